@@ -1,0 +1,103 @@
+import redaxios from "redaxios";
+import { type } from "arktype";
+import { API_PREFIX, buildPath, endpoints, type BodyOf, type Endpoint, type EndpointName, type ResponseOf } from "./contract";
+import { ApiError, toApiError } from "./errors";
+
+/**
+ * What the client needs from the session (the session machine provides it): the token in memory, and one
+ * shared refresh when a call answers 401. The client keeps no token of its own.
+ */
+export type AuthBridge = {
+  getAccessToken(): string | null;
+  /** Single-flight: concurrent callers share one refresh. Resolves with the new token or rejects. */
+  refreshAfterUnauthorized(): Promise<string>;
+  /** The retry also answered 401: the session is over. */
+  signOutAfterUnauthorized(): void;
+};
+
+export type CallOptions<N extends EndpointName> = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined | null>;
+  headers?: Record<string, string>;
+} & (BodyOf<N> extends never ? { body?: undefined } : { body: BodyOf<N> });
+
+export type ApiClientConfig = {
+  /** e.g. https://api.example; empty for same origin */
+  baseUrl: string;
+  auth?: AuthBridge;
+  /** parse every response with the contract (dev and tests) */
+  validateResponses: boolean;
+  fetch?: typeof fetch;
+};
+
+/** Empty or falsy query values are omitted (SPEC §7). */
+export function cleanQuery(query: Record<string, unknown> = {}): Record<string, string> {
+  const clean: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "" || value === 0 || value === false) continue;
+    clean[key] = String(value);
+  }
+  return clean;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(config: ApiClientConfig) {
+  const http = redaxios.create({
+    baseURL: config.baseUrl.replace(/\/$/, "") + API_PREFIX,
+    withCredentials: true,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+  let auth = config.auth;
+
+  async function send(name: EndpointName, options: CallOptions<EndpointName>, token: string | null) {
+    const endpoint: Endpoint = endpoints[name];
+    const headers: Record<string, string> = { ...options.headers };
+    if (endpoint.auth && token) headers.Authorization = `Bearer ${token}`;
+    const query = cleanQuery(options.query);
+    return http({
+      url: buildPath(endpoint.path, options.params),
+      method: endpoint.method.toLowerCase() as "get",
+      data: options.body,
+      headers,
+      params: Object.keys(query).length ? query : undefined,
+      responseType: endpoint.response ? "json" : "blob",
+    });
+  }
+
+  async function call<N extends EndpointName>(name: N, ...[options]: BodyOf<N> extends never ? [CallOptions<N>?] : [CallOptions<N>]): Promise<ResponseOf<N>> {
+    const endpoint: Endpoint = endpoints[name];
+    const opts = (options ?? {}) as CallOptions<EndpointName>;
+    let response;
+    try {
+      response = await send(name, opts, endpoint.auth ? (auth?.getAccessToken() ?? null) : null);
+    } catch (failure) {
+      const error = toApiError(failure);
+      // Login, refresh and logout never take this path (auth: false), so no refresh loop.
+      if (error.status !== 401 || !endpoint.auth || !auth) throw error;
+      const fresh = await auth.refreshAfterUnauthorized();
+      try {
+        response = await send(name, opts, fresh);
+      } catch (retryFailure) {
+        const retryError = toApiError(retryFailure);
+        if (retryError.status === 401) auth.signOutAfterUnauthorized();
+        throw retryError;
+      }
+    }
+    if (!endpoint.response) return response.data as ResponseOf<N>;
+    if (!config.validateResponses) return response.data as ResponseOf<N>;
+    const parsed = endpoint.response(response.data);
+    if (parsed instanceof type.errors) {
+      throw new ApiError(response.status, "CONTRACT", `Response of ${name} breaks the contract: ${parsed.summary}`);
+    }
+    return parsed as ResponseOf<N>;
+  }
+
+  return {
+    call,
+    /** The session machine attaches itself once it runs. */
+    setAuth(bridge: AuthBridge | undefined) {
+      auth = bridge;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { type, type Type } from "arktype";
+
+// Generic wrappers: arktype cannot infer computed keys, so the schema is built loosely and typed by hand.
+
+/** `{ data: PAYLOAD }` — every success body (DESIGN §3). */
+export function envelope<T>(payload: Type<T>): Type<{ data: T }> {
+  return type({ data: payload as Type<unknown> }) as unknown as Type<{ data: T }>;
+}
+
+export type Page = { page: number; size: number; total: number };
+
+/** `{ data: { page, size, total, <plural>: T[] } }` */
+export function listEnvelope<const K extends string, T>(plural: K, item: Type<T>): Type<{ data: Page & { [P in K]: T[] } }> {
+  const page = type({ page: "number.integer", size: "number.integer", total: "number.integer" });
+  const rows = type.raw({ [plural]: (item as Type<unknown>).array() });
+  return type({ data: page.and(rows as never) }) as unknown as Type<{ data: Page & { [P in K]: T[] } }>;
+}
+
+/** `{ data: { <singular>: T } }` */
+export function singleEnvelope<const K extends string, T>(singular: K, item: Type<T>): Type<{ data: { [P in K]: T } }> {
+  return type({ data: type.raw({ [singular]: item }) as never }) as unknown as Type<{ data: { [P in K]: T } }>;
+}
+
+export const errorBody = type({
+  error: "string",
+  code: "string",
+  "errors?": "Record<string, string>",
+});
+export type ErrorBody = typeof errorBody.infer;
+
+export const errorCodes = [
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "REGISTRATION_CLOSED",
+  "NOT_FOUND",
+  "QUOTA_FULL",
+  "KTP_DAILY_LIMIT",
+  "KTP_MONTHLY_LIMIT",
+  "SESSION_UNAVAILABLE",
+  "LOCATION_DAY_OFF",
+  "DUPLICATE",
+  "INVALID_TRANSITION",
+  "VALIDATION",
+  "RATE_LIMITED",
+  "SERVER_ERROR",
+  "UNAVAILABLE",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,6 @@
+export * from "./primitives";
+export * from "./entities";
+export * from "./requests";
+export * from "./envelopes";
+export * from "./endpoints";
+export * from "./field-errors";

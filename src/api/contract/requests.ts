@@ -1,0 +1,139 @@
+import { type } from "arktype";
+import { clockTime, id9999, id99999, isoDate, kjpNumber, kkNumber, ktpNumber, name3to100 } from "./primitives";
+
+// Request bodies, one per SPEC §5 row. Admin messages are arktype's defaults (SPEC §5).
+
+export const loginBody = type({ username: name3to100, password: "8 <= string <= 100" });
+export type LoginBody = typeof loginBody.infer;
+
+const idList = id9999.array();
+
+export const userCreateBody = type({
+  name: name3to100,
+  username: name3to100,
+  password: "8 <= string <= 100",
+  "roles?": idList,
+  "permissions?": idList,
+});
+export type UserCreateBody = typeof userCreateBody.infer;
+
+export const userEditBody = type({
+  "name?": name3to100,
+  "username?": name3to100,
+  "password?": "8 <= string <= 100",
+  "roles?": idList,
+  "permissions?": idList,
+});
+export type UserEditBody = typeof userEditBody.infer;
+
+export const roleCreateBody = type({
+  name: name3to100,
+  slug: name3to100,
+  "description?": "string <= 100",
+  "permissions?": idList,
+});
+export type RoleCreateBody = typeof roleCreateBody.infer;
+
+export const roleEditBody = type({
+  "name?": name3to100,
+  "slug?": name3to100,
+  "description?": "string <= 100 | null",
+  "permissions?": idList,
+});
+export type RoleEditBody = typeof roleEditBody.infer;
+
+export const permissionCreateBody = type({
+  name: name3to100,
+  slug: name3to100,
+  "description?": "string <= 100",
+});
+export type PermissionCreateBody = typeof permissionCreateBody.infer;
+
+export const permissionEditBody = type({
+  "name?": name3to100,
+  "slug?": name3to100,
+  "description?": "string <= 100 | null",
+});
+export type PermissionEditBody = typeof permissionEditBody.infer;
+
+export const locationCreateBody = type({
+  name: name3to100,
+  code: name3to100,
+  "description?": "string <= 255",
+});
+export type LocationCreateBody = typeof locationCreateBody.infer;
+
+export const locationEditBody = type({
+  "name?": name3to100,
+  "code?": name3to100,
+  "description?": "string <= 255 | null",
+});
+export type LocationEditBody = typeof locationEditBody.infer;
+
+export const sessionCreateBody = type({
+  location_id: id9999,
+  day_of_the_week: "0 <= number.integer <= 6",
+  start_time: clockTime,
+  end_time: clockTime,
+  quota: "1 <= number.integer <= 9999",
+});
+export type SessionCreateBody = typeof sessionCreateBody.infer;
+
+export const sessionEditBody = type({
+  "location_id?": id9999,
+  "day_of_the_week?": "0 <= number.integer <= 6",
+  "start_time?": clockTime,
+  "end_time?": clockTime,
+  "quota?": "1 <= number.integer <= 9999",
+});
+export type SessionEditBody = typeof sessionEditBody.infer;
+
+export const dayOffCreateBody = type({
+  date: isoDate,
+  details: "string <= 255",
+  location_id: id9999,
+});
+export type DayOffCreateBody = typeof dayOffCreateBody.infer;
+
+export const rejectionReasonCreateBody = type({ reason: "1 <= string <= 100" });
+export type RejectionReasonCreateBody = typeof rejectionReasonCreateBody.infer;
+
+export const rejectQueueBody = type({ rejection_reason_id: id99999 });
+export type RejectQueueBody = typeof rejectQueueBody.infer;
+
+export const guestRegistrationBody = type({
+  no_kjp: kjpNumber,
+  no_ktp: ktpNumber,
+  no_kk: kkNumber,
+  session_id: id99999,
+});
+export type GuestRegistrationBody = typeof guestRegistrationBody.infer;
+
+export const guestStatusBody = type({ no_kjp: kjpNumber, date: "string" });
+export type GuestStatusBody = typeof guestStatusBody.infer;
+
+// Query strings arrive as text; these parse them (the mock uses them, the client sends plain values).
+const pageNumber = type("string.integer.parse |> number >= 1");
+const pageSize = type("string.integer.parse |> 1 <= number <= 100");
+const idParam = type("string.integer.parse |> number >= 0");
+
+export const pageQuery = type({ "page?": pageNumber, "size?": pageSize });
+export const queueFilterQuery = type({
+  "location_id?": idParam,
+  "no?": "string",
+  "no_kjp?": "string",
+  "no_ktp?": "string",
+  "date?": isoDate,
+});
+export const queueListQuery = pageQuery.and(queueFilterQuery);
+export const locationListQuery = pageQuery.and({ "name?": "string" });
+export const sessionListQuery = pageQuery.and({ "location_id?": idParam });
+export const dayOffListQuery = pageQuery.and({ "location_id?": idParam, "date?": isoDate });
+export const guestSessionQuery = type({ location_id: type("string.integer.parse |> number >= 1") });
+
+/** Client-side shapes of the same queries (values before they become text). */
+export type PageParams = { page?: number; size?: number };
+export type QueueFilters = { location_id?: number; no?: string; no_kjp?: string; no_ktp?: string; date?: string };
+export type QueueListParams = PageParams & QueueFilters;
+export type SessionListParams = PageParams & { location_id?: number };
+export type DayOffListParams = PageParams & { location_id?: number; date?: string };

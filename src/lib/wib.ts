@@ -1,0 +1,86 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, format, getDay } from "date-fns";
+
+/** Jakarta (WIB, UTC+7, no DST). Every date the product shows or rules on is in this zone, never the device's. */
+export const WIB = "Asia/Jakarta";
+
+export const REGISTRATION_OPENS_HOUR = 6;
+export const REGISTRATION_CLOSES_HOUR = 21;
+
+/** The instant as a WIB calendar date-time. */
+export function inWib(instant: Date | number): TZDate {
+  return new TZDate(typeof instant === "number" ? instant : instant.getTime(), WIB);
+}
+
+/** YYYY-MM-DD of the instant in WIB. */
+export function wibDate(instant: Date | number): string {
+  return format(inWib(instant), "yyyy-MM-dd");
+}
+
+/** HH:mm:ss of the instant in WIB. */
+export function wibTime(instant: Date | number): string {
+  return format(inWib(instant), "HH:mm:ss");
+}
+
+/** Audit timestamp: YYYY-MM-DD HH:mm:ss in WIB. */
+export function wibTimestamp(instant: Date | number): string {
+  return format(inWib(instant), "yyyy-MM-dd HH:mm:ss");
+}
+
+/** Today in WIB (YYYY-MM-DD). */
+export function wibToday(now: Date | number): string {
+  return wibDate(now);
+}
+
+/** The pickup date: tomorrow in WIB. */
+export function wibTomorrow(now: Date | number): string {
+  return format(addDays(inWib(now), 1), "yyyy-MM-dd");
+}
+
+/** 06:00:00.000 ≤ now < 21:00:00.000 WIB. */
+export function isRegistrationOpen(now: Date | number): boolean {
+  const hour = inWib(now).getHours();
+  return hour >= REGISTRATION_OPENS_HOUR && hour < REGISTRATION_CLOSES_HOUR;
+}
+
+/** Weekday (0 Sunday … 6 Saturday) of a YYYY-MM-DD calendar date. */
+export function weekdayOf(isoDate: string): number {
+  return getDay(parseWibDate(isoDate));
+}
+
+/** A YYYY-MM-DD read as midnight in WIB. */
+export function parseWibDate(isoDate: string): TZDate {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, WIB);
+}
+
+/** YYYY-MM of a YYYY-MM-DD. */
+export function monthOf(isoDate: string): string {
+  return isoDate.slice(0, 7);
+}
+
+export const weekdayNamesId = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"] as const;
+export const weekdayNamesEn = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** 'Minggu' for 0 … 'Sabtu' for 6. */
+export function weekdayNameId(day: number): string {
+  return weekdayNamesId[day] ?? String(day);
+}
+
+/** '07:00:00' → '07:00'. */
+export function hhmm(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** '07:00 - 09:00 WIB' */
+export function wibRange(start: string, end: string): string {
+  return `${hhmm(start)} - ${hhmm(end)} WIB`;
+}
+
+const monthsId = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+
+/** '2025-04-24' → 'Kamis, 24 April 2025' */
+export function longDateId(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return `${weekdayNameId(weekdayOf(isoDate))}, ${d} ${monthsId[m - 1]} ${y}`;
+}

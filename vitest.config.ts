@@ -1,0 +1,44 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { chromiumPath, chromiumArgs } from "./scripts/chromium";
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  instances: [{ browser: "chromium" as const }],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // pure logic: contract, rules, machines, mock API (msw/node), time
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/**/*.test.ts", "machines/**/*.test.ts", "mocks/**/*.test.ts", "scripts/**/*.test.ts", "lint/**/*.test.ts"],
+        },
+      },
+      {
+        // components in a real Chromium
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: "browser",
+          include: ["src/**/*.test.tsx"],
+          browser,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: ".storybook" })],
+        test: {
+          name: "storybook",
+          browser,
+        },
+      },
+    ],
+  },
+});
