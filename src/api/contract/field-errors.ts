@@ -1,10 +1,10 @@
 import { type } from "arktype";
 
-/** First problem per field, keyed by dotted path: what a form shows under each input. */
+/** First problem per top-level field (bodies are flat; "roles.0" belongs to the roles input): what a form shows under each input. */
 export function toFieldErrors(errors: InstanceType<typeof type.errors>): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const error of errors) {
-    const key = error.path.join(".") || "_";
+    const key = error.path.length ? String(error.path[0]) : "_";
     fieldErrors[key] ??= error.problem;
   }
   return fieldErrors;

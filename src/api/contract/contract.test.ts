@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { type } from "arktype";
+import {
+  buildPath, dayOffCreateBody, endpoints, errorBody, guestMessages, guestRegistrationBody, guestStatusBody, listEnvelope,
+  locationCreateBody, locationEditBody, loginBody, permissionCreateBody, queue, queueListQuery, rejectQueueBody,
+  rejectionReasonCreateBody, roleCreateBody, roleEditBody, sessionCreateBody, sessionEditBody, singleEnvelope, userCreateBody,
+  userEditBody, validate,
+} from "./index";
+
+const digits = (n: number, d = "1") => d.repeat(n);
+const errorsOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
+  const result = validate(schema, input);
+  return result.ok ? {} : result.fieldErrors;
+};
+
+describe("guest registration", () => {
+  const valid = { no_kjp: digits(16), no_ktp: digits(16, "3"), no_kk: digits(16, "3"), session_id: 12 };
+
+  it("accepts a valid form, an 18-digit KJP and leading zeros", () => {
+    expect(validate(guestRegistrationBody, valid).ok).toBe(true);
+    expect(validate(guestRegistrationBody, { ...valid, no_kjp: "0" + digits(17) }).ok).toBe(true);
+  });
+
+  it.each([
+    ["no_kjp", digits(15), guestMessages.kjpMin],
+    ["no_kjp", "", guestMessages.kjpMin],
+    ["no_kjp", digits(15) + "a", guestMessages.digitsOnly],
+    ["no_ktp", digits(15), guestMessages.ktpExact],
+    ["no_ktp", digits(17), guestMessages.ktpExact],
+    ["no_ktp", "3171 0000 0000 00", guestMessages.digitsOnly],
+    ["no_kk", digits(17), guestMessages.kkExact],
+    ["no_kk", "x".repeat(16), guestMessages.digitsOnly],
+  ])("rejects %s = %j with its message", (field, value, message) => {
+    expect(errorsOf(guestRegistrationBody, { ...valid, [field]: value })[field]).toBe(message);
+  });
+
+  it("requires every input and a session id of 1-99999", () => {
+    const errors = errorsOf(guestRegistrationBody, {});
+    expect(Object.keys(errors).sort()).toEqual(["no_kjp", "no_kk", "no_ktp", "session_id"]);
+    expect(errorsOf(guestRegistrationBody, { ...valid, session_id: 0 }).session_id).toBeDefined();
+    expect(errorsOf(guestRegistrationBody, { ...valid, session_id: 100000 }).session_id).toBeDefined();
+  });
+});
+
+describe("guest status check", () => {
+  it("takes a KJP of 16+ digits and a date string", () => {
+    expect(validate(guestStatusBody, { no_kjp: digits(16), date: "2026-11-22" }).ok).toBe(true);
+    expect(errorsOf(guestStatusBody, { no_kjp: "12", date: "2026-11-22" }).no_kjp).toBe(guestMessages.kjpMin);
+    expect(errorsOf(guestStatusBody, { no_kjp: digits(16) }).date).toBeDefined();
+  });
+});
+
+// Each admin rule of SPEC §5: a valid body passes and each bound is enforced.
+const boundCases: [string, Parameters<typeof validate>[0], Record<string, unknown>, [string, unknown][]][] = [
+  ["login", loginBody, { username: "abc", password: "12345678" }, [["username", "ab"], ["username", "a".repeat(101)], ["password", "1234567"], ["password", "x".repeat(101)]]],
+  ["user create", userCreateBody, { name: "Budi", username: "budi", password: "rahasia123", roles: [1], permissions: [2] },
+    [["name", "ab"], ["username", "ab"], ["password", "short"], ["roles", [0]], ["permissions", [10000]]]],
+  ["user edit", userEditBody, {}, [["name", "ab"], ["roles", [10000]]]],
+  ["role create", roleCreateBody, { name: "Operator", slug: "operator", description: "d", permissions: [1] },
+    [["name", "ab"], ["slug", "ab"], ["description", "x".repeat(101)], ["permissions", [0]]]],
+  ["role edit", roleEditBody, { description: null }, [["slug", "ab"], ["description", "x".repeat(101)]]],
+  ["permission create", permissionCreateBody, { name: "Access", slug: "access:x" }, [["name", "ab"], ["description", "x".repeat(101)]]],
+  ["location create", locationCreateBody, { name: "Pasar Minggu", code: "PSM" }, [["name", "ab"], ["code", "ab"], ["description", "x".repeat(256)]]],
+  ["location edit", locationEditBody, { description: null }, [["name", "ab"], ["description", "x".repeat(256)]]],
+  ["session create", sessionCreateBody, { location_id: 1, day_of_the_week: 0, start_time: "07:00", end_time: "09:00:00", quota: 50 },
+    [["location_id", 0], ["location_id", 10000], ["day_of_the_week", 7], ["start_time", "7 am"], ["quota", 0], ["quota", 10000]]],
+  ["session edit", sessionEditBody, {}, [["quota", 0], ["day_of_the_week", -1]]],
+  ["day off create", dayOffCreateBody, { date: "2026-11-22", details: "Libur", location_id: 3 },
+    [["date", "22/11/2026"], ["details", "x".repeat(256)], ["location_id", 0]]],
+  ["rejection reason", rejectionReasonCreateBody, { reason: "Dokumen tidak sesuai" }, [["reason", ""], ["reason", "x".repeat(101)]]],
+  ["reject queue", rejectQueueBody, { rejection_reason_id: 1 }, [["rejection_reason_id", 0], ["rejection_reason_id", 100000]]],
+];
+
+describe.each(boundCases)("%s body", (_, schema, valid, violations) => {
+  it("accepts a valid example", () => {
+    expect(validate(schema, valid)).toEqual({ ok: true, value: valid });
+  });
+  it.each(violations)("rejects %s = %j", (field, value) => {
+    expect(errorsOf(schema, { ...valid, [field]: value })[field]).toMatch(/must be/);
+  });
+});
+
+describe("envelopes", () => {
+  const sample = {
+    uuid: "u1", no: "PSM-001", no_kjp: digits(16), no_ktp: digits(16), no_kk: digits(16), scheduled_date: "2026-11-22",
+    scheduled_location: "Pasar Minggu", scheduled_start_time: "07:00:00", scheduled_end_time: "09:00:00", status: "registered",
+    rejection_reason: null, queue_location_id: 1, queue_session_id: 1, created_at: "2026-11-21 06:00:00",
+  };
+  it("reads a list and a single answer", () => {
+    const list = listEnvelope("queues", queue);
+    expect(list({ data: { page: 1, size: 10, total: 1, queues: [sample] } })).toMatchObject({ data: { total: 1 } });
+    expect(list({ data: { page: 1, size: 10, total: 1, tickets: [sample] } })).toBeInstanceOf(type.errors);
+    expect(singleEnvelope("queue", queue)({ data: { queue: { ...sample, status: "lost" } } })).not.toHaveProperty("data");
+  });
+  it("reads the error body", () => {
+    expect(errorBody({ error: "Kuota penuh", code: "QUOTA_FULL" })).toEqual({ error: "Kuota penuh", code: "QUOTA_FULL" });
+    expect(errorBody({ message: "x" })).not.toHaveProperty("code");
+  });
+  it("parses list queries from text", () => {
+    expect(queueListQuery({ page: "2", size: "20", location_id: "0", date: "2026-11-22" })).toEqual({ page: 2, size: 20, location_id: 0, date: "2026-11-22" });
+    expect(queueListQuery({ size: "500" })).not.toHaveProperty("size");
+  });
+});
+
+describe("endpoint table", () => {
+  it("covers every call of SPEC §7 and the guest routes", () => {
+    const routes = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
+    for (const route of [
+      "POST /users/auth/login", "POST /users/auth/refresh-token", "POST /users/auth/logout",
+      "GET /users/", "GET /users/:username", "POST /users/", "PATCH /users/:username",
+      "GET /users/roles/", "GET /users/roles/:id", "POST /users/roles/", "PATCH /users/roles/:id",
+      "GET /users/permissions/", "GET /users/permissions/:id", "POST /users/permissions/", "PATCH /users/permissions/:id",
+      "POST /queues/getScheduledDate", "POST /queues/get", "POST /queues/create", "GET /queues/", "GET /queues/download/",
+      "GET /queues/:uuid", "PATCH /queues/:uuid/mark-done", "PATCH /queues/:uuid/reject",
+      "GET /queues/locations/get", "GET /queues/locations/", "GET /queues/locations/:id", "POST /queues/locations/",
+      "PATCH /queues/locations/:id", "PATCH /queues/locations/:id/archive", "PATCH /queues/locations/:id/unarchive",
+      "GET /queues/sessions/get", "GET /queues/sessions/", "GET /queues/sessions/:id", "POST /queues/sessions/",
+      "PATCH /queues/sessions/:id", "PATCH /queues/sessions/:id/archive", "PATCH /queues/sessions/:id/unarchive",
+      "GET /queues/days-off/", "GET /queues/days-off/:id", "POST /queues/days-off/", "PATCH /queues/days-off/:id/archive",
+      "PATCH /queues/days-off/:id/unarchive", "DELETE /queues/days-off/:id",
+      "GET /queues/rejection-reasons/", "GET /queues/rejection-reasons/:id", "POST /queues/rejection-reasons/", "DELETE /queues/rejection-reasons/:id",
+    ]) expect(routes).toContain(route);
+  });
+  it("marks guest routes public and admin routes protected", () => {
+    expect(endpoints.guestCreateQueue.auth).toBe(false);
+    expect(endpoints.queueList).toMatchObject({ auth: true, permissions: ["access:queue"] });
+    expect(endpoints.userList.permissions).toEqual(["access:user"]);
+  });
+  it("fills path parameters and refuses a missing one", () => {
+    expect(buildPath("/queues/:uuid/reject", { uuid: "a b" })).toBe("/queues/a%20b/reject");
+    expect(() => buildPath("/queues/:uuid")).toThrow(/uuid/);
+  });
+});

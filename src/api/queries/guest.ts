@@ -1,0 +1,38 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { GuestRegistrationBody, GuestStatusBody } from "../contract";
+import { api } from "../instance";
+
+export const guestKeys = {
+  all: ["guest"] as const,
+  scheduledDate: () => [...guestKeys.all, "scheduled-date"] as const,
+  locations: () => [...guestKeys.all, "locations"] as const,
+  sessions: (locationId: number) => [...guestKeys.all, "sessions", locationId] as const,
+};
+
+export const guestQueries = {
+  scheduledDate: () =>
+    queryOptions({
+      queryKey: guestKeys.scheduledDate(),
+      queryFn: async () => (await api.call("guestScheduledDate")).data.scheduled_date,
+    }),
+  locations: () =>
+    queryOptions({
+      queryKey: guestKeys.locations(),
+      queryFn: async () => (await api.call("guestLocations")).data.queue_locations,
+    }),
+  /** Nothing is requested before a location is chosen (SPEC §2). */
+  sessions: (locationId: number | null) =>
+    queryOptions({
+      queryKey: guestKeys.sessions(locationId ?? 0),
+      queryFn: async () => (await api.call("guestSessions", { query: { location_id: locationId } })).data.queue_sessions,
+      enabled: locationId !== null && locationId > 0,
+    }),
+};
+
+export async function createGuestQueue(body: GuestRegistrationBody, idempotencyKey: string) {
+  return (await api.call("guestCreateQueue", { body, headers: { "Idempotency-Key": idempotencyKey } })).data.queue;
+}
+
+export async function checkGuestQueues(body: GuestStatusBody) {
+  return (await api.call("guestCheckQueues", { body })).data.queues;
+}
