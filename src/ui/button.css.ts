@@ -1,0 +1,88 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const base = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.lg,
+  border: "2px solid transparent",
+  borderRadius: vars.radius.md,
+  fontFamily: "inherit",
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: "center",
+  textDecoration: "none",
+  cursor: "pointer",
+  userSelect: "none",
+  WebkitTapHighlightColor: "transparent",
+  touchAction: "manipulation",
+  transition: "background-color 120ms, border-color 120ms, color 120ms",
+  selectors: {
+    "&[data-disabled]": {
+      cursor: "not-allowed",
+      backgroundColor: vars.color.surfaceMuted,
+      borderColor: vars.color.surfaceMuted,
+      color: vars.color.textDisabled,
+    },
+    "&[data-pending]": {
+      cursor: "progress",
+    },
+  },
+});
+
+export const variant = styleVariants({
+  primary: {
+    backgroundColor: vars.color.brand,
+    color: vars.color.textInverse,
+    selectors: {
+      "&[data-hovered], &[data-pressed]": { backgroundColor: vars.color.brandHover },
+    },
+  },
+  secondary: {
+    backgroundColor: vars.color.surface,
+    color: vars.color.brandText,
+    borderColor: vars.color.brand,
+    selectors: {
+      "&[data-hovered], &[data-pressed]": { backgroundColor: vars.color.brandSoft },
+    },
+  },
+  destructive: {
+    backgroundColor: vars.color.danger,
+    color: vars.color.textInverse,
+    selectors: {
+      "&[data-hovered], &[data-pressed]": { backgroundColor: vars.color.dangerHover },
+    },
+  },
+  ghost: {
+    backgroundColor: "transparent",
+    color: vars.color.text,
+    selectors: {
+      "&[data-hovered], &[data-pressed]": { backgroundColor: vars.color.surfaceHover },
+      "&[data-disabled]": { backgroundColor: "transparent", borderColor: "transparent" },
+    },
+  },
+});
+
+export const size = styleVariants({
+  md: {},
+  sm: {
+    minHeight: vars.size.controlSmall,
+    minWidth: vars.size.controlSmall,
+    paddingInline: vars.space.md,
+    fontSize: vars.fontSize.sm,
+  },
+});
+
+export const fullWidth = style({
+  width: "100%",
+});
+
+export const label = style({
+  minWidth: 0,
+});

@@ -1,0 +1,12 @@
+export { vars, focusRing } from "./theme.css";
+export { Button } from "./button";
+export type { ButtonProps, ButtonVariant, ButtonSize } from "./button";
+export { LinkButton } from "./link-button";
+export type { LinkButtonProps } from "./link-button";
+export { Link } from "./link";
+export type { LinkProps } from "./link";
+export { linkClass } from "./link.css";
+export { Spinner } from "./spinner";
+export type { SpinnerProps } from "./spinner";
+export { VisuallyHidden } from "./visually-hidden";
+export type { VisuallyHiddenProps } from "./visually-hidden";
