@@ -1,10 +1,9 @@
 import type { Preview } from "@storybook/react-vite";
-import { initialize, mswLoader } from "msw-storybook-addon/csf3";
+import { mswLoader } from "msw-storybook-addon/csf3";
 
-initialize({ onUnhandledRequest: "bypass", quiet: true });
-
+// Stories mock the API per story with `parameters.msw` (handlers from mocks/).
 const preview: Preview = {
-  loaders: [mswLoader],
+  loaders: [mswLoader()],
   parameters: {
     layout: "fullscreen",
   },

@@ -1,0 +1,74 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import storybook from "eslint-plugin-storybook";
+import globals from "globals";
+import { readdirSync } from "node:fs";
+
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * The layer rules of DESIGN §2 as import boundaries. Paths are relative to this folder.
+ * A test (scripts/lint-boundaries.test.ts) proves each one catches a forbidden import.
+ */
+export const layerZones = [
+  // a feature never imports another feature
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: move the shared part to src/ui, src/lib or src/api.",
+  })),
+  { target: "./src/ui", from: ["./src/features", "./src/app", "./src/api", "./machines", "./mocks"], message: "src/ui knows no feature, API or machine: pass data in props." },
+  { target: "./src/lib", from: ["./src/features", "./src/app", "./src/ui", "./src/api", "./machines", "./mocks"], message: "src/lib holds plain helpers and imports nothing of the app." },
+  { target: "./src/api", from: ["./src/features", "./src/app", "./src/ui", "./machines", "./mocks"], message: "src/api talks to the API only." },
+  { target: "./src", from: "./mocks", message: "src never imports mocks (only the entry's dynamic import behind the demo flag)." },
+  { target: "./mocks", from: "./src", except: ["./api/contract", "./lib"], message: "mocks may use src/api/contract and src/lib only." },
+  { target: "./e2e", from: ["./src", "./mocks", "./machines"], message: "e2e drives the built app as a black box." },
+];
+
+export default tseslint.config(
+  { ignores: ["dist", "dist-demo", "storybook-static", "node_modules", "public/mockServiceWorker.js", "test-results", "playwright-report", "coverage"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-self-import": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // machines are pure: from the app they may take types only
+    files: ["machines/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/src/**", "react", "react-dom", "@tanstack/*", "redaxios"], allowTypeImports: true, message: "Machines are pure: type-only imports from src, no React, no fetch." }] },
+      ],
+    },
+  },
+  ...storybook.configs["flat/recommended"],
+);

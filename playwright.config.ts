@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4174);
+
+// Journeys drive the built demo app (embedded mock API) in Chromium as a black box.
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 5"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }, testMatch: /public/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }, testIgnore: /public/ },
+  ],
+  webServer: {
+    command: `npx vite preview --outDir dist-demo --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

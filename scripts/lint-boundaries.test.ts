@@ -1,0 +1,76 @@
+import { ESLint } from "eslint";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Lints code as if it lived at a path, to prove the layer rules of DESIGN §2 catch forbidden imports.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+/** Real files on disk, for rules that must resolve the imported module; removed afterwards. */
+async function withFiles<T>(files: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  for (const [path, code] of Object.entries(files)) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, code);
+  }
+  try {
+    return await run();
+  } finally {
+    for (const path of Object.keys(files)) rmSync(path, { force: true });
+  }
+}
+
+describe("import boundaries", () => {
+  it("stops a feature importing another feature", async () => {
+    expect(await ruleIdsFor("src/features/queues/probe.ts", 'import { LocationListPage } from "../locations";\nexport const x = LocationListPage;\n')).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("lets a feature import its own files, ui, lib and api", async () => {
+    const ids = await ruleIdsFor(
+      "src/features/queues/probe.ts",
+      'import { QueueListPage } from "./queue-list-page";\nimport { wibToday } from "../../lib/wib";\nimport { queueQueries } from "../../api/queries/queues";\nexport const x = [QueueListPage, wibToday, queueQueries];\n',
+    );
+    expect(ids).not.toContain("import-x/no-restricted-paths");
+  });
+
+  it("stops ui and lib importing features", async () => {
+    expect(await ruleIdsFor("src/ui/probe.ts", 'import { DashboardPage } from "../features/dashboard";\nexport const x = DashboardPage;\n')).toContain(
+      "import-x/no-restricted-paths",
+    );
+    expect(await ruleIdsFor("src/lib/probe.ts", 'import { DashboardPage } from "../features/dashboard";\nexport const x = DashboardPage;\n')).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("stops src importing mocks, statically or not", async () => {
+    const ids = await withFiles({ "mocks/lint-probe-target.ts": "export const mock = 1;\n" }, async () => [
+      ...(await ruleIdsFor("src/app/probe.ts", 'import { mock } from "../../mocks/lint-probe-target";\nexport const x = mock;\n')),
+      ...(await ruleIdsFor("src/app/probe.ts", 'export const load = () => import("../../mocks/lint-probe-target");\n')),
+    ]);
+    expect(ids.filter((id) => id === "import-x/no-restricted-paths")).toHaveLength(2);
+  });
+
+  it("keeps machines pure", async () => {
+    expect(await ruleIdsFor("machines/probe.ts", 'import { useState } from "react";\nexport const x = useState;\n')).toContain(
+      "@typescript-eslint/no-restricted-imports",
+    );
+    expect(await ruleIdsFor("machines/probe.ts", 'import type { Queue } from "../src/api/contract";\nexport type X = Queue;\n')).toEqual([]);
+  });
+
+  it("finds import cycles", async () => {
+    const ids = await withFiles(
+      {
+        "src/lib/lint-probe-a.ts": 'import { b } from "./lint-probe-b";\nexport const a = () => b;\n',
+        "src/lib/lint-probe-b.ts": 'import { a } from "./lint-probe-a";\nexport const b = () => a;\n',
+      },
+      async () => (await eslint.lintFiles(["src/lib/lint-probe-a.ts"])).flatMap((r) => r.messages.map((m) => m.ruleId)),
+    );
+    expect(ids).toContain("import-x/no-cycle");
+  });
+});

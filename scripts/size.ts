@@ -1,0 +1,88 @@
+/**
+ * `npm run size`: gzip size of every emitted chunk and of each route's initial load, read from the
+ * real-API build (dist/, built first by the npm script). Fails when the build carries mock code or a budget of
+ * DESIGN §8 is exceeded.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = process.argv[2] ?? "dist";
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The chunk and everything it imports statically: what loads before it runs. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+function filesOf(keys: Iterable<string>): string[] {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files];
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error("no entry chunk in the manifest");
+const entry = staticClosure(entryKey);
+
+// Routes, by the feature module each one loads (src/app/route-table.ts).
+const routeAreas: Record<string, string> = {
+  "/": "landing",
+  "/queue-registration": "registration",
+  "/queue-status": "status",
+  "/login": "auth",
+  "/dashboard": "dashboard",
+  "/queues": "queues",
+  "/queues/locations": "locations",
+  "/queues/sessions": "sessions",
+  "/queues/days-off": "days-off",
+  "/queues/rejection-reasons": "rejection-reasons",
+  "/users": "users",
+  "/users/roles": "roles",
+  "/users/permissions": "permissions",
+};
+
+/** DESIGN §8 budgets, gzip bytes. */
+const budgets: Record<string, number> = { "/": 120 * 1024, "/queue-registration": 230 * 1024 };
+
+console.log("Chunks (gzip):");
+const assets = readdirSync(join(dist, "assets")).filter((f) => /\.(js|css)$/.test(f));
+for (const file of assets.sort()) console.log(`  ${kb(gz(`assets/${file}`)).padStart(8)} KB  assets/${file}`);
+
+let failed = false;
+console.log("\nInitial load per route (entry + the route's screen chunk and their static imports, gzip):");
+for (const [route, area] of Object.entries(routeAreas)) {
+  const key = `src/features/${area}/index.ts`;
+  if (!manifest[key]) {
+    console.log(`  ${route}: no chunk for ${key}`);
+    failed = true;
+    continue;
+  }
+  const keys = new Set([...entry, ...staticClosure(key)]);
+  const total = filesOf(keys).reduce((sum, f) => sum + gz(f), 0);
+  const budget = budgets[route];
+  const verdict = budget === undefined ? "" : total <= budget ? `  ≤ ${kb(budget)} KB budget: ok` : `  > ${kb(budget)} KB budget: OVER`;
+  if (budget !== undefined && total > budget) failed = true;
+  console.log(`  ${kb(total).padStart(8)} KB  ${route}${verdict}`);
+}
+
+// The real-API build must carry no mock code (DESIGN §2): msw, @msw/data, the mock handlers.
+const mockMarkers = [/\[MSW\]/, /mockServiceWorker/];
+const withMock = assets.filter((f) => mockMarkers.some((m) => m.test(readFileSync(join(dist, "assets", f), "utf8"))));
+console.log(`\nMock code in the build: ${withMock.length === 0 ? "none" : withMock.join(", ")}`);
+if (withMock.length > 0 && !process.env.SIZE_ALLOW_MOCK) failed = true;
+
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,99 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { PermissionSlug } from "../api/contract";
+import type { Access } from "./access";
+
+export type MenuGroup = "Antrean" | "Users";
+
+export type AppRoute = {
+  path: string;
+  access: Access;
+  layout: "public" | "admin";
+  screen: LazyExoticComponent<ComponentType>;
+  /** present for sidebar entries; shown by this exact permission (SPEC §6) */
+  menu?: { label: string; group?: MenuGroup; permission?: PermissionSlug };
+};
+
+// Screens load per area, so the public pages never download admin code (issue 8).
+const landing = () => import("../features/landing");
+const registration = () => import("../features/registration");
+const status = () => import("../features/status");
+const auth = () => import("../features/auth");
+const dashboard = () => import("../features/dashboard");
+const queues = () => import("../features/queues");
+const locations = () => import("../features/locations");
+const sessions = () => import("../features/sessions");
+const daysOff = () => import("../features/days-off");
+const rejectionReasons = () => import("../features/rejection-reasons");
+const users = () => import("../features/users");
+const roles = () => import("../features/roles");
+const permissions = () => import("../features/permissions");
+const errors = () => import("../features/errors");
+
+/** One lazy screen from a feature's named export (a missing export fails the typecheck). */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const PUBLIC: Access = { kind: "public" };
+const SIGNED_IN: Access = { kind: "signedIn", permissions: [] };
+const QUEUE: Access = { kind: "signedIn", permissions: ["access:queue"] };
+const USER: Access = { kind: "signedIn", permissions: ["access:user"] };
+
+/**
+ * The one route table: the router, the guards and the sidebar all read it. Route access follows SPEC §2
+ * (access:queue / access:user); menu visibility follows the finer permissions (the spec's note).
+ * Order matters: literal paths come before `:param` paths.
+ */
+export const routes: AppRoute[] = [
+  { path: "/", access: PUBLIC, layout: "public", screen: screen(landing, (m) => m.LandingPage) },
+  { path: "/queue-registration", access: PUBLIC, layout: "public", screen: screen(registration, (m) => m.RegistrationPage) },
+  { path: "/queue-status", access: PUBLIC, layout: "public", screen: screen(status, (m) => m.StatusPage) },
+  { path: "/login", access: PUBLIC, layout: "public", screen: screen(auth, (m) => m.LoginPage) },
+  { path: "/unauthorized", access: PUBLIC, layout: "public", screen: screen(errors, (m) => m.UnauthorizedPage) },
+
+  { path: "/dashboard", access: SIGNED_IN, layout: "admin", screen: screen(dashboard, (m) => m.DashboardPage), menu: { label: "Dashboard" } },
+
+  { path: "/queues", access: QUEUE, layout: "admin", screen: screen(queues, (m) => m.QueueListPage), menu: { label: "Semua Antrean", group: "Antrean", permission: "access:queue" } },
+  { path: "/queues/today", access: QUEUE, layout: "admin", screen: screen(queues, (m) => m.TodayQueueListPage), menu: { label: "Antrean Hari Ini", group: "Antrean", permission: "access:queue" } },
+
+  { path: "/queues/locations", access: QUEUE, layout: "admin", screen: screen(locations, (m) => m.LocationListPage), menu: { label: "Konfigurasi Lokasi", group: "Antrean", permission: "access:queue.location" } },
+  { path: "/queues/locations/create", access: QUEUE, layout: "admin", screen: screen(locations, (m) => m.LocationCreatePage) },
+  { path: "/queues/locations/:id/edit", access: QUEUE, layout: "admin", screen: screen(locations, (m) => m.LocationEditPage) },
+  { path: "/queues/locations/:id", access: QUEUE, layout: "admin", screen: screen(locations, (m) => m.LocationDetailPage) },
+
+  { path: "/queues/sessions", access: QUEUE, layout: "admin", screen: screen(sessions, (m) => m.SessionListPage), menu: { label: "Konfigurasi Sesi", group: "Antrean", permission: "access:queue.session" } },
+  { path: "/queues/sessions/create", access: QUEUE, layout: "admin", screen: screen(sessions, (m) => m.SessionCreatePage) },
+  { path: "/queues/sessions/:id/edit", access: QUEUE, layout: "admin", screen: screen(sessions, (m) => m.SessionEditPage) },
+  { path: "/queues/sessions/:id", access: QUEUE, layout: "admin", screen: screen(sessions, (m) => m.SessionDetailPage) },
+
+  { path: "/queues/days-off", access: QUEUE, layout: "admin", screen: screen(daysOff, (m) => m.DayOffListPage), menu: { label: "Konfigurasi Hari Libur", group: "Antrean", permission: "access:queue.day_off" } },
+  { path: "/queues/days-off/create", access: QUEUE, layout: "admin", screen: screen(daysOff, (m) => m.DayOffCreatePage) },
+  { path: "/queues/days-off/:id", access: QUEUE, layout: "admin", screen: screen(daysOff, (m) => m.DayOffDetailPage) },
+
+  { path: "/queues/rejection-reasons", access: QUEUE, layout: "admin", screen: screen(rejectionReasons, (m) => m.RejectionReasonListPage), menu: { label: "Konfigurasi Alasan Penolakan", group: "Antrean", permission: "access:queue.rejection_reason" } },
+  { path: "/queues/rejection-reasons/create", access: QUEUE, layout: "admin", screen: screen(rejectionReasons, (m) => m.RejectionReasonCreatePage) },
+  { path: "/queues/rejection-reasons/:id", access: QUEUE, layout: "admin", screen: screen(rejectionReasons, (m) => m.RejectionReasonDetailPage) },
+
+  { path: "/queues/:uuid", access: QUEUE, layout: "admin", screen: screen(queues, (m) => m.QueueDetailPage) },
+
+  { path: "/users", access: USER, layout: "admin", screen: screen(users, (m) => m.UserListPage), menu: { label: "User", group: "Users", permission: "access:user" } },
+  { path: "/users/create", access: USER, layout: "admin", screen: screen(users, (m) => m.UserCreatePage) },
+
+  { path: "/users/roles", access: USER, layout: "admin", screen: screen(roles, (m) => m.RoleListPage), menu: { label: "Role", group: "Users", permission: "access:user.role" } },
+  { path: "/users/roles/create", access: USER, layout: "admin", screen: screen(roles, (m) => m.RoleCreatePage) },
+  { path: "/users/roles/:id/edit", access: USER, layout: "admin", screen: screen(roles, (m) => m.RoleEditPage) },
+  { path: "/users/roles/:id", access: USER, layout: "admin", screen: screen(roles, (m) => m.RoleDetailPage) },
+
+  { path: "/users/permissions", access: USER, layout: "admin", screen: screen(permissions, (m) => m.PermissionListPage), menu: { label: "Permission", group: "Users", permission: "access:user.permission" } },
+  { path: "/users/permissions/create", access: USER, layout: "admin", screen: screen(permissions, (m) => m.PermissionCreatePage) },
+  { path: "/users/permissions/:id/edit", access: USER, layout: "admin", screen: screen(permissions, (m) => m.PermissionEditPage) },
+  { path: "/users/permissions/:id", access: USER, layout: "admin", screen: screen(permissions, (m) => m.PermissionDetailPage) },
+
+  { path: "/users/:username/edit", access: USER, layout: "admin", screen: screen(users, (m) => m.UserEditPage) },
+  { path: "/users/:username", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
+];
+
+export const menuGroups: MenuGroup[] = ["Antrean", "Users"];
+
+/** Sidebar entries in table order. */
+export const menuRoutes = routes.filter((r): r is AppRoute & { menu: NonNullable<AppRoute["menu"]> } => r.menu !== undefined);

@@ -1,0 +1,55 @@
+import { Suspense, type ReactNode } from "react";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { NotFoundPage } from "../features/errors/not-found-page";
+import { decideAccess } from "./access";
+import { AdminLayout } from "./admin-layout";
+import { routes, type AppRoute } from "./route-table";
+import { useSession } from "./session";
+
+function ScreenFallback() {
+  return <p role="status">loading...</p>;
+}
+
+/** SPEC §2 guards, from the route's own entry in the table. */
+function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const session = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (route.access.kind !== "public" && session.status === "booting") return <ScreenFallback />;
+  const origin = location + (search ? `?${search}` : "");
+  switch (decideAccess(route.access, session.user)) {
+    case "login":
+      return <Redirect to={`/login?from=${encodeURIComponent(origin)}`} replace />;
+    case "unauthorized":
+      return <Redirect to={`/unauthorized?from=${encodeURIComponent(origin)}`} replace />;
+    case "allow":
+      return <>{children}</>;
+  }
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <Guarded route={route}>
+            {route.layout === "admin" ? (
+              <AdminLayout>
+                <Suspense fallback={<ScreenFallback />}>
+                  <route.screen />
+                </Suspense>
+              </AdminLayout>
+            ) : (
+              <Suspense fallback={<ScreenFallback />}>
+                <route.screen />
+              </Suspense>
+            )}
+          </Guarded>
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,2 @@
+export { UnauthorizedPage } from "./unauthorized-page";
+export { NotFoundPage } from "./not-found-page";
