@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The password of every seeded demo user (README). */
+export const DEMO_PASSWORD = "antrean123";
+
+/** The WCAG tags every page and open dialog is checked against (issues 5 and 6). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+/**
+ * Starts the page's clock at a WIB wall-clock time before the app loads; the embedded mock API runs in the page,
+ * so its clock follows. Time then flows; `page.clock.runFor(ms)` jumps ahead.
+ */
+export async function startAtWib(page: Page, wallClock: string) {
+  await page.clock.install({ time: new Date(`${wallClock}+07:00`) });
+}
+
+/** Signs in through the login form as a seeded user and waits for the dashboard. */
+export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Zero axe violations for the page as it is now (open dialogs included). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
