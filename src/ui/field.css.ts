@@ -1,0 +1,82 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+/** Label, control, description and error stacked; shared by every form field. */
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  cursor: "default",
+});
+
+export const requiredMark = style({
+  color: vars.color.dangerText,
+  marginInlineStart: vars.space.xxs,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** Field errors: small red text under the input. */
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.dangerText,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const input = style({
+  width: "100%",
+  minWidth: 0,
+  minHeight: vars.size.control,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  // 16px at least: smaller inputs make mobile browsers zoom in on focus
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  appearance: "none",
+  outline: "none",
+  selectors: {
+    "&::placeholder": { color: vars.color.textMuted, opacity: 1 },
+    "&[data-hovered]": { borderColor: vars.color.text },
+    "&[data-focus-visible], &:focus-visible": {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: "1px",
+    },
+    "&[data-invalid], &[aria-invalid='true']": {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
+    "&[data-disabled], &:disabled": {
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.textDisabled,
+      cursor: "not-allowed",
+    },
+    "&[readonly]": {
+      backgroundColor: vars.color.surfaceMuted,
+      borderStyle: "dashed",
+    },
+    // native date/time pickers: keep the calendar icon clickable and visible
+    "&::-webkit-calendar-picker-indicator": { cursor: "pointer" },
+  },
+});
+
+export const textarea = style([
+  input,
+  {
+    minHeight: "6rem",
+    resize: "vertical",
+  },
+]);

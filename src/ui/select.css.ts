@@ -1,0 +1,121 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+import { input } from "./field.css";
+
+export const trigger = style([
+  input,
+  {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    textAlign: "start",
+    cursor: "pointer",
+    selectors: {
+      "&[data-pressed]": { borderColor: vars.color.text },
+    },
+  },
+]);
+
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&[data-placeholder]": { color: vars.color.textMuted },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: "1.25rem",
+  height: "1.25rem",
+  color: vars.color.textMuted,
+  transition: "transform 120ms",
+  selectors: {
+    "[data-open] &": { transform: "rotate(180deg)" },
+  },
+});
+
+export const popover = style({
+  width: "var(--trigger-width)",
+  minWidth: "12rem",
+  maxWidth: "calc(100vw - 1rem)",
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  overflow: "auto",
+  outline: "none",
+});
+
+export const listBox = style({
+  display: "flex",
+  flexDirection: "column",
+  padding: vars.space.xs,
+  outline: "none",
+});
+
+export const option = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  alignItems: "center",
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  minHeight: vars.size.control,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-focused], &[data-hovered]": { backgroundColor: vars.color.surfaceHover },
+    "&[data-focus-visible]": {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: "-3px",
+    },
+    "&[data-selected]": {
+      backgroundColor: vars.color.brandSoft,
+      color: vars.color.brandText,
+      fontWeight: vars.fontWeight.medium,
+    },
+    "&[data-disabled]": {
+      cursor: "not-allowed",
+      color: vars.color.textDisabled,
+      backgroundColor: "transparent",
+    },
+  },
+});
+
+export const optionLabel = style({
+  display: "flex",
+  alignItems: "center",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const optionDescription = style({
+  gridColumn: "1 / -1",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    "[data-selected] &": { color: vars.color.brandText },
+    "[data-disabled] &": { color: vars.color.textDisabled },
+  },
+});
+
+export const check = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  color: vars.color.brand,
+});
+
+export const empty = style({
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  fontStyle: "italic",
+});

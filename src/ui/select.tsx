@@ -1,0 +1,139 @@
+import type { ReactNode, Ref } from "react";
+import {
+  Button as RACButton,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as RACSelect,
+  SelectValue,
+  Text,
+  type Key,
+  type SelectProps as RACSelectProps,
+} from "react-aria-components";
+import { Badge, type BadgeTone } from "./badge";
+import { cx } from "./cx";
+import * as fieldStyles from "./field.css";
+import { FieldHelp } from "./field-help";
+import { FieldLabel } from "./field-label";
+import * as styles from "./select.css";
+
+export interface SelectOption {
+  id: Key;
+  label: string;
+  /** A second line, e.g. the remaining quota. */
+  description?: string;
+  /** Short tag next to the label, e.g. 'Libur'; it is part of the option's accessible name. */
+  badge?: string;
+  badgeTone?: BadgeTone;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps
+  extends Omit<
+    RACSelectProps<SelectOption, "single">,
+    "className" | "style" | "children" | "items" | "selectionMode" | "selectedKey" | "defaultSelectedKey" | "onSelectionChange"
+  > {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  description?: ReactNode;
+  errorMessage?: string;
+  /** Shown in the popover when there are no options. */
+  emptyText?: string;
+  className?: string;
+  triggerRef?: Ref<HTMLButtonElement>;
+}
+
+function Chevron() {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function Check() {
+  return (
+    <svg className={styles.check} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A labelled dropdown (RAC Select): button trigger, popover list, keyboard and type-ahead.
+ * Controlled with `value`/`onChange` (a Key or null) or uncontrolled with `defaultValue`.
+ * Disabled options stay visible (with their badge, e.g. 'Libur') but cannot be chosen.
+ */
+export function Select({
+  label,
+  options,
+  description,
+  errorMessage,
+  emptyText,
+  placeholder,
+  className,
+  triggerRef,
+  isInvalid,
+  validationBehavior = "aria",
+  ...rest
+}: SelectProps) {
+  return (
+    <RACSelect<SelectOption, "single">
+      {...rest}
+      placeholder={placeholder}
+      validationBehavior={validationBehavior}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      className={cx(fieldStyles.field, className)}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <RACButton ref={triggerRef} className={styles.trigger}>
+        <SelectValue<SelectOption> className={styles.value}>
+          {({ isPlaceholder, selectedItems, selectedText }) =>
+            isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText)
+          }
+        </SelectValue>
+        <Chevron />
+      </RACButton>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover} offset={4}>
+        <ListBox<SelectOption>
+          className={styles.listBox}
+          items={options}
+          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
+        >
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.badge ? `${option.label} ${option.badge}` : option.label}
+              isDisabled={option.isDisabled}
+              className={styles.option}
+            >
+              {({ isSelected }) => (
+                <>
+                  <Text slot="label" className={styles.optionLabel}>
+                    <span>{option.label}</span>
+                    {option.badge ? <Badge tone={option.badgeTone ?? "neutral"}>{option.badge}</Badge> : null}
+                  </Text>
+                  {isSelected ? <Check /> : <span />}
+                  {option.description ? (
+                    <Text slot="description" className={styles.optionDescription}>
+                      {option.description}
+                    </Text>
+                  ) : null}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </RACSelect>
+  );
+}

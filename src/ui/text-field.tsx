@@ -1,0 +1,47 @@
+import type { ReactNode, Ref } from "react";
+import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from "react-aria-components";
+import { cx } from "./cx";
+import * as styles from "./field.css";
+import { FieldHelp } from "./field-help";
+import { FieldLabel } from "./field-label";
+
+export interface TextFieldProps extends Omit<RACTextFieldProps, "className" | "style" | "children"> {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Error text under the input; its presence marks the field invalid. */
+  errorMessage?: string;
+  placeholder?: string;
+  className?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled single-line text input. Pass `inputMode="numeric"` (with `pattern="[0-9]*"`
+ * if wanted) for identity numbers, `type="password"` for secrets, `isReadOnly` for
+ * values shown but not edited. Validation shows in aria mode by default: errors appear
+ * as text under the input, never as browser bubbles.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  inputRef,
+  isInvalid,
+  validationBehavior = "aria",
+  ...rest
+}: TextFieldProps) {
+  return (
+    <RACTextField
+      {...rest}
+      validationBehavior={validationBehavior}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      className={cx(styles.field, className)}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </RACTextField>
+  );
+}
