@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { confirmToggleMachine, openConfirmation, TOGGLE_MESSAGES, type ConfirmToggleSnapshot } from "./confirm-toggle";
+import { atomicStateIds, drive, replayPath, shortestPaths, startSystem, visitedStateIds, type ModelTestOptions } from "./testing/model-harness";
+
+const options: ModelTestOptions = {
+  model: confirmToggleMachine,
+  input: { messages: TOGGLE_MESSAGES.dayOff },
+  events: [
+    { type: "REQUEST", action: "archive", id: 5 },
+    { type: "REQUEST", action: "activate", id: 5 },
+    { type: "REQUEST", action: "delete", id: 6 },
+    { type: "REQUEST", action: "archive", id: null },
+    { type: "xstate.done.actor.perform", output: {} },
+    { type: "xstate.error.actor.perform", error: { status: 403, code: "FORBIDDEN", message: "Forbidden" } },
+  ],
+  implement: (fakes, record) =>
+    confirmToggleMachine.provide({
+      actors: { perform: fakes.logic() },
+      actions: { notify: record("notify"), alert: record("alert"), changed: record("changed") },
+    }),
+};
+
+describe("confirm toggle: model-based", () => {
+  const paths = shortestPaths(options);
+
+  it("reaches every state of the machine", () => {
+    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(confirmToggleMachine).sort());
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
+    await replayPath(path, options);
+  });
+});
+
+const start = () => startSystem(options);
+const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as ConfirmToggleSnapshot;
+
+describe("confirm toggle: behaviour (SPEC §4, §8)", () => {
+  it.each([
+    ["archive", "Day off archived"],
+    ["activate", "Day off unarchived"],
+    ["delete", "Day off deleted"],
+  ] as const)("%s: confirmation, pending, then the toast '%s'", async (action, text) => {
+    const sut = await start();
+    await drive(sut, { type: "REQUEST", action, id: 5 });
+    expect(openConfirmation(snap(sut))).toBe(action);
+    expect(sut.fakes.calls).toEqual([]);
+    await drive(sut, { type: "CONFIRM" });
+    expect(snap(sut).value).toBe("pending");
+    expect(sut.fakes.calls.map((c) => c.input)).toEqual([{ action, id: 5 }]);
+    await drive(sut, { type: "xstate.done.actor.perform" });
+    expect(snap(sut).value).toBe("idle");
+    expect(sut.effects).toEqual([
+      { type: "notify", params: { title: text } },
+      { type: "changed", params: { action, id: 5 } },
+    ]);
+  });
+
+  it("with no id selected: alert 'Id not selected', no call", async () => {
+    const sut = await start();
+    await drive(sut, { type: "REQUEST", action: "delete", id: undefined });
+    await drive(sut, { type: "CONFIRM" });
+    expect(snap(sut).value).toBe("idle");
+    expect(sut.effects).toEqual([{ type: "alert", params: "Id not selected" }]);
+    expect(sut.fakes.calls).toEqual([]);
+  });
+
+  it("Cancel makes no call; a failure shows the 'Error' toast", async () => {
+    const sut = await start();
+    await drive(sut, { type: "REQUEST", action: "archive", id: 1 });
+    await drive(sut, { type: "CANCEL" });
+    expect(sut.fakes.calls).toEqual([]);
+    await drive(sut, { type: "REQUEST", action: "archive", id: 1 });
+    await drive(sut, { type: "CONFIRM" });
+    await drive(sut, { type: "xstate.error.actor.perform", error: { status: 500, message: "Server error" } });
+    expect(snap(sut).value).toBe("idle");
+    expect(snap(sut).context.error).toBe("Server error");
+    expect(sut.effects).toEqual([{ type: "notify", params: { title: "Error", description: "Server error", variant: "destructive" } }]);
+  });
+});

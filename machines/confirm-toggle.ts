@@ -1,0 +1,122 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { errorMessage, errorToast, type ToastInput } from "./shared";
+
+/**
+ * Archive / activate / delete with a confirmation step (SPEC §4, §8; DESIGN §5). One actor per list page:
+ * the active switch sends REQUEST archive (turned off) or activate (turned on); a delete button sends
+ * REQUEST delete.
+ *
+ *   idle ──REQUEST {action, id}──▶ confirming ──CONFIRM (id set)──▶ pending ──ok──▶ idle   success toast
+ *     ▲                               │ CANCEL                          └─fails─▶ idle   'Error' toast
+ *     └───────────────────────────────┘ CONFIRM with no id: alert 'Id not selected', back to idle
+ *
+ * The success texts come in as input (e.g. { archive: 'Location archived', activate: 'Location unarchived' }).
+ * Effects: actor `perform` ({action, id}); actions `notify` (toasts), `alert` (the 'Id not selected' alert),
+ * `changed` (the page invalidates its list).
+ */
+
+export type ToggleAction = "archive" | "activate" | "delete";
+
+export type ConfirmToggleInput = {
+  /** the success toast text per action this page offers */
+  messages: Partial<Record<ToggleAction, string>>;
+};
+
+export type ConfirmToggleContext = {
+  messages: Partial<Record<ToggleAction, string>>;
+  action: ToggleAction | null;
+  id: number | null;
+  error: string | null;
+};
+
+export type ConfirmToggleEvent =
+  | { type: "REQUEST"; action: ToggleAction; id: number | null | undefined }
+  | { type: "CONFIRM" }
+  | { type: "CANCEL" };
+
+export type PerformInput = { action: ToggleAction; id: number };
+
+export const ID_NOT_SELECTED = "Id not selected";
+
+/** SPEC §8 success toasts, ready for input. */
+export const TOGGLE_MESSAGES = {
+  location: { archive: "Location archived", activate: "Location unarchived" },
+  session: { archive: "Session archived", activate: "Session unarchived" },
+  dayOff: { archive: "Day off archived", activate: "Day off unarchived", delete: "Day off deleted" },
+  rejectionReason: { delete: "Rejection reason deleted" },
+} as const satisfies Record<string, Partial<Record<ToggleAction, string>>>;
+
+export const confirmToggleMachine = setup({
+  types: {
+    context: {} as ConfirmToggleContext,
+    events: {} as ConfirmToggleEvent,
+    input: {} as ConfirmToggleInput,
+  },
+  actors: {
+    perform: fromPromise<unknown, PerformInput>(() =>
+      Promise.reject(new Error("confirm toggle machine: provide the 'perform' actor")),
+    ),
+  },
+  actions: {
+    notify: (_, _toast: ToastInput) => {},
+    alert: (_, _message: string) => {},
+    changed: (_, _change: { action: ToggleAction; id: number }) => {},
+  },
+  guards: {
+    hasId: ({ context }) => context.id !== null,
+  },
+}).createMachine({
+  id: "confirmToggle",
+  context: ({ input }) => ({ messages: input.messages, action: null, id: null, error: null }),
+  initial: "idle",
+  states: {
+    idle: {
+      on: {
+        REQUEST: {
+          target: "confirming",
+          actions: assign({ action: ({ event }) => event.action, id: ({ event }) => event.id ?? null, error: null }),
+        },
+      },
+    },
+    confirming: {
+      on: {
+        CONFIRM: [
+          { guard: "hasId", target: "pending" },
+          { target: "idle", actions: [{ type: "alert", params: ID_NOT_SELECTED }, assign({ action: null })] },
+        ],
+        CANCEL: { target: "idle", actions: assign({ action: null, id: null }) },
+      },
+    },
+    pending: {
+      invoke: {
+        id: "perform",
+        src: "perform",
+        input: ({ context }) => ({ action: context.action ?? "archive", id: context.id ?? 0 }),
+        onDone: {
+          target: "idle",
+          actions: [
+            { type: "notify", params: ({ context }) => ({ title: context.action ? (context.messages[context.action] ?? "Success") : "Success" }) },
+            { type: "changed", params: ({ context }) => ({ action: context.action ?? "archive", id: context.id ?? 0 }) },
+            assign({ action: null, id: null }),
+          ],
+        },
+        onError: {
+          target: "idle",
+          actions: [
+            assign({ error: ({ event }) => errorMessage(event.error) }),
+            { type: "notify", params: ({ event }) => errorToast(event.error) },
+            assign({ action: null, id: null }),
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type ConfirmToggleActor = ActorRefFrom<typeof confirmToggleMachine>;
+export type ConfirmToggleSnapshot = SnapshotFrom<typeof confirmToggleMachine>;
+
+/** Which confirmation dialog is open, if any. */
+export function openConfirmation(snapshot: ConfirmToggleSnapshot): ToggleAction | null {
+  return snapshot.matches("confirming") || snapshot.matches("pending") ? snapshot.context.action : null;
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import type { Queue } from "../src/api/contract";
+import {
+  canSubmit,
+  lockoutLabel,
+  lockoutText,
+  registrationAttemptMachine,
+  withIdempotencyKeys,
+  type RegistrationAttemptSnapshot,
+} from "./registration-attempt";
+import { advance, atomicStateIds, drive, replayPath, shortestPaths, startSystem, visitedStateIds, type ModelTestOptions } from "./testing/model-harness";
+
+const body = { no_kjp: "1234567890123456", no_ktp: "3171234567890123", no_kk: "3171234567890999", session_id: 4 };
+const ticket = {
+  uuid: "8d7c1f0e-0000-4000-8000-000000000001",
+  no: "JKT-001",
+  no_kjp: body.no_kjp,
+  no_ktp: "3171********0123",
+  no_kk: "3171********0999",
+  scheduled_date: "2025-04-25",
+  scheduled_location: "Jakarta Timur",
+  scheduled_start_time: "08:00:00",
+  scheduled_end_time: "10:00:00",
+  status: "registered",
+  rejection_reason: null,
+  queue_location_id: 1,
+  queue_session_id: 4,
+  created_at: "2025-04-24 06:00:01",
+} satisfies Queue;
+
+const options: ModelTestOptions = {
+  model: registrationAttemptMachine.provide(withIdempotencyKeys(() => "key-model")),
+  input: { lockoutSeconds: 7 },
+  events: [
+    { type: "SUBMIT", body },
+    { type: "CLOSE_TICKET" },
+    { type: "xstate.done.actor.register", output: ticket },
+    { type: "xstate.error.actor.register", error: { status: 409, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar hari ini" } },
+    { type: "xstate.error.actor.register", error: { status: 429, code: "RATE_LIMITED", message: "Terlalu banyak permintaan", retryAfter: 3 } },
+  ],
+  implement: (fakes, record) =>
+    registrationAttemptMachine.provide(withIdempotencyKeys(() => "key-model")).provide({
+      actors: { register: fakes.logic() },
+      actions: { notify: record("notify") },
+    }),
+};
+
+describe("registration attempt: model-based", () => {
+  const paths = shortestPaths(options);
+
+  it("reaches every state of the machine", () => {
+    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(registrationAttemptMachine).sort());
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
+    await replayPath(path, options);
+  });
+});
+
+/** A running attempt with deterministic keys key-1, key-2, … */
+async function start() {
+  let n = 0;
+  return startSystem({
+    ...options,
+    implement: (fakes, record) =>
+      registrationAttemptMachine.provide(withIdempotencyKeys(() => `key-${++n}`)).provide({
+        actors: { register: fakes.logic() },
+        actions: { notify: record("notify") },
+      }),
+  });
+}
+
+const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as RegistrationAttemptSnapshot;
+
+describe("registration attempt: lockout", () => {
+  for (const outcome of ["success", "failure"] as const) {
+    it(`counts 7 to 1 and re-enables after 7 s of simulated time, after ${outcome}`, async () => {
+      const sut = await start();
+      await drive(sut, { type: "SUBMIT", body });
+      expect(canSubmit(snap(sut))).toBe(false);
+      if (outcome === "success") await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+      else await drive(sut, { type: "xstate.error.actor.register", error: { status: 409, message: "Kuota penuh" } });
+      expect(snap(sut).value).toBe(outcome);
+
+      const labels: Array<string | null> = [];
+      for (let second = 0; second < 7; second++) {
+        labels.push(lockoutLabel(snap(sut)));
+        expect(canSubmit(snap(sut))).toBe(false);
+        sut.clock.increment(999);
+        await Promise.resolve();
+        expect(lockoutLabel(snap(sut))).toBe(labels[labels.length - 1]); // not a millisecond early
+        sut.clock.increment(1);
+      }
+      expect(labels).toEqual([7, 6, 5, 4, 3, 2, 1].map(lockoutText));
+      expect(snap(sut).value).toBe("idle");
+      expect(canSubmit(snap(sut))).toBe(true);
+      expect(lockoutLabel(snap(sut))).toBeNull();
+    });
+  }
+
+  it("a 429 locks for Retry-After seconds", async () => {
+    const sut = await start();
+    await drive(sut, { type: "SUBMIT", body });
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 429, message: "Terlalu banyak permintaan", retryAfter: 30 } });
+    expect(lockoutLabel(snap(sut))).toBe("Coba lagi dalam 30 detik");
+    await advance(sut, 29_000);
+    expect(lockoutLabel(snap(sut))).toBe("Coba lagi dalam 1 detik");
+    await advance(sut, 1000);
+    expect(canSubmit(snap(sut))).toBe(true);
+  });
+
+  it("a 429 without a usable Retry-After locks for the usual 7 s", async () => {
+    const sut = await start();
+    await drive(sut, { type: "SUBMIT", body });
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 429, message: "Terlalu banyak permintaan" } });
+    expect(snap(sut).context.secondsLeft).toBe(7);
+  });
+});
+
+describe("registration attempt: submissions", () => {
+  it("ignores SUBMIT while submitting and while locked", async () => {
+    const sut = await start();
+    await drive(sut, { type: "SUBMIT", body });
+    sut.actor.send({ type: "SUBMIT", body });
+    sut.actor.send({ type: "SUBMIT", body });
+    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    sut.actor.send({ type: "SUBMIT", body });
+    await advance(sut, 3000);
+    sut.actor.send({ type: "SUBMIT", body });
+    expect(sut.fakes.calls).toHaveLength(1);
+    expect(snap(sut).value).toBe("success");
+  });
+
+  it("gives every submission its own Idempotency-Key and hands it to the effect", async () => {
+    const sut = await start();
+    await drive(sut, { type: "SUBMIT", body });
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 0, message: "Network Error" } });
+    await advance(sut, 7000);
+    await drive(sut, { type: "SUBMIT", body });
+    expect(sut.fakes.calls.map((c) => c.input)).toEqual([
+      { body, idempotencyKey: "key-1" },
+      { body, idempotencyKey: "key-2" },
+    ]);
+  });
+
+  it("keeps the ticket for the dialog until it is closed, and toasts 'Gagal' with the server's text on failure", async () => {
+    const sut = await start();
+    await drive(sut, { type: "SUBMIT", body });
+    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    expect(snap(sut).context.ticket).toEqual(ticket);
+    sut.actor.send({ type: "CLOSE_TICKET" });
+    expect(snap(sut).context.ticket).toBeNull();
+    expect(sut.effects).toEqual([]);
+
+    await advance(sut, 7000);
+    await drive(sut, { type: "SUBMIT", body });
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 409, message: "Kuota sesi ini sudah penuh" } });
+    expect(sut.effects).toEqual([{ type: "notify", params: { title: "Gagal", description: "Kuota sesi ini sudah penuh", variant: "destructive" } }]);
+    expect(snap(sut).context.error).toBe("Kuota sesi ini sudah penuh");
+  });
+
+  it("uses random keys by default", async () => {
+    const sut = await startSystem({
+      ...options,
+      implement: (fakes) => registrationAttemptMachine.provide({ actors: { register: fakes.logic() } }),
+    });
+    const keys = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      await drive(sut, { type: "SUBMIT", body });
+      keys.add(snap(sut).context.idempotencyKey ?? "");
+      await drive(sut, { type: "xstate.error.actor.register", error: { message: "x" } });
+      await advance(sut, 7000);
+    }
+    expect(keys.size).toBe(5);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+});
