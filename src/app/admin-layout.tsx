@@ -1,57 +1,278 @@
-import type { ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { useSession } from "../lib/session-context";
+import { Button } from "../ui";
 import { canSeeMenuItem } from "./access";
-import { menuGroups, menuRoutes } from "./route-table";
-import { useSession } from "./session";
+import * as styles from "./admin-layout.css";
+import { menuGroups, menuRoutes, type AppRoute, type MenuGroup } from "./route-table";
 
-/** The authenticated frame: sidebar from the route table, top bar, footer (issue 6 finishes its look). */
+export const COMPANY_NAME = "PT Pangan Kota Jakarta";
+
+type MenuRoute = AppRoute & { menu: NonNullable<AppRoute["menu"]> };
+
+// ---------------------------------------------------------------------------------------------------------
+// Sidebar open/closed (SPEC §4). Every admin route mounts its own layout, so the state lives outside React and
+// survives navigation. Open by default; on a phone-sized screen it starts closed and floats over the page
+// (docs/decisions/601-admin-sidebar-on-phones.md).
+
+let sidebarOpen: boolean | null = null;
+const listeners = new Set<() => void>();
+
+function isPhone(): boolean {
+  return (
+    typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(styles.PHONE_QUERY).matches
+  );
+}
+
+function readSidebar(): boolean {
+  if (sidebarOpen === null) sidebarOpen = !isPhone();
+  return sidebarOpen;
+}
+
+function setSidebar(open: boolean) {
+  sidebarOpen = open;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribeSidebar(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Stories and tests start from a known state. */
+export function resetSidebarForTests(open: boolean | null = null) {
+  sidebarOpen = open;
+  listeners.forEach((listener) => listener());
+}
+
+function useSidebar() {
+  return useSyncExternalStore(subscribeSidebar, readSidebar, () => true);
+}
+
+function useIsPhone() {
+  return useSyncExternalStore(
+    (listener) => {
+      if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => {};
+      const query = window.matchMedia(styles.PHONE_QUERY);
+      query.addEventListener("change", listener);
+      return () => query.removeEventListener("change", listener);
+    },
+    isPhone,
+    () => false,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Menu
+
+/** The menu entry a path belongs to: an exact match, else the longest entry whose path is a prefix (/queues/locations/3/edit → Konfigurasi Lokasi). */
+export function selectedMenuPath(location: string, items: readonly { path: string }[]): string | undefined {
+  let best: string | undefined;
+  for (const { path } of items) {
+    if (location === path) return path;
+    if (location.startsWith(path + "/") && (!best || path.length > best.length)) best = path;
+  }
+  return best;
+}
+
+function MenuLink({ route, selected, onNavigate }: { route: MenuRoute; selected: boolean; onNavigate: () => void }) {
+  return (
+    <Link href={route.path} className={styles.menuLink} aria-current={selected ? "page" : undefined} onClick={onNavigate}>
+      {route.menu.label}
+    </Link>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function MenuGroupItem({
+  group,
+  items,
+  selectedPath,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  items: MenuRoute[];
+  selectedPath: string | undefined;
+  onNavigate: () => void;
+}) {
+  const holdsSelected = items.some((r) => r.path === selectedPath);
+  // SPEC §2: a group starts expanded if it holds the selected item.
+  const [expanded, setExpanded] = useState(holdsSelected);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.groupButton}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        data-holds-selected={holdsSelected || undefined}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {group}
+        <Chevron />
+      </button>
+      <ul id={listId} className={styles.subList} hidden={!expanded}>
+        {items.map((route) => (
+          <li key={route.path}>
+            <MenuLink route={route} selected={route.path === selectedPath} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg className={styles.brandMark} viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+      <rect width="36" height="36" rx="9" fill="#166534" />
+      <path d="M8 19h20a10 10 0 0 1-20 0Z" fill="#fff" />
+      <path
+        d="M12 16c0-3 2-4 2-7M18 16c0-3 2-4 2-7M24 16c0-3 2-4 2-7"
+        stroke="#bbf7d0"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      className={styles.menuIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The authenticated frame (SPEC §2): a collapsible sidebar with the brand logo and the menu from the route table
+ * (each item shown by its exact permission), a top bar with the menu toggle, 'Hello,' + username and 'Logout', and
+ * the footer. Roles are never shown.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const session = useSession();
-  const [location] = useLocation();
+  const queryClient = useQueryClient();
+  const [location, navigate] = useLocation();
+  const open = useSidebar();
+  const phone = useIsPhone();
+  const sidebarId = useId();
   const user = session.user;
+
+  // On a phone the floating menu closes with Escape, like any overlay.
+  useEffect(() => {
+    if (!open || !phone) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setSidebar(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, phone]);
+
   if (!user) return null;
+
   const visible = menuRoutes.filter((r) => canSeeMenuItem(r.menu.permission, user));
+  const selectedPath = selectedMenuPath(location, visible);
   const ungrouped = visible.filter((r) => !r.menu.group);
+  const closeOnPhone = () => {
+    if (phone) setSidebar(false);
+  };
+
+  async function logout() {
+    try {
+      await session.logout();
+    } catch {
+      // the session shows the 'Error' toast and stays signed in
+      return;
+    }
+    // nothing of the last user stays in memory: Back after logout shows no data
+    queryClient.clear();
+    navigate("/login", { replace: true });
+  }
+
   return (
-    <div>
-      <nav aria-label="Menu">
-        <Link href="/dashboard">Antrean</Link>
-        <ul>
-          {ungrouped.map((r) => (
-            <li key={r.path}>
-              <Link href={r.path} aria-current={location === r.path ? "page" : undefined}>
-                {r.menu.label}
-              </Link>
-            </li>
-          ))}
-          {menuGroups.map((group) => {
-            const items = visible.filter((r) => r.menu.group === group);
-            if (items.length === 0) return null;
-            return (
-              <li key={group}>
-                <span>{group}</span>
-                <ul>
-                  {items.map((r) => (
-                    <li key={r.path}>
-                      <Link href={r.path} aria-current={location === r.path ? "page" : undefined}>
-                        {r.menu.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <aside id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
+        <Link href="/dashboard" className={styles.brand} onClick={closeOnPhone}>
+          <BrandMark />
+          Antrean
+        </Link>
+        <nav aria-label="Menu" className={styles.nav}>
+          <ul className={styles.menuList}>
+            {ungrouped.map((route) => (
+              <li key={route.path}>
+                <MenuLink route={route} selected={route.path === selectedPath} onNavigate={closeOnPhone} />
               </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <header>
-        <span>Hello, {user.username}</span>
-        <button type="button" onClick={() => session.logout()}>
-          Logout
-        </button>
-      </header>
-      <main>{children}</main>
-      <footer>© 2025 PT Pangan Kota Jakarta. All rights reserved</footer>
+            ))}
+            {menuGroups.map((group) => {
+              const items = visible.filter((r) => r.menu.group === group);
+              if (items.length === 0) return null;
+              return (
+                <MenuGroupItem key={group} group={group} items={items} selectedPath={selectedPath} onNavigate={closeOnPhone} />
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      {open && phone ? <div className={styles.scrim} aria-hidden="true" onClick={() => setSidebar(false)} /> : null}
+      <div className={styles.column}>
+        <header className={styles.topBar}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="Menu"
+            aria-expanded={open}
+            aria-controls={sidebarId}
+            onClick={() => setSidebar(!open)}
+          >
+            <MenuIcon />
+          </button>
+          <span className={styles.greeting}>
+            Hello, <strong>{user.username}</strong>
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={session.isLoggingOut}
+            pendingLabel="Logging out"
+            onPress={() => void logout()}
+          >
+            Logout
+          </Button>
+        </header>
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <footer className={styles.footer}>© 2025 {COMPANY_NAME}. All rights reserved</footer>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,6 @@
-/** SPEC §1: the dashboard is a placeholder with this exact text. */
+import * as styles from "./dashboard-page.css";
+
+/** SPEC §1: the dashboard is a placeholder that only shows this exact text (as the page's heading). */
 export function DashboardPage() {
-  return <p>Comming Soon...</p>;
+  return <h1 className={styles.title}>Comming Soon...</h1>;
 }

@@ -1,0 +1,219 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../ui/theme.css";
+
+/** Below this width the sidebar floats over the page (a phone); above it sits beside the content. */
+export const PHONE_QUERY = "(max-width: 47.99rem)";
+const phone = `screen and ${PHONE_QUERY}`;
+
+/** SPEC §9: minimum width 72 units when open (72 × 0.25rem = 18rem). */
+export const SIDEBAR_WIDTH = "18rem";
+
+export const shell = style({
+  display: "flex",
+  minHeight: "100vh",
+  backgroundColor: vars.color.page,
+});
+
+export const skipLink = style({
+  position: "absolute",
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: 300,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.link,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  transform: "translateY(-200%)",
+  selectors: { "&:focus": { transform: "none" } },
+});
+
+export const sidebar = style({
+  flex: `0 0 ${SIDEBAR_WIDTH}`,
+  width: SIDEBAR_WIDTH,
+  minWidth: SIDEBAR_WIDTH,
+  display: "flex",
+  flexDirection: "column",
+  backgroundColor: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  position: "sticky",
+  insetBlockStart: 0,
+  height: "100vh",
+  overflowY: "auto",
+  selectors: {
+    "&[hidden]": { display: "none" },
+  },
+  "@media": {
+    [phone]: {
+      position: "fixed",
+      insetBlock: 0,
+      insetInlineStart: 0,
+      zIndex: vars.z.overlay,
+      width: `min(${SIDEBAR_WIDTH}, 85vw)`,
+      minWidth: 0,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+
+export const scrim = style({
+  display: "none",
+  "@media": {
+    [phone]: {
+      display: "block",
+      position: "fixed",
+      inset: 0,
+      zIndex: `calc(${vars.z.overlay} - 1)`,
+      backgroundColor: vars.color.overlay,
+      border: 0,
+      padding: 0,
+    },
+  },
+});
+
+export const brand = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "4rem",
+  paddingInline: vars.space.lg,
+  color: vars.color.brandText,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "none",
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  flexShrink: 0,
+});
+
+export const brandMark = style({ width: "2.25rem", height: "2.25rem", flexShrink: 0 });
+
+export const nav = style({ padding: vars.space.sm, flex: 1 });
+
+export const menuList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+});
+
+export const subList = style([menuList, { paddingInlineStart: vars.space.md, marginBlockStart: vars.space.xxs }]);
+
+const itemBase = {
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  width: "100%",
+  minHeight: vars.size.control,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+} as const;
+
+export const menuLink = style({
+  ...itemBase,
+  borderInlineStart: "4px solid transparent",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.surfaceHover },
+    "&[aria-current]": {
+      backgroundColor: vars.color.brandSoft,
+      color: vars.color.brandText,
+      fontWeight: vars.fontWeight.bold,
+      borderInlineStartColor: vars.color.brand,
+    },
+  },
+});
+
+export const groupButton = style({
+  ...itemBase,
+  justifyContent: "space-between",
+  border: 0,
+  backgroundColor: "transparent",
+  fontWeight: vars.fontWeight.medium,
+  cursor: "pointer",
+  textAlign: "start",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.surfaceHover },
+    "&[data-holds-selected]": { color: vars.color.brandText, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+export const chevron = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  flexShrink: 0,
+  transition: "transform 150ms",
+  selectors: { [`${groupButton}[aria-expanded="true"] &`]: { transform: "rotate(180deg)" } },
+});
+
+export const column = style({
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+});
+
+export const topBar = style({
+  position: "sticky",
+  insetBlockStart: 0,
+  zIndex: `calc(${vars.z.overlay} - 2)`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  minHeight: "4rem",
+  paddingInline: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  "@media": { [phone]: { paddingInline: vars.space.sm, gap: vars.space.sm } },
+});
+
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: vars.size.control,
+  height: vars.size.control,
+  flexShrink: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  cursor: "pointer",
+  selectors: { "&:hover": { backgroundColor: vars.color.surfaceHover } },
+});
+
+export const menuIcon = style({ width: "1.5rem", height: "1.5rem" });
+
+export const greeting = style({
+  marginInlineStart: "auto",
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  color: vars.color.text,
+});
+
+export const main = style({
+  flex: 1,
+  width: "100%",
+  maxWidth: vars.size.contentMax,
+  marginInline: "auto",
+  padding: vars.space.xl,
+  outline: "none",
+  "@media": { [phone]: { padding: vars.space.md } },
+});
+
+export const footer = style({
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: "center",
+});
+
+globalStyle(`${subList} ${menuLink}`, { fontSize: vars.fontSize.sm });

@@ -1,0 +1,6 @@
+export * from "./list-params";
+export { useListParams, type ListParams } from "./use-list-params";
+export { useAdminMutation, type AdminMutation, type AdminMutationOptions } from "./use-admin-mutation";
+export * from "./errors";
+export * from "./audit";
+export { saveBlob } from "./download";
