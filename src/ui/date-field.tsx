@@ -5,8 +5,10 @@ import * as styles from "./field.css";
 import { FieldHelp } from "./field-help";
 import { FieldLabel } from "./field-label";
 
-export interface DateFieldProps
-  extends Omit<RACTextFieldProps, "className" | "style" | "children" | "type" | "inputMode" | "pattern"> {
+export interface DateFieldProps extends Omit<
+  RACTextFieldProps,
+  "className" | "style" | "children" | "type" | "inputMode" | "pattern"
+> {
   label: ReactNode;
   /** `date` (value `YYYY-MM-DD`, the default) or `time` (value `HH:mm` or `HH:mm:ss` with `step={1}`). */
   type?: "date" | "time";

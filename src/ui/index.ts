@@ -1,4 +1,9 @@
+// Design system: theme + react-aria-components wrappers. Props in, callbacks out:
+// nothing here knows a feature, the API or a machine.
 export { vars, focusRing } from "./theme.css";
+export { cx } from "./cx";
+
+// actions and links
 export { Button } from "./button";
 export type { ButtonProps, ButtonVariant, ButtonSize } from "./button";
 export { LinkButton } from "./link-button";
@@ -6,12 +11,29 @@ export type { LinkButtonProps } from "./link-button";
 export { Link } from "./link";
 export type { LinkProps } from "./link";
 export { linkClass } from "./link.css";
+
+// feedback
 export { Spinner } from "./spinner";
 export type { SpinnerProps } from "./spinner";
-export { VisuallyHidden } from "./visually-hidden";
-export type { VisuallyHiddenProps } from "./visually-hidden";
 export { Badge } from "./badge";
 export type { BadgeProps, BadgeTone } from "./badge";
+export { ToastRegion } from "./toast-region";
+export type { ToastRegionProps, ToastMessage } from "./toast-region";
+export { LiveRegion } from "./live-region";
+export type { LiveRegionProps } from "./live-region";
+export { VisuallyHidden } from "./visually-hidden";
+export type { VisuallyHiddenProps } from "./visually-hidden";
+export { visuallyHidden } from "./visually-hidden.css";
+export { EmptyState } from "./empty-state";
+export type { EmptyStateProps } from "./empty-state";
+export { ErrorState } from "./error-state";
+export type { ErrorStateProps } from "./error-state";
+export { ForbiddenState } from "./forbidden-state";
+export type { ForbiddenStateProps } from "./forbidden-state";
+
+// forms
+export { Form } from "./form";
+export type { FormProps } from "./form";
 export { FieldLabel } from "./field-label";
 export type { FieldLabelProps } from "./field-label";
 export { FieldHelp } from "./field-help";
@@ -26,3 +48,34 @@ export { DateField } from "./date-field";
 export type { DateFieldProps } from "./date-field";
 export { Select } from "./select";
 export type { SelectProps, SelectOption } from "./select";
+export { Checkbox } from "./checkbox";
+export type { CheckboxProps } from "./checkbox";
+export { CheckboxGroup } from "./checkbox-group";
+export type { CheckboxGroupProps, CheckboxOption } from "./checkbox-group";
+export { Switch } from "./switch";
+export type { SwitchProps } from "./switch";
+export { FormActions } from "./form-actions";
+export type { FormActionsProps } from "./form-actions";
+
+// overlays
+export { Modal } from "./modal";
+export type { ModalProps } from "./modal";
+export { AlertDialog } from "./alert-dialog";
+export type { AlertDialogProps } from "./alert-dialog";
+export { ConfirmDialog } from "./confirm-dialog";
+export type { ConfirmDialogProps } from "./confirm-dialog";
+export { LoadingDialog } from "./loading-dialog";
+export type { LoadingDialogProps } from "./loading-dialog";
+
+// layout and data
+export { Card } from "./card";
+export type { CardProps } from "./card";
+export { TicketCard } from "./ticket-card";
+export type { TicketCardProps, TicketRow } from "./ticket-card";
+export { PageHeader } from "./page-header";
+export type { PageHeaderProps } from "./page-header";
+export { Table } from "./table";
+export type { TableProps, TableColumn } from "./table";
+export { Paginator } from "./paginator";
+export type { PaginatorProps, PaginatorLabels } from "./paginator";
+export { pageCount, pageWindow } from "./page-window";

@@ -28,11 +28,10 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps
-  extends Omit<
-    RACSelectProps<SelectOption, "single">,
-    "className" | "style" | "children" | "items" | "selectionMode" | "selectedKey" | "defaultSelectedKey" | "onSelectionChange"
-  > {
+export interface SelectProps extends Omit<
+  RACSelectProps<SelectOption, "single">,
+  "className" | "style" | "children" | "items" | "selectionMode" | "selectedKey" | "defaultSelectedKey" | "onSelectionChange"
+> {
   label: ReactNode;
   options: readonly SelectOption[];
   description?: ReactNode;

@@ -84,7 +84,13 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
-  args: { label: "Sesi", placeholder: "Pilih sesi...", options: [], isDisabled: true, description: "Pilih lokasi terlebih dahulu" },
+  args: {
+    label: "Sesi",
+    placeholder: "Pilih sesi...",
+    options: [],
+    isDisabled: true,
+    description: "Pilih lokasi terlebih dahulu",
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: /Sesi/ })).toBeDisabled();
   },

@@ -1,0 +1,55 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const padding = styleVariants({
+  md: { padding: vars.space.lg },
+  lg: {
+    padding: vars.space.lg,
+    "@media": { "(min-width: 40rem)": { padding: vars.space.xl } },
+  },
+  none: { padding: 0 },
+});
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  marginBlockEnd: vars.space.md,
+});
+
+export const titles = style({
+  minWidth: 0,
+  flex: "1 1 12rem",
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const description = style({
+  margin: 0,
+  marginBlockStart: vars.space.xxs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footer = style({
+  marginBlockStart: vars.space.lg,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { Modal } from "./modal";
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  /** Cancel button, Escape. Not called while pending. */
+  onCancel: () => void;
+  onConfirm: () => void;
+  title: ReactNode;
+  /** The question or warning; may include form fields (e.g. a reason Select). */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** `destructive` for delete/reject/archive. */
+  tone?: "primary" | "destructive";
+  /** The confirm action is running: its button shows a spinner, nothing closes. */
+  isPending?: boolean;
+  /** Disable confirm (e.g. no reason chosen yet). */
+  isConfirmDisabled?: boolean;
+}
+
+/** A question with Cancel/Confirm (archive, activate, delete, reject). Role `alertdialog`. */
+export function ConfirmDialog({
+  isOpen,
+  onCancel,
+  onConfirm,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = "primary",
+  isPending,
+  isConfirmDisabled,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open && !isPending) onCancel();
+      }}
+      role="alertdialog"
+      size="sm"
+      title={title}
+      isKeyboardDismissDisabled={isPending}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onPress={onConfirm} isPending={isPending} isDisabled={isConfirmDisabled}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: "translateY(8px) scale(0.98)" },
+  to: { opacity: 1, transform: "none" },
+});
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: vars.z.overlay,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: vars.space.md,
+  backgroundColor: vars.color.overlay,
+  // the visual viewport height on phones, so the dialog never hides under browser bars
+  height: "var(--visual-viewport-height, 100dvh)",
+  selectors: {
+    "&[data-entering]": { animation: `${fadeIn} 150ms ease-out` },
+    "&[data-exiting]": { animation: `${fadeIn} 100ms ease-in reverse` },
+  },
+});
+
+export const modal = style({
+  display: "flex",
+  width: "100%",
+  maxHeight: "100%",
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  outline: "none",
+  selectors: {
+    "&[data-entering]": { animation: `${rise} 150ms ease-out` },
+  },
+});
+
+export const size = styleVariants({
+  sm: { maxWidth: "24rem" },
+  md: { maxWidth: "32rem" },
+  lg: { maxWidth: "48rem" },
+});
+
+export const dialog = style({
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  minWidth: 0,
+  maxHeight: "100%",
+  overflow: "auto",
+  outline: "none",
+});
+
+export const header = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const subtitle = style({
+  margin: 0,
+  marginBlockStart: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const body = style({
+  flex: "1 1 auto",
+  minHeight: 0,
+  padding: vars.space.lg,
+  overflowWrap: "anywhere",
+});
+
+export const scrollBody = style({
+  overflowY: "auto",
+  overscrollBehavior: "contain",
+});
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap-reverse",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  "@media": {
+    // phones: full-width buttons, primary on top
+    "(max-width: 30rem)": {
+      flexDirection: "column-reverse",
+      alignItems: "stretch",
+    },
+  },
+});
+
+export const loading = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  textAlign: "center",
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.medium,
+  width: "100%",
+  outline: "none",
+});
+
+export const loadingText = style({
+  margin: 0,
+});

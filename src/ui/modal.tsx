@@ -1,0 +1,91 @@
+import { useId, type ReactNode } from "react";
+import { Dialog, Heading, Modal as RACModal, ModalOverlay } from "react-aria-components";
+import { cx } from "./cx";
+import * as styles from "./modal.css";
+
+export interface ModalProps {
+  isOpen: boolean;
+  /** Called with `false` on Escape, outside click (if dismissable) or a `slot="close"` button. */
+  onOpenChange?: (isOpen: boolean) => void;
+  title: ReactNode;
+  /** Optional line under the title (e.g. a date). */
+  subtitle?: ReactNode;
+  /** The body. */
+  children: ReactNode;
+  /**
+   * Footer buttons. A `<Button slot="close">` inside closes the dialog (through
+   * `onOpenChange(false)`); other buttons do what their `onPress` says.
+   */
+  actions?: ReactNode;
+  /** Close when the backdrop is clicked. Default false. */
+  isDismissable?: boolean;
+  /** Ignore Escape. Default false. */
+  isKeyboardDismissDisabled?: boolean;
+  /** `alertdialog` for messages that need an answer. Default `dialog`. */
+  role?: "dialog" | "alertdialog";
+  size?: "sm" | "md" | "lg";
+  /**
+   * Fixed maximum height of the body (e.g. `"480px"`); the body then scrolls on its own
+   * and is focusable so keyboard users can scroll it. `scrollLabel` names that region.
+   */
+  bodyMaxHeight?: string;
+  scrollLabel?: string;
+  className?: string;
+}
+
+/**
+ * A modal dialog: title, body and actions. RAC traps focus inside, restores it to the
+ * element that had it on close, hides the rest of the page from screen readers and
+ * prevents page scrolling. Fully controlled through `isOpen`. As an `alertdialog` the body
+ * is also its description.
+ */
+export function Modal({
+  isOpen,
+  onOpenChange,
+  title,
+  subtitle,
+  children,
+  actions,
+  isDismissable = false,
+  isKeyboardDismissDisabled = false,
+  role = "dialog",
+  size = "md",
+  bodyMaxHeight,
+  scrollLabel,
+  className,
+}: ModalProps) {
+  const bodyId = useId();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className={styles.overlay}
+    >
+      <RACModal className={cx(styles.modal, styles.size[size], className)}>
+        <Dialog role={role} className={styles.dialog} aria-describedby={role === "alertdialog" ? bodyId : undefined}>
+          <header className={styles.header}>
+            <div>
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            </div>
+          </header>
+          <div
+            id={bodyId}
+            className={cx(styles.body, bodyMaxHeight ? styles.scrollBody : undefined)}
+            style={bodyMaxHeight ? { maxHeight: bodyMaxHeight } : undefined}
+            tabIndex={bodyMaxHeight ? 0 : undefined}
+            role={bodyMaxHeight ? "region" : undefined}
+            aria-label={bodyMaxHeight ? scrollLabel : undefined}
+          >
+            {children}
+          </div>
+          {actions ? <footer className={styles.actions}>{actions}</footer> : null}
+        </Dialog>
+      </RACModal>
+    </ModalOverlay>
+  );
+}

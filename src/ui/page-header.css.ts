@@ -1,0 +1,39 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+  minWidth: 0,
+});
+
+export const titles = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: 0,
+  flex: "1 1 16rem",
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: "anywhere",
+  "@media": { "(min-width: 48rem)": { fontSize: vars.fontSize.xxxl } },
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+});

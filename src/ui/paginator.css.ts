@@ -1,0 +1,37 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const root = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginBlockStart: vars.space.md,
+  minWidth: 0,
+});
+
+export const summary = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  alignSelf: "center",
+});
+
+export const nav = style({
+  minWidth: 0,
+});
+
+export const list = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const size = style({
+  width: "8rem",
+});

@@ -1,0 +1,126 @@
+import type { Key } from "react-aria-components";
+import { Button } from "./button";
+import { pageCount, pageWindow } from "./page-window";
+import * as styles from "./paginator.css";
+import { Select } from "./select";
+
+export interface PaginatorLabels {
+  /** Name of the `nav` landmark. Default 'Pagination'. */
+  navigation: string;
+  previous: string;
+  next: string;
+  /** Accessible name of a page button; must contain the number. Default 'Page N'. */
+  page: (n: number) => string;
+  /** Label of the size selector. Default 'Rows per page'. */
+  pageSize: string;
+  /** Text before the buttons. Default '1–10 of 57' (or '0 of 0'). */
+  summary: (from: number, to: number, total: number) => string;
+}
+
+const defaultLabels: PaginatorLabels = {
+  navigation: "Pagination",
+  previous: "Prev",
+  next: "Next",
+  page: (n) => `Page ${n}`,
+  pageSize: "Rows per page",
+  summary: (from, to, total) => (total === 0 ? "0 of 0" : `${from}–${to} of ${total}`),
+};
+
+export interface PaginatorProps {
+  /** Current page, from 1. */
+  page: number;
+  /** Rows per page. */
+  size: number;
+  /** Total number of rows. */
+  total: number;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
+  /** Default 10, 20, 50. */
+  sizeOptions?: readonly number[];
+  labels?: Partial<PaginatorLabels>;
+  /** Disable every control (e.g. while the first page loads). */
+  isDisabled?: boolean;
+}
+
+/**
+ * Prev/Next, up to 5 page numbers around the current page, and a page-size selector.
+ * Every control is a real button (Tab, Enter/Space); the current page has
+ * `aria-current="page"`. Changing the size is the caller's cue to go back to page 1.
+ */
+export function Paginator({
+  page,
+  size,
+  total,
+  onPageChange,
+  onSizeChange,
+  sizeOptions = [10, 20, 50],
+  labels: labelOverrides,
+  isDisabled = false,
+}: PaginatorProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const totalPages = pageCount(total, size);
+  const current = Math.min(Math.max(1, page), totalPages);
+  const pages = pageWindow(current, totalPages, 5);
+  const from = total === 0 ? 0 : (current - 1) * size + 1;
+  const to = Math.min(total, current * size);
+  const options = sizeOptions.map((n) => ({ id: n, label: String(n) }));
+
+  return (
+    <div className={styles.root}>
+      <p className={styles.summary}>{labels.summary(from, to, total)}</p>
+      <nav aria-label={labels.navigation} className={styles.nav}>
+        <ul className={styles.list}>
+          <li>
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={isDisabled || current <= 1}
+              onPress={() => onPageChange(current - 1)}
+            >
+              {labels.previous}
+            </Button>
+          </li>
+          {pages.map((n) => {
+            const isCurrent = n === current;
+            return (
+              <li key={n}>
+                <Button
+                  variant={isCurrent ? "primary" : "ghost"}
+                  size="sm"
+                  aria-label={labels.page(n)}
+                  isDisabled={isDisabled}
+                  onPress={() => {
+                    if (!isCurrent) onPageChange(n);
+                  }}
+                  render={(props) => <button {...props} aria-current={isCurrent ? "page" : undefined} />}
+                >
+                  {n}
+                </Button>
+              </li>
+            );
+          })}
+          <li>
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={isDisabled || current >= totalPages}
+              onPress={() => onPageChange(current + 1)}
+            >
+              {labels.next}
+            </Button>
+          </li>
+        </ul>
+      </nav>
+      <Select
+        className={styles.size}
+        label={labels.pageSize}
+        options={options}
+        value={size}
+        isDisabled={isDisabled}
+        onChange={(key: Key | null) => {
+          if (key != null && Number(key) !== size) onSizeChange(Number(key));
+        }}
+      />
+    </div>
+  );
+}

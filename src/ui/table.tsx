@@ -1,0 +1,149 @@
+import type { ReactNode } from "react";
+import { Cell, Column, Row, Table as RACTable, TableBody, TableHeader, type Key } from "react-aria-components";
+import { Button } from "./button";
+import { cx } from "./cx";
+import { Spinner } from "./spinner";
+import * as styles from "./table.css";
+import { VisuallyHidden } from "./visually-hidden";
+
+export interface TableColumn<T> {
+  id: string;
+  header: ReactNode;
+  /** What a cell shows for a row. */
+  cell: (row: T) => ReactNode;
+  /** The column that names each row for screen readers (e.g. the queue number). One per table; default the first. */
+  isRowHeader?: boolean;
+  /** Keep the header for screen readers only (e.g. an 'Actions' column). */
+  isHeaderHidden?: boolean;
+  align?: "start" | "center" | "end";
+  /** Do not wrap the cell text (dates, numbers, ids). */
+  noWrap?: boolean;
+  /** Plain text of the cell for type-ahead. */
+  textValue?: (row: T) => string;
+}
+
+export interface TableProps<T> {
+  /** Name of the table (or use `aria-labelledby`). */
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => Key;
+  /** Shown in the body when there are no rows (and no loading or error). */
+  emptyText: ReactNode;
+  /**
+   * Data is being fetched. With no rows the body shows a spinner and `loadingText`; with
+   * rows (e.g. the previous page kept on screen) they are dimmed and the table is `aria-busy`.
+   */
+  isLoading?: boolean;
+  loadingText?: string;
+  /** Error text: replaces the rows by the message and, with `onRetry`, a retry button. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** Each row is a link (client navigation needs RAC's RouterProvider in the app). */
+  getRowHref?: (row: T) => string;
+  /** Pressing a row (Enter on a focused row, click/tap) calls this with its id. */
+  onRowAction?: (id: Key) => void;
+  className?: string;
+}
+
+/**
+ * A data table (RAC Table, a keyboard-navigable grid: arrow keys move between rows and
+ * cells, Tab leaves). It sits in its own horizontally scrolling box so a wide table
+ * never widens the page on a phone. Interactive content in cells (view/edit links,
+ * switches) is reachable by Tab.
+ */
+export function Table<T>({
+  columns,
+  rows,
+  getRowId,
+  emptyText,
+  isLoading = false,
+  loadingText,
+  error,
+  onRetry,
+  retryLabel,
+  getRowHref,
+  onRowAction,
+  className,
+  ...aria
+}: TableProps<T>) {
+  const hasError = error != null && error !== false && error !== "";
+  const showRows = !hasError && !(isLoading && rows.length === 0);
+  const rowHeaderIndex = Math.max(
+    0,
+    columns.findIndex((c) => c.isRowHeader),
+  );
+
+  return (
+    <div className={cx(styles.container, className)} aria-busy={isLoading || undefined}>
+      <RACTable {...aria} className={styles.table} onRowAction={onRowAction} keyboardNavigationBehavior="tab">
+        <TableHeader>
+          {columns.map((column, i) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              isRowHeader={i === rowHeaderIndex}
+              className={cx(styles.column, styles.align[column.align ?? "start"])}
+            >
+              {column.isHeaderHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody
+          renderEmptyState={() => {
+            if (hasError) {
+              return (
+                <div className={styles.placeholder}>
+                  <p className={styles.errorText} role="alert">
+                    {error}
+                  </p>
+                  {onRetry && retryLabel ? (
+                    <Button variant="secondary" size="sm" onPress={onRetry} isPending={isLoading}>
+                      {retryLabel}
+                    </Button>
+                  ) : null}
+                </div>
+              );
+            }
+            if (isLoading) {
+              return (
+                <div className={styles.placeholder} role="status">
+                  <Spinner size="md" />
+                  <span>{loadingText}</span>
+                </div>
+              );
+            }
+            return <div className={styles.placeholder}>{emptyText}</div>;
+          }}
+        >
+          {showRows
+            ? rows.map((row) => {
+                const id = getRowId(row);
+                return (
+                  <Row
+                    key={id}
+                    id={id}
+                    href={getRowHref?.(row)}
+                    className={styles.row}
+                    data-action={onRowAction ? "" : undefined}
+                  >
+                    {columns.map((column) => (
+                      <Cell
+                        key={column.id}
+                        textValue={column.textValue?.(row)}
+                        className={cx(styles.cell, styles.align[column.align ?? "start"], column.noWrap && styles.nowrap)}
+                      >
+                        {column.cell(row)}
+                      </Cell>
+                    ))}
+                  </Row>
+                );
+              })
+            : []}
+        </TableBody>
+      </RACTable>
+    </div>
+  );
+}

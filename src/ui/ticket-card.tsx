@@ -1,0 +1,55 @@
+import { Fragment, useId, type ReactNode } from "react";
+import { Badge, type BadgeTone } from "./badge";
+import { cx } from "./cx";
+import * as styles from "./ticket-card.css";
+
+export interface TicketRow {
+  label: ReactNode;
+  value: ReactNode;
+}
+
+export interface TicketCardProps {
+  title: ReactNode;
+  /** Heading level of the title. Default 2 (use 3 inside a dialog titled with h2). */
+  titleLevel?: 2 | 3 | 4;
+  /** Status badge, e.g. `{ label: 'registered', tone: 'info' }`. */
+  status?: { label: ReactNode; tone: BadgeTone };
+  /** A value shown large above the rows, e.g. the queue number. */
+  highlight?: { label: ReactNode; value: ReactNode };
+  /** Label/value pairs, in order (KJP, KTP, KK, date, time range WIB, location…). */
+  rows: readonly TicketRow[];
+  /** Small print under the rows (e.g. what to bring). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** A registration ticket: title, status badge and a description list of its fields. */
+export function TicketCard({ title, titleLevel = 2, status, highlight, rows, footer, className }: TicketCardProps) {
+  const titleId = useId();
+  const Heading = `h${titleLevel}` as const;
+  return (
+    <article className={cx(styles.ticket, className)} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
+      </div>
+      {highlight ? (
+        <div className={styles.highlight}>
+          <span className={styles.highlightLabel}>{highlight.label}</span>
+          <span className={styles.highlightValue}>{highlight.value}</span>
+        </div>
+      ) : null}
+      <dl className={styles.list}>
+        {rows.map((row, i) => (
+          <Fragment key={i}>
+            <dt className={styles.term}>{row.label}</dt>
+            <dd className={styles.value}>{row.value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </article>
+  );
+}
