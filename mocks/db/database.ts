@@ -1,0 +1,127 @@
+import { Collection } from "@msw/data";
+import * as schema from "./schema";
+import { TicketIndex } from "./ticket-index";
+
+const tableSchemas = {
+  users: schema.userRecord,
+  roles: schema.roleRecord,
+  permissions: schema.permissionRecord,
+  locations: schema.locationRecord,
+  sessions: schema.sessionRecord,
+  daysOff: schema.dayOffRecord,
+  rejectionReasons: schema.rejectionReasonRecord,
+  tickets: schema.ticketRecord,
+  refreshTokens: schema.refreshTokenRecord,
+  idempotency: schema.idempotencyRecord,
+} as const;
+
+type Schemas = typeof tableSchemas;
+export type TableName = keyof Schemas;
+export type Row<T extends TableName> = Schemas[T]["infer"];
+/** Tables whose rows carry a numeric `id` the database assigns. */
+export type IdTable = { [T in TableName]: Row<T> extends { id: number } ? T : never }[TableName];
+
+export const tableNames = Object.keys(tableSchemas) as TableName[];
+
+/**
+ * The mock's database: one @msw/data collection per table, a ticket index for the hot paths, id sequences,
+ * and a single-writer transaction.
+ *
+ * Why a transaction: @msw/data's `create`/`update` are async (Standard Schema validation may be), so two
+ * requests that each "check, then await the write" could interleave and both pass the check. Every mutating
+ * handler runs its checks and writes inside `transaction()`, which runs one at a time; the checks themselves
+ * are synchronous reads of the collections and the index (docs/decisions/101-mock-database.md).
+ */
+export class Database {
+  readonly tickets = new TicketIndex();
+  #tables = createTables();
+  #lastIds = new Map<IdTable, number>();
+  #writer: Promise<unknown> = Promise.resolve();
+  #listeners = new Set<() => void>();
+
+  /** Every row of a table, in insertion order. Do not mutate: use `update`. */
+  all<T extends TableName>(table: T): readonly Row<T>[] {
+    return this.#collection(table).all();
+  }
+
+  find<T extends TableName>(table: T, predicate: (row: Row<T>) => boolean): Row<T> | undefined {
+    return this.all(table).find(predicate);
+  }
+
+  byId<T extends IdTable>(table: T, id: number): Row<T> | undefined {
+    return this.all(table).find((row) => (row as { id: number }).id === id);
+  }
+
+  count(table: TableName): number {
+    return this.#collection(table).count();
+  }
+
+  /** The next id of a table; ids are never reused, also after a delete. */
+  nextId(table: IdTable): number {
+    const next = (this.#lastIds.get(table) ?? 0) + 1;
+    this.#lastIds.set(table, next);
+    return next;
+  }
+
+  async insert<T extends TableName>(table: T, values: Row<T>): Promise<Row<T>> {
+    const row = (await this.#collection(table).create(values as never)) as Row<T>;
+    if ("id" in row && typeof row.id === "number") {
+      const idTable = table as IdTable;
+      this.#lastIds.set(idTable, Math.max(this.#lastIds.get(idTable) ?? 0, row.id));
+    }
+    if (table === "tickets") this.tickets.add(row as Row<"tickets">);
+    this.#changed();
+    return row;
+  }
+
+  async update<T extends TableName>(table: T, row: Row<T>, changes: Partial<Row<T>>): Promise<Row<T>> {
+    const next = (await this.#collection(table).update(row as never, {
+      data: (draft: object) => void Object.assign(draft, changes),
+      strict: true,
+    })) as Row<T>;
+    if (table === "tickets") this.tickets.replace(next as Row<"tickets">);
+    this.#changed();
+    return next;
+  }
+
+  remove<T extends TableName>(table: T, row: Row<T>): void {
+    if (table === "tickets") throw new Error("Tickets are never deleted (queue numbers count them).");
+    this.#collection(table).delete(row as never);
+    this.#changed();
+  }
+
+  /** Runs `work` when no other transaction is running (see the class comment). */
+  transaction<R>(work: () => Promise<R> | R): Promise<R> {
+    const run = this.#writer.then(work, work);
+    this.#writer = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Empties every table, the index and the id sequences. */
+  clear(): void {
+    for (const table of tableNames) this.#collection(table).clear();
+    this.tickets.clear();
+    this.#lastIds.clear();
+    this.#changed();
+  }
+
+  /** Called after every write (the browser saves a snapshot, debounced). */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #collection<T extends TableName>(table: T): Collection<Schemas[T]> {
+    return this.#tables[table] as Collection<Schemas[T]>;
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+function createTables(): { [T in TableName]: Collection<Schemas[T]> } {
+  return Object.fromEntries(tableNames.map((name) => [name, new Collection({ schema: tableSchemas[name] })])) as {
+    [T in TableName]: Collection<Schemas[T]>;
+  };
+}

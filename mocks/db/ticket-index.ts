@@ -1,0 +1,100 @@
+import { monthOf } from "../../src/lib/wib";
+import type { TicketRecord } from "./schema";
+
+/**
+ * Lookups the registration rules and the admin list need, kept beside the tickets collection so that at
+ * 100,000 tickets a guest create and a filtered admin page stay within DESIGN §8 (a scan of the collection
+ * with @msw/data's query builder, or a sort of every ticket per request, does not).
+ * The database keeps it in step with the collection; nothing else writes to it.
+ */
+export class TicketIndex {
+  #byUuid = new Map<string, TicketRecord>();
+  #perSessionDate = new Map<string, number>();
+  #perKtpDate = new Map<string, number>();
+  #perKtpMonth = new Map<string, number>();
+  #perLocationDate = new Map<string, number>();
+  #byKjpDate = new Map<string, string[]>();
+  /** uuids per pickup date in registration order */
+  #byDate = new Map<string, string[]>();
+  #datesNewestFirst: string[] | null = null;
+
+  get size(): number {
+    return this.#byUuid.size;
+  }
+
+  add(ticket: TicketRecord): void {
+    this.#byUuid.set(ticket.uuid, ticket);
+    increment(this.#perSessionDate, `${ticket.queue_session_id}|${ticket.scheduled_date}`);
+    increment(this.#perKtpDate, `${ticket.no_ktp}|${ticket.scheduled_date}`);
+    increment(this.#perKtpMonth, `${ticket.no_ktp}|${monthOf(ticket.scheduled_date)}`);
+    increment(this.#perLocationDate, `${ticket.queue_location_id}|${ticket.scheduled_date}`);
+    append(this.#byKjpDate, `${ticket.no_kjp}|${ticket.scheduled_date}`, ticket.uuid);
+    if (!this.#byDate.has(ticket.scheduled_date)) this.#datesNewestFirst = null;
+    append(this.#byDate, ticket.scheduled_date, ticket.uuid);
+  }
+
+  /** A status change: the collection hands back a new object for the same ticket. Keys never change. */
+  replace(ticket: TicketRecord): void {
+    this.#byUuid.set(ticket.uuid, ticket);
+  }
+
+  clear(): void {
+    for (const map of [this.#byUuid, this.#perSessionDate, this.#perKtpDate, this.#perKtpMonth, this.#perLocationDate, this.#byKjpDate, this.#byDate]) {
+      map.clear();
+    }
+    this.#datesNewestFirst = null;
+  }
+
+  get(uuid: string): TicketRecord | undefined {
+    return this.#byUuid.get(uuid);
+  }
+
+  /** Registrations (any status) for a session on a pickup date. */
+  registeredFor(sessionId: number, date: string): number {
+    return this.#perSessionDate.get(`${sessionId}|${date}`) ?? 0;
+  }
+
+  /** A KTP's registrations on a pickup date and in that date's calendar month. */
+  ktpRegistrations(ktp: string, date: string): { onDate: number; inMonth: number } {
+    return { onDate: this.#perKtpDate.get(`${ktp}|${date}`) ?? 0, inMonth: this.#perKtpMonth.get(`${ktp}|${monthOf(date)}`) ?? 0 };
+  }
+
+  /** The next queue sequence for a location and pickup date (tickets are never deleted, so count + 1). */
+  nextSequence(locationId: number, date: string): number {
+    return (this.#perLocationDate.get(`${locationId}|${date}`) ?? 0) + 1;
+  }
+
+  forKjpOnDate(kjp: string, date: string): TicketRecord[] {
+    return this.#resolve(this.#byKjpDate.get(`${kjp}|${date}`) ?? []);
+  }
+
+  /** Tickets in the admin list's order: newest pickup date first, then by registration; one date if given. */
+  *inListOrder(date?: string): Generator<TicketRecord> {
+    const dates = date === undefined ? this.#dates() : [date];
+    for (const day of dates) {
+      for (const uuid of this.#byDate.get(day) ?? []) {
+        const ticket = this.#byUuid.get(uuid);
+        if (ticket) yield ticket;
+      }
+    }
+  }
+
+  #dates(): string[] {
+    this.#datesNewestFirst ??= [...this.#byDate.keys()].sort().reverse();
+    return this.#datesNewestFirst;
+  }
+
+  #resolve(uuids: string[]): TicketRecord[] {
+    return uuids.flatMap((uuid) => this.#byUuid.get(uuid) ?? []);
+  }
+}
+
+function increment(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+function append(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,77 @@
+import type { EndpointName, ErrorCode } from "../src/api/contract";
+
+/**
+ * What to do to requests on a route: wait, then fail with a status, or drop the connection.
+ * `times` limits how many requests it hits (then it clears itself); default every request.
+ */
+export type Fault = {
+  latencyMs?: number;
+  status?: number;
+  /** the error body's code; derived from the status when omitted */
+  code?: ErrorCode;
+  message?: string;
+  networkError?: boolean;
+  times?: number;
+};
+
+/** An endpoint name from src/api/contract/endpoints.ts, or "*" for every route. */
+export type FaultRoute = EndpointName | "*";
+
+/** The one small API tests and the demo console use to make the mock misbehave. */
+export type FaultControl = {
+  set(route: FaultRoute, fault: Fault): void;
+  clear(route?: FaultRoute): void;
+  list(): Partial<Record<FaultRoute, Fault>>;
+  /** Every access token issued so far stops working now; the next refresh issues a good one. */
+  expireAccessTokens(): void;
+};
+
+export class Faults implements FaultControl {
+  #faults = new Map<FaultRoute, Fault>();
+
+  constructor(private readonly onExpireAccessTokens: () => void) {}
+
+  set(route: FaultRoute, fault: Fault): void {
+    this.#faults.set(route, { ...fault });
+  }
+
+  clear(route?: FaultRoute): void {
+    if (route === undefined) this.#faults.clear();
+    else this.#faults.delete(route);
+  }
+
+  list(): Partial<Record<FaultRoute, Fault>> {
+    return Object.fromEntries(this.#faults);
+  }
+
+  expireAccessTokens(): void {
+    this.onExpireAccessTokens();
+  }
+
+  /** The fault for one request on a route (its own before "*"), counting down `times`. */
+  take(routes: readonly EndpointName[]): Fault | null {
+    const route = routes.find((name) => this.#faults.has(name)) ?? (this.#faults.has("*") ? "*" : undefined);
+    const fault = route === undefined ? undefined : this.#faults.get(route);
+    if (route === undefined || !fault) return null;
+    if (fault.times !== undefined) {
+      if (fault.times <= 1) this.#faults.delete(route);
+      else this.#faults.set(route, { ...fault, times: fault.times - 1 });
+    }
+    return fault;
+  }
+}
+
+const codesByStatus: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "DUPLICATE",
+  422: "VALIDATION",
+  429: "RATE_LIMITED",
+  503: "UNAVAILABLE",
+};
+
+export function faultCode(fault: Fault & { status: number }): ErrorCode {
+  return fault.code ?? codesByStatus[fault.status] ?? "SERVER_ERROR";
+}

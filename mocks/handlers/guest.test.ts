@@ -1,0 +1,229 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { guestMessages } from "../../src/api/contract";
+import { guestBody, TEST_NOW, useTestApi } from "../testing/harness";
+
+const api = useTestApi();
+const PICKUP = "2026-03-11"; // the day after TEST_NOW, a Wednesday
+
+beforeEach(() => {
+  api.clock.freeze(TEST_NOW);
+  api.faults.clear();
+});
+
+async function offeredSessions(locationId = 1): Promise<{ id: number; quota: number; remaining_quota: number }[]> {
+  const result = await api.call("guestSessions", { query: { location_id: locationId } });
+  return result.body.data.queue_sessions;
+}
+
+/** A new Wednesday session at location 1 with this quota, made through the admin API. */
+async function sessionWithQuota(quota: number): Promise<number> {
+  const token = await api.login("konfigurator");
+  const result = await api.call("sessionCreate", { token, body: { location_id: 1, day_of_the_week: 3, start_time: "16:00", end_time: "17:00", quota } });
+  expect(result.status).toBe(201);
+  return result.body.data.queue_session.id;
+}
+
+const ticketsOf = (sessionId: number) => api.backend.db.tickets.registeredFor(sessionId, PICKUP);
+
+describe("scheduled date, locations and sessions", () => {
+  it("answers tomorrow in WIB as the scheduled date", async () => {
+    const result = await api.call("guestScheduledDate");
+    expect(result.body).toEqual({ data: { scheduled_date: PICKUP } });
+  });
+
+  it("lists active locations only, with tomorrow's active day off on the one it hits", async () => {
+    const { body } = await api.call("guestLocations");
+    const locations: { code: string; queue_days_off: { date: string }[] }[] = body.data.queue_locations;
+    expect(locations.map((l) => l.code)).not.toContain("CKG"); // archived
+    const withDayOff = locations.filter((l) => l.queue_days_off.length > 0);
+    expect(withDayOff.map((l) => l.code)).toEqual(["CKR"]); // the archived day off at PSM does not count
+    expect(withDayOff[0]?.queue_days_off[0]?.date).toBe(PICKUP);
+  });
+
+  it("lists the location's active sessions for the pickup weekday with their remaining quota", async () => {
+    const sessions = await offeredSessions();
+    expect(sessions.length).toBe(3);
+    for (const session of sessions) expect(session.remaining_quota).toBe(session.quota - ticketsOf(session.id));
+    const { body } = await api.call("guestSessions", { query: { location_id: 8 } });
+    expect(body.data.queue_sessions).toEqual([]); // archived location
+  });
+
+  it("needs a location_id to list sessions (422)", async () => {
+    const result = await api.call("guestSessions");
+    expect(result.status).toBe(422);
+    expect(result.body.errors).toHaveProperty("location_id");
+  });
+});
+
+describe("guest create", () => {
+  it("registers with pickup tomorrow and a queue number per location and date", async () => {
+    const [session] = await offeredSessions();
+    const before = api.backend.db.tickets.nextSequence(1, PICKUP);
+    const result = await api.call("guestCreateQueue", { body: guestBody(session!.id, 1) });
+    expect(result.status).toBe(201);
+    expect(result.body.data.queue).toMatchObject({
+      scheduled_date: PICKUP,
+      status: "registered",
+      no: `KRJ-${String(before).padStart(3, "0")}`,
+      no_ktp: guestBody(0, 1).no_ktp, // the creator sees its own numbers unmasked
+      created_at: "2026-03-10 10:00:00",
+    });
+  });
+
+  it("gives exactly one ticket for 100 parallel creates on 1 remaining seat; 99 get 409 QUOTA_FULL", async () => {
+    const sessionId = await sessionWithQuota(1);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        api.call("guestCreateQueue", { body: guestBody(sessionId, 1000 + i), headers: { "x-forwarded-for": `10.0.0.${i}` } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && r.body.code === "QUOTA_FULL")).toHaveLength(99);
+    expect(ticketsOf(sessionId)).toBe(1);
+  });
+
+  it("gives exactly one ticket for 20 parallel creates with one KTP across sessions", async () => {
+    const sessions = [...(await offeredSessions(1)), ...(await offeredSessions(3)), ...(await offeredSessions(4))].filter((s) => s.remaining_quota > 0);
+    const body = guestBody(0, 2000);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.call("guestCreateQueue", { body: { ...body, session_id: sessions[i % sessions.length]!.id } })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && r.body.code === "KTP_DAILY_LIMIT")).toHaveLength(19);
+    expect(api.backend.db.tickets.ktpRegistrations(body.no_ktp, PICKUP).onDate).toBe(1);
+  });
+
+  it("replays the stored answer for the same Idempotency-Key and body: one ticket", async () => {
+    const [session] = await offeredSessions();
+    const body = guestBody(session!.id, 3000);
+    const headers = { "idempotency-key": "a6f1c2d0-retry-key" };
+    const [first, second] = await Promise.all([api.call("guestCreateQueue", { body, headers }), api.call("guestCreateQueue", { body, headers })]);
+    const third = await api.call("guestCreateQueue", { body, headers });
+    expect([first!.status, second!.status, third.status]).toEqual([201, 201, 201]);
+    expect(second!.body).toEqual(first!.body);
+    expect(third.body).toEqual(first!.body);
+    expect(third.headers.get("idempotent-replayed")).toBe("true");
+    expect(api.backend.db.tickets.ktpRegistrations(body.no_ktp, PICKUP).onDate).toBe(1);
+  });
+
+  it("refuses the same Idempotency-Key with another body (422)", async () => {
+    const [session] = await offeredSessions();
+    const headers = { "idempotency-key": "key-used-twice" };
+    expect((await api.call("guestCreateQueue", { body: guestBody(session!.id, 3100), headers })).status).toBe(201);
+    const other = await api.call("guestCreateQueue", { body: guestBody(session!.id, 3101), headers });
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe("VALIDATION");
+  });
+
+  it.each([
+    ["2026-03-10T05:59:59.999+07:00", 403, 4001],
+    ["2026-03-10T06:00:00.000+07:00", 201, 4002],
+    ["2026-03-10T20:59:59.999+07:00", 201, 4003],
+    ["2026-03-10T21:00:00.000+07:00", 403, 4004],
+  ])("at %s answers %i", async (instant, status, person) => {
+    api.clock.freeze(instant);
+    const [session] = await offeredSessions();
+    const result = await api.call("guestCreateQueue", { body: guestBody(session!.id, person) });
+    expect(result.status).toBe(status);
+    if (status === 403) expect(result.body.code).toBe("REGISTRATION_CLOSED");
+    else expect(result.body.data.queue.scheduled_date).toBe(PICKUP);
+  });
+
+  it("counts the pickup date's month: registering on 31 January for 1 February counts in February", async () => {
+    const token = await api.login("konfigurator");
+    await api.call("sessionCreate", { token, body: { location_id: 1, day_of_the_week: 0, start_time: "07:00", end_time: "09:00", quota: 50 } }); // 1 Feb 2026 is a Sunday
+    const sunday = (await offeredSessionsAt("2026-01-31T08:00:00+07:00"))[0]!;
+    const ktp = guestBody(0, 5000);
+    const result = await api.call("guestCreateQueue", { body: { ...ktp, session_id: sunday.id } });
+    expect(result.body.data.queue.scheduled_date).toBe("2026-02-01");
+    expect(api.backend.db.tickets.ktpRegistrations(ktp.no_ktp, "2026-02-27")).toEqual({ onDate: 0, inMonth: 1 });
+    expect(api.backend.db.tickets.ktpRegistrations(ktp.no_ktp, "2026-01-30").inMonth).toBe(0);
+  });
+
+  it("stops a KTP at five registrations in the pickup month (409 KTP_MONTHLY_LIMIT)", async () => {
+    const body = guestBody(0, 6000);
+    const statuses: (string | number)[] = [];
+    // registering 6–12 April 2026: pickups 7–13 April, one a Sunday without sessions
+    for (let day = 6; day <= 12; day++) {
+      const sessions = await offeredSessionsAt(`2026-04-${String(day).padStart(2, "0")}T07:00:00+07:00`);
+      if (sessions.length === 0) continue; // Sunday pickup: no sessions
+      const result = await api.call("guestCreateQueue", { body: { ...body, session_id: sessions[0]!.id } });
+      statuses.push(result.status === 201 ? 201 : result.body.code);
+    }
+    expect(statuses.length).toBeGreaterThanOrEqual(6);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set(["KTP_MONTHLY_LIMIT"]));
+  });
+
+  it("refuses a location's day off (409 LOCATION_DAY_OFF) but not an archived day off", async () => {
+    const [atDayOff] = await offeredSessions(2); // CKR: active day off tomorrow
+    const blocked = await api.call("guestCreateQueue", { body: guestBody(atDayOff!.id, 7000) });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.code).toBe("LOCATION_DAY_OFF");
+    const [atArchivedDayOff] = await offeredSessions(3); // PSM: archived day off tomorrow
+    expect((await api.call("guestCreateQueue", { body: guestBody(atArchivedDayOff!.id, 7001) })).status).toBe(201);
+  });
+
+  it("refuses archived sessions and sessions of another weekday (409 SESSION_UNAVAILABLE), unknown ones 404", async () => {
+    const archived = api.backend.db.find("sessions", (s) => !s.is_active)!;
+    const otherDay = api.backend.db.find("sessions", (s) => s.is_active && s.day_of_the_week === 4)!;
+    for (const session of [archived, otherDay]) {
+      const result = await api.call("guestCreateQueue", { body: guestBody(session.id, 7100 + session.id) });
+      expect([result.status, result.body.code]).toEqual([409, "SESSION_UNAVAILABLE"]);
+    }
+    expect((await api.call("guestCreateQueue", { body: guestBody(99999, 7200) })).status).toBe(404);
+  });
+
+  it("validates with the contract's messages (422 with field errors)", async () => {
+    const result = await api.call("guestCreateQueue", { body: { no_kjp: "12a", no_ktp: "123", no_kk: "12345678901234567", session_id: 0 } });
+    expect(result.status).toBe(422);
+    expect(result.body.errors).toMatchObject({ no_kjp: guestMessages.digitsOnly, no_ktp: guestMessages.ktpExact, no_kk: guestMessages.kkExact });
+    expect(result.body.errors).toHaveProperty("session_id");
+    const malformed = await api.fetchPath("/queues/create", { method: "POST", body: "{not json" });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("rate-limits one client (429 + Retry-After) and lets it in again after the window", async () => {
+    api.rateLimits.set({ guestCreateQueue: { limit: 2, windowSeconds: 60 } });
+    try {
+      const [session] = await offeredSessions();
+      const headers = { "x-forwarded-for": "192.0.2.7" };
+      const results = [];
+      for (let i = 0; i < 3; i++) results.push(await api.call("guestCreateQueue", { body: guestBody(session!.id, 8000 + i), headers }));
+      expect(results.map((r) => r.status)).toEqual([201, 201, 429]);
+      expect(results[2]!.body.code).toBe("RATE_LIMITED");
+      expect(results[2]!.headers.get("retry-after")).toBe("60");
+      // another client is not affected
+      expect((await api.call("guestCreateQueue", { body: guestBody(session!.id, 8010), headers: { "x-forwarded-for": "192.0.2.8" } })).status).toBe(201);
+      api.clock.advance(60_000);
+      expect((await api.call("guestCreateQueue", { body: guestBody(session!.id, 8003), headers })).status).toBe(201);
+    } finally {
+      api.rateLimits.set({ guestCreateQueue: { limit: 30, windowSeconds: 60 }, guestCheckQueues: { limit: 60, windowSeconds: 60 } });
+    }
+  });
+});
+
+describe("guest check", () => {
+  it("answers that KJP's tickets on the date with KTP and KK masked to first 4 + last 4", async () => {
+    const [session] = await offeredSessions();
+    const body = guestBody(session!.id, 9000);
+    await api.call("guestCreateQueue", { body });
+    const result = await api.call("guestCheckQueues", { body: { no_kjp: body.no_kjp, date: PICKUP } });
+    const [ticket] = result.body.data.queues;
+    expect(ticket.no_ktp).toBe(`${body.no_ktp.slice(0, 4)}********${body.no_ktp.slice(-4)}`);
+    expect(ticket.no_kk).toBe(`${body.no_kk.slice(0, 4)}********${body.no_kk.slice(-4)}`);
+    expect(ticket.no_kjp).toBe(body.no_kjp);
+    const otherDay = await api.call("guestCheckQueues", { body: { no_kjp: body.no_kjp, date: "2026-03-12" } });
+    expect(otherDay.body.data.queues).toEqual([]);
+  });
+
+  it("validates the KJP (422)", async () => {
+    const result = await api.call("guestCheckQueues", { body: { no_kjp: "123", date: PICKUP } });
+    expect(result.status).toBe(422);
+    expect(result.body.errors.no_kjp).toBe(guestMessages.kjpMin);
+  });
+});
+
+async function offeredSessionsAt(instant: string) {
+  api.clock.freeze(instant);
+  return offeredSessions();
+}

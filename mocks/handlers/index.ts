@@ -1,0 +1,50 @@
+import type { HttpHandler } from "msw";
+import { endpoints, type EndpointName } from "../../src/api/contract";
+import type { Backend } from "../backend";
+import { authResolvers } from "./auth";
+import { dayOffResolvers } from "./days-off";
+import { guestResolvers } from "./guest";
+import { locationResolvers } from "./locations";
+import { permissionResolvers } from "./permissions";
+import { queueResolvers } from "./queues";
+import { rejectionReasonResolvers } from "./rejection-reasons";
+import { roleResolvers } from "./roles";
+import { bindRoute, compareSpecificity, type Resolver, type Resolvers } from "./route";
+import { sessionResolvers } from "./sessions";
+import { userResolvers } from "./users";
+
+const resolvers: Resolvers = {
+  ...authResolvers,
+  ...guestResolvers,
+  ...userResolvers,
+  ...roleResolvers,
+  ...permissionResolvers,
+  ...queueResolvers,
+  ...locationResolvers,
+  ...sessionResolvers,
+  ...dayOffResolvers,
+  ...rejectionReasonResolvers,
+};
+
+/**
+ * Endpoints that share a method and path with another: one handler answers both. The admin and the guest
+ * "scheduled date" are the same call (DESIGN §3); it answers anyone (docs/decisions/102-mock-routing.md).
+ */
+const sharedRoutes: Partial<Record<EndpointName, EndpointName>> = { adminScheduledDate: "guestScheduledDate" };
+
+/** Every endpoint of the contract without its own resolver and not shared (the coverage test expects none). */
+export function unresolvedEndpoints(): EndpointName[] {
+  return (Object.keys(endpoints) as EndpointName[]).filter((name) => !resolvers[name] && !sharedRoutes[name]);
+}
+
+/** The msw handlers of one backend, most specific path first (guest and static routes before `/:id`). */
+export function createHandlers(backend: Backend): HttpHandler[] {
+  const missing = unresolvedEndpoints();
+  if (missing.length > 0) throw new Error(`The mock API has no handler for: ${missing.join(", ")}`);
+  const names = (Object.keys(endpoints) as EndpointName[]).filter((name) => !sharedRoutes[name]);
+  names.sort((a, b) => compareSpecificity(endpoints[a].path, endpoints[b].path));
+  return names.map((name) => {
+    const aliases = (Object.keys(sharedRoutes) as EndpointName[]).filter((alias) => sharedRoutes[alias] === name);
+    return bindRoute(backend, [name, ...aliases], resolvers[name] as Resolver<typeof name>);
+  });
+}

@@ -1,0 +1,142 @@
+import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import { API_PREFIX, endpoints, validate, type Endpoint, type EndpointName, type Endpoints, type SessionUser } from "../../src/api/contract";
+import type { Backend } from "../backend";
+import { faultCode } from "../faults";
+import { clientOf } from "../rate-limit";
+import { fail, ok, type DataOf } from "./respond";
+
+type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: { infer: infer Q } } ? Q : undefined;
+type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: { infer: infer B } } ? B : undefined;
+type UserOf<N extends EndpointName> = Endpoints[N] extends { auth: true } ? SessionUser : SessionUser | null;
+
+/** What a resolver gets: the request already through faults, rate limit, auth and contract validation. */
+export type RouteContext<N extends EndpointName> = {
+  backend: Backend;
+  request: Request;
+  params: Record<string, string>;
+  query: QueryOf<N>;
+  body: BodyOf<N>;
+  /** the verified access-token payload; always there on `auth` endpoints */
+  user: UserOf<N>;
+  cookies: Record<string, string>;
+  /** `{ data }` typed by the endpoint's contract response */
+  ok(data: DataOf<N>, status?: number, headers?: HeadersInit): Response;
+};
+
+export type Resolver<N extends EndpointName> = (context: RouteContext<N>) => Response | Promise<Response>;
+export type Resolvers = { [N in EndpointName]?: Resolver<N> };
+
+/**
+ * Binds a resolver to its contract endpoint. Every route runs the same gate, in this order:
+ * fault → rate limit → 401 → 403 → 422 query → 400/422 body → resolver (unexpected throw → 500).
+ * `names` lists every endpoint that shares this method and path (faults can target any of them).
+ */
+export function bindRoute<N extends EndpointName>(backend: Backend, names: readonly [N, ...EndpointName[]], resolve: Resolver<N>): HttpHandler {
+  const name = names[0];
+  const endpoint: Endpoint = endpoints[name];
+  const method = endpoint.method.toLowerCase() as "get" | "post" | "patch" | "delete";
+  return http[method](routePattern(endpoint.path), async ({ request, params, cookies }) => {
+    const fault = backend.faults.take(names);
+    if (fault?.latencyMs) await delay(fault.latencyMs);
+    if (fault?.networkError) return HttpResponse.error();
+    if (fault?.status) return fail(fault.status, faultCode({ ...fault, status: fault.status }), fault.message ?? "Injected fault", undefined, retryHeader(fault.status));
+
+    const rate = backend.rateLimiter.hit(name, clientOf(request));
+    if (!rate.allowed) {
+      return fail(429, "RATE_LIMITED", `Terlalu banyak permintaan. Coba lagi dalam ${rate.retryAfterSeconds} detik`, undefined, {
+        "Retry-After": String(rate.retryAfterSeconds),
+      });
+    }
+
+    let user: SessionUser | null = null;
+    if (endpoint.auth) {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+      if (!token) return fail(401, "UNAUTHENTICATED", "Missing access token");
+      user = await backend.accessTokens.verify(token);
+      if (!user) return fail(401, "UNAUTHENTICATED", "Invalid or expired access token");
+      const allowed = endpoint.permissions;
+      if (allowed.length > 0 && !allowed.some((slug) => user?.permissions.includes(slug))) {
+        return fail(403, "FORBIDDEN", `Requires one of: ${allowed.join(", ")}`);
+      }
+    }
+
+    let query: unknown;
+    if (endpoint.query) {
+      const parsed = validate(endpoint.query, searchParamsOf(request));
+      if (!parsed.ok) return fail(422, "VALIDATION", "Invalid query parameters", parsed.fieldErrors);
+      query = parsed.value;
+    }
+
+    let body: unknown;
+    if (endpoint.body) {
+      const json = await readJson(request);
+      if (json === malformed) return fail(400, "BAD_REQUEST", "The request body is not valid JSON");
+      const parsed = validate(endpoint.body, json);
+      if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
+      body = parsed.value;
+    }
+
+    try {
+      return await resolve({
+        backend,
+        request,
+        params: params as Record<string, string>,
+        query: query as QueryOf<N>,
+        body: body as BodyOf<N>,
+        user: user as UserOf<N>,
+        cookies,
+        ok: (data, status, headers) => ok(data, status, headers),
+      });
+    } catch (error) {
+      console.error(`[mock api] ${endpoint.method} ${endpoint.path} failed`, error);
+      return fail(500, "SERVER_ERROR", "Internal server error");
+    }
+  });
+}
+
+/** `*` + /api/v1 + the path without its trailing slash: msw then matches both `/users` and `/users/`. */
+export function routePattern(path: string): string {
+  return `*${API_PREFIX}${path.replace(/\/$/, "")}`;
+}
+
+/**
+ * Static segments before parameters, so `/queues/download` wins over `/queues/:uuid` and
+ * `/users/roles` over `/users/:username` (msw takes the first handler that matches).
+ */
+export function compareSpecificity(a: string, b: string): number {
+  const left = a.split("/");
+  const right = b.split("/");
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const x = left[i] as string;
+    const y = right[i] as string;
+    if (x === y) continue;
+    const xParam = x.startsWith(":");
+    const yParam = y.startsWith(":");
+    if (xParam !== yParam) return xParam ? 1 : -1;
+  }
+  return 0;
+}
+
+function retryHeader(status: number): HeadersInit | undefined {
+  return status === 429 || status === 503 ? { "Retry-After": "1" } : undefined;
+}
+
+/** Query values as text; empty ones count as absent (clients omit them, SPEC §7). */
+function searchParamsOf(request: Request): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) if (value !== "") values[key] = value;
+  return values;
+}
+
+const malformed = Symbol("malformed");
+
+/** An empty body reads as `{}`, so a missing body reports each missing field (422) instead of a bare 400. */
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return malformed;
+  }
+}

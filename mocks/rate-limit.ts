@@ -1,0 +1,57 @@
+import type { EndpointName } from "../src/api/contract";
+import type { MockClock } from "./clock";
+
+export type RateLimit = { limit: number; windowSeconds: number };
+/** Per endpoint; endpoints not listed are not limited. */
+export type RateLimits = Partial<Record<EndpointName, RateLimit>>;
+
+/**
+ * On by default, far above what a person can do: the form locks for 7 s after every attempt, so one
+ * citizen manages at most ~9 creates a minute (DESIGN §4, §5).
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  guestCreateQueue: { limit: 30, windowSeconds: 60 },
+  guestCheckQueues: { limit: 60, windowSeconds: 60 },
+};
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Fixed windows per endpoint and client, on the mock clock (tests advance it to see a window reset). */
+export class RateLimiter {
+  #windows = new Map<string, { startedAt: number; count: number }>();
+
+  constructor(
+    private readonly clock: MockClock,
+    private limits: RateLimits,
+  ) {}
+
+  configure(limits: RateLimits): void {
+    this.limits = limits;
+    this.#windows.clear();
+  }
+
+  current(): RateLimits {
+    return { ...this.limits };
+  }
+
+  hit(endpoint: EndpointName, client: string): RateDecision {
+    const rule = this.limits[endpoint];
+    if (!rule) return { allowed: true };
+    const now = this.clock.now();
+    const key = `${endpoint}|${client}`;
+    const windowMs = rule.windowSeconds * 1000;
+    let window = this.#windows.get(key);
+    if (!window || now - window.startedAt >= windowMs) {
+      window = { startedAt: now, count: 0 };
+      this.#windows.set(key, window);
+    }
+    window.count++;
+    if (window.count <= rule.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
+  }
+}
+
+/** Who is calling: the first X-Forwarded-For hop (mock:serve sets it from the socket), else one local client. */
+export function clientOf(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "local";
+}

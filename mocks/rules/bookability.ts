@@ -1,0 +1,35 @@
+import { weekdayOf } from "../../src/lib/wib";
+import { violation, type Violation } from "./violation";
+
+type DayOffLike = { location_id: number; date: string; is_active: boolean };
+
+/** An active day off on that date at that location blocks registration; an archived one does not. */
+export function isBlockingDayOff(dayOff: DayOffLike, locationId: number, date: string): boolean {
+  return dayOff.is_active && dayOff.location_id === locationId && dayOff.date === date;
+}
+
+export type BookingTarget = {
+  session: { is_active: boolean; day_of_the_week: number; location_id: number };
+  location: { is_active: boolean };
+  /** the pickup date, YYYY-MM-DD */
+  date: string;
+  daysOff: Iterable<DayOffLike>;
+};
+
+/** What the guest session list offers for a pickup date: an active session of an active location on that weekday. */
+export function isSessionOffered(session: BookingTarget["session"], location: BookingTarget["location"], date: string): boolean {
+  return session.is_active && location.is_active && session.day_of_the_week === weekdayOf(date);
+}
+
+/** Whether a guest may book this session for the date: offered (above) and no active day off at the location. */
+export function checkSessionBookable({ session, location, date, daysOff }: BookingTarget): Violation | null {
+  if (!isSessionOffered(session, location, date)) {
+    return violation(409, "SESSION_UNAVAILABLE", "Sesi tidak tersedia untuk tanggal pengambilan");
+  }
+  for (const dayOff of daysOff) {
+    if (isBlockingDayOff(dayOff, session.location_id, date)) {
+      return violation(409, "LOCATION_DAY_OFF", "Lokasi libur pada tanggal pengambilan");
+    }
+  }
+  return null;
+}

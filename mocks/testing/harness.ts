@@ -1,0 +1,92 @@
+import { type } from "arktype";
+import { afterAll, beforeAll } from "vitest";
+import { API_PREFIX, buildPath, endpoints, errorBody, type Endpoint, type EndpointName } from "../../src/api/contract";
+import type { BackendOptions } from "../backend";
+import { DEMO_PASSWORD } from "../seed/fixtures";
+import { createMockServer, type MockServer } from "../node";
+
+/** Tests talk to the mock over (intercepted) HTTP at this origin, like any client. */
+export const ORIGIN = "http://localhost";
+
+/** A Tuesday, inside the registration window; pickup is Wednesday 2026-03-11. */
+export const TEST_NOW = "2026-03-10T10:00:00.000+07:00";
+
+export type CallResult = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export type CallOptions = {
+  token?: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+export type TestApi = MockServer & {
+  /** Calls an endpoint of the contract and checks the answer against it (success or error body). */
+  call(name: EndpointName, options?: CallOptions): Promise<CallResult>;
+  /** A raw request to a path under /api/v1, no contract check. */
+  fetchPath(path: string, init?: RequestInit): Promise<Response>;
+  /** An access token for a demo login. */
+  login(username: string): Promise<string>;
+};
+
+/**
+ * One mock API per test file: seeded, listening, the clock frozen at TEST_NOW (a fresh seed per file keeps
+ * files independent; call `reset()` for a fresh seed inside a file).
+ */
+export function useTestApi(options: BackendOptions = {}): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    const mock = await createMockServer({ seed: false, ...options });
+    mock.clock.freeze(TEST_NOW);
+    await mock.reset({ tickets: 300, ...(options.seed || {}) });
+    mock.server.listen({ onUnhandledRequest: "error" });
+    Object.assign(api, mock, testCalls());
+  });
+  afterAll(() => api.server?.close());
+  return api;
+}
+
+function testCalls(): Pick<TestApi, "call" | "fetchPath" | "login"> {
+  const fetchPath = (path: string, init?: RequestInit) => fetch(`${ORIGIN}${API_PREFIX}${path}`, init);
+
+  async function call(name: EndpointName, options: CallOptions = {}): Promise<CallResult> {
+    const endpoint: Endpoint = endpoints[name];
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : "";
+    const response = await fetchPath(buildPath(endpoint.path, options.params) + search, {
+      method: endpoint.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const isJson = response.headers.get("content-type")?.includes("json");
+    const body: unknown = isJson ? await response.json() : await response.blob();
+    const schema = response.ok ? endpoint.response : errorBody;
+    if (schema) {
+      const checked = schema(body);
+      if (checked instanceof type.errors) throw new Error(`${name} answered ${response.status} outside the contract: ${checked.summary}\n${JSON.stringify(body)}`);
+    }
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  async function login(username: string): Promise<string> {
+    const result = await call("login", { body: { username, password: DEMO_PASSWORD } });
+    if (result.status !== 200) throw new Error(`login ${username}: ${result.status}`);
+    return result.body.data.accessToken as string;
+  }
+
+  return { call, fetchPath, login };
+}
+
+/** The `name=value` of a Set-Cookie header, to send back as a Cookie header. */
+export function cookiePair(setCookie: string | null): string {
+  return setCookie?.split(";")[0] ?? "";
+}
+
+/** A valid guest registration body for a person number `n` (distinct KTPs per n). */
+export function guestBody(sessionId: number, n = 1): { no_kjp: string; no_ktp: string; no_kk: string; session_id: number } {
+  const digits = String(n).padStart(6, "0");
+  return { no_kjp: `5049480000${digits}`, no_ktp: `3171010101${digits}`, no_kk: `3171020202${digits}`, session_id: sessionId };
+}
