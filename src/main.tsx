@@ -1,11 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { env } from "./lib/env-instance";
 
 async function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (DESIGN §2).
   if (import.meta.env.VITE_DEMO === "true") {
+    // eslint-disable-next-line import-x/no-restricted-paths -- the one allowed import of mocks, behind the demo flag
     const { startMockApi } = await import("../mocks/browser");
     await startMockApi();
   }
@@ -13,7 +13,7 @@ async function start() {
   if (!root) throw new Error("index.html has no #root");
   createRoot(root).render(
     <StrictMode>
-      <App env={env} />
+      <App />
     </StrictMode>,
   );
 }

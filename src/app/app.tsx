@@ -1,20 +1,23 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Env } from "../lib/env";
 import { api } from "../api/instance";
 import { AppErrorBoundary } from "./error-boundary";
 import { createQueryClient } from "./query-client";
 import { AppRouter } from "./router";
 import { SessionProvider } from "./session";
+import { ToastProvider } from "./toast-provider";
 
-export function App({ env: _env }: { env: Env }) {
+/** Providers from the outside in: errors, data, toasts (the session shows toasts), session, routes. */
+export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider client={api}>
-          <AppRouter />
-        </SessionProvider>
+        <ToastProvider>
+          <SessionProvider client={api}>
+            <AppRouter />
+          </SessionProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
   );
