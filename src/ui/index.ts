@@ -79,3 +79,10 @@ export type { TableProps, TableColumn } from "./table";
 export { Paginator } from "./paginator";
 export type { PaginatorProps, PaginatorLabels } from "./paginator";
 export { pageCount, pageWindow } from "./page-window";
+// admin building blocks (issue 6: owned by the admin-layout/tickets engineer)
+export { AdminDescriptionList } from "./admin-description-list";
+export type { AdminDescriptionListProps, AdminDescriptionItem } from "./admin-description-list";
+export { AdminFilterBar } from "./admin-filter-bar";
+export type { AdminFilterBarProps } from "./admin-filter-bar";
+export { AdminQueryState } from "./admin-query-state";
+export type { AdminQueryStateProps, AdminQueryStatus } from "./admin-query-state";
