@@ -1,4 +1,32 @@
-/** Screen title only until its issue builds it. */
+import { useLocation } from "wouter";
+import { createLocation, locationKeys } from "../../api/queries/locations";
+import { useAdminMutation } from "../../lib/admin";
+import { Card, Link, PageHeader } from "../../ui";
+import { emptyLocation, LocationForm, validateCreate } from "./location-form";
+import { RouterBridge } from "./router-bridge";
+import { t } from "./texts";
+
+/** SPEC §2 /queues/locations/create: name, code, description; on success back to the list. */
 export function LocationCreatePage() {
-  return <h1>Tambah Lokasi</h1>;
+  const [, navigate] = useLocation();
+  const create = useAdminMutation({
+    mutationFn: createLocation,
+    invalidate: [locationKeys.all],
+    successToast: t.createdToast,
+    onSuccess: () => navigate("/queues/locations"),
+  });
+  return (
+    <RouterBridge>
+      <PageHeader title={t.createTitle} before={<Link href="/queues/locations">← {t.backToList}</Link>} />
+      <Card>
+        <LocationForm
+          initialValues={emptyLocation}
+          validate={validateCreate}
+          submit={(body) => create.mutateAsync(body)}
+          submitLabel={t.save}
+          isPending={create.isPending}
+        />
+      </Card>
+    </RouterBridge>
+  );
 }

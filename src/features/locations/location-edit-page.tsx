@@ -1,4 +1,54 @@
-/** Screen title only until its issue builds it. */
+import { useQuery } from "@tanstack/react-query";
+import { useLocation, useParams } from "wouter";
+import type { Location } from "../../api/contract";
+import { editLocation, locationKeys, locationQueries } from "../../api/queries/locations";
+import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
+import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
+import { LocationForm, validateEdit } from "./location-form";
+import { RouterBridge } from "./router-bridge";
+import { stateTexts, t } from "./texts";
+
+/** SPEC §2 /queues/locations/{id}/edit: name, code, description prefilled from the record; button 'Ubah'. */
 export function LocationEditPage() {
-  return <h1>Ubah Lokasi</h1>;
+  const { id = "" } = useParams<{ id: string }>();
+  const query = useQuery(locationQueries.detail(Number(id)));
+  return (
+    <RouterBridge>
+      <PageHeader title={t.editTitle} before={<Link href="/queues/locations">← {t.backToList}</Link>} />
+      <Card>
+        {query.data ? (
+          <EditForm key={query.data.id} location={query.data} />
+        ) : (
+          <AdminQueryState
+            status={query.isPending ? "loading" : failureKind(query.error)}
+            errorText={query.error ? describeError(query.error) : undefined}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+            backHref="/queues/locations"
+            texts={{ ...stateTexts, back: t.backToList }}
+          />
+        )}
+      </Card>
+    </RouterBridge>
+  );
+}
+
+function EditForm({ location }: { location: Location }) {
+  const [, navigate] = useLocation();
+  const edit = useAdminMutation({
+    mutationFn: (body: Parameters<typeof editLocation>[1]) => editLocation(location.id, body),
+    invalidate: [locationKeys.all],
+    // SPEC §8: titled 'Success'
+    successToast: t.updatedToast,
+    onSuccess: () => navigate("/queues/locations"),
+  });
+  return (
+    <LocationForm
+      initialValues={{ name: location.name, code: location.code, description: location.description ?? "" }}
+      validate={validateEdit}
+      submit={(body) => edit.mutateAsync(body)}
+      submitLabel={t.update}
+      isPending={edit.isPending}
+    />
+  );
 }
