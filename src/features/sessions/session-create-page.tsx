@@ -1,4 +1,33 @@
-/** Screen title only until its issue builds it. */
+import { useLocation } from "wouter";
+import { createSession, sessionKeys } from "../../api/queries/sessions";
+import { useAdminMutation } from "../../lib/admin";
+import { Card, Link, PageHeader } from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import { emptySession, SessionForm, validateCreate } from "./session-form";
+import { t } from "./texts";
+
+/** SPEC §2 /queues/sessions/create: location, weekday, start time, end time, quota; on success back to the list. */
 export function SessionCreatePage() {
-  return <h1>Tambah Sesi</h1>;
+  const [, navigate] = useLocation();
+  const create = useAdminMutation({
+    mutationFn: createSession,
+    invalidate: [sessionKeys.all],
+    successToast: t.createdToast,
+    onSuccess: () => navigate("/queues/sessions"),
+  });
+  return (
+    <RouterBridge>
+      <PageHeader title={t.createTitle} before={<Link href="/queues/sessions">← {t.backToList}</Link>} />
+      <Card>
+        <SessionForm
+          initialValues={emptySession}
+          validate={validateCreate}
+          submit={(body) => create.mutateAsync(body)}
+          submitLabel={t.save}
+          isPending={create.isPending}
+          isRequired
+        />
+      </Card>
+    </RouterBridge>
+  );
 }

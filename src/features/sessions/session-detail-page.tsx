@@ -1,4 +1,57 @@
-/** Screen title only until its issue builds it. */
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "wouter";
+import { sessionQueries } from "../../api/queries/sessions";
+import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
+import { weekdayNameId } from "../../lib/wib";
+import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, LinkButton, PageHeader } from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import { stateTexts, t } from "./texts";
+
+/** SPEC §2 /queues/sessions/{id}: read-only weekday name, location name, start, end, quota, created/updated at and by. */
 export function SessionDetailPage() {
-  return <h1>Detail Sesi</h1>;
+  const { id = "" } = useParams<{ id: string }>();
+  const query = useQuery(sessionQueries.detail(Number(id)));
+  const session = query.data;
+  return (
+    <RouterBridge>
+      <PageHeader
+        title={t.detailTitle}
+        before={<Link href="/queues/sessions">← {t.backToList}</Link>}
+        actions={
+          session ? (
+            <LinkButton variant="secondary" href={`/queues/sessions/${session.id}/edit`}>
+              {t.edit}
+            </LinkButton>
+          ) : null
+        }
+      />
+      <Card>
+        {session ? (
+          <AdminDescriptionList
+            items={[
+              { label: t.weekday, value: weekdayNameId(session.day_of_the_week) },
+              { label: t.location, value: session.queue_location.name },
+              { label: t.start, value: session.start_time, isMono: true },
+              { label: t.end, value: session.end_time, isMono: true },
+              { label: t.quota, value: String(session.quota), isMono: true },
+              {
+                label: t.status,
+                value: <Badge tone={session.is_active ? "success" : "neutral"}>{session.is_active ? t.statusActive : t.statusArchived}</Badge>,
+              },
+              ...auditItems(session, auditLabelsId),
+            ]}
+          />
+        ) : (
+          <AdminQueryState
+            status={query.isPending ? "loading" : failureKind(query.error)}
+            errorText={query.error ? describeError(query.error) : undefined}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+            backHref="/queues/sessions"
+            texts={{ ...stateTexts, back: t.backToList }}
+          />
+        )}
+      </Card>
+    </RouterBridge>
+  );
 }

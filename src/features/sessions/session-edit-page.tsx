@@ -1,4 +1,64 @@
-/** Screen title only until its issue builds it. */
+import { useQuery } from "@tanstack/react-query";
+import { useLocation, useParams } from "wouter";
+import type { Session, SessionEditBody } from "../../api/contract";
+import { editSession, sessionKeys, sessionQueries } from "../../api/queries/sessions";
+import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
+import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import { SessionForm, validateEdit } from "./session-form";
+import { stateTexts, t } from "./texts";
+
+/**
+ * SPEC §2 /queues/sessions/{id}/edit: location select (name and code), weekday select (Minggu|Sunday … Sabtu|Saturday),
+ * start and end time, quota, prefilled; button 'Ubah'.
+ */
 export function SessionEditPage() {
-  return <h1>Ubah Sesi</h1>;
+  const { id = "" } = useParams<{ id: string }>();
+  const query = useQuery(sessionQueries.detail(Number(id)));
+  return (
+    <RouterBridge>
+      <PageHeader title={t.editTitle} before={<Link href="/queues/sessions">← {t.backToList}</Link>} />
+      <Card>
+        {query.data ? (
+          <EditForm key={query.data.id} session={query.data} />
+        ) : (
+          <AdminQueryState
+            status={query.isPending ? "loading" : failureKind(query.error)}
+            errorText={query.error ? describeError(query.error) : undefined}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+            backHref="/queues/sessions"
+            texts={{ ...stateTexts, back: t.backToList }}
+          />
+        )}
+      </Card>
+    </RouterBridge>
+  );
+}
+
+function EditForm({ session }: { session: Session }) {
+  const [, navigate] = useLocation();
+  const edit = useAdminMutation({
+    mutationFn: (body: SessionEditBody) => editSession(session.id, body),
+    invalidate: [sessionKeys.all],
+    // SPEC §8: titled 'Success'
+    successToast: t.updatedToast,
+    onSuccess: () => navigate("/queues/sessions"),
+  });
+  return (
+    <SessionForm
+      initialValues={{
+        location_id: session.queue_location.id,
+        day_of_the_week: session.day_of_the_week,
+        start_time: session.start_time,
+        end_time: session.end_time,
+        quota: session.quota,
+      }}
+      validate={validateEdit}
+      submit={(body) => edit.mutateAsync(body)}
+      submitLabel={t.update}
+      isPending={edit.isPending}
+      isRequired={false}
+    />
+  );
 }

@@ -1,4 +1,139 @@
-/** Screen title only until its issue builds it. */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Session } from "../../api/contract";
+import { archiveSession, sessionKeys, sessionQueries, unarchiveSession } from "../../api/queries/sessions";
+import { auditPerson, auditTime, describeError, isForbidden, useListParams } from "../../lib/admin";
+import { weekdayNameId } from "../../lib/wib";
+import {
+  AdminQueryState,
+  Card,
+  EmptyState,
+  Link,
+  LinkButton,
+  PageHeader,
+  Paginator,
+  Switch,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+} from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import { SessionFilters } from "./session-filters";
+import * as styles from "./sessions.css";
+import { stateTexts, t } from "./texts";
+import { useConfirmToggle } from "./use-confirm-toggle";
+
+const FILTERS = { location_id: 0 };
+
+/** 'Senin 07:00:00-09:00:00, Lokasi A': names a session in dialogs and for screen readers. */
+function sessionLabel(session: Session): string {
+  return `${weekdayNameId(session.day_of_the_week)} ${session.start_time}-${session.end_time}, ${session.queue_location.name}`;
+}
+
+/**
+ * SPEC §2 /queues/sessions: weekday name (Indonesian), location name, start, end, quota, the active switch and audit
+ * columns; the location filter; view and edit links; 'Tambah'. Filter, page and size live in the URL.
+ */
 export function SessionListPage() {
-  return <h1>Konfigurasi Sesi</h1>;
+  const list = useListParams(FILTERS);
+  const query = useQuery({ ...sessionQueries.list(list.query), placeholderData: keepPreviousData });
+  const toggle = useConfirmToggle({
+    messages: t.toggled,
+    perform: (action, id) => (action === "activate" ? unarchiveSession(id) : archiveSession(id)),
+    invalidate: [sessionKeys.all],
+    cancelLabel: t.cancel,
+    dialogs: {
+      archive: { title: t.archiveTitle, text: t.archiveText, confirm: t.archiveConfirm, tone: "destructive" },
+      activate: { title: t.activateTitle, text: t.activateText, confirm: t.activateConfirm, tone: "primary" },
+    },
+  });
+
+  const columns: TableColumn<Session>[] = [
+    { id: "weekday", header: t.weekday, cell: (row) => weekdayNameId(row.day_of_the_week), isRowHeader: true },
+    { id: "location", header: t.location, cell: (row) => row.queue_location.name },
+    { id: "start", header: t.start, cell: (row) => <span className={styles.mono}>{row.start_time}</span>, textValue: (row) => row.start_time },
+    { id: "end", header: t.end, cell: (row) => <span className={styles.mono}>{row.end_time}</span>, textValue: (row) => row.end_time },
+    { id: "quota", header: t.quota, cell: (row) => <span className={styles.mono}>{row.quota}</span>, textValue: (row) => String(row.quota), align: "end" },
+    {
+      id: "active",
+      header: t.active,
+      cell: (row) => (
+        <Switch
+          isLabelHidden
+          isSelected={row.is_active}
+          isDisabled={toggle.busyId === row.id}
+          onChange={(on) => toggle.request(on ? "activate" : "archive", row.id, sessionLabel(row))}
+        >
+          {t.activeSwitch(sessionLabel(row))}
+        </Switch>
+      ),
+      textValue: (row) => (row.is_active ? t.statusActive : t.statusArchived),
+    },
+    { id: "created", header: t.created, cell: (row) => <Audit person={row.creator} time={row.created_at} /> },
+    { id: "updated", header: t.updated, cell: (row) => <Audit person={row.updater} time={row.updated_at} /> },
+    {
+      id: "actions",
+      header: t.actions,
+      isHeaderHidden: true,
+      cell: (row) => (
+        <span className={styles.rowActions}>
+          <Link href={`/queues/sessions/${row.id}`}>
+            {t.view}
+            <VisuallyHidden> {sessionLabel(row)}</VisuallyHidden>
+          </Link>
+          <Link href={`/queues/sessions/${row.id}/edit`}>
+            {t.edit}
+            <VisuallyHidden> {sessionLabel(row)}</VisuallyHidden>
+          </Link>
+        </span>
+      ),
+    },
+  ];
+
+  const data = query.data;
+  return (
+    <RouterBridge>
+      <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/sessions/create">{t.add}</LinkButton>} />
+      {isForbidden(query.error) ? (
+        <Card>
+          <AdminQueryState status="forbidden" texts={stateTexts} />
+        </Card>
+      ) : (
+        <div className={styles.stack}>
+          <SessionFilters
+            key={list.filters.location_id}
+            locationId={list.filters.location_id}
+            onApply={(location_id) => list.setFilters({ location_id })}
+            onReset={list.isFiltered ? list.resetFilters : undefined}
+          />
+          <Card padding="none">
+            <Table
+              aria-label={t.tableLabel}
+              columns={columns}
+              rows={data?.queue_sessions ?? []}
+              getRowId={(row) => row.id}
+              isLoading={query.isFetching}
+              loadingText={t.loading}
+              error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
+              onRetry={() => void query.refetch()}
+              retryLabel={t.retry}
+              emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
+            />
+            {data && data.total > 0 ? (
+              <Paginator page={list.page} size={list.size} total={data.total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+            ) : null}
+          </Card>
+        </div>
+      )}
+      {toggle.dialogs}
+    </RouterBridge>
+  );
+}
+
+function Audit({ person, time }: { person: { name: string } | null; time: string }) {
+  return (
+    <span className={styles.audit}>
+      <span>{auditPerson(person)}</span>
+      <span className={styles.auditTime}>{auditTime(time)}</span>
+    </span>
+  );
 }
