@@ -1,4 +1,28 @@
-/** Screen title only until its issue builds it. */
+import { useLocation } from "wouter";
+import { createDayOff, dayOffKeys } from "../../api/queries/days-off";
+import { locationKeys } from "../../api/queries/locations";
+import { useAdminMutation } from "../../lib/admin";
+import { Card, Link, PageHeader } from "../../ui";
+import { DayOffForm } from "./day-off-form";
+import { RouterBridge } from "./router-bridge";
+import { t } from "./texts";
+
+/** SPEC §2 /queues/days-off/create: location, date, details; on success back to the list. */
 export function DayOffCreatePage() {
-  return <h1>Tambah Hari Libur</h1>;
+  const [, navigate] = useLocation();
+  const create = useAdminMutation({
+    mutationFn: createDayOff,
+    // a location carries its days off
+    invalidate: [dayOffKeys.all, locationKeys.all],
+    successToast: t.createdToast,
+    onSuccess: () => navigate("/queues/days-off"),
+  });
+  return (
+    <RouterBridge>
+      <PageHeader title={t.createTitle} before={<Link href="/queues/days-off">← {t.backToList}</Link>} />
+      <Card>
+        <DayOffForm submit={(body) => create.mutateAsync(body)} isPending={create.isPending} />
+      </Card>
+    </RouterBridge>
+  );
 }
