@@ -1,4 +1,33 @@
-/** Screen title only until its issue builds it. */
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "wouter";
+import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
+import { describeError, failureKind } from "../../lib/admin";
+import { AdminDescriptionList, AdminQueryState, Card, Link, PageHeader } from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import { stateTexts, t } from "./texts";
+
+/** SPEC §2 /queues/rejection-reasons/{id}: the read-only reason. */
 export function RejectionReasonDetailPage() {
-  return <h1>Detail Alasan Penolakan</h1>;
+  const { id = "" } = useParams<{ id: string }>();
+  const query = useQuery(rejectionReasonQueries.detail(Number(id)));
+  const reason = query.data;
+  return (
+    <RouterBridge>
+      <PageHeader title={t.detailTitle} before={<Link href="/queues/rejection-reasons">← {t.backToList}</Link>} />
+      <Card>
+        {reason ? (
+          <AdminDescriptionList items={[{ label: t.reason, value: reason.reason }]} />
+        ) : (
+          <AdminQueryState
+            status={query.isPending ? "loading" : failureKind(query.error)}
+            errorText={query.error ? describeError(query.error) : undefined}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+            backHref="/queues/rejection-reasons"
+            texts={{ ...stateTexts, back: t.backToList }}
+          />
+        )}
+      </Card>
+    </RouterBridge>
+  );
 }

@@ -1,4 +1,77 @@
-/** Screen title only until its issue builds it. */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RejectionReason } from "../../api/contract";
+import { deleteRejectionReason, rejectionReasonKeys, rejectionReasonQueries } from "../../api/queries/rejection-reasons";
+import { describeError, isForbidden, useListParams } from "../../lib/admin";
+import { AdminQueryState, Button, Card, EmptyState, Link, LinkButton, PageHeader, Paginator, Table, VisuallyHidden, type TableColumn } from "../../ui";
+import * as styles from "./rejection-reasons.css";
+import { RouterBridge } from "./router-bridge";
+import { stateTexts, t } from "./texts";
+import { useConfirmToggle } from "./use-confirm-toggle";
+
+const NO_FILTERS = {};
+
+/** SPEC §2 /queues/rejection-reasons: the reason; view link and delete (permanent, after confirmation); 'Tambah'. */
 export function RejectionReasonListPage() {
-  return <h1>Konfigurasi Alasan Penolakan</h1>;
+  const list = useListParams(NO_FILTERS);
+  const query = useQuery({ ...rejectionReasonQueries.list({ page: list.page, size: list.size }), placeholderData: keepPreviousData });
+  const toggle = useConfirmToggle({
+    messages: t.toggled,
+    perform: (_action, id) => deleteRejectionReason(id),
+    invalidate: [rejectionReasonKeys.all],
+    cancelLabel: t.cancel,
+    dialogs: { delete: { title: t.deleteTitle, text: t.deleteText, confirm: t.deleteConfirm, tone: "destructive" } },
+  });
+
+  const columns: TableColumn<RejectionReason>[] = [
+    { id: "reason", header: t.reason, cell: (row) => <span className={styles.description}>{row.reason}</span>, textValue: (row) => row.reason, isRowHeader: true },
+    {
+      id: "actions",
+      header: t.actions,
+      isHeaderHidden: true,
+      align: "end",
+      cell: (row) => (
+        <span className={styles.rowActions}>
+          <Link href={`/queues/rejection-reasons/${row.id}`}>
+            {t.view}
+            <VisuallyHidden> {row.reason}</VisuallyHidden>
+          </Link>
+          <Button variant="destructive" size="sm" isDisabled={toggle.busyId === row.id} onPress={() => toggle.request("delete", row.id, row.reason)}>
+            {t.delete}
+            <VisuallyHidden> {row.reason}</VisuallyHidden>
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const data = query.data;
+  return (
+    <RouterBridge>
+      <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/rejection-reasons/create">{t.add}</LinkButton>} />
+      {isForbidden(query.error) ? (
+        <Card>
+          <AdminQueryState status="forbidden" texts={stateTexts} />
+        </Card>
+      ) : (
+        <Card padding="none">
+          <Table
+            aria-label={t.tableLabel}
+            columns={columns}
+            rows={data?.queue_rejection_reasons ?? []}
+            getRowId={(row) => row.id}
+            isLoading={query.isFetching}
+            loadingText={t.loading}
+            error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
+            onRetry={() => void query.refetch()}
+            retryLabel={t.retry}
+            emptyText={<EmptyState title={t.empty} text={t.emptyText} titleLevel={2} />}
+          />
+          {data && data.total > 0 ? (
+            <Paginator page={list.page} size={list.size} total={data.total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+          ) : null}
+        </Card>
+      )}
+      {toggle.dialogs}
+    </RouterBridge>
+  );
 }

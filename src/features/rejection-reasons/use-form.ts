@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from "react";
+import { fieldErrorsOf } from "../../lib/admin";
+
+export type Validation<B> = { ok: true; value: B } | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * A small controlled form: values kept whatever happens (a failed save keeps them, SPEC §8), errors under inputs
+ * from the contract check (SPEC §5) or from a 422's field errors, an error cleared as soon as its field changes,
+ * and focus moved to the first invalid input after a rejected submit.
+ */
+export function useForm<V extends Record<string, unknown>, B>(options: {
+  initialValues: V;
+  validate: (values: V) => Validation<B>;
+  /** the save; a rejection's field errors (422) show under the inputs, its toast is the mutation's job */
+  submit: (body: B) => Promise<unknown>;
+}) {
+  const [values, setValues] = useState<V>(options.initialValues);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function focusFirstInvalid(formElement: HTMLFormElement) {
+    requestAnimationFrame(() => {
+      const invalid = formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button');
+      invalid?.focus();
+    });
+  }
+
+  function set<K extends keyof V>(key: K, value: V[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const next = { ...current };
+      delete next[key as string];
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const result = options.validate(values);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      focusFirstInvalid(formElement);
+      return;
+    }
+    setErrors({});
+    try {
+      await options.submit(result.value);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (Object.keys(fieldErrors).length) {
+        setErrors(fieldErrors);
+        focusFirstInvalid(formElement);
+      }
+    }
+  }
+
+  return { values, set, errors, onSubmit };
+}
