@@ -101,7 +101,8 @@ export function routePattern(path: string): string {
 
 /**
  * Static segments before parameters, so `/queues/download` wins over `/queues/:uuid` and
- * `/users/roles` over `/users/:username` (msw takes the first handler that matches).
+ * `/users/roles` over `/users/:username` (msw takes the first handler that matches). A total order:
+ * segment by segment, static before parameter, then alphabetical, then shorter first.
  */
 export function compareSpecificity(a: string, b: string): number {
   const left = a.split("/");
@@ -109,12 +110,12 @@ export function compareSpecificity(a: string, b: string): number {
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
     const x = left[i] as string;
     const y = right[i] as string;
-    if (x === y) continue;
     const xParam = x.startsWith(":");
     const yParam = y.startsWith(":");
     if (xParam !== yParam) return xParam ? 1 : -1;
+    if (!xParam && x !== y) return x < y ? -1 : 1;
   }
-  return 0;
+  return left.length - right.length;
 }
 
 function retryHeader(status: number): HeadersInit | undefined {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkRegistrationWindow, scheduledDateFor } from "./registration-window";
+
+const wib = (text: string) => new Date(`${text}+07:00`).getTime();
+
+describe("registration window (06:00:00.000 ≤ now < 21:00:00.000 WIB)", () => {
+  it.each([
+    ["2026-03-10T05:59:59.999", false],
+    ["2026-03-10T06:00:00.000", true],
+    ["2026-03-10T20:59:59.999", true],
+    ["2026-03-10T21:00:00.000", false],
+    ["2026-03-10T00:00:00.000", false],
+  ])("at %s WIB open = %s", (instant, open) => {
+    const result = checkRegistrationWindow(wib(instant));
+    expect(result === null).toBe(open);
+    if (!open) expect(result).toMatchObject({ status: 403, code: "REGISTRATION_CLOSED" });
+  });
+
+  it("does not depend on the device's zone (UTC 23:00 is 06:00 WIB the next day)", () => {
+    expect(checkRegistrationWindow(Date.parse("2026-03-09T23:00:00Z"))).toBeNull();
+  });
+});
+
+describe("scheduled (pickup) date = tomorrow in WIB", () => {
+  it.each([
+    ["2026-03-10T06:00:00.000", "2026-03-11"],
+    ["2026-03-10T23:59:59.999", "2026-03-11"],
+    ["2026-03-11T00:00:00.000", "2026-03-12"],
+    ["2026-01-31T10:00:00.000", "2026-02-01"],
+    ["2026-12-31T10:00:00.000", "2027-01-01"],
+    ["2028-02-28T10:00:00.000", "2028-02-29"],
+  ])("at %s WIB → %s", (instant, date) => {
+    expect(scheduledDateFor(wib(instant))).toBe(date);
+  });
+
+  it("uses WIB, not UTC: 2026-03-10 17:30 UTC is already the 11th in Jakarta", () => {
+    expect(scheduledDateFor(Date.parse("2026-03-10T17:30:00Z"))).toBe("2026-03-12");
+  });
+});
