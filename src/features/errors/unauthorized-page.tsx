@@ -1,12 +1,16 @@
-import { Link } from "wouter";
+import { LinkButton } from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import * as styles from "./error-page.css";
 
-/** SPEC §2 /unauthorized: a message and a way back to the dashboard. */
+/** SPEC §2 /unauthorized: a message and a button to the dashboard. Staff-facing, so in English. */
 export function UnauthorizedPage() {
   return (
-    <main>
-      <h1>Unauthorized</h1>
-      <p>You are not authorized to access this page.</p>
-      <Link href="/dashboard">Back to Dashboard</Link>
-    </main>
+    <RouterBridge>
+      <main className={styles.page} lang="en">
+        <h1 className={styles.title}>Unauthorized</h1>
+        <p className={styles.text}>You are not authorized to access this page.</p>
+        <LinkButton href="/dashboard">Back to Dashboard</LinkButton>
+      </main>
+    </RouterBridge>
   );
 }
