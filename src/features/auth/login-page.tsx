@@ -1,4 +1,111 @@
-/** Screen title only until its issue builds it. */
+import { useState, type FormEvent } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { loginBody, validate } from "../../api/contract";
+import { errorText } from "../../api/errors";
+import { useSession } from "../../lib/session-context";
+import { useToast } from "../../lib/toast-context";
+import { Button, Card, TextField } from "../../ui";
+import { BrandMark } from "./brand-mark";
+import * as styles from "./login-page.css";
+import { safeOrigin } from "./safe-origin";
+
+/** The product's short name, after 'Please login to access' (SPEC §2). */
+export const PRODUCT_SHORT_NAME = "Antrean";
+
+type Values = { username: string; password: string };
+type FieldErrors = Partial<Record<keyof Values, string>>;
+
+/**
+ * `/login`: 'Hi, Welcome', Username and masked Password checked by the contract (SPEC §5), 'Login' with a spinner.
+ * Success or an existing session goes to `from` (same-app paths only, default /dashboard), replacing the history entry.
+ */
 export function LoginPage() {
-  return <h1>Hi, Welcome</h1>;
+  const session = useSession();
+  const toast = useToast();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const target = safeOrigin(new URLSearchParams(search).get("from"));
+  const [values, setValues] = useState<Values>({ username: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session.status === "signedIn" && !submitting) return <Redirect to={target} replace />;
+
+  function setField(name: keyof Values, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (showErrors) {
+      const result = validate(loginBody, next);
+      setErrors(result.ok ? {} : result.fieldErrors);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || session.isLoggingIn) return;
+    const result = validate(loginBody, values);
+    setShowErrors(true);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      const first = result.fieldErrors.username ? "username" : "password";
+      document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await session.login(result.value);
+      navigate(target, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      toast.show({ title: "Error", description: errorText(error), variant: "destructive" });
+    }
+  }
+
+  const visible = showErrors ? errors : {};
+  const pending = submitting || session.isLoggingIn;
+
+  return (
+    <main className={styles.page} lang="en">
+      <p className={styles.brand}>
+        <BrandMark className={styles.mark} />
+        {PRODUCT_SHORT_NAME}
+      </p>
+      <Card className={styles.card} padding="lg">
+        <h1 className={styles.title}>Hi, Welcome</h1>
+        <p className={styles.subtitle}>Please login to access {PRODUCT_SHORT_NAME}</p>
+        {session.status === "booting" ? (
+          <p role="status" className={styles.status}>
+            loading...
+          </p>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate aria-label="Login">
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              isRequired
+              value={values.username}
+              onChange={(value) => setField("username", value)}
+              errorMessage={visible.username}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+              value={values.password}
+              onChange={(value) => setField("password", value)}
+              errorMessage={visible.password}
+            />
+            <Button type="submit" isFullWidth isPending={pending} pendingLabel="Logging in">
+              Login
+            </Button>
+          </form>
+        )}
+      </Card>
+    </main>
+  );
 }

@@ -1,0 +1,35 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../ui/theme.css";
+
+export const page = style({
+  minHeight: "100dvh",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: `linear-gradient(180deg, ${vars.color.brand} 0, ${vars.color.brand} 14rem, #fffaf3 14rem)`,
+});
+
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+});
+
+export const mark = style({ width: "2.5rem", height: "2.5rem" });
+
+export const card = style({ width: "100%", maxWidth: "24rem", boxShadow: vars.shadow.md });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
+
+export const subtitle = style({ margin: 0, marginBlockStart: vars.space.xs, color: vars.color.textMuted });
+
+export const form = style({ display: "grid", gap: vars.space.lg, marginBlockStart: vars.space.xl });
+
+export const status = style({ color: vars.color.textMuted });
