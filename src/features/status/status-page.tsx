@@ -1,4 +1,135 @@
-/** Screen title only until its issue builds it. */
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { guestStatusBody, validate, type Queue } from "../../api/contract";
+import { errorText } from "../../api/errors";
+import { checkGuestQueues } from "../../api/queries/guest";
+import { useToast } from "../../lib/toast-context";
+import { wibTomorrow } from "../../lib/wib";
+import { Button, Card, DateField, LiveRegion, TextField, linkClass } from "../../ui";
+import { PublicFrame } from "./public-frame";
+import { QueueTicket } from "./queue-ticket";
+import * as styles from "./status-page.css";
+
+/** SPEC §2, verbatim. */
+export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
+/** The contract only says the date is a string; an empty one gets this. */
+export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
+
+type Values = { no_kjp: string; date: string };
+type FieldErrors = Partial<Record<keyof Values, string>>;
+
+function check(values: Values) {
+  const result = validate(guestStatusBody, values);
+  const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
+  if (!values.date) errors.date = CHOOSE_DATE_TEXT;
+  return { body: result.ok && values.date ? result.value : null, errors };
+}
+
+/** `/queue-status`: KJP and pickup date, 'Cek', then the first ticket or 'Anda tidak memiliki jadwal antrean' (SPEC §2). */
 export function StatusPage() {
-  return <h1>Cek Status Antrean</h1>;
+  const toast = useToast();
+  const [values, setValues] = useState<Values>(() => ({ no_kjp: "", date: wibTomorrow(Date.now()) }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const kjpRef = useRef<HTMLInputElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const checking = useMutation({
+    mutationFn: checkGuestQueues,
+    onError: (error) => toast.show({ title: "Error", description: errorText(error), variant: "destructive" }),
+  });
+  const queues: Queue[] | undefined = checking.data;
+  const first = queues?.[0];
+
+  useEffect(() => {
+    if (queues) resultRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [queues]);
+
+  function setField(name: keyof Values, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (showErrors) setErrors(check(next).errors);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking.isPending) return;
+    const { body, errors: found } = check(values);
+    setErrors(found);
+    setShowErrors(true);
+    if (!body) {
+      (found.no_kjp ? kjpRef : dateRef).current?.focus();
+      return;
+    }
+    checking.reset();
+    checking.mutate(body);
+  }
+
+  const visible = showErrors ? errors : {};
+  const announcement = queues ? (first ? "Jadwal antrean ditemukan." : NO_SCHEDULE_TEXT) : "";
+
+  return (
+    <PublicFrame>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>Cek Status Antrean</h1>
+        <p className={styles.lead}>Masukkan nomor KJP dan tanggal pengambilan untuk melihat tiket antrean Anda.</p>
+      </div>
+      <div className={styles.stack}>
+        <Card>
+          <form className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
+            <TextField
+              label="Nomor KJP"
+              name="no_kjp"
+              inputRef={kjpRef}
+              isRequired
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.no_kjp}
+              onChange={(value) => setField("no_kjp", value)}
+              errorMessage={visible.no_kjp}
+              description="Minimal 16 angka, sesuai kartu KJP."
+            />
+            <DateField
+              label="Tanggal Pengambilan"
+              name="date"
+              inputRef={dateRef}
+              isRequired
+              value={values.date}
+              onChange={(value) => setField("date", value)}
+              errorMessage={visible.date}
+            />
+            <Button type="submit" isFullWidth className={styles.submit} isPending={checking.isPending} pendingLabel="Memeriksa">
+              Cek
+            </Button>
+          </form>
+        </Card>
+
+        <div ref={resultRef} className={styles.result}>
+          {first ? (
+            <>
+              <QueueTicket queue={first} title="Tiket Antrean" />
+              {queues && queues.length > 1 ? (
+                <p className={styles.more}>Ditampilkan tiket pertama dari {queues.length} tiket pada tanggal ini.</p>
+              ) : null}
+            </>
+          ) : queues ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{NO_SCHEDULE_TEXT}</p>
+              <p className={styles.emptyText}>Periksa kembali nomor KJP dan tanggal, atau daftar antrean baru.</p>
+            </div>
+          ) : null}
+        </div>
+        <LiveRegion message={announcement} />
+
+        <p className={styles.registerLink}>
+          Belum mendaftar?{" "}
+          <Link href="/queue-registration" className={`${linkClass} ${styles.inlineLink}`}>
+            Daftar antrean
+          </Link>
+        </p>
+      </div>
+    </PublicFrame>
+  );
 }
