@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { LandingPage } from "../../src/features/landing";
+import { withScreenProviders } from "./screen-providers";
+
+const meta = {
+  title: "Screens/Landing",
+  component: LandingPage,
+  decorators: [withScreenProviders],
+  parameters: { screen: { route: "/" } },
+} satisfies Meta<typeof LandingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+export const Announcement: Story = {
+  play: async () => {
+    const dialog = await page().findByRole("dialog", { name: "Pengumuman" });
+    await expect(dialog).toHaveTextContent("24 April 2025");
+    await waitFor(() => expect(within(dialog).getByRole("img", { name: /calo/i })).toBeVisible());
+    const region = within(dialog).getByRole("region", { name: "Isi pengumuman" });
+    await expect(region).toHaveStyle({ maxHeight: "480px" });
+    // focus moves into the dialog (to the dialog itself, so a reader starts at its title)
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  },
+};
+
+export const Landing: Story = {
+  play: async () => {
+    const dialog = await page().findByRole("dialog", { name: "Pengumuman" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
+    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+    await expect(page().getByRole("heading", { level: 1 })).toHaveTextContent("Selamat datang");
+    await expect(page().getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute("href", "/queue-registration");
+    await expect(page().getByRole("link", { name: "Cek Status Antrean" })).toHaveAttribute("href", "/queue-status");
+    for (const name of [/Tentang Perusahaan/, /Tentang Produk/, /Hubungi Kami/]) {
+      const link = page().getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    // the announcement can be opened again
+    await userEvent.click(page().getByRole("button", { name: "Lihat Pengumuman" }));
+    await expect(await page().findByRole("dialog", { name: "Pengumuman" })).toBeVisible();
+  },
+};
