@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
 /** The table scrolls sideways inside this box, never the page. */
@@ -20,13 +20,15 @@ export const table = style({
   fontSize: vars.fontSize.sm,
   outline: "none",
   selectors: {
-    "[aria-busy='true'] > & tbody": { opacity: 0.55 },
     "&[data-focus-visible]": {
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: "-3px",
     },
   },
 });
+
+// rows kept on screen while the next page loads are dimmed
+globalStyle(`[aria-busy="true"] > ${table} tbody`, { opacity: 0.55 });
 
 export const column = style({
   paddingBlock: vars.space.sm,

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { CheckboxGroup, type CheckboxOption } from "../../src/ui";
+
+const roles: CheckboxOption[] = [
+  { value: "1", label: "Super Admin", description: "Every permission" },
+  { value: "2", label: "Queue Operator", description: "access:queue" },
+  { value: "3", label: "Queue Configurator" },
+  { value: "4", label: "User Admin", isDisabled: true },
+];
+
+const meta = {
+  title: "UI/CheckboxGroup",
+  component: CheckboxGroup,
+  parameters: { layout: "padded" },
+  args: { label: "Roles", options: roles, onChange: fn() },
+} satisfies Meta<typeof CheckboxGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("group", { name: "Roles" })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Queue Operator/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(["2"]);
+    // keyboard: Tab to the next box, Space toggles
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    await expect(args.onChange).toHaveBeenLastCalledWith(["2", "3"]);
+  },
+};
+
+export const Selected: Story = { args: { defaultValue: ["1", "3"] } };
+
+export const DisabledOption: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole("checkbox", { name: "User Admin" });
+    await expect(box).toBeDisabled();
+    await userEvent.click(box, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = {
+  args: { errorMessage: "Pilih minimal satu role" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Pilih minimal satu role")).toBeVisible();
+  },
+};
+
+export const Empty: Story = { args: { options: [], emptyText: "No roles yet." } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: ["2"] } };

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Checkbox } from "../../src/ui";
+
+const meta = {
+  title: "UI/Checkbox",
+  component: Checkbox,
+  parameters: { layout: "padded" },
+  args: { children: "Saya sudah membaca ketentuan", onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("checkbox"));
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+export const Checked: Story = { args: { defaultSelected: true } };
+export const Indeterminate: Story = { args: { isIndeterminate: true, children: "Semua izin" } };
+export const WithDescription: Story = { args: { description: "Wajib dicentang sebelum mendaftar" } };
+export const Invalid: Story = { args: { isInvalid: true } };
+export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true } };
