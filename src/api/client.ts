@@ -9,8 +9,12 @@ import { ApiError, toApiError } from "./errors";
  */
 export type AuthBridge = {
   getAccessToken(): string | null;
-  /** Single-flight: concurrent callers share one refresh. Resolves with the new token or rejects. */
-  refreshAfterUnauthorized(): Promise<string>;
+  /**
+   * Single-flight: concurrent callers share one refresh. Resolves with the new token or rejects.
+   * `rejectedToken` is the token the failed call carried: when the session already holds a newer one (a refresh
+   * finished while this call was in flight), that one is returned and no second refresh starts.
+   */
+  refreshAfterUnauthorized(rejectedToken?: string | null): Promise<string>;
   /** The retry also answered 401: the session is over. */
   signOutAfterUnauthorized(): void;
 };
@@ -69,13 +73,14 @@ export function createApiClient(config: ApiClientConfig) {
     const endpoint: Endpoint = endpoints[name];
     const opts = (options ?? {}) as CallOptions<EndpointName>;
     let response;
+    const sentToken = endpoint.auth ? (auth?.getAccessToken() ?? null) : null;
     try {
-      response = await send(name, opts, endpoint.auth ? (auth?.getAccessToken() ?? null) : null);
+      response = await send(name, opts, sentToken);
     } catch (failure) {
       const error = toApiError(failure);
       // Login, refresh and logout never take this path (auth: false), so no refresh loop.
       if (error.status !== 401 || !endpoint.auth || !auth) throw error;
-      const fresh = await auth.refreshAfterUnauthorized();
+      const fresh = await auth.refreshAfterUnauthorized(sentToken);
       try {
         response = await send(name, opts, fresh);
       } catch (retryFailure) {
