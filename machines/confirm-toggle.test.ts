@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { confirmToggleMachine, openConfirmation, TOGGLE_MESSAGES, type ConfirmToggleSnapshot } from "./confirm-toggle";
-import { atomicStateIds, drive, replayPath, shortestPaths, startSystem, visitedStateIds, type ModelTestOptions } from "./testing/model-harness";
+import {
+  atomicStateIds,
+  drive,
+  replayPath,
+  shortestPaths,
+  startSystem,
+  visitedStateIds,
+  type ModelTestOptions,
+} from "./testing/model-harness";
 
 const options: ModelTestOptions = {
   model: confirmToggleMachine,
@@ -75,6 +83,8 @@ describe("confirm toggle: behaviour (SPEC §4, §8)", () => {
     await drive(sut, { type: "xstate.error.actor.perform", error: { status: 500, message: "Server error" } });
     expect(snap(sut).value).toBe("idle");
     expect(snap(sut).context.error).toBe("Server error");
-    expect(sut.effects).toEqual([{ type: "notify", params: { title: "Error", description: "Server error", variant: "destructive" } }]);
+    expect(sut.effects).toEqual([
+      { type: "notify", params: { title: "Error", description: "Server error", variant: "destructive" } },
+    ]);
   });
 });

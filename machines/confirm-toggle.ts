@@ -30,9 +30,7 @@ export type ConfirmToggleContext = {
 };
 
 export type ConfirmToggleEvent =
-  | { type: "REQUEST"; action: ToggleAction; id: number | null | undefined }
-  | { type: "CONFIRM" }
-  | { type: "CANCEL" };
+  { type: "REQUEST"; action: ToggleAction; id: number | null | undefined } | { type: "CONFIRM" } | { type: "CANCEL" };
 
 export type PerformInput = { action: ToggleAction; id: number };
 
@@ -95,7 +93,10 @@ export const confirmToggleMachine = setup({
         onDone: {
           target: "idle",
           actions: [
-            { type: "notify", params: ({ context }) => ({ title: context.action ? (context.messages[context.action] ?? "Success") : "Success" }) },
+            {
+              type: "notify",
+              params: ({ context }) => ({ title: context.action ? (context.messages[context.action] ?? "Success") : "Success" }),
+            },
             { type: "changed", params: ({ context }) => ({ action: context.action ?? "archive", id: context.id ?? 0 }) },
             assign({ action: null, id: null }),
           ],

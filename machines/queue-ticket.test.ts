@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { queueTicketMachine, ticketActions, type QueueStatus, type QueueTicketSnapshot } from "./queue-ticket";
-import { atomicStateIds, drive, replayPath, shortestPaths, startSystem, visitedStateIds, type ModelTestOptions } from "./testing/model-harness";
+import {
+  atomicStateIds,
+  drive,
+  replayPath,
+  shortestPaths,
+  startSystem,
+  visitedStateIds,
+  type ModelTestOptions,
+} from "./testing/model-harness";
 
 const uuid = "8d7c1f0e-0000-4000-8000-000000000001";
 const failure = { status: 409, code: "INVALID_TRANSITION", message: "Antrean sudah diproses" };
@@ -24,7 +32,11 @@ const optionsFor = (status: QueueStatus): ModelTestOptions => ({
 });
 
 describe("queue ticket: model-based", () => {
-  const models = (["registered", "done", "rejected"] as const).map((status) => ({ status, options: optionsFor(status), paths: shortestPaths(optionsFor(status)) }));
+  const models = (["registered", "done", "rejected"] as const).map((status) => ({
+    status,
+    options: optionsFor(status),
+    paths: shortestPaths(optionsFor(status)),
+  }));
 
   it("reaches every state of the machine (from the three statuses a ticket can open in)", () => {
     const visited = new Set(models.flatMap((m) => [...visitedStateIds(m.paths)]));

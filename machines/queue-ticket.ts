@@ -139,6 +139,10 @@ export type QueueTicketSnapshot = SnapshotFrom<typeof queueTicketMachine>;
 
 /** 'Mark Done' and 'Reject' are shown only while registered (and disabled while a call runs). */
 export function ticketActions(snapshot: QueueTicketSnapshot): { visible: boolean; busy: boolean } {
-  const visible = snapshot.matches("registered") || snapshot.matches("choosingReason") || snapshot.matches("markingDone") || snapshot.matches("rejecting");
+  const visible =
+    snapshot.matches("registered") ||
+    snapshot.matches("choosingReason") ||
+    snapshot.matches("markingDone") ||
+    snapshot.matches("rejecting");
   return { visible, busy: snapshot.matches("markingDone") || snapshot.matches("rejecting") };
 }

@@ -8,7 +8,16 @@ import {
   withIdempotencyKeys,
   type RegistrationAttemptSnapshot,
 } from "./registration-attempt";
-import { advance, atomicStateIds, drive, replayPath, shortestPaths, startSystem, visitedStateIds, type ModelTestOptions } from "./testing/model-harness";
+import {
+  advance,
+  atomicStateIds,
+  drive,
+  replayPath,
+  shortestPaths,
+  startSystem,
+  visitedStateIds,
+  type ModelTestOptions,
+} from "./testing/model-harness";
 
 const body = { no_kjp: "1234567890123456", no_ktp: "3171234567890123", no_kk: "3171234567890999", session_id: 4 };
 const ticket = {
@@ -35,8 +44,14 @@ const options: ModelTestOptions = {
     { type: "SUBMIT", body },
     { type: "CLOSE_TICKET" },
     { type: "xstate.done.actor.register", output: ticket },
-    { type: "xstate.error.actor.register", error: { status: 409, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar hari ini" } },
-    { type: "xstate.error.actor.register", error: { status: 429, code: "RATE_LIMITED", message: "Terlalu banyak permintaan", retryAfter: 3 } },
+    {
+      type: "xstate.error.actor.register",
+      error: { status: 409, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar hari ini" },
+    },
+    {
+      type: "xstate.error.actor.register",
+      error: { status: 429, code: "RATE_LIMITED", message: "Terlalu banyak permintaan", retryAfter: 3 },
+    },
   ],
   implement: (fakes, record) =>
     registrationAttemptMachine.provide(withIdempotencyKeys(() => "key-model")).provide({
@@ -101,7 +116,10 @@ describe("registration attempt: lockout", () => {
   it("a 429 locks for Retry-After seconds", async () => {
     const sut = await start();
     await drive(sut, { type: "SUBMIT", body });
-    await drive(sut, { type: "xstate.error.actor.register", error: { status: 429, message: "Terlalu banyak permintaan", retryAfter: 30 } });
+    await drive(sut, {
+      type: "xstate.error.actor.register",
+      error: { status: 429, message: "Terlalu banyak permintaan", retryAfter: 30 },
+    });
     expect(lockoutLabel(snap(sut))).toBe("Coba lagi dalam 30 detik");
     await advance(sut, 29_000);
     expect(lockoutLabel(snap(sut))).toBe("Coba lagi dalam 1 detik");
@@ -155,7 +173,9 @@ describe("registration attempt: submissions", () => {
     await advance(sut, 7000);
     await drive(sut, { type: "SUBMIT", body });
     await drive(sut, { type: "xstate.error.actor.register", error: { status: 409, message: "Kuota sesi ini sudah penuh" } });
-    expect(sut.effects).toEqual([{ type: "notify", params: { title: "Gagal", description: "Kuota sesi ini sudah penuh", variant: "destructive" } }]);
+    expect(sut.effects).toEqual([
+      { type: "notify", params: { title: "Gagal", description: "Kuota sesi ini sudah penuh", variant: "destructive" } },
+    ]);
     expect(snap(sut).context.error).toBe("Kuota sesi ini sudah penuh");
   });
 

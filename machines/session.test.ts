@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { decodeSessionUser, encodeUnsignedJwt, REFRESH_FAILED_SUFFIX, sessionMachine, sessionStatus, type SessionSnapshot } from "./session";
-import { atomicStateIds, drive, replayPath, shortestPaths, startSystem, visitedStateIds, type ModelTestOptions } from "./testing/model-harness";
+import {
+  decodeSessionUser,
+  encodeUnsignedJwt,
+  REFRESH_FAILED_SUFFIX,
+  sessionMachine,
+  sessionStatus,
+  type SessionSnapshot,
+} from "./session";
+import {
+  atomicStateIds,
+  drive,
+  replayPath,
+  shortestPaths,
+  startSystem,
+  visitedStateIds,
+  type ModelTestOptions,
+} from "./testing/model-harness";
 
 const payload = (username: string, permissions: string[] = ["access:queue"]) => ({
   sub: "7",
@@ -26,7 +41,10 @@ const options: ModelTestOptions = {
     { type: "xstate.error.actor.refresh", error: { status: 401, code: "UNAUTHENTICATED", message: "Refresh token expired" } },
     { type: "xstate.done.actor.login", output: TOKEN_LOGIN },
     { type: "xstate.done.actor.login", output: "not-a-jwt" },
-    { type: "xstate.error.actor.login", error: { status: 401, code: "UNAUTHENTICATED", message: "Invalid username or password" } },
+    {
+      type: "xstate.error.actor.login",
+      error: { status: 401, code: "UNAUTHENTICATED", message: "Invalid username or password" },
+    },
     { type: "xstate.done.actor.logout", output: {} },
     { type: "xstate.error.actor.logout", error: { status: 0, code: "NETWORK", message: "Network Error" } },
   ],
@@ -95,7 +113,9 @@ describe("session: boot, login, logout (SPEC §4)", () => {
     await drive(sut, { type: "LOGIN", username: "superadmin", password: "wrong-password" });
     await drive(sut, { type: "xstate.error.actor.login", error: { status: 401, message: "Invalid username or password" } });
     expect(sessionStatus(snap(sut))).toBe("signedOut");
-    expect(sut.effects).toEqual([{ type: "notify", params: { title: "Error", description: "Invalid username or password", variant: "destructive" } }]);
+    expect(sut.effects).toEqual([
+      { type: "notify", params: { title: "Error", description: "Invalid username or password", variant: "destructive" } },
+    ]);
   });
 
   it("logout success clears the token and tells the other tabs; failure toasts and keeps the session", async () => {
@@ -135,7 +155,10 @@ describe("session: 401 handling (SPEC §4, §8)", () => {
     expect(snap(sut).matches({ signedIn: "refreshFailed" })).toBe(true);
     expect(sut.fakes.calls).toHaveLength(1);
     expect(sut.effects).toEqual([
-      { type: "notify", params: { title: "Error", description: "Refresh token expired" + REFRESH_FAILED_SUFFIX, variant: "destructive" } },
+      {
+        type: "notify",
+        params: { title: "Error", description: "Refresh token expired" + REFRESH_FAILED_SUFFIX, variant: "destructive" },
+      },
     ]);
     expect(REFRESH_FAILED_SUFFIX).toBe(". Please refresh the window and login again");
   });

@@ -194,10 +194,7 @@ export const sessionMachine = setup({
           },
           {
             target: "signedOut",
-            actions: [
-              assign({ error: INVALID_TOKEN_MESSAGE }),
-              { type: "notify", params: errorToast(INVALID_TOKEN_MESSAGE) },
-            ],
+            actions: [assign({ error: INVALID_TOKEN_MESSAGE }), { type: "notify", params: errorToast(INVALID_TOKEN_MESSAGE) }],
           },
         ],
         onError: {
@@ -239,7 +236,10 @@ export const sessionMachine = setup({
             ],
             onError: {
               target: "refreshFailed",
-              actions: ["rememberError", { type: "notify", params: ({ event }) => errorToast(event.error, REFRESH_FAILED_SUFFIX) }],
+              actions: [
+                "rememberError",
+                { type: "notify", params: ({ event }) => errorToast(event.error, REFRESH_FAILED_SUFFIX) },
+              ],
             },
           },
         },

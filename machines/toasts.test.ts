@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot } from "xstate";
-import { advance, atomicStateIds, drive, replayPath, shortestPaths, startSystem, visitedStateIds, type ModelTestOptions } from "./testing/model-harness";
-import { currentToast, TOAST_DURATION, TOAST_REMOVE_DELAY, toastsMachine, type ToastsContext, type ToastsSnapshot } from "./toasts";
+import {
+  advance,
+  atomicStateIds,
+  drive,
+  replayPath,
+  shortestPaths,
+  startSystem,
+  visitedStateIds,
+  type ModelTestOptions,
+} from "./testing/model-harness";
+import {
+  currentToast,
+  TOAST_DURATION,
+  TOAST_REMOVE_DELAY,
+  toastsMachine,
+  type ToastsContext,
+  type ToastsSnapshot,
+} from "./toasts";
 
 function withoutIds(snapshot: AnyMachineSnapshot) {
   const { nextId: _, toasts, ...rest } = snapshot.context as ToastsContext;
@@ -45,7 +61,13 @@ describe("toasts: behaviour (SPEC §4, §9)", () => {
   it("closes after 5000 ms and is removed 1,000,000 ms after that", async () => {
     const sut = await start();
     await drive(sut, { type: "SHOW", toast: { title: "Queue marked as done" } });
-    expect(currentToast(snap(sut))).toEqual({ id: "1", open: true, title: "Queue marked as done", description: undefined, variant: "default" });
+    expect(currentToast(snap(sut))).toEqual({
+      id: "1",
+      open: true,
+      title: "Queue marked as done",
+      description: undefined,
+      variant: "default",
+    });
     await advance(sut, TOAST_DURATION - 100);
     expect(currentToast(snap(sut))?.open).toBe(true);
     await advance(sut, 100);
@@ -63,7 +85,9 @@ describe("toasts: behaviour (SPEC §4, §9)", () => {
     await drive(sut, { type: "SHOW", toast: { title: "Location archived" } });
     await advance(sut, 4000);
     await drive(sut, { type: "SHOW", toast: { title: "Error", description: "Server error", variant: "destructive" } });
-    expect(snap(sut).context.toasts).toEqual([{ id: "2", open: true, title: "Error", description: "Server error", variant: "destructive" }]);
+    expect(snap(sut).context.toasts).toEqual([
+      { id: "2", open: true, title: "Error", description: "Server error", variant: "destructive" },
+    ]);
     await advance(sut, 4900);
     expect(currentToast(snap(sut))?.open).toBe(true);
     await advance(sut, 100);

@@ -1,5 +1,12 @@
 import { expect } from "vitest";
-import { createActor, SimulatedClock, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
+import {
+  createActor,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from "xstate";
 import { getStateNodes, serializeSnapshot, TestModel, type TestPath } from "xstate/graph";
 import { createFakeEffects, settle, type FakeEffects } from "./fake-effects";
 
@@ -46,8 +53,15 @@ function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /** `createTestModel`'s default: the snapshot plus the transition that reached it, so every transition is a target. */
-function serializeWithTransition(state: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot): string {
-  const via = !event || !previous || JSON.stringify(previous.value) === JSON.stringify(state.value) ? "" : ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`;
+function serializeWithTransition(
+  state: AnyMachineSnapshot,
+  event: AnyEventObject | undefined,
+  previous?: AnyMachineSnapshot,
+): string {
+  const via =
+    !event || !previous || JSON.stringify(previous.value) === JSON.stringify(state.value)
+      ? ""
+      : ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`;
   return serializeSnapshot(state) + via;
 }
 
@@ -128,7 +142,10 @@ export async function advance(sut: SystemUnderTest, ms: number, step = 100): Pro
 }
 
 /** Replays one model path against a fresh system under test; throws (with the path) on the first mismatch. */
-export async function replayPath(path: TestPath<AnyMachineSnapshot, AnyEventObject>, options: ModelTestOptions): Promise<SystemUnderTest> {
+export async function replayPath(
+  path: TestPath<AnyMachineSnapshot, AnyEventObject>,
+  options: ModelTestOptions,
+): Promise<SystemUnderTest> {
   const sut = await startSystem(options);
   const executors: Record<string, (step: { event: AnyEventObject }) => Promise<void>> = {};
   for (const step of path.steps) executors[step.event.type] = (s) => drive(sut, s.event);

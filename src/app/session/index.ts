@@ -1,0 +1,19 @@
+export { SessionProvider, type SessionProviderProps } from "./provider";
+export { useSession, type SessionView } from "../../lib/session-context";
+export { createSessionRuntime, type SessionRuntime, type SessionRuntimeOptions } from "./runtime";
+export { createSessionBridge, isSessionEndedError, SESSION_REFRESH_FAILED, SESSION_SIGNED_OUT } from "./bridge";
+export {
+  ADOPTION_WAIT_MS,
+  browserChannel,
+  browserLocks,
+  browserMarker,
+  createTabLink,
+  lockedRefresh,
+  REFRESH_LOCK,
+  REFRESHED_AT_KEY,
+  SESSION_CHANNEL,
+  type RefreshCoordination,
+  type RefreshLocks,
+  type RefreshMarker,
+  type TabChannel,
+} from "./tabs";

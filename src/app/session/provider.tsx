@@ -1,0 +1,99 @@
+import { useSelector } from "@xstate/react";
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { ApiClient } from "../../api/client";
+import { SessionContext, type SessionView } from "../../lib/session-context";
+import { ToastContext, type ToastApi, type ToastInput } from "../../lib/toast-context";
+import { sessionStatus, type SessionSnapshot } from "../../../machines/session";
+import { createSessionRuntime, type SessionRuntimeOptions } from "./runtime";
+
+export type SessionProviderProps = {
+  client: ApiClient;
+  children: ReactNode;
+  /** tests and stories: fake tabs (default BroadcastChannel / navigator.locks) */
+  openChannel?: SessionRuntimeOptions["openChannel"];
+  locks?: SessionRuntimeOptions["locks"];
+  marker?: SessionRuntimeOptions["marker"];
+  /** e.g. the Stately inspector in dev (README: `?inspect`) */
+  inspect?: SessionRuntimeOptions["inspect"];
+};
+
+const selectStatus = (s: SessionSnapshot) => sessionStatus(s);
+const selectUser = (s: SessionSnapshot) => s.context.user;
+const selectLoggingIn = (s: SessionSnapshot) => s.matches("loggingIn");
+const selectLoggingOut = (s: SessionSnapshot) => s.matches("loggingOut");
+
+/**
+ * Runs the session machine for the app and attaches it to the API client. Screens read it with `useSession()`
+ * (src/lib/session-context). Must sit inside the ToastProvider (its toasts) and the router (its redirect).
+ */
+type Surroundings = {
+  toasts: ToastApi | null;
+  location: string;
+  search: string;
+  navigate: (to: string, options: { replace: boolean }) => void;
+};
+
+/** The session's effects, reading what the provider last rendered with (so the runtime is created once). */
+function createPorts(initial: Surroundings) {
+  let latest = initial;
+  return {
+    update(next: Surroundings) {
+      latest = next;
+    },
+    notify(toast: ToastInput) {
+      if (latest.toasts) latest.toasts.show(toast);
+      else console.error(`[session] ${toast.title}: ${toast.description ?? ""}`);
+    },
+    navigateToLogin() {
+      const origin = latest.location + (latest.search ? `?${latest.search}` : "");
+      latest.navigate(`/login?from=${encodeURIComponent(origin)}`, { replace: true });
+    },
+  };
+}
+
+export function SessionProvider({ client, children, openChannel, locks, marker, inspect }: SessionProviderProps) {
+  const toasts = useContext(ToastContext);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const [ports] = useState(() => createPorts({ toasts, location, search, navigate }));
+  useLayoutEffect(() => {
+    ports.update({ toasts, location, search, navigate });
+  });
+
+  // Created during render but started in the effect: a StrictMode double render makes an extra idle actor only.
+  const [runtime] = useState(() =>
+    createSessionRuntime({
+      client,
+      notify: ports.notify,
+      navigateToLogin: ports.navigateToLogin,
+      ...(openChannel !== undefined ? { openChannel } : {}),
+      ...(locks !== undefined ? { locks } : {}),
+      ...(marker !== undefined ? { marker } : {}),
+      ...(inspect !== undefined ? { inspect } : {}),
+    }),
+  );
+
+  // StrictMode runs effect, cleanup, effect: stop only if no effect re-attached by the next microtask.
+  const mounts = useRef(0);
+  useEffect(() => {
+    mounts.current += 1;
+    runtime.start();
+    return () => {
+      mounts.current -= 1;
+      queueMicrotask(() => {
+        if (mounts.current === 0) runtime.stop();
+      });
+    };
+  }, [runtime]);
+
+  const status = useSelector(runtime.actor, selectStatus);
+  const user = useSelector(runtime.actor, selectUser);
+  const isLoggingIn = useSelector(runtime.actor, selectLoggingIn);
+  const isLoggingOut = useSelector(runtime.actor, selectLoggingOut);
+  const view = useMemo<SessionView>(
+    () => ({ status, user, isLoggingIn, isLoggingOut, login: runtime.login, logout: runtime.logout }),
+    [status, user, isLoggingIn, isLoggingOut, runtime],
+  );
+  return <SessionContext.Provider value={view}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,142 @@
+import { createActor, fromPromise, waitFor, type ActorOptions } from "xstate";
+import type { ApiClient } from "../../api/client";
+import type { LoginBody } from "../../api/contract";
+import { ApiError } from "../../api/errors";
+import {
+  sessionMachine,
+  type LoginCredentials,
+  type LogoutInput,
+  type RefreshInput,
+  type SessionActor,
+} from "../../../machines/session";
+import type { ToastInput } from "../../../machines/shared";
+import { createSessionBridge } from "./bridge";
+import {
+  browserChannel,
+  browserLocks,
+  browserMarker,
+  createTabLink,
+  lockedRefresh,
+  type RefreshLocks,
+  type RefreshMarker,
+  type TabChannel,
+} from "./tabs";
+
+export type SessionRuntimeOptions = {
+  client: ApiClient;
+  /** shows a toast (the app's toast machine) */
+  notify(toast: ToastInput): void;
+  /** the retry also got 401: to /login remembering the origin, replacing the history entry */
+  navigateToLogin(): void;
+  /** default: a BroadcastChannel when the browser has one */
+  openChannel?: () => TabChannel | null;
+  /** default: navigator.locks when the browser has it */
+  locks?: RefreshLocks | null;
+  /** default: localStorage (holds the time of the last refresh, never a token) */
+  marker?: RefreshMarker | null;
+  /** default ADOPTION_WAIT_MS */
+  adoptionWaitMs?: number;
+  /** e.g. the Stately inspector's `inspect` (see README) */
+  inspect?: ActorOptions<typeof sessionMachine>["inspect"];
+};
+
+export type SessionRuntime = {
+  actor: SessionActor;
+  /** starts the session (boot refresh) and attaches it to the client; safe to call again */
+  start(): void;
+  /** detaches from the client and stops the session */
+  stop(): void;
+  /** resolves once signed in; rejects with the API error (the session has shown the 'Error' toast) */
+  login(credentials: LoginBody): Promise<void>;
+  /** resolves once signed out; rejects with the API error (the session has shown the 'Error' toast) */
+  logout(): Promise<void>;
+};
+
+/**
+ * The session actor with its effects wired to the API client, the toast region, the router and the other
+ * tabs. Nothing here holds a token: the actor's context does, and the client reads it through the bridge.
+ */
+export function createSessionRuntime(options: SessionRuntimeOptions): SessionRuntime {
+  const { client } = options;
+  const tabs = createTabLink(options.openChannel ?? browserChannel);
+  const coordination = {
+    locks: options.locks === undefined ? browserLocks() : options.locks,
+    marker: options.marker === undefined ? browserMarker() : options.marker,
+    ...(options.adoptionWaitMs !== undefined ? { adoptionWaitMs: options.adoptionWaitMs } : {}),
+  };
+  const refresh = lockedRefresh(coordination, async () => {
+    const response = await client.call("refresh");
+    return response.data.accessToken;
+  });
+  // The last failure of each call, so login()/logout() reject with the real error (not a token: an error).
+  const failures: { login?: unknown; logout?: unknown } = {};
+
+  const machine = sessionMachine.provide({
+    actors: {
+      refresh: fromPromise<string, RefreshInput>(({ signal }) => refresh(signal)),
+      login: fromPromise<string, LoginCredentials>(async ({ input }) => {
+        try {
+          const response = await client.call("login", { body: { username: input.username, password: input.password } });
+          return response.data.accessToken;
+        } catch (error) {
+          failures.login = error;
+          throw error;
+        }
+      }),
+      // logout is not an `auth` endpoint (it must never enter the 401 → refresh path), so the bearer is added here
+      logout: fromPromise<unknown, LogoutInput>(async ({ input }) => {
+        try {
+          return await client.call("logout", { headers: input.token ? { Authorization: `Bearer ${input.token}` } : {} });
+        } catch (error) {
+          failures.logout = error;
+          throw error;
+        }
+      }),
+      tabSync: tabs.logic,
+    },
+    actions: {
+      notify: (_, toast) => options.notify(toast),
+      navigateToLogin: () => options.navigateToLogin(),
+      broadcast: (_, message) => tabs.post(message),
+    },
+  });
+
+  const actor = createActor(machine, options.inspect ? { inspect: options.inspect } : {});
+  const bridge = createSessionBridge(actor);
+  let started = false;
+
+  return {
+    actor,
+    start() {
+      client.setAuth(bridge);
+      if (started) return;
+      started = true;
+      actor.start();
+    },
+    stop() {
+      client.setAuth(undefined);
+      actor.stop();
+    },
+    async login(credentials) {
+      const before = actor.getSnapshot();
+      if (before.matches("signedIn")) return;
+      if (!before.matches("signedOut")) throw new ApiError(0, "SESSION_BUSY", "The session is not ready to sign in");
+      failures.login = undefined;
+      actor.send({ type: "LOGIN", username: credentials.username, password: credentials.password });
+      const after = await waitFor(actor, (s) => !s.matches("loggingIn"));
+      if (after.matches("signedIn")) return;
+      throw failures.login ?? new ApiError(0, "LOGIN_FAILED", after.context.error ?? "Login failed");
+    },
+    async logout() {
+      const before = actor.getSnapshot();
+      if (before.matches("signedOut")) return;
+      if (!before.matches("signedIn") && !before.matches("loggingOut"))
+        throw new ApiError(0, "SESSION_BUSY", "The session is not signed in");
+      failures.logout = undefined;
+      actor.send({ type: "LOGOUT" });
+      const after = await waitFor(actor, (s) => !s.matches("loggingOut"));
+      if (after.matches("signedOut")) return;
+      throw failures.logout ?? new ApiError(0, "LOGOUT_FAILED", after.context.error ?? "Logout failed");
+    },
+  };
+}
