@@ -1,4 +1,58 @@
-/** Screen title only until its issue builds it. */
+import { Link } from "wouter";
+import { Card, linkClass } from "../../ui";
+import { PublicFrame } from "./public-frame";
+import { RegistrationForm } from "./registration-form";
+import * as styles from "./registration-page.css";
+
+/** SPEC §1, the terms shown to citizens. */
+export const TERMS = [
+  "Pendaftaran hanya dapat dilakukan pukul 06:00 – 21:00 WIB.",
+  "Satu KTP hanya dapat mendaftar 1 kali per hari dan 5 kali per bulan.",
+  "Pengambilan dilakukan pada hari berikutnya setelah pendaftaran.",
+  "Hanya pemilik KTP yang namanya tertera pada tiket yang dapat mengambil.",
+  "Wajib membawa KTP asli, fotokopi KK, dan kartu KJP.",
+  "Petugas berhak menolak pelayanan apabila dokumen tidak sesuai.",
+];
+
+/** `/queue-registration`: instructions, steps, the form, terms and a way to the status page (SPEC §2). */
 export function RegistrationPage() {
-  return <h1>Pendaftaran Antrean</h1>;
+  return (
+    <PublicFrame>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>Pendaftaran Antrean</h1>
+        <p className={styles.lead}>
+          Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi
+          pengambilan.
+        </p>
+      </div>
+      <div className={styles.stack}>
+        <Card title="Langkah pendaftaran">
+          <ol className={styles.steps}>
+            <li className={styles.step}>Isi nomor KJP, nomor KTP orang yang akan datang, dan nomor KK.</li>
+            <li className={styles.step}>Pilih lokasi pengambilan, lalu pilih sesi (jam) yang masih ada kuotanya.</li>
+            <li className={styles.step}>Tekan Daftar dan tunggu sampai tiket muncul.</li>
+            <li className={styles.step}>Simpan tiket. Besok, datang sesuai sesi dengan dokumen yang diminta.</li>
+          </ol>
+        </Card>
+        <Card>
+          <RegistrationForm />
+        </Card>
+        <div id="syarat" tabIndex={-1}>
+          <Card title="Syarat dan ketentuan" titleLevel={2}>
+            <ul className={styles.list}>
+              {TERMS.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+        <p className={styles.statusLink}>
+          Sudah mendaftar?{" "}
+          <Link href="/queue-status" className={`${linkClass} ${styles.inlineLink}`}>
+            Cek status antrean Anda
+          </Link>
+        </p>
+      </div>
+    </PublicFrame>
+  );
 }
