@@ -23,7 +23,11 @@ export function DayOffDetailPage() {
               { label: t.location, value: dayOff.queue_location.name },
               {
                 label: t.status,
-                value: <Badge tone={dayOff.is_active ? "success" : "neutral"}>{dayOff.is_active ? t.statusActive : t.statusArchived}</Badge>,
+                value: (
+                  <Badge tone={dayOff.is_active ? "success" : "neutral"}>
+                    {dayOff.is_active ? t.statusActive : t.statusArchived}
+                  </Badge>
+                ),
               },
               ...auditItems(dayOff, auditLabelsId),
             ]}

@@ -20,10 +20,19 @@ export function DayOffFilters({
   const locations = useQuery(locationQueries.list({ page: 1, size: 100 }));
   const options: SelectOption[] = [
     { id: 0, label: t.allLocations },
-    ...(locations.data?.queue_locations ?? []).map((location) => ({ id: location.id, label: `${location.name} (${location.code})` })),
+    ...(locations.data?.queue_locations ?? []).map((location) => ({
+      id: location.id,
+      label: `${location.name} (${location.code})`,
+    })),
   ];
   return (
-    <AdminFilterBar label={t.filterLabel} submitLabel={t.search} resetLabel={t.reset} onSubmit={() => onApply(draft)} onReset={onReset}>
+    <AdminFilterBar
+      label={t.filterLabel}
+      submitLabel={t.search}
+      resetLabel={t.reset}
+      onSubmit={() => onApply(draft)}
+      onReset={onReset}
+    >
       <Select
         label={t.location}
         options={options}

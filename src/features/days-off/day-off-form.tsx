@@ -41,6 +41,8 @@ export function DayOffForm({ submit, isPending }: { submit: (body: DayOffCreateB
         value={form.values.location_id}
         onChange={(key) => form.set("location_id", key === null ? null : Number(key))}
         errorMessage={form.errors.location_id ?? locationsError}
+        // an empty list cannot open: wait for the locations
+        isDisabled={locations.isPending}
         isRequired
       />
       <DateField

@@ -39,7 +39,8 @@ export function DayOffListPage() {
   const query = useQuery({ ...dayOffQueries.list(list.query), placeholderData: keepPreviousData });
   const toggle = useConfirmToggle({
     messages: t.toggled,
-    perform: (action, id) => (action === "delete" ? deleteDayOff(id) : action === "activate" ? unarchiveDayOff(id) : archiveDayOff(id)),
+    perform: (action, id) =>
+      action === "delete" ? deleteDayOff(id) : action === "activate" ? unarchiveDayOff(id) : archiveDayOff(id),
     // a location carries its days off
     invalidate: [dayOffKeys.all, locationKeys.all],
     cancelLabel: t.cancel,
@@ -51,7 +52,13 @@ export function DayOffListPage() {
   });
 
   const columns: TableColumn<DayOff>[] = [
-    { id: "date", header: t.date, cell: (row) => <span className={styles.mono}>{row.date}</span>, textValue: (row) => row.date, isRowHeader: true },
+    {
+      id: "date",
+      header: t.date,
+      cell: (row) => <span className={styles.mono}>{row.date}</span>,
+      textValue: (row) => row.date,
+      isRowHeader: true,
+    },
     { id: "location", header: t.location, cell: (row) => row.queue_location.name },
     { id: "details", header: t.details, cell: (row) => <span className={styles.description}>{row.details || "-"}</span> },
     {
@@ -125,7 +132,13 @@ export function DayOffListPage() {
               emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
             />
             {data && data.total > 0 ? (
-              <Paginator page={list.page} size={list.size} total={data.total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+              <Paginator
+                page={list.page}
+                size={list.size}
+                total={data.total}
+                onPageChange={list.setPage}
+                onSizeChange={list.setSize}
+              />
             ) : null}
           </Card>
         </div>

@@ -33,7 +33,11 @@ export function LocationDetailPage() {
               { label: t.description, value: location.description },
               {
                 label: t.status,
-                value: <Badge tone={location.is_active ? "success" : "neutral"}>{location.is_active ? t.statusActive : t.statusArchived}</Badge>,
+                value: (
+                  <Badge tone={location.is_active ? "success" : "neutral"}>
+                    {location.is_active ? t.statusActive : t.statusArchived}
+                  </Badge>
+                ),
               },
               ...auditItems(location, auditLabelsId),
             ]}

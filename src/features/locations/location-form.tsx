@@ -34,7 +34,13 @@ type Props<B> = {
 };
 
 /** Name, code and description of a location (create and edit). */
-export function LocationForm<B extends LocationCreateBody | LocationEditBody>({ initialValues, validate, submit, submitLabel, isPending }: Props<B>) {
+export function LocationForm<B extends LocationCreateBody | LocationEditBody>({
+  initialValues,
+  validate,
+  submit,
+  submitLabel,
+  isPending,
+}: Props<B>) {
   const form = useForm({ initialValues, validate, submit });
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>

@@ -43,7 +43,11 @@ export function LocationListPage() {
   const columns: TableColumn<Location>[] = [
     { id: "name", header: t.name, cell: (row) => row.name, isRowHeader: true },
     { id: "code", header: t.code, cell: (row) => <span className={styles.mono}>{row.code}</span>, textValue: (row) => row.code },
-    { id: "description", header: t.description, cell: (row) => <span className={styles.description}>{row.description || "-"}</span> },
+    {
+      id: "description",
+      header: t.description,
+      cell: (row) => <span className={styles.description}>{row.description || "-"}</span>,
+    },
     {
       id: "active",
       header: t.active,
@@ -83,12 +87,7 @@ export function LocationListPage() {
   const data = query.data;
   return (
     <RouterBridge>
-      <PageHeader
-        title={t.listTitle}
-        actions={
-          <LinkButton href="/queues/locations/create">{t.add}</LinkButton>
-        }
-      />
+      <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/locations/create">{t.add}</LinkButton>} />
       {isForbidden(query.error) ? (
         <Card>
           <AdminQueryState status="forbidden" texts={stateTexts} />
@@ -108,7 +107,13 @@ export function LocationListPage() {
             emptyText={<EmptyState title={t.empty} text={t.emptyText} titleLevel={2} />}
           />
           {data && data.total > 0 ? (
-            <Paginator page={list.page} size={list.size} total={data.total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+            <Paginator
+              page={list.page}
+              size={list.size}
+              total={data.total}
+              onPageChange={list.setPage}
+              onSizeChange={list.setSize}
+            />
           ) : null}
         </Card>
       )}

@@ -32,7 +32,13 @@ export function RejectionReasonCreatePage() {
   );
 }
 
-function ReasonForm({ submit, isPending }: { submit: (body: RejectionReasonCreateBody) => Promise<unknown>; isPending: boolean }) {
+function ReasonForm({
+  submit,
+  isPending,
+}: {
+  submit: (body: RejectionReasonCreateBody) => Promise<unknown>;
+  isPending: boolean;
+}) {
   const form = useForm({ initialValues: { reason: "" }, validate: validateCreate, submit });
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>

@@ -2,7 +2,19 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RejectionReason } from "../../api/contract";
 import { deleteRejectionReason, rejectionReasonKeys, rejectionReasonQueries } from "../../api/queries/rejection-reasons";
 import { describeError, isForbidden, useListParams } from "../../lib/admin";
-import { AdminQueryState, Button, Card, EmptyState, Link, LinkButton, PageHeader, Paginator, Table, VisuallyHidden, type TableColumn } from "../../ui";
+import {
+  AdminQueryState,
+  Button,
+  Card,
+  EmptyState,
+  Link,
+  LinkButton,
+  PageHeader,
+  Paginator,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+} from "../../ui";
 import * as styles from "./rejection-reasons.css";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
@@ -13,7 +25,10 @@ const NO_FILTERS = {};
 /** SPEC §2 /queues/rejection-reasons: the reason; view link and delete (permanent, after confirmation); 'Tambah'. */
 export function RejectionReasonListPage() {
   const list = useListParams(NO_FILTERS);
-  const query = useQuery({ ...rejectionReasonQueries.list({ page: list.page, size: list.size }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...rejectionReasonQueries.list({ page: list.page, size: list.size }),
+    placeholderData: keepPreviousData,
+  });
   const toggle = useConfirmToggle({
     messages: t.toggled,
     perform: (_action, id) => deleteRejectionReason(id),
@@ -23,7 +38,13 @@ export function RejectionReasonListPage() {
   });
 
   const columns: TableColumn<RejectionReason>[] = [
-    { id: "reason", header: t.reason, cell: (row) => <span className={styles.description}>{row.reason}</span>, textValue: (row) => row.reason, isRowHeader: true },
+    {
+      id: "reason",
+      header: t.reason,
+      cell: (row) => <span className={styles.description}>{row.reason}</span>,
+      textValue: (row) => row.reason,
+      isRowHeader: true,
+    },
     {
       id: "actions",
       header: t.actions,
@@ -35,7 +56,12 @@ export function RejectionReasonListPage() {
             {t.view}
             <VisuallyHidden> {row.reason}</VisuallyHidden>
           </Link>
-          <Button variant="destructive" size="sm" isDisabled={toggle.busyId === row.id} onPress={() => toggle.request("delete", row.id, row.reason)}>
+          <Button
+            variant="destructive"
+            size="sm"
+            isDisabled={toggle.busyId === row.id}
+            onPress={() => toggle.request("delete", row.id, row.reason)}
+          >
             {t.delete}
             <VisuallyHidden> {row.reason}</VisuallyHidden>
           </Button>
@@ -67,7 +93,13 @@ export function RejectionReasonListPage() {
             emptyText={<EmptyState title={t.empty} text={t.emptyText} titleLevel={2} />}
           />
           {data && data.total > 0 ? (
-            <Paginator page={list.page} size={list.size} total={data.total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+            <Paginator
+              page={list.page}
+              size={list.size}
+              total={data.total}
+              onPageChange={list.setPage}
+              onSizeChange={list.setSize}
+            />
           ) : null}
         </Card>
       )}

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../ui";
+import { vars } from "../../ui/theme.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: "40rem" });
 

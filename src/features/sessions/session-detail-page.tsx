@@ -36,7 +36,11 @@ export function SessionDetailPage() {
               { label: t.quota, value: String(session.quota), isMono: true },
               {
                 label: t.status,
-                value: <Badge tone={session.is_active ? "success" : "neutral"}>{session.is_active ? t.statusActive : t.statusArchived}</Badge>,
+                value: (
+                  <Badge tone={session.is_active ? "success" : "neutral"}>
+                    {session.is_active ? t.statusActive : t.statusArchived}
+                  </Badge>
+                ),
               },
               ...auditItems(session, auditLabelsId),
             ]}

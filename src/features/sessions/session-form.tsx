@@ -17,10 +17,19 @@ export type SessionFormValues = {
   quota: number;
 };
 
-export const emptySession: SessionFormValues = { location_id: null, day_of_the_week: null, start_time: "", end_time: "", quota: Number.NaN };
+export const emptySession: SessionFormValues = {
+  location_id: null,
+  day_of_the_week: null,
+  start_time: "",
+  end_time: "",
+  quota: Number.NaN,
+};
 
 /** 'Minggu|Sunday' … 'Sabtu|Saturday' (SPEC §2), value 0 … 6. */
-export const weekdayOptions: SelectOption[] = weekdayNamesId.map((name, day) => ({ id: day, label: `${name}|${weekdayNamesEn[day]}` }));
+export const weekdayOptions: SelectOption[] = weekdayNamesId.map((name, day) => ({
+  id: day,
+  label: `${name}|${weekdayNamesEn[day]}`,
+}));
 
 /** The API speaks HH:mm:ss; a time input may give HH:mm. */
 function fullTime(value: string): string {
@@ -59,7 +68,14 @@ type Props<B> = {
 };
 
 /** Location (name and code), weekday, start and end time, quota (session create and edit). */
-export function SessionForm<B extends SessionCreateBody | SessionEditBody>({ initialValues, validate, submit, submitLabel, isPending, isRequired }: Props<B>) {
+export function SessionForm<B extends SessionCreateBody | SessionEditBody>({
+  initialValues,
+  validate,
+  submit,
+  submitLabel,
+  isPending,
+  isRequired,
+}: Props<B>) {
   const form = useForm({ initialValues, validate, submit });
   // Every location, archived ones marked: a session may belong to any (the list is short, max 100 per call).
   const locations = useQuery(locationQueries.list({ page: 1, size: 100 }));
@@ -80,6 +96,8 @@ export function SessionForm<B extends SessionCreateBody | SessionEditBody>({ ini
         value={form.values.location_id}
         onChange={(key) => form.set("location_id", key === null ? null : Number(key))}
         errorMessage={form.errors.location_id ?? locationsError}
+        // an empty list cannot open: wait for the locations
+        isDisabled={locations.isPending}
         isRequired={isRequired}
       />
       <Select

@@ -50,9 +50,25 @@ export function SessionListPage() {
   const columns: TableColumn<Session>[] = [
     { id: "weekday", header: t.weekday, cell: (row) => weekdayNameId(row.day_of_the_week), isRowHeader: true },
     { id: "location", header: t.location, cell: (row) => row.queue_location.name },
-    { id: "start", header: t.start, cell: (row) => <span className={styles.mono}>{row.start_time}</span>, textValue: (row) => row.start_time },
-    { id: "end", header: t.end, cell: (row) => <span className={styles.mono}>{row.end_time}</span>, textValue: (row) => row.end_time },
-    { id: "quota", header: t.quota, cell: (row) => <span className={styles.mono}>{row.quota}</span>, textValue: (row) => String(row.quota), align: "end" },
+    {
+      id: "start",
+      header: t.start,
+      cell: (row) => <span className={styles.mono}>{row.start_time}</span>,
+      textValue: (row) => row.start_time,
+    },
+    {
+      id: "end",
+      header: t.end,
+      cell: (row) => <span className={styles.mono}>{row.end_time}</span>,
+      textValue: (row) => row.end_time,
+    },
+    {
+      id: "quota",
+      header: t.quota,
+      cell: (row) => <span className={styles.mono}>{row.quota}</span>,
+      textValue: (row) => String(row.quota),
+      align: "end",
+    },
     {
       id: "active",
       header: t.active,
@@ -119,7 +135,13 @@ export function SessionListPage() {
               emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
             />
             {data && data.total > 0 ? (
-              <Paginator page={list.page} size={list.size} total={data.total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+              <Paginator
+                page={list.page}
+                size={list.size}
+                total={data.total}
+                onPageChange={list.setPage}
+                onSizeChange={list.setSize}
+              />
             ) : null}
           </Card>
         </div>
