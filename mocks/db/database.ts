@@ -97,6 +97,17 @@ export class Database {
     return run;
   }
 
+  /** The last id handed out per table (kept in snapshots so a deleted id is not reused after a reload). */
+  sequences(): Partial<Record<IdTable, number>> {
+    return Object.fromEntries(this.#lastIds) as Partial<Record<IdTable, number>>;
+  }
+
+  restoreSequences(sequences: Partial<Record<IdTable, number>>): void {
+    for (const [table, last] of Object.entries(sequences) as [IdTable, number][]) {
+      this.#lastIds.set(table, Math.max(last, this.#lastIds.get(table) ?? 0));
+    }
+  }
+
   /** Empties every table, the index and the id sequences. */
   clear(): void {
     for (const table of tableNames) this.#collection(table).clear();

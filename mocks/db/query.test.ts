@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contains, orderBy, selectAll, selectPage } from "./query";
+import { containsMatcher, orderBy, selectAll, selectPage } from "./query";
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Row ${String(25 - i).padStart(2, "0")}`, even: i % 2 === 1 }));
 
@@ -32,9 +32,12 @@ describe("selectPage: filter → sort → paginate", () => {
     expect(selectAll(data, { orderBy: orderBy("a", "-b") })).toEqual([data[2], data[0], data[1]]);
   });
 
-  it("matches text anywhere without case", () => {
-    expect(contains("Pasar Jaya Kramat Jati", "kramat")).toBe(true);
-    expect(contains("KRJ-001", undefined)).toBe(true);
-    expect(contains("KRJ-001", "CKR")).toBe(false);
+  it("matches text anywhere without case, taking the needle literally", () => {
+    expect(containsMatcher("kramat")?.("Pasar Jaya Kramat Jati")).toBe(true);
+    expect(containsMatcher("CKR")?.("KRJ-001")).toBe(false);
+    expect(containsMatcher("J-0")?.("KRJ-001")).toBe(true);
+    expect(containsMatcher(".*")?.("KRJ-001")).toBe(false);
+    expect(containsMatcher(undefined)).toBeNull();
+    expect(containsMatcher("")).toBeNull();
   });
 });

@@ -55,7 +55,12 @@ export function orderBy<T>(...keys: (keyof T & string | `-${keyof T & string}`)[
   };
 }
 
-/** Case-insensitive "contains", the way admin filters match text. */
-export function contains(haystack: string, needle: string | undefined): boolean {
-  return needle === undefined || haystack.toLowerCase().includes(needle.toLowerCase());
+/**
+ * Case-insensitive "contains", the way admin filters match text; null when there is nothing to match.
+ * Built once per request: a case-insensitive RegExp tests 100,000 rows without a lower-cased copy of each.
+ */
+export function containsMatcher(needle: string | undefined): ((haystack: string) => boolean) | null {
+  if (needle === undefined || needle === "") return null;
+  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+  return (haystack) => pattern.test(haystack);
 }

@@ -14,9 +14,10 @@ export class TicketIndex {
   #perKtpMonth = new Map<string, number>();
   #perLocationDate = new Map<string, number>();
   #byKjpDate = new Map<string, string[]>();
-  /** uuids per pickup date in registration order */
-  #byDate = new Map<string, string[]>();
-  #datesNewestFirst: string[] | null = null;
+  /** tickets per pickup date, in registration order */
+  #byDate = new Map<string, TicketRecord[]>();
+  /** every ticket in list order, rebuilt on the first read after a write (a flat array iterates fastest) */
+  #listOrder: TicketRecord[] | null = null;
 
   get size(): number {
     return this.#byUuid.size;
@@ -29,20 +30,25 @@ export class TicketIndex {
     increment(this.#perKtpMonth, `${ticket.no_ktp}|${monthOf(ticket.scheduled_date)}`);
     increment(this.#perLocationDate, `${ticket.queue_location_id}|${ticket.scheduled_date}`);
     append(this.#byKjpDate, `${ticket.no_kjp}|${ticket.scheduled_date}`, ticket.uuid);
-    if (!this.#byDate.has(ticket.scheduled_date)) this.#datesNewestFirst = null;
-    append(this.#byDate, ticket.scheduled_date, ticket.uuid);
+    append(this.#byDate, ticket.scheduled_date, ticket);
+    this.#listOrder = null;
   }
 
   /** A status change: the collection hands back a new object for the same ticket. Keys never change. */
   replace(ticket: TicketRecord): void {
+    const previous = this.#byUuid.get(ticket.uuid);
     this.#byUuid.set(ticket.uuid, ticket);
+    const bucket = this.#byDate.get(ticket.scheduled_date) ?? [];
+    const position = previous ? bucket.indexOf(previous) : -1;
+    if (position >= 0) bucket[position] = ticket;
+    this.#listOrder = null;
   }
 
   clear(): void {
     for (const map of [this.#byUuid, this.#perSessionDate, this.#perKtpDate, this.#perKtpMonth, this.#perLocationDate, this.#byKjpDate, this.#byDate]) {
       map.clear();
     }
-    this.#datesNewestFirst = null;
+    this.#listOrder = null;
   }
 
   get(uuid: string): TicketRecord | undefined {
@@ -69,19 +75,13 @@ export class TicketIndex {
   }
 
   /** Tickets in the admin list's order: newest pickup date first, then by registration; one date if given. */
-  *inListOrder(date?: string): Generator<TicketRecord> {
-    const dates = date === undefined ? this.#dates() : [date];
-    for (const day of dates) {
-      for (const uuid of this.#byDate.get(day) ?? []) {
-        const ticket = this.#byUuid.get(uuid);
-        if (ticket) yield ticket;
-      }
-    }
-  }
-
-  #dates(): string[] {
-    this.#datesNewestFirst ??= [...this.#byDate.keys()].sort().reverse();
-    return this.#datesNewestFirst;
+  inListOrder(date?: string): readonly TicketRecord[] {
+    if (date !== undefined) return this.#byDate.get(date) ?? [];
+    this.#listOrder ??= [...this.#byDate.keys()]
+      .sort()
+      .reverse()
+      .flatMap((day) => this.#byDate.get(day) ?? []);
+    return this.#listOrder;
   }
 
   #resolve(uuids: string[]): TicketRecord[] {
@@ -93,7 +93,7 @@ function increment(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
-function append(map: Map<string, string[]>, key: string, value: string): void {
+function append<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);

@@ -1,4 +1,4 @@
-import { contains, orderBy, selectPage } from "../db/query";
+import { containsMatcher, orderBy, selectPage } from "../db/query";
 import { createdAudit, updatedAudit } from "../rules/audit";
 import { checkUnique } from "../rules/uniqueness";
 import { presentLocation } from "./present";
@@ -9,7 +9,8 @@ import type { Resolvers, RouteContext } from "./route";
 export const locationResolvers: Resolvers = {
   locationList({ backend: { db }, query, ok }) {
     const { name, ...paging } = query;
-    const page = selectPage(db.all("locations"), { where: (row) => contains(row.name, name), orderBy: orderBy("id"), ...paging });
+    const matchesName = containsMatcher(name);
+    const page = selectPage(db.all("locations"), { where: (row) => !matchesName || matchesName(row.name), orderBy: orderBy("id"), ...paging });
     return ok({ page: page.page, size: page.size, total: page.total, queue_locations: page.rows.map((row) => presentLocation(db, row)) });
   },
 

@@ -1,6 +1,6 @@
 import type { QueueFilters } from "../../src/api/contract";
 import type { TicketRecord } from "../db/schema";
-import { contains, selectAll, selectPage } from "../db/query";
+import { containsMatcher, selectAll, selectPage } from "../db/query";
 import { QUEUE_WORKBOOK_NAME, writeQueueWorkbook, XLSX_MIME } from "../export/queue-workbook";
 import { nextQueueStatus, type QueueAction } from "../rules/queue-status";
 import { isViolation } from "../rules/violation";
@@ -44,16 +44,17 @@ export const queueResolvers: Resolvers = {
 
 /**
  * The list and export filters: location 0 means all (SPEC §9); text filters match anywhere, case-insensitive.
- * The date is not here: the ticket index reads only that date's tickets.
+ * The date is not here: the ticket index hands over only that date's tickets.
  */
 function ticketFilter(filters: QueueFilters): ((ticket: TicketRecord) => boolean) | undefined {
-  const { location_id, no, no_kjp, no_ktp } = filters;
-  if (!location_id && no === undefined && no_kjp === undefined && no_ktp === undefined) return undefined;
-  return (ticket) =>
-    (!location_id || ticket.queue_location_id === location_id) &&
-    contains(ticket.no, no) &&
-    contains(ticket.no_kjp, no_kjp) &&
-    contains(ticket.no_ktp, no_ktp);
+  const checks: ((ticket: TicketRecord) => boolean)[] = [];
+  const locationId = filters.location_id;
+  if (locationId) checks.push((ticket) => ticket.queue_location_id === locationId);
+  for (const field of ["no", "no_kjp", "no_ktp"] as const) {
+    const matches = containsMatcher(filters[field]);
+    if (matches) checks.push((ticket) => matches(ticket[field]));
+  }
+  return checks.length === 0 ? undefined : (ticket) => checks.every((check) => check(ticket));
 }
 
 async function changeStatus(

@@ -15,10 +15,10 @@ async function seeded(tickets: number, now = NOW, seed?: number) {
 
 describe("seed", () => {
   it("is deterministic for a seed and a date", async () => {
-    const [a, b] = [await seeded(400), await seeded(400)];
+    const [a, b] = [await seeded(200), await seeded(200)];
     expect(b.all("tickets")).toEqual(a.all("tickets"));
     expect(b.all("users")).toEqual(a.all("users"));
-    expect((await seeded(400, NOW, 7)).all("tickets")).not.toEqual(a.all("tickets"));
+    expect((await seeded(200, NOW, 7)).all("tickets")).not.toEqual(a.all("tickets"));
   });
 
   it("has the demo logins with password antrean123 and the four roles", async () => {
@@ -46,9 +46,9 @@ describe("seed", () => {
   });
 
   it("seeds tickets that obey quota, one per KTP per date and five per KTP per month", async () => {
-    const db = await seeded(3000);
+    const db = await seeded(1500);
     const tickets = db.all("tickets");
-    expect(tickets).toHaveLength(3000);
+    expect(tickets).toHaveLength(1500);
     const count = (key: (t: (typeof tickets)[number]) => string) =>
       Math.max(...Object.values(tickets.reduce<Record<string, number>>((acc, t) => ((acc[key(t)] = (acc[key(t)] ?? 0) + 1), acc), {})));
     expect(count((t) => `${t.no_ktp}|${t.scheduled_date}`)).toBe(1);
@@ -66,8 +66,9 @@ describe("seed", () => {
   });
 
   it("numbers tickets per location and date in registration order", async () => {
-    const db = await seeded(500);
+    const db = await seeded(300);
     const sample = db.all("tickets").filter((t) => t.queue_location_id === 1 && t.scheduled_date === "2026-03-09");
+    expect(sample.length).toBeGreaterThan(1);
     expect(sample.map((t) => t.no)).toEqual(sample.map((_, i) => `KRJ-${String(i + 1).padStart(3, "0")}`));
     expect(sample.map((t) => t.created_at)).toEqual([...sample.map((t) => t.created_at)].sort());
   });

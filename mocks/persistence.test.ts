@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { Backend } from "./backend";
+import { createClock } from "./clock";
+import { memorySnapshotStore, SNAPSHOT_VERSION, takeSnapshot } from "./db/snapshot";
+import { keepClockAcrossReloads, restoreOrSeed, saveOnChange } from "./persistence";
+
+const NOW = Date.parse("2026-03-10T10:00:00+07:00");
+
+function backend() {
+  const clock = createClock();
+  clock.freeze(NOW);
+  return new Backend({ clock, seed: { tickets: 200 } });
+}
+
+describe("browser persistence (with an in-memory store standing in for IndexedDB)", () => {
+  it("seeds on the first start and restores the same rows, index and id sequences on the next", async () => {
+    const store = memorySnapshotStore();
+    const first = backend();
+    expect(await restoreOrSeed(first, store)).toBe("seeded");
+    const dayOff = first.db.all("daysOff").at(-1)!;
+    first.db.remove("daysOff", dayOff); // the highest id is gone but must not be handed out again
+    await store.save(await takeSnapshot(first.db, NOW));
+
+    const second = backend();
+    expect(await restoreOrSeed(second, store)).toBe("restored");
+    expect(second.db.all("tickets")).toEqual(first.db.all("tickets"));
+    expect(second.db.all("users")).toEqual(first.db.all("users"));
+    const ticket = first.db.all("tickets").at(-1)!;
+    expect(second.db.tickets.get(ticket.uuid)).toEqual(ticket);
+    expect(second.db.tickets.registeredFor(ticket.queue_session_id, ticket.scheduled_date)).toBe(first.db.tickets.registeredFor(ticket.queue_session_id, ticket.scheduled_date));
+    expect(second.db.nextId("daysOff")).toBe(dayOff.id + 1);
+  });
+
+  it("saves shortly after writes, so a reload sees them; reset replaces the data", async () => {
+    const store = memorySnapshotStore();
+    const live = backend();
+    await restoreOrSeed(live, store);
+    const stop = saveOnChange(live, store, 5);
+    await live.db.transaction(() => live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Tersimpan" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    const reloaded = backend();
+    await restoreOrSeed(reloaded, store);
+    expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Tersimpan")).toBeDefined();
+  });
+
+  it("seeds afresh over a snapshot of another version", async () => {
+    const store = memorySnapshotStore();
+    const snapshot = await takeSnapshot(backend().db, NOW); // an empty database
+    await store.save({ ...snapshot, version: SNAPSHOT_VERSION + 1 });
+    const next = backend();
+    expect(await restoreOrSeed(next, store)).toBe("seeded");
+    expect(next.db.count("tickets")).toBe(200);
+  });
+
+  it("keeps the clock setting across reloads", () => {
+    const values = new Map<string, string>();
+    const storage = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) } as Storage;
+    const before = createClock();
+    keepClockAcrossReloads(before, storage);
+    before.freeze(NOW);
+    const after = createClock();
+    keepClockAcrossReloads(after, storage);
+    expect(after.now()).toBe(NOW);
+  });
+});
