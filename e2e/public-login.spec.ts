@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, expectNoAxeViolations, loginAs } from "./support/app";
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+test("login lands on /dashboard", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Hi, Welcome" })).toBeVisible();
+  await expect(page.getByText("Please login to access Antrean")).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await loginAs(page, "superadmin");
+  await expect(page.getByText(/Hello,/)).toBeVisible();
+});
+
+test("login checks the fields first (SPEC §5); a refused login keeps the form and shows an 'Error' toast", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("ab");
+  await page.getByLabel("Password").fill("1234567");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByLabel("Username")).toHaveAccessibleDescription(/at least length 3/);
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/at least length 8/);
+  await expect(page.getByLabel("Username")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Username").fill("operator");
+  await page.getByLabel("Password").fill("salah-sandi");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("Username")).toHaveValue("operator");
+});
+
+test("login returns to the page it came from and replaces the history entry", async ({ page }) => {
+  await page.goto("/queues/today");
+  await expect(page).toHaveURL(/\/login\?from=%2Fqueues%2Ftoday$/);
+  await page.getByLabel("Username").fill("operator");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/queues\/today$/);
+  expect(await page.evaluate(() => history.length)).toBe(2); // about:blank, then this page: /login was replaced
+});
+
+test("an origin outside the app is ignored", async ({ page }) => {
+  await page.goto("/login?from=https%3A%2F%2Fevil.example%2F");
+  await page.getByLabel("Username").fill("tamu");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a signed-in visitor opening /login goes straight on", async ({ page }) => {
+  await loginAs(page, "operator");
+  await page.evaluate(() => {
+    history.pushState(null, "", "/login?from=%2Fqueues");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL(/\/queues$/);
+});

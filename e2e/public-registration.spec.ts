@@ -1,0 +1,278 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, startAtWib } from "./support/app";
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+/** Monday 08:00 WIB: the window is open and Tuesday (the pickup day) has sessions. */
+const MONDAY_MORNING = "2026-11-23T08:00:00";
+const PICKUP_DATE_TEXT = "Selasa, 24 November 2026 (WIB)";
+
+type Person = { kjp: string; ktp: string; kk: string };
+const person = (n: number): Person => {
+  const tail = String(n).padStart(8, "0");
+  return { kjp: `50494899${tail}`, ktp: `99990000${tail}`, kk: `99991111${tail}` };
+};
+
+async function openRegistration(page: Page, at = MONDAY_MORNING) {
+  await startAtWib(page, at);
+  await page.goto("/queue-registration");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+}
+
+async function choose(page: Page, select: RegExp, option: RegExp) {
+  await page.getByRole("button", { name: select }).click();
+  await page.getByRole("option", { name: option }).click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+}
+
+async function fill(page: Page, who: Person, location = /Kramat Jati/, session = /07:00 - 09:00 WIB/) {
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await choose(page, /Lokasi/, location);
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await choose(page, /Sesi/, session);
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Daftar", exact: true }).click();
+
+/** The 'Gagal' toast with the server's text, and the same text kept beside the form. */
+async function expectRefused(page: Page, text: string) {
+  await expect(page.getByText("Gagal", { exact: true })).toBeVisible();
+  await expect(page.getByText(text).first()).toBeVisible();
+  await expect(page.getByText(`Pendaftaran gagal. ${text}`, { exact: false })).toBeVisible();
+}
+
+async function expectValuesKept(page: Page, who: Person, location: string) {
+  await expect(page.getByLabel(/Nomor KJP/)).toHaveValue(who.kjp);
+  await expect(page.getByLabel(/Nomor KTP/)).toHaveValue(who.ktp);
+  await expect(page.getByLabel(/Nomor KK/)).toHaveValue(who.kk);
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText(location);
+}
+
+/** In the page: books up to 30 seats of a Kramat Jati session for other people; answers the seats left. */
+async function takeSeats({ batch, start }: { batch: number; start: string }) {
+  const call = async (path: string) => (await fetch(`/api/v1${path}`)).json();
+  const locations = (await call("/queues/locations/get")).data.queue_locations as { id: number; name: string }[];
+  const location = locations.find((l) => l.name.includes("Kramat Jati"));
+  const seats = async () => {
+    const sessions = (await call(`/queues/sessions/get?location_id=${location?.id}`)).data.queue_sessions as {
+      id: number;
+      start_time: string;
+      remaining_quota: number;
+    }[];
+    return sessions.find((s) => s.start_time.startsWith(start));
+  };
+  const session = await seats();
+  if (!session) throw new Error(`no ${start} session`);
+  for (let i = 0; i < Math.min(30, session.remaining_quota); i++) {
+    const tail = String(70000000 + batch * 100 + i);
+    const response = await fetch("/api/v1/queues/create", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ no_kjp: `50494877${tail}`, no_ktp: `88880000${tail}`, no_kk: `88881111${tail}`, session_id: session.id }),
+    });
+    if (response.status === 429) break;
+  }
+  return (await seats())?.remaining_quota ?? 0;
+}
+
+test("register and see the ticket; the form then resets", async ({ page }) => {
+  await openRegistration(page);
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue(PICKUP_DATE_TEXT);
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveAttribute("readonly", "");
+  for (const label of [/Nomor KJP/, /Nomor KTP/, /Nomor KK/]) await expect(page.getByLabel(label)).toHaveAttribute("inputmode", "numeric");
+  // terms, steps and the way to the status page are on the page
+  await expect(page.getByText("Satu KTP hanya dapat mendaftar 1 kali per hari dan 5 kali per bulan.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cek status antrean Anda" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+
+  const who = person(1);
+  await fill(page, who);
+  await submit(page);
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Pendaftaran Berhasil");
+  await expect(dialog).toContainText(/KRJ-\d{3}/);
+  for (const text of [who.kjp, who.ktp, who.kk, "Selasa, 24 November 2026", "07:00 - 09:00 WIB", "Pasar Jaya Kramat Jati", "Terdaftar"]) {
+    await expect(dialog).toContainText(text);
+  }
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Tutup" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(/Nomor KJP/)).toHaveValue("");
+  await expect(page.getByLabel(/Nomor KTP/)).toHaveValue("");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText("Pilih lokasi...");
+  await expect(page.getByRole("button", { name: /Sesi/ })).toContainText("Pilih sesi...");
+});
+
+test("after an attempt 'Daftar' counts down 7→1 and is enabled again", async ({ page }) => {
+  await openRegistration(page);
+  await fill(page, person(2));
+  // stop the page clock so every second can be checked
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await submit(page);
+  await expect(page.getByRole("dialog", { name: "Registrasi Berhasil" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Tutup" }).click();
+  for (let n = 7; n >= 1; n--) {
+    const locked = page.getByRole("button", { name: `Coba lagi dalam ${n} detik` });
+    await expect(locked).toBeVisible();
+    await expect(locked).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: `Coba lagi dalam ${n} detik` })).toHaveCount(1);
+    await page.clock.runFor(1000);
+  }
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
+  await expect(page.getByRole("status").filter({ hasText: "Tombol Daftar dapat digunakan lagi." })).toHaveCount(1);
+});
+
+test("each guest validation message shows under its field and nothing is sent", async ({ page }) => {
+  await openRegistration(page);
+  await submit(page);
+  const kjp = page.getByLabel(/Nomor KJP/);
+  const ktp = page.getByLabel(/Nomor KTP/);
+  const kk = page.getByLabel(/Nomor KK/);
+  await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
+  await expect(ktp).toHaveAccessibleDescription(/No KTP harus berisi tepat 16 karakter/);
+  await expect(kk).toHaveAccessibleDescription(/No KK harus berisi tepat 16 karakter/);
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toHaveAccessibleDescription(/Pilih lokasi terlebih dahulu/);
+  await expect(kjp).toBeFocused();
+  await expect(kjp).toHaveAttribute("aria-invalid", "true");
+
+  await kjp.fill("5049489900000a01");
+  await ktp.fill("9999x00000000001");
+  await kk.fill("99991111000000O1");
+  await expect(kjp).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9/);
+  await expect(ktp).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9/);
+  await expect(kk).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9/);
+
+  await kjp.fill("504948990000001");
+  await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
+  await kjp.fill("504948990000000123"); // 18-digit KJPs are fine
+  await ktp.fill("99990000000000011");
+  await expect(ktp).toHaveAccessibleDescription(/No KTP harus berisi tepat 16 karakter/);
+  await ktp.fill("9999000000000001");
+  await kk.fill("999911110000001");
+  await expect(kk).toHaveAccessibleDescription(/No KK harus berisi tepat 16 karakter/);
+  await kk.fill("9999111100000001");
+  await choose(page, /Lokasi/, /Kramat Jati/);
+  await submit(page);
+  await expect(page.getByRole("button", { name: /Sesi/ })).toHaveAccessibleDescription(/Pilih sesi terlebih dahulu/);
+  for (const field of [kjp, ktp, kk]) await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  // only valid input is ever sent: the button never locked
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test("a day-off location is disabled and labelled 'Libur'", async ({ page }) => {
+  await openRegistration(page);
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  const dayOff = page.getByRole("option", { name: /Cengkareng.*Libur/ });
+  await expect(dayOff).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("option", { name: /Kramat Jati/ })).not.toHaveAttribute("aria-disabled", "true");
+  await expectNoAxeViolations(page);
+  await dayOff.click({ force: true });
+  await expect(page.getByRole("listbox")).toBeVisible(); // nothing chosen, still open
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText("Pilih lokasi...");
+});
+
+test("a 'Loading' dialog covers the form while there is no data", async ({ page }) => {
+  await openRegistration(page);
+  // the demo exposes its mock API's controls; slow down the next sessions answer
+  await page.evaluate(() => {
+    const mock = (window as unknown as { __antreanMockApi: { faults: { set(route: string, fault: object): void } } }).__antreanMockApi;
+    mock.faults.set("guestSessions", { latencyMs: 4000, times: 1 });
+  });
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  await page.getByRole("option", { name: /Kramat Jati/ }).click();
+  const loading = page.getByRole("dialog", { name: "Loading" });
+  await expect(loading).toBeVisible();
+  await expect(loading).toContainText("Loading");
+  await expectNoAxeViolations(page);
+  await page.clock.runFor(4000);
+  await expect(loading).toBeHidden();
+  await page.getByRole("button", { name: /Sesi/ }).click();
+  await expect(page.getByRole("option", { name: /07:00 - 09:00 WIB/ })).toContainText(/Sisa kuota: \d+/);
+});
+
+test("no sessions are requested before a location is chosen; a location with none says so", async ({ page }) => {
+  // Saturday: the pickup day is Sunday, when no location has sessions
+  await startAtWib(page, "2026-11-21T08:00:00");
+  await page.addInitScript(() => {
+    const original = window.fetch;
+    (window as unknown as { __sessionCalls: number }).__sessionCalls = 0;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes("/queues/sessions/get")) {
+        (window as unknown as { __sessionCalls: number }).__sessionCalls++;
+      }
+      return original(input, init);
+    };
+  });
+  await page.goto("/queue-registration");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Sesi/ })).toBeDisabled();
+  expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(0);
+
+  await choose(page, /Lokasi/, /Kramat Jati/);
+  const alert = page.getByRole("alertdialog", { name: "Perhatian" });
+  await expect(alert).toContainText(
+    "Tidak ada sesi yang tersedia dari lokasi yang anda pilih. Silahkan pilih lokasi yang lain atau silahkan coba di lain hari.",
+  );
+  expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(1);
+  await expectNoAxeViolations(page);
+  await alert.getByRole("button", { name: "Tutup" }).click();
+  await expect(alert).toBeHidden();
+});
+
+test("registration is refused at 21:00 WIB and every value is kept", async ({ page }) => {
+  await openRegistration(page, "2026-11-23T21:00:00");
+  await expect(page.getByText("Pendaftaran hanya dibuka pukul 06:00 – 21:00 WIB.")).toBeVisible();
+  const who = person(3);
+  await fill(page, who);
+  await submit(page);
+  await expectRefused(page, "Pendaftaran hanya dapat dilakukan pukul 06:00 - 21:00 WIB");
+  await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
+  await expect(page.getByRole("button", { name: /Coba lagi dalam \d detik/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test("the KTP daily limit is refused", async ({ page }) => {
+  await openRegistration(page);
+  const first = person(4);
+  await fill(page, first);
+  await submit(page);
+  await page.getByRole("dialog", { name: "Registrasi Berhasil" }).getByRole("button", { name: "Tutup" }).click();
+  await page.clock.runFor(8000);
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
+
+  // the same KTP again, for another KJP and location
+  const again = { ...person(5), ktp: first.ktp };
+  await fill(page, again, /Pasar Minggu/, /09:00 - 11:00 WIB/);
+  await submit(page);
+  await expectRefused(page, "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut");
+  await expectValuesKept(page, again, "Pasar Jaya Pasar Minggu");
+});
+
+test("a session that fills up meanwhile is refused, then shown as full", async ({ page }) => {
+  await openRegistration(page);
+  const who = person(6);
+  await fill(page, who, /Kramat Jati/, /13:00 - 15:00 WIB/);
+
+  // Other citizens take every remaining seat of that session through the public API (30 creates a minute each).
+  let seatsLeft = Infinity;
+  for (let batch = 0; seatsLeft > 0 && batch < 10; batch++) {
+    seatsLeft = await page.evaluate(takeSeats, { batch, start: "13:00" });
+    await page.clock.runFor(61_000); // a fresh rate-limit window
+  }
+  expect(seatsLeft).toBe(0);
+
+  await submit(page);
+  await expectRefused(page, "Kuota sesi ini sudah penuh");
+  await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
+  await page.clock.runFor(8000);
+  await page.getByRole("button", { name: /Sesi/ }).click();
+  await expect(page.getByRole("option", { name: /13:00 - 15:00 WIB.*Penuh/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("option", { name: /13:00 - 15:00 WIB/ })).toContainText("Sisa kuota: 0");
+});

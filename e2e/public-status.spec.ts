@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, startAtWib } from "./support/app";
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+const who = { kjp: "5049489911110001", ktp: "9999000011110001", kk: "9999111111110001" };
+
+/**
+ * react-aria announces a focused button's pending → done change through a transient `role="img"` node that
+ * axe flags (role-img-alt) while it exists; it removes it after 7 s.
+ */
+async function settleAnnouncements(page: Page) {
+  await page.clock.runFor(7_100);
+}
+
+test.beforeEach(async ({ page }) => {
+  await startAtWib(page, "2026-11-23T08:00:00");
+});
+
+test("status found: a fresh registration shows as a ticket card, KTP and KK masked", async ({ page }) => {
+  await page.goto("/queue-registration");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  await page.getByRole("option", { name: /Pasar Minggu/ }).click();
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await page.getByRole("button", { name: /Sesi/ }).click();
+  await page.getByRole("option", { name: /09:00 - 11:00 WIB/ }).click();
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  const number = (await dialog.getByText(/^PSM-\d{3}$/).textContent()) ?? "";
+  await dialog.getByRole("button", { name: "Tutup" }).click();
+
+  await page.getByRole("link", { name: "Cek status antrean Anda" }).click();
+  await expect(page).toHaveURL(/\/queue-status$/);
+  await expect(page.getByLabel(/Tanggal Pengambilan/)).toHaveValue("2026-11-24");
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByRole("button", { name: "Cek" }).click();
+  const ticket = page.getByRole("article", { name: "Tiket Antrean" });
+  await expect(ticket).toBeVisible();
+  for (const text of [number, who.kjp, "9999********0001", "9999********0001", "Selasa, 24 November 2026", "09:00 - 11:00 WIB", "Pasar Jaya Pasar Minggu", "Terdaftar"]) {
+    await expect(ticket).toContainText(text);
+  }
+  await expect(page.getByRole("status").filter({ hasText: "Jadwal antrean ditemukan." })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await settleAnnouncements(page);
+  await expectNoAxeViolations(page);
+});
+
+test("status not found: 'Anda tidak memiliki jadwal antrean'", async ({ page }) => {
+  await page.goto("/queue-status");
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/Nomor KJP/).fill("5049489900009999");
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(page.getByText("Anda tidak memiliki jadwal antrean", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await settleAnnouncements(page);
+  await expectNoAxeViolations(page);
+});
+
+test("the status form checks the KJP before asking", async ({ page }) => {
+  await page.goto("/queue-status");
+  const kjp = page.getByLabel(/Nomor KJP/);
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
+  await expect(kjp).toBeFocused();
+  await kjp.fill("50494899000099x9");
+  await expect(kjp).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9/);
+  await expect(page.getByRole("article")).toHaveCount(0);
+});
