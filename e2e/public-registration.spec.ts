@@ -234,6 +234,8 @@ test("registration is refused at 21:00 WIB and every value is kept", async ({ pa
   await submit(page);
   await expectRefused(page, "Pendaftaran hanya dapat dilakukan pukul 06:00 - 21:00 WIB");
   await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
+  // 'Daftar' is locked, so focus moved to the message rather than being lost
+  await expect(page.locator("p", { hasText: "Pendaftaran gagal." })).toBeFocused();
   await expect(page.getByRole("button", { name: /Coba lagi dalam \d detik/ })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
@@ -275,4 +277,42 @@ test("a session that fills up meanwhile is refused, then shown as full", async (
   await page.getByRole("button", { name: /Sesi/ }).click();
   await expect(page.getByRole("option", { name: /13:00 - 15:00 WIB.*Penuh/ })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByRole("option", { name: /13:00 - 15:00 WIB/ })).toContainText("Sisa kuota: 0");
+});
+
+test("registration works by keyboard alone and focus never gets lost", async ({ page }) => {
+  await openRegistration(page);
+  const who = person(7);
+  await page.getByLabel(/Nomor KJP/).focus();
+  await page.keyboard.type(who.kjp);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(who.ktp);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(who.kk);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeFocused();
+  await page.keyboard.press("ArrowDown"); // opens the list
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.type("Pasar Jaya Kramat");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText("Kramat Jati");
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: /Sesi/ })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: /Sesi/ })).toContainText("WIB");
+  // Tab on to 'Daftar' (past the terms link) and press it
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.getByRole("button", { name: "Daftar", exact: true }).evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  // the button is locked now; focus goes to the top of the (reset) form instead of nowhere
+  await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeFocused();
 });

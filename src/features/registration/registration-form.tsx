@@ -96,6 +96,17 @@ function attemptMachineFor(bridge: ReturnType<typeof createBridge>) {
   });
 }
 
+/** Focus lost to the page (the focused control got disabled, a dialog had nothing to return to)? Move it here. */
+function keepFocus(target: { current: HTMLElement | null }) {
+  const lost = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || (active as HTMLButtonElement).disabled === true;
+  };
+  // checked again after a dialog's exit animation, when it gives focus back
+  const timers = [0, 250].map((ms) => setTimeout(() => lost() && target.current?.focus(), ms));
+  return () => timers.forEach(clearTimeout);
+}
+
 /** The form's own checks: the contract's messages (SPEC §5) plus the two choices. */
 function check(values: Values, locationId: number | null, sessionId: number | null) {
   const result = validate(guestRegistrationBody, { ...values, session_id: sessionId ?? 0 });
@@ -132,6 +143,7 @@ export function RegistrationForm() {
   const locationRef = useRef<HTMLButtonElement>(null);
   const sessionRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // What the attempt's effects call back into; kept current after every render.
   const [bridge] = useState(createBridge);
@@ -163,11 +175,21 @@ export function RegistrationForm() {
   const lockText = lockoutLabel(attempt);
   const ready = canSubmit(attempt);
 
-  // A failure moves focus from the (now disabled) button to the message, so keyboard users keep their place.
+  // 'Daftar' is disabled during the lockout, so focus on it (or returned to it by a closing dialog) would be lost:
+  // after a failure it goes to the message, after the ticket to the top of the reset form.
   const failed = attempt.matches("failure");
   useEffect(() => {
-    if (failed && document.activeElement === document.body) failureRef.current?.focus();
+    if (failed) return keepFocus(failureRef);
   }, [failed]);
+  const hasTicket = attempt.context.ticket !== null;
+  const hadTicket = useRef(false);
+  useEffect(() => {
+    if (hasTicket) hadTicket.current = true;
+    else if (hadTicket.current) {
+      hadTicket.current = false;
+      return keepFocus(headingRef);
+    }
+  }, [hasTicket]);
 
   // Live announcements: the result once, then the countdown and the moment 'Daftar' is back.
   const wasLocked = useRef(false);
@@ -244,7 +266,7 @@ export function RegistrationForm() {
   return (
     <>
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="judul-formulir">
-      <h2 id="judul-formulir" className={styles.formTitle}>
+      <h2 id="judul-formulir" ref={headingRef} tabIndex={-1} className={styles.formTitle}>
         Formulir Pendaftaran
       </h2>
       {closed ? (

@@ -1,6 +1,7 @@
 import type { Queue } from "../../api/contract";
 import { type BadgeTone, TicketCard } from "../../ui";
 import { longDateId, wibRange } from "../../lib/wib";
+import * as styles from "./queue-ticket.css";
 
 const statusView: Record<Queue["status"], { label: string; tone: BadgeTone }> = {
   registered: { label: "Terdaftar", tone: "info" },
@@ -13,14 +14,15 @@ export function QueueTicket({ queue, title, titleLevel }: { queue: Queue; title:
   const status = statusView[queue.status];
   return (
     <TicketCard
+      className={styles.queueTicket}
       title={title}
       titleLevel={titleLevel}
       status={status}
       highlight={{ label: "Nomor Antrean", value: queue.no }}
       rows={[
-        { label: "No KJP", value: queue.no_kjp },
-        { label: "No KTP", value: queue.no_ktp },
-        { label: "No KK", value: queue.no_kk },
+        { label: "No KJP", value: <span className={styles.idNumber}>{queue.no_kjp}</span> },
+        { label: "No KTP", value: <span className={styles.idNumber}>{queue.no_ktp}</span> },
+        { label: "No KK", value: <span className={styles.idNumber}>{queue.no_kk}</span> },
         { label: "Tanggal", value: <time dateTime={queue.scheduled_date}>{longDateId(queue.scheduled_date)}</time> },
         { label: "Waktu", value: wibRange(queue.scheduled_start_time, queue.scheduled_end_time) },
         { label: "Lokasi", value: queue.scheduled_location },
