@@ -43,7 +43,7 @@ export function CheckboxGroup({
     <RACCheckboxGroup
       {...rest}
       validationBehavior={validationBehavior}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx(styles.group, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

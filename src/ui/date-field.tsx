@@ -48,7 +48,7 @@ export function DateField({
       {...rest}
       type={type}
       validationBehavior={validationBehavior}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx(styles.field, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

@@ -10,7 +10,7 @@ export interface FormProps extends Omit<RACFormProps, "className" | "style"> {
 
 /**
  * A form that stacks its fields. `validationErrors` (`{ fieldName: message }`, e.g. a
- * 422's `errors`) shows each message under the field with that `name` until it is edited.
+ * 422's `errors`) shows each message under the field with that `name` until that field is edited and left.
  * Validation is shown as text (aria mode), not as browser bubbles.
  */
 export function Form({ className, validationBehavior = "aria", ...rest }: FormProps) {

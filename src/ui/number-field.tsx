@@ -37,7 +37,7 @@ export function NumberField({
       {...rest}
       formatOptions={formatOptions}
       validationBehavior={validationBehavior}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx(styles.field, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

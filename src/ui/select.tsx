@@ -89,7 +89,7 @@ export function Select({
       {...rest}
       placeholder={placeholder}
       validationBehavior={validationBehavior}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx(fieldStyles.field, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

@@ -32,7 +32,7 @@ export function TextAreaField({
     <RACTextField
       {...rest}
       validationBehavior={validationBehavior}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx(styles.field, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

@@ -36,7 +36,7 @@ export function TextField({
     <RACTextField
       {...rest}
       validationBehavior={validationBehavior}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx(styles.field, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { EmptyState, LinkButton } from "../../src/ui";
+
+const meta = {
+  title: "UI/EmptyState",
+  component: EmptyState,
+  parameters: { layout: "padded" },
+  args: { title: "Anda tidak memiliki jadwal antrean" },
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { name: "Anda tidak memiliki jadwal antrean" })).toBeInTheDocument();
+  },
+};
+
+export const WithTextAndAction: Story = {
+  args: {
+    title: "No rejection reasons yet",
+    text: "Staff choose one of these when they reject a registration.",
+    action: <LinkButton href="#create">Tambah</LinkButton>,
+  },
+};

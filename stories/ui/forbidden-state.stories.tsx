@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { ForbiddenState, LinkButton } from "../../src/ui";
+
+const meta = {
+  title: "UI/ForbiddenState",
+  component: ForbiddenState,
+  parameters: { layout: "padded" },
+  args: {
+    title: "No permission",
+    text: "You do not have permission to see this data. Ask an administrator for access.",
+  },
+} satisfies Meta<typeof ForbiddenState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Unauthorized: Story = {
+  name: "Unauthorized page",
+  args: {
+    title: "Unauthorized",
+    titleLevel: 1,
+    text: "You are not authorized to access this page.",
+    action: <LinkButton href="#/dashboard">Back to Dashboard</LinkButton>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Unauthorized" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "#/dashboard");
+  },
+};
