@@ -37,7 +37,10 @@ export class Backend {
     this.clock = options.clock ?? createClock();
     this.accessTokens = new AccessTokens(this.clock, options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
     this.faults = new Faults(() => this.accessTokens.expireAll());
-    this.rateLimiter = new RateLimiter(this.clock, options.rateLimits === false ? {} : (options.rateLimits ?? DEFAULT_RATE_LIMITS));
+    this.rateLimiter = new RateLimiter(
+      this.clock,
+      options.rateLimits === false ? {} : (options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    );
     this.cookieStyle = options.cookieStyle ?? "http-only";
     this.#seed = options.seed || {};
   }

@@ -4,7 +4,11 @@
  */
 export type ClockMode = "real" | "offset" | "frozen";
 
-export type ClockState = { mode: ClockMode; /** ms added to real time (offset mode) */ offsetMs: number; /** epoch ms (frozen mode) */ frozenAt: number | null };
+export type ClockState = {
+  mode: ClockMode;
+  /** ms added to real time (offset mode) */ offsetMs: number;
+  /** epoch ms (frozen mode) */ frozenAt: number | null;
+};
 
 export type MockClock = {
   /** Epoch milliseconds. */
@@ -47,7 +51,11 @@ export function createClock(realNow: () => number = () => Date.now()): MockClock
     freeze: (instant) => change({ mode: "frozen", offsetMs: 0, frozenAt: instant === undefined ? now() : toEpoch(instant) }),
     offset: (ms) => change({ mode: ms === 0 ? "real" : "offset", offsetMs: ms, frozenAt: null }),
     advance: (ms) =>
-      change(state.mode === "frozen" ? { ...state, frozenAt: now() + ms } : { mode: "offset", offsetMs: state.offsetMs + ms, frozenAt: null }),
+      change(
+        state.mode === "frozen"
+          ? { ...state, frozenAt: now() + ms }
+          : { mode: "offset", offsetMs: state.offsetMs + ms, frozenAt: null },
+      ),
     reset: () => change({ mode: "real", offsetMs: 0, frozenAt: null }),
     state: () => ({ ...state }),
     restore: (saved) => change({ ...saved }),

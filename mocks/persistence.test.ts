@@ -27,7 +27,9 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
     expect(second.db.all("users")).toEqual(first.db.all("users"));
     const ticket = first.db.all("tickets").at(-1)!;
     expect(second.db.tickets.get(ticket.uuid)).toEqual(ticket);
-    expect(second.db.tickets.registeredFor(ticket.queue_session_id, ticket.scheduled_date)).toBe(first.db.tickets.registeredFor(ticket.queue_session_id, ticket.scheduled_date));
+    expect(second.db.tickets.registeredFor(ticket.queue_session_id, ticket.scheduled_date)).toBe(
+      first.db.tickets.registeredFor(ticket.queue_session_id, ticket.scheduled_date),
+    );
     expect(second.db.nextId("daysOff")).toBe(dayOff.id + 1);
   });
 
@@ -36,7 +38,9 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
     const live = backend();
     await restoreOrSeed(live, store);
     const stop = saveOnChange(live, store, 5);
-    await live.db.transaction(() => live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Tersimpan" }));
+    await live.db.transaction(() =>
+      live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Tersimpan" }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     stop();
     const reloaded = backend();
@@ -55,7 +59,11 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
 
   it("keeps the clock setting across reloads", () => {
     const values = new Map<string, string>();
-    const storage = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) } as Storage;
+    const storage = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    } as Storage;
     const before = createClock();
     keepClockAcrossReloads(before, storage);
     before.freeze(NOW);

@@ -24,13 +24,21 @@ const seedMs = performance.now() - seedStarted;
 const handlers = createHandlers(backend);
 const { db } = backend;
 
-async function call(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers["content-type"] = "application/json";
   const response = await getResponse(
     handlers,
-    new Request(`http://localhost/api/v1${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+    new Request(`http://localhost/api/v1${path}`, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
   );
   if (!response) throw new Error(`No route for ${method} ${path}`);
   return response;
@@ -51,7 +59,8 @@ async function measure(runs: number, once: (i: number) => Promise<void>): Promis
     const used = process.cpuUsage(startedCpu);
     cpu.push((used.user + used.system) / 1000);
   }
-  const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * values.length) - 1)] ?? 0;
+  const at = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * values.length) - 1)] ?? 0;
   return { runs, p50: at(wall, 0.5), p95: at(wall, 0.95), cpu50: at(cpu, 0.5), cpu95: at(cpu, 0.95) };
 }
 
@@ -77,8 +86,12 @@ const list = await measure(210, async (i) => {
 
 // Guest creates: distinct citizens across tomorrow's sessions, each with an Idempotency-Key.
 const pickup = "2026-03-11";
-const offered = db.all("sessions").filter((s) => s.is_active && s.day_of_the_week === 3 && db.byId("locations", s.location_id)?.is_active);
-const open = offered.filter((s) => !db.all("daysOff").some((d) => d.is_active && d.location_id === s.location_id && d.date === pickup));
+const offered = db
+  .all("sessions")
+  .filter((s) => s.is_active && s.day_of_the_week === 3 && db.byId("locations", s.location_id)?.is_active);
+const open = offered.filter(
+  (s) => !db.all("daysOff").some((d) => d.is_active && d.location_id === s.location_id && d.date === pickup),
+);
 let person = 0;
 const create = await measure(500, async (i) => {
   person++;

@@ -59,7 +59,9 @@ async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Prom
   }
   const response = await getResponse(handlers, await toFetchRequest(incoming));
   if (!response) {
-    outgoing.writeHead(404, { ...cors, "Content-Type": "application/json" }).end(JSON.stringify({ error: "No such route", code: "NOT_FOUND" }));
+    outgoing
+      .writeHead(404, { ...cors, "Content-Type": "application/json" })
+      .end(JSON.stringify({ error: "No such route", code: "NOT_FOUND" }));
     return 404;
   }
   if (response.type === "error") {
@@ -81,14 +83,22 @@ const server = createServer((incoming, outgoing) => {
   const started = performance.now();
   handle(incoming, outgoing)
     .then((status) => {
-      if (!quiet) console.log(`${incoming.method} ${incoming.url} → ${status || "dropped"} (${(performance.now() - started).toFixed(1)} ms)`);
+      if (!quiet)
+        console.log(
+          `${incoming.method} ${incoming.url} → ${status || "dropped"} (${(performance.now() - started).toFixed(1)} ms)`,
+        );
     })
     .catch((error: unknown) => {
       console.error(error);
-      if (!outgoing.headersSent) outgoing.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "Internal server error", code: "SERVER_ERROR" }));
+      if (!outgoing.headersSent)
+        outgoing
+          .writeHead(500, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: "Internal server error", code: "SERVER_ERROR" }));
     });
 });
 
 server.listen(port, host, () => {
-  console.log(`Mock API on http://${host}:${port}/api/v1 (${backend.db.count("tickets")} tickets; demo logins in mocks/README.md)`);
+  console.log(
+    `Mock API on http://${host}:${port}/api/v1 (${backend.db.count("tickets")} tickets; demo logins in mocks/README.md)`,
+  );
 });

@@ -15,7 +15,14 @@ export class AccessTokens {
 
   async issue(user: { id: number; username: string; name: string }, permissions: string[]): Promise<string> {
     const iat = Math.floor(this.clock.now() / 1000);
-    const payload: SessionUser = { sub: String(user.id), username: user.username, name: user.name, permissions, iat, exp: iat + this.ttlSeconds };
+    const payload: SessionUser = {
+      sub: String(user.id),
+      username: user.username,
+      name: user.name,
+      permissions,
+      iat,
+      exp: iat + this.ttlSeconds,
+    };
     return signJwt(payload, await this.#key);
   }
 

@@ -7,7 +7,10 @@ import { base64UrlToBytes, bytesToBase64Url, textToBase64Url } from "./encoding"
 const header = textToBase64Url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
 
 export async function createSigningKey(): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", crypto.getRandomValues(new Uint8Array(32)), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", crypto.getRandomValues(new Uint8Array(32)), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 export async function signJwt(payload: SessionUser, key: CryptoKey): Promise<string> {

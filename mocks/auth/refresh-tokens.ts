@@ -5,7 +5,12 @@ export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 // Opaque refresh tokens, stored hashed. Call these inside a database transaction.
 
-export async function issueRefreshToken(db: Database, userId: number, now: number, family: string = randomToken(12)): Promise<string> {
+export async function issueRefreshToken(
+  db: Database,
+  userId: number,
+  now: number,
+  family: string = randomToken(12),
+): Promise<string> {
   const token = randomToken();
   await db.insert("refreshTokens", {
     token_hash: await sha256Hex(token),
@@ -21,7 +26,11 @@ export async function issueRefreshToken(db: Database, userId: number, now: numbe
  * Trades a refresh token for a new one of the same family. A token that was already rotated is being
  * replayed (stolen or raced): the whole family is revoked, so the thief's and the owner's tokens both die.
  */
-export async function rotateRefreshToken(db: Database, token: string, now: number): Promise<{ userId: number; token: string } | null> {
+export async function rotateRefreshToken(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<{ userId: number; token: string } | null> {
   const hash = await sha256Hex(token);
   const stored = db.find("refreshTokens", (row) => row.token_hash === hash);
   if (!stored) return null;

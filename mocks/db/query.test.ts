@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { containsMatcher, orderBy, selectAll, selectPage } from "./query";
 
-const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Row ${String(25 - i).padStart(2, "0")}`, even: i % 2 === 1 }));
+const rows = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  name: `Row ${String(25 - i).padStart(2, "0")}`,
+  even: i % 2 === 1,
+}));
 
 describe("selectPage: filter → sort → paginate", () => {
   it("counts every match and returns the asked page of the sorted matches", () => {

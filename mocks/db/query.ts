@@ -43,8 +43,10 @@ export function selectPage<T>(source: Iterable<T>, selection: Selection<T> & Pag
 type Key = string | number | boolean | null;
 
 /** A comparator over keys in priority order; `-key` sorts that key descending. */
-export function orderBy<T>(...keys: (keyof T & string | `-${keyof T & string}`)[]): (a: T, b: T) => number {
-  const parsed = keys.map((key) => (key.startsWith("-") ? { field: key.slice(1) as keyof T, sign: -1 } : { field: key as keyof T, sign: 1 }));
+export function orderBy<T>(...keys: ((keyof T & string) | `-${keyof T & string}`)[]): (a: T, b: T) => number {
+  const parsed = keys.map((key) =>
+    key.startsWith("-") ? { field: key.slice(1) as keyof T, sign: -1 } : { field: key as keyof T, sign: 1 },
+  );
   return (a, b) => {
     for (const { field, sign } of parsed) {
       const x = a[field] as Key;

@@ -8,7 +8,9 @@ import { audit, clockTime, isoDate, location, permission, queue, rejectionReason
 const ids = type("number.integer[]");
 
 /** created_at/updated_at as the contract has them; creator/updater as user ids. */
-const auditRefs = audit.omit("creator", "updater").and({ created_by: "number.integer | null", updated_by: "number.integer | null" });
+const auditRefs = audit
+  .omit("creator", "updater")
+  .and({ created_by: "number.integer | null", updated_by: "number.integer | null" });
 
 export const permissionRecord = permission;
 export type PermissionRecord = typeof permissionRecord.infer;

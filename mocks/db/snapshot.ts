@@ -17,7 +17,9 @@ export function takeSnapshot(db: Database, now: number): Promise<DatabaseSnapsho
     version: SNAPSHOT_VERSION,
     savedAt: now,
     sequences: db.sequences(),
-    tables: Object.fromEntries(tableNames.map((table) => [table, db.all(table).map((row) => ({ ...row }))])) as DatabaseSnapshot["tables"],
+    tables: Object.fromEntries(
+      tableNames.map((table) => [table, db.all(table).map((row) => ({ ...row }))]),
+    ) as DatabaseSnapshot["tables"],
   }));
 }
 

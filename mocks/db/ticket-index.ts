@@ -45,7 +45,15 @@ export class TicketIndex {
   }
 
   clear(): void {
-    for (const map of [this.#byUuid, this.#perSessionDate, this.#perKtpDate, this.#perKtpMonth, this.#perLocationDate, this.#byKjpDate, this.#byDate]) {
+    for (const map of [
+      this.#byUuid,
+      this.#perSessionDate,
+      this.#perKtpDate,
+      this.#perKtpMonth,
+      this.#perLocationDate,
+      this.#byKjpDate,
+      this.#byDate,
+    ]) {
       map.clear();
     }
     this.#listOrder = null;
@@ -62,7 +70,10 @@ export class TicketIndex {
 
   /** A KTP's registrations on a pickup date and in that date's calendar month. */
   ktpRegistrations(ktp: string, date: string): { onDate: number; inMonth: number } {
-    return { onDate: this.#perKtpDate.get(`${ktp}|${date}`) ?? 0, inMonth: this.#perKtpMonth.get(`${ktp}|${monthOf(date)}`) ?? 0 };
+    return {
+      onDate: this.#perKtpDate.get(`${ktp}|${date}`) ?? 0,
+      inMonth: this.#perKtpMonth.get(`${ktp}|${monthOf(date)}`) ?? 0,
+    };
   }
 
   /** The next queue sequence for a location and pickup date (tickets are never deleted, so count + 1). */

@@ -25,5 +25,9 @@ export async function writeQueueWorkbook(tickets: readonly TicketRecord[]): Prom
   const { default: writeXlsxFile } = await import("write-excel-file/universal");
   const header = queueWorkbookColumns.map((column) => ({ value: column.header, fontWeight: "bold" as const }));
   const rows = tickets.map((ticket) => queueWorkbookColumns.map((column) => ({ value: column.value(ticket), type: String })));
-  return writeXlsxFile([header, ...rows], { sheet: "Antrean", columns: queueWorkbookColumns.map(({ width }) => ({ width })), stickyRowsCount: 1 }).toBlob();
+  return writeXlsxFile([header, ...rows], {
+    sheet: "Antrean",
+    columns: queueWorkbookColumns.map(({ width }) => ({ width })),
+    stickyRowsCount: 1,
+  }).toBlob();
 }

@@ -33,7 +33,13 @@ describe("login", () => {
     expect(payload.exp - payload.iat!).toBe(15 * 60);
     expect(payload.iat).toBe(Date.parse(TEST_NOW) / 1000);
     expect([...payload.permissions].sort()).toEqual(
-      ["access:queue", "access:queue.day_off", "access:queue.location", "access:queue.rejection_reason", "access:queue.session"].sort(),
+      [
+        "access:queue",
+        "access:queue.day_off",
+        "access:queue.location",
+        "access:queue.rejection_reason",
+        "access:queue.session",
+      ].sort(),
     );
     const cookie = result.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^refresh_token=[\w-]{43};/);

@@ -29,7 +29,9 @@ export const authResolvers: Resolvers = {
     const rotated = await db.transaction(() => rotateRefreshToken(db, presented, clock.now()));
     const user = rotated && db.byId("users", rotated.userId);
     if (!rotated || !user) {
-      return fail(401, "UNAUTHENTICATED", "Invalid or expired refresh token", undefined, { "Set-Cookie": refreshCookie(backend, null) });
+      return fail(401, "UNAUTHENTICATED", "Invalid or expired refresh token", undefined, {
+        "Set-Cookie": refreshCookie(backend, null),
+      });
     }
     return ok({ accessToken: await accessTokenFor(backend, user) }, 200, { "Set-Cookie": refreshCookie(backend, rotated.token) });
   },

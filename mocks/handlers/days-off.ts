@@ -13,7 +13,12 @@ export const dayOffResolvers: Resolvers = {
       orderBy: orderBy("-date", "location_id"),
       ...paging,
     });
-    return ok({ page: page.page, size: page.size, total: page.total, queue_days_off: page.rows.map((row) => presentDayOff(db, row)) });
+    return ok({
+      page: page.page,
+      size: page.size,
+      total: page.total,
+      queue_days_off: page.rows.map((row) => presentDayOff(db, row)),
+    });
   },
 
   dayOffGet({ backend: { db }, params, ok }) {
@@ -50,7 +55,10 @@ export const dayOffResolvers: Resolvers = {
   },
 };
 
-function toggle({ backend: { db, clock }, params, user, ok }: RouteContext<"dayOffArchive" | "dayOffUnarchive">, active: boolean) {
+function toggle(
+  { backend: { db, clock }, params, user, ok }: RouteContext<"dayOffArchive" | "dayOffUnarchive">,
+  active: boolean,
+) {
   return db.transaction(async () => {
     const found = rowFromParam(db, "daysOff", params.id, "Day off");
     if ("response" in found) return found.response;

@@ -18,7 +18,10 @@ async function offeredSessions(locationId = 1): Promise<{ id: number; quota: num
 /** A new Wednesday session at location 1 with this quota, made through the admin API. */
 async function sessionWithQuota(quota: number): Promise<number> {
   const token = await api.login("konfigurator");
-  const result = await api.call("sessionCreate", { token, body: { location_id: 1, day_of_the_week: 3, start_time: "16:00", end_time: "17:00", quota } });
+  const result = await api.call("sessionCreate", {
+    token,
+    body: { location_id: 1, day_of_the_week: 3, start_time: "16:00", end_time: "17:00", quota },
+  });
   expect(result.status).toBe(201);
   return result.body.data.queue_session.id;
 }
@@ -84,9 +87,15 @@ describe("guest create", () => {
   });
 
   it("gives exactly one ticket for 20 parallel creates with one KTP across sessions", async () => {
-    const sessions = [...(await offeredSessions(1)), ...(await offeredSessions(3)), ...(await offeredSessions(4))].filter((s) => s.remaining_quota > 0);
+    const sessions = [...(await offeredSessions(1)), ...(await offeredSessions(3)), ...(await offeredSessions(4))].filter(
+      (s) => s.remaining_quota > 0,
+    );
     const body = guestBody(0, 2000);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.call("guestCreateQueue", { body: { ...body, session_id: sessions[i % sessions.length]!.id } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.call("guestCreateQueue", { body: { ...body, session_id: sessions[i % sessions.length]!.id } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409 && r.body.code === "KTP_DAILY_LIMIT")).toHaveLength(19);
     expect(api.backend.db.tickets.ktpRegistrations(body.no_ktp, PICKUP).onDate).toBe(1);
@@ -96,7 +105,10 @@ describe("guest create", () => {
     const [session] = await offeredSessions();
     const body = guestBody(session!.id, 3000);
     const headers = { "idempotency-key": "a6f1c2d0-retry-key" };
-    const [first, second] = await Promise.all([api.call("guestCreateQueue", { body, headers }), api.call("guestCreateQueue", { body, headers })]);
+    const [first, second] = await Promise.all([
+      api.call("guestCreateQueue", { body, headers }),
+      api.call("guestCreateQueue", { body, headers }),
+    ]);
     const third = await api.call("guestCreateQueue", { body, headers });
     expect([first!.status, second!.status, third.status]).toEqual([201, 201, 201]);
     expect(second!.body).toEqual(first!.body);
@@ -130,7 +142,10 @@ describe("guest create", () => {
 
   it("counts the pickup date's month: registering on 31 January for 1 February counts in February", async () => {
     const token = await api.login("konfigurator");
-    await api.call("sessionCreate", { token, body: { location_id: 1, day_of_the_week: 0, start_time: "07:00", end_time: "09:00", quota: 50 } }); // 1 Feb 2026 is a Sunday
+    await api.call("sessionCreate", {
+      token,
+      body: { location_id: 1, day_of_the_week: 0, start_time: "07:00", end_time: "09:00", quota: 50 },
+    }); // 1 Feb 2026 is a Sunday
     const sunday = (await offeredSessionsAt("2026-01-31T08:00:00+07:00"))[0]!;
     const ktp = guestBody(0, 5000);
     const result = await api.call("guestCreateQueue", { body: { ...ktp, session_id: sunday.id } });
@@ -174,9 +189,15 @@ describe("guest create", () => {
   });
 
   it("validates with the contract's messages (422 with field errors)", async () => {
-    const result = await api.call("guestCreateQueue", { body: { no_kjp: "12a", no_ktp: "123", no_kk: "12345678901234567", session_id: 0 } });
+    const result = await api.call("guestCreateQueue", {
+      body: { no_kjp: "12a", no_ktp: "123", no_kk: "12345678901234567", session_id: 0 },
+    });
     expect(result.status).toBe(422);
-    expect(result.body.errors).toMatchObject({ no_kjp: guestMessages.digitsOnly, no_ktp: guestMessages.ktpExact, no_kk: guestMessages.kkExact });
+    expect(result.body.errors).toMatchObject({
+      no_kjp: guestMessages.digitsOnly,
+      no_ktp: guestMessages.ktpExact,
+      no_kk: guestMessages.kkExact,
+    });
     expect(result.body.errors).toHaveProperty("session_id");
     const malformed = await api.fetchPath("/queues/create", { method: "POST", body: "{not json" });
     expect(malformed.status).toBe(400);
@@ -188,16 +209,23 @@ describe("guest create", () => {
       const [session] = await offeredSessions();
       const headers = { "x-forwarded-for": "192.0.2.7" };
       const results = [];
-      for (let i = 0; i < 3; i++) results.push(await api.call("guestCreateQueue", { body: guestBody(session!.id, 8000 + i), headers }));
+      for (let i = 0; i < 3; i++)
+        results.push(await api.call("guestCreateQueue", { body: guestBody(session!.id, 8000 + i), headers }));
       expect(results.map((r) => r.status)).toEqual([201, 201, 429]);
       expect(results[2]!.body.code).toBe("RATE_LIMITED");
       expect(results[2]!.headers.get("retry-after")).toBe("60");
       // another client is not affected
-      expect((await api.call("guestCreateQueue", { body: guestBody(session!.id, 8010), headers: { "x-forwarded-for": "192.0.2.8" } })).status).toBe(201);
+      expect(
+        (await api.call("guestCreateQueue", { body: guestBody(session!.id, 8010), headers: { "x-forwarded-for": "192.0.2.8" } }))
+          .status,
+      ).toBe(201);
       api.clock.advance(60_000);
       expect((await api.call("guestCreateQueue", { body: guestBody(session!.id, 8003), headers })).status).toBe(201);
     } finally {
-      api.rateLimits.set({ guestCreateQueue: { limit: 30, windowSeconds: 60 }, guestCheckQueues: { limit: 60, windowSeconds: 60 } });
+      api.rateLimits.set({
+        guestCreateQueue: { limit: 30, windowSeconds: 60 },
+        guestCheckQueues: { limit: 60, windowSeconds: 60 },
+      });
     }
   });
 });

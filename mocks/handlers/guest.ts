@@ -2,10 +2,10 @@ import { orderBy } from "../db/query";
 import { isSessionOffered } from "../rules/bookability";
 import { decideRegistration } from "../rules/registration";
 import { scheduledDateFor } from "../rules/registration-window";
+import { isViolation } from "../rules/violation";
 import { fingerprintOf, rememberResponse, replayFor } from "./idempotency";
 import { presentGuestLocation, presentGuestSession, presentTicket, presentTicketForGuest } from "./present";
 import { refuse } from "./respond";
-import { isViolation } from "../rules/violation";
 import type { Resolvers } from "./route";
 
 /** The public routes of DESIGN §3 (no login). */
@@ -17,14 +17,20 @@ export const guestResolvers: Resolvers = {
   guestLocations({ backend: { db, clock }, ok }) {
     const date = scheduledDateFor(clock.now());
     const locations = db.all("locations").filter((location) => location.is_active);
-    return ok({ queue_locations: [...locations].sort(orderBy("name")).map((location) => presentGuestLocation(db, location, date)) });
+    return ok({
+      queue_locations: [...locations].sort(orderBy("name")).map((location) => presentGuestLocation(db, location, date)),
+    });
   },
 
   guestSessions({ backend: { db, clock }, query, ok }) {
     const date = scheduledDateFor(clock.now());
     const location = db.byId("locations", query.location_id);
-    const sessions = location ? db.all("sessions").filter((session) => session.location_id === location.id && isSessionOffered(session, location, date)) : [];
-    return ok({ queue_sessions: [...sessions].sort(orderBy("start_time")).map((session) => presentGuestSession(db, session, date)) });
+    const sessions = location
+      ? db.all("sessions").filter((session) => session.location_id === location.id && isSessionOffered(session, location, date))
+      : [];
+    return ok({
+      queue_sessions: [...sessions].sort(orderBy("start_time")).map((session) => presentGuestSession(db, session, date)),
+    });
   },
 
   guestCreateQueue({ backend: { db, clock }, body, request }) {

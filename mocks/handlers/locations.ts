@@ -10,8 +10,17 @@ export const locationResolvers: Resolvers = {
   locationList({ backend: { db }, query, ok }) {
     const { name, ...paging } = query;
     const matchesName = containsMatcher(name);
-    const page = selectPage(db.all("locations"), { where: (row) => !matchesName || matchesName(row.name), orderBy: orderBy("id"), ...paging });
-    return ok({ page: page.page, size: page.size, total: page.total, queue_locations: page.rows.map((row) => presentLocation(db, row)) });
+    const page = selectPage(db.all("locations"), {
+      where: (row) => !matchesName || matchesName(row.name),
+      orderBy: orderBy("id"),
+      ...paging,
+    });
+    return ok({
+      page: page.page,
+      size: page.size,
+      total: page.total,
+      queue_locations: page.rows.map((row) => presentLocation(db, row)),
+    });
   },
 
   locationGet({ backend: { db }, params, ok }) {
@@ -55,7 +64,10 @@ export const locationResolvers: Resolvers = {
   locationUnarchive: (context) => toggle(context, true),
 };
 
-function toggle({ backend: { db, clock }, params, user, ok }: RouteContext<"locationArchive" | "locationUnarchive">, active: boolean) {
+function toggle(
+  { backend: { db, clock }, params, user, ok }: RouteContext<"locationArchive" | "locationUnarchive">,
+  active: boolean,
+) {
   return db.transaction(async () => {
     const found = rowFromParam(db, "locations", params.id, "Location");
     if ("response" in found) return found.response;

@@ -20,7 +20,12 @@ export const permissionResolvers: Resolvers = {
     return db.transaction(async () => {
       const refusal = checkUnique(db.all("permissions"), "slug", body.slug);
       if (refusal) return refuse(refusal);
-      const row = await db.insert("permissions", { id: db.nextId("permissions"), name: body.name, slug: body.slug, description: body.description ?? null });
+      const row = await db.insert("permissions", {
+        id: db.nextId("permissions"),
+        name: body.name,
+        slug: body.slug,
+        description: body.description ?? null,
+      });
       return ok({ permission: presentPermission(row) }, 201);
     });
   },

@@ -1,4 +1,14 @@
-import type { DayOff, GuestLocation, GuestSession, Location, Permission, Queue, Role, Session, User } from "../../src/api/contract";
+import type {
+  DayOff,
+  GuestLocation,
+  GuestSession,
+  Location,
+  Permission,
+  Queue,
+  Role,
+  Session,
+  User,
+} from "../../src/api/contract";
 import type { Database, Row } from "../db/database";
 import { isBlockingDayOff } from "../rules/bookability";
 import { remainingQuota } from "../rules/limits";
@@ -14,7 +24,12 @@ function personOf(db: Database, userId: number | null): { name: string } | null 
 }
 
 function auditOf(db: Database, row: Audited) {
-  return { created_at: row.created_at, updated_at: row.updated_at, creator: personOf(db, row.created_by), updater: personOf(db, row.updated_by) };
+  return {
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    creator: personOf(db, row.created_by),
+    updater: personOf(db, row.updated_by),
+  };
 }
 
 function refsOf<T extends "roles" | "permissions">(db: Database, table: T, ids: readonly number[]) {

@@ -12,16 +12,21 @@ beforeAll(async () => {
 });
 beforeEach(() => api.clock.freeze(TEST_NOW));
 
-const guestLocationCodes = async () => (await api.call("guestLocations")).body.data.queue_locations.map((l: { code: string }) => l.code);
+const guestLocationCodes = async () =>
+  (await api.call("guestLocations")).body.data.queue_locations.map((l: { code: string }) => l.code);
 const guestSessionIds = async (locationId: number) =>
-  (await api.call("guestSessions", { query: { location_id: locationId } })).body.data.queue_sessions.map((s: { id: number }) => s.id);
+  (await api.call("guestSessions", { query: { location_id: locationId } })).body.data.queue_sessions.map(
+    (s: { id: number }) => s.id,
+  );
 
 describe("locations", () => {
   it("lists with days off and audit names, filters by name, reads one", async () => {
     const list = await api.call("locationList", { token, query: { size: 20 } });
     expect(list.body.data.total).toBe(8);
     const ckr = list.body.data.queue_locations.find((l: { code: string }) => l.code === "CKR");
-    expect(ckr.queue_days_off).toEqual([expect.objectContaining({ date: PICKUP, is_active: true, queue_location: { id: ckr.id, name: ckr.name } })]);
+    expect(ckr.queue_days_off).toEqual([
+      expect.objectContaining({ date: PICKUP, is_active: true, queue_location: { id: ckr.id, name: ckr.name } }),
+    ]);
     expect(ckr.creator).toEqual({ name: "Budi Santoso" });
     expect((await api.call("locationList", { token, query: { name: "kramat" } })).body.data.queue_locations).toHaveLength(1);
     expect((await api.call("locationGet", { token, params: { id: ckr.id } })).body.data.queue_location).toEqual(ckr);
@@ -29,9 +34,17 @@ describe("locations", () => {
   });
 
   it("creates and edits with unique codes, audited as the token's user", async () => {
-    const created = await api.call("locationCreate", { token, body: { name: "Pasar Jaya Rawamangun", code: "RWM", description: "Jl. Paus" } });
+    const created = await api.call("locationCreate", {
+      token,
+      body: { name: "Pasar Jaya Rawamangun", code: "RWM", description: "Jl. Paus" },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data.queue_location).toMatchObject({ is_active: true, queue_days_off: [], created_at: AUDIT_NOW, creator: { name: "Agus Setiawan" } });
+    expect(created.body.data.queue_location).toMatchObject({
+      is_active: true,
+      queue_days_off: [],
+      created_at: AUDIT_NOW,
+      creator: { name: "Agus Setiawan" },
+    });
     const id = created.body.data.queue_location.id;
     const edited = await api.call("locationEdit", { token, params: { id }, body: { description: null } });
     expect(edited.body.data.queue_location).toMatchObject({ name: "Pasar Jaya Rawamangun", code: "RWM", description: null });
@@ -60,16 +73,30 @@ describe("sessions", () => {
     const list = await api.call("sessionList", { token, query: { location_id: 1, size: 50 } });
     expect(list.body.data.total).toBe(18);
     const first = list.body.data.queue_sessions[0];
-    expect(first).toMatchObject({ day_of_the_week: 1, start_time: "07:00:00", end_time: "09:00:00", queue_location: { id: 1, code: "KRJ" } });
+    expect(first).toMatchObject({
+      day_of_the_week: 1,
+      start_time: "07:00:00",
+      end_time: "09:00:00",
+      queue_location: { id: 1, code: "KRJ" },
+    });
     expect((await api.call("sessionGet", { token, params: { id: first.id } })).body.data.queue_session).toEqual(first);
     expect((await api.call("sessionList", { token })).body.data.total).toBe(144);
   });
 
   it("creates (HH:mm becomes HH:mm:ss) and edits; guests see it on its weekday", async () => {
-    const created = await api.call("sessionCreate", { token, body: { location_id: 6, day_of_the_week: 3, start_time: "15:00", end_time: "16:30", quota: 40 } });
+    const created = await api.call("sessionCreate", {
+      token,
+      body: { location_id: 6, day_of_the_week: 3, start_time: "15:00", end_time: "16:30", quota: 40 },
+    });
     expect(created.status).toBe(201);
     const session = created.body.data.queue_session;
-    expect(session).toMatchObject({ start_time: "15:00:00", end_time: "16:30:00", quota: 40, is_active: true, creator: { name: "Agus Setiawan" } });
+    expect(session).toMatchObject({
+      start_time: "15:00:00",
+      end_time: "16:30:00",
+      quota: 40,
+      is_active: true,
+      creator: { name: "Agus Setiawan" },
+    });
     expect(await guestSessionIds(6)).toContain(session.id);
     const edited = await api.call("sessionEdit", { token, params: { id: session.id }, body: { quota: 45, day_of_the_week: 4 } });
     expect(edited.body.data.queue_session).toMatchObject({ quota: 45, day_of_the_week: 4, start_time: "15:00:00" });
@@ -77,11 +104,20 @@ describe("sessions", () => {
   });
 
   it("refuses an unknown location, an end before the start, and out-of-range values (422)", async () => {
-    const unknown = await api.call("sessionCreate", { token, body: { location_id: 99, day_of_the_week: 1, start_time: "07:00", end_time: "08:00", quota: 1 } });
+    const unknown = await api.call("sessionCreate", {
+      token,
+      body: { location_id: 99, day_of_the_week: 1, start_time: "07:00", end_time: "08:00", quota: 1 },
+    });
     expect(Object.keys(unknown.body.errors)).toEqual(["location_id"]);
-    const backwards = await api.call("sessionCreate", { token, body: { location_id: 1, day_of_the_week: 1, start_time: "09:00", end_time: "08:00", quota: 1 } });
+    const backwards = await api.call("sessionCreate", {
+      token,
+      body: { location_id: 1, day_of_the_week: 1, start_time: "09:00", end_time: "08:00", quota: 1 },
+    });
     expect(Object.keys(backwards.body.errors)).toEqual(["end_time"]);
-    const invalid = await api.call("sessionCreate", { token, body: { location_id: 1, day_of_the_week: 7, start_time: "25:00", end_time: "08:00", quota: 0 } });
+    const invalid = await api.call("sessionCreate", {
+      token,
+      body: { location_id: 1, day_of_the_week: 7, start_time: "25:00", end_time: "08:00", quota: 0 },
+    });
     expect(Object.keys(invalid.body.errors).sort()).toEqual(["day_of_the_week", "quota", "start_time"]);
     expect((await api.call("sessionEdit", { token, params: { id: 1 }, body: { end_time: "06:00" } })).status).toBe(422);
   });
@@ -103,7 +139,9 @@ describe("days off", () => {
     const tomorrow = await api.call("dayOffList", { token, query: { date: PICKUP, location_id: 2 } });
     expect(tomorrow.body.data.queue_days_off).toHaveLength(1);
     const id = tomorrow.body.data.queue_days_off[0].id;
-    expect((await api.call("dayOffGet", { token, params: { id } })).body.data.queue_day_off.queue_location.name).toBe("Pasar Jaya Cengkareng");
+    expect((await api.call("dayOffGet", { token, params: { id } })).body.data.queue_day_off.queue_location.name).toBe(
+      "Pasar Jaya Cengkareng",
+    );
   });
 
   it("blocks registration while active; archived it does not; deleted it is gone", async () => {
@@ -122,7 +160,10 @@ describe("days off", () => {
   });
 
   it("validates the body (422)", async () => {
-    const result = await api.call("dayOffCreate", { token, body: { location_id: 99, date: "2026-13-01", details: "x".repeat(256) } });
+    const result = await api.call("dayOffCreate", {
+      token,
+      body: { location_id: 99, date: "2026-13-01", details: "x".repeat(256) },
+    });
     expect(Object.keys(result.body.errors).sort()).toEqual(["date", "details"]);
     const unknown = await api.call("dayOffCreate", { token, body: { location_id: 99, date: PICKUP, details: "" } });
     expect(Object.keys(unknown.body.errors)).toEqual(["location_id"]);
@@ -136,14 +177,19 @@ describe("rejection reasons", () => {
     const created = await api.call("rejectionReasonCreate", { token, body: { reason: "Antre dua kali" } });
     expect(created.status).toBe(201);
     const id = created.body.data.queue_rejection_reason.id;
-    expect((await api.call("rejectionReasonGet", { token, params: { id } })).body.data.queue_rejection_reason).toEqual({ id, reason: "Antre dua kali" });
+    expect((await api.call("rejectionReasonGet", { token, params: { id } })).body.data.queue_rejection_reason).toEqual({
+      id,
+      reason: "Antre dua kali",
+    });
 
     const [sessionId] = await guestSessionIds(1);
     const ticket = (await api.call("guestCreateQueue", { body: guestBody(sessionId, 4) })).body.data.queue;
     await api.call("queueReject", { token, params: { uuid: ticket.uuid }, body: { rejection_reason_id: id } });
     expect((await api.call("rejectionReasonDelete", { token, params: { id } })).status).toBe(200);
     expect((await api.call("rejectionReasonGet", { token, params: { id } })).status).toBe(404);
-    expect((await api.call("queueGet", { token, params: { uuid: ticket.uuid } })).body.data.queue.rejection_reason).toEqual({ reason: "Antre dua kali" });
+    expect((await api.call("queueGet", { token, params: { uuid: ticket.uuid } })).body.data.queue.rejection_reason).toEqual({
+      reason: "Antre dua kali",
+    });
   });
 
   it("validates the reason (1-100 characters)", async () => {

@@ -21,7 +21,12 @@ describe("queue list", () => {
     const first = await api.call("queueList", { token, query: { size: 50 } });
     const dates: string[] = first.body.data.queues.map((q: { scheduled_date: string }) => q.scheduled_date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates[0]).toBe(allTickets().map((t) => t.scheduled_date).sort().at(-1));
+    expect(dates[0]).toBe(
+      allTickets()
+        .map((t) => t.scheduled_date)
+        .sort()
+        .at(-1),
+    );
   });
 
   it("defaults to page 1 of 10 and accepts the path with and without a trailing slash", async () => {
@@ -34,13 +39,18 @@ describe("queue list", () => {
 
   it("filters by location (0 = all), date, queue number, KJP and KTP", async () => {
     const sample = allTickets().find((t) => t.scheduled_date === TODAY)!;
-    const count = (query: Record<string, string | number>) => api.call("queueList", { token, query }).then((r) => r.body.data.total as number);
+    const count = (query: Record<string, string | number>) =>
+      api.call("queueList", { token, query }).then((r) => r.body.data.total as number);
     expect(await count({ location_id: 0 })).toBe(allTickets().length);
-    expect(await count({ location_id: sample.queue_location_id })).toBe(allTickets().filter((t) => t.queue_location_id === sample.queue_location_id).length);
+    expect(await count({ location_id: sample.queue_location_id })).toBe(
+      allTickets().filter((t) => t.queue_location_id === sample.queue_location_id).length,
+    );
     expect(await count({ date: TODAY })).toBe(allTickets().filter((t) => t.scheduled_date === TODAY).length);
     expect(await count({ date: TODAY, location_id: sample.queue_location_id, no: sample.no })).toBe(1);
     expect(await count({ no_kjp: sample.no_kjp, date: TODAY })).toBe(1);
-    expect(await count({ no_ktp: sample.no_ktp.slice(-10) })).toBe(allTickets().filter((t) => t.no_ktp.includes(sample.no_ktp.slice(-10))).length);
+    expect(await count({ no_ktp: sample.no_ktp.slice(-10) })).toBe(
+      allTickets().filter((t) => t.no_ktp.includes(sample.no_ktp.slice(-10))).length,
+    );
   });
 
   it("refuses bad query values (422)", async () => {
@@ -74,7 +84,11 @@ describe("queue detail and status", () => {
   it("rejects a registered ticket with an existing reason", async () => {
     const ticket = registered();
     const reason = api.backend.db.byId("rejectionReasons", 2)!;
-    const result = await api.call("queueReject", { token, params: { uuid: ticket.uuid }, body: { rejection_reason_id: reason.id } });
+    const result = await api.call("queueReject", {
+      token,
+      params: { uuid: ticket.uuid },
+      body: { rejection_reason_id: reason.id },
+    });
     expect(result.body.data.queue).toMatchObject({ status: "rejected", rejection_reason: { reason: reason.reason } });
   });
 
@@ -91,7 +105,9 @@ describe("queue detail and status", () => {
 describe("export", () => {
   it("downloads DaftarAntrean.xlsx with every row matching the filters, in the list's columns and order", async () => {
     const location = 3;
-    const response = await api.fetchPath(`/queues/download/?location_id=${location}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await api.fetchPath(`/queues/download/?location_id=${location}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(response.headers.get("content-disposition")).toContain('filename="DaftarAntrean.xlsx"');
@@ -105,8 +121,16 @@ describe("export", () => {
     expect(listed.body.data.total).toBe(expected.length);
     const firstListed = listed.body.data.queues[0];
     expect(data[0]).toEqual([
-      firstListed.no, firstListed.no_kjp, firstListed.no_ktp, firstListed.no_kk, firstListed.scheduled_date, firstListed.scheduled_location,
-      firstListed.scheduled_start_time, firstListed.scheduled_end_time, firstListed.status, firstListed.rejection_reason?.reason ?? null,
+      firstListed.no,
+      firstListed.no_kjp,
+      firstListed.no_ktp,
+      firstListed.no_kk,
+      firstListed.scheduled_date,
+      firstListed.scheduled_location,
+      firstListed.scheduled_start_time,
+      firstListed.scheduled_end_time,
+      firstListed.status,
+      firstListed.rejection_reason?.reason ?? null,
     ]);
     expect(new Set(data.map((row) => row[0]))).toEqual(new Set(expected.map((t) => t.no)));
   });

@@ -6,7 +6,12 @@ import type { Resolvers } from "./route";
 export const rejectionReasonResolvers: Resolvers = {
   rejectionReasonList({ backend: { db }, query, ok }) {
     const page = selectPage(db.all("rejectionReasons"), { orderBy: orderBy("id"), ...query });
-    return ok({ page: page.page, size: page.size, total: page.total, queue_rejection_reasons: page.rows.map(presentRejectionReason) });
+    return ok({
+      page: page.page,
+      size: page.size,
+      total: page.total,
+      queue_rejection_reasons: page.rows.map(presentRejectionReason),
+    });
   },
 
   rejectionReasonGet({ backend: { db }, params, ok }) {

@@ -10,7 +10,13 @@ export function ok(data: unknown, status = 200, headers?: HeadersInit): Response
 }
 
 /** `{ error, code, errors? }` with its status (DESIGN §3). */
-export function fail(status: number, code: ErrorCode, message: string, errors?: Record<string, string>, headers?: HeadersInit): Response {
+export function fail(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: HeadersInit,
+): Response {
   const body: ErrorBody = errors ? { error: message, code, errors } : { error: message, code };
   return HttpResponse.json(body, { status, headers });
 }

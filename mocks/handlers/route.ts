@@ -1,5 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { API_PREFIX, endpoints, validate, type Endpoint, type EndpointName, type Endpoints, type SessionUser } from "../../src/api/contract";
+import {
+  API_PREFIX,
+  endpoints,
+  validate,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type SessionUser,
+} from "../../src/api/contract";
 import type { Backend } from "../backend";
 import { faultCode } from "../faults";
 import { clientOf } from "../rate-limit";
@@ -31,7 +39,11 @@ export type Resolvers = { [N in EndpointName]?: Resolver<N> };
  * fault → rate limit → 401 → 403 → 422 query → 400/422 body → resolver (unexpected throw → 500).
  * `names` lists every endpoint that shares this method and path (faults can target any of them).
  */
-export function bindRoute<N extends EndpointName>(backend: Backend, names: readonly [N, ...EndpointName[]], resolve: Resolver<N>): HttpHandler {
+export function bindRoute<N extends EndpointName>(
+  backend: Backend,
+  names: readonly [N, ...EndpointName[]],
+  resolve: Resolver<N>,
+): HttpHandler {
   const name = names[0];
   const endpoint: Endpoint = endpoints[name];
   const method = endpoint.method.toLowerCase() as "get" | "post" | "patch" | "delete";
@@ -39,7 +51,14 @@ export function bindRoute<N extends EndpointName>(backend: Backend, names: reado
     const fault = backend.faults.take(names);
     if (fault?.latencyMs) await delay(fault.latencyMs);
     if (fault?.networkError) return HttpResponse.error();
-    if (fault?.status) return fail(fault.status, faultCode({ ...fault, status: fault.status }), fault.message ?? "Injected fault", undefined, retryHeader(fault.status));
+    if (fault?.status)
+      return fail(
+        fault.status,
+        faultCode({ ...fault, status: fault.status }),
+        fault.message ?? "Injected fault",
+        undefined,
+        retryHeader(fault.status),
+      );
 
     const rate = backend.rateLimiter.hit(name, clientOf(request));
     if (!rate.allowed) {

@@ -15,7 +15,14 @@ describe("routes", () => {
   });
 
   it("orders static paths before parameters", () => {
-    const paths = ["/queues/:uuid", "/queues/download/", "/users/:username", "/users/roles/", "/queues/locations/:id", "/queues/locations/get"];
+    const paths = [
+      "/queues/:uuid",
+      "/queues/download/",
+      "/users/:username",
+      "/users/roles/",
+      "/queues/locations/:id",
+      "/queues/locations/get",
+    ];
     const sorted = [...paths].sort(compareSpecificity);
     const before = (first: string, second: string) => expect(sorted.indexOf(first)).toBeLessThan(sorted.indexOf(second));
     before("/queues/download/", "/queues/:uuid");
@@ -33,7 +40,14 @@ describe("routes", () => {
   it("accepts list and create paths with and without the trailing slash", async () => {
     const token = await api.login("superadmin");
     const headers = { authorization: `Bearer ${token}` };
-    for (const path of ["/users", "/users/", "/queues/locations", "/queues/locations/", "/queues/download", "/queues/download/"]) {
+    for (const path of [
+      "/users",
+      "/users/",
+      "/queues/locations",
+      "/queues/locations/",
+      "/queues/download",
+      "/queues/download/",
+    ]) {
       expect((await api.fetchPath(path, { headers })).status, path).toBe(200);
     }
   });

@@ -14,7 +14,12 @@ export const sessionResolvers: Resolvers = {
       orderBy: orderBy("location_id", "day_of_the_week", "start_time"),
       ...paging,
     });
-    return ok({ page: page.page, size: page.size, total: page.total, queue_sessions: page.rows.map((row) => presentSession(db, row)) });
+    return ok({
+      page: page.page,
+      size: page.size,
+      total: page.total,
+      queue_sessions: page.rows.map((row) => presentSession(db, row)),
+    });
   },
 
   sessionGet({ backend: { db }, params, ok }) {
@@ -24,7 +29,8 @@ export const sessionResolvers: Resolvers = {
 
   sessionCreate({ backend: { db, clock }, body, user, ok }) {
     return db.transaction(async () => {
-      const invalid = missingReference(db, "locations", [body.location_id], "location_id") ?? timesOutOfOrder(body.start_time, body.end_time);
+      const invalid =
+        missingReference(db, "locations", [body.location_id], "location_id") ?? timesOutOfOrder(body.start_time, body.end_time);
       if (invalid) return invalid;
       const row = await db.insert("sessions", {
         id: db.nextId("sessions"),
@@ -46,7 +52,9 @@ export const sessionResolvers: Resolvers = {
       if ("response" in found) return found.response;
       const start = fullTime(body.start_time ?? found.row.start_time);
       const end = fullTime(body.end_time ?? found.row.end_time);
-      const invalid = missingReference(db, "locations", body.location_id === undefined ? [] : [body.location_id], "location_id") ?? timesOutOfOrder(start, end);
+      const invalid =
+        missingReference(db, "locations", body.location_id === undefined ? [] : [body.location_id], "location_id") ??
+        timesOutOfOrder(start, end);
       if (invalid) return invalid;
       const updated = await db.update("sessions", found.row, {
         ...(body.location_id !== undefined && { location_id: body.location_id }),
@@ -65,10 +73,15 @@ export const sessionResolvers: Resolvers = {
 };
 
 function timesOutOfOrder(start: string, end: string): Response | null {
-  return fullTime(start) < fullTime(end) ? null : fail(422, "VALIDATION", "The end time must be after the start time", { end_time: "must be after start_time" });
+  return fullTime(start) < fullTime(end)
+    ? null
+    : fail(422, "VALIDATION", "The end time must be after the start time", { end_time: "must be after start_time" });
 }
 
-function toggle({ backend: { db, clock }, params, user, ok }: RouteContext<"sessionArchive" | "sessionUnarchive">, active: boolean) {
+function toggle(
+  { backend: { db, clock }, params, user, ok }: RouteContext<"sessionArchive" | "sessionUnarchive">,
+  active: boolean,
+) {
   return db.transaction(async () => {
     const found = rowFromParam(db, "sessions", params.id, "Session");
     if ("response" in found) return found.response;

@@ -17,7 +17,12 @@ describe("users", () => {
   it("lists users by page with audit names; never a password hash", async () => {
     const result = await api.call("userList", { token, query: { page: 1, size: 10 } });
     expect(result.body.data).toMatchObject({ page: 1, size: 10, total: 12 });
-    expect(result.body.data.users[0]).toMatchObject({ username: "superadmin", name: "Budi Santoso", roles: [{ slug: "super-admin" }], permissions: [] });
+    expect(result.body.data.users[0]).toMatchObject({
+      username: "superadmin",
+      name: "Budi Santoso",
+      roles: [{ slug: "super-admin" }],
+      permissions: [],
+    });
     expect(JSON.stringify(result.body)).not.toMatch(/password|pbkdf2/);
     expect((await api.call("userList", { token, query: { page: 2, size: 10 } })).body.data.users).toHaveLength(2);
   });
@@ -40,19 +45,38 @@ describe("users", () => {
   });
 
   it("refuses a taken username (409 DUPLICATE, any case), unknown roles (422) and bad fields (422)", async () => {
-    const duplicate = await api.call("userCreate", { token, body: { name: "Operator Dua", username: "OPERATOR", password: "rahasia123" } });
+    const duplicate = await api.call("userCreate", {
+      token,
+      body: { name: "Operator Dua", username: "OPERATOR", password: "rahasia123" },
+    });
     expect([duplicate.status, duplicate.body.code]).toEqual([409, "DUPLICATE"]);
-    const unknownRole = await api.call("userCreate", { token, body: { name: "Orang Baru", username: "orang.baru", password: "rahasia123", roles: [77] } });
+    const unknownRole = await api.call("userCreate", {
+      token,
+      body: { name: "Orang Baru", username: "orang.baru", password: "rahasia123", roles: [77] },
+    });
     expect([unknownRole.status, Object.keys(unknownRole.body.errors)]).toEqual([422, ["roles"]]);
-    const invalid = await api.call("userCreate", { token, body: { name: "ab", username: "x", password: "short", permissions: [0] } });
+    const invalid = await api.call("userCreate", {
+      token,
+      body: { name: "ab", username: "x", password: "short", permissions: [0] },
+    });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors).sort()).toEqual(["name", "password", "permissions", "username"]);
   });
 
   it("edits by username, keeping what is not sent, and records the updater", async () => {
     api.clock.freeze("2026-03-10T10:10:00+07:00");
-    const edited = await api.call("userEdit", { token, params: { username: "tamu" }, body: { name: "Rina W.", permissions: [1] } });
-    expect(edited.body.data.user).toMatchObject({ name: "Rina W.", username: "tamu", permissions: [{ slug: "access:queue" }], updated_at: "2026-03-10 10:10:00", updater: { name: "Dewi Lestari" } });
+    const edited = await api.call("userEdit", {
+      token,
+      params: { username: "tamu" },
+      body: { name: "Rina W.", permissions: [1] },
+    });
+    expect(edited.body.data.user).toMatchObject({
+      name: "Rina W.",
+      username: "tamu",
+      permissions: [{ slug: "access:queue" }],
+      updated_at: "2026-03-10 10:10:00",
+      updater: { name: "Dewi Lestari" },
+    });
     const renamed = await api.call("userEdit", { token, params: { username: "tamu" }, body: { username: "tamu2" } });
     expect(renamed.body.data.user.username).toBe("tamu2");
     expect((await api.call("userGet", { token, params: { username: "tamu" } })).status).toBe(404);
@@ -68,17 +92,30 @@ describe("users", () => {
 describe("roles", () => {
   it("lists, reads and creates roles with their permissions", async () => {
     const list = await api.call("roleList", { token });
-    expect(list.body.data.roles.map((r: { slug: string }) => r.slug)).toEqual(["super-admin", "queue-operator", "queue-configurator", "user-admin"]);
+    expect(list.body.data.roles.map((r: { slug: string }) => r.slug)).toEqual([
+      "super-admin",
+      "queue-operator",
+      "queue-configurator",
+      "user-admin",
+    ]);
     const created = await api.call("roleCreate", { token, body: { name: "Auditor", slug: "auditor", permissions: [1, 6] } });
     expect(created.status).toBe(201);
-    expect(created.body.data.role).toMatchObject({ name: "Auditor", description: null, permissions: [{ slug: "access:queue" }, { slug: "access:user" }] });
+    expect(created.body.data.role).toMatchObject({
+      name: "Auditor",
+      description: null,
+      permissions: [{ slug: "access:queue" }, { slug: "access:user" }],
+    });
     const read = await api.call("roleGet", { token, params: { id: created.body.data.role.id } });
     expect(read.body.data.role).toEqual(created.body.data.role);
   });
 
   it("edits a role (description may become null) and refuses a taken slug", async () => {
     const edited = await api.call("roleEdit", { token, params: { id: 2 }, body: { description: null, permissions: [1, 4] } });
-    expect(edited.body.data.role).toMatchObject({ slug: "queue-operator", description: null, permissions: [{ id: 1 }, { id: 4 }] });
+    expect(edited.body.data.role).toMatchObject({
+      slug: "queue-operator",
+      description: null,
+      permissions: [{ id: 1 }, { id: 4 }],
+    });
     const taken = await api.call("roleEdit", { token, params: { id: 2 }, body: { slug: "Super-Admin" } });
     expect([taken.status, taken.body.code]).toEqual([409, "DUPLICATE"]);
     expect((await api.call("roleGet", { token, params: { id: 99 } })).status).toBe(404);
@@ -95,7 +132,10 @@ describe("roles", () => {
 describe("permissions", () => {
   it("lists, creates, reads and edits permissions; slugs are unique", async () => {
     expect((await api.call("permissionList", { token })).body.data.total).toBe(8);
-    const created = await api.call("permissionCreate", { token, body: { name: "Access Reports", slug: "access:report", description: "Read reports" } });
+    const created = await api.call("permissionCreate", {
+      token,
+      body: { name: "Access Reports", slug: "access:report", description: "Read reports" },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.permission.id;
     expect((await api.call("permissionGet", { token, params: { id } })).body.data.permission.slug).toBe("access:report");

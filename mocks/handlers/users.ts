@@ -24,7 +24,9 @@ export const userResolvers: Resolvers = {
     return db.transaction(async () => {
       const duplicate = checkUnique(db.all("users"), "username", body.username);
       if (duplicate) return refuse(duplicate);
-      const missing = missingReference(db, "roles", body.roles, "roles") ?? missingReference(db, "permissions", body.permissions, "permissions");
+      const missing =
+        missingReference(db, "roles", body.roles, "roles") ??
+        missingReference(db, "permissions", body.permissions, "permissions");
       if (missing) return missing;
       const row = await db.insert("users", {
         id: db.nextId("users"),
@@ -45,7 +47,9 @@ export const userResolvers: Resolvers = {
       if (!user) return notFound("User");
       const duplicate = checkUnique(db.all("users"), "username", body.username, user.id);
       if (duplicate) return refuse(duplicate);
-      const missing = missingReference(db, "roles", body.roles, "roles") ?? missingReference(db, "permissions", body.permissions, "permissions");
+      const missing =
+        missingReference(db, "roles", body.roles, "roles") ??
+        missingReference(db, "permissions", body.permissions, "permissions");
       if (missing) return missing;
       const updated = await db.update("users", user, {
         ...(body.name !== undefined && { name: body.name }),

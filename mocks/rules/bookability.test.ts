@@ -23,11 +23,18 @@ describe("bookability", () => {
   });
 
   it("refuses an active day off at the location on the date with 409 LOCATION_DAY_OFF", () => {
-    expect(checkSessionBookable({ session, location, date: WEDNESDAY, daysOff: [dayOff] })).toMatchObject({ status: 409, code: "LOCATION_DAY_OFF" });
+    expect(checkSessionBookable({ session, location, date: WEDNESDAY, daysOff: [dayOff] })).toMatchObject({
+      status: 409,
+      code: "LOCATION_DAY_OFF",
+    });
   });
 
   it("ignores archived days off, other dates and other locations", () => {
-    const harmless = [{ ...dayOff, is_active: false }, { ...dayOff, date: "2026-03-12" }, { ...dayOff, location_id: 2 }];
+    const harmless = [
+      { ...dayOff, is_active: false },
+      { ...dayOff, date: "2026-03-12" },
+      { ...dayOff, location_id: 2 },
+    ];
     for (const candidate of harmless) expect(isBlockingDayOff(candidate, 1, WEDNESDAY)).toBe(false);
     expect(checkSessionBookable({ session, location, date: WEDNESDAY, daysOff: harmless })).toBeNull();
   });

@@ -22,7 +22,11 @@ export function checkKtpLimits(registrations: { onDate: number; inMonth: number 
     return violation(409, "KTP_DAILY_LIMIT", "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut");
   }
   if (registrations.inMonth >= KTP_MONTHLY_LIMIT) {
-    return violation(409, "KTP_MONTHLY_LIMIT", `No KTP ini sudah mencapai batas ${KTP_MONTHLY_LIMIT} kali pendaftaran dalam sebulan`);
+    return violation(
+      409,
+      "KTP_MONTHLY_LIMIT",
+      `No KTP ini sudah mencapai batas ${KTP_MONTHLY_LIMIT} kali pendaftaran dalam sebulan`,
+    );
   }
   return null;
 }

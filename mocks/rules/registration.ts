@@ -22,7 +22,12 @@ export type RegistrationLookups = {
  * no day off) → quota → one per KTP per pickup date → five per KTP per month of the pickup date.
  * Synchronous by design: the caller writes the ticket before anything else can read the counts.
  */
-export function decideRegistration(request: GuestRegistrationBody, now: number, uuid: string, lookups: RegistrationLookups): TicketRecord | Violation {
+export function decideRegistration(
+  request: GuestRegistrationBody,
+  now: number,
+  uuid: string,
+  lookups: RegistrationLookups,
+): TicketRecord | Violation {
   const closed = checkRegistrationWindow(now);
   if (closed) return closed;
   const date = scheduledDateFor(now);

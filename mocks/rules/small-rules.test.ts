@@ -46,7 +46,11 @@ describe("uniqueness", () => {
   ];
 
   it("finds a taken value regardless of case and spaces, with the field in the errors", () => {
-    expect(checkUnique(rows, "code", " krj ")).toMatchObject({ status: 409, code: "DUPLICATE", errors: { code: expect.any(String) } });
+    expect(checkUnique(rows, "code", " krj ")).toMatchObject({
+      status: 409,
+      code: "DUPLICATE",
+      errors: { code: expect.any(String) },
+    });
   });
 
   it("lets a record keep its own value, and passes new or absent values", () => {
@@ -60,7 +64,12 @@ describe("audit timestamps", () => {
   const at = Date.parse("2026-03-10T03:04:05Z"); // 10:04:05 WIB
 
   it("stamps created and updated with the WIB time and the actor", () => {
-    expect(createdAudit(at, 7)).toEqual({ created_at: "2026-03-10 10:04:05", updated_at: "2026-03-10 10:04:05", created_by: 7, updated_by: 7 });
+    expect(createdAudit(at, 7)).toEqual({
+      created_at: "2026-03-10 10:04:05",
+      updated_at: "2026-03-10 10:04:05",
+      created_by: 7,
+      updated_by: 7,
+    });
     expect(updatedAudit(at + 60_000, 8)).toEqual({ updated_at: "2026-03-10 10:05:05", updated_by: 8 });
   });
 });

@@ -18,7 +18,9 @@ export function checkUnique<R extends { id: number }>(
   if (value === undefined) return null;
   for (const record of records) {
     if (record.id !== selfId && sameKey(String(record[field]), value)) {
-      return violation(409, "DUPLICATE", `The ${field} "${value}" is already taken`, { [field]: `The ${field} is already taken` });
+      return violation(409, "DUPLICATE", `The ${field} "${value}" is already taken`, {
+        [field]: `The ${field} is already taken`,
+      });
     }
   }
   return null;

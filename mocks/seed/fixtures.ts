@@ -16,15 +16,36 @@ export const permissionFixtures: { slug: PermissionSlug; name: string; descripti
 ];
 
 export const roleFixtures: { slug: string; name: string; description: string; permissions: PermissionSlug[] }[] = [
-  { slug: "super-admin", name: "Super Admin", description: "Every permission", permissions: permissionFixtures.map((p) => p.slug) },
-  { slug: "queue-operator", name: "Queue Operator", description: "Processes registrations at a pickup location", permissions: ["access:queue"] },
+  {
+    slug: "super-admin",
+    name: "Super Admin",
+    description: "Every permission",
+    permissions: permissionFixtures.map((p) => p.slug),
+  },
+  {
+    slug: "queue-operator",
+    name: "Queue Operator",
+    description: "Processes registrations at a pickup location",
+    permissions: ["access:queue"],
+  },
   {
     slug: "queue-configurator",
     name: "Queue Configurator",
     description: "Configures locations, sessions, days off and rejection reasons",
-    permissions: ["access:queue", "access:queue.location", "access:queue.session", "access:queue.day_off", "access:queue.rejection_reason"],
+    permissions: [
+      "access:queue",
+      "access:queue.location",
+      "access:queue.session",
+      "access:queue.day_off",
+      "access:queue.rejection_reason",
+    ],
   },
-  { slug: "user-admin", name: "User Admin", description: "Administers staff users, roles and permissions", permissions: ["access:user", "access:user.role", "access:user.permission"] },
+  {
+    slug: "user-admin",
+    name: "User Admin",
+    description: "Administers staff users, roles and permissions",
+    permissions: ["access:user", "access:user.role", "access:user.permission"],
+  },
 ];
 
 /** The demo logins (README lists them); all use DEMO_PASSWORD. `role: null` holds no permission at all. */

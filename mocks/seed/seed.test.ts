@@ -34,7 +34,12 @@ describe("seed", () => {
   it("has ~8 coded locations (one archived), Mon–Sat sessions (one archived), rejection reasons", async () => {
     const db = await seeded(0);
     expect(db.count("locations")).toBe(8);
-    expect(db.all("locations").filter((l) => !l.is_active).map((l) => l.code)).toEqual(["CKG"]);
+    expect(
+      db
+        .all("locations")
+        .filter((l) => !l.is_active)
+        .map((l) => l.code),
+    ).toEqual(["CKG"]);
     expect(new Set(db.all("sessions").map((s) => s.day_of_the_week))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(db.all("sessions").filter((s) => !s.is_active)).toHaveLength(1);
     expect(db.count("rejectionReasons")).toBeGreaterThanOrEqual(5);
@@ -50,7 +55,9 @@ describe("seed", () => {
     const tickets = db.all("tickets");
     expect(tickets).toHaveLength(1500);
     const count = (key: (t: (typeof tickets)[number]) => string) =>
-      Math.max(...Object.values(tickets.reduce<Record<string, number>>((acc, t) => ((acc[key(t)] = (acc[key(t)] ?? 0) + 1), acc), {})));
+      Math.max(
+        ...Object.values(tickets.reduce<Record<string, number>>((acc, t) => ((acc[key(t)] = (acc[key(t)] ?? 0) + 1), acc), {})),
+      );
     expect(count((t) => `${t.no_ktp}|${t.scheduled_date}`)).toBe(1);
     expect(count((t) => `${t.no_ktp}|${monthOf(t.scheduled_date)}`)).toBeLessThanOrEqual(5);
     for (const t of tickets) {

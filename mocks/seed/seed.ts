@@ -1,12 +1,20 @@
-import { weekdayOf, wibDate, wibTimestamp, wibToday, wibTomorrow } from "../../src/lib/wib";
+import { wibDate, wibTimestamp, wibToday, wibTomorrow } from "../../src/lib/wib";
 import { hashPassword } from "../auth/passwords";
 import type { Database, Row } from "../db/database";
 import { createdAudit } from "../rules/audit";
-import { isBlockingDayOff } from "../rules/bookability";
+import { checkSessionBookable } from "../rules/bookability";
 import { KTP_DAILY_LIMIT, KTP_MONTHLY_LIMIT } from "../rules/limits";
 import { formatQueueNumber } from "../rules/queue-number";
 import {
-  DEMO_PASSWORD, demoUsers, extraStaff, locationFixtures, permissionFixtures, rejectionReasonFixtures, roleFixtures, sessionSlots, sessionWeekdays,
+  DEMO_PASSWORD,
+  demoUsers,
+  extraStaff,
+  locationFixtures,
+  permissionFixtures,
+  rejectionReasonFixtures,
+  roleFixtures,
+  sessionSlots,
+  sessionWeekdays,
 } from "./fixtures";
 import { makePerson, type Person } from "./people";
 import { Prng } from "./prng";
@@ -52,7 +60,13 @@ export async function seedDatabase(db: Database, now: number, options: SeedOptio
   const roles = new Map<string, number>();
   for (const fixture of roleFixtures) {
     const permission_ids = fixture.permissions.map((slug) => permissions.get(slug) ?? 0);
-    const row = await db.insert("roles", { id: db.nextId("roles"), name: fixture.name, slug: fixture.slug, description: fixture.description, permission_ids });
+    const row = await db.insert("roles", {
+      id: db.nextId("roles"),
+      name: fixture.name,
+      slug: fixture.slug,
+      description: fixture.description,
+      permission_ids,
+    });
     roles.set(row.slug, row.id);
   }
   for (const user of [...demoUsers, ...extraStaff]) {
@@ -108,7 +122,14 @@ export async function seedDatabase(db: Database, now: number, options: SeedOptio
   ];
   for (const dayOff of daysOff) {
     if (!dayOff.location) continue;
-    await db.insert("daysOff", { id: db.nextId("daysOff"), location_id: dayOff.location.id, date: dayOff.date, details: dayOff.details, is_active: dayOff.is_active, ...configured });
+    await db.insert("daysOff", {
+      id: db.nextId("daysOff"),
+      location_id: dayOff.location.id,
+      date: dayOff.date,
+      details: dayOff.details,
+      is_active: dayOff.is_active,
+      ...configured,
+    });
   }
 
   for (const reason of rejectionReasonFixtures) {
@@ -144,15 +165,13 @@ async function seedTickets(db: Database, prng: Prng, now: number, count: number)
   if (count === 0) return;
   const today = wibToday(now);
   const tomorrow = wibTomorrow(now);
+  // The sessions a guest could have booked for that date (the same rule the create handler applies).
   const bookableSlots = (date: string, fill: number): Slot[] =>
-    db
-      .all("sessions")
-      .filter((session) => session.is_active && session.day_of_the_week === weekdayOf(date))
-      .flatMap((session) => {
-        const location = db.byId("locations", session.location_id);
-        const dayOff = db.all("daysOff").some((row) => isBlockingDayOff(row, session.location_id, date));
-        return location?.is_active && !dayOff ? [{ session, location, date, ceiling: Math.floor(session.quota * fill), seats: 0 }] : [];
-      });
+    db.all("sessions").flatMap((session) => {
+      const location = db.byId("locations", session.location_id);
+      const bookable = location && !checkSessionBookable({ session, location, date, daysOff: db.all("daysOff") });
+      return bookable ? [{ session, location, date, ceiling: Math.floor(session.quota * fill), seats: 0 }] : [];
+    });
 
   const slots: Slot[] = now >= wibInstant(today, "06:00:00") ? bookableSlots(tomorrow, TOMORROW_FILL) : [];
   let capacity = slots.reduce((sum, slot) => sum + slot.ceiling, 0);

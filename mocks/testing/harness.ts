@@ -66,7 +66,8 @@ function testCalls(): Pick<TestApi, "call" | "fetchPath" | "login"> {
     const schema = response.ok ? endpoint.response : errorBody;
     if (schema) {
       const checked = schema(body);
-      if (checked instanceof type.errors) throw new Error(`${name} answered ${response.status} outside the contract: ${checked.summary}\n${JSON.stringify(body)}`);
+      if (checked instanceof type.errors)
+        throw new Error(`${name} answered ${response.status} outside the contract: ${checked.summary}\n${JSON.stringify(body)}`);
     }
     return { status: response.status, body, headers: response.headers };
   }
