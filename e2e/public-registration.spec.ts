@@ -71,7 +71,12 @@ async function takeSeats({ batch, start }: { batch: number; start: string }) {
     const response = await fetch("/api/v1/queues/create", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ no_kjp: `50494877${tail}`, no_ktp: `88880000${tail}`, no_kk: `88881111${tail}`, session_id: session.id }),
+      body: JSON.stringify({
+        no_kjp: `50494877${tail}`,
+        no_ktp: `88880000${tail}`,
+        no_kk: `88881111${tail}`,
+        session_id: session.id,
+      }),
     });
     if (response.status === 429) break;
   }
@@ -82,7 +87,8 @@ test("register and see the ticket; the form then resets", async ({ page }) => {
   await openRegistration(page);
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue(PICKUP_DATE_TEXT);
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveAttribute("readonly", "");
-  for (const label of [/Nomor KJP/, /Nomor KTP/, /Nomor KK/]) await expect(page.getByLabel(label)).toHaveAttribute("inputmode", "numeric");
+  for (const label of [/Nomor KJP/, /Nomor KTP/, /Nomor KK/])
+    await expect(page.getByLabel(label)).toHaveAttribute("inputmode", "numeric");
   // terms, steps and the way to the status page are on the page
   await expect(page.getByText("Satu KTP hanya dapat mendaftar 1 kali per hari dan 5 kali per bulan.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Cek status antrean Anda" })).toBeVisible();
@@ -96,7 +102,15 @@ test("register and see the ticket; the form then resets", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Pendaftaran Berhasil");
   await expect(dialog).toContainText(/KRJ-\d{3}/);
-  for (const text of [who.kjp, who.ktp, who.kk, "Selasa, 24 November 2026", "07:00 - 09:00 WIB", "Pasar Jaya Kramat Jati", "Terdaftar"]) {
+  for (const text of [
+    who.kjp,
+    who.ktp,
+    who.kk,
+    "Selasa, 24 November 2026",
+    "07:00 - 09:00 WIB",
+    "Pasar Jaya Kramat Jati",
+    "Terdaftar",
+  ]) {
     await expect(dialog).toContainText(text);
   }
   await expectNoAxeViolations(page);
@@ -182,7 +196,8 @@ test("a 'Loading' dialog covers the form while there is no data", async ({ page 
   await openRegistration(page);
   // the demo exposes its mock API's controls; slow down the next sessions answer
   await page.evaluate(() => {
-    const mock = (window as unknown as { __antreanMockApi: { faults: { set(route: string, fault: object): void } } }).__antreanMockApi;
+    const mock = (window as unknown as { __antreanMockApi: { faults: { set(route: string, fault: object): void } } })
+      .__antreanMockApi;
     mock.faults.set("guestSessions", { latencyMs: 4000, times: 1 });
   });
   await page.getByRole("button", { name: /Lokasi/ }).click();

@@ -40,7 +40,16 @@ test("status found: a fresh registration shows as a ticket card, KTP and KK mask
   await page.getByRole("button", { name: "Cek" }).click();
   const ticket = page.getByRole("article", { name: "Tiket Antrean" });
   await expect(ticket).toBeVisible();
-  for (const text of [number, who.kjp, "9999********0001", "9999********0001", "Selasa, 24 November 2026", "09:00 - 11:00 WIB", "Pasar Jaya Pasar Minggu", "Terdaftar"]) {
+  for (const text of [
+    number,
+    who.kjp,
+    "9999********0001",
+    "9999********0001",
+    "Selasa, 24 November 2026",
+    "09:00 - 11:00 WIB",
+    "Pasar Jaya Pasar Minggu",
+    "Terdaftar",
+  ]) {
     await expect(ticket).toContainText(text);
   }
   await expect(page.getByRole("status").filter({ hasText: "Jadwal antrean ditemukan." })).toHaveCount(1);

@@ -19,9 +19,33 @@ export const guestLocations: GuestLocation[] = [
 
 const location = { id: 1, name: "Pasar Jaya Kramat Jati", code: "KRJ" };
 export const guestSessions: GuestSession[] = [
-  { id: 11, day_of_the_week: 2, queue_location: location, start_time: "07:00:00", end_time: "09:00:00", quota: 100, remaining_quota: 64 },
-  { id: 12, day_of_the_week: 2, queue_location: location, start_time: "09:00:00", end_time: "11:00:00", quota: 100, remaining_quota: 0 },
-  { id: 13, day_of_the_week: 2, queue_location: location, start_time: "13:00:00", end_time: "15:00:00", quota: 80, remaining_quota: 12 },
+  {
+    id: 11,
+    day_of_the_week: 2,
+    queue_location: location,
+    start_time: "07:00:00",
+    end_time: "09:00:00",
+    quota: 100,
+    remaining_quota: 64,
+  },
+  {
+    id: 12,
+    day_of_the_week: 2,
+    queue_location: location,
+    start_time: "09:00:00",
+    end_time: "11:00:00",
+    quota: 100,
+    remaining_quota: 0,
+  },
+  {
+    id: 13,
+    day_of_the_week: 2,
+    queue_location: location,
+    start_time: "13:00:00",
+    end_time: "15:00:00",
+    quota: 80,
+    remaining_quota: 12,
+  },
 ];
 
 export const filledValues = {
@@ -53,9 +77,12 @@ export const maskedTicket: Queue = { ...ticket, no_ktp: "3175********0004", no_k
 const api = (path: string) => `*/api/v1${path}`;
 
 export const guestHandlers = {
-  scheduledDate: (date = SCHEDULED_DATE) => http.post(api("/queues/getScheduledDate"), () => HttpResponse.json({ data: { scheduled_date: date } })),
-  locations: (list: GuestLocation[] = guestLocations) => http.get(api("/queues/locations/get"), () => HttpResponse.json({ data: { queue_locations: list } })),
-  sessions: (list: GuestSession[] = guestSessions) => http.get(api("/queues/sessions/get"), () => HttpResponse.json({ data: { queue_sessions: list } })),
+  scheduledDate: (date = SCHEDULED_DATE) =>
+    http.post(api("/queues/getScheduledDate"), () => HttpResponse.json({ data: { scheduled_date: date } })),
+  locations: (list: GuestLocation[] = guestLocations) =>
+    http.get(api("/queues/locations/get"), () => HttpResponse.json({ data: { queue_locations: list } })),
+  sessions: (list: GuestSession[] = guestSessions) =>
+    http.get(api("/queues/sessions/get"), () => HttpResponse.json({ data: { queue_sessions: list } })),
   /** Every guest read never answers: the 'Loading' state. */
   loadingForever: () => [
     http.post(api("/queues/getScheduledDate"), async () => {
@@ -67,7 +94,8 @@ export const guestHandlers = {
       return HttpResponse.json({});
     }),
   ],
-  createOk: (queue: Queue = ticket) => http.post(api("/queues/create"), () => HttpResponse.json({ data: { queue } }, { status: 201 })),
+  createOk: (queue: Queue = ticket) =>
+    http.post(api("/queues/create"), () => HttpResponse.json({ data: { queue } }, { status: 201 })),
   createPending: () =>
     http.post(api("/queues/create"), async () => {
       await delay("infinite");
@@ -76,7 +104,8 @@ export const guestHandlers = {
   createRefused: (error = "Kuota sesi ini sudah penuh", code = "QUOTA_FULL", status = 409) =>
     http.post(api("/queues/create"), () => HttpResponse.json({ error, code }, { status })),
   check: (queues: Queue[]) => http.post(api("/queues/get"), () => HttpResponse.json({ data: { queues } })),
-  checkFails: (error = "Layanan sedang gangguan", status = 503) => http.post(api("/queues/get"), () => HttpResponse.json({ error, code: "UNAVAILABLE" }, { status })),
+  checkFails: (error = "Layanan sedang gangguan", status = 503) =>
+    http.post(api("/queues/get"), () => HttpResponse.json({ error, code: "UNAVAILABLE" }, { status })),
 };
 
 /** The registration page's reads, answered at once. */

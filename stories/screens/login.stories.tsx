@@ -59,7 +59,10 @@ export const ReturnsToOrigin: Story = {
 
 export const Failure: Story = {
   parameters: {
-    screen: { route: "/login", session: { login: () => Promise.reject(new ApiError(401, "UNAUTHENTICATED", "Invalid username or password")) } } satisfies ScreenParameters,
+    screen: {
+      route: "/login",
+      session: { login: () => Promise.reject(new ApiError(401, "UNAUTHENTICATED", "Invalid username or password")) },
+    } satisfies ScreenParameters,
   },
   play: async () => {
     await signIn();

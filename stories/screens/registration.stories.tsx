@@ -126,7 +126,9 @@ export const Locked: Story = {
     await fillAndSubmit();
     const button = await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ });
     await expect(button).toBeDisabled();
-    await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled(), { timeout: 4000 });
+    await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled(), {
+      timeout: 4000,
+    });
   },
 };
 
@@ -136,7 +138,16 @@ export const Success: Story = {
     await fillAndSubmit();
     const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
     await expect(dialog).toHaveTextContent("Pendaftaran Berhasil");
-    for (const text of [ticket.no, ticket.no_kjp, ticket.no_ktp, ticket.no_kk, "07:00 - 09:00 WIB", ticket.scheduled_location, "Terdaftar", "24 November 2026"]) {
+    for (const text of [
+      ticket.no,
+      ticket.no_kjp,
+      ticket.no_ktp,
+      ticket.no_kk,
+      "07:00 - 09:00 WIB",
+      ticket.scheduled_location,
+      "Terdaftar",
+      "24 November 2026",
+    ]) {
       await expect(dialog).toHaveTextContent(text);
     }
     // the form has reset behind the dialog
@@ -148,7 +159,14 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
-  parameters: { msw: { handlers: [...registrationReads(), guestHandlers.createRefused("KTP ini sudah terdaftar untuk tanggal tersebut", "KTP_DAILY_LIMIT")] } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...registrationReads(),
+        guestHandlers.createRefused("KTP ini sudah terdaftar untuk tanggal tersebut", "KTP_DAILY_LIMIT"),
+      ],
+    },
+  },
   play: async () => {
     await fillAndSubmit();
     const region = page().getByRole("region", { name: "Notifications" });

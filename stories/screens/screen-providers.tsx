@@ -19,7 +19,13 @@ export type ScreenParameters = {
   };
 };
 
-export const demoUser: SessionUser = { sub: "1", username: "superadmin", name: "Budi Santoso", permissions: ["access:queue"], exp: 4102444800 };
+export const demoUser: SessionUser = {
+  sub: "1",
+  username: "superadmin",
+  name: "Budi Santoso",
+  permissions: ["access:queue"],
+  exp: 4102444800,
+};
 
 /** A visible stand-in for the app's toast region: the latest toast, announced politely. */
 function StoryToasts({ children }: { children: ReactNode }) {
@@ -88,7 +94,10 @@ function LocationProbe() {
 
 function ScreenProviders({ params, children }: { params: ScreenParameters; children: ReactNode }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+      }),
   );
   const [location] = useState(() => memoryLocation({ path: params.route ?? "/", record: true }));
   return (

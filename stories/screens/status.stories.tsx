@@ -35,7 +35,15 @@ export const StatusFound: Story = {
   play: async () => {
     await check();
     const ticket = await page().findByRole("article", { name: "Tiket Antrean" });
-    for (const text of [maskedTicket.no, maskedTicket.no_kjp, maskedTicket.no_ktp, maskedTicket.no_kk, "07:00 - 09:00 WIB", maskedTicket.scheduled_location, "Terdaftar"]) {
+    for (const text of [
+      maskedTicket.no,
+      maskedTicket.no_kjp,
+      maskedTicket.no_ktp,
+      maskedTicket.no_kk,
+      "07:00 - 09:00 WIB",
+      maskedTicket.scheduled_location,
+      "Terdaftar",
+    ]) {
       await expect(ticket).toHaveTextContent(text);
     }
   },
@@ -51,7 +59,11 @@ export const StatusEmpty: Story = {
 
 export const StatusRejected: Story = {
   parameters: {
-    msw: { handlers: [guestHandlers.check([{ ...maskedTicket, status: "rejected", rejection_reason: { reason: "Dokumen tidak lengkap" } }])] },
+    msw: {
+      handlers: [
+        guestHandlers.check([{ ...maskedTicket, status: "rejected", rejection_reason: { reason: "Dokumen tidak lengkap" } }]),
+      ],
+    },
   },
   play: async () => {
     await check();

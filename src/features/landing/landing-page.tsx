@@ -9,7 +9,13 @@ function MegaphoneIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M3 10v4h3l7 5V5L6 10H3z" fill="currentColor" />
-      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -31,8 +37,8 @@ export function LandingPage() {
           Selamat datang di Antrean Pangan Bersubsidi
         </h1>
         <p className={styles.lead}>
-          Daftar antrean pengambilan pangan bersubsidi dari ponsel Anda, gratis. Daftar hari ini pukul 06:00–21:00 WIB,
-          ambil besok di lokasi dan sesi yang Anda pilih.
+          Daftar antrean pengambilan pangan bersubsidi dari ponsel Anda, gratis. Daftar hari ini pukul 06:00–21:00 WIB, ambil
+          besok di lokasi dan sesi yang Anda pilih.
         </p>
       </section>
 
@@ -43,7 +49,12 @@ export function LandingPage() {
         <LinkButton href="/queue-status" variant="secondary" isFullWidth className={styles.bigAction}>
           Cek Status Antrean
         </LinkButton>
-        <Button variant="ghost" icon={<MegaphoneIcon />} className={styles.announcementButton} onPress={() => setAnnouncementOpen(true)}>
+        <Button
+          variant="ghost"
+          icon={<MegaphoneIcon />}
+          className={styles.announcementButton}
+          onPress={() => setAnnouncementOpen(true)}
+        >
           Lihat Pengumuman
         </Button>
       </div>

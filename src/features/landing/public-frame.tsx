@@ -35,9 +35,7 @@ export function PublicFrame({ children, headerAction }: { children: ReactNode; h
         </main>
         <footer className={styles.footer}>
           <div className={styles.footerInner}>
-            <p className={styles.footerLine}>
-              © 2025 {COMPANY_NAME}. Hak cipta dilindungi undang-undang.
-            </p>
+            <p className={styles.footerLine}>© 2025 {COMPANY_NAME}. Hak cipta dilindungi undang-undang.</p>
             <p className={styles.footerLine}>Layanan pendaftaran ini gratis. Waktu yang tertera adalah WIB.</p>
           </div>
         </footer>

@@ -7,12 +7,7 @@ import { ApiError, errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys, guestQueries } from "../../api/queries/guest";
 import { isRegistrationOpen, longDateId, wibRange } from "../../lib/wib";
 import { useToast, type ToastInput } from "../../lib/toast-context";
-import {
-  canSubmit,
-  lockoutLabel,
-  registrationAttemptMachine,
-  type RegisterInput,
-} from "../../../machines/registration-attempt";
+import { canSubmit, lockoutLabel, registrationAttemptMachine, type RegisterInput } from "../../../machines/registration-attempt";
 import { AlertDialog, Button, LiveRegion, LoadingDialog, Select, TextField, type SelectOption } from "../../ui";
 import * as styles from "./registration-page.css";
 import { TicketDialog } from "./ticket-dialog";
@@ -257,105 +252,106 @@ export function RegistrationForm() {
   }
 
   const [closed] = useState(() => !isRegistrationOpen(Date.now()));
-  const result = attempt.context.ticket
-    ? "Pendaftaran Berhasil. Tiket antrean ditampilkan."
-    : failure
-      ? `Gagal: ${failure}`
-      : "";
+  const result = attempt.context.ticket ? "Pendaftaran Berhasil. Tiket antrean ditampilkan." : failure ? `Gagal: ${failure}` : "";
 
   return (
     <>
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="judul-formulir">
-      <h2 id="judul-formulir" ref={headingRef} tabIndex={-1} className={styles.formTitle}>
-        Formulir Pendaftaran
-      </h2>
-      {closed ? (
-        <p className={styles.notice}>Pendaftaran hanya dibuka pukul 06:00 – 21:00 WIB.</p>
-      ) : null}
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="judul-formulir">
+        <h2 id="judul-formulir" ref={headingRef} tabIndex={-1} className={styles.formTitle}>
+          Formulir Pendaftaran
+        </h2>
+        {closed ? <p className={styles.notice}>Pendaftaran hanya dibuka pukul 06:00 – 21:00 WIB.</p> : null}
 
-      <TextField
-        label="Tanggal Pengambilan"
-        isReadOnly
-        value={scheduledDate.data ? `${longDateId(scheduledDate.data)} (WIB)` : ""}
-        description="Pengambilan dilakukan besok, sehari setelah pendaftaran."
-      />
-      <TextField
-        label="Nomor KJP"
-        name="no_kjp"
-        inputRef={kjpRef}
-        isRequired
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.no_kjp}
-        onChange={(value) => setField("no_kjp", value)}
-        errorMessage={visibleErrors.no_kjp}
-        description="Minimal 16 angka, sesuai kartu KJP."
-      />
-      <TextField
-        label="Nomor KTP (orang yang akan datang)"
-        name="no_ktp"
-        inputRef={ktpRef}
-        isRequired
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.no_ktp}
-        onChange={(value) => setField("no_ktp", value)}
-        errorMessage={visibleErrors.no_ktp}
-        description="16 angka. Hanya pemilik KTP ini yang dapat mengambil."
-      />
-      <TextField
-        label="Nomor KK"
-        name="no_kk"
-        inputRef={kkRef}
-        isRequired
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.no_kk}
-        onChange={(value) => setField("no_kk", value)}
-        errorMessage={visibleErrors.no_kk}
-        description="16 angka, sesuai Kartu Keluarga."
-      />
-      <Select
-        label="Lokasi"
-        placeholder="Pilih lokasi..."
-        triggerRef={locationRef}
-        isRequired
-        options={locationList.map(locationOption)}
-        value={locationId}
-        onChange={(key) => chooseLocation(key === null ? null : Number(key))}
-        errorMessage={visibleErrors.location_id}
-        emptyText={NO_LOCATIONS_TEXT}
-      />
-      <Select
-        label="Sesi"
-        placeholder="Pilih sesi..."
-        triggerRef={sessionRef}
-        isRequired
-        isDisabled={locationId === null}
-        options={sessionList.map(sessionOption)}
-        value={sessionId}
-        onChange={(key) => chooseSession(key === null ? null : Number(key))}
-        errorMessage={visibleErrors.session_id}
-        description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
-        emptyText="Tidak ada sesi"
-      />
+        <TextField
+          label="Tanggal Pengambilan"
+          isReadOnly
+          value={scheduledDate.data ? `${longDateId(scheduledDate.data)} (WIB)` : ""}
+          description="Pengambilan dilakukan besok, sehari setelah pendaftaran."
+        />
+        <TextField
+          label="Nomor KJP"
+          name="no_kjp"
+          inputRef={kjpRef}
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.no_kjp}
+          onChange={(value) => setField("no_kjp", value)}
+          errorMessage={visibleErrors.no_kjp}
+          description="Minimal 16 angka, sesuai kartu KJP."
+        />
+        <TextField
+          label="Nomor KTP (orang yang akan datang)"
+          name="no_ktp"
+          inputRef={ktpRef}
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.no_ktp}
+          onChange={(value) => setField("no_ktp", value)}
+          errorMessage={visibleErrors.no_ktp}
+          description="16 angka. Hanya pemilik KTP ini yang dapat mengambil."
+        />
+        <TextField
+          label="Nomor KK"
+          name="no_kk"
+          inputRef={kkRef}
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.no_kk}
+          onChange={(value) => setField("no_kk", value)}
+          errorMessage={visibleErrors.no_kk}
+          description="16 angka, sesuai Kartu Keluarga."
+        />
+        <Select
+          label="Lokasi"
+          placeholder="Pilih lokasi..."
+          triggerRef={locationRef}
+          isRequired
+          options={locationList.map(locationOption)}
+          value={locationId}
+          onChange={(key) => chooseLocation(key === null ? null : Number(key))}
+          errorMessage={visibleErrors.location_id}
+          emptyText={NO_LOCATIONS_TEXT}
+        />
+        <Select
+          label="Sesi"
+          placeholder="Pilih sesi..."
+          triggerRef={sessionRef}
+          isRequired
+          isDisabled={locationId === null}
+          options={sessionList.map(sessionOption)}
+          value={sessionId}
+          onChange={(key) => chooseSession(key === null ? null : Number(key))}
+          errorMessage={visibleErrors.session_id}
+          description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
+          emptyText="Tidak ada sesi"
+        />
 
-      {failure && !pending ? (
-        <p ref={failureRef} tabIndex={-1} className={styles.failure}>
-          <strong>Pendaftaran gagal.</strong> {failure} Data yang Anda isi tetap tersimpan.
+        {failure && !pending ? (
+          <p ref={failureRef} tabIndex={-1} className={styles.failure}>
+            <strong>Pendaftaran gagal.</strong> {failure} Data yang Anda isi tetap tersimpan.
+          </p>
+        ) : null}
+
+        <p className={styles.agree}>
+          Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.
         </p>
-      ) : null}
+        <Button
+          type="submit"
+          isFullWidth
+          className={styles.submit}
+          isPending={pending}
+          isDisabled={!ready && !pending}
+          pendingLabel="Memproses pendaftaran"
+        >
+          {lockText ?? "Daftar"}
+        </Button>
 
-      <p className={styles.agree}>
-        Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.
-      </p>
-      <Button type="submit" isFullWidth className={styles.submit} isPending={pending} isDisabled={!ready && !pending} pendingLabel="Memproses pendaftaran">
-        {lockText ?? "Daftar"}
-      </Button>
-
-      <LiveRegion message={result} />
-      <LiveRegion message={lockText ?? readyAgain} />
-    </form>
+        <LiveRegion message={result} />
+        <LiveRegion message={lockText ?? readyAgain} />
+      </form>
       <LoadingDialog isOpen={loading} text="Loading" />
       <AlertDialog
         isOpen={!loading && alert !== null && alert.key !== dismissedAlert}

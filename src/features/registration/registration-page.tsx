@@ -21,8 +21,7 @@ export function RegistrationPage() {
       <div className={styles.intro}>
         <h1 className={styles.title}>Pendaftaran Antrean</h1>
         <p className={styles.lead}>
-          Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi
-          pengambilan.
+          Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.
         </p>
       </div>
       <div className={styles.stack}>

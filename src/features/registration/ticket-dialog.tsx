@@ -22,8 +22,7 @@ export function TicketDialog({ ticket, onClose }: TicketDialogProps) {
       {ticket ? (
         <>
           <p className={styles.successLead}>
-            <strong>Pendaftaran Berhasil.</strong> Simpan tiket ini (tangkap layar) dan tunjukkan kepada petugas saat
-            pengambilan.
+            <strong>Pendaftaran Berhasil.</strong> Simpan tiket ini (tangkap layar) dan tunjukkan kepada petugas saat pengambilan.
           </p>
           <QueueTicket queue={ticket} title="Tiket Antrean" titleLevel={4} />
         </>

@@ -24,7 +24,12 @@ export const empty = style({
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const emptyText = style({ margin: 0, color: vars.color.textMuted });
 
-export const more = style({ margin: 0, marginBlockStart: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const more = style({
+  margin: 0,
+  marginBlockStart: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const registerLink = style({
   margin: 0,
