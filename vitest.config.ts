@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
@@ -20,7 +20,19 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.ts", "machines/**/*.test.ts", "mocks/**/*.test.ts", "scripts/**/*.test.ts", "lint/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "machines/**/*.test.ts", "mocks/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "src/api/contract/suite/**"],
+        },
+      },
+      {
+        // black-box HTTP checks of the API against the contract: the Node mock, or API_BASE_URL
+        test: {
+          name: "contract",
+          environment: "node",
+          include: ["src/api/contract/suite/**/*.contract.test.ts"],
+          globalSetup: ["src/api/contract/suite/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

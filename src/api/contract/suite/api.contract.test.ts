@@ -1,0 +1,154 @@
+import { type } from "arktype";
+import { beforeAll, describe, expect, it } from "vitest";
+import { endpoints, errorBody, guestMessages, sessionUser, type EndpointName } from "../index";
+import { apiClient, credentials, tokenPayload } from "./http";
+
+// Black-box checks that a backend answers the way the app's contract expects (DESIGN §3). Read-only apart from
+// signing in, refreshing and signing out, so it can run against a shared real API.
+
+const conforms = (name: EndpointName, body: unknown) => {
+  const schema = endpoints[name].response;
+  if (!schema) throw new Error(`${name} has no response schema`);
+  const result = schema(body);
+  return result instanceof type.errors ? result.summary : "ok";
+};
+const isErrorBody = (body: unknown) => !(errorBody(body) instanceof type.errors);
+
+async function login(client: ReturnType<typeof apiClient>, who: { username: string; password: string }) {
+  const answer = await client.send("POST", "/users/auth/login", { body: who });
+  expect(answer.status).toBe(200);
+  expect(conforms("login", answer.body)).toBe("ok");
+  return (answer.body as { data: { accessToken: string } }).data.accessToken;
+}
+
+describe("guest operations", () => {
+  const client = apiClient();
+
+  it("tells the scheduled (pickup) date", async () => {
+    const answer = await client.send("POST", "/queues/getScheduledDate");
+    expect(answer.status).toBe(200);
+    expect(conforms("guestScheduledDate", answer.body)).toBe("ok");
+  });
+
+  it("lists locations and a location's sessions", async () => {
+    const locations = await client.send("GET", "/queues/locations/get");
+    expect(conforms("guestLocations", locations.body)).toBe("ok");
+    const first = (locations.body as { data: { queue_locations: { id: number }[] } }).data.queue_locations[0];
+    if (!first) return;
+    const sessions = await client.send("GET", `/queues/sessions/get?location_id=${first.id}`);
+    expect(sessions.status).toBe(200);
+    expect(conforms("guestSessions", sessions.body)).toBe("ok");
+  });
+
+  it("refuses an invalid registration with field errors and the spec's messages", async () => {
+    const answer = await client.send("POST", "/queues/create", { body: { no_kjp: "123", no_ktp: "12ab", no_kk: "1", session_id: 1 } });
+    expect(answer.status).toBe(422);
+    expect(isErrorBody(answer.body)).toBe(true);
+    expect(answer.body).toMatchObject({
+      code: "VALIDATION",
+      errors: { no_kjp: guestMessages.kjpMin, no_ktp: guestMessages.digitsOnly, no_kk: guestMessages.kkExact },
+    });
+  });
+
+  it("answers a status check with a list of tickets", async () => {
+    const answer = await client.send("POST", "/queues/get", { body: { no_kjp: "3173000000000001", date: "2026-03-11" } });
+    expect(answer.status).toBe(200);
+    expect(conforms("guestCheckQueues", answer.body)).toBe("ok");
+  });
+});
+
+describe("session", () => {
+  it("refuses a wrong password with an error body", async () => {
+    const answer = await apiClient().send("POST", "/users/auth/login", { body: { ...credentials.admin, password: "wrong-password" } });
+    expect(answer.status).toBe(401);
+    expect(isErrorBody(answer.body)).toBe(true);
+  });
+
+  it("signs in with a token whose payload is the session user", async () => {
+    const token = await login(apiClient(), credentials.admin);
+    expect(sessionUser(tokenPayload(token))).toMatchObject({ username: credentials.admin.username });
+  });
+
+  it("refreshes from the cookie, rotates it, and refuses a rotated one", async () => {
+    const client = apiClient();
+    await login(client, credentials.admin);
+    const firstCookie = new Map(client.jar);
+    const refreshed = await client.send("POST", "/users/auth/refresh-token");
+    expect(refreshed.status).toBe(200);
+    expect(conforms("refresh", refreshed.body)).toBe("ok");
+    const stale = apiClient();
+    for (const [k, v] of firstCookie) stale.jar.set(k, v);
+    expect((await stale.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+  });
+
+  it("signs out and the refresh cookie stops working", async () => {
+    const client = apiClient();
+    const token = await login(client, credentials.admin);
+    const cookie = new Map(client.jar);
+    expect((await client.send("POST", "/users/auth/logout", { token })).status).toBe(200);
+    const after = apiClient();
+    for (const [k, v] of cookie) after.jar.set(k, v);
+    expect((await after.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+  });
+});
+
+describe("admin operations", () => {
+  const client = apiClient();
+  let admin = "";
+  let noPermissions = "";
+  beforeAll(async () => {
+    admin = await login(client, credentials.admin);
+    noPermissions = await login(apiClient(), credentials.noPermissions);
+  });
+
+  const lists: [EndpointName, string][] = [
+    ["userList", "/users/?page=1&size=10"],
+    ["roleList", "/users/roles/?page=1&size=10"],
+    ["permissionList", "/users/permissions/?page=1&size=10"],
+    ["queueList", "/queues/?page=1&size=10"],
+    ["locationList", "/queues/locations/?page=1&size=10"],
+    ["sessionList", "/queues/sessions/?page=1&size=10"],
+    ["dayOffList", "/queues/days-off/?page=1&size=10"],
+    ["rejectionReasonList", "/queues/rejection-reasons/?page=1&size=10"],
+  ];
+
+  it.each(lists)("%s answers a page in the contract's shape", async (name, path) => {
+    const answer = await client.send("GET", path, { token: admin });
+    expect(answer.status).toBe(200);
+    expect(conforms(name, answer.body)).toBe("ok");
+    expect(answer.body).toMatchObject({ data: { page: 1, size: 10 } });
+  });
+
+  it.each(lists)("%s without a token is 401 UNAUTHENTICATED", async (_, path) => {
+    const answer = await client.send("GET", path, { cookies: false });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
+  it.each(lists)("%s without the permission is 403 FORBIDDEN", async (_, path) => {
+    const answer = await client.send("GET", path, { token: noPermissions });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("reads one ticket the list shows", async () => {
+    const list = await client.send("GET", "/queues/?page=1&size=1", { token: admin });
+    const first = (list.body as { data: { queues: { uuid: string }[] } }).data.queues[0];
+    if (!first) return;
+    const one = await client.send("GET", `/queues/${first.uuid}`, { token: admin });
+    expect(conforms("queueGet", one.body)).toBe("ok");
+  });
+
+  it("answers an unknown record with 404 and an error body", async () => {
+    const answer = await client.send("GET", "/queues/locations/999999", { token: admin });
+    expect(answer.status).toBe(404);
+    expect(isErrorBody(answer.body)).toBe(true);
+  });
+
+  it("exports tickets as a spreadsheet", async () => {
+    const file = await client.download("/queues/download/", admin);
+    expect(file.status).toBe(200);
+    expect(file.contentType).toMatch(/spreadsheetml|octet-stream/);
+    expect([file.bytes[0], file.bytes[1]]).toEqual([0x50, 0x4b]); // an xlsx is a zip: "PK"
+  });
+});
