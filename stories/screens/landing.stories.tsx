@@ -41,6 +41,7 @@ export const Landing: Story = {
     }
     // the announcement can be opened again
     await userEvent.click(page().getByRole("button", { name: "Lihat Pengumuman" }));
-    await expect(await page().findByRole("dialog", { name: "Pengumuman" })).toBeVisible();
+    const reopened = await page().findByRole("dialog", { name: "Pengumuman" });
+    await waitFor(() => expect(reopened).toBeVisible());
   },
 };
