@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
 /** The table scrolls sideways inside this box, never the page. */
@@ -26,9 +26,6 @@ export const table = style({
     },
   },
 });
-
-// rows kept on screen while the next page loads are dimmed
-globalStyle(`[aria-busy="true"] > ${table} tbody`, { opacity: 0.55 });
 
 export const column = style({
   paddingBlock: vars.space.sm,
@@ -103,4 +100,29 @@ export const errorText = style({
   color: vars.color.dangerText,
   fontWeight: vars.fontWeight.medium,
   margin: 0,
+});
+
+const slide = keyframes({
+  from: { transform: "translateX(-100%)" },
+  to: { transform: "translateX(250%)" },
+});
+
+/** A thin moving bar over the top edge while rows are kept on screen and the next ones load. */
+export const busyBar = style({
+  position: "sticky",
+  insetInlineStart: 0,
+  display: "block",
+  width: "100%",
+  height: "3px",
+  marginBlockEnd: "-3px",
+  overflow: "hidden",
+  zIndex: 1,
+  "::after": {
+    content: "''",
+    display: "block",
+    width: "40%",
+    height: "100%",
+    backgroundColor: vars.color.brand,
+    animation: `${slide} 1.1s ease-in-out infinite`,
+  },
 });

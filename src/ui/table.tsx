@@ -33,7 +33,8 @@ export interface TableProps<T> {
   emptyText: ReactNode;
   /**
    * Data is being fetched. With no rows the body shows a spinner and `loadingText`; with
-   * rows (e.g. the previous page kept on screen) they are dimmed and the table is `aria-busy`.
+   * rows (e.g. the previous page kept on screen) a bar moves over the top edge, the box is
+   * `aria-busy` and `loadingText` is announced.
    */
   isLoading?: boolean;
   loadingText?: string;
@@ -78,6 +79,11 @@ export function Table<T>({
 
   return (
     <div className={cx(styles.container, className)} aria-busy={isLoading || undefined}>
+      {isLoading && showRows ? (
+        <div className={styles.busyBar} role="status">
+          <VisuallyHidden>{loadingText}</VisuallyHidden>
+        </div>
+      ) : null}
       <RACTable {...aria} className={styles.table} onRowAction={onRowAction} keyboardNavigationBehavior="tab">
         <TableHeader>
           {columns.map((column, i) => (

@@ -87,12 +87,13 @@ export const Loading: Story = {
   },
 };
 
-/** The previous page stays on screen, dimmed and aria-busy, while the next one loads. */
+/** The previous page stays on screen (aria-busy, a moving bar on top) while the next one loads. */
 export const LoadingWithRows: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole("grid");
     await expect(grid.parentElement).toHaveAttribute("aria-busy", "true");
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Memuat…");
     await expect(within(grid).getAllByRole("row")).toHaveLength(7);
   },
 };
