@@ -107,15 +107,14 @@ describe("session: boot, login, logout (SPEC §4)", () => {
     expect(snap(sut).context.user?.username).toBe("superadmin");
   });
 
-  it("login failure: 'Error' toast with the server's text, still signed out", async () => {
+  it("login failure: still signed out, the server's text kept for the form (which shows the toast)", async () => {
     const sut = await start();
     await drive(sut, { type: "xstate.error.actor.refresh", error: { message: "none" } });
     await drive(sut, { type: "LOGIN", username: "superadmin", password: "wrong-password" });
     await drive(sut, { type: "xstate.error.actor.login", error: { status: 401, message: "Invalid username or password" } });
     expect(sessionStatus(snap(sut))).toBe("signedOut");
-    expect(sut.effects).toEqual([
-      { type: "notify", params: { title: "Error", description: "Invalid username or password", variant: "destructive" } },
-    ]);
+    expect(snap(sut).context.error).toBe("Invalid username or password");
+    expect(sut.effects).toEqual([]);
   });
 
   it("logout success clears the token and tells the other tabs; failure toasts and keeps the session", async () => {

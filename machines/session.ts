@@ -13,7 +13,7 @@ import { errorMessage, errorToast, type ToastInput } from "./shared";
  *   signedOut ◀─────┐         │ refresh fails: one 'Error' toast
  *      │ LOGIN      │         ▼
  *      ▼            │       signedIn.refreshFailed   (waiting requests are rejected; no new refresh)
- *   loggingIn ──────┘ fails
+ *   loggingIn ──────┘ fails (error kept; the login form shows the toast)
  *
  *   signedIn ──LOGOUT──▶ loggingOut ──ok──▶ signedOut (+ tell the other tabs) / fails ──▶ signedIn + 'Error' toast
  *   signedIn ──RETRY_UNAUTHORIZED (the retry also got 401)──▶ signedOut + navigateToLogin (origin kept, history replaced)
@@ -192,15 +192,11 @@ export const sessionMachine = setup({
             target: "signedIn",
             actions: ["storeToken", { type: "broadcast", params: ({ event }) => ({ type: "token", token: event.output }) }],
           },
-          {
-            target: "signedOut",
-            actions: [assign({ error: INVALID_TOKEN_MESSAGE }), { type: "notify", params: errorToast(INVALID_TOKEN_MESSAGE) }],
-          },
+          { target: "signedOut", actions: assign({ error: INVALID_TOKEN_MESSAGE }) },
         ],
-        onError: {
-          target: "signedOut",
-          actions: ["rememberError", { type: "notify", params: ({ event }) => errorToast(event.error) }],
-        },
+        // No toast here: the login form shows the 'Error' toast itself (src/lib/session-context: login() rejects
+        // with the API error and the caller shows it), keeping the form's values and focus.
+        onError: { target: "signedOut", actions: "rememberError" },
       },
     },
     signedIn: {

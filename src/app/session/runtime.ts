@@ -46,7 +46,7 @@ export type SessionRuntime = {
   start(): void;
   /** detaches from the client and stops the session */
   stop(): void;
-  /** resolves once signed in; rejects with the API error (the session has shown the 'Error' toast) */
+  /** resolves once signed in; rejects with the API error (the caller shows the 'Error' toast) */
   login(credentials: LoginBody): Promise<void>;
   /** resolves once signed out; rejects with the API error (the session has shown the 'Error' toast) */
   logout(): Promise<void>;
