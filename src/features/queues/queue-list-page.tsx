@@ -1,4 +1,7 @@
-/** Screen title only until its issue builds it. */
+import { QueueListView } from "./queue-list-view";
+import { t } from "./texts";
+
+/** SPEC §2 /queues: every registration, paginated and filtered. */
 export function QueueListPage() {
-  return <h1>Semua Antrean</h1>;
+  return <QueueListView title={t.allTitle} />;
 }

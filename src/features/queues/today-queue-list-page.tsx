@@ -1,4 +1,10 @@
-/** Screen title only until its issue builds it. */
+import { useState } from "react";
+import { wibToday } from "../../lib/wib";
+import { QueueListView } from "./queue-list-view";
+import { t } from "./texts";
+
+/** SPEC §2 /queues/today: the same list with the date fixed to today in WIB and no date input. */
 export function TodayQueueListPage() {
-  return <h1>Antrean Hari Ini</h1>;
+  const [today] = useState(() => wibToday(Date.now()));
+  return <QueueListView title={t.todayTitle} fixedDate={today} />;
 }

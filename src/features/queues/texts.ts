@@ -1,0 +1,49 @@
+/**
+ * Words of the ticket screens. SPEC §2 describes the columns and fields without quoting them; they are in Indonesian like
+ * the menu and the exported DaftarAntrean.xlsx (same headers). Quoted SPEC texts (Mark Done, Reject, Export, the dialog,
+ * Cancel, Confirm) are verbatim.
+ */
+export const t = {
+  allTitle: "Semua Antrean",
+  todayTitle: "Antrean Hari Ini",
+  detailTitle: "Detail Antrean",
+  backToList: "Kembali ke daftar antrean",
+  // columns (SPEC §2 /queues)
+  no: "No Antrean",
+  kjp: "No KJP",
+  ktp: "No KTP",
+  kk: "No KK",
+  date: "Tanggal",
+  location: "Lokasi",
+  start: "Jam Mulai",
+  end: "Jam Selesai",
+  status: "Status",
+  rejectionReason: "Alasan Penolakan",
+  // detail (SPEC §2 /queues/{uuid})
+  registrationNumber: "No Registrasi",
+  pickupDate: "Tanggal Pengambilan",
+  // filters
+  filterLabel: "Filter antrean",
+  allLocations: "Semua lokasi",
+  search: "Cari",
+  reset: "Reset",
+  export: "Export",
+  exportFile: "DaftarAntrean.xlsx",
+  todayDate: (date: string) => `Tanggal ${date} (WIB)`,
+  // states
+  empty: "Tidak ada antrean",
+  emptyFiltered: "Tidak ada antrean yang cocok dengan filter ini.",
+  emptyToday: "Belum ada antrean untuk hari ini.",
+  loadFailed: "Gagal memuat antrean",
+  retry: "Coba lagi",
+  // actions (SPEC §2)
+  markDone: "Mark Done",
+  reject: "Reject",
+  rejectTitle: "Tolak antrean",
+  rejectText: "Silahkan pilih alasan penolakan",
+  reasonLabel: "Alasan penolakan",
+  reasonPlaceholder: "Pilih alasan...",
+  reasonsFailed: "Alasan penolakan tidak dapat dimuat.",
+  cancel: "Cancel",
+  confirm: "Confirm",
+} as const;
