@@ -1,0 +1,211 @@
+import { expect, test, type Page } from "@playwright/test";
+import readXlsxFile from "read-excel-file/node";
+import { expectNoAxeViolations, loginAs, startAtWib } from "./support/app";
+
+/** Monday 10:00 WIB: the seed has past tickets, today's (mostly registered) and tomorrow's. */
+const MONDAY_MORNING = "2026-11-23T10:00:00";
+
+// Journeys of many steps with axe checks; on a loaded 2-core machine 30 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Before a full page load: the demo's mock API saves its database (refresh tokens included) to IndexedDB a moment
+ * after the last write, so a load right after a login or a token refresh would restore a copy that lacks the new
+ * refresh token and end the session. Waiting a few seconds lets that save land (the snapshot holds thousands of tickets).
+ */
+const letTheMockSave = (page: Page) => page.waitForTimeout(3000);
+
+/**
+ * axe on the page as it is, once react-aria's live announcer has dropped the node it adds when a pending button
+ * (Login, Mark Done, Logout…) changes state: that node points at the button by id for 7 s, and if the button is gone by
+ * then axe reports an image without a name. The announcement itself was already made.
+ */
+async function expectNoAxeViolationsSettled(page: Page) {
+  await expect(page.locator("[data-live-announcer] [role=img]")).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+const TODAY = "2026-11-23";
+
+type Row = { no: string; kjp: string; date: string; location: string; status: string };
+
+const grid = (page: Page) => page.getByRole("grid");
+
+/** The rows the table shows now (the header row left out). */
+async function visibleRows(page: Page): Promise<Row[]> {
+  await expect(grid(page)).not.toHaveAttribute("aria-busy", "true");
+  return grid(page)
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs
+        .map((tr) => Array.from(tr.querySelectorAll("td, th")).map((c) => (c.textContent ?? "").trim()))
+        .filter((cells) => cells.length >= 10)
+        .map(([no, kjp, , , date, location, , , status]) => ({ no, kjp, date, location, status }) as Row),
+    );
+}
+
+async function choose(page: Page, select: RegExp, option: RegExp | string) {
+  await page.getByRole("button", { name: select }).click();
+  await page.getByRole("option", { name: option }).click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+}
+
+async function openAsSuperAdmin(page: Page, path = "/queues") {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "superadmin");
+  await page.getByRole("link", { name: path === "/queues/today" ? "Antrean Hari Ini" : "Semua Antrean" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(grid(page).locator("tbody tr").first()).toBeVisible();
+}
+
+/** Filters by the location and date of the first listed ticket; answers them. */
+async function filterByFirstRow(page: Page): Promise<{ location: string; date: string }> {
+  const [first] = await visibleRows(page);
+  if (!first) throw new Error("the seeded list is empty");
+  await choose(page, /Lokasi/, new RegExp(`^${first.location} \\(`));
+  await page.getByLabel("Tanggal Pengambilan").fill(first.date);
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(new RegExp(`location_id=\\d+.*date=${first.date}|date=${first.date}.*location_id=\\d+`));
+  return { location: first.location, date: first.date };
+}
+
+test("super admin filters tickets by location and date; the URL carries the filters and a reload keeps them", async ({
+  page,
+}) => {
+  await openAsSuperAdmin(page);
+  await expectNoAxeViolationsSettled(page);
+  const { location, date } = await filterByFirstRow(page);
+
+  const rows = await visibleRows(page);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toMatchObject({ location, date });
+  const filteredUrl = page.url();
+
+  await letTheMockSave(page);
+  await page.reload();
+  await expect(page).toHaveURL(filteredUrl);
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText(location);
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue(date);
+  await expect(grid(page).locator("tbody tr").first()).toBeVisible();
+  expect((await visibleRows(page)).map((r) => r.no)).toEqual(rows.map((r) => r.no));
+});
+
+test("export downloads DaftarAntrean.xlsx holding exactly the filtered rows", async ({ page }) => {
+  await openAsSuperAdmin(page);
+  const { location, date } = await filterByFirstRow(page);
+
+  // every filtered row, page by page at 50 a page
+  await choose(page, /Rows per page/, "50");
+  await expect(page).toHaveURL(/size=50/);
+  const listed: Row[] = [];
+  for (;;) {
+    listed.push(...(await visibleRows(page)));
+    const next = page.getByRole("button", { name: "Next" });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  const summary = await page.getByText(/\d+–\d+ of \d+/).textContent();
+  expect(listed.length).toBe(Number(summary?.split(" of ")[1]));
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
+  expect(download.suggestedFilename()).toBe("DaftarAntrean.xlsx");
+  const [sheet] = await readXlsxFile(await download.path());
+  const [header, ...body] = sheet?.data ?? [];
+  expect(header).toEqual([
+    "No Antrean",
+    "No KJP",
+    "No KTP",
+    "No KK",
+    "Tanggal",
+    "Lokasi",
+    "Jam Mulai",
+    "Jam Selesai",
+    "Status",
+    "Alasan Penolakan",
+  ]);
+  const exported = body.map(([no, kjp, , , d, l]) => ({
+    no: String(no),
+    kjp: String(kjp),
+    date: String(d),
+    location: String(l),
+  }));
+  for (const row of exported) expect(row).toMatchObject({ location, date });
+  expect(exported.map((r) => r.no).sort()).toEqual(listed.map((r) => r.no).sort());
+  // identity numbers stay text, exactly as listed
+  expect(exported.map((r) => r.kjp).sort()).toEqual(listed.map((r) => r.kjp).sort());
+});
+
+test("mark a registered ticket done", async ({ page }) => {
+  await openAsSuperAdmin(page, "/queues/today");
+  await expect(page.getByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeVisible();
+  await expect(page.getByText(`Tanggal ${TODAY} (WIB)`)).toBeVisible();
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveCount(0);
+  await expectNoAxeViolationsSettled(page);
+
+  const ticket = (await visibleRows(page)).find((r) => r.status === "registered");
+  if (!ticket) throw new Error("no registered ticket today");
+  expect(ticket.date).toBe(TODAY);
+  await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
+  await expect(page).toHaveURL(/\/queues\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
+  await expectNoAxeViolationsSettled(page);
+
+  await page.getByRole("button", { name: "Mark Done" }).click();
+  await expect(page.getByText("Queue marked as done")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
+  const status = page.locator("dt", { hasText: /^Status$/ }).locator("+ dd");
+  await expect(status).toHaveText("done");
+  await expect(status.locator("[data-tone]")).toHaveAttribute("data-tone", "success");
+
+  // back to the list it came from (today's), where the ticket now reads done
+  await page.getByRole("link", { name: /Kembali ke daftar antrean/ }).click();
+  await expect(page).toHaveURL(/\/queues\/today$/);
+  await page.getByLabel("No Antrean").fill(ticket.no);
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(new RegExp(`/queues/today\\?no=${ticket.no}$`));
+  await expect
+    .poll(async () => (await visibleRows(page)).filter((r) => r.no === ticket.no).map((r) => r.status))
+    .toEqual(["done"]);
+});
+
+test("reject a registered ticket with a reason", async ({ page }) => {
+  await openAsSuperAdmin(page, "/queues/today");
+  const ticket = (await visibleRows(page)).filter((r) => r.status === "registered").at(-1);
+  if (!ticket) throw new Error("no registered ticket today");
+  await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
+
+  await page.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Tolak antrean" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Silahkan pilih alasan penolakan");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: /Alasan penolakan/ })).toBeEnabled();
+  await expectNoAxeViolationsSettled(page);
+
+  await dialog.getByRole("button", { name: /Alasan penolakan/ }).click();
+  const option = page.getByRole("option").first();
+  const reason = ((await option.textContent()) ?? "").trim();
+  await option.click();
+  await expectNoAxeViolationsSettled(page);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page.getByText("Queue has been rejected")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const status = page.locator("dt", { hasText: /^Status$/ }).locator("+ dd");
+  await expect(status).toHaveText("rejected");
+  await expect(status.locator("[data-tone]")).toHaveAttribute("data-tone", "danger");
+  await expect(page.locator("dt", { hasText: /^Alasan Penolakan$/ }).locator("+ dd")).toHaveText(reason);
+  await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
+});
+
+test("the dashboard says 'Comming Soon...' inside the layout", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "superadmin");
+  await expect(page.getByRole("heading", { name: "Comming Soon..." })).toBeVisible();
+  await expect(page.getByText("Hello, superadmin")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+  await expect(page.getByRole("contentinfo")).toContainText("All rights reserved");
+  await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolationsSettled(page);
+});

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, loginAs, startAtWib } from "./support/app";
+
+const MONDAY_MORNING = "2026-11-23T10:00:00";
+
+// Journeys of many steps with axe checks; on a loaded 2-core machine 30 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Before a full page load: the demo's mock API saves its database (refresh tokens included) to IndexedDB a moment
+ * after the last write, so a load right after a login or a token refresh would restore a copy that lacks the new
+ * refresh token and end the session. Waiting a few seconds lets that save land (the snapshot holds thousands of tickets).
+ */
+const letTheMockSave = (page: Page) => page.waitForTimeout(3000);
+
+/**
+ * axe on the page as it is, once react-aria's live announcer has dropped the node it adds when a pending button
+ * (Login, Mark Done, Logout…) changes state: that node points at the button by id for 7 s, and if the button is gone by
+ * then axe reports an image without a name. The announcement itself was already made.
+ */
+async function expectNoAxeViolationsSettled(page: Page) {
+  await expect(page.locator("[data-live-announcer] [role=img]")).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
+const firstTicketRow = (page: Page) => page.getByRole("grid").locator("tbody tr").first();
+
+test("queue operator: configuration and user menu items hidden, /users goes to /unauthorized, the ticket list works", async ({
+  page,
+}) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "operator");
+
+  await expect(page.getByText("Hello, operator")).toBeVisible();
+  await expect(menu(page).getByRole("link")).toHaveText(["Dashboard", "Semua Antrean", "Antrean Hari Ini"]);
+  for (const hidden of [
+    "Konfigurasi Lokasi",
+    "Konfigurasi Sesi",
+    "Konfigurasi Hari Libur",
+    "Konfigurasi Alasan Penolakan",
+    "User",
+    "Role",
+    "Permission",
+  ]) {
+    await expect(menu(page).getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await expect(menu(page).getByRole("button", { name: "Users" })).toHaveCount(0);
+  // roles are never shown
+  await expect(page.getByText(/Queue Operator/i)).toHaveCount(0);
+
+  await letTheMockSave(page);
+  await page.goto("/users");
+  await expect(page).toHaveURL(/\/unauthorized\?from=%2Fusers$/);
+
+  await page.getByRole("link", { name: /dashboard/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await menu(page).getByRole("button", { name: "Antrean" }).click();
+  await menu(page).getByRole("link", { name: "Semua Antrean" }).click();
+  await expect(page).toHaveURL(/\/queues$/);
+  await expect(firstTicketRow(page)).toBeVisible();
+  await expect(page.getByText(/1–10 of \d+/)).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/queues\?page=2$/);
+  await expect(page.getByText(/11–20 of \d+/)).toBeVisible();
+  await expectNoAxeViolationsSettled(page);
+});
+
+test("the sidebar toggles, and the open group holds the selected item", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "superadmin");
+  await menu(page).getByRole("link", { name: "Antrean Hari Ini" }).click();
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(menu(page).getByRole("button", { name: "Antrean" })).toHaveAttribute("aria-expanded", "true");
+  await expect(menu(page).getByRole("button", { name: "Users" })).toHaveAttribute("aria-expanded", "false");
+  await expect(menu(page).getByRole("link", { name: "Antrean Hari Ini" })).toHaveAttribute("aria-current", "page");
+  const box = await page.getByRole("complementary", { name: "Sidebar" }).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(288); // 72 units of 4 px
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu(page)).toBeHidden();
+  await toggle.click();
+  await expect(menu(page)).toBeVisible();
+});
+
+test("the access token expires mid-session: the next action refreshes silently and succeeds", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "superadmin");
+  await page.getByRole("link", { name: "Semua Antrean" }).click();
+  await expect(firstTicketRow(page)).toBeVisible();
+
+  const refreshes: number[] = [];
+  const unauthorized: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/v1/users/auth/refresh-token")) refreshes.push(response.status());
+    if (response.status() === 401) unauthorized.push(response.url());
+  });
+  await page.evaluate(() => {
+    const mock = (window as unknown as { __antreanMockApi?: { faults: { expireAccessTokens(): void } } }).__antreanMockApi;
+    if (!mock) throw new Error("the demo build exposes no mock API control");
+    mock.faults.expireAccessTokens();
+  });
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/queues\?page=2$/);
+  await expect(page.getByText(/11–20 of \d+/)).toBeVisible();
+  await expect(firstTicketRow(page)).toBeVisible();
+  expect(unauthorized.length).toBeGreaterThan(0); // the old token was refused …
+  expect(refreshes).toEqual([200]); // … one silent refresh …
+  await expect(page.getByText("Error", { exact: true })).toHaveCount(0); // … and no error toast
+  await expect(page.getByText("Hello, superadmin")).toBeVisible();
+
+  // the new token keeps working
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText(/21–30 of \d+/)).toBeVisible();
+  expect(refreshes).toEqual([200]);
+});
+
+test("logout returns to /login and the back button shows no data", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "superadmin");
+  await page.getByRole("link", { name: "Semua Antrean" }).click();
+  const firstNo = (await firstTicketRow(page).locator("a").first().textContent()) ?? "";
+  expect(firstNo).not.toBe("");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("grid")).toHaveCount(0);
+  await expect(page.getByText(firstNo)).toHaveCount(0);
+  await expect(page.getByText("Hello,")).toHaveCount(0);
+
+  // and a reload does not bring the session back (the refresh token was revoked)
+  await letTheMockSave(page);
+  await page.goto("/queues");
+  await expect(page).toHaveURL(/\/login\?from=%2Fqueues$/);
+});
