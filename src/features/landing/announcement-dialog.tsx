@@ -1,10 +1,7 @@
 import { Button, Modal } from "../../ui";
-import { longDateId } from "../../lib/wib";
+import { ANNOUNCEMENT_DATE, ANNOUNCEMENT_DATE_TEXT } from "./announcement";
 import * as styles from "./landing-page.css";
 import posterUrl from "./poster-calo-pungli.svg";
-
-/** SPEC §2: the announcement is dated 24 April 2025. */
-export const ANNOUNCEMENT_DATE = "2025-04-24";
 
 export interface AnnouncementDialogProps {
   isOpen: boolean;
@@ -21,7 +18,7 @@ export function AnnouncementDialog({ isOpen, onOpenChange }: AnnouncementDialogP
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title="Pengumuman"
-      subtitle={<time dateTime={ANNOUNCEMENT_DATE}>{longDateId(ANNOUNCEMENT_DATE)}</time>}
+      subtitle={<time dateTime={ANNOUNCEMENT_DATE}>{ANNOUNCEMENT_DATE_TEXT}</time>}
       bodyMaxHeight="480px"
       scrollLabel="Isi pengumuman"
       isDismissable

@@ -1,0 +1,7 @@
+import { expect, it } from "vitest";
+import { longDateId } from "../../lib/wib";
+import { ANNOUNCEMENT_DATE, ANNOUNCEMENT_DATE_TEXT } from "./announcement";
+
+it("the written-out announcement date matches the calendar", () => {
+  expect(longDateId(ANNOUNCEMENT_DATE)).toBe(ANNOUNCEMENT_DATE_TEXT);
+});
