@@ -331,3 +331,24 @@ test("registration works by keyboard alone and focus never gets lost", async ({ 
   // the button is locked now; focus goes to the top of the (reset) form instead of nowhere
   await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeFocused();
 });
+
+test("a rate-limited attempt (429) locks 'Daftar' for the server's Retry-After instead of 7 s", async ({ page }) => {
+  await openRegistration(page);
+  await page.evaluate(() => {
+    const mock = (window as unknown as { __antreanMockApi: { rateLimits: { set(limits: object): void } } }).__antreanMockApi;
+    mock.rateLimits.set({ guestCreateQueue: { limit: 1, windowSeconds: 60 } });
+  });
+  await fill(page, person(8));
+  await submit(page);
+  await page.getByRole("dialog", { name: "Registrasi Berhasil" }).getByRole("button", { name: "Tutup" }).click();
+  await page.clock.runFor(8000);
+  await fill(page, person(9));
+  await submit(page);
+  await expect(page.getByText("Gagal", { exact: true })).toBeVisible();
+  const locked = page.getByRole("button", { name: /Coba lagi dalam \d+ detik/ });
+  await expect(locked).toBeDisabled();
+  const seconds = Number(/(\d+) detik/.exec((await locked.textContent()) ?? "")?.[1]);
+  expect(seconds).toBeGreaterThan(7);
+  expect(seconds).toBeLessThanOrEqual(60);
+  await expectValuesKept(page, person(9), "Pasar Jaya Kramat Jati");
+});
