@@ -52,7 +52,7 @@ export class Backend {
       this.db.clear();
       await seedDatabase(this.db, this.clock.now(), seed);
     });
-    this.rateLimiter.configure(this.rateLimiter.current());
+    this.rateLimiter.reset();
   }
 }
 

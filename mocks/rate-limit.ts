@@ -30,6 +30,11 @@ export class RateLimiter {
     this.#windows.clear();
   }
 
+  /** Forget every window (a fresh start); the limits stay. */
+  reset(): void {
+    this.#windows.clear();
+  }
+
   current(): RateLimits {
     return { ...this.limits };
   }

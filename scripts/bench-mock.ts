@@ -105,6 +105,18 @@ const create = await measure(500, async (i) => {
   await response.json();
 });
 
+// A staff status change (no budget). The newest tickets are the worst case: @msw/data's update scans for the record.
+const toMarkDone = db
+  .all("tickets")
+  .filter((t) => t.status === "registered")
+  .slice(-60);
+const markDone = await measure(50, async (i) => {
+  const ticket = toMarkDone[i + 5]!;
+  const response = await call("PATCH", `/queues/${ticket.uuid}/mark-done`, { token });
+  if (response.status !== 200) throw new Error(`mark-done answered ${response.status}`);
+  await response.json();
+});
+
 // Export: the HTTP route with a location filter, and the workbook writer on exactly 10,000 rows.
 const exportLocation = sample.queue_location_id;
 const exportRows = selectAll(db.tickets.inListOrder(), { where: (t) => t.queue_location_id === exportLocation }).length;
@@ -119,10 +131,11 @@ const exportWriter = await measure(10, async () => {
 });
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
-const verdict = (p95: number, budget: number) => (p95 <= budget ? "✅ within" : "❌ over");
+const verdict = (r: Stats, budget: number) => `${r.p95 <= budget ? "✅" : "❌"} wall · ${r.cpu95 <= budget ? "✅" : "❌"} CPU`;
 const rows = [
   ["Filtered, paginated admin list (`GET /queues/`, 7 filter mixes)", list, 50],
   ["Guest create (`POST /queues/create`, with Idempotency-Key)", create, 5],
+  ["Mark done (`PATCH /queues/:uuid/mark-done`)", markDone, null],
   [`Export \`GET /queues/download/\` (location filter, ${exportRows.toLocaleString("en")} rows)`, exportRoute, null],
   ["Export workbook of 10,000 rows (write-excel-file)", exportWriter, null],
 ] as const;
@@ -133,16 +146,16 @@ Measured by \`npm run bench:mock\` (scripts/bench-mock.ts) on ${new Date().toISO
 ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}. ${TICKETS.toLocaleString("en")} registrations seeded in ${(seedMs / 1000).toFixed(1)} s
 (heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB). Each request runs the whole handler (routing, token check,
 contract validation, rules, JSON) through msw's \`getResponse\`; a browser adds the service worker's message hop.
-Budgets from DESIGN §8, judged on wall-clock p95. CPU is this process's CPU time per request: when other work
-shares the machine (load average ${loadBefore} at the start, ${loadavg()[0]?.toFixed(1)} at the end, ${cpus().length} cores) wall time waits for a core,
-CPU time does not.
+Budgets from DESIGN §8, judged on p95 of wall time and of CPU time (this process's CPU time per request).
+When other work shares the machine (load average ${loadBefore} at the start, ${loadavg()[0]?.toFixed(1)} at the end, ${cpus().length} cores),
+wall time includes waiting for a core and CPU time does not; on an idle machine the two are close.
 
 | Operation | Runs | p50 (ms) | p95 (ms) | CPU p50 (ms) | CPU p95 (ms) | Budget (ms) | |
 |---|---:|---:|---:|---:|---:|---:|---|
 ${rows
   .map(
     ([name, r, budget]) =>
-      `| ${name} | ${r.runs} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.cpu50)} | ${ms(r.cpu95)} | ${budget ?? "—"} | ${budget === null ? "no budget" : verdict(r.p95, budget)} |`,
+      `| ${name} | ${r.runs} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.cpu50)} | ${ms(r.cpu95)} | ${budget ?? "—"} | ${budget === null ? "no budget" : verdict(r, budget)} |`,
   )
   .join("\n")}
 

@@ -59,10 +59,12 @@ export function orderBy<T>(...keys: ((keyof T & string) | `-${keyof T & string}`
 
 /**
  * Case-insensitive "contains", the way admin filters match text; null when there is nothing to match.
- * Built once per request: a case-insensitive RegExp tests 100,000 rows without a lower-cased copy of each.
+ * Built once per request, to test 100,000 rows without a lower-cased copy of each: plain `includes` when the
+ * needle has no letters (identity numbers), else one case-insensitive RegExp.
  */
 export function containsMatcher(needle: string | undefined): ((haystack: string) => boolean) | null {
   if (needle === undefined || needle === "") return null;
+  if (needle.toLowerCase() === needle.toUpperCase()) return (haystack) => haystack.includes(needle);
   const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
   return (haystack) => pattern.test(haystack);
 }
