@@ -13,6 +13,8 @@ export const checkbox = style({
   WebkitTapHighlightColor: "transparent",
   selectors: {
     "&[data-disabled]": { cursor: "not-allowed", color: vars.color.textDisabled },
+    // the ring is drawn on the box, not around the whole label
+    "&[data-focus-visible]": { outline: "none" },
   },
 });
 

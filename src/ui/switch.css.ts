@@ -11,6 +11,8 @@ export const root = style({
   WebkitTapHighlightColor: "transparent",
   selectors: {
     "&[data-disabled]": { cursor: "not-allowed", color: vars.color.textDisabled },
+    // the ring is drawn on the track, not around the whole label
+    "&[data-focus-visible]": { outline: "none" },
   },
 });
 

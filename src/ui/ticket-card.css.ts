@@ -3,6 +3,7 @@ import { vars } from "./theme.css";
 
 export const ticket = style({
   minWidth: 0,
+  containerType: "inline-size",
   backgroundColor: vars.color.surface,
   border: `2px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
@@ -51,22 +52,29 @@ export const highlightValue = style({
   overflowWrap: "anywhere",
 });
 
+// Mobile first: each label above its value, so 16–18 digit numbers never break.
+// Side by side once the card itself is wide enough (a container query, so it also
+// works inside a narrow dialog on a wide screen).
 export const list = style({
   display: "grid",
-  gridTemplateColumns: "minmax(7rem, max-content) 1fr",
+  gridTemplateColumns: "1fr",
   columnGap: vars.space.lg,
-  rowGap: vars.space.sm,
+  rowGap: vars.space.xxs,
   margin: 0,
-  "@media": {
-    // very narrow screens: label above value
-    "(max-width: 22rem)": { gridTemplateColumns: "1fr", rowGap: vars.space.xxs },
+  "@container": {
+    "(min-width: 24rem)": {
+      gridTemplateColumns: "minmax(7rem, max-content) 1fr",
+      rowGap: vars.space.sm,
+    },
   },
 });
 
 export const term = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  alignSelf: "center",
+  "@container": {
+    "(min-width: 24rem)": { alignSelf: "center" },
+  },
 });
 
 export const value = style({
@@ -74,8 +82,9 @@ export const value = style({
   fontWeight: vars.fontWeight.medium,
   overflowWrap: "anywhere",
   fontVariantNumeric: "tabular-nums",
-  "@media": {
-    "(max-width: 22rem)": { marginBlockEnd: vars.space.xs },
+  marginBlockEnd: vars.space.sm,
+  "@container": {
+    "(min-width: 24rem)": { marginBlockEnd: 0 },
   },
 });
 
