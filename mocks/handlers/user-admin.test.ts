@@ -84,6 +84,12 @@ describe("users", () => {
     expect(taken.status).toBe(409);
   });
 
+  it("changes a password (the old one stops working)", async () => {
+    await api.call("userEdit", { token, params: { username: "andi.pratama" }, body: { password: "kata-sandi-baru" } });
+    expect((await api.call("login", { body: { username: "andi.pratama", password: "antrean123" } })).status).toBe(401);
+    expect((await api.call("login", { body: { username: "andi.pratama", password: "kata-sandi-baru" } })).status).toBe(200);
+  });
+
   it("answers 404 for an unknown username", async () => {
     expect((await api.call("userEdit", { token, params: { username: "ghost" }, body: { name: "Ghost" } })).status).toBe(404);
   });

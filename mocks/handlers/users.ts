@@ -20,7 +20,9 @@ export const userResolvers: Resolvers = {
     return user ? ok({ user: presentUser(db, user) }) : notFound("User");
   },
 
-  userCreate({ backend: { db, clock }, body, user: actor, ok }) {
+  async userCreate({ backend: { db, clock }, body, user: actor, ok }) {
+    // PBKDF2 takes a few milliseconds: hash before taking the write lock.
+    const password_hash = await hashPassword(body.password);
     return db.transaction(async () => {
       const duplicate = checkUnique(db.all("users"), "username", body.username);
       if (duplicate) return refuse(duplicate);
@@ -32,7 +34,7 @@ export const userResolvers: Resolvers = {
         id: db.nextId("users"),
         name: body.name,
         username: body.username,
-        password_hash: await hashPassword(body.password),
+        password_hash,
         role_ids: body.roles ?? [],
         permission_ids: body.permissions ?? [],
         ...createdAudit(clock.now(), actorId(actor)),
@@ -41,7 +43,8 @@ export const userResolvers: Resolvers = {
     });
   },
 
-  userEdit({ backend: { db, clock }, params, body, user: actor, ok }) {
+  async userEdit({ backend: { db, clock }, params, body, user: actor, ok }) {
+    const password_hash = body.password === undefined ? undefined : await hashPassword(body.password);
     return db.transaction(async () => {
       const user = findByUsername(db, params.username);
       if (!user) return notFound("User");
@@ -54,7 +57,7 @@ export const userResolvers: Resolvers = {
       const updated = await db.update("users", user, {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.username !== undefined && { username: body.username }),
-        ...(body.password !== undefined && { password_hash: await hashPassword(body.password) }),
+        ...(password_hash !== undefined && { password_hash }),
         ...(body.roles !== undefined && { role_ids: body.roles }),
         ...(body.permissions !== undefined && { permission_ids: body.permissions }),
         ...updatedAudit(clock.now(), actorId(actor)),

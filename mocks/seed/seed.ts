@@ -47,7 +47,8 @@ export function wibInstant(isoDate: string, time: string): number {
  */
 export async function seedDatabase(db: Database, now: number, options: SeedOptions = {}): Promise<void> {
   const prng = new Prng(options.seed ?? DEFAULT_PRNG_SEED);
-  const ticketCount = Math.min(Math.max(0, options.tickets ?? DEFAULT_SEED_TICKETS), MAX_SEED_TICKETS);
+  const requested = Number.isFinite(options.tickets) ? (options.tickets as number) : DEFAULT_SEED_TICKETS;
+  const ticketCount = Math.min(Math.max(0, Math.floor(requested)), MAX_SEED_TICKETS);
   const today = wibToday(now);
   // Configuration was made a while ago by the super admin (user 1).
   const configured = createdAudit(wibInstant(addDays(today, -120), "09:00:00"), 1);
