@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { createDayOff, dayOffKeys } from "../../api/queries/days-off";
 import { locationKeys } from "../../api/queries/locations";
+import { guestKeys } from "../../api/queries/guest";
 import { useAdminMutation } from "../../lib/admin";
 import { Card, Link, PageHeader } from "../../ui";
 import { DayOffForm } from "./day-off-form";
@@ -12,8 +13,8 @@ export function DayOffCreatePage() {
   const [, navigate] = useLocation();
   const create = useAdminMutation({
     mutationFn: createDayOff,
-    // a location carries its days off
-    invalidate: [dayOffKeys.all, locationKeys.all],
+    // a location carries its days off, and the public location choice shows them
+    invalidate: [dayOffKeys.all, locationKeys.all, guestKeys.all],
     successToast: t.createdToast,
     onSuccess: () => navigate("/queues/days-off"),
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DayOff } from "../../api/contract";
 import { archiveDayOff, dayOffKeys, dayOffQueries, deleteDayOff, unarchiveDayOff } from "../../api/queries/days-off";
 import { locationKeys } from "../../api/queries/locations";
+import { guestKeys } from "../../api/queries/guest";
 import { auditPerson, auditTime, describeError, isForbidden, useListParams } from "../../lib/admin";
 import {
   AdminQueryState,
@@ -41,8 +42,8 @@ export function DayOffListPage() {
     messages: t.toggled,
     perform: (action, id) =>
       action === "delete" ? deleteDayOff(id) : action === "activate" ? unarchiveDayOff(id) : archiveDayOff(id),
-    // a location carries its days off
-    invalidate: [dayOffKeys.all, locationKeys.all],
+    // a location carries its days off, and the public location choice shows them
+    invalidate: [dayOffKeys.all, locationKeys.all, guestKeys.all],
     cancelLabel: t.cancel,
     dialogs: {
       archive: { title: t.archiveTitle, text: t.archiveText, confirm: t.archiveConfirm, tone: "destructive" },

@@ -1,5 +1,6 @@
 import { useLocation } from "wouter";
 import { createLocation, locationKeys } from "../../api/queries/locations";
+import { guestKeys } from "../../api/queries/guest";
 import { useAdminMutation } from "../../lib/admin";
 import { Card, Link, PageHeader } from "../../ui";
 import { emptyLocation, LocationForm, validateCreate } from "./location-form";
@@ -11,7 +12,7 @@ export function LocationCreatePage() {
   const [, navigate] = useLocation();
   const create = useAdminMutation({
     mutationFn: createLocation,
-    invalidate: [locationKeys.all],
+    invalidate: [locationKeys.all, guestKeys.all],
     successToast: t.createdToast,
     onSuccess: () => navigate("/queues/locations"),
   });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams } from "wouter";
 import type { Location } from "../../api/contract";
 import { editLocation, locationKeys, locationQueries } from "../../api/queries/locations";
+import { guestKeys } from "../../api/queries/guest";
 import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { LocationForm, validateEdit } from "./location-form";
@@ -37,7 +38,7 @@ function EditForm({ location }: { location: Location }) {
   const [, navigate] = useLocation();
   const edit = useAdminMutation({
     mutationFn: (body: Parameters<typeof editLocation>[1]) => editLocation(location.id, body),
-    invalidate: [locationKeys.all],
+    invalidate: [locationKeys.all, guestKeys.all],
     // SPEC §8: titled 'Success'
     successToast: t.updatedToast,
     onSuccess: () => navigate("/queues/locations"),

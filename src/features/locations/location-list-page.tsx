@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Location } from "../../api/contract";
 import { archiveLocation, locationKeys, locationQueries, unarchiveLocation } from "../../api/queries/locations";
+import { guestKeys } from "../../api/queries/guest";
 import { auditPerson, auditTime, describeError, isForbidden, useListParams } from "../../lib/admin";
 import {
   AdminQueryState,
@@ -32,7 +33,7 @@ export function LocationListPage() {
   const toggle = useConfirmToggle({
     messages: t.toggled,
     perform: (action, id) => (action === "activate" ? unarchiveLocation(id) : archiveLocation(id)),
-    invalidate: [locationKeys.all],
+    invalidate: [locationKeys.all, guestKeys.all],
     cancelLabel: t.cancel,
     dialogs: {
       archive: { title: t.archiveTitle, text: t.archiveText, confirm: t.archiveConfirm, tone: "destructive" },

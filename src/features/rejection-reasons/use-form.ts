@@ -24,14 +24,19 @@ export function useForm<V extends Record<string, unknown>, B>(options: {
     });
   }
 
-  function set<K extends keyof V>(key: K, value: V[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
+  /** Drops a field's error (its value changed). */
+  function clearError(key: keyof V) {
     setErrors((current) => {
       if (!(key in current)) return current;
       const next = { ...current };
       delete next[key as string];
       return next;
     });
+  }
+
+  function set<K extends keyof V>(key: K, value: V[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    clearError(key);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,5 +60,5 @@ export function useForm<V extends Record<string, unknown>, B>(options: {
     }
   }
 
-  return { values, set, errors, onSubmit };
+  return { values, set, clearError, errors, onSubmit };
 }

@@ -1,5 +1,6 @@
 import { useLocation } from "wouter";
 import { createSession, sessionKeys } from "../../api/queries/sessions";
+import { guestKeys } from "../../api/queries/guest";
 import { useAdminMutation } from "../../lib/admin";
 import { Card, Link, PageHeader } from "../../ui";
 import { RouterBridge } from "./router-bridge";
@@ -11,7 +12,7 @@ export function SessionCreatePage() {
   const [, navigate] = useLocation();
   const create = useAdminMutation({
     mutationFn: createSession,
-    invalidate: [sessionKeys.all],
+    invalidate: [sessionKeys.all, guestKeys.all],
     successToast: t.createdToast,
     onSuccess: () => navigate("/queues/sessions"),
   });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams } from "wouter";
 import type { Session, SessionEditBody } from "../../api/contract";
 import { editSession, sessionKeys, sessionQueries } from "../../api/queries/sessions";
+import { guestKeys } from "../../api/queries/guest";
 import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { RouterBridge } from "./router-bridge";
@@ -40,7 +41,7 @@ function EditForm({ session }: { session: Session }) {
   const [, navigate] = useLocation();
   const edit = useAdminMutation({
     mutationFn: (body: SessionEditBody) => editSession(session.id, body),
-    invalidate: [sessionKeys.all],
+    invalidate: [sessionKeys.all, guestKeys.all],
     // SPEC §8: titled 'Success'
     successToast: t.updatedToast,
     onSuccess: () => navigate("/queues/sessions"),

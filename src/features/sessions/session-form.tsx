@@ -129,13 +129,17 @@ export function SessionForm<B extends SessionCreateBody | SessionEditBody>({
         errorMessage={form.errors.end_time}
         isRequired={isRequired}
       />
-      <NumberField
-        label={t.quota}
-        value={form.values.quota}
-        onChange={(value) => form.set("quota", value)}
-        errorMessage={form.errors.quota}
-        isRequired={isRequired}
-      />
+      {/* A number field commits on blur: its error goes as soon as something is typed, so the layout does not
+          shift under the pointer on the way to 'Simpan'. */}
+      <div onInput={() => form.clearError("quota")}>
+        <NumberField
+          label={t.quota}
+          value={form.values.quota}
+          onChange={(value) => form.set("quota", value)}
+          errorMessage={form.errors.quota}
+          isRequired={isRequired}
+        />
+      </div>
       <FormActions>
         <Button type="submit" isPending={isPending}>
           {submitLabel}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Session } from "../../api/contract";
 import { archiveSession, sessionKeys, sessionQueries, unarchiveSession } from "../../api/queries/sessions";
+import { guestKeys } from "../../api/queries/guest";
 import { auditPerson, auditTime, describeError, isForbidden, useListParams } from "../../lib/admin";
 import { weekdayNameId } from "../../lib/wib";
 import {
@@ -39,7 +40,7 @@ export function SessionListPage() {
   const toggle = useConfirmToggle({
     messages: t.toggled,
     perform: (action, id) => (action === "activate" ? unarchiveSession(id) : archiveSession(id)),
-    invalidate: [sessionKeys.all],
+    invalidate: [sessionKeys.all, guestKeys.all],
     cancelLabel: t.cancel,
     dialogs: {
       archive: { title: t.archiveTitle, text: t.archiveText, confirm: t.archiveConfirm, tone: "destructive" },
