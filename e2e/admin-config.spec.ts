@@ -1,0 +1,316 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, loginAs, startAtWib } from "./support/app";
+
+/**
+ * Queue configuration (issue 6 point 5) against the built demo app: locations, sessions, days off and rejection
+ * reasons, driven through the UI as a super admin, plus the day off showing on the public registration page.
+ */
+
+/** Monday 08:00 WIB: registration is open and tomorrow (the pickup day) is Tuesday 2026-11-24. */
+const MONDAY_MORNING = "2026-11-23T08:00:00";
+const TOMORROW = "2026-11-24";
+
+// Whole journeys with an axe pass on every page type and dialog: longer than the default 30 s on 2 cores.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * axe on the page as it is, once react-aria's live announcer has dropped the node it adds when a pending button changes
+ * state (it points at the button by id for a few seconds; a button gone by then reads as an image without a name).
+ */
+async function expectNoAxeViolationsSettled(page: Page) {
+  await expect(page.locator("[data-live-announcer] [role=img]")).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
+/** The toast region (at most one toast, SPEC §4). */
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** Toasts show for 5 s; on a loaded 2-core runner the save and the list behind it can take a few seconds. */
+async function expectToast(page: Page, text: string | RegExp) {
+  await expect(toasts(page)).toContainText(text, { timeout: 15_000 });
+}
+
+/** Client-side navigation (no reload: the embedded mock API and the session stay in memory). */
+async function goClientSide(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+async function choose(page: Page | Locator, select: RegExp, option: RegExp | string) {
+  await page.getByRole("button", { name: select }).click();
+  const root = "page" in page ? page.page() : page;
+  await root.getByRole("option", { name: option }).click();
+  await expect(root.getByRole("listbox")).toBeHidden();
+}
+
+async function openAsSuperAdmin(page: Page, menu: string, path: string) {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "superadmin");
+  await page.getByRole("link", { name: menu }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+}
+
+test("super admin creates, edits, archives and re-activates a location", async ({ page }) => {
+  await openAsSuperAdmin(page, "Konfigurasi Lokasi", "/queues/locations");
+  await expect(page.getByRole("heading", { level: 1, name: "Konfigurasi Lokasi" })).toBeVisible();
+  for (const header of ["Nama", "Kode", "Deskripsi", "Aktif", "Dibuat", "Diubah"]) {
+    await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+  }
+  await expectNoAxeViolationsSettled(page);
+
+  // create: the contract's rules first, under the inputs
+  await page.getByRole("link", { name: "Tambah" }).click();
+  await expect(page).toHaveURL(/\/queues\/locations\/create$/);
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("textbox", { name: /Nama/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: /Kode/ })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolationsSettled(page);
+
+  await page.getByRole("textbox", { name: /Nama/ }).fill("Pasar Jaya Senen");
+  await page.getByRole("textbox", { name: /Kode/ }).fill("SNN");
+  await page.getByRole("textbox", { name: /Deskripsi/ }).fill("Blok III, Jakarta Pusat");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expectToast(page, "Location created successfully");
+  await expect(page).toHaveURL(/\/queues\/locations$/);
+  await expect(page.getByRole("rowheader", { name: "Pasar Jaya Senen" })).toBeVisible();
+
+  // a duplicate code: the server's text in an 'Error' toast, the form keeps its values
+  await page.getByRole("link", { name: "Tambah" }).click();
+  await page.getByRole("textbox", { name: /Nama/ }).fill("Senen Dua");
+  await page.getByRole("textbox", { name: /Kode/ }).fill("SNN");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expectToast(page, "Error");
+  await expect(page).toHaveURL(/\/queues\/locations\/create$/);
+  await expect(page.getByRole("textbox", { name: /Nama/ })).toHaveValue("Senen Dua");
+  await page.getByRole("link", { name: "Batal" }).click();
+
+  // detail
+  await page.getByRole("link", { name: "Lihat Pasar Jaya Senen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Lokasi" })).toBeVisible();
+  await expect(page.locator("dt", { hasText: /^Kode$/ }).locator("+ dd")).toHaveText("SNN");
+  await expect(page.locator("dt", { hasText: /^Dibuat oleh$/ }).locator("+ dd")).toHaveText("Budi Santoso");
+  await expectNoAxeViolationsSettled(page);
+
+  // edit: prefilled, 'Ubah', the 'Success' toast
+  await page.getByRole("link", { name: "Ubah" }).click();
+  await expect(page).toHaveURL(/\/queues\/locations\/\d+\/edit$/);
+  await expect(page.getByRole("textbox", { name: /Nama/ })).toHaveValue("Pasar Jaya Senen");
+  await expect(page.getByRole("textbox", { name: /Deskripsi/ })).toHaveValue("Blok III, Jakarta Pusat");
+  await expectNoAxeViolationsSettled(page);
+  await page.getByRole("textbox", { name: /Nama/ }).fill("Pasar Jaya Senen Blok III");
+  await page.getByRole("button", { name: "Ubah" }).click();
+  await expectToast(page, "Success");
+  await expectToast(page, "Location updated successfully");
+  await expect(page).toHaveURL(/\/queues\/locations$/);
+  await expect(page.getByRole("rowheader", { name: "Pasar Jaya Senen Blok III" })).toBeVisible();
+
+  // archive, after confirmation
+  const active = page.getByRole("switch", { name: "Aktif: Pasar Jaya Senen Blok III" });
+  await expect(active).toBeChecked();
+  await active.click({ force: true });
+  const archive = page.getByRole("alertdialog", { name: "Arsipkan lokasi?" });
+  await expect(archive).toBeVisible();
+  await expectNoAxeViolationsSettled(page);
+  await archive.getByRole("button", { name: "Arsipkan" }).click();
+  await expectToast(page, "Location archived");
+  await expect(archive).toBeHidden();
+  await expect(active).not.toBeChecked();
+
+  // and active again
+  await active.click({ force: true });
+  const activate = page.getByRole("alertdialog", { name: "Aktifkan lokasi?" });
+  await expect(activate).toBeVisible();
+  await expectNoAxeViolationsSettled(page);
+  await activate.getByRole("button", { name: "Aktifkan" }).click();
+  await expectToast(page, "Location unarchived");
+  await expect(active).toBeChecked();
+});
+
+test("super admin creates, edits, archives and re-activates a session", async ({ page }) => {
+  await openAsSuperAdmin(page, "Konfigurasi Sesi", "/queues/sessions");
+  await expect(page.getByRole("heading", { level: 1, name: "Konfigurasi Sesi" })).toBeVisible();
+  // weekday names in Indonesian
+  await expect(page.getByRole("grid").getByRole("rowheader").first()).toHaveText(
+    /^(Minggu|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu)$/,
+  );
+  await expectNoAxeViolationsSettled(page);
+
+  await page.getByRole("link", { name: "Tambah" }).click();
+  await expect(page).toHaveURL(/\/queues\/sessions\/create$/);
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("textbox", { name: /Kuota/ })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolationsSettled(page);
+
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
+  await choose(page, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
+  await choose(page, /Hari/, "Minggu|Sunday");
+  await page.getByLabel(/Jam mulai/).fill("15:00:00");
+  await page.getByLabel(/Jam selesai/).fill("17:00:00");
+  await page.getByRole("textbox", { name: /Kuota/ }).fill("20");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expectToast(page, "Session created successfully");
+  await expect(page).toHaveURL(/\/queues\/sessions$/);
+
+  // the location filter (in the URL) and 50 a page find it
+  const label = "Minggu 15:00:00-17:00:00, Pasar Jaya Kebayoran Lama";
+  const filter = page.getByRole("search", { name: "Filter sesi" });
+  await expect(filter.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
+  await choose(filter, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
+  await filter.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(/location_id=\d+/);
+  await choose(page, /Rows per page/, "50");
+  await expect(page).toHaveURL(/size=50/);
+  const rows = page.getByRole("grid").locator("tbody tr");
+  await expect(rows.filter({ hasText: "Pasar Jaya Kebayoran Lama" })).toHaveCount(await rows.count());
+  await expect(page.getByRole("link", { name: `Lihat ${label}` })).toBeVisible();
+
+  // detail
+  await page.getByRole("link", { name: `Lihat ${label}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Sesi" })).toBeVisible();
+  await expect(page.locator("dt", { hasText: /^Hari$/ }).locator("+ dd")).toHaveText("Minggu");
+  await expect(page.locator("dt", { hasText: /^Kuota$/ }).locator("+ dd")).toHaveText("20");
+  await expectNoAxeViolationsSettled(page);
+
+  // edit: selects show name and code, and 'Minggu|Sunday'
+  await page.getByRole("link", { name: "Ubah" }).click();
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText("Pasar Jaya Kebayoran Lama (KBL)");
+  await expect(page.getByRole("button", { name: /Hari/ })).toContainText("Minggu|Sunday");
+  await expect(page.getByLabel(/Jam mulai/)).toHaveValue("15:00:00");
+  await expect(page.getByRole("textbox", { name: /Kuota/ })).toHaveValue("20");
+  await expectNoAxeViolationsSettled(page);
+  await page.getByRole("textbox", { name: /Kuota/ }).fill("25");
+  await page.getByRole("button", { name: "Ubah" }).click();
+  await expectToast(page, "Success");
+  await expectToast(page, "Session updated successfully");
+  await expect(page).toHaveURL(/\/queues\/sessions$/);
+
+  // archive and re-activate it
+  await choose(filter, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
+  await filter.getByRole("button", { name: "Cari" }).click();
+  await choose(page, /Rows per page/, "50");
+  const active = page.getByRole("switch", { name: `Aktif: ${label}` });
+  await expect(active).toBeChecked();
+  await active.click({ force: true });
+  const archive = page.getByRole("alertdialog", { name: "Arsipkan sesi?" });
+  await expectNoAxeViolationsSettled(page);
+  await archive.getByRole("button", { name: "Arsipkan" }).click();
+  await expectToast(page, "Session archived");
+  await expect(active).not.toBeChecked();
+  await active.click({ force: true });
+  await page.getByRole("alertdialog", { name: "Aktifkan sesi?" }).getByRole("button", { name: "Aktifkan" }).click();
+  await expectToast(page, "Session unarchived");
+  await expect(active).toBeChecked();
+});
+
+test("a day off for tomorrow disables that location ('Libur') on the public registration page; then it is deleted", async ({
+  page,
+}) => {
+  await startAtWib(page, MONDAY_MORNING);
+  // before: Koja takes registrations for tomorrow
+  await page.goto("/queue-registration");
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  await expect(page.getByRole("option", { name: /^Pasar Jaya Koja/ })).not.toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Escape");
+
+  await loginAs(page, "superadmin");
+  await page.getByRole("link", { name: "Konfigurasi Hari Libur" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Konfigurasi Hari Libur" })).toBeVisible();
+  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+  await expectNoAxeViolationsSettled(page);
+
+  await page.getByRole("link", { name: "Tambah" }).click();
+  await expect(page).toHaveURL(/\/queues\/days-off\/create$/);
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByLabel(/Tanggal/)).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolationsSettled(page);
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
+  await choose(page, /Lokasi/, "Pasar Jaya Koja (KOJ)");
+  await page.getByLabel(/Tanggal/).fill(TOMORROW);
+  await page.getByRole("textbox", { name: /Keterangan/ }).fill("Pemadaman listrik terjadwal");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expectToast(page, "Day Off created successfully");
+  await expect(page).toHaveURL(/\/queues\/days-off$/);
+
+  // the list filters by location and date
+  const filter = page.getByRole("search", { name: "Filter hari libur" });
+  await expect(filter.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
+  await choose(filter, /Lokasi/, "Pasar Jaya Koja (KOJ)");
+  await filter.getByLabel("Tanggal").fill(TOMORROW);
+  await filter.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${TOMORROW}`));
+  const label = `${TOMORROW}, Pasar Jaya Koja`;
+  await expect(page.getByRole("grid").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("switch", { name: `Aktif: ${label}` })).toBeChecked();
+
+  // detail
+  await page.getByRole("link", { name: `Lihat ${label}` }).click();
+  await expect(page.locator("dt", { hasText: /^Keterangan$/ }).locator("+ dd")).toHaveText("Pemadaman listrik terjadwal");
+  await expectNoAxeViolationsSettled(page);
+
+  // the citizen sees Koja closed for tomorrow
+  await goClientSide(page, "/queue-registration");
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  const koja = page.getByRole("option", { name: /^Pasar Jaya Koja/ });
+  await expect(koja).toContainText("Libur");
+  await expect(koja).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Escape");
+
+  // back in the back-office: delete it permanently, after confirmation
+  await goClientSide(page, `/queues/days-off?date=${TOMORROW}`);
+  await page.getByRole("button", { name: `Hapus ${label}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Hapus hari libur?" });
+  await expect(dialog).toContainText("dihapus permanen. Tindakan ini tidak dapat dibatalkan.");
+  await expectNoAxeViolationsSettled(page);
+  await dialog.getByRole("button", { name: "Hapus" }).click();
+  await expectToast(page, "Day off deleted");
+  await expect(page.getByRole("button", { name: `Hapus ${label}` })).toHaveCount(0);
+
+  await goClientSide(page, "/queue-registration");
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  await expect(page.getByRole("option", { name: /^Pasar Jaya Koja/ })).not.toHaveAttribute("aria-disabled", "true");
+});
+
+test("super admin adds and deletes a rejection reason", async ({ page }) => {
+  await openAsSuperAdmin(page, "Konfigurasi Alasan Penolakan", "/queues/rejection-reasons");
+  await expect(page.getByRole("columnheader", { name: "Alasan" })).toBeVisible();
+  await expectNoAxeViolationsSettled(page);
+
+  await page.getByRole("link", { name: "Tambah" }).click();
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("textbox", { name: /Alasan/ })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolationsSettled(page);
+  await page.getByRole("textbox", { name: /Alasan/ }).fill("Membawa fotokopi KTP, bukan asli");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expectToast(page, "Rejection Reason created successfully");
+  await expect(page).toHaveURL(/\/queues\/rejection-reasons$/);
+  await expect(page.getByRole("rowheader", { name: "Membawa fotokopi KTP, bukan asli" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Lihat Membawa fotokopi KTP, bukan asli" }).click();
+  await expect(page.locator("dt", { hasText: /^Alasan$/ }).locator("+ dd")).toHaveText("Membawa fotokopi KTP, bukan asli");
+  await expectNoAxeViolationsSettled(page);
+  await page.getByRole("link", { name: /Kembali ke daftar alasan penolakan/ }).click();
+
+  await page.getByRole("button", { name: "Hapus Membawa fotokopi KTP, bukan asli" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Hapus alasan penolakan?" });
+  await expect(dialog).toContainText("Tindakan ini tidak dapat dibatalkan.");
+  await expectNoAxeViolationsSettled(page);
+  await dialog.getByRole("button", { name: "Hapus" }).click();
+  await expectToast(page, "Rejection reason deleted");
+  await expect(page.getByRole("rowheader", { name: "Membawa fotokopi KTP, bukan asli" })).toHaveCount(0);
+});
+
+test("an operator (access:queue only) gets a clear 'no permission' state on the configuration pages", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "operator");
+  await expect(page.getByRole("link", { name: "Konfigurasi Sesi" })).toHaveCount(0);
+  for (const path of ["/queues/sessions", "/queues/days-off"]) {
+    await goClientSide(page, path);
+    await expect(page.getByRole("heading", { name: "Tidak ada izin" })).toBeVisible();
+    await expect(page.getByRole("grid")).toHaveCount(0);
+  }
+  await expectNoAxeViolationsSettled(page);
+});
