@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
+const phone = "screen and (max-width: 47.99rem)";
+
 export const form = style({
   display: "flex",
   flexDirection: "column",
@@ -11,6 +13,23 @@ export const form = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   minWidth: 0,
+  "@media": { [phone]: { padding: vars.space.md } },
+});
+
+/** Only phones fold the filters away behind this button. */
+export const toggle = style({
+  display: "none",
+  "@media": { [phone]: { display: "block" } },
+});
+
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+
+export const collapsed = style({
+  "@media": { [phone]: { display: "none" } },
 });
 
 export const fields = style({

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import * as styles from "./admin-filter-bar.css";
 import { Button } from "./button";
 import { cx } from "./cx";
@@ -14,14 +14,22 @@ export interface AdminFilterBarProps {
   label?: string;
   submitLabel?: string;
   resetLabel?: string;
-  /** Extra buttons after Reset (e.g. 'Export'). */
+  /** Extra buttons after Reset. */
   extraActions?: ReactNode;
+  /**
+   * How many filters are in force; on phones the fields fold away behind a 'Filter (n)' button so the list is on
+   * the first screen. Default 0.
+   */
+  activeCount?: number;
+  /** Label of that phone-only button. Default 'Filter'. */
+  toggleLabel?: string;
   className?: string;
 }
 
 /**
  * The filter form above an admin list: a `search` landmark holding the fields, a submit button and Reset. It keeps
- * no state; the page holds the draft values and writes them to the URL on submit (see `useListParams`).
+ * no values; the page holds the draft and writes it to the URL on submit (see `useListParams` in src/lib/admin).
+ * On phones the fields start folded behind a toggle; from 48rem up they are always shown.
  */
 export function AdminFilterBar({
   children,
@@ -31,23 +39,40 @@ export function AdminFilterBar({
   submitLabel = "Cari",
   resetLabel = "Reset",
   extraActions,
+  activeCount = 0,
+  toggleLabel = "Filter",
   className,
 }: AdminFilterBarProps) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }
   return (
     <form role="search" aria-label={label} className={cx(styles.form, className)} onSubmit={submit} noValidate>
-      <div className={styles.fields}>{children}</div>
-      <div className={styles.actions}>
-        <Button type="submit">{submitLabel}</Button>
-        {onReset ? (
-          <Button variant="secondary" onPress={onReset}>
-            {resetLabel}
-          </Button>
-        ) : null}
-        {extraActions}
+      <div className={styles.toggle}>
+        <Button
+          variant="secondary"
+          isFullWidth
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onPress={() => setOpen((value) => !value)}
+        >
+          {activeCount > 0 ? `${toggleLabel} (${activeCount})` : toggleLabel}
+        </Button>
+      </div>
+      <div id={bodyId} className={cx(styles.body, !open && styles.collapsed)}>
+        <div className={styles.fields}>{children}</div>
+        <div className={styles.actions}>
+          <Button type="submit">{submitLabel}</Button>
+          {onReset ? (
+            <Button variant="secondary" onPress={onReset}>
+              {resetLabel}
+            </Button>
+          ) : null}
+          {extraActions}
+        </div>
       </div>
     </form>
   );

@@ -4,6 +4,12 @@ import { locationQueries } from "../../api/queries/locations";
 import { AdminFilterBar, DateField, Select, TextField, type SelectOption } from "../../ui";
 import { t } from "./texts";
 
+function activeCount(values: QueueFilterValues): number {
+  return (
+    (values.location_id ? 1 : 0) + [values.no, values.no_kjp, values.no_ktp, values.date].filter((v) => v.trim() !== "").length
+  );
+}
+
 export type QueueFilterValues = { location_id: number; no: string; no_kjp: string; no_ktp: string; date: string };
 
 /**
@@ -37,6 +43,7 @@ export function QueueFilterForm({
       resetLabel={t.reset}
       onSubmit={() => onApply(draft)}
       onReset={onReset}
+      activeCount={activeCount(applied)}
     >
       <Select
         label={t.location}

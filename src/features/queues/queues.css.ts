@@ -7,7 +7,8 @@ export const dialogBody = style({ display: "flex", flexDirection: "column", gap:
 
 export const dialogText = style({ margin: 0 });
 
-export const mono = style({ fontFamily: vars.font.mono, fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+/** Identity numbers: tabular digits in the body face (narrower than monospace, so the table fits a laptop). */
+export const mono = style({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
 
 export const nowrap = style({ whiteSpace: "nowrap" });
 
