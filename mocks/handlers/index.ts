@@ -1,5 +1,5 @@
-import type { HttpHandler } from "msw";
-import { endpoints, type EndpointName } from "../../src/api/contract";
+import { http, type HttpHandler } from "msw";
+import { API_PREFIX, endpoints, type EndpointName } from "../../src/api/contract";
 import type { Backend } from "../backend";
 import { authResolvers } from "./auth";
 import { dayOffResolvers } from "./days-off";
@@ -8,6 +8,7 @@ import { locationResolvers } from "./locations";
 import { permissionResolvers } from "./permissions";
 import { queueResolvers } from "./queues";
 import { rejectionReasonResolvers } from "./rejection-reasons";
+import { fail } from "./respond";
 import { roleResolvers } from "./roles";
 import { bindRoute, compareSpecificity, type Resolver, type Resolvers } from "./route";
 import { sessionResolvers } from "./sessions";
@@ -37,14 +38,21 @@ export function unresolvedEndpoints(): EndpointName[] {
   return (Object.keys(endpoints) as EndpointName[]).filter((name) => !resolvers[name] && !sharedRoutes[name]);
 }
 
-/** The msw handlers of one backend, most specific path first (guest and static routes before `/:id`). */
+/**
+ * The msw handlers of one backend, most specific path first (guest and static routes before `/:id`), then a
+ * 404 for anything else under /api/v1 (so an unknown call never falls through to the dev server's index.html).
+ */
 export function createHandlers(backend: Backend): HttpHandler[] {
   const missing = unresolvedEndpoints();
   if (missing.length > 0) throw new Error(`The mock API has no handler for: ${missing.join(", ")}`);
   const names = (Object.keys(endpoints) as EndpointName[]).filter((name) => !sharedRoutes[name]);
   names.sort((a, b) => compareSpecificity(endpoints[a].path, endpoints[b].path));
-  return names.map((name) => {
+  const routes = names.map((name) => {
     const aliases = (Object.keys(sharedRoutes) as EndpointName[]).filter((alias) => sharedRoutes[alias] === name);
     return bindRoute(backend, [name, ...aliases], resolvers[name] as Resolver<typeof name>);
   });
+  const unknownRoute = http.all(`*${API_PREFIX}/*`, ({ request }) =>
+    fail(404, "NOT_FOUND", `No route for ${request.method} ${new URL(request.url).pathname}`),
+  );
+  return [...routes, unknownRoute];
 }

@@ -52,6 +52,17 @@ describe("routes", () => {
     }
   });
 
+  it("answers 404 with the error body for an unknown route or method under /api/v1", async () => {
+    for (const [method, path] of [
+      ["GET", "/nothing-here"],
+      ["DELETE", "/users/operator"],
+    ]) {
+      const response = await api.fetchPath(path!, { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+    }
+  });
+
   it("answers the scheduled date to guests and staff alike (one route, two contract names)", async () => {
     expect(endpoints.adminScheduledDate.path).toBe(endpoints.guestScheduledDate.path);
     const token = await api.login("operator");
