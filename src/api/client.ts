@@ -1,7 +1,18 @@
 import redaxios from "redaxios";
-import { type } from "arktype";
-import { API_PREFIX, buildPath, endpoints, type BodyOf, type Endpoint, type EndpointName, type ResponseOf } from "./contract";
+import type { BodyOf, EndpointName, ResponseOf } from "./contract/endpoints";
+import { API_PREFIX, buildPath, routes, type Route } from "./contract/routes";
 import { ApiError, toApiError } from "./errors";
+
+/**
+ * Checks an answer against the contract's schema; loaded only when validation is on (dev, demo, tests), so a
+ * production page never downloads the schema library.
+ */
+type ResponseCheck = (name: EndpointName, body: unknown) => string | null;
+let responseCheck: Promise<ResponseCheck> | undefined;
+function loadResponseCheck(): Promise<ResponseCheck> {
+  responseCheck ??= import("./contract/response-check").then((m) => m.checkResponse);
+  return responseCheck;
+}
 
 /**
  * What the client needs from the session (the session machine provides it): the token in memory, and one
@@ -55,7 +66,7 @@ export function createApiClient(config: ApiClientConfig) {
   let auth = config.auth;
 
   async function send(name: EndpointName, options: CallOptions<EndpointName>, token: string | null) {
-    const endpoint: Endpoint = endpoints[name];
+    const endpoint: Route = routes[name];
     const headers: Record<string, string> = { ...options.headers };
     if (endpoint.auth && token) headers.Authorization = `Bearer ${token}`;
     const query = cleanQuery(options.query);
@@ -65,12 +76,12 @@ export function createApiClient(config: ApiClientConfig) {
       data: options.body,
       headers,
       params: Object.keys(query).length ? query : undefined,
-      responseType: endpoint.response ? "json" : "blob",
+      responseType: endpoint.binary ? "blob" : "json",
     });
   }
 
   async function call<N extends EndpointName>(name: N, ...[options]: BodyOf<N> extends never ? [CallOptions<N>?] : [CallOptions<N>]): Promise<ResponseOf<N>> {
-    const endpoint: Endpoint = endpoints[name];
+    const endpoint: Route = routes[name];
     const opts = (options ?? {}) as CallOptions<EndpointName>;
     let response;
     const sentToken = endpoint.auth ? (auth?.getAccessToken() ?? null) : null;
@@ -89,13 +100,10 @@ export function createApiClient(config: ApiClientConfig) {
         throw retryError;
       }
     }
-    if (!endpoint.response) return response.data as ResponseOf<N>;
-    if (!config.validateResponses) return response.data as ResponseOf<N>;
-    const parsed = endpoint.response(response.data);
-    if (parsed instanceof type.errors) {
-      throw new ApiError(response.status, "CONTRACT", `Response of ${name} breaks the contract: ${parsed.summary}`);
-    }
-    return parsed as ResponseOf<N>;
+    if (endpoint.binary || !config.validateResponses) return response.data as ResponseOf<N>;
+    const problem = (await loadResponseCheck())(name, response.data);
+    if (problem) throw new ApiError(response.status, "CONTRACT", `Response of ${name} breaks the contract: ${problem}`);
+    return response.data as ResponseOf<N>;
   }
 
   return {

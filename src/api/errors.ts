@@ -1,5 +1,4 @@
-import { type } from "arktype";
-import { errorBody } from "./contract";
+import type { ErrorBody } from "./contract/envelopes";
 
 /**
  * One normalised error for every failed call. `message` is the server's `error` field when there is one,
@@ -28,14 +27,26 @@ function isFailure(value: unknown): value is RedaxiosFailure {
   return typeof value === "object" && value !== null && "status" in value && typeof (value as { status: unknown }).status === "number";
 }
 
+/** The error body of DESIGN §3, checked by hand: this runs on every page, so it carries no schema library. */
+function readErrorBody(data: unknown): ErrorBody | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { error, code, errors } = data as Record<string, unknown>;
+  if (typeof error !== "string" || typeof code !== "string") return null;
+  const fieldErrors =
+    typeof errors === "object" && errors !== null && Object.values(errors).every((v) => typeof v === "string")
+      ? (errors as Record<string, string>)
+      : undefined;
+  return fieldErrors ? { error, code, errors: fieldErrors } : { error, code };
+}
+
 /** Turns whatever a call rejected with into an ApiError. */
 export function toApiError(failure: unknown): ApiError {
   if (failure instanceof ApiError) return failure;
   if (isFailure(failure)) {
-    const parsed = errorBody(failure.data);
+    const parsed = readErrorBody(failure.data);
     const retryAfterHeader = failure.headers?.get?.("Retry-After");
     const retryAfter = retryAfterHeader ? Number(retryAfterHeader) : undefined;
-    if (!(parsed instanceof type.errors)) {
+    if (parsed) {
       return new ApiError(failure.status, parsed.code, parsed.error, parsed.errors ?? {}, retryAfter);
     }
     const message = `Request failed with status code ${failure.status}`;

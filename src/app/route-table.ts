@@ -93,6 +93,9 @@ export const routes: AppRoute[] = [
   { path: "/users/:username", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
 ];
 
+/** Any path the table does not know: a plain 404 (SPEC §2). */
+export const notFoundScreen = screen(errors, (m) => m.NotFoundPage);
+
 export const menuGroups: MenuGroup[] = ["Antrean", "Users"];
 
 /** Sidebar entries in table order. */

@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
-import { NotFoundPage } from "../features/errors/not-found-page";
 import { decideAccess } from "./access";
-import { AdminLayout } from "./admin-layout";
-import { routes, type AppRoute } from "./route-table";
+import { notFoundScreen as NotFoundScreen, routes, type AppRoute } from "./route-table";
 import { useSession } from "./session";
+
+// The staff frame loads with the first staff page: public visitors never download it (issue 8).
+const AdminLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.AdminLayout })));
 
 function ScreenFallback() {
   return <p role="status">loading...</p>;
@@ -34,11 +35,13 @@ export function AppRouter() {
         <Route key={route.path} path={route.path}>
           <Guarded route={route}>
             {route.layout === "admin" ? (
-              <AdminLayout>
-                <Suspense fallback={<ScreenFallback />}>
-                  <route.screen />
-                </Suspense>
-              </AdminLayout>
+              <Suspense fallback={<ScreenFallback />}>
+                <AdminLayout>
+                  <Suspense fallback={<ScreenFallback />}>
+                    <route.screen />
+                  </Suspense>
+                </AdminLayout>
+              </Suspense>
             ) : (
               <Suspense fallback={<ScreenFallback />}>
                 <route.screen />
@@ -48,7 +51,9 @@ export function AppRouter() {
         </Route>
       ))}
       <Route>
-        <NotFoundPage />
+        <Suspense fallback={<ScreenFallback />}>
+          <NotFoundScreen />
+        </Suspense>
       </Route>
     </Switch>
   );

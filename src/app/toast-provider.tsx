@@ -1,8 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { currentToast, toastsMachine } from "../../machines/toasts";
 import { ToastContext, type ToastApi } from "../lib/toast-context";
-import { ToastRegion } from "../ui";
+
+// The region (react-aria's toast) loads with the first toast: most visits never see one, and the landing page's
+// budget has no room for it (issue 8).
+const ToastRegion = lazy(() => import("../ui/toast-region").then((m) => ({ default: m.ToastRegion })));
 
 /** Runs the toast machine (one visible, 5000 ms, pause, removal) and renders its region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -12,13 +15,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastRegion
-        toasts={toast ? [toast] : []}
-        onDismiss={(id) => toasts.send({ type: "DISMISS", id })}
-        // the region already merges hover and focus into one pause
-        onPause={() => toasts.send({ type: "POINTER_ENTER" })}
-        onResume={() => toasts.send({ type: "POINTER_LEAVE" })}
-      />
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastRegion
+            toasts={[toast]}
+            onDismiss={(id) => toasts.send({ type: "DISMISS", id })}
+            // the region already merges hover and focus into one pause
+            onPause={() => toasts.send({ type: "POINTER_ENTER" })}
+            onResume={() => toasts.send({ type: "POINTER_LEAVE" })}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

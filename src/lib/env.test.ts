@@ -15,3 +15,11 @@ describe("env", () => {
     expect(() => parseEnv({ MODE: "production", DEV: false, VITE_DEMO: "yes" })).toThrow(/VITE_DEMO/);
   });
 });
+
+describe("env messages", () => {
+  it("names every bad key and what it expects", () => {
+    expect(() => parseEnv({ MODE: "production", DEV: false, VITE_API_URL: "ftp://x", VITE_COMPANY_URL: "nope" })).toThrow(
+      /VITE_API_URL must be an absolute URL or empty.*VITE_COMPANY_URL must be an absolute URL/,
+    );
+  });
+});

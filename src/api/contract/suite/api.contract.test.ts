@@ -1,13 +1,13 @@
 import { type } from "arktype";
 import { beforeAll, describe, expect, it } from "vitest";
-import { endpoints, errorBody, guestMessages, sessionUser, type EndpointName } from "../index";
+import { endpoints, errorBody, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../index";
 import { apiClient, credentials, tokenPayload } from "./http";
 
 // Black-box checks that a backend answers the way the app's contract expects (DESIGN §3). Read-only apart from
 // signing in, refreshing and signing out, so it can run against a shared real API.
 
 const conforms = (name: EndpointName, body: unknown) => {
-  const schema = endpoints[name].response;
+  const schema = (endpoints[name] as Endpoint).response;
   if (!schema) throw new Error(`${name} has no response schema`);
   const result = schema(body);
   return result instanceof type.errors ? result.summary : "ok";
