@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Link, useLocation } from "wouter";
+import { RouterProvider } from "react-aria-components";
+import { Link, useLocation, useRouter } from "wouter";
 import { useSession } from "../lib/session-context";
 import { Button } from "../ui";
 import { canSeeMenuItem } from "./access";
@@ -179,6 +180,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
+  const { base } = useRouter();
   const open = useSidebar();
   const phone = useIsPhone();
   const sidebarId = useId();
@@ -269,7 +271,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Button>
         </header>
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          {children}
+          {/* design-system links and link buttons (react-aria) inside admin pages navigate in the app, no reload */}
+          <RouterProvider navigate={(to) => navigate(to)} useHref={(to) => (to.startsWith("/") ? base + to : to)}>
+            {children}
+          </RouterProvider>
         </main>
         <footer className={styles.footer}>© 2025 {COMPANY_NAME}. All rights reserved</footer>
       </div>

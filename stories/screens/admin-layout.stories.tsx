@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { LinkButton } from "../../src/ui";
 import { AdminStoryFrame, personas } from "./admin-story-kit";
 
 function Content() {
-  return <h1>Halaman</h1>;
+  return (
+    <>
+      <h1>Halaman</h1>
+      <LinkButton href="/queues/today">Ke antrean hari ini</LinkButton>
+    </>
+  );
 }
 
 const meta = {
@@ -139,5 +145,13 @@ export const LogoutCallsSession: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(logout).toHaveBeenCalled());
+  },
+};
+
+export const DesignSystemLinksNavigateInTheApp: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "Ke antrean hari ini" }));
+    await waitFor(() => expect(canvas.getByRole("link", { name: "Antrean Hari Ini" })).toHaveAttribute("aria-current", "page"));
   },
 };
