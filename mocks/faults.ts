@@ -72,6 +72,7 @@ const codesByStatus: Record<number, ErrorCode> = {
   503: "UNAVAILABLE",
 };
 
-export function faultCode(fault: Fault & { status: number }): ErrorCode {
-  return fault.code ?? codesByStatus[fault.status] ?? "SERVER_ERROR";
+/** The error body's code for an injected status. */
+export function codeForStatus(status: number): ErrorCode {
+  return codesByStatus[status] ?? "SERVER_ERROR";
 }

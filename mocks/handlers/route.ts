@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from "../../src/api/contract";
 import type { Backend } from "../backend";
-import { faultCode } from "../faults";
+import { codeForStatus, type Fault } from "../faults";
 import { clientOf } from "../rate-limit";
 import { fail, ok, type DataOf } from "./respond";
 
@@ -49,16 +49,8 @@ export function bindRoute<N extends EndpointName>(
   const method = endpoint.method.toLowerCase() as "get" | "post" | "patch" | "delete";
   return http[method](routePattern(endpoint.path), async ({ request, params, cookies }) => {
     const fault = backend.faults.take(names);
-    if (fault?.latencyMs) await delay(fault.latencyMs);
-    if (fault?.networkError) return HttpResponse.error();
-    if (fault?.status)
-      return fail(
-        fault.status,
-        faultCode({ ...fault, status: fault.status }),
-        fault.message ?? "Injected fault",
-        undefined,
-        retryHeader(fault.status),
-      );
+    const forced = fault && (await applyFault(fault));
+    if (forced) return forced;
 
     const rate = backend.rateLimiter.hit(name, clientOf(request));
     if (!rate.allowed) {
@@ -137,8 +129,13 @@ export function compareSpecificity(a: string, b: string): number {
   return left.length - right.length;
 }
 
-function retryHeader(status: number): HeadersInit | undefined {
-  return status === 429 || status === 503 ? { "Retry-After": "1" } : undefined;
+/** Waits out a fault's latency, then the answer it forces (a dropped connection or an error status), if any. */
+async function applyFault(fault: Fault): Promise<Response | null> {
+  if (fault.latencyMs) await delay(fault.latencyMs);
+  if (fault.networkError) return HttpResponse.error();
+  if (!fault.status) return null;
+  const retryAfter = fault.status === 429 || fault.status === 503 ? { "Retry-After": "1" } : undefined;
+  return fail(fault.status, fault.code ?? codeForStatus(fault.status), fault.message ?? "Injected fault", undefined, retryAfter);
 }
 
 /** Query values as text; empty ones count as absent (clients omit them, SPEC §7). */
