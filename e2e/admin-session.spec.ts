@@ -139,3 +139,24 @@ test("logout returns to /login and the back button shows no data", async ({ page
   await page.goto("/queues");
   await expect(page).toHaveURL(/\/login\?from=%2Fqueues$/);
 });
+
+test("a user with no permissions sees only the Dashboard and is sent to /unauthorized from ticket pages", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "tamu");
+  await expect(menu(page).getByRole("link")).toHaveText(["Dashboard"]);
+  await expect(page.getByRole("heading", { name: "Comming Soon..." })).toBeVisible();
+  await letTheMockSave(page);
+  await page.goto("/queues/today");
+  await expect(page).toHaveURL(/\/unauthorized\?from=%2Fqueues%2Ftoday$/);
+  await expectNoAxeViolationsSettled(page);
+});
+
+test("a user admin sees only the Users group and may not open queue pages", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "useradmin");
+  await expect(menu(page).getByRole("link")).toHaveText(["Dashboard", "User", "Role", "Permission"]);
+  await expect(menu(page).getByRole("button", { name: "Antrean" })).toHaveCount(0);
+  await letTheMockSave(page);
+  await page.goto("/queues/locations");
+  await expect(page).toHaveURL(/\/unauthorized\?from=%2Fqueues%2Flocations$/);
+});
