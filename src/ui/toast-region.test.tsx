@@ -1,0 +1,102 @@
+import { StrictMode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { render } from "vitest-browser-react";
+import { page, userEvent } from "vitest/browser";
+import { ToastRegion, type ToastMessage } from "./toast-region";
+
+const a: ToastMessage = { id: "a", title: "Gagal", description: "Kuota penuh", variant: "destructive" };
+const b: ToastMessage = { id: "b", title: "Berhasil" };
+
+function callbacks() {
+  return { onDismiss: vi.fn(), onPause: vi.fn(), onResume: vi.fn() };
+}
+
+describe("ToastRegion (controlled)", () => {
+  it("follows the toasts prop: shows the first open toast, switches, and disappears", async () => {
+    const cb = callbacks();
+    const screen = await render(
+      <StrictMode>
+        <ToastRegion toasts={[a, b]} closeLabel="Tutup" {...cb} />
+      </StrictMode>,
+    );
+    await expect.element(page.getByRole("alertdialog", { name: "Gagal" })).toBeInTheDocument();
+    expect(document.querySelectorAll('[role="alertdialog"]')).toHaveLength(1);
+
+    await screen.rerender(
+      <StrictMode>
+        <ToastRegion toasts={[{ ...a, open: false }, b]} closeLabel="Tutup" {...cb} />
+      </StrictMode>,
+    );
+    await expect.element(page.getByRole("alertdialog", { name: "Berhasil" })).toBeInTheDocument();
+    expect(document.querySelector('[role="alertdialog"][aria-labelledby]')?.textContent).toContain("Berhasil");
+
+    await screen.rerender(
+      <StrictMode>
+        <ToastRegion toasts={[]} closeLabel="Tutup" {...cb} />
+      </StrictMode>,
+    );
+    await expect.poll(() => document.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(cb.onDismiss).not.toHaveBeenCalled();
+  });
+
+  it("never dismisses by itself: the owner decides (close only reports)", async () => {
+    const cb = callbacks();
+    await render(<ToastRegion toasts={[a]} closeLabel="Tutup" {...cb} />);
+    await page.getByRole("button", { name: "Tutup" }).click();
+    expect(cb.onDismiss).toHaveBeenCalledWith("a");
+    // still there until the prop changes
+    await expect.element(page.getByRole("alertdialog", { name: "Gagal" })).toBeInTheDocument();
+  });
+
+  it("pauses a toast that replaces another while the region is focused, and resumes it on leave", async () => {
+    const cb = callbacks();
+    const screen = await render(
+      <>
+        <button type="button">outside</button>
+        <ToastRegion toasts={[a]} {...cb} />
+      </>,
+    );
+    await page.getByRole("button", { name: "outside" }).click();
+    // the real mouse may have passed over the toast on its way (hover pauses too): start clean
+    cb.onPause.mockClear();
+    cb.onResume.mockClear();
+    await userEvent.keyboard("{F8}");
+    await expect.poll(() => cb.onPause.mock.calls).toEqual([["a"]]);
+
+    await screen.rerender(
+      <>
+        <button type="button">outside</button>
+        <ToastRegion toasts={[b]} {...cb} />
+      </>,
+    );
+    await expect.poll(() => cb.onPause.mock.calls).toEqual([["a"], ["b"]]);
+
+    (document.querySelector("button") as HTMLButtonElement).focus();
+    await expect.poll(() => cb.onResume.mock.calls).toEqual([["b"]]);
+  });
+
+  it("uses the latest callbacks", async () => {
+    const first = callbacks();
+    const second = callbacks();
+    const screen = await render(<ToastRegion toasts={[a]} closeLabel="Tutup" {...first} />);
+    await screen.rerender(<ToastRegion toasts={[a]} closeLabel="Tutup" {...second} />);
+    await page.getByRole("button", { name: "Tutup" }).click();
+    expect(first.onDismiss).not.toHaveBeenCalled();
+    expect(second.onDismiss).toHaveBeenCalledWith("a");
+  });
+
+  it("ignores F8 with modifiers and other keys", async () => {
+    const cb = callbacks();
+    await render(
+      <>
+        <button type="button">outside</button>
+        <ToastRegion toasts={[a]} {...cb} />
+      </>,
+    );
+    const outside = page.getByRole("button", { name: "outside" });
+    await outside.click();
+    await userEvent.keyboard("{Shift>}{F8}{/Shift}");
+    await userEvent.keyboard("{F7}");
+    await expect.element(outside).toHaveFocus();
+  });
+});
