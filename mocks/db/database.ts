@@ -1,4 +1,5 @@
 import { Collection } from "@msw/data";
+import { type } from "arktype";
 import * as schema from "./schema";
 import { TicketIndex } from "./ticket-index";
 
@@ -27,7 +28,7 @@ export const tableNames = Object.keys(tableSchemas) as TableName[];
  * The mock's database: one @msw/data collection per table, a ticket index for the hot paths, id sequences,
  * and a single-writer transaction.
  *
- * Why a transaction: @msw/data's `create`/`update` are async (Standard Schema validation may be), so two
+ * Why a transaction: @msw/data's `create` is async (Standard Schema validation may be), so two
  * requests that each "check, then await the write" could interleave and both pass the check. Every mutating
  * handler runs its checks and writes inside `transaction()`, which runs one at a time; the checks themselves
  * are synchronous reads of the collections and the index (docs/decisions/101-mock-database.md).
@@ -74,14 +75,17 @@ export class Database {
     return row;
   }
 
+  /**
+   * Changes a row in place, after checking the changed row against the table's schema. Not @msw/data's
+   * `update`: that finds the record by scanning the collection (~50 ms at 100,000 tickets) and replaces it with
+   * a copy; in place, the index and every list keep pointing at the current row.
+   */
   async update<T extends TableName>(table: T, row: Row<T>, changes: Partial<Row<T>>): Promise<Row<T>> {
-    const next = (await this.#collection(table).update(row as never, {
-      data: (draft: object) => void Object.assign(draft, changes),
-      strict: true,
-    })) as Row<T>;
-    if (table === "tickets") this.tickets.replace(next as Row<"tickets">);
+    const checked = (tableSchemas[table] as (input: unknown) => unknown)({ ...row, ...changes });
+    if (checked instanceof type.errors) throw new Error(`Invalid ${table} row: ${checked.summary}`);
+    Object.assign(row as object, changes);
     this.#changed();
-    return next;
+    return row;
   }
 
   remove<T extends TableName>(table: T, row: Row<T>): void {

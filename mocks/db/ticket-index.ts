@@ -5,7 +5,8 @@ import type { TicketRecord } from "./schema";
  * Lookups the registration rules and the admin list need, kept beside the tickets collection so that at
  * 100,000 tickets a guest create and a filtered admin page stay within DESIGN §8 (a scan of the collection
  * with @msw/data's query builder, or a sort of every ticket per request, does not).
- * The database keeps it in step with the collection; nothing else writes to it.
+ * It holds the collection's own row objects (the database changes rows in place), so a status change needs no
+ * re-indexing; the database adds each new ticket, nothing else writes to it.
  */
 export class TicketIndex {
   #byUuid = new Map<string, TicketRecord>();
@@ -13,10 +14,10 @@ export class TicketIndex {
   #perKtpDate = new Map<string, number>();
   #perKtpMonth = new Map<string, number>();
   #perLocationDate = new Map<string, number>();
-  #byKjpDate = new Map<string, string[]>();
+  #byKjpDate = new Map<string, TicketRecord[]>();
   /** tickets per pickup date, in registration order */
   #byDate = new Map<string, TicketRecord[]>();
-  /** every ticket in list order, rebuilt on the first read after a write (a flat array iterates fastest) */
+  /** every ticket in list order, rebuilt on the first read after an add (a flat array iterates fastest) */
   #listOrder: TicketRecord[] | null = null;
 
   get size(): number {
@@ -29,18 +30,8 @@ export class TicketIndex {
     increment(this.#perKtpDate, `${ticket.no_ktp}|${ticket.scheduled_date}`);
     increment(this.#perKtpMonth, `${ticket.no_ktp}|${monthOf(ticket.scheduled_date)}`);
     increment(this.#perLocationDate, `${ticket.queue_location_id}|${ticket.scheduled_date}`);
-    append(this.#byKjpDate, `${ticket.no_kjp}|${ticket.scheduled_date}`, ticket.uuid);
+    append(this.#byKjpDate, `${ticket.no_kjp}|${ticket.scheduled_date}`, ticket);
     append(this.#byDate, ticket.scheduled_date, ticket);
-    this.#listOrder = null;
-  }
-
-  /** A status change: the collection hands back a new object for the same ticket. Keys never change. */
-  replace(ticket: TicketRecord): void {
-    const previous = this.#byUuid.get(ticket.uuid);
-    this.#byUuid.set(ticket.uuid, ticket);
-    const bucket = this.#byDate.get(ticket.scheduled_date) ?? [];
-    const position = previous ? bucket.indexOf(previous) : -1;
-    if (position >= 0) bucket[position] = ticket;
     this.#listOrder = null;
   }
 
@@ -81,8 +72,8 @@ export class TicketIndex {
     return (this.#perLocationDate.get(`${locationId}|${date}`) ?? 0) + 1;
   }
 
-  forKjpOnDate(kjp: string, date: string): TicketRecord[] {
-    return this.#resolve(this.#byKjpDate.get(`${kjp}|${date}`) ?? []);
+  forKjpOnDate(kjp: string, date: string): readonly TicketRecord[] {
+    return this.#byKjpDate.get(`${kjp}|${date}`) ?? [];
   }
 
   /** Tickets in the admin list's order: newest pickup date first, then by registration; one date if given. */
@@ -93,10 +84,6 @@ export class TicketIndex {
       .reverse()
       .flatMap((day) => this.#byDate.get(day) ?? []);
     return this.#listOrder;
-  }
-
-  #resolve(uuids: string[]): TicketRecord[] {
-    return uuids.flatMap((uuid) => this.#byUuid.get(uuid) ?? []);
   }
 }
 
