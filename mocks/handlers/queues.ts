@@ -54,7 +54,8 @@ function ticketFilter(filters: QueueFilters): ((ticket: TicketRecord) => boolean
     const matches = containsMatcher(filters[field]);
     if (matches) checks.push((ticket) => matches(ticket[field]));
   }
-  return checks.length === 0 ? undefined : (ticket) => checks.every((check) => check(ticket));
+  if (checks.length <= 1) return checks[0];
+  return (ticket) => checks.every((check) => check(ticket));
 }
 
 async function changeStatus(
