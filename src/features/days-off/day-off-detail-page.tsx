@@ -3,17 +3,19 @@ import { useParams } from "wouter";
 import { dayOffQueries } from "../../api/queries/days-off";
 import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, PageHeader } from "../../ui";
+import { useListHref } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/days-off/{id}: read-only date, details, location, created/updated at and by. */
 export function DayOffDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
+  const backHref = useListHref("/queues/days-off");
   const query = useQuery(dayOffQueries.detail(Number(id)));
   const dayOff = query.data;
   return (
     <RouterBridge>
-      <PageHeader title={t.detailTitle} before={<Link href="/queues/days-off">← {t.backToList}</Link>} />
+      <PageHeader title={t.detailTitle} before={<Link href={backHref}>← {t.backToList}</Link>} />
       <Card>
         {dayOff ? (
           <AdminDescriptionList
@@ -38,7 +40,7 @@ export function DayOffDetailPage() {
             errorText={query.error ? describeError(query.error) : undefined}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
-            backHref="/queues/days-off"
+            backHref={backHref}
             texts={{ ...stateTexts, back: t.backToList }}
           />
         )}

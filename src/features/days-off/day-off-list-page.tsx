@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DayOff } from "../../api/contract";
 import { archiveDayOff, dayOffKeys, dayOffQueries, deleteDayOff, unarchiveDayOff } from "../../api/queries/days-off";
@@ -9,7 +10,6 @@ import {
   Button,
   Card,
   EmptyState,
-  Link,
   LinkButton,
   PageHeader,
   Paginator,
@@ -20,6 +20,7 @@ import {
 } from "../../ui";
 import { DayOffFilters } from "./day-off-filters";
 import * as styles from "./days-off.css";
+import { RowLink, useCurrentUrl } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 import { useConfirmToggle } from "./use-confirm-toggle";
@@ -36,6 +37,7 @@ function dayOffLabel(dayOff: DayOff): string {
  * filters; view link and delete (permanent, after confirmation); 'Tambah'. Filters, page and size live in the URL.
  */
 export function DayOffListPage() {
+  const from = useCurrentUrl();
   const list = useListParams(FILTERS);
   const query = useQuery({ ...dayOffQueries.list(list.query), placeholderData: keepPreviousData });
   const toggle = useConfirmToggle({
@@ -60,7 +62,12 @@ export function DayOffListPage() {
       textValue: (row) => row.date,
       isRowHeader: true,
     },
-    { id: "location", header: t.location, cell: (row) => row.queue_location.name },
+    {
+      id: "location",
+      header: t.location,
+      cell: (row) => <span className={styles.placeName}>{row.queue_location.name}</span>,
+      textValue: (row) => row.queue_location.name,
+    },
     { id: "details", header: t.details, cell: (row) => <span className={styles.description}>{row.details || "-"}</span> },
     {
       id: "active",
@@ -85,10 +92,10 @@ export function DayOffListPage() {
       isHeaderHidden: true,
       cell: (row) => (
         <span className={styles.rowActions}>
-          <Link href={`/queues/days-off/${row.id}`}>
+          <RowLink href={`/queues/days-off/${row.id}`} from={from}>
             {t.view}
             <VisuallyHidden> {dayOffLabel(row)}</VisuallyHidden>
-          </Link>
+          </RowLink>
           <Button
             variant="destructive"
             size="sm"
@@ -104,6 +111,11 @@ export function DayOffListPage() {
   ];
 
   const data = query.data;
+  // A page past the end (the last row of the last page deleted, an old bookmark): go to the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / list.size)) : 1;
+  useEffect(() => {
+    if (data && list.page > lastPage) list.setPage(lastPage);
+  }, [data, list, lastPage]);
   return (
     <RouterBridge>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/days-off/create">{t.add}</LinkButton>} />
@@ -119,7 +131,7 @@ export function DayOffListPage() {
             onApply={(next) => list.setFilters(next)}
             onReset={list.isFiltered ? list.resetFilters : undefined}
           />
-          <Card padding="none">
+          <div className={styles.tableBlock}>
             <Table
               aria-label={t.tableLabel}
               columns={columns}
@@ -141,7 +153,7 @@ export function DayOffListPage() {
                 onSizeChange={list.setSize}
               />
             ) : null}
-          </Card>
+          </div>
         </div>
       )}
       {toggle.dialogs}

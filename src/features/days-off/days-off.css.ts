@@ -14,3 +14,9 @@ export const auditTime = style({ color: vars.color.textMuted, fontSize: vars.fon
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
 export const description = style({ maxWidth: "24rem", overflowWrap: "anywhere" });
+
+/** The table and its paginator. */
+export const tableBlock = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
+/** Place names stay on one or two lines instead of a word per line. */
+export const placeName = style({ display: "inline-block", minWidth: "11rem" });

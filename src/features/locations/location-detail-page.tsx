@@ -3,19 +3,21 @@ import { useParams } from "wouter";
 import { locationQueries } from "../../api/queries/locations";
 import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, LinkButton, PageHeader } from "../../ui";
+import { useListHref } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/locations/{id}: read-only name, code, description, created/updated at and by. */
 export function LocationDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
+  const backHref = useListHref("/queues/locations");
   const query = useQuery(locationQueries.detail(Number(id)));
   const location = query.data;
   return (
-    <RouterBridge>
+    <RouterBridge state={{ from: backHref }}>
       <PageHeader
         title={t.detailTitle}
-        before={<Link href="/queues/locations">← {t.backToList}</Link>}
+        before={<Link href={backHref}>← {t.backToList}</Link>}
         actions={
           location ? (
             <LinkButton variant="secondary" href={`/queues/locations/${location.id}/edit`}>
@@ -48,7 +50,7 @@ export function LocationDetailPage() {
             errorText={query.error ? describeError(query.error) : undefined}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
-            backHref="/queues/locations"
+            backHref={backHref}
             texts={{ ...stateTexts, back: t.backToList }}
           />
         )}

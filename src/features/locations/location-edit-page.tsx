@@ -6,26 +6,28 @@ import { guestKeys } from "../../api/queries/guest";
 import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { LocationForm, validateEdit } from "./location-form";
+import { useListHref } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/locations/{id}/edit: name, code, description prefilled from the record; button 'Ubah'. */
 export function LocationEditPage() {
   const { id = "" } = useParams<{ id: string }>();
+  const backHref = useListHref("/queues/locations");
   const query = useQuery(locationQueries.detail(Number(id)));
   return (
     <RouterBridge>
-      <PageHeader title={t.editTitle} before={<Link href="/queues/locations">← {t.backToList}</Link>} />
+      <PageHeader title={t.editTitle} before={<Link href={backHref}>← {t.backToList}</Link>} />
       <Card>
         {query.data ? (
-          <EditForm key={query.data.id} location={query.data} />
+          <EditForm key={query.data.id} backHref={backHref} location={query.data} />
         ) : (
           <AdminQueryState
             status={query.isPending ? "loading" : failureKind(query.error)}
             errorText={query.error ? describeError(query.error) : undefined}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
-            backHref="/queues/locations"
+            backHref={backHref}
             texts={{ ...stateTexts, back: t.backToList }}
           />
         )}
@@ -34,14 +36,14 @@ export function LocationEditPage() {
   );
 }
 
-function EditForm({ location }: { location: Location }) {
+function EditForm({ location, backHref }: { location: Location; backHref: string }) {
   const [, navigate] = useLocation();
   const edit = useAdminMutation({
     mutationFn: (body: Parameters<typeof editLocation>[1]) => editLocation(location.id, body),
     invalidate: [locationKeys.all, guestKeys.all],
     // SPEC §8: titled 'Success'
     successToast: t.updatedToast,
-    onSuccess: () => navigate("/queues/locations"),
+    onSuccess: () => navigate(backHref),
   });
   return (
     <LocationForm
@@ -50,6 +52,7 @@ function EditForm({ location }: { location: Location }) {
       submit={(body) => edit.mutateAsync(body)}
       submitLabel={t.update}
       isPending={edit.isPending}
+      cancelHref={backHref}
     />
   );
 }

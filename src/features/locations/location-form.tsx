@@ -31,6 +31,8 @@ type Props<B> = {
   submit: (body: B) => Promise<unknown>;
   submitLabel: string;
   isPending: boolean;
+  /** where 'Batal' goes */
+  cancelHref?: string;
 };
 
 /** Name, code and description of a location (create and edit). */
@@ -40,6 +42,7 @@ export function LocationForm<B extends LocationCreateBody | LocationEditBody>({
   submit,
   submitLabel,
   isPending,
+  cancelHref = "/queues/locations",
 }: Props<B>) {
   const form = useForm({ initialValues, validate, submit });
   return (
@@ -73,7 +76,7 @@ export function LocationForm<B extends LocationCreateBody | LocationEditBody>({
         <Button type="submit" isPending={isPending}>
           {submitLabel}
         </Button>
-        <LinkButton variant="secondary" href="/queues/locations">
+        <LinkButton variant="secondary" href={cancelHref}>
           {t.cancel}
         </LinkButton>
       </FormActions>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Location } from "../../api/contract";
 import { archiveLocation, locationKeys, locationQueries, unarchiveLocation } from "../../api/queries/locations";
@@ -7,7 +8,6 @@ import {
   AdminQueryState,
   Card,
   EmptyState,
-  Link,
   LinkButton,
   PageHeader,
   Paginator,
@@ -17,6 +17,7 @@ import {
   type TableColumn,
 } from "../../ui";
 import * as styles from "./locations.css";
+import { RowLink, useCurrentUrl } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 import { useConfirmToggle } from "./use-confirm-toggle";
@@ -28,6 +29,7 @@ const NO_FILTERS = {};
  * and created/updated info; view and edit links per row; 'Tambah'. Page and size live in the URL.
  */
 export function LocationListPage() {
+  const from = useCurrentUrl();
   const list = useListParams(NO_FILTERS);
   const query = useQuery({ ...locationQueries.list({ page: list.page, size: list.size }), placeholderData: keepPreviousData });
   const toggle = useConfirmToggle({
@@ -42,7 +44,13 @@ export function LocationListPage() {
   });
 
   const columns: TableColumn<Location>[] = [
-    { id: "name", header: t.name, cell: (row) => row.name, isRowHeader: true },
+    {
+      id: "name",
+      header: t.name,
+      cell: (row) => <span className={styles.placeName}>{row.name}</span>,
+      textValue: (row) => row.name,
+      isRowHeader: true,
+    },
     { id: "code", header: t.code, cell: (row) => <span className={styles.mono}>{row.code}</span>, textValue: (row) => row.code },
     {
       id: "description",
@@ -72,20 +80,25 @@ export function LocationListPage() {
       isHeaderHidden: true,
       cell: (row) => (
         <span className={styles.rowActions}>
-          <Link href={`/queues/locations/${row.id}`}>
+          <RowLink href={`/queues/locations/${row.id}`} from={from}>
             {t.view}
             <VisuallyHidden> {row.name}</VisuallyHidden>
-          </Link>
-          <Link href={`/queues/locations/${row.id}/edit`}>
+          </RowLink>
+          <RowLink href={`/queues/locations/${row.id}/edit`} from={from}>
             {t.edit}
             <VisuallyHidden> {row.name}</VisuallyHidden>
-          </Link>
+          </RowLink>
         </span>
       ),
     },
   ];
 
   const data = query.data;
+  // A page past the end (the last row of the last page deleted, an old bookmark): go to the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / list.size)) : 1;
+  useEffect(() => {
+    if (data && list.page > lastPage) list.setPage(lastPage);
+  }, [data, list, lastPage]);
   return (
     <RouterBridge>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/locations/create">{t.add}</LinkButton>} />
@@ -94,7 +107,7 @@ export function LocationListPage() {
           <AdminQueryState status="forbidden" texts={stateTexts} />
         </Card>
       ) : (
-        <Card padding="none">
+        <div className={styles.tableBlock}>
           <Table
             aria-label={t.tableLabel}
             columns={columns}
@@ -116,7 +129,7 @@ export function LocationListPage() {
               onSizeChange={list.setSize}
             />
           ) : null}
-        </Card>
+        </div>
       )}
       {toggle.dialogs}
     </RouterBridge>

@@ -3,17 +3,19 @@ import { useParams } from "wouter";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
 import { describeError, failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Card, Link, PageHeader } from "../../ui";
+import { useListHref } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/rejection-reasons/{id}: the read-only reason. */
 export function RejectionReasonDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
+  const backHref = useListHref("/queues/rejection-reasons");
   const query = useQuery(rejectionReasonQueries.detail(Number(id)));
   const reason = query.data;
   return (
     <RouterBridge>
-      <PageHeader title={t.detailTitle} before={<Link href="/queues/rejection-reasons">← {t.backToList}</Link>} />
+      <PageHeader title={t.detailTitle} before={<Link href={backHref}>← {t.backToList}</Link>} />
       <Card>
         {reason ? (
           <AdminDescriptionList items={[{ label: t.reason, value: reason.reason }]} />
@@ -23,7 +25,7 @@ export function RejectionReasonDetailPage() {
             errorText={query.error ? describeError(query.error) : undefined}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
-            backHref="/queues/rejection-reasons"
+            backHref={backHref}
             texts={{ ...stateTexts, back: t.backToList }}
           />
         )}

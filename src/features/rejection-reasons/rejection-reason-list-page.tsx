@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RejectionReason } from "../../api/contract";
 import { deleteRejectionReason, rejectionReasonKeys, rejectionReasonQueries } from "../../api/queries/rejection-reasons";
@@ -7,7 +8,6 @@ import {
   Button,
   Card,
   EmptyState,
-  Link,
   LinkButton,
   PageHeader,
   Paginator,
@@ -16,6 +16,7 @@ import {
   type TableColumn,
 } from "../../ui";
 import * as styles from "./rejection-reasons.css";
+import { RowLink, useCurrentUrl } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 import { useConfirmToggle } from "./use-confirm-toggle";
@@ -24,6 +25,7 @@ const NO_FILTERS = {};
 
 /** SPEC §2 /queues/rejection-reasons: the reason; view link and delete (permanent, after confirmation); 'Tambah'. */
 export function RejectionReasonListPage() {
+  const from = useCurrentUrl();
   const list = useListParams(NO_FILTERS);
   const query = useQuery({
     ...rejectionReasonQueries.list({ page: list.page, size: list.size }),
@@ -52,10 +54,10 @@ export function RejectionReasonListPage() {
       align: "end",
       cell: (row) => (
         <span className={styles.rowActions}>
-          <Link href={`/queues/rejection-reasons/${row.id}`}>
+          <RowLink href={`/queues/rejection-reasons/${row.id}`} from={from}>
             {t.view}
             <VisuallyHidden> {row.reason}</VisuallyHidden>
-          </Link>
+          </RowLink>
           <Button
             variant="destructive"
             size="sm"
@@ -71,6 +73,11 @@ export function RejectionReasonListPage() {
   ];
 
   const data = query.data;
+  // A page past the end (the last row of the last page deleted, an old bookmark): go to the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / list.size)) : 1;
+  useEffect(() => {
+    if (data && list.page > lastPage) list.setPage(lastPage);
+  }, [data, list, lastPage]);
   return (
     <RouterBridge>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/rejection-reasons/create">{t.add}</LinkButton>} />
@@ -79,7 +86,7 @@ export function RejectionReasonListPage() {
           <AdminQueryState status="forbidden" texts={stateTexts} />
         </Card>
       ) : (
-        <Card padding="none">
+        <div className={styles.tableBlock}>
           <Table
             aria-label={t.tableLabel}
             columns={columns}
@@ -101,7 +108,7 @@ export function RejectionReasonListPage() {
               onSizeChange={list.setSize}
             />
           ) : null}
-        </Card>
+        </div>
       )}
       {toggle.dialogs}
     </RouterBridge>

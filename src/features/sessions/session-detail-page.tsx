@@ -4,19 +4,21 @@ import { sessionQueries } from "../../api/queries/sessions";
 import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
 import { weekdayNameId } from "../../lib/wib";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, LinkButton, PageHeader } from "../../ui";
+import { useListHref } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/sessions/{id}: read-only weekday name, location name, start, end, quota, created/updated at and by. */
 export function SessionDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
+  const backHref = useListHref("/queues/sessions");
   const query = useQuery(sessionQueries.detail(Number(id)));
   const session = query.data;
   return (
-    <RouterBridge>
+    <RouterBridge state={{ from: backHref }}>
       <PageHeader
         title={t.detailTitle}
-        before={<Link href="/queues/sessions">← {t.backToList}</Link>}
+        before={<Link href={backHref}>← {t.backToList}</Link>}
         actions={
           session ? (
             <LinkButton variant="secondary" href={`/queues/sessions/${session.id}/edit`}>
@@ -51,7 +53,7 @@ export function SessionDetailPage() {
             errorText={query.error ? describeError(query.error) : undefined}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
-            backHref="/queues/sessions"
+            backHref={backHref}
             texts={{ ...stateTexts, back: t.backToList }}
           />
         )}

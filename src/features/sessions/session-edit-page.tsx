@@ -5,6 +5,7 @@ import { editSession, sessionKeys, sessionQueries } from "../../api/queries/sess
 import { guestKeys } from "../../api/queries/guest";
 import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
+import { useListHref } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { SessionForm, validateEdit } from "./session-form";
 import { stateTexts, t } from "./texts";
@@ -15,20 +16,21 @@ import { stateTexts, t } from "./texts";
  */
 export function SessionEditPage() {
   const { id = "" } = useParams<{ id: string }>();
+  const backHref = useListHref("/queues/sessions");
   const query = useQuery(sessionQueries.detail(Number(id)));
   return (
     <RouterBridge>
-      <PageHeader title={t.editTitle} before={<Link href="/queues/sessions">← {t.backToList}</Link>} />
+      <PageHeader title={t.editTitle} before={<Link href={backHref}>← {t.backToList}</Link>} />
       <Card>
         {query.data ? (
-          <EditForm key={query.data.id} session={query.data} />
+          <EditForm key={query.data.id} backHref={backHref} session={query.data} />
         ) : (
           <AdminQueryState
             status={query.isPending ? "loading" : failureKind(query.error)}
             errorText={query.error ? describeError(query.error) : undefined}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
-            backHref="/queues/sessions"
+            backHref={backHref}
             texts={{ ...stateTexts, back: t.backToList }}
           />
         )}
@@ -37,14 +39,14 @@ export function SessionEditPage() {
   );
 }
 
-function EditForm({ session }: { session: Session }) {
+function EditForm({ session, backHref }: { session: Session; backHref: string }) {
   const [, navigate] = useLocation();
   const edit = useAdminMutation({
     mutationFn: (body: SessionEditBody) => editSession(session.id, body),
     invalidate: [sessionKeys.all, guestKeys.all],
     // SPEC §8: titled 'Success'
     successToast: t.updatedToast,
-    onSuccess: () => navigate("/queues/sessions"),
+    onSuccess: () => navigate(backHref),
   });
   return (
     <SessionForm
@@ -59,6 +61,7 @@ function EditForm({ session }: { session: Session }) {
       submit={(body) => edit.mutateAsync(body)}
       submitLabel={t.update}
       isPending={edit.isPending}
+      cancelHref={backHref}
       isRequired={false}
     />
   );

@@ -65,6 +65,8 @@ type Props<B> = {
   isPending: boolean;
   /** required marks (create); on edit every field is optional */
   isRequired: boolean;
+  /** where 'Batal' goes */
+  cancelHref?: string;
 };
 
 /** Location (name and code), weekday, start and end time, quota (session create and edit). */
@@ -75,6 +77,7 @@ export function SessionForm<B extends SessionCreateBody | SessionEditBody>({
   submitLabel,
   isPending,
   isRequired,
+  cancelHref = "/queues/sessions",
 }: Props<B>) {
   const form = useForm({ initialValues, validate, submit });
   // Every location, archived ones marked: a session may belong to any (the list is short, max 100 per call).
@@ -144,7 +147,7 @@ export function SessionForm<B extends SessionCreateBody | SessionEditBody>({
         <Button type="submit" isPending={isPending}>
           {submitLabel}
         </Button>
-        <LinkButton variant="secondary" href="/queues/sessions">
+        <LinkButton variant="secondary" href={cancelHref}>
           {t.cancel}
         </LinkButton>
       </FormActions>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Session } from "../../api/contract";
 import { archiveSession, sessionKeys, sessionQueries, unarchiveSession } from "../../api/queries/sessions";
@@ -8,7 +9,6 @@ import {
   AdminQueryState,
   Card,
   EmptyState,
-  Link,
   LinkButton,
   PageHeader,
   Paginator,
@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
   type TableColumn,
 } from "../../ui";
+import { RowLink, useCurrentUrl } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { SessionFilters } from "./session-filters";
 import * as styles from "./sessions.css";
@@ -35,6 +36,7 @@ function sessionLabel(session: Session): string {
  * columns; the location filter; view and edit links; 'Tambah'. Filter, page and size live in the URL.
  */
 export function SessionListPage() {
+  const from = useCurrentUrl();
   const list = useListParams(FILTERS);
   const query = useQuery({ ...sessionQueries.list(list.query), placeholderData: keepPreviousData });
   const toggle = useConfirmToggle({
@@ -50,7 +52,12 @@ export function SessionListPage() {
 
   const columns: TableColumn<Session>[] = [
     { id: "weekday", header: t.weekday, cell: (row) => weekdayNameId(row.day_of_the_week), isRowHeader: true },
-    { id: "location", header: t.location, cell: (row) => row.queue_location.name },
+    {
+      id: "location",
+      header: t.location,
+      cell: (row) => <span className={styles.placeName}>{row.queue_location.name}</span>,
+      textValue: (row) => row.queue_location.name,
+    },
     {
       id: "start",
       header: t.start,
@@ -93,20 +100,25 @@ export function SessionListPage() {
       isHeaderHidden: true,
       cell: (row) => (
         <span className={styles.rowActions}>
-          <Link href={`/queues/sessions/${row.id}`}>
+          <RowLink href={`/queues/sessions/${row.id}`} from={from}>
             {t.view}
             <VisuallyHidden> {sessionLabel(row)}</VisuallyHidden>
-          </Link>
-          <Link href={`/queues/sessions/${row.id}/edit`}>
+          </RowLink>
+          <RowLink href={`/queues/sessions/${row.id}/edit`} from={from}>
             {t.edit}
             <VisuallyHidden> {sessionLabel(row)}</VisuallyHidden>
-          </Link>
+          </RowLink>
         </span>
       ),
     },
   ];
 
   const data = query.data;
+  // A page past the end (the last row of the last page deleted, an old bookmark): go to the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / list.size)) : 1;
+  useEffect(() => {
+    if (data && list.page > lastPage) list.setPage(lastPage);
+  }, [data, list, lastPage]);
   return (
     <RouterBridge>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/sessions/create">{t.add}</LinkButton>} />
@@ -122,7 +134,7 @@ export function SessionListPage() {
             onApply={(location_id) => list.setFilters({ location_id })}
             onReset={list.isFiltered ? list.resetFilters : undefined}
           />
-          <Card padding="none">
+          <div className={styles.tableBlock}>
             <Table
               aria-label={t.tableLabel}
               columns={columns}
@@ -144,7 +156,7 @@ export function SessionListPage() {
                 onSizeChange={list.setSize}
               />
             ) : null}
-          </Card>
+          </div>
         </div>
       )}
       {toggle.dialogs}
