@@ -186,12 +186,11 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await page.getByRole("button", { name: "Ubah" }).click();
   await expectToast(page, "Success");
   await expectToast(page, "Session updated successfully");
-  await expect(page).toHaveURL(/\/queues\/sessions$/);
+  // back on the filtered page it came from (list → detail → edit carry the list URL along)
+  await expect(page).toHaveURL(/\/queues\/sessions\?(?=.*location_id=\d+)(?=.*size=50)/);
+  await expect(page.getByRole("link", { name: `Lihat ${label}` })).toBeVisible();
 
   // archive and re-activate it
-  await choose(filter, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
-  await filter.getByRole("button", { name: "Cari" }).click();
-  await choose(page, /Rows per page/, "50");
   const active = page.getByRole("switch", { name: `Aktif: ${label}` });
   await expect(active).toBeChecked();
   await active.click({ force: true });
