@@ -5,6 +5,15 @@ import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { chromiumPath, chromiumArgs } from "./scripts/chromium";
 
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first browser run.
+const optimizeDeps = {
+  include: [
+    "react", "react-dom", "react-dom/client", "react/jsx-dev-runtime", "react-aria-components", "@tanstack/react-query",
+    "xstate", "@xstate/react", "wouter", "wouter/memory-location", "msw", "msw/browser", "date-fns", "@date-fns/tz", "arktype",
+    "redaxios", "storybook/test", "vitest-browser-react",
+  ],
+};
+
 const browser = {
   enabled: true,
   headless: true,
@@ -38,6 +47,7 @@ export default defineConfig({
       {
         // components in a real Chromium
         plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps,
         test: {
           name: "browser",
           include: ["src/**/*.test.tsx"],
@@ -46,6 +56,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: ".storybook" })],
+        optimizeDeps,
         test: {
           name: "storybook",
           browser,

@@ -24,8 +24,12 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Zero axe violations for the page as it is now (open dialogs included). */
+/**
+ * Zero axe violations for the page as it is now (open dialogs included). It first waits for react-aria's live
+ * announcer to drop the transient `role=img` node it keeps for a pending button that has since gone.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await expect(page.locator("[data-live-announcer] [role=img]")).toHaveCount(0, { timeout: 10_000 });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

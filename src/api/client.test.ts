@@ -95,3 +95,19 @@ describe("cleanQuery", () => {
     expect(cleanQuery({ a: 0, b: "", c: null, d: undefined, e: false, f: "x", g: 2 })).toEqual({ f: "x", g: "2" });
   });
 });
+
+describe("file downloads", () => {
+  it("turns a failed download's JSON error into the server's text", async () => {
+    const { fetchImpl } = recordingFetch(() => json(403, { error: "Akses ditolak", code: "FORBIDDEN" }));
+    const client = createApiClient({ baseUrl: "", validateResponses: true, fetch: fetchImpl });
+    expect(await client.call("queueDownload").catch((e: unknown) => e)).toMatchObject({ status: 403, code: "FORBIDDEN", message: "Akses ditolak" });
+  });
+
+  it("answers a successful download as a Blob", async () => {
+    const { fetchImpl } = recordingFetch(() => new Response(new Uint8Array([0x50, 0x4b]), { status: 200 }));
+    const client = createApiClient({ baseUrl: "", validateResponses: true, fetch: fetchImpl });
+    const file = await client.call("queueDownload");
+    expect(file).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b]));
+  });
+});

@@ -55,6 +55,17 @@ export function cleanQuery(query: Record<string, unknown> = {}): Record<string, 
   return clean;
 }
 
+/** A failed file download answers its error as a Blob: read it, so the server's `error` text reaches the toast. */
+async function withReadableBody(failure: unknown): Promise<unknown> {
+  if (typeof failure !== "object" || failure === null || !("data" in failure) || !(failure.data instanceof Blob)) return failure;
+  const text = await failure.data.text().catch(() => "");
+  try {
+    return { ...failure, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ...failure, data: text };
+  }
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(config: ApiClientConfig) {
@@ -88,14 +99,14 @@ export function createApiClient(config: ApiClientConfig) {
     try {
       response = await send(name, opts, sentToken);
     } catch (failure) {
-      const error = toApiError(failure);
+      const error = toApiError(await withReadableBody(failure));
       // Login, refresh and logout never take this path (auth: false), so no refresh loop.
       if (error.status !== 401 || !endpoint.auth || !auth) throw error;
       const fresh = await auth.refreshAfterUnauthorized(sentToken);
       try {
         response = await send(name, opts, fresh);
       } catch (retryFailure) {
-        const retryError = toApiError(retryFailure);
+        const retryError = toApiError(await withReadableBody(retryFailure));
         if (retryError.status === 401) auth.signOutAfterUnauthorized();
         throw retryError;
       }
