@@ -39,8 +39,8 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const backend = new Backend({ clock, seed: options.seed ?? {}, rateLimits: options.rateLimits, cookieStyle: "script" });
 
   const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? indexedDbSnapshotStore() : null;
-  const origin = store ? await restoreOrSeed(backend, store) : (await backend.reset(), "seeded" as const);
-  const stopSaving = store ? saveOnChange(backend, store) : () => {};
+  const origin = store ? await restoreOrSeed(backend, store, sessionStorage) : (await backend.reset(), "seeded" as const);
+  const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
 
   const worker = setupWorker(...createHandlers(backend));
   await worker.start({

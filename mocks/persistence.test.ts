@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Backend } from "./backend";
 import { createClock } from "./clock";
 import { memorySnapshotStore, SNAPSHOT_VERSION, takeSnapshot } from "./db/snapshot";
-import { keepClockAcrossReloads, restoreOrSeed, saveOnChange } from "./persistence";
+import { keepClockAcrossReloads, restoreOrSeed, saveOnChange, writePending } from "./persistence";
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");
 
@@ -70,5 +70,59 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
     const after = createClock();
     keepClockAcrossReloads(after, storage);
     expect(after.now()).toBe(NOW);
+  });
+});
+
+describe("a reload that beats the asynchronous save", () => {
+  function memoryStorage(quotaChars = Infinity) {
+    const values = new Map<string, string>();
+    return {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (v.length > quotaChars) throw new DOMException("quota", "QuotaExceededError");
+        values.set(k, v);
+      },
+      removeItem: (k: string) => void values.delete(k),
+      get size() {
+        return values.size;
+      },
+    } as Storage & { size: number };
+  }
+
+  it("restores writes kept synchronously when the page was hidden, until a real save replaces them", async () => {
+    const store = memorySnapshotStore();
+    const pending = memoryStorage();
+    const live = backend();
+    await restoreOrSeed(live, store, pending);
+    await live.db.transaction(() => live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Baru" }));
+    writePending(live.db, NOW, pending); // what the hidden page does; the IndexedDB save never finished
+
+    const reloaded = backend();
+    expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
+    expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Baru")).toBeDefined();
+    expect(reloaded.db.count("tickets")).toBe(live.db.count("tickets"));
+
+    const stop = saveOnChange(reloaded, store, 5, pending);
+    await reloaded.db.transaction(() => reloaded.db.insert("rejectionReasons", { id: reloaded.db.nextId("rejectionReasons"), reason: "Lagi" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(pending.size).toBe(0);
+  });
+
+  it("keeps the small tables and takes tickets from the saved copy when the tickets do not fit", async () => {
+    const store = memorySnapshotStore();
+    const live = backend();
+    await restoreOrSeed(live, store);
+    await store.save(await takeSnapshot(live.db, NOW));
+    await live.db.transaction(() => live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Kecil" }));
+    const ticketsJson = JSON.stringify(live.db.all("tickets")).length;
+    const pending = memoryStorage(ticketsJson); // room for everything but the tickets
+    writePending(live.db, NOW, pending);
+    expect(pending.size).toBe(1);
+
+    const reloaded = backend();
+    await restoreOrSeed(reloaded, store, pending);
+    expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Kecil")).toBeDefined();
+    expect(reloaded.db.count("tickets")).toBe(live.db.count("tickets"));
   });
 });

@@ -1,10 +1,63 @@
 import type { Backend } from "./backend";
 import type { ClockState, MockClock } from "./clock";
-import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type SnapshotStore } from "./db/snapshot";
+import { tableNames, type Database, type TableName } from "./db/database";
+import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot, type SnapshotStore } from "./db/snapshot";
+
+/**
+ * IndexedDB saves are asynchronous and a reload right after a write (a login, a token refresh) can beat them. So
+ * when the page is hidden with unsaved writes, a synchronous copy goes to sessionStorage too; the next start
+ * prefers it, and the next completed IndexedDB save drops it. Tickets are left out of that copy when they do not
+ * fit (100,000 of them are tens of MB); the other tables are small.
+ */
+const PENDING_KEY = "antrean-mock-api:pending";
+
+type PendingSnapshot = Omit<DatabaseSnapshot, "tables"> & { tables: Partial<DatabaseSnapshot["tables"]> };
+
+function snapshotNow(db: Database, now: number, leaveOut: TableName[] = []): PendingSnapshot {
+  const tables: Partial<Record<TableName, unknown[]>> = {};
+  for (const table of tableNames) {
+    if (!leaveOut.includes(table)) tables[table] = db.all(table).map((row) => ({ ...row }));
+  }
+  return { version: SNAPSHOT_VERSION, savedAt: now, sequences: db.sequences(), tables: tables as PendingSnapshot["tables"] };
+}
+
+export function writePending(db: Database, now: number, storage: Storage): void {
+  for (const leaveOut of [[], ["tickets"]] as TableName[][]) {
+    try {
+      storage.setItem(PENDING_KEY, JSON.stringify(snapshotNow(db, now, leaveOut)));
+      return;
+    } catch {
+      /* over the quota: try without the tickets */
+    }
+  }
+  storage.removeItem(PENDING_KEY);
+}
+
+function readPending(storage: Storage | undefined): PendingSnapshot | null {
+  try {
+    const raw = storage?.getItem(PENDING_KEY);
+    const pending = raw ? (JSON.parse(raw) as PendingSnapshot) : null;
+    return pending?.version === SNAPSHOT_VERSION ? pending : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved snapshot with the newer pending tables laid over it. */
+function merge(saved: DatabaseSnapshot | null, pending: PendingSnapshot | null): DatabaseSnapshot | null {
+  if (!pending) return saved;
+  if (!saved && !pending.tables.tickets) return null; // nothing to take the tickets from: seed afresh
+  const sequences = { ...saved?.sequences };
+  for (const [table, value] of Object.entries(pending.sequences) as [keyof typeof sequences, number][]) {
+    sequences[table] = Math.max(value, sequences[table] ?? 0);
+  }
+  return { ...(saved ?? pending), sequences, tables: { ...saved?.tables, ...pending.tables } as DatabaseSnapshot["tables"] };
+}
 
 /** The stored database if there is a usable one (readable, this version), else fresh demo data. */
-export async function restoreOrSeed(backend: Backend, store: SnapshotStore): Promise<"restored" | "seeded"> {
-  const snapshot = await store.load().catch(() => null);
+export async function restoreOrSeed(backend: Backend, store: SnapshotStore, pending?: Storage): Promise<"restored" | "seeded"> {
+  const saved = await store.load().catch(() => null);
+  const snapshot = merge(saved?.version === SNAPSHOT_VERSION ? saved : null, readPending(pending));
   if (snapshot?.version === SNAPSHOT_VERSION) {
     await restoreSnapshot(backend.db, snapshot);
     return "restored";
@@ -17,7 +70,7 @@ export async function restoreOrSeed(backend: Backend, store: SnapshotStore): Pro
  * Saves a snapshot a moment after writes stop (a burst of writes is one save), and right away when the
  * page is hidden (reload, tab switch). Returns a function that stops saving.
  */
-export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs = 400): () => void {
+export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs = 400, pending?: Storage): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let dirty = false;
   const save = () => {
@@ -26,6 +79,9 @@ export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs 
     dirty = false;
     void takeSnapshot(backend.db, backend.clock.now())
       .then((snapshot) => store.save(snapshot))
+      .then(() => {
+        if (!dirty) pending?.removeItem(PENDING_KEY);
+      })
       .catch((error: unknown) => console.warn("[mock api] could not save the demo database", error));
   };
   const stop = backend.db.onChange(() => {
@@ -34,7 +90,9 @@ export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs 
     timer = setTimeout(save, debounceMs);
   });
   const onHidden = () => {
-    if (document.visibilityState === "hidden") save();
+    if (document.visibilityState !== "hidden") return;
+    if (dirty && pending) writePending(backend.db, backend.clock.now(), pending);
+    save();
   };
   if (typeof document !== "undefined") document.addEventListener("visibilitychange", onHidden);
   return () => {
