@@ -20,8 +20,16 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 5"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }, testMatch: /public/ },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }, testIgnore: /public/ },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 5"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      testMatch: /public/,
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      testIgnore: /public/,
+    },
   ],
   webServer: {
     command: `npx vite preview --outDir dist-demo --port ${port} --strictPort --host 127.0.0.1`,

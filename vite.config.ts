@@ -17,7 +17,9 @@ export default defineConfig(({ mode }) => ({
   preview: {
     port: 4173,
     // `npm run preview` (scripts/preview.ts): the production build talks to the mock API served by Node.
-    proxy: process.env.PREVIEW_API_ORIGIN ? { "/api": { target: process.env.PREVIEW_API_ORIGIN, changeOrigin: false } } : undefined,
+    proxy: process.env.PREVIEW_API_ORIGIN
+      ? { "/api": { target: process.env.PREVIEW_API_ORIGIN, changeOrigin: false } }
+      : undefined,
     headers: process.env.PREVIEW_SECURITY_HEADERS ? securityHeaders : undefined,
   },
 }));

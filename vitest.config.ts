@@ -8,9 +8,24 @@ import { chromiumPath, chromiumArgs } from "./scripts/chromium";
 // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first browser run.
 const optimizeDeps = {
   include: [
-    "react", "react-dom", "react-dom/client", "react/jsx-dev-runtime", "react-aria-components", "@tanstack/react-query",
-    "xstate", "@xstate/react", "wouter", "wouter/memory-location", "msw", "msw/browser", "date-fns", "@date-fns/tz", "arktype",
-    "redaxios", "storybook/test", "vitest-browser-react",
+    "react",
+    "react-dom",
+    "react-dom/client",
+    "react/jsx-dev-runtime",
+    "react-aria-components",
+    "@tanstack/react-query",
+    "xstate",
+    "@xstate/react",
+    "wouter",
+    "wouter/memory-location",
+    "msw",
+    "msw/browser",
+    "date-fns",
+    "@date-fns/tz",
+    "arktype",
+    "redaxios",
+    "storybook/test",
+    "vitest-browser-react",
   ],
 };
 

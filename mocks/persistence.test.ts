@@ -94,7 +94,9 @@ describe("a reload that beats the asynchronous save", () => {
     const pending = memoryStorage();
     const live = backend();
     await restoreOrSeed(live, store, pending);
-    await live.db.transaction(() => live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Baru" }));
+    await live.db.transaction(() =>
+      live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Baru" }),
+    );
     writePending(live.db, NOW, pending); // what the hidden page does; the IndexedDB save never finished
 
     const reloaded = backend();
@@ -103,7 +105,9 @@ describe("a reload that beats the asynchronous save", () => {
     expect(reloaded.db.count("tickets")).toBe(live.db.count("tickets"));
 
     const stop = saveOnChange(reloaded, store, 5, pending);
-    await reloaded.db.transaction(() => reloaded.db.insert("rejectionReasons", { id: reloaded.db.nextId("rejectionReasons"), reason: "Lagi" }));
+    await reloaded.db.transaction(() =>
+      reloaded.db.insert("rejectionReasons", { id: reloaded.db.nextId("rejectionReasons"), reason: "Lagi" }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     stop();
     expect(pending.size).toBe(0);
@@ -114,7 +118,9 @@ describe("a reload that beats the asynchronous save", () => {
     const live = backend();
     await restoreOrSeed(live, store);
     await store.save(await takeSnapshot(live.db, NOW));
-    await live.db.transaction(() => live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Kecil" }));
+    await live.db.transaction(() =>
+      live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Kecil" }),
+    );
     const ticketsJson = JSON.stringify(live.db.all("tickets")).length;
     const pending = memoryStorage(ticketsJson); // room for everything but the tickets
     writePending(live.db, NOW, pending);

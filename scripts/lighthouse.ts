@@ -24,7 +24,16 @@ const pages: Record<string, Budget> = {
   "/login": { accessibility: 100 },
 };
 
-type Row = { page: string; performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number; bytes: number };
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+};
 
 const preview = spawn("npx", ["tsx", "scripts/preview.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
@@ -100,8 +109,10 @@ try {
 const verdicts = rows.map((row) => {
   const budget = pages[row.page]!;
   const misses: string[] = [];
-  if (budget.performance !== undefined && row.performance < budget.performance) misses.push(`performance < ${budget.performance}`);
-  if (budget.accessibility !== undefined && row.accessibility < budget.accessibility) misses.push(`accessibility < ${budget.accessibility}`);
+  if (budget.performance !== undefined && row.performance < budget.performance)
+    misses.push(`performance < ${budget.performance}`);
+  if (budget.accessibility !== undefined && row.accessibility < budget.accessibility)
+    misses.push(`accessibility < ${budget.accessibility}`);
   if (misses.length) failed = true;
   return misses.length ? `❌ ${misses.join(", ")}` : "✅";
 });

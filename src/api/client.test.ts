@@ -20,7 +20,9 @@ describe("api client", () => {
   it("calls the API under /api/v1 of the base URL, with cookies and no empty query values", async () => {
     const { calls, fetchImpl } = recordingFetch(() => json(200, { data: { page: 1, size: 10, total: 0, queues: [] } }));
     const client = createApiClient({ baseUrl: "https://api.example/", validateResponses: true, fetch: fetchImpl });
-    await client.call("queueList", { query: { page: 1, size: 10, location_id: 0, no: "", no_kjp: undefined, date: "2026-11-22" } });
+    await client.call("queueList", {
+      query: { page: 1, size: 10, location_id: 0, no: "", no_kjp: undefined, date: "2026-11-22" },
+    });
     expect(calls[0]?.url).toBe("https://api.example/api/v1/queues/?page=1&size=10&date=2026-11-22");
     expect(calls[0]?.init.credentials).toBe("include");
   });
@@ -48,17 +50,36 @@ describe("api client", () => {
     const client = createApiClient({ baseUrl: "", validateResponses: true, fetch: fetchImpl });
     const failure = await client.call("guestCheckQueues", { body: { no_kjp: "1", date: "x" } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 422, code: "VALIDATION", message: "Data tidak valid", fieldErrors: { no_kjp: "No KJP harus berisi minimal 16 karakter" } });
+    expect(failure).toMatchObject({
+      status: 422,
+      code: "VALIDATION",
+      message: "Data tidak valid",
+      fieldErrors: { no_kjp: "No KJP harus berisi minimal 16 karakter" },
+    });
 
-    const bare = createApiClient({ baseUrl: "", validateResponses: true, fetch: recordingFetch(() => new Response("oops", { status: 500 })).fetchImpl });
+    const bare = createApiClient({
+      baseUrl: "",
+      validateResponses: true,
+      fetch: recordingFetch(() => new Response("oops", { status: 500 })).fetchImpl,
+    });
     expect(errorText(await bare.call("guestScheduledDate").catch((e: unknown) => e))).toBe("Request failed with status code 500");
 
-    const offline = createApiClient({ baseUrl: "", validateResponses: true, fetch: (() => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch });
-    expect(await offline.call("guestScheduledDate").catch((e: unknown) => e)).toMatchObject({ status: 0, code: "NETWORK", message: "Failed to fetch" });
+    const offline = createApiClient({
+      baseUrl: "",
+      validateResponses: true,
+      fetch: (() => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch,
+    });
+    expect(await offline.call("guestScheduledDate").catch((e: unknown) => e)).toMatchObject({
+      status: 0,
+      code: "NETWORK",
+      message: "Failed to fetch",
+    });
   });
 
   it("reads Retry-After on a 429", async () => {
-    const { fetchImpl } = recordingFetch(() => json(429, { error: "Terlalu banyak permintaan", code: "RATE_LIMITED" }, { "Retry-After": "12" }));
+    const { fetchImpl } = recordingFetch(() =>
+      json(429, { error: "Terlalu banyak permintaan", code: "RATE_LIMITED" }, { "Retry-After": "12" }),
+    );
     const client = createApiClient({ baseUrl: "", validateResponses: true, fetch: fetchImpl });
     expect(await client.call("guestScheduledDate").catch((e: unknown) => e)).toMatchObject({ status: 429, retryAfter: 12 });
   });
@@ -80,10 +101,14 @@ describe("api client", () => {
   });
 
   it("never refreshes for login, refresh or logout", async () => {
-    const { calls, fetchImpl } = recordingFetch(() => json(401, { error: "Username atau password salah", code: "UNAUTHENTICATED" }));
+    const { calls, fetchImpl } = recordingFetch(() =>
+      json(401, { error: "Username atau password salah", code: "UNAUTHENTICATED" }),
+    );
     const auth: AuthBridge = { getAccessToken: () => null, refreshAfterUnauthorized: vi.fn(), signOutAfterUnauthorized: vi.fn() };
     const client = createApiClient({ baseUrl: "", auth, validateResponses: true, fetch: fetchImpl });
-    await expect(client.call("login", { body: { username: "abc", password: "12345678" } })).rejects.toMatchObject({ message: "Username atau password salah" });
+    await expect(client.call("login", { body: { username: "abc", password: "12345678" } })).rejects.toMatchObject({
+      message: "Username atau password salah",
+    });
     await expect(client.call("refresh")).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(2);
     expect(auth.refreshAfterUnauthorized).not.toHaveBeenCalled();
@@ -100,7 +125,11 @@ describe("file downloads", () => {
   it("turns a failed download's JSON error into the server's text", async () => {
     const { fetchImpl } = recordingFetch(() => json(403, { error: "Akses ditolak", code: "FORBIDDEN" }));
     const client = createApiClient({ baseUrl: "", validateResponses: true, fetch: fetchImpl });
-    expect(await client.call("queueDownload").catch((e: unknown) => e)).toMatchObject({ status: 403, code: "FORBIDDEN", message: "Akses ditolak" });
+    expect(await client.call("queueDownload").catch((e: unknown) => e)).toMatchObject({
+      status: 403,
+      code: "FORBIDDEN",
+      message: "Akses ditolak",
+    });
   });
 
   it("answers a successful download as a Blob", async () => {

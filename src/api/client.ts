@@ -91,7 +91,10 @@ export function createApiClient(config: ApiClientConfig) {
     });
   }
 
-  async function call<N extends EndpointName>(name: N, ...[options]: BodyOf<N> extends never ? [CallOptions<N>?] : [CallOptions<N>]): Promise<ResponseOf<N>> {
+  async function call<N extends EndpointName>(
+    name: N,
+    ...[options]: BodyOf<N> extends never ? [CallOptions<N>?] : [CallOptions<N>]
+  ): Promise<ResponseOf<N>> {
     const endpoint: Route = routes[name];
     const opts = (options ?? {}) as CallOptions<EndpointName>;
     let response;

@@ -24,7 +24,9 @@ export const NETWORK_ERROR_MESSAGE = "Network Error";
 type RedaxiosFailure = { status: number; statusText?: string; data?: unknown; headers?: Headers };
 
 function isFailure(value: unknown): value is RedaxiosFailure {
-  return typeof value === "object" && value !== null && "status" in value && typeof (value as { status: unknown }).status === "number";
+  return (
+    typeof value === "object" && value !== null && "status" in value && typeof (value as { status: unknown }).status === "number"
+  );
 }
 
 /** The error body of DESIGN §3, checked by hand: this runs on every page, so it carries no schema library. */

@@ -11,7 +11,8 @@ export function createQueryClient() {
         refetchInterval: false,
         staleTime: 30_000,
         // a 4xx will not change by asking again; the 401 path already retried once in the client
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
       mutations: { retry: false },
     },

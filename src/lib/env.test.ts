@@ -7,7 +7,9 @@ describe("env", () => {
   });
   it("reads a real API and demo flag", () => {
     expect(parseEnv({ MODE: "demo", DEV: false, VITE_API_URL: "https://api.example", VITE_DEMO: "true" })).toMatchObject({
-      apiUrl: "https://api.example", demo: true, validateResponses: true,
+      apiUrl: "https://api.example",
+      demo: true,
+      validateResponses: true,
     });
   });
   it("fails loudly on a bad value", () => {

@@ -1,6 +1,17 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  hhmm, isRegistrationOpen, longDateId, monthOf, weekdayNameId, weekdayOf, wibDate, wibRange, wibTime, wibTimestamp, wibToday, wibTomorrow,
+  hhmm,
+  isRegistrationOpen,
+  longDateId,
+  monthOf,
+  weekdayNameId,
+  weekdayOf,
+  wibDate,
+  wibRange,
+  wibTime,
+  wibTimestamp,
+  wibToday,
+  wibTomorrow,
 } from "./wib";
 
 // Node re-reads process.env.TZ when it changes, so one run covers several device zones.

@@ -77,7 +77,20 @@ export function wibRange(start: string, end: string): string {
   return `${hhmm(start)} - ${hhmm(end)} WIB`;
 }
 
-const monthsId = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+const monthsId = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
 
 /** '2025-04-24' → 'Kamis, 24 April 2025' */
 export function longDateId(isoDate: string): string {

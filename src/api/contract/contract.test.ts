@@ -1,10 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { type } from "arktype";
 import {
-  buildPath, dayOffCreateBody, endpoints, errorBody, guestMessages, guestRegistrationBody, guestStatusBody, listEnvelope,
-  locationCreateBody, locationEditBody, loginBody, permissionCreateBody, queue, queueListQuery, rejectQueueBody,
-  rejectionReasonCreateBody, roleCreateBody, roleEditBody, sessionCreateBody, sessionEditBody, singleEnvelope, userCreateBody,
-  userEditBody, validate,
+  buildPath,
+  dayOffCreateBody,
+  endpoints,
+  errorBody,
+  guestMessages,
+  guestRegistrationBody,
+  guestStatusBody,
+  listEnvelope,
+  locationCreateBody,
+  locationEditBody,
+  loginBody,
+  permissionCreateBody,
+  queue,
+  queueListQuery,
+  rejectQueueBody,
+  rejectionReasonCreateBody,
+  roleCreateBody,
+  roleEditBody,
+  sessionCreateBody,
+  sessionEditBody,
+  singleEnvelope,
+  userCreateBody,
+  userEditBody,
+  validate,
 } from "./index";
 
 const digits = (n: number, d = "1") => d.repeat(n);
@@ -52,23 +72,136 @@ describe("guest status check", () => {
 
 // Each admin rule of SPEC §5: a valid body passes and each bound is enforced.
 const boundCases: [string, Parameters<typeof validate>[0], Record<string, unknown>, [string, unknown][]][] = [
-  ["login", loginBody, { username: "abc", password: "12345678" }, [["username", "ab"], ["username", "a".repeat(101)], ["password", "1234567"], ["password", "x".repeat(101)]]],
-  ["user create", userCreateBody, { name: "Budi", username: "budi", password: "rahasia123", roles: [1], permissions: [2] },
-    [["name", "ab"], ["username", "ab"], ["password", "short"], ["roles", [0]], ["permissions", [10000]]]],
-  ["user edit", userEditBody, {}, [["name", "ab"], ["roles", [10000]]]],
-  ["role create", roleCreateBody, { name: "Operator", slug: "operator", description: "d", permissions: [1] },
-    [["name", "ab"], ["slug", "ab"], ["description", "x".repeat(101)], ["permissions", [0]]]],
-  ["role edit", roleEditBody, { description: null }, [["slug", "ab"], ["description", "x".repeat(101)]]],
-  ["permission create", permissionCreateBody, { name: "Access", slug: "access:x" }, [["name", "ab"], ["description", "x".repeat(101)]]],
-  ["location create", locationCreateBody, { name: "Pasar Minggu", code: "PSM" }, [["name", "ab"], ["code", "ab"], ["description", "x".repeat(256)]]],
-  ["location edit", locationEditBody, { description: null }, [["name", "ab"], ["description", "x".repeat(256)]]],
-  ["session create", sessionCreateBody, { location_id: 1, day_of_the_week: 0, start_time: "07:00", end_time: "09:00:00", quota: 50 },
-    [["location_id", 0], ["location_id", 10000], ["day_of_the_week", 7], ["start_time", "7 am"], ["quota", 0], ["quota", 10000]]],
-  ["session edit", sessionEditBody, {}, [["quota", 0], ["day_of_the_week", -1]]],
-  ["day off create", dayOffCreateBody, { date: "2026-11-22", details: "Libur", location_id: 3 },
-    [["date", "22/11/2026"], ["details", "x".repeat(256)], ["location_id", 0]]],
-  ["rejection reason", rejectionReasonCreateBody, { reason: "Dokumen tidak sesuai" }, [["reason", ""], ["reason", "x".repeat(101)]]],
-  ["reject queue", rejectQueueBody, { rejection_reason_id: 1 }, [["rejection_reason_id", 0], ["rejection_reason_id", 100000]]],
+  [
+    "login",
+    loginBody,
+    { username: "abc", password: "12345678" },
+    [
+      ["username", "ab"],
+      ["username", "a".repeat(101)],
+      ["password", "1234567"],
+      ["password", "x".repeat(101)],
+    ],
+  ],
+  [
+    "user create",
+    userCreateBody,
+    { name: "Budi", username: "budi", password: "rahasia123", roles: [1], permissions: [2] },
+    [
+      ["name", "ab"],
+      ["username", "ab"],
+      ["password", "short"],
+      ["roles", [0]],
+      ["permissions", [10000]],
+    ],
+  ],
+  [
+    "user edit",
+    userEditBody,
+    {},
+    [
+      ["name", "ab"],
+      ["roles", [10000]],
+    ],
+  ],
+  [
+    "role create",
+    roleCreateBody,
+    { name: "Operator", slug: "operator", description: "d", permissions: [1] },
+    [
+      ["name", "ab"],
+      ["slug", "ab"],
+      ["description", "x".repeat(101)],
+      ["permissions", [0]],
+    ],
+  ],
+  [
+    "role edit",
+    roleEditBody,
+    { description: null },
+    [
+      ["slug", "ab"],
+      ["description", "x".repeat(101)],
+    ],
+  ],
+  [
+    "permission create",
+    permissionCreateBody,
+    { name: "Access", slug: "access:x" },
+    [
+      ["name", "ab"],
+      ["description", "x".repeat(101)],
+    ],
+  ],
+  [
+    "location create",
+    locationCreateBody,
+    { name: "Pasar Minggu", code: "PSM" },
+    [
+      ["name", "ab"],
+      ["code", "ab"],
+      ["description", "x".repeat(256)],
+    ],
+  ],
+  [
+    "location edit",
+    locationEditBody,
+    { description: null },
+    [
+      ["name", "ab"],
+      ["description", "x".repeat(256)],
+    ],
+  ],
+  [
+    "session create",
+    sessionCreateBody,
+    { location_id: 1, day_of_the_week: 0, start_time: "07:00", end_time: "09:00:00", quota: 50 },
+    [
+      ["location_id", 0],
+      ["location_id", 10000],
+      ["day_of_the_week", 7],
+      ["start_time", "7 am"],
+      ["quota", 0],
+      ["quota", 10000],
+    ],
+  ],
+  [
+    "session edit",
+    sessionEditBody,
+    {},
+    [
+      ["quota", 0],
+      ["day_of_the_week", -1],
+    ],
+  ],
+  [
+    "day off create",
+    dayOffCreateBody,
+    { date: "2026-11-22", details: "Libur", location_id: 3 },
+    [
+      ["date", "22/11/2026"],
+      ["details", "x".repeat(256)],
+      ["location_id", 0],
+    ],
+  ],
+  [
+    "rejection reason",
+    rejectionReasonCreateBody,
+    { reason: "Dokumen tidak sesuai" },
+    [
+      ["reason", ""],
+      ["reason", "x".repeat(101)],
+    ],
+  ],
+  [
+    "reject queue",
+    rejectQueueBody,
+    { rejection_reason_id: 1 },
+    [
+      ["rejection_reason_id", 0],
+      ["rejection_reason_id", 100000],
+    ],
+  ],
 ];
 
 describe.each(boundCases)("%s body", (_, schema, valid, violations) => {
@@ -82,9 +215,20 @@ describe.each(boundCases)("%s body", (_, schema, valid, violations) => {
 
 describe("envelopes", () => {
   const sample = {
-    uuid: "u1", no: "PSM-001", no_kjp: digits(16), no_ktp: digits(16), no_kk: digits(16), scheduled_date: "2026-11-22",
-    scheduled_location: "Pasar Minggu", scheduled_start_time: "07:00:00", scheduled_end_time: "09:00:00", status: "registered",
-    rejection_reason: null, queue_location_id: 1, queue_session_id: 1, created_at: "2026-11-21 06:00:00",
+    uuid: "u1",
+    no: "PSM-001",
+    no_kjp: digits(16),
+    no_ktp: digits(16),
+    no_kk: digits(16),
+    scheduled_date: "2026-11-22",
+    scheduled_location: "Pasar Minggu",
+    scheduled_start_time: "07:00:00",
+    scheduled_end_time: "09:00:00",
+    status: "registered",
+    rejection_reason: null,
+    queue_location_id: 1,
+    queue_session_id: 1,
+    created_at: "2026-11-21 06:00:00",
   };
   it("reads a list and a single answer", () => {
     const list = listEnvelope("queues", queue);
@@ -97,7 +241,12 @@ describe("envelopes", () => {
     expect(errorBody({ message: "x" })).not.toHaveProperty("code");
   });
   it("parses list queries from text", () => {
-    expect(queueListQuery({ page: "2", size: "20", location_id: "0", date: "2026-11-22" })).toEqual({ page: 2, size: 20, location_id: 0, date: "2026-11-22" });
+    expect(queueListQuery({ page: "2", size: "20", location_id: "0", date: "2026-11-22" })).toEqual({
+      page: 2,
+      size: 20,
+      location_id: 0,
+      date: "2026-11-22",
+    });
     expect(queueListQuery({ size: "500" })).not.toHaveProperty("size");
   });
 });
@@ -106,20 +255,55 @@ describe("endpoint table", () => {
   it("covers every call of SPEC §7 and the guest routes", () => {
     const routes = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     for (const route of [
-      "POST /users/auth/login", "POST /users/auth/refresh-token", "POST /users/auth/logout",
-      "GET /users/", "GET /users/:username", "POST /users/", "PATCH /users/:username",
-      "GET /users/roles/", "GET /users/roles/:id", "POST /users/roles/", "PATCH /users/roles/:id",
-      "GET /users/permissions/", "GET /users/permissions/:id", "POST /users/permissions/", "PATCH /users/permissions/:id",
-      "POST /queues/getScheduledDate", "POST /queues/get", "POST /queues/create", "GET /queues/", "GET /queues/download/",
-      "GET /queues/:uuid", "PATCH /queues/:uuid/mark-done", "PATCH /queues/:uuid/reject",
-      "GET /queues/locations/get", "GET /queues/locations/", "GET /queues/locations/:id", "POST /queues/locations/",
-      "PATCH /queues/locations/:id", "PATCH /queues/locations/:id/archive", "PATCH /queues/locations/:id/unarchive",
-      "GET /queues/sessions/get", "GET /queues/sessions/", "GET /queues/sessions/:id", "POST /queues/sessions/",
-      "PATCH /queues/sessions/:id", "PATCH /queues/sessions/:id/archive", "PATCH /queues/sessions/:id/unarchive",
-      "GET /queues/days-off/", "GET /queues/days-off/:id", "POST /queues/days-off/", "PATCH /queues/days-off/:id/archive",
-      "PATCH /queues/days-off/:id/unarchive", "DELETE /queues/days-off/:id",
-      "GET /queues/rejection-reasons/", "GET /queues/rejection-reasons/:id", "POST /queues/rejection-reasons/", "DELETE /queues/rejection-reasons/:id",
-    ]) expect(routes).toContain(route);
+      "POST /users/auth/login",
+      "POST /users/auth/refresh-token",
+      "POST /users/auth/logout",
+      "GET /users/",
+      "GET /users/:username",
+      "POST /users/",
+      "PATCH /users/:username",
+      "GET /users/roles/",
+      "GET /users/roles/:id",
+      "POST /users/roles/",
+      "PATCH /users/roles/:id",
+      "GET /users/permissions/",
+      "GET /users/permissions/:id",
+      "POST /users/permissions/",
+      "PATCH /users/permissions/:id",
+      "POST /queues/getScheduledDate",
+      "POST /queues/get",
+      "POST /queues/create",
+      "GET /queues/",
+      "GET /queues/download/",
+      "GET /queues/:uuid",
+      "PATCH /queues/:uuid/mark-done",
+      "PATCH /queues/:uuid/reject",
+      "GET /queues/locations/get",
+      "GET /queues/locations/",
+      "GET /queues/locations/:id",
+      "POST /queues/locations/",
+      "PATCH /queues/locations/:id",
+      "PATCH /queues/locations/:id/archive",
+      "PATCH /queues/locations/:id/unarchive",
+      "GET /queues/sessions/get",
+      "GET /queues/sessions/",
+      "GET /queues/sessions/:id",
+      "POST /queues/sessions/",
+      "PATCH /queues/sessions/:id",
+      "PATCH /queues/sessions/:id/archive",
+      "PATCH /queues/sessions/:id/unarchive",
+      "GET /queues/days-off/",
+      "GET /queues/days-off/:id",
+      "POST /queues/days-off/",
+      "PATCH /queues/days-off/:id/archive",
+      "PATCH /queues/days-off/:id/unarchive",
+      "DELETE /queues/days-off/:id",
+      "GET /queues/rejection-reasons/",
+      "GET /queues/rejection-reasons/:id",
+      "POST /queues/rejection-reasons/",
+      "DELETE /queues/rejection-reasons/:id",
+    ])
+      expect(routes).toContain(route);
   });
   it("marks guest routes public and admin routes protected", () => {
     expect(endpoints.guestCreateQueue.auth).toBe(false);

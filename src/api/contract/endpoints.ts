@@ -68,7 +68,10 @@ export const schemas = schemasFor({
   dayOffDelete: { response: empty },
   rejectionReasonList: { query: r.pageQuery, response: listEnvelope("queue_rejection_reasons", e.rejectionReason) },
   rejectionReasonGet: { response: singleEnvelope("queue_rejection_reason", e.rejectionReason) },
-  rejectionReasonCreate: { body: r.rejectionReasonCreateBody, response: singleEnvelope("queue_rejection_reason", e.rejectionReason) },
+  rejectionReasonCreate: {
+    body: r.rejectionReasonCreateBody,
+    response: singleEnvelope("queue_rejection_reason", e.rejectionReason),
+  },
   rejectionReasonDelete: { response: empty },
 });
 

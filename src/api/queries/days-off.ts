@@ -11,9 +11,15 @@ export const dayOffKeys = {
 
 export const dayOffQueries = {
   list: (params: DayOffListParams) =>
-    queryOptions({ queryKey: dayOffKeys.list(params), queryFn: async () => (await api.call("dayOffList", { query: params })).data }),
+    queryOptions({
+      queryKey: dayOffKeys.list(params),
+      queryFn: async () => (await api.call("dayOffList", { query: params })).data,
+    }),
   detail: (id: number) =>
-    queryOptions({ queryKey: dayOffKeys.detail(id), queryFn: async () => (await api.call("dayOffGet", { params: { id } })).data.queue_day_off }),
+    queryOptions({
+      queryKey: dayOffKeys.detail(id),
+      queryFn: async () => (await api.call("dayOffGet", { params: { id } })).data.queue_day_off,
+    }),
 };
 
 export const createDayOff = async (body: DayOffCreateBody) => (await api.call("dayOffCreate", { body })).data.queue_day_off;

@@ -11,12 +11,21 @@ export const locationKeys = {
 
 export const locationQueries = {
   list: (params: PageParams & { name?: string }) =>
-    queryOptions({ queryKey: locationKeys.list(params), queryFn: async () => (await api.call("locationList", { query: params })).data }),
+    queryOptions({
+      queryKey: locationKeys.list(params),
+      queryFn: async () => (await api.call("locationList", { query: params })).data,
+    }),
   detail: (id: number) =>
-    queryOptions({ queryKey: locationKeys.detail(id), queryFn: async () => (await api.call("locationGet", { params: { id } })).data.queue_location }),
+    queryOptions({
+      queryKey: locationKeys.detail(id),
+      queryFn: async () => (await api.call("locationGet", { params: { id } })).data.queue_location,
+    }),
 };
 
-export const createLocation = async (body: LocationCreateBody) => (await api.call("locationCreate", { body })).data.queue_location;
-export const editLocation = async (id: number, body: LocationEditBody) => (await api.call("locationEdit", { params: { id }, body })).data.queue_location;
+export const createLocation = async (body: LocationCreateBody) =>
+  (await api.call("locationCreate", { body })).data.queue_location;
+export const editLocation = async (id: number, body: LocationEditBody) =>
+  (await api.call("locationEdit", { params: { id }, body })).data.queue_location;
 export const archiveLocation = async (id: number) => (await api.call("locationArchive", { params: { id } })).data.queue_location;
-export const unarchiveLocation = async (id: number) => (await api.call("locationUnarchive", { params: { id } })).data.queue_location;
+export const unarchiveLocation = async (id: number) =>
+  (await api.call("locationUnarchive", { params: { id } })).data.queue_location;

@@ -11,9 +11,15 @@ export const queueKeys = {
 
 export const queueQueries = {
   list: (params: QueueListParams) =>
-    queryOptions({ queryKey: queueKeys.list(params), queryFn: async () => (await api.call("queueList", { query: params })).data }),
+    queryOptions({
+      queryKey: queueKeys.list(params),
+      queryFn: async () => (await api.call("queueList", { query: params })).data,
+    }),
   detail: (uuid: string) =>
-    queryOptions({ queryKey: queueKeys.detail(uuid), queryFn: async () => (await api.call("queueGet", { params: { uuid } })).data.queue }),
+    queryOptions({
+      queryKey: queueKeys.detail(uuid),
+      queryFn: async () => (await api.call("queueGet", { params: { uuid } })).data.queue,
+    }),
 };
 
 export async function downloadQueues(filters: QueueFilters): Promise<Blob> {

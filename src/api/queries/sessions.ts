@@ -11,12 +11,19 @@ export const sessionKeys = {
 
 export const sessionQueries = {
   list: (params: SessionListParams) =>
-    queryOptions({ queryKey: sessionKeys.list(params), queryFn: async () => (await api.call("sessionList", { query: params })).data }),
+    queryOptions({
+      queryKey: sessionKeys.list(params),
+      queryFn: async () => (await api.call("sessionList", { query: params })).data,
+    }),
   detail: (id: number) =>
-    queryOptions({ queryKey: sessionKeys.detail(id), queryFn: async () => (await api.call("sessionGet", { params: { id } })).data.queue_session }),
+    queryOptions({
+      queryKey: sessionKeys.detail(id),
+      queryFn: async () => (await api.call("sessionGet", { params: { id } })).data.queue_session,
+    }),
 };
 
 export const createSession = async (body: SessionCreateBody) => (await api.call("sessionCreate", { body })).data.queue_session;
-export const editSession = async (id: number, body: SessionEditBody) => (await api.call("sessionEdit", { params: { id }, body })).data.queue_session;
+export const editSession = async (id: number, body: SessionEditBody) =>
+  (await api.call("sessionEdit", { params: { id }, body })).data.queue_session;
 export const archiveSession = async (id: number) => (await api.call("sessionArchive", { params: { id } })).data.queue_session;
 export const unarchiveSession = async (id: number) => (await api.call("sessionUnarchive", { params: { id } })).data.queue_session;

@@ -1,6 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import type {
-  PageParams, PermissionCreateBody, PermissionEditBody, RoleCreateBody, RoleEditBody, UserCreateBody, UserEditBody,
+  PageParams,
+  PermissionCreateBody,
+  PermissionEditBody,
+  RoleCreateBody,
+  RoleEditBody,
+  UserCreateBody,
+  UserEditBody,
 } from "../contract";
 import { api } from "../instance";
 
@@ -11,12 +17,17 @@ export const userKeys = {
   detail: (username: string) => [...userKeys.all, "detail", username] as const,
 };
 export const userQueries = {
-  list: (params: PageParams) => queryOptions({ queryKey: userKeys.list(params), queryFn: async () => (await api.call("userList", { query: params })).data }),
+  list: (params: PageParams) =>
+    queryOptions({ queryKey: userKeys.list(params), queryFn: async () => (await api.call("userList", { query: params })).data }),
   detail: (username: string) =>
-    queryOptions({ queryKey: userKeys.detail(username), queryFn: async () => (await api.call("userGet", { params: { username } })).data.user }),
+    queryOptions({
+      queryKey: userKeys.detail(username),
+      queryFn: async () => (await api.call("userGet", { params: { username } })).data.user,
+    }),
 };
 export const createUser = async (body: UserCreateBody) => (await api.call("userCreate", { body })).data.user;
-export const editUser = async (username: string, body: UserEditBody) => (await api.call("userEdit", { params: { username }, body })).data.user;
+export const editUser = async (username: string, body: UserEditBody) =>
+  (await api.call("userEdit", { params: { username }, body })).data.user;
 
 export const roleKeys = {
   all: ["roles"] as const,
@@ -25,11 +36,17 @@ export const roleKeys = {
   detail: (id: number) => [...roleKeys.all, "detail", id] as const,
 };
 export const roleQueries = {
-  list: (params: PageParams) => queryOptions({ queryKey: roleKeys.list(params), queryFn: async () => (await api.call("roleList", { query: params })).data }),
-  detail: (id: number) => queryOptions({ queryKey: roleKeys.detail(id), queryFn: async () => (await api.call("roleGet", { params: { id } })).data.role }),
+  list: (params: PageParams) =>
+    queryOptions({ queryKey: roleKeys.list(params), queryFn: async () => (await api.call("roleList", { query: params })).data }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: roleKeys.detail(id),
+      queryFn: async () => (await api.call("roleGet", { params: { id } })).data.role,
+    }),
 };
 export const createRole = async (body: RoleCreateBody) => (await api.call("roleCreate", { body })).data.role;
-export const editRole = async (id: number, body: RoleEditBody) => (await api.call("roleEdit", { params: { id }, body })).data.role;
+export const editRole = async (id: number, body: RoleEditBody) =>
+  (await api.call("roleEdit", { params: { id }, body })).data.role;
 
 export const permissionKeys = {
   all: ["permissions"] as const,
@@ -39,10 +56,17 @@ export const permissionKeys = {
 };
 export const permissionQueries = {
   list: (params: PageParams) =>
-    queryOptions({ queryKey: permissionKeys.list(params), queryFn: async () => (await api.call("permissionList", { query: params })).data }),
+    queryOptions({
+      queryKey: permissionKeys.list(params),
+      queryFn: async () => (await api.call("permissionList", { query: params })).data,
+    }),
   detail: (id: number) =>
-    queryOptions({ queryKey: permissionKeys.detail(id), queryFn: async () => (await api.call("permissionGet", { params: { id } })).data.permission }),
+    queryOptions({
+      queryKey: permissionKeys.detail(id),
+      queryFn: async () => (await api.call("permissionGet", { params: { id } })).data.permission,
+    }),
 };
-export const createPermission = async (body: PermissionCreateBody) => (await api.call("permissionCreate", { body })).data.permission;
+export const createPermission = async (body: PermissionCreateBody) =>
+  (await api.call("permissionCreate", { body })).data.permission;
 export const editPermission = async (id: number, body: PermissionEditBody) =>
   (await api.call("permissionEdit", { params: { id }, body })).data.permission;

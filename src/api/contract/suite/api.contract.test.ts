@@ -41,7 +41,9 @@ describe("guest operations", () => {
   });
 
   it("refuses an invalid registration with field errors and the spec's messages", async () => {
-    const answer = await client.send("POST", "/queues/create", { body: { no_kjp: "123", no_ktp: "12ab", no_kk: "1", session_id: 1 } });
+    const answer = await client.send("POST", "/queues/create", {
+      body: { no_kjp: "123", no_ktp: "12ab", no_kk: "1", session_id: 1 },
+    });
     expect(answer.status).toBe(422);
     expect(isErrorBody(answer.body)).toBe(true);
     expect(answer.body).toMatchObject({
@@ -59,7 +61,9 @@ describe("guest operations", () => {
 
 describe("session", () => {
   it("refuses a wrong password with an error body", async () => {
-    const answer = await apiClient().send("POST", "/users/auth/login", { body: { ...credentials.admin, password: "wrong-password" } });
+    const answer = await apiClient().send("POST", "/users/auth/login", {
+      body: { ...credentials.admin, password: "wrong-password" },
+    });
     expect(answer.status).toBe(401);
     expect(isErrorBody(answer.body)).toBe(true);
   });

@@ -14,7 +14,14 @@ export default async function setup(project: TestProject) {
   }
   const port = String(18000 + Math.floor(Math.random() * 1000));
   const server: ChildProcess = spawn("npx", ["tsx", "scripts/mock-serve.ts"], {
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", MOCK_QUIET: "1", MOCK_TICKETS: "300", MOCK_NOW: "2026-03-10T08:00:00+07:00" },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: "127.0.0.1",
+      MOCK_QUIET: "1",
+      MOCK_TICKETS: "300",
+      MOCK_NOW: "2026-03-10T08:00:00+07:00",
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -8,7 +8,11 @@ export function apiClient() {
   const base = inject("apiBaseUrl") + API_PREFIX;
   const jar = new Map<string, string>();
 
-  async function send(method: string, path: string, options: { body?: unknown; token?: string; cookies?: boolean } = {}): Promise<Answer> {
+  async function send(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; cookies?: boolean } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -36,7 +40,11 @@ export function apiClient() {
   /** A binary answer (the xlsx export). */
   async function download(path: string, token: string): Promise<{ status: number; contentType: string; bytes: Uint8Array }> {
     const response = await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
-    return { status: response.status, contentType: response.headers.get("content-type") ?? "", bytes: new Uint8Array(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    };
   }
 
   return { send, download, jar };
