@@ -1,4 +1,28 @@
-/** Screen title only until its issue builds it. */
+import { useLocation } from "wouter";
+import { createUser, userKeys } from "../../api/queries/users";
+import { useAdminMutation } from "../../lib/admin";
+import { Link, PageHeader } from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import { t } from "./texts";
+import { UserForm } from "./user-form";
+import { emptyUserForm } from "./user-form-values";
+import * as styles from "./users.css";
+
+/** `/users/create`: 'Create User'; success toasts 'User created successfully' and goes to /users (SPEC §2, §8). */
 export function UserCreatePage() {
-  return <h1>Create User</h1>;
+  const [, navigate] = useLocation();
+  const create = useAdminMutation({
+    mutationFn: createUser,
+    invalidate: [userKeys.all],
+    successToast: t.created,
+    onSuccess: () => navigate("/users"),
+  });
+  return (
+    <RouterBridge>
+      <div className={styles.screen} lang="en">
+        <PageHeader title={t.createTitle} before={<Link href="/users">← {t.backToList}</Link>} />
+        <UserForm mode="create" initial={emptyUserForm} cancelHref="/users" onSubmit={(body) => create.mutateAsync(body)} />
+      </div>
+    </RouterBridge>
+  );
 }
