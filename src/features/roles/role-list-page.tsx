@@ -1,4 +1,80 @@
-/** Screen title only until its issue builds it. */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Role } from "../../api/contract";
+import { errorText } from "../../api/errors";
+import { roleQueries } from "../../api/queries/users";
+import { failureKind, useListParams } from "../../lib/admin";
+import { AdminQueryState, Card, LinkButton, PageHeader, Paginator, Table, type TableColumn } from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import { t } from "./texts";
+import * as styles from "./roles.css";
+
+const NO_FILTERS = {};
+
+const roleHref = (role: Role) => `/users/roles/${role.id}`;
+
+const columns: TableColumn<Role>[] = [
+  { id: "name", header: t.name, cell: (r) => r.name, isRowHeader: true },
+  { id: "slug", header: t.slug, cell: (r) => <span className={styles.mono}>{r.slug}</span>, textValue: (r) => r.slug },
+  { id: "description", header: t.description, cell: (r) => r.description || "-" },
+  {
+    id: "actions",
+    header: t.actions,
+    isHeaderHidden: true,
+    cell: (r) => (
+      <div className={styles.rowActions}>
+        <LinkButton size="sm" variant="secondary" href={roleHref(r)} aria-label={t.viewRole(r.name)}>
+          {t.view}
+        </LinkButton>
+        <LinkButton size="sm" variant="secondary" href={`${roleHref(r)}/edit`} aria-label={t.editRole(r.name)}>
+          {t.edit}
+        </LinkButton>
+      </div>
+    ),
+  },
+];
+
+/** `/users/roles`: Name, Slug, Description; view and edit per row; Add (SPEC §2). Paginated from page 1, size 10. */
 export function RoleListPage() {
-  return <h1>Roles</h1>;
+  const list = useListParams(NO_FILTERS);
+  const query = useQuery({ ...roleQueries.list(list.query), placeholderData: keepPreviousData });
+  const forbidden = query.isError && failureKind(query.error) === "forbidden";
+  return (
+    <RouterBridge>
+      <div className={styles.screen} lang="en">
+        <PageHeader
+          title={t.listTitle}
+          actions={forbidden ? null : <LinkButton href="/users/roles/create">{t.add}</LinkButton>}
+        />
+        {forbidden ? (
+          <Card>
+            <AdminQueryState status="forbidden" />
+          </Card>
+        ) : (
+          <>
+            <Table
+              aria-label={t.tableLabel}
+              columns={columns}
+              rows={query.data?.roles ?? []}
+              getRowId={(r) => r.id}
+              emptyText={t.empty}
+              isLoading={query.isFetching}
+              loadingText="Loading…"
+              error={query.isError ? errorText(query.error) : undefined}
+              onRetry={() => void query.refetch()}
+              retryLabel="Try again"
+            />
+            {query.data && query.data.total > 0 ? (
+              <Paginator
+                page={list.page}
+                size={list.size}
+                total={query.data.total}
+                onPageChange={list.setPage}
+                onSizeChange={list.setSize}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </RouterBridge>
+  );
 }
