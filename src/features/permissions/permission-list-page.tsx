@@ -1,4 +1,80 @@
-/** Screen title only until its issue builds it. */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Permission } from "../../api/contract";
+import { errorText } from "../../api/errors";
+import { permissionQueries } from "../../api/queries/users";
+import { failureKind, useListParams } from "../../lib/admin";
+import { AdminQueryState, Card, LinkButton, PageHeader, Paginator, Table, type TableColumn } from "../../ui";
+import { RouterBridge } from "./router-bridge";
+import { t } from "./texts";
+import * as styles from "./permissions.css";
+
+const NO_FILTERS = {};
+
+const permissionHref = (permission: Permission) => `/users/permissions/${permission.id}`;
+
+const columns: TableColumn<Permission>[] = [
+  { id: "name", header: t.name, cell: (p) => p.name, isRowHeader: true },
+  { id: "slug", header: t.slug, cell: (p) => <span className={styles.mono}>{p.slug}</span>, textValue: (p) => p.slug },
+  { id: "description", header: t.description, cell: (p) => p.description || "-" },
+  {
+    id: "actions",
+    header: t.actions,
+    isHeaderHidden: true,
+    cell: (p) => (
+      <div className={styles.rowActions}>
+        <LinkButton size="sm" variant="secondary" href={permissionHref(p)} aria-label={t.viewPermission(p.name)}>
+          {t.view}
+        </LinkButton>
+        <LinkButton size="sm" variant="secondary" href={`${permissionHref(p)}/edit`} aria-label={t.editPermission(p.name)}>
+          {t.edit}
+        </LinkButton>
+      </div>
+    ),
+  },
+];
+
+/** `/users/permissions`: Name, Slug, Description; view and edit per row; Add (SPEC §2). Paginated from page 1, size 10. */
 export function PermissionListPage() {
-  return <h1>Permissions</h1>;
+  const list = useListParams(NO_FILTERS);
+  const query = useQuery({ ...permissionQueries.list(list.query), placeholderData: keepPreviousData });
+  const forbidden = query.isError && failureKind(query.error) === "forbidden";
+  return (
+    <RouterBridge>
+      <div className={styles.screen} lang="en">
+        <PageHeader
+          title={t.listTitle}
+          actions={forbidden ? null : <LinkButton href="/users/permissions/create">{t.add}</LinkButton>}
+        />
+        {forbidden ? (
+          <Card>
+            <AdminQueryState status="forbidden" />
+          </Card>
+        ) : (
+          <>
+            <Table
+              aria-label={t.tableLabel}
+              columns={columns}
+              rows={query.data?.permissions ?? []}
+              getRowId={(p) => p.id}
+              emptyText={t.empty}
+              isLoading={query.isFetching}
+              loadingText="Loading…"
+              error={query.isError ? errorText(query.error) : undefined}
+              onRetry={() => void query.refetch()}
+              retryLabel="Try again"
+            />
+            {query.data && query.data.total > 0 ? (
+              <Paginator
+                page={list.page}
+                size={list.size}
+                total={query.data.total}
+                onPageChange={list.setPage}
+                onSizeChange={list.setSize}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </RouterBridge>
+  );
 }
