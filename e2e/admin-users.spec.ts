@@ -1,0 +1,286 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, expectNoAxeViolations, loginAs } from "./support/app";
+
+// Journeys sign in more than once and check many pages; give them room.
+test.describe.configure({ timeout: 90_000 });
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
+const grid = (page: Page) => page.getByRole("grid");
+
+/**
+ * axe (wcag2a/2aa/21aa/22aa) on the page as it is. React Aria announces a pending button through a live region entry
+ * `<div role="img" aria-labelledby=button>` kept for 7 s; once the button has unmounted (the Login or 'Create User'
+ * button of the page we just left) that entry has no name and axe flags it (role-img-alt). Wait until no such dangling
+ * entry is left, then check.
+ */
+async function expectAxeClean(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('[data-live-announcer="true"] [role="img"][aria-labelledby]')).filter(
+              (node) => !document.getElementById(node.getAttribute("aria-labelledby") ?? ""),
+            ).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+  await expectNoAxeViolations(page);
+}
+
+/**
+ * Goes to a path inside the running app, as its own links do (history push + popstate for the router). A full reload
+ * would start the embedded mock API again from its last saved snapshot, which may predate this login.
+ */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+/** Opens every collapsed menu group, then answers the visible menu links in order. */
+async function menuLinks(page: Page): Promise<string[]> {
+  const groups = menu(page).getByRole("button", { expanded: false });
+  while ((await groups.count()) > 0) await groups.first().click();
+  return (await menu(page).getByRole("link").allTextContents()).map((text) => text.trim());
+}
+
+/** Goes to a sidebar item (opening its group first if needed). */
+async function openFromMenu(page: Page, item: "User" | "Role" | "Permission") {
+  const link = menu(page).getByRole("link", { name: item, exact: true });
+  if (!(await link.isVisible())) await menu(page).getByRole("button", { name: "Users" }).click();
+  await link.click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** The notifications region (F8); it shows at most one toast. */
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function expectToast(page: Page, text: string) {
+  await expect(toasts(page)).toContainText(text);
+}
+
+/** Ticks a checkbox the way a person does: a click on its label (the input itself is visually hidden). */
+async function tick(group: Locator, name: string) {
+  const box = checkbox(group, name);
+  await expect(box).not.toBeChecked();
+  await group
+    .locator("label")
+    .filter({ has: group.page().getByRole("checkbox", { name: checkboxName(name) }) })
+    .click();
+  await expect(box).toBeChecked();
+}
+
+/** The accessible name is the item's name followed by its slug (lower case), e.g. "Access Queue access:queue". */
+function checkboxName(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[a-z]`);
+}
+
+function checkbox(group: Locator, name: string) {
+  return group.getByRole("checkbox", { name: checkboxName(name) });
+}
+
+test("super admin creates a user with a role; that user signs in and sees only the menu the role allows", async ({ page }) => {
+  await loginAs(page, "superadmin");
+  await openFromMenu(page, "User");
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expect(grid(page).getByRole("columnheader")).toHaveText([
+    "Name",
+    "Username",
+    "Created At",
+    "Created By",
+    "Updated At",
+    "Updated By",
+    "Actions",
+  ]);
+  await expect(grid(page).getByRole("row", { name: /Budi Santoso/ })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByRole("link", { name: "Add" }).click();
+  await expect(page).toHaveURL(/\/users\/create$/);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Rudi Hartono");
+  await page.getByLabel("Username").fill("rudi.hartono");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  const roles = page.getByRole("group", { name: "Roles" });
+  await tick(roles, "Queue Operator");
+  await expect(checkbox(roles, "Queue Operator")).toBeChecked();
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "Create User" }).click();
+
+  await expectToast(page, "User created successfully");
+  await expect(page).toHaveURL(/\/users$/);
+
+  // the new account is on the last page; its detail page
+  const view = grid(page).getByRole("link", { name: "View Rudi Hartono" });
+  await expect(grid(page).getByRole("row").nth(1)).toBeVisible();
+  while (!(await view.isVisible())) await page.getByRole("button", { name: "Next" }).click();
+  await view.click();
+  await expect(page).toHaveURL(/\/users\/rudi\.hartono$/);
+  await expect(page.getByRole("heading", { level: 1, name: "User Detail" })).toBeVisible();
+  await expect(page.getByText("rudi.hartono", { exact: true })).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Created By" }).locator("+ dd")).toHaveText("Budi Santoso");
+  await expectAxeClean(page);
+
+  await logout(page);
+  await loginAs(page, "rudi.hartono");
+  await expect(page.getByText("Hello, rudi.hartono")).toBeVisible();
+  expect(await menuLinks(page)).toEqual(["Dashboard", "Semua Antrean", "Antrean Hari Ini"]);
+  // roles are never shown
+  await expect(page.getByText("Queue Operator")).toHaveCount(0);
+  await visit(page, "/users");
+  await expect(page).toHaveURL(/\/unauthorized\?from=%2Fusers$/);
+});
+
+test("super admin edits a role's permissions; a user holding the role gets the new menu item", async ({ page }) => {
+  await loginAs(page, "superadmin");
+  await openFromMenu(page, "Role");
+  await expect(page).toHaveURL(/\/users\/roles$/);
+  await expect(grid(page).getByRole("columnheader")).toHaveText(["Name", "Slug", "Description", "Actions"]);
+  await expectAxeClean(page);
+
+  await grid(page).getByRole("link", { name: "Edit Queue Operator" }).click();
+  await expect(page).toHaveURL(/\/users\/roles\/\d+\/edit$/);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Queue Operator");
+  await expect(page.getByLabel("Slug")).toHaveValue("queue-operator");
+  const permissions = page.getByRole("group", { name: "Permissions" });
+  await expect(checkbox(permissions, "Access Queue")).toBeChecked();
+  await expect(checkbox(permissions, "Access Queue Location")).not.toBeChecked();
+  await tick(permissions, "Access Queue Location");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "Update Role" }).click();
+
+  await expectToast(page, "Role updated successfully");
+  await expect(page).toHaveURL(/\/users\/roles\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Role Detail" })).toBeVisible();
+  const held = page.locator("dt", { hasText: "Permissions" }).locator("+ dd");
+  await expect(held).toContainText("Access Queue");
+  await expect(held).toContainText("Access Queue Location");
+  await expectAxeClean(page);
+
+  await logout(page);
+  await loginAs(page, "operator");
+  expect(await menuLinks(page)).toEqual(["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Konfigurasi Lokasi"]);
+});
+
+test("the user form checks SPEC §5 rules under the inputs; a refused save shows 'Error' with the server's text and keeps the values", async ({
+  page,
+}) => {
+  await loginAs(page, "superadmin");
+  await openFromMenu(page, "User");
+  await page.getByRole("link", { name: "Add" }).click();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Al");
+  await page.getByRole("button", { name: "Create User" }).click();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+  await expect(page.getByText("must be at least length 3 (was 2)")).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveAccessibleDescription("must be at least length 3");
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("must be at least length 8");
+  await expectAxeClean(page);
+
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Budi Kedua");
+  await page.getByLabel("Username").fill("superadmin");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await tick(page.getByRole("group", { name: "Permissions" }), "Access User");
+  await page.getByRole("button", { name: "Create User" }).click();
+  // destructive toast 'Error' with the server's text (409 DUPLICATE on the username)
+  await expect(toasts(page)).toContainText("Error");
+  await expect(toasts(page)).toContainText(/username/i);
+  await expect(page).toHaveURL(/\/users\/create$/);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Budi Kedua");
+  await expect(page.getByLabel("Username")).toHaveValue("superadmin");
+  await expect(checkbox(page.getByRole("group", { name: "Permissions" }), "Access User")).toBeChecked();
+});
+
+test("super admin edits a user; the list pages from page 1 with size 10 and keeps page and size in the URL", async ({ page }) => {
+  await loginAs(page, "superadmin");
+  await openFromMenu(page, "User");
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/users\?page=2$/);
+  await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
+  await page.getByRole("button", { name: /Rows per page/ }).click();
+  await page.getByRole("option", { name: "20" }).click();
+  await expect(page).toHaveURL(/\/users\?size=20$/);
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+
+  await grid(page).getByRole("link", { name: "Edit Siti Rahmawati" }).click();
+  await expect(page).toHaveURL(/\/users\/operator\/edit$/);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Siti Rahmawati");
+  await expect(page.getByLabel("Password")).toHaveCount(0);
+  await expect(checkbox(page.getByRole("group", { name: "Roles" }), "Queue Operator")).toBeChecked();
+  await expectAxeClean(page);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Siti R.");
+  await page.getByRole("button", { name: "Update User" }).click();
+  await expectToast(page, "User updated successfully");
+  await expect(page).toHaveURL(/\/users\/operator$/);
+  await expect(page.locator("dt", { hasText: "Name" }).first().locator("+ dd")).toHaveText("Siti R.");
+  await expect(page.locator("dt", { hasText: "Updated By" }).locator("+ dd")).toHaveText("Budi Santoso");
+});
+
+test("permissions: create, then edit (the update toasts 'Permission created successfully')", async ({ page }) => {
+  await loginAs(page, "superadmin");
+  await openFromMenu(page, "Permission");
+  await expect(page).toHaveURL(/\/users\/permissions$/);
+  await expect(grid(page).getByRole("row", { name: /Access Queue Location/ })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByRole("link", { name: "Add" }).click();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Access Report");
+  await page.getByLabel("Slug").fill("access:report");
+  await page.getByLabel("Description").fill("Read reports");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "Create Permission" }).click();
+  await expectToast(page, "Permission created successfully");
+  await expect(page).toHaveURL(/\/users\/permissions$/);
+
+  await grid(page).getByRole("link", { name: "View Access Report" }).click();
+  await expect(page).toHaveURL(/\/users\/permissions\/\d+$/);
+  await expect(page.locator("dt", { hasText: "Slug" }).locator("+ dd")).toHaveText("access:report");
+  await expectAxeClean(page);
+
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByLabel("Description")).toHaveValue("Read reports");
+  await page.getByLabel("Description").fill("Read and print reports");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "Update Permission" }).click();
+  await expectToast(page, "Permission created successfully");
+  await expect(page.locator("dt", { hasText: "Description" }).locator("+ dd")).toHaveText("Read and print reports");
+});
+
+test("a user administrator without the role slug passes the route guard but sees a clear 'no permission' state", async ({
+  page,
+}) => {
+  // superadmin creates an account holding only the direct permission access:user
+  await loginAs(page, "superadmin");
+  await openFromMenu(page, "User");
+  await page.getByRole("link", { name: "Add" }).click();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Hana Admin");
+  await page.getByLabel("Username").fill("hana");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await tick(page.getByRole("group", { name: "Permissions" }), "Access User");
+  await page.getByRole("button", { name: "Create User" }).click();
+  await expectToast(page, "User created successfully");
+  await logout(page);
+
+  await loginAs(page, "hana");
+  expect(await menuLinks(page)).toEqual(["Dashboard", "User"]);
+  await visit(page, "/users/roles");
+  await expect(page).toHaveURL(/\/users\/roles$/);
+  await expect(page.getByRole("heading", { name: "No permission" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add" })).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // the user form still works; the role and permission lists say why they cannot be changed
+  await visit(page, "/users/create");
+  await expect(page.getByText("You may not list roles, so they cannot be changed here.")).toBeVisible();
+  await expect(page.getByText("You may not list permissions, so they cannot be changed here.")).toBeVisible();
+  await expectAxeClean(page);
+});
