@@ -29,22 +29,12 @@ async function expectAxeClean(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/**
- * Goes to a path inside the running app, as its own links do (history push + popstate for the router). A full reload
- * would start the embedded mock API again from its last saved snapshot, which may predate this login.
- */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, "", to);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
-}
-
-/** Opens every collapsed menu group, then answers the visible menu links in order. */
-async function menuLinks(page: Page): Promise<string[]> {
-  const groups = menu(page).getByRole("button", { expanded: false });
-  while ((await groups.count()) > 0) await groups.first().click();
-  return (await menu(page).getByRole("link").allTextContents()).map((text) => text.trim());
+/** Opens every collapsed menu group, then expects exactly these menu links, in order. */
+async function expectMenu(page: Page, items: string[]) {
+  await expect(menu(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  const collapsed = menu(page).getByRole("button", { expanded: false });
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  await expect(menu(page).getByRole("link")).toHaveText(items);
 }
 
 /** Goes to a sidebar item (opening its group first if needed). */
@@ -131,10 +121,10 @@ test("super admin creates a user with a role; that user signs in and sees only t
   await logout(page);
   await loginAs(page, "rudi.hartono");
   await expect(page.getByText("Hello, rudi.hartono")).toBeVisible();
-  expect(await menuLinks(page)).toEqual(["Dashboard", "Semua Antrean", "Antrean Hari Ini"]);
+  await expectMenu(page, ["Dashboard", "Semua Antrean", "Antrean Hari Ini"]);
   // roles are never shown
   await expect(page.getByText("Queue Operator")).toHaveCount(0);
-  await visit(page, "/users");
+  await page.goto("/users");
   await expect(page).toHaveURL(/\/unauthorized\?from=%2Fusers$/);
 });
 
@@ -166,7 +156,7 @@ test("super admin edits a role's permissions; a user holding the role gets the n
 
   await logout(page);
   await loginAs(page, "operator");
-  expect(await menuLinks(page)).toEqual(["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Konfigurasi Lokasi"]);
+  await expectMenu(page, ["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Konfigurasi Lokasi"]);
 });
 
 test("the user form checks SPEC §5 rules under the inputs; a refused save shows 'Error' with the server's text and keeps the values", async ({
@@ -271,15 +261,15 @@ test("a user administrator without the role slug passes the route guard but sees
   await logout(page);
 
   await loginAs(page, "hana");
-  expect(await menuLinks(page)).toEqual(["Dashboard", "User"]);
-  await visit(page, "/users/roles");
+  await expectMenu(page, ["Dashboard", "User"]);
+  await page.goto("/users/roles");
   await expect(page).toHaveURL(/\/users\/roles$/);
   await expect(page.getByRole("heading", { name: "No permission" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add" })).toHaveCount(0);
   await expectAxeClean(page);
 
   // the user form still works; the role and permission lists say why they cannot be changed
-  await visit(page, "/users/create");
+  await page.goto("/users/create");
   await expect(page.getByText("You may not list roles, so they cannot be changed here.")).toBeVisible();
   await expect(page.getByText("You may not list permissions, so they cannot be changed here.")).toBeVisible();
   await expectAxeClean(page);
