@@ -1,24 +1,33 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
+import { Router } from "wouter";
 import { api } from "../api/instance";
+import { DemoBridge, demoInspection } from "./demo-bridge";
 import { AppErrorBoundary } from "./error-boundary";
 import { createQueryClient } from "./query-client";
 import { AppRouter } from "./router";
 import { SessionProvider } from "./session";
 import { ToastProvider } from "./toast-provider";
 
+/** Routes live under the build's base path (`BASE_PATH=/antrean/ npm run build:demo` → /antrean/queues …). */
+const routerBase = import.meta.env.BASE_URL.replace(/\/$/, "");
+
 /** Providers from the outside in: errors, data, toasts (the session shows toasts), session, routes. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <SessionProvider client={api}>
-            <AppRouter />
-          </SessionProvider>
-        </ToastProvider>
-      </QueryClientProvider>
+      <Router base={routerBase}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <SessionProvider client={api} inspect={demoInspection?.observe}>
+              <AppRouter />
+              {/* the demo console's hand in the app (demo builds only; the literal check drops it elsewhere) */}
+              {import.meta.env.VITE_DEMO === "true" && <DemoBridge />}
+            </SessionProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </Router>
     </AppErrorBoundary>
   );
 }
