@@ -30,7 +30,8 @@ export const layerZones = [
   { target: "./src/lib", from: "./src/api", except: ["./contract"], message: "src/lib may use the contract's types only." },
   { target: "./src/api", from: ["./src/features", "./src/app", "./src/ui", "./machines", "./mocks"], message: "src/api talks to the API only." },
   { target: "./src", from: "./mocks", message: "src never imports mocks (only the entry's dynamic import behind the demo flag)." },
-  { target: "./mocks", from: "./src", except: ["./api/contract", "./lib"], message: "mocks may use src/api/contract and src/lib only." },
+  { target: "./mocks", from: "./src", except: ["./api/contract", "./lib", "./ui"], message: "mocks may use src/api/contract and src/lib only (the demo console also src/ui)." },
+  { target: ["./mocks/*.ts", "./mocks/!(console)/**"], from: "./src/ui", message: "Only the demo console (mocks/console) may use src/ui." },
   { target: "./e2e", from: ["./src", "./mocks", "./machines"], message: "e2e drives the built app as a black box." },
 ];
 

@@ -56,6 +56,19 @@ describe("import boundaries", () => {
     expect(ids.filter((id) => id === "import-x/no-restricted-paths")).toHaveLength(2);
   });
 
+  it("lets the demo console (mocks/console) use src/ui, and no other mock code", async () => {
+    const ui = 'import { Button } from "../../src/ui";\nexport const x = Button;\n';
+    expect(await ruleIdsFor("mocks/console/probe.tsx", ui)).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("mocks/handlers/probe.ts", ui)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("mocks/probe.ts", 'import { Button } from "../src/ui";\nexport const x = Button;\n')).toContain(
+      "import-x/no-restricted-paths",
+    );
+    // the console reaches the app only through window events, never by import
+    expect(await ruleIdsFor("mocks/console/probe.tsx", 'import { App } from "../../src/app/app";\nexport const x = App;\n')).toContain(
+      "import-x/no-restricted-paths",
+    );
+  }, 30_000); // resolving src/ui for the cycle rule is slow on a busy machine
+
   it("keeps machines pure", async () => {
     expect(await ruleIdsFor("machines/probe.ts", 'import { useState } from "react";\nexport const x = useState;\n')).toContain(
       "@typescript-eslint/no-restricted-imports",

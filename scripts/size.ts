@@ -79,8 +79,9 @@ for (const [route, area] of Object.entries(routeAreas)) {
   console.log(`  ${kb(total).padStart(8)} KB  ${route}${verdict}`);
 }
 
-// The real-API build must carry no mock code (DESIGN §2): msw, @msw/data, the mock handlers.
-const mockMarkers = [/\[MSW\]/, /mockServiceWorker/];
+// The real-API build must carry no mock code (DESIGN §2): msw, @msw/data, the mock handlers, and none of the demo
+// console (mocks/console: its host id), its bridge into the app (src/app/demo-bridge.ts: its events) or the inspector.
+const mockMarkers = [/\[MSW\]/, /mockServiceWorker/, /antrean-demo-console/, /antrean:demo-/, /stately\.ai\/inspect/];
 const withMock = assets.filter((f) => mockMarkers.some((m) => m.test(readFileSync(join(dist, "assets", f), "utf8"))));
 console.log(`\nMock code in the build: ${withMock.length === 0 ? "none" : withMock.join(", ")}`);
 if (withMock.length > 0 && !process.env.SIZE_ALLOW_MOCK) failed = true;

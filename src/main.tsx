@@ -7,7 +7,10 @@ async function start() {
   if (import.meta.env.VITE_DEMO === "true") {
     // eslint-disable-next-line import-x/no-restricted-paths -- the one allowed import of mocks, behind the demo flag
     const { startMockApi } = await import("../mocks/browser");
-    await startMockApi();
+    const mockApi = await startMockApi();
+    // eslint-disable-next-line import-x/no-restricted-paths -- the demo console's small launcher, behind the same flag
+    const { mountDemoConsole } = await import("../mocks/console/launcher");
+    mountDemoConsole(mockApi);
   }
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");

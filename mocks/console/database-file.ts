@@ -1,0 +1,51 @@
+import type { Database } from "../db/database";
+import { indexedDbSnapshotStore, restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "../db/snapshot";
+
+/** The demo database as a file a tester can keep or share: every table, the id sequences, and when it was taken. */
+export const DATABASE_FILE_FORMAT = "antrean-demo-database";
+
+export type DatabaseFile = { format: typeof DATABASE_FILE_FORMAT; snapshot: DatabaseSnapshot };
+
+export async function exportDatabase(db: Database, now: number): Promise<string> {
+  const file: DatabaseFile = { format: DATABASE_FILE_FORMAT, snapshot: await takeSnapshot(db, now) };
+  return JSON.stringify(file);
+}
+
+export class DatabaseFileError extends Error {
+  override readonly name = "DatabaseFileError";
+}
+
+/** Checks the file's shape and version, then replaces the database's content with it. Returns the ticket count. */
+export async function importDatabase(db: Database, text: string): Promise<number> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new DatabaseFileError("The file is not JSON.");
+  }
+  const file = parsed as Partial<DatabaseFile> | null;
+  if (!file || file.format !== DATABASE_FILE_FORMAT || typeof file.snapshot !== "object" || file.snapshot === null) {
+    throw new DatabaseFileError("This is not a database exported from the demo console.");
+  }
+  if (file.snapshot.version !== SNAPSHOT_VERSION) {
+    throw new DatabaseFileError(
+      `The file is version ${String(file.snapshot.version)}; this demo reads version ${SNAPSHOT_VERSION}.`,
+    );
+  }
+  if (typeof file.snapshot.tables !== "object" || file.snapshot.tables === null)
+    throw new DatabaseFileError("The file has no tables.");
+  await restoreSnapshot(db, file.snapshot);
+  return db.count("tickets");
+}
+
+/** "antrean-demo-2026-03-10-205950.json" */
+export const exportFileName = (wibStamp: string) => `antrean-demo-${wibStamp.replace(" ", "-").replace(/:/g, "")}.json`;
+
+/**
+ * Saves the database where the browser demo restores it from, now. The mock saves by itself a moment after writes
+ * stop; after a reset or an import the console waits for this save instead, so a reload right after keeps the data.
+ */
+export async function saveDatabaseNow(db: Database, now: number): Promise<void> {
+  if (typeof indexedDB === "undefined") return;
+  await indexedDbSnapshotStore().save(await takeSnapshot(db, now));
+}

@@ -1,0 +1,82 @@
+import type { MockApi } from "../browser";
+import type { FaultRoute } from "../faults";
+import { CallLog, recordApiCalls } from "./call-log";
+import * as styles from "./launcher.css";
+import { loadConsoleState, saveConsoleState } from "./storage";
+
+/**
+ * The demo console's always-there part (demo builds only, started by src/main.tsx after the mock API): a small
+ * button and the Alt+Shift+D shortcut, the API call recorder, and what the console keeps across a reload. The
+ * console itself (React, ./panel) loads only when opened.
+ */
+
+/** The host element's id. `npm run size` looks for this text to prove a real-API build has no console code. */
+export const DEMO_CONSOLE_ID = "antrean-demo-console";
+export const SHORTCUT_LABEL = "Alt+Shift+D";
+
+export type DemoConsoleHandle = { open(): Promise<void>; close(): void; toggle(): Promise<void>; log: CallLog };
+
+export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
+  const state = loadConsoleState();
+  for (const [route, fault] of Object.entries(state.faults)) if (fault) api.faults.set(route as FaultRoute, fault);
+
+  const log = new CallLog();
+  recordApiCalls(log, () => api.clock.now());
+  // What the page leaves behind when it goes: faults set in the console (their `times` may have run down) and the log.
+  addEventListener("pagehide", () => {
+    saveConsoleState({ faults: api.faults.list() });
+    log.save();
+  });
+
+  const host = document.createElement("div");
+  host.id = DEMO_CONSOLE_ID;
+  // react-aria keeps top-layer elements usable while an app dialog is open (it hides and traps everything else)
+  host.setAttribute("data-react-aria-top-layer", "true");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = styles.launcher;
+  button.textContent = "Demo";
+  button.setAttribute("aria-label", "Demo console");
+  button.setAttribute("aria-keyshortcuts", SHORTCUT_LABEL);
+  button.setAttribute("aria-expanded", "false");
+  button.setAttribute("aria-controls", `${DEMO_CONSOLE_ID}-panel`);
+  button.title = `Demo console (${SHORTCUT_LABEL})`;
+  const panelHost = document.createElement("div");
+  host.append(button, panelHost);
+  document.body.append(host);
+
+  let unmount: (() => void) | null = null;
+  let opening: Promise<void> | null = null;
+
+  const close = () => {
+    unmount?.();
+    unmount = null;
+    button.setAttribute("aria-expanded", "false");
+    saveConsoleState({ open: false });
+    button.focus();
+  };
+  const open = async () => {
+    if (unmount) return;
+    opening ??= import("./panel").then(({ renderDemoConsole }) => {
+      unmount = renderDemoConsole(panelHost, { api, log, onClose: close, panelId: `${DEMO_CONSOLE_ID}-panel` });
+      button.setAttribute("aria-expanded", "true");
+      saveConsoleState({ open: true });
+    });
+    try {
+      await opening;
+    } finally {
+      opening = null;
+    }
+  };
+  const toggle = () => (unmount ? Promise.resolve(close()) : open());
+
+  button.addEventListener("click", () => void toggle());
+  addEventListener("keydown", (event) => {
+    if (event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === "KeyD") {
+      event.preventDefault();
+      void toggle();
+    }
+  });
+  if (state.open) void open();
+  return { open, close, toggle, log };
+}
