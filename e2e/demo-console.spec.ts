@@ -1,0 +1,203 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/app";
+import {
+  clockPreset,
+  openRegistration,
+  person,
+  register,
+  registerSuccessfully,
+  type Person,
+  closeDemoConsole,
+  consoleTab,
+  demoConsole,
+  logRows,
+  setMockClock,
+  signInAsPersona,
+} from "./support/demo-console";
+
+/**
+ * Issue 7's must-show, against the built demo (dist-demo): everything set up through the demo console, never through
+ * Playwright's page clock or the page's globals.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** Monday: the pickup day (Tuesday 2026-11-24) has sessions everywhere. */
+const MONDAY = "2026-11-23";
+
+/** The public status check for a KJP on the pickup date. */
+async function checkStatus(page: Page, who: Person, date: string) {
+  await page.goto("/queue-status");
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Tanggal Pengambilan/).fill(date);
+  await page.getByRole("button", { name: "Cek" }).click();
+}
+
+test("clock at 20:59:50 WIB: registration succeeds; at 21:00 the next attempt is refused", async ({ page }) => {
+  await page.goto("/");
+  await setMockClock(page, MONDAY, "20:59:50");
+  await closeDemoConsole(page);
+
+  // the mock clock (and the frozen state) survive the reload the page load is
+  await openRegistration(page);
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue("Selasa, 24 November 2026 (WIB)");
+  await registerSuccessfully(page, person(1));
+
+  await clockPreset(page, "21:00:00");
+  await closeDemoConsole(page);
+  const daftar = page.getByRole("button", { name: "Daftar", exact: true });
+  await expect(daftar).toBeEnabled({ timeout: 10_000 }); // the 7 s lockout after the success
+  await register(page, person(2));
+  await expect(page.getByText("Gagal", { exact: true })).toBeVisible();
+  await expect(page.getByText("Pendaftaran hanya dapat dilakukan pukul 06:00 - 21:00 WIB").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Registrasi Berhasil" })).toBeHidden();
+
+  // the live log shows both attempts, the refused one with its code
+  const rows = await logRows(page, "POST create");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("403");
+  await expect(rows.first()).toContainText("REGISTRATION_CLOSED");
+  await expect(rows.nth(1)).toContainText("201");
+});
+
+test("expire my access token now: the next admin action still succeeds (401 → refresh → retry)", async ({ page }) => {
+  await page.goto("/");
+  await signInAsPersona(page, "konfigurator");
+  await expect(page.locator("#root")).toContainText("konfigurator");
+  await closeDemoConsole(page);
+  await page.getByRole("link", { name: "Konfigurasi Alasan Penolakan" }).click();
+  await expect(page).toHaveURL(/\/queues\/rejection-reasons$/);
+  await page.getByRole("link", { name: "Tambah" }).click();
+  await page.getByRole("textbox", { name: /Alasan/ }).fill("KTP asli tertinggal di rumah");
+
+  const faults = await consoleTab(page, "Faults");
+  await faults.getByRole("button", { name: "Expire my access token now" }).click();
+  await expect(faults.getByRole("status")).toContainText("Access tokens expired");
+  await closeDemoConsole(page);
+
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Rejection Reason created successfully");
+  await expect(page).toHaveURL(/\/queues\/rejection-reasons$/);
+  await expect(page.locator("#root")).toContainText("Hello,"); // still signed in
+
+  // what happened underneath: 401, one refresh, the retry
+  const creates = await logRows(page, "POST rejection-reasons");
+  await expect(creates).toHaveCount(2);
+  await expect(creates.nth(1)).toContainText("UNAUTHENTICATED");
+  await expect(creates.first()).toContainText("201");
+  await expect(await logRows(page, "POST refresh-token 200")).not.toHaveCount(0);
+});
+
+test("export the database, reset to the seed, import it back: the same tickets are there", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await setMockClock(page, MONDAY, "08:00:00");
+  await closeDemoConsole(page);
+  await openRegistration(page);
+  const who = person(3);
+  const number = await registerSuccessfully(page, who);
+
+  await checkStatus(page, who, "2026-11-24");
+  const ticket = page.getByRole("article", { name: "Tiket Antrean" });
+  await expect(ticket).toContainText(number);
+
+  // export
+  const data = await consoleTab(page, "Data");
+  const downloading = page.waitForEvent("download");
+  await data.getByRole("button", { name: "Export database (JSON)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^antrean-demo-2026-11-23-\d{6}\.json$/);
+  const file = testInfo.outputPath("antrean-demo.json");
+  await download.saveAs(file);
+  const exported = JSON.parse(readFileSync(file, "utf8")) as {
+    format: string;
+    snapshot: { tables: { tickets: { no_kjp: string }[] } };
+  };
+  expect(exported.format).toBe("antrean-demo-database");
+  expect(exported.snapshot.tables.tickets.filter((t) => t.no_kjp === who.kjp)).toHaveLength(1);
+
+  // reset: the ticket is gone
+  await data.getByRole("button", { name: "Reset to seed" }).click();
+  await expect(data.getByRole("status")).toContainText("Fresh demo data", { timeout: 30_000 });
+  await closeDemoConsole(page);
+  await checkStatus(page, who, "2026-11-24");
+  await expect(page.getByText("Anda tidak memiliki jadwal antrean").first()).toBeVisible();
+
+  // import: it is back, same number
+  const again = await consoleTab(page, "Data");
+  const choosing = page.waitForEvent("filechooser");
+  await again.getByRole("button", { name: "Import database (JSON)" }).click();
+  await (await choosing).setFiles(file);
+  await expect(again.getByRole("status")).toContainText("Imported antrean-demo.json", { timeout: 30_000 });
+  await closeDemoConsole(page);
+  await checkStatus(page, who, "2026-11-24");
+  await expect(page.getByRole("article", { name: "Tiket Antrean" })).toContainText(number);
+});
+
+test("the console: shortcut, tabs, keyboard, axe, state kept across a reload; faults show in the log", async ({ page }) => {
+  await page.goto("/queue-status");
+  await expect(page.getByRole("button", { name: "Demo console", exact: true })).toBeVisible();
+  await page.keyboard.press("Alt+Shift+D");
+  const panel = demoConsole(page);
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("button", { name: "Demo console", exact: true })).toHaveAttribute("aria-expanded", "true");
+  for (const tab of ["Clock", "Personas", "Faults", "Data", "Log"] as const) {
+    await consoleTab(page, tab);
+    await expectNoAxeViolations(page);
+  }
+
+  // arrow keys move between tabs; Escape closes and gives focus back to the button
+  await panel.getByRole("tab", { name: "Log" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(panel.getByRole("tab", { name: "Data" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Demo console", exact: true })).toBeFocused();
+
+  // a fault on the guest locations route: 503 once, then the route works again
+  const faults = await consoleTab(page, "Faults");
+  await faults.getByRole("button", { name: /Route/ }).click();
+  await page.getByRole("option", { name: /^guestLocations/ }).click();
+  await faults.getByLabel("Only the next N calls").fill("1");
+  await faults.getByRole("button", { name: "Set fault" }).click();
+  await expect(faults.getByRole("list", { name: "Active faults" })).toContainText("guestLocations");
+  await expect(faults.getByRole("list", { name: "Active faults" })).toContainText("503, next 1 call");
+
+  // state survives a reload in the same tab: open, tab, log filter
+  const log = await logRows(page, "locations");
+  await page.reload();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("tab", { name: "Log" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByLabel("Filter")).toHaveValue("locations");
+  await page.goto("/queue-registration");
+  await expect(log.filter({ hasText: "503" })).toHaveCount(1);
+  await expect(log.filter({ hasText: "UNAVAILABLE" })).toHaveCount(1);
+  await panel.getByText("Failures only", { exact: true }).click();
+  await expect(panel.getByRole("checkbox", { name: "Failures only" })).toBeChecked();
+  await expect(log).toHaveCount(1);
+});
+
+test("offline and latency on one route, and the Stately inspector toggle", async ({ page, context }) => {
+  await context.route("https://stately.ai/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>inspector</title>" }),
+  );
+  await page.goto("/");
+  const faults = await consoleTab(page, "Faults");
+  await faults.getByRole("button", { name: /Route/ }).click();
+  await page.getByRole("option", { name: /^guestCheckQueues/ }).click();
+  await faults.getByRole("button", { name: /Then/ }).click();
+  await page.getByRole("option", { name: "Offline (connection drops)" }).click();
+  await faults.getByLabel("Latency (ms)").fill("300");
+  await faults.getByRole("button", { name: "Set fault" }).click();
+  await expect(faults.getByRole("list", { name: "Active faults" })).toContainText("300 ms, then offline, every call");
+  await closeDemoConsole(page);
+
+  await checkStatus(page, person(9), "2026-11-24");
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  const rows = await logRows(page, "get");
+  await expect(rows.filter({ hasText: "NETWORK_ERROR" })).toHaveCount(1);
+
+  const popup = page.waitForEvent("popup");
+  await demoConsole(page).getByText("Stately inspector", { exact: true }).click();
+  expect((await popup).url()).toMatch(/^https:\/\/stately\.ai\/inspect/);
+  await expect(demoConsole(page).getByText("Inspector window open")).toBeVisible();
+});

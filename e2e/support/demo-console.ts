@@ -1,0 +1,101 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The demo console (issue 7) as a tester uses it: the small 'Demo' button or Alt+Shift+D on any page of a demo
+ * build, then one tab per concern. Black box: only what is on the screen.
+ */
+export const demoConsole = (page: Page) => page.getByRole("dialog", { name: "Demo console" });
+
+export async function openDemoConsole(page: Page): Promise<Locator> {
+  const panel = demoConsole(page);
+  if (!(await panel.isVisible())) await page.getByRole("button", { name: "Demo console", exact: true }).click();
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+export async function closeDemoConsole(page: Page) {
+  await demoConsole(page).getByRole("button", { name: "Close demo console" }).click();
+  await expect(demoConsole(page)).toBeHidden();
+}
+
+export async function consoleTab(page: Page, name: "Clock" | "Personas" | "Faults" | "Data" | "Log"): Promise<Locator> {
+  const panel = await openDemoConsole(page);
+  await panel.getByRole("tab", { name }).click();
+  return panel.getByRole("tabpanel", { name });
+}
+
+/** Sets the mock clock to a WIB date and time through the Clock tab (frozen there when `freeze`). */
+export async function setMockClock(page: Page, date: string, time: string, { freeze = true } = {}) {
+  const tab = await consoleTab(page, "Clock");
+  const freezeButton = tab.getByRole("button", { name: "Freeze" });
+  if (freeze && (await freezeButton.isVisible())) await freezeButton.click();
+  await tab.getByLabel("Date (WIB)").fill(date);
+  await tab.getByLabel("Time (WIB)").fill(time);
+  await tab.getByRole("button", { name: "Set clock" }).click();
+  await expect(tab.getByTestId("demo-clock-now")).toHaveText(`${date} ${time}`);
+}
+
+/** One of the clock presets (05:59:50, 06:00:00, 20:59:50, 21:00:00) on the date in the Clock tab. */
+export async function clockPreset(page: Page, time: string) {
+  const tab = await consoleTab(page, "Clock");
+  await tab.getByRole("button", { name: `Set to ${time} WIB` }).click();
+  await expect(tab.getByTestId("demo-clock-now")).toContainText(time);
+}
+
+/** Signs the app in as a seeded persona in one click and waits for the dashboard. */
+export async function signInAsPersona(page: Page, username: string) {
+  const tab = await consoleTab(page, "Personas");
+  await tab.getByRole("button", { name: `Sign in as ${username}` }).click();
+  await expect(tab.getByRole("status")).toHaveText(`Signed in as ${username}.`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The rows of the Log tab whose text matches the filter, newest first. */
+export async function logRows(page: Page, filter: string): Promise<Locator> {
+  const tab = await consoleTab(page, "Log");
+  await tab.getByLabel("Filter").fill(filter);
+  return tab.getByRole("region", { name: "API calls" }).locator("tbody tr");
+}
+
+// The citizen's registration, as the demo journeys use it (the same form e2e/public-registration.spec.ts covers).
+
+export type Person = { kjp: string; ktp: string; kk: string };
+export const person = (n: number): Person => {
+  const tail = String(n).padStart(8, "0");
+  return { kjp: `50494866${tail}`, ktp: `77770000${tail}`, kk: `77771111${tail}` };
+};
+
+export async function choose(page: Page, select: RegExp, option: RegExp) {
+  await page.getByRole("button", { name: select }).click();
+  await page.getByRole("option", { name: option }).click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+}
+
+export async function openRegistration(page: Page, url = "/queue-registration") {
+  await page.goto(url);
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+}
+
+/** Fills the form (Kramat Jati, 07:00 - 09:00) and presses 'Daftar'. */
+export async function register(page: Page, who: Person) {
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await choose(page, /Lokasi/, /Kramat Jati/);
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await choose(page, /Sesi/, /07:00 - 09:00 WIB/);
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+}
+
+/** Registers and closes the ticket dialog; answers the queue number. */
+export async function registerSuccessfully(page: Page, who: Person): Promise<string> {
+  await register(page, who);
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(dialog).toBeVisible();
+  const number = (await dialog.getByText(/^KRJ-\d{3}$/).textContent()) ?? "";
+  expect(number).toMatch(/^KRJ-\d{3}$/);
+  await dialog.getByRole("button", { name: "Tutup" }).click();
+  await expect(dialog).toBeHidden();
+  return number;
+}
