@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { parseScenario, runScenario } from "../../machines/scenarios/runner";
+import { ScenarioPlayer } from "./scenario-player";
+
+/**
+ * The scenario player (issue 7): one story per scenario file in machines/scenarios, replaying it step by step beside
+ * the UI its machine drives. Play runs every step `delayMs` apart, Step runs one, Reset starts over. Each story's play
+ * function steps once, plays to the end, checks PASS and that every step reached the same state as `runScenario`
+ * (the runner behind `npm run scenario`), then resets.
+ */
+const files = import.meta.glob<unknown>("../../machines/scenarios/*.json", { eager: true, import: "default" });
+const nameOf = (path: string) => path.replace(/^.*\//, "").replace(/\.json$/, "");
+const raw = Object.fromEntries(Object.entries(files).map(([path, json]) => [nameOf(path), json]));
+
+type Args = { name: string; delayMs: number };
+
+function Player({ name, delayMs }: Args) {
+  return <ScenarioPlayer name={name} scenario={parseScenario(raw[name])} delayMs={delayMs} />;
+}
+
+const meta = {
+  title: "Scenarios/Player",
+  component: Player,
+  args: { name: "session.boot-then-logout", delayMs: 600 },
+  argTypes: { name: { control: "select", options: Object.keys(raw).sort() } },
+} satisfies Meta<typeof Player>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The files that have a story below (the Index story checks every file has one). */
+const covered = new Set<string>();
+
+function scenarioStory(name: string): Story {
+  covered.add(name);
+  return {
+    name,
+    // fast in the test run; raise delayMs in the Controls panel to watch it
+    args: { name, delayMs: 0 },
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      const summary = await canvas.findByTestId("scenario-summary");
+      const expected = await runScenario(parseScenario(raw[args.name]));
+      const steps = () => within(canvas.getByRole("list", { name: "Steps" })).getAllByRole("listitem");
+
+      // one step
+      await userEvent.click(canvas.getByRole("button", { name: "Step" }));
+      await waitFor(() => expect(steps()[0]).not.toHaveAttribute("data-kind", "next"));
+      await expect(steps()[0]).toHaveAttribute("data-state", JSON.stringify(expected.trace[1]?.state));
+
+      // the rest, fast
+      await userEvent.click(canvas.getByRole("button", { name: "Play" }));
+      await waitFor(() => expect(summary).toHaveTextContent(expected.ok ? "PASS" : "FAIL"), { timeout: 10_000 });
+      await expect(summary).toHaveTextContent("PASS");
+      expected.trace.slice(1).forEach((entry, i) => {
+        void expect(steps()[i]).toHaveAttribute("data-state", JSON.stringify(entry.state));
+      });
+      await expect(canvas.getByTestId("scenario-state")).toHaveTextContent(JSON.stringify(expected.trace.at(-1)?.state));
+
+      // and back to the start
+      await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
+      await waitFor(() => expect(summary).toHaveTextContent(`Step 0 of ${steps().length}`));
+      await expect(steps()[0]).toHaveAttribute("aria-current", "step");
+    },
+  };
+}
+
+export const ConfirmToggleActivateAndCancel: Story = scenarioStory("confirm-toggle.activate-and-cancel");
+export const ConfirmToggleArchiveLocation: Story = scenarioStory("confirm-toggle.archive-location");
+export const ConfirmToggleDeleteDayOff: Story = scenarioStory("confirm-toggle.delete-day-off");
+export const ConfirmToggleNoId: Story = scenarioStory("confirm-toggle.no-id");
+export const QueueTicketFailuresReturn: Story = scenarioStory("queue-ticket.failures-return");
+export const QueueTicketMarkDone: Story = scenarioStory("queue-ticket.mark-done");
+export const QueueTicketOpenedDone: Story = scenarioStory("queue-ticket.opened-done");
+export const QueueTicketRejectWithReason: Story = scenarioStory("queue-ticket.reject-with-reason");
+export const RegistrationAttemptFailureThenLockout: Story = scenarioStory("registration-attempt.failure-then-lockout");
+export const RegistrationAttemptIgnoredSubmits: Story = scenarioStory("registration-attempt.ignored-submits");
+export const RegistrationAttemptRateLimited: Story = scenarioStory("registration-attempt.rate-limited");
+export const RegistrationAttemptSuccessThenLockout: Story = scenarioStory("registration-attempt.success-then-lockout");
+export const SessionBootThenLogout: Story = scenarioStory("session.boot-then-logout");
+export const SessionLoginAfterFailedBoot: Story = scenarioStory("session.login-after-failed-boot");
+export const SessionLogoutFails: Story = scenarioStory("session.logout-fails");
+export const SessionOtherTabs: Story = scenarioStory("session.other-tabs");
+export const SessionRefreshAfter401: Story = scenarioStory("session.refresh-after-401");
+export const SessionRefreshFails: Story = scenarioStory("session.refresh-fails");
+export const SessionRetry401SignsOut: Story = scenarioStory("session.retry-401-signs-out");
+export const ToastsAutoCloseAndRemoval: Story = scenarioStory("toasts.auto-close-and-removal");
+export const ToastsDismiss: Story = scenarioStory("toasts.dismiss");
+export const ToastsNewReplacesOld: Story = scenarioStory("toasts.new-replaces-old");
+export const ToastsPauseOnHoverAndFocus: Story = scenarioStory("toasts.pause-on-hover-and-focus");
+
+/** Every scenario file has a story above: a new file without one fails here. */
+export const Index: Story = {
+  args: { name: "registration-attempt.success-then-lockout" },
+  play: async () => {
+    await expect([...covered].sort()).toEqual(Object.keys(raw).sort());
+  },
+};
