@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { dayOffCreateBody, validate, type DayOffCreateBody } from "../../api/contract";
 import { locationQueries } from "../../api/queries/locations";
-import { describeError } from "../../lib/admin";
+import { describeError, useForm } from "../../lib/admin";
 import { Button, DateField, FormActions, LinkButton, Select, TextAreaField, type SelectOption } from "../../ui";
 import * as styles from "./days-off.css";
 import { t } from "./texts";
-import { useForm } from "./use-form";
 
 export type DayOffFormValues = { location_id: number | null; date: string; details: string };
 

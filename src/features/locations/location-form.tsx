@@ -3,7 +3,7 @@ import { locationCreateBody, locationEditBody, validate } from "../../api/contra
 import { Button, FormActions, LinkButton, TextAreaField, TextField } from "../../ui";
 import * as styles from "./locations.css";
 import { t } from "./texts";
-import { useForm, type Validation } from "./use-form";
+import { useForm, type Validation } from "../../lib/admin";
 
 export type LocationFormValues = { name: string; code: string; description: string };
 

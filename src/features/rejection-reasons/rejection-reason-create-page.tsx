@@ -1,12 +1,11 @@
 import { useLocation } from "wouter";
 import { rejectionReasonCreateBody, validate, type RejectionReasonCreateBody } from "../../api/contract";
 import { createRejectionReason, rejectionReasonKeys } from "../../api/queries/rejection-reasons";
-import { useAdminMutation } from "../../lib/admin";
+import { useAdminMutation, useForm } from "../../lib/admin";
 import { Button, Card, FormActions, Link, LinkButton, PageHeader, TextField } from "../../ui";
 import * as styles from "./rejection-reasons.css";
 import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
-import { useForm } from "./use-form";
 
 /** SPEC §5 'Rejection reason create': reason 1-100 characters. */
 export function validateCreate(values: { reason: string }) {

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { sessionCreateBody, sessionEditBody, validate, type SessionCreateBody, type SessionEditBody } from "../../api/contract";
 import { locationQueries } from "../../api/queries/locations";
-import { describeError } from "../../lib/admin";
+import { describeError, useForm, type Validation } from "../../lib/admin";
 import { weekdayNamesEn, weekdayNamesId } from "../../lib/wib";
 import { Button, DateField, FormActions, LinkButton, NumberField, Select, type SelectOption } from "../../ui";
 import * as styles from "./sessions.css";
 import { t } from "./texts";
-import { useForm, type Validation } from "./use-form";
 
 export type SessionFormValues = {
   location_id: number | null;

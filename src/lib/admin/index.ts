@@ -4,3 +4,4 @@ export { useAdminMutation, type AdminMutation, type AdminMutationOptions } from 
 export * from "./errors";
 export * from "./audit";
 export { saveBlob } from "./download";
+export { useForm, type Validation } from "./use-form";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { fieldErrorsOf } from "../../lib/admin";
+import { fieldErrorsOf } from "./errors";
 
 export type Validation<B> = { ok: true; value: B } | { ok: false; fieldErrors: Record<string, string> };
 
