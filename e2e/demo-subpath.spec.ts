@@ -1,6 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { extname, join, normalize } from "node:path";
 import { expect, test } from "@playwright/test";
 import {
   closeDemoConsole,
@@ -12,9 +14,10 @@ import {
 } from "./support/demo-console";
 
 /**
- * The static demo under a sub-path (issue 7 point 2): `BASE_PATH=/antrean/ npm run build:demo`, served by a plain
- * static server at /antrean/ (vite preview, with the usual index.html fallback for deep links). Built here, once, into a
- * temporary folder; set DEMO_SUBPATH_DIR to a folder already built that way to skip the build.
+ * The static demo under a sub-path (issue 7 point 2): `BASE_PATH=/antrean/ npm run build:demo`, served the way a plain
+ * static host (GitHub Pages, an S3 bucket) serves it: files under /antrean/, no rewrites, `404.html` (with status 404)
+ * for any path without a file, which is how deep links reach the app. Built here, once, into a temporary folder; set
+ * DEMO_SUBPATH_DIR to a folder already built that way to skip the build.
  */
 const BASE = "/antrean/";
 const port = Number(process.env.E2E_SUBPATH_PORT ?? 4175);
@@ -23,41 +26,55 @@ const at = (path = "") => `${origin}${BASE}${path}`;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let server: ChildProcess | undefined;
+let server: Server | undefined;
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+
+/** A static host: a file if there is one under the base path, else 404.html with status 404. Nothing else. */
+function staticHost(root: string): Server {
+  return createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", origin).pathname);
+    const inside = path.startsWith(BASE) ? normalize(path.slice(BASE.length)).replace(/^(\.\.[/\\])+/, "") : null;
+    let file = inside === null ? null : join(root, inside === "" || inside === "." ? "index.html" : inside);
+    let status = 200;
+    if (!file || !existsSync(file) || !statSync(file).isFile()) {
+      file = join(root, "404.html");
+      status = 404;
+    }
+    response.writeHead(status, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  });
+}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   let outDir = process.env.DEMO_SUBPATH_DIR;
   if (!outDir) {
     outDir = join(tmpdir(), `antrean-demo-subpath-${process.pid}`);
+    const env = { ...process.env, BASE_PATH: BASE };
     const build = spawnSync("npx", ["vite", "build", "--mode", "demo", "--outDir", outDir, "--emptyOutDir"], {
-      env: { ...process.env, BASE_PATH: BASE },
+      env,
       encoding: "utf8",
     });
     if (build.status !== 0) throw new Error(`demo build under ${BASE} failed:\n${build.stdout}\n${build.stderr}`);
+    const fallback = spawnSync("npx", ["tsx", "scripts/demo-static.ts", outDir], { encoding: "utf8" });
+    if (fallback.status !== 0) throw new Error(`scripts/demo-static.ts failed:\n${fallback.stderr}`);
   }
-  server = spawn(
-    "npx",
-    ["vite", "preview", "--base", BASE, "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
-    {
-      stdio: "ignore",
-      detached: true,
-    },
-  );
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(at()).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 120) throw new Error(`no server at ${at()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const root = outDir;
+  await new Promise<void>((resolve) => {
+    server = staticHost(root).listen(port, "127.0.0.1", resolve);
+  });
 });
 
-test.afterAll(() => {
-  // the preview runs in its own process group (npx → vite): end the group
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+test.afterAll(async () => {
+  server?.closeAllConnections(); // the browser keeps connections alive
+  await new Promise((resolve) => server?.close(resolve));
 });
 
 test("under /antrean/: assets, mock service worker scope, deep links and in-app links", async ({ page }) => {
