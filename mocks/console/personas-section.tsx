@@ -26,6 +26,16 @@ export function PersonasSection() {
     return () => removeEventListener(DEMO_SIGN_IN_RESULT_EVENT, onResult);
   }, []);
 
+  // the app answers through the bridge; no answer means the app is not running (it crashed, or it is not a demo build)
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      setPending(null);
+      setMessage(`No answer from the app while signing in as ${pending}: reload the page and try again.`);
+    }, 20_000);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
   const signIn = (username: string) => {
     setPending(username);
     setMessage(`Signing in as ${username}…`);
