@@ -48,6 +48,16 @@ describe("import boundaries", () => {
     );
   });
 
+  it("lets src/lib/admin use machines, and no other part of src/lib", async () => {
+    const machine = (up: string) => `import { confirmToggleMachine } from "${up}machines/confirm-toggle";\nexport const x = confirmToggleMachine;\n`;
+    expect(await ruleIdsFor("src/lib/admin/probe.ts", machine("../../../"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/lib/probe.ts", machine("../../"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/lib/probe.tsx", machine("../../"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/lib/other/probe.ts", machine("../../../"))).toContain("import-x/no-restricted-paths");
+    // src/lib/admin stays as strict about ui
+    expect(await ruleIdsFor("src/lib/admin/probe.ts", 'import { Button } from "../../ui";\nexport const x = Button;\n')).toContain("import-x/no-restricted-paths");
+  }, 30_000);
+
   it("stops src importing mocks, statically or not", async () => {
     const ids = await withFiles({ "mocks/lint-probe-target.ts": "export const mock = 1;\n" }, async () => [
       ...(await ruleIdsFor("src/app/probe.ts", 'import { mock } from "../../mocks/lint-probe-target";\nexport const x = mock;\n')),

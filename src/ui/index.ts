@@ -64,6 +64,7 @@ export { AlertDialog } from "./alert-dialog";
 export type { AlertDialogProps } from "./alert-dialog";
 export { ConfirmDialog } from "./confirm-dialog";
 export type { ConfirmDialogProps } from "./confirm-dialog";
+export { ConfirmToggleDialogs, type ConfirmToggleDialogsProps } from "./confirm-toggle-dialogs";
 export { LoadingDialog } from "./loading-dialog";
 export type { LoadingDialogProps } from "./loading-dialog";
 

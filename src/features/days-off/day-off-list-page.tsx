@@ -4,7 +4,7 @@ import type { DayOff } from "../../api/contract";
 import { archiveDayOff, dayOffKeys, dayOffQueries, deleteDayOff, unarchiveDayOff } from "../../api/queries/days-off";
 import { locationKeys } from "../../api/queries/locations";
 import { guestKeys } from "../../api/queries/guest";
-import { auditPerson, auditTime, describeError, isForbidden, useListParams } from "../../lib/admin";
+import { auditPerson, auditTime, describeError, isForbidden, useListParams, useConfirmToggle } from "../../lib/admin";
 import {
   AdminQueryState,
   Button,
@@ -17,13 +17,13 @@ import {
   Table,
   VisuallyHidden,
   type TableColumn,
+  ConfirmToggleDialogs,
 } from "../../ui";
 import { DayOffFilters } from "./day-off-filters";
 import * as styles from "./days-off.css";
 import { RowLink, useCurrentUrl } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
-import { useConfirmToggle } from "./use-confirm-toggle";
 
 const FILTERS = { location_id: 0, date: "" };
 
@@ -156,7 +156,7 @@ export function DayOffListPage() {
           </div>
         </div>
       )}
-      {toggle.dialogs}
+      <ConfirmToggleDialogs {...toggle.dialogProps} />
     </RouterBridge>
   );
 }

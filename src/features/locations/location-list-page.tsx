@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Location } from "../../api/contract";
 import { archiveLocation, locationKeys, locationQueries, unarchiveLocation } from "../../api/queries/locations";
 import { guestKeys } from "../../api/queries/guest";
-import { auditPerson, auditTime, describeError, isForbidden, useListParams } from "../../lib/admin";
+import { auditPerson, auditTime, describeError, isForbidden, useListParams, useConfirmToggle } from "../../lib/admin";
 import {
   AdminQueryState,
   Card,
@@ -15,12 +15,12 @@ import {
   Table,
   VisuallyHidden,
   type TableColumn,
+  ConfirmToggleDialogs,
 } from "../../ui";
 import * as styles from "./locations.css";
 import { RowLink, useCurrentUrl } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
-import { useConfirmToggle } from "./use-confirm-toggle";
 
 const NO_FILTERS = {};
 
@@ -131,7 +131,7 @@ export function LocationListPage() {
           ) : null}
         </div>
       )}
-      {toggle.dialogs}
+      <ConfirmToggleDialogs {...toggle.dialogProps} />
     </RouterBridge>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RejectionReason } from "../../api/contract";
 import { deleteRejectionReason, rejectionReasonKeys, rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { describeError, isForbidden, useListParams } from "../../lib/admin";
+import { describeError, isForbidden, useListParams, useConfirmToggle } from "../../lib/admin";
 import {
   AdminQueryState,
   Button,
@@ -14,12 +14,12 @@ import {
   Table,
   VisuallyHidden,
   type TableColumn,
+  ConfirmToggleDialogs,
 } from "../../ui";
 import * as styles from "./rejection-reasons.css";
 import { RowLink, useCurrentUrl } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
-import { useConfirmToggle } from "./use-confirm-toggle";
 
 const NO_FILTERS = {};
 
@@ -110,7 +110,7 @@ export function RejectionReasonListPage() {
           ) : null}
         </div>
       )}
-      {toggle.dialogs}
+      <ConfirmToggleDialogs {...toggle.dialogProps} />
     </RouterBridge>
   );
 }

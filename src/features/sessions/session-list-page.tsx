@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Session } from "../../api/contract";
 import { archiveSession, sessionKeys, sessionQueries, unarchiveSession } from "../../api/queries/sessions";
 import { guestKeys } from "../../api/queries/guest";
-import { auditPerson, auditTime, describeError, isForbidden, useListParams } from "../../lib/admin";
+import { auditPerson, auditTime, describeError, isForbidden, useListParams, useConfirmToggle } from "../../lib/admin";
 import { weekdayNameId } from "../../lib/wib";
 import {
   AdminQueryState,
@@ -16,13 +16,13 @@ import {
   Table,
   VisuallyHidden,
   type TableColumn,
+  ConfirmToggleDialogs,
 } from "../../ui";
 import { RowLink, useCurrentUrl } from "./list-return";
 import { RouterBridge } from "./router-bridge";
 import { SessionFilters } from "./session-filters";
 import * as styles from "./sessions.css";
 import { stateTexts, t } from "./texts";
-import { useConfirmToggle } from "./use-confirm-toggle";
 
 const FILTERS = { location_id: 0 };
 
@@ -159,7 +159,7 @@ export function SessionListPage() {
           </div>
         </div>
       )}
-      {toggle.dialogs}
+      <ConfirmToggleDialogs {...toggle.dialogProps} />
     </RouterBridge>
   );
 }

@@ -5,3 +5,4 @@ export * from "./errors";
 export * from "./audit";
 export { saveBlob } from "./download";
 export { useForm, type Validation } from "./use-form";
+export { useConfirmToggle, type ConfirmText, type ConfirmToggleOptions } from "./use-confirm-toggle";

@@ -1,0 +1,48 @@
+import { AlertDialog } from "./alert-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+
+export interface ConfirmToggleDialogsProps {
+  /** The question on screen (kept while the dialog animates out); none: no confirm dialog. */
+  confirm?: { title: string; text: string; confirmLabel: string; tone: "primary" | "destructive" };
+  isOpen: boolean;
+  isPending: boolean;
+  cancelLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** The alert's message (e.g. 'Id not selected'); null: closed. */
+  alertText: string | null;
+  alertTitle: string;
+  alertCloseLabel: string;
+  onAlertClose: () => void;
+}
+
+/** The confirm dialog and the alert of an archive / activate / delete flow, from plain props. Render once on a page. */
+export function ConfirmToggleDialogs(props: ConfirmToggleDialogsProps) {
+  const { confirm } = props;
+  return (
+    <>
+      {confirm ? (
+        <ConfirmDialog
+          isOpen={props.isOpen}
+          title={confirm.title}
+          confirmLabel={confirm.confirmLabel}
+          cancelLabel={props.cancelLabel}
+          tone={confirm.tone}
+          isPending={props.isPending}
+          onCancel={props.onCancel}
+          onConfirm={props.onConfirm}
+        >
+          <p style={{ margin: 0 }}>{confirm.text}</p>
+        </ConfirmDialog>
+      ) : null}
+      <AlertDialog
+        isOpen={props.alertText !== null}
+        onClose={props.onAlertClose}
+        title={props.alertTitle}
+        closeLabel={props.alertCloseLabel}
+      >
+        <p style={{ margin: 0 }}>{props.alertText}</p>
+      </AlertDialog>
+    </>
+  );
+}
