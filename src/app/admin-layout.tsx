@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
-import { RouterProvider } from "react-aria-components";
-import { Link, useLocation, useRouter } from "wouter";
+import { Link, useLocation } from "wouter";
 import { useSession } from "../lib/session-context";
 import { Button } from "../ui";
 import { canSeeMenuItem } from "./access";
+import { AdminRouterProvider } from "./admin-router-provider";
 import * as styles from "./admin-layout.css";
 import { menuGroups, menuRoutes, type AppRoute, type MenuGroup } from "./route-table";
 
@@ -180,7 +180,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
-  const { base } = useRouter();
   const open = useSidebar();
   const phone = useIsPhone();
   const sidebarId = useId();
@@ -272,9 +271,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </header>
         <main id="main-content" className={styles.main} tabIndex={-1}>
           {/* design-system links and link buttons (react-aria) inside admin pages navigate in the app, no reload */}
-          <RouterProvider navigate={(to) => navigate(to)} useHref={(to) => (to.startsWith("/") ? base + to : to)}>
-            {children}
-          </RouterProvider>
+          <AdminRouterProvider>{children}</AdminRouterProvider>
         </main>
         <footer className={styles.footer}>© 2025 {COMPANY_NAME}. All rights reserved</footer>
       </div>

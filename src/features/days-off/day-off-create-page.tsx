@@ -5,7 +5,6 @@ import { guestKeys } from "../../api/queries/guest";
 import { useAdminMutation } from "../../lib/admin";
 import { Card, Link, PageHeader } from "../../ui";
 import { DayOffForm } from "./day-off-form";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 
 /** SPEC §2 /queues/days-off/create: location, date, details; on success back to the list. */
@@ -19,11 +18,11 @@ export function DayOffCreatePage() {
     onSuccess: () => navigate("/queues/days-off"),
   });
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.createTitle} before={<Link href="/queues/days-off">← {t.backToList}</Link>} />
       <Card>
         <DayOffForm submit={(body) => create.mutateAsync(body)} isPending={create.isPending} />
       </Card>
-    </RouterBridge>
+    </>
   );
 }

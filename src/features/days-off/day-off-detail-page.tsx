@@ -4,7 +4,6 @@ import { dayOffQueries } from "../../api/queries/days-off";
 import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, PageHeader } from "../../ui";
 import { useListHref } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/days-off/{id}: read-only date, details, location, created/updated at and by. */
@@ -14,7 +13,7 @@ export function DayOffDetailPage() {
   const query = useQuery(dayOffQueries.detail(Number(id)));
   const dayOff = query.data;
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.detailTitle} before={<Link href={backHref}>← {t.backToList}</Link>} />
       <Card>
         {dayOff ? (
@@ -45,6 +44,6 @@ export function DayOffDetailPage() {
           />
         )}
       </Card>
-    </RouterBridge>
+    </>
   );
 }

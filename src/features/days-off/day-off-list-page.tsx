@@ -22,7 +22,6 @@ import {
 import { DayOffFilters } from "./day-off-filters";
 import * as styles from "./days-off.css";
 import { RowLink, useCurrentUrl } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 const FILTERS = { location_id: 0, date: "" };
@@ -117,7 +116,7 @@ export function DayOffListPage() {
     if (data && list.page > lastPage) list.setPage(lastPage);
   }, [data, list, lastPage]);
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/days-off/create">{t.add}</LinkButton>} />
       {isForbidden(query.error) ? (
         <Card>
@@ -157,7 +156,7 @@ export function DayOffListPage() {
         </div>
       )}
       <ConfirmToggleDialogs {...toggle.dialogProps} />
-    </RouterBridge>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ import { guestKeys } from "../../api/queries/guest";
 import { useAdminMutation } from "../../lib/admin";
 import { Card, Link, PageHeader } from "../../ui";
 import { emptyLocation, LocationForm, validateCreate } from "./location-form";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 
 /** SPEC §2 /queues/locations/create: name, code, description; on success back to the list. */
@@ -17,7 +16,7 @@ export function LocationCreatePage() {
     onSuccess: () => navigate("/queues/locations"),
   });
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.createTitle} before={<Link href="/queues/locations">← {t.backToList}</Link>} />
       <Card>
         <LocationForm
@@ -28,6 +27,6 @@ export function LocationCreatePage() {
           isPending={create.isPending}
         />
       </Card>
-    </RouterBridge>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { locationQueries } from "../../api/queries/locations";
 import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, LinkButton, PageHeader } from "../../ui";
 import { useListHref } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/locations/{id}: read-only name, code, description, created/updated at and by. */
@@ -14,13 +13,17 @@ export function LocationDetailPage() {
   const query = useQuery(locationQueries.detail(Number(id)));
   const location = query.data;
   return (
-    <RouterBridge state={{ from: backHref }}>
+    <>
       <PageHeader
         title={t.detailTitle}
         before={<Link href={backHref}>← {t.backToList}</Link>}
         actions={
           location ? (
-            <LinkButton variant="secondary" href={`/queues/locations/${location.id}/edit`}>
+            <LinkButton
+              variant="secondary"
+              href={`/queues/locations/${location.id}/edit`}
+              routerOptions={{ state: { from: backHref } }}
+            >
               {t.edit}
             </LinkButton>
           ) : null
@@ -55,6 +58,6 @@ export function LocationDetailPage() {
           />
         )}
       </Card>
-    </RouterBridge>
+    </>
   );
 }

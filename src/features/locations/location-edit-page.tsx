@@ -7,7 +7,6 @@ import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { LocationForm, validateEdit } from "./location-form";
 import { useListHref } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/locations/{id}/edit: name, code, description prefilled from the record; button 'Ubah'. */
@@ -16,7 +15,7 @@ export function LocationEditPage() {
   const backHref = useListHref("/queues/locations");
   const query = useQuery(locationQueries.detail(Number(id)));
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.editTitle} before={<Link href={backHref}>← {t.backToList}</Link>} />
       <Card>
         {query.data ? (
@@ -32,7 +31,7 @@ export function LocationEditPage() {
           />
         )}
       </Card>
-    </RouterBridge>
+    </>
   );
 }
 

@@ -19,7 +19,6 @@ import {
 } from "../../ui";
 import * as styles from "./locations.css";
 import { RowLink, useCurrentUrl } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 const NO_FILTERS = {};
@@ -100,7 +99,7 @@ export function LocationListPage() {
     if (data && list.page > lastPage) list.setPage(lastPage);
   }, [data, list, lastPage]);
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/locations/create">{t.add}</LinkButton>} />
       {isForbidden(query.error) ? (
         <Card>
@@ -132,7 +131,7 @@ export function LocationListPage() {
         </div>
       )}
       <ConfirmToggleDialogs {...toggle.dialogProps} />
-    </RouterBridge>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ import { useAdminMutation } from "../../lib/admin";
 import { Link, PageHeader } from "../../ui";
 import { PermissionForm } from "./permission-form";
 import { emptyPermissionForm } from "./permission-form-values";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./permissions.css";
 
@@ -18,7 +17,7 @@ export function PermissionCreatePage() {
     onSuccess: () => navigate("/users/permissions"),
   });
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader title={t.createTitle} before={<Link href="/users/permissions">← {t.backToList}</Link>} />
         <PermissionForm
@@ -28,6 +27,6 @@ export function PermissionCreatePage() {
           onSubmit={(body) => create.mutateAsync(body)}
         />
       </div>
-    </RouterBridge>
+    </>
   );
 }

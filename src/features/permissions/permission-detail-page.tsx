@@ -5,7 +5,6 @@ import { permissionQueries } from "../../api/queries/users";
 import { failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Card, Link, LinkButton, PageHeader } from "../../ui";
 import { recordId } from "./record-id";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./permissions.css";
 
@@ -15,7 +14,7 @@ export function PermissionDetailPage() {
   const query = useQuery(permissionQueries.detail(recordId(id)));
   const permission = query.data;
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader
           title={t.detailTitle}
@@ -43,6 +42,6 @@ export function PermissionDetailPage() {
           )}
         </Card>
       </div>
-    </RouterBridge>
+    </>
   );
 }

@@ -8,7 +8,6 @@ import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { PermissionForm } from "./permission-form";
 import { permissionFormFromPermission } from "./permission-form-values";
 import { recordId } from "./record-id";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./permissions.css";
 
@@ -30,7 +29,7 @@ export function PermissionEditPage() {
   });
   const detailHref = `/users/permissions/${permissionId}`;
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader title={t.editTitle} before={<Link href={detailHref}>← {t.detailTitle}</Link>} />
         {query.data ? (
@@ -54,6 +53,6 @@ export function PermissionEditPage() {
           </Card>
         )}
       </div>
-    </RouterBridge>
+    </>
   );
 }

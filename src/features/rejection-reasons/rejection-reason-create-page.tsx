@@ -4,7 +4,6 @@ import { createRejectionReason, rejectionReasonKeys } from "../../api/queries/re
 import { useAdminMutation, useForm } from "../../lib/admin";
 import { Button, Card, FormActions, Link, LinkButton, PageHeader, TextField } from "../../ui";
 import * as styles from "./rejection-reasons.css";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 
 /** SPEC §5 'Rejection reason create': reason 1-100 characters. */
@@ -22,12 +21,12 @@ export function RejectionReasonCreatePage() {
     onSuccess: () => navigate("/queues/rejection-reasons"),
   });
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.createTitle} before={<Link href="/queues/rejection-reasons">← {t.backToList}</Link>} />
       <Card>
         <ReasonForm submit={(body) => create.mutateAsync(body)} isPending={create.isPending} />
       </Card>
-    </RouterBridge>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
 import { describeError, failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { useListHref } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/rejection-reasons/{id}: the read-only reason. */
@@ -14,7 +13,7 @@ export function RejectionReasonDetailPage() {
   const query = useQuery(rejectionReasonQueries.detail(Number(id)));
   const reason = query.data;
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.detailTitle} before={<Link href={backHref}>← {t.backToList}</Link>} />
       <Card>
         {reason ? (
@@ -30,6 +29,6 @@ export function RejectionReasonDetailPage() {
           />
         )}
       </Card>
-    </RouterBridge>
+    </>
   );
 }

@@ -18,7 +18,6 @@ import {
 } from "../../ui";
 import * as styles from "./rejection-reasons.css";
 import { RowLink, useCurrentUrl } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 const NO_FILTERS = {};
@@ -79,7 +78,7 @@ export function RejectionReasonListPage() {
     if (data && list.page > lastPage) list.setPage(lastPage);
   }, [data, list, lastPage]);
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/rejection-reasons/create">{t.add}</LinkButton>} />
       {isForbidden(query.error) ? (
         <Card>
@@ -111,6 +110,6 @@ export function RejectionReasonListPage() {
         </div>
       )}
       <ConfirmToggleDialogs {...toggle.dialogProps} />
-    </RouterBridge>
+    </>
   );
 }

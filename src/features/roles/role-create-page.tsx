@@ -4,7 +4,6 @@ import { useAdminMutation } from "../../lib/admin";
 import { Link, PageHeader } from "../../ui";
 import { RoleForm } from "./role-form";
 import { emptyRoleForm } from "./role-form-values";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./roles.css";
 
@@ -18,11 +17,11 @@ export function RoleCreatePage() {
     onSuccess: () => navigate("/users/roles"),
   });
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader title={t.createTitle} before={<Link href="/users/roles">← {t.backToList}</Link>} />
         <RoleForm mode="create" initial={emptyRoleForm} cancelHref="/users/roles" onSubmit={(body) => create.mutateAsync(body)} />
       </div>
-    </RouterBridge>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { roleQueries } from "../../api/queries/users";
 import { failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, LinkButton, PageHeader } from "../../ui";
 import { recordId } from "./record-id";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./roles.css";
 
@@ -16,7 +15,7 @@ export function RoleDetailPage() {
   const query = useQuery(roleQueries.detail(roleId));
   const role = query.data;
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader
           title={t.detailTitle}
@@ -59,6 +58,6 @@ export function RoleDetailPage() {
           )}
         </Card>
       </div>
-    </RouterBridge>
+    </>
   );
 }

@@ -8,7 +8,6 @@ import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { recordId } from "./record-id";
 import { RoleForm } from "./role-form";
 import { roleFormFromRole } from "./role-form-values";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./roles.css";
 
@@ -26,7 +25,7 @@ export function RoleEditPage() {
   });
   const detailHref = `/users/roles/${roleId}`;
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader title={t.editTitle} before={<Link href={detailHref}>← {t.detailTitle}</Link>} />
         {query.data ? (
@@ -50,6 +49,6 @@ export function RoleEditPage() {
           </Card>
         )}
       </div>
-    </RouterBridge>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { errorText } from "../../api/errors";
 import { roleQueries } from "../../api/queries/users";
 import { failureKind, useListParams } from "../../lib/admin";
 import { AdminQueryState, Card, LinkButton, PageHeader, Paginator, Table, type TableColumn } from "../../ui";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./roles.css";
 
@@ -39,7 +38,7 @@ export function RoleListPage() {
   const query = useQuery({ ...roleQueries.list(list.query), placeholderData: keepPreviousData });
   const forbidden = query.isError && failureKind(query.error) === "forbidden";
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader
           title={t.listTitle}
@@ -75,6 +74,6 @@ export function RoleListPage() {
           </>
         )}
       </div>
-    </RouterBridge>
+    </>
   );
 }

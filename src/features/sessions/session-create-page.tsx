@@ -3,7 +3,6 @@ import { createSession, sessionKeys } from "../../api/queries/sessions";
 import { guestKeys } from "../../api/queries/guest";
 import { useAdminMutation } from "../../lib/admin";
 import { Card, Link, PageHeader } from "../../ui";
-import { RouterBridge } from "./router-bridge";
 import { emptySession, SessionForm, validateCreate } from "./session-form";
 import { t } from "./texts";
 
@@ -17,7 +16,7 @@ export function SessionCreatePage() {
     onSuccess: () => navigate("/queues/sessions"),
   });
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.createTitle} before={<Link href="/queues/sessions">← {t.backToList}</Link>} />
       <Card>
         <SessionForm
@@ -29,6 +28,6 @@ export function SessionCreatePage() {
           isRequired
         />
       </Card>
-    </RouterBridge>
+    </>
   );
 }

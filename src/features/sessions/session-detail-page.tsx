@@ -5,7 +5,6 @@ import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib
 import { weekdayNameId } from "../../lib/wib";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, LinkButton, PageHeader } from "../../ui";
 import { useListHref } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/sessions/{id}: read-only weekday name, location name, start, end, quota, created/updated at and by. */
@@ -15,13 +14,17 @@ export function SessionDetailPage() {
   const query = useQuery(sessionQueries.detail(Number(id)));
   const session = query.data;
   return (
-    <RouterBridge state={{ from: backHref }}>
+    <>
       <PageHeader
         title={t.detailTitle}
         before={<Link href={backHref}>← {t.backToList}</Link>}
         actions={
           session ? (
-            <LinkButton variant="secondary" href={`/queues/sessions/${session.id}/edit`}>
+            <LinkButton
+              variant="secondary"
+              href={`/queues/sessions/${session.id}/edit`}
+              routerOptions={{ state: { from: backHref } }}
+            >
               {t.edit}
             </LinkButton>
           ) : null
@@ -58,6 +61,6 @@ export function SessionDetailPage() {
           />
         )}
       </Card>
-    </RouterBridge>
+    </>
   );
 }

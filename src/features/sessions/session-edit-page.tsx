@@ -6,7 +6,6 @@ import { guestKeys } from "../../api/queries/guest";
 import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { useListHref } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { SessionForm, validateEdit } from "./session-form";
 import { stateTexts, t } from "./texts";
 
@@ -19,7 +18,7 @@ export function SessionEditPage() {
   const backHref = useListHref("/queues/sessions");
   const query = useQuery(sessionQueries.detail(Number(id)));
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.editTitle} before={<Link href={backHref}>← {t.backToList}</Link>} />
       <Card>
         {query.data ? (
@@ -35,7 +34,7 @@ export function SessionEditPage() {
           />
         )}
       </Card>
-    </RouterBridge>
+    </>
   );
 }
 

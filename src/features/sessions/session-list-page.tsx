@@ -19,7 +19,6 @@ import {
   ConfirmToggleDialogs,
 } from "../../ui";
 import { RowLink, useCurrentUrl } from "./list-return";
-import { RouterBridge } from "./router-bridge";
 import { SessionFilters } from "./session-filters";
 import * as styles from "./sessions.css";
 import { stateTexts, t } from "./texts";
@@ -120,7 +119,7 @@ export function SessionListPage() {
     if (data && list.page > lastPage) list.setPage(lastPage);
   }, [data, list, lastPage]);
   return (
-    <RouterBridge>
+    <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/sessions/create">{t.add}</LinkButton>} />
       {isForbidden(query.error) ? (
         <Card>
@@ -160,7 +159,7 @@ export function SessionListPage() {
         </div>
       )}
       <ConfirmToggleDialogs {...toggle.dialogProps} />
-    </RouterBridge>
+    </>
   );
 }
 

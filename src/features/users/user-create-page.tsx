@@ -2,7 +2,6 @@ import { useLocation } from "wouter";
 import { createUser, userKeys } from "../../api/queries/users";
 import { useAdminMutation } from "../../lib/admin";
 import { Link, PageHeader } from "../../ui";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import { UserForm } from "./user-form";
 import { emptyUserForm } from "./user-form-values";
@@ -18,11 +17,11 @@ export function UserCreatePage() {
     onSuccess: () => navigate("/users"),
   });
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader title={t.createTitle} before={<Link href="/users">← {t.backToList}</Link>} />
         <UserForm mode="create" initial={emptyUserForm} cancelHref="/users" onSubmit={(body) => create.mutateAsync(body)} />
       </div>
-    </RouterBridge>
+    </>
   );
 }

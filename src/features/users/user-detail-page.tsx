@@ -4,7 +4,6 @@ import { errorText } from "../../api/errors";
 import { userQueries } from "../../api/queries/users";
 import { auditItems, failureKind } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Card, Link, LinkButton, PageHeader } from "../../ui";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./users.css";
 
@@ -15,7 +14,7 @@ export function UserDetailPage() {
   const user = query.data;
   const editHref = `/users/${encodeURIComponent(username)}/edit`;
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader
           title={t.detailTitle}
@@ -43,6 +42,6 @@ export function UserDetailPage() {
           )}
         </Card>
       </div>
-    </RouterBridge>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { errorText } from "../../api/errors";
 import { editUser, userKeys, userQueries } from "../../api/queries/users";
 import { failureKind, useAdminMutation } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import { UserForm } from "./user-form";
 import { userFormFromUser } from "./user-form-values";
@@ -27,7 +26,7 @@ export function UserEditPage() {
   });
   const detailHref = `/users/${encodeURIComponent(username)}`;
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader title={t.editTitle} before={<Link href={detailHref}>← {t.detailTitle}</Link>} />
         {query.data ? (
@@ -51,6 +50,6 @@ export function UserEditPage() {
           </Card>
         )}
       </div>
-    </RouterBridge>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { errorText } from "../../api/errors";
 import { userQueries } from "../../api/queries/users";
 import { auditPerson, auditTime, failureKind, useListParams } from "../../lib/admin";
 import { AdminQueryState, Card, LinkButton, PageHeader, Paginator, Table, type TableColumn } from "../../ui";
-import { RouterBridge } from "./router-bridge";
 import { t } from "./texts";
 import * as styles from "./users.css";
 
@@ -48,7 +47,7 @@ export function UserListPage() {
   const query = useQuery({ ...userQueries.list(list.query), placeholderData: keepPreviousData });
   const forbidden = query.isError && failureKind(query.error) === "forbidden";
   return (
-    <RouterBridge>
+    <>
       <div className={styles.screen} lang="en">
         <PageHeader title={t.listTitle} actions={forbidden ? null : <LinkButton href="/users/create">{t.add}</LinkButton>} />
         {forbidden ? (
@@ -81,6 +80,6 @@ export function UserListPage() {
           </>
         )}
       </div>
-    </RouterBridge>
+    </>
   );
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { RouterProvider } from "react-aria-components";
+import { useLocation, useRouter } from "wouter";
+
+declare module "react-aria-components" {
+  interface RouterConfig {
+    /** wouter's navigate options: a link may hand history state on (a detail page gives its list URL to the edit page) */
+    routerOptions: { state?: unknown; replace?: boolean };
+  }
+}
+
+/**
+ * Design-system links and link buttons (react-aria) inside admin pages navigate in the app (wouter), no reload,
+ * under the app's base path; a link's `routerOptions` (e.g. `{ state: { from } }`) ride along.
+ */
+export function AdminRouterProvider({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const { base } = useRouter();
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={(to) => (to.startsWith("/") ? base + to : to)}>
+      {children}
+    </RouterProvider>
+  );
+}
