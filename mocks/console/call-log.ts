@@ -91,7 +91,7 @@ export function recordApiCalls(log: CallLog, now: () => number, target: { fetch:
   const wrapped: typeof fetch = async (input, init) => {
     // not `new Request(input)`: that would take over a request's body before the real fetch reads it
     const isRequest = typeof Request !== "undefined" && input instanceof Request;
-    const url = new URL(isRequest ? input.url : String(input), location.href);
+    const url = new URL(isRequest ? input.url : String(input), globalThis.location?.href ?? "http://localhost/");
     if (!url.pathname.includes("/api/v1/")) return call(input, init);
     const method = (init?.method ?? (isRequest ? input.method : "GET")).toUpperCase();
     const started = performance.now();
