@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { dayOffQueries } from "../../api/queries/days-off";
-import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
+import { auditItems, auditLabelsId, describeError, failureKind, useListHref } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, PageHeader } from "../../ui";
-import { useListHref } from "./list-return";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/days-off/{id}: read-only date, details, location, created/updated at and by. */

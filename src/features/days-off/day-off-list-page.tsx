@@ -4,7 +4,15 @@ import type { DayOff } from "../../api/contract";
 import { archiveDayOff, dayOffKeys, dayOffQueries, deleteDayOff, unarchiveDayOff } from "../../api/queries/days-off";
 import { locationKeys } from "../../api/queries/locations";
 import { guestKeys } from "../../api/queries/guest";
-import { auditPerson, auditTime, describeError, isForbidden, useListParams, useConfirmToggle } from "../../lib/admin";
+import {
+  auditPerson,
+  auditTime,
+  describeError,
+  isForbidden,
+  useListParams,
+  useConfirmToggle,
+  useCurrentUrl,
+} from "../../lib/admin";
 import {
   AdminQueryState,
   Button,
@@ -18,10 +26,10 @@ import {
   VisuallyHidden,
   type TableColumn,
   ConfirmToggleDialogs,
+  Link,
 } from "../../ui";
 import { DayOffFilters } from "./day-off-filters";
 import * as styles from "./days-off.css";
-import { RowLink, useCurrentUrl } from "./list-return";
 import { stateTexts, t } from "./texts";
 
 const FILTERS = { location_id: 0, date: "" };
@@ -91,10 +99,10 @@ export function DayOffListPage() {
       isHeaderHidden: true,
       cell: (row) => (
         <span className={styles.rowActions}>
-          <RowLink href={`/queues/days-off/${row.id}`} from={from}>
+          <Link href={`/queues/days-off/${row.id}`} routerOptions={{ state: { from } }}>
             {t.view}
             <VisuallyHidden> {dayOffLabel(row)}</VisuallyHidden>
-          </RowLink>
+          </Link>
           <Button
             variant="destructive"
             size="sm"

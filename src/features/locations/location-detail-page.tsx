@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { locationQueries } from "../../api/queries/locations";
-import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
+import { auditItems, auditLabelsId, describeError, failureKind, useListHref } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, LinkButton, PageHeader } from "../../ui";
-import { useListHref } from "./list-return";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/locations/{id}: read-only name, code, description, created/updated at and by. */

@@ -3,10 +3,9 @@ import { useLocation, useParams } from "wouter";
 import type { Location } from "../../api/contract";
 import { editLocation, locationKeys, locationQueries } from "../../api/queries/locations";
 import { guestKeys } from "../../api/queries/guest";
-import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
+import { describeError, failureKind, useAdminMutation, useListHref } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
 import { LocationForm, validateEdit } from "./location-form";
-import { useListHref } from "./list-return";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/locations/{id}/edit: name, code, description prefilled from the record; button 'Ubah'. */

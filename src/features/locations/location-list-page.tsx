@@ -3,7 +3,15 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Location } from "../../api/contract";
 import { archiveLocation, locationKeys, locationQueries, unarchiveLocation } from "../../api/queries/locations";
 import { guestKeys } from "../../api/queries/guest";
-import { auditPerson, auditTime, describeError, isForbidden, useListParams, useConfirmToggle } from "../../lib/admin";
+import {
+  auditPerson,
+  auditTime,
+  describeError,
+  isForbidden,
+  useListParams,
+  useConfirmToggle,
+  useCurrentUrl,
+} from "../../lib/admin";
 import {
   AdminQueryState,
   Card,
@@ -16,9 +24,9 @@ import {
   VisuallyHidden,
   type TableColumn,
   ConfirmToggleDialogs,
+  Link,
 } from "../../ui";
 import * as styles from "./locations.css";
-import { RowLink, useCurrentUrl } from "./list-return";
 import { stateTexts, t } from "./texts";
 
 const NO_FILTERS = {};
@@ -79,14 +87,14 @@ export function LocationListPage() {
       isHeaderHidden: true,
       cell: (row) => (
         <span className={styles.rowActions}>
-          <RowLink href={`/queues/locations/${row.id}`} from={from}>
+          <Link href={`/queues/locations/${row.id}`} routerOptions={{ state: { from } }}>
             {t.view}
             <VisuallyHidden> {row.name}</VisuallyHidden>
-          </RowLink>
-          <RowLink href={`/queues/locations/${row.id}/edit`} from={from}>
+          </Link>
+          <Link href={`/queues/locations/${row.id}/edit`} routerOptions={{ state: { from } }}>
             {t.edit}
             <VisuallyHidden> {row.name}</VisuallyHidden>
-          </RowLink>
+          </Link>
         </span>
       ),
     },

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { describeError, failureKind } from "../../lib/admin";
+import { describeError, failureKind, useListHref } from "../../lib/admin";
 import { AdminDescriptionList, AdminQueryState, Card, Link, PageHeader } from "../../ui";
-import { useListHref } from "./list-return";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/rejection-reasons/{id}: the read-only reason. */

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RejectionReason } from "../../api/contract";
 import { deleteRejectionReason, rejectionReasonKeys, rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { describeError, isForbidden, useListParams, useConfirmToggle } from "../../lib/admin";
+import { describeError, isForbidden, useListParams, useConfirmToggle, useCurrentUrl } from "../../lib/admin";
 import {
   AdminQueryState,
   Button,
@@ -15,9 +15,9 @@ import {
   VisuallyHidden,
   type TableColumn,
   ConfirmToggleDialogs,
+  Link,
 } from "../../ui";
 import * as styles from "./rejection-reasons.css";
-import { RowLink, useCurrentUrl } from "./list-return";
 import { stateTexts, t } from "./texts";
 
 const NO_FILTERS = {};
@@ -53,10 +53,10 @@ export function RejectionReasonListPage() {
       align: "end",
       cell: (row) => (
         <span className={styles.rowActions}>
-          <RowLink href={`/queues/rejection-reasons/${row.id}`} from={from}>
+          <Link href={`/queues/rejection-reasons/${row.id}`} routerOptions={{ state: { from } }}>
             {t.view}
             <VisuallyHidden> {row.reason}</VisuallyHidden>
-          </RowLink>
+          </Link>
           <Button
             variant="destructive"
             size="sm"

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { sessionQueries } from "../../api/queries/sessions";
-import { auditItems, auditLabelsId, describeError, failureKind } from "../../lib/admin";
+import { auditItems, auditLabelsId, describeError, failureKind, useListHref } from "../../lib/admin";
 import { weekdayNameId } from "../../lib/wib";
 import { AdminDescriptionList, AdminQueryState, Badge, Card, Link, LinkButton, PageHeader } from "../../ui";
-import { useListHref } from "./list-return";
 import { stateTexts, t } from "./texts";
 
 /** SPEC §2 /queues/sessions/{id}: read-only weekday name, location name, start, end, quota, created/updated at and by. */

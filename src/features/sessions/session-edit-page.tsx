@@ -3,9 +3,8 @@ import { useLocation, useParams } from "wouter";
 import type { Session, SessionEditBody } from "../../api/contract";
 import { editSession, sessionKeys, sessionQueries } from "../../api/queries/sessions";
 import { guestKeys } from "../../api/queries/guest";
-import { describeError, failureKind, useAdminMutation } from "../../lib/admin";
+import { describeError, failureKind, useAdminMutation, useListHref } from "../../lib/admin";
 import { AdminQueryState, Card, Link, PageHeader } from "../../ui";
-import { useListHref } from "./list-return";
 import { SessionForm, validateEdit } from "./session-form";
 import { stateTexts, t } from "./texts";
 

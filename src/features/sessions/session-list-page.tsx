@@ -3,7 +3,15 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Session } from "../../api/contract";
 import { archiveSession, sessionKeys, sessionQueries, unarchiveSession } from "../../api/queries/sessions";
 import { guestKeys } from "../../api/queries/guest";
-import { auditPerson, auditTime, describeError, isForbidden, useListParams, useConfirmToggle } from "../../lib/admin";
+import {
+  auditPerson,
+  auditTime,
+  describeError,
+  isForbidden,
+  useListParams,
+  useConfirmToggle,
+  useCurrentUrl,
+} from "../../lib/admin";
 import { weekdayNameId } from "../../lib/wib";
 import {
   AdminQueryState,
@@ -17,8 +25,8 @@ import {
   VisuallyHidden,
   type TableColumn,
   ConfirmToggleDialogs,
+  Link,
 } from "../../ui";
-import { RowLink, useCurrentUrl } from "./list-return";
 import { SessionFilters } from "./session-filters";
 import * as styles from "./sessions.css";
 import { stateTexts, t } from "./texts";
@@ -99,14 +107,14 @@ export function SessionListPage() {
       isHeaderHidden: true,
       cell: (row) => (
         <span className={styles.rowActions}>
-          <RowLink href={`/queues/sessions/${row.id}`} from={from}>
+          <Link href={`/queues/sessions/${row.id}`} routerOptions={{ state: { from } }}>
             {t.view}
             <VisuallyHidden> {sessionLabel(row)}</VisuallyHidden>
-          </RowLink>
-          <RowLink href={`/queues/sessions/${row.id}/edit`} from={from}>
+          </Link>
+          <Link href={`/queues/sessions/${row.id}/edit`} routerOptions={{ state: { from } }}>
             {t.edit}
             <VisuallyHidden> {sessionLabel(row)}</VisuallyHidden>
-          </RowLink>
+          </Link>
         </span>
       ),
     },

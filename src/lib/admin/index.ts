@@ -6,3 +6,4 @@ export * from "./audit";
 export { saveBlob } from "./download";
 export { useForm, type Validation } from "./use-form";
 export { useConfirmToggle, type ConfirmText, type ConfirmToggleOptions } from "./use-confirm-toggle";
+export { useCurrentUrl, useListHref } from "./list-return";
