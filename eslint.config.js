@@ -25,20 +25,60 @@ export const layerZones = [
     except: [`./${feature}`],
     message: "A feature never imports another feature: move the shared part to src/ui, src/lib or src/api.",
   })),
-  { target: "./src/ui", from: ["./src/features", "./src/app", "./src/api", "./machines", "./mocks"], message: "src/ui knows no feature, API or machine: pass data in props." },
-  { target: "./src/lib", from: ["./src/features", "./src/app", "./src/ui", "./mocks"], message: "src/lib holds plain helpers and imports nothing of the app." },
+  {
+    target: "./src/ui",
+    from: ["./src/features", "./src/app", "./src/api", "./machines", "./mocks"],
+    message: "src/ui knows no feature, API or machine: pass data in props.",
+  },
+  {
+    target: "./src/lib",
+    from: ["./src/features", "./src/app", "./src/ui", "./mocks"],
+    message: "src/lib holds plain helpers and imports nothing of the app.",
+  },
   // src/lib/admin holds the admin pages' shared hooks, which may drive a machine (useConfirmToggle); the rest of lib may not
-  { target: ["./src/lib/*.{ts,tsx}", "./src/lib/!(admin)/**"], from: "./machines", message: "src/lib imports no machine (only src/lib/admin, the admin pages' shared hooks, may)." },
+  {
+    target: ["./src/lib/*.{ts,tsx}", "./src/lib/!(admin)/**"],
+    from: "./machines",
+    message: "src/lib imports no machine (only src/lib/admin, the admin pages' shared hooks, may).",
+  },
   { target: "./src/lib", from: "./src/api", except: ["./contract"], message: "src/lib may use the contract's types only." },
-  { target: "./src/api", from: ["./src/features", "./src/app", "./src/ui", "./machines", "./mocks"], message: "src/api talks to the API only." },
-  { target: "./src", from: "./mocks", message: "src never imports mocks (only the entry's dynamic import behind the demo flag)." },
-  { target: "./mocks", from: "./src", except: ["./api/contract", "./lib", "./ui"], message: "mocks may use src/api/contract and src/lib only (the demo console also src/ui)." },
-  { target: ["./mocks/*.ts", "./mocks/!(console)/**"], from: "./src/ui", message: "Only the demo console (mocks/console) may use src/ui." },
+  {
+    target: "./src/api",
+    from: ["./src/features", "./src/app", "./src/ui", "./machines", "./mocks"],
+    message: "src/api talks to the API only.",
+  },
+  {
+    target: "./src",
+    from: "./mocks",
+    message: "src never imports mocks (only the entry's dynamic import behind the demo flag).",
+  },
+  {
+    target: "./mocks",
+    from: "./src",
+    except: ["./api/contract", "./lib", "./ui"],
+    message: "mocks may use src/api/contract and src/lib only (the demo console also src/ui).",
+  },
+  {
+    target: ["./mocks/*.ts", "./mocks/!(console)/**"],
+    from: "./src/ui",
+    message: "Only the demo console (mocks/console) may use src/ui.",
+  },
   { target: "./e2e", from: ["./src", "./mocks", "./machines"], message: "e2e drives the built app as a black box." },
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-demo", "storybook-static", "node_modules", "public/mockServiceWorker.js", "test-results", "playwright-report", "coverage"] },
+  {
+    ignores: [
+      "dist",
+      "dist-demo",
+      "storybook-static",
+      "node_modules",
+      "public/mockServiceWorker.js",
+      "test-results",
+      "playwright-report",
+      "coverage",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,7 +110,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/src/**", "react", "react-dom", "@tanstack/*", "redaxios"], allowTypeImports: true, message: "Machines are pure: type-only imports from src, no React, no fetch." }] },
+        {
+          patterns: [
+            {
+              group: ["**/src/**", "react", "react-dom", "@tanstack/*", "redaxios"],
+              allowTypeImports: true,
+              message: "Machines are pure: type-only imports from src, no React, no fetch.",
+            },
+          ],
+        },
       ],
     },
   },

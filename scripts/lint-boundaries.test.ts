@@ -26,9 +26,12 @@ async function withFiles<T>(files: Record<string, string>, run: () => Promise<T>
 
 describe("import boundaries", () => {
   it("stops a feature importing another feature", async () => {
-    expect(await ruleIdsFor("src/features/queues/probe.ts", 'import { LocationListPage } from "../locations";\nexport const x = LocationListPage;\n')).toContain(
-      "import-x/no-restricted-paths",
-    );
+    expect(
+      await ruleIdsFor(
+        "src/features/queues/probe.ts",
+        'import { LocationListPage } from "../locations";\nexport const x = LocationListPage;\n',
+      ),
+    ).toContain("import-x/no-restricted-paths");
   });
 
   it("lets a feature import its own files, ui, lib and api", async () => {
@@ -40,27 +43,39 @@ describe("import boundaries", () => {
   });
 
   it("stops ui and lib importing features", async () => {
-    expect(await ruleIdsFor("src/ui/probe.ts", 'import { DashboardPage } from "../features/dashboard";\nexport const x = DashboardPage;\n')).toContain(
-      "import-x/no-restricted-paths",
-    );
-    expect(await ruleIdsFor("src/lib/probe.ts", 'import { DashboardPage } from "../features/dashboard";\nexport const x = DashboardPage;\n')).toContain(
-      "import-x/no-restricted-paths",
-    );
+    expect(
+      await ruleIdsFor(
+        "src/ui/probe.ts",
+        'import { DashboardPage } from "../features/dashboard";\nexport const x = DashboardPage;\n',
+      ),
+    ).toContain("import-x/no-restricted-paths");
+    expect(
+      await ruleIdsFor(
+        "src/lib/probe.ts",
+        'import { DashboardPage } from "../features/dashboard";\nexport const x = DashboardPage;\n',
+      ),
+    ).toContain("import-x/no-restricted-paths");
   });
 
   it("lets src/lib/admin use machines, and no other part of src/lib", async () => {
-    const machine = (up: string) => `import { confirmToggleMachine } from "${up}machines/confirm-toggle";\nexport const x = confirmToggleMachine;\n`;
+    const machine = (up: string) =>
+      `import { confirmToggleMachine } from "${up}machines/confirm-toggle";\nexport const x = confirmToggleMachine;\n`;
     expect(await ruleIdsFor("src/lib/admin/probe.ts", machine("../../../"))).not.toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("src/lib/probe.ts", machine("../../"))).toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("src/lib/probe.tsx", machine("../../"))).toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("src/lib/other/probe.ts", machine("../../../"))).toContain("import-x/no-restricted-paths");
     // src/lib/admin stays as strict about ui
-    expect(await ruleIdsFor("src/lib/admin/probe.ts", 'import { Button } from "../../ui";\nexport const x = Button;\n')).toContain("import-x/no-restricted-paths");
+    expect(
+      await ruleIdsFor("src/lib/admin/probe.ts", 'import { Button } from "../../ui";\nexport const x = Button;\n'),
+    ).toContain("import-x/no-restricted-paths");
   }, 30_000);
 
   it("stops src importing mocks, statically or not", async () => {
     const ids = await withFiles({ "mocks/lint-probe-target.ts": "export const mock = 1;\n" }, async () => [
-      ...(await ruleIdsFor("src/app/probe.ts", 'import { mock } from "../../mocks/lint-probe-target";\nexport const x = mock;\n')),
+      ...(await ruleIdsFor(
+        "src/app/probe.ts",
+        'import { mock } from "../../mocks/lint-probe-target";\nexport const x = mock;\n',
+      )),
       ...(await ruleIdsFor("src/app/probe.ts", 'export const load = () => import("../../mocks/lint-probe-target");\n')),
     ]);
     expect(ids.filter((id) => id === "import-x/no-restricted-paths")).toHaveLength(2);
@@ -74,16 +89,18 @@ describe("import boundaries", () => {
       "import-x/no-restricted-paths",
     );
     // the console reaches the app only through window events, never by import
-    expect(await ruleIdsFor("mocks/console/probe.tsx", 'import { App } from "../../src/app/app";\nexport const x = App;\n')).toContain(
-      "import-x/no-restricted-paths",
-    );
+    expect(
+      await ruleIdsFor("mocks/console/probe.tsx", 'import { App } from "../../src/app/app";\nexport const x = App;\n'),
+    ).toContain("import-x/no-restricted-paths");
   }, 30_000); // resolving src/ui for the cycle rule is slow on a busy machine
 
   it("keeps machines pure", async () => {
     expect(await ruleIdsFor("machines/probe.ts", 'import { useState } from "react";\nexport const x = useState;\n')).toContain(
       "@typescript-eslint/no-restricted-imports",
     );
-    expect(await ruleIdsFor("machines/probe.ts", 'import type { Queue } from "../src/api/contract";\nexport type X = Queue;\n')).toEqual([]);
+    expect(
+      await ruleIdsFor("machines/probe.ts", 'import type { Queue } from "../src/api/contract";\nexport type X = Queue;\n'),
+    ).toEqual([]);
   });
 
   it("finds import cycles", async () => {

@@ -7,7 +7,14 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 const dist = process.argv[2] ?? "dist";
@@ -74,7 +81,8 @@ for (const [route, area] of Object.entries(routeAreas)) {
   const keys = new Set([...entry, ...staticClosure(key)]);
   const total = filesOf(keys).reduce((sum, f) => sum + gz(f), 0);
   const budget = budgets[route];
-  const verdict = budget === undefined ? "" : total <= budget ? `  ≤ ${kb(budget)} KB budget: ok` : `  > ${kb(budget)} KB budget: OVER`;
+  const verdict =
+    budget === undefined ? "" : total <= budget ? `  ≤ ${kb(budget)} KB budget: ok` : `  > ${kb(budget)} KB budget: OVER`;
   if (budget !== undefined && total > budget) failed = true;
   console.log(`  ${kb(total).padStart(8)} KB  ${route}${verdict}`);
 }
