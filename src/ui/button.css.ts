@@ -30,9 +30,6 @@ export const base = style({
       borderColor: vars.color.surfaceMuted,
       color: vars.color.textDisabled,
     },
-    "&[data-pending]": {
-      cursor: "progress",
-    },
   },
 });
 
@@ -77,6 +74,11 @@ export const size = styleVariants({
     paddingInline: vars.space.md,
     fontSize: vars.fontSize.sm,
   },
+});
+
+/** While pending (see `button.tsx`): the press is ignored, the look stays. */
+export const pending = style({
+  cursor: "progress",
 });
 
 export const fullWidth = style({

@@ -16,7 +16,7 @@ export interface ButtonProps extends Omit<RACButtonProps, "className" | "childre
   icon?: ReactNode;
   /**
    * Accessible name of the pending spinner (e.g. 'Memproses'). Without it the spinner is
-   * decorative and the button keeps its own label; RAC marks it aria-disabled while pending.
+   * decorative and the button keeps its own label; the button is aria-disabled while pending.
    */
   pendingLabel?: string;
   className?: string;
@@ -24,9 +24,17 @@ export interface ButtonProps extends Omit<RACButtonProps, "className" | "childre
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** Press handlers a pending button ignores. */
+const pressHandlers = ["onPress", "onPressStart", "onPressEnd", "onPressChange", "onPressUp", "onClick"] as const;
+
 /**
  * A button. `isPending` shows a spinner next to the label (the label stays readable by
  * screen readers and on screen), keeps focus, and blocks presses and form submission.
+ *
+ * Pending is handled here rather than by react-aria's own `isPending`: react-aria announces a focused button's
+ * pending changes through a transient `role="img"` node that points at the button by id, and when the button has
+ * gone by then (the page moved on) axe flags that node (role-img-alt) for seven seconds. Our pages announce the
+ * outcome in their own live regions.
  */
 export function Button({
   variant = "primary",
@@ -37,13 +45,25 @@ export function Button({
   className,
   children,
   isPending,
+  type,
   ...rest
 }: ButtonProps) {
+  const props: Omit<RACButtonProps, "className" | "children" | "style"> = { ...rest };
+  if (isPending) for (const handler of pressHandlers) props[handler] = undefined;
   return (
     <RACButton
-      {...rest}
-      isPending={isPending}
-      className={cx(styles.base, styles.variant[variant], styles.size[size], isFullWidth && styles.fullWidth, className)}
+      {...props}
+      // a pending submit button must not submit again (Enter in a text input would)
+      type={isPending && type === "submit" ? "button" : type}
+      aria-disabled={isPending ? true : rest["aria-disabled"]}
+      className={cx(
+        styles.base,
+        styles.variant[variant],
+        styles.size[size],
+        isFullWidth && styles.fullWidth,
+        isPending && styles.pending,
+        className,
+      )}
       data-variant={variant}
     >
       {isPending ? <Spinner size="sm" label={pendingLabel} /> : icon}

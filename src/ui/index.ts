@@ -11,6 +11,8 @@ export type { LinkButtonProps } from "./link-button";
 export { Link } from "./link";
 export type { LinkProps } from "./link";
 export { linkClass } from "./link.css";
+export { plainButtonClass, plainButtonLabel } from "./plain-button";
+export type { PlainButtonOptions } from "./plain-button";
 
 // feedback
 export { Spinner } from "./spinner";
@@ -67,12 +69,23 @@ export type { ConfirmDialogProps } from "./confirm-dialog";
 export { ConfirmToggleDialogs, type ConfirmToggleDialogsProps } from "./confirm-toggle-dialogs";
 export { LoadingDialog } from "./loading-dialog";
 export type { LoadingDialogProps } from "./loading-dialog";
+export { NativeDialog } from "./native-dialog";
+export type { NativeDialogProps } from "./native-dialog";
+export { NativeAlertDialog } from "./native-alert-dialog";
+export type { NativeAlertDialogProps } from "./native-alert-dialog";
+export { NativeLoadingDialog } from "./native-loading-dialog";
+export type { NativeLoadingDialogProps } from "./native-loading-dialog";
 
 // layout and data
 export { Card } from "./card";
 export type { CardProps } from "./card";
 export { TicketCard } from "./ticket-card";
 export type { TicketCardProps, TicketRow } from "./ticket-card";
+export { QueueTicketCard } from "./queue-ticket-card";
+export type { QueueTicketCardProps, QueueTicketFields, QueueTicketStatus } from "./queue-ticket-card";
+export { PublicFrame } from "./public-frame";
+export type { PublicFrameProps, FrameLinkComponent } from "./public-frame";
+export { BrandMark } from "./brand-mark";
 export { PageHeader } from "./page-header";
 export type { PageHeaderProps } from "./page-header";
 export { Table } from "./table";

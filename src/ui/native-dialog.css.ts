@@ -1,0 +1,49 @@
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+const rise = keyframes({
+  from: { opacity: 0, transform: "translateY(8px) scale(0.98)" },
+  to: { opacity: 1, transform: "none" },
+});
+
+/** The `<dialog>` itself: a card centred in the top layer, never taller than the visible screen. */
+export const dialog = style({
+  padding: 0,
+  border: "none",
+  width: `calc(100% - 2 * ${vars.space.md})`,
+  maxHeight: `calc(100dvh - 2 * ${vars.space.md})`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  outline: "none",
+  overflow: "hidden",
+  selectors: {
+    // only while open: an author `display` would otherwise show a closed dialog
+    "&[open]": { display: "flex", flexDirection: "column" },
+    "&::backdrop": { backgroundColor: vars.color.overlay },
+  },
+  "@media": {
+    "(prefers-reduced-motion: no-preference)": {
+      selectors: { "&[open]": { animation: `${rise} 150ms ease-out` } },
+    },
+  },
+});
+
+export const size = styleVariants({
+  sm: { maxWidth: "24rem" },
+  md: { maxWidth: "32rem" },
+  lg: { maxWidth: "48rem" },
+});
+
+/** The content column: header, body (scrolls), footer. */
+export const frame = style({
+  display: "flex",
+  flexDirection: "column",
+  minHeight: 0,
+  width: "100%",
+  overflow: "auto",
+});
+
+// The page behind a modal dialog does not scroll (the dialog's own body does).
+globalStyle("html:has(dialog[data-modal][open])", { overflow: "hidden" });

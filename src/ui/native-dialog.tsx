@@ -1,0 +1,177 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
+import { cx } from "./cx";
+import * as modalStyles from "./modal.css";
+import * as styles from "./native-dialog.css";
+
+export interface NativeDialogProps {
+  isOpen: boolean;
+  /** Called on Escape, on the close button, and on a backdrop click when `isDismissable`. */
+  onClose: () => void;
+  /** The heading, and the dialog's name. Without one, give `ariaLabel` (the body then stands alone). */
+  title?: ReactNode;
+  /** The dialog's name when it has no title (e.g. 'Loading'). */
+  ariaLabel?: string;
+  /** Optional line under the title (e.g. a date). */
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Footer content: buttons with their own `onClick` (call `onClose` to close). */
+  actions?: ReactNode;
+  /** Close on a backdrop click. Default false. */
+  isDismissable?: boolean;
+  /** Ignore Escape (a dialog the owner closes, like 'Loading'). Default false. */
+  isKeyboardDismissDisabled?: boolean;
+  /** `alertdialog` for messages that need an answer (the body is then its description). Default `dialog`. */
+  role?: "dialog" | "alertdialog";
+  size?: "sm" | "md" | "lg";
+  /**
+   * Fixed maximum height of the body (e.g. `"480px"`); the body then scrolls on its own and is focusable so keyboard
+   * users can scroll it. `scrollLabel` names that region.
+   */
+  bodyMaxHeight?: string;
+  scrollLabel?: string;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the browser's own `<dialog>` and `showModal()`: the rest of the page is inert (focus stays
+ * inside, readers see only the dialog), Escape closes it, and on close focus goes back to the element that had it
+ * when the dialog opened. No script library, so it suits pages that must load fast (the landing page). Focus
+ * starts on the dialog itself, so a reader announces its title first. Looks like `Modal`.
+ */
+/**
+ * Nothing had focus when the dialog opened (it opened on load): the next Tab starts at the top of the page, as it
+ * would have without the dialog, rather than after the dialog's place in the page.
+ */
+function startFocusAtTop() {
+  const body = document.body;
+  const hadTabIndex = body.hasAttribute("tabindex");
+  if (!hadTabIndex) body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  if (!hadTabIndex) body.removeAttribute("tabindex");
+}
+
+export function NativeDialog({
+  isOpen,
+  onClose,
+  title,
+  ariaLabel,
+  subtitle,
+  children,
+  actions,
+  isDismissable = false,
+  isKeyboardDismissDisabled = false,
+  role = "dialog",
+  size = "md",
+  bodyMaxHeight,
+  scrollLabel,
+  className,
+}: NativeDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  // The content stays until the dialog has closed, so focus leaves it the browser's way (back to the opener).
+  const [shown, setShown] = useState(isOpen);
+  if (isOpen && !shown) setShown(true);
+  const bodyId = useId();
+
+  // The latest onClose, for the native events.
+  const closeRef = useRef(onClose);
+  const isOpenRef = useRef(isOpen);
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+    isOpenRef.current = isOpen;
+  });
+
+  // Opened and closed from `isOpen` before paint; `closing` marks a close the owner asked for.
+  const closing = useRef(false);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      dialog.showModal();
+      dialog.focus();
+    } else if (!isOpen && dialog.open) {
+      closing.current = true;
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  // A click on the dialog element itself (not on its content) is a click on the backdrop.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !isDismissable) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) closeRef.current();
+    };
+    dialog.addEventListener("click", onClick);
+    return () => dialog.removeEventListener("click", onClick);
+  }, [isDismissable]);
+
+  // Escape: closes unless the owner keeps the dialog up.
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    if (isKeyboardDismissDisabled) event.preventDefault();
+  }
+
+  // Closed by the browser (Escape) or by `isOpen`: tell the owner if it did not ask, and put focus back where it was.
+  function handleClose() {
+    const dialog = ref.current;
+    // Browsers may close on a repeated Escape even when the cancel was refused: open it again.
+    if (!closing.current && isKeyboardDismissDisabled && dialog && isOpenRef.current) {
+      dialog.showModal();
+      dialog.focus();
+      return;
+    }
+    if (!closing.current) closeRef.current();
+    closing.current = false;
+    setShown(false);
+    const target = opener.current;
+    opener.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && !ref.current?.contains(active)) return;
+    if (target?.isConnected) target.focus();
+    else startFocusAtTop();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === "alertdialog" ? "alertdialog" : undefined}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : ariaLabel}
+      aria-describedby={role === "alertdialog" ? bodyId : undefined}
+      data-modal=""
+      tabIndex={-1}
+      className={cx(styles.dialog, styles.size[size], className)}
+      onCancel={handleCancel}
+      onClose={handleClose}
+    >
+      {isOpen || shown ? (
+        <div className={styles.frame}>
+          {title ? (
+            <header className={modalStyles.header}>
+              <div>
+                <h2 id={titleId} className={modalStyles.title}>
+                  {title}
+                </h2>
+                {subtitle ? <p className={modalStyles.subtitle}>{subtitle}</p> : null}
+              </div>
+            </header>
+          ) : null}
+          <div
+            id={bodyId}
+            className={cx(modalStyles.body, bodyMaxHeight ? modalStyles.scrollBody : undefined)}
+            style={bodyMaxHeight ? { maxHeight: bodyMaxHeight } : undefined}
+            tabIndex={bodyMaxHeight ? 0 : undefined}
+            role={bodyMaxHeight ? "region" : undefined}
+            aria-label={bodyMaxHeight ? scrollLabel : undefined}
+          >
+            {children}
+          </div>
+          {actions ? <footer className={modalStyles.actions}>{actions}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { PublicFrame, linkClass, plainButtonClass } from "../../src/ui";
+
+const meta = {
+  title: "UI/PublicFrame",
+  component: PublicFrame,
+  parameters: { layout: "fullscreen" },
+  args: {
+    children: (
+      <>
+        <h1>Selamat datang</h1>
+        <p>
+          Isi halaman.{" "}
+          <a href="#syarat" className={linkClass}>
+            Tautan biasa
+          </a>
+        </p>
+        <p>
+          <a href="#daftar" className={plainButtonClass({ isFullWidth: true })}>
+            Tautan sebagai tombol
+          </a>
+        </p>
+        <button type="button" className={plainButtonClass({ variant: "secondary" })}>
+          Tombol biasa
+        </button>{" "}
+        <button type="button" disabled className={plainButtonClass()}>
+          Tombol nonaktif
+        </button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof PublicFrame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Skip link, brand header linking home, main landmark and footer; plain elements styled as buttons. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Langsung ke konten utama" })).toHaveAttribute("href", "#konten");
+    await expect(canvas.getByRole("link", { name: /ke beranda/ })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("main")).toHaveAttribute("id", "konten");
+    await expect(canvas.getByRole("contentinfo")).toHaveTextContent("© 2025");
+  },
+};
