@@ -206,6 +206,10 @@ test("a 'Loading' dialog covers the form while there is no data", async ({ page 
   await expect(loading).toBeVisible();
   await expect(loading).toContainText("Loading");
   await expectNoAxeViolations(page);
+  // the citizen cannot dismiss it
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(loading).toBeVisible();
   await page.clock.runFor(4000);
   await expect(loading).toBeHidden();
   await page.getByRole("button", { name: /Sesi/ }).click();

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
 const who = { kjp: "5049489911110001", ktp: "9999000011110001", kk: "9999111111110001" };
-
-/**
- * react-aria announces a focused button's pending → done change through a transient `role="img"` node that
- * axe flags (role-img-alt) while it exists; it removes it after 7 s.
- */
-async function settleAnnouncements(page: Page) {
-  await page.clock.runFor(7_100);
-}
 
 test.beforeEach(async ({ page }) => {
   await startAtWib(page, "2026-11-23T08:00:00");
@@ -54,7 +46,6 @@ test("status found: a fresh registration shows as a ticket card, KTP and KK mask
   }
   await expect(page.getByRole("status").filter({ hasText: "Jadwal antrean ditemukan." })).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await settleAnnouncements(page);
   await expectNoAxeViolations(page);
 });
 
@@ -65,7 +56,6 @@ test("status not found: 'Anda tidak memiliki jadwal antrean'", async ({ page }) 
   await page.getByRole("button", { name: "Cek" }).click();
   await expect(page.getByText("Anda tidak memiliki jadwal antrean", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
-  await settleAnnouncements(page);
   await expectNoAxeViolations(page);
 });
 

@@ -22,7 +22,7 @@ const page = () => within(document.body);
 /** Waits for the data (the Loading dialog hides the page until then). */
 async function ready() {
   const trigger = await page().findByRole("button", { name: /Lokasi/ }, { timeout: 5000 });
-  await waitFor(() => expect(document.querySelector("[role=dialog]")).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(page().queryByRole("dialog", { name: "Loading" })).toBeNull(), { timeout: 5000 });
   return trigger;
 }
 

@@ -4,8 +4,7 @@ import { loginBody, validate } from "../../api/contract";
 import { errorText } from "../../api/errors";
 import { useSession } from "../../lib/session-context";
 import { useToast } from "../../lib/toast-context";
-import { Button, Card, TextField } from "../../ui";
-import { BrandMark } from "./brand-mark";
+import { BrandMark, Button, Card, TextField } from "../../ui";
 import * as styles from "./login-page.css";
 import { safeOrigin } from "./safe-origin";
 

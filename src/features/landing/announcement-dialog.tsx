@@ -1,28 +1,33 @@
-import { Button, Modal } from "../../ui";
+import { NativeDialog, plainButtonClass } from "../../ui";
 import { ANNOUNCEMENT_DATE, ANNOUNCEMENT_DATE_TEXT } from "./announcement";
 import * as styles from "./landing-page.css";
 import posterUrl from "./poster-calo-pungli.svg";
 
 export interface AnnouncementDialogProps {
   isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  onClose: () => void;
 }
 
 /**
  * 'Pengumuman': an original poster about reporting brokers (calo) and illegal levies (pungli), its text repeated
- * for screen readers and small screens, in a body that scrolls at 480px, closed with 'Tutup'.
+ * for screen readers and small screens, in a body that scrolls at 480px, closed with 'Tutup'. A native `<dialog>`,
+ * so the landing page loads no dialog library.
  */
-export function AnnouncementDialog({ isOpen, onOpenChange }: AnnouncementDialogProps) {
+export function AnnouncementDialog({ isOpen, onClose }: AnnouncementDialogProps) {
   return (
-    <Modal
+    <NativeDialog
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       title="Pengumuman"
       subtitle={<time dateTime={ANNOUNCEMENT_DATE}>{ANNOUNCEMENT_DATE_TEXT}</time>}
       bodyMaxHeight="480px"
       scrollLabel="Isi pengumuman"
       isDismissable
-      actions={<Button slot="close">Tutup</Button>}
+      actions={
+        <button type="button" className={plainButtonClass()} onClick={onClose}>
+          Tutup
+        </button>
+      }
     >
       <img
         className={styles.poster}
@@ -40,6 +45,6 @@ export function AnnouncementDialog({ isOpen, onOpenChange }: AnnouncementDialogP
         <li>Petugas tidak pernah meminta uang saat pendaftaran maupun pengambilan.</li>
         <li>Melihat calo atau pungutan liar (pungli)? Laporkan kepada petugas di lokasi atau lewat halaman Kontak.</li>
       </ul>
-    </Modal>
+    </NativeDialog>
   );
 }

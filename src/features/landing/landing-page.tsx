@@ -1,9 +1,10 @@
-import { useState } from "react";
-import { Button, Link, LinkButton } from "../../ui";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
 import { env } from "../../lib/env-instance";
+import { mayPreloadOnIdle, preloadScreen, whenIdle } from "../../lib/screen-preload";
+import { PublicFrame, VisuallyHidden, cx, linkClass, plainButtonClass, plainButtonLabel } from "../../ui";
 import { AnnouncementDialog } from "./announcement-dialog";
 import * as styles from "./landing-page.css";
-import { PublicFrame } from "./public-frame";
 
 function MegaphoneIcon() {
   return (
@@ -26,11 +27,36 @@ const externalLinks = [
   { label: "Hubungi Kami", href: env.contactUrl },
 ];
 
-/** `/`: welcome, the two citizen journeys, external links and the announcement that opens on load (SPEC §2). */
+const REGISTRATION = "/queue-registration";
+const STATUS = "/queue-status";
+
+/** Start loading a screen when the visitor points at, touches or tabs to its link. */
+const preloadOnIntent = (path: string) => ({
+  onPointerEnter: () => preloadScreen(path),
+  onTouchStart: () => preloadScreen(path),
+  onFocus: () => preloadScreen(path),
+});
+
+/**
+ * `/`: welcome, the two citizen journeys, external links and the announcement that opens on load (SPEC §2).
+ * Plain HTML elements only (the page's budget has no room for a component library); once the announcement is
+ * closed, registration (the likely next page) loads while the page is idle.
+ */
 export function LandingPage() {
   const [announcementOpen, setAnnouncementOpen] = useState(true);
+  const [seenAnnouncement, setSeenAnnouncement] = useState(false);
+
+  useEffect(() => {
+    if (seenAnnouncement && mayPreloadOnIdle()) return whenIdle(() => void preloadScreen(REGISTRATION));
+  }, [seenAnnouncement]);
+
+  function closeAnnouncement() {
+    setAnnouncementOpen(false);
+    setSeenAnnouncement(true);
+  }
+
   return (
-    <PublicFrame>
+    <PublicFrame linkComponent={Link}>
       <section className={styles.hero} aria-labelledby="judul-beranda">
         <p className={styles.eyebrow}>Khusus pemegang KJP</p>
         <h1 id="judul-beranda" className={styles.title}>
@@ -43,20 +69,28 @@ export function LandingPage() {
       </section>
 
       <div className={styles.actions}>
-        <LinkButton href="/queue-registration" isFullWidth className={styles.bigAction}>
-          Daftar Antrean
-        </LinkButton>
-        <LinkButton href="/queue-status" variant="secondary" isFullWidth className={styles.bigAction}>
-          Cek Status Antrean
-        </LinkButton>
-        <Button
-          variant="ghost"
-          icon={<MegaphoneIcon />}
-          className={styles.announcementButton}
-          onPress={() => setAnnouncementOpen(true)}
+        <Link
+          href={REGISTRATION}
+          className={plainButtonClass({ isFullWidth: true, className: styles.bigAction })}
+          {...preloadOnIntent(REGISTRATION)}
         >
-          Lihat Pengumuman
-        </Button>
+          Daftar Antrean
+        </Link>
+        <Link
+          href={STATUS}
+          className={plainButtonClass({ variant: "secondary", isFullWidth: true, className: styles.bigAction })}
+          {...preloadOnIntent(STATUS)}
+        >
+          Cek Status Antrean
+        </Link>
+        <button
+          type="button"
+          className={plainButtonClass({ variant: "ghost", className: styles.announcementButton })}
+          onClick={() => setAnnouncementOpen(true)}
+        >
+          <MegaphoneIcon />
+          <span className={plainButtonLabel}>Lihat Pengumuman</span>
+        </button>
       </div>
 
       <section className={styles.card} aria-labelledby="judul-cara">
@@ -77,15 +111,16 @@ export function LandingPage() {
         <ul className={styles.links}>
           {externalLinks.map((link) => (
             <li key={link.label} className={styles.linkItem}>
-              <Link href={link.href} isExternal externalHint="(membuka tab baru)" className={styles.externalLink}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={cx(linkClass, styles.externalLink)}>
                 {link.label}
-              </Link>
+                <VisuallyHidden> (membuka tab baru)</VisuallyHidden>
+              </a>
             </li>
           ))}
         </ul>
       </nav>
 
-      <AnnouncementDialog isOpen={announcementOpen} onOpenChange={setAnnouncementOpen} />
+      <AnnouncementDialog isOpen={announcementOpen} onClose={closeAnnouncement} />
     </PublicFrame>
   );
 }

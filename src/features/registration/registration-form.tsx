@@ -8,9 +8,32 @@ import { createGuestQueue, guestKeys, guestQueries } from "../../api/queries/gue
 import { isRegistrationOpen, longDateId, wibRange } from "../../lib/wib";
 import { useToast, type ToastInput } from "../../lib/toast-context";
 import { canSubmit, lockoutLabel, registrationAttemptMachine, type RegisterInput } from "../../../machines/registration-attempt";
-import { AlertDialog, Button, LiveRegion, LoadingDialog, Select, TextField, type SelectOption } from "../../ui";
+import { Button, LiveRegion, NativeAlertDialog, NativeLoadingDialog, Select, TextField, type SelectOption } from "../../ui";
 import * as styles from "./registration-page.css";
-import { TicketDialog } from "./ticket-dialog";
+import type { TicketDialog as TicketDialogType } from "./ticket-dialog";
+
+type TicketDialogComponent = typeof TicketDialogType;
+
+/**
+ * The ticket dialog is needed only after a success, so it is not part of the page's first load: it loads as soon as
+ * the citizen starts filling in the form. (Loaded into state rather than with `React.lazy`, so showing it never
+ * waits on Suspense timers.)
+ */
+function useTicketDialog() {
+  const [component, setComponent] = useState<{ TicketDialog: TicketDialogComponent } | null>(null);
+  const started = useRef(false);
+  const load = () => {
+    if (started.current) return;
+    started.current = true;
+    import("./ticket-dialog").then(
+      (module) => setComponent({ TicketDialog: module.TicketDialog }),
+      () => {
+        started.current = false;
+      },
+    );
+  };
+  return { TicketDialog: component?.TicketDialog ?? null, load };
+}
 
 /** SPEC §8, verbatim. */
 export const NO_LOCATIONS_TEXT = "Tidak ada lokasi yang tersedia untuk saat ini.";
@@ -120,6 +143,8 @@ function check(values: Values, locationId: number | null, sessionId: number | nu
 export function RegistrationForm() {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const ticketDialog = useTicketDialog();
+  const { TicketDialog } = ticketDialog;
   const [values, setValues] = useState<Values>(EMPTY);
   const [locationId, setLocationId] = useState<number | null>(null);
   const [sessionId, setSessionId] = useState<number | null>(null);
@@ -211,6 +236,16 @@ export function RegistrationForm() {
         : null;
   const loading = scheduledDate.isLoading || locations.isLoading || sessions.isLoading;
 
+  // Choosing a location loads its sessions behind 'Loading', which opens while the list still has focus; when it
+  // closes, focus goes back to the location field rather than to the page.
+  const choseLocation = useRef(false);
+  useEffect(() => {
+    if (!loading && choseLocation.current) {
+      choseLocation.current = false;
+      return keepFocus(locationRef);
+    }
+  }, [loading]);
+
   const visibleErrors = showErrors ? errors : {};
 
   function update(next: Values, nextLocation = locationId, nextSession = sessionId) {
@@ -218,12 +253,14 @@ export function RegistrationForm() {
   }
 
   function setField(name: keyof Values, value: string) {
+    ticketDialog.load();
     const next = { ...values, [name]: value };
     setValues(next);
     update(next);
   }
 
   function chooseLocation(id: number | null) {
+    choseLocation.current = true;
     setLocationId(id);
     setSessionId(null);
     update(values, id, null);
@@ -248,6 +285,7 @@ export function RegistrationForm() {
     }
     setFailure(null);
     setReadyAgain("");
+    ticketDialog.load();
     send({ type: "SUBMIT", body });
   }
 
@@ -352,16 +390,16 @@ export function RegistrationForm() {
         <LiveRegion message={result} />
         <LiveRegion message={lockText ?? readyAgain} />
       </form>
-      <LoadingDialog isOpen={loading} text="Loading" />
-      <AlertDialog
+      <NativeLoadingDialog isOpen={loading} text="Loading" />
+      <NativeAlertDialog
         isOpen={!loading && alert !== null && alert.key !== dismissedAlert}
         onClose={() => setDismissedAlert(alert?.key ?? null)}
         title="Perhatian"
         closeLabel="Tutup"
       >
         <p style={{ margin: 0 }}>{alert?.text}</p>
-      </AlertDialog>
-      <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} />
+      </NativeAlertDialog>
+      {TicketDialog ? <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} /> : null}
     </>
   );
 }

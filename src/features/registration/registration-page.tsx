@@ -1,6 +1,5 @@
 import { Link } from "wouter";
-import { Card, linkClass } from "../../ui";
-import { PublicFrame } from "./public-frame";
+import { Card, PublicFrame, linkClass } from "../../ui";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 
@@ -17,7 +16,7 @@ export const TERMS = [
 /** `/queue-registration`: instructions, steps, the form, terms and a way to the status page (SPEC §2). */
 export function RegistrationPage() {
   return (
-    <PublicFrame>
+    <PublicFrame linkComponent={Link}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Pendaftaran Antrean</h1>
         <p className={styles.lead}>

@@ -1,6 +1,5 @@
 import type { Queue } from "../../api/contract";
-import { Button, Modal } from "../../ui";
-import { QueueTicket } from "./queue-ticket";
+import { NativeDialog, QueueTicketCard, plainButtonClass } from "../../ui";
 import * as styles from "./registration-page.css";
 
 export interface TicketDialogProps {
@@ -8,25 +7,30 @@ export interface TicketDialogProps {
   onClose: () => void;
 }
 
-/** The success dialog: 'Registrasi Berhasil' with the ticket (SPEC §2 uses both wordings; the body says 'Pendaftaran Berhasil'). */
+/**
+ * The success dialog: 'Registrasi Berhasil' with the ticket (SPEC §2 uses both wordings; the body says 'Pendaftaran
+ * Berhasil'). Loaded with the first attempt, not with the page.
+ */
 export function TicketDialog({ ticket, onClose }: TicketDialogProps) {
   return (
-    <Modal
+    <NativeDialog
       isOpen={ticket !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title="Registrasi Berhasil"
-      actions={<Button slot="close">Tutup</Button>}
+      actions={
+        <button type="button" className={plainButtonClass()} onClick={onClose}>
+          Tutup
+        </button>
+      }
     >
       {ticket ? (
         <>
           <p className={styles.successLead}>
             <strong>Pendaftaran Berhasil.</strong> Simpan tiket ini (tangkap layar) dan tunjukkan kepada petugas saat pengambilan.
           </p>
-          <QueueTicket queue={ticket} title="Tiket Antrean" titleLevel={4} />
+          <QueueTicketCard ticket={ticket} title="Tiket Antrean" titleLevel={4} />
         </>
       ) : null}
-    </Modal>
+    </NativeDialog>
   );
 }

@@ -6,9 +6,7 @@ import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
 import { useToast } from "../../lib/toast-context";
 import { wibTomorrow } from "../../lib/wib";
-import { Button, Card, DateField, LiveRegion, TextField, linkClass } from "../../ui";
-import { PublicFrame } from "./public-frame";
-import { QueueTicket } from "./queue-ticket";
+import { Button, Card, DateField, LiveRegion, PublicFrame, QueueTicketCard, TextField, linkClass } from "../../ui";
 import * as styles from "./status-page.css";
 
 /** SPEC §2, verbatim. */
@@ -71,7 +69,7 @@ export function StatusPage() {
   const announcement = queues ? (first ? "Jadwal antrean ditemukan." : NO_SCHEDULE_TEXT) : "";
 
   return (
-    <PublicFrame>
+    <PublicFrame linkComponent={Link}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Cek Status Antrean</h1>
         <p className={styles.lead}>Masukkan nomor KJP dan tanggal pengambilan untuk melihat tiket antrean Anda.</p>
@@ -109,7 +107,7 @@ export function StatusPage() {
         <div ref={resultRef} className={styles.result}>
           {first ? (
             <>
-              <QueueTicket queue={first} title="Tiket Antrean" />
+              <QueueTicketCard ticket={first} title="Tiket Antrean" />
               {queues && queues.length > 1 ? (
                 <p className={styles.more}>Ditampilkan tiket pertama dari {queues.length} tiket pada tanggal ini.</p>
               ) : null}
