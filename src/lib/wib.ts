@@ -1,5 +1,4 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, getDay } from "date-fns";
 
 /** Jakarta (WIB, UTC+7, no DST). Every date the product shows or rules on is in this zone, never the device's. */
 export const WIB = "Asia/Jakarta";
@@ -12,19 +11,26 @@ export function inWib(instant: Date | number): TZDate {
   return new TZDate(typeof instant === "number" ? instant : instant.getTime(), WIB);
 }
 
+// Written out by hand rather than with date-fns' `format`, which brings its English locale tables (about 5 KB gzip)
+// into every citizen page that shows a date (issue 8 budgets).
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const ymd = (d: TZDate) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const hms = (d: TZDate) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
 /** YYYY-MM-DD of the instant in WIB. */
 export function wibDate(instant: Date | number): string {
-  return format(inWib(instant), "yyyy-MM-dd");
+  return ymd(inWib(instant));
 }
 
 /** HH:mm:ss of the instant in WIB. */
 export function wibTime(instant: Date | number): string {
-  return format(inWib(instant), "HH:mm:ss");
+  return hms(inWib(instant));
 }
 
 /** Audit timestamp: YYYY-MM-DD HH:mm:ss in WIB. */
 export function wibTimestamp(instant: Date | number): string {
-  return format(inWib(instant), "yyyy-MM-dd HH:mm:ss");
+  const wib = inWib(instant);
+  return `${ymd(wib)} ${hms(wib)}`;
 }
 
 /** Today in WIB (YYYY-MM-DD). */
@@ -34,7 +40,8 @@ export function wibToday(now: Date | number): string {
 
 /** The pickup date: tomorrow in WIB. */
 export function wibTomorrow(now: Date | number): string {
-  return format(addDays(inWib(now), 1), "yyyy-MM-dd");
+  const today = inWib(now);
+  return ymd(new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + 1, WIB));
 }
 
 /** 06:00:00.000 ≤ now < 21:00:00.000 WIB. */
@@ -45,7 +52,7 @@ export function isRegistrationOpen(now: Date | number): boolean {
 
 /** Weekday (0 Sunday … 6 Saturday) of a YYYY-MM-DD calendar date. */
 export function weekdayOf(isoDate: string): number {
-  return getDay(parseWibDate(isoDate));
+  return parseWibDate(isoDate).getDay();
 }
 
 /** A YYYY-MM-DD read as midnight in WIB. */
