@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PermissionSlug } from "../api/contract";
+import { registerScreenLoader } from "../lib/screen-preload";
 import type { Access } from "./access";
 
 export type MenuGroup = "Antrean" | "Users";
@@ -28,6 +29,10 @@ const users = () => import("../features/users");
 const roles = () => import("../features/roles");
 const permissions = () => import("../features/permissions");
 const errors = () => import("../features/errors");
+
+// The citizen screens a page may load ahead of a visit (the landing page preloads registration; issue 8).
+registerScreenLoader("/queue-registration", registration);
+registerScreenLoader("/queue-status", status);
 
 /** One lazy screen from a feature's named export (a missing export fails the typecheck). */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
