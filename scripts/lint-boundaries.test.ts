@@ -1,7 +1,7 @@
 import { ESLint } from "eslint";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // Lints code as if it lived at a path, to prove the layer rules of DESIGN §2 catch forbidden imports.
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -24,7 +24,12 @@ async function withFiles<T>(files: Record<string, string>, run: () => Promise<T>
   }
 }
 
-describe("import boundaries", () => {
+// Loading the TypeScript resolver and parser takes seconds on a busy 2-core runner: do it once, up front.
+beforeAll(async () => {
+  await eslint.lintText("export const warm = 1;\n", { filePath: "src/lib/lint-warm-up.ts" });
+}, 120_000);
+
+describe("import boundaries", { timeout: 30_000 }, () => {
   it("stops a feature importing another feature", async () => {
     expect(
       await ruleIdsFor(
