@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
 
+export { step, steps } from "../../ui/public-page.css";
+
 export const hero = style({
   display: "flex",
   flexDirection: "column",
@@ -49,35 +51,6 @@ export const card = style({
 });
 
 export const cardTitle = style({ margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.fontSize.lg });
-
-export const steps = style({
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  display: "grid",
-  gap: vars.space.md,
-  counterReset: "langkah",
-});
-
-export const step = style({
-  display: "grid",
-  gridTemplateColumns: "2rem 1fr",
-  gap: vars.space.sm,
-  alignItems: "start",
-  counterIncrement: "langkah",
-  "::before": {
-    content: "counter(langkah)",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: "2rem",
-    height: "2rem",
-    borderRadius: vars.radius.full,
-    backgroundColor: vars.color.brandSoft,
-    color: vars.color.brandText,
-    fontWeight: vars.fontWeight.bold,
-  },
-});
 
 export const links = style({
   margin: 0,

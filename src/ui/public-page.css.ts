@@ -1,0 +1,61 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+// The citizen pages' shared layout (landing, registration, status): page intro, stacked sections, the big submit,
+// the numbered steps and the dashed panel that links to the other journey.
+
+export const intro = style({ display: "grid", gap: vars.space.sm, marginBlockEnd: vars.space.xl });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.brandText });
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+export const stack = style({ display: "grid", gap: vars.space.lg });
+export const form = style({ display: "grid", gap: vars.space.lg });
+/** The page's main action, a little taller and larger for thumbs. */
+export const submit = style({ minHeight: "3.25rem", fontSize: vars.fontSize.lg });
+
+/** An `<ol>` of steps with a round number before each item. */
+export const steps = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space.md,
+  counterReset: "langkah",
+});
+
+export const step = style({
+  display: "grid",
+  gridTemplateColumns: "2rem 1fr",
+  gap: vars.space.sm,
+  alignItems: "start",
+  counterIncrement: "langkah",
+  "::before": {
+    content: "counter(langkah)",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: "2rem",
+    height: "2rem",
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.brandSoft,
+    color: vars.color.brandText,
+    fontWeight: vars.fontWeight.bold,
+  },
+});
+
+/** A dashed panel with a sentence and a link, e.g. 'Sudah mendaftar? Cek status antrean Anda'. */
+export const linkPanel = style({
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  textAlign: "center",
+});
+
+/** A text link inside running text with a full-size touch target. */
+export const inlineLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.size.control,
+  fontWeight: vars.fontWeight.medium,
+});
