@@ -1,18 +1,8 @@
-import type { ReactNode } from "react";
+import type { AlertDialogProps } from "./alert-dialog";
 import { NativeDialog } from "./native-dialog";
 import { plainButtonClass } from "./plain-button";
 
-export interface NativeAlertDialogProps {
-  isOpen: boolean;
-  /** Called when the close button is pressed or Escape is hit. */
-  onClose: () => void;
-  /** E.g. 'Perhatian'. */
-  title: ReactNode;
-  /** The message. */
-  children: ReactNode;
-  /** Label of the only button, e.g. 'Tutup'. */
-  closeLabel: string;
-}
+export type NativeAlertDialogProps = AlertDialogProps;
 
 /**
  * `AlertDialog` on the browser's `<dialog>`: a message that must be acknowledged (role `alertdialog`, the message

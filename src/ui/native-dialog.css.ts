@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
 const rise = keyframes({
@@ -6,7 +6,7 @@ const rise = keyframes({
   to: { opacity: 1, transform: "none" },
 });
 
-/** The `<dialog>` itself: a card centred in the top layer, never taller than the visible screen. */
+/** The `<dialog>` itself: a card centred in the top layer, never taller than the visible screen (widths: `modal.css`). */
 export const dialog = style({
   padding: 0,
   border: "none",
@@ -28,12 +28,6 @@ export const dialog = style({
       selectors: { "&[open]": { animation: `${rise} 150ms ease-out` } },
     },
   },
-});
-
-export const size = styleVariants({
-  sm: { maxWidth: "24rem" },
-  md: { maxWidth: "32rem" },
-  lg: { maxWidth: "48rem" },
 });
 
 /** The content column: header, body (scrolls), footer. */

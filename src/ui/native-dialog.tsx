@@ -1,35 +1,30 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { cx } from "./cx";
+import type { ModalProps } from "./modal";
 import * as modalStyles from "./modal.css";
 import * as styles from "./native-dialog.css";
 
-export interface NativeDialogProps {
+/** As `Modal`'s props, with `onClose` for `onOpenChange` and native buttons in `actions` (call `onClose` to close). */
+export interface NativeDialogProps extends Pick<
+  ModalProps,
+  | "subtitle"
+  | "children"
+  | "isDismissable"
+  | "isKeyboardDismissDisabled"
+  | "role"
+  | "size"
+  | "bodyMaxHeight"
+  | "scrollLabel"
+  | "className"
+> {
   isOpen: boolean;
-  /** Called on Escape, on the close button, and on a backdrop click when `isDismissable`. */
+  /** Called on Escape (unless `isKeyboardDismissDisabled`) and on a backdrop click when `isDismissable`. */
   onClose: () => void;
   /** The heading, and the dialog's name. Without one, give `ariaLabel` (the body then stands alone). */
   title?: ReactNode;
   /** The dialog's name when it has no title (e.g. 'Loading'). */
   ariaLabel?: string;
-  /** Optional line under the title (e.g. a date). */
-  subtitle?: ReactNode;
-  children: ReactNode;
-  /** Footer content: buttons with their own `onClick` (call `onClose` to close). */
   actions?: ReactNode;
-  /** Close on a backdrop click. Default false. */
-  isDismissable?: boolean;
-  /** Ignore Escape (a dialog the owner closes, like 'Loading'). Default false. */
-  isKeyboardDismissDisabled?: boolean;
-  /** `alertdialog` for messages that need an answer (the body is then its description). Default `dialog`. */
-  role?: "dialog" | "alertdialog";
-  size?: "sm" | "md" | "lg";
-  /**
-   * Fixed maximum height of the body (e.g. `"480px"`); the body then scrolls on its own and is focusable so keyboard
-   * users can scroll it. `scrollLabel` names that region.
-   */
-  bodyMaxHeight?: string;
-  scrollLabel?: string;
-  className?: string;
 }
 
 /**
@@ -143,7 +138,7 @@ export function NativeDialog({
       aria-describedby={role === "alertdialog" ? bodyId : undefined}
       data-modal=""
       tabIndex={-1}
-      className={cx(styles.dialog, styles.size[size], className)}
+      className={cx(styles.dialog, modalStyles.size[size], className)}
       onCancel={handleCancel}
       onClose={handleClose}
     >

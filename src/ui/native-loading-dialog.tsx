@@ -1,12 +1,9 @@
+import type { LoadingDialogProps } from "./loading-dialog";
 import * as modalStyles from "./modal.css";
 import { NativeDialog } from "./native-dialog";
 import { Spinner } from "./spinner";
 
-export interface NativeLoadingDialogProps {
-  isOpen: boolean;
-  /** Shown under the spinner and used as the dialog's name, e.g. 'Loading'. */
-  text: string;
-}
+export type NativeLoadingDialogProps = LoadingDialogProps;
 
 /**
  * `LoadingDialog` on the browser's `<dialog>`: a blocking "please wait" with a spinner that Escape does not close;
