@@ -139,6 +139,7 @@ test("the console: shortcut, tabs, keyboard, axe, state kept across a reload; fa
   await page.keyboard.press("Alt+Shift+D");
   const panel = demoConsole(page);
   await expect(panel).toBeVisible();
+  await expect(panel.getByRole("tab", { name: "Clock" })).toBeFocused(); // focus moves in when a tester opens it
   await expect(page.getByRole("button", { name: "Demo console", exact: true })).toHaveAttribute("aria-expanded", "true");
   for (const tab of ["Clock", "Personas", "Faults", "Data", "Log"] as const) {
     await consoleTab(page, tab);

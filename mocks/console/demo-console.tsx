@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Tab, TabList, TabPanel, Tabs, type Key } from "react-aria-components";
 import { Button } from "../../src/ui";
 import { wibTimestamp } from "../../src/lib/wib";
@@ -19,6 +19,8 @@ export type DemoConsoleProps = {
   log: CallLog;
   onClose(): void;
   panelId: string;
+  /** move focus to the selected tab when it opens (not when it reopens itself after a reload) */
+  focusOnOpen?: boolean;
 };
 
 const tabLabels: Record<ConsoleTab, string> = {
@@ -30,8 +32,18 @@ const tabLabels: Record<ConsoleTab, string> = {
 };
 
 /** The demo console: a non-modal panel beside the app, one tab per concern. Escape closes it. */
-export function DemoConsole({ api, log, onClose, panelId }: DemoConsoleProps) {
+export function DemoConsole({ api, log, onClose, panelId, focusOnOpen = false }: DemoConsoleProps) {
   const [tab, setTab] = useState<ConsoleTab>(() => loadConsoleState().tab);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    // the tabs exist once react-aria has built its collection: after this first commit
+    const timer = setTimeout(() => {
+      const selected = panel.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      (selected ?? panel.current)?.focus();
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [focusOnOpen]);
   const now = useMockNow(api.clock);
   const choose = (key: Key) => {
     const next = key as ConsoleTab;
@@ -48,6 +60,8 @@ export function DemoConsole({ api, log, onClose, panelId }: DemoConsoleProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the non-modal dialog
     <section
+      ref={panel}
+      tabIndex={-1}
       id={panelId}
       role="dialog"
       aria-modal="false"

@@ -14,7 +14,7 @@ import { loadConsoleState, saveConsoleState } from "./storage";
 export const DEMO_CONSOLE_ID = "antrean-demo-console";
 export const SHORTCUT_LABEL = "Alt+Shift+D";
 
-export type DemoConsoleHandle = { open(): Promise<void>; close(): void; toggle(): Promise<void>; log: CallLog };
+export type DemoConsoleHandle = { open(focus?: boolean): Promise<void>; close(): void; toggle(): Promise<void>; log: CallLog };
 
 export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
   const state = loadConsoleState();
@@ -55,10 +55,17 @@ export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
     saveConsoleState({ open: false });
     button.focus();
   };
-  const open = async () => {
+  /** `focus`: the tester opened it (move focus in); false when it reopens itself after a reload */
+  const open = async (focus = true) => {
     if (unmount) return;
     opening ??= import("./panel").then(({ renderDemoConsole }) => {
-      unmount = renderDemoConsole(panelHost, { api, log, onClose: close, panelId: `${DEMO_CONSOLE_ID}-panel` });
+      unmount = renderDemoConsole(panelHost, {
+        api,
+        log,
+        onClose: close,
+        panelId: `${DEMO_CONSOLE_ID}-panel`,
+        focusOnOpen: focus,
+      });
       button.setAttribute("aria-expanded", "true");
       saveConsoleState({ open: true });
     });
@@ -77,6 +84,6 @@ export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
       void toggle();
     }
   });
-  if (state.open) void open();
+  if (state.open) void open(false);
   return { open, close, toggle, log };
 }
