@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
@@ -27,6 +27,8 @@ const at = (path = "") => `${origin}${BASE}${path}`;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let server: Server | undefined;
+/** the folder this file built (removed afterwards), if it built one */
+let built: string | undefined;
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -56,7 +58,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   let outDir = process.env.DEMO_SUBPATH_DIR;
   if (!outDir) {
-    outDir = join(tmpdir(), `antrean-demo-subpath-${process.pid}`);
+    outDir = built = join(tmpdir(), `antrean-demo-subpath-${process.pid}`);
     const env = { ...process.env, BASE_PATH: BASE };
     const build = spawnSync("npx", ["vite", "build", "--mode", "demo", "--outDir", outDir, "--emptyOutDir"], {
       env,
@@ -75,6 +77,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.closeAllConnections(); // the browser keeps connections alive
   await new Promise((resolve) => server?.close(resolve));
+  if (built) rmSync(built, { recursive: true, force: true });
 });
 
 test("under /antrean/: assets, mock service worker scope, deep links and in-app links", async ({ page }) => {
