@@ -7,6 +7,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const demoConsole = (page: Page) => page.getByRole("dialog", { name: "Demo console" });
 
 export async function openDemoConsole(page: Page): Promise<Locator> {
+  // the landing's announcement is a native modal <dialog>: the rest of the page (the console button too) is inert
+  const announcement = page.getByRole("dialog", { name: /Pengumuman/ });
+  if (await announcement.isVisible()) await announcement.getByRole("button", { name: "Tutup" }).click();
   const panel = demoConsole(page);
   if (!(await panel.isVisible())) await page.getByRole("button", { name: "Demo console", exact: true }).click();
   await expect(panel).toBeVisible();
