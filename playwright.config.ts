@@ -11,7 +11,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A CI runner shares two cores between the preview server, the service-worker mock and two browsers; a first
+  // load can take several seconds there. Waits stay condition-based, they only get room.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "id-ID",

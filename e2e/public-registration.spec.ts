@@ -198,7 +198,8 @@ test("a 'Loading' dialog covers the form while there is no data", async ({ page 
   await page.evaluate(() => {
     const mock = (window as unknown as { __antreanMockApi: { faults: { set(route: string, fault: object): void } } })
       .__antreanMockApi;
-    mock.faults.set("guestSessions", { latencyMs: 4000, times: 1 });
+    // long enough to stay pending however slowly the checks below run; the test then jumps the page clock past it
+    mock.faults.set("guestSessions", { latencyMs: 60_000, times: 1 });
   });
   await page.getByRole("button", { name: /Lokasi/ }).click();
   await page.getByRole("option", { name: /Kramat Jati/ }).click();
@@ -210,7 +211,7 @@ test("a 'Loading' dialog covers the form while there is no data", async ({ page 
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await expect(loading).toBeVisible();
-  await page.clock.runFor(4000);
+  await page.clock.runFor(60_000);
   await expect(loading).toBeHidden();
   await page.getByRole("button", { name: /Sesi/ }).click();
   await expect(page.getByRole("option", { name: /07:00 - 09:00 WIB/ })).toContainText(/Sisa kuota: \d+/);
@@ -312,9 +313,14 @@ test("registration works by keyboard alone and focus never gets lost", async ({ 
   await page.keyboard.press("ArrowDown"); // opens the list
   await expect(page.getByRole("listbox")).toBeVisible();
   await page.keyboard.type("Pasar Jaya Kramat");
+  // Choosing loads the location's sessions behind the modal 'Loading' (the page is inert meanwhile), so wait for
+  // that load to finish before tabbing on: a Tab pressed while it is open is swallowed, as it should be.
+  const sessionsLoaded = page.waitForResponse((response) => response.url().includes("/queues/sessions/get"));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText("Kramat Jati");
+  await sessionsLoaded;
   await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: /Sesi/ })).toBeFocused();
   await page.keyboard.press("ArrowDown");
