@@ -97,6 +97,19 @@ describe("session: boot, login, logout (SPEC §4)", () => {
     expect(sut.effects).toEqual([]);
   });
 
+  it("with no session note in this browser, booting signs out at once and calls nothing", async () => {
+    const sut = await startSystem({
+      ...options,
+      implement: (fakes, record) => options.implement(fakes, record).provide({ guards: { mayHaveSession: () => false } }),
+    });
+    expect(sessionStatus(snap(sut))).toBe("signedOut");
+    expect(sut.fakes.calls).toEqual([]);
+    expect(sut.effects).toEqual([]);
+    await drive(sut, { type: "LOGIN", username: "superadmin", password: "antrean123" });
+    await drive(sut, { type: "xstate.done.actor.login", output: TOKEN_LOGIN });
+    expect(sessionStatus(snap(sut))).toBe("signedIn");
+  });
+
   it("login stores the token; the password is handed to the effect and never kept", async () => {
     const sut = await start();
     await drive(sut, { type: "xstate.error.actor.refresh", error: { message: "none" } });

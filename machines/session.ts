@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { assign, fromCallback, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { SessionUser } from "../src/api/contract";
 import { errorMessage, errorToast, type ToastInput } from "./shared";
 
@@ -18,9 +18,10 @@ import { errorMessage, errorToast, type ToastInput } from "./shared";
  *   signedIn ──LOGOUT──▶ loggingOut ──ok──▶ signedOut (+ tell the other tabs) / fails ──▶ signedIn + 'Error' toast
  *   signedIn ──RETRY_UNAUTHORIZED (the retry also got 401)──▶ signedOut + navigateToLogin (origin kept, history replaced)
  *   signedIn ──TAB.SIGNED_OUT (another tab logged out)──▶ signedOut
+ *   booting ──no session note in this browser (guard mayHaveSession)──▶ signedOut, with no refresh call
  *
  * Effects are injected with `.provide()`: actors `refresh`, `login`, `logout`, `tabSync`; actions `notify`,
- * `navigateToLogin`, `broadcast`. The defaults fail loudly (effects) or do nothing (actions).
+ * `navigateToLogin`, `broadcast`; guard `mayHaveSession`. The defaults fail loudly (effects) or do nothing (actions).
  */
 
 export type LoginCredentials = { username: string; password: string };
@@ -141,6 +142,12 @@ export const sessionMachine = setup({
     rememberError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
   },
   guards: {
+    /**
+     * Whether this browser may hold a refresh cookie (the app keeps a "signed in here" note, never a token). When
+     * it cannot, booting skips the refresh call: a citizen's page load at the 06:00 rush costs no auth request and
+     * logs no 401 (docs/decisions/206-boot-refresh-only-with-a-session-note.md). Default: always try.
+     */
+    mayHaveSession: () => true,
     outputTokenReadable: ({ event }) => decodeSessionUser(outputToken(event)) !== null,
     tabTokenReadable: ({ event }) => event.type === "TAB.TOKEN" && decodeSessionUser(event.token) !== null,
   },
@@ -151,6 +158,7 @@ export const sessionMachine = setup({
   initial: "booting",
   states: {
     booting: {
+      always: { guard: not("mayHaveSession"), target: "signedOut" },
       invoke: {
         id: "refresh",
         src: "refresh",

@@ -1,11 +1,12 @@
 import { StrictMode } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { createApiClient } from "../../api/client";
 import { useSession } from "../../lib/session-context";
 import { ToastContext, type ToastInput } from "../../lib/toast-context";
 import { encodeUnsignedJwt } from "../../../machines/session";
 import { SessionProvider } from "./provider";
+import { SESSION_NOTE_KEY } from "./tabs";
 
 const token = encodeUnsignedJwt({
   sub: "1",
@@ -59,6 +60,17 @@ function setup(answers: { refresh: () => Response; logout?: () => Response }) {
 }
 
 describe("SessionProvider in a real browser (StrictMode, Web Locks, BroadcastChannel)", () => {
+  // this browser signed in before (the app's "signed in here" note), so booting tries the silent refresh
+  beforeEach(() => localStorage.setItem(SESSION_NOTE_KEY, "1"));
+
+  it("without the note (a citizen's browser) it is signed out at once and makes no refresh call", async () => {
+    localStorage.removeItem(SESSION_NOTE_KEY);
+    const { calls, ui } = setup({ refresh: () => json(200, { data: { accessToken: token } }) });
+    const screen = await render(ui);
+    await expect.element(screen.getByText("status: signedOut")).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it("boots with ONE silent refresh despite StrictMode's double effects, and attaches the session to the client", async () => {
     const { calls, bearers, client, ui } = setup({ refresh: () => json(200, { data: { accessToken: token } }) });
     const screen = await render(ui);

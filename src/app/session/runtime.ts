@@ -4,6 +4,7 @@ import type { LoginBody } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import {
   sessionMachine,
+  sessionStatus,
   type LoginCredentials,
   type LogoutInput,
   type RefreshInput,
@@ -17,6 +18,8 @@ import {
   browserMarker,
   createTabLink,
   lockedRefresh,
+  readSessionNote,
+  writeSessionNote,
   type RefreshLocks,
   type RefreshMarker,
   type TabChannel,
@@ -32,7 +35,7 @@ export type SessionRuntimeOptions = {
   openChannel?: () => TabChannel | null;
   /** default: navigator.locks when the browser has it */
   locks?: RefreshLocks | null;
-  /** default: localStorage (holds the time of the last refresh, never a token) */
+  /** default: localStorage (holds the time of the last refresh and a "signed in here" flag, never a token) */
   marker?: RefreshMarker | null;
   /** default ADOPTION_WAIT_MS */
   adoptionWaitMs?: number;
@@ -94,6 +97,9 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
       }),
       tabSync: tabs.logic,
     },
+    guards: {
+      mayHaveSession: () => readSessionNote(coordination.marker),
+    },
     actions: {
       notify: (_, toast) => options.notify(toast),
       navigateToLogin: () => options.navigateToLogin(),
@@ -104,6 +110,14 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
   const actor = createActor(machine, options.inspect ? { inspect: options.inspect } : {});
   const bridge = createSessionBridge(actor);
   let started = false;
+  // Keep the "signed in here" flag in step with the session, for the next boot's choice.
+  let noted: ReturnType<typeof sessionStatus> | null = null;
+  actor.subscribe((snapshot) => {
+    const status = sessionStatus(snapshot);
+    if (status === noted || status === "booting") return;
+    noted = status;
+    writeSessionNote(coordination.marker, status === "signedIn");
+  });
 
   return {
     actor,

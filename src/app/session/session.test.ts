@@ -5,7 +5,7 @@ import { ApiError, errorText } from "../../api/errors";
 import { encodeUnsignedJwt, sessionStatus } from "../../../machines/session";
 import { createSessionBridge, isSessionEndedError, SESSION_REFRESH_FAILED } from "./bridge";
 import { createSessionRuntime, type SessionRuntime } from "./runtime";
-import type { RefreshLocks, RefreshMarker, TabChannel } from "./tabs";
+import { SESSION_NOTE_KEY, type RefreshLocks, type RefreshMarker, type TabChannel } from "./tabs";
 
 // ---------------------------------------------------------------------------------------------------------
 // A fake API server behind an injected fetch: real createApiClient, real redaxios, real session machine.
@@ -114,8 +114,8 @@ function lockManager(): RefreshLocks & { granted: number } {
   return manager;
 }
 
-function memoryStorage(): RefreshMarker {
-  const items = new Map<string, string>();
+function memoryStorage(initial: Record<string, string> = {}): RefreshMarker {
+  const items = new Map<string, string>(Object.entries(initial));
   return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) };
 }
 
@@ -275,9 +275,59 @@ describe("session runtime: login and logout", () => {
   });
 });
 
+describe("session runtime: the 'signed in here' note decides the boot refresh", () => {
+  function tabWith(marker: RefreshMarker, server = fakeServer({ refreshFails: "No session" })) {
+    const loginToken = jwt("superadmin", 5000);
+    server.accept(loginToken);
+    const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) =>
+      String(input).endsWith("/users/auth/login")
+        ? json(200, { data: { accessToken: loginToken } })
+        : server.fetchImpl(input, init)) as typeof fetch;
+    const client = createApiClient({ baseUrl: "http://api.test", validateResponses: true, fetch: fetchImpl });
+    const runtime = createSessionRuntime({
+      client,
+      notify: () => {},
+      navigateToLogin: () => {},
+      openChannel: () => null,
+      locks: null,
+      marker,
+    });
+    runtime.start();
+    return { runtime, server };
+  }
+
+  it("no note: signed out at once, with no refresh call", async () => {
+    const { runtime, server } = tabWith(memoryStorage());
+    expect(sessionStatus(runtime.actor.getSnapshot())).toBe("signedOut");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.calls).toEqual([]);
+  });
+
+  it("login writes the note, so the next boot refreshes; logout clears it", async () => {
+    const marker = memoryStorage();
+    const first = tabWith(marker);
+    await first.runtime.login({ username: "superadmin", password: "antrean123" });
+    expect(marker.getItem(SESSION_NOTE_KEY)).toBe("1");
+    const next = tabWith(marker, fakeServer());
+    await waitFor(next.runtime.actor, (s) => sessionStatus(s) === "signedIn");
+    expect(next.server.refreshes()).toBe(1);
+    await next.runtime.logout();
+    expect(marker.getItem(SESSION_NOTE_KEY)).toBe("0");
+  });
+
+  it("a note whose cookie is gone: one refresh fails, and the note is cleared", async () => {
+    const marker = memoryStorage({ [SESSION_NOTE_KEY]: "1" });
+    const { runtime, server } = tabWith(marker);
+    await waitFor(runtime.actor, (s) => sessionStatus(s) === "signedOut");
+    expect(server.calls.filter((c) => c.path.endsWith("/refresh-token"))).toHaveLength(1);
+    expect(marker.getItem(SESSION_NOTE_KEY)).toBe("0");
+  });
+});
+
 describe("session across tabs", () => {
   function twoTabs(server: ReturnType<typeof fakeServer>) {
-    const shared = { channel: channelHub(), locks: lockManager(), marker: memoryStorage() };
+    // this browser has signed in before, so both tabs boot with a refresh
+    const shared = { channel: channelHub(), locks: lockManager(), marker: memoryStorage({ [SESSION_NOTE_KEY]: "1" }) };
     return { shared, a: openTab(server, shared), b: openTab(server, shared) };
   }
 

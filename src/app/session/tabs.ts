@@ -80,6 +80,29 @@ function writeMarker(marker: RefreshMarker | null, at: number) {
   }
 }
 
+/**
+ * "Someone signed in from this browser" (a flag beside the refresh time; never a token). Without it the boot
+ * refresh is skipped (machines/session.ts, guard `mayHaveSession`). Unreadable storage counts as "maybe".
+ */
+export const SESSION_NOTE_KEY = "antrean.session.signedIn";
+
+export function readSessionNote(marker: RefreshMarker | null): boolean {
+  if (!marker) return true;
+  try {
+    return marker.getItem(SESSION_NOTE_KEY) === "1";
+  } catch {
+    return true;
+  }
+}
+
+export function writeSessionNote(marker: RefreshMarker | null, signedIn: boolean) {
+  try {
+    marker?.setItem(SESSION_NOTE_KEY, signedIn ? "1" : "0");
+  } catch {
+    // storage full or disabled: the next boot simply tries a refresh
+  }
+}
+
 /** Resolves after `ms`, or rejects as soon as the signal aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
