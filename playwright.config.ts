@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
+// `npm run preview` (the real-API build with the production headers; its API, the mock in Node, on port + 4000)
+const productionPort = port + 2;
 
 // Journeys drive the built demo app (embedded mock API) in Chromium as a black box.
 export default defineConfig({
@@ -31,13 +33,31 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
-      testIgnore: /public/,
+      testIgnore: [/public/, /production/],
+    },
+    {
+      name: "production",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${productionPort}`,
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+      testMatch: /production/,
     },
   ],
-  webServer: {
-    command: `npx vite preview --outDir dist-demo --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist-demo --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: "npx tsx scripts/preview.ts",
+      env: { PORT: String(productionPort), MOCK_PORT: String(productionPort + 4000) },
+      url: `http://127.0.0.1:${productionPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,7 +1,9 @@
 /**
- * The production response headers (docs/deploy.md, deploy/nginx.conf). The CSP allows no inline script and no eval;
- * `worker-src 'self'` is for the demo build's mock service worker. `connect-src` adds the API origin when the
- * build targets another host.
+ * The production response headers, one source for `npm run preview` (scripts/static-site.ts) and the sample static-host
+ * config (deploy/nginx.conf, kept equal by deploy/nginx.test.ts; docs/deploy.md explains them).
+ *
+ * The CSP allows no inline script and no eval; `worker-src 'self'` is for the demo build's mock service worker.
+ * `connect-src` adds the API origin when the build targets another host.
  */
 export function contentSecurityPolicy(apiOrigin = ""): string {
   return [
@@ -20,10 +22,23 @@ export function contentSecurityPolicy(apiOrigin = ""): string {
   ].join("; ");
 }
 
-export const securityHeaders: Record<string, string> = {
-  "Content-Security-Policy": contentSecurityPolicy(process.env.VITE_API_URL ? new URL(process.env.VITE_API_URL).origin : ""),
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};
+export function securityHeadersFor(apiOrigin = ""): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(apiOrigin),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  };
+}
+
+export const securityHeaders = securityHeadersFor(process.env.VITE_API_URL ? new URL(process.env.VITE_API_URL).origin : "");
+
+/** Vite puts every hashed file under `assets/`: its name changes with its content, so it may be cached for good. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** index.html (and the SPA fallback) names the current hashed files: always revalidate, so a deploy shows at once. */
+export const REVALIDATE_CACHE = "no-cache";
+
+export function cacheControlFor(pathname: string, base = "/"): string {
+  return pathname.startsWith(`${base}assets/`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}

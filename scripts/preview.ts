@@ -1,34 +1,41 @@
 /**
- * `npm run preview`: the production build (dist/, no mock code) served as a static host would, with the security
- * headers of deploy/, and `/api` proxied to the mock API running in Node (`npm run mock:serve`). This is what
- * Lighthouse measures: the real bundle against a real HTTP API.
+ * `npm run preview`: the production build (dist/, no mock code) served as the production static host serves it
+ * (scripts/static-site.ts: cache rules, gzip, SPA fallback and the security headers of deploy/), with `/api`
+ * proxied to the mock API running in Node (`npm run mock:serve`). This is what Lighthouse and the production e2e
+ * project measure: the real bundle against a real HTTP API.
  *
- *   PORT (default 4173), MOCK_PORT (default 8091)
+ *   PORT (default 4173), MOCK_PORT (default 8091), HOST (default 127.0.0.1)
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
+import { createStaticSite } from "./static-site";
 
-const port = process.env.PORT ?? "4173";
+const port = Number(process.env.PORT ?? 4173);
 const mockPort = process.env.MOCK_PORT ?? "8091";
-const children: ChildProcess[] = [];
+const host = process.env.HOST ?? "127.0.0.1";
+const root = fileURLToPath(new URL("../dist", import.meta.url));
 
-function run(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  children.push(child);
-  child.on("exit", (code) => {
-    if (code !== 0 && code !== null) shutdown(code);
-  });
-  return child;
+if (!existsSync(`${root}/index.html`)) {
+  console.error("preview: dist/index.html is missing; run `npm run build` first.");
+  process.exit(1);
 }
 
-function shutdown(code = 0) {
-  for (const child of children) child.kill("SIGTERM");
+const mock = spawn("npx", ["tsx", "scripts/mock-serve.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: mockPort, HOST: "127.0.0.1", MOCK_QUIET: "1" },
+});
+const shutdown = (code = 0) => {
+  mock.kill("SIGTERM");
   process.exit(code);
-}
+};
+mock.on("exit", (code) => {
+  if (code !== 0 && code !== null) shutdown(code);
+});
 process.on("SIGINT", () => shutdown());
 process.on("SIGTERM", () => shutdown());
 
-run("npx", ["tsx", "scripts/mock-serve.ts"], { PORT: mockPort, HOST: "127.0.0.1", MOCK_QUIET: "1" });
 // wait until the mock API answers before the site starts taking requests
 for (let attempt = 0; ; attempt++) {
   try {
@@ -39,7 +46,7 @@ for (let attempt = 0; ; attempt++) {
     await sleep(500);
   }
 }
-run("npx", ["vite", "preview", "--port", port, "--strictPort", "--host", "127.0.0.1"], {
-  PREVIEW_API_ORIGIN: `http://127.0.0.1:${mockPort}`,
-  PREVIEW_SECURITY_HEADERS: "1",
+
+createStaticSite({ root, apiOrigin: `http://127.0.0.1:${mockPort}` }).listen(port, host, () => {
+  console.log(`preview: http://${host}:${port}/ (dist, production headers; API: the mock on :${mockPort})`);
 });

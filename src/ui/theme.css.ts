@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
+import { createGlobalTheme, createThemeContract, globalLayer, globalStyle } from "@vanilla-extract/css";
 import { fontFamily, palette } from "./tokens";
 
 /**
@@ -203,4 +203,12 @@ globalStyle("*, *::before, *::after", {
       transitionDuration: "0.01ms !important",
     },
   },
+});
+
+// react-aria's usePress would inject this rule as an inline <style>, which the CSP (style-src 'self') refuses; it
+// skips that when index.html already has an element with id "react-aria-pressable-style", so the rule lives here,
+// in the same kind of anonymous-like layer (docs/decisions/801-csp-without-inline-style-or-eval.md).
+const pressableLayer = globalLayer("react-aria-pressable");
+globalStyle("[data-react-aria-pressable]", {
+  "@layer": { [pressableLayer]: { touchAction: "pan-x pan-y pinch-zoom" } },
 });

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from "../deploy/security-headers";
+import { loginAs } from "./support/app";
+
+/**
+ * The real-API build (`npm run build`, no mock code) served by `npm run preview` with the production headers of
+ * deploy/ (the same as deploy/nginx), the API being the mock in Node behind `/api`. Issue 8: it runs under the CSP
+ * with no console errors.
+ */
+
+type Problems = { console: string[]; violations: string[] };
+
+async function watchProblems(page: Page): Promise<Problems> {
+  const problems: Problems = { console: [], violations: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.console.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.console.push(`pageerror: ${error.message}`));
+  await page.exposeFunction("__reportCspViolation", (text: string) => problems.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  return problems;
+}
+
+for (const path of ["/", "/queue-registration", "/queue-status", "/login"]) {
+  test(`${path} loads under the production CSP with no console errors`, async ({ page }) => {
+    const problems = await watchProblems(page);
+    const assets: Array<{ url: string; cacheControl: string | undefined }> = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/assets/"))
+        assets.push({ url: response.url(), cacheControl: response.headers()["cache-control"] });
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    for (const [name, value] of Object.entries(securityHeadersFor())) expect(headers[name.toLowerCase()]).toBe(value);
+    expect(headers["cache-control"]).toBe(REVALIDATE_CACHE);
+
+    await expect(page.getByRole("main")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    if (path === "/") await page.getByRole("button", { name: "Tutup" }).click(); // the announcement opened on load
+    if (path === "/queue-registration") {
+      await page.getByRole("button", { name: /Lokasi/ }).click();
+      await page.locator("[role=option]:not([aria-disabled=true])").first().click(); // not a day-off ('Libur') one
+      await expect(page.getByRole("button", { name: /Sesi/ })).toBeEnabled();
+      await page.waitForLoadState("networkidle");
+    }
+
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset.cacheControl, asset.url).toBe(IMMUTABLE_CACHE);
+    expect(problems.violations).toEqual([]);
+    expect(problems.console).toEqual([]);
+  });
+}
+
+test("staff work under the production CSP: sign in, the ticket list, a ticket, sign out — no console errors", async ({
+  page,
+}) => {
+  const problems = await watchProblems(page);
+  await loginAs(page, "superadmin");
+  await page.getByRole("link", { name: "Semua Antrean" }).click();
+  await expect(page).toHaveURL(/\/queues$/);
+  await page.getByRole("row").nth(1).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/queues\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.reload(); // the silent refresh brings the session back
+  await expect(page.getByText("Hello,")).toBeVisible();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(problems.violations).toEqual([]);
+  expect(problems.console).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from "../deploy/security-headers";
+import { createStaticSite } from "./static-site";
+
+let root: string;
+let origin: string;
+let close: () => void;
+const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "antrean-site-"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "index.html"), "<!doctype html><title>Antrean</title>");
+  writeFileSync(join(root, "assets", "index-Ab12.js"), script);
+  writeFileSync(join(tmpdir(), "antrean-secret.txt"), "outside the site");
+  const server = createStaticSite({ root });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(() => {
+  close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(join(tmpdir(), "antrean-secret.txt"), { force: true });
+});
+
+describe("the preview's static host (production rules)", () => {
+  it("a deep link gets index.html, revalidated, with every security header", async () => {
+    const response = await fetch(`${origin}/queues/123?page=2`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>Antrean</title>");
+    expect(response.headers.get("cache-control")).toBe(REVALIDATE_CACHE);
+    for (const [name, value] of Object.entries(securityHeadersFor())) expect(response.headers.get(name)).toBe(value);
+  });
+
+  it("index.html answers 304 to its own ETag", async () => {
+    const first = await fetch(`${origin}/`);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${origin}/`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("hashed assets are immutable and gzipped when the browser accepts it", async () => {
+    const response = await fetch(`${origin}/assets/index-Ab12.js`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const raw = Buffer.from(await new Response(response.body).arrayBuffer());
+    // fetch decodes gzip itself; either way the script comes back whole
+    const text = raw.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b])) ? gunzipSync(raw).toString() : raw.toString();
+    expect(text).toBe(script);
+  });
+
+  it("a missing hashed file is a 404, not the app", async () => {
+    expect((await fetch(`${origin}/assets/gone-Zz99.js`)).status).toBe(404);
+  });
+
+  it("no path escapes the site folder", async () => {
+    const response = await fetch(`${origin}/..%2fantrean-secret.txt`);
+    expect(await response.text()).not.toContain("outside the site");
+  });
+
+  it("without an API behind it, /api answers 404 in JSON", async () => {
+    const response = await fetch(`${origin}/api/v1/queues/getScheduledDate`, { method: "POST" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});

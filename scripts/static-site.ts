@@ -1,0 +1,125 @@
+/**
+ * The built site served as the production static host serves it (deploy/nginx/antrean.conf): hashed files under
+ * `assets/` cached for good, index.html revalidated (ETag → 304), the SPA fallback for deep links, gzip for text,
+ * the security headers of deploy/security-headers.ts on every answer, and `/api` proxied to the API. Used by
+ * `npm run preview` (and so by Lighthouse and the production e2e project).
+ */
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers";
+
+export type StaticSiteOptions = {
+  /** the build output, e.g. dist */
+  root: string;
+  /** where `/api` goes, e.g. http://127.0.0.1:8091 (the Node mock); none: `/api` answers 404 */
+  apiOrigin?: string;
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".txt"]);
+
+type Entry = { body: Buffer; gzipped: Buffer | null; etag: string; type: string };
+
+export function createStaticSite(options: StaticSiteOptions): Server {
+  const cache = new Map<string, Entry>();
+
+  async function load(file: string): Promise<Entry | null> {
+    const known = cache.get(file);
+    if (known) return known;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const body = await readFile(file);
+    const ext = extname(file);
+    const entry: Entry = {
+      body,
+      gzipped: compressible.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      type: contentTypes[ext] ?? "application/octet-stream",
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, pathname: string) {
+    const headers: Record<string, string> = {
+      ...securityHeadersFor(),
+      "Cache-Control": cacheControlFor(pathname),
+      "Content-Type": entry.type,
+      ETag: entry.etag,
+      Vary: "Accept-Encoding",
+    };
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const gzip = entry.gzipped && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = gzip ? entry.gzipped! : entry.body;
+    res.writeHead(200, { ...headers, ...(gzip ? { "Content-Encoding": "gzip" } : {}), "Content-Length": String(body.length) });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function proxy(req: IncomingMessage, res: ServerResponse) {
+    if (!options.apiOrigin) {
+      res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"No API behind this preview","code":"NOT_FOUND"}');
+      return;
+    }
+    const target = new URL(req.url ?? "/", options.apiOrigin);
+    const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502, { "Content-Type": "application/json" });
+      res.end('{"error":"The API did not answer","code":"BAD_GATEWAY"}');
+    });
+    req.pipe(upstream);
+  }
+
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://site");
+    if (url.pathname.startsWith("/api/")) return proxy(req, res);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const file = normalize(join(options.root, pathname));
+    if (!file.startsWith(normalize(options.root + sep)) && file !== normalize(options.root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    const entry = pathname.endsWith("/") ? null : await load(file);
+    if (entry) return send(req, res, entry, pathname);
+    // a missing hashed file is a 404; any other path is a route of the app (deep link): index.html
+    if (pathname.startsWith("/assets/")) {
+      res.writeHead(404, { ...securityHeadersFor(), "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    const index = await load(join(options.root, "index.html"));
+    if (!index) {
+      res.writeHead(500).end("index.html missing: run the build first");
+      return;
+    }
+    send(req, res, index, "/index.html");
+  });
+}
