@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { routeEntryHtml } from "./scripts/route-entry-html";
 
 /**
  * ArkType probes for eval at start-up (`new Function("return false")()` in @ark/util's envHasCsp, arktypeio/arktype
@@ -20,10 +21,53 @@ function arktypeWithoutEvalProbe(): Plugin {
   };
 }
 
+/**
+ * The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a round trip
+ * on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802): the frame every citizen page uses
+ * (the landing page too, so nothing here may pull in react-aria), and what the forms add.
+ */
+const moduleGroup = (name: string, priority: number, paths: string[], alsoTest = (_id: string) => false) => ({
+  name,
+  priority,
+  test: (id: string) => alsoTest(id) || paths.some((path) => id.replaceAll("\\", "/").endsWith(`/src/${path}`)),
+});
+// vanilla-extract's per-file style stubs (empty in JS: all CSS is one file); left to the bundler, they land in a
+// shared chunk together with whatever else the same pages share, and the landing page would load that too
+const isStyleStub = (id: string) => id.includes(".css.ts.vanilla.css");
+const publicChunkGroups = [
+  moduleGroup(
+    "public-frame",
+    2,
+    [
+      ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
+      ...["ui/visually-hidden.css.ts", "ui/cx.ts", "ui/link.css.ts", "ui/plain-button.ts", "ui/plain-button.css.ts"],
+      ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/native-alert-dialog.tsx", "ui/modal.css.ts"],
+      ...["ui/brand-mark.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts", "ui/live-region.tsx"],
+    ],
+    isStyleStub,
+  ),
+  moduleGroup("public-form", 1, [
+    ...["ui/button.tsx", "ui/button.css.ts", "ui/text-field.tsx", "ui/field.css.ts", "ui/form.tsx", "ui/form.css.ts"],
+    ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],
+    ...["ui/badge.tsx", "ui/badge.css.ts", "ui/ticket-card.tsx", "ui/ticket-card.css.ts", "ui/queue-ticket-card.tsx"],
+    ...["ui/queue-ticket-card.css.ts", "lib/wib.ts", "api/queries/guest.ts", "api/contract/guest-rules.ts"],
+  ]),
+];
+
 // `--mode demo` (.env.demo) and the dev server (.env.development) run the embedded mock API; `vite build` targets a real API.
 export default defineConfig(({ mode }) => ({
   base: process.env.BASE_PATH ?? "/",
-  plugins: [arktypeWithoutEvalProbe(), react(), vanillaExtractPlugin()],
+  plugins: [
+    arktypeWithoutEvalProbe(),
+    react(),
+    vanillaExtractPlugin(),
+    // the citizen routes a visitor opens directly (the landing page is index.html itself)
+    routeEntryHtml({
+      "/queue-registration": "src/features/registration/index.ts",
+      "/queue-status": "src/features/status/index.ts",
+      "/login": "src/features/auth/index.ts",
+    }),
+  ],
   // public/ holds only msw's service worker: the real-API build must not ship it
   publicDir: mode === "production" ? false : "public",
   build: {
@@ -31,6 +75,16 @@ export default defineConfig(({ mode }) => ({
     target: "es2022",
     sourcemap: false,
     manifest: true,
+    // All styles are one file (≈7 KB gzip): one request in index.html instead of a dozen tiny ones per route, which
+    // cost a phone a round trip each on mobile data (docs/performance.md).
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a
+        // round trip on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802).
+        codeSplitting: { groups: publicChunkGroups, includeDependenciesRecursively: false },
+      },
+    },
   },
   server: { port: 5173 },
   // `vite preview` serves the demo build (`npm run preview:demo`, e2e); `npm run preview` is scripts/preview.ts.

@@ -46,7 +46,13 @@ export default defineConfig({
           environment: "node",
           // a busy 2-core CI runner is slow, not wrong: the default 5 s is too tight for cold imports
           testTimeout: 20_000,
-          include: ["src/**/*.test.ts", "machines/**/*.test.ts", "mocks/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "machines/**/*.test.ts",
+            "mocks/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "deploy/**/*.test.ts",
+          ],
           exclude: [...configDefaults.exclude, "src/api/contract/suite/**"],
         },
       },

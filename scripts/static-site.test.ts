@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Antrean</title>");
   writeFileSync(join(root, "assets", "index-Ab12.js"), script);
+  mkdirSync(join(root, "queue-status"));
+  writeFileSync(join(root, "queue-status", "index.html"), "<!doctype html><title>Antrean</title><link rel=modulepreload>");
   writeFileSync(join(tmpdir(), "antrean-secret.txt"), "outside the site");
   const server = createStaticSite({ root });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -37,6 +39,12 @@ describe("the preview's static host (production rules)", () => {
     expect(await response.text()).toContain("<title>Antrean</title>");
     expect(response.headers.get("cache-control")).toBe(REVALIDATE_CACHE);
     for (const [name, value] of Object.entries(securityHeadersFor())) expect(response.headers.get(name)).toBe(value);
+  });
+
+  it("a route with its own entry page gets that page, also revalidated", async () => {
+    const response = await fetch(`${origin}/queue-status`);
+    expect(await response.text()).toContain("modulepreload");
+    expect(response.headers.get("cache-control")).toBe(REVALIDATE_CACHE);
   });
 
   it("index.html answers 304 to its own ETag", async () => {

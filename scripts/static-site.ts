@@ -1,6 +1,7 @@
 /**
  * The built site served as the production static host serves it (deploy/nginx/antrean.conf): hashed files under
- * `assets/` cached for good, index.html revalidated (ETag → 304), the SPA fallback for deep links, gzip for text,
+ * `assets/` cached for good, index.html revalidated (ETag → 304), a route's own entry page (`<path>/index.html`)
+ * else the SPA fallback for deep links, gzip for text,
  * the security headers of deploy/security-headers.ts on every answer, and `/api` proxied to the API. Used by
  * `npm run preview` (and so by Lighthouse and the production e2e project).
  */
@@ -32,16 +33,17 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".txt"]);
 
-type Entry = { body: Buffer; gzipped: Buffer | null; etag: string; type: string };
+type Entry = { body: Buffer; gzipped: Buffer | null; etag: string; type: string; mtimeMs: number };
 
 export function createStaticSite(options: StaticSiteOptions): Server {
   const cache = new Map<string, Entry>();
 
   async function load(file: string): Promise<Entry | null> {
-    const known = cache.get(file);
-    if (known) return known;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
+    // a rebuild while the preview runs replaces files: the cache follows their modification time
+    const known = cache.get(file);
+    if (known && known.mtimeMs === info.mtimeMs) return known;
     const body = await readFile(file);
     const ext = extname(file);
     const entry: Entry = {
@@ -49,6 +51,7 @@ export function createStaticSite(options: StaticSiteOptions): Server {
       gzipped: compressible.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       type: contentTypes[ext] ?? "application/octet-stream",
+      mtimeMs: info.mtimeMs,
     };
     cache.set(file, entry);
     return entry;
@@ -115,6 +118,9 @@ export function createStaticSite(options: StaticSiteOptions): Server {
       res.writeHead(404, { ...securityHeadersFor(), "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
+    // a route's own entry page (scripts/route-entry-html.ts), else the app's index.html
+    const routeEntry = await load(join(file, "index.html"));
+    if (routeEntry) return send(req, res, routeEntry, `${pathname.replace(/\/$/, "")}/index.html`);
     const index = await load(join(options.root, "index.html"));
     if (!index) {
       res.writeHead(500).end("index.html missing: run the build first");

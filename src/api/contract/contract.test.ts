@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type } from "arktype";
 import {
   buildPath,
+  checkGuestRegistration,
+  checkGuestStatus,
   dayOffCreateBody,
   endpoints,
   errorBody,
@@ -59,6 +61,56 @@ describe("guest registration", () => {
     expect(Object.keys(errors).sort()).toEqual(["no_kjp", "no_kk", "no_ktp", "session_id"]);
     expect(errorsOf(guestRegistrationBody, { ...valid, session_id: 0 }).session_id).toBeDefined();
     expect(errorsOf(guestRegistrationBody, { ...valid, session_id: 100000 }).session_id).toBeDefined();
+  });
+});
+
+describe("the citizen forms' plain rules agree with the contract's schemas (ADR 802)", () => {
+  const samples = [
+    "",
+    "1",
+    digits(15),
+    digits(16),
+    digits(17),
+    digits(18),
+    "0" + digits(15),
+    digits(15) + "a",
+    "3171 0000 0000 0000",
+    "x".repeat(16),
+    "١".repeat(16),
+    " " + digits(16),
+    digits(16) + "\n",
+    "-" + digits(15),
+  ];
+  const sessionIds = [0, 1, 12, 99999, 100000, 1.5, -3];
+  const fields = ["no_kjp", "no_ktp", "no_kk"] as const;
+
+  it("registration: the same verdict and the same message for every field, over every mix of samples", () => {
+    let cases = 0;
+    for (const field of fields)
+      for (const sample of samples)
+        for (const session_id of sessionIds) {
+          const input = { no_kjp: digits(16), no_ktp: digits(16, "3"), no_kk: digits(16, "3"), session_id, [field]: sample };
+          const schema = validate(guestRegistrationBody, input);
+          const plain = checkGuestRegistration(input);
+          expect(plain.ok, JSON.stringify(input)).toBe(schema.ok);
+          const schemaErrors = schema.ok ? {} : schema.fieldErrors;
+          const plainErrors = plain.ok ? {} : plain.fieldErrors;
+          expect(Object.keys(plainErrors).sort()).toEqual(Object.keys(schemaErrors).sort());
+          for (const name of fields) expect(plainErrors[name], `${name} of ${JSON.stringify(input)}`).toBe(schemaErrors[name]);
+          if (plain.ok && schema.ok) expect(plain.value).toEqual(schema.value);
+          cases++;
+        }
+    expect(cases).toBe(fields.length * samples.length * sessionIds.length);
+  });
+
+  it("status: the same verdict and KJP message", () => {
+    for (const no_kjp of samples) {
+      const input = { no_kjp, date: "2026-11-23" };
+      const schema = validate(guestStatusBody, input);
+      const plain = checkGuestStatus(input);
+      expect(plain.ok).toBe(schema.ok);
+      expect(plain.ok ? undefined : plain.fieldErrors.no_kjp).toBe(schema.ok ? undefined : schema.fieldErrors.no_kjp);
+    }
   });
 });
 

@@ -4,3 +4,4 @@ export * from "./requests";
 export * from "./envelopes";
 export * from "./endpoints";
 export * from "./field-errors";
+export * from "./guest-rules";

@@ -1,28 +1,17 @@
 import { type } from "arktype";
+import { kjpProblem, kkProblem, ktpProblem } from "./guest-rules";
 
-/** Guest-form messages, verbatim from SPEC §5. */
-export const guestMessages = {
-  kjpMin: "No KJP harus berisi minimal 16 karakter",
-  ktpExact: "No KTP harus berisi tepat 16 karakter",
-  kkExact: "No KK harus berisi tepat 16 karakter",
-  digitsOnly: "Hanya boleh berisi karakter 0-9",
-} as const;
-
-/**
- * A string of digits with a length rule. Identity numbers stay strings (leading zeros, 18-digit KJPs).
- * The digit rule is checked first so "12a" says 'Hanya boleh berisi karakter 0-9'.
- */
-export function digitString(lengthOk: (length: number) => boolean, lengthMessage: string) {
+/** A contract type from one of the plain guest rules (guest-rules.ts), so both always say the same. */
+export function digitString(problemOf: (value: string) => string | null) {
   return type("string").narrow((value, ctx) => {
-    if (!/^[0-9]*$/.test(value)) return ctx.reject({ problem: guestMessages.digitsOnly });
-    if (!lengthOk(value.length)) return ctx.reject({ problem: lengthMessage });
-    return true;
+    const problem = problemOf(value);
+    return problem === null ? true : ctx.reject({ problem });
   });
 }
 
-export const kjpNumber = digitString((n) => n >= 16, guestMessages.kjpMin);
-export const ktpNumber = digitString((n) => n === 16, guestMessages.ktpExact);
-export const kkNumber = digitString((n) => n === 16, guestMessages.kkExact);
+export const kjpNumber = digitString(kjpProblem);
+export const ktpNumber = digitString(ktpProblem);
+export const kkNumber = digitString(kkProblem);
 
 /** YYYY-MM-DD */
 export const isoDate = type(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/).describe("a date YYYY-MM-DD");

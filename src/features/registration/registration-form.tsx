@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { fromPromise } from "xstate";
-import { guestRegistrationBody, validate, type GuestLocation, type GuestSession, type Queue } from "../../api/contract";
+import type { GuestLocation, GuestSession, Queue } from "../../api/contract";
+// the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
+import { checkGuestRegistration } from "../../api/contract/guest-rules";
 import { ApiError, errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys, guestQueries } from "../../api/queries/guest";
 import { isRegistrationOpen, longDateId, wibRange } from "../../lib/wib";
@@ -127,7 +129,7 @@ function keepFocus(target: { current: HTMLElement | null }) {
 
 /** The form's own checks: the contract's messages (SPEC §5) plus the two choices. */
 function check(values: Values, locationId: number | null, sessionId: number | null) {
-  const result = validate(guestRegistrationBody, { ...values, session_id: sessionId ?? 0 });
+  const result = checkGuestRegistration({ ...values, session_id: sessionId ?? 0 });
   const errors: Partial<Record<FieldName, string>> = result.ok ? {} : { ...result.fieldErrors };
   if (locationId === null) errors.location_id = CHOOSE_LOCATION_TEXT;
   if (errors.session_id !== undefined || sessionId === null) errors.session_id = CHOOSE_SESSION_TEXT;

@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { guestStatusBody, validate, type Queue } from "../../api/contract";
+import type { Queue } from "../../api/contract";
+// the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
+import { checkGuestStatus } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
 import { useToast } from "../../lib/toast-context";
@@ -18,7 +20,7 @@ type Values = { no_kjp: string; date: string };
 type FieldErrors = Partial<Record<keyof Values, string>>;
 
 function check(values: Values) {
-  const result = validate(guestStatusBody, values);
+  const result = checkGuestStatus(values);
   const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
   if (!values.date) errors.date = CHOOSE_DATE_TEXT;
   return { body: result.ok && values.date ? result.value : null, errors };

@@ -1,0 +1,58 @@
+/**
+ * The citizen forms' rules (SPEC §5) as plain functions, with no ArkType: the registration and status pages check
+ * with these, so a citizen's phone never loads or initialises the schema library (issue 8; ArkType's start-up was
+ * the largest script cost of /queue-registration, ADR 802). The contract's schemas (primitives.ts, requests.ts) are
+ * built from the same functions, and contract.test.ts checks both give the same answers.
+ */
+import type { GuestRegistrationBody, GuestStatusBody } from "./requests";
+
+/** Guest-form messages, verbatim from SPEC §5. */
+export const guestMessages = {
+  kjpMin: "No KJP harus berisi minimal 16 karakter",
+  ktpExact: "No KTP harus berisi tepat 16 karakter",
+  kkExact: "No KK harus berisi tepat 16 karakter",
+  digitsOnly: "Hanya boleh berisi karakter 0-9",
+} as const;
+
+/**
+ * The problem with a string of digits under a length rule, or null. Identity numbers stay strings (leading zeros,
+ * 18-digit KJPs). The digit rule is checked first so "12a" says 'Hanya boleh berisi karakter 0-9'.
+ */
+export function digitStringProblem(value: string, lengthOk: (length: number) => boolean, lengthMessage: string): string | null {
+  if (!/^[0-9]*$/.test(value)) return guestMessages.digitsOnly;
+  if (!lengthOk(value.length)) return lengthMessage;
+  return null;
+}
+
+export const kjpProblem = (value: string) => digitStringProblem(value, (n) => n >= 16, guestMessages.kjpMin);
+export const ktpProblem = (value: string) => digitStringProblem(value, (n) => n === 16, guestMessages.ktpExact);
+export const kkProblem = (value: string) => digitStringProblem(value, (n) => n === 16, guestMessages.kkExact);
+
+/** Ids of the guest bodies: integers 1…99999 (the contract's `id99999`). */
+export const isId99999 = (value: number) => Number.isInteger(value) && value >= 1 && value <= 99999;
+export const ID_99999_MESSAGE = "must be an integer between 1 and 99999";
+
+export type GuestCheck<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
+
+function settle<T>(value: T, fieldErrors: Record<string, string | null>): GuestCheck<T> {
+  const found = Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => entry[1] !== null));
+  return Object.keys(found).length ? { ok: false, fieldErrors: found } : { ok: true, value };
+}
+
+/** What `validate(guestRegistrationBody, input)` answers, without ArkType. */
+export function checkGuestRegistration(input: GuestRegistrationBody): GuestCheck<GuestRegistrationBody> {
+  return settle(
+    { no_kjp: input.no_kjp, no_ktp: input.no_ktp, no_kk: input.no_kk, session_id: input.session_id },
+    {
+      no_kjp: kjpProblem(input.no_kjp),
+      no_ktp: ktpProblem(input.no_ktp),
+      no_kk: kkProblem(input.no_kk),
+      session_id: isId99999(input.session_id) ? null : `session_id ${ID_99999_MESSAGE}`,
+    },
+  );
+}
+
+/** What `validate(guestStatusBody, input)` answers, without ArkType. */
+export function checkGuestStatus(input: GuestStatusBody): GuestCheck<GuestStatusBody> {
+  return settle({ no_kjp: input.no_kjp, date: input.date }, { no_kjp: kjpProblem(input.no_kjp) });
+}
