@@ -3,7 +3,7 @@
  * real-API build (dist/, built first by the npm script). Fails when the build carries mock code or a budget of
  * DESIGN §8 is exceeded.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -70,6 +70,7 @@ const assets = readdirSync(join(dist, "assets")).filter((f) => /\.(js|css)$/.tes
 for (const file of assets.sort()) console.log(`  ${kb(gz(`assets/${file}`)).padStart(8)} KB  assets/${file}`);
 
 let failed = false;
+const rows: string[] = [];
 console.log("\nInitial load per route (entry + the route's screen chunk and their static imports, gzip):");
 for (const [route, area] of Object.entries(routeAreas)) {
   const key = `src/features/${area}/index.ts`;
@@ -85,7 +86,27 @@ for (const [route, area] of Object.entries(routeAreas)) {
     budget === undefined ? "" : total <= budget ? `  ≤ ${kb(budget)} KB budget: ok` : `  > ${kb(budget)} KB budget: OVER`;
   if (budget !== undefined && total > budget) failed = true;
   console.log(`  ${kb(total).padStart(8)} KB  ${route}${verdict}`);
+  rows.push(
+    `| \`${route}\` | ${kb(total)} | ${budget === undefined ? "—" : `≤ ${kb(budget)}`} | ${verdict ? (verdict.includes("ok") ? "✅" : "❌") : ""} |`,
+  );
 }
+
+// Citizen routes (issue 8): no admin screen, staff frame or admin UI, and no schema library (ArkType, ADR 802).
+const citizenRoutes = ["/", "/queue-registration", "/queue-status"];
+const adminSources =
+  /^src\/(features\/(dashboard|queues|locations|sessions|days-off|rejection-reasons|users|roles|permissions)\/|app\/admin-|ui\/admin-)/;
+const citizenFindings: string[] = [];
+for (const route of citizenRoutes) {
+  const keys = new Set([...entry, ...staticClosure(`src/features/${routeAreas[route]}/index.ts`)]);
+  const admin = [...keys].filter((key) => adminSources.test(manifest[key]?.src ?? key));
+  const schema = filesOf(keys).filter((file) => file.endsWith(".js") && /arkKind/.test(readFileSync(join(dist, file), "utf8")));
+  if (admin.length) citizenFindings.push(`${route}: admin code ${admin.join(", ")}`);
+  if (schema.length) citizenFindings.push(`${route}: schema library in ${schema.join(", ")}`);
+}
+console.log(
+  `\nCitizen routes (${citizenRoutes.join(", ")}): ${citizenFindings.length ? citizenFindings.join("; ") : "no admin code, no schema library"}`,
+);
+if (citizenFindings.length) failed = true;
 
 // The real-API build must carry no mock code (DESIGN §2): msw, @msw/data, the mock handlers, and none of the demo
 // console (mocks/console: its host id), its bridge into the app (src/app/demo-bridge.ts: its events) or the inspector.
@@ -93,5 +114,36 @@ const mockMarkers = [/\[MSW\]/, /mockServiceWorker/, /antrean-demo-console/, /an
 const withMock = assets.filter((f) => mockMarkers.some((m) => m.test(readFileSync(join(dist, "assets", f), "utf8"))));
 console.log(`\nMock code in the build: ${withMock.length === 0 ? "none" : withMock.join(", ")}`);
 if (withMock.length > 0 && !process.env.SIZE_ALLOW_MOCK) failed = true;
+
+// Images (issue 8): the announcement illustration and any other picture stay ≤ 60 KB each, as served.
+const IMAGE_BUDGET = 60 * 1024;
+const images = readdirSync(join(dist, "assets")).filter((f) => /\.(svg|png|webp|avif|jpe?g)$/.test(f));
+const imageRows = images.map((file) => {
+  const bytes = readFileSync(join(dist, "assets", file)).length;
+  if (bytes > IMAGE_BUDGET) failed = true;
+  return `${file} ${kb(bytes)} KB${bytes > IMAGE_BUDGET ? " (> 60 KB: OVER)" : ""}`;
+});
+console.log(`\nImages (≤ 60 KB each): ${imageRows.join(", ") || "none"}`);
+
+// The record (issue 8): docs/performance.md, between its size markers.
+const section = `<!-- size:start -->
+## Size (gzip)
+
+Measured by \`npm run size\` (scripts/size.ts) on the real-API build (\`npm run build\`). Initial load of a route: the
+entry, the route's screen and everything they import statically, JS and CSS. Budgets from DESIGN §8.
+
+| Route | Initial load (KB) | Budget (KB) | |
+|---|---:|---:|---|
+${rows.join("\n")}
+
+Citizen routes (${citizenRoutes.map((r) => `\`${r}\``).join(", ")}): ${citizenFindings.length ? citizenFindings.join("; ") : "no admin code, no schema library"}.
+Mock code in the real-API build: ${withMock.length === 0 ? "none" : withMock.join(", ")}.
+Images (≤ 60 KB each, uncompressed): ${imageRows.join(", ") || "none"}.
+<!-- size:end -->`;
+const reportUrl = new URL("../docs/performance.md", import.meta.url);
+const marked = /<!-- size:start -->[\s\S]*<!-- size:end -->/;
+const report = readFileSync(reportUrl, "utf8");
+if (dist === "dist")
+  writeFileSync(reportUrl, marked.test(report) ? report.replace(marked, section) : `${report.trimEnd()}\n\n${section}\n`);
 
 process.exit(failed ? 1 : 0);
