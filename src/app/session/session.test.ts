@@ -123,7 +123,7 @@ type Tab = { runtime: SessionRuntime; client: ReturnType<typeof createApiClient>
 
 function openTab(
   server: ReturnType<typeof fakeServer>,
-  shared?: { channel: () => TabChannel; locks: RefreshLocks; marker: RefreshMarker },
+  shared?: { channel?: () => TabChannel; locks?: RefreshLocks; marker?: RefreshMarker },
 ): Tab {
   const client = createApiClient({ baseUrl: "http://api.test", validateResponses: true, fetch: server.fetchImpl });
   const tab: Tab = { client, toasts: [], navigations: 0, runtime: undefined as unknown as SessionRuntime };
@@ -243,16 +243,24 @@ describe("session ⇄ API client: one refresh for a burst of 401s", () => {
   });
 });
 
+/** The fake server, with the login call answered by `answer`. */
+function withLogin(server: ReturnType<typeof fakeServer>, answer: () => Response | Promise<Response>) {
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) =>
+    String(input).endsWith("/users/auth/login") ? answer() : server.fetchImpl(input, init)) as typeof fetch;
+  return { ...server, fetchImpl };
+}
+
+/** A server that accepts a fresh superadmin token, which the login call hands out. */
+function serverWithLogin(server = fakeServer({ refreshFails: "No session" })) {
+  const loginToken = jwt("superadmin", 5000);
+  server.accept(loginToken);
+  return { server, loginToken, routed: withLogin(server, () => json(200, { data: { accessToken: loginToken } })) };
+}
+
 describe("session runtime: login and logout", () => {
   it("login resolves once signed in; logout sends the bearer and signs out", async () => {
-    const server = fakeServer({ refreshFails: "No session" });
-    const loginToken = jwt("superadmin", 5000);
-    server.accept(loginToken);
-    const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) =>
-      String(input).endsWith("/users/auth/login")
-        ? json(200, { data: { accessToken: loginToken } })
-        : server.fetchImpl(input, init)) as typeof fetch;
-    const tab = openTab({ ...server, fetchImpl });
+    const { server, loginToken, routed } = serverWithLogin();
+    const tab = openTab(routed);
     await waitFor(tab.runtime.actor, (s) => sessionStatus(s) === "signedOut");
     await tab.runtime.login({ username: "superadmin", password: "antrean123" });
     expect(tab.runtime.actor.getSnapshot().context.user?.username).toBe("superadmin");
@@ -262,12 +270,9 @@ describe("session runtime: login and logout", () => {
   });
 
   it("login failure rejects with the API error (the login form shows it; the session adds no toast)", async () => {
-    const server = fakeServer({ refreshFails: "No session" });
-    const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) =>
-      String(input).endsWith("/users/auth/login")
-        ? unauthenticated("Username atau password salah")
-        : server.fetchImpl(input, init)) as typeof fetch;
-    const tab = openTab({ ...server, fetchImpl });
+    const tab = openTab(
+      withLogin(fakeServer({ refreshFails: "No session" }), () => unauthenticated("Username atau password salah")),
+    );
     await waitFor(tab.runtime.actor, (s) => sessionStatus(s) === "signedOut");
     const failure = await tab.runtime.login({ username: "superadmin", password: "wrong-pass" }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 401, message: "Username atau password salah" });
@@ -276,24 +281,9 @@ describe("session runtime: login and logout", () => {
 });
 
 describe("session runtime: the 'signed in here' note decides the boot refresh", () => {
-  function tabWith(marker: RefreshMarker, server = fakeServer({ refreshFails: "No session" })) {
-    const loginToken = jwt("superadmin", 5000);
-    server.accept(loginToken);
-    const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) =>
-      String(input).endsWith("/users/auth/login")
-        ? json(200, { data: { accessToken: loginToken } })
-        : server.fetchImpl(input, init)) as typeof fetch;
-    const client = createApiClient({ baseUrl: "http://api.test", validateResponses: true, fetch: fetchImpl });
-    const runtime = createSessionRuntime({
-      client,
-      notify: () => {},
-      navigateToLogin: () => {},
-      openChannel: () => null,
-      locks: null,
-      marker,
-    });
-    runtime.start();
-    return { runtime, server };
+  function tabWith(marker: RefreshMarker, server?: ReturnType<typeof fakeServer>) {
+    const { routed } = serverWithLogin(server);
+    return { runtime: openTab(routed, { marker }).runtime, server: routed };
   }
 
   it("no note: signed out at once, with no refresh call", async () => {
