@@ -95,6 +95,10 @@ test("under /antrean/: assets, mock service worker scope, deep links and in-app 
   await page.getByRole("link", { name: "Cek status antrean Anda" }).click();
   await expect(page).toHaveURL(at("queue-status"));
   await expect(page.getByRole("button", { name: "Cek" })).toBeVisible();
+
+  // a design-system link (react-aria) carries the base in its href too, so "open in a new tab" works
+  await page.goto(at("unauthorized"));
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/antrean/dashboard");
 });
 
 test("under /antrean/: register through the console's clock, then a persona lands on /antrean/dashboard", async ({ page }) => {

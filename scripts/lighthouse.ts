@@ -33,6 +33,7 @@ type Row = {
   tbt: number;
   cls: number;
   bytes: number;
+  benchmarkIndex: number;
 };
 
 const preview = spawn("npx", ["tsx", "scripts/preview.ts"], {
@@ -83,6 +84,7 @@ async function audit(path: string): Promise<Row> {
         tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
         cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         bytes: audits["total-byte-weight"]?.numericValue ?? NaN,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
     } finally {
       chrome.kill();
@@ -132,6 +134,8 @@ const section = `<!-- lighthouse:start -->
 Measured by \`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile preset
 (simulated slow 4G, 4× CPU slowdown), Debian Chromium, median of ${runs} runs per page, against \`npm run preview\`
 (the production build with security headers; the API is the mock served by Node). Budgets from DESIGN §8.
+The 4× slowdown applies to this host's own speed: Lighthouse's benchmark index of the host was
+${Math.round(median(rows.map((r) => r.benchmarkIndex)))} (higher is faster).
 
 ${table}
 <!-- lighthouse:end -->`;

@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import { useSession } from "../lib/session-context";
 import { Button } from "../ui";
 import { canSeeMenuItem } from "./access";
-import { AdminRouterProvider } from "./admin-router-provider";
+import { LinkRouter } from "../lib/link-router";
 import * as styles from "./admin-layout.css";
 import { menuGroups, menuRoutes, type AppRoute, type MenuGroup } from "./route-table";
 
@@ -271,7 +271,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </header>
         <main id="main-content" className={styles.main} tabIndex={-1}>
           {/* design-system links and link buttons (react-aria) inside admin pages navigate in the app, no reload */}
-          <AdminRouterProvider>{children}</AdminRouterProvider>
+          <LinkRouter>{children}</LinkRouter>
         </main>
         <footer className={styles.footer}>© 2025 {COMPANY_NAME}. All rights reserved</footer>
       </div>

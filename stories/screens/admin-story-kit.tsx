@@ -11,7 +11,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { SessionUser } from "../../src/api/contract";
 import { AdminLayout, resetSidebarForTests } from "../../src/app/admin-layout";
-import { AdminRouterProvider } from "../../src/app/admin-router-provider";
+import { LinkRouter } from "../../src/lib/link-router";
 import { SessionContext, type SessionView } from "../../src/lib/session-context";
 import { ToastContext, type ToastApi, type ToastInput } from "../../src/lib/toast-context";
 
@@ -104,7 +104,7 @@ export function AdminStoryFrame({
       <SessionContext.Provider value={sessionView}>
         <ToastContext.Provider value={toastApi}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            {layout ? <AdminLayout>{children}</AdminLayout> : <AdminRouterProvider>{children}</AdminRouterProvider>}
+            {layout ? <AdminLayout>{children}</AdminLayout> : <LinkRouter>{children}</LinkRouter>}
           </Router>
           <div role="status" aria-label="Notifications" data-testid="story-toast" data-variant={last?.variant ?? ""}>
             {last ? `${last.title}${last.description ? `: ${last.description}` : ""}` : ""}

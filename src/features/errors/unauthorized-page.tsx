@@ -1,16 +1,16 @@
 import { LinkButton } from "../../ui";
-import { RouterBridge } from "./router-bridge";
+import { LinkRouter } from "../../lib/link-router";
 import * as styles from "./error-page.css";
 
 /** SPEC §2 /unauthorized: a message and a button to the dashboard. Staff-facing, so in English. */
 export function UnauthorizedPage() {
   return (
-    <RouterBridge>
+    <LinkRouter>
       <main className={styles.page} lang="en">
         <h1 className={styles.title}>Unauthorized</h1>
         <p className={styles.text}>You are not authorized to access this page.</p>
         <LinkButton href="/dashboard">Back to Dashboard</LinkButton>
       </main>
-    </RouterBridge>
+    </LinkRouter>
   );
 }

@@ -10,10 +10,11 @@ declare module "react-aria-components" {
 }
 
 /**
- * Design-system links and link buttons (react-aria) inside admin pages navigate in the app (wouter), no reload,
- * under the app's base path; a link's `routerOptions` (e.g. `{ state: { from } }`) ride along.
+ * Design-system links and link buttons (react-aria) navigate in the app (wouter), no reload, and their `href` carries
+ * the app's base path (a sub-path deployment); a link's `routerOptions` (e.g. `{ state: { from } }`) ride along.
+ * The staff layout and the error pages wrap their content in it.
  */
-export function AdminRouterProvider({ children }: { children: ReactNode }) {
+export function LinkRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const { base } = useRouter();
   return (
