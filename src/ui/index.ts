@@ -99,4 +99,6 @@ export type { AdminDescriptionListProps, AdminDescriptionItem } from "./admin-de
 export { AdminFilterBar } from "./admin-filter-bar";
 export type { AdminFilterBarProps } from "./admin-filter-bar";
 export { AdminQueryState } from "./admin-query-state";
+export { AdminListBody } from "./admin-list-body";
+export type { AdminListBodyProps } from "./admin-list-body";
 export type { AdminQueryStateProps, AdminQueryStatus } from "./admin-query-state";

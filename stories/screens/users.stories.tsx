@@ -211,6 +211,17 @@ export const ListPageSize: Story = {
   },
 };
 
+/** An old bookmark past the last page (12 users, 10 a page): the list moves to the last page there is. */
+export const ListPastTheEnd: Story = {
+  args: { path: "/users?page=5" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("11–12 of 12");
+    await expect(location(canvasElement)).toHaveTextContent("/users?page=2");
+    await within(await canvas.findByRole("grid", { name: "Users" })).findByText("Staf 12");
+  },
+};
+
 export const ListEmpty: Story = {
   parameters: { msw: { handlers: userHandlers([]) } },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Location } from "../../api/contract";
 import { archiveLocation, locationKeys, locationQueries, unarchiveLocation } from "../../api/queries/locations";
@@ -11,20 +10,18 @@ import {
   useListParams,
   useConfirmToggle,
   useCurrentUrl,
+  useListPagination,
 } from "../../lib/admin";
 import {
-  AdminQueryState,
-  Card,
   EmptyState,
   LinkButton,
   PageHeader,
-  Paginator,
   Switch,
-  Table,
   VisuallyHidden,
   type TableColumn,
   ConfirmToggleDialogs,
   Link,
+  AdminListBody,
 } from "../../ui";
 import * as styles from "./locations.css";
 import { stateTexts, t } from "./texts";
@@ -101,43 +98,26 @@ export function LocationListPage() {
   ];
 
   const data = query.data;
-  // A page past the end (the last row of the last page deleted, an old bookmark): go to the last page there is.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / list.size)) : 1;
-  useEffect(() => {
-    if (data && list.page > lastPage) list.setPage(lastPage);
-  }, [data, list, lastPage]);
+  const pagination = useListPagination(list, data?.total);
   return (
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/locations/create">{t.add}</LinkButton>} />
-      {isForbidden(query.error) ? (
-        <Card>
-          <AdminQueryState status="forbidden" texts={stateTexts} />
-        </Card>
-      ) : (
-        <div className={styles.tableBlock}>
-          <Table
-            aria-label={t.tableLabel}
-            columns={columns}
-            rows={data?.queue_locations ?? []}
-            getRowId={(row) => row.id}
-            isLoading={query.isFetching}
-            loadingText={t.loading}
-            error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
-            onRetry={() => void query.refetch()}
-            retryLabel={t.retry}
-            emptyText={<EmptyState title={t.empty} text={t.emptyText} titleLevel={2} />}
-          />
-          {data && data.total > 0 ? (
-            <Paginator
-              page={list.page}
-              size={list.size}
-              total={data.total}
-              onPageChange={list.setPage}
-              onSizeChange={list.setSize}
-            />
-          ) : null}
-        </div>
-      )}
+      <AdminListBody
+        isForbidden={isForbidden(query.error)}
+        forbiddenTexts={stateTexts}
+        blockClassName={styles.tableBlock}
+        aria-label={t.tableLabel}
+        columns={columns}
+        rows={data?.queue_locations ?? []}
+        getRowId={(row) => row.id}
+        isLoading={query.isFetching}
+        loadingText={t.loading}
+        error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
+        onRetry={() => void query.refetch()}
+        retryLabel={t.retry}
+        emptyText={<EmptyState title={t.empty} text={t.emptyText} titleLevel={2} />}
+        pagination={pagination}
+      />
       <ConfirmToggleDialogs {...toggle.dialogProps} />
     </>
   );

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Role } from "../../api/contract";
 import { errorText } from "../../api/errors";
 import { roleQueries } from "../../api/queries/users";
-import { failureKind, useListParams } from "../../lib/admin";
-import { AdminQueryState, Card, LinkButton, PageHeader, Paginator, Table, type TableColumn } from "../../ui";
+import { failureKind, useListPagination, useListParams } from "../../lib/admin";
+import { AdminListBody, LinkButton, PageHeader, type TableColumn } from "../../ui";
 import { t } from "./texts";
 import * as styles from "./roles.css";
 
@@ -37,43 +37,24 @@ export function RoleListPage() {
   const list = useListParams(NO_FILTERS);
   const query = useQuery({ ...roleQueries.list(list.query), placeholderData: keepPreviousData });
   const forbidden = query.isError && failureKind(query.error) === "forbidden";
+  const pagination = useListPagination(list, query.data?.total);
   return (
-    <>
-      <div className={styles.screen} lang="en">
-        <PageHeader
-          title={t.listTitle}
-          actions={forbidden ? null : <LinkButton href="/users/roles/create">{t.add}</LinkButton>}
-        />
-        {forbidden ? (
-          <Card>
-            <AdminQueryState status="forbidden" />
-          </Card>
-        ) : (
-          <>
-            <Table
-              aria-label={t.tableLabel}
-              columns={columns}
-              rows={query.data?.roles ?? []}
-              getRowId={(r) => r.id}
-              emptyText={t.empty}
-              isLoading={query.isFetching}
-              loadingText="Loading…"
-              error={query.isError ? errorText(query.error) : undefined}
-              onRetry={() => void query.refetch()}
-              retryLabel="Try again"
-            />
-            {query.data && query.data.total > 0 ? (
-              <Paginator
-                page={list.page}
-                size={list.size}
-                total={query.data.total}
-                onPageChange={list.setPage}
-                onSizeChange={list.setSize}
-              />
-            ) : null}
-          </>
-        )}
-      </div>
-    </>
+    <div className={styles.screen} lang="en">
+      <PageHeader title={t.listTitle} actions={forbidden ? null : <LinkButton href="/users/roles/create">{t.add}</LinkButton>} />
+      <AdminListBody
+        isForbidden={forbidden}
+        aria-label={t.tableLabel}
+        columns={columns}
+        rows={query.data?.roles ?? []}
+        getRowId={(r) => r.id}
+        emptyText={t.empty}
+        isLoading={query.isFetching}
+        loadingText="Loading…"
+        error={query.isError && !query.data ? errorText(query.error) : undefined}
+        onRetry={() => void query.refetch()}
+        retryLabel="Try again"
+        pagination={pagination}
+      />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Session } from "../../api/contract";
 import { archiveSession, sessionKeys, sessionQueries, unarchiveSession } from "../../api/queries/sessions";
@@ -11,21 +10,19 @@ import {
   useListParams,
   useConfirmToggle,
   useCurrentUrl,
+  useListPagination,
 } from "../../lib/admin";
 import { weekdayNameId } from "../../lib/wib";
 import {
-  AdminQueryState,
-  Card,
   EmptyState,
   LinkButton,
   PageHeader,
-  Paginator,
   Switch,
-  Table,
   VisuallyHidden,
   type TableColumn,
   ConfirmToggleDialogs,
   Link,
+  AdminListBody,
 } from "../../ui";
 import { SessionFilters } from "./session-filters";
 import * as styles from "./sessions.css";
@@ -121,51 +118,35 @@ export function SessionListPage() {
   ];
 
   const data = query.data;
-  // A page past the end (the last row of the last page deleted, an old bookmark): go to the last page there is.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / list.size)) : 1;
-  useEffect(() => {
-    if (data && list.page > lastPage) list.setPage(lastPage);
-  }, [data, list, lastPage]);
+  const pagination = useListPagination(list, data?.total);
   return (
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/sessions/create">{t.add}</LinkButton>} />
-      {isForbidden(query.error) ? (
-        <Card>
-          <AdminQueryState status="forbidden" texts={stateTexts} />
-        </Card>
-      ) : (
-        <div className={styles.stack}>
+      <AdminListBody
+        isForbidden={isForbidden(query.error)}
+        forbiddenTexts={stateTexts}
+        header={
           <SessionFilters
             key={list.filters.location_id}
             locationId={list.filters.location_id}
             onApply={(location_id) => list.setFilters({ location_id })}
             onReset={list.isFiltered ? list.resetFilters : undefined}
           />
-          <div className={styles.tableBlock}>
-            <Table
-              aria-label={t.tableLabel}
-              columns={columns}
-              rows={data?.queue_sessions ?? []}
-              getRowId={(row) => row.id}
-              isLoading={query.isFetching}
-              loadingText={t.loading}
-              error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
-              onRetry={() => void query.refetch()}
-              retryLabel={t.retry}
-              emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
-            />
-            {data && data.total > 0 ? (
-              <Paginator
-                page={list.page}
-                size={list.size}
-                total={data.total}
-                onPageChange={list.setPage}
-                onSizeChange={list.setSize}
-              />
-            ) : null}
-          </div>
-        </div>
-      )}
+        }
+        stackClassName={styles.stack}
+        blockClassName={styles.tableBlock}
+        aria-label={t.tableLabel}
+        columns={columns}
+        rows={data?.queue_sessions ?? []}
+        getRowId={(row) => row.id}
+        isLoading={query.isFetching}
+        loadingText={t.loading}
+        error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
+        onRetry={() => void query.refetch()}
+        retryLabel={t.retry}
+        emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
+        pagination={pagination}
+      />
       <ConfirmToggleDialogs {...toggle.dialogProps} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import {
   activeFilters,
@@ -71,4 +71,18 @@ export function useListParams<const F extends FilterDefaults>(defaults: F, optio
       setSize: (size) => write({ ...state, size, page: 1 }),
     };
   }, [state, defaults, write]);
+}
+
+/**
+ * The paginator's props once the list has answered `total` rows (undefined before). A page past the end (the last row
+ * of the last page deleted, an old bookmark) moves to the last page there is.
+ */
+export function useListPagination<F extends FilterDefaults>(list: ListParams<F>, total: number | undefined) {
+  const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / list.size));
+  useEffect(() => {
+    if (total !== undefined && list.page > lastPage) list.setPage(lastPage);
+  }, [total, list, lastPage]);
+  return total === undefined
+    ? undefined
+    : { page: list.page, size: list.size, total, onPageChange: list.setPage, onSizeChange: list.setSize };
 }
