@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from "react";
 import {
   permissionCreateBody,
   permissionEditBody,
@@ -6,14 +5,11 @@ import {
   type PermissionCreateBody,
   type PermissionEditBody,
 } from "../../api/contract";
-import { fieldErrorsOf } from "../../lib/admin";
+import { useForm } from "../../lib/admin";
 import { Button, Card, FormActions, LinkButton, TextAreaField, TextField } from "../../ui";
 import { permissionCreateCandidate, permissionEditCandidate, type PermissionFormValues } from "./permission-form-values";
 import { t } from "./texts";
 import * as styles from "./permissions.css";
-
-type FieldName = keyof PermissionFormValues;
-const FIELD_ORDER: FieldName[] = ["name", "slug", "description"];
 
 type Props = { initial: PermissionFormValues; cancelHref: string } & (
   | { mode: "create"; onSubmit: (body: PermissionCreateBody) => Promise<unknown> }
@@ -26,56 +22,26 @@ type Props = { initial: PermissionFormValues; cancelHref: string } & (
  */
 export function PermissionForm(props: Props) {
   const { mode, initial, cancelHref } = props;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function set(name: FieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
-
-  function focusFirst(fieldErrors: Record<string, string>) {
-    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result =
+  // create and edit send different bodies; the props' union keeps each save typed
+  const {
+    values,
+    set,
+    errors,
+    onSubmit,
+    isSubmitting: pending,
+  } = useForm<typeof initial, PermissionCreateBody | PermissionEditBody>({
+    initialValues: initial,
+    validate: (values) =>
       mode === "create"
         ? validate(permissionCreateBody, permissionCreateCandidate(values))
-        : validate(permissionEditBody, permissionEditCandidate(values));
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      focusFirst(result.fieldErrors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      if (props.mode === "create") await props.onSubmit(result.value as PermissionCreateBody);
-      else await props.onSubmit(result.value as PermissionEditBody);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      setErrors(fieldErrors);
-      focusFirst(fieldErrors);
-    } finally {
-      setPending(false);
-    }
-  }
+        : validate(permissionEditBody, permissionEditCandidate(values)),
+    submit: (body) =>
+      props.mode === "create" ? props.onSubmit(body as PermissionCreateBody) : props.onSubmit(body as PermissionEditBody),
+  });
 
   return (
     <Card>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label={mode === "create" ? t.createTitle : t.editTitle}
-      >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === "create" ? t.createTitle : t.editTitle}>
         <TextField
           label={t.name}
           name="name"

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
 import { roleCreateBody, roleEditBody, validate, type RoleCreateBody, type RoleEditBody } from "../../api/contract";
 import { permissionQueries } from "../../api/queries/users";
-import { fieldErrorsOf } from "../../lib/admin";
+import { useForm } from "../../lib/admin";
 import { Button, Card, FormActions, LinkButton, TextAreaField, TextField } from "../../ui";
 import { PermissionChoices } from "./permission-choices";
 import { roleCreateCandidate, roleEditCandidate, type RoleFormValues } from "./role-form-values";
@@ -11,9 +10,6 @@ import * as styles from "./roles.css";
 
 /** Every permission for the checkboxes (the API's largest page). */
 export const ALL_PERMISSIONS = { page: 1, size: 100 } as const;
-
-type FieldName = keyof RoleFormValues;
-const FIELD_ORDER: FieldName[] = ["name", "slug", "description", "permissions"];
 
 type Props = { initial: RoleFormValues; cancelHref: string } & (
   | { mode: "create"; onSubmit: (body: RoleCreateBody) => Promise<unknown> }
@@ -27,56 +23,25 @@ type Props = { initial: RoleFormValues; cancelHref: string } & (
 export function RoleForm(props: Props) {
   const { mode, initial, cancelHref } = props;
   const permissions = useQuery(permissionQueries.list(ALL_PERMISSIONS));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function set<K extends FieldName>(name: K, value: RoleFormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
-
-  function focusFirst(fieldErrors: Record<string, string>) {
-    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result =
+  // create and edit send different bodies; the props' union keeps each save typed
+  const {
+    values,
+    set,
+    errors,
+    onSubmit,
+    isSubmitting: pending,
+  } = useForm<typeof initial, RoleCreateBody | RoleEditBody>({
+    initialValues: initial,
+    validate: (values) =>
       mode === "create"
         ? validate(roleCreateBody, roleCreateCandidate(values))
-        : validate(roleEditBody, roleEditCandidate(values, permissions.isSuccess));
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      focusFirst(result.fieldErrors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      if (props.mode === "create") await props.onSubmit(result.value as RoleCreateBody);
-      else await props.onSubmit(result.value as RoleEditBody);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      setErrors(fieldErrors);
-      focusFirst(fieldErrors);
-    } finally {
-      setPending(false);
-    }
-  }
+        : validate(roleEditBody, roleEditCandidate(values, permissions.isSuccess)),
+    submit: (body) => (props.mode === "create" ? props.onSubmit(body as RoleCreateBody) : props.onSubmit(body as RoleEditBody)),
+  });
 
   return (
     <Card>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label={mode === "create" ? t.createTitle : t.editTitle}
-      >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === "create" ? t.createTitle : t.editTitle}>
         <TextField
           label={t.name}
           name="name"

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
 import { userCreateBody, userEditBody, validate, type UserCreateBody, type UserEditBody } from "../../api/contract";
 import { permissionQueries, roleQueries } from "../../api/queries/users";
-import { fieldErrorsOf } from "../../lib/admin";
+import { useForm } from "../../lib/admin";
 import { Button, Card, FormActions, LinkButton, TextField } from "../../ui";
 import { AccessChoices } from "./access-choices";
 import { t } from "./texts";
@@ -11,9 +10,6 @@ import * as styles from "./users.css";
 
 /** Every role and permission for the checkboxes (the API's largest page). */
 export const ALL_CHOICES = { page: 1, size: 100 } as const;
-
-type FieldName = keyof UserFormValues;
-const FIELD_ORDER: FieldName[] = ["name", "username", "password", "roles", "permissions"];
 
 type Props = { initial: UserFormValues; cancelHref: string } & (
   | { mode: "create"; onSubmit: (body: UserCreateBody) => Promise<unknown> }
@@ -29,57 +25,25 @@ export function UserForm(props: Props) {
   const { mode, initial, cancelHref } = props;
   const roles = useQuery(roleQueries.list(ALL_CHOICES));
   const permissions = useQuery(permissionQueries.list(ALL_CHOICES));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName | string, string>>>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function set<K extends FieldName>(name: K, value: UserFormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    // the problem under this input goes once it is edited; a new submit checks again
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
-
-  function focusFirst(fieldErrors: Record<string, string>) {
-    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result =
+  // create and edit send different bodies; the props' union keeps each save typed
+  const {
+    values,
+    set,
+    errors,
+    onSubmit,
+    isSubmitting: pending,
+  } = useForm<typeof initial, UserCreateBody | UserEditBody>({
+    initialValues: initial,
+    validate: (values) =>
       mode === "create"
         ? validate(userCreateBody, userCreateCandidate(values))
-        : validate(userEditBody, userEditCandidate(values, { roles: roles.isSuccess, permissions: permissions.isSuccess }));
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      focusFirst(result.fieldErrors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      if (props.mode === "create") await props.onSubmit(result.value as UserCreateBody);
-      else await props.onSubmit(result.value as UserEditBody);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      setErrors(fieldErrors);
-      focusFirst(fieldErrors);
-    } finally {
-      setPending(false);
-    }
-  }
+        : validate(userEditBody, userEditCandidate(values, { roles: roles.isSuccess, permissions: permissions.isSuccess })),
+    submit: (body) => (props.mode === "create" ? props.onSubmit(body as UserCreateBody) : props.onSubmit(body as UserEditBody)),
+  });
 
   return (
     <Card>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label={mode === "create" ? t.createTitle : t.editTitle}
-      >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === "create" ? t.createTitle : t.editTitle}>
         <TextField
           label={t.name}
           name="name"

@@ -16,6 +16,7 @@ export function useForm<V extends Record<string, unknown>, B>(options: {
 }) {
   const [values, setValues] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
   function focusFirstInvalid(formElement: HTMLFormElement) {
     requestAnimationFrame(() => {
@@ -41,6 +42,7 @@ export function useForm<V extends Record<string, unknown>, B>(options: {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isSubmitting) return; // a second Enter while saving sends nothing
     const formElement = event.currentTarget;
     const result = options.validate(values);
     if (!result.ok) {
@@ -49,6 +51,7 @@ export function useForm<V extends Record<string, unknown>, B>(options: {
       return;
     }
     setErrors({});
+    setSubmitting(true);
     try {
       await options.submit(result.value);
     } catch (error) {
@@ -57,8 +60,10 @@ export function useForm<V extends Record<string, unknown>, B>(options: {
         setErrors(fieldErrors);
         focusFirstInvalid(formElement);
       }
+    } finally {
+      setSubmitting(false);
     }
   }
 
-  return { values, set, clearError, errors, onSubmit };
+  return { values, set, clearError, errors, onSubmit, isSubmitting };
 }
