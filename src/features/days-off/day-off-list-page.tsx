@@ -6,12 +6,11 @@ import { guestKeys } from "../../api/queries/guest";
 import {
   auditPerson,
   auditTime,
-  describeError,
-  isForbidden,
   useListParams,
   useConfirmToggle,
   useCurrentUrl,
   useListPagination,
+  listQueryState,
 } from "../../lib/admin";
 import {
   Button,
@@ -120,7 +119,7 @@ export function DayOffListPage() {
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/days-off/create">{t.add}</LinkButton>} />
       <AdminListBody
-        isForbidden={isForbidden(query.error)}
+        {...listQueryState(query, t)}
         forbiddenTexts={stateTexts}
         header={
           <DayOffFilters
@@ -136,11 +135,6 @@ export function DayOffListPage() {
         columns={columns}
         rows={data?.queue_days_off ?? []}
         getRowId={(row) => row.id}
-        isLoading={query.isFetching}
-        loadingText={t.loading}
-        error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
-        onRetry={() => void query.refetch()}
-        retryLabel={t.retry}
         emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
         pagination={pagination}
       />

@@ -5,12 +5,11 @@ import { guestKeys } from "../../api/queries/guest";
 import {
   auditPerson,
   auditTime,
-  describeError,
-  isForbidden,
   useListParams,
   useConfirmToggle,
   useCurrentUrl,
   useListPagination,
+  listQueryState,
 } from "../../lib/admin";
 import {
   EmptyState,
@@ -103,18 +102,13 @@ export function LocationListPage() {
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/locations/create">{t.add}</LinkButton>} />
       <AdminListBody
-        isForbidden={isForbidden(query.error)}
+        {...listQueryState(query, t)}
         forbiddenTexts={stateTexts}
         blockClassName={styles.tableBlock}
         aria-label={t.tableLabel}
         columns={columns}
         rows={data?.queue_locations ?? []}
         getRowId={(row) => row.id}
-        isLoading={query.isFetching}
-        loadingText={t.loading}
-        error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
-        onRetry={() => void query.refetch()}
-        retryLabel={t.retry}
         emptyText={<EmptyState title={t.empty} text={t.emptyText} titleLevel={2} />}
         pagination={pagination}
       />

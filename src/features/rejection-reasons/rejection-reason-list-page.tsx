@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RejectionReason } from "../../api/contract";
 import { deleteRejectionReason, rejectionReasonKeys, rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { describeError, isForbidden, useListParams, useConfirmToggle, useCurrentUrl, useListPagination } from "../../lib/admin";
+import { useListParams, useConfirmToggle, useCurrentUrl, useListPagination, listQueryState } from "../../lib/admin";
 import {
   Button,
   EmptyState,
@@ -73,18 +73,13 @@ export function RejectionReasonListPage() {
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/rejection-reasons/create">{t.add}</LinkButton>} />
       <AdminListBody
-        isForbidden={isForbidden(query.error)}
+        {...listQueryState(query, t)}
         forbiddenTexts={stateTexts}
         blockClassName={styles.tableBlock}
         aria-label={t.tableLabel}
         columns={columns}
         rows={data?.queue_rejection_reasons ?? []}
         getRowId={(row) => row.id}
-        isLoading={query.isFetching}
-        loadingText={t.loading}
-        error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
-        onRetry={() => void query.refetch()}
-        retryLabel={t.retry}
         emptyText={<EmptyState title={t.empty} text={t.emptyText} titleLevel={2} />}
         pagination={pagination}
       />

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Role } from "../../api/contract";
-import { errorText } from "../../api/errors";
 import { roleQueries } from "../../api/queries/users";
-import { failureKind, useListPagination, useListParams } from "../../lib/admin";
+import { listQueryState, useListPagination, useListParams } from "../../lib/admin";
 import { AdminListBody, LinkButton, PageHeader, type TableColumn } from "../../ui";
 import { t } from "./texts";
 import * as styles from "./roles.css";
@@ -36,23 +35,21 @@ const columns: TableColumn<Role>[] = [
 export function RoleListPage() {
   const list = useListParams(NO_FILTERS);
   const query = useQuery({ ...roleQueries.list(list.query), placeholderData: keepPreviousData });
-  const forbidden = query.isError && failureKind(query.error) === "forbidden";
+  const state = listQueryState(query, { loading: "Loading…", retry: "Try again" });
   const pagination = useListPagination(list, query.data?.total);
   return (
     <div className={styles.screen} lang="en">
-      <PageHeader title={t.listTitle} actions={forbidden ? null : <LinkButton href="/users/roles/create">{t.add}</LinkButton>} />
+      <PageHeader
+        title={t.listTitle}
+        actions={state.isForbidden ? null : <LinkButton href="/users/roles/create">{t.add}</LinkButton>}
+      />
       <AdminListBody
-        isForbidden={forbidden}
+        {...state}
         aria-label={t.tableLabel}
         columns={columns}
         rows={query.data?.roles ?? []}
         getRowId={(r) => r.id}
         emptyText={t.empty}
-        isLoading={query.isFetching}
-        loadingText="Loading…"
-        error={query.isError && !query.data ? errorText(query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        retryLabel="Try again"
         pagination={pagination}
       />
     </div>

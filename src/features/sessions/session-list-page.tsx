@@ -5,12 +5,11 @@ import { guestKeys } from "../../api/queries/guest";
 import {
   auditPerson,
   auditTime,
-  describeError,
-  isForbidden,
   useListParams,
   useConfirmToggle,
   useCurrentUrl,
   useListPagination,
+  listQueryState,
 } from "../../lib/admin";
 import { weekdayNameId } from "../../lib/wib";
 import {
@@ -123,7 +122,7 @@ export function SessionListPage() {
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/sessions/create">{t.add}</LinkButton>} />
       <AdminListBody
-        isForbidden={isForbidden(query.error)}
+        {...listQueryState(query, t)}
         forbiddenTexts={stateTexts}
         header={
           <SessionFilters
@@ -139,11 +138,6 @@ export function SessionListPage() {
         columns={columns}
         rows={data?.queue_sessions ?? []}
         getRowId={(row) => row.id}
-        isLoading={query.isFetching}
-        loadingText={t.loading}
-        error={query.isError && !data ? `${t.loadFailed} ${describeError(query.error)}` : undefined}
-        onRetry={() => void query.refetch()}
-        retryLabel={t.retry}
         emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
         pagination={pagination}
       />

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { User } from "../../api/contract";
-import { errorText } from "../../api/errors";
 import { userQueries } from "../../api/queries/users";
-import { auditPerson, auditTime, failureKind, useListPagination, useListParams } from "../../lib/admin";
+import { auditPerson, auditTime, listQueryState, useListPagination, useListParams } from "../../lib/admin";
 import { AdminListBody, LinkButton, PageHeader, type TableColumn } from "../../ui";
 import { t } from "./texts";
 import * as styles from "./users.css";
@@ -45,23 +44,21 @@ const columns: TableColumn<User>[] = [
 export function UserListPage() {
   const list = useListParams(NO_FILTERS);
   const query = useQuery({ ...userQueries.list(list.query), placeholderData: keepPreviousData });
-  const forbidden = query.isError && failureKind(query.error) === "forbidden";
+  const state = listQueryState(query, { loading: "Loading…", retry: "Try again" });
   const pagination = useListPagination(list, query.data?.total);
   return (
     <div className={styles.screen} lang="en">
-      <PageHeader title={t.listTitle} actions={forbidden ? null : <LinkButton href="/users/create">{t.add}</LinkButton>} />
+      <PageHeader
+        title={t.listTitle}
+        actions={state.isForbidden ? null : <LinkButton href="/users/create">{t.add}</LinkButton>}
+      />
       <AdminListBody
-        isForbidden={forbidden}
+        {...state}
         aria-label={t.tableLabel}
         columns={columns}
         rows={query.data?.users ?? []}
         getRowId={(u) => u.username}
         emptyText={t.empty}
-        isLoading={query.isFetching}
-        loadingText="Loading…"
-        error={query.isError && !query.data ? errorText(query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        retryLabel="Try again"
         pagination={pagination}
       />
     </div>

@@ -1,5 +1,5 @@
 export * from "./list-params";
-export { useListPagination, useListParams, type ListParams } from "./use-list-params";
+export { listQueryState, useListPagination, useListParams, type ListParams } from "./use-list-params";
 export { useAdminMutation, type AdminMutation, type AdminMutationOptions } from "./use-admin-mutation";
 export * from "./errors";
 export * from "./audit";

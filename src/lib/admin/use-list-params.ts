@@ -9,6 +9,7 @@ import {
   type ListParamsOptions,
   type ListState,
 } from "./list-params";
+import { describeError, isForbidden } from "./errors";
 
 export type ListParams<F extends FilterDefaults> = ListState<F> & {
   /** filters minus empty strings, plus page and size: pass it to a list query */
@@ -85,4 +86,22 @@ export function useListPagination<F extends FilterDefaults>(list: ListParams<F>,
   return total === undefined
     ? undefined
     : { page: list.page, size: list.size, total, onPageChange: list.setPage, onSizeChange: list.setSize };
+}
+
+type ListQuery = { isFetching: boolean; isError: boolean; error: unknown; data?: unknown; refetch: () => unknown };
+
+/**
+ * The list call's state as the props of `AdminListBody`: loading while fetching, 'no permission' on a 403, and the
+ * error (with a retry) only while there is no earlier page to keep showing.
+ */
+export function listQueryState(query: ListQuery, texts: { loading: string; retry: string; loadFailed?: string }) {
+  const failed = query.isError && query.data === undefined;
+  return {
+    isForbidden: isForbidden(query.error),
+    isLoading: query.isFetching,
+    loadingText: texts.loading,
+    error: failed ? [texts.loadFailed, describeError(query.error)].filter(Boolean).join(" ") : undefined,
+    onRetry: () => void query.refetch(),
+    retryLabel: texts.retry,
+  };
 }
