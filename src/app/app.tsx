@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { api } from "../api/instance";
 import { DemoBridge, demoInspection } from "./demo-bridge";
 import { AppErrorBoundary } from "./error-boundary";
+import { MachineInspectionContext } from "../lib/machine-inspection";
 import { createQueryClient } from "./query-client";
 import { AppRouter } from "./router";
 import { SessionProvider } from "./session";
@@ -17,17 +18,19 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppErrorBoundary>
-      <Router base={routerBase}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <SessionProvider client={api} inspect={demoInspection?.observe}>
-              <AppRouter />
-              {/* the demo console's hand in the app (demo builds only; the literal check drops it elsewhere) */}
-              {import.meta.env.VITE_DEMO === "true" && <DemoBridge />}
-            </SessionProvider>
-          </ToastProvider>
-        </QueryClientProvider>
-      </Router>
+      <MachineInspectionContext.Provider value={demoInspection?.observe}>
+        <Router base={routerBase}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <SessionProvider client={api} inspect={demoInspection?.observe}>
+                <AppRouter />
+                {/* the demo console's hand in the app (demo builds only; the literal check drops it elsewhere) */}
+                {import.meta.env.VITE_DEMO === "true" && <DemoBridge />}
+              </SessionProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </Router>
+      </MachineInspectionContext.Provider>
     </AppErrorBoundary>
   );
 }

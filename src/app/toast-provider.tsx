@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { currentToast, toastsMachine } from "../../machines/toasts";
+import { useMachineInspection } from "../lib/machine-inspection";
 import { ToastContext, type ToastApi } from "../lib/toast-context";
 
 // The region (react-aria's toast) loads with the first toast: most visits never see one, and the landing page's
@@ -9,7 +10,7 @@ const ToastRegion = lazy(() => import("../ui/toast-region").then((m) => ({ defau
 
 /** Runs the toast machine (one visible, 5000 ms, pause, removal) and renders its region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const toasts = useActorRef(toastsMachine, { input: {} });
+  const toasts = useActorRef(toastsMachine, { input: {}, ...useMachineInspection() });
   const toast = useSelector(toasts, currentToast);
   const api = useMemo<ToastApi>(() => ({ show: (input) => toasts.send({ type: "SHOW", toast: input }) }), [toasts]);
   return (

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
+import { useMachineInspection } from "../../lib/machine-inspection";
 import { useState } from "react";
 import { fromPromise } from "xstate";
 import { Link, useParams } from "wouter";
@@ -75,7 +76,7 @@ function QueueTicket({ queue }: { queue: Queue }) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { uuid: queue.uuid, status: queue.status } });
+  const [snapshot, send] = useMachine(machine, { input: { uuid: queue.uuid, status: queue.status }, ...useMachineInspection() });
   const { visible, busy } = ticketActions(snapshot);
   const dialogOpen = snapshot.matches("choosingReason") || snapshot.matches("rejecting");
   // Shown at once after success, before the refetch lands.

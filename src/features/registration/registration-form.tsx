@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
+import { useMachineInspection } from "../../lib/machine-inspection";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { fromPromise } from "xstate";
 import type { GuestLocation, GuestSession, Queue } from "../../api/contract";
@@ -192,7 +193,7 @@ export function RegistrationForm() {
     });
   });
   const [machine] = useState(() => attemptMachineFor(bridge));
-  const [attempt, send] = useMachine(machine, { input: {} });
+  const [attempt, send] = useMachine(machine, { input: {}, ...useMachineInspection() });
   const pending = attempt.matches("submitting");
   const lockText = lockoutLabel(attempt);
   const ready = canSubmit(attempt);

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
+import { useMachineInspection } from "../machine-inspection";
 import { useState } from "react";
 import { fromPromise } from "xstate";
 import { confirmToggleMachine, openConfirmation, type PerformInput, type ToggleAction } from "../../../machines/confirm-toggle";
@@ -50,7 +51,7 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
         },
       },
     }),
-    { input: { messages: options.messages } },
+    { input: { messages: options.messages }, ...useMachineInspection() },
   );
   const open = openConfirmation(snapshot);
   const isPending = snapshot.matches("pending");
