@@ -4,9 +4,9 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from "./securit
 
 const read = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
 
-/** `add_header Name "value" always;` lines of an nginx text, in order. */
+/** `add_header Name "value" [always];` lines of an nginx text, in order. */
 function addHeaders(text: string): Array<[string, string]> {
-  return [...text.matchAll(/^\s*add_header\s+(\S+)\s+"([^"]*)"\s+always;/gm)].map((m) => [m[1]!, m[2]!]);
+  return [...text.matchAll(/^\s*add_header\s+(\S+)\s+"([^"]*)"(\s+always)?;/gm)].map((m) => [m[1]!, m[2]!]);
 }
 
 /** The body of `location <match> { ... }` (no nested blocks in this config). */
@@ -28,6 +28,12 @@ describe("the sample nginx config says what the preview server does (deploy/secu
     expect(addHeaders(location(site, "= /index.html"))).toEqual([["Cache-Control", REVALIDATE_CACHE]]);
     expect(addHeaders(location(site, "/"))).toEqual([["Cache-Control", REVALIDATE_CACHE]]);
     expect(location(site, "/")).toContain("try_files $uri $uri/index.html /index.html;");
+  });
+
+  it("security headers go on every answer (`always`); the year-long cache only on successful ones", () => {
+    const snippet = read("security-headers.conf");
+    expect(snippet.match(/^\s*add_header .*;$/gm)?.every((line) => line.endsWith(" always;"))).toBe(true);
+    expect(location(site, "/assets/")).toMatch(/add_header Cache-Control "[^"]*immutable";/);
   });
 
   it("every location that adds a header also includes the security snippet (nginx would drop the server's)", () => {

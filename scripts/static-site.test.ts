@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -74,6 +75,42 @@ describe("the preview's static host (production rules)", () => {
   it("no path escapes the site folder", async () => {
     const response = await fetch(`${origin}/..%2fantrean-secret.txt`);
     expect(await response.text()).not.toContain("outside the site");
+  });
+
+  it("/api goes to the API origin with its path and query only; a request line naming another host is refused", async () => {
+    const seen: string[] = [];
+    const upstream = createServer((req, res) => {
+      seen.push(req.url ?? "");
+      res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const apiOrigin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const site = createStaticSite({ root, apiOrigin });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const port = (site.address() as AddressInfo).port;
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on("error", reject)
+          .end();
+      });
+    try {
+      expect(await raw("/api/v1/queues/?page=2")).toBe(200);
+      expect(await raw("//evil.example/api/x")).toBe(400);
+      expect(seen).toEqual(["/api/v1/queues/?page=2"]);
+    } finally {
+      site.close();
+      upstream.close();
+    }
+  });
+
+  it("any answer, even a refusal, carries the security headers", async () => {
+    const response = await fetch(`${origin}/`, { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("content-security-policy")).toBe(securityHeadersFor()["Content-Security-Policy"]);
   });
 
   it("without an API behind it, /api answers 404 in JSON", async () => {

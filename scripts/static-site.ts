@@ -49,7 +49,8 @@ export function createStaticSite(options: StaticSiteOptions): Server {
     const entry: Entry = {
       body,
       gzipped: compressible.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      // weak: the gzip and plain bodies share it (as nginx weakens its ETag when it compresses)
+      etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
       type: contentTypes[ext] ?? "application/octet-stream",
       mtimeMs: info.mtimeMs,
     };
@@ -65,7 +66,10 @@ export function createStaticSite(options: StaticSiteOptions): Server {
       ETag: entry.etag,
       Vary: "Accept-Encoding",
     };
-    if (req.headers["if-none-match"] === entry.etag) {
+    const known = String(req.headers["if-none-match"] ?? "")
+      .split(",")
+      .map((tag) => tag.trim().replace(/^W\//, ""));
+    if (known.includes(entry.etag.replace(/^W\//, "")) || known.includes("*")) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -80,7 +84,9 @@ export function createStaticSite(options: StaticSiteOptions): Server {
       res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"No API behind this preview","code":"NOT_FOUND"}');
       return;
     }
-    const target = new URL(req.url ?? "/", options.apiOrigin);
+    // only the path and query go upstream: a request line such as `//evil.example/api/x` must not pick the host
+    const asked = new URL(req.url ?? "/", "http://site");
+    const target = new URL(asked.pathname + asked.search, options.apiOrigin);
     const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -92,40 +98,42 @@ export function createStaticSite(options: StaticSiteOptions): Server {
     req.pipe(upstream);
   }
 
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://site");
+  const fail = (res: ServerResponse, status: number, text: string) => {
+    if (!res.headersSent) res.writeHead(status, { ...securityHeadersFor(), "Content-Type": "text/plain; charset=utf-8" });
+    res.end(text);
+  };
+
+  return createServer((req, res) => {
+    serve(req, res).catch(() => fail(res, 500, "Internal error"));
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse) {
+    if (!req.url?.startsWith("/") || req.url.startsWith("//")) return fail(res, 400, "Bad request");
+    const url = new URL(req.url, "http://site");
     if (url.pathname.startsWith("/api/")) return proxy(req, res);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end();
-      return;
+      res.setHeader("Allow", "GET, HEAD");
+      return fail(res, 405, "Method not allowed");
     }
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      res.writeHead(400).end();
-      return;
+      return fail(res, 400, "Bad request");
     }
     const file = normalize(join(options.root, pathname));
     if (!file.startsWith(normalize(options.root + sep)) && file !== normalize(options.root)) {
-      res.writeHead(403).end();
-      return;
+      return fail(res, 403, "Forbidden");
     }
     const entry = pathname.endsWith("/") ? null : await load(file);
     if (entry) return send(req, res, entry, pathname);
     // a missing hashed file is a 404; any other path is a route of the app (deep link): index.html
-    if (pathname.startsWith("/assets/")) {
-      res.writeHead(404, { ...securityHeadersFor(), "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
-      return;
-    }
+    if (pathname.startsWith("/assets/")) return fail(res, 404, "Not found");
     // a route's own entry page (scripts/route-entry-html.ts), else the app's index.html
     const routeEntry = await load(join(file, "index.html"));
     if (routeEntry) return send(req, res, routeEntry, `${pathname.replace(/\/$/, "")}/index.html`);
     const index = await load(join(options.root, "index.html"));
-    if (!index) {
-      res.writeHead(500).end("index.html missing: run the build first");
-      return;
-    }
+    if (!index) return fail(res, 500, "index.html missing: run the build first");
     send(req, res, index, "/index.html");
-  });
+  }
 }

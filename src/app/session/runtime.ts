@@ -67,9 +67,17 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
     marker: options.marker === undefined ? browserMarker() : options.marker,
     ...(options.adoptionWaitMs !== undefined ? { adoptionWaitMs: options.adoptionWaitMs } : {}),
   };
+  // The last refresh's failure: a refusal (401/403) ends the "signed in here" flag, a network error or a 5xx does not.
+  let refreshFailure: unknown = null;
   const refresh = lockedRefresh(coordination, async () => {
-    const response = await client.call("refresh");
-    return response.data.accessToken;
+    refreshFailure = null;
+    try {
+      const response = await client.call("refresh");
+      return response.data.accessToken;
+    } catch (error) {
+      refreshFailure = error;
+      throw error;
+    }
   });
   // The last failure of each call, so login()/logout() reject with the real error (not a token: an error).
   const failures: { login?: unknown; logout?: unknown } = {};
@@ -115,7 +123,10 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
   actor.subscribe((snapshot) => {
     const status = sessionStatus(snapshot);
     if (status === noted || status === "booting") return;
+    const bootFailedInTransit = noted === null && status === "signedOut" && refreshFailure !== null && !isRefusal(refreshFailure);
     noted = status;
+    // offline or the API mid-deploy at boot: the cookie may well be valid, so the next load tries again
+    if (bootFailedInTransit) return;
     writeSessionNote(coordination.marker, status === "signedIn");
   });
 
@@ -153,4 +164,10 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
       throw failures.logout ?? new ApiError(0, "LOGOUT_FAILED", after.context.error ?? "Logout failed");
     },
   };
+}
+
+/** The server said no (the refresh cookie is gone or revoked), as opposed to not answering or failing. */
+function isRefusal(error: unknown): boolean {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return status === 401 || status === 403;
 }

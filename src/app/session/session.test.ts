@@ -305,6 +305,21 @@ describe("session runtime: the 'signed in here' note decides the boot refresh", 
     expect(marker.getItem(SESSION_NOTE_KEY)).toBe("0");
   });
 
+  it("a boot refresh that never got an answer (offline, the API mid-deploy) keeps the note for the next load", async () => {
+    const marker = memoryStorage({ [SESSION_NOTE_KEY]: "1" });
+    const server = fakeServer();
+    const offline = {
+      ...server,
+      fetchImpl: (async (input: string | URL | Request, init?: RequestInit) =>
+        String(input).endsWith("/refresh-token")
+          ? Promise.reject(new TypeError("Failed to fetch"))
+          : server.fetchImpl(input, init)) as typeof fetch,
+    };
+    const tab = openTab(offline, { marker });
+    await waitFor(tab.runtime.actor, (s) => sessionStatus(s) === "signedOut");
+    expect(marker.getItem(SESSION_NOTE_KEY)).toBe("1");
+  });
+
   it("a note whose cookie is gone: one refresh fails, and the note is cleared", async () => {
     const marker = memoryStorage({ [SESSION_NOTE_KEY]: "1" });
     const { runtime, server } = tabWith(marker);

@@ -114,7 +114,7 @@ export function DayOffListPage() {
   ];
 
   const data = query.data;
-  const pagination = useListPagination(list, data?.total);
+  const pagination = useListPagination(list, query);
   return (
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/days-off/create">{t.add}</LinkButton>} />

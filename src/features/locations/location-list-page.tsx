@@ -97,7 +97,7 @@ export function LocationListPage() {
   ];
 
   const data = query.data;
-  const pagination = useListPagination(list, data?.total);
+  const pagination = useListPagination(list, query);
   return (
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/locations/create">{t.add}</LinkButton>} />

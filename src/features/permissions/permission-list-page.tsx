@@ -36,7 +36,7 @@ export function PermissionListPage() {
   const list = useListParams(NO_FILTERS);
   const query = useQuery({ ...permissionQueries.list(list.query), placeholderData: keepPreviousData });
   const state = listQueryState(query, { loading: "Loading…", retry: "Try again" });
-  const pagination = useListPagination(list, query.data?.total);
+  const pagination = useListPagination(list, query);
   return (
     <div className={styles.screen} lang="en">
       <PageHeader

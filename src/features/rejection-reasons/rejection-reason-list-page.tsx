@@ -68,7 +68,7 @@ export function RejectionReasonListPage() {
   ];
 
   const data = query.data;
-  const pagination = useListPagination(list, data?.total);
+  const pagination = useListPagination(list, query);
   return (
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/rejection-reasons/create">{t.add}</LinkButton>} />

@@ -117,7 +117,7 @@ export function SessionListPage() {
   ];
 
   const data = query.data;
-  const pagination = useListPagination(list, data?.total);
+  const pagination = useListPagination(list, query);
   return (
     <>
       <PageHeader title={t.listTitle} actions={<LinkButton href="/queues/sessions/create">{t.add}</LinkButton>} />

@@ -75,14 +75,20 @@ export function useListParams<const F extends FilterDefaults>(defaults: F, optio
 }
 
 /**
- * The paginator's props once the list has answered `total` rows (undefined before). A page past the end (the last row
- * of the last page deleted, an old bookmark) moves to the last page there is.
+ * The paginator's props once the list has answered (none before). A page past the end (the last row of the last page
+ * deleted, an old bookmark) moves to the last page there is — judged on this list's own answer, never on the previous
+ * page's placeholder data, which may belong to other filters.
  */
-export function useListPagination<F extends FilterDefaults>(list: ListParams<F>, total: number | undefined) {
+export function useListPagination<F extends FilterDefaults>(
+  list: ListParams<F>,
+  query: { data?: { total: number }; isPlaceholderData?: boolean },
+) {
+  const total = query.data?.total;
+  const settled = total !== undefined && !query.isPlaceholderData;
   const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / list.size));
   useEffect(() => {
-    if (total !== undefined && list.page > lastPage) list.setPage(lastPage);
-  }, [total, list, lastPage]);
+    if (settled && list.page > lastPage) list.setPage(lastPage);
+  }, [settled, list, lastPage]);
   return total === undefined
     ? undefined
     : { page: list.page, size: list.size, total, onPageChange: list.setPage, onSizeChange: list.setSize };
