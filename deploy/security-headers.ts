@@ -32,8 +32,6 @@ export function securityHeadersFor(apiOrigin = ""): Record<string, string> {
   };
 }
 
-export const securityHeaders = securityHeadersFor(process.env.VITE_API_URL ? new URL(process.env.VITE_API_URL).origin : "");
-
 /** Vite puts every hashed file under `assets/`: its name changes with its content, so it may be cached for good. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** index.html (and the SPA fallback) names the current hashed files: always revalidate, so a deploy shows at once. */

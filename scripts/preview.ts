@@ -47,6 +47,7 @@ for (let attempt = 0; ; attempt++) {
   }
 }
 
-createStaticSite({ root, apiOrigin: `http://127.0.0.1:${mockPort}` }).listen(port, host, () => {
+const connectOrigin = process.env.VITE_API_URL ? new URL(process.env.VITE_API_URL).origin : undefined;
+createStaticSite({ root, apiOrigin: `http://127.0.0.1:${mockPort}`, connectOrigin }).listen(port, host, () => {
   console.log(`preview: http://${host}:${port}/ (dist, production headers; API: the mock on :${mockPort})`);
 });

@@ -113,6 +113,17 @@ describe("the preview's static host (production rules)", () => {
     expect(response.headers.get("content-security-policy")).toBe(securityHeadersFor()["Content-Security-Policy"]);
   });
 
+  it("a build that calls an API on another origin gets that origin in connect-src", async () => {
+    const site = createStaticSite({ root, connectOrigin: "https://api.example" });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+      expect(response.headers.get("content-security-policy")).toContain("connect-src 'self' https://api.example;");
+    } finally {
+      site.close();
+    }
+  });
+
   it("without an API behind it, /api answers 404 in JSON", async () => {
     const response = await fetch(`${origin}/api/v1/queues/getScheduledDate`, { method: "POST" });
     expect(response.status).toBe(404);

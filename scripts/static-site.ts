@@ -17,6 +17,8 @@ export type StaticSiteOptions = {
   root: string;
   /** where `/api` goes, e.g. http://127.0.0.1:8091 (the Node mock); none: `/api` answers 404 */
   apiOrigin?: string;
+  /** the origin the build calls when it is not this site (`VITE_API_URL`): the CSP's connect-src allows it */
+  connectOrigin?: string;
 };
 
 const contentTypes: Record<string, string> = {
@@ -37,6 +39,7 @@ type Entry = { body: Buffer; gzipped: Buffer | null; etag: string; type: string;
 
 export function createStaticSite(options: StaticSiteOptions): Server {
   const cache = new Map<string, Entry>();
+  const security = securityHeadersFor(options.connectOrigin);
 
   async function load(file: string): Promise<Entry | null> {
     const info = await stat(file).catch(() => null);
@@ -60,7 +63,7 @@ export function createStaticSite(options: StaticSiteOptions): Server {
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, pathname: string) {
     const headers: Record<string, string> = {
-      ...securityHeadersFor(),
+      ...security,
       "Cache-Control": cacheControlFor(pathname),
       "Content-Type": entry.type,
       ETag: entry.etag,
@@ -99,7 +102,7 @@ export function createStaticSite(options: StaticSiteOptions): Server {
   }
 
   const fail = (res: ServerResponse, status: number, text: string) => {
-    if (!res.headersSent) res.writeHead(status, { ...securityHeadersFor(), "Content-Type": "text/plain; charset=utf-8" });
+    if (!res.headersSent) res.writeHead(status, { ...security, "Content-Type": "text/plain; charset=utf-8" });
     res.end(text);
   };
 
