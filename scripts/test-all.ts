@@ -1,0 +1,107 @@
+/**
+ * `npm test`: every stage of the test suite, two at a time where they can share the machine's two cores, each
+ * build made once. The browser-heavy stages (component tests, stories, e2e) and Lighthouse (its scores depend on
+ * a quiet CPU) run alone. Prints each stage's time and, outside CI, writes them to docs/testing.md.
+ *
+ *   TEST_STAGES=typecheck,lint   run only these stages (their prerequisites are not added)
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+
+type Stage = {
+  name: string;
+  command: string;
+  /** stages that must have passed first */
+  after?: string[];
+  /** runs with nothing else beside it */
+  alone?: boolean;
+};
+
+const stages: Stage[] = [
+  { name: "typecheck", command: "tsc -p ." },
+  { name: "lint", command: "eslint . && prettier --check ." },
+  { name: "build", command: "vite build", after: ["typecheck"] },
+  { name: "build:demo", command: "vite build --mode demo && tsx scripts/demo-static.ts", after: ["typecheck"] },
+  { name: "unit", command: "vitest run --project unit --project browser", alone: true },
+  { name: "contract", command: "vitest run --project contract" },
+  { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
+  { name: "stories", command: "vitest run --project storybook", alone: true },
+  { name: "e2e", command: "playwright test", after: ["build", "build:demo"], alone: true },
+  { name: "lighthouse", command: "tsx scripts/lighthouse.ts", after: ["build"], alone: true },
+];
+
+const only = process.env.TEST_STAGES?.split(",").map((name) => name.trim());
+const planned = only ? stages.filter((stage) => only.includes(stage.name)) : stages;
+const concurrency = 2;
+
+type Result = { name: string; ok: boolean; seconds: number };
+const results: Result[] = [];
+const running = new Map<string, Promise<void>>();
+const pending = [...planned];
+const started = Date.now();
+
+function run(stage: Stage): Promise<void> {
+  const begin = Date.now();
+  console.log(`\n▶ ${stage.name}: ${stage.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: "inherit",
+      env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
+    });
+    child.on("exit", (code) => {
+      const seconds = Math.round((Date.now() - begin) / 1000);
+      results.push({ name: stage.name, ok: code === 0, seconds });
+      console.log(`${code === 0 ? "✔" : "✘"} ${stage.name} (${seconds} s)`);
+      resolve();
+    });
+  });
+}
+
+const passed = (name: string) => results.some((result) => result.name === name && result.ok);
+const failed = () => results.some((result) => !result.ok);
+const ready = (stage: Stage) =>
+  (stage.after ?? []).every((name) => passed(name) || !planned.some((planned) => planned.name === name));
+
+while ((pending.length > 0 || running.size > 0) && !failed()) {
+  const anyAlone = [...running.keys()].some((name) => stages.find((stage) => stage.name === name)?.alone);
+  const next = pending.find((stage) => ready(stage) && (stage.alone ? running.size === 0 : !anyAlone));
+  if (next && running.size < concurrency && !anyAlone) {
+    pending.splice(pending.indexOf(next), 1);
+    running.set(
+      next.name,
+      run(next).then(() => void running.delete(next.name)),
+    );
+    continue;
+  }
+  if (running.size === 0) {
+    console.error(`Stages that can never start: ${pending.map((stage) => stage.name).join(", ")}`);
+    process.exit(1);
+  }
+  await Promise.race(running.values());
+}
+await Promise.all(running.values());
+
+const total = Math.round((Date.now() - started) / 1000);
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+console.log("\nstage times:");
+for (const result of results) console.log(`  ${result.ok ? "✔" : "✘"} ${result.name.padEnd(11)} ${minutes(result.seconds)}`);
+console.log(`  total       ${minutes(total)}`);
+
+if (!process.env.CI && !only && !failed()) {
+  const file = "docs/testing.md";
+  const text = readFileSync(file, "utf8");
+  const table = [
+    "<!-- stage-times:start -->",
+    "| stage | time (m:ss) |",
+    "|---|---|",
+    ...results.map((result) => `| ${result.name} | ${minutes(result.seconds)} |`),
+    `| **total (wall clock, stages overlap)** | **${minutes(total)}** |`,
+    "<!-- stage-times:end -->",
+  ].join("\n");
+  writeFileSync(file, text.replace(/<!-- stage-times:start -->[\s\S]*<!-- stage-times:end -->/, table));
+}
+
+const failures = results.filter((result) => !result.ok).length;
+console.log(`stages: ${results.length - failures} passed, ${failures} failed`);
+process.exit(failures > 0 || results.length < planned.length ? 1 : 0);
