@@ -73,6 +73,7 @@ export const schemas = schemasFor({
     response: singleEnvelope("queue_rejection_reason", e.rejectionReason),
   },
   rejectionReasonDelete: { response: empty },
+  openApiDocument: { response: type({ openapi: "string", info: "object", paths: "object" }) },
 });
 
 type Schemata = typeof schemas;

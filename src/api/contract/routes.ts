@@ -105,6 +105,8 @@ export const routes = define({
     auth: true,
     permissions: ["access:queue.rejection_reason"],
   },
+  // this project's addition: the contract as OpenAPI 3.1 (docs/product.md §14, ADR 004)
+  openApiDocument: { method: "GET", path: "/openapi.json", auth: false, permissions: [] },
 });
 
 export type RouteName = keyof typeof routes;

@@ -1,0 +1,83 @@
+import type { JsonSchema, Type } from "arktype";
+import { guestMessages } from "../guest-rules";
+import { kjpNumber, kkNumber, ktpNumber } from "../primitives";
+
+// ArkType writes the JSON Schema of every contract type (`toJsonSchema`). Two kinds of node it cannot write, and
+// this file is the one place that fills them (ADR 004): a `narrow` (a function) and a parse (`string.integer.parse`
+// in query strings). Any other gap throws, so a new kind of rule cannot slip into the document unnoticed.
+
+type JsonObject = { [key: string]: unknown };
+
+/** The narrow of one contract type: what ArkType hands its `predicate` fallback, to recognise it there. */
+function predicateOf(schema: Type): unknown {
+  let found: unknown;
+  schema.toJsonSchema({
+    dialect: null,
+    fallback: {
+      predicate: (context) => {
+        found = context.predicate;
+        return context.base;
+      },
+    },
+  });
+  if (!found) throw new Error("expected a type with a narrow");
+  return found;
+}
+
+const digitsOnly = `Digits only ('${guestMessages.digitsOnly}').`;
+
+/** The guest identity numbers: plain functions of guest-rules.ts, written out as the constraints they check. */
+const narrowedStrings = new Map<unknown, JsonObject>([
+  [
+    predicateOf(kjpNumber),
+    {
+      pattern: "^[0-9]*$",
+      minLength: 16,
+      description: `${digitsOnly} At least 16 characters ('${guestMessages.kjpMin}').`,
+    },
+  ],
+  [
+    predicateOf(ktpNumber),
+    {
+      pattern: "^[0-9]*$",
+      minLength: 16,
+      maxLength: 16,
+      description: `${digitsOnly} Exactly 16 characters ('${guestMessages.ktpExact}').`,
+    },
+  ],
+  [
+    predicateOf(kkNumber),
+    {
+      pattern: "^[0-9]*$",
+      minLength: 16,
+      maxLength: 16,
+      description: `${digitsOnly} Exactly 16 characters ('${guestMessages.kkExact}').`,
+    },
+  ],
+]);
+
+/** ArkType's pattern for `string.integer` (the input side of `string.integer.parse`). */
+const integerText = /^\^\(\?:\(\?!\^-0\$\)-\?/;
+
+const fallback = {
+  predicate: (context: { base: JsonSchema; predicate: unknown }): JsonSchema => {
+    const known = narrowedStrings.get(context.predicate);
+    if (!known) throw new Error("A contract type has a narrow the OpenAPI document cannot describe: add it to openapi/json-schema.ts");
+    return { ...context.base, ...known } as JsonSchema;
+  },
+  // A query value is text that parses to an integer: in OpenAPI a query parameter's schema describes the value
+  // (`type: integer`), and the text form is the parameter's serialisation.
+  morph: (context: { base: JsonSchema; out: JsonSchema | null }): JsonSchema => {
+    const base = context.base as JsonObject;
+    const out = context.out as JsonObject | null;
+    if (base.type !== "string" || typeof base.pattern !== "string" || !integerText.test(base.pattern) || out?.type !== "number") {
+      throw new Error("A contract type has a transformation the OpenAPI document cannot describe: add it to openapi/json-schema.ts");
+    }
+    return { ...out, type: "integer" } as JsonSchema;
+  },
+};
+
+/** The JSON Schema (2020-12, OpenAPI 3.1's dialect) of a contract type. */
+export function jsonSchemaOf(schema: Type): JsonObject {
+  return schema.toJsonSchema({ dialect: null, fallback }) as JsonObject;
+}

@@ -1,0 +1,77 @@
+import type { ErrorCode } from "./envelopes";
+import type { RouteName } from "./routes";
+
+/**
+ * What an endpoint answers beyond what its route and schemas already say (docs/product.md §10, §11): the success
+ * status, the refusals its own rule gives, the cookie and headers it uses. The OpenAPI document reads this next to
+ * the endpoint table (ADR 004); an endpoint missing here answers 200 and only the refusals every route gives.
+ * Plain data with type-only imports, so it adds nothing to any bundle that does not read it.
+ */
+export type Outcome = {
+  /** the success status (default 200) */
+  success?: 200 | 201;
+  /** refusals of the endpoint's own rule, beside the gate's (401/403/400/422/429/500) */
+  refusals?: readonly (readonly [status: number, code: ErrorCode])[];
+  /** reads the refresh cookie */
+  readsRefreshCookie?: boolean;
+  /** answers with Set-Cookie (the refresh cookie: issued, rotated or cleared) */
+  setsRefreshCookie?: boolean;
+  /** optional request headers it honours, with what they do */
+  requestHeaders?: Readonly<Record<string, string>>;
+};
+
+const notFound = [404, "NOT_FOUND"] as const;
+const duplicate = [409, "DUPLICATE"] as const;
+
+export const outcomes: Partial<Record<RouteName, Outcome>> = {
+  login: { refusals: [[401, "UNAUTHENTICATED"]], setsRefreshCookie: true },
+  refresh: { refusals: [[401, "UNAUTHENTICATED"]], readsRefreshCookie: true, setsRefreshCookie: true },
+  logout: { readsRefreshCookie: true, setsRefreshCookie: true },
+  guestCreateQueue: {
+    success: 201,
+    refusals: [
+      [403, "REGISTRATION_CLOSED"],
+      notFound,
+      [409, "QUOTA_FULL"],
+      [409, "KTP_DAILY_LIMIT"],
+      [409, "KTP_MONTHLY_LIMIT"],
+      [409, "SESSION_UNAVAILABLE"],
+      [409, "LOCATION_DAY_OFF"],
+    ],
+    requestHeaders: {
+      "Idempotency-Key":
+        "The same key with the same body answers the first response again (header Idempotent-Replayed: true) and " +
+        "makes no new ticket; the same key with another body is a 422.",
+    },
+  },
+  userGet: { refusals: [notFound] },
+  userCreate: { success: 201, refusals: [duplicate] },
+  userEdit: { refusals: [notFound, duplicate] },
+  roleGet: { refusals: [notFound] },
+  roleCreate: { success: 201, refusals: [duplicate] },
+  roleEdit: { refusals: [notFound, duplicate] },
+  permissionGet: { refusals: [notFound] },
+  permissionCreate: { success: 201, refusals: [duplicate] },
+  permissionEdit: { refusals: [notFound, duplicate] },
+  queueGet: { refusals: [notFound] },
+  queueMarkDone: { refusals: [notFound, [409, "INVALID_TRANSITION"]] },
+  queueReject: { refusals: [notFound, [409, "INVALID_TRANSITION"]] },
+  locationGet: { refusals: [notFound] },
+  locationCreate: { success: 201, refusals: [duplicate] },
+  locationEdit: { refusals: [notFound, duplicate] },
+  locationArchive: { refusals: [notFound] },
+  locationUnarchive: { refusals: [notFound] },
+  sessionGet: { refusals: [notFound] },
+  sessionCreate: { success: 201 },
+  sessionEdit: { refusals: [notFound] },
+  sessionArchive: { refusals: [notFound] },
+  sessionUnarchive: { refusals: [notFound] },
+  dayOffGet: { refusals: [notFound] },
+  dayOffCreate: { success: 201 },
+  dayOffArchive: { refusals: [notFound] },
+  dayOffUnarchive: { refusals: [notFound] },
+  dayOffDelete: { refusals: [notFound] },
+  rejectionReasonGet: { refusals: [notFound] },
+  rejectionReasonCreate: { success: 201 },
+  rejectionReasonDelete: { refusals: [notFound] },
+};
