@@ -5,6 +5,7 @@ import { authResolvers } from "./auth";
 import { dayOffResolvers } from "./days-off";
 import { guestResolvers } from "./guest";
 import { locationResolvers } from "./locations";
+import { openApiResolvers } from "./openapi";
 import { permissionResolvers } from "./permissions";
 import { queueResolvers } from "./queues";
 import { rejectionReasonResolvers } from "./rejection-reasons";
@@ -25,6 +26,7 @@ const resolvers: Resolvers = {
   ...sessionResolvers,
   ...dayOffResolvers,
   ...rejectionReasonResolvers,
+  ...openApiResolvers,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type } from "arktype";
 import { beforeAll, describe, expect, it } from "vitest";
 import { endpoints, errorBody, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../index";
@@ -56,6 +57,18 @@ describe("guest operations", () => {
     const answer = await client.send("POST", "/queues/get", { body: { no_kjp: "3173000000000001", date: "2026-03-11" } });
     expect(answer.status).toBe(200);
     expect(conforms("guestCheckQueues", answer.body)).toBe("ok");
+  });
+});
+
+describe("the contract as OpenAPI 3.1", () => {
+  it("serves the document the repository holds (docs/openapi.json)", async () => {
+    const answer = await apiClient().send("GET", "/openapi.json");
+    expect(answer.status).toBe(200);
+    const committed = JSON.parse(readFileSync(new URL("../../../../docs/openapi.json", import.meta.url), "utf8")) as {
+      paths: object;
+    };
+    expect(answer.body).toMatchObject({ openapi: "3.1.0" });
+    expect(Object.keys((answer.body as { paths: object }).paths)).toEqual(Object.keys(committed.paths));
   });
 });
 

@@ -1,11 +1,22 @@
+import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { API_PREFIX } from "../endpoints";
+import { createAnswerChecker } from "../openapi/answer-check";
 
 /** A bare HTTP client for the contract suite: no app code, its own cookie jar, answers as they come. */
 export type Answer = { status: number; body: unknown; headers: Headers };
 
-export function apiClient() {
-  const base = inject("apiBaseUrl") + API_PREFIX;
+/** The committed document, as a backend team gets it: every answer the suite receives must fit it (ADR 004). */
+const checkAnswer = createAnswerChecker(JSON.parse(readFileSync(new URL("../../../../docs/openapi.json", import.meta.url), "utf8")));
+
+function expectDocumented(answer: Parameters<typeof checkAnswer>[0]) {
+  const problem = checkAnswer(answer);
+  if (problem) throw new Error(`The answer does not fit docs/openapi.json: ${problem}`);
+}
+
+/** `origin` defaults to the API under test (the mock, or API_BASE_URL). */
+export function apiClient(origin: string = inject("apiBaseUrl")) {
+  const base = origin + API_PREFIX;
   const jar = new Map<string, string>();
 
   async function send(
@@ -34,17 +45,19 @@ export function apiClient() {
     } catch {
       /* not JSON */
     }
+    const contentType = response.headers.get("content-type") ?? "";
+    expectDocumented({ method, path, status: response.status, contentType, body });
     return { status: response.status, body, headers: response.headers };
   }
 
   /** A binary answer (the xlsx export). */
   async function download(path: string, token: string): Promise<{ status: number; contentType: string; bytes: Uint8Array }> {
     const response = await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
-    return {
-      status: response.status,
-      contentType: response.headers.get("content-type") ?? "",
-      bytes: new Uint8Array(await response.arrayBuffer()),
-    };
+    const contentType = response.headers.get("content-type") ?? "";
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = contentType.includes("json") ? (JSON.parse(new TextDecoder().decode(bytes)) as unknown) : bytes;
+    expectDocumented({ method: "GET", path, status: response.status, contentType, body });
+    return { status: response.status, contentType, bytes };
   }
 
   return { send, download, jar };
