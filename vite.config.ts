@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { apiReferencePage } from "./scripts/api-reference-page";
 import { routeEntryHtml } from "./scripts/route-entry-html";
 
 /**
@@ -67,6 +68,8 @@ export default defineConfig(({ mode }) => ({
       "/queue-status": "src/features/status/index.ts",
       "/login": "src/features/auth/index.ts",
     }),
+    // the demo's API reference (api-reference/): never in the real-API build
+    apiReferencePage(mode),
   ],
   // public/ holds only msw's service worker: the real-API build must not ship it
   publicDir: mode === "production" ? false : "public",

@@ -1,7 +1,7 @@
 import { HttpResponse } from "msw";
 import type { Resolvers } from "./route";
 
-let document: Promise<unknown> | null = null;
+let document: Promise<Record<string, unknown>> | null = null;
 
 /**
  * `GET /api/v1/openapi.json`: the contract as OpenAPI 3.1, the same generation `npm run openapi` writes to
@@ -10,6 +10,6 @@ let document: Promise<unknown> | null = null;
 export const openApiResolvers: Resolvers = {
   async openApiDocument() {
     document ??= import("../../src/api/contract/openapi/document").then(({ contractDocument }) => contractDocument());
-    return HttpResponse.json(await document);
+    return HttpResponse.json((await document) as never);
   },
 };

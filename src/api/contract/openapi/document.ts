@@ -12,10 +12,8 @@ export const OPENAPI_FILE = "docs/openapi.json";
 
 /** The contract's entities under their names in PascalCase (`guestLocation` → `GuestLocation`). */
 function namedEntities(): Record<string, Type> {
-  const isType = (value: unknown): value is Type => typeof value === "function" && "toJsonSchema" in value;
-  return Object.fromEntries(
-    Object.entries(entities)
-      .filter((entry): entry is [string, Type] => isType(entry[1]))
-      .map(([name, type]) => [name.replace(/^./, (letter) => letter.toUpperCase()), type]),
+  const types = Object.entries(entities as Record<string, unknown>).filter(
+    (entry): entry is [string, Type] => typeof entry[1] === "function" && "toJsonSchema" in entry[1],
   );
+  return Object.fromEntries(types.map(([name, type]) => [name.replace(/^./, (letter) => letter.toUpperCase()), type]));
 }

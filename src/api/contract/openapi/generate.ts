@@ -92,7 +92,9 @@ function refusalResponses() {
 }
 
 function successResponse(endpoint: Endpoint, outcome: Outcome | undefined): JsonObject {
-  const headers = outcome?.setsRefreshCookie ? { headers: { "Set-Cookie": { $ref: "#/components/headers/SetRefreshCookie" } } } : {};
+  const headers = outcome?.setsRefreshCookie
+    ? { headers: { "Set-Cookie": { $ref: "#/components/headers/SetRefreshCookie" } } }
+    : {};
   if (endpoint.binary) {
     return {
       description: "The spreadsheet (DaftarAntrean.xlsx)",
@@ -100,7 +102,11 @@ function successResponse(endpoint: Endpoint, outcome: Outcome | undefined): Json
     };
   }
   if (!endpoint.response) return { description: "Done", ...headers };
-  return { description: outcome?.success === 201 ? "Created" : "OK", ...headers, content: jsonContent(jsonSchemaOf(endpoint.response)) };
+  return {
+    description: outcome?.success === 201 ? "Created" : "OK",
+    ...headers,
+    content: jsonContent(jsonSchemaOf(endpoint.response)),
+  };
 }
 
 function parametersOf(endpoint: Endpoint, outcome: Outcome | undefined): JsonObject[] {
@@ -137,9 +143,9 @@ function tagOf(endpoint: Endpoint, resources: string[]): string {
 }
 
 const resourcesOf = (table: Record<string, Endpoint>) =>
-  [...new Set(Object.values(table).flatMap(({ path }) => [...path.matchAll(/^(.*?)\/:/g)].map((match) => match[1] as string)))].sort(
-    (a, b) => b.length - a.length,
-  );
+  [
+    ...new Set(Object.values(table).flatMap(({ path }) => [...path.matchAll(/^(.*?)\/:/g)].map((match) => match[1] as string))),
+  ].sort((a, b) => b.length - a.length);
 
 /** One operation; endpoints that share a method and path (the guest and the admin scheduled date) become one. */
 function operationOf(
@@ -156,7 +162,9 @@ function operationOf(
   const permissions = [...new Set(names.flatMap((name) => table[name]?.permissions ?? []))];
   const description = [
     names.length > 1 ? `Answers the endpoints ${names.map((name) => `\`${name}\``).join(", ")} of the contract.` : "",
-    endpoint.auth && permissions.length > 0 ? `Needs one of the permissions ${permissions.map((p) => `\`${p}\``).join(", ")}.` : "",
+    endpoint.auth && permissions.length > 0
+      ? `Needs one of the permissions ${permissions.map((p) => `\`${p}\``).join(", ")}.`
+      : "",
     endpoint.auth && permissions.length === 0 ? "Any signed-in user." : "",
     anyoneMay && !outcome?.readsRefreshCookie ? "No sign-in needed." : "",
   ].filter(Boolean);
@@ -246,7 +254,8 @@ export function buildOpenApiDocument({ endpoints, outcomes = contractOutcomes, n
       headers: {
         RetryAfter: { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 1 } },
         SetRefreshCookie: {
-          description: "`refresh_token=…; Path=/; HttpOnly; Secure; SameSite=Strict` (cleared with Max-Age=0 on logout or a refused refresh)",
+          description:
+            "`refresh_token=…; Path=/; HttpOnly; Secure; SameSite=Strict` (cleared with Max-Age=0 on logout or a refused refresh)",
           schema: { type: "string" },
         },
       },
@@ -290,7 +299,7 @@ function nameSchemas(paths: Record<string, unknown>, named: Record<string, Type>
   };
   for (const [path, item] of Object.entries(paths)) paths[path] = replace(item);
   // the components themselves may hold other named types (a location's days off); resolve until none is new
-  for (let size = -1; size !== used.size; ) {
+  for (let size = -1; size !== used.size;) {
     size = used.size;
     for (const name of [...used.keys()]) used.set(name, replace(schemas.get(name), name) as JsonObject);
   }

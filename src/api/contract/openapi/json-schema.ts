@@ -62,7 +62,8 @@ const integerText = /^\^\(\?:\(\?!\^-0\$\)-\?/;
 const fallback = {
   predicate: (context: { base: JsonSchema; predicate: unknown }): JsonSchema => {
     const known = narrowedStrings.get(context.predicate);
-    if (!known) throw new Error("A contract type has a narrow the OpenAPI document cannot describe: add it to openapi/json-schema.ts");
+    if (!known)
+      throw new Error("A contract type has a narrow the OpenAPI document cannot describe: add it to openapi/json-schema.ts");
     return { ...context.base, ...known } as JsonSchema;
   },
   // A query value is text that parses to an integer: in OpenAPI a query parameter's schema describes the value
@@ -71,7 +72,9 @@ const fallback = {
     const base = context.base as JsonObject;
     const out = context.out as JsonObject | null;
     if (base.type !== "string" || typeof base.pattern !== "string" || !integerText.test(base.pattern) || out?.type !== "number") {
-      throw new Error("A contract type has a transformation the OpenAPI document cannot describe: add it to openapi/json-schema.ts");
+      throw new Error(
+        "A contract type has a transformation the OpenAPI document cannot describe: add it to openapi/json-schema.ts",
+      );
     }
     return { ...out, type: "integer" } as JsonSchema;
   },

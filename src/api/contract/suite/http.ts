@@ -7,7 +7,9 @@ import { createAnswerChecker } from "../openapi/answer-check";
 export type Answer = { status: number; body: unknown; headers: Headers };
 
 /** The committed document, as a backend team gets it: every answer the suite receives must fit it (ADR 004). */
-const checkAnswer = createAnswerChecker(JSON.parse(readFileSync(new URL("../../../../docs/openapi.json", import.meta.url), "utf8")));
+const checkAnswer = createAnswerChecker(
+  JSON.parse(readFileSync(new URL("../../../../docs/openapi.json", import.meta.url), "utf8")),
+);
 
 function expectDocumented(answer: Parameters<typeof checkAnswer>[0]) {
   const problem = checkAnswer(answer);

@@ -8,7 +8,10 @@ import { apiClient } from "./http";
 
 const answers: Record<string, { status: number; body: unknown }> = {
   "/api/v1/queues/getScheduledDate": { status: 200, body: { data: { scheduled_date: "2026-03-11" } } },
-  "/api/v1/queues/locations/get": { status: 200, body: { data: { queue_locations: [{ id: "one", name: "Pasar", code: "PSR", description: null, queue_days_off: [] }] } } },
+  "/api/v1/queues/locations/get": {
+    status: 200,
+    body: { data: { queue_locations: [{ id: "one", name: "Pasar", code: "PSR", description: null, queue_days_off: [] }] } },
+  },
   "/api/v1/queues/locations/7": { status: 404, body: { message: "not found" } },
   "/api/v1/users/": { status: 418, body: "I'm a teapot" },
 };
