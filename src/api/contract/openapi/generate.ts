@@ -232,7 +232,7 @@ export function buildOpenApiDocument({ endpoints, outcomes = contractOutcomes, n
           ...jsonSchemaOf(errorBody),
           properties: { ...(jsonSchemaOf(errorBody).properties as JsonObject), code: { $ref: "#/components/schemas/ErrorCode" } },
         },
-        ErrorCode: { enum: [...errorCodes] },
+        ErrorCode: { type: "string", enum: [...errorCodes] },
         ...components,
       },
       responses: {
