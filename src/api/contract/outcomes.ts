@@ -10,7 +10,7 @@ import type { RouteName } from "./routes";
 export type Outcome = {
   /** the success status (default 200) */
   success?: 200 | 201;
-  /** refusals of the endpoint's own rule, beside the gate's (401/403/400/422/429/500) */
+  /** refusals of the endpoint's own rule, beside the gate's (401/403/404 for a path's record/400/422/429/500/503) */
   refusals?: readonly (readonly [status: number, code: ErrorCode])[];
   /** reads the refresh cookie */
   readsRefreshCookie?: boolean;
@@ -20,7 +20,6 @@ export type Outcome = {
   requestHeaders?: Readonly<Record<string, string>>;
 };
 
-const notFound = [404, "NOT_FOUND"] as const;
 const duplicate = [409, "DUPLICATE"] as const;
 
 export const outcomes: Partial<Record<RouteName, Outcome>> = {
@@ -31,7 +30,7 @@ export const outcomes: Partial<Record<RouteName, Outcome>> = {
     success: 201,
     refusals: [
       [403, "REGISTRATION_CLOSED"],
-      notFound,
+      [404, "NOT_FOUND"],
       [409, "QUOTA_FULL"],
       [409, "KTP_DAILY_LIMIT"],
       [409, "KTP_MONTHLY_LIMIT"],
@@ -44,34 +43,17 @@ export const outcomes: Partial<Record<RouteName, Outcome>> = {
         "makes no new ticket; the same key with another body is a 422.",
     },
   },
-  userGet: { refusals: [notFound] },
   userCreate: { success: 201, refusals: [duplicate] },
-  userEdit: { refusals: [notFound, duplicate] },
-  roleGet: { refusals: [notFound] },
+  userEdit: { refusals: [duplicate] },
   roleCreate: { success: 201, refusals: [duplicate] },
-  roleEdit: { refusals: [notFound, duplicate] },
-  permissionGet: { refusals: [notFound] },
+  roleEdit: { refusals: [duplicate] },
   permissionCreate: { success: 201, refusals: [duplicate] },
-  permissionEdit: { refusals: [notFound, duplicate] },
-  queueGet: { refusals: [notFound] },
-  queueMarkDone: { refusals: [notFound, [409, "INVALID_TRANSITION"]] },
-  queueReject: { refusals: [notFound, [409, "INVALID_TRANSITION"]] },
-  locationGet: { refusals: [notFound] },
+  permissionEdit: { refusals: [duplicate] },
+  queueMarkDone: { refusals: [[409, "INVALID_TRANSITION"]] },
+  queueReject: { refusals: [[409, "INVALID_TRANSITION"]] },
   locationCreate: { success: 201, refusals: [duplicate] },
-  locationEdit: { refusals: [notFound, duplicate] },
-  locationArchive: { refusals: [notFound] },
-  locationUnarchive: { refusals: [notFound] },
-  sessionGet: { refusals: [notFound] },
+  locationEdit: { refusals: [duplicate] },
   sessionCreate: { success: 201 },
-  sessionEdit: { refusals: [notFound] },
-  sessionArchive: { refusals: [notFound] },
-  sessionUnarchive: { refusals: [notFound] },
-  dayOffGet: { refusals: [notFound] },
   dayOffCreate: { success: 201 },
-  dayOffArchive: { refusals: [notFound] },
-  dayOffUnarchive: { refusals: [notFound] },
-  dayOffDelete: { refusals: [notFound] },
-  rejectionReasonGet: { refusals: [notFound] },
   rejectionReasonCreate: { success: 201 },
-  rejectionReasonDelete: { refusals: [notFound] },
 };

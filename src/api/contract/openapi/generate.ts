@@ -42,14 +42,15 @@ const pathParameters = (path: string) => [...path.matchAll(/:([a-zA-Z_]+)/g)].ma
 
 /**
  * The refusals a route can give, by status and code: the gate every route runs (401 → 403 → 422 query → 400/422 body,
- * docs/product.md §11), 429 when rate-limited, 500 on a failure, 503 when the mock is told to be unavailable; then
- * the endpoint's own rule (outcomes.ts).
+ * docs/product.md §11), 404 for a path naming no record, 429 when rate-limited, 500 on a failure, 503 when the mock is
+ * told to be unavailable; then the endpoint's own rule (outcomes.ts).
  */
 function refusalsOf(endpoint: Endpoint, outcome: Outcome | undefined): Map<number, Set<ErrorCode>> {
   const byStatus = new Map<number, Set<ErrorCode>>();
   const add = (status: number, code: ErrorCode) => byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
   if (endpoint.auth) add(401, "UNAUTHENTICATED");
   if (endpoint.auth && endpoint.permissions.length > 0) add(403, "FORBIDDEN");
+  if (pathParameters(endpoint.path).length > 0) add(404, "NOT_FOUND");
   if (endpoint.query) add(422, "VALIDATION");
   if (endpoint.body) {
     add(400, "BAD_REQUEST");

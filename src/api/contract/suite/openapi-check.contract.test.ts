@@ -7,7 +7,7 @@ import { apiClient } from "./http";
 // answer that is wrong, and says where in the document the broken rule is.
 
 const answers: Record<string, { status: number; body: unknown }> = {
-  "/api/v1/queues/getScheduledDate": { status: 200, body: { data: { scheduled_date: "2026-03-11" } } },
+  "/api/v1/queues/sessions/get?location_id=1": { status: 200, body: { data: { queue_sessions: [] } } },
   "/api/v1/queues/locations/get": {
     status: 200,
     body: { data: { queue_locations: [{ id: "one", name: "Pasar", code: "PSR", description: null, queue_days_off: [] }] } },
@@ -30,8 +30,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("every answer is checked against docs/openapi.json", () => {
   it("lets an answer that fits through", async () => {
-    const answer = await apiClient(origin).send("POST", "/queues/getScheduledDate");
-    expect(answer.body).toEqual({ data: { scheduled_date: "2026-03-11" } });
+    const answer = await apiClient(origin).send("GET", "/queues/sessions/get?location_id=1");
+    expect(answer.body).toEqual({ data: { queue_sessions: [] } });
   });
 
   it("reports a wrong success body with the document's path to the broken rule", async () => {
