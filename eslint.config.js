@@ -32,8 +32,14 @@ export const layerZones = [
   },
   {
     target: "./src/lib",
-    from: ["./src/features", "./src/app", "./src/ui", "./mocks"],
+    from: ["./src/features", "./src/app", "./mocks"],
     message: "src/lib holds plain helpers and imports nothing of the app.",
+  },
+  // src/lib/admin is the admin resource kit (ADR 603): it renders pages from src/ui parts; the rest of lib may not
+  {
+    target: ["./src/lib/*.{ts,tsx}", "./src/lib/!(admin)/**"],
+    from: "./src/ui",
+    message: "src/lib holds plain helpers and imports no UI (only src/lib/admin, the admin resource kit, may).",
   },
   // src/lib/admin holds the admin pages' shared hooks, which may drive a machine (useConfirmToggle); the rest of lib may not
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmToggleMachine, openConfirmation, TOGGLE_MESSAGES, type ConfirmToggleSnapshot } from "./confirm-toggle";
+import { confirmToggleMachine, openConfirmation, type ConfirmToggleSnapshot } from "./confirm-toggle";
 import {
   atomicStateIds,
   drive,
@@ -12,7 +12,7 @@ import {
 
 const options: ModelTestOptions = {
   model: confirmToggleMachine,
-  input: { messages: TOGGLE_MESSAGES.dayOff },
+  input: { messages: { archive: "Day off archived", activate: "Day off unarchived", delete: "Day off deleted" } },
   events: [
     { type: "REQUEST", action: "archive", id: 5 },
     { type: "REQUEST", action: "activate", id: 5 },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { errorMessage, errorToast, type ToastInput } from "./shared";
 
 /**
- * Archive / activate / delete with a confirmation step (SPEC §4, §8; DESIGN §5). One actor per list page:
+ * Archive / activate / delete with a confirmation step (docs/product.md §4, §8, §12). One actor per list page:
  * the active switch sends REQUEST archive (turned off) or activate (turned on); a delete button sends
  * REQUEST delete.
  *
@@ -10,7 +10,8 @@ import { errorMessage, errorToast, type ToastInput } from "./shared";
  *     ▲                               │ CANCEL                          └─fails─▶ idle   'Error' toast
  *     └───────────────────────────────┘ CONFIRM with no id: alert 'Id not selected', back to idle
  *
- * The success texts come in as input (e.g. { archive: 'Location archived', activate: 'Location unarchived' }).
+ * The success texts come in as input from the page that runs it (the admin resource kit, src/lib/admin), e.g.
+ * { archive: 'Location archived', activate: 'Location unarchived' }: the machine keeps no screen's words.
  * Effects: actor `perform` ({action, id}); actions `notify` (toasts), `alert` (the 'Id not selected' alert),
  * `changed` (the page invalidates its list).
  */
@@ -35,14 +36,6 @@ export type ConfirmToggleEvent =
 export type PerformInput = { action: ToggleAction; id: number };
 
 export const ID_NOT_SELECTED = "Id not selected";
-
-/** SPEC §8 success toasts, ready for input. */
-export const TOGGLE_MESSAGES = {
-  location: { archive: "Location archived", activate: "Location unarchived" },
-  session: { archive: "Session archived", activate: "Session unarchived" },
-  dayOff: { archive: "Day off archived", activate: "Day off unarchived", delete: "Day off deleted" },
-  rejectionReason: { delete: "Rejection reason deleted" },
-} as const satisfies Record<string, Partial<Record<ToggleAction, string>>>;
 
 export const confirmToggleMachine = setup({
   types: {

@@ -1,3 +1,4 @@
-export { DayOffListPage } from "./day-off-list-page";
-export { DayOffCreatePage } from "./day-off-create-page";
-export { DayOffDetailPage } from "./day-off-detail-page";
+import { resourcePages } from "../../lib/admin";
+import { daysOff } from "./resource";
+
+export const { ListPage: DayOffListPage, CreatePage: DayOffCreatePage, DetailPage: DayOffDetailPage } = resourcePages(daysOff);

@@ -1,4 +1,9 @@
-export { LocationListPage } from "./location-list-page";
-export { LocationCreatePage } from "./location-create-page";
-export { LocationEditPage } from "./location-edit-page";
-export { LocationDetailPage } from "./location-detail-page";
+import { resourcePages } from "../../lib/admin";
+import { locations } from "./resource";
+
+export const {
+  ListPage: LocationListPage,
+  CreatePage: LocationCreatePage,
+  EditPage: LocationEditPage,
+  DetailPage: LocationDetailPage,
+} = resourcePages(locations);

@@ -1,3 +1,8 @@
-export { RejectionReasonListPage } from "./rejection-reason-list-page";
-export { RejectionReasonCreatePage } from "./rejection-reason-create-page";
-export { RejectionReasonDetailPage } from "./rejection-reason-detail-page";
+import { resourcePages } from "../../lib/admin";
+import { rejectionReasons } from "./resource";
+
+export const {
+  ListPage: RejectionReasonListPage,
+  CreatePage: RejectionReasonCreatePage,
+  DetailPage: RejectionReasonDetailPage,
+} = resourcePages(rejectionReasons);

@@ -1,4 +1,9 @@
-export { SessionListPage } from "./session-list-page";
-export { SessionCreatePage } from "./session-create-page";
-export { SessionEditPage } from "./session-edit-page";
-export { SessionDetailPage } from "./session-detail-page";
+import { resourcePages } from "../../lib/admin";
+import { sessions } from "./resource";
+
+export const {
+  ListPage: SessionListPage,
+  CreatePage: SessionCreatePage,
+  EditPage: SessionEditPage,
+  DetailPage: SessionDetailPage,
+} = resourcePages(sessions);

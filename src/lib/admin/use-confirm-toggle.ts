@@ -17,20 +17,22 @@ export type ConfirmText = {
 };
 
 export type ConfirmToggleOptions = {
-  /** SPEC §8 success toasts per action */
+  /** the success toasts per action (docs/product.md §8) */
   messages: Partial<Record<ToggleAction, string>>;
   perform: (action: ToggleAction, id: number) => Promise<unknown>;
   /** query keys refreshed after a change */
   invalidate: readonly QueryKey[];
   dialogs: Partial<Record<ToggleAction, ConfirmText>>;
-  cancelLabel: string;
+  /** the page's words for Cancel and the 'Id not selected' alert's title and close button */
+  labels: { cancel: string; alertTitle: string; alertClose: string };
 };
 
 /**
- * Archive / activate / delete with confirmation, through the confirm-toggle machine (SPEC §4): `request` opens the
- * dialog for a record; Confirm runs the call with a spinner, then the success toast (or the 'Error' toast) and the
- * list refreshes. A request without an id ends in the 'Id not selected' alert. Render
- * `<ConfirmToggleDialogs {...toggle.dialogProps} />` (src/ui) once on the page.
+ * Archive / activate / delete with confirmation, through the confirm-toggle machine (docs/product.md §4, §12):
+ * `request` opens the dialog for a record; Confirm runs the call with a spinner, then the success toast (or the
+ * 'Error' toast) and the list refreshes. A request without an id ends in the 'Id not selected' alert. Render
+ * `<ConfirmToggleDialogs {...toggle.dialogProps} />` (src/ui) once on the page. The machine's effects are provided
+ * inline here, where they are used (`useMachine(machine.provide(...))`); every word comes from the page's options.
  */
 export function useConfirmToggle(options: ConfirmToggleOptions) {
   const toast = useToast();
@@ -74,12 +76,12 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
         : undefined,
       isOpen: open !== null,
       isPending,
-      cancelLabel: options.cancelLabel,
+      cancelLabel: options.labels.cancel,
       onCancel: () => send({ type: "CANCEL" }),
       onConfirm: () => send({ type: "CONFIRM" }),
       alertText,
-      alertTitle: "Perhatian",
-      alertCloseLabel: "Tutup",
+      alertTitle: options.labels.alertTitle,
+      alertCloseLabel: options.labels.alertClose,
       onAlertClose: () => setAlertText(null),
     },
     /** the record whose change is running, to disable its switch meanwhile */

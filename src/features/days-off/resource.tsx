@@ -1,0 +1,97 @@
+import { dayOffCreateBody, validate, type DayOff } from "../../api/contract";
+import {
+  archiveDayOff,
+  createDayOff,
+  dayOffKeys,
+  dayOffQueries,
+  deleteDayOff,
+  unarchiveDayOff,
+} from "../../api/queries/days-off";
+import { guestKeys } from "../../api/queries/guest";
+import { locationKeys, locationQueries } from "../../api/queries/locations";
+import { ALL_CHOICES, choicesOf, defineResource, kitStyles } from "../../lib/admin";
+import { fields, t } from "./texts";
+
+type DayOffFormValues = { location_id: number | null; date: string; details: string };
+
+const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
+
+/**
+ * Days off (docs/product.md §2 /queues/days-off): a date a location takes no registrations. Archived with the switch
+ * or deleted for good; no edit page.
+ */
+export const daysOff = defineResource({
+  lang: "id",
+  path: "/queues/days-off",
+  permission: "access:queue.day_off",
+  key: "number",
+  keyOf: (dayOff: DayOff) => dayOff.id,
+  // '2025-04-25, Lokasi A'
+  label: (dayOff) => `${dayOff.date}, ${dayOff.queue_location.name}`,
+  // a location carries its days off, and the public location choice shows them
+  invalidate: [dayOffKeys.all, locationKeys.all, guestKeys.all],
+  texts: t,
+  list: {
+    query: dayOffQueries.list,
+    rows: (data: { queue_days_off: DayOff[] }) => data.queue_days_off,
+    filters: {
+      defaults: { location_id: 0, date: "" },
+      fields: [
+        { kind: "select", name: "location_id", label: fields.location, choices: locationChoices, allLabel: fields.allLocations },
+        { kind: "date", name: "date", label: fields.date },
+      ],
+    },
+    columns: [
+      {
+        id: "date",
+        header: fields.date,
+        cell: (row) => <span className={kitStyles.mono}>{row.date}</span>,
+        textValue: (row) => row.date,
+        isRowHeader: true,
+      },
+      {
+        id: "location",
+        header: fields.location,
+        cell: (row) => <span className={kitStyles.placeName}>{row.queue_location.name}</span>,
+        textValue: (row) => row.queue_location.name,
+      },
+      { id: "details", header: fields.details, cell: (row) => <span className={kitStyles.longText}>{row.details || "-"}</span> },
+    ],
+  },
+  detail: {
+    query: dayOffQueries.detail,
+    items: (dayOff) => [
+      { label: fields.date, value: dayOff.date, isMono: true },
+      { label: fields.details, value: dayOff.details },
+      { label: fields.location, value: dayOff.queue_location.name },
+    ],
+  },
+  toggle: { archive: archiveDayOff, activate: unarchiveDayOff, delete: deleteDayOff },
+  isActive: (dayOff) => dayOff.is_active,
+  audit: true,
+  fields: [
+    {
+      kind: "select",
+      name: "location_id",
+      label: fields.location,
+      required: true,
+      placeholder: fields.locationPlaceholder,
+      choices: locationChoices,
+      emptyText: fields.locationsEmpty,
+      choicesName: fields.locationsName,
+    },
+    { kind: "date", name: "date", label: fields.date, required: true },
+    { kind: "textarea", name: "details", label: fields.details },
+  ],
+  create: {
+    values: { location_id: null, date: "", details: "" } as DayOffFormValues,
+    // docs/product.md §5 'Day off create': unset fields are left out, so the validator reports them as missing
+    validate: (values) =>
+      validate(dayOffCreateBody, {
+        ...(values.location_id !== null ? { location_id: values.location_id } : {}),
+        ...(values.date ? { date: values.date } : {}),
+        details: values.details.trim(),
+      }),
+    save: createDayOff,
+  },
+});

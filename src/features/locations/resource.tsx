@@ -1,0 +1,84 @@
+import { locationCreateBody, locationEditBody, validate, type Location } from "../../api/contract";
+import { guestKeys } from "../../api/queries/guest";
+import {
+  archiveLocation,
+  createLocation,
+  editLocation,
+  locationKeys,
+  locationQueries,
+  unarchiveLocation,
+} from "../../api/queries/locations";
+import { defineResource, kitStyles } from "../../lib/admin";
+import { fields, t } from "./texts";
+
+type LocationFormValues = { name: string; code: string; description: string };
+
+/** docs/product.md §5 'Location create' / 'Location edit': the same bounds; an emptied description is left out / null. */
+function candidate(values: LocationFormValues, emptyDescription: undefined | null) {
+  const description = values.description.trim();
+  return { name: values.name.trim(), code: values.code.trim(), description: description || emptyDescription };
+}
+
+/** Queue locations (docs/product.md §2 /queues/locations): archived with the active switch, never deleted. */
+export const locations = defineResource({
+  lang: "id",
+  path: "/queues/locations",
+  permission: "access:queue.location",
+  key: "number",
+  keyOf: (location: Location) => location.id,
+  label: (location) => location.name,
+  // the public location choice shows them too
+  invalidate: [locationKeys.all, guestKeys.all],
+  texts: t,
+  list: {
+    query: locationQueries.list,
+    rows: (data: { queue_locations: Location[] }) => data.queue_locations,
+    columns: [
+      {
+        id: "name",
+        header: fields.name,
+        cell: (row) => <span className={kitStyles.placeName}>{row.name}</span>,
+        textValue: (row) => row.name,
+        isRowHeader: true,
+      },
+      {
+        id: "code",
+        header: fields.code,
+        cell: (row) => <span className={kitStyles.mono}>{row.code}</span>,
+        textValue: (row) => row.code,
+      },
+      {
+        id: "description",
+        header: fields.description,
+        cell: (row) => <span className={kitStyles.longText}>{row.description || "-"}</span>,
+      },
+    ],
+  },
+  detail: {
+    query: locationQueries.detail,
+    items: (location) => [
+      { label: fields.name, value: location.name },
+      { label: fields.code, value: location.code, isMono: true },
+      { label: fields.description, value: location.description },
+    ],
+  },
+  toggle: { archive: archiveLocation, activate: unarchiveLocation },
+  isActive: (location) => location.is_active,
+  audit: true,
+  fields: [
+    { kind: "text", name: "name", label: fields.name, required: true },
+    { kind: "text", name: "code", label: fields.code, required: true },
+    { kind: "textarea", name: "description", label: fields.description },
+  ],
+  create: {
+    values: { name: "", code: "", description: "" } as LocationFormValues,
+    validate: (values) => validate(locationCreateBody, candidate(values, undefined)),
+    save: createLocation,
+  },
+  edit: {
+    values: (location) => ({ name: location.name, code: location.code, description: location.description ?? "" }),
+    validate: (values) => validate(locationEditBody, candidate(values, null)),
+    save: editLocation,
+    returnTo: "list",
+  },
+});

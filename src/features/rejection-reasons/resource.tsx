@@ -1,0 +1,43 @@
+import { rejectionReasonCreateBody, validate, type RejectionReason } from "../../api/contract";
+import {
+  createRejectionReason,
+  deleteRejectionReason,
+  rejectionReasonKeys,
+  rejectionReasonQueries,
+} from "../../api/queries/rejection-reasons";
+import { defineResource, kitStyles } from "../../lib/admin";
+import { fields, t } from "./texts";
+
+/** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): the reasons an operator picks; deleted for good. */
+export const rejectionReasons = defineResource({
+  lang: "id",
+  path: "/queues/rejection-reasons",
+  permission: "access:queue.rejection_reason",
+  key: "number",
+  keyOf: (reason: RejectionReason) => reason.id,
+  label: (reason) => reason.reason,
+  invalidate: [rejectionReasonKeys.all],
+  texts: t,
+  list: {
+    query: rejectionReasonQueries.list,
+    rows: (data: { queue_rejection_reasons: RejectionReason[] }) => data.queue_rejection_reasons,
+    columns: [
+      {
+        id: "reason",
+        header: fields.reason,
+        cell: (row) => <span className={kitStyles.longText}>{row.reason}</span>,
+        textValue: (row) => row.reason,
+        isRowHeader: true,
+      },
+    ],
+  },
+  detail: { query: rejectionReasonQueries.detail, items: (reason) => [{ label: fields.reason, value: reason.reason }] },
+  toggle: { delete: deleteRejectionReason },
+  fields: [{ kind: "text", name: "reason", label: fields.reason, required: true }],
+  create: {
+    values: { reason: "" },
+    // docs/product.md §5 'Rejection reason create': 1-100 characters
+    validate: (values) => validate(rejectionReasonCreateBody, { reason: values.reason.trim() }),
+    save: createRejectionReason,
+  },
+});

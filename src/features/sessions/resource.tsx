@@ -1,0 +1,139 @@
+import { sessionCreateBody, sessionEditBody, validate, type Session } from "../../api/contract";
+import { guestKeys } from "../../api/queries/guest";
+import { locationQueries } from "../../api/queries/locations";
+import {
+  archiveSession,
+  createSession,
+  editSession,
+  sessionKeys,
+  sessionQueries,
+  unarchiveSession,
+} from "../../api/queries/sessions";
+import { ALL_CHOICES, choicesOf, defineResource, kitStyles } from "../../lib/admin";
+import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../lib/wib";
+import { fields, t } from "./texts";
+
+type SessionFormValues = {
+  location_id: number | null;
+  day_of_the_week: number | null;
+  start_time: string;
+  end_time: string;
+  /** NaN while empty */
+  quota: number;
+};
+
+/** Every location, archived ones marked: a session may belong to any. */
+const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
+
+/** 'Minggu|Sunday' … 'Sabtu|Saturday' (docs/product.md §2), value 0 … 6. */
+const weekdayOptions = weekdayNamesId.map((name, day) => ({ id: day, label: `${name}|${weekdayNamesEn[day]}` }));
+
+/** 'Senin 07:00:00-09:00:00, Lokasi A': names a session in dialogs and for screen readers. */
+function sessionLabel(session: Session): string {
+  return `${weekdayNameId(session.day_of_the_week)} ${session.start_time}-${session.end_time}, ${session.queue_location.name}`;
+}
+
+/** The API speaks HH:mm:ss; a time input may give HH:mm. */
+function fullTime(value: string): string {
+  return /^\d\d:\d\d$/.test(value) ? `${value}:00` : value;
+}
+
+/** Unset fields are left out, so the validator reports them as missing (docs/product.md §5). */
+function candidate(values: SessionFormValues) {
+  return {
+    ...(values.location_id !== null ? { location_id: values.location_id } : {}),
+    ...(values.day_of_the_week !== null ? { day_of_the_week: values.day_of_the_week } : {}),
+    ...(values.start_time ? { start_time: fullTime(values.start_time) } : {}),
+    ...(values.end_time ? { end_time: fullTime(values.end_time) } : {}),
+    ...(Number.isNaN(values.quota) ? {} : { quota: values.quota }),
+  };
+}
+
+const mono = (text: string | number) => <span className={kitStyles.mono}>{text}</span>;
+
+/** Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location. */
+export const sessions = defineResource({
+  lang: "id",
+  path: "/queues/sessions",
+  permission: "access:queue.session",
+  key: "number",
+  keyOf: (session: Session) => session.id,
+  label: sessionLabel,
+  invalidate: [sessionKeys.all, guestKeys.all],
+  texts: t,
+  list: {
+    query: sessionQueries.list,
+    rows: (data: { queue_sessions: Session[] }) => data.queue_sessions,
+    filters: {
+      defaults: { location_id: 0 },
+      fields: [
+        { kind: "select", name: "location_id", label: fields.location, choices: locationChoices, allLabel: fields.allLocations },
+      ],
+    },
+    columns: [
+      { id: "weekday", header: fields.weekday, cell: (row) => weekdayNameId(row.day_of_the_week), isRowHeader: true },
+      {
+        id: "location",
+        header: fields.location,
+        cell: (row) => <span className={kitStyles.placeName}>{row.queue_location.name}</span>,
+        textValue: (row) => row.queue_location.name,
+      },
+      { id: "start", header: fields.start, cell: (row) => mono(row.start_time), textValue: (row) => row.start_time },
+      { id: "end", header: fields.end, cell: (row) => mono(row.end_time), textValue: (row) => row.end_time },
+      { id: "quota", header: fields.quota, cell: (row) => mono(row.quota), textValue: (row) => String(row.quota), align: "end" },
+    ],
+  },
+  detail: {
+    query: sessionQueries.detail,
+    items: (session) => [
+      { label: fields.weekday, value: weekdayNameId(session.day_of_the_week) },
+      { label: fields.location, value: session.queue_location.name },
+      { label: fields.start, value: session.start_time, isMono: true },
+      { label: fields.end, value: session.end_time, isMono: true },
+      { label: fields.quota, value: String(session.quota), isMono: true },
+    ],
+  },
+  toggle: { archive: archiveSession, activate: unarchiveSession },
+  isActive: (session) => session.is_active,
+  audit: true,
+  fields: [
+    {
+      kind: "select",
+      name: "location_id",
+      label: fields.location,
+      required: "create",
+      placeholder: fields.locationPlaceholder,
+      choices: locationChoices,
+      emptyText: fields.locationsEmpty,
+      choicesName: fields.locationsName,
+    },
+    {
+      kind: "select",
+      name: "day_of_the_week",
+      label: fields.weekday,
+      required: "create",
+      placeholder: fields.weekdayPlaceholder,
+      options: weekdayOptions,
+    },
+    { kind: "time", name: "start_time", label: fields.start, required: "create", description: fields.timeHelp },
+    { kind: "time", name: "end_time", label: fields.end, required: "create", description: fields.timeHelp },
+    { kind: "number", name: "quota", label: fields.quota, required: "create" },
+  ],
+  create: {
+    values: { location_id: null, day_of_the_week: null, start_time: "", end_time: "", quota: Number.NaN } as SessionFormValues,
+    validate: (values) => validate(sessionCreateBody, candidate(values)),
+    save: createSession,
+  },
+  edit: {
+    values: (session) => ({
+      location_id: session.queue_location.id,
+      day_of_the_week: session.day_of_the_week,
+      start_time: session.start_time,
+      end_time: session.end_time,
+      quota: session.quota,
+    }),
+    validate: (values) => validate(sessionEditBody, candidate(values)),
+    save: editSession,
+    returnTo: "list",
+  },
+});

@@ -1,0 +1,129 @@
+import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
+
+/**
+ * The words every admin resource page shares, in the two languages of the back-office (docs/product.md §1): queue
+ * configuration speaks Indonesian like the menu, user administration English. A resource names only its own words
+ * (titles, field labels, its toasts); the buttons, states and confirmations below come from its language.
+ */
+export type KitTexts = {
+  add: string;
+  view: string;
+  edit: string;
+  save: string;
+  update: string;
+  cancel: string;
+  delete: string;
+  actions: string;
+  active: string;
+  status: string;
+  statusActive: string;
+  statusArchived: string;
+  /** the audit column headers of a list (combined person and time) */
+  created: string;
+  updated: string;
+  audit: AuditLabels;
+  search: string;
+  reset: string;
+  activeSwitch: (label: string) => string;
+  archiveConfirm: string;
+  activateConfirm: string;
+  deleteConfirm: string;
+  alertTitle: string;
+  alertClose: string;
+  loadingChoices: string;
+  choicesFailed: (what: string, error: string) => string;
+  retry: string;
+  /** a user who may read a list but not change it (no Add, switches, edit links or delete) */
+  readOnly: string;
+  /** the shared read states (403, 404, error) of src/ui's AdminQueryState */
+  states: {
+    loading: string;
+    forbiddenTitle: string;
+    forbiddenText: string;
+    notFoundTitle: string;
+    notFoundText: string;
+    errorTitle: string;
+    retry: string;
+  };
+};
+
+export type KitLanguage = "id" | "en";
+
+export const kitTexts: Record<KitLanguage, KitTexts> = {
+  id: {
+    add: "Tambah",
+    view: "Lihat",
+    edit: "Ubah",
+    save: "Simpan",
+    update: "Ubah",
+    cancel: "Batal",
+    delete: "Hapus",
+    actions: "Aksi",
+    active: "Aktif",
+    status: "Status",
+    statusActive: "Aktif",
+    statusArchived: "Diarsipkan",
+    created: "Dibuat",
+    updated: "Diubah",
+    audit: auditLabelsId,
+    search: "Cari",
+    reset: "Reset",
+    activeSwitch: (label) => `Aktif: ${label}`,
+    archiveConfirm: "Arsipkan",
+    activateConfirm: "Aktifkan",
+    deleteConfirm: "Hapus",
+    alertTitle: "Perhatian",
+    alertClose: "Tutup",
+    loadingChoices: "Memuat…",
+    choicesFailed: (what, error) => `Daftar ${what} tidak dapat dimuat. ${error}`,
+    retry: "Coba lagi",
+    readOnly: "Anda hanya dapat melihat data ini. Untuk mengubahnya, minta izin kepada administrator.",
+    states: {
+      loading: "Memuat…",
+      forbiddenTitle: "Tidak ada izin",
+      forbiddenText: "Anda tidak memiliki izin untuk melihat data ini. Minta akses kepada administrator.",
+      notFoundTitle: "Data tidak ditemukan",
+      notFoundText: "Data ini tidak ada atau sudah dihapus.",
+      errorTitle: "Gagal memuat data",
+      retry: "Coba lagi",
+    },
+  },
+  en: {
+    add: "Add",
+    view: "View",
+    edit: "Edit",
+    save: "Save",
+    update: "Update",
+    cancel: "Cancel",
+    delete: "Delete",
+    actions: "Actions",
+    active: "Active",
+    status: "Status",
+    statusActive: "Active",
+    statusArchived: "Archived",
+    created: "Created",
+    updated: "Updated",
+    audit: auditLabelsEn,
+    search: "Search",
+    reset: "Reset",
+    activeSwitch: (label) => `Active: ${label}`,
+    archiveConfirm: "Archive",
+    activateConfirm: "Activate",
+    deleteConfirm: "Delete",
+    alertTitle: "Attention",
+    alertClose: "Close",
+    loadingChoices: "Loading…",
+    choicesFailed: (what, error) => `The ${what} could not be loaded: ${error}`,
+    retry: "Try again",
+    readOnly: "You can view this data but not change it. Ask an administrator for access.",
+    states: {
+      loading: "Loading…",
+      forbiddenTitle: "No permission",
+      forbiddenText: "You do not have permission to see this data. Ask an administrator for access.",
+      notFoundTitle: "Not found",
+      notFoundText: "This record does not exist or was deleted.",
+      errorTitle: "Could not load the data",
+      retry: "Try again",
+    },
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * The one way admin pages read a record's key from the route (`/…/:id`): a number for most records, the text as
+ * it stands for users (their username). A numeric key that is not a positive id becomes 0, which no record has,
+ * so the API answers 404 and the page shows 'not found'.
+ */
+export type RecordKeyKind = "number" | "text";
+
+export function recordId(param: string | undefined): number {
+  return param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : 0;
+}
+
+export function recordKey(param: string | undefined, kind: RecordKeyKind): number | string {
+  return kind === "number" ? recordId(param) : (param ?? "");
+}
+
+/** A record's path segment: `/users/rudi.hartono`, `/queues/locations/3`. */
+export function recordPath(listPath: string, key: number | string): string {
+  return `${listPath}/${encodeURIComponent(String(key))}`;
+}
