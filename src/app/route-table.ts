@@ -174,8 +174,8 @@ export const routes: AppRoute[] = [
   },
   { path: "/users/permissions/:id", access: USER, layout: "admin", screen: screen(permissions, (m) => m.PermissionDetailPage) },
 
-  { path: "/users/:username/edit", access: USER, layout: "admin", screen: screen(users, (m) => m.UserEditPage) },
-  { path: "/users/:username", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
+  { path: "/users/:id/edit", access: USER, layout: "admin", screen: screen(users, (m) => m.UserEditPage) },
+  { path: "/users/:id", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
 ];
 
 /** Any path the table does not know: a plain 404 (SPEC §2). */

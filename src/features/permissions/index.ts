@@ -1,4 +1,9 @@
-export { PermissionListPage } from "./permission-list-page";
-export { PermissionCreatePage } from "./permission-create-page";
-export { PermissionEditPage } from "./permission-edit-page";
-export { PermissionDetailPage } from "./permission-detail-page";
+import { resourcePages } from "../../lib/admin";
+import { permissions } from "./resource";
+
+export const {
+  ListPage: PermissionListPage,
+  CreatePage: PermissionCreatePage,
+  EditPage: PermissionEditPage,
+  DetailPage: PermissionDetailPage,
+} = resourcePages(permissions);

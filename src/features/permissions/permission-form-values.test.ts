@@ -15,7 +15,7 @@ describe("permission form values", () => {
     expect(validate(permissionEditBody, permissionEditCandidate(values)).ok).toBe(true);
   });
 
-  it("validates SPEC §5: name and slug 3-100, description at most 100", () => {
+  it("validates docs/product.md §5: name and slug 3-100, description at most 100", () => {
     const bad = validate(
       permissionCreateBody,
       permissionCreateCandidate({ ...emptyPermissionForm, slug: "x".repeat(101), description: "d".repeat(101) }),

@@ -1,28 +1,17 @@
-/** Words of the permission screens. English, as SPEC §1 says of user administration; column names from SPEC §2. */
+/** Words of the permission screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
   listTitle: "Permissions",
   createTitle: "Create Permission",
   editTitle: "Edit Permission",
   detailTitle: "Permission Detail",
-  add: "Add",
-  view: "View",
-  edit: "Edit",
+  tableLabel: "Permissions",
   backToList: "Back to permissions",
-  // columns and fields (SPEC §2 /users/permissions)
-  name: "Name",
-  slug: "Slug",
-  description: "Description",
-  actions: "Actions",
-  viewPermission: (name: string) => `View ${name}`,
-  editPermission: (name: string) => `Edit ${name}`,
-  // forms
+  empty: "No permissions yet",
   createSubmit: "Create Permission",
   updateSubmit: "Update Permission",
-  cancel: "Cancel",
-  // states
-  empty: "No permissions yet",
-  tableLabel: "Permissions",
-  // success toasts (SPEC §8, verbatim: the update shows the created text too)
+  // success toasts (docs/product.md §8, verbatim: the update shows the created text too)
   created: "Permission created successfully",
   updated: "Permission created successfully",
 } as const;
+
+export const fields = { name: "Name", slug: "Slug", description: "Description" } as const;

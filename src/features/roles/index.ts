@@ -1,4 +1,9 @@
-export { RoleListPage } from "./role-list-page";
-export { RoleCreatePage } from "./role-create-page";
-export { RoleEditPage } from "./role-edit-page";
-export { RoleDetailPage } from "./role-detail-page";
+import { resourcePages } from "../../lib/admin";
+import { roles } from "./resource";
+
+export const {
+  ListPage: RoleListPage,
+  CreatePage: RoleCreatePage,
+  EditPage: RoleEditPage,
+  DetailPage: RoleDetailPage,
+} = resourcePages(roles);

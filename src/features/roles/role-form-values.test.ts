@@ -15,7 +15,7 @@ describe("role form values", () => {
     expect(roleFormFromRole(role)).toEqual({ name: "User Admin", slug: "user-admin", description: "", permissions: ["8"] });
   });
 
-  it("creates without an empty description and validates SPEC §5 bounds", () => {
+  it("creates without an empty description and validates docs/product.md §5 bounds", () => {
     expect(roleCreateCandidate({ ...emptyRoleForm, name: "Auditor", slug: "auditor", permissions: ["3", "1"] })).toEqual({
       name: "Auditor",
       slug: "auditor",

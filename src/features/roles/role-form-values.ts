@@ -1,4 +1,5 @@
 import type { Role } from "../../api/contract";
+import { idsOf } from "../../lib/admin";
 
 /** What the role form holds: texts as typed, checked permission ids as strings (CheckboxGroup values). */
 export type RoleFormValues = { name: string; slug: string; description: string; permissions: string[] };
@@ -14,11 +15,6 @@ export function roleFormFromRole(role: Role): RoleFormValues {
   };
 }
 
-/** Checked ids as numbers, ascending. */
-export function idsOf(values: readonly string[]): number[] {
-  return [...new Set(values.map(Number))].sort((a, b) => a - b);
-}
-
 /** POST /users/roles/ body {name, slug, description, permissions}, before validation; no description is left out. */
 export function roleCreateCandidate(values: RoleFormValues) {
   return {
@@ -30,7 +26,7 @@ export function roleCreateCandidate(values: RoleFormValues) {
 }
 
 /**
- * PATCH /users/roles/{id} body, before validation: a cleared description is sent as null (SPEC §5 "description
+ * PATCH /users/roles/{id} body, before validation: a cleared description is sent as null (docs/product.md §5 "description
  * nullable"); permissions are left out when their list could not be loaded, so the server keeps them.
  */
 export function roleEditCandidate(values: RoleFormValues, permissionsEditable: boolean) {

@@ -1,4 +1,9 @@
-export { UserListPage } from "./user-list-page";
-export { UserCreatePage } from "./user-create-page";
-export { UserEditPage } from "./user-edit-page";
-export { UserDetailPage } from "./user-detail-page";
+import { resourcePages } from "../../lib/admin";
+import { users } from "./resource";
+
+export const {
+  ListPage: UserListPage,
+  CreatePage: UserCreatePage,
+  EditPage: UserEditPage,
+  DetailPage: UserDetailPage,
+} = resourcePages(users);

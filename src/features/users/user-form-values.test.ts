@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userCreateBody, userEditBody, validate } from "../../api/contract";
-import { emptyUserForm, idsOf, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
+import { idsOf } from "../../lib/admin";
+import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
 
 const user = {
   name: "Dewi Lestari",

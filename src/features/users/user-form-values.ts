@@ -1,4 +1,5 @@
 import type { User } from "../../api/contract";
+import { idsOf } from "../../lib/admin";
 
 /** What the user form holds: texts as typed, checked ids as strings (CheckboxGroup values). */
 export type UserFormValues = {
@@ -23,12 +24,7 @@ export function userFormFromUser(user: User): UserFormValues {
   };
 }
 
-/** Checked ids as numbers, ascending (the contract's `roles`/`permissions` arrays). */
-export function idsOf(values: readonly string[]): number[] {
-  return [...new Set(values.map(Number))].sort((a, b) => a - b);
-}
-
-/** POST /users/ body {name, username, password, roles, permissions} (SPEC §7), before validation. */
+/** POST /users/ body {name, username, password, roles, permissions} (docs/product.md §7), before validation. */
 export function userCreateCandidate(values: UserFormValues) {
   return {
     name: values.name,
@@ -40,7 +36,7 @@ export function userCreateCandidate(values: UserFormValues) {
 }
 
 /**
- * PATCH /users/{username} body {name, username, roles, permissions} (SPEC §7), before validation. A list whose
+ * PATCH /users/{username} body {name, username, roles, permissions} (docs/product.md §7), before validation. A list whose
  * choices could not be loaded (no permission to read roles, say) is left out, so the server keeps it as it is.
  */
 export function userEditCandidate(values: UserFormValues, editable: { roles: boolean; permissions: boolean }) {

@@ -7,7 +7,7 @@ export { saveBlob } from "./download";
 export { useForm, type Validation } from "./use-form";
 export { useConfirmToggle, type ConfirmText, type ConfirmToggleOptions } from "./use-confirm-toggle";
 export { useCurrentUrl, useListHref } from "./list-return";
-export { recordId, recordKey, recordPath, type RecordKeyKind } from "./record-id";
+export { idsOf, recordId, recordKey, recordPath, type RecordKeyKind } from "./record-id";
 export { kitTexts, type KitLanguage, type KitTexts } from "./kit-texts";
 export { choicesOf, defineResource, type AdminResource, type ChoiceSource, type FieldSpec, type FilterSpec } from "./resource";
 export { ALL_CHOICES } from "./resource-fields";

@@ -17,3 +17,8 @@ export function recordKey(param: string | undefined, kind: RecordKeyKind): numbe
 export function recordPath(listPath: string, key: number | string): string {
   return `${listPath}/${encodeURIComponent(String(key))}`;
 }
+
+/** Checked ids (checkbox values) as numbers, unique and ascending: the contract's `roles` / `permissions` arrays. */
+export function idsOf(values: readonly string[]): number[] {
+  return [...new Set(values.map(Number))].sort((a, b) => a - b);
+}

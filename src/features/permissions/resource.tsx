@@ -1,0 +1,61 @@
+import { permissionCreateBody, permissionEditBody, validate, type Permission } from "../../api/contract";
+import { createPermission, editPermission, permissionKeys, permissionQueries, roleKeys } from "../../api/queries/users";
+import { defineResource, kitStyles } from "../../lib/admin";
+import {
+  emptyPermissionForm,
+  permissionCreateCandidate,
+  permissionEditCandidate,
+  permissionFormFromPermission,
+} from "./permission-form-values";
+import { fields, t } from "./texts";
+
+/** Permissions (docs/product.md §2 /users/permissions): the strings the menu and the routes check. */
+export const permissions = defineResource({
+  lang: "en",
+  path: "/users/permissions",
+  permission: "access:user.permission",
+  key: "number",
+  keyOf: (permission: Permission) => permission.id,
+  label: (permission) => permission.name,
+  // roles embed their permissions, so their cached copies are stale too
+  invalidate: [permissionKeys.all, roleKeys.all],
+  texts: t,
+  list: {
+    query: permissionQueries.list,
+    rows: (data: { permissions: Permission[] }) => data.permissions,
+    columns: [
+      { id: "name", header: fields.name, cell: (p) => p.name, isRowHeader: true },
+      {
+        id: "slug",
+        header: fields.slug,
+        cell: (p) => <span className={kitStyles.mono}>{p.slug}</span>,
+        textValue: (p) => p.slug,
+      },
+      { id: "description", header: fields.description, cell: (p) => p.description || "-" },
+    ],
+  },
+  detail: {
+    query: permissionQueries.detail,
+    items: (permission) => [
+      { label: fields.name, value: permission.name },
+      { label: fields.slug, value: permission.slug, isMono: true },
+      { label: fields.description, value: permission.description },
+    ],
+  },
+  fields: [
+    { kind: "text", name: "name", label: fields.name, required: "create" },
+    { kind: "text", name: "slug", label: fields.slug, required: "create" },
+    { kind: "textarea", name: "description", label: fields.description, rows: 3 },
+  ],
+  create: {
+    values: emptyPermissionForm,
+    validate: (values) => validate(permissionCreateBody, permissionCreateCandidate(values)),
+    save: createPermission,
+  },
+  edit: {
+    values: permissionFormFromPermission,
+    validate: (values) => validate(permissionEditBody, permissionEditCandidate(values)),
+    save: editPermission,
+    returnTo: "detail",
+  },
+});

@@ -1,0 +1,82 @@
+import { userCreateBody, userEditBody, validate, type User } from "../../api/contract";
+import { createUser, editUser, permissionQueries, roleQueries, userKeys, userQueries } from "../../api/queries/users";
+import { ALL_CHOICES, choicesOf, defineResource, kitStyles } from "../../lib/admin";
+import { fields, t } from "./texts";
+import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
+
+/** Staff accounts (docs/product.md §2 /users), keyed by username; roles and direct permissions as checkboxes. */
+export const users = defineResource({
+  lang: "en",
+  path: "/users",
+  permission: "access:user",
+  key: "text",
+  keyOf: (user: User) => user.username,
+  label: (user) => user.name,
+  invalidate: [userKeys.all],
+  texts: t,
+  list: {
+    query: userQueries.list,
+    rows: (data: { users: User[] }) => data.users,
+    columns: [
+      { id: "name", header: fields.name, cell: (u) => u.name, isRowHeader: true },
+      {
+        id: "username",
+        header: fields.username,
+        cell: (u) => <span className={kitStyles.mono}>{u.username}</span>,
+        textValue: (u) => u.username,
+      },
+    ],
+  },
+  detail: {
+    query: userQueries.detail,
+    items: (user) => [
+      { label: fields.name, value: user.name },
+      { label: fields.username, value: user.username, isMono: true },
+    ],
+  },
+  audit: true,
+  fields: [
+    { kind: "text", name: "name", label: fields.name, required: "create" },
+    { kind: "text", name: "username", label: fields.username, required: "create" },
+    {
+      kind: "text",
+      name: "password",
+      label: fields.password,
+      type: "password",
+      autoComplete: "new-password",
+      required: "create",
+      only: "create",
+    },
+    {
+      kind: "checkboxes",
+      name: "roles",
+      label: fields.roles,
+      choices: choicesOf(roleQueries.list(ALL_CHOICES), (data) => data.roles),
+      emptyText: fields.noRoles,
+      forbiddenText: fields.rolesForbidden,
+    },
+    {
+      kind: "checkboxes",
+      name: "permissions",
+      label: fields.permissions,
+      choices: choicesOf(permissionQueries.list(ALL_CHOICES), (data) => data.permissions),
+      emptyText: fields.noPermissions,
+      forbiddenText: fields.permissionsForbidden,
+    },
+  ],
+  create: {
+    values: emptyUserForm,
+    validate: (values) => validate(userCreateBody, userCreateCandidate(values)),
+    save: createUser,
+  },
+  edit: {
+    values: userFormFromUser,
+    validate: (values, loaded) =>
+      validate(userEditBody, userEditCandidate(values, { roles: !!loaded.roles, permissions: !!loaded.permissions })),
+    save: editUser,
+    // the saved record, under its new username if it changed
+    returnTo: "detail",
+  },
+  // a 422 error not tied to one field
+  formNote: (errors) => (errors._ ? <p className={kitStyles.note}>{errors._}</p> : null),
+});
