@@ -14,9 +14,11 @@ import { fields, t } from "./texts";
 type LocationFormValues = { name: string; code: string; description: string };
 
 /** docs/product.md §5 'Location create' / 'Location edit': the same bounds; an emptied description is left out / null. */
-function candidate(values: LocationFormValues, emptyDescription: undefined | null) {
+function candidate(values: LocationFormValues, emptyDescription: "leave out" | null) {
   const description = values.description.trim();
-  return { name: values.name.trim(), code: values.code.trim(), description: description || emptyDescription };
+  const base = { name: values.name.trim(), code: values.code.trim() };
+  if (description) return { ...base, description };
+  return emptyDescription === null ? { ...base, description: null } : base;
 }
 
 /** Queue locations (docs/product.md §2 /queues/locations): archived with the active switch, never deleted. */
@@ -72,7 +74,7 @@ export const locations = defineResource({
   ],
   create: {
     values: { name: "", code: "", description: "" } as LocationFormValues,
-    validate: (values) => validate(locationCreateBody, candidate(values, undefined)),
+    validate: (values) => validate(locationCreateBody, candidate(values, "leave out")),
     save: createLocation,
   },
   edit: {

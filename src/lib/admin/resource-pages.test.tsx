@@ -1,0 +1,214 @@
+import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { Route, Router, Switch } from "wouter";
+import type { SessionUser } from "../../api/contract";
+import { LinkRouter } from "../link-router";
+import { SessionContext, type SessionView } from "../session-context";
+import { ToastContext, type ToastInput } from "../toast-context";
+import { defineResource, type AdminResource } from "./resource";
+import { resourcePages } from "./resource-pages";
+import type { Validation } from "./use-form";
+
+type Shelf = { id: number; name: string; is_active: boolean };
+
+/** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
+function shelfResource(store: Shelf[], calls: string[]) {
+  const list = (params: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: ["shelves", "list", params],
+      queryFn: async () => ({ shelves: store.map((shelf) => ({ ...shelf })), total: store.length }),
+    });
+  const detail = (id: number) =>
+    queryOptions({
+      queryKey: ["shelves", "detail", id],
+      queryFn: async () => {
+        const shelf = store.find((s) => s.id === id);
+        if (!shelf) throw Object.assign(new Error("Not found"), { status: 404 });
+        return { ...shelf };
+      },
+    });
+  const validateName = (values: { name: string }): Validation<{ name: string }> =>
+    values.name.trim().length >= 3
+      ? { ok: true, value: { name: values.name.trim() } }
+      : { ok: false, fieldErrors: { name: "Use at least 3 characters." } };
+  return defineResource({
+    lang: "en",
+    path: "/shelves",
+    permission: "access:queue.location",
+    key: "number",
+    keyOf: (shelf: Shelf) => shelf.id,
+    label: (shelf) => shelf.name,
+    invalidate: [["shelves"]],
+    texts: {
+      listTitle: "Shelves",
+      createTitle: "Create Shelf",
+      editTitle: "Edit Shelf",
+      detailTitle: "Shelf Detail",
+      tableLabel: "Shelves",
+      backToList: "Back to shelves",
+      empty: "No shelves yet",
+      created: "Shelf created",
+      updated: "Shelf updated",
+      toggled: { archive: "Shelf archived", activate: "Shelf unarchived" },
+      confirm: {
+        archive: { title: "Archive shelf?", text: (name) => `Shelf ${name} will be archived.` },
+        activate: { title: "Activate shelf?", text: (name) => `Shelf ${name} will be active.` },
+      },
+    },
+    list: {
+      query: list,
+      rows: (data: { shelves: Shelf[] }) => data.shelves,
+      columns: [{ id: "name", header: "Name", cell: (s) => s.name, isRowHeader: true }],
+    },
+    detail: { query: detail, items: (shelf) => [{ label: "Name", value: shelf.name }] },
+    toggle: {
+      archive: async (id) => {
+        calls.push(`archive ${id}`);
+        store.find((s) => s.id === id)!.is_active = false;
+      },
+      activate: async (id) => {
+        calls.push(`activate ${id}`);
+        store.find((s) => s.id === id)!.is_active = true;
+      },
+    },
+    isActive: (shelf) => shelf.is_active,
+    fields: [{ kind: "text", name: "name", label: "Name", required: "create" }],
+    create: {
+      values: { name: "" },
+      validate: validateName,
+      save: async (body) => {
+        calls.push(`create ${body.name}`);
+        store.push({ id: store.length + 1, name: body.name, is_active: true });
+      },
+    },
+    edit: {
+      values: (shelf) => ({ name: shelf.name }),
+      validate: validateName,
+      save: async (id: number, body) => {
+        calls.push(`edit ${id} ${body.name}`);
+        const shelf = store.find((s) => s.id === id)!;
+        shelf.name = body.name;
+        return { ...shelf };
+      },
+      returnTo: "list",
+    },
+  } satisfies AdminResource<Shelf, { name: string }, { name: string }, { name: string }>);
+}
+
+function user(permissions: string[]): SessionUser {
+  return { username: "tester", permissions } as unknown as SessionUser;
+}
+
+async function renderAt(path: string, options: { permissions: string[] }) {
+  const store: Shelf[] = [
+    { id: 1, name: "Rak Beras", is_active: true },
+    { id: 2, name: "Rak Minyak", is_active: true },
+  ];
+  const calls: string[] = [];
+  const toasts: ToastInput[] = [];
+  const pages = resourcePages(shelfResource(store, calls));
+  // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
+  window.history.replaceState(null, "", path);
+  const session: SessionView = {
+    status: "signedIn",
+    user: user(options.permissions),
+    login: async () => {},
+    logout: async () => {},
+    isLoggingIn: false,
+    isLoggingOut: false,
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (children: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>
+        <ToastContext.Provider value={{ show: (toast) => void toasts.push(toast) }}>
+          <Router>
+            <LinkRouter>{children}</LinkRouter>
+          </Router>
+        </ToastContext.Provider>
+      </SessionContext.Provider>
+    </QueryClientProvider>
+  );
+  const screen = await render(
+    wrap(
+      <Switch>
+        <Route path="/shelves" component={pages.ListPage} />
+        <Route path="/shelves/create" component={pages.CreatePage} />
+        <Route path="/shelves/:id/edit" component={pages.EditPage} />
+        <Route path="/shelves/:id" component={pages.DetailPage} />
+      </Switch>,
+    ),
+  );
+  const url = () => window.location.pathname + window.location.search;
+  return { screen, store, calls, toasts, url };
+}
+
+describe("admin resource kit: pages from one description", () => {
+  it("lists the rows with view and edit links, 'Add' and the active switch for a holder of the permission", async () => {
+    const { screen } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();
+    await expect.element(screen.getByRole("link", { name: "Add" })).toBeVisible();
+    await expect.element(screen.getByRole("link", { name: "View Rak Beras" })).toHaveAttribute("href", "/shelves/1");
+    await expect.element(screen.getByRole("link", { name: "Edit Rak Minyak" })).toHaveAttribute("href", "/shelves/2/edit");
+    await expect.element(screen.getByRole("switch", { name: "Active: Rak Beras" })).toBeVisible();
+  });
+
+  it("is read-only for a user without the resource's permission: no Add, edit links or switches, and says why", async () => {
+    const { screen } = await renderAt("/shelves", { permissions: ["access:queue"] });
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();
+    await expect.element(screen.getByText("You can view this data but not change it.", { exact: false })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Add" }).elements()).toHaveLength(0);
+    expect(screen.getByRole("link", { name: /^Edit/ }).elements()).toHaveLength(0);
+    expect(screen.getByRole("switch").elements()).toHaveLength(0);
+    await expect.element(screen.getByRole("link", { name: "View Rak Beras" })).toBeVisible();
+  });
+
+  it("archives after confirmation: the call, the success toast, the switch off", async () => {
+    const { screen, calls, toasts } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    const active = screen.getByRole("switch", { name: "Active: Rak Beras" });
+    await expect.element(active).toBeChecked();
+    await active.click({ force: true });
+    const dialog = screen.getByRole("alertdialog", { name: "Archive shelf?" });
+    await expect.element(dialog).toHaveTextContent("Shelf Rak Beras will be archived.");
+    expect(calls).toEqual([]);
+    await dialog.getByRole("button", { name: "Archive" }).click();
+    await expect.element(active).not.toBeChecked();
+    expect(calls).toEqual(["archive 1"]);
+    expect(toasts).toEqual([{ title: "Shelf archived" }]);
+  });
+
+  it("creates: the rules under the input first, then the save, the toast and the list", async () => {
+    const { screen, calls, toasts, url } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect.element(name).toHaveAttribute("aria-invalid", "true");
+    await expect.element(screen.getByText("Use at least 3 characters.")).toBeVisible();
+    expect(calls).toEqual([]);
+    await name.fill("Rak Gula");
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Gula" })).toBeVisible();
+    expect(calls).toEqual(["create Rak Gula"]);
+    expect(toasts).toEqual([{ title: "Shelf created" }]);
+    expect(url()).toBe("/shelves");
+  });
+
+  it("edits a prefilled record and returns to the list page it came from, filters and page kept", async () => {
+    const { screen, calls, url } = await renderAt("/shelves?size=20", { permissions: ["access:queue.location"] });
+    await screen.getByRole("link", { name: "Edit Rak Minyak" }).click();
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await expect.element(name).toHaveValue("Rak Minyak");
+    await name.fill("Rak Minyak Goreng");
+    await screen.getByRole("button", { name: "Update" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak Goreng" })).toBeVisible();
+    expect(calls).toEqual(["edit 2 Rak Minyak Goreng"]);
+    expect(url()).toBe("/shelves?size=20");
+  });
+
+  it("reads the record key one way: a bad id is 'not found' with a way back", async () => {
+    const { screen } = await renderAt("/shelves/abc", { permissions: ["access:queue.location"] });
+    await expect.element(screen.getByRole("heading", { name: "Not found" })).toBeVisible();
+    await expect.element(screen.getByRole("link", { name: "Back to shelves" }).first()).toBeVisible();
+  });
+});
