@@ -98,7 +98,7 @@ export { AdminDescriptionList } from "./admin-description-list";
 export type { AdminDescriptionListProps, AdminDescriptionItem } from "./admin-description-list";
 export { AdminFilterBar } from "./admin-filter-bar";
 export type { AdminFilterBarProps } from "./admin-filter-bar";
-export { AdminQueryState } from "./admin-query-state";
+export { AdminQueryState, defaultTexts as adminQueryStateTexts } from "./admin-query-state";
 export { AdminListBody } from "./admin-list-body";
 export type { AdminListBodyProps } from "./admin-list-body";
 export type { AdminQueryStateProps, AdminQueryStatus } from "./admin-query-state";

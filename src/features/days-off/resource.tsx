@@ -9,7 +9,7 @@ import {
 } from "../../api/queries/days-off";
 import { guestKeys } from "../../api/queries/guest";
 import { locationKeys, locationQueries } from "../../api/queries/locations";
-import { ALL_CHOICES, choicesOf, defineResource, kitStyles } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
 import { fields, t } from "./texts";
 
 type DayOffFormValues = { location_id: number | null; date: string; details: string };
@@ -24,8 +24,6 @@ export const daysOff = defineResource({
   lang: "id",
   path: "/queues/days-off",
   permission: "access:queue.day_off",
-  key: "number",
-  keyOf: (dayOff: DayOff) => dayOff.id,
   // '2025-04-25, Lokasi A'
   label: (dayOff) => `${dayOff.date}, ${dayOff.queue_location.name}`,
   // a location carries its days off, and the public location choice shows them
@@ -42,20 +40,9 @@ export const daysOff = defineResource({
       ],
     },
     columns: [
-      {
-        id: "date",
-        header: fields.date,
-        cell: (row) => <span className={kitStyles.mono}>{row.date}</span>,
-        textValue: (row) => row.date,
-        isRowHeader: true,
-      },
-      {
-        id: "location",
-        header: fields.location,
-        cell: (row) => <span className={kitStyles.placeName}>{row.queue_location.name}</span>,
-        textValue: (row) => row.queue_location.name,
-      },
-      { id: "details", header: fields.details, cell: (row) => <span className={kitStyles.longText}>{row.details || "-"}</span> },
+      column("date", fields.date, (row: DayOff) => row.date, { look: "mono", isRowHeader: true }),
+      column("location", fields.location, (row: DayOff) => row.queue_location.name, { look: "place" }),
+      column("details", fields.details, (row: DayOff) => row.details, { look: "long" }),
     ],
   },
   detail: {

@@ -8,7 +8,7 @@ import {
   locationQueries,
   unarchiveLocation,
 } from "../../api/queries/locations";
-import { defineResource, kitStyles } from "../../lib/admin";
+import { column, defineResource } from "../../lib/admin";
 import { fields, t } from "./texts";
 
 type LocationFormValues = { name: string; code: string; description: string };
@@ -26,8 +26,6 @@ export const locations = defineResource({
   lang: "id",
   path: "/queues/locations",
   permission: "access:queue.location",
-  key: "number",
-  keyOf: (location: Location) => location.id,
   label: (location) => location.name,
   // the public location choice shows them too
   invalidate: [locationKeys.all, guestKeys.all],
@@ -36,24 +34,9 @@ export const locations = defineResource({
     query: locationQueries.list,
     rows: (data: { queue_locations: Location[] }) => data.queue_locations,
     columns: [
-      {
-        id: "name",
-        header: fields.name,
-        cell: (row) => <span className={kitStyles.placeName}>{row.name}</span>,
-        textValue: (row) => row.name,
-        isRowHeader: true,
-      },
-      {
-        id: "code",
-        header: fields.code,
-        cell: (row) => <span className={kitStyles.mono}>{row.code}</span>,
-        textValue: (row) => row.code,
-      },
-      {
-        id: "description",
-        header: fields.description,
-        cell: (row) => <span className={kitStyles.longText}>{row.description || "-"}</span>,
-      },
+      column("name", fields.name, (row: Location) => row.name, { look: "place", isRowHeader: true }),
+      column("code", fields.code, (row: Location) => row.code, { look: "mono" }),
+      column("description", fields.description, (row: Location) => row.description, { look: "long" }),
     ],
   },
   detail: {

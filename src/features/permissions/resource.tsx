@@ -1,6 +1,6 @@
 import { permissionCreateBody, permissionEditBody, validate, type Permission } from "../../api/contract";
 import { createPermission, editPermission, permissionKeys, permissionQueries, roleKeys } from "../../api/queries/users";
-import { defineResource, kitStyles } from "../../lib/admin";
+import { column, defineResource } from "../../lib/admin";
 import {
   emptyPermissionForm,
   permissionCreateCandidate,
@@ -14,8 +14,6 @@ export const permissions = defineResource({
   lang: "en",
   path: "/users/permissions",
   permission: "access:user.permission",
-  key: "number",
-  keyOf: (permission: Permission) => permission.id,
   label: (permission) => permission.name,
   // roles embed their permissions, so their cached copies are stale too
   invalidate: [permissionKeys.all, roleKeys.all],
@@ -24,14 +22,9 @@ export const permissions = defineResource({
     query: permissionQueries.list,
     rows: (data: { permissions: Permission[] }) => data.permissions,
     columns: [
-      { id: "name", header: fields.name, cell: (p) => p.name, isRowHeader: true },
-      {
-        id: "slug",
-        header: fields.slug,
-        cell: (p) => <span className={kitStyles.mono}>{p.slug}</span>,
-        textValue: (p) => p.slug,
-      },
-      { id: "description", header: fields.description, cell: (p) => p.description || "-" },
+      column("name", fields.name, (p: Permission) => p.name, { isRowHeader: true }),
+      column("slug", fields.slug, (p: Permission) => p.slug, { look: "mono" }),
+      column("description", fields.description, (p: Permission) => p.description),
     ],
   },
   detail: {

@@ -5,7 +5,7 @@ import {
   rejectionReasonKeys,
   rejectionReasonQueries,
 } from "../../api/queries/rejection-reasons";
-import { defineResource, kitStyles } from "../../lib/admin";
+import { column, defineResource } from "../../lib/admin";
 import { fields, t } from "./texts";
 
 /** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): the reasons an operator picks; deleted for good. */
@@ -13,23 +13,13 @@ export const rejectionReasons = defineResource({
   lang: "id",
   path: "/queues/rejection-reasons",
   permission: "access:queue.rejection_reason",
-  key: "number",
-  keyOf: (reason: RejectionReason) => reason.id,
   label: (reason) => reason.reason,
   invalidate: [rejectionReasonKeys.all],
   texts: t,
   list: {
     query: rejectionReasonQueries.list,
     rows: (data: { queue_rejection_reasons: RejectionReason[] }) => data.queue_rejection_reasons,
-    columns: [
-      {
-        id: "reason",
-        header: fields.reason,
-        cell: (row) => <span className={kitStyles.longText}>{row.reason}</span>,
-        textValue: (row) => row.reason,
-        isRowHeader: true,
-      },
-    ],
+    columns: [column("reason", fields.reason, (row: RejectionReason) => row.reason, { look: "long", isRowHeader: true })],
   },
   detail: { query: rejectionReasonQueries.detail, items: (reason) => [{ label: fields.reason, value: reason.reason }] },
   toggle: { delete: deleteRejectionReason },

@@ -1,6 +1,6 @@
 import { roleCreateBody, roleEditBody, validate, type Role } from "../../api/contract";
 import { createRole, editRole, permissionQueries, roleKeys, roleQueries } from "../../api/queries/users";
-import { ALL_CHOICES, choicesOf, defineResource, kitStyles } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../lib/admin";
 import { Badge } from "../../ui";
 import { emptyRoleForm, roleCreateCandidate, roleEditCandidate, roleFormFromRole } from "./role-form-values";
 import { fields, t } from "./texts";
@@ -23,8 +23,6 @@ export const roles = defineResource({
   lang: "en",
   path: "/users/roles",
   permission: "access:user.role",
-  key: "number",
-  keyOf: (role: Role) => role.id,
   label: (role) => role.name,
   invalidate: [roleKeys.all],
   texts: t,
@@ -32,14 +30,9 @@ export const roles = defineResource({
     query: roleQueries.list,
     rows: (data: { roles: Role[] }) => data.roles,
     columns: [
-      { id: "name", header: fields.name, cell: (r) => r.name, isRowHeader: true },
-      {
-        id: "slug",
-        header: fields.slug,
-        cell: (r) => <span className={kitStyles.mono}>{r.slug}</span>,
-        textValue: (r) => r.slug,
-      },
-      { id: "description", header: fields.description, cell: (r) => r.description || "-" },
+      column("name", fields.name, (r: Role) => r.name, { isRowHeader: true }),
+      column("slug", fields.slug, (r: Role) => r.slug, { look: "mono" }),
+      column("description", fields.description, (r: Role) => r.description),
     ],
   },
   detail: {
@@ -60,8 +53,6 @@ export const roles = defineResource({
       name: "permissions",
       label: fields.permissions,
       choices: choicesOf(permissionQueries.list(ALL_CHOICES), (data) => data.permissions),
-      emptyText: fields.noPermissions,
-      forbiddenText: fields.permissionsForbidden,
     },
   ],
   create: {

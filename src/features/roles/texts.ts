@@ -19,7 +19,5 @@ export const fields = {
   slug: "Slug",
   description: "Description",
   permissions: "Permissions",
-  noPermissions: "No permissions yet.",
   noPermissionsHeld: "No permissions",
-  permissionsForbidden: "You may not list permissions, so they cannot be changed here.",
 } as const;

@@ -9,7 +9,7 @@ import {
   sessionQueries,
   unarchiveSession,
 } from "../../api/queries/sessions";
-import { ALL_CHOICES, choicesOf, defineResource, kitStyles } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
 import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../lib/wib";
 import { fields, t } from "./texts";
 
@@ -49,15 +49,11 @@ function candidate(values: SessionFormValues) {
   };
 }
 
-const mono = (text: string | number) => <span className={kitStyles.mono}>{text}</span>;
-
 /** Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location. */
 export const sessions = defineResource({
   lang: "id",
   path: "/queues/sessions",
   permission: "access:queue.session",
-  key: "number",
-  keyOf: (session: Session) => session.id,
   label: sessionLabel,
   invalidate: [sessionKeys.all, guestKeys.all],
   texts: t,
@@ -71,16 +67,11 @@ export const sessions = defineResource({
       ],
     },
     columns: [
-      { id: "weekday", header: fields.weekday, cell: (row) => weekdayNameId(row.day_of_the_week), isRowHeader: true },
-      {
-        id: "location",
-        header: fields.location,
-        cell: (row) => <span className={kitStyles.placeName}>{row.queue_location.name}</span>,
-        textValue: (row) => row.queue_location.name,
-      },
-      { id: "start", header: fields.start, cell: (row) => mono(row.start_time), textValue: (row) => row.start_time },
-      { id: "end", header: fields.end, cell: (row) => mono(row.end_time), textValue: (row) => row.end_time },
-      { id: "quota", header: fields.quota, cell: (row) => mono(row.quota), textValue: (row) => String(row.quota), align: "end" },
+      column("weekday", fields.weekday, (row: Session) => weekdayNameId(row.day_of_the_week), { isRowHeader: true }),
+      column("location", fields.location, (row: Session) => row.queue_location.name, { look: "place" }),
+      column("start", fields.start, (row: Session) => row.start_time, { look: "mono" }),
+      column("end", fields.end, (row: Session) => row.end_time, { look: "mono" }),
+      column("quota", fields.quota, (row: Session) => row.quota, { look: "mono", align: "end" }),
     ],
   },
   detail: {

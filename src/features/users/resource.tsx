@@ -1,6 +1,6 @@
 import { userCreateBody, userEditBody, validate, type User } from "../../api/contract";
 import { createUser, editUser, permissionQueries, roleQueries, userKeys, userQueries } from "../../api/queries/users";
-import { ALL_CHOICES, choicesOf, defineResource, kitStyles } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../lib/admin";
 import { fields, t } from "./texts";
 import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
 
@@ -9,8 +9,7 @@ export const users = defineResource({
   lang: "en",
   path: "/users",
   permission: "access:user",
-  key: "text",
-  keyOf: (user: User) => user.username,
+  key: { kind: "text", of: (user: User) => user.username },
   label: (user) => user.name,
   invalidate: [userKeys.all],
   texts: t,
@@ -18,13 +17,8 @@ export const users = defineResource({
     query: userQueries.list,
     rows: (data: { users: User[] }) => data.users,
     columns: [
-      { id: "name", header: fields.name, cell: (u) => u.name, isRowHeader: true },
-      {
-        id: "username",
-        header: fields.username,
-        cell: (u) => <span className={kitStyles.mono}>{u.username}</span>,
-        textValue: (u) => u.username,
-      },
+      column("name", fields.name, (u: User) => u.name, { isRowHeader: true }),
+      column("username", fields.username, (u: User) => u.username, { look: "mono" }),
     ],
   },
   detail: {
@@ -52,16 +46,12 @@ export const users = defineResource({
       name: "roles",
       label: fields.roles,
       choices: choicesOf(roleQueries.list(ALL_CHOICES), (data) => data.roles),
-      emptyText: fields.noRoles,
-      forbiddenText: fields.rolesForbidden,
     },
     {
       kind: "checkboxes",
       name: "permissions",
       label: fields.permissions,
       choices: choicesOf(permissionQueries.list(ALL_CHOICES), (data) => data.permissions),
-      emptyText: fields.noPermissions,
-      forbiddenText: fields.permissionsForbidden,
     },
   ],
   create: {

@@ -20,8 +20,4 @@ export const fields = {
   password: "Password",
   roles: "Roles",
   permissions: "Permissions",
-  noRoles: "No roles yet.",
-  noPermissions: "No permissions yet.",
-  rolesForbidden: "You may not list roles, so they cannot be changed here.",
-  permissionsForbidden: "You may not list permissions, so they cannot be changed here.",
 } as const;

@@ -13,3 +13,4 @@ export { choicesOf, defineResource, type AdminResource, type ChoiceSource, type 
 export { ALL_CHOICES } from "./resource-fields";
 export { resourcePages } from "./resource-pages";
 export * as kitStyles from "./kit.css";
+export { column } from "./columns";

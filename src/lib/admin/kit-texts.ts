@@ -1,3 +1,4 @@
+import { adminQueryStateTexts, type AdminQueryStateProps } from "../../ui";
 import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
 
 /**
@@ -31,20 +32,15 @@ export type KitTexts = {
   alertTitle: string;
   alertClose: string;
   loadingChoices: string;
+  /** a checkbox list with no records yet, or one the user may not read (403) */
+  choicesEmpty: (what: string) => string;
+  choicesForbidden: (what: string) => string;
   choicesFailed: (what: string, error: string) => string;
   retry: string;
   /** a user who may read a list but not change it (no Add, switches, edit links or delete) */
   readOnly: string;
   /** the shared read states (403, 404, error) of src/ui's AdminQueryState */
-  states: {
-    loading: string;
-    forbiddenTitle: string;
-    forbiddenText: string;
-    notFoundTitle: string;
-    notFoundText: string;
-    errorTitle: string;
-    retry: string;
-  };
+  states: Omit<Required<NonNullable<AdminQueryStateProps["texts"]>>, "back">;
 };
 
 export type KitLanguage = "id" | "en";
@@ -75,6 +71,8 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     alertTitle: "Perhatian",
     alertClose: "Tutup",
     loadingChoices: "Memuat…",
+    choicesEmpty: (what) => `Belum ada ${what}.`,
+    choicesForbidden: (what) => `Anda tidak dapat melihat daftar ${what}, jadi tidak dapat mengubahnya di sini.`,
     choicesFailed: (what, error) => `Daftar ${what} tidak dapat dimuat. ${error}`,
     retry: "Coba lagi",
     readOnly: "Anda hanya dapat melihat data ini. Untuk mengubahnya, minta izin kepada administrator.",
@@ -113,17 +111,12 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     alertTitle: "Attention",
     alertClose: "Close",
     loadingChoices: "Loading…",
+    choicesEmpty: (what) => `No ${what} yet.`,
+    choicesForbidden: (what) => `You may not list ${what}, so they cannot be changed here.`,
     choicesFailed: (what, error) => `The ${what} could not be loaded: ${error}`,
     retry: "Try again",
     readOnly: "You can view this data but not change it. Ask an administrator for access.",
-    states: {
-      loading: "Loading…",
-      forbiddenTitle: "No permission",
-      forbiddenText: "You do not have permission to see this data. Ask an administrator for access.",
-      notFoundTitle: "Not found",
-      notFoundText: "This record does not exist or was deleted.",
-      errorTitle: "Could not load the data",
-      retry: "Try again",
-    },
+    // src/ui's own words are the English ones
+    states: adminQueryStateTexts,
   },
 };

@@ -160,13 +160,14 @@ function ChoiceCheckboxes<V extends FormValues>({
   texts: KitTexts;
 }) {
   const { query } = choices;
-  let note = field.emptyText;
+  const what = field.label.toLowerCase();
+  let note = texts.choicesEmpty(what);
   if (query.isPending) note = texts.loadingChoices;
   else if (query.isError)
     note =
       failureKind(query.error) === "forbidden"
-        ? field.forbiddenText
-        : texts.choicesFailed(field.label.toLowerCase(), describeError(query.error));
+        ? texts.choicesForbidden(what)
+        : texts.choicesFailed(what, describeError(query.error));
   return (
     <div className={styles.choices}>
       <CheckboxGroup

@@ -37,8 +37,6 @@ function shelfResource(store: Shelf[], calls: string[]) {
     lang: "en",
     path: "/shelves",
     permission: "access:queue.location",
-    key: "number",
-    keyOf: (shelf: Shelf) => shelf.id,
     label: (shelf) => shelf.name,
     invalidate: [["shelves"]],
     texts: {

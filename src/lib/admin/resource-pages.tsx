@@ -41,7 +41,7 @@ function useCanChange(resource: AdminResource<never>): boolean {
 /** The route's record key, read one way for every resource (record-id.ts). */
 function useRecordKey(resource: AdminResource<never>): number | string {
   const { id } = useParams<{ id?: string }>();
-  return recordKey(id, resource.key);
+  return recordKey(id, resource.key?.kind ?? "number");
 }
 
 function Screen({ resource, children }: { resource: AdminResource<never>; children: ReactNode }) {
@@ -119,7 +119,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
   const texts = kitTexts[resource.lang];
   const t = resource.texts;
   const any = resource as unknown as AdminResource<never>;
-  const hrefOf = (record: T) => recordPath(resource.path, resource.keyOf(record));
+  const keyOf = resource.key?.of ?? ((record: T) => (record as { id: number }).id);
+  const hrefOf = (record: T) => recordPath(resource.path, keyOf(record));
   const dialogs: Partial<Record<"archive" | "activate" | "delete", ConfirmText>> = {};
   if (t.confirm?.archive) dialogs.archive = { ...t.confirm.archive, confirm: texts.archiveConfirm, tone: "destructive" };
   if (t.confirm?.activate) dialogs.activate = { ...t.confirm.activate, confirm: texts.activateConfirm, tone: "primary" };
@@ -148,7 +149,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     });
     const pagination = useListPagination(list, query);
     const numericId = (row: T) => {
-      const key = resource.keyOf(row);
+      const key = keyOf(row);
       return typeof key === "number" ? key : null;
     };
 
@@ -242,7 +243,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           aria-label={t.tableLabel}
           columns={columns}
           rows={query.data === undefined ? [] : resource.list.rows(query.data)}
-          getRowId={(row) => resource.keyOf(row)}
+          getRowId={(row) => keyOf(row)}
           emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
           pagination={pagination}
         />
@@ -317,7 +318,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
   function EditForm({ record, backHref }: { record: T; backHref: string }) {
     const [, navigate] = useLocation();
     const edit = resource.edit!;
-    const key = resource.keyOf(record);
+    const key = keyOf(record);
     const returnHref = (saved: T) => (edit.returnTo === "detail" ? hrefOf(saved) : backHref);
     const mutation = useAdminMutation({
       mutationFn: (body: E) => edit.save(key, body),
@@ -350,7 +351,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       <Screen resource={any}>
         <PageHeader title={t.editTitle} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
         {query.data ? (
-          <EditForm key={String(resource.keyOf(query.data))} record={query.data} backHref={backHref} />
+          <EditForm key={String(keyOf(query.data))} record={query.data} backHref={backHref} />
         ) : (
           <Card>
             <RecordState query={query} backHref={backHref} resource={any} />

@@ -59,11 +59,9 @@ export type FieldSpec<V> = FieldBase<V> &
         choicesName?: string;
       }
     | {
+        /** the language's words say when there are none yet, or why the list cannot be changed (a 403) */
         kind: "checkboxes";
         choices: ChoiceSource<any>;
-        emptyText: string;
-        /** why the list cannot be changed when its choices answer 403 */
-        forbiddenText: string;
       }
   );
 
@@ -106,8 +104,8 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
   path: string;
   /** the menu permission (docs/product.md §6): only its holders see Add, edit links, switches and delete */
   permission: PermissionSlug;
-  key: RecordKeyKind;
-  keyOf: (record: T) => number | string;
+  /** how the route names a record: its numeric `id` unless told otherwise (users: their username, as text) */
+  key?: { kind: RecordKeyKind; of: (record: T) => number | string };
   /** names a record in dialogs and for screen readers ('Lihat Pasar Jaya Senen') */
   label: (record: T) => string;
   /** query keys refreshed after any change */
