@@ -313,3 +313,28 @@ test("an operator (access:queue only) gets a clear 'no permission' state on the 
   }
   await expectNoAxeViolationsSettled(page);
 });
+
+test("an operator may read locations but not change them: no Tambah, switches or Ubah links, and a line says why", async ({
+  page,
+}) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "operator");
+  await goClientSide(page, "/queues/locations");
+  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByText("Anda hanya dapat melihat data ini.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tambah" })).toHaveCount(0);
+  await expect(page.getByRole("switch")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Ubah/ })).toHaveCount(0);
+  await page.getByRole("link", { name: /^Lihat / }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Lokasi" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ubah" })).toHaveCount(0);
+  await expectNoAxeViolationsSettled(page);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await loginAs(page, "konfigurator");
+  await goClientSide(page, "/queues/locations");
+  await expect(page.getByRole("link", { name: "Tambah" })).toBeVisible();
+  await expect(page.getByRole("switch").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Ubah / }).first()).toBeVisible();
+  await expect(page.getByText("Anda hanya dapat melihat data ini.", { exact: false })).toHaveCount(0);
+});

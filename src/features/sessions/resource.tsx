@@ -1,4 +1,10 @@
-import { sessionCreateBody, sessionEditBody, validate, type Session } from "../../api/contract";
+import {
+  sessionCreateBody,
+  sessionEditBody,
+  type Session,
+  type SessionCreateBody,
+  type SessionEditBody,
+} from "../../api/contract";
 import { guestKeys } from "../../api/queries/guest";
 import { locationQueries } from "../../api/queries/locations";
 import {
@@ -11,16 +17,8 @@ import {
 } from "../../api/queries/sessions";
 import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
 import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../lib/wib";
+import { emptySession, validateSession } from "./session-values";
 import { fields, t } from "./texts";
-
-type SessionFormValues = {
-  location_id: number | null;
-  day_of_the_week: number | null;
-  start_time: string;
-  end_time: string;
-  /** NaN while empty */
-  quota: number;
-};
 
 /** Every location, archived ones marked: a session may belong to any. */
 const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
@@ -31,22 +29,6 @@ const weekdayOptions = weekdayNamesId.map((name, day) => ({ id: day, label: `${n
 /** 'Senin 07:00:00-09:00:00, Lokasi A': names a session in dialogs and for screen readers. */
 function sessionLabel(session: Session): string {
   return `${weekdayNameId(session.day_of_the_week)} ${session.start_time}-${session.end_time}, ${session.queue_location.name}`;
-}
-
-/** The API speaks HH:mm:ss; a time input may give HH:mm. */
-function fullTime(value: string): string {
-  return /^\d\d:\d\d$/.test(value) ? `${value}:00` : value;
-}
-
-/** Unset fields are left out, so the validator reports them as missing (docs/product.md §5). */
-function candidate(values: SessionFormValues) {
-  return {
-    ...(values.location_id !== null ? { location_id: values.location_id } : {}),
-    ...(values.day_of_the_week !== null ? { day_of_the_week: values.day_of_the_week } : {}),
-    ...(values.start_time ? { start_time: fullTime(values.start_time) } : {}),
-    ...(values.end_time ? { end_time: fullTime(values.end_time) } : {}),
-    ...(Number.isNaN(values.quota) ? {} : { quota: values.quota }),
-  };
 }
 
 /** Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location. */
@@ -111,8 +93,8 @@ export const sessions = defineResource({
     { kind: "number", name: "quota", label: fields.quota, required: "create" },
   ],
   create: {
-    values: { location_id: null, day_of_the_week: null, start_time: "", end_time: "", quota: Number.NaN } as SessionFormValues,
-    validate: (values) => validate(sessionCreateBody, candidate(values)),
+    values: emptySession,
+    validate: (values) => validateSession<SessionCreateBody>(sessionCreateBody, values),
     save: createSession,
   },
   edit: {
@@ -123,7 +105,7 @@ export const sessions = defineResource({
       end_time: session.end_time,
       quota: session.quota,
     }),
-    validate: (values) => validate(sessionEditBody, candidate(values)),
+    validate: (values) => validateSession<SessionEditBody>(sessionEditBody, values),
     save: editSession,
     returnTo: "list",
   },

@@ -31,6 +31,9 @@ export type KitTexts = {
   deleteConfirm: string;
   alertTitle: string;
   alertClose: string;
+  /** a missing value (docs/product.md §5): what to do, not 'must be a number (was missing)' */
+  required: string;
+  choose: string;
   loadingChoices: string;
   /** a checkbox list with no records yet, or one the user may not read (403) */
   choicesEmpty: (what: string) => string;
@@ -70,6 +73,8 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     deleteConfirm: "Hapus",
     alertTitle: "Perhatian",
     alertClose: "Tutup",
+    required: "Wajib diisi.",
+    choose: "Pilih salah satu.",
     loadingChoices: "Memuat…",
     choicesEmpty: (what) => `Belum ada ${what}.`,
     choicesForbidden: (what) => `Anda tidak dapat melihat daftar ${what}, jadi tidak dapat mengubahnya di sini.`,
@@ -110,6 +115,8 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     deleteConfirm: "Delete",
     alertTitle: "Attention",
     alertClose: "Close",
+    required: "Required.",
+    choose: "Choose one.",
     loadingChoices: "Loading…",
     choicesEmpty: (what) => `No ${what} yet.`,
     choicesForbidden: (what) => `You may not list ${what}, so they cannot be changed here.`,

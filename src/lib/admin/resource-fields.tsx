@@ -18,6 +18,7 @@ import { describeError, failureKind } from "./errors";
 import * as styles from "./kit.css";
 import type { KitTexts } from "./kit-texts";
 import type { FilterDefaults, FilterValues } from "./list-params";
+import { readableErrors } from "./readable-errors";
 import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource";
 import { useForm, type Validation } from "./use-form";
 
@@ -230,6 +231,8 @@ export function ResourceForm<V extends FormValues, B>({
   });
   const loaded = Object.fromEntries(checkboxFields.map((field, index) => [field.name, choiceQueries[index]?.isSuccess ?? false]));
   const form = useForm<V, B>({ initialValues, validate: (values) => validate(values, loaded), submit });
+  // the contract's and the server's messages alike, worded for people
+  const errors = readableErrors(form.errors, fields, texts);
   return (
     <Card>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={title}>
@@ -241,14 +244,14 @@ export function ResourceForm<V extends FormValues, B>({
               field={field}
               mode={mode}
               values={form.values}
-              errors={form.errors}
+              errors={errors}
               set={(name, value) => form.set(name, value as V[keyof V])}
               clearError={form.clearError}
               isPending={form.isSubmitting}
               texts={texts}
             />
           ))}
-        {note?.(form.errors)}
+        {note?.(errors)}
         <FormActions>
           <Button type="submit" isPending={form.isSubmitting}>
             {submitLabel}
