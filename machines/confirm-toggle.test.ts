@@ -43,7 +43,7 @@ describe("confirm toggle: model-based", () => {
 const start = () => startSystem(options);
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as ConfirmToggleSnapshot;
 
-describe("confirm toggle: behaviour (SPEC §4, §8)", () => {
+describe("confirm toggle: behaviour (docs/product.md §4, §8)", () => {
   it.each([
     ["archive", "Day off archived"],
     ["activate", "Day off unarchived"],

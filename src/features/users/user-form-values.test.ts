@@ -29,7 +29,7 @@ describe("user form values", () => {
     expect(idsOf(["3", "1", "3"])).toEqual([1, 3]);
   });
 
-  it("validates a create body with SPEC §5 bounds (the contract's default messages)", () => {
+  it("validates a create body with docs/product.md §5 bounds (the contract's default messages)", () => {
     const result = validate(userCreateBody, userCreateCandidate({ ...emptyUserForm, name: "Al" }));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(["name", "password", "username"]);

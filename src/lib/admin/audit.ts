@@ -1,5 +1,5 @@
 /**
- * Audit columns of admin records (SPEC §2 "created/updated info", §9 timestamps YYYY-MM-DD HH:mm:ss WIB). The API
+ * Audit columns of admin records (docs/product.md §2 "created/updated info", §9 timestamps YYYY-MM-DD HH:mm:ss WIB). The API
  * already sends the timestamps in that format and zone, so they are shown as they come; a missing person or time
  * shows as '-'.
  */
@@ -15,7 +15,7 @@ export type AuditRecord = {
 
 export const EMPTY_VALUE = "-";
 
-/** English labels (users, roles, permissions: SPEC §2 column names). */
+/** English labels (users, roles, permissions: docs/product.md §2 column names). */
 export const auditLabelsEn = {
   createdAt: "Created At",
   createdBy: "Created By",

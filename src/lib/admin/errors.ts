@@ -1,12 +1,12 @@
 /**
  * Reading failed calls without importing the API layer (src/lib may use the contract's types only). Every error
  * the API client throws is an `ApiError` whose `message` is the server's `error` text, else the error's own message
- * (SPEC §8) — so `describeError` gives the same text as `errorText` from src/api/errors.
+ * (docs/product.md §8) — so `describeError` gives the same text as `errorText` from src/api/errors.
  */
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong";
 
-/** SPEC §8 text of a failure. */
+/** docs/product.md §8 text of a failure. */
 export function describeError(error: unknown): string {
   if (typeof error === "string" && error) return error;
   if (typeof error === "object" && error !== null && "message" in error) {

@@ -19,9 +19,9 @@ export const FIRST_PAGE = 1;
 export type ListState<F extends FilterDefaults> = { filters: FilterValues<F>; page: number; size: number };
 
 export type ListParamsOptions = {
-  /** allowed page sizes (SPEC §9: 10, 20, 50) */
+  /** allowed page sizes (docs/product.md §9: 10, 20, 50) */
   pageSizes?: readonly number[];
-  /** default page size (SPEC §9: 10) */
+  /** default page size (docs/product.md §9: 10) */
   defaultSize?: number;
 };
 

@@ -6,7 +6,7 @@ export type AdminMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** query keys (usually a factory's `all` or `lists()`) invalidated after success */
   invalidate?: readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
-  /** success toast: a text (the title, SPEC §8 wording) or a full toast */
+  /** success toast: a text (the title, docs/product.md §8 wording) or a full toast */
   successToast?: string | ToastInput | ((data: TData, variables: TVariables) => string | ToastInput);
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
   onError?: (error: unknown, variables: TVariables) => void;
@@ -18,7 +18,7 @@ export type AdminMutation<TVariables, TData> = UseMutationResult<TData, unknown,
 };
 
 /**
- * Every admin write the same way (SPEC §8, issue 6 point 7): on failure a destructive toast titled 'Error' with the
+ * Every admin write the same way (docs/product.md §8): on failure a destructive toast titled 'Error' with the
  * server's text, and nothing else happens, so the form keeps its values; on success the given keys are invalidated,
  * the success toast shows and `onSuccess` runs (navigate there).
  *

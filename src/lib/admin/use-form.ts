@@ -4,8 +4,8 @@ import { fieldErrorsOf } from "./errors";
 export type Validation<B> = { ok: true; value: B } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * A small controlled form: values kept whatever happens (a failed save keeps them, SPEC §8), errors under inputs
- * from the contract check (SPEC §5) or from a 422's field errors, an error cleared as soon as its field changes,
+ * A small controlled form: values kept whatever happens (a failed save keeps them, docs/product.md §8), errors under inputs
+ * from the contract check (docs/product.md §5) or from a 422's field errors, an error cleared as soon as its field changes,
  * and focus moved to the first invalid input after a rejected submit.
  */
 export function useForm<V extends Record<string, unknown>, B>(options: {
