@@ -1,4 +1,4 @@
-import { useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { skipToken, useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import {
   AdminFilterBar,
@@ -29,8 +29,8 @@ export { ALL_CHOICES };
 type ChoiceQuery = { query: UseQueryResult<unknown>; items: ReturnType<ChoiceSource["items"]> };
 
 function useChoices(source: ChoiceSource | undefined): ChoiceQuery | undefined {
-  // A field without choices runs a disabled query, so every field calls the same hooks.
-  const query = useQuery({ ...(source?.query ?? { queryKey: ["no-choices"] }), enabled: source !== undefined });
+  // A field without choices runs a skipped query, so every field calls the same hooks.
+  const query = useQuery(source?.query ?? { queryKey: ["no-choices"], queryFn: skipToken });
   if (!source) return undefined;
   return { query, items: query.data === undefined ? [] : source.items(query.data as never) };
 }
@@ -227,7 +227,9 @@ export function ResourceForm<V extends FormValues, B>({
   // Which checkbox lists have their choices (the same queries the fields run): an edit leaves the others out.
   const checkboxFields = fields.filter((field) => field.kind === "checkboxes" && (!field.only || field.only === mode));
   const choiceQueries = useQueries({
-    queries: checkboxFields.map((field) => (field.kind === "checkboxes" ? field.choices.query : { queryKey: ["no-choices"] })),
+    queries: checkboxFields.map((field) =>
+      field.kind === "checkboxes" ? field.choices.query : { queryKey: ["no-choices"], queryFn: skipToken },
+    ),
   });
   const loaded = Object.fromEntries(checkboxFields.map((field, index) => [field.name, choiceQueries[index]?.isSuccess ?? false]));
   const form = useForm<V, B>({ initialValues, validate: (values) => validate(values, loaded), submit });
