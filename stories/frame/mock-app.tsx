@@ -20,7 +20,7 @@ import { ToastProvider } from "../../src/app/toast-provider";
 import { Backend } from "../../mocks/backend";
 import { createClock } from "../../mocks/clock";
 import { controlOf, type MockControl } from "../../mocks/control";
-import type { Database } from "../../mocks/db/database";
+import type { Database, IdTable, Row } from "../../mocks/db/database";
 import type { Fault, FaultRoute } from "../../mocks/faults";
 import { createHandlers } from "../../mocks/handlers";
 import { REFRESH_COOKIE } from "../../mocks/handlers/auth";
@@ -133,4 +133,19 @@ declare module "storybook/internal/types" {
   interface StoryContext {
     loaded: { mock: MockControl };
   }
+}
+
+/** A story's `parameters.app` (spread into a story: `...at("/queues/sessions/1", "konfigurator")`). */
+export function at(route: string, persona: PersonaName | null, more: Partial<AppStory> = {}) {
+  return { parameters: { app: { route, persona, ...more } satisfies AppStory } };
+}
+
+/** Changes seeded rows before the story renders (`data: patchRows("sessions", [2], { is_active: false })`). */
+export function patchRows<T extends IdTable>(table: T, ids: number[], changes: Partial<Row<T>>) {
+  return async (db: Database) => {
+    for (const id of ids) {
+      const row = db.byId(table, id);
+      if (row) await db.update(table, row, changes);
+    }
+  };
 }

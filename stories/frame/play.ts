@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 
 /** The whole page: dialogs and toasts render outside the story's root. */
 export const page = () => within(document.body);
@@ -22,3 +22,21 @@ export const expectNoToast = () => expect(document.querySelector('[role="region"
 
 /** The in-memory URL (the frame's probe). */
 export const currentUrl = (canvasElement: HTMLElement) => within(canvasElement).getByTestId("location").textContent;
+
+/** Opens a select by its label and picks an option. */
+export async function choose(scope: HTMLElement, label: RegExp, option: string | RegExp) {
+  await userEvent.click(within(scope).getByRole("button", { name: label }));
+  await userEvent.click(await page().findByRole("option", { name: option }));
+}
+
+/** The two time inputs of a session form (start, end). */
+export function timeInputs(scope: HTMLElement): [HTMLInputElement, HTMLInputElement] {
+  return Array.from(scope.querySelectorAll<HTMLInputElement>("input[type=time]")) as [HTMLInputElement, HTMLInputElement];
+}
+
+/** Each `<dt>` label's value. */
+export async function expectDetails(scope: HTMLElement, pairs: readonly (readonly [string, string])[]) {
+  for (const [label, value] of pairs) {
+    await expect(within(scope).getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
+  }
+}
