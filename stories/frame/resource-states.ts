@@ -2,6 +2,7 @@ import type { StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { EndpointName } from "../../src/api/contract";
 import type { TableName } from "../../mocks/db/database";
+import type { MockControl } from "../../mocks/control";
 import { emptyTables, PENDING, type AppStory, type PersonaName } from "./mock-app";
 
 type Story = StoryObj;
@@ -13,6 +14,8 @@ export type Dialect = {
   notFound: string;
   forbidden: string;
   retry: string;
+  /** the list's create link, hidden while forbidden */
+  add: string;
   /** how a failed detail load shows the server's message */
   detailError(canvas: Canvas, message: string): Promise<void>;
 };
@@ -22,6 +25,7 @@ export const configDialect: Dialect = {
   notFound: "Data tidak ditemukan",
   forbidden: "Tidak ada izin",
   retry: "Coba lagi",
+  add: "Tambah",
   async detailError(canvas, message) {
     await expect(await canvas.findByRole("heading", { name: "Gagal memuat data" })).toBeVisible();
     await expect(canvas.getByText(message)).toBeVisible();
@@ -33,6 +37,7 @@ export const userDialect: Dialect = {
   notFound: "Not found",
   forbidden: "No permission",
   retry: "Try again",
+  add: "Add",
   async detailError(canvas, message) {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(message);
   },
@@ -41,8 +46,8 @@ export const userDialect: Dialect = {
 const SERVER_DOWN = { status: 503, message: "Service unavailable" } as const;
 const FORBIDDEN = { status: 403, message: "Forbidden" } as const;
 
-function state(app: AppStory, play: (canvas: Canvas) => Promise<void>): Story {
-  return { parameters: { app }, play: ({ canvasElement }) => play(within(canvasElement)) };
+function state(app: AppStory, play: (canvas: Canvas, mock: MockControl) => Promise<void>): Story {
+  return { parameters: { app }, play: ({ canvasElement, loaded }) => play(within(canvasElement), loaded.mock) };
 }
 
 export type ListRoute = {
@@ -66,7 +71,10 @@ export function listStates(c: ListRoute) {
     loading: state({ ...at, faults: { [c.list]: PENDING } }, async (canvas) => {
       await expect(await canvas.findByText(c.loading)).toBeVisible();
     }),
-    empty: state({ ...at, data: emptyTables(...c.tables) }, async (canvas) => {
+    // emptied once the page asks (a slow first answer): the persona's own user, role and permissions sign it in first
+    empty: state({ ...at, faults: { [c.list]: { latencyMs: 1500, times: 1 } } }, async (canvas, mock) => {
+      await canvas.findByRole("heading", { level: 1 });
+      emptyTables(...c.tables)(mock.backend.db);
       await expect(await canvas.findByText(c.empty)).toBeVisible();
       await expect(canvas.queryByRole("navigation", { name: "Pagination" })).toBeNull();
     }),
@@ -77,6 +85,7 @@ export function listStates(c: ListRoute) {
     forbidden: state({ ...at, faults: { [c.list]: FORBIDDEN } }, async (canvas) => {
       await expect(await canvas.findByRole("heading", { name: c.dialect.forbidden })).toBeVisible();
       await expect(canvas.queryByRole("grid")).toBeNull();
+      await expect(canvas.queryByRole("link", { name: c.dialect.add })).toBeNull();
     }),
   };
 }
