@@ -40,3 +40,27 @@ export async function expectDetails(scope: HTMLElement, pairs: readonly (readonl
     await expect(within(scope).getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
   }
 }
+
+/**
+ * The query strings the app sends to one API path, for plays that check what was asked (the mock answers as
+ * usual). Use as the story's `beforeEach`, which restores `fetch` after the story.
+ */
+export function requestLog(path: string) {
+  const seen: Record<string, string>[] = [];
+  return {
+    seen,
+    last: () => seen.at(-1),
+    beforeEach() {
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === `/api/v1${path}`) seen.push(Object.fromEntries(url.searchParams));
+        return original(input, init);
+      };
+      return () => {
+        window.fetch = original;
+        seen.length = 0;
+      };
+    },
+  };
+}
