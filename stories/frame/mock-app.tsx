@@ -129,11 +129,11 @@ export const withMockApp: Decorator = (Story, context) => {
   return story ? <MockApp key={context.id} route={story.route} /> : <Story />;
 };
 
-declare module "storybook/internal/types" {
-  interface StoryContext {
-    loaded: { mock: MockControl };
-  }
+/** The story's mock (what the loader returned), for plays that look at or change its data. */
+export function mockOf(loaded: Record<string, unknown>): MockControl {
+  return loaded.mock as MockControl;
 }
+export const dbOf = (loaded: Record<string, unknown>): Database => mockOf(loaded).backend.db;
 
 /** A story's `parameters.app` (spread into a story: `...at("/queues/sessions/1", "konfigurator")`). */
 export function at(route: string, persona: PersonaName | null, more: Partial<AppStory> = {}) {

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import type { EndpointName } from "../../src/api/contract";
 import type { TableName } from "../../mocks/db/database";
 import type { MockControl } from "../../mocks/control";
-import { emptyTables, PENDING, type AppStory, type PersonaName } from "./mock-app";
+import { emptyTables, mockOf, PENDING, type AppStory, type PersonaName } from "./mock-app";
 
 type Story = StoryObj;
 type Canvas = ReturnType<typeof within>;
@@ -47,7 +47,7 @@ const SERVER_DOWN = { status: 503, message: "Service unavailable" } as const;
 const FORBIDDEN = { status: 403, message: "Forbidden" } as const;
 
 function state(app: AppStory, play: (canvas: Canvas, mock: MockControl) => Promise<void>): Story {
-  return { parameters: { app }, play: ({ canvasElement, loaded }) => play(within(canvasElement), loaded.mock) };
+  return { parameters: { app }, play: ({ canvasElement, loaded }) => play(within(canvasElement), mockOf(loaded)) };
 }
 
 export type ListRoute = {

@@ -22,7 +22,7 @@ const menuItems = [
 ];
 
 const menu = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole("navigation", { name: "Menu" }));
-const links = (nav: ReturnType<typeof within>) => nav.getAllByRole("link").map((a) => a.textContent);
+const links = (nav: ReturnType<typeof within>) => nav.getAllByRole("link").map((a: HTMLElement) => a.textContent);
 
 export const OpenSuperAdmin: Story = {
   play: async ({ canvasElement }) => {

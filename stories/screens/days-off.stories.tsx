@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { at } from "../frame/mock-app";
+import { at, dbOf } from "../frame/mock-app";
 import { choose, currentUrl, expectDetails, expectToast, page } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
@@ -22,7 +22,13 @@ const list = listStates({
   empty: "Belum ada hari libur",
   errorPrefix: "Gagal memuat hari libur. ",
 });
-const detail = recordStates({ route: "/queues/days-off/1", missing: "/queues/days-off/99", persona: "konfigurator", get: "dayOffGet", dialect: configDialect });
+const detail = recordStates({
+  route: "/queues/days-off/1",
+  missing: "/queues/days-off/99",
+  persona: "konfigurator",
+  get: "dayOffGet",
+  dialect: configDialect,
+});
 
 const FIRST = "2026-03-11, Pasar Jaya Cengkareng";
 const ARCHIVED = "2026-03-11, Pasar Jaya Pasar Minggu";
@@ -55,11 +61,15 @@ export const ListFiltered: Story = {
     await choose(search, /Lokasi/, "Pasar Jaya Pasar Minggu (PSM)");
     await userEvent.type(within(search).getByLabelText("Tanggal"), "2026-03-11");
     await userEvent.click(within(search).getByRole("button", { name: "Cari" }));
-    await waitFor(() => expect(currentUrl(canvasElement)).toMatch(/location_id=3.*date=2026-03-11|date=2026-03-11.*location_id=3/));
+    await waitFor(() =>
+      expect(currentUrl(canvasElement)).toMatch(/location_id=3.*date=2026-03-11|date=2026-03-11.*location_id=3/),
+    );
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
     await expect(within(table).getByText("Perbaikan listrik (dibatalkan)")).toBeVisible();
     // Reset brings every day off back
-    await userEvent.click(within(canvas.getByRole("search", { name: "Filter hari libur" })).getByRole("button", { name: "Reset" }));
+    await userEvent.click(
+      within(canvas.getByRole("search", { name: "Filter hari libur" })).getByRole("button", { name: "Reset" }),
+    );
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(5));
   },
 };
@@ -91,8 +101,12 @@ export const ArchiveActivateDelete: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Hapus" }));
     await expectToast("Day off deleted");
     await waitFor(() => expect(canvas.queryByRole("button", { name: "Hapus 2026-03-17, Pasar Jaya Tanah Abang" })).toBeNull());
-    const db = loaded.mock.backend.db;
-    await expect([db.byId("daysOff", 1)?.is_active, db.byId("daysOff", 2)?.is_active, db.byId("daysOff", 3)]).toEqual([false, true, undefined]);
+    const db = dbOf(loaded);
+    await expect([db.byId("daysOff", 1)?.is_active, db.byId("daysOff", 2)?.is_active, db.byId("daysOff", 3)]).toEqual([
+      false,
+      true,
+      undefined,
+    ]);
   },
 };
 
@@ -141,13 +155,19 @@ export const CreateSucceeds: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = await fillDayOff(canvasElement, "Pasar Jaya Kramat Jati (KRJ)", "2026-06-06", "Idul Adha");
     await expectToast("Day Off created successfully");
-    await expect(loaded.mock.backend.db.all("daysOff").at(-1)).toMatchObject({ location_id: 1, date: "2026-06-06", details: "Idul Adha" });
+    await expect(dbOf(loaded).all("daysOff").at(-1)).toMatchObject({
+      location_id: 1,
+      date: "2026-06-06",
+      details: "Idul Adha",
+    });
     await expect(await canvas.findByText("Idul Adha")).toBeVisible();
   },
 };
 
 export const CreateFails: Story = {
-  ...at("/queues/days-off/create", "konfigurator", { faults: { dayOffCreate: { status: 409, message: "Day off already exists" } } }),
+  ...at("/queues/days-off/create", "konfigurator", {
+    faults: { dayOffCreate: { status: 409, message: "Day off already exists" } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await fillDayOff(canvasElement, "Pasar Jaya Cengkareng (CKR)", "2026-03-11", "Libur");
     await expectToast("Error", "Day off already exists", "destructive");

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { AppStory } from "../frame/mock-app";
+import { dbOf, type AppStory } from "../frame/mock-app";
 import { expectNoToast, expectToast, page } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
@@ -22,8 +22,20 @@ const list = listStates({
   empty: "Belum ada lokasi",
   errorPrefix: "Gagal memuat lokasi. ",
 });
-const edit = recordStates({ route: "/queues/locations/1/edit", missing: "/queues/locations/99/edit", persona: "konfigurator", get: "locationGet", dialect: configDialect });
-const detail = recordStates({ route: "/queues/locations/1", missing: "/queues/locations/99", persona: "konfigurator", get: "locationGet", dialect: configDialect });
+const edit = recordStates({
+  route: "/queues/locations/1/edit",
+  missing: "/queues/locations/99/edit",
+  persona: "konfigurator",
+  get: "locationGet",
+  dialect: configDialect,
+});
+const detail = recordStates({
+  route: "/queues/locations/1",
+  missing: "/queues/locations/99",
+  persona: "konfigurator",
+  get: "locationGet",
+  dialect: configDialect,
+});
 
 const KRJ = "Pasar Jaya Kramat Jati";
 
@@ -72,7 +84,7 @@ export const ArchiveConfirmed: Story = {
     await expect(sw).toBeChecked();
     await userEvent.click(within(dialog).getByRole("button", { name: "Arsipkan" }));
     await expectToast("Location archived");
-    await expect(loaded.mock.backend.db.byId("locations", 1)?.is_active).toBe(false);
+    await expect(dbOf(loaded).byId("locations", 1)?.is_active).toBe(false);
     await waitFor(() => expect(canvas.getByRole("switch", { name: `Aktif: ${KRJ}` })).not.toBeChecked());
   },
 };
@@ -95,7 +107,9 @@ export const ArchiveCancelled: Story = {
 };
 
 export const ArchiveFails: Story = {
-  ...app("/queues/locations", { faults: { locationArchive: { status: 409, code: "INVALID_TRANSITION", message: "Location is already archived" } } }),
+  ...app("/queues/locations", {
+    faults: { locationArchive: { status: 409, code: "INVALID_TRANSITION", message: "Location is already archived" } },
+  }),
   play: async ({ canvasElement }) => {
     await toggle(canvasElement, KRJ, "Arsipkan lokasi?", "Arsipkan");
     await expectToast("Error", "Location is already archived", "destructive");
@@ -142,7 +156,10 @@ export const CreateSucceeds: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = await fillCreate(canvasElement, "Tanjung Priok", "TJP");
     await expectToast("Location created successfully");
-    await expect(loaded.mock.backend.db.find("locations", (l) => l.code === "TJP")).toMatchObject({ name: "Tanjung Priok", description: null });
+    await expect(dbOf(loaded).find("locations", (l) => l.code === "TJP")).toMatchObject({
+      name: "Tanjung Priok",
+      description: null,
+    });
     // back on the list, which shows the new row
     await expect(await canvas.findByRole("heading", { level: 1, name: "Konfigurasi Lokasi" })).toBeVisible();
     await expect(await canvas.findByRole("rowheader", { name: "Tanjung Priok" })).toBeVisible();
@@ -199,7 +216,11 @@ export const EditSucceeds: Story = {
     await userEvent.clear(canvas.getByRole("textbox", { name: /Deskripsi/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Ubah" }));
     await expectToast("Success", "Location updated successfully");
-    await expect(loaded.mock.backend.db.byId("locations", 1)).toMatchObject({ name: "Kramat Jati Baru", code: "KRJ", description: null });
+    await expect(dbOf(loaded).byId("locations", 1)).toMatchObject({
+      name: "Kramat Jati Baru",
+      code: "KRJ",
+      description: null,
+    });
     await expect(await canvas.findByRole("rowheader", { name: "Kramat Jati Baru" })).toBeVisible();
   },
 };

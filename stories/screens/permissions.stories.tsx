@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { at } from "../frame/mock-app";
+import { at, dbOf } from "../frame/mock-app";
 import { currentUrl, expectDetails, expectToast } from "../frame/play";
 import { listStates, recordStates, userDialect } from "../frame/resource-states";
 
@@ -26,8 +26,20 @@ const list = listStates({
   loading: "Loading…",
   empty: "No permissions yet",
 });
-const detail = recordStates({ route: "/users/permissions/1", missing: "/users/permissions/404", persona: "useradmin", get: "permissionGet", dialect: userDialect });
-const edit = recordStates({ route: "/users/permissions/1/edit", missing: "/users/permissions/404/edit", persona: "useradmin", get: "permissionGet", dialect: userDialect });
+const detail = recordStates({
+  route: "/users/permissions/1",
+  missing: "/users/permissions/404",
+  persona: "useradmin",
+  get: "permissionGet",
+  dialect: userDialect,
+});
+const edit = recordStates({
+  route: "/users/permissions/1/edit",
+  missing: "/users/permissions/404/edit",
+  persona: "useradmin",
+  get: "permissionGet",
+  dialect: userDialect,
+});
 
 const DESCRIPTION = "Read and process queue registrations";
 
@@ -37,9 +49,16 @@ export const ListFilled: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Permissions" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Permissions" });
     await within(table).findByText(DESCRIPTION);
-    await expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Name", "Slug", "Description", "Actions"]);
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Name", "Slug", "Description", "Actions"]);
     await expect(within(table).getByRole("link", { name: "View Access Queue" })).toHaveAttribute("href", "/users/permissions/1");
-    await expect(within(table).getByRole("link", { name: "Edit Access Queue" })).toHaveAttribute("href", "/users/permissions/1/edit");
+    await expect(within(table).getByRole("link", { name: "Edit Access Queue" })).toHaveAttribute(
+      "href",
+      "/users/permissions/1/edit",
+    );
     await expect(canvas.getByRole("link", { name: "Add" })).toHaveAttribute("href", "/users/permissions/create");
     await expect(canvas.getByText("1–10 of 11")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
@@ -90,7 +109,7 @@ export const CreateFilled: Story = {
   play: async ({ canvasElement, loaded }) => {
     await fill(canvasElement, { name: "Access Report Print", slug: "access:report.print", description: "Print reports" });
     await expectToast("Permission created successfully");
-    await expect(loaded.mock.backend.db.find("permissions", (p) => p.slug === "access:report.print")).toMatchObject({
+    await expect(dbOf(loaded).find("permissions", (p) => p.slug === "access:report.print")).toMatchObject({
       name: "Access Report Print",
       description: "Print reports",
     });
@@ -133,7 +152,7 @@ export const EditFilled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
     // docs/product.md §8: the update shows the created text too
     await expectToast("Permission created successfully");
-    await expect(loaded.mock.backend.db.byId("permissions", 1)).toMatchObject({
+    await expect(dbOf(loaded).byId("permissions", 1)).toMatchObject({
       name: "Access Queue",
       slug: "access:queue",
       description: `${DESCRIPTION} (all locations)`,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
-import { at, PENDING, type AppStory } from "../frame/mock-app";
+import { at, mockOf, PENDING, type AppStory } from "../frame/mock-app";
 import { expectDetails, expectToast, page } from "../frame/play";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
@@ -23,7 +23,7 @@ const ticket = (mock: MockControl, uuid: string) => {
 export const Registered: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const t = ticket(loaded.mock, REGISTERED);
+    const t = ticket(mockOf(loaded), REGISTERED);
     await canvas.findByRole("heading", { name: t.no });
     await expectDetails(canvasElement, [
       ["No Registrasi", t.no],
@@ -71,9 +71,11 @@ export const RejectWithReason: Story = {
     await userEvent.click(await page().findByRole("option", { name: reason }));
     await userEvent.click(confirm);
     await expectToast("Queue has been rejected");
-    await expect(ticket(loaded.mock, REGISTERED)).toMatchObject({ status: "rejected" });
+    await expect(ticket(mockOf(loaded), REGISTERED)).toMatchObject({ status: "rejected" });
     await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
-    await waitFor(() => expect(canvas.getByText("Alasan Penolakan", { selector: "dt" }).nextElementSibling).toHaveTextContent(reason));
+    await waitFor(() =>
+      expect(canvas.getByText("Alasan Penolakan", { selector: "dt" }).nextElementSibling).toHaveTextContent(reason),
+    );
     await expect(canvas.getByText("rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
   },
 };
@@ -93,7 +95,9 @@ export const RejectCancelled: Story = {
 };
 
 export const MarkDoneFails: Story = {
-  ...story(REGISTERED, { faults: { queueMarkDone: { status: 409, code: "INVALID_TRANSITION", message: "Queue is already done" } } }),
+  ...story(REGISTERED, {
+    faults: { queueMarkDone: { status: 409, code: "INVALID_TRANSITION", message: "Queue is already done" } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
@@ -107,7 +111,7 @@ export const Done: Story = {
   ...story(DONE),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole("heading", { name: ticket(loaded.mock, DONE).no });
+    await canvas.findByRole("heading", { name: ticket(mockOf(loaded), DONE).no });
     await expect(canvas.getByText("done").closest("[data-tone]")).toHaveAttribute("data-tone", "success");
     await expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Reject" })).toBeNull();
@@ -118,7 +122,7 @@ export const Rejected: Story = {
   ...story(REJECTED),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const t = ticket(loaded.mock, REJECTED);
+    const t = ticket(mockOf(loaded), REJECTED);
     await canvas.findByRole("heading", { name: t.no });
     await expect(canvas.getByText("rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
     await expect(canvas.getByText(t.rejection_reason?.reason ?? "")).toBeVisible();

@@ -8,7 +8,11 @@ import { wibToday } from "../../src/lib/wib";
 const now = new Date().toISOString();
 const today = wibToday(Date.parse(now));
 const list = requestLog("/queues/");
-const meta = { title: "Screens/Queues/Today", ...at("/queues/today", "operator", { clock: now }), beforeEach: list.beforeEach } satisfies Meta;
+const meta = {
+  title: "Screens/Queues/Today",
+  ...at("/queues/today", "operator", { clock: now }),
+  beforeEach: list.beforeEach,
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { at, PENDING, type AppStory } from "../frame/mock-app";
+import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
 import { choose, currentUrl, expectToast, requestLog } from "../frame/play";
 
 /**
@@ -13,7 +13,18 @@ const meta = { title: "Screens/Queues/All tickets", ...story("/queues"), beforeE
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const columns = ["No Antrean", "No KJP", "No KTP", "No KK", "Tanggal", "Lokasi", "Jam Mulai", "Jam Selesai", "Status", "Alasan Penolakan"];
+const columns = [
+  "No Antrean",
+  "No KJP",
+  "No KTP",
+  "No KK",
+  "Tanggal",
+  "Lokasi",
+  "Jam Mulai",
+  "Jam Selesai",
+  "Status",
+  "Alasan Penolakan",
+];
 
 export const Loaded: Story = {
   play: async ({ canvasElement, loaded }) => {
@@ -21,9 +32,13 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Semua Antrean" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Semua Antrean" });
     await within(table).findByText("KBL-001");
-    await expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(columns);
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(columns);
     await expect(within(table).getAllByRole("row")).toHaveLength(11);
-    const first = loaded.mock.backend.db.find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
+    const first = dbOf(loaded).find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
     await expect(within(table).getByRole("link", { name: "KBL-001" })).toHaveAttribute("href", `/queues/${first?.uuid}`);
     await expect(canvas.getByText("1–10 of 57")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Export" })).toBeVisible();

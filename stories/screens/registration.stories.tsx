@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { at, patchRows, PENDING, type AppStory } from "../frame/mock-app";
+import { type AppStory, at, patchRows, dbOf, PENDING } from "../frame/mock-app";
 import { page } from "../frame/play";
 
 /**
@@ -134,8 +134,15 @@ export const Success: Story = {
     await fillAndSubmit();
     const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
     await expect(dialog).toHaveTextContent("Pendaftaran Berhasil");
-    const ticket = loaded.mock.backend.db.find("tickets", (t) => t.no_kjp === filled.kjp);
-    for (const text of [ticket?.no ?? "no ticket", filled.kjp, "07:00 - 09:00 WIB", "Pasar Jaya Kramat Jati", "Terdaftar", "11 Maret 2026"]) {
+    const ticket = dbOf(loaded).find("tickets", (t) => t.no_kjp === filled.kjp);
+    for (const text of [
+      ticket?.no ?? "no ticket",
+      filled.kjp,
+      "07:00 - 09:00 WIB",
+      "Pasar Jaya Kramat Jati",
+      "Terdaftar",
+      "11 Maret 2026",
+    ]) {
       await expect(dialog).toHaveTextContent(text);
     }
     // the form has reset behind the dialog
@@ -148,7 +155,9 @@ export const Success: Story = {
 
 export const Failure: Story = {
   ...story({
-    faults: { guestCreateQueue: { status: 422, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar untuk tanggal tersebut" } },
+    faults: {
+      guestCreateQueue: { status: 422, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar untuk tanggal tersebut" },
+    },
   }),
   play: async () => {
     await fillAndSubmit();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { at, type AppStory } from "../frame/mock-app";
+import { type AppStory, at, dbOf } from "../frame/mock-app";
 import { expectToast, page } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
@@ -38,7 +38,10 @@ export const ListFilled: Story = {
     const table = await canvas.findByRole("grid", { name: "Daftar alasan penolakan" });
     await expect(within(table).getByRole("columnheader", { name: "Alasan" })).toBeInTheDocument();
     await expect(await within(table).findByRole("rowheader", { name: FIRST })).toBeVisible();
-    await expect(within(table).getByRole("link", { name: `Lihat ${FIRST}` })).toHaveAttribute("href", "/queues/rejection-reasons/1");
+    await expect(within(table).getByRole("link", { name: `Lihat ${FIRST}` })).toHaveAttribute(
+      "href",
+      "/queues/rejection-reasons/1",
+    );
     await expect(within(table).getByRole("button", { name: `Hapus ${FIRST}` })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Tambah" })).toHaveAttribute("href", "/queues/rejection-reasons/create");
   },
@@ -60,7 +63,7 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Hapus" }));
     await expectToast("Rejection reason deleted");
     await waitFor(() => expect(within(canvasElement).queryByRole("rowheader", { name: THIRD })).toBeNull());
-    await expect(loaded.mock.backend.db.byId("rejectionReasons", 3)).toBeUndefined();
+    await expect(dbOf(loaded).byId("rejectionReasons", 3)).toBeUndefined();
   },
 };
 
@@ -74,7 +77,7 @@ export const DeleteCancelled: Story = {
 
 export const DeleteFails: Story = {
   ...story("/queues/rejection-reasons", {
-    faults: { rejectionReasonDelete: { status: 409, code: "IN_USE", message: "Rejection reason is used by rejected queues" } },
+    faults: { rejectionReasonDelete: { status: 409, message: "Rejection reason is used by rejected queues" } },
   }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(await askDelete(canvasElement, FIRST)).getByRole("button", { name: "Hapus" }));
@@ -106,13 +109,15 @@ export const CreateSucceeds: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = await submitReason(canvasElement, "Datang di luar jam sesi");
     await expectToast("Rejection Reason created successfully");
-    await expect(loaded.mock.backend.db.all("rejectionReasons").at(-1)).toMatchObject({ reason: "Datang di luar jam sesi" });
+    await expect(dbOf(loaded).all("rejectionReasons").at(-1)).toMatchObject({ reason: "Datang di luar jam sesi" });
     await expect(await canvas.findByRole("rowheader", { name: "Datang di luar jam sesi" })).toBeVisible();
   },
 };
 
 export const CreateFails: Story = {
-  ...story("/queues/rejection-reasons/create", { faults: { rejectionReasonCreate: { status: 500, message: "Database unavailable" } } }),
+  ...story("/queues/rejection-reasons/create", {
+    faults: { rejectionReasonCreate: { status: 500, message: "Database unavailable" } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await submitReason(canvasElement, "Datang terlambat");
     await expectToast("Error", "Database unavailable", "destructive");

@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { at, type AppStory } from "../frame/mock-app";
+import { type AppStory, at, dbOf } from "../frame/mock-app";
 import { currentUrl, expectDetails, expectToast } from "../frame/play";
 import { listStates, recordStates, userDialect } from "../frame/resource-states";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
 async function elevenRoles(db: Database) {
   for (let n = 1; n <= 7; n++) {
-    await db.insert("roles", { id: db.nextId("roles"), name: `Pos ${n}`, slug: `pos-${n}`, description: null, permission_ids: [1] });
+    await db.insert("roles", {
+      id: db.nextId("roles"),
+      name: `Pos ${n}`,
+      slug: `pos-${n}`,
+      description: null,
+      permission_ids: [1],
+    });
   }
 }
 const story = (route: string, more: Partial<AppStory> = {}) => at(route, "useradmin", { data: elevenRoles, ...more });
@@ -25,8 +31,20 @@ const list = listStates({
   loading: "Loading…",
   empty: "No roles yet",
 });
-const detail = recordStates({ route: "/users/roles/2", missing: "/users/roles/404", persona: "useradmin", get: "roleGet", dialect: userDialect });
-const edit = recordStates({ route: "/users/roles/2/edit", missing: "/users/roles/404/edit", persona: "useradmin", get: "roleGet", dialect: userDialect });
+const detail = recordStates({
+  route: "/users/roles/2",
+  missing: "/users/roles/404",
+  persona: "useradmin",
+  get: "roleGet",
+  dialect: userDialect,
+});
+const edit = recordStates({
+  route: "/users/roles/2/edit",
+  missing: "/users/roles/404/edit",
+  persona: "useradmin",
+  get: "roleGet",
+  dialect: userDialect,
+});
 
 const DESCRIPTION = "Processes registrations at a pickup location";
 const ACCESS_QUEUE = /^Access Queue\s*access:queue$/;
@@ -37,7 +55,11 @@ export const ListFilled: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Roles" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Roles" });
     await within(table).findByText("Queue Operator");
-    await expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Name", "Slug", "Description", "Actions"]);
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Name", "Slug", "Description", "Actions"]);
     await expect(within(table).getByRole("link", { name: "View Queue Operator" })).toHaveAttribute("href", "/users/roles/2");
     await expect(within(table).getByRole("link", { name: "Edit Queue Operator" })).toHaveAttribute("href", "/users/roles/2/edit");
     await expect(canvas.getByRole("link", { name: "Add" })).toHaveAttribute("href", "/users/roles/create");
@@ -87,7 +109,7 @@ export const CreateFilled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
     await expectToast("Role created successfully");
     // an empty description is left out (stored as null)
-    const created = loaded.mock.backend.db.find("roles", (r) => r.slug === "auditor");
+    const created = dbOf(loaded).find("roles", (r) => r.slug === "auditor");
     await expect(created).toMatchObject({ name: "Auditor", description: null });
     await expect([...(created?.permission_ids ?? [])].sort()).toEqual([1, 2]);
     await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/roles"));
@@ -129,9 +151,13 @@ export const CreateServerError: Story = {
 
 /** A user administrator who may not list permissions: the form says so instead of the checkboxes. */
 export const CreatePermissionsForbidden: Story = {
-  ...story("/users/roles/create", { faults: { permissionList: { status: 403, message: "Requires one of: access:user.permission" } } }),
+  ...story("/users/roles/create", {
+    faults: { permissionList: { status: 403, message: "Requires one of: access:user.permission" } },
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("You may not list permissions, so they cannot be changed here.")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("You may not list permissions, so they cannot be changed here."),
+    ).toBeVisible();
   },
 };
 
@@ -151,7 +177,7 @@ export const EditFilled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Update Role" }));
     await expectToast("Role updated successfully");
     // a cleared description is stored as null (docs/product.md §5 'description nullable')
-    const role = loaded.mock.backend.db.byId("roles", 2);
+    const role = dbOf(loaded).byId("roles", 2);
     await expect(role).toMatchObject({ name: "Queue Operator", slug: "queue-operator", description: null });
     await expect([...(role?.permission_ids ?? [])].sort()).toEqual([1, 3]);
     await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/roles/2"));

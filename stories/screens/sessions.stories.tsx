@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { at, patchRows } from "../frame/mock-app";
+import { at, patchRows, dbOf } from "../frame/mock-app";
 import { choose, currentUrl, expectDetails, expectToast, page, timeInputs } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
 /** 'Konfigurasi Sesi' (docs/product.md §2) on the seeded mock: sessions 1–18 are Monday–Saturday at Kramat Jati. */
-const meta = { title: "Screens/Config/Sessions", ...at("/queues/sessions", "konfigurator", { data: patchRows("sessions", [8], { is_active: false }) }) } satisfies Meta;
+const meta = {
+  title: "Screens/Config/Sessions",
+  ...at("/queues/sessions", "konfigurator", { data: patchRows("sessions", [8], { is_active: false }) }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -19,8 +22,20 @@ const list = listStates({
   empty: "Belum ada sesi",
   errorPrefix: "Gagal memuat sesi. ",
 });
-const detail = recordStates({ route: "/queues/sessions/1", missing: "/queues/sessions/999", persona: "konfigurator", get: "sessionGet", dialect: configDialect });
-const edit = recordStates({ route: "/queues/sessions/1/edit", missing: "/queues/sessions/999/edit", persona: "konfigurator", get: "sessionGet", dialect: configDialect });
+const detail = recordStates({
+  route: "/queues/sessions/1",
+  missing: "/queues/sessions/999",
+  persona: "konfigurator",
+  get: "sessionGet",
+  dialect: configDialect,
+});
+const edit = recordStates({
+  route: "/queues/sessions/1/edit",
+  missing: "/queues/sessions/999/edit",
+  persona: "konfigurator",
+  get: "sessionGet",
+  dialect: configDialect,
+});
 
 const MON = "Senin 07:00:00-09:00:00, Pasar Jaya Kramat Jati";
 const WED = "Rabu 09:00:00-11:00:00, Pasar Jaya Kramat Jati";
@@ -78,14 +93,20 @@ export const ArchiveAndActivate: Story = {
     dialog = await page().findByRole("alertdialog", { name: "Aktifkan sesi?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Aktifkan" }));
     await expectToast("Session unarchived");
-    const db = loaded.mock.backend.db;
+    const db = dbOf(loaded);
     await expect([db.byId("sessions", 1)?.is_active, db.byId("sessions", 8)?.is_active]).toEqual([false, true]);
   },
 };
 
 // ---- create -------------------------------------------------------------------------------------------------------
 
-async function fillSession(canvasElement: HTMLElement, location: string, day: string, [from, to]: [string, string], quota: string) {
+async function fillSession(
+  canvasElement: HTMLElement,
+  location: string,
+  day: string,
+  [from, to]: [string, string],
+  quota: string,
+) {
   const canvas = within(canvasElement);
   await canvas.findByRole("heading", { level: 1, name: "Tambah Sesi" });
   await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toBeEnabled());
@@ -116,10 +137,22 @@ export const CreateValidation: Story = {
 export const CreateSucceeds: Story = {
   ...at("/queues/sessions/create", "konfigurator"),
   play: async ({ canvasElement, loaded }) => {
-    const { canvas } = await fillSession(canvasElement, "Pasar Jaya Cengkareng (CKR)", "Jumat|Friday", ["15:00:00", "17:00:00"], "30");
+    const { canvas } = await fillSession(
+      canvasElement,
+      "Pasar Jaya Cengkareng (CKR)",
+      "Jumat|Friday",
+      ["15:00:00", "17:00:00"],
+      "30",
+    );
     await expectToast("Session created successfully");
-    const created = loaded.mock.backend.db.all("sessions").at(-1);
-    await expect(created).toMatchObject({ location_id: 2, day_of_the_week: 5, start_time: "15:00:00", end_time: "17:00:00", quota: 30 });
+    const created = dbOf(loaded).all("sessions").at(-1);
+    await expect(created).toMatchObject({
+      location_id: 2,
+      day_of_the_week: 5,
+      start_time: "15:00:00",
+      end_time: "17:00:00",
+      quota: 30,
+    });
     await expect(await canvas.findByRole("heading", { level: 1, name: "Konfigurasi Sesi" })).toBeVisible();
   },
 };
@@ -155,9 +188,15 @@ export const EditFilled: Story = {
     // every weekday, Minggu|Sunday … Sabtu|Saturday
     await userEvent.click(canvas.getByRole("button", { name: /Hari/ }));
     const options = await page().findAllByRole("option");
-    await expect(options.map((o) => o.textContent)).toEqual(
-      ["Minggu|Sunday", "Senin|Monday", "Selasa|Tuesday", "Rabu|Wednesday", "Kamis|Thursday", "Jumat|Friday", "Sabtu|Saturday"],
-    );
+    await expect(options.map((o) => o.textContent)).toEqual([
+      "Minggu|Sunday",
+      "Senin|Monday",
+      "Selasa|Tuesday",
+      "Rabu|Wednesday",
+      "Kamis|Thursday",
+      "Jumat|Friday",
+      "Sabtu|Saturday",
+    ]);
     await userEvent.keyboard("{Escape}");
   },
 };
@@ -173,7 +212,7 @@ export const EditSucceeds: Story = {
     await choose(canvasElement, /Hari/, "Minggu|Sunday");
     await userEvent.click(canvas.getByRole("button", { name: "Ubah" }));
     await expectToast("Success", "Session updated successfully");
-    await expect(loaded.mock.backend.db.byId("sessions", 1)).toMatchObject({
+    await expect(dbOf(loaded).byId("sessions", 1)).toMatchObject({
       location_id: 1,
       day_of_the_week: 0,
       start_time: "07:00:00",

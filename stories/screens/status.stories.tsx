@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { at, type AppStory } from "../frame/mock-app";
+import { type AppStory, at, dbOf } from "../frame/mock-app";
 import { page } from "../frame/play";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
@@ -34,9 +34,16 @@ export const StatusFound: Story = {
   play: async ({ loaded }) => {
     await check();
     const card = await page().findByRole("article", { name: "Tiket Antrean" });
-    const t = loaded.mock.backend.db.find("tickets", (row) => row.no_kjp === REGISTERED.kjp && row.scheduled_date === REGISTERED.date);
+    const t = dbOf(loaded).find("tickets", (row) => row.no_kjp === REGISTERED.kjp && row.scheduled_date === REGISTERED.date);
     // KTP and KK come back masked to the first and last four digits (docs/product.md §11)
-    for (const text of [t?.no, t?.no_kjp, mask(t?.no_ktp ?? ""), mask(t?.no_kk ?? ""), "Pasar Jaya Kebayoran Lama", "Terdaftar"]) {
+    for (const text of [
+      t?.no,
+      t?.no_kjp,
+      mask(t?.no_ktp ?? ""),
+      mask(t?.no_kk ?? ""),
+      "Pasar Jaya Kebayoran Lama",
+      "Terdaftar",
+    ]) {
       await expect(card).toHaveTextContent(text ?? "no ticket");
     }
   },
@@ -54,7 +61,7 @@ export const StatusRejected: Story = {
     await check(REJECTED);
     const card = await page().findByRole("article", { name: "Tiket Antrean" });
     await expect(card).toHaveTextContent("Ditolak");
-    const t = loaded.mock.backend.db.find("tickets", (row) => row.no_kjp === REJECTED.kjp && row.scheduled_date === REJECTED.date);
+    const t = dbOf(loaded).find("tickets", (row) => row.no_kjp === REJECTED.kjp && row.scheduled_date === REJECTED.date);
     await expect(card).toHaveTextContent(t?.rejection_reason?.reason ?? "no reason");
   },
 };

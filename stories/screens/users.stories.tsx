@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { at, PENDING, type AppStory } from "../frame/mock-app";
+import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
 import { currentUrl, expectDetails, expectToast, page } from "../frame/play";
 import { listStates, recordStates, userDialect } from "../frame/resource-states";
 
@@ -10,9 +10,29 @@ const meta = { title: "Screens/Users/Users", ...story("/users") } satisfies Meta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = listStates({ route: "/users", persona: "useradmin", list: "userList", tables: ["users"], dialect: userDialect, loading: "Loading…", empty: "No users yet" });
-const detail = recordStates({ route: "/users/useradmin", missing: "/users/nobody", persona: "useradmin", get: "userGet", dialect: userDialect });
-const edit = recordStates({ route: "/users/useradmin/edit", missing: "/users/nobody/edit", persona: "useradmin", get: "userGet", dialect: userDialect });
+const list = listStates({
+  route: "/users",
+  persona: "useradmin",
+  list: "userList",
+  tables: ["users"],
+  dialect: userDialect,
+  loading: "Loading…",
+  empty: "No users yet",
+});
+const detail = recordStates({
+  route: "/users/useradmin",
+  missing: "/users/nobody",
+  persona: "useradmin",
+  get: "userGet",
+  dialect: userDialect,
+});
+const edit = recordStates({
+  route: "/users/useradmin/edit",
+  missing: "/users/nobody/edit",
+  persona: "useradmin",
+  get: "userGet",
+  dialect: userDialect,
+});
 
 const ACCESS_QUEUE = /^Access Queue\s*access:queue$/;
 
@@ -22,9 +42,11 @@ export const ListFilled: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Users" });
     await within(table).findByRole("link", { name: "View Dewi Lestari" });
-    await expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(
-      ["Name", "Username", "Created At", "Created By", "Updated At", "Updated By", "Actions"],
-    );
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Name", "Username", "Created At", "Created By", "Updated At", "Updated By", "Actions"]);
     await expect(within(table).getAllByRole("row")).toHaveLength(11);
     await expect(within(table).getByRole("link", { name: "View Dewi Lestari" })).toHaveAttribute("href", "/users/useradmin");
     await expect(within(table).getByRole("link", { name: "Edit Dewi Lestari" })).toHaveAttribute("href", "/users/useradmin/edit");
@@ -108,7 +130,7 @@ export const CreateFilled: Story = {
     await userEvent.click(await within(permissionGroup).findByRole("checkbox", { name: /Access User Role/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Create User" }));
     await expectToast("User created successfully");
-    await expect(loaded.mock.backend.db.find("users", (u) => u.username === "rudi")).toMatchObject({
+    await expect(dbOf(loaded).find("users", (u) => u.username === "rudi")).toMatchObject({
       name: "Rudi Hartono",
       role_ids: [2],
       permission_ids: [7],
@@ -194,7 +216,7 @@ export const EditFilled: Story = {
     await userEvent.type(canvas.getByLabelText(/^Name/), "Dewi L.");
     await userEvent.click(canvas.getByRole("button", { name: "Update User" }));
     await expectToast("User updated successfully");
-    const user = loaded.mock.backend.db.find("users", (u) => u.username === "useradmin");
+    const user = dbOf(loaded).find("users", (u) => u.username === "useradmin");
     await expect(user).toMatchObject({ name: "Dewi L.", permission_ids: [] });
     await expect([...(user?.role_ids ?? [])].sort()).toEqual([2, 4]);
     await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/useradmin"));
