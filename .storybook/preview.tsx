@@ -10,7 +10,7 @@ const preview: Preview = {
   loaders: [mockAppLoader],
   decorators: [withMockApp],
   parameters: {
-    layout: "fullscreen",
+    layout: "padded",
   },
 };
 export default preview;

@@ -137,7 +137,7 @@ export const dbOf = (loaded: Record<string, unknown>): Database => mockOf(loaded
 
 /** A story's `parameters.app` (spread into a story: `...at("/queues/sessions/1", "konfigurator")`). */
 export function at(route: string, persona: PersonaName | null, more: Partial<AppStory> = {}) {
-  return { parameters: { app: { route, persona, ...more } satisfies AppStory } };
+  return { parameters: { app: { route, persona, ...more } satisfies AppStory, layout: "fullscreen" } };
 }
 
 /** Changes seeded rows before the story renders (`data: patchRows("sessions", [2], { is_active: false })`). */

@@ -1,3 +1,4 @@
+import type { StoryContext } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 /** The whole page: dialogs and toasts render outside the story's root. */
@@ -66,3 +67,9 @@ export function requestLog(path: string) {
     },
   };
 }
+
+/** A play function that starts from the story's root (`canvas`), with the rest of the story context beside it. */
+export const scene =
+  (play: (canvas: ReturnType<typeof within>, context: StoryContext) => Promise<void>) =>
+  (context: StoryContext): Promise<void> =>
+    play(within(context.canvasElement), context);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { at, PENDING } from "../frame/mock-app";
-import { currentUrl } from "../frame/play";
+import { currentUrl, scene } from "../frame/play";
 
 /** The staff frame (docs/product.md §2, §6): sidebar by permission, header, footer, logout, on real pages. */
 const meta = { title: "Screens/Admin layout", ...at("/queues", "superadmin", { tickets: 0 }) } satisfies Meta;
@@ -25,8 +25,7 @@ const menu = async (canvasElement: HTMLElement) => within(await within(canvasEle
 const links = (nav: ReturnType<typeof within>) => nav.getAllByRole("link").map((a: HTMLElement) => a.textContent);
 
 export const OpenSuperAdmin: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     const nav = await menu(canvasElement);
     // the Antrean group holds the selected item, so it starts expanded; Users starts collapsed
     await expect(nav.getByRole("button", { name: "Antrean" })).toHaveAttribute("aria-expanded", "true");
@@ -39,12 +38,11 @@ export const OpenSuperAdmin: Story = {
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent(/© 2025 .+ All rights reserved/);
     // roles are never shown
     await expect(canvasElement.textContent).not.toMatch(/super admin|queue operator/i);
-  },
+  }),
 };
 
 export const ToggleClosed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     const toggle = await canvas.findByRole("button", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(toggle);
@@ -52,7 +50,7 @@ export const ToggleClosed: Story = {
     await expect(canvas.queryByRole("navigation", { name: "Menu" })).toBeNull();
     await userEvent.click(toggle);
     await expect(canvas.getByRole("navigation", { name: "Menu" })).toBeVisible();
-  },
+  }),
 };
 
 export const Closed: Story = {
@@ -121,10 +119,9 @@ export const LogoutCallsSession: Story = {
 
 export const DesignSystemLinksNavigateInTheApp: Story = {
   ...at("/queues/locations", "konfigurator", { tickets: 0 }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await userEvent.click(await canvas.findByRole("link", { name: "Tambah" }));
     await expect(await canvas.findByRole("heading", { level: 1, name: "Tambah Lokasi" })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole("link", { name: "Konfigurasi Lokasi" })).toHaveAttribute("aria-current", "page"));
-  },
+  }),
 };

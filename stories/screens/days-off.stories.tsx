@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { at, dbOf } from "../frame/mock-app";
-import { choose, currentUrl, expectDetails, expectToast, page } from "../frame/play";
+import { choose, currentUrl, expectDetails, expectToast, page, scene } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
 /**
@@ -34,8 +34,7 @@ const FIRST = "2026-03-11, Pasar Jaya Cengkareng";
 const ARCHIVED = "2026-03-11, Pasar Jaya Pasar Minggu";
 
 export const ListFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Konfigurasi Hari Libur" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Daftar hari libur" });
     for (const header of ["Tanggal", "Lokasi", "Keterangan", "Aktif", "Dibuat", "Diubah"]) {
@@ -48,12 +47,11 @@ export const ListFilled: Story = {
     await expect(within(table).getByRole("link", { name: `Lihat ${FIRST}` })).toHaveAttribute("href", "/queues/days-off/1");
     await expect(within(table).getByRole("button", { name: `Hapus ${FIRST}` })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Tambah" })).toHaveAttribute("href", "/queues/days-off/create");
-  },
+  }),
 };
 
 export const ListFiltered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     const table = await canvas.findByRole("grid", { name: "Daftar hari libur" });
     await within(table).findByText("Cuti bersama");
     const search = canvas.getByRole("search", { name: "Filter hari libur" });
@@ -71,7 +69,7 @@ export const ListFiltered: Story = {
       within(canvas.getByRole("search", { name: "Filter hari libur" })).getByRole("button", { name: "Reset" }),
     );
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(5));
-  },
+  }),
 };
 export const ListLoading: Story = list.loading;
 export const ListEmpty: Story = list.empty;
@@ -85,8 +83,7 @@ async function confirm(name: string, button: string) {
 }
 
 export const ArchiveActivateDelete: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { loaded }) => {
     await userEvent.click(await canvas.findByRole("switch", { name: `Aktif: ${FIRST}` }));
     await confirm("Arsipkan hari libur?", "Arsipkan");
     await expectToast("Day off archived");
@@ -107,7 +104,7 @@ export const ArchiveActivateDelete: Story = {
       true,
       undefined,
     ]);
-  },
+  }),
 };
 
 export const DeleteDialogOpen: Story = {
@@ -141,13 +138,12 @@ async function fillDayOff(canvasElement: HTMLElement, location: string, date: st
 
 export const CreateValidation: Story = {
   ...at("/queues/days-off/create", "konfigurator"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Tambah Hari Libur" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
     await waitFor(() => expect(canvas.getByLabelText(/Tanggal/)).toHaveAttribute("aria-invalid", "true"));
     await expect(canvas.getByRole("button", { name: /Lokasi/ }).closest("[data-invalid]")).not.toBeNull();
-  },
+  }),
 };
 
 export const CreateSucceeds: Story = {
@@ -180,8 +176,7 @@ export const CreateFails: Story = {
 
 export const DetailFilled: Story = {
   ...at("/queues/days-off/1", "konfigurator"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Detail Hari Libur" })).toBeVisible();
     await canvas.findByText("Libur operasional: stock opname gudang");
     await expectDetails(canvasElement, [
@@ -193,7 +188,7 @@ export const DetailFilled: Story = {
       ["Diubah pada", "2025-11-10 09:00:00"],
       ["Diubah oleh", "Budi Santoso"],
     ]);
-  },
+  }),
 };
 export const DetailLoading: Story = detail.loading;
 export const DetailForbidden: Story = detail.forbidden;

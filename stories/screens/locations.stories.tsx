@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { dbOf, type AppStory } from "../frame/mock-app";
-import { expectNoToast, expectToast, page } from "../frame/play";
+import { expectNoToast, expectToast, page, scene } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
 /** 'Konfigurasi Lokasi' (docs/product.md §2) in every state, on the seeded mock. */
@@ -42,8 +42,7 @@ const KRJ = "Pasar Jaya Kramat Jati";
 // ---- list ---------------------------------------------------------------------------------------------------------
 
 export const ListFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Konfigurasi Lokasi" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Daftar lokasi" });
     for (const header of ["Nama", "Kode", "Deskripsi", "Aktif", "Dibuat", "Diubah"]) {
@@ -58,7 +57,7 @@ export const ListFilled: Story = {
     await expect(within(table).getByRole("link", { name: `Ubah ${KRJ}` })).toHaveAttribute("href", "/queues/locations/1/edit");
     await expect(canvas.getByRole("link", { name: "Tambah" })).toHaveAttribute("href", "/queues/locations/create");
     await expect(canvas.getByRole("navigation", { name: "Pagination" })).toBeVisible();
-  },
+  }),
 };
 export const ListLoading: Story = list.loading;
 export const ListEmpty: Story = list.empty;
@@ -74,8 +73,7 @@ async function toggle(canvasElement: HTMLElement, name: string, dialogName: stri
 }
 
 export const ArchiveConfirmed: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { loaded }) => {
     const sw = await canvas.findByRole("switch", { name: `Aktif: ${KRJ}` });
     await userEvent.click(sw);
     const dialog = await page().findByRole("alertdialog", { name: "Arsipkan lokasi?" });
@@ -86,7 +84,7 @@ export const ArchiveConfirmed: Story = {
     await expectToast("Location archived");
     await expect(dbOf(loaded).byId("locations", 1)?.is_active).toBe(false);
     await waitFor(() => expect(canvas.getByRole("switch", { name: `Aktif: ${KRJ}` })).not.toBeChecked());
-  },
+  }),
 };
 
 export const ActivateConfirmed: Story = {
@@ -129,11 +127,10 @@ async function fillCreate(canvasElement: HTMLElement, name: string, code: string
 
 export const CreateForm: Story = {
   ...app("/queues/locations/create"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Tambah Lokasi" })).toBeVisible();
     for (const name of [/Nama/, /Kode/, /Deskripsi/]) await expect(canvas.getByRole("textbox", { name })).toBeVisible();
-  },
+  }),
 };
 
 export const CreateValidation: Story = {
@@ -193,8 +190,7 @@ export const CreateServerFieldErrors: Story = {
 
 export const EditFilled: Story = {
   ...app("/queues/locations/1/edit"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Ubah Lokasi" })).toBeVisible();
     await expect(await canvas.findByRole("textbox", { name: /Nama/ })).toHaveValue(KRJ);
     await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("KRJ");
@@ -202,13 +198,12 @@ export const EditFilled: Story = {
     await expect(description.tagName).toBe("TEXTAREA");
     await expect(description).toHaveValue("Jl. Raya Bogor Km 19, Kramat Jati, Jakarta Timur");
     await expect(canvas.getByRole("button", { name: "Ubah" })).toBeVisible();
-  },
+  }),
 };
 
 export const EditSucceeds: Story = {
   ...app("/queues/locations/1/edit"),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { loaded }) => {
     const name = await canvas.findByRole("textbox", { name: /Nama/ });
     await waitFor(() => expect(name).toHaveValue(KRJ));
     await userEvent.clear(name);
@@ -222,13 +217,12 @@ export const EditSucceeds: Story = {
       description: null,
     });
     await expect(await canvas.findByRole("rowheader", { name: "Kramat Jati Baru" })).toBeVisible();
-  },
+  }),
 };
 
 export const EditFails: Story = {
   ...app("/queues/locations/1/edit"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     const code = await canvas.findByRole("textbox", { name: /Kode/ });
     await waitFor(() => expect(code).toHaveValue("KRJ"));
     await userEvent.clear(code);
@@ -236,7 +230,7 @@ export const EditFails: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Ubah" }));
     await expectToast("Error", /already/, "destructive");
     await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("CKR");
-  },
+  }),
 };
 export const EditLoading: Story = edit.loading;
 export const EditNotFound: Story = edit.notFound;
@@ -245,8 +239,7 @@ export const EditNotFound: Story = edit.notFound;
 
 export const DetailFilled: Story = {
   ...app("/queues/locations/8"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Detail Lokasi" })).toBeVisible();
     await canvas.findByRole("heading", { name: "Gudang Cakung" });
     for (const [label, value] of [
@@ -262,7 +255,7 @@ export const DetailFilled: Story = {
       await expect(canvas.getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
     }
     await expect(canvas.getByRole("link", { name: "Ubah" })).toHaveAttribute("href", "/queues/locations/8/edit");
-  },
+  }),
 };
 export const DetailLoading: Story = detail.loading;
 export const DetailError: Story = detail.error;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { at, dbOf } from "../frame/mock-app";
-import { currentUrl, expectDetails, expectToast } from "../frame/play";
+import { currentUrl, expectDetails, expectToast, scene } from "../frame/play";
 import { listStates, recordStates, userDialect } from "../frame/resource-states";
 
 /** The permission screens (docs/product.md §2) on the seeded mock, with three more permissions: a second page. */
@@ -44,8 +44,7 @@ const edit = recordStates({
 const DESCRIPTION = "Read and process queue registrations";
 
 export const ListFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Permissions" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Permissions" });
     await within(table).findByText(DESCRIPTION);
@@ -64,7 +63,7 @@ export const ListFilled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await within(table).findByText("Access Audit");
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-  },
+  }),
 };
 export const ListEmpty: Story = list.empty;
 export const ListLoading: Story = list.loading;
@@ -75,8 +74,7 @@ export const ListForbidden: Story = list.forbidden;
 
 export const DetailFilled: Story = {
   ...story("/users/permissions/1"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Permission Detail" })).toBeVisible();
     await canvas.findByText(DESCRIPTION);
     await expectDetails(canvasElement, [
@@ -85,7 +83,7 @@ export const DetailFilled: Story = {
       ["Description", DESCRIPTION],
     ]);
     await expect(canvas.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/users/permissions/1/edit");
-  },
+  }),
 };
 export const DetailLoading: Story = detail.loading;
 export const DetailNotFound: Story = detail.notFound;
@@ -142,8 +140,7 @@ export const CreateServerError: Story = {
 
 export const EditFilled: Story = {
   ...story("/users/permissions/1/edit"),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement, loaded }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Edit Permission" })).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
     await expect(canvas.getByLabelText(/^Slug/)).toHaveValue("access:queue");
@@ -158,19 +155,18 @@ export const EditFilled: Story = {
       description: `${DESCRIPTION} (all locations)`,
     });
     await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/permissions/1"));
-  },
+  }),
 };
 
 export const EditServerError: Story = {
   ...at("/users/permissions/1/edit", "useradmin", { faults: { permissionEdit: { status: 500, message: "Database is down" } } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
     await userEvent.type(canvas.getByLabelText(/^Name/), "!");
     await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
     await expectToast("Error", "Database is down", "destructive");
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue!");
-  },
+  }),
 };
 export const EditLoading: Story = edit.loading;
 export const EditError: Story = edit.error;

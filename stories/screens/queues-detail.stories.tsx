@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
 import { at, mockOf, PENDING, type AppStory } from "../frame/mock-app";
-import { expectDetails, expectToast, page } from "../frame/play";
+import { expectDetails, expectToast, page, scene } from "../frame/play";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
 const REGISTERED = "3cef92f9-297a-43a3-bfef-bd7087fb92a0"; // KBL-001, today
@@ -21,8 +21,7 @@ const ticket = (mock: MockControl, uuid: string) => {
 };
 
 export const Registered: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement, loaded }) => {
     const t = ticket(mockOf(loaded), REGISTERED);
     await canvas.findByRole("heading", { name: t.no });
     await expectDetails(canvasElement, [
@@ -39,18 +38,17 @@ export const Registered: Story = {
     ]);
     await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Reject" })).toBeVisible();
-  },
+  }),
 };
 
 export const MarkDone: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
     await expectToast("Queue marked as done");
     await waitFor(() => expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull());
     await expect(canvas.getByText("done").closest("[data-tone]")).toHaveAttribute("data-tone", "success");
     await expect(canvas.queryByRole("button", { name: "Reject" })).toBeNull();
-  },
+  }),
 };
 
 async function openReject(canvasElement: HTMLElement) {
@@ -59,8 +57,7 @@ async function openReject(canvasElement: HTMLElement) {
 }
 
 export const RejectWithReason: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement, loaded }) => {
     const dialog = await openReject(canvasElement);
     await expect(dialog).toHaveTextContent("Silahkan pilih alasan penolakan");
     const confirm = within(dialog).getByRole("button", { name: "Confirm" });
@@ -77,7 +74,7 @@ export const RejectWithReason: Story = {
       expect(canvas.getByText("Alasan Penolakan", { selector: "dt" }).nextElementSibling).toHaveTextContent(reason),
     );
     await expect(canvas.getByText("rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
-  },
+  }),
 };
 
 export const RejectDialogOpen: Story = {
@@ -98,36 +95,33 @@ export const MarkDoneFails: Story = {
   ...story(REGISTERED, {
     faults: { queueMarkDone: { status: 409, code: "INVALID_TRANSITION", message: "Queue is already done" } },
   }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
     await expectToast("Error", "Queue is already done", "destructive");
     // back to registered: the actions stay
     await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();
-  },
+  }),
 };
 
 export const Done: Story = {
   ...story(DONE),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { loaded }) => {
     await canvas.findByRole("heading", { name: ticket(mockOf(loaded), DONE).no });
     await expect(canvas.getByText("done").closest("[data-tone]")).toHaveAttribute("data-tone", "success");
     await expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Reject" })).toBeNull();
-  },
+  }),
 };
 
 export const Rejected: Story = {
   ...story(REJECTED),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { loaded }) => {
     const t = ticket(mockOf(loaded), REJECTED);
     await canvas.findByRole("heading", { name: t.no });
     await expect(canvas.getByText("rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
     await expect(canvas.getByText(t.rejection_reason?.reason ?? "")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { at } from "../frame/mock-app";
-import { requestLog } from "../frame/play";
+import { requestLog, scene } from "../frame/play";
 import { wibToday } from "../../src/lib/wib";
 
 /** 'Antrean Hari Ini' (docs/product.md §2): the page's today is the device's, so the mock runs on real time here. */
@@ -17,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DateFixedToToday: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeVisible();
     await expect(canvas.getByText(`Tanggal ${today} (WIB)`)).toBeVisible();
     await expect((await canvas.findAllByRole("link", { name: /^[A-Z]{3}-\d{3}$/ }))[0]).toBeVisible();
@@ -26,7 +25,7 @@ export const DateFixedToToday: Story = {
     // no date input on this page
     await expect(canvas.queryByLabelText("Tanggal Pengambilan")).toBeNull();
     await expect(canvas.getByRole("button", { name: "Export" })).toBeVisible();
-  },
+  }),
 };
 
 export const Empty: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
-import { choose, currentUrl, expectToast, requestLog } from "../frame/play";
+import { choose, currentUrl, expectToast, requestLog, scene } from "../frame/play";
 
 /**
  * 'Semua Antrean' (docs/product.md §2) on the seeded mock: 57 tickets, newest pickup date first (tomorrow, 2026-03-11,
@@ -27,8 +27,7 @@ const columns = [
 ];
 
 export const Loaded: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { loaded }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Semua Antrean" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Semua Antrean" });
     await within(table).findByText("KBL-001");
@@ -42,7 +41,7 @@ export const Loaded: Story = {
     await expect(within(table).getByRole("link", { name: "KBL-001" })).toHaveAttribute("href", `/queues/${first?.uuid}`);
     await expect(canvas.getByText("1–10 of 57")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Export" })).toBeVisible();
-  },
+  }),
 };
 
 /** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */
@@ -58,20 +57,18 @@ export const StatusBadges: Story = {
 
 export const FilteredFromUrl: Story = {
   ...story("/queues?location_id=1&page=2", { tickets: 300 }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     const table = await canvas.findByRole("grid");
     await within(table).findAllByText("Pasar Jaya Kramat Jati");
     await waitFor(() => expect(list.last()).toEqual({ location_id: "1", page: "2", size: "10" }));
     // the form shows the filters the URL carries
     await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati (KRJ)"));
     await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  },
+  }),
 };
 
 export const ApplyFilter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await canvas.findByText("KBL-001");
     await choose(canvasElement, /Lokasi/, "Pasar Jaya Cengkareng (CKR)");
     await userEvent.type(canvas.getByLabelText("No Antrean"), "CKR");
@@ -81,19 +78,18 @@ export const ApplyFilter: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
     // the unfiltered first page is still fresh in the cache: the URL says the filters are gone
     await waitFor(() => expect(currentUrl(canvasElement)).toBe("/queues"));
-  },
+  }),
 };
 
 export const NextPageAndSize: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await canvas.findByText("KBL-001");
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await canvas.findByText("11–20 of 57");
     await userEvent.click(canvas.getByRole("button", { name: /Rows per page/ }));
     await userEvent.click(await within(document.body).findByRole("option", { name: "50" }));
     await canvas.findByText("1–50 of 57");
-  },
+  }),
 };
 
 export const Empty: Story = {
@@ -129,8 +125,7 @@ const download = requestLog("/queues/download/");
 export const Export: Story = {
   ...story("/queues?location_id=1&no_kjp=50"),
   beforeEach: download.beforeEach,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
     const clicked: string[] = [];
     const original = HTMLAnchorElement.prototype.click;
@@ -145,7 +140,7 @@ export const Export: Story = {
     }
     // the same filters as the list, without page and size
     await expect(download.last()).toEqual({ location_id: "1", no_kjp: "50" });
-  },
+  }),
 };
 
 export const ExportFails: Story = {
@@ -159,9 +154,8 @@ export const ExportFails: Story = {
 
 export const WithLayoutOperator: Story = {
   ...story("/queues", { persona: "operator" }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await canvas.findByText("KBL-001");
     await expect(canvas.getByRole("link", { name: "Semua Antrean" })).toHaveAttribute("aria-current", "page");
-  },
+  }),
 };

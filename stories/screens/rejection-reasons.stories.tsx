@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type AppStory, at, dbOf } from "../frame/mock-app";
-import { expectToast, page } from "../frame/play";
+import { expectToast, page, scene } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
 /** 'Konfigurasi Alasan Penolakan' (docs/product.md §2) on the seeded mock (no tickets: every reason may be deleted). */
@@ -32,8 +32,7 @@ const FIRST = "Dokumen tidak lengkap";
 const THIRD = "Data KK tidak sesuai";
 
 export const ListFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Konfigurasi Alasan Penolakan" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Daftar alasan penolakan" });
     await expect(within(table).getByRole("columnheader", { name: "Alasan" })).toBeInTheDocument();
@@ -44,7 +43,7 @@ export const ListFilled: Story = {
     );
     await expect(within(table).getByRole("button", { name: `Hapus ${FIRST}` })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Tambah" })).toHaveAttribute("href", "/queues/rejection-reasons/create");
-  },
+  }),
 };
 export const ListLoading: Story = list.loading;
 export const ListEmpty: Story = list.empty;
@@ -94,14 +93,13 @@ async function submitReason(canvasElement: HTMLElement, reason: string) {
 
 export const CreateValidation: Story = {
   ...story("/queues/rejection-reasons/create"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Tambah Alasan Penolakan" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
     const reason = canvas.getByRole("textbox", { name: /Alasan/ });
     await waitFor(() => expect(reason).toHaveAttribute("aria-invalid", "true"));
     await expect(reason).toHaveAccessibleDescription(/non-empty|at least length 1/);
-  },
+  }),
 };
 
 export const CreateSucceeds: Story = {
@@ -127,13 +125,12 @@ export const CreateFails: Story = {
 
 export const DetailFilled: Story = {
   ...story("/queues/rejection-reasons/2"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Detail Alasan Penolakan" })).toBeVisible();
     const reason = "KTP tidak sesuai dengan data pendaftaran";
     await canvas.findByText(reason);
     await expect(canvas.getByText("Alasan", { selector: "dt" }).nextElementSibling).toHaveTextContent(reason);
-  },
+  }),
 };
 export const DetailLoading: Story = detail.loading;
 export const DetailError: Story = detail.error;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { type AppStory, at, dbOf } from "../frame/mock-app";
-import { currentUrl, expectDetails, expectToast } from "../frame/play";
+import { currentUrl, expectDetails, expectToast, scene } from "../frame/play";
 import { listStates, recordStates, userDialect } from "../frame/resource-states";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
@@ -50,8 +50,7 @@ const DESCRIPTION = "Processes registrations at a pickup location";
 const ACCESS_QUEUE = /^Access Queue\s*access:queue$/;
 
 export const ListFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Roles" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Roles" });
     await within(table).findByText("Queue Operator");
@@ -66,7 +65,7 @@ export const ListFilled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Page 2" }));
     await within(table).findByText("Pos 7");
     await expect(currentUrl(canvasElement)).toContain("/users/roles?page=2");
-  },
+  }),
 };
 export const ListEmpty: Story = list.empty;
 export const ListLoading: Story = list.loading;
@@ -77,8 +76,7 @@ export const ListForbidden: Story = list.forbidden;
 
 export const DetailFilled: Story = {
   ...story("/users/roles/2"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Role Detail" })).toBeVisible();
     await canvas.findByText("Queue Operator");
     await expectDetails(canvasElement, [
@@ -88,7 +86,7 @@ export const DetailFilled: Story = {
       ["Permissions", "Access Queue"],
     ]);
     await expect(canvas.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/users/roles/2/edit");
-  },
+  }),
 };
 export const DetailLoading: Story = detail.loading;
 export const DetailNotFound: Story = detail.notFound;
@@ -99,8 +97,7 @@ export const DetailForbidden: Story = detail.forbidden;
 
 export const CreateFilled: Story = {
   ...story("/users/roles/create"),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement, loaded }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Create Role" })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/^Name/), "Auditor");
     await userEvent.type(canvas.getByLabelText(/^Slug/), "auditor");
@@ -113,13 +110,12 @@ export const CreateFilled: Story = {
     await expect(created).toMatchObject({ name: "Auditor", description: null });
     await expect([...(created?.permission_ids ?? [])].sort()).toEqual([1, 2]);
     await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/roles"));
-  },
+  }),
 };
 
 export const CreateValidation: Story = {
   ...story("/users/roles/create"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await canvas.findByRole("checkbox", { name: /Access User Role/ });
     await userEvent.type(canvas.getByLabelText(/^Slug/), "ab");
     await userEvent.click(canvas.getByLabelText(/^Description/));
@@ -130,13 +126,12 @@ export const CreateValidation: Story = {
     await expect(canvas.getByLabelText(/^Name/)).toHaveFocus();
     await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/at least length 3/);
     await expect(canvas.getByLabelText(/^Description/)).toHaveAccessibleDescription(/at most length 100/);
-  },
+  }),
 };
 
 export const CreateServerError: Story = {
   ...story("/users/roles/create"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await userEvent.type(await canvas.findByLabelText(/^Name/), "Operator Dua");
     // a seeded slug: the mock answers 409 with the field's error
     await userEvent.type(canvas.getByLabelText(/^Slug/), "queue-operator");
@@ -146,7 +141,7 @@ export const CreateServerError: Story = {
     await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription("The slug is already taken");
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Operator Dua");
     await expect(canvas.getByRole("checkbox", { name: /Access User Role/ })).toBeChecked();
-  },
+  }),
 };
 
 /** A user administrator who may not list permissions: the form says so instead of the checkboxes. */
@@ -165,8 +160,7 @@ export const CreatePermissionsForbidden: Story = {
 
 export const EditFilled: Story = {
   ...story("/users/roles/2/edit"),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement, loaded }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Edit Role" })).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Queue Operator"));
     await expect(canvas.getByLabelText(/^Slug/)).toHaveValue("queue-operator");
@@ -182,20 +176,19 @@ export const EditFilled: Story = {
     await expect([...(role?.permission_ids ?? [])].sort()).toEqual([1, 3]);
     await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/roles/2"));
     await expect(await canvas.findByText("Access Queue Session")).toBeVisible();
-  },
+  }),
 };
 
 export const EditServerError: Story = {
   ...story("/users/roles/2/edit"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await waitFor(() => expect(canvas.getByLabelText(/^Slug/)).toHaveValue("queue-operator"));
     await userEvent.clear(canvas.getByLabelText(/^Slug/));
     await userEvent.type(canvas.getByLabelText(/^Slug/), "super-admin");
     await userEvent.click(canvas.getByRole("button", { name: "Update Role" }));
     await expectToast("Error", /already taken/, "destructive");
     await expect(canvas.getByLabelText(/^Slug/)).toHaveValue("super-admin");
-  },
+  }),
 };
 export const EditLoading: Story = edit.loading;
 export const EditError: Story = edit.error;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { at, patchRows, dbOf } from "../frame/mock-app";
-import { choose, currentUrl, expectDetails, expectToast, page, timeInputs } from "../frame/play";
+import { choose, currentUrl, expectDetails, expectToast, page, scene, timeInputs } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
 /** 'Konfigurasi Sesi' (docs/product.md §2) on the seeded mock: sessions 1–18 are Monday–Saturday at Kramat Jati. */
@@ -42,8 +42,7 @@ const WED = "Rabu 09:00:00-11:00:00, Pasar Jaya Kramat Jati";
 const KRJ = "Pasar Jaya Kramat Jati (KRJ)";
 
 export const ListFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Konfigurasi Sesi" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Daftar sesi" });
     for (const header of ["Hari", "Lokasi", "Jam mulai", "Jam selesai", "Kuota", "Aktif", "Dibuat", "Diubah"]) {
@@ -58,12 +57,11 @@ export const ListFilled: Story = {
     await expect(within(table).getByRole("link", { name: `Lihat ${MON}` })).toHaveAttribute("href", "/queues/sessions/1");
     await expect(within(table).getByRole("link", { name: `Ubah ${MON}` })).toHaveAttribute("href", "/queues/sessions/1/edit");
     await expect(canvas.getByRole("link", { name: "Tambah" })).toHaveAttribute("href", "/queues/sessions/create");
-  },
+  }),
 };
 
 export const ListFilteredByLocation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await canvas.findByRole("grid", { name: "Daftar sesi" });
     const search = canvas.getByRole("search", { name: "Filter sesi" });
     await waitFor(() => expect(within(search).getByRole("button", { name: /Lokasi/ })).toBeEnabled());
@@ -73,7 +71,7 @@ export const ListFilteredByLocation: Story = {
     const table = canvas.getByRole("grid", { name: "Daftar sesi" });
     await waitFor(() => expect(within(table).queryByText("Pasar Jaya Kramat Jati")).toBeNull());
     await expect(within(table).getAllByText("Pasar Jaya Cengkareng")[0]).toBeVisible();
-  },
+  }),
 };
 export const ListLoading: Story = list.loading;
 export const ListEmpty: Story = list.empty;
@@ -81,8 +79,7 @@ export const ListError: Story = list.error;
 export const ListForbidden: Story = list.forbidden;
 
 export const ArchiveAndActivate: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { loaded }) => {
     await userEvent.click(await canvas.findByRole("switch", { name: `Aktif: ${MON}` }));
     let dialog = await page().findByRole("alertdialog", { name: "Arsipkan sesi?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Arsipkan" }));
@@ -95,7 +92,7 @@ export const ArchiveAndActivate: Story = {
     await expectToast("Session unarchived");
     const db = dbOf(loaded);
     await expect([db.byId("sessions", 1)?.is_active, db.byId("sessions", 8)?.is_active]).toEqual([false, true]);
-  },
+  }),
 };
 
 // ---- create -------------------------------------------------------------------------------------------------------
@@ -122,8 +119,7 @@ async function fillSession(
 
 export const CreateValidation: Story = {
   ...at("/queues/sessions/create", "konfigurator"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Tambah Sesi" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
     // every field says what is missing, under the input
@@ -131,7 +127,7 @@ export const CreateValidation: Story = {
     await expect(canvasElement.querySelectorAll("input[type=time][aria-invalid=true]")).toHaveLength(2);
     await expect(canvas.getByRole("button", { name: /Lokasi/ }).closest("[data-invalid]")).not.toBeNull();
     await expect(canvas.getByRole("button", { name: /Hari/ }).closest("[data-invalid]")).not.toBeNull();
-  },
+  }),
 };
 
 export const CreateSucceeds: Story = {
@@ -174,8 +170,7 @@ export const CreateFails: Story = {
 
 export const EditFilled: Story = {
   ...at("/queues/sessions/1/edit", "konfigurator"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Ubah Sesi" })).toBeVisible();
     // the selects show name and code, and 'Senin|Monday'
     await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent(KRJ));
@@ -198,13 +193,12 @@ export const EditFilled: Story = {
       "Sabtu|Saturday",
     ]);
     await userEvent.keyboard("{Escape}");
-  },
+  }),
 };
 
 export const EditSucceeds: Story = {
   ...at("/queues/sessions/1/edit", "konfigurator"),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement, loaded }) => {
     const quota = await canvas.findByRole("textbox", { name: /Kuota/ });
     await waitFor(() => expect(quota).toHaveValue("100"));
     await userEvent.clear(quota);
@@ -220,7 +214,7 @@ export const EditSucceeds: Story = {
       quota: 75,
     });
     await expect(await canvas.findByRole("heading", { level: 1, name: "Konfigurasi Sesi" })).toBeVisible();
-  },
+  }),
 };
 export const EditForbidden: Story = edit.forbidden;
 
@@ -228,8 +222,7 @@ export const EditForbidden: Story = edit.forbidden;
 
 export const DetailFilled: Story = {
   ...at("/queues/sessions/18", "konfigurator"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Detail Sesi" })).toBeVisible();
     await canvas.findByText("Sabtu");
     await expectDetails(canvasElement, [
@@ -244,7 +237,7 @@ export const DetailFilled: Story = {
       ["Diubah pada", "2025-11-10 09:00:00"],
       ["Diubah oleh", "Budi Santoso"],
     ]);
-  },
+  }),
 };
 export const DetailLoading: Story = detail.loading;
 export const DetailNotFound: Story = detail.notFound;

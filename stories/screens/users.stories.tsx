@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
-import { currentUrl, expectDetails, expectToast, page } from "../frame/play";
+import { currentUrl, expectDetails, expectToast, page, scene } from "../frame/play";
 import { listStates, recordStates, userDialect } from "../frame/resource-states";
 
 /** The user screens (docs/product.md §2) on the seeded mock: twelve staff, so the list has a second page. */
@@ -37,8 +37,7 @@ const edit = recordStates({
 const ACCESS_QUEUE = /^Access Queue\s*access:queue$/;
 
 export const ListFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Users" });
     await within(table).findByRole("link", { name: "View Dewi Lestari" });
@@ -58,30 +57,28 @@ export const ListFilled: Story = {
     await canvas.findByText("11–12 of 12");
     await expect(currentUrl(canvasElement)).toContain("/users?page=2");
     await within(table).findByText("Bambang Irawan");
-  },
+  }),
 };
 
 export const ListPageSize: Story = {
   ...story("/users?page=2"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await canvas.findByText("11–12 of 12");
     await userEvent.click(canvas.getByRole("button", { name: /Rows per page/ }));
     await userEvent.click(await page().findByRole("option", { name: "20" }));
     await canvas.findByText("1–12 of 12");
     await expect(currentUrl(canvasElement)).toContain("/users?size=20");
-  },
+  }),
 };
 
 /** An old bookmark past the last page (12 users, 10 a page): the list moves to the last page there is. */
 export const ListPastTheEnd: Story = {
   ...story("/users?page=5"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await canvas.findByText("11–12 of 12");
     await waitFor(() => expect(currentUrl(canvasElement)).toContain("/users?page=2"));
     await within(await canvas.findByRole("grid", { name: "Users" })).findByText("Bambang Irawan");
-  },
+  }),
 };
 export const ListEmpty: Story = list.empty;
 export const ListLoading: Story = list.loading;
@@ -92,8 +89,7 @@ export const ListForbidden: Story = list.forbidden;
 
 export const DetailFilled: Story = {
   ...story("/users/useradmin"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "User Detail" })).toBeVisible();
     await canvas.findByText("useradmin", { selector: "dd" });
     await expectDetails(canvasElement, [
@@ -103,7 +99,7 @@ export const DetailFilled: Story = {
       ["Updated At", "2025-11-10 09:00:00"],
     ]);
     await expect(canvas.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/users/useradmin/edit");
-  },
+  }),
 };
 export const DetailLoading: Story = detail.loading;
 export const DetailNotFound: Story = detail.notFound;
@@ -141,8 +137,7 @@ export const CreateFilled: Story = {
 
 export const CreateValidation: Story = {
   ...story("/users/create"),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await canvas.findByRole("checkbox", { name: /Super Admin/ });
     await userEvent.type(canvas.getByLabelText(/^Name/), "Al");
     await userEvent.click(canvas.getByRole("button", { name: "Create User" }));
@@ -156,7 +151,7 @@ export const CreateValidation: Story = {
     // editing a field clears its message
     await userEvent.type(name, "i");
     await expect(name).not.toHaveAttribute("aria-invalid");
-  },
+  }),
 };
 
 export const CreateServerError: Story = {
@@ -181,12 +176,11 @@ export const CreateChoicesForbidden: Story = {
       permissionList: { status: 403, message: "Requires one of: access:user.permission" },
     },
   }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(await canvas.findByText("You may not list roles, so they cannot be changed here.")).toBeVisible();
     await expect(await canvas.findByText("You may not list permissions, so they cannot be changed here.")).toBeVisible();
     await expect(canvas.queryAllByRole("checkbox")).toHaveLength(0);
-  },
+  }),
 };
 
 export const CreateChoicesLoading: Story = {
@@ -200,8 +194,7 @@ export const CreateChoicesLoading: Story = {
 
 export const EditFilled: Story = {
   ...story("/users/useradmin/edit"),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement, loaded }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Edit User" })).toBeVisible();
     // prefilled from the record; no password on edit (docs/product.md §2)
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Dewi Lestari"));
@@ -221,19 +214,18 @@ export const EditFilled: Story = {
     await expect([...(user?.role_ids ?? [])].sort()).toEqual([2, 4]);
     await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/useradmin"));
     await canvas.findByRole("heading", { level: 1, name: "User Detail" });
-  },
+  }),
 };
 
 export const EditServerError: Story = {
   ...story("/users/useradmin/edit", { faults: { userEdit: { status: 500, message: "Database is down" } } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Dewi Lestari"));
     await userEvent.type(canvas.getByLabelText(/^Name/), " X");
     await userEvent.click(canvas.getByRole("button", { name: "Update User" }));
     await expectToast("Error", "Database is down", "destructive");
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Dewi Lestari X");
-  },
+  }),
 };
 export const EditLoading: Story = edit.loading;
 export const EditError: Story = edit.error;
