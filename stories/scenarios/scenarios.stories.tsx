@@ -4,7 +4,7 @@ import { parseScenario, runScenario } from "../../machines/scenarios/runner";
 import { ScenarioPlayer } from "./scenario-player";
 
 /**
- * The scenario player (issue 7): one story per scenario file in machines/scenarios, replaying it step by step beside
+ * The scenario player (docs/decisions/303-scenario-player.md): one story per scenario file in machines/scenarios, replaying it step by step beside
  * the UI its machine drives. Play runs every step `delayMs` apart, Step runs one, Reset starts over. Each story's play
  * function steps once, plays to the end, checks PASS and that every step reached the same state as `runScenario`
  * (the runner behind `npm run scenario`), then resets.
@@ -23,6 +23,7 @@ const meta = {
   title: "Scenarios/Player",
   component: Player,
   args: { name: "session.boot-then-logout", delayMs: 600 },
+  parameters: { layout: "fullscreen" },
   argTypes: { name: { control: "select", options: Object.keys(raw).sort() } },
 } satisfies Meta<typeof Player>;
 export default meta;

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { LandingPage } from "../../src/features/landing";
-import { withScreenProviders } from "./screen-providers";
+import { at } from "../frame/mock-app";
+import { page } from "../frame/play";
 
-const meta = {
-  title: "Screens/Landing",
-  component: LandingPage,
-  decorators: [withScreenProviders],
-  parameters: { screen: { route: "/" } },
-} satisfies Meta<typeof LandingPage>;
+const meta = { title: "Screens/Landing", ...at("/", null) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 export const Announcement: Story = {
   play: async () => {
@@ -31,7 +24,7 @@ export const Landing: Story = {
     const dialog = await page().findByRole("dialog", { name: "Pengumuman" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
     await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
-    await expect(page().getByRole("heading", { level: 1 })).toHaveTextContent("Selamat datang");
+    await expect(await page().findByRole("heading", { level: 1 })).toHaveTextContent("Selamat datang");
     await expect(page().getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute("href", "/queue-registration");
     await expect(page().getByRole("link", { name: "Cek Status Antrean" })).toHaveAttribute("href", "/queue-status");
     for (const name of [/Tentang Perusahaan/, /Tentang Produk/, /Hubungi Kami/]) {

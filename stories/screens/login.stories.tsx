@@ -1,30 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ApiError } from "../../src/api/errors";
-import { LoginPage } from "../../src/features/auth";
-import { withScreenProviders, type ScreenParameters } from "./screen-providers";
+import { PENDING, type AppStory } from "../frame/mock-app";
+import { currentUrl, page } from "../frame/play";
 
 const meta = {
   title: "Screens/Login",
-  component: LoginPage,
-  decorators: [withScreenProviders],
-  parameters: { screen: { route: "/login?from=%2Fqueues%2Ftoday" } satisfies ScreenParameters },
-} satisfies Meta<typeof LoginPage>;
+  parameters: { app: { route: "/login?from=%2Fqueues%2Ftoday" } satisfies AppStory },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-const location = () => page().getByTestId("location").textContent;
-
 async function signIn(username = "superadmin", password = "antrean123") {
-  await userEvent.type(page().getByLabelText(/Username/), username);
+  await userEvent.type(await page().findByLabelText(/Username/), username);
   await userEvent.type(page().getByLabelText(/Password/), password);
   await userEvent.click(page().getByRole("button", { name: "Login" }));
 }
 
 export const Login: Story = {
   play: async () => {
-    await expect(page().getByRole("heading", { level: 1, name: "Hi, Welcome" })).toBeVisible();
+    await expect(await page().findByRole("heading", { level: 1, name: "Hi, Welcome" })).toBeVisible();
     await expect(page().getByText("Please login to access Antrean")).toBeVisible();
     await expect(page().getByLabelText(/Password/)).toHaveAttribute("type", "password");
   },
@@ -33,7 +27,7 @@ export const Login: Story = {
 export const Validation: Story = {
   play: async () => {
     await signIn("ab", "short");
-    // arktype's default messages (SPEC §5), under each input
+    // arktype's default messages (docs/product.md §5), under each input
     await waitFor(() => expect(page().getByLabelText(/Username/)).toHaveAccessibleDescription(/must be at least length 3/));
     await expect(page().getByLabelText(/Password/)).toHaveAccessibleDescription(/must be at least length 8/);
     await expect(page().getByLabelText(/Username/)).toHaveFocus();
@@ -41,7 +35,7 @@ export const Validation: Story = {
 };
 
 export const Pending: Story = {
-  parameters: { screen: { route: "/login", session: { login: () => new Promise<void>(() => {}) } } satisfies ScreenParameters },
+  parameters: { app: { route: "/login", faults: { login: PENDING } } satisfies AppStory },
   play: async () => {
     await signIn();
     const button = page().getByRole("button", { name: /Login/ });
@@ -51,22 +45,17 @@ export const Pending: Story = {
 };
 
 export const ReturnsToOrigin: Story = {
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await signIn();
-    await waitFor(() => expect(location()).toBe("/queues/today"));
+    await waitFor(() => expect(currentUrl(canvasElement)).toBe("/queues/today"));
   },
 };
 
 export const Failure: Story = {
-  parameters: {
-    screen: {
-      route: "/login",
-      session: { login: () => Promise.reject(new ApiError(401, "UNAUTHENTICATED", "Invalid username or password")) },
-    } satisfies ScreenParameters,
-  },
+  parameters: { app: { route: "/login" } satisfies AppStory },
   play: async () => {
-    await signIn();
-    const region = page().getByRole("region", { name: "Notifications" });
+    await signIn("superadmin", "wrong-password");
+    const region = await page().findByRole("region", { name: /Notifications/ });
     await waitFor(() => expect(region).toHaveTextContent("Invalid username or password"));
     await expect(region).toHaveTextContent("Error");
     await expect(page().getByLabelText(/Username/)).toHaveValue("superadmin");
@@ -74,8 +63,8 @@ export const Failure: Story = {
 };
 
 export const AlreadySignedIn: Story = {
-  parameters: { screen: { route: "/login", session: { status: "signedIn" } } satisfies ScreenParameters },
-  play: async () => {
-    await waitFor(() => expect(location()).toBe("/dashboard"));
+  parameters: { app: { route: "/login", persona: "superadmin" } satisfies AppStory },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(currentUrl(canvasElement)).toBe("/dashboard"));
   },
 };

@@ -1,193 +1,145 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { Queue } from "../../src/api/contract";
-import { QueueDetailPage } from "../../src/features/queues";
-import { AdminStoryFrame, personas } from "./admin-story-kit";
-import { API, errorBody, foreverHandler, lookupHandlers, makeQueue, reasons } from "./queues-fixtures";
-import { Route } from "wouter";
+import type { MockControl } from "../../mocks/control";
+import { at, mockOf, PENDING, type AppStory } from "../frame/mock-app";
+import { expectDetails, expectToast, page, scene } from "../frame/play";
 
-const registered = makeQueue(7);
-const done = makeQueue(8, { status: "done" });
-const rejected = makeQueue(9, { status: "rejected", rejection_reason: { reason: "Dokumen tidak sesuai" } });
+/** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
+const REGISTERED = "3cef92f9-297a-43a3-bfef-bd7087fb92a0"; // KBL-001, today
+const DONE = "0a265a30-cbc3-42f8-b661-033801455b2d"; // KRJ-001, today
+const REJECTED = "e4151c01-69b9-4776-92f8-9288b02a9d8f"; // KRJ-003, yesterday
 
-/** A tiny server for one ticket: detail, mark-done and reject change it like the mock would. */
-function ticketHandlers(initial: Queue, calls: { rejectBody?: unknown } = {}) {
-  let ticket = { ...initial };
-  return [
-    ...lookupHandlers,
-    http.get(`${API}/queues/:uuid`, () => HttpResponse.json({ data: { queue: ticket } })),
-    http.patch(`${API}/queues/:uuid/mark-done`, () => {
-      ticket = { ...ticket, status: "done" };
-      return HttpResponse.json({ data: { queue: ticket } });
-    }),
-    http.patch(`${API}/queues/:uuid/reject`, async ({ request }) => {
-      const body = (await request.json()) as { rejection_reason_id: number };
-      calls.rejectBody = body;
-      const reason = reasons.find((r) => r.id === body.rejection_reason_id);
-      ticket = { ...ticket, status: "rejected", rejection_reason: reason ? { reason: reason.reason } : null };
-      return HttpResponse.json({ data: { queue: ticket } });
-    }),
-  ];
-}
-
-const meta = {
-  title: "Screens/Queues/Detail",
-  render: (args) => (
-    <AdminStoryFrame {...args}>
-      <Route path="/queues/:uuid">
-        <QueueDetailPage />
-      </Route>
-    </AdminStoryFrame>
-  ),
-  args: { path: `/queues/${registered.uuid}`, user: personas.operator, children: null },
-  parameters: { msw: { handlers: ticketHandlers(registered) } },
-} satisfies Meta<typeof AdminStoryFrame>;
+const story = (uuid: string, more: Partial<AppStory> = {}) => at(`/queues/${uuid}`, "operator", { tickets: 57, ...more });
+const meta = { title: "Screens/Queues/Detail", ...story(REGISTERED) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
+const ticket = (mock: MockControl, uuid: string) => {
+  const row = mock.backend.db.find("tickets", (t) => t.uuid === uuid);
+  if (!row) throw new Error(`the seed has no ticket ${uuid}`);
+  return row;
+};
 
 export const Registered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole("heading", { name: registered.no });
-    for (const [label, value] of [
-      ["No Registrasi", registered.no],
-      ["No KJP", registered.no_kjp],
-      ["No KTP", registered.no_ktp],
-      ["No KK", registered.no_kk],
-      ["Tanggal Pengambilan", registered.scheduled_date],
-      ["Lokasi", registered.scheduled_location],
-      ["Jam Mulai", registered.scheduled_start_time],
-      ["Jam Selesai", registered.scheduled_end_time],
+  play: scene(async (canvas, { canvasElement, loaded }) => {
+    const t = ticket(mockOf(loaded), REGISTERED);
+    await canvas.findByRole("heading", { name: t.no });
+    await expectDetails(canvasElement, [
+      ["No Registrasi", t.no],
+      ["No KJP", t.no_kjp],
+      ["No KTP", t.no_ktp],
+      ["No KK", t.no_kk],
+      ["Tanggal Pengambilan", t.scheduled_date],
+      ["Lokasi", t.scheduled_location],
+      ["Jam Mulai", t.scheduled_start_time],
+      ["Jam Selesai", t.scheduled_end_time],
       ["Status", "registered"],
       ["Alasan Penolakan", "-"],
-    ] as const) {
-      await expect(canvas.getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
-    }
+    ]);
     await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Reject" })).toBeVisible();
-  },
+  }),
 };
 
 export const MarkDone: Story = {
-  parameters: { msw: { handlers: ticketHandlers(registered) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
-    await waitFor(() => expect(canvas.getByTestId("story-toast")).toHaveTextContent("Queue marked as done"));
+    await expectToast("Queue marked as done");
     await waitFor(() => expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull());
     await expect(canvas.getByText("done").closest("[data-tone]")).toHaveAttribute("data-tone", "success");
     await expect(canvas.queryByRole("button", { name: "Reject" })).toBeNull();
-  },
+  }),
 };
 
-const rejectCalls: { rejectBody?: unknown } = {};
+async function openReject(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole("button", { name: "Reject" }));
+  return page().findByRole("alertdialog", { name: "Tolak antrean" });
+}
 
 export const RejectWithReason: Story = {
-  parameters: { msw: { handlers: ticketHandlers(registered, rejectCalls) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Reject" }));
-    const dialog = await body().findByRole("alertdialog", { name: "Tolak antrean" });
+  play: scene(async (canvas, { canvasElement, loaded }) => {
+    const dialog = await openReject(canvasElement);
     await expect(dialog).toHaveTextContent("Silahkan pilih alasan penolakan");
     const confirm = within(dialog).getByRole("button", { name: "Confirm" });
     await expect(confirm).toBeDisabled();
     await waitFor(() => expect(within(dialog).getByRole("button", { name: /Alasan penolakan/ })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole("button", { name: /Alasan penolakan/ }));
-    await userEvent.click(await body().findByRole("option", { name: "KTP bukan milik pemegang tiket" }));
+    const reason = "KTP tidak sesuai dengan data pendaftaran";
+    await userEvent.click(await page().findByRole("option", { name: reason }));
     await userEvent.click(confirm);
-    await waitFor(() => expect(canvas.getByTestId("story-toast")).toHaveTextContent("Queue has been rejected"));
-    await expect(rejectCalls.rejectBody).toEqual({ rejection_reason_id: 2 });
-    await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
+    await expectToast("Queue has been rejected");
+    await expect(ticket(mockOf(loaded), REGISTERED)).toMatchObject({ status: "rejected" });
+    await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
     await waitFor(() =>
-      expect(canvas.getByText("Alasan Penolakan", { selector: "dt" }).nextElementSibling).toHaveTextContent(
-        "KTP bukan milik pemegang tiket",
-      ),
+      expect(canvas.getByText("Alasan Penolakan", { selector: "dt" }).nextElementSibling).toHaveTextContent(reason),
     );
     await expect(canvas.getByText("rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
-  },
+  }),
 };
 
 export const RejectDialogOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Reject" }));
-    await body().findByRole("alertdialog", { name: "Tolak antrean" });
+    await openReject(canvasElement);
   },
 };
 
 export const RejectCancelled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Reject" }));
-    const dialog = await body().findByRole("alertdialog", { name: "Tolak antrean" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
-    await expect(canvas.getByRole("button", { name: "Reject" })).toBeVisible();
+    await userEvent.click(within(await openReject(canvasElement)).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+    await expect(within(canvasElement).getByRole("button", { name: "Reject" })).toBeVisible();
   },
 };
 
 export const MarkDoneFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.patch(`${API}/queues/:uuid/mark-done`, () => errorBody(409, "INVALID_TRANSITION", "Queue is already done")),
-        ...ticketHandlers(registered),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...story(REGISTERED, {
+    faults: { queueMarkDone: { status: 409, code: "INVALID_TRANSITION", message: "Queue is already done" } },
+  }),
+  play: scene(async (canvas) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
-    await waitFor(() => expect(canvas.getByTestId("story-toast")).toHaveTextContent("Error: Queue is already done"));
-    await expect(canvas.getByTestId("story-toast")).toHaveAttribute("data-variant", "destructive");
+    await expectToast("Error", "Queue is already done", "destructive");
     // back to registered: the actions stay
     await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();
-  },
+  }),
 };
 
 export const Done: Story = {
-  args: { path: `/queues/${done.uuid}` },
-  parameters: { msw: { handlers: ticketHandlers(done) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole("heading", { name: done.no });
+  ...story(DONE),
+  play: scene(async (canvas, { loaded }) => {
+    await canvas.findByRole("heading", { name: ticket(mockOf(loaded), DONE).no });
     await expect(canvas.getByText("done").closest("[data-tone]")).toHaveAttribute("data-tone", "success");
     await expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Reject" })).toBeNull();
-  },
+  }),
 };
 
 export const Rejected: Story = {
-  args: { path: `/queues/${rejected.uuid}` },
-  parameters: { msw: { handlers: ticketHandlers(rejected) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole("heading", { name: rejected.no });
+  ...story(REJECTED),
+  play: scene(async (canvas, { loaded }) => {
+    const t = ticket(mockOf(loaded), REJECTED);
+    await canvas.findByRole("heading", { name: t.no });
     await expect(canvas.getByText("rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
-    await expect(canvas.getByText("Dokumen tidak sesuai")).toBeVisible();
+    await expect(canvas.getByText(t.rejection_reason?.reason ?? "")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [foreverHandler("/queues/:uuid")] } },
+  ...story(REGISTERED, { faults: { queueGet: PENDING } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("Loading…")).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [http.get(`${API}/queues/:uuid`, () => errorBody(404, "NOT_FOUND", "Queue not found"))] } },
+  ...story("00000000-0000-4000-8000-000000000000"),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("heading", { name: "Not found" })).toBeVisible();
   },
 };
 
 export const Forbidden: Story = {
-  args: { user: personas.tamu },
-  parameters: { msw: { handlers: [http.get(`${API}/queues/:uuid`, () => errorBody(403, "FORBIDDEN", "Forbidden"))] } },
+  ...story(REGISTERED, { faults: { queueGet: { status: 403, message: "Forbidden" } } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("heading", { name: "No permission" })).toBeVisible();
   },

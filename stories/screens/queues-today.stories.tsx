@@ -1,54 +1,35 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { TodayQueueListPage } from "../../src/features/queues";
+import { at } from "../frame/mock-app";
+import { requestLog, scene } from "../frame/play";
 import { wibToday } from "../../src/lib/wib";
-import { AdminStoryFrame, personas } from "./admin-story-kit";
-import { lookupHandlers, makeQueue, queueListHandler } from "./queues-fixtures";
 
-const seen: URLSearchParams[] = [];
-const today = wibToday(Date.now());
-
+/** 'Antrean Hari Ini' (docs/product.md §2): the page's today is the device's, so the mock runs on real time here. */
+const now = new Date().toISOString();
+const today = wibToday(Date.parse(now));
+const list = requestLog("/queues/");
 const meta = {
   title: "Screens/Queues/Today",
-  render: (args) => (
-    <AdminStoryFrame {...args}>
-      <TodayQueueListPage />
-    </AdminStoryFrame>
-  ),
-  args: { path: "/queues/today", user: personas.operator, children: null },
-  parameters: {
-    msw: {
-      handlers: [
-        ...lookupHandlers,
-        queueListHandler(
-          Array.from({ length: 4 }, (_, i) => makeQueue(i + 1, { scheduled_date: today })),
-          seen,
-        ),
-      ],
-    },
-  },
-  beforeEach: () => {
-    seen.length = 0;
-  },
-} satisfies Meta<typeof AdminStoryFrame>;
+  ...at("/queues/today", "operator", { clock: now }),
+  beforeEach: list.beforeEach,
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DateFixedToToday: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeVisible();
+  play: scene(async (canvas) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeVisible();
     await expect(canvas.getByText(`Tanggal ${today} (WIB)`)).toBeVisible();
-    await canvas.findByText("KRJ-001");
-    await waitFor(() => expect(seen.at(-1)?.get("date")).toBe(today));
+    await expect((await canvas.findAllByRole("link", { name: /^[A-Z]{3}-\d{3}$/ }))[0]).toBeVisible();
+    await waitFor(() => expect(list.last()?.date).toBe(today));
     // no date input on this page
     await expect(canvas.queryByLabelText("Tanggal Pengambilan")).toBeNull();
     await expect(canvas.getByRole("button", { name: "Export" })).toBeVisible();
-  },
+  }),
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...lookupHandlers, queueListHandler([])] } },
+  ...at("/queues/today", "operator", { clock: now, tickets: 0 }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("Belum ada antrean untuk hari ini.")).toBeVisible();
   },

@@ -1,25 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { QueueListPage } from "../../src/features/queues";
-import { AdminStoryFrame, personas } from "./admin-story-kit";
-import { API, errorBody, foreverHandler, lookupHandlers, queueListHandler, queues } from "./queues-fixtures";
+import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
+import { choose, currentUrl, expectToast, requestLog, scene } from "../frame/play";
 
-const seen: URLSearchParams[] = [];
-
-const meta = {
-  title: "Screens/Queues/All tickets",
-  render: (args) => (
-    <AdminStoryFrame {...args}>
-      <QueueListPage />
-    </AdminStoryFrame>
-  ),
-  args: { path: "/queues", user: personas.superadmin, children: null },
-  parameters: { msw: { handlers: [...lookupHandlers, queueListHandler(queues, seen)] } },
-  beforeEach: () => {
-    seen.length = 0;
-  },
-} satisfies Meta<typeof AdminStoryFrame>;
+/**
+ * 'Semua Antrean' (docs/product.md §2) on the seeded mock: 57 tickets, newest pickup date first (tomorrow, 2026-03-11,
+ * opens the list with KBL-001).
+ */
+const story = (route: string, more: Partial<AppStory> = {}) => at(route, "superadmin", { tickets: 57, ...more });
+const list = requestLog("/queues/");
+const meta = { title: "Screens/Queues/All tickets", ...story("/queues"), beforeEach: list.beforeEach } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -37,134 +27,106 @@ const columns = [
 ];
 
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Semua Antrean" })).toBeVisible();
+  play: scene(async (canvas, { loaded }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Semua Antrean" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Semua Antrean" });
-    await within(table).findByText("KRJ-001");
+    await within(table).findByText("KBL-001");
     await expect(
       within(table)
         .getAllByRole("columnheader")
         .map((c) => c.textContent),
     ).toEqual(columns);
     await expect(within(table).getAllByRole("row")).toHaveLength(11);
-    await expect(within(table).getByRole("link", { name: "KRJ-001" })).toHaveAttribute("href", `/queues/${queues[0]?.uuid}`);
-    // badges: done green, rejected red
-    await expect(within(table).getAllByText("done")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
-    await expect(within(table).getAllByText("rejected")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
+    const first = dbOf(loaded).find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
+    await expect(within(table).getByRole("link", { name: "KBL-001" })).toHaveAttribute("href", `/queues/${first?.uuid}`);
     await expect(canvas.getByText("1–10 of 57")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Export" })).toBeVisible();
+  }),
+};
+
+/** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */
+export const StatusBadges: Story = {
+  ...story("/queues?date=2026-03-09&size=20"),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole("grid", { name: "Semua Antrean" });
+    await expect(within(canvasElement).getByLabelText("Tanggal Pengambilan")).toHaveValue("2026-03-09");
+    await expect((await within(table).findAllByText("done"))[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
+    await expect(within(table).getAllByText("rejected")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
   },
 };
 
 export const FilteredFromUrl: Story = {
-  args: { path: "/queues?location_id=2&date=2025-04-24&page=2" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...story("/queues?location_id=1&page=2", { tickets: 300 }),
+  play: scene(async (canvas) => {
     const table = await canvas.findByRole("grid");
-    await within(table).findAllByText("Kramat Jati");
-    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
-    const query = seen.at(-1) as URLSearchParams;
-    await expect(Object.fromEntries(query)).toEqual({ location_id: "2", date: "2025-04-24", page: "2", size: "10" });
+    await within(table).findAllByText("Pasar Jaya Kramat Jati");
+    await waitFor(() => expect(list.last()).toEqual({ location_id: "1", page: "2", size: "10" }));
     // the form shows the filters the URL carries
-    await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Kramat Jati (KRJ)"));
-    await expect(canvas.getByLabelText("Tanggal Pengambilan")).toHaveValue("2025-04-24");
+    await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati (KRJ)"));
     await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  },
+  }),
 };
 
 export const ApplyFilter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText("KRJ-001");
-    await userEvent.click(canvas.getByRole("button", { name: /Lokasi/ }));
-    await userEvent.click(await within(document.body).findByRole("option", { name: "Cengkareng (CKR)" }));
+  play: scene(async (canvas, { canvasElement }) => {
+    await canvas.findByText("KBL-001");
+    await choose(canvasElement, /Lokasi/, "Pasar Jaya Cengkareng (CKR)");
     await userEvent.type(canvas.getByLabelText("No Antrean"), "CKR");
     await userEvent.click(canvas.getByRole("button", { name: "Cari" }));
-    await waitFor(() =>
-      expect(Object.fromEntries(seen.at(-1) as URLSearchParams)).toEqual({ location_id: "3", no: "CKR", page: "1", size: "10" }),
-    );
-    await canvas.findByText("CKR-002");
+    await waitFor(() => expect(list.last()).toEqual({ location_id: "2", no: "CKR", page: "1", size: "10" }));
+    await expect((await canvas.findAllByText("CKR-002"))[0]).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
-    await waitFor(() => expect(Object.fromEntries(seen.at(-1) as URLSearchParams)).toEqual({ page: "1", size: "10" }));
-  },
+    // the unfiltered first page is still fresh in the cache: the URL says the filters are gone
+    await waitFor(() => expect(currentUrl(canvasElement)).toBe("/queues"));
+  }),
 };
 
 export const NextPageAndSize: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText("KRJ-001");
+  play: scene(async (canvas) => {
+    await canvas.findByText("KBL-001");
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await canvas.findByText("11–20 of 57");
     await userEvent.click(canvas.getByRole("button", { name: /Rows per page/ }));
     await userEvent.click(await within(document.body).findByRole("option", { name: "50" }));
     await canvas.findByText("1–50 of 57");
-  },
+  }),
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...lookupHandlers, queueListHandler([])] } },
+  ...story("/queues", { tickets: 0 }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("Tidak ada antrean")).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...lookupHandlers, foreverHandler("/queues/")] } },
+  ...story("/queues", { faults: { queueList: PENDING } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("Memuat antrean…")).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [...lookupHandlers, http.get(`${API}/queues/`, () => errorBody(503, "UNAVAILABLE", "Service unavailable"))],
-    },
-  },
+  ...story("/queues", { faults: { queueList: { status: 503, message: "Service unavailable" } } }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole("alert");
-    await expect(alert).toHaveTextContent("Gagal memuat antrean: Service unavailable");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Gagal memuat antrean: Service unavailable");
     await expect(within(canvasElement).getByRole("button", { name: "Coba lagi" })).toBeVisible();
   },
 };
 
 export const Forbidden: Story = {
-  args: { user: personas.tamu },
-  parameters: {
-    msw: {
-      handlers: [
-        ...lookupHandlers,
-        http.get(`${API}/queues/`, () => errorBody(403, "FORBIDDEN", "You do not have permission access:queue")),
-      ],
-    },
-  },
+  ...story("/queues", { faults: { queueList: { status: 403, message: "You do not have permission access:queue" } } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("heading", { name: "No permission" })).toBeVisible();
   },
 };
 
-let exported: URLSearchParams | null = null;
-
+const download = requestLog("/queues/download/");
 export const Export: Story = {
-  args: { path: "/queues?location_id=1&no_kjp=50" },
-  parameters: {
-    msw: {
-      handlers: [
-        ...lookupHandlers,
-        queueListHandler(),
-        http.get(`${API}/queues/download/`, ({ request }) => {
-          exported = new URL(request.url).searchParams;
-          return new HttpResponse(new Blob(["xlsx"]), {
-            headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
-          });
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText("PRB-003");
+  ...story("/queues?location_id=1&no_kjp=50"),
+  beforeEach: download.beforeEach,
+  play: scene(async (canvas) => {
+    await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
     const clicked: string[] = [];
     const original = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
@@ -177,35 +139,23 @@ export const Export: Story = {
       HTMLAnchorElement.prototype.click = original;
     }
     // the same filters as the list, without page and size
-    await expect(Object.fromEntries(exported ?? [])).toEqual({ location_id: "1", no_kjp: "50" });
-  },
+    await expect(download.last()).toEqual({ location_id: "1", no_kjp: "50" });
+  }),
 };
 
 export const ExportFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...lookupHandlers,
-        queueListHandler(),
-        http.get(`${API}/queues/download/`, () => errorBody(503, "UNAVAILABLE", "Export gagal dibuat")),
-      ],
-    },
-  },
+  ...story("/queues", { faults: { queueDownload: { status: 503, message: "Export gagal dibuat" } } }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText("KRJ-001");
-    await userEvent.click(canvas.getByRole("button", { name: "Export" }));
-    // (the body of a failed blob download is not read by the client yet: the text may be the generic one)
-    await waitFor(() => expect(canvas.getByTestId("story-toast")).toHaveTextContent(/^Error: /));
-    await expect(canvas.getByTestId("story-toast")).toHaveAttribute("data-variant", "destructive");
+    await within(canvasElement).findByText("KBL-001");
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Export" }));
+    await expectToast("Error", undefined, "destructive");
   },
 };
 
 export const WithLayoutOperator: Story = {
-  args: { user: personas.operator, layout: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText("KRJ-001");
+  ...story("/queues", { persona: "operator" }),
+  play: scene(async (canvas) => {
+    await canvas.findByText("KBL-001");
     await expect(canvas.getByRole("link", { name: "Semua Antrean" })).toHaveAttribute("aria-current", "page");
-  },
+  }),
 };

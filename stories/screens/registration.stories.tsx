@@ -1,28 +1,27 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { RegistrationPage } from "../../src/features/registration";
-import { filledValues, guestHandlers, guestLocations, registrationReads, ticket } from "./guest-fixtures";
-import { withScreenProviders } from "./screen-providers";
+import { type AppStory, at, patchRows, dbOf, PENDING } from "../frame/mock-app";
+import { page } from "../frame/play";
 
+/**
+ * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
+ * pickup is Wednesday 2026-03-11, a day off at Cengkareng.
+ */
 const NO_LOCATIONS = "Tidak ada lokasi yang tersedia untuk saat ini.";
 const NO_SESSIONS =
   "Tidak ada sesi yang tersedia dari lokasi yang anda pilih. Silahkan pilih lokasi yang lain atau silahkan coba di lain hari.";
+const KRAMAT_JATI_SESSIONS = Array.from({ length: 18 }, (_, i) => i + 1);
+const filled = { kjp: "5049488500001234", ktp: "3175061201800004", kk: "3175060101090007" };
 
-const meta = {
-  title: "Screens/Registration",
-  component: RegistrationPage,
-  decorators: [withScreenProviders],
-  parameters: { screen: { route: "/queue-registration" }, msw: { handlers: registrationReads() } },
-} satisfies Meta<typeof RegistrationPage>;
+const story = (more: Partial<AppStory> = {}) => at("/queue-registration", null, more);
+const meta = { title: "Screens/Registration", ...story() } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
 /** Waits for the data (the Loading dialog hides the page until then). */
 async function ready() {
-  const trigger = await page().findByRole("button", { name: /Lokasi/ }, { timeout: 5000 });
-  await waitFor(() => expect(page().queryByRole("dialog", { name: "Loading" })).toBeNull(), { timeout: 5000 });
+  const trigger = await page().findByRole("button", { name: /Lokasi/ });
+  await waitFor(() => expect(page().queryByRole("dialog", { name: "Loading" })).toBeNull());
   return trigger;
 }
 
@@ -33,9 +32,9 @@ async function choose(select: RegExp, option: RegExp) {
 
 async function fill() {
   await ready();
-  await userEvent.type(page().getByLabelText(/Nomor KJP/), filledValues.kjp);
-  await userEvent.type(page().getByLabelText(/Nomor KTP/), filledValues.ktp);
-  await userEvent.type(page().getByLabelText(/Nomor KK/), filledValues.kk);
+  await userEvent.type(page().getByLabelText(/Nomor KJP/), filled.kjp);
+  await userEvent.type(page().getByLabelText(/Nomor KTP/), filled.ktp);
+  await userEvent.type(page().getByLabelText(/Nomor KK/), filled.kk);
   await choose(/Lokasi/, /Kramat Jati/);
   await ready();
   await choose(/Sesi/, /07:00 - 09:00 WIB/);
@@ -47,7 +46,7 @@ async function fillAndSubmit() {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: guestHandlers.loadingForever() } },
+  ...story({ faults: { guestScheduledDate: PENDING, guestLocations: PENDING } }),
   play: async () => {
     const dialog = await page().findByRole("dialog", { name: "Loading" });
     await waitFor(() => expect(dialog).toBeVisible());
@@ -56,9 +55,9 @@ export const Loading: Story = {
 };
 
 export const NoLocations: Story = {
-  parameters: { msw: { handlers: registrationReads(undefined, []) } },
+  ...story({ data: patchRows("locations", [1, 2, 3, 4, 5, 6, 7, 8], { is_active: false }) }),
   play: async () => {
-    const alert = await page().findByRole("alertdialog", { name: "Perhatian" }, { timeout: 5000 });
+    const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
     await expect(alert).toHaveTextContent(NO_LOCATIONS);
     await userEvent.click(within(alert).getByRole("button", { name: "Tutup" }));
     await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
@@ -66,11 +65,11 @@ export const NoLocations: Story = {
 };
 
 export const NoSessions: Story = {
-  parameters: { msw: { handlers: registrationReads([]) } },
+  ...story({ data: patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false }) }),
   play: async () => {
     await ready();
     await choose(/Lokasi/, /Kramat Jati/);
-    const alert = await page().findByRole("alertdialog", { name: "Perhatian" }, { timeout: 5000 });
+    const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
     await expect(alert).toHaveTextContent(NO_SESSIONS);
   },
 };
@@ -103,7 +102,7 @@ export const ValidationErrors: Story = {
 export const Filled: Story = {
   play: async () => {
     await fill();
-    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filledValues.kjp);
+    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filled.kjp);
     await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
     await expect(page().getByRole("button", { name: /Sesi/ })).toHaveTextContent("07:00 - 09:00 WIB");
     await expect(page().getByRole("button", { name: "Daftar" })).toBeEnabled();
@@ -111,7 +110,7 @@ export const Filled: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [...registrationReads(), guestHandlers.createPending()] } },
+  ...story({ faults: { guestCreateQueue: PENDING } }),
   play: async () => {
     await fillAndSubmit();
     const button = page().getByRole("button", { name: /Daftar/ });
@@ -121,32 +120,28 @@ export const Submitting: Story = {
 };
 
 export const Locked: Story = {
-  parameters: { msw: { handlers: [...registrationReads(), guestHandlers.createRefused()] } },
+  ...story({ faults: { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } }),
   play: async () => {
     await fillAndSubmit();
     const button = await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ });
     await expect(button).toBeDisabled();
-    await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled());
   },
 };
 
 export const Success: Story = {
-  parameters: { msw: { handlers: [...registrationReads(), guestHandlers.createOk()] } },
-  play: async () => {
+  play: async ({ loaded }) => {
     await fillAndSubmit();
     const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
     await expect(dialog).toHaveTextContent("Pendaftaran Berhasil");
+    const ticket = dbOf(loaded).find("tickets", (t) => t.no_kjp === filled.kjp);
     for (const text of [
-      ticket.no,
-      ticket.no_kjp,
-      ticket.no_ktp,
-      ticket.no_kk,
+      ticket?.no ?? "no ticket",
+      filled.kjp,
       "07:00 - 09:00 WIB",
-      ticket.scheduled_location,
+      "Pasar Jaya Kramat Jati",
       "Terdaftar",
-      "24 November 2026",
+      "11 Maret 2026",
     ]) {
       await expect(dialog).toHaveTextContent(text);
     }
@@ -159,23 +154,20 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...registrationReads(),
-        guestHandlers.createRefused("KTP ini sudah terdaftar untuk tanggal tersebut", "KTP_DAILY_LIMIT"),
-      ],
+  ...story({
+    faults: {
+      guestCreateQueue: { status: 422, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar untuk tanggal tersebut" },
     },
-  },
+  }),
   play: async () => {
     await fillAndSubmit();
-    const region = page().getByRole("region", { name: "Notifications" });
+    const region = await page().findByRole("region", { name: /Notifications/ });
     await waitFor(() => expect(region).toHaveTextContent("Gagal"));
     await expect(region).toHaveTextContent("KTP ini sudah terdaftar untuk tanggal tersebut");
     // every value is kept
-    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filledValues.kjp);
-    await expect(page().getByLabelText(/Nomor KTP/)).toHaveValue(filledValues.ktp);
-    await expect(page().getByLabelText(/Nomor KK/)).toHaveValue(filledValues.kk);
-    await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent(guestLocations[0]?.name ?? "");
+    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filled.kjp);
+    await expect(page().getByLabelText(/Nomor KTP/)).toHaveValue(filled.ktp);
+    await expect(page().getByLabelText(/Nomor KK/)).toHaveValue(filled.kk);
+    await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
   },
 };

@@ -1,81 +1,74 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import { StatusPage } from "../../src/features/status";
-import { SCHEDULED_DATE, filledValues, guestHandlers, maskedTicket } from "./guest-fixtures";
-import { withScreenProviders } from "./screen-providers";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { type AppStory, at, dbOf } from "../frame/mock-app";
+import { page } from "../frame/play";
 
-const meta = {
-  title: "Screens/Status",
-  component: StatusPage,
-  decorators: [withScreenProviders],
-  parameters: { screen: { route: "/queue-status" }, msw: { handlers: [guestHandlers.check([maskedTicket])] } },
-} satisfies Meta<typeof StatusPage>;
+/** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
+const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
+const REJECTED = { kjp: "5049488084250964", date: "2026-03-09" }; // PSM-002, two days ago
+
+const story = (more: Partial<AppStory> = {}) => at("/queue-status", null, { tickets: 57, ...more });
+const meta = { title: "Screens/Status", ...story() } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
-async function check(kjp = filledValues.kjp) {
-  await userEvent.type(page().getByLabelText(/Nomor KJP/), kjp);
-  const date = page().getByLabelText(/Tanggal Pengambilan/);
-  await userEvent.clear(date);
-  await userEvent.type(date, SCHEDULED_DATE);
+async function check({ kjp, date } = REGISTERED) {
+  await userEvent.type(await page().findByLabelText(/Nomor KJP/), kjp);
+  const dateInput = page().getByLabelText(/Tanggal Pengambilan/);
+  await userEvent.clear(dateInput);
+  await userEvent.type(dateInput, date);
   await userEvent.click(page().getByRole("button", { name: "Cek" }));
 }
+
+const mask = (digits: string) => `${digits.slice(0, 4)}********${digits.slice(-4)}`;
 
 export const Empty: Story = {
   name: "Form",
   play: async () => {
-    await expect(page().getByRole("heading", { level: 1, name: "Cek Status Antrean" })).toBeVisible();
+    await expect(await page().findByRole("heading", { level: 1, name: "Cek Status Antrean" })).toBeVisible();
     await expect(page().getByLabelText(/Tanggal Pengambilan/)).toHaveAttribute("type", "date");
   },
 };
 
 export const StatusFound: Story = {
-  play: async () => {
+  play: async ({ loaded }) => {
     await check();
-    const ticket = await page().findByRole("article", { name: "Tiket Antrean" });
+    const card = await page().findByRole("article", { name: "Tiket Antrean" });
+    const t = dbOf(loaded).find("tickets", (row) => row.no_kjp === REGISTERED.kjp && row.scheduled_date === REGISTERED.date);
+    // KTP and KK come back masked to the first and last four digits (docs/product.md §11)
     for (const text of [
-      maskedTicket.no,
-      maskedTicket.no_kjp,
-      maskedTicket.no_ktp,
-      maskedTicket.no_kk,
-      "07:00 - 09:00 WIB",
-      maskedTicket.scheduled_location,
+      t?.no,
+      t?.no_kjp,
+      mask(t?.no_ktp ?? ""),
+      mask(t?.no_kk ?? ""),
+      "Pasar Jaya Kebayoran Lama",
       "Terdaftar",
     ]) {
-      await expect(ticket).toHaveTextContent(text);
+      await expect(card).toHaveTextContent(text ?? "no ticket");
     }
   },
 };
 
 export const StatusEmpty: Story = {
-  parameters: { msw: { handlers: [guestHandlers.check([])] } },
   play: async () => {
-    await check();
+    await check({ kjp: "5049480000000000", date: REGISTERED.date });
     await expect(await page().findByText("Anda tidak memiliki jadwal antrean", { selector: "p" })).toBeVisible();
   },
 };
 
 export const StatusRejected: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        guestHandlers.check([{ ...maskedTicket, status: "rejected", rejection_reason: { reason: "Dokumen tidak lengkap" } }]),
-      ],
-    },
-  },
-  play: async () => {
-    await check();
-    const ticket = await page().findByRole("article", { name: "Tiket Antrean" });
-    await expect(ticket).toHaveTextContent("Ditolak");
-    await expect(ticket).toHaveTextContent("Dokumen tidak lengkap");
+  play: async ({ loaded }) => {
+    await check(REJECTED);
+    const card = await page().findByRole("article", { name: "Tiket Antrean" });
+    await expect(card).toHaveTextContent("Ditolak");
+    const t = dbOf(loaded).find("tickets", (row) => row.no_kjp === REJECTED.kjp && row.scheduled_date === REJECTED.date);
+    await expect(card).toHaveTextContent(t?.rejection_reason?.reason ?? "no reason");
   },
 };
 
 export const StatusValidation: Story = {
   play: async () => {
-    await userEvent.type(page().getByLabelText(/Nomor KJP/), "12ab");
+    await userEvent.type(await page().findByLabelText(/Nomor KJP/), "12ab");
     await userEvent.click(page().getByRole("button", { name: "Cek" }));
     await expect(await page().findByText("Hanya boleh berisi karakter 0-9")).toBeVisible();
     await userEvent.clear(page().getByLabelText(/Nomor KJP/));
@@ -85,12 +78,12 @@ export const StatusValidation: Story = {
 };
 
 export const StatusFailure: Story = {
-  parameters: { msw: { handlers: [guestHandlers.checkFails()] } },
+  ...story({ faults: { guestCheckQueues: { status: 503, message: "Layanan sedang gangguan" } } }),
   play: async () => {
     await check();
-    const region = page().getByRole("region", { name: "Notifications" });
+    const region = await page().findByRole("region", { name: /Notifications/ });
     await waitFor(() => expect(region).toHaveTextContent("Error"));
     await expect(region).toHaveTextContent("Layanan sedang gangguan");
-    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filledValues.kjp);
+    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(REGISTERED.kjp);
   },
 };

@@ -5,7 +5,6 @@ import { AlertDialog } from "../../src/ui";
 const meta = {
   title: "UI/AlertDialog",
   component: AlertDialog,
-  parameters: { layout: "padded" },
   args: {
     isOpen: true,
     title: "Perhatian",

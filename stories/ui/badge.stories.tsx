@@ -5,7 +5,6 @@ import { Badge } from "../../src/ui";
 const meta = {
   title: "UI/Badge",
   component: Badge,
-  parameters: { layout: "padded" },
   args: { children: "registered" },
 } satisfies Meta<typeof Badge>;
 export default meta;

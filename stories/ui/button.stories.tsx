@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { scene } from "../frame/play";
 import { Button } from "../../src/ui";
 
 const meta = {
   title: "UI/Button",
   component: Button,
-  parameters: { layout: "padded" },
   args: { children: "Daftar", onPress: fn() },
   argTypes: {
     variant: { control: "inline-radio", options: ["primary", "secondary", "destructive", "ghost"] },
@@ -42,11 +42,10 @@ export const Pending: Story = {
 
 export const PendingWithLabel: Story = {
   args: { isPending: true, pendingLabel: "Memproses" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(canvas.getByRole("progressbar", { name: "Memproses" })).toBeInTheDocument();
     await expect(canvas.getByRole("button")).toHaveTextContent("Daftar");
-  },
+  }),
 };
 
 export const Disabled: Story = {

@@ -5,7 +5,6 @@ import { Badge, Button, Card } from "../../src/ui";
 const meta = {
   title: "UI/Card",
   component: Card,
-  parameters: { layout: "padded" },
   args: { children: <p style={{ margin: 0 }}>Isi kartu.</p> },
 } satisfies Meta<typeof Card>;
 export default meta;

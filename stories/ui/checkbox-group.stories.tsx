@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { scene } from "../frame/play";
 import { CheckboxGroup, type CheckboxOption } from "../../src/ui";
 
 const roles: CheckboxOption[] = [
@@ -12,15 +13,13 @@ const roles: CheckboxOption[] = [
 const meta = {
   title: "UI/CheckboxGroup",
   component: CheckboxGroup,
-  parameters: { layout: "padded" },
   args: { label: "Roles", options: roles, onChange: fn() },
 } satisfies Meta<typeof CheckboxGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { args }) => {
     await expect(canvas.getByRole("group", { name: "Roles" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("checkbox", { name: /Queue Operator/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(["2"]);
@@ -28,7 +27,7 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard(" ");
     await expect(args.onChange).toHaveBeenLastCalledWith(["2", "3"]);
-  },
+  }),
 };
 
 export const Selected: Story = { args: { defaultValue: ["1", "3"] } };

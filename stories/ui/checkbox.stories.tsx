@@ -5,7 +5,6 @@ import { Checkbox } from "../../src/ui";
 const meta = {
   title: "UI/Checkbox",
   component: Checkbox,
-  parameters: { layout: "padded" },
   args: { children: "Saya sudah membaca ketentuan", onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

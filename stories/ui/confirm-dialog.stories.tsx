@@ -6,7 +6,6 @@ import { ConfirmDialog, Select } from "../../src/ui";
 const meta = {
   title: "UI/ConfirmDialog",
   component: ConfirmDialog,
-  parameters: { layout: "padded" },
   args: {
     isOpen: true,
     title: "Archive location?",

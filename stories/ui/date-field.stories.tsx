@@ -5,7 +5,6 @@ import { DateField } from "../../src/ui";
 const meta = {
   title: "UI/DateField",
   component: DateField,
-  parameters: { layout: "padded" },
   args: { label: "Tanggal pengambilan", onChange: fn() },
 } satisfies Meta<typeof DateField>;
 export default meta;

@@ -5,7 +5,6 @@ import { EmptyState, LinkButton } from "../../src/ui";
 const meta = {
   title: "UI/EmptyState",
   component: EmptyState,
-  parameters: { layout: "padded" },
   args: { title: "Anda tidak memiliki jadwal antrean" },
 } satisfies Meta<typeof EmptyState>;
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { scene } from "../frame/play";
 import { ErrorState } from "../../src/ui";
 
 const meta = {
   title: "UI/ErrorState",
   component: ErrorState,
-  parameters: { layout: "padded" },
   args: {
     title: "Could not load the data",
     text: "Network Error",
@@ -17,12 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { args }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Could not load the data");
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Retrying: Story = {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
+import { scene } from "../frame/play";
 import { ForbiddenState, LinkButton } from "../../src/ui";
 
 const meta = {
   title: "UI/ForbiddenState",
   component: ForbiddenState,
-  parameters: { layout: "padded" },
   args: {
     title: "No permission",
     text: "You do not have permission to see this data. Ask an administrator for access.",
@@ -24,9 +24,8 @@ export const Unauthorized: Story = {
     text: "You are not authorized to access this page.",
     action: <LinkButton href="#/dashboard">Back to Dashboard</LinkButton>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Unauthorized" })).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "#/dashboard");
-  },
+  }),
 };

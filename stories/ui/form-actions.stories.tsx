@@ -4,7 +4,6 @@ import { Button, FormActions, LinkButton } from "../../src/ui";
 const meta = {
   title: "UI/FormActions",
   component: FormActions,
-  parameters: { layout: "padded" },
   args: {
     children: (
       <>

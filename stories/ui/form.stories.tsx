@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
+import { scene } from "../frame/play";
 import { Button, DateField, Form, FormActions, Select, TextField } from "../../src/ui";
 
 const meta = {
   title: "UI/Form",
   component: Form,
-  parameters: { layout: "padded" },
   args: { onSubmit: fn((e: { preventDefault: () => void }) => e.preventDefault()) },
 } satisfies Meta<typeof Form>;
 export default meta;
@@ -37,12 +37,11 @@ const fields = (
 
 export const Default: Story = {
   args: { children: fields },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { args }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /No KJP/ }), "5049488500001234");
     await userEvent.click(canvas.getByRole("button", { name: "Daftar" }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 /** Server errors (`{ field: message }`) show under each field until it is edited and left. */
@@ -54,8 +53,7 @@ export const ServerErrors: Story = {
       no_ktp: "No KTP harus berisi tepat 16 karakter",
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     const kjp = canvas.getByRole("textbox", { name: /No KJP/ });
     await expect(kjp).toHaveAttribute("aria-invalid", "true");
     await expect(kjp).toHaveAccessibleDescription("No KJP harus berisi minimal 16 karakter");
@@ -63,7 +61,7 @@ export const ServerErrors: Story = {
     await userEvent.tab();
     await expect(canvas.queryByText("No KJP harus berisi minimal 16 karakter")).toBeNull();
     await expect(canvas.getByText("No KTP harus berisi tepat 16 karakter")).toBeVisible();
-  },
+  }),
 };
 
 /** The whole citizen form at 360 px: no horizontal scroll. */
@@ -87,10 +85,9 @@ export const Phone: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await userEvent.click(canvas.getByRole("button", { name: "Daftar" }));
     await expect(canvas.getByText("No KK harus berisi tepat 16 karakter")).toBeVisible();
     await expect(canvas.getByTestId("frame").scrollWidth).toBeLessThanOrEqual(328);
-  },
+  }),
 };

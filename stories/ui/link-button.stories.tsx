@@ -5,7 +5,6 @@ import { LinkButton } from "../../src/ui";
 const meta = {
   title: "UI/LinkButton",
   component: LinkButton,
-  parameters: { layout: "padded" },
   args: { href: "#/queue-registration", children: "Daftar Antrean" },
 } satisfies Meta<typeof LinkButton>;
 export default meta;

@@ -5,7 +5,6 @@ import { Link, linkClass } from "../../src/ui";
 const meta = {
   title: "UI/Link",
   component: Link,
-  parameters: { layout: "padded" },
   args: { href: "#/queue-status", children: "Cek status antrean" },
 } satisfies Meta<typeof Link>;
 export default meta;

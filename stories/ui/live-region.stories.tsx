@@ -6,7 +6,6 @@ import { Button, LiveRegion } from "../../src/ui";
 const meta = {
   title: "UI/LiveRegion",
   component: LiveRegion,
-  parameters: { layout: "padded" },
   args: { message: "Coba lagi dalam 7 detik" },
 } satisfies Meta<typeof LiveRegion>;
 export default meta;

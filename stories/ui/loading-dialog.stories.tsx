@@ -5,7 +5,6 @@ import { LoadingDialog } from "../../src/ui";
 const meta = {
   title: "UI/LoadingDialog",
   component: LoadingDialog,
-  parameters: { layout: "padded" },
   args: { isOpen: true, text: "Loading" },
 } satisfies Meta<typeof LoadingDialog>;
 export default meta;

@@ -6,7 +6,6 @@ import { Button, Modal, TicketCard } from "../../src/ui";
 const meta = {
   title: "UI/Modal",
   component: Modal,
-  parameters: { layout: "padded" },
   args: {
     isOpen: true,
     title: "Pengumuman",

@@ -6,7 +6,6 @@ import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass 
 const meta = {
   title: "UI/NativeDialog",
   component: NativeDialog,
-  parameters: { layout: "padded" },
   args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onClose: fn() },
 } satisfies Meta<typeof NativeDialog>;
 export default meta;

@@ -5,7 +5,6 @@ import { NumberField } from "../../src/ui";
 const meta = {
   title: "UI/NumberField",
   component: NumberField,
-  parameters: { layout: "padded" },
   args: { label: "Kuota", minValue: 1, maxValue: 9999, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 export default meta;

@@ -5,7 +5,6 @@ import { Button, Link, LinkButton, PageHeader } from "../../src/ui";
 const meta = {
   title: "UI/PageHeader",
   component: PageHeader,
-  parameters: { layout: "padded" },
   args: { title: "Semua Antrean" },
 } satisfies Meta<typeof PageHeader>;
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { scene } from "../frame/play";
 import { Paginator } from "../../src/ui";
 
 const meta = {
   title: "UI/Paginator",
   component: Paginator,
-  parameters: { layout: "padded" },
   args: { page: 3, size: 10, total: 95, onPageChange: fn(), onSizeChange: fn() },
 } satisfies Meta<typeof Paginator>;
 export default meta;
@@ -18,8 +18,7 @@ const pageButtons = (el: HTMLElement) =>
     .filter((b) => /^Page /.test(b.getAttribute("aria-label") ?? ""));
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement, args }) => {
     await expect(canvas.getByText("21–30 of 95")).toBeInTheDocument();
     const pages = pageButtons(canvasElement);
     await expect(pages.map((b) => b.textContent)).toEqual(["1", "2", "3", "4", "5"]);
@@ -35,29 +34,27 @@ export const Default: Story = {
     // the current page does not call back
     await userEvent.click(current);
     await expect(args.onPageChange).toHaveBeenCalledTimes(3);
-  },
+  }),
 };
 
 export const FirstPage: Story = {
   args: { page: 1 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { args }) => {
     const prev = canvas.getByRole("button", { name: "Prev" });
     await expect(prev).toBeDisabled();
     await userEvent.click(prev, { pointerEventsCheck: 0 });
     await expect(args.onPageChange).not.toHaveBeenCalled();
     await expect(canvas.getByText("1–10 of 95")).toBeInTheDocument();
-  },
+  }),
 };
 
 export const LastPage: Story = {
   args: { page: 10 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { canvasElement }) => {
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
     await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["6", "7", "8", "9", "10"]);
     await expect(canvas.getByText("91–95 of 95")).toBeInTheDocument();
-  },
+  }),
 };
 
 export const MiddlePage: Story = {
@@ -76,12 +73,11 @@ export const FewPages: Story = {
 
 export const Empty: Story = {
   args: { page: 1, total: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(canvas.getByText("0 of 0")).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Prev" })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-  },
+  }),
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
@@ -99,8 +95,7 @@ export const SizeChange: Story = {
 /** Everything works from the keyboard: Tab between controls, Enter/Space to press. */
 export const Keyboard: Story = {
   args: { page: 3 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { args }) => {
     await userEvent.tab(); // Prev
     await expect(canvas.getByRole("button", { name: "Prev" })).toHaveFocus();
     await userEvent.tab(); // Page 1
@@ -116,7 +111,7 @@ export const Keyboard: Story = {
     await within(document.body).findByRole("listbox");
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await waitFor(() => expect(args.onSizeChange).toHaveBeenCalledWith(20));
-  },
+  }),
 };
 
 export const Indonesian: Story = {
@@ -155,13 +150,12 @@ export const Controlled: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await userEvent.click(canvas.getByRole("button", { name: "Page 5" }));
     await expect(canvas.getByText("41–50 of 137")).toBeInTheDocument();
-  },
+  }),
 };
 
 /** 360 px wide (a cheap Android phone): wraps, never scrolls sideways. */

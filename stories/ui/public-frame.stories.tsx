@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
+import { scene } from "../frame/play";
 import { PublicFrame, linkClass, plainButtonClass } from "../../src/ui";
 
 const meta = {
@@ -36,11 +37,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Skip link, brand header linking home, main landmark and footer; plain elements styled as buttons. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     await expect(canvas.getByRole("link", { name: "Langsung ke konten utama" })).toHaveAttribute("href", "#konten");
     await expect(canvas.getByRole("link", { name: /ke beranda/ })).toHaveAttribute("href", "/");
     await expect(canvas.getByRole("main")).toHaveAttribute("id", "konten");
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("© 2025");
-  },
+  }),
 };

@@ -18,7 +18,6 @@ const ticket: QueueTicketFields = {
 const meta = {
   title: "UI/QueueTicketCard",
   component: QueueTicketCard,
-  parameters: { layout: "padded" },
   args: { ticket, title: "Tiket Antrean" },
 } satisfies Meta<typeof QueueTicketCard>;
 export default meta;

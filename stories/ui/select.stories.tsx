@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { scene } from "../frame/play";
 import { Select, type SelectOption } from "../../src/ui";
 
 const locations: SelectOption[] = [
@@ -18,7 +19,6 @@ const sessions: SelectOption[] = [
 const meta = {
   title: "UI/Select",
   component: Select,
-  parameters: { layout: "padded" },
   args: { label: "Lokasi", placeholder: "Pilih lokasi...", options: locations, onChange: fn() },
 } satisfies Meta<typeof Select>;
 export default meta;
@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { args }) => {
     const trigger = canvas.getByRole("button", { name: /Lokasi/ });
     await expect(trigger).toHaveTextContent("Pilih lokasi...");
     await userEvent.click(trigger);
@@ -43,7 +42,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(3);
     await waitFor(() => expect(body().queryByRole("listbox")).toBeNull());
     await expect(trigger).toHaveTextContent("Kramat Jati (KRJ)");
-  },
+  }),
 };
 
 export const Keyboard: Story = {

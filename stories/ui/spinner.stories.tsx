@@ -5,7 +5,6 @@ import { Spinner } from "../../src/ui";
 const meta = {
   title: "UI/Spinner",
   component: Spinner,
-  parameters: { layout: "padded" },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,6 @@ import { Switch } from "../../src/ui";
 const meta = {
   title: "UI/Switch",
   component: Switch,
-  parameters: { layout: "padded" },
   args: { children: "Aktif", onChange: fn() },
 } satisfies Meta<typeof Switch>;
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { scene } from "../frame/play";
 import { Badge, LinkButton, Switch, Table, type BadgeTone, type TableColumn } from "../../src/ui";
 
 interface QueueRow {
@@ -48,7 +49,6 @@ const columns: TableColumn<QueueRow>[] = [
 const meta = {
   title: "UI/Table",
   component: Table<QueueRow>,
-  parameters: { layout: "padded" },
   args: {
     "aria-label": "Semua antrean",
     columns,
@@ -100,14 +100,13 @@ export const LoadingWithRows: Story = {
 
 export const Error: Story = {
   args: { error: "Gagal memuat data: Network Error" },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas, { args }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Gagal memuat data: Network Error");
     // rows are replaced by the message
     await expect(canvas.queryByRole("rowheader", { name: "PRB-001" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Coba lagi" }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const ErrorRetryByKeyboard: Story = {

@@ -5,7 +5,6 @@ import { TextAreaField } from "../../src/ui";
 const meta = {
   title: "UI/TextAreaField",
   component: TextAreaField,
-  parameters: { layout: "padded" },
   args: { label: "Deskripsi", onChange: fn() },
 } satisfies Meta<typeof TextAreaField>;
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { scene } from "../frame/play";
 import { TextField } from "../../src/ui";
 
 const meta = {
   title: "UI/TextField",
   component: TextField,
-  parameters: { layout: "padded" },
   args: { label: "No KJP", onChange: fn() },
 } satisfies Meta<typeof TextField>;
 export default meta;
@@ -89,12 +89,11 @@ export const LiveValidation: Story = {
     const error = value && !/^[0-9]*$/.test(value) ? "Hanya boleh berisi karakter 0-9" : undefined;
     return <TextField {...args} inputMode="numeric" value={value} onChange={setValue} errorMessage={error} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     const input = canvas.getByRole("textbox");
     await userEvent.type(input, "12x");
     await expect(canvas.getByText("Hanya boleh berisi karakter 0-9")).toBeVisible();
     await userEvent.type(input, "{Backspace}");
     await expect(canvas.queryByText("Hanya boleh berisi karakter 0-9")).toBeNull();
-  },
+  }),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { scene } from "../frame/play";
 import { TicketCard } from "../../src/ui";
 
 const rows = [
@@ -14,21 +15,19 @@ const rows = [
 const meta = {
   title: "UI/TicketCard",
   component: TicketCard,
-  parameters: { layout: "padded" },
   args: { title: "Tiket antrean", rows, status: { label: "registered", tone: "info" } },
 } satisfies Meta<typeof TicketCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Registered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: scene(async (canvas) => {
     const ticket = canvas.getByRole("article", { name: "Tiket antrean" });
     await expect(within(ticket).getByText("registered")).toBeInTheDocument();
     const terms = within(ticket).getAllByRole("term");
     await expect(terms.map((t) => t.textContent)).toEqual(rows.map((r) => r.label));
     await expect(within(ticket).getAllByRole("definition")[4]).toHaveTextContent("07:00 - 09:00 WIB");
-  },
+  }),
 };
 
 export const Done: Story = { args: { status: { label: "done", tone: "success" } } };

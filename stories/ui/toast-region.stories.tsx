@@ -15,7 +15,6 @@ const saved: ToastMessage = { id: "t2", title: "Location created successfully" }
 const meta = {
   title: "UI/ToastRegion",
   component: ToastRegion,
-  parameters: { layout: "padded" },
   args: {
     toasts: [failure],
     label: "Notifikasi (F8)",

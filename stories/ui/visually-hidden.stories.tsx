@@ -5,7 +5,6 @@ import { VisuallyHidden } from "../../src/ui";
 const meta = {
   title: "UI/VisuallyHidden",
   component: VisuallyHidden,
-  parameters: { layout: "padded" },
   args: { children: "Only screen readers read this" },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;

@@ -1,0 +1,151 @@
+/**
+ * The story frame for screens (docs/decisions/304-story-frame.md): the real app (providers, route table, guards,
+ * layout) at a URL, over the in-process mock backend seeded small — its clock, its faults and a persona's session.
+ *
+ *   export const Slow: Story = { parameters: { app: { route: "/queues", persona: "operator", faults: { queueList: { latencyMs: 60_000 } } } } };
+ */
+import type { Decorator, Loader } from "@storybook/react-vite";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { setupWorker, type SetupWorker } from "msw/browser";
+import { useState } from "react";
+import { Router, useLocation, useSearch } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { api } from "../../src/api/instance";
+import { API_PREFIX, endpoints } from "../../src/api/contract";
+import { resetSidebarForTests } from "../../src/app/admin-layout";
+import { createQueryClient } from "../../src/app/query-client";
+import { AppRouter } from "../../src/app/router";
+import { SessionProvider } from "../../src/app/session";
+import { ToastProvider } from "../../src/app/toast-provider";
+import { Backend } from "../../mocks/backend";
+import { createClock } from "../../mocks/clock";
+import { controlOf, type MockControl } from "../../mocks/control";
+import type { Database, IdTable, Row } from "../../mocks/db/database";
+import type { Fault, FaultRoute } from "../../mocks/faults";
+import { createHandlers } from "../../mocks/handlers";
+import { REFRESH_COOKIE } from "../../mocks/handlers/auth";
+import { DEMO_PASSWORD, PERSONAS } from "../../mocks/console/personas";
+
+export type PersonaName = "superadmin" | "operator" | "konfigurator" | "useradmin" | "tamu";
+
+/** What a screen story sets under `parameters.app`. */
+export type AppStory = {
+  /** the URL the app starts at */
+  route: string;
+  /** who is signed in (one of the seeded demo users); default nobody */
+  persona?: PersonaName | null;
+  /** the mock clock, frozen at this instant; default STORY_NOW */
+  clock?: string;
+  /** the demo console's faults, set after sign-in: `{ queueList: { status: 500 } }`, `{ "*": { networkError: true } }` */
+  faults?: Partial<Record<FaultRoute, Fault>>;
+  /** seeded tickets (default 40) */
+  tickets?: number;
+  /** changes to the seeded data before the story renders (an empty list, an extra row) */
+  data?: (db: Database) => void | Promise<void>;
+  /** sidebar starts open (default) or closed */
+  sidebarOpen?: boolean;
+};
+
+/** A Tuesday 10:00 WIB: the registration window is open, pickup is Wednesday. */
+export const STORY_NOW = "2026-03-10T10:00:00.000+07:00";
+
+/** An answer that never comes (the loading state): a fault the story leaves pending. */
+export const PENDING: Fault = { latencyMs: 86_400_000 };
+
+let worker: Promise<SetupWorker> | null = null;
+function startWorker(): Promise<SetupWorker> {
+  worker ??= (async () => {
+    const started = setupWorker();
+    await started.start({ serviceWorker: { url: "/mockServiceWorker.js" }, onUnhandledRequest: "bypass", quiet: true });
+    return started;
+  })();
+  return worker;
+}
+
+/** Removes every row of the given tables (an empty list state). */
+export function emptyTables(...tables: Parameters<Database["all"]>[0][]) {
+  return (db: Database) => {
+    for (const table of tables) for (const row of [...db.all(table)]) db.remove(table, row as never);
+  };
+}
+
+/** Per story: a fresh backend, the worker answering from it, the persona's refresh cookie, then the faults. */
+export const mockAppLoader: Loader = async ({ parameters }) => {
+  const story = parameters.app as AppStory | undefined;
+  if (!story) return {};
+  const clock = createClock();
+  clock.freeze(story.clock ?? STORY_NOW);
+  const backend = new Backend({ clock, seed: { tickets: story.tickets ?? 40 }, rateLimits: false, cookieStyle: "script" });
+  await backend.reset();
+  await story.data?.(backend.db);
+  (await startWorker()).resetHandlers(...createHandlers(backend));
+  document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; Path=/`;
+  const persona = story.persona ? PERSONAS.find((p) => p.username === story.persona) : undefined;
+  if (persona) {
+    const response = await fetch(`${API_PREFIX}${endpoints.login.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: persona.username, password: DEMO_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`story sign-in as ${persona.username}: ${response.status}`);
+  }
+  for (const [route, fault] of Object.entries(story.faults ?? {})) backend.faults.set(route as FaultRoute, fault);
+  resetSidebarForTests(story.sidebarOpen ?? true);
+  return { mock: controlOf(backend) satisfies MockControl };
+};
+
+/** The current in-memory URL, for play functions (`getByTestId("location")`). */
+function LocationProbe() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <span hidden data-testid="location">
+      {path + (search ? `?${search}` : "")}
+    </span>
+  );
+}
+
+function MockApp({ route }: { route: string }) {
+  const [client] = useState(createQueryClient);
+  const [location] = useState(() => memoryLocation({ path: route, record: true }));
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          {/* one tab: no channel, no lock, and always try the refresh cookie at boot */}
+          <SessionProvider client={api} openChannel={() => null} locks={null} marker={null}>
+            <AppRouter />
+            <LocationProbe />
+          </SessionProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </Router>
+  );
+}
+
+/** Renders the app instead of the story's component when the story has `parameters.app`. */
+export const withMockApp: Decorator = (Story, context) => {
+  const story = context.parameters.app as AppStory | undefined;
+  return story ? <MockApp key={context.id} route={story.route} /> : <Story />;
+};
+
+/** The story's mock (what the loader returned), for plays that look at or change its data. */
+export function mockOf(loaded: Record<string, unknown>): MockControl {
+  return loaded.mock as MockControl;
+}
+export const dbOf = (loaded: Record<string, unknown>): Database => mockOf(loaded).backend.db;
+
+/** A story's `parameters.app` (spread into a story: `...at("/queues/sessions/1", "konfigurator")`). */
+export function at(route: string, persona: PersonaName | null, more: Partial<AppStory> = {}) {
+  return { parameters: { app: { route, persona, ...more } satisfies AppStory, layout: "fullscreen" } };
+}
+
+/** Changes seeded rows before the story renders (`data: patchRows("sessions", [2], { is_active: false })`). */
+export function patchRows<T extends IdTable>(table: T, ids: number[], changes: Partial<Row<T>>) {
+  return async (db: Database) => {
+    for (const id of ids) {
+      const row = db.byId(table, id);
+      if (row) await db.update(table, row, changes);
+    }
+  };
+}

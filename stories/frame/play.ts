@@ -1,0 +1,75 @@
+import type { StoryContext } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+
+/** The whole page: dialogs and toasts render outside the story's root. */
+export const page = () => within(document.body);
+
+/**
+ * The visible toast shows this title (and description), in this variant when given. It is then closed, so the next
+ * toast shows at once instead of after this one's five seconds (the app shows one at a time).
+ */
+export async function expectToast(title: string, description?: string | RegExp, variant?: "destructive" | "default") {
+  const toast = await waitFor(() => {
+    const shown = document.querySelector<HTMLElement>('[role="region"] [data-variant]');
+    expect(shown).not.toBeNull();
+    expect(shown).toHaveTextContent(title);
+    if (description) expect(shown).toHaveTextContent(description);
+    if (variant) expect(shown).toHaveAttribute("data-variant", variant);
+    return shown as HTMLElement;
+  });
+  await userEvent.click(within(toast).getByRole("button", { name: "Close" }));
+}
+
+/** No toast is showing. */
+export const expectNoToast = () => expect(document.querySelector('[role="region"] [data-variant]')).toBeNull();
+
+/** The in-memory URL (the frame's probe). */
+export const currentUrl = (canvasElement: HTMLElement) => within(canvasElement).getByTestId("location").textContent;
+
+/** Opens a select by its label and picks an option. */
+export async function choose(scope: HTMLElement, label: RegExp, option: string | RegExp) {
+  await userEvent.click(within(scope).getByRole("button", { name: label }));
+  await userEvent.click(await page().findByRole("option", { name: option }));
+}
+
+/** The two time inputs of a session form (start, end). */
+export function timeInputs(scope: HTMLElement): [HTMLInputElement, HTMLInputElement] {
+  return Array.from(scope.querySelectorAll<HTMLInputElement>("input[type=time]")) as [HTMLInputElement, HTMLInputElement];
+}
+
+/** Each `<dt>` label's value. */
+export async function expectDetails(scope: HTMLElement, pairs: readonly (readonly [string, string])[]) {
+  for (const [label, value] of pairs) {
+    await expect(within(scope).getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
+  }
+}
+
+/**
+ * The query strings the app sends to one API path, for plays that check what was asked (the mock answers as
+ * usual). Use as the story's `beforeEach`, which restores `fetch` after the story.
+ */
+export function requestLog(path: string) {
+  const seen: Record<string, string>[] = [];
+  return {
+    seen,
+    last: () => seen.at(-1),
+    beforeEach() {
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === `/api/v1${path}`) seen.push(Object.fromEntries(url.searchParams));
+        return original(input, init);
+      };
+      return () => {
+        window.fetch = original;
+        seen.length = 0;
+      };
+    },
+  };
+}
+
+/** A play function that starts from the story's root (`canvas`), with the rest of the story context beside it. */
+export const scene =
+  (play: (canvas: ReturnType<typeof within>, context: StoryContext) => Promise<void>) =>
+  (context: StoryContext): Promise<void> =>
+    play(within(context.canvasElement), context);
