@@ -1,0 +1,71 @@
+import { type } from "arktype";
+import { auditTimestamp, clockTime, isoDate } from "./primitives";
+
+// GET /queues/capacity: this project's addition to the API (docs/decisions/610-capacity-board-api.md).
+
+/** `date` is the pickup date (absent: the server's pickup date, tomorrow in WIB); archived locations only when asked. */
+export const capacityQuery = type({
+  "date?": isoDate,
+  "include_archived?": "'true' | 'false'",
+});
+export type CapacityParams = { date?: string; include_archived?: "true" | "false" };
+
+/** Counts of one session, one location or the whole city on the pickup date. */
+export const capacityCounts = type({
+  /** seats offered: 0 for a location on a day off */
+  quota: "number.integer >= 0",
+  /** every registration for the date, whatever its status (each one took a seat) */
+  registered: "number.integer >= 0",
+  done: "number.integer >= 0",
+  rejected: "number.integer >= 0",
+  /** seats still free: max(0, quota − registered) */
+  remaining: "number.integer >= 0",
+});
+export type CapacityCounts = typeof capacityCounts.infer;
+
+export const capacitySession = capacityCounts.and({
+  id: "number.integer",
+  start_time: clockTime,
+  end_time: clockTime,
+  /** the session's configured quota (quota above is 0 when the location is on a day off) */
+  session_quota: "number.integer >= 0",
+  /** false for a session archived or moved to another weekday that still holds registrations for the date */
+  is_active: "boolean",
+  /** when the registration that took the last seat was made (WIB), null while seats remain */
+  filled_at: auditTimestamp.or("null"),
+});
+export type CapacitySession = typeof capacitySession.infer;
+
+export const capacityLocation = type({
+  id: "number.integer",
+  name: "string",
+  code: "string",
+  is_active: "boolean",
+  /** the active day off that closes the location on the date, if any */
+  day_off: type({ id: "number.integer", details: "string" }).or("null"),
+  totals: capacityCounts,
+  sessions: capacitySession.array(),
+});
+export type CapacityLocation = typeof capacityLocation.infer;
+
+export const capacityReport = type({
+  /** the pickup date answered */
+  date: isoDate,
+  /** the day its registrations were made (the day before) */
+  registration_date: isoDate,
+  /** the server's today and pickup date in WIB, for 'Hari ini' and 'Besok' */
+  today: isoDate,
+  pickup_date: isoDate,
+  /** the server time the numbers were counted at (WIB) */
+  generated_at: auditTimestamp,
+  totals: capacityCounts,
+  locations: capacityLocation.array(),
+  /** registrations per `interval_minutes` on the registration date, from `from` (inclusive) to `to` (exclusive), WIB */
+  rush: type({
+    interval_minutes: "number.integer >= 1",
+    from: clockTime,
+    to: clockTime,
+    counts: "(number.integer >= 0)[]",
+  }),
+});
+export type CapacityReport = typeof capacityReport.infer;
