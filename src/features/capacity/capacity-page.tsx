@@ -11,7 +11,8 @@ import { CapacityMeter } from "./capacity-meter";
 import * as styles from "./capacity.css";
 import { ExportDayButton } from "./export-day-button";
 import { LocationCard } from "./location-card";
-import { peakOf, RushChart, RushTable, slotStart } from "./rush-chart";
+import { peakOf, slotStart } from "./rush";
+import { RushChart, RushTable } from "./rush-chart";
 import { stateTexts, t } from "./texts";
 import { AUTO_REFRESH_MS, useAutoRefresh } from "./use-auto-refresh";
 

@@ -1,6 +1,7 @@
 import type { CapacityReport } from "../../api/contract";
 import { visuallyHidden } from "../../ui";
 import * as styles from "./capacity.css";
+import { slotStart } from "./rush";
 import { t } from "./texts";
 
 type Rush = CapacityReport["rush"];
@@ -10,22 +11,6 @@ const PLOT_HEIGHT = 120;
 const TOP = 16;
 const LEFT = 32;
 const AXIS_SPACE = 20;
-
-/** 'HH:mm' of the slot's start. */
-export function slotStart(rush: Rush, slot: number): string {
-  const [h, m] = rush.from.split(":").map(Number) as [number, number];
-  const minutes = h * 60 + m + slot * rush.interval_minutes;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-/** The busiest slot (the first of equals), or null when nobody registered. */
-export function peakOf(rush: Rush): { slot: number; count: number } | null {
-  let peak: { slot: number; count: number } | null = null;
-  rush.counts.forEach((count, slot) => {
-    if (count > 0 && (!peak || count > peak.count)) peak = { slot, count };
-  });
-  return peak;
-}
 
 /**
  * Registrations per 5 minutes as plain SVG bars (no chart library: this is the only chart, and it loads with this

@@ -33,7 +33,7 @@ export const t = {
   noSessions: "Tidak ada sesi pada hari ini.",
   code: (code: string) => `Kode ${code}`,
   dayOff: "Libur",
-  dayOffNote: (details: string) => (details ? `Libur: ${details}. Tidak ada kuota.` : "Libur. Tidak ada kuota."),
+  dayOffNote: (details: string) => (details ? `Tidak ada kuota. Keterangan: ${details}` : "Tidak ada kuota pada hari libur."),
   archived: "Diarsipkan",
   archivedNote: "Lokasi diarsipkan. Tidak ada kuota.",
   inactiveSession: "Sesi tidak aktif",
