@@ -3,7 +3,7 @@ import { capacityReport } from "../rules/capacity";
 import { scheduledDateFor } from "../rules/registration-window";
 import type { Resolvers } from "./route";
 
-/** GET /queues/capacity: the capacity board's numbers for a pickup date (docs/decisions/610-capacity-board-api.md). */
+/** GET /queues/capacity (docs/product.md §14.2): the capacity board's numbers for a pickup date (docs/decisions/610-capacity-board-api.md). */
 export const capacityResolvers: Resolvers = {
   queueCapacity({ backend: { db, clock }, query, ok }) {
     const now = clock.now();

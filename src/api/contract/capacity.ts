@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { auditTimestamp, clockTime, isoDate } from "./primitives";
 
-// GET /queues/capacity: this project's addition to the API (docs/decisions/610-capacity-board-api.md).
+// GET /queues/capacity: this project's addition to the API (docs/product.md §14.2; fields: docs/decisions/610-capacity-board-api.md).
 
 /** `date` is the pickup date (absent: the server's pickup date, tomorrow in WIB); archived locations only when asked. */
 export const capacityQuery = type({
