@@ -1,4 +1,4 @@
-// `npm run bench:mock`: the mock API at 100,000 registrations against DESIGN §8, written to docs/performance.md.
+// `npm run bench:mock`: the mock API at 100,000 registrations against docs/product.md §13, written to docs/performance.md.
 // Requests go through the real handler set (routing, auth, contract validation) with msw's getResponse, in process:
 // what is measured is the mock's own work, without the service worker's message hop in a browser.
 //
@@ -156,7 +156,7 @@ Measured by \`npm run bench:mock\` (scripts/bench-mock.ts) on ${new Date().toISO
 ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}. ${TICKETS.toLocaleString("en")} registrations seeded in ${(seedMs / 1000).toFixed(1)} s
 (heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB). Each request runs the whole handler (routing, token check,
 contract validation, rules, JSON) through msw's \`getResponse\`; a browser adds the service worker's message hop.
-Budgets from DESIGN §8, judged on p95 of wall time and of CPU time (this process's CPU time per request).
+Budgets from docs/product.md §13, judged on p95 of wall time and of CPU time (this process's CPU time per request).
 When other work shares the machine (load average ${loadBefore} at the start, ${loadavg()[0]?.toFixed(1)} at the end, ${cpus().length} cores),
 wall time includes waiting for a core and CPU time does not; on an idle machine the two are close.
 
