@@ -6,20 +6,19 @@ import { auditTimestamp, clockTime, isoDate } from "./primitives";
 /** `date` is the pickup date (absent: the server's pickup date, tomorrow in WIB); archived locations only when asked. */
 export const capacityQuery = type({
   "date?": isoDate,
-  "include_archived?": "'true' | 'false'",
+  "include_archived?": type("'true' | 'false'").describe("'true' adds archived locations (default 'false')"),
 });
 export type CapacityParams = { date?: string; include_archived?: "true" | "false" };
 
+const count = (description: string) => type("number.integer >= 0").describe(description);
+
 /** Counts of one session, one location or the whole city on the pickup date. */
 export const capacityCounts = type({
-  /** seats offered: 0 for a location on a day off */
-  quota: "number.integer >= 0",
-  /** every registration for the date, whatever its status (each one took a seat) */
-  registered: "number.integer >= 0",
-  done: "number.integer >= 0",
-  rejected: "number.integer >= 0",
-  /** seats still free: max(0, quota − registered) */
-  remaining: "number.integer >= 0",
+  quota: count("seats that can be booked for the date: 0 for a location on a day off or archived, or a session not offered"),
+  registered: count("every registration for the date, whatever its status (each one took a seat)"),
+  done: count("the registrations marked done"),
+  rejected: count("the registrations rejected"),
+  remaining: count("seats still free: max(0, quota - registered)"),
 });
 export type CapacityCounts = typeof capacityCounts.infer;
 
@@ -27,12 +26,13 @@ export const capacitySession = capacityCounts.and({
   id: "number.integer",
   start_time: clockTime,
   end_time: clockTime,
-  /** the session's configured quota (quota above is 0 when the location is on a day off) */
-  session_quota: "number.integer >= 0",
-  /** false for a session archived or moved to another weekday that still holds registrations for the date */
-  is_active: "boolean",
-  /** when the registration that took the last seat was made (WIB), null while seats remain */
-  filled_at: auditTimestamp.or("null"),
+  session_quota: count("the session's configured quota"),
+  is_active: type("boolean").describe(
+    "false for a session archived or moved to another weekday that still holds registrations for the date",
+  ),
+  filled_at: auditTimestamp
+    .or("null")
+    .describe("when the registration that took the last seat was made (WIB), null while seats remain"),
 });
 export type CapacitySession = typeof capacitySession.infer;
 
@@ -41,8 +41,9 @@ export const capacityLocation = type({
   name: "string",
   code: "string",
   is_active: "boolean",
-  /** the active day off that closes the location on the date, if any */
-  day_off: type({ id: "number.integer", details: "string" }).or("null"),
+  day_off: type({ id: "number.integer", details: "string" })
+    .or("null")
+    .describe("the active day off that closes the location on the date, if any"),
   totals: capacityCounts,
   sessions: capacitySession.array(),
 });
@@ -65,7 +66,9 @@ export const capacityReport = type({
     interval_minutes: "number.integer >= 1",
     from: clockTime,
     to: clockTime,
-    counts: "(number.integer >= 0)[]",
+    counts: type("(number.integer >= 0)[]").describe(
+      "registrations per interval on the registration date from `from` (inclusive) to `to` (exclusive), WIB",
+    ),
   }),
 });
 export type CapacityReport = typeof capacityReport.infer;
