@@ -28,6 +28,7 @@ const menuItems = [
   "Dashboard",
   "Semua Antrean",
   "Antrean Hari Ini",
+  "Kapasitas Antrean",
   "Konfigurasi Lokasi",
   "Konfigurasi Sesi",
   "Konfigurasi Hari Libur",
@@ -86,7 +87,7 @@ export const Operator: Story = {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Dashboard", "Semua Antrean", "Antrean Hari Ini"]);
+    ).toEqual(["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Kapasitas Antrean"]);
     await expect(within(nav).queryByRole("button", { name: "Users" })).toBeNull();
     await expect(within(nav).getByRole("link", { name: "Antrean Hari Ini" })).toHaveAttribute("aria-current", "page");
   },
@@ -96,7 +97,7 @@ export const Konfigurator: Story = {
   args: { user: personas.konfigurator, path: "/queues/locations/3/edit" },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Menu" });
-    await expect(within(nav).getAllByRole("link")).toHaveLength(7);
+    await expect(within(nav).getAllByRole("link")).toHaveLength(8);
     // a page under a menu entry highlights that entry
     await expect(within(nav).getByRole("link", { name: "Konfigurasi Lokasi" })).toHaveAttribute("aria-current", "page");
   },
