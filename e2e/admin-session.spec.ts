@@ -33,7 +33,7 @@ test("queue operator: configuration and user menu items hidden, /users goes to /
   await loginAs(page, "operator");
 
   await expect(page.getByText("Hello, operator")).toBeVisible();
-  await expect(menu(page).getByRole("link")).toHaveText(["Dashboard", "Semua Antrean", "Antrean Hari Ini"]);
+  await expect(menu(page).getByRole("link")).toHaveText(["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Kapasitas Antrean"]);
   for (const hidden of [
     "Konfigurasi Lokasi",
     "Konfigurasi Sesi",

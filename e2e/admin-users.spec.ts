@@ -121,7 +121,7 @@ test("super admin creates a user with a role; that user signs in and sees only t
   await logout(page);
   await loginAs(page, "rudi.hartono");
   await expect(page.getByText("Hello, rudi.hartono")).toBeVisible();
-  await expectMenu(page, ["Dashboard", "Semua Antrean", "Antrean Hari Ini"]);
+  await expectMenu(page, ["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Kapasitas Antrean"]);
   // roles are never shown
   await expect(page.getByText("Queue Operator")).toHaveCount(0);
   await page.goto("/users");
@@ -156,7 +156,7 @@ test("super admin edits a role's permissions; a user holding the role gets the n
 
   await logout(page);
   await loginAs(page, "operator");
-  await expectMenu(page, ["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Konfigurasi Lokasi"]);
+  await expectMenu(page, ["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Kapasitas Antrean", "Konfigurasi Lokasi"]);
 });
 
 test("the user form checks SPEC §5 rules under the inputs; a refused save shows 'Error' with the server's text and keeps the values", async ({

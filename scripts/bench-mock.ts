@@ -1,4 +1,4 @@
-// `npm run bench:mock`: the mock API at 100,000 registrations against DESIGN §8, written to docs/performance.md.
+// `npm run bench:mock`: the mock API at 100,000 registrations against docs/product.md §13, written to docs/performance.md.
 // Requests go through the real handler set (routing, auth, contract validation) with msw's getResponse, in process:
 // what is measured is the mock's own work, without the service worker's message hop in a browser.
 //
@@ -84,6 +84,15 @@ const list = await measure(210, async (i) => {
   await response.json();
 });
 
+// The capacity board (docs/decisions/610-capacity-board-api.md): the pickup date (the day the rush fills), today
+// (yesterday's registrations, many done or rejected) and a date from the middle of the history, archived locations too.
+const capacityQueries = ["", `?date=2026-03-10`, `?date=${sample.scheduled_date}&include_archived=true`];
+const capacity = await measure(150, async (i) => {
+  const response = await call("GET", `/queues/capacity${capacityQueries[Math.abs(i) % capacityQueries.length]}`, { token });
+  if (response.status !== 200) throw new Error(`capacity answered ${response.status}`);
+  await response.json();
+});
+
 // Guest creates: distinct citizens across tomorrow's sessions, each with an Idempotency-Key.
 const pickup = "2026-03-11";
 const offered = db
@@ -135,6 +144,7 @@ const verdict = (r: Stats, budget: number) => `${r.p95 <= budget ? "✅" : "❌"
 const rows = [
   ["Filtered, paginated admin list (`GET /queues/`, 7 filter mixes)", list, 50],
   ["Guest create (`POST /queues/create`, with Idempotency-Key)", create, 5],
+  ["Capacity board (`GET /queues/capacity`, 3 dates)", capacity, 20],
   ["Mark done (`PATCH /queues/:uuid/mark-done`)", markDone, null],
   [`Export \`GET /queues/download/\` (location filter, ${exportRows.toLocaleString("en")} rows)`, exportRoute, null],
   ["Export workbook of 10,000 rows (write-excel-file)", exportWriter, null],
@@ -146,7 +156,7 @@ Measured by \`npm run bench:mock\` (scripts/bench-mock.ts) on ${new Date().toISO
 ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}. ${TICKETS.toLocaleString("en")} registrations seeded in ${(seedMs / 1000).toFixed(1)} s
 (heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB). Each request runs the whole handler (routing, token check,
 contract validation, rules, JSON) through msw's \`getResponse\`; a browser adds the service worker's message hop.
-Budgets from DESIGN §8, judged on p95 of wall time and of CPU time (this process's CPU time per request).
+Budgets from docs/product.md §13, judged on p95 of wall time and of CPU time (this process's CPU time per request).
 When other work shares the machine (load average ${loadBefore} at the start, ${loadavg()[0]?.toFixed(1)} at the end, ${cpus().length} cores),
 wall time includes waiting for a core and CPU time does not; on an idle machine the two are close.
 
@@ -161,7 +171,8 @@ ${rows
 
 How it stays fast: a ticket index beside the collection (counts per session+date, KTP+date, KTP+month;
 tickets per pickup date in list order) instead of scanning or sorting 100,000 rows per request
-(docs/decisions/101-mock-database.md).
+(docs/decisions/101-mock-database.md). The capacity board counts one pickup date's tickets from that index in one pass
+(docs/decisions/610-capacity-board-api.md).
 `;
 
 const START = "<!-- mock-api:start -->";

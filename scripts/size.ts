@@ -53,6 +53,7 @@ const routeAreas: Record<string, string> = {
   "/login": "auth",
   "/dashboard": "dashboard",
   "/queues": "queues",
+  "/queues/capacity": "capacity",
   "/queues/locations": "locations",
   "/queues/sessions": "sessions",
   "/queues/days-off": "days-off",

@@ -2,6 +2,7 @@ import { http, type HttpHandler } from "msw";
 import { API_PREFIX, endpoints, type EndpointName } from "../../src/api/contract";
 import type { Backend } from "../backend";
 import { authResolvers } from "./auth";
+import { capacityResolvers } from "./capacity";
 import { dayOffResolvers } from "./days-off";
 import { guestResolvers } from "./guest";
 import { locationResolvers } from "./locations";
@@ -22,6 +23,7 @@ const resolvers: Resolvers = {
   ...roleResolvers,
   ...permissionResolvers,
   ...queueResolvers,
+  ...capacityResolvers,
   ...locationResolvers,
   ...sessionResolvers,
   ...dayOffResolvers,

@@ -21,6 +21,7 @@ const status = () => import("../features/status");
 const auth = () => import("../features/auth");
 const dashboard = () => import("../features/dashboard");
 const queues = () => import("../features/queues");
+const capacity = () => import("../features/capacity");
 const locations = () => import("../features/locations");
 const sessions = () => import("../features/sessions");
 const daysOff = () => import("../features/days-off");
@@ -77,6 +78,13 @@ export const routes: AppRoute[] = [
     layout: "admin",
     screen: screen(queues, (m) => m.TodayQueueListPage),
     menu: { label: "Antrean Hari Ini", group: "Antrean", permission: "access:queue" },
+  },
+  {
+    path: "/queues/capacity",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(capacity, (m) => m.CapacityPage),
+    menu: { label: "Kapasitas Antrean", group: "Antrean", permission: "access:queue" },
   },
 
   {

@@ -12,6 +12,7 @@ const menuItems = [
   "Dashboard",
   "Semua Antrean",
   "Antrean Hari Ini",
+  "Kapasitas Antrean",
   "Konfigurasi Lokasi",
   "Konfigurasi Sesi",
   "Konfigurasi Hari Libur",
@@ -64,7 +65,7 @@ export const Operator: Story = {
   ...at("/queues/today", "operator", { tickets: 0 }),
   play: async ({ canvasElement }) => {
     const nav = await menu(canvasElement);
-    await expect(links(nav)).toEqual(["Dashboard", "Semua Antrean", "Antrean Hari Ini"]);
+    await expect(links(nav)).toEqual(["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Kapasitas Antrean"]);
     await expect(nav.queryByRole("button", { name: "Users" })).toBeNull();
     await expect(nav.getByRole("link", { name: "Antrean Hari Ini" })).toHaveAttribute("aria-current", "page");
   },
@@ -74,7 +75,7 @@ export const Konfigurator: Story = {
   ...at("/queues/locations/3/edit", "konfigurator", { tickets: 0 }),
   play: async ({ canvasElement }) => {
     const nav = await menu(canvasElement);
-    await expect(nav.getAllByRole("link")).toHaveLength(7);
+    await expect(nav.getAllByRole("link")).toHaveLength(8);
     // a page under a menu entry highlights that entry
     await expect(nav.getByRole("link", { name: "Konfigurasi Lokasi" })).toHaveAttribute("aria-current", "page");
   },

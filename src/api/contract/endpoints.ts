@@ -1,4 +1,5 @@
 import { type, type Type } from "arktype";
+import { capacityQuery, capacityReport } from "./capacity";
 import * as e from "./entities";
 import { envelope, listEnvelope, singleEnvelope } from "./envelopes";
 import * as r from "./requests";
@@ -45,6 +46,7 @@ export const schemas = schemasFor({
   adminScheduledDate: { response: scheduledDate },
   queueList: { query: r.queueListQuery, response: listEnvelope("queues", e.queue) },
   queueDownload: { query: r.queueFilterQuery },
+  queueCapacity: { query: capacityQuery, response: envelope(capacityReport) },
   queueGet: { response: singleEnvelope("queue", e.queue) },
   queueMarkDone: { response: singleEnvelope("queue", e.queue) },
   queueReject: { body: r.rejectQueueBody, response: singleEnvelope("queue", e.queue) },

@@ -5,3 +5,4 @@ export * from "./envelopes";
 export * from "./endpoints";
 export * from "./field-errors";
 export * from "./guest-rules";
+export * from "./capacity";

@@ -45,6 +45,8 @@ export const routes = define({
   adminScheduledDate: { method: "POST", path: "/queues/getScheduledDate", auth: true, permissions: ["access:queue"] },
   queueList: { method: "GET", path: "/queues/", auth: true, permissions: ["access:queue"] },
   queueDownload: { method: "GET", path: "/queues/download/", auth: true, permissions: ["access:queue"], binary: true },
+  // this project's addition (docs/product.md §14.2, docs/decisions/610-capacity-board-api.md); before /queues/:uuid
+  queueCapacity: { method: "GET", path: "/queues/capacity", auth: true, permissions: ["access:queue"] },
   queueGet: { method: "GET", path: "/queues/:uuid", auth: true, permissions: ["access:queue"] },
   queueMarkDone: { method: "PATCH", path: "/queues/:uuid/mark-done", auth: true, permissions: ["access:queue"] },
   queueReject: { method: "PATCH", path: "/queues/:uuid/reject", auth: true, permissions: ["access:queue"] },

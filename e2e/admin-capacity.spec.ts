@@ -1,0 +1,173 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/app";
+import {
+  choose,
+  closeDemoConsole,
+  consoleTab,
+  openRegistration,
+  person,
+  setMockClock,
+  signInAsPersona,
+  type Person,
+} from "./support/demo-console";
+
+/**
+ * The capacity board (docs/decisions/610-capacity-board-api.md) against the built demo: the 06:00 rush on Monday fills a
+ * session for Tuesday, and the board shows it. Time moves with the mock's clock (the demo console), never with sleeps.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const MONDAY = "2026-11-23";
+const PICKUP = "2026-11-24";
+const QUOTA = 3;
+const LOCATION = "Pasar Uji Kapasitas";
+const SESSION = "16:00 - 17:00 WIB";
+
+/**
+ * Set-up, not under test: a configurator adds a location with one Tuesday session of quota 3 through the API
+ * (the configuration screens have their own journeys).
+ */
+async function addSessionOfQuota(page: Page, quota: number) {
+  await page.evaluate(
+    async ({ name, quota }) => {
+      const send = async (path: string, body: unknown, token?: string) => {
+        const response = await fetch(`/api/v1${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()).data;
+      };
+      const { accessToken } = await send("/users/auth/login", { username: "konfigurator", password: "antrean123" });
+      const { queue_location } = await send("/queues/locations/", { name, code: "UJI" }, accessToken);
+      await send(
+        "/queues/sessions/",
+        { location_id: queue_location.id, day_of_the_week: 2, start_time: "16:00", end_time: "17:00", quota },
+        accessToken,
+      );
+    },
+    { name: LOCATION, quota },
+  );
+}
+
+/**
+ * One citizen after another at the same phone: the mock clock set to `time`, the form, 'Daftar', the ticket. The next
+ * one waits out the form's 7 s lockout (a condition, not a sleep).
+ */
+async function registerAt(page: Page, who: Person, time: string) {
+  await setMockClock(page, MONDAY, time);
+  await closeDemoConsole(page);
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled({ timeout: 10_000 });
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await choose(page, /Lokasi/, new RegExp(LOCATION));
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await choose(page, /Sesi/, new RegExp(SESSION));
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(dialog).toContainText(/UJI-\d{3}/);
+  await dialog.getByRole("button", { name: "Tutup" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs the operator in from the page at hand (the demo console, no page load) and opens the board from the menu. */
+async function openBoard(page: Page) {
+  await signInAsPersona(page, "operator");
+  await closeDemoConsole(page);
+  await page.getByRole("link", { name: "Kapasitas Antrean" }).click();
+  await expect(page).toHaveURL(/\/queues\/capacity$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kapasitas Antrean" })).toBeVisible();
+  await expect(cityFigure(page, "Pendaftar")).toBeVisible();
+}
+
+const city = (page: Page) => page.getByRole("region", { name: "Seluruh kota" });
+const cityFigure = (page: Page, label: string) =>
+  city(page)
+    .locator("dl > div")
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .getByRole("definition");
+const numberOf = async (page: Page, label: string) => Number((await cityFigure(page, label).innerText()).replace(/\./g, ""));
+const sessionRow = (page: Page) => page.getByRole("region", { name: LOCATION }).getByRole("row").filter({ hasText: SESSION });
+
+test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board shows it full at 06:07 and the city grew by 3", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await setMockClock(page, MONDAY, "06:00:00");
+  await closeDemoConsole(page);
+  await addSessionOfQuota(page, QUOTA);
+
+  // before: tomorrow (the pickup date) by default, the new session empty
+  await openBoard(page);
+  await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(PICKUP);
+  await expect(page.getByText("Diperbarui 06:00:00 WIB")).toBeVisible();
+  await expect(sessionRow(page)).toContainText("0% terisi");
+  const before = await numberOf(page, "Pendaftar");
+  await expectNoAxeViolations(page);
+
+  // three citizens at 06:00, 06:03 and 06:07
+  await openRegistration(page);
+  for (const [i, time] of ["06:00:00", "06:03:00", "06:07:00"].entries()) await registerAt(page, person(601 + i), time);
+
+  await openBoard(page);
+  await setMockClock(page, MONDAY, "06:10:00");
+  await closeDemoConsole(page);
+  await page.getByRole("button", { name: "Perbarui" }).click();
+  await expect(page.getByText("Diperbarui 06:10:00 WIB")).toBeVisible();
+  await expect(sessionRow(page)).toContainText("Penuh pada 06:07");
+  await expect(sessionRow(page).getByRole("rowheader")).toHaveText(SESSION);
+  await expect(sessionRow(page).getByRole("gridcell").nth(0)).toHaveText(String(QUOTA)); // quota
+  await expect(sessionRow(page).getByRole("gridcell").nth(1)).toHaveText(String(QUOTA)); // registered
+  await expect(sessionRow(page).getByRole("gridcell").nth(4)).toHaveText("0"); // remaining
+  expect(await numberOf(page, "Pendaftar")).toBe(before + QUOTA);
+  await expect(page.getByRole("region", { name: "Pendaftaran per 5 menit" })).toContainText(
+    `${LOCATION}, ${SESSION}: penuh pada 06:07`,
+  );
+
+  // the chart's numbers as a table: 06:00–06:05 holds at least the two at 06:00 and 06:03, 06:05–06:10 the one at 06:07
+  await page.locator("summary").filter({ hasText: "Tabel pendaftaran per 5 menit" }).click();
+  const table = page.getByRole("table", { name: "Tabel pendaftaran per 5 menit" });
+  await expect(table.getByRole("row", { name: /^06:05–06:10/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the day's export, then the session's tickets in the list
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: /^Export/ }).click();
+  expect((await downloading).suggestedFilename()).toBe("DaftarAntrean.xlsx");
+  await sessionRow(page)
+    .getByRole("link", { name: `Lihat antrean ${SESSION} di ${LOCATION}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/queues\\?location_id=\\d+&date=${PICKUP}$`));
+  for (let i = 0; i < QUOTA; i++) await expect(page.getByText(person(601 + i).kjp)).toBeVisible();
+});
+
+test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is off until chosen", async ({ page }) => {
+  await page.goto("/");
+  await setMockClock(page, MONDAY, "06:00:00");
+  // fresh demo data relative to the mock clock: it has a day off tomorrow at Cengkareng (mocks/README.md)
+  const data = await consoleTab(page, "Data");
+  await data.getByRole("button", { name: "Reset to seed" }).click();
+  await expect(data.getByRole("status")).toContainText("Fresh demo data", { timeout: 30_000 });
+  await openBoard(page);
+  const cengkareng = page.getByRole("region", { name: "Pasar Jaya Cengkareng" });
+  await expect(cengkareng.getByText("Libur", { exact: true }).first()).toBeVisible();
+  await expect(cengkareng.getByRole("row").filter({ hasText: "07:00 - 09:00 WIB" })).toContainText("Libur");
+
+  const auto = page.getByRole("switch", { name: "Otomatis (15 detik)" });
+  await expect(auto).not.toBeChecked();
+  await auto.click({ force: true }); // the input is visually hidden under its label (src/ui Switch)
+  await expect(auto).toBeChecked();
+  expect(await page.evaluate(() => sessionStorage.getItem("antrean.capacity.auto-refresh"))).toBe("1");
+
+  await page.getByRole("button", { name: "Hari ini" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${MONDAY}`));
+  await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(MONDAY);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kapasitas Antrean");
+  await expect(page.getByText("Senin, 23 November 2026").first()).toBeVisible();
+  await page.getByRole("button", { name: "Besok" }).click();
+  await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(PICKUP);
+  await expect(page.getByText("Selasa, 24 November 2026").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,178 @@
+import type { CapacityCounts, CapacityLocation, CapacityReport, CapacitySession } from "../../src/api/contract";
+import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, weekdayOf } from "../../src/lib/wib";
+import { isBlockingDayOff } from "./bookability";
+import { remainingQuota } from "./limits";
+
+// The capacity board's numbers (docs/decisions/610-capacity-board-api.md), as a pure function of the rows it reads.
+
+export const RUSH_INTERVAL_MINUTES = 5;
+const RUSH_SLOTS = ((REGISTRATION_CLOSES_HOUR - REGISTRATION_OPENS_HOUR) * 60) / RUSH_INTERVAL_MINUTES;
+
+type LocationLike = { id: number; name: string; code: string; is_active: boolean };
+type SessionLike = {
+  id: number;
+  location_id: number;
+  day_of_the_week: number;
+  start_time: string;
+  end_time: string;
+  quota: number;
+  is_active: boolean;
+};
+type DayOffLike = { id: number; location_id: number; date: string; details: string; is_active: boolean };
+type TicketLike = {
+  queue_location_id: number;
+  queue_session_id: number;
+  status: "registered" | "done" | "rejected";
+  /** YYYY-MM-DD HH:mm:ss WIB */
+  created_at: string;
+};
+
+export type CapacityInput = {
+  /** the pickup date */
+  date: string;
+  /** the pickup date's tickets (the ticket index hands over only these) */
+  tickets: readonly TicketLike[];
+  locations: readonly LocationLike[];
+  sessions: readonly SessionLike[];
+  daysOff: readonly DayOffLike[];
+  includeArchived: boolean;
+  /** the server's today and pickup date, and the time of counting (WIB) */
+  today: string;
+  pickupDate: string;
+  generatedAt: string;
+};
+
+const zero = (): CapacityCounts => ({ quota: 0, registered: 0, done: 0, rejected: 0, remaining: 0 });
+
+function addInto(sum: CapacityCounts, part: CapacityCounts): void {
+  sum.quota += part.quota;
+  sum.registered += part.registered;
+  sum.done += part.done;
+  sum.rejected += part.rejected;
+  sum.remaining += part.remaining;
+}
+
+/** The day before a YYYY-MM-DD (calendar arithmetic, no time zone involved). */
+export function dayBefore(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * One pass over the date's tickets (a few thousand at most, also with 100,000 in the database): counts per session,
+ * the 5-minute rush curve of the registration day, and per full session the time its last seat was taken.
+ * Sessions shown: the active sessions of the date's weekday, plus any other session that holds registrations for the
+ * date (archived or moved since), so the totals always equal the ticket list's counts.
+ */
+export function capacityReport(input: CapacityInput): CapacityReport {
+  const { date, tickets } = input;
+  const registrationDate = dayBefore(date);
+  const weekday = weekdayOf(date);
+
+  type Tally = { registered: number; done: number; rejected: number; times: string[] };
+  const perSession = new Map<number, Tally>();
+  const counts = new Array<number>(RUSH_SLOTS).fill(0);
+  const shownLocations = new Map<number, LocationLike>();
+  for (const location of input.locations) {
+    if (location.is_active || input.includeArchived) shownLocations.set(location.id, location);
+  }
+
+  for (const ticket of tickets) {
+    if (!shownLocations.has(ticket.queue_location_id)) continue;
+    let tally = perSession.get(ticket.queue_session_id);
+    if (!tally) {
+      tally = { registered: 0, done: 0, rejected: 0, times: [] };
+      perSession.set(ticket.queue_session_id, tally);
+    }
+    tally.registered++;
+    if (ticket.status === "done") tally.done++;
+    else if (ticket.status === "rejected") tally.rejected++;
+    tally.times.push(ticket.created_at);
+    if (ticket.created_at.startsWith(registrationDate)) {
+      const hour = Number(ticket.created_at.slice(11, 13));
+      const minute = Number(ticket.created_at.slice(14, 16));
+      const slot = Math.floor(((hour - REGISTRATION_OPENS_HOUR) * 60 + minute) / RUSH_INTERVAL_MINUTES);
+      if (slot >= 0 && slot < RUSH_SLOTS) counts[slot] = (counts[slot] ?? 0) + 1;
+    }
+  }
+
+  const sessionsByLocation = new Map<number, SessionLike[]>();
+  for (const session of input.sessions) {
+    const offered = session.is_active && session.day_of_the_week === weekday;
+    if (!shownLocations.has(session.location_id) || (!offered && !perSession.has(session.id))) continue;
+    const list = sessionsByLocation.get(session.location_id);
+    if (list) list.push(session);
+    else sessionsByLocation.set(session.location_id, [session]);
+  }
+
+  const totals = zero();
+  const locations: CapacityLocation[] = [];
+  for (const location of [...shownLocations.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+    const dayOff = input.daysOff.find((d) => isBlockingDayOff(d, location.id, date));
+    const blocked = dayOff !== undefined || !location.is_active;
+    const sessions = (sessionsByLocation.get(location.id) ?? [])
+      .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id - b.id)
+      .map((session) => sessionCounts(session, perSession.get(session.id), blocked, weekday));
+    const locationTotals = zero();
+    for (const session of sessions) addInto(locationTotals, session);
+    addInto(totals, locationTotals);
+    locations.push({
+      id: location.id,
+      name: location.name,
+      code: location.code,
+      is_active: location.is_active,
+      day_off: dayOff ? { id: dayOff.id, details: dayOff.details } : null,
+      totals: locationTotals,
+      sessions,
+    });
+  }
+
+  return {
+    date,
+    registration_date: registrationDate,
+    today: input.today,
+    pickup_date: input.pickupDate,
+    generated_at: input.generatedAt,
+    totals,
+    locations,
+    rush: {
+      interval_minutes: RUSH_INTERVAL_MINUTES,
+      from: `${String(REGISTRATION_OPENS_HOUR).padStart(2, "0")}:00:00`,
+      to: `${String(REGISTRATION_CLOSES_HOUR).padStart(2, "0")}:00:00`,
+      counts,
+    },
+  };
+}
+
+/**
+ * A session's counts. Its seats count only while it is bookable on the date: an active session of the weekday at an
+ * open location; otherwise quota and remaining are 0 and only its registrations count.
+ */
+function sessionCounts(
+  session: SessionLike,
+  tally: { registered: number; done: number; rejected: number; times: string[] } | undefined,
+  blocked: boolean,
+  weekday: number,
+): CapacitySession {
+  const registered = tally?.registered ?? 0;
+  const bookable = !blocked && session.is_active && session.day_of_the_week === weekday;
+  const quota = bookable ? session.quota : 0;
+  let filledAt: string | null = null;
+  if (tally && session.quota > 0 && registered >= session.quota) {
+    // the registration that took the last seat: the quota-th in time (tickets are never deleted)
+    filledAt = [...tally.times].sort()[session.quota - 1] ?? null;
+  }
+  return {
+    id: session.id,
+    start_time: session.start_time,
+    end_time: session.end_time,
+    session_quota: session.quota,
+    is_active: session.is_active && session.day_of_the_week === weekday,
+    quota,
+    registered,
+    done: tally?.done ?? 0,
+    rejected: tally?.rejected ?? 0,
+    remaining: bookable ? remainingQuota(session.quota, registered) : 0,
+    filled_at: filledAt,
+  };
+}

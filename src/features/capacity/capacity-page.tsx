@@ -1,0 +1,172 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { CapacityParams, CapacityReport } from "../../api/contract";
+import { capacityQueries } from "../../api/queries/capacity";
+import { describeError, failureKind } from "../../lib/admin";
+import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../lib/wib";
+import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
+import { CapacityFigures } from "./capacity-figures";
+import { CapacityMeter } from "./capacity-meter";
+import * as styles from "./capacity.css";
+import { ExportDayButton } from "./export-day-button";
+import { LocationCard } from "./location-card";
+import { peakOf, slotStart } from "./rush";
+import { RushChart, RushTable } from "./rush-chart";
+import { stateTexts, t } from "./texts";
+import { AUTO_REFRESH_MS, useAutoRefresh } from "./use-auto-refresh";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The board's date and archived switch, kept in the URL (a link or a reload shows the same board). */
+function useBoardParams() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const date = params.get("date") ?? "";
+  const board: CapacityParams = {
+    ...(ISO_DATE.test(date) ? { date } : {}),
+    ...(params.get("include_archived") === "true" ? { include_archived: "true" as const } : {}),
+  };
+  const write = (next: CapacityParams) => {
+    const qs = new URLSearchParams(Object.entries(next).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+    navigate(location + (qs ? `?${qs}` : ""), { replace: true });
+  };
+  return { board, write };
+}
+
+/**
+ * /queues/capacity 'Kapasitas Antrean': per location and session, how full the pickup date is, with the city's totals
+ * and the registration day's rush curve (docs/decisions/610-capacity-board-api.md). One call; fresh numbers on 'Perbarui'
+ * or every 15 s when the staff member turns that on (never while the tab is hidden).
+ */
+export function CapacityPage() {
+  const { board, write } = useBoardParams();
+  const [auto, setAuto] = useAutoRefresh();
+  const [announcement, setAnnouncement] = useState("");
+  const query = useQuery({
+    ...capacityQueries.report(board),
+    placeholderData: keepPreviousData,
+    refetchInterval: auto ? AUTO_REFRESH_MS : false,
+    // TanStack pauses the interval while the document is hidden; said here so nobody turns it on
+    refetchIntervalInBackground: false,
+  });
+  const report = query.data;
+  const [typedDate, setTypedDate] = useState<string | null>(null);
+  const shownDate = typedDate ?? board.date ?? report?.date ?? "";
+
+  const setDate = (date: string) => {
+    setTypedDate(null);
+    write({ ...board, date });
+  };
+  const refresh = async () => {
+    const result = await query.refetch();
+    if (result.data) setAnnouncement(t.refreshedAnnouncement(result.data.generated_at.slice(11)));
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t.title}
+        description={report ? longDateId(report.date) : t.description}
+        actions={report ? <ExportDayButton date={report.date} /> : null}
+      />
+      <div className={styles.toolbar}>
+        <DateField
+          className={styles.dateField}
+          label={t.dateLabel}
+          description={t.dateHelp}
+          value={shownDate}
+          errorMessage={typedDate !== null && typedDate !== "" && !ISO_DATE.test(typedDate) ? t.dateInvalid : undefined}
+          onChange={(value) => (ISO_DATE.test(value) ? setDate(value) : setTypedDate(value))}
+        />
+        <div className={styles.buttonRow}>
+          <Button variant="secondary" onPress={() => setDate(report?.today ?? wibToday(Date.now()))}>
+            {t.today}
+          </Button>
+          <Button variant="secondary" onPress={() => setDate(report?.pickup_date ?? wibTomorrow(Date.now()))}>
+            {t.tomorrow}
+          </Button>
+        </div>
+        <Checkbox
+          isSelected={board.include_archived === "true"}
+          onChange={(on) => write({ ...board, include_archived: on ? "true" : undefined })}
+        >
+          {t.showArchived}
+        </Checkbox>
+      </div>
+      <div className={styles.buttonRow}>
+        <Button onPress={() => void refresh()} isPending={query.isFetching} pendingLabel={t.refreshing}>
+          {t.refresh}
+        </Button>
+        {report ? <p className={styles.updated}>{t.updatedAt(report.generated_at.slice(11))}</p> : null}
+        <Switch isSelected={auto} onChange={setAuto}>
+          {t.auto}
+        </Switch>
+        <LiveRegion message={announcement} />
+      </div>
+      {report ? (
+        <Board report={report} />
+      ) : (
+        <AdminQueryState
+          status={query.isPending ? "loading" : failureKind(query.error)}
+          errorText={query.error ? describeError(query.error) : undefined}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+          texts={stateTexts}
+        />
+      )}
+    </div>
+  );
+}
+
+function Board({ report }: { report: CapacityReport }) {
+  const hasSessions = report.locations.some((l) => l.sessions.length > 0);
+  if (!hasSessions) return <EmptyState title={t.emptyTitle} text={t.emptyText} />;
+  return (
+    <>
+      <Card title={t.cityTitle} description={longDateId(report.date)}>
+        <CapacityFigures counts={report.totals} label={t.cityTitle} />
+        <CapacityMeter className={styles.wide} quota={report.totals.quota} registered={report.totals.registered} />
+      </Card>
+      <RushCard report={report} />
+      <div className={styles.cards}>
+        {report.locations.map((location) => (
+          <LocationCard key={location.id} location={location} date={report.date} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function RushCard({ report }: { report: CapacityReport }) {
+  const { rush } = report;
+  const summaryId = useId();
+  const total = rush.counts.reduce((a, b) => a + b, 0);
+  const peak = peakOf(rush);
+  const full = report.locations.flatMap((location) =>
+    location.sessions.flatMap((s) => (s.filled_at ? [{ location, session: s, filledAt: s.filled_at }] : [])),
+  );
+  full.sort((a, b) => a.filledAt.localeCompare(b.filledAt));
+  return (
+    <Card title={t.rushTitle} description={t.rushDescription(longDateId(report.registration_date), rush.from, rush.to)}>
+      <p id={summaryId} className={styles.rushSummary}>
+        {t.rushSummary(total, peak ? `${slotStart(rush, peak.slot)}–${slotStart(rush, peak.slot + 1)}` : null, peak?.count ?? 0)}
+      </p>
+      <RushChart rush={rush} summaryId={summaryId} />
+      <RushTable rush={rush} />
+      <h3 className={styles.subheading}>{t.fullSessionsTitle}</h3>
+      {full.length === 0 ? (
+        <p className={styles.note}>{t.noFullSessions}</p>
+      ) : (
+        <ul className={styles.list}>
+          {full.map(({ location, session, filledAt }) => (
+            <li key={session.id}>
+              {t.fullSession(location.name, wibRange(session.start_time, session.end_time), hhmm(filledAt.slice(11)))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

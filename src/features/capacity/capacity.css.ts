@@ -1,0 +1,120 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../ui/theme.css";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.md,
+});
+
+export const dateField = style({ minWidth: "12rem" });
+
+export const buttonRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+export const updated = style({ margin: 0, color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" });
+
+/** The five counts as a row of figures (wraps on phones). */
+export const figures = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(7rem, 1fr))",
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const figure = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, margin: 0 });
+
+export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const smallFigures = style({ marginBlockEnd: vars.space.md });
+
+export const smallFigureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const cards = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 34rem), 1fr))",
+  gap: vars.space.lg,
+});
+
+export const note = style({ margin: 0, marginBlockEnd: vars.space.md, color: vars.color.textMuted });
+
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+
+// The meter: a bar for the glance and always its words beside it (colour is never the only signal).
+export const meter = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: "9rem" });
+
+export const meterBar = style({
+  flex: "0 0 4.5rem",
+  height: "0.625rem",
+  borderRadius: vars.radius.full,
+  outline: `1px solid ${vars.color.borderStrong}`,
+  overflow: "hidden",
+});
+
+export const meterTrack = style({ fill: vars.color.surfaceMuted });
+
+export const meterFill = styleVariants({
+  open: { fill: vars.color.brand },
+  high: { fill: vars.color.warningText },
+  full: { fill: vars.color.danger },
+  none: { fill: vars.color.borderStrong },
+});
+
+export const meterText = style({ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
+
+export const wide = style({ width: "100%" });
+
+// The rush curve
+export const chart = style({ display: "block", width: "100%", height: "auto", maxHeight: "14rem" });
+
+export const chartBar = style({ fill: vars.color.brand });
+
+export const chartAxis = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
+
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+export const chartLabel = style({ fill: vars.color.textMuted, fontSize: "11px", fontFamily: vars.font.body });
+
+export const rushSummary = style({ margin: 0, marginBlockEnd: vars.space.sm });
+
+export const details = style({ marginBlockStart: vars.space.md });
+
+export const summary = style({
+  cursor: "pointer",
+  minHeight: vars.size.control,
+  display: "flex",
+  alignItems: "center",
+  color: vars.color.link,
+});
+
+export const plainTable = style({
+  borderCollapse: "collapse",
+  fontVariantNumeric: "tabular-nums",
+  marginBlockStart: vars.space.sm,
+});
+
+export const plainCell = style({
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: "start",
+});
+
+export const numberCell = style([plainCell, { textAlign: "end" }]);
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+export const subheading = style({ margin: 0, marginBlock: vars.space.md, fontSize: vars.fontSize.md });

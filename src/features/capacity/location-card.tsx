@@ -1,0 +1,91 @@
+import type { CapacityLocation, CapacitySession } from "../../api/contract";
+import { wibRange } from "../../lib/wib";
+import { Badge, Card, Link, Table, type TableColumn } from "../../ui";
+import { CapacityFigures } from "./capacity-figures";
+import { CapacityMeter } from "./capacity-meter";
+import * as styles from "./capacity.css";
+import { t } from "./texts";
+
+/** /queues filtered to a location and a date (the list reads its filters from the URL). */
+export function queueListHref(locationId: number, date: string): string {
+  return `/queues?${new URLSearchParams({ location_id: String(locationId), date })}`;
+}
+
+/** Why a location offers no seats on the date, if it does not. */
+function closedLabel(location: CapacityLocation): string | undefined {
+  if (location.day_off) return t.dayOff;
+  if (!location.is_active) return t.archived;
+  return undefined;
+}
+
+/** One location on the pickup date: its totals and every session with its meter and a link to its tickets. */
+export function LocationCard({ location, date }: { location: CapacityLocation; date: string }) {
+  const closed = closedLabel(location);
+  const number = (pick: (s: CapacitySession) => number) => (s: CapacitySession) => pick(s).toLocaleString("id-ID");
+  const columns: TableColumn<CapacitySession>[] = [
+    {
+      id: "session",
+      header: t.session,
+      isRowHeader: true,
+      noWrap: true,
+      cell: (s) => wibRange(s.start_time, s.end_time),
+      textValue: (s) => wibRange(s.start_time, s.end_time),
+    },
+    { id: "quota", header: t.quota, align: "end", cell: number((s) => s.session_quota) },
+    { id: "registered", header: t.registered, align: "end", cell: number((s) => s.registered) },
+    { id: "done", header: t.done, align: "end", cell: number((s) => s.done) },
+    { id: "rejected", header: t.rejected, align: "end", cell: number((s) => s.rejected) },
+    { id: "remaining", header: t.remaining, align: "end", cell: number((s) => s.remaining) },
+    {
+      id: "fill",
+      header: t.fill,
+      cell: (s) => (
+        <CapacityMeter
+          quota={s.session_quota}
+          registered={s.registered}
+          filledAt={s.filled_at}
+          label={closed ?? (s.is_active ? undefined : t.inactiveSession)}
+        />
+      ),
+    },
+    {
+      id: "tickets",
+      header: t.viewTickets,
+      isHeaderHidden: true,
+      cell: (s) => (
+        <Link
+          href={queueListHref(location.id, date)}
+          aria-label={t.viewTicketsOf(wibRange(s.start_time, s.end_time), location.name)}
+        >
+          {t.viewTickets}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Card
+      title={location.name}
+      titleLevel={3}
+      description={t.code(location.code)}
+      headerEnd={
+        closed ? (
+          <span className={styles.badges}>
+            {location.day_off ? <Badge tone="warning">{t.dayOff}</Badge> : null}
+            {!location.is_active ? <Badge tone="neutral">{t.archived}</Badge> : null}
+          </span>
+        ) : null
+      }
+    >
+      {location.day_off ? <p className={styles.note}>{t.dayOffNote(location.day_off.details)}</p> : null}
+      {!location.day_off && !location.is_active ? <p className={styles.note}>{t.archivedNote}</p> : null}
+      <CapacityFigures counts={location.totals} size="sm" label={`${t.locationTotals} ${location.name}`} />
+      <Table
+        aria-label={t.sessions(location.name)}
+        columns={columns}
+        rows={location.sessions}
+        getRowId={(s) => s.id}
+        emptyText={t.noSessions}
+      />
+    </Card>
+  );
+}

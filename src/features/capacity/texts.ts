@@ -1,0 +1,76 @@
+import { hhmm } from "../../lib/wib";
+
+/** Words of the capacity board (docs/decisions/610-capacity-board-api.md), in Indonesian like the rest of the queue area. */
+export const t = {
+  title: "Kapasitas Antrean",
+  description: "Kuota, pendaftar dan sisa kuota per lokasi dan sesi untuk satu tanggal pengambilan.",
+  dateLabel: "Tanggal pengambilan",
+  dateHelp: "Bawaan: besok, tanggal pengambilan pendaftaran hari ini.",
+  dateInvalid: "Isi tanggal dengan lengkap.",
+  today: "Hari ini",
+  tomorrow: "Besok",
+  showArchived: "Tampilkan lokasi yang diarsipkan",
+  refresh: "Perbarui",
+  refreshing: "Memperbarui…",
+  updatedAt: (time: string) => `Diperbarui ${time} WIB`,
+  refreshedAnnouncement: (time: string) => `Angka diperbarui pukul ${time} WIB.`,
+  auto: "Otomatis (15 detik)",
+  export: "Export",
+  exportFile: "DaftarAntrean.xlsx",
+  exportHint: (date: string) => `Export semua antrean tanggal ${date} ke DaftarAntrean.xlsx`,
+  // totals
+  cityTitle: "Seluruh kota",
+  quota: "Kuota",
+  registered: "Pendaftar",
+  done: "Selesai",
+  rejected: "Ditolak",
+  remaining: "Sisa",
+  fill: "Terisi",
+  locationTotals: "Total lokasi",
+  // sessions
+  session: "Sesi",
+  sessions: (location: string) => `Sesi di ${location}`,
+  noSessions: "Tidak ada sesi pada hari ini.",
+  code: (code: string) => `Kode ${code}`,
+  dayOff: "Libur",
+  dayOffNote: (details: string) => (details ? `Tidak ada kuota. Keterangan: ${details}` : "Tidak ada kuota pada hari libur."),
+  archived: "Diarsipkan",
+  archivedNote: "Lokasi diarsipkan. Tidak ada kuota.",
+  inactiveSession: "Sesi tidak aktif",
+  viewTickets: "Lihat antrean",
+  viewTicketsOf: (session: string, location: string) => `Lihat antrean ${session} di ${location}`,
+  // meter
+  full: "Penuh",
+  fullAt: (timestamp: string) => `Penuh pada ${hhmm(timestamp.slice(11))}`,
+  percentFull: (percent: number) => `${percent}% terisi`,
+  noQuota: "Tanpa kuota",
+  // rush curve
+  rushTitle: "Pendaftaran per 5 menit",
+  rushDescription: (day: string, from: string, to: string) => `${day}, ${hhmm(from)}–${hhmm(to)} WIB`,
+  rushSummary: (total: number, peak: string | null, peakCount: number) =>
+    total === 0
+      ? "Belum ada pendaftaran pada jam pendaftaran."
+      : `${total} pendaftaran. Terbanyak ${peakCount} pada ${peak} WIB.`,
+  rushTable: "Tabel pendaftaran per 5 menit",
+  rushTableNote: "Hanya rentang waktu dengan pendaftaran yang ditampilkan.",
+  rushInterval: "Waktu (WIB)",
+  rushCount: "Pendaftaran",
+  fullSessionsTitle: "Sesi yang penuh",
+  noFullSessions: "Belum ada sesi yang penuh.",
+  fullSession: (location: string, session: string, at: string) => `${location}, ${session}: penuh pada ${at}`,
+  // states
+  emptyTitle: "Tidak ada sesi",
+  emptyText: "Tidak ada sesi aktif pada tanggal ini. Pilih tanggal lain.",
+  loading: "Memuat kapasitas…",
+} as const;
+
+/** Texts of the shared loading, no-permission and error states. */
+export const stateTexts = {
+  loading: t.loading,
+  forbiddenTitle: "Tidak ada izin",
+  forbiddenText: "Anda tidak memiliki izin untuk melihat data ini. Minta akses kepada administrator.",
+  notFoundTitle: "Data tidak ditemukan",
+  notFoundText: "Data ini tidak ada atau sudah dihapus.",
+  errorTitle: "Gagal memuat kapasitas",
+  retry: "Coba lagi",
+};

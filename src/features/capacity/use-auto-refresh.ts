@@ -1,0 +1,31 @@
+import { useCallback, useState } from "react";
+
+/** sessionStorage: "1" while the board refreshes itself; the staff member's choice for this tab's session. */
+export const AUTO_REFRESH_KEY = "antrean.capacity.auto-refresh";
+export const AUTO_REFRESH_MS = 15_000;
+
+function read(): boolean {
+  try {
+    return sessionStorage.getItem(AUTO_REFRESH_KEY) === "1";
+  } catch {
+    return false; // storage blocked: off, as by default
+  }
+}
+
+/**
+ * The 'Otomatis (15 detik)' switch. Off by default: product.md §4 has no refetch on an interval, and this is the
+ * staff member's explicit exception for this board, remembered for the browser session only.
+ */
+export function useAutoRefresh(): [boolean, (on: boolean) => void] {
+  const [isOn, setIsOn] = useState(read);
+  const set = useCallback((on: boolean) => {
+    setIsOn(on);
+    try {
+      if (on) sessionStorage.setItem(AUTO_REFRESH_KEY, "1");
+      else sessionStorage.removeItem(AUTO_REFRESH_KEY);
+    } catch {
+      /* storage blocked: the choice lasts for this page only */
+    }
+  }, []);
+  return [isOn, set];
+}
