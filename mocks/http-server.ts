@@ -7,7 +7,7 @@ import { controlOf } from "./control";
 import { controlHandlers } from "./control-http";
 import { createHandlers } from "./handlers";
 import { clientAddressOf } from "./client-address";
-import { REQUEST_LIMITS } from "./handlers/request-limits";
+import { pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
 import { CLIENT_HEADER } from "./rate-limit";
 
 /**
@@ -62,13 +62,17 @@ export function createMockHttpServer(backend: Backend, options: MockHttpServerOp
   }
 
   async function answer(incoming: IncomingMessage): Promise<Answer> {
-    if (incoming.method === "OPTIONS") return { status: 204, headers: {}, body: "" };
-    const target = incoming.url ?? "/";
-    if (target.length > REQUEST_LIMITS.maxUrlLength)
-      return jsonError(414, `The URL is longer than ${REQUEST_LIMITS.maxUrlLength} characters`);
-    if (!target.startsWith("/")) return jsonError(400, "The request target must be a path");
+    // read (or drain) the body before any answer: bytes left on a kept-alive connection would parse as the next request
     const body = await readBody(incoming);
+    if (body === "aborted") return "drop";
+    if (incoming.method === "OPTIONS") return { status: 204, headers: {}, body: "" };
     if (body === "too large") return jsonError(413, `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
+    const target = incoming.url ?? "/";
+    if (!target.startsWith("/")) return jsonError(400, "The request target must be a path");
+    // checked as sent: URL parsing below would quietly resolve `/users/%2e%2e` to `/users/`
+    const queryAt = target.indexOf("?");
+    const problem = pathProblem(queryAt < 0 ? target : target.slice(0, queryAt), queryAt < 0 ? "" : target.slice(queryAt));
+    if (problem) return jsonError(problem.status, problem.message, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST");
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) {
@@ -166,22 +170,23 @@ function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: R
   outgoing.writeHead(answer.status, { ...cors, Vary: "Origin", ...answer.headers }).end(answer.body);
 }
 
-/** The body, or "too large" as soon as it passes the limit (the rest is not buffered). */
-async function readBody(incoming: IncomingMessage): Promise<Buffer | "too large"> {
-  const declared = Number(incoming.headers["content-length"] ?? 0);
-  if (declared > REQUEST_LIMITS.maxBodyBytes) {
+/**
+ * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), or "aborted" when the
+ * client went away mid-body.
+ */
+function readBody(incoming: IncomingMessage): Promise<Buffer | "too large" | "aborted"> {
+  if (Number(incoming.headers["content-length"] ?? 0) > REQUEST_LIMITS.maxBodyBytes) {
     incoming.resume();
-    return "too large";
+    return Promise.resolve("too large");
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming) {
-    size += (chunk as Buffer).length;
-    if (size > REQUEST_LIMITS.maxBodyBytes) {
-      incoming.resume();
-      return "too large";
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= REQUEST_LIMITS.maxBodyBytes) chunks.push(chunk);
+    });
+    incoming.on("end", () => resolve(size > REQUEST_LIMITS.maxBodyBytes ? "too large" : Buffer.concat(chunks)));
+    incoming.on("error", () => resolve("aborted"));
+  });
 }

@@ -25,16 +25,21 @@ export const REQUEST_LIMITS = {
 export function pathGuard(prefix: string = API_PREFIX): HttpHandler {
   const underPrefix = new RegExp(`^[^?#]*${prefix.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&")}(/|$)`);
   return http.all(underPrefix, ({ request }) => {
-    const problem = pathProblem(new URL(request.url));
+    const url = new URL(request.url);
+    const problem = pathProblem(url.pathname, url.search);
     return problem ? fail(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message) : undefined;
   });
 }
 
-export function pathProblem(url: URL): { status: number; message: string } | null {
-  if (url.pathname.length + url.search.length > REQUEST_LIMITS.maxUrlLength)
+/**
+ * What is wrong with a path (as sent: the Node server checks the request line before URL parsing would resolve
+ * `/x/%2e%2e` to `/`), or null.
+ */
+export function pathProblem(pathname: string, search = ""): { status: number; message: string } | null {
+  if (pathname.length + search.length > REQUEST_LIMITS.maxUrlLength)
     return { status: 414, message: `The URL is longer than ${REQUEST_LIMITS.maxUrlLength} characters` };
   const segments: string[] = [];
-  for (const raw of url.pathname.split("/")) {
+  for (const raw of pathname.split("/")) {
     try {
       segments.push(decodeURIComponent(raw));
     } catch {
