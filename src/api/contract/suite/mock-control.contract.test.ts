@@ -133,7 +133,7 @@ describe(`fuzzing every endpoint (${runs} cases each)`, () => {
 
   it.each(names)(
     "%s: never 5xx, only declared statuses, the contract's bodies",
-    { timeout: 30_000 + runs * 50 },
+    { timeout: 30_000 + runs * 250 },
     async (name) => {
       if (!controlled) return;
       const tally = newTally();
