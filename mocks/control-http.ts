@@ -96,7 +96,8 @@ export function controlHandlers(control: MockControl): HttpHandler[] {
 
     http.post(at("/reset"), ({ request }) =>
       withBody<typeof resetBody.infer>(request, resetBody, async (seed) => {
-        await control.reset(seed);
+        // no options: the seed the server started with (MOCK_TICKETS)
+        await control.reset(Object.keys(seed).length > 0 ? seed : undefined);
         return ok({ counts: countsOf(control) });
       }),
     ),

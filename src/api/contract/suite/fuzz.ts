@@ -263,7 +263,9 @@ export function sendRaw(base: string, request: FuzzRequest, timeoutMs = 10_000):
   const url = new URL(base);
   // framed like any real client's body (unframed bytes after a DELETE would read as a second, malformed request)
   const headers =
-    request.body === undefined ? request.headers : { ...request.headers, "content-length": String(Buffer.byteLength(request.body)) };
+    request.body === undefined
+      ? request.headers
+      : { ...request.headers, "content-length": String(Buffer.byteLength(request.body)) };
   return new Promise((resolve) => {
     const outgoing = rawRequest(
       {
