@@ -151,6 +151,11 @@ describe(`fuzzing every endpoint (${runs} cases each)`, () => {
         { numRuns: runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
       );
       tally.ms = performance.now() - started;
+      // a long run reports each endpoint as it finishes (docs/mock-fuzzing.md)
+      if (process.env.FUZZ_RUNS)
+        console.log(
+          `fuzz ${name}\t${tally.cases}\t${tally.serverErrors}\t${tally.hung}\t${Math.round(tally.ms)}\t${JSON.stringify(tally.statuses)}`,
+        );
     },
   );
 
