@@ -2,6 +2,7 @@ import { request as rawRequest } from "node:http";
 import { type } from "arktype";
 import fc from "fast-check";
 import { API_PREFIX, endpoints, errorBody, type Endpoint, type EndpointName } from "../index";
+import { outcomes } from "../outcomes";
 
 // Property-based fuzzing of every endpoint of the contract's endpoint table (docs/mock-fuzzing.md): generated paths,
 // queries, headers and bodies, from well-formed to hostile, sent byte for byte over HTTP.
@@ -12,15 +13,16 @@ export type FuzzAnswer = { status: number; headers: Record<string, string | stri
 export type FuzzContext = { adminToken: string; noPermissionToken: string; ticketUuids: string[] };
 
 /**
- * The statuses an endpoint may answer (the contract's list, DESIGN §3, as it applies to the route); anything else,
- * and any 5xx, is a failure.
+ * The statuses an endpoint may answer: its success and its own refusals from the contract's outcome table
+ * (src/api/contract/outcomes.ts), and the gate's refusals every route shares (docs/product.md §10, ADR 106):
+ * 400, 404, 413, 414, 422, 429, 431, and 401/403 on authenticated routes. Anything else, and any 5xx, is a failure.
  */
 export function declaredStatuses(name: EndpointName): Set<number> {
   const endpoint: Endpoint = endpoints[name];
-  const statuses = new Set([endpoint.method === "POST" && createdTable[name] ? 201 : 200, 400, 404, 413, 414, 422, 429, 431]);
-  if (endpoint.auth || name === "login" || name === "refresh") statuses.add(401);
-  if (endpoint.auth || name === "guestCreateQueue") statuses.add(403); // 403 REGISTRATION_CLOSED for the guest create
-  if (endpoint.method !== "GET" && name !== "login" && name !== "logout") statuses.add(409);
+  const outcome = outcomes[name];
+  const statuses = new Set([outcome?.success ?? 200, 400, 404, 413, 414, 422, 429, 431]);
+  if (endpoint.auth) [401, 403].forEach((status) => statuses.add(status));
+  for (const [status] of outcome?.refusals ?? []) statuses.add(status);
   return statuses;
 }
 
