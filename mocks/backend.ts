@@ -3,6 +3,7 @@ import { createClock, type MockClock } from "./clock";
 import { Database } from "./db/database";
 import { Faults } from "./faults";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
+import type { LoginFailures } from "./rules/login-throttle";
 import { seedDatabase, type SeedOptions } from "./seed/seed";
 
 /**
@@ -31,6 +32,8 @@ export class Backend {
   readonly faults: Faults;
   readonly rateLimiter: RateLimiter;
   readonly cookieStyle: CookieStyle;
+  /** Failed logins per username and per client (mocks/rules/login-throttle.ts); in memory, like the rate limits. */
+  readonly loginFailures = new Map<string, LoginFailures>();
   #seed: SeedOptions;
 
   constructor(options: BackendOptions = {}) {
@@ -53,6 +56,7 @@ export class Backend {
       await seedDatabase(this.db, this.clock.now(), seed);
     });
     this.rateLimiter.reset();
+    this.loginFailures.clear();
   }
 }
 

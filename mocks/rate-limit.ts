@@ -56,7 +56,14 @@ export class RateLimiter {
   }
 }
 
-/** Who is calling: the first X-Forwarded-For hop (mock:serve sets it from the socket), else one local client. */
+/**
+ * The header the Node HTTP server (mocks/http-server.ts) puts the client's address in, after removing any copy the
+ * client sent: only the server writes it (docs/decisions/106-mock-http-hardening.md). In the browser worker there is
+ * one client, the page; in-process tests set it to play several.
+ */
+export const CLIENT_HEADER = "x-mock-client-address";
+
+/** Who is calling, for rate limits and login throttling; X-Forwarded-For is never read here. */
 export function clientOf(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "local";
+  return request.headers.get(CLIENT_HEADER)?.trim() || "local";
 }

@@ -1,6 +1,5 @@
-import type { SessionUser } from "../../src/api/contract";
 import type { MockClock } from "../clock";
-import { createSigningKey, signJwt, verifyJwt } from "./jwt";
+import { createSigningKey, signJwt, verifyJwt, type TokenPayload } from "./jwt";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -13,20 +12,23 @@ export class AccessTokens {
     private readonly ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
   ) {}
 
-  async issue(user: { id: number; username: string; name: string }, permissions: string[]): Promise<string> {
+  /** `sid`: the login session (the refresh-token family); logging out ends it and every token carrying it. */
+  async issue(user: { id: number; username: string; name: string }, permissions: string[], sid: string): Promise<string> {
     const iat = Math.floor(this.clock.now() / 1000);
-    const payload: SessionUser = {
+    const payload: TokenPayload = {
       sub: String(user.id),
       username: user.username,
       name: user.name,
       permissions,
       iat,
       exp: iat + this.ttlSeconds,
+      sid,
     };
     return signJwt(payload, await this.#key);
   }
 
-  async verify(token: string): Promise<SessionUser | null> {
+  /** The payload of a token this server signed that has not expired (its session is checked by the caller). */
+  async verify(token: string): Promise<TokenPayload | null> {
     return verifyJwt(token, await this.#key, Math.floor(this.clock.now() / 1000));
   }
 

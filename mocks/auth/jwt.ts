@@ -13,14 +13,17 @@ export async function createSigningKey(): Promise<CryptoKey> {
   ]);
 }
 
-export async function signJwt(payload: SessionUser, key: CryptoKey): Promise<string> {
+/** The access token's payload: the session user of the contract plus `sid`, the login session it belongs to. */
+export type TokenPayload = SessionUser & { sid?: string };
+
+export async function signJwt(payload: TokenPayload, key: CryptoKey): Promise<string> {
   const body = `${header}.${textToBase64Url(JSON.stringify(payload))}`;
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
   return `${body}.${bytesToBase64Url(signature)}`;
 }
 
 /** The payload of a well-formed token with a valid signature that has not expired at `nowSeconds`; else null. */
-export async function verifyJwt(token: string, key: CryptoKey, nowSeconds: number): Promise<SessionUser | null> {
+export async function verifyJwt(token: string, key: CryptoKey, nowSeconds: number): Promise<TokenPayload | null> {
   const [head, body, signature, ...rest] = token.split(".");
   if (head !== header || body === undefined || signature === undefined || rest.length > 0) return null;
   const signatureBytes = base64UrlToBytes(signature);
@@ -36,5 +39,6 @@ export async function verifyJwt(token: string, key: CryptoKey, nowSeconds: numbe
   }
   const payload = sessionUser(json);
   if (payload instanceof type.errors || payload.exp <= nowSeconds) return null;
-  return payload;
+  const sid = (json as { sid?: unknown }).sid;
+  return typeof sid === "string" ? { ...payload, sid } : payload;
 }

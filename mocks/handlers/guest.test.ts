@@ -77,7 +77,10 @@ describe("guest create", () => {
     const sessionId = await sessionWithQuota(1);
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        api.call("guestCreateQueue", { body: guestBody(sessionId, 1000 + i), headers: { "x-forwarded-for": `10.0.0.${i}` } }),
+        api.call("guestCreateQueue", {
+          body: guestBody(sessionId, 1000 + i),
+          headers: { "x-mock-client-address": `10.0.0.${i}` },
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -207,7 +210,7 @@ describe("guest create", () => {
     api.rateLimits.set({ guestCreateQueue: { limit: 2, windowSeconds: 60 } });
     try {
       const [session] = await offeredSessions();
-      const headers = { "x-forwarded-for": "192.0.2.7" };
+      const headers = { "x-mock-client-address": "192.0.2.7" };
       const results = [];
       for (let i = 0; i < 3; i++)
         results.push(await api.call("guestCreateQueue", { body: guestBody(session!.id, 8000 + i), headers }));
@@ -216,8 +219,12 @@ describe("guest create", () => {
       expect(results[2]!.headers.get("retry-after")).toBe("60");
       // another client is not affected
       expect(
-        (await api.call("guestCreateQueue", { body: guestBody(session!.id, 8010), headers: { "x-forwarded-for": "192.0.2.8" } }))
-          .status,
+        (
+          await api.call("guestCreateQueue", {
+            body: guestBody(session!.id, 8010),
+            headers: { "x-mock-client-address": "192.0.2.8" },
+          })
+        ).status,
       ).toBe(201);
       api.clock.advance(60_000);
       expect((await api.call("guestCreateQueue", { body: guestBody(session!.id, 8003), headers })).status).toBe(201);

@@ -10,6 +10,7 @@ import { openApiResolvers } from "./openapi";
 import { permissionResolvers } from "./permissions";
 import { queueResolvers } from "./queues";
 import { rejectionReasonResolvers } from "./rejection-reasons";
+import { pathGuard } from "./request-limits";
 import { fail } from "./respond";
 import { roleResolvers } from "./roles";
 import { bindRoute, compareSpecificity, type Resolver, type Resolvers } from "./route";
@@ -43,8 +44,9 @@ export function unresolvedEndpoints(): EndpointName[] {
 }
 
 /**
- * The msw handlers of one backend, most specific path first (guest and static routes before `/:id`), then a
- * 404 for anything else under /api/v1 (so an unknown call never falls through to the dev server's index.html).
+ * The msw handlers of one backend: the path guard (a malformed path answers 400/404/414 before any route decodes
+ * it), the routes most specific path first (guest and static routes before `/:id`), then a 404 for anything else
+ * under /api/v1 (so an unknown call never falls through to the dev server's index.html).
  */
 export function createHandlers(backend: Backend): HttpHandler[] {
   const missing = unresolvedEndpoints();
@@ -58,5 +60,5 @@ export function createHandlers(backend: Backend): HttpHandler[] {
   const unknownRoute = http.all(`*${API_PREFIX}/*`, ({ request }) =>
     fail(404, "NOT_FOUND", `No route for ${request.method} ${new URL(request.url).pathname}`),
   );
-  return [...routes, unknownRoute];
+  return [pathGuard(), ...routes, unknownRoute];
 }

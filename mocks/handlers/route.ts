@@ -10,7 +10,10 @@ import {
 } from "../../src/api/contract";
 import type { Backend } from "../backend";
 import { codeForStatus, type Fault } from "../faults";
+import { isSessionOpen } from "../auth/refresh-tokens";
 import { clientOf } from "../rate-limit";
+import { bearerToken } from "./bearer";
+import { readJsonBody } from "./request-limits";
 import { fail, ok, type DataOf } from "./respond";
 
 type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: { infer: infer Q } } ? Q : undefined;
@@ -47,6 +50,9 @@ export function bindRoute<N extends EndpointName>(
   const name = names[0];
   const endpoint: Endpoint = endpoints[name];
   const method = endpoint.method.toLowerCase() as "get" | "post" | "patch" | "delete";
+  // Undeclared keys are dropped before anything reads the body or query (the idempotency fingerprint included).
+  const bodySchema = endpoint.body?.onUndeclaredKey("delete");
+  const querySchema = endpoint.query?.onUndeclaredKey("delete");
   return http[method](routePattern(endpoint.path), async ({ request, params, cookies }) => {
     const fault = backend.faults.take(names);
     const forced = fault && (await applyFault(fault));
@@ -61,28 +67,35 @@ export function bindRoute<N extends EndpointName>(
 
     let user: SessionUser | null = null;
     if (endpoint.auth) {
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+      const token = bearerToken(request);
       if (!token) return fail(401, "UNAUTHENTICATED", "Missing access token");
-      user = await backend.accessTokens.verify(token);
-      if (!user) return fail(401, "UNAUTHENTICATED", "Invalid or expired access token");
+      const payload = await backend.accessTokens.verify(token);
+      if (!payload) return fail(401, "UNAUTHENTICATED", "Invalid or expired access token");
+      // a token outlives its session by nothing: logout closes the session and its tokens at once
+      if (!payload.sid || !isSessionOpen(backend.db, payload.sid))
+        return fail(401, "UNAUTHENTICATED", "The session has ended; sign in again");
+      user = payload;
       const allowed = endpoint.permissions;
       if (allowed.length > 0 && !allowed.some((slug) => user?.permissions.includes(slug))) {
         return fail(403, "FORBIDDEN", `Requires one of: ${allowed.join(", ")}`);
       }
     }
 
+    const badParam = nonCanonicalParam(params as Record<string, string>);
+    if (badParam) return fail(404, "NOT_FOUND", `No record with ${badParam}`);
+
     let query: unknown;
-    if (endpoint.query) {
-      const parsed = validate(endpoint.query, searchParamsOf(request));
+    if (querySchema) {
+      const parsed = validate(querySchema, searchParamsOf(request));
       if (!parsed.ok) return fail(422, "VALIDATION", "Invalid query parameters", parsed.fieldErrors);
       query = parsed.value;
     }
 
     let body: unknown;
-    if (endpoint.body) {
-      const json = await readJson(request);
-      if (json === malformed) return fail(400, "BAD_REQUEST", "The request body is not valid JSON");
-      const parsed = validate(endpoint.body, json);
+    if (bodySchema) {
+      const json = await readJsonBody(request);
+      if (json instanceof Response) return json;
+      const parsed = validate(bodySchema, json.value);
       if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
       body = parsed.value;
     }
@@ -145,15 +158,22 @@ function searchParamsOf(request: Request): Record<string, string> {
   return values;
 }
 
-const malformed = Symbol("malformed");
+const canonicalParam: Record<string, (value: string) => boolean> = {
+  id: (value) => /^[1-9]\d{0,8}$/.test(value),
+  uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value),
+  username: (value) => value.length >= 1 && value.length <= 100,
+};
 
-/** An empty body reads as `{}`, so a missing body reports each missing field (422) instead of a bare 400. */
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return malformed;
+/**
+ * Path parameters in their one canonical form (docs/decisions/106-mock-http-hardening.md): `:id` a plain decimal
+ * integer without sign, leading zero, fraction or exponent (`0xc`, `12.0`, `+12`, `012` are not 12), `:uuid` a
+ * lower-case UUID, `:username` 1–100 characters. The name of the first one that is not, else null.
+ */
+export function nonCanonicalParam(params: Record<string, string | readonly string[] | undefined>): string | null {
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== "string") continue;
+    const canonical = canonicalParam[name];
+    if (canonical && !canonical(value)) return `this ${name}`;
   }
+  return null;
 }

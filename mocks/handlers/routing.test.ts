@@ -109,3 +109,22 @@ describe("faults", () => {
     expect((await api.call("guestScheduledDate")).status).toBe(500);
   });
 });
+
+describe("the same guards without the HTTP server (the browser worker's path)", () => {
+  it("answers broken percent-encoding with 400 JSON, a non-canonical id with 404, a 5,000-deep body with 400", async () => {
+    const broken = await api.fetchPath("/users/%ff");
+    expect([broken.status, await broken.json()]).toEqual([
+      400,
+      { error: "The path is not valid percent-encoding", code: "BAD_REQUEST" },
+    ]);
+    const token = await api.login("superadmin");
+    expect((await api.call("sessionGet", { token, params: { id: "0xc" } })).status).toBe(404);
+    expect((await api.call("sessionGet", { token, params: { id: "12" } })).status).toBe(200);
+    const deep = await api.fetchPath("/queues/get", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"no_kjp":"1","x":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+    });
+    expect(deep.status).toBe(400);
+  });
+});
