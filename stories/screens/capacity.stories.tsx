@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { at, PENDING, type AppStory } from "../frame/mock-app";
+import { scene } from "../frame/play";
+import type { Database } from "../../mocks/db/database";
+
+/**
+ * 'Kapasitas Antrean' (docs/decisions/610-capacity-board-api.md, 611) on the seeded mock: the clock is Tuesday
+ * 2026-03-10 10:00 WIB, so the board opens on Wednesday 2026-03-11; the seed has a day off then at Cengkareng (CKR).
+ */
+const story = (route: string, more: Partial<AppStory> = {}) => at(route, "operator", { tickets: 300, ...more });
+const meta = { title: "Screens/Queues/Capacity", ...story("/queues/capacity") } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PICKUP = "2026-03-11";
+
+/** Every session offered on the pickup date gets exactly the seats already taken (those without any are archived). */
+async function fillEverySession(db: Database) {
+  for (const session of db.all("sessions")) {
+    if (!session.is_active || session.day_of_the_week !== 3) continue;
+    const taken = db.tickets.registeredFor(session.id, PICKUP);
+    await db.update("sessions", session, taken > 0 ? { quota: taken } : { is_active: false });
+  }
+}
+
+export const Loaded: Story = {
+  play: scene(async (canvas) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Kapasitas Antrean" })).toBeVisible();
+    await expect(await canvas.findByText("Diperbarui 10:00:00 WIB")).toBeVisible();
+    await expect(canvas.getByLabelText("Tanggal pengambilan")).toHaveValue(PICKUP);
+    await expect(canvas.getByRole("region", { name: "Seluruh kota" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: /pendaftaran/ })).toBeVisible();
+    await expect(canvas.getByRole("switch", { name: "Otomatis (15 detik)" })).not.toBeChecked();
+    const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
+    await expect(within(krj).getByRole("grid", { name: "Sesi di Pasar Jaya Kramat Jati" })).toBeVisible();
+    await expect(within(krj).getAllByRole("link", { name: /^Lihat antrean/ })[0]).toHaveAttribute(
+      "href",
+      expect.stringContaining(`date=${PICKUP}`),
+    );
+  }),
+};
+
+export const Loading: Story = {
+  ...story("/queues/capacity", { faults: { queueCapacity: PENDING } }),
+  play: scene(async (canvas) => {
+    await expect(await canvas.findByText("Memuat kapasitas…")).toBeVisible();
+  }),
+};
+
+/** A Sunday: no session is offered. */
+export const EmptyDay: Story = {
+  ...story("/queues/capacity?date=2026-03-15"),
+  play: scene(async (canvas) => {
+    await expect(await canvas.findByText("Tidak ada sesi")).toBeVisible();
+  }),
+};
+
+export const FullCity: Story = {
+  ...story("/queues/capacity", { data: fillEverySession }),
+  play: scene(async (canvas) => {
+    const city = await canvas.findByRole("region", { name: "Seluruh kota" });
+    await expect(within(city).getByText("Penuh")).toBeVisible();
+    await expect(canvas.getAllByText(/^Penuh pada \d{2}:\d{2}$/).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText("Belum ada sesi yang penuh.")).toBeNull();
+  }),
+};
+
+export const LocationOnDayOff: Story = {
+  play: scene(async (canvas) => {
+    const card = await canvas.findByRole("region", { name: "Pasar Jaya Cengkareng" });
+    await expect(within(card).getAllByText("Libur").length).toBeGreaterThan(1);
+    await expect(within(card).getByText(/Tidak ada kuota/)).toBeVisible();
+  }),
+};
+
+export const RushTable: Story = {
+  play: scene(async (canvas) => {
+    await userEvent.click(await canvas.findByText("Tabel pendaftaran per 5 menit", { selector: "summary" }));
+    await expect(canvas.getByRole("table", { name: "Tabel pendaftaran per 5 menit" })).toBeVisible();
+  }),
+};
+
+export const Error: Story = {
+  ...story("/queues/capacity", { faults: { queueCapacity: { status: 500 } } }),
+  play: scene(async (canvas) => {
+    await expect(await canvas.findByText("Gagal memuat kapasitas")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Coba lagi" })).toBeVisible();
+  }),
+};
+
+export const Forbidden: Story = {
+  ...story("/queues/capacity", { faults: { queueCapacity: { status: 403 } } }),
+  play: scene(async (canvas) => {
+    await expect(await canvas.findByText("Tidak ada izin")).toBeVisible();
+  }),
+};
