@@ -325,7 +325,10 @@ test("an operator may read locations but not change them: no Tambah, switches or
   await expect(page.getByRole("link", { name: "Tambah" })).toHaveCount(0);
   await expect(page.getByRole("switch")).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Ubah/ })).toHaveCount(0);
-  await page.getByRole("link", { name: /^Lihat / }).first().click();
+  await page
+    .getByRole("link", { name: /^Lihat / })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Detail Lokasi" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ubah" })).toHaveCount(0);
   await expectNoAxeViolationsSettled(page);
