@@ -56,7 +56,7 @@ const options: ModelTestOptions = {
   implement: (fakes, record) =>
     registrationAttemptMachine.provide(withIdempotencyKeys(() => "key-model")).provide({
       actors: { register: fakes.logic() },
-      actions: { notify: record("notify") },
+      actions: { registered: record("registered"), failed: record("failed") },
     }),
 };
 
@@ -80,7 +80,7 @@ async function start() {
     implement: (fakes, record) =>
       registrationAttemptMachine.provide(withIdempotencyKeys(() => `key-${++n}`)).provide({
         actors: { register: fakes.logic() },
-        actions: { notify: record("notify") },
+        actions: { registered: record("registered"), failed: record("failed") },
       }),
   });
 }
@@ -161,22 +161,24 @@ describe("registration attempt: submissions", () => {
     ]);
   });
 
-  it("keeps the ticket for the dialog until it is closed, and toasts 'Gagal' with the server's text on failure", async () => {
+  it("keeps the ticket for the dialog until it is closed, and hands the failure as it came to the form", async () => {
     const sut = await start();
     await drive(sut, { type: "SUBMIT", body });
     await drive(sut, { type: "xstate.done.actor.register", output: ticket });
     expect(snap(sut).context.ticket).toEqual(ticket);
     sut.actor.send({ type: "CLOSE_TICKET" });
     expect(snap(sut).context.ticket).toBeNull();
-    expect(sut.effects).toEqual([]);
+    expect(sut.effects).toEqual([{ type: "registered", params: { ticket } }]);
 
     await advance(sut, 7000);
     await drive(sut, { type: "SUBMIT", body });
     await drive(sut, { type: "xstate.error.actor.register", error: { status: 409, message: "Kuota sesi ini sudah penuh" } });
-    expect(sut.effects).toEqual([
-      { type: "notify", params: { title: "Gagal", description: "Kuota sesi ini sudah penuh", variant: "destructive" } },
-    ]);
-    expect(snap(sut).context.error).toBe("Kuota sesi ini sudah penuh");
+    const failure = { status: 409, message: "Kuota sesi ini sudah penuh" };
+    expect(sut.effects.slice(1)).toEqual([{ type: "failed", params: { error: failure } }]);
+    expect(snap(sut).context.error).toEqual(failure);
+    await advance(sut, 7000);
+    await drive(sut, { type: "SUBMIT", body });
+    expect(snap(sut).context.error).toBeNull();
   });
 
   it("uses random keys by default", async () => {

@@ -1,18 +1,20 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { GuestRegistrationBody, Queue } from "../src/api/contract";
-import { errorMessage, retryAfterSeconds, type ToastInput } from "./shared";
+import { retryAfterSeconds, type EffectFailure } from "./shared";
 
 /**
- * One citizen registration attempt (SPEC §2 registration page, §4, §8, §9; DESIGN §5).
+ * One citizen registration attempt (docs/product.md §2 registration page, §4, §8, §9, §12).
  *
  *   idle ──SUBMIT──▶ submitting ──ok──▶ success (ticket dialog)  ─┐ locked: 'Coba lagi dalam N detik',
- *                              └─fails─▶ failure (toast 'Gagal')  ─┤ N = 7…1, one tick a second
+ *                              └─fails─▶ failure (what went wrong)─┤ N = 7…1, one tick a second
  *   idle ◀──────────────────── after the last tick ────────────────┘
  *
  * A 429 locks for its Retry-After seconds instead of 7. SUBMIT is not accepted while submitting or locked.
  * Every SUBMIT gets a fresh Idempotency-Key (the server answers a replayed key with the first response).
- * Effects: actor `register` ({ body, idempotencyKey } → Queue); action `notify` (the failure toast);
+ * Effects, implemented by the form that uses the machine (ADR 804): actor `register` ({ body, idempotencyKey } →
+ * Queue); action `registered` ({ ticket }: reset the form) and `failed` ({ error }: word it, show the toast);
  * action `assignIdempotencyKey` (replace it with `withIdempotencyKeys(gen)` to make keys deterministic).
+ * The machine keeps the failure as it came (`context.error`); the UI words it, so its text lives in one place.
  */
 
 export type RegistrationAttemptInput = {
@@ -26,8 +28,8 @@ export type RegistrationAttemptContext = {
   secondsLeft: number;
   /** the ticket of the last successful attempt, until CLOSE_TICKET or the next SUBMIT */
   ticket: Queue | null;
-  /** text of the last failure */
-  error: string | null;
+  /** the last failure as the effect rejected with it (the UI words it), until the next SUBMIT */
+  error: EffectFailure | null;
   /** the key of the submission in flight or just finished */
   idempotencyKey: string | null;
 };
@@ -40,7 +42,6 @@ export type RegistrationAttemptEvent =
 export type RegisterInput = { body: GuestRegistrationBody; idempotencyKey: string };
 
 export const LOCKOUT_SECONDS = 7;
-export const FAILURE_TITLE = "Gagal";
 
 /** The disabled button's text while locked (SPEC §2). */
 export function lockoutText(secondsLeft: number): string {
@@ -70,12 +71,18 @@ const attemptSetup = setup({
     lockoutTick: 1000,
   },
   actions: {
-    notify: (_, _toast: ToastInput) => {},
+    registered: (_, _params: { ticket: Queue }) => {},
+    failed: (_, _params: { error: EffectFailure }) => {},
   },
   guards: {
     lastSecond: ({ context }) => context.secondsLeft <= 1,
   },
 });
+
+/** Whatever the effect rejected with, as the failure shape the machines read (docs/product.md §12). */
+function asFailure(error: unknown): EffectFailure {
+  return typeof error === "object" && error !== null ? (error as EffectFailure) : { message: String(error) };
+}
 
 const assignKey = (generate: () => string) => attemptSetup.assign({ idempotencyKey: () => generate() });
 
@@ -125,22 +132,22 @@ export const registrationAttemptMachine = attemptSetup
           },
           onDone: {
             target: "success",
-            actions: assign({
-              ticket: ({ event }) => event.output,
-              secondsLeft: ({ context }) => context.lockoutSeconds,
-            }),
+            actions: [
+              assign({
+                ticket: ({ event }) => event.output,
+                secondsLeft: ({ context }) => context.lockoutSeconds,
+              }),
+              { type: "registered", params: ({ event }) => ({ ticket: event.output }) },
+            ],
           },
           onError: {
             target: "failure",
             actions: [
               assign({
-                error: ({ event }) => errorMessage(event.error),
+                error: ({ event }) => asFailure(event.error),
                 secondsLeft: ({ context, event }) => retryAfterSeconds(event.error) ?? context.lockoutSeconds,
               }),
-              {
-                type: "notify",
-                params: ({ event }) => ({ title: FAILURE_TITLE, description: errorMessage(event.error), variant: "destructive" }),
-              },
+              { type: "failed", params: ({ event }) => ({ error: asFailure(event.error) }) },
             ],
           },
         },

@@ -30,7 +30,7 @@ export const scenarioMachines = {
       return registrationAttemptMachine.provide(withIdempotencyKeys(() => `key-${++n}`));
     },
     effects: ["register"],
-    actions: ["notify"],
+    actions: ["registered", "failed"],
   },
   "queue-ticket": {
     machine: () => queueTicketMachine,

@@ -29,9 +29,19 @@ async function sessionWithQuota(quota: number): Promise<number> {
 const ticketsOf = (sessionId: number) => api.backend.db.tickets.registeredFor(sessionId, PICKUP);
 
 describe("scheduled date, locations and sessions", () => {
-  it("answers tomorrow in WIB as the scheduled date", async () => {
+  it("answers tomorrow in WIB as the scheduled date, with the registration window by the server's clock", async () => {
     const result = await api.call("guestScheduledDate");
-    expect(result.body).toEqual({ data: { scheduled_date: PICKUP } });
+    expect(result.body).toEqual({
+      data: {
+        scheduled_date: PICKUP,
+        registration_window: {
+          is_open: true,
+          opens_at: "2026-03-10T06:00:00.000+07:00",
+          closes_at: "2026-03-10T21:00:00.000+07:00",
+          server_time: TEST_NOW,
+        },
+      },
+    });
   });
 
   it("lists active locations only, with tomorrow's active day off on the one it hits", async () => {

@@ -1,7 +1,7 @@
 import { orderBy } from "../db/query";
 import { isSessionOffered } from "../rules/bookability";
 import { decideRegistration } from "../rules/registration";
-import { scheduledDateFor } from "../rules/registration-window";
+import { registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
 import { isViolation } from "../rules/violation";
 import { fingerprintOf, rememberResponse, replayFor } from "./idempotency";
 import { presentGuestLocation, presentGuestSession, presentTicket, presentTicketForGuest } from "./present";
@@ -11,7 +11,8 @@ import type { Resolvers } from "./route";
 /** The public routes of DESIGN §3 (no login). */
 export const guestResolvers: Resolvers = {
   guestScheduledDate({ backend, ok }) {
-    return ok({ scheduled_date: scheduledDateFor(backend.clock.now()) });
+    const now = backend.clock.now();
+    return ok({ scheduled_date: scheduledDateFor(now), registration_window: registrationWindowAt(now) });
   },
 
   guestLocations({ backend: { db, clock }, ok }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRegistrationWindow, scheduledDateFor } from "./registration-window";
+import { checkRegistrationWindow, registrationWindowAt, scheduledDateFor } from "./registration-window";
 
 const wib = (text: string) => new Date(`${text}+07:00`).getTime();
 
@@ -35,5 +35,29 @@ describe("scheduled (pickup) date = tomorrow in WIB", () => {
 
   it("uses WIB, not UTC: 2026-03-10 17:30 UTC is already the 11th in Jakarta", () => {
     expect(scheduledDateFor(Date.parse("2026-03-10T17:30:00Z"))).toBe("2026-03-12");
+  });
+});
+
+describe("the window the form follows (server time, current or next window, WIB)", () => {
+  it.each([
+    ["2026-03-10T05:59:50.000", false, "2026-03-10T06:00:00.000+07:00", "2026-03-10T21:00:00.000+07:00"],
+    ["2026-03-10T06:00:00.000", true, "2026-03-10T06:00:00.000+07:00", "2026-03-10T21:00:00.000+07:00"],
+    ["2026-03-10T20:59:59.999", true, "2026-03-10T06:00:00.000+07:00", "2026-03-10T21:00:00.000+07:00"],
+    ["2026-03-10T21:00:00.000", false, "2026-03-11T06:00:00.000+07:00", "2026-03-11T21:00:00.000+07:00"],
+    ["2026-03-31T23:30:00.000", false, "2026-04-01T06:00:00.000+07:00", "2026-04-01T21:00:00.000+07:00"],
+  ])("at %s WIB: open %s, opens %s, closes %s", (instant, open, opensAt, closesAt) => {
+    expect(registrationWindowAt(wib(instant))).toEqual({
+      is_open: open,
+      opens_at: opensAt,
+      closes_at: closesAt,
+      server_time: `${instant}+07:00`,
+    });
+  });
+
+  it("agrees with the rule that refuses a registration", () => {
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const now = wib("2026-03-10T00:00:00.000") + minute * 60_000;
+      expect(registrationWindowAt(now).is_open).toBe(checkRegistrationWindow(now) === null);
+    }
   });
 });

@@ -1,7 +1,16 @@
-import { isRegistrationOpen, wibTomorrow } from "../../src/lib/wib";
+import { TZDate } from "@date-fns/tz";
+import {
+  REGISTRATION_CLOSES_HOUR,
+  REGISTRATION_OPENS_HOUR,
+  WIB,
+  inWib,
+  isRegistrationOpen,
+  wibIso,
+  wibTomorrow,
+} from "../../src/lib/wib";
 import { violation, type Violation } from "./violation";
 
-/** 06:00:00.000 ≤ now < 21:00:00.000 WIB, else 403 REGISTRATION_CLOSED (DESIGN §4). */
+/** 06:00:00.000 ≤ now < 21:00:00.000 WIB, else 403 REGISTRATION_CLOSED (docs/product.md §11). */
 export function checkRegistrationWindow(now: number): Violation | null {
   if (isRegistrationOpen(now)) return null;
   return violation(403, "REGISTRATION_CLOSED", "Pendaftaran hanya dapat dilakukan pukul 06:00 - 21:00 WIB");
@@ -10,4 +19,22 @@ export function checkRegistrationWindow(now: number): Violation | null {
 /** The pickup date: tomorrow in WIB, whatever the device's zone. */
 export function scheduledDateFor(now: number): string {
   return wibTomorrow(now);
+}
+
+/**
+ * The registration window a citizen's form follows (docs/product.md §14, ADR 805): open now or not, the current
+ * window if open or the next one if not (today's before 06:00, tomorrow's from 21:00), and the server's time, all in
+ * WIB. The form runs on this clock, not the phone's.
+ */
+export function registrationWindowAt(now: number) {
+  const today = inWib(now);
+  const day = today.getHours() >= REGISTRATION_CLOSES_HOUR ? 1 : 0;
+  const at = (hour: number) =>
+    new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + day, hour, 0, 0, WIB).getTime();
+  return {
+    is_open: isRegistrationOpen(now),
+    opens_at: wibIso(at(REGISTRATION_OPENS_HOUR)),
+    closes_at: wibIso(at(REGISTRATION_CLOSES_HOUR)),
+    server_time: wibIso(now),
+  };
 }

@@ -14,7 +14,17 @@ function recordingFetch(answer: (url: string, init: RequestInit) => Response) {
   return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
 }
 
-const date = { data: { scheduled_date: "2026-11-22" } };
+const date = {
+  data: {
+    scheduled_date: "2026-11-22",
+    registration_window: {
+      is_open: true,
+      opens_at: "2026-11-21T06:00:00.000+07:00",
+      closes_at: "2026-11-21T21:00:00.000+07:00",
+      server_time: "2026-11-21T08:00:00.000+07:00",
+    },
+  },
+};
 
 describe("api client", () => {
   it("calls the API under /api/v1 of the base URL, with cookies and no empty query values", async () => {

@@ -58,7 +58,53 @@ export function toApiError(failure: unknown): ApiError {
   return new ApiError(0, "UNKNOWN", String(failure));
 }
 
-/** SPEC §8: the server's error text, else the error's own general message. */
-export function errorText(error: unknown): string {
-  return toApiError(error).message;
+/** Who reads the failure: staff see the server's text as it is; citizens get plain Indonesian (docs/product.md §8). */
+export type ErrorAudience = "staff" | "citizen";
+
+/** Citizen texts: one idea a sentence, each saying what to do next (docs/product.md §8). */
+export const citizenErrorTexts = {
+  offline: "Koneksi terputus. Periksa internet Anda, lalu coba lagi.",
+  busy: "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
+  tooMany: (seconds: number | undefined) =>
+    seconds
+      ? `Terlalu banyak percobaan. Tunggu ${seconds} detik, lalu coba lagi.`
+      : "Terlalu banyak percobaan. Tunggu sebentar, lalu coba lagi.",
+  refused: "Permintaan tidak dapat diproses. Periksa data Anda, lalu coba lagi.",
+} as const;
+
+/** What a citizen can do after the server's own (Indonesian) refusal, by its code. */
+const citizenNextSteps: Partial<Record<string, string>> = {
+  REGISTRATION_CLOSED: "Silakan daftar lagi pukul 06:00 WIB.",
+  QUOTA_FULL: "Pilih sesi atau lokasi lain.",
+  SESSION_UNAVAILABLE: "Pilih sesi atau lokasi lain.",
+  LOCATION_DAY_OFF: "Pilih lokasi lain.",
+  NOT_FOUND: "Pilih lokasi dan sesi lagi.",
+  KTP_DAILY_LIMIT: "Satu KTP hanya dapat mendaftar 1 kali per hari.",
+  KTP_MONTHLY_LIMIT: "Satu KTP hanya dapat mendaftar 5 kali per bulan.",
+  VALIDATION: "Perbaiki isian yang ditandai, lalu tekan Daftar lagi.",
+};
+
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+function citizenText(error: ApiError): string {
+  if (error.status === 0) return citizenErrorTexts.offline;
+  if (error.status === 429)
+    return citizenErrorTexts.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
+  if (error.status >= 500) return citizenErrorTexts.busy;
+  // the server's own text only when it came in an error body (a bare status has only the adapter's English)
+  if (!error.code.startsWith("HTTP_")) {
+    const next = citizenNextSteps[error.code];
+    return next ? `${sentence(error.message)} ${next}` : sentence(error.message);
+  }
+  return citizenErrorTexts.refused;
+}
+
+/**
+ * The one wording of a failure for people (docs/product.md §8). Staff: the server's error field, else the error's
+ * own general message. Citizens: the server's Indonesian refusal with what to do next; offline, busy (5xx) and too
+ * many attempts (429, with Retry-After's seconds) in plain Indonesian, never a technical message.
+ */
+export function errorText(error: unknown, audience: ErrorAudience = "staff"): string {
+  const failure = toApiError(error);
+  return audience === "citizen" ? citizenText(failure) : failure.message;
 }

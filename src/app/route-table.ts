@@ -7,6 +7,8 @@ export type MenuGroup = "Antrean" | "Users";
 
 export type AppRoute = {
   path: string;
+  /** the document title (each page has its own, for screen readers and tabs) */
+  title: string;
   access: Access;
   layout: "public" | "admin";
   screen: LazyExoticComponent<ComponentType>;
@@ -51,14 +53,33 @@ const USER: Access = { kind: "signedIn", permissions: ["access:user"] };
  * Order matters: literal paths come before `:param` paths.
  */
 export const routes: AppRoute[] = [
-  { path: "/", access: PUBLIC, layout: "public", screen: screen(landing, (m) => m.LandingPage) },
-  { path: "/queue-registration", access: PUBLIC, layout: "public", screen: screen(registration, (m) => m.RegistrationPage) },
-  { path: "/queue-status", access: PUBLIC, layout: "public", screen: screen(status, (m) => m.StatusPage) },
-  { path: "/login", access: PUBLIC, layout: "public", screen: screen(auth, (m) => m.LoginPage) },
-  { path: "/unauthorized", access: PUBLIC, layout: "public", screen: screen(errors, (m) => m.UnauthorizedPage) },
+  { path: "/", title: "Beranda", access: PUBLIC, layout: "public", screen: screen(landing, (m) => m.LandingPage) },
+  {
+    path: "/queue-registration",
+    title: "Pendaftaran Antrean",
+    access: PUBLIC,
+    layout: "public",
+    screen: screen(registration, (m) => m.RegistrationPage),
+  },
+  {
+    path: "/queue-status",
+    title: "Cek Status Antrean",
+    access: PUBLIC,
+    layout: "public",
+    screen: screen(status, (m) => m.StatusPage),
+  },
+  { path: "/login", title: "Login", access: PUBLIC, layout: "public", screen: screen(auth, (m) => m.LoginPage) },
+  {
+    path: "/unauthorized",
+    title: "Unauthorized",
+    access: PUBLIC,
+    layout: "public",
+    screen: screen(errors, (m) => m.UnauthorizedPage),
+  },
 
   {
     path: "/dashboard",
+    title: "Dashboard",
     access: SIGNED_IN,
     layout: "admin",
     screen: screen(dashboard, (m) => m.DashboardPage),
@@ -67,6 +88,7 @@ export const routes: AppRoute[] = [
 
   {
     path: "/queues",
+    title: "Semua Antrean",
     access: QUEUE,
     layout: "admin",
     screen: screen(queues, (m) => m.QueueListPage),
@@ -74,6 +96,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/queues/today",
+    title: "Antrean Hari Ini",
     access: QUEUE,
     layout: "admin",
     screen: screen(queues, (m) => m.TodayQueueListPage),
@@ -89,38 +112,90 @@ export const routes: AppRoute[] = [
 
   {
     path: "/queues/locations",
+    title: "Konfigurasi Lokasi",
     access: QUEUE,
     layout: "admin",
     screen: screen(locations, (m) => m.LocationListPage),
     menu: { label: "Konfigurasi Lokasi", group: "Antrean", permission: "access:queue.location" },
   },
-  { path: "/queues/locations/create", access: QUEUE, layout: "admin", screen: screen(locations, (m) => m.LocationCreatePage) },
-  { path: "/queues/locations/:id/edit", access: QUEUE, layout: "admin", screen: screen(locations, (m) => m.LocationEditPage) },
-  { path: "/queues/locations/:id", access: QUEUE, layout: "admin", screen: screen(locations, (m) => m.LocationDetailPage) },
+  {
+    path: "/queues/locations/create",
+    title: "Tambah Lokasi",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(locations, (m) => m.LocationCreatePage),
+  },
+  {
+    path: "/queues/locations/:id/edit",
+    title: "Ubah Lokasi",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(locations, (m) => m.LocationEditPage),
+  },
+  {
+    path: "/queues/locations/:id",
+    title: "Detail Lokasi",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(locations, (m) => m.LocationDetailPage),
+  },
 
   {
     path: "/queues/sessions",
+    title: "Konfigurasi Sesi",
     access: QUEUE,
     layout: "admin",
     screen: screen(sessions, (m) => m.SessionListPage),
     menu: { label: "Konfigurasi Sesi", group: "Antrean", permission: "access:queue.session" },
   },
-  { path: "/queues/sessions/create", access: QUEUE, layout: "admin", screen: screen(sessions, (m) => m.SessionCreatePage) },
-  { path: "/queues/sessions/:id/edit", access: QUEUE, layout: "admin", screen: screen(sessions, (m) => m.SessionEditPage) },
-  { path: "/queues/sessions/:id", access: QUEUE, layout: "admin", screen: screen(sessions, (m) => m.SessionDetailPage) },
+  {
+    path: "/queues/sessions/create",
+    title: "Tambah Sesi",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(sessions, (m) => m.SessionCreatePage),
+  },
+  {
+    path: "/queues/sessions/:id/edit",
+    title: "Ubah Sesi",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(sessions, (m) => m.SessionEditPage),
+  },
+  {
+    path: "/queues/sessions/:id",
+    title: "Detail Sesi",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(sessions, (m) => m.SessionDetailPage),
+  },
 
   {
     path: "/queues/days-off",
+    title: "Konfigurasi Hari Libur",
     access: QUEUE,
     layout: "admin",
     screen: screen(daysOff, (m) => m.DayOffListPage),
     menu: { label: "Konfigurasi Hari Libur", group: "Antrean", permission: "access:queue.day_off" },
   },
-  { path: "/queues/days-off/create", access: QUEUE, layout: "admin", screen: screen(daysOff, (m) => m.DayOffCreatePage) },
-  { path: "/queues/days-off/:id", access: QUEUE, layout: "admin", screen: screen(daysOff, (m) => m.DayOffDetailPage) },
+  {
+    path: "/queues/days-off/create",
+    title: "Tambah Hari Libur",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(daysOff, (m) => m.DayOffCreatePage),
+  },
+  {
+    path: "/queues/days-off/:id",
+    title: "Detail Hari Libur",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(daysOff, (m) => m.DayOffDetailPage),
+  },
 
   {
     path: "/queues/rejection-reasons",
+    title: "Konfigurasi Alasan Penolakan",
     access: QUEUE,
     layout: "admin",
     screen: screen(rejectionReasons, (m) => m.RejectionReasonListPage),
@@ -128,41 +203,70 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/queues/rejection-reasons/create",
+    title: "Tambah Alasan Penolakan",
     access: QUEUE,
     layout: "admin",
     screen: screen(rejectionReasons, (m) => m.RejectionReasonCreatePage),
   },
   {
     path: "/queues/rejection-reasons/:id",
+    title: "Detail Alasan Penolakan",
     access: QUEUE,
     layout: "admin",
     screen: screen(rejectionReasons, (m) => m.RejectionReasonDetailPage),
   },
 
-  { path: "/queues/:uuid", access: QUEUE, layout: "admin", screen: screen(queues, (m) => m.QueueDetailPage) },
+  {
+    path: "/queues/:uuid",
+    title: "Detail Antrean",
+    access: QUEUE,
+    layout: "admin",
+    screen: screen(queues, (m) => m.QueueDetailPage),
+  },
 
   {
     path: "/users",
+    title: "User",
     access: USER,
     layout: "admin",
     screen: screen(users, (m) => m.UserListPage),
     menu: { label: "User", group: "Users", permission: "access:user" },
   },
-  { path: "/users/create", access: USER, layout: "admin", screen: screen(users, (m) => m.UserCreatePage) },
+  { path: "/users/create", title: "Tambah User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserCreatePage) },
 
   {
     path: "/users/roles",
+    title: "Role",
     access: USER,
     layout: "admin",
     screen: screen(roles, (m) => m.RoleListPage),
     menu: { label: "Role", group: "Users", permission: "access:user.role" },
   },
-  { path: "/users/roles/create", access: USER, layout: "admin", screen: screen(roles, (m) => m.RoleCreatePage) },
-  { path: "/users/roles/:id/edit", access: USER, layout: "admin", screen: screen(roles, (m) => m.RoleEditPage) },
-  { path: "/users/roles/:id", access: USER, layout: "admin", screen: screen(roles, (m) => m.RoleDetailPage) },
+  {
+    path: "/users/roles/create",
+    title: "Tambah Role",
+    access: USER,
+    layout: "admin",
+    screen: screen(roles, (m) => m.RoleCreatePage),
+  },
+  {
+    path: "/users/roles/:id/edit",
+    title: "Ubah Role",
+    access: USER,
+    layout: "admin",
+    screen: screen(roles, (m) => m.RoleEditPage),
+  },
+  {
+    path: "/users/roles/:id",
+    title: "Detail Role",
+    access: USER,
+    layout: "admin",
+    screen: screen(roles, (m) => m.RoleDetailPage),
+  },
 
   {
     path: "/users/permissions",
+    title: "Permission",
     access: USER,
     layout: "admin",
     screen: screen(permissions, (m) => m.PermissionListPage),
@@ -170,24 +274,33 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/users/permissions/create",
+    title: "Tambah Permission",
     access: USER,
     layout: "admin",
     screen: screen(permissions, (m) => m.PermissionCreatePage),
   },
   {
     path: "/users/permissions/:id/edit",
+    title: "Ubah Permission",
     access: USER,
     layout: "admin",
     screen: screen(permissions, (m) => m.PermissionEditPage),
   },
-  { path: "/users/permissions/:id", access: USER, layout: "admin", screen: screen(permissions, (m) => m.PermissionDetailPage) },
+  {
+    path: "/users/permissions/:id",
+    title: "Detail Permission",
+    access: USER,
+    layout: "admin",
+    screen: screen(permissions, (m) => m.PermissionDetailPage),
+  },
 
-  { path: "/users/:id/edit", access: USER, layout: "admin", screen: screen(users, (m) => m.UserEditPage) },
-  { path: "/users/:id", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
+  { path: "/users/:id/edit", title: "Ubah User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserEditPage) },
+  { path: "/users/:id", title: "Detail User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
 ];
 
 /** Any path the table does not know: a plain 404 (SPEC §2). */
 export const notFoundScreen = screen(errors, (m) => m.NotFoundPage);
+export const notFoundTitle = "Halaman tidak ditemukan";
 
 export const menuGroups: MenuGroup[] = ["Antrean", "Users"];
 

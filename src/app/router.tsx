@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { decideAccess } from "./access";
-import { notFoundScreen as NotFoundScreen, routes, type AppRoute } from "./route-table";
+import { notFoundScreen as NotFoundScreen, notFoundTitle, routes, type AppRoute } from "./route-table";
 import { useSession } from "./session";
 
 // The staff frame loads with the first staff page: public visitors never download it (issue 8).
@@ -28,11 +28,20 @@ function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) 
   }
 }
 
+/** Each page's own document title, from the route table. */
+function DocumentTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = `${title} · Antrean`;
+  }, [title]);
+  return null;
+}
+
 export function AppRouter() {
   return (
     <Switch>
       {routes.map((route) => (
         <Route key={route.path} path={route.path}>
+          <DocumentTitle title={route.title} />
           <Guarded route={route}>
             {route.layout === "admin" ? (
               <Suspense fallback={<ScreenFallback />}>
@@ -51,6 +60,7 @@ export function AppRouter() {
         </Route>
       ))}
       <Route>
+        <DocumentTitle title={notFoundTitle} />
         <Suspense fallback={<ScreenFallback />}>
           <NotFoundScreen />
         </Suspense>

@@ -33,6 +33,12 @@ export function wibTimestamp(instant: Date | number): string {
   return `${ymd(wib)} ${hms(wib)}`;
 }
 
+/** The instant as ISO 8601 in WIB with its offset: '2026-11-24T06:00:00.000+07:00' (the API's window times). */
+export function wibIso(instant: Date | number): string {
+  const wib = inWib(instant);
+  return `${ymd(wib)}T${hms(wib)}.${pad(wib.getMilliseconds(), 3)}+07:00`;
+}
+
 /** Today in WIB (YYYY-MM-DD). */
 export function wibToday(now: Date | number): string {
   return wibDate(now);

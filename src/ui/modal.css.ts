@@ -122,3 +122,5 @@ export const loading = style({
 export const loadingText = style({
   margin: 0,
 });
+
+export const loadingDetail = style({ margin: 0, color: vars.color.textMuted, overflowWrap: "anywhere" });

@@ -44,12 +44,13 @@ export const highlightLabel = style({
   fontSize: vars.fontSize.sm,
 });
 
+// The queue number never breaks ('KRJ-' / '001'): on a narrow card with large text it shrinks to the card instead.
 export const highlightValue = style({
-  fontSize: vars.fontSize.xxxl,
+  fontSize: `min(${vars.fontSize.xxxl}, 14cqi)`,
   fontWeight: vars.fontWeight.bold,
   fontFamily: vars.font.mono,
   letterSpacing: "0.05em",
-  overflowWrap: "anywhere",
+  whiteSpace: "nowrap",
 });
 
 // Mobile first: each label above its value, so 16–18 digit numbers never break.

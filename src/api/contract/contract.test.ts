@@ -38,15 +38,18 @@ const errorsOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
 describe("guest registration", () => {
   const valid = { no_kjp: digits(16), no_ktp: digits(16, "3"), no_kk: digits(16, "3"), session_id: 12 };
 
-  it("accepts a valid form, an 18-digit KJP and leading zeros", () => {
+  it("accepts a valid form, an 18- and a 20-digit KJP and leading zeros", () => {
     expect(validate(guestRegistrationBody, valid).ok).toBe(true);
     expect(validate(guestRegistrationBody, { ...valid, no_kjp: "0" + digits(17) }).ok).toBe(true);
+    expect(validate(guestRegistrationBody, { ...valid, no_kjp: digits(20) }).ok).toBe(true);
   });
 
   it.each([
     ["no_kjp", digits(15), guestMessages.kjpMin],
     ["no_kjp", "", guestMessages.kjpMin],
     ["no_kjp", digits(15) + "a", guestMessages.digitsOnly],
+    ["no_kjp", digits(21), guestMessages.kjpMax],
+    ["no_kjp", digits(1_048_576), guestMessages.kjpMax],
     ["no_ktp", digits(15), guestMessages.ktpExact],
     ["no_ktp", digits(17), guestMessages.ktpExact],
     ["no_ktp", "3171 0000 0000 00", guestMessages.digitsOnly],

@@ -2,6 +2,7 @@ import { type, type Type } from "arktype";
 import { capacityQuery, capacityReport } from "./capacity";
 import * as e from "./entities";
 import { envelope, listEnvelope, singleEnvelope } from "./envelopes";
+import * as p from "./primitives";
 import * as r from "./requests";
 import { routes, type Route, type RouteName } from "./routes";
 
@@ -16,7 +17,18 @@ export type Schemas = {
 export type Endpoint = Route & Schemas;
 
 const token = envelope(type({ accessToken: "string" }));
-const scheduledDate = envelope(type({ scheduled_date: "string" }));
+/**
+ * This project's addition beside the pickup date (docs/product.md §14, ADR 805): whether registration is open by
+ * the server's clock, the current or next window, and the server's time, in WIB.
+ */
+const registrationWindow = type({
+  is_open: "boolean",
+  opens_at: p.wibInstant,
+  closes_at: p.wibInstant,
+  server_time: p.wibInstant,
+});
+export type RegistrationWindow = typeof registrationWindow.infer;
+const scheduledDate = envelope(type({ scheduled_date: "string", registration_window: registrationWindow }));
 const empty = type({ "data?": "unknown" });
 
 const schemasFor = <const T extends Record<RouteName, Schemas>>(table: T) => table;

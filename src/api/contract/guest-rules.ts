@@ -1,17 +1,26 @@
 /**
- * The citizen forms' rules (SPEC §5) as plain functions, with no ArkType: the registration and status pages check
- * with these, so a citizen's phone never loads or initialises the schema library (issue 8; ArkType's start-up was
+ * The citizen forms' rules (docs/product.md §5) as plain functions, with no ArkType: the registration and status pages check
+ * with these, so a citizen's phone never loads or initialises the schema library (ArkType's start-up was
  * the largest script cost of /queue-registration, ADR 802). The contract's schemas (primitives.ts, requests.ts) are
  * built from the same functions, and contract.test.ts checks both give the same answers.
  */
 import type { GuestRegistrationBody, GuestStatusBody } from "./requests";
 
-/** Guest-form messages, verbatim from SPEC §5. */
+/** Guest-form messages, verbatim from docs/product.md §5. */
 export const guestMessages = {
   kjpMin: "No KJP harus berisi minimal 16 karakter",
   ktpExact: "No KTP harus berisi tepat 16 karakter",
   kkExact: "No KK harus berisi tepat 16 karakter",
   digitsOnly: "Hanya boleh berisi karakter 0-9",
+  /** not in the spec, which sets no maximum (ADR 804) */
+  kjpMax: "No KJP harus berisi paling banyak 20 karakter",
+} as const;
+
+/** Lengths of the identity numbers: KTP and KK exactly 16; KJP 16 (some cards 18) up to 20 (ADR 804). */
+export const identityLengths = {
+  kjp: { min: 16, max: 20 },
+  ktp: { min: 16, max: 16 },
+  kk: { min: 16, max: 16 },
 } as const;
 
 /**
@@ -24,9 +33,12 @@ export function digitStringProblem(value: string, lengthOk: (length: number) => 
   return null;
 }
 
-export const kjpProblem = (value: string) => digitStringProblem(value, (n) => n >= 16, guestMessages.kjpMin);
-export const ktpProblem = (value: string) => digitStringProblem(value, (n) => n === 16, guestMessages.ktpExact);
-export const kkProblem = (value: string) => digitStringProblem(value, (n) => n === 16, guestMessages.kkExact);
+export const kjpProblem = (value: string) =>
+  digitStringProblem(value, (n) => n >= identityLengths.kjp.min, guestMessages.kjpMin) ??
+  (value.length > identityLengths.kjp.max ? guestMessages.kjpMax : null);
+export const ktpProblem = (value: string) =>
+  digitStringProblem(value, (n) => n === identityLengths.ktp.max, guestMessages.ktpExact);
+export const kkProblem = (value: string) => digitStringProblem(value, (n) => n === identityLengths.kk.max, guestMessages.kkExact);
 
 /** Ids of the guest bodies: integers 1…99999 (the contract's `id99999`). */
 export const isId99999 = (value: number) => Number.isInteger(value) && value >= 1 && value <= 99999;

@@ -17,6 +17,10 @@ export const kkNumber = digitString(kkProblem);
 export const isoDate = type(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/).describe("a date YYYY-MM-DD");
 /** HH:mm or HH:mm:ss (the API answers HH:mm:ss; forms may send HH:mm) */
 export const clockTime = type(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/).describe("a time HH:mm:ss");
+/** An instant in WIB with its offset, e.g. 2026-11-24T06:00:00.000+07:00 */
+export const wibInstant = type(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?\+07:00$/).describe(
+  "an instant YYYY-MM-DDTHH:mm:ss+07:00",
+);
 /** YYYY-MM-DD HH:mm:ss in WIB */
 export const auditTimestamp = type(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).describe("a timestamp YYYY-MM-DD HH:mm:ss");
 

@@ -10,10 +10,11 @@ export const guestKeys = {
 };
 
 export const guestQueries = {
+  /** The pickup date and the registration window by the server's clock (docs/product.md §14). */
   scheduledDate: () =>
     queryOptions({
       queryKey: guestKeys.scheduledDate(),
-      queryFn: async () => (await api.call("guestScheduledDate")).data.scheduled_date,
+      queryFn: async () => (await api.call("guestScheduledDate")).data,
     }),
   locations: () =>
     queryOptions({

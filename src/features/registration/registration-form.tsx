@@ -1,19 +1,37 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMachine } from "@xstate/react";
-import { useMachineInspection } from "../../lib/machine-inspection";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { fromPromise } from "xstate";
-import type { GuestLocation, GuestSession, Queue } from "../../api/contract";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { checkGuestRegistration } from "../../api/contract/guest-rules";
+import { checkGuestRegistration, identityLengths } from "../../api/contract/guest-rules";
 import { ApiError, errorText } from "../../api/errors";
-import { createGuestQueue, guestKeys, guestQueries } from "../../api/queries/guest";
-import { isRegistrationOpen, longDateId, wibRange } from "../../lib/wib";
-import { useToast, type ToastInput } from "../../lib/toast-context";
-import { canSubmit, lockoutLabel, registrationAttemptMachine, type RegisterInput } from "../../../machines/registration-attempt";
-import { Button, LiveRegion, NativeAlertDialog, NativeLoadingDialog, Select, TextField, type SelectOption } from "../../ui";
+import { guestKeys, guestQueries } from "../../api/queries/guest";
+import { longDateId } from "../../lib/wib";
+import {
+  Button,
+  ErrorSummary,
+  IdentityNumberField,
+  LiveRegion,
+  LoadFailure,
+  NativeAlertDialog,
+  NativeLoadingDialog,
+  Select,
+  TextField,
+  type ErrorSummaryItem,
+} from "../../ui";
+import {
+  CHOOSE_LOCATION_TEXT,
+  CHOOSE_SESSION_TEXT,
+  NO_LOCATIONS_TEXT,
+  NO_SESSIONS_TEXT,
+  locationOption,
+  sessionOption,
+} from "./choices";
+import { useFocusRecovery } from "./focus-recovery";
 import * as styles from "./registration-page.css";
+import { RegistrationWindowNotice, useServerWindow, useWindowBoundaries } from "./registration-window";
 import type { TicketDialog as TicketDialogType } from "./ticket-dialog";
+import { FAILURE_TITLE, useRegistrationAttempt } from "./use-registration-attempt";
+
+export { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT } from "./choices";
 
 type TicketDialogComponent = typeof TicketDialogType;
 
@@ -38,100 +56,19 @@ function useTicketDialog() {
   return { TicketDialog: component?.TicketDialog ?? null, load };
 }
 
-/** SPEC §8, verbatim. */
-export const NO_LOCATIONS_TEXT = "Tidak ada lokasi yang tersedia untuk saat ini.";
-export const NO_SESSIONS_TEXT =
-  "Tidak ada sesi yang tersedia dari lokasi yang anda pilih. Silahkan pilih lokasi yang lain atau silahkan coba di lain hari.";
-
-/**
- * The contract has no message for a missing choice (its default is English and technical), so the form says what a
- * citizen needs to do.
- */
-export const CHOOSE_LOCATION_TEXT = "Pilih lokasi terlebih dahulu";
-export const CHOOSE_SESSION_TEXT = "Pilih sesi terlebih dahulu";
+export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
 
 type Values = { no_kjp: string; no_ktp: string; no_kk: string };
 type FieldName = keyof Values | "location_id" | "session_id";
+type FieldErrors = Partial<Record<FieldName, string>>;
 const EMPTY: Values = { no_kjp: "", no_ktp: "", no_kk: "" };
 const FIELD_ORDER: FieldName[] = ["no_kjp", "no_ktp", "no_kk", "location_id", "session_id"];
+const fieldId = (name: FieldName) => `isian-${name}`;
 
-function locationOption(location: GuestLocation): SelectOption {
-  const dayOff = location.queue_days_off.length > 0;
-  return {
-    id: location.id,
-    label: location.name,
-    description: dayOff ? (location.queue_days_off[0]?.details ?? undefined) : (location.description ?? undefined),
-    badge: dayOff ? "Libur" : undefined,
-    badgeTone: "warning",
-    isDisabled: dayOff,
-  };
-}
-
-function sessionOption(session: GuestSession): SelectOption {
-  const full = session.remaining_quota <= 0;
-  return {
-    id: session.id,
-    label: wibRange(session.start_time, session.end_time),
-    description: `Sisa kuota: ${Math.max(0, session.remaining_quota)}`,
-    badge: full ? "Penuh" : undefined,
-    badgeTone: "danger",
-    isDisabled: full,
-  };
-}
-
-type AttemptEffects = {
-  toast: (toast: ToastInput) => void;
-  succeeded: (ticket: Queue) => void;
-  failed: (error: unknown) => void;
-};
-
-/** A stable handle the machine's effects call; the form connects its current callbacks after each render. */
-function createBridge() {
-  let effects: AttemptEffects = { toast: () => {}, succeeded: () => {}, failed: () => {} };
-  return {
-    connect: (next: AttemptEffects) => {
-      effects = next;
-    },
-    get: () => effects,
-  };
-}
-
-/** The registration-attempt machine with its effects: the guest create call and the failure toast. */
-function attemptMachineFor(bridge: ReturnType<typeof createBridge>) {
-  return registrationAttemptMachine.provide({
-    actors: {
-      register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
-        try {
-          const ticket = await createGuestQueue(input.body, input.idempotencyKey);
-          bridge.get().succeeded(ticket);
-          return ticket;
-        } catch (error) {
-          bridge.get().failed(error);
-          throw error;
-        }
-      }),
-    },
-    actions: {
-      notify: (_, toast) => bridge.get().toast(toast),
-    },
-  });
-}
-
-/** Focus lost to the page (the focused control got disabled, a dialog had nothing to return to)? Move it here. */
-function keepFocus(target: { current: HTMLElement | null }) {
-  const lost = () => {
-    const active = document.activeElement;
-    return !active || active === document.body || (active as HTMLButtonElement).disabled === true;
-  };
-  // checked again after a dialog's exit animation, when it gives focus back
-  const timers = [0, 250].map((ms) => setTimeout(() => lost() && target.current?.focus(), ms));
-  return () => timers.forEach(clearTimeout);
-}
-
-/** The form's own checks: the contract's messages (SPEC §5) plus the two choices. */
+/** The form's own checks: the contract's messages (docs/product.md §5) plus the two choices. */
 function check(values: Values, locationId: number | null, sessionId: number | null) {
   const result = checkGuestRegistration({ ...values, session_id: sessionId ?? 0 });
-  const errors: Partial<Record<FieldName, string>> = result.ok ? {} : { ...result.fieldErrors };
+  const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
   if (locationId === null) errors.location_id = CHOOSE_LOCATION_TEXT;
   if (errors.session_id !== undefined || sessionId === null) errors.session_id = CHOOSE_SESSION_TEXT;
   if (locationId === null) delete errors.session_id;
@@ -139,24 +76,26 @@ function check(values: Values, locationId: number | null, sessionId: number | nu
 }
 
 /**
- * The registration form (SPEC §2): read-only pickup date in WIB, KJP/KTP/KK, location then session, 'Daftar'.
- * Attempts run through the registration-attempt machine: spinner while pending, 7 s lockout after every attempt,
- * ticket dialog on success (then the form resets), toast 'Gagal' on failure (every value kept).
+ * The registration form (docs/product.md §2): read-only pickup date in WIB, KJP/KTP/KK, location then session,
+ * 'Daftar'. Closed before 06:00 and from 21:00 by the server's clock. Attempts run through the registration-attempt
+ * machine (use-registration-attempt.ts): spinner while pending, 7 s lockout after every attempt, ticket dialog on
+ * success (then the form resets), 'Gagal' on failure (every value kept).
  */
 export function RegistrationForm() {
-  const toast = useToast();
   const queryClient = useQueryClient();
   const ticketDialog = useTicketDialog();
   const { TicketDialog } = ticketDialog;
   const [values, setValues] = useState<Values>(EMPTY);
   const [locationId, setLocationId] = useState<number | null>(null);
   const [sessionId, setSessionId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [showErrors, setShowErrors] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [dismissedAlert, setDismissedAlert] = useState<string | null>(null);
+  const [closedTickets, setClosedTickets] = useState(0);
+  const [locationChoices, setLocationChoices] = useState(0);
 
-  const scheduledDate = useQuery(guestQueries.scheduledDate());
+  const scheduled = useQuery(guestQueries.scheduledDate());
   const locations = useQuery(guestQueries.locations());
   const sessions = useQuery(guestQueries.sessions(locationId));
 
@@ -165,91 +104,67 @@ export function RegistrationForm() {
   const kkRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLButtonElement>(null);
   const sessionRef = useRef<HTMLButtonElement>(null);
+  const fieldRefs = { no_kjp: kjpRef, no_ktp: ktpRef, no_kk: kkRef };
   const failureRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
-  // What the attempt's effects call back into; kept current after every render.
-  const [bridge] = useState(createBridge);
-  useLayoutEffect(() => {
-    bridge.connect({
-      toast: (input) => toast.show(input),
-      succeeded: () => {
-        setValues(EMPTY);
-        setLocationId(null);
-        setSessionId(null);
-        setErrors({});
-        setShowErrors(false);
-        setFailure(null);
-        void queryClient.invalidateQueries({ queryKey: guestKeys.all });
-      },
-      failed: (error) => {
-        setFailure(errorText(error));
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(error.fieldErrors);
-          setShowErrors(true);
-        }
-        void queryClient.invalidateQueries({ queryKey: guestKeys.all });
-      },
-    });
+  const { attempt, send, pending, failed, ready, lockText, failureText, lockAnnouncement } = useRegistrationAttempt({
+    onRegistered: () => {
+      setValues(EMPTY);
+      setLocationId(null);
+      setSessionId(null);
+      setErrors({});
+      setShowErrors(false);
+    },
+    onFailed: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors);
+        setShowErrors(true);
+      }
+    },
   });
-  const [machine] = useState(() => attemptMachineFor(bridge));
-  const [attempt, send] = useMachine(machine, { input: {}, ...useMachineInspection() });
-  const pending = attempt.matches("submitting");
-  const lockText = lockoutLabel(attempt);
-  const ready = canSubmit(attempt);
 
-  // 'Daftar' is disabled during the lockout, so focus on it (or returned to it by a closing dialog) would be lost:
-  // after a failure it goes to the message, after the ticket to the top of the reset form.
-  const failed = attempt.matches("failure");
-  useEffect(() => {
-    if (failed) return keepFocus(failureRef);
-  }, [failed]);
-  const hasTicket = attempt.context.ticket !== null;
-  const hadTicket = useRef(false);
-  useEffect(() => {
-    if (hasTicket) hadTicket.current = true;
-    else if (hadTicket.current) {
-      hadTicket.current = false;
-      return keepFocus(headingRef);
-    }
-  }, [hasTicket]);
+  const serverWindow = useServerWindow(scheduled.data?.registration_window, scheduled.dataUpdatedAt);
+  const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
+  const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
+  const windowAnnouncement = useWindowBoundaries(serverWindow.phase, refreshAll);
 
-  // Live announcements: the result once, then the countdown and the moment 'Daftar' is back.
-  const wasLocked = useRef(false);
-  const [readyAgain, setReadyAgain] = useState("");
+  // Focus that would be lost ('Daftar' locked, a dialog closing onto nothing) goes somewhere useful instead.
+  useFocusRecovery(failed ? attempt.context.idempotencyKey : null, failureRef);
+  useFocusRecovery(closedTickets, headingRef);
+  const loading = scheduled.isLoading || locations.isLoading || sessions.isLoading;
+  useFocusRecovery(loading ? 0 : locationChoices, locationRef);
   useEffect(() => {
-    if (lockText) wasLocked.current = true;
-    else if (wasLocked.current) {
-      wasLocked.current = false;
-      setReadyAgain("Tombol Daftar dapat digunakan lagi.");
-    }
-  }, [lockText]);
+    if (failedSubmits > 0) summaryRef.current?.focus();
+  }, [failedSubmits]);
 
   const locationList = locations.data ?? [];
   const sessionList = sessions.data ?? [];
 
-  // Alerts 'Perhatian' (SPEC §2, §8): no locations, no sessions for the chosen one, or data that failed to load.
-  const loadError = scheduledDate.error ?? locations.error ?? sessions.error;
-  const alert = loadError
-    ? { key: `error:${errorText(loadError)}`, text: errorText(loadError) }
-    : locations.isSuccess && locationList.length === 0
+  // Alerts 'Perhatian' (docs/product.md §2, §8): no locations, or no sessions for the chosen one. A list that failed
+  // to load says so beside its field, with 'Coba lagi'.
+  const alert =
+    locations.isSuccess && locationList.length === 0
       ? { key: "no-locations", text: NO_LOCATIONS_TEXT }
       : locationId !== null && sessions.isSuccess && sessionList.length === 0
         ? { key: `no-sessions:${locationId}:${sessions.dataUpdatedAt}`, text: NO_SESSIONS_TEXT }
         : null;
-  const loading = scheduledDate.isLoading || locations.isLoading || sessions.isLoading;
-
-  // Choosing a location loads its sessions behind 'Loading', which opens while the list still has focus; when it
-  // closes, focus goes back to the location field rather than to the page.
-  const choseLocation = useRef(false);
-  useEffect(() => {
-    if (!loading && choseLocation.current) {
-      choseLocation.current = false;
-      return keepFocus(locationRef);
-    }
-  }, [loading]);
+  const loadingDetail = scheduled.isLoading
+    ? "Memuat tanggal pengambilan…"
+    : locations.isLoading
+      ? "Memuat daftar lokasi…"
+      : "Memuat daftar sesi…";
 
   const visibleErrors = showErrors ? errors : {};
+  const summaryItems: ErrorSummaryItem[] = FIELD_ORDER.flatMap((name) => {
+    const message = visibleErrors[name];
+    const focus = () => {
+      const target = document.getElementById(fieldId(name));
+      (target?.matches("input, button") ? target : target?.querySelector<HTMLElement>("input, button"))?.focus();
+    };
+    return message ? [{ fieldId: fieldId(name), message, focus }] : [];
+  });
 
   function update(next: Values, nextLocation = locationId, nextSession = sessionId) {
     if (showErrors) setErrors(check(next, nextLocation, nextSession).errors);
@@ -263,7 +178,7 @@ export function RegistrationForm() {
   }
 
   function chooseLocation(id: number | null) {
-    choseLocation.current = true;
+    setLocationChoices((n) => n + 1);
     setLocationId(id);
     setSessionId(null);
     update(values, id, null);
@@ -276,24 +191,37 @@ export function RegistrationForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready) return;
+    if (!ready || closed) return;
     const { body, errors: found } = check(values, locationId, sessionId);
     setErrors(found);
     setShowErrors(true);
     if (!body || Object.keys(found).length > 0) {
-      const first = FIELD_ORDER.find((name) => found[name]);
-      const refs = { no_kjp: kjpRef, no_ktp: ktpRef, no_kk: kkRef, location_id: locationRef, session_id: sessionRef };
-      if (first) refs[first].current?.focus();
+      setFailedSubmits((n) => n + 1);
       return;
     }
-    setFailure(null);
-    setReadyAgain("");
     ticketDialog.load();
     send({ type: "SUBMIT", body });
   }
 
-  const [closed] = useState(() => !isRegistrationOpen(Date.now()));
-  const result = attempt.context.ticket ? "Pendaftaran Berhasil. Tiket antrean ditampilkan." : failure ? `Gagal: ${failure}` : "";
+  const result = attempt.context.ticket
+    ? "Pendaftaran Berhasil. Tiket antrean ditampilkan."
+    : failureText
+      ? `${FAILURE_TITLE}. ${failureText}`
+      : "";
+  const numberField = (name: keyof Values, label: string, maxLength: number, description: string) => (
+    <IdentityNumberField
+      id={fieldId(name)}
+      label={label}
+      name={name}
+      inputRef={fieldRefs[name]}
+      isRequired
+      maxLength={maxLength}
+      value={values[name]}
+      onChange={(value) => setField(name, value)}
+      errorMessage={visibleErrors[name]}
+      description={description}
+    />
+  );
 
   return (
     <>
@@ -301,51 +229,34 @@ export function RegistrationForm() {
         <h2 id="judul-formulir" ref={headingRef} tabIndex={-1} className={styles.formTitle}>
           Formulir Pendaftaran
         </h2>
-        {closed ? <p className={styles.notice}>Pendaftaran hanya dibuka pukul 06:00 – 21:00 WIB.</p> : null}
+        <RegistrationWindowNotice serverWindow={serverWindow} />
+        <ErrorSummary title={ERROR_SUMMARY_TITLE} items={summaryItems} summaryRef={summaryRef} />
 
         <TextField
           label="Tanggal Pengambilan"
           isReadOnly
-          value={scheduledDate.data ? `${longDateId(scheduledDate.data)} (WIB)` : ""}
+          value={
+            scheduled.data ? `${longDateId(scheduled.data.scheduled_date)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""
+          }
           description="Pengambilan dilakukan besok, sehari setelah pendaftaran."
         />
-        <TextField
-          label="Nomor KJP"
-          name="no_kjp"
-          inputRef={kjpRef}
-          isRequired
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.no_kjp}
-          onChange={(value) => setField("no_kjp", value)}
-          errorMessage={visibleErrors.no_kjp}
-          description="Minimal 16 angka, sesuai kartu KJP."
-        />
-        <TextField
-          label="Nomor KTP (orang yang akan datang)"
-          name="no_ktp"
-          inputRef={ktpRef}
-          isRequired
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.no_ktp}
-          onChange={(value) => setField("no_ktp", value)}
-          errorMessage={visibleErrors.no_ktp}
-          description="16 angka. Hanya pemilik KTP ini yang dapat mengambil."
-        />
-        <TextField
-          label="Nomor KK"
-          name="no_kk"
-          inputRef={kkRef}
-          isRequired
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.no_kk}
-          onChange={(value) => setField("no_kk", value)}
-          errorMessage={visibleErrors.no_kk}
-          description="16 angka, sesuai Kartu Keluarga."
-        />
+        {scheduled.isError ? (
+          <LoadFailure
+            message={`Tanggal pengambilan belum dapat dimuat. ${errorText(scheduled.error, "citizen")}`}
+            onRetry={() => void scheduled.refetch()}
+            isRetrying={scheduled.isFetching}
+          />
+        ) : null}
+        {numberField("no_kjp", "Nomor KJP", identityLengths.kjp.max, "16 sampai 20 angka, sesuai kartu KJP.")}
+        {numberField(
+          "no_ktp",
+          "Nomor KTP (orang yang akan datang)",
+          identityLengths.ktp.max,
+          "16 angka. Hanya pemilik KTP ini yang dapat mengambil.",
+        )}
+        {numberField("no_kk", "Nomor KK", identityLengths.kk.max, "16 angka, sesuai Kartu Keluarga.")}
         <Select
+          id={fieldId("location_id")}
           label="Lokasi"
           placeholder="Pilih lokasi..."
           triggerRef={locationRef}
@@ -356,7 +267,15 @@ export function RegistrationForm() {
           errorMessage={visibleErrors.location_id}
           emptyText={NO_LOCATIONS_TEXT}
         />
+        {locations.isError ? (
+          <LoadFailure
+            message={`Daftar lokasi belum dapat dimuat. ${errorText(locations.error, "citizen")}`}
+            onRetry={() => void locations.refetch()}
+            isRetrying={locations.isFetching}
+          />
+        ) : null}
         <Select
+          id={fieldId("session_id")}
           label="Sesi"
           placeholder="Pilih sesi..."
           triggerRef={sessionRef}
@@ -369,10 +288,17 @@ export function RegistrationForm() {
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"
         />
+        {sessions.isError ? (
+          <LoadFailure
+            message={`Daftar sesi belum dapat dimuat. ${errorText(sessions.error, "citizen")}`}
+            onRetry={() => void sessions.refetch()}
+            isRetrying={sessions.isFetching}
+          />
+        ) : null}
 
-        {failure && !pending ? (
+        {failureText && !pending ? (
           <p ref={failureRef} tabIndex={-1} className={styles.failure}>
-            <strong>Pendaftaran gagal.</strong> {failure} Data yang Anda isi tetap tersimpan.
+            <strong>Pendaftaran gagal.</strong> {failureText} Data yang Anda isi tetap tersimpan.
           </p>
         ) : null}
 
@@ -384,16 +310,16 @@ export function RegistrationForm() {
           isFullWidth
           className={styles.submit}
           isPending={pending}
-          isDisabled={!ready && !pending}
+          isDisabled={(!ready && !pending) || closed}
           pendingLabel="Memproses pendaftaran"
         >
           {lockText ?? "Daftar"}
         </Button>
 
         <LiveRegion message={result} />
-        <LiveRegion message={lockText ?? readyAgain} />
+        <LiveRegion message={windowAnnouncement || lockAnnouncement} />
       </form>
-      <NativeLoadingDialog isOpen={loading} text="Loading" />
+      <NativeLoadingDialog isOpen={loading} text="Loading" detail={loadingDetail} />
       <NativeAlertDialog
         isOpen={!loading && alert !== null && alert.key !== dismissedAlert}
         onClose={() => setDismissedAlert(alert?.key ?? null)}
@@ -402,7 +328,15 @@ export function RegistrationForm() {
       >
         <p style={{ margin: 0 }}>{alert?.text}</p>
       </NativeAlertDialog>
-      {TicketDialog ? <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} /> : null}
+      {TicketDialog ? (
+        <TicketDialog
+          ticket={attempt.context.ticket}
+          onClose={() => {
+            send({ type: "CLOSE_TICKET" });
+            setClosedTickets((n) => n + 1);
+          }}
+        />
+      ) : null}
     </>
   );
 }

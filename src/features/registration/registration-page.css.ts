@@ -17,6 +17,8 @@ export {
 export const formTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const notice = style({
+  display: "grid",
+  gap: vars.space.xs,
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -25,6 +27,10 @@ export const notice = style({
   border: `1px solid ${vars.color.warningText}`,
 });
 
+export const noticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const noticeText = style({ margin: 0 });
+export const countdown = style({ margin: 0, fontVariantNumeric: "tabular-nums" });
+
 export const failure = style({
   margin: 0,
   padding: vars.space.md,
@@ -32,6 +38,7 @@ export const failure = style({
   backgroundColor: vars.color.dangerSoft,
   color: vars.color.dangerText,
   borderInlineStart: `4px solid ${vars.color.danger}`,
+  overflowWrap: "anywhere",
   outline: "none",
   selectors: { "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
 });

@@ -3,7 +3,7 @@ import { Card, PublicFrame, linkClass } from "../../ui";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 
-/** SPEC §1, the terms shown to citizens. */
+/** docs/product.md §1, the terms shown to citizens. */
 export const TERMS = [
   "Pendaftaran hanya dapat dilakukan pukul 06:00 – 21:00 WIB.",
   "Satu KTP hanya dapat mendaftar 1 kali per hari dan 5 kali per bulan.",
@@ -13,7 +13,10 @@ export const TERMS = [
   "Petugas berhak menolak pelayanan apabila dokumen tidak sesuai.",
 ];
 
-/** `/queue-registration`: instructions, steps, the form, terms and a way to the status page (SPEC §2). */
+/**
+ * `/queue-registration`: instructions, the form, then the steps, terms and a way to the status page
+ * (docs/product.md §2). The form comes first so its first field is on a phone's first screen.
+ */
 export function RegistrationPage() {
   return (
     <PublicFrame linkComponent={Link}>
@@ -24,6 +27,9 @@ export function RegistrationPage() {
         </p>
       </div>
       <div className={styles.stack}>
+        <Card>
+          <RegistrationForm />
+        </Card>
         <Card title="Langkah pendaftaran">
           <ol className={styles.steps}>
             <li className={styles.step}>Isi nomor KJP, nomor KTP orang yang akan datang, dan nomor KK.</li>
@@ -31,9 +37,6 @@ export function RegistrationPage() {
             <li className={styles.step}>Tekan Daftar dan tunggu sampai tiket muncul.</li>
             <li className={styles.step}>Simpan tiket. Besok, datang sesuai sesi dengan dokumen yang diminta.</li>
           </ol>
-        </Card>
-        <Card>
-          <RegistrationForm />
         </Card>
         <div id="syarat" tabIndex={-1}>
           <Card title="Syarat dan ketentuan" titleLevel={2}>

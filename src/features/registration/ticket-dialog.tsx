@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { Queue } from "../../api/contract";
 import { NativeDialog, QueueTicketCard, plainButtonClass } from "../../ui";
 import * as styles from "./registration-page.css";
@@ -7,11 +8,42 @@ export interface TicketDialogProps {
   onClose: () => void;
 }
 
+const HISTORY_MARK = "antrean:ticket-dialog";
+
 /**
- * The success dialog: 'Registrasi Berhasil' with the ticket (SPEC §2 uses both wordings; the body says 'Pendaftaran
- * Berhasil'). Loaded with the first attempt, not with the page.
+ * While the dialog is open the browser's Back closes it (Android's Back button): opening adds a history entry on the
+ * same address; Back leaves it and closes the dialog, so the citizen stays on the registration page. Closing the
+ * dialog another way takes that entry back out.
+ */
+function useBackCloses(isOpen: boolean, onClose: () => void) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!isOpen) return;
+    window.history.pushState({ [HISTORY_MARK]: true }, "");
+    let leftByBack = false;
+    const onPopState = (event: PopStateEvent) => {
+      // still (or again) on an entry of ours: not a Back out of the dialog
+      if ((event.state as Record<string, unknown> | null)?.[HISTORY_MARK]) return;
+      leftByBack = true;
+      close.current();
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => {
+      window.removeEventListener("popstate", onPopState);
+      if (!leftByBack && (window.history.state as Record<string, unknown> | null)?.[HISTORY_MARK]) window.history.back();
+    };
+  }, [isOpen]);
+}
+
+/**
+ * The success dialog: 'Registrasi Berhasil' with the ticket (docs/product.md §2 uses both wordings; the body says
+ * 'Pendaftaran Berhasil'). Loaded with the first attempt, not with the page.
  */
 export function TicketDialog({ ticket, onClose }: TicketDialogProps) {
+  useBackCloses(ticket !== null, onClose);
   return (
     <NativeDialog
       isOpen={ticket !== null}

@@ -3,15 +3,25 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import type { Queue } from "../../api/contract";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { checkGuestStatus } from "../../api/contract/guest-rules";
+import { checkGuestStatus, identityLengths } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
 import { useToast } from "../../lib/toast-context";
 import { wibTomorrow } from "../../lib/wib";
-import { Button, Card, DateField, LiveRegion, PublicFrame, QueueTicketCard, TextField, linkClass } from "../../ui";
+import {
+  Button,
+  Card,
+  DateField,
+  IdentityNumberField,
+  LiveRegion,
+  LoadFailure,
+  PublicFrame,
+  QueueTicketCard,
+  linkClass,
+} from "../../ui";
 import * as styles from "./status-page.css";
 
-/** SPEC §2, verbatim. */
+/** docs/product.md §2, verbatim. */
 export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
 /** The contract only says the date is a string; an empty one gets this. */
 export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
@@ -26,7 +36,10 @@ function check(values: Values) {
   return { body: result.ok && values.date ? result.value : null, errors };
 }
 
-/** `/queue-status`: KJP and pickup date, 'Cek', then the first ticket or 'Anda tidak memiliki jadwal antrean' (SPEC §2). */
+/**
+ * `/queue-status`: KJP and pickup date, 'Cek', then the first ticket or 'Anda tidak memiliki jadwal antrean'
+ * (docs/product.md §2). A new check clears the old result first, so an old answer never stands beside a new problem.
+ */
 export function StatusPage() {
   const toast = useToast();
   const [values, setValues] = useState<Values>(() => ({ no_kjp: "", date: wibTomorrow(Date.now()) }));
@@ -38,7 +51,8 @@ export function StatusPage() {
 
   const checking = useMutation({
     mutationFn: checkGuestQueues,
-    onError: (error) => toast.show({ title: "Error", description: errorText(error), variant: "destructive" }),
+    // docs/product.md §8: a failed check toasts 'Error', in the citizen's words
+    onError: (error) => toast.show({ title: "Error", description: errorText(error, "citizen"), variant: "destructive" }),
   });
   const queues: Queue[] | undefined = checking.data;
   const first = queues?.[0];
@@ -56,6 +70,7 @@ export function StatusPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking.isPending) return;
+    checking.reset();
     const { body, errors: found } = check(values);
     setErrors(found);
     setShowErrors(true);
@@ -63,7 +78,6 @@ export function StatusPage() {
       (found.no_kjp ? kjpRef : dateRef).current?.focus();
       return;
     }
-    checking.reset();
     checking.mutate(body);
   }
 
@@ -79,17 +93,16 @@ export function StatusPage() {
       <div className={styles.stack}>
         <Card>
           <form className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
-            <TextField
+            <IdentityNumberField
               label="Nomor KJP"
               name="no_kjp"
               inputRef={kjpRef}
               isRequired
-              inputMode="numeric"
-              autoComplete="off"
+              maxLength={identityLengths.kjp.max}
               value={values.no_kjp}
               onChange={(value) => setField("no_kjp", value)}
               errorMessage={visible.no_kjp}
-              description="Minimal 16 angka, sesuai kartu KJP."
+              description="16 sampai 20 angka, sesuai kartu KJP."
             />
             <DateField
               label="Tanggal Pengambilan"
@@ -107,7 +120,12 @@ export function StatusPage() {
         </Card>
 
         <div ref={resultRef} className={styles.result}>
-          {first ? (
+          {checking.isError && checking.variables ? (
+            <LoadFailure
+              message={`Status antrean belum dapat diperiksa. ${errorText(checking.error, "citizen")}`}
+              onRetry={() => checking.mutate(checking.variables)}
+            />
+          ) : first ? (
             <>
               <QueueTicketCard ticket={first} title="Tiket Antrean" />
               {queues && queues.length > 1 ? (

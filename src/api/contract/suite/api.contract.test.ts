@@ -25,10 +25,18 @@ async function login(client: ReturnType<typeof apiClient>, who: { username: stri
 describe("guest operations", () => {
   const client = apiClient();
 
-  it("tells the scheduled (pickup) date", async () => {
+  it("tells the scheduled (pickup) date and the registration window by the server's clock", async () => {
     const answer = await client.send("POST", "/queues/getScheduledDate");
     expect(answer.status).toBe(200);
     expect(conforms("guestScheduledDate", answer.body)).toBe("ok");
+    const window = (answer.body as { data: { registration_window: Record<string, string | boolean> } }).data.registration_window;
+    const [opensAt, closesAt, serverTime] = [window.opens_at, window.closes_at, window.server_time].map((t) =>
+      Date.parse(String(t)),
+    );
+    expect(closesAt! - opensAt!).toBe(15 * 60 * 60 * 1000); // 06:00 to 21:00 WIB
+    expect(window.is_open).toBe(serverTime! >= opensAt! && serverTime! < closesAt!);
+    // either open now, or the next window is ahead
+    if (!window.is_open) expect(opensAt).toBeGreaterThan(serverTime!);
   });
 
   it("lists locations and a location's sessions", async () => {
@@ -50,6 +58,17 @@ describe("guest operations", () => {
     expect(answer.body).toMatchObject({
       code: "VALIDATION",
       errors: { no_kjp: guestMessages.kjpMin, no_ktp: guestMessages.digitsOnly, no_kk: guestMessages.kkExact },
+    });
+  });
+
+  it("refuses identity numbers over their maximum length (KJP 20, KTP and KK 16)", async () => {
+    const answer = await client.send("POST", "/queues/create", {
+      body: { no_kjp: "1".repeat(21), no_ktp: "3".repeat(17), no_kk: "3".repeat(17), session_id: 1 },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      code: "VALIDATION",
+      errors: { no_kjp: guestMessages.kjpMax, no_ktp: guestMessages.ktpExact, no_kk: guestMessages.kkExact },
     });
   });
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, citizenErrorTexts, errorText, toApiError } from "./errors";
+
+const refused = (status: number, code: string, message: string) => new ApiError(status, code, message);
+
+describe("errorText: staff", () => {
+  it("is the server's error field, else the error's own message (docs/product.md §8)", () => {
+    expect(errorText(refused(409, "DUPLICATE", 'The name "A" is already taken'))).toBe('The name "A" is already taken');
+    expect(errorText(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+    expect(errorText({ status: 500 })).toBe("Request failed with status code 500");
+  });
+});
+
+describe("errorText: citizens", () => {
+  const citizen = (error: unknown) => errorText(error, "citizen");
+
+  it("says offline in plain Indonesian, never 'Failed to fetch'", () => {
+    expect(citizen(new TypeError("Failed to fetch"))).toBe(citizenErrorTexts.offline);
+    expect(citizen(toApiError(new TypeError("Load failed")))).toBe("Koneksi terputus. Periksa internet Anda, lalu coba lagi.");
+  });
+
+  it("says the server is busy on a 5xx, whatever its body says", () => {
+    expect(citizen(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(citizenErrorTexts.busy);
+    expect(citizen({ status: 500 })).toBe(citizenErrorTexts.busy);
+  });
+
+  it("gives a 429 the seconds from Retry-After", () => {
+    expect(citizen(new ApiError(429, "RATE_LIMITED", "Too many", {}, 12))).toBe(
+      "Terlalu banyak percobaan. Tunggu 12 detik, lalu coba lagi.",
+    );
+    expect(citizen(new ApiError(429, "RATE_LIMITED", "Too many"))).toBe(
+      "Terlalu banyak percobaan. Tunggu sebentar, lalu coba lagi.",
+    );
+  });
+
+  it("keeps the server's own refusal and adds what to do", () => {
+    expect(citizen(refused(403, "REGISTRATION_CLOSED", "Pendaftaran hanya dapat dilakukan pukul 06:00 - 21:00 WIB"))).toBe(
+      "Pendaftaran hanya dapat dilakukan pukul 06:00 - 21:00 WIB. Silakan daftar lagi pukul 06:00 WIB.",
+    );
+    expect(citizen(refused(409, "QUOTA_FULL", "Kuota sesi ini sudah penuh"))).toBe(
+      "Kuota sesi ini sudah penuh. Pilih sesi atau lokasi lain.",
+    );
+    expect(citizen(refused(409, "KTP_DAILY_LIMIT", "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut"))).toMatch(
+      /^No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut\. Satu KTP/,
+    );
+  });
+
+  it("words a bare 4xx without the adapter's English", () => {
+    expect(citizen({ status: 404 })).toBe(citizenErrorTexts.refused);
+  });
+});

@@ -1,0 +1,78 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
+import { fromPromise } from "xstate";
+import type { Queue } from "../../api/contract";
+import { errorText } from "../../api/errors";
+import { createGuestQueue, guestKeys } from "../../api/queries/guest";
+import { useMachineInspection } from "../../lib/machine-inspection";
+import { useToast } from "../../lib/toast-context";
+import { canSubmit, lockoutLabel, registrationAttemptMachine, type RegisterInput } from "../../../machines/registration-attempt";
+import type { EffectFailure } from "../../../machines/shared";
+
+/** docs/product.md §8: a failed registration's toast title. */
+export const FAILURE_TITLE = "Gagal";
+export const READY_AGAIN_TEXT = "Tombol Daftar dapat digunakan lagi.";
+
+export type AttemptCallbacks = {
+  /** the form resets */
+  onRegistered: (ticket: Queue) => void;
+  /** the form shows the server's field errors, if any */
+  onFailed: (error: EffectFailure) => void;
+};
+
+/**
+ * The registration attempt (machines/registration-attempt.ts) with its effects implemented here, where they are
+ * used: the create call, the 'Gagal' toast in the citizen's words, fresh lists after every outcome. The machine
+ * keeps the failure; its text is worded from it, once.
+ */
+export function useRegistrationAttempt({ onRegistered, onFailed }: AttemptCallbacks) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
+
+  const [attempt, send] = useMachine(
+    registrationAttemptMachine.provide({
+      actors: {
+        register: fromPromise<Queue, RegisterInput>(({ input }) => createGuestQueue(input.body, input.idempotencyKey)),
+      },
+      actions: {
+        registered: (_, { ticket }) => {
+          onRegistered(ticket);
+          refresh();
+        },
+        failed: (_, { error }) => {
+          toast.show({ title: FAILURE_TITLE, description: errorText(error, "citizen"), variant: "destructive" });
+          onFailed(error);
+          refresh();
+        },
+      },
+    }),
+    { input: {}, ...useMachineInspection() },
+  );
+
+  const lockText = lockoutLabel(attempt);
+  return {
+    attempt,
+    send,
+    pending: attempt.matches("submitting"),
+    failed: attempt.matches("failure"),
+    ready: canSubmit(attempt),
+    lockText,
+    failureText: attempt.context.error ? errorText(attempt.context.error, "citizen") : null,
+    lockAnnouncement: useLockAnnouncement(lockText),
+  };
+}
+
+/** The lockout for a screen reader: once when it starts, once when 'Daftar' is back, not every second. */
+function useLockAnnouncement(lockText: string | null) {
+  const [announcement, setAnnouncement] = useState("");
+  const wasLocked = useRef(false);
+  useEffect(() => {
+    const locked = lockText !== null;
+    if (locked === wasLocked.current) return;
+    wasLocked.current = locked;
+    setAnnouncement(lockText ? `Tombol Daftar dikunci. ${lockText}.` : READY_AGAIN_TEXT);
+  }, [lockText]);
+  return announcement;
+}

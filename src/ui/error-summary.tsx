@@ -1,0 +1,45 @@
+import type { Ref } from "react";
+import * as styles from "./error-summary.css";
+
+export type ErrorSummaryItem = {
+  /** the id of the field's input (the link's target) */
+  fieldId: string;
+  message: string;
+  /** moves focus to the field (a link to an id alone scrolls but may not focus a custom control) */
+  focus: () => void;
+};
+
+export interface ErrorSummaryProps {
+  title: string;
+  items: ErrorSummaryItem[];
+  /** Focus goes here after a failed submit, so the reader hears the list first. */
+  summaryRef?: Ref<HTMLDivElement>;
+}
+
+/** Every problem of a form at its top, each a link to its field (the GOV.UK error summary). */
+export function ErrorSummary({ title, items, summaryRef }: ErrorSummaryProps) {
+  if (items.length === 0) return null;
+  return (
+    <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="ringkasan-kesalahan">
+      <h2 id="ringkasan-kesalahan" className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.fieldId}>
+            <a
+              href={`#${item.fieldId}`}
+              className={styles.link}
+              onClick={(event) => {
+                event.preventDefault();
+                item.focus();
+              }}
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

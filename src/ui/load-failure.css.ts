@@ -1,0 +1,16 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const failure = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerText,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+});
+
+export const message = style({ margin: 0, flex: "1 1 12rem", minWidth: 0, overflowWrap: "anywhere" });

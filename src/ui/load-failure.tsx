@@ -1,0 +1,31 @@
+import * as styles from "./load-failure.css";
+import { plainButtonClass } from "./plain-button";
+
+export interface LoadFailureProps {
+  /** What could not be loaded and what to do, in the page's language. */
+  message: string;
+  onRetry: () => void;
+  /** The retry button's text; default 'Coba lagi'. */
+  retryLabel?: string;
+  /** While the retry is under way the button says so and waits. */
+  isRetrying?: boolean;
+  retryingLabel?: string;
+}
+
+/** A value or list that failed to load, said where it belongs, with a retry beside it. Announced when it appears. */
+export function LoadFailure({
+  message,
+  onRetry,
+  retryLabel = "Coba lagi",
+  isRetrying = false,
+  retryingLabel = "Memuat ulang…",
+}: LoadFailureProps) {
+  return (
+    <div role="alert" className={styles.failure}>
+      <p className={styles.message}>{message}</p>
+      <button type="button" className={plainButtonClass()} onClick={onRetry} disabled={isRetrying}>
+        {isRetrying ? retryingLabel : retryLabel}
+      </button>
+    </div>
+  );
+}
