@@ -52,6 +52,8 @@ const publicChunkGroups = [
     ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],
     ...["ui/badge.tsx", "ui/badge.css.ts", "ui/ticket-card.tsx", "ui/ticket-card.css.ts", "ui/queue-ticket-card.tsx"],
     ...["ui/queue-ticket-card.css.ts", "lib/wib.ts", "api/queries/guest.ts", "api/contract/guest-rules.ts"],
+    ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
+    ...["ui/error-summary.css.ts"],
   ]),
 ];
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
+import { clearFaults, faultFromStart, paste, serverTime, setFault, setServerTime, shiftDeviceClock } from "./support/citizen";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -134,7 +135,9 @@ test("after an attempt 'Daftar' counts down 7→1 and is enabled again", async (
     const locked = page.getByRole("button", { name: `Coba lagi dalam ${n} detik` });
     await expect(locked).toBeVisible();
     await expect(locked).toBeDisabled();
-    await expect(page.getByRole("status").filter({ hasText: `Coba lagi dalam ${n} detik` })).toHaveCount(1);
+    // a screen reader hears the lockout once, when it starts, not every second
+    await expect(page.getByRole("status").filter({ hasText: "Tombol Daftar dikunci. Coba lagi dalam 7 detik." })).toHaveCount(1);
+    if (n < 7) await expect(page.getByRole("status").filter({ hasText: `Coba lagi dalam ${n} detik` })).toHaveCount(0);
     await page.clock.runFor(1000);
   }
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
@@ -151,6 +154,10 @@ test("each guest validation message shows under its field and nothing is sent", 
   await expect(ktp).toHaveAccessibleDescription(/No KTP harus berisi tepat 16 karakter/);
   await expect(kk).toHaveAccessibleDescription(/No KK harus berisi tepat 16 karakter/);
   await expect(page.getByRole("button", { name: /Lokasi/ })).toHaveAccessibleDescription(/Pilih lokasi terlebih dahulu/);
+  // the error summary at the top takes focus; its first link leads to the KJP
+  const summary = page.getByRole("heading", { name: "Ada isian yang perlu diperbaiki" }).locator("..");
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: "No KJP harus berisi minimal 16 karakter" }).click();
   await expect(kjp).toBeFocused();
   await expect(kjp).toHaveAttribute("aria-invalid", "true");
 
@@ -164,7 +171,8 @@ test("each guest validation message shows under its field and nothing is sent", 
   await kjp.fill("504948990000001");
   await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
   await kjp.fill("504948990000000123"); // 18-digit KJPs are fine
-  await ktp.fill("99990000000000011");
+  await ktp.fill("");
+  await paste(ktp, "99990000000000011"); // 17 digits cannot be typed; pasted, they are kept for the rule to name
   await expect(ktp).toHaveAccessibleDescription(/No KTP harus berisi tepat 16 karakter/);
   await ktp.fill("9999000000000001");
   await kk.fill("999911110000001");
@@ -246,17 +254,16 @@ test("no sessions are requested before a location is chosen; a location with non
   await expect(alert).toBeHidden();
 });
 
-test("registration is refused at 21:00 WIB and every value is kept", async ({ page }) => {
-  await openRegistration(page, "2026-11-23T21:00:00");
-  await expect(page.getByText("Pendaftaran hanya dibuka pukul 06:00 – 21:00 WIB.")).toBeVisible();
+test("the form closes by itself at 21:00 WIB and every value is kept", async ({ page }) => {
+  await openRegistration(page, "2026-11-23T20:59:30");
   const who = person(3);
   await fill(page, who);
-  await submit(page);
-  await expectRefused(page, "Pendaftaran hanya dapat dilakukan pukul 06:00 - 21:00 WIB");
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
+  await page.clock.runFor(31_000);
+  await expect(page.getByText("Pendaftaran hari ini sudah ditutup.")).toBeVisible();
+  await expect(page.getByText("Pendaftaran dibuka lagi besok pukul 06:00 WIB.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeDisabled();
   await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
-  // 'Daftar' is locked, so focus moved to the message rather than being lost
-  await expect(page.locator("p", { hasText: "Pendaftaran gagal." })).toBeFocused();
-  await expect(page.getByRole("button", { name: /Coba lagi dalam \d detik/ })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
 
@@ -361,4 +368,160 @@ test("a rate-limited attempt (429) locks 'Daftar' for the server's Retry-After i
   expect(seconds).toBeGreaterThan(7);
   expect(seconds).toBeLessThanOrEqual(60);
   await expectValuesKept(page, person(9), "Pasar Jaya Kramat Jati");
+});
+
+// The citizen's 06:00: the server's clock decides, numbers as people paste them, failures in plain Indonesian.
+
+const WIB_MONDAY = "2026-11-23";
+const kjpField = (page: Page) => page.getByLabel(/Nomor KJP/);
+const daftar = (page: Page) => page.getByRole("button", { name: "Daftar", exact: true });
+
+/** The page on the server's clock (the mock's), never the page clock: this keeps the device clock as the test sets it. */
+async function openAtServerTime(page: Page, wallClockWib: string) {
+  await page.goto("/queue-registration");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await setServerTime(page, wallClockWib);
+  await page.reload();
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+}
+
+test("at 05:59:50 on a phone whose clock is hours wrong: closed up front, opens at 06:00:00 by itself, registers", async ({
+  page,
+}) => {
+  await shiftDeviceClock(page, -9 * 60 * 60 * 1000);
+  await openAtServerTime(page, `${WIB_MONDAY}T05:59:50`);
+  await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Dibuka dalam \d+ detik\.$/)).toBeVisible();
+  await expect(daftar(page)).toBeDisabled();
+  expect(await serverTime(page)).toBeLessThan(Date.parse(`${WIB_MONDAY}T06:00:00+07:00`));
+  await expectNoAxeViolations(page);
+
+  // a KJP pasted as it is printed on the card
+  await paste(kjpField(page), "5012 3456 7890 1234");
+  await expect(kjpField(page)).toHaveValue("5012345678901234");
+  const who = person(20);
+  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await choose(page, /Lokasi/, /Kramat Jati/);
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await choose(page, /Sesi/, /07:00 - 09:00 WIB/);
+
+  // 06:00:00 by the server's clock: 'Daftar' comes on by itself, announced once, no reload
+  await expect(daftar(page)).toBeEnabled({ timeout: 20_000 });
+  expect(await serverTime(page)).toBeGreaterThanOrEqual(Date.parse(`${WIB_MONDAY}T06:00:00+07:00`));
+  await expect(
+    page.getByRole("status").filter({ hasText: "Pendaftaran sudah dibuka. Tombol Daftar dapat digunakan." }),
+  ).toHaveCount(1);
+  await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB", { exact: true })).toBeHidden();
+  await daftar(page).click();
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("5012345678901234");
+});
+
+test("from 21:00 the form says it opens tomorrow at 06:00 and 'Daftar' stays off", async ({ page }) => {
+  await openAtServerTime(page, `${WIB_MONDAY}T21:00:05`);
+  await expect(page.getByText("Pendaftaran hari ini sudah ditutup.")).toBeVisible();
+  await expect(page.getByText("Pendaftaran dibuka lagi besok pukul 06:00 WIB.")).toBeVisible();
+  await expect(daftar(page)).toBeDisabled();
+});
+
+test("numbers as people type them: separators dropped, 17 KTP digits cannot be typed and are refused when pasted", async ({
+  page,
+}) => {
+  await openAtServerTime(page, `${WIB_MONDAY}T08:00:00`);
+  await kjpField(page).pressSequentially(" 3171-0123.4567 8901 ");
+  await expect(kjpField(page)).toHaveValue("3171012345678901");
+  const ktp = page.getByLabel(/Nomor KTP/);
+  await ktp.pressSequentially("31710123456789012");
+  await expect(ktp).toHaveValue("3171012345678901");
+  await ktp.fill("");
+  await paste(ktp, "3171 0123 4567 8901 2");
+  await expect(ktp).toHaveValue("31710123456789012");
+  await page.getByLabel(/Nomor KK/).pressSequentially("12ab");
+  await daftar(page).click();
+  // the error summary at the top, focused, each problem a link to its field
+  const summary = page.getByRole("heading", { name: "Ada isian yang perlu diperbaiki" }).locator("..");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "No KTP harus berisi tepat 16 karakter" })).toBeVisible();
+  await summary.getByRole("link", { name: "Hanya boleh berisi karakter 0-9" }).click();
+  await expect(page.getByLabel(/Nomor KK/)).toBeFocused();
+  await expect(ktp).toHaveAccessibleDescription(/No KTP harus berisi tepat 16 karakter/);
+  await expectNoAxeViolations(page);
+});
+
+for (const [name, fault, text] of [
+  ["offline", { networkError: true }, "Koneksi terputus. Periksa internet Anda, lalu coba lagi."],
+  ["503", { status: 503 }, "Server sedang sibuk. Tunggu sebentar, lalu coba lagi."],
+  ["429", { status: 429 }, "Terlalu banyak percobaan. Tunggu 1 detik, lalu coba lagi."],
+] as const) {
+  test(`${name} on the locations load: said in Indonesian beside the field, 'Coba lagi' loads them`, async ({ page }) => {
+    await faultFromStart(page, "guestLocations", fault);
+    await page.goto("/queue-registration");
+    const failure = page.getByRole("alert").filter({ hasText: "Daftar lokasi belum dapat dimuat." });
+    await expect(failure).toContainText(text, { timeout: 15_000 });
+    await expect(page.getByText(/Failed to fetch|Injected fault|Network Error/)).toHaveCount(0);
+    await kjpField(page).fill("5012345678901234");
+    await clearFaults(page);
+    await failure.getByRole("button", { name: "Coba lagi" }).click();
+    await expect(failure).toBeHidden();
+    await choose(page, /Lokasi/, /Kramat Jati/);
+    await expect(kjpField(page)).toHaveValue("5012345678901234");
+  });
+
+  test(`${name} on create: 'Gagal' in Indonesian, every value kept, the next try works`, async ({ page }) => {
+    await openAtServerTime(page, `${WIB_MONDAY}T08:00:00`);
+    const who = person(30 + text.length);
+    await fill(page, who);
+    await setFault(page, "guestCreateQueue", { ...fault, times: 1 });
+    await submit(page);
+    await expect(page.getByText("Gagal", { exact: true })).toBeVisible();
+    await expect(page.getByText(`Pendaftaran gagal. ${text} Data yang Anda isi tetap tersimpan.`)).toBeVisible();
+    await expect(page.getByText(/Failed to fetch|Injected fault|Network Error/)).toHaveCount(0);
+    await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
+    await expect(daftar(page)).toBeEnabled({ timeout: 10_000 });
+    await submit(page);
+    await expect(page.getByRole("dialog", { name: "Registrasi Berhasil" })).toBeVisible();
+  });
+}
+
+test("Back with the ticket open closes it and stays on the registration page", async ({ page }) => {
+  await openAtServerTime(page, `${WIB_MONDAY}T08:00:00`);
+  await fill(page, person(40));
+  await submit(page);
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/queue-registration$/);
+  await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeVisible();
+  await expect(page).toHaveTitle("Pendaftaran Antrean · Antrean");
+});
+
+test("at 360×640 the first field is on the first screen; at 320 px with 200% text nothing runs out", async ({ page }) => {
+  await openAtServerTime(page, `${WIB_MONDAY}T08:00:00`);
+  const box = await kjpField(page).boundingBox();
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(640);
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await fill(page, person(41));
+  await submit(page);
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(dialog).toBeVisible();
+  const number = dialog.getByText(/^KRJ-\d{3}$/);
+  // one line: the queue number never breaks
+  const lineHeight = await number.evaluate(
+    (el) => parseFloat(getComputedStyle(el).lineHeight) || el.getBoundingClientRect().height,
+  );
+  expect((await number.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(lineHeight * 1.5);
+  // nothing in the dialog is wider than the dialog
+  const overflow = await dialog.evaluate(
+    (el) =>
+      [...el.querySelectorAll("*")].filter((child) => child.getBoundingClientRect().right > el.getBoundingClientRect().right + 1)
+        .length,
+  );
+  expect(overflow).toBe(0);
 });

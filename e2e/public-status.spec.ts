@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
+import { paste, setFault } from "./support/citizen";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -68,4 +69,33 @@ test("the status form checks the KJP before asking", async ({ page }) => {
   await kjp.fill("50494899000099x9");
   await expect(kjp).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9/);
   await expect(page.getByRole("article")).toHaveCount(0);
+});
+
+test("a new check clears the old result; a pasted KJP is cleaned; a failed check says so in Indonesian with 'Coba lagi'", async ({
+  page,
+}) => {
+  await page.goto("/queue-status");
+  await expect(page).toHaveTitle("Cek Status Antrean · Antrean");
+  const kjp = page.getByLabel(/Nomor KJP/);
+  await paste(kjp, " 5049 4899 0000 9999 ");
+  await expect(kjp).toHaveValue("5049489900009999");
+  await page.getByRole("button", { name: "Cek" }).click();
+  const none = page.getByText("Anda tidak memiliki jadwal antrean", { exact: true }).first();
+  await expect(none).toBeVisible();
+  // a new check that stops at a validation error leaves no old answer beside it
+  await kjp.fill("5049");
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
+  await expect(none).toBeHidden();
+
+  await kjp.fill("5049489900009999");
+  await setFault(page, "guestCheckQueues", { networkError: true, times: 1 });
+  await page.getByRole("button", { name: "Cek" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "Status antrean belum dapat diperiksa." });
+  await expect(failure).toContainText("Koneksi terputus. Periksa internet Anda, lalu coba lagi.");
+  await expect(page.getByText(/Failed to fetch|Network Error/)).toHaveCount(0);
+  await failure.getByRole("button", { name: "Coba lagi" }).click();
+  await expect(none).toBeVisible();
+  await expect(kjp).toHaveValue("5049489900009999");
+  await expectNoAxeViolations(page);
 });

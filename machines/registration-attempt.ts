@@ -18,7 +18,7 @@ import { retryAfterSeconds, type EffectFailure } from "./shared";
  */
 
 export type RegistrationAttemptInput = {
-  /** SPEC §9: 7 */
+  /** docs/product.md §9: 7 */
   lockoutSeconds?: number;
 };
 
@@ -43,7 +43,7 @@ export type RegisterInput = { body: GuestRegistrationBody; idempotencyKey: strin
 
 export const LOCKOUT_SECONDS = 7;
 
-/** The disabled button's text while locked (SPEC §2). */
+/** The disabled button's text while locked (docs/product.md §2). */
 export function lockoutText(secondsLeft: number): string {
   return `Coba lagi dalam ${secondsLeft} detik`;
 }

@@ -2,7 +2,7 @@ import type { ErrorBody } from "./contract/envelopes";
 
 /**
  * One normalised error for every failed call. `message` is the server's `error` field when there is one,
- * else the error's own message (SPEC §8).
+ * else the error's own message (docs/product.md §8).
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";

@@ -5,10 +5,12 @@ import { vars } from "./theme.css";
 // the numbered steps and the dashed panel that links to the other journey.
 
 export const intro = style({ display: "grid", gap: vars.space.sm, marginBlockEnd: vars.space.xl });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.brandText });
+// Long words ('Pendaftaran') may break at 320 px with 200% text rather than widen the page.
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.brandText, overflowWrap: "anywhere" });
 export const lead = style({ margin: 0, color: vars.color.textMuted });
-export const stack = style({ display: "grid", gap: vars.space.lg });
-export const form = style({ display: "grid", gap: vars.space.lg });
+// One column that may shrink below its content's natural width (inputs, long words), so 320 px with 200% text fits.
+export const stack = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg });
+export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg });
 /** The page's main action, a little taller and larger for thumbs. */
 export const submit = style({ minHeight: "3.25rem", fontSize: vars.fontSize.lg });
 
@@ -24,7 +26,8 @@ export const steps = style({
 
 export const step = style({
   display: "grid",
-  gridTemplateColumns: "2rem 1fr",
+  gridTemplateColumns: "2rem minmax(0, 1fr)",
+  overflowWrap: "anywhere",
   gap: vars.space.sm,
   alignItems: "start",
   counterIncrement: "langkah",

@@ -36,7 +36,7 @@ const statusView: Record<QueueTicketStatus, { label: string; tone: BadgeTone }> 
 
 /**
  * A citizen's queue ticket: the queue number large, then KJP, KTP, KK, pickup date, time range in WIB, location and
- * status (SPEC §2), and what to bring. Identity numbers never break across lines.
+ * status (docs/product.md §2), and what to bring. Identity numbers never break across lines.
  */
 export function QueueTicketCard({ ticket, title, titleLevel }: QueueTicketCardProps) {
   const status = statusView[ticket.status];

@@ -1,0 +1,70 @@
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * What the citizen journeys need beyond the demo console: the embedded mock API's controls (the same object the
+ * console drives, `window.__antreanMockApi`), a phone whose own clock is wrong, and a real paste.
+ */
+type MockControl = {
+  clock: { set(instant: string): void; now(): number };
+  faults: { set(route: string, fault: object): void; clear(route?: string): void };
+};
+type WithMock = { __antreanMockApi: MockControl };
+
+/** Sets the mock API's clock (the server's time) to a WIB wall-clock time; it keeps running from there. */
+export async function setServerTime(page: Page, wallClockWib: string) {
+  await page.evaluate((at) => (window as unknown as WithMock).__antreanMockApi.clock.set(at), `${wallClockWib}+07:00`);
+}
+
+export async function serverTime(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as WithMock).__antreanMockApi.clock.now());
+}
+
+/**
+ * The phone's own clock runs `offsetMs` off. Only `Date.now` is shifted (the mock API in the page reads it too, so set
+ * the server's time after this); `new Date()` and the zone data TZDate uses are left alone.
+ */
+export async function shiftDeviceClock(page: Page, offsetMs: number) {
+  await page.addInitScript((offset) => {
+    const real = Date.now.bind(Date);
+    Date.now = () => real() + offset;
+  }, offsetMs);
+}
+
+/** A fault on a mock route from the very first request of the page (set as the mock API comes up). */
+export async function faultFromStart(page: Page, route: string, fault: object) {
+  await page.addInitScript(
+    ([name, what]) => {
+      let control: MockControl | undefined;
+      Object.defineProperty(window, "__antreanMockApi", {
+        configurable: true,
+        get: () => control,
+        set: (value: MockControl) => {
+          control = value;
+          value.faults.set(name, what);
+        },
+      });
+    },
+    [route, fault] as const,
+  );
+}
+
+export async function setFault(page: Page, route: string, fault: object) {
+  await page.evaluate(([name, what]) => (window as unknown as WithMock).__antreanMockApi.faults.set(name, what), [
+    route,
+    fault,
+  ] as const);
+}
+
+export async function clearFaults(page: Page) {
+  await page.evaluate(() => (window as unknown as WithMock).__antreanMockApi.faults.clear());
+}
+
+/** Pastes text into a field as the clipboard would (a paste event with the text), at the caret. */
+export async function paste(field: Locator, text: string) {
+  await field.focus();
+  await field.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
