@@ -48,6 +48,16 @@ test("status found: a fresh registration shows as a ticket card, KTP and KK mask
   await expect(page.getByRole("status").filter({ hasText: "Jadwal antrean ditemukan." })).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
+
+  // 320 px with 200% text: the card fits and the queue number stays on one line
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const queueNumber = ticket.getByText(number, { exact: true });
+  const lineHeight = await queueNumber.evaluate(
+    (el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3,
+  );
+  expect((await queueNumber.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(lineHeight * 1.5);
 });
 
 test("status not found: 'Anda tidak memiliki jadwal antrean'", async ({ page }) => {
