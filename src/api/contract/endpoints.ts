@@ -18,8 +18,9 @@ export type Endpoint = Route & Schemas;
 
 const token = envelope(type({ accessToken: "string" }));
 /**
- * This project's addition beside the pickup date (docs/product.md §14, ADR 805): whether registration is open by
- * the server's clock, the current or next window, and the server's time, in WIB.
+ * This project's addition beside the pickup date (docs/product.md §14.1, ADR 805): whether registration is open by
+ * the server's clock, the current or next window, and the server's time, in WIB. Optional for a real backend: without
+ * it the form cannot tell the window and leaves the decision to the server's refusal.
  */
 const registrationWindow = type({
   is_open: "boolean",
@@ -28,7 +29,7 @@ const registrationWindow = type({
   server_time: p.wibInstant,
 });
 export type RegistrationWindow = typeof registrationWindow.infer;
-const scheduledDate = envelope(type({ scheduled_date: "string", registration_window: registrationWindow }));
+const scheduledDate = envelope(type({ scheduled_date: "string", "registration_window?": registrationWindow }));
 const empty = type({ "data?": "unknown" });
 
 const schemasFor = <const T extends Record<RouteName, Schemas>>(table: T) => table;
