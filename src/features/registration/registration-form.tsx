@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { checkGuestRegistration, identityLengths } from "../../api/contract/guest-rules";
+import { identityLengths } from "../../api/contract/guest-rules";
 import { ApiError, errorText } from "../../api/errors";
 import { guestKeys, guestQueries } from "../../api/queries/guest";
 import { longDateId } from "../../lib/wib";
@@ -17,63 +17,17 @@ import {
   TextField,
   type ErrorSummaryItem,
 } from "../../ui";
-import {
-  CHOOSE_LOCATION_TEXT,
-  CHOOSE_SESSION_TEXT,
-  NO_LOCATIONS_TEXT,
-  NO_SESSIONS_TEXT,
-  locationOption,
-  sessionOption,
-} from "./choices";
+import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
+import { EMPTY, FIELD_ORDER, check, fieldId, type FieldErrors, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
 import * as styles from "./registration-page.css";
 import { RegistrationWindowNotice, useServerWindow, useWindowBoundaries } from "./registration-window";
-import type { TicketDialog as TicketDialogType } from "./ticket-dialog";
+import { useTicketDialog } from "./use-ticket-dialog";
 import { FAILURE_TITLE, useRegistrationAttempt } from "./use-registration-attempt";
 
 export { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT } from "./choices";
 
-type TicketDialogComponent = typeof TicketDialogType;
-
-/**
- * The ticket dialog is needed only after a success, so it is not part of the page's first load: it loads as soon as
- * the citizen starts filling in the form. (Loaded into state rather than with `React.lazy`, so showing it never
- * waits on Suspense timers.)
- */
-function useTicketDialog() {
-  const [component, setComponent] = useState<{ TicketDialog: TicketDialogComponent } | null>(null);
-  const started = useRef(false);
-  const load = () => {
-    if (started.current) return;
-    started.current = true;
-    import("./ticket-dialog").then(
-      (module) => setComponent({ TicketDialog: module.TicketDialog }),
-      () => {
-        started.current = false;
-      },
-    );
-  };
-  return { TicketDialog: component?.TicketDialog ?? null, load };
-}
-
 export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
-
-type Values = { no_kjp: string; no_ktp: string; no_kk: string };
-type FieldName = keyof Values | "location_id" | "session_id";
-type FieldErrors = Partial<Record<FieldName, string>>;
-const EMPTY: Values = { no_kjp: "", no_ktp: "", no_kk: "" };
-const FIELD_ORDER: FieldName[] = ["no_kjp", "no_ktp", "no_kk", "location_id", "session_id"];
-const fieldId = (name: FieldName) => `isian-${name}`;
-
-/** The form's own checks: the contract's messages (docs/product.md §5) plus the two choices. */
-function check(values: Values, locationId: number | null, sessionId: number | null) {
-  const result = checkGuestRegistration({ ...values, session_id: sessionId ?? 0 });
-  const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
-  if (locationId === null) errors.location_id = CHOOSE_LOCATION_TEXT;
-  if (errors.session_id !== undefined || sessionId === null) errors.session_id = CHOOSE_SESSION_TEXT;
-  if (locationId === null) delete errors.session_id;
-  return { body: result.ok ? result.value : null, errors };
-}
 
 /**
  * The registration form (docs/product.md §2): read-only pickup date in WIB, KJP/KTP/KK, location then session,
