@@ -104,6 +104,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/queues/capacity",
+    title: "Kapasitas Antrean",
     access: QUEUE,
     layout: "admin",
     screen: screen(capacity, (m) => m.CapacityPage),
