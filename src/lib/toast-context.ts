@@ -1,9 +1,14 @@
 import { createContext, useContext } from "react";
+import type { ToastInput } from "../../machines/shared";
 
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+// One declaration: the machines raise toasts with it too.
+export type { ToastInput };
 
-/** Raise a toast from anywhere; the app provides it from the toast machine (at most one visible, SPEC §4). */
-export type ToastApi = { show(toast: ToastInput): void };
+/**
+ * Raise a toast from anywhere; the app provides it from the toast machine (at most one visible, docs/product.md §4).
+ * `show` answers the toast's id when the provider knows it, so a page can `dismiss` its own toast when it closes.
+ */
+export type ToastApi = { show(toast: ToastInput): string | void; dismiss?(id: string): void };
 
 export const ToastContext = createContext<ToastApi | null>(null);
 

@@ -122,3 +122,11 @@ export const loading = style({
 export const loadingText = style({
   margin: 0,
 });
+
+/** Why Confirm is disabled, right above it. */
+export const disabledReason = style({
+  margin: 0,
+  marginBlockStart: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

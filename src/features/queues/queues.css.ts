@@ -13,3 +13,11 @@ export const mono = style({ fontVariantNumeric: "tabular-nums", whiteSpace: "now
 export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const tableBlock = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
+/** The status on the detail page takes focus after an action; the ring shows where it went. */
+export const statusTarget = style({
+  display: "inline-flex",
+  borderRadius: vars.radius.md,
+  outlineOffset: "2px",
+  selectors: { "&:focus-visible, &:focus": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
+});

@@ -46,4 +46,16 @@ export const t = {
   reasonsFailed: "Alasan penolakan tidak dapat dimuat.",
   cancel: "Cancel",
   confirm: "Confirm",
+  reasonNeeded: "Pilih alasan penolakan dulu, lalu tekan Confirm.",
+  // Mark Done asks once (docs/decisions/606-mark-done-asks-first.md)
+  markDoneTitle: (no: string) => `Tandai ${no} selesai?`,
+  markDoneText: "Pastikan paket sudah diserahkan kepada warga. Status tidak dapat dikembalikan.",
+  // toasts name the ticket; the words after the number are the docs/product.md §8 texts
+  markedDoneToast: (no: string) => `${no}: Queue marked as done`,
+  rejectedToast: (no: string) => `${no}: Queue has been rejected`,
+  // status filter and search (docs/product.md §14)
+  statusFilter: "Status",
+  allStatuses: "Semua status",
+  statusLabel: { registered: "registered", done: "done", rejected: "rejected" },
+  searchLabel: "Cari nomor antrean, KJP atau KTP",
 } as const;
