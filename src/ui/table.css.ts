@@ -1,16 +1,27 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-/** The table scrolls sideways inside this box, never the page. */
+/** Below this width rows become cards (number, status, key fields, actions). */
+export const CARDS_QUERY = "screen and (max-width: 39.99rem)";
+const wide = "screen and (min-width: 40rem)";
+
+/**
+ * The table scrolls inside this box, never the page. It is at most about a screen tall, so its sideways scrollbar
+ * is in view without scrolling to the last row, and the header and first column stay put while it scrolls.
+ */
 export const container = style({
   position: "relative",
   width: "100%",
   maxWidth: "100%",
-  overflowX: "auto",
+  overflow: "auto",
   WebkitOverflowScrolling: "touch",
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
+  "@media": {
+    [wide]: { maxHeight: "calc(100dvh - 6rem)" },
+    [CARDS_QUERY]: { overflow: "visible", border: 0, backgroundColor: "transparent" },
+  },
 });
 
 export const table = style({
@@ -27,9 +38,27 @@ export const table = style({
   },
 });
 
+export const header = style({
+  "@media": {
+    // the cards carry their labels; the header stays for screen readers only
+    [CARDS_QUERY]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
 export const column = style({
+  position: "sticky",
+  insetBlockStart: 0,
+  zIndex: 2,
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   backgroundColor: vars.color.surfaceMuted,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.bold,
@@ -47,6 +76,7 @@ export const column = style({
 
 export const row = style({
   outline: "none",
+  backgroundColor: vars.color.surface,
   selectors: {
     "&[data-hovered]": { backgroundColor: vars.color.surfaceMuted },
     "&[data-href], &[data-action]": { cursor: "pointer" },
@@ -59,15 +89,82 @@ export const row = style({
 
 export const cell = style({
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
   outline: "none",
+  backgroundColor: "inherit",
   selectors: {
     [`${row}:last-child &`]: { borderBlockEnd: 0 },
     "&[data-focus-visible]": {
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: "-3px",
+    },
+  },
+  "@media": {
+    [CARDS_QUERY]: {
+      display: "flex",
+      justifyContent: "space-between",
+      alignItems: "baseline",
+      gap: vars.space.md,
+      paddingBlock: vars.space.xs,
+      paddingInline: 0,
+      borderBlockEnd: 0,
+      textAlign: "end",
+      whiteSpace: "normal",
+    },
+  },
+});
+
+/** The first column (the row's name) stays in view while the table scrolls sideways. */
+export const pinnedStart = style({
+  position: "sticky",
+  insetInlineStart: 0,
+  zIndex: 1,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+  selectors: { [`${column}&`]: { zIndex: 3 } },
+  "@media": {
+    [CARDS_QUERY]: { position: "static", boxShadow: "none", fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+/** The row's actions (view, edit, switches) stay in view at the other edge. */
+export const pinnedEnd = style({
+  position: "sticky",
+  insetInlineEnd: 0,
+  zIndex: 1,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+  selectors: { [`${column}&`]: { zIndex: 3 } },
+  "@media": {
+    [CARDS_QUERY]: { position: "static", boxShadow: "none", justifyContent: "flex-start", paddingBlockStart: vars.space.sm },
+  },
+});
+
+/** The column's name inside a card; hidden while the table is a table. */
+export const cardLabel = style({
+  display: "none",
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: "start",
+  "@media": { [CARDS_QUERY]: { display: "block", flexShrink: 0 } },
+});
+
+/** Below 640 px the grid's parts become blocks: each row a card. */
+export const cardsTable = style({
+  "@media": { [CARDS_QUERY]: { display: "block" } },
+});
+
+export const cardsBody = style({
+  "@media": { [CARDS_QUERY]: { display: "flex", flexDirection: "column", gap: vars.space.sm } },
+});
+
+export const cardRow = style({
+  "@media": {
+    [CARDS_QUERY]: {
+      display: "block",
+      padding: vars.space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
     },
   },
 });
