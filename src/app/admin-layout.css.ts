@@ -209,7 +209,7 @@ export const main = style({
   flex: 1,
   width: "100%",
   minWidth: 0,
-  padding: vars.space.xl,
+  padding: vars.space.lg,
   outline: "none",
   "@media": { [phone]: { padding: vars.space.md } },
 });

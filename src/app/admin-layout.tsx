@@ -113,9 +113,9 @@ function MenuGroupItem({
   onNavigate: () => void;
 }) {
   const holdsSelected = items.some((r) => r.path === selectedPath);
-  // docs/product.md §2: a group starts expanded if it holds the selected item; a choice made here outlives the
-  // navigation (every admin route mounts its own layout).
-  const [expanded, setExpanded] = useState(() => groupChoices.get(group) ?? holdsSelected);
+  // docs/product.md §2: a group starts expanded if it holds the selected item. The others start as the user last
+  // left them (every admin route mounts its own layout), expanded at first so every entry is one click away.
+  const [expanded, setExpanded] = useState(() => holdsSelected || (groupChoices.get(group) ?? true));
   const listId = useId();
   return (
     <li>

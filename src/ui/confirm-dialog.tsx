@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   isConfirmDisabled?: boolean;
   /** Said beside the actions while confirm is disabled, so nobody wonders why (e.g. 'choose a reason first'). */
   confirmDisabledReason?: string;
+  /** Focus starts on confirm (a frequent, reversible-by-nobody action asked once: Enter answers). Default: the dialog. */
+  isConfirmFocused?: boolean;
 }
 
 /** A question with Cancel/Confirm (archive, activate, delete, reject). Role `alertdialog`. */
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   isPending,
   isConfirmDisabled,
   confirmDisabledReason,
+  isConfirmFocused,
 }: ConfirmDialogProps) {
   const reasonId = useId();
   const showReason = Boolean(isConfirmDisabled && confirmDisabledReason);
@@ -60,6 +63,7 @@ export function ConfirmDialog({
             isPending={isPending}
             isDisabled={isConfirmDisabled}
             aria-describedby={showReason ? reasonId : undefined}
+            autoFocus={isConfirmFocused}
           >
             {confirmLabel}
           </Button>

@@ -123,6 +123,9 @@ export const loadingText = style({
   margin: 0,
 });
 
+/** A dialog's message paragraph. */
+export const text = style({ margin: 0 });
+
 /** Why Confirm is disabled, right above it. */
 export const disabledReason = style({
   margin: 0,

@@ -63,7 +63,9 @@ export const column = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.bold,
   textAlign: "start",
-  whiteSpace: "nowrap",
+  // a two-word header may wrap: the column is as wide as its values, not its name
+  whiteSpace: "normal",
+  verticalAlign: "bottom",
   borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
   outline: "none",
   selectors: {

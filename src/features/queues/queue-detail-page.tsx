@@ -165,6 +165,7 @@ function QueueTicket({ queue, focusStatus, onToast }: { queue: Queue; focusStatu
             cancelLabel={t.cancel}
             confirmLabel={t.markDone}
             isPending={snapshot.matches("markingDone")}
+            isConfirmFocused
             onCancel={() => send({ type: "CANCEL" })}
             onConfirm={() => send({ type: "CONFIRM" })}
           >
