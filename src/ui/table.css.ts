@@ -114,6 +114,16 @@ export const cell = style({
       borderBlockEnd: 0,
       textAlign: "end",
       whiteSpace: "normal",
+      selectors: {
+        // the field's name, drawn by CSS and left out of the accessibility tree (the column header names it)
+        "&[data-label]::before": {
+          content: 'attr(data-label) / ""',
+          flexShrink: 0,
+          color: vars.color.textMuted,
+          fontWeight: vars.fontWeight.medium,
+          textAlign: "start",
+        },
+      },
     },
   },
 });
@@ -142,13 +152,10 @@ export const pinnedEnd = style({
   },
 });
 
-/** The column's name inside a card; hidden while the table is a table. */
-export const cardLabel = style({
-  display: "none",
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: "start",
-  "@media": { [CARDS_QUERY]: { display: "block", flexShrink: 0 } },
+/** A cell's value: no box of its own in the table; one block beside its label on a card. */
+export const cellValue = style({
+  display: "contents",
+  "@media": { [CARDS_QUERY]: { display: "block", minWidth: 0 } },
 });
 
 /** Below 640 px the grid's parts become blocks: each row a card. */

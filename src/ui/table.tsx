@@ -25,6 +25,13 @@ export interface TableColumn<T> {
    * the foot of each card on a phone. Default: the column whose id is "actions".
    */
   isActions?: boolean;
+  /** The field's name on a phone's card when `header` is not plain text. */
+  cardLabel?: string;
+}
+
+/** The header as plain text for a card's label; a header that is not text gets none. */
+function headerText<T>(column: TableColumn<T>): string | undefined {
+  return typeof column.header === "string" ? column.header : column.cardLabel;
 }
 
 export interface TableProps<T> {
@@ -154,6 +161,8 @@ export function Table<T>({
                       <Cell
                         key={column.id}
                         textValue={column.textValue?.(row)}
+                        // a card names each field (CSS, not text: the grid's header already names it for readers)
+                        data-label={i !== rowHeaderIndex && !column.isHeaderHidden ? headerText(column) : undefined}
                         className={cx(
                           styles.cell,
                           styles.align[column.align ?? "start"],
@@ -161,13 +170,7 @@ export function Table<T>({
                           pinOf(column, i),
                         )}
                       >
-                        {/* a card names each field; the grid already does for screen readers */}
-                        {i !== rowHeaderIndex && !column.isHeaderHidden ? (
-                          <span className={styles.cardLabel} aria-hidden="true">
-                            {column.header}
-                          </span>
-                        ) : null}
-                        {column.cell(row)}
+                        <div className={styles.cellValue}>{column.cell(row)}</div>
                       </Cell>
                     ))}
                   </Row>
