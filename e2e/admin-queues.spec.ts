@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { expectNoAxeViolations, loginAs, startAtWib } from "./support/app";
+import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
 
 /** Monday 10:00 WIB: the seed has past tickets, today's (mostly registered) and tomorrow's. */
 const MONDAY_MORNING = "2026-11-23T10:00:00";
@@ -52,7 +52,7 @@ async function choose(page: Page, select: RegExp, option: RegExp | string) {
 async function openAsSuperAdmin(page: Page, path = "/queues") {
   await startAtWib(page, MONDAY_MORNING);
   await loginAs(page, "superadmin");
-  await page.getByRole("link", { name: path === "/queues/today" ? "Antrean Hari Ini" : "Semua Antrean" }).click();
+  await openMenuItem(page, "Antrean", path === "/queues/today" ? "Antrean Hari Ini" : "Semua Antrean");
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(grid(page).locator("tbody tr").first()).toBeVisible();
 }

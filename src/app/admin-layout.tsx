@@ -44,7 +44,6 @@ function subscribeSidebar(listener: () => void) {
 /** Stories and tests start from a known state. */
 export function resetSidebarForTests(open: boolean | null = null) {
   sidebarOpen = open;
-  groupChoices.clear();
   listeners.forEach((listener) => listener());
 }
 
@@ -98,9 +97,6 @@ function Chevron() {
   );
 }
 
-/** Groups the user opened or closed, by name, for this page load. */
-const groupChoices = new Map<MenuGroup, boolean>();
-
 function MenuGroupItem({
   group,
   items,
@@ -113,9 +109,8 @@ function MenuGroupItem({
   onNavigate: () => void;
 }) {
   const holdsSelected = items.some((r) => r.path === selectedPath);
-  // docs/product.md §2: a group starts expanded if it holds the selected item. The others start as the user last
-  // left them (every admin route mounts its own layout), expanded at first so every entry is one click away.
-  const [expanded, setExpanded] = useState(() => holdsSelected || (groupChoices.get(group) ?? true));
+  // docs/product.md §2: a group starts expanded if it holds the selected item.
+  const [expanded, setExpanded] = useState(holdsSelected);
   const listId = useId();
   return (
     <li>
@@ -125,10 +120,7 @@ function MenuGroupItem({
         aria-expanded={expanded}
         aria-controls={listId}
         data-holds-selected={holdsSelected || undefined}
-        onClick={() => {
-          groupChoices.set(group, !expanded);
-          setExpanded(!expanded);
-        }}
+        onClick={() => setExpanded((open) => !open)}
       >
         {group}
         <Chevron />
