@@ -44,7 +44,7 @@ export const queueResolvers: Resolvers = {
 
 /**
  * The list and export filters: location 0 means all (docs/product.md §9); text filters match anywhere, case-insensitive;
- * `status` and `search` (queue number, KJP or KTP) are this project's additions (docs/product.md §14).
+ * `status` and `search` (queue number, KJP or KTP) are this project's additions (docs/product.md §14.3).
  * The date is not here: the ticket index hands over only that date's tickets.
  */
 function ticketFilter(filters: QueueFilters): ((ticket: TicketRecord) => boolean) | undefined {

@@ -124,7 +124,7 @@ export const queueFilterQuery = type({
   "no_kjp?": "string",
   "no_ktp?": "string",
   "date?": isoDate,
-  // docs/product.md §14: the counter's status filter and one search box (queue number, KJP or KTP)
+  // docs/product.md §14.3: the counter's status filter and one search box (queue number, KJP or KTP)
   "status?": "'registered' | 'done' | 'rejected'",
   "search?": "string",
 });
@@ -143,7 +143,7 @@ export type QueueFilters = {
   no_ktp?: string;
   date?: string;
   status?: "registered" | "done" | "rejected";
-  /** matches the queue number, the KJP or the KTP (docs/product.md §14) */
+  /** matches the queue number, the KJP or the KTP (docs/product.md §14.3) */
   search?: string;
 };
 export type QueueListParams = PageParams & QueueFilters;

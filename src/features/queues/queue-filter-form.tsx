@@ -22,7 +22,7 @@ export function statusFilter(value: string): QueueStatusFilter {
 
 /**
  * The filters of docs/product.md §2 /queues: location ('all locations' = 0), status, one search box that finds the
- * queue number, KJP or KTP (§14), and the pickup date (not on /queues/today). It edits a draft; Cari applies it
+ * queue number, KJP or KTP (§14.3), and the pickup date (not on /queues/today). It edits a draft; Cari applies it
  * (the page writes it to the URL), Reset clears it.
  */
 export function QueueFilterForm({

@@ -15,7 +15,7 @@ const NO_DATE_FILTERS = { location_id: 0, status: "", search: "" } as const;
 /**
  * The ticket list of /queues and /queues/today (docs/product.md §2): filters kept in the URL, the table, the
  * paginator and Export for the same filters. `fixedDate` (today in WIB) replaces the date filter. The counter
- * narrows by status and finds a ticket by its number, KJP or KTP in one box (§14).
+ * narrows by status and finds a ticket by its number, KJP or KTP in one box (§14.3).
  */
 export function QueueListView({ title, fixedDate }: { title: string; fixedDate?: string }) {
   const list = useListParams(fixedDate ? NO_DATE_FILTERS : ALL_FILTERS);

@@ -53,7 +53,7 @@ export const t = {
   // toasts name the ticket; the words after the number are the docs/product.md §8 texts
   markedDoneToast: (no: string) => `${no}: Queue marked as done`,
   rejectedToast: (no: string) => `${no}: Queue has been rejected`,
-  // status filter and search (docs/product.md §14)
+  // status filter and search (docs/product.md §14.3)
   statusFilter: "Status",
   allStatuses: "Semua status",
   statusLabel: { registered: "registered", done: "done", rejected: "rejected" },

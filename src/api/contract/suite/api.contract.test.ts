@@ -156,7 +156,7 @@ describe("admin operations", () => {
     expect(conforms("queueGet", one.body)).toBe("ok");
   });
 
-  // docs/product.md §14: the counter's status filter and one search box over queue number, KJP and KTP
+  // docs/product.md §14.3: the counter's status filter and one search box over queue number, KJP and KTP
   it("filters tickets by status and finds one by its number, KJP or KTP in a single search", async () => {
     type Page = { data: { total: number; queues: { uuid: string; no: string; no_kjp: string; no_ktp: string; status: string }[] } };
     const all = (await client.send("GET", "/queues/?page=1&size=100", { token: admin })).body as Page;
