@@ -158,7 +158,9 @@ describe("admin operations", () => {
 
   // docs/product.md §14.3: the counter's status filter and one search box over queue number, KJP and KTP
   it("filters tickets by status and finds one by its number, KJP or KTP in a single search", async () => {
-    type Page = { data: { total: number; queues: { uuid: string; no: string; no_kjp: string; no_ktp: string; status: string }[] } };
+    type Page = {
+      data: { total: number; queues: { uuid: string; no: string; no_kjp: string; no_ktp: string; status: string }[] };
+    };
     const all = (await client.send("GET", "/queues/?page=1&size=100", { token: admin })).body as Page;
     for (const status of ["registered", "done", "rejected"]) {
       const answer = await client.send("GET", `/queues/?page=1&size=100&status=${status}`, { token: admin });
@@ -174,7 +176,9 @@ describe("admin operations", () => {
       const answer = await client.send("GET", `/queues/?page=1&size=100&search=${encodeURIComponent(needle)}`, { token: admin });
       const rows = (answer.body as Page).data.queues;
       expect(rows.map((q) => q.uuid)).toContain(sample.uuid);
-      expect(rows.every((q) => [q.no, q.no_kjp, q.no_ktp].some((v) => v.toLowerCase().includes(needle.toLowerCase())))).toBe(true);
+      expect(rows.every((q) => [q.no, q.no_kjp, q.no_ktp].some((v) => v.toLowerCase().includes(needle.toLowerCase())))).toBe(
+        true,
+      );
     }
     const none = await client.send("GET", "/queues/?page=1&size=10&search=no-such-ticket-zz", { token: admin });
     expect((none.body as Page).data.total).toBe(0);
