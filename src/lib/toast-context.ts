@@ -1,8 +1,7 @@
 import { createContext, useContext } from "react";
-import type { ToastInput } from "../../machines/shared";
-
-// One declaration: the machines raise toasts with it too.
-export type { ToastInput };
+/** What a screen or a machine asks the toast region to show (docs/product.md §3 "Toast message", minus id and open). */
+export type ToastVariant = "default" | "destructive";
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 
 /**
  * Raise a toast from anywhere; the app provides it from the toast machine (at most one visible, docs/product.md §4).

@@ -22,17 +22,18 @@ import * as styles from "./queues.css";
 export function QueueDetailPage() {
   const { uuid = "" } = useParams<{ uuid: string }>();
   const toast = useToast();
+  const queryClient = useQueryClient();
   // The page's own toast closes with the page (or when another ticket opens in it): it never speaks for the next one.
-  const pageToast = useRef<string | null>(null);
+  const pageToastRef = useRef<string | null>(null);
   useEffect(
     () => () => {
-      if (pageToast.current !== null) toast.dismiss?.(pageToast.current);
-      pageToast.current = null;
+      if (pageToastRef.current !== null) toast.dismiss?.(pageToastRef.current);
+      pageToastRef.current = null;
     },
     [uuid, toast],
   );
   // Set when an action succeeded: the status (new or refetched) takes the focus the vanished buttons had.
-  const focusStatus = useRef(false);
+  const focusStatusRef = useRef(false);
   const query = useQuery(queueQueries.detail(uuid));
   const queue = query.data;
   const backHref = listHref(useHistoryState<{ from?: unknown } | null>());
@@ -51,9 +52,13 @@ export function QueueDetailPage() {
         <QueueTicket
           key={`${queue.uuid}:${queue.status}`}
           queue={queue}
-          focusStatus={focusStatus}
-          onToast={(id) => {
-            pageToast.current = id ?? null;
+          focusStatusRef={focusStatusRef}
+          onNotice={(notice) => {
+            pageToastRef.current = toast.show(ticketToast(notice)) ?? null;
+          }}
+          onChanged={() => {
+            focusStatusRef.current = true;
+            void queryClient.invalidateQueries({ queryKey: queueKeys.all });
           }}
         />
       ) : (
@@ -78,10 +83,19 @@ function listHref(state: { from?: unknown } | null): string {
   return typeof from === "string" && /^\/queues(\/today)?(\?|$)/.test(from) ? from : "/queues";
 }
 
-function QueueTicket({ queue, focusStatus, onToast }: { queue: Queue; focusStatus: RefObject<boolean>; onToast: (id: string | void) => void }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  // Implementations provided inline, so they always read this render's toast API and query client (ADR 207).
+function QueueTicket({
+  queue,
+  focusStatusRef,
+  onNotice,
+  onChanged,
+}: {
+  queue: Queue;
+  /** read after each render: set when an action succeeded */
+  focusStatusRef: RefObject<boolean>;
+  onNotice: (notice: QueueTicketNotice) => void;
+  onChanged: () => void;
+}) {
+  // Implementations provided inline, so they always call this render's callbacks (ADR 207).
   const [snapshot, send] = useMachine(
     queueTicketMachine.provide({
       actors: {
@@ -89,11 +103,8 @@ function QueueTicket({ queue, focusStatus, onToast }: { queue: Queue; focusStatu
         reject: fromPromise(({ input }) => rejectQueue(input.uuid, { rejection_reason_id: input.rejectionReasonId })),
       },
       actions: {
-        notify: (_, notice) => onToast(toast.show(ticketToast(notice))),
-        changed: () => {
-          focusStatus.current = true;
-          void queryClient.invalidateQueries({ queryKey: queueKeys.all });
-        },
+        notify: (_, notice) => onNotice(notice),
+        changed: () => onChanged(),
       },
     }),
     { input: { uuid: queue.uuid, no: queue.no, status: queue.status }, ...useMachineInspection() },
@@ -107,10 +118,10 @@ function QueueTicket({ queue, focusStatus, onToast }: { queue: Queue; focusStatu
   // After Mark Done or Reject the buttons are gone: focus moves to the new status, and stays there when the
   // refetched ticket replaces this one (docs/product.md §4).
   useLayoutEffect(() => {
-    if (!focusStatus.current || status === "registered") return;
+    if (!focusStatusRef.current || status === "registered") return;
     statusRef.current?.focus();
     // the refetched ticket agrees with the machine: this is the last instance to take it
-    if (queue.status === status) focusStatus.current = false;
+    if (queue.status === status) focusStatusRef.current = false;
   });
 
   return (
@@ -143,12 +154,7 @@ function QueueTicket({ queue, focusStatus, onToast }: { queue: Queue; focusStatu
             {
               label: t.status,
               value: (
-                <span
-                  ref={statusRef}
-                  tabIndex={-1}
-                  className={styles.statusTarget}
-                  data-testid="queue-status"
-                >
+                <span ref={statusRef} tabIndex={-1} className={styles.statusTarget} data-testid="queue-status">
                   <QueueStatusBadge status={status} />
                 </span>
               ),
