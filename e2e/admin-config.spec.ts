@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, loginAs, startAtWib } from "./support/app";
+import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
 
 /**
  * Queue configuration (issue 6 point 5) against the built demo app: locations, sessions, days off and rejection
@@ -216,7 +216,7 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   await page.keyboard.press("Escape");
 
   await loginAs(page, "superadmin");
-  await page.getByRole("link", { name: "Konfigurasi Hari Libur" }).click();
+  await openMenuItem(page, "Antrean", "Konfigurasi Hari Libur");
   await expect(page.getByRole("heading", { level: 1, name: "Konfigurasi Hari Libur" })).toBeVisible();
   await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
   await expectNoAxeViolationsSettled(page);

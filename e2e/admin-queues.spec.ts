@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { expectNoAxeViolations, loginAs, startAtWib } from "./support/app";
+import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
 
 /** Monday 10:00 WIB: the seed has past tickets, today's (mostly registered) and tomorrow's. */
 const MONDAY_MORNING = "2026-11-23T10:00:00";
@@ -52,7 +52,7 @@ async function choose(page: Page, select: RegExp, option: RegExp | string) {
 async function openAsSuperAdmin(page: Page, path = "/queues") {
   await startAtWib(page, MONDAY_MORNING);
   await loginAs(page, "superadmin");
-  await page.getByRole("link", { name: path === "/queues/today" ? "Antrean Hari Ini" : "Semua Antrean" }).click();
+  await openMenuItem(page, "Antrean", path === "/queues/today" ? "Antrean Hari Ini" : "Semua Antrean");
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(grid(page).locator("tbody tr").first()).toBeVisible();
 }
@@ -150,7 +150,12 @@ test("mark a registered ticket done", async ({ page }) => {
   await expectNoAxeViolationsSettled(page);
 
   await page.getByRole("button", { name: "Mark Done" }).click();
-  await expect(page.getByText("Queue marked as done")).toBeVisible();
+  // asked once (docs/decisions/606-mark-done-asks-first.md)
+  await page
+    .getByRole("alertdialog", { name: `Tandai ${ticket.no} selesai?` })
+    .getByRole("button", { name: "Mark Done" })
+    .click();
+  await expect(page.getByText(`${ticket.no}: Queue marked as done`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
   const status = page.locator("dt", { hasText: /^Status$/ }).locator("+ dd");
@@ -160,9 +165,9 @@ test("mark a registered ticket done", async ({ page }) => {
   // back to the list it came from (today's), where the ticket now reads done
   await page.getByRole("link", { name: /Kembali ke daftar antrean/ }).click();
   await expect(page).toHaveURL(/\/queues\/today$/);
-  await page.getByLabel("No Antrean").fill(ticket.no);
+  await page.getByLabel("Cari nomor antrean, KJP atau KTP").fill(ticket.no);
   await page.getByRole("button", { name: "Cari" }).click();
-  await expect(page).toHaveURL(new RegExp(`/queues/today\\?no=${ticket.no}$`));
+  await expect(page).toHaveURL(new RegExp(`/queues/today\\?search=${ticket.no}$`));
   await expect
     .poll(async () => (await visibleRows(page)).filter((r) => r.no === ticket.no).map((r) => r.status))
     .toEqual(["done"]);
@@ -190,7 +195,7 @@ test("reject a registered ticket with a reason", async ({ page }) => {
   await expectNoAxeViolationsSettled(page);
   await dialog.getByRole("button", { name: "Confirm" }).click();
 
-  await expect(page.getByText("Queue has been rejected")).toBeVisible();
+  await expect(page.getByText(`${ticket.no}: Queue has been rejected`)).toBeVisible();
   await expect(dialog).toBeHidden();
   const status = page.locator("dt", { hasText: /^Status$/ }).locator("+ dd");
   await expect(status).toHaveText("rejected");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/app";
+import { expectNoAxeViolations, openMenuItem } from "./support/app";
 import {
   clockPreset,
   openRegistration,
@@ -67,7 +67,7 @@ test("expire my access token now: the next admin action still succeeds (401 → 
   await signInAsPersona(page, "konfigurator");
   await expect(page.locator("#root")).toContainText("konfigurator");
   await closeDemoConsole(page);
-  await page.getByRole("link", { name: "Konfigurasi Alasan Penolakan" }).click();
+  await openMenuItem(page, "Antrean", "Konfigurasi Alasan Penolakan");
   await expect(page).toHaveURL(/\/queues\/rejection-reasons$/);
   await page.getByRole("link", { name: "Tambah" }).click();
   await page.getByRole("textbox", { name: /Alasan/ }).fill("KTP asli tertinggal di rumah");

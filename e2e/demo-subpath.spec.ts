@@ -12,6 +12,7 @@ import {
   setMockClock,
   signInAsPersona,
 } from "./support/demo-console";
+import { openMenuItem } from "./support/app";
 
 /**
  * The static demo under a sub-path (issue 7 point 2): `BASE_PATH=/antrean/ npm run build:demo`, served the way a plain
@@ -111,6 +112,6 @@ test("under /antrean/: register through the console's clock, then a persona land
   await signInAsPersona(page, "operator");
   await expect(page).toHaveURL(at("dashboard"));
   await closeDemoConsole(page);
-  await page.getByRole("link", { name: "Semua Antrean" }).click();
+  await openMenuItem(page, "Antrean", "Semua Antrean");
   await expect(page).toHaveURL(at("queues"));
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from "../deploy/security-headers";
-import { loginAs } from "./support/app";
+import { loginAs, openMenuItem } from "./support/app";
 
 /**
  * The real-API build (`npm run build`, no mock code) served by `npm run preview` with the production headers of
@@ -62,7 +62,7 @@ test("staff work under the production CSP: sign in, the ticket list, a ticket, s
 }) => {
   const problems = await watchProblems(page);
   await loginAs(page, "superadmin");
-  await page.getByRole("link", { name: "Semua Antrean" }).click();
+  await openMenuItem(page, "Antrean", "Semua Antrean");
   await expect(page).toHaveURL(/\/queues$/);
   await page.getByRole("row").nth(1).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/queues\/[0-9a-f-]{36}$/);

@@ -11,11 +11,12 @@ import {
 } from "./testing/model-harness";
 
 const uuid = "8d7c1f0e-0000-4000-8000-000000000001";
+const no = "KRJ-001";
 const failure = { status: 409, code: "INVALID_TRANSITION", message: "Antrean sudah diproses" };
 
 const optionsFor = (status: QueueStatus): ModelTestOptions => ({
   model: queueTicketMachine,
-  input: { uuid, status },
+  input: { uuid, no, status },
   events: [
     { type: "SELECT_REASON", rejectionReasonId: 3 },
     { type: "SELECT_REASON", rejectionReasonId: null },
@@ -66,18 +67,21 @@ async function start(status: QueueStatus = "registered") {
 }
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as QueueTicketSnapshot;
 
-describe("queue ticket: behaviour (SPEC §2, §8)", () => {
-  it("marks done with the success toast", async () => {
+describe("queue ticket: behaviour (docs/product.md §2, §8)", () => {
+  it("marks done after one confirmation, with a notice naming the ticket", async () => {
     const sut = await start();
     expect(ticketActions(snap(sut))).toEqual({ visible: true, busy: false });
     await drive(sut, { type: "MARK_DONE" });
+    expect(snap(sut).value).toBe("confirmingDone");
+    expect(sut.fakes.calls).toEqual([]);
+    await drive(sut, { type: "CONFIRM" });
     expect(ticketActions(snap(sut))).toEqual({ visible: true, busy: true });
     expect(sut.fakes.calls.map((c) => c.input)).toEqual([{ uuid }]);
     await drive(sut, { type: "xstate.done.actor.markDone", output: { uuid, status: "done" } });
     expect(snap(sut).value).toBe("done");
     expect(ticketActions(snap(sut)).visible).toBe(false);
     expect(sut.effects).toEqual([
-      { type: "notify", params: { title: "Queue marked as done" } },
+      { type: "notify", params: { outcome: "done", no } },
       { type: "changed", params: { uuid, status: "done" } },
     ]);
   });
@@ -93,7 +97,16 @@ describe("queue ticket: behaviour (SPEC §2, §8)", () => {
     expect(sut.fakes.calls.map((c) => c.input)).toEqual([{ uuid, rejectionReasonId: 2 }]);
     await drive(sut, { type: "xstate.done.actor.reject", output: { uuid, status: "rejected" } });
     expect(snap(sut).value).toBe("rejected");
-    expect(sut.effects[0]).toEqual({ type: "notify", params: { title: "Queue has been rejected" } });
+    expect(sut.effects[0]).toEqual({ type: "notify", params: { outcome: "rejected", no } });
+  });
+
+  it("Cancel on the Mark Done question leaves the ticket registered and calls nothing", async () => {
+    const sut = await start();
+    await drive(sut, { type: "MARK_DONE" });
+    await drive(sut, { type: "CANCEL" });
+    expect(snap(sut).value).toBe("registered");
+    expect(sut.fakes.calls).toEqual([]);
+    expect(sut.effects).toEqual([]);
   });
 
   it("Cancel closes the dialog and forgets the reason", async () => {
@@ -105,9 +118,10 @@ describe("queue ticket: behaviour (SPEC §2, §8)", () => {
     expect(snap(sut).context.rejectionReasonId).toBeNull();
   });
 
-  it("a failure raises the 'Error' toast with the server's text and returns to registered", async () => {
+  it("a failure notifies with the server's text and returns to registered", async () => {
     const sut = await start();
     await drive(sut, { type: "MARK_DONE" });
+    await drive(sut, { type: "CONFIRM" });
     await drive(sut, { type: "xstate.error.actor.markDone", error: failure });
     expect(snap(sut).value).toBe("registered");
     await drive(sut, { type: "REJECT" });
@@ -116,8 +130,8 @@ describe("queue ticket: behaviour (SPEC §2, §8)", () => {
     await drive(sut, { type: "xstate.error.actor.reject", error: { message: "Network Error" } });
     expect(snap(sut).value).toBe("registered");
     expect(sut.effects).toEqual([
-      { type: "notify", params: { title: "Error", description: "Antrean sudah diproses", variant: "destructive" } },
-      { type: "notify", params: { title: "Error", description: "Network Error", variant: "destructive" } },
+      { type: "notify", params: { outcome: "failed", no, message: "Antrean sudah diproses" } },
+      { type: "notify", params: { outcome: "failed", no, message: "Network Error" } },
     ]);
   });
 });

@@ -1,28 +1,31 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { Queue } from "../src/api/contract";
-import { errorMessage, errorToast, type ToastInput } from "./shared";
+import { errorMessage } from "./shared";
 
 /**
- * A queue ticket on its detail page (SPEC §2 /queues/{uuid}, §4, §8; DESIGN §5).
+ * A queue ticket on its detail page (docs/product.md §2 /queues/{uuid}, §4, §8, §12).
  *
- *   registered ──MARK_DONE──▶ markingDone ──ok──▶ done            toast 'Queue marked as done'
- *       │   ▲                     └─fails─▶ registered            toast 'Error'
+ *   registered ──MARK_DONE──▶ confirmingDone ──CONFIRM──▶ markingDone ──ok──▶ done        notify {outcome 'done'}
+ *       │   ▲                     └─CANCEL─▶ registered      └─fails─▶ registered          notify {outcome 'failed'}
  *       │   └──CANCEL──┐
- *       └──REJECT──▶ choosingReason (dialog 'Tolak antrean') ──SELECT_REASON, CONFIRM──▶ rejecting
- *                                        rejecting ──ok──▶ rejected   toast 'Queue has been rejected'
- *                                                  └─fails─▶ registered   toast 'Error'
+ *       └──REJECT──▶ choosingReason (dialog) ──SELECT_REASON, CONFIRM──▶ rejecting
+ *                                        rejecting ──ok──▶ rejected   notify {outcome 'rejected'}
+ *                                                  └─fails─▶ registered   notify {outcome 'failed'}
  *
- * 'Mark Done' and 'Reject' exist only while registered: `done` and `rejected` accept no event.
+ * 'Mark Done' asks once before the call (docs/decisions/606-mark-done-asks-first.md). 'Mark Done' and 'Reject'
+ * exist only while registered: `done` and `rejected` accept no event.
  * Effects: actors `markDone` ({uuid}) and `reject` ({uuid, rejectionReasonId}), each resolving with the
- * updated Queue; actions `notify` (toasts) and `changed` (the page refetches / invalidates its queries).
+ * updated Queue; actions `notify` (what happened to which ticket; the page words the toast) and `changed`.
  */
 
 export type QueueStatus = Queue["status"];
 
-export type QueueTicketInput = { uuid: string; status: QueueStatus };
+export type QueueTicketInput = { uuid: string; no: string; status: QueueStatus };
 
 export type QueueTicketContext = {
   uuid: string;
+  /** the queue number, so every notice names its ticket */
+  no: string;
   status: QueueStatus;
   /** the reason chosen in the dialog */
   rejectionReasonId: number | null;
@@ -39,8 +42,10 @@ export type QueueTicketEvent =
 export type MarkDoneInput = { uuid: string };
 export type RejectInput = { uuid: string; rejectionReasonId: number };
 
-export const MARKED_DONE_TOAST: ToastInput = { title: "Queue marked as done" };
-export const REJECTED_TOAST: ToastInput = { title: "Queue has been rejected" };
+/** What the page tells the user after a call; it words the toast (texts live with the feature, ADR 207). */
+export type QueueTicketNotice =
+  | { outcome: "done" | "rejected"; no: string }
+  | { outcome: "failed"; no: string; message: string };
 
 const unprovided = (name: string) => () => Promise.reject(new Error(`queue ticket machine: provide the '${name}' actor`));
 
@@ -48,6 +53,12 @@ const statusOf = (output: unknown, fallback: QueueStatus): QueueStatus => {
   const status = (output as { status?: unknown } | null | undefined)?.status;
   return status === "registered" || status === "done" || status === "rejected" ? status : fallback;
 };
+
+const failed = ({ context, event }: { context: QueueTicketContext; event: { error?: unknown } }): QueueTicketNotice => ({
+  outcome: "failed",
+  no: context.no,
+  message: errorMessage(event.error),
+});
 
 export const queueTicketMachine = setup({
   types: {
@@ -60,7 +71,7 @@ export const queueTicketMachine = setup({
     reject: fromPromise<Queue, RejectInput>(unprovided("reject")),
   },
   actions: {
-    notify: (_, _toast: ToastInput) => {},
+    notify: (_, _notice: QueueTicketNotice) => {},
     changed: (_, _change: { uuid: string; status: QueueStatus }) => {},
     rememberError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
   },
@@ -71,7 +82,7 @@ export const queueTicketMachine = setup({
   },
 }).createMachine({
   id: "queueTicket",
-  context: ({ input }) => ({ uuid: input.uuid, status: input.status, rejectionReasonId: null, error: null }),
+  context: ({ input }) => ({ uuid: input.uuid, no: input.no, status: input.status, rejectionReasonId: null, error: null }),
   initial: "opening",
   states: {
     // transient: start where the ticket's status says
@@ -80,8 +91,14 @@ export const queueTicketMachine = setup({
     },
     registered: {
       on: {
-        MARK_DONE: { target: "markingDone", actions: assign({ error: null }) },
+        MARK_DONE: { target: "confirmingDone", actions: assign({ error: null }) },
         REJECT: { target: "choosingReason", actions: assign({ error: null, rejectionReasonId: null }) },
+      },
+    },
+    confirmingDone: {
+      on: {
+        CONFIRM: { target: "markingDone" },
+        CANCEL: { target: "registered" },
       },
     },
     markingDone: {
@@ -93,13 +110,13 @@ export const queueTicketMachine = setup({
           target: "done",
           actions: [
             assign({ status: ({ event }) => statusOf(event.output, "done") }),
-            { type: "notify", params: MARKED_DONE_TOAST },
+            { type: "notify", params: ({ context }) => ({ outcome: "done", no: context.no }) },
             { type: "changed", params: ({ context }) => ({ uuid: context.uuid, status: context.status }) },
           ],
         },
         onError: {
           target: "registered",
-          actions: ["rememberError", { type: "notify", params: ({ event }) => errorToast(event.error) }],
+          actions: ["rememberError", { type: "notify", params: failed }],
         },
       },
     },
@@ -119,13 +136,13 @@ export const queueTicketMachine = setup({
           target: "rejected",
           actions: [
             assign({ status: ({ event }) => statusOf(event.output, "rejected") }),
-            { type: "notify", params: REJECTED_TOAST },
+            { type: "notify", params: ({ context }) => ({ outcome: "rejected", no: context.no }) },
             { type: "changed", params: ({ context }) => ({ uuid: context.uuid, status: context.status }) },
           ],
         },
         onError: {
           target: "registered",
-          actions: ["rememberError", { type: "notify", params: ({ event }) => errorToast(event.error) }],
+          actions: ["rememberError", { type: "notify", params: failed }],
         },
       },
     },
@@ -141,6 +158,7 @@ export type QueueTicketSnapshot = SnapshotFrom<typeof queueTicketMachine>;
 export function ticketActions(snapshot: QueueTicketSnapshot): { visible: boolean; busy: boolean } {
   const visible =
     snapshot.matches("registered") ||
+    snapshot.matches("confirmingDone") ||
     snapshot.matches("choosingReason") ||
     snapshot.matches("markingDone") ||
     snapshot.matches("rejecting");

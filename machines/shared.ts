@@ -4,13 +4,9 @@
  * it structurally.
  */
 
-/** What a machine asks the toast region to show (SPEC §3 "Toast message", minus the id and open flag). */
-export type ToastVariant = "default" | "destructive";
-export type ToastInput = {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-};
+// One declaration of a toast, in the app's toast API; the machines raise the same (a type-only import).
+import type { ToastInput, ToastVariant } from "../src/lib/toast-context";
+export type { ToastInput, ToastVariant };
 
 /** The error shape the machines understand: `ApiError` fits it, so do plain `{ message }` objects in scenarios. */
 export type EffectFailure = { status?: number; code?: string; message?: string; retryAfter?: number };

@@ -33,3 +33,16 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
+
+/**
+ * Opens a sidebar entry: its group ('Antrean' or 'Users') starts collapsed unless it holds the page's entry
+ * (docs/product.md §2), so the group is expanded first when the entry is not showing.
+ */
+export async function openMenuItem(page: Page, group: "Antrean" | "Users", name: string) {
+  const nav = page.getByRole("navigation", { name: "Menu" });
+  const link = nav.getByRole("link", { name, exact: true });
+  const groupButton = nav.getByRole("button", { name: group, exact: true });
+  await expect(groupButton).toBeVisible();
+  if ((await groupButton.getAttribute("aria-expanded")) !== "true") await groupButton.click();
+  await link.click();
+}

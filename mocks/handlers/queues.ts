@@ -43,7 +43,8 @@ export const queueResolvers: Resolvers = {
 };
 
 /**
- * The list and export filters: location 0 means all (SPEC §9); text filters match anywhere, case-insensitive.
+ * The list and export filters: location 0 means all (docs/product.md §9); text filters match anywhere, case-insensitive;
+ * `status` and `search` (queue number, KJP or KTP) are this project's additions (docs/product.md §14.3).
  * The date is not here: the ticket index hands over only that date's tickets.
  */
 function ticketFilter(filters: QueueFilters): ((ticket: TicketRecord) => boolean) | undefined {
@@ -54,6 +55,10 @@ function ticketFilter(filters: QueueFilters): ((ticket: TicketRecord) => boolean
     const matches = containsMatcher(filters[field]);
     if (matches) checks.push((ticket) => matches(ticket[field]));
   }
+  const status = filters.status;
+  if (status) checks.push((ticket) => ticket.status === status);
+  const search = containsMatcher(filters.search?.trim());
+  if (search) checks.push((ticket) => search(ticket.no) || search(ticket.no_kjp) || search(ticket.no_ktp));
   if (checks.length <= 1) return checks[0];
   return (ticket) => checks.every((check) => check(ticket));
 }

@@ -98,7 +98,15 @@ export const menuList = style({
   gap: vars.space.xxs,
 });
 
-export const subList = style([menuList, { paddingInlineStart: vars.space.md, marginBlockStart: vars.space.xxs }]);
+export const subList = style([
+  menuList,
+  {
+    paddingInlineStart: vars.space.md,
+    marginBlockStart: vars.space.xxs,
+    // `display: flex` above would otherwise win over the `hidden` attribute of a collapsed group
+    selectors: { "&[hidden]": { display: "none" } },
+  },
+]);
 
 const itemBase = {
   display: "flex",
@@ -196,12 +204,12 @@ export const greeting = style({
   color: vars.color.text,
 });
 
+/** The content uses the width it has: staff tables need every column at 1440 px with the sidebar open. */
 export const main = style({
   flex: 1,
   width: "100%",
-  maxWidth: vars.size.contentMax,
-  marginInline: "auto",
-  padding: vars.space.xl,
+  minWidth: 0,
+  padding: vars.space.lg,
   outline: "none",
   "@media": { [phone]: { padding: vars.space.md } },
 });

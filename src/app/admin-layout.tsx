@@ -6,7 +6,7 @@ import { Button } from "../ui";
 import { canSeeMenuItem } from "./access";
 import { LinkRouter } from "../lib/link-router";
 import * as styles from "./admin-layout.css";
-import { menuGroups, menuRoutes, type AppRoute, type MenuGroup } from "./route-table";
+import { menuGroups, menuRoutes, screenLanguage, type AppRoute, type MenuGroup } from "./route-table";
 
 export const COMPANY_NAME = "PT Pangan Kota Jakarta";
 
@@ -109,7 +109,7 @@ function MenuGroupItem({
   onNavigate: () => void;
 }) {
   const holdsSelected = items.some((r) => r.path === selectedPath);
-  // SPEC §2: a group starts expanded if it holds the selected item.
+  // docs/product.md §2: a group starts expanded if it holds the selected item.
   const [expanded, setExpanded] = useState(holdsSelected);
   const listId = useId();
   return (
@@ -198,7 +198,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   if (!user) return null;
 
   const visible = menuRoutes.filter((r) => canSeeMenuItem(r.menu.permission, user));
-  const selectedPath = selectedMenuPath(location, visible);
+  // The route's own entry, found among every entry: a page opened by URL whose entry this user does not see
+  // highlights nothing, rather than a shorter entry it happens to start with.
+  const ownPath = selectedMenuPath(location, menuRoutes);
+  const selectedPath = visible.some((r) => r.path === ownPath) ? ownPath : undefined;
   const ungrouped = visible.filter((r) => !r.menu.group);
   const closeOnPhone = () => {
     if (phone) setSidebar(false);
@@ -269,7 +272,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             Logout
           </Button>
         </header>
-        <main id="main-content" className={styles.main} tabIndex={-1}>
+        <main id="main-content" className={styles.main} tabIndex={-1} lang={screenLanguage(location)}>
           {/* design-system links and link buttons (react-aria) inside admin pages navigate in the app, no reload */}
           <LinkRouter>{children}</LinkRouter>
         </main>

@@ -307,3 +307,8 @@ export const menuGroups: MenuGroup[] = ["Antrean", "Users"];
 
 /** Sidebar entries in table order. */
 export const menuRoutes = routes.filter((r): r is AppRoute & { menu: NonNullable<AppRoute["menu"]> } => r.menu !== undefined);
+
+/** docs/product.md §1: user, role and permission administration speaks English; every other screen Indonesian. */
+export function screenLanguage(path: string): "id" | "en" {
+  return path === "/users" || path.startsWith("/users/") ? "en" : "id";
+}

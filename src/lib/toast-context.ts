@@ -1,9 +1,13 @@
 import { createContext, useContext } from "react";
+/** What a screen or a machine asks the toast region to show (docs/product.md §3 "Toast message", minus id and open). */
+export type ToastVariant = "default" | "destructive";
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
-
-/** Raise a toast from anywhere; the app provides it from the toast machine (at most one visible, SPEC §4). */
-export type ToastApi = { show(toast: ToastInput): void };
+/**
+ * Raise a toast from anywhere; the app provides it from the toast machine (at most one visible, docs/product.md §4).
+ * `show` answers the toast's id when the provider knows it, so a page can `dismiss` its own toast when it closes.
+ */
+export type ToastApi = { show(toast: ToastInput): string | void; dismiss?(id: string): void };
 
 export const ToastContext = createContext<ToastApi | null>(null);
 

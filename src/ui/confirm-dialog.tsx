@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Button } from "./button";
 import { Modal } from "./modal";
+import * as styles from "./modal.css";
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -18,6 +19,10 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
   /** Disable confirm (e.g. no reason chosen yet). */
   isConfirmDisabled?: boolean;
+  /** Said beside the actions while confirm is disabled, so nobody wonders why (e.g. 'choose a reason first'). */
+  confirmDisabledReason?: string;
+  /** Focus starts on confirm (a frequent, reversible-by-nobody action asked once: Enter answers). Default: the dialog. */
+  isConfirmFocused?: boolean;
 }
 
 /** A question with Cancel/Confirm (archive, activate, delete, reject). Role `alertdialog`. */
@@ -32,7 +37,11 @@ export function ConfirmDialog({
   tone = "primary",
   isPending,
   isConfirmDisabled,
+  confirmDisabledReason,
+  isConfirmFocused,
 }: ConfirmDialogProps) {
+  const reasonId = useId();
+  const showReason = Boolean(isConfirmDisabled && confirmDisabledReason);
   return (
     <Modal
       isOpen={isOpen}
@@ -48,13 +57,27 @@ export function ConfirmDialog({
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onPress={onConfirm} isPending={isPending} isDisabled={isConfirmDisabled}>
+          <Button
+            variant={tone}
+            onPress={onConfirm}
+            isPending={isPending}
+            isDisabled={isConfirmDisabled}
+            aria-describedby={showReason ? reasonId : undefined}
+            // opt-in, inside a modal that already moves focus: Enter answers a question asked at every ticket (ADR 606)
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={isConfirmFocused}
+          >
             {confirmLabel}
           </Button>
         </>
       }
     >
       {children}
+      {showReason ? (
+        <p id={reasonId} className={styles.disabledReason}>
+          {confirmDisabledReason}
+        </p>
+      ) : null}
     </Modal>
   );
 }

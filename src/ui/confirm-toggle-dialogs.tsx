@@ -1,5 +1,6 @@
 import { AlertDialog } from "./alert-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
+import * as styles from "./modal.css";
 
 export interface ConfirmToggleDialogsProps {
   /** The question on screen (kept while the dialog animates out); none: no confirm dialog. */
@@ -32,7 +33,7 @@ export function ConfirmToggleDialogs(props: ConfirmToggleDialogsProps) {
           onCancel={props.onCancel}
           onConfirm={props.onConfirm}
         >
-          <p style={{ margin: 0 }}>{confirm.text}</p>
+          <p className={styles.text}>{confirm.text}</p>
         </ConfirmDialog>
       ) : null}
       <AlertDialog
@@ -41,7 +42,7 @@ export function ConfirmToggleDialogs(props: ConfirmToggleDialogsProps) {
         title={props.alertTitle}
         closeLabel={props.alertCloseLabel}
       >
-        <p style={{ margin: 0 }}>{props.alertText}</p>
+        <p className={styles.text}>{props.alertText}</p>
       </AlertDialog>
     </>
   );

@@ -73,8 +73,6 @@ export type { AlertDialogProps } from "./alert-dialog";
 export { ConfirmDialog } from "./confirm-dialog";
 export type { ConfirmDialogProps } from "./confirm-dialog";
 export { ConfirmToggleDialogs, type ConfirmToggleDialogsProps } from "./confirm-toggle-dialogs";
-export { LoadingDialog } from "./loading-dialog";
-export type { LoadingDialogProps } from "./loading-dialog";
 export { NativeDialog } from "./native-dialog";
 export type { NativeDialogProps } from "./native-dialog";
 export { NativeAlertDialog } from "./native-alert-dialog";

@@ -124,3 +124,14 @@ export const loadingText = style({
 });
 
 export const loadingDetail = style({ margin: 0, color: vars.color.textMuted, overflowWrap: "anywhere" });
+
+/** A dialog's message paragraph. */
+export const text = style({ margin: 0 });
+
+/** Why Confirm is disabled, right above it. */
+export const disabledReason = style({
+  margin: 0,
+  marginBlockStart: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,15 +1,17 @@
-import type { LoadingDialogProps } from "./loading-dialog";
 import * as modalStyles from "./modal.css";
 import { NativeDialog } from "./native-dialog";
 import { Spinner } from "./spinner";
 
-export type NativeLoadingDialogProps = LoadingDialogProps & {
+export interface NativeLoadingDialogProps {
+  isOpen: boolean;
+  /** Shown under the spinner and used as the dialog's name, e.g. 'Memuat'. */
+  text: string;
   /** What is being loaded, under the title (e.g. 'Memuat daftar lokasi…'). */
   detail?: string;
-};
+}
 
 /**
- * `LoadingDialog` on the browser's `<dialog>`: a blocking "please wait" with a spinner that Escape does not close;
+ * A blocking "please wait" with a spinner that Escape does not close;
  * the caller closes it when the data is there. Focus moves into it, so readers announce its name (the text).
  */
 export function NativeLoadingDialog({ isOpen, text, detail }: NativeLoadingDialogProps) {

@@ -1,16 +1,27 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-/** The table scrolls sideways inside this box, never the page. */
+/** Below this width rows become cards (number, status, key fields, actions). */
+export const CARDS_QUERY = "screen and (max-width: 39.99rem)";
+const wide = "screen and (min-width: 40rem)";
+
+/**
+ * The table scrolls inside this box, never the page. It is at most about a screen tall, so its sideways scrollbar
+ * is in view without scrolling to the last row, and the header and first column stay put while it scrolls.
+ */
 export const container = style({
   position: "relative",
   width: "100%",
   maxWidth: "100%",
-  overflowX: "auto",
+  overflow: "auto",
   WebkitOverflowScrolling: "touch",
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
+  "@media": {
+    [wide]: { maxHeight: "calc(100dvh - 6rem)" },
+    [CARDS_QUERY]: { overflow: "visible", border: 0, backgroundColor: "transparent" },
+  },
 });
 
 export const table = style({
@@ -27,14 +38,34 @@ export const table = style({
   },
 });
 
+export const header = style({
+  "@media": {
+    // the cards carry their labels; the header stays for screen readers only
+    [CARDS_QUERY]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
 export const column = style({
+  position: "sticky",
+  insetBlockStart: 0,
+  zIndex: 2,
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   backgroundColor: vars.color.surfaceMuted,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.bold,
   textAlign: "start",
-  whiteSpace: "nowrap",
+  // a two-word header may wrap: the column is as wide as its values, not its name
+  whiteSpace: "normal",
+  verticalAlign: "bottom",
   borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
   outline: "none",
   selectors: {
@@ -47,6 +78,7 @@ export const column = style({
 
 export const row = style({
   outline: "none",
+  backgroundColor: vars.color.surface,
   selectors: {
     "&[data-hovered]": { backgroundColor: vars.color.surfaceMuted },
     "&[data-href], &[data-action]": { cursor: "pointer" },
@@ -59,15 +91,89 @@ export const row = style({
 
 export const cell = style({
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
   outline: "none",
+  backgroundColor: "inherit",
   selectors: {
     [`${row}:last-child &`]: { borderBlockEnd: 0 },
     "&[data-focus-visible]": {
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: "-3px",
+    },
+  },
+  "@media": {
+    [CARDS_QUERY]: {
+      display: "flex",
+      justifyContent: "space-between",
+      alignItems: "baseline",
+      gap: vars.space.md,
+      paddingBlock: vars.space.xs,
+      paddingInline: 0,
+      borderBlockEnd: 0,
+      textAlign: "end",
+      whiteSpace: "normal",
+      selectors: {
+        // the field's name, drawn by CSS and left out of the accessibility tree (the column header names it)
+        "&[data-label]::before": {
+          content: 'attr(data-label) / ""',
+          flexShrink: 0,
+          color: vars.color.textMuted,
+          fontWeight: vars.fontWeight.medium,
+          textAlign: "start",
+        },
+      },
+    },
+  },
+});
+
+/** The first column (the row's name) stays in view while the table scrolls sideways. */
+export const pinnedStart = style({
+  position: "sticky",
+  insetInlineStart: 0,
+  zIndex: 1,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+  selectors: { [`${column}&`]: { zIndex: 3 } },
+  "@media": {
+    [CARDS_QUERY]: { position: "static", boxShadow: "none", fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+/** The row's actions (view, edit, switches) stay in view at the other edge. */
+export const pinnedEnd = style({
+  position: "sticky",
+  insetInlineEnd: 0,
+  zIndex: 1,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+  selectors: { [`${column}&`]: { zIndex: 3 } },
+  "@media": {
+    [CARDS_QUERY]: { position: "static", boxShadow: "none", justifyContent: "flex-start", paddingBlockStart: vars.space.sm },
+  },
+});
+
+/** A cell's value: no box of its own in the table; one block beside its label on a card. */
+export const cellValue = style({
+  display: "contents",
+  "@media": { [CARDS_QUERY]: { display: "block", minWidth: 0 } },
+});
+
+/** Below 640 px the grid's parts become blocks: each row a card. */
+export const cardsTable = style({
+  "@media": { [CARDS_QUERY]: { display: "block" } },
+});
+
+export const cardsBody = style({
+  "@media": { [CARDS_QUERY]: { display: "flex", flexDirection: "column", gap: vars.space.sm } },
+});
+
+export const cardRow = style({
+  "@media": {
+    [CARDS_QUERY]: {
+      display: "block",
+      padding: vars.space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
     },
   },
 });

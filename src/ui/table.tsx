@@ -20,6 +20,18 @@ export interface TableColumn<T> {
   noWrap?: boolean;
   /** Plain text of the cell for type-ahead. */
   textValue?: (row: T) => string;
+  /**
+   * The row's actions (view/edit links, switches): kept in view at the table's end edge while it scrolls, and at
+   * the foot of each card on a phone. Default: the column whose id is "actions".
+   */
+  isActions?: boolean;
+  /** The field's name on a phone's card when `header` is not plain text. */
+  cardLabel?: string;
+}
+
+/** The header as plain text for a card's label; a header that is not text gets none. */
+function headerText<T>(column: TableColumn<T>): string | undefined {
+  return typeof column.header === "string" ? column.header : column.cardLabel;
 }
 
 export interface TableProps<T> {
@@ -51,9 +63,11 @@ export interface TableProps<T> {
 
 /**
  * A data table (RAC Table, a keyboard-navigable grid: arrow keys move between rows and
- * cells, Tab leaves). It sits in its own horizontally scrolling box so a wide table
- * never widens the page on a phone. Interactive content in cells (view/edit links,
- * switches) is reachable by Tab.
+ * cells, Tab leaves). It sits in its own scrolling box, about a screen tall, so a wide table
+ * never widens the page and its scrollbar is in view; the header, the first column and the
+ * actions column stay put while it scrolls. Below 640 px each row is a card: the row's name
+ * on top, then each field with its column's name, then the actions. Interactive content in
+ * cells (view/edit links, switches) is reachable by Tab.
  */
 export function Table<T>({
   columns,
@@ -76,6 +90,8 @@ export function Table<T>({
     0,
     columns.findIndex((c) => c.isRowHeader),
   );
+  const pinOf = (column: TableColumn<T>, i: number) =>
+    i === rowHeaderIndex ? styles.pinnedStart : (column.isActions ?? column.id === "actions") ? styles.pinnedEnd : undefined;
 
   return (
     <div className={cx(styles.container, className)} aria-busy={isLoading || undefined}>
@@ -84,20 +100,26 @@ export function Table<T>({
           <VisuallyHidden>{loadingText}</VisuallyHidden>
         </div>
       ) : null}
-      <RACTable {...aria} className={styles.table} onRowAction={onRowAction} keyboardNavigationBehavior="tab">
-        <TableHeader>
+      <RACTable
+        {...aria}
+        className={cx(styles.table, styles.cardsTable)}
+        onRowAction={onRowAction}
+        keyboardNavigationBehavior="tab"
+      >
+        <TableHeader className={styles.header}>
           {columns.map((column, i) => (
             <Column
               key={column.id}
               id={column.id}
               isRowHeader={i === rowHeaderIndex}
-              className={cx(styles.column, styles.align[column.align ?? "start"])}
+              className={cx(styles.column, styles.align[column.align ?? "start"], pinOf(column, i))}
             >
               {column.isHeaderHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
             </Column>
           ))}
         </TableHeader>
         <TableBody
+          className={styles.cardsBody}
           renderEmptyState={() => {
             if (hasError) {
               return (
@@ -132,16 +154,23 @@ export function Table<T>({
                     key={id}
                     id={id}
                     href={getRowHref?.(row)}
-                    className={styles.row}
+                    className={cx(styles.row, styles.cardRow)}
                     data-action={onRowAction ? "" : undefined}
                   >
-                    {columns.map((column) => (
+                    {columns.map((column, i) => (
                       <Cell
                         key={column.id}
                         textValue={column.textValue?.(row)}
-                        className={cx(styles.cell, styles.align[column.align ?? "start"], column.noWrap && styles.nowrap)}
+                        // a card names each field (CSS, not text: the grid's header already names it for readers)
+                        data-label={i !== rowHeaderIndex && !column.isHeaderHidden ? headerText(column) : undefined}
+                        className={cx(
+                          styles.cell,
+                          styles.align[column.align ?? "start"],
+                          column.noWrap && styles.nowrap,
+                          pinOf(column, i),
+                        )}
                       >
-                        {column.cell(row)}
+                        <div className={styles.cellValue}>{column.cell(row)}</div>
                       </Cell>
                     ))}
                   </Row>

@@ -124,6 +124,9 @@ export const queueFilterQuery = type({
   "no_kjp?": "string",
   "no_ktp?": "string",
   "date?": isoDate,
+  // docs/product.md §14.3: the counter's status filter and one search box (queue number, KJP or KTP)
+  "status?": "'registered' | 'done' | 'rejected'",
+  "search?": "string",
 });
 export const queueListQuery = pageQuery.and(queueFilterQuery);
 export const locationListQuery = pageQuery.and({ "name?": "string" });
@@ -133,7 +136,16 @@ export const guestSessionQuery = type({ location_id: type("string.integer.parse 
 
 /** Client-side shapes of the same queries (values before they become text). */
 export type PageParams = { page?: number; size?: number };
-export type QueueFilters = { location_id?: number; no?: string; no_kjp?: string; no_ktp?: string; date?: string };
+export type QueueFilters = {
+  location_id?: number;
+  no?: string;
+  no_kjp?: string;
+  no_ktp?: string;
+  date?: string;
+  status?: "registered" | "done" | "rejected";
+  /** matches the queue number, the KJP or the KTP (docs/product.md §14.3) */
+  search?: string;
+};
 export type QueueListParams = PageParams & QueueFilters;
 export type SessionListParams = PageParams & { location_id?: number };
 export type DayOffListParams = PageParams & { location_id?: number; date?: string };

@@ -49,7 +49,7 @@ function setup(answers: { refresh: () => Response; logout?: () => Response }) {
   const toasts: ToastInput[] = [];
   const ui = (
     <StrictMode>
-      <ToastContext.Provider value={{ show: (t) => toasts.push(t) }}>
+      <ToastContext.Provider value={{ show: (t) => void toasts.push(t) }}>
         <SessionProvider client={client}>
           <Probe />
         </SessionProvider>

@@ -4,7 +4,7 @@ import { saveBlob, useAdminMutation } from "../../lib/admin";
 import { Button } from "../../ui";
 import { t } from "./texts";
 
-/** SPEC §2: Export downloads DaftarAntrean.xlsx for the filters the list shows. */
+/** docs/product.md §2: Export downloads DaftarAntrean.xlsx for the filters the list shows. */
 export function ExportButton({ filters }: { filters: QueueFilters }) {
   const exportFile = useAdminMutation({
     mutationFn: (f: QueueFilters) => downloadQueues(f),

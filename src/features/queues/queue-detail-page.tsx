@@ -1,25 +1,39 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
-import { useMachineInspection } from "../../lib/machine-inspection";
-import { useState } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { fromPromise } from "xstate";
 import { Link, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
-import { queueTicketMachine, ticketActions } from "../../../machines/queue-ticket";
+import { queueTicketMachine, ticketActions, type QueueTicketNotice } from "../../../machines/queue-ticket";
+import { errorToast } from "../../../machines/shared";
 import type { Queue } from "../../api/contract";
 import { errorText } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
 import { failureKind } from "../../lib/admin";
-import { useToast } from "../../lib/toast-context";
+import { useMachineInspection } from "../../lib/machine-inspection";
+import { useToast, type ToastInput } from "../../lib/toast-context";
 import { AdminDescriptionList, AdminQueryState, Button, Card, ConfirmDialog, linkClass, PageHeader, Select } from "../../ui";
 import { QueueStatusBadge } from "./queue-status-badge";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 
-/** SPEC §2 /queues/{uuid}: every field of the ticket; 'Mark Done' and 'Reject' only while registered. */
+/** docs/product.md §2 /queues/{uuid}: every field of the ticket; 'Mark Done' and 'Reject' only while registered. */
 export function QueueDetailPage() {
   const { uuid = "" } = useParams<{ uuid: string }>();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  // The page's own toast closes with the page (or when another ticket opens in it): it never speaks for the next one.
+  const pageToastRef = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (pageToastRef.current !== null) toast.dismiss?.(pageToastRef.current);
+      pageToastRef.current = null;
+    },
+    [uuid, toast],
+  );
+  // Set when an action succeeded: the status (new or refetched) takes the focus the vanished buttons had.
+  const focusStatusRef = useRef(false);
   const query = useQuery(queueQueries.detail(uuid));
   const queue = query.data;
   const backHref = listHref(useHistoryState<{ from?: unknown } | null>());
@@ -35,7 +49,18 @@ export function QueueDetailPage() {
         }
       />
       {queue ? (
-        <QueueTicket key={`${queue.uuid}:${queue.status}`} queue={queue} />
+        <QueueTicket
+          key={`${queue.uuid}:${queue.status}`}
+          queue={queue}
+          focusStatusRef={focusStatusRef}
+          onNotice={(notice) => {
+            pageToastRef.current = toast.show(ticketToast(notice)) ?? null;
+          }}
+          onChanged={() => {
+            focusStatusRef.current = true;
+            void queryClient.invalidateQueries({ queryKey: queueKeys.all });
+          }}
+        />
       ) : (
         <Card>
           <AdminQueryState
@@ -58,29 +83,46 @@ function listHref(state: { from?: unknown } | null): string {
   return typeof from === "string" && /^\/queues(\/today)?(\?|$)/.test(from) ? from : "/queues";
 }
 
-function QueueTicket({ queue }: { queue: Queue }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  // Both come from providers and stay the same object for the page's life, so the machine can capture them.
-  const [machine] = useState(() =>
+function QueueTicket({
+  queue,
+  focusStatusRef,
+  onNotice,
+  onChanged,
+}: {
+  queue: Queue;
+  /** read after each render: set when an action succeeded */
+  focusStatusRef: RefObject<boolean>;
+  onNotice: (notice: QueueTicketNotice) => void;
+  onChanged: () => void;
+}) {
+  // Implementations provided inline, so they always call this render's callbacks (ADR 207).
+  const [snapshot, send] = useMachine(
     queueTicketMachine.provide({
       actors: {
         markDone: fromPromise(({ input }) => markQueueDone(input.uuid)),
         reject: fromPromise(({ input }) => rejectQueue(input.uuid, { rejection_reason_id: input.rejectionReasonId })),
       },
       actions: {
-        notify: (_, toastInput) => toast.show(toastInput),
-        changed: () => {
-          void queryClient.invalidateQueries({ queryKey: queueKeys.all });
-        },
+        notify: (_, notice) => onNotice(notice),
+        changed: () => onChanged(),
       },
     }),
+    { input: { uuid: queue.uuid, no: queue.no, status: queue.status }, ...useMachineInspection() },
   );
-  const [snapshot, send] = useMachine(machine, { input: { uuid: queue.uuid, status: queue.status }, ...useMachineInspection() });
   const { visible, busy } = ticketActions(snapshot);
-  const dialogOpen = snapshot.matches("choosingReason") || snapshot.matches("rejecting");
+  const rejectOpen = snapshot.matches("choosingReason") || snapshot.matches("rejecting");
   // Shown at once after success, before the refetch lands.
   const status = snapshot.context.status;
+  const statusRef = useRef<HTMLSpanElement>(null);
+
+  // After Mark Done or Reject the buttons are gone: focus moves to the new status, and stays there when the
+  // refetched ticket replaces this one (docs/product.md §4).
+  useLayoutEffect(() => {
+    if (!focusStatusRef.current || status === "registered") return;
+    statusRef.current?.focus();
+    // the refetched ticket agrees with the machine: this is the last instance to take it
+    if (queue.status === status) focusStatusRef.current = false;
+  });
 
   return (
     <>
@@ -109,23 +151,56 @@ function QueueTicket({ queue }: { queue: Queue }) {
             { label: t.location, value: queue.scheduled_location },
             { label: t.start, value: queue.scheduled_start_time, isMono: true },
             { label: t.end, value: queue.scheduled_end_time, isMono: true },
-            { label: t.status, value: <QueueStatusBadge status={status} /> },
+            {
+              label: t.status,
+              value: (
+                <span ref={statusRef} tabIndex={-1} className={styles.statusTarget} data-testid="queue-status">
+                  <QueueStatusBadge status={status} />
+                </span>
+              ),
+            },
             { label: t.rejectionReason, value: queue.rejection_reason?.reason },
           ]}
         />
       </Card>
       {visible ? (
-        <RejectDialog
-          isOpen={dialogOpen}
-          isPending={snapshot.matches("rejecting")}
-          reasonId={snapshot.context.rejectionReasonId}
-          onSelect={(id) => send({ type: "SELECT_REASON", rejectionReasonId: id })}
-          onCancel={() => send({ type: "CANCEL" })}
-          onConfirm={() => send({ type: "CONFIRM" })}
-        />
+        <>
+          <ConfirmDialog
+            isOpen={snapshot.matches("confirmingDone") || snapshot.matches("markingDone")}
+            title={t.markDoneTitle(queue.no)}
+            cancelLabel={t.cancel}
+            confirmLabel={t.markDone}
+            isPending={snapshot.matches("markingDone")}
+            isConfirmFocused
+            onCancel={() => send({ type: "CANCEL" })}
+            onConfirm={() => send({ type: "CONFIRM" })}
+          >
+            <p className={styles.dialogText}>{t.markDoneText}</p>
+          </ConfirmDialog>
+          <RejectDialog
+            isOpen={rejectOpen}
+            isPending={snapshot.matches("rejecting")}
+            reasonId={snapshot.context.rejectionReasonId}
+            onSelect={(id) => send({ type: "SELECT_REASON", rejectionReasonId: id })}
+            onCancel={() => send({ type: "CANCEL" })}
+            onConfirm={() => send({ type: "CONFIRM" })}
+          />
+        </>
       ) : null}
     </>
   );
+}
+
+/** The toast for what happened to the ticket; it names the ticket (docs/product.md §8 texts after the number). */
+function ticketToast(notice: QueueTicketNotice): ToastInput {
+  switch (notice.outcome) {
+    case "done":
+      return { title: t.markedDoneToast(notice.no) };
+    case "rejected":
+      return { title: t.rejectedToast(notice.no) };
+    case "failed":
+      return errorToast(notice.message);
+  }
 }
 
 function RejectDialog(props: {
@@ -136,7 +211,7 @@ function RejectDialog(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  // Loaded when the dialog first opens; the list is short (SPEC: a reason dropdown).
+  // Loaded when the dialog first opens; the list is short (docs/product.md §2: a reason dropdown).
   const reasons = useQuery({ ...rejectionReasonQueries.list({ page: 1, size: 100 }), enabled: props.isOpen });
   const options = (reasons.data?.queue_rejection_reasons ?? []).map((r) => ({ id: r.id, label: r.reason }));
   return (
@@ -148,6 +223,7 @@ function RejectDialog(props: {
       tone="destructive"
       isPending={props.isPending}
       isConfirmDisabled={props.reasonId === null}
+      confirmDisabledReason={t.reasonNeeded}
       onCancel={props.onCancel}
       onConfirm={props.onConfirm}
     >

@@ -1,20 +1,29 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { Queue } from "../../api/contract";
 import { locationQueries } from "../../api/queries/locations";
 import { AdminFilterBar, DateField, Select, TextField, type SelectOption } from "../../ui";
 import { t } from "./texts";
 
+export type QueueStatusFilter = Queue["status"] | "";
+
+export type QueueFilterValues = { location_id: number; status: QueueStatusFilter; search: string; date: string };
+
+const STATUSES: Queue["status"][] = ["registered", "done", "rejected"];
+
 function activeCount(values: QueueFilterValues): number {
-  return (
-    (values.location_id ? 1 : 0) + [values.no, values.no_kjp, values.no_ktp, values.date].filter((v) => v.trim() !== "").length
-  );
+  return (values.location_id ? 1 : 0) + [values.status, values.search, values.date].filter((v) => v.trim() !== "").length;
 }
 
-export type QueueFilterValues = { location_id: number; no: string; no_kjp: string; no_ktp: string; date: string };
+/** A status from the URL, or "" (all) for anything else. */
+export function statusFilter(value: string): QueueStatusFilter {
+  return (STATUSES as string[]).includes(value) ? (value as Queue["status"]) : "";
+}
 
 /**
- * The filters of SPEC §2 /queues: location ('all locations' = 0), queue number, KJP, KTP and pickup date (not on
- * /queues/today). It edits a draft; Cari applies it (the page writes it to the URL), Reset clears it.
+ * The filters of docs/product.md §2 /queues: location ('all locations' = 0), status, one search box that finds the
+ * queue number, KJP or KTP (§14.3), and the pickup date (not on /queues/today). It edits a draft; Cari applies it
+ * (the page writes it to the URL), Reset clears it.
  */
 export function QueueFilterForm({
   applied,
@@ -29,9 +38,13 @@ export function QueueFilterForm({
 }) {
   const [draft, setDraft] = useState(applied);
   const locations = useQuery(locationQueries.list({ page: 1, size: 100 }));
-  const options: SelectOption[] = [
+  const locationOptions: SelectOption[] = [
     { id: 0, label: t.allLocations },
     ...(locations.data?.queue_locations ?? []).map((l) => ({ id: l.id, label: `${l.name} (${l.code})` })),
+  ];
+  const statusOptions: SelectOption[] = [
+    { id: "all", label: t.allStatuses },
+    ...STATUSES.map((status) => ({ id: status, label: t.statusLabel[status] })),
   ];
   const set = <K extends keyof QueueFilterValues>(key: K, value: QueueFilterValues[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -45,16 +58,20 @@ export function QueueFilterForm({
       onReset={onReset}
       activeCount={activeCount(applied)}
     >
+      <TextField label={t.searchLabel} type="search" value={draft.search} onChange={(v) => set("search", v)} autoComplete="off" />
+      <Select
+        label={t.statusFilter}
+        options={statusOptions}
+        value={draft.status || "all"}
+        onChange={(key) => set("status", statusFilter(String(key ?? "")))}
+      />
       <Select
         label={t.location}
-        options={options}
+        options={locationOptions}
         value={draft.location_id}
         onChange={(key) => set("location_id", key === null ? 0 : Number(key))}
         description={locations.isError ? "Daftar lokasi tidak dapat dimuat." : undefined}
       />
-      <TextField label={t.no} value={draft.no} onChange={(v) => set("no", v)} autoComplete="off" />
-      <TextField label={t.kjp} value={draft.no_kjp} onChange={(v) => set("no_kjp", v)} inputMode="numeric" autoComplete="off" />
-      <TextField label={t.ktp} value={draft.no_ktp} onChange={(v) => set("no_ktp", v)} inputMode="numeric" autoComplete="off" />
       {withDate ? <DateField label={t.pickupDate} value={draft.date} onChange={(v) => set("date", v)} /> : null}
     </AdminFilterBar>
   );

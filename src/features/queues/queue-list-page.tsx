@@ -1,7 +1,7 @@
 import { QueueListView } from "./queue-list-view";
 import { t } from "./texts";
 
-/** SPEC §2 /queues: every registration, paginated and filtered. */
+/** docs/product.md §2 /queues: every registration, paginated and filtered. */
 export function QueueListPage() {
   return <QueueListView title={t.allTitle} />;
 }

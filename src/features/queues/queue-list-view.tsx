@@ -5,23 +5,26 @@ import { queueQueries } from "../../api/queries/queues";
 import { useListParams } from "../../lib/admin";
 import { PageHeader } from "../../ui";
 import { ExportButton } from "./export-button";
-import { QueueFilterForm, type QueueFilterValues } from "./queue-filter-form";
+import { QueueFilterForm, statusFilter, type QueueFilterValues } from "./queue-filter-form";
 import { QueueTable } from "./queue-table";
 import { t } from "./texts";
 
-const ALL_FILTERS = { location_id: 0, no: "", no_kjp: "", no_ktp: "", date: "" } as const;
-const NO_DATE_FILTERS = { location_id: 0, no: "", no_kjp: "", no_ktp: "" } as const;
+const ALL_FILTERS = { location_id: 0, status: "", search: "", date: "" } as const;
+const NO_DATE_FILTERS = { location_id: 0, status: "", search: "" } as const;
 
 /**
- * The ticket list of /queues and /queues/today (SPEC §2): filters kept in the URL, the table, the paginator and
- * Export for the same filters. `fixedDate` (today in WIB) replaces the date filter.
+ * The ticket list of /queues and /queues/today (docs/product.md §2): filters kept in the URL, the table, the
+ * paginator and Export for the same filters. `fixedDate` (today in WIB) replaces the date filter. The counter
+ * narrows by status and finds a ticket by its number, KJP or KTP in one box (§14.3).
  */
 export function QueueListView({ title, fixedDate }: { title: string; fixedDate?: string }) {
   const list = useListParams(fixedDate ? NO_DATE_FILTERS : ALL_FILTERS);
-  const { page, size, ...filterQuery } = list.query;
-  const filters: QueueFilters = fixedDate ? { ...filterQuery, date: fixedDate } : filterQuery;
+  const { page, size, status: rawStatus, ...filterQuery } = list.query;
+  const status = statusFilter(String(rawStatus ?? ""));
+  const narrowed: QueueFilters = { ...filterQuery, ...(status ? { status } : {}) };
+  const filters: QueueFilters = fixedDate ? { ...narrowed, date: fixedDate } : narrowed;
   const query = useQuery({ ...queueQueries.list({ ...filters, page, size }), placeholderData: keepPreviousData });
-  const applied: QueueFilterValues = { date: "", ...list.filters };
+  const applied: QueueFilterValues = { date: "", ...list.filters, status: statusFilter(list.filters.status) };
 
   return (
     <>
@@ -36,7 +39,9 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         withDate={!fixedDate}
         onApply={(values) =>
           list.setFilters(
-            fixedDate ? { location_id: values.location_id, no: values.no, no_kjp: values.no_kjp, no_ktp: values.no_ktp } : values,
+            fixedDate
+              ? { location_id: values.location_id, status: values.status, search: values.search.trim() }
+              : { ...values, search: values.search.trim() },
           )
         }
         onReset={list.resetFilters}

@@ -27,7 +27,13 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
   { id: "location", header: t.location, cell: (q) => q.scheduled_location },
   { id: "start", header: t.start, noWrap: true, cell: (q) => q.scheduled_start_time },
   { id: "end", header: t.end, noWrap: true, cell: (q) => q.scheduled_end_time },
-  { id: "status", header: t.status, cell: (q) => <QueueStatusBadge status={q.status} />, textValue: (q) => q.status },
+  {
+    id: "status",
+    header: t.status,
+    noWrap: true,
+    cell: (q) => <QueueStatusBadge status={q.status} />,
+    textValue: (q) => q.status,
+  },
   { id: "reason", header: t.rejectionReason, cell: (q) => q.rejection_reason?.reason ?? "-" },
 ];
 
@@ -47,7 +53,7 @@ export type QueueTableProps = {
   emptyText?: string;
 };
 
-/** The columns of SPEC §2 /queues; each row opens /queues/{uuid}. A 403 shows the "no permission" state. */
+/** The columns of docs/product.md §2 /queues; each row opens /queues/{uuid}. A 403 shows the "no permission" state. */
 export function QueueTable(props: QueueTableProps) {
   const [location, navigate] = useLocation();
   const search = useSearch();

@@ -175,6 +175,40 @@ describe("admin operations", () => {
     expect(conforms("queueGet", one.body)).toBe("ok");
   });
 
+  // docs/product.md §14.3: the counter's status filter and one search box over queue number, KJP and KTP
+  it("filters tickets by status and finds one by its number, KJP or KTP in a single search", async () => {
+    type Page = {
+      data: { total: number; queues: { uuid: string; no: string; no_kjp: string; no_ktp: string; status: string }[] };
+    };
+    const all = (await client.send("GET", "/queues/?page=1&size=100", { token: admin })).body as Page;
+    for (const status of ["registered", "done", "rejected"]) {
+      const answer = await client.send("GET", `/queues/?page=1&size=100&status=${status}`, { token: admin });
+      expect(answer.status).toBe(200);
+      expect(conforms("queueList", answer.body)).toBe("ok");
+      const rows = (answer.body as Page).data.queues;
+      expect(rows.every((q) => q.status === status)).toBe(true);
+    }
+    const sample = all.data.queues[0];
+    expect(sample).toBeDefined();
+    if (!sample) return;
+    for (const needle of [sample.no, sample.no_kjp, sample.no_ktp]) {
+      const answer = await client.send("GET", `/queues/?page=1&size=100&search=${encodeURIComponent(needle)}`, { token: admin });
+      const rows = (answer.body as Page).data.queues;
+      expect(rows.map((q) => q.uuid)).toContain(sample.uuid);
+      expect(rows.every((q) => [q.no, q.no_kjp, q.no_ktp].some((v) => v.toLowerCase().includes(needle.toLowerCase())))).toBe(
+        true,
+      );
+    }
+    const none = await client.send("GET", "/queues/?page=1&size=10&search=no-such-ticket-zz", { token: admin });
+    expect((none.body as Page).data.total).toBe(0);
+  });
+
+  it("answers an unknown status filter with 422 and the field's error", async () => {
+    const answer = await client.send("GET", "/queues/?page=1&size=10&status=lost", { token: admin });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: "VALIDATION", errors: { status: expect.any(String) } });
+  });
+
   it("answers an unknown record with 404 and an error body", async () => {
     const answer = await client.send("GET", "/queues/locations/999999", { token: admin });
     expect(answer.status).toBe(404);

@@ -1,0 +1,273 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
+
+/** Monday 10:00 WIB: the seed has today's tickets, mostly registered. */
+const MONDAY_MORNING = "2026-11-23T10:00:00";
+const TODAY = "2026-11-23";
+
+// Journeys of many steps with axe checks; on a loaded 2-core machine 30 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
+const grid = (page: Page) => page.getByRole("grid");
+/** The box the table scrolls in (the grid's parent). */
+const scrollBox = (page: Page) => grid(page).locator("..");
+
+async function openList(page: Page, menuItem: "Semua Antrean" | "Antrean Hari Ini", username = "superadmin") {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, username);
+  await openMenuItem(page, "Antrean", menuItem);
+  await expect(grid(page).locator("tbody tr").first()).toBeVisible();
+  await expect(scrollBox(page)).not.toHaveAttribute("aria-busy", "true");
+}
+
+type Ticket = { no: string; kjp: string; status: string };
+
+async function listedTickets(page: Page): Promise<Ticket[]> {
+  await expect(scrollBox(page)).not.toHaveAttribute("aria-busy", "true");
+  return grid(page)
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs
+        .map((tr) => Array.from(tr.querySelectorAll("td, th")))
+        .filter((cells) => cells.length >= 10)
+        .map((cells) => cells.map((c) => (c.textContent ?? "").trim()))
+        .map(([no, kjp, , , , , , , status]) => ({ no, kjp, status }) as Ticket),
+    );
+}
+
+/** The ticket's status as the API has it now (the guest status call, by KJP and date: no token needed). */
+async function apiStatus(page: Page, ticket: { no: string; kjp: string }): Promise<string | undefined> {
+  return page.evaluate(
+    async ({ no, kjp, date }) => {
+      const response = await fetch("/api/v1/queues/get", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ no_kjp: kjp, date }),
+      });
+      const body = (await response.json()) as { data: { queues: { no: string; status: string }[] } };
+      return body.data.queues.find((q) => q.no === no)?.status;
+    },
+    { no: ticket.no, kjp: ticket.kjp, date: TODAY },
+  );
+}
+
+async function choose(page: Page, select: RegExp, option: string) {
+  await page.getByRole("button", { name: select }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("not on screen");
+  return b;
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}, sidebar open`, () => {
+    test.use({ viewport });
+    for (const menuItem of ["Semua Antrean", "Antrean Hari Ini"] as const) {
+      test(`${menuItem}: every column fits, no sideways scroll`, async ({ page }) => {
+        await openList(page, menuItem);
+        await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
+        const { scrollWidth, clientWidth } = await scrollBox(page).evaluate((el) => ({
+          scrollWidth: el.scrollWidth,
+          clientWidth: el.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        // every header and status badge is whole: none is cut by its cell
+        for (const name of ["Status", "Alasan Penolakan"]) {
+          await expect(grid(page).getByRole("columnheader", { name })).toBeInViewport({ ratio: 1 });
+        }
+        const badgesCut = await grid(page)
+          .locator("[data-tone]")
+          .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth).length);
+        expect(badgesCut).toBe(0);
+      });
+    }
+  });
+}
+
+test.describe("1280×800, sidebar open", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the table scrolls in its own box: the header and the first column stay in view, the scrollbar is on screen", async ({
+    page,
+  }) => {
+    await openList(page, "Semua Antrean");
+    // enough rows to scroll down inside the box too
+    await page.getByRole("button", { name: /Rows per page/ }).click();
+    await page.getByRole("option", { name: "50", exact: true }).click();
+    await expect(grid(page).locator("tbody tr")).toHaveCount(50);
+
+    const container = scrollBox(page);
+    const sizes = await container.evaluate((el) => ({
+      sideways: el.scrollWidth > el.clientWidth,
+      down: el.scrollHeight > el.clientHeight,
+    }));
+    expect(sizes).toEqual({ sideways: true, down: true });
+    // the box ends above the fold, so its horizontal scrollbar is reachable without scrolling to the last row
+    await container.scrollIntoViewIfNeeded();
+    expect((await box(container)).y + (await box(container)).height).toBeLessThanOrEqual(800);
+
+    const firstHeader = grid(page).getByRole("columnheader", { name: "No Antrean" });
+    const firstCell = grid(page).locator("tbody tr").first().locator("th, td").first();
+    const before = { header: await box(firstHeader), cell: await box(firstCell), box: await box(container) };
+    await container.evaluate((el) => el.scrollTo({ left: el.scrollWidth, top: el.scrollHeight }));
+    await expect.poll(() => container.evaluate((el) => el.scrollLeft > 0 && el.scrollTop > 0)).toBe(true);
+
+    // header row at the box's top edge, first column at its start edge, both where they were
+    const after = { header: await box(firstHeader), lastStatus: grid(page).getByRole("columnheader", { name: "Status" }) };
+    expect(Math.abs(after.header.x - before.header.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.header.y - before.header.y)).toBeLessThanOrEqual(1);
+    const lastRowFirstCell = grid(page).locator("tbody tr").last().locator("th, td").first();
+    await expect(lastRowFirstCell).toBeInViewport();
+    expect(Math.abs((await box(lastRowFirstCell)).x - before.cell.x)).toBeLessThanOrEqual(1);
+    await expect(after.lastStatus).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("counter: find by KJP in one box, Mark Done → Cancel leaves it registered, Mark Done → Confirm makes it done", async ({
+  page,
+}) => {
+  await openList(page, "Antrean Hari Ini");
+  await choose(page, /^Semua status/, "registered");
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(/status=registered/);
+  await expect.poll(async () => [...new Set((await listedTickets(page)).map((t) => t.status))]).toEqual(["registered"]);
+  const ticket = (await listedTickets(page))[0];
+  if (!ticket) throw new Error("no registered ticket today");
+
+  // one search box finds the ticket by its KJP
+  await page.getByLabel("Cari nomor antrean, KJP atau KTP").fill(ticket.kjp);
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect.poll(async () => (await listedTickets(page)).map((t) => t.no)).toEqual([ticket.no]);
+  await expectNoAxeViolations(page);
+
+  await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
+  await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
+
+  // Mark Done asks first; Cancel changes nothing
+  await page.getByRole("button", { name: "Mark Done" }).click();
+  const question = page.getByRole("alertdialog", { name: `Tandai ${ticket.no} selesai?` });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  expect(await apiStatus(page, ticket)).toBe("registered");
+  await expect(page.getByTestId("queue-status")).toHaveText("registered");
+
+  // done again, confirmed with Enter (focus starts on the dialog's Mark Done): done, the toast names the ticket,
+  // focus on the new status
+  await page.getByRole("button", { name: "Mark Done" }).click();
+  await expect(question.getByRole("button", { name: "Mark Done" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`${ticket.no}: Queue marked as done`)).toBeVisible();
+  await expect(page.getByTestId("queue-status")).toHaveText("done");
+  await expect(page.getByTestId("queue-status")).toBeFocused();
+  await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
+  await expect.poll(() => apiStatus(page, ticket)).toBe("done");
+  await expectNoAxeViolations(page);
+
+  // the toast belongs to this ticket's page: back on the list it is gone
+  await page.getByRole("link", { name: /Kembali ke daftar antrean/ }).click();
+  await expect(page).toHaveURL(/\/queues\/today\?/);
+  await expect(page.getByText(`${ticket.no}: Queue marked as done`)).toHaveCount(0);
+});
+
+test("counter: Reject says why Confirm is disabled; after Reject the focus is on the new status and the toast names the ticket", async ({
+  page,
+}) => {
+  await openList(page, "Antrean Hari Ini");
+  const ticket = (await listedTickets(page)).filter((t) => t.status === "registered").at(-1);
+  if (!ticket) throw new Error("no registered ticket today");
+  await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
+
+  await page.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Tolak antrean" });
+  await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();
+  await expect(dialog).toContainText("Pilih alasan penolakan dulu, lalu tekan Confirm.");
+  await dialog.getByRole("button", { name: /Alasan penolakan/ }).click();
+  await page.getByRole("option").first().click();
+  await expect(dialog).not.toContainText("Pilih alasan penolakan dulu");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page.getByText(`${ticket.no}: Queue has been rejected`)).toBeVisible();
+  await expect(page.getByTestId("queue-status")).toHaveText("rejected");
+  await expect(page.getByTestId("queue-status")).toBeFocused();
+  await expect.poll(() => apiStatus(page, ticket)).toBe("rejected");
+});
+
+test.describe("a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the ticket list is a column of cards: number, status and fields, nothing sideways", async ({ page }) => {
+    await startAtWib(page, MONDAY_MORNING);
+    await loginAs(page, "superadmin");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await openMenuItem(page, "Antrean", "Antrean Hari Ini");
+    const firstRow = grid(page).locator("tbody tr").first();
+    await expect(firstRow).toBeVisible();
+    // the status of the first card is on screen, with its label, without scrolling sideways
+    const status = firstRow.locator("[data-tone]");
+    await status.scrollIntoViewIfNeeded();
+    await expect(status).toBeInViewport({ ratio: 1 });
+    // each field is named on the card (drawn by CSS, so readers hear the column header once)
+    const labels = await firstRow
+      .locator("td")
+      .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, "::before").content).filter((c) => c !== "none"));
+    expect(labels.join(" ")).toContain("No KJP");
+    expect(labels.join(" ")).toContain("Status");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("sidebar groups collapse and expand; the highlighted entry is the page's own; English screens say lang=en", async ({
+  page,
+}) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await loginAs(page, "superadmin");
+  const antrean = page.getByRole("button", { name: "Antrean", exact: true });
+  const allTickets = page.getByRole("link", { name: "Semua Antrean" });
+  // on the dashboard no group holds the page's entry: both start collapsed, and their entries are really hidden
+  await expect(antrean).toHaveAttribute("aria-expanded", "false");
+  await expect(allTickets).toBeHidden();
+  await antrean.click();
+  await expect(antrean).toHaveAttribute("aria-expanded", "true");
+  await expect(allTickets).toBeVisible();
+  await antrean.click();
+  await expect(allTickets).toBeHidden();
+  await antrean.click();
+
+  await page.getByRole("link", { name: "Konfigurasi Lokasi" }).click();
+  await expect(page).toHaveURL(/\/queues\/locations$/);
+  await expect(page.getByRole("link", { name: "Konfigurasi Lokasi" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Semua Antrean" })).not.toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("main")).toHaveAttribute("lang", "id");
+
+  // another group holds the page's entry: Users starts collapsed, opens and closes
+  const users = page.getByRole("button", { name: "Users", exact: true });
+  const role = page.getByRole("link", { name: "Role", exact: true });
+  await expect(users).toHaveAttribute("aria-expanded", "false");
+  await expect(role).toBeHidden();
+  await users.click();
+  await expect(role).toBeVisible();
+  await users.click();
+  await expect(role).toBeHidden();
+  await page.getByRole("link", { name: "Semua Antrean" }).click();
+  await expect(page).toHaveURL(/\/queues$/);
+  await expect(users).toHaveAttribute("aria-expanded", "false");
+  await users.click();
+  await role.click();
+  await expect(page).toHaveURL(/\/users\/roles$/);
+  await expect(users).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "Role", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "User", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("main")).toHaveAttribute("lang", "en");
+  await expectNoAxeViolations(page);
+});
