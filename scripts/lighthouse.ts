@@ -1,47 +1,73 @@
 /**
- * `npm run lighthouse`: Lighthouse 12, mobile preset (its default), in Debian Chromium against `npm run preview`
- * (the production build + the mock API in Node). Median of 3 runs per page; writes the table to docs/performance.md
- * and exits non-zero under the DESIGN §8 budgets.
+ * `npm run lighthouse`: Lighthouse 12, mobile preset (its default), in Debian Chromium, median of 3 runs per page.
+ * Two builds, each served as the production static host serves it (scripts/static-site.ts: gzip, cache rules, the
+ * security headers): the real-API build (`dist/`, `npm run preview`: the API is the mock in Node) and the demo build
+ * (`dist-demo/`, the mock API in the page's service worker). Writes the table to docs/performance.md and exits
+ * non-zero under a budget (judged on the median of the runs).
  *
- *   LH_RUNS (default 3), LH_PORT (default 4175)
+ *   LH_RUNS (default 3), LH_PORT (default 4175; the demo build is served on LH_PORT + 1)
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { createStaticSite } from "./static-site";
 
 const runs = Number(process.env.LH_RUNS ?? 3);
-const port = process.env.LH_PORT ?? "4175";
-const origin = `http://127.0.0.1:${port}`;
+const port = Number(process.env.LH_PORT ?? 4175);
+const demoPort = port + 1;
+const origins = { real: `http://127.0.0.1:${port}`, demo: `http://127.0.0.1:${demoPort}` } as const;
+type Build = keyof typeof origins;
 
-type Budget = { performance?: number; accessibility?: number };
-const pages: Record<string, Budget> = {
-  "/": { performance: 95, accessibility: 100 },
-  "/queue-registration": { performance: 90, accessibility: 100 },
-  "/queue-status": { accessibility: 100 },
-  "/login": { accessibility: 100 },
-};
+/**
+ * What this machine reliably reaches (the median of 3, a 2-core host shared with other work): CI must stay green.
+ * The targets of docs/product.md §13 and how far each page is from them: docs/performance.md.
+ */
+type Budget = { performance?: number; accessibility?: number; fcp?: number; tbt?: number; cls?: number };
+type Page = { build: Build; path: string; budget: Budget };
+const pages: Page[] = [
+  { build: "real", path: "/", budget: { performance: 95, accessibility: 100, cls: 0.1 } },
+  { build: "real", path: "/queue-registration", budget: { performance: 90, accessibility: 100, cls: 0.1 } },
+  { build: "real", path: "/queue-status", budget: { performance: 90, accessibility: 100, cls: 0.1 } },
+  { build: "real", path: "/login", budget: { performance: 85, accessibility: 100, cls: 0.1 } },
+  { build: "demo", path: "/", budget: { performance: 55, accessibility: 100 } },
+  { build: "demo", path: "/queue-registration", budget: { performance: 55, accessibility: 100 } },
+];
 
-type Row = {
-  page: string;
+type Sample = {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
+  longestTask: number;
   bytes: number;
   benchmarkIndex: number;
 };
+type Row = Page & Sample;
 
 const preview = spawn("npx", ["tsx", "scripts/preview.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: port, MOCK_PORT: String(Number(port) + 4000) },
+  env: { ...process.env, PORT: String(port), MOCK_PORT: String(port + 4000) },
   detached: true,
 });
-const stopPreview = () => {
+const demoRoot = fileURLToPath(new URL("../dist-demo", import.meta.url));
+if (!existsSync(`${demoRoot}/index.html`)) {
+  console.error("lighthouse: dist-demo/index.html is missing; run `npm run build:demo` first.");
+  process.exit(1);
+}
+// the demo build on a plain static host: no API behind it, the service worker answers `/api`
+const demoSite = createStaticSite({ root: demoRoot });
+demoSite.listen(demoPort, "127.0.0.1");
+
+const stopServers = () => {
+  demoSite.close();
   try {
     process.kill(-preview.pid!, "SIGTERM");
   } catch {
@@ -52,37 +78,45 @@ const stopPreview = () => {
 async function waitForSite() {
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      const response = await fetch(`${origin}/api/v1/queues/getScheduledDate`, { method: "POST" });
+      const response = await fetch(`${origins.real}/api/v1/queues/getScheduledDate`, { method: "POST" });
       if (response.ok) return;
     } catch {
       /* not yet */
     }
     await sleep(500);
   }
-  throw new Error(`preview did not start on ${origin}`);
+  throw new Error(`preview did not start on ${origins.real}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(path: string): Promise<Row> {
-  const samples: Row[] = [];
+/** The longest main-thread task Lighthouse saw (its long-tasks diagnostic, simulated like TBT). */
+function longestTaskOf(audit: { details?: unknown } | undefined): number {
+  const items = (audit?.details as { items?: { duration?: number }[] } | undefined)?.items ?? [];
+  return Math.max(0, ...items.map((item) => item.duration ?? 0));
+}
+
+async function audit(page: Page): Promise<Row> {
+  const samples: Sample[] = [];
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: ["--headless=new", ...chromiumArgs],
     });
     try {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      const url = `${origins[page.build]}${page.path}`;
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { categories, audits } = result.lhr;
       samples.push({
-        page: path,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+        fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
         lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
         tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
         cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        longestTask: longestTaskOf(audits["long-tasks"]),
         bytes: audits["total-byte-weight"]?.numericValue ?? NaN,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
@@ -90,41 +124,59 @@ async function audit(path: string): Promise<Row> {
       chrome.kill();
     }
   }
-  // the run with the median performance score stands for the page, as Lighthouse's own guidance suggests
-  const target = median(samples.map((s) => s.performance));
-  return samples.find((s) => s.performance === target)!;
+  // each figure is the median of its own runs (budgets are judged on medians, not on one lucky or unlucky run)
+  const medianOf = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  return {
+    ...page,
+    performance: medianOf("performance"),
+    accessibility: medianOf("accessibility"),
+    bestPractices: medianOf("bestPractices"),
+    fcp: medianOf("fcp"),
+    lcp: medianOf("lcp"),
+    tbt: medianOf("tbt"),
+    cls: medianOf("cls"),
+    longestTask: medianOf("longestTask"),
+    bytes: medianOf("bytes"),
+    benchmarkIndex: medianOf("benchmarkIndex"),
+  };
 }
 
-let failed = false;
+const buildName: Record<Build, string> = { real: "real API", demo: "demo" };
 const rows: Row[] = [];
 try {
   await waitForSite();
-  for (const path of Object.keys(pages)) {
-    const row = await audit(path);
+  for (const page of pages) {
+    const row = await audit(page);
     rows.push(row);
-    console.log(`${path}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${Math.round(row.lcp)} ms`);
+    console.log(
+      `${buildName[page.build]} ${page.path}: performance ${row.performance}, accessibility ${row.accessibility}, ` +
+        `FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
+    );
   }
 } finally {
-  stopPreview();
+  stopServers();
 }
 
-const verdicts = rows.map((row) => {
-  const budget = pages[row.page]!;
+let failed = false;
+const verdicts = rows.map(({ budget, ...row }) => {
   const misses: string[] = [];
   if (budget.performance !== undefined && row.performance < budget.performance)
     misses.push(`performance < ${budget.performance}`);
   if (budget.accessibility !== undefined && row.accessibility < budget.accessibility)
     misses.push(`accessibility < ${budget.accessibility}`);
+  if (budget.fcp !== undefined && row.fcp > budget.fcp) misses.push(`FCP > ${budget.fcp} ms`);
+  if (budget.tbt !== undefined && row.tbt > budget.tbt) misses.push(`TBT > ${budget.tbt} ms`);
+  if (budget.cls !== undefined && row.cls > budget.cls) misses.push(`CLS > ${budget.cls}`);
   if (misses.length) failed = true;
-  return misses.length ? `❌ ${misses.join(", ")}` : "✅";
+  return misses.length ? `❌ ${misses.join(", ")}` : `✅ ≥ ${budget.performance ?? "—"}`;
 });
 
 const table = [
-  "| Page | Performance | Accessibility | Best practices | LCP (ms) | TBT (ms) | CLS | Transferred (KB) | Budget |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---|",
+  "| Build | Page | Performance | Accessibility | Best practices | FCP (ms) | LCP (ms) | TBT (ms) | Longest task (ms) | CLS | Transferred (KB) | Budget |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   ...rows.map(
     (r, i) =>
-      `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(1)} | ${verdicts[i]} |`,
+      `| ${buildName[r.build]} | \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.longestTask)} | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(1)} | ${verdicts[i]} |`,
   ),
 ].join("\n");
 
@@ -132,10 +184,12 @@ const section = `<!-- lighthouse:start -->
 ## Lighthouse (mobile)
 
 Measured by \`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile preset
-(simulated slow 4G, 4× CPU slowdown), Debian Chromium, median of ${runs} runs per page, against \`npm run preview\`
-(the production build with security headers; the API is the mock served by Node). Budgets from DESIGN §8.
-The 4× slowdown applies to this host's own speed: Lighthouse's benchmark index of the host was
-${Math.round(median(rows.map((r) => r.benchmarkIndex)))} (higher is faster).
+(simulated slow 4G, 4× CPU slowdown), Debian Chromium, each figure the median of ${runs} runs. Both builds are served
+as the production static host serves them (scripts/static-site.ts: gzip, cache rules, security headers): the real-API
+build by \`npm run preview\` (its API is the mock served by Node), the demo build (\`dist-demo/\`) with no API behind
+it (the mock runs in the page). The 4× slowdown applies to this host's own speed: Lighthouse's benchmark index of the
+host was ${Math.round(median(rows.map((r) => r.benchmarkIndex)))} (higher is faster). The budget column is what CI
+holds (what this machine reliably reaches); the targets are in docs/product.md §13 and below.
 
 ${table}
 <!-- lighthouse:end -->`;

@@ -27,7 +27,7 @@ const stages: Stage[] = [
   { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
   { name: "stories", command: "vitest run --project storybook", alone: true },
   { name: "e2e", command: "playwright test", after: ["build", "build:demo"], alone: true },
-  { name: "lighthouse", command: "tsx scripts/lighthouse.ts", after: ["build"], alone: true },
+  { name: "lighthouse", command: "tsx scripts/lighthouse.ts", after: ["build", "build:demo"], alone: true },
 ];
 
 const only = process.env.TEST_STAGES?.split(",").map((name) => name.trim());
