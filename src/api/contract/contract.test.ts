@@ -3,6 +3,7 @@ import { type } from "arktype";
 import {
   buildPath,
   checkGuestRegistration,
+  checkLogin,
   checkGuestStatus,
   dayOffCreateBody,
   endpoints,
@@ -114,6 +115,38 @@ describe("the citizen forms' plain rules agree with the contract's schemas (ADR 
       expect(plain.ok).toBe(schema.ok);
       expect(plain.ok ? undefined : plain.fieldErrors.no_kjp).toBe(schema.ok ? undefined : schema.fieldErrors.no_kjp);
     }
+  });
+});
+
+describe("login rules without the schema library (login-rules.ts)", () => {
+  // every length around both bounds of both fields, plus characters that are more than one UTF-16 unit
+  const lengths = [0, 1, 2, 3, 4, 7, 8, 9, 99, 100, 101, 250];
+  const samples = [...lengths.map((n) => "a".repeat(n)), " ", "   ", "é", "😀", "😀😀", "\n\t ", "ab😀", "x".repeat(7) + "😀"];
+
+  it("gives the same verdict, the same messages and the same value as the contract's loginBody", () => {
+    let cases = 0;
+    for (const username of samples)
+      for (const password of samples) {
+        const input = { username, password };
+        const schema = validate(loginBody, input);
+        const plain = checkLogin(input);
+        expect(plain.ok, JSON.stringify(input)).toBe(schema.ok);
+        expect(plain.ok ? {} : plain.fieldErrors, JSON.stringify(input)).toEqual(schema.ok ? {} : schema.fieldErrors);
+        if (plain.ok && schema.ok) expect(plain.value).toEqual(schema.value);
+        cases++;
+      }
+    expect(cases).toBe(samples.length ** 2);
+  });
+
+  it("says what the staff form shows (the schema library's wording, docs/product.md §5.1)", () => {
+    expect(checkLogin({ username: "ab", password: "" })).toEqual({
+      ok: false,
+      fieldErrors: { username: "must be at least length 3 (was 2)", password: "must be at least length 8" },
+    });
+    expect(checkLogin({ username: "abc", password: "x".repeat(101) })).toEqual({
+      ok: false,
+      fieldErrors: { password: "must be at most length 100 (was 101)" },
+    });
   });
 });
 

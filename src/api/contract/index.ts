@@ -6,3 +6,4 @@ export * from "./endpoints";
 export * from "./field-errors";
 export * from "./guest-rules";
 export * from "./capacity";
+export * from "./login-rules";

@@ -1,9 +1,15 @@
 import { type } from "arktype";
+import { loginLimits } from "./login-rules";
 import { clockTime, id9999, id99999, isoDate, kjpNumber, kkNumber, ktpNumber, name3to100 } from "./primitives";
 
 // Request bodies, one per SPEC §5 row. Admin messages are arktype's defaults (SPEC §5).
 
-export const loginBody = type({ username: name3to100, password: "8 <= string <= 100" });
+const { username, password } = loginLimits;
+/** From the limits the login form checks with (login-rules.ts, without ArkType); contract.test.ts compares the two. */
+export const loginBody = type({
+  username: `${username.min} <= string <= ${username.max}`,
+  password: `${password.min} <= string <= ${password.max}`,
+});
 export type LoginBody = typeof loginBody.infer;
 
 const idList = id9999.array();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { loginBody, validate } from "../../api/contract";
+import { checkLogin } from "../../api/contract/login-rules";
 import { errorText } from "../../api/errors";
 import { useSession } from "../../lib/session-context";
 import { useToast } from "../../lib/toast-context";
@@ -15,7 +15,8 @@ type Values = { username: string; password: string };
 type FieldErrors = Partial<Record<keyof Values, string>>;
 
 /**
- * `/login`: 'Hi, Welcome', Username and masked Password checked by the contract (SPEC §5), 'Login' with a spinner.
+ * `/login`: 'Hi, Welcome', Username and masked Password checked by the contract's plain rules (docs/product.md §5.1,
+ * without the schema library: ADR 809), 'Login' with a spinner.
  * Success or an existing session goes to `from` (same-app paths only, default /dashboard), replacing the history entry.
  */
 export function LoginPage() {
@@ -35,7 +36,7 @@ export function LoginPage() {
     const next = { ...values, [name]: value };
     setValues(next);
     if (showErrors) {
-      const result = validate(loginBody, next);
+      const result = checkLogin(next);
       setErrors(result.ok ? {} : result.fieldErrors);
     }
   }
@@ -43,7 +44,7 @@ export function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || session.isLoggingIn) return;
-    const result = validate(loginBody, values);
+    const result = checkLogin(values);
     setShowErrors(true);
     if (!result.ok) {
       setErrors(result.fieldErrors);
