@@ -3,7 +3,7 @@
  * real-API build (dist/, built first by the npm script). Fails when the build carries mock code or a budget of
  * DESIGN §8 is exceeded.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -18,32 +18,34 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const dist = process.argv[2] ?? "dist";
-const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
-const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The chunk and everything it imports statically: what loads before it runs. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-
-function filesOf(keys: Iterable<string>): string[] {
-  const files = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
+/** One build's manifest, and the files of a chunk plus everything it imports statically: what loads before it runs. */
+function buildOf(dir: string) {
+  const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const gz = (file: string) => gzipSync(readFileSync(join(dir, file))).length;
+  function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+    return seen;
   }
-  return [...files];
+  function filesOf(keys: Iterable<string>): string[] {
+    const files = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+    }
+    return [...files];
+  }
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error(`no entry chunk in ${dir}'s manifest`);
+  return { manifest, gz, staticClosure, filesOf, entry: staticClosure(entryKey) };
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entryKey) throw new Error("no entry chunk in the manifest");
-const entry = staticClosure(entryKey);
+const { manifest, gz, staticClosure, filesOf, entry } = buildOf(dist);
 
 // Routes, by the feature module each one loads (src/app/route-table.ts).
 const routeAreas: Record<string, string> = {
@@ -92,21 +94,24 @@ for (const [route, area] of Object.entries(routeAreas)) {
   );
 }
 
-// Citizen routes (issue 8): no admin screen, staff frame or admin UI, and no schema library (ArkType, ADR 802).
+// Citizen routes: no admin screen, staff frame or admin UI, and no schema library (ArkType, ADR 802); the login page
+// neither loads the schema library on its first load (ADR 809).
 const citizenRoutes = ["/", "/queue-registration", "/queue-status"];
+const schemaFreeRoutes = [...citizenRoutes, "/login"];
 const adminSources =
   /^src\/(features\/(dashboard|queues|locations|sessions|days-off|rejection-reasons|users|roles|permissions)\/|app\/admin-|ui\/admin-)/;
 const citizenFindings: string[] = [];
-for (const route of citizenRoutes) {
+for (const route of schemaFreeRoutes) {
   const keys = new Set([...entry, ...staticClosure(`src/features/${routeAreas[route]}/index.ts`)]);
-  const admin = [...keys].filter((key) => adminSources.test(manifest[key]?.src ?? key));
+  const admin = citizenRoutes.includes(route) ? [...keys].filter((key) => adminSources.test(manifest[key]?.src ?? key)) : [];
   const schema = filesOf(keys).filter((file) => file.endsWith(".js") && /arkKind/.test(readFileSync(join(dist, file), "utf8")));
   if (admin.length) citizenFindings.push(`${route}: admin code ${admin.join(", ")}`);
   if (schema.length) citizenFindings.push(`${route}: schema library in ${schema.join(", ")}`);
 }
-console.log(
-  `\nCitizen routes (${citizenRoutes.join(", ")}): ${citizenFindings.length ? citizenFindings.join("; ") : "no admin code, no schema library"}`,
-);
+const citizenVerdict = citizenFindings.length
+  ? citizenFindings.join("; ")
+  : "no admin code, no schema library; `/login`: no schema library";
+console.log(`\nCitizen routes (${citizenRoutes.join(", ")}): ${citizenVerdict}`);
 if (citizenFindings.length) failed = true;
 
 // The real-API build must carry no mock code (DESIGN §2): msw, @msw/data, the mock handlers, and none of the demo
@@ -126,6 +131,30 @@ const imageRows = images.map((file) => {
 });
 console.log(`\nImages (≤ 60 KB each): ${imageRows.join(", ") || "none"}`);
 
+// The demo build (\`npm run build:demo\`, when dist-demo/ is there): the same initial load per citizen route plus the
+// embedded mock API the demo starts beside the app (mocks/browser.ts and what it imports statically). Reported only.
+const demoDir = "dist-demo";
+let demoSection = "";
+if (existsSync(join(demoDir, ".vite/manifest.json"))) {
+  const demo = buildOf(demoDir);
+  const mock = demo.staticClosure("mocks/browser.ts");
+  const sizeOf = (keys: Set<string>) => demo.filesOf(keys).reduce((sum, f) => sum + demo.gz(f), 0);
+  const demoRows = ["/", "/queue-registration"].map((route) => {
+    const app = new Set([...demo.entry, ...demo.staticClosure(`src/features/${routeAreas[route]}/index.ts`)]);
+    const withMock = new Set([...app, ...mock]);
+    return `| \`${route}\` | ${kb(sizeOf(app))} | ${kb(sizeOf(withMock))} |`;
+  });
+  console.log(`\nDemo build, initial load (app | app + mock API, KB gzip):\n${demoRows.join("\n")}`);
+  demoSection = `
+Demo build (\`npm run build:demo\`, reported, no budget): the app's initial load, and with the embedded mock API
+(mocks/browser.ts and its static imports: msw, @msw/data, the handlers and seed), which the demo loads beside the app.
+
+| Route | App (KB) | App + mock API (KB) |
+|---|---:|---:|
+${demoRows.join("\n")}
+`;
+}
+
 // The record (issue 8): docs/performance.md, between its size markers.
 const section = `<!-- size:start -->
 ## Size (gzip)
@@ -137,7 +166,8 @@ entry, the route's screen and everything they import statically, JS and CSS. Bud
 |---|---:|---:|---|
 ${rows.join("\n")}
 
-Citizen routes (${citizenRoutes.map((r) => `\`${r}\``).join(", ")}): ${citizenFindings.length ? citizenFindings.join("; ") : "no admin code, no schema library"}.
+Citizen routes (${citizenRoutes.map((r) => `\`${r}\``).join(", ")}): ${citizenVerdict}.
+${demoSection}
 Mock code in the real-API build: ${withMock.length === 0 ? "none" : withMock.join(", ")}.
 Images (≤ 60 KB each, uncompressed): ${imageRows.join(", ") || "none"}.
 <!-- size:end -->`;
