@@ -28,6 +28,9 @@ export type MockApi = MockControl & {
   stop(): void;
 };
 
+/** The longest stretch seeding or restoring holds the main thread (ADR 808: 50 ms at most, 4× less on a cheap phone). */
+const DATA_SLICE_MS = 10;
+
 /**
  * Starts the embedded backend in the page: the msw service worker answers `…/api/v1/…` from an in-memory
  * database (restored from the last visit, or freshly seeded). Anything else goes to the network.
@@ -38,16 +41,23 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   if (persist) keepClockAcrossReloads(clock, localStorage);
   const backend = new Backend({ clock, seed: options.seed ?? {}, rateLimits: options.rateLimits, cookieStyle: "script" });
 
-  const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? indexedDbSnapshotStore() : null;
-  const origin = store ? await restoreOrSeed(backend, store, sessionStorage) : (await backend.reset(), "seeded" as const);
-  const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
+  // seeding or restoring runs in short slices so the page that is already painted stays responsive (ADR 808)
+  backend.db.yieldEvery(DATA_SLICE_MS);
 
+  const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? indexedDbSnapshotStore() : null;
+  const filling = store ? restoreOrSeed(backend, store, sessionStorage) : backend.reset().then(() => "seeded" as const);
+
+  // the service worker registers while the data fills; the page's requests wait for both (src/main.tsx)
   const worker = setupWorker(...createHandlers(backend));
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: "bypass",
-    quiet: !options.verbose,
-  });
+  const [origin] = await Promise.all([
+    filling,
+    worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: "bypass",
+      quiet: !options.verbose,
+    }),
+  ]);
+  const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
 
   const api: MockApi = {
     ...controlOf(backend),

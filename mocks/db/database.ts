@@ -39,6 +39,17 @@ export class Database {
   #lastIds = new Map<IdTable, number>();
   #writer: Promise<unknown> = Promise.resolve();
   #listeners = new Set<() => void>();
+  #sliceMs: number | null = null;
+  #sliceStart = 0;
+
+  /**
+   * In the browser, writes give the main thread back once `ms` have passed since they last did, so seeding or
+   * restoring thousands of rows is many short tasks instead of one long one (ADR 808). Off by default (Node).
+   */
+  yieldEvery(ms: number): void {
+    this.#sliceMs = ms;
+    this.#sliceStart = performance.now();
+  }
 
   /** Every row of a table, in insertion order. Do not mutate: use `update`. */
   all<T extends TableName>(table: T): readonly Row<T>[] {
@@ -65,6 +76,10 @@ export class Database {
   }
 
   async insert<T extends TableName>(table: T, values: Row<T>): Promise<Row<T>> {
+    if (this.#sliceMs !== null && performance.now() - this.#sliceStart > this.#sliceMs) {
+      await yieldToBrowser();
+      this.#sliceStart = performance.now();
+    }
     const row = (await this.#collection(table).create(values as never)) as Row<T>;
     if ("id" in row && typeof row.id === "number") {
       const idTable = table as IdTable;
@@ -133,6 +148,17 @@ export class Database {
   #changed(): void {
     for (const listener of this.#listeners) listener();
   }
+}
+
+/** Lets the browser paint and handle input: `scheduler.yield` where there is one, else a message-channel task. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 function createTables(): { [T in TableName]: Collection<Schemas[T]> } {
