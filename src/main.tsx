@@ -4,16 +4,20 @@ import { App } from "./app/app";
 
 /**
  * The demo's page paints at once and its API calls wait until the mock API in the page has started (ADR 808):
- * `fetch` holds every call until then, and is itself again afterwards.
+ * `fetch` holds every call until then. A held call then goes through whatever `fetch` is by then (the demo
+ * console's call log wraps it), so the log sees the page's first calls too.
  */
 function holdRequestsUntil(ready: Promise<unknown>) {
-  const fetchNow = window.fetch;
-  window.fetch = async (...args: Parameters<typeof fetch>) => {
+  const fetchNow = window.fetch.bind(window);
+  let started = false;
+  const holding: typeof fetch = async (...args) => {
+    if (started) return fetchNow(...args);
     await ready;
-    return fetchNow.apply(window, args);
+    return window.fetch === holding ? fetchNow(...args) : window.fetch(...args);
   };
+  window.fetch = holding;
   void ready.then(
-    () => (window.fetch = fetchNow),
+    () => (started = true),
     (error: unknown) => console.error("[demo] the mock API did not start", error),
   );
 }
@@ -21,14 +25,13 @@ function holdRequestsUntil(ready: Promise<unknown>) {
 function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (DESIGN §2).
   if (import.meta.env.VITE_DEMO === "true") {
-    // eslint-disable-next-line import-x/no-restricted-paths -- the one allowed import of mocks, behind the demo flag
-    const mockApi = import("../mocks/browser").then(({ startMockApi }) => startMockApi());
-    holdRequestsUntil(mockApi);
-    void mockApi.then(async (api) => {
+    const mockApi = Promise.all([
+      // eslint-disable-next-line import-x/no-restricted-paths -- the one allowed import of mocks, behind the demo flag
+      import("../mocks/browser").then(({ startMockApi }) => startMockApi()),
       // eslint-disable-next-line import-x/no-restricted-paths -- the demo console's small launcher, behind the same flag
-      const { mountDemoConsole } = await import("../mocks/console/launcher");
-      mountDemoConsole(api);
-    });
+      import("../mocks/console/launcher"),
+    ]).then(([api, { mountDemoConsole }]) => mountDemoConsole(api));
+    holdRequestsUntil(mockApi);
   }
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
