@@ -34,8 +34,8 @@ const pages: Page[] = [
   { build: "real", path: "/queue-registration", budget: { performance: 80, accessibility: 100 } },
   { build: "real", path: "/queue-status", budget: { performance: 85, accessibility: 100 } },
   { build: "real", path: "/login", budget: { performance: 90, accessibility: 100 } },
-  { build: "demo", path: "/", budget: { performance: 50, accessibility: 100 } },
-  { build: "demo", path: "/queue-registration", budget: { performance: 45, accessibility: 100 } },
+  { build: "demo", path: "/", budget: { performance: 40, accessibility: 100 } },
+  { build: "demo", path: "/queue-registration", budget: { performance: 40, accessibility: 100 } },
 ];
 
 type Sample = {
