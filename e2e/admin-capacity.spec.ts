@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/app";
+import { expectNoAxeViolations, openMenuItem } from "./support/app";
 import {
   choose,
   closeDemoConsole,
@@ -76,7 +76,7 @@ async function registerAt(page: Page, who: Person, time: string) {
 async function openBoard(page: Page) {
   await signInAsPersona(page, "operator");
   await closeDemoConsole(page);
-  await page.getByRole("link", { name: "Kapasitas Antrean" }).click();
+  await openMenuItem(page, "Antrean", "Kapasitas Antrean");
   await expect(page).toHaveURL(/\/queues\/capacity$/);
   await expect(page.getByRole("heading", { level: 1, name: "Kapasitas Antrean" })).toBeVisible();
   await expect(cityFigure(page, "Pendaftar")).toBeVisible();

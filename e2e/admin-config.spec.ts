@@ -49,7 +49,7 @@ async function choose(page: Page | Locator, select: RegExp, option: RegExp | str
 async function openAsSuperAdmin(page: Page, menu: string, path: string) {
   await startAtWib(page, MONDAY_MORNING);
   await loginAs(page, "superadmin");
-  await page.getByRole("link", { name: menu }).click();
+  await openMenuItem(page, "Antrean", menu);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
 }

@@ -110,7 +110,13 @@ test("super admin creates a user with a role; that user signs in and sees only t
   // the new account is on the last page; its detail page
   const view = grid(page).getByRole("link", { name: "View Rudi Hartono" });
   await expect(grid(page).getByRole("row").nth(1)).toBeVisible();
-  while (!(await view.isVisible())) await page.getByRole("button", { name: "Next" }).click();
+  // one page at a time: the next click waits until the page's range ('11–13 of 13') says the new page is there
+  const range = page.getByText(/^\d+–\d+ of \d+$/);
+  while (!(await view.isVisible())) {
+    const shown = (await range.textContent()) ?? "";
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(range).not.toHaveText(shown);
+  }
   await view.click();
   await expect(page).toHaveURL(/\/users\/rudi\.hartono$/);
   await expect(page.getByRole("heading", { level: 1, name: "User Detail" })).toBeVisible();
