@@ -52,9 +52,12 @@ type Sample = {
 };
 type Row = Page & Sample;
 
+// The mock API's clock starts inside the registration window (a Tuesday, 10:00 WIB), so every run measures the same
+// page: before 06:00 the registration form also shows when it opens (docs/product.md §14.1).
+const MOCK_NOW = "2026-03-10T10:00:00+07:00";
 const preview = spawn("npx", ["tsx", "scripts/preview.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(port), MOCK_PORT: String(port + 4000) },
+  env: { ...process.env, PORT: String(port), MOCK_PORT: String(port + 4000), MOCK_NOW },
   detached: true,
 });
 const demoRoot = fileURLToPath(new URL("../dist-demo", import.meta.url));
