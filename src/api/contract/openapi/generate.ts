@@ -24,13 +24,16 @@ const errorBodyRef = { $ref: "#/components/schemas/ErrorBody" };
 const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const statusTexts: Record<number, string> = {
-  400: "The body is not JSON",
+  400: "Malformed: the path is not valid percent-encoding, or the body is not JSON or nested too deeply",
   401: "No, an expired or an invalid access token; or wrong credentials",
   403: "Not allowed",
   404: "Not found",
   409: "A conflict with the data",
+  413: "The request body is too large (ADR 106)",
+  414: "The URL is too long (ADR 106)",
   422: "Invalid input: `errors` names each field",
   429: "Too many requests: wait `Retry-After` seconds",
+  431: "The request headers are too large (ADR 106)",
   500: "Server error",
   503: "Unavailable: try again after `Retry-After` seconds",
 };
@@ -52,8 +55,12 @@ function refusalsOf(endpoint: Endpoint, outcome: Outcome | undefined): Map<numbe
   if (endpoint.auth && endpoint.permissions.length > 0) add(403, "FORBIDDEN");
   if (pathParameters(endpoint.path).length > 0) add(404, "NOT_FOUND");
   if (endpoint.query) add(422, "VALIDATION");
+  // every route: the request limits of ADR 106 (a malformed path, a URL or headers too large)
+  add(400, "BAD_REQUEST");
+  add(414, "BAD_REQUEST");
+  add(431, "BAD_REQUEST");
   if (endpoint.body) {
-    add(400, "BAD_REQUEST");
+    add(413, "BAD_REQUEST");
     add(422, "VALIDATION");
   }
   for (const [status, code] of outcome?.refusals ?? []) add(status, code);
@@ -83,7 +90,9 @@ function refusalResponses() {
   return {
     components,
     refer(status: number, codes: Set<ErrorCode>): JsonObject {
-      const name = [...codes].sort().map(pascal).join("Or");
+      const byCodes = [...codes].sort().map(pascal).join("Or");
+      // one code may answer several statuses (BAD_REQUEST: 400, 413, 414, 431): the others carry their status
+      const name = status === 400 || byCodes !== "BadRequest" ? byCodes : `${byCodes}${status}`;
       if (statusOf.has(name) && statusOf.get(name) !== status) throw new Error(`${name} answers two statuses`);
       statusOf.set(name, status);
       components[name] ??= errorResponse(status, codes);
