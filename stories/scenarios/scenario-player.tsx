@@ -6,7 +6,7 @@ import type { RegistrationAttemptSnapshot } from "../../machines/registration-at
 import type { EffectRecord, Scenario } from "../../machines/scenarios/runner";
 import { short } from "../../machines/scenarios/runner";
 import type { SessionSnapshot } from "../../machines/session";
-import type { ToastInput } from "../../machines/shared";
+import type { EffectFailure, ToastInput } from "../../machines/shared";
 import type { ToastsSnapshot } from "../../machines/toasts";
 import { createScenarioStepper, stepLabel, type ScenarioStepper } from "./stepper";
 import { ConfirmToggleView } from "./views/confirm-toggle-view";
@@ -33,8 +33,14 @@ function Stage({ stepper }: { stepper: ScenarioStepper }) {
   const effects = stepper.effects();
   const notice = (lastAction(effects, "notify")?.params as ToastInput | undefined) ?? null;
   switch (stepper.scenario.machine) {
-    case "registration-attempt":
-      return <RegistrationAttemptView snapshot={snapshot as unknown as RegistrationAttemptSnapshot} notice={notice} />;
+    case "registration-attempt": {
+      // the app's toast comes from the last outcome: `failed {error}` shows 'Gagal', `registered {ticket}` does not
+      const outcome = [...effects]
+        .reverse()
+        .find((e): e is { action: string; params: unknown } => "action" in e && ["failed", "registered"].includes(e.action));
+      const failed = outcome?.action === "failed" ? (outcome.params as { error: EffectFailure }).error : null;
+      return <RegistrationAttemptView snapshot={snapshot as unknown as RegistrationAttemptSnapshot} failed={failed} />;
+    }
     case "session":
       return (
         <SessionView

@@ -32,7 +32,8 @@ type Story = StoryObj<typeof meta>;
 /** The files that have a story below (the Index story checks every file has one). */
 const covered = new Set<string>();
 
-function scenarioStory(name: string): Story {
+/** `stage` checks the UI the machine drives once the scenario has played to the end. */
+function scenarioStory(name: string, stage?: (stage: HTMLElement) => Promise<void>): Story {
   covered.add(name);
   return {
     name,
@@ -57,6 +58,7 @@ function scenarioStory(name: string): Story {
         void expect(steps()[i]).toHaveAttribute("data-state", JSON.stringify(entry.state));
       });
       await expect(canvas.getByTestId("scenario-state")).toHaveTextContent(JSON.stringify(expected.trace.at(-1)?.state));
+      await stage?.(canvas.getByRole("region", { name: "The UI it drives" }));
 
       // and back to the start
       await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
@@ -74,10 +76,24 @@ export const QueueTicketFailuresReturn: Story = scenarioStory("queue-ticket.fail
 export const QueueTicketMarkDone: Story = scenarioStory("queue-ticket.mark-done");
 export const QueueTicketOpenedDone: Story = scenarioStory("queue-ticket.opened-done");
 export const QueueTicketRejectWithReason: Story = scenarioStory("queue-ticket.reject-with-reason");
-export const RegistrationAttemptFailureThenLockout: Story = scenarioStory("registration-attempt.failure-then-lockout");
+export const RegistrationAttemptFailureThenLockout: Story = scenarioStory(
+  "registration-attempt.failure-then-lockout",
+  async (stage) => {
+    // the app's 'Gagal' toast, in the citizen's words (the server's refusal and what to do next)
+    const toast = within(stage).getByRole("group", { name: "Toast: Gagal" });
+    await expect(toast).toHaveTextContent(
+      "KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.",
+    );
+  },
+);
 export const RegistrationAttemptIgnoredSubmits: Story = scenarioStory("registration-attempt.ignored-submits");
 export const RegistrationAttemptRateLimited: Story = scenarioStory("registration-attempt.rate-limited");
-export const RegistrationAttemptSuccessThenLockout: Story = scenarioStory("registration-attempt.success-then-lockout");
+export const RegistrationAttemptSuccessThenLockout: Story = scenarioStory(
+  "registration-attempt.success-then-lockout",
+  async (stage) => {
+    await expect(within(stage).queryByRole("group", { name: /^Toast/ })).toBeNull();
+  },
+);
 export const SessionBootThenLogout: Story = scenarioStory("session.boot-then-logout");
 export const SessionLoginAfterFailedBoot: Story = scenarioStory("session.login-after-failed-boot");
 export const SessionLogoutFails: Story = scenarioStory("session.logout-fails");

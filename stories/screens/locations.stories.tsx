@@ -241,7 +241,7 @@ export const DetailFilled: Story = {
   ...app("/queues/locations/8"),
   play: scene(async (canvas) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Detail Lokasi" })).toBeVisible();
-    await canvas.findByRole("heading", { name: "Gudang Cakung" });
+    await canvas.findByText("Gudang Cakung", { selector: "dd" });
     for (const [label, value] of [
       ["Nama", "Gudang Cakung"],
       ["Kode", "CKG"],

@@ -41,13 +41,34 @@ export const Registered: Story = {
   }),
 };
 
+/** Mark Done asks once (docs/decisions/606-mark-done-asks-first.md); the dialog's own 'Mark Done' confirms. */
+async function markDone(canvas: ReturnType<typeof within>, no: string) {
+  await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
+  const dialog = await page().findByRole("alertdialog", { name: `Tandai ${no} selesai?` });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Mark Done" }));
+}
+
 export const MarkDone: Story = {
-  play: scene(async (canvas) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
-    await expectToast("Queue marked as done");
+  play: scene(async (canvas, { loaded }) => {
+    const { no } = ticket(mockOf(loaded), REGISTERED);
+    await markDone(canvas, no);
+    await expectToast(`${no}: Queue marked as done`);
     await waitFor(() => expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull());
     await expect(canvas.getByText("done").closest("[data-tone]")).toHaveAttribute("data-tone", "success");
     await expect(canvas.queryByRole("button", { name: "Reject" })).toBeNull();
+  }),
+};
+
+/** Cancel on the question changes nothing: the ticket stays registered, the actions stay. */
+export const MarkDoneCancelled: Story = {
+  play: scene(async (canvas, { loaded }) => {
+    const mock = mockOf(loaded);
+    await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
+    const dialog = await page().findByRole("alertdialog", { name: `Tandai ${ticket(mock, REGISTERED).no} selesai?` });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+    await expect(ticket(mock, REGISTERED).status).toBe("registered");
+    await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();
   }),
 };
 
@@ -95,8 +116,8 @@ export const MarkDoneFails: Story = {
   ...story(REGISTERED, {
     faults: { queueMarkDone: { status: 409, code: "INVALID_TRANSITION", message: "Queue is already done" } },
   }),
-  play: scene(async (canvas) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
+  play: scene(async (canvas, { loaded }) => {
+    await markDone(canvas, ticket(mockOf(loaded), REGISTERED).no);
     await expectToast("Error", "Queue is already done", "destructive");
     // back to registered: the actions stay
     await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();

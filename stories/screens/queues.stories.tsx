@@ -71,9 +71,10 @@ export const ApplyFilter: Story = {
   play: scene(async (canvas, { canvasElement }) => {
     await canvas.findByText("KBL-001");
     await choose(canvasElement, /Lokasi/, "Pasar Jaya Cengkareng (CKR)");
-    await userEvent.type(canvas.getByLabelText("No Antrean"), "CKR");
+    // one box finds the queue number, KJP or KTP (docs/product.md §14.3)
+    await userEvent.type(canvas.getByLabelText("Cari nomor antrean, KJP atau KTP"), "CKR");
     await userEvent.click(canvas.getByRole("button", { name: "Cari" }));
-    await waitFor(() => expect(list.last()).toEqual({ location_id: "2", no: "CKR", page: "1", size: "10" }));
+    await waitFor(() => expect(list.last()).toEqual({ location_id: "2", search: "CKR", page: "1", size: "10" }));
     await expect((await canvas.findAllByText("CKR-002"))[0]).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
     // the unfiltered first page is still fresh in the cache: the URL says the filters are gone
@@ -123,7 +124,7 @@ export const Forbidden: Story = {
 
 const download = requestLog("/queues/download/");
 export const Export: Story = {
-  ...story("/queues?location_id=1&no_kjp=50"),
+  ...story("/queues?location_id=1&status=registered&search=50"),
   beforeEach: download.beforeEach,
   play: scene(async (canvas) => {
     await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
@@ -139,7 +140,7 @@ export const Export: Story = {
       HTMLAnchorElement.prototype.click = original;
     }
     // the same filters as the list, without page and size
-    await expect(download.last()).toEqual({ location_id: "1", no_kjp: "50" });
+    await expect(download.last()).toEqual({ location_id: "1", status: "registered", search: "50" });
   }),
 };
 

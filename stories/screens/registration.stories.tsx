@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { type AppStory, at, patchRows, dbOf, PENDING } from "../frame/mock-app";
+import { type AppStory, at, patchRows, dbOf, mockOf, PENDING } from "../frame/mock-app";
 import { page } from "../frame/play";
 
 /**
@@ -84,18 +84,32 @@ export const DayOffLocation: Story = {
   },
 };
 
+/** The summary at the top of the form after a failed submit (its title is the form's ERROR_SUMMARY_TITLE). */
+const summary = () => page().getByRole("heading", { name: "Ada isian yang perlu diperbaiki" }).parentElement as HTMLElement;
+
 export const ValidationErrors: Story = {
+  name: "Validation Errors (error summary)",
   play: async () => {
     await ready();
     await userEvent.type(page().getByLabelText(/Nomor KJP/), "12345");
     await userEvent.type(page().getByLabelText(/Nomor KTP/), "31750612018000a4");
     await userEvent.click(page().getByRole("button", { name: "Daftar" }));
-    await expect(await page().findByText("No KJP harus berisi minimal 16 karakter")).toBeVisible();
-    await expect(page().getByText("Hanya boleh berisi karakter 0-9")).toBeVisible();
-    await expect(page().getByText("No KK harus berisi tepat 16 karakter")).toBeVisible();
+    // each problem twice: a link in the summary (which takes focus) and the message at its field
+    await waitFor(() => expect(summary()).toHaveFocus());
+    const fields = [
+      [/Nomor KJP/, "No KJP harus berisi minimal 16 karakter"],
+      [/Nomor KTP/, "Hanya boleh berisi karakter 0-9"],
+      [/Nomor KK/, "No KK harus berisi tepat 16 karakter"],
+    ] as const;
+    for (const [label, message] of fields) {
+      await expect(within(summary()).getByRole("link", { name: message })).toBeVisible();
+      await expect(page().getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    await expect(within(summary()).getByRole("link", { name: "Pilih lokasi terlebih dahulu" })).toBeVisible();
     await expect(page().queryByText("No KTP harus berisi tepat 16 karakter")).toBeNull();
-    await expect(page().getByText("Pilih lokasi terlebih dahulu")).toBeVisible();
-    await expect(page().getByLabelText(/Nomor KJP/)).toHaveFocus();
+    // a link takes the reader to its field
+    await userEvent.click(within(summary()).getByRole("link", { name: fields[2][1] }));
+    await expect(page().getByLabelText(/Nomor KK/)).toHaveFocus();
   },
 };
 
@@ -164,10 +178,54 @@ export const Failure: Story = {
     const region = await page().findByRole("region", { name: /Notifications/ });
     await waitFor(() => expect(region).toHaveTextContent("Gagal"));
     await expect(region).toHaveTextContent("KTP ini sudah terdaftar untuk tanggal tersebut");
+    // said at the form too, with what to do next, until the next attempt
+    await expect(
+      page().getByText("KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.", {
+        exact: false,
+        selector: "p",
+      }),
+    ).toHaveTextContent("Pendaftaran gagal.");
     // every value is kept
     await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filled.kjp);
     await expect(page().getByLabelText(/Nomor KTP/)).toHaveValue(filled.ktp);
     await expect(page().getByLabelText(/Nomor KK/)).toHaveValue(filled.kk);
     await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
+  },
+};
+
+/** The window by the server's clock (docs/product.md §1, §9): the form can be filled, 'Daftar' waits. */
+async function closedNotice(...texts: (string | RegExp)[]) {
+  await ready();
+  for (const text of texts) await expect(page().getByText(text)).toBeVisible();
+  await expect(
+    page().getByText("Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka."),
+  ).toBeVisible();
+  await expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled();
+}
+
+export const BeforeSix: Story = {
+  name: "Before 06:00 (countdown)",
+  ...story({ clock: "2026-03-10T05:30:00.000+07:00" }),
+  play: () => closedNotice("Pendaftaran dibuka pukul 06:00 WIB", /^Dibuka dalam (30 menit|29 menit \d+ detik)\.$/),
+};
+
+export const AfterNine: Story = {
+  name: "After 21:00",
+  ...story({ clock: "2026-03-10T21:30:00.000+07:00" }),
+  play: () => closedNotice("Pendaftaran hari ini sudah ditutup.", "Pendaftaran dibuka lagi besok pukul 06:00 WIB."),
+};
+
+export const LocationsFailed: Story = {
+  name: "Locations Failed (Coba lagi)",
+  ...story({ faults: { guestLocations: { status: 503 } } }),
+  play: async ({ loaded }) => {
+    const failure = await page().findByRole("alert", {}, { timeout: 15_000 });
+    await expect(failure).toHaveTextContent(
+      "Daftar lokasi belum dapat dimuat. Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
+    );
+    mockOf(loaded).backend.faults.clear("guestLocations");
+    await userEvent.click(within(failure).getByRole("button", { name: "Coba lagi" }));
+    await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
+    await choose(/Lokasi/, /Kramat Jati/);
   },
 };

@@ -53,7 +53,7 @@ export const ListFilled: Story = {
   play: scene(async (canvas, { canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Roles" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Roles" });
-    await within(table).findByText("Queue Operator");
+    await within(table).findByRole("rowheader", { name: "Queue Operator" });
     await expect(
       within(table)
         .getAllByRole("columnheader")
@@ -63,7 +63,7 @@ export const ListFilled: Story = {
     await expect(within(table).getByRole("link", { name: "Edit Queue Operator" })).toHaveAttribute("href", "/users/roles/2/edit");
     await expect(canvas.getByRole("link", { name: "Add" })).toHaveAttribute("href", "/users/roles/create");
     await userEvent.click(canvas.getByRole("button", { name: "Page 2" }));
-    await within(table).findByText("Pos 7");
+    await within(table).findByRole("rowheader", { name: "Pos 7" });
     await expect(currentUrl(canvasElement)).toContain("/users/roles?page=2");
   }),
 };
@@ -138,7 +138,7 @@ export const CreateServerError: Story = {
     await userEvent.click(await canvas.findByRole("checkbox", { name: /Access User Role/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
     await expectToast("Error", /already taken/, "destructive");
-    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription("The slug is already taken");
+    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/^The slug is already taken$/i);
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Operator Dua");
     await expect(canvas.getByRole("checkbox", { name: /Access User Role/ })).toBeChecked();
   }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { at, patchRows, dbOf } from "../frame/mock-app";
-import { choose, currentUrl, expectDetails, expectToast, page, scene, timeInputs } from "../frame/play";
+import { choose, currentUrl, expectDetails, expectNoToast, expectToast, page, scene, timeInputs } from "../frame/play";
 import { configDialect, listStates, recordStates } from "../frame/resource-states";
 
 /** 'Konfigurasi Sesi' (docs/product.md §2) on the seeded mock: sessions 1–18 are Monday–Saturday at Kramat Jati. */
@@ -153,13 +153,27 @@ export const CreateSucceeds: Story = {
   },
 };
 
-export const CreateFails: Story = {
+/** The form keeps the server's rule that a session ends after it starts: said at the field, nothing sent. */
+export const CreateEndsBeforeStart: Story = {
   ...at("/queues/sessions/create", "konfigurator"),
-  play: async ({ canvasElement }) => {
-    // the mock refuses an end before the start
-    const { canvas, end } = await fillSession(canvasElement, KRJ, "Senin|Monday", ["10:00:00", "09:00:00"], "5");
-    await expectToast("Error", undefined, "destructive");
+  play: async ({ canvasElement, loaded }) => {
+    const before = dbOf(loaded).all("sessions").length;
+    const { end } = await fillSession(canvasElement, KRJ, "Senin|Monday", ["10:00:00", "09:00:00"], "5");
     await waitFor(() => expect(end).toHaveAttribute("aria-invalid", "true"));
+    await expect(end).toHaveAccessibleDescription(/Jam selesai harus setelah jam mulai\./);
+    expectNoToast();
+    await expect(dbOf(loaded).all("sessions")).toHaveLength(before);
+  },
+};
+
+export const CreateFails: Story = {
+  ...at("/queues/sessions/create", "konfigurator", {
+    faults: { sessionCreate: { status: 500, message: "Database unavailable" } },
+  }),
+  play: async ({ canvasElement }) => {
+    // staff read the server's own text
+    const { canvas } = await fillSession(canvasElement, KRJ, "Senin|Monday", ["10:00:00", "11:00:00"], "5");
+    await expectToast("Error", "Database unavailable", "destructive");
     // values kept
     await expect(canvas.getByRole("textbox", { name: /Kuota/ })).toHaveValue("5");
     await expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent(KRJ);

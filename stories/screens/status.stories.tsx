@@ -78,12 +78,14 @@ export const StatusValidation: Story = {
 };
 
 export const StatusFailure: Story = {
+  // a 5xx reads in plain Indonesian, never the server's or the adapter's text (docs/product.md §8)
   ...story({ faults: { guestCheckQueues: { status: 503, message: "Layanan sedang gangguan" } } }),
   play: async () => {
     await check();
     const region = await page().findByRole("region", { name: /Notifications/ });
     await waitFor(() => expect(region).toHaveTextContent("Error"));
-    await expect(region).toHaveTextContent("Layanan sedang gangguan");
+    await expect(region).toHaveTextContent("Server sedang sibuk. Tunggu sebentar, lalu coba lagi.");
+    await expect(region).not.toHaveTextContent("Layanan sedang gangguan");
     await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(REGISTERED.kjp);
   },
 };

@@ -1,18 +1,29 @@
+import { ApiError, errorText } from "../../../src/api/errors";
+import { FAILURE_TITLE } from "../../../src/features/registration/use-registration-attempt";
 import { Button, TicketCard } from "../../../src/ui";
 import { canSubmit, lockoutLabel, type RegistrationAttemptSnapshot } from "../../../machines/registration-attempt";
-import type { ToastInput } from "../../../machines/shared";
+import type { EffectFailure } from "../../../machines/shared";
 import { Notice } from "./notice";
 
-/** The registration form's button and ticket, as the app draws them from this machine (src/features/registration). */
+/** A scenario's scripted failure as the app's client would have rejected it, worded as the citizen reads it. */
+const citizenText = ({ status = 0, code = "NETWORK", message = "", retryAfter }: EffectFailure) =>
+  errorText(new ApiError(status, code, message, {}, retryAfter), "citizen");
+
+/**
+ * The registration form's button, ticket and 'Gagal' toast, as the app draws them from this machine
+ * (src/features/registration): the toast when the machine's last outcome was `failed {error}`.
+ */
 export function RegistrationAttemptView({
   snapshot,
-  notice,
+  failed,
 }: {
   snapshot: RegistrationAttemptSnapshot;
-  notice: ToastInput | null;
+  /** the error of the last outcome, when it was `failed` */
+  failed: EffectFailure | null;
 }) {
   const ticket = snapshot.context.ticket;
   const locked = lockoutLabel(snapshot);
+  const notice = failed ? { title: FAILURE_TITLE, description: citizenText(failed), variant: "destructive" as const } : null;
   return (
     <>
       <Button
