@@ -14,7 +14,7 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
   .map((d) => d.name);
 
 /**
- * The layer rules of DESIGN §2 as import boundaries. Paths are relative to this folder.
+ * The layer rules of docs/product.md §15 as import boundaries. Paths are relative to this folder.
  * A test (scripts/lint-boundaries.test.ts) proves each one catches a forbidden import.
  */
 export const layerZones = [

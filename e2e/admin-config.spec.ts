@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
 
 /**
- * Queue configuration (issue 6 point 5) against the built demo app: locations, sessions, days off and rejection
+ * Queue configuration (docs/product.md §2.9) against the built demo app: locations, sessions, days off and rejection
  * reasons, driven through the UI as a super admin, plus the day off showing on the public registration page.
  */
 
@@ -22,7 +22,7 @@ async function expectNoAxeViolationsSettled(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** The toast region (at most one toast, SPEC §4). */
+/** The toast region (at most one toast, docs/product.md §4). */
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 /** Toasts show for 5 s; on a loaded 2-core runner the save and the list behind it can take a few seconds. */

@@ -165,7 +165,7 @@ test("super admin edits a role's permissions; a user holding the role gets the n
   await expectMenu(page, ["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Kapasitas Antrean", "Konfigurasi Lokasi"]);
 });
 
-test("the user form checks SPEC §5 rules under the inputs; a refused save shows 'Error' with the server's text and keeps the values", async ({
+test("the user form checks docs/product.md §5 rules under the inputs; a refused save shows 'Error' with the server's text and keeps the values", async ({
   page,
 }) => {
   await loginAs(page, "superadmin");

@@ -17,8 +17,8 @@ import {
 } from "./support/demo-console";
 
 /**
- * Issue 7's must-show, against the built demo (dist-demo): everything set up through the demo console, never through
- * Playwright's page clock or the page's globals.
+ * The demo console's journeys (docs/product.md §16, ADR 301), against the built demo (dist-demo): everything set up through the
+ * demo console, never through Playwright's page clock or the page's globals.
  */
 test.describe.configure({ timeout: 120_000 });
 

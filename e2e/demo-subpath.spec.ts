@@ -15,7 +15,7 @@ import {
 import { openMenuItem } from "./support/app";
 
 /**
- * The static demo under a sub-path (issue 7 point 2): `BASE_PATH=/antrean/ npm run build:demo`, served the way a plain
+ * The static demo under a sub-path (ADR 302): `BASE_PATH=/antrean/ npm run build:demo`, served the way a plain
  * static host (GitHub Pages, an S3 bucket) serves it: files under /antrean/, no rewrites, `404.html` (with status 404)
  * for any path without a file, which is how deep links reach the app. Built here, once, into a temporary folder; set
  * DEMO_SUBPATH_DIR to a folder already built that way to skip the build.

@@ -4,7 +4,7 @@ import { loginAs, openMenuItem } from "./support/app";
 
 /**
  * The real-API build (`npm run build`, no mock code) served by `npm run preview` with the production headers of
- * deploy/ (the same as deploy/nginx), the API being the mock in Node behind `/api`. Issue 8: it runs under the CSP
+ * deploy/ (the same as deploy/nginx), the API being the mock in Node behind `/api`. docs/product.md §13.5: it runs under the CSP
  * with no console errors.
  */
 

@@ -14,7 +14,9 @@ test("login lands on /dashboard", async ({ page }) => {
   await expect(page.getByText(/Hello,/)).toBeVisible();
 });
 
-test("login checks the fields first (SPEC §5); a refused login keeps the form and shows an 'Error' toast", async ({ page }) => {
+test("login checks the fields first (docs/product.md §5); a refused login keeps the form and shows an 'Error' toast", async ({
+  page,
+}) => {
   await page.goto("/login");
   await page.getByLabel("Username").fill("ab");
   await page.getByLabel("Password").fill("1234567");

@@ -43,9 +43,7 @@ export type MarkDoneInput = { uuid: string };
 export type RejectInput = { uuid: string; rejectionReasonId: number };
 
 /** What the page tells the user after a call; it words the toast (texts live with the feature, ADR 207). */
-export type QueueTicketNotice =
-  | { outcome: "done" | "rejected"; no: string }
-  | { outcome: "failed"; no: string; message: string };
+export type QueueTicketNotice = { outcome: "done" | "rejected"; no: string } | { outcome: "failed"; no: string; message: string };
 
 const unprovided = (name: string) => () => Promise.reject(new Error(`queue ticket machine: provide the '${name}' actor`));
 

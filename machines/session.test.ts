@@ -78,7 +78,7 @@ async function signedIn() {
   return sut;
 }
 
-describe("session: boot, login, logout (SPEC §4)", () => {
+describe("session: boot, login, logout (docs/product.md §4)", () => {
   it("boots with a silent refresh: success stores the token and the decoded user", async () => {
     const sut = await start();
     expect(sessionStatus(snap(sut))).toBe("booting");
@@ -148,7 +148,7 @@ describe("session: boot, login, logout (SPEC §4)", () => {
   });
 });
 
-describe("session: 401 handling (SPEC §4, §8)", () => {
+describe("session: 401 handling (docs/product.md §4, §8)", () => {
   it("one refresh however many requests report a 401 meanwhile", async () => {
     const sut = await signedIn();
     for (let i = 0; i < 100; i++) sut.actor.send({ type: "UNAUTHORIZED" });

@@ -3,7 +3,7 @@ import type { SessionUser } from "../src/api/contract";
 import { errorMessage, errorToast, type ToastInput } from "./shared";
 
 /**
- * The session (SPEC §4, §8; DESIGN §5). The access token and the user decoded from it live here, in memory,
+ * The session (docs/product.md §4, §8; §12). The access token and the user decoded from it live here, in memory,
  * and nowhere else: the API client asks this actor through an AuthBridge (src/app/session).
  *
  *   booting ──refresh ok──▶ signedIn.active ◀──────────────┐

@@ -11,7 +11,7 @@ export type { ToastInput, ToastVariant };
 /** The error shape the machines understand: `ApiError` fits it, so do plain `{ message }` objects in scenarios. */
 export type EffectFailure = { status?: number; code?: string; message?: string; retryAfter?: number };
 
-/** SPEC §8: the server's `error` field if present (the adapter puts it in `message`), else the error's own message. */
+/** docs/product.md §8: the server's `error` field if present (the adapter puts it in `message`), else the error's own message. */
 export function errorMessage(error: unknown): string {
   if (typeof error === "string") return error;
   if (typeof error === "object" && error !== null && "message" in error) {
@@ -37,7 +37,7 @@ export function retryAfterSeconds(error: unknown): number | undefined {
   return Math.ceil(value);
 }
 
-/** The destructive 'Error' toast every failed admin call shows (SPEC §8). */
+/** The destructive 'Error' toast every failed admin call shows (docs/product.md §8). */
 export function errorToast(error: unknown, suffix = ""): ToastInput {
   return { title: "Error", description: errorMessage(error) + suffix, variant: "destructive" };
 }

@@ -57,7 +57,7 @@ async function start() {
 }
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as ToastsSnapshot;
 
-describe("toasts: behaviour (SPEC §4, §9)", () => {
+describe("toasts: behaviour (docs/product.md §4, §9)", () => {
   it("closes after 5000 ms and is removed 1,000,000 ms after that", async () => {
     const sut = await start();
     await drive(sut, { type: "SHOW", toast: { title: "Queue marked as done" } });

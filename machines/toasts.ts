@@ -2,7 +2,7 @@ import { assign, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate
 import type { ToastInput, ToastVariant } from "./shared";
 
 /**
- * Toasts (SPEC §4, §9): at most one visible, a new one replaces it; it closes itself after 5000 ms of
+ * Toasts (docs/product.md §4, §9): at most one visible, a new one replaces it; it closes itself after 5000 ms of
  * unpaused time; hovering or focusing the region pauses that clock; a dismissed toast stays in the list
  * (open: false, so the exit animation can run) and is removed 1,000,000 ms later.
  *
@@ -20,9 +20,9 @@ export type Toast = {
 };
 
 export type ToastsInput = {
-  /** ms a toast stays open while not paused (SPEC: 5000) */
+  /** ms a toast stays open while not paused (docs/product.md §9: 5000) */
   duration?: number;
-  /** ms a dismissed toast is kept before removal (SPEC: 1,000,000) */
+  /** ms a dismissed toast is kept before removal (docs/product.md §9: 1,000,000) */
   removeDelay?: number;
   /** clock resolution in ms */
   tickMs?: number;

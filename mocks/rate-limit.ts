@@ -7,7 +7,7 @@ export type RateLimits = Partial<Record<EndpointName, RateLimit>>;
 
 /**
  * On by default, far above what a person can do: the form locks for 7 s after every attempt, so one
- * citizen manages at most ~9 creates a minute (DESIGN §4, §5).
+ * citizen manages at most ~9 creates a minute (docs/product.md §11, §12).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   guestCreateQueue: { limit: 30, windowSeconds: 60 },

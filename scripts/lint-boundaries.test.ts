@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
-// Lints code as if it lived at a path, to prove the layer rules of DESIGN §2 catch forbidden imports.
+// Lints code as if it lived at a path, to prove the layer rules of docs/product.md §15 catch forbidden imports.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {

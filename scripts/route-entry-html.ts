@@ -11,7 +11,7 @@ type Chunk = {
 type Asset = { type: "asset"; fileName: string; source: string | Uint8Array };
 
 /**
- * Route entry pages (issue 8): for each citizen route, `<route>/index.html` is index.html plus `modulepreload` and
+ * Route entry pages (ADR 802): for each citizen route, `<route>/index.html` is index.html plus `modulepreload` and
  * stylesheet links for that route's lazy screen and everything it imports. A visitor opening /queue-registration
  * straight away then downloads the screen together with the app's entry instead of after it has run (one round
  * trip and one parse less on the critical path). The static host serves `<path>/index.html` when it exists

@@ -1,7 +1,7 @@
 /**
  * `npm run size`: gzip size of every emitted chunk and of each route's initial load, read from the
  * real-API build (dist/, built first by the npm script). Fails when the build carries mock code or a budget of
- * DESIGN §8 is exceeded.
+ * docs/product.md §13 is exceeded.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -65,7 +65,7 @@ const routeAreas: Record<string, string> = {
   "/users/permissions": "permissions",
 };
 
-/** DESIGN §8 budgets, gzip bytes. */
+/** docs/product.md §13 budgets, gzip bytes. */
 const budgets: Record<string, number> = { "/": 120 * 1024, "/queue-registration": 230 * 1024 };
 
 console.log("Chunks (gzip):");
@@ -114,14 +114,14 @@ const citizenVerdict = citizenFindings.length
 console.log(`\nCitizen routes (${citizenRoutes.join(", ")}): ${citizenVerdict}`);
 if (citizenFindings.length) failed = true;
 
-// The real-API build must carry no mock code (DESIGN §2): msw, @msw/data, the mock handlers, and none of the demo
+// The real-API build must carry no mock code (docs/product.md §15): msw, @msw/data, the mock handlers, and none of the demo
 // console (mocks/console: its host id), its bridge into the app (src/app/demo-bridge.ts: its events) or the inspector.
 const mockMarkers = [/\[MSW\]/, /mockServiceWorker/, /antrean-demo-console/, /antrean:demo-/, /stately\.ai\/inspect/];
 const withMock = assets.filter((f) => mockMarkers.some((m) => m.test(readFileSync(join(dist, "assets", f), "utf8"))));
 console.log(`\nMock code in the build: ${withMock.length === 0 ? "none" : withMock.join(", ")}`);
 if (withMock.length > 0 && !process.env.SIZE_ALLOW_MOCK) failed = true;
 
-// Images (issue 8): the announcement illustration and any other picture stay ≤ 60 KB each, as served.
+// Images (docs/product.md §13.1): the announcement illustration and any other picture stay ≤ 60 KB each, as served.
 const IMAGE_BUDGET = 60 * 1024;
 const images = readdirSync(join(dist, "assets")).filter((f) => /\.(svg|png|webp|avif|jpe?g)$/.test(f));
 const imageRows = images.map((file) => {
@@ -155,12 +155,12 @@ ${demoRows.join("\n")}
 `;
 }
 
-// The record (issue 8): docs/performance.md, between its size markers.
+// The record (docs/product.md §13): docs/performance.md, between its size markers.
 const section = `<!-- size:start -->
 ## Size (gzip)
 
 Measured by \`npm run size\` (scripts/size.ts) on the real-API build (\`npm run build\`). Initial load of a route: the
-entry, the route's screen and everything they import statically, JS and CSS. Budgets from DESIGN §8.
+entry, the route's screen and everything they import statically, JS and CSS. Budgets from docs/product.md §13.
 
 | Route | Initial load (KB) | Budget (KB) | |
 |---|---:|---:|---|

@@ -23,7 +23,7 @@ function holdRequestsUntil(ready: Promise<unknown>) {
 }
 
 function start() {
-  // The literal check lets a real-API build drop the mock chunk entirely (DESIGN §2).
+  // The literal check lets a real-API build drop the mock chunk entirely (docs/product.md §15).
   if (import.meta.env.VITE_DEMO === "true") {
     const mockApi = Promise.all([
       // eslint-disable-next-line import-x/no-restricted-paths -- the one allowed import of mocks, behind the demo flag
@@ -37,7 +37,7 @@ function start() {
   if (!root) throw new Error("index.html has no #root");
   const reactRoot = createRoot(root);
   // The first render as a transition: React yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page, so a cheap phone stays responsive while the screen is built (issue 8: TBT).
+  // main thread for the whole page, so a cheap phone stays responsive while the screen is built (docs/product.md §13.2: TBT).
   startTransition(() => {
     reactRoot.render(
       <StrictMode>

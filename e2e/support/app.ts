@@ -4,7 +4,7 @@ import { expect, type Page } from "@playwright/test";
 /** The password of every seeded demo user (README). */
 export const DEMO_PASSWORD = "antrean123";
 
-/** The WCAG tags every page and open dialog is checked against (issues 5 and 6). */
+/** The WCAG tags every page and open dialog is checked against (docs/product.md §2.13). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 /**

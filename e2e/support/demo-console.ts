@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * The demo console (issue 7) as a tester uses it: the small 'Demo' button or Alt+Shift+D on any page of a demo
+ * The demo console (ADR 301) as a tester uses it: the small 'Demo' button or Alt+Shift+D on any page of a demo
  * build, then one tab per concern. Black box: only what is on the screen.
  */
 export const demoConsole = (page: Page) => page.getByRole("dialog", { name: "Demo console" });

@@ -1,6 +1,6 @@
 // The one way lists are read: filter → sort → paginate, over any iterable of rows.
 // @msw/data 1.x cannot do this itself: `findMany`'s `orderBy` sorts only the page it took, and `count()`
-// takes no predicate (DESIGN §4).
+// takes no predicate (docs/product.md §11).
 
 export const DEFAULT_PAGE_SIZE = 10;
 

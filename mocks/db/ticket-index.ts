@@ -3,7 +3,7 @@ import type { TicketRecord } from "./schema";
 
 /**
  * Lookups the registration rules and the admin list need, kept beside the tickets collection so that at
- * 100,000 tickets a guest create and a filtered admin page stay within DESIGN §8 (a scan of the collection
+ * 100,000 tickets a guest create and a filtered admin page stay within docs/product.md §13 (a scan of the collection
  * with @msw/data's query builder, or a sort of every ticket per request, does not).
  * It holds the collection's own row objects (the database changes rows in place), so a status change needs no
  * re-indexing; the database adds each new ticket, nothing else writes to it.

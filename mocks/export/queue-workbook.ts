@@ -3,7 +3,7 @@ import type { TicketRecord } from "../db/schema";
 export const QUEUE_WORKBOOK_NAME = "DaftarAntrean.xlsx";
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** The admin list's columns (SPEC §2), in its order. Identity numbers stay text: leading zeros, 18 digits. */
+/** The admin list's columns (docs/product.md §2.8), in its order. Identity numbers stay text: leading zeros, 18 digits. */
 export const queueWorkbookColumns: { header: string; width: number; value: (ticket: TicketRecord) => string }[] = [
   { header: "No Antrean", width: 12, value: (t) => t.no },
   { header: "No KJP", width: 20, value: (t) => t.no_kjp },

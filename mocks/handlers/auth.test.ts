@@ -47,7 +47,7 @@ describe("login", () => {
     expect(cookie).toContain("SameSite=Strict");
   });
 
-  it("gives each demo login the permissions of DESIGN §7", async () => {
+  it("gives each demo login the permissions of docs/product.md §17", async () => {
     const permissionsOf = async (username: string) => payloadOf((await loginWithCookie(username)).token).permissions;
     expect(await permissionsOf("superadmin")).toHaveLength(8);
     expect(await permissionsOf("operator")).toEqual(["access:queue"]);

@@ -8,7 +8,7 @@ import { presentGuestLocation, presentGuestSession, presentTicket, presentTicket
 import { refuse } from "./respond";
 import type { Resolvers } from "./route";
 
-/** The public routes of DESIGN §3 (no login). */
+/** The public routes of docs/product.md §10 (no login). */
 export const guestResolvers: Resolvers = {
   guestScheduledDate({ backend, ok }) {
     const now = backend.clock.now();

@@ -34,7 +34,7 @@ const resolvers: Resolvers = {
 
 /**
  * Endpoints that share a method and path with another: one handler answers both. The admin and the guest
- * "scheduled date" are the same call (DESIGN §3); it answers anyone (docs/decisions/102-mock-routing.md).
+ * "scheduled date" are the same call (docs/product.md §10); it answers anyone (docs/decisions/102-mock-routing.md).
  */
 const sharedRoutes: Partial<Record<EndpointName, EndpointName>> = { adminScheduledDate: "guestScheduledDate" };
 

@@ -61,7 +61,7 @@ export function presentUser(db: Database, row: Row<"users">): User {
   };
 }
 
-/** The token's permissions: the user's direct permissions ∪ its roles' permissions, as slugs (DESIGN §3). */
+/** The token's permissions: the user's direct permissions ∪ its roles' permissions, as slugs (docs/product.md §10). */
 export function permissionSlugsOf(db: Database, user: Row<"users">): string[] {
   const ids = new Set(user.permission_ids);
   for (const roleId of user.role_ids) for (const id of db.byId("roles", roleId)?.permission_ids ?? []) ids.add(id);
@@ -122,7 +122,7 @@ export function presentTicket(row: Row<"tickets">): Queue {
   return { ...row, rejection_reason: row.rejection_reason ? { reason: row.rejection_reason.reason } : null };
 }
 
-/** The public status check: KTP and KK masked to first 4 + last 4 digits (DESIGN §4). */
+/** The public status check: KTP and KK masked to first 4 + last 4 digits (docs/product.md §11). */
 export function presentTicketForGuest(row: Row<"tickets">): Queue {
   return { ...presentTicket(row), no_ktp: maskIdentityNumber(row.no_ktp), no_kk: maskIdentityNumber(row.no_kk) };
 }

@@ -9,7 +9,7 @@ export function ok(data: unknown, status = 200, headers?: HeadersInit): Response
   return HttpResponse.json({ data }, { status, headers });
 }
 
-/** `{ error, code, errors? }` with its status (DESIGN §3). */
+/** `{ error, code, errors? }` with its status (docs/product.md §10). */
 export function fail(
   status: number,
   code: ErrorCode,

@@ -151,7 +151,7 @@ async function applyFault(fault: Fault): Promise<Response | null> {
   return fail(fault.status, fault.code ?? codeForStatus(fault.status), fault.message ?? "Injected fault", undefined, retryAfter);
 }
 
-/** Query values as text; empty ones count as absent (clients omit them, SPEC §7). */
+/** Query values as text; empty ones count as absent (clients omit them, docs/product.md §7). */
 function searchParamsOf(request: Request): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of new URL(request.url).searchParams) if (value !== "") values[key] = value;

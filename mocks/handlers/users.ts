@@ -8,7 +8,7 @@ import { actorId, missingReference } from "./records";
 import { notFound, refuse } from "./respond";
 import type { Resolvers } from "./route";
 
-/** Staff users, addressed by username (SPEC §7). */
+/** Staff users, addressed by username (docs/product.md §7). */
 export const userResolvers: Resolvers = {
   userList({ backend: { db }, query, ok }) {
     const page = selectPage(db.all("users"), { orderBy: orderBy("id"), ...query });

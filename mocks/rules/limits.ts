@@ -1,6 +1,6 @@
 import { violation, type Violation } from "./violation";
 
-/** SPEC §9: one registration per KTP per day, five per month. */
+/** docs/product.md §9: one registration per KTP per day, five per month. */
 export const KTP_DAILY_LIMIT = 1;
 export const KTP_MONTHLY_LIMIT = 5;
 

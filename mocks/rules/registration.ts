@@ -18,7 +18,7 @@ export type RegistrationLookups = {
 };
 
 /**
- * A guest registration, all of DESIGN §4 in order: window → session exists → bookable (active, weekday,
+ * A guest registration, all of docs/product.md §11 in order: window → session exists → bookable (active, weekday,
  * no day off) → quota → one per KTP per pickup date → five per KTP per month of the pickup date.
  * Synchronous by design: the caller writes the ticket before anything else can read the counts.
  */

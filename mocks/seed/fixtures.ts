@@ -1,6 +1,6 @@
 import type { PermissionSlug } from "../../src/api/contract";
 
-// The fixed part of the demo data (DESIGN §7). Dates are relative to the mock clock; see seed.ts.
+// The fixed part of the demo data (docs/product.md §17). Dates are relative to the mock clock; see seed.ts.
 
 export const DEMO_PASSWORD = "antrean123";
 

@@ -42,7 +42,7 @@ export function wibInstant(isoDate: string, time: string): number {
 }
 
 /**
- * Fills an empty database with the demo data of DESIGN §7, relative to `now` (the mock clock): the day off
+ * Fills an empty database with the demo data of docs/product.md §17, relative to `now` (the mock clock): the day off
  * falls on tomorrow, tickets on the days before. Deterministic for a given seed and date.
  */
 export async function seedDatabase(db: Database, now: number, options: SeedOptions = {}): Promise<void> {

@@ -45,7 +45,7 @@ export type ApiClientConfig = {
   fetch?: typeof fetch;
 };
 
-/** Empty or falsy query values are omitted (SPEC §7). */
+/** Empty or falsy query values are omitted (docs/product.md §7). */
 export function cleanQuery(query: Record<string, unknown> = {}): Record<string, string> {
   const clean: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {

@@ -29,7 +29,7 @@ function isFailure(value: unknown): value is RedaxiosFailure {
   );
 }
 
-/** The error body of DESIGN §3, checked by hand: this runs on every page, so it carries no schema library. */
+/** The error body of docs/product.md §10, checked by hand: this runs on every page, so it carries no schema library. */
 function readErrorBody(data: unknown): ErrorBody | null {
   if (typeof data !== "object" || data === null) return null;
   const { error, code, errors } = data as Record<string, unknown>;

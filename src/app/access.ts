@@ -5,7 +5,7 @@ export type Access = { kind: "public" } | { kind: "signedIn"; permissions: reado
 
 export type AccessDecision = "allow" | "login" | "unauthorized";
 
-/** SPEC §2 route guards: no user → login; none of the listed permissions → unauthorized. */
+/** docs/product.md §2.7 route guards: no user → login; none of the listed permissions → unauthorized. */
 export function decideAccess(access: Access, user: { permissions: readonly string[] } | null): AccessDecision {
   if (access.kind === "public") return "allow";
   if (!user) return "login";
@@ -13,7 +13,7 @@ export function decideAccess(access: Access, user: { permissions: readonly strin
   return access.permissions.some((p) => user.permissions.includes(p)) ? "allow" : "unauthorized";
 }
 
-/** SPEC §6: a menu item with a permission shows only when the user holds that exact string. */
+/** docs/product.md §6: a menu item with a permission shows only when the user holds that exact string. */
 export function canSeeMenuItem(permission: PermissionSlug | undefined, user: { permissions: readonly string[] }): boolean {
   return permission === undefined || user.permissions.includes(permission);
 }

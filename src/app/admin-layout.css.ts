@@ -5,7 +5,7 @@ import { vars } from "../ui/theme.css";
 export const PHONE_QUERY = "(max-width: 47.99rem)";
 const phone = `screen and ${PHONE_QUERY}`;
 
-/** SPEC §9: minimum width 72 units when open (72 × 0.25rem = 18rem). */
+/** docs/product.md §9: minimum width 72 units when open (72 × 0.25rem = 18rem). */
 export const SIDEBAR_WIDTH = "18rem";
 
 export const shell = style({

@@ -13,7 +13,7 @@ export const COMPANY_NAME = "PT Pangan Kota Jakarta";
 type MenuRoute = AppRoute & { menu: NonNullable<AppRoute["menu"]> };
 
 // ---------------------------------------------------------------------------------------------------------
-// Sidebar open/closed (SPEC §4). Every admin route mounts its own layout, so the state lives outside React and
+// Sidebar open/closed (docs/product.md §4). Every admin route mounts its own layout, so the state lives outside React and
 // survives navigation. Open by default; on a phone-sized screen it starts closed and floats over the page
 // (docs/decisions/601-admin-sidebar-on-phones.md).
 
@@ -172,7 +172,7 @@ function MenuIcon() {
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * The authenticated frame (SPEC §2): a collapsible sidebar with the brand logo and the menu from the route table
+ * The authenticated frame (docs/product.md §2.6): a collapsible sidebar with the brand logo and the menu from the route table
  * (each item shown by its exact permission), a top bar with the menu toggle, 'Hello,' + username and 'Logout', and
  * the footer. Roles are never shown.
  */

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 
 type State = { error: Error | null };
 
-/** SPEC §8: an unexpected application error shows a default fallback view instead of a blank page. */
+/** docs/product.md §8: an unexpected application error shows a default fallback view instead of a blank page. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../api/errors";
 
-/** SPEC §4: no refetch on window focus, on reconnect or on an interval. */
+/** docs/product.md §4: no refetch on window focus, on reconnect or on an interval. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

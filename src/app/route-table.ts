@@ -12,11 +12,11 @@ export type AppRoute = {
   access: Access;
   layout: "public" | "admin";
   screen: LazyExoticComponent<ComponentType>;
-  /** present for sidebar entries; shown by this exact permission (SPEC §6) */
+  /** present for sidebar entries; shown by this exact permission (docs/product.md §6) */
   menu?: { label: string; group?: MenuGroup; permission?: PermissionSlug };
 };
 
-// Screens load per area, so the public pages never download admin code (issue 8).
+// Screens load per area, so the public pages never download admin code (docs/product.md §13.1).
 const landing = () => import("../features/landing");
 const registration = () => import("../features/registration");
 const status = () => import("../features/status");
@@ -33,7 +33,7 @@ const roles = () => import("../features/roles");
 const permissions = () => import("../features/permissions");
 const errors = () => import("../features/errors");
 
-// The citizen screens a page may load ahead of a visit (the landing page preloads registration; issue 8).
+// The citizen screens a page may load ahead of a visit (the landing page preloads registration; docs/product.md §13.1).
 registerScreenLoader("/queue-registration", registration);
 registerScreenLoader("/queue-status", status);
 
@@ -48,7 +48,7 @@ const QUEUE: Access = { kind: "signedIn", permissions: ["access:queue"] };
 const USER: Access = { kind: "signedIn", permissions: ["access:user"] };
 
 /**
- * The one route table: the router, the guards and the sidebar all read it. Route access follows SPEC §2
+ * The one route table: the router, the guards and the sidebar all read it. Route access follows docs/product.md §2
  * (access:queue / access:user); menu visibility follows the finer permissions (the spec's note).
  * Order matters: literal paths come before `:param` paths.
  */
@@ -299,7 +299,7 @@ export const routes: AppRoute[] = [
   { path: "/users/:id", title: "Detail User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
 ];
 
-/** Any path the table does not know: a plain 404 (SPEC §2). */
+/** Any path the table does not know: a plain 404 (docs/product.md §2). */
 export const notFoundScreen = screen(errors, (m) => m.NotFoundPage);
 export const notFoundTitle = "Halaman tidak ditemukan";
 

@@ -4,14 +4,14 @@ import { decideAccess } from "./access";
 import { notFoundScreen as NotFoundScreen, notFoundTitle, routes, type AppRoute } from "./route-table";
 import { useSession } from "./session";
 
-// The staff frame loads with the first staff page: public visitors never download it (issue 8).
+// The staff frame loads with the first staff page: public visitors never download it (docs/product.md §13.1).
 const AdminLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.AdminLayout })));
 
 function ScreenFallback() {
   return <p role="status">loading...</p>;
 }
 
-/** SPEC §2 guards, from the route's own entry in the table. */
+/** docs/product.md §2.7 guards, from the route's own entry in the table. */
 function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();

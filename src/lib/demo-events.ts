@@ -1,6 +1,6 @@
 /**
  * The demo console (mocks/console, demo builds only) talks to the running app through window events and one
- * sessionStorage key: the console may not import the app, and the app may not import mocks (DESIGN §2). Only
+ * sessionStorage key: the console may not import the app, and the app may not import mocks (docs/product.md §15). Only
  * `src/app/demo-bridge.ts` and the console use these, both behind `import.meta.env.VITE_DEMO === "true"`.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The build-time settings the app reads, parsed once at start-up against a small schema. A bad value stops the
  * app with a clear message. Hand-written rather than arktype: this runs on every page, and the public pages must
- * not download a schema library (issue 8).
+ * not download a schema library (docs/product.md §13.1).
  */
 type Field<T> = { parse(raw: unknown): T; expected: string };
 

@@ -1,5 +1,5 @@
 /**
- * Loading a screen before it is needed (issue 8: modulepreload for the next likely route). The app's route table
+ * Loading a screen before it is needed (docs/product.md §13.1: modulepreload for the next likely route). The app's route table
  * registers each screen's loader by path; a screen asks for the one a visitor is likely to open next (the landing
  * page for registration) when the visitor shows the intent or the page is idle. Features never import each other,
  * so this is where they meet.

@@ -12,7 +12,7 @@ export function inWib(instant: Date | number): TZDate {
 }
 
 // Written out by hand rather than with date-fns' `format`, which brings its English locale tables (about 5 KB gzip)
-// into every citizen page that shows a date (issue 8 budgets).
+// into every citizen page that shows a date (docs/product.md §13 budgets).
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 const ymd = (d: TZDate) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const hms = (d: TZDate) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;

@@ -24,7 +24,7 @@ export interface AdminListBodyProps<T> extends TableProps<T> {
 }
 
 /**
- * The body of every admin list screen (SPEC §2): the table with its loading, empty and error states and the
+ * The body of every admin list screen (docs/product.md §2): the table with its loading, empty and error states and the
  * paginator, or the "no permission" state when the list call answered 403.
  */
 export function AdminListBody<T>({

@@ -97,7 +97,7 @@ export type { TableProps, TableColumn } from "./table";
 export { Paginator } from "./paginator";
 export type { PaginatorProps, PaginatorLabels } from "./paginator";
 export { pageCount, pageWindow } from "./page-window";
-// admin building blocks (issue 6: owned by the admin-layout/tickets engineer)
+// admin building blocks (docs/product.md §2.12)
 export { AdminDescriptionList } from "./admin-description-list";
 export type { AdminDescriptionListProps, AdminDescriptionItem } from "./admin-description-list";
 export { AdminFilterBar } from "./admin-filter-bar";

@@ -158,7 +158,7 @@ describe("guest status check", () => {
   });
 });
 
-// Each admin rule of SPEC §5: a valid body passes and each bound is enforced.
+// Each admin rule of docs/product.md §5: a valid body passes and each bound is enforced.
 const boundCases: [string, Parameters<typeof validate>[0], Record<string, unknown>, [string, unknown][]][] = [
   [
     "login",
@@ -340,7 +340,7 @@ describe("envelopes", () => {
 });
 
 describe("endpoint table", () => {
-  it("covers every call of SPEC §7 and the guest routes", () => {
+  it("covers every call of docs/product.md §7 and the guest routes", () => {
     const routes = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     for (const route of [
       "POST /users/auth/login",

@@ -34,7 +34,7 @@ const empty = type({ "data?": "unknown" });
 
 const schemasFor = <const T extends Record<RouteName, Schemas>>(table: T) => table;
 
-/** Request and response schemas per route (DESIGN §3). */
+/** Request and response schemas per route (docs/product.md §10). */
 export const schemas = schemasFor({
   login: { body: r.loginBody, response: token },
   refresh: { response: token },

@@ -111,7 +111,7 @@ export const queue = type({
 });
 export type Queue = typeof queue.infer;
 
-/** The decoded access-token payload (DESIGN §3). */
+/** The decoded access-token payload (docs/product.md §10). */
 export const sessionUser = type({
   sub: "string",
   username: "string",

@@ -2,7 +2,7 @@ import { type, type Type } from "arktype";
 
 // Generic wrappers: arktype cannot infer computed keys, so the schema is built loosely and typed by hand.
 
-/** `{ data: PAYLOAD }` — every success body (DESIGN §3). */
+/** `{ data: PAYLOAD }` — every success body (docs/product.md §10). */
 export function envelope<T>(payload: Type<T>): Type<{ data: T }> {
   return type({ data: payload as Type<unknown> }) as unknown as Type<{ data: T }>;
 }

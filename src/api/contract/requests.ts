@@ -2,7 +2,7 @@ import { type } from "arktype";
 import { loginLimits } from "./login-rules";
 import { clockTime, id9999, id99999, isoDate, kjpNumber, kkNumber, ktpNumber, name3to100 } from "./primitives";
 
-// Request bodies, one per SPEC §5 row. Admin messages are arktype's defaults (SPEC §5).
+// Request bodies, one per docs/product.md §5 row. Admin messages are arktype's defaults (§5).
 
 const { username, password } = loginLimits;
 /** From the limits the login form checks with (login-rules.ts, without ArkType); contract.test.ts compares the two. */

@@ -1,7 +1,7 @@
 import type { PermissionSlug } from "./primitives";
 
 // The API's routes without their schemas: what the client needs on every page. It imports no schema library, so
-// the public pages do not download one (issue 8); `endpoints.ts` adds the schemas for the mock, tests and dev.
+// the public pages do not download one (docs/product.md §13.1); `endpoints.ts` adds the schemas for the mock, tests and dev.
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -11,7 +11,7 @@ export type Route = {
   path: string;
   /** sends the bearer token and goes through the 401 → refresh → retry path */
   auth: boolean;
-  /** any one of these passes (DESIGN §3); empty = any signed-in user */
+  /** any one of these passes (docs/product.md §10); empty = any signed-in user */
   permissions: readonly PermissionSlug[];
   /** answers a file (the xlsx export), not JSON */
   binary?: boolean;

@@ -21,7 +21,7 @@ export const guestQueries = {
       queryKey: guestKeys.locations(),
       queryFn: async () => (await api.call("guestLocations")).data.queue_locations,
     }),
-  /** Nothing is requested before a location is chosen (SPEC §2). */
+  /** Nothing is requested before a location is chosen (docs/product.md §2). */
   sessions: (locationId: number | null) =>
     queryOptions({
       queryKey: guestKeys.sessions(locationId ?? 0),

@@ -23,7 +23,7 @@ type Call = { method: string; path: string; bearer: string | null };
 
 /**
  * One API shared by every tab. Access tokens in `valid` are accepted. The refresh cookie is rotated on every
- * refresh; presenting a rotated one revokes the family (DESIGN §3), so overlapping refreshes would show up as
+ * refresh; presenting a rotated one revokes the family (docs/product.md §10), so overlapping refreshes would show up as
  * failures here.
  */
 function fakeServer(options: { refreshFails?: string; retryAlso401?: boolean; latencyMs?: number } = {}) {

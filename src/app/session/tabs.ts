@@ -2,7 +2,7 @@ import { fromCallback } from "xstate";
 import type { SessionEvent, TabMessage } from "../../../machines/session";
 
 /**
- * Browser tabs of the same app share one refresh-token cookie, rotated on every refresh (DESIGN §3): two tabs
+ * Browser tabs of the same app share one refresh-token cookie, rotated on every refresh (docs/product.md §10): two tabs
  * refreshing at once would present the same cookie twice, and reuse revokes the whole family. So:
  *   - a refresh runs under a Web Lock (`navigator.locks`), one tab at a time;
  *   - inside the lock the refreshing tab notes the time in localStorage (a timestamp, never a token);

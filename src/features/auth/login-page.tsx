@@ -8,7 +8,7 @@ import { BrandMark, Button, Card, TextField } from "../../ui";
 import * as styles from "./login-page.css";
 import { safeOrigin } from "./safe-origin";
 
-/** The product's short name, after 'Please login to access' (SPEC §2). */
+/** The product's short name, after 'Please login to access' (docs/product.md §2.5). */
 export const PRODUCT_SHORT_NAME = "Antrean";
 
 type Values = { username: string; password: string };

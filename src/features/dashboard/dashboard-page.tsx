@@ -1,6 +1,6 @@
 import * as styles from "./dashboard-page.css";
 
-/** SPEC §1: the dashboard is a placeholder that only shows this exact text (as the page's heading). */
+/** docs/product.md §1: the dashboard is a placeholder that only shows this exact text (as the page's heading). */
 export function DashboardPage() {
   return <h1 className={styles.title}>Comming Soon...</h1>;
 }

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { linkClass } from "../../ui";
 import * as styles from "./error-page.css";
 
-/** SPEC §2: any other path is a plain 404. */
+/** docs/product.md §2.1: any other path is a plain 404. */
 export function NotFoundPage() {
   return (
     <main className={styles.page}>

@@ -2,7 +2,7 @@ import { LinkButton } from "../../ui";
 import { LinkRouter } from "../../lib/link-router";
 import * as styles from "./error-page.css";
 
-/** SPEC §2 /unauthorized: a message and a button to the dashboard. Staff-facing, so in English. */
+/** docs/product.md §2.1 /unauthorized: a message and a button to the dashboard. Staff-facing, so in English. */
 export function UnauthorizedPage() {
   return (
     <LinkRouter>

@@ -38,7 +38,7 @@ const preloadOnIntent = (path: string) => ({
 });
 
 /**
- * `/`: welcome, the two citizen journeys, external links and the announcement that opens on load (SPEC §2).
+ * `/`: welcome, the two citizen journeys, external links and the announcement that opens on load (docs/product.md §2.2).
  * Plain HTML elements only (the page's budget has no room for a component library); once the announcement is
  * closed, registration (the likely next page) loads while the page is idle.
  */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { endpoints, errorBody, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../index";
 import { apiClient, credentials, tokenPayload } from "./http";
 
-// Black-box checks that a backend answers the way the app's contract expects (DESIGN §3). Read-only apart from
+// Black-box checks that a backend answers the way the app's contract expects (docs/product.md §10). Read-only apart from
 // signing in, refreshing and signing out, so it can run against a shared real API.
 
 const conforms = (name: EndpointName, body: unknown) => {
