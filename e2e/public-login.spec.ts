@@ -60,3 +60,21 @@ test("a signed-in visitor opening /login goes straight on", async ({ page }) => 
   });
   await expect(page).toHaveURL(/\/queues$/);
 });
+
+test("after 5 wrong passwords the login is locked for a while, even with the right one, and the page says so", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("operator");
+  const login = page.getByRole("button", { name: "Login" });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel("Password").fill(`salah-sandi-${attempt}`);
+    await login.click();
+    await expect(page.getByText("Invalid username or password")).toBeVisible();
+    await expect(login).toBeEnabled();
+  }
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await login.click();
+  await expect(page.getByText(/Too many failed login attempts\. Try again in \d+ seconds\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
