@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
+import { whenMockReady } from "./support/citizen";
 
 const MONDAY_MORNING = "2026-11-23T10:00:00";
 
@@ -98,6 +99,7 @@ test("the access token expires mid-session: the next action refreshes silently a
     if (response.url().includes("/api/v1/users/auth/refresh-token")) refreshes.push(response.status());
     if (response.status() === 401) unauthorized.push(response.url());
   });
+  await whenMockReady(page);
   await page.evaluate(() => {
     const mock = (window as unknown as { __antreanMockApi?: { faults: { expireAccessTokens(): void } } }).__antreanMockApi;
     if (!mock) throw new Error("the demo build exposes no mock API control");

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
-import { clearFaults, faultFromStart, paste, serverTime, setFault, setServerTime, shiftDeviceClock } from "./support/citizen";
+import {
+  clearFaults,
+  faultFromStart,
+  paste,
+  serverTime,
+  setFault,
+  setServerTime,
+  shiftDeviceClock,
+  whenMockReady,
+} from "./support/citizen";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -203,6 +212,7 @@ test("a day-off location is disabled and labelled 'Libur'", async ({ page }) => 
 test("a 'Loading' dialog covers the form while there is no data", async ({ page }) => {
   await openRegistration(page);
   // the demo exposes its mock API's controls; slow down the next sessions answer
+  await whenMockReady(page);
   await page.evaluate(() => {
     const mock = (window as unknown as { __antreanMockApi: { faults: { set(route: string, fault: object): void } } })
       .__antreanMockApi;
@@ -351,6 +361,7 @@ test("registration works by keyboard alone and focus never gets lost", async ({ 
 
 test("a rate-limited attempt (429) locks 'Daftar' for the server's Retry-After instead of 7 s", async ({ page }) => {
   await openRegistration(page);
+  await whenMockReady(page);
   await page.evaluate(() => {
     const mock = (window as unknown as { __antreanMockApi: { rateLimits: { set(limits: object): void } } }).__antreanMockApi;
     mock.rateLimits.set({ guestCreateQueue: { limit: 1, windowSeconds: 60 } });

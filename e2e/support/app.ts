@@ -30,6 +30,12 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
  */
 export async function expectNoAxeViolations(page: Page) {
   await expect(page.locator("[data-live-announcer] [role=img]")).toHaveCount(0, { timeout: 10_000 });
+  // a toast or dialog still fading in has a colour contrast of its own: let finite animations end first
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

@@ -10,12 +10,19 @@ type MockControl = {
 };
 type WithMock = { __antreanMockApi: MockControl };
 
+/** The demo paints before its mock API is up (ADR 808): its controls appear on `window` once it is. */
+export async function whenMockReady(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as Partial<WithMock>).__antreanMockApi));
+}
+
 /** Sets the mock API's clock (the server's time) to a WIB wall-clock time; it keeps running from there. */
 export async function setServerTime(page: Page, wallClockWib: string) {
+  await whenMockReady(page);
   await page.evaluate((at) => (window as unknown as WithMock).__antreanMockApi.clock.set(at), `${wallClockWib}+07:00`);
 }
 
 export async function serverTime(page: Page): Promise<number> {
+  await whenMockReady(page);
   return page.evaluate(() => (window as unknown as WithMock).__antreanMockApi.clock.now());
 }
 
@@ -49,6 +56,7 @@ export async function faultFromStart(page: Page, route: string, fault: object) {
 }
 
 export async function setFault(page: Page, route: string, fault: object) {
+  await whenMockReady(page);
   await page.evaluate(([name, what]) => (window as unknown as WithMock).__antreanMockApi.faults.set(name, what), [
     route,
     fault,
@@ -56,6 +64,7 @@ export async function setFault(page: Page, route: string, fault: object) {
 }
 
 export async function clearFaults(page: Page) {
+  await whenMockReady(page);
   await page.evaluate(() => (window as unknown as WithMock).__antreanMockApi.faults.clear());
 }
 
