@@ -334,6 +334,8 @@ test("an operator may read locations but not change them: no Tambah, switches or
   await expectNoAxeViolationsSettled(page);
 
   await page.getByRole("button", { name: "Logout" }).click();
+  // the logout must have reached the API before the next page load, or that load's silent refresh signs in again
+  await expect(page).toHaveURL(/\/login/);
   await loginAs(page, "konfigurator");
   await goClientSide(page, "/queues/locations");
   await expect(page.getByRole("link", { name: "Tambah" })).toBeVisible();
