@@ -57,9 +57,17 @@ function merge(saved: DatabaseSnapshot | null, pending: PendingSnapshot | null):
 /** The stored database if there is a usable one (readable, this version), else fresh demo data. */
 export async function restoreOrSeed(backend: Backend, store: SnapshotStore, pending?: Storage): Promise<"restored" | "seeded"> {
   const saved = await store.load().catch(() => null);
-  const snapshot = merge(saved?.version === SNAPSHOT_VERSION ? saved : null, readPending(pending));
+  const carried = readPending(pending);
+  const snapshot = merge(saved?.version === SNAPSHOT_VERSION ? saved : null, carried);
   if (snapshot?.version === SNAPSHOT_VERSION) {
     await restoreSnapshot(backend.db, snapshot);
+    // the carried-over writes are in the database now: save them and drop the carry-over, or a later load (after
+    // a page that hid without writing one) would lay this old state over newer saves
+    if (carried)
+      await store
+        .save(await takeSnapshot(backend.db, backend.clock.now()))
+        .then(() => pending?.removeItem(PENDING_KEY))
+        .catch(() => undefined);
     return "restored";
   }
   await backend.reset();
