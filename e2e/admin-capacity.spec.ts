@@ -1,15 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, openMenuItem } from "./support/app";
 import {
-  choose,
   closeDemoConsole,
   consoleTab,
-  openRegistration,
   person,
   setMockClock,
   signInAsPersona,
   type Person,
 } from "./support/demo-console";
+import { choose, openRegistration } from "./support/citizen";
 
 /**
  * The capacity board (docs/decisions/610-capacity-board-api.md) against the built demo: the 06:00 rush on Monday fills a

@@ -3,7 +3,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, openMenuItem } from "./support/app";
 import {
   clockPreset,
-  openRegistration,
   person,
   register,
   registerSuccessfully,
@@ -15,6 +14,7 @@ import {
   setMockClock,
   signInAsPersona,
 } from "./support/demo-console";
+import { openRegistration } from "./support/citizen";
 
 /**
  * The demo console's journeys (docs/product.md §16, ADR 301), against the built demo (dist-demo): everything set up through the

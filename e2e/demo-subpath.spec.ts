@@ -6,12 +6,12 @@ import { extname, join, normalize } from "node:path";
 import { expect, test } from "@playwright/test";
 import {
   closeDemoConsole,
-  openRegistration,
   person,
   registerSuccessfully,
   setMockClock,
   signInAsPersona,
 } from "./support/demo-console";
+import { openRegistration } from "./support/citizen";
 import { openMenuItem } from "./support/app";
 
 /**

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
 import {
+  choose,
   clearFaults,
   faultFromStart,
   paste,
   serverTime,
   setFault,
   setServerTime,
+  openRegistration,
   shiftDeviceClock,
   whenMockReady,
 } from "./support/citizen";
@@ -23,17 +25,9 @@ const person = (n: number): Person => {
   return { kjp: `50494899${tail}`, ktp: `99990000${tail}`, kk: `99991111${tail}` };
 };
 
-async function openRegistration(page: Page, at = MONDAY_MORNING) {
+async function openRegistrationAt(page: Page, at = MONDAY_MORNING) {
   await startAtWib(page, at);
-  await page.goto("/queue-registration");
-  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-}
-
-async function choose(page: Page, select: RegExp, option: RegExp) {
-  await page.getByRole("button", { name: select }).click();
-  await page.getByRole("option", { name: option }).click();
-  await expect(page.getByRole("listbox")).toBeHidden();
+  await openRegistration(page);
 }
 
 async function fill(page: Page, who: Person, location = /Kramat Jati/, session = /07:00 - 09:00 WIB/) {
@@ -94,7 +88,7 @@ async function takeSeats({ batch, start }: { batch: number; start: string }) {
 }
 
 test("register and see the ticket; the form then resets", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue(PICKUP_DATE_TEXT);
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveAttribute("readonly", "");
   for (const label of [/Nomor KJP/, /Nomor KTP/, /Nomor KK/])
@@ -133,7 +127,7 @@ test("register and see the ticket; the form then resets", async ({ page }) => {
 });
 
 test("after an attempt 'Daftar' counts down 7→1 and is enabled again", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   await fill(page, person(2));
   // stop the page clock so every second can be checked
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
@@ -154,7 +148,7 @@ test("after an attempt 'Daftar' counts down 7→1 and is enabled again", async (
 });
 
 test("each guest validation message shows under its field and nothing is sent", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   await submit(page);
   const kjp = page.getByLabel(/Nomor KJP/);
   const ktp = page.getByLabel(/Nomor KTP/);
@@ -197,7 +191,7 @@ test("each guest validation message shows under its field and nothing is sent", 
 });
 
 test("a day-off location is disabled and labelled 'Libur'", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   await page.getByRole("button", { name: /Lokasi/ }).click();
   const dayOff = page.getByRole("option", { name: /Cengkareng.*Libur/ });
   await expect(dayOff).toHaveAttribute("aria-disabled", "true");
@@ -210,7 +204,7 @@ test("a day-off location is disabled and labelled 'Libur'", async ({ page }) => 
 });
 
 test("a 'Loading' dialog covers the form while there is no data", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   // the demo exposes its mock API's controls; slow down the next sessions answer
   await whenMockReady(page);
   await page.evaluate(() => {
@@ -265,7 +259,7 @@ test("no sessions are requested before a location is chosen; a location with non
 });
 
 test("the form closes by itself at 21:00 WIB and every value is kept", async ({ page }) => {
-  await openRegistration(page, "2026-11-23T20:59:30");
+  await openRegistrationAt(page, "2026-11-23T20:59:30");
   const who = person(3);
   await fill(page, who);
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
@@ -278,7 +272,7 @@ test("the form closes by itself at 21:00 WIB and every value is kept", async ({ 
 });
 
 test("the KTP daily limit is refused", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   const first = person(4);
   await fill(page, first);
   await submit(page);
@@ -295,7 +289,7 @@ test("the KTP daily limit is refused", async ({ page }) => {
 });
 
 test("a session that fills up meanwhile is refused, then shown as full", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   const who = person(6);
   await fill(page, who, /Kramat Jati/, /13:00 - 15:00 WIB/);
 
@@ -317,7 +311,7 @@ test("a session that fills up meanwhile is refused, then shown as full", async (
 });
 
 test("registration works by keyboard alone and focus never gets lost", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   const who = person(7);
   await page.getByLabel(/Nomor KJP/).focus();
   await page.keyboard.type(who.kjp);
@@ -360,7 +354,7 @@ test("registration works by keyboard alone and focus never gets lost", async ({ 
 });
 
 test("a rate-limited attempt (429) locks 'Daftar' for the server's Retry-After instead of 7 s", async ({ page }) => {
-  await openRegistration(page);
+  await openRegistrationAt(page);
   await whenMockReady(page);
   await page.evaluate(() => {
     const mock = (window as unknown as { __antreanMockApi: { rateLimits: { set(limits: object): void } } }).__antreanMockApi;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
-import { paste, setFault } from "./support/citizen";
+import { choose, openRegistration, paste, setFault } from "./support/citizen";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -11,16 +11,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("status found: a fresh registration shows as a ticket card, KTP and KK masked", async ({ page }) => {
-  await page.goto("/queue-registration");
-  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await openRegistration(page);
   await page.getByLabel(/Nomor KJP/).fill(who.kjp);
   await page.getByLabel(/Nomor KTP/).fill(who.ktp);
   await page.getByLabel(/Nomor KK/).fill(who.kk);
-  await page.getByRole("button", { name: /Lokasi/ }).click();
-  await page.getByRole("option", { name: /Pasar Minggu/ }).click();
+  await choose(page, /Lokasi/, /Pasar Minggu/);
   await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-  await page.getByRole("button", { name: /Sesi/ }).click();
-  await page.getByRole("option", { name: /09:00 - 11:00 WIB/ }).click();
+  await choose(page, /Sesi/, /09:00 - 11:00 WIB/);
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
   const number = (await dialog.getByText(/^PSM-\d{3}$/).textContent()) ?? "";

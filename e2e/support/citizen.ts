@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * What the citizen journeys need beyond the demo console: the embedded mock API's controls (the same object the
@@ -76,4 +76,20 @@ export async function paste(field: Locator, text: string) {
     data.setData("text/plain", pasted);
     element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+export async function choose(page: Page, select: RegExp, option: RegExp) {
+  await page.getByRole("button", { name: select }).click();
+  await page.getByRole("option", { name: option }).click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+}
+
+/**
+ * Opens the form and waits for its 'Loading' dialog to close: it is modal, so typing while it shows reaches no field
+ * (the demo paints before its mock API answers, ADR 808).
+ */
+export async function openRegistration(page: Page, url = "/queue-registration") {
+  await page.goto(url);
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
 }

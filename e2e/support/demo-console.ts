@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { choose } from "./citizen";
 
 /**
  * The demo console (ADR 301) as a tester uses it: the small 'Demo' button or Alt+Shift+D on any page of a demo
@@ -74,18 +75,6 @@ export const person = (n: number): Person => {
   const tail = String(n).padStart(8, "0");
   return { kjp: `50494866${tail}`, ktp: `77770000${tail}`, kk: `77771111${tail}` };
 };
-
-export async function choose(page: Page, select: RegExp, option: RegExp) {
-  await page.getByRole("button", { name: select }).click();
-  await page.getByRole("option", { name: option }).click();
-  await expect(page.getByRole("listbox")).toBeHidden();
-}
-
-export async function openRegistration(page: Page, url = "/queue-registration") {
-  await page.goto(url);
-  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-}
 
 /** Fills the form (Kramat Jati, 07:00 - 09:00) and presses 'Daftar'. */
 export async function register(page: Page, who: Person) {
