@@ -1,13 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, openMenuItem } from "./support/app";
-import {
-  closeDemoConsole,
-  consoleTab,
-  person,
-  setMockClock,
-  signInAsPersona,
-  type Person,
-} from "./support/demo-console";
+import { closeDemoConsole, consoleTab, person, setMockClock, signInAsPersona, type Person } from "./support/demo-console";
 import { choose, openRegistration } from "./support/citizen";
 
 /**

@@ -4,13 +4,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { expect, test } from "@playwright/test";
-import {
-  closeDemoConsole,
-  person,
-  registerSuccessfully,
-  setMockClock,
-  signInAsPersona,
-} from "./support/demo-console";
+import { closeDemoConsole, person, registerSuccessfully, setMockClock, signInAsPersona } from "./support/demo-console";
 import { openRegistration } from "./support/citizen";
 import { openMenuItem } from "./support/app";
 
