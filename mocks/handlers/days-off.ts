@@ -1,7 +1,9 @@
 import { orderBy, selectPage } from "../db/query";
 import { createdAudit } from "../rules/audit";
+import { checkNewDayOff } from "../rules/days-off";
 import { presentDayOff } from "./present";
 import { actorId, missingReference, rowFromParam, setActive } from "./records";
+import { refuse } from "./respond";
 import type { Resolvers, RouteContext } from "./route";
 
 /** Days that close a location for registration while active. */
@@ -30,6 +32,8 @@ export const dayOffResolvers: Resolvers = {
     return db.transaction(async () => {
       const missing = missingReference(db, "locations", [body.location_id], "location_id");
       if (missing) return missing;
+      const refusal = checkNewDayOff(body, db.all("daysOff"), clock.now());
+      if (refusal) return refuse(refusal);
       const row = await db.insert("daysOff", {
         id: db.nextId("daysOff"),
         location_id: body.location_id,

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminProblems } from "../../src/api/contract";
 import { guestBody, TEST_NOW, useTestApi } from "../testing/harness";
 
 // Locations, sessions, days off and rejection reasons (the queue configuration screens).
@@ -48,11 +49,19 @@ describe("locations", () => {
     const id = created.body.data.queue_location.id;
     const edited = await api.call("locationEdit", { token, params: { id }, body: { description: null } });
     expect(edited.body.data.queue_location).toMatchObject({ name: "Pasar Jaya Rawamangun", code: "RWM", description: null });
-    const duplicate = await api.call("locationCreate", { token, body: { name: "Lain", code: "krj" } });
+    // compared after trimming (docs/product.md §11.9)
+    const duplicate = await api.call("locationCreate", { token, body: { name: "Lain", code: " KRJ " } });
     expect([duplicate.status, duplicate.body.code, Object.keys(duplicate.body.errors)]).toEqual([409, "DUPLICATE", ["code"]]);
     expect((await api.call("locationEdit", { token, params: { id }, body: { code: "RWM" } })).status).toBe(200); // its own code
     const invalid = await api.call("locationCreate", { token, body: { name: "AB", code: "", description: "x".repeat(256) } });
     expect(Object.keys(invalid.body.errors).sort()).toEqual(["code", "description", "name"]);
+    const lowercase = await api.call("locationCreate", { token, body: { name: "Pasar Baru", code: "psb" } });
+    expect([lowercase.status, lowercase.body.errors]).toEqual([422, { code: adminProblems.code }]);
+  });
+
+  it("stores names and codes without their surrounding spaces", async () => {
+    const created = await api.call("locationCreate", { token, body: { name: "  Pasar Baru ", code: " PSB\t" } });
+    expect(created.body.data.queue_location).toMatchObject({ name: "Pasar Baru", code: "PSB" });
   });
 
   it("archives (hidden from guests, bookings refused) and unarchives (offered again)", async () => {
@@ -168,6 +177,20 @@ describe("days off", () => {
     const unknown = await api.call("dayOffCreate", { token, body: { location_id: 99, date: PICKUP, details: "" } });
     expect(Object.keys(unknown.body.errors)).toEqual(["location_id"]);
   });
+
+  it("refuses a second day off for the same location and date (409), and one before today in WIB (422)", async () => {
+    const second = await api.call("dayOffCreate", { token, body: { location_id: 2, date: PICKUP, details: "Lagi" } });
+    expect([second.status, second.body.code, second.body.errors]).toEqual([
+      409,
+      "DUPLICATE",
+      { date: adminProblems.dayOffTaken },
+    ]);
+    const past = await api.call("dayOffCreate", { token, body: { location_id: 2, date: "2026-03-09", details: "" } });
+    expect([past.status, past.body.code, past.body.errors]).toEqual([422, "VALIDATION", { date: adminProblems.past }]);
+    // today (2026-03-10 WIB) is allowed, and its details are stored trimmed
+    const today = await api.call("dayOffCreate", { token, body: { location_id: 3, date: "2026-03-10", details: " Banjir " } });
+    expect([today.status, today.body.data.queue_day_off.details]).toEqual([201, "Banjir"]);
+  });
 });
 
 describe("rejection reasons", () => {
@@ -190,6 +213,12 @@ describe("rejection reasons", () => {
     expect((await api.call("queueGet", { token, params: { uuid: ticket.uuid } })).body.data.queue.rejection_reason).toEqual({
       reason: "Antre dua kali",
     });
+  });
+
+  it("refuses a reason that exists already, whatever its case or surrounding spaces (409)", async () => {
+    const first = (await api.call("rejectionReasonList", { token })).body.data.queue_rejection_reasons[0].reason as string;
+    const again = await api.call("rejectionReasonCreate", { token, body: { reason: `  ${first.toUpperCase()} ` } });
+    expect([again.status, again.body.code, again.body.errors]).toEqual([409, "DUPLICATE", { reason: adminProblems.taken }]);
   });
 
   it("validates the reason (1-100 characters)", async () => {

@@ -1,6 +1,8 @@
 import { orderBy, selectPage } from "../db/query";
+import { checkUnique } from "../rules/uniqueness";
 import { presentRejectionReason } from "./present";
 import { rowFromParam } from "./records";
+import { refuse } from "./respond";
 import type { Resolvers } from "./route";
 
 export const rejectionReasonResolvers: Resolvers = {
@@ -21,6 +23,9 @@ export const rejectionReasonResolvers: Resolvers = {
 
   rejectionReasonCreate({ backend: { db }, body, ok }) {
     return db.transaction(async () => {
+      // docs/product.md §11.9: one reason per text, whatever its case or surrounding spaces
+      const refusal = checkUnique(db.all("rejectionReasons"), "reason", body.reason);
+      if (refusal) return refuse(refusal);
       const row = await db.insert("rejectionReasons", { id: db.nextId("rejectionReasons"), reason: body.reason });
       return ok({ queue_rejection_reason: presentRejectionReason(row) }, 201);
     });

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import {
   API_PREFIX,
   endpoints,
+  trimTexts,
   validate,
   type Endpoint,
   type EndpointName,
@@ -95,7 +96,8 @@ export function bindRoute<N extends EndpointName>(
     if (bodySchema) {
       const json = await readJsonBody(request);
       if (json instanceof Response) return json;
-      const parsed = validate(bodySchema, json.value);
+      // docs/product.md §11.9: a staff body's texts are trimmed before they are checked, compared or stored
+      const parsed = validate(bodySchema, endpoint.auth ? trimTexts(json.value) : json.value);
       if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
       body = parsed.value;
     }

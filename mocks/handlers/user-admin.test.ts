@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminProblems } from "../../src/api/contract";
 import { TEST_NOW, useTestApi } from "../testing/harness";
 
 // Users, roles and permissions (the 'Users' menu group).
@@ -122,10 +123,12 @@ describe("roles", () => {
       description: null,
       permissions: [{ id: 1 }, { id: 4 }],
     });
-    const taken = await api.call("roleEdit", { token, params: { id: 2 }, body: { slug: "Super-Admin" } });
+    const taken = await api.call("roleEdit", { token, params: { id: 2 }, body: { slug: " super-admin " } });
     expect([taken.status, taken.body.code]).toEqual([409, "DUPLICATE"]);
     expect((await api.call("roleGet", { token, params: { id: 99 } })).status).toBe(404);
     expect((await api.call("roleCreate", { token, body: { name: "x", slug: "y" } })).status).toBe(422);
+    const badSlug = await api.call("roleCreate", { token, body: { name: "Petugas Lokasi", slug: "Petugas Lokasi!!" } });
+    expect([badSlug.status, badSlug.body.errors]).toEqual([422, { slug: adminProblems.slug }]);
   });
 
   it("changes the permissions of tokens issued after the change", async () => {

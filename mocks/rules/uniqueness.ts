@@ -1,6 +1,7 @@
+import { adminProblems } from "../../src/api/contract";
 import { violation, type Violation } from "./violation";
 
-/** Usernames, slugs and codes compare without case or surrounding spaces: "JKT" and "jkt " are the same code. */
+/** Usernames, slugs, codes and rejection reasons compare without case or surrounding spaces: "JKT" and "jkt " are the same code. */
 export function sameKey(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
@@ -19,7 +20,7 @@ export function checkUnique<R extends { id: number }>(
   for (const record of records) {
     if (record.id !== selfId && sameKey(String(record[field]), value)) {
       return violation(409, "DUPLICATE", `The ${field} "${value}" is already taken`, {
-        [field]: `The ${field} is already taken`,
+        [field]: adminProblems.taken,
       });
     }
   }

@@ -7,3 +7,4 @@ export * from "./field-errors";
 export * from "./guest-rules";
 export * from "./capacity";
 export * from "./login-rules";
+export * from "./admin-rules";

@@ -54,6 +54,6 @@ export const outcomes: Partial<Record<RouteName, Outcome>> = {
   locationCreate: { success: 201, refusals: [duplicate] },
   locationEdit: { refusals: [duplicate] },
   sessionCreate: { success: 201 },
-  dayOffCreate: { success: 201 },
-  rejectionReasonCreate: { success: 201 },
+  dayOffCreate: { success: 201, refusals: [duplicate] },
+  rejectionReasonCreate: { success: 201, refusals: [duplicate] },
 };

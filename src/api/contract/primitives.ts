@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { codeProblem, slugProblem } from "./admin-rules";
 import { kjpProblem, kkProblem, ktpProblem } from "./guest-rules";
 
 /** A contract type from one of the plain guest rules (guest-rules.ts), so both always say the same. */
@@ -27,6 +28,19 @@ export const auditTimestamp = type(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).desc
 export const id9999 = type("1 <= number.integer <= 9999");
 export const id99999 = type("1 <= number.integer <= 99999");
 export const name3to100 = type("3 <= string <= 100");
+
+/** A 3-100 character text that must also pass a plain rule (admin-rules.ts): its length is told first. */
+function ruledName(problemOf: (value: string) => string | null) {
+  return name3to100.narrow((value, ctx) => {
+    const problem = problemOf(value);
+    return problem === null ? true : ctx.reject({ problem });
+  });
+}
+
+/** Role and permission slugs (docs/product.md §5) */
+export const slugText = ruledName(slugProblem);
+/** Location codes (docs/product.md §5) */
+export const codeText = ruledName(codeProblem);
 
 export const permissionSlugs = [
   "access:queue",

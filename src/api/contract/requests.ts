@@ -1,6 +1,17 @@
 import { type } from "arktype";
 import { loginLimits } from "./login-rules";
-import { clockTime, id9999, id99999, isoDate, kjpNumber, kkNumber, ktpNumber, name3to100 } from "./primitives";
+import {
+  clockTime,
+  codeText,
+  id9999,
+  id99999,
+  isoDate,
+  kjpNumber,
+  kkNumber,
+  ktpNumber,
+  name3to100,
+  slugText,
+} from "./primitives";
 
 // Request bodies, one per docs/product.md §5 row. Admin messages are arktype's defaults (§5).
 
@@ -34,7 +45,7 @@ export type UserEditBody = typeof userEditBody.infer;
 
 export const roleCreateBody = type({
   name: name3to100,
-  slug: name3to100,
+  slug: slugText,
   "description?": "string <= 100",
   "permissions?": idList,
 });
@@ -42,7 +53,7 @@ export type RoleCreateBody = typeof roleCreateBody.infer;
 
 export const roleEditBody = type({
   "name?": name3to100,
-  "slug?": name3to100,
+  "slug?": slugText,
   "description?": "string <= 100 | null",
   "permissions?": idList,
 });
@@ -50,28 +61,28 @@ export type RoleEditBody = typeof roleEditBody.infer;
 
 export const permissionCreateBody = type({
   name: name3to100,
-  slug: name3to100,
+  slug: slugText,
   "description?": "string <= 100",
 });
 export type PermissionCreateBody = typeof permissionCreateBody.infer;
 
 export const permissionEditBody = type({
   "name?": name3to100,
-  "slug?": name3to100,
+  "slug?": slugText,
   "description?": "string <= 100 | null",
 });
 export type PermissionEditBody = typeof permissionEditBody.infer;
 
 export const locationCreateBody = type({
   name: name3to100,
-  code: name3to100,
+  code: codeText,
   "description?": "string <= 255",
 });
 export type LocationCreateBody = typeof locationCreateBody.infer;
 
 export const locationEditBody = type({
   "name?": name3to100,
-  "code?": name3to100,
+  "code?": codeText,
   "description?": "string <= 255 | null",
 });
 export type LocationEditBody = typeof locationEditBody.infer;

@@ -1,6 +1,7 @@
 import type { JsonSchema, Type } from "arktype";
+import { adminProblems, codePattern, slugPattern } from "../admin-rules";
 import { guestMessages } from "../guest-rules";
-import { kjpNumber, kkNumber, ktpNumber } from "../primitives";
+import { codeText, kjpNumber, kkNumber, ktpNumber, slugText } from "../primitives";
 
 // ArkType writes the JSON Schema of every contract type (`toJsonSchema`). Two kinds of node it cannot write, and
 // this file is the one place that fills them (ADR 004): a `narrow` (a function) and a parse (`string.integer.parse`
@@ -54,6 +55,9 @@ const narrowedStrings = new Map<unknown, JsonObject>([
       description: `${digitsOnly} Exactly 16 characters ('${guestMessages.kkExact}').`,
     },
   ],
+  // the staff slugs and codes (admin-rules.ts), beside their length bounds
+  [predicateOf(slugText), { pattern: slugPattern.source, description: `A slug: it ${adminProblems.slug}.` }],
+  [predicateOf(codeText), { pattern: codePattern.source, description: `A code: it ${adminProblems.code}.` }],
 ]);
 
 /** ArkType's pattern for `string.integer` (the input side of `string.integer.parse`). */
