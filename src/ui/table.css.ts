@@ -232,3 +232,23 @@ export const busyBar = style({
     animation: `${slide} 1.1s ease-in-out infinite`,
   },
 });
+
+/** A row just added (after a create): tinted, with a bar at its start edge, so the eye finds it. */
+export const rowHighlighted = style({
+  backgroundColor: vars.color.brandSoft,
+  boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
+  selectors: { "&[data-hovered]": { backgroundColor: vars.color.brandSoft } },
+});
+
+/** Rows of an earlier answer while a new filter or page loads: dimmed until the new rows arrive. */
+export const staleBody = style({ opacity: 0.5, transition: "opacity 150ms" });
+
+export const staleLine = style({
+  position: "sticky",
+  insetInlineStart: 0,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -50,6 +50,13 @@ export interface TableProps<T> {
    */
   isLoading?: boolean;
   loadingText?: string;
+  /**
+   * The rows on screen belong to an earlier request (another filter or page) while the new answer loads: they are
+   * dimmed, the box is `aria-busy`, and this text ('Memperbarui…') is shown and announced above them.
+   */
+  staleText?: string;
+  /** The row just added (after a create): marked `data-highlighted` and tinted. */
+  highlightedRowId?: Key;
   /** Error text: replaces the rows by the message and, with `onRetry`, a retry button. */
   error?: ReactNode;
   onRetry?: () => void;
@@ -76,6 +83,8 @@ export function Table<T>({
   emptyText,
   isLoading = false,
   loadingText,
+  staleText,
+  highlightedRowId,
   error,
   onRetry,
   retryLabel,
@@ -86,6 +95,7 @@ export function Table<T>({
 }: TableProps<T>) {
   const hasError = error != null && error !== false && error !== "";
   const showRows = !hasError && !(isLoading && rows.length === 0);
+  const isStale = Boolean(staleText) && showRows && rows.length > 0;
   const rowHeaderIndex = Math.max(
     0,
     columns.findIndex((c) => c.isRowHeader),
@@ -94,8 +104,12 @@ export function Table<T>({
     i === rowHeaderIndex ? styles.pinnedStart : (column.isActions ?? column.id === "actions") ? styles.pinnedEnd : undefined;
 
   return (
-    <div className={cx(styles.container, className)} aria-busy={isLoading || undefined}>
-      {isLoading && showRows ? (
+    <div className={cx(styles.container, className)} aria-busy={isLoading || isStale || undefined}>
+      {isStale ? (
+        <p className={styles.staleLine} role="status">
+          {staleText}
+        </p>
+      ) : isLoading && showRows ? (
         <div className={styles.busyBar} role="status">
           <VisuallyHidden>{loadingText}</VisuallyHidden>
         </div>
@@ -119,7 +133,7 @@ export function Table<T>({
           ))}
         </TableHeader>
         <TableBody
-          className={styles.cardsBody}
+          className={cx(styles.cardsBody, isStale && styles.staleBody)}
           renderEmptyState={() => {
             if (hasError) {
               return (
@@ -154,8 +168,9 @@ export function Table<T>({
                     key={id}
                     id={id}
                     href={getRowHref?.(row)}
-                    className={cx(styles.row, styles.cardRow)}
+                    className={cx(styles.row, styles.cardRow, id === highlightedRowId && styles.rowHighlighted)}
                     data-action={onRowAction ? "" : undefined}
+                    data-highlighted={id === highlightedRowId || undefined}
                   >
                     {columns.map((column, i) => (
                       <Cell

@@ -10,7 +10,7 @@ import {
 import { guestKeys } from "../../api/queries/guest";
 import { locationKeys, locationQueries } from "../../api/queries/locations";
 import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
-import { fields, t } from "./texts";
+import { fields, problems, t } from "./texts";
 
 type DayOffFormValues = { location_id: number | null; date: string; details: string };
 
@@ -67,7 +67,7 @@ export const daysOff = defineResource({
       emptyText: fields.locationsEmpty,
       choicesName: fields.locationsName,
     },
-    { kind: "date", name: "date", label: fields.date, required: true },
+    { kind: "date", name: "date", label: fields.date, required: true, problems: problems.date },
     { kind: "textarea", name: "details", label: fields.details },
   ],
   create: {

@@ -1,3 +1,5 @@
+import { adminProblems } from "../../api/contract";
+
 /** Words of the day-off screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
   listTitle: "Konfigurasi Hari Libur",
@@ -38,4 +40,12 @@ export const fields = {
   locationsEmpty: "Belum ada lokasi",
   locationsName: "lokasi",
   allLocations: "Semua lokasi",
+} as const;
+
+/** The server's rules for a day off, said on this screen (docs/product.md §8.1, §11.9). */
+export const problems = {
+  date: {
+    [adminProblems.dayOffTaken]: "Lokasi ini sudah libur pada tanggal itu. Pilih tanggal atau lokasi lain.",
+    [adminProblems.past]: "Tanggal ini sudah lewat. Pilih hari ini atau tanggal sesudahnya.",
+  },
 } as const;

@@ -9,7 +9,7 @@ import {
   unarchiveLocation,
 } from "../../api/queries/locations";
 import { column, defineResource } from "../../lib/admin";
-import { fields, t } from "./texts";
+import { fields, problems, t } from "./texts";
 
 type LocationFormValues = { name: string; code: string; description: string };
 
@@ -52,7 +52,7 @@ export const locations = defineResource({
   audit: true,
   fields: [
     { kind: "text", name: "name", label: fields.name, required: true },
-    { kind: "text", name: "code", label: fields.code, required: true },
+    { kind: "text", name: "code", label: fields.code, required: true, problems: problems.code },
     { kind: "textarea", name: "description", label: fields.description },
   ],
   create: {

@@ -7,7 +7,7 @@ import {
   permissionEditCandidate,
   permissionFormFromPermission,
 } from "./permission-form-values";
-import { fields, t } from "./texts";
+import { fields, problems, t } from "./texts";
 
 /** Permissions (docs/product.md §2 /users/permissions): the strings the menu and the routes check. */
 export const permissions = defineResource({
@@ -37,7 +37,7 @@ export const permissions = defineResource({
   },
   fields: [
     { kind: "text", name: "name", label: fields.name, required: "create" },
-    { kind: "text", name: "slug", label: fields.slug, required: "create" },
+    { kind: "text", name: "slug", label: fields.slug, required: "create", problems: problems.slug },
     { kind: "textarea", name: "description", label: fields.description, rows: 3 },
   ],
   create: {

@@ -1,3 +1,5 @@
+import { adminProblems } from "../../api/contract";
+
 /** Words of the permission screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
   listTitle: "Permissions",
@@ -15,3 +17,11 @@ export const t = {
 } as const;
 
 export const fields = { name: "Name", slug: "Slug", description: "Description" } as const;
+
+/** The server's rules for a slug, said on this screen (docs/product.md §8.1, §11.9). */
+export const problems = {
+  slug: {
+    [adminProblems.slug]: "Use only lowercase letters (a-z), digits and . : _ - (no spaces).",
+    [adminProblems.taken]: "Another permission already has this slug. Choose another one.",
+  },
+} as const;

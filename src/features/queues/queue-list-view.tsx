@@ -56,6 +56,7 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         onSizeChange={list.setSize}
         isLoading={query.isPending}
         isFetching={query.isFetching && !query.isPending}
+        isStale={query.isPlaceholderData && query.isFetching}
         error={query.isError ? query.error : null}
         errorText={query.isError ? errorText(query.error) : undefined}
         onRetry={() => void query.refetch()}

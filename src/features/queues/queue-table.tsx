@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../api/contract";
-import { isForbidden } from "../../lib/admin";
+import { isForbidden, kitTexts } from "../../lib/admin";
 import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "./queue-status-badge";
 import { t } from "./texts";
@@ -47,6 +47,8 @@ export type QueueTableProps = {
   onSizeChange: (size: number) => void;
   isLoading: boolean;
   isFetching: boolean;
+  /** the rows still belong to the previous filter or page while the new answer loads (ADR 620) */
+  isStale?: boolean;
   error: unknown;
   errorText?: string;
   onRetry: () => void;
@@ -70,6 +72,7 @@ export function QueueTable(props: QueueTableProps) {
         emptyText={props.emptyText ?? t.empty}
         isLoading={props.isLoading || props.isFetching}
         loadingText="Memuat antrean…"
+        staleText={props.isStale ? kitTexts.id.updating : undefined}
         error={props.error ? `${t.loadFailed}: ${props.errorText ?? ""}` : undefined}
         onRetry={props.onRetry}
         retryLabel={t.retry}

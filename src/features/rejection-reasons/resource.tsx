@@ -6,7 +6,7 @@ import {
   rejectionReasonQueries,
 } from "../../api/queries/rejection-reasons";
 import { column, defineResource } from "../../lib/admin";
-import { fields, t } from "./texts";
+import { fields, problems, t } from "./texts";
 
 /** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): the reasons an operator picks; deleted for good. */
 export const rejectionReasons = defineResource({
@@ -23,7 +23,7 @@ export const rejectionReasons = defineResource({
   },
   detail: { query: rejectionReasonQueries.detail, items: (reason) => [{ label: fields.reason, value: reason.reason }] },
   toggle: { delete: deleteRejectionReason },
-  fields: [{ kind: "text", name: "reason", label: fields.reason, required: true }],
+  fields: [{ kind: "text", name: "reason", label: fields.reason, required: true, problems: problems.reason }],
   create: {
     values: { reason: "" },
     // docs/product.md §5 'Rejection reason create': 1-100 characters

@@ -1,3 +1,5 @@
+import { adminProblems } from "../../api/contract";
+
 /** Words of the rejection-reason screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
   listTitle: "Konfigurasi Alasan Penolakan",
@@ -21,3 +23,8 @@ export const t = {
 
 /** Field and column names (docs/product.md §2). */
 export const fields = { reason: "Alasan" } as const;
+
+/** The server's rule for a reason, said on this screen (docs/product.md §8.1, §11.9). */
+export const problems = {
+  reason: { [adminProblems.taken]: "Alasan ini sudah ada. Tulis alasan yang lain." },
+} as const;

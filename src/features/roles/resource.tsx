@@ -3,7 +3,7 @@ import { createRole, editRole, permissionQueries, roleKeys, roleQueries } from "
 import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../lib/admin";
 import { Badge } from "../../ui";
 import { emptyRoleForm, roleCreateCandidate, roleEditCandidate, roleFormFromRole } from "./role-form-values";
-import { fields, t } from "./texts";
+import { fields, problems, t } from "./texts";
 
 function HeldPermissions({ role }: { role: Role }) {
   if (role.permissions.length === 0) return fields.noPermissionsHeld;
@@ -46,7 +46,7 @@ export const roles = defineResource({
   },
   fields: [
     { kind: "text", name: "name", label: fields.name, required: "create" },
-    { kind: "text", name: "slug", label: fields.slug, required: "create" },
+    { kind: "text", name: "slug", label: fields.slug, required: "create", problems: problems.slug },
     { kind: "textarea", name: "description", label: fields.description, rows: 3 },
     {
       kind: "checkboxes",

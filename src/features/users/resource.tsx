@@ -1,7 +1,7 @@
 import { userCreateBody, userEditBody, validate, type User } from "../../api/contract";
 import { createUser, editUser, permissionQueries, roleQueries, userKeys, userQueries } from "../../api/queries/users";
 import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../lib/admin";
-import { fields, t } from "./texts";
+import { fields, problems, t } from "./texts";
 import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
 
 /** Staff accounts (docs/product.md §2 /users), keyed by username; roles and direct permissions as checkboxes. */
@@ -31,7 +31,7 @@ export const users = defineResource({
   audit: true,
   fields: [
     { kind: "text", name: "name", label: fields.name, required: "create" },
-    { kind: "text", name: "username", label: fields.username, required: "create" },
+    { kind: "text", name: "username", label: fields.username, required: "create", problems: problems.username },
     {
       kind: "text",
       name: "password",

@@ -1,3 +1,5 @@
+import { adminProblems } from "../../api/contract";
+
 /** Words of the user screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
   listTitle: "Users",
@@ -20,4 +22,9 @@ export const fields = {
   password: "Password",
   roles: "Roles",
   permissions: "Permissions",
+} as const;
+
+/** The server's rule for a username, said on this screen (docs/product.md §8.1, §11.9). */
+export const problems = {
+  username: { [adminProblems.taken]: "This username is already taken. Choose another one." },
 } as const;

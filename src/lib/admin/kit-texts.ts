@@ -42,6 +42,14 @@ export type KitTexts = {
   retry: string;
   /** a user who may read a list but not change it (no Add, switches, edit links or delete) */
   readOnly: string;
+  /** the question before leaving an edited, unsaved form (ADR 620) */
+  leave: { title: string; text: string; stay: string; leave: string };
+  /** said above a list's rows while they still belong to the previous filter or page (ADR 620) */
+  updating: string;
+  /** announced after a create, when the list shows the new record highlighted */
+  createdShown: (label: string) => string;
+  /** the mark beside the new record, for people who do not see the tint */
+  newRecord: string;
   /** the shared read states (403, 404, error) of src/ui's AdminQueryState */
   states: Omit<Required<NonNullable<AdminQueryStateProps["texts"]>>, "back">;
 };
@@ -81,6 +89,15 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     choicesFailed: (what, error) => `Daftar ${what} tidak dapat dimuat. ${error}`,
     retry: "Coba lagi",
     readOnly: "Anda hanya dapat melihat data ini. Untuk mengubahnya, minta izin kepada administrator.",
+    leave: {
+      title: "Tinggalkan halaman ini?",
+      text: "Perubahan di formulir ini belum disimpan dan akan hilang.",
+      stay: "Tetap di sini",
+      leave: "Tinggalkan",
+    },
+    updating: "Memperbarui…",
+    createdShown: (label) => `${label} ditambahkan dan ditandai di daftar.`,
+    newRecord: "Baru",
     states: {
       loading: "Memuat…",
       forbiddenTitle: "Tidak ada izin",
@@ -123,6 +140,15 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     choicesFailed: (what, error) => `The ${what} could not be loaded: ${error}`,
     retry: "Try again",
     readOnly: "You can view this data but not change it. Ask an administrator for access.",
+    leave: {
+      title: "Leave this page?",
+      text: "Your changes in this form are not saved and will be lost.",
+      stay: "Stay",
+      leave: "Leave",
+    },
+    updating: "Updating…",
+    createdShown: (label) => `${label} was added and is highlighted in the list.`,
+    newRecord: "New",
     // src/ui's own words are the English ones
     states: adminQueryStateTexts,
   },

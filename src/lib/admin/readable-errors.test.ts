@@ -7,6 +7,7 @@ const fields = [
   { name: "end_time", label: "Jam selesai", kind: "time" },
   { name: "quota", label: "Kuota", kind: "number" },
   { name: "name", label: "Name", kind: "text" },
+  { name: "code", label: "Kode", kind: "text", problems: { "is already in use by another record": "Kode ini sudah dipakai." } },
 ];
 const words = { required: "Wajib diisi.", choose: "Pilih salah satu." };
 
@@ -34,6 +35,16 @@ describe("validator texts people can read", () => {
   it("keeps the validator's defaults that read well", () => {
     expect(readableErrors({ name: "must be at least length 3 (was 2)" }, fields, words)).toEqual({
       name: "must be at least length 3 (was 2)",
+    });
+  });
+
+  it("shows a field's own words for a server rule, in the screen's language, instead of a mixed-language text", () => {
+    expect(readableErrors({ code: "is already in use by another record" }, fields, words)).toEqual({
+      code: "Kode ini sudah dipakai.",
+    });
+    // a rule the field does not word keeps the readable default
+    expect(readableErrors({ code: "must be at least length 3 (was 2)" }, fields, words)).toEqual({
+      code: "must be at least length 3 (was 2)",
     });
   });
 });

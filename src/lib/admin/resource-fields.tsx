@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   CheckboxGroup,
+  ConfirmDialog,
   DateField,
   FormActions,
   LinkButton,
@@ -21,6 +22,7 @@ import type { FilterDefaults, FilterValues } from "./list-params";
 import { readableErrors } from "./readable-errors";
 import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource";
 import { useForm, type Validation } from "./use-form";
+import { useLeaveGuard } from "./use-leave-guard";
 
 /** Every choice at once: the API's largest page (docs/product.md §9). */
 const ALL_CHOICES = { page: 1, size: 100 } as const;
@@ -197,6 +199,20 @@ function ChoiceCheckboxes<V extends FormValues>({
 }
 
 /**
+ * The values as the server keeps them (docs/product.md §11.9): texts without surrounding spaces, passwords as typed.
+ * The inputs keep what was typed; only the check and the body see the trimmed text.
+ */
+function trimmedTexts<V extends FormValues>(values: V, fields: FieldSpec<V>[]): V {
+  const trimmed: FormValues = { ...values };
+  for (const field of fields) {
+    const value = values[field.name];
+    const isText = field.kind === "textarea" || (field.kind === "text" && field.type !== "password");
+    if (isText && typeof value === "string") trimmed[field.name] = value.trim();
+  }
+  return trimmed as V;
+}
+
+/**
  * A resource's create or edit form from its field specs: checked with the contract before sending; problems, and a
  * 422's field errors, show under their inputs; a failed save keeps every value (the mutation raises the 'Error'
  * toast).
@@ -232,11 +248,24 @@ export function ResourceForm<V extends FormValues, B>({
     ),
   });
   const loaded = Object.fromEntries(checkboxFields.map((field, index) => [field.name, choiceQueries[index]?.isSuccess ?? false]));
-  const form = useForm<V, B>({ initialValues, validate: (values) => validate(values, loaded), submit });
+  const form = useForm<V, B>({ initialValues, validate: (values) => validate(trimmedTexts(values, fields), loaded), submit });
   // the contract's and the server's messages alike, worded for people
   const errors = readableErrors(form.errors, fields, texts);
+  const isDirty = JSON.stringify(form.values) !== JSON.stringify(initialValues);
+  const guard = useLeaveGuard(isDirty);
   return (
     <Card>
+      <ConfirmDialog
+        isOpen={guard.isAsking}
+        title={texts.leave.title}
+        onCancel={guard.stay}
+        onConfirm={guard.leave}
+        confirmLabel={texts.leave.leave}
+        cancelLabel={texts.leave.stay}
+        tone="destructive"
+      >
+        <p>{texts.leave.text}</p>
+      </ConfirmDialog>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={title}>
         {fields
           .filter((field) => !field.only || field.only === mode)

@@ -78,7 +78,9 @@ function shelfResource(store: Shelf[], calls: string[]) {
       validate: validateName,
       save: async (body) => {
         calls.push(`create ${body.name}`);
-        store.push({ id: store.length + 1, name: body.name, is_active: true });
+        const shelf = { id: store.length + 1, name: body.name, is_active: true };
+        store.push(shelf);
+        return { ...shelf };
       },
     },
     edit: {

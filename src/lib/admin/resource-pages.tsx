@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation, useParams } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
 import {
   AdminDescriptionList,
   AdminListBody,
@@ -11,6 +12,7 @@ import {
   ConfirmToggleDialogs,
   EmptyState,
   Link,
+  LiveRegion,
   LinkButton,
   PageHeader,
   Switch,
@@ -50,6 +52,26 @@ function Screen({ resource, children }: { resource: AdminResource<never>; childr
       {children}
     </div>
   );
+}
+
+/** What a create hands the list in history state: the new record, to show it highlighted (ADR 620). */
+type CreatedState = { created?: unknown };
+
+/**
+ * The record just created, as the list should show it: highlighted where it is on this page, or, when the list's
+ * order puts it on another page, pinned above this page's rows, so it is always in view after 'Simpan'. It is
+ * scrolled into view and announced once. Read from history state, so a reload or a later filter drops it.
+ */
+function useCreatedRow<T>(rows: readonly T[], keyOf: (row: T) => number | string, isSettled: boolean) {
+  const created = useHistoryState<CreatedState | null>()?.created as T | undefined;
+  const createdKey = created === undefined ? undefined : keyOf(created);
+  const onPage = createdKey !== undefined && rows.some((row) => keyOf(row) === createdKey);
+  const shown = created === undefined || onPage || !isSettled ? rows : [created, ...rows];
+  const hasRow = createdKey !== undefined && isSettled;
+  useEffect(() => {
+    if (hasRow) document.querySelector("[data-highlighted]")?.scrollIntoView({ block: "nearest" });
+  }, [hasRow, createdKey]);
+  return { rows: shown, highlightedKey: hasRow ? createdKey : undefined, created: hasRow ? created : undefined };
 }
 
 function BackLink({ href, children }: { href: string; children: ReactNode }) {
@@ -148,6 +170,10 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       loadFailed: t.loadFailed,
     });
     const pagination = useListPagination(list, query);
+    const answered = query.data === undefined ? [] : resource.list.rows(query.data);
+    // judged on this list's own, current answer: the create refreshed the list, and the new record is in it
+    const fresh = query.data !== undefined && !query.isPlaceholderData && !query.isFetching;
+    const createdRow = useCreatedRow(answered, keyOf, fresh);
     const numericId = (row: T) => {
       const key = keyOf(row);
       return typeof key === "number" ? key : null;
@@ -182,6 +208,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       isHeaderHidden: true,
       cell: (row) => (
         <span className={styles.rowActions}>
+          {keyOf(row) === createdRow.highlightedKey ? <Badge tone="info">{texts.newRecord}</Badge> : null}
           {resource.detail ? (
             <Link href={hrefOf(row)} routerOptions={{ state: { from } }}>
               {texts.view}
@@ -242,12 +269,16 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           blockClassName={styles.tableBlock}
           aria-label={t.tableLabel}
           columns={columns}
-          rows={query.data === undefined ? [] : resource.list.rows(query.data)}
+          rows={createdRow.rows}
           getRowId={(row) => keyOf(row)}
+          highlightedRowId={createdRow.highlightedKey}
+          // rows of the previous filter or page stay, dimmed, until the new answer arrives (ADR 620)
+          staleText={query.isPlaceholderData && query.isFetching ? texts.updating : undefined}
           emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
           pagination={pagination}
         />
         <ConfirmToggleDialogs {...toggle.dialogProps} />
+        <LiveRegion message={createdRow.created ? texts.createdShown(resource.label(createdRow.created)) : ""} />
       </Screen>
     );
   }
@@ -293,8 +324,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       mutationFn: create.save,
       invalidate: resource.invalidate,
       successToast: t.created,
-      // docs/product.md §2: a new record goes to the list
-      onSuccess: () => navigate(resource.path),
+      // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 620)
+      onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
     });
     return (
       <Screen resource={any}>

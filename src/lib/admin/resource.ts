@@ -38,6 +38,11 @@ type FieldBase<V> = {
   /** a field only one form has (the password: create only) */
   only?: "create" | "edit";
   description?: string;
+  /**
+   * The field's words for a rule's text from the contract or the server (docs/product.md §8.1): the exact English
+   * problem (`adminProblems.taken`, `adminProblems.slug` …) → what this screen says, in its language.
+   */
+  problems?: Readonly<Record<string, string>>;
 };
 
 export type FieldSpec<V> = FieldBase<V> &
@@ -134,7 +139,8 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
     values: V;
     /** the contract's check (docs/product.md §5); the body it returns is what `save` sends */
     validate: (values: V) => Validation<C>;
-    save: (body: C) => Promise<unknown>;
+    /** the save; its answer is the new record, shown highlighted on the list */
+    save: (body: C) => Promise<T>;
   };
   edit?: {
     values: (record: T) => V;
