@@ -172,6 +172,10 @@ export const CreateConflict: Story = {
     // the form keeps what was typed
     await expect(canvas.getByRole("textbox", { name: /Nama/ })).toHaveValue("Kramat Jati 2");
     await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("KRJ");
+    // beside the field, in the screen's language (not 'The Kode is already taken')
+    await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveAccessibleDescription(
+      "Kode ini sudah dipakai lokasi lain. Pakai kode yang lain.",
+    );
   },
 };
 

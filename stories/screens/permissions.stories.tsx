@@ -131,7 +131,9 @@ export const CreateServerError: Story = {
     // a seeded slug: the mock answers 409 with the field's error
     const canvas = await fill(canvasElement, { name: "Access Queue Again", slug: "access:queue" });
     await expectToast("Error", /already taken/, "destructive");
-    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/^The slug is already taken$/i);
+    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(
+      "Another permission already has this slug. Choose another one.",
+    );
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue Again");
   },
 };

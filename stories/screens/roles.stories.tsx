@@ -138,7 +138,9 @@ export const CreateServerError: Story = {
     await userEvent.click(await canvas.findByRole("checkbox", { name: /Access User Role/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
     await expectToast("Error", /already taken/, "destructive");
-    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/^The slug is already taken$/i);
+    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(
+      "Another role already has this slug. Choose another one.",
+    );
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Operator Dua");
     await expect(canvas.getByRole("checkbox", { name: /Access User Role/ })).toBeChecked();
   }),

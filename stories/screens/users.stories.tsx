@@ -163,7 +163,9 @@ export const CreateServerError: Story = {
     await expectToast("Error", /already taken/, "destructive");
     // the form keeps what was typed and shows the server's field error under the input
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Dewi Dua");
-    await expect(canvas.getByLabelText(/^Username/)).toHaveAccessibleDescription(/^The username is already taken$/i);
+    await expect(canvas.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      "This username is already taken. Choose another one.",
+    );
     await expect(canvas.getByRole("checkbox", { name: /User Admin/ })).toBeChecked();
     await expect(currentUrl(canvasElement)).toBe("/users/create");
   },

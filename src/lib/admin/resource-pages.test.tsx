@@ -12,13 +12,19 @@ import { resourcePages } from "./resource-pages";
 import type { Validation } from "./use-form";
 
 type Shelf = { id: number; name: string; is_active: boolean };
+/** `slow`: list answers wait for it (a slow network); `refuse`: the next save fails with these field errors. */
+type Network = { slow?: Promise<void>; refuse?: Record<string, string> };
+const TAKEN = "is already in use by another record";
 
 /** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
-function shelfResource(store: Shelf[], calls: string[]) {
+function shelfResource(store: Shelf[], calls: string[], network: Network) {
   const list = (params: { page: number; size: number }) =>
     queryOptions({
       queryKey: ["shelves", "list", params],
-      queryFn: async () => ({ shelves: store.map((shelf) => ({ ...shelf })), total: store.length }),
+      queryFn: async () => {
+        await network.slow;
+        return { shelves: store.map((shelf) => ({ ...shelf })), total: store.length };
+      },
     });
   const detail = (id: number) =>
     queryOptions({
@@ -72,11 +78,14 @@ function shelfResource(store: Shelf[], calls: string[]) {
       },
     },
     isActive: (shelf) => shelf.is_active,
-    fields: [{ kind: "text", name: "name", label: "Name", required: "create" }],
+    fields: [
+      { kind: "text", name: "name", label: "Name", required: "create", problems: { [TAKEN]: "Another shelf has this name." } },
+    ],
     create: {
       values: { name: "" },
       validate: validateName,
       save: async (body) => {
+        if (network.refuse) throw Object.assign(new Error("Taken"), { status: 409, fieldErrors: network.refuse });
         calls.push(`create ${body.name}`);
         const shelf = { id: store.length + 1, name: body.name, is_active: true };
         store.push(shelf);
@@ -108,7 +117,8 @@ async function renderAt(path: string, options: { permissions: string[] }) {
   ];
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
-  const pages = resourcePages(shelfResource(store, calls));
+  const network: Network = {};
+  const pages = resourcePages(shelfResource(store, calls, network));
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(null, "", path);
   const session: SessionView = {
@@ -142,7 +152,7 @@ async function renderAt(path: string, options: { permissions: string[] }) {
     ),
   );
   const url = () => window.location.pathname + window.location.search;
-  return { screen, store, calls, toasts, url };
+  return { screen, store, calls, toasts, url, network };
 }
 
 describe("admin resource kit: pages from one description", () => {
@@ -210,5 +220,73 @@ describe("admin resource kit: pages from one description", () => {
     const { screen } = await renderAt("/shelves/abc", { permissions: ["access:queue.location"] });
     await expect.element(screen.getByRole("heading", { name: "Not found" })).toBeVisible();
     await expect.element(screen.getByRole("link", { name: "Back to shelves" }).first()).toBeVisible();
+  });
+
+  it("after a create, shows the new record highlighted, marked 'New' and announced", async () => {
+    const { screen } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
+    await screen.getByRole("textbox", { name: "Name" }).fill("Rak Gula");
+    await screen.getByRole("button", { name: "Save" }).click();
+    const rowOf = (name: string) => screen.getByRole("rowheader", { name }).element().closest('[role="row"]');
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Gula" })).toBeVisible();
+    await expect.poll(() => rowOf("Rak Gula")?.getAttribute("data-highlighted")).toBe("true");
+    expect(rowOf("Rak Gula")?.textContent).toContain("New");
+    expect(rowOf("Rak Beras")?.hasAttribute("data-highlighted")).toBe(false);
+    await expect.element(screen.getByText("Rak Gula was added and is highlighted in the list.")).toBeInTheDocument();
+  });
+
+  it("shows the server's rule beside the field in the resource's words, and keeps what was typed", async () => {
+    const { screen, network, calls } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
+    network.refuse = { name: TAKEN };
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await name.fill("Rak Beras");
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect.element(screen.getByText("Another shelf has this name.")).toBeVisible();
+    expect(screen.getByText(TAKEN).elements()).toHaveLength(0);
+    await expect.element(name).toHaveValue("Rak Beras");
+    await expect.element(name).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toEqual([]);
+  });
+
+  it("asks before leaving an edited form: 'Stay' keeps the values, 'Leave' goes where the link pointed", async () => {
+    const { screen, url } = await renderAt("/shelves/2/edit", { permissions: ["access:queue.location"] });
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await expect.element(name).toHaveValue("Rak Minyak");
+    await name.fill("Rak Minyak Goreng");
+    await screen.getByRole("link", { name: "Back to shelves" }).first().click();
+    const dialog = screen.getByRole("alertdialog", { name: "Leave this page?" });
+    await expect.element(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(name).toHaveValue("Rak Minyak Goreng");
+    expect(url()).toBe("/shelves/2/edit");
+    await screen.getByRole("link", { name: "Back to shelves" }).first().click();
+    await screen.getByRole("alertdialog", { name: "Leave this page?" }).getByRole("button", { name: "Leave" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak" })).toBeVisible();
+    expect(url()).toBe("/shelves");
+  });
+
+  it("leaves an unchanged form without asking", async () => {
+    const { screen, url } = await renderAt("/shelves/2/edit", { permissions: ["access:queue.location"] });
+    await expect.element(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Rak Minyak");
+    await screen.getByRole("link", { name: "Back to shelves" }).first().click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak" })).toBeVisible();
+    expect(url()).toBe("/shelves");
+  });
+
+  it("marks the rows stale (dimmed, busy, 'Updating…') while another page size loads, then fresh", async () => {
+    const { screen, network } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();
+    let answer = () => {};
+    network.slow = new Promise<void>((resolve) => (answer = resolve));
+    await screen.getByRole("button", { name: /10/ }).first().click();
+    await screen.getByRole("option", { name: "20" }).click();
+    const updating = screen.getByText("Updating…");
+    await expect.element(updating).toBeVisible();
+    const box = updating.element().closest("[aria-busy]");
+    expect(box?.getAttribute("aria-busy")).toBe("true");
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeInTheDocument();
+    answer();
+    await expect.element(screen.getByText("Updating…")).not.toBeInTheDocument();
+    expect(updating.elements()).toHaveLength(0);
   });
 });
