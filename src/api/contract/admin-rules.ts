@@ -1,5 +1,5 @@
 /**
- * The staff records' server rules beside the schemas (docs/product.md §11.9, §11.14) as plain data: what a slug or a
+ * The staff records' server rules beside the schemas (docs/product.md §5, §11.9) as plain data: what a slug or a
  * code may hold, which body fields the server trims, and the field-error texts of the refusals a schema cannot give
  * (a duplicate, a day off in the past). The mock answers with these texts; the admin forms recognise them and show
  * their own words in the screen's language (docs/product.md §8.1).
