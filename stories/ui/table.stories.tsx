@@ -98,6 +98,28 @@ export const LoadingWithRows: Story = {
   },
 };
 
+/** The rows belong to the previous filter while the new answer loads: dimmed, busy, 'Memperbarui…' shown (ADR 620). */
+export const StaleRows: Story = {
+  args: { isLoading: true, staleText: "Memperbarui…" },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole("grid");
+    await expect(grid.parentElement).toHaveAttribute("aria-busy", "true");
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Memperbarui…");
+    await expect(within(canvasElement).getByRole("status")).toBeVisible();
+    await expect(within(grid).getAllByRole("row")).toHaveLength(7);
+  },
+};
+
+/** The record just created, after its create (ADR 620). */
+export const HighlightedRow: Story = {
+  args: { highlightedRowId: "uuid-2" },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole("rowheader", { name: "PRB-002" });
+    await expect(header.closest('[role="row"]')).toHaveAttribute("data-highlighted", "true");
+    await expect(canvasElement.querySelectorAll("[data-highlighted]")).toHaveLength(1);
+  },
+};
+
 export const Error: Story = {
   args: { error: "Gagal memuat data: Network Error" },
   play: scene(async (canvas, { args }) => {
