@@ -1,5 +1,5 @@
 import { skipToken, useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import {
   AdminFilterBar,
   Button,
@@ -252,7 +252,8 @@ export function ResourceForm<V extends FormValues, B>({
   // the contract's and the server's messages alike, worded for people
   const errors = readableErrors(form.errors, fields, texts);
   const isDirty = JSON.stringify(form.values) !== JSON.stringify(initialValues);
-  const guard = useLeaveGuard(isDirty);
+  const formRef = useRef<HTMLFormElement>(null);
+  const guard = useLeaveGuard(isDirty, formRef);
   return (
     <Card>
       <ConfirmDialog
@@ -266,7 +267,7 @@ export function ResourceForm<V extends FormValues, B>({
       >
         <p>{texts.leave.text}</p>
       </ConfirmDialog>
-      <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={title}>
+      <form ref={formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={title}>
         {fields
           .filter((field) => !field.only || field.only === mode)
           .map((field) => (

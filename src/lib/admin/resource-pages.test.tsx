@@ -265,6 +265,17 @@ describe("admin resource kit: pages from one description", () => {
     expect(url()).toBe("/shelves");
   });
 
+  it("discards an edit with the form's own Cancel, without asking", async () => {
+    const { screen, url } = await renderAt("/shelves/2/edit", { permissions: ["access:queue.location"] });
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await expect.element(name).toHaveValue("Rak Minyak");
+    await name.fill("Rak Minyak Goreng");
+    await screen.getByRole("link", { name: "Cancel" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak" })).toBeVisible();
+    expect(screen.getByRole("alertdialog").elements()).toHaveLength(0);
+    expect(url()).toBe("/shelves");
+  });
+
   it("leaves an unchanged form without asking", async () => {
     const { screen, url } = await renderAt("/shelves/2/edit", { permissions: ["access:queue.location"] });
     await expect.element(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Rak Minyak");

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useRouter } from "wouter";
 
 /** An in-app link the person clicked while the form had unsaved changes: where it goes, kept until they decide. */
@@ -19,12 +19,13 @@ function inAppTarget(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * Guards an edited, unsaved form (ADR 620): closing or reloading the tab asks the browser's own question
- * (`beforeunload`), and a click on any in-app link — the menu, 'Kembali', 'Batal' — is held back until the person
- * answers the kit's confirmation: 'stay' keeps every value, 'leave' goes where the link pointed. The click is caught
+ * (`beforeunload`), and a click on any in-app link — the menu, 'Kembali' — is held back until the person answers
+ * the kit's confirmation: 'stay' keeps every value, 'leave' goes where the link pointed. Links inside `form` (its
+ * own 'Batal') are the deliberate way to discard, so they go without asking. The click is caught
  * on the document before the router sees it, so every link is covered without the links knowing. A save navigates
  * by code, never by a click, so it is never held back.
  */
-export function useLeaveGuard(isDirty: boolean) {
+export function useLeaveGuard(isDirty: boolean, form: RefObject<HTMLElement | null>) {
   const [pending, setPending] = useState<PendingLeave | null>(null);
   const [, navigate] = useLocation();
   const { base } = useRouter();
@@ -40,7 +41,7 @@ export function useLeaveGuard(isDirty: boolean) {
     };
     const onClick = (event: MouseEvent) => {
       const anchor = inAppTarget(event);
-      if (!anchor || !dirty.current) return;
+      if (!anchor || !dirty.current || form.current?.contains(anchor)) return;
       event.preventDefault();
       event.stopPropagation();
       const url = new URL(anchor.href, window.location.href);
@@ -54,7 +55,7 @@ export function useLeaveGuard(isDirty: boolean) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
     };
-  }, [isDirty, base]);
+  }, [isDirty, base, form]);
 
   return {
     isAsking: pending !== null,
