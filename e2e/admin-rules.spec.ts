@@ -172,3 +172,21 @@ test("on a slow network a filter change shows the rows as stale until the answer
   await clearFaults(page);
   await expectNoAxeViolations(page);
 });
+
+test("the ticket list marks its rows stale too while a slow status filter loads", async ({ page }) => {
+  await openAs(page, "operator", "Semua Antrean", "/queues");
+  await setFault(page, "queueList", { latencyMs: 2500 });
+  const filter = page.getByRole("search");
+  await choose(filter, /Status/, "done");
+  await filter.getByRole("button", { name: "Cari" }).click();
+
+  const updating = page.getByRole("status").filter({ hasText: "Memperbarui…" });
+  await expect(updating).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("grid") })).toHaveCount(1);
+
+  await expect(updating).toBeHidden({ timeout: 15_000 });
+  const statuses = await page.getByRole("grid").locator("tbody tr").allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const text of statuses) expect(text).toContain("done");
+  await clearFaults(page);
+});
