@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
   confirmDisabledReason?: string;
   /** Focus starts on confirm (a frequent, reversible-by-nobody action asked once: Enter answers). Default: the dialog. */
   isConfirmFocused?: boolean;
+  /** The dialog's language when it differs from the document's (see Modal). */
+  lang?: string;
 }
 
 /** A question with Cancel/Confirm (archive, activate, delete, reject). Role `alertdialog`. */
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   isConfirmDisabled,
   confirmDisabledReason,
   isConfirmFocused,
+  lang,
 }: ConfirmDialogProps) {
   const reasonId = useId();
   const showReason = Boolean(isConfirmDisabled && confirmDisabledReason);
@@ -50,6 +53,7 @@ export function ConfirmDialog({
       }}
       role="alertdialog"
       size="sm"
+      lang={lang}
       title={title}
       isKeyboardDismissDisabled={isPending}
       actions={

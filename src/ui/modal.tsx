@@ -31,6 +31,8 @@ export interface ModalProps {
   bodyMaxHeight?: string;
   scrollLabel?: string;
   className?: string;
+  /** The dialog's language when it differs from the document's (an English admin screen, ADR 602): it is portalled. */
+  lang?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function Modal({
   bodyMaxHeight,
   scrollLabel,
   className,
+  lang,
 }: ModalProps) {
   const bodyId = useId();
   return (
@@ -64,7 +67,7 @@ export function Modal({
       className={styles.overlay}
     >
       <RACModal className={cx(styles.modal, styles.size[size], className)}>
-        <Dialog role={role} className={styles.dialog} aria-describedby={role === "alertdialog" ? bodyId : undefined}>
+        <Dialog role={role} lang={lang} className={styles.dialog} aria-describedby={role === "alertdialog" ? bodyId : undefined}>
           <header className={styles.header}>
             <div>
               <Heading slot="title" className={styles.title}>

@@ -17,7 +17,7 @@ import {
 } from "../../ui";
 import { describeError, failureKind } from "./errors";
 import * as styles from "./kit.css";
-import type { KitTexts } from "./kit-texts";
+import type { KitLanguage, KitTexts } from "./kit-texts";
 import type { FilterDefaults, FilterValues } from "./list-params";
 import { readableErrors } from "./readable-errors";
 import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource";
@@ -227,6 +227,7 @@ export function ResourceForm<V extends FormValues, B>({
   cancelHref,
   title,
   texts,
+  lang,
   note,
 }: {
   fields: FieldSpec<V>[];
@@ -238,6 +239,8 @@ export function ResourceForm<V extends FormValues, B>({
   cancelHref: string;
   title: string;
   texts: KitTexts;
+  /** the screen's language: the leave question is portalled out of the screen's `lang` (ADR 602) */
+  lang: KitLanguage;
   note?: (errors: Record<string, string>) => ReactNode;
 }) {
   // Which checkbox lists have their choices (the same queries the fields run): an edit leaves the others out.
@@ -264,6 +267,7 @@ export function ResourceForm<V extends FormValues, B>({
         confirmLabel={texts.leave.leave}
         cancelLabel={texts.leave.stay}
         tone="destructive"
+        lang={lang}
       >
         <p>{texts.leave.text}</p>
       </ConfirmDialog>

@@ -255,6 +255,8 @@ describe("admin resource kit: pages from one description", () => {
     await screen.getByRole("link", { name: "Back to shelves" }).first().click();
     const dialog = screen.getByRole("alertdialog", { name: "Leave this page?" });
     await expect.element(dialog).toBeVisible();
+    // portalled out of the screen: it carries the screen's language itself
+    await expect.element(dialog).toHaveAttribute("lang", "en");
     await dialog.getByRole("button", { name: "Stay" }).click();
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(name).toHaveValue("Rak Minyak Goreng");

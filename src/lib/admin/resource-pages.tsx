@@ -340,6 +340,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           cancelHref={backHref}
           title={t.createTitle}
           texts={texts}
+          lang={resource.lang}
           note={resource.formNote}
         />
       </Screen>
@@ -369,6 +370,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         cancelHref={returnHref(record)}
         title={t.editTitle ?? t.detailTitle}
         texts={texts}
+        lang={resource.lang}
         note={resource.formNote}
       />
     );
