@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, loginAs, openMenuItem, startAtWib } from "./support/app";
+import { DEMO_PASSWORD, expectNoAxeViolations, loginAs, openMenuItem, startAtWib } from "./support/app";
 import { installFakeCamera, refuseCamera, showQr } from "./support/fake-camera";
 
 /**
@@ -151,4 +151,29 @@ test("no camera on the device: the message says so; Escape closes the scanner an
   await page.keyboard.press("Escape");
   await expect(scanner(page)).toBeHidden();
   await expect(button).toBeFocused();
+});
+
+test("the URL a ticket's QR holds needs access:queue: signed out → login, then that ticket; without it → /unauthorized", async ({
+  page,
+}) => {
+  await openList(page, "Antrean Hari Ini");
+  const ticket = await listedTicket(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // a phone's own camera app opens the QR's URL
+  await page.goto(`/queues/${ticket.uuid}`);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel("Username").fill("operator");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(new RegExp(`/queues/${ticket.uuid}$`));
+  await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await loginAs(page, "tamu");
+  await page.goto(`/queues/${ticket.uuid}`);
+  await expect(page).toHaveURL(/\/unauthorized\?from=/);
+  await expect(page.getByText(ticket.no)).toHaveCount(0);
 });
