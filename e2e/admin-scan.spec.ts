@@ -112,6 +112,8 @@ test("camera denied: the field is offered with a message; KRJ-001 opens today's 
     "Kamera tidak dapat dibuka: izin kamera ditolak. Ketik nomor antrean atau tempel tautan tiket di bawah.",
   );
   await expect(field(page)).toBeFocused();
+  await expect(scanner(page).getByLabel("Gambar kamera untuk memindai QR tiket")).toBeHidden();
+  await expect(field(page)).toBeInViewport();
   await expectNoAxeViolations(page);
 
   // a number not in today's list, then a pasted foreign link: each says what is wrong, nothing opens

@@ -15,13 +15,17 @@ export const video = style({
   display: "block",
   width: "100%",
   aspectRatio: "4 / 3",
-  maxHeight: "45vh",
+  // the field below stays in view on a laptop's 720 px and a phone's 640 px
+  maxHeight: "min(32vh, 16rem)",
   objectFit: "cover",
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.text,
 });
 
 export const noCamera = style({ display: "flex", flexDirection: "column" });
+
+/** Kept mounted (the camera hook holds it) but out of the layout and the accessibility tree. */
+export const videoOff = style({ display: "none" });
 
 export const cameraState = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -50,4 +54,6 @@ export const otherDay = style({
   borderRadius: vars.radius.md,
 });
 
-export const form = style({ display: "flex", flexDirection: "column", alignItems: "stretch", gap: vars.space.sm });
+export const form = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm });
+
+export const field = style({ alignSelf: "stretch" });

@@ -106,6 +106,9 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
       title={t.scan.title}
       subtitle={t.scan.aim}
       size="md"
+      // on a short screen the body scrolls between the title and 'Tutup' instead of running under them
+      bodyMaxHeight="calc(100dvh - 12rem)"
+      scrollLabel={t.scan.title}
       actions={
         <Button slot="close" variant="secondary">
           {t.scan.close}
@@ -114,7 +117,14 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
     >
       <div className={styles.body}>
         <div className={cameraFailed ? styles.noCamera : styles.viewfinder}>
-          <video ref={videoRef} className={styles.video} muted playsInline aria-label={t.scan.video} hidden={cameraFailed} />
+          <video
+            ref={videoRef}
+            className={cameraFailed ? styles.videoOff : styles.video}
+            muted
+            playsInline
+            aria-label={t.scan.video}
+            hidden={cameraFailed}
+          />
           <p className={cameraFailed ? styles.cameraProblem : styles.cameraState} role="status" data-testid="camera-state">
             {cameraText}
           </p>
@@ -146,6 +156,7 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
             value={typed}
             onChange={setTyped}
             inputRef={fieldRef}
+            className={styles.field}
             autoComplete="off"
             isInvalid={notice?.fromField === true}
             aria-describedby={notice?.fromField ? noticeId : undefined}
