@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, expectNoAxeViolations, loginAs, openMenuItem, startAtWib } from "./support/app";
-import { installFakeCamera, refuseCamera, showQr } from "./support/fake-camera";
+import { installFakeCamera, liveCameraTracks, refuseCamera, showQr } from "./support/fake-camera";
 
 /**
  * 'Pindai QR' at the counter (docs/product.md §2.14) in Chromium, which has no BarcodeDetector on Linux: the
@@ -53,6 +53,7 @@ test("a ticket's QR on the camera opens that ticket; a foreign QR is refused and
   await page.getByRole("button", { name: "Pindai QR" }).click();
   await expect(scanner(page)).toBeVisible();
   await expect(scanner(page).getByTestId("camera-state")).toHaveText("Kamera siap. Arahkan ke kode QR tiket.");
+  expect(await liveCameraTracks(page)).toBe(1);
   await expectNoAxeViolations(page);
 
   // a QR with a ticket's path on another site: the clear message, no navigation, no request to that site
@@ -69,6 +70,8 @@ test("a ticket's QR on the camera opens that ticket; a foreign QR is refused and
   await expect(page).toHaveURL(new RegExp(`/queues/${ticket.uuid}$`));
   await expect(scanner(page)).toBeHidden();
   await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
+  // the camera is off once the scanner is gone
+  await expect.poll(() => liveCameraTracks(page)).toBe(0);
   await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText(TODAY);
   // the way back is the list it was scanned from
   await page.getByRole("link", { name: /Kembali ke daftar antrean/ }).click();

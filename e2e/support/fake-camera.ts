@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { generate } from "lean-qr";
 
-type FakeCamera = { show(modules: boolean[][] | null): void; refuse(name: string | null): void };
+type FakeCamera = { show(modules: boolean[][] | null): void; refuse(name: string | null): void; live(): number };
 type WithCamera = { __fakeCamera: FakeCamera };
 
 /**
@@ -17,6 +17,7 @@ export async function installFakeCamera(page: Page) {
     const context = canvas.getContext("2d")!;
     let modules: boolean[][] | null = null;
     let refusal: string | null = null;
+    const streams: MediaStream[] = [];
     const draw = () => {
       context.fillStyle = "#ffffff";
       context.fillRect(0, 0, canvas.width, canvas.height);
@@ -42,6 +43,7 @@ export async function installFakeCamera(page: Page) {
       refuse: (name) => {
         refusal = name;
       },
+      live: () => streams.flatMap((stream) => stream.getTracks()).filter((track) => track.readyState === "live").length,
     };
     (window as unknown as WithCamera).__fakeCamera = camera;
     Object.defineProperty(navigator.mediaDevices, "getUserMedia", {
@@ -49,7 +51,9 @@ export async function installFakeCamera(page: Page) {
       value: async () => {
         if (refusal) throw new DOMException("The camera was refused", refusal);
         draw();
-        return canvas.captureStream(10);
+        const stream = canvas.captureStream(10);
+        streams.push(stream);
+        return stream;
       },
     });
   });
@@ -67,4 +71,9 @@ export async function showQr(page: Page, text: string | null) {
 /** The next `getUserMedia` fails with this DOMException name. */
 export async function refuseCamera(page: Page, name: "NotAllowedError" | "NotFoundError") {
   await page.evaluate((n) => (window as unknown as WithCamera).__fakeCamera.refuse(n), name);
+}
+
+/** How many of the fake camera's tracks are still running (the app stops them when the scanner closes). */
+export async function liveCameraTracks(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as WithCamera).__fakeCamera.live());
 }
