@@ -1,7 +1,8 @@
-/** Reads QR codes from a playing video: the first code's text, or null when none is in the frame. */
-export type QrReader = (frame: HTMLVideoElement) => Promise<string | null>;
+/** Reads QR codes from a frame (a playing video): the first code's text, or null when none is in it. */
+export type QrReader = (frame: QrFrame) => Promise<string | null>;
+export type QrFrame = HTMLVideoElement | HTMLCanvasElement;
 
-type DetectorLike = { detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>> };
+type DetectorLike = { detect(source: QrFrame): Promise<Array<{ rawValue: string }>> };
 type DetectorClass = {
   new (options: { formats: Array<"qr_code"> }): DetectorLike;
   getSupportedFormats(): Promise<readonly string[]>;
