@@ -10,6 +10,7 @@ import { installFakeCamera, liveCameraTracks, refuseCamera, showQr } from "./sup
 /** Monday 10:00 WIB: the seed has today's tickets at Kramat Jati (KRJ). */
 const MONDAY_MORNING = "2026-11-23T10:00:00";
 const TODAY = "2026-11-23";
+const TODAY_IN_WORDS = "Senin, 23 November 2026";
 const UUID_IN_PATH = /\/queues\/([0-9a-f-]{36})$/;
 
 test.describe.configure({ timeout: 120_000 });
@@ -94,7 +95,7 @@ test("another day's ticket is shown with its day first, and opens on request", a
   await expect(scanner(page).getByTestId("camera-state")).toHaveText("Kamera siap. Arahkan ke kode QR tiket.");
   await showQr(page, ticket.url);
   await expect(scanner(page).getByRole("alert")).toHaveText(
-    `Tiket ${ticket.no} untuk Sabtu, 2026-11-21, bukan hari ini (${TODAY}).`,
+    `Tiket ${ticket.no} untuk Sabtu, 21 November 2026, bukan hari ini (${TODAY_IN_WORDS}).`,
   );
   const shown = scanner(page).getByRole("region", { name: "Tiket hari lain" });
   await expect(shown.locator("dd").first()).toHaveText(ticket.no);
@@ -123,7 +124,7 @@ test("camera denied: the field is offered with a message; KRJ-001 opens today's 
   await page.keyboard.type("KRJ-9999");
   await page.keyboard.press("Enter");
   await expect(scanner(page).getByRole("alert")).toHaveText(
-    `Antrean KRJ-9999 tidak ada untuk hari ini (${TODAY}). Periksa nomornya.`,
+    `Antrean KRJ-9999 tidak ada untuk hari ini (${TODAY_IN_WORDS}). Periksa nomornya.`,
   );
   await expect(field(page)).toHaveValue("KRJ-9999");
   await field(page).fill("https://evil.example/queues/0a265a30-cbc3-42f8-b661-033801455b2d");

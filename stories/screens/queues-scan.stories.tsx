@@ -13,6 +13,7 @@ import { currentUrl, page, scene } from "../frame/play";
  */
 const TODAY = wibToday(Date.parse(STORY_NOW));
 const YESTERDAY = "2026-03-09";
+const TODAY_IN_WORDS = "Selasa, 10 Maret 2026";
 
 type Camera = { show(text: string | null): void };
 let camera: Camera = { show: () => undefined };
@@ -150,7 +151,9 @@ export const NumberNotFound: Story = {
     const field = within(scanner).getByRole("textbox", { name: FIELD });
     await userEvent.type(field, "KRJ-999{Enter}");
     await waitFor(() =>
-      expect(within(scanner).getByRole("alert")).toHaveTextContent(`Antrean KRJ-999 tidak ada untuk hari ini (${TODAY}).`),
+      expect(within(scanner).getByRole("alert")).toHaveTextContent(
+        `Antrean KRJ-999 tidak ada untuk hari ini (${TODAY_IN_WORDS}).`,
+      ),
     );
     await expect(field).toHaveValue("KRJ-999");
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -174,7 +177,7 @@ export const OtherDayShownFirst: Story = {
     await userEvent.type(within(scanner).getByRole("textbox", { name: FIELD }), `${ticket.url}{Enter}`);
     await waitFor(() =>
       expect(within(scanner).getByRole("alert")).toHaveTextContent(
-        `Tiket ${ticket.no} untuk Senin, ${YESTERDAY}, bukan hari ini (${TODAY}).`,
+        `Tiket ${ticket.no} untuk Senin, 9 Maret 2026, bukan hari ini (${TODAY_IN_WORDS}).`,
       ),
     );
     const shown = within(scanner).getByRole("region", { name: "Tiket hari lain" });

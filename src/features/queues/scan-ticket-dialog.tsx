@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Queue } from "../../api/contract";
 import { errorText } from "../../api/errors";
-import { weekdayNameId, weekdayOf, wibToday } from "../../lib/wib";
+import { longDateId, wibToday } from "../../lib/wib";
 import { AdminDescriptionList, Button, Modal, TextField } from "../../ui";
 import { QueueStatusBadge } from "./queue-status-badge";
 import { parseScanInput, type Site } from "./scan-input";
@@ -47,12 +47,14 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
       const found = await run();
       if (found.kind === "today") return onOpenTicket(found.uuid);
       if (found.kind === "otherDay") {
-        const { no, scheduled_date: date } = found.queue;
         setOtherDay(found.queue);
-        setNotice({ text: t.scan.otherDay(no, `${weekdayNameId(weekdayOf(date))}, ${date}`, today), fromField: false });
+        setNotice({
+          text: t.scan.otherDay(found.queue.no, longDateId(found.queue.scheduled_date), longDateId(today)),
+          fromField: false,
+        });
       } else {
         setNotice({
-          text: found.kind === "numberNotFound" ? t.scan.numberNotFound(found.no, today) : t.scan.ticketNotFound,
+          text: found.kind === "numberNotFound" ? t.scan.numberNotFound(found.no, longDateId(today)) : t.scan.ticketNotFound,
           fromField,
         });
       }
