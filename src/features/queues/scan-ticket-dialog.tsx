@@ -37,6 +37,14 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
   const videoRef = useRef<HTMLVideoElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const noticeId = useId();
+  // a lookup that answers after the dialog closed opens nothing
+  const closedRef = useRef(false);
+  useEffect(() => {
+    closedRef.current = false;
+    return () => {
+      closedRef.current = true;
+    };
+  }, []);
 
   async function lookUp(run: () => Promise<TicketLookup>, fromField: boolean) {
     busyRef.current = true;
@@ -45,6 +53,7 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
     setOtherDay(null);
     try {
       const found = await run();
+      if (closedRef.current) return;
       if (found.kind === "today") return onOpenTicket(found.uuid);
       if (found.kind === "otherDay") {
         setOtherDay(found.queue);
@@ -59,6 +68,8 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
         });
       }
     } catch (error) {
+      // the same code held up again is tried again (the failure may pass)
+      lastScanRef.current = "";
       setNotice({ text: errorText(error), fromField });
     } finally {
       busyRef.current = false;
