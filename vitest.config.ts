@@ -26,6 +26,9 @@ const optimizeDeps = {
     "redaxios",
     "storybook/test",
     "vitest-browser-react",
+    // the counter's QR scanner (its polyfill loads on use) and the QR codes its tests and stories draw
+    "barcode-detector/ponyfill",
+    "lean-qr",
   ],
 };
 

@@ -3,12 +3,14 @@
  * config (deploy/nginx.conf, kept equal by deploy/nginx.test.ts; docs/deploy.md explains them).
  *
  * The CSP allows no inline script and no eval; `worker-src 'self'` is for the demo build's mock service worker.
+ * `'wasm-unsafe-eval'` lets the counter's QR reader compile its WebAssembly (served from this origin; it allows no
+ * JavaScript eval), and the camera is allowed to this origin only, for the same scanner (ADR 912).
  * `connect-src` adds the API origin when the build targets another host.
  */
 export function contentSecurityPolicy(apiOrigin = ""): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -28,7 +30,7 @@ export function securityHeadersFor(apiOrigin = ""): Record<string, string> {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
   };
 }
 

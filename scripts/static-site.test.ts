@@ -18,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Antrean</title>");
   writeFileSync(join(root, "assets", "index-Ab12.js"), script);
+  writeFileSync(join(root, "assets", "zxing_reader-Cd34.wasm"), Buffer.alloc(4096, 1));
   mkdirSync(join(root, "queue-status"));
   writeFileSync(join(root, "queue-status", "index.html"), "<!doctype html><title>Antrean</title><link rel=modulepreload>");
   writeFileSync(join(tmpdir(), "antrean-secret.txt"), "outside the site");
@@ -66,6 +67,13 @@ describe("the preview's static host (production rules)", () => {
     // fetch decodes gzip itself; either way the script comes back whole
     const text = raw.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b])) ? gunzipSync(raw).toString() : raw.toString();
     expect(text).toBe(script);
+  });
+
+  it("the QR reader's WebAssembly is served as application/wasm, so browsers compile it while it streams (ADR 911)", async () => {
+    const response = await fetch(`${origin}/assets/zxing_reader-Cd34.wasm`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-type")).toBe("application/wasm");
+    expect(response.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
   it("a missing hashed file is a 404, not the app", async () => {

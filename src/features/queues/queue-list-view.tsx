@@ -7,6 +7,7 @@ import { PageHeader } from "../../ui";
 import { ExportButton } from "./export-button";
 import { QueueFilterForm, statusFilter, type QueueFilterValues } from "./queue-filter-form";
 import { QueueTable } from "./queue-table";
+import { ScanTicketButton } from "./scan-ticket-button";
 import { t } from "./texts";
 
 const ALL_FILTERS = { location_id: 0, status: "", search: "", date: "" } as const;
@@ -15,7 +16,7 @@ const NO_DATE_FILTERS = { location_id: 0, status: "", search: "" } as const;
 /**
  * The ticket list of /queues and /queues/today (docs/product.md §2): filters kept in the URL, the table, the
  * paginator and Export for the same filters. `fixedDate` (today in WIB) replaces the date filter. The counter
- * narrows by status and finds a ticket by its number, KJP or KTP in one box (§14.3).
+ * narrows by status and finds a ticket by its number, KJP or KTP in one box (§14.3), or scans its QR (§2.14).
  */
 export function QueueListView({ title, fixedDate }: { title: string; fixedDate?: string }) {
   const list = useListParams(fixedDate ? NO_DATE_FILTERS : ALL_FILTERS);
@@ -31,7 +32,12 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
       <PageHeader
         title={title}
         description={fixedDate ? t.todayDate(fixedDate) : undefined}
-        actions={<ExportButton filters={filters} />}
+        actions={
+          <>
+            <ScanTicketButton />
+            <ExportButton filters={filters} />
+          </>
+        }
       />
       <QueueFilterForm
         key={JSON.stringify(list.filters)}

@@ -1,0 +1,200 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { Queue } from "../../api/contract";
+import { errorText } from "../../api/errors";
+import { longDateId, wibToday } from "../../lib/wib";
+import { AdminDescriptionList, Button, Modal, TextField } from "../../ui";
+import { QueueStatusBadge } from "./queue-status-badge";
+import { parseScanInput, type Site } from "./scan-input";
+import { lookUpNumber, lookUpTicket, type TicketLookup } from "./ticket-lookup";
+import { t } from "./texts";
+import { useCameraScan, type CameraState } from "./use-camera-scan";
+import * as styles from "./scan-ticket-dialog.css";
+
+export type ScanTicketDialogProps = {
+  onClose: () => void;
+  /** today's ticket was found: open it */
+  onOpenTicket: (uuid: string) => void;
+};
+
+type Notice = { text: string; fromField: boolean };
+
+/**
+ * 'Pindai QR' at the counter (docs/product.md §2.14): the camera reads a ticket's QR and today's ticket opens; the
+ * field takes a queue number (today implied) or the ticket's URL when there is no camera. A code that is not a ticket
+ * of this site is refused and never followed; another day's ticket is shown with its day before it is opened.
+ */
+export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDialogProps) {
+  const client = useQueryClient();
+  const [today] = useState(() => wibToday(Date.now()));
+  const site: Site = { origin: location.origin, base: import.meta.env.BASE_URL };
+  const [typed, setTyped] = useState("");
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [otherDay, setOtherDay] = useState<Queue | null>(null);
+  const [isSearching, setSearching] = useState(false);
+  const busyRef = useRef(false);
+  const lastScanRef = useRef("");
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const noticeId = useId();
+  // a lookup that answers after the dialog closed opens nothing
+  const closedRef = useRef(false);
+  useEffect(() => {
+    closedRef.current = false;
+    return () => {
+      closedRef.current = true;
+    };
+  }, []);
+
+  async function lookUp(run: () => Promise<TicketLookup>, fromField: boolean) {
+    busyRef.current = true;
+    setSearching(true);
+    setNotice(null);
+    setOtherDay(null);
+    try {
+      const found = await run();
+      if (closedRef.current) return;
+      if (found.kind === "today") return onOpenTicket(found.uuid);
+      if (found.kind === "otherDay") {
+        setOtherDay(found.queue);
+        setNotice({
+          text: t.scan.otherDay(found.queue.no, longDateId(found.queue.scheduled_date), longDateId(today)),
+          fromField: false,
+        });
+      } else {
+        setNotice({
+          text: found.kind === "numberNotFound" ? t.scan.numberNotFound(found.no, longDateId(today)) : t.scan.ticketNotFound,
+          fromField,
+        });
+      }
+    } catch (error) {
+      // the same code held up again is tried again (the failure may pass)
+      lastScanRef.current = "";
+      setNotice({ text: errorText(error), fromField });
+    } finally {
+      busyRef.current = false;
+      setSearching(false);
+    }
+  }
+
+  /** A code the camera saw: only a ticket of this site is looked up; the same code is not handled twice in a row. */
+  function onScanned(text: string) {
+    if (busyRef.current || text === lastScanRef.current) return;
+    lastScanRef.current = text;
+    const input = parseScanInput(text, site);
+    if (input.kind === "ticket") void lookUp(() => lookUpTicket(client, input.uuid, today), false);
+    else {
+      setOtherDay(null);
+      setNotice({ text: t.scan.notTicket, fromField: false });
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const input = parseScanInput(typed, site);
+    const refuse = (text: string) => {
+      setOtherDay(null);
+      setNotice({ text, fromField: true });
+      fieldRef.current?.focus();
+    };
+    if (input.kind === "ticket") void lookUp(() => lookUpTicket(client, input.uuid, today), true);
+    else if (input.kind === "number") void lookUp(() => lookUpNumber(client, input.no, today), true);
+    else if (input.kind === "foreign") refuse(t.scan.notTicket);
+    else refuse(input.kind === "empty" ? t.scan.empty : t.scan.notUnderstood);
+  }
+
+  const camera = useCameraScan(videoRef, onScanned);
+  const cameraText = cameraMessage(camera);
+  const cameraFailed = camera.kind === "failed";
+  // without a camera the field is the way in: the keyboard goes there when the camera gives up
+  useEffect(() => {
+    if (cameraFailed) fieldRef.current?.focus();
+  }, [cameraFailed]);
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t.scan.title}
+      subtitle={t.scan.aim}
+      size="md"
+      // on a short screen the body scrolls between the title and 'Tutup' instead of running under them
+      bodyMaxHeight="calc(100dvh - 12rem)"
+      scrollLabel={t.scan.title}
+      actions={
+        <Button slot="close" variant="secondary">
+          {t.scan.close}
+        </Button>
+      }
+    >
+      <div className={styles.body}>
+        <div className={cameraFailed ? styles.noCamera : styles.viewfinder}>
+          <video
+            ref={videoRef}
+            className={cameraFailed ? styles.videoOff : styles.video}
+            muted
+            playsInline
+            aria-label={t.scan.video}
+            hidden={cameraFailed}
+          />
+          <p className={cameraFailed ? styles.cameraProblem : styles.cameraState} role="status" data-testid="camera-state">
+            {cameraText}
+          </p>
+        </div>
+        <div id={noticeId} className={notice ? styles.notice : undefined} role="alert" aria-live="assertive" aria-atomic="true">
+          {isSearching ? t.scan.searching : (notice?.text ?? "")}
+        </div>
+        {otherDay ? (
+          <section className={styles.otherDay} aria-label={t.scan.otherDayTitle}>
+            <AdminDescriptionList
+              items={[
+                { label: t.no, value: otherDay.no, isMono: true },
+                { label: t.pickupDate, value: otherDay.scheduled_date, isMono: true },
+                { label: t.location, value: otherDay.scheduled_location },
+                { label: t.start, value: otherDay.scheduled_start_time, isMono: true },
+                { label: t.end, value: otherDay.scheduled_end_time, isMono: true },
+                { label: t.status, value: <QueueStatusBadge status={otherDay.status} /> },
+              ]}
+            />
+            <Button variant="secondary" onPress={() => onOpenTicket(otherDay.uuid)}>
+              {t.scan.openAnyway}
+            </Button>
+          </section>
+        ) : null}
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t.scan.fieldLabel}
+            description={t.scan.fieldHelp}
+            value={typed}
+            onChange={setTyped}
+            inputRef={fieldRef}
+            className={styles.field}
+            autoComplete="off"
+            isInvalid={notice?.fromField === true}
+            aria-describedby={notice?.fromField ? noticeId : undefined}
+          />
+          <Button type="submit" isPending={isSearching} pendingLabel={t.scan.searching}>
+            {t.scan.submit}
+          </Button>
+        </form>
+      </div>
+    </Modal>
+  );
+}
+
+function cameraMessage(camera: CameraState): string {
+  switch (camera.kind) {
+    case "starting":
+      return t.scan.starting;
+    case "scanning":
+      return t.scan.scanning;
+    case "failed":
+      return {
+        denied: t.scan.cameraDenied,
+        missing: t.scan.cameraMissing,
+        busy: t.scan.cameraFailed,
+        reader: t.scan.readerFailed,
+      }[camera.reason];
+  }
+}
