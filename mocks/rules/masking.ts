@@ -1,8 +1,2 @@
-/**
- * The public status check shows KTP and KK as first 4 + last 4 digits: anyone who knows a KJP number
- * could otherwise read them (docs/product.md §11). The length is kept so the field still looks like a 16-digit number.
- */
-export function maskIdentityNumber(digits: string): string {
-  if (digits.length <= 8) return "*".repeat(digits.length);
-  return digits.slice(0, 4) + "*".repeat(digits.length - 8) + digits.slice(-4);
-}
+// One masking rule for the server's public answer and the citizen's saved ticket (docs/product.md §11.7).
+export { maskIdentityNumber } from "../../src/lib/identity-mask";
