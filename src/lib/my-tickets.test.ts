@@ -98,7 +98,7 @@ describe("the saved tickets", () => {
     const many = Array.from({ length: KEEP_MAX + 5 }, (_, i) => ticket(i + 1, `2026-11-${String(i + 1).padStart(2, "0")}`));
     const latest = pruneTickets(many, today);
     expect(latest).toHaveLength(KEEP_MAX);
-    expect(latest[0].scheduled_date).toBe("2026-11-25");
+    expect(latest[0]?.scheduled_date).toBe("2026-11-25");
     expect(latest.at(-1)?.scheduled_date).toBe("2026-11-06");
   });
 
@@ -108,7 +108,7 @@ describe("the saved tickets", () => {
       "2026-11-23",
     );
     expect(twice).toHaveLength(1);
-    expect(twice[0].checkedAt).toBe(2);
+    expect(twice[0]?.checkedAt).toBe(2);
   });
 
   it("splits today's and later pickups from past ones ('Riwayat')", () => {
@@ -136,7 +136,7 @@ describe("the saved tickets", () => {
     const fresh = checkedCopy(saved, [{ ...ticket(1, "2026-11-24"), status: "done" }], now);
     expect(fresh).toMatchObject({ status: "done", checkedAt: now, no_ktp: "3171********0001" });
     if (fresh) store.update(fresh);
-    expect(store.snapshot()[0].status).toBe("done");
+    expect(store.snapshot()[0]?.status).toBe("done");
     expect(checkedCopy(saved, [ticket(2, "2026-11-24")], now)).toBeNull();
 
     store.forget(saved.uuid);

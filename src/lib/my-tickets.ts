@@ -137,14 +137,15 @@ export function splitTickets(tickets: readonly SavedTicket[], today: string) {
   return { current, history };
 }
 
+/** A ticket as the status check answers it (docs/product.md §11.7). */
+export type CheckedTicket = Omit<SavedTicket, "checkedAt">;
+/** The status check (KJP + pickup date), the status page's call (docs/product.md §7.9). */
+export type TicketCheck = (body: { no_kjp: string; date: string }) => Promise<readonly CheckedTicket[]>;
+
 /** The answer of a status check for a saved ticket: its fresh copy, or `null` when the server no longer lists it. */
-export function checkedCopy(
-  saved: SavedTicket,
-  answer: readonly Queue[] | readonly Omit<SavedTicket, "checkedAt">[],
-  now: number,
-) {
+export function checkedCopy(saved: SavedTicket, answer: readonly CheckedTicket[], now: number): SavedTicket | null {
   const fresh = answer.find((t) => t.uuid === saved.uuid);
-  return fresh ? toSavedTicket(fresh as Omit<SavedTicket, "checkedAt">, now) : null;
+  return fresh ? toSavedTicket(fresh, now) : null;
 }
 
 /** The staff ticket page a ticket's QR code opens (docs/product.md §2.8): no identity number in it. */

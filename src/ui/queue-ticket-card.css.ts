@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 /**
  * Identity numbers (16–20 digits) stay in one piece; the ticket card stacks label over value when narrow, and on a
@@ -9,4 +9,32 @@ export const idNumber = style({
   fontVariantNumeric: "tabular-nums",
   letterSpacing: "0.02em",
   fontSize: "min(1em, 5.5cqi)",
+});
+
+/**
+ * Printing prints the ticket alone, on one page (ADR 903): everything else is hidden; with a dialog open, only the
+ * dialog's ticket (the page behind may show another).
+ */
+export const printable = style({});
+
+globalStyle(`body:has(.${printable}) *`, { "@media": { print: { visibility: "hidden" } } });
+globalStyle(`.${printable}, .${printable} *`, { "@media": { print: { visibility: "visible" } } });
+globalStyle(`.${printable}`, {
+  "@media": {
+    print: {
+      position: "absolute",
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      width: "100%",
+      maxWidth: "32rem",
+      breakInside: "avoid",
+    },
+  },
+});
+globalStyle(`body:has(dialog[open] .${printable}) .${printable}:not(dialog[open] .${printable})`, {
+  "@media": { print: { display: "none" } },
+});
+// the open dialog itself: out of the top layer's centring and clipping, so the ticket starts at the page's top
+globalStyle(`dialog[open]:has(.${printable})`, {
+  "@media": { print: { position: "static", overflow: "visible", maxHeight: "none", boxShadow: "none" } },
 });

@@ -1,62 +1,54 @@
-import { longDateId, wibRange } from "../lib/wib";
-import type { BadgeTone } from "./badge";
+import { cx } from "./cx";
 import * as styles from "./queue-ticket-card.css";
+import {
+  QUEUE_NUMBER_LABEL,
+  TICKET_FOOTER,
+  queueTicketFacts,
+  statusView,
+  type QueueTicketFields,
+  type TicketFact,
+} from "./queue-ticket-facts";
 import { TicketCard } from "./ticket-card";
+import { TicketQr } from "./ticket-qr";
 
-export type QueueTicketStatus = "registered" | "done" | "rejected";
+export type { QueueTicketFields, QueueTicketStatus } from "./queue-ticket-facts";
 
-/** The fields a queue ticket shows, named as a registration record names them (so a record can be passed whole). */
-export interface QueueTicketFields {
-  no: string;
-  no_kjp: string;
-  no_ktp: string;
-  no_kk: string;
-  /** YYYY-MM-DD */
-  scheduled_date: string;
-  /** HH:mm:ss, WIB */
-  scheduled_start_time: string;
-  scheduled_end_time: string;
-  scheduled_location: string;
-  status: QueueTicketStatus;
-  rejection_reason?: { reason: string } | null;
-}
+/** The QR code's accessible name. */
+export const TICKET_QR_LABEL = "Kode QR tiket untuk dipindai petugas";
 
 export interface QueueTicketCardProps {
   ticket: QueueTicketFields;
   title: string;
   /** Heading level of the title. Default 2 (use 4 inside a dialog). */
   titleLevel?: 2 | 3 | 4;
+  /** What the QR code holds (the staff ticket page's address); without it, no code. */
+  qrValue?: string;
+  className?: string;
 }
 
-const statusView: Record<QueueTicketStatus, { label: string; tone: BadgeTone }> = {
-  registered: { label: "Terdaftar", tone: "info" },
-  done: { label: "Selesai", tone: "success" },
-  rejected: { label: "Ditolak", tone: "danger" },
-};
+function factValue(fact: TicketFact, ticket: QueueTicketFields) {
+  if (fact.kind === "id") return <span className={styles.idNumber}>{fact.text}</span>;
+  if (fact.kind === "date") return <time dateTime={ticket.scheduled_date}>{fact.text}</time>;
+  return fact.text;
+}
 
 /**
- * A citizen's queue ticket: the queue number large, then KJP, KTP, KK, pickup date, time range in WIB, location and
- * status (docs/product.md §2), and what to bring. Identity numbers never break across lines.
+ * A citizen's queue ticket, the same card in the success dialog, on the status page and in 'Tiket saya'
+ * (docs/product.md §2.3, §2.4): the queue number large with its QR code, then date, time range in WIB, location, KJP,
+ * KTP, KK, status, and what to bring; it fits a 360×640 screen. Identity numbers never break across lines. In print,
+ * the ticket alone is printed (`queue-ticket-card.css.ts`).
  */
-export function QueueTicketCard({ ticket, title, titleLevel }: QueueTicketCardProps) {
-  const status = statusView[ticket.status];
+export function QueueTicketCard({ ticket, title, titleLevel, qrValue, className }: QueueTicketCardProps) {
   return (
     <TicketCard
+      className={cx(styles.printable, className)}
       title={title}
       titleLevel={titleLevel}
-      status={status}
-      highlight={{ label: "Nomor Antrean", value: ticket.no }}
-      rows={[
-        { label: "No KJP", value: <span className={styles.idNumber}>{ticket.no_kjp}</span> },
-        { label: "No KTP", value: <span className={styles.idNumber}>{ticket.no_ktp}</span> },
-        { label: "No KK", value: <span className={styles.idNumber}>{ticket.no_kk}</span> },
-        { label: "Tanggal", value: <time dateTime={ticket.scheduled_date}>{longDateId(ticket.scheduled_date)}</time> },
-        { label: "Waktu", value: wibRange(ticket.scheduled_start_time, ticket.scheduled_end_time) },
-        { label: "Lokasi", value: ticket.scheduled_location },
-        { label: "Status", value: status.label },
-        ...(ticket.rejection_reason ? [{ label: "Alasan Penolakan", value: ticket.rejection_reason.reason }] : []),
-      ]}
-      footer="Bawa KTP asli, fotokopi KK, dan kartu KJP. Hanya pemilik KTP yang tertera yang dapat mengambil."
+      status={statusView[ticket.status]}
+      highlight={{ label: QUEUE_NUMBER_LABEL, value: ticket.no }}
+      code={qrValue ? <TicketQr value={qrValue} label={TICKET_QR_LABEL} /> : undefined}
+      rows={queueTicketFacts(ticket).map((fact) => ({ label: fact.label, value: factValue(fact, ticket) }))}
+      footer={TICKET_FOOTER}
     />
   );
 }

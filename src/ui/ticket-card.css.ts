@@ -31,14 +31,19 @@ export const highlight = style({
   display: "flex",
   flexDirection: "column",
   alignItems: "center",
-  gap: vars.space.xxs,
+  gap: vars.space.sm,
   marginBlockEnd: vars.space.md,
-  padding: vars.space.md,
+  padding: vars.space.sm,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.brandSoft,
   color: vars.color.brandText,
   textAlign: "center",
 });
+
+export const highlightText = style({ display: "flex", flexDirection: "column", alignItems: "center" });
+
+// The QR code: as large as a phone's ticket allows (a camera at arm's length), never wider than the card.
+export const code = style({ width: "min(13rem, 72cqi)" });
 
 export const highlightLabel = style({
   fontSize: vars.fontSize.sm,
@@ -53,9 +58,9 @@ export const highlightValue = style({
   whiteSpace: "nowrap",
 });
 
-// Mobile first: each label above its value, so 16–18 digit numbers never break.
-// Side by side once the card itself is wide enough (a container query, so it also
-// works inside a narrow dialog on a wide screen).
+// Label beside value, so a ticket fits one phone screen (docs/product.md §2.3); the label column is only as wide as its
+// longest label. Each label above its value only on a very narrow card (large text on a small phone), so 16–20 digit
+// numbers never break (a container query, so it also works inside a narrow dialog on a wide screen).
 export const list = style({
   display: "grid",
   gridTemplateColumns: "1fr",
@@ -63,9 +68,9 @@ export const list = style({
   rowGap: vars.space.xxs,
   margin: 0,
   "@container": {
-    "(min-width: 24rem)": {
-      gridTemplateColumns: "minmax(7rem, max-content) 1fr",
-      rowGap: vars.space.sm,
+    "(min-width: 15rem)": {
+      gridTemplateColumns: "fit-content(8rem) 1fr",
+      rowGap: vars.space.xs,
     },
   },
 });
@@ -74,7 +79,7 @@ export const term = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   "@container": {
-    "(min-width: 24rem)": { alignSelf: "center" },
+    "(min-width: 15rem)": { alignSelf: "baseline" },
   },
 });
 
@@ -85,7 +90,7 @@ export const value = style({
   fontVariantNumeric: "tabular-nums",
   marginBlockEnd: vars.space.sm,
   "@container": {
-    "(min-width: 24rem)": { marginBlockEnd: 0 },
+    "(min-width: 15rem)": { marginBlockEnd: 0 },
   },
 });
 

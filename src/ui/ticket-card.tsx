@@ -18,13 +18,15 @@ export interface TicketCardProps {
   highlight?: { label: ReactNode; value: ReactNode };
   /** Label/value pairs, in order (KJP, KTP, KK, date, time range WIB, location…). */
   rows: readonly TicketRow[];
+  /** Beside the highlight, e.g. the ticket's QR code. */
+  code?: ReactNode;
   /** Small print under the rows (e.g. what to bring). */
   footer?: ReactNode;
   className?: string;
 }
 
 /** A registration ticket: title, status badge and a description list of its fields. */
-export function TicketCard({ title, titleLevel = 2, status, highlight, rows, footer, className }: TicketCardProps) {
+export function TicketCard({ title, titleLevel = 2, status, highlight, code, rows, footer, className }: TicketCardProps) {
   const titleId = useId();
   const Heading = `h${titleLevel}` as const;
   return (
@@ -35,10 +37,15 @@ export function TicketCard({ title, titleLevel = 2, status, highlight, rows, foo
         </Heading>
         {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
       </div>
-      {highlight ? (
+      {highlight || code ? (
         <div className={styles.highlight}>
-          <span className={styles.highlightLabel}>{highlight.label}</span>
-          <span className={styles.highlightValue}>{highlight.value}</span>
+          {highlight ? (
+            <div className={styles.highlightText}>
+              <span className={styles.highlightLabel}>{highlight.label}</span>
+              <span className={styles.highlightValue}>{highlight.value}</span>
+            </div>
+          ) : null}
+          {code ? <div className={styles.code}>{code}</div> : null}
         </div>
       ) : null}
       <dl className={styles.list}>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { env } from "../../lib/env-instance";
+import { myTickets, type TicketCheck } from "../../lib/my-tickets";
 import { mayPreloadOnIdle, preloadScreen, whenIdle } from "../../lib/screen-preload";
-import { PublicFrame, VisuallyHidden, cx, linkClass, plainButtonClass, plainButtonLabel } from "../../ui";
+import { MyTickets, PublicFrame, VisuallyHidden, cx, linkClass, plainButtonClass, plainButtonLabel } from "../../ui";
 import { AnnouncementDialog } from "./announcement-dialog";
 import * as styles from "./landing-page.css";
 
@@ -30,6 +31,10 @@ const externalLinks = [
 const REGISTRATION = "/queue-registration";
 const STATUS = "/queue-status";
 
+/** The status check for 'Tiket saya', with the API client loaded only when a ticket is opened (docs/product.md §13.1). */
+const checkLater: TicketCheck = (body) =>
+  import("../../api/queries/guest").then(({ checkGuestQueues }) => checkGuestQueues(body));
+
 /** Start loading a screen when the visitor points at, touches or tabs to its link. */
 const preloadOnIntent = (path: string) => ({
   onPointerEnter: () => preloadScreen(path),
@@ -38,7 +43,8 @@ const preloadOnIntent = (path: string) => ({
 });
 
 /**
- * `/`: welcome, the two citizen journeys, external links and the announcement that opens on load (docs/product.md §2.2).
+ * `/`: welcome, the two citizen journeys, 'Tiket saya' (the tickets registered on this device), external links and the
+ * announcement that opens on load (docs/product.md §2.2).
  * Plain HTML elements only (the page's budget has no room for a component library); once the announcement is
  * closed, registration (the likely next page) loads while the page is idle.
  */
@@ -92,6 +98,8 @@ export function LandingPage() {
           <span className={plainButtonLabel}>Lihat Pengumuman</span>
         </button>
       </div>
+
+      <MyTickets store={myTickets} check={checkLater} />
 
       <section className={styles.card} aria-labelledby="judul-cara">
         <h2 id="judul-cara" className={styles.cardTitle}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Queue } from "../../api/contract";
-import { NativeDialog, QueueTicketCard, plainButtonClass } from "../../ui";
+import { myTickets, staffTicketUrl } from "../../lib/my-tickets";
+import { NativeDialog, QueueTicketCard, TicketActions, plainButtonClass } from "../../ui";
 import * as styles from "./registration-page.css";
 
 export interface TicketDialogProps {
@@ -9,6 +10,9 @@ export interface TicketDialogProps {
 }
 
 const HISTORY_MARK = "antrean:ticket-dialog";
+
+/** docs/product.md §2.3: after 'Pendaftaran Berhasil.' */
+export const SUCCESS_LEAD = "Tiket ini juga tersimpan di 'Tiket saya' di ponsel ini. Tunjukkan kepada petugas saat pengambilan.";
 
 /**
  * While the dialog is open the browser's Back closes it (Android's Back button): opening adds a history entry on the
@@ -38,12 +42,21 @@ function useBackCloses(isOpen: boolean, onClose: () => void) {
   }, [isOpen]);
 }
 
+/** A new ticket is kept on this device for 'Tiket saya' (docs/product.md §2.2; masked, ADR 902), once. */
+function useRememberTicket(ticket: Queue | null) {
+  useEffect(() => {
+    if (ticket) myTickets.remember(ticket);
+  }, [ticket]);
+}
+
 /**
- * The success dialog: 'Registrasi Berhasil' with the ticket (docs/product.md §2 uses both wordings; the body says
- * 'Pendaftaran Berhasil'). Loaded with the first attempt, not with the page.
+ * The success dialog: 'Registrasi Berhasil' with the ticket, its QR code and 'Simpan gambar', 'Bagikan', 'Cetak'
+ * (docs/product.md §2.3 uses both wordings; the body says 'Pendaftaran Berhasil'). Loaded with the first attempt,
+ * not with the page, and the QR encoder only with the ticket.
  */
 export function TicketDialog({ ticket, onClose }: TicketDialogProps) {
   useBackCloses(ticket !== null, onClose);
+  useRememberTicket(ticket);
   return (
     <NativeDialog
       isOpen={ticket !== null}
@@ -58,9 +71,10 @@ export function TicketDialog({ ticket, onClose }: TicketDialogProps) {
       {ticket ? (
         <>
           <p className={styles.successLead}>
-            <strong>Pendaftaran Berhasil.</strong> Simpan tiket ini (tangkap layar) dan tunjukkan kepada petugas saat pengambilan.
+            <strong>Pendaftaran Berhasil.</strong> {SUCCESS_LEAD}
           </p>
-          <QueueTicketCard ticket={ticket} title="Tiket Antrean" titleLevel={4} />
+          <QueueTicketCard ticket={ticket} title="Tiket Antrean" titleLevel={4} qrValue={staffTicketUrl(ticket.uuid)} />
+          <TicketActions ticket={ticket} qrValue={staffTicketUrl(ticket.uuid)} />
         </>
       ) : null}
     </NativeDialog>

@@ -6,6 +6,7 @@ import type { Queue } from "../../api/contract";
 import { checkGuestStatus, identityLengths } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
+import { myTickets, staffTicketUrl } from "../../lib/my-tickets";
 import { useToast } from "../../lib/toast-context";
 import { wibTomorrow } from "../../lib/wib";
 import {
@@ -15,8 +16,10 @@ import {
   IdentityNumberField,
   LiveRegion,
   LoadFailure,
+  MyTickets,
   PublicFrame,
   QueueTicketCard,
+  TicketActions,
   linkClass,
 } from "../../ui";
 import * as styles from "./status-page.css";
@@ -38,7 +41,8 @@ function check(values: Values) {
 
 /**
  * `/queue-status`: KJP and pickup date, 'Cek', then the first ticket or 'Anda tidak memiliki jadwal antrean'
- * (docs/product.md §2). A new check clears the old result first, so an old answer never stands beside a new problem.
+ * (docs/product.md §2.4), with its QR code and 'Simpan gambar', 'Bagikan', 'Cetak'; then 'Tiket saya' (§2.2). A new
+ * check clears the old result first, so an old answer never stands beside a new problem.
  */
 export function StatusPage() {
   const toast = useToast();
@@ -127,7 +131,8 @@ export function StatusPage() {
             />
           ) : first ? (
             <>
-              <QueueTicketCard ticket={first} title="Tiket Antrean" />
+              <QueueTicketCard ticket={first} title="Tiket Antrean" qrValue={staffTicketUrl(first.uuid)} />
+              <TicketActions ticket={first} qrValue={staffTicketUrl(first.uuid)} />
               {queues && queues.length > 1 ? (
                 <p className={styles.more}>Ditampilkan tiket pertama dari {queues.length} tiket pada tanggal ini.</p>
               ) : null}
@@ -140,6 +145,8 @@ export function StatusPage() {
           ) : null}
         </div>
         <LiveRegion message={announcement} />
+
+        <MyTickets store={myTickets} check={checkGuestQueues} />
 
         <p className={styles.registerLink}>
           Belum mendaftar?{" "}

@@ -1,0 +1,69 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const section = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  marginBlockEnd: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  "@media": { print: { display: "none" } },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const subtitle = style({ margin: 0, marginBlockStart: vars.space.sm, fontSize: vars.fontSize.md });
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "grid", gap: vars.space.sm });
+
+/** One ticket: a full-width button (at least 44 px tall) with number, date, time and place, and status. */
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gridTemplateAreas: '"number status" "details details"',
+  alignItems: "center",
+  gap: vars.space.xs,
+  width: "100%",
+  minHeight: vars.size.control,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  textAlign: "start",
+  cursor: "pointer",
+  selectors: { "&:hover": { backgroundColor: vars.color.surfaceHover } },
+});
+
+export const number = style({
+  gridArea: "number",
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brandText,
+});
+
+export const details = style({
+  gridArea: "details",
+  display: "grid",
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+});
+
+export const status = style({
+  gridArea: "status",
+  justifySelf: "end",
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  backgroundColor: vars.color.infoSoft,
+  color: vars.color.infoText,
+  selectors: {
+    '&[data-status="done"]': { backgroundColor: vars.color.successSoft, color: vars.color.successText },
+    '&[data-status="rejected"]': { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerText },
+  },
+});
