@@ -11,6 +11,7 @@ export const fullScreen = style({
       maxHeight: "100dvh",
       margin: "auto",
       borderRadius: 0,
+      boxShadow: "none",
     },
   },
 });
@@ -23,3 +24,5 @@ export const note = style({
 });
 
 export const warning = style({ color: vars.color.warningText });
+
+export const forget = style({ marginBlockStart: vars.space.lg });

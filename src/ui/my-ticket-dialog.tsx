@@ -75,14 +75,9 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
       ariaLabel={`Tiket Antrean ${saved.no}`}
       className={styles.fullScreen}
       actions={
-        <>
-          <button type="button" className={plainButtonClass({ variant: "destructive" })} onClick={onForget}>
-            {FORGET_LABEL}
-          </button>
-          <button type="button" className={plainButtonClass()} onClick={onClose}>
-            Tutup
-          </button>
-        </>
+        <button type="button" className={plainButtonClass()} onClick={onClose}>
+          Tutup
+        </button>
       }
     >
       <QueueTicketCard ticket={saved} title="Tiket Antrean" qrValue={staffTicketUrl(saved.uuid)} />
@@ -90,6 +85,14 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
         {note}
       </p>
       <TicketActions ticket={saved} qrValue={staffTicketUrl(saved.uuid)} />
+      {/* below the ticket, not beside 'Tutup': the ticket and 'Tutup' fit one screen, and a forget is never a stray tap */}
+      <button
+        type="button"
+        className={plainButtonClass({ variant: "destructive", size: "sm", className: styles.forget })}
+        onClick={onForget}
+      >
+        {FORGET_LABEL}
+      </button>
     </NativeDialog>
   );
 }

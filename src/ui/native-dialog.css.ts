@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import * as modalStyles from "./modal.css";
 import { vars } from "./theme.css";
 
 const rise = keyframes({
@@ -38,6 +39,9 @@ export const frame = style({
   width: "100%",
   overflow: "auto",
 });
+
+// A body taller than the screen scrolls between the fixed header and footer, rather than running under the footer.
+globalStyle(`.${frame} > .${modalStyles.body}`, { overflowY: "auto", overscrollBehavior: "contain" });
 
 // The page behind a modal dialog does not scroll (the dialog's own body does).
 globalStyle("html:has(dialog[data-modal][open])", { overflow: "hidden" });

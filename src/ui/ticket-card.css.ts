@@ -29,9 +29,9 @@ export const title = style({
 
 export const highlight = style({
   display: "flex",
-  flexDirection: "column",
   alignItems: "center",
-  gap: vars.space.sm,
+  justifyContent: "center",
+  gap: vars.space.md,
   marginBlockEnd: vars.space.md,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
@@ -40,10 +40,10 @@ export const highlight = style({
   textAlign: "center",
 });
 
-export const highlightText = style({ display: "flex", flexDirection: "column", alignItems: "center" });
+export const highlightText = style({ display: "flex", flexDirection: "column", alignItems: "center", minWidth: 0 });
 
-// The QR code: as large as a phone's ticket allows (a camera at arm's length), never wider than the card.
-export const code = style({ width: "min(13rem, 72cqi)" });
+// The QR code beside the number, so the whole ticket fits a 360×640 screen: about 150 px there (ADR 901).
+export const code = style({ flex: "none", width: "min(10rem, 50cqi)" });
 
 export const highlightLabel = style({
   fontSize: vars.fontSize.sm,
@@ -51,7 +51,7 @@ export const highlightLabel = style({
 
 // The queue number never breaks ('KRJ-' / '001'): on a narrow card with large text it shrinks to the card instead.
 export const highlightValue = style({
-  fontSize: `min(${vars.fontSize.xxxl}, 14cqi)`,
+  fontSize: `min(${vars.fontSize.xxxl}, 9cqi)`,
   fontWeight: vars.fontWeight.bold,
   fontFamily: vars.font.mono,
   letterSpacing: "0.05em",
@@ -64,7 +64,7 @@ export const highlightValue = style({
 export const list = style({
   display: "grid",
   gridTemplateColumns: "1fr",
-  columnGap: vars.space.lg,
+  columnGap: vars.space.md,
   rowGap: vars.space.xxs,
   margin: 0,
   "@container": {

@@ -1,3 +1,4 @@
+import { maskIdentityNumber } from "../lib/identity-mask";
 import { palette } from "./tokens";
 import { qrMatrix } from "./qr-code";
 import {
@@ -121,8 +122,9 @@ function layout(ctx: Ctx, ticket: QueueTicketFields, qrValue: string, draw: bool
   return y + PAD;
 }
 
-/** The ticket as a PNG file. */
-export async function drawTicketImage(ticket: QueueTicketFields, qrValue: string): Promise<Blob> {
+/** The ticket as a PNG file; KTP and KK masked, as the image is meant to be shared (ADR 903). */
+export async function drawTicketImage(full: QueueTicketFields, qrValue: string): Promise<Blob> {
+  const ticket = { ...full, no_ktp: maskIdentityNumber(full.no_ktp), no_kk: maskIdentityNumber(full.no_kk) };
   const canvas = document.createElement("canvas");
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("no 2d canvas");

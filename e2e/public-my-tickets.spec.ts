@@ -1,0 +1,172 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { DEMO_PASSWORD, expectNoAxeViolations, startAtWib } from "./support/app";
+import { choose, clearFaults, openRegistration, setFault } from "./support/citizen";
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+/** Monday 08:00 WIB: the window is open and Tuesday (the pickup day) has sessions. */
+const MONDAY_MORNING = "2026-11-23T08:00:00";
+const who = { kjp: "5049489912340001", ktp: "9999000012340001", kk: "9999111112340001" };
+const QR_NAME = "Kode QR tiket untuk dipindai petugas";
+
+/** Reads a QR code out of a PNG (a screenshot of the code on screen, or the saved ticket image). */
+function decodeQr(png: Buffer): string {
+  const image = PNG.sync.read(png);
+  const code = jsQR(
+    new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length),
+    image.width,
+    image.height,
+  );
+  if (!code) throw new Error("no QR code found in the image");
+  return code.data;
+}
+
+async function expectTicket(ticket: Locator, number: string, texts: string[]) {
+  await expect(ticket.getByText(number, { exact: true })).toBeVisible();
+  for (const text of texts) await expect(ticket).toContainText(text);
+}
+
+/** The whole ticket card fits a 360×640 screen (docs/product.md §2.3). */
+async function expectFitsOneScreen(ticket: Locator) {
+  const box = await ticket.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.width ?? Infinity).toBeLessThanOrEqual(360);
+  expect(box?.height ?? Infinity).toBeLessThanOrEqual(640);
+}
+
+async function openLandingTickets(page: Page) {
+  await page.goto("/");
+  const announcement = page.getByRole("dialog", { name: "Pengumuman" });
+  await announcement.getByRole("button", { name: "Tutup" }).click();
+  await expect(announcement).toBeHidden();
+  return page.getByRole("region", { name: "Tiket saya" });
+}
+
+test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status marked by staff, forgotten", async ({
+  page,
+  baseURL,
+}) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await openRegistration(page);
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await choose(page, /Lokasi/, /Kramat Jati/);
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await choose(page, /Sesi/, /07:00 - 09:00 WIB/);
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+
+  // the dialog: the ticket with its QR code, which holds the staff page's address and no identity number
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  const card = dialog.getByRole("article", { name: "Tiket Antrean" });
+  const number = ((await card.getByText(/^KRJ-\d{3}$/).textContent()) ?? "").trim();
+  const qr = card.getByRole("img", { name: QR_NAME });
+  await expect(qr).toBeVisible();
+  await expectFitsOneScreen(card);
+  await expectNoAxeViolations(page);
+  const staffUrl = decodeQr(await qr.screenshot());
+  expect(staffUrl).toMatch(new RegExp(`^${baseURL}/queues/[0-9a-f-]{36}$`));
+  for (const digits of [who.kjp, who.ktp, who.kk]) expect(staffUrl).not.toContain(digits);
+
+  // 'Simpan gambar': a PNG drawn by the app, whose QR code is the same address
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Simpan gambar" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`tiket-antrean-${number}-2026-11-24.png`);
+  const saved = await readFile((await download.path()) ?? "");
+  expect(decodeQr(saved)).toBe(staffUrl);
+  await expect(dialog.getByRole("status").filter({ hasText: "Gambar tiket sudah disimpan." })).toBeVisible();
+  await dialog.getByRole("button", { name: "Tutup" }).click();
+
+  // after a reload, 'Tiket saya' on the landing page lists it with its date and status
+  let mine = await openLandingTickets(page);
+  await expect(mine).toContainText("Tiket yang Anda daftarkan di ponsel ini tersimpan di ponsel ini saja");
+  const entry = mine.getByRole("button", { name: new RegExp(number) });
+  await expect(entry).toContainText("Selasa, 24 November 2026");
+  await expect(entry).toContainText("Terdaftar");
+  // nothing beyond what the ticket shows is on the device: KTP and KK masked
+  const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(stored).not.toContain(who.ktp);
+  expect(stored).not.toContain(who.kk);
+  await expectNoAxeViolations(page);
+
+  // opened full screen: the same ticket, checked with the server
+  await entry.click();
+  let viewer = page.getByRole("dialog", { name: `Tiket Antrean ${number}` });
+  let shown = viewer.getByRole("article", { name: "Tiket Antrean" });
+  await expectTicket(shown, number, [
+    who.kjp,
+    "9999********0001",
+    "Selasa, 24 November 2026",
+    "07:00 - 09:00 WIB",
+    "Pasar Jaya Kramat Jati",
+    "Terdaftar",
+  ]);
+  await expect(viewer.getByText(/^Status diperiksa .* pukul \d{2}:\d{2} WIB\.$/)).toBeVisible();
+  expect(decodeQr(await shown.getByRole("img", { name: QR_NAME }).screenshot())).toBe(staffUrl);
+  await expectFitsOneScreen(shown);
+  // full screen, the whole ticket shows at once, to hold up at the counter
+  await expect(shown).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
+  await viewer.getByRole("button", { name: "Tutup" }).click();
+
+  // staff open the QR code's address: sign-in first, then the ticket, marked done
+  await page.goto(staffUrl);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel("Username").fill("operator");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(staffUrl);
+  await expect(page.getByRole("heading", { name: number })).toBeVisible();
+  await page.getByRole("button", { name: "Mark Done" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Tandai ${number} selesai?` })
+    .getByRole("button", { name: "Mark Done" })
+    .click();
+  await expect(page.getByText(`${number}: Queue marked as done`)).toBeVisible();
+
+  // opened again online: done
+  mine = await openLandingTickets(page);
+  await mine.getByRole("button", { name: new RegExp(number) }).click();
+  viewer = page.getByRole("dialog", { name: `Tiket Antrean ${number}` });
+  shown = viewer.getByRole("article", { name: "Tiket Antrean" });
+  await expect(shown).toContainText("Selesai");
+  await expect(viewer.getByText(/^Status diperiksa/)).toBeVisible();
+  await viewer.getByRole("button", { name: "Tutup" }).click();
+  await expect(mine.getByRole("button", { name: new RegExp(number) })).toContainText("Selesai");
+
+  // offline: the saved copy, with when it was last checked
+  await setFault(page, "guestCheckQueues", { networkError: true });
+  await mine.getByRole("button", { name: new RegExp(number) }).click();
+  await expect(
+    viewer.getByText(/^Status terbaru belum dapat diperiksa\. Ini salinan yang tersimpan, terakhir diperiksa .* WIB\.$/),
+  ).toBeVisible();
+  await expect(shown).toContainText("Selesai");
+  await clearFaults(page);
+
+  // forgotten: gone from this device, also after a reload
+  await viewer.getByRole("button", { name: "Hapus dari perangkat ini" }).click();
+  await expect(viewer).toBeHidden();
+  await expect(mine).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Selamat datang di Antrean Pangan Bersubsidi" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tiket saya" })).toHaveCount(0);
+});
+
+test("'Tiket saya' on the status page; corrupt saved data is ignored", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("antrean:tiket-saya", "{not json");
+    }
+  });
+  await page.goto("/queue-status");
+  await expect(page.getByRole("heading", { name: "Cek Status Antrean" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tiket saya" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
