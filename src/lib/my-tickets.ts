@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { Queue } from "../api/contract";
 import { maskIdentityNumber } from "./identity-mask";
+import { MY_TICKETS_KEY } from "./my-tickets-key";
 import { wibDate } from "./wib";
 
 /**
@@ -9,7 +10,7 @@ import { wibDate } from "./wib";
  * Read only after the first render (the citizen pages are prerendered and hydrated): `useSavedTickets` answers `null`
  * until then.
  */
-export const MY_TICKETS_KEY = "antrean:tiket-saya";
+export { MY_TICKETS_KEY };
 /** A ticket whose pickup date is more than this many days past is forgotten (docs/product.md §9). */
 export const KEEP_DAYS = 30;
 /** At most this many tickets are kept, the latest pickup dates first (docs/product.md §9). */

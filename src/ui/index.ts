@@ -89,6 +89,7 @@ export { QueueTicketCard } from "./queue-ticket-card";
 export type { QueueTicketCardProps, QueueTicketFields, QueueTicketStatus } from "./queue-ticket-card";
 export { TicketActions } from "./ticket-actions";
 export { MyTickets } from "./my-tickets";
+export { MyTicketsLater } from "./my-tickets-later";
 export type { MyTicketsProps } from "./my-tickets";
 export type { TicketActionsProps } from "./ticket-actions";
 export { PublicFrame } from "./public-frame";

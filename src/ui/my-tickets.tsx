@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { splitTickets, useSavedTickets, type SavedTicket, type TicketCheck, type TicketStore } from "../lib/my-tickets";
+import {
+  myTickets,
+  splitTickets,
+  useSavedTickets,
+  type SavedTicket,
+  type TicketCheck,
+  type TicketStore,
+} from "../lib/my-tickets";
 import { longDateId, wibRange, wibToday } from "../lib/wib";
 import { LiveRegion } from "./live-region";
 import * as styles from "./my-tickets.css";
@@ -14,7 +21,8 @@ export const STORAGE_NOTE =
 export const FORGOTTEN_TEXT = "Tiket dihapus dari perangkat ini.";
 
 export interface MyTicketsProps {
-  store: TicketStore;
+  /** default: this device's tickets */
+  store?: TicketStore;
   /** the status check, to refresh an opened ticket */
   check: TicketCheck;
   /** the page's clock (tests and stories pass the mock's) */
@@ -52,7 +60,7 @@ function TicketList({ tickets, onOpen }: { tickets: SavedTicket[]; onOpen: (tick
  * press). Nothing renders until the page has hydrated and the device has a ticket, so the prerendered page and the
  * first client render agree.
  */
-export function MyTickets({ store, check, now = Date.now }: MyTicketsProps) {
+export function MyTickets({ store = myTickets, check, now = Date.now }: MyTicketsProps) {
   const tickets = useSavedTickets(store);
   const [opened, setOpened] = useState<SavedTicket | null>(null);
   const [viewer, setViewer] = useState<Viewer | null>(null);

@@ -7,8 +7,8 @@ import { at } from "../frame/mock-app";
 import { page } from "../frame/play";
 
 /**
- * 'Tiket saya' (docs/product.md §2.2, ADR 902) over the real mock: two seeded tickets are moved to the device's
- * tomorrow and yesterday (the list's 'today' is the phone's) and kept on the device as registration would keep them.
+ * 'Tiket saya' (docs/product.md §2.2, ADR 902) over the real mock: copies of two seeded tickets for the device's
+ * tomorrow and three days ago (the list's 'today' is the phone's), kept on the device as registration would keep them.
  */
 const DAY = 86_400_000;
 
@@ -21,8 +21,8 @@ function keepTickets(marks: { status?: "done" }) {
     const [upcoming, past] = rows;
     if (!upcoming || !past) throw new Error("the seed has no registered tickets");
     const moved = [
-      await db.update("tickets", upcoming, { scheduled_date: wibDate(Date.now() + DAY), ...marks }),
-      await db.update("tickets", past, { scheduled_date: wibDate(Date.now() - 3 * DAY) }),
+      await db.insert("tickets", { ...upcoming, uuid: crypto.randomUUID(), scheduled_date: wibDate(Date.now() + DAY), ...marks }),
+      await db.insert("tickets", { ...past, uuid: crypto.randomUUID(), scheduled_date: wibDate(Date.now() - 3 * DAY) }),
     ];
     window.localStorage.removeItem("antrean:tiket-saya");
     // saved 'registered', before any check

@@ -49,9 +49,23 @@ export const Rejected: Story = {
   },
 };
 
-/** On a 320px-wide container each label sits above its value and an 18-digit KJP stays on one line. */
+/** On a phone-wide (320px) card each label sits beside its value, so the ticket fits one screen; a KJP stays on one line. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article");
+    const [term] = within(card).getAllByRole("term");
+    const [value] = within(card).getAllByRole("definition");
+    await expect(value!.getBoundingClientRect().left).toBeGreaterThan(term!.getBoundingClientRect().right);
+    const kjp = within(card).getByText(ticket.no_kjp);
+    await expect(kjp.getClientRects().length).toBe(1);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** On a very narrow card (large text on a small phone) each label sits above its value and a KJP stays on one line. */
+export const VeryNarrow: Story = {
+  decorators: [(Story) => <div style={{ width: 220 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("article");
     const [term] = within(card).getAllByRole("term");
@@ -60,5 +74,15 @@ export const Narrow: Story = {
     const kjp = within(card).getByText(ticket.no_kjp);
     await expect(kjp.getClientRects().length).toBe(1);
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** With its QR code (loaded on first show), beside the queue number. */
+export const WithQrCode: Story = {
+  args: { qrValue: "https://antrean.example/queues/00000000-0000-4000-8000-000000000001" },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article");
+    const code = await within(card).findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
+    await expect(code.querySelector("path")?.getAttribute("d")).toMatch(/^M\d/);
   },
 };

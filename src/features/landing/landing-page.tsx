@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { env } from "../../lib/env-instance";
-import { myTickets, type TicketCheck } from "../../lib/my-tickets";
+import type { TicketCheck } from "../../lib/my-tickets";
 import { mayPreloadOnIdle, preloadScreen, whenIdle } from "../../lib/screen-preload";
-import { MyTickets, PublicFrame, VisuallyHidden, cx, linkClass, plainButtonClass, plainButtonLabel } from "../../ui";
+import { MyTicketsLater, PublicFrame, VisuallyHidden, cx, linkClass, plainButtonClass, plainButtonLabel } from "../../ui";
 import { AnnouncementDialog } from "./announcement-dialog";
 import * as styles from "./landing-page.css";
 
@@ -99,7 +99,7 @@ export function LandingPage() {
         </button>
       </div>
 
-      <MyTickets store={myTickets} check={checkLater} />
+      <MyTicketsLater check={checkLater} />
 
       <section className={styles.card} aria-labelledby="judul-cara">
         <h2 id="judul-cara" className={styles.cardTitle}>

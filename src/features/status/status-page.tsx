@@ -6,7 +6,7 @@ import type { Queue } from "../../api/contract";
 import { checkGuestStatus, identityLengths } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
-import { myTickets, staffTicketUrl } from "../../lib/my-tickets";
+import { staffTicketUrl } from "../../lib/my-tickets";
 import { useToast } from "../../lib/toast-context";
 import { wibTomorrow } from "../../lib/wib";
 import {
@@ -16,7 +16,7 @@ import {
   IdentityNumberField,
   LiveRegion,
   LoadFailure,
-  MyTickets,
+  MyTicketsLater,
   PublicFrame,
   QueueTicketCard,
   TicketActions,
@@ -146,7 +146,7 @@ export function StatusPage() {
         </div>
         <LiveRegion message={announcement} />
 
-        <MyTickets store={myTickets} check={checkGuestQueues} />
+        <MyTicketsLater check={checkGuestQueues} />
 
         <p className={styles.registerLink}>
           Belum mendaftar?{" "}

@@ -1,0 +1,14 @@
+/**
+ * Where 'Tiket saya' lives in localStorage (ADR 902), apart from the store so a page can ask whether there is
+ * anything to show without loading the store and its date code (docs/product.md §13.1: the landing page's budget).
+ */
+export const MY_TICKETS_KEY = "antrean:tiket-saya";
+
+/** Whether this device has saved tickets; false when storage is off. Call after hydration, never at module load. */
+export function hasSavedTickets(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(MY_TICKETS_KEY));
+  } catch {
+    return false;
+  }
+}
