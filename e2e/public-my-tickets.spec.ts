@@ -80,6 +80,15 @@ test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status
   const saved = await readFile((await download.path()) ?? "");
   expect(decodeQr(saved)).toBe(staffUrl);
   await expect(dialog.getByRole("status").filter({ hasText: "Gambar tiket sudah disimpan." })).toBeVisible();
+
+  // printing shows the ticket alone: not the form behind the dialog, not the dialog's buttons
+  await page.emulateMedia({ media: "print" });
+  // (the dialog box itself is hidden in print, so its contents are found by text, not by role)
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+  await expect(page.getByText("Bawa KTP asli, fotokopi KK, dan kartu KJP.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeHidden();
+  await expect(dialog.getByRole("button", { name: "Simpan gambar" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   await dialog.getByRole("button", { name: "Tutup" }).click();
 
   // after a reload, 'Tiket saya' on the landing page lists it with its date and status
@@ -108,6 +117,24 @@ test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status
   ]);
   await expect(viewer.getByText(/^Status diperiksa .* pukul \d{2}:\d{2} WIB\.$/)).toBeVisible();
   expect(decodeQr(await shown.getByRole("img", { name: QR_NAME }).screenshot())).toBe(staffUrl);
+  // 'Bagikan': the image to the phone's share sheet where the browser can share files, else saved
+  await page.evaluate(() => {
+    const shared: string[] = [];
+    Object.assign(window, { sharedFiles: shared });
+    Object.defineProperty(navigator, "canShare", { configurable: true, value: (data: ShareData) => Boolean(data.files?.length) });
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: async (data: ShareData) => void shared.push(...(data.files ?? []).map((f) => `${f.name} ${f.type}`)),
+    });
+  });
+  await viewer.getByRole("button", { name: "Bagikan" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sharedFiles: string[] }).sharedFiles))
+    .toEqual([`tiket-antrean-${number}-2026-11-24.png image/png`]);
+  await page.evaluate(() => Object.defineProperty(navigator, "canShare", { configurable: true, value: () => false }));
+  const [fallback] = await Promise.all([page.waitForEvent("download"), viewer.getByRole("button", { name: "Bagikan" }).click()]);
+  const image = await readFile((await fallback.path()) ?? "");
+  expect(decodeQr(image)).toBe(staffUrl);
   await expectFitsOneScreen(shown);
   // full screen, the whole ticket shows at once, to hold up at the counter
   await expect(shown).toBeInViewport({ ratio: 1 });

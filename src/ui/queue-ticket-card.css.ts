@@ -18,7 +18,10 @@ export const idNumber = style({
 export const printable = style({});
 
 globalStyle(`body:has(.${printable}) *`, { "@media": { print: { visibility: "hidden" } } });
-globalStyle(`.${printable}, .${printable} *`, { "@media": { print: { visibility: "visible" } } });
+// as specific as the rule above plus one class, so it wins
+globalStyle(`body:has(.${printable}) .${printable}, body:has(.${printable}) .${printable} *`, {
+  "@media": { print: { visibility: "visible" } },
+});
 globalStyle(`.${printable}`, {
   "@media": {
     print: {
