@@ -185,16 +185,42 @@ test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status
   await expect(page.getByRole("region", { name: "Tiket saya" })).toHaveCount(0);
 });
 
-test("'Tiket saya' on the status page; corrupt saved data is ignored", async ({ page }) => {
+test("'Tiket saya' on the status page: a past ticket under 'Riwayat'; what is not a ticket is ignored", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await page.addInitScript(() => {
+  const past = {
+    uuid: "0b6f3c1e-3f43-4c7e-9a55-2f1a8f0c0001",
+    no: "PSM-004",
+    no_kjp: "5049489912340002",
+    no_ktp: "9999********0002",
+    no_kk: "9999********0002",
+    scheduled_date: "2026-11-20",
+    scheduled_start_time: "09:00:00",
+    scheduled_end_time: "11:00:00",
+    scheduled_location: "Pasar Jaya Pasar Minggu",
+    status: "done",
+    rejection_reason: null,
+    checkedAt: Date.parse("2026-11-20T10:00:00+07:00"),
+  };
+  // as an older version, a hand edit or a broken write could leave it
+  const stored = JSON.stringify([past, { ...past, uuid: "x", status: "lost" }, "KRJ-001", null]);
+  await page.addInitScript((value) => {
     if (!sessionStorage.getItem("seeded")) {
       sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("antrean:tiket-saya", "{not json");
+      localStorage.setItem("antrean:tiket-saya", value);
     }
-  });
+  }, stored);
   await page.goto("/queue-status");
-  await expect(page.getByRole("heading", { name: "Cek Status Antrean" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Tiket saya" })).toHaveCount(0);
+  const mine = page.getByRole("region", { name: "Tiket saya" });
+  await expect(mine.getByRole("heading", { name: "Riwayat" })).toBeVisible();
+  await expect(mine).toContainText("Belum ada tiket untuk hari ini atau hari berikutnya.");
+  await expect(mine.getByRole("listitem")).toHaveCount(1);
+  await expect(mine.getByRole("button", { name: /PSM-004/ })).toContainText("Selesai");
   await expectNoAxeViolations(page);
+
+  // unreadable data: nothing to show, nothing thrown
+  await page.evaluate(() => localStorage.setItem("antrean:tiket-saya", "{not json"));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Cek Status Antrean" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cek" })).toBeEnabled();
+  await expect(page.getByRole("region", { name: "Tiket saya" })).toHaveCount(0);
 });
