@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -18,6 +20,37 @@ function arktypeWithoutEvalProbe(): Plugin {
       if (!/[\\/]@ark[\\/]util[\\/]out[\\/]functions\.js$/.test(id)) return null;
       if (!code.includes(probe)) throw new Error(`${id}: ArkType's eval probe changed; update arktypeWithoutEvalProbe`);
       return { code: code.replace(probe, "true"), map: null };
+    },
+  };
+}
+
+/**
+ * `vite preview` (the demo in e2e): a deep link gets app.html, the page without content, as the static hosts give it
+ * (scripts/static-site.ts, deploy/nginx); its SPA fallback would send index.html, the landing page rendered at build
+ * time (ADR 810), and the landing page would show until the app has started.
+ */
+function previewDeepLinksGetTheShell(): Plugin {
+  return {
+    name: "antrean:preview-deep-links-get-the-shell",
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const base = server.config.base;
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? "/", "http://preview");
+        const inside = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : "";
+        const file = join(outDir, decodeURIComponent(inside));
+        const isPage = req.method === "GET" && req.headers.accept?.includes("text/html");
+        if (
+          isPage &&
+          inside &&
+          !existsSync(file) &&
+          !existsSync(join(file, "index.html")) &&
+          existsSync(join(outDir, "app.html"))
+        ) {
+          req.url = `${base}app.html${url.search}`;
+        }
+        next();
+      });
     },
   };
 }
@@ -58,20 +91,26 @@ const publicChunkGroups = [
 ];
 
 // `--mode demo` (.env.demo) and the dev server (.env.development) run the embedded mock API; `vite build` targets a real API.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? "/",
   plugins: [
     arktypeWithoutEvalProbe(),
     react(),
     vanillaExtractPlugin(),
-    // the citizen routes a visitor opens directly (the landing page is index.html itself)
-    routeEntryHtml({
-      "/queue-registration": "src/features/registration/index.ts",
-      "/queue-status": "src/features/status/index.ts",
-      "/login": "src/features/auth/index.ts",
-    }),
-    // the demo's API reference (api-reference/): never in the real-API build
-    apiReferencePage(mode),
+    previewDeepLinksGetTheShell(),
+    // the build's server render (scripts/prerender.ts, ADR 810) makes only the module that renders the pages
+    ...(isSsrBuild
+      ? []
+      : [
+          // the citizen routes a visitor opens directly (the landing page is index.html itself)
+          routeEntryHtml({
+            "/queue-registration": "src/features/registration/index.ts",
+            "/queue-status": "src/features/status/index.ts",
+            "/login": "src/features/auth/index.ts",
+          }),
+          // the demo's API reference (api-reference/): never in the real-API build
+          apiReferencePage(mode),
+        ]),
   ],
   // public/ holds only msw's service worker: the real-API build must not ship it
   publicDir: mode === "production" ? false : "public",
@@ -83,13 +122,15 @@ export default defineConfig(({ mode }) => ({
     // All styles are one file (≈7 KB gzip): one request in index.html instead of a dozen tiny ones per route, which
     // cost a phone a round trip each on mobile data (docs/performance.md).
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a
-        // round trip on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802).
-        codeSplitting: { groups: publicChunkGroups, includeDependenciesRecursively: false },
-      },
-    },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a
+            // round trip on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802).
+            codeSplitting: { groups: publicChunkGroups, includeDependenciesRecursively: false },
+          },
+        },
   },
   server: { port: 5173 },
   // `vite preview` serves the demo build (`npm run preview:demo`, e2e); `npm run preview` is scripts/preview.ts.

@@ -27,7 +27,7 @@ describe("the sample nginx config says what the preview server does (deploy/secu
     expect(addHeaders(location(site, "/assets/"))).toEqual([["Cache-Control", IMMUTABLE_CACHE]]);
     expect(addHeaders(location(site, "= /index.html"))).toEqual([["Cache-Control", REVALIDATE_CACHE]]);
     expect(addHeaders(location(site, "/"))).toEqual([["Cache-Control", REVALIDATE_CACHE]]);
-    expect(location(site, "/")).toContain("try_files $uri $uri/index.html /index.html;");
+    expect(location(site, "/")).toContain("try_files $uri $uri/index.html /app.html;");
   });
 
   it("security headers go on every answer (`always`); the year-long cache only on successful ones", () => {

@@ -137,8 +137,9 @@ export function createStaticSite(options: StaticSiteOptions): Server {
     // a route's own entry page (scripts/route-entry-html.ts), else the app's index.html
     const routeEntry = await load(join(file, "index.html"));
     if (routeEntry) return send(req, res, routeEntry, `${pathname.replace(/\/$/, "")}/index.html`);
-    const index = await load(join(options.root, "index.html"));
-    if (!index) return fail(res, 500, "index.html missing: run the build first");
-    send(req, res, index, "/index.html");
+    // the page without content (scripts/prerender.ts: index.html is the landing page, rendered), else index.html
+    const shell = (await load(join(options.root, "app.html"))) ?? (await load(join(options.root, "index.html")));
+    if (!shell) return fail(res, 500, "index.html missing: run the build first");
+    send(req, res, shell, "/index.html");
   }
 }

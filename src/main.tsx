@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { isPrerendered } from "./prerendered-routes";
 
 /**
  * The demo's page paints at once and its API calls wait until the mock API in the page has started (ADR 808):
@@ -35,16 +36,21 @@ function start() {
   }
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A citizen page arrives rendered (ADR 810): React takes over that HTML instead of building the page again. Its
+  // screen's chunk may still be loading; React keeps the HTML meanwhile and hydrates it when the chunk is there.
+  if (isPrerendered(window.location.pathname, import.meta.env.BASE_URL) && root.firstElementChild) {
+    hydrateRoot(root, app);
+    return;
+  }
   const reactRoot = createRoot(root);
   // The first render as a transition: React yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page, so a cheap phone stays responsive while the screen is built (docs/product.md §13.2: TBT).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => reactRoot.render(app));
 }
 
 start();

@@ -23,10 +23,24 @@ export const dialog = style({
     // only while open: an author `display` would otherwise show a closed dialog
     "&[open]": { display: "flex", flexDirection: "column" },
     "&::backdrop": { backgroundColor: vars.color.overlay },
+    // Opened but not yet shown as modal: the page's HTML from the build, before its script runs (ADR 810). Drawn
+    // where showModal() puts it (centred, over a backdrop), so nothing moves when it does.
+    "&[data-open]:not([open])": {
+      display: "flex",
+      flexDirection: "column",
+      position: "fixed",
+      inset: 0,
+      margin: "auto",
+      height: "fit-content",
+      zIndex: 1,
+      boxShadow: `${vars.shadow.lg}, 0 0 0 100vmax ${vars.color.overlay}`,
+    },
   },
   "@media": {
     "(prefers-reduced-motion: no-preference)": {
-      selectors: { "&[open]": { animation: `${rise} 150ms ease-out` } },
+      // on `data-open`, not `open`: a dialog the page's HTML already shows (ADR 810) does not appear again when
+      // showModal() runs
+      selectors: { "&[data-open]": { animation: `${rise} 150ms ease-out` } },
     },
   },
 });
@@ -44,4 +58,4 @@ export const frame = style({
 globalStyle(`.${frame} > .${modalStyles.body}`, { overflowY: "auto", overscrollBehavior: "contain" });
 
 // The page behind a modal dialog does not scroll (the dialog's own body does).
-globalStyle("html:has(dialog[data-modal][open])", { overflow: "hidden" });
+globalStyle("html:has(dialog[data-modal][open], dialog[data-modal][data-open])", { overflow: "hidden" });

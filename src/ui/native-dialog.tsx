@@ -137,6 +137,8 @@ export function NativeDialog({
       aria-label={title ? undefined : ariaLabel}
       aria-describedby={role === "alertdialog" ? bodyId : undefined}
       data-modal=""
+      // open before any script has run (a page rendered at build time, ADR 810): shown by CSS where showModal() will put it
+      data-open={isOpen ? "" : undefined}
       tabIndex={-1}
       className={cx(styles.dialog, modalStyles.size[size], className)}
       onCancel={handleCancel}

@@ -1,0 +1,94 @@
+/**
+ * After `vite build`: the citizen pages as HTML (ADR 810). Builds src/entry-server.tsx for Node (the same
+ * components, the same mode and base), renders each page of src/prerendered-routes.ts and writes it into that
+ * page's entry file (`index.html`, `<route>/index.html`), where the browser paints it before any script has run;
+ * src/main.tsx then hydrates it. The page without content is kept as `app.html`: the file hosts serve for every
+ * other path (deep links), so those never flash the landing page.
+ * Usage: tsx scripts/prerender.ts [--mode demo] (the output folder is the mode's: dist or dist-demo)
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { PRERENDERED_ROUTES } from "../src/prerendered-routes";
+
+const modeFlag = process.argv.indexOf("--mode");
+const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : "production";
+const outDir = mode === "demo" ? "dist-demo" : "dist";
+const serverDir = resolve(`node_modules/.cache/prerender-${mode}`);
+const ROOT = '<div id="root"></div>';
+
+const shellFile = join(outDir, "index.html");
+if (!existsSync(shellFile)) throw new Error(`${shellFile} does not exist: run the build first`);
+// the build's own index.html, or the kept shell when this script runs a second time
+const shell = existsSync(join(outDir, "app.html"))
+  ? readFileSync(join(outDir, "app.html"), "utf8")
+  : readFileSync(shellFile, "utf8");
+if (!shell.includes(ROOT)) throw new Error(`${shellFile}: no empty ${ROOT} to render into`);
+writeFileSync(join(outDir, "app.html"), shell);
+
+await build({
+  mode,
+  logLevel: "warn",
+  build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+});
+const { renderPage, pageTitle } = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as {
+  renderPage: (path: string) => Promise<string>;
+  pageTitle: (path: string) => string | undefined;
+};
+
+const base = readFileSync(shellFile, "utf8").match(/src="([^"]*)assets\//)?.[1] ?? "/";
+const pages = new Map<string, { file: string; page: string; html: string }>();
+for (const route of PRERENDERED_ROUTES) {
+  const file = join(outDir, route === "/" ? "" : route, "index.html");
+  // the route's entry page (its screen's files preloaded, scripts/route-entry-html.ts); `/` is the shell itself
+  const page = route === "/" ? shell : readFileSync(file, "utf8");
+  if (!page.includes(ROOT)) throw new Error(`${file}: no empty ${ROOT} to render into`);
+  pages.set(route, { file, page, html: await renderPage(route) });
+}
+
+// The CSP refuses inline `style` attributes (ADR 801); the browser's render sets styles through the DOM, which it
+// allows. Each one the server wrote becomes a rule in one stylesheet, on an attribute that selects the element.
+// Hydration keeps the server's attributes (React does not re-apply styles), and a later style change is an inline
+// style again, which still wins over these rules.
+const styleRules = new Map<string, string>();
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+for (const entry of pages.values()) {
+  entry.html = entry.html.replace(/ style="([^"]*)"/g, (_, css: string) => {
+    const id = styleRules.get(css) ?? `s${styleRules.size}`;
+    styleRules.set(css, id);
+    return ` data-prerender-style="${id}"`;
+  });
+}
+let stylesheet = "";
+if (styleRules.size > 0) {
+  const css = [...styleRules].map(([rule, id]) => `[data-prerender-style="${id}"]{${unescapeHtml(rule)}}`).join("\n");
+  const name = `assets/prerender-${createHash("sha256").update(css).digest("base64url").slice(0, 8)}.css`;
+  mkdirSync(join(outDir, "assets"), { recursive: true });
+  writeFileSync(join(outDir, name), `${css}\n`);
+  stylesheet = `<link rel="stylesheet" crossorigin href="${base}${name}">`;
+}
+
+for (const [route, { file, page, html }] of pages) {
+  // React's resource hints (e.g. `preload` for the landing page's poster) lead the HTML; they belong in <head>
+  const hints = html.match(/^(<link [^>]*\/>)+/)?.[0] ?? "";
+  const body = html.slice(hints.length);
+  const head = [hints, body.includes("data-prerender-style=") ? stylesheet : ""].filter(Boolean).join("\n    ");
+  const title = pageTitle(route);
+  if (!title) throw new Error(`prerender: ${route} is not in the route table`);
+  writeFileSync(
+    file,
+    page
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace("</head>", head ? `  ${head}\n  </head>` : "</head>")
+      .replace(ROOT, `<div id="root">${body}</div>`),
+  );
+  console.log(`${file}: ${route} prerendered (${(body.length / 1024).toFixed(1)} KB of HTML)`);
+}
