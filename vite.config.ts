@@ -25,29 +25,24 @@ function arktypeWithoutEvalProbe(): Plugin {
 }
 
 /**
- * `vite preview` (the demo in e2e): a deep link gets app.html, the page without content, as the static hosts give it
- * (scripts/static-site.ts, deploy/nginx); its SPA fallback would send index.html, the landing page rendered at build
- * time (ADR 810), and the landing page would show until the app has started.
+ * `vite preview` (the demo in e2e) answers page requests as the static hosts do (scripts/static-site.ts,
+ * deploy/nginx): a route's own entry page (`<route>/index.html`, the citizen pages rendered at build time, ADR 810),
+ * else app.html, the page without content. Its SPA fallback would send index.html, the landing page rendered.
  */
-function previewDeepLinksGetTheShell(): Plugin {
+function previewPagesAsTheHostServesThem(): Plugin {
   return {
-    name: "antrean:preview-deep-links-get-the-shell",
+    name: "antrean:preview-pages-as-the-host-serves-them",
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const base = server.config.base;
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? "/", "http://preview");
-        const inside = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : "";
-        const file = join(outDir, decodeURIComponent(inside));
+        const inside = url.pathname.startsWith(base) ? decodeURIComponent(url.pathname.slice(base.length)) : "";
         const isPage = req.method === "GET" && req.headers.accept?.includes("text/html");
-        if (
-          isPage &&
-          inside &&
-          !existsSync(file) &&
-          !existsSync(join(file, "index.html")) &&
-          existsSync(join(outDir, "app.html"))
-        ) {
+        if (isPage && inside && !existsSync(join(outDir, inside)) && existsSync(join(outDir, "app.html"))) {
           req.url = `${base}app.html${url.search}`;
+        } else if (isPage && inside && existsSync(join(outDir, inside, "index.html"))) {
+          req.url = `${base}${inside.replace(/\/$/, "")}/index.html${url.search}`;
         }
         next();
       });
@@ -97,7 +92,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     arktypeWithoutEvalProbe(),
     react(),
     vanillaExtractPlugin(),
-    previewDeepLinksGetTheShell(),
+    previewPagesAsTheHostServesThem(),
     // the build's server render (scripts/prerender.ts, ADR 810) makes only the module that renders the pages
     ...(isSsrBuild
       ? []

@@ -1,12 +1,8 @@
-import { setupWorker } from "msw/browser";
-import { Backend } from "./backend";
-import { createClock } from "./clock";
-import { controlOf, type MockControl } from "./control";
-import { indexedDbSnapshotStore, type SnapshotStore } from "./db/snapshot";
-import { createHandlers } from "./handlers";
-import { keepClockAcrossReloads, restoreOrSeed, saveOnChange } from "./persistence";
+import type { MockControl } from "./control";
+import type { SnapshotStore } from "./db/snapshot";
 import type { RateLimits } from "./rate-limit";
 import type { SeedOptions } from "./seed/seed";
+import { yieldToBrowser } from "./yield-to-browser";
 
 export type StartMockApiOptions = {
   /** Demo data for a fresh start or a reset (default: 3,000 tickets). */
@@ -32,10 +28,61 @@ export type MockApi = MockControl & {
 const DATA_SLICE_MS = 10;
 
 /**
+ * The mock's code, one part at a time (ADR 811): a module graph runs in one task when it is first imported, and the
+ * whole mock at once held a cheap phone's main thread for most of a second. Imported in this order, each part finds
+ * what it needs already run, and the page gets the main thread back between parts.
+ */
+async function loadMockCode() {
+  const stages = [
+    () => import("msw/browser"),
+    () => import("@ark/util"),
+    () => import("@ark/schema"),
+    () => import("arktype"),
+    // the contract's schemas, a few files per task (they are built when their file runs)
+    () => import("../src/api/contract/primitives"),
+    () => import("../src/api/contract/entities"),
+    () => import("../src/api/contract/requests"),
+    () => import("../src/api/contract/envelopes"),
+    () => import("../src/api/contract/capacity"),
+    () => import("../src/api/contract/routes"),
+    () => import("../src/api/contract"),
+    () => import("./db/database"),
+    () => import("./backend"),
+    () => import("./handlers"),
+    () => import("./persistence"),
+  ] as const;
+  for (const stage of stages) {
+    await stage();
+    await yieldToBrowser();
+  }
+  const [
+    { setupWorker },
+    { Backend },
+    { createClock },
+    { controlOf },
+    { indexedDbSnapshotStore },
+    { createHandlers },
+    persistence,
+  ] = await Promise.all([
+    import("msw/browser"),
+    import("./backend"),
+    import("./clock"),
+    import("./control"),
+    import("./db/snapshot"),
+    import("./handlers"),
+    import("./persistence"),
+  ]);
+  return { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, createHandlers, ...persistence };
+}
+
+/**
  * Starts the embedded backend in the page: the msw service worker answers `…/api/v1/…` from an in-memory
  * database (restored from the last visit, or freshly seeded). Anything else goes to the network.
  */
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
+  const { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, createHandlers, ...persistence } =
+    await loadMockCode();
+  const { keepClockAcrossReloads, restoreOrSeed, saveOnChange } = persistence;
   const persist = options.persist ?? true;
   const clock = createClock();
   if (persist) keepClockAcrossReloads(clock, localStorage);
@@ -57,6 +104,8 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       quiet: !options.verbose,
     }),
   ]);
+  // what waits for the mock (the demo console, the page's held calls) starts in a task of its own
+  await yieldToBrowser();
   const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
 
   const api: MockApi = {

@@ -16,7 +16,9 @@ const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "antrean-site-"));
   mkdirSync(join(root, "assets"));
-  writeFileSync(join(root, "index.html"), "<!doctype html><title>Antrean</title>");
+  // the build's two pages (scripts/prerender.ts): the landing page rendered, and the page without content
+  writeFileSync(join(root, "index.html"), "<!doctype html><title>Beranda · Antrean</title><h1>Selamat datang</h1>");
+  writeFileSync(join(root, "app.html"), "<!doctype html><title>Antrean</title>");
   writeFileSync(join(root, "assets", "index-Ab12.js"), script);
   writeFileSync(join(root, "assets", "zxing_reader-Cd34.wasm"), Buffer.alloc(4096, 1));
   mkdirSync(join(root, "queue-status"));
@@ -35,10 +37,10 @@ afterAll(() => {
 });
 
 describe("the preview's static host (production rules)", () => {
-  it("a deep link gets index.html, revalidated, with every security header", async () => {
+  it("a deep link gets app.html (not the rendered landing page), revalidated, with every security header", async () => {
     const response = await fetch(`${origin}/queues/123?page=2`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("<title>Antrean</title>");
+    expect(await response.text()).toBe("<!doctype html><title>Antrean</title>");
     expect(response.headers.get("cache-control")).toBe(REVALIDATE_CACHE);
     for (const [name, value] of Object.entries(securityHeadersFor())) expect(response.headers.get(name)).toBe(value);
   });
@@ -47,6 +49,10 @@ describe("the preview's static host (production rules)", () => {
     const response = await fetch(`${origin}/queue-status`);
     expect(await response.text()).toContain("modulepreload");
     expect(response.headers.get("cache-control")).toBe(REVALIDATE_CACHE);
+  });
+
+  it("/ gets index.html, the landing page rendered at build time", async () => {
+    expect(await (await fetch(`${origin}/`)).text()).toContain("Selamat datang");
   });
 
   it("index.html answers 304 to its own ETag", async () => {

@@ -2,6 +2,7 @@ import { Collection } from "@msw/data";
 import { type } from "arktype";
 import * as schema from "./schema";
 import { TicketIndex } from "./ticket-index";
+import { yieldToBrowser } from "../yield-to-browser";
 
 const tableSchemas = {
   users: schema.userRecord,
@@ -75,11 +76,16 @@ export class Database {
     return next;
   }
 
-  async insert<T extends TableName>(table: T, values: Row<T>): Promise<Row<T>> {
+  /** Gives the main thread back when the slice set by `yieldEvery` is used up (long work between writes calls it too). */
+  async yieldIfDue(): Promise<void> {
     if (this.#sliceMs !== null && performance.now() - this.#sliceStart > this.#sliceMs) {
       await yieldToBrowser();
       this.#sliceStart = performance.now();
     }
+  }
+
+  async insert<T extends TableName>(table: T, values: Row<T>): Promise<Row<T>> {
+    await this.yieldIfDue();
     const row = (await this.#collection(table).create(values as never)) as Row<T>;
     if ("id" in row && typeof row.id === "number") {
       const idTable = table as IdTable;
@@ -148,17 +154,6 @@ export class Database {
   #changed(): void {
     for (const listener of this.#listeners) listener();
   }
-}
-
-/** Lets the browser paint and handle input: `scheduler.yield` where there is one, else a message-channel task. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 function createTables(): { [T in TableName]: Collection<Schemas[T]> } {

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The citizen pages arrive as HTML rendered at build time (ADR 810): they paint before any script has run, and the
+ * app then hydrates that HTML. A hydration that fails is an error in the console, or React building the page anew:
+ * either fails here.
+ */
+
+const pages = [
+  { path: "/", heading: "Selamat datang di Antrean Pangan Bersubsidi" },
+  { path: "/queue-registration", heading: "Pendaftaran Antrean" },
+  { path: "/queue-status", heading: "Cek Status Antrean" },
+];
+
+/** Console errors and warnings, uncaught errors, and whether React replaced what was in #root. */
+async function watchHydration(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).id === "root" && record.removedNodes.length > 0)
+          (window as unknown as { __rootReplaced: boolean }).__rootReplaced = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    problems,
+    rootReplaced: () => page.evaluate(() => (window as unknown as { __rootReplaced?: boolean }).__rootReplaced ?? false),
+  };
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of pages) {
+    test(`${path} paints its content from the HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("link", { name: /ke beranda/ })).toBeVisible();
+    });
+  }
+
+  test("the landing page shows its announcement, and registration its loading state", async ({ page }) => {
+    await page.goto("/");
+    const announcement = page.getByRole("dialog", { name: "Pengumuman" });
+    await expect(announcement).toBeVisible();
+    await expect(announcement.getByRole("img", { name: /calo/i })).toBeVisible();
+    // the inline style the server wrote comes from a stylesheet (the CSP refuses inline styles)
+    await expect(announcement.getByRole("region", { name: "Isi pengumuman" })).toHaveCSS("max-height", "480px");
+
+    await page.goto("/queue-registration");
+    await expect(page).toHaveTitle("Pendaftaran Antrean · Antrean");
+    await expect(page.getByRole("dialog", { name: "Loading" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeVisible();
+  });
+
+  test("a deep link gets the page without content, not the landing page", async ({ page }) => {
+    await page.goto("/queues/today");
+    await expect(page.locator("#root")).toBeEmpty();
+  });
+});
+
+for (const { path, heading } of pages) {
+  test(`${path} hydrates the HTML: no console errors, nothing rebuilt`, async ({ page }) => {
+    const hydration = await watchHydration(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    if (path === "/") {
+      const announcement = page.getByRole("dialog", { name: "Pengumuman" });
+      await expect(announcement).toBeFocused(); // opened as a modal by the app
+      await announcement.getByRole("button", { name: "Tutup" }).click();
+      await expect(announcement).toBeHidden();
+    }
+    if (path === "/queue-registration") {
+      await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+      await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
+    }
+    if (path === "/queue-status") {
+      await page.getByLabel("Nomor KJP").fill("123");
+      await expect(page.getByLabel("Nomor KJP")).toHaveValue("123");
+    }
+    await page.waitForLoadState("networkidle");
+    expect(await hydration.rootReplaced()).toBe(false);
+    expect(hydration.problems).toEqual([]);
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run demo:long-tasks`: the main thread while the demo build starts (ADR 811). Serves `dist-demo/` as a static
+ * host does (scripts/static-site.ts), opens a page in Chromium with the CPU slowed 4× (Lighthouse's mobile preset)
+ * and lists every task over 50 ms (PerformanceObserver 'longtask', with the scripts the long animation frames name)
+ * from navigation until the mock API has started and the page is quiet: once on a fresh visit (the data is seeded)
+ * and once on a reload (the data is restored from IndexedDB). Exits non-zero when a task is over 200 ms.
+ *
+ *   DEMO_TASKS_PORT (default 4177), DEMO_TASKS_PATHS (default "/,/queue-registration"), DEMO_TASKS_CPU (default 4)
+ */
+import { fileURLToPath } from "node:url";
+import { chromium, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium";
+import { createStaticSite } from "./static-site";
+
+const port = Number(process.env.DEMO_TASKS_PORT ?? 4177);
+const paths = (process.env.DEMO_TASKS_PATHS ?? "/,/queue-registration").split(",");
+const cpuSlowdown = Number(process.env.DEMO_TASKS_CPU ?? 4);
+const LIMIT_MS = 200;
+const origin = `http://127.0.0.1:${port}`;
+
+type Task = { start: number; duration: number; scripts: string[] };
+
+const site = createStaticSite({ root: fileURLToPath(new URL("../dist-demo", import.meta.url)) });
+await new Promise<void>((resolve) => site.listen(port, "127.0.0.1", resolve));
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+/** Long tasks from the start of navigation until the mock API is up and nothing has run long for a second. */
+async function measure(page: Page, load: () => Promise<unknown>): Promise<{ tasks: Task[]; readyAt: number }> {
+  await load();
+  await page.waitForFunction(() => "__antreanMockApi" in window, null, { timeout: 60_000 });
+  const readyAt = await page.evaluate(() => performance.now());
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000); // a quiet second after the start: a task still running then would show
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: Task[] }).__longTasks);
+  return { tasks, readyAt };
+}
+
+let worst = 0;
+for (const path of paths) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "id-ID" });
+  await context.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number; scripts: string[] }> = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration), scripts: [] });
+    }).observe({ type: "longtask", buffered: true });
+    // the frames that held the main thread name their scripts (file and function): matched to the tasks by time
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as unknown as Array<{
+        startTime: number;
+        duration: number;
+        scripts: Array<{ sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }>;
+      }>) {
+        const task = tasks.find((t) => t.start >= frame.startTime - 1 && t.start <= frame.startTime + frame.duration);
+        const names = frame.scripts
+          .filter((script) => script.duration >= 10)
+          .map((s) => `${s.sourceURL.split("/").pop()} ${s.sourceFunctionName || s.invoker} ${Math.round(s.duration)}ms`);
+        if (task) task.scripts.push(...names);
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  for (const [visit, load] of [
+    ["fresh (seeded)", () => page.goto(`${origin}${path}`)],
+    ["reload (restored)", () => page.reload()],
+  ] as const) {
+    const { tasks, readyAt } = await measure(page, load);
+    const longest = Math.max(0, ...tasks.map((task) => task.duration));
+    worst = Math.max(worst, longest);
+    console.log(
+      `${path} ${visit}: mock ready at ${Math.round(readyAt)} ms, ${tasks.length} tasks over 50 ms, longest ${longest} ms`,
+    );
+    for (const task of tasks) console.log(`  ${task.start} ms: ${task.duration} ms ${task.scripts.join(" · ")}`);
+  }
+  await context.close();
+}
+await browser.close();
+site.close();
+console.log(`longest task ${worst} ms (limit ${LIMIT_MS} ms, CPU ${cpuSlowdown}× slower)`);
+process.exitCode = worst > LIMIT_MS ? 1 : 0;
