@@ -60,6 +60,12 @@ test.beforeAll(async () => {
       encoding: "utf8",
     });
     if (build.status !== 0) throw new Error(`demo build under ${BASE} failed:\n${build.stdout}\n${build.stderr}`);
+    // the citizen pages rendered to HTML under the base path (ADR 810), as `npm run build:demo` does
+    const prerender = spawnSync("npx", ["tsx", "scripts/prerender.ts", "--mode", "demo", "--out-dir", outDir], {
+      env,
+      encoding: "utf8",
+    });
+    if (prerender.status !== 0) throw new Error(`scripts/prerender.ts failed:\n${prerender.stdout}\n${prerender.stderr}`);
     const fallback = spawnSync("npx", ["tsx", "scripts/demo-static.ts", outDir], { encoding: "utf8" });
     if (fallback.status !== 0) throw new Error(`scripts/demo-static.ts failed:\n${fallback.stderr}`);
   }

@@ -4,19 +4,23 @@
  * page's entry file (`index.html`, `<route>/index.html`), where the browser paints it before any script has run;
  * src/main.tsx then hydrates it. The page without content is kept as `app.html`: the file hosts serve for every
  * other path (deep links), so those never flash the landing page.
- * Usage: tsx scripts/prerender.ts [--mode demo] (the output folder is the mode's: dist or dist-demo)
+ * Usage: tsx scripts/prerender.ts [--mode demo] [--out-dir <the build's folder; default: the mode's, dist or dist-demo>]
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { PRERENDERED_ROUTES } from "../src/prerendered-routes";
 
-const modeFlag = process.argv.indexOf("--mode");
-const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : "production";
-const outDir = mode === "demo" ? "dist-demo" : "dist";
-const serverDir = resolve(`node_modules/.cache/prerender-${mode}`);
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const mode = option("--mode") ?? "production";
+const outDir = option("--out-dir") ?? (mode === "demo" ? "dist-demo" : "dist");
+// inside the project, so the server build's imports (react, …) resolve; one per run, so two builds never share it
+const serverDir = resolve(`node_modules/.cache/prerender-${process.pid}`);
 const ROOT = '<div id="root"></div>';
 
 const shellFile = join(outDir, "index.html");
@@ -47,6 +51,7 @@ for (const route of PRERENDERED_ROUTES) {
   if (!page.includes(ROOT)) throw new Error(`${file}: no empty ${ROOT} to render into`);
   pages.set(route, { file, page, html: await renderPage(route) });
 }
+rmSync(serverDir, { recursive: true, force: true });
 
 // The CSP refuses inline `style` attributes (ADR 801); the browser's render sets styles through the DOM, which it
 // allows. Each one the server wrote becomes a rule in one stylesheet, on an attribute that selects the element.

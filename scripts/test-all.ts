@@ -20,8 +20,12 @@ type Stage = {
 const stages: Stage[] = [
   { name: "typecheck", command: "tsc -p ." },
   { name: "lint", command: "eslint . && prettier --check ." },
-  { name: "build", command: "vite build", after: ["typecheck"] },
-  { name: "build:demo", command: "vite build --mode demo && tsx scripts/demo-static.ts", after: ["typecheck"] },
+  { name: "build", command: "vite build && tsx scripts/prerender.ts", after: ["typecheck"] },
+  {
+    name: "build:demo",
+    command: "vite build --mode demo && tsx scripts/prerender.ts --mode demo && tsx scripts/demo-static.ts",
+    after: ["typecheck"],
+  },
   { name: "unit", command: "vitest run --project unit --project browser", alone: true },
   { name: "contract", command: "vitest run --project contract" },
   { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
