@@ -41,6 +41,8 @@ test.describe("without JavaScript", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("link", { name: /ke beranda/ })).toBeVisible();
+      // its buttons wait for the app (a tap before it would be lost)
+      await expect(page.locator("#root")).toHaveAttribute("data-hydrating", "");
     });
   }
 
@@ -69,6 +71,7 @@ for (const { path, heading } of pages) {
     const hydration = await watchHydration(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
     if (path === "/") {
       const announcement = page.getByRole("dialog", { name: "Pengumuman" });
       await expect(announcement).toBeFocused(); // opened as a modal by the app

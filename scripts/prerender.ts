@@ -7,7 +7,7 @@
  * Usage: tsx scripts/prerender.ts [--mode demo] [--out-dir <the build's folder; default: the mode's, dist or dist-demo>]
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -42,7 +42,6 @@ const { renderPage, pageTitle } = (await import(pathToFileURL(join(serverDir, "e
   pageTitle: (path: string) => string | undefined;
 };
 
-const base = readFileSync(shellFile, "utf8").match(/src="([^"]*)assets\//)?.[1] ?? "/";
 const pages = new Map<string, { file: string; page: string; html: string }>();
 for (const route of PRERENDERED_ROUTES) {
   const file = join(outDir, route === "/" ? "" : route, "index.html");
@@ -72,20 +71,36 @@ for (const entry of pages.values()) {
     return ` data-prerender-style="${id}"`;
   });
 }
-let stylesheet = "";
-if (styleRules.size > 0) {
-  const css = [...styleRules].map(([rule, id]) => `[data-prerender-style="${id}"]{${unescapeHtml(rule)}}`).join("\n");
-  const name = `assets/prerender-${createHash("sha256").update(css).digest("base64url").slice(0, 8)}.css`;
-  mkdirSync(join(outDir, "assets"), { recursive: true });
-  writeFileSync(join(outDir, name), `${css}\n`);
-  stylesheet = `<link rel="stylesheet" crossorigin href="${base}${name}">`;
+// Until the app has hydrated the page, its buttons do nothing: a tap on one is not passed on (ADR 810). They take no
+// pointer events meanwhile (src/main.tsx removes the mark), so a tap never seems to work and then gets lost; links,
+// which work without the app, stay as they are.
+const HYDRATING = "data-hydrating";
+const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button],input,select,textarea){pointer-events:none}`;
+
+// The rules join the app's stylesheet (a new hashed name, in every page that links it): one render-blocking request,
+// as before, rather than a second one on the citizen pages' first paint.
+{
+  const css = [
+    hydratingRule,
+    ...[...styleRules].map(([rule, id]) => `[data-prerender-style="${id}"]{${unescapeHtml(rule)}}`),
+  ].join("\n");
+  const link = shell.match(/<link rel="stylesheet" crossorigin href="([^"]*)(assets\/[^"]+\.css)">/);
+  if (!link) throw new Error(`${shellFile}: no stylesheet link to add the server's inline styles to`);
+  const [, prefix, oldName] = link as unknown as [string, string, string];
+  const content = `${readFileSync(join(outDir, oldName), "utf8").trimEnd()}\n${css}\n`;
+  const newName = `assets/style-${createHash("sha256").update(content).digest("base64url").slice(0, 8)}.css`;
+  writeFileSync(join(outDir, newName), content);
+  const relink = (html: string) => html.replaceAll(`"${prefix}${oldName}"`, `"${prefix}${newName}"`);
+  for (const entry of pages.values()) entry.page = relink(entry.page);
+  const htmlFiles = (readdirSync(outDir, { recursive: true }) as string[]).filter((file) => file.endsWith(".html"));
+  for (const file of htmlFiles) writeFileSync(join(outDir, file), relink(readFileSync(join(outDir, file), "utf8")));
 }
 
 for (const [route, { file, page, html }] of pages) {
   // React's resource hints (e.g. `preload` for the landing page's poster) lead the HTML; they belong in <head>
   const hints = html.match(/^(<link [^>]*\/>)+/)?.[0] ?? "";
   const body = html.slice(hints.length);
-  const head = [hints, body.includes("data-prerender-style=") ? stylesheet : ""].filter(Boolean).join("\n    ");
+  const head = hints.replaceAll("/><link", "/>\n    <link");
   const title = pageTitle(route);
   if (!title) throw new Error(`prerender: ${route} is not in the route table`);
   writeFileSync(
@@ -93,7 +108,7 @@ for (const [route, { file, page, html }] of pages) {
     page
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace("</head>", head ? `  ${head}\n  </head>` : "</head>")
-      .replace(ROOT, `<div id="root">${body}</div>`),
+      .replace(ROOT, `<div id="root" ${HYDRATING}="">${body}</div>`),
   );
   console.log(`${file}: ${route} prerendered (${(body.length / 1024).toFixed(1)} KB of HTML)`);
 }

@@ -23,6 +23,16 @@ function holdRequestsUntil(ready: Promise<unknown>) {
   );
 }
 
+/**
+ * Calls `done` once React has taken over the page's HTML: its screen hydrates when the screen's chunk has arrived,
+ * and React marks each element it owns (a `__reactFiber$…` key, the one sign hydration leaves on the DOM).
+ */
+function whenHydrated(root: HTMLElement, done: () => void) {
+  const owned = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  const check = () => (owned(root.querySelector("main")) ? done() : requestAnimationFrame(check));
+  requestAnimationFrame(check);
+}
+
 function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (docs/product.md §15).
   if (import.meta.env.VITE_DEMO === "true") {
@@ -45,6 +55,7 @@ function start() {
   // screen's chunk may still be loading; React keeps the HTML meanwhile and hydrates it when the chunk is there.
   if (isPrerendered(window.location.pathname, import.meta.env.BASE_URL) && root.firstElementChild) {
     hydrateRoot(root, app);
+    whenHydrated(root, () => root.removeAttribute("data-hydrating"));
     return;
   }
   const reactRoot = createRoot(root);
