@@ -24,7 +24,7 @@ const options: ModelTestOptions = {
   implement: (fakes, record) =>
     confirmToggleMachine.provide({
       actors: { perform: fakes.logic() },
-      actions: { notify: record("notify"), alert: record("alert"), changed: record("changed") },
+      actions: { notify: record("notify"), failed: record("failed"), alert: record("alert"), changed: record("changed") },
     }),
 };
 
@@ -82,9 +82,7 @@ describe("confirm toggle: behaviour (docs/product.md §4, §8)", () => {
     await drive(sut, { type: "CONFIRM" });
     await drive(sut, { type: "xstate.error.actor.perform", error: { status: 500, message: "Server error" } });
     expect(snap(sut).value).toBe("idle");
-    expect(snap(sut).context.error).toBe("Server error");
-    expect(sut.effects).toEqual([
-      { type: "notify", params: { title: "Error", description: "Server error", variant: "destructive" } },
-    ]);
+    expect(snap(sut).context.error).toEqual({ status: 500, message: "Server error" });
+    expect(sut.effects).toEqual([{ type: "failed", params: { error: { status: 500, message: "Server error" } } }]);
   });
 });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import { errorMessage, errorToast, type ToastInput } from "./shared";
+import { asFailure, type EffectFailure, type FailureNotice, type ToastInput } from "./shared";
 
 /**
  * Archive / activate / delete with a confirmation step (docs/product.md §4, §8, §12). One actor per list page:
@@ -12,7 +12,7 @@ import { errorMessage, errorToast, type ToastInput } from "./shared";
  *
  * The success texts come in as input from the page that runs it (the admin resource kit, src/lib/admin), e.g.
  * { archive: 'Location archived', activate: 'Location unarchived' }: the machine keeps no screen's words.
- * Effects: actor `perform` ({action, id}); actions `notify` (toasts), `alert` (the 'Id not selected' alert),
+ * Effects: actor `perform` ({action, id}); actions `notify` (success toasts), `failed` (the failure), `alert` (the 'Id not selected' alert),
  * `changed` (the page invalidates its list).
  */
 
@@ -27,7 +27,7 @@ export type ConfirmToggleContext = {
   messages: Partial<Record<ToggleAction, string>>;
   action: ToggleAction | null;
   id: number | null;
-  error: string | null;
+  error: EffectFailure | null;
 };
 
 export type ConfirmToggleEvent =
@@ -50,6 +50,8 @@ export const confirmToggleMachine = setup({
   },
   actions: {
     notify: (_, _toast: ToastInput) => {},
+    /** the call failed: the hook shows the 'Error' toast in errorText's words */
+    failed: (_, _notice: FailureNotice) => {},
     alert: (_, _message: string) => {},
     changed: (_, _change: { action: ToggleAction; id: number }) => {},
   },
@@ -97,8 +99,8 @@ export const confirmToggleMachine = setup({
         onError: {
           target: "idle",
           actions: [
-            assign({ error: ({ event }) => errorMessage(event.error) }),
-            { type: "notify", params: ({ event }) => errorToast(event.error) },
+            assign({ error: ({ event }) => asFailure(event.error) }),
+            { type: "failed", params: ({ event }) => ({ error: asFailure(event.error) }) },
             assign({ action: null, id: null }),
           ],
         },

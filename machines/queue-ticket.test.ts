@@ -118,7 +118,7 @@ describe("queue ticket: behaviour (docs/product.md §2, §8)", () => {
     expect(snap(sut).context.rejectionReasonId).toBeNull();
   });
 
-  it("a failure notifies with the server's text and returns to registered", async () => {
+  it("a failure notifies with the failure as it came (the page words it) and returns to registered", async () => {
     const sut = await start();
     await drive(sut, { type: "MARK_DONE" });
     await drive(sut, { type: "CONFIRM" });
@@ -130,8 +130,8 @@ describe("queue ticket: behaviour (docs/product.md §2, §8)", () => {
     await drive(sut, { type: "xstate.error.actor.reject", error: { message: "Network Error" } });
     expect(snap(sut).value).toBe("registered");
     expect(sut.effects).toEqual([
-      { type: "notify", params: { outcome: "failed", no, message: "Antrean sudah diproses" } },
-      { type: "notify", params: { outcome: "failed", no, message: "Network Error" } },
+      { type: "notify", params: { outcome: "failed", no, error: failure } },
+      { type: "notify", params: { outcome: "failed", no, error: { message: "Network Error" } } },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { Queue } from "../src/api/contract";
-import { errorMessage } from "./shared";
+import { asFailure, type EffectFailure } from "./shared";
 
 /**
  * A queue ticket on its detail page (docs/product.md §2 /queues/{uuid}, §4, §8, §12).
@@ -29,7 +29,7 @@ export type QueueTicketContext = {
   status: QueueStatus;
   /** the reason chosen in the dialog */
   rejectionReasonId: number | null;
-  error: string | null;
+  error: EffectFailure | null;
 };
 
 export type QueueTicketEvent =
@@ -43,7 +43,8 @@ export type MarkDoneInput = { uuid: string };
 export type RejectInput = { uuid: string; rejectionReasonId: number };
 
 /** What the page tells the user after a call; it words the toast (texts live with the feature, ADR 207). */
-export type QueueTicketNotice = { outcome: "done" | "rejected"; no: string } | { outcome: "failed"; no: string; message: string };
+export type QueueTicketNotice =
+  { outcome: "done" | "rejected"; no: string } | { outcome: "failed"; no: string; error: EffectFailure };
 
 const unprovided = (name: string) => () => Promise.reject(new Error(`queue ticket machine: provide the '${name}' actor`));
 
@@ -55,7 +56,7 @@ const statusOf = (output: unknown, fallback: QueueStatus): QueueStatus => {
 const failed = ({ context, event }: { context: QueueTicketContext; event: { error?: unknown } }): QueueTicketNotice => ({
   outcome: "failed",
   no: context.no,
-  message: errorMessage(event.error),
+  error: asFailure(event.error),
 });
 
 export const queueTicketMachine = setup({
@@ -71,7 +72,7 @@ export const queueTicketMachine = setup({
   actions: {
     notify: (_, _notice: QueueTicketNotice) => {},
     changed: (_, _change: { uuid: string; status: QueueStatus }) => {},
-    rememberError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    rememberError: assign({ error: ({ event }) => asFailure((event as { error?: unknown }).error) }),
   },
   guards: {
     isDone: ({ context }) => context.status === "done",

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Queue } from "../src/api/contract";
 import {
   canSubmit,
-  lockoutLabel,
-  lockoutText,
+  lockoutSecondsLeft,
   registrationAttemptMachine,
   withIdempotencyKeys,
   type RegistrationAttemptSnapshot,
@@ -97,19 +96,19 @@ describe("registration attempt: lockout", () => {
       else await drive(sut, { type: "xstate.error.actor.register", error: { status: 409, message: "Kuota penuh" } });
       expect(snap(sut).value).toBe(outcome);
 
-      const labels: Array<string | null> = [];
+      const labels: Array<number | null> = [];
       for (let second = 0; second < 7; second++) {
-        labels.push(lockoutLabel(snap(sut)));
+        labels.push(lockoutSecondsLeft(snap(sut)));
         expect(canSubmit(snap(sut))).toBe(false);
         sut.clock.increment(999);
         await Promise.resolve();
-        expect(lockoutLabel(snap(sut))).toBe(labels[labels.length - 1]); // not a millisecond early
+        expect(lockoutSecondsLeft(snap(sut))).toBe(labels[labels.length - 1]); // not a millisecond early
         sut.clock.increment(1);
       }
-      expect(labels).toEqual([7, 6, 5, 4, 3, 2, 1].map(lockoutText));
+      expect(labels).toEqual([7, 6, 5, 4, 3, 2, 1]);
       expect(snap(sut).value).toBe("idle");
       expect(canSubmit(snap(sut))).toBe(true);
-      expect(lockoutLabel(snap(sut))).toBeNull();
+      expect(lockoutSecondsLeft(snap(sut))).toBeNull();
     });
   }
 
@@ -120,9 +119,9 @@ describe("registration attempt: lockout", () => {
       type: "xstate.error.actor.register",
       error: { status: 429, message: "Terlalu banyak permintaan", retryAfter: 30 },
     });
-    expect(lockoutLabel(snap(sut))).toBe("Coba lagi dalam 30 detik");
+    expect(lockoutSecondsLeft(snap(sut))).toBe(30);
     await advance(sut, 29_000);
-    expect(lockoutLabel(snap(sut))).toBe("Coba lagi dalam 1 detik");
+    expect(lockoutSecondsLeft(snap(sut))).toBe(1);
     await advance(sut, 1000);
     expect(canSubmit(snap(sut))).toBe(true);
   });

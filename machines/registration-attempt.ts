@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { GuestRegistrationBody, Queue } from "../src/api/contract";
-import { retryAfterSeconds, type EffectFailure } from "./shared";
+import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 
 /**
  * One citizen registration attempt (docs/product.md §2 registration page, §4, §8, §9, §12).
@@ -43,11 +43,6 @@ export type RegisterInput = { body: GuestRegistrationBody; idempotencyKey: strin
 
 export const LOCKOUT_SECONDS = 7;
 
-/** The disabled button's text while locked (docs/product.md §2). */
-export function lockoutText(secondsLeft: number): string {
-  return `Coba lagi dalam ${secondsLeft} detik`;
-}
-
 /** A random key: crypto.randomUUID where the context is secure, else 128 random bits in hex. */
 export function randomIdempotencyKey(): string {
   const c = globalThis.crypto;
@@ -80,10 +75,6 @@ const attemptSetup = setup({
 });
 
 /** Whatever the effect rejected with, as the failure shape the machines read (docs/product.md §12). */
-function asFailure(error: unknown): EffectFailure {
-  return typeof error === "object" && error !== null ? (error as EffectFailure) : { message: String(error) };
-}
-
 const assignKey = (generate: () => string) => attemptSetup.assign({ idempotencyKey: () => generate() });
 
 /** `.provide(withIdempotencyKeys(() => 'key-1'))`: deterministic keys for tests and scenarios. */
@@ -182,7 +173,7 @@ export function canSubmit(snapshot: RegistrationAttemptSnapshot): boolean {
   return snapshot.matches("idle");
 }
 
-/** The countdown text while locked, else null. */
-export function lockoutLabel(snapshot: RegistrationAttemptSnapshot): string | null {
-  return snapshot.hasTag("locked") ? lockoutText(snapshot.context.secondsLeft) : null;
+/** The seconds of the countdown while locked, else null; the form words them (src/features/registration). */
+export function lockoutSecondsLeft(snapshot: RegistrationAttemptSnapshot): number | null {
+  return snapshot.hasTag("locked") ? snapshot.context.secondsLeft : null;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  decodeSessionUser,
-  encodeUnsignedJwt,
-  REFRESH_FAILED_SUFFIX,
-  sessionMachine,
-  sessionStatus,
-  type SessionSnapshot,
-} from "./session";
+import { decodeSessionUser, encodeUnsignedJwt, sessionMachine, sessionStatus, type SessionSnapshot } from "./session";
 import {
   atomicStateIds,
   drive,
@@ -126,7 +119,7 @@ describe("session: boot, login, logout (docs/product.md §4)", () => {
     await drive(sut, { type: "LOGIN", username: "superadmin", password: "wrong-password" });
     await drive(sut, { type: "xstate.error.actor.login", error: { status: 401, message: "Invalid username or password" } });
     expect(sessionStatus(snap(sut))).toBe("signedOut");
-    expect(snap(sut).context.error).toBe("Invalid username or password");
+    expect(snap(sut).context.error).toEqual({ status: 401, message: "Invalid username or password" });
     expect(sut.effects).toEqual([]);
   });
 
@@ -142,7 +135,7 @@ describe("session: boot, login, logout (docs/product.md §4)", () => {
     expect(snap(sut).value).toBe("signedOut");
     expect(snap(sut).context).toMatchObject({ token: null, user: null });
     expect(sut.effects).toEqual([
-      { type: "notify", params: { title: "Error", description: "Server error", variant: "destructive" } },
+      { type: "notify", params: { error: { status: 500, message: "Server error" } } },
       { type: "broadcast", params: { type: "signedOut" } },
     ]);
   });
@@ -159,7 +152,7 @@ describe("session: 401 handling (docs/product.md §4, §8)", () => {
     expect(snap(sut).context.token).toBe(TOKEN_FRESH);
   });
 
-  it("a failed refresh: one destructive toast '<text>. Please refresh the window and login again', no second refresh", async () => {
+  it("a failed refresh: one notice of the failure (the app asks to reload and sign in again), no second refresh", async () => {
     const sut = await signedIn();
     await drive(sut, { type: "UNAUTHORIZED" });
     await drive(sut, { type: "xstate.error.actor.refresh", error: { status: 401, message: "Refresh token expired" } });
@@ -167,12 +160,8 @@ describe("session: 401 handling (docs/product.md §4, §8)", () => {
     expect(snap(sut).matches({ signedIn: "refreshFailed" })).toBe(true);
     expect(sut.fakes.calls).toHaveLength(1);
     expect(sut.effects).toEqual([
-      {
-        type: "notify",
-        params: { title: "Error", description: "Refresh token expired" + REFRESH_FAILED_SUFFIX, variant: "destructive" },
-      },
+      { type: "notify", params: { error: { status: 401, message: "Refresh token expired" }, refreshFailed: true } },
     ]);
-    expect(REFRESH_FAILED_SUFFIX).toBe(". Please refresh the window and login again");
   });
 
   it("a 401 on the retry signs out and goes to /login once, however many requests report it", async () => {

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { SessionUser } from "../src/api/contract";
-import { errorMessage, errorToast, type ToastInput } from "./shared";
+import { asFailure, type EffectFailure, type FailureNotice } from "./shared";
 
 /**
  * The session (docs/product.md §4, §8; §12). The access token and the user decoded from it live here, in memory,
@@ -32,8 +32,8 @@ export type TabMessage = { type: "token"; token: string } | { type: "signedOut" 
 export type SessionContext = {
   token: string | null;
   user: SessionUser | null;
-  /** text of the last failure (login, logout, refresh after 401) */
-  error: string | null;
+  /** the last failure as it came (login, logout, refresh after 401); the app words it (errorText) */
+  error: EffectFailure | null;
 };
 
 export type SessionEvent =
@@ -51,8 +51,11 @@ export type SessionEvent =
 export type RefreshInput = { reason: "boot" | "unauthorized" };
 export type LogoutInput = { token: string | null };
 
-export const REFRESH_FAILED_SUFFIX = ". Please refresh the window and login again";
 export const INVALID_TOKEN_MESSAGE = "The server sent an access token that cannot be read";
+const INVALID_TOKEN: EffectFailure = { code: "INVALID_TOKEN", message: INVALID_TOKEN_MESSAGE };
+
+/** A failure to toast; after a failed refresh the app adds that the user must reload and sign in again. */
+export type SessionNotice = FailureNotice & { refreshFailed?: true };
 
 // ---------------------------------------------------------------------------------------------------------
 // Token payload (no verification client-side: the server verifies every call)
@@ -126,7 +129,7 @@ export const sessionMachine = setup({
     tabSync: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
-    notify: (_, _toast: ToastInput) => {},
+    notify: (_, _notice: SessionNotice) => {},
     /** to /login remembering the origin, replacing the history entry */
     navigateToLogin: () => {},
     broadcast: (_, _message: TabMessage) => {},
@@ -139,7 +142,7 @@ export const sessionMachine = setup({
       return { token, user: decodeSessionUser(token), error: null };
     }),
     clearSession: assign({ token: null, user: null }),
-    rememberError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    rememberError: assign({ error: ({ event }) => asFailure((event as { error?: unknown }).error) }),
   },
   guards: {
     /**
@@ -200,7 +203,7 @@ export const sessionMachine = setup({
             target: "signedIn",
             actions: ["storeToken", { type: "broadcast", params: ({ event }) => ({ type: "token", token: event.output }) }],
           },
-          { target: "signedOut", actions: assign({ error: INVALID_TOKEN_MESSAGE }) },
+          { target: "signedOut", actions: assign({ error: INVALID_TOKEN }) },
         ],
         // No toast here: the login form shows the 'Error' toast itself (src/lib/session-context: login() rejects
         // with the API error and the caller shows it), keeping the form's values and focus.
@@ -233,8 +236,8 @@ export const sessionMachine = setup({
               {
                 target: "refreshFailed",
                 actions: [
-                  assign({ error: INVALID_TOKEN_MESSAGE }),
-                  { type: "notify", params: errorToast(INVALID_TOKEN_MESSAGE, REFRESH_FAILED_SUFFIX) },
+                  assign({ error: INVALID_TOKEN }),
+                  { type: "notify", params: { error: INVALID_TOKEN, refreshFailed: true } },
                 ],
               },
             ],
@@ -242,7 +245,7 @@ export const sessionMachine = setup({
               target: "refreshFailed",
               actions: [
                 "rememberError",
-                { type: "notify", params: ({ event }) => errorToast(event.error, REFRESH_FAILED_SUFFIX) },
+                { type: "notify", params: ({ event }) => ({ error: asFailure(event.error), refreshFailed: true }) },
               ],
             },
           },
@@ -260,7 +263,7 @@ export const sessionMachine = setup({
         onDone: { target: "signedOut", actions: { type: "broadcast", params: { type: "signedOut" } } },
         onError: {
           target: "signedIn",
-          actions: ["rememberError", { type: "notify", params: ({ event }) => errorToast(event.error) }],
+          actions: ["rememberError", { type: "notify", params: ({ event }) => ({ error: asFailure(event.error) }) }],
         },
       },
       on: {

@@ -8,17 +8,18 @@
 import type { ToastInput, ToastVariant } from "../src/lib/toast-context";
 export type { ToastInput, ToastVariant };
 
+/** A failed call to report: the machine says what failed; the component words the toast (ADR 207). */
+export type FailureNotice = { error: EffectFailure };
+
 /** The error shape the machines understand: `ApiError` fits it, so do plain `{ message }` objects in scenarios. */
 export type EffectFailure = { status?: number; code?: string; message?: string; retryAfter?: number };
 
-/** docs/product.md §8: the server's `error` field if present (the adapter puts it in `message`), else the error's own message. */
-export function errorMessage(error: unknown): string {
-  if (typeof error === "string") return error;
-  if (typeof error === "object" && error !== null && "message" in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === "string" && message !== "") return message;
-  }
-  return "Something went wrong";
+/**
+ * The failure as it came (in the app an `ApiError`, in scenarios a plain object). Machines keep and report it; the
+ * app words it with `errorText` (src/api/errors.ts, docs/product.md §8), so a failure's text has one home.
+ */
+export function asFailure(error: unknown): EffectFailure {
+  return typeof error === "object" && error !== null ? (error as EffectFailure) : { message: String(error) };
 }
 
 export function errorStatus(error: unknown): number | undefined {
@@ -35,9 +36,4 @@ export function retryAfterSeconds(error: unknown): number | undefined {
   const value = (error as { retryAfter?: unknown }).retryAfter;
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) return undefined;
   return Math.ceil(value);
-}
-
-/** The destructive 'Error' toast every failed admin call shows (docs/product.md §8). */
-export function errorToast(error: unknown, suffix = ""): ToastInput {
-  return { title: "Error", description: errorMessage(error) + suffix, variant: "destructive" };
 }

@@ -76,6 +76,13 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(await ruleIdsFor("src/lib/probe.tsx", 'import { Button } from "../ui";\nexport const x = Button;\n')).toContain(
       "import-x/no-restricted-paths",
     );
+    // the kit words failures with the one errorText; it makes no calls and the rest of src/lib uses the contract only
+    const wording = 'import { errorText } from "../../api/errors";\nexport const x = errorText;\n';
+    expect(await ruleIdsFor("src/lib/admin/probe.ts", wording)).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/lib/other/probe.ts", wording)).toContain("import-x/no-restricted-paths");
+    expect(
+      await ruleIdsFor("src/lib/admin/probe.ts", 'import { api } from "../../api/instance";\nexport const x = api;\n'),
+    ).toContain("import-x/no-restricted-paths");
   }, 30_000);
 
   it("stops src importing mocks, statically or not", async () => {

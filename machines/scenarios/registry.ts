@@ -45,7 +45,7 @@ export const scenarioMachines = {
   "confirm-toggle": {
     machine: () => confirmToggleMachine,
     effects: ["perform"],
-    actions: ["notify", "alert", "changed"],
+    actions: ["notify", "failed", "alert", "changed"],
   },
 } satisfies Record<string, ScenarioMachine>;
 

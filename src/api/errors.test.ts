@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, citizenErrorTexts, errorText, toApiError } from "./errors";
+import { ApiError, citizenErrorTexts, errorText, errorToast, GENERIC_ERROR_MESSAGE, toApiError } from "./errors";
 
+const NETWORK_TEXT = "Network Error";
 const refused = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
 describe("errorText: staff", () => {
@@ -8,6 +9,22 @@ describe("errorText: staff", () => {
     expect(errorText(refused(409, "DUPLICATE", 'The name "A" is already taken'))).toBe('The name "A" is already taken');
     expect(errorText(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
     expect(errorText({ status: 500 })).toBe("Request failed with status code 500");
+  });
+
+  it("reads a failure a machine kept as it came, and never shows an empty or made-up text", () => {
+    expect(errorText({ status: 409, message: "Queue is not registered" })).toBe("Queue is not registered");
+    expect(errorText(new Error(""))).toBe(NETWORK_TEXT);
+    expect(errorText({ message: "" })).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorText(null)).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorText({})).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it("is the description of the staff 'Error' toast", () => {
+    expect(errorToast({ status: 500, message: "Server error" }, ". Reload")).toEqual({
+      title: "Error",
+      description: "Server error. Reload",
+      variant: "destructive",
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ToastInput } from "../lib/toast-context";
 import type { ErrorBody } from "./contract/envelopes";
 
 /**
@@ -20,6 +21,8 @@ export class ApiError extends Error {
 
 /** Network failures have no status; they get 0 and code NETWORK. */
 export const NETWORK_ERROR_MESSAGE = "Network Error";
+/** A failure that carries no text at all. */
+export const GENERIC_ERROR_MESSAGE = "Something went wrong";
 
 type RedaxiosFailure = { status: number; statusText?: string; data?: unknown; headers?: Headers };
 
@@ -41,9 +44,27 @@ function readErrorBody(data: unknown): ErrorBody | null {
   return fieldErrors ? { error, code, errors: fieldErrors } : { error, code };
 }
 
+/** A failure already read (a machine's `EffectFailure`, a scenario's scripted one): a message and no response body. */
+type ReadFailure = { message: string; status?: number; code?: string; retryAfter?: number };
+
+function isReadFailure(value: unknown): value is ReadFailure {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !(value instanceof Error) &&
+    !("data" in value) &&
+    typeof (value as { message: unknown }).message === "string"
+  );
+}
+
 /** Turns whatever a call rejected with into an ApiError. */
 export function toApiError(failure: unknown): ApiError {
   if (failure instanceof ApiError) return failure;
+  if (isReadFailure(failure)) {
+    const { status = 0, code = "UNKNOWN", message, retryAfter } = failure;
+    const fieldErrors = (failure as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
+    return new ApiError(status, code, message, fieldErrors, retryAfter);
+  }
   if (isFailure(failure)) {
     const parsed = readErrorBody(failure.data);
     const retryAfterHeader = failure.headers?.get?.("Retry-After");
@@ -55,7 +76,7 @@ export function toApiError(failure: unknown): ApiError {
     return new ApiError(failure.status, "HTTP_" + failure.status, message, {}, retryAfter);
   }
   if (failure instanceof Error) return new ApiError(0, "NETWORK", failure.message || NETWORK_ERROR_MESSAGE);
-  return new ApiError(0, "UNKNOWN", String(failure));
+  return new ApiError(0, "UNKNOWN", typeof failure === "string" ? failure : "");
 }
 
 /** Who reads the failure: staff see the server's text as it is; citizens get plain Indonesian (docs/product.md §8). */
@@ -106,5 +127,10 @@ function citizenText(error: ApiError): string {
  */
 export function errorText(error: unknown, audience: ErrorAudience = "staff"): string {
   const failure = toApiError(error);
-  return audience === "citizen" ? citizenText(failure) : failure.message;
+  return audience === "citizen" ? citizenText(failure) : failure.message || GENERIC_ERROR_MESSAGE;
+}
+
+/** The destructive 'Error' toast every failed staff call shows (docs/product.md §8), in errorText's words. */
+export function errorToast(error: unknown, suffix = ""): ToastInput {
+  return { title: "Error", description: errorText(error) + suffix, variant: "destructive" };
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { errorToast } from "../../src/api/errors";
+import { REFRESH_FAILED_SUFFIX } from "../../src/app/session/bridge";
 import { Badge, Button } from "../../src/ui";
 import type { ConfirmToggleSnapshot } from "../../machines/confirm-toggle";
 import type { QueueTicketSnapshot } from "../../machines/queue-ticket";
 import type { RegistrationAttemptSnapshot } from "../../machines/registration-attempt";
 import type { EffectRecord, Scenario } from "../../machines/scenarios/runner";
 import { short } from "../../machines/scenarios/runner";
-import type { SessionSnapshot } from "../../machines/session";
+import type { SessionNotice, SessionSnapshot } from "../../machines/session";
 import type { EffectFailure, ToastInput } from "../../machines/shared";
 import type { ToastsSnapshot } from "../../machines/toasts";
 import { createScenarioStepper, stepLabel, type ScenarioStepper } from "./stepper";
@@ -31,7 +33,16 @@ const lastAction = (effects: readonly EffectRecord[], name: string) =>
 function Stage({ stepper }: { stepper: ScenarioStepper }) {
   const snapshot = stepper.snapshot();
   const effects = stepper.effects();
-  const notice = (lastAction(effects, "notify")?.params as ToastInput | undefined) ?? null;
+  // the machines report what happened; the app words it (errorToast), so the stage does too
+  const reported = [...effects]
+    .reverse()
+    .find((e): e is { action: string; params: unknown } => "action" in e && ["notify", "failed"].includes(e.action));
+  const params = reported?.params as (Partial<ToastInput & SessionNotice> & { outcome?: string; no?: string }) | undefined;
+  const notice: ToastInput | null = !params
+    ? null
+    : params.error
+      ? errorToast(params.error, params.refreshFailed ? REFRESH_FAILED_SUFFIX : "")
+      : { title: params.title ?? `${params.no}: ${params.outcome}` };
   switch (stepper.scenario.machine) {
     case "registration-attempt": {
       // the app's toast comes from the last outcome: `failed {error}` shows 'Gagal', `registered {ticket}` does not

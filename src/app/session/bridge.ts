@@ -1,9 +1,11 @@
 import type { AuthBridge } from "../../api/client";
-import { ApiError } from "../../api/errors";
-import { REFRESH_FAILED_SUFFIX, type SessionActor, type SessionSnapshot } from "../../../machines/session";
+import { ApiError, errorText } from "../../api/errors";
+import { type SessionActor, type SessionSnapshot } from "../../../machines/session";
 
 /** The refresh after a 401 failed: the message is the toast's text, so a caller that shows it says the same. */
 export const SESSION_REFRESH_FAILED = "SESSION_REFRESH_FAILED";
+/** After the failure's own text when a refresh failed: the user must reload and sign in again (docs/product.md §8). */
+export const REFRESH_FAILED_SUFFIX = ". Please refresh the window and login again";
 /** A 401 met while nobody is signed in (or while signing in/out). */
 export const SESSION_SIGNED_OUT = "SESSION_SIGNED_OUT";
 
@@ -19,7 +21,9 @@ function outcomeOf(snapshot: SessionSnapshot): Outcome {
   const { token, error } = snapshot.context;
   if (snapshot.matches({ signedIn: "active" }) && token) return { token };
   if (snapshot.matches({ signedIn: "refreshFailed" })) {
-    return { error: new ApiError(401, SESSION_REFRESH_FAILED, (error ?? "Session expired") + REFRESH_FAILED_SUFFIX) };
+    return {
+      error: new ApiError(401, SESSION_REFRESH_FAILED, (error ? errorText(error) : "Session expired") + REFRESH_FAILED_SUFFIX),
+    };
   }
   if (snapshot.matches("signedOut") || snapshot.matches("loggingIn")) {
     return { error: new ApiError(401, SESSION_SIGNED_OUT, "Not signed in") };

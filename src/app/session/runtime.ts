@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor, type ActorOptions } from "xstate";
 import type { ApiClient } from "../../api/client";
 import type { LoginBody } from "../../api/contract";
-import { ApiError } from "../../api/errors";
+import { ApiError, errorText, errorToast } from "../../api/errors";
 import {
   sessionMachine,
   sessionStatus,
@@ -11,7 +11,7 @@ import {
   type SessionActor,
 } from "../../../machines/session";
 import type { ToastInput } from "../../../machines/shared";
-import { createSessionBridge } from "./bridge";
+import { createSessionBridge, REFRESH_FAILED_SUFFIX } from "./bridge";
 import {
   browserChannel,
   browserLocks,
@@ -109,7 +109,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
       mayHaveSession: () => readSessionNote(coordination.marker),
     },
     actions: {
-      notify: (_, toast) => options.notify(toast),
+      notify: (_, notice) => options.notify(errorToast(notice.error, notice.refreshFailed ? REFRESH_FAILED_SUFFIX : "")),
       navigateToLogin: () => options.navigateToLogin(),
       broadcast: (_, message) => tabs.post(message),
     },
@@ -150,7 +150,9 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
       actor.send({ type: "LOGIN", username: credentials.username, password: credentials.password });
       const after = await waitFor(actor, (s) => !s.matches("loggingIn"));
       if (after.matches("signedIn")) return;
-      throw failures.login ?? new ApiError(0, "LOGIN_FAILED", after.context.error ?? "Login failed");
+      throw (
+        failures.login ?? new ApiError(0, "LOGIN_FAILED", after.context.error ? errorText(after.context.error) : "Login failed")
+      );
     },
     async logout() {
       const before = actor.getSnapshot();
@@ -161,7 +163,10 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
       actor.send({ type: "LOGOUT" });
       const after = await waitFor(actor, (s) => !s.matches("loggingOut"));
       if (after.matches("signedOut")) return;
-      throw failures.logout ?? new ApiError(0, "LOGOUT_FAILED", after.context.error ?? "Logout failed");
+      throw (
+        failures.logout ??
+        new ApiError(0, "LOGOUT_FAILED", after.context.error ? errorText(after.context.error) : "Logout failed")
+      );
     },
   };
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { errorText } from "../../api/errors";
 import { useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { CapacityParams, CapacityReport } from "../../api/contract";
 import { capacityQueries } from "../../api/queries/capacity";
-import { describeError, failureKind } from "../../lib/admin";
+import { failureKind } from "../../lib/admin";
 import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../lib/wib";
 import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
@@ -110,7 +111,7 @@ export function CapacityPage() {
       ) : (
         <AdminQueryState
           status={query.isPending ? "loading" : failureKind(query.error)}
-          errorText={query.error ? describeError(query.error) : undefined}
+          errorText={query.error ? errorText(query.error) : undefined}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
           texts={stateTexts}

@@ -5,9 +5,8 @@ import { fromPromise } from "xstate";
 import { Link, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { queueTicketMachine, ticketActions, type QueueTicketNotice } from "../../../machines/queue-ticket";
-import { errorToast } from "../../../machines/shared";
 import type { Queue } from "../../api/contract";
-import { errorText } from "../../api/errors";
+import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
 import { failureKind } from "../../lib/admin";
@@ -199,7 +198,7 @@ function ticketToast(notice: QueueTicketNotice): ToastInput {
     case "rejected":
       return { title: t.rejectedToast(notice.no) };
     case "failed":
-      return errorToast(notice.message);
+      return errorToast(notice.error);
   }
 }
 

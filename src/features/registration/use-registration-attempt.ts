@@ -7,12 +7,22 @@ import { errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys } from "../../api/queries/guest";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast } from "../../lib/toast-context";
-import { canSubmit, lockoutLabel, registrationAttemptMachine, type RegisterInput } from "../../../machines/registration-attempt";
+import {
+  canSubmit,
+  lockoutSecondsLeft,
+  registrationAttemptMachine,
+  type RegisterInput,
+} from "../../../machines/registration-attempt";
 import type { EffectFailure } from "../../../machines/shared";
 
 /** docs/product.md §8: a failed registration's toast title. */
 export const FAILURE_TITLE = "Gagal";
 export const READY_AGAIN_TEXT = "Tombol Daftar dapat digunakan lagi.";
+
+/** The disabled button's text while locked (docs/product.md §2). */
+export function lockoutText(secondsLeft: number): string {
+  return `Coba lagi dalam ${secondsLeft} detik`;
+}
 
 export type AttemptCallbacks = {
   /** the form resets */
@@ -51,7 +61,8 @@ export function useRegistrationAttempt({ onRegistered, onFailed }: AttemptCallba
     { input: {}, ...useMachineInspection() },
   );
 
-  const lockText = lockoutLabel(attempt);
+  const secondsLeft = lockoutSecondsLeft(attempt);
+  const lockText = secondsLeft === null ? null : lockoutText(secondsLeft);
   return {
     attempt,
     send,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError, failureKind, fieldErrorsOf, GENERIC_ERROR_MESSAGE } from "./errors";
+import { failureKind, fieldErrorsOf } from "./errors";
 
 class FakeApiError extends Error {
   constructor(
@@ -12,12 +12,6 @@ class FakeApiError extends Error {
 }
 
 describe("error reading", () => {
-  it("uses the error's message (the API client puts the server's text there)", () => {
-    expect(describeError(new FakeApiError(409, "Queue is not registered"))).toBe("Queue is not registered");
-    expect(describeError(new Error(""))).toBe(GENERIC_ERROR_MESSAGE);
-    expect(describeError(null)).toBe(GENERIC_ERROR_MESSAGE);
-  });
-
   it("classifies failed reads", () => {
     expect(failureKind(new FakeApiError(403, "Forbidden"))).toBe("forbidden");
     expect(failureKind(new FakeApiError(404, "Not found"))).toBe("notFound");

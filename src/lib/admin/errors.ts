@@ -1,20 +1,7 @@
 /**
- * Reading failed calls without importing the API layer (src/lib may use the contract's types only). Every error
- * the API client throws is an `ApiError` whose `message` is the server's `error` text, else the error's own message
- * (docs/product.md §8) — so `describeError` gives the same text as `errorText` from src/api/errors.
+ * How the admin pages sort a failed call (its status, its field errors). Its words come from `errorText`
+ * (src/api/errors.ts, docs/product.md §8), the one wording of a failure.
  */
-
-export const GENERIC_ERROR_MESSAGE = "Something went wrong";
-
-/** docs/product.md §8 text of a failure. */
-export function describeError(error: unknown): string {
-  if (typeof error === "string" && error) return error;
-  if (typeof error === "object" && error !== null && "message" in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === "string" && message) return message;
-  }
-  return GENERIC_ERROR_MESSAGE;
-}
 
 /** HTTP status of a failure (0 for network errors), or undefined for anything else. */
 export function statusOf(error: unknown): number | undefined {

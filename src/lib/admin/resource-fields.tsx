@@ -1,4 +1,5 @@
 import { skipToken, useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { errorText } from "../../api/errors";
 import { useRef, useState, type ReactNode } from "react";
 import {
   AdminFilterBar,
@@ -15,7 +16,7 @@ import {
   TextField,
   type SelectOption,
 } from "../../ui";
-import { describeError, failureKind } from "./errors";
+import { failureKind } from "./errors";
 import * as styles from "./kit.css";
 import type { KitLanguage, KitTexts } from "./kit-texts";
 import type { FilterDefaults, FilterValues } from "./list-params";
@@ -110,7 +111,7 @@ function Field<V extends FormValues>({ field, mode, values, errors, set, clearEr
       );
     case "select": {
       const failed = choices?.query.isError
-        ? texts.choicesFailed(field.choicesName ?? field.label.toLowerCase(), describeError(choices.query.error))
+        ? texts.choicesFailed(field.choicesName ?? field.label.toLowerCase(), errorText(choices.query.error))
         : undefined;
       return (
         <Select
@@ -168,9 +169,7 @@ function ChoiceCheckboxes<V extends FormValues>({
   if (query.isPending) note = texts.loadingChoices;
   else if (query.isError)
     note =
-      failureKind(query.error) === "forbidden"
-        ? texts.choicesForbidden(what)
-        : texts.choicesFailed(what, describeError(query.error));
+      failureKind(query.error) === "forbidden" ? texts.choicesForbidden(what) : texts.choicesFailed(what, errorText(query.error));
   return (
     <div className={styles.choices}>
       <CheckboxGroup

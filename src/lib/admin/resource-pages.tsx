@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { errorText } from "../../api/errors";
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
@@ -22,7 +23,7 @@ import {
 } from "../../ui";
 import { useSession } from "../session-context";
 import { auditItems, auditPerson, auditTime, type AuditRecord } from "./audit";
-import { describeError, failureKind } from "./errors";
+import { failureKind } from "./errors";
 import * as styles from "./kit.css";
 import { kitTexts, type KitTexts } from "./kit-texts";
 import { useCurrentUrl, useListHref } from "./list-return";
@@ -92,7 +93,7 @@ function RecordState({
   return (
     <AdminQueryState
       status={query.isPending ? "loading" : failureKind(query.error)}
-      errorText={query.error ? describeError(query.error) : undefined}
+      errorText={query.error ? errorText(query.error) : undefined}
       onRetry={() => void query.refetch()}
       isRetrying={query.isFetching}
       backHref={backHref}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
+import { errorToast } from "../../api/errors";
 import { useToast, type ToastInput } from "../toast-context";
-import { describeError, fieldErrorsOf } from "./errors";
+import { fieldErrorsOf } from "./errors";
 
 export type AdminMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
@@ -50,7 +51,7 @@ export function useAdminMutation<TVariables = void, TData = unknown>(
       await options.onSuccess?.(data, variables);
     },
     onError: (error, variables) => {
-      toast.show({ title: "Error", description: describeError(error), variant: "destructive" });
+      toast.show(errorToast(error));
       options.onError?.(error, variables);
     },
   });

@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { errorToast } from "../../api/errors";
 import { useMachine } from "@xstate/react";
 import { useMachineInspection } from "../machine-inspection";
 import { useState } from "react";
@@ -47,6 +48,7 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
       },
       actions: {
         notify: (_, toastInput) => toast.show(toastInput),
+        failed: (_, { error }) => toast.show(errorToast(error)),
         alert: (_, message) => setAlertText(message),
         changed: () => {
           for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
+import { errorText } from "../../api/errors";
 import { useLocation, useSearch } from "wouter";
 import {
   activeFilters,
@@ -9,7 +10,7 @@ import {
   type ListParamsOptions,
   type ListState,
 } from "./list-params";
-import { describeError, isForbidden } from "./errors";
+import { isForbidden } from "./errors";
 
 export type ListParams<F extends FilterDefaults> = ListState<F> & {
   /** filters minus empty strings, plus page and size: pass it to a list query */
@@ -106,7 +107,7 @@ export function listQueryState(query: ListQuery, texts: { loading: string; retry
     isForbidden: isForbidden(query.error),
     isLoading: query.isFetching,
     loadingText: texts.loading,
-    error: failed ? [texts.loadFailed, describeError(query.error)].filter(Boolean).join(" ") : undefined,
+    error: failed ? [texts.loadFailed, errorText(query.error)].filter(Boolean).join(" ") : undefined,
     onRetry: () => void query.refetch(),
     retryLabel: texts.retry,
   };

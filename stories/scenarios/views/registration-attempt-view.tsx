@@ -1,13 +1,9 @@
-import { ApiError, errorText } from "../../../src/api/errors";
-import { FAILURE_TITLE } from "../../../src/features/registration/use-registration-attempt";
+import { errorText } from "../../../src/api/errors";
+import { FAILURE_TITLE, lockoutText } from "../../../src/features/registration/use-registration-attempt";
 import { Button, TicketCard } from "../../../src/ui";
-import { canSubmit, lockoutLabel, type RegistrationAttemptSnapshot } from "../../../machines/registration-attempt";
+import { canSubmit, lockoutSecondsLeft, type RegistrationAttemptSnapshot } from "../../../machines/registration-attempt";
 import type { EffectFailure } from "../../../machines/shared";
 import { Notice } from "./notice";
-
-/** A scenario's scripted failure as the app's client would have rejected it, worded as the citizen reads it. */
-const citizenText = ({ status = 0, code = "NETWORK", message = "", retryAfter }: EffectFailure) =>
-  errorText(new ApiError(status, code, message, {}, retryAfter), "citizen");
 
 /**
  * The registration form's button, ticket and 'Gagal' toast, as the app draws them from this machine
@@ -22,8 +18,10 @@ export function RegistrationAttemptView({
   failed: EffectFailure | null;
 }) {
   const ticket = snapshot.context.ticket;
-  const locked = lockoutLabel(snapshot);
-  const notice = failed ? { title: FAILURE_TITLE, description: citizenText(failed), variant: "destructive" as const } : null;
+  const secondsLeft = lockoutSecondsLeft(snapshot);
+  const notice = failed
+    ? { title: FAILURE_TITLE, description: errorText(failed, "citizen"), variant: "destructive" as const }
+    : null;
   return (
     <>
       <Button
@@ -31,7 +29,7 @@ export function RegistrationAttemptView({
         isDisabled={!canSubmit(snapshot) && !snapshot.matches("submitting")}
         pendingLabel="Memproses"
       >
-        {locked ?? "Daftar"}
+        {secondsLeft === null ? "Daftar" : lockoutText(secondsLeft)}
       </Button>
       {ticket && snapshot.matches("success") ? (
         <TicketCard
