@@ -1,4 +1,11 @@
-import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot, type StateValue } from "xstate";
+import {
+  createActor,
+  fromPromise,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type StateValue,
+} from "xstate";
 import { encodeUnsignedJwt } from "../session";
 import { flushPromises, ScenarioClock } from "./clock";
 import { isScenarioMachineName, scenarioMachines, type ScenarioMachineName } from "./registry";
@@ -146,7 +153,33 @@ export function partialMismatches(actual: unknown, expected: unknown, path = "co
 // ---------------------------------------------------------------------------------------------------------
 // Replaying
 
-export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
+/**
+ * A scenario's replay, one step at a time: its machine with scripted effects on a simulated clock, checking each
+ * expectation. `runScenario` plays every step at once; the Storybook player (stories/scenarios) steps through it.
+ */
+export type ScenarioStepper = {
+  readonly scenario: Scenario;
+  /** start entry, then one per step done */
+  readonly trace: readonly TraceEntry[];
+  /** index of the next step (0 … steps.length) */
+  readonly position: number;
+  readonly done: boolean;
+  snapshot(): AnyMachineSnapshot;
+  /** every effect so far, in order */
+  effects(): readonly EffectRecord[];
+  /** runs the next step; resolves with its trace entry */
+  step(): Promise<TraceEntry | null>;
+  stop(): void;
+};
+
+/** A short label for a step, as the runner's trace prints it. */
+export function stepLabel(step: ScenarioStep): string {
+  if ("send" in step) return `send ${short(step.send)}`;
+  if ("wait" in step) return `wait ${step.wait} ms`;
+  return `expect ${short(step.expect)}`;
+}
+
+export async function createScenarioStepper(scenario: Scenario): Promise<ScenarioStepper> {
   const definition = scenarioMachines[scenario.machine];
   const clock = new ScenarioClock();
   const log: EffectRecord[] = [];
@@ -154,7 +187,6 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
   const queues = new Map<string, ScriptedResponse[]>(
     definition.effects.map((name) => [name, [...(scenario.responses?.[name] ?? [])]] as const),
   );
-
   const actors = Object.fromEntries(
     definition.effects.map((name) => [
       name,
@@ -177,21 +209,21 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
   const actions = Object.fromEntries(
     definition.actions.map((name) => [name, (_: unknown, params: unknown) => void log.push({ action: name, params })]),
   );
-
   const machine = definition.machine().provide({ actors, actions } as never);
-  const actor = createActor(machine, {
+  const actor: AnyActorRef = createActor(machine, {
     clock,
     ...(scenario.input !== undefined ? { input: scenario.input } : {}),
   } as never);
-  actor.subscribe({ error: (error) => problems.push(`the actor failed: ${String(error)}`) });
+  actor.subscribe({ error: (error: unknown) => problems.push(`the actor failed: ${String(error)}`) });
 
   const trace: TraceEntry[] = [];
-  let seen = 0; // effects already attributed to a trace entry
-  let expected = 0; // effects already checked by an expect step
+  let seen = 0;
+  let expected = 0;
+  let position = 0;
   const record = (step: number, label: string, failures: string[] = []) => {
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     failures.push(...problems.splice(0));
-    trace.push({
+    const entry: TraceEntry = {
       step,
       label,
       time: clock.now(),
@@ -199,24 +231,43 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
       context: snapshot.context,
       effects: log.slice(seen),
       failures,
-    });
+    };
+    trace.push(entry);
     seen = log.length;
+    return entry;
   };
 
   actor.start();
   await flushPromises();
   record(0, "start");
 
-  for (const [index, step] of scenario.steps.entries()) {
-    const n = index + 1;
-    if ("send" in step) {
-      actor.send(step.send as never);
-      await flushPromises();
-      record(n, `send ${short(step.send)}`);
-    } else if ("wait" in step) {
-      await clock.advance(step.wait);
-      record(n, `wait ${step.wait} ms`);
-    } else {
+  return {
+    scenario,
+    get trace() {
+      return trace;
+    },
+    get position() {
+      return position;
+    },
+    get done() {
+      return position >= scenario.steps.length;
+    },
+    snapshot: () => actor.getSnapshot() as AnyMachineSnapshot,
+    effects: () => log,
+    async step() {
+      const step = scenario.steps[position];
+      if (!step) return null;
+      position += 1;
+      const n = position;
+      if ("send" in step) {
+        actor.send(step.send as never);
+        await flushPromises();
+        return record(n, stepLabel(step));
+      }
+      if ("wait" in step) {
+        await clock.advance(step.wait);
+        return record(n, stepLabel(step));
+      }
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       const failures: string[] = [];
       const { state, context, effects } = step.expect;
@@ -226,11 +277,17 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
       if (context !== undefined) failures.push(...partialMismatches(snapshot.context, context));
       if (effects !== undefined) failures.push(...partialMismatches(log.slice(expected), effects, "effects"));
       expected = log.length;
-      record(n, `expect ${short(step.expect)}`, failures);
-    }
-  }
-  actor.stop();
+      return record(n, stepLabel(step), failures);
+    },
+    stop: () => actor.stop(),
+  };
+}
 
+export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
+  const stepper = await createScenarioStepper(scenario);
+  while (!stepper.done) await stepper.step();
+  stepper.stop();
+  const trace = [...stepper.trace];
   const failures = trace.flatMap((entry) => entry.failures.map((f) => `step ${entry.step}: ${f}`));
   return { ok: failures.length === 0, scenario, trace, failures };
 }

@@ -5,12 +5,18 @@ import { Badge, Button } from "../../src/ui";
 import type { ConfirmToggleSnapshot } from "../../machines/confirm-toggle";
 import type { QueueTicketSnapshot } from "../../machines/queue-ticket";
 import type { RegistrationAttemptSnapshot } from "../../machines/registration-attempt";
-import type { EffectRecord, Scenario } from "../../machines/scenarios/runner";
-import { short } from "../../machines/scenarios/runner";
+import {
+  createScenarioStepper,
+  short,
+  stepLabel,
+  type EffectRecord,
+  type Scenario,
+  type ScenarioStepper,
+} from "../../machines/scenarios/runner";
 import type { SessionNotice, SessionSnapshot } from "../../machines/session";
 import type { EffectFailure, ToastInput } from "../../machines/shared";
 import type { ToastsSnapshot } from "../../machines/toasts";
-import { createScenarioStepper, stepLabel, type ScenarioStepper } from "./stepper";
+
 import { ConfirmToggleView } from "./views/confirm-toggle-view";
 import * as styles from "./views/player.css";
 import { QueueTicketView } from "./views/queue-ticket-view";
