@@ -1,6 +1,7 @@
 import type { StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { EndpointName } from "../../src/api/contract";
+import type { AdminResource } from "../../src/lib/admin";
 import type { TableName } from "../../mocks/db/database";
 import type { MockControl } from "../../mocks/control";
 import { emptyTables, mockOf, PENDING, type AppStory, type PersonaName } from "./mock-app";
@@ -106,5 +107,41 @@ export function recordStates(c: RecordRoute) {
     forbidden: state({ ...at, faults: { [c.get]: FORBIDDEN } }, async (canvas) => {
       await expect(await canvas.findByRole("heading", { name: c.dialect.forbidden })).toBeVisible();
     }),
+  };
+}
+
+/** Where a resource's state stories run: who looks, which calls fail, what is emptied, which record is shown. */
+export type ResourceStates = {
+  persona: PersonaName;
+  list: EndpointName;
+  get: EndpointName;
+  tables: TableName[];
+  /** a seeded record's route key, and one no record has */
+  record: number | string;
+  missing: number | string;
+};
+
+/**
+ * Every generic state of an admin resource's screens, written once: the list's loading, empty, error and forbidden,
+ * and the detail's and edit page's loading, not found, error and forbidden, at the routes and in the words of the
+ * resource's own description (src/lib/admin, ADR 603).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource's record and form types
+export function resourceStates(resource: AdminResource<any, any, any, any>, c: ResourceStates) {
+  const dialect = resource.lang === "id" ? configDialect : userDialect;
+  const { texts, path } = resource;
+  const record = (suffix: string) =>
+    recordStates({ ...c, dialect, route: `${path}/${c.record}${suffix}`, missing: `${path}/${c.missing}${suffix}` });
+  return {
+    list: listStates({
+      ...c,
+      route: path,
+      dialect,
+      loading: texts.loading ?? dialect.detailLoading,
+      empty: texts.empty,
+      ...(texts.loadFailed ? { errorPrefix: `${texts.loadFailed} ` } : {}),
+    }),
+    detail: record(""),
+    edit: record("/edit"),
   };
 }

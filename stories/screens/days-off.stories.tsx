@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { at, dbOf } from "../frame/mock-app";
 import { choose, currentUrl, expectDetails, expectToast, page, scene } from "../frame/play";
-import { configDialect, listStates, recordStates } from "../frame/resource-states";
+import { resourceStates } from "../frame/resource-states";
+import { daysOff } from "../../src/features/days-off/resource";
 
 /**
  * 'Konfigurasi Hari Libur' (docs/product.md §2) on the seeded mock, the clock on Tuesday 2026-03-10: day off 1 is
@@ -12,22 +13,13 @@ const meta = { title: "Screens/Config/Days off", ...at("/queues/days-off", "konf
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = listStates({
-  route: "/queues/days-off",
+const { list, detail } = resourceStates(daysOff, {
   persona: "konfigurator",
   list: "dayOffList",
-  tables: ["daysOff"],
-  dialect: configDialect,
-  loading: "Memuat hari libur…",
-  empty: "Belum ada hari libur",
-  errorPrefix: "Gagal memuat hari libur. ",
-});
-const detail = recordStates({
-  route: "/queues/days-off/1",
-  missing: "/queues/days-off/99",
-  persona: "konfigurator",
   get: "dayOffGet",
-  dialect: configDialect,
+  tables: ["daysOff"],
+  record: 1,
+  missing: 99,
 });
 
 const FIRST = "2026-03-11, Pasar Jaya Cengkareng";

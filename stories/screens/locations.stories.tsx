@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { dbOf, type AppStory } from "../frame/mock-app";
 import { expectNoToast, expectToast, page, scene } from "../frame/play";
-import { configDialect, listStates, recordStates } from "../frame/resource-states";
+import { resourceStates } from "../frame/resource-states";
+import { locations } from "../../src/features/locations/resource";
 
 /** 'Konfigurasi Lokasi' (docs/product.md §2) in every state, on the seeded mock. */
 const app = (route: string, more: Partial<AppStory> = {}): { parameters: { app: AppStory } } => ({
@@ -12,29 +13,13 @@ const meta = { title: "Screens/Config/Locations", ...app("/queues/locations") } 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = listStates({
-  route: "/queues/locations",
+const { list, detail, edit } = resourceStates(locations, {
   persona: "konfigurator",
   list: "locationList",
+  get: "locationGet",
   tables: ["locations"],
-  dialect: configDialect,
-  loading: "Memuat lokasi…",
-  empty: "Belum ada lokasi",
-  errorPrefix: "Gagal memuat lokasi. ",
-});
-const edit = recordStates({
-  route: "/queues/locations/1/edit",
-  missing: "/queues/locations/99/edit",
-  persona: "konfigurator",
-  get: "locationGet",
-  dialect: configDialect,
-});
-const detail = recordStates({
-  route: "/queues/locations/1",
-  missing: "/queues/locations/99",
-  persona: "konfigurator",
-  get: "locationGet",
-  dialect: configDialect,
+  record: 1,
+  missing: 99,
 });
 
 const KRJ = "Pasar Jaya Kramat Jati";

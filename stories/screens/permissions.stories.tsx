@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { at, dbOf } from "../frame/mock-app";
 import { currentUrl, expectDetails, expectToast, scene } from "../frame/play";
-import { listStates, recordStates, userDialect } from "../frame/resource-states";
+import { resourceStates } from "../frame/resource-states";
+import { permissions } from "../../src/features/permissions/resource";
 
 /** The permission screens (docs/product.md §2) on the seeded mock, with three more permissions: a second page. */
 async function elevenPermissions(db: Database) {
@@ -17,28 +18,13 @@ const meta = { title: "Screens/Users/Permissions", ...story("/users/permissions"
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = listStates({
-  route: "/users/permissions",
+const { list, detail, edit } = resourceStates(permissions, {
   persona: "useradmin",
   list: "permissionList",
+  get: "permissionGet",
   tables: ["permissions"],
-  dialect: userDialect,
-  loading: "Loading…",
-  empty: "No permissions yet",
-});
-const detail = recordStates({
-  route: "/users/permissions/1",
-  missing: "/users/permissions/404",
-  persona: "useradmin",
-  get: "permissionGet",
-  dialect: userDialect,
-});
-const edit = recordStates({
-  route: "/users/permissions/1/edit",
-  missing: "/users/permissions/404/edit",
-  persona: "useradmin",
-  get: "permissionGet",
-  dialect: userDialect,
+  record: 1,
+  missing: 404,
 });
 
 const DESCRIPTION = "Read and process queue registrations";

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type AppStory, at, dbOf } from "../frame/mock-app";
 import { expectToast, page, scene } from "../frame/play";
-import { configDialect, listStates, recordStates } from "../frame/resource-states";
+import { resourceStates } from "../frame/resource-states";
+import { rejectionReasons } from "../../src/features/rejection-reasons/resource";
 
 /** 'Konfigurasi Alasan Penolakan' (docs/product.md §2) on the seeded mock (no tickets: every reason may be deleted). */
 const story = (route: string, more: Partial<AppStory> = {}) => at(route, "konfigurator", { tickets: 0, ...more });
@@ -10,22 +11,13 @@ const meta = { title: "Screens/Config/Rejection reasons", ...story("/queues/reje
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = listStates({
-  route: "/queues/rejection-reasons",
+const { list, detail } = resourceStates(rejectionReasons, {
   persona: "konfigurator",
   list: "rejectionReasonList",
-  tables: ["rejectionReasons"],
-  dialect: configDialect,
-  loading: "Memuat alasan penolakan…",
-  empty: "Belum ada alasan penolakan",
-  errorPrefix: "Gagal memuat alasan penolakan. ",
-});
-const detail = recordStates({
-  route: "/queues/rejection-reasons/1",
-  missing: "/queues/rejection-reasons/99",
-  persona: "konfigurator",
   get: "rejectionReasonGet",
-  dialect: configDialect,
+  tables: ["rejectionReasons"],
+  record: 1,
+  missing: 99,
 });
 
 const FIRST = "Dokumen tidak lengkap";

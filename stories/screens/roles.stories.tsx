@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { type AppStory, at, dbOf } from "../frame/mock-app";
 import { currentUrl, expectDetails, expectToast, scene } from "../frame/play";
-import { listStates, recordStates, userDialect } from "../frame/resource-states";
+import { resourceStates } from "../frame/resource-states";
+import { roles } from "../../src/features/roles/resource";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
 async function elevenRoles(db: Database) {
@@ -22,28 +23,13 @@ const meta = { title: "Screens/Users/Roles", ...story("/users/roles") } satisfie
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = listStates({
-  route: "/users/roles",
+const { list, detail, edit } = resourceStates(roles, {
   persona: "useradmin",
   list: "roleList",
+  get: "roleGet",
   tables: ["roles"],
-  dialect: userDialect,
-  loading: "Loading…",
-  empty: "No roles yet",
-});
-const detail = recordStates({
-  route: "/users/roles/2",
-  missing: "/users/roles/404",
-  persona: "useradmin",
-  get: "roleGet",
-  dialect: userDialect,
-});
-const edit = recordStates({
-  route: "/users/roles/2/edit",
-  missing: "/users/roles/404/edit",
-  persona: "useradmin",
-  get: "roleGet",
-  dialect: userDialect,
+  record: 2,
+  missing: 404,
 });
 
 const DESCRIPTION = "Processes registrations at a pickup location";

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { at, patchRows, dbOf } from "../frame/mock-app";
 import { choose, currentUrl, expectDetails, expectNoToast, expectToast, page, scene, timeInputs } from "../frame/play";
-import { configDialect, listStates, recordStates } from "../frame/resource-states";
+import { resourceStates } from "../frame/resource-states";
+import { sessions } from "../../src/features/sessions/resource";
 
 /** 'Konfigurasi Sesi' (docs/product.md §2) on the seeded mock: sessions 1–18 are Monday–Saturday at Kramat Jati. */
 const meta = {
@@ -12,29 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = listStates({
-  route: "/queues/sessions",
+const { list, detail, edit } = resourceStates(sessions, {
   persona: "konfigurator",
   list: "sessionList",
+  get: "sessionGet",
   tables: ["sessions"],
-  dialect: configDialect,
-  loading: "Memuat sesi…",
-  empty: "Belum ada sesi",
-  errorPrefix: "Gagal memuat sesi. ",
-});
-const detail = recordStates({
-  route: "/queues/sessions/1",
-  missing: "/queues/sessions/999",
-  persona: "konfigurator",
-  get: "sessionGet",
-  dialect: configDialect,
-});
-const edit = recordStates({
-  route: "/queues/sessions/1/edit",
-  missing: "/queues/sessions/999/edit",
-  persona: "konfigurator",
-  get: "sessionGet",
-  dialect: configDialect,
+  record: 1,
+  missing: 999,
 });
 
 const MON = "Senin 07:00:00-09:00:00, Pasar Jaya Kramat Jati";

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
 import { currentUrl, expectDetails, expectToast, page, scene } from "../frame/play";
-import { listStates, recordStates, userDialect } from "../frame/resource-states";
+import { resourceStates } from "../frame/resource-states";
+import { users } from "../../src/features/users/resource";
 
 /** The user screens (docs/product.md §2) on the seeded mock: twelve staff, so the list has a second page. */
 const story = (route: string, more: Partial<AppStory> = {}) => at(route, "useradmin", more);
@@ -10,28 +11,13 @@ const meta = { title: "Screens/Users/Users", ...story("/users") } satisfies Meta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = listStates({
-  route: "/users",
+const { list, detail, edit } = resourceStates(users, {
   persona: "useradmin",
   list: "userList",
+  get: "userGet",
   tables: ["users"],
-  dialect: userDialect,
-  loading: "Loading…",
-  empty: "No users yet",
-});
-const detail = recordStates({
-  route: "/users/useradmin",
-  missing: "/users/nobody",
-  persona: "useradmin",
-  get: "userGet",
-  dialect: userDialect,
-});
-const edit = recordStates({
-  route: "/users/useradmin/edit",
-  missing: "/users/nobody/edit",
-  persona: "useradmin",
-  get: "userGet",
-  dialect: userDialect,
+  record: "useradmin",
+  missing: "nobody",
 });
 
 const ACCESS_QUEUE = /^Access Queue\s*access:queue$/;
