@@ -1,9 +1,7 @@
 import type { ReactNode, Ref } from "react";
-import { TextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from "react-aria-components";
-import { cx } from "./cx";
+import { TextArea, type TextFieldProps as RACTextFieldProps } from "react-aria-components";
 import * as styles from "./field.css";
-import { FieldHelp } from "./field-help";
-import { FieldLabel } from "./field-label";
+import { TextFieldFrame } from "./text-field";
 
 export interface TextAreaFieldProps extends Omit<RACTextFieldProps, "className" | "style" | "children" | "type"> {
   label: ReactNode;
@@ -16,28 +14,10 @@ export interface TextAreaFieldProps extends Omit<RACTextFieldProps, "className" 
 }
 
 /** A labelled multi-line text input. */
-export function TextAreaField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  className,
-  textAreaRef,
-  isInvalid,
-  validationBehavior = "aria",
-  ...rest
-}: TextAreaFieldProps) {
+export function TextAreaField({ placeholder, rows = 4, textAreaRef, ...rest }: TextAreaFieldProps) {
   return (
-    <RACTextField
-      {...rest}
-      validationBehavior={validationBehavior}
-      isInvalid={isInvalid || errorMessage ? true : undefined}
-      className={cx(styles.field, className)}
-    >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+    <TextFieldFrame {...rest}>
       <TextArea ref={textAreaRef} className={styles.textarea} placeholder={placeholder} rows={rows} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACTextField>
+    </TextFieldFrame>
   );
 }

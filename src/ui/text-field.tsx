@@ -15,23 +15,19 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, "className" | "s
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/**
- * A labelled single-line text input. Pass `inputMode="numeric"` (with `pattern="[0-9]*"`
- * if wanted) for identity numbers, `type="password"` for secrets, `isReadOnly` for
- * values shown but not edited. Validation shows in aria mode by default: errors appear
- * as text under the input, never as browser bubbles.
- */
-export function TextField({
+type TextFieldFrameProps = Omit<TextFieldProps, "placeholder" | "inputRef"> & { children: ReactNode };
+
+/** The label, help and error around a text control, invalid when an error is given (TextField, TextAreaField). */
+export function TextFieldFrame({
   label,
   description,
   errorMessage,
-  placeholder,
   className,
-  inputRef,
   isInvalid,
   validationBehavior = "aria",
+  children,
   ...rest
-}: TextFieldProps) {
+}: TextFieldFrameProps) {
   return (
     <RACTextField
       {...rest}
@@ -40,8 +36,22 @@ export function TextField({
       className={cx(styles.field, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
+      {children}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
+  );
+}
+
+/**
+ * A labelled single-line text input. Pass `inputMode="numeric"` (with `pattern="[0-9]*"`
+ * if wanted) for identity numbers, `type="password"` for secrets, `isReadOnly` for
+ * values shown but not edited. Validation shows in aria mode by default: errors appear
+ * as text under the input, never as browser bubbles.
+ */
+export function TextField({ placeholder, inputRef, ...rest }: TextFieldProps) {
+  return (
+    <TextFieldFrame {...rest}>
+      <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
+    </TextFieldFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { errorText } from "../../api/errors";
 import { useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { CapacityParams, CapacityReport } from "../../api/contract";
 import { capacityQueries } from "../../api/queries/capacity";
-import { failureKind } from "../../lib/admin";
+import { queryStateOf } from "../../lib/admin";
 import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../lib/wib";
 import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
@@ -106,17 +105,7 @@ export function CapacityPage() {
         </Switch>
         <LiveRegion message={announcement} />
       </div>
-      {report ? (
-        <Board report={report} />
-      ) : (
-        <AdminQueryState
-          status={query.isPending ? "loading" : failureKind(query.error)}
-          errorText={query.error ? errorText(query.error) : undefined}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-          texts={stateTexts}
-        />
-      )}
+      {report ? <Board report={report} /> : <AdminQueryState {...queryStateOf(query)} texts={stateTexts} />}
     </div>
   );
 }

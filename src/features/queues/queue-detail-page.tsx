@@ -9,7 +9,7 @@ import type { Queue } from "../../api/contract";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { failureKind } from "../../lib/admin";
+import { queryStateOf } from "../../lib/admin";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast, type ToastInput } from "../../lib/toast-context";
 import { AdminDescriptionList, AdminQueryState, Button, Card, ConfirmDialog, linkClass, PageHeader, Select } from "../../ui";
@@ -62,14 +62,7 @@ export function QueueDetailPage() {
         />
       ) : (
         <Card>
-          <AdminQueryState
-            status={query.isPending ? "loading" : failureKind(query.error)}
-            errorText={query.error ? errorText(query.error) : undefined}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-            backHref={backHref}
-            texts={{ back: t.backToList }}
-          />
+          <AdminQueryState {...queryStateOf(query)} backHref={backHref} texts={{ back: t.backToList }} />
         </Card>
       )}
     </>

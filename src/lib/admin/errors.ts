@@ -1,3 +1,5 @@
+import { errorText } from "../../api/errors";
+
 /**
  * How the admin pages sort a failed call (its status, its field errors). Its words come from `errorText`
  * (src/api/errors.ts, docs/product.md §8), the one wording of a failure.
@@ -37,4 +39,17 @@ export function failureKind(error: unknown): FailureKind {
   if (isForbidden(error)) return "forbidden";
   if (isNotFound(error)) return "notFound";
   return "error";
+}
+
+/** A query the admin pages show before it has data (loading, 403, 404, an error with retry). */
+type ReadQuery = { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+
+/** What `AdminQueryState` shows for that query: its state, the failure in `errorText`'s words, and the retry. */
+export function queryStateOf(query: ReadQuery) {
+  return {
+    status: query.isPending ? ("loading" as const) : failureKind(query.error),
+    errorText: query.error ? errorText(query.error) : undefined,
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isFetching,
+  };
 }

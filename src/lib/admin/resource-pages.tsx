@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { errorText } from "../../api/errors";
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
@@ -23,7 +22,7 @@ import {
 } from "../../ui";
 import { useSession } from "../session-context";
 import { auditItems, auditPerson, auditTime, type AuditRecord } from "./audit";
-import { failureKind } from "./errors";
+import { queryStateOf } from "./errors";
 import * as styles from "./kit.css";
 import { kitTexts, type KitTexts } from "./kit-texts";
 import { useCurrentUrl, useListHref } from "./list-return";
@@ -91,14 +90,7 @@ function RecordState({
 }) {
   const texts = kitTexts[resource.lang];
   return (
-    <AdminQueryState
-      status={query.isPending ? "loading" : failureKind(query.error)}
-      errorText={query.error ? errorText(query.error) : undefined}
-      onRetry={() => void query.refetch()}
-      isRetrying={query.isFetching}
-      backHref={backHref}
-      texts={{ ...texts.states, back: resource.texts.backToList }}
-    />
+    <AdminQueryState {...queryStateOf(query)} backHref={backHref} texts={{ ...texts.states, back: resource.texts.backToList }} />
   );
 }
 
