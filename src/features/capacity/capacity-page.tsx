@@ -3,13 +3,13 @@ import { useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { CapacityParams, CapacityReport } from "../../api/contract";
 import { capacityQueries } from "../../api/queries/capacity";
-import { queryStateOf } from "../../lib/admin";
+import { downloadQueues } from "../../api/queries/queues";
+import { DownloadButton, queryStateOf } from "../../lib/admin";
 import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../lib/wib";
 import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
 import * as styles from "./capacity.css";
-import { ExportDayButton } from "./export-day-button";
 import { LocationCard } from "./location-card";
 import { peakOf, slotStart } from "./rush";
 import { RushChart, RushTable } from "./rush-chart";
@@ -69,7 +69,18 @@ export function CapacityPage() {
       <PageHeader
         title={t.title}
         description={report ? longDateId(report.date) : t.description}
-        actions={report ? <ExportDayButton date={report.date} /> : null}
+        actions={
+          report ? (
+            // the day's tickets: the queue list's export (GET /queues/download/) for that date
+            <DownloadButton
+              download={() => downloadQueues({ date: report.date })}
+              fileName={t.exportFile}
+              aria-label={t.exportHint(report.date)}
+            >
+              {t.export}
+            </DownloadButton>
+          ) : null
+        }
       />
       <div className={styles.toolbar}>
         <DateField

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { QueueFilters } from "../../api/contract";
 import { errorText } from "../../api/errors";
-import { queueQueries } from "../../api/queries/queues";
-import { useListParams } from "../../lib/admin";
+import { downloadQueues, queueQueries } from "../../api/queries/queues";
+import { DownloadButton, useListParams } from "../../lib/admin";
 import { PageHeader } from "../../ui";
-import { ExportButton } from "./export-button";
 import { QueueFilterForm, statusFilter, type QueueFilterValues } from "./queue-filter-form";
 import { QueueTable } from "./queue-table";
 import { ScanTicketButton } from "./scan-ticket-button";
@@ -35,7 +34,9 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         actions={
           <>
             <ScanTicketButton />
-            <ExportButton filters={filters} />
+            <DownloadButton download={() => downloadQueues(filters)} fileName={t.exportFile}>
+              {t.export}
+            </DownloadButton>
           </>
         }
       />

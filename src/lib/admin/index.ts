@@ -4,6 +4,7 @@ export { useAdminMutation, type AdminMutation, type AdminMutationOptions } from 
 export * from "./errors";
 export * from "./audit";
 export { saveBlob } from "./download";
+export { DownloadButton } from "./download-button";
 export { useForm, type Validation } from "./use-form";
 export { useConfirmToggle, type ConfirmText, type ConfirmToggleOptions } from "./use-confirm-toggle";
 export { useCurrentUrl, useListHref } from "./list-return";
