@@ -16,7 +16,6 @@ import {
 import type { SessionNotice, SessionSnapshot } from "../../machines/session";
 import type { EffectFailure, ToastInput } from "../../machines/shared";
 import type { ToastsSnapshot } from "../../machines/toasts";
-
 import { ConfirmToggleView } from "./views/confirm-toggle-view";
 import * as styles from "./views/player.css";
 import { QueueTicketView } from "./views/queue-ticket-view";
