@@ -37,6 +37,12 @@ export function timeInputs(scope: HTMLElement): [HTMLInputElement, HTMLInputElem
   return Array.from(scope.querySelectorAll<HTMLInputElement>("input[type=time]")) as [HTMLInputElement, HTMLInputElement];
 }
 
+/** A table's column headers, in order. */
+export const columnHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("columnheader")
+    .map((c) => c.textContent);
+
 /** Each `<dt>` label's value. */
 export async function expectDetails(scope: HTMLElement, pairs: readonly (readonly [string, string])[]) {
   for (const [label, value] of pairs) {

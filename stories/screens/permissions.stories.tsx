@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { at, dbOf } from "../frame/mock-app";
-import { currentUrl, expectDetails, expectToast, scene } from "../frame/play";
+import { currentUrl, expectDetails, expectToast, scene, columnHeaders } from "../frame/play";
 import { resourceStates } from "../frame/resource-states";
 import { permissions } from "../../src/features/permissions/resource";
 
@@ -34,11 +34,7 @@ export const ListFilled: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Permissions" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Permissions" });
     await within(table).findByText(DESCRIPTION);
-    await expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((c) => c.textContent),
-    ).toEqual(["Name", "Slug", "Description", "Actions"]);
+    await expect(columnHeaders(table)).toEqual(["Name", "Slug", "Description", "Actions"]);
     await expect(within(table).getByRole("link", { name: "View Access Queue" })).toHaveAttribute("href", "/users/permissions/1");
     await expect(within(table).getByRole("link", { name: "Edit Access Queue" })).toHaveAttribute(
       "href",

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
-import { choose, currentUrl, expectToast, requestLog, scene } from "../frame/play";
+import { choose, currentUrl, expectToast, requestLog, scene, columnHeaders } from "../frame/play";
 
 /**
  * 'Semua Antrean' (docs/product.md §2) on the seeded mock: 57 tickets, newest pickup date first (tomorrow, 2026-03-11,
@@ -31,11 +31,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Semua Antrean" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Semua Antrean" });
     await within(table).findByText("KBL-001");
-    await expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((c) => c.textContent),
-    ).toEqual(columns);
+    await expect(columnHeaders(table)).toEqual(columns);
     await expect(within(table).getAllByRole("row")).toHaveLength(11);
     const first = dbOf(loaded).find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
     await expect(within(table).getByRole("link", { name: "KBL-001" })).toHaveAttribute("href", `/queues/${first?.uuid}`);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { type AppStory, at, dbOf } from "../frame/mock-app";
-import { currentUrl, expectDetails, expectToast, scene } from "../frame/play";
+import { currentUrl, expectDetails, expectToast, scene, columnHeaders } from "../frame/play";
 import { resourceStates } from "../frame/resource-states";
 import { roles } from "../../src/features/roles/resource";
 
@@ -40,11 +40,7 @@ export const ListFilled: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Roles" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Roles" });
     await within(table).findByRole("rowheader", { name: "Queue Operator" });
-    await expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((c) => c.textContent),
-    ).toEqual(["Name", "Slug", "Description", "Actions"]);
+    await expect(columnHeaders(table)).toEqual(["Name", "Slug", "Description", "Actions"]);
     await expect(within(table).getByRole("link", { name: "View Queue Operator" })).toHaveAttribute("href", "/users/roles/2");
     await expect(within(table).getByRole("link", { name: "Edit Queue Operator" })).toHaveAttribute("href", "/users/roles/2/edit");
     await expect(canvas.getByRole("link", { name: "Add" })).toHaveAttribute("href", "/users/roles/create");

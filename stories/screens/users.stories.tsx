@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
-import { currentUrl, expectDetails, expectToast, page, scene } from "../frame/play";
+import { currentUrl, expectDetails, expectToast, page, scene, columnHeaders } from "../frame/play";
 import { resourceStates } from "../frame/resource-states";
 import { users } from "../../src/features/users/resource";
 
@@ -27,11 +27,15 @@ export const ListFilled: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     const table = await canvas.findByRole("grid", { name: "Users" });
     await within(table).findByRole("link", { name: "View Dewi Lestari" });
-    await expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((c) => c.textContent),
-    ).toEqual(["Name", "Username", "Created At", "Created By", "Updated At", "Updated By", "Actions"]);
+    await expect(columnHeaders(table)).toEqual([
+      "Name",
+      "Username",
+      "Created At",
+      "Created By",
+      "Updated At",
+      "Updated By",
+      "Actions",
+    ]);
     await expect(within(table).getAllByRole("row")).toHaveLength(11);
     await expect(within(table).getByRole("link", { name: "View Dewi Lestari" })).toHaveAttribute("href", "/users/useradmin");
     await expect(within(table).getByRole("link", { name: "Edit Dewi Lestari" })).toHaveAttribute("href", "/users/useradmin/edit");
