@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { assign, emit, fromCallback, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { SessionUser } from "../src/api/contract";
 import { asFailure, type EffectFailure, type FailureNotice } from "./shared";
 
@@ -56,6 +56,9 @@ const INVALID_TOKEN: EffectFailure = { code: "INVALID_TOKEN", message: INVALID_T
 
 /** A failure to toast; after a failed refresh the app adds that the user must reload and sign in again. */
 export type SessionNotice = FailureNotice & { refreshFailed?: true };
+
+/** What the session tells the app's UI; the provider listens (`actor.on`) with its current toasts and router (ADR 311). */
+export type SessionEmitted = { type: "notify"; notice: SessionNotice } | { type: "navigateToLogin" };
 
 // ---------------------------------------------------------------------------------------------------------
 // Token payload (no verification client-side: the server verifies every call)
@@ -119,6 +122,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     /** POST refresh-token (cookies); resolves with the new access token. The app wraps it in a cross-tab lock. */
@@ -129,9 +133,10 @@ export const sessionMachine = setup({
     tabSync: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
-    notify: (_, _notice: SessionNotice) => {},
-    /** to /login remembering the origin, replacing the history entry */
-    navigateToLogin: () => {},
+    /** a failure to toast: emitted for the UI, which words it */
+    notify: emit((_, notice: SessionNotice) => ({ type: "notify" as const, notice })),
+    /** to /login remembering the origin, replacing the history entry: emitted for the UI's router */
+    navigateToLogin: emit({ type: "navigateToLogin" as const }),
     broadcast: (_, _message: TabMessage) => {},
     storeToken: assign(({ event }) => {
       const token = outputToken(event);

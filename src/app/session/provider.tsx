@@ -1,11 +1,11 @@
 import { useSelector } from "@xstate/react";
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { ApiClient } from "../../api/client";
 import { SessionContext, type SessionView } from "../../lib/session-context";
-import { ToastContext, type ToastApi, type ToastInput } from "../../lib/toast-context";
+import { ToastContext } from "../../lib/toast-context";
 import { sessionStatus, type SessionSnapshot } from "../../../machines/session";
-import { createSessionRuntime, type SessionRuntimeOptions } from "./runtime";
+import { createSessionRuntime, sessionToast, type SessionRuntimeOptions } from "./runtime";
 
 export type SessionProviderProps = {
   client: ApiClient;
@@ -27,52 +27,39 @@ const selectLoggingOut = (s: SessionSnapshot) => s.matches("loggingOut");
  * Runs the session machine for the app and attaches it to the API client. Screens read it with `useSession()`
  * (src/lib/session-context). Must sit inside the ToastProvider (its toasts) and the router (its redirect).
  */
-type Surroundings = {
-  toasts: ToastApi | null;
-  location: string;
-  search: string;
-  navigate: (to: string, options: { replace: boolean }) => void;
-};
-
-/** The session's effects, reading what the provider last rendered with (so the runtime is created once). */
-function createPorts(initial: Surroundings) {
-  let latest = initial;
-  return {
-    update(next: Surroundings) {
-      latest = next;
-    },
-    notify(toast: ToastInput) {
-      if (latest.toasts) latest.toasts.show(toast);
-      else console.error(`[session] ${toast.title}: ${toast.description ?? ""}`);
-    },
-    navigateToLogin() {
-      const origin = latest.location + (latest.search ? `?${latest.search}` : "");
-      latest.navigate(`/login?from=${encodeURIComponent(origin)}`, { replace: true });
-    },
-  };
-}
-
 export function SessionProvider({ client, children, openChannel, locks, marker, inspect }: SessionProviderProps) {
   const toasts = useContext(ToastContext);
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const [ports] = useState(() => createPorts({ toasts, location, search, navigate }));
-  useLayoutEffect(() => {
-    ports.update({ toasts, location, search, navigate });
-  });
 
   // Created during render but started in the effect: a StrictMode double render makes an extra idle actor only.
   const [runtime] = useState(() =>
     createSessionRuntime({
       client,
-      notify: ports.notify,
-      navigateToLogin: ports.navigateToLogin,
       ...(openChannel !== undefined ? { openChannel } : {}),
       ...(locks !== undefined ? { locks } : {}),
       ...(marker !== undefined ? { marker } : {}),
       ...(inspect !== undefined ? { inspect } : {}),
     }),
   );
+
+  // The session's two UI effects, with this render's toasts and router (ADR 311). Declared before the start below,
+  // so the listeners are there before the machine runs.
+  useEffect(() => {
+    const notified = runtime.actor.on("notify", ({ notice }) => {
+      const toast = sessionToast(notice);
+      if (toasts) toasts.show(toast);
+      else console.error(`[session] ${toast.title}: ${toast.description ?? ""}`);
+    });
+    const redirected = runtime.actor.on("navigateToLogin", () => {
+      const origin = location + (search ? `?${search}` : "");
+      navigate(`/login?from=${encodeURIComponent(origin)}`, { replace: true });
+    });
+    return () => {
+      notified.unsubscribe();
+      redirected.unsubscribe();
+    };
+  }, [runtime, toasts, location, search, navigate]);
 
   // StrictMode runs effect, cleanup, effect: stop only if no effect re-attached by the next microtask.
   const mounts = useRef(0);

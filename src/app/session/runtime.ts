@@ -9,6 +9,7 @@ import {
   type LogoutInput,
   type RefreshInput,
   type SessionActor,
+  type SessionNotice,
 } from "../../../machines/session";
 import type { ToastInput } from "../../../machines/shared";
 import { createSessionBridge, REFRESH_FAILED_SUFFIX } from "./bridge";
@@ -27,10 +28,10 @@ import {
 
 export type SessionRuntimeOptions = {
   client: ApiClient;
-  /** shows a toast (the app's toast machine) */
-  notify(toast: ToastInput): void;
-  /** the retry also got 401: to /login remembering the origin, replacing the history entry */
-  navigateToLogin(): void;
+  /** shows a toast; the provider leaves it out and listens to `actor.on('notify')` itself (ADR 311) */
+  notify?(toast: ToastInput): void;
+  /** the retry also got 401: to /login remembering the origin, replacing the history entry (as `notify`) */
+  navigateToLogin?(): void;
   /** default: a BroadcastChannel when the browser has one */
   openChannel?: () => TabChannel | null;
   /** default: navigator.locks when the browser has it */
@@ -42,6 +43,11 @@ export type SessionRuntimeOptions = {
   /** e.g. the Stately inspector's `inspect` (see README) */
   inspect?: ActorOptions<typeof sessionMachine>["inspect"];
 };
+
+/** The session's failure as the staff read it: 'Error' with errorText's words, and after a failed refresh the reload. */
+export function sessionToast(notice: SessionNotice): ToastInput {
+  return errorToast(notice.error, notice.refreshFailed ? REFRESH_FAILED_SUFFIX : "");
+}
 
 export type SessionRuntime = {
   actor: SessionActor;
@@ -109,13 +115,14 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
       mayHaveSession: () => readSessionNote(coordination.marker),
     },
     actions: {
-      notify: (_, notice) => options.notify(errorToast(notice.error, notice.refreshFailed ? REFRESH_FAILED_SUFFIX : "")),
-      navigateToLogin: () => options.navigateToLogin(),
       broadcast: (_, message) => tabs.post(message),
     },
   });
 
   const actor = createActor(machine, options.inspect ? { inspect: options.inspect } : {});
+  const { notify, navigateToLogin } = options;
+  if (notify) actor.on("notify", ({ notice }) => notify(sessionToast(notice)));
+  if (navigateToLogin) actor.on("navigateToLogin", () => navigateToLogin());
   const bridge = createSessionBridge(actor);
   let started = false;
   // Keep the "signed in here" flag in step with the session, for the next boot's choice.
