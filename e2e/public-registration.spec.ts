@@ -467,6 +467,8 @@ for (const [name, fault, text] of [
     const failure = page.getByRole("alert").filter({ hasText: "Daftar lokasi belum dapat dimuat." });
     await expect(failure).toContainText(text, { timeout: 15_000 });
     await expect(page.getByText(/Failed to fetch|Injected fault|Network Error/)).toHaveCount(0);
+    // the pickup date may still be loading: typing behind the modal 'Loading' reaches no field
+    await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
     await kjpField(page).fill("5012345678901234");
     await clearFaults(page);
     await failure.getByRole("button", { name: "Coba lagi" }).click();
