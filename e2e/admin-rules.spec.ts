@@ -86,7 +86,7 @@ test("a role slug with capitals and signs is refused before sending, in English 
   await expectNoAxeViolations(page);
 });
 
-test("leaving an edited form asks first: 'stay' keeps the values, 'leave' goes; a reload asks the browser's question", async ({
+test("leaving an edited form asks first (a link, Back): 'stay' keeps the values, 'leave' goes; a reload asks the browser's question", async ({
   page,
 }) => {
   await openAs(page, "konfigurator", "Konfigurasi Lokasi", "/queues/locations");
@@ -114,9 +114,24 @@ test("leaving an edited form asks first: 'stay' keeps the values, 'leave' goes; 
   await asked.dismiss();
   await expect(name).toHaveValue("Pasar Jaya Koja Baru");
 
+  // the browser's (or the phone's) Back: asked too; 'stay' keeps the page and the values
+  await page.evaluate(() => history.back());
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Tetap di sini" }).click();
+  await expect(page).toHaveURL(/\/queues\/locations\/\d+\/edit$/);
+  await expect(name).toHaveValue("Pasar Jaya Koja Baru");
+
   // 'Kembali', then leave: the list, the edit dropped
   await page.getByRole("link", { name: /Kembali ke daftar lokasi/ }).click();
   await page.getByRole("alertdialog", { name: "Tinggalkan halaman ini?" }).getByRole("button", { name: "Tinggalkan" }).click();
+  await expect(page).toHaveURL(/\/queues\/locations$/);
+  await expect(page.getByRole("rowheader", { name: "Pasar Jaya Koja", exact: true })).toBeVisible();
+
+  // Back, then leave: the page before the form, the edit dropped
+  await page.getByRole("link", { name: "Ubah Pasar Jaya Koja" }).click();
+  await name.fill("Pasar Jaya Koja Lagi");
+  await page.evaluate(() => history.back());
+  await dialog.getByRole("button", { name: "Tinggalkan" }).click();
   await expect(page).toHaveURL(/\/queues\/locations$/);
   await expect(page.getByRole("rowheader", { name: "Pasar Jaya Koja", exact: true })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { expect, test } from "@playwright/test";
 import { closeDemoConsole, person, registerSuccessfully, setMockClock, signInAsPersona } from "./support/demo-console";
-import { openRegistration } from "./support/citizen";
+import { openRegistration, whenMockReady } from "./support/citizen";
 import { openMenuItem } from "./support/app";
 
 /**
@@ -85,6 +85,8 @@ test("under /antrean/: assets, mock service worker scope, deep links and in-app 
   await page.goto(at());
   await page.getByRole("dialog", { name: "Pengumuman" }).getByRole("button", { name: "Tutup" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // the page paints from its HTML before the mock API (and its service worker) has started (ADR 808, ADR 810)
+  await whenMockReady(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toBe(at());
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);

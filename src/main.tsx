@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { installHistoryGuard } from "./lib/history-guard";
 import { isPrerendered } from "./prerendered-routes";
 
 /**
@@ -44,6 +45,8 @@ function start() {
     ]).then(([api, { mountDemoConsole }]) => mountDemoConsole(api));
     holdRequestsUntil(mockApi);
   }
+  // before the router listens, so a form's guard hears Back first (ADR 620)
+  installHistoryGuard();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   const app = (

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useRouter } from "wouter";
+import { holdHistoryAt } from "../history-guard";
 
-/** An in-app link the person clicked while the form had unsaved changes: where it goes, kept until they decide. */
-type PendingLeave = { href: string };
+/**
+ * Where the person tried to go while the form had unsaved changes, kept until they decide: an in-app link's path, or
+ * the browser's Back (the history entry they left, to go back to if they leave).
+ */
+type PendingLeave = { href: string } | { back: true };
 
 /** A plain left click on a link to another page of this app (not a new tab, a download or another site). */
 function inAppTarget(event: MouseEvent): HTMLAnchorElement | null {
@@ -23,7 +27,8 @@ function inAppTarget(event: MouseEvent): HTMLAnchorElement | null {
  * the kit's confirmation: 'stay' keeps every value, 'leave' goes where the link pointed. Links inside `form` (its
  * own 'Batal') are the deliberate way to discard, so they go without asking. The click is caught
  * on the document before the router sees it, so every link is covered without the links knowing. A save navigates
- * by code, never by a click, so it is never held back.
+ * by code, never by a click, so it is never held back. The browser's (or a phone's) Back is held too (src/lib/history-guard.ts):
+ * the form's address is put back before the router sees the move, and 'leave' then goes back for real.
  */
 export function useLeaveGuard(isDirty: boolean, form: RefObject<HTMLElement | null>) {
   const [pending, setPending] = useState<PendingLeave | null>(null);
@@ -31,6 +36,8 @@ export function useLeaveGuard(isDirty: boolean, form: RefObject<HTMLElement | nu
   const { base } = useRouter();
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
+  // set once the person chose to leave: Back is asynchronous, and a render meanwhile must not hold it again
+  const leaving = useRef(false);
 
   useEffect(() => {
     if (!isDirty) return;
@@ -51,9 +58,15 @@ export function useLeaveGuard(isDirty: boolean, form: RefObject<HTMLElement | nu
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
+    const release = holdHistoryAt(
+      window.location.href,
+      () => dirty.current && !leaving.current,
+      () => setPending({ back: true }),
+    );
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
+      release();
     };
   }, [isDirty, base, form]);
 
@@ -63,8 +76,10 @@ export function useLeaveGuard(isDirty: boolean, form: RefObject<HTMLElement | nu
     leave: () => {
       if (!pending) return;
       dirty.current = false;
+      leaving.current = true;
       setPending(null);
-      navigate(pending.href);
+      if ("back" in pending) window.history.back();
+      else navigate(pending.href);
     },
   };
 }
