@@ -113,6 +113,32 @@ describe("a reload that beats the asynchronous save", () => {
     expect(pending.size).toBe(0);
   });
 
+  it("a page that goes while its save is under way carries the writes over (pagehide), so the next start has them", async () => {
+    const store = memorySnapshotStore();
+    const pending = memoryStorage();
+    const live = backend();
+    await restoreOrSeed(live, store, pending);
+    // the page's IndexedDB save starts but never finishes: the page is gone first
+    const stalled = { ...store, save: () => new Promise<void>(() => undefined) };
+    const page = new EventTarget();
+    Object.assign(globalThis, { window: page });
+    try {
+      const stop = saveOnChange(live, stalled, 5, pending);
+      await live.db.transaction(() =>
+        live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Di tengah simpan" }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the debounced save has started
+      page.dispatchEvent(new Event("pagehide"));
+      stop();
+    } finally {
+      Reflect.deleteProperty(globalThis, "window");
+    }
+
+    const reloaded = backend();
+    expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
+    expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Di tengah simpan")).toBeDefined();
+  });
+
   it("keeps the small tables and takes tickets from the saved copy when the tickets do not fit", async () => {
     const store = memorySnapshotStore();
     const live = backend();

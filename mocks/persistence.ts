@@ -76,37 +76,51 @@ export async function restoreOrSeed(backend: Backend, store: SnapshotStore, pend
 
 /**
  * Saves a snapshot a moment after writes stop (a burst of writes is one save), and right away when the
- * page is hidden (reload, tab switch). Returns a function that stops saving.
+ * page is hidden or left (reload, tab switch, another address). Returns a function that stops saving.
  */
 export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs = 400, pending?: Storage): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // writes not yet in a save that has started
   let dirty = false;
+  // writes not yet in a save that has finished: a page that goes while a save is under way loses that save
+  let unsaved = 0;
   const save = () => {
     clearTimeout(timer);
     if (!dirty) return;
     dirty = false;
+    const saving = unsaved;
     void takeSnapshot(backend.db, backend.clock.now())
       .then((snapshot) => store.save(snapshot))
       .then(() => {
-        if (!dirty) pending?.removeItem(PENDING_KEY);
+        if (unsaved !== saving) return;
+        unsaved = 0;
+        pending?.removeItem(PENDING_KEY);
       })
       .catch((error: unknown) => console.warn("[mock api] could not save the demo database", error));
   };
   const stop = backend.db.onChange(() => {
     dirty = true;
+    unsaved += 1;
     clearTimeout(timer);
     timer = setTimeout(save, debounceMs);
   });
-  const onHidden = () => {
-    if (document.visibilityState !== "hidden") return;
-    if (dirty && pending) writePending(backend.db, backend.clock.now(), pending);
+  // the page goes: the last writes are carried over synchronously (an IndexedDB save may not finish before it)
+  const onLeave = () => {
+    if (unsaved > 0 && pending) writePending(backend.db, backend.clock.now(), pending);
     save();
   };
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") onLeave();
+  };
+  // `visibilitychange` misses some same-tab navigations (a page that never counted as shown, e.g. headless);
+  // `pagehide` fires on every unload
   if (typeof document !== "undefined") document.addEventListener("visibilitychange", onHidden);
+  if (typeof window !== "undefined") window.addEventListener("pagehide", onLeave);
   return () => {
     stop();
     clearTimeout(timer);
     if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onHidden);
+    if (typeof window !== "undefined") window.removeEventListener("pagehide", onLeave);
   };
 }
 
