@@ -18,12 +18,15 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "grid", gap: vars.space.sm });
 
-/** One ticket: a full-width button (at least 44 px tall) with number, date, time and place, and status. */
+/**
+ * One ticket: a full-width button (at least 44 px tall) with number and status on a line that wraps when the text is
+ * large (200% text on a 360 px phone), then date, time and place.
+ */
 export const item = style({
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gridTemplateAreas: '"number status" "details details"',
+  display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
+  justifyContent: "space-between",
   gap: vars.space.xs,
   width: "100%",
   minHeight: vars.size.control,
@@ -39,7 +42,6 @@ export const item = style({
 });
 
 export const number = style({
-  gridArea: "number",
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
@@ -47,15 +49,13 @@ export const number = style({
 });
 
 export const details = style({
-  gridArea: "details",
+  flexBasis: "100%",
   display: "grid",
   fontSize: vars.fontSize.sm,
   overflowWrap: "anywhere",
 });
 
 export const status = style({
-  gridArea: "status",
-  justifySelf: "end",
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.sm,
