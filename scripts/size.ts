@@ -99,7 +99,7 @@ for (const [route, area] of Object.entries(routeAreas)) {
 const citizenRoutes = ["/", "/queue-registration", "/queue-status"];
 const schemaFreeRoutes = [...citizenRoutes, "/login"];
 const adminSources =
-  /^src\/(features\/(dashboard|queues|locations|sessions|days-off|rejection-reasons|users|roles|permissions)\/|app\/admin-|ui\/admin-)/;
+  /^src\/(features\/(dashboard|queues|capacity|locations|sessions|days-off|rejection-reasons|users|roles|permissions)\/|app\/admin-|ui\/admin-)/;
 const citizenFindings: string[] = [];
 for (const route of schemaFreeRoutes) {
   const keys = new Set([...entry, ...staticClosure(`src/features/${routeAreas[route]}/index.ts`)]);
@@ -113,6 +113,25 @@ const citizenVerdict = citizenFindings.length
   : "no admin code, no schema library; `/login`: no schema library";
 console.log(`\nCitizen routes (${citizenRoutes.join(", ")}): ${citizenVerdict}`);
 if (citizenFindings.length) failed = true;
+
+// The capacity board's chart (docs/decisions/611-capacity-board-screen.md) loads with `/queues/capacity` only: found by
+// its SVG's `data-testid="rush-chart"` in the JS each route loads first. Its absence on the board itself fails too (a
+// renamed marker would make this check pass for nothing).
+const CHART_MARKER = /["'`]rush-chart["'`]/;
+const chartRoutes = Object.entries(routeAreas)
+  .filter(([, area]) => manifest[`src/features/${area}/index.ts`])
+  .filter(([, area]) =>
+    filesOf(new Set([...entry, ...staticClosure(`src/features/${area}/index.ts`)])).some(
+      (file) => file.endsWith(".js") && CHART_MARKER.test(readFileSync(join(dist, file), "utf8")),
+    ),
+  )
+  .map(([route]) => route);
+const chartOnBoardOnly = chartRoutes.length === 1 && chartRoutes[0] === "/queues/capacity";
+const chartVerdict = chartOnBoardOnly
+  ? "loads with `/queues/capacity` only"
+  : `loads with ${chartRoutes.map((r) => `\`${r}\``).join(", ") || "no route"} (expected \`/queues/capacity\` only)`;
+console.log(`\nCapacity chart: ${chartVerdict}`);
+if (!chartOnBoardOnly) failed = true;
 
 // The real-API build must carry no mock code (docs/product.md §15): msw, @msw/data, the mock handlers, and none of the demo
 // console (mocks/console: its host id), its bridge into the app (src/app/demo-bridge.ts: its events) or the inspector.
@@ -171,6 +190,7 @@ entry, the route's screen and everything they import statically, JS and CSS. Bud
 ${rows.join("\n")}
 
 Citizen routes (${citizenRoutes.map((r) => `\`${r}\``).join(", ")}): ${citizenVerdict}.
+The capacity board's chart ${chartVerdict}.
 ${demoSection}
 Mock code in the real-API build: ${withMock.length === 0 ? "none" : withMock.join(", ")}.
 Images (≤ 60 KB each, uncompressed): ${imageRows.join(", ") || "none"}.

@@ -14,7 +14,7 @@ import { LocationCard } from "./location-card";
 import { peakOf, slotStart } from "./rush";
 import { RushChart, RushTable } from "./rush-chart";
 import { stateTexts, t } from "./texts";
-import { AUTO_REFRESH_MS, useAutoRefresh } from "./use-auto-refresh";
+import { autoRefreshOptions, useAutoRefresh } from "./use-auto-refresh";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,9 +47,7 @@ export function CapacityPage() {
   const query = useQuery({
     ...capacityQueries.report(board),
     placeholderData: keepPreviousData,
-    refetchInterval: auto ? AUTO_REFRESH_MS : false,
-    // TanStack pauses the interval while the document is hidden; said here so nobody turns it on
-    refetchIntervalInBackground: false,
+    ...autoRefreshOptions(auto),
   });
   const report = query.data;
   const [typedDate, setTypedDate] = useState<string | null>(null);

@@ -29,6 +29,7 @@ export function RushChart({ rush, summaryId }: { rush: Rush; summaryId: string }
       role="img"
       aria-labelledby={summaryId}
       focusable="false"
+      // scripts/size.ts finds the chart by this marker and fails if another route loads it
       data-testid="rush-chart"
     >
       <line className={styles.chartGrid} x1={LEFT} x2={width} y1={TOP} y2={TOP} />

@@ -4,6 +4,14 @@ import { useCallback, useState } from "react";
 export const AUTO_REFRESH_KEY = "antrean.capacity.auto-refresh";
 export const AUTO_REFRESH_MS = 15_000;
 
+/**
+ * The board query's refresh: every 15 s while the switch is on, and never while the tab is hidden (TanStack Query
+ * skips an interval's turn while `document.visibilityState` is 'hidden' unless told otherwise).
+ */
+export function autoRefreshOptions(isOn: boolean) {
+  return { refetchInterval: isOn ? AUTO_REFRESH_MS : false, refetchIntervalInBackground: false } as const;
+}
+
 function read(): boolean {
   try {
     return sessionStorage.getItem(AUTO_REFRESH_KEY) === "1";
