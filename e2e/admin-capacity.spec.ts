@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, openMenuItem } from "./support/app";
 import { closeDemoConsole, consoleTab, person, setMockClock, signInAsPersona, type Person } from "./support/demo-console";
 import { choose, openRegistration } from "./support/citizen";
@@ -64,6 +64,38 @@ async function registerAt(page: Page, who: Person, time: string) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * What the ticket list says for a date (and a location): `GET /queues/` totals, all and per status, read with the
+ * operator's own login. The board's figures must equal these (docs/product.md §14.2).
+ */
+async function countsThroughList(page: Page, date: string, locationName?: string) {
+  return page.evaluate(
+    async ({ date, locationName }) => {
+      const login = await fetch("/api/v1/users/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "operator", password: "antrean123" }),
+      });
+      const token: string = (await login.json()).data.accessToken;
+      const get = async (path: string) => {
+        const response = await fetch(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        return (await response.json()).data;
+      };
+      let where = `date=${date}`;
+      if (locationName) {
+        const { queue_locations } = await get("/queues/locations/?size=100");
+        const location = (queue_locations as { id: number; name: string }[]).find((l) => l.name === locationName);
+        where += `&location_id=${location?.id}`;
+      }
+      const total = async (status?: string) =>
+        (await get(`/queues/?${where}&size=10${status ? `&status=${status}` : ""}`)).total as number;
+      return { registered: await total(), done: await total("done"), rejected: await total("rejected") };
+    },
+    { date, locationName },
+  );
+}
+
 /** Signs the operator in from the page at hand (the demo console, no page load) and opens the board from the menu. */
 async function openBoard(page: Page) {
   await signInAsPersona(page, "operator");
@@ -75,12 +107,28 @@ async function openBoard(page: Page) {
 }
 
 const city = (page: Page) => page.getByRole("region", { name: "Seluruh kota" });
-const cityFigure = (page: Page, label: string) =>
-  city(page)
-    .locator("dl > div")
+/** One labelled figure (Kuota, Pendaftar, …) of a set of totals. */
+const figure = (totals: Locator, label: string) =>
+  totals
+    .locator("div:has(> dt)")
     .filter({ hasText: new RegExp(`^${label}`) })
     .getByRole("definition");
+const cityFigure = (page: Page, label: string) => figure(city(page), label);
 const numberOf = async (page: Page, label: string) => Number((await cityFigure(page, label).innerText()).replace(/\./g, ""));
+/** The city's registered, done and rejected as the board shows them. */
+const cityCounts = async (page: Page) => ({
+  registered: await numberOf(page, "Pendaftar"),
+  done: await numberOf(page, "Selesai"),
+  rejected: await numberOf(page, "Ditolak"),
+});
+/** 'N dari M sesi penuh.' at the top of the city card, as numbers. */
+async function fullSessions(page: Page) {
+  const text = await city(page)
+    .getByText(/sesi penuh\./)
+    .innerText();
+  const [, full, offered] = /^(\d+) dari (\d+) sesi penuh\./.exec(text) ?? [];
+  return { full: Number(full), offered: Number(offered) };
+}
 const sessionRow = (page: Page) => page.getByRole("region", { name: LOCATION }).getByRole("row").filter({ hasText: SESSION });
 
 test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board shows it full at 06:07 and the city grew by 3", async ({
@@ -97,6 +145,7 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
   await expect(page.getByText("Diperbarui 06:00:00 WIB")).toBeVisible();
   await expect(sessionRow(page)).toContainText("0% terisi");
   const before = await numberOf(page, "Pendaftar");
+  const fullBefore = await fullSessions(page);
   await expectNoAxeViolations(page);
 
   // three citizens at 06:00, 06:03 and 06:07
@@ -114,6 +163,17 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
   await expect(sessionRow(page).getByRole("gridcell").nth(1)).toHaveText(String(QUOTA)); // registered
   await expect(sessionRow(page).getByRole("gridcell").nth(4)).toHaveText("0"); // remaining
   expect(await numberOf(page, "Pendaftar")).toBe(before + QUOTA);
+  expect(await fullSessions(page)).toEqual({ full: fullBefore.full + 1, offered: fullBefore.offered });
+  // the board's numbers are the ticket list's (which lists archived locations too): the city's, and the location's card
+  await page.getByText("Tampilkan lokasi yang diarsipkan").click();
+  await expect(page).toHaveURL(/include_archived=true/);
+  await expect(page.getByRole("region", { name: "Gudang Cakung" })).toBeVisible();
+  expect(await cityCounts(page)).toEqual(await countsThroughList(page, PICKUP));
+  const locationTotals = page.getByRole("region", { name: LOCATION }).getByLabel(`Total lokasi ${LOCATION}`);
+  const { registered: atLocation } = await countsThroughList(page, PICKUP, LOCATION);
+  expect(atLocation).toBe(QUOTA);
+  await expect(figure(locationTotals, "Pendaftar")).toHaveText(String(atLocation));
+  await expect(figure(locationTotals, "Sisa")).toHaveText("0");
   await expect(page.getByRole("region", { name: "Pendaftaran per 5 menit" })).toContainText(
     `${LOCATION}, ${SESSION}: penuh pada 06:07`,
   );
@@ -132,7 +192,12 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
     .getByRole("link", { name: `Lihat antrean ${SESSION} di ${LOCATION}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/queues\\?location_id=\\d+&date=${PICKUP}$`));
-  for (let i = 0; i < QUOTA; i++) await expect(page.getByText(person(601 + i).kjp)).toBeVisible();
+  // the list applies both filters from the URL: that location's three tickets of that date, and nothing else
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText(LOCATION);
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue(PICKUP);
+  const rows = page.getByRole("grid").locator("tbody tr");
+  await expect(rows).toHaveCount(QUOTA);
+  for (let i = 0; i < QUOTA; i++) await expect(rows.filter({ hasText: person(601 + i).kjp })).toHaveCount(1);
 });
 
 test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is off until chosen", async ({ page }) => {
@@ -158,6 +223,16 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
   await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(MONDAY);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kapasitas Antrean");
   await expect(page.getByText("Senin, 23 November 2026").first()).toBeVisible();
+  // an archived location shows only when asked, marked as such
+  const archived = page.getByRole("region", { name: "Gudang Cakung" });
+  await expect(archived).toHaveCount(0);
+  await page.getByText("Tampilkan lokasi yang diarsipkan").click();
+  await expect(page).toHaveURL(/include_archived=true/);
+  await expect(archived.getByText("Diarsipkan", { exact: true }).first()).toBeVisible();
+  // today's pickups (yesterday's registrations, some already done or rejected): the same numbers as the ticket list
+  const today = await cityCounts(page);
+  expect(today.done + today.rejected).toBeGreaterThan(0);
+  expect(today).toEqual(await countsThroughList(page, MONDAY));
   await page.getByRole("button", { name: "Besok" }).click();
   await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(PICKUP);
   await expect(page.getByText("Selasa, 24 November 2026").first()).toBeVisible();

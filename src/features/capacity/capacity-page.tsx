@@ -10,6 +10,7 @@ import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveReg
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
 import * as styles from "./capacity.css";
+import { glanceOf } from "./fill";
 import { LocationCard } from "./location-card";
 import { peakOf, slotStart } from "./rush";
 import { RushChart, RushTable } from "./rush-chart";
@@ -125,6 +126,7 @@ function Board({ report }: { report: CapacityReport }) {
   return (
     <>
       <Card title={t.cityTitle} description={longDateId(report.date)}>
+        <p className={styles.glance}>{t.glance(glanceOf(report.locations))}</p>
         <CapacityFigures counts={report.totals} label={t.cityTitle} />
         <CapacityMeter className={styles.wide} quota={report.totals.quota} registered={report.totals.registered} />
       </Card>

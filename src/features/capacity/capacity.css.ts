@@ -79,7 +79,17 @@ export const meterText = style({ whiteSpace: "nowrap", fontVariantNumeric: "tabu
 export const wide = style({ width: "100%" });
 
 // The rush curve
-export const chart = style({ display: "block", width: "100%", height: "auto", maxHeight: "14rem" });
+// Below 40rem the bars and hour labels would shrink past reading: the chart keeps that width and scrolls instead.
+export const chartScroll = style({ overflowX: "auto", borderRadius: vars.radius.sm });
+
+export const chart = style({ display: "block", width: "100%", minWidth: "40rem", height: "auto", maxHeight: "14rem" });
+
+export const glance = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const chartBar = style({ fill: vars.color.brand });
 

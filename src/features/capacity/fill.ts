@@ -1,3 +1,4 @@
+import type { CapacityLocation } from "../../api/contract";
 import { t } from "./texts";
 
 export type MeterLevel = "open" | "high" | "full" | "none";
@@ -11,4 +12,24 @@ export function fillOf({ quota, registered }: { quota: number; registered: numbe
   const percent = Math.min(100, Math.floor((registered / quota) * 100));
   if (registered >= quota) return { level: "full" as MeterLevel, percent: 100, label: filledAt ? t.fullAt(filledAt) : t.full };
   return { level: (percent >= HIGH_FROM_PERCENT ? "high" : "open") as MeterLevel, percent, label: t.percentFull(percent) };
+}
+
+/**
+ * The city at a glance: of the sessions that offer seats on the date, how many are full and how many nearly full,
+ * and how many locations are closed by a day off (what staff look for first in the 06:00 rush).
+ */
+export function glanceOf(locations: readonly CapacityLocation[]) {
+  let offered = 0;
+  let full = 0;
+  let high = 0;
+  for (const location of locations) {
+    for (const session of location.sessions) {
+      if (session.quota <= 0) continue;
+      offered++;
+      const { level } = fillOf(session);
+      if (level === "full") full++;
+      else if (level === "high") high++;
+    }
+  }
+  return { offered, full, high, daysOff: locations.filter((l) => l.day_off).length };
 }

@@ -73,7 +73,10 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
             {location.day_off ? <Badge tone="warning">{t.dayOff}</Badge> : null}
             {!location.is_active ? <Badge tone="neutral">{t.archived}</Badge> : null}
           </span>
-        ) : null
+        ) : (
+          // the location's fill beside its name: the cards can be scanned without reading their tables
+          <CapacityMeter quota={location.totals.quota} registered={location.totals.registered} />
+        )
       }
     >
       {location.day_off ? <p className={styles.note}>{t.dayOffNote(location.day_off.details)}</p> : null}

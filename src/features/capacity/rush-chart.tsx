@@ -23,48 +23,53 @@ export function RushChart({ rush, summaryId }: { rush: Rush; summaryId: string }
   const slotsPerHour = 60 / rush.interval_minutes;
   const hours = Math.floor(rush.counts.length / slotsPerHour);
   return (
-    <svg
-      className={styles.chart}
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={summaryId}
-      focusable="false"
-      // scripts/size.ts finds the chart by this marker and fails if another route loads it
-      data-testid="rush-chart"
-    >
-      <line className={styles.chartGrid} x1={LEFT} x2={width} y1={TOP} y2={TOP} />
-      <text className={styles.chartLabel} x={LEFT - 4} y={TOP + 4} textAnchor="end" aria-hidden="true">
-        {max}
-      </text>
-      <text className={styles.chartLabel} x={LEFT - 4} y={TOP + PLOT_HEIGHT} textAnchor="end" aria-hidden="true">
-        0
-      </text>
-      {rush.counts.map((count, slot) =>
-        count > 0 ? (
-          <rect
-            key={slot}
-            className={styles.chartBar}
-            x={LEFT + slot * BAR}
-            y={TOP + PLOT_HEIGHT - (count / max) * PLOT_HEIGHT}
-            width={BAR - 1}
-            height={(count / max) * PLOT_HEIGHT}
-          />
-        ) : null,
-      )}
-      <line className={styles.chartAxis} x1={LEFT} x2={width} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} />
-      {Array.from({ length: hours + 1 }, (_, hour) => (
-        <text
-          key={hour}
-          className={styles.chartLabel}
-          x={LEFT + hour * slotsPerHour * BAR}
-          y={TOP + PLOT_HEIGHT + 14}
-          textAnchor="middle"
-          aria-hidden="true"
-        >
-          {slotStart(rush, hour * slotsPerHour).slice(0, 2)}
+    // on a phone the 15 hours keep a readable width and scroll sideways; a scrolling region takes focus so keys scroll
+    // it too (axe: scrollable-region-focusable)
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, see above
+    <div className={styles.chartScroll} role="group" aria-label={t.chartScroll} tabIndex={0}>
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={summaryId}
+        focusable="false"
+        // scripts/size.ts finds the chart by this marker and fails if another route loads it
+        data-testid="rush-chart"
+      >
+        <line className={styles.chartGrid} x1={LEFT} x2={width} y1={TOP} y2={TOP} />
+        <text className={styles.chartLabel} x={LEFT - 4} y={TOP + 4} textAnchor="end" aria-hidden="true">
+          {max}
         </text>
-      ))}
-    </svg>
+        <text className={styles.chartLabel} x={LEFT - 4} y={TOP + PLOT_HEIGHT} textAnchor="end" aria-hidden="true">
+          0
+        </text>
+        {rush.counts.map((count, slot) =>
+          count > 0 ? (
+            <rect
+              key={slot}
+              className={styles.chartBar}
+              x={LEFT + slot * BAR}
+              y={TOP + PLOT_HEIGHT - (count / max) * PLOT_HEIGHT}
+              width={BAR - 1}
+              height={(count / max) * PLOT_HEIGHT}
+            />
+          ) : null,
+        )}
+        <line className={styles.chartAxis} x1={LEFT} x2={width} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} />
+        {Array.from({ length: hours + 1 }, (_, hour) => (
+          <text
+            key={hour}
+            className={styles.chartLabel}
+            x={LEFT + hour * slotsPerHour * BAR}
+            y={TOP + PLOT_HEIGHT + 14}
+            textAnchor="middle"
+            aria-hidden="true"
+          >
+            {slotStart(rush, hour * slotsPerHour).slice(0, 2)}
+          </text>
+        ))}
+      </svg>
+    </div>
   );
 }
 

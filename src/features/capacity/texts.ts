@@ -20,6 +20,14 @@ export const t = {
   exportHint: (date: string) => `Export semua antrean tanggal ${date} ke DaftarAntrean.xlsx`,
   // totals
   cityTitle: "Seluruh kota",
+  glance: ({ offered, full, high, daysOff }: { offered: number; full: number; high: number; daysOff: number }) =>
+    [
+      offered === 0 ? "Tidak ada sesi yang menerima pendaftaran." : `${full} dari ${offered} sesi penuh.`,
+      high > 0 ? `${high} sesi hampir penuh.` : "",
+      daysOff > 0 ? `${daysOff} lokasi libur.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
   quota: "Kuota",
   registered: "Pendaftar",
   done: "Selesai",
@@ -52,6 +60,7 @@ export const t = {
       ? "Belum ada pendaftaran pada jam pendaftaran."
       : `${total} pendaftaran. Terbanyak ${peakCount} pada ${peak} WIB.`,
   rushTable: "Tabel pendaftaran per 5 menit",
+  chartScroll: "Grafik pendaftaran per 5 menit; geser ke samping untuk jam berikutnya",
   rushTableNote: "Hanya rentang waktu dengan pendaftaran yang ditampilkan.",
   rushInterval: "Waktu (WIB)",
   rushCount: "Pendaftaran",
