@@ -52,9 +52,13 @@ describe("GET /queues/capacity", () => {
   });
 
   it("counts per session what the ticket list shows for the same date (archived locations included)", async () => {
-    // today: the pickup day of yesterday's registrations, with done and rejected tickets among them
-    const { today } = await capacity("");
-    for (const date of [today, (await capacity("")).pickup_date]) {
+    // today (yesterday's registrations, some done), the pickup date (the rush), and the date of a rejected ticket
+    const { today, pickup_date } = await capacity("");
+    const rejected = await client.send("GET", "/queues/?status=rejected&size=10", { token: admin });
+    const [aRejected] = (rejected.body as { data: { queues: Queue[] } }).data.queues;
+    expect(aRejected, "the backend's data holds a rejected ticket to count").toBeDefined();
+    const seen = { done: 0, rejected: 0 };
+    for (const date of new Set([today, pickup_date, aRejected!.scheduled_date])) {
       const report = await capacity(`?date=${date}&include_archived=true`);
       const tickets = await ticketsOn(date);
       const expected = new Map<number, { registered: number; done: number; rejected: number }>();
@@ -84,7 +88,12 @@ describe("GET /queues/capacity", () => {
       }
       const curve = report.rush.counts.reduce((a, b) => a + b, 0);
       expect(curve).toBeLessThanOrEqual(report.totals.registered);
+      seen.done += report.totals.done;
+      seen.rejected += report.totals.rejected;
     }
+    // every count was compared with something to count, so a count left out would show
+    expect(seen.done).toBeGreaterThan(0);
+    expect(seen.rejected).toBeGreaterThan(0);
   });
 
   it("leaves archived locations out unless asked", async () => {
