@@ -32,8 +32,14 @@ export const Loaded: Story = {
     await expect(canvas.getByRole("region", { name: "Seluruh kota" })).toBeVisible();
     await expect(canvas.getByRole("img", { name: /pendaftaran/ })).toBeVisible();
     await expect(canvas.getByRole("switch", { name: "Otomatis (15 detik)" })).not.toBeChecked();
+    // at a glance: how many sessions are full, which location is closed, each location's fill beside its name
+    await expect(canvas.getByText(/^\d+ dari \d+ sesi penuh\. 1 lokasi libur\.$/)).toBeVisible();
     const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
-    await expect(within(krj).getByRole("grid", { name: "Sesi di Pasar Jaya Kramat Jati" })).toBeVisible();
+    const sessions = within(krj).getByRole("grid", { name: "Sesi di Pasar Jaya Kramat Jati" });
+    await expect(sessions).toBeVisible();
+    // one meter per session row, and the location's own
+    const rows = within(sessions).getAllByRole("row").length - 1;
+    await expect(within(krj).getAllByText(/^\d+% terisi$|^Penuh/)).toHaveLength(rows + 1);
     await expect(within(krj).getAllByRole("link", { name: /^Lihat antrean/ })[0]).toHaveAttribute(
       "href",
       expect.stringContaining(`date=${PICKUP}`),
@@ -61,6 +67,9 @@ export const FullCity: Story = {
   play: scene(async (canvas) => {
     const city = await canvas.findByRole("region", { name: "Seluruh kota" });
     await expect(within(city).getByText("Penuh")).toBeVisible();
+    const [, full, offered] = /^(\d+) dari (\d+) sesi penuh\./.exec(within(city).getByText(/sesi penuh/).textContent ?? "") ?? [];
+    await expect(Number(full)).toBeGreaterThan(0);
+    await expect(full).toBe(offered);
     await expect(canvas.getAllByText(/^Penuh pada \d{2}:\d{2}$/).length).toBeGreaterThan(0);
     await expect(canvas.queryByText("Belum ada sesi yang penuh.")).toBeNull();
   }),
