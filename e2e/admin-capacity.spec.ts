@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import readXlsxFile from "read-excel-file/node";
 import { expectNoAxeViolations, openMenuItem } from "./support/app";
 import { closeDemoConsole, consoleTab, person, setMockClock, signInAsPersona, type Person } from "./support/demo-console";
 import { choose, openRegistration } from "./support/citizen";
@@ -187,7 +188,14 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
   // the day's export, then the session's tickets in the list
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: /^Export/ }).click();
-  expect((await downloading).suggestedFilename()).toBe("DaftarAntrean.xlsx");
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("DaftarAntrean.xlsx");
+  // every ticket of that day, the three new ones among them
+  const [sheet] = await readXlsxFile(await download.path());
+  const [, ...exported] = sheet?.data ?? [];
+  expect(exported).toHaveLength(await numberOf(page, "Pendaftar"));
+  const exportedKjps = exported.map(([, kjp]) => String(kjp));
+  for (let i = 0; i < QUOTA; i++) expect(exportedKjps).toContain(person(601 + i).kjp);
   await sessionRow(page)
     .getByRole("link", { name: `Lihat antrean ${SESSION} di ${LOCATION}` })
     .click();
@@ -237,4 +245,23 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
   await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(PICKUP);
   await expect(page.getByText("Selasa, 24 November 2026").first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // on a phone: nothing wider than the screen (the chart scrolls inside its card), and still no axe violation
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect(page.getByRole("group", { name: /^Grafik pendaftaran per 5 menit/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+});
+
+test("without access:queue: no 'Kapasitas Antrean' in the menu, and the board's URL goes to /unauthorized", async ({ page }) => {
+  await page.goto("/");
+  await signInAsPersona(page, "tamu");
+  await closeDemoConsole(page);
+  await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Kapasitas Antrean" })).toHaveCount(0);
+  await page.evaluate(() => {
+    history.pushState(null, "", "/queues/capacity");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL(/\/unauthorized\?from=/);
+  await expect(page.getByRole("region", { name: "Seluruh kota" })).toHaveCount(0);
 });
