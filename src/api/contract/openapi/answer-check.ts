@@ -19,9 +19,12 @@ export type Answer = {
 /** `/queues/{uuid}/reject` → a pointer token (`~1queues~1{uuid}~1reject`) */
 const pointerToken = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
 
-/** Templates with fewer parameters first, so `/queues/locations/get` wins over `/queues/locations/{id}`. */
-function pathMatcher(paths: string[]) {
-  const templates = paths
+/**
+ * Templates with fewer parameters first, so `/queues/locations/get` wins over `/queues/locations/{id}`; among the
+ * templates a path fits, the first that has the answer's method (`PATCH /queues/locations/get` is the `{id}` route's).
+ */
+function pathMatcher(paths: Record<string, Record<string, Operation>>) {
+  const templates = Object.keys(paths)
     .map((template) => {
       const pattern = template
         .replace(/\/$/, "")
@@ -32,14 +35,17 @@ function pathMatcher(paths: string[]) {
       return { template, regex: new RegExp(`^${pattern}/?$`), parameters: (template.match(/\{/g) ?? []).length };
     })
     .sort((a, b) => a.parameters - b.parameters);
-  return (path: string) => templates.find(({ regex }) => regex.test(path))?.template;
+  return (path: string, method: string) => {
+    const fitting = templates.filter(({ regex }) => regex.test(path));
+    return (fitting.find(({ template }) => paths[template]?.[method]) ?? fitting[0])?.template;
+  };
 }
 
 export function createAnswerChecker(document: JsonObject) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true });
   ajv.addSchema(document, "openapi.json");
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
-  const findTemplate = pathMatcher(Object.keys(paths));
+  const findTemplate = pathMatcher(paths);
 
   /** Follows a `$ref` to a response (`#/components/responses/NotFound`): the response and its pointer. */
   function resolve(response: JsonObject, pointer: string): [JsonObject, string] {
@@ -76,9 +82,9 @@ export function createAnswerChecker(document: JsonObject) {
   /** Null when the answer fits the document, else what does not, with the document's pointer to the rule. */
   return function check(answer: Answer): string | null {
     const path = answer.path.split("?")[0] as string;
-    const template = findTemplate(path);
-    if (!template) return `${answer.method} ${path}: no path of the document matches (#/paths)`;
     const method = answer.method.toLowerCase();
+    const template = findTemplate(path, method);
+    if (!template) return `${answer.method} ${path}: no path of the document matches (#/paths)`;
     const operationPointer = `/paths/${pointerToken(template)}/${method}`;
     const operation = paths[template]?.[method];
     if (!operation) return `${answer.method} ${path}: #/paths/${pointerToken(template)} has no ${method} operation`;

@@ -3,6 +3,7 @@ import { type } from "arktype";
 import fc from "fast-check";
 import { API_PREFIX, endpoints, errorBody, type Endpoint, type EndpointName } from "../index";
 import { outcomes } from "../outcomes";
+import { documentProblem } from "./http";
 
 // Property-based fuzzing of every endpoint of the contract's endpoint table (docs/mock-fuzzing.md): generated paths,
 // queries, headers and bodies, from well-formed to hostile, sent byte for byte over HTTP.
@@ -296,14 +297,26 @@ export function sendRaw(base: string, request: FuzzRequest, timeoutMs = 10_000):
   });
 }
 
-/** What is wrong with an answer (null: nothing): a 5xx, a status the endpoint does not declare, a bad body. */
+/**
+ * What is wrong with an answer (null: nothing): a 5xx, a status the endpoint does not declare, a body outside the
+ * contract's schemas, or an answer that does not fit docs/openapi.json (ADR 004: the document a real backend is held to).
+ */
 export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | null {
   if (answer === "hung") return "no answer (hung or dropped)";
   if (answer.status >= 500) return `server error ${answer.status}: ${answer.text.slice(0, 200)}`;
   if (!declaredStatuses(request.name).has(answer.status))
     return `undeclared status ${answer.status}: ${answer.text.slice(0, 200)}`;
   const endpoint: Endpoint = endpoints[request.name];
-  if (answer.status < 400 && endpoint.binary) return null;
+  const contentType = String(answer.headers["content-type"] ?? "");
+  const documented = (body: unknown) =>
+    documentProblem({
+      method: request.method,
+      path: request.path.slice(API_PREFIX.length),
+      status: answer.status,
+      contentType,
+      body,
+    });
+  if (answer.status < 400 && endpoint.binary) return documented(answer.text);
   let json: unknown;
   try {
     json = JSON.parse(answer.text);
@@ -313,7 +326,7 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
   const schema = answer.status >= 400 ? errorBody : endpoint.response;
   const checked = schema?.(json);
   if (checked instanceof type.errors) return `${answer.status} body outside the contract: ${checked.summary}`;
-  return null;
+  return documented(json);
 }
 
 /** Running figures of a fuzz run, per endpoint. */

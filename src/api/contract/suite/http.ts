@@ -6,13 +6,16 @@ import { createAnswerChecker } from "../openapi/answer-check";
 /** A bare HTTP client for the contract suite: no app code, its own cookie jar, answers as they come. */
 export type Answer = { status: number; body: unknown; headers: Headers };
 
-/** The committed document, as a backend team gets it: every answer the suite receives must fit it (ADR 004). */
-const checkAnswer = createAnswerChecker(
+/**
+ * The committed document, as a backend team gets it: every answer the suite receives must fit it (ADR 004); null
+ * when it does, else the mismatch with the document's pointer. The path is under /api/v1.
+ */
+export const documentProblem = createAnswerChecker(
   JSON.parse(readFileSync(new URL("../../../../docs/openapi.json", import.meta.url), "utf8")),
 );
 
-function expectDocumented(answer: Parameters<typeof checkAnswer>[0]) {
-  const problem = checkAnswer(answer);
+export function expectDocumented(answer: Parameters<typeof documentProblem>[0]) {
+  const problem = documentProblem(answer);
   if (problem) throw new Error(`The answer does not fit docs/openapi.json: ${problem}`);
 }
 
