@@ -1,15 +1,35 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { API_PREFIX } from "../src/api/contract";
+import { createAnswerChecker } from "../src/api/contract/openapi/answer-check";
+import { OPENAPI_FILE } from "../src/api/contract/openapi/document";
+import { CONTROL_OPENAPI_FILE, CONTROL_PREFIX } from "./control-routes";
 import { guestBody } from "./testing/harness";
 import { useHttpTestApi } from "./testing/http-harness";
 
 const api = useHttpTestApi({ control: true });
 
+// every answer fits its committed document: the control API's own (ADR 109), the API's for /api/v1 (ADR 004)
+const documents = [
+  [CONTROL_PREFIX, createAnswerChecker(JSON.parse(readFileSync(CONTROL_OPENAPI_FILE, "utf8")))],
+  [API_PREFIX, createAnswerChecker(JSON.parse(readFileSync(OPENAPI_FILE, "utf8")))],
+] as const;
+const send: typeof api.send = async (method, path, options) => {
+  const answer = await api.send(method, path, options);
+  const [prefix, check] = documents.find(([prefix]) => path.startsWith(`${prefix}/`)) ?? [];
+  const problem = check?.({
+    method,
+    path: path.slice(prefix?.length),
+    status: answer.status,
+    contentType: String(answer.headers["content-type"] ?? ""),
+    body: answer.json,
+  });
+  if (problem) throw new Error(`The answer does not fit its OpenAPI document: ${problem}`);
+  return answer;
+};
+
 const post = (path: string, body?: unknown) =>
-  api.send(
-    "POST",
-    path,
-    body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-  );
+  send("POST", path, body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const data = (answer: { json: unknown }) => (answer.json as { data: Record<string, unknown> }).data;
 
 describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
@@ -20,7 +40,7 @@ describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
     });
     expect((await post("/api/v1/queues/create", guestBody(1, 1))).json).toMatchObject({ code: "REGISTRATION_CLOSED" });
     expect(data(await post("/__mock/clock/advance", { seconds: 1 })).now).toBe("2026-03-09T23:00:00.000Z");
-    expect(data(await api.send("GET", "/__mock/clock")).now).toBe("2026-03-09T23:00:00.000Z");
+    expect(data(await send("GET", "/__mock/clock")).now).toBe("2026-03-09T23:00:00.000Z");
     expect(data(await post("/__mock/clock/set", { at: "2026-03-10T10:00:00+07:00" })).mode).toBe("offset");
     expect(data(await post("/__mock/clock/reset")).mode).toBe("real");
   });
@@ -35,41 +55,53 @@ describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
       const answer = await post(path, body);
       expect([answer.status, (answer.json as { code: string }).code]).toEqual([422, "VALIDATION"]);
     }
+    // a path no route has: outside the document, so sent unchecked
     expect((await api.send("GET", "/__mock/clock/%ff")).status).toBe(400);
   });
 
   it("sets and clears faults on a named endpoint, and expires access tokens", async () => {
-    const put = await api.send("PUT", "/__mock/faults/guestLocations", {
+    const put = await send("PUT", "/__mock/faults/guestLocations", {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ status: 503, times: 1 }),
     });
     expect(data(put).faults).toEqual({ guestLocations: { status: 503, times: 1 } });
-    expect((await api.send("GET", "/api/v1/queues/locations/get")).status).toBe(503);
-    expect((await api.send("GET", "/api/v1/queues/locations/get")).status).toBe(200);
-    expect((await api.send("PUT", "/__mock/faults/noSuchEndpoint", { body: "{}" })).status).toBe(404);
-    await api.send("PUT", "/__mock/faults/*", { body: JSON.stringify({ latencyMs: 1 }) });
-    expect(data(await api.send("DELETE", "/__mock/faults")).faults).toEqual({});
+    expect((await send("GET", "/api/v1/queues/locations/get")).status).toBe(503);
+    expect((await send("GET", "/api/v1/queues/locations/get")).status).toBe(200);
+    expect((await send("PUT", "/__mock/faults/noSuchEndpoint", { body: "{}" })).status).toBe(404);
+    await send("PUT", "/__mock/faults/*", { body: JSON.stringify({ latencyMs: 1 }) });
+    expect(data(await send("DELETE", "/__mock/faults")).faults).toEqual({});
 
     const login = await post("/api/v1/users/auth/login", { username: "operator", password: "antrean123" });
     const auth = { authorization: `Bearer ${(data(login) as { accessToken: string }).accessToken}` };
-    expect((await api.send("GET", "/api/v1/queues/", { headers: auth })).status).toBe(200);
+    expect((await send("GET", "/api/v1/queues/", { headers: auth })).status).toBe(200);
     await post("/__mock/faults/expire-access-tokens");
-    expect((await api.send("GET", "/api/v1/queues/", { headers: auth })).status).toBe(401);
+    expect((await send("GET", "/api/v1/queues/", { headers: auth })).status).toBe(401);
   });
 
   it("sets rate limits and resets the data", async () => {
     const limits = { guestScheduledDate: { limit: 1, windowSeconds: 60 } };
-    const put = await api.send("PUT", "/__mock/rate-limits", { body: JSON.stringify(limits) });
+    const put = await send("PUT", "/__mock/rate-limits", { body: JSON.stringify(limits) });
     expect(data(put).rateLimits).toEqual(limits);
     expect((await post("/api/v1/queues/getScheduledDate")).status).toBe(200);
     expect((await post("/api/v1/queues/getScheduledDate")).status).toBe(429);
     expect(
-      (await api.send("PUT", "/__mock/rate-limits", { body: JSON.stringify({ nope: { limit: 1, windowSeconds: 1 } }) })).status,
+      (await send("PUT", "/__mock/rate-limits", { body: JSON.stringify({ nope: { limit: 1, windowSeconds: 1 } }) })).status,
     ).toBe(422);
-    await api.send("PUT", "/__mock/rate-limits", { body: "{}" });
+    await send("PUT", "/__mock/rate-limits", { body: "{}" });
 
     const reset = await post("/__mock/reset", { tickets: 10 });
     expect((data(reset).counts as Record<string, number>).tickets).toBe(10);
-    expect((data(await api.send("GET", "/__mock/counts")).counts as Record<string, number>).tickets).toBe(10);
+    expect((data(await send("GET", "/__mock/counts")).counts as Record<string, number>).tickets).toBe(10);
+  });
+
+  it("serves its own OpenAPI document, the committed docs/openapi-mock-control.json", async () => {
+    const answer = await send("GET", "/__mock/openapi.json");
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual(JSON.parse(readFileSync(CONTROL_OPENAPI_FILE, "utf8")));
+  });
+
+  it("reports an answer that does not fit the control document", async () => {
+    // a known path with a method the document does not have
+    await expect(send("PATCH", "/__mock/clock")).rejects.toThrow(/#\/paths\/~1clock has no patch operation/);
   });
 });

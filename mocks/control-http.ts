@@ -1,51 +1,46 @@
-import { type } from "arktype";
-import { http, type HttpHandler } from "msw";
-import { endpoints, errorCodes, validate } from "../src/api/contract";
+import { http, HttpResponse, type HttpHandler } from "msw";
+import { endpoints, validate } from "../src/api/contract";
 import type { MockControl } from "./control";
+import {
+  clockAtBody,
+  clockFreezeBody,
+  CONTROL_PREFIX,
+  controlDocument,
+  controlRoutes,
+  durationBody,
+  faultBody,
+  rateLimitsBody,
+  resetBody,
+  type ControlRouteName,
+} from "./control-routes";
 import { tableNames } from "./db/database";
 import type { FaultRoute } from "./faults";
 import type { RateLimits } from "./rate-limit";
 import { pathGuard, readJsonBody } from "./handlers/request-limits";
 import { fail, ok } from "./handlers/respond";
-import { MAX_SEED_TICKETS } from "./seed/seed";
+
+export { CONTROL_PREFIX } from "./control-routes";
 
 /**
  * The test control API over HTTP: the same MockControl the demo console and the tests use (mocks/control.ts), for
  * curl, Postman or another team's suite against `MOCK_CONTROL=1 npm run mock:serve` (docs/product.md §14). Its prefix
- * is outside /api/v1, so no real backend can have it; mocks/http-server.ts mounts it only when asked.
+ * is outside /api/v1, so no real backend can have it; mocks/http-server.ts mounts it only when asked. The routes are
+ * those of its own table (mocks/control-routes.ts), one resolver per route name, so the table, these handlers and
+ * docs/openapi-mock-control.json cannot disagree on a method or path (ADR 109).
  */
-export const CONTROL_PREFIX = "/__mock";
-
-const instant = type("string | number");
-const durationBody = type({
-  "ms?": "number",
-  "seconds?": "number",
-  "minutes?": "number",
-  "hours?": "number",
-  "days?": "number",
-}).onUndeclaredKey("reject");
-const faultBody = type({
-  "latencyMs?": "0 <= number.integer <= 60000",
-  "status?": "400 <= number.integer <= 599",
-  "code?": type.enumerated(...errorCodes),
-  "message?": "string <= 200",
-  "networkError?": "boolean",
-  "times?": "1 <= number.integer <= 1000000",
-}).onUndeclaredKey("reject");
-const rateLimit = type({ limit: "1 <= number.integer <= 1000000", windowSeconds: "1 <= number.integer <= 86400" });
-const resetBody = type({ "tickets?": `0 <= number.integer <= ${MAX_SEED_TICKETS}`, "seed?": "number.integer" }).onUndeclaredKey(
-  "reject",
-);
-
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 const epochOf = (at: string | number) => (typeof at === "number" ? at : Date.parse(at));
 
 const routeNames = new Set<string>(["*", ...Object.keys(endpoints)]);
 
+type Resolver = (info: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => Response | Promise<Response>;
+
 export function controlHandlers(control: MockControl): HttpHandler[] {
   const { clock, faults } = control;
-  const at = (path: string) => `*${CONTROL_PREFIX}${path}`;
   const clockAnswer = () => ok({ now: new Date(clock.now()).toISOString(), ...clock.state() });
 
   /** Parses the JSON body with a schema, then runs `use`; 400/413/422 with the JSON error body otherwise. */
@@ -71,72 +66,71 @@ export function controlHandlers(control: MockControl): HttpHandler[] {
     return clockAnswer();
   }
 
-  return [
-    pathGuard(CONTROL_PREFIX),
-    http.get(at("/clock"), clockAnswer),
-    http.post(at("/clock/set"), ({ request }) =>
-      withBody<{ at: string | number }>(request, type({ at: instant }), ({ at }) => changeClock(epochOf(at), clock.set)),
-    ),
-    http.post(at("/clock/freeze"), ({ request }) =>
-      withBody<{ at?: string | number }>(request, type({ "at?": instant }), ({ at }) =>
+  const resolvers: Record<ControlRouteName, Resolver> = {
+    clockGet: clockAnswer,
+    clockSet: ({ request }) =>
+      withBody<typeof clockAtBody.infer>(request, clockAtBody, ({ at }) => changeClock(epochOf(at), clock.set)),
+    clockFreeze: ({ request }) =>
+      withBody<typeof clockFreezeBody.infer>(request, clockFreezeBody, ({ at }) =>
         changeClock(at === undefined ? clock.now() : epochOf(at), clock.freeze),
       ),
-    ),
-    http.post(at("/clock/advance"), ({ request }) =>
+    clockAdvance: ({ request }) =>
       withBody<typeof durationBody.infer>(request, durationBody, (by) => {
         const ms =
           (by.ms ?? 0) + 1000 * ((by.seconds ?? 0) + 60 * ((by.minutes ?? 0) + 60 * ((by.hours ?? 0) + 24 * (by.days ?? 0))));
         return changeClock(clock.now() + ms, () => clock.advance(ms));
       }),
-    ),
-    http.post(at("/clock/reset"), () => {
+    clockReset: () => {
       clock.reset();
       return clockAnswer();
-    }),
-
-    http.post(at("/reset"), ({ request }) =>
+    },
+    dataReset: ({ request }) =>
       withBody<typeof resetBody.infer>(request, resetBody, async (seed) => {
         // no options: the seed the server started with (MOCK_TICKETS)
         await control.reset(Object.keys(seed).length > 0 ? seed : undefined);
         return ok({ counts: countsOf(control) });
       }),
-    ),
-    http.get(at("/counts"), () => ok({ counts: countsOf(control) })),
-
-    http.get(at("/faults"), () => ok({ faults: faults.list() })),
-    http.post(at("/faults/expire-access-tokens"), () => {
+    counts: () => ok({ counts: countsOf(control) }),
+    faultList: () => ok({ faults: faults.list() }),
+    faultsClearAll: () => {
+      faults.clear();
+      return ok({ faults: faults.list() });
+    },
+    expireAccessTokens: () => {
       faults.expireAccessTokens();
       return ok(null);
-    }),
-    http.put(at("/faults/:route"), ({ request, params }) => {
+    },
+    faultSet: ({ request, params }) => {
       const route = String(params.route);
       if (!routeNames.has(route)) return fail(404, "NOT_FOUND", `No endpoint named ${route} (see src/api/contract/routes.ts)`);
       return withBody<typeof faultBody.infer>(request, faultBody, (fault) => {
         faults.set(route as FaultRoute, fault);
         return ok({ faults: faults.list() });
       });
-    }),
-    http.delete(at("/faults/:route"), ({ params }) => {
+    },
+    faultClear: ({ params }) => {
       const route = String(params.route);
       if (!routeNames.has(route)) return fail(404, "NOT_FOUND", `No endpoint named ${route}`);
       faults.clear(route as FaultRoute);
       return ok({ faults: faults.list() });
-    }),
-    http.delete(at("/faults"), () => {
-      faults.clear();
-      return ok({ faults: faults.list() });
-    }),
-
-    http.get(at("/rate-limits"), () => ok({ rateLimits: control.rateLimits.current() })),
-    http.put(at("/rate-limits"), ({ request }) =>
-      withBody<Record<string, typeof rateLimit.infer>>(request, type({ "[string]": rateLimit }), (limits) => {
+    },
+    rateLimitList: () => ok({ rateLimits: control.rateLimits.current() }),
+    rateLimitSet: ({ request }) =>
+      withBody<typeof rateLimitsBody.infer>(request, rateLimitsBody, (limits) => {
         const unknown = Object.keys(limits).find((name) => !routeNames.has(name) || name === "*");
         if (unknown) return fail(422, "VALIDATION", `No endpoint named ${unknown}`, { [unknown]: "Unknown endpoint" });
         control.rateLimits.set(limits as RateLimits);
         return ok({ rateLimits: control.rateLimits.current() });
       }),
-    ),
+    controlDocument: () => HttpResponse.json(controlDocument() as never),
+  };
 
+  const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+  return [
+    pathGuard(CONTROL_PREFIX),
+    ...Object.entries(controlRoutes).map(([name, route]) =>
+      methods[route.method](`*${CONTROL_PREFIX}${route.path}`, resolvers[name as ControlRouteName] as never),
+    ),
     http.all(`*${CONTROL_PREFIX}/*`, ({ request }) =>
       fail(404, "NOT_FOUND", `No control route for ${request.method} ${new URL(request.url).pathname}`),
     ),

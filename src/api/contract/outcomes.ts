@@ -18,6 +18,8 @@ export type Outcome = {
   setsRefreshCookie?: boolean;
   /** optional request headers it honours, with what they do */
   requestHeaders?: Readonly<Record<string, string>>;
+  /** what the endpoint does, in a sentence for the document's reader */
+  about?: string;
 };
 
 const duplicate = [409, "DUPLICATE"] as const;

@@ -8,16 +8,25 @@ import { jsonSchemaOf } from "./json-schema";
 // Nothing here names an endpoint: a route added to the table appears in the document on the next `npm run openapi`.
 
 type JsonObject = { [key: string]: unknown };
+/** An endpoint of a table the document describes: the contract's, or the mock control API's (which also PUTs). */
+export type DocumentedEndpoint = Omit<Endpoint, "method"> & { method: Endpoint["method"] | "PUT" };
 export type OpenApiDocument = JsonObject & { openapi: string; paths: Record<string, Record<string, JsonObject>> };
 
 export type DocumentOptions = {
   /** the endpoint table (default: the contract's) */
-  endpoints: Record<string, Endpoint>;
+  endpoints: Record<string, DocumentedEndpoint>;
   /** what the table does not say (default: the contract's outcomes.ts) */
   outcomes?: Partial<Record<string, Outcome>>;
   /** types that become named components (`#/components/schemas/Queue`) wherever their schema appears */
   named?: Record<string, Type>;
+  /**
+   * "api" (default): the contract's API under /api/v1. "control": the mock's test control API under /__mock (ADR 109),
+   * its own document: one tag, no rate limits, no injected faults, no session cookie.
+   */
+  kind?: "api" | "control";
 };
+
+type Kind = NonNullable<DocumentOptions["kind"]>;
 
 const jsonContent = (schema: unknown) => ({ "application/json": { schema } });
 const errorBodyRef = { $ref: "#/components/schemas/ErrorBody" };
@@ -48,7 +57,7 @@ const pathParameters = (path: string) => [...path.matchAll(/:([a-zA-Z_]+)/g)].ma
  * docs/product.md §11), 404 for a path naming no record, 429 when rate-limited, 500 on a failure, 503 when the mock is
  * told to be unavailable; then the endpoint's own rule (outcomes.ts).
  */
-function refusalsOf(endpoint: Endpoint, outcome: Outcome | undefined): Map<number, Set<ErrorCode>> {
+function refusalsOf(endpoint: DocumentedEndpoint, outcome: Outcome | undefined, kind: Kind): Map<number, Set<ErrorCode>> {
   const byStatus = new Map<number, Set<ErrorCode>>();
   const add = (status: number, code: ErrorCode) => byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
   if (endpoint.auth) add(401, "UNAUTHENTICATED");
@@ -64,9 +73,10 @@ function refusalsOf(endpoint: Endpoint, outcome: Outcome | undefined): Map<numbe
     add(422, "VALIDATION");
   }
   for (const [status, code] of outcome?.refusals ?? []) add(status, code);
-  add(429, "RATE_LIMITED");
+  // the API's routes only: the control routes have no rate limit and take no injected fault
+  if (kind === "api") add(429, "RATE_LIMITED");
   add(500, "SERVER_ERROR");
-  add(503, "UNAVAILABLE");
+  if (kind === "api") add(503, "UNAVAILABLE");
   return new Map([...byStatus].sort(([a], [b]) => a - b));
 }
 
@@ -101,7 +111,7 @@ function refusalResponses() {
   };
 }
 
-function successResponse(endpoint: Endpoint, outcome: Outcome | undefined): JsonObject {
+function successResponse(endpoint: DocumentedEndpoint, outcome: Outcome | undefined): JsonObject {
   const headers = outcome?.setsRefreshCookie
     ? { headers: { "Set-Cookie": { $ref: "#/components/headers/SetRefreshCookie" } } }
     : {};
@@ -119,7 +129,7 @@ function successResponse(endpoint: Endpoint, outcome: Outcome | undefined): Json
   };
 }
 
-function parametersOf(endpoint: Endpoint, outcome: Outcome | undefined): JsonObject[] {
+function parametersOf(endpoint: DocumentedEndpoint, outcome: Outcome | undefined): JsonObject[] {
   const path = pathParameters(endpoint.path).map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
   const query: JsonObject[] = [];
   if (endpoint.query) {
@@ -145,14 +155,14 @@ const words = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2").toLower
  * The group of an operation in the reference: the session and guest routes, then the resource it belongs to (the
  * longest path the table also uses before a `:parameter`, e.g. `/users/roles` → "roles").
  */
-function tagOf(endpoint: Endpoint, resources: string[]): string {
+function tagOf(endpoint: DocumentedEndpoint, resources: string[]): string {
   if (endpoint.path.startsWith("/users/auth/")) return "session";
   if (!endpoint.auth) return endpoint.path.startsWith("/queues/") ? "guest" : "document";
   const resource = resources.find((prefix) => endpoint.path.startsWith(`${prefix}/`));
   return resource?.split("/").pop() ?? "api";
 }
 
-const resourcesOf = (table: Record<string, Endpoint>) =>
+const resourcesOf = (table: Record<string, DocumentedEndpoint>) =>
   [
     ...new Set(Object.values(table).flatMap(({ path }) => [...path.matchAll(/^(.*?)\/:/g)].map((match) => match[1] as string))),
   ].sort((a, b) => b.length - a.length);
@@ -160,17 +170,19 @@ const resourcesOf = (table: Record<string, Endpoint>) =>
 /** One operation; endpoints that share a method and path (the guest and the admin scheduled date) become one. */
 function operationOf(
   names: string[],
-  table: Record<string, Endpoint>,
+  table: Record<string, DocumentedEndpoint>,
   outcomes: Partial<Record<string, Outcome>>,
   resources: string[],
   refusals: RefusalResponses,
+  kind: Kind,
 ): JsonObject {
   const [first] = names as [string];
-  const endpoint = table[first] as Endpoint;
+  const endpoint = table[first] as DocumentedEndpoint;
   const outcome = outcomes[first];
   const anyoneMay = names.some((name) => !table[name]?.auth);
   const permissions = [...new Set(names.flatMap((name) => table[name]?.permissions ?? []))];
   const description = [
+    outcome?.about ?? "",
     names.length > 1 ? `Answers the endpoints ${names.map((name) => `\`${name}\``).join(", ")} of the contract.` : "",
     endpoint.auth && permissions.length > 0
       ? `Needs one of the permissions ${permissions.map((p) => `\`${p}\``).join(", ")}.`
@@ -179,8 +191,8 @@ function operationOf(
     anyoneMay && !outcome?.readsRefreshCookie ? "No sign-in needed." : "",
   ].filter(Boolean);
   const responses: JsonObject = { [String(outcome?.success ?? 200)]: successResponse(endpoint, outcome) };
-  for (const [status, codes] of refusalsOf(endpoint, outcome)) responses[String(status)] = refusals.refer(status, codes);
-  responses.default = { $ref: "#/components/responses/InjectedFault" };
+  for (const [status, codes] of refusalsOf(endpoint, outcome, kind)) responses[String(status)] = refusals.refer(status, codes);
+  if (kind === "api") responses.default = { $ref: "#/components/responses/InjectedFault" };
 
   const security = outcome?.readsRefreshCookie
     ? [{ refreshCookie: [] }]
@@ -190,23 +202,55 @@ function operationOf(
     operationId: first,
     summary: words(first).replace(/^./, (letter) => letter.toUpperCase()),
     ...(description.length > 0 && { description: description.join(" ") }),
-    tags: [tagOf(endpoint, resources)],
+    tags: [kind === "control" ? CONTROL_TAG : tagOf(endpoint, resources)],
     ...(names.length > 1 && { "x-contract-endpoints": names }),
     ...(permissions.length > 0 && { "x-permissions": permissions }),
     security,
     ...(parameters.length > 0 && { parameters }),
-    ...(endpoint.body && {
-      requestBody: {
-        required: true,
-        content: jsonContent(jsonSchemaOf(endpoint.body)),
-      },
-    }),
+    ...(endpoint.body && requestBodyOf(endpoint.body)),
     responses,
   };
 }
 
+/** An empty body reads as `{}` (ADR 106), so a body is required only when its schema requires a field. */
+function requestBodyOf(body: Type): JsonObject {
+  const schema = jsonSchemaOf(body);
+  const required = Array.isArray(schema.required) && schema.required.length > 0;
+  return { requestBody: { required, content: jsonContent(schema) } };
+}
+
+const CONTROL_TAG = "mock control";
+
+const about = {
+  api: {
+    title: "Antrean API",
+    summary: "Queue registration for the subsidised food programme: the citizens' guest routes and the staff back-office.",
+    description: [
+      "Generated from the app's contract (src/api/contract) by `npm run openapi`; do not edit by hand.",
+      "Every success body is `{ data: … }`; every refusal is `{ error, code, errors? }` with one of the `code` values listed per status.",
+      "Times are WIB (Asia/Jakarta). The access token comes from login or refresh; the refresh token lives in the `refresh_token` cookie.",
+    ],
+    server: { url: API_PREFIX, description: "This host (the mock API of `npm run mock:serve` or the demo)" },
+  },
+  control: {
+    title: "Antrean mock: test control API",
+    summary: "Steers the mock API's clock, data, faults and rate limits over HTTP. Mock only: no real backend has it.",
+    description: [
+      "Generated from mocks/control-routes.ts by `npm run openapi`; do not edit by hand.",
+      "Served by `MOCK_CONTROL=1 npm run mock:serve` only (ADR 108); without MOCK_CONTROL every path here is a 404. The API itself is described in openapi.json (`GET /api/v1/openapi.json`).",
+      "Every success body is `{ data: … }`; every refusal is `{ error, code, errors? }`.",
+    ],
+    server: { url: "/__mock", description: "A mock API started with MOCK_CONTROL=1" },
+  },
+};
+
 /** The OpenAPI 3.1 document of an endpoint table. */
-export function buildOpenApiDocument({ endpoints, outcomes = contractOutcomes, named = {} }: DocumentOptions): OpenApiDocument {
+export function buildOpenApiDocument({
+  endpoints,
+  outcomes = contractOutcomes,
+  named = {},
+  kind = "api",
+}: DocumentOptions): OpenApiDocument {
   const operations = new Map<string, string[]>();
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const key = `${endpoint.method} ${openApiPath(endpoint.path)}`;
@@ -217,34 +261,37 @@ export function buildOpenApiDocument({ endpoints, outcomes = contractOutcomes, n
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const [key, names] of operations) {
     const [method, path] = key.split(" ") as [string, string];
-    paths[path] = { ...paths[path], [method.toLowerCase()]: operationOf(names, endpoints, outcomes, resources, refusals) };
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operationOf(names, endpoints, outcomes, resources, refusals, kind) };
   }
   const components = nameSchemas(paths, named);
   const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).map((op) => (op.tags as string[])[0])))];
+  const { title, summary, description, server } = about[kind];
+  const schemas = {
+    ErrorBody: {
+      ...jsonSchemaOf(errorBody),
+      properties: { ...(jsonSchemaOf(errorBody).properties as JsonObject), code: { $ref: "#/components/schemas/ErrorCode" } },
+    },
+    ErrorCode: { type: "string", enum: [...errorCodes] },
+    ...components,
+  };
+  const info = { title, version: "1.0.0", summary, description: description.join("\n\n") };
+  if (kind === "control")
+    return {
+      openapi: "3.1.0",
+      info,
+      servers: [server],
+      tags: [{ name: CONTROL_TAG }],
+      paths,
+      components: { schemas, responses: refusals.components },
+    };
   return {
     openapi: "3.1.0",
-    info: {
-      title: "Antrean API",
-      version: "1.0.0",
-      summary: "Queue registration for the subsidised food programme: the citizens' guest routes and the staff back-office.",
-      description: [
-        "Generated from the app's contract (src/api/contract) by `npm run openapi`; do not edit by hand.",
-        "Every success body is `{ data: … }`; every refusal is `{ error, code, errors? }` with one of the `code` values listed per status.",
-        "Times are WIB (Asia/Jakarta). The access token comes from login or refresh; the refresh token lives in the `refresh_token` cookie.",
-      ].join("\n\n"),
-    },
-    servers: [{ url: API_PREFIX, description: "This host (the mock API of `npm run mock:serve` or the demo)" }],
+    info,
+    servers: [server],
     tags: tags.map((name) => ({ name })),
     paths,
     components: {
-      schemas: {
-        ErrorBody: {
-          ...jsonSchemaOf(errorBody),
-          properties: { ...(jsonSchemaOf(errorBody).properties as JsonObject), code: { $ref: "#/components/schemas/ErrorCode" } },
-        },
-        ErrorCode: { type: "string", enum: [...errorCodes] },
-        ...components,
-      },
+      schemas,
       responses: {
         ...refusals.components,
         InjectedFault: {
