@@ -2,6 +2,7 @@ import { type } from "arktype";
 import { beforeEach, describe, expect, it } from "vitest";
 import { errorBody } from "../src/api/contract";
 import { clientAddressOf } from "./client-address";
+import { DEFAULT_CORS_ORIGINS, httpOptionsFromEnv } from "./http-server";
 import { LOGIN_THROTTLE } from "./rules/login-throttle";
 import { guestBody, TEST_NOW } from "./testing/harness";
 import { useHttpTestApi, type HttpAnswer } from "./testing/http-harness";
@@ -151,6 +152,51 @@ describe("client identity for rate limits", () => {
   });
 });
 
+describe("behind a trusted proxy (MOCK_TRUSTED_PROXIES)", () => {
+  // the test's own socket address is the proxy
+  const proxied = useHttpTestApi({ trustedProxies: ["127.0.0.1"] });
+
+  it("counts each client by the right-most hop the proxy added, not by the proxy's address", async () => {
+    proxied.backend.rateLimiter.configure({ guestScheduledDate: { limit: 2, windowSeconds: 60 } });
+    const from = (chain: string) =>
+      proxied.send("POST", "/api/v1/queues/getScheduledDate", { headers: { "x-forwarded-for": chain } });
+    try {
+      expect((await from("203.0.113.1")).status).toBe(200);
+      // the client's own claim (left of the proxy's hop) changes nothing
+      expect((await from("198.51.100.9, 203.0.113.1")).status).toBe(200);
+      expect((await from("203.0.113.1")).status).toBe(429);
+      expect((await from("203.0.113.2")).status).toBe(200);
+    } finally {
+      proxied.backend.rateLimiter.configure({});
+    }
+  });
+});
+
+describe("settings from the environment (scripts/mock-serve.ts)", () => {
+  it("defaults to the app's own origins, no trusted proxy and no control API", () => {
+    expect(httpOptionsFromEnv({})).toEqual({ corsOrigins: DEFAULT_CORS_ORIGINS, trustedProxies: [], control: false });
+    expect(DEFAULT_CORS_ORIGINS).toContain("http://localhost:5173");
+  });
+
+  it("reads the allow-list, the trusted proxies and MOCK_CONTROL=1", () => {
+    expect(
+      httpOptionsFromEnv({
+        MOCK_CORS_ORIGINS: "https://app.example, https://staging.example",
+        MOCK_TRUSTED_PROXIES: "10.0.0.2,10.0.0.3",
+        MOCK_CONTROL: "1",
+      }),
+    ).toEqual({
+      corsOrigins: ["https://app.example", "https://staging.example"],
+      trustedProxies: ["10.0.0.2", "10.0.0.3"],
+      control: true,
+    });
+    expect(httpOptionsFromEnv({ MOCK_CORS_ORIGINS: "", MOCK_CONTROL: "true" })).toMatchObject({
+      corsOrigins: [],
+      control: false,
+    });
+  });
+});
+
 describe("CORS", () => {
   it("does not allow a foreign origin, with or without credentials", async () => {
     for (const method of ["OPTIONS", "POST"]) {
@@ -185,6 +231,19 @@ describe("login throttling", () => {
   it("does not lock other usernames for one username's failures", async () => {
     for (let i = 0; i < LOGIN_THROTTLE.perUsername; i++) await login("useradmin", "wrong-password");
     expect((await login("konfigurator")).status).toBe(200);
+  });
+
+  it("locks a client guessing many usernames, and a made-up X-Forwarded-For does not unlock it", async () => {
+    api.backend.loginFailures.clear();
+    try {
+      // fewer failures per username than its own lock, so only the client's count can lock
+      for (let i = 0; i < LOGIN_THROTTLE.perClient; i++)
+        expect((await login(`guess${i % 5}-${Math.floor(i / 5)}`, "wrong-password")).status).toBe(401);
+      const next = await login("konfigurator", "antrean123", { "x-forwarded-for": "203.0.113.50" });
+      expect([next.status, next.headers["retry-after"], isErrorBody(next)]).toEqual([429, "30", true]);
+    } finally {
+      api.backend.loginFailures.clear();
+    }
   });
 });
 
