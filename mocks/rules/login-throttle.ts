@@ -1,7 +1,7 @@
 import { violation, type Violation } from "./violation";
 
 /**
- * Login throttling (docs/decisions/107-login-throttling.md): failed logins are counted per username and per client.
+ * Login throttling (docs/decisions/107-login-throttling-and-session-bound-tokens.md): failed logins are counted per username and per client.
  * At the threshold the key is locked for a while, and each further failure after a lock doubles the wait, up to a cap.
  * A quiet spell forgets the count; a successful login clears its username's count (not the client's: one known
  * account must not reset a client that is guessing others).
