@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { declaredStatuses, problemWith, rowChange, type FuzzRequest } from "./fuzz";
+
+// The fuzzer's verdict on one answer (docs/mock-fuzzing.md): each rule it checks can fail. A run that never fails
+// proves something only if these do.
+
+const json = { "content-type": "application/json" };
+const guestLocations: FuzzRequest = { name: "guestLocations", method: "GET", path: "/api/v1/queues/locations/get", headers: {} };
+const fits = JSON.stringify({ data: { queue_locations: [] } });
+
+describe("the fuzzer's checks", () => {
+  it("lets an answer that fits the contract and docs/openapi.json through", () => {
+    expect(problemWith(guestLocations, { status: 200, headers: json, text: fits })).toBeNull();
+  });
+
+  it("reports no answer, a 5xx and a status the endpoint does not declare", () => {
+    expect(problemWith(guestLocations, "hung")).toBe("no answer (hung or dropped)");
+    expect(problemWith(guestLocations, { status: 500, headers: json, text: '{"error":"x","code":"SERVER_ERROR"}' })).toMatch(
+      /^server error 500/,
+    );
+    // guest locations has no conflict of its own, and no sign-in to refuse
+    expect(declaredStatuses("guestLocations").has(409)).toBe(false);
+    expect(declaredStatuses("guestLocations").has(401)).toBe(false);
+    expect(problemWith(guestLocations, { status: 409, headers: json, text: '{"error":"x","code":"DUPLICATE"}' })).toMatch(
+      /^undeclared status 409/,
+    );
+  });
+
+  it("reports a refusal without the JSON error body, and a success body outside the contract", () => {
+    expect(problemWith(guestLocations, { status: 404, headers: json, text: "Not Found" })).toMatch(/^404 without a JSON body/);
+    expect(problemWith(guestLocations, { status: 404, headers: json, text: '{"message":"no"}' })).toMatch(
+      /^404 body outside the contract/,
+    );
+    expect(
+      problemWith(guestLocations, { status: 200, headers: json, text: '{"data":{"queue_locations":[{"id":"one"}]}}' }),
+    ).toMatch(/^200 body outside the contract/);
+  });
+
+  it("reports an answer the contract's schema accepts but docs/openapi.json does not (its content type)", () => {
+    expect(problemWith(guestLocations, { status: 200, headers: { "content-type": "text/plain" }, text: fits })).toBe(
+      'GET /queues/locations/get 200: content type "text/plain" is not in #/paths/~1queues~1locations~1get/get/responses/200/content (application/json)',
+    );
+  });
+
+  it("counts a create once, and a replayed idempotent create not at all", () => {
+    const create: FuzzRequest = { name: "guestCreateQueue", method: "POST", path: "/api/v1/queues/create", headers: {} };
+    expect(rowChange(create, { status: 201, headers: {}, text: "" })).toEqual(["tickets", 1]);
+    expect(rowChange(create, { status: 201, headers: { "idempotent-replayed": "true" }, text: "" })).toBeNull();
+    expect(rowChange(create, { status: 409, headers: {}, text: "" })).toBeNull();
+    const remove: FuzzRequest = { name: "dayOffDelete", method: "DELETE", path: "/api/v1/queues/days-off/3", headers: {} };
+    expect(rowChange(remove, { status: 200, headers: {}, text: "" })).toEqual(["daysOff", -1]);
+  });
+});
