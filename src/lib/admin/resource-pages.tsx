@@ -317,6 +317,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       mutationFn: create.save,
       invalidate: resource.invalidate,
       successToast: t.created,
+      language: resource.lang,
       // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 620)
       onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
     });
@@ -349,6 +350,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       mutationFn: (body: E) => edit.save(key, body),
       invalidate: resource.invalidate,
       successToast: t.updated,
+      language: resource.lang,
       // the saved record (its key may have changed) or the list page it came from, filters kept
       onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref } }),
     });
