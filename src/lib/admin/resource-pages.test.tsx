@@ -111,10 +111,11 @@ function user(permissions: string[]): SessionUser {
   return { username: "tester", permissions } as unknown as SessionUser;
 }
 
-async function renderAt(path: string, options: { permissions: string[]; lang?: "id" | "en" }) {
+async function renderAt(path: string, options: { permissions: string[]; lang?: "id" | "en"; more?: Shelf[] }) {
   const store: Shelf[] = [
     { id: 1, name: "Rak Beras", is_active: true },
     { id: 2, name: "Rak Minyak", is_active: true },
+    ...(options.more ?? []),
   ];
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
@@ -188,6 +189,22 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(active).not.toBeChecked();
     expect(calls).toEqual(["archive 1"]);
     expect(toasts).toEqual([{ title: "Shelf archived" }]);
+  });
+
+  it("says 'Id not selected' in an alert, and calls nothing, for a row without an id (docs/product.md §8.3)", async () => {
+    const { screen, calls, toasts } = await renderAt("/shelves", {
+      permissions: ["access:queue.location"],
+      more: [{ id: undefined as unknown as number, name: "Rak Tanpa Id", is_active: true }],
+    });
+    const active = screen.getByRole("switch", { name: "Active: Rak Tanpa Id" });
+    await active.click({ force: true });
+    await screen.getByRole("alertdialog", { name: "Archive shelf?" }).getByRole("button", { name: "Archive" }).click();
+    const alert = screen.getByRole("alertdialog", { name: "Attention" });
+    await expect.element(alert).toHaveTextContent("Id not selected");
+    // nothing marks the row as new: no record was created
+    expect(screen.getByText("New", { exact: true }).elements()).toHaveLength(0);
+    expect(calls).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 
   it("creates: the rules under the input first, then the save, the toast and the list", async () => {
