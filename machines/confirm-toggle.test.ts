@@ -64,12 +64,12 @@ describe("confirm toggle: behaviour (docs/product.md §4, §8)", () => {
     ]);
   });
 
-  it("with no id selected: alert 'Id not selected', no call", async () => {
+  it("with no id selected: the alert (its words are the page's), no call", async () => {
     const sut = await start();
     await drive(sut, { type: "REQUEST", action: "delete", id: undefined });
     await drive(sut, { type: "CONFIRM" });
     expect(snap(sut).value).toBe("idle");
-    expect(sut.effects).toEqual([{ type: "alert", params: "Id not selected" }]);
+    expect(sut.effects).toEqual([{ type: "alert", params: "noIdSelected" }]);
     expect(sut.fakes.calls).toEqual([]);
   });
 

@@ -8,11 +8,11 @@ import { asFailure, type EffectFailure, type FailureNotice, type ToastInput } fr
  *
  *   idle ──REQUEST {action, id}──▶ confirming ──CONFIRM (id set)──▶ pending ──ok──▶ idle   success toast
  *     ▲                               │ CANCEL                          └─fails─▶ idle   'Error' toast
- *     └───────────────────────────────┘ CONFIRM with no id: alert 'Id not selected', back to idle
+ *     └───────────────────────────────┘ CONFIRM with no id: alert (the page says 'Id not selected'), back to idle
  *
  * The success texts come in as input from the page that runs it (the admin resource kit, src/lib/admin), e.g.
  * { archive: 'Location archived', activate: 'Location unarchived' }: the machine keeps no screen's words.
- * Effects: actor `perform` ({action, id}); actions `notify` (success toasts), `failed` (the failure), `alert` (the 'Id not selected' alert),
+ * Effects: actor `perform` ({action, id}); actions `notify` (success toasts), `failed` (the failure), `alert` (no id was selected; the page words it: 'Id not selected'),
  * `changed` (the page invalidates its list).
  */
 
@@ -35,7 +35,9 @@ export type ConfirmToggleEvent =
 
 export type PerformInput = { action: ToggleAction; id: number };
 
-export const ID_NOT_SELECTED = "Id not selected";
+/** Why the `alert` action runs: a reason, not words (the page says 'Id not selected', docs/product.md §8.3; ADR 207). */
+export const NO_ID_SELECTED = "noIdSelected";
+export type ToggleAlert = typeof NO_ID_SELECTED;
 
 export const confirmToggleMachine = setup({
   types: {
@@ -52,7 +54,7 @@ export const confirmToggleMachine = setup({
     notify: (_, _toast: ToastInput) => {},
     /** the call failed: the hook shows the 'Error' toast in errorText's words */
     failed: (_, _notice: FailureNotice) => {},
-    alert: (_, _message: string) => {},
+    alert: (_, _reason: ToggleAlert) => {},
     changed: (_, _change: { action: ToggleAction; id: number }) => {},
   },
   guards: {
@@ -75,7 +77,7 @@ export const confirmToggleMachine = setup({
       on: {
         CONFIRM: [
           { guard: "hasId", target: "pending" },
-          { target: "idle", actions: [{ type: "alert", params: ID_NOT_SELECTED }, assign({ action: null })] },
+          { target: "idle", actions: [{ type: "alert", params: NO_ID_SELECTED }, assign({ action: null })] },
         ],
         CANCEL: { target: "idle", actions: assign({ action: null, id: null }) },
       },

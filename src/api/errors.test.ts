@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, citizenErrorTexts, errorText, errorToast, GENERIC_ERROR_MESSAGE, toApiError } from "./errors";
+import {
+  ApiError,
+  citizenErrorTexts,
+  errorText,
+  errorToast,
+  FIELD_REFUSAL_TEXT_ID,
+  GENERIC_ERROR_MESSAGE,
+  toApiError,
+} from "./errors";
 
 const NETWORK_TEXT = "Network Error";
 const refused = (status: number, code: string, message: string) => new ApiError(status, code, message);
@@ -25,6 +33,21 @@ describe("errorText: staff", () => {
       description: "Server error. Reload",
       variant: "destructive",
     });
+  });
+
+  it("words a refusal by field in the screen's language: Indonesian on an Indonesian screen (docs/product.md §8.1)", () => {
+    const duplicate = new ApiError(409, "DUPLICATE", 'The code "JKT" is already taken', {
+      code: "is already in use by another record",
+    });
+    expect(errorToast(duplicate, "", "id")).toEqual({
+      title: "Error",
+      description: FIELD_REFUSAL_TEXT_ID,
+      variant: "destructive",
+    });
+    expect(FIELD_REFUSAL_TEXT_ID).toBe("Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.");
+    // English screens keep the server's (English) text; a failure that names no field keeps it on both
+    expect(errorText(duplicate, "staff", "en")).toBe('The code "JKT" is already taken');
+    expect(errorText(refused(409, "CONFLICT", "Queue is not registered"), "staff", "id")).toBe("Queue is not registered");
   });
 });
 

@@ -120,17 +120,32 @@ function citizenText(error: ApiError): string {
   return citizenErrorTexts.refused;
 }
 
+/** The language of the staff screen that shows the failure: queue screens Indonesian, user screens English (§1.3). */
+export type ScreenLanguage = "id" | "en";
+
+/**
+ * A write the server refused by field on an Indonesian staff screen: the fields say what is wrong under their inputs,
+ * so the toast says, in the screen's language, what to do (docs/product.md §8.1). The server's text is English.
+ */
+export const FIELD_REFUSAL_TEXT_ID = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
+
+function staffText(error: ApiError, language: ScreenLanguage): string {
+  if (language === "id" && Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
+  return error.message || GENERIC_ERROR_MESSAGE;
+}
+
 /**
  * The one wording of a failure for people (docs/product.md §8). Staff: the server's error field, else the error's
- * own general message. Citizens: the server's Indonesian refusal with what to do next; offline, busy (5xx) and too
- * many attempts (429, with Retry-After's seconds) in plain Indonesian, never a technical message.
+ * own general message; a refusal by field on an Indonesian screen in Indonesian (§8.1). Citizens: the server's
+ * Indonesian refusal with what to do next; offline, busy (5xx) and too many attempts (429, with Retry-After's
+ * seconds) in plain Indonesian, never a technical message.
  */
-export function errorText(error: unknown, audience: ErrorAudience = "staff"): string {
+export function errorText(error: unknown, audience: ErrorAudience = "staff", language: ScreenLanguage = "en"): string {
   const failure = toApiError(error);
-  return audience === "citizen" ? citizenText(failure) : failure.message || GENERIC_ERROR_MESSAGE;
+  return audience === "citizen" ? citizenText(failure) : staffText(failure, language);
 }
 
 /** The destructive 'Error' toast every failed staff call shows (docs/product.md §8), in errorText's words. */
-export function errorToast(error: unknown, suffix = ""): ToastInput {
-  return { title: "Error", description: errorText(error) + suffix, variant: "destructive" };
+export function errorToast(error: unknown, suffix = "", language: ScreenLanguage = "en"): ToastInput {
+  return { title: "Error", description: errorText(error, "staff", language) + suffix, variant: "destructive" };
 }

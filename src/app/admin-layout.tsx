@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "../lib/session-context";
-import { Button } from "../ui";
+import { Button, ChevronIcon } from "../ui";
 import { canSeeMenuItem } from "./access";
 import { LinkRouter } from "../lib/link-router";
 import * as styles from "./admin-layout.css";
@@ -85,18 +85,6 @@ function MenuLink({ route, selected, onNavigate }: { route: MenuRoute; selected:
   );
 }
 
-function Chevron() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
-      <path
-        fillRule="evenodd"
-        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
 function MenuGroupItem({
   group,
   items,
@@ -123,7 +111,7 @@ function MenuGroupItem({
         onClick={() => setExpanded((open) => !open)}
       >
         {group}
-        <Chevron />
+        <ChevronIcon className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.subList} hidden={!expanded}>
         {items.map((route) => (

@@ -2,7 +2,17 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 
 type State = { error: Error | null };
 
-/** docs/product.md §8: an unexpected application error shows a default fallback view instead of a blank page. */
+/** The fallback's words: plain Indonesian, saying what to do; the error itself goes to the console (docs/product.md §8). */
+export const crashTexts = {
+  title: "Terjadi kesalahan",
+  text: "Halaman ini tidak dapat ditampilkan. Muat ulang halaman, lalu coba lagi.",
+  reload: "Muat ulang",
+} as const;
+
+/**
+ * docs/product.md §8: an unexpected application error shows a default fallback view instead of a blank page, never
+ * the raw technical message (§1.3).
+ */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -18,10 +28,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.error) return this.props.children;
     return (
       <main role="alert">
-        <h1>Terjadi kesalahan</h1>
-        <p>Something went wrong: {this.state.error.message}</p>
+        <h1>{crashTexts.title}</h1>
+        <p>{crashTexts.text}</p>
         <button type="button" onClick={() => window.location.reload()}>
-          Muat ulang
+          {crashTexts.reload}
         </button>
       </main>
     );

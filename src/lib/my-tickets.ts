@@ -16,25 +16,27 @@ export const KEEP_DAYS = 30;
 /** At most this many tickets are kept, the latest pickup dates first (docs/product.md §9). */
 export const KEEP_MAX = 20;
 
-export type SavedTicketStatus = Queue["status"];
-
-export interface SavedTicket {
-  uuid: string;
-  no: string;
-  no_kjp: string;
-  /** masked: first 4 + last 4 digits */
-  no_ktp: string;
-  /** masked: first 4 + last 4 digits */
-  no_kk: string;
-  scheduled_date: string;
-  scheduled_start_time: string;
-  scheduled_end_time: string;
-  scheduled_location: string;
-  status: SavedTicketStatus;
-  rejection_reason: { reason: string } | null;
+/**
+ * A saved ticket: the fields its card shows, as the registration answered them, except that KTP and KK are masked
+ * (first 4 + last 4 digits).
+ */
+export type SavedTicket = Pick<
+  Queue,
+  | "uuid"
+  | "no"
+  | "no_kjp"
+  | "no_ktp"
+  | "no_kk"
+  | "scheduled_date"
+  | "scheduled_start_time"
+  | "scheduled_end_time"
+  | "scheduled_location"
+  | "status"
+  | "rejection_reason"
+> & {
   /** when the server last confirmed this copy (epoch ms): the registration, then each successful check */
   checkedAt: number;
-}
+};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;

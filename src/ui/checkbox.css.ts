@@ -1,22 +1,17 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { focusRing, vars } from "./theme.css";
+import { toggleLabel } from "./toggle-label.css";
 
-export const checkbox = style({
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  alignItems: "start",
-  columnGap: vars.space.sm,
-  minHeight: vars.size.control,
-  paddingBlock: vars.space.sm,
-  color: vars.color.text,
-  cursor: "pointer",
-  WebkitTapHighlightColor: "transparent",
-  selectors: {
-    "&[data-disabled]": { cursor: "not-allowed", color: vars.color.textDisabled },
-    // the ring is drawn on the box, not around the whole label
-    "&[data-focus-visible]": { outline: "none" },
+export const checkbox = style([
+  toggleLabel,
+  {
+    display: "grid",
+    gridTemplateColumns: "auto 1fr",
+    alignItems: "start",
+    columnGap: vars.space.sm,
+    paddingBlock: vars.space.sm,
   },
-});
+]);
 
 export const box = style({
   display: "flex",
@@ -37,10 +32,7 @@ export const box = style({
       borderColor: vars.color.brand,
     },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: "2px",
-    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-disabled] &`]: {
       borderColor: vars.color.textDisabled,
       backgroundColor: vars.color.surfaceMuted,

@@ -55,6 +55,7 @@ export type { NumberFieldProps } from "./number-field";
 export { DateField } from "./date-field";
 export type { DateFieldProps } from "./date-field";
 export { Select } from "./select";
+export { CheckIcon, ChevronIcon } from "./solid-icons";
 export type { SelectProps, SelectOption } from "./select";
 export { Checkbox } from "./checkbox";
 export type { CheckboxProps } from "./checkbox";

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from "react-aria-components";
 import { cx } from "./cx";
 import * as styles from "./modal.css";
+import { ModalBody, ModalHeader } from "./modal-parts";
 
 export interface ModalProps {
   isOpen: boolean;
@@ -46,16 +47,13 @@ export function Modal({
   onOpenChange,
   title,
   subtitle,
-  children,
-  actions,
+  className,
+  lang,
   isDismissable = false,
   isKeyboardDismissDisabled = false,
   role = "dialog",
   size = "md",
-  bodyMaxHeight,
-  scrollLabel,
-  className,
-  lang,
+  ...body
 }: ModalProps) {
   const bodyId = useId();
   return (
@@ -68,25 +66,15 @@ export function Modal({
     >
       <RACModal className={cx(styles.modal, styles.size[size], className)}>
         <Dialog role={role} lang={lang} className={styles.dialog} aria-describedby={role === "alertdialog" ? bodyId : undefined}>
-          <header className={styles.header}>
-            <div>
+          <ModalHeader
+            heading={
               <Heading slot="title" className={styles.title}>
                 {title}
               </Heading>
-              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-            </div>
-          </header>
-          <div
-            id={bodyId}
-            className={cx(styles.body, bodyMaxHeight ? styles.scrollBody : undefined)}
-            style={bodyMaxHeight ? { maxHeight: bodyMaxHeight } : undefined}
-            tabIndex={bodyMaxHeight ? 0 : undefined}
-            role={bodyMaxHeight ? "region" : undefined}
-            aria-label={bodyMaxHeight ? scrollLabel : undefined}
-          >
-            {children}
-          </div>
-          {actions ? <footer className={styles.actions}>{actions}</footer> : null}
+            }
+            subtitle={subtitle}
+          />
+          <ModalBody id={bodyId} {...body} />
         </Dialog>
       </RACModal>
     </ModalOverlay>

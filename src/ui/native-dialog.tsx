@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, ty
 import { cx } from "./cx";
 import type { ModalProps } from "./modal";
 import * as modalStyles from "./modal.css";
+import { ModalBody, ModalHeader } from "./modal-parts";
 import * as styles from "./native-dialog.css";
 
 /** As `Modal`'s props, with `onClose` for `onOpenChange` and native buttons in `actions` (call `onClose` to close). */
@@ -28,12 +29,6 @@ export interface NativeDialogProps extends Pick<
 }
 
 /**
- * A modal dialog on the browser's own `<dialog>` and `showModal()`: the rest of the page is inert (focus stays
- * inside, readers see only the dialog), Escape closes it, and on close focus goes back to the element that had it
- * when the dialog opened. No script library, so it suits pages that must load fast (the landing page). Focus
- * starts on the dialog itself, so a reader announces its title first. Looks like `Modal`.
- */
-/**
  * Nothing had focus when the dialog opened (it opened on load): the next Tab starts at the top of the page, as it
  * would have without the dialog, rather than after the dialog's place in the page.
  */
@@ -45,21 +40,24 @@ function startFocusAtTop() {
   if (!hadTabIndex) body.removeAttribute("tabindex");
 }
 
+/**
+ * A modal dialog on the browser's own `<dialog>` and `showModal()`: the rest of the page is inert (focus stays
+ * inside, readers see only the dialog), Escape closes it, and on close focus goes back to the element that had it
+ * when the dialog opened. No script library, so it suits pages that must load fast (the landing page). Focus
+ * starts on the dialog itself, so a reader announces its title first. Looks like `Modal`.
+ */
 export function NativeDialog({
   isOpen,
   onClose,
   title,
   ariaLabel,
   subtitle,
-  children,
-  actions,
   isDismissable = false,
   isKeyboardDismissDisabled = false,
   role = "dialog",
   size = "md",
-  bodyMaxHeight,
-  scrollLabel,
   className,
+  ...body
 }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -147,26 +145,16 @@ export function NativeDialog({
       {isOpen || shown ? (
         <div className={styles.frame}>
           {title ? (
-            <header className={modalStyles.header}>
-              <div>
+            <ModalHeader
+              heading={
                 <h2 id={titleId} className={modalStyles.title}>
                   {title}
                 </h2>
-                {subtitle ? <p className={modalStyles.subtitle}>{subtitle}</p> : null}
-              </div>
-            </header>
+              }
+              subtitle={subtitle}
+            />
           ) : null}
-          <div
-            id={bodyId}
-            className={cx(modalStyles.body, bodyMaxHeight ? modalStyles.scrollBody : undefined)}
-            style={bodyMaxHeight ? { maxHeight: bodyMaxHeight } : undefined}
-            tabIndex={bodyMaxHeight ? 0 : undefined}
-            role={bodyMaxHeight ? "region" : undefined}
-            aria-label={bodyMaxHeight ? scrollLabel : undefined}
-          >
-            {children}
-          </div>
-          {actions ? <footer className={modalStyles.actions}>{actions}</footer> : null}
+          <ModalBody id={bodyId} {...body} />
         </div>
       ) : null}
     </dialog>

@@ -1,16 +1,13 @@
-import type { ReactNode, Ref } from "react";
+import type { Ref } from "react";
 import { Input, NumberField as RACNumberField, type NumberFieldProps as RACNumberFieldProps } from "react-aria-components";
 import { cx } from "./cx";
 import * as styles from "./field.css";
 import { FieldHelp } from "./field-help";
 import { FieldLabel } from "./field-label";
+import type { LabelledFieldProps } from "./text-field";
 
-export interface NumberFieldProps extends Omit<RACNumberFieldProps, "className" | "style" | "children"> {
-  label: ReactNode;
-  description?: ReactNode;
-  errorMessage?: string;
+export interface NumberFieldProps extends Omit<RACNumberFieldProps, "className" | "style" | "children">, LabelledFieldProps {
   placeholder?: string;
-  className?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 

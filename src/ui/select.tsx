@@ -16,6 +16,7 @@ import * as fieldStyles from "./field.css";
 import { FieldHelp } from "./field-help";
 import { FieldLabel } from "./field-label";
 import * as styles from "./select.css";
+import { CheckIcon, ChevronIcon } from "./solid-icons";
 
 export interface SelectOption {
   id: Key;
@@ -40,30 +41,6 @@ export interface SelectProps extends Omit<
   emptyText?: string;
   className?: string;
   triggerRef?: Ref<HTMLButtonElement>;
-}
-
-function Chevron() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
-      <path
-        fillRule="evenodd"
-        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-function Check() {
-  return (
-    <svg className={styles.check} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -99,7 +76,7 @@ export function Select({
             isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText)
           }
         </SelectValue>
-        <Chevron />
+        <ChevronIcon className={styles.chevron} />
       </RACButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover} offset={4}>
@@ -121,7 +98,7 @@ export function Select({
                     <span>{option.label}</span>
                     {option.badge ? <Badge tone={option.badgeTone ?? "neutral"}>{option.badge}</Badge> : null}
                   </Text>
-                  {isSelected ? <Check /> : <span />}
+                  {isSelected ? <CheckIcon className={styles.check} /> : <span />}
                   {option.description ? (
                     <Text slot="description" className={styles.optionDescription}>
                       {option.description}

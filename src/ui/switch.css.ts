@@ -1,20 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { focusRing, vars } from "./theme.css";
+import { toggleLabel } from "./toggle-label.css";
 
-export const root = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: vars.size.control,
-  color: vars.color.text,
-  cursor: "pointer",
-  WebkitTapHighlightColor: "transparent",
-  selectors: {
-    "&[data-disabled]": { cursor: "not-allowed", color: vars.color.textDisabled },
-    // the ring is drawn on the track, not around the whole label
-    "&[data-focus-visible]": { outline: "none" },
-  },
-});
+export const root = style([toggleLabel, { display: "inline-flex", alignItems: "center", gap: vars.space.sm }]);
 
 export const track = style({
   position: "relative",
@@ -27,10 +15,7 @@ export const track = style({
   transition: "background-color 150ms, border-color 150ms",
   selectors: {
     [`${root}[data-selected] &`]: { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: "2px",
-    },
+    [`${root}[data-focus-visible] &`]: focusRing,
     [`${root}[data-disabled] &`]: { borderColor: vars.color.textDisabled, opacity: 0.6 },
   },
 });

@@ -163,14 +163,15 @@ export function Table<T>({
           {showRows
             ? rows.map((row) => {
                 const id = getRowId(row);
+                const highlighted = highlightedRowId !== undefined && id === highlightedRowId;
                 return (
                   <Row
                     key={id}
                     id={id}
                     href={getRowHref?.(row)}
-                    className={cx(styles.row, styles.cardRow, id === highlightedRowId && styles.rowHighlighted)}
+                    className={cx(styles.row, styles.cardRow, highlighted && styles.rowHighlighted)}
                     data-action={onRowAction ? "" : undefined}
-                    data-highlighted={id === highlightedRowId || undefined}
+                    data-highlighted={highlighted || undefined}
                   >
                     {columns.map((column, i) => (
                       <Cell

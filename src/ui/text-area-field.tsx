@@ -1,15 +1,12 @@
-import type { ReactNode, Ref } from "react";
+import type { Ref } from "react";
 import { TextArea, type TextFieldProps as RACTextFieldProps } from "react-aria-components";
 import * as styles from "./field.css";
-import { TextFieldFrame } from "./text-field";
+import { TextFieldFrame, type LabelledFieldProps } from "./text-field";
 
-export interface TextAreaFieldProps extends Omit<RACTextFieldProps, "className" | "style" | "children" | "type"> {
-  label: ReactNode;
-  description?: ReactNode;
-  errorMessage?: string;
+export interface TextAreaFieldProps
+  extends Omit<RACTextFieldProps, "className" | "style" | "children" | "type">, LabelledFieldProps {
   placeholder?: string;
   rows?: number;
-  className?: string;
   textAreaRef?: Ref<HTMLTextAreaElement>;
 }
 

@@ -5,19 +5,23 @@ import * as styles from "./field.css";
 import { FieldHelp } from "./field-help";
 import { FieldLabel } from "./field-label";
 
-export interface TextFieldProps extends Omit<RACTextFieldProps, "className" | "style" | "children"> {
+/** What every labelled field takes beside its control's own props. */
+export interface LabelledFieldProps {
   label: ReactNode;
   description?: ReactNode;
-  /** Error text under the input; its presence marks the field invalid. */
+  /** Error text under the control; its presence marks the field invalid. */
   errorMessage?: string;
-  placeholder?: string;
   className?: string;
+}
+
+export interface TextFieldProps extends Omit<RACTextFieldProps, "className" | "style" | "children">, LabelledFieldProps {
+  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 type TextFieldFrameProps = Omit<TextFieldProps, "placeholder" | "inputRef"> & { children: ReactNode };
 
-/** The label, help and error around a text control, invalid when an error is given (TextField, TextAreaField). */
+/** The label, help and error around a text control, invalid when an error is given (TextField, TextAreaField, DateField). */
 export function TextFieldFrame({
   label,
   description,

@@ -1,101 +1,12 @@
-import { createGlobalTheme, createThemeContract, globalLayer, globalStyle } from "@vanilla-extract/css";
+import { createGlobalTheme, globalLayer, globalStyle } from "@vanilla-extract/css";
 import { fontFamily, palette } from "./tokens";
 
 /**
- * The theme contract: every component reads its values from `vars`, never from literals,
- * so a second theme (e.g. high contrast) only needs another `createGlobalTheme`/`createTheme`.
+ * The theme: every component reads its values from `vars`, never from literals. The values are written once; their
+ * custom properties are the contract, so a second theme (e.g. high contrast) only needs another
+ * `createGlobalTheme(selector, vars, values)`.
  */
-export const vars = createThemeContract({
-  color: {
-    brand: null,
-    brandHover: null,
-    brandSoft: null,
-    brandText: null,
-    danger: null,
-    dangerHover: null,
-    dangerSoft: null,
-    dangerText: null,
-    successSoft: null,
-    successText: null,
-    infoSoft: null,
-    infoText: null,
-    neutralSoft: null,
-    neutralText: null,
-    warningSoft: null,
-    warningText: null,
-    page: null,
-    surface: null,
-    surfaceMuted: null,
-    surfaceHover: null,
-    text: null,
-    textMuted: null,
-    textInverse: null,
-    textDisabled: null,
-    link: null,
-    linkHover: null,
-    border: null,
-    borderStrong: null,
-    focus: null,
-    overlay: null,
-  },
-  space: {
-    none: null,
-    xxs: null,
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-    xxxl: null,
-  },
-  radius: {
-    sm: null,
-    md: null,
-    lg: null,
-    full: null,
-  },
-  font: {
-    body: null,
-    mono: null,
-  },
-  fontSize: {
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-    xxxl: null,
-  },
-  fontWeight: {
-    regular: null,
-    medium: null,
-    bold: null,
-  },
-  lineHeight: {
-    tight: null,
-    normal: null,
-  },
-  shadow: {
-    sm: null,
-    md: null,
-    lg: null,
-  },
-  size: {
-    /** minimum height of any pressable control (WCAG 2.5.8 asks 24px, phones want 44px) */
-    control: null,
-    controlSmall: null,
-    focusRing: null,
-    contentMax: null,
-  },
-  z: {
-    overlay: null,
-    toast: null,
-  },
-});
-
-createGlobalTheme(":root", vars, {
+export const vars = createGlobalTheme(":root", {
   color: { ...palette },
   space: {
     none: "0",
@@ -139,6 +50,7 @@ createGlobalTheme(":root", vars, {
     lg: "0 12px 32px rgba(15, 23, 42, 0.24)",
   },
   size: {
+    /** minimum height of any pressable control (WCAG 2.5.8 asks 24px, phones want 44px) */
     control: "2.75rem",
     controlSmall: "2.25rem",
     focusRing: "3px",

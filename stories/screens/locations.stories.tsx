@@ -153,7 +153,8 @@ export const CreateConflict: Story = {
   play: async ({ canvasElement }) => {
     // KRJ is a seeded code: the mock answers 409
     const canvas = await fillCreate(canvasElement, "Kramat Jati 2", "KRJ");
-    await expectToast("Error", /already/, "destructive");
+    // the toast in the screen's language (ADR 312); the field says what is wrong
+    await expectToast("Error", "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.", "destructive");
     // the form keeps what was typed
     await expect(canvas.getByRole("textbox", { name: /Nama/ })).toHaveValue("Kramat Jati 2");
     await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("KRJ");
@@ -217,7 +218,7 @@ export const EditFails: Story = {
     await userEvent.clear(code);
     await userEvent.type(code, "CKR");
     await userEvent.click(canvas.getByRole("button", { name: "Ubah" }));
-    await expectToast("Error", /already/, "destructive");
+    await expectToast("Error", "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.", "destructive");
     await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("CKR");
   }),
 };

@@ -1,16 +1,14 @@
 import { style } from "@vanilla-extract/css";
+import { centredPage } from "../../ui/centred-page.css";
 import { vars } from "../../ui/theme.css";
 
-export const page = style({
-  minHeight: "100dvh",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: `linear-gradient(180deg, ${vars.color.brand} 0, ${vars.color.brand} 14rem, #fffaf3 14rem)`,
-});
+export const page = style([
+  centredPage,
+  {
+    gap: vars.space.lg,
+    background: `linear-gradient(180deg, ${vars.color.brand} 0, ${vars.color.brand} 14rem, #fffaf3 14rem)`,
+  },
+]);
 
 export const brand = style({
   display: "inline-flex",

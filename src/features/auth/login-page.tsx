@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { checkLogin } from "../../api/contract/login-rules";
-import { errorText } from "../../api/errors";
+import { errorToast } from "../../api/errors";
 import { useSession } from "../../lib/session-context";
 import { useToast } from "../../lib/toast-context";
 import { BrandMark, Button, Card, TextField } from "../../ui";
@@ -59,7 +59,7 @@ export function LoginPage() {
       navigate(target, { replace: true });
     } catch (error) {
       setSubmitting(false);
-      toast.show({ title: "Error", description: errorText(error), variant: "destructive" });
+      toast.show(errorToast(error));
     }
   }
 

@@ -1,17 +1,15 @@
 import { style } from "@vanilla-extract/css";
+import { centredPage } from "../../ui/centred-page.css";
 import { vars } from "../../ui/theme.css";
 
-export const page = style({
-  minHeight: "100dvh",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  textAlign: "center",
-  backgroundColor: "#fffaf3",
-});
+export const page = style([
+  centredPage,
+  {
+    gap: vars.space.md,
+    textAlign: "center",
+    backgroundColor: "#fffaf3",
+  },
+]);
 
 export const code = style({ margin: 0, fontSize: "3.5rem", lineHeight: 1, color: vars.color.brandText });
 

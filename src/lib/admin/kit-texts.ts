@@ -30,6 +30,8 @@ export type KitTexts = {
   activateConfirm: string;
   deleteConfirm: string;
   alertTitle: string;
+  /** the alert when no record id was selected (docs/product.md §8.3, exact in both languages) */
+  idNotSelected: string;
   alertClose: string;
   /** a missing value (docs/product.md §5): what to do, not 'must be a number (was missing)' */
   required: string;
@@ -80,6 +82,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     activateConfirm: "Aktifkan",
     deleteConfirm: "Hapus",
     alertTitle: "Perhatian",
+    idNotSelected: "Id not selected",
     alertClose: "Tutup",
     required: "Wajib diisi.",
     choose: "Pilih salah satu.",
@@ -131,6 +134,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     activateConfirm: "Activate",
     deleteConfirm: "Delete",
     alertTitle: "Attention",
+    idNotSelected: "Id not selected",
     alertClose: "Close",
     required: "Required.",
     choose: "Choose one.",

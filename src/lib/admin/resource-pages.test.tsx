@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { Route, Router, Switch } from "wouter";
 import type { SessionUser } from "../../api/contract";
+import { ApiError, FIELD_REFUSAL_TEXT_ID } from "../../api/errors";
 import { LinkRouter } from "../link-router";
 import { SessionContext, type SessionView } from "../session-context";
 import { ToastContext, type ToastInput } from "../toast-context";
@@ -17,7 +18,7 @@ type Network = { slow?: Promise<void>; refuse?: Record<string, string> };
 const TAKEN = "is already in use by another record";
 
 /** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
-function shelfResource(store: Shelf[], calls: string[], network: Network) {
+function shelfResource(store: Shelf[], calls: string[], network: Network, lang: "id" | "en") {
   const list = (params: { page: number; size: number }) =>
     queryOptions({
       queryKey: ["shelves", "list", params],
@@ -40,7 +41,7 @@ function shelfResource(store: Shelf[], calls: string[], network: Network) {
       ? { ok: true, value: { name: values.name.trim() } }
       : { ok: false, fieldErrors: { name: "Use at least 3 characters." } };
   return defineResource({
-    lang: "en",
+    lang,
     path: "/shelves",
     permission: "access:queue.location",
     label: (shelf) => shelf.name,
@@ -85,7 +86,7 @@ function shelfResource(store: Shelf[], calls: string[], network: Network) {
       values: { name: "" },
       validate: validateName,
       save: async (body) => {
-        if (network.refuse) throw Object.assign(new Error("Taken"), { status: 409, fieldErrors: network.refuse });
+        if (network.refuse) throw new ApiError(409, "DUPLICATE", 'The name "Rak Beras" is already taken', network.refuse);
         calls.push(`create ${body.name}`);
         const shelf = { id: store.length + 1, name: body.name, is_active: true };
         store.push(shelf);
@@ -110,15 +111,16 @@ function user(permissions: string[]): SessionUser {
   return { username: "tester", permissions } as unknown as SessionUser;
 }
 
-async function renderAt(path: string, options: { permissions: string[] }) {
+async function renderAt(path: string, options: { permissions: string[]; lang?: "id" | "en"; more?: Shelf[] }) {
   const store: Shelf[] = [
     { id: 1, name: "Rak Beras", is_active: true },
     { id: 2, name: "Rak Minyak", is_active: true },
+    ...(options.more ?? []),
   ];
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
   const network: Network = {};
-  const pages = resourcePages(shelfResource(store, calls, network));
+  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en"));
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(null, "", path);
   const session: SessionView = {
@@ -189,6 +191,22 @@ describe("admin resource kit: pages from one description", () => {
     expect(toasts).toEqual([{ title: "Shelf archived" }]);
   });
 
+  it("says 'Id not selected' in an alert, and calls nothing, for a row without an id (docs/product.md §8.3)", async () => {
+    const { screen, calls, toasts } = await renderAt("/shelves", {
+      permissions: ["access:queue.location"],
+      more: [{ id: undefined as unknown as number, name: "Rak Tanpa Id", is_active: true }],
+    });
+    const active = screen.getByRole("switch", { name: "Active: Rak Tanpa Id" });
+    await active.click({ force: true });
+    await screen.getByRole("alertdialog", { name: "Archive shelf?" }).getByRole("button", { name: "Archive" }).click();
+    const alert = screen.getByRole("alertdialog", { name: "Attention" });
+    await expect.element(alert).toHaveTextContent("Id not selected");
+    // nothing marks the row as new: no record was created
+    expect(screen.getByText("New", { exact: true }).elements()).toHaveLength(0);
+    expect(calls).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
   it("creates: the rules under the input first, then the save, the toast and the list", async () => {
     const { screen, calls, toasts, url } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
     const name = screen.getByRole("textbox", { name: "Name" });
@@ -235,7 +253,7 @@ describe("admin resource kit: pages from one description", () => {
   });
 
   it("shows the server's rule beside the field in the resource's words, and keeps what was typed", async () => {
-    const { screen, network, calls } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
+    const { screen, network, calls, toasts } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
     network.refuse = { name: TAKEN };
     const name = screen.getByRole("textbox", { name: "Name" });
     await name.fill("Rak Beras");
@@ -245,6 +263,26 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(name).toHaveValue("Rak Beras");
     await expect.element(name).toHaveAttribute("aria-invalid", "true");
     expect(calls).toEqual([]);
+    // an English screen: the 'Error' toast keeps the server's text (docs/product.md §8.1)
+    expect(toasts.at(-1)).toEqual({
+      title: "Error",
+      description: 'The name "Rak Beras" is already taken',
+      variant: "destructive",
+    });
+  });
+
+  it("words the 'Error' toast of a refusal by field in the screen's language on an Indonesian screen", async () => {
+    const { screen, network, toasts } = await renderAt("/shelves/create", {
+      permissions: ["access:queue.location"],
+      lang: "id",
+    });
+    network.refuse = { name: TAKEN };
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await name.fill("Rak Beras");
+    await screen.getByRole("button", { name: "Simpan" }).click();
+    await expect.element(screen.getByText("Another shelf has this name.")).toBeVisible();
+    await expect.element(name).toHaveValue("Rak Beras");
+    expect(toasts.at(-1)).toEqual({ title: "Error", description: FIELD_REFUSAL_TEXT_ID, variant: "destructive" });
   });
 
   it("asks before leaving an edited form: 'Stay' keeps the values, 'Leave' goes where the link pointed", async () => {

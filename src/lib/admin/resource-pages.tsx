@@ -155,7 +155,12 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       },
       invalidate: resource.invalidate,
       dialogs,
-      labels: { cancel: texts.cancel, alertTitle: texts.alertTitle, alertClose: texts.alertClose },
+      labels: {
+        cancel: texts.cancel,
+        alertTitle: texts.alertTitle,
+        idNotSelected: texts.idNotSelected,
+        alertClose: texts.alertClose,
+      },
     });
     const state = listQueryState(query, {
       loading: t.loading ?? texts.states.loading,
@@ -171,6 +176,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       const key = keyOf(row);
       return typeof key === "number" ? key : null;
     };
+    // a row without an id is never busy: its switch or delete must reach the 'Id not selected' alert (§8.3)
+    const isBusy = (row: T) => toggle.busyId !== null && toggle.busyId === numericId(row);
 
     const columns: TableColumn<T>[] = [...resource.list.columns];
     if (resource.toggle?.archive && resource.isActive) {
@@ -183,7 +190,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
             <Switch
               isLabelHidden
               isSelected={isActive(row)}
-              isDisabled={toggle.busyId === numericId(row)}
+              isDisabled={isBusy(row)}
               onChange={(on) => toggle.request(on ? "activate" : "archive", numericId(row), resource.label(row))}
             >
               {texts.activeSwitch(resource.label(row))}
@@ -201,7 +208,9 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       isHeaderHidden: true,
       cell: (row) => (
         <span className={styles.rowActions}>
-          {keyOf(row) === createdRow.highlightedKey ? <Badge tone="info">{texts.newRecord}</Badge> : null}
+          {createdRow.highlightedKey !== undefined && keyOf(row) === createdRow.highlightedKey ? (
+            <Badge tone="info">{texts.newRecord}</Badge>
+          ) : null}
           {resource.detail ? (
             <Link href={hrefOf(row)} routerOptions={{ state: { from } }}>
               {texts.view}
@@ -218,7 +227,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
             <Button
               variant="destructive"
               size="sm"
-              isDisabled={toggle.busyId === numericId(row)}
+              isDisabled={isBusy(row)}
               onPress={() => toggle.request("delete", numericId(row), resource.label(row))}
             >
               {texts.delete}
@@ -317,6 +326,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       mutationFn: create.save,
       invalidate: resource.invalidate,
       successToast: t.created,
+      language: resource.lang,
       // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 620)
       onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
     });
@@ -349,6 +359,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       mutationFn: (body: E) => edit.save(key, body),
       invalidate: resource.invalidate,
       successToast: t.updated,
+      language: resource.lang,
       // the saved record (its key may have changed) or the list page it came from, filters kept
       onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref } }),
     });

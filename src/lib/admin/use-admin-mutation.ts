@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
-import { errorToast } from "../../api/errors";
+import { errorToast, type ScreenLanguage } from "../../api/errors";
 import { useToast, type ToastInput } from "../toast-context";
 import { fieldErrorsOf } from "./errors";
 
@@ -11,6 +11,8 @@ export type AdminMutationOptions<TVariables, TData> = {
   successToast?: string | ToastInput | ((data: TData, variables: TVariables) => string | ToastInput);
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
   onError?: (error: unknown, variables: TVariables) => void;
+  /** the screen's language: a refusal by field is worded in it (docs/product.md §8.1); English when left out */
+  language?: ScreenLanguage;
 };
 
 export type AdminMutation<TVariables, TData> = UseMutationResult<TData, unknown, TVariables> & {
@@ -51,7 +53,7 @@ export function useAdminMutation<TVariables = void, TData = unknown>(
       await options.onSuccess?.(data, variables);
     },
     onError: (error, variables) => {
-      toast.show(errorToast(error));
+      toast.show(errorToast(error, "", options.language));
       options.onError?.(error, variables);
     },
   });

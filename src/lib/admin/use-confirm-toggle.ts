@@ -24,8 +24,8 @@ export type ConfirmToggleOptions = {
   /** query keys refreshed after a change */
   invalidate: readonly QueryKey[];
   dialogs: Partial<Record<ToggleAction, ConfirmText>>;
-  /** the page's words for Cancel and the 'Id not selected' alert's title and close button */
-  labels: { cancel: string; alertTitle: string; alertClose: string };
+  /** the page's words for Cancel and the 'Id not selected' alert (docs/product.md §8.3): its title, text and close button */
+  labels: { cancel: string; alertTitle: string; idNotSelected: string; alertClose: string };
 };
 
 /**
@@ -49,7 +49,7 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
       actions: {
         notify: (_, toastInput) => toast.show(toastInput),
         failed: (_, { error }) => toast.show(errorToast(error)),
-        alert: (_, message) => setAlertText(message),
+        alert: () => setAlertText(options.labels.idNotSelected),
         changed: () => {
           for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey });
         },
