@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { build, minifySync, transformWithOxc } from "vite";
 import { PRERENDERED_ROUTES } from "../src/prerendered-routes";
 
 const option = (name: string) => {
@@ -96,6 +96,31 @@ const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button],input,select
   for (const file of htmlFiles) writeFileSync(join(outDir, file), relink(readFileSync(join(outDir, file), "utf8")));
 }
 
+// A rendered page paints without its scripts (ADR 812): they wait in a template (the browser does not fetch what is
+// in one) until src/scripts-after-paint.ts, a few hundred bytes compiled here on their own, starts them once the page
+// has loaded and painted. The stylesheet then has the first round trips on mobile data to itself.
+{
+  const source = readFileSync("src/scripts-after-paint.ts", "utf8");
+  const { code } = await transformWithOxc(source, "scripts-after-paint.ts", { lang: "ts" });
+  const boot = minifySync("scripts-after-paint.js", code).code;
+  const bootName = `assets/scripts-after-paint-${createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
+  writeFileSync(join(outDir, bootName), boot);
+  const scriptTag =
+    /\s*<script type="module" crossorigin src="[^"]*"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
+  const base = shell.match(/<script type="module" crossorigin src="([^"]*)assets\//)?.[1];
+  if (base === undefined) throw new Error(`${shellFile}: no module script to start after the first paint`);
+  for (const entry of pages.values()) {
+    const scripts = entry.page.match(scriptTag)?.map((tag) => tag.trim()) ?? [];
+    entry.page = entry.page
+      .replace(scriptTag, "")
+      .replace(
+        "</head>",
+        `  <script type="module" crossorigin src="${base}${bootName}"></script>\n` +
+          `    <template id="scripts-after-paint">\n      ${scripts.join("\n      ")}\n    </template>\n  </head>`,
+      );
+  }
+}
+
 for (const [route, { file, page, html }] of pages) {
   // React's resource hints (e.g. `preload` for the landing page's poster) lead the HTML; they belong in <head>
   const hints = html.match(/^(<link [^>]*\/>)+/)?.[0] ?? "";
@@ -108,7 +133,8 @@ for (const [route, { file, page, html }] of pages) {
     page
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace("</head>", head ? `  ${head}\n  </head>` : "</head>")
-      .replace(ROOT, `<div id="root" ${HYDRATING}="">${body}</div>`),
+      // src/scripts-after-paint.ts waits until these are painted (ADR 812); hydration leaves the attribute
+      .replace(ROOT, `<div id="root" ${HYDRATING}="">${body.replaceAll("<img ", '<img elementtiming="painted" ')}</div>`),
   );
   console.log(`${file}: ${route} prerendered (${(body.length / 1024).toFixed(1)} KB of HTML)`);
 }
