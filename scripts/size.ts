@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { PRERENDERED_ROUTES } from "../src/prerendered-routes";
 
 type ManifestChunk = {
   file: string;
@@ -47,6 +48,14 @@ function buildOf(dir: string) {
 
 const { manifest, gz, staticClosure, filesOf, entry } = buildOf(dist);
 
+/** A page rendered at build time also loads the boot that starts its scripts after the first paint (ADR 812). */
+function bootOf(dir: string, route: string): number {
+  if (!(PRERENDERED_ROUTES as readonly string[]).includes(route)) return 0;
+  const boot = readdirSync(join(dir, "assets")).find((file) => /^scripts-after-paint-.*\.js$/.test(file));
+  if (!boot) throw new Error(`${dir}: no scripts-after-paint boot for the rendered page ${route} (run the whole build)`);
+  return gzipSync(readFileSync(join(dir, "assets", boot))).length;
+}
+
 // Routes, by the feature module each one loads (src/app/route-table.ts).
 const routeAreas: Record<string, string> = {
   "/": "landing",
@@ -74,7 +83,9 @@ for (const file of assets.sort()) console.log(`  ${kb(gz(`assets/${file}`)).padS
 
 let failed = false;
 const rows: string[] = [];
-console.log("\nInitial load per route (entry + the route's screen chunk and their static imports, gzip):");
+console.log(
+  "\nInitial load per route (entry + the route's screen chunk and their static imports, + boot on rendered pages, gzip):",
+);
 for (const [route, area] of Object.entries(routeAreas)) {
   const key = `src/features/${area}/index.ts`;
   if (!manifest[key]) {
@@ -83,7 +94,7 @@ for (const [route, area] of Object.entries(routeAreas)) {
     continue;
   }
   const keys = new Set([...entry, ...staticClosure(key)]);
-  const total = filesOf(keys).reduce((sum, f) => sum + gz(f), 0);
+  const total = filesOf(keys).reduce((sum, f) => sum + gz(f), 0) + bootOf(dist, route);
   const budget = budgets[route];
   const verdict =
     budget === undefined ? "" : total <= budget ? `  ≤ ${kb(budget)} KB budget: ok` : `  > ${kb(budget)} KB budget: OVER`;
@@ -164,7 +175,8 @@ if (existsSync(join(demoDir, ".vite/manifest.json"))) {
   const demoRows = ["/", "/queue-registration"].map((route) => {
     const app = new Set([...demo.entry, ...demo.staticClosure(`src/features/${routeAreas[route]}/index.ts`)]);
     const withMock = new Set([...app, ...mock]);
-    return `| \`${route}\` | ${kb(sizeOf(app))} | ${kb(sizeOf(withMock))} |`;
+    const boot = bootOf(demoDir, route);
+    return `| \`${route}\` | ${kb(sizeOf(app) + boot)} | ${kb(sizeOf(withMock) + boot)} |`;
   });
   console.log(`\nDemo build, initial load (app | app + mock API, KB gzip):\n${demoRows.join("\n")}`);
   demoSection = `
@@ -183,7 +195,8 @@ const section = `<!-- size:start -->
 ## Size (gzip)
 
 Measured by \`npm run size\` (scripts/size.ts) on the real-API build (\`npm run build\`). Initial load of a route: the
-entry, the route's screen and everything they import statically, JS and CSS. Budgets from docs/product.md §13.
+entry, the route's screen and everything they import statically, JS and CSS; on a page rendered at build time also
+the boot that starts them after the first paint (ADR 812). Budgets from docs/product.md §13.
 
 | Route | Initial load (KB) | Budget (KB) | |
 |---|---:|---:|---|

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { installHistoryGuard } from "./lib/history-guard";
-import { isPrerendered } from "./prerendered-routes";
 
 /**
  * The demo's page paints at once and its API calls wait until the mock API in the page has started (ADR 808):
@@ -56,7 +55,9 @@ function start() {
   );
   // A citizen page arrives rendered (ADR 810): React takes over that HTML instead of building the page again. Its
   // screen's chunk may still be loading; React keeps the HTML meanwhile and hydrates it when the chunk is there.
-  if (isPrerendered(window.location.pathname, import.meta.env.BASE_URL) && root.firstElementChild) {
+  // Only scripts/prerender.ts writes the mark, and only into those pages (hosts serve app.html for every other path),
+  // so the entry needs no list of paths (ADR 812).
+  if (root.hasAttribute("data-hydrating")) {
     hydrateRoot(root, app);
     whenHydrated(root, () => root.removeAttribute("data-hydrating"));
     return;

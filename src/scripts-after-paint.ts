@@ -6,47 +6,38 @@
  * On mobile data the stylesheet and the poster then have the first round trips to themselves, and a slow phone
  * paints before it parses the app.
  *
- * scripts/prerender.ts compiles this file on its own (no imports: it must stay a few hundred bytes), links it and
- * marks the page's images `elementtiming`, so the browser reports when each is painted.
+ * scripts/prerender.ts compiles this file on its own (no imports: it stays a few hundred bytes), links it and marks
+ * the page's images `elementtiming`, so the browser reports when each has been painted.
  */
-export function startScriptsAfterPaint(doc: Document, win: Window, waitAtMostMs = 1000): void {
-  const template = doc.getElementById("scripts-after-paint");
-  if (!(template instanceof HTMLTemplateElement)) return;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    // an element parsed inside a template stays inert; a fresh copy in the document loads as if it had been there
-    for (const element of [...template.content.children]) {
-      const copy = doc.createElement(element.localName);
-      for (const { name, value } of element.attributes) copy.setAttribute(name, value);
-      doc.head.append(copy);
-    }
-  };
-  const afterPaint = () => {
-    // the images on the screen, each reported once painted (Element Timing); where the browser has no such report,
-    // or an image never paints, the scripts wait one frame, or at most `waitAtMostMs`
-    const inView = (image: Element) => {
-      const box = image.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.top < win.innerHeight && box.bottom > 0;
-    };
-    const waiting = new Set([...doc.querySelectorAll("img[elementtiming]")].filter(inView));
-    if (!waiting.size || !PerformanceObserver.supportedEntryTypes.includes("element")) {
-      win.requestAnimationFrame(() => win.setTimeout(start));
-      return;
-    }
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) waiting.delete((entry as PerformanceEntry & { element: Element }).element);
-      if (!waiting.size) {
-        observer.disconnect();
-        start();
-      }
-    });
-    observer.observe({ type: "element", buffered: true });
-    win.setTimeout(start, waitAtMostMs);
-  };
-  if (doc.readyState === "complete") afterPaint();
-  else win.addEventListener("load", afterPaint, { once: true });
+const template = document.getElementById("scripts-after-paint") as HTMLTemplateElement | null;
+let started = false;
+
+function start() {
+  if (started || !template) return;
+  started = true;
+  // an element parsed inside a template stays inert; a fresh copy in the document loads as if it had been there
+  for (const element of template.content.children) {
+    const copy = document.createElement(element.localName);
+    for (const { name, value } of element.attributes) copy.setAttribute(name, value);
+    document.head.append(copy);
+  }
 }
 
-if (typeof document !== "undefined") startScriptsAfterPaint(document, window);
+// a module script runs before `load`: the stylesheet and the images are in by then
+addEventListener("load", () => {
+  const waiting = new Set<Element>(document.querySelectorAll("img[elementtiming]"));
+  // no picture, or a browser without Element Timing: the frame after `load` has painted what loaded
+  if (!waiting.size || !PerformanceObserver.supportedEntryTypes.includes("element"))
+    return void requestAnimationFrame(() => setTimeout(start));
+  new PerformanceObserver((list, observer) => {
+    for (const entry of list.getEntries()) waiting.delete((entry as PerformanceEntry & { element: Element }).element);
+    if (!waiting.size) {
+      observer.disconnect();
+      start();
+    }
+  }).observe({ type: "element", buffered: true });
+  // a picture that never paints (off the screen, hidden) holds the app back a second at most
+  setTimeout(start, 1000);
+});
+
+export {};

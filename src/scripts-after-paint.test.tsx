@@ -1,0 +1,42 @@
+import { afterEach, expect, it } from "vitest";
+
+/**
+ * src/scripts-after-paint.ts runs when it is imported, as the page's boot does (ADR 812): the page below is set up
+ * first, with a picture on the screen and, in the template, a module script that marks `window` when it runs.
+ */
+const page = () => window as unknown as { __appStarted?: boolean };
+
+afterEach(() => {
+  document.getElementById("scripts-after-paint")?.remove();
+  document.getElementById("after-paint-picture")?.remove();
+  document.head.querySelectorAll("[data-after-paint-test]").forEach((element) => element.remove());
+});
+
+it("starts the template's scripts only after `load` and after the page's picture has been painted", async () => {
+  const template = document.createElement("template");
+  template.id = "scripts-after-paint";
+  template.innerHTML =
+    '<script type="module" data-after-paint-test src="data:text/javascript,window.__appStarted=true"></script>' +
+    '<link rel="modulepreload" data-after-paint-test href="data:text/javascript,">';
+  document.head.append(template);
+  const picture = document.createElement("img");
+  picture.id = "after-paint-picture";
+  picture.setAttribute("elementtiming", "painted");
+  picture.width = picture.height = 40;
+  picture.src = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="green"/></svg>')}`;
+  document.body.prepend(picture);
+  await picture.decode();
+
+  let painted = false;
+  new PerformanceObserver(() => (painted = true)).observe({ type: "element", buffered: true });
+  await import("./scripts-after-paint");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  // inert in the template, and not started before the page's `load`
+  expect(document.head.querySelectorAll("[data-after-paint-test]")).toHaveLength(0);
+  expect(page().__appStarted).toBeUndefined();
+
+  window.dispatchEvent(new Event("load"));
+  await expect.poll(() => page().__appStarted, { timeout: 5000 }).toBe(true);
+  expect(painted).toBe(true);
+  expect(document.head.querySelectorAll("link[rel=modulepreload][data-after-paint-test]")).toHaveLength(1);
+});
