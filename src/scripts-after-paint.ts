@@ -1,9 +1,9 @@
 /**
  * The boot of a page rendered at build time (ADR 810, ADR 812). Such a page paints from its HTML and stylesheet
  * alone; its app scripts (the entry and the route's `modulepreload`s) wait in `<template id="scripts-after-paint">`,
- * where the browser does not fetch them. Once the page has loaded and its pictures are on the screen (the landing
- * page's poster is its largest paint), this puts them into `<head>`, where they load and the app hydrates the page.
- * On mobile data the stylesheet and the poster then have the first round trips to themselves, and a slow phone
+ * where the browser does not fetch them. Once the page has loaded and its first paint and pictures are on the screen
+ * (the browser's Paint and Element Timing reports; the landing page's poster is its largest paint), this puts them
+ * into `<head>`, where they load and the app hydrates the page. On mobile data the stylesheet and the poster then have the first round trips to themselves, and a slow phone
  * paints before it parses the app.
  *
  * scripts/prerender.ts compiles this file on its own (no imports: it stays a few hundred bytes), links it and marks
@@ -25,17 +25,20 @@ function start() {
 
 // a module script runs before `load`: the stylesheet and the images are in by then
 addEventListener("load", () => {
-  const waiting = new Set<Element>(document.querySelectorAll("img[elementtiming]"));
-  // no picture, or a browser without Element Timing: the frame after `load` has painted what loaded
-  if (!waiting.size || !PerformanceObserver.supportedEntryTypes.includes("element"))
-    return void requestAnimationFrame(() => setTimeout(start));
-  new PerformanceObserver((list, observer) => {
-    for (const entry of list.getEntries()) waiting.delete((entry as PerformanceEntry & { element: Element }).element);
+  // what the browser reports once it is on the screen: the first paint, and each picture (Element Timing)
+  const reports = PerformanceObserver.supportedEntryTypes;
+  const waiting = new Set<unknown>(reports.includes("element") ? document.querySelectorAll("img[elementtiming]") : []);
+  if (reports.includes("paint")) waiting.add("first-contentful-paint");
+  if (!waiting.size) return void requestAnimationFrame(() => setTimeout(start));
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      waiting.delete((entry as PerformanceEntry & { element?: Element }).element ?? entry.name);
     if (!waiting.size) {
       observer.disconnect();
       start();
     }
-  }).observe({ type: "element", buffered: true });
+  });
+  for (const type of ["paint", "element"]) if (reports.includes(type)) observer.observe({ type, buffered: true });
   // a picture that never paints (off the screen, hidden) holds the app back a second at most
   setTimeout(start, 1000);
 });
