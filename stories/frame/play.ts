@@ -1,6 +1,10 @@
 import type { StoryContext } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
+/** Queries scoped to an element (`within(element)`). */
+export type Canvas = ReturnType<typeof within>;
+const scoped = (scope: HTMLElement | Canvas) => ("getByRole" in scope ? scope : within(scope));
+
 /** The whole page: dialogs and toasts render outside the story's root. */
 export const page = () => within(document.body);
 
@@ -27,8 +31,8 @@ export const expectNoToast = () => expect(document.querySelector('[role="region"
 export const currentUrl = (canvasElement: HTMLElement) => within(canvasElement).getByTestId("location").textContent;
 
 /** Opens a select by its label and picks an option. */
-export async function choose(scope: HTMLElement, label: RegExp, option: string | RegExp) {
-  await userEvent.click(within(scope).getByRole("button", { name: label }));
+export async function choose(scope: HTMLElement | Canvas, label: RegExp, option: string | RegExp) {
+  await userEvent.click(scoped(scope).getByRole("button", { name: label }));
   await userEvent.click(await page().findByRole("option", { name: option }));
 }
 
@@ -36,6 +40,14 @@ export async function choose(scope: HTMLElement, label: RegExp, option: string |
 export function timeInputs(scope: HTMLElement): [HTMLInputElement, HTMLInputElement] {
   return Array.from(scope.querySelectorAll<HTMLInputElement>("input[type=time]")) as [HTMLInputElement, HTMLInputElement];
 }
+
+/** The audit fields of a seeded configuration record (the seed's author, on its date). */
+export const SEEDED_AUDIT = {
+  "Dibuat pada": "2025-11-10 09:00:00",
+  "Dibuat oleh": "Budi Santoso",
+  "Diubah pada": "2025-11-10 09:00:00",
+  "Diubah oleh": "Budi Santoso",
+};
 
 /** A table's column headers, in order. */
 export const columnHeaders = (table: HTMLElement) =>

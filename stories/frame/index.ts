@@ -1,0 +1,4 @@
+export * from "./mock-app";
+export * from "./play";
+export * from "./resource-states";
+export * from "./story";
