@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { scene } from "../frame/play";
+import { scene } from "../frame";
 import { ForbiddenState, LinkButton } from "../../src/ui";
 
 const meta = {

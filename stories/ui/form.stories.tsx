@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { scene } from "../frame/play";
+import { scene, storiesOf } from "../frame";
 import { Button, DateField, Form, FormActions, Select, TextField } from "../../src/ui";
 
 const meta = {
@@ -11,6 +11,7 @@ const meta = {
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storiesOf(meta);
 
 const fields = (
   <>
@@ -35,14 +36,11 @@ const fields = (
   </>
 );
 
-export const Default: Story = {
-  args: { children: fields },
-  play: scene(async (canvas, { args }) => {
-    await userEvent.type(canvas.getByRole("textbox", { name: /No KJP/ }), "5049488500001234");
-    await userEvent.click(canvas.getByRole("button", { name: "Daftar" }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-  }),
-};
+export const Default = story({ args: { children: fields } }, async (canvas, { args }) => {
+  await userEvent.type(canvas.getByRole("textbox", { name: /No KJP/ }), "5049488500001234");
+  await userEvent.click(canvas.getByRole("button", { name: "Daftar" }));
+  await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+});
 
 /** Server errors (`{ field: message }`) show under each field until it is edited and left. */
 export const ServerErrors: Story = {

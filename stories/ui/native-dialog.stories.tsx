@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { storiesOf } from "../frame";
 import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass } from "../../src/ui";
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
 } satisfies Meta<typeof NativeDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storiesOf(meta);
 
 const body = () => within(document.body);
 
@@ -34,14 +36,11 @@ export const Default: Story = {
 };
 
 /** A click on the backdrop closes a dismissable dialog. */
-export const Dismissable: Story = {
-  args: { isDismissable: true },
-  play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Pengumuman" });
-    await userEvent.click(dialog); // the dialog element itself is the backdrop's target
-    await expect(args.onClose).toHaveBeenCalled();
-  },
-};
+export const Dismissable = story({ args: { isDismissable: true } }, async (_, { args }) => {
+  const dialog = await body().findByRole("dialog", { name: "Pengumuman" });
+  await userEvent.click(dialog); // the dialog element itself is the backdrop's target
+  await expect(args.onClose).toHaveBeenCalled();
+});
 
 /** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
 export const Scrollable: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { storiesOf } from "../frame";
 import { Button, Link, LinkButton, PageHeader } from "../../src/ui";
 
 const meta = {
@@ -9,12 +10,11 @@ const meta = {
 } satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storiesOf(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Semua Antrean" })).toBeInTheDocument();
-  },
-};
+export const Default = story(async (canvas) => {
+  await expect(canvas.getByRole("heading", { level: 1, name: "Semua Antrean" })).toBeInTheDocument();
+});
 
 export const WithActions: Story = {
   args: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { scene } from "../frame/play";
+import { scene, storiesOf } from "../frame";
 import { TextField } from "../../src/ui";
 
 const meta = {
@@ -11,14 +11,13 @@ const meta = {
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storiesOf(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "No KJP" });
-    await userEvent.type(input, "1234");
-    await expect(args.onChange).toHaveBeenLastCalledWith("1234");
-  },
-};
+export const Default = story(async (canvas, { args }) => {
+  const input = canvas.getByRole("textbox", { name: "No KJP" });
+  await userEvent.type(input, "1234");
+  await expect(args.onChange).toHaveBeenLastCalledWith("1234");
+});
 
 export const Numeric: Story = {
   name: "Numeric (ID number)",

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
+import { storiesOf } from "../frame";
 import { Button, ToastRegion, type ToastMessage } from "../../src/ui";
 
 const failure: ToastMessage = {
@@ -26,33 +27,26 @@ const meta = {
 } satisfies Meta<typeof ToastRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storiesOf(meta);
 
 const body = () => within(document.body);
 
-export const Destructive: Story = {
-  play: async ({ args }) => {
-    const toast = await body().findByRole("alertdialog", { name: "Gagal" });
-    await expect(toast).toHaveAccessibleDescription("Kuota sesi ini sudah penuh.");
-    await expect(toast).toHaveAttribute("data-variant", "destructive");
-    await userEvent.click(within(toast).getByRole("button", { name: "Tutup" }));
-    await expect(args.onDismiss).toHaveBeenCalledWith("t1");
-  },
-};
+export const Destructive = story(async (_, { args }) => {
+  const toast = await body().findByRole("alertdialog", { name: "Gagal" });
+  await expect(toast).toHaveAccessibleDescription("Kuota sesi ini sudah penuh.");
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
+  await userEvent.click(within(toast).getByRole("button", { name: "Tutup" }));
+  await expect(args.onDismiss).toHaveBeenCalledWith("t1");
+});
 
-export const Default: Story = {
-  args: { toasts: [saved] },
-  play: async () => {
-    const toast = await body().findByRole("alertdialog", { name: "Location created successfully" });
-    await expect(toast).toHaveAttribute("data-variant", "default");
-  },
-};
+export const Default = story({ args: { toasts: [saved] } }, async () => {
+  const toast = await body().findByRole("alertdialog", { name: "Location created successfully" });
+  await expect(toast).toHaveAttribute("data-variant", "default");
+});
 
-export const Empty: Story = {
-  args: { toasts: [] },
-  play: async () => {
-    await expect(body().queryByRole("region", { name: "Notifikasi (F8)" })).toBeNull();
-  },
-};
+export const Empty = story({ args: { toasts: [] } }, async () => {
+  await expect(body().queryByRole("region", { name: "Notifikasi (F8)" })).toBeNull();
+});
 
 /** At most one toast is shown: the first open one. Dismissed ones (`open: false`) are skipped. */
 export const OnlyOneShown: Story = {
@@ -65,52 +59,46 @@ export const OnlyOneShown: Story = {
   },
 };
 
-export const SwipeToDismiss: Story = {
-  play: async ({ args }) => {
-    const toast = await body().findByRole("alertdialog", { name: "Gagal" });
-    // 30 px is not enough: the toast snaps back
-    fireEvent.pointerDown(toast, { pointerId: 1, pointerType: "touch", clientX: 100, clientY: 10, button: 0 });
-    fireEvent.pointerMove(toast, { pointerId: 1, pointerType: "touch", clientX: 130, clientY: 10 });
-    fireEvent.pointerUp(toast, { pointerId: 1, pointerType: "touch", clientX: 130, clientY: 10 });
-    await expect(args.onDismiss).not.toHaveBeenCalled();
-    await expect(toast.style.transform).toBe("");
-    // leftwards does nothing
-    fireEvent.pointerDown(toast, { pointerId: 2, pointerType: "touch", clientX: 100, clientY: 10, button: 0 });
-    fireEvent.pointerUp(toast, { pointerId: 2, pointerType: "touch", clientX: 20, clientY: 10 });
-    await expect(args.onDismiss).not.toHaveBeenCalled();
-    // 50 px to the right dismisses
-    fireEvent.pointerDown(toast, { pointerId: 3, pointerType: "touch", clientX: 100, clientY: 10, button: 0 });
-    fireEvent.pointerMove(toast, { pointerId: 3, pointerType: "touch", clientX: 140, clientY: 10 });
-    await expect(toast.style.transform).toBe("translateX(40px)");
-    fireEvent.pointerMove(toast, { pointerId: 3, pointerType: "touch", clientX: 150, clientY: 10 });
-    fireEvent.pointerUp(toast, { pointerId: 3, pointerType: "touch", clientX: 150, clientY: 10 });
-    await expect(args.onDismiss).toHaveBeenCalledWith("t1");
-  },
-};
+export const SwipeToDismiss = story(async (_, { args }) => {
+  const toast = await body().findByRole("alertdialog", { name: "Gagal" });
+  // 30 px is not enough: the toast snaps back
+  fireEvent.pointerDown(toast, { pointerId: 1, pointerType: "touch", clientX: 100, clientY: 10, button: 0 });
+  fireEvent.pointerMove(toast, { pointerId: 1, pointerType: "touch", clientX: 130, clientY: 10 });
+  fireEvent.pointerUp(toast, { pointerId: 1, pointerType: "touch", clientX: 130, clientY: 10 });
+  await expect(args.onDismiss).not.toHaveBeenCalled();
+  await expect(toast.style.transform).toBe("");
+  // leftwards does nothing
+  fireEvent.pointerDown(toast, { pointerId: 2, pointerType: "touch", clientX: 100, clientY: 10, button: 0 });
+  fireEvent.pointerUp(toast, { pointerId: 2, pointerType: "touch", clientX: 20, clientY: 10 });
+  await expect(args.onDismiss).not.toHaveBeenCalled();
+  // 50 px to the right dismisses
+  fireEvent.pointerDown(toast, { pointerId: 3, pointerType: "touch", clientX: 100, clientY: 10, button: 0 });
+  fireEvent.pointerMove(toast, { pointerId: 3, pointerType: "touch", clientX: 140, clientY: 10 });
+  await expect(toast.style.transform).toBe("translateX(40px)");
+  fireEvent.pointerMove(toast, { pointerId: 3, pointerType: "touch", clientX: 150, clientY: 10 });
+  fireEvent.pointerUp(toast, { pointerId: 3, pointerType: "touch", clientX: 150, clientY: 10 });
+  await expect(args.onDismiss).toHaveBeenCalledWith("t1");
+});
 
-export const SwipeCancelled: Story = {
-  play: async ({ args }) => {
-    const toast = await body().findByRole("alertdialog", { name: "Gagal" });
-    fireEvent.pointerDown(toast, { pointerId: 1, pointerType: "touch", clientX: 100, clientY: 10, button: 0 });
-    fireEvent.pointerMove(toast, { pointerId: 1, pointerType: "touch", clientX: 200, clientY: 10 });
-    fireEvent.pointerCancel(toast, { pointerId: 1, pointerType: "touch", clientX: 200, clientY: 10 });
-    await expect(args.onDismiss).not.toHaveBeenCalled();
-    await expect(toast.style.transform).toBe("");
-  },
-};
+export const SwipeCancelled = story(async (_, { args }) => {
+  const toast = await body().findByRole("alertdialog", { name: "Gagal" });
+  fireEvent.pointerDown(toast, { pointerId: 1, pointerType: "touch", clientX: 100, clientY: 10, button: 0 });
+  fireEvent.pointerMove(toast, { pointerId: 1, pointerType: "touch", clientX: 200, clientY: 10 });
+  fireEvent.pointerCancel(toast, { pointerId: 1, pointerType: "touch", clientX: 200, clientY: 10 });
+  await expect(args.onDismiss).not.toHaveBeenCalled();
+  await expect(toast.style.transform).toBe("");
+});
 
-export const PauseOnHover: Story = {
-  play: async ({ args }) => {
-    const toast = await body().findByRole("alertdialog", { name: "Gagal" });
-    // RAC ignores mouse hover for 500 ms after touch input (the swipe stories before this one)
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await userEvent.hover(toast);
-    await waitFor(() => expect(args.onPause).toHaveBeenCalledWith("t1"));
-    await userEvent.unhover(toast);
-    await waitFor(() => expect(args.onResume).toHaveBeenCalledWith("t1"));
-    await expect(args.onPause).toHaveBeenCalledTimes(1);
-  },
-};
+export const PauseOnHover = story(async (_, { args }) => {
+  const toast = await body().findByRole("alertdialog", { name: "Gagal" });
+  // RAC ignores mouse hover for 500 ms after touch input (the swipe stories before this one)
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  await userEvent.hover(toast);
+  await waitFor(() => expect(args.onPause).toHaveBeenCalledWith("t1"));
+  await userEvent.unhover(toast);
+  await waitFor(() => expect(args.onResume).toHaveBeenCalledWith("t1"));
+  await expect(args.onPause).toHaveBeenCalledTimes(1);
+});
 
 export const F8FocusesRegion: Story = {
   name: "F8 focuses the region (and pauses)",
