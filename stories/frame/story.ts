@@ -9,7 +9,7 @@ import type { Canvas } from "./play";
  * The story builder of one component's stories, typed by its meta (docs/decisions/305-stories-as-tables.md):
  * `story(play)` or `story({ args }, play)`, the play starting from the story's root (`canvas`).
  */
-export function storiesOf<M>(_meta: M) {
+export function componentStories<M>(_meta: M) {
   type Story = StoryObj<M>;
   type Play = (canvas: Canvas, context: Parameters<NonNullable<Story["play"]>>[0]) => Promise<void>;
   return (annotations: Story | Play, play?: Play): Story => {

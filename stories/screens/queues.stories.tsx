@@ -13,7 +13,7 @@ const states = listStates({
   route: "/queues",
   persona: "superadmin",
   list: "queueList",
-  tables: ["tickets"],
+  tables: [],
   dialect: { ...userDialect, retry: "Coba lagi" },
   loading: "Memuat antrean…",
   empty: "Tidak ada antrean",
@@ -69,7 +69,9 @@ export const NextPageAndSize = story(async (canvas) => {
   await choose(canvas, /Rows per page/, "50");
   await canvas.findByText("1–50 of 57");
 });
-export const Empty = states.empty;
+export const Empty = story({ tickets: 0 }, async (canvas) => {
+  await expect(await canvas.findByText("Tidak ada antrean")).toBeVisible();
+});
 export const Loading = states.loading;
 export const LoadError = states.error;
 export const Forbidden = states.forbidden;

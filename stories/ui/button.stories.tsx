@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { Button } from "../../src/ui";
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Default = story(async (canvas, { args }) => {
   const button = canvas.getByRole("button", { name: "Daftar" });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { CheckboxGroup, type CheckboxOption } from "../../src/ui";
 
 const roles: CheckboxOption[] = [
@@ -17,7 +17,7 @@ const meta = {
 } satisfies Meta<typeof CheckboxGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Default = story(async (canvas, { args }) => {
   await expect(canvas.getByRole("group", { name: "Roles" })).toBeInTheDocument();

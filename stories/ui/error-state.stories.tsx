@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { ErrorState } from "../../src/ui";
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
   },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Default = story(async (canvas, { args }) => {
   await expect(canvas.getByRole("alert")).toHaveTextContent("Could not load the data");

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { scene, storiesOf } from "../frame";
+import { scene, componentStories } from "../frame";
 import { Button, DateField, Form, FormActions, Select, TextField } from "../../src/ui";
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 const fields = (
   <>

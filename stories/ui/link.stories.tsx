@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { Link, linkClass } from "../../src/ui";
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
 } satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Default = story(async (canvas) => {
   await expect(canvas.getByRole("link", { name: "Cek status antrean" })).toHaveAttribute("href", "#/queue-status");

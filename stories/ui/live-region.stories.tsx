@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { Button, LiveRegion } from "../../src/ui";
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
 } satisfies Meta<typeof LiveRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Polite = story(async (canvas) => {
   const region = canvas.getByRole("status");

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { NumberField } from "../../src/ui";
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Default = story({ args: { defaultValue: 100 } }, async (canvas, { args }) => {
   const input = canvas.getByRole("textbox", { name: "Kuota" });

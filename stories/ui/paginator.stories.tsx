@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { scene, storiesOf } from "../frame";
+import { scene, componentStories } from "../frame";
 import { Paginator } from "../../src/ui";
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
 } satisfies Meta<typeof Paginator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 const pageButtons = (el: HTMLElement) =>
   within(within(el).getByRole("navigation", { name: "Pagination" }))

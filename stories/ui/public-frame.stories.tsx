@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { PublicFrame, linkClass, plainButtonClass } from "../../src/ui";
 
 const meta = {
@@ -33,7 +33,7 @@ const meta = {
   },
 } satisfies Meta<typeof PublicFrame>;
 export default meta;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 /** Skip link, brand header linking home, main landmark and footer; plain elements styled as buttons. */
 export const Default = story(async (canvas) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { QueueTicketCard, type QueueTicketFields } from "../../src/ui";
 
 const ticket: QueueTicketFields = {
@@ -23,7 +23,7 @@ const meta = {
 } satisfies Meta<typeof QueueTicketCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Registered = story(async (canvas) => {
   const card = canvas.getByRole("article", { name: "Tiket Antrean" });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { Select, type SelectOption } from "../../src/ui";
 
 const locations: SelectOption[] = [
@@ -23,7 +23,7 @@ const meta = {
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 const body = () => within(document.body);
 

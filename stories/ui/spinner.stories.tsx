@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { Spinner } from "../../src/ui";
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Decorative = story(async (canvas) => {
   await expect(canvas.queryByRole("progressbar")).toBeNull();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { Badge, LinkButton, Switch, Table, type BadgeTone, type TableColumn } from "../../src/ui";
 
 interface QueueRow {
@@ -62,7 +62,7 @@ const meta = {
 } satisfies Meta<typeof Table<QueueRow>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Default = story(async (canvas) => {
   const table = canvas.getByRole("grid", { name: "Semua antrean" });

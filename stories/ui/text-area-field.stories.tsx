@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { TextAreaField } from "../../src/ui";
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
 } satisfies Meta<typeof TextAreaField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Default = story(async (canvas, { args }) => {
   const textarea = canvas.getByRole("textbox", { name: "Deskripsi" });

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { vars } from "../../src/ui";
 import { contrastPairs, contrastRatio, palette } from "../../src/ui/tokens";
 
@@ -77,7 +77,7 @@ const meta = {
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Theme>;
 export default meta;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Tokens = story(async (canvas, { canvasElement }) => {
   const failing = canvasElement.querySelectorAll('[data-ok="no"]');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { storiesOf } from "../frame";
+import { componentStories } from "../frame";
 import { TicketCard } from "../../src/ui";
 
 const rows = [
@@ -19,7 +19,7 @@ const meta = {
 } satisfies Meta<typeof TicketCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const story = storiesOf(meta);
+const story = componentStories(meta);
 
 export const Registered = story(async (canvas) => {
   const ticket = canvas.getByRole("article", { name: "Tiket antrean" });
