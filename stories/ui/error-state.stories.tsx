@@ -6,12 +6,7 @@ import { ErrorState } from "../../src/ui";
 const meta = {
   title: "UI/ErrorState",
   component: ErrorState,
-  args: {
-    title: "Could not load the data",
-    text: "Network Error",
-    retryLabel: "Try again",
-    onRetry: fn(),
-  },
+  args: { title: "Could not load the data", text: "Network Error", retryLabel: "Try again", onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 const story = componentStories(meta);

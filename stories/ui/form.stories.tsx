@@ -46,10 +46,7 @@ export const Default = story({ args: { children: fields } }, async (canvas, { ar
 export const ServerErrors: Story = {
   args: {
     children: fields,
-    validationErrors: {
-      no_kjp: "No KJP harus berisi minimal 16 karakter",
-      no_ktp: "No KTP harus berisi tepat 16 karakter",
-    },
+    validationErrors: { no_kjp: "No KJP harus berisi minimal 16 karakter", no_ktp: "No KTP harus berisi tepat 16 karakter" },
   },
   play: scene(async (canvas) => {
     const kjp = canvas.getByRole("textbox", { name: /No KJP/ });

@@ -4,11 +4,9 @@ import { expect, waitFor, within } from "storybook/test";
 import { componentStories } from "../frame";
 import { Button, LiveRegion } from "../../src/ui";
 
-const meta = {
-  title: "UI/LiveRegion",
-  component: LiveRegion,
-  args: { message: "Coba lagi dalam 7 detik" },
-} satisfies Meta<typeof LiveRegion>;
+const meta = { title: "UI/LiveRegion", component: LiveRegion, args: { message: "Coba lagi dalam 7 detik" } } satisfies Meta<
+  typeof LiveRegion
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const story = componentStories(meta);

@@ -6,12 +6,7 @@ import { Button, Modal, TicketCard } from "../../src/ui";
 const meta = {
   title: "UI/Modal",
   component: Modal,
-  args: {
-    isOpen: true,
-    title: "Pengumuman",
-    children: "Isi pengumuman.",
-    onOpenChange: fn(),
-  },
+  args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onOpenChange: fn() },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,10 +14,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const Default: Story = {
-  args: {
-    subtitle: "24 April 2025",
-    actions: <Button slot="close">Tutup</Button>,
-  },
+  args: { subtitle: "24 April 2025", actions: <Button slot="close">Tutup</Button> },
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", { name: "Pengumuman" });
     await waitFor(() => expect(dialog).toBeVisible());
@@ -116,8 +108,6 @@ export const FocusTrapAndRestore: Story = {
   },
 };
 
-export const Dismissable: Story = {
-  args: { isDismissable: true, children: "Klik di luar untuk menutup." },
-};
+export const Dismissable: Story = { args: { isDismissable: true, children: "Klik di luar untuk menutup." } };
 
 export const Large: Story = { args: { size: "lg", children: "Dialog lebar untuk staf." } };

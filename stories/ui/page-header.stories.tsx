@@ -3,11 +3,9 @@ import { expect, within } from "storybook/test";
 import { componentStories } from "../frame";
 import { Button, Link, LinkButton, PageHeader } from "../../src/ui";
 
-const meta = {
-  title: "UI/PageHeader",
-  component: PageHeader,
-  args: { title: "Semua Antrean" },
-} satisfies Meta<typeof PageHeader>;
+const meta = { title: "UI/PageHeader", component: PageHeader, args: { title: "Semua Antrean" } } satisfies Meta<
+  typeof PageHeader
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const story = componentStories(meta);

@@ -16,11 +16,9 @@ const ticket: QueueTicketFields = {
   rejection_reason: null,
 };
 
-const meta = {
-  title: "UI/QueueTicketCard",
-  component: QueueTicketCard,
-  args: { ticket, title: "Tiket Antrean" },
-} satisfies Meta<typeof QueueTicketCard>;
+const meta = { title: "UI/QueueTicketCard", component: QueueTicketCard, args: { ticket, title: "Tiket Antrean" } } satisfies Meta<
+  typeof QueueTicketCard
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const story = componentStories(meta);

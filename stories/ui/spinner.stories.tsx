@@ -3,10 +3,7 @@ import { expect } from "storybook/test";
 import { componentStories } from "../frame";
 import { Spinner } from "../../src/ui";
 
-const meta = {
-  title: "UI/Spinner",
-  component: Spinner,
-} satisfies Meta<typeof Spinner>;
+const meta = { title: "UI/Spinner", component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const story = componentStories(meta);

@@ -4,11 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { componentStories } from "../frame";
 import { Switch } from "../../src/ui";
 
-const meta = {
-  title: "UI/Switch",
-  component: Switch,
-  args: { children: "Aktif", onChange: fn() },
-} satisfies Meta<typeof Switch>;
+const meta = { title: "UI/Switch", component: Switch, args: { children: "Aktif", onChange: fn() } } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const story = componentStories(meta);

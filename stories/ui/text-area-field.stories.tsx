@@ -3,11 +3,9 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { componentStories } from "../frame";
 import { TextAreaField } from "../../src/ui";
 
-const meta = {
-  title: "UI/TextAreaField",
-  component: TextAreaField,
-  args: { label: "Deskripsi", onChange: fn() },
-} satisfies Meta<typeof TextAreaField>;
+const meta = { title: "UI/TextAreaField", component: TextAreaField, args: { label: "Deskripsi", onChange: fn() } } satisfies Meta<
+  typeof TextAreaField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const story = componentStories(meta);

@@ -71,11 +71,7 @@ function Theme() {
   );
 }
 
-const meta = {
-  title: "UI/Theme",
-  component: Theme,
-  parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof Theme>;
+const meta = { title: "UI/Theme", component: Theme, parameters: { layout: "fullscreen" } } satisfies Meta<typeof Theme>;
 export default meta;
 const story = componentStories(meta);
 

@@ -4,26 +4,14 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/tes
 import { componentStories } from "../frame";
 import { Button, ToastRegion, type ToastMessage } from "../../src/ui";
 
-const failure: ToastMessage = {
-  id: "t1",
-  title: "Gagal",
-  description: "Kuota sesi ini sudah penuh.",
-  variant: "destructive",
-};
+const failure: ToastMessage = { id: "t1", title: "Gagal", description: "Kuota sesi ini sudah penuh.", variant: "destructive" };
 
 const saved: ToastMessage = { id: "t2", title: "Location created successfully" };
 
 const meta = {
   title: "UI/ToastRegion",
   component: ToastRegion,
-  args: {
-    toasts: [failure],
-    label: "Notifikasi (F8)",
-    closeLabel: "Tutup",
-    onDismiss: fn(),
-    onPause: fn(),
-    onResume: fn(),
-  },
+  args: { toasts: [failure], label: "Notifikasi (F8)", closeLabel: "Tutup", onDismiss: fn(), onPause: fn(), onResume: fn() },
 } satisfies Meta<typeof ToastRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
