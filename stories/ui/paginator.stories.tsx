@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { scene, componentStories } from "../frame";
+import { scene, componentStories, expectFitsPhone, phoneWide } from "../frame";
 import { Paginator } from "../../src/ui";
 
 const meta = {
@@ -138,14 +138,4 @@ export const Controlled: Story = {
 };
 
 /** 360 px wide (a cheap Android phone): wraps, never scrolls sideways. */
-export const Phone: Story = {
-  render: (args) => (
-    <div style={{ width: 344 }} data-testid="frame">
-      <Paginator {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByTestId("frame");
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(344);
-  },
-};
+export const Phone = story({ decorators: [phoneWide(344)] }, expectFitsPhone);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { componentStories } from "../frame";
+import { componentStories, expectFitsPhone, phoneWide } from "../frame";
 import { Badge, LinkButton, Switch, Table, type BadgeTone, type TableColumn } from "../../src/ui";
 
 interface QueueRow {
@@ -165,16 +165,8 @@ export const WithActions: Story = {
 };
 
 /** At 360 px the wide table scrolls inside its own box; the page does not. */
-export const Phone: Story = {
-  render: (args) => (
-    <div style={{ width: 344 }} data-testid="frame">
-      <Table {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByTestId("frame");
-    const box = within(canvasElement).getByRole("grid").parentElement!;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(344);
-    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
-  },
-};
+export const Phone = story({ decorators: [phoneWide(344)] }, async (canvas) => {
+  await expectFitsPhone(canvas);
+  const box = canvas.getByRole("grid").parentElement!;
+  await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+});

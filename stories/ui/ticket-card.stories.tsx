@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { componentStories } from "../frame";
+import { componentStories, expectFitsPhone, phoneWide } from "../frame";
 import { TicketCard } from "../../src/ui";
 
 const rows = [
@@ -56,13 +56,7 @@ export const Masked: Story = {
   },
 };
 
-export const Phone: Story = {
-  render: (args) => (
-    <div style={{ width: 328 }} data-testid="frame">
-      <TicketCard {...args} highlight={{ label: "Nomor antrean", value: "PRB-007" }} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId("frame").scrollWidth).toBeLessThanOrEqual(328);
-  },
-};
+export const Phone = story(
+  { args: { highlight: { label: "Nomor antrean", value: "PRB-007" } }, decorators: [phoneWide(328)] },
+  expectFitsPhone,
+);
