@@ -27,9 +27,6 @@ export async function expectToast(title: string, description?: string | RegExp, 
 /** No toast is showing. */
 export const expectNoToast = () => expect(document.querySelector('[role="region"] [data-variant]')).toBeNull();
 
-/** The in-memory URL (the frame's probe). */
-export const currentUrl = (canvasElement: HTMLElement) => within(canvasElement).getByTestId("location").textContent;
-
 /** Opens a select by its label and picks an option. */
 export async function choose(scope: HTMLElement | Canvas, label: RegExp, option: string | RegExp) {
   await userEvent.click(scoped(scope).getByRole("button", { name: label }));
@@ -54,13 +51,6 @@ export const columnHeaders = (table: HTMLElement) =>
   within(table)
     .getAllByRole("columnheader")
     .map((c) => c.textContent);
-
-/** Each `<dt>` label's value. */
-export async function expectDetails(scope: HTMLElement, pairs: readonly (readonly [string, string])[]) {
-  for (const [label, value] of pairs) {
-    await expect(within(scope).getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
-  }
-}
 
 /**
  * The query strings the app sends to one API path, for plays that check what was asked (the mock answers as
