@@ -2,4 +2,4 @@ export * from "./mock-app";
 export * from "./play";
 export * from "./resource-states";
 export * from "./story";
-export * from "./phone";
+export * from "./layout";

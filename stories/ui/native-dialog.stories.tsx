@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { componentStories } from "../frame";
+import { componentStories, expectScrollsInside, LONG_ANNOUNCEMENT } from "../frame";
 import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass } from "../../src/ui";
 
 const meta = {
@@ -43,25 +43,8 @@ export const Dismissable = story({ args: { isDismissable: true } }, async (_, { 
 });
 
 /** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
-export const Scrollable: Story = {
-  args: {
-    bodyMaxHeight: "480px",
-    scrollLabel: "Isi pengumuman",
-    children: (
-      <div>
-        {Array.from({ length: 30 }, (_, i) => (
-          <p key={i}>Paragraf {i + 1}: laporkan calo dan pungutan liar kepada petugas.</p>
-        ))}
-      </div>
-    ),
-  },
-  play: async () => {
-    const region = await body().findByRole("region", { name: "Isi pengumuman" });
-    await expect(region).toHaveAttribute("tabindex", "0");
-    await expect(region.clientHeight).toBeLessThanOrEqual(480);
-    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
-  },
-};
+const scrolling = { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT };
+export const Scrollable = story({ args: scrolling }, expectScrollsInside);
 
 function Reopenable() {
   const [open, setOpen] = useState(false);
