@@ -133,7 +133,6 @@ export const withMockApp: Decorator = (Story, context) => {
 export function mockOf(loaded: Record<string, unknown>): MockControl {
   return loaded.mock as MockControl;
 }
-export const dbOf = (loaded: Record<string, unknown>): Database => mockOf(loaded).backend.db;
 
 /** A story's `parameters.app` (spread into a story: `...at("/queues/sessions/1", "konfigurator")`). */
 export function at(route: string, persona: PersonaName | null, more: Partial<AppStory> = {}) {

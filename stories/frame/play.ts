@@ -1,6 +1,10 @@
 import type { StoryContext } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
+/** Queries scoped to an element (`within(element)`). */
+export type Canvas = ReturnType<typeof within>;
+const scoped = (scope: HTMLElement | Canvas) => ("getByRole" in scope ? scope : within(scope));
+
 /** The whole page: dialogs and toasts render outside the story's root. */
 export const page = () => within(document.body);
 
@@ -23,12 +27,9 @@ export async function expectToast(title: string, description?: string | RegExp, 
 /** No toast is showing. */
 export const expectNoToast = () => expect(document.querySelector('[role="region"] [data-variant]')).toBeNull();
 
-/** The in-memory URL (the frame's probe). */
-export const currentUrl = (canvasElement: HTMLElement) => within(canvasElement).getByTestId("location").textContent;
-
 /** Opens a select by its label and picks an option. */
-export async function choose(scope: HTMLElement, label: RegExp, option: string | RegExp) {
-  await userEvent.click(within(scope).getByRole("button", { name: label }));
+export async function choose(scope: HTMLElement | Canvas, label: RegExp, option: string | RegExp) {
+  await userEvent.click(scoped(scope).getByRole("button", { name: label }));
   await userEvent.click(await page().findByRole("option", { name: option }));
 }
 
@@ -37,18 +38,19 @@ export function timeInputs(scope: HTMLElement): [HTMLInputElement, HTMLInputElem
   return Array.from(scope.querySelectorAll<HTMLInputElement>("input[type=time]")) as [HTMLInputElement, HTMLInputElement];
 }
 
+/** The audit fields of a seeded configuration record (the seed's author, on its date). */
+export const SEEDED_AUDIT = {
+  "Dibuat pada": "2025-11-10 09:00:00",
+  "Dibuat oleh": "Budi Santoso",
+  "Diubah pada": "2025-11-10 09:00:00",
+  "Diubah oleh": "Budi Santoso",
+};
+
 /** A table's column headers, in order. */
 export const columnHeaders = (table: HTMLElement) =>
   within(table)
     .getAllByRole("columnheader")
     .map((c) => c.textContent);
-
-/** Each `<dt>` label's value. */
-export async function expectDetails(scope: HTMLElement, pairs: readonly (readonly [string, string])[]) {
-  for (const [label, value] of pairs) {
-    await expect(within(scope).getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
-  }
-}
 
 /**
  * The query strings the app sends to one API path, for plays that check what was asked (the mock answers as

@@ -16,12 +16,8 @@ import {
 import type { SessionNotice, SessionSnapshot } from "../../machines/session";
 import type { EffectFailure, ToastInput } from "../../machines/shared";
 import type { ToastsSnapshot } from "../../machines/toasts";
-import { ConfirmToggleView } from "./views/confirm-toggle-view";
-import * as styles from "./views/player.css";
-import { QueueTicketView } from "./views/queue-ticket-view";
-import { RegistrationAttemptView } from "./views/registration-attempt-view";
-import { SessionView } from "./views/session-view";
-import { ToastsView } from "./views/toasts-view";
+import * as styles from "./player.css";
+import { ConfirmToggleView, QueueTicketView, RegistrationAttemptView, SessionView, ToastsView } from "./views";
 
 export type ScenarioPlayerProps = {
   /** the scenario file's name without .json */
@@ -31,17 +27,16 @@ export type ScenarioPlayerProps = {
   delayMs: number;
 };
 
-const lastAction = (effects: readonly EffectRecord[], name: string) =>
-  [...effects].reverse().find((e): e is { action: string; params: unknown } => "action" in e && e.action === name);
+/** The last effect that was one of these actions. */
+const lastAction = (effects: readonly EffectRecord[], ...names: string[]) =>
+  [...effects].reverse().find((e): e is { action: string; params: unknown } => "action" in e && names.includes(e.action));
 
 /** The UI the scenario's machine drives, drawn from its snapshot with the same helpers the app uses. */
 function Stage({ stepper }: { stepper: ScenarioStepper }) {
   const snapshot = stepper.snapshot();
   const effects = stepper.effects();
   // the machines report what happened; the app words it (errorToast), so the stage does too
-  const reported = [...effects]
-    .reverse()
-    .find((e): e is { action: string; params: unknown } => "action" in e && ["notify", "failed"].includes(e.action));
+  const reported = lastAction(effects, "notify", "failed");
   const params = reported?.params as (Partial<ToastInput & SessionNotice> & { outcome?: string; no?: string }) | undefined;
   const notice: ToastInput | null = !params
     ? null
@@ -51,9 +46,7 @@ function Stage({ stepper }: { stepper: ScenarioStepper }) {
   switch (stepper.scenario.machine) {
     case "registration-attempt": {
       // the app's toast comes from the last outcome: `failed {error}` shows 'Gagal', `registered {ticket}` does not
-      const outcome = [...effects]
-        .reverse()
-        .find((e): e is { action: string; params: unknown } => "action" in e && ["failed", "registered"].includes(e.action));
+      const outcome = lastAction(effects, "failed", "registered");
       const failed = outcome?.action === "failed" ? (outcome.params as { error: EffectFailure }).error : null;
       return <RegistrationAttemptView snapshot={snapshot as unknown as RegistrationAttemptSnapshot} failed={failed} />;
     }

@@ -1,23 +1,16 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
-import { scene } from "../frame/play";
-import { at } from "../frame/mock-app";
+import type { Meta } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { screenStories } from "../frame";
 
-const meta = { title: "Screens/Errors", ...at("/no-such-page", null) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Screens/Errors" } satisfies Meta;
+const story = screenStories({ route: "/no-such-page" });
 
-export const NotFound: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("heading", { name: "404" })).toBeVisible();
-  },
-};
+export const NotFound = story(async (canvas) => {
+  await expect(await canvas.findByRole("heading", { name: "404" })).toBeVisible();
+});
 
 /** A signed-in user without access:user at a user page: the guard sends them here. */
-export const Unauthorized: Story = {
-  ...at("/users", "operator"),
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByRole("heading", { name: "Unauthorized" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: /dashboard/i })).toHaveAttribute("href", "/dashboard");
-  }),
-};
+export const Unauthorized = story({ route: "/users", persona: "operator" }, async (canvas) => {
+  await expect(await canvas.findByRole("heading", { name: "Unauthorized" })).toBeVisible();
+  await expect(canvas.getByRole("link", { name: /dashboard/i })).toHaveAttribute("href", "/dashboard");
+});

@@ -1,40 +1,33 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { at } from "../frame/mock-app";
-import { page } from "../frame/play";
+import { page, screenStories } from "../frame";
 
-const meta = { title: "Screens/Landing", ...at("/", null) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Screens/Landing" } satisfies Meta;
+const story = screenStories({ route: "/" });
 
-export const Announcement: Story = {
-  play: async () => {
-    const dialog = await page().findByRole("dialog", { name: "Pengumuman" });
-    await expect(dialog).toHaveTextContent("24 April 2025");
-    await waitFor(() => expect(within(dialog).getByRole("img", { name: /calo/i })).toBeVisible());
-    const region = within(dialog).getByRole("region", { name: "Isi pengumuman" });
-    await expect(region).toHaveStyle({ maxHeight: "480px" });
-    // focus moves into the dialog (to the dialog itself, so a reader starts at its title)
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  },
-};
+export const Announcement = story(async () => {
+  const dialog = await page().findByRole("dialog", { name: "Pengumuman" });
+  await expect(dialog).toHaveTextContent("24 April 2025");
+  await waitFor(() => expect(within(dialog).getByRole("img", { name: /calo/i })).toBeVisible());
+  await expect(within(dialog).getByRole("region", { name: "Isi pengumuman" })).toHaveStyle({ maxHeight: "480px" });
+  // focus moves into the dialog (to the dialog itself, so a reader starts at its title)
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+});
 
-export const Landing: Story = {
-  play: async () => {
-    const dialog = await page().findByRole("dialog", { name: "Pengumuman" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
-    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
-    await expect(await page().findByRole("heading", { level: 1 })).toHaveTextContent("Selamat datang");
-    await expect(page().getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute("href", "/queue-registration");
-    await expect(page().getByRole("link", { name: "Cek Status Antrean" })).toHaveAttribute("href", "/queue-status");
-    for (const name of [/Tentang Perusahaan/, /Tentang Produk/, /Hubungi Kami/]) {
-      const link = page().getByRole("link", { name });
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
-    // the announcement can be opened again
-    await userEvent.click(page().getByRole("button", { name: "Lihat Pengumuman" }));
-    const reopened = await page().findByRole("dialog", { name: "Pengumuman" });
-    await waitFor(() => expect(reopened).toBeVisible());
-  },
-};
+export const Landing = story(async () => {
+  const dialog = await page().findByRole("dialog", { name: "Pengumuman" });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
+  await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+  await expect(await page().findByRole("heading", { level: 1 })).toHaveTextContent("Selamat datang");
+  await expect(page().getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute("href", "/queue-registration");
+  await expect(page().getByRole("link", { name: "Cek Status Antrean" })).toHaveAttribute("href", "/queue-status");
+  for (const name of [/Tentang Perusahaan/, /Tentang Produk/, /Hubungi Kami/]) {
+    const link = page().getByRole("link", { name });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  // the announcement can be opened again
+  await userEvent.click(page().getByRole("button", { name: "Lihat Pengumuman" }));
+  const reopened = await page().findByRole("dialog", { name: "Pengumuman" });
+  await waitFor(() => expect(reopened).toBeVisible());
+});

@@ -1,10 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { myTickets } from "../../src/lib/my-tickets";
 import { wibDate } from "../../src/lib/wib";
-import { at } from "../frame/mock-app";
-import { page } from "../frame/play";
+import { page, screenStories } from "../frame";
 
 /**
  * 'Tiket saya' (docs/product.md §2.2, ADR 902) over the real mock: copies of two seeded tickets for the device's
@@ -30,55 +29,44 @@ function keepTickets(marks: { status?: "done" }) {
   };
 }
 
-const meta = { title: "Screens/Tiket saya" } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Screens/Tiket saya" } satisfies Meta;
+const story = screenStories({ route: "/queue-status", data: keepTickets({}) });
 
-async function openMine(name: RegExp) {
+/** Opens the first saved ticket for a day after today. */
+async function openUpcoming() {
+  const [first] = myTickets.snapshot().filter((t) => t.scheduled_date > wibDate(Date.now()));
   const region = await page().findByRole("region", { name: "Tiket saya" });
-  await userEvent.click(within(region).getAllByRole("button", { name })[0] as HTMLElement);
+  await userEvent.click(within(region).getAllByRole("button", { name: new RegExp(first?.no ?? "none") })[0] as HTMLElement);
   return page().findByRole("dialog", { name: /^Tiket Antrean / });
 }
 
 /** The landing page's list, then a ticket staff have marked done since: opened online, it shows 'Selesai'. */
-export const CheckedOnline: Story = {
-  ...at("/", null, { data: keepTickets({ status: "done" }) }),
-  play: async () => {
-    const announcement = await page().findByRole("dialog", { name: "Pengumuman" });
-    await userEvent.click(within(announcement).getByRole("button", { name: "Tutup" }));
-    const region = await page().findByRole("region", { name: "Tiket saya" });
-    await expect(region).toHaveTextContent("tersimpan di ponsel ini saja");
-    await expect(within(region).getByRole("heading", { name: "Riwayat" })).toBeVisible();
-    await expect(within(region).getAllByRole("listitem")).toHaveLength(2);
-    const [first] = myTickets.snapshot().filter((t) => t.scheduled_date > wibDate(Date.now()));
-    const dialog = await openMine(new RegExp(first?.no ?? "none"));
-    await waitFor(() => expect(dialog).toHaveTextContent(/Status diperiksa/));
-    await expect(within(dialog).getByRole("article", { name: "Tiket Antrean" })).toHaveTextContent("Selesai");
-    await waitFor(() => expect(within(dialog).getByRole("img", { name: /Kode QR/ })).toBeVisible());
-  },
-};
+export const CheckedOnline = story({ route: "/", data: keepTickets({ status: "done" }) }, async () => {
+  const announcement = await page().findByRole("dialog", { name: "Pengumuman" });
+  await userEvent.click(within(announcement).getByRole("button", { name: "Tutup" }));
+  const region = await page().findByRole("region", { name: "Tiket saya" });
+  await expect(region).toHaveTextContent("tersimpan di ponsel ini saja");
+  await expect(within(region).getByRole("heading", { name: "Riwayat" })).toBeVisible();
+  await expect(within(region).getAllByRole("listitem")).toHaveLength(2);
+  const dialog = await openUpcoming();
+  await waitFor(() => expect(dialog).toHaveTextContent(/Status diperiksa/));
+  await expect(within(dialog).getByRole("article", { name: "Tiket Antrean" })).toHaveTextContent("Selesai");
+  await waitFor(() => expect(within(dialog).getByRole("img", { name: /Kode QR/ })).toBeVisible());
+});
 
 /** Offline on the status page: the saved copy, with when it was last checked. */
-export const Offline: Story = {
-  ...at("/queue-status", null, { data: keepTickets({}), faults: { guestCheckQueues: { networkError: true } } }),
-  play: async () => {
-    const [first] = myTickets.snapshot().filter((t) => t.scheduled_date > wibDate(Date.now()));
-    const dialog = await openMine(new RegExp(first?.no ?? "none"));
-    await waitFor(() => expect(dialog).toHaveTextContent(/Status terbaru belum dapat diperiksa\. Ini salinan yang tersimpan/));
-    await expect(within(dialog).getByRole("article", { name: "Tiket Antrean" })).toHaveTextContent("Terdaftar");
-  },
-};
+export const Offline = story({ faults: { guestCheckQueues: { networkError: true } } }, async () => {
+  const dialog = await openUpcoming();
+  await waitFor(() => expect(dialog).toHaveTextContent(/Status terbaru belum dapat diperiksa\. Ini salinan yang tersimpan/));
+  await expect(within(dialog).getByRole("article", { name: "Tiket Antrean" })).toHaveTextContent("Terdaftar");
+});
 
 /** 'Hapus dari perangkat ini' forgets it. */
-export const Forget: Story = {
-  ...at("/queue-status", null, { data: keepTickets({}) }),
-  play: async () => {
-    const [first] = myTickets.snapshot().filter((t) => t.scheduled_date > wibDate(Date.now()));
-    const dialog = await openMine(new RegExp(first?.no ?? "none"));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Hapus dari perangkat ini" }));
-    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
-    const region = page().getByRole("region", { name: "Tiket saya" });
-    await expect(within(region).getAllByRole("listitem")).toHaveLength(1);
-    await expect(page().getByText("Tiket dihapus dari perangkat ini.")).toBeInTheDocument();
-  },
-};
+export const Forget = story(async () => {
+  const dialog = await openUpcoming();
+  await userEvent.click(within(dialog).getByRole("button", { name: "Hapus dari perangkat ini" }));
+  await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+  const region = page().getByRole("region", { name: "Tiket saya" });
+  await expect(within(region).getAllByRole("listitem")).toHaveLength(1);
+  await expect(page().getByText("Tiket dihapus dari perangkat ini.")).toBeInTheDocument();
+});

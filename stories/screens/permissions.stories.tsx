@@ -1,9 +1,7 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { at, dbOf } from "../frame/mock-app";
-import { currentUrl, expectDetails, expectToast, scene, columnHeaders } from "../frame/play";
-import { resourceStates } from "../frame/resource-states";
+import { columnHeaders, expectShown, expectToast, resourceStates, screenStories, type Canvas } from "../frame";
 import { permissions } from "../../src/features/permissions/resource";
 
 /** The permission screens (docs/product.md §2) on the seeded mock, with three more permissions: a second page. */
@@ -13,11 +11,8 @@ async function elevenPermissions(db: Database) {
     await db.insert("permissions", { id: db.nextId("permissions"), slug, name, description: `${name} screens` });
   }
 }
-const story = (route: string) => at(route, "useradmin", { data: elevenPermissions });
-const meta = { title: "Screens/Users/Permissions", ...story("/users/permissions") } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
+export default { title: "Screens/Users/Permissions" } satisfies Meta;
+const story = screenStories({ route: "/users/permissions", persona: "useradmin", data: elevenPermissions });
 const { list, detail, edit } = resourceStates(permissions, {
   persona: "useradmin",
   list: "permissionList",
@@ -29,129 +24,101 @@ const { list, detail, edit } = resourceStates(permissions, {
 
 const DESCRIPTION = "Read and process queue registrations";
 
-export const ListFilled: Story = {
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Permissions" })).toBeVisible();
-    const table = await canvas.findByRole("grid", { name: "Permissions" });
-    await within(table).findByText(DESCRIPTION);
-    await expect(columnHeaders(table)).toEqual(["Name", "Slug", "Description", "Actions"]);
-    await expect(within(table).getByRole("link", { name: "View Access Queue" })).toHaveAttribute("href", "/users/permissions/1");
-    await expect(within(table).getByRole("link", { name: "Edit Access Queue" })).toHaveAttribute(
-      "href",
-      "/users/permissions/1/edit",
-    );
-    await expect(canvas.getByRole("link", { name: "Add" })).toHaveAttribute("href", "/users/permissions/create");
-    await expect(canvas.getByText("1–10 of 11")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await within(table).findByRole("rowheader", { name: "Access Audit" });
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-  }),
-};
-export const ListEmpty: Story = list.empty;
-export const ListLoading: Story = list.loading;
-export const ListError: Story = list.error;
-export const ListForbidden: Story = list.forbidden;
+export const ListFilled = story(async (canvas) => {
+  await expectShown(canvas, { heading: "Permissions" });
+  const table = await canvas.findByRole("grid", { name: "Permissions" });
+  await within(table).findByText(DESCRIPTION);
+  await expect(columnHeaders(table)).toEqual(["Name", "Slug", "Description", "Actions"]);
+  await expectShown(table, {
+    links: { "View Access Queue": "/users/permissions/1", "Edit Access Queue": "/users/permissions/1/edit" },
+  });
+  await expectShown(canvas, { links: { Add: "/users/permissions/create" }, text: ["1–10 of 11"] });
+  await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+  await within(table).findByRole("rowheader", { name: "Access Audit" });
+  await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+});
+export const ListEmpty = list.empty;
+export const ListLoading = list.loading;
+export const ListError = list.error;
+export const ListForbidden = list.forbidden;
 
 // ---- detail ---------------------------------------------------------------------------------------------------
 
-export const DetailFilled: Story = {
-  ...story("/users/permissions/1"),
-  play: scene(async (canvas, { canvasElement }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Permission Detail" })).toBeVisible();
-    await canvas.findByText(DESCRIPTION);
-    await expectDetails(canvasElement, [
-      ["Name", "Access Queue"],
-      ["Slug", "access:queue"],
-      ["Description", DESCRIPTION],
-    ]);
-    await expect(canvas.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/users/permissions/1/edit");
-  }),
-};
-export const DetailLoading: Story = detail.loading;
-export const DetailNotFound: Story = detail.notFound;
-export const DetailError: Story = detail.error;
-export const DetailForbidden: Story = detail.forbidden;
+export const DetailFilled = story("/users/permissions/1", async (canvas) => {
+  await expectShown(canvas, { heading: "Permission Detail" });
+  await canvas.findByText(DESCRIPTION);
+  await expectShown(canvas, {
+    details: { Name: "Access Queue", Slug: "access:queue", Description: DESCRIPTION },
+    links: { Edit: "/users/permissions/1/edit" },
+  });
+});
+export const DetailLoading = detail.loading;
+export const DetailNotFound = detail.notFound;
+export const DetailError = detail.error;
+export const DetailForbidden = detail.forbidden;
 
 // ---- create ---------------------------------------------------------------------------------------------------
 
-async function fill(canvasElement: HTMLElement, fields: { name?: string; slug?: string; description?: string }) {
-  const canvas = within(canvasElement);
+async function fill(canvas: Canvas, fields: { name?: string; slug?: string; description?: string }) {
   await canvas.findByRole("heading", { level: 1, name: "Create Permission" });
   if (fields.name) await userEvent.type(canvas.getByLabelText(/^Name/), fields.name);
   if (fields.slug) await userEvent.type(canvas.getByLabelText(/^Slug/), fields.slug);
   if (fields.description) await userEvent.type(canvas.getByLabelText(/^Description/), fields.description);
   await userEvent.click(canvas.getByRole("button", { name: "Create Permission" }));
-  return canvas;
 }
 
-export const CreateFilled: Story = {
-  ...story("/users/permissions/create"),
-  play: async ({ canvasElement, loaded }) => {
-    await fill(canvasElement, { name: "Access Report Print", slug: "access:report.print", description: "Print reports" });
-    await expectToast("Permission created successfully");
-    await expect(dbOf(loaded).find("permissions", (p) => p.slug === "access:report.print")).toMatchObject({
-      name: "Access Report Print",
-      description: "Print reports",
-    });
-    await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/permissions"));
-  },
-};
+export const CreateFilled = story("/users/permissions/create", async (canvas, { db, url }) => {
+  await fill(canvas, { name: "Access Report Print", slug: "access:report.print", description: "Print reports" });
+  await expectToast("Permission created successfully");
+  const stored = { name: "Access Report Print", description: "Print reports" };
+  await expect(db.find("permissions", (p) => p.slug === "access:report.print")).toMatchObject(stored);
+  await waitFor(() => expect(url()).toBe("/users/permissions"));
+});
 
-export const CreateValidation: Story = {
-  ...story("/users/permissions/create"),
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, { name: "OK name" });
-    await expect(canvas.getByLabelText(/^Name/)).not.toHaveAttribute("aria-invalid");
-    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/at least length 3/);
-    await expect(canvas.getByLabelText(/^Slug/)).toHaveFocus();
-  },
-};
+export const CreateValidation = story("/users/permissions/create", async (canvas) => {
+  await fill(canvas, { name: "OK name" });
+  await expect(canvas.getByLabelText(/^Name/)).not.toHaveAttribute("aria-invalid");
+  await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/at least length 3/);
+  await expect(canvas.getByLabelText(/^Slug/)).toHaveFocus();
+});
 
-export const CreateServerError: Story = {
-  ...story("/users/permissions/create"),
-  play: async ({ canvasElement }) => {
-    // a seeded slug: the mock answers 409 with the field's error
-    const canvas = await fill(canvasElement, { name: "Access Queue Again", slug: "access:queue" });
-    await expectToast("Error", /already taken/, "destructive");
-    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(
-      "Another permission already has this slug. Choose another one.",
-    );
-    await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue Again");
-  },
-};
+export const CreateServerError = story("/users/permissions/create", async (canvas) => {
+  // a seeded slug: the mock answers 409 with the field's error
+  await fill(canvas, { name: "Access Queue Again", slug: "access:queue" });
+  await expectToast("Error", /already taken/, "destructive");
+  const taken = "Another permission already has this slug. Choose another one.";
+  await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(taken);
+  await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue Again");
+});
 
 // ---- edit -----------------------------------------------------------------------------------------------------
 
-export const EditFilled: Story = {
-  ...story("/users/permissions/1/edit"),
-  play: scene(async (canvas, { canvasElement, loaded }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Edit Permission" })).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
-    await expect(canvas.getByLabelText(/^Slug/)).toHaveValue("access:queue");
-    await expect(canvas.getByLabelText(/^Description/)).toHaveValue(DESCRIPTION);
-    await userEvent.type(canvas.getByLabelText(/^Description/), " (all locations)");
-    await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
-    // docs/product.md §8: the update shows the created text too
-    await expectToast("Permission created successfully");
-    await expect(dbOf(loaded).byId("permissions", 1)).toMatchObject({
-      name: "Access Queue",
-      slug: "access:queue",
-      description: `${DESCRIPTION} (all locations)`,
-    });
-    await waitFor(() => expect(currentUrl(canvasElement)).toBe("/users/permissions/1"));
-  }),
-};
+export const EditFilled = story("/users/permissions/1/edit", async (canvas, { db, url }) => {
+  await expectShown(canvas, { heading: "Edit Permission" });
+  await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
+  await expectShown(canvas, {
+    values: [
+      [/^Slug/, "access:queue"],
+      [/^Description/, DESCRIPTION],
+    ],
+  });
+  await userEvent.type(canvas.getByLabelText(/^Description/), " (all locations)");
+  await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
+  // docs/product.md §8: the update shows the created text too
+  await expectToast("Permission created successfully");
+  const stored = { name: "Access Queue", slug: "access:queue", description: `${DESCRIPTION} (all locations)` };
+  await expect(db.byId("permissions", 1)).toMatchObject(stored);
+  await waitFor(() => expect(url()).toBe("/users/permissions/1"));
+});
 
-export const EditServerError: Story = {
-  ...at("/users/permissions/1/edit", "useradmin", { faults: { permissionEdit: { status: 500, message: "Database is down" } } }),
-  play: scene(async (canvas) => {
-    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
-    await userEvent.type(canvas.getByLabelText(/^Name/), "!");
-    await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
-    await expectToast("Error", "Database is down", "destructive");
-    await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue!");
-  }),
-};
-export const EditLoading: Story = edit.loading;
-export const EditError: Story = edit.error;
-export const EditForbidden: Story = edit.forbidden;
+const databaseDown = { permissionEdit: { status: 500, message: "Database is down" } } as const;
+export const EditServerError = story({ route: "/users/permissions/1/edit", faults: databaseDown }, async (canvas) => {
+  await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
+  await userEvent.type(canvas.getByLabelText(/^Name/), "!");
+  await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
+  await expectToast("Error", "Database is down", "destructive");
+  await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue!");
+});
+export const EditLoading = edit.loading;
+export const EditError = edit.error;
+export const EditForbidden = edit.forbidden;

@@ -1,10 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { generate } from "lean-qr";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
 import { wibToday } from "../../src/lib/wib";
-import { at, mockOf, STORY_NOW, type AppStory } from "../frame/mock-app";
-import { currentUrl, page, scene } from "../frame/play";
+import { page, screenStories, STORY_NOW, type AppStory, type Canvas, type ScreenPlay } from "../frame";
 
 /**
  * 'Pindai QR' on the ticket lists (docs/product.md §2.14), over the seeded mock. The page's "today" is the device's,
@@ -65,17 +64,22 @@ function fakeCamera(refusal?: "NotAllowedError" | "NotFoundError") {
   };
 }
 
-const story = (more: Partial<AppStory> = {}) => at("/queues/today", "operator", { tickets: 57, ...more });
-const meta = { title: "Screens/Queues/Scan", ...story(), beforeEach: fakeCamera() } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Screens/Queues/Scan", beforeEach: fakeCamera() } satisfies Meta;
+const story = screenStories({ route: "/queues/today", persona: "operator", tickets: 57 });
+/** The stories that type instead of scanning: the camera is refused. */
+const typed = (play: ScreenPlay, faults: AppStory["faults"] = {}) => ({
+  ...story({ faults }, play),
+  beforeEach: fakeCamera("NotAllowedError"),
+});
 
-const dialog = () => page().findByRole("dialog", { name: "Pindai QR tiket" });
 const FIELD = "Nomor antrean atau tautan tiket";
 
-async function openScanner(canvas: ReturnType<typeof within>) {
+/** Opens the scanner; `ready` waits for the camera. */
+async function openScanner(canvas: Canvas, ready = false) {
   await userEvent.click(await canvas.findByRole("button", { name: "Pindai QR" }));
-  return dialog();
+  const scanner = within(await page().findByRole("dialog", { name: "Pindai QR tiket" }));
+  if (ready) await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("Kamera siap"));
+  return scanner;
 }
 
 /** A seeded ticket of that day at Kramat Jati, and its staff URL (what its QR holds). */
@@ -85,117 +89,86 @@ function ticketOn(mock: MockControl, date: string) {
   return { ...ticket, url: `${location.origin}/queues/${ticket.uuid}` };
 }
 
-export const CameraReady: Story = {
-  play: scene(async (canvas) => {
-    const scanner = await openScanner(canvas);
-    await waitFor(() => expect(within(scanner).getByTestId("camera-state")).toHaveTextContent("Kamera siap"));
-    await expect(within(scanner).getByLabelText("Gambar kamera untuk memindai QR tiket")).toBeVisible();
-    await expect(within(scanner).getByRole("textbox", { name: FIELD })).toBeVisible();
-  }),
-};
+export const CameraReady = story(async (canvas) => {
+  const scanner = await openScanner(canvas, true);
+  await expect(scanner.getByLabelText("Gambar kamera untuk memindai QR tiket")).toBeVisible();
+  await expect(scanner.getByRole("textbox", { name: FIELD })).toBeVisible();
+});
 
-export const ScannedTicketOpens: Story = {
-  play: scene(async (canvas, { canvasElement, loaded }) => {
-    const ticket = ticketOn(mockOf(loaded), TODAY);
-    const scanner = await openScanner(canvas);
-    await waitFor(() => expect(within(scanner).getByTestId("camera-state")).toHaveTextContent("Kamera siap"));
-    camera.show(ticket.url);
-    await waitFor(() => expect(currentUrl(canvasElement)).toBe(`/queues/${ticket.uuid}`));
-    await expect(await canvas.findByRole("heading", { name: ticket.no })).toBeVisible();
-  }),
-};
+export const ScannedTicketOpens = story(async (canvas, { mock, url }) => {
+  const ticket = ticketOn(mock, TODAY);
+  await openScanner(canvas, true);
+  camera.show(ticket.url);
+  await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
+  await expect(await canvas.findByRole("heading", { name: ticket.no })).toBeVisible();
+});
 
-export const ForeignQrRefused: Story = {
-  play: scene(async (canvas, { canvasElement, loaded }) => {
-    const ticket = ticketOn(mockOf(loaded), TODAY);
-    const scanner = await openScanner(canvas);
-    await waitFor(() => expect(within(scanner).getByTestId("camera-state")).toHaveTextContent("Kamera siap"));
-    camera.show(`https://evil.example/queues/${ticket.uuid}`);
-    await waitFor(() => expect(within(scanner).getByRole("alert")).toHaveTextContent("bukan tiket Antrean"));
-    await expect(currentUrl(canvasElement)).toBe("/queues/today");
-  }),
-};
+export const ForeignQrRefused = story(async (canvas, { mock, url }) => {
+  const ticket = ticketOn(mock, TODAY);
+  const scanner = await openScanner(canvas, true);
+  camera.show(`https://evil.example/queues/${ticket.uuid}`);
+  await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent("bukan tiket Antrean"));
+  await expect(url()).toBe("/queues/today");
+});
 
-export const CameraDenied: Story = {
-  beforeEach: fakeCamera("NotAllowedError"),
-  play: scene(async (canvas) => {
-    const scanner = await openScanner(canvas);
-    await waitFor(() => expect(within(scanner).getByTestId("camera-state")).toHaveTextContent("izin kamera ditolak"));
-    await waitFor(() => expect(within(scanner).getByRole("textbox", { name: FIELD })).toHaveFocus());
-    await expect(within(scanner).getByLabelText("Gambar kamera untuk memindai QR tiket")).not.toBeVisible();
-  }),
-};
+export const CameraDenied = typed(async (canvas) => {
+  const scanner = await openScanner(canvas);
+  await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("izin kamera ditolak"));
+  await waitFor(() => expect(scanner.getByRole("textbox", { name: FIELD })).toHaveFocus());
+  await expect(scanner.getByLabelText("Gambar kamera untuk memindai QR tiket")).not.toBeVisible();
+});
 
-export const NoCamera: Story = {
+export const NoCamera = {
+  ...story(async (canvas) => {
+    const scanner = await openScanner(canvas);
+    await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("Kamera tidak ditemukan"));
+  }),
   beforeEach: fakeCamera("NotFoundError"),
-  play: scene(async (canvas) => {
-    const scanner = await openScanner(canvas);
-    await waitFor(() => expect(within(scanner).getByTestId("camera-state")).toHaveTextContent("Kamera tidak ditemukan"));
-  }),
 };
 
-export const NumberOpensToday: Story = {
-  beforeEach: fakeCamera("NotAllowedError"),
-  play: scene(async (canvas, { canvasElement, loaded }) => {
-    const ticket = ticketOn(mockOf(loaded), TODAY);
-    const scanner = await openScanner(canvas);
-    await userEvent.type(within(scanner).getByRole("textbox", { name: FIELD }), `${ticket.no.toLowerCase()}{Enter}`);
-    await waitFor(() => expect(currentUrl(canvasElement)).toBe(`/queues/${ticket.uuid}`));
-  }),
-};
+export const NumberOpensToday = typed(async (canvas, { mock, url }) => {
+  const ticket = ticketOn(mock, TODAY);
+  const scanner = await openScanner(canvas);
+  await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${ticket.no.toLowerCase()}{Enter}`);
+  await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
+});
 
-export const NumberNotFound: Story = {
-  beforeEach: fakeCamera("NotAllowedError"),
-  play: scene(async (canvas) => {
-    const scanner = await openScanner(canvas);
-    const field = within(scanner).getByRole("textbox", { name: FIELD });
-    await userEvent.type(field, "KRJ-999{Enter}");
-    await waitFor(() =>
-      expect(within(scanner).getByRole("alert")).toHaveTextContent(
-        `Antrean KRJ-999 tidak ada untuk hari ini (${TODAY_IN_WORDS}).`,
-      ),
-    );
-    await expect(field).toHaveValue("KRJ-999");
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-  }),
-};
+export const NumberNotFound = typed(async (canvas) => {
+  const scanner = await openScanner(canvas);
+  const field = scanner.getByRole("textbox", { name: FIELD });
+  await userEvent.type(field, "KRJ-999{Enter}");
+  const said = `Antrean KRJ-999 tidak ada untuk hari ini (${TODAY_IN_WORDS}).`;
+  await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(said));
+  await expect(field).toHaveValue("KRJ-999");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+});
 
-export const NotUnderstood: Story = {
-  beforeEach: fakeCamera("NotAllowedError"),
-  play: scene(async (canvas) => {
-    const scanner = await openScanner(canvas);
-    await userEvent.type(within(scanner).getByRole("textbox", { name: FIELD }), "5049486600000001{Enter}");
-    await expect(within(scanner).getByRole("alert")).toHaveTextContent("Ketik nomor antrean seperti KRJ-001");
-  }),
-};
+export const NotUnderstood = typed(async (canvas) => {
+  const scanner = await openScanner(canvas);
+  await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), "5049486600000001{Enter}");
+  await expect(scanner.getByRole("alert")).toHaveTextContent("Ketik nomor antrean seperti KRJ-001");
+});
 
-export const OtherDayShownFirst: Story = {
-  beforeEach: fakeCamera("NotAllowedError"),
-  play: scene(async (canvas, { canvasElement, loaded }) => {
-    const ticket = ticketOn(mockOf(loaded), YESTERDAY);
-    const scanner = await openScanner(canvas);
-    await userEvent.type(within(scanner).getByRole("textbox", { name: FIELD }), `${ticket.url}{Enter}`);
-    await waitFor(() =>
-      expect(within(scanner).getByRole("alert")).toHaveTextContent(
-        `Tiket ${ticket.no} untuk Senin, 9 Maret 2026, bukan hari ini (${TODAY_IN_WORDS}).`,
-      ),
-    );
-    const shown = within(scanner).getByRole("region", { name: "Tiket hari lain" });
-    await expect(shown).toHaveTextContent(ticket.scheduled_location);
-    await expect(currentUrl(canvasElement)).toBe("/queues/today");
-    await userEvent.click(within(shown).getByRole("button", { name: "Buka tiket ini" }));
-    await waitFor(() => expect(currentUrl(canvasElement)).toBe(`/queues/${ticket.uuid}`));
-  }),
-};
+export const OtherDayShownFirst = typed(async (canvas, { mock, url }) => {
+  const ticket = ticketOn(mock, YESTERDAY);
+  const scanner = await openScanner(canvas);
+  await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${ticket.url}{Enter}`);
+  const said = `Tiket ${ticket.no} untuk Senin, 9 Maret 2026, bukan hari ini (${TODAY_IN_WORDS}).`;
+  await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(said));
+  const shown = scanner.getByRole("region", { name: "Tiket hari lain" });
+  await expect(shown).toHaveTextContent(ticket.scheduled_location);
+  await expect(url()).toBe("/queues/today");
+  await userEvent.click(within(shown).getByRole("button", { name: "Buka tiket ini" }));
+  await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
+});
 
-export const LookupFails: Story = {
-  ...story({ faults: { queueList: { status: 500, message: "Layanan sedang gangguan" } } }),
-  beforeEach: fakeCamera("NotAllowedError"),
-  play: scene(async (canvas) => {
+export const LookupFails = typed(
+  async (canvas) => {
     const scanner = await openScanner(canvas);
-    await userEvent.type(within(scanner).getByRole("textbox", { name: FIELD }), "KRJ-001{Enter}");
+    await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), "KRJ-001{Enter}");
     // the server's own words (after the query client's retries), not "not found": the number may well exist
-    await waitFor(() => expect(within(scanner).getByRole("alert")).toHaveTextContent("Layanan sedang gangguan"));
-    await expect(within(scanner).getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
-  }),
-};
+    await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent("Layanan sedang gangguan"));
+    await expect(scanner.getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
+  },
+  { queueList: { status: 500, message: "Layanan sedang gangguan" } },
+);

@@ -1,128 +1,84 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { type AppStory, at, dbOf, PENDING } from "../frame/mock-app";
-import { choose, currentUrl, expectToast, requestLog, scene, columnHeaders } from "../frame/play";
+import { choose, columnHeaders, expectShown, expectToast, listStates, requestLog, screenStories, userDialect } from "../frame";
 
 /**
  * 'Semua Antrean' (docs/product.md §2) on the seeded mock: 57 tickets, newest pickup date first (tomorrow, 2026-03-11,
  * opens the list with KBL-001).
  */
-const story = (route: string, more: Partial<AppStory> = {}) => at(route, "superadmin", { tickets: 57, ...more });
 const list = requestLog("/queues/");
-const meta = { title: "Screens/Queues/All tickets", ...story("/queues"), beforeEach: list.beforeEach } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Screens/Queues/All tickets", beforeEach: list.beforeEach } satisfies Meta;
+const story = screenStories({ route: "/queues", persona: "superadmin", tickets: 57 });
+const states = listStates({
+  route: "/queues",
+  persona: "superadmin",
+  list: "queueList",
+  tables: [],
+  dialect: { ...userDialect, retry: "Coba lagi" },
+  loading: "Memuat antrean…",
+  empty: "Tidak ada antrean",
+  errorPrefix: "Gagal memuat antrean: ",
+});
 
-const columns = [
-  "No Antrean",
-  "No KJP",
-  "No KTP",
-  "No KK",
-  "Tanggal",
-  "Lokasi",
-  "Jam Mulai",
-  "Jam Selesai",
-  "Status",
-  "Alasan Penolakan",
-];
+const columns = ["No Antrean", "No KJP", "No KTP", "No KK", "Tanggal", "Lokasi", "Jam Mulai", "Jam Selesai", "Status"];
 
-export const Loaded: Story = {
-  play: scene(async (canvas, { loaded }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Semua Antrean" })).toBeVisible();
-    const table = await canvas.findByRole("grid", { name: "Semua Antrean" });
-    await within(table).findByText("KBL-001");
-    await expect(columnHeaders(table)).toEqual(columns);
-    await expect(within(table).getAllByRole("row")).toHaveLength(11);
-    const first = dbOf(loaded).find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
-    await expect(within(table).getByRole("link", { name: "KBL-001" })).toHaveAttribute("href", `/queues/${first?.uuid}`);
-    await expect(canvas.getByText("1–10 of 57")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Export" })).toBeVisible();
-  }),
-};
+export const Loaded = story(async (canvas, { db }) => {
+  await expectShown(canvas, { heading: "Semua Antrean" });
+  const table = await canvas.findByRole("grid", { name: "Semua Antrean" });
+  await within(table).findByText("KBL-001");
+  await expect(columnHeaders(table)).toEqual([...columns, "Alasan Penolakan"]);
+  await expect(within(table).getAllByRole("row")).toHaveLength(11);
+  const first = db.find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
+  await expectShown(table, { links: { "KBL-001": `/queues/${first?.uuid}` } });
+  await expectShown(canvas, { text: ["1–10 of 57"], visible: [["button", "Export"]] });
+});
 
 /** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */
-export const StatusBadges: Story = {
-  ...story("/queues?date=2026-03-09&size=20"),
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole("grid", { name: "Semua Antrean" });
-    await expect(within(canvasElement).getByLabelText("Tanggal Pengambilan")).toHaveValue("2026-03-09");
-    await expect((await within(table).findAllByText("done"))[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
-    await expect(within(table).getAllByText("rejected")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
-  },
-};
+export const StatusBadges = story("/queues?date=2026-03-09&size=20", async (canvas) => {
+  const table = within(await canvas.findByRole("grid", { name: "Semua Antrean" }));
+  await expect(canvas.getByLabelText("Tanggal Pengambilan")).toHaveValue("2026-03-09");
+  await expect((await table.findAllByText("done"))[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
+  await expect(table.getAllByText("rejected")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
+});
 
-export const FilteredFromUrl: Story = {
-  ...story("/queues?location_id=1&page=2", { tickets: 300 }),
-  play: scene(async (canvas) => {
-    const table = await canvas.findByRole("grid");
-    await within(table).findAllByText("Pasar Jaya Kramat Jati");
-    await waitFor(() => expect(list.last()).toEqual({ location_id: "1", page: "2", size: "10" }));
-    // the form shows the filters the URL carries
-    await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati (KRJ)"));
-    await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  }),
-};
+export const FilteredFromUrl = story({ route: "/queues?location_id=1&page=2", tickets: 300 }, async (canvas) => {
+  await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
+  await waitFor(() => expect(list.last()).toEqual({ location_id: "1", page: "2", size: "10" }));
+  // the form shows the filters the URL carries
+  await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati (KRJ)"));
+  await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+});
 
-export const ApplyFilter: Story = {
-  play: scene(async (canvas, { canvasElement }) => {
-    await canvas.findByText("KBL-001");
-    await choose(canvasElement, /Lokasi/, "Pasar Jaya Cengkareng (CKR)");
-    // one box finds the queue number, KJP or KTP (docs/product.md §14.3)
-    await userEvent.type(canvas.getByLabelText("Cari nomor antrean, KJP atau KTP"), "CKR");
-    await userEvent.click(canvas.getByRole("button", { name: "Cari" }));
-    await waitFor(() => expect(list.last()).toEqual({ location_id: "2", search: "CKR", page: "1", size: "10" }));
-    await expect((await canvas.findAllByText("CKR-002"))[0]).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
-    // the unfiltered first page is still fresh in the cache: the URL says the filters are gone
-    await waitFor(() => expect(currentUrl(canvasElement)).toBe("/queues"));
-  }),
-};
+export const ApplyFilter = story(async (canvas, { url }) => {
+  await canvas.findByText("KBL-001");
+  await choose(canvas, /Lokasi/, "Pasar Jaya Cengkareng (CKR)");
+  // one box finds the queue number, KJP or KTP (docs/product.md §14.3)
+  await userEvent.type(canvas.getByLabelText("Cari nomor antrean, KJP atau KTP"), "CKR");
+  await userEvent.click(canvas.getByRole("button", { name: "Cari" }));
+  await waitFor(() => expect(list.last()).toEqual({ location_id: "2", search: "CKR", page: "1", size: "10" }));
+  await expect((await canvas.findAllByText("CKR-002"))[0]).toBeVisible();
+  await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
+  // the unfiltered first page is still fresh in the cache: the URL says the filters are gone
+  await waitFor(() => expect(url()).toBe("/queues"));
+});
 
-export const NextPageAndSize: Story = {
-  play: scene(async (canvas) => {
-    await canvas.findByText("KBL-001");
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await canvas.findByText("11–20 of 57");
-    await userEvent.click(canvas.getByRole("button", { name: /Rows per page/ }));
-    await userEvent.click(await within(document.body).findByRole("option", { name: "50" }));
-    await canvas.findByText("1–50 of 57");
-  }),
-};
-
-export const Empty: Story = {
-  ...story("/queues", { tickets: 0 }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Tidak ada antrean")).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  ...story("/queues", { faults: { queueList: PENDING } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Memuat antrean…")).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  ...story("/queues", { faults: { queueList: { status: 503, message: "Service unavailable" } } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Gagal memuat antrean: Service unavailable");
-    await expect(within(canvasElement).getByRole("button", { name: "Coba lagi" })).toBeVisible();
-  },
-};
-
-export const Forbidden: Story = {
-  ...story("/queues", { faults: { queueList: { status: 403, message: "You do not have permission access:queue" } } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("heading", { name: "No permission" })).toBeVisible();
-  },
-};
+export const NextPageAndSize = story(async (canvas) => {
+  await canvas.findByText("KBL-001");
+  await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+  await canvas.findByText("11–20 of 57");
+  await choose(canvas, /Rows per page/, "50");
+  await canvas.findByText("1–50 of 57");
+});
+export const Empty = story({ tickets: 0 }, async (canvas) => {
+  await expect(await canvas.findByText("Tidak ada antrean")).toBeVisible();
+});
+export const Loading = states.loading;
+export const LoadError = states.error;
+export const Forbidden = states.forbidden;
 
 const download = requestLog("/queues/download/");
-export const Export: Story = {
-  ...story("/queues?location_id=1&status=registered&search=50"),
-  beforeEach: download.beforeEach,
-  play: scene(async (canvas) => {
+export const Export = {
+  ...story("/queues?location_id=1&status=registered&search=50", async (canvas) => {
     await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
     const clicked: string[] = [];
     const original = HTMLAnchorElement.prototype.click;
@@ -138,21 +94,19 @@ export const Export: Story = {
     // the same filters as the list, without page and size
     await expect(download.last()).toEqual({ location_id: "1", status: "registered", search: "50" });
   }),
+  beforeEach: download.beforeEach,
 };
 
-export const ExportFails: Story = {
-  ...story("/queues", { faults: { queueDownload: { status: 503, message: "Export gagal dibuat" } } }),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText("KBL-001");
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Export" }));
+export const ExportFails = story(
+  { faults: { queueDownload: { status: 503, message: "Export gagal dibuat" } } },
+  async (canvas) => {
+    await canvas.findByText("KBL-001");
+    await userEvent.click(canvas.getByRole("button", { name: "Export" }));
     await expectToast("Error", undefined, "destructive");
   },
-};
+);
 
-export const WithLayoutOperator: Story = {
-  ...story("/queues", { persona: "operator" }),
-  play: scene(async (canvas) => {
-    await canvas.findByText("KBL-001");
-    await expect(canvas.getByRole("link", { name: "Semua Antrean" })).toHaveAttribute("aria-current", "page");
-  }),
-};
+export const WithLayoutOperator = story({ persona: "operator" }, async (canvas) => {
+  await canvas.findByText("KBL-001");
+  await expect(canvas.getByRole("link", { name: "Semua Antrean" })).toHaveAttribute("aria-current", "page");
+});

@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { type AppStory, at, patchRows, dbOf, mockOf, PENDING } from "../frame/mock-app";
-import { page } from "../frame/play";
+import { expectShown, page, patchRows, PENDING, screenStories } from "../frame";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -13,10 +12,8 @@ const NO_SESSIONS =
 const KRAMAT_JATI_SESSIONS = Array.from({ length: 18 }, (_, i) => i + 1);
 const filled = { kjp: "5049488500001234", ktp: "3175061201800004", kk: "3175060101090007" };
 
-const story = (more: Partial<AppStory> = {}) => at("/queue-registration", null, more);
-const meta = { title: "Screens/Registration", ...story() } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Screens/Registration" } satisfies Meta;
+const story = screenStories({ route: "/queue-registration" });
 
 /** Waits for the data (the Loading dialog hides the page until then). */
 async function ready() {
@@ -45,51 +42,40 @@ async function fillAndSubmit() {
   await userEvent.click(page().getByRole("button", { name: "Daftar" }));
 }
 
-export const Loading: Story = {
-  ...story({ faults: { guestScheduledDate: PENDING, guestLocations: PENDING } }),
-  play: async () => {
-    const dialog = await page().findByRole("dialog", { name: "Loading" });
-    await waitFor(() => expect(dialog).toBeVisible());
-    await expect(dialog).toHaveTextContent("Loading");
-  },
-};
+export const Loading = story({ faults: { guestScheduledDate: PENDING, guestLocations: PENDING } }, async () => {
+  const dialog = await page().findByRole("dialog", { name: "Loading" });
+  await waitFor(() => expect(dialog).toBeVisible());
+  await expect(dialog).toHaveTextContent("Loading");
+});
 
-export const NoLocations: Story = {
-  ...story({ data: patchRows("locations", [1, 2, 3, 4, 5, 6, 7, 8], { is_active: false }) }),
-  play: async () => {
-    const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
-    await expect(alert).toHaveTextContent(NO_LOCATIONS);
-    await userEvent.click(within(alert).getByRole("button", { name: "Tutup" }));
-    await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
-  },
-};
+export const NoLocations = story({ data: patchRows("locations", [1, 2, 3, 4, 5, 6, 7, 8], { is_active: false }) }, async () => {
+  const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
+  await expect(alert).toHaveTextContent(NO_LOCATIONS);
+  await userEvent.click(within(alert).getByRole("button", { name: "Tutup" }));
+  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+});
 
-export const NoSessions: Story = {
-  ...story({ data: patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false }) }),
-  play: async () => {
-    await ready();
-    await choose(/Lokasi/, /Kramat Jati/);
-    const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
-    await expect(alert).toHaveTextContent(NO_SESSIONS);
-  },
-};
+export const NoSessions = story({ data: patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false }) }, async () => {
+  await ready();
+  await choose(/Lokasi/, /Kramat Jati/);
+  const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
+  await expect(alert).toHaveTextContent(NO_SESSIONS);
+});
 
-export const DayOffLocation: Story = {
-  play: async () => {
-    await userEvent.click(await ready());
-    const dayOff = await page().findByRole("option", { name: /Cengkareng.*Libur/ });
-    await expect(dayOff).toHaveAttribute("aria-disabled", "true");
-    await expect(page().getByRole("option", { name: /Kramat Jati/ })).not.toHaveAttribute("aria-disabled");
-    await userEvent.keyboard("{Escape}");
-  },
-};
+export const DayOffLocation = story(async () => {
+  await userEvent.click(await ready());
+  const dayOff = await page().findByRole("option", { name: /Cengkareng.*Libur/ });
+  await expect(dayOff).toHaveAttribute("aria-disabled", "true");
+  await expect(page().getByRole("option", { name: /Kramat Jati/ })).not.toHaveAttribute("aria-disabled");
+  await userEvent.keyboard("{Escape}");
+});
 
 /** The summary at the top of the form after a failed submit (its title is the form's ERROR_SUMMARY_TITLE). */
 const summary = () => page().getByRole("heading", { name: "Ada isian yang perlu diperbaiki" }).parentElement as HTMLElement;
 
-export const ValidationErrors: Story = {
+export const ValidationErrors = {
   name: "Validation Errors (error summary)",
-  play: async () => {
+  ...story(async () => {
     await ready();
     await userEvent.type(page().getByLabelText(/Nomor KJP/), "12345");
     await userEvent.type(page().getByLabelText(/Nomor KTP/), "31750612018000a4");
@@ -110,88 +96,71 @@ export const ValidationErrors: Story = {
     // a link takes the reader to its field
     await userEvent.click(within(summary()).getByRole("link", { name: fields[2][1] }));
     await expect(page().getByLabelText(/Nomor KK/)).toHaveFocus();
-  },
+  }),
 };
 
-export const Filled: Story = {
-  play: async () => {
-    await fill();
-    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filled.kjp);
-    await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
-    await expect(page().getByRole("button", { name: /Sesi/ })).toHaveTextContent("07:00 - 09:00 WIB");
-    await expect(page().getByRole("button", { name: "Daftar" })).toBeEnabled();
-  },
-};
+export const Filled = story(async () => {
+  await fill();
+  await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filled.kjp);
+  await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
+  await expect(page().getByRole("button", { name: /Sesi/ })).toHaveTextContent("07:00 - 09:00 WIB");
+  await expect(page().getByRole("button", { name: "Daftar" })).toBeEnabled();
+});
 
-export const Submitting: Story = {
-  ...story({ faults: { guestCreateQueue: PENDING } }),
-  play: async () => {
-    await fillAndSubmit();
-    const button = page().getByRole("button", { name: /Daftar/ });
-    await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
-    await expect(within(button).getByRole("progressbar", { name: "Memproses pendaftaran" })).toBeInTheDocument();
-  },
-};
+export const Submitting = story({ faults: { guestCreateQueue: PENDING } }, async () => {
+  await fillAndSubmit();
+  const button = page().getByRole("button", { name: /Daftar/ });
+  await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
+  await expect(within(button).getByRole("progressbar", { name: "Memproses pendaftaran" })).toBeInTheDocument();
+});
 
-export const Locked: Story = {
-  ...story({ faults: { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } }),
-  play: async () => {
+export const Locked = story(
+  { faults: { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } },
+  async () => {
     await fillAndSubmit();
     const button = await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ });
     await expect(button).toBeDisabled();
     await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled());
   },
-};
+);
 
-export const Success: Story = {
-  play: async ({ loaded }) => {
-    await fillAndSubmit();
-    const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
-    await expect(dialog).toHaveTextContent("Pendaftaran Berhasil");
-    const ticket = dbOf(loaded).find("tickets", (t) => t.no_kjp === filled.kjp);
-    for (const text of [
-      ticket?.no ?? "no ticket",
-      filled.kjp,
-      "07:00 - 09:00 WIB",
-      "Pasar Jaya Kramat Jati",
-      "Terdaftar",
-      "11 Maret 2026",
-    ]) {
-      await expect(dialog).toHaveTextContent(text);
-    }
-    // the form has reset behind the dialog
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
-    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
-    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue("");
-    await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pilih lokasi...");
-  },
-};
+export const Success = story(async (_, { db }) => {
+  await fillAndSubmit();
+  const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(dialog).toHaveTextContent("Pendaftaran Berhasil");
+  const ticket = db.find("tickets", (t) => t.no_kjp === filled.kjp);
+  const shown = [ticket?.no ?? "no ticket", filled.kjp, "07:00 - 09:00 WIB", "Pasar Jaya Kramat Jati", "Terdaftar"];
+  for (const text of [...shown, "11 Maret 2026"]) await expect(dialog).toHaveTextContent(text);
+  // the form has reset behind the dialog
+  await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
+  await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+  await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue("");
+  await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pilih lokasi...");
+});
 
-export const Failure: Story = {
-  ...story({
-    faults: {
-      guestCreateQueue: { status: 422, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar untuk tanggal tersebut" },
-    },
-  }),
-  play: async () => {
-    await fillAndSubmit();
-    const region = await page().findByRole("region", { name: /Notifications/ });
-    await waitFor(() => expect(region).toHaveTextContent("Gagal"));
-    await expect(region).toHaveTextContent("KTP ini sudah terdaftar untuk tanggal tersebut");
-    // said at the form too, with what to do next, until the next attempt
-    await expect(
-      page().getByText("KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.", {
-        exact: false,
-        selector: "p",
-      }),
-    ).toHaveTextContent("Pendaftaran gagal.");
-    // every value is kept
-    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filled.kjp);
-    await expect(page().getByLabelText(/Nomor KTP/)).toHaveValue(filled.ktp);
-    await expect(page().getByLabelText(/Nomor KK/)).toHaveValue(filled.kk);
-    await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
-  },
-};
+const ktpUsed = { status: 422, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar untuk tanggal tersebut" } as const;
+export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async () => {
+  await fillAndSubmit();
+  const region = await page().findByRole("region", { name: /Notifications/ });
+  await waitFor(() => expect(region).toHaveTextContent("Gagal"));
+  await expect(region).toHaveTextContent("KTP ini sudah terdaftar untuk tanggal tersebut");
+  // said at the form too, with what to do next, until the next attempt
+  await expect(
+    page().getByText("KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.", {
+      exact: false,
+      selector: "p",
+    }),
+  ).toHaveTextContent("Pendaftaran gagal.");
+  // every value is kept
+  await expectShown(page(), {
+    values: [
+      [/Nomor KJP/, filled.kjp],
+      [/Nomor KTP/, filled.ktp],
+      [/Nomor KK/, filled.kk],
+    ],
+  });
+  await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
+});
 
 /** The window by the server's clock (docs/product.md §1, §9): the form can be filled, 'Daftar' waits. */
 async function closedNotice(...texts: (string | RegExp)[]) {
@@ -203,29 +172,30 @@ async function closedNotice(...texts: (string | RegExp)[]) {
   await expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled();
 }
 
-export const BeforeSix: Story = {
+export const BeforeSix = {
   name: "Before 06:00 (countdown)",
-  ...story({ clock: "2026-03-10T05:30:00.000+07:00" }),
-  play: () => closedNotice("Pendaftaran dibuka pukul 06:00 WIB", /^Dibuka dalam (30 menit|29 menit \d+ detik)\.$/),
+  ...story({ clock: "2026-03-10T05:30:00.000+07:00" }, () =>
+    closedNotice("Pendaftaran dibuka pukul 06:00 WIB", /^Dibuka dalam (30 menit|29 menit \d+ detik)\.$/),
+  ),
 };
 
-export const AfterNine: Story = {
+export const AfterNine = {
   name: "After 21:00",
-  ...story({ clock: "2026-03-10T21:30:00.000+07:00" }),
-  play: () => closedNotice("Pendaftaran hari ini sudah ditutup.", "Pendaftaran dibuka lagi besok pukul 06:00 WIB."),
+  ...story({ clock: "2026-03-10T21:30:00.000+07:00" }, () =>
+    closedNotice("Pendaftaran hari ini sudah ditutup.", "Pendaftaran dibuka lagi besok pukul 06:00 WIB."),
+  ),
 };
 
-export const LocationsFailed: Story = {
+export const LocationsFailed = {
   name: "Locations Failed (Coba lagi)",
-  ...story({ faults: { guestLocations: { status: 503 } } }),
-  play: async ({ loaded }) => {
+  ...story({ faults: { guestLocations: { status: 503 } } }, async (_, { mock }) => {
     const failure = await page().findByRole("alert", {}, { timeout: 15_000 });
     await expect(failure).toHaveTextContent(
       "Daftar lokasi belum dapat dimuat. Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
     );
-    mockOf(loaded).backend.faults.clear("guestLocations");
+    mock.backend.faults.clear("guestLocations");
     await userEvent.click(within(failure).getByRole("button", { name: "Coba lagi" }));
     await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
     await choose(/Lokasi/, /Kramat Jati/);
-  },
+  }),
 };

@@ -1,16 +1,11 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { type AppStory, at, dbOf } from "../frame/mock-app";
-import { expectToast, page, scene } from "../frame/play";
-import { resourceStates } from "../frame/resource-states";
+import { expectShown, expectToast, page, resourceStates, screenStories, type Canvas } from "../frame";
 import { rejectionReasons } from "../../src/features/rejection-reasons/resource";
 
 /** 'Konfigurasi Alasan Penolakan' (docs/product.md §2) on the seeded mock (no tickets: every reason may be deleted). */
-const story = (route: string, more: Partial<AppStory> = {}) => at(route, "konfigurator", { tickets: 0, ...more });
-const meta = { title: "Screens/Config/Rejection reasons", ...story("/queues/rejection-reasons") } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
+export default { title: "Screens/Config/Rejection reasons" } satisfies Meta;
+const story = screenStories({ route: "/queues/rejection-reasons", persona: "konfigurator", tickets: 0 });
 const { list, detail } = resourceStates(rejectionReasons, {
   persona: "konfigurator",
   list: "rejectionReasonList",
@@ -23,107 +18,78 @@ const { list, detail } = resourceStates(rejectionReasons, {
 const FIRST = "Dokumen tidak lengkap";
 const THIRD = "Data KK tidak sesuai";
 
-export const ListFilled: Story = {
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Konfigurasi Alasan Penolakan" })).toBeVisible();
-    const table = await canvas.findByRole("grid", { name: "Daftar alasan penolakan" });
-    await expect(within(table).getByRole("columnheader", { name: "Alasan" })).toBeInTheDocument();
-    await expect(await within(table).findByRole("rowheader", { name: FIRST })).toBeVisible();
-    await expect(within(table).getByRole("link", { name: `Lihat ${FIRST}` })).toHaveAttribute(
-      "href",
-      "/queues/rejection-reasons/1",
-    );
-    await expect(within(table).getByRole("button", { name: `Hapus ${FIRST}` })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Tambah" })).toHaveAttribute("href", "/queues/rejection-reasons/create");
-  }),
-};
-export const ListLoading: Story = list.loading;
-export const ListEmpty: Story = list.empty;
-export const ListError: Story = list.error;
-export const ListForbidden: Story = list.forbidden;
+export const ListFilled = story(async (canvas) => {
+  await expectShown(canvas, { heading: "Konfigurasi Alasan Penolakan" });
+  const table = within(await canvas.findByRole("grid", { name: "Daftar alasan penolakan" }));
+  await expect(await table.findByRole("rowheader", { name: FIRST })).toBeVisible();
+  await expectShown(table, { columns: ["Alasan"], links: { [`Lihat ${FIRST}`]: "/queues/rejection-reasons/1" } });
+  await expectShown(canvas, { visible: [["button", `Hapus ${FIRST}`]], links: { Tambah: "/queues/rejection-reasons/create" } });
+});
+export const ListLoading = list.loading;
+export const ListEmpty = list.empty;
+export const ListError = list.error;
+export const ListForbidden = list.forbidden;
 
-async function askDelete(canvasElement: HTMLElement, reason: string) {
-  await userEvent.click(await within(canvasElement).findByRole("button", { name: `Hapus ${reason}` }));
+async function askDelete(canvas: Canvas, reason: string) {
+  await userEvent.click(await canvas.findByRole("button", { name: `Hapus ${reason}` }));
   return page().findByRole("alertdialog", { name: "Hapus alasan penolakan?" });
 }
 
-export const DeleteConfirmed: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const dialog = await askDelete(canvasElement, THIRD);
-    await expect(dialog).toHaveTextContent(`Alasan "${THIRD}" akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Hapus" }));
-    await expectToast("Rejection reason deleted");
-    await waitFor(() => expect(within(canvasElement).queryByRole("rowheader", { name: THIRD })).toBeNull());
-    await expect(dbOf(loaded).byId("rejectionReasons", 3)).toBeUndefined();
-  },
-};
+export const DeleteConfirmed = story(async (canvas, { db }) => {
+  const dialog = await askDelete(canvas, THIRD);
+  const question = `Alasan "${THIRD}" akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`;
+  await expect(dialog).toHaveTextContent(question);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Hapus" }));
+  await expectToast("Rejection reason deleted");
+  await waitFor(() => expect(canvas.queryByRole("rowheader", { name: THIRD })).toBeNull());
+  await expect(db.byId("rejectionReasons", 3)).toBeUndefined();
+});
 
-export const DeleteCancelled: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(await askDelete(canvasElement, FIRST)).getByRole("button", { name: "Batal" }));
-    await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
-    await expect(within(canvasElement).getByRole("rowheader", { name: FIRST })).toBeVisible();
-  },
-};
+export const DeleteCancelled = story(async (canvas) => {
+  await userEvent.click(within(await askDelete(canvas, FIRST)).getByRole("button", { name: "Batal" }));
+  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+  await expect(canvas.getByRole("rowheader", { name: FIRST })).toBeVisible();
+});
 
-export const DeleteFails: Story = {
-  ...story("/queues/rejection-reasons", {
-    faults: { rejectionReasonDelete: { status: 409, message: "Rejection reason is used by rejected queues" } },
-  }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(await askDelete(canvasElement, FIRST)).getByRole("button", { name: "Hapus" }));
-    await expectToast("Error", "Rejection reason is used by rejected queues", "destructive");
-  },
-};
+const inUse = { rejectionReasonDelete: { status: 409, message: "Rejection reason is used by rejected queues" } } as const;
+export const DeleteFails = story({ faults: inUse }, async (canvas) => {
+  await userEvent.click(within(await askDelete(canvas, FIRST)).getByRole("button", { name: "Hapus" }));
+  await expectToast("Error", "Rejection reason is used by rejected queues", "destructive");
+});
 
-async function submitReason(canvasElement: HTMLElement, reason: string) {
-  const canvas = within(canvasElement);
+const CREATE = "/queues/rejection-reasons/create";
+async function submitReason(canvas: Canvas, reason: string) {
   await userEvent.type(await canvas.findByRole("textbox", { name: /Alasan/ }), reason);
   await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
-  return canvas;
 }
 
-export const CreateValidation: Story = {
-  ...story("/queues/rejection-reasons/create"),
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Tambah Alasan Penolakan" })).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
-    const reason = canvas.getByRole("textbox", { name: /Alasan/ });
-    await waitFor(() => expect(reason).toHaveAttribute("aria-invalid", "true"));
-    await expect(reason).toHaveAccessibleDescription(/non-empty|at least length 1/);
-  }),
-};
+export const CreateValidation = story(CREATE, async (canvas) => {
+  await expectShown(canvas, { heading: "Tambah Alasan Penolakan" });
+  await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
+  const reason = canvas.getByRole("textbox", { name: /Alasan/ });
+  await waitFor(() => expect(reason).toHaveAttribute("aria-invalid", "true"));
+  await expect(reason).toHaveAccessibleDescription(/non-empty|at least length 1/);
+});
 
-export const CreateSucceeds: Story = {
-  ...story("/queues/rejection-reasons/create"),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = await submitReason(canvasElement, "Datang di luar jam sesi");
-    await expectToast("Rejection Reason created successfully");
-    await expect(dbOf(loaded).all("rejectionReasons").at(-1)).toMatchObject({ reason: "Datang di luar jam sesi" });
-    await expect(await canvas.findByRole("rowheader", { name: "Datang di luar jam sesi" })).toBeVisible();
-  },
-};
+export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
+  await submitReason(canvas, "Datang di luar jam sesi");
+  await expectToast("Rejection Reason created successfully");
+  await expect(db.all("rejectionReasons").at(-1)).toMatchObject({ reason: "Datang di luar jam sesi" });
+  await expect(await canvas.findByRole("rowheader", { name: "Datang di luar jam sesi" })).toBeVisible();
+});
 
-export const CreateFails: Story = {
-  ...story("/queues/rejection-reasons/create", {
-    faults: { rejectionReasonCreate: { status: 500, message: "Database unavailable" } },
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = await submitReason(canvasElement, "Datang terlambat");
-    await expectToast("Error", "Database unavailable", "destructive");
-    await expect(canvas.getByRole("textbox", { name: /Alasan/ })).toHaveValue("Datang terlambat");
-  },
-};
+const databaseDown = { rejectionReasonCreate: { status: 500, message: "Database unavailable" } } as const;
+export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas) => {
+  await submitReason(canvas, "Datang terlambat");
+  await expectToast("Error", "Database unavailable", "destructive");
+  await expect(canvas.getByRole("textbox", { name: /Alasan/ })).toHaveValue("Datang terlambat");
+});
 
-export const DetailFilled: Story = {
-  ...story("/queues/rejection-reasons/2"),
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Detail Alasan Penolakan" })).toBeVisible();
-    const reason = "KTP tidak sesuai dengan data pendaftaran";
-    await canvas.findByText(reason);
-    await expect(canvas.getByText("Alasan", { selector: "dt" }).nextElementSibling).toHaveTextContent(reason);
-  }),
-};
-export const DetailLoading: Story = detail.loading;
-export const DetailError: Story = detail.error;
-export const DetailNotFound: Story = detail.notFound;
+export const DetailFilled = story("/queues/rejection-reasons/2", async (canvas) => {
+  await expectShown(canvas, { heading: "Detail Alasan Penolakan" });
+  await canvas.findByText("KTP tidak sesuai dengan data pendaftaran");
+  await expectShown(canvas, { details: { Alasan: "KTP tidak sesuai dengan data pendaftaran" } });
+});
+export const DetailLoading = detail.loading;
+export const DetailError = detail.error;
+export const DetailNotFound = detail.notFound;

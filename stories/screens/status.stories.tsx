@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { type AppStory, at, dbOf } from "../frame/mock-app";
-import { page } from "../frame/play";
+import { page, screenStories } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
 const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
 const REJECTED = { kjp: "5049488084250964", date: "2026-03-09" }; // PSM-002, two days ago
 
-const story = (more: Partial<AppStory> = {}) => at("/queue-status", null, { tickets: 57, ...more });
-const meta = { title: "Screens/Status", ...story() } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Screens/Status" } satisfies Meta;
+const story = screenStories({ route: "/queue-status", tickets: 57 });
 
+/** Asks for the ticket of one KJP on one date. */
 async function check({ kjp, date } = REGISTERED) {
   await userEvent.type(await page().findByLabelText(/Nomor KJP/), kjp);
   const dateInput = page().getByLabelText(/Tanggal Pengambilan/);
@@ -20,67 +18,52 @@ async function check({ kjp, date } = REGISTERED) {
   await userEvent.click(page().getByRole("button", { name: "Cek" }));
 }
 
-const mask = (digits: string) => `${digits.slice(0, 4)}********${digits.slice(-4)}`;
+const mask = (digits = "") => `${digits.slice(0, 4)}********${digits.slice(-4)}`;
 
-export const Empty: Story = {
+export const Empty = {
   name: "Form",
-  play: async () => {
+  ...story(async () => {
     await expect(await page().findByRole("heading", { level: 1, name: "Cek Status Antrean" })).toBeVisible();
     await expect(page().getByLabelText(/Tanggal Pengambilan/)).toHaveAttribute("type", "date");
-  },
+  }),
 };
 
-export const StatusFound: Story = {
-  play: async ({ loaded }) => {
-    await check();
-    const card = await page().findByRole("article", { name: "Tiket Antrean" });
-    const t = dbOf(loaded).find("tickets", (row) => row.no_kjp === REGISTERED.kjp && row.scheduled_date === REGISTERED.date);
-    // KTP and KK come back masked to the first and last four digits (docs/product.md §11)
-    for (const text of [
-      t?.no,
-      t?.no_kjp,
-      mask(t?.no_ktp ?? ""),
-      mask(t?.no_kk ?? ""),
-      "Pasar Jaya Kebayoran Lama",
-      "Terdaftar",
-    ]) {
-      await expect(card).toHaveTextContent(text ?? "no ticket");
-    }
-  },
-};
+export const StatusFound = story(async (_, { db }) => {
+  await check();
+  const card = await page().findByRole("article", { name: "Tiket Antrean" });
+  const t = db.find("tickets", (row) => row.no_kjp === REGISTERED.kjp && row.scheduled_date === REGISTERED.date);
+  // KTP and KK come back masked to the first and last four digits (docs/product.md §11)
+  for (const text of [t?.no, t?.no_kjp, mask(t?.no_ktp), mask(t?.no_kk), "Pasar Jaya Kebayoran Lama", "Terdaftar"]) {
+    await expect(card).toHaveTextContent(text ?? "no ticket");
+  }
+});
 
-export const StatusEmpty: Story = {
-  play: async () => {
-    await check({ kjp: "5049480000000000", date: REGISTERED.date });
-    await expect(await page().findByText("Anda tidak memiliki jadwal antrean", { selector: "p" })).toBeVisible();
-  },
-};
+export const StatusEmpty = story(async () => {
+  await check({ kjp: "5049480000000000", date: REGISTERED.date });
+  await expect(await page().findByText("Anda tidak memiliki jadwal antrean", { selector: "p" })).toBeVisible();
+});
 
-export const StatusRejected: Story = {
-  play: async ({ loaded }) => {
-    await check(REJECTED);
-    const card = await page().findByRole("article", { name: "Tiket Antrean" });
-    await expect(card).toHaveTextContent("Ditolak");
-    const t = dbOf(loaded).find("tickets", (row) => row.no_kjp === REJECTED.kjp && row.scheduled_date === REJECTED.date);
-    await expect(card).toHaveTextContent(t?.rejection_reason?.reason ?? "no reason");
-  },
-};
+export const StatusRejected = story(async (_, { db }) => {
+  await check(REJECTED);
+  const card = await page().findByRole("article", { name: "Tiket Antrean" });
+  await expect(card).toHaveTextContent("Ditolak");
+  const t = db.find("tickets", (row) => row.no_kjp === REJECTED.kjp && row.scheduled_date === REJECTED.date);
+  await expect(card).toHaveTextContent(t?.rejection_reason?.reason ?? "no reason");
+});
 
-export const StatusValidation: Story = {
-  play: async () => {
-    await userEvent.type(await page().findByLabelText(/Nomor KJP/), "12ab");
-    await userEvent.click(page().getByRole("button", { name: "Cek" }));
-    await expect(await page().findByText("Hanya boleh berisi karakter 0-9")).toBeVisible();
-    await userEvent.clear(page().getByLabelText(/Nomor KJP/));
-    await userEvent.type(page().getByLabelText(/Nomor KJP/), "1234");
-    await expect(await page().findByText("No KJP harus berisi minimal 16 karakter")).toBeVisible();
-  },
-};
+export const StatusValidation = story(async () => {
+  await userEvent.type(await page().findByLabelText(/Nomor KJP/), "12ab");
+  await userEvent.click(page().getByRole("button", { name: "Cek" }));
+  await expect(await page().findByText("Hanya boleh berisi karakter 0-9")).toBeVisible();
+  await userEvent.clear(page().getByLabelText(/Nomor KJP/));
+  await userEvent.type(page().getByLabelText(/Nomor KJP/), "1234");
+  await expect(await page().findByText("No KJP harus berisi minimal 16 karakter")).toBeVisible();
+});
 
-export const StatusFailure: Story = {
-  // a 5xx reads in plain Indonesian, never the server's or the adapter's text (docs/product.md §8)
-  ...story({ faults: { guestCheckQueues: { status: 503, message: "Layanan sedang gangguan" } } }),
-  play: async () => {
+// a 5xx reads in plain Indonesian, never the server's or the adapter's text (docs/product.md §8)
+export const StatusFailure = story(
+  { faults: { guestCheckQueues: { status: 503, message: "Layanan sedang gangguan" } } },
+  async () => {
     await check();
     const region = await page().findByRole("region", { name: /Notifications/ });
     await waitFor(() => expect(region).toHaveTextContent("Error"));
@@ -88,4 +71,4 @@ export const StatusFailure: Story = {
     await expect(region).not.toHaveTextContent("Layanan sedang gangguan");
     await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(REGISTERED.kjp);
   },
-};
+);

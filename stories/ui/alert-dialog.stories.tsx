@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { componentStories } from "../frame";
 import { AlertDialog } from "../../src/ui";
 
 const meta = {
@@ -15,17 +16,16 @@ const meta = {
 } satisfies Meta<typeof AlertDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
 const body = () => within(document.body);
 
-export const NoLocations: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole("alertdialog", { name: "Perhatian" });
-    await expect(dialog).toHaveAccessibleDescription("Tidak ada lokasi yang tersedia untuk saat ini.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
-};
+export const NoLocations = story(async (_, { args }) => {
+  const dialog = await body().findByRole("alertdialog", { name: "Perhatian" });
+  await expect(dialog).toHaveAccessibleDescription("Tidak ada lokasi yang tersedia untuk saat ini.");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
+  await expect(args.onClose).toHaveBeenCalledTimes(1);
+});
 
 export const NoSessions: Story = {
   args: {

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Badge } from "../../src/ui";
 
-const meta = {
-  title: "UI/Badge",
-  component: Badge,
-  args: { children: "registered" },
-} satisfies Meta<typeof Badge>;
+const meta = { title: "UI/Badge", component: Badge, args: { children: "registered" } } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { scene } from "../frame/play";
+import { expect, fn, userEvent } from "storybook/test";
+import { componentStories } from "../frame";
 import { Button } from "../../src/ui";
 
 const meta = {
@@ -14,14 +14,13 @@ const meta = {
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole("button", { name: "Daftar" });
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
-};
+export const Default = story(async (canvas, { args }) => {
+  const button = canvas.getByRole("button", { name: "Daftar" });
+  await userEvent.click(button);
+  await expect(args.onPress).toHaveBeenCalledTimes(1);
+});
 
 export const Secondary: Story = { args: { variant: "secondary", children: "Cek status" } };
 export const Destructive: Story = { args: { variant: "destructive", children: "Reject" } };
@@ -29,42 +28,31 @@ export const Ghost: Story = { args: { variant: "ghost", children: "Batal" } };
 export const Small: Story = { args: { size: "sm", children: "View" } };
 export const FullWidth: Story = { args: { isFullWidth: true } };
 
-export const Pending: Story = {
-  args: { isPending: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole("button", { name: /Daftar/ });
-    await expect(button).toHaveAttribute("aria-disabled", "true");
-    await expect(button.querySelector("[data-spinner]")).not.toBeNull();
-    await userEvent.click(button);
-    await expect(args.onPress).not.toHaveBeenCalled();
-  },
-};
+export const Pending = story({ args: { isPending: true } }, async (canvas, { args }) => {
+  const button = canvas.getByRole("button", { name: /Daftar/ });
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  await expect(button.querySelector("[data-spinner]")).not.toBeNull();
+  await userEvent.click(button);
+  await expect(args.onPress).not.toHaveBeenCalled();
+});
 
-export const PendingWithLabel: Story = {
-  args: { isPending: true, pendingLabel: "Memproses" },
-  play: scene(async (canvas) => {
-    await expect(canvas.getByRole("progressbar", { name: "Memproses" })).toBeInTheDocument();
-    await expect(canvas.getByRole("button")).toHaveTextContent("Daftar");
-  }),
-};
+export const PendingWithLabel = story({ args: { isPending: true, pendingLabel: "Memproses" } }, async (canvas) => {
+  await expect(canvas.getByRole("progressbar", { name: "Memproses" })).toBeInTheDocument();
+  await expect(canvas.getByRole("button")).toHaveTextContent("Daftar");
+});
 
-export const Disabled: Story = {
-  args: { isDisabled: true, children: "Coba lagi dalam 7 detik" },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole("button");
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onPress).not.toHaveBeenCalled();
-  },
-};
+export const Disabled = story({ args: { isDisabled: true, children: "Coba lagi dalam 7 detik" } }, async (canvas, { args }) => {
+  const button = canvas.getByRole("button");
+  await expect(button).toBeDisabled();
+  await userEvent.click(button);
+  await expect(args.onPress).not.toHaveBeenCalled();
+});
 
-export const KeyboardFocus: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    const button = within(canvasElement).getByRole("button");
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute("data-focus-visible");
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
-};
+export const KeyboardFocus = story(async (canvas, { args }) => {
+  await userEvent.tab();
+  const button = canvas.getByRole("button");
+  await expect(button).toHaveFocus();
+  await expect(button).toHaveAttribute("data-focus-visible");
+  await userEvent.keyboard("{Enter}");
+  await expect(args.onPress).toHaveBeenCalledTimes(1);
+});

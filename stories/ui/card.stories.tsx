@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Badge, Button, Card } from "../../src/ui";
 
-const meta = {
-  title: "UI/Card",
-  component: Card,
-  args: { children: <p style={{ margin: 0 }}>Isi kartu.</p> },
-} satisfies Meta<typeof Card>;
+const meta = { title: "UI/Card", component: Card, args: { children: <p style={{ margin: 0 }}>Isi kartu.</p> } } satisfies Meta<
+  typeof Card
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

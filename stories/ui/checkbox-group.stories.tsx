@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { scene } from "../frame/play";
+import { expect, fn, userEvent } from "storybook/test";
+import { componentStories } from "../frame";
 import { CheckboxGroup, type CheckboxOption } from "../../src/ui";
 
 const roles: CheckboxOption[] = [
@@ -17,36 +17,30 @@ const meta = {
 } satisfies Meta<typeof CheckboxGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: scene(async (canvas, { args }) => {
-    await expect(canvas.getByRole("group", { name: "Roles" })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole("checkbox", { name: /Queue Operator/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(["2"]);
-    // keyboard: Tab to the next box, Space toggles
-    await userEvent.tab();
-    await userEvent.keyboard(" ");
-    await expect(args.onChange).toHaveBeenLastCalledWith(["2", "3"]);
-  }),
-};
+export const Default = story(async (canvas, { args }) => {
+  await expect(canvas.getByRole("group", { name: "Roles" })).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole("checkbox", { name: /Queue Operator/ }));
+  await expect(args.onChange).toHaveBeenLastCalledWith(["2"]);
+  // keyboard: Tab to the next box, Space toggles
+  await userEvent.tab();
+  await userEvent.keyboard(" ");
+  await expect(args.onChange).toHaveBeenLastCalledWith(["2", "3"]);
+});
 
 export const Selected: Story = { args: { defaultValue: ["1", "3"] } };
 
-export const DisabledOption: Story = {
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole("checkbox", { name: "User Admin" });
-    await expect(box).toBeDisabled();
-    await userEvent.click(box, { pointerEventsCheck: 0 });
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const DisabledOption = story(async (canvas, { args }) => {
+  const box = canvas.getByRole("checkbox", { name: "User Admin" });
+  await expect(box).toBeDisabled();
+  await userEvent.click(box, { pointerEventsCheck: 0 });
+  await expect(args.onChange).not.toHaveBeenCalled();
+});
 
-export const WithError: Story = {
-  args: { errorMessage: "Pilih minimal satu role" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Pilih minimal satu role")).toBeVisible();
-  },
-};
+export const WithError = story({ args: { errorMessage: "Pilih minimal satu role" } }, async (canvas) => {
+  await expect(canvas.getByText("Pilih minimal satu role")).toBeVisible();
+});
 
 export const Empty: Story = { args: { options: [], emptyText: "No roles yet." } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: ["2"] } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
+import { componentStories } from "../frame";
 import { Checkbox } from "../../src/ui";
 
 const meta = {
@@ -9,13 +10,12 @@ const meta = {
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("checkbox"));
-    await expect(args.onChange).toHaveBeenCalledWith(true);
-  },
-};
+export const Default = story(async (canvas, { args }) => {
+  await userEvent.click(canvas.getByRole("checkbox"));
+  await expect(args.onChange).toHaveBeenCalledWith(true);
+});
 export const Checked: Story = { args: { defaultSelected: true } };
 export const Indeterminate: Story = { args: { isIndeterminate: true, children: "Semua izin" } };
 export const WithDescription: Story = { args: { description: "Wajib dicentang sebelum mendaftar" } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { componentStories } from "../frame";
 import { ConfirmDialog, Select } from "../../src/ui";
 
 const meta = {
@@ -19,18 +20,17 @@ const meta = {
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
 const body = () => within(document.body);
 
-export const Default: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole("alertdialog", { name: "Archive location?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
-};
+export const Default = story(async (_, { args }) => {
+  const dialog = await body().findByRole("alertdialog", { name: "Archive location?" });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
+  await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  await expect(args.onCancel).toHaveBeenCalledTimes(1);
+});
 
 export const Activate: Story = {
   args: {
@@ -45,17 +45,14 @@ export const Delete: Story = {
   args: { title: "Delete day off?", children: "This action deletes permanently and cannot be undone.", confirmLabel: "Delete" },
 };
 
-export const Pending: Story = {
-  args: { isPending: true },
-  play: async ({ args }) => {
-    const dialog = await body().findByRole("alertdialog");
-    const confirm = within(dialog).getByRole("button", { name: /Archive/ });
-    await expect(confirm).toHaveAttribute("aria-disabled", "true");
-    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
-    await userEvent.keyboard("{Escape}");
-    await expect(args.onCancel).not.toHaveBeenCalled();
-  },
-};
+export const Pending = story({ args: { isPending: true } }, async (_, { args }) => {
+  const dialog = await body().findByRole("alertdialog");
+  const confirm = within(dialog).getByRole("button", { name: /Archive/ });
+  await expect(confirm).toHaveAttribute("aria-disabled", "true");
+  await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
+  await userEvent.keyboard("{Escape}");
+  await expect(args.onCancel).not.toHaveBeenCalled();
+});
 
 /** The reject dialog: a reason Select inside, Confirm disabled until one is chosen. */
 export const RejectWithReason: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
+import { componentStories } from "../frame";
 import { EmptyState, LinkButton } from "../../src/ui";
 
 const meta = {
@@ -9,12 +10,11 @@ const meta = {
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { name: "Anda tidak memiliki jadwal antrean" })).toBeInTheDocument();
-  },
-};
+export const Default = story(async (canvas) => {
+  await expect(canvas.getByRole("heading", { name: "Anda tidak memiliki jadwal antrean" })).toBeInTheDocument();
+});
 
 export const WithTextAndAction: Story = {
   args: {

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { scene } from "../frame/play";
+import { scene } from "../frame";
 import { ForbiddenState, LinkButton } from "../../src/ui";
 
 const meta = {
   title: "UI/ForbiddenState",
   component: ForbiddenState,
-  args: {
-    title: "No permission",
-    text: "You do not have permission to see this data. Ask an administrator for access.",
-  },
+  args: { title: "No permission", text: "You do not have permission to see this data. Ask an administrator for access." },
 } satisfies Meta<typeof ForbiddenState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { scene } from "../frame/play";
+import { scene, componentStories } from "../frame";
 import { Button, DateField, Form, FormActions, Select, TextField } from "../../src/ui";
 
 const meta = {
@@ -11,6 +11,7 @@ const meta = {
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
 const fields = (
   <>
@@ -35,23 +36,17 @@ const fields = (
   </>
 );
 
-export const Default: Story = {
-  args: { children: fields },
-  play: scene(async (canvas, { args }) => {
-    await userEvent.type(canvas.getByRole("textbox", { name: /No KJP/ }), "5049488500001234");
-    await userEvent.click(canvas.getByRole("button", { name: "Daftar" }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-  }),
-};
+export const Default = story({ args: { children: fields } }, async (canvas, { args }) => {
+  await userEvent.type(canvas.getByRole("textbox", { name: /No KJP/ }), "5049488500001234");
+  await userEvent.click(canvas.getByRole("button", { name: "Daftar" }));
+  await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+});
 
 /** Server errors (`{ field: message }`) show under each field until it is edited and left. */
 export const ServerErrors: Story = {
   args: {
     children: fields,
-    validationErrors: {
-      no_kjp: "No KJP harus berisi minimal 16 karakter",
-      no_ktp: "No KTP harus berisi tepat 16 karakter",
-    },
+    validationErrors: { no_kjp: "No KJP harus berisi minimal 16 karakter", no_ktp: "No KTP harus berisi tepat 16 karakter" },
   },
   play: scene(async (canvas) => {
     const kjp = canvas.getByRole("textbox", { name: /No KJP/ });

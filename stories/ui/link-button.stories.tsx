@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { componentStories } from "../frame";
 import { LinkButton } from "../../src/ui";
 
 const meta = {
@@ -9,15 +10,11 @@ const meta = {
 } satisfies Meta<typeof LinkButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Primary: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute(
-      "href",
-      "#/queue-registration",
-    );
-  },
-};
+export const Primary = story(async (canvas) => {
+  await expect(canvas.getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute("href", "#/queue-registration");
+});
 export const Secondary: Story = { args: { variant: "secondary", children: "Cek Status", href: "#/queue-status" } };
 export const FullWidth: Story = { args: { isFullWidth: true } };
 export const External: Story = {

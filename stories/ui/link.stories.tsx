@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { componentStories } from "../frame";
 import { Link, linkClass } from "../../src/ui";
 
 const meta = {
@@ -9,15 +10,11 @@ const meta = {
 } satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: "Cek status antrean" })).toHaveAttribute(
-      "href",
-      "#/queue-status",
-    );
-  },
-};
+export const Default = story(async (canvas) => {
+  await expect(canvas.getByRole("link", { name: "Cek status antrean" })).toHaveAttribute("href", "#/queue-status");
+});
 
 export const External: Story = {
   args: { href: "https://example.com", children: "Tentang kami", isExternal: true, externalHint: "(membuka tab baru)" },

@@ -1,28 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { componentStories, expectScrollsInside, LONG_ANNOUNCEMENT } from "../frame";
 import { Button, Modal, TicketCard } from "../../src/ui";
 
 const meta = {
   title: "UI/Modal",
   component: Modal,
-  args: {
-    isOpen: true,
-    title: "Pengumuman",
-    children: "Isi pengumuman.",
-    onOpenChange: fn(),
-  },
+  args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onOpenChange: fn() },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
 const body = () => within(document.body);
 
 export const Default: Story = {
-  args: {
-    subtitle: "24 April 2025",
-    actions: <Button slot="close">Tutup</Button>,
-  },
+  args: { subtitle: "24 April 2025", actions: <Button slot="close">Tutup</Button> },
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", { name: "Pengumuman" });
     await waitFor(() => expect(dialog).toBeVisible());
@@ -32,27 +26,13 @@ export const Default: Story = {
 };
 
 /** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
-export const Scrollable: Story = {
-  args: {
-    subtitle: "24 April 2025",
-    bodyMaxHeight: "480px",
-    scrollLabel: "Isi pengumuman",
-    children: (
-      <div>
-        {Array.from({ length: 30 }, (_, i) => (
-          <p key={i}>Paragraf {i + 1}: laporkan calo dan pungutan liar kepada petugas.</p>
-        ))}
-      </div>
-    ),
-    actions: <Button slot="close">Tutup</Button>,
-  },
-  play: async () => {
-    const region = await body().findByRole("region", { name: "Isi pengumuman" });
-    await expect(region).toHaveAttribute("tabindex", "0");
-    await expect(region.clientHeight).toBeLessThanOrEqual(480);
-    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
-  },
+const scrolling = {
+  subtitle: "24 April 2025",
+  bodyMaxHeight: "480px",
+  scrollLabel: "Isi pengumuman",
+  children: LONG_ANNOUNCEMENT,
 };
+export const Scrollable = story({ args: { ...scrolling, actions: <Button slot="close">Tutup</Button> } }, expectScrollsInside);
 
 export const WithTicket: Story = {
   name: "Ticket dialog",
@@ -116,8 +96,6 @@ export const FocusTrapAndRestore: Story = {
   },
 };
 
-export const Dismissable: Story = {
-  args: { isDismissable: true, children: "Klik di luar untuk menutup." },
-};
+export const Dismissable: Story = { args: { isDismissable: true, children: "Klik di luar untuk menutup." } };
 
 export const Large: Story = { args: { size: "lg", children: "Dialog lebar untuk staf." } };

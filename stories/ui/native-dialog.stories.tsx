@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { componentStories, expectScrollsInside, LONG_ANNOUNCEMENT } from "../frame";
 import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass } from "../../src/ui";
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
 } satisfies Meta<typeof NativeDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
 const body = () => within(document.body);
 
@@ -34,35 +36,15 @@ export const Default: Story = {
 };
 
 /** A click on the backdrop closes a dismissable dialog. */
-export const Dismissable: Story = {
-  args: { isDismissable: true },
-  play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Pengumuman" });
-    await userEvent.click(dialog); // the dialog element itself is the backdrop's target
-    await expect(args.onClose).toHaveBeenCalled();
-  },
-};
+export const Dismissable = story({ args: { isDismissable: true } }, async (_, { args }) => {
+  const dialog = await body().findByRole("dialog", { name: "Pengumuman" });
+  await userEvent.click(dialog); // the dialog element itself is the backdrop's target
+  await expect(args.onClose).toHaveBeenCalled();
+});
 
 /** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
-export const Scrollable: Story = {
-  args: {
-    bodyMaxHeight: "480px",
-    scrollLabel: "Isi pengumuman",
-    children: (
-      <div>
-        {Array.from({ length: 30 }, (_, i) => (
-          <p key={i}>Paragraf {i + 1}: laporkan calo dan pungutan liar kepada petugas.</p>
-        ))}
-      </div>
-    ),
-  },
-  play: async () => {
-    const region = await body().findByRole("region", { name: "Isi pengumuman" });
-    await expect(region).toHaveAttribute("tabindex", "0");
-    await expect(region.clientHeight).toBeLessThanOrEqual(480);
-    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
-  },
-};
+const scrolling = { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT };
+export const Scrollable = story({ args: scrolling }, expectScrollsInside);
 
 function Reopenable() {
   const [open, setOpen] = useState(false);

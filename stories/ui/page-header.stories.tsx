@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
+import { componentStories, expectFitsPhone, phoneWide } from "../frame";
 import { Button, Link, LinkButton, PageHeader } from "../../src/ui";
 
-const meta = {
-  title: "UI/PageHeader",
-  component: PageHeader,
-  args: { title: "Semua Antrean" },
-} satisfies Meta<typeof PageHeader>;
+const meta = { title: "UI/PageHeader", component: PageHeader, args: { title: "Semua Antrean" } } satisfies Meta<
+  typeof PageHeader
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Semua Antrean" })).toBeInTheDocument();
-  },
-};
+export const Default = story(async (canvas) => {
+  await expect(canvas.getByRole("heading", { level: 1, name: "Semua Antrean" })).toBeInTheDocument();
+});
 
 export const WithActions: Story = {
   args: {
@@ -32,18 +30,9 @@ export const WithBackLink: Story = {
   args: { title: "Detail Lokasi", before: <Link href="#/queues/locations">← Kembali ke daftar lokasi</Link> },
 };
 
-export const Phone: Story = {
-  args: {
-    title: "Konfigurasi Alasan Penolakan",
-    description: "Alasan yang bisa dipilih petugas saat menolak antrean.",
-    actions: <LinkButton href="#create">Tambah</LinkButton>,
-  },
-  render: (args) => (
-    <div style={{ width: 344 }} data-testid="frame">
-      <PageHeader {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId("frame").scrollWidth).toBeLessThanOrEqual(344);
-  },
+const narrowHeader = {
+  title: "Konfigurasi Alasan Penolakan",
+  description: "Alasan yang bisa dipilih petugas saat menolak antrean.",
+  actions: <LinkButton href="#create">Tambah</LinkButton>,
 };
+export const Phone = story({ args: narrowHeader, decorators: [phoneWide(344)] }, expectFitsPhone);

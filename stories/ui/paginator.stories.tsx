@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { scene } from "../frame/play";
+import { scene, componentStories, expectFitsPhone, phoneWide } from "../frame";
 import { Paginator } from "../../src/ui";
 
 const meta = {
@@ -11,108 +11,87 @@ const meta = {
 } satisfies Meta<typeof Paginator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
 const pageButtons = (el: HTMLElement) =>
   within(within(el).getByRole("navigation", { name: "Pagination" }))
     .getAllByRole("button")
     .filter((b) => /^Page /.test(b.getAttribute("aria-label") ?? ""));
 
-export const Default: Story = {
-  play: scene(async (canvas, { canvasElement, args }) => {
-    await expect(canvas.getByText("21–30 of 95")).toBeInTheDocument();
-    const pages = pageButtons(canvasElement);
-    await expect(pages.map((b) => b.textContent)).toEqual(["1", "2", "3", "4", "5"]);
-    const current = canvas.getByRole("button", { name: "Page 3" });
-    await expect(current).toHaveAttribute("aria-current", "page");
-    await expect(canvas.getByRole("button", { name: "Page 2" })).not.toHaveAttribute("aria-current");
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
-    await userEvent.click(canvas.getByRole("button", { name: "Prev" }));
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await userEvent.click(canvas.getByRole("button", { name: "Page 5" }));
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
-    // the current page does not call back
-    await userEvent.click(current);
-    await expect(args.onPageChange).toHaveBeenCalledTimes(3);
-  }),
-};
+export const Default = story(async (canvas, { canvasElement, args }) => {
+  await expect(canvas.getByText("21–30 of 95")).toBeInTheDocument();
+  const pages = pageButtons(canvasElement);
+  await expect(pages.map((b) => b.textContent)).toEqual(["1", "2", "3", "4", "5"]);
+  const current = canvas.getByRole("button", { name: "Page 3" });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  await expect(canvas.getByRole("button", { name: "Page 2" })).not.toHaveAttribute("aria-current");
+  await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+  await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+  await userEvent.click(canvas.getByRole("button", { name: "Prev" }));
+  await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+  await userEvent.click(canvas.getByRole("button", { name: "Page 5" }));
+  await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
+  // the current page does not call back
+  await userEvent.click(current);
+  await expect(args.onPageChange).toHaveBeenCalledTimes(3);
+});
 
-export const FirstPage: Story = {
-  args: { page: 1 },
-  play: scene(async (canvas, { args }) => {
-    const prev = canvas.getByRole("button", { name: "Prev" });
-    await expect(prev).toBeDisabled();
-    await userEvent.click(prev, { pointerEventsCheck: 0 });
-    await expect(args.onPageChange).not.toHaveBeenCalled();
-    await expect(canvas.getByText("1–10 of 95")).toBeInTheDocument();
-  }),
-};
+export const FirstPage = story({ args: { page: 1 } }, async (canvas, { args }) => {
+  const prev = canvas.getByRole("button", { name: "Prev" });
+  await expect(prev).toBeDisabled();
+  await userEvent.click(prev, { pointerEventsCheck: 0 });
+  await expect(args.onPageChange).not.toHaveBeenCalled();
+  await expect(canvas.getByText("1–10 of 95")).toBeInTheDocument();
+});
 
-export const LastPage: Story = {
-  args: { page: 10 },
-  play: scene(async (canvas, { canvasElement }) => {
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-    await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["6", "7", "8", "9", "10"]);
-    await expect(canvas.getByText("91–95 of 95")).toBeInTheDocument();
-  }),
-};
+export const LastPage = story({ args: { page: 10 } }, async (canvas, { canvasElement }) => {
+  await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["6", "7", "8", "9", "10"]);
+  await expect(canvas.getByText("91–95 of 95")).toBeInTheDocument();
+});
 
-export const MiddlePage: Story = {
-  args: { page: 6, total: 200 },
-  play: async ({ canvasElement }) => {
-    await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["4", "5", "6", "7", "8"]);
-  },
-};
+export const MiddlePage = story({ args: { page: 6, total: 200 } }, async (canvas, { canvasElement }) => {
+  await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["4", "5", "6", "7", "8"]);
+});
 
-export const FewPages: Story = {
-  args: { page: 1, total: 25 },
-  play: async ({ canvasElement }) => {
-    await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
-  },
-};
+export const FewPages = story({ args: { page: 1, total: 25 } }, async (canvas, { canvasElement }) => {
+  await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
+});
 
-export const Empty: Story = {
-  args: { page: 1, total: 0 },
-  play: scene(async (canvas) => {
-    await expect(canvas.getByText("0 of 0")).toBeInTheDocument();
-    await expect(canvas.getByRole("button", { name: "Prev" })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-  }),
-};
+export const Empty = story({ args: { page: 1, total: 0 } }, async (canvas) => {
+  await expect(canvas.getByText("0 of 0")).toBeInTheDocument();
+  await expect(canvas.getByRole("button", { name: "Prev" })).toBeDisabled();
+  await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+});
 
 export const Disabled: Story = { args: { isDisabled: true } };
 
-export const SizeChange: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole("button", { name: /Rows per page/ });
-    await expect(trigger).toHaveTextContent("10");
-    await userEvent.click(trigger);
-    await userEvent.click(await within(document.body).findByRole("option", { name: "20" }));
-    await expect(args.onSizeChange).toHaveBeenCalledWith(20);
-  },
-};
+export const SizeChange = story(async (canvas, { args }) => {
+  const trigger = canvas.getByRole("button", { name: /Rows per page/ });
+  await expect(trigger).toHaveTextContent("10");
+  await userEvent.click(trigger);
+  await userEvent.click(await within(document.body).findByRole("option", { name: "20" }));
+  await expect(args.onSizeChange).toHaveBeenCalledWith(20);
+});
 
 /** Everything works from the keyboard: Tab between controls, Enter/Space to press. */
-export const Keyboard: Story = {
-  args: { page: 3 },
-  play: scene(async (canvas, { args }) => {
-    await userEvent.tab(); // Prev
-    await expect(canvas.getByRole("button", { name: "Prev" })).toHaveFocus();
-    await userEvent.tab(); // Page 1
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
-    for (let i = 0; i < 5; i++) await userEvent.tab(); // Page 2..5, Next
-    await expect(canvas.getByRole("button", { name: "Next" })).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
-    await userEvent.tab(); // size selector
-    await expect(canvas.getByRole("button", { name: /Rows per page/ })).toHaveFocus();
-    await userEvent.keyboard("{ArrowDown}");
-    await within(document.body).findByRole("listbox");
-    await userEvent.keyboard("{ArrowDown}{Enter}");
-    await waitFor(() => expect(args.onSizeChange).toHaveBeenCalledWith(20));
-  }),
-};
+export const Keyboard = story({ args: { page: 3 } }, async (canvas, { args }) => {
+  await userEvent.tab(); // Prev
+  await expect(canvas.getByRole("button", { name: "Prev" })).toHaveFocus();
+  await userEvent.tab(); // Page 1
+  await userEvent.keyboard("{Enter}");
+  await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  for (let i = 0; i < 5; i++) await userEvent.tab(); // Page 2..5, Next
+  await expect(canvas.getByRole("button", { name: "Next" })).toHaveFocus();
+  await userEvent.keyboard(" ");
+  await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+  await userEvent.tab(); // size selector
+  await expect(canvas.getByRole("button", { name: /Rows per page/ })).toHaveFocus();
+  await userEvent.keyboard("{ArrowDown}");
+  await within(document.body).findByRole("listbox");
+  await userEvent.keyboard("{ArrowDown}{Enter}");
+  await waitFor(() => expect(args.onSizeChange).toHaveBeenCalledWith(20));
+});
 
 export const Indonesian: Story = {
   args: {
@@ -159,14 +138,4 @@ export const Controlled: Story = {
 };
 
 /** 360 px wide (a cheap Android phone): wraps, never scrolls sideways. */
-export const Phone: Story = {
-  render: (args) => (
-    <div style={{ width: 344 }} data-testid="frame">
-      <Paginator {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByTestId("frame");
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(344);
-  },
-};
+export const Phone = story({ decorators: [phoneWide(344)] }, expectFitsPhone);

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { scene } from "../frame/play";
+import { componentStories } from "../frame";
 import { PublicFrame, linkClass, plainButtonClass } from "../../src/ui";
 
 const meta = {
@@ -33,14 +33,12 @@ const meta = {
   },
 } satisfies Meta<typeof PublicFrame>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
 /** Skip link, brand header linking home, main landmark and footer; plain elements styled as buttons. */
-export const Default: Story = {
-  play: scene(async (canvas) => {
-    await expect(canvas.getByRole("link", { name: "Langsung ke konten utama" })).toHaveAttribute("href", "#konten");
-    await expect(canvas.getByRole("link", { name: /ke beranda/ })).toHaveAttribute("href", "/");
-    await expect(canvas.getByRole("main")).toHaveAttribute("id", "konten");
-    await expect(canvas.getByRole("contentinfo")).toHaveTextContent("© 2025");
-  }),
-};
+export const Default = story(async (canvas) => {
+  await expect(canvas.getByRole("link", { name: "Langsung ke konten utama" })).toHaveAttribute("href", "#konten");
+  await expect(canvas.getByRole("link", { name: /ke beranda/ })).toHaveAttribute("href", "/");
+  await expect(canvas.getByRole("main")).toHaveAttribute("id", "konten");
+  await expect(canvas.getByRole("contentinfo")).toHaveTextContent("© 2025");
+});

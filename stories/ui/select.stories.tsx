@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { scene } from "../frame/play";
+import { componentStories } from "../frame";
 import { Select, type SelectOption } from "../../src/ui";
 
 const locations: SelectOption[] = [
@@ -23,42 +23,39 @@ const meta = {
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
 const body = () => within(document.body);
 
-export const Default: Story = {
-  play: scene(async (canvas, { args }) => {
-    const trigger = canvas.getByRole("button", { name: /Lokasi/ });
-    await expect(trigger).toHaveTextContent("Pilih lokasi...");
-    await userEvent.click(trigger);
-    const listbox = await body().findByRole("listbox");
-    const disabled = within(listbox).getByRole("option", { name: /Cengkareng.*Libur/ });
-    await expect(disabled).toHaveAttribute("aria-disabled", "true");
-    // a disabled option cannot be chosen: clicking it changes nothing and keeps the list open
-    await userEvent.click(disabled);
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(body().getByRole("listbox")).toBeInTheDocument();
-    await userEvent.click(within(listbox).getByRole("option", { name: "Kramat Jati (KRJ)" }));
-    await expect(args.onChange).toHaveBeenCalledWith(3);
-    await waitFor(() => expect(body().queryByRole("listbox")).toBeNull());
-    await expect(trigger).toHaveTextContent("Kramat Jati (KRJ)");
-  }),
-};
+export const Default = story(async (canvas, { args }) => {
+  const trigger = canvas.getByRole("button", { name: /Lokasi/ });
+  await expect(trigger).toHaveTextContent("Pilih lokasi...");
+  await userEvent.click(trigger);
+  const listbox = await body().findByRole("listbox");
+  const disabled = within(listbox).getByRole("option", { name: /Cengkareng.*Libur/ });
+  await expect(disabled).toHaveAttribute("aria-disabled", "true");
+  // a disabled option cannot be chosen: clicking it changes nothing and keeps the list open
+  await userEvent.click(disabled);
+  await expect(args.onChange).not.toHaveBeenCalled();
+  await expect(body().getByRole("listbox")).toBeInTheDocument();
+  await userEvent.click(within(listbox).getByRole("option", { name: "Kramat Jati (KRJ)" }));
+  await expect(args.onChange).toHaveBeenCalledWith(3);
+  await waitFor(() => expect(body().queryByRole("listbox")).toBeNull());
+  await expect(trigger).toHaveTextContent("Kramat Jati (KRJ)");
+});
 
-export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    const trigger = within(canvasElement).getByRole("button", { name: /Lokasi/ });
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard("{ArrowDown}");
-    await body().findByRole("listbox");
-    // ArrowDown skips the disabled Cengkareng
-    await userEvent.keyboard("{ArrowDown}");
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onChange).toHaveBeenCalledWith(3);
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
+export const Keyboard = story(async (canvas, { args }) => {
+  await userEvent.tab();
+  const trigger = canvas.getByRole("button", { name: /Lokasi/ });
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard("{ArrowDown}");
+  await body().findByRole("listbox");
+  // ArrowDown skips the disabled Cengkareng
+  await userEvent.keyboard("{ArrowDown}");
+  await userEvent.keyboard("{Enter}");
+  await expect(args.onChange).toHaveBeenCalledWith(3);
+  await waitFor(() => expect(trigger).toHaveFocus());
+});
 
 export const WithDescriptions: Story = {
   name: "Sessions (description per option)",
@@ -73,14 +70,11 @@ export const WithDescriptions: Story = {
 
 export const Selected: Story = { args: { defaultValue: 1 } };
 
-export const WithError: Story = {
-  args: { errorMessage: "Lokasi wajib dipilih", isRequired: true },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("button", { name: /Lokasi/ });
-    await expect(within(canvasElement).getByText("Lokasi wajib dipilih")).toBeVisible();
-    await expect(trigger).toHaveAccessibleDescription(/Lokasi wajib dipilih/);
-  },
-};
+export const WithError = story({ args: { errorMessage: "Lokasi wajib dipilih", isRequired: true } }, async (canvas) => {
+  const trigger = canvas.getByRole("button", { name: /Lokasi/ });
+  await expect(canvas.getByText("Lokasi wajib dipilih")).toBeVisible();
+  await expect(trigger).toHaveAccessibleDescription(/Lokasi wajib dipilih/);
+});
 
 export const Disabled: Story = {
   args: {

@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
+import { componentStories } from "../frame";
 import { Spinner } from "../../src/ui";
 
-const meta = {
-  title: "UI/Spinner",
-  component: Spinner,
-} satisfies Meta<typeof Spinner>;
+const meta = { title: "UI/Spinner", component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Decorative: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("progressbar")).toBeNull();
-  },
-};
+export const Decorative = story(async (canvas) => {
+  await expect(canvas.queryByRole("progressbar")).toBeNull();
+});
 
-export const Labelled: Story = {
-  args: { label: "Memuat data", size: "lg" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("progressbar", { name: "Memuat data" })).toBeInTheDocument();
-  },
-};
+export const Labelled = story({ args: { label: "Memuat data", size: "lg" } }, async (canvas) => {
+  await expect(canvas.getByRole("progressbar", { name: "Memuat data" })).toBeInTheDocument();
+});
 
 export const Sizes: Story = {
   render: () => (

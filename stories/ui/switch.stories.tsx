@@ -1,24 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { componentStories } from "../frame";
 import { Switch } from "../../src/ui";
 
-const meta = {
-  title: "UI/Switch",
-  component: Switch,
-  args: { children: "Aktif", onChange: fn() },
-} satisfies Meta<typeof Switch>;
+const meta = { title: "UI/Switch", component: Switch, args: { children: "Aktif", onChange: fn() } } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Off: Story = {
-  play: async ({ canvasElement, args }) => {
-    const sw = within(canvasElement).getByRole("switch", { name: "Aktif" });
-    await expect(sw).not.toBeChecked();
-    await userEvent.click(sw);
-    await expect(args.onChange).toHaveBeenCalledWith(true);
-  },
-};
+export const Off = story(async (canvas, { args }) => {
+  const sw = canvas.getByRole("switch", { name: "Aktif" });
+  await expect(sw).not.toBeChecked();
+  await userEvent.click(sw);
+  await expect(args.onChange).toHaveBeenCalledWith(true);
+});
 
 export const On: Story = { args: { defaultSelected: true } };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { scene } from "../frame/play";
+import { componentStories, expectFitsPhone, phoneWide } from "../frame";
 import { Badge, LinkButton, Switch, Table, type BadgeTone, type TableColumn } from "../../src/ui";
 
 interface QueueRow {
@@ -62,97 +62,72 @@ const meta = {
 } satisfies Meta<typeof Table<QueueRow>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole("grid", { name: "Semua antrean" });
-    await expect(within(table).getAllByRole("columnheader")).toHaveLength(10);
-    await expect(within(table).getAllByRole("row")).toHaveLength(7); // header + 6
-    await expect(within(table).getByRole("rowheader", { name: "PRB-001" })).toBeInTheDocument();
-  },
-};
+export const Default = story(async (canvas) => {
+  const table = canvas.getByRole("grid", { name: "Semua antrean" });
+  await expect(within(table).getAllByRole("columnheader")).toHaveLength(10);
+  await expect(within(table).getAllByRole("row")).toHaveLength(7); // header + 6
+  await expect(within(table).getByRole("rowheader", { name: "PRB-001" })).toBeInTheDocument();
+});
 
-export const Empty: Story = {
-  args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Tidak ada data")).toBeVisible();
-  },
-};
+export const Empty = story({ args: { rows: [] } }, async (canvas) => {
+  await expect(canvas.getByText("Tidak ada data")).toBeVisible();
+});
 
-export const Loading: Story = {
-  args: { rows: [], isLoading: true },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole("status");
-    await expect(status).toHaveTextContent("Memuat…");
-  },
-};
+export const Loading = story({ args: { rows: [], isLoading: true } }, async (canvas) => {
+  const status = canvas.getByRole("status");
+  await expect(status).toHaveTextContent("Memuat…");
+});
 
 /** The previous page stays on screen (aria-busy, a moving bar on top) while the next one loads. */
-export const LoadingWithRows: Story = {
-  args: { isLoading: true },
-  play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole("grid");
-    await expect(grid.parentElement).toHaveAttribute("aria-busy", "true");
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Memuat…");
-    await expect(within(grid).getAllByRole("row")).toHaveLength(7);
-  },
-};
+export const LoadingWithRows = story({ args: { isLoading: true } }, async (canvas) => {
+  const grid = canvas.getByRole("grid");
+  await expect(grid.parentElement).toHaveAttribute("aria-busy", "true");
+  await expect(canvas.getByRole("status")).toHaveTextContent("Memuat…");
+  await expect(within(grid).getAllByRole("row")).toHaveLength(7);
+});
 
 /** The rows belong to the previous filter while the new answer loads: dimmed, busy, 'Memperbarui…' shown (ADR 620). */
-export const StaleRows: Story = {
-  args: { isLoading: true, staleText: "Memperbarui…" },
-  play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole("grid");
-    await expect(grid.parentElement).toHaveAttribute("aria-busy", "true");
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Memperbarui…");
-    await expect(within(canvasElement).getByRole("status")).toBeVisible();
-    await expect(within(grid).getAllByRole("row")).toHaveLength(7);
-  },
-};
+export const StaleRows = story({ args: { isLoading: true, staleText: "Memperbarui…" } }, async (canvas) => {
+  const grid = canvas.getByRole("grid");
+  await expect(grid.parentElement).toHaveAttribute("aria-busy", "true");
+  await expect(canvas.getByRole("status")).toHaveTextContent("Memperbarui…");
+  await expect(canvas.getByRole("status")).toBeVisible();
+  await expect(within(grid).getAllByRole("row")).toHaveLength(7);
+});
 
 /** The record just created, after its create (ADR 620). */
-export const HighlightedRow: Story = {
-  args: { highlightedRowId: "uuid-2" },
-  play: async ({ canvasElement }) => {
-    const header = within(canvasElement).getByRole("rowheader", { name: "PRB-002" });
-    await expect(header.closest('[role="row"]')).toHaveAttribute("data-highlighted", "true");
-    await expect(canvasElement.querySelectorAll("[data-highlighted]")).toHaveLength(1);
-  },
-};
+export const HighlightedRow = story({ args: { highlightedRowId: "uuid-2" } }, async (canvas, { canvasElement }) => {
+  const header = canvas.getByRole("rowheader", { name: "PRB-002" });
+  await expect(header.closest('[role="row"]')).toHaveAttribute("data-highlighted", "true");
+  await expect(canvasElement.querySelectorAll("[data-highlighted]")).toHaveLength(1);
+});
 
-export const Error: Story = {
-  args: { error: "Gagal memuat data: Network Error" },
-  play: scene(async (canvas, { args }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Gagal memuat data: Network Error");
-    // rows are replaced by the message
-    await expect(canvas.queryByRole("rowheader", { name: "PRB-001" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Coba lagi" }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  }),
-};
+export const Error = story({ args: { error: "Gagal memuat data: Network Error" } }, async (canvas, { args }) => {
+  await expect(canvas.getByRole("alert")).toHaveTextContent("Gagal memuat data: Network Error");
+  // rows are replaced by the message
+  await expect(canvas.queryByRole("rowheader", { name: "PRB-001" })).toBeNull();
+  await userEvent.click(canvas.getByRole("button", { name: "Coba lagi" }));
+  await expect(args.onRetry).toHaveBeenCalledTimes(1);
+});
 
-export const ErrorRetryByKeyboard: Story = {
-  args: { error: "Gagal memuat data", rows: [] },
-  play: async ({ canvasElement, args }) => {
-    const retry = within(canvasElement).getByRole("button", { name: "Coba lagi" });
-    for (let i = 0; i < 3 && document.activeElement !== retry; i++) await userEvent.tab();
-    await expect(retry).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorRetryByKeyboard = story({ args: { error: "Gagal memuat data", rows: [] } }, async (canvas, { args }) => {
+  const retry = canvas.getByRole("button", { name: "Coba lagi" });
+  for (let i = 0; i < 3 && document.activeElement !== retry; i++) await userEvent.tab();
+  await expect(retry).toHaveFocus();
+  await userEvent.keyboard("{Enter}");
+  await expect(args.onRetry).toHaveBeenCalledTimes(1);
+});
 
-export const RowAction: Story = {
-  args: { onRowAction: fn() },
-  play: async ({ canvasElement, args }) => {
-    const grid = within(canvasElement).getByRole("grid");
-    await userEvent.click(within(grid).getByRole("rowheader", { name: "PRB-002" }));
-    await expect(args.onRowAction).toHaveBeenCalledWith("uuid-2");
-    // keyboard: focus the table, arrow down, Enter
-    await userEvent.keyboard("{ArrowDown}{Enter}");
-    await waitFor(() => expect(args.onRowAction).toHaveBeenLastCalledWith("uuid-3"));
-  },
-};
+export const RowAction = story({ args: { onRowAction: fn() } }, async (canvas, { args }) => {
+  const grid = canvas.getByRole("grid");
+  await userEvent.click(within(grid).getByRole("rowheader", { name: "PRB-002" }));
+  await expect(args.onRowAction).toHaveBeenCalledWith("uuid-2");
+  // keyboard: focus the table, arrow down, Enter
+  await userEvent.keyboard("{ArrowDown}{Enter}");
+  await waitFor(() => expect(args.onRowAction).toHaveBeenLastCalledWith("uuid-3"));
+});
 
 /** Staff tables: links and switches in cells are reached with Tab. */
 export const WithActions: Story = {
@@ -190,16 +165,8 @@ export const WithActions: Story = {
 };
 
 /** At 360 px the wide table scrolls inside its own box; the page does not. */
-export const Phone: Story = {
-  render: (args) => (
-    <div style={{ width: 344 }} data-testid="frame">
-      <Table {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByTestId("frame");
-    const box = within(canvasElement).getByRole("grid").parentElement!;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(344);
-    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
-  },
-};
+export const Phone = story({ decorators: [phoneWide(344)] }, async (canvas) => {
+  await expectFitsPhone(canvas);
+  const box = canvas.getByRole("grid").parentElement!;
+  await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+});

@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { componentStories } from "../frame";
 import { TextAreaField } from "../../src/ui";
 
-const meta = {
-  title: "UI/TextAreaField",
-  component: TextAreaField,
-  args: { label: "Deskripsi", onChange: fn() },
-} satisfies Meta<typeof TextAreaField>;
+const meta = { title: "UI/TextAreaField", component: TextAreaField, args: { label: "Deskripsi", onChange: fn() } } satisfies Meta<
+  typeof TextAreaField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const textarea = within(canvasElement).getByRole("textbox", { name: "Deskripsi" });
-    await userEvent.type(textarea, "Gudang utama");
-    await expect(args.onChange).toHaveBeenLastCalledWith("Gudang utama");
-  },
-};
+export const Default = story(async (canvas, { args }) => {
+  const textarea = canvas.getByRole("textbox", { name: "Deskripsi" });
+  await userEvent.type(textarea, "Gudang utama");
+  await expect(args.onChange).toHaveBeenLastCalledWith("Gudang utama");
+});
 export const WithDescription: Story = { args: { description: "Maksimal 255 karakter", maxLength: 255 } };
 export const WithError: Story = {
   args: { defaultValue: "x".repeat(20), errorMessage: "Maksimal 255 karakter" },

@@ -1,24 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { scene } from "../frame/play";
+import { scene, componentStories } from "../frame";
 import { TextField } from "../../src/ui";
 
-const meta = {
-  title: "UI/TextField",
-  component: TextField,
-  args: { label: "No KJP", onChange: fn() },
-} satisfies Meta<typeof TextField>;
+const meta = { title: "UI/TextField", component: TextField, args: { label: "No KJP", onChange: fn() } } satisfies Meta<
+  typeof TextField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "No KJP" });
-    await userEvent.type(input, "1234");
-    await expect(args.onChange).toHaveBeenLastCalledWith("1234");
-  },
-};
+export const Default = story(async (canvas, { args }) => {
+  const input = canvas.getByRole("textbox", { name: "No KJP" });
+  await userEvent.type(input, "1234");
+  await expect(args.onChange).toHaveBeenLastCalledWith("1234");
+});
 
 export const Numeric: Story = {
   name: "Numeric (ID number)",
@@ -39,12 +36,7 @@ export const Numeric: Story = {
 };
 
 export const WithError: Story = {
-  args: {
-    label: "No KJP",
-    inputMode: "numeric",
-    defaultValue: "12ab",
-    errorMessage: "Hanya boleh berisi karakter 0-9",
-  },
+  args: { label: "No KJP", inputMode: "numeric", defaultValue: "12ab", errorMessage: "Hanya boleh berisi karakter 0-9" },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole("textbox", { name: "No KJP" });
     await expect(input).toHaveAttribute("aria-invalid", "true");
@@ -53,12 +45,7 @@ export const WithError: Story = {
 };
 
 export const WithDescriptionAndError: Story = {
-  args: {
-    label: "No KK",
-    description: "16 digit",
-    defaultValue: "123",
-    errorMessage: "No KK harus berisi tepat 16 karakter",
-  },
+  args: { label: "No KK", description: "16 digit", defaultValue: "123", errorMessage: "No KK harus berisi tepat 16 karakter" },
 };
 
 export const ReadOnly: Story = {
@@ -70,9 +57,7 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { label: "Username", defaultValue: "superadmin", isDisabled: true },
-};
+export const Disabled: Story = { args: { label: "Username", defaultValue: "superadmin", isDisabled: true } };
 
 export const Password: Story = {
   args: { label: "Password", type: "password", autoComplete: "current-password", defaultValue: "rahasia123" },

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import type { Meta } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { componentStories } from "../frame";
 import { vars } from "../../src/ui";
 import { contrastPairs, contrastRatio, palette } from "../../src/ui/tokens";
 
@@ -70,21 +71,15 @@ function Theme() {
   );
 }
 
-const meta = {
-  title: "UI/Theme",
-  component: Theme,
-  parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof Theme>;
+const meta = { title: "UI/Theme", component: Theme, parameters: { layout: "fullscreen" } } satisfies Meta<typeof Theme>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Tokens: Story = {
-  play: async ({ canvasElement }) => {
-    const failing = canvasElement.querySelectorAll('[data-ok="no"]');
-    await expect(failing).toHaveLength(0);
-    // the theme's variables are set on :root
-    const brand = getComputedStyle(document.documentElement).getPropertyValue(vars.color.brand.replace(/^var\((.*)\)$/, "$1"));
-    await expect(brand.trim()).toBe(palette.brand);
-    await expect(within(canvasElement).getByRole("heading", { name: "Colours" })).toBeInTheDocument();
-  },
-};
+export const Tokens = story(async (canvas, { canvasElement }) => {
+  const failing = canvasElement.querySelectorAll('[data-ok="no"]');
+  await expect(failing).toHaveLength(0);
+  // the theme's variables are set on :root
+  const brand = getComputedStyle(document.documentElement).getPropertyValue(vars.color.brand.replace(/^var\((.*)\)$/, "$1"));
+  await expect(brand.trim()).toBe(palette.brand);
+  await expect(canvas.getByRole("heading", { name: "Colours" })).toBeInTheDocument();
+});

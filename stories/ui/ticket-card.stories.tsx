@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { scene } from "../frame/play";
+import { componentStories, expectFitsPhone, phoneWide } from "../frame";
 import { TicketCard } from "../../src/ui";
 
 const rows = [
@@ -19,16 +19,15 @@ const meta = {
 } satisfies Meta<typeof TicketCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = componentStories(meta);
 
-export const Registered: Story = {
-  play: scene(async (canvas) => {
-    const ticket = canvas.getByRole("article", { name: "Tiket antrean" });
-    await expect(within(ticket).getByText("registered")).toBeInTheDocument();
-    const terms = within(ticket).getAllByRole("term");
-    await expect(terms.map((t) => t.textContent)).toEqual(rows.map((r) => r.label));
-    await expect(within(ticket).getAllByRole("definition")[4]).toHaveTextContent("07:00 - 09:00 WIB");
-  }),
-};
+export const Registered = story(async (canvas) => {
+  const ticket = canvas.getByRole("article", { name: "Tiket antrean" });
+  await expect(within(ticket).getByText("registered")).toBeInTheDocument();
+  const terms = within(ticket).getAllByRole("term");
+  await expect(terms.map((t) => t.textContent)).toEqual(rows.map((r) => r.label));
+  await expect(within(ticket).getAllByRole("definition")[4]).toHaveTextContent("07:00 - 09:00 WIB");
+});
 
 export const Done: Story = { args: { status: { label: "done", tone: "success" } } };
 export const Rejected: Story = {
@@ -57,13 +56,7 @@ export const Masked: Story = {
   },
 };
 
-export const Phone: Story = {
-  render: (args) => (
-    <div style={{ width: 328 }} data-testid="frame">
-      <TicketCard {...args} highlight={{ label: "Nomor antrean", value: "PRB-007" }} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId("frame").scrollWidth).toBeLessThanOrEqual(328);
-  },
-};
+export const Phone = story(
+  { args: { highlight: { label: "Nomor antrean", value: "PRB-007" } }, decorators: [phoneWide(328)] },
+  expectFitsPhone,
+);

@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../../../src/ui";
+import { vars } from "../../src/ui";
 
 export const layout = style({
   display: "grid",

@@ -1,0 +1,5 @@
+export * from "./mock-app";
+export * from "./play";
+export * from "./resource-states";
+export * from "./story";
+export * from "./layout";

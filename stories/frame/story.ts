@@ -1,0 +1,91 @@
+import type { StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import type { MockControl } from "../../mocks/control";
+import type { Database } from "../../mocks/db/database";
+import { at, mockOf, type AppStory } from "./mock-app";
+import type { Canvas } from "./play";
+
+/**
+ * The story builder of one component's stories, typed by its meta (docs/decisions/305-stories-as-tables.md):
+ * `story(play)` or `story({ args }, play)`, the play starting from the story's root (`canvas`).
+ */
+export function componentStories<M>(_meta: M) {
+  type Story = StoryObj<M>;
+  type Play = (canvas: Canvas, context: Parameters<NonNullable<Story["play"]>>[0]) => Promise<void>;
+  return (annotations: Story | Play, play?: Play): Story => {
+    if (typeof annotations === "function") return withPlay({}, annotations) as Story;
+    return play ? (withPlay(annotations, play) as Story) : annotations;
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any story's context
+function withPlay(annotations: object, play: (canvas: Canvas, context: any) => Promise<void>): StoryObj {
+  return { ...annotations, play: (context) => play(within(context.canvasElement), context) };
+}
+
+/** What a screen story's play gets beside its canvas: the story's root, its mock and the in-memory URL. */
+export type Screen = { root: HTMLElement; mock: MockControl; db: Database; url: () => string | null; context: StoryContext };
+export type ScreenPlay = (canvas: Canvas, screen: Screen) => Promise<void>;
+type ScreenStory = StoryObj & { parameters: { app: AppStory } };
+
+/**
+ * The story builder of one screen: each story renders the app at `base` (route, persona, data…), changed by its own
+ * route (a string) or settings (faults, clock, data…), then plays from its root.
+ */
+export function screenStories(base: AppStory) {
+  return (app: Partial<AppStory> | string | ScreenPlay, play?: ScreenPlay): ScreenStory => {
+    if (typeof app === "function") [app, play] = [{}, app];
+    const { parameters } = at(base.route, base.persona ?? null, { ...base, ...(typeof app === "string" ? { route: app } : app) });
+    if (!play) return { parameters };
+    const run = play;
+    return {
+      parameters,
+      play: (context) => {
+        const root = context.canvasElement;
+        const mock = mockOf(context.loaded);
+        const url = () => within(root).getByTestId("location").textContent;
+        return run(within(root), { root, mock, db: mock.backend.db, url, context });
+      },
+    };
+  };
+}
+
+/** The query a role and name find, for tables of checks: `[role, name]`. */
+type Found = readonly [role: Parameters<Canvas["getByRole"]>[0], name: string | RegExp];
+
+/**
+ * What a screen or component shows, checked from `scope` in one table: the level-1 heading, texts, links and their
+ * targets, switches on or off, `<dt>` labels and their values, input values, present and absent controls.
+ */
+export type Shows = {
+  heading?: string;
+  /** column headers a table has (in any order) */
+  columns?: readonly string[];
+  text?: readonly (string | RegExp)[];
+  links?: Readonly<Record<string, string>>;
+  switches?: Readonly<Record<string, boolean>>;
+  details?: Readonly<Record<string, string>>;
+  values?: readonly (readonly [label: string | RegExp, value: string])[];
+  visible?: readonly Found[];
+  absent?: readonly Found[];
+};
+
+export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
+  const canvas = "getByRole" in scope ? scope : within(scope);
+  if (shows.heading) await expect(await canvas.findByRole("heading", { level: 1, name: shows.heading })).toBeVisible();
+  for (const name of shows.columns ?? []) await expect(canvas.getByRole("columnheader", { name })).toBeInTheDocument();
+  for (const text of shows.text ?? []) await expect(canvas.getAllByText(text)[0]).toBeVisible();
+  for (const [name, href] of Object.entries(shows.links ?? {})) {
+    await expect(canvas.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  for (const [name, on] of Object.entries(shows.switches ?? {})) {
+    const control = canvas.getByRole("switch", { name });
+    await (on ? expect(control).toBeChecked() : expect(control).not.toBeChecked());
+  }
+  for (const [label, value] of Object.entries(shows.details ?? {})) {
+    await expect(canvas.getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
+  }
+  for (const [label, value] of shows.values ?? []) await expect(canvas.getByLabelText(label)).toHaveValue(value);
+  for (const [role, name] of shows.visible ?? []) await expect(canvas.getByRole(role, { name })).toBeVisible();
+  for (const [role, name] of shows.absent ?? []) await expect(canvas.queryByRole(role, { name })).toBeNull();
+}
