@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
+import { expectNoAxeViolations, signInAs, startAtWib, openMenuItem } from "./support/app";
 
 /**
  * Queue configuration (docs/product.md §2.9) against the built demo app: locations, sessions, days off and rejection
@@ -48,7 +48,7 @@ async function choose(page: Page | Locator, select: RegExp, option: RegExp | str
 
 async function openAsSuperAdmin(page: Page, menu: string, path: string) {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openMenuItem(page, "Antrean", menu);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
@@ -215,7 +215,7 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   await expect(page.getByRole("option", { name: /^Pasar Jaya Koja/ })).not.toHaveAttribute("aria-disabled", "true");
   await page.keyboard.press("Escape");
 
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openMenuItem(page, "Antrean", "Konfigurasi Hari Libur");
   await expect(page.getByRole("heading", { level: 1, name: "Konfigurasi Hari Libur" })).toBeVisible();
   await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
@@ -304,7 +304,7 @@ test("super admin adds and deletes a rejection reason", async ({ page }) => {
 
 test("an operator (access:queue only) gets a clear 'no permission' state on the configuration pages", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "operator");
+  await signInAs(page, "operator");
   await expect(page.getByRole("link", { name: "Konfigurasi Sesi" })).toHaveCount(0);
   for (const path of ["/queues/sessions", "/queues/days-off"]) {
     await goClientSide(page, path);
@@ -318,7 +318,7 @@ test("an operator may read locations but not change them: no Tambah, switches or
   page,
 }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "operator");
+  await signInAs(page, "operator");
   await goClientSide(page, "/queues/locations");
   await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
   await expect(page.getByText("Anda hanya dapat melihat data ini.", { exact: false })).toBeVisible();
@@ -336,7 +336,7 @@ test("an operator may read locations but not change them: no Tambah, switches or
   await page.getByRole("button", { name: "Logout" }).click();
   // the logout must have reached the API before the next page load, or that load's silent refresh signs in again
   await expect(page).toHaveURL(/\/login/);
-  await loginAs(page, "konfigurator");
+  await signInAs(page, "konfigurator");
   await goClientSide(page, "/queues/locations");
   await expect(page.getByRole("link", { name: "Tambah" })).toBeVisible();
   await expect(page.getByRole("switch").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
+import { expectNoAxeViolations, signInAs, startAtWib, openMenuItem } from "./support/app";
 
 /** Monday 10:00 WIB: the seed has today's tickets, mostly registered. */
 const MONDAY_MORNING = "2026-11-23T10:00:00";
@@ -14,7 +14,7 @@ const scrollBox = (page: Page) => grid(page).locator("..");
 
 async function openList(page: Page, menuItem: "Semua Antrean" | "Antrean Hari Ini", username = "superadmin") {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, username);
+  await signInAs(page, username);
   await openMenuItem(page, "Antrean", menuItem);
   await expect(grid(page).locator("tbody tr").first()).toBeVisible();
   await expect(scrollBox(page)).not.toHaveAttribute("aria-busy", "true");
@@ -207,7 +207,7 @@ test.describe("a 390 px phone", () => {
 
   test("the ticket list is a column of cards: number, status and fields, nothing sideways", async ({ page }) => {
     await startAtWib(page, MONDAY_MORNING);
-    await loginAs(page, "superadmin");
+    await signInAs(page, "superadmin");
     await page.getByRole("button", { name: "Menu" }).click();
     await openMenuItem(page, "Antrean", "Antrean Hari Ini");
     const firstRow = grid(page).locator("tbody tr").first();
@@ -231,7 +231,7 @@ test("sidebar groups collapse and expand; the highlighted entry is the page's ow
   page,
 }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   const antrean = page.getByRole("button", { name: "Antrean", exact: true });
   const allTickets = page.getByRole("link", { name: "Semua Antrean" });
   // on the dashboard no group holds the page's entry: both start collapsed, and their entries are really hidden

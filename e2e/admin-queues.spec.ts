@@ -1,19 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
+import { expectNoAxeViolations, signInAs, startAtWib, openMenuItem } from "./support/app";
 
 /** Monday 10:00 WIB: the seed has past tickets, today's (mostly registered) and tomorrow's. */
 const MONDAY_MORNING = "2026-11-23T10:00:00";
 
 // Journeys of many steps with axe checks; on a loaded 2-core machine 30 s is too tight.
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * Before a full page load: the demo's mock API saves its database (refresh tokens included) to IndexedDB a moment
- * after the last write, so a load right after a login or a token refresh would restore a copy that lacks the new
- * refresh token and end the session. Waiting a few seconds lets that save land (the snapshot holds thousands of tickets).
- */
-const letTheMockSave = (page: Page) => page.waitForTimeout(3000);
 
 /**
  * axe on the page as it is, once react-aria's live announcer has dropped the node it adds when a pending button
@@ -51,7 +44,7 @@ async function choose(page: Page, select: RegExp, option: RegExp | string) {
 
 async function openAsSuperAdmin(page: Page, path = "/queues") {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openMenuItem(page, "Antrean", path === "/queues/today" ? "Antrean Hari Ini" : "Semua Antrean");
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(grid(page).locator("tbody tr").first()).toBeVisible();
@@ -80,7 +73,6 @@ test("super admin filters tickets by location and date; the URL carries the filt
   for (const row of rows) expect(row).toMatchObject({ location, date });
   const filteredUrl = page.url();
 
-  await letTheMockSave(page);
   await page.reload();
   await expect(page).toHaveURL(filteredUrl);
   await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText(location);
@@ -206,7 +198,7 @@ test("reject a registered ticket with a reason", async ({ page }) => {
 
 test("the dashboard says 'Comming Soon...' inside the layout", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await expect(page.getByRole("heading", { name: "Comming Soon..." })).toBeVisible();
   await expect(page.getByText("Hello, superadmin")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("© 2025");

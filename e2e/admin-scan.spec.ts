@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, expectNoAxeViolations, loginAs, openMenuItem, startAtWib } from "./support/app";
+import { DEMO_PASSWORD, expectNoAxeViolations, signInAs, openMenuItem, startAtWib } from "./support/app";
 import { installFakeCamera, liveCameraTracks, refuseCamera, showQr } from "./support/fake-camera";
 
 /**
@@ -21,7 +21,7 @@ const field = (page: Page) => scanner(page).getByRole("textbox", { name: "Nomor 
 async function openList(page: Page, menuItem: "Antrean Hari Ini" | "Semua Antrean") {
   await installFakeCamera(page);
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "operator");
+  await signInAs(page, "operator");
   await openMenuItem(page, "Antrean", menuItem);
   await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
 }
@@ -178,7 +178,7 @@ test("the URL a ticket's QR holds needs access:queue: signed out → login, then
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);
-  await loginAs(page, "tamu");
+  await signInAs(page, "tamu");
   await page.goto(`/queues/${ticket.uuid}`);
   await expect(page).toHaveURL(/\/unauthorized\?from=/);
   await expect(page.getByText(ticket.no)).toHaveCount(0);

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, loginAs, startAtWib, openMenuItem } from "./support/app";
+import { expectNoAxeViolations, signInAs, startAtWib, openMenuItem } from "./support/app";
 import { whenMockReady } from "./support/citizen";
 
 const MONDAY_MORNING = "2026-11-23T10:00:00";
 
 // Journeys of many steps with axe checks; on a loaded 2-core machine 30 s is too tight.
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * Before a full page load: the demo's mock API saves its database (refresh tokens included) to IndexedDB a moment
- * after the last write, so a load right after a login or a token refresh would restore a copy that lacks the new
- * refresh token and end the session. Waiting a few seconds lets that save land (the snapshot holds thousands of tickets).
- */
-const letTheMockSave = (page: Page) => page.waitForTimeout(3000);
 
 /**
  * axe on the page as it is, once react-aria's live announcer has dropped the node it adds when a pending button
@@ -31,7 +24,7 @@ test("queue operator: configuration and user menu items hidden, /users goes to /
   page,
 }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "operator");
+  await signInAs(page, "operator");
 
   await expect(page.getByText("Hello, operator")).toBeVisible();
   // groups start collapsed on the dashboard (docs/product.md §2): open the one there is
@@ -52,7 +45,6 @@ test("queue operator: configuration and user menu items hidden, /users goes to /
   // roles are never shown
   await expect(page.getByText(/Queue Operator/i)).toHaveCount(0);
 
-  await letTheMockSave(page);
   await page.goto("/users");
   await expect(page).toHaveURL(/\/unauthorized\?from=%2Fusers$/);
 
@@ -71,7 +63,7 @@ test("queue operator: configuration and user menu items hidden, /users goes to /
 
 test("the sidebar toggles, and the open group holds the selected item", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openMenuItem(page, "Antrean", "Antrean Hari Ini");
   const toggle = page.getByRole("button", { name: "Menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -89,7 +81,7 @@ test("the sidebar toggles, and the open group holds the selected item", async ({
 
 test("the access token expires mid-session: the next action refreshes silently and succeeds", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openMenuItem(page, "Antrean", "Semua Antrean");
   await expect(firstTicketRow(page)).toBeVisible();
 
@@ -123,7 +115,7 @@ test("the access token expires mid-session: the next action refreshes silently a
 
 test("logout returns to /login and the back button shows no data", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openMenuItem(page, "Antrean", "Semua Antrean");
   const firstNo = (await firstTicketRow(page).locator("a").first().textContent()) ?? "";
   expect(firstNo).not.toBe("");
@@ -139,17 +131,15 @@ test("logout returns to /login and the back button shows no data", async ({ page
   await expect(page.getByText("Hello,")).toHaveCount(0);
 
   // and a reload does not bring the session back (the refresh token was revoked)
-  await letTheMockSave(page);
   await page.goto("/queues");
   await expect(page).toHaveURL(/\/login\?from=%2Fqueues$/);
 });
 
 test("a user with no permissions sees only the Dashboard and is sent to /unauthorized from ticket pages", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "tamu");
+  await signInAs(page, "tamu");
   await expect(menu(page).getByRole("link")).toHaveText(["Dashboard"]);
   await expect(page.getByRole("heading", { name: "Comming Soon..." })).toBeVisible();
-  await letTheMockSave(page);
   await page.goto("/queues/today");
   await expect(page).toHaveURL(/\/unauthorized\?from=%2Fqueues%2Ftoday$/);
   await expectNoAxeViolationsSettled(page);
@@ -157,11 +147,10 @@ test("a user with no permissions sees only the Dashboard and is sent to /unautho
 
 test("a user admin sees only the Users group and may not open queue pages", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  await loginAs(page, "useradmin");
+  await signInAs(page, "useradmin");
   await menu(page).getByRole("button", { name: "Users" }).click();
   await expect(menu(page).getByRole("link")).toHaveText(["Dashboard", "User", "Role", "Permission"]);
   await expect(menu(page).getByRole("button", { name: "Antrean" })).toHaveCount(0);
-  await letTheMockSave(page);
   await page.goto("/queues/locations");
   await expect(page).toHaveURL(/\/unauthorized\?from=%2Fqueues%2Flocations$/);
 });

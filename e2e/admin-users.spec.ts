@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, expectNoAxeViolations, loginAs } from "./support/app";
+import { DEMO_PASSWORD, expectNoAxeViolations, loginAs, signInAs } from "./support/app";
 
 // Journeys sign in more than once and check many pages; give them room.
 test.describe.configure({ timeout: 90_000 });
@@ -77,7 +77,7 @@ function checkbox(group: Locator, name: string) {
 }
 
 test("super admin creates a user with a role; that user signs in and sees only the menu the role allows", async ({ page }) => {
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openFromMenu(page, "User");
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
@@ -135,7 +135,7 @@ test("super admin creates a user with a role; that user signs in and sees only t
 });
 
 test("super admin edits a role's permissions; a user holding the role gets the new menu item", async ({ page }) => {
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openFromMenu(page, "Role");
   await expect(page).toHaveURL(/\/users\/roles$/);
   await expect(grid(page).getByRole("columnheader")).toHaveText(["Name", "Slug", "Description", "Actions"]);
@@ -161,14 +161,14 @@ test("super admin edits a role's permissions; a user holding the role gets the n
   await expectAxeClean(page);
 
   await logout(page);
-  await loginAs(page, "operator");
+  await signInAs(page, "operator");
   await expectMenu(page, ["Dashboard", "Semua Antrean", "Antrean Hari Ini", "Kapasitas Antrean", "Konfigurasi Lokasi"]);
 });
 
 test("the user form checks docs/product.md §5 rules under the inputs; a refused save shows 'Error' with the server's text and keeps the values", async ({
   page,
 }) => {
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openFromMenu(page, "User");
   await page.getByRole("link", { name: "Add" }).click();
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Al");
@@ -195,7 +195,7 @@ test("the user form checks docs/product.md §5 rules under the inputs; a refused
 });
 
 test("super admin edits a user; the list pages from page 1 with size 10 and keeps page and size in the URL", async ({ page }) => {
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openFromMenu(page, "User");
   await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
@@ -222,7 +222,7 @@ test("super admin edits a user; the list pages from page 1 with size 10 and keep
 });
 
 test("permissions: create, then edit (the update toasts 'Permission created successfully')", async ({ page }) => {
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openFromMenu(page, "Permission");
   await expect(page).toHaveURL(/\/users\/permissions$/);
   await expect(grid(page).getByRole("row", { name: /Access Queue Location/ })).toBeVisible();
@@ -255,7 +255,7 @@ test("a user administrator without the role slug passes the route guard but sees
   page,
 }) => {
   // superadmin creates an account holding only the direct permission access:user
-  await loginAs(page, "superadmin");
+  await signInAs(page, "superadmin");
   await openFromMenu(page, "User");
   await page.getByRole("link", { name: "Add" }).click();
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Hana Admin");

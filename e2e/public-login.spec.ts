@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, expectNoAxeViolations, loginAs } from "./support/app";
+import { DEMO_PASSWORD, expectNoAxeViolations, loginAs, signInAs } from "./support/app";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -53,7 +53,7 @@ test("an origin outside the app is ignored", async ({ page }) => {
 });
 
 test("a signed-in visitor opening /login goes straight on", async ({ page }) => {
-  await loginAs(page, "operator");
+  await signInAs(page, "operator");
   await page.evaluate(() => {
     history.pushState(null, "", "/login?from=%2Fqueues");
     dispatchEvent(new PopStateEvent("popstate"));

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every stage of the test suite, two at a time where they can share the machine's two cores, each
  * build made once. The browser-heavy stages (component tests, stories, e2e) and Lighthouse (its scores depend on
- * a quiet CPU) run alone. Prints each stage's time and, outside CI, writes them to docs/testing.md.
+ * a quiet CPU) run alone; the node-only ones (unit, contract, size) take the second core beside the builds. Prints
+ * each stage's time and, outside CI, writes them to docs/testing.md.
  *
  *   TEST_STAGES=typecheck,lint   run only these stages (their prerequisites are not added)
  */
@@ -26,7 +27,9 @@ const stages: Stage[] = [
     command: "vite build --mode demo && tsx scripts/prerender.ts --mode demo && tsx scripts/demo-static.ts",
     after: ["typecheck"],
   },
-  { name: "unit", command: "vitest run --project unit --project browser", alone: true },
+  // the node tests take one core: they share the machine with the builds; the component tests in Chromium run alone
+  { name: "unit", command: "vitest run --project unit" },
+  { name: "browser", command: "vitest run --project browser", alone: true },
   { name: "contract", command: "vitest run --project contract" },
   { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
   { name: "stories", command: "vitest run --project storybook", alone: true },

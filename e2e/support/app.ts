@@ -25,6 +25,27 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
 }
 
 /**
+ * Set-up for the journeys that are not about signing in (the login form keeps its own journeys): the demo build's
+ * persona sign-in, the same session call the form makes, asked through the demo console's bridge event
+ * (src/lib/demo-events.ts) instead of typing. Starts on /login, ends on the dashboard.
+ */
+export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  // the login page is the app running, so its demo bridge listens
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  const result = await page.evaluate(
+    (detail) =>
+      new Promise<{ ok: boolean; message?: string }>((resolve) => {
+        addEventListener("antrean:demo-sign-in-result", (event) => resolve((event as CustomEvent).detail), { once: true });
+        dispatchEvent(new CustomEvent("antrean:demo-sign-in", { detail }));
+      }),
+    { username, password },
+  );
+  expect(result, `sign in as ${username}`).toMatchObject({ ok: true });
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
  * Zero axe violations for the page as it is now (open dialogs included). It first waits for react-aria's live
  * announcer to drop the transient `role=img` node it keeps for a pending button that has since gone.
  */
