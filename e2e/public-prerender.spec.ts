@@ -91,3 +91,26 @@ for (const { path, heading } of pages) {
     expect(hydration.problems).toEqual([]);
   });
 }
+
+test("a number typed before the app has taken over the page is kept, and 'Cek' uses it", async ({ page }) => {
+  const hydration = await watchHydration(page);
+  // the app's scripts are held until the number is typed: the page is still its HTML (ADR 812), as on a slow phone
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/(?!scripts-after-paint)[^/]*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/queue-status");
+  await expect(page.locator("#root")).toHaveAttribute("data-hydrating", "");
+  const kjp = page.getByLabel(/Nomor KJP/);
+  await kjp.fill("5049480000000000");
+  releaseScripts();
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+  await expect(kjp).toHaveValue("5049480000000000");
+  await page.getByRole("button", { name: "Cek" }).click();
+  // the app checked the typed number (16 digits: no length message) and asked the server
+  await expect(page.getByRole("paragraph").filter({ hasText: "Anda tidak memiliki jadwal antrean" })).toBeVisible();
+  await expect(page.getByText("No KJP harus berisi minimal 16 karakter")).toHaveCount(0);
+  expect(hydration.problems).toEqual([]);
+});

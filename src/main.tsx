@@ -33,6 +33,31 @@ function whenHydrated(root: HTMLElement, done: () => void) {
   requestAnimationFrame(check);
 }
 
+/**
+ * What someone types into a rendered page before React owns it is kept (ADR 812: the app starts after the page has
+ * painted, so a quick thumb gets there first). React adopts the page's inputs as they are but then shows its own state,
+ * which is still empty: each field typed into is given its text back once React owns it, through the input's own
+ * value setter and an `input` event, which React hears as the person typing.
+ */
+function keepTypedValues(root: HTMLElement): () => void {
+  type Field = HTMLInputElement | HTMLTextAreaElement;
+  const isField = (target: unknown): target is Field =>
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  const typed = new Map<Field, string>();
+  for (const field of root.querySelectorAll("input, textarea"))
+    if (isField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
+  const record = (event: Event) => void (isField(event.target) && typed.set(event.target, event.target.value));
+  root.addEventListener("input", record, true);
+  return () => {
+    root.removeEventListener("input", record, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected || field.value === value) continue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  };
+}
+
 function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (docs/product.md §15).
   if (import.meta.env.VITE_DEMO === "true") {
@@ -58,8 +83,12 @@ function start() {
   // Only scripts/prerender.ts writes the mark, and only into those pages (hosts serve app.html for every other path),
   // so the entry needs no list of paths (ADR 812).
   if (root.hasAttribute("data-hydrating")) {
+    const giveTypedValuesBack = keepTypedValues(root);
     hydrateRoot(root, app);
-    whenHydrated(root, () => root.removeAttribute("data-hydrating"));
+    whenHydrated(root, () => {
+      root.removeAttribute("data-hydrating");
+      giveTypedValuesBack();
+    });
     return;
   }
   const reactRoot = createRoot(root);
