@@ -337,6 +337,9 @@ test("registration works by keyboard alone and focus never gets lost", async ({ 
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: /Sesi/ })).toContainText("WIB");
+  // the list has closed and focus is back on its button (a Tab before that would move from inside the closing list)
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(page.getByRole("button", { name: /Sesi/ })).toBeFocused();
   // Tab on to 'Daftar' (past the terms link) and press it
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press("Tab");
