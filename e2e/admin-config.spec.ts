@@ -199,6 +199,8 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await archive.getByRole("button", { name: "Arsipkan" }).click();
   await expectToast(page, "Session archived");
   await expect(active).not.toBeChecked();
+  // the archive dialog has gone (a click while it fades out lands on its underlay, not the switch)
+  await expect(archive).toBeHidden();
   await active.click({ force: true });
   await page.getByRole("alertdialog", { name: "Aktifkan sesi?" }).getByRole("button", { name: "Aktifkan" }).click();
   await expectToast(page, "Session unarchived");
