@@ -12,7 +12,6 @@ import {
 
 const options: ModelTestOptions = {
   model: confirmToggleMachine,
-  input: { messages: { archive: "Day off archived", activate: "Day off unarchived", delete: "Day off deleted" } },
   events: [
     { type: "REQUEST", action: "archive", id: 5 },
     { type: "REQUEST", action: "activate", id: 5 },
@@ -44,11 +43,7 @@ const start = () => startSystem(options);
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as ConfirmToggleSnapshot;
 
 describe("confirm toggle: behaviour (docs/product.md §4, §8)", () => {
-  it.each([
-    ["archive", "Day off archived"],
-    ["activate", "Day off unarchived"],
-    ["delete", "Day off deleted"],
-  ] as const)("%s: confirmation, pending, then the toast '%s'", async (action, text) => {
+  it.each(["archive", "activate", "delete"] as const)("%s: confirmation, pending, then the success toast", async (action) => {
     const sut = await start();
     await drive(sut, { type: "REQUEST", action, id: 5 });
     expect(openConfirmation(snap(sut))).toBe(action);
@@ -59,7 +54,7 @@ describe("confirm toggle: behaviour (docs/product.md §4, §8)", () => {
     await drive(sut, { type: "xstate.done.actor.perform" });
     expect(snap(sut).value).toBe("idle");
     expect(sut.effects).toEqual([
-      { type: "notify", params: { title: text } },
+      { type: "notify", params: { action } },
       { type: "changed", params: { action, id: 5 } },
     ]);
   });

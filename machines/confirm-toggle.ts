@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import { asFailure, type EffectFailure, type FailureNotice, type ToastInput } from "./shared";
+import { asFailure, type EffectFailure, type FailureNotice } from "./shared";
 
 /**
  * Archive / activate / delete with a confirmation step (docs/product.md §4, §8, §12). One actor per list page:
@@ -10,21 +10,15 @@ import { asFailure, type EffectFailure, type FailureNotice, type ToastInput } fr
  *     ▲                               │ CANCEL                          └─fails─▶ idle   'Error' toast
  *     └───────────────────────────────┘ CONFIRM with no id: alert (the page says 'Id not selected'), back to idle
  *
- * The success texts come in as input from the page that runs it (the admin resource kit, src/lib/admin), e.g.
- * { archive: 'Location archived', activate: 'Location unarchived' }: the machine keeps no screen's words.
- * Effects: actor `perform` ({action, id}); actions `notify` (success toasts), `failed` (the failure), `alert` (no id was selected; the page words it: 'Id not selected'),
- * `changed` (the page invalidates its list).
+ * The machine keeps no words: `notify` says which action succeeded and the page that runs it (the admin resource
+ * kit, src/lib/admin) words the toast, e.g. 'Location archived'.
+ * Effects: actor `perform` ({action, id}); actions `notify` ({action}: the success toast), `failed` (the failure),
+ * `alert` (no id was selected; the page words it: 'Id not selected'), `changed` (the page invalidates its list).
  */
 
 export type ToggleAction = "archive" | "activate" | "delete";
 
-export type ConfirmToggleInput = {
-  /** the success toast text per action this page offers */
-  messages: Partial<Record<ToggleAction, string>>;
-};
-
 export type ConfirmToggleContext = {
-  messages: Partial<Record<ToggleAction, string>>;
   action: ToggleAction | null;
   id: number | null;
   error: EffectFailure | null;
@@ -43,7 +37,6 @@ export const confirmToggleMachine = setup({
   types: {
     context: {} as ConfirmToggleContext,
     events: {} as ConfirmToggleEvent,
-    input: {} as ConfirmToggleInput,
   },
   actors: {
     perform: fromPromise<unknown, PerformInput>(() =>
@@ -51,7 +44,8 @@ export const confirmToggleMachine = setup({
     ),
   },
   actions: {
-    notify: (_, _toast: ToastInput) => {},
+    /** the action succeeded: the page shows its success toast */
+    notify: (_, _done: { action: ToggleAction }) => {},
     /** the call failed: the hook shows the 'Error' toast in errorText's words */
     failed: (_, _notice: FailureNotice) => {},
     alert: (_, _reason: ToggleAlert) => {},
@@ -62,7 +56,7 @@ export const confirmToggleMachine = setup({
   },
 }).createMachine({
   id: "confirmToggle",
-  context: ({ input }) => ({ messages: input.messages, action: null, id: null, error: null }),
+  context: { action: null, id: null, error: null },
   initial: "idle",
   states: {
     idle: {
@@ -90,10 +84,7 @@ export const confirmToggleMachine = setup({
         onDone: {
           target: "idle",
           actions: [
-            {
-              type: "notify",
-              params: ({ context }) => ({ title: context.action ? (context.messages[context.action] ?? "Success") : "Success" }),
-            },
+            { type: "notify", params: ({ context }) => ({ action: context.action ?? "archive" }) },
             { type: "changed", params: ({ context }) => ({ action: context.action ?? "archive", id: context.id ?? 0 }) },
             assign({ action: null, id: null }),
           ],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { errorToast } from "../../src/api/errors";
 import { REFRESH_FAILED_SUFFIX } from "../../src/app/session/bridge";
 import { Badge, Button } from "../../src/ui";
-import type { ConfirmToggleSnapshot } from "../../machines/confirm-toggle";
+import type { ConfirmToggleSnapshot, ToggleAction } from "../../machines/confirm-toggle";
 import type { QueueTicketSnapshot } from "../../machines/queue-ticket";
 import type { RegistrationAttemptSnapshot } from "../../machines/registration-attempt";
 import {
@@ -17,7 +17,7 @@ import type { SessionNotice, SessionSnapshot } from "../../machines/session";
 import type { EffectFailure, ToastInput } from "../../machines/shared";
 import type { ToastsSnapshot } from "../../machines/toasts";
 import * as styles from "./player.css";
-import { ConfirmToggleView, QueueTicketView, RegistrationAttemptView, SessionView, ToastsView } from "./views";
+import { ConfirmToggleView, toggledTitles, QueueTicketView, RegistrationAttemptView, SessionView, ToastsView } from "./views";
 
 export type ScenarioPlayerProps = {
   /** the scenario file's name without .json */
@@ -37,12 +37,13 @@ function Stage({ stepper }: { stepper: ScenarioStepper }) {
   const effects = stepper.effects();
   // the machines report what happened; the app words it (errorToast), so the stage does too
   const reported = lastAction(effects, "notify", "failed");
-  const params = reported?.params as (Partial<ToastInput & SessionNotice> & { outcome?: string; no?: string }) | undefined;
+  const params = reported?.params as
+    (Partial<ToastInput & SessionNotice> & { outcome?: string; no?: string; action?: ToggleAction }) | undefined;
   const notice: ToastInput | null = !params
     ? null
     : params.error
       ? errorToast(params.error, params.refreshFailed ? REFRESH_FAILED_SUFFIX : "")
-      : { title: params.title ?? `${params.no}: ${params.outcome}` };
+      : { title: params.title ?? (params.action ? toggledTitles[params.action] : `${params.no}: ${params.outcome}`) };
   switch (stepper.scenario.machine) {
     case "registration-attempt": {
       // the app's toast comes from the last outcome: `failed {error}` shows 'Gagal', `registered {ticket}` does not

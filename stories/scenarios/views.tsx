@@ -24,6 +24,8 @@ export function Notice({ notice, kind = "Toast" }: { notice: ToastInput | null; 
 }
 
 const titles = { archive: "Archive?", activate: "Activate?", delete: "Delete permanently?" } as const;
+/** the success toast a page words from `notify {action}` (each resource has its own, e.g. 'Location archived') */
+export const toggledTitles = { archive: "Archived", activate: "Unarchived", delete: "Deleted" } as const;
 
 /** A row's active switch / delete button and its confirmation, drawn in place. */
 export function ConfirmToggleView({ snapshot, notice, alert }: View<ConfirmToggleSnapshot, { alert: string | null }>) {

@@ -47,7 +47,10 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
         perform: fromPromise<unknown, PerformInput>(({ input }) => options.perform(input.action, input.id)),
       },
       actions: {
-        notify: (_, toastInput) => toast.show(toastInput),
+        notify: (_, { action }) => {
+          const title = options.messages[action];
+          if (title) toast.show({ title });
+        },
         failed: (_, { error }) => toast.show(errorToast(error)),
         alert: () => setAlertText(options.labels.idNotSelected),
         changed: () => {
@@ -55,7 +58,7 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
         },
       },
     }),
-    { input: { messages: options.messages }, ...useMachineInspection() },
+    useMachineInspection(),
   );
   const open = openConfirmation(snapshot);
   const isPending = snapshot.matches("pending");
