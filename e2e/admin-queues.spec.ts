@@ -165,6 +165,38 @@ test("mark a registered ticket done", async ({ page }) => {
     .toEqual(["done"]);
 });
 
+test("a ticket another counter has just served: Mark Done says so in Indonesian and shows its status now", async ({ page }) => {
+  await openAsSuperAdmin(page, "/queues/today");
+  const ticket = (await visibleRows(page)).find((r) => r.status === "registered");
+  if (!ticket) throw new Error("no registered ticket today");
+  await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
+  await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
+  const uuid = page.url().split("/").at(-1) ?? "";
+
+  // meanwhile a second counter serves it (written straight into the demo's database, as its own call would)
+  await page.evaluate(async (id) => {
+    type Db = {
+      tickets: { get(uuid: string): object | undefined };
+      update(table: string, row: object, changes: object): Promise<unknown>;
+    };
+    const { db } = (window as unknown as { __antreanMockApi: { backend: { db: Db } } }).__antreanMockApi.backend;
+    const row = db.tickets.get(id);
+    if (!row) throw new Error(`no ticket ${id}`);
+    await db.update("tickets", row, { status: "done" });
+  }, uuid);
+
+  await page.getByRole("button", { name: "Mark Done" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Tandai ${ticket.no} selesai?` })
+    .getByRole("button", { name: "Mark Done" })
+    .click();
+  // the server's 409 is worded for the counter, in the screen's language, and the page shows the ticket as it is now
+  await expect(page.getByText(`${ticket.no} sudah diproses sebelumnya. Status terbarunya tampil di halaman ini.`)).toBeVisible();
+  await expect(page.getByText(/cannot be changed/)).toHaveCount(0);
+  await expect(page.locator("dt", { hasText: /^Status$/ }).locator("+ dd")).toHaveText("done");
+  await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
+});
+
 test("reject a registered ticket with a reason", async ({ page }) => {
   await openAsSuperAdmin(page, "/queues/today");
   const ticket = (await visibleRows(page)).filter((r) => r.status === "registered").at(-1);

@@ -49,6 +49,17 @@ describe("errorText: staff", () => {
     expect(errorText(duplicate, "staff", "en")).toBe('The code "JKT" is already taken');
     expect(errorText(refused(409, "CONFLICT", "Queue is not registered"), "staff", "id")).toBe("Queue is not registered");
   });
+
+  it("words what the server did not word in Indonesian on an Indonesian screen: offline, 5xx, 429 (docs/product.md §8.1)", () => {
+    const staffId = (error: unknown) => errorText(error, "staff", "id");
+    expect(staffId(new TypeError("Failed to fetch"))).toBe(citizenErrorTexts.offline);
+    expect(staffId({ status: 500 })).toBe(citizenErrorTexts.busy);
+    expect(staffId(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(citizenErrorTexts.busy);
+    expect(staffId(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(citizenErrorTexts.tooMany(12));
+    // English screens keep the adapter's and the server's words
+    expect(errorText(new TypeError("Failed to fetch"), "staff", "en")).toBe("Failed to fetch");
+    expect(errorText({ status: 500 }, "staff", "en")).toBe("Request failed with status code 500");
+  });
 });
 
 describe("errorText: citizens", () => {

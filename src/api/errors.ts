@@ -130,13 +130,19 @@ export type ScreenLanguage = "id" | "en";
 export const FIELD_REFUSAL_TEXT_ID = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
 function staffText(error: ApiError, language: ScreenLanguage): string {
-  if (language === "id" && Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
+  if (language === "id") {
+    if (Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
+    // what the server did not word for people (no connection, its own failure, too many calls) in the same plain
+    // Indonesian citizens get, so a counter on a weak connection reads what to do, not 'Network Error' (ADR 312)
+    if (error.status === 0 || error.status === 429 || error.status >= 500) return citizenText(error);
+  }
   return error.message || GENERIC_ERROR_MESSAGE;
 }
 
 /**
  * The one wording of a failure for people (docs/product.md §8). Staff: the server's error field, else the error's
- * own general message; a refusal by field on an Indonesian screen in Indonesian (§8.1). Citizens: the server's
+ * own general message; on an Indonesian screen a refusal by field, no connection, a server failure and too many
+ * calls in Indonesian (§8.1). Citizens: the server's
  * Indonesian refusal with what to do next; offline, busy (5xx) and too many attempts (429, with Retry-After's
  * seconds) in plain Indonesian, never a technical message.
  */

@@ -115,7 +115,7 @@ export function CapacityPage() {
         </Switch>
         <LiveRegion message={announcement} />
       </div>
-      {report ? <Board report={report} /> : <AdminQueryState {...queryStateOf(query)} texts={stateTexts} />}
+      {report ? <Board report={report} /> : <AdminQueryState {...queryStateOf(query, "id")} texts={stateTexts} />}
     </div>
   );
 }

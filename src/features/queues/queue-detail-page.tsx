@@ -54,6 +54,8 @@ export function QueueDetailPage() {
           focusStatusRef={focusStatusRef}
           onNotice={(notice) => {
             pageToastRef.current = toast.show(ticketToast(notice)) ?? null;
+            // a failed change shows the ticket as the server has it now (another counter may have served it)
+            if (notice.outcome === "failed") void queryClient.invalidateQueries({ queryKey: queueKeys.all });
           }}
           onChanged={() => {
             focusStatusRef.current = true;
@@ -62,7 +64,7 @@ export function QueueDetailPage() {
         />
       ) : (
         <Card>
-          <AdminQueryState {...queryStateOf(query)} backHref={backHref} texts={{ back: t.backToList }} />
+          <AdminQueryState {...queryStateOf(query, "id")} backHref={backHref} texts={{ back: t.backToList }} />
         </Card>
       )}
     </>
@@ -183,6 +185,9 @@ function QueueTicket({
   );
 }
 
+/** The server's code for a ticket that is no longer 'registered' (docs/product.md §11). */
+const INVALID_TRANSITION = "INVALID_TRANSITION";
+
 /** The toast for what happened to the ticket; it names the ticket (docs/product.md §8 texts after the number). */
 function ticketToast(notice: QueueTicketNotice): ToastInput {
   switch (notice.outcome) {
@@ -191,7 +196,9 @@ function ticketToast(notice: QueueTicketNotice): ToastInput {
     case "rejected":
       return { title: t.rejectedToast(notice.no) };
     case "failed":
-      return errorToast(notice.error);
+      return notice.error.code === INVALID_TRANSITION
+        ? { title: "Error", description: t.changedElsewhere(notice.no), variant: "destructive" }
+        : errorToast(notice.error, "", "id");
   }
 }
 

@@ -65,7 +65,7 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         isFetching={query.isFetching && !query.isPending}
         isStale={query.isPlaceholderData && query.isFetching}
         error={query.isError ? query.error : null}
-        errorText={query.isError ? errorText(query.error) : undefined}
+        errorText={query.isError ? errorText(query.error, "staff", "id") : undefined}
         onRetry={() => void query.refetch()}
         emptyText={list.isFiltered ? t.emptyFiltered : fixedDate ? t.emptyToday : undefined}
       />

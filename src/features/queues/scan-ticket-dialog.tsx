@@ -70,7 +70,7 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
     } catch (error) {
       // the same code held up again is tried again (the failure may pass)
       lastScanRef.current = "";
-      setNotice({ text: errorText(error), fromField });
+      setNotice({ text: errorText(error, "staff", "id"), fromField });
     } finally {
       busyRef.current = false;
       setSearching(false);

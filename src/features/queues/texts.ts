@@ -53,6 +53,8 @@ export const t = {
   // toasts name the ticket; the words after the number are the docs/product.md §8 texts
   markedDoneToast: (no: string) => `${no}: Queue marked as done`,
   rejectedToast: (no: string) => `${no}: Queue has been rejected`,
+  // a second counter's Mark Done / Reject on a ticket already served: the page shows its status now
+  changedElsewhere: (no: string) => `${no} sudah diproses sebelumnya. Status terbarunya tampil di halaman ini.`,
   // status filter and search (docs/product.md §14.3)
   statusFilter: "Status",
   allStatuses: "Semua status",

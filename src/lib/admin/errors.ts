@@ -1,4 +1,4 @@
-import { errorText } from "../../api/errors";
+import { errorText, type ScreenLanguage } from "../../api/errors";
 
 /**
  * How the admin pages sort a failed call (its status, its field errors). Its words come from `errorText`
@@ -45,10 +45,10 @@ export function failureKind(error: unknown): FailureKind {
 type ReadQuery = { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
 
 /** What `AdminQueryState` shows for that query: its state, the failure in `errorText`'s words, and the retry. */
-export function queryStateOf(query: ReadQuery) {
+export function queryStateOf(query: ReadQuery, language: ScreenLanguage = "en") {
   return {
     status: query.isPending ? ("loading" as const) : failureKind(query.error),
-    errorText: query.error ? errorText(query.error) : undefined,
+    errorText: query.error ? errorText(query.error, "staff", language) : undefined,
     onRetry: () => void query.refetch(),
     isRetrying: query.isFetching,
   };

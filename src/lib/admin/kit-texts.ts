@@ -7,6 +7,8 @@ import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
  * (titles, field labels, its toasts); the buttons, states and confirmations below come from its language.
  */
 export type KitTexts = {
+  /** the language these words are in: failures are worded in it too (src/api/errors.ts errorText) */
+  language: KitLanguage;
   add: string;
   view: string;
   edit: string;
@@ -60,6 +62,7 @@ export type KitLanguage = "id" | "en";
 
 export const kitTexts: Record<KitLanguage, KitTexts> = {
   id: {
+    language: "id",
     add: "Tambah",
     view: "Lihat",
     edit: "Ubah",
@@ -112,6 +115,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     },
   },
   en: {
+    language: "en",
     add: "Add",
     view: "View",
     edit: "Edit",

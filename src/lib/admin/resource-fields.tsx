@@ -111,7 +111,10 @@ function Field<V extends FormValues>({ field, mode, values, errors, set, clearEr
       );
     case "select": {
       const failed = choices?.query.isError
-        ? texts.choicesFailed(field.choicesName ?? field.label.toLowerCase(), errorText(choices.query.error))
+        ? texts.choicesFailed(
+            field.choicesName ?? field.label.toLowerCase(),
+            errorText(choices.query.error, "staff", texts.language),
+          )
         : undefined;
       return (
         <Select
@@ -169,7 +172,9 @@ function ChoiceCheckboxes<V extends FormValues>({
   if (query.isPending) note = texts.loadingChoices;
   else if (query.isError)
     note =
-      failureKind(query.error) === "forbidden" ? texts.choicesForbidden(what) : texts.choicesFailed(what, errorText(query.error));
+      failureKind(query.error) === "forbidden"
+        ? texts.choicesForbidden(what)
+        : texts.choicesFailed(what, errorText(query.error, "staff", texts.language));
   return (
     <div className={styles.choices}>
       <CheckboxGroup

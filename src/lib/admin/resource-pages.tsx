@@ -90,7 +90,11 @@ function RecordState({
 }) {
   const texts = kitTexts[resource.lang];
   return (
-    <AdminQueryState {...queryStateOf(query)} backHref={backHref} texts={{ ...texts.states, back: resource.texts.backToList }} />
+    <AdminQueryState
+      {...queryStateOf(query, resource.lang)}
+      backHref={backHref}
+      texts={{ ...texts.states, back: resource.texts.backToList }}
+    />
   );
 }
 
@@ -154,6 +158,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         return call ? call(id) : Promise.reject(new Error(`no ${action} call`));
       },
       invalidate: resource.invalidate,
+      language: resource.lang,
       dialogs,
       labels: {
         cancel: texts.cancel,
@@ -162,11 +167,15 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         alertClose: texts.alertClose,
       },
     });
-    const state = listQueryState(query, {
-      loading: t.loading ?? texts.states.loading,
-      retry: texts.retry,
-      loadFailed: t.loadFailed,
-    });
+    const state = listQueryState(
+      query,
+      {
+        loading: t.loading ?? texts.states.loading,
+        retry: texts.retry,
+        loadFailed: t.loadFailed,
+      },
+      resource.lang,
+    );
     const pagination = useListPagination(list, query);
     const answered = query.data === undefined ? [] : resource.list.rows(query.data);
     // judged on this list's own, current answer: the create refreshed the list, and the new record is in it

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { errorToast } from "../../api/errors";
+import { errorToast, type ScreenLanguage } from "../../api/errors";
 import { useMachine } from "@xstate/react";
 import { useMachineInspection } from "../machine-inspection";
 import { useState } from "react";
@@ -21,6 +21,8 @@ export type ConfirmToggleOptions = {
   /** the success toasts per action (docs/product.md §8) */
   messages: Partial<Record<ToggleAction, string>>;
   perform: (action: ToggleAction, id: number) => Promise<unknown>;
+  /** the screen's language, for the failure's words */
+  language: ScreenLanguage;
   /** query keys refreshed after a change */
   invalidate: readonly QueryKey[];
   dialogs: Partial<Record<ToggleAction, ConfirmText>>;
@@ -51,7 +53,7 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
           const title = options.messages[action];
           if (title) toast.show({ title });
         },
-        failed: (_, { error }) => toast.show(errorToast(error)),
+        failed: (_, { error }) => toast.show(errorToast(error, "", options.language)),
         alert: () => setAlertText(options.labels.idNotSelected),
         changed: () => {
           for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { errorText } from "../../api/errors";
+import { errorText, type ScreenLanguage } from "../../api/errors";
 import { useLocation, useSearch } from "wouter";
 import {
   activeFilters,
@@ -101,13 +101,17 @@ type ListQuery = { isFetching: boolean; isError: boolean; error: unknown; data?:
  * The list call's state as the props of `AdminListBody`: loading while fetching, 'no permission' on a 403, and the
  * error (with a retry) only while there is no earlier page to keep showing.
  */
-export function listQueryState(query: ListQuery, texts: { loading: string; retry: string; loadFailed?: string }) {
+export function listQueryState(
+  query: ListQuery,
+  texts: { loading: string; retry: string; loadFailed?: string },
+  language: ScreenLanguage = "en",
+) {
   const failed = query.isError && query.data === undefined;
   return {
     isForbidden: isForbidden(query.error),
     isLoading: query.isFetching,
     loadingText: texts.loading,
-    error: failed ? [texts.loadFailed, errorText(query.error)].filter(Boolean).join(" ") : undefined,
+    error: failed ? [texts.loadFailed, errorText(query.error, "staff", language)].filter(Boolean).join(" ") : undefined,
     onRetry: () => void query.refetch(),
     retryLabel: texts.retry,
   };
