@@ -17,7 +17,9 @@ export type Dialect = {
   retry: string;
   /** the list's create link, hidden while forbidden (null: the configuration screens still show it) */
   add: string | null;
-  /** how a failed detail load shows the server's message */
+  /** a 503 from the server, worded in the screen's language (ADR 312) */
+  serverDown: string;
+  /** how a failed detail load shows the failure's words */
   detailError(canvas: Canvas, message: string): Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export const configDialect: Dialect = {
   forbidden: "Tidak ada izin",
   retry: "Coba lagi",
   add: null,
+  serverDown: "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
   async detailError(canvas, message) {
     await expect(await canvas.findByRole("heading", { name: "Gagal memuat data" })).toBeVisible();
     await expect(canvas.getByText(message)).toBeVisible();
@@ -39,6 +42,7 @@ export const userDialect: Dialect = {
   forbidden: "No permission",
   retry: "Try again",
   add: "Add",
+  serverDown: "Service unavailable",
   async detailError(canvas, message) {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(message);
   },
@@ -80,7 +84,7 @@ export function listStates(c: ListRoute) {
       await expect(canvas.queryByRole("navigation", { name: "Pagination" })).toBeNull();
     }),
     error: state({ ...at, faults: { [c.list]: SERVER_DOWN } }, async (canvas) => {
-      await expect(await canvas.findByRole("alert")).toHaveTextContent(`${c.errorPrefix ?? ""}${SERVER_DOWN.message}`);
+      await expect(await canvas.findByRole("alert")).toHaveTextContent(`${c.errorPrefix ?? ""}${c.dialect.serverDown}`);
       await expect(canvas.getByRole("button", { name: c.dialect.retry })).toBeVisible();
     }),
     forbidden: state({ ...at, faults: { [c.list]: FORBIDDEN } }, async (canvas) => {
@@ -103,7 +107,7 @@ export function recordStates(c: RecordRoute) {
     notFound: state({ ...at, route: c.missing }, async (canvas) => {
       await expect(await canvas.findByRole("heading", { name: c.dialect.notFound })).toBeVisible();
     }),
-    error: state({ ...at, faults: { [c.get]: SERVER_DOWN } }, (canvas) => c.dialect.detailError(canvas, SERVER_DOWN.message)),
+    error: state({ ...at, faults: { [c.get]: SERVER_DOWN } }, (canvas) => c.dialect.detailError(canvas, c.dialect.serverDown)),
     forbidden: state({ ...at, faults: { [c.get]: FORBIDDEN } }, async (canvas) => {
       await expect(await canvas.findByRole("heading", { name: c.dialect.forbidden })).toBeVisible();
     }),

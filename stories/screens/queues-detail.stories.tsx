@@ -104,9 +104,10 @@ export const RejectCancelled = story(async (canvas) => {
 
 const alreadyDone = { queueMarkDone: { status: 409, code: "INVALID_TRANSITION", message: "Queue is already done" } } as const;
 export const MarkDoneFails = story({ faults: alreadyDone }, async (canvas, { mock }) => {
-  await markDone(canvas, ticket(mock, REGISTERED).no);
-  await expectToast("Error", "Queue is already done", "destructive");
-  // back to registered: the actions stay
+  const no = ticket(mock, REGISTERED).no;
+  await markDone(canvas, no);
+  await expectToast("Error", `${no} sudah diproses sebelumnya. Status terbarunya tampil di halaman ini.`, "destructive");
+  // the ticket as the server has it (the refused call changed nothing here): still registered, the actions stay
   await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();
 });
 

@@ -166,9 +166,12 @@ export const LookupFails = typed(
   async (canvas) => {
     const scanner = await openScanner(canvas);
     await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), "KRJ-001{Enter}");
-    // the server's own words (after the query client's retries), not "not found": the number may well exist
-    await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent("Layanan sedang gangguan"));
+    // the server failed (after the query client's retries): say so and what to do, not "not found" (the number may
+    // well exist); in Indonesian like the screen (ADR 312)
+    await waitFor(() =>
+      expect(scanner.getByRole("alert")).toHaveTextContent("Server sedang sibuk. Tunggu sebentar, lalu coba lagi."),
+    );
     await expect(scanner.getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
   },
-  { queueList: { status: 500, message: "Layanan sedang gangguan" } },
+  { queueList: { status: 500, message: "Internal error" } },
 );

@@ -1,6 +1,16 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { choose, columnHeaders, expectShown, expectToast, listStates, requestLog, screenStories, userDialect } from "../frame";
+import {
+  choose,
+  columnHeaders,
+  configDialect,
+  expectShown,
+  expectToast,
+  listStates,
+  requestLog,
+  screenStories,
+  userDialect,
+} from "../frame";
 
 /**
  * 'Semua Antrean' (docs/product.md §2) on the seeded mock: 57 tickets, newest pickup date first (tomorrow, 2026-03-11,
@@ -14,7 +24,7 @@ const states = listStates({
   persona: "superadmin",
   list: "queueList",
   tables: [],
-  dialect: { ...userDialect, retry: "Coba lagi" },
+  dialect: { ...userDialect, retry: "Coba lagi", serverDown: configDialect.serverDown },
   loading: "Memuat antrean…",
   empty: "Tidak ada antrean",
   errorPrefix: "Gagal memuat antrean: ",

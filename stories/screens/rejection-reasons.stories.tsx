@@ -81,7 +81,7 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 const databaseDown = { rejectionReasonCreate: { status: 500, message: "Database unavailable" } } as const;
 export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas) => {
   await submitReason(canvas, "Datang terlambat");
-  await expectToast("Error", "Database unavailable", "destructive");
+  await expectToast("Error", "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.", "destructive");
   await expect(canvas.getByRole("textbox", { name: /Alasan/ })).toHaveValue("Datang terlambat");
 });
 

@@ -120,9 +120,9 @@ export const CreateEndsBeforeStart = story(CREATE, async (canvas, { db, root }) 
 
 const databaseDown = { sessionCreate: { status: 500, message: "Database unavailable" } } as const;
 export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas, { root }) => {
-  // staff read the server's own text
+  // the server's own failure, on an Indonesian screen: what to do next in Indonesian (ADR 312)
   await fillSession(root, KRJ, "Senin|Monday", ["10:00:00", "11:00:00"], "5");
-  await expectToast("Error", "Database unavailable", "destructive");
+  await expectToast("Error", "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.", "destructive");
   // values kept
   await expect(canvas.getByRole("textbox", { name: /Kuota/ })).toHaveValue("5");
   await expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent(KRJ);
