@@ -184,3 +184,9 @@ const updated = existing.includes(START)
   : `${existing.trimEnd()}\n\n${block}\n`;
 await writeFile(REPORT, updated);
 console.log(section);
+// a budget missed fails the run (judged on CPU time: wall time on a shared machine includes waiting for a core)
+const missed = rows.filter(([, r, budget]) => budget !== null && r.cpu95 > budget).map(([name]) => name);
+if (missed.length > 0) {
+  console.error(`Over budget (CPU p95): ${missed.join("; ")}`);
+  process.exitCode = 1;
+}

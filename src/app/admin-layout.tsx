@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "../lib/session-context";
-import { Button, ChevronIcon } from "../ui";
+import { BrandMark, Button, ChevronIcon } from "../ui";
 import { canSeeMenuItem } from "./access";
 import { LinkRouter } from "../lib/link-router";
 import * as styles from "./admin-layout.css";
@@ -124,22 +124,6 @@ function MenuGroupItem({
   );
 }
 
-function BrandMark() {
-  return (
-    <svg className={styles.brandMark} viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-      <rect width="36" height="36" rx="9" fill="#166534" />
-      <path d="M8 19h20a10 10 0 0 1-20 0Z" fill="#fff" />
-      <path
-        d="M12 16c0-3 2-4 2-7M18 16c0-3 2-4 2-7M24 16c0-3 2-4 2-7"
-        stroke="#bbf7d0"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
-}
-
 function MenuIcon() {
   return (
     <svg
@@ -214,7 +198,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <aside id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
         <Link href="/dashboard" className={styles.brand} onClick={closeOnPhone}>
-          <BrandMark />
+          <BrandMark className={styles.brandMark} />
           Antrean
         </Link>
         <nav aria-label="Menu" className={styles.nav}>
