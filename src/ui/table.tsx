@@ -161,12 +161,13 @@ export function Table<T>({
           }}
         >
           {showRows
-            ? rows.map((row) => {
+            ? rows.map((row, index) => {
                 const id = getRowId(row);
                 const highlighted = highlightedRowId !== undefined && id === highlightedRowId;
                 return (
                   <Row
-                    key={id}
+                    // a record the server sent without an id still gets its row (it says 'Id not selected' when used)
+                    key={id ?? `no-id-${index}`}
                     id={id}
                     href={getRowHref?.(row)}
                     className={cx(styles.row, styles.cardRow, highlighted && styles.rowHighlighted)}
