@@ -27,10 +27,43 @@ export async function expectToast(title: string, description?: string | RegExp, 
 /** No toast is showing. */
 export const expectNoToast = () => expect(document.querySelector('[role="region"] [data-variant]')).toBeNull();
 
-/** Opens a select by its label and picks an option. */
+/** Opens a select by its label, once it can be used, and picks an option. */
 export async function choose(scope: HTMLElement | Canvas, label: RegExp, option: string | RegExp) {
-  await userEvent.click(scoped(scope).getByRole("button", { name: label }));
+  const select = await scoped(scope).findByRole("button", { name: label });
+  // its choices may still be loading
+  await waitFor(() => expect(select).toBeEnabled());
+  await userEvent.click(select);
   await userEvent.click(await page().findByRole("option", { name: option }));
+}
+
+/** The grid named `name` (its queries), once it has a row showing `row`. */
+export async function grid(scope: HTMLElement | Canvas, name: string, row: string) {
+  const table = within(await scoped(scope).findByRole("grid", { name }));
+  await expect((await table.findAllByRole("row", { name: (rowName) => rowName.includes(row) }))[0]).toBeVisible();
+  return table;
+}
+
+/** Flips the active switch of the record `label` on a configuration list ('Aktif: …'). */
+export const flipActive = async (canvas: Canvas, label: string) =>
+  userEvent.click(await canvas.findByRole("switch", { name: `Aktif: ${label}` }));
+
+/** Answers the open question (an alert dialog named `question`) with `button`; `says` is checked first. */
+export async function answer(question: string, button: string, says?: string) {
+  const dialog = await page().findByRole("alertdialog", { name: question });
+  if (says) await expect(dialog).toHaveTextContent(says);
+  await userEvent.click(within(dialog).getByRole("button", { name: button }));
+}
+
+/** No dialog is open (any more). */
+export const expectNoDialog = () =>
+  waitFor(() => expect([...page().queryAllByRole("dialog"), ...page().queryAllByRole("alertdialog")]).toEqual([]));
+
+/** Types into the fields labelled so (`{ Nama: "Tanjung Priok" }`, a label's start), then presses `submit`. */
+export async function fill(scope: HTMLElement | Canvas, fields: Record<string, string>, submit?: string) {
+  const canvas = scoped(scope);
+  for (const [label, value] of Object.entries(fields))
+    await userEvent.type(await canvas.findByLabelText(new RegExp(`^${label}`)), value);
+  if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
 }
 
 /** The two time inputs of a session form (start, end). */

@@ -1,17 +1,16 @@
 import type { StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import type { EndpointName } from "../../src/api/contract";
+import { endpoints, type EndpointName } from "../../src/api/contract";
 import type { AdminResource } from "../../src/lib/admin";
-import type { TableName } from "../../mocks/db/database";
+import { tableNames, type TableName } from "../../mocks/db/database";
 import type { MockControl } from "../../mocks/control";
-import { emptyTables, mockOf, PENDING, type AppStory, type PersonaName } from "./mock-app";
-
-type Story = StoryObj;
-type Canvas = ReturnType<typeof within>;
+import { emptyTables, mockOf, PENDING, type AppStory } from "./mock-app";
+import type { Canvas } from "./play";
+import { screenStories } from "./story";
 
 /** The two dialects of the admin screens: queue configuration in Indonesian, user administration in English. */
 export type Dialect = {
-  detailLoading: string;
+  loading: string;
   notFound: string;
   forbidden: string;
   retry: string;
@@ -23,41 +22,34 @@ export type Dialect = {
   detailError(canvas: Canvas, message: string): Promise<void>;
 };
 
-export const configDialect: Dialect = {
-  detailLoading: "Memuat…",
-  notFound: "Data tidak ditemukan",
-  forbidden: "Tidak ada izin",
-  retry: "Coba lagi",
-  add: null,
-  serverDown: "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
-  async detailError(canvas, message) {
-    await expect(await canvas.findByRole("heading", { name: "Gagal memuat data" })).toBeVisible();
-    await expect(canvas.getByText(message)).toBeVisible();
+const dialects: Record<"id" | "en", Dialect> = {
+  id: {
+    ...{ loading: "Memuat…", notFound: "Data tidak ditemukan", forbidden: "Tidak ada izin", retry: "Coba lagi", add: null },
+    serverDown: "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
+    async detailError(canvas, message) {
+      await expect(await canvas.findByRole("heading", { name: "Gagal memuat data" })).toBeVisible();
+      await expect(canvas.getByText(message)).toBeVisible();
+    },
+  },
+  en: {
+    ...{ loading: "Loading…", notFound: "Not found", forbidden: "No permission", retry: "Try again", add: "Add" },
+    serverDown: "Service unavailable",
+    detailError: async (canvas, message) => expect(await canvas.findByRole("alert")).toHaveTextContent(message),
   },
 };
-
-export const userDialect: Dialect = {
-  detailLoading: "Loading…",
-  notFound: "Not found",
-  forbidden: "No permission",
-  retry: "Try again",
-  add: "Add",
-  serverDown: "Service unavailable",
-  async detailError(canvas, message) {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(message);
-  },
-};
+export const configDialect = dialects.id;
+export const userDialect = dialects.en;
 
 const SERVER_DOWN = { status: 503, message: "Service unavailable" } as const;
 const FORBIDDEN = { status: 403, message: "Forbidden" } as const;
 
-function state(app: AppStory, play: (canvas: Canvas, mock: MockControl) => Promise<void>): Story {
-  return { parameters: { app }, play: ({ canvasElement, loaded }) => play(within(canvasElement), mockOf(loaded)) };
+type At = Omit<AppStory, "faults">;
+function state(app: AppStory, play: (canvas: Canvas, mock: MockControl) => Promise<void>): StoryObj {
+  const parameters = { app, layout: "fullscreen" };
+  return { parameters, play: ({ canvasElement, loaded }) => play(within(canvasElement), mockOf(loaded)) };
 }
 
-export type ListRoute = {
-  route: string;
-  persona: PersonaName;
+export type ListRoute = At & {
   list: EndpointName;
   /** emptied for the empty state */
   tables: TableName[];
@@ -70,82 +62,89 @@ export type ListRoute = {
 };
 
 /** Loading, empty, error and forbidden for one admin list route, all from the mock's faults and data. */
-export function listStates(c: ListRoute) {
-  const at = { route: c.route, persona: c.persona };
+export function listStates({ list, tables, dialect, loading, empty, errorPrefix = "", ...at }: ListRoute) {
   return {
-    loading: state({ ...at, faults: { [c.list]: PENDING } }, async (canvas) => {
-      await expect(await canvas.findByText(c.loading)).toBeVisible();
+    loading: state({ ...at, faults: { [list]: PENDING } }, async (canvas) => {
+      await expect(await canvas.findByText(loading)).toBeVisible();
     }),
     // emptied once the page asks (a slow first answer): the persona's own user, role and permissions sign it in first
-    empty: state({ ...at, faults: { [c.list]: { latencyMs: 1500, times: 1 } } }, async (canvas, mock) => {
+    empty: state({ ...at, faults: { [list]: { latencyMs: 1500, times: 1 } } }, async (canvas, mock) => {
       await canvas.findByRole("heading", { level: 1 });
-      emptyTables(...c.tables)(mock.backend.db);
-      await expect(await canvas.findByText(c.empty)).toBeVisible();
+      emptyTables(...tables)(mock.backend.db);
+      await expect(await canvas.findByText(empty)).toBeVisible();
       await expect(canvas.queryByRole("navigation", { name: "Pagination" })).toBeNull();
     }),
-    error: state({ ...at, faults: { [c.list]: SERVER_DOWN } }, async (canvas) => {
-      await expect(await canvas.findByRole("alert")).toHaveTextContent(`${c.errorPrefix ?? ""}${c.dialect.serverDown}`);
-      await expect(canvas.getByRole("button", { name: c.dialect.retry })).toBeVisible();
+    error: state({ ...at, faults: { [list]: SERVER_DOWN } }, async (canvas) => {
+      await expect(await canvas.findByRole("alert")).toHaveTextContent(`${errorPrefix}${dialect.serverDown}`);
+      await expect(canvas.getByRole("button", { name: dialect.retry })).toBeVisible();
     }),
-    forbidden: state({ ...at, faults: { [c.list]: FORBIDDEN } }, async (canvas) => {
-      await expect(await canvas.findByRole("heading", { name: c.dialect.forbidden })).toBeVisible();
+    forbidden: state({ ...at, faults: { [list]: FORBIDDEN } }, async (canvas) => {
+      await expect(await canvas.findByRole("heading", { name: dialect.forbidden })).toBeVisible();
       await expect(canvas.queryByRole("grid")).toBeNull();
-      if (c.dialect.add) await expect(canvas.queryByRole("link", { name: c.dialect.add })).toBeNull();
+      if (dialect.add) await expect(canvas.queryByRole("link", { name: dialect.add })).toBeNull();
     }),
   };
 }
 
-export type RecordRoute = { route: string; missing: string; persona: PersonaName; get: EndpointName; dialect: Dialect };
+export type RecordRoute = At & { missing: string; get: EndpointName; dialect: Dialect };
 
 /** Loading, not found, error and forbidden for one record route (detail or edit). */
-export function recordStates(c: RecordRoute) {
-  const at = { route: c.route, persona: c.persona };
+export function recordStates({ missing, get, dialect, ...at }: RecordRoute) {
   return {
-    loading: state({ ...at, faults: { [c.get]: PENDING } }, async (canvas) => {
-      await expect(await canvas.findByText(c.dialect.detailLoading)).toBeVisible();
+    loading: state({ ...at, faults: { [get]: PENDING } }, async (canvas) => {
+      await expect(await canvas.findByText(dialect.loading)).toBeVisible();
     }),
-    notFound: state({ ...at, route: c.missing }, async (canvas) => {
-      await expect(await canvas.findByRole("heading", { name: c.dialect.notFound })).toBeVisible();
+    notFound: state({ ...at, route: missing }, async (canvas) => {
+      await expect(await canvas.findByRole("heading", { name: dialect.notFound })).toBeVisible();
     }),
-    error: state({ ...at, faults: { [c.get]: SERVER_DOWN } }, (canvas) => c.dialect.detailError(canvas, c.dialect.serverDown)),
-    forbidden: state({ ...at, faults: { [c.get]: FORBIDDEN } }, async (canvas) => {
-      await expect(await canvas.findByRole("heading", { name: c.dialect.forbidden })).toBeVisible();
+    error: state({ ...at, faults: { [get]: SERVER_DOWN } }, (canvas) => dialect.detailError(canvas, dialect.serverDown)),
+    forbidden: state({ ...at, faults: { [get]: FORBIDDEN } }, async (canvas) => {
+      await expect(await canvas.findByRole("heading", { name: dialect.forbidden })).toBeVisible();
     }),
   };
 }
 
-/** Where a resource's state stories run: who looks, which calls fail, what is emptied, which record is shown. */
-export type ResourceStates = {
-  persona: PersonaName;
-  list: EndpointName;
-  get: EndpointName;
-  tables: TableName[];
-  /** a seeded record's route key, and one no record has */
+/** Where a resource's stories run: the story settings at its list, a seeded record's route key and one no record has. */
+export type ResourceStories = Omit<AppStory, "route"> & {
   record: number | string;
   missing: number | string;
 };
 
+/** The table a list call reads, named like it bar the plural's s ('dayOffList' → 'daysOff'). */
+const tableOf = (list: EndpointName) =>
+  tableNames.find((table) => table.replace(/s/g, "") === list.replace(/List$/, "").replace(/s/g, ""))!;
+
+/** The GET call at an API path (the resource's list is `path/`, a record `path/:id`). */
+const getAt = (path: RegExp) =>
+  (Object.keys(endpoints) as EndpointName[]).find((name) => endpoints[name].method === "GET" && path.test(endpoints[name].path))!;
+
 /**
- * Every generic state of an admin resource's screens, written once: the list's loading, empty, error and forbidden,
- * and the detail's and edit page's loading, not found, error and forbidden, at the routes and in the words of the
- * resource's own description (src/lib/admin, ADR 603).
+ * A resource's screens: the story builder at its list (`story`), and every generic state written once — the list's
+ * loading, empty, error and forbidden, the detail's and edit page's loading, not found, error and forbidden — at the
+ * routes and in the words of the resource's own description (src/lib/admin, ADR 603) and its calls in the contract.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource's record and form types
-export function resourceStates(resource: AdminResource<any, any, any, any>, c: ResourceStates) {
-  const dialect = resource.lang === "id" ? configDialect : userDialect;
+export function resourceStories(resource: AdminResource<any, any, any, any>, c: ResourceStories) {
+  const { record, missing, ...base } = c;
   const { texts, path } = resource;
-  const record = (suffix: string) =>
-    recordStates({ ...c, dialect, route: `${path}/${c.record}${suffix}`, missing: `${path}/${c.missing}${suffix}` });
+  const dialect = dialects[resource.lang];
+  const list = getAt(new RegExp(`^${path}/$`));
+  const get = getAt(new RegExp(`^${path}/:\\w+$`));
+  const records = (suffix: string) =>
+    recordStates({ ...base, dialect, get, route: `${path}/${record}${suffix}`, missing: `${path}/${missing}${suffix}` });
   return {
+    story: screenStories({ ...base, route: path }),
     list: listStates({
-      ...c,
+      ...base,
       route: path,
+      list,
+      tables: [tableOf(list)],
       dialect,
-      loading: texts.loading ?? dialect.detailLoading,
+      loading: texts.loading ?? dialect.loading,
       empty: texts.empty,
       ...(texts.loadFailed ? { errorPrefix: `${texts.loadFailed} ` } : {}),
     }),
-    detail: record(""),
-    edit: record("/edit"),
+    detail: records(""),
+    edit: records("/edit"),
   };
 }

@@ -55,7 +55,7 @@ type Found = readonly [role: Parameters<Canvas["getByRole"]>[0], name: string | 
 
 /**
  * What a screen or component shows, checked from `scope` in one table: the level-1 heading, texts, links and their
- * targets, switches on or off, `<dt>` labels and their values, input values, present and absent controls.
+ * targets, switches on or off, `<dt>` labels (waited for) and their values, input values, present and absent controls.
  */
 export type Shows = {
   heading?: string;
@@ -65,7 +65,8 @@ export type Shows = {
   links?: Readonly<Record<string, string>>;
   switches?: Readonly<Record<string, boolean>>;
   details?: Readonly<Record<string, string>>;
-  values?: readonly (readonly [label: string | RegExp, value: string])[];
+  /** input values by their label's start (`{ Nama: "Gudang" }`) */
+  values?: Readonly<Record<string, string>>;
   visible?: readonly Found[];
   absent?: readonly Found[];
 };
@@ -73,6 +74,9 @@ export type Shows = {
 export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
   const canvas = "getByRole" in scope ? scope : within(scope);
   if (shows.heading) await expect(await canvas.findByRole("heading", { level: 1, name: shows.heading })).toBeVisible();
+  for (const [label, value] of Object.entries(shows.details ?? {})) {
+    await expect((await canvas.findByText(label, { selector: "dt" })).nextElementSibling).toHaveTextContent(value);
+  }
   for (const name of shows.columns ?? []) await expect(canvas.getByRole("columnheader", { name })).toBeInTheDocument();
   for (const text of shows.text ?? []) await expect(canvas.getAllByText(text)[0]).toBeVisible();
   for (const [name, href] of Object.entries(shows.links ?? {})) {
@@ -82,10 +86,9 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
     const control = canvas.getByRole("switch", { name });
     await (on ? expect(control).toBeChecked() : expect(control).not.toBeChecked());
   }
-  for (const [label, value] of Object.entries(shows.details ?? {})) {
-    await expect(canvas.getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
+  for (const [label, value] of Object.entries(shows.values ?? {})) {
+    await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveValue(value);
   }
-  for (const [label, value] of shows.values ?? []) await expect(canvas.getByLabelText(label)).toHaveValue(value);
   for (const [role, name] of shows.visible ?? []) await expect(canvas.getByRole(role, { name })).toBeVisible();
   for (const [role, name] of shows.absent ?? []) await expect(canvas.queryByRole(role, { name })).toBeNull();
 }

@@ -46,12 +46,8 @@ export const stage = style({
   border: `2px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
+const noticeBox = { padding: vars.space.md, borderRadius: vars.radius.md };
 export const notice = styleVariants({
-  default: { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.infoSoft, color: vars.color.infoText },
-  destructive: {
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.dangerSoft,
-    color: vars.color.dangerText,
-  },
+  default: { ...noticeBox, background: vars.color.infoSoft, color: vars.color.infoText },
+  destructive: { ...noticeBox, background: vars.color.dangerSoft, color: vars.color.dangerText },
 });

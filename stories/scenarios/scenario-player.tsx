@@ -1,23 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorToast } from "../../src/api/errors";
-import { REFRESH_FAILED_SUFFIX } from "../../src/app/session/bridge";
 import { Badge, Button } from "../../src/ui";
-import type { ConfirmToggleSnapshot, ToggleAction } from "../../machines/confirm-toggle";
-import type { QueueTicketSnapshot } from "../../machines/queue-ticket";
-import type { RegistrationAttemptSnapshot } from "../../machines/registration-attempt";
-import {
-  createScenarioStepper,
-  short,
-  stepLabel,
-  type EffectRecord,
-  type Scenario,
-  type ScenarioStepper,
-} from "../../machines/scenarios/runner";
-import type { SessionNotice, SessionSnapshot } from "../../machines/session";
-import type { EffectFailure, ToastInput } from "../../machines/shared";
-import type { ToastsSnapshot } from "../../machines/toasts";
+import { createScenarioStepper, short, stepLabel, type Scenario, type ScenarioStepper } from "../../machines/scenarios/runner";
 import * as styles from "./player.css";
-import { ConfirmToggleView, toggledTitles, QueueTicketView, RegistrationAttemptView, SessionView, ToastsView } from "./views";
+import { stages } from "./views";
 
 export type ScenarioPlayerProps = {
   /** the scenario file's name without .json */
@@ -27,56 +12,11 @@ export type ScenarioPlayerProps = {
   delayMs: number;
 };
 
-/** The last effect that was one of these actions. */
-const lastAction = (effects: readonly EffectRecord[], ...names: string[]) =>
-  [...effects].reverse().find((e): e is { action: string; params: unknown } => "action" in e && names.includes(e.action));
-
-/** The UI the scenario's machine drives, drawn from its snapshot with the same helpers the app uses. */
-function Stage({ stepper }: { stepper: ScenarioStepper }) {
-  const snapshot = stepper.snapshot();
-  const effects = stepper.effects();
-  // the machines report what happened; the app words it (errorToast), so the stage does too
-  const reported = lastAction(effects, "notify", "failed");
-  const params = reported?.params as
-    (Partial<ToastInput & SessionNotice> & { outcome?: string; no?: string; action?: ToggleAction }) | undefined;
-  const notice: ToastInput | null = !params
-    ? null
-    : params.error
-      ? errorToast(params.error, params.refreshFailed ? REFRESH_FAILED_SUFFIX : "")
-      : { title: params.title ?? (params.action ? toggledTitles[params.action] : `${params.no}: ${params.outcome}`) };
-  switch (stepper.scenario.machine) {
-    case "registration-attempt": {
-      // the app's toast comes from the last outcome: `failed {error}` shows 'Gagal', `registered {ticket}` does not
-      const outcome = lastAction(effects, "failed", "registered");
-      const failed = outcome?.action === "failed" ? (outcome.params as { error: EffectFailure }).error : null;
-      return <RegistrationAttemptView snapshot={snapshot as unknown as RegistrationAttemptSnapshot} failed={failed} />;
-    }
-    case "session":
-      return (
-        <SessionView
-          snapshot={snapshot as unknown as SessionSnapshot}
-          notice={notice}
-          navigatedToLogin={lastAction(effects, "navigateToLogin") !== undefined}
-        />
-      );
-    case "queue-ticket":
-      return <QueueTicketView snapshot={snapshot as unknown as QueueTicketSnapshot} notice={notice} />;
-    case "confirm-toggle":
-      return (
-        <ConfirmToggleView
-          snapshot={snapshot as unknown as ConfirmToggleSnapshot}
-          notice={notice}
-          alert={(lastAction(effects, "alert")?.params as { message?: string } | string | undefined) ? "Id not selected" : null}
-        />
-      );
-    case "toasts":
-      return <ToastsView snapshot={snapshot as unknown as ToastsSnapshot} />;
-  }
-}
+const marks = { pending: "", next: "▶ ", passed: "✓ ", failed: "✗ ", done: "• " } as const;
 
 /**
- * Replays a scenario file step by step beside the UI its machine drives: Play (all steps, `delayMs` apart), Step (one),
- * Reset (from the start). Each step shows ✓/✗ for expectations; the state and context are under the stage.
+ * Replays a scenario file step by step beside the UI its machine drives (ADR 303): Play (all steps, `delayMs` apart),
+ * Step (one), Reset (from the start). Each step shows ✓/✗ for expectations; the state and context are under the stage.
  */
 export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps) {
   const [stepper, setStepper] = useState<ScenarioStepper | null>(null);
@@ -89,31 +29,23 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
     const mine = ++generation.current;
     void createScenarioStepper(scenario).then((next) => {
       if (mine !== generation.current) return next.stop();
-      setStepper((previous) => {
-        previous?.stop();
-        return next;
-      });
+      setStepper((previous) => (previous?.stop(), next));
       setSteps(0);
     });
   }, [scenario]);
-
   useEffect(() => {
     load();
-    return () => {
-      generation.current += 1;
-    };
+    return () => void (generation.current += 1);
   }, [load]);
   useEffect(() => () => stepper?.stop(), [stepper]);
 
   const step = useCallback(async () => {
     if (!stepper || busy.current || stepper.done) return;
     busy.current = true;
-    try {
-      await stepper.step();
-    } finally {
+    await stepper.step().finally(() => {
       busy.current = false;
       setSteps((n) => n + 1);
-    }
+    });
   }, [stepper]);
 
   const isPlaying = playing && stepper !== null && !stepper.done;
@@ -125,13 +57,18 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
 
   if (!stepper) return <p role="status">Loading scenario…</p>;
   const { trace } = stepper;
-  const failures = trace.flatMap((entry) => entry.failures.map((f) => `step ${entry.step}: ${f}`));
-  const last = trace[trace.length - 1];
-  const summary = stepper.done
-    ? failures.length === 0
+  const failed = trace.reduce((n, entry) => n + entry.failures.length, 0);
+  const last = trace.at(-1);
+  const summary = !stepper.done
+    ? `Step ${stepper.position} of ${scenario.steps.length}, t = ${last?.time ?? 0} ms`
+    : failed === 0
       ? "PASS"
-      : `FAIL (${failures.length} failed expectation${failures.length === 1 ? "" : "s"})`
-    : `Step ${stepper.position} of ${scenario.steps.length}, t = ${last?.time ?? 0} ms`;
+      : `FAIL (${failed} failed expectation${failed === 1 ? "" : "s"})`;
+  const kindOf = (i: number) => {
+    const entry = trace[i + 1];
+    if (!entry) return i === stepper.position ? "next" : "pending";
+    return entry.failures.length ? "failed" : "expect" in scenario.steps[i]! ? "passed" : "done";
+  };
 
   return (
     <div className={styles.layout}>
@@ -149,14 +86,7 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
           <Button size="sm" variant="secondary" onPress={() => void step()} isDisabled={stepper.done || isPlaying}>
             Step
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onPress={() => {
-              setPlaying(false);
-              load();
-            }}
-          >
+          <Button size="sm" variant="ghost" onPress={() => (setPlaying(false), load())}>
             Reset
           </Button>
         </div>
@@ -166,16 +96,7 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
         <ol className={styles.steps} aria-label="Steps">
           {scenario.steps.map((s, i) => {
             const entry = trace[i + 1];
-            const kind = !entry
-              ? i === stepper.position
-                ? "next"
-                : "pending"
-              : entry.failures.length
-                ? "failed"
-                : "expect" in s
-                  ? "passed"
-                  : "done";
-            const mark = { pending: "", next: "▶ ", passed: "✓ ", failed: "✗ ", done: "• " }[kind];
+            const kind = kindOf(i);
             return (
               <li
                 key={i}
@@ -185,7 +106,7 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
                 data-state={entry ? JSON.stringify(entry.state) : undefined}
               >
                 <span className={styles.mono}>
-                  {mark}
+                  {marks[kind]}
                   {stepLabel(s)}
                 </span>
                 {entry ? <span className={styles.muted}> · t = {entry.time} ms</span> : null}
@@ -207,7 +128,7 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
         </h2>
         {/* drawn from the machine's snapshot; not operable (the scenario's events drive it) */}
         <div className={styles.stage} inert>
-          <Stage stepper={stepper} />
+          {stages[scenario.machine](stepper.snapshot(), stepper.effects())}
         </div>
         <h2 className={styles.subheading}>State</h2>
         <p className={styles.mono} data-testid="scenario-state">

@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { parseScenario, runScenario } from "../../machines/scenarios/runner";
+import type { Canvas } from "../frame";
 import { ScenarioPlayer } from "./scenario-player";
 
 /**
- * The scenario player (docs/decisions/303-scenario-player.md): one story per scenario file in machines/scenarios, replaying it step by step beside
- * the UI its machine drives. Play runs every step `delayMs` apart, Step runs one, Reset starts over. Each story's play
- * function steps once, plays to the end, checks PASS and that every step reached the same state as `runScenario`
- * (the runner behind `npm run scenario`), then resets.
+ * The scenario player (docs/decisions/303-scenario-player.md): one story per scenario file in machines/scenarios. Its
+ * play steps once, plays to the end, checks PASS and that every step reached the state `runScenario` (the runner behind
+ * `npm run scenario`) records, then resets. Raise delayMs in the Controls panel to watch a scenario play.
  */
 const files = import.meta.glob<unknown>("../../machines/scenarios/*.json", { eager: true, import: "default" });
-const nameOf = (path: string) => path.replace(/^.*\//, "").replace(/\.json$/, "");
-const raw = Object.fromEntries(Object.entries(files).map(([path, json]) => [nameOf(path), json]));
+const raw = Object.fromEntries(Object.entries(files).map(([path, json]) => [path.replace(/^.*\/|\.json$/g, ""), json]));
 
 type Args = { name: string; delayMs: number };
-
-function Player({ name, delayMs }: Args) {
-  return <ScenarioPlayer name={name} scenario={parseScenario(raw[name])} delayMs={delayMs} />;
-}
+const Player = ({ name, delayMs }: Args) => <ScenarioPlayer name={name} scenario={parseScenario(raw[name])} delayMs={delayMs} />;
 
 const meta = {
   title: "Scenarios/Player",
@@ -33,40 +29,37 @@ type Story = StoryObj<typeof meta>;
 const covered = new Set<string>();
 
 /** `stage` checks the UI the machine drives once the scenario has played to the end. */
-function scenarioStory(name: string, stage?: (stage: HTMLElement) => Promise<void>): Story {
+function scenarioStory(name: string, stage?: (stage: Canvas) => Promise<void>): Story {
   covered.add(name);
   return {
     name,
-    // fast in the test run; raise delayMs in the Controls panel to watch it
     args: { name, delayMs: 0 },
     play: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement);
       const summary = await canvas.findByTestId("scenario-summary");
-      const expected = await runScenario(parseScenario(raw[args.name]));
+      const { ok, trace } = await runScenario(parseScenario(raw[args.name]));
       const steps = () => within(canvas.getByRole("list", { name: "Steps" })).getAllByRole("listitem");
-
-      // one step
-      await userEvent.click(canvas.getByRole("button", { name: "Step" }));
+      const press = (button: string) => userEvent.click(canvas.getByRole("button", { name: button }));
+      await press("Step");
       await waitFor(() => expect(steps()[0]).not.toHaveAttribute("data-kind", "next"));
-      await expect(steps()[0]).toHaveAttribute("data-state", JSON.stringify(expected.trace[1]?.state));
-
+      await expect(steps()[0]).toHaveAttribute("data-state", JSON.stringify(trace[1]?.state));
       // the rest, fast
-      await userEvent.click(canvas.getByRole("button", { name: "Play" }));
-      await waitFor(() => expect(summary).toHaveTextContent(expected.ok ? "PASS" : "FAIL"), { timeout: 10_000 });
+      await press("Play");
+      await waitFor(() => expect(summary).toHaveTextContent(ok ? "PASS" : "FAIL"), { timeout: 10_000 });
       await expect(summary).toHaveTextContent("PASS");
-      expected.trace.slice(1).forEach((entry, i) => {
-        void expect(steps()[i]).toHaveAttribute("data-state", JSON.stringify(entry.state));
-      });
-      await expect(canvas.getByTestId("scenario-state")).toHaveTextContent(JSON.stringify(expected.trace.at(-1)?.state));
-      await stage?.(canvas.getByRole("region", { name: "The UI it drives" }));
-
+      await expect(steps().map((step) => step.dataset.state)).toEqual(trace.slice(1).map((entry) => JSON.stringify(entry.state)));
+      await expect(canvas.getByTestId("scenario-state")).toHaveTextContent(JSON.stringify(trace.at(-1)?.state));
+      await stage?.(within(canvas.getByRole("region", { name: "The UI it drives" })));
       // and back to the start
-      await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
+      await press("Reset");
       await waitFor(() => expect(summary).toHaveTextContent(`Step 0 of ${steps().length}`));
       await expect(steps()[0]).toHaveAttribute("aria-current", "step");
     },
   };
 }
+
+/** The app's 'Gagal' toast, in the citizen's words (the server's refusal and what to do next). */
+const KTP_USED = "KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.";
 
 export const ConfirmToggleActivateAndCancel: Story = scenarioStory("confirm-toggle.activate-and-cancel");
 export const ConfirmToggleArchiveLocation: Story = scenarioStory("confirm-toggle.archive-location");
@@ -76,23 +69,13 @@ export const QueueTicketFailuresReturn: Story = scenarioStory("queue-ticket.fail
 export const QueueTicketMarkDone: Story = scenarioStory("queue-ticket.mark-done");
 export const QueueTicketOpenedDone: Story = scenarioStory("queue-ticket.opened-done");
 export const QueueTicketRejectWithReason: Story = scenarioStory("queue-ticket.reject-with-reason");
-export const RegistrationAttemptFailureThenLockout: Story = scenarioStory(
-  "registration-attempt.failure-then-lockout",
-  async (stage) => {
-    // the app's 'Gagal' toast, in the citizen's words (the server's refusal and what to do next)
-    const toast = within(stage).getByRole("group", { name: "Toast: Gagal" });
-    await expect(toast).toHaveTextContent(
-      "KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.",
-    );
-  },
+export const RegistrationAttemptFailureThenLockout: Story = scenarioStory("registration-attempt.failure-then-lockout", (stage) =>
+  expect(stage.getByRole("group", { name: "Toast: Gagal" })).toHaveTextContent(KTP_USED),
 );
 export const RegistrationAttemptIgnoredSubmits: Story = scenarioStory("registration-attempt.ignored-submits");
 export const RegistrationAttemptRateLimited: Story = scenarioStory("registration-attempt.rate-limited");
-export const RegistrationAttemptSuccessThenLockout: Story = scenarioStory(
-  "registration-attempt.success-then-lockout",
-  async (stage) => {
-    await expect(within(stage).queryByRole("group", { name: /^Toast/ })).toBeNull();
-  },
+export const RegistrationAttemptSuccessThenLockout: Story = scenarioStory("registration-attempt.success-then-lockout", (stage) =>
+  expect(stage.queryByRole("group", { name: /^Toast/ })).toBeNull(),
 );
 export const SessionBootThenLogout: Story = scenarioStory("session.boot-then-logout");
 export const SessionLoginAfterFailedBoot: Story = scenarioStory("session.login-after-failed-boot");

@@ -1,6 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { choose, expectShown, expectToast, page, resourceStates, screenStories, SEEDED_AUDIT, type Canvas } from "../frame";
+import { answer, choose, expectNoDialog, expectShown, expectToast, fill, flipActive, grid, page } from "../frame";
+import { resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { daysOff } from "../../src/features/days-off/resource";
 
 /**
@@ -8,15 +9,7 @@ import { daysOff } from "../../src/features/days-off/resource";
  * tomorrow at Cengkareng, 2 tomorrow at Pasar Minggu (archived), 3 next week at Tanah Abang, 4 two weeks ago at Kramat Jati.
  */
 export default { title: "Screens/Config/Days off" } satisfies Meta;
-const story = screenStories({ route: "/queues/days-off", persona: "konfigurator" });
-const { list, detail } = resourceStates(daysOff, {
-  persona: "konfigurator",
-  list: "dayOffList",
-  get: "dayOffGet",
-  tables: ["daysOff"],
-  record: 1,
-  missing: 99,
-});
+const { story, list, detail } = resourceStories(daysOff, { persona: "konfigurator", record: 1, missing: 99 });
 
 const FIRST = "2026-03-11, Pasar Jaya Cengkareng";
 const ARCHIVED = "2026-03-11, Pasar Jaya Pasar Minggu";
@@ -24,9 +17,7 @@ const TANAH_ABANG = "2026-03-17, Pasar Jaya Tanah Abang";
 
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Hari Libur" });
-  const table = within(await canvas.findByRole("grid", { name: "Daftar hari libur" }));
-  await expect((await table.findAllByRole("rowheader", { name: "2026-03-11" }))[0]).toBeVisible();
-  await expectShown(table, {
+  await expectShown(await grid(canvas, "Daftar hari libur", "2026-03-11"), {
     columns: ["Tanggal", "Lokasi", "Keterangan", "Aktif", "Dibuat", "Diubah"],
     text: ["Libur operasional: stock opname gudang"],
     switches: { [`Aktif: ${FIRST}`]: true, [`Aktif: ${ARCHIVED}`]: false },
@@ -39,7 +30,6 @@ export const ListFiltered = story(async (canvas, { url }) => {
   const table = await canvas.findByRole("grid", { name: "Daftar hari libur" });
   await within(table).findByText("Cuti bersama");
   const search = within(canvas.getByRole("search", { name: "Filter hari libur" }));
-  await waitFor(() => expect(search.getByRole("button", { name: /Lokasi/ })).toBeEnabled());
   await choose(search, /Lokasi/, "Pasar Jaya Pasar Minggu (PSM)");
   await userEvent.type(search.getByLabelText("Tanggal"), "2026-03-11");
   await userEvent.click(search.getByRole("button", { name: "Cari" }));
@@ -55,26 +45,17 @@ export const ListEmpty = list.empty;
 export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
-/** Answers the open question `name` with `button`, and waits for it to close. */
-async function confirm(name: string, button: string) {
-  const dialog = await page().findByRole("alertdialog", { name });
-  await userEvent.click(within(dialog).getByRole("button", { name: button }));
-  return dialog;
-}
-
 export const ArchiveActivateDelete = story(async (canvas, { db }) => {
-  await userEvent.click(await canvas.findByRole("switch", { name: `Aktif: ${FIRST}` }));
-  await confirm("Arsipkan hari libur?", "Arsipkan");
+  await flipActive(canvas, FIRST);
+  await answer("Arsipkan hari libur?", "Arsipkan");
   await expectToast("Day off archived");
-  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
-  await userEvent.click(canvas.getByRole("switch", { name: `Aktif: ${ARCHIVED}` }));
-  await confirm("Aktifkan hari libur?", "Aktifkan");
+  await expectNoDialog();
+  await flipActive(canvas, ARCHIVED);
+  await answer("Aktifkan hari libur?", "Aktifkan");
   await expectToast("Day off unarchived");
-  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+  await expectNoDialog();
   await userEvent.click(canvas.getByRole("button", { name: `Hapus ${TANAH_ABANG}` }));
-  const dialog = await page().findByRole("alertdialog", { name: "Hapus hari libur?" });
-  await expect(dialog).toHaveTextContent("dihapus permanen. Tindakan ini tidak dapat dibatalkan.");
-  await userEvent.click(within(dialog).getByRole("button", { name: "Hapus" }));
+  await answer("Hapus hari libur?", "Hapus", "dihapus permanen. Tindakan ini tidak dapat dibatalkan.");
   await expectToast("Day off deleted");
   await waitFor(() => expect(canvas.queryByRole("button", { name: `Hapus ${TANAH_ABANG}` })).toBeNull());
   const stored = [db.byId("daysOff", 1)?.is_active, db.byId("daysOff", 2)?.is_active, db.byId("daysOff", 3)];
@@ -88,7 +69,7 @@ export const DeleteDialogOpen = story(async (canvas) => {
 
 export const DeleteFails = story({ faults: { dayOffDelete: { status: 404, message: "Day off not found" } } }, async (canvas) => {
   await userEvent.click(await canvas.findByRole("button", { name: `Hapus ${FIRST}` }));
-  await confirm("Hapus hari libur?", "Hapus");
+  await answer("Hapus hari libur?", "Hapus");
   await expectToast("Error", "Day off not found", "destructive");
 });
 
@@ -97,11 +78,8 @@ export const DeleteFails = story({ faults: { dayOffDelete: { status: 404, messag
 const CREATE = "/queues/days-off/create";
 async function fillDayOff(canvas: Canvas, location: string, date: string, details: string) {
   await canvas.findByRole("heading", { level: 1, name: "Tambah Hari Libur" });
-  await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toBeEnabled());
   await choose(canvas, /Lokasi/, location);
-  await userEvent.type(canvas.getByLabelText(/Tanggal/), date);
-  await userEvent.type(canvas.getByRole("textbox", { name: /Keterangan/ }), details);
-  await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
+  await fill(canvas, { Tanggal: date, Keterangan: details }, "Simpan");
 }
 
 export const CreateValidation = story(CREATE, async (canvas) => {
@@ -122,21 +100,14 @@ const exists = { dayOffCreate: { status: 409, message: "Day off already exists" 
 export const CreateFails = story({ route: CREATE, faults: exists }, async (canvas) => {
   await fillDayOff(canvas, "Pasar Jaya Cengkareng (CKR)", "2026-03-11", "Libur");
   await expectToast("Error", "Day off already exists", "destructive");
-  await expectShown(canvas, {
-    values: [
-      [/Tanggal/, "2026-03-11"],
-      [/Keterangan/, "Libur"],
-    ],
-  });
+  await expectShown(canvas, { values: { Tanggal: "2026-03-11", Keterangan: "Libur" } });
 });
 
 // ---- detail -------------------------------------------------------------------------------------------------------
 
 export const DetailFilled = story("/queues/days-off/1", async (canvas) => {
-  await expectShown(canvas, { heading: "Detail Hari Libur" });
-  await canvas.findByText("Libur operasional: stock opname gudang");
   const shown = { Tanggal: "2026-03-11", Keterangan: "Libur operasional: stock opname gudang", Lokasi: "Pasar Jaya Cengkareng" };
-  await expectShown(canvas, { details: { ...shown, ...SEEDED_AUDIT } });
+  await expectShown(canvas, { heading: "Detail Hari Libur", details: { ...shown, ...SEEDED_AUDIT } });
 });
 export const DetailLoading = detail.loading;
 export const DetailForbidden = detail.forbidden;

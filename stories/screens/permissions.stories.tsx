@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { columnHeaders, expectShown, expectToast, resourceStates, screenStories, type Canvas } from "../frame";
+import { columnHeaders, expectShown, expectToast, fill, resourceStories, type Canvas } from "../frame";
 import { permissions } from "../../src/features/permissions/resource";
 
 /** The permission screens (docs/product.md §2) on the seeded mock, with three more permissions: a second page. */
@@ -12,12 +12,9 @@ async function elevenPermissions(db: Database) {
   }
 }
 export default { title: "Screens/Users/Permissions" } satisfies Meta;
-const story = screenStories({ route: "/users/permissions", persona: "useradmin", data: elevenPermissions });
-const { list, detail, edit } = resourceStates(permissions, {
+const { story, list, detail, edit } = resourceStories(permissions, {
   persona: "useradmin",
-  list: "permissionList",
-  get: "permissionGet",
-  tables: ["permissions"],
+  data: elevenPermissions,
   record: 1,
   missing: 404,
 });
@@ -45,9 +42,8 @@ export const ListForbidden = list.forbidden;
 // ---- detail ---------------------------------------------------------------------------------------------------
 
 export const DetailFilled = story("/users/permissions/1", async (canvas) => {
-  await expectShown(canvas, { heading: "Permission Detail" });
-  await canvas.findByText(DESCRIPTION);
   await expectShown(canvas, {
+    heading: "Permission Detail",
     details: { Name: "Access Queue", Slug: "access:queue", Description: DESCRIPTION },
     links: { Edit: "/users/permissions/1/edit" },
   });
@@ -59,16 +55,13 @@ export const DetailForbidden = detail.forbidden;
 
 // ---- create ---------------------------------------------------------------------------------------------------
 
-async function fill(canvas: Canvas, fields: { name?: string; slug?: string; description?: string }) {
+async function create(canvas: Canvas, fields: Record<string, string>) {
   await canvas.findByRole("heading", { level: 1, name: "Create Permission" });
-  if (fields.name) await userEvent.type(canvas.getByLabelText(/^Name/), fields.name);
-  if (fields.slug) await userEvent.type(canvas.getByLabelText(/^Slug/), fields.slug);
-  if (fields.description) await userEvent.type(canvas.getByLabelText(/^Description/), fields.description);
-  await userEvent.click(canvas.getByRole("button", { name: "Create Permission" }));
+  await fill(canvas, fields, "Create Permission");
 }
 
 export const CreateFilled = story("/users/permissions/create", async (canvas, { db, url }) => {
-  await fill(canvas, { name: "Access Report Print", slug: "access:report.print", description: "Print reports" });
+  await create(canvas, { Name: "Access Report Print", Slug: "access:report.print", Description: "Print reports" });
   await expectToast("Permission created successfully");
   const stored = { name: "Access Report Print", description: "Print reports" };
   await expect(db.find("permissions", (p) => p.slug === "access:report.print")).toMatchObject(stored);
@@ -76,7 +69,7 @@ export const CreateFilled = story("/users/permissions/create", async (canvas, { 
 });
 
 export const CreateValidation = story("/users/permissions/create", async (canvas) => {
-  await fill(canvas, { name: "OK name" });
+  await create(canvas, { Name: "OK name" });
   await expect(canvas.getByLabelText(/^Name/)).not.toHaveAttribute("aria-invalid");
   await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/at least length 3/);
   await expect(canvas.getByLabelText(/^Slug/)).toHaveFocus();
@@ -84,7 +77,7 @@ export const CreateValidation = story("/users/permissions/create", async (canvas
 
 export const CreateServerError = story("/users/permissions/create", async (canvas) => {
   // a seeded slug: the mock answers 409 with the field's error
-  await fill(canvas, { name: "Access Queue Again", slug: "access:queue" });
+  await create(canvas, { Name: "Access Queue Again", Slug: "access:queue" });
   await expectToast("Error", /already taken/, "destructive");
   const taken = "Another permission already has this slug. Choose another one.";
   await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(taken);
@@ -96,12 +89,7 @@ export const CreateServerError = story("/users/permissions/create", async (canva
 export const EditFilled = story("/users/permissions/1/edit", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Edit Permission" });
   await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
-  await expectShown(canvas, {
-    values: [
-      [/^Slug/, "access:queue"],
-      [/^Description/, DESCRIPTION],
-    ],
-  });
+  await expectShown(canvas, { values: { Slug: "access:queue", Description: DESCRIPTION } });
   await userEvent.type(canvas.getByLabelText(/^Description/), " (all locations)");
   await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
   // docs/product.md §8: the update shows the created text too

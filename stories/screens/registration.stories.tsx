@@ -152,13 +152,7 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
     }),
   ).toHaveTextContent("Pendaftaran gagal.");
   // every value is kept
-  await expectShown(page(), {
-    values: [
-      [/Nomor KJP/, filled.kjp],
-      [/Nomor KTP/, filled.ktp],
-      [/Nomor KK/, filled.kk],
-    ],
-  });
+  await expectShown(page(), { values: { "Nomor KJP": filled.kjp, "Nomor KTP": filled.ktp, "Nomor KK": filled.kk } });
   await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
 });
 

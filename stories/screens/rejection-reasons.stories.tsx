@@ -1,16 +1,13 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectShown, expectToast, page, resourceStates, screenStories, type Canvas } from "../frame";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { answer, expectNoDialog, expectShown, expectToast, fill, grid, resourceStories, type Canvas } from "../frame";
 import { rejectionReasons } from "../../src/features/rejection-reasons/resource";
 
 /** 'Konfigurasi Alasan Penolakan' (docs/product.md §2) on the seeded mock (no tickets: every reason may be deleted). */
 export default { title: "Screens/Config/Rejection reasons" } satisfies Meta;
-const story = screenStories({ route: "/queues/rejection-reasons", persona: "konfigurator", tickets: 0 });
-const { list, detail } = resourceStates(rejectionReasons, {
+const { story, list, detail } = resourceStories(rejectionReasons, {
   persona: "konfigurator",
-  list: "rejectionReasonList",
-  get: "rejectionReasonGet",
-  tables: ["rejectionReasons"],
+  tickets: 0,
   record: 1,
   missing: 99,
 });
@@ -20,8 +17,7 @@ const THIRD = "Data KK tidak sesuai";
 
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Alasan Penolakan" });
-  const table = within(await canvas.findByRole("grid", { name: "Daftar alasan penolakan" }));
-  await expect(await table.findByRole("rowheader", { name: FIRST })).toBeVisible();
+  const table = await grid(canvas, "Daftar alasan penolakan", FIRST);
   await expectShown(table, { columns: ["Alasan"], links: { [`Lihat ${FIRST}`]: "/queues/rejection-reasons/1" } });
   await expectShown(canvas, { visible: [["button", `Hapus ${FIRST}`]], links: { Tambah: "/queues/rejection-reasons/create" } });
 });
@@ -30,38 +26,33 @@ export const ListEmpty = list.empty;
 export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
-async function askDelete(canvas: Canvas, reason: string) {
-  await userEvent.click(await canvas.findByRole("button", { name: `Hapus ${reason}` }));
-  return page().findByRole("alertdialog", { name: "Hapus alasan penolakan?" });
-}
+const askDelete = async (canvas: Canvas, reason: string) =>
+  userEvent.click(await canvas.findByRole("button", { name: `Hapus ${reason}` }));
+const QUESTION = "Hapus alasan penolakan?";
 
 export const DeleteConfirmed = story(async (canvas, { db }) => {
-  const dialog = await askDelete(canvas, THIRD);
-  const question = `Alasan "${THIRD}" akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`;
-  await expect(dialog).toHaveTextContent(question);
-  await userEvent.click(within(dialog).getByRole("button", { name: "Hapus" }));
+  await askDelete(canvas, THIRD);
+  await answer(QUESTION, "Hapus", `Alasan "${THIRD}" akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`);
   await expectToast("Rejection reason deleted");
   await waitFor(() => expect(canvas.queryByRole("rowheader", { name: THIRD })).toBeNull());
   await expect(db.byId("rejectionReasons", 3)).toBeUndefined();
 });
 
 export const DeleteCancelled = story(async (canvas) => {
-  await userEvent.click(within(await askDelete(canvas, FIRST)).getByRole("button", { name: "Batal" }));
-  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+  await askDelete(canvas, FIRST);
+  await answer(QUESTION, "Batal");
+  await expectNoDialog();
   await expect(canvas.getByRole("rowheader", { name: FIRST })).toBeVisible();
 });
 
 const inUse = { rejectionReasonDelete: { status: 409, message: "Rejection reason is used by rejected queues" } } as const;
 export const DeleteFails = story({ faults: inUse }, async (canvas) => {
-  await userEvent.click(within(await askDelete(canvas, FIRST)).getByRole("button", { name: "Hapus" }));
+  await askDelete(canvas, FIRST);
+  await answer(QUESTION, "Hapus");
   await expectToast("Error", "Rejection reason is used by rejected queues", "destructive");
 });
 
 const CREATE = "/queues/rejection-reasons/create";
-async function submitReason(canvas: Canvas, reason: string) {
-  await userEvent.type(await canvas.findByRole("textbox", { name: /Alasan/ }), reason);
-  await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
-}
 
 export const CreateValidation = story(CREATE, async (canvas) => {
   await expectShown(canvas, { heading: "Tambah Alasan Penolakan" });
@@ -72,7 +63,7 @@ export const CreateValidation = story(CREATE, async (canvas) => {
 });
 
 export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
-  await submitReason(canvas, "Datang di luar jam sesi");
+  await fill(canvas, { Alasan: "Datang di luar jam sesi" }, "Simpan");
   await expectToast("Rejection Reason created successfully");
   await expect(db.all("rejectionReasons").at(-1)).toMatchObject({ reason: "Datang di luar jam sesi" });
   await expect(await canvas.findByRole("rowheader", { name: "Datang di luar jam sesi" })).toBeVisible();
@@ -80,15 +71,14 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 
 const databaseDown = { rejectionReasonCreate: { status: 500, message: "Database unavailable" } } as const;
 export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas) => {
-  await submitReason(canvas, "Datang terlambat");
+  await fill(canvas, { Alasan: "Datang terlambat" }, "Simpan");
   await expectToast("Error", "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.", "destructive");
   await expect(canvas.getByRole("textbox", { name: /Alasan/ })).toHaveValue("Datang terlambat");
 });
 
 export const DetailFilled = story("/queues/rejection-reasons/2", async (canvas) => {
-  await expectShown(canvas, { heading: "Detail Alasan Penolakan" });
-  await canvas.findByText("KTP tidak sesuai dengan data pendaftaran");
-  await expectShown(canvas, { details: { Alasan: "KTP tidak sesuai dengan data pendaftaran" } });
+  const details = { Alasan: "KTP tidak sesuai dengan data pendaftaran" };
+  await expectShown(canvas, { heading: "Detail Alasan Penolakan", details });
 });
 export const DetailLoading = detail.loading;
 export const DetailError = detail.error;

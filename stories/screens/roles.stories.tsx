@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { columnHeaders, expectShown, expectToast, resourceStates, screenStories } from "../frame";
+import { columnHeaders, expectShown, expectToast, fill, resourceStories } from "../frame";
 import { roles } from "../../src/features/roles/resource";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
@@ -17,12 +17,9 @@ async function elevenRoles(db: Database) {
   }
 }
 export default { title: "Screens/Users/Roles" } satisfies Meta;
-const story = screenStories({ route: "/users/roles", persona: "useradmin", data: elevenRoles });
-const { list, detail, edit } = resourceStates(roles, {
+const { story, list, detail, edit } = resourceStories(roles, {
   persona: "useradmin",
-  list: "roleList",
-  get: "roleGet",
-  tables: ["roles"],
+  data: elevenRoles,
   record: 2,
   missing: 404,
 });
@@ -49,9 +46,8 @@ export const ListForbidden = list.forbidden;
 // ---- detail ---------------------------------------------------------------------------------------------------
 
 export const DetailFilled = story("/users/roles/2", async (canvas) => {
-  await expectShown(canvas, { heading: "Role Detail" });
-  await canvas.findByText("Queue Operator");
   await expectShown(canvas, {
+    heading: "Role Detail",
     details: { Name: "Queue Operator", Slug: "queue-operator", Description: DESCRIPTION, Permissions: "Access Queue" },
     links: { Edit: "/users/roles/2/edit" },
   });
@@ -65,8 +61,7 @@ export const DetailForbidden = detail.forbidden;
 
 export const CreateFilled = story("/users/roles/create", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Create Role" });
-  await userEvent.type(canvas.getByLabelText(/^Name/), "Auditor");
-  await userEvent.type(canvas.getByLabelText(/^Slug/), "auditor");
+  await fill(canvas, { Name: "Auditor", Slug: "auditor" });
   await userEvent.click(await canvas.findByRole("checkbox", { name: /Access Queue Location/ }));
   await userEvent.click(canvas.getByRole("checkbox", { name: ACCESS_QUEUE }));
   await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
@@ -92,9 +87,8 @@ export const CreateValidation = story("/users/roles/create", async (canvas) => {
 });
 
 export const CreateServerError = story("/users/roles/create", async (canvas) => {
-  await userEvent.type(await canvas.findByLabelText(/^Name/), "Operator Dua");
   // a seeded slug: the mock answers 409 with the field's error
-  await userEvent.type(canvas.getByLabelText(/^Slug/), "queue-operator");
+  await fill(canvas, { Name: "Operator Dua", Slug: "queue-operator" });
   await userEvent.click(await canvas.findByRole("checkbox", { name: /Access User Role/ }));
   await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
   await expectToast("Error", /already taken/, "destructive");
@@ -115,12 +109,7 @@ export const CreatePermissionsForbidden = story({ route: "/users/roles/create", 
 export const EditFilled = story("/users/roles/2/edit", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Edit Role" });
   await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Queue Operator"));
-  await expectShown(canvas, {
-    values: [
-      [/^Slug/, "queue-operator"],
-      [/^Description/, DESCRIPTION],
-    ],
-  });
+  await expectShown(canvas, { values: { Slug: "queue-operator", Description: DESCRIPTION } });
   await expect(await canvas.findByRole("checkbox", { name: ACCESS_QUEUE })).toBeChecked();
   await userEvent.click(canvas.getByRole("checkbox", { name: /Access Queue Session/ }));
   await userEvent.clear(canvas.getByLabelText(/^Description/));

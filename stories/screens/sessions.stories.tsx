@@ -1,21 +1,13 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { choose, expectNoToast, expectShown, expectToast, page, patchRows, resourceStates, screenStories } from "../frame";
-import { SEEDED_AUDIT, timeInputs } from "../frame";
+import { answer, choose, expectNoDialog, expectNoToast, expectShown, expectToast, flipActive, grid, page } from "../frame";
+import { patchRows, resourceStories, SEEDED_AUDIT, timeInputs } from "../frame";
 import { sessions } from "../../src/features/sessions/resource";
 
 /** 'Konfigurasi Sesi' (docs/product.md §2) on the seeded mock: sessions 1–18 are Monday–Saturday at Kramat Jati. */
 export default { title: "Screens/Config/Sessions" } satisfies Meta;
 const data = patchRows("sessions", [8], { is_active: false });
-const story = screenStories({ route: "/queues/sessions", persona: "konfigurator", data });
-const { list, detail, edit } = resourceStates(sessions, {
-  persona: "konfigurator",
-  list: "sessionList",
-  get: "sessionGet",
-  tables: ["sessions"],
-  record: 1,
-  missing: 999,
-});
+const { story, list, detail, edit } = resourceStories(sessions, { persona: "konfigurator", data, record: 1, missing: 999 });
 
 const MON = "Senin 07:00:00-09:00:00, Pasar Jaya Kramat Jati";
 const WED = "Rabu 09:00:00-11:00:00, Pasar Jaya Kramat Jati";
@@ -23,13 +15,12 @@ const KRJ = "Pasar Jaya Kramat Jati (KRJ)";
 
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Sesi" });
-  const table = within(await canvas.findByRole("grid", { name: "Daftar sesi" }));
+  const table = await grid(canvas, "Daftar sesi", "Senin");
   // weekday names in Indonesian (docs/product.md §2, §9)
   for (const day of ["Senin", "Selasa", "Rabu"]) await expect((await table.findAllByText(day))[0]).toBeVisible();
   await expect(table.getAllByText("Pasar Jaya Kramat Jati").length).toBeGreaterThan(1);
-  const headers = ["Hari", "Lokasi", "Jam mulai", "Jam selesai", "Kuota", "Aktif", "Dibuat", "Diubah"];
   await expectShown(table, {
-    columns: headers,
+    columns: ["Hari", "Lokasi", "Jam mulai", "Jam selesai", "Kuota", "Aktif", "Dibuat", "Diubah"],
     text: ["13:00:00"],
     switches: { [`Aktif: ${MON}`]: true, [`Aktif: ${WED}`]: false },
     links: { [`Lihat ${MON}`]: "/queues/sessions/1", [`Ubah ${MON}`]: "/queues/sessions/1/edit" },
@@ -38,15 +29,13 @@ export const ListFilled = story(async (canvas) => {
 });
 
 export const ListFilteredByLocation = story(async (canvas, { url }) => {
-  await canvas.findByRole("grid", { name: "Daftar sesi" });
+  const table = within(await canvas.findByRole("grid", { name: "Daftar sesi" }));
   const search = canvas.getByRole("search", { name: "Filter sesi" });
-  await waitFor(() => expect(within(search).getByRole("button", { name: /Lokasi/ })).toBeEnabled());
   await choose(search, /Lokasi/, "Pasar Jaya Cengkareng (CKR)");
   await userEvent.click(within(search).getByRole("button", { name: "Cari" }));
   await waitFor(() => expect(url()).toContain("location_id=2"));
-  const table = canvas.getByRole("grid", { name: "Daftar sesi" });
-  await waitFor(() => expect(within(table).queryByText("Pasar Jaya Kramat Jati")).toBeNull());
-  await expect(within(table).getAllByText("Pasar Jaya Cengkareng")[0]).toBeVisible();
+  await waitFor(() => expect(table.queryByText("Pasar Jaya Kramat Jati")).toBeNull());
+  await expect(table.getAllByText("Pasar Jaya Cengkareng")[0]).toBeVisible();
 });
 export const ListLoading = list.loading;
 export const ListEmpty = list.empty;
@@ -54,15 +43,13 @@ export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
 export const ArchiveAndActivate = story(async (canvas, { db }) => {
-  await userEvent.click(await canvas.findByRole("switch", { name: `Aktif: ${MON}` }));
-  let dialog = await page().findByRole("alertdialog", { name: "Arsipkan sesi?" });
-  await userEvent.click(within(dialog).getByRole("button", { name: "Arsipkan" }));
+  await flipActive(canvas, MON);
+  await answer("Arsipkan sesi?", "Arsipkan");
   await expectToast("Session archived");
   await waitFor(() => expect(canvas.getByRole("switch", { name: `Aktif: ${MON}` })).not.toBeChecked());
-  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
-  await userEvent.click(canvas.getByRole("switch", { name: `Aktif: ${WED}` }));
-  dialog = await page().findByRole("alertdialog", { name: "Aktifkan sesi?" });
-  await userEvent.click(within(dialog).getByRole("button", { name: "Aktifkan" }));
+  await expectNoDialog();
+  await flipActive(canvas, WED);
+  await answer("Aktifkan sesi?", "Aktifkan");
   await expectToast("Session unarchived");
   await expect([db.byId("sessions", 1)?.is_active, db.byId("sessions", 8)?.is_active]).toEqual([false, true]);
 });
@@ -73,7 +60,6 @@ const CREATE = "/queues/sessions/create";
 async function fillSession(root: HTMLElement, location: string, day: string, [from, to]: [string, string], quota: string) {
   const canvas = within(root);
   await canvas.findByRole("heading", { level: 1, name: "Tambah Sesi" });
-  await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toBeEnabled());
   await choose(canvas, /Lokasi/, location);
   await choose(canvas, /Hari/, day);
   const [start, end] = timeInputs(root);
@@ -97,14 +83,8 @@ export const CreateValidation = story(CREATE, async (canvas, { root }) => {
 export const CreateSucceeds = story(CREATE, async (canvas, { db, root }) => {
   await fillSession(root, "Pasar Jaya Cengkareng (CKR)", "Jumat|Friday", ["15:00:00", "17:00:00"], "30");
   await expectToast("Session created successfully");
-  const created = db.all("sessions").at(-1);
-  await expect(created).toMatchObject({
-    location_id: 2,
-    day_of_the_week: 5,
-    start_time: "15:00:00",
-    end_time: "17:00:00",
-    quota: 30,
-  });
+  const stored = { location_id: 2, day_of_the_week: 5, start_time: "15:00:00", end_time: "17:00:00", quota: 30 };
+  await expect(db.all("sessions").at(-1)).toMatchObject(stored);
   await expectShown(canvas, { heading: "Konfigurasi Sesi" });
 });
 
@@ -136,7 +116,7 @@ export const EditFilled = story("/queues/sessions/1/edit", async (canvas, { root
   await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent(KRJ));
   await expect(canvas.getByRole("button", { name: /Hari/ })).toHaveTextContent("Senin|Monday");
   await expect(timeInputs(root).map((input) => input.value)).toEqual(["07:00:00", "09:00:00"]);
-  await expectShown(canvas, { values: [[/Kuota/, "100"]], visible: [["button", "Ubah"]] });
+  await expectShown(canvas, { values: { Kuota: "100" }, visible: [["button", "Ubah"]] });
   // every weekday, Minggu|Sunday … Sabtu|Saturday
   await userEvent.click(canvas.getByRole("button", { name: /Hari/ }));
   const options = (await page().findAllByRole("option")).map((o) => o.textContent);
@@ -162,12 +142,11 @@ export const EditForbidden = edit.forbidden;
 // ---- detail -------------------------------------------------------------------------------------------------------
 
 export const DetailFilled = story("/queues/sessions/18", async (canvas) => {
-  await expectShown(canvas, { heading: "Detail Sesi" });
-  await canvas.findByText("Sabtu");
+  const shown = { Hari: "Sabtu", Lokasi: "Pasar Jaya Kramat Jati", "Jam mulai": "13:00:00", "Jam selesai": "15:00:00" };
   await expectShown(canvas, {
-    details: { Hari: "Sabtu", Lokasi: "Pasar Jaya Kramat Jati", "Jam mulai": "13:00:00", "Jam selesai": "15:00:00", Kuota: "80" },
+    heading: "Detail Sesi",
+    details: { ...shown, Kuota: "80", Status: "Diarsipkan", ...SEEDED_AUDIT },
   });
-  await expectShown(canvas, { details: { Status: "Diarsipkan", ...SEEDED_AUDIT } });
 });
 export const DetailLoading = detail.loading;
 export const DetailNotFound = detail.notFound;
