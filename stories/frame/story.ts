@@ -50,6 +50,13 @@ export function screenStories(base: AppStory) {
   };
 }
 
+/** A play that waits for each text to show: `story({ tickets: 0 }, showsText("Tidak ada antrean"))`. */
+export const showsText =
+  (...texts: (string | RegExp)[]): ScreenPlay =>
+  async (canvas) => {
+    for (const text of texts) await expect((await canvas.findAllByText(text))[0]).toBeVisible();
+  };
+
 /** The query a role and name find, for tables of checks: `[role, name]`. */
 type Found = readonly [role: Parameters<Canvas["getByRole"]>[0], name: string | RegExp];
 

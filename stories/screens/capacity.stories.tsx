@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { at, PENDING, type AppStory } from "../frame/mock-app";
-import { scene } from "../frame/play";
+import { PENDING, screenStories, showsText } from "../frame";
 import type { Database } from "../../mocks/db/database";
 
 /**
  * 'Kapasitas Antrean' (docs/decisions/610-capacity-board-api.md, 611) on the seeded mock: the clock is Tuesday
  * 2026-03-10 10:00 WIB, so the board opens on Wednesday 2026-03-11; the seed has a day off then at Cengkareng (CKR).
  */
-const story = (route: string, more: Partial<AppStory> = {}) => at(route, "operator", { tickets: 300, ...more });
-const meta = { title: "Screens/Queues/Capacity", ...story("/queues/capacity") } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: "Screens/Queues/Capacity" } satisfies Meta;
+const story = screenStories({ route: "/queues/capacity", persona: "operator", tickets: 300 });
 
 const PICKUP = "2026-03-11";
 
@@ -24,83 +21,56 @@ async function fillEverySession(db: Database) {
   }
 }
 
-export const Loaded: Story = {
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Kapasitas Antrean" })).toBeVisible();
-    await expect(await canvas.findByText("Diperbarui 10:00:00 WIB")).toBeVisible();
-    await expect(canvas.getByLabelText("Tanggal pengambilan")).toHaveValue(PICKUP);
-    await expect(canvas.getByRole("region", { name: "Seluruh kota" })).toBeVisible();
-    await expect(canvas.getByRole("img", { name: /pendaftaran/ })).toBeVisible();
-    await expect(canvas.getByRole("switch", { name: "Otomatis (15 detik)" })).not.toBeChecked();
-    // at a glance: how many sessions are full, which location is closed, each location's fill beside its name
-    await expect(canvas.getByText(/^\d+ dari \d+ sesi penuh\. 1 lokasi libur\.$/)).toBeVisible();
-    const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
-    const sessions = within(krj).getByRole("grid", { name: "Sesi di Pasar Jaya Kramat Jati" });
-    await expect(sessions).toBeVisible();
-    // one meter per session row, and the location's own
-    const rows = within(sessions).getAllByRole("row").length - 1;
-    await expect(within(krj).getAllByText(/^\d+% terisi$|^Penuh/)).toHaveLength(rows + 1);
-    await expect(within(krj).getAllByRole("link", { name: /^Lihat antrean/ })[0]).toHaveAttribute(
-      "href",
-      expect.stringContaining(`date=${PICKUP}`),
-    );
-  }),
-};
+export const Loaded = story(async (canvas) => {
+  await expect(await canvas.findByRole("heading", { level: 1, name: "Kapasitas Antrean" })).toBeVisible();
+  await expect(await canvas.findByText("Diperbarui 10:00:00 WIB")).toBeVisible();
+  await expect(canvas.getByLabelText("Tanggal pengambilan")).toHaveValue(PICKUP);
+  await expect(canvas.getByRole("region", { name: "Seluruh kota" })).toBeVisible();
+  await expect(canvas.getByRole("img", { name: /pendaftaran/ })).toBeVisible();
+  await expect(canvas.getByRole("switch", { name: "Otomatis (15 detik)" })).not.toBeChecked();
+  // at a glance: how many sessions are full, which location is closed, each location's fill beside its name
+  await expect(canvas.getByText(/^\d+ dari \d+ sesi penuh\. 1 lokasi libur\.$/)).toBeVisible();
+  const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
+  const sessions = within(krj).getByRole("grid", { name: "Sesi di Pasar Jaya Kramat Jati" });
+  await expect(sessions).toBeVisible();
+  // one meter per session row, and the location's own
+  const rows = within(sessions).getAllByRole("row").length - 1;
+  await expect(within(krj).getAllByText(/^\d+% terisi$|^Penuh/)).toHaveLength(rows + 1);
+  await expect(within(krj).getAllByRole("link", { name: /^Lihat antrean/ })[0]).toHaveAttribute(
+    "href",
+    expect.stringContaining(`date=${PICKUP}`),
+  );
+});
 
-export const Loading: Story = {
-  ...story("/queues/capacity", { faults: { queueCapacity: PENDING } }),
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByText("Memuat kapasitas…")).toBeVisible();
-  }),
-};
+export const Loading = story({ faults: { queueCapacity: PENDING } }, showsText("Memuat kapasitas…"));
 
 /** A Sunday: no session is offered. */
-export const EmptyDay: Story = {
-  ...story("/queues/capacity?date=2026-03-15"),
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByText("Tidak ada sesi")).toBeVisible();
-  }),
-};
+export const EmptyDay = story("/queues/capacity?date=2026-03-15", showsText("Tidak ada sesi"));
 
-export const FullCity: Story = {
-  ...story("/queues/capacity", { data: fillEverySession }),
-  play: scene(async (canvas) => {
-    const city = await canvas.findByRole("region", { name: "Seluruh kota" });
-    await expect(within(city).getByText("Penuh")).toBeVisible();
-    const [, full, offered] = /^(\d+) dari (\d+) sesi penuh\./.exec(within(city).getByText(/sesi penuh/).textContent ?? "") ?? [];
-    await expect(Number(full)).toBeGreaterThan(0);
-    await expect(full).toBe(offered);
-    await expect(canvas.getAllByText(/^Penuh pada \d{2}:\d{2}$/).length).toBeGreaterThan(0);
-    await expect(canvas.queryByText("Belum ada sesi yang penuh.")).toBeNull();
-  }),
-};
+export const FullCity = story({ data: fillEverySession }, async (canvas) => {
+  const city = await canvas.findByRole("region", { name: "Seluruh kota" });
+  await expect(within(city).getByText("Penuh")).toBeVisible();
+  const [, full, offered] = /^(\d+) dari (\d+) sesi penuh\./.exec(within(city).getByText(/sesi penuh/).textContent ?? "") ?? [];
+  await expect(Number(full)).toBeGreaterThan(0);
+  await expect(full).toBe(offered);
+  await expect(canvas.getAllByText(/^Penuh pada \d{2}:\d{2}$/).length).toBeGreaterThan(0);
+  await expect(canvas.queryByText("Belum ada sesi yang penuh.")).toBeNull();
+});
 
-export const LocationOnDayOff: Story = {
-  play: scene(async (canvas) => {
-    const card = await canvas.findByRole("region", { name: "Pasar Jaya Cengkareng" });
-    await expect(within(card).getAllByText("Libur").length).toBeGreaterThan(1);
-    await expect(within(card).getByText(/Tidak ada kuota/)).toBeVisible();
-  }),
-};
+export const LocationOnDayOff = story(async (canvas) => {
+  const card = await canvas.findByRole("region", { name: "Pasar Jaya Cengkareng" });
+  await expect(within(card).getAllByText("Libur").length).toBeGreaterThan(1);
+  await expect(within(card).getByText(/Tidak ada kuota/)).toBeVisible();
+});
 
-export const RushTable: Story = {
-  play: scene(async (canvas) => {
-    await userEvent.click(await canvas.findByText("Tabel pendaftaran per 5 menit", { selector: "summary" }));
-    await expect(canvas.getByRole("table", { name: "Tabel pendaftaran per 5 menit" })).toBeVisible();
-  }),
-};
+export const RushTable = story(async (canvas) => {
+  await userEvent.click(await canvas.findByText("Tabel pendaftaran per 5 menit", { selector: "summary" }));
+  await expect(canvas.getByRole("table", { name: "Tabel pendaftaran per 5 menit" })).toBeVisible();
+});
 
-export const Error: Story = {
-  ...story("/queues/capacity", { faults: { queueCapacity: { status: 500 } } }),
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByText("Gagal memuat kapasitas")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Coba lagi" })).toBeVisible();
-  }),
-};
+export const Error = story({ faults: { queueCapacity: { status: 500 } } }, async (canvas) => {
+  await expect(await canvas.findByText("Gagal memuat kapasitas")).toBeVisible();
+  await expect(canvas.getByRole("button", { name: "Coba lagi" })).toBeVisible();
+});
 
-export const Forbidden: Story = {
-  ...story("/queues/capacity", { faults: { queueCapacity: { status: 403 } } }),
-  play: scene(async (canvas) => {
-    await expect(await canvas.findByText("Tidak ada izin")).toBeVisible();
-  }),
-};
+export const Forbidden = story({ faults: { queueCapacity: { status: 403 } } }, showsText("Tidak ada izin"));

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { requestLog, screenStories } from "../frame";
+import { requestLog, screenStories, showsText } from "../frame";
 import { wibToday } from "../../src/lib/wib";
 
 /** 'Antrean Hari Ini' (docs/product.md §2): the page's today is the device's, so the mock runs on real time here. */
@@ -20,6 +20,4 @@ export const DateFixedToToday = story(async (canvas) => {
   await expect(canvas.getByRole("button", { name: "Export" })).toBeVisible();
 });
 
-export const Empty = story({ tickets: 0 }, async (canvas) => {
-  await expect(await canvas.findByText("Belum ada antrean untuk hari ini.")).toBeVisible();
-});
+export const Empty = story({ tickets: 0 }, showsText("Belum ada antrean untuk hari ini."));

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { columnHeaders, expectShown, expectToast, fill, resourceStories } from "../frame";
+import { columnHeaders, expectShown, expectToast, fill, resourceStories, showsText } from "../frame";
 import { roles } from "../../src/features/roles/resource";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
@@ -100,9 +100,10 @@ export const CreateServerError = story("/users/roles/create", async (canvas) => 
 
 /** A user administrator who may not list permissions: the form says so instead of the checkboxes. */
 const mayNotList = { permissionList: { status: 403, message: "Requires one of: access:user.permission" } };
-export const CreatePermissionsForbidden = story({ route: "/users/roles/create", faults: mayNotList }, async (canvas) => {
-  await expect(await canvas.findByText("You may not list permissions, so they cannot be changed here.")).toBeVisible();
-});
+export const CreatePermissionsForbidden = story(
+  { route: "/users/roles/create", faults: mayNotList },
+  showsText("You may not list permissions, so they cannot be changed here."),
+);
 
 // ---- edit -----------------------------------------------------------------------------------------------------
 
