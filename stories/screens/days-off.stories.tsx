@@ -73,8 +73,6 @@ export const DeleteFails = story({ faults: { dayOffDelete: { status: 404, messag
   await expectToast("Error", "Day off not found", "destructive");
 });
 
-// ---- create -------------------------------------------------------------------------------------------------------
-
 const CREATE = "/queues/days-off/create";
 async function fillDayOff(canvas: Canvas, location: string, date: string, details: string) {
   await canvas.findByRole("heading", { level: 1, name: "Tambah Hari Libur" });
@@ -102,8 +100,6 @@ export const CreateFails = story({ route: CREATE, faults: exists }, async (canva
   await expectToast("Error", "Day off already exists", "destructive");
   await expectShown(canvas, { values: { Tanggal: "2026-03-11", Keterangan: "Libur" } });
 });
-
-// ---- detail -------------------------------------------------------------------------------------------------------
 
 export const DetailFilled = story("/queues/days-off/1", async (canvas) => {
   const shown = { Tanggal: "2026-03-11", Keterangan: "Libur operasional: stock opname gudang", Lokasi: "Pasar Jaya Cengkareng" };

@@ -11,8 +11,6 @@ const { story, list, detail, edit } = resourceStories(locations, { persona: "kon
 const KRJ = "Pasar Jaya Kramat Jati";
 const NOT_SAVED = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
-// ---- list ---------------------------------------------------------------------------------------------------------
-
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Lokasi" });
   await expectShown(await grid(canvas, "Daftar lokasi", KRJ), {
@@ -60,8 +58,6 @@ export const ArchiveFails = story({ faults: { locationArchive: alreadyArchived }
   await expectToast("Error", "Location is already archived", "destructive");
   await expect(canvas.getByRole("switch", { name: `Aktif: ${KRJ}` })).toBeChecked();
 });
-
-// ---- create -------------------------------------------------------------------------------------------------------
 
 const CREATE = "/queues/locations/create";
 
@@ -113,8 +109,6 @@ export const CreateServerFieldErrors = story({ route: CREATE, faults: invalidBod
   await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("TJP");
 });
 
-// ---- edit ---------------------------------------------------------------------------------------------------------
-
 const EDIT = "/queues/locations/1/edit";
 export const EditFilled = story(EDIT, async (canvas) => {
   await expectShown(canvas, { heading: "Ubah Lokasi" });
@@ -148,8 +142,6 @@ export const EditFails = story(EDIT, async (canvas) => {
 });
 export const EditLoading = edit.loading;
 export const EditNotFound = edit.notFound;
-
-// ---- detail -------------------------------------------------------------------------------------------------------
 
 export const DetailFilled = story("/queues/locations/8", async (canvas) => {
   const shown = { Nama: "Gudang Cakung", Kode: "CKG", Deskripsi: "Tidak lagi melayani pengambilan", Status: "Diarsipkan" };

@@ -39,8 +39,6 @@ export const ListLoading = list.loading;
 export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
-// ---- detail ---------------------------------------------------------------------------------------------------
-
 export const DetailFilled = story("/users/permissions/1", async (canvas) => {
   await expectShown(canvas, {
     heading: "Permission Detail",
@@ -52,8 +50,6 @@ export const DetailLoading = detail.loading;
 export const DetailNotFound = detail.notFound;
 export const DetailError = detail.error;
 export const DetailForbidden = detail.forbidden;
-
-// ---- create ---------------------------------------------------------------------------------------------------
 
 async function create(canvas: Canvas, fields: Record<string, string>) {
   await canvas.findByRole("heading", { level: 1, name: "Create Permission" });
@@ -83,8 +79,6 @@ export const CreateServerError = story("/users/permissions/create", async (canva
   await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(taken);
   await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue Again");
 });
-
-// ---- edit -----------------------------------------------------------------------------------------------------
 
 export const EditFilled = story("/users/permissions/1/edit", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Edit Permission" });

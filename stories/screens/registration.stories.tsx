@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectShown, page, patchRows, PENDING, screenStories } from "../frame";
+import { answer, choose, expectNoDialog, expectShown, fill, page, patchRows, PENDING, screenStories } from "../frame";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -22,24 +22,14 @@ async function ready() {
   return trigger;
 }
 
-async function choose(select: RegExp, option: RegExp) {
-  await userEvent.click(await page().findByRole("button", { name: select }));
-  await userEvent.click(await page().findByRole("option", { name: option }));
-}
-
-async function fill() {
+/** Fills the form with the KJP, KTP and KK above, Kramat Jati and its 07:00 session; then presses `submit`. */
+async function fillIn(submit?: string) {
   await ready();
-  await userEvent.type(page().getByLabelText(/Nomor KJP/), filled.kjp);
-  await userEvent.type(page().getByLabelText(/Nomor KTP/), filled.ktp);
-  await userEvent.type(page().getByLabelText(/Nomor KK/), filled.kk);
-  await choose(/Lokasi/, /Kramat Jati/);
+  await fill(page(), { "Nomor KJP": filled.kjp, "Nomor KTP": filled.ktp, "Nomor KK": filled.kk });
+  await choose(page(), /Lokasi/, /Kramat Jati/);
   await ready();
-  await choose(/Sesi/, /07:00 - 09:00 WIB/);
-}
-
-async function fillAndSubmit() {
-  await fill();
-  await userEvent.click(page().getByRole("button", { name: "Daftar" }));
+  await choose(page(), /Sesi/, /07:00 - 09:00 WIB/);
+  if (submit) await userEvent.click(page().getByRole("button", { name: submit }));
 }
 
 export const Loading = story({ faults: { guestScheduledDate: PENDING, guestLocations: PENDING } }, async () => {
@@ -49,15 +39,13 @@ export const Loading = story({ faults: { guestScheduledDate: PENDING, guestLocat
 });
 
 export const NoLocations = story({ data: patchRows("locations", [1, 2, 3, 4, 5, 6, 7, 8], { is_active: false }) }, async () => {
-  const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
-  await expect(alert).toHaveTextContent(NO_LOCATIONS);
-  await userEvent.click(within(alert).getByRole("button", { name: "Tutup" }));
-  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+  await answer("Perhatian", "Tutup", NO_LOCATIONS);
+  await expectNoDialog();
 });
 
 export const NoSessions = story({ data: patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false }) }, async () => {
   await ready();
-  await choose(/Lokasi/, /Kramat Jati/);
+  await choose(page(), /Lokasi/, /Kramat Jati/);
   const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
   await expect(alert).toHaveTextContent(NO_SESSIONS);
 });
@@ -100,7 +88,7 @@ export const ValidationErrors = {
 };
 
 export const Filled = story(async () => {
-  await fill();
+  await fillIn();
   await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filled.kjp);
   await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
   await expect(page().getByRole("button", { name: /Sesi/ })).toHaveTextContent("07:00 - 09:00 WIB");
@@ -108,7 +96,7 @@ export const Filled = story(async () => {
 });
 
 export const Submitting = story({ faults: { guestCreateQueue: PENDING } }, async () => {
-  await fillAndSubmit();
+  await fillIn("Daftar");
   const button = page().getByRole("button", { name: /Daftar/ });
   await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
   await expect(within(button).getByRole("progressbar", { name: "Memproses pendaftaran" })).toBeInTheDocument();
@@ -117,7 +105,7 @@ export const Submitting = story({ faults: { guestCreateQueue: PENDING } }, async
 export const Locked = story(
   { faults: { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } },
   async () => {
-    await fillAndSubmit();
+    await fillIn("Daftar");
     const button = await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ });
     await expect(button).toBeDisabled();
     await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled());
@@ -125,7 +113,7 @@ export const Locked = story(
 );
 
 export const Success = story(async (_, { db }) => {
-  await fillAndSubmit();
+  await fillIn("Daftar");
   const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
   await expect(dialog).toHaveTextContent("Pendaftaran Berhasil");
   const ticket = db.find("tickets", (t) => t.no_kjp === filled.kjp);
@@ -133,14 +121,14 @@ export const Success = story(async (_, { db }) => {
   for (const text of [...shown, "11 Maret 2026"]) await expect(dialog).toHaveTextContent(text);
   // the form has reset behind the dialog
   await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
-  await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+  await expectNoDialog();
   await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue("");
   await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pilih lokasi...");
 });
 
 const ktpUsed = { status: 422, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar untuk tanggal tersebut" } as const;
 export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async () => {
-  await fillAndSubmit();
+  await fillIn("Daftar");
   const region = await page().findByRole("region", { name: /Notifications/ });
   await waitFor(() => expect(region).toHaveTextContent("Gagal"));
   await expect(region).toHaveTextContent("KTP ini sudah terdaftar untuk tanggal tersebut");
@@ -190,6 +178,6 @@ export const LocationsFailed = {
     mock.backend.faults.clear("guestLocations");
     await userEvent.click(within(failure).getByRole("button", { name: "Coba lagi" }));
     await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
-    await choose(/Lokasi/, /Kramat Jati/);
+    await choose(page(), /Lokasi/, /Kramat Jati/);
   }),
 };

@@ -43,8 +43,6 @@ export const ListLoading = list.loading;
 export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
-// ---- detail ---------------------------------------------------------------------------------------------------
-
 export const DetailFilled = story("/users/roles/2", async (canvas) => {
   await expectShown(canvas, {
     heading: "Role Detail",
@@ -56,8 +54,6 @@ export const DetailLoading = detail.loading;
 export const DetailNotFound = detail.notFound;
 export const DetailError = detail.error;
 export const DetailForbidden = detail.forbidden;
-
-// ---- create ---------------------------------------------------------------------------------------------------
 
 export const CreateFilled = story("/users/roles/create", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Create Role" });
@@ -104,8 +100,6 @@ export const CreatePermissionsForbidden = story(
   { route: "/users/roles/create", faults: mayNotList },
   showsText("You may not list permissions, so they cannot be changed here."),
 );
-
-// ---- edit -----------------------------------------------------------------------------------------------------
 
 export const EditFilled = story("/users/roles/2/edit", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Edit Role" });

@@ -54,8 +54,6 @@ export const ArchiveAndActivate = story(async (canvas, { db }) => {
   await expect([db.byId("sessions", 1)?.is_active, db.byId("sessions", 8)?.is_active]).toEqual([false, true]);
 });
 
-// ---- create -------------------------------------------------------------------------------------------------------
-
 const CREATE = "/queues/sessions/create";
 async function fillSession(root: HTMLElement, location: string, day: string, [from, to]: [string, string], quota: string) {
   const canvas = within(root);
@@ -108,8 +106,6 @@ export const CreateFails = story({ route: CREATE, faults: databaseDown }, async 
   await expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent(KRJ);
 });
 
-// ---- edit ---------------------------------------------------------------------------------------------------------
-
 export const EditFilled = story("/queues/sessions/1/edit", async (canvas, { root }) => {
   await expectShown(canvas, { heading: "Ubah Sesi" });
   // the selects show name and code, and 'Senin|Monday'
@@ -138,8 +134,6 @@ export const EditSucceeds = story("/queues/sessions/1/edit", async (canvas, { db
   await expectShown(canvas, { heading: "Konfigurasi Sesi" });
 });
 export const EditForbidden = edit.forbidden;
-
-// ---- detail -------------------------------------------------------------------------------------------------------
 
 export const DetailFilled = story("/queues/sessions/18", async (canvas) => {
   const shown = { Hari: "Sabtu", Lokasi: "Pasar Jaya Kramat Jati", "Jam mulai": "13:00:00", "Jam selesai": "15:00:00" };

@@ -45,8 +45,6 @@ export const ListLoading = list.loading;
 export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
-// ---- detail ---------------------------------------------------------------------------------------------------
-
 export const DetailFilled = story("/users/useradmin", async (canvas) => {
   const at = "2025-11-10 09:00:00";
   await expectShown(canvas, {
@@ -59,8 +57,6 @@ export const DetailLoading = detail.loading;
 export const DetailNotFound = detail.notFound;
 export const DetailError = detail.error;
 export const DetailForbidden = detail.forbidden;
-
-// ---- create ---------------------------------------------------------------------------------------------------
 
 async function fillUser(canvas: Canvas, name: string, username: string, role: RegExp) {
   await expectShown(canvas, { heading: "Create User" });
@@ -122,8 +118,6 @@ export const CreateChoicesLoading = story(
   { route: "/users/create", faults: { roleList: PENDING, permissionList: PENDING } },
   async (canvas) => expect(await canvas.findAllByText("Loading…")).toHaveLength(2),
 );
-
-// ---- edit -----------------------------------------------------------------------------------------------------
 
 export const EditFilled = story("/users/useradmin/edit", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Edit User" });
