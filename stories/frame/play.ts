@@ -66,6 +66,25 @@ export async function fill(scope: HTMLElement | Canvas, fields: Record<string, s
   if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
 }
 
+/**
+ * Replaces what the fields labelled so hold once the record has filled them in (`{ Kode: ["KRJ", "CKR"] }`; "" empties
+ * one), then presses `submit`.
+ */
+export async function refill(
+  scope: HTMLElement | Canvas,
+  fields: Record<string, readonly [from: string, to: string]>,
+  submit?: string,
+) {
+  const canvas = scoped(scope);
+  for (const [label, [from, to]] of Object.entries(fields)) {
+    const input = await canvas.findByLabelText(new RegExp(`^${label}`));
+    await waitFor(() => expect(input).toHaveValue(from));
+    await userEvent.clear(input);
+    if (to) await userEvent.type(input, to);
+  }
+  if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
+}
+
 /** The two time inputs of a session form (start, end). */
 export function timeInputs(scope: HTMLElement): [HTMLInputElement, HTMLInputElement] {
   return Array.from(scope.querySelectorAll<HTMLInputElement>("input[type=time]")) as [HTMLInputElement, HTMLInputElement];

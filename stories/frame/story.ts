@@ -76,6 +76,9 @@ export type Shows = {
   values?: Readonly<Record<string, string>>;
   visible?: readonly Found[];
   absent?: readonly Found[];
+  /** buttons by name, shown or not there */
+  buttons?: readonly string[];
+  noButtons?: readonly string[];
 };
 
 export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
@@ -98,4 +101,6 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
   }
   for (const [role, name] of shows.visible ?? []) await expect(canvas.getByRole(role, { name })).toBeVisible();
   for (const [role, name] of shows.absent ?? []) await expect(canvas.queryByRole(role, { name })).toBeNull();
+  for (const name of shows.buttons ?? []) await expect(canvas.getByRole("button", { name })).toBeVisible();
+  for (const name of shows.noButtons ?? []) await expect(canvas.queryByRole("button", { name })).toBeNull();
 }

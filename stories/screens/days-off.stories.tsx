@@ -23,7 +23,7 @@ export const ListFilled = story(async (canvas) => {
     switches: { [`Aktif: ${FIRST}`]: true, [`Aktif: ${ARCHIVED}`]: false },
     links: { [`Lihat ${FIRST}`]: "/queues/days-off/1" },
   });
-  await expectShown(canvas, { links: { Tambah: "/queues/days-off/create" }, visible: [["button", `Hapus ${FIRST}`]] });
+  await expectShown(canvas, { links: { Tambah: "/queues/days-off/create" }, buttons: [`Hapus ${FIRST}`] });
 });
 
 export const ListFiltered = story(async (canvas, { url }) => {

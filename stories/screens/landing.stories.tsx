@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { page, screenStories } from "../frame";
+import { expectNoDialog, page, screenStories } from "../frame";
 
 export default { title: "Screens/Landing" } satisfies Meta;
 const story = screenStories({ route: "/" });
@@ -17,7 +17,7 @@ export const Announcement = story(async () => {
 export const Landing = story(async () => {
   const dialog = await page().findByRole("dialog", { name: "Pengumuman" });
   await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
-  await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+  await expectNoDialog();
   await expect(await page().findByRole("heading", { level: 1 })).toHaveTextContent("Selamat datang");
   await expect(page().getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute("href", "/queue-registration");
   await expect(page().getByRole("link", { name: "Cek Status Antrean" })).toHaveAttribute("href", "/queue-status");

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { answer, expectNoDialog, expectNoToast, expectShown, expectToast, fill, flipActive, grid } from "../frame";
-import { resourceStories, SEEDED_AUDIT } from "../frame";
+import { resourceStories, refill, SEEDED_AUDIT } from "../frame";
 import { locations } from "../../src/features/locations/resource";
 
 /** 'Konfigurasi Lokasi' (docs/product.md §2) in every state, on the seeded mock. */
@@ -9,13 +9,14 @@ export default { title: "Screens/Config/Locations" } satisfies Meta;
 const { story, list, detail, edit } = resourceStories(locations, { persona: "konfigurator", record: 1, missing: 99 });
 
 const KRJ = "Pasar Jaya Kramat Jati";
+const KRJ_ADDRESS = "Jl. Raya Bogor Km 19, Kramat Jati, Jakarta Timur";
 const NOT_SAVED = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Lokasi" });
   await expectShown(await grid(canvas, "Daftar lokasi", KRJ), {
     columns: ["Nama", "Kode", "Deskripsi", "Aktif", "Dibuat", "Diubah"],
-    text: ["Jl. Raya Bogor Km 19, Kramat Jati, Jakarta Timur", "Budi Santoso"],
+    text: [KRJ_ADDRESS, "Budi Santoso"],
     switches: { [`Aktif: ${KRJ}`]: true, "Aktif: Gudang Cakung": false },
     links: { [`Lihat ${KRJ}`]: "/queues/locations/1", [`Ubah ${KRJ}`]: "/queues/locations/1/edit" },
   });
@@ -115,28 +116,19 @@ export const EditFilled = story(EDIT, async (canvas) => {
   await expect(await canvas.findByRole("textbox", { name: /Nama/ })).toHaveValue(KRJ);
   const description = canvas.getByRole("textbox", { name: /Deskripsi/ });
   await expect(description.tagName).toBe("TEXTAREA");
-  const values = { Kode: "KRJ", Deskripsi: "Jl. Raya Bogor Km 19, Kramat Jati, Jakarta Timur" };
-  await expectShown(canvas, { values, visible: [["button", "Ubah"]] });
+  const values = { Kode: "KRJ", Deskripsi: KRJ_ADDRESS };
+  await expectShown(canvas, { values, buttons: ["Ubah"] });
 });
 
 export const EditSucceeds = story(EDIT, async (canvas, { db }) => {
-  const name = await canvas.findByRole("textbox", { name: /Nama/ });
-  await waitFor(() => expect(name).toHaveValue(KRJ));
-  await userEvent.clear(name);
-  await userEvent.type(name, "Kramat Jati Baru");
-  await userEvent.clear(canvas.getByRole("textbox", { name: /Deskripsi/ }));
-  await userEvent.click(canvas.getByRole("button", { name: "Ubah" }));
+  await refill(canvas, { Nama: [KRJ, "Kramat Jati Baru"], Deskripsi: [KRJ_ADDRESS, ""] }, "Ubah");
   await expectToast("Success", "Location updated successfully");
   await expect(db.byId("locations", 1)).toMatchObject({ name: "Kramat Jati Baru", code: "KRJ", description: null });
   await expect(await canvas.findByRole("rowheader", { name: "Kramat Jati Baru" })).toBeVisible();
 });
 
 export const EditFails = story(EDIT, async (canvas) => {
-  const code = await canvas.findByRole("textbox", { name: /Kode/ });
-  await waitFor(() => expect(code).toHaveValue("KRJ"));
-  await userEvent.clear(code);
-  await userEvent.type(code, "CKR");
-  await userEvent.click(canvas.getByRole("button", { name: "Ubah" }));
+  await refill(canvas, { Kode: ["KRJ", "CKR"] }, "Ubah");
   await expectToast("Error", NOT_SAVED, "destructive");
   await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("CKR");
 });

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { myTickets } from "../../src/lib/my-tickets";
 import { wibDate } from "../../src/lib/wib";
-import { page, screenStories } from "../frame";
+import { expectNoDialog, page, screenStories } from "../frame";
 
 /**
  * 'Tiket saya' (docs/product.md §2.2, ADR 902) over the real mock: copies of two seeded tickets for the device's
@@ -65,7 +65,7 @@ export const Offline = story({ faults: { guestCheckQueues: { networkError: true 
 export const Forget = story(async () => {
   const dialog = await openUpcoming();
   await userEvent.click(within(dialog).getByRole("button", { name: "Hapus dari perangkat ini" }));
-  await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+  await expectNoDialog();
   const region = page().getByRole("region", { name: "Tiket saya" });
   await expect(within(region).getAllByRole("listitem")).toHaveLength(1);
   await expect(page().getByText("Tiket dihapus dari perangkat ini.")).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
-import { expectShown, expectToast, page, recordStates, screenStories, userDialect, type Canvas } from "../frame";
+import { answer, expectNoDialog, expectShown, expectToast, page, recordStates, screenStories, userDialect } from "../frame";
+import type { Canvas } from "../frame";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
 const REGISTERED = "3cef92f9-297a-43a3-bfef-bd7087fb92a0"; // KBL-001, today
@@ -9,11 +10,11 @@ const DONE = "0a265a30-cbc3-42f8-b661-033801455b2d"; // KRJ-001, today
 const REJECTED = "e4151c01-69b9-4776-92f8-9288b02a9d8f"; // KRJ-003, yesterday
 
 export default { title: "Screens/Queues/Detail" } satisfies Meta;
-const story = screenStories({ route: `/queues/${REGISTERED}`, persona: "operator", tickets: 57 });
+const base = { route: `/queues/${REGISTERED}`, persona: "operator", tickets: 57 } as const;
+const story = screenStories(base);
 const states = recordStates({
-  route: `/queues/${REGISTERED}`,
+  ...base,
   missing: "/queues/00000000-0000-4000-8000-000000000000",
-  persona: "operator",
   get: "queueGet",
   dialect: userDialect,
 });
@@ -41,18 +42,14 @@ export const Registered = story(async (canvas, { mock }) => {
       Status: "registered",
       "Alasan Penolakan": "-",
     },
-    visible: [
-      ["button", "Mark Done"],
-      ["button", "Reject"],
-    ],
+    buttons: ["Mark Done", "Reject"],
   });
 });
 
 /** Mark Done asks once (docs/decisions/606-mark-done-asks-first.md); the dialog's own button confirms or cancels. */
-async function markDone(canvas: Canvas, no: string, answer = "Mark Done") {
+async function markDone(canvas: Canvas, no: string, button = "Mark Done") {
   await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
-  const dialog = await page().findByRole("alertdialog", { name: `Tandai ${no} selesai?` });
-  await userEvent.click(within(dialog).getByRole("button", { name: answer }));
+  await answer(`Tandai ${no} selesai?`, button);
 }
 
 export const MarkDone = story(async (canvas, { mock }) => {
@@ -61,13 +58,13 @@ export const MarkDone = story(async (canvas, { mock }) => {
   await expectToast(`${no}: Queue marked as done`);
   await waitFor(() => expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull());
   await expect(tone(canvas, "done")).toBe("success");
-  await expect(canvas.queryByRole("button", { name: "Reject" })).toBeNull();
+  await expectShown(canvas, { noButtons: ["Reject"] });
 });
 
 /** Cancel on the question changes nothing: the ticket stays registered, the actions stay. */
 export const MarkDoneCancelled = story(async (canvas, { mock }) => {
   await markDone(canvas, ticket(mock, REGISTERED).no, "Cancel");
-  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+  await expectNoDialog();
   await expect(ticket(mock, REGISTERED).status).toBe("registered");
   await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();
 });
@@ -89,7 +86,7 @@ export const RejectWithReason = story(async (canvas, { mock }) => {
   await userEvent.click(confirm);
   await expectToast("Queue has been rejected");
   await expect(ticket(mock, REGISTERED)).toMatchObject({ status: "rejected" });
-  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+  await expectNoDialog();
   await waitFor(() => expectShown(canvas, { details: { "Alasan Penolakan": reason } }));
   await expect(tone(canvas, "rejected")).toBe("danger");
 });
@@ -97,8 +94,9 @@ export const RejectWithReason = story(async (canvas, { mock }) => {
 export const RejectDialogOpen = story(async (canvas) => void (await openReject(canvas)));
 
 export const RejectCancelled = story(async (canvas) => {
-  await userEvent.click(within(await openReject(canvas)).getByRole("button", { name: "Cancel" }));
-  await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
+  await openReject(canvas);
+  await answer("Tolak antrean", "Cancel");
+  await expectNoDialog();
   await expect(canvas.getByRole("button", { name: "Reject" })).toBeVisible();
 });
 
@@ -114,19 +112,14 @@ export const MarkDoneFails = story({ faults: alreadyDone }, async (canvas, { moc
 export const Done = story(`/queues/${DONE}`, async (canvas, { mock }) => {
   await canvas.findByRole("heading", { name: ticket(mock, DONE).no });
   await expect(tone(canvas, "done")).toBe("success");
-  await expectShown(canvas, {
-    absent: [
-      ["button", "Mark Done"],
-      ["button", "Reject"],
-    ],
-  });
+  await expectShown(canvas, { noButtons: ["Mark Done", "Reject"] });
 });
 
 export const Rejected = story(`/queues/${REJECTED}`, async (canvas, { mock }) => {
   const t = ticket(mock, REJECTED);
   await canvas.findByRole("heading", { name: t.no });
   await expect(tone(canvas, "rejected")).toBe("danger");
-  await expectShown(canvas, { text: [t.rejection_reason?.reason ?? ""], absent: [["button", "Mark Done"]] });
+  await expectShown(canvas, { text: [t.rejection_reason?.reason ?? ""], noButtons: ["Mark Done"] });
 });
 export const Loading = states.loading;
 export const NotFound = states.notFound;

@@ -31,7 +31,7 @@ export const Loaded = story(async (canvas, { db }) => {
   await expect(within(table).getAllByRole("row")).toHaveLength(11);
   const first = db.find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
   await expectShown(table, { links: { "KBL-001": `/queues/${first?.uuid}` } });
-  await expectShown(canvas, { text: ["1–10 of 57"], visible: [["button", "Export"]] });
+  await expectShown(canvas, { text: ["1–10 of 57"], buttons: ["Export"] });
 });
 
 /** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */

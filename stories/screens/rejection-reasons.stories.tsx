@@ -19,7 +19,7 @@ export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Alasan Penolakan" });
   const table = await grid(canvas, "Daftar alasan penolakan", FIRST);
   await expectShown(table, { columns: ["Alasan"], links: { [`Lihat ${FIRST}`]: "/queues/rejection-reasons/1" } });
-  await expectShown(canvas, { visible: [["button", `Hapus ${FIRST}`]], links: { Tambah: "/queues/rejection-reasons/create" } });
+  await expectShown(canvas, { buttons: [`Hapus ${FIRST}`], links: { Tambah: "/queues/rejection-reasons/create" } });
 });
 export const ListLoading = list.loading;
 export const ListEmpty = list.empty;

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { columnHeaders, expectShown, expectToast, fill, resourceStories, showsText } from "../frame";
+import { columnHeaders, expectShown, expectToast, fill, resourceStories, refill, showsText } from "../frame";
 import { roles } from "../../src/features/roles/resource";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
@@ -119,10 +119,7 @@ export const EditFilled = story("/users/roles/2/edit", async (canvas, { db, url 
 });
 
 export const EditServerError = story("/users/roles/2/edit", async (canvas) => {
-  await waitFor(() => expect(canvas.getByLabelText(/^Slug/)).toHaveValue("queue-operator"));
-  await userEvent.clear(canvas.getByLabelText(/^Slug/));
-  await userEvent.type(canvas.getByLabelText(/^Slug/), "super-admin");
-  await userEvent.click(canvas.getByRole("button", { name: "Update Role" }));
+  await refill(canvas, { Slug: ["queue-operator", "super-admin"] }, "Update Role");
   await expectToast("Error", /already taken/, "destructive");
   await expect(canvas.getByLabelText(/^Slug/)).toHaveValue("super-admin");
 });

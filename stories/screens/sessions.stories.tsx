@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, choose, expectNoDialog, expectNoToast, expectShown, expectToast, flipActive, grid, page } from "../frame";
-import { patchRows, resourceStories, SEEDED_AUDIT, timeInputs } from "../frame";
+import { patchRows, refill, resourceStories, SEEDED_AUDIT, timeInputs } from "../frame";
 import { sessions } from "../../src/features/sessions/resource";
 
 /** 'Konfigurasi Sesi' (docs/product.md §2) on the seeded mock: sessions 1–18 are Monday–Saturday at Kramat Jati. */
@@ -112,7 +112,7 @@ export const EditFilled = story("/queues/sessions/1/edit", async (canvas, { root
   await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent(KRJ));
   await expect(canvas.getByRole("button", { name: /Hari/ })).toHaveTextContent("Senin|Monday");
   await expect(timeInputs(root).map((input) => input.value)).toEqual(["07:00:00", "09:00:00"]);
-  await expectShown(canvas, { values: { Kuota: "100" }, visible: [["button", "Ubah"]] });
+  await expectShown(canvas, { values: { Kuota: "100" }, buttons: ["Ubah"] });
   // every weekday, Minggu|Sunday … Sabtu|Saturday
   await userEvent.click(canvas.getByRole("button", { name: /Hari/ }));
   const options = (await page().findAllByRole("option")).map((o) => o.textContent);
@@ -122,10 +122,7 @@ export const EditFilled = story("/queues/sessions/1/edit", async (canvas, { root
 });
 
 export const EditSucceeds = story("/queues/sessions/1/edit", async (canvas, { db }) => {
-  const quota = await canvas.findByRole("textbox", { name: /Kuota/ });
-  await waitFor(() => expect(quota).toHaveValue("100"));
-  await userEvent.clear(quota);
-  await userEvent.type(quota, "75");
+  await refill(canvas, { Kuota: ["100", "75"] });
   await choose(canvas, /Hari/, "Minggu|Sunday");
   await userEvent.click(canvas.getByRole("button", { name: "Ubah" }));
   await expectToast("Success", "Session updated successfully");
