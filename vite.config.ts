@@ -70,7 +70,13 @@ const publicChunkGroups = [
     [
       ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
       ...["ui/visually-hidden.css.ts", "ui/cx.ts", "ui/link.css.ts", "ui/plain-button.ts", "ui/plain-button.css.ts"],
-      ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/native-alert-dialog.tsx", "ui/modal.css.ts"],
+      ...[
+        "ui/native-dialog.tsx",
+        "ui/native-dialog.css.ts",
+        "ui/native-alert-dialog.tsx",
+        "ui/modal.css.ts",
+        "ui/modal-parts.tsx",
+      ],
       ...["ui/brand-mark.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts", "ui/live-region.tsx"],
     ],
     isStyleStub,
@@ -107,6 +113,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           apiReferencePage(mode),
         ]),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the packages' React 16/17 shims (wouter, @xstate/react) are dead code on
+    // every route. The package's own entries for React 18+ use React's hook instead (ADR 814).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector" },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "use-sync-external-store" },
+    ],
+  },
   // public/ holds only msw's service worker: the real-API build must not ship it
   publicDir: mode === "production" ? false : "public",
   build: {
