@@ -85,6 +85,8 @@ const publicChunkGroups = [
     ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
     ...["ui/error-summary.css.ts"],
   ]),
+  // 'Tiket saya' on the landing and status pages: the button and the key it reads, one file instead of two
+  moduleGroup("my-tickets-later", 1, ["ui/my-tickets-later.tsx", "lib/my-tickets-key.ts"]),
 ];
 
 // `--mode demo` (.env.demo) and the dev server (.env.development) run the embedded mock API; `vite build` targets a real API.
