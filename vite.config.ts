@@ -63,21 +63,19 @@ const moduleGroup = (name: string, priority: number, paths: string[], alsoTest =
   test: (id: string) => alsoTest(id) || paths.some((path) => id.replaceAll("\\", "/").endsWith(`/src/${path}`)),
 });
 // vanilla-extract's per-file style stubs (empty in JS: all CSS is one file); left to the bundler, they land in a
-// shared chunk together with whatever else the same pages share, and the landing page would load that too
+// shared chunk together with whatever else the same pages share, and the landing page would load that too. In a group
+// of their own they make an empty chunk, which is dropped: no page loads a chunk for them (ADR 814; the staff
+// dashboard loaded the citizen frame for its one stub).
 const isStyleStub = (id: string) => id.includes(".css.ts.vanilla.css");
 const publicChunkGroups = [
-  moduleGroup(
-    "public-frame",
-    2,
-    [
-      ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
-      ...["ui/visually-hidden.css.ts", "ui/cx.ts", "ui/link.css.ts", "ui/plain-button.ts", "ui/plain-button.css.ts"],
-      ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/native-alert-dialog.tsx", "ui/modal.css.ts"],
-      ...["ui/modal-parts.tsx", "ui/brand-mark.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
-      ...["ui/live-region.tsx"],
-    ],
-    isStyleStub,
-  ),
+  moduleGroup("public-frame", 2, [
+    ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
+    ...["ui/visually-hidden.css.ts", "ui/cx.ts", "ui/link.css.ts", "ui/plain-button.ts", "ui/plain-button.css.ts"],
+    ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/native-alert-dialog.tsx", "ui/modal.css.ts"],
+    ...["ui/modal-parts.tsx", "ui/brand-mark.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
+    ...["ui/live-region.tsx"],
+  ]),
+  moduleGroup("style-stubs", 3, [], isStyleStub),
   moduleGroup("public-form", 1, [
     ...["ui/button.tsx", "ui/button.css.ts", "ui/text-field.tsx", "ui/field.css.ts", "ui/form.tsx", "ui/form.css.ts"],
     ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],
