@@ -71,9 +71,8 @@ const publicChunkGroups = [
   moduleGroup("public-frame", 2, [
     ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
     ...["ui/visually-hidden.css.ts", "ui/cx.ts", "ui/link.css.ts", "ui/plain-button.ts", "ui/plain-button.css.ts"],
-    ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/native-alert-dialog.tsx", "ui/modal.css.ts"],
-    ...["ui/modal-parts.tsx", "ui/brand-mark.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
-    ...["ui/live-region.tsx"],
+    ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/modal.css.ts", "ui/modal-parts.tsx"],
+    ...["ui/brand-mark.tsx"],
   ]),
   moduleGroup("style-stubs", 3, [], isStyleStub),
   moduleGroup("public-form", 1, [
@@ -81,7 +80,8 @@ const publicChunkGroups = [
     ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],
     ...["ui/badge.tsx", "ui/badge.css.ts", "lib/wib.ts", "api/queries/guest.ts", "api/contract/guest-rules.ts"],
     ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
-    ...["ui/error-summary.css.ts"],
+    ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
+    ...["ui/live-region.tsx"],
   ]),
   // 'Tiket saya' on the landing and status pages: the button and the key it reads, one file instead of two
   moduleGroup("my-tickets-later", 1, ["ui/my-tickets-later.tsx", "lib/my-tickets-key.ts"]),
