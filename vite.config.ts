@@ -53,7 +53,9 @@ function previewPagesAsTheHostServesThem(): Plugin {
 /**
  * The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a round trip
  * on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802): the frame every citizen page uses
- * (the landing page too, so nothing here may pull in react-aria), and what the forms add.
+ * (the landing page too, so nothing here may pull in react-aria), and what the forms add. The ticket card is in
+ * neither: the registration page shows it only in its ticket dialog, which loads once the citizen starts typing, and
+ * the login page never; it travels with the ticket's actions to the pages that show it (ADR 814).
  */
 const moduleGroup = (name: string, priority: number, paths: string[], alsoTest = (_id: string) => false) => ({
   name,
@@ -61,27 +63,26 @@ const moduleGroup = (name: string, priority: number, paths: string[], alsoTest =
   test: (id: string) => alsoTest(id) || paths.some((path) => id.replaceAll("\\", "/").endsWith(`/src/${path}`)),
 });
 // vanilla-extract's per-file style stubs (empty in JS: all CSS is one file); left to the bundler, they land in a
-// shared chunk together with whatever else the same pages share, and the landing page would load that too
+// shared chunk together with whatever else the same pages share, and the landing page would load that too. In a group
+// of their own they make an empty chunk, which is dropped: no page loads a chunk for them (ADR 814; the staff
+// dashboard loaded the citizen frame for its one stub).
 const isStyleStub = (id: string) => id.includes(".css.ts.vanilla.css");
 const publicChunkGroups = [
-  moduleGroup(
-    "public-frame",
-    2,
-    [
-      ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
-      ...["ui/visually-hidden.css.ts", "ui/cx.ts", "ui/link.css.ts", "ui/plain-button.ts", "ui/plain-button.css.ts"],
-      ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/native-alert-dialog.tsx", "ui/modal.css.ts"],
-      ...["ui/brand-mark.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts", "ui/live-region.tsx"],
-    ],
-    isStyleStub,
-  ),
+  moduleGroup("public-frame", 2, [
+    ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
+    ...["ui/visually-hidden.css.ts", "ui/cx.ts", "ui/link.css.ts", "ui/plain-button.ts", "ui/plain-button.css.ts"],
+    ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/modal.css.ts", "ui/modal-parts.tsx"],
+    // 'Tiket saya' on the landing and status pages: a chunk of its own cost each of them more than it costs the rest
+    ...["ui/brand-mark.tsx", "ui/my-tickets-later.tsx", "lib/my-tickets-key.ts"],
+  ]),
+  moduleGroup("style-stubs", 3, [], isStyleStub),
   moduleGroup("public-form", 1, [
     ...["ui/button.tsx", "ui/button.css.ts", "ui/text-field.tsx", "ui/field.css.ts", "ui/form.tsx", "ui/form.css.ts"],
     ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],
-    ...["ui/badge.tsx", "ui/badge.css.ts", "ui/ticket-card.tsx", "ui/ticket-card.css.ts", "ui/queue-ticket-card.tsx"],
-    ...["ui/queue-ticket-card.css.ts", "lib/wib.ts", "api/queries/guest.ts", "api/contract/guest-rules.ts"],
+    ...["ui/badge.tsx", "ui/badge.css.ts", "lib/wib.ts", "api/queries/guest.ts", "api/contract/guest-rules.ts"],
     ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
-    ...["ui/error-summary.css.ts"],
+    ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
+    ...["ui/live-region.tsx"],
   ]),
 ];
 
@@ -107,6 +108,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           apiReferencePage(mode),
         ]),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the packages' React 16/17 shims (wouter, @xstate/react) are dead code on
+    // every route. The package's own entries for React 18+ use React's hook instead (ADR 814).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector" },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "use-sync-external-store" },
+    ],
+  },
   // public/ holds only msw's service worker: the real-API build must not ship it
   publicDir: mode === "production" ? false : "public",
   build: {

@@ -43,7 +43,8 @@ export type ToastsContext = {
 };
 
 export type ToastsEvent =
-  | { type: "SHOW"; toast: ToastInput }
+  /** `id`: the app's provider hands ids out before the machine has loaded (ADR 814); without one, the counter's next */
+  | { type: "SHOW"; toast: ToastInput; id?: string }
   /** the close button, a swipe, Escape; with an id, only that toast */
   | { type: "DISMISS"; id?: string }
   | { type: "POINTER_ENTER" }
@@ -75,7 +76,7 @@ export const toastsMachine = setup({
     replaceToast: assign(({ context, event }) => {
       if (event.type !== "SHOW") return {};
       const toast: Toast = {
-        id: String(context.nextId),
+        id: event.id ?? String(context.nextId),
         open: true,
         title: event.toast.title,
         description: event.toast.description,

@@ -6,7 +6,6 @@ import type { Queue } from "../../api/contract";
 import { checkGuestStatus, identityLengths } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
-import { staffTicketUrl } from "../../lib/my-tickets";
 import { useToast } from "../../lib/toast-context";
 import { wibTomorrow } from "../../lib/wib";
 import {
@@ -18,11 +17,26 @@ import {
   LoadFailure,
   MyTicketsLater,
   PublicFrame,
-  QueueTicketCard,
-  TicketActions,
   linkClass,
 } from "../../ui";
 import * as styles from "./status-page.css";
+import type { StatusTicket as StatusTicketType } from "./status-ticket";
+
+type StatusTicketComponent = typeof StatusTicketType;
+
+// The ticket (its card, QR code and actions) is needed only once a check finds one, so it is not part of the page's
+// first load: it loads as soon as the citizen starts filling in the form, and a check waits for it (ADR 814).
+let ticketModule: Promise<StatusTicketComponent> | undefined;
+function loadStatusTicket(): Promise<StatusTicketComponent> {
+  ticketModule ??= import("./status-ticket").then(
+    (module) => module.StatusTicket,
+    (error: unknown) => {
+      ticketModule = undefined;
+      throw error;
+    },
+  );
+  return ticketModule;
+}
 
 /** docs/product.md §2, verbatim. */
 export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
@@ -52,9 +66,15 @@ export function StatusPage() {
   const kjpRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const [StatusTicket, setStatusTicket] = useState<StatusTicketComponent | null>(null);
+  const keepStatusTicket = (component: StatusTicketComponent) => setStatusTicket(() => component);
 
   const checking = useMutation({
-    mutationFn: checkGuestQueues,
+    mutationFn: async (body: Parameters<typeof checkGuestQueues>[0]) => {
+      const [found, ticket] = await Promise.all([checkGuestQueues(body), loadStatusTicket()]);
+      keepStatusTicket(ticket);
+      return found;
+    },
     // docs/product.md §8: a failed check toasts 'Error', in the citizen's words
     onError: (error) => toast.show({ title: "Error", description: errorText(error, "citizen"), variant: "destructive" }),
   });
@@ -66,6 +86,7 @@ export function StatusPage() {
   }, [queues]);
 
   function setField(name: keyof Values, value: string) {
+    if (!StatusTicket) loadStatusTicket().then(keepStatusTicket, () => undefined);
     const next = { ...values, [name]: value };
     setValues(next);
     if (showErrors) setErrors(check(next).errors);
@@ -130,13 +151,7 @@ export function StatusPage() {
               onRetry={() => checking.mutate(checking.variables)}
             />
           ) : first ? (
-            <>
-              <QueueTicketCard ticket={first} title="Tiket Antrean" qrValue={staffTicketUrl(first.uuid)} />
-              <TicketActions ticket={first} qrValue={staffTicketUrl(first.uuid)} />
-              {queues && queues.length > 1 ? (
-                <p className={styles.more}>Ditampilkan tiket pertama dari {queues.length} tiket pada tanggal ini.</p>
-              ) : null}
-            </>
+            StatusTicket && <StatusTicket ticket={first} count={queues?.length ?? 1} />
           ) : queues ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>{NO_SCHEDULE_TEXT}</p>

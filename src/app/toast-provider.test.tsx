@@ -1,0 +1,62 @@
+import { StrictMode, useEffect } from "react";
+import { describe, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { page } from "vitest/browser";
+import { useToast, type ToastApi } from "../lib/toast-context";
+import { ToastProvider } from "./toast-provider";
+
+/** Hands the test the provider's API, as a page's `useToast()` gets it. */
+function Grab({ onApi }: { onApi: (api: ToastApi) => void }) {
+  const toasts = useToast();
+  useEffect(() => onApi(toasts), [onApi, toasts]);
+  return <p>halaman</p>;
+}
+
+async function renderProvider() {
+  const grabbed: { api?: ToastApi } = {};
+  const keep = (api: ToastApi) => void (grabbed.api = api);
+  await render(
+    <StrictMode>
+      <ToastProvider>
+        <Grab onApi={keep} />
+      </ToastProvider>
+    </StrictMode>,
+  );
+  if (!grabbed.api) throw new Error("no toast API");
+  return grabbed.api;
+}
+
+describe("ToastProvider: the machine and its region load with the first toast (ADR 814)", () => {
+  it("shows a toast asked for before the machine has loaded, and answers its id at once", async () => {
+    const toasts = await renderProvider();
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+
+    const id = toasts.show({ title: "Gagal", description: "Kuota penuh", variant: "destructive" });
+
+    expect(id).toBe("1");
+    await expect.element(page.getByRole("alertdialog", { name: "Gagal" })).toBeInTheDocument();
+  });
+
+  it("a page dismisses its own toast by that id, also before the machine has loaded", async () => {
+    const toasts = await renderProvider();
+
+    const first = toasts.show({ title: "Tiket ditolak" });
+    toasts.dismiss?.(first as string);
+    const second = toasts.show({ title: "Tiket selesai" });
+
+    expect(second).not.toBe(first);
+    await expect.element(page.getByRole("alertdialog", { name: "Tiket selesai" })).toBeInTheDocument();
+    toasts.dismiss?.(second as string);
+    await expect.poll(() => document.querySelector('[role="alertdialog"]')).toBeNull();
+  });
+
+  it("an id that is not the visible toast's leaves it open", async () => {
+    const toasts = await renderProvider();
+
+    const first = toasts.show({ title: "Lama" });
+    toasts.show({ title: "Baru" });
+    toasts.dismiss?.(first as string);
+
+    await expect.element(page.getByRole("alertdialog", { name: "Baru" })).toBeInTheDocument();
+  });
+});
