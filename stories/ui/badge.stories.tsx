@@ -1,30 +1,27 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import type { Meta } from "@storybook/react-vite";
+import { componentCases, has, rendered } from "../frame/component-cases";
 import { Badge } from "../../src/ui";
 
 const meta = { title: "UI/Badge", component: Badge, args: { children: "registered" } } satisfies Meta<typeof Badge>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+const story = componentCases(meta);
 
-export const Neutral: Story = {};
-export const Info: Story = { args: { tone: "info", children: "registered" } };
-export const Success: Story = { args: { tone: "success", children: "done" } };
-export const Danger: Story = { args: { tone: "danger", children: "rejected" } };
-export const Warning: Story = { args: { tone: "warning", children: "Libur" } };
-
+export const Neutral = story({}, [has(rendered, { "data-tone": "neutral", text: "registered" })]);
+export const Info = story({ tone: "info" }, [has(rendered, { "data-tone": "info" })]);
+export const Success = story({ tone: "success", children: "done" }, [has(rendered, { "data-tone": "success", text: "done" })]);
+export const Danger = story({ tone: "danger", children: "rejected" }, [has(rendered, { "data-tone": "danger" })]);
+export const Warning = story({ tone: "warning", children: "Libur" }, [has(rendered, { "data-tone": "warning" })]);
 /** The queue statuses as the app maps them: registered → info, done → success, rejected → danger. */
-export const QueueStatuses: Story = {
-  render: () => (
-    <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
-      <Badge tone="info">registered</Badge>
-      <Badge tone="success">done</Badge>
-      <Badge tone="danger">rejected</Badge>
-      <Badge tone="neutral">Archived</Badge>
-      <Badge tone="warning">Libur</Badge>
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const done = within(canvasElement).getByText("done");
-    await expect(done.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
+export const QueueStatuses = story.with(
+  {
+    render: () => (
+      <div style={{ display: "flex", gap: 8 }}>
+        <Badge tone="info">registered</Badge>
+        <Badge tone="success">done</Badge>
+        <Badge tone="danger">rejected</Badge>
+        <Badge tone="neutral">Archived</Badge>
+      </div>
+    ),
   },
-};
+  [has("done", { "data-tone": "success" }), has("rejected", { "data-tone": "danger" })],
+);

@@ -1,29 +1,19 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import type { Meta } from "@storybook/react-vite";
+import { absent, componentCases, shows } from "../frame/component-cases";
 import { Badge, Button, Card } from "../../src/ui";
 
 const meta = { title: "UI/Card", component: Card, args: { children: <p style={{ margin: 0 }}>Isi kartu.</p> } } satisfies Meta<
   typeof Card
 >;
 export default meta;
-type Story = StoryObj<typeof meta>;
+const story = componentCases(meta);
 
-export const Plain: Story = {};
-
-export const WithTitle: Story = {
-  args: { title: "Hi, Welcome", description: "Please login to access Antrean" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("region", { name: "Hi, Welcome" })).toBeInTheDocument();
-  },
-};
-
-export const WithHeaderEndAndFooter: Story = {
-  args: {
-    title: "Pasar Rebo",
-    titleLevel: 3,
-    headerEnd: <Badge tone="success">Aktif</Badge>,
-    footer: <Button size="sm">Ubah</Button>,
-  },
-};
-
-export const Large: Story = { args: { padding: "lg", title: "Pendaftaran antrean" } };
+export const Plain = story({}, [shows("Isi kartu."), absent(["region"], ["heading"])]);
+export const WithTitle = story({ title: "Hi, Welcome", description: "Please login to access Antrean" }, [
+  shows(["region", "Hi, Welcome"], "Please login to access Antrean"),
+]);
+export const WithHeaderEndAndFooter = story(
+  { title: "Pasar Rebo", titleLevel: 3, headerEnd: <Badge tone="success">Aktif</Badge>, footer: <Button size="sm">Ubah</Button> },
+  [shows(["heading", "Pasar Rebo", { level: 3 }], "Aktif", ["button", "Ubah"])],
+);
+export const Large = story({ padding: "lg", title: "Pendaftaran antrean" }, [shows(["region", "Pendaftaran antrean"])]);

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
-import { componentStories } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { absent, calledTimes, calledWith, click, componentCases, has, press, shows, tab } from "../frame/component-cases";
 import { CheckboxGroup, type CheckboxOption } from "../../src/ui";
 
 const roles: CheckboxOption[] = [
@@ -9,38 +9,31 @@ const roles: CheckboxOption[] = [
   { value: "3", label: "Queue Configurator" },
   { value: "4", label: "User Admin", isDisabled: true },
 ];
-
 const meta = {
   title: "UI/CheckboxGroup",
   component: CheckboxGroup,
   args: { label: "Roles", options: roles, onChange: fn() },
 } satisfies Meta<typeof CheckboxGroup>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
+const operator = ["checkbox", /Queue Operator/] as const;
+const userAdmin = ["checkbox", "User Admin"] as const;
 
-export const Default = story(async (canvas, { args }) => {
-  await expect(canvas.getByRole("group", { name: "Roles" })).toBeInTheDocument();
-  await userEvent.click(canvas.getByRole("checkbox", { name: /Queue Operator/ }));
-  await expect(args.onChange).toHaveBeenLastCalledWith(["2"]);
-  // keyboard: Tab to the next box, Space toggles
-  await userEvent.tab();
-  await userEvent.keyboard(" ");
-  await expect(args.onChange).toHaveBeenLastCalledWith(["2", "3"]);
-});
-
-export const Selected: Story = { args: { defaultValue: ["1", "3"] } };
-
-export const DisabledOption = story(async (canvas, { args }) => {
-  const box = canvas.getByRole("checkbox", { name: "User Admin" });
-  await expect(box).toBeDisabled();
-  await userEvent.click(box, { pointerEventsCheck: 0 });
-  await expect(args.onChange).not.toHaveBeenCalled();
-});
-
-export const WithError = story({ args: { errorMessage: "Pilih minimal satu role" } }, async (canvas) => {
-  await expect(canvas.getByText("Pilih minimal satu role")).toBeVisible();
-});
-
-export const Empty: Story = { args: { options: [], emptyText: "No roles yet." } };
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: ["2"] } };
+/** Click one box; then Tab to the next and Space toggles it. */
+export const Default = story({}, [
+  shows(["group", "Roles"]),
+  click(operator),
+  calledWith("onChange", ["2"]),
+  tab(),
+  press(" "),
+  calledWith("onChange", ["2", "3"]),
+]);
+export const Selected = story({ defaultValue: ["1", "3"] }, [
+  has(["checkbox", /Super Admin/], { checked: true }),
+  has(operator, { checked: false }),
+  has(["checkbox", "Queue Configurator"], { checked: true }),
+]);
+export const DisabledOption = story({}, [has(userAdmin, { disabled: true }), click(userAdmin), calledTimes("onChange", 0)]);
+export const WithError = story({ errorMessage: "Pilih minimal satu role" }, [shows("Pilih minimal satu role")]);
+export const Empty = story({ options: [], emptyText: "No roles yet." }, [shows("No roles yet."), absent(["checkbox"])]);
+export const Disabled = story({ isDisabled: true, defaultValue: ["2"] }, [has(operator, { disabled: true, checked: true })]);

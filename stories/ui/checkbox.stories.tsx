@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
-import { componentStories } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { calledWith, click, componentCases, has, shows } from "../frame/component-cases";
 import { Checkbox } from "../../src/ui";
 
 const meta = {
@@ -9,15 +9,17 @@ const meta = {
   args: { children: "Saya sudah membaca ketentuan", onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
 
-export const Default = story(async (canvas, { args }) => {
-  await userEvent.click(canvas.getByRole("checkbox"));
-  await expect(args.onChange).toHaveBeenCalledWith(true);
-});
-export const Checked: Story = { args: { defaultSelected: true } };
-export const Indeterminate: Story = { args: { isIndeterminate: true, children: "Semua izin" } };
-export const WithDescription: Story = { args: { description: "Wajib dicentang sebelum mendaftar" } };
-export const Invalid: Story = { args: { isInvalid: true } };
-export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true } };
+export const Default = story({}, [has(["checkbox"], { checked: false }), click(["checkbox"]), calledWith("onChange", true)]);
+export const Checked = story({ defaultSelected: true }, [has(["checkbox"], { checked: true })]);
+export const Indeterminate = story({ isIndeterminate: true, children: "Semua izin" }, [
+  has(["checkbox", "Semua izin"], { checked: "mixed" }),
+]);
+export const WithDescription = story({ description: "Wajib dicentang sebelum mendaftar" }, [
+  shows("Wajib dicentang sebelum mendaftar"),
+]);
+export const Invalid = story({ isInvalid: true }, [has(["checkbox"], { "aria-invalid": "true" })]);
+export const Disabled = story({ isDisabled: true, defaultSelected: true }, [
+  has(["checkbox"], { disabled: true, checked: true }),
+]);

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { componentStories } from "../frame";
+import { fn } from "storybook/test";
+import { calledTimes, click, componentCases, has, press, shows } from "../frame/component-cases";
 import { ConfirmDialog, Select } from "../../src/ui";
 
 const meta = {
@@ -19,70 +19,58 @@ const meta = {
   },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
+const cancel = ["button", "Cancel"] as const;
 
-const body = () => within(document.body);
-
-export const Default = story(async (_, { args }) => {
-  const dialog = await body().findByRole("alertdialog", { name: "Archive location?" });
-  await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
-  await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-  await expect(args.onCancel).toHaveBeenCalledTimes(1);
-});
-
-export const Activate: Story = {
-  args: {
+export const Default = story({}, [
+  shows(["alertdialog", "Archive location?"]),
+  click(["button", "Archive"]),
+  calledTimes("onConfirm", 1),
+  click(cancel),
+  calledTimes("onCancel", 1),
+]);
+export const Activate = story(
+  {
     title: "Activate location?",
     children: "It will appear in the participant choices.",
     confirmLabel: "Activate",
     tone: "primary",
   },
-};
-
-export const Delete: Story = {
-  args: { title: "Delete day off?", children: "This action deletes permanently and cannot be undone.", confirmLabel: "Delete" },
-};
-
-export const Pending = story({ args: { isPending: true } }, async (_, { args }) => {
-  const dialog = await body().findByRole("alertdialog");
-  const confirm = within(dialog).getByRole("button", { name: /Archive/ });
-  await expect(confirm).toHaveAttribute("aria-disabled", "true");
-  await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
-  await userEvent.keyboard("{Escape}");
-  await expect(args.onCancel).not.toHaveBeenCalled();
-});
-
+  [shows("It will appear in the participant choices."), has(["button", "Activate"], { "data-variant": "primary" })],
+);
+export const Delete = story(
+  { title: "Delete day off?", children: "This action deletes permanently and cannot be undone.", confirmLabel: "Delete" },
+  [shows(["alertdialog", "Delete day off?"]), has(["button", "Delete"], { "data-variant": "destructive" })],
+);
+export const Pending = story({ isPending: true }, [
+  has(["button", /Archive/], { "aria-disabled": "true" }),
+  has(cancel, { disabled: true }),
+  press("{Escape}"),
+  calledTimes("onCancel", 0),
+]);
 /** The reject dialog: a reason Select inside, Confirm disabled until one is chosen. */
-export const RejectWithReason: Story = {
-  render: function Render(args) {
-    const [reason, setReason] = useState<string | number | null>(null);
-    return (
-      <ConfirmDialog {...args} isConfirmDisabled={reason == null}>
-        <p>Silahkan pilih alasan penolakan</p>
-        <Select
-          label="Alasan"
-          placeholder="Pilih alasan..."
-          options={[
-            { id: 1, label: "Dokumen tidak sesuai" },
-            { id: 2, label: "Bukan pemilik KTP" },
-          ]}
-          value={reason}
-          onChange={(k) => setReason(k as string | number | null)}
-        />
-      </ConfirmDialog>
-    );
+export const RejectWithReason = story.with(
+  {
+    args: { title: "Tolak antrean", confirmLabel: "Confirm", children: null },
+    render: function Render(args) {
+      const [reason, setReason] = useState<string | number | null>(null);
+      const reasons = [
+        { id: 1, label: "Dokumen tidak sesuai" },
+        { id: 2, label: "Bukan pemilik KTP" },
+      ];
+      return (
+        <ConfirmDialog {...args} isConfirmDisabled={reason == null}>
+          <Select label="Alasan" placeholder="Pilih alasan..." options={reasons} value={reason} onChange={(k) => setReason(k)} />
+        </ConfirmDialog>
+      );
+    },
   },
-  args: { title: "Tolak antrean", confirmLabel: "Confirm", children: null },
-  play: async ({ args }) => {
-    const dialog = await body().findByRole("alertdialog", { name: "Tolak antrean" });
-    const confirm = within(dialog).getByRole("button", { name: "Confirm" });
-    await expect(confirm).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole("button", { name: /Alasan/ }));
-    await userEvent.click(await body().findByRole("option", { name: "Bukan pemilik KTP" }));
-    await expect(confirm).toBeEnabled();
-    await userEvent.click(confirm);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
-};
+  [
+    has(["button", "Confirm"], { disabled: true }),
+    click(["button", /Alasan/]),
+    click(["option", "Bukan pemilik KTP"]),
+    has(["button", "Confirm"], { disabled: false }),
+    click(["button", "Confirm"]),
+    calledTimes("onConfirm", 1),
+  ],
+);

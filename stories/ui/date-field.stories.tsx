@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
-import { componentStories } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { componentCases, has } from "../frame/component-cases";
 import { DateField } from "../../src/ui";
 
 const meta = {
@@ -9,31 +9,18 @@ const meta = {
   args: { label: "Tanggal pengambilan", onChange: fn() },
 } satisfies Meta<typeof DateField>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
+const field = { label: /Tanggal pengambilan/ };
 
-export const Default = story(async (canvas) => {
-  const input = canvas.getByLabelText("Tanggal pengambilan");
-  await expect(input).toHaveAttribute("type", "date");
-});
-
-export const Filled = story({ args: { defaultValue: "2025-04-25", min: "2025-01-01", max: "2025-12-31" } }, async (canvas) => {
-  const input = canvas.getByLabelText("Tanggal pengambilan");
-  await expect(input).toHaveValue("2025-04-25");
-  await expect(input).toHaveAttribute("min", "2025-01-01");
-});
-
-export const WithError = story({ args: { errorMessage: "Tanggal wajib diisi", isRequired: true } }, async (canvas) => {
-  const input = canvas.getByLabelText(/Tanggal pengambilan/);
-  await expect(input).toHaveAttribute("aria-invalid", "true");
-  await expect(input).toHaveAccessibleDescription("Tanggal wajib diisi");
-});
-
-export const Time = story({ args: { label: "Jam mulai", type: "time", step: 1, defaultValue: "07:00:00" } }, async (canvas) => {
-  const input = canvas.getByLabelText("Jam mulai");
-  await expect(input).toHaveAttribute("type", "time");
-  await expect(input).toHaveValue("07:00:00");
-});
-
-export const ReadOnly: Story = { args: { defaultValue: "2025-04-25", isReadOnly: true } };
-export const Disabled: Story = { args: { defaultValue: "2025-04-25", isDisabled: true } };
+export const Default = story({}, [has(field, { type: "date" })]);
+export const Filled = story({ defaultValue: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }, [
+  has(field, { value: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }),
+]);
+export const WithError = story({ errorMessage: "Tanggal wajib diisi", isRequired: true }, [
+  has(field, { "aria-invalid": "true", description: "Tanggal wajib diisi" }),
+]);
+export const Time = story({ label: "Jam mulai", type: "time", step: 1, defaultValue: "07:00:00" }, [
+  has({ label: "Jam mulai" }, { type: "time", value: "07:00:00" }),
+]);
+export const ReadOnly = story({ defaultValue: "2025-04-25", isReadOnly: true }, [has(field, { readonly: "" })]);
+export const Disabled = story({ defaultValue: "2025-04-25", isDisabled: true }, [has(field, { disabled: true })]);

@@ -1,6 +1,5 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
-import { componentStories } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { componentCases, has, shows } from "../frame/component-cases";
 import { EmptyState, LinkButton } from "../../src/ui";
 
 const meta = {
@@ -9,17 +8,14 @@ const meta = {
   args: { title: "Anda tidak memiliki jadwal antrean" },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
 
-export const Default = story(async (canvas) => {
-  await expect(canvas.getByRole("heading", { name: "Anda tidak memiliki jadwal antrean" })).toBeInTheDocument();
-});
-
-export const WithTextAndAction: Story = {
-  args: {
+export const Default = story({}, [shows(["heading", "Anda tidak memiliki jadwal antrean"])]);
+export const WithTextAndAction = story(
+  {
     title: "No rejection reasons yet",
     text: "Staff choose one of these when they reject a registration.",
     action: <LinkButton href="#create">Tambah</LinkButton>,
   },
-};
+  [shows("Staff choose one of these when they reject a registration."), has(["link", "Tambah"], { href: "#create" })],
+);

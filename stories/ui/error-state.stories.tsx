@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
-import { componentStories } from "../frame";
+import { fn } from "storybook/test";
+import { absent, calledTimes, click, componentCases, has, shows } from "../frame/component-cases";
 import { ErrorState } from "../../src/ui";
 
 const meta = {
@@ -9,21 +9,13 @@ const meta = {
   args: { title: "Could not load the data", text: "Network Error", retryLabel: "Try again", onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
-const story = componentStories(meta);
+const story = componentCases(meta);
+const retry = ["button", /Try again/] as const;
 
-export const Default = story(async (canvas, { args }) => {
-  await expect(canvas.getByRole("alert")).toHaveTextContent("Could not load the data");
-  await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
-
-export const Retrying = story({ args: { isRetrying: true } }, async (canvas, { args }) => {
-  const button = canvas.getByRole("button", { name: /Try again/ });
-  await expect(button).toHaveAttribute("aria-disabled", "true");
-  await userEvent.click(button);
-  await expect(args.onRetry).not.toHaveBeenCalled();
-});
-
-export const WithoutRetry = story({ args: { onRetry: undefined } }, async (canvas) => {
-  await expect(canvas.queryByRole("button")).toBeNull();
-});
+export const Default = story({}, [has(["alert"], { text: /Could not load the data/ }), click(retry), calledTimes("onRetry", 1)]);
+export const Retrying = story({ isRetrying: true }, [
+  has(retry, { "aria-disabled": "true" }),
+  click(retry),
+  calledTimes("onRetry", 0),
+]);
+export const WithoutRetry = story({ onRetry: undefined }, [shows(["alert"]), absent(["button"])]);

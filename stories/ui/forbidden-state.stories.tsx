@@ -1,6 +1,5 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
-import { scene } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { componentCases, has, shows } from "../frame/component-cases";
 import { ForbiddenState, LinkButton } from "../../src/ui";
 
 const meta = {
@@ -9,20 +8,18 @@ const meta = {
   args: { title: "No permission", text: "You do not have permission to see this data. Ask an administrator for access." },
 } satisfies Meta<typeof ForbiddenState>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+const story = componentCases(meta);
 
-export const Default: Story = {};
-
-export const Unauthorized: Story = {
+export const Default = story({}, [shows(["heading", "No permission"], /Ask an administrator for access/)]);
+export const Unauthorized = {
   name: "Unauthorized page",
-  args: {
-    title: "Unauthorized",
-    titleLevel: 1,
-    text: "You are not authorized to access this page.",
-    action: <LinkButton href="#/dashboard">Back to Dashboard</LinkButton>,
-  },
-  play: scene(async (canvas) => {
-    await expect(canvas.getByRole("heading", { level: 1, name: "Unauthorized" })).toBeInTheDocument();
-    await expect(canvas.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "#/dashboard");
-  }),
+  ...story(
+    {
+      title: "Unauthorized",
+      titleLevel: 1,
+      text: "You are not authorized to access this page.",
+      action: <LinkButton href="#/dashboard">Back to Dashboard</LinkButton>,
+    },
+    [shows(["heading", "Unauthorized", { level: 1 }]), has(["link", "Back to Dashboard"], { href: "#/dashboard" })],
+  ),
 };

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
+import { componentCases, has, rendered } from "../frame/component-cases";
 import { Button, FormActions, LinkButton } from "../../src/ui";
 
 const meta = {
@@ -16,22 +17,19 @@ const meta = {
   },
 } satisfies Meta<typeof FormActions>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+const story = componentCases(meta);
 
-export const Start: Story = {};
-export const End: Story = { args: { align: "end" } };
-export const Between: Story = { args: { align: "between" } };
-export const Pending: Story = {
-  args: {
+export const Start = story({}, [has(rendered, { style: { justifyContent: "flex-start" } }), has(["link", "Batal"])]);
+export const End = story({ align: "end" }, [has(rendered, { style: { justifyContent: "flex-end" } })]);
+export const Between = story({ align: "between" }, [has(rendered, { style: { justifyContent: "space-between" } })]);
+export const Pending = story(
+  {
     children: (
       <>
-        <Button type="submit" isPending>
-          Create User
-        </Button>
-        <Button variant="secondary" isDisabled>
-          Cancel
-        </Button>
+        <Button isPending>Create User</Button>
+        <Button isDisabled>Cancel</Button>
       </>
     ),
   },
-};
+  [has(["button", /Create User/], { "aria-disabled": "true" }), has(["button", "Cancel"], { disabled: true })],
+);

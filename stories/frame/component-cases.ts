@@ -1,0 +1,175 @@
+/**
+ * Component stories as tables of steps (docs/decisions/320-component-stories-as-steps.md): each story is its args and
+ * the steps its play runs, one step a row: what is shown, what is pressed, which callback was called with what.
+ */
+import type { StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expectFitsPhone } from "./layout";
+import type { Canvas } from "./play";
+
+type ByRole = Parameters<Canvas["findByRole"]>;
+/** An element by its role, accessible name and other role options (`{ level: 1 }`). */
+type RoleTarget = readonly [role: ByRole[0], name?: string | RegExp, options?: ByRole[1]];
+/**
+ * An element of the page (dialogs, listboxes and toasts render outside the story's root): by role, by the text it
+ * shows, a field by its `{ label }`, or `rendered` (the component's own root element).
+ */
+export type Target = RoleTarget | string | RegExp | { label: string | RegExp } | typeof rendered;
+/** What a step gets: the page's queries, the story's root and its args (callbacks are `fn()` spies). */
+export type StepContext = { page: Canvas; root: HTMLElement; args: Record<string, unknown> };
+export type Step = (context: StepContext) => Promise<unknown>;
+
+/** The component's own element: the first element in the story's root. */
+export const rendered = Symbol("the rendered component");
+
+const byRole = ([role, name, options]: RoleTarget) =>
+  [role, { ...(options ?? {}), ...(name === undefined ? {} : { name }) }] as const;
+
+function find({ page, root }: StepContext, target: Target): Promise<HTMLElement> {
+  if (target === rendered) return Promise.resolve(root.firstElementChild as HTMLElement);
+  if (typeof target === "string" || target instanceof RegExp) return page.findByText(target);
+  if ("label" in target) return page.findByLabelText(target.label);
+  return page.findByRole(...byRole(target as RoleTarget));
+}
+
+/**
+ * What must be true of an element: its text, accessible name or description, input value, checked (`"mixed"`:
+ * indeterminate), disabled, focused, computed `style`; any other key is an attribute (`null`: it is absent).
+ */
+export type Is = {
+  text?: string | RegExp;
+  name?: string | RegExp;
+  description?: string | RegExp;
+  value?: string;
+  checked?: boolean | "mixed";
+  disabled?: boolean;
+  focused?: boolean;
+  style?: Readonly<Record<string, string>>;
+  [attribute: string]: string | RegExp | boolean | null | undefined | Readonly<Record<string, string>>;
+};
+
+async function expectIs(
+  element: HTMLElement,
+  { text, name, description, value, checked, disabled, focused, style, ...attributes }: Is,
+) {
+  if (text !== undefined) await expect(element).toHaveTextContent(text);
+  if (name !== undefined) await expect(element).toHaveAccessibleName(name);
+  if (description !== undefined) await expect(element).toHaveAccessibleDescription(description);
+  if (value !== undefined) await expect(element).toHaveValue(value);
+  if (checked === "mixed") await expect(element).toBePartiallyChecked();
+  else if (checked !== undefined) await (checked ? expect(element).toBeChecked() : expect(element).not.toBeChecked());
+  if (disabled !== undefined) await (disabled ? expect(element).toBeDisabled() : expect(element).toBeEnabled());
+  if (focused !== undefined) await (focused ? expect(element).toHaveFocus() : expect(element).not.toHaveFocus());
+  if (style) await expect(element).toHaveStyle(style);
+  for (const [attribute, expected] of Object.entries(attributes)) {
+    if (expected === null) await expect(element).not.toHaveAttribute(attribute);
+    else await expect(element).toHaveAttribute(attribute, expected as string);
+  }
+}
+
+/** Each target is (or soon becomes) visible. */
+export const shows =
+  (...targets: Target[]): Step =>
+  async (context) => {
+    for (const target of targets) await waitFor(async () => expect(await find(context, target)).toBeVisible());
+  };
+
+/** The target is on the page and `is` holds of it (or soon does; see `Is`). */
+export const has =
+  (target: Target, is: Is = {}): Step =>
+  (context) =>
+    waitFor(async () => expectIs(await find(context, target), is));
+
+/** None of the targets is (or, after a moment, still is) on the page. */
+export const absent =
+  (...targets: (RoleTarget | string | RegExp)[]): Step =>
+  ({ page }) =>
+    waitFor(async () => {
+      for (const target of targets) {
+        const text = typeof target === "string" || target instanceof RegExp;
+        await expect(text ? page.queryByText(target) : page.queryByRole(...byRole(target))).toBeNull();
+      }
+    });
+
+/** The page shows this many of the target. */
+export const count =
+  (target: RoleTarget, n: number): Step =>
+  async ({ page }) =>
+    expect(await page.findAllByRole(...byRole(target))).toHaveLength(n);
+
+/** Clicks the target; a disabled control is clicked too, to show that it does nothing. */
+export const click =
+  (target: Target): Step =>
+  async (context) =>
+    userEvent.click(await find(context, target), { pointerEventsCheck: 0 });
+
+export const type =
+  (target: Target, text: string): Step =>
+  async (context) =>
+    userEvent.type(await find(context, target), text);
+
+export const clear =
+  (target: Target): Step =>
+  async (context) =>
+    userEvent.clear(await find(context, target));
+
+/** Keys as `userEvent.keyboard` spells them: `{Enter}`, `{Escape}`, ` ` (Space). */
+export const press =
+  (keys: string): Step =>
+  () =>
+    userEvent.keyboard(keys);
+
+export const tab =
+  (times = 1): Step =>
+  async () => {
+    for (let i = 0; i < times; i++) await userEvent.tab();
+  };
+
+/** The callback arg was (or soon is) last called with these arguments. */
+export const calledWith =
+  (callback: string, ...expected: unknown[]): Step =>
+  ({ args }) =>
+    waitFor(() => expect(args[callback]).toHaveBeenLastCalledWith(...expected));
+
+/** The callback arg was called this many times (0: never). */
+export const calledTimes =
+  (callback: string, times: number): Step =>
+  async ({ args }) =>
+    expect(args[callback]).toHaveBeenCalledTimes(times);
+
+/** The target is as wide as its parent. */
+export const fillsWidth =
+  (target: Target): Step =>
+  async (context) => {
+    const element = await find(context, target);
+    await expect(element.getBoundingClientRect().width).toBeCloseTo(element.parentElement!.getBoundingClientRect().width, 0);
+  };
+
+/** The target is read by screen readers but takes no room on screen. */
+export const screenReaderOnly =
+  (target: Target): Step =>
+  async (context) =>
+    expect((await find(context, target)).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+
+/** Nothing in the story's phone-wide box (`phoneWide`) scrolls sideways. */
+export const fitsPhone: Step = ({ page }) => expectFitsPhone(page);
+
+/**
+ * The story builder of one component's cases, typed by its meta: `story(args, [steps])`, or
+ * `story.with({ args, render, decorators }, [steps])` when the case needs more than args.
+ */
+export function componentCases<M>(_meta: M) {
+  type Story = StoryObj<M>;
+  type Annotations = Omit<Story, "play">;
+  const withSteps = (annotations: object, steps: Step[]) =>
+    ({
+      ...annotations,
+      play: async ({ canvasElement, args }: StoryContext) => {
+        const context = { page: within(document.body), root: canvasElement, args };
+        for (const step of steps) await step(context);
+      },
+    }) as Story;
+  const story = (args: Story["args"], steps: Step[]) => withSteps({ args }, steps);
+  story.with = (annotations: Annotations, steps: Step[]) => withSteps(annotations, steps);
+  return story;
+}
