@@ -1,6 +1,5 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
-import { componentStories } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { componentCases, fillsWidth, has } from "../frame/component-cases";
 import { LinkButton } from "../../src/ui";
 
 const meta = {
@@ -9,17 +8,13 @@ const meta = {
   args: { href: "#/queue-registration", children: "Daftar Antrean" },
 } satisfies Meta<typeof LinkButton>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
 
-export const Primary = story(async (canvas) => {
-  await expect(canvas.getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute("href", "#/queue-registration");
-});
-export const Secondary: Story = { args: { variant: "secondary", children: "Cek Status", href: "#/queue-status" } };
-export const FullWidth: Story = { args: { isFullWidth: true } };
-export const External: Story = {
-  args: { href: "https://example.com", isExternal: true, children: "Hubungi kami", variant: "ghost" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link")).toHaveAttribute("rel", "noopener noreferrer");
-  },
-};
+export const Primary = story({}, [has(["link", "Daftar Antrean"], { href: "#/queue-registration", "data-variant": "primary" })]);
+export const Secondary = story({ variant: "secondary", children: "Cek Status", href: "#/queue-status" }, [
+  has(["link", "Cek Status"], { href: "#/queue-status", "data-variant": "secondary" }),
+]);
+export const FullWidth = story({ isFullWidth: true }, [fillsWidth(["link", "Daftar Antrean"])]);
+export const External = story({ href: "https://example.com", isExternal: true, children: "Hubungi kami", variant: "ghost" }, [
+  has(["link", "Hubungi kami"], { target: "_blank", rel: "noopener noreferrer" }),
+]);

@@ -1,6 +1,5 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
-import { componentStories } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { componentCases, has, shows } from "../frame/component-cases";
 import { Link, linkClass } from "../../src/ui";
 
 const meta = {
@@ -9,35 +8,32 @@ const meta = {
   args: { href: "#/queue-status", children: "Cek status antrean" },
 } satisfies Meta<typeof Link>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
+const cekStatus = has(["link", "Cek status antrean"], { href: "#/queue-status" });
 
-export const Default = story(async (canvas) => {
-  await expect(canvas.getByRole("link", { name: "Cek status antrean" })).toHaveAttribute("href", "#/queue-status");
-});
-
-export const External: Story = {
-  args: { href: "https://example.com", children: "Tentang kami", isExternal: true, externalHint: "(membuka tab baru)" },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "Tentang kami (membuka tab baru)" });
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+export const Default = story({}, [cekStatus]);
+export const External = story(
+  { href: "https://example.com", children: "Tentang kami", isExternal: true, externalHint: "(membuka tab baru)" },
+  [has(["link", "Tentang kami (membuka tab baru)"], { target: "_blank", rel: "noopener noreferrer" })],
+);
+export const InText = story.with(
+  {
+    render: (args) => (
+      <p>
+        Sudah mendaftar? <Link {...args} /> untuk melihat tiket Anda.
+      </p>
+    ),
   },
-};
-
-export const InText: Story = {
-  render: (args) => (
-    <p>
-      Sudah mendaftar? <Link {...args} /> untuk melihat tiket Anda.
-    </p>
-  ),
-};
-
+  [cekStatus, shows(/Sudah mendaftar\?/)],
+);
 /** `linkClass` styles links rendered by the router (e.g. wouter's `<Link className={linkClass}>`). */
-export const ClassOnly: Story = {
-  render: () => (
-    <a className={linkClass} href="#/queue-registration">
-      Daftar antrean
-    </a>
-  ),
-};
+export const ClassOnly = story.with(
+  {
+    render: () => (
+      <a className={linkClass} href="#/queue-registration">
+        Daftar antrean
+      </a>
+    ),
+  },
+  [has(["link", "Daftar antrean"], { class: linkClass })],
+);

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
-import { componentStories } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { calledWith, clear, click, componentCases, has, press, tab, type } from "../frame/component-cases";
 import { NumberField } from "../../src/ui";
 
 const meta = {
@@ -9,29 +9,23 @@ const meta = {
   args: { label: "Kuota", minValue: 1, maxValue: 9999, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
+const kuota = ["textbox", /Kuota/] as const;
 
-export const Default = story({ args: { defaultValue: 100 } }, async (canvas, { args }) => {
-  const input = canvas.getByRole("textbox", { name: "Kuota" });
-  await expect(input).toHaveValue("100");
-  await userEvent.click(input);
-  await userEvent.keyboard("{ArrowUp}");
-  await expect(input).toHaveValue("101");
-  await userEvent.clear(input);
-  await userEvent.type(input, "1500");
-  await userEvent.tab();
-  // no digit grouping: 1500 stays "1500"
-  await expect(input).toHaveValue("1500");
-  await expect(args.onChange).toHaveBeenLastCalledWith(1500);
-});
-
-export const Clamped = story(async (canvas, { args }) => {
-  const input = canvas.getByRole("textbox", { name: "Kuota" });
-  await userEvent.type(input, "123456");
-  await userEvent.tab();
-  await expect(args.onChange).toHaveBeenLastCalledWith(9999);
-});
-
-export const WithError: Story = { args: { errorMessage: "Kuota wajib diisi", isRequired: true } };
-export const Disabled: Story = { args: { defaultValue: 40, isDisabled: true } };
+/** ArrowUp steps; no digit grouping: 1500 stays "1500". */
+export const Default = story({ defaultValue: 100 }, [
+  has(kuota, { value: "100" }),
+  click(kuota),
+  press("{ArrowUp}"),
+  has(kuota, { value: "101" }),
+  clear(kuota),
+  type(kuota, "1500"),
+  tab(),
+  has(kuota, { value: "1500" }),
+  calledWith("onChange", 1500),
+]);
+export const Clamped = story({}, [type(kuota, "123456"), tab(), calledWith("onChange", 9999)]);
+export const WithError = story({ errorMessage: "Kuota wajib diisi", isRequired: true }, [
+  has(kuota, { "aria-invalid": "true", description: "Kuota wajib diisi" }),
+]);
+export const Disabled = story({ defaultValue: 40, isDisabled: true }, [has(kuota, { disabled: true, value: "40" })]);

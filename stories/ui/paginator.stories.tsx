@@ -1,7 +1,19 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { scene, componentStories, expectFitsPhone, phoneWide } from "../frame";
+import { expect, fn, within } from "storybook/test";
+import { phoneWide } from "../frame";
+import {
+  calledTimes,
+  calledWith,
+  click,
+  componentCases,
+  fitsPhone,
+  has,
+  press,
+  shows,
+  tab,
+  type Step,
+} from "../frame/component-cases";
 import { Paginator } from "../../src/ui";
 
 const meta = {
@@ -10,132 +22,120 @@ const meta = {
   args: { page: 3, size: 10, total: 95, onPageChange: fn(), onSizeChange: fn() },
 } satisfies Meta<typeof Paginator>;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
 
-const pageButtons = (el: HTMLElement) =>
-  within(within(el).getByRole("navigation", { name: "Pagination" }))
-    .getAllByRole("button")
-    .filter((b) => /^Page /.test(b.getAttribute("aria-label") ?? ""));
+/** The numbered page buttons shown, in order. */
+const pages =
+  (...numbers: string[]): Step =>
+  async ({ page }) => {
+    const buttons = within(await page.findByRole("navigation", { name: "Pagination" })).getAllByRole("button");
+    await expect(buttons.filter((b) => /^Page /.test(b.getAttribute("aria-label") ?? "")).map((b) => b.textContent)).toEqual(
+      numbers,
+    );
+  };
+const [prev, next, sizes] = [
+  ["button", "Prev"],
+  ["button", "Next"],
+  ["button", /Rows per page/],
+] as const;
+const pageButton = (n: number) => ["button", `Page ${n}`] as const;
 
-export const Default = story(async (canvas, { canvasElement, args }) => {
-  await expect(canvas.getByText("21–30 of 95")).toBeInTheDocument();
-  const pages = pageButtons(canvasElement);
-  await expect(pages.map((b) => b.textContent)).toEqual(["1", "2", "3", "4", "5"]);
-  const current = canvas.getByRole("button", { name: "Page 3" });
-  await expect(current).toHaveAttribute("aria-current", "page");
-  await expect(canvas.getByRole("button", { name: "Page 2" })).not.toHaveAttribute("aria-current");
-  await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-  await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
-  await userEvent.click(canvas.getByRole("button", { name: "Prev" }));
-  await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-  await userEvent.click(canvas.getByRole("button", { name: "Page 5" }));
-  await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
-  // the current page does not call back
-  await userEvent.click(current);
-  await expect(args.onPageChange).toHaveBeenCalledTimes(3);
-});
-
-export const FirstPage = story({ args: { page: 1 } }, async (canvas, { args }) => {
-  const prev = canvas.getByRole("button", { name: "Prev" });
-  await expect(prev).toBeDisabled();
-  await userEvent.click(prev, { pointerEventsCheck: 0 });
-  await expect(args.onPageChange).not.toHaveBeenCalled();
-  await expect(canvas.getByText("1–10 of 95")).toBeInTheDocument();
-});
-
-export const LastPage = story({ args: { page: 10 } }, async (canvas, { canvasElement }) => {
-  await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-  await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["6", "7", "8", "9", "10"]);
-  await expect(canvas.getByText("91–95 of 95")).toBeInTheDocument();
-});
-
-export const MiddlePage = story({ args: { page: 6, total: 200 } }, async (canvas, { canvasElement }) => {
-  await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["4", "5", "6", "7", "8"]);
-});
-
-export const FewPages = story({ args: { page: 1, total: 25 } }, async (canvas, { canvasElement }) => {
-  await expect(pageButtons(canvasElement).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
-});
-
-export const Empty = story({ args: { page: 1, total: 0 } }, async (canvas) => {
-  await expect(canvas.getByText("0 of 0")).toBeInTheDocument();
-  await expect(canvas.getByRole("button", { name: "Prev" })).toBeDisabled();
-  await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-});
-
-export const Disabled: Story = { args: { isDisabled: true } };
-
-export const SizeChange = story(async (canvas, { args }) => {
-  const trigger = canvas.getByRole("button", { name: /Rows per page/ });
-  await expect(trigger).toHaveTextContent("10");
-  await userEvent.click(trigger);
-  await userEvent.click(await within(document.body).findByRole("option", { name: "20" }));
-  await expect(args.onSizeChange).toHaveBeenCalledWith(20);
-});
-
+/** Prev, Next and a page number call back; the current page does not. */
+export const Default = story({}, [
+  shows("21–30 of 95"),
+  pages("1", "2", "3", "4", "5"),
+  has(pageButton(3), { "aria-current": "page" }),
+  has(pageButton(2), { "aria-current": null }),
+  click(next),
+  calledWith("onPageChange", 4),
+  click(prev),
+  calledWith("onPageChange", 2),
+  click(pageButton(5)),
+  calledWith("onPageChange", 5),
+  click(pageButton(3)),
+  calledTimes("onPageChange", 3),
+]);
+export const FirstPage = story({ page: 1 }, [
+  has(prev, { disabled: true }),
+  click(prev),
+  calledTimes("onPageChange", 0),
+  shows("1–10 of 95"),
+]);
+export const LastPage = story({ page: 10 }, [
+  has(next, { disabled: true }),
+  pages("6", "7", "8", "9", "10"),
+  shows("91–95 of 95"),
+]);
+export const MiddlePage = story({ page: 6, total: 200 }, [pages("4", "5", "6", "7", "8")]);
+export const FewPages = story({ page: 1, total: 25 }, [pages("1", "2", "3")]);
+export const Empty = story({ page: 1, total: 0 }, [
+  shows("0 of 0"),
+  has(prev, { disabled: true }),
+  has(next, { disabled: true }),
+]);
+export const Disabled = story({ isDisabled: true }, [has(pageButton(2), { disabled: true }), has(next, { disabled: true })]);
+export const SizeChange = story({}, [
+  has(sizes, { text: /10/ }),
+  click(sizes),
+  click(["option", "20"]),
+  calledWith("onSizeChange", 20),
+]);
 /** Everything works from the keyboard: Tab between controls, Enter/Space to press. */
-export const Keyboard = story({ args: { page: 3 } }, async (canvas, { args }) => {
-  await userEvent.tab(); // Prev
-  await expect(canvas.getByRole("button", { name: "Prev" })).toHaveFocus();
-  await userEvent.tab(); // Page 1
-  await userEvent.keyboard("{Enter}");
-  await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
-  for (let i = 0; i < 5; i++) await userEvent.tab(); // Page 2..5, Next
-  await expect(canvas.getByRole("button", { name: "Next" })).toHaveFocus();
-  await userEvent.keyboard(" ");
-  await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
-  await userEvent.tab(); // size selector
-  await expect(canvas.getByRole("button", { name: /Rows per page/ })).toHaveFocus();
-  await userEvent.keyboard("{ArrowDown}");
-  await within(document.body).findByRole("listbox");
-  await userEvent.keyboard("{ArrowDown}{Enter}");
-  await waitFor(() => expect(args.onSizeChange).toHaveBeenCalledWith(20));
-});
-
-export const Indonesian: Story = {
-  args: {
-    labels: {
-      navigation: "Navigasi halaman",
-      previous: "Sebelumnya",
-      next: "Berikutnya",
-      page: (n) => `Halaman ${n}`,
-      pageSize: "Baris per halaman",
-      summary: (from, to, total) => `${from}–${to} dari ${total}`,
+export const Keyboard = story({}, [
+  tab(),
+  has(prev, { focused: true }),
+  tab(), // Page 1
+  press("{Enter}"),
+  calledWith("onPageChange", 1),
+  tab(5), // Page 2..5, Next
+  has(next, { focused: true }),
+  press(" "),
+  calledWith("onPageChange", 4),
+  tab(),
+  has(sizes, { focused: true }),
+  press("{ArrowDown}"),
+  shows(["listbox"]),
+  press("{ArrowDown}{Enter}"),
+  calledWith("onSizeChange", 20),
+]);
+const indonesian = {
+  navigation: "Navigasi halaman",
+  previous: "Sebelumnya",
+  next: "Berikutnya",
+  page: (n: number) => `Halaman ${n}`,
+  pageSize: "Baris per halaman",
+  summary: (from: number, to: number, total: number) => `${from}–${to} dari ${total}`,
+};
+export const Indonesian = story({ labels: indonesian }, [
+  shows(["navigation", "Navigasi halaman"], ["button", "Sebelumnya"], ["button", "Halaman 3"], "21–30 dari 95"),
+]);
+/** Wired like a list page: changing the size goes back to page 1. */
+export const Controlled = story.with(
+  {
+    render: function Render(args) {
+      const [{ page, size }, setAt] = useState({ page: 1, size: 10 });
+      return (
+        <Paginator
+          {...args}
+          page={page}
+          size={size}
+          total={137}
+          onPageChange={(p) => setAt({ page: p, size })}
+          onSizeChange={(s) => setAt({ page: 1, size: s })}
+        />
+      );
     },
   },
-};
-
-/** Wired like a list page: changing the size goes back to page 1. */
-export const Controlled: Story = {
-  render: function Render(args) {
-    const [page, setPage] = useState(1);
-    const [size, setSize] = useState(10);
-    return (
-      <Paginator
-        {...args}
-        page={page}
-        size={size}
-        total={137}
-        onPageChange={(p) => {
-          args.onPageChange(p);
-          setPage(p);
-        }}
-        onSizeChange={(s) => {
-          args.onSizeChange(s);
-          setSize(s);
-          setPage(1);
-        }}
-      />
-    );
-  },
-  play: scene(async (canvas) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    await userEvent.click(canvas.getByRole("button", { name: "Page 5" }));
-    await expect(canvas.getByText("41–50 of 137")).toBeInTheDocument();
-  }),
-};
-
+  [
+    click(next),
+    has(pageButton(2), { "aria-current": "page" }),
+    click(pageButton(5)),
+    shows("41–50 of 137"),
+    click(sizes),
+    click(["option", "20"]),
+    has(pageButton(1), { "aria-current": "page" }),
+    shows("1–20 of 137"),
+  ],
+);
 /** 360 px wide (a cheap Android phone): wraps, never scrolls sideways. */
-export const Phone = story({ decorators: [phoneWide(344)] }, expectFitsPhone);
+export const Phone = story.with({ decorators: [phoneWide(344)] }, [fitsPhone]);

@@ -1,6 +1,5 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect } from "storybook/test";
-import { componentStories } from "../frame";
+import { componentCases, has } from "../frame/component-cases";
 import { PublicFrame, linkClass, plainButtonClass } from "../../src/ui";
 
 const meta = {
@@ -33,12 +32,13 @@ const meta = {
   },
 } satisfies Meta<typeof PublicFrame>;
 export default meta;
-const story = componentStories(meta);
+const story = componentCases(meta);
 
 /** Skip link, brand header linking home, main landmark and footer; plain elements styled as buttons. */
-export const Default = story(async (canvas) => {
-  await expect(canvas.getByRole("link", { name: "Langsung ke konten utama" })).toHaveAttribute("href", "#konten");
-  await expect(canvas.getByRole("link", { name: /ke beranda/ })).toHaveAttribute("href", "/");
-  await expect(canvas.getByRole("main")).toHaveAttribute("id", "konten");
-  await expect(canvas.getByRole("contentinfo")).toHaveTextContent("© 2025");
-});
+export const Default = story({}, [
+  has(["link", "Langsung ke konten utama"], { href: "#konten" }),
+  has(["link", /ke beranda/], { href: "/" }),
+  has(["main"], { id: "konten" }),
+  has(["contentinfo"], { text: /© 2025/ }),
+  has(["button", "Tombol nonaktif"], { disabled: true }),
+]);

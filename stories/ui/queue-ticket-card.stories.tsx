@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { componentStories } from "../frame";
+import { componentCases, has, shows, type Step } from "../frame/component-cases";
 import { QueueTicketCard, type QueueTicketFields } from "../../src/ui";
 
 const ticket: QueueTicketFields = {
@@ -15,66 +15,45 @@ const ticket: QueueTicketFields = {
   status: "registered",
   rejection_reason: null,
 };
-
 const meta = { title: "UI/QueueTicketCard", component: QueueTicketCard, args: { ticket, title: "Tiket Antrean" } } satisfies Meta<
   typeof QueueTicketCard
 >;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
 
-export const Registered = story(async (canvas) => {
-  const card = canvas.getByRole("article", { name: "Tiket Antrean" });
-  for (const text of [
-    "KRJ-001",
-    ticket.no_kjp,
-    ticket.no_ktp,
-    ticket.no_kk,
-    "Selasa, 24 November 2026",
-    "07:00 - 09:00 WIB",
-    "Terdaftar",
-  ]) {
-    await expect(card).toHaveTextContent(text);
-  }
-});
+/** The first label sits beside its value (or above it), the card does not scroll sideways and a KJP keeps to one line. */
+const labels =
+  (where: "beside" | "above"): Step =>
+  async ({ page }) => {
+    const card = await page.findByRole("article");
+    const [term, value] = [
+      within(card).getAllByRole("term")[0]!.getBoundingClientRect(),
+      within(card).getAllByRole("definition")[0]!,
+    ];
+    if (where === "beside") await expect(value.getBoundingClientRect().left).toBeGreaterThan(term.right);
+    else await expect(value.getBoundingClientRect().top).toBeGreaterThan(term.top + 4);
+    await expect(within(card).getByText(ticket.no_kjp).getClientRects().length).toBe(1);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  };
+const wide = (width: number) => [(Story: () => React.ReactNode) => <div style={{ width }}>{Story()}</div>];
 
-export const Rejected: Story = {
-  args: { ticket: { ...ticket, status: "rejected", rejection_reason: { reason: "Dokumen tidak lengkap" } } },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole("article");
-    await expect(card).toHaveTextContent("Ditolak");
-    await expect(card).toHaveTextContent("Dokumen tidak lengkap");
-  },
-};
-
-/** On a phone-wide (320px) card each label sits beside its value, so the ticket fits one screen; a KJP stays on one line. */
-export const Narrow = story({ decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>] }, async (canvas) => {
-  const card = canvas.getByRole("article");
-  const [term] = within(card).getAllByRole("term");
-  const [value] = within(card).getAllByRole("definition");
-  await expect(value!.getBoundingClientRect().left).toBeGreaterThan(term!.getBoundingClientRect().right);
-  const kjp = within(card).getByText(ticket.no_kjp);
-  await expect(kjp.getClientRects().length).toBe(1);
-  await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-});
-
-/** On a very narrow card (large text on a small phone) each label sits above its value and a KJP stays on one line. */
-export const VeryNarrow = story({ decorators: [(Story) => <div style={{ width: 220 }}>{Story()}</div>] }, async (canvas) => {
-  const card = canvas.getByRole("article");
-  const [term] = within(card).getAllByRole("term");
-  const [value] = within(card).getAllByRole("definition");
-  await expect(value!.getBoundingClientRect().top).toBeGreaterThan(term!.getBoundingClientRect().top + 4);
-  const kjp = within(card).getByText(ticket.no_kjp);
-  await expect(kjp.getClientRects().length).toBe(1);
-  await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-});
-
+export const Registered = story({}, [
+  shows(["article", "Tiket Antrean"], "KRJ-001", ticket.no_kjp, ticket.no_ktp, ticket.no_kk),
+  shows("Selasa, 24 November 2026", "07:00 - 09:00 WIB", "Terdaftar"),
+]);
+export const Rejected = story(
+  { ticket: { ...ticket, status: "rejected", rejection_reason: { reason: "Dokumen tidak lengkap" } } },
+  [shows("Ditolak", "Dokumen tidak lengkap")],
+);
+/** On a phone-wide (320px) card each label sits beside its value, so the ticket fits one screen. */
+export const Narrow = story.with({ decorators: wide(320) }, [labels("beside")]);
+/** On a very narrow card (large text on a small phone) each label sits above its value. */
+export const VeryNarrow = story.with({ decorators: wide(220) }, [labels("above")]);
 /** With its QR code (loaded on first show), beside the queue number. */
-export const WithQrCode: Story = {
-  args: { qrValue: "https://antrean.example/queues/00000000-0000-4000-8000-000000000001" },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole("article");
-    const code = await within(card).findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
+export const WithQrCode = story({ qrValue: "https://antrean.example/queues/00000000-0000-4000-8000-000000000001" }, [
+  has(["img", "Kode QR tiket untuk dipindai petugas"]),
+  async ({ page }) => {
+    const code = await page.findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
     await expect(code.querySelector("path")?.getAttribute("d")).toMatch(/^M\d/);
   },
-};
+]);
