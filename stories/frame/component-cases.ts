@@ -37,7 +37,8 @@ function find({ page, root }: StepContext, target: Target): Promise<HTMLElement>
  * indeterminate), disabled, focused, computed `style`; any other key is an attribute (`null`: it is absent).
  */
 export type Is = {
-  text?: string | RegExp;
+  /** the text it contains (each of a list) */
+  text?: string | RegExp | readonly (string | RegExp)[];
   name?: string | RegExp;
   description?: string | RegExp;
   value?: string;
@@ -45,14 +46,15 @@ export type Is = {
   disabled?: boolean;
   focused?: boolean;
   style?: Readonly<Record<string, string>>;
-  [attribute: string]: string | RegExp | boolean | null | undefined | Readonly<Record<string, string>>;
+  [attribute: string]:
+    string | RegExp | boolean | null | undefined | Readonly<Record<string, string>> | readonly (string | RegExp)[];
 };
 
 async function expectIs(
   element: HTMLElement,
   { text, name, description, value, checked, disabled, focused, style, ...attributes }: Is,
 ) {
-  if (text !== undefined) await expect(element).toHaveTextContent(text);
+  for (const part of text === undefined ? [] : Array.isArray(text) ? text : [text]) await expect(element).toHaveTextContent(part);
   if (name !== undefined) await expect(element).toHaveAccessibleName(name);
   if (description !== undefined) await expect(element).toHaveAccessibleDescription(description);
   if (value !== undefined) await expect(element).toHaveValue(value);

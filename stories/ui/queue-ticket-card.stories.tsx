@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { componentCases, has, shows, type Step } from "../frame/component-cases";
+import { componentCases, has, type Step } from "../frame/component-cases";
 import { QueueTicketCard, type QueueTicketFields } from "../../src/ui";
 
 const ticket: QueueTicketFields = {
@@ -37,13 +37,15 @@ const labels =
   };
 const wide = (width: number) => [(Story: () => React.ReactNode) => <div style={{ width }}>{Story()}</div>];
 
+const card = ["article", "Tiket Antrean"] as const;
 export const Registered = story({}, [
-  shows(["article", "Tiket Antrean"], "KRJ-001", ticket.no_kjp, ticket.no_ktp, ticket.no_kk),
-  shows("Selasa, 24 November 2026", "07:00 - 09:00 WIB", "Terdaftar"),
+  has(card, {
+    text: ["KRJ-001", ticket.no_kjp, ticket.no_ktp, ticket.no_kk, "Selasa, 24 November 2026", "07:00 - 09:00 WIB", "Terdaftar"],
+  }),
 ]);
 export const Rejected = story(
   { ticket: { ...ticket, status: "rejected", rejection_reason: { reason: "Dokumen tidak lengkap" } } },
-  [shows("Ditolak", "Dokumen tidak lengkap")],
+  [has(card, { text: ["Ditolak", "Dokumen tidak lengkap"] })],
 );
 /** On a phone-wide (320px) card each label sits beside its value, so the ticket fits one screen. */
 export const Narrow = story.with({ decorators: wide(320) }, [labels("beside")]);
@@ -51,7 +53,6 @@ export const Narrow = story.with({ decorators: wide(320) }, [labels("beside")]);
 export const VeryNarrow = story.with({ decorators: wide(220) }, [labels("above")]);
 /** With its QR code (loaded on first show), beside the queue number. */
 export const WithQrCode = story({ qrValue: "https://antrean.example/queues/00000000-0000-4000-8000-000000000001" }, [
-  has(["img", "Kode QR tiket untuk dipindai petugas"]),
   async ({ page }) => {
     const code = await page.findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
     await expect(code.querySelector("path")?.getAttribute("d")).toMatch(/^M\d/);

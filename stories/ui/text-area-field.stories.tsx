@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { componentStories } from "../frame";
+import type { Meta } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { calledWith, componentCases, has, type } from "../frame/component-cases";
 import { TextAreaField } from "../../src/ui";
 
 const meta = { title: "UI/TextAreaField", component: TextAreaField, args: { label: "Deskripsi", onChange: fn() } } satisfies Meta<
   typeof TextAreaField
 >;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
+const deskripsi = ["textbox", "Deskripsi"] as const;
 
-export const Default = story(async (canvas, { args }) => {
-  const textarea = canvas.getByRole("textbox", { name: "Deskripsi" });
-  await userEvent.type(textarea, "Gudang utama");
-  await expect(args.onChange).toHaveBeenLastCalledWith("Gudang utama");
-});
-export const WithDescription: Story = { args: { description: "Maksimal 255 karakter", maxLength: 255 } };
-export const WithError: Story = {
-  args: { defaultValue: "x".repeat(20), errorMessage: "Maksimal 255 karakter" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
-  },
-};
-export const ReadOnly: Story = { args: { value: "Lokasi pengambilan di lantai dasar.", isReadOnly: true } };
-export const Disabled: Story = { args: { defaultValue: "Tidak bisa diubah", isDisabled: true } };
+export const Default = story({}, [type(deskripsi, "Gudang utama"), calledWith("onChange", "Gudang utama")]);
+export const WithDescription = story({ description: "Maksimal 255 karakter", maxLength: 255 }, [
+  has(deskripsi, { description: "Maksimal 255 karakter", maxlength: "255" }),
+]);
+export const WithError = story({ defaultValue: "x".repeat(20), errorMessage: "Maksimal 255 karakter" }, [
+  has(deskripsi, { "aria-invalid": "true", description: "Maksimal 255 karakter" }),
+]);
+export const ReadOnly = story({ value: "Lokasi pengambilan di lantai dasar.", isReadOnly: true }, [
+  has(deskripsi, { readonly: "", value: "Lokasi pengambilan di lantai dasar." }),
+]);
+export const Disabled = story({ defaultValue: "Tidak bisa diubah", isDisabled: true }, [has(deskripsi, { disabled: true })]);

@@ -1,84 +1,63 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { scene, componentStories } from "../frame";
+import { fn } from "storybook/test";
+import { absent, calledWith, componentCases, has, shows, type } from "../frame/component-cases";
 import { TextField } from "../../src/ui";
 
 const meta = { title: "UI/TextField", component: TextField, args: { label: "No KJP", onChange: fn() } } satisfies Meta<
   typeof TextField
 >;
 export default meta;
-type Story = StoryObj<typeof meta>;
-const story = componentStories(meta);
+const story = componentCases(meta);
+const kjp = ["textbox", "No KJP"] as const;
+const digitsOnly = "Hanya boleh berisi karakter 0-9";
 
-export const Default = story(async (canvas, { args }) => {
-  const input = canvas.getByRole("textbox", { name: "No KJP" });
-  await userEvent.type(input, "1234");
-  await expect(args.onChange).toHaveBeenLastCalledWith("1234");
-});
-
-export const Numeric: Story = {
+export const Default = story({}, [type(kjp, "1234"), calledWith("onChange", "1234")]);
+export const Numeric = {
   name: "Numeric (ID number)",
-  args: {
-    label: "No KTP",
-    description: "16 digit, sesuai KTP orang yang akan datang",
-    inputMode: "numeric",
-    autoComplete: "off",
-    isRequired: true,
-    placeholder: "3171xxxxxxxxxxxx",
-  },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: /No KTP/ });
-    await expect(input).toHaveAttribute("inputmode", "numeric");
-    await expect(input).toHaveAttribute("aria-required", "true");
-    await expect(input).toHaveAccessibleDescription("16 digit, sesuai KTP orang yang akan datang");
-  },
+  ...story(
+    {
+      label: "No KTP",
+      description: "16 digit, sesuai KTP orang yang akan datang",
+      inputMode: "numeric",
+      autoComplete: "off",
+      isRequired: true,
+      placeholder: "3171xxxxxxxxxxxx",
+    },
+    [
+      has(["textbox", /No KTP/], {
+        inputmode: "numeric",
+        "aria-required": "true",
+        description: "16 digit, sesuai KTP orang yang akan datang",
+      }),
+    ],
+  ),
 };
-
-export const WithError: Story = {
-  args: { label: "No KJP", inputMode: "numeric", defaultValue: "12ab", errorMessage: "Hanya boleh berisi karakter 0-9" },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "No KJP" });
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription("Hanya boleh berisi karakter 0-9");
-  },
-};
-
-export const WithDescriptionAndError: Story = {
-  args: { label: "No KK", description: "16 digit", defaultValue: "123", errorMessage: "No KK harus berisi tepat 16 karakter" },
-};
-
-export const ReadOnly: Story = {
-  args: { label: "Tanggal pengambilan", value: "2025-04-25 (WIB)", isReadOnly: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox");
-    await expect(input).toHaveAttribute("readonly");
-    await expect(input).toHaveValue("2025-04-25 (WIB)");
-  },
-};
-
-export const Disabled: Story = { args: { label: "Username", defaultValue: "superadmin", isDisabled: true } };
-
-export const Password: Story = {
-  args: { label: "Password", type: "password", autoComplete: "current-password", defaultValue: "rahasia123" },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText("Password");
-    await expect(input).toHaveAttribute("type", "password");
-  },
-};
-
+export const WithError = story({ inputMode: "numeric", defaultValue: "12ab", errorMessage: digitsOnly }, [
+  has(kjp, { "aria-invalid": "true", description: digitsOnly }),
+]);
+export const WithDescriptionAndError = story(
+  { label: "No KK", description: "16 digit", defaultValue: "123", errorMessage: "No KK harus berisi tepat 16 karakter" },
+  [has(["textbox", "No KK"], { "aria-invalid": "true", description: /No KK harus berisi tepat 16 karakter/ }), shows("16 digit")],
+);
+export const ReadOnly = story({ label: "Tanggal pengambilan", value: "2025-04-25 (WIB)", isReadOnly: true }, [
+  has(["textbox"], { readonly: "", value: "2025-04-25 (WIB)" }),
+]);
+export const Disabled = story({ label: "Username", defaultValue: "superadmin", isDisabled: true }, [
+  has(["textbox", "Username"], { disabled: true, value: "superadmin" }),
+]);
+export const Password = story(
+  { label: "Password", type: "password", autoComplete: "current-password", defaultValue: "rahasia123" },
+  [has({ label: "Password" }, { type: "password" })],
+);
 /** Errors come and go with the value: the live validation pattern a form would use. */
-export const LiveValidation: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState("");
-    const error = value && !/^[0-9]*$/.test(value) ? "Hanya boleh berisi karakter 0-9" : undefined;
-    return <TextField {...args} inputMode="numeric" value={value} onChange={setValue} errorMessage={error} />;
+export const LiveValidation = story.with(
+  {
+    render: function Render(args) {
+      const [value, setValue] = useState("");
+      const error = /^[0-9]*$/.test(value) ? undefined : digitsOnly;
+      return <TextField {...args} inputMode="numeric" value={value} onChange={setValue} errorMessage={error} />;
+    },
   },
-  play: scene(async (canvas) => {
-    const input = canvas.getByRole("textbox");
-    await userEvent.type(input, "12x");
-    await expect(canvas.getByText("Hanya boleh berisi karakter 0-9")).toBeVisible();
-    await userEvent.type(input, "{Backspace}");
-    await expect(canvas.queryByText("Hanya boleh berisi karakter 0-9")).toBeNull();
-  }),
-};
+  [type(kjp, "12x"), shows(digitsOnly), type(kjp, "{Backspace}"), absent(digitsOnly)],
+);

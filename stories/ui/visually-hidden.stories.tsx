@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import type { Meta } from "@storybook/react-vite";
+import { componentCases, screenReaderOnly, shows } from "../frame/component-cases";
 import { VisuallyHidden } from "../../src/ui";
 
 const meta = {
@@ -8,16 +8,15 @@ const meta = {
   args: { children: "Only screen readers read this" },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+const story = componentCases(meta);
 
-export const Default: Story = {
-  render: (args) => (
-    <p>
-      Visible text. <VisuallyHidden {...args} />
-    </p>
-  ),
-  play: async ({ canvasElement }) => {
-    const hidden = within(canvasElement).getByText("Only screen readers read this");
-    await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+export const Default = story.with(
+  {
+    render: (args) => (
+      <p>
+        Visible text. <VisuallyHidden {...args} />
+      </p>
+    ),
   },
-};
+  [shows(/Visible text/), screenReaderOnly("Only screen readers read this")],
+);
