@@ -25,7 +25,8 @@ export const rendered = Symbol("the rendered component");
 const byRole = ([role, name, options]: RoleTarget) =>
   [role, { ...(options ?? {}), ...(name === undefined ? {} : { name }) }] as const;
 
-function find({ page, root }: StepContext, target: Target): Promise<HTMLElement> {
+/** The element a target names, for a step of a story's own. */
+export function findTarget({ page, root }: StepContext, target: Target): Promise<HTMLElement> {
   if (target === rendered) return Promise.resolve(root.firstElementChild as HTMLElement);
   if (typeof target === "string" || target instanceof RegExp) return page.findByText(target);
   if ("label" in target) return page.findByLabelText(target.label);
@@ -73,14 +74,14 @@ async function expectIs(
 export const shows =
   (...targets: Target[]): Step =>
   async (context) => {
-    for (const target of targets) await waitFor(async () => expect(await find(context, target)).toBeVisible());
+    for (const target of targets) await waitFor(async () => expect(await findTarget(context, target)).toBeVisible());
   };
 
 /** The target is on the page and `is` holds of it (or soon does; see `Is`). */
 export const has =
   (target: Target, is: Is = {}): Step =>
   (context) =>
-    waitFor(async () => expectIs(await find(context, target), is));
+    waitFor(async () => expectIs(await findTarget(context, target), is));
 
 /** None of the targets is (or, after a moment, still is) on the page. */
 export const absent =
@@ -103,19 +104,29 @@ export const count =
 export const click =
   (target: Target): Step =>
   async (context) =>
-    userEvent.click(await find(context, target), { pointerEventsCheck: 0 });
+    userEvent.click(await findTarget(context, target), { pointerEventsCheck: 0 });
 
 export const type =
   (target: Target, text: string): Step =>
   async (context) =>
-    userEvent.type(await find(context, target), text);
+    userEvent.type(await findTarget(context, target), text);
 
 export const clear =
   (target: Target): Step =>
   async (context) =>
-    userEvent.clear(await find(context, target));
+    userEvent.clear(await findTarget(context, target));
 
 /** Keys as `userEvent.keyboard` spells them: `{Enter}`, `{Escape}`, ` ` (Space). */
+export const hover =
+  (target: Target): Step =>
+  async (context) =>
+    userEvent.hover(await findTarget(context, target));
+
+export const unhover =
+  (target: Target): Step =>
+  async (context) =>
+    userEvent.unhover(await findTarget(context, target));
+
 export const press =
   (keys: string): Step =>
   () =>
@@ -143,7 +154,7 @@ export const calledTimes =
 export const fillsWidth =
   (target: Target): Step =>
   async (context) => {
-    const element = await find(context, target);
+    const element = await findTarget(context, target);
     await expect(element.getBoundingClientRect().width).toBeCloseTo(element.parentElement!.getBoundingClientRect().width, 0);
   };
 
@@ -151,10 +162,13 @@ export const fillsWidth =
 export const screenReaderOnly =
   (target: Target): Step =>
   async (context) =>
-    expect((await find(context, target)).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    expect((await findTarget(context, target)).getBoundingClientRect().width).toBeLessThanOrEqual(1);
 
 /** Nothing in the story's phone-wide box (`phoneWide`) scrolls sideways. */
 export const fitsPhone: Step = ({ page }) => expectFitsPhone(page);
+
+/** A play's steps, run in order; a row (a nested list) groups an action with what it should do, on one line. */
+export type Steps = readonly (Step | readonly Step[])[];
 
 /**
  * The story builder of one component's cases, typed by its meta: `story(args, [steps])`, or
@@ -163,15 +177,15 @@ export const fitsPhone: Step = ({ page }) => expectFitsPhone(page);
 export function componentCases<M>(_meta: M) {
   type Story = StoryObj<M>;
   type Annotations = Omit<Story, "play">;
-  const withSteps = (annotations: object, steps: Step[]) =>
+  const withSteps = (annotations: object, steps: Steps) =>
     ({
       ...annotations,
       play: async ({ canvasElement, args }: StoryContext) => {
         const context = { page: within(document.body), root: canvasElement, args };
-        for (const step of steps) await step(context);
+        for (const step of steps.flat()) await step(context);
       },
     }) as Story;
-  const story = (args: Story["args"], steps: Step[]) => withSteps({ args }, steps);
-  story.with = (annotations: Annotations, steps: Step[]) => withSteps(annotations, steps);
+  const story = (args: Story["args"], steps: Steps) => withSteps({ args }, steps);
+  story.with = (annotations: Annotations, steps: Steps) => withSteps(annotations, steps);
   return story;
 }

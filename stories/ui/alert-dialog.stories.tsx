@@ -16,14 +16,10 @@ const story = componentCases(meta);
 const perhatian = ["alertdialog", "Perhatian"] as const;
 
 export const NoLocations = story({}, [
-  has(perhatian, { description: noLocations }),
-  click(["button", "Tutup"]),
-  calledTimes("onClose", 1),
+  [has(perhatian, { description: noLocations }), click(["button", "Tutup"]), calledTimes("onClose", 1)],
 ]);
 export const NoSessions = story({ children: noSessions }, [has(perhatian, { description: noSessions })]);
 export const IdNotSelected = story({ title: "Warning", closeLabel: "Close", children: "Id not selected" }, [
-  shows(["alertdialog", "Warning"]),
-  press("{Escape}"),
-  calledTimes("onClose", 1),
+  [shows(["alertdialog", "Warning"]), press("{Escape}"), calledTimes("onClose", 1)],
 ]);
 export const Closed = story({ isOpen: false }, [absent(["alertdialog"])]);

@@ -17,21 +17,14 @@ export const Ghost = story({ variant: "ghost", children: "Batal" }, [has(rendere
 export const Small = story({ size: "sm", children: "View" }, [has(["button", "View"], { style: { fontSize: "14px" } })]);
 export const FullWidth = story({ isFullWidth: true }, [fillsWidth(daftar)]);
 export const Pending = story({ isPending: true }, [
-  has(daftar, { "aria-disabled": "true" }),
-  click(daftar),
-  calledTimes("onPress", 0),
+  [has(daftar, { "aria-disabled": "true" }), click(daftar), calledTimes("onPress", 0)],
 ]);
 export const PendingWithLabel = story({ isPending: true, pendingLabel: "Memproses" }, [
   shows(["progressbar", "Memproses"], "Daftar"),
 ]);
 export const Disabled = story({ isDisabled: true, children: "Coba lagi" }, [
-  has(rendered, { disabled: true }),
-  click(rendered),
-  calledTimes("onPress", 0),
+  [has(rendered, { disabled: true }), click(rendered), calledTimes("onPress", 0)],
 ]);
 export const KeyboardFocus = story({}, [
-  tab(),
-  has(daftar, { focused: true, "data-focus-visible": "true" }),
-  press("{Enter}"),
-  calledTimes("onPress", 1),
+  [tab(), has(daftar, { focused: true, "data-focus-visible": "true" }), press("{Enter}"), calledTimes("onPress", 1)],
 ]);

@@ -21,16 +21,11 @@ const userAdmin = ["checkbox", "User Admin"] as const;
 
 /** Click one box; then Tab to the next and Space toggles it. */
 export const Default = story({}, [
-  shows(["group", "Roles"]),
-  click(operator),
-  calledWith("onChange", ["2"]),
-  tab(),
-  press(" "),
+  [shows(["group", "Roles"]), click(operator), calledWith("onChange", ["2"]), tab(), press(" ")],
   calledWith("onChange", ["2", "3"]),
 ]);
 export const Selected = story({ defaultValue: ["1", "3"] }, [
-  has(["checkbox", /Super Admin/], { checked: true }),
-  has(operator, { checked: false }),
+  [has(["checkbox", /Super Admin/], { checked: true }), has(operator, { checked: false })],
   has(["checkbox", "Queue Configurator"], { checked: true }),
 ]);
 export const DisabledOption = story({}, [has(userAdmin, { disabled: true }), click(userAdmin), calledTimes("onChange", 0)]);

@@ -23,10 +23,7 @@ const story = componentCases(meta);
 const cancel = ["button", "Cancel"] as const;
 
 export const Default = story({}, [
-  shows(["alertdialog", "Archive location?"]),
-  click(["button", "Archive"]),
-  calledTimes("onConfirm", 1),
-  click(cancel),
+  [shows(["alertdialog", "Archive location?"]), click(["button", "Archive"]), calledTimes("onConfirm", 1), click(cancel)],
   calledTimes("onCancel", 1),
 ]);
 export const Activate = story(
@@ -43,9 +40,7 @@ export const Delete = story(
   [shows(["alertdialog", "Delete day off?"]), has(["button", "Delete"], { "data-variant": "destructive" })],
 );
 export const Pending = story({ isPending: true }, [
-  has(["button", /Archive/], { "aria-disabled": "true" }),
-  has(cancel, { disabled: true }),
-  press("{Escape}"),
+  [has(["button", /Archive/], { "aria-disabled": "true" }), has(cancel, { disabled: true }), press("{Escape}")],
   calledTimes("onCancel", 0),
 ]);
 /** The reject dialog: a reason Select inside, Confirm disabled until one is chosen. */
@@ -66,11 +61,7 @@ export const RejectWithReason = story.with(
     },
   },
   [
-    has(["button", "Confirm"], { disabled: true }),
-    click(["button", /Alasan/]),
-    click(["option", "Bukan pemilik KTP"]),
-    has(["button", "Confirm"], { disabled: false }),
-    click(["button", "Confirm"]),
-    calledTimes("onConfirm", 1),
+    [has(["button", "Confirm"], { disabled: true }), click(["button", /Alasan/]), click(["option", "Bukan pemilik KTP"])],
+    [has(["button", "Confirm"], { disabled: false }), click(["button", "Confirm"]), calledTimes("onConfirm", 1)],
   ],
 );

@@ -14,8 +14,6 @@ const retry = ["button", /Try again/] as const;
 
 export const Default = story({}, [has(["alert"], { text: /Could not load the data/ }), click(retry), calledTimes("onRetry", 1)]);
 export const Retrying = story({ isRetrying: true }, [
-  has(retry, { "aria-disabled": "true" }),
-  click(retry),
-  calledTimes("onRetry", 0),
+  [has(retry, { "aria-disabled": "true" }), click(retry), calledTimes("onRetry", 0)],
 ]);
 export const WithoutRetry = story({ onRetry: undefined }, [shows(["alert"]), absent(["button"])]);

@@ -34,18 +34,13 @@ const kjp = ["textbox", /No KJP/] as const;
 const kjpError = "No KJP harus berisi minimal 16 karakter";
 
 export const Default = story({ children: fields }, [
-  type(kjp, "5049488500001234"),
-  click(["button", "Daftar"]),
-  calledTimes("onSubmit", 1),
+  [type(kjp, "5049488500001234"), click(["button", "Daftar"]), calledTimes("onSubmit", 1)],
 ]);
 /** Server errors (`{ field: message }`) show under each field until it is edited and left. */
 export const ServerErrors = story(
   { children: fields, validationErrors: { no_kjp: kjpError, no_ktp: "No KTP harus berisi tepat 16 karakter" } },
   [
-    has(kjp, { "aria-invalid": "true", description: kjpError }),
-    type(kjp, "1"),
-    tab(),
-    absent(kjpError),
+    [has(kjp, { "aria-invalid": "true", description: kjpError }), type(kjp, "1"), tab(), absent(kjpError)],
     shows("No KTP harus berisi tepat 16 karakter"),
   ],
 );

@@ -10,8 +10,7 @@ export default meta;
 const story = componentCases(meta);
 
 export const Polite = story({}, [
-  has(["status"], { "aria-live": "polite", text: "Coba lagi dalam 7 detik" }),
-  screenReaderOnly(["status"]),
+  [has(["status"], { "aria-live": "polite", text: "Coba lagi dalam 7 detik" }), screenReaderOnly(["status"])],
 ]);
 export const Assertive = story({ message: "Pendaftaran gagal", politeness: "assertive" }, [
   has(["alert"], { "aria-live": "assertive", text: "Pendaftaran gagal" }),

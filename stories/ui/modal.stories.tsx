@@ -16,9 +16,7 @@ const close = <Button slot="close">Tutup</Button>;
 const pengumuman = ["dialog", "Pengumuman"] as const;
 
 export const Default = story({ subtitle: "24 April 2025", actions: close }, [
-  shows(pengumuman, "24 April 2025"),
-  click(["button", "Tutup"]),
-  calledWith("onOpenChange", false),
+  [shows(pengumuman, "24 April 2025"), click(["button", "Tutup"]), calledWith("onOpenChange", false)],
 ]);
 /** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
 export const Scrollable = story(
@@ -59,17 +57,12 @@ export const FocusTrapAndRestore = story.with(
     },
   },
   [
-    click(["button", "Buka pengumuman"]),
-    focusStaysIn,
-    press("{Escape}"),
-    absent(["dialog"]),
+    [click(["button", "Buka pengumuman"]), focusStaysIn, press("{Escape}"), absent(["dialog"])],
     has(["button", "Buka pengumuman"], { focused: true }),
   ],
 );
 /** A press outside the dialog closes a dismissable one. */
 export const Dismissable = story({ isDismissable: true, children: "Klik di luar untuk menutup." }, [
-  shows(pengumuman),
-  () => userEvent.click(document.body),
-  calledWith("onOpenChange", false),
+  [shows(pengumuman), () => userEvent.click(document.body), calledWith("onOpenChange", false)],
 ]);
 export const Large = story({ size: "lg", children: "Dialog lebar untuk staf." }, [shows(pengumuman, "Dialog lebar untuk staf.")]);

@@ -56,13 +56,8 @@ function Reopenable() {
 }
 /** Opened from a button: focus moves in, Tab reaches the close button, and closing puts focus back on the button. */
 export const FocusReturns = story.with({ args: { isOpen: false }, render: () => <Reopenable /> }, [
-  click(["button", "Lihat Pengumuman"]),
-  has(pengumuman, { focused: true }),
-  tab(),
-  has(tutup, { focused: true }),
-  press("{Enter}"),
-  absent(["dialog"]),
-  has(["button", "Lihat Pengumuman"], { focused: true }),
+  [click(["button", "Lihat Pengumuman"]), has(pengumuman, { focused: true }), tab(), has(tutup, { focused: true })],
+  [press("{Enter}"), absent(["dialog"]), has(["button", "Lihat Pengumuman"], { focused: true })],
 ]);
 export const Alert = story.with(
   {
@@ -73,13 +68,11 @@ export const Alert = story.with(
     ),
   },
   [
-    has(["alertdialog", "Perhatian"], { description: "Tidak ada lokasi yang tersedia untuk saat ini." }),
-    click(tutup),
+    [has(["alertdialog", "Perhatian"], { description: "Tidak ada lokasi yang tersedia untuk saat ini." }), click(tutup)],
     calledTimes("onClose", 1),
   ],
 );
 /** Nothing in it to press; Escape is refused (checked with a real key press in e2e/public-registration). */
 export const Loading = story.with({ render: (args) => <NativeLoadingDialog isOpen={args.isOpen} text="Loading" /> }, [
-  shows(["dialog", "Loading"], "Loading"),
-  absent(["button"]),
+  [shows(["dialog", "Loading"], "Loading"), absent(["button"])],
 ]);

@@ -42,61 +42,32 @@ const pageButton = (n: number) => ["button", `Page ${n}`] as const;
 
 /** Prev, Next and a page number call back; the current page does not. */
 export const Default = story({}, [
-  shows("21–30 of 95"),
-  pages("1", "2", "3", "4", "5"),
-  has(pageButton(3), { "aria-current": "page" }),
-  has(pageButton(2), { "aria-current": null }),
-  click(next),
-  calledWith("onPageChange", 4),
-  click(prev),
-  calledWith("onPageChange", 2),
-  click(pageButton(5)),
-  calledWith("onPageChange", 5),
-  click(pageButton(3)),
-  calledTimes("onPageChange", 3),
+  [shows("21–30 of 95"), pages("1", "2", "3", "4", "5"), has(pageButton(3), { "aria-current": "page" })],
+  [has(pageButton(2), { "aria-current": null }), click(next), calledWith("onPageChange", 4)],
+  [click(prev), calledWith("onPageChange", 2), click(pageButton(5)), calledWith("onPageChange", 5)],
+  [click(pageButton(3)), calledTimes("onPageChange", 3)],
 ]);
 export const FirstPage = story({ page: 1 }, [
-  has(prev, { disabled: true }),
-  click(prev),
-  calledTimes("onPageChange", 0),
-  shows("1–10 of 95"),
+  [has(prev, { disabled: true }), click(prev), calledTimes("onPageChange", 0), shows("1–10 of 95")],
 ]);
 export const LastPage = story({ page: 10 }, [
-  has(next, { disabled: true }),
-  pages("6", "7", "8", "9", "10"),
-  shows("91–95 of 95"),
+  [has(next, { disabled: true }), pages("6", "7", "8", "9", "10"), shows("91–95 of 95")],
 ]);
 export const MiddlePage = story({ page: 6, total: 200 }, [pages("4", "5", "6", "7", "8")]);
 export const FewPages = story({ page: 1, total: 25 }, [pages("1", "2", "3")]);
 export const Empty = story({ page: 1, total: 0 }, [
-  shows("0 of 0"),
-  has(prev, { disabled: true }),
-  has(next, { disabled: true }),
+  [shows("0 of 0"), has(prev, { disabled: true }), has(next, { disabled: true })],
 ]);
 export const Disabled = story({ isDisabled: true }, [has(pageButton(2), { disabled: true }), has(next, { disabled: true })]);
 export const SizeChange = story({}, [
-  has(sizes, { text: /10/ }),
-  click(sizes),
-  click(["option", "20"]),
-  calledWith("onSizeChange", 20),
+  [has(sizes, { text: /10/ }), click(sizes), click(["option", "20"]), calledWith("onSizeChange", 20)],
 ]);
 /** Everything works from the keyboard: Tab between controls, Enter/Space to press. */
 export const Keyboard = story({}, [
-  tab(),
-  has(prev, { focused: true }),
-  tab(), // Page 1
-  press("{Enter}"),
-  calledWith("onPageChange", 1),
-  tab(5), // Page 2..5, Next
-  has(next, { focused: true }),
-  press(" "),
-  calledWith("onPageChange", 4),
-  tab(),
-  has(sizes, { focused: true }),
-  press("{ArrowDown}"),
-  shows(["listbox"]),
-  press("{ArrowDown}{Enter}"),
-  calledWith("onSizeChange", 20),
+  [tab(), has(prev, { focused: true }), tab(), press("{Enter}"), calledWith("onPageChange", 1)], // page 1
+  [tab(5), has(next, { focused: true }), press(" "), calledWith("onPageChange", 4)], // past pages 2..5
+  [tab(), has(sizes, { focused: true }), press("{ArrowDown}"), shows(["listbox"])],
+  [press("{ArrowDown}{Enter}"), calledWith("onSizeChange", 20)],
 ]);
 const indonesian = {
   navigation: "Navigasi halaman",
@@ -127,14 +98,8 @@ export const Controlled = story.with(
     },
   },
   [
-    click(next),
-    has(pageButton(2), { "aria-current": "page" }),
-    click(pageButton(5)),
-    shows("41–50 of 137"),
-    click(sizes),
-    click(["option", "20"]),
-    has(pageButton(1), { "aria-current": "page" }),
-    shows("1–20 of 137"),
+    [click(next), has(pageButton(2), { "aria-current": "page" }), click(pageButton(5)), shows("41–50 of 137")],
+    [click(sizes), click(["option", "20"]), has(pageButton(1), { "aria-current": "page" }), shows("1–20 of 137")],
   ],
 );
 /** 360 px wide (a cheap Android phone): wraps, never scrolls sideways. */

@@ -36,9 +36,7 @@ const story = componentCases(meta);
 
 /** Skip link, brand header linking home, main landmark and footer; plain elements styled as buttons. */
 export const Default = story({}, [
-  has(["link", "Langsung ke konten utama"], { href: "#konten" }),
-  has(["link", /ke beranda/], { href: "/" }),
-  has(["main"], { id: "konten" }),
-  has(["contentinfo"], { text: /© 2025/ }),
+  [has(["link", "Langsung ke konten utama"], { href: "#konten" }), has(["link", /ke beranda/], { href: "/" })],
+  [has(["main"], { id: "konten" }), has(["contentinfo"], { text: /© 2025/ })],
   has(["button", "Tombol nonaktif"], { disabled: true }),
 ]);

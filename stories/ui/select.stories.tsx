@@ -29,47 +29,31 @@ const cengkareng = ["option", /Cengkareng.*Libur/] as const;
 
 /** A disabled option cannot be chosen: clicking it changes nothing and keeps the list open. */
 export const Default = story({}, [
-  has(lokasi, { text: "Pilih lokasi..." }),
-  click(lokasi),
-  has(cengkareng, { "aria-disabled": "true" }),
-  click(cengkareng),
-  calledTimes("onChange", 0),
-  shows(["listbox"]),
-  click(krj),
-  calledWith("onChange", 3),
-  absent(["listbox"]),
+  [has(lokasi, { text: "Pilih lokasi..." }), click(lokasi), has(cengkareng, { "aria-disabled": "true" }), click(cengkareng)],
+  [calledTimes("onChange", 0), shows(["listbox"]), click(krj), calledWith("onChange", 3), absent(["listbox"])],
   has(lokasi, { text: "Kramat Jati (KRJ)" }),
 ]);
 /** ArrowDown skips the disabled Cengkareng. */
 export const Keyboard = story({}, [
-  tab(),
-  has(lokasi, { focused: true }),
-  press("{ArrowDown}"),
-  shows(["listbox"]),
-  press("{ArrowDown}{Enter}"),
-  calledWith("onChange", 3),
-  has(lokasi, { focused: true }),
+  [tab(), has(lokasi, { focused: true }), press("{ArrowDown}"), shows(["listbox"]), press("{ArrowDown}{Enter}")],
+  [calledWith("onChange", 3), has(lokasi, { focused: true })],
 ]);
 export const WithDescriptions = {
   name: "Sessions (description per option)",
   ...story({ label: "Sesi", placeholder: "Pilih sesi...", options: sessions }, [
-    click(sesi),
-    has(["option", "07:00 - 09:00 WIB"], { description: "Sisa kuota: 12" }),
-    press("{Escape}"),
+    [click(sesi), has(["option", "07:00 - 09:00 WIB"], { description: "Sisa kuota: 12" }), press("{Escape}")],
   ]),
 };
 export const Selected = story({ defaultValue: 1 }, [has(lokasi, { text: "Pasar Rebo (PRB)" })]);
 export const WithError = story({ errorMessage: "Lokasi wajib dipilih", isRequired: true }, [
-  shows("Lokasi wajib dipilih"),
-  has(lokasi, { description: /Lokasi wajib dipilih/ }),
+  [shows("Lokasi wajib dipilih"), has(lokasi, { description: /Lokasi wajib dipilih/ })],
 ]);
 const noSessions = { label: "Sesi", placeholder: "Pilih sesi...", options: [] };
 export const Disabled = story({ ...noSessions, isDisabled: true, description: "Pilih lokasi terlebih dahulu" }, [
   has(sesi, { disabled: true, description: /Pilih lokasi terlebih dahulu/ }),
 ]);
 export const Empty = story({ ...noSessions, emptyText: "Tidak ada sesi", allowsEmptyCollection: true }, [
-  click(sesi),
-  has(["listbox"], { text: "Tidak ada sesi" }),
+  [click(sesi), has(["listbox"], { text: "Tidak ada sesi" })],
 ]);
 export const Controlled = story.with(
   {

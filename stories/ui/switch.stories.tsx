@@ -13,8 +13,7 @@ export const Off = story({}, [has(aktif, { checked: false }), click(aktif), call
 export const On = story({ defaultSelected: true }, [has(aktif, { checked: true })]);
 /** In a table row the label is for screen readers only. */
 export const HiddenLabel = story({ children: "Aktif: Pasar Rebo", isLabelHidden: true, defaultSelected: true }, [
-  has(["switch", "Aktif: Pasar Rebo"], { checked: true }),
-  screenReaderOnly("Aktif: Pasar Rebo"),
+  [has(["switch", "Aktif: Pasar Rebo"], { checked: true }), screenReaderOnly("Aktif: Pasar Rebo")],
 ]);
 export const Disabled = story({ isDisabled: true }, [has(aktif, { disabled: true })]);
 /** Controlled and confirmed elsewhere: the switch only flips when the parent says so. */
@@ -30,10 +29,7 @@ export const Controlled = story.with(
     },
   },
   [
-    tab(),
-    has(aktif, { focused: true }),
-    press(" "),
-    has(["switch"], { checked: false, name: "Diarsipkan" }),
+    [tab(), has(aktif, { focused: true }), press(" "), has(["switch"], { checked: false, name: "Diarsipkan" })],
     calledWith("onChange", false),
   ],
 );

@@ -84,9 +84,7 @@ export const Loading = story({ rows: [], isLoading: true }, [has(["status"], { t
 export const LoadingWithRows = story({ isLoading: true }, [busyWithRows, has(["status"], { text: "Memuat…" })]);
 /** The rows belong to the previous filter while the new answer loads: dimmed, busy, 'Memperbarui…' shown (ADR 620). */
 export const StaleRows = story({ isLoading: true, staleText: "Memperbarui…" }, [
-  busyWithRows,
-  shows(["status"]),
-  has(["status"], { text: "Memperbarui…" }),
+  [busyWithRows, shows(["status"]), has(["status"], { text: "Memperbarui…" })],
 ]);
 /** The record just created, after its create (ADR 620). */
 export const HighlightedRow = story({ highlightedRowId: "uuid-2" }, [
@@ -100,10 +98,7 @@ export const HighlightedRow = story({ highlightedRowId: "uuid-2" }, [
 ]);
 /** The rows are replaced by the message. */
 export const Error = story({ error: "Gagal memuat data: Network Error" }, [
-  has(["alert"], { text: "Gagal memuat data: Network Error" }),
-  absent(prb1),
-  click(retry),
-  calledTimes("onRetry", 1),
+  [has(["alert"], { text: "Gagal memuat data: Network Error" }), absent(prb1), click(retry), calledTimes("onRetry", 1)],
 ]);
 export const ErrorRetryByKeyboard = story({ error: "Gagal memuat data", rows: [] }, [
   async ({ page }) => {
@@ -111,15 +106,11 @@ export const ErrorRetryByKeyboard = story({ error: "Gagal memuat data", rows: []
     for (let i = 0; i < 3 && document.activeElement !== button; i++) await userEvent.tab();
     await expect(button).toHaveFocus();
   },
-  press("{Enter}"),
-  calledTimes("onRetry", 1),
+  [press("{Enter}"), calledTimes("onRetry", 1)],
 ]);
 /** A click on a row, or (in the focused table) ArrowDown and Enter. */
 export const RowAction = story({ onRowAction: fn() }, [
-  click(prb2),
-  calledWith("onRowAction", "uuid-2"),
-  press("{ArrowDown}{Enter}"),
-  calledWith("onRowAction", "uuid-3"),
+  [click(prb2), calledWith("onRowAction", "uuid-2"), press("{ArrowDown}{Enter}"), calledWith("onRowAction", "uuid-3")],
 ]);
 const withActions: TableColumn<QueueRow>[] = [
   { id: "name", header: "Lokasi", cell: (r) => `${r.scheduled_location} ${r.no}`, isRowHeader: true },
@@ -145,9 +136,7 @@ const withActions: TableColumn<QueueRow>[] = [
 ];
 /** Staff tables: links and switches in cells are reached with Tab. */
 export const WithActions = story({ rows: rows.slice(0, 3), columns: withActions }, [
-  has(["columnheader", "Aksi"]),
-  count(["link", "View"], 3),
-  has(["switch", "Aktif: PRB-001"], { checked: true }),
+  [has(["columnheader", "Aksi"]), count(["link", "View"], 3), has(["switch", "Aktif: PRB-001"], { checked: true })],
   has(["switch", "Aktif: PRB-003"], { checked: false }),
 ]);
 /** At 360 px the wide table scrolls inside its own box; the page does not. */
