@@ -3,6 +3,7 @@
  * the steps its play runs, one step a row: what is shown, what is pressed, which callback was called with what.
  */
 import type { StoryContext, StoryObj } from "@storybook/react-vite";
+import { createElement, type ComponentType } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { expectFitsPhone } from "./layout";
 import type { Canvas } from "./play";
@@ -188,4 +189,18 @@ export function componentCases<M>(_meta: M) {
   const story = (args: Story["args"], steps: Steps) => withSteps({ args }, steps);
   story.with = (annotations: Annotations, steps: Steps) => withSteps(annotations, steps);
   return story;
+}
+
+/**
+ * The builder of one component's cases in a file of several small components (whose meta has only a title): each
+ * story renders this component, its args over the given meta's.
+ */
+export function partCases<M extends { component: ComponentType<never>; args?: object }>(meta: M) {
+  type Story = StoryObj<M>;
+  const story = componentCases(meta);
+  const render = (args: object) => createElement(meta.component as ComponentType<object>, args);
+  const part = (args: Story["args"], steps: Steps) => ({ render, ...story({ ...meta.args, ...args }, steps) }) as Story;
+  part.with = (annotations: Omit<Story, "play">, steps: Steps) =>
+    ({ render, ...story.with({ ...annotations, args: { ...meta.args, ...annotations.args } }, steps) }) as Story;
+  return part;
 }

@@ -1,0 +1,47 @@
+import type { Meta } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { absent, calledTimes, click, has, partCases, shows } from "../frame/component-cases";
+import { EmptyState, ErrorState, ForbiddenState, LinkButton } from "../../src/ui";
+
+/** What a page shows instead of its data: nothing yet, a failed load, no permission. */
+export default { title: "UI/States" } satisfies Meta;
+const empty = partCases({ component: EmptyState, args: { title: "Anda tidak memiliki jadwal antrean" } });
+const error = partCases({
+  component: ErrorState,
+  args: { title: "Could not load the data", text: "Network Error", retryLabel: "Try again", onRetry: fn() },
+});
+const forbidden = partCases({
+  component: ForbiddenState,
+  args: { title: "No permission", text: "You do not have permission to see this data. Ask an administrator for access." },
+});
+const retry = ["button", /Try again/] as const;
+
+export const Empty = empty({}, [shows(["heading", "Anda tidak memiliki jadwal antrean"])]);
+export const EmptyWithTextAndAction = empty(
+  {
+    title: "No rejection reasons yet",
+    text: "Staff choose one of these when they reject a registration.",
+    action: <LinkButton href="#create">Tambah</LinkButton>,
+  },
+  [shows("Staff choose one of these when they reject a registration."), has(["link", "Tambah"], { href: "#create" })],
+);
+export const Error = error({}, [has(["alert"], { text: /Could not load the data/ }), click(retry), calledTimes("onRetry", 1)]);
+export const ErrorRetrying = error({ isRetrying: true }, [
+  has(retry, { "aria-disabled": "true" }),
+  click(retry),
+  calledTimes("onRetry", 0),
+]);
+export const ErrorWithoutRetry = error({ onRetry: undefined }, [shows(["alert"]), absent(["button"])]);
+export const Forbidden = forbidden({}, [shows(["heading", "No permission"], /Ask an administrator for access/)]);
+export const Unauthorized = {
+  name: "Unauthorized page",
+  ...forbidden(
+    {
+      title: "Unauthorized",
+      titleLevel: 1,
+      text: "You are not authorized to access this page.",
+      action: <LinkButton href="#/dashboard">Back to Dashboard</LinkButton>,
+    },
+    [shows(["heading", "Unauthorized", { level: 1 }]), has(["link", "Back to Dashboard"], { href: "#/dashboard" })],
+  ),
+};
