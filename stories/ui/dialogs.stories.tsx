@@ -1,11 +1,29 @@
 import type { Meta } from "@storybook/react-vite";
-import { useState } from "react";
 import { fn } from "storybook/test";
-import { calledTimes, click, componentCases, has, press, shows } from "../frame/component-cases";
-import { ConfirmDialog, Select } from "../../src/ui";
+import { absent, calledTimes, click, has, partCases, press, shows } from "../frame/component-cases";
+import { AlertDialog, ConfirmDialog, Select } from "../../src/ui";
+import { useState } from "react";
 
-const meta = {
-  title: "UI/ConfirmDialog",
+/** The message and confirm dialogs (react-aria). */
+export default { title: "UI/Dialogs" } satisfies Meta;
+const noLocations = "Tidak ada lokasi yang tersedia untuk saat ini.";
+const noSessions =
+  "Tidak ada sesi yang tersedia dari lokasi yang anda pilih. Silahkan pilih lokasi yang lain atau silahkan coba di lain hari.";
+const alert = partCases({
+  component: AlertDialog,
+  args: { isOpen: true, title: "Perhatian", closeLabel: "Tutup", children: noLocations, onClose: fn() },
+});
+const perhatian = ["alertdialog", "Perhatian"] as const;
+
+export const AlertDialogNoLocations = alert({}, [
+  [has(perhatian, { description: noLocations }), click(["button", "Tutup"]), calledTimes("onClose", 1)],
+]);
+export const AlertDialogNoSessions = alert({ children: noSessions }, [has(perhatian, { description: noSessions })]);
+export const AlertDialogIdNotSelected = alert({ title: "Warning", closeLabel: "Close", children: "Id not selected" }, [
+  [shows(["alertdialog", "Warning"]), press("{Escape}"), calledTimes("onClose", 1)],
+]);
+export const AlertDialogClosed = alert({ isOpen: false }, [absent(["alertdialog"])]);
+const confirm = partCases({
   component: ConfirmDialog,
   args: {
     isOpen: true,
@@ -17,16 +35,14 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-} satisfies Meta<typeof ConfirmDialog>;
-export default meta;
-const story = componentCases(meta);
+});
 const cancel = ["button", "Cancel"] as const;
 
-export const Default = story({}, [
+export const ConfirmDialogDefault = confirm({}, [
   [shows(["alertdialog", "Archive location?"]), click(["button", "Archive"]), calledTimes("onConfirm", 1), click(cancel)],
   calledTimes("onCancel", 1),
 ]);
-export const Activate = story(
+export const ConfirmDialogActivate = confirm(
   {
     title: "Activate location?",
     children: "It will appear in the participant choices.",
@@ -35,16 +51,16 @@ export const Activate = story(
   },
   [shows("It will appear in the participant choices."), has(["button", "Activate"], { "data-variant": "primary" })],
 );
-export const Delete = story(
+export const ConfirmDialogDelete = confirm(
   { title: "Delete day off?", children: "This action deletes permanently and cannot be undone.", confirmLabel: "Delete" },
   [shows(["alertdialog", "Delete day off?"]), has(["button", "Delete"], { "data-variant": "destructive" })],
 );
-export const Pending = story({ isPending: true }, [
+export const ConfirmDialogPending = confirm({ isPending: true }, [
   [has(["button", /Archive/], { "aria-disabled": "true" }), has(cancel, { disabled: true }), press("{Escape}")],
   calledTimes("onCancel", 0),
 ]);
 /** The reject dialog: a reason Select inside, Confirm disabled until one is chosen. */
-export const RejectWithReason = story.with(
+export const ConfirmDialogRejectWithReason = confirm.with(
   {
     args: { title: "Tolak antrean", confirmLabel: "Confirm", children: null },
     render: function Render(args) {

@@ -1,0 +1,113 @@
+import type { Meta } from "@storybook/react-vite";
+import { useState } from "react";
+import { fn } from "storybook/test";
+import { absent, calledWith, clear, click, has, partCases, press, shows, tab, type } from "../frame/component-cases";
+import { DateField, NumberField, TextAreaField, TextField } from "../../src/ui";
+
+/** Labelled inputs: text, long text, numbers, dates and times. */
+export default { title: "UI/Fields" } satisfies Meta;
+const textField = partCases({ component: TextField, args: { label: "No KJP", onChange: fn() } });
+const kjp = ["textbox", "No KJP"] as const;
+const digitsOnly = "Hanya boleh berisi karakter 0-9";
+
+export const TextFieldDefault = textField({}, [type(kjp, "1234"), calledWith("onChange", "1234")]);
+export const TextFieldNumeric = {
+  name: "Numeric (ID number)",
+  ...textField(
+    {
+      label: "No KTP",
+      description: "16 digit, sesuai KTP orang yang akan datang",
+      inputMode: "numeric",
+      autoComplete: "off",
+      isRequired: true,
+      placeholder: "3171xxxxxxxxxxxx",
+    },
+    [
+      has(["textbox", /No KTP/], {
+        inputmode: "numeric",
+        "aria-required": "true",
+        description: "16 digit, sesuai KTP orang yang akan datang",
+      }),
+    ],
+  ),
+};
+export const TextFieldWithError = textField({ inputMode: "numeric", defaultValue: "12ab", errorMessage: digitsOnly }, [
+  has(kjp, { "aria-invalid": "true", description: digitsOnly }),
+]);
+export const TextFieldWithDescriptionAndError = textField(
+  { label: "No KK", description: "16 digit", defaultValue: "123", errorMessage: "No KK harus berisi tepat 16 karakter" },
+  [has(["textbox", "No KK"], { "aria-invalid": "true", description: /No KK harus berisi tepat 16 karakter/ }), shows("16 digit")],
+);
+export const TextFieldReadOnly = textField({ label: "Tanggal pengambilan", value: "2025-04-25 (WIB)", isReadOnly: true }, [
+  has(["textbox"], { readonly: "", value: "2025-04-25 (WIB)" }),
+]);
+export const TextFieldDisabled = textField({ label: "Username", defaultValue: "superadmin", isDisabled: true }, [
+  has(["textbox", "Username"], { disabled: true, value: "superadmin" }),
+]);
+export const TextFieldPassword = textField(
+  { label: "Password", type: "password", autoComplete: "current-password", defaultValue: "rahasia123" },
+  [has({ label: "Password" }, { type: "password" })],
+);
+/** Errors come and go with the value: the live validation pattern a form would use. */
+export const TextFieldLiveValidation = textField.with(
+  {
+    render: function Render(args) {
+      const [value, setValue] = useState("");
+      const error = /^[0-9]*$/.test(value) ? undefined : digitsOnly;
+      return <TextField {...args} inputMode="numeric" value={value} onChange={setValue} errorMessage={error} />;
+    },
+  },
+  [type(kjp, "12x"), shows(digitsOnly), type(kjp, "{Backspace}"), absent(digitsOnly)],
+);
+const textArea = partCases({ component: TextAreaField, args: { label: "Deskripsi", onChange: fn() } });
+const deskripsi = ["textbox", "Deskripsi"] as const;
+
+export const TextAreaDefault = textArea({}, [type(deskripsi, "Gudang utama"), calledWith("onChange", "Gudang utama")]);
+export const TextAreaWithDescription = textArea({ description: "Maksimal 255 karakter", maxLength: 255 }, [
+  has(deskripsi, { description: "Maksimal 255 karakter", maxlength: "255" }),
+]);
+export const TextAreaWithError = textArea({ defaultValue: "x".repeat(20), errorMessage: "Maksimal 255 karakter" }, [
+  has(deskripsi, { "aria-invalid": "true", description: "Maksimal 255 karakter" }),
+]);
+export const TextAreaReadOnly = textArea({ value: "Lokasi pengambilan di lantai dasar.", isReadOnly: true }, [
+  has(deskripsi, { readonly: "", value: "Lokasi pengambilan di lantai dasar." }),
+]);
+export const TextAreaDisabled = textArea({ defaultValue: "Tidak bisa diubah", isDisabled: true }, [
+  has(deskripsi, { disabled: true }),
+]);
+const numberField = partCases({
+  component: NumberField,
+  args: { label: "Kuota", minValue: 1, maxValue: 9999, onChange: fn() },
+});
+const kuota = ["textbox", /Kuota/] as const;
+
+/** ArrowUp steps; no digit grouping: 1500 stays "1500". */
+export const NumberFieldDefault = numberField({ defaultValue: 100 }, [
+  [has(kuota, { value: "100" }), click(kuota), press("{ArrowUp}"), has(kuota, { value: "101" }), clear(kuota)],
+  [type(kuota, "1500"), tab(), has(kuota, { value: "1500" }), calledWith("onChange", 1500)],
+]);
+export const NumberFieldClamped = numberField({}, [type(kuota, "123456"), tab(), calledWith("onChange", 9999)]);
+export const NumberFieldWithError = numberField({ errorMessage: "Kuota wajib diisi", isRequired: true }, [
+  has(kuota, { "aria-invalid": "true", description: "Kuota wajib diisi" }),
+]);
+export const NumberFieldDisabled = numberField({ defaultValue: 40, isDisabled: true }, [
+  has(kuota, { disabled: true, value: "40" }),
+]);
+const dateField = partCases({
+  component: DateField,
+  args: { label: "Tanggal pengambilan", onChange: fn() },
+});
+const field = { label: /Tanggal pengambilan/ };
+
+export const DateFieldDefault = dateField({}, [has(field, { type: "date" })]);
+export const DateFieldFilled = dateField({ defaultValue: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }, [
+  has(field, { value: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }),
+]);
+export const DateFieldWithError = dateField({ errorMessage: "Tanggal wajib diisi", isRequired: true }, [
+  has(field, { "aria-invalid": "true", description: "Tanggal wajib diisi" }),
+]);
+export const DateFieldTime = dateField({ label: "Jam mulai", type: "time", step: 1, defaultValue: "07:00:00" }, [
+  has({ label: "Jam mulai" }, { type: "time", value: "07:00:00" }),
+]);
+export const DateFieldReadOnly = dateField({ defaultValue: "2025-04-25", isReadOnly: true }, [has(field, { readonly: "" })]);
+export const DateFieldDisabled = dateField({ defaultValue: "2025-04-25", isDisabled: true }, [has(field, { disabled: true })]);

@@ -1,0 +1,113 @@
+import type { Meta } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { phoneWide } from "../frame";
+import { fitsPhone, has, partCases, shows, type Step } from "../frame/component-cases";
+import { QueueTicketCard, type QueueTicketFields, TicketCard } from "../../src/ui";
+
+/** A ticket's facts as a card: any rows, or a queue registration. */
+export default { title: "UI/Tickets" } satisfies Meta;
+const rows = [
+  { label: "No KJP", value: "5049488500001234" },
+  { label: "No KTP", value: "3171012345678901" },
+  { label: "No KK", value: "3171019876543210" },
+  { label: "Tanggal pengambilan", value: "2025-04-25" },
+  { label: "Waktu", value: "07:00 - 09:00 WIB" },
+  { label: "Lokasi", value: "Pasar Rebo" },
+];
+const ticketCard = partCases({
+  component: TicketCard,
+  args: { title: "Tiket antrean", rows, status: { label: "registered", tone: "info" } },
+});
+const queueNumber = { label: "Nomor antrean", value: "PRB-007" };
+
+/** Each row's label is a term, its value the definition beside it. */
+export const TicketCardRegistered = ticketCard({}, [
+  has("registered", { "data-tone": "info" }),
+  async ({ page }) => {
+    const ticket = await page.findByRole("article", { name: "Tiket antrean" });
+    await expect(
+      within(ticket)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual(rows.map((r) => r.label));
+    await expect(within(ticket).getAllByRole("definition")[4]).toHaveTextContent("07:00 - 09:00 WIB");
+  },
+]);
+export const TicketCardDone = ticketCard({ status: { label: "done", tone: "success" } }, [
+  has("done", { "data-tone": "success" }),
+]);
+export const TicketCardRejected = ticketCard(
+  {
+    status: { label: "rejected", tone: "danger" },
+    rows: [...rows, { label: "Alasan penolakan", value: "Dokumen tidak sesuai" }],
+  },
+  [has("rejected", { "data-tone": "danger" }), shows("Alasan penolakan", "Dokumen tidak sesuai")],
+);
+const footer = "Bawa KTP asli, fotokopi KK dan kartu KJP. Hanya pemilik KTP yang tertera yang dapat mengambil.";
+export const TicketCardWithQueueNumber = ticketCard({ highlight: queueNumber, footer }, [
+  shows("Nomor antrean", "PRB-007", footer),
+]);
+const masked = [
+  { label: "No KJP", value: "5049488500001234" },
+  { label: "No KTP", value: "3171********8901" },
+  { label: "No KK", value: "3171********3210" },
+];
+export const TicketCardMasked = {
+  name: "Masked (status check)",
+  ...ticketCard({ rows: [...masked, ...rows.slice(3)] }, [shows(...masked.map((r) => r.value))]),
+};
+export const TicketCardPhone = ticketCard.with({ args: { highlight: queueNumber }, decorators: [phoneWide(328)] }, [fitsPhone]);
+const ticket: QueueTicketFields = {
+  no: "KRJ-001",
+  no_kjp: "504948990000000123",
+  no_ktp: "3171012345678901",
+  no_kk: "3171019876543210",
+  scheduled_date: "2026-11-24",
+  scheduled_start_time: "07:00:00",
+  scheduled_end_time: "09:00:00",
+  scheduled_location: "Pasar Jaya Kramat Jati",
+  status: "registered",
+  rejection_reason: null,
+};
+const queueTicket = partCases({ component: QueueTicketCard, args: { ticket, title: "Tiket Antrean" } });
+
+/** The first label sits beside its value (or above it), the card does not scroll sideways and a KJP keeps to one line. */
+const labels =
+  (where: "beside" | "above"): Step =>
+  async ({ page }) => {
+    const card = await page.findByRole("article");
+    const [term, value] = [
+      within(card).getAllByRole("term")[0]!.getBoundingClientRect(),
+      within(card).getAllByRole("definition")[0]!,
+    ];
+    if (where === "beside") await expect(value.getBoundingClientRect().left).toBeGreaterThan(term.right);
+    else await expect(value.getBoundingClientRect().top).toBeGreaterThan(term.top + 4);
+    await expect(within(card).getByText(ticket.no_kjp).getClientRects().length).toBe(1);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  };
+const wide = (width: number) => [(Story: () => React.ReactNode) => <div style={{ width }}>{Story()}</div>];
+
+const card = ["article", "Tiket Antrean"] as const;
+export const QueueTicketCardRegistered = queueTicket({}, [
+  has(card, {
+    text: ["KRJ-001", ticket.no_kjp, ticket.no_ktp, ticket.no_kk, "Selasa, 24 November 2026", "07:00 - 09:00 WIB", "Terdaftar"],
+  }),
+]);
+export const QueueTicketCardRejected = queueTicket(
+  { ticket: { ...ticket, status: "rejected", rejection_reason: { reason: "Dokumen tidak lengkap" } } },
+  [has(card, { text: ["Ditolak", "Dokumen tidak lengkap"] })],
+);
+/** On a phone-wide (320px) card each label sits beside its value, so the ticket fits one screen. */
+export const QueueTicketCardNarrow = queueTicket.with({ decorators: wide(320) }, [labels("beside")]);
+/** On a very narrow card (large text on a small phone) each label sits above its value. */
+export const QueueTicketCardVeryNarrow = queueTicket.with({ decorators: wide(220) }, [labels("above")]);
+/** With its QR code (loaded on first show), beside the queue number. */
+export const QueueTicketCardWithQrCode = queueTicket(
+  { qrValue: "https://antrean.example/queues/00000000-0000-4000-8000-000000000001" },
+  [
+    async ({ page }) => {
+      const code = await page.findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
+      await expect(code.querySelector("path")?.getAttribute("d")).toMatch(/^M\d/);
+    },
+  ],
+);
