@@ -7,7 +7,6 @@ const meta = { title: "UI/Button", component: Button, args: { children: "Daftar"
 export default meta;
 const story = componentCases(meta);
 const daftar = ["button", /Daftar/] as const;
-
 export const Default = story({}, [click(daftar), calledTimes("onPress", 1)]);
 export const Secondary = story({ variant: "secondary", children: "Cek status" }, [
   has(rendered, { "data-variant": "secondary" }),

@@ -14,7 +14,6 @@ const alert = partCases({
   args: { isOpen: true, title: "Perhatian", closeLabel: "Tutup", children: noLocations, onClose: fn() },
 });
 const perhatian = ["alertdialog", "Perhatian"] as const;
-
 export const AlertDialogNoLocations = alert({}, [
   [has(perhatian, { description: noLocations }), click(["button", "Tutup"]), calledTimes("onClose", 1)],
 ]);
@@ -37,7 +36,6 @@ const confirm = partCases({
   },
 });
 const cancel = ["button", "Cancel"] as const;
-
 export const ConfirmDialogDefault = confirm({}, [
   [shows(["alertdialog", "Archive location?"]), click(["button", "Archive"]), calledTimes("onConfirm", 1), click(cancel)],
   calledTimes("onCancel", 1),

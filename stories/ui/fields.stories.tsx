@@ -9,7 +9,6 @@ export default { title: "UI/Fields" } satisfies Meta;
 const textField = partCases({ component: TextField, args: { label: "No KJP", onChange: fn() } });
 const kjp = ["textbox", "No KJP"] as const;
 const digitsOnly = "Hanya boleh berisi karakter 0-9";
-
 export const TextFieldDefault = textField({}, [type(kjp, "1234"), calledWith("onChange", "1234")]);
 export const TextFieldNumeric = {
   name: "Numeric (ID number)",
@@ -61,7 +60,6 @@ export const TextFieldLiveValidation = textField.with(
 );
 const textArea = partCases({ component: TextAreaField, args: { label: "Deskripsi", onChange: fn() } });
 const deskripsi = ["textbox", "Deskripsi"] as const;
-
 export const TextAreaDefault = textArea({}, [type(deskripsi, "Gudang utama"), calledWith("onChange", "Gudang utama")]);
 export const TextAreaWithDescription = textArea({ description: "Maksimal 255 karakter", maxLength: 255 }, [
   has(deskripsi, { description: "Maksimal 255 karakter", maxlength: "255" }),
@@ -80,7 +78,6 @@ const numberField = partCases({
   args: { label: "Kuota", minValue: 1, maxValue: 9999, onChange: fn() },
 });
 const kuota = ["textbox", /Kuota/] as const;
-
 /** ArrowUp steps; no digit grouping: 1500 stays "1500". */
 export const NumberFieldDefault = numberField({ defaultValue: 100 }, [
   [has(kuota, { value: "100" }), click(kuota), press("{ArrowUp}"), has(kuota, { value: "101" }), clear(kuota)],
@@ -98,7 +95,6 @@ const dateField = partCases({
   args: { label: "Tanggal pengambilan", onChange: fn() },
 });
 const field = { label: /Tanggal pengambilan/ };
-
 export const DateFieldDefault = dateField({}, [has(field, { type: "date" })]);
 export const DateFieldFilled = dateField({ defaultValue: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }, [
   has(field, { value: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }),

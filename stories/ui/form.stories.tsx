@@ -12,7 +12,6 @@ const meta = {
 } satisfies Meta<typeof Form>;
 export default meta;
 const story = componentCases(meta);
-
 const locations = [
   { id: 1, label: "Pasar Rebo (PRB)" },
   { id: 2, label: "Cengkareng (CKR)", badge: "Libur", badgeTone: "warning" as const, isDisabled: true },
@@ -32,7 +31,6 @@ const fields = (
 );
 const kjp = ["textbox", /No KJP/] as const;
 const kjpError = "No KJP harus berisi minimal 16 karakter";
-
 export const Default = story({ children: fields }, [
   [type(kjp, "5049488500001234"), click(["button", "Daftar"]), calledTimes("onSubmit", 1)],
 ]);

@@ -6,7 +6,6 @@ import { expect } from "storybook/test";
 /** Status badges and spinners. */
 export default { title: "UI/Indicators" } satisfies Meta;
 const badge = partCases({ component: Badge, args: { children: "registered" } });
-
 export const BadgeNeutral = badge({}, [has(rendered, { "data-tone": "neutral", text: "registered" })]);
 export const BadgeInfo = badge({ tone: "info" }, [has(rendered, { "data-tone": "info" })]);
 export const BadgeSuccess = badge({ tone: "success", children: "done" }, [
@@ -29,7 +28,6 @@ export const BadgeQueueStatuses = badge.with(
   [has("done", { "data-tone": "success" }), has("rejected", { "data-tone": "danger" })],
 );
 const spinner = partCases({ component: Spinner });
-
 export const SpinnerDecorative = spinner({}, [absent(["progressbar"]), has(rendered, { "aria-hidden": "true" })]);
 export const SpinnerLabelled = spinner({ label: "Memuat data", size: "lg" }, [shows(["progressbar", "Memuat data"])]);
 /** sm, md and lg, each larger than the one before. */

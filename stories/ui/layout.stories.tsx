@@ -7,7 +7,6 @@ import { Badge, Button, Card, FormActions, Link, LinkButton, PageHeader } from "
 export default { title: "UI/Layout" } satisfies Meta;
 const pageHeader = partCases({ component: PageHeader, args: { title: "Semua Antrean" } });
 const tambah = <LinkButton href="#create">Tambah</LinkButton>;
-
 export const PageHeaderDefault = pageHeader({}, [shows(["heading", "Semua Antrean", { level: 1 }])]);
 export const PageHeaderWithActions = pageHeader(
   {
@@ -35,7 +34,6 @@ const narrow = {
 };
 export const PageHeaderPhone = pageHeader.with({ args: narrow, decorators: [phoneWide(344)] }, [fitsPhone]);
 const card = partCases({ component: Card, args: { children: <p style={{ margin: 0 }}>Isi kartu.</p> } });
-
 export const CardPlain = card({}, [shows("Isi kartu."), absent(["region"], ["heading"])]);
 export const CardWithTitle = card({ title: "Hi, Welcome", description: "Please login to access Antrean" }, [
   shows(["region", "Hi, Welcome"], "Please login to access Antrean"),
@@ -58,7 +56,6 @@ const formActions = partCases({
     ),
   },
 });
-
 export const FormActionsStart = formActions({}, [
   has(rendered, { style: { justifyContent: "flex-start" } }),
   has(["link", "Batal"]),

@@ -9,7 +9,6 @@ const link = partCases({
   args: { href: "#/queue-status", children: "Cek status antrean" },
 });
 const cekStatus = has(["link", "Cek status antrean"], { href: "#/queue-status" });
-
 export const LinkDefault = link({}, [cekStatus]);
 export const LinkExternal = link(
   { href: "https://example.com", children: "Tentang kami", isExternal: true, externalHint: "(membuka tab baru)" },
@@ -40,7 +39,6 @@ const linkButton = partCases({
   component: LinkButton,
   args: { href: "#/queue-registration", children: "Daftar Antrean" },
 });
-
 export const LinkButtonPrimary = linkButton({}, [
   has(["link", "Daftar Antrean"], { href: "#/queue-registration", "data-variant": "primary" }),
 ]);

@@ -14,7 +14,6 @@ export default meta;
 const story = componentCases(meta);
 const close = <Button slot="close">Tutup</Button>;
 const pengumuman = ["dialog", "Pengumuman"] as const;
-
 export const Default = story({ subtitle: "24 April 2025", actions: close }, [
   [shows(pengumuman, "24 April 2025"), click(["button", "Tutup"]), calledWith("onOpenChange", false)],
 ]);

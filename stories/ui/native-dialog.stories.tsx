@@ -14,7 +14,6 @@ export default meta;
 const story = componentCases(meta);
 const pengumuman = ["dialog", "Pengumuman"] as const;
 const tutup = ["button", "Tutup"] as const;
-
 /** Focus starts on the dialog (a reader announces the title first); its button's own onClick decides what a press does. */
 export const Default = story(
   {
@@ -34,7 +33,6 @@ export const Dismissable = story({ isDismissable: true }, [click(pengumuman), ca
 export const Scrollable = story({ bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT }, [
   expectScrollsInside,
 ]);
-
 function Reopenable() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -23,7 +23,6 @@ const meta = {
 } satisfies Meta<typeof Paginator>;
 export default meta;
 const story = componentCases(meta);
-
 /** The numbered page buttons shown, in order. */
 const pages =
   (...numbers: string[]): Step =>
@@ -33,13 +32,10 @@ const pages =
       numbers,
     );
   };
-const [prev, next, sizes] = [
-  ["button", "Prev"],
-  ["button", "Next"],
-  ["button", /Rows per page/],
-] as const;
+const prev = ["button", "Prev"] as const;
+const next = ["button", "Next"] as const;
+const sizes = ["button", /Rows per page/] as const;
 const pageButton = (n: number) => ["button", `Page ${n}`] as const;
-
 /** Prev, Next and a page number call back; the current page does not. */
 export const Default = story({}, [
   [shows("21–30 of 95"), pages("1", "2", "3", "4", "5"), has(pageButton(3), { "aria-current": "page" })],

@@ -33,7 +33,6 @@ const meta = {
 } satisfies Meta<typeof PublicFrame>;
 export default meta;
 const story = componentCases(meta);
-
 /** Skip link, brand header linking home, main landmark and footer; plain elements styled as buttons. */
 export const Default = story({}, [
   [has(["link", "Langsung ke konten utama"], { href: "#konten" }), has(["link", /ke beranda/], { href: "/" })],

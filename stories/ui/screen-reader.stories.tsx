@@ -6,7 +6,6 @@ import { Button, LiveRegion, VisuallyHidden } from "../../src/ui";
 /** Text for screen readers only: announcements and hidden labels. */
 export default { title: "UI/ScreenReader" } satisfies Meta;
 const liveRegion = partCases({ component: LiveRegion, args: { message: "Coba lagi dalam 7 detik" } });
-
 export const LiveRegionPolite = liveRegion({}, [
   [has(["status"], { "aria-live": "polite", text: "Coba lagi dalam 7 detik" }), screenReaderOnly(["status"])],
 ]);
@@ -37,7 +36,6 @@ const visuallyHidden = partCases({
   component: VisuallyHidden,
   args: { children: "Only screen readers read this" },
 });
-
 export const VisuallyHiddenDefault = visuallyHidden.with(
   {
     render: (args) => (

@@ -20,13 +20,10 @@ const meta = {
 } satisfies Meta<typeof Select>;
 export default meta;
 const story = componentCases(meta);
-const [lokasi, sesi, krj] = [
-  ["button", /Lokasi/],
-  ["button", /Sesi/],
-  ["option", "Kramat Jati (KRJ)"],
-] as const;
+const lokasi = ["button", /Lokasi/] as const;
+const sesi = ["button", /Sesi/] as const;
+const krj = ["option", "Kramat Jati (KRJ)"] as const;
 const cengkareng = ["option", /Cengkareng.*Libur/] as const;
-
 /** A disabled option cannot be chosen: clicking it changes nothing and keeps the list open. */
 export const Default = story({}, [
   [has(lokasi, { text: "Pilih lokasi..." }), click(lokasi), has(cengkareng, { "aria-disabled": "true" }), click(cengkareng)],

@@ -15,7 +15,6 @@ const forbidden = partCases({
   args: { title: "No permission", text: "You do not have permission to see this data. Ask an administrator for access." },
 });
 const retry = ["button", /Try again/] as const;
-
 export const Empty = empty({}, [shows(["heading", "Anda tidak memiliki jadwal antrean"])]);
 export const EmptyWithTextAndAction = empty(
   {

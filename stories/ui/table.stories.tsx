@@ -16,34 +16,25 @@ import {
 } from "../frame/component-cases";
 import { Badge, LinkButton, Switch, Table, type BadgeTone, type TableColumn } from "../../src/ui";
 
-interface QueueRow {
-  uuid: string;
-  no: string;
-  no_kjp: string;
-  no_ktp: string;
-  no_kk: string;
-  scheduled_location: string;
-  status: "registered" | "done" | "rejected";
-  reason: string | null;
-}
-const tone: Record<QueueRow["status"], BadgeTone> = { registered: "info", done: "success", rejected: "danger" };
-const rows: QueueRow[] = Array.from({ length: 6 }, (_, i) => ({
+const statuses = ["registered", "done", "rejected"] as const;
+const tone: Record<(typeof statuses)[number], BadgeTone> = { registered: "info", done: "success", rejected: "danger" };
+const rows = Array.from({ length: 6 }, (_, i) => ({
   uuid: `uuid-${i + 1}`,
-  no: `PRB-${String(i + 1).padStart(3, "0")}`,
+  no: `PRB-00${i + 1}`,
   no_kjp: `50494885000${10000 + i}`,
   no_ktp: `31710123456789${10 + i}`,
   no_kk: `31710198765432${10 + i}`,
-  scheduled_location: "Pasar Rebo",
-  status: (["registered", "done", "rejected"] as const)[i % 3]!,
+  status: statuses[i % 3]!,
   reason: i % 3 === 2 ? "Dokumen tidak sesuai" : null,
 }));
+type QueueRow = (typeof rows)[number];
 const columns: TableColumn<QueueRow>[] = [
   { id: "no", header: "No. Antrean", cell: (r) => r.no, isRowHeader: true, noWrap: true },
   { id: "kjp", header: "No KJP", cell: (r) => r.no_kjp, noWrap: true },
   { id: "ktp", header: "No KTP", cell: (r) => r.no_ktp, noWrap: true },
   { id: "kk", header: "No KK", cell: (r) => r.no_kk, noWrap: true },
   { id: "date", header: "Tanggal", cell: () => "2025-04-25", noWrap: true },
-  { id: "location", header: "Lokasi", cell: (r) => r.scheduled_location },
+  { id: "location", header: "Lokasi", cell: () => "Pasar Rebo" },
   { id: "start", header: "Mulai", cell: () => "07:00:00", noWrap: true },
   { id: "end", header: "Selesai", cell: () => "09:00:00", noWrap: true },
   { id: "status", header: "Status", cell: (r) => <Badge tone={tone[r.status]}>{r.status}</Badge> },
@@ -65,19 +56,15 @@ const meta = {
 } satisfies Meta<typeof Table<QueueRow>>;
 export default meta;
 const story = componentCases(meta);
-const [prb1, prb2, retry] = [
-  ["rowheader", "PRB-001"],
-  ["rowheader", "PRB-002"],
-  ["button", "Coba lagi"],
-] as const;
-
+const prb1 = ["rowheader", "PRB-001"] as const;
+const prb2 = ["rowheader", "PRB-002"] as const;
+const retry = ["button", "Coba lagi"] as const;
 /** The previous rows stay on screen (all six and the header), busy under a moving bar, while the next ones load. */
 const busyWithRows: Step = async ({ page }) => {
   const grid = await page.findByRole("grid");
   await expect(grid.parentElement).toHaveAttribute("aria-busy", "true");
   await expect(within(grid).getAllByRole("row")).toHaveLength(7);
 };
-
 export const Default = story({}, [shows(["grid", "Semua antrean"], prb1), count(["columnheader"], 10), count(["row"], 7)]);
 export const Empty = story({ rows: [] }, [shows("Tidak ada data")]);
 export const Loading = story({ rows: [], isLoading: true }, [has(["status"], { text: "Memuat…" })]);
@@ -113,7 +100,7 @@ export const RowAction = story({ onRowAction: fn() }, [
   [click(prb2), calledWith("onRowAction", "uuid-2"), press("{ArrowDown}{Enter}"), calledWith("onRowAction", "uuid-3")],
 ]);
 const withActions: TableColumn<QueueRow>[] = [
-  { id: "name", header: "Lokasi", cell: (r) => `${r.scheduled_location} ${r.no}`, isRowHeader: true },
+  { id: "name", header: "Lokasi", cell: (r) => `Pasar Rebo ${r.no}`, isRowHeader: true },
   {
     id: "active",
     header: "Aktif",

@@ -19,7 +19,6 @@ const ticketCard = partCases({
   args: { title: "Tiket antrean", rows, status: { label: "registered", tone: "info" } },
 });
 const queueNumber = { label: "Nomor antrean", value: "PRB-007" };
-
 /** Each row's label is a term, its value the definition beside it. */
 export const TicketCardRegistered = ticketCard({}, [
   has("registered", { "data-tone": "info" }),
@@ -70,7 +69,6 @@ const ticket: QueueTicketFields = {
   rejection_reason: null,
 };
 const queueTicket = partCases({ component: QueueTicketCard, args: { ticket, title: "Tiket Antrean" } });
-
 /** The first label sits beside its value (or above it), the card does not scroll sideways and a KJP keeps to one line. */
 const labels =
   (where: "beside" | "above"): Step =>
@@ -86,7 +84,6 @@ const labels =
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   };
 const wide = (width: number) => [(Story: () => React.ReactNode) => <div style={{ width }}>{Story()}</div>];
-
 const card = ["article", "Tiket Antrean"] as const;
 export const QueueTicketCardRegistered = queueTicket({}, [
   has(card, {

@@ -23,7 +23,6 @@ const render = (args: ComponentProps<typeof ToastRegion>) => (
     <ToastRegion {...args} />
   </>
 );
-
 /** A touch on the toast: down at the first x, moved through the middle ones, lifted (cancelled, or held) at the last. */
 const swipe =
   (pointerId: number, [from, ...xs]: number[], end: "up" | "cancel" | "hold" = "up"): Step =>

@@ -21,7 +21,6 @@ const checkbox = partCases({
   component: Checkbox,
   args: { children: "Saya sudah membaca ketentuan", onChange: fn() },
 });
-
 export const CheckboxDefault = checkbox({}, [
   has(["checkbox"], { checked: false }),
   click(["checkbox"]),
@@ -50,7 +49,6 @@ const checkboxGroup = partCases({
 });
 const operator = ["checkbox", /Queue Operator/] as const;
 const userAdmin = ["checkbox", "User Admin"] as const;
-
 /** Click one box; then Tab to the next and Space toggles it. */
 export const CheckboxGroupDefault = checkboxGroup({}, [
   [shows(["group", "Roles"]), click(operator), calledWith("onChange", ["2"]), tab(), press(" ")],
@@ -77,7 +75,6 @@ export const CheckboxGroupDisabled = checkboxGroup({ isDisabled: true, defaultVa
 ]);
 const toggle = partCases({ component: Switch, args: { children: "Aktif", onChange: fn() } });
 const aktif = ["switch", "Aktif"] as const;
-
 export const SwitchOff = toggle({}, [has(aktif, { checked: false }), click(aktif), calledWith("onChange", true)]);
 export const SwitchOn = toggle({ defaultSelected: true }, [has(aktif, { checked: true })]);
 /** In a table row the label is for screen readers only. */
