@@ -101,33 +101,18 @@ export const count =
   async ({ page }) =>
     expect(await page.findAllByRole(...byRole(target))).toHaveLength(n);
 
+/** A user action on the target's element. */
+const on =
+  (target: Target, act: (element: HTMLElement) => Promise<unknown>): Step =>
+  async (context) =>
+    act(await findTarget(context, target));
 /** Clicks the target; a disabled control is clicked too, to show that it does nothing. */
-export const click =
-  (target: Target): Step =>
-  async (context) =>
-    userEvent.click(await findTarget(context, target), { pointerEventsCheck: 0 });
-
-export const type =
-  (target: Target, text: string): Step =>
-  async (context) =>
-    userEvent.type(await findTarget(context, target), text);
-
-export const clear =
-  (target: Target): Step =>
-  async (context) =>
-    userEvent.clear(await findTarget(context, target));
-
+export const click = (target: Target) => on(target, (element) => userEvent.click(element, { pointerEventsCheck: 0 }));
+export const type = (target: Target, text: string) => on(target, (element) => userEvent.type(element, text));
+export const clear = (target: Target) => on(target, (element) => userEvent.clear(element));
+export const hover = (target: Target) => on(target, (element) => userEvent.hover(element));
+export const unhover = (target: Target) => on(target, (element) => userEvent.unhover(element));
 /** Keys as `userEvent.keyboard` spells them: `{Enter}`, `{Escape}`, ` ` (Space). */
-export const hover =
-  (target: Target): Step =>
-  async (context) =>
-    userEvent.hover(await findTarget(context, target));
-
-export const unhover =
-  (target: Target): Step =>
-  async (context) =>
-    userEvent.unhover(await findTarget(context, target));
-
 export const press =
   (keys: string): Step =>
   () =>
