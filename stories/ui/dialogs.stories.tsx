@@ -1,10 +1,12 @@
 import type { Meta } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import { absent, calledTimes, click, has, partCases, press, shows } from "../frame/component-cases";
-import { AlertDialog, ConfirmDialog, Select } from "../../src/ui";
 import { useState } from "react";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expectScrollsInside, LONG_ANNOUNCEMENT } from "../frame";
+import { absent, calledTimes, calledWith, click, has, partCases, press, shows, type Step, tab } from "../frame/component-cases";
+import { AlertDialog, Button, ConfirmDialog, Modal, Select, TicketCard } from "../../src/ui";
+import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass } from "../../src/ui";
 
-/** The message and confirm dialogs (react-aria). */
+/** The dialogs: messages, confirmations, modals, and the native <dialog> the public pages use. */
 export default { title: "UI/Dialogs" } satisfies Meta;
 const noLocations = "Tidak ada lokasi yang tersedia untuk saat ini.";
 const noSessions =
@@ -78,4 +80,130 @@ export const ConfirmDialogRejectWithReason = confirm.with(
     [has(["button", "Confirm"], { disabled: true }), click(["button", /Alasan/]), click(["option", "Bukan pemilik KTP"])],
     [has(["button", "Confirm"], { disabled: false }), click(["button", "Confirm"]), calledTimes("onConfirm", 1)],
   ],
+);
+const modal = partCases({
+  component: Modal,
+  args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onOpenChange: fn() },
+});
+const close = <Button slot="close">Tutup</Button>;
+const pengumuman = ["dialog", "Pengumuman"] as const;
+export const ModalDefault = modal({ subtitle: "24 April 2025", actions: close }, [
+  [shows(pengumuman, "24 April 2025"), click(["button", "Tutup"]), calledWith("onOpenChange", false)],
+]);
+/** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
+export const ModalScrollable = modal(
+  { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT, actions: close },
+  [expectScrollsInside],
+);
+const rows = [
+  { label: "No KJP", value: "5049488500001234" },
+  { label: "Lokasi", value: "Pasar Rebo" },
+];
+const ticket = <TicketCard title="Tiket antrean" titleLevel={3} status={{ label: "registered", tone: "info" }} rows={rows} />;
+export const ModalWithTicket = {
+  name: "Ticket dialog",
+  ...modal({ title: "Registrasi Berhasil", children: ticket, actions: close }, [
+    shows(["dialog", "Registrasi Berhasil"], ["article", "Tiket antrean"]),
+  ]),
+};
+/** Focus is (and, after each Tab, stays) inside the dialog. */
+const focusStaysIn: Step = async ({ page }) => {
+  const dialog = await page.findByRole("dialog");
+  for (let i = 0; i < 4; i++) {
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+  }
+};
+/** Focus moves into the dialog, stays inside on Tab, and returns to the opener on close. */
+export const ModalFocusTrapAndRestore = modal.with(
+  {
+    args: { isOpen: false },
+    render: function Render(args) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onPress={() => setOpen(true)}>Buka pengumuman</Button>
+          <Modal {...args} isOpen={open} onOpenChange={setOpen} actions={<Button slot="close">Tutup</Button>} />
+        </>
+      );
+    },
+  },
+  [
+    [click(["button", "Buka pengumuman"]), focusStaysIn, press("{Escape}"), absent(["dialog"])],
+    has(["button", "Buka pengumuman"], { focused: true }),
+  ],
+);
+/** A press outside the dialog closes a dismissable one. */
+export const ModalDismissable = modal({ isDismissable: true, children: "Klik di luar untuk menutup." }, [
+  [shows(pengumuman), () => userEvent.click(document.body), calledWith("onOpenChange", false)],
+]);
+export const ModalLarge = modal({ size: "lg", children: "Dialog lebar untuk staf." }, [
+  shows(pengumuman, "Dialog lebar untuk staf."),
+]);
+const native = partCases({
+  component: NativeDialog,
+  args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onClose: fn() },
+});
+const tutup = ["button", "Tutup"] as const;
+/** Focus starts on the dialog (a reader announces the title first); its button's own onClick decides what a press does. */
+export const NativeDialogDefault = native(
+  {
+    subtitle: "24 April 2025",
+    actions: (
+      <button type="button" className={plainButtonClass()}>
+        Tutup
+      </button>
+    ),
+  },
+  // Escape is the browser's own (a real key press; e2e/public-landing checks it)
+  [shows(pengumuman), has(pengumuman, { focused: true }), click(tutup), calledTimes("onClose", 0)],
+);
+/** A click on the backdrop (the dialog element itself is its target) closes a dismissable dialog. */
+export const NativeDialogDismissable = native({ isDismissable: true }, [click(pengumuman), calledTimes("onClose", 1)]);
+/** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
+export const NativeDialogScrollable = native(
+  { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT },
+  [expectScrollsInside],
+);
+function Reopenable() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const actions = (
+    <button type="button" className={plainButtonClass()} onClick={close}>
+      Tutup
+    </button>
+  );
+  return (
+    <>
+      <button type="button" className={plainButtonClass({ variant: "secondary" })} onClick={() => setOpen(true)}>
+        Lihat Pengumuman
+      </button>
+      <NativeDialog isOpen={open} onClose={close} title="Pengumuman" isDismissable actions={actions}>
+        Isi pengumuman.
+      </NativeDialog>
+    </>
+  );
+}
+/** Opened from a button: focus moves in, Tab reaches the close button, and closing puts focus back on the button. */
+export const NativeDialogFocusReturns = native.with({ args: { isOpen: false }, render: () => <Reopenable /> }, [
+  [click(["button", "Lihat Pengumuman"]), has(pengumuman, { focused: true }), tab(), has(tutup, { focused: true })],
+  [press("{Enter}"), absent(["dialog"]), has(["button", "Lihat Pengumuman"], { focused: true })],
+]);
+export const NativeDialogAlert = native.with(
+  {
+    render: (args) => (
+      <NativeAlertDialog isOpen={args.isOpen} onClose={args.onClose} title="Perhatian" closeLabel="Tutup">
+        Tidak ada lokasi yang tersedia untuk saat ini.
+      </NativeAlertDialog>
+    ),
+  },
+  [
+    [has(["alertdialog", "Perhatian"], { description: "Tidak ada lokasi yang tersedia untuk saat ini." }), click(tutup)],
+    calledTimes("onClose", 1),
+  ],
+);
+/** Nothing in it to press; Escape is refused (checked with a real key press in e2e/public-registration). */
+export const NativeDialogLoading = native.with(
+  { render: (args) => <NativeLoadingDialog isOpen={args.isOpen} text="Loading" /> },
+  [[shows(["dialog", "Loading"], "Loading"), absent(["button"])]],
 );
