@@ -1,4 +1,3 @@
-import type { StoryContext } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 /** Queries scoped to an element (`within(element)`). */
@@ -127,9 +126,3 @@ export function requestLog(path: string) {
     },
   };
 }
-
-/** A play function that starts from the story's root (`canvas`), with the rest of the story context beside it. */
-export const scene =
-  (play: (canvas: ReturnType<typeof within>, context: StoryContext) => Promise<void>) =>
-  (context: StoryContext): Promise<void> =>
-    play(within(context.canvasElement), context);

@@ -5,24 +5,6 @@ import type { Database } from "../../mocks/db/database";
 import { at, mockOf, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
 
-/**
- * The story builder of one component's stories, typed by its meta (docs/decisions/305-stories-as-tables.md):
- * `story(play)` or `story({ args }, play)`, the play starting from the story's root (`canvas`).
- */
-export function componentStories<M>(_meta: M) {
-  type Story = StoryObj<M>;
-  type Play = (canvas: Canvas, context: Parameters<NonNullable<Story["play"]>>[0]) => Promise<void>;
-  return (annotations: Story | Play, play?: Play): Story => {
-    if (typeof annotations === "function") return withPlay({}, annotations) as Story;
-    return play ? (withPlay(annotations, play) as Story) : annotations;
-  };
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any story's context
-function withPlay(annotations: object, play: (canvas: Canvas, context: any) => Promise<void>): StoryObj {
-  return { ...annotations, play: (context) => play(within(context.canvasElement), context) };
-}
-
 /** What a screen story's play gets beside its canvas: the story's root, its mock and the in-memory URL. */
 export type Screen = { root: HTMLElement; mock: MockControl; db: Database; url: () => string | null; context: StoryContext };
 export type ScreenPlay = (canvas: Canvas, screen: Screen) => Promise<void>;
