@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -86,6 +87,12 @@ export default defineConfig({
         test: {
           name: "storybook",
           browser,
+          // Every story file in one page per worker instead of a fresh iframe each: that iframe loaded the story frame
+          // (the app, its mock API) again for every file, about 70% of the stage's CPU. A story owns no state between
+          // files (the frame sets up its mock app per story, docs/decisions/304-story-frame.md).
+          isolate: false,
+          // two pages at once: Vitest's default for browser mode is one fewer than the cores, so one on a 2-core runner
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
     ],

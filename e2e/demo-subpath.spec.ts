@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -7,14 +6,16 @@ import { expect, test } from "@playwright/test";
 import { closeDemoConsole, person, registerSuccessfully, setMockClock, signInAsPersona } from "./support/demo-console";
 import { openRegistration, whenMockReady } from "./support/citizen";
 import { openMenuItem } from "./support/app";
+import { buildDemoUnderSubpath, SUBPATH_BASE } from "./support/demo-subpath-build";
 
 /**
  * The static demo under a sub-path (ADR 302): `BASE_PATH=/antrean/ npm run build:demo`, served the way a plain
  * static host (GitHub Pages, an S3 bucket) serves it: files under /antrean/, no rewrites, `404.html` (with status 404)
  * for any path without a file, which is how deep links reach the app. Built here, once, into a temporary folder; set
- * DEMO_SUBPATH_DIR to a folder already built that way to skip the build.
+ * DEMO_SUBPATH_DIR to a folder already built that way (e2e/support/demo-subpath-build.ts, as `npm test` does) to skip
+ * the build.
  */
-const BASE = "/antrean/";
+const BASE = SUBPATH_BASE;
 const port = Number(process.env.E2E_SUBPATH_PORT ?? 4175);
 const origin = `http://127.0.0.1:${port}`;
 const at = (path = "") => `${origin}${BASE}${path}`;
@@ -54,20 +55,7 @@ test.beforeAll(async () => {
   let outDir = process.env.DEMO_SUBPATH_DIR;
   if (!outDir) {
     outDir = built = join(tmpdir(), `antrean-demo-subpath-${process.pid}`);
-    const env = { ...process.env, BASE_PATH: BASE };
-    const build = spawnSync("npx", ["vite", "build", "--mode", "demo", "--outDir", outDir, "--emptyOutDir"], {
-      env,
-      encoding: "utf8",
-    });
-    if (build.status !== 0) throw new Error(`demo build under ${BASE} failed:\n${build.stdout}\n${build.stderr}`);
-    // the citizen pages rendered to HTML under the base path (ADR 810), as `npm run build:demo` does
-    const prerender = spawnSync("npx", ["tsx", "scripts/prerender.ts", "--mode", "demo", "--out-dir", outDir], {
-      env,
-      encoding: "utf8",
-    });
-    if (prerender.status !== 0) throw new Error(`scripts/prerender.ts failed:\n${prerender.stdout}\n${prerender.stderr}`);
-    const fallback = spawnSync("npx", ["tsx", "scripts/demo-static.ts", outDir], { encoding: "utf8" });
-    if (fallback.status !== 0) throw new Error(`scripts/demo-static.ts failed:\n${fallback.stderr}`);
+    buildDemoUnderSubpath(outDir);
   }
   const root = outDir;
   await new Promise<void>((resolve) => {

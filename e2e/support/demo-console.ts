@@ -11,12 +11,12 @@ export async function openDemoConsole(page: Page): Promise<Locator> {
   // the landing's announcement is a native modal <dialog>: the rest of the page (the console button too) is inert
   const announcement = page.getByRole("dialog", { name: /Pengumuman/ });
   if (new URL(page.url()).pathname.endsWith("/")) {
-    // it opens once the landing has loaded: wait for it on the landing page
-    const opened = await announcement.waitFor({ state: "visible", timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (opened) await announcement.getByRole("button", { name: "Tutup" }).click();
+    // The landing arrives as HTML with its announcement open (ADR 810); once React owns the page (its `data-hydrating`
+    // mark gone) the announcement shows exactly when the journey has not closed it yet, so this asks instead of waiting
+    // for it to appear. A 'Tutup' before then would reach no handler.
+    await expect(page.locator("#root h1")).toBeVisible();
+    await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+    if (await announcement.isVisible()) await announcement.getByRole("button", { name: "Tutup" }).click();
   }
   const panel = demoConsole(page);
   if (!(await panel.isVisible())) await page.getByRole("button", { name: "Demo console", exact: true }).click();
