@@ -14,7 +14,8 @@ async function signIn(username = "superadmin", password = "antrean123") {
 export const Login = story(async () => {
   await expect(await page().findByRole("heading", { level: 1, name: "Hi, Welcome" })).toBeVisible();
   await expect(page().getByText("Please login to access Antrean")).toBeVisible();
-  await expect(page().getByLabelText(/Password/)).toHaveAttribute("type", "password");
+  // the form shows once the session check has answered, which may be after the heading
+  await expect(await page().findByLabelText(/Password/)).toHaveAttribute("type", "password");
 });
 
 export const Validation = story(async () => {
