@@ -19,27 +19,27 @@ export type Target = RoleTarget | string | RegExp | { label: string | RegExp } |
 /** What a step gets: the page's queries, the story's root and its args (callbacks are `fn()` spies). */
 export type StepContext = { page: Canvas; root: HTMLElement; args: Record<string, unknown> };
 export type Step = (context: StepContext) => Promise<unknown>;
+const step = (run: Step) => run;
 
 /** The component's own element: the first element in the story's root. */
 export const rendered = Symbol("the rendered component");
 
 const byRole = ([role, name, options]: RoleTarget) =>
   [role, { ...(options ?? {}), ...(name === undefined ? {} : { name }) }] as const;
+const isText = (target: unknown): target is string | RegExp => typeof target === "string" || target instanceof RegExp;
 
 /** The element a target names, for a step of a story's own. */
 export function findTarget({ page, root }: StepContext, target: Target): Promise<HTMLElement> {
   if (target === rendered) return Promise.resolve(root.firstElementChild as HTMLElement);
-  if (typeof target === "string" || target instanceof RegExp) return page.findByText(target);
-  if ("label" in target) return page.findByLabelText(target.label);
-  return page.findByRole(...byRole(target as RoleTarget));
+  if (isText(target)) return page.findByText(target);
+  return "label" in target ? page.findByLabelText(target.label) : page.findByRole(...byRole(target as RoleTarget));
 }
 
 /**
- * What must be true of an element: its text, accessible name or description, input value, checked (`"mixed"`:
- * indeterminate), disabled, focused, computed `style`; any other key is an attribute (`null`: it is absent).
+ * What must be true of an element: its text (each of a list), accessible name or description, input value, checked
+ * (`"mixed"`: indeterminate), disabled, focused, computed `style`; any other key is an attribute (`null`: it is absent).
  */
 export type Is = {
-  /** the text it contains (each of a list) */
   text?: string | RegExp | readonly (string | RegExp)[];
   name?: string | RegExp;
   description?: string | RegExp;
@@ -54,102 +54,74 @@ export type Is = {
 
 async function expectIs(
   element: HTMLElement,
-  { text, name, description, value, checked, disabled, focused, style, ...attributes }: Is,
+  { text, name, description, value, checked, disabled, focused, style, ...rest }: Is,
 ) {
-  for (const part of text === undefined ? [] : Array.isArray(text) ? text : [text]) await expect(element).toHaveTextContent(part);
-  if (name !== undefined) await expect(element).toHaveAccessibleName(name);
-  if (description !== undefined) await expect(element).toHaveAccessibleDescription(description);
-  if (value !== undefined) await expect(element).toHaveValue(value);
-  if (checked === "mixed") await expect(element).toBePartiallyChecked();
-  else if (checked !== undefined) await (checked ? expect(element).toBeChecked() : expect(element).not.toBeChecked());
-  if (disabled !== undefined) await (disabled ? expect(element).toBeDisabled() : expect(element).toBeEnabled());
-  if (focused !== undefined) await (focused ? expect(element).toHaveFocus() : expect(element).not.toHaveFocus());
-  if (style) await expect(element).toHaveStyle(style);
-  for (const [attribute, expected] of Object.entries(attributes)) {
-    if (expected === null) await expect(element).not.toHaveAttribute(attribute);
-    else await expect(element).toHaveAttribute(attribute, expected as string);
+  const is = expect(element);
+  for (const part of text === undefined ? [] : Array.isArray(text) ? text : [text]) await is.toHaveTextContent(part);
+  if (name !== undefined) await is.toHaveAccessibleName(name);
+  if (description !== undefined) await is.toHaveAccessibleDescription(description);
+  if (value !== undefined) await is.toHaveValue(value);
+  if (checked === "mixed") await is.toBePartiallyChecked();
+  else if (checked !== undefined) await (checked ? is.toBeChecked() : is.not.toBeChecked());
+  if (disabled !== undefined) await (disabled ? is.toBeDisabled() : is.toBeEnabled());
+  if (focused !== undefined) await (focused ? is.toHaveFocus() : is.not.toHaveFocus());
+  if (style) await is.toHaveStyle(style);
+  for (const [attribute, expected] of Object.entries(rest)) {
+    await (expected === null ? is.not.toHaveAttribute(attribute) : is.toHaveAttribute(attribute, expected as string));
   }
 }
 
 /** Each target is (or soon becomes) visible. */
-export const shows =
-  (...targets: Target[]): Step =>
-  async (context) => {
+export const shows = (...targets: Target[]) =>
+  step(async (context) => {
     for (const target of targets) await waitFor(async () => expect(await findTarget(context, target)).toBeVisible());
-  };
-
+  });
 /** The target is on the page and `is` holds of it (or soon does; see `Is`). */
-export const has =
-  (target: Target, is: Is = {}): Step =>
-  (context) =>
-    waitFor(async () => expectIs(await findTarget(context, target), is));
-
+export const has = (target: Target, is: Is = {}) =>
+  step(async (context) => waitFor(async () => expectIs(await findTarget(context, target), is)));
 /** None of the targets is (or, after a moment, still is) on the page. */
-export const absent =
-  (...targets: (RoleTarget | string | RegExp)[]): Step =>
-  ({ page }) =>
+export const absent = (...targets: (RoleTarget | string | RegExp)[]) =>
+  step(({ page }) =>
     waitFor(async () => {
-      for (const target of targets) {
-        const text = typeof target === "string" || target instanceof RegExp;
-        await expect(text ? page.queryByText(target) : page.queryByRole(...byRole(target))).toBeNull();
-      }
-    });
-
+      for (const t of targets) await expect(isText(t) ? page.queryByText(t) : page.queryByRole(...byRole(t))).toBeNull();
+    }),
+  );
 /** The page shows this many of the target. */
-export const count =
-  (target: RoleTarget, n: number): Step =>
-  async ({ page }) =>
-    expect(await page.findAllByRole(...byRole(target))).toHaveLength(n);
+export const count = (target: RoleTarget, n: number) =>
+  step(async ({ page }) => expect(await page.findAllByRole(...byRole(target))).toHaveLength(n));
 
 /** A user action on the target's element. */
-const on =
-  (target: Target, act: (element: HTMLElement) => Promise<unknown>): Step =>
-  async (context) =>
-    act(await findTarget(context, target));
+const on = (act: (element: HTMLElement) => Promise<unknown>) => (target: Target) =>
+  step(async (context) => act(await findTarget(context, target)));
 /** Clicks the target; a disabled control is clicked too, to show that it does nothing. */
-export const click = (target: Target) => on(target, (element) => userEvent.click(element, { pointerEventsCheck: 0 }));
-export const type = (target: Target, text: string) => on(target, (element) => userEvent.type(element, text));
-export const clear = (target: Target) => on(target, (element) => userEvent.clear(element));
-export const hover = (target: Target) => on(target, (element) => userEvent.hover(element));
-export const unhover = (target: Target) => on(target, (element) => userEvent.unhover(element));
+export const click = on((element) => userEvent.click(element, { pointerEventsCheck: 0 }));
+export const clear = on((element) => userEvent.clear(element));
+export const hover = on((element) => userEvent.hover(element));
+export const unhover = on((element) => userEvent.unhover(element));
+export const type = (target: Target, text: string) => on((element) => userEvent.type(element, text))(target);
 /** Keys as `userEvent.keyboard` spells them: `{Enter}`, `{Escape}`, ` ` (Space). */
-export const press =
-  (keys: string): Step =>
-  () =>
-    userEvent.keyboard(keys);
-
-export const tab =
-  (times = 1): Step =>
-  async () => {
+export const press = (keys: string) => step(() => userEvent.keyboard(keys));
+export const tab = (times = 1) =>
+  step(async () => {
     for (let i = 0; i < times; i++) await userEvent.tab();
-  };
+  });
 
 /** The callback arg was (or soon is) last called with these arguments. */
-export const calledWith =
-  (callback: string, ...expected: unknown[]): Step =>
-  ({ args }) =>
-    waitFor(() => expect(args[callback]).toHaveBeenLastCalledWith(...expected));
-
+export const calledWith = (callback: string, ...expected: unknown[]) =>
+  step(({ args }) => waitFor(() => expect(args[callback]).toHaveBeenLastCalledWith(...expected)));
 /** The callback arg was called this many times (0: never). */
-export const calledTimes =
-  (callback: string, times: number): Step =>
-  async ({ args }) =>
-    expect(args[callback]).toHaveBeenCalledTimes(times);
+export const calledTimes = (callback: string, times: number) =>
+  step(async ({ args }) => expect(args[callback]).toHaveBeenCalledTimes(times));
 
 /** The target is as wide as its parent. */
-export const fillsWidth =
-  (target: Target): Step =>
-  async (context) => {
+export const fillsWidth = (target: Target) =>
+  step(async (context) => {
     const element = await findTarget(context, target);
     await expect(element.getBoundingClientRect().width).toBeCloseTo(element.parentElement!.getBoundingClientRect().width, 0);
-  };
-
+  });
 /** The target is read by screen readers but takes no room on screen. */
-export const screenReaderOnly =
-  (target: Target): Step =>
-  async (context) =>
-    expect((await findTarget(context, target)).getBoundingClientRect().width).toBeLessThanOrEqual(1);
-
+export const screenReaderOnly = (target: Target) =>
+  step(async (context) => expect((await findTarget(context, target)).getBoundingClientRect().width).toBeLessThanOrEqual(1));
 /** Nothing in the story's phone-wide box (`phoneWide`) scrolls sideways. */
 export const fitsPhone: Step = ({ page }) => expectFitsPhone(page);
 
@@ -162,17 +134,14 @@ export type Steps = readonly (Step | readonly Step[])[];
  */
 export function componentCases<M>(_meta: M) {
   type Story = StoryObj<M>;
-  type Annotations = Omit<Story, "play">;
-  const withSteps = (annotations: object, steps: Steps) =>
-    ({
-      ...annotations,
-      play: async ({ canvasElement, args }: StoryContext) => {
-        const context = { page: within(document.body), root: canvasElement, args };
-        for (const step of steps.flat()) await step(context);
-      },
-    }) as Story;
-  const story = (args: Story["args"], steps: Steps) => withSteps({ args }, steps);
-  story.with = (annotations: Annotations, steps: Steps) => withSteps(annotations, steps);
+  const play =
+    (steps: Steps) =>
+    async ({ canvasElement, args }: StoryContext) => {
+      const context = { page: within(document.body), root: canvasElement, args };
+      for (const step of steps.flat()) await step(context);
+    };
+  const story = (args: Story["args"], steps: Steps) => ({ args, play: play(steps) }) as Story;
+  story.with = (annotations: Omit<Story, "play">, steps: Steps) => ({ ...annotations, play: play(steps) }) as Story;
   return story;
 }
 
@@ -184,7 +153,7 @@ export function partCases<M extends { component: ComponentType<never>; args?: ob
   type Story = StoryObj<M>;
   const story = componentCases(meta);
   const render = (args: object) => createElement(meta.component as ComponentType<object>, args);
-  const part = (args: Story["args"], steps: Steps) => ({ render, ...story({ ...meta.args, ...args }, steps) }) as Story;
+  const part = (args: Story["args"], steps: Steps) => part.with({ args } as Omit<Story, "play">, steps);
   part.with = (annotations: Omit<Story, "play">, steps: Steps) =>
     ({ render, ...story.with({ ...annotations, args: { ...meta.args, ...annotations.args } }, steps) }) as Story;
   return part;

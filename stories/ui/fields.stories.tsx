@@ -73,10 +73,7 @@ export const TextAreaReadOnly = textArea({ value: "Lokasi pengambilan di lantai 
 export const TextAreaDisabled = textArea({ defaultValue: "Tidak bisa diubah", isDisabled: true }, [
   has(deskripsi, { disabled: true }),
 ]);
-const numberField = partCases({
-  component: NumberField,
-  args: { label: "Kuota", minValue: 1, maxValue: 9999, onChange: fn() },
-});
+const numberField = partCases({ component: NumberField, args: { label: "Kuota", minValue: 1, maxValue: 9999, onChange: fn() } });
 const kuota = ["textbox", /Kuota/] as const;
 /** ArrowUp steps; no digit grouping: 1500 stays "1500". */
 export const NumberFieldDefault = numberField({ defaultValue: 100 }, [
@@ -90,10 +87,7 @@ export const NumberFieldWithError = numberField({ errorMessage: "Kuota wajib dii
 export const NumberFieldDisabled = numberField({ defaultValue: 40, isDisabled: true }, [
   has(kuota, { disabled: true, value: "40" }),
 ]);
-const dateField = partCases({
-  component: DateField,
-  args: { label: "Tanggal pengambilan", onChange: fn() },
-});
+const dateField = partCases({ component: DateField, args: { label: "Tanggal pengambilan", onChange: fn() } });
 const field = { label: /Tanggal pengambilan/ };
 export const DateFieldDefault = dateField({}, [has(field, { type: "date" })]);
 export const DateFieldFilled = dateField({ defaultValue: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }, [

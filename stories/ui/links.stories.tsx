@@ -4,10 +4,7 @@ import { Link, LinkButton, linkClass } from "../../src/ui";
 
 /** Text links and links that look like buttons. */
 export default { title: "UI/Links" } satisfies Meta;
-const link = partCases({
-  component: Link,
-  args: { href: "#/queue-status", children: "Cek status antrean" },
-});
+const link = partCases({ component: Link, args: { href: "#/queue-status", children: "Cek status antrean" } });
 const cekStatus = has(["link", "Cek status antrean"], { href: "#/queue-status" });
 export const LinkDefault = link({}, [cekStatus]);
 export const LinkExternal = link(
@@ -35,10 +32,7 @@ export const LinkClassOnly = link.with(
   },
   [has(["link", "Daftar antrean"], { class: linkClass })],
 );
-const linkButton = partCases({
-  component: LinkButton,
-  args: { href: "#/queue-registration", children: "Daftar Antrean" },
-});
+const linkButton = partCases({ component: LinkButton, args: { href: "#/queue-registration", children: "Daftar Antrean" } });
 export const LinkButtonPrimary = linkButton({}, [
   has(["link", "Daftar Antrean"], { href: "#/queue-registration", "data-variant": "primary" }),
 ]);

@@ -32,10 +32,7 @@ export const LiveRegionCountdown = liveRegion.with(
   },
   [has(["status"], { text: "Anda dapat mendaftar lagi" }), has(["button", "Daftar"], { disabled: false })],
 );
-const visuallyHidden = partCases({
-  component: VisuallyHidden,
-  args: { children: "Only screen readers read this" },
-});
+const visuallyHidden = partCases({ component: VisuallyHidden, args: { children: "Only screen readers read this" } });
 export const VisuallyHiddenDefault = visuallyHidden.with(
   {
     render: (args) => (

@@ -17,10 +17,7 @@ import { useState } from "react";
 
 /** Checkboxes, checkbox groups and switches. */
 export default { title: "UI/Toggles" } satisfies Meta;
-const checkbox = partCases({
-  component: Checkbox,
-  args: { children: "Saya sudah membaca ketentuan", onChange: fn() },
-});
+const checkbox = partCases({ component: Checkbox, args: { children: "Saya sudah membaca ketentuan", onChange: fn() } });
 export const CheckboxDefault = checkbox({}, [
   has(["checkbox"], { checked: false }),
   click(["checkbox"]),
@@ -43,10 +40,7 @@ const roles: CheckboxOption[] = [
   { value: "3", label: "Queue Configurator" },
   { value: "4", label: "User Admin", isDisabled: true },
 ];
-const checkboxGroup = partCases({
-  component: CheckboxGroup,
-  args: { label: "Roles", options: roles, onChange: fn() },
-});
+const checkboxGroup = partCases({ component: CheckboxGroup, args: { label: "Roles", options: roles, onChange: fn() } });
 const operator = ["checkbox", /Queue Operator/] as const;
 const userAdmin = ["checkbox", "User Admin"] as const;
 /** Click one box; then Tab to the next and Space toggles it. */
