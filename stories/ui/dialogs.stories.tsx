@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { expectScrollsInside, LONG_ANNOUNCEMENT } from "../frame";
 import { absent, calledTimes, calledWith, click, has, partCases, press, shows, type Step, tab } from "../frame/component-cases";
 import { AlertDialog, Button, ConfirmDialog, Modal, Select, TicketCard } from "../../src/ui";
+import { factRows } from "./fixtures";
 import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass } from "../../src/ui";
 
 /** The dialogs: messages, confirmations, modals, and the native <dialog> the public pages use. */
@@ -24,18 +25,10 @@ export const AlertDialogIdNotSelected = alert({ title: "Warning", closeLabel: "C
   [shows(["alertdialog", "Warning"]), press("{Escape}"), calledTimes("onClose", 1)],
 ]);
 export const AlertDialogClosed = alert({ isOpen: false }, [absent(["alertdialog"])]);
+const archive = { isOpen: true, title: "Archive location?", children: "Participants will not be able to choose this location." };
 const confirm = partCases({
   component: ConfirmDialog,
-  args: {
-    isOpen: true,
-    title: "Archive location?",
-    children: "Participants will not be able to choose this location.",
-    confirmLabel: "Archive",
-    cancelLabel: "Cancel",
-    tone: "destructive",
-    onConfirm: fn(),
-    onCancel: fn(),
-  },
+  args: { ...archive, confirmLabel: "Archive", cancelLabel: "Cancel", tone: "destructive", onConfirm: fn(), onCancel: fn() },
 });
 const cancel = ["button", "Cancel"] as const;
 export const ConfirmDialogDefault = confirm({}, [
@@ -65,10 +58,6 @@ export const ConfirmDialogRejectWithReason = confirm.with(
     args: { title: "Tolak antrean", confirmLabel: "Confirm", children: null },
     render: function Render(args) {
       const [reason, setReason] = useState<string | number | null>(null);
-      const reasons = [
-        { id: 1, label: "Dokumen tidak sesuai" },
-        { id: 2, label: "Bukan pemilik KTP" },
-      ];
       return (
         <ConfirmDialog {...args} isConfirmDisabled={reason == null}>
           <Select label="Alasan" placeholder="Pilih alasan..." options={reasons} value={reason} onChange={(k) => setReason(k)} />
@@ -81,6 +70,7 @@ export const ConfirmDialogRejectWithReason = confirm.with(
     [has(["button", "Confirm"], { disabled: false }), click(["button", "Confirm"]), calledTimes("onConfirm", 1)],
   ],
 );
+const reasons = ["Dokumen tidak sesuai", "Bukan pemilik KTP"].map((label, i) => ({ id: i + 1, label }));
 const modal = partCases({
   component: Modal,
   args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onOpenChange: fn() },
@@ -95,10 +85,7 @@ export const ModalScrollable = modal(
   { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT, actions: close },
   [expectScrollsInside],
 );
-const rows = [
-  { label: "No KJP", value: "5049488500001234" },
-  { label: "Lokasi", value: "Pasar Rebo" },
-];
+const rows = factRows({ "No KJP": "5049488500001234", Lokasi: "Pasar Rebo" });
 const ticket = <TicketCard title="Tiket antrean" titleLevel={3} status={{ label: "registered", tone: "info" }} rows={rows} />;
 export const ModalWithTicket = {
   name: "Ticket dialog",

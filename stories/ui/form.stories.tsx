@@ -4,6 +4,7 @@ import { fn } from "storybook/test";
 import { phoneWide } from "../frame";
 import { absent, calledTimes, click, componentCases, fitsPhone, has, shows, tab, type } from "../frame/component-cases";
 import { Button, DateField, Form, FormActions, Select, TextField } from "../../src/ui";
+import { locations } from "./fixtures";
 
 const meta = {
   title: "UI/Form",
@@ -12,10 +13,6 @@ const meta = {
 } satisfies Meta<typeof Form>;
 export default meta;
 const story = componentCases(meta);
-const locations = [
-  { id: 1, label: "Pasar Rebo (PRB)" },
-  { id: 2, label: "Cengkareng (CKR)", badge: "Libur", badgeTone: "warning" as const, isDisabled: true },
-];
 const fields = (
   <>
     <TextField name="no_kjp" label="No KJP" inputMode="numeric" isRequired />

@@ -2,18 +2,8 @@ import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, within } from "storybook/test";
 import { phoneWide } from "../frame";
-import {
-  calledTimes,
-  calledWith,
-  click,
-  componentCases,
-  fitsPhone,
-  has,
-  press,
-  shows,
-  tab,
-  type Step,
-} from "../frame/component-cases";
+import { calledTimes, calledWith, click, componentCases, fitsPhone } from "../frame/component-cases";
+import { has, press, shows, tab, type Step } from "../frame/component-cases";
 import { Paginator } from "../../src/ui";
 
 const meta = {

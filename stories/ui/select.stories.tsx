@@ -3,12 +3,8 @@ import { useState } from "react";
 import { fn } from "storybook/test";
 import { absent, calledTimes, calledWith, click, componentCases, has, press, shows, tab } from "../frame/component-cases";
 import { Select, type SelectOption } from "../../src/ui";
+import { locations } from "./fixtures";
 
-const locations: SelectOption[] = [
-  { id: 1, label: "Pasar Rebo (PRB)" },
-  { id: 2, label: "Cengkareng (CKR)", badge: "Libur", badgeTone: "warning", isDisabled: true },
-  { id: 3, label: "Kramat Jati (KRJ)" },
-];
 const sessions: SelectOption[] = [
   { id: 11, label: "07:00 - 09:00 WIB", description: "Sisa kuota: 12" },
   { id: 12, label: "09:00 - 11:00 WIB", description: "Sisa kuota: 0", isDisabled: true },

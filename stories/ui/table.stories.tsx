@@ -1,19 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneWide } from "../frame";
-import {
-  absent,
-  calledTimes,
-  calledWith,
-  click,
-  componentCases,
-  count,
-  fitsPhone,
-  has,
-  press,
-  shows,
-  type Step,
-} from "../frame/component-cases";
+import { absent, calledTimes, calledWith, click, componentCases, count } from "../frame/component-cases";
+import { fitsPhone, has, press, shows, type Step } from "../frame/component-cases";
 import { Badge, LinkButton, Switch, Table, type BadgeTone, type TableColumn } from "../../src/ui";
 
 const statuses = ["registered", "done", "rejected"] as const;

@@ -2,18 +2,19 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { phoneWide } from "../frame";
 import { fitsPhone, has, partCases, shows, type Step } from "../frame/component-cases";
+import { factRows } from "./fixtures";
 import { QueueTicketCard, type QueueTicketFields, TicketCard } from "../../src/ui";
 
 /** A ticket's facts as a card: any rows, or a queue registration. */
 export default { title: "UI/Tickets" } satisfies Meta;
-const rows = [
-  { label: "No KJP", value: "5049488500001234" },
-  { label: "No KTP", value: "3171012345678901" },
-  { label: "No KK", value: "3171019876543210" },
-  { label: "Tanggal pengambilan", value: "2025-04-25" },
-  { label: "Waktu", value: "07:00 - 09:00 WIB" },
-  { label: "Lokasi", value: "Pasar Rebo" },
-];
+const rows = factRows({
+  "No KJP": "5049488500001234",
+  "No KTP": "3171012345678901",
+  "No KK": "3171019876543210",
+  "Tanggal pengambilan": "2025-04-25",
+  Waktu: "07:00 - 09:00 WIB",
+  Lokasi: "Pasar Rebo",
+});
 const ticketCard = partCases({
   component: TicketCard,
   args: { title: "Tiket antrean", rows, status: { label: "registered", tone: "info" } },
@@ -46,11 +47,7 @@ const footer = "Bawa KTP asli, fotokopi KK dan kartu KJP. Hanya pemilik KTP yang
 export const TicketCardWithQueueNumber = ticketCard({ highlight: queueNumber, footer }, [
   shows("Nomor antrean", "PRB-007", footer),
 ]);
-const masked = [
-  { label: "No KJP", value: "5049488500001234" },
-  { label: "No KTP", value: "3171********8901" },
-  { label: "No KK", value: "3171********3210" },
-];
+const masked = factRows({ "No KJP": "5049488500001234", "No KTP": "3171********8901", "No KK": "3171********3210" });
 export const TicketCardMasked = {
   name: "Masked (status check)",
   ...ticketCard({ rows: [...masked, ...rows.slice(3)] }, [shows(...masked.map((r) => r.value))]),

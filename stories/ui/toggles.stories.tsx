@@ -1,17 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import {
-  absent,
-  calledTimes,
-  calledWith,
-  click,
-  has,
-  partCases,
-  press,
-  screenReaderOnly,
-  shows,
-  tab,
-} from "../frame/component-cases";
+import { absent, calledTimes, calledWith, click, has } from "../frame/component-cases";
+import { partCases, press, screenReaderOnly, shows, tab } from "../frame/component-cases";
 import { Checkbox, CheckboxGroup, type CheckboxOption, Switch } from "../../src/ui";
 import { useState } from "react";
 
