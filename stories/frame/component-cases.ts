@@ -79,6 +79,8 @@ export const shows = (...targets: Target[]) =>
 /** The target is on the page and `is` holds of it (or soon does; see `Is`). */
 export const has = (target: Target, is: Is = {}) =>
   step(async (context) => waitFor(async () => expectIs(await findTarget(context, target), is)));
+/** The component's own element is as `is` says: `has(rendered, is)`. */
+export const renders = (is: Is) => has(rendered, is);
 /** None of the targets is (or, after a moment, still is) on the page. */
 export const absent = (...targets: (RoleTarget | string | RegExp)[]) =>
   step(({ page }) =>
@@ -110,7 +112,7 @@ export const tab = (times = 1) =>
 export const calledWith = (callback: string, ...expected: unknown[]) =>
   step(({ args }) => waitFor(() => expect(args[callback]).toHaveBeenLastCalledWith(...expected)));
 /** The callback arg was called this many times (0: never). */
-export const calledTimes = (callback: string, times: number) =>
+export const called = (callback: string, times: number) =>
   step(async ({ args }) => expect(args[callback]).toHaveBeenCalledTimes(times));
 
 /** The target is as wide as its parent. */

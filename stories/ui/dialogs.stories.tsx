@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { expectScrollsInside, LONG_ANNOUNCEMENT } from "../frame";
-import { absent, calledTimes, calledWith, click, has, partCases, press, shows, type Step, tab } from "../frame/component-cases";
+import { absent, called, calledWith, click, has, partCases, press, shows, type Step, tab } from "../frame/component-cases";
 import { AlertDialog, Button, ConfirmDialog, Modal, Select, TicketCard } from "../../src/ui";
 import { factRows } from "./fixtures";
 import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass } from "../../src/ui";
@@ -18,11 +18,11 @@ const alert = partCases({
 });
 const perhatian = ["alertdialog", "Perhatian"] as const;
 export const AlertDialogNoLocations = alert({}, [
-  [has(perhatian, { description: noLocations }), click(["button", "Tutup"]), calledTimes("onClose", 1)],
+  [has(perhatian, { description: noLocations }), click(["button", "Tutup"]), called("onClose", 1)],
 ]);
 export const AlertDialogNoSessions = alert({ children: noSessions }, [has(perhatian, { description: noSessions })]);
 export const AlertDialogIdNotSelected = alert({ title: "Warning", closeLabel: "Close", children: "Id not selected" }, [
-  [shows(["alertdialog", "Warning"]), press("{Escape}"), calledTimes("onClose", 1)],
+  [shows(["alertdialog", "Warning"]), press("{Escape}"), called("onClose", 1)],
 ]);
 export const AlertDialogClosed = alert({ isOpen: false }, [absent(["alertdialog"])]);
 const archive = { isOpen: true, title: "Archive location?", children: "Participants will not be able to choose this location." };
@@ -32,8 +32,8 @@ const confirm = partCases({
 });
 const cancel = ["button", "Cancel"] as const;
 export const ConfirmDialogDefault = confirm({}, [
-  [shows(["alertdialog", "Archive location?"]), click(["button", "Archive"]), calledTimes("onConfirm", 1), click(cancel)],
-  calledTimes("onCancel", 1),
+  [shows(["alertdialog", "Archive location?"]), click(["button", "Archive"]), called("onConfirm", 1), click(cancel)],
+  called("onCancel", 1),
 ]);
 export const ConfirmDialogActivate = confirm(
   {
@@ -50,7 +50,7 @@ export const ConfirmDialogDelete = confirm(
 );
 export const ConfirmDialogPending = confirm({ isPending: true }, [
   [has(["button", /Archive/], { "aria-disabled": "true" }), has(cancel, { disabled: true }), press("{Escape}")],
-  calledTimes("onCancel", 0),
+  called("onCancel", 0),
 ]);
 /** The reject dialog: a reason Select inside, Confirm disabled until one is chosen. */
 export const ConfirmDialogRejectWithReason = confirm.with(
@@ -67,7 +67,7 @@ export const ConfirmDialogRejectWithReason = confirm.with(
   },
   [
     [has(["button", "Confirm"], { disabled: true }), click(["button", /Alasan/]), click(["option", "Bukan pemilik KTP"])],
-    [has(["button", "Confirm"], { disabled: false }), click(["button", "Confirm"]), calledTimes("onConfirm", 1)],
+    [has(["button", "Confirm"], { disabled: false }), click(["button", "Confirm"]), called("onConfirm", 1)],
   ],
 );
 const reasons = ["Dokumen tidak sesuai", "Bukan pemilik KTP"].map((label, i) => ({ id: i + 1, label }));
@@ -143,10 +143,10 @@ export const NativeDialogDefault = native(
     ),
   },
   // Escape is the browser's own (a real key press; e2e/public-landing checks it)
-  [shows(pengumuman), has(pengumuman, { focused: true }), click(tutup), calledTimes("onClose", 0)],
+  [shows(pengumuman), has(pengumuman, { focused: true }), click(tutup), called("onClose", 0)],
 );
 /** A click on the backdrop (the dialog element itself is its target) closes a dismissable dialog. */
-export const NativeDialogDismissable = native({ isDismissable: true }, [click(pengumuman), calledTimes("onClose", 1)]);
+export const NativeDialogDismissable = native({ isDismissable: true }, [click(pengumuman), called("onClose", 1)]);
 /** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
 export const NativeDialogScrollable = native(
   { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT },
@@ -186,7 +186,7 @@ export const NativeDialogAlert = native.with(
   },
   [
     [has(["alertdialog", "Perhatian"], { description: "Tidak ada lokasi yang tersedia untuk saat ini." }), click(tutup)],
-    calledTimes("onClose", 1),
+    called("onClose", 1),
   ],
 );
 /** Nothing in it to press; Escape is refused (checked with a real key press in e2e/public-registration). */

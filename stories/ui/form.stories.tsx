@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
 import { phoneWide } from "../frame";
-import { absent, calledTimes, click, componentCases, fitsPhone, has, shows, tab, type } from "../frame/component-cases";
+import { absent, called, click, componentCases, fitsPhone, has, shows, tab, type } from "../frame/component-cases";
 import { Button, DateField, Form, FormActions, Select, TextField } from "../../src/ui";
 import { locations } from "./fixtures";
 
@@ -29,7 +29,7 @@ const fields = (
 const kjp = ["textbox", /No KJP/] as const;
 const kjpError = "No KJP harus berisi minimal 16 karakter";
 export const Default = story({ children: fields }, [
-  [type(kjp, "5049488500001234"), click(["button", "Daftar"]), calledTimes("onSubmit", 1)],
+  [type(kjp, "5049488500001234"), click(["button", "Daftar"]), called("onSubmit", 1)],
 ]);
 /** Server errors (`{ field: message }`) show under each field until it is edited and left. */
 export const ServerErrors = story(

@@ -1,18 +1,16 @@
 import type { Meta } from "@storybook/react-vite";
-import { absent, has, partCases, rendered, shows } from "../frame/component-cases";
+import { absent, has, partCases, renders, shows } from "../frame/component-cases";
 import { Badge, Spinner } from "../../src/ui";
 import { expect } from "storybook/test";
 
 /** Status badges and spinners. */
 export default { title: "UI/Indicators" } satisfies Meta;
 const badge = partCases({ component: Badge, args: { children: "registered" } });
-export const BadgeNeutral = badge({}, [has(rendered, { "data-tone": "neutral", text: "registered" })]);
-export const BadgeInfo = badge({ tone: "info" }, [has(rendered, { "data-tone": "info" })]);
-export const BadgeSuccess = badge({ tone: "success", children: "done" }, [
-  has(rendered, { "data-tone": "success", text: "done" }),
-]);
-export const BadgeDanger = badge({ tone: "danger", children: "rejected" }, [has(rendered, { "data-tone": "danger" })]);
-export const BadgeWarning = badge({ tone: "warning", children: "Libur" }, [has(rendered, { "data-tone": "warning" })]);
+export const BadgeNeutral = badge({}, [renders({ "data-tone": "neutral", text: "registered" })]);
+export const BadgeInfo = badge({ tone: "info" }, [renders({ "data-tone": "info" })]);
+export const BadgeSuccess = badge({ tone: "success", children: "done" }, [renders({ "data-tone": "success", text: "done" })]);
+export const BadgeDanger = badge({ tone: "danger", children: "rejected" }, [renders({ "data-tone": "danger" })]);
+export const BadgeWarning = badge({ tone: "warning", children: "Libur" }, [renders({ "data-tone": "warning" })]);
 /** The queue statuses as the app maps them: registered → info, done → success, rejected → danger. */
 export const BadgeQueueStatuses = badge.with(
   {
@@ -28,7 +26,7 @@ export const BadgeQueueStatuses = badge.with(
   [has("done", { "data-tone": "success" }), has("rejected", { "data-tone": "danger" })],
 );
 const spinner = partCases({ component: Spinner });
-export const SpinnerDecorative = spinner({}, [absent(["progressbar"]), has(rendered, { "aria-hidden": "true" })]);
+export const SpinnerDecorative = spinner({}, [absent(["progressbar"]), renders({ "aria-hidden": "true" })]);
 export const SpinnerLabelled = spinner({ label: "Memuat data", size: "lg" }, [shows(["progressbar", "Memuat data"])]);
 /** sm, md and lg, each larger than the one before. */
 export const SpinnerSizes = spinner.with(

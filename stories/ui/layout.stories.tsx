@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { phoneWide } from "../frame";
-import { absent, fitsPhone, has, partCases, rendered, shows } from "../frame/component-cases";
+import { absent, fitsPhone, has, partCases, renders, shows } from "../frame/component-cases";
 import { Badge, Button, Card, FormActions, Link, LinkButton, PageHeader } from "../../src/ui";
 
 /** A page's header, cards and the row of form buttons. */
@@ -56,14 +56,9 @@ const formActions = partCases({
     ),
   },
 });
-export const FormActionsStart = formActions({}, [
-  has(rendered, { style: { justifyContent: "flex-start" } }),
-  has(["link", "Batal"]),
-]);
-export const FormActionsEnd = formActions({ align: "end" }, [has(rendered, { style: { justifyContent: "flex-end" } })]);
-export const FormActionsBetween = formActions({ align: "between" }, [
-  has(rendered, { style: { justifyContent: "space-between" } }),
-]);
+export const FormActionsStart = formActions({}, [renders({ style: { justifyContent: "flex-start" } }), has(["link", "Batal"])]);
+export const FormActionsEnd = formActions({ align: "end" }, [renders({ style: { justifyContent: "flex-end" } })]);
+export const FormActionsBetween = formActions({ align: "between" }, [renders({ style: { justifyContent: "space-between" } })]);
 export const FormActionsPending = formActions(
   {
     children: (

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneWide } from "../frame";
-import { absent, calledTimes, calledWith, click, componentCases, count } from "../frame/component-cases";
+import { absent, called, calledWith, click, componentCases, count } from "../frame/component-cases";
 import { fitsPhone, has, press, shows, type Step } from "../frame/component-cases";
 import { Badge, LinkButton, Switch, Table, type BadgeTone, type TableColumn } from "../../src/ui";
 
@@ -74,7 +74,7 @@ export const HighlightedRow = story({ highlightedRowId: "uuid-2" }, [
 ]);
 /** The rows are replaced by the message. */
 export const Error = story({ error: "Gagal memuat data: Network Error" }, [
-  [has(["alert"], { text: "Gagal memuat data: Network Error" }), absent(prb1), click(retry), calledTimes("onRetry", 1)],
+  [has(["alert"], { text: "Gagal memuat data: Network Error" }), absent(prb1), click(retry), called("onRetry", 1)],
 ]);
 export const ErrorRetryByKeyboard = story({ error: "Gagal memuat data", rows: [] }, [
   async ({ page }) => {
@@ -82,7 +82,7 @@ export const ErrorRetryByKeyboard = story({ error: "Gagal memuat data", rows: []
     for (let i = 0; i < 3 && document.activeElement !== button; i++) await userEvent.tab();
     await expect(button).toHaveFocus();
   },
-  [press("{Enter}"), calledTimes("onRetry", 1)],
+  [press("{Enter}"), called("onRetry", 1)],
 ]);
 /** A click on a row, or (in the focused table) ArrowDown and Enter. */
 export const RowAction = story({ onRowAction: fn() }, [

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fireEvent, fn } from "storybook/test";
-import { absent, calledTimes, calledWith, click, componentCases, count, findTarget, has, hover } from "../frame/component-cases";
+import { absent, called, calledWith, click, componentCases, count, findTarget, has, hover } from "../frame/component-cases";
 import { press, tab, unhover, type Step } from "../frame/component-cases";
 import { Button, ToastRegion, type ToastMessage } from "../../src/ui";
 
@@ -62,14 +62,14 @@ export const OnlyOneShown = story({ toasts: [{ ...saved, open: false }, failure,
 ]);
 /** 30 px is not enough (the toast snaps back), leftwards does nothing, 50 px to the right dismisses. */
 export const SwipeToDismiss = story({}, [
-  [swipe(1, [100, 130, 130]), calledTimes("onDismiss", 0), movedTo(""), swipe(2, [100, 20]), calledTimes("onDismiss", 0)],
+  [swipe(1, [100, 130, 130]), called("onDismiss", 0), movedTo(""), swipe(2, [100, 20]), called("onDismiss", 0)],
   [swipe(3, [100, 140], "hold"), movedTo("translateX(40px)"), lift(3, 150), calledWith("onDismiss", "t1")],
 ]);
-export const SwipeCancelled = story({}, [swipe(1, [100, 200, 200], "cancel"), calledTimes("onDismiss", 0), movedTo("")]);
+export const SwipeCancelled = story({}, [swipe(1, [100, 200, 200], "cancel"), called("onDismiss", 0), movedTo("")]);
 export const PauseOnHover = story({}, [
   // RAC ignores mouse hover for 500 ms after touch input (the swipe stories before this one)
   () => new Promise((resolve) => setTimeout(resolve, 600)),
-  [hover(gagal), calledWith("onPause", "t1"), unhover(gagal), calledWith("onResume", "t1"), calledTimes("onPause", 1)],
+  [hover(gagal), calledWith("onPause", "t1"), unhover(gagal), calledWith("onResume", "t1"), called("onPause", 1)],
 ]);
 export const F8FocusesRegion = {
   name: "F8 focuses the region (and pauses)",
