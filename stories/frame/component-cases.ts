@@ -19,7 +19,8 @@ export type Target = RoleTarget | string | RegExp | { label: string | RegExp } |
 /** What a step gets: the page's queries, the story's root and its args (callbacks are `fn()` spies). */
 export type StepContext = { page: Canvas; root: HTMLElement; args: Record<string, unknown> };
 export type Step = (context: StepContext) => Promise<unknown>;
-const step = (run: Step) => run;
+/** A step of a story's own, typed. */
+export const step = (run: Step) => run;
 
 /** The component's own element: the first element in the story's root. */
 export const rendered = Symbol("the rendered component");
@@ -70,6 +71,9 @@ async function expectIs(
     await (expected === null ? is.not.toHaveAttribute(attribute) : is.toHaveAttribute(attribute, expected as string));
   }
 }
+
+/** An invalid field: `aria-invalid`, described by its error message. */
+export const invalid = (message: string | RegExp): Is => ({ "aria-invalid": "true", description: message });
 
 /** Each target is (or soon becomes) visible. */
 export const shows = (...targets: Target[]) =>

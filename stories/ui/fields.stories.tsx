@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { absent, calledWith, clear, click, has, partCases, press, shows, tab, type } from "../frame/component-cases";
+import { absent, calledWith, clear, click, has, partCases, press, shows, tab, type, invalid } from "../frame/component-cases";
 import { DateField, NumberField, TextAreaField, TextField } from "../../src/ui";
 
 /** Labelled inputs: text, long text, numbers, dates and times. */
@@ -10,32 +10,20 @@ const textField = partCases({ component: TextField, args: { label: "No KJP", onC
 const kjp = ["textbox", "No KJP"] as const;
 const digitsOnly = "Hanya boleh berisi karakter 0-9";
 export const TextFieldDefault = textField({}, [type(kjp, "1234"), calledWith("onChange", "1234")]);
+const ktpHint = "16 digit, sesuai KTP orang yang akan datang";
+const ktp = { label: "No KTP", description: ktpHint, inputMode: "numeric", autoComplete: "off", isRequired: true } as const;
 export const TextFieldNumeric = {
   name: "Numeric (ID number)",
-  ...textField(
-    {
-      label: "No KTP",
-      description: "16 digit, sesuai KTP orang yang akan datang",
-      inputMode: "numeric",
-      autoComplete: "off",
-      isRequired: true,
-      placeholder: "3171xxxxxxxxxxxx",
-    },
-    [
-      has(["textbox", /No KTP/], {
-        inputmode: "numeric",
-        "aria-required": "true",
-        description: "16 digit, sesuai KTP orang yang akan datang",
-      }),
-    ],
-  ),
+  ...textField({ ...ktp, placeholder: "3171xxxxxxxxxxxx" }, [
+    has(["textbox", /No KTP/], { inputmode: "numeric", "aria-required": "true", description: ktpHint }),
+  ]),
 };
 export const TextFieldWithError = textField({ inputMode: "numeric", defaultValue: "12ab", errorMessage: digitsOnly }, [
-  has(kjp, { "aria-invalid": "true", description: digitsOnly }),
+  has(kjp, invalid(digitsOnly)),
 ]);
 export const TextFieldWithDescriptionAndError = textField(
   { label: "No KK", description: "16 digit", defaultValue: "123", errorMessage: "No KK harus berisi tepat 16 karakter" },
-  [has(["textbox", "No KK"], { "aria-invalid": "true", description: /No KK harus berisi tepat 16 karakter/ }), shows("16 digit")],
+  [has(["textbox", "No KK"], invalid(/No KK harus berisi tepat 16 karakter/)), shows("16 digit")],
 );
 export const TextFieldReadOnly = textField({ label: "Tanggal pengambilan", value: "2025-04-25 (WIB)", isReadOnly: true }, [
   has(["textbox"], { readonly: "", value: "2025-04-25 (WIB)" }),
@@ -65,7 +53,7 @@ export const TextAreaWithDescription = textArea({ description: "Maksimal 255 kar
   has(deskripsi, { description: "Maksimal 255 karakter", maxlength: "255" }),
 ]);
 export const TextAreaWithError = textArea({ defaultValue: "x".repeat(20), errorMessage: "Maksimal 255 karakter" }, [
-  has(deskripsi, { "aria-invalid": "true", description: "Maksimal 255 karakter" }),
+  has(deskripsi, invalid("Maksimal 255 karakter")),
 ]);
 export const TextAreaReadOnly = textArea({ value: "Lokasi pengambilan di lantai dasar.", isReadOnly: true }, [
   has(deskripsi, { readonly: "", value: "Lokasi pengambilan di lantai dasar." }),
@@ -82,7 +70,7 @@ export const NumberFieldDefault = numberField({ defaultValue: 100 }, [
 ]);
 export const NumberFieldClamped = numberField({}, [type(kuota, "123456"), tab(), calledWith("onChange", 9999)]);
 export const NumberFieldWithError = numberField({ errorMessage: "Kuota wajib diisi", isRequired: true }, [
-  has(kuota, { "aria-invalid": "true", description: "Kuota wajib diisi" }),
+  has(kuota, invalid("Kuota wajib diisi")),
 ]);
 export const NumberFieldDisabled = numberField({ defaultValue: 40, isDisabled: true }, [
   has(kuota, { disabled: true, value: "40" }),
@@ -94,7 +82,7 @@ export const DateFieldFilled = dateField({ defaultValue: "2025-04-25", min: "202
   has(field, { value: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }),
 ]);
 export const DateFieldWithError = dateField({ errorMessage: "Tanggal wajib diisi", isRequired: true }, [
-  has(field, { "aria-invalid": "true", description: "Tanggal wajib diisi" }),
+  has(field, invalid("Tanggal wajib diisi")),
 ]);
 export const DateFieldTime = dateField({ label: "Jam mulai", type: "time", step: 1, defaultValue: "07:00:00" }, [
   has({ label: "Jam mulai" }, { type: "time", value: "07:00:00" }),

@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
 import { phoneWide } from "../frame";
-import { absent, called, click, componentCases, fitsPhone, has, shows, tab, type } from "../frame/component-cases";
+import { absent, called, click, componentCases, fitsPhone, has, shows, tab, type, invalid } from "../frame/component-cases";
 import { Button, DateField, Form, FormActions, Select, TextField } from "../../src/ui";
 import { locations } from "./fixtures";
 
@@ -34,10 +34,7 @@ export const Default = story({ children: fields }, [
 /** Server errors (`{ field: message }`) show under each field until it is edited and left. */
 export const ServerErrors = story(
   { children: fields, validationErrors: { no_kjp: kjpError, no_ktp: "No KTP harus berisi tepat 16 karakter" } },
-  [
-    [has(kjp, { "aria-invalid": "true", description: kjpError }), type(kjp, "1"), tab(), absent(kjpError)],
-    shows("No KTP harus berisi tepat 16 karakter"),
-  ],
+  [[has(kjp, invalid(kjpError)), type(kjp, "1"), tab(), absent(kjpError)], shows("No KTP harus berisi tepat 16 karakter")],
 );
 /** The whole citizen form at 360 px: no horizontal scroll. */
 export const Phone = story.with(

@@ -3,25 +3,19 @@ import { useState } from "react";
 import { expect, fn, within } from "storybook/test";
 import { phoneWide } from "../frame";
 import { called, calledWith, click, componentCases, fitsPhone } from "../frame/component-cases";
-import { has, press, shows, tab, type Step } from "../frame/component-cases";
+import { has, press, shows, tab, step } from "../frame/component-cases";
 import { Paginator } from "../../src/ui";
 
-const meta = {
-  title: "UI/Paginator",
-  component: Paginator,
-  args: { page: 3, size: 10, total: 95, onPageChange: fn(), onSizeChange: fn() },
-} satisfies Meta<typeof Paginator>;
+const args = { page: 3, size: 10, total: 95, onPageChange: fn(), onSizeChange: fn() };
+const meta = { title: "UI/Paginator", component: Paginator, args } satisfies Meta<typeof Paginator>;
 export default meta;
 const story = componentCases(meta);
 /** The numbered page buttons shown, in order. */
-const pages =
-  (...numbers: string[]): Step =>
-  async ({ page }) => {
-    const buttons = within(await page.findByRole("navigation", { name: "Pagination" })).getAllByRole("button");
-    await expect(buttons.filter((b) => /^Page /.test(b.getAttribute("aria-label") ?? "")).map((b) => b.textContent)).toEqual(
-      numbers,
-    );
-  };
+const pages = (...numbers: string[]) =>
+  step(async ({ page }) => {
+    const nav = within(await page.findByRole("navigation", { name: "Pagination" }));
+    await expect(nav.getAllByRole("button", { name: /^Page / }).map((b) => b.textContent)).toEqual(numbers);
+  });
 const prev = ["button", "Prev"] as const;
 const next = ["button", "Next"] as const;
 const sizes = ["button", /Rows per page/] as const;
