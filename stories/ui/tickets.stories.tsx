@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { phoneWide } from "../frame";
-import { fitsPhone, has, partCases, shows, type Step } from "../frame/component-cases";
+import { fitsPhone, has, partCases, shows, step } from "../frame/component-cases";
 import { factRows } from "./fixtures";
 import { QueueTicketCard, type QueueTicketFields, TicketCard } from "../../src/ui";
 
@@ -24,13 +24,9 @@ const queueNumber = { label: "Nomor antrean", value: "PRB-007" };
 export const TicketCardRegistered = ticketCard({}, [
   has("registered", { "data-tone": "info" }),
   async ({ page }) => {
-    const ticket = await page.findByRole("article", { name: "Tiket antrean" });
-    await expect(
-      within(ticket)
-        .getAllByRole("term")
-        .map((t) => t.textContent),
-    ).toEqual(rows.map((r) => r.label));
-    await expect(within(ticket).getAllByRole("definition")[4]).toHaveTextContent("07:00 - 09:00 WIB");
+    const ticket = within(await page.findByRole("article", { name: "Tiket antrean" }));
+    await expect(ticket.getAllByRole("term").map((t) => t.textContent)).toEqual(rows.map((r) => r.label));
+    await expect(ticket.getAllByRole("definition")[4]).toHaveTextContent("07:00 - 09:00 WIB");
   },
 ]);
 export const TicketCardDone = ticketCard({ status: { label: "done", tone: "success" } }, [
@@ -53,33 +49,23 @@ export const TicketCardMasked = {
   ...ticketCard({ rows: [...masked, ...rows.slice(3)] }, [shows(...masked.map((r) => r.value))]),
 };
 export const TicketCardPhone = ticketCard.with({ args: { highlight: queueNumber }, decorators: [phoneWide(328)] }, [fitsPhone]);
-const ticket: QueueTicketFields = {
-  no: "KRJ-001",
-  no_kjp: "504948990000000123",
-  no_ktp: "3171012345678901",
-  no_kk: "3171019876543210",
-  scheduled_date: "2026-11-24",
-  scheduled_start_time: "07:00:00",
-  scheduled_end_time: "09:00:00",
-  scheduled_location: "Pasar Jaya Kramat Jati",
-  status: "registered",
-  rejection_reason: null,
-};
+const ids = { no: "KRJ-001", no_kjp: "504948990000000123", no_ktp: "3171012345678901", no_kk: "3171019876543210" };
+const time = { scheduled_date: "2026-11-24", scheduled_start_time: "07:00:00", scheduled_end_time: "09:00:00" };
+const at = { scheduled_location: "Pasar Jaya Kramat Jati", status: "registered", rejection_reason: null } as const;
+const ticket: QueueTicketFields = { ...ids, ...time, ...at };
 const queueTicket = partCases({ component: QueueTicketCard, args: { ticket, title: "Tiket Antrean" } });
 /** The first label sits beside its value (or above it), the card does not scroll sideways and a KJP keeps to one line. */
-const labels =
-  (where: "beside" | "above"): Step =>
-  async ({ page }) => {
-    const card = await page.findByRole("article");
-    const [term, value] = [
-      within(card).getAllByRole("term")[0]!.getBoundingClientRect(),
-      within(card).getAllByRole("definition")[0]!,
-    ];
-    if (where === "beside") await expect(value.getBoundingClientRect().left).toBeGreaterThan(term.right);
-    else await expect(value.getBoundingClientRect().top).toBeGreaterThan(term.top + 4);
-    await expect(within(card).getByText(ticket.no_kjp).getClientRects().length).toBe(1);
-    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-  };
+const labels = (where: "beside" | "above") =>
+  step(async ({ page }) => {
+    const article = await page.findByRole("article");
+    const card = within(article);
+    const term = card.getAllByRole("term")[0]!.getBoundingClientRect();
+    const value = card.getAllByRole("definition")[0]!.getBoundingClientRect();
+    if (where === "beside") await expect(value.left).toBeGreaterThan(term.right);
+    else await expect(value.top).toBeGreaterThan(term.top + 4);
+    await expect(card.getByText(ticket.no_kjp).getClientRects().length).toBe(1);
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+  });
 const wide = (width: number) => [(Story: () => React.ReactNode) => <div style={{ width }}>{Story()}</div>];
 const card = ["article", "Tiket Antrean"] as const;
 export const QueueTicketCardRegistered = queueTicket({}, [
@@ -96,12 +82,11 @@ export const QueueTicketCardNarrow = queueTicket.with({ decorators: wide(320) },
 /** On a very narrow card (large text on a small phone) each label sits above its value. */
 export const QueueTicketCardVeryNarrow = queueTicket.with({ decorators: wide(220) }, [labels("above")]);
 /** With its QR code (loaded on first show), beside the queue number. */
+const qrCode = step(async ({ page }) => {
+  const code = await page.findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
+  await expect(code.querySelector("path")?.getAttribute("d")).toMatch(/^M\d/);
+});
 export const QueueTicketCardWithQrCode = queueTicket(
   { qrValue: "https://antrean.example/queues/00000000-0000-4000-8000-000000000001" },
-  [
-    async ({ page }) => {
-      const code = await page.findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
-      await expect(code.querySelector("path")?.getAttribute("d")).toMatch(/^M\d/);
-    },
-  ],
+  [qrCode],
 );
