@@ -2,16 +2,13 @@ import type { Meta } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fireEvent, fn } from "storybook/test";
 import { absent, called, calledWith, click, componentCases, count, findTarget, has, hover } from "../frame/component-cases";
-import { press, tab, unhover, type Step } from "../frame/component-cases";
+import { press, tab, unhover, step } from "../frame/component-cases";
 import { Button, ToastRegion, type ToastMessage } from "../../src/ui";
 
 const failure: ToastMessage = { id: "t1", title: "Gagal", description: "Kuota sesi ini sudah penuh.", variant: "destructive" };
 const saved: ToastMessage = { id: "t2", title: "Location created successfully" };
-const meta = {
-  title: "UI/ToastRegion",
-  component: ToastRegion,
-  args: { toasts: [failure], label: "Notifikasi (F8)", closeLabel: "Tutup", onDismiss: fn(), onPause: fn(), onResume: fn() },
-} satisfies Meta<typeof ToastRegion>;
+const args = { toasts: [failure], label: "Notifikasi (F8)", closeLabel: "Tutup", onDismiss: fn(), onPause: fn(), onResume: fn() };
+const meta = { title: "UI/ToastRegion", component: ToastRegion, args } satisfies Meta<typeof ToastRegion>;
 export default meta;
 const story = componentCases(meta);
 const gagal = ["alertdialog", "Gagal"] as const;
@@ -24,37 +21,30 @@ const render = (args: ComponentProps<typeof ToastRegion>) => (
   </>
 );
 /** A touch on the toast: down at the first x, moved through the middle ones, lifted (cancelled, or held) at the last. */
-const swipe =
-  (pointerId: number, [from, ...xs]: number[], end: "up" | "cancel" | "hold" = "up"): Step =>
-  async (context) => {
+const swipe = (pointerId: number, [from, ...xs]: number[], end: "up" | "cancel" | "hold" = "up") =>
+  step(async (context) => {
     const toast = await findTarget(context, gagal);
     fireEvent.pointerDown(toast, { ...touchAt(pointerId, from!), button: 0 });
     const last = end === "hold" ? undefined : xs.pop();
     for (const x of xs) fireEvent.pointerMove(toast, touchAt(pointerId, x));
     if (last !== undefined) (end === "up" ? fireEvent.pointerUp : fireEvent.pointerCancel)(toast, touchAt(pointerId, last));
-  };
+  });
 const touchAt = (pointerId: number, clientX: number) => ({ pointerId, pointerType: "touch", clientX, clientY: 10 });
 /** A held touch moves on to x and is lifted there. */
-const lift =
-  (pointerId: number, x: number): Step =>
-  async (context) => {
+const lift = (pointerId: number, x: number) =>
+  step(async (context) => {
     const toast = await findTarget(context, gagal);
     fireEvent.pointerMove(toast, touchAt(pointerId, x));
     fireEvent.pointerUp(toast, touchAt(pointerId, x));
-  };
+  });
 /** The toast's own offset: "" where it was shown, `translateX(40px)` moved 40 px right. */
-const movedTo =
-  (transform: string): Step =>
-  async (context) =>
-    expect((await findTarget(context, gagal)).style.transform).toBe(transform);
-
+const movedTo = (transform: string) =>
+  step(async (context) => expect((await findTarget(context, gagal)).style.transform).toBe(transform));
 export const Destructive = story({}, [
   has(gagal, { description: "Kuota sesi ini sudah penuh.", "data-variant": "destructive" }),
   [click(["button", "Tutup"]), calledWith("onDismiss", "t1")],
 ]);
-export const Default = story({ toasts: [saved] }, [
-  has(["alertdialog", "Location created successfully"], { "data-variant": "default" }),
-]);
+export const Default = story({ toasts: [saved] }, [has(["alertdialog", saved.title], { "data-variant": "default" })]);
 export const Empty = story({ toasts: [] }, [absent(["region", "Notifikasi (F8)"])]);
 /** At most one toast is shown: the first open one. Dismissed ones (`open: false`) are skipped. */
 export const OnlyOneShown = story({ toasts: [{ ...saved, open: false }, failure, { id: "t3", title: "Third" }] }, [
@@ -92,16 +82,16 @@ export const Playground = story.with(
       const [shown, setShown] = useState(0);
       const show = () => {
         const n = shown + 1;
+        const failed = n % 2 === 1;
+        const toast: ToastMessage = {
+          id: `p${n}`,
+          title: failed ? "Gagal" : "Berhasil",
+          variant: failed ? "destructive" : "default",
+        };
         setShown(n);
-        setToasts((ts) => [
-          { id: `p${n}`, title: n % 2 ? "Gagal" : "Berhasil", variant: n % 2 ? "destructive" : "default" },
-          ...ts,
-        ]);
+        setToasts((ts) => [toast, ...ts]);
       };
-      const dismiss = (id: string) => {
-        args.onDismiss(id);
-        setToasts((ts) => ts.filter((t) => t.id !== id));
-      };
+      const dismiss = (id: string) => (args.onDismiss(id), setToasts((ts) => ts.filter((t) => t.id !== id)));
       return (
         <>
           <Button onPress={show}>Tampilkan toast</Button>
