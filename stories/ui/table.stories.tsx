@@ -29,20 +29,9 @@ const columns: TableColumn<QueueRow>[] = [
   { id: "status", header: "Status", cell: (r) => <Badge tone={tone[r.status]}>{r.status}</Badge> },
   { id: "reason", header: "Alasan Penolakan", cell: (r) => r.reason ?? "-" },
 ];
-const meta = {
-  title: "UI/Table",
-  component: Table<QueueRow>,
-  args: {
-    "aria-label": "Semua antrean",
-    columns,
-    rows,
-    getRowId: (r: QueueRow) => r.uuid,
-    emptyText: "Tidak ada data",
-    loadingText: "Memuat…",
-    retryLabel: "Coba lagi",
-    onRetry: fn(),
-  },
-} satisfies Meta<typeof Table<QueueRow>>;
+const texts = { "aria-label": "Semua antrean", emptyText: "Tidak ada data", loadingText: "Memuat…", retryLabel: "Coba lagi" };
+const args = { ...texts, columns, rows, getRowId: (r: QueueRow) => r.uuid, onRetry: fn() };
+const meta = { title: "UI/Table", component: Table<QueueRow>, args } satisfies Meta<typeof Table<QueueRow>>;
 export default meta;
 const story = componentCases(meta);
 const prb1 = ["rowheader", "PRB-001"] as const;
@@ -65,10 +54,8 @@ export const StaleRows = story({ isLoading: true, staleText: "Memperbarui…" },
 /** The record just created, after its create (ADR 620). */
 export const HighlightedRow = story({ highlightedRowId: "uuid-2" }, [
   async ({ page, root }) => {
-    await expect((await page.findByRole("rowheader", { name: "PRB-002" })).closest('[role="row"]')).toHaveAttribute(
-      "data-highlighted",
-      "true",
-    );
+    const row = (await page.findByRole("rowheader", { name: "PRB-002" })).closest('[role="row"]');
+    await expect(row).toHaveAttribute("data-highlighted", "true");
     await expect(root.querySelectorAll("[data-highlighted]")).toHaveLength(1);
   },
 ]);
@@ -93,11 +80,7 @@ const withActions: TableColumn<QueueRow>[] = [
   {
     id: "active",
     header: "Aktif",
-    cell: (r) => (
-      <Switch isLabelHidden isSelected={r.status !== "rejected"} onChange={() => {}}>
-        {`Aktif: ${r.no}`}
-      </Switch>
-    ),
+    cell: (r) => <Switch isLabelHidden isSelected={r.status !== "rejected"} children={`Aktif: ${r.no}`} />,
   },
   {
     id: "actions",
