@@ -81,10 +81,8 @@ export const ModalDefault = modal({ subtitle: "24 April 2025", actions: close },
   [shows(pengumuman, "24 April 2025"), click(["button", "Tutup"]), calledWith("onOpenChange", false)],
 ]);
 /** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
-export const ModalScrollable = modal(
-  { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT, actions: close },
-  [expectScrollsInside],
-);
+const scrolls = { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT };
+export const ModalScrollable = modal({ ...scrolls, actions: close }, [expectScrollsInside]);
 const rows = factRows({ "No KJP": "5049488500001234", Lokasi: "Pasar Rebo" });
 const ticket = <TicketCard title="Tiket antrean" titleLevel={3} status={{ label: "registered", tone: "info" }} rows={rows} />;
 export const ModalWithTicket = {
@@ -124,48 +122,34 @@ export const ModalFocusTrapAndRestore = modal.with(
 export const ModalDismissable = modal({ isDismissable: true, children: "Klik di luar untuk menutup." }, [
   [shows(pengumuman), () => userEvent.click(document.body), calledWith("onOpenChange", false)],
 ]);
-export const ModalLarge = modal({ size: "lg", children: "Dialog lebar untuk staf." }, [
-  shows(pengumuman, "Dialog lebar untuk staf."),
-]);
+const forStaff = "Dialog lebar untuk staf.";
+export const ModalLarge = modal({ size: "lg", children: forStaff }, [shows(pengumuman, forStaff)]);
 const native = partCases({
   component: NativeDialog,
   args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onClose: fn() },
 });
+const plainClose = (onClick?: () => void) => (
+  <button type="button" className={plainButtonClass()} onClick={onClick} children="Tutup" />
+);
 const tutup = ["button", "Tutup"] as const;
 /** Focus starts on the dialog (a reader announces the title first); its button's own onClick decides what a press does. */
 export const NativeDialogDefault = native(
-  {
-    subtitle: "24 April 2025",
-    actions: (
-      <button type="button" className={plainButtonClass()}>
-        Tutup
-      </button>
-    ),
-  },
+  { subtitle: "24 April 2025", actions: plainClose() },
   // Escape is the browser's own (a real key press; e2e/public-landing checks it)
   [shows(pengumuman), has(pengumuman, { focused: true }), click(tutup), called("onClose", 0)],
 );
 /** A click on the backdrop (the dialog element itself is its target) closes a dismissable dialog. */
 export const NativeDialogDismissable = native({ isDismissable: true }, [click(pengumuman), called("onClose", 1)]);
-/** The body scrolls inside a fixed height (the announcement uses 480px) and is keyboard-scrollable. */
-export const NativeDialogScrollable = native(
-  { bodyMaxHeight: "480px", scrollLabel: "Isi pengumuman", children: LONG_ANNOUNCEMENT },
-  [expectScrollsInside],
-);
+export const NativeDialogScrollable = native(scrolls, [expectScrollsInside]);
 function Reopenable() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const actions = (
-    <button type="button" className={plainButtonClass()} onClick={close}>
-      Tutup
-    </button>
-  );
   return (
     <>
       <button type="button" className={plainButtonClass({ variant: "secondary" })} onClick={() => setOpen(true)}>
         Lihat Pengumuman
       </button>
-      <NativeDialog isOpen={open} onClose={close} title="Pengumuman" isDismissable actions={actions}>
+      <NativeDialog isOpen={open} onClose={close} title="Pengumuman" isDismissable actions={plainClose(close)}>
         Isi pengumuman.
       </NativeDialog>
     </>
@@ -179,15 +163,16 @@ export const NativeDialogFocusReturns = native.with({ args: { isOpen: false }, r
 export const NativeDialogAlert = native.with(
   {
     render: (args) => (
-      <NativeAlertDialog isOpen={args.isOpen} onClose={args.onClose} title="Perhatian" closeLabel="Tutup">
-        Tidak ada lokasi yang tersedia untuk saat ini.
-      </NativeAlertDialog>
+      <NativeAlertDialog
+        isOpen={args.isOpen}
+        onClose={args.onClose}
+        title="Perhatian"
+        closeLabel="Tutup"
+        children={noLocations}
+      />
     ),
   },
-  [
-    [has(["alertdialog", "Perhatian"], { description: "Tidak ada lokasi yang tersedia untuk saat ini." }), click(tutup)],
-    called("onClose", 1),
-  ],
+  [[has(perhatian, { description: noLocations }), click(tutup), called("onClose", 1)]],
 );
 /** Nothing in it to press; Escape is refused (checked with a real key press in e2e/public-registration). */
 export const NativeDialogLoading = native.with(
