@@ -72,6 +72,9 @@ async function expectIs(
   }
 }
 
+/** A disabled control; a pending one (React Aria marks it `aria-disabled` and keeps it focusable). */
+export const disabled: Is = { disabled: true };
+export const pending: Is = { "aria-disabled": "true" };
 /** An invalid field: `aria-invalid`, described by its error message. */
 export const invalid = (message: string | RegExp): Is => ({ "aria-invalid": "true", description: message });
 

@@ -2,7 +2,8 @@ import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { expectScrollsInside, LONG_ANNOUNCEMENT } from "../frame";
-import { absent, called, calledWith, click, has, partCases, press, shows, type Step, tab } from "../frame/component-cases";
+import { absent, called, calledWith, click, disabled, has } from "../frame/component-cases";
+import { partCases, pending, press, shows, type Step, tab } from "../frame/component-cases";
 import { AlertDialog, Button, ConfirmDialog, Modal, Select, TicketCard } from "../../src/ui";
 import { factRows } from "./fixtures";
 import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass } from "../../src/ui";
@@ -49,7 +50,7 @@ export const ConfirmDialogDelete = confirm(
   [shows(["alertdialog", "Delete day off?"]), has(["button", "Delete"], { "data-variant": "destructive" })],
 );
 export const ConfirmDialogPending = confirm({ isPending: true }, [
-  [has(["button", /Archive/], { "aria-disabled": "true" }), has(cancel, { disabled: true }), press("{Escape}")],
+  [has(["button", /Archive/], pending), has(cancel, disabled), press("{Escape}")],
   called("onCancel", 0),
 ]);
 /** The reject dialog: a reason Select inside, Confirm disabled until one is chosen. */
@@ -66,15 +67,13 @@ export const ConfirmDialogRejectWithReason = confirm.with(
     },
   },
   [
-    [has(["button", "Confirm"], { disabled: true }), click(["button", /Alasan/]), click(["option", "Bukan pemilik KTP"])],
+    [has(["button", "Confirm"], disabled), click(["button", /Alasan/]), click(["option", "Bukan pemilik KTP"])],
     [has(["button", "Confirm"], { disabled: false }), click(["button", "Confirm"]), called("onConfirm", 1)],
   ],
 );
 const reasons = ["Dokumen tidak sesuai", "Bukan pemilik KTP"].map((label, i) => ({ id: i + 1, label }));
-const modal = partCases({
-  component: Modal,
-  args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onOpenChange: fn() },
-});
+const announcement = { isOpen: true, title: "Pengumuman", children: "Isi pengumuman." };
+const modal = partCases({ component: Modal, args: { ...announcement, onOpenChange: fn() } });
 const close = <Button slot="close">Tutup</Button>;
 const pengumuman = ["dialog", "Pengumuman"] as const;
 export const ModalDefault = modal({ subtitle: "24 April 2025", actions: close }, [
@@ -124,10 +123,7 @@ export const ModalDismissable = modal({ isDismissable: true, children: "Klik di 
 ]);
 const forStaff = "Dialog lebar untuk staf.";
 export const ModalLarge = modal({ size: "lg", children: forStaff }, [shows(pengumuman, forStaff)]);
-const native = partCases({
-  component: NativeDialog,
-  args: { isOpen: true, title: "Pengumuman", children: "Isi pengumuman.", onClose: fn() },
-});
+const native = partCases({ component: NativeDialog, args: { ...announcement, onClose: fn() } });
 const plainClose = (onClick?: () => void) => (
   <button type="button" className={plainButtonClass()} onClick={onClick} children="Tutup" />
 );

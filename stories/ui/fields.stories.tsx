@@ -1,7 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { absent, calledWith, clear, click, has, partCases, press, shows, tab, type, invalid } from "../frame/component-cases";
+import { absent, calledWith, clear, click, disabled, has } from "../frame/component-cases";
+import { invalid, partCases, press, shows, tab, type } from "../frame/component-cases";
 import { DateField, NumberField, TextAreaField, TextField } from "../../src/ui";
 
 /** Labelled inputs: text, long text, numbers, dates and times. */
@@ -58,9 +59,7 @@ export const TextAreaWithError = textArea({ defaultValue: "x".repeat(20), errorM
 export const TextAreaReadOnly = textArea({ value: "Lokasi pengambilan di lantai dasar.", isReadOnly: true }, [
   has(deskripsi, { readonly: "", value: "Lokasi pengambilan di lantai dasar." }),
 ]);
-export const TextAreaDisabled = textArea({ defaultValue: "Tidak bisa diubah", isDisabled: true }, [
-  has(deskripsi, { disabled: true }),
-]);
+export const TextAreaDisabled = textArea({ defaultValue: "Tidak bisa diubah", isDisabled: true }, [has(deskripsi, disabled)]);
 const numberField = partCases({ component: NumberField, args: { label: "Kuota", minValue: 1, maxValue: 9999, onChange: fn() } });
 const kuota = ["textbox", /Kuota/] as const;
 /** ArrowUp steps; no digit grouping: 1500 stays "1500". */
@@ -88,4 +87,4 @@ export const DateFieldTime = dateField({ label: "Jam mulai", type: "time", step:
   has({ label: "Jam mulai" }, { type: "time", value: "07:00:00" }),
 ]);
 export const DateFieldReadOnly = dateField({ defaultValue: "2025-04-25", isReadOnly: true }, [has(field, { readonly: "" })]);
-export const DateFieldDisabled = dateField({ defaultValue: "2025-04-25", isDisabled: true }, [has(field, { disabled: true })]);
+export const DateFieldDisabled = dateField({ defaultValue: "2025-04-25", isDisabled: true }, [has(field, disabled)]);

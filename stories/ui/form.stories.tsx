@@ -26,11 +26,10 @@ const fields = (
     </FormActions>
   </>
 );
+const daftar = ["button", "Daftar"] as const;
 const kjp = ["textbox", /No KJP/] as const;
 const kjpError = "No KJP harus berisi minimal 16 karakter";
-export const Default = story({ children: fields }, [
-  [type(kjp, "5049488500001234"), click(["button", "Daftar"]), called("onSubmit", 1)],
-]);
+export const Default = story({ children: fields }, [[type(kjp, "5049488500001234"), click(daftar), called("onSubmit", 1)]]);
 /** Server errors (`{ field: message }`) show under each field until it is edited and left. */
 export const ServerErrors = story(
   { children: fields, validationErrors: { no_kjp: kjpError, no_ktp: "No KTP harus berisi tepat 16 karakter" } },
@@ -55,5 +54,5 @@ export const Phone = story.with(
       );
     },
   },
-  [click(["button", "Daftar"]), shows("No KK harus berisi tepat 16 karakter"), fitsPhone],
+  [click(daftar), shows("No KK harus berisi tepat 16 karakter"), fitsPhone],
 );

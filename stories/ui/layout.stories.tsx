@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { phoneWide } from "../frame";
-import { absent, fitsPhone, has, partCases, renders, shows } from "../frame/component-cases";
+import { absent, disabled, fitsPhone, has, partCases, pending, renders, shows } from "../frame/component-cases";
 import { Badge, Button, Card, FormActions, Link, LinkButton, PageHeader } from "../../src/ui";
 
 /** A page's header, cards and the row of form buttons. */
@@ -68,5 +68,5 @@ export const FormActionsPending = formActions(
       </>
     ),
   },
-  [has(["button", /Create User/], { "aria-disabled": "true" }), has(["button", "Cancel"], { disabled: true })],
+  [has(["button", /Create User/], pending), has(["button", "Cancel"], disabled)],
 );

@@ -2,8 +2,8 @@ import type { Meta } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, within } from "storybook/test";
 import { phoneWide } from "../frame";
-import { called, calledWith, click, componentCases, fitsPhone } from "../frame/component-cases";
-import { has, press, shows, tab, step } from "../frame/component-cases";
+import { called, calledWith, click, componentCases, disabled, fitsPhone } from "../frame/component-cases";
+import { has, press, shows, step, tab } from "../frame/component-cases";
 import { Paginator } from "../../src/ui";
 
 const args = { page: 3, size: 10, total: 95, onPageChange: fn(), onSizeChange: fn() };
@@ -18,6 +18,7 @@ const pages = (...numbers: string[]) =>
   });
 const prev = ["button", "Prev"] as const;
 const next = ["button", "Next"] as const;
+const twenty = ["option", "20"] as const;
 const sizes = ["button", /Rows per page/] as const;
 const pageButton = (n: number) => ["button", `Page ${n}`] as const;
 /** Prev, Next and a page number call back; the current page does not. */
@@ -27,21 +28,13 @@ export const Default = story({}, [
   [click(prev), calledWith("onPageChange", 2), click(pageButton(5)), calledWith("onPageChange", 5)],
   [click(pageButton(3)), called("onPageChange", 3)],
 ]);
-export const FirstPage = story({ page: 1 }, [
-  [has(prev, { disabled: true }), click(prev), called("onPageChange", 0), shows("1–10 of 95")],
-]);
-export const LastPage = story({ page: 10 }, [
-  [has(next, { disabled: true }), pages("6", "7", "8", "9", "10"), shows("91–95 of 95")],
-]);
+export const FirstPage = story({ page: 1 }, [[has(prev, disabled), click(prev), called("onPageChange", 0), shows("1–10 of 95")]]);
+export const LastPage = story({ page: 10 }, [[has(next, disabled), pages("6", "7", "8", "9", "10"), shows("91–95 of 95")]]);
 export const MiddlePage = story({ page: 6, total: 200 }, [pages("4", "5", "6", "7", "8")]);
 export const FewPages = story({ page: 1, total: 25 }, [pages("1", "2", "3")]);
-export const Empty = story({ page: 1, total: 0 }, [
-  [shows("0 of 0"), has(prev, { disabled: true }), has(next, { disabled: true })],
-]);
-export const Disabled = story({ isDisabled: true }, [has(pageButton(2), { disabled: true }), has(next, { disabled: true })]);
-export const SizeChange = story({}, [
-  [has(sizes, { text: /10/ }), click(sizes), click(["option", "20"]), calledWith("onSizeChange", 20)],
-]);
+export const Empty = story({ page: 1, total: 0 }, [[shows("0 of 0"), has(prev, disabled), has(next, disabled)]]);
+export const Disabled = story({ isDisabled: true }, [has(pageButton(2), disabled), has(next, disabled)]);
+export const SizeChange = story({}, [[has(sizes, { text: /10/ }), click(sizes), click(twenty), calledWith("onSizeChange", 20)]]);
 /** Everything works from the keyboard: Tab between controls, Enter/Space to press. */
 export const Keyboard = story({}, [
   [tab(), has(prev, { focused: true }), tab(), press("{Enter}"), calledWith("onPageChange", 1)], // page 1
@@ -79,7 +72,7 @@ export const Controlled = story.with(
   },
   [
     [click(next), has(pageButton(2), { "aria-current": "page" }), click(pageButton(5)), shows("41–50 of 137")],
-    [click(sizes), click(["option", "20"]), has(pageButton(1), { "aria-current": "page" }), shows("1–20 of 137")],
+    [click(sizes), click(twenty), has(pageButton(1), { "aria-current": "page" }), shows("1–20 of 137")],
   ],
 );
 /** 360 px wide (a cheap Android phone): wraps, never scrolls sideways. */

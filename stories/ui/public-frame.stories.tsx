@@ -1,5 +1,5 @@
 import type { Meta } from "@storybook/react-vite";
-import { componentCases, has } from "../frame/component-cases";
+import { componentCases, disabled, has } from "../frame/component-cases";
 import { PublicFrame, linkClass, plainButtonClass } from "../../src/ui";
 
 const meta = {
@@ -37,5 +37,5 @@ const story = componentCases(meta);
 export const Default = story({}, [
   [has(["link", "Langsung ke konten utama"], { href: "#konten" }), has(["link", /ke beranda/], { href: "/" })],
   [has(["main"], { id: "konten" }), has(["contentinfo"], { text: /© 2025/ })],
-  has(["button", "Tombol nonaktif"], { disabled: true }),
+  has(["button", "Tombol nonaktif"], disabled),
 ]);

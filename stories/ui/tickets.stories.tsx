@@ -15,10 +15,8 @@ const rows = factRows({
   Waktu: "07:00 - 09:00 WIB",
   Lokasi: "Pasar Rebo",
 });
-const ticketCard = partCases({
-  component: TicketCard,
-  args: { title: "Tiket antrean", rows, status: { label: "registered", tone: "info" } },
-});
+const registered = { label: "registered", tone: "info" } as const;
+const ticketCard = partCases({ component: TicketCard, args: { title: "Tiket antrean", rows, status: registered } });
 const queueNumber = { label: "Nomor antrean", value: "PRB-007" };
 /** Each row's label is a term, its value the definition beside it. */
 export const TicketCardRegistered = ticketCard({}, [

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { absent, called, calledWith, click, has } from "../frame/component-cases";
+import { absent, called, calledWith, click, disabled, has } from "../frame/component-cases";
 import { partCases, press, screenReaderOnly, shows, tab } from "../frame/component-cases";
 import { Checkbox, CheckboxGroup, type CheckboxOption, Switch } from "../../src/ui";
 import { useState } from "react";
@@ -39,11 +39,7 @@ export const CheckboxGroupSelected = group({ defaultValue: ["1", "3"] }, [
   [has(["checkbox", /Super Admin/], { checked: true }), has(operator, { checked: false })],
   has(["checkbox", "Queue Configurator"], { checked: true }),
 ]);
-export const CheckboxGroupDisabledOption = group({}, [
-  has(userAdmin, { disabled: true }),
-  click(userAdmin),
-  called("onChange", 0),
-]);
+export const CheckboxGroupDisabledOption = group({}, [has(userAdmin, disabled), click(userAdmin), called("onChange", 0)]);
 export const CheckboxGroupWithError = group({ errorMessage: "Pilih minimal satu role" }, [shows("Pilih minimal satu role")]);
 export const CheckboxGroupEmpty = group({ options: [], emptyText: "No roles yet." }, [shows("No roles yet."), absent(box)]);
 export const CheckboxGroupDisabled = group({ isDisabled: true, defaultValue: ["2"] }, [
@@ -58,7 +54,7 @@ export const SwitchOn = toggle({ defaultSelected: true }, [has(aktif, { checked:
 export const SwitchHiddenLabel = toggle({ children: rowLabel, isLabelHidden: true, defaultSelected: true }, [
   [has(["switch", rowLabel], { checked: true }), screenReaderOnly(rowLabel)],
 ]);
-export const SwitchDisabled = toggle({ isDisabled: true }, [has(aktif, { disabled: true })]);
+export const SwitchDisabled = toggle({ isDisabled: true }, [has(aktif, disabled)]);
 /** Controlled and confirmed elsewhere: the switch only flips when the parent says so. */
 export const SwitchControlled = toggle.with(
   {
