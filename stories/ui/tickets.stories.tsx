@@ -84,7 +84,5 @@ const qrCode = step(async ({ page }) => {
   const code = await page.findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
   await expect(code.querySelector("path")?.getAttribute("d")).toMatch(/^M\d/);
 });
-export const QueueTicketCardWithQrCode = queueTicket(
-  { qrValue: "https://antrean.example/queues/00000000-0000-4000-8000-000000000001" },
-  [qrCode],
-);
+const qrValue = "https://antrean.example/queues/00000000-0000-4000-8000-000000000001";
+export const QueueTicketCardWithQrCode = queueTicket({ qrValue }, [qrCode]);
