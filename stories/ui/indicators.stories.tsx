@@ -1,5 +1,5 @@
 import type { Meta } from "@storybook/react-vite";
-import { absent, has, partCases, renders, shows } from "../frame/component-cases";
+import { absent, has, partCases, renders, shows, step } from "../frame/component-cases";
 import { Badge, Spinner } from "../../src/ui";
 import { expect } from "storybook/test";
 
@@ -29,21 +29,20 @@ const spinner = partCases({ component: Spinner });
 export const SpinnerDecorative = spinner({}, [absent(["progressbar"]), renders({ "aria-hidden": "true" })]);
 export const SpinnerLabelled = spinner({ label: "Memuat data", size: "lg" }, [shows(["progressbar", "Memuat data"])]);
 /** sm, md and lg, each larger than the one before. */
+const growing = step(async ({ root }) => {
+  const [sm, md, lg] = Array.from(root.querySelectorAll("[data-spinner]"), (s) => s.getBoundingClientRect().width);
+  await expect(sm).toBeLessThan(md!);
+  await expect(md).toBeLessThan(lg!);
+});
 export const SpinnerSizes = spinner.with(
   {
     render: () => (
       <div style={{ display: "flex", gap: 16, alignItems: "center", color: "#166534" }}>
-        <Spinner size="sm" />
-        <Spinner size="md" />
-        <Spinner size="lg" />
+        {(["sm", "md", "lg"] as const).map((size) => (
+          <Spinner key={size} size={size} />
+        ))}
       </div>
     ),
   },
-  [
-    async ({ root }) => {
-      const [sm, md, lg] = Array.from(root.querySelectorAll("[data-spinner]"), (s) => s.getBoundingClientRect().width);
-      await expect(sm).toBeLessThan(md!);
-      await expect(md).toBeLessThan(lg!);
-    },
-  ],
+  [growing],
 );

@@ -11,12 +11,7 @@ export const PageHeaderDefault = pageHeader({}, [shows(["heading", "Semua Antrea
 export const PageHeaderWithActions = pageHeader(
   {
     description: "Semua registrasi antrean, terbaru di atas.",
-    actions: (
-      <>
-        <Button variant="secondary">Export</Button>
-        {tambah}
-      </>
-    ),
+    actions: [<Button key="export" variant="secondary" children="Export" />, tambah],
   },
   [shows("Semua registrasi antrean, terbaru di atas.", ["button", "Export"], ["link", "Tambah"])],
 );
@@ -27,12 +22,10 @@ export const PageHeaderWithBackLink = pageHeader(
     has(["link", "← Kembali ke daftar lokasi"], { href: "#/queues/locations" }),
   ],
 );
-const narrow = {
-  title: "Konfigurasi Alasan Penolakan",
-  description: "Alasan yang bisa dipilih petugas saat menolak antrean.",
-  actions: tambah,
-};
-export const PageHeaderPhone = pageHeader.with({ args: narrow, decorators: [phoneWide(344)] }, [fitsPhone]);
+const narrow = { title: "Konfigurasi Alasan Penolakan", description: "Alasan yang bisa dipilih petugas saat menolak antrean." };
+export const PageHeaderPhone = pageHeader.with({ args: { ...narrow, actions: tambah }, decorators: [phoneWide(344)] }, [
+  fitsPhone,
+]);
 const card = partCases({ component: Card, args: { children: <p style={{ margin: 0 }}>Isi kartu.</p> } });
 export const CardPlain = card({}, [shows("Isi kartu."), absent(["region"], ["heading"])]);
 export const CardWithTitle = card({ title: "Hi, Welcome", description: "Please login to access Antrean" }, [
@@ -46,27 +39,16 @@ export const CardLarge = card({ padding: "lg", title: "Pendaftaran antrean" }, [
 const formActions = partCases({
   component: FormActions,
   args: {
-    children: (
-      <>
-        <Button type="submit">Simpan</Button>
-        <LinkButton variant="secondary" href="#back">
-          Batal
-        </LinkButton>
-      </>
-    ),
+    children: [
+      <Button key="save" type="submit" children="Simpan" />,
+      <LinkButton key="back" variant="secondary" href="#back" children="Batal" />,
+    ],
   },
 });
 export const FormActionsStart = formActions({}, [renders({ style: { justifyContent: "flex-start" } }), has(["link", "Batal"])]);
 export const FormActionsEnd = formActions({ align: "end" }, [renders({ style: { justifyContent: "flex-end" } })]);
 export const FormActionsBetween = formActions({ align: "between" }, [renders({ style: { justifyContent: "space-between" } })]);
 export const FormActionsPending = formActions(
-  {
-    children: (
-      <>
-        <Button isPending>Create User</Button>
-        <Button isDisabled>Cancel</Button>
-      </>
-    ),
-  },
+  { children: [<Button key="create" isPending children="Create User" />, <Button key="cancel" isDisabled children="Cancel" />] },
   [has(["button", /Create User/], pending), has(["button", "Cancel"], disabled)],
 );
