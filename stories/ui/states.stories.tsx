@@ -16,27 +16,19 @@ const forbidden = partCases({
 });
 const retry = ["button", /Try again/] as const;
 export const Empty = empty({}, [shows(["heading", "Anda tidak memiliki jadwal antrean"])]);
-export const EmptyWithTextAndAction = empty(
-  {
-    title: "No rejection reasons yet",
-    text: "Staff choose one of these when they reject a registration.",
-    action: <LinkButton href="#create">Tambah</LinkButton>,
-  },
-  [shows("Staff choose one of these when they reject a registration."), has(["link", "Tambah"], { href: "#create" })],
-);
+const staffChoose = "Staff choose one of these when they reject a registration.";
+const tambah = <LinkButton href="#create">Tambah</LinkButton>;
+export const EmptyWithTextAndAction = empty({ title: "No rejection reasons yet", text: staffChoose, action: tambah }, [
+  [shows(staffChoose), has(["link", "Tambah"], { href: "#create" })],
+]);
 export const Error = error({}, [has(["alert"], { text: /Could not load the data/ }), click(retry), called("onRetry", 1)]);
 export const ErrorRetrying = error({ isRetrying: true }, [has(retry, pending), click(retry), called("onRetry", 0)]);
 export const ErrorWithoutRetry = error({ onRetry: undefined }, [shows(["alert"]), absent(["button"])]);
 export const Forbidden = forbidden({}, [shows(["heading", "No permission"], /Ask an administrator for access/)]);
+const unauthorized = { title: "Unauthorized", titleLevel: 1, text: "You are not authorized to access this page." } as const;
 export const Unauthorized = {
   name: "Unauthorized page",
-  ...forbidden(
-    {
-      title: "Unauthorized",
-      titleLevel: 1,
-      text: "You are not authorized to access this page.",
-      action: <LinkButton href="#/dashboard">Back to Dashboard</LinkButton>,
-    },
+  ...forbidden({ ...unauthorized, action: <LinkButton href="#/dashboard">Back to Dashboard</LinkButton> }, [
     [shows(["heading", "Unauthorized", { level: 1 }]), has(["link", "Back to Dashboard"], { href: "#/dashboard" })],
-  ),
+  ]),
 };
