@@ -47,18 +47,18 @@ export const TextFieldLiveValidation = textField.with(
   },
   [type(kjp, "12x"), shows(digitsOnly), type(kjp, "{Backspace}"), absent(digitsOnly)],
 );
+const max255 = "Maksimal 255 karakter";
+const ground = "Lokasi pengambilan di lantai dasar.";
 const textArea = partCases({ component: TextAreaField, args: { label: "Deskripsi", onChange: fn() } });
 const deskripsi = ["textbox", "Deskripsi"] as const;
 export const TextAreaDefault = textArea({}, [type(deskripsi, "Gudang utama"), calledWith("onChange", "Gudang utama")]);
-export const TextAreaWithDescription = textArea({ description: "Maksimal 255 karakter", maxLength: 255 }, [
-  has(deskripsi, { description: "Maksimal 255 karakter", maxlength: "255" }),
+export const TextAreaWithDescription = textArea({ description: max255, maxLength: 255 }, [
+  has(deskripsi, { description: max255, maxlength: "255" }),
 ]);
-export const TextAreaWithError = textArea({ defaultValue: "x".repeat(20), errorMessage: "Maksimal 255 karakter" }, [
-  has(deskripsi, invalid("Maksimal 255 karakter")),
+export const TextAreaWithError = textArea({ defaultValue: "x".repeat(20), errorMessage: max255 }, [
+  has(deskripsi, invalid(max255)),
 ]);
-export const TextAreaReadOnly = textArea({ value: "Lokasi pengambilan di lantai dasar.", isReadOnly: true }, [
-  has(deskripsi, { readonly: "", value: "Lokasi pengambilan di lantai dasar." }),
-]);
+export const TextAreaReadOnly = textArea({ value: ground, isReadOnly: true }, [has(deskripsi, { readonly: "", value: ground })]);
 export const TextAreaDisabled = textArea({ defaultValue: "Tidak bisa diubah", isDisabled: true }, [has(deskripsi, disabled)]);
 const numberField = partCases({ component: NumberField, args: { label: "Kuota", minValue: 1, maxValue: 9999, onChange: fn() } });
 const kuota = ["textbox", /Kuota/] as const;
