@@ -42,13 +42,11 @@ export const Keyboard = story({}, [
   [tab(), has(sizes, { focused: true }), press("{ArrowDown}"), shows(["listbox"])],
   [press("{ArrowDown}{Enter}"), calledWith("onSizeChange", 20)],
 ]);
+const words = { navigation: "Navigasi halaman", previous: "Sebelumnya", next: "Berikutnya", pageSize: "Baris per halaman" };
 const indonesian = {
-  navigation: "Navigasi halaman",
-  previous: "Sebelumnya",
-  next: "Berikutnya",
+  ...words,
   page: (n: number) => `Halaman ${n}`,
-  pageSize: "Baris per halaman",
-  summary: (from: number, to: number, total: number) => `${from}–${to} dari ${total}`,
+  summary: (a: number, b: number, n: number) => `${a}–${b} dari ${n}`,
 };
 export const Indonesian = story({ labels: indonesian }, [
   shows(["navigation", "Navigasi halaman"], ["button", "Sebelumnya"], ["button", "Halaman 3"], "21–30 dari 95"),
@@ -58,16 +56,11 @@ export const Controlled = story.with(
   {
     render: function Render(args) {
       const [{ page, size }, setAt] = useState({ page: 1, size: 10 });
-      return (
-        <Paginator
-          {...args}
-          page={page}
-          size={size}
-          total={137}
-          onPageChange={(p) => setAt({ page: p, size })}
-          onSizeChange={(s) => setAt({ page: 1, size: s })}
-        />
-      );
+      const change = {
+        onPageChange: (p: number) => setAt({ page: p, size }),
+        onSizeChange: (s: number) => setAt({ page: 1, size: s }),
+      };
+      return <Paginator {...args} page={page} size={size} total={137} {...change} />;
     },
   },
   [
