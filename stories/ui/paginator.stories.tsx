@@ -46,7 +46,7 @@ const words = { navigation: "Navigasi halaman", previous: "Sebelumnya", next: "B
 const indonesian = {
   ...words,
   page: (n: number) => `Halaman ${n}`,
-  summary: (a: number, b: number, n: number) => `${a}–${b} dari ${n}`,
+  summary: (from: number, to: number, total: number) => `${from}–${to} dari ${total}`,
 };
 export const Indonesian = story({ labels: indonesian }, [
   shows(["navigation", "Navigasi halaman"], ["button", "Sebelumnya"], ["button", "Halaman 3"], "21–30 dari 95"),
