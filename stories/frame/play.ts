@@ -46,6 +46,18 @@ export async function grid(scope: HTMLElement | Canvas, name: string, row: strin
 export const flipActive = async (canvas: Canvas, label: string) =>
   userEvent.click(await canvas.findByRole("switch", { name: `Aktif: ${label}` }));
 
+/**
+ * Flips the active switch of `label` and answers the question `[question, button, says?]`; the toast `toast` shows
+ * (when given) and the switch ends `on`, waited for.
+ */
+export async function toggle(canvas: Canvas, label: string, ask: Parameters<typeof answer>, toast?: string, on?: boolean) {
+  await flipActive(canvas, label);
+  await answer(...ask);
+  if (toast) await expectToast(toast);
+  const control = () => canvas.getByRole("switch", { name: `Aktif: ${label}` });
+  if (on !== undefined) await waitFor(() => (on ? expect(control()).toBeChecked() : expect(control()).not.toBeChecked()));
+}
+
 /** Answers the open question (an alert dialog named `question`) with `button`; `says` is checked first. */
 export async function answer(question: string, button: string, says?: string) {
   const dialog = await page().findByRole("alertdialog", { name: question });
@@ -62,6 +74,13 @@ export async function fill(scope: HTMLElement | Canvas, fields: Record<string, s
   const canvas = scoped(scope);
   for (const [label, value] of Object.entries(fields))
     await userEvent.type(await canvas.findByLabelText(new RegExp(`^${label}`)), value);
+  if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
+}
+
+/** Ticks the checkboxes named so (found once their choices load), then presses `submit`. */
+export async function tick(scope: HTMLElement | Canvas, names: readonly (string | RegExp)[], submit?: string) {
+  const canvas = scoped(scope);
+  for (const name of names) await userEvent.click(await canvas.findByRole("checkbox", { name }));
   if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
 }
 

@@ -1,5 +1,5 @@
 import type { StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
 import type { Database } from "../../mocks/db/database";
 import { at, mockOf, type AppStory } from "./mock-app";
@@ -54,8 +54,14 @@ export type Shows = {
   links?: Readonly<Record<string, string>>;
   switches?: Readonly<Record<string, boolean>>;
   details?: Readonly<Record<string, string>>;
-  /** input values by their label's start (`{ Nama: "Gudang" }`) */
+  /** column headers a table has, exactly these in this order */
+  columnOrder?: readonly string[];
+  /** input values by their label's start (`{ Nama: "Gudang" }`), waited for (an edit form fills in late) */
   values?: Readonly<Record<string, string>>;
+  /** inputs by their label's start: marked invalid (waited for), their messages, the one with focus (waited for) */
+  invalid?: readonly string[];
+  described?: Readonly<Record<string, string | RegExp>>;
+  focused?: string;
   visible?: readonly Found[];
   absent?: readonly Found[];
   /** buttons by name, shown or not there */
@@ -69,6 +75,12 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
   for (const [label, value] of Object.entries(shows.details ?? {})) {
     await expect((await canvas.findByText(label, { selector: "dt" })).nextElementSibling).toHaveTextContent(value);
   }
+  const field = (label: string) => canvas.getByLabelText(new RegExp(`^${label}`));
+  for (const label of shows.invalid ?? []) await waitFor(() => expect(field(label)).toHaveAttribute("aria-invalid", "true"));
+  for (const [label, text] of Object.entries(shows.described ?? {})) await expect(field(label)).toHaveAccessibleDescription(text);
+  if (shows.focused) await waitFor(() => expect(field(shows.focused!)).toHaveFocus());
+  const headers = () => canvas.getAllByRole("columnheader").map((header: HTMLElement) => header.textContent);
+  if (shows.columnOrder) await expect(headers()).toEqual(shows.columnOrder);
   for (const name of shows.columns ?? []) await expect(canvas.getByRole("columnheader", { name })).toBeInTheDocument();
   for (const text of shows.text ?? []) await expect(canvas.getAllByText(text)[0]).toBeVisible();
   for (const [name, href] of Object.entries(shows.links ?? {})) {
@@ -78,9 +90,7 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
     const control = canvas.getByRole("switch", { name });
     await (on ? expect(control).toBeChecked() : expect(control).not.toBeChecked());
   }
-  for (const [label, value] of Object.entries(shows.values ?? {})) {
-    await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveValue(value);
-  }
+  for (const [label, value] of Object.entries(shows.values ?? {})) await waitFor(() => expect(field(label)).toHaveValue(value));
   for (const [role, name] of shows.visible ?? []) await expect(canvas.getByRole(role, { name })).toBeVisible();
   for (const [role, name] of shows.absent ?? []) await expect(canvas.queryByRole(role, { name })).toBeNull();
   for (const name of shows.buttons ?? []) await expect(canvas.getByRole("button", { name })).toBeVisible();

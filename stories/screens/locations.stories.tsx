@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, waitFor } from "storybook/test";
-import { answer, expectNoDialog, expectNoToast, expectShown, expectToast, fill, flipActive, grid } from "../frame";
+import { expect, waitFor } from "storybook/test";
+import { answer, expectNoDialog, expectNoToast, expectShown, expectToast, fill, flipActive, grid, toggle } from "../frame";
 import { resourceStories, refill, SEEDED_AUDIT } from "../frame";
 import { locations } from "../../src/features/locations/resource";
 
@@ -37,16 +37,12 @@ export const ArchiveConfirmed = story(async (canvas, { db }) => {
   await waitFor(() => expect(canvas.getByRole("switch", { name: `Aktif: ${KRJ}` })).not.toBeChecked());
 });
 
-export const ActivateConfirmed = story(async (canvas) => {
-  await flipActive(canvas, "Gudang Cakung");
-  await answer("Aktifkan lokasi?", "Aktifkan");
-  await expectToast("Location unarchived");
-  await waitFor(() => expect(canvas.getByRole("switch", { name: "Aktif: Gudang Cakung" })).toBeChecked());
-});
+export const ActivateConfirmed = story((canvas) =>
+  toggle(canvas, "Gudang Cakung", ["Aktifkan lokasi?", "Aktifkan"], "Location unarchived", true),
+);
 
 export const ArchiveCancelled = story(async (canvas) => {
-  await flipActive(canvas, "Pasar Jaya Cengkareng");
-  await answer("Arsipkan lokasi?", "Batal");
+  await toggle(canvas, "Pasar Jaya Cengkareng", ["Arsipkan lokasi?", "Batal"]);
   await expectNoDialog();
   await expect(canvas.getByRole("switch", { name: "Aktif: Pasar Jaya Cengkareng" })).toBeChecked();
   expectNoToast();
@@ -54,8 +50,7 @@ export const ArchiveCancelled = story(async (canvas) => {
 
 const alreadyArchived = { status: 409, code: "INVALID_TRANSITION", message: "Location is already archived" } as const;
 export const ArchiveFails = story({ faults: { locationArchive: alreadyArchived } }, async (canvas) => {
-  await flipActive(canvas, KRJ);
-  await answer("Arsipkan lokasi?", "Arsipkan");
+  await toggle(canvas, KRJ, ["Arsipkan lokasi?", "Arsipkan"]);
   await expectToast("Error", "Location is already archived", "destructive");
   await expect(canvas.getByRole("switch", { name: `Aktif: ${KRJ}` })).toBeChecked();
 });
@@ -71,14 +66,11 @@ export const CreateForm = story(CREATE, async (canvas) => {
 
 export const CreateValidation = story(CREATE, async (canvas) => {
   await fill(canvas, { Nama: "AB" }, "Simpan");
-  const name = canvas.getByRole("textbox", { name: /Nama/ });
-  await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
-  await expect(name).toHaveAccessibleDescription(/at least length 3/);
-  await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveAccessibleDescription(/at least length 3/);
   // focus goes to the first invalid input; typing there clears its error
-  await waitFor(() => expect(name).toHaveFocus());
-  await userEvent.type(name, "C");
-  await expect(name).not.toHaveAttribute("aria-invalid");
+  const described = { Nama: /at least length 3/, Kode: /at least length 3/ };
+  await expectShown(canvas, { invalid: ["Nama"], described, focused: "Nama" });
+  await fill(canvas, { Nama: "C" });
+  await expect(canvas.getByRole("textbox", { name: /Nama/ })).not.toHaveAttribute("aria-invalid");
 });
 
 export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
@@ -96,11 +88,9 @@ export const CreateConflict = story(CREATE, async (canvas) => {
   // the toast in the screen's language (ADR 312); the field says what is wrong
   await expectToast("Error", NOT_SAVED, "destructive");
   // the form keeps what was typed
-  await expectShown(canvas, { values: { Nama: "Kramat Jati 2", Kode: "KRJ" } });
   // beside the field, in the screen's language (not 'The Kode is already taken')
-  await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveAccessibleDescription(
-    "Kode ini sudah dipakai lokasi lain. Pakai kode yang lain.",
-  );
+  const described = { Kode: "Kode ini sudah dipakai lokasi lain. Pakai kode yang lain." };
+  await expectShown(canvas, { values: { Nama: "Kramat Jati 2", Kode: "KRJ" }, described });
 });
 
 const invalidBody = { locationCreate: { status: 422, message: "Invalid body" } } as const;
@@ -112,12 +102,9 @@ export const CreateServerFieldErrors = story({ route: CREATE, faults: invalidBod
 
 const EDIT = "/queues/locations/1/edit";
 export const EditFilled = story(EDIT, async (canvas) => {
-  await expectShown(canvas, { heading: "Ubah Lokasi" });
-  await expect(await canvas.findByRole("textbox", { name: /Nama/ })).toHaveValue(KRJ);
-  const description = canvas.getByRole("textbox", { name: /Deskripsi/ });
-  await expect(description.tagName).toBe("TEXTAREA");
-  const values = { Kode: "KRJ", Deskripsi: KRJ_ADDRESS };
-  await expectShown(canvas, { values, buttons: ["Ubah"] });
+  const values = { Nama: KRJ, Kode: "KRJ", Deskripsi: KRJ_ADDRESS };
+  await expectShown(canvas, { heading: "Ubah Lokasi", values, buttons: ["Ubah"] });
+  await expect(canvas.getByRole("textbox", { name: /Deskripsi/ }).tagName).toBe("TEXTAREA");
 });
 
 export const EditSucceeds = story(EDIT, async (canvas, { db }) => {

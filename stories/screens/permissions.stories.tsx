@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { columnHeaders, expectShown, expectToast, fill, resourceStories, type Canvas } from "../frame";
+import { expectShown, expectToast, fill, grid, resourceStories, type Canvas } from "../frame";
 import { permissions } from "../../src/features/permissions/resource";
 
 /** The permission screens (docs/product.md §2) on the seeded mock, with three more permissions: a second page. */
@@ -23,15 +23,12 @@ const DESCRIPTION = "Read and process queue registrations";
 
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Permissions" });
-  const table = await canvas.findByRole("grid", { name: "Permissions" });
-  await within(table).findByText(DESCRIPTION);
-  await expect(columnHeaders(table)).toEqual(["Name", "Slug", "Description", "Actions"]);
-  await expectShown(table, {
-    links: { "View Access Queue": "/users/permissions/1", "Edit Access Queue": "/users/permissions/1/edit" },
-  });
+  const table = await grid(canvas, "Permissions", "Access Queue");
+  const links = { "View Access Queue": "/users/permissions/1", "Edit Access Queue": "/users/permissions/1/edit" };
+  await expectShown(table, { columnOrder: ["Name", "Slug", "Description", "Actions"], links, text: [DESCRIPTION] });
   await expectShown(canvas, { links: { Add: "/users/permissions/create" }, text: ["1–10 of 11"] });
   await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-  await within(table).findByRole("rowheader", { name: "Access Audit" });
+  await table.findByRole("rowheader", { name: "Access Audit" });
   await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
 });
 export const ListEmpty = list.empty;
@@ -66,26 +63,22 @@ export const CreateFilled = story("/users/permissions/create", async (canvas, { 
 
 export const CreateValidation = story("/users/permissions/create", async (canvas) => {
   await create(canvas, { Name: "OK name" });
+  await expectShown(canvas, { described: { Slug: /at least length 3/ }, focused: "Slug" });
   await expect(canvas.getByLabelText(/^Name/)).not.toHaveAttribute("aria-invalid");
-  await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/at least length 3/);
-  await expect(canvas.getByLabelText(/^Slug/)).toHaveFocus();
 });
 
 export const CreateServerError = story("/users/permissions/create", async (canvas) => {
   // a seeded slug: the mock answers 409 with the field's error
   await create(canvas, { Name: "Access Queue Again", Slug: "access:queue" });
   await expectToast("Error", /already taken/, "destructive");
-  const taken = "Another permission already has this slug. Choose another one.";
-  await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(taken);
-  await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue Again");
+  const described = { Slug: "Another permission already has this slug. Choose another one." };
+  await expectShown(canvas, { described, values: { Name: "Access Queue Again" } });
 });
 
 export const EditFilled = story("/users/permissions/1/edit", async (canvas, { db, url }) => {
-  await expectShown(canvas, { heading: "Edit Permission" });
-  await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
-  await expectShown(canvas, { values: { Slug: "access:queue", Description: DESCRIPTION } });
-  await userEvent.type(canvas.getByLabelText(/^Description/), " (all locations)");
-  await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
+  const values = { Name: "Access Queue", Slug: "access:queue", Description: DESCRIPTION };
+  await expectShown(canvas, { heading: "Edit Permission", values });
+  await fill(canvas, { Description: " (all locations)" }, "Update Permission");
   // docs/product.md §8: the update shows the created text too
   await expectToast("Permission created successfully");
   const stored = { name: "Access Queue", slug: "access:queue", description: `${DESCRIPTION} (all locations)` };
@@ -95,11 +88,10 @@ export const EditFilled = story("/users/permissions/1/edit", async (canvas, { db
 
 const databaseDown = { permissionEdit: { status: 500, message: "Database is down" } } as const;
 export const EditServerError = story({ route: "/users/permissions/1/edit", faults: databaseDown }, async (canvas) => {
-  await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue"));
-  await userEvent.type(canvas.getByLabelText(/^Name/), "!");
-  await userEvent.click(canvas.getByRole("button", { name: "Update Permission" }));
+  await expectShown(canvas, { values: { Name: "Access Queue" } });
+  await fill(canvas, { Name: "!" }, "Update Permission");
   await expectToast("Error", "Database is down", "destructive");
-  await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Access Queue!");
+  await expectShown(canvas, { values: { Name: "Access Queue!" } });
 });
 export const EditLoading = edit.loading;
 export const EditError = edit.error;

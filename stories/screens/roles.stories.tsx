@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { columnHeaders, expectShown, expectToast, fill, resourceStories, refill, showsText } from "../frame";
+import { expectShown, expectToast, fill, grid, resourceStories, refill, showsText, tick } from "../frame";
 import { roles } from "../../src/features/roles/resource";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
@@ -28,14 +28,12 @@ const DESCRIPTION = "Processes registrations at a pickup location";
 const ACCESS_QUEUE = /^Access Queue\s*access:queue$/;
 
 export const ListFilled = story(async (canvas, { url }) => {
-  await expectShown(canvas, { heading: "Roles" });
-  const table = await canvas.findByRole("grid", { name: "Roles" });
-  await within(table).findByRole("rowheader", { name: "Queue Operator" });
-  await expect(columnHeaders(table)).toEqual(["Name", "Slug", "Description", "Actions"]);
-  await expectShown(table, { links: { "View Queue Operator": "/users/roles/2", "Edit Queue Operator": "/users/roles/2/edit" } });
-  await expectShown(canvas, { links: { Add: "/users/roles/create" } });
+  await expectShown(canvas, { heading: "Roles", links: { Add: "/users/roles/create" } });
+  const table = await grid(canvas, "Roles", "Queue Operator");
+  const links = { "View Queue Operator": "/users/roles/2", "Edit Queue Operator": "/users/roles/2/edit" };
+  await expectShown(table, { columnOrder: ["Name", "Slug", "Description", "Actions"], links });
   await userEvent.click(canvas.getByRole("button", { name: "Page 2" }));
-  await within(table).findByRole("rowheader", { name: "Pos 7" });
+  await table.findByRole("rowheader", { name: "Pos 7" });
   await expect(url()).toContain("/users/roles?page=2");
 });
 export const ListEmpty = list.empty;
@@ -58,9 +56,7 @@ export const DetailForbidden = detail.forbidden;
 export const CreateFilled = story("/users/roles/create", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Create Role" });
   await fill(canvas, { Name: "Auditor", Slug: "auditor" });
-  await userEvent.click(await canvas.findByRole("checkbox", { name: /Access Queue Location/ }));
-  await userEvent.click(canvas.getByRole("checkbox", { name: ACCESS_QUEUE }));
-  await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
+  await tick(canvas, [/Access Queue Location/, ACCESS_QUEUE], "Create Role");
   await expectToast("Role created successfully");
   // an empty description is left out (stored as null)
   const created = db.find("roles", (r) => r.slug === "auditor");
@@ -76,21 +72,17 @@ export const CreateValidation = story("/users/roles/create", async (canvas) => {
   await userEvent.paste("x".repeat(101));
   await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
   // docs/product.md §5: name 3-100, slug 3-100, description at most 100
-  await expect(canvas.getByLabelText(/^Name/)).toHaveAccessibleDescription(/at least length 3/);
-  await expect(canvas.getByLabelText(/^Name/)).toHaveFocus();
-  await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(/at least length 3/);
-  await expect(canvas.getByLabelText(/^Description/)).toHaveAccessibleDescription(/at most length 100/);
+  const described = { Name: /at least length 3/, Slug: /at least length 3/, Description: /at most length 100/ };
+  await expectShown(canvas, { described, focused: "Name" });
 });
 
 export const CreateServerError = story("/users/roles/create", async (canvas) => {
   // a seeded slug: the mock answers 409 with the field's error
   await fill(canvas, { Name: "Operator Dua", Slug: "queue-operator" });
-  await userEvent.click(await canvas.findByRole("checkbox", { name: /Access User Role/ }));
-  await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
+  await tick(canvas, [/Access User Role/], "Create Role");
   await expectToast("Error", /already taken/, "destructive");
-  const taken = "Another role already has this slug. Choose another one.";
-  await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(taken);
-  await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Operator Dua");
+  const described = { Slug: "Another role already has this slug. Choose another one." };
+  await expectShown(canvas, { described, values: { Name: "Operator Dua" } });
   await expect(canvas.getByRole("checkbox", { name: /Access User Role/ })).toBeChecked();
 });
 
@@ -102,13 +94,11 @@ export const CreatePermissionsForbidden = story(
 );
 
 export const EditFilled = story("/users/roles/2/edit", async (canvas, { db, url }) => {
-  await expectShown(canvas, { heading: "Edit Role" });
-  await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Queue Operator"));
-  await expectShown(canvas, { values: { Slug: "queue-operator", Description: DESCRIPTION } });
+  const values = { Name: "Queue Operator", Slug: "queue-operator", Description: DESCRIPTION };
+  await expectShown(canvas, { heading: "Edit Role", values });
   await expect(await canvas.findByRole("checkbox", { name: ACCESS_QUEUE })).toBeChecked();
   await userEvent.click(canvas.getByRole("checkbox", { name: /Access Queue Session/ }));
-  await userEvent.clear(canvas.getByLabelText(/^Description/));
-  await userEvent.click(canvas.getByRole("button", { name: "Update Role" }));
+  await refill(canvas, { Description: [DESCRIPTION, ""] }, "Update Role");
   await expectToast("Role updated successfully");
   // a cleared description is stored as null (docs/product.md §5 'description nullable')
   const role = db.byId("roles", 2);

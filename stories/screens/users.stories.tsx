@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { choose, columnHeaders, expectShown, expectToast, fill, PENDING, resourceStories, type Canvas } from "../frame";
+import { choose, expectShown, expectToast, fill, grid, PENDING, refill, resourceStories, tick, type Canvas } from "../frame";
 import { users } from "../../src/features/users/resource";
 
 /** The user screens (docs/product.md §2) on the seeded mock: twelve staff, so the list has a second page. */
@@ -10,21 +10,21 @@ const { story, list, detail, edit } = resourceStories(users, { persona: "useradm
 const ACCESS_QUEUE = /^Access Queue\s*access:queue$/;
 
 export const ListFilled = story(async (canvas, { url }) => {
-  await expectShown(canvas, { heading: "Users" });
-  const table = await canvas.findByRole("grid", { name: "Users" });
-  await within(table).findByRole("link", { name: "View Dewi Lestari" });
-  const headers = ["Name", "Username", "Created At", "Created By", "Updated At", "Updated By", "Actions"];
-  await expect(columnHeaders(table)).toEqual(headers);
-  await expect(within(table).getAllByRole("row")).toHaveLength(11);
-  await expectShown(table, { links: { "View Dewi Lestari": "/users/useradmin", "Edit Dewi Lestari": "/users/useradmin/edit" } });
-  await expectShown(canvas, { links: { Add: "/users/create" } });
+  await expectShown(canvas, { heading: "Users", links: { Add: "/users/create" } });
+  const table = await grid(canvas, "Users", "Dewi Lestari");
+  const columnOrder = ["Name", "Username", "Created At", "Created By", "Updated At", "Updated By", "Actions"];
+  await expectShown(table, {
+    columnOrder,
+    links: { "View Dewi Lestari": "/users/useradmin", "Edit Dewi Lestari": "/users/useradmin/edit" },
+  });
+  await expect(table.getAllByRole("row")).toHaveLength(11);
   // first page 1, size 10 (docs/product.md §2, §9)
-  await expect(canvas.getByText("1–10 of 12")).toBeVisible();
+  await expectShown(canvas, { text: ["1–10 of 12"] });
   await expect(canvas.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   await userEvent.click(canvas.getByRole("button", { name: "Next" }));
   await canvas.findByText("11–12 of 12");
   await expect(url()).toContain("/users?page=2");
-  await within(table).findByRole("rowheader", { name: "Bambang Irawan" });
+  await table.findByRole("rowheader", { name: "Bambang Irawan" });
 });
 
 export const ListPageSize = story("/users?page=2", async (canvas, { url }) => {
@@ -58,16 +58,16 @@ export const DetailNotFound = detail.notFound;
 export const DetailError = detail.error;
 export const DetailForbidden = detail.forbidden;
 
-async function fillUser(canvas: Canvas, name: string, username: string, role: RegExp) {
+async function fillUser(canvas: Canvas, name: string, username: string, role: RegExp, submit?: string) {
   await expectShown(canvas, { heading: "Create User" });
   await fill(canvas, { Name: name, Username: username, Password: "antrean123" });
-  await userEvent.click(await within(canvas.getByRole("group", { name: "Roles" })).findByRole("checkbox", { name: role }));
+  await tick(canvas.getByRole("group", { name: "Roles" }), [role]);
+  if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
 }
 
 export const CreateFilled = story("/users/create", async (canvas, { db, url }) => {
   await fillUser(canvas, "Rudi Hartono", "rudi", /Queue Operator/);
-  const permissionGroup = canvas.getByRole("group", { name: "Permissions" });
-  await userEvent.click(await within(permissionGroup).findByRole("checkbox", { name: /Access User Role/ }));
+  await tick(canvas.getByRole("group", { name: "Permissions" }), [/Access User Role/]);
   await userEvent.click(canvas.getByRole("button", { name: "Create User" }));
   await expectToast("User created successfully");
   const stored = { name: "Rudi Hartono", role_ids: [2], permission_ids: [7] };
@@ -80,26 +80,20 @@ export const CreateValidation = story("/users/create", async (canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Name/), "Al");
   await userEvent.click(canvas.getByRole("button", { name: "Create User" }));
   // docs/product.md §5: name 3-100, username 3-100, password 8-100; the validator's messages, under each input
-  const name = canvas.getByLabelText(/^Name/);
-  await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(name).toHaveAccessibleDescription(/at least length 3/);
-  await expect(name).toHaveFocus();
-  await expect(canvas.getByLabelText(/^Username/)).toHaveAccessibleDescription(/at least length 3/);
-  await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(/at least length 8/);
+  const described = { Name: /at least length 3/, Username: /at least length 3/, Password: /at least length 8/ };
+  await expectShown(canvas, { invalid: ["Name"], described, focused: "Name" });
   // editing a field clears its message
-  await userEvent.type(name, "i");
-  await expect(name).not.toHaveAttribute("aria-invalid");
+  await fill(canvas, { Name: "i" });
+  await expect(canvas.getByLabelText(/^Name/)).not.toHaveAttribute("aria-invalid");
 });
 
 export const CreateServerError = story("/users/create", async (canvas, { url }) => {
   // a seeded username: the mock answers 409 with the field's error
-  await fillUser(canvas, "Dewi Dua", "useradmin", /User Admin/);
-  await userEvent.click(canvas.getByRole("button", { name: "Create User" }));
+  await fillUser(canvas, "Dewi Dua", "useradmin", /User Admin/, "Create User");
   await expectToast("Error", /already taken/, "destructive");
   // the form keeps what was typed and shows the server's field error under the input
-  await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Dewi Dua");
-  const taken = "This username is already taken. Choose another one.";
-  await expect(canvas.getByLabelText(/^Username/)).toHaveAccessibleDescription(taken);
+  const described = { Username: "This username is already taken. Choose another one." };
+  await expectShown(canvas, { values: { Name: "Dewi Dua" }, described });
   await expect(canvas.getByRole("checkbox", { name: /User Admin/ })).toBeChecked();
   await expect(url()).toBe("/users/create");
 });
@@ -120,19 +114,15 @@ export const CreateChoicesLoading = story(
 );
 
 export const EditFilled = story("/users/useradmin/edit", async (canvas, { db, url }) => {
-  await expectShown(canvas, { heading: "Edit User" });
   // prefilled from the record; no password on edit (docs/product.md §2)
-  await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Dewi Lestari"));
-  await expect(canvas.getByLabelText(/^Username/)).toHaveValue("useradmin");
+  await expectShown(canvas, { heading: "Edit User", values: { Name: "Dewi Lestari", Username: "useradmin" } });
   await expect(canvas.queryByLabelText(/^Password/)).toBeNull();
   await expect(await canvas.findByRole("checkbox", { name: /User Admin/ })).toBeChecked();
   await expect(canvas.getByRole("checkbox", { name: /Super Admin/ })).not.toBeChecked();
   const permissions = canvas.getByRole("group", { name: "Permissions" });
   await expect(await within(permissions).findByRole("checkbox", { name: ACCESS_QUEUE })).not.toBeChecked();
   await userEvent.click(canvas.getByRole("checkbox", { name: /Queue Operator/ }));
-  await userEvent.clear(canvas.getByLabelText(/^Name/));
-  await userEvent.type(canvas.getByLabelText(/^Name/), "Dewi L.");
-  await userEvent.click(canvas.getByRole("button", { name: "Update User" }));
+  await refill(canvas, { Name: ["Dewi Lestari", "Dewi L."] }, "Update User");
   await expectToast("User updated successfully");
   const user = db.find("users", (u) => u.username === "useradmin");
   await expect(user).toMatchObject({ name: "Dewi L.", permission_ids: [] });
@@ -143,11 +133,10 @@ export const EditFilled = story("/users/useradmin/edit", async (canvas, { db, ur
 
 const databaseDown = { userEdit: { status: 500, message: "Database is down" } } as const;
 export const EditServerError = story({ route: "/users/useradmin/edit", faults: databaseDown }, async (canvas) => {
-  await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue("Dewi Lestari"));
-  await userEvent.type(canvas.getByLabelText(/^Name/), " X");
-  await userEvent.click(canvas.getByRole("button", { name: "Update User" }));
+  await expectShown(canvas, { values: { Name: "Dewi Lestari" } });
+  await fill(canvas, { Name: " X" }, "Update User");
   await expectToast("Error", "Database is down", "destructive");
-  await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Dewi Lestari X");
+  await expectShown(canvas, { values: { Name: "Dewi Lestari X" } });
 });
 export const EditLoading = edit.loading;
 export const EditError = edit.error;
