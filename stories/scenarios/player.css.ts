@@ -1,53 +1,37 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../src/ui";
 
-export const layout = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(20rem, 1fr))",
-  gap: vars.space.xl,
-  padding: vars.space.lg,
-  alignItems: "start",
-});
-export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
-export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.md });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const steps = style({
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-});
+const { space, fontSize, color, font, radius } = vars;
+const flex = (flexDirection: "row" | "column", gap: string) => ({ display: "flex", flexDirection, gap });
+
+const columns = { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(20rem, 1fr))" };
+export const layout = style({ ...columns, gap: space.xl, padding: space.lg, alignItems: "start" });
+export const column = style({ ...flex("column", space.md), minWidth: 0 });
+export const row = style({ ...flex("row", space.sm), flexWrap: "wrap", alignItems: "center" });
+export const heading = style({ margin: 0, fontSize: fontSize.xl });
+export const subheading = style({ margin: 0, fontSize: fontSize.md });
+export const muted = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm });
+export const steps = style({ ...flex("column", space.xxs), margin: 0, paddingInlineStart: space.xl });
 export const step = styleVariants({
-  pending: { color: vars.color.textMuted },
-  next: { fontWeight: vars.fontWeight.bold, color: vars.color.text },
-  passed: { color: vars.color.successText },
-  failed: { color: vars.color.dangerText, fontWeight: vars.fontWeight.bold },
-  done: { color: vars.color.text },
+  pending: { color: color.textMuted },
+  next: { fontWeight: vars.fontWeight.bold, color: color.text },
+  passed: { color: color.successText },
+  failed: { color: color.dangerText, fontWeight: vars.fontWeight.bold },
+  done: { color: color.text },
 });
-export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, wordBreak: "break-all" });
+export const mono = style({ fontFamily: font.mono, fontSize: fontSize.xs, wordBreak: "break-all", whiteSpace: "pre-wrap" });
+const scrolls = { margin: 0, maxHeight: "16rem", overflow: "auto", background: color.surfaceMuted };
 export const pre = style({
-  margin: 0,
-  padding: vars.space.sm,
-  maxHeight: "16rem",
-  overflow: "auto",
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
+  ...scrolls,
+  padding: space.sm,
+  borderRadius: radius.md,
+  fontFamily: font.mono,
+  fontSize: fontSize.xs,
 });
-export const stage = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `2px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-const noticeBox = { padding: vars.space.md, borderRadius: vars.radius.md };
+const dashed = { border: `2px dashed ${color.border}`, borderRadius: radius.lg };
+export const stage = style({ ...flex("column", space.md), ...dashed, padding: space.lg });
+const noticeBox = { padding: space.md, borderRadius: radius.md };
 export const notice = styleVariants({
-  default: { ...noticeBox, background: vars.color.infoSoft, color: vars.color.infoText },
-  destructive: { ...noticeBox, background: vars.color.dangerSoft, color: vars.color.dangerText },
+  default: { ...noticeBox, background: color.infoSoft, color: color.infoText },
+  destructive: { ...noticeBox, background: color.dangerSoft, color: color.dangerText },
 });

@@ -4,13 +4,8 @@ import { createScenarioStepper, short, stepLabel, type Scenario, type ScenarioSt
 import * as styles from "./player.css";
 import { stages } from "./views";
 
-export type ScenarioPlayerProps = {
-  /** the scenario file's name without .json */
-  name: string;
-  scenario: Scenario;
-  /** pause between steps while playing */
-  delayMs: number;
-};
+/** `name`: the scenario file's name without .json; `delayMs`: the pause between steps while playing. */
+export type ScenarioPlayerProps = { name: string; scenario: Scenario; delayMs: number };
 
 const marks = { pending: "", next: "▶ ", passed: "✓ ", failed: "✗ ", done: "• " } as const;
 
@@ -110,12 +105,7 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
                   {stepLabel(s)}
                 </span>
                 {entry ? <span className={styles.muted}> · t = {entry.time} ms</span> : null}
-                {entry?.failures.map((f) => (
-                  <span key={f} className={styles.mono}>
-                    <br />
-                    {f}
-                  </span>
-                ))}
+                {entry?.failures.length ? <span className={styles.mono}>{["", ...entry.failures].join("\n")}</span> : null}
               </li>
             );
           })}
@@ -139,18 +129,14 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
         <pre className={styles.pre} tabIndex={0} aria-label="Context">
           {short(stepper.snapshot().context)}
         </pre>
-        {last?.effects.length ? (
-          <>
-            <h2 className={styles.subheading}>Effects of the last step</h2>
-            <ul className={styles.steps}>
-              {last.effects.map((effect, i) => (
-                <li key={i} className={styles.mono}>
-                  {short(effect)}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        {last?.effects.length ? <h2 className={styles.subheading}>Effects of the last step</h2> : null}
+        <ul className={styles.steps}>
+          {last?.effects.map((effect, i) => (
+            <li key={i} className={styles.mono}>
+              {short(effect)}
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, choose, expectNoDialog, expectShown, expectToast, fill, flipActive, grid, page } from "../frame";
+import { answer, choose, expectNoDialog, expectShown, expectToast, fill, grid, page, toggle } from "../frame";
 import { resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { daysOff } from "../../src/features/days-off/resource";
 
@@ -37,6 +37,7 @@ export const ListFiltered = story(async (canvas, { url }) => {
   await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
   await expect(within(table).getByText("Perbaikan listrik (dibatalkan)")).toBeVisible();
   // Reset brings every day off back
+  // the filter form is drawn anew with the results
   await userEvent.click(within(canvas.getByRole("search", { name: "Filter hari libur" })).getByRole("button", { name: "Reset" }));
   await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(5));
 });
@@ -46,13 +47,9 @@ export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
 export const ArchiveActivateDelete = story(async (canvas, { db }) => {
-  await flipActive(canvas, FIRST);
-  await answer("Arsipkan hari libur?", "Arsipkan");
-  await expectToast("Day off archived");
+  await toggle(canvas, FIRST, ["Arsipkan hari libur?", "Arsipkan"], "Day off archived");
   await expectNoDialog();
-  await flipActive(canvas, ARCHIVED);
-  await answer("Aktifkan hari libur?", "Aktifkan");
-  await expectToast("Day off unarchived");
+  await toggle(canvas, ARCHIVED, ["Aktifkan hari libur?", "Aktifkan"], "Day off unarchived");
   await expectNoDialog();
   await userEvent.click(canvas.getByRole("button", { name: `Hapus ${TANAH_ABANG}` }));
   await answer("Hapus hari libur?", "Hapus", "dihapus permanen. Tindakan ini tidak dapat dibatalkan.");
@@ -83,7 +80,7 @@ async function fillDayOff(canvas: Canvas, location: string, date: string, detail
 export const CreateValidation = story(CREATE, async (canvas) => {
   await expectShown(canvas, { heading: "Tambah Hari Libur" });
   await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
-  await waitFor(() => expect(canvas.getByLabelText(/Tanggal/)).toHaveAttribute("aria-invalid", "true"));
+  await expectShown(canvas, { invalid: ["Tanggal"] });
   await expect(canvas.getByRole("button", { name: /Lokasi/ }).closest("[data-invalid]")).not.toBeNull();
 });
 

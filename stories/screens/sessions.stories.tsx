@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, choose, expectNoDialog, expectNoToast, expectShown, expectToast, flipActive, grid, page } from "../frame";
+import { choose, expectNoDialog, expectNoToast, expectShown, expectToast, grid, page, toggle } from "../frame";
 import { patchRows, refill, resourceStories, SEEDED_AUDIT, timeInputs } from "../frame";
 import { sessions } from "../../src/features/sessions/resource";
 
@@ -43,14 +43,9 @@ export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
 export const ArchiveAndActivate = story(async (canvas, { db }) => {
-  await flipActive(canvas, MON);
-  await answer("Arsipkan sesi?", "Arsipkan");
-  await expectToast("Session archived");
-  await waitFor(() => expect(canvas.getByRole("switch", { name: `Aktif: ${MON}` })).not.toBeChecked());
+  await toggle(canvas, MON, ["Arsipkan sesi?", "Arsipkan"], "Session archived", false);
   await expectNoDialog();
-  await flipActive(canvas, WED);
-  await answer("Aktifkan sesi?", "Aktifkan");
-  await expectToast("Session unarchived");
+  await toggle(canvas, WED, ["Aktifkan sesi?", "Aktifkan"], "Session unarchived");
   await expect([db.byId("sessions", 1)?.is_active, db.byId("sessions", 8)?.is_active]).toEqual([false, true]);
 });
 
@@ -72,7 +67,7 @@ export const CreateValidation = story(CREATE, async (canvas, { root }) => {
   await expectShown(canvas, { heading: "Tambah Sesi" });
   await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
   // every field says what is missing, under the input
-  await waitFor(() => expect(canvas.getByRole("textbox", { name: /Kuota/ })).toHaveAttribute("aria-invalid", "true"));
+  await expectShown(canvas, { invalid: ["Kuota"] });
   await expect(root.querySelectorAll("input[type=time][aria-invalid=true]")).toHaveLength(2);
   await expect(canvas.getByRole("button", { name: /Lokasi/ }).closest("[data-invalid]")).not.toBeNull();
   await expect(canvas.getByRole("button", { name: /Hari/ }).closest("[data-invalid]")).not.toBeNull();
@@ -102,7 +97,7 @@ export const CreateFails = story({ route: CREATE, faults: databaseDown }, async 
   await fillSession(root, KRJ, "Senin|Monday", ["10:00:00", "11:00:00"], "5");
   await expectToast("Error", "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.", "destructive");
   // values kept
-  await expect(canvas.getByRole("textbox", { name: /Kuota/ })).toHaveValue("5");
+  await expectShown(canvas, { values: { Kuota: "5" } });
   await expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent(KRJ);
 });
 
