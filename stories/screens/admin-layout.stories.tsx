@@ -82,11 +82,9 @@ export const LogoutCallsSession = story(async (canvas, { url }) => {
   await waitFor(() => expect(url()).toMatch(/^\/login/));
 });
 
-export const DesignSystemLinksNavigateInTheApp = story(
-  { route: "/queues/locations", persona: "konfigurator" },
-  async (canvas) => {
-    await userEvent.click(await canvas.findByRole("link", { name: "Tambah" }));
-    await expectShown(canvas, { heading: "Tambah Lokasi" });
-    await waitFor(() => expect(canvas.getByRole("link", { name: "Konfigurasi Lokasi" })).toHaveAttribute("aria-current", "page"));
-  },
-);
+const locations = { route: "/queues/locations", persona: "konfigurator" } as const;
+export const DesignSystemLinksNavigateInTheApp = story(locations, async (canvas) => {
+  await userEvent.click(await canvas.findByRole("link", { name: "Tambah" }));
+  await expectShown(canvas, { heading: "Tambah Lokasi" });
+  await waitFor(() => expect(canvas.getByRole("link", { name: "Konfigurasi Lokasi" })).toHaveAttribute("aria-current", "page"));
+});

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { PENDING, screenStories, showsText } from "../frame";
+import { expectShown, PENDING, screenStories, showsText } from "../frame";
 import type { Database } from "../../mocks/db/database";
 
 /**
@@ -22,24 +22,26 @@ async function fillEverySession(db: Database) {
 }
 
 export const Loaded = story(async (canvas) => {
-  await expect(await canvas.findByRole("heading", { level: 1, name: "Kapasitas Antrean" })).toBeVisible();
+  await expectShown(canvas, { heading: "Kapasitas Antrean" });
   await expect(await canvas.findByText("Diperbarui 10:00:00 WIB")).toBeVisible();
-  await expect(canvas.getByLabelText("Tanggal pengambilan")).toHaveValue(PICKUP);
-  await expect(canvas.getByRole("region", { name: "Seluruh kota" })).toBeVisible();
-  await expect(canvas.getByRole("img", { name: /pendaftaran/ })).toBeVisible();
-  await expect(canvas.getByRole("switch", { name: "Otomatis (15 detik)" })).not.toBeChecked();
   // at a glance: how many sessions are full, which location is closed, each location's fill beside its name
-  await expect(canvas.getByText(/^\d+ dari \d+ sesi penuh\. 1 lokasi libur\.$/)).toBeVisible();
+  await expectShown(canvas, {
+    values: { "Tanggal pengambilan": PICKUP },
+    visible: [
+      ["region", "Seluruh kota"],
+      ["img", /pendaftaran/],
+    ],
+    switches: { "Otomatis (15 detik)": false },
+    text: [/^\d+ dari \d+ sesi penuh\. 1 lokasi libur\.$/],
+  });
   const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
   const sessions = within(krj).getByRole("grid", { name: "Sesi di Pasar Jaya Kramat Jati" });
   await expect(sessions).toBeVisible();
   // one meter per session row, and the location's own
   const rows = within(sessions).getAllByRole("row").length - 1;
   await expect(within(krj).getAllByText(/^\d+% terisi$|^Penuh/)).toHaveLength(rows + 1);
-  await expect(within(krj).getAllByRole("link", { name: /^Lihat antrean/ })[0]).toHaveAttribute(
-    "href",
-    expect.stringContaining(`date=${PICKUP}`),
-  );
+  const [link] = within(krj).getAllByRole("link", { name: /^Lihat antrean/ });
+  await expect(link).toHaveAttribute("href", expect.stringContaining(`date=${PICKUP}`));
 });
 
 export const Loading = story({ faults: { queueCapacity: PENDING } }, showsText("Memuat kapasitas…"));

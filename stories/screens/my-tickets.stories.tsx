@@ -13,11 +13,7 @@ const DAY = 86_400_000;
 
 function keepTickets(marks: { status?: "done" }) {
   return async (db: Database) => {
-    const rows = db
-      .all("tickets")
-      .filter((t) => t.status === "registered")
-      .slice(0, 2);
-    const [upcoming, past] = rows;
+    const [upcoming, past] = db.all("tickets").filter((t) => t.status === "registered");
     if (!upcoming || !past) throw new Error("the seed has no registered tickets");
     const moved = [
       await db.insert("tickets", { ...upcoming, uuid: crypto.randomUUID(), scheduled_date: wibDate(Date.now() + DAY), ...marks }),

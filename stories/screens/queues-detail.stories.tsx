@@ -12,12 +12,8 @@ const REJECTED = "e4151c01-69b9-4776-92f8-9288b02a9d8f"; // KRJ-003, yesterday
 export default { title: "Screens/Queues/Detail" } satisfies Meta;
 const base = { route: `/queues/${REGISTERED}`, persona: "operator", tickets: 57 } as const;
 const story = screenStories(base);
-const states = recordStates({
-  ...base,
-  missing: "/queues/00000000-0000-4000-8000-000000000000",
-  get: "queueGet",
-  dialect: userDialect,
-});
+const missing = "/queues/00000000-0000-4000-8000-000000000000";
+const states = recordStates({ ...base, missing, get: "queueGet", dialect: userDialect });
 
 const ticket = (mock: MockControl, uuid: string) => {
   const row = mock.backend.db.find("tickets", (t) => t.uuid === uuid);
@@ -29,21 +25,10 @@ const tone = (canvas: Canvas, status: string) => canvas.getByText(status).closes
 export const Registered = story(async (canvas, { mock }) => {
   const t = ticket(mock, REGISTERED);
   await canvas.findByRole("heading", { name: t.no });
-  await expectShown(canvas, {
-    details: {
-      "No Registrasi": t.no,
-      "No KJP": t.no_kjp,
-      "No KTP": t.no_ktp,
-      "No KK": t.no_kk,
-      "Tanggal Pengambilan": t.scheduled_date,
-      Lokasi: t.scheduled_location,
-      "Jam Mulai": t.scheduled_start_time,
-      "Jam Selesai": t.scheduled_end_time,
-      Status: "registered",
-      "Alasan Penolakan": "-",
-    },
-    buttons: ["Mark Done", "Reject"],
-  });
+  const numbers = { "No Registrasi": t.no, "No KJP": t.no_kjp, "No KTP": t.no_ktp, "No KK": t.no_kk };
+  const pickup = { "Tanggal Pengambilan": t.scheduled_date, Lokasi: t.scheduled_location, "Jam Mulai": t.scheduled_start_time };
+  const details = { ...numbers, ...pickup, "Jam Selesai": t.scheduled_end_time, Status: "registered", "Alasan Penolakan": "-" };
+  await expectShown(canvas, { details, buttons: ["Mark Done", "Reject"] });
 });
 
 /** Mark Done asks once (docs/decisions/606-mark-done-asks-first.md); the dialog's own button confirms or cancels. */

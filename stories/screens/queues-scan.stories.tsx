@@ -14,18 +14,16 @@ const TODAY = wibToday(Date.parse(STORY_NOW));
 const YESTERDAY = "2026-03-09";
 const TODAY_IN_WORDS = "Selasa, 10 Maret 2026";
 
-type Camera = { show(text: string | null): void };
-let camera: Camera = { show: () => undefined };
+const camera: { show(text: string | null): void } = { show: () => undefined };
 
 /** The device camera for one story: a canvas stream, or a refusal named like the browser's ('NotAllowedError'). */
-function fakeCamera(refusal?: "NotAllowedError" | "NotFoundError") {
+type Refusal = "NotAllowedError" | "NotFoundError";
+function fakeCamera(refusal?: Refusal) {
   return () => {
     const realNow = Date.now;
     const offset = Date.parse(STORY_NOW) - realNow();
     Date.now = () => realNow() + offset;
-    const canvas = document.createElement("canvas");
-    canvas.width = 480;
-    canvas.height = 360;
+    const canvas = Object.assign(document.createElement("canvas"), { width: 480, height: 360 });
     // lean-qr draws one pixel per module (with its quiet zone); the camera sees it enlarged, sharp-edged
     const code = document.createElement("canvas");
     let hasCode = false;
@@ -38,12 +36,10 @@ function fakeCamera(refusal?: "NotAllowedError" | "NotFoundError") {
       const side = Math.min(canvas.width, canvas.height);
       context.drawImage(code, (canvas.width - side) / 2, (canvas.height - side) / 2, side, side);
     };
-    camera = {
-      show: (text) => {
-        hasCode = text !== null;
-        if (text !== null) generate(text).toCanvas(code);
-        draw();
-      },
+    camera.show = (text) => {
+      hasCode = text !== null;
+      if (text !== null) generate(text).toCanvas(code);
+      draw();
     };
     const painting = setInterval(draw, 100);
     const real = Object.getOwnPropertyDescriptor(MediaDevices.prototype, "getUserMedia");
@@ -66,10 +62,10 @@ function fakeCamera(refusal?: "NotAllowedError" | "NotFoundError") {
 
 export default { title: "Screens/Queues/Scan", beforeEach: fakeCamera() } satisfies Meta;
 const story = screenStories({ route: "/queues/today", persona: "operator", tickets: 57 });
-/** The stories that type instead of scanning: the camera is refused. */
-const typed = (play: ScreenPlay, faults: AppStory["faults"] = {}) => ({
+/** The stories that type instead of scanning: the camera is refused (or there is none). */
+const typed = (play: ScreenPlay, faults: AppStory["faults"] = {}, refusal: Refusal = "NotAllowedError") => ({
   ...story({ faults }, play),
-  beforeEach: fakeCamera("NotAllowedError"),
+  beforeEach: fakeCamera(refusal),
 });
 
 const FIELD = "Nomor antrean atau tautan tiket";
@@ -118,13 +114,11 @@ export const CameraDenied = typed(async (canvas) => {
   await expect(scanner.getByLabelText("Gambar kamera untuk memindai QR tiket")).not.toBeVisible();
 });
 
-export const NoCamera = {
-  ...story(async (canvas) => {
-    const scanner = await openScanner(canvas);
-    await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("Kamera tidak ditemukan"));
-  }),
-  beforeEach: fakeCamera("NotFoundError"),
+const noCamera: ScreenPlay = async (canvas) => {
+  const scanner = await openScanner(canvas);
+  await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("Kamera tidak ditemukan"));
 };
+export const NoCamera = typed(noCamera, {}, "NotFoundError");
 
 export const NumberOpensToday = typed(async (canvas, { mock, url }) => {
   const ticket = ticketOn(mock, TODAY);
@@ -162,16 +156,13 @@ export const OtherDayShownFirst = typed(async (canvas, { mock, url }) => {
   await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
 });
 
-export const LookupFails = typed(
-  async (canvas) => {
-    const scanner = await openScanner(canvas);
-    await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), "KRJ-001{Enter}");
-    // the server failed (after the query client's retries): say so and what to do, not "not found" (the number may
-    // well exist); in Indonesian like the screen (ADR 312)
-    await waitFor(() =>
-      expect(scanner.getByRole("alert")).toHaveTextContent("Server sedang sibuk. Tunggu sebentar, lalu coba lagi."),
-    );
-    await expect(scanner.getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
-  },
-  { queueList: { status: 500, message: "Internal error" } },
-);
+const lookupFails: ScreenPlay = async (canvas) => {
+  const scanner = await openScanner(canvas);
+  await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), "KRJ-001{Enter}");
+  // the server failed (after the query client's retries): say so and what to do, not "not found" (the number may
+  // well exist); in Indonesian like the screen (ADR 312)
+  const busy = "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.";
+  await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(busy));
+  await expect(scanner.getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
+};
+export const LookupFails = typed(lookupFails, { queueList: { status: 500, message: "Internal error" } });

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { choose, columnHeaders, expectShown, expectToast, listStates, requestLog, screenStories, showsText } from "../frame";
+import { choose, expectShown, expectToast, grid, listStates, requestLog, screenStories, showsText } from "../frame";
 import { configDialect, userDialect } from "../frame";
 
 /**
@@ -10,27 +10,18 @@ import { configDialect, userDialect } from "../frame";
 const list = requestLog("/queues/");
 export default { title: "Screens/Queues/All tickets", beforeEach: list.beforeEach } satisfies Meta;
 const story = screenStories({ route: "/queues", persona: "superadmin", tickets: 57 });
-const states = listStates({
-  route: "/queues",
-  persona: "superadmin",
-  list: "queueList",
-  tables: [],
-  dialect: { ...userDialect, retry: "Coba lagi", serverDown: configDialect.serverDown },
-  loading: "Memuat antrean…",
-  empty: "Tidak ada antrean",
-  errorPrefix: "Gagal memuat antrean: ",
-});
+const dialect = { ...userDialect, retry: "Coba lagi", serverDown: configDialect.serverDown };
+const texts = { loading: "Memuat antrean…", empty: "Tidak ada antrean", errorPrefix: "Gagal memuat antrean: " };
+const states = listStates({ route: "/queues", persona: "superadmin", list: "queueList", tables: [], dialect, ...texts });
 
 const columns = ["No Antrean", "No KJP", "No KTP", "No KK", "Tanggal", "Lokasi", "Jam Mulai", "Jam Selesai", "Status"];
 
 export const Loaded = story(async (canvas, { db }) => {
   await expectShown(canvas, { heading: "Semua Antrean" });
-  const table = await canvas.findByRole("grid", { name: "Semua Antrean" });
-  await within(table).findByText("KBL-001");
-  await expect(columnHeaders(table)).toEqual([...columns, "Alasan Penolakan"]);
-  await expect(within(table).getAllByRole("row")).toHaveLength(11);
+  const table = await grid(canvas, "Semua Antrean", "KBL-001");
+  await expect(table.getAllByRole("row")).toHaveLength(11);
   const first = db.find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
-  await expectShown(table, { links: { "KBL-001": `/queues/${first?.uuid}` } });
+  await expectShown(table, { columnOrder: [...columns, "Alasan Penolakan"], links: { "KBL-001": `/queues/${first?.uuid}` } });
   await expectShown(canvas, { text: ["1–10 of 57"], buttons: ["Export"] });
 });
 
@@ -96,14 +87,12 @@ export const Export = {
   beforeEach: download.beforeEach,
 };
 
-export const ExportFails = story(
-  { faults: { queueDownload: { status: 503, message: "Export gagal dibuat" } } },
-  async (canvas) => {
-    await canvas.findByText("KBL-001");
-    await userEvent.click(canvas.getByRole("button", { name: "Export" }));
-    await expectToast("Error", undefined, "destructive");
-  },
-);
+const exportFails = { queueDownload: { status: 503, message: "Export gagal dibuat" } } as const;
+export const ExportFails = story({ faults: exportFails }, async (canvas) => {
+  await canvas.findByText("KBL-001");
+  await userEvent.click(canvas.getByRole("button", { name: "Export" }));
+  await expectToast("Error", undefined, "destructive");
+});
 
 export const WithLayoutOperator = story({ persona: "operator" }, async (canvas) => {
   await canvas.findByText("KBL-001");

@@ -70,8 +70,9 @@ export const ValidationErrors = {
     await userEvent.click(page().getByRole("button", { name: "Daftar" }));
     // each problem twice: a link in the summary (which takes focus) and the message at its field
     await waitFor(() => expect(summary()).toHaveFocus());
+    const kjp = [/Nomor KJP/, "No KJP harus berisi minimal 16 karakter"] as const;
     const fields = [
-      [/Nomor KJP/, "No KJP harus berisi minimal 16 karakter"],
+      kjp,
       [/Nomor KTP/, "Hanya boleh berisi karakter 0-9"],
       [/Nomor KK/, "No KK harus berisi tepat 16 karakter"],
     ] as const;
@@ -89,7 +90,7 @@ export const ValidationErrors = {
 
 export const Filled = story(async () => {
   await fillIn();
-  await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(filled.kjp);
+  await expectShown(page(), { values: { "Nomor KJP": filled.kjp } });
   await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
   await expect(page().getByRole("button", { name: /Sesi/ })).toHaveTextContent("07:00 - 09:00 WIB");
   await expect(page().getByRole("button", { name: "Daftar" })).toBeEnabled();
@@ -102,15 +103,12 @@ export const Submitting = story({ faults: { guestCreateQueue: PENDING } }, async
   await expect(within(button).getByRole("progressbar", { name: "Memproses pendaftaran" })).toBeInTheDocument();
 });
 
-export const Locked = story(
-  { faults: { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } },
-  async () => {
-    await fillIn("Daftar");
-    const button = await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ });
-    await expect(button).toBeDisabled();
-    await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled());
-  },
-);
+const full = { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } as const;
+export const Locked = story({ faults: full }, async () => {
+  await fillIn("Daftar");
+  await expect(await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ })).toBeDisabled();
+  await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled());
+});
 
 export const Success = story(async (_, { db }) => {
   await fillIn("Daftar");
@@ -133,12 +131,8 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
   await waitFor(() => expect(region).toHaveTextContent("Gagal"));
   await expect(region).toHaveTextContent("KTP ini sudah terdaftar untuk tanggal tersebut");
   // said at the form too, with what to do next, until the next attempt
-  await expect(
-    page().getByText("KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.", {
-      exact: false,
-      selector: "p",
-    }),
-  ).toHaveTextContent("Pendaftaran gagal.");
+  const said = "KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.";
+  await expect(page().getByText(said, { exact: false, selector: "p" })).toHaveTextContent("Pendaftaran gagal.");
   // every value is kept
   await expectShown(page(), { values: { "Nomor KJP": filled.kjp, "Nomor KTP": filled.ktp, "Nomor KK": filled.kk } });
   await expect(page().getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati");
@@ -147,10 +141,8 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
 /** The window by the server's clock (docs/product.md §1, §9): the form can be filled, 'Daftar' waits. */
 async function closedNotice(...texts: (string | RegExp)[]) {
   await ready();
-  for (const text of texts) await expect(page().getByText(text)).toBeVisible();
-  await expect(
-    page().getByText("Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka."),
-  ).toBeVisible();
+  const fillNow = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
+  for (const text of [...texts, fillNow]) await expect(page().getByText(text)).toBeVisible();
   await expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled();
 }
 

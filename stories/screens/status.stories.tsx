@@ -61,14 +61,12 @@ export const StatusValidation = story(async () => {
 });
 
 // a 5xx reads in plain Indonesian, never the server's or the adapter's text (docs/product.md §8)
-export const StatusFailure = story(
-  { faults: { guestCheckQueues: { status: 503, message: "Layanan sedang gangguan" } } },
-  async () => {
-    await check();
-    const region = await page().findByRole("region", { name: /Notifications/ });
-    await waitFor(() => expect(region).toHaveTextContent("Error"));
-    await expect(region).toHaveTextContent("Server sedang sibuk. Tunggu sebentar, lalu coba lagi.");
-    await expect(region).not.toHaveTextContent("Layanan sedang gangguan");
-    await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(REGISTERED.kjp);
-  },
-);
+const busy = { guestCheckQueues: { status: 503, message: "Layanan sedang gangguan" } } as const;
+export const StatusFailure = story({ faults: busy }, async () => {
+  await check();
+  const region = await page().findByRole("region", { name: /Notifications/ });
+  await waitFor(() => expect(region).toHaveTextContent("Error"));
+  await expect(region).toHaveTextContent("Server sedang sibuk. Tunggu sebentar, lalu coba lagi.");
+  await expect(region).not.toHaveTextContent("Layanan sedang gangguan");
+  await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(REGISTERED.kjp);
+});

@@ -99,18 +99,16 @@ export const CreateServerError = story("/users/create", async (canvas, { url }) 
 });
 
 const mayNotList = (slug: string) => ({ status: 403, message: `Requires one of: access:user.${slug}` });
-export const CreateChoicesForbidden = story(
-  { route: "/users/create", faults: { roleList: mayNotList("role"), permissionList: mayNotList("permission") } },
-  async (canvas) => {
-    await expect(await canvas.findByText("You may not list roles, so they cannot be changed here.")).toBeVisible();
-    await expect(await canvas.findByText("You may not list permissions, so they cannot be changed here.")).toBeVisible();
-    await expect(canvas.queryAllByRole("checkbox")).toHaveLength(0);
-  },
-);
+const notListed = { roleList: mayNotList("role"), permissionList: mayNotList("permission") };
+export const CreateChoicesForbidden = story({ route: "/users/create", faults: notListed }, async (canvas) => {
+  await expect(await canvas.findByText("You may not list roles, so they cannot be changed here.")).toBeVisible();
+  await expect(await canvas.findByText("You may not list permissions, so they cannot be changed here.")).toBeVisible();
+  await expect(canvas.queryAllByRole("checkbox")).toHaveLength(0);
+});
 
-export const CreateChoicesLoading = story(
-  { route: "/users/create", faults: { roleList: PENDING, permissionList: PENDING } },
-  async (canvas) => expect(await canvas.findAllByText("Loading…")).toHaveLength(2),
+const loading = { roleList: PENDING, permissionList: PENDING };
+export const CreateChoicesLoading = story({ route: "/users/create", faults: loading }, async (canvas) =>
+  expect(await canvas.findAllByText("Loading…")).toHaveLength(2),
 );
 
 export const EditFilled = story("/users/useradmin/edit", async (canvas, { db, url }) => {
