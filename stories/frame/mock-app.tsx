@@ -1,8 +1,6 @@
 /**
  * The story frame for screens (docs/decisions/304-story-frame.md): the real app (providers, route table, guards,
  * layout) at a URL, over the in-process mock backend seeded small — its clock, its faults and a persona's session.
- *
- *   export const Slow: Story = { parameters: { app: { route: "/queues", persona: "operator", faults: { queueList: { latencyMs: 60_000 } } } } };
  */
 import type { Decorator, Loader } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -28,21 +26,19 @@ import { DEMO_PASSWORD, PERSONAS } from "../../mocks/console/personas";
 
 export type PersonaName = "superadmin" | "operator" | "konfigurator" | "useradmin" | "tamu";
 
-/** What a screen story sets under `parameters.app`. */
+/**
+ * What a screen story sets under `parameters.app`: the URL the app starts at, who is signed in (a seeded demo user;
+ * default nobody), the mock clock frozen at an instant (default STORY_NOW), the demo console's faults set after sign-in
+ * (`{ queueList: { status: 500 } }`), seeded tickets (default 40), changes to the seeded data before the story renders,
+ * and whether the sidebar starts open (default).
+ */
 export type AppStory = {
-  /** the URL the app starts at */
   route: string;
-  /** who is signed in (one of the seeded demo users); default nobody */
   persona?: PersonaName | null;
-  /** the mock clock, frozen at this instant; default STORY_NOW */
   clock?: string;
-  /** the demo console's faults, set after sign-in: `{ queueList: { status: 500 } }`, `{ "*": { networkError: true } }` */
   faults?: Partial<Record<FaultRoute, Fault>>;
-  /** seeded tickets (default 40) */
   tickets?: number;
-  /** changes to the seeded data before the story renders (an empty list, an extra row) */
   data?: (db: Database) => void | Promise<void>;
-  /** sidebar starts open (default) or closed */
   sidebarOpen?: boolean;
 };
 
@@ -53,13 +49,9 @@ export const STORY_NOW = "2026-03-10T10:00:00.000+07:00";
 export const PENDING: Fault = { latencyMs: 86_400_000 };
 
 let worker: Promise<SetupWorker> | null = null;
-function startWorker(): Promise<SetupWorker> {
-  worker ??= (async () => {
-    const started = setupWorker();
-    await started.start({ serviceWorker: { url: "/mockServiceWorker.js" }, onUnhandledRequest: "bypass", quiet: true });
-    return started;
-  })();
-  return worker;
+async function startWorker(started = setupWorker()) {
+  await started.start({ serviceWorker: { url: "/mockServiceWorker.js" }, onUnhandledRequest: "bypass", quiet: true });
+  return started;
 }
 
 /** Removes every row of the given tables (an empty list state). */
@@ -78,7 +70,7 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   const backend = new Backend({ clock, seed: { tickets: story.tickets ?? 40 }, rateLimits: false, cookieStyle: "script" });
   await backend.reset();
   await story.data?.(backend.db);
-  (await startWorker()).resetHandlers(...createHandlers(backend));
+  (await (worker ??= startWorker())).resetHandlers(...createHandlers(backend));
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; Path=/`;
   const persona = story.persona ? PERSONAS.find((p) => p.username === story.persona) : undefined;
   if (persona) {
@@ -138,14 +130,7 @@ export const withMockApp: Decorator = (Story, context) => {
 };
 
 /** The story's mock (what the loader returned), for plays that look at or change its data. */
-export function mockOf(loaded: Record<string, unknown>): MockControl {
-  return loaded.mock as MockControl;
-}
-
-/** A story's `parameters.app` (spread into a story: `...at("/queues/sessions/1", "konfigurator")`). */
-export function at(route: string, persona: PersonaName | null, more: Partial<AppStory> = {}) {
-  return { parameters: { app: { route, persona, ...more } satisfies AppStory, layout: "fullscreen" } };
-}
+export const mockOf = (loaded: Record<string, unknown>) => loaded.mock as MockControl;
 
 /** Changes seeded rows before the story renders (`data: patchRows("sessions", [2], { is_active: false })`). */
 export function patchRows<T extends IdTable>(table: T, ids: number[], changes: Partial<Row<T>>) {

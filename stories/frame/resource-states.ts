@@ -8,17 +8,13 @@ import { emptyTables, mockOf, PENDING, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
 import { screenStories } from "./story";
 
-/** The two dialects of the admin screens: queue configuration in Indonesian, user administration in English. */
-export type Dialect = {
-  loading: string;
-  notFound: string;
-  forbidden: string;
-  retry: string;
-  /** the list's create link, hidden while forbidden (null: the configuration screens still show it) */
+/**
+ * The two dialects of the admin screens: queue configuration in Indonesian, user administration in English. `add` is
+ * the list's create link, hidden while forbidden (null: the configuration screens still show it); `serverDown` a 503
+ * worded in the screen's language (ADR 312); `detailError` how a failed detail load shows the failure's words.
+ */
+type Dialect = Record<"loading" | "notFound" | "forbidden" | "retry" | "serverDown", string> & {
   add: string | null;
-  /** a 503 from the server, worded in the screen's language (ADR 312) */
-  serverDown: string;
-  /** how a failed detail load shows the failure's words */
   detailError(canvas: Canvas, message: string): Promise<void>;
 };
 
@@ -44,20 +40,18 @@ const SERVER_DOWN = { status: 503, message: "Service unavailable" } as const;
 const FORBIDDEN = { status: 403, message: "Forbidden" } as const;
 
 type At = Omit<AppStory, "faults">;
-function state(app: AppStory, play: (canvas: Canvas, mock: MockControl) => Promise<void>): StoryObj {
-  const parameters = { app, layout: "fullscreen" };
-  return { parameters, play: ({ canvasElement, loaded }) => play(within(canvasElement), mockOf(loaded)) };
-}
+const state = (app: AppStory, play: (canvas: Canvas, mock: MockControl) => Promise<void>): StoryObj => ({
+  parameters: { app, layout: "fullscreen" },
+  play: ({ canvasElement, loaded }) => play(within(canvasElement), mockOf(loaded)),
+});
 
-export type ListRoute = At & {
+/** `tables` are emptied for the empty state, whose heading or text is `empty`; `errorPrefix` precedes the server's message. */
+type ListRoute = At & {
   list: EndpointName;
-  /** emptied for the empty state */
   tables: TableName[];
   dialect: Dialect;
   loading: string;
-  /** the empty state's heading or text */
   empty: string;
-  /** what precedes the server's message in the error alert */
   errorPrefix?: string;
 };
 
@@ -86,10 +80,8 @@ export function listStates({ list, tables, dialect, loading, empty, errorPrefix 
   };
 }
 
-export type RecordRoute = At & { missing: string; get: EndpointName; dialect: Dialect };
-
 /** Loading, not found, error and forbidden for one record route (detail or edit). */
-export function recordStates({ missing, get, dialect, ...at }: RecordRoute) {
+export function recordStates({ missing, get, dialect, ...at }: At & { missing: string; get: EndpointName; dialect: Dialect }) {
   return {
     loading: state({ ...at, faults: { [get]: PENDING } }, async (canvas) => {
       await expect(await canvas.findByText(dialect.loading)).toBeVisible();
@@ -105,10 +97,7 @@ export function recordStates({ missing, get, dialect, ...at }: RecordRoute) {
 }
 
 /** Where a resource's stories run: the story settings at its list, a seeded record's route key and one no record has. */
-export type ResourceStories = Omit<AppStory, "route"> & {
-  record: number | string;
-  missing: number | string;
-};
+type ResourceStories = Omit<AppStory, "route"> & { record: number | string; missing: number | string };
 
 /** The table a list call reads, named like it bar the plural's s ('dayOffList' → 'daysOff'). */
 const tableOf = (list: EndpointName) =>
@@ -135,13 +124,15 @@ export function resourceStories(resource: AdminResource<any, any, any, any>, c: 
   return {
     story: screenStories({ ...base, route: path }),
     list: listStates({
-      ...base,
-      route: path,
-      list,
-      tables: [tableOf(list)],
-      dialect,
-      loading: texts.loading ?? dialect.loading,
-      empty: texts.empty,
+      ...{
+        ...base,
+        route: path,
+        list,
+        tables: [tableOf(list)],
+        dialect,
+        loading: texts.loading ?? dialect.loading,
+        empty: texts.empty,
+      },
       ...(texts.loadFailed ? { errorPrefix: `${texts.loadFailed} ` } : {}),
     }),
     detail: records(""),

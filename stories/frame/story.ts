@@ -2,7 +2,7 @@ import type { StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
 import type { Database } from "../../mocks/db/database";
-import { at, mockOf, type AppStory } from "./mock-app";
+import { mockOf, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
 
 /** What a screen story's play gets beside its canvas: the story's root, its mock and the in-memory URL. */
@@ -17,7 +17,7 @@ type ScreenStory = StoryObj & { parameters: { app: AppStory } };
 export function screenStories(base: AppStory) {
   return (app: Partial<AppStory> | string | ScreenPlay, play?: ScreenPlay): ScreenStory => {
     if (typeof app === "function") [app, play] = [{}, app];
-    const { parameters } = at(base.route, base.persona ?? null, { ...base, ...(typeof app === "string" ? { route: app } : app) });
+    const parameters = { app: { ...base, ...(typeof app === "string" ? { route: app } : app) }, layout: "fullscreen" };
     if (!play) return { parameters };
     const run = play;
     return {
