@@ -116,12 +116,6 @@ export const SEEDED_AUDIT = {
   "Diubah oleh": "Budi Santoso",
 };
 
-/** A table's column headers, in order. */
-export const columnHeaders = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("columnheader")
-    .map((c) => c.textContent);
-
 /**
  * The query strings the app sends to one API path, for plays that check what was asked (the mock answers as
  * usual). Use as the story's `beforeEach`, which restores `fetch` after the story.

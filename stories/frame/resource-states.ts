@@ -118,23 +118,13 @@ export function resourceStories(resource: AdminResource<any, any, any, any>, c: 
   const { texts, path } = resource;
   const dialect = dialects[resource.lang];
   const list = getAt(new RegExp(`^${path}/$`));
+  const [loading, errorPrefix] = [texts.loading ?? dialect.loading, texts.loadFailed ? `${texts.loadFailed} ` : ""];
   const get = getAt(new RegExp(`^${path}/:\\w+$`));
   const records = (suffix: string) =>
     recordStates({ ...base, dialect, get, route: `${path}/${record}${suffix}`, missing: `${path}/${missing}${suffix}` });
   return {
     story: screenStories({ ...base, route: path }),
-    list: listStates({
-      ...{
-        ...base,
-        route: path,
-        list,
-        tables: [tableOf(list)],
-        dialect,
-        loading: texts.loading ?? dialect.loading,
-        empty: texts.empty,
-      },
-      ...(texts.loadFailed ? { errorPrefix: `${texts.loadFailed} ` } : {}),
-    }),
+    list: listStates({ ...base, route: path, list, tables: [tableOf(list)], dialect, loading, empty: texts.empty, errorPrefix }),
     detail: records(""),
     edit: records("/edit"),
   };

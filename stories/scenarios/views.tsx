@@ -11,7 +11,7 @@ import { currentToast, type ToastsSnapshot } from "../../machines/toasts";
 import { errorText, errorToast } from "../../src/api/errors";
 import { REFRESH_FAILED_SUFFIX } from "../../src/app/session/bridge";
 import { FAILURE_TITLE, lockoutText } from "../../src/features/registration/use-registration-attempt";
-import { Badge, Button, Card, Switch, TicketCard } from "../../src/ui";
+import { Badge, Button, Card, QueueTicketCard, Switch } from "../../src/ui";
 import * as styles from "./player.css";
 
 /** The last effect that was one of these actions (its params). */
@@ -133,22 +133,7 @@ export const stages: Record<ScenarioMachineName, Stage> = {
         >
           {secondsLeft === null ? "Daftar" : lockoutText(secondsLeft)}
         </Button>
-        {ticket && s.matches("success") ? (
-          <TicketCard
-            title="Registrasi Berhasil"
-            titleLevel={3}
-            status={{ label: ticket.status, tone: "info" }}
-            highlight={{ label: "Nomor antrean", value: ticket.no }}
-            rows={[
-              { label: "No KJP", value: ticket.no_kjp },
-              { label: "No KTP", value: ticket.no_ktp },
-              { label: "No KK", value: ticket.no_kk },
-              { label: "Tanggal", value: ticket.scheduled_date },
-              { label: "Waktu", value: `${ticket.scheduled_start_time} - ${ticket.scheduled_end_time} WIB` },
-              { label: "Lokasi", value: ticket.scheduled_location },
-            ]}
-          />
-        ) : null}
+        {ticket && s.matches("success") ? <QueueTicketCard ticket={ticket} title="Registrasi Berhasil" titleLevel={3} /> : null}
         <Notice notice={failed && { title: FAILURE_TITLE, description: errorText(failed, "citizen"), variant: "destructive" }} />
       </>
     );

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectNoDialog, page, screenStories } from "../frame";
+import { expectNoDialog, expectShown, page, screenStories } from "../frame";
 
 export default { title: "Screens/Landing" } satisfies Meta;
 const story = screenStories({ route: "/" });
@@ -19,8 +19,7 @@ export const Landing = story(async () => {
   await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
   await expectNoDialog();
   await expect(await page().findByRole("heading", { level: 1 })).toHaveTextContent("Selamat datang");
-  await expect(page().getByRole("link", { name: "Daftar Antrean" })).toHaveAttribute("href", "/queue-registration");
-  await expect(page().getByRole("link", { name: "Cek Status Antrean" })).toHaveAttribute("href", "/queue-status");
+  await expectShown(page(), { links: { "Daftar Antrean": "/queue-registration", "Cek Status Antrean": "/queue-status" } });
   for (const name of [/Tentang Perusahaan/, /Tentang Produk/, /Hubungi Kami/]) {
     const link = page().getByRole("link", { name });
     await expect(link).toHaveAttribute("target", "_blank");

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { requestLog, screenStories, showsText } from "../frame";
+import { expectShown, requestLog, screenStories, showsText } from "../frame";
 import { wibToday } from "../../src/lib/wib";
 
 /** 'Antrean Hari Ini' (docs/product.md §2): the page's today is the device's, so the mock runs on real time here. */
@@ -11,8 +11,7 @@ export default { title: "Screens/Queues/Today", beforeEach: list.beforeEach } sa
 const story = screenStories({ route: "/queues/today", persona: "operator", clock: now });
 
 export const DateFixedToToday = story(async (canvas) => {
-  await expect(await canvas.findByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeVisible();
-  await expect(canvas.getByText(`Tanggal ${today} (WIB)`)).toBeVisible();
+  await expectShown(canvas, { heading: "Antrean Hari Ini", text: [`Tanggal ${today} (WIB)`] });
   await expect((await canvas.findAllByRole("link", { name: /^[A-Z]{3}-\d{3}$/ }))[0]).toBeVisible();
   await waitFor(() => expect(list.last()?.date).toBe(today));
   // no date input on this page
