@@ -12,12 +12,8 @@ async function elevenPermissions(db: Database) {
   }
 }
 export default { title: "Screens/Users/Permissions" } satisfies Meta;
-const { story, list, detail, edit } = resourceStories(permissions, {
-  persona: "useradmin",
-  data: elevenPermissions,
-  record: 1,
-  missing: 404,
-});
+const at = { persona: "useradmin", data: elevenPermissions, record: 1, missing: 404 } as const;
+const { story, list, detail, edit } = resourceStories(permissions, at);
 
 const DESCRIPTION = "Read and process queue registrations";
 

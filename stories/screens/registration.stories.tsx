@@ -164,9 +164,8 @@ export const LocationsFailed = {
   name: "Locations Failed (Coba lagi)",
   ...story({ faults: { guestLocations: { status: 503 } } }, async (_, { mock }) => {
     const failure = await page().findByRole("alert", {}, { timeout: 15_000 });
-    await expect(failure).toHaveTextContent(
-      "Daftar lokasi belum dapat dimuat. Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
-    );
+    const said = "Daftar lokasi belum dapat dimuat. Server sedang sibuk. Tunggu sebentar, lalu coba lagi.";
+    await expect(failure).toHaveTextContent(said);
     mock.backend.faults.clear("guestLocations");
     await userEvent.click(within(failure).getByRole("button", { name: "Coba lagi" }));
     await waitFor(() => expect(page().queryByRole("alert")).toBeNull());

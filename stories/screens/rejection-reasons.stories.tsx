@@ -5,12 +5,8 @@ import { rejectionReasons } from "../../src/features/rejection-reasons/resource"
 
 /** 'Konfigurasi Alasan Penolakan' (docs/product.md §2) on the seeded mock (no tickets: every reason may be deleted). */
 export default { title: "Screens/Config/Rejection reasons" } satisfies Meta;
-const { story, list, detail } = resourceStories(rejectionReasons, {
-  persona: "konfigurator",
-  tickets: 0,
-  record: 1,
-  missing: 99,
-});
+const at = { persona: "konfigurator", tickets: 0, record: 1, missing: 99 } as const;
+const { story, list, detail } = resourceStories(rejectionReasons, at);
 
 const FIRST = "Dokumen tidak lengkap";
 const THIRD = "Data KK tidak sesuai";

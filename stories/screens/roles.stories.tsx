@@ -7,22 +7,13 @@ import { roles } from "../../src/features/roles/resource";
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
 async function elevenRoles(db: Database) {
   for (let n = 1; n <= 7; n++) {
-    await db.insert("roles", {
-      id: db.nextId("roles"),
-      name: `Pos ${n}`,
-      slug: `pos-${n}`,
-      description: null,
-      permission_ids: [1],
-    });
+    const role = { name: `Pos ${n}`, slug: `pos-${n}`, description: null, permission_ids: [1] };
+    await db.insert("roles", { id: db.nextId("roles"), ...role });
   }
 }
 export default { title: "Screens/Users/Roles" } satisfies Meta;
-const { story, list, detail, edit } = resourceStories(roles, {
-  persona: "useradmin",
-  data: elevenRoles,
-  record: 2,
-  missing: 404,
-});
+const at = { persona: "useradmin", data: elevenRoles, record: 2, missing: 404 } as const;
+const { story, list, detail, edit } = resourceStories(roles, at);
 
 const DESCRIPTION = "Processes registrations at a pickup location";
 const ACCESS_QUEUE = /^Access Queue\s*access:queue$/;
@@ -88,10 +79,8 @@ export const CreateServerError = story("/users/roles/create", async (canvas) => 
 
 /** A user administrator who may not list permissions: the form says so instead of the checkboxes. */
 const mayNotList = { permissionList: { status: 403, message: "Requires one of: access:user.permission" } };
-export const CreatePermissionsForbidden = story(
-  { route: "/users/roles/create", faults: mayNotList },
-  showsText("You may not list permissions, so they cannot be changed here."),
-);
+const notListed = showsText("You may not list permissions, so they cannot be changed here.");
+export const CreatePermissionsForbidden = story({ route: "/users/roles/create", faults: mayNotList }, notListed);
 
 export const EditFilled = story("/users/roles/2/edit", async (canvas, { db, url }) => {
   const values = { Name: "Queue Operator", Slug: "queue-operator", Description: DESCRIPTION };
