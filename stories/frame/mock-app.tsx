@@ -74,11 +74,9 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; Path=/`;
   const persona = story.persona ? PERSONAS.find((p) => p.username === story.persona) : undefined;
   if (persona) {
-    const response = await fetch(`${API_PREFIX}${endpoints.login.path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: persona.username, password: DEMO_PASSWORD }),
-    });
+    const body = JSON.stringify({ username: persona.username, password: DEMO_PASSWORD });
+    const json = { method: "POST", headers: { "content-type": "application/json" }, body };
+    const response = await fetch(`${API_PREFIX}${endpoints.login.path}`, json);
     if (!response.ok) throw new Error(`story sign-in as ${persona.username}: ${response.status}`);
   }
   for (const [route, fault] of Object.entries(story.faults ?? {})) backend.faults.set(route as FaultRoute, fault);
