@@ -103,11 +103,6 @@ export async function refill(
   if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
 }
 
-/** The two time inputs of a session form (start, end). */
-export function timeInputs(scope: HTMLElement): [HTMLInputElement, HTMLInputElement] {
-  return Array.from(scope.querySelectorAll<HTMLInputElement>("input[type=time]")) as [HTMLInputElement, HTMLInputElement];
-}
-
 /** The audit fields of a seeded configuration record (the seed's author, on its date). */
 export const SEEDED_AUDIT = {
   "Dibuat pada": "2025-11-10 09:00:00",
