@@ -1,7 +1,17 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
-import { answer, expectNoDialog, expectShown, expectToast, page, recordStates, screenStories, userDialect } from "../frame";
+import {
+  answer,
+  choose,
+  expectNoDialog,
+  expectShown,
+  expectToast,
+  page,
+  recordStates,
+  screenStories,
+  userDialect,
+} from "../frame";
 import type { Canvas } from "../frame";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
@@ -64,10 +74,8 @@ export const RejectWithReason = story(async (canvas, { mock }) => {
   await expect(dialog).toHaveTextContent("Silahkan pilih alasan penolakan");
   const confirm = within(dialog).getByRole("button", { name: "Confirm" });
   await expect(confirm).toBeDisabled();
-  await waitFor(() => expect(within(dialog).getByRole("button", { name: /Alasan penolakan/ })).toBeEnabled());
-  await userEvent.click(within(dialog).getByRole("button", { name: /Alasan penolakan/ }));
   const reason = "KTP tidak sesuai dengan data pendaftaran";
-  await userEvent.click(await page().findByRole("option", { name: reason }));
+  await choose(dialog, /Alasan penolakan/, reason);
   await userEvent.click(confirm);
   await expectToast("Queue has been rejected");
   await expect(ticket(mock, REGISTERED)).toMatchObject({ status: "rejected" });
