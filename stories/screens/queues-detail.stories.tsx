@@ -1,18 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
-import {
-  answer,
-  choose,
-  expectNoDialog,
-  expectShown,
-  expectToast,
-  page,
-  recordStates,
-  screenStories,
-  userDialect,
-} from "../frame";
-import type { Canvas } from "../frame";
+import { answer, choose, expectNoDialog, expectShown, expectToast, page, recordStates, screenStories } from "../frame";
+import { userDialect, type Canvas } from "../frame";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
 const REGISTERED = "3cef92f9-297a-43a3-bfef-bd7087fb92a0"; // KBL-001, today
