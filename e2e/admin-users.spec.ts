@@ -67,9 +67,9 @@ async function tick(group: Locator, name: string) {
   await expect(box).toBeChecked();
 }
 
-/** The accessible name is the item's name followed by its slug (lower case), e.g. "Access Queue access:queue". */
+/** The accessible name is the item's name alone (its slug is the checkbox's description), e.g. "Access Queue". */
 function checkboxName(name: string): RegExp {
-  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[a-z]`);
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 }
 
 function checkbox(group: Locator, name: string) {

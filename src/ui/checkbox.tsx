@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { Checkbox as RACCheckbox, type CheckboxProps as RACCheckboxProps } from "react-aria-components";
 import * as styles from "./checkbox.css";
 import { cx } from "./cx";
@@ -13,8 +13,16 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, "className" | "sty
 
 /** A checkbox with a visible label. Alone it uses `isSelected`; inside a CheckboxGroup, `value`. */
 export function Checkbox({ children, description, className, inputRef, ...rest }: CheckboxProps) {
+  const descriptionId = useId();
   return (
-    <RACCheckbox {...rest} inputRef={inputRef ?? undefined} className={cx(styles.checkbox, className)}>
+    <RACCheckbox
+      {...rest}
+      aria-describedby={
+        [rest["aria-describedby"], description ? descriptionId : undefined].filter(Boolean).join(" ") || undefined
+      }
+      inputRef={inputRef ?? undefined}
+      className={cx(styles.checkbox, className)}
+    >
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
@@ -36,7 +44,13 @@ export function Checkbox({ children, description, className, inputRef, ...rest }
           </span>
           <span className={styles.text}>
             <span>{children}</span>
-            {description ? <span className={styles.description}>{description}</span> : null}
+            {/* the second line describes the box, it does not name it: hidden from the label's name, read as its
+                description (a hidden element that aria-describedby points at still counts) */}
+            {description ? (
+              <span id={descriptionId} className={styles.description} aria-hidden="true">
+                {description}
+              </span>
+            ) : null}
           </span>
         </>
       )}

@@ -16,7 +16,10 @@ export const CheckboxIndeterminate = checkbox({ isIndeterminate: true, children:
   has(["checkbox", all], { checked: "mixed" }),
 ]);
 const mustCheck = "Wajib dicentang sebelum mendaftar";
-export const CheckboxWithDescription = checkbox({ description: mustCheck }, [shows(mustCheck)]);
+export const CheckboxWithDescription = checkbox({ description: mustCheck }, [
+  shows(mustCheck),
+  has(["checkbox", /^Saya sudah membaca ketentuan$/], { description: mustCheck }),
+]);
 export const CheckboxInvalid = checkbox({ isInvalid: true }, [has(box, { "aria-invalid": "true" })]);
 export const CheckboxDisabled = checkbox({ isDisabled: true, defaultSelected: true }, [
   has(box, { disabled: true, checked: true }),
