@@ -193,8 +193,11 @@ test("a ticket another counter has just served: Mark Done says so in Indonesian 
   // the server's 409 is worded for the counter, in the screen's language, and the page shows the ticket as it is now
   await expect(page.getByText(`${ticket.no} sudah diproses sebelumnya. Status terbarunya tampil di halaman ini.`)).toBeVisible();
   await expect(page.getByText(/cannot be changed/)).toHaveCount(0);
-  await expect(page.locator("dt", { hasText: /^Status$/ }).locator("+ dd")).toHaveText("done");
+  const status = page.locator("dt", { hasText: /^Status$/ }).locator("+ dd");
+  await expect(status).toHaveText("done");
   await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
+  // the buttons are gone: focus is on the status, not lost to the page
+  await expect(status.locator(":focus")).toHaveCount(1);
 });
 
 test("reject a registered ticket with a reason", async ({ page }) => {

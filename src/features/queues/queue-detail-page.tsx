@@ -54,8 +54,12 @@ export function QueueDetailPage() {
           focusStatusRef={focusStatusRef}
           onNotice={(notice) => {
             pageToastRef.current = toast.show(ticketToast(notice)) ?? null;
-            // a failed change shows the ticket as the server has it now (another counter may have served it)
-            if (notice.outcome === "failed") void queryClient.invalidateQueries({ queryKey: queueKeys.all });
+            // a failed change shows the ticket as the server has it now (another counter may have served it); if
+            // that takes the buttons away, the status takes their focus, as after a success
+            if (notice.outcome === "failed") {
+              focusStatusRef.current = true;
+              void queryClient.invalidateQueries({ queryKey: queueKeys.all });
+            }
           }}
           onChanged={() => {
             focusStatusRef.current = true;
