@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import { useToast, type ToastApi } from "../lib/toast-context";
-import { ToastProvider } from "./toast-provider";
+import { loadToastParts, ToastProvider, type ToastParts } from "./toast-provider";
 
 /** Hands the test the provider's API, as a page's `useToast()` gets it. */
 function Grab({ onApi }: { onApi: (api: ToastApi) => void }) {
@@ -12,12 +12,12 @@ function Grab({ onApi }: { onApi: (api: ToastApi) => void }) {
   return <p>halaman</p>;
 }
 
-async function renderProvider() {
+async function renderProvider(loadParts?: () => Promise<ToastParts>) {
   const grabbed: { api?: ToastApi } = {};
   const keep = (api: ToastApi) => void (grabbed.api = api);
   await render(
     <StrictMode>
-      <ToastProvider>
+      <ToastProvider loadParts={loadParts}>
         <Grab onApi={keep} />
       </ToastProvider>
     </StrictMode>,
@@ -58,5 +58,21 @@ describe("ToastProvider: the machine and its region load with the first toast (A
     toasts.dismiss?.(first as string);
 
     await expect.element(page.getByRole("alertdialog", { name: "Baru" })).toBeInTheDocument();
+  });
+
+  it("a failed load (the connection dropped) keeps the page and the toast; the next toast loads them", async () => {
+    let calls = 0;
+    const flaky = () =>
+      ++calls === 1 ? Promise.reject(new TypeError("Failed to fetch dynamically imported module")) : loadToastParts();
+    const toasts = await renderProvider(flaky);
+
+    toasts.show({ title: "Gagal", description: "Koneksi terputus.", variant: "destructive" });
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(1);
+    await expect.element(page.getByText("halaman")).toBeInTheDocument();
+
+    toasts.show({ title: "Gagal lagi" });
+    // the first toast waited for the parts and shows first
+    await expect.element(page.getByRole("alertdialog", { name: "Gagal" })).toBeInTheDocument();
+    expect(calls).toBeGreaterThanOrEqual(2);
   });
 });

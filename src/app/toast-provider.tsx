@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import type { currentToast, toastsMachine, ToastsEvent } from "../../machines/toasts";
 import { useMachineInspection } from "../lib/machine-inspection";
 import { ToastContext, type ToastApi } from "../lib/toast-context";
@@ -31,7 +31,7 @@ function createToastOutbox(): ToastOutbox {
   };
 }
 
-type ToastParts = {
+export type ToastParts = {
   machine: typeof toastsMachine;
   select: typeof currentToast;
   Region: ComponentType<ToastRegionProps>;
@@ -54,24 +54,33 @@ function ToastHost({ outbox, machine, select, Region }: ToastParts & { outbox: T
   );
 }
 
-// The toast machine and its region (react-aria's toast) load together with the first toast: most visits never see
-// one, and no page's first load has room for them (docs/product.md §13, ADR 814).
-const LoadedToastHost = lazy(async () => {
+/** The machine and its region, loaded together (about a fifth of a page's first load, ADR 814). */
+export async function loadToastParts(): Promise<ToastParts> {
   const [{ toastsMachine: machine, currentToast: select }, { ToastRegion: Region }] = await Promise.all([
     import("../../machines/toasts"),
     import("../ui/toast-region"),
   ]);
-  return {
-    default: (props: { outbox: ToastOutbox }) => <ToastHost {...props} machine={machine} select={select} Region={Region} />,
-  };
-});
+  return { machine, select, Region };
+}
 
-/** The app's toasts (docs/product.md §4): `show` answers the toast's id at once, so a page can dismiss its own. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * The app's toasts (docs/product.md §4): `show` answers the toast's id at once, so a page can dismiss its own.
+ * The machine and its region are not part of any page's first load: they load on the person's first touch or key
+ * (while the connection is likely still up) or with the first toast. A load that fails (the connection dropped, which
+ * is when failure toasts come) never takes the page down: the toasts wait, and the next one tries the load again.
+ */
+export function ToastProvider({
+  children,
+  loadParts = loadToastParts,
+}: {
+  children: ReactNode;
+  loadParts?: () => Promise<ToastParts>;
+}) {
   const { inspect } = useMachineInspection();
   const [outbox] = useState(createToastOutbox);
-  // under an inspector (the demo console) the machine runs from the start, so the inspector shows it before any toast
-  const [hostWanted, setHostWanted] = useState(inspect !== undefined);
+  const [parts, setParts] = useState<ToastParts | null>(null);
+  // a counter, not a flag: each toast asked for while the parts are missing starts one more try
+  const [wanted, setWanted] = useState(inspect !== undefined ? 1 : 0);
   const api = useMemo<ToastApi>(() => {
     let shown = 0;
     return {
@@ -79,20 +88,42 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         // the id is handed out here, not by the machine, which may not have loaded yet
         const id = String(++shown);
         outbox.send({ type: "SHOW", toast, id });
-        setHostWanted(true);
+        setWanted((n) => n + 1);
         return id;
       },
       dismiss: (id) => outbox.send({ type: "DISMISS", id }),
     };
   }, [outbox]);
+
+  useEffect(() => {
+    if (parts) return;
+    let live = true;
+    const load = () =>
+      loadParts().then(
+        (loaded) => live && setParts(loaded),
+        () => undefined,
+      );
+    // under an inspector (the demo console) the machine runs from the start, so the inspector shows it before any toast
+    if (wanted > 0) void load();
+    else {
+      const early = () => void load();
+      addEventListener("pointerdown", early, { once: true, capture: true });
+      addEventListener("keydown", early, { once: true, capture: true });
+      return () => {
+        live = false;
+        removeEventListener("pointerdown", early, { capture: true });
+        removeEventListener("keydown", early, { capture: true });
+      };
+    }
+    return () => {
+      live = false;
+    };
+  }, [parts, wanted, loadParts]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {hostWanted && (
-        <Suspense fallback={null}>
-          <LoadedToastHost outbox={outbox} />
-        </Suspense>
-      )}
+      {parts && (wanted > 0 || inspect !== undefined) ? <ToastHost outbox={outbox} {...parts} /> : null}
     </ToastContext.Provider>
   );
 }
