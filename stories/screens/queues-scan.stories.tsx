@@ -1,71 +1,38 @@
 import type { Meta } from "@storybook/react-vite";
-import { generate } from "lean-qr";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
+import { fakeCameraInPage, qrModules, type FakeCamera } from "../../e2e/support/fake-camera";
 import { wibToday } from "../../src/lib/wib";
 import { page, screenStories, STORY_NOW, type AppStory, type Canvas, type ScreenPlay } from "../frame";
 
 /**
  * 'Pindai QR' on the ticket lists (docs/product.md §2.14), over the seeded mock. The page's "today" is the device's,
- * so the device clock is set to the mock's (Tuesday 2026-03-10), and the camera is a canvas stream the play draws a
- * QR code on (lean-qr, as the citizen's ticket), or a camera that is refused.
+ * so the device clock is set to the mock's (Tuesday 2026-03-10), and the camera is a canvas stream the play shows a
+ * QR code to (lean-qr, as the citizen's ticket), or a camera that is refused.
  */
 const TODAY = wibToday(Date.parse(STORY_NOW));
 const YESTERDAY = "2026-03-09";
 const TODAY_IN_WORDS = "Selasa, 10 Maret 2026";
 
-const camera: { show(text: string | null): void } = { show: () => undefined };
-
-/** The device camera for one story: a canvas stream, or a refusal named like the browser's ('NotAllowedError'). */
-type Refusal = "NotAllowedError" | "NotFoundError";
-function fakeCamera(refusal?: Refusal) {
+/** The device for each story: its clock at the mock's, and the one fake camera of e2e, seeing nothing yet. */
+let camera: FakeCamera;
+function device() {
+  const realNow = Date.now;
+  const offset = Date.parse(STORY_NOW) - realNow();
+  Date.now = () => realNow() + offset;
+  camera = fakeCameraInPage();
   return () => {
-    const realNow = Date.now;
-    const offset = Date.parse(STORY_NOW) - realNow();
-    Date.now = () => realNow() + offset;
-    const canvas = Object.assign(document.createElement("canvas"), { width: 480, height: 360 });
-    // lean-qr draws one pixel per module (with its quiet zone); the camera sees it enlarged, sharp-edged
-    const code = document.createElement("canvas");
-    let hasCode = false;
-    const draw = () => {
-      const context = canvas.getContext("2d")!;
-      context.fillStyle = "#ffffff";
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      if (!hasCode) return;
-      context.imageSmoothingEnabled = false;
-      const side = Math.min(canvas.width, canvas.height);
-      context.drawImage(code, (canvas.width - side) / 2, (canvas.height - side) / 2, side, side);
-    };
-    camera.show = (text) => {
-      hasCode = text !== null;
-      if (text !== null) generate(text).toCanvas(code);
-      draw();
-    };
-    const painting = setInterval(draw, 100);
-    const real = Object.getOwnPropertyDescriptor(MediaDevices.prototype, "getUserMedia");
-    Object.defineProperty(navigator.mediaDevices, "getUserMedia", {
-      configurable: true,
-      value: async () => {
-        if (refusal) throw new DOMException("The camera was refused", refusal);
-        draw();
-        return canvas.captureStream(10);
-      },
-    });
-    return () => {
-      Date.now = realNow;
-      clearInterval(painting);
-      delete (navigator.mediaDevices as { getUserMedia?: unknown }).getUserMedia;
-      if (real) Object.defineProperty(MediaDevices.prototype, "getUserMedia", real);
-    };
+    Date.now = realNow;
+    camera.restore();
   };
 }
 
-export default { title: "Screens/Queues/Scan", beforeEach: fakeCamera() } satisfies Meta;
+export default { title: "Screens/Queues/Scan", beforeEach: device } satisfies Meta;
 const story = screenStories({ route: "/queues/today", persona: "operator", tickets: 57 });
 /** The stories that type instead of scanning: the camera is refused (or there is none). */
-const typed = (play: ScreenPlay, faults: AppStory["faults"] = {}, refusal: Refusal = "NotAllowedError") => ({
+const typed = (play: ScreenPlay, faults: AppStory["faults"] = {}, refusal = "NotAllowedError") => ({
   ...story({ faults }, play),
-  beforeEach: fakeCamera(refusal),
+  beforeEach: () => camera.refuse(refusal),
 });
 
 const FIELD = "Nomor antrean atau tautan tiket";
@@ -94,7 +61,7 @@ export const CameraReady = story(async (canvas) => {
 export const ScannedTicketOpens = story(async (canvas, { mock, url }) => {
   const ticket = ticketOn(mock, TODAY);
   await openScanner(canvas, true);
-  camera.show(ticket.url);
+  camera.show(qrModules(ticket.url));
   await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
   await expect(await canvas.findByRole("heading", { name: ticket.no })).toBeVisible();
 });
@@ -102,7 +69,7 @@ export const ScannedTicketOpens = story(async (canvas, { mock, url }) => {
 export const ForeignQrRefused = story(async (canvas, { mock, url }) => {
   const ticket = ticketOn(mock, TODAY);
   const scanner = await openScanner(canvas, true);
-  camera.show(`https://evil.example/queues/${ticket.uuid}`);
+  camera.show(qrModules(`https://evil.example/queues/${ticket.uuid}`));
   await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent("bukan tiket Antrean"));
   await expect(url()).toBe("/queues/today");
 });
