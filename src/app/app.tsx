@@ -1,5 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { Router } from "wouter";
 import { api } from "../api/instance";
 import { DemoBridge, demoInspection } from "./demo-bridge";
@@ -7,23 +7,31 @@ import { AppErrorBoundary } from "./error-boundary";
 import { MachineInspectionContext } from "../lib/machine-inspection";
 import { createQueryClient } from "./query-client";
 import { AppRouter } from "./router";
-import { SessionProvider } from "./session";
+import { SessionProvider, type SessionProviderProps } from "./session";
 import { ToastProvider } from "./toast-provider";
 
 /** Routes live under the build's base path (`BASE_PATH=/antrean/ npm run build:demo` → /antrean/queues …). */
 const routerBase = import.meta.env.BASE_URL.replace(/\/$/, "");
 
+/** What stories and tests change: the query client, one tab's session (no other tabs), more inside the session. */
+type AppProps = {
+  createClient?: () => QueryClient;
+  tabs?: Pick<SessionProviderProps, "openChannel" | "locks" | "marker">;
+  children?: ReactNode;
+};
+
 /** Providers from the outside in: errors, data, toasts (the session shows toasts), session, routes. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ createClient = createQueryClient, tabs, children }: AppProps) {
+  const [queryClient] = useState(createClient);
   return (
     <AppErrorBoundary>
       <MachineInspectionContext.Provider value={demoInspection?.observe}>
         <Router base={routerBase}>
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
-              <SessionProvider client={api} inspect={demoInspection?.observe}>
+              <SessionProvider client={api} inspect={demoInspection?.observe} {...tabs}>
                 <AppRouter />
+                {children}
                 {/* the demo console's hand in the app (demo builds only; the literal check drops it elsewhere) */}
                 {import.meta.env.VITE_DEMO === "true" && <DemoBridge />}
               </SessionProvider>

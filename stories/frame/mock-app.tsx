@@ -3,18 +3,14 @@
  * layout) at a URL, over the in-process mock backend seeded small — its clock, its faults and a persona's session.
  */
 import type { Decorator, Loader } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { setupWorker, type SetupWorker } from "msw/browser";
 import { useState } from "react";
 import { Router, useLocation, useSearch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { api } from "../../src/api/instance";
 import { API_PREFIX, endpoints } from "../../src/api/contract";
 import { resetSidebarForTests } from "../../src/app/admin-layout";
+import { App } from "../../src/app/app";
 import { createQueryClient } from "../../src/app/query-client";
-import { AppRouter } from "../../src/app/router";
-import { SessionProvider } from "../../src/app/session";
-import { ToastProvider } from "../../src/app/toast-provider";
 import { Backend } from "../../mocks/backend";
 import { createClock } from "../../mocks/clock";
 import { controlOf, type MockControl } from "../../mocks/control";
@@ -103,20 +99,17 @@ function storyQueryClient() {
   return client;
 }
 
+/** One tab: no channel, no lock, and always try the refresh cookie at boot. */
+const oneTab = { openChannel: () => null, locks: null, marker: null };
+
+/** The app itself at `route`, in a memory location the play can read (the app's router inherits it). */
 function MockApp({ route }: { route: string }) {
-  const [client] = useState(storyQueryClient);
   const [location] = useState(() => memoryLocation({ path: route, record: true }));
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          {/* one tab: no channel, no lock, and always try the refresh cookie at boot */}
-          <SessionProvider client={api} openChannel={() => null} locks={null} marker={null}>
-            <AppRouter />
-            <LocationProbe />
-          </SessionProvider>
-        </ToastProvider>
-      </QueryClientProvider>
+      <App createClient={storyQueryClient} tabs={oneTab}>
+        <LocationProbe />
+      </App>
     </Router>
   );
 }
