@@ -64,7 +64,6 @@ const labels = (where: "beside" | "above") =>
     await expect(card.getByText(ticket.no_kjp).getClientRects().length).toBe(1);
     await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
   });
-const wide = (width: number) => [(Story: () => React.ReactNode) => <div style={{ width }}>{Story()}</div>];
 const card = ["article", "Tiket Antrean"] as const;
 export const QueueTicketCardRegistered = queueTicket({}, [
   has(card, {
@@ -76,9 +75,9 @@ export const QueueTicketCardRejected = queueTicket(
   [has(card, { text: ["Ditolak", "Dokumen tidak lengkap"] })],
 );
 /** On a phone-wide (320px) card each label sits beside its value, so the ticket fits one screen. */
-export const QueueTicketCardNarrow = queueTicket.with({ decorators: wide(320) }, [labels("beside")]);
+export const QueueTicketCardNarrow = queueTicket.with({ decorators: [phoneWide(320)] }, [labels("beside")]);
 /** On a very narrow card (large text on a small phone) each label sits above its value. */
-export const QueueTicketCardVeryNarrow = queueTicket.with({ decorators: wide(220) }, [labels("above")]);
+export const QueueTicketCardVeryNarrow = queueTicket.with({ decorators: [phoneWide(220)] }, [labels("above")]);
 /** With its QR code (loaded on first show), beside the queue number. */
 const qrCode = step(async ({ page }) => {
   const code = await page.findByRole("img", { name: "Kode QR tiket untuk dipindai petugas" });
