@@ -77,4 +77,13 @@ test("after 5 wrong passwords the login is locked for a while, even with the rig
   await login.click();
   await expect(page.getByText(/Too many failed login attempts\. Try again in \d+ seconds\./)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // 'Login' waits out the lock, counting the seconds down, instead of inviting a refused attempt
+  const waiting = page.getByRole("button", { name: /^Try again in \d+ s$/ });
+  await expect(waiting).toBeDisabled();
+  const secondsLeft = async () => Number((await waiting.textContent())?.match(/\d+/)?.[0]);
+  const first = await secondsLeft();
+  expect(first).toBeGreaterThan(25);
+  expect(first).toBeLessThanOrEqual(30);
+  await expect.poll(secondsLeft).toBeLessThan(first);
+  await expect(page.getByLabel("Password")).toHaveValue(DEMO_PASSWORD);
 });

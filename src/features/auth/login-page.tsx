@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { checkLogin } from "../../api/contract/login-rules";
-import { errorToast } from "../../api/errors";
+import { ApiError, errorToast } from "../../api/errors";
 import { useSession } from "../../lib/session-context";
 import { useToast } from "../../lib/toast-context";
 import { BrandMark, Button, Card, TextField } from "../../ui";
 import * as styles from "./login-page.css";
 import { safeOrigin } from "./safe-origin";
+import { useLock } from "./use-lock";
 
 /** The product's short name, after 'Please login to access' (docs/product.md §2.5). */
 export const PRODUCT_SHORT_NAME = "Antrean";
 
 type Values = { username: string; password: string };
+
 type FieldErrors = Partial<Record<keyof Values, string>>;
 
 /**
@@ -29,6 +31,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // a locked login (429, docs/product.md §11.14): 'Login' waits out the server's Retry-After, counting down
+  const [secondsLeft, lockFor] = useLock();
 
   if (session.status === "signedIn" && !submitting) return <Redirect to={target} replace />;
 
@@ -43,7 +47,7 @@ export function LoginPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || session.isLoggingIn) return;
+    if (submitting || session.isLoggingIn || secondsLeft !== null) return;
     const result = checkLogin(values);
     setShowErrors(true);
     if (!result.ok) {
@@ -60,6 +64,9 @@ export function LoginPage() {
     } catch (error) {
       setSubmitting(false);
       toast.show(errorToast(error));
+      if (error instanceof ApiError && error.status === 429 && error.retryAfter) {
+        lockFor(Math.ceil(error.retryAfter));
+      }
     }
   }
 
@@ -100,8 +107,8 @@ export function LoginPage() {
               onChange={(value) => setField("password", value)}
               errorMessage={visible.password}
             />
-            <Button type="submit" isFullWidth isPending={pending} pendingLabel="Logging in">
-              Login
+            <Button type="submit" isFullWidth isPending={pending} pendingLabel="Logging in" isDisabled={secondsLeft !== null}>
+              {secondsLeft === null ? "Login" : `Try again in ${secondsLeft} s`}
             </Button>
           </form>
         )}
