@@ -60,12 +60,13 @@ const titles = { archive: "Archive?", activate: "Activate?", delete: "Delete per
 const toggledTitles = { archive: "Archived", activate: "Unarchived", delete: "Deleted" } as const;
 const tones = { registered: "info", done: "success", rejected: "danger" } as const;
 type Stage = (snapshot: AnyMachineSnapshot, effects: readonly EffectRecord[]) => ReactNode;
+/** A stage drawn from its machine's own snapshot type. */
+const stage = <S,>(draw: (snapshot: S, effects: readonly EffectRecord[]) => ReactNode): Stage => draw as unknown as Stage;
 
 /** The UI each machine drives, drawn from its snapshot and effects with the same helpers the app uses (ADR 303). */
 export const stages: Record<ScenarioMachineName, Stage> = {
   /** a row's active switch / delete button and its confirmation */
-  "confirm-toggle": (snapshot, effects) => {
-    const s = snapshot as unknown as ConfirmToggleSnapshot;
+  "confirm-toggle": stage<ConfirmToggleSnapshot>((s, effects) => {
     const action = openConfirmation(s);
     const text = action === "delete" ? "This action deletes permanently and cannot be undone." : undefined;
     return (
@@ -82,10 +83,9 @@ export const stages: Record<ScenarioMachineName, Stage> = {
         <Notice notice={noticeOf(effects)} />
       </>
     );
-  },
+  }),
   /** /queues/{uuid}'s status and actions, and the 'Tolak antrean' dialog */
-  "queue-ticket": (snapshot, effects) => {
-    const s = snapshot as unknown as QueueTicketSnapshot;
+  "queue-ticket": stage<QueueTicketSnapshot>((s, effects) => {
     const { visible, busy } = ticketActions(s);
     const status = s.matches("done") ? "done" : s.matches("rejected") ? "rejected" : s.context.status;
     const reason = s.context.rejectionReasonId;
@@ -116,10 +116,9 @@ export const stages: Record<ScenarioMachineName, Stage> = {
         <Notice notice={noticeOf(effects)} />
       </>
     );
-  },
+  }),
   /** the registration form's button, ticket and 'Gagal' toast (src/features/registration): the toast from the last outcome */
-  "registration-attempt": (snapshot, effects) => {
-    const s = snapshot as unknown as RegistrationAttemptSnapshot;
+  "registration-attempt": stage<RegistrationAttemptSnapshot>((s, effects) => {
     const { ticket } = s.context;
     const secondsLeft = lockoutSecondsLeft(s);
     const outcome = lastAction(effects, "failed", "registered");
@@ -137,10 +136,9 @@ export const stages: Record<ScenarioMachineName, Stage> = {
         <Notice notice={failed && { title: FAILURE_TITLE, description: errorText(failed, "citizen"), variant: "destructive" }} />
       </>
     );
-  },
+  }),
   /** the top bar and login button as the app shows the session (src/app/session, admin layout, login page) */
-  session: (snapshot, effects) => {
-    const s = snapshot as unknown as SessionSnapshot;
+  session: stage<SessionSnapshot>((s, effects) => {
     const status = sessionStatus(s);
     const atLogin = lastAction(effects, "navigateToLogin") !== undefined;
     return (
@@ -166,10 +164,9 @@ export const stages: Record<ScenarioMachineName, Stage> = {
         <Notice notice={noticeOf(effects)} />
       </>
     );
-  },
+  }),
   /** the one toast the region shows, with the machine's clock (remaining ms, paused) */
-  toasts: (snapshot) => {
-    const s = snapshot as unknown as ToastsSnapshot;
+  toasts: stage<ToastsSnapshot>((s) => {
     const toast = currentToast(s);
     const remaining = (s.context as { remaining?: number }).remaining;
     return (
@@ -185,5 +182,5 @@ export const stages: Record<ScenarioMachineName, Stage> = {
         </div>
       </>
     );
-  },
+  }),
 };
