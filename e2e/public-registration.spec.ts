@@ -12,6 +12,7 @@ import {
   shiftDeviceClock,
   whenMockReady,
 } from "./support/citizen";
+import { expectTicketCardFits, withLargeText } from "./support/ticket-card";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -515,18 +516,13 @@ test("at 360×640 the first field is on the first screen; at 320 px with 200% te
   expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(640);
 
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  const normalText = await withLargeText(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await fill(page, person(41));
   await submit(page);
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
   await expect(dialog).toBeVisible();
-  const number = dialog.getByText(/^KRJ-\d{3}$/);
-  // one line: the queue number never breaks
-  const lineHeight = await number.evaluate(
-    (el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3,
-  );
-  expect((await number.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(lineHeight * 1.5);
+  const number = (await dialog.getByText(/^KRJ-\d{3}$/).textContent()) ?? "";
   // nothing in the dialog is wider than the dialog
   const overflow = await dialog.evaluate(
     (el) =>
@@ -534,4 +530,14 @@ test("at 360×640 the first field is on the first screen; at 320 px with 200% te
         .length,
   );
   expect(overflow).toBe(0);
+  // the ticket card: nothing outside its box, the queue number on one line, the largest text, and never smaller than
+  // at 100% text (at 320 and 360 px)
+  const card = dialog.getByRole("article", { name: "Tiket Antrean" });
+  const atLargeText = await expectTicketCardFits(card, number);
+  await normalText();
+  expect(atLargeText).toBeGreaterThanOrEqual(await expectTicketCardFits(card, number));
+  await page.setViewportSize({ width: 360, height: 640 });
+  const atNormalText = await expectTicketCardFits(card, number);
+  await withLargeText(page);
+  await expectTicketCardFits(card, number, atNormalText);
 });

@@ -25,6 +25,12 @@ export interface TicketCardProps {
   className?: string;
 }
 
+/** The size class of a highlight: plain text short enough is sized to fit its width on one line. */
+function highlightFit(value: ReactNode) {
+  const length = typeof value === "string" ? value.length : Infinity;
+  return length <= styles.HIGHLIGHT_FIT_MAX ? styles.highlightFit[length] : styles.highlightFitLong;
+}
+
 /** A registration ticket: title, status badge and a description list of its fields. */
 export function TicketCard({ title, titleLevel = 2, status, highlight, code, rows, footer, className }: TicketCardProps) {
   const titleId = useId();
@@ -35,14 +41,18 @@ export function TicketCard({ title, titleLevel = 2, status, highlight, code, row
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
-        {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
+        {status ? (
+          <Badge tone={status.tone} className={styles.status}>
+            {status.label}
+          </Badge>
+        ) : null}
       </div>
       {highlight || code ? (
         <div className={styles.highlight}>
           {highlight ? (
             <div className={styles.highlightText}>
               <span className={styles.highlightLabel}>{highlight.label}</span>
-              <span className={styles.highlightValue}>{highlight.value}</span>
+              <span className={cx(styles.highlightValue, highlightFit(highlight.value))}>{highlight.value}</span>
             </div>
           ) : null}
           {code ? <div className={styles.code}>{code}</div> : null}
