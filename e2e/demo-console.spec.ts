@@ -9,7 +9,9 @@ import {
   type Person,
   closeDemoConsole,
   consoleTab,
+  controlsUnderLauncher,
   demoConsole,
+  demoLauncher,
   logRows,
   setMockClock,
   signInAsPersona,
@@ -203,6 +205,43 @@ test("offline and latency on one route, and the Stately inspector toggle", async
   await demoConsole(page).getByText("Stately inspector", { exact: true }).click();
   expect((await popup).url()).toMatch(/^https:\/\/stately\.ai\/inspect/);
   await expect(demoConsole(page).getByText("Inspector window open")).toBeVisible();
+});
+
+test.describe("on a 360×640 phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("the Demo button covers no control: the ticket after a registration and a status check, at every scroll position", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await setMockClock(page, MONDAY, "08:00:00");
+    await closeDemoConsole(page);
+    await openRegistration(page);
+    expect(await controlsUnderLauncher(page, { everyScroll: true })).toEqual([]);
+    const who = person(5);
+    await register(page, who);
+    const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+    await dialog.getByRole("button", { name: "Simpan gambar" }).scrollIntoViewIfNeeded();
+    expect(await controlsUnderLauncher(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Tutup" }).click();
+
+    await checkStatus(page, who, "2026-11-24");
+    const ticket = page.getByRole("article", { name: "Tiket Antrean" });
+    await expect(ticket).toBeVisible();
+    for (const name of ["Simpan gambar", "Bagikan", "Cetak"]) {
+      await page.getByRole("button", { name, exact: true }).scrollIntoViewIfNeeded();
+      expect(await controlsUnderLauncher(page), `scrolled to '${name}'`).toEqual([]);
+    }
+    expect(await controlsUnderLauncher(page, { everyScroll: true })).toEqual([]);
+
+    // still there for a thumb and for the keyboard
+    await demoLauncher(page).tap();
+    await expect(demoConsole(page)).toBeVisible();
+    await closeDemoConsole(page);
+    await expect(demoLauncher(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(demoConsole(page)).toBeVisible();
+  });
 });
 
 /** `npm run docs:screenshot` writes the README's picture of the console (skipped otherwise). */

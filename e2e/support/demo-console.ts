@@ -98,3 +98,54 @@ export async function registerSuccessfully(page: Page, who: Person): Promise<str
   await expect(dialog).toBeHidden();
   return number;
 }
+
+/** The console's button: 'Demo' on the screen, 'Demo console' to a screen reader. */
+export const demoLauncher = (page: Page) => page.getByRole("button", { name: "Demo console", exact: true });
+
+/**
+ * What the console's button covers: every control of the page (links, buttons, fields; the console's own parts left
+ * out) whose box meets the button's box on the screen, at the page's current scroll position and, with `everyScroll`,
+ * at every position from the top to the end of the page (the position is put back after). Empty when it covers none.
+ */
+export async function controlsUnderLauncher(page: Page, { everyScroll = false } = {}): Promise<string[]> {
+  return page.evaluate((all) => {
+    const host = document.getElementById("antrean-demo-console");
+    const launcher = host?.querySelector("button");
+    if (!host || !launcher) throw new Error("no demo console button on the page");
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, summary, [role=button], [role=link], [tabindex]:not([tabindex='-1'])",
+      ),
+    ].filter((control) => !host.contains(control) && control.checkVisibility());
+    const name = (control: HTMLElement) =>
+      control.textContent?.trim() ||
+      control.getAttribute("aria-label") ||
+      (control instanceof HTMLInputElement ? control.labels?.[0]?.textContent?.trim() : "") ||
+      "";
+    const covered = new Set<string>();
+    const check = () => {
+      const own = launcher.getBoundingClientRect();
+      const onScreen = own.bottom > 0 && own.top < innerHeight && own.right > 0 && own.left < innerWidth;
+      if (!onScreen) return;
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (box.left < own.right && own.left < box.right && box.top < own.bottom && own.top < box.bottom)
+          covered.add(`${control.tagName.toLowerCase()} '${name(control)}' at scrollY ${Math.round(scrollY)}`);
+      }
+    };
+    const start = scrollY;
+    if (!all) check();
+    else {
+      const end = document.documentElement.scrollHeight - innerHeight;
+      for (let y = 0; y < end; y += 40) {
+        scrollTo(0, y);
+        check();
+      }
+      scrollTo(0, end);
+      check();
+      scrollTo(0, start);
+    }
+    return [...covered];
+  }, everyScroll);
+}

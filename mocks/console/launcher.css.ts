@@ -1,16 +1,25 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../src/ui/theme.css";
 
-/** Small and out of the way: bottom-left, above the page, below nothing of the app's own controls that matter. */
+/**
+ * The console's button has its own strip at the end of the page, after the app (ADR 830): it takes its own place in
+ * the page instead of floating over it, so it never covers a control of the page at any width or scroll position.
+ */
+export const bar = style({
+  display: "flex",
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderBlockStart: `1px dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceMuted,
+  "@media": { print: { display: "none" } },
+});
+
 export const launcher = style({
-  position: "fixed",
-  insetInlineStart: vars.space.sm,
-  insetBlockEnd: vars.space.sm,
-  zIndex: 99_000,
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xxs,
   minHeight: 32,
+  minWidth: 44,
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
@@ -19,12 +28,9 @@ export const launcher = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
-  opacity: 0.75,
   cursor: "pointer",
-  boxShadow: vars.shadow.sm,
   selectors: {
-    "&:hover, &:focus-visible, &[aria-expanded='true']": { opacity: 1 },
+    "&:hover, &[aria-expanded='true']": { background: vars.color.surfaceHover },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
-  "@media": { print: { display: "none" } },
 });

@@ -6,8 +6,8 @@ import { loadConsoleState, saveConsoleState } from "./storage";
 
 /**
  * The demo console's always-there part (demo builds only, started by src/main.tsx after the mock API): a small
- * button and the Alt+Shift+D shortcut, the API call recorder, and what the console keeps across a reload. The
- * console itself (React, ./panel) loads only when opened.
+ * button in its own strip at the end of the page (ADR 830) and the Alt+Shift+D shortcut, the API call recorder, and
+ * what the console keeps across a reload. The console itself (React, ./panel) loads only when opened.
  */
 
 /** The host element's id. `npm run size` looks for this text to prove a real-API build has no console code. */
@@ -30,6 +30,7 @@ export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
 
   const host = document.createElement("div");
   host.id = DEMO_CONSOLE_ID;
+  host.className = styles.bar;
   // react-aria keeps top-layer elements usable while an app dialog is open (it hides and traps everything else)
   host.setAttribute("data-react-aria-top-layer", "true");
   const button = document.createElement("button");
