@@ -95,9 +95,9 @@ export const highlightValue = style({
 
 /**
  * The queue number on one line, as large as its width allows (never larger than `xxxl`): a monospace character with
- * its spacing is about 0.62em wide, so `n` characters fit in `100 / (0.65 n)` cqi with a little to spare. Larger text
- * never makes it smaller, since the card then stacks it over the code. Keyed by the number of characters; longer
- * values (or not plain text) use `highlightFitLong`.
+ * its spacing is about 0.62em wide, so `n` characters fit in `100 / (0.65 n)` cqi with a little to spare. With large
+ * text on a phone the card stacks it over the code, so it grows instead of shrinking. Keyed by the number of
+ * characters; longer values (or not plain text) use `highlightFitLong`.
  */
 export const HIGHLIGHT_FIT_MAX = 12;
 const fitLengths = Object.fromEntries(Array.from({ length: HIGHLIGHT_FIT_MAX }, (_, i) => [i + 1, i + 1]));
