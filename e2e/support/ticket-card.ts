@@ -13,7 +13,12 @@ type CardLayout = {
   numberLines: number;
   /** the largest font size of any other text on the card, and whose it is */
   largestOther: { px: number; text: string };
+  /** the smallest font size of the KJP, KTP and KK numbers (masked or not) */
+  identityFontPx: number;
 };
+
+/** The text sizes that larger text must never shrink: the queue number's and the identity numbers'. */
+export type TicketTextSizes = { number: number; identity: number };
 
 /**
  * Measures a ticket card as the citizen sees it: every element and every line of text inside the card's box and its
@@ -46,6 +51,7 @@ async function measure(card: Locator, number: string): Promise<CardLayout> {
     }
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     let largestOther = { px: 0, text: "" };
+    let identityFontPx = Infinity;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? "";
       const parent = node.parentElement;
@@ -58,6 +64,7 @@ async function measure(card: Locator, number: string): Promise<CardLayout> {
           outside.push(`the text '${text.slice(0, 24)}' runs out of ${name(parent)}`);
       const px = parseFloat(getComputedStyle(parent).fontSize);
       if (parent !== numberElement && px > largestOther.px) largestOther = { px, text };
+      if (/^[\d*]{16,20}$/.test(parent.textContent?.trim() ?? "")) identityFontPx = Math.min(identityFontPx, px);
     }
     if (!numberElement) throw new Error(`no element holds the queue number ${queueNumber}`);
     const numberRange = document.createRange();
@@ -68,22 +75,30 @@ async function measure(card: Locator, number: string): Promise<CardLayout> {
       numberFontPx: parseFloat(getComputedStyle(numberElement).fontSize),
       numberLines: tops.size,
       largestOther,
+      identityFontPx,
     };
   }, number);
 }
 
 /**
  * The ticket the citizen shows at the pickup counter (docs/product.md §2.3) at the page's current width and text size:
- * nothing runs outside its box, the queue number is on one line, the largest text on the card, and at least
- * `atLeastPx` (its size at 100% text: larger text never makes it smaller). Answers the number's font size.
+ * nothing runs outside its box, the queue number is on one line, the largest text on the card, and neither it nor the
+ * identity numbers are smaller than `atLeast` (their sizes at 100% text: larger text never makes them smaller).
+ * Answers their sizes.
  */
-export async function expectTicketCardFits(card: Locator, number: string, atLeastPx = 0): Promise<number> {
+export async function expectTicketCardFits(
+  card: Locator,
+  number: string,
+  atLeast: TicketTextSizes = { number: 0, identity: 0 },
+): Promise<TicketTextSizes> {
   const layout = await measure(card, number);
   expect(layout.outside, "everything on the card stays inside its box").toEqual([]);
   expect(layout.numberLines, "the queue number stays on one line").toBe(1);
   expect(layout.numberFontPx, `the queue number is larger than '${layout.largestOther.text}'`).toBeGreaterThan(
     layout.largestOther.px,
   );
-  expect(layout.numberFontPx, "larger text never makes the queue number smaller").toBeGreaterThanOrEqual(atLeastPx);
-  return layout.numberFontPx;
+  expect(layout.numberFontPx, "larger text never makes the queue number smaller").toBeGreaterThanOrEqual(atLeast.number);
+  expect(layout.identityFontPx, "the card shows the KJP, KTP and KK").toBeLessThan(Infinity);
+  expect(layout.identityFontPx, "larger text never makes the identity numbers smaller").toBeGreaterThanOrEqual(atLeast.identity);
+  return { number: layout.numberFontPx, identity: layout.identityFontPx };
 }

@@ -1,14 +1,14 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /**
- * Identity numbers (16–20 digits) stay in one piece; the ticket card stacks label over value when narrow, and on a
- * narrow card with large text (320 px, 200%) the digits shrink to the card's width instead of running out of it.
+ * Identity numbers (16–20 digits) stay whole on one line where they fit; on a narrow card with large text (320 px,
+ * 200%) they wrap between groups of four digits (the card's `<wbr>`), never inside a group, and keep their size
+ * (WCAG 1.4.4: larger text must not make them smaller).
  */
 export const idNumber = style({
-  whiteSpace: "nowrap",
+  overflowWrap: "normal",
   fontVariantNumeric: "tabular-nums",
   letterSpacing: "0.02em",
-  fontSize: "min(1em, 5.5cqi)",
 });
 
 /**

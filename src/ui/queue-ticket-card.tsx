@@ -26,8 +26,12 @@ export interface QueueTicketCardProps {
   className?: string;
 }
 
+/** Groups of four digits with a chance to break between them: a long number wraps between groups, never inside one. */
+const digitGroups = (text: string) =>
+  (text.match(/.{1,4}/g) ?? []).flatMap((group, i) => (i === 0 ? [group] : [<wbr key={i} />, group]));
+
 function factValue(fact: TicketFact, ticket: QueueTicketFields) {
-  if (fact.kind === "id") return <span className={styles.idNumber}>{fact.text}</span>;
+  if (fact.kind === "id") return <span className={styles.idNumber}>{digitGroups(fact.text)}</span>;
   if (fact.kind === "date") return <time dateTime={ticket.scheduled_date}>{fact.text}</time>;
   return fact.text;
 }
@@ -35,8 +39,9 @@ function factValue(fact: TicketFact, ticket: QueueTicketFields) {
 /**
  * A citizen's queue ticket, the same card in the success dialog, on the status page and in 'Tiket saya'
  * (docs/product.md §2.3, §2.4): the queue number large with its QR code, then date, time range in WIB, location, KJP,
- * KTP, KK, status, and what to bring; it fits a 360×640 screen. Identity numbers never break across lines. In print,
- * the ticket alone is printed (`queue-ticket-card.css.ts`).
+ * KTP, KK, status, and what to bring; it fits a 360×640 screen. Identity numbers keep their size and break only
+ * between groups of four digits, when the card is too narrow for them. In print, the ticket alone is printed
+ * (`queue-ticket-card.css.ts`).
  */
 export function QueueTicketCard({ ticket, title, titleLevel, qrValue, className }: QueueTicketCardProps) {
   return (

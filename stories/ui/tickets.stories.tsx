@@ -52,7 +52,16 @@ const time = { scheduled_date: "2026-11-24", scheduled_start_time: "07:00:00", s
 const at = { scheduled_location: "Pasar Jaya Kramat Jati", status: "registered", rejection_reason: null } as const;
 const ticket: QueueTicketFields = { ...ids, ...time, ...at };
 const queueTicket = partCases({ component: QueueTicketCard, args: { ticket, title: "Tiket Antrean" } });
-/** The first label sits beside its value (or above it), the card does not scroll sideways and a KJP keeps to one line. */
+/** The lines a node's text takes on screen. */
+const linesOf = (node: Node) => {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top))).size;
+};
+/**
+ * The first label sits beside its value (or above it), and the card does not scroll sideways. The KJP keeps its size:
+ * on one line beside its label; above it, on a very narrow card, it wraps between groups of four digits, never inside one.
+ */
 const labels = (where: "beside" | "above") =>
   step(async ({ page }) => {
     const article = await page.findByRole("article");
@@ -61,7 +70,13 @@ const labels = (where: "beside" | "above") =>
     const value = card.getAllByRole("definition")[0]!.getBoundingClientRect();
     if (where === "beside") await expect(value.left).toBeGreaterThan(term.right);
     else await expect(value.top).toBeGreaterThan(term.top + 4);
-    await expect(card.getByText(ticket.no_kjp).getClientRects().length).toBe(1);
+    const kjp = card.getByText(ticket.no_kjp);
+    if (where === "beside") await expect(linesOf(kjp)).toBe(1);
+    else await expect(linesOf(kjp)).toBeGreaterThan(1);
+    const groups = [...kjp.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    await expect(groups.map((group) => [group.textContent, linesOf(group)])).toEqual(
+      (ticket.no_kjp.match(/.{1,4}/g) ?? []).map((digits) => [digits, 1]),
+    );
     await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
   });
 const card = ["article", "Tiket Antrean"] as const;
@@ -76,7 +91,7 @@ export const QueueTicketCardRejected = queueTicket(
 );
 /** On a phone-wide (320px) card each label sits beside its value, so the ticket fits one screen. */
 export const QueueTicketCardNarrow = queueTicket.with({ decorators: [phoneWide(320)] }, [labels("beside")]);
-/** On a very narrow card (large text on a small phone) each label sits above its value. */
+/** On a very narrow card (large text on a small phone) each label sits above its value, and the KJP wraps by groups. */
 export const QueueTicketCardVeryNarrow = queueTicket.with({ decorators: [phoneWide(220)] }, [labels("above")]);
 /** With its QR code (loaded on first show), beside the queue number. */
 const qrCode = step(async ({ page }) => {
