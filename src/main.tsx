@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { whenScreenShown } from "./app/screen-shown";
 import { installHistoryGuard } from "./lib/history-guard";
 
 /**
@@ -21,16 +22,6 @@ function holdRequestsUntil(ready: Promise<unknown>) {
     () => (started = true),
     (error: unknown) => console.error("[demo] the mock API did not start", error),
   );
-}
-
-/**
- * Calls `done` once React has taken over the page's HTML: its screen hydrates when the screen's chunk has arrived,
- * and React marks each element it owns (a `__reactFiber$…` key, the one sign hydration leaves on the DOM).
- */
-function whenHydrated(root: HTMLElement, done: () => void) {
-  const owned = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-  const check = () => (owned(root.querySelector("main")) ? done() : requestAnimationFrame(check));
-  requestAnimationFrame(check);
 }
 
 /**
@@ -84,11 +75,14 @@ function start() {
   // so the entry needs no list of paths (ADR 812).
   if (root.hasAttribute("data-hydrating")) {
     const giveTypedValuesBack = keepTypedValues(root);
+    // after the frame that follows: the screen's own effects may render it once more with its (empty) state
+    whenScreenShown(() =>
+      requestAnimationFrame(() => {
+        root.removeAttribute("data-hydrating");
+        giveTypedValuesBack();
+      }),
+    );
     hydrateRoot(root, app);
-    whenHydrated(root, () => {
-      root.removeAttribute("data-hydrating");
-      giveTypedValuesBack();
-    });
     return;
   }
   const reactRoot = createRoot(root);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { decideAccess } from "./access";
 import { notFoundScreen as NotFoundScreen, notFoundTitle, routes, type AppRoute } from "./route-table";
+import { ScreenShown } from "./screen-shown";
 import { useSession } from "./session";
 
 // The staff frame loads with the first staff page: public visitors never download it (docs/product.md §13.1).
@@ -54,6 +55,7 @@ export function AppRouter() {
             ) : (
               <Suspense fallback={<ScreenFallback />}>
                 <route.screen />
+                <ScreenShown />
               </Suspense>
             )}
           </Guarded>
