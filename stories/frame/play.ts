@@ -26,15 +26,6 @@ export async function expectToast(title: string, description?: string | RegExp, 
 /** No toast is showing. */
 export const expectNoToast = () => expect(document.querySelector('[role="region"] [data-variant]')).toBeNull();
 
-/** Opens a select by its label, once it can be used, and picks an option. */
-export async function choose(scope: HTMLElement | Canvas, label: RegExp, option: string | RegExp) {
-  const select = await scoped(scope).findByRole("button", { name: label });
-  // its choices may still be loading
-  await waitFor(() => expect(select).toBeEnabled());
-  await userEvent.click(select);
-  await userEvent.click(await page().findByRole("option", { name: option }));
-}
-
 /** The grid named `name` (its queries), once it has a row showing `row`. */
 export async function grid(scope: HTMLElement | Canvas, name: string, row: string) {
   const table = within(await scoped(scope).findByRole("grid", { name }));
@@ -69,18 +60,27 @@ export async function answer(question: string, button: string, says?: string) {
 export const expectNoDialog = () =>
   waitFor(() => expect([...page().queryAllByRole("dialog"), ...page().queryAllByRole("alertdialog")]).toEqual([]));
 
-/** Types into the fields labelled so (`{ Nama: "Tanjung Priok" }`, a label's start), then presses `submit`. */
-export async function fill(scope: HTMLElement | Canvas, fields: Record<string, string>, submit?: string) {
-  const canvas = scoped(scope);
-  for (const [label, value] of Object.entries(fields))
-    await userEvent.type(await canvas.findByLabelText(new RegExp(`^${label}`)), value);
-  if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
-}
+/** What `fill` puts in a field: text to type, the option to pick in a select, the options to tick in a checkbox group. */
+type FieldValue = string | RegExp | readonly (string | RegExp)[];
 
-/** Ticks the checkboxes named so (found once their choices load), then presses `submit`. */
-export async function tick(scope: HTMLElement | Canvas, names: readonly (string | RegExp)[], submit?: string) {
+/**
+ * Fills the fields labelled so (a label's start), then presses `submit`: types into a text input
+ * (`{ Nama: "Tanjung Priok" }`), picks an option in a select once it can be used (`{ Lokasi: "Pasar Jaya Cengkareng (CKR)" }`)
+ * and ticks the named options of a checkbox group, found once its choices load (`{ Roles: [/Queue Operator/] }`).
+ */
+export async function fill(scope: HTMLElement | Canvas, fields: Record<string, FieldValue>, submit?: string) {
   const canvas = scoped(scope);
-  for (const name of names) await userEvent.click(await canvas.findByRole("checkbox", { name }));
+  for (const [label, value] of Object.entries(fields)) {
+    const field = await canvas.findByLabelText(new RegExp(`^${label}`));
+    if (Array.isArray(value)) {
+      for (const name of value) await userEvent.click(await within(field).findByRole("checkbox", { name }));
+    } else if (field.tagName === "BUTTON") {
+      // a select: its choices may still be loading
+      await waitFor(() => expect(field).toBeEnabled());
+      await userEvent.click(field);
+      await userEvent.click(await page().findByRole("option", { name: value as string | RegExp }));
+    } else await userEvent.type(field, value as string);
+  }
   if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
 }
 

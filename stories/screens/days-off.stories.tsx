@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, choose, expectNoDialog, expectShown, expectToast, fill, grid, page, toggle } from "../frame";
+import { answer, expectNoDialog, expectShown, expectToast, fill, grid, page, toggle } from "../frame";
 import { resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { daysOff } from "../../src/features/days-off/resource";
 
@@ -29,10 +29,8 @@ export const ListFilled = story(async (canvas) => {
 export const ListFiltered = story(async (canvas, { url }) => {
   const table = await canvas.findByRole("grid", { name: "Daftar hari libur" });
   await within(table).findByText("Cuti bersama");
-  const search = within(canvas.getByRole("search", { name: "Filter hari libur" }));
-  await choose(search, /Lokasi/, "Pasar Jaya Pasar Minggu (PSM)");
-  await userEvent.type(search.getByLabelText("Tanggal"), "2026-03-11");
-  await userEvent.click(search.getByRole("button", { name: "Cari" }));
+  const search = canvas.getByRole("search", { name: "Filter hari libur" });
+  await fill(search, { Lokasi: "Pasar Jaya Pasar Minggu (PSM)", Tanggal: "2026-03-11" }, "Cari");
   await waitFor(() => expect(url()).toMatch(/location_id=3.*date=2026-03-11|date=2026-03-11.*location_id=3/));
   await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
   await expect(within(table).getByText("Perbaikan listrik (dibatalkan)")).toBeVisible();
@@ -72,9 +70,8 @@ export const DeleteFails = story({ faults: { dayOffDelete: { status: 404, messag
 
 const CREATE = "/queues/days-off/create";
 async function fillDayOff(canvas: Canvas, location: string, date: string, details: string) {
-  await canvas.findByRole("heading", { level: 1, name: "Tambah Hari Libur" });
-  await choose(canvas, /Lokasi/, location);
-  await fill(canvas, { Tanggal: date, Keterangan: details }, "Simpan");
+  await expectShown(canvas, { heading: "Tambah Hari Libur" });
+  await fill(canvas, { Lokasi: location, Tanggal: date, Keterangan: details }, "Simpan");
 }
 
 export const CreateValidation = story(CREATE, async (canvas) => {

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
-import { answer, choose, expectNoDialog, expectShown, expectToast, page, recordStates, screenStories } from "../frame";
+import { answer, expectNoDialog, expectShown, expectToast, fill, page, recordStates, screenStories } from "../frame";
 import { userDialect, type Canvas } from "../frame";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
@@ -65,7 +65,7 @@ export const RejectWithReason = story(async (canvas, { mock }) => {
   const confirm = within(dialog).getByRole("button", { name: "Confirm" });
   await expect(confirm).toBeDisabled();
   const reason = "KTP tidak sesuai dengan data pendaftaran";
-  await choose(dialog, /Alasan penolakan/, reason);
+  await fill(dialog, { "Alasan penolakan": reason });
   await userEvent.click(confirm);
   await expectToast("Queue has been rejected");
   await expect(ticket(mock, REGISTERED)).toMatchObject({ status: "rejected" });

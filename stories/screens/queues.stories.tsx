@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { choose, expectShown, expectToast, grid, listStates, requestLog, screenStories, showsText } from "../frame";
+import { expectShown, fill, expectToast, grid, listStates, requestLog, screenStories, showsText } from "../frame";
 import { configDialect, userDialect } from "../frame";
 
 /**
@@ -43,10 +43,8 @@ export const FilteredFromUrl = story({ route: "/queues?location_id=1&page=2", ti
 
 export const ApplyFilter = story(async (canvas, { url }) => {
   await canvas.findByText("KBL-001");
-  await choose(canvas, /Lokasi/, "Pasar Jaya Cengkareng (CKR)");
   // one box finds the queue number, KJP or KTP (docs/product.md §14.3)
-  await userEvent.type(canvas.getByLabelText("Cari nomor antrean, KJP atau KTP"), "CKR");
-  await userEvent.click(canvas.getByRole("button", { name: "Cari" }));
+  await fill(canvas, { Lokasi: "Pasar Jaya Cengkareng (CKR)", "Cari nomor antrean, KJP atau KTP": "CKR" }, "Cari");
   await waitFor(() => expect(list.last()).toEqual({ location_id: "2", search: "CKR", page: "1", size: "10" }));
   await expect((await canvas.findAllByText("CKR-002"))[0]).toBeVisible();
   await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
@@ -58,7 +56,7 @@ export const NextPageAndSize = story(async (canvas) => {
   await canvas.findByText("KBL-001");
   await userEvent.click(canvas.getByRole("button", { name: "Next" }));
   await canvas.findByText("11–20 of 57");
-  await choose(canvas, /Rows per page/, "50");
+  await fill(canvas, { "Rows per page": "50" });
   await canvas.findByText("1–50 of 57");
 });
 export const Empty = story({ tickets: 0 }, showsText("Tidak ada antrean"));

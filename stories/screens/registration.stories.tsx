@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, choose, expectNoDialog, expectShown, fill, page, patchRows, PENDING, screenStories } from "../frame";
+import { answer, expectNoDialog, expectShown, fill, page, patchRows, PENDING, screenStories } from "../frame";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -25,11 +25,9 @@ async function ready() {
 /** Fills the form with the KJP, KTP and KK above, Kramat Jati and its 07:00 session; then presses `submit`. */
 async function fillIn(submit?: string) {
   await ready();
-  await fill(page(), { "Nomor KJP": filled.kjp, "Nomor KTP": filled.ktp, "Nomor KK": filled.kk });
-  await choose(page(), /Lokasi/, /Kramat Jati/);
+  await fill(page(), { "Nomor KJP": filled.kjp, "Nomor KTP": filled.ktp, "Nomor KK": filled.kk, Lokasi: /Kramat Jati/ });
   await ready();
-  await choose(page(), /Sesi/, /07:00 - 09:00 WIB/);
-  if (submit) await userEvent.click(page().getByRole("button", { name: submit }));
+  await fill(page(), { Sesi: /07:00 - 09:00 WIB/ }, submit);
 }
 
 export const Loading = story({ faults: { guestScheduledDate: PENDING, guestLocations: PENDING } }, async () => {
@@ -45,7 +43,7 @@ export const NoLocations = story({ data: patchRows("locations", [1, 2, 3, 4, 5, 
 
 export const NoSessions = story({ data: patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false }) }, async () => {
   await ready();
-  await choose(page(), /Lokasi/, /Kramat Jati/);
+  await fill(page(), { Lokasi: /Kramat Jati/ });
   const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
   await expect(alert).toHaveTextContent(NO_SESSIONS);
 });
@@ -169,6 +167,6 @@ export const LocationsFailed = {
     mock.backend.faults.clear("guestLocations");
     await userEvent.click(within(failure).getByRole("button", { name: "Coba lagi" }));
     await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
-    await choose(page(), /Lokasi/, /Kramat Jati/);
+    await fill(page(), { Lokasi: /Kramat Jati/ });
   }),
 };

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { expectShown, expectToast, fill, grid, resourceStories, refill, showsText, tick } from "../frame";
+import { expectShown, expectToast, fill, grid, resourceStories, refill, showsText } from "../frame";
 import { roles } from "../../src/features/roles/resource";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
@@ -46,8 +46,7 @@ export const DetailForbidden = detail.forbidden;
 
 export const CreateFilled = story("/users/roles/create", async (canvas, { db, url }) => {
   await expectShown(canvas, { heading: "Create Role" });
-  await fill(canvas, { Name: "Auditor", Slug: "auditor" });
-  await tick(canvas, [/Access Queue Location/, ACCESS_QUEUE], "Create Role");
+  await fill(canvas, { Name: "Auditor", Slug: "auditor", Permissions: [/Access Queue Location/, ACCESS_QUEUE] }, "Create Role");
   await expectToast("Role created successfully");
   // an empty description is left out (stored as null)
   const created = db.find("roles", (r) => r.slug === "auditor");
@@ -69,8 +68,7 @@ export const CreateValidation = story("/users/roles/create", async (canvas) => {
 
 export const CreateServerError = story("/users/roles/create", async (canvas) => {
   // a seeded slug: the mock answers 409 with the field's error
-  await fill(canvas, { Name: "Operator Dua", Slug: "queue-operator" });
-  await tick(canvas, [/Access User Role/], "Create Role");
+  await fill(canvas, { Name: "Operator Dua", Slug: "queue-operator", Permissions: [/Access User Role/] }, "Create Role");
   await expectToast("Error", /already taken/, "destructive");
   const described = { Slug: "Another role already has this slug. Choose another one." };
   await expectShown(canvas, { described, values: { Name: "Operator Dua" } });

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { choose, expectNoDialog, expectNoToast, expectShown, expectToast, grid, page, toggle } from "../frame";
+import { expectNoDialog, expectNoToast, expectShown, expectToast, grid, page, toggle } from "../frame";
 import { fill, patchRows, refill, resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { sessions } from "../../src/features/sessions/resource";
 
@@ -30,9 +30,7 @@ export const ListFilled = story(async (canvas) => {
 
 export const ListFilteredByLocation = story(async (canvas, { url }) => {
   const table = within(await canvas.findByRole("grid", { name: "Daftar sesi" }));
-  const search = canvas.getByRole("search", { name: "Filter sesi" });
-  await choose(search, /Lokasi/, "Pasar Jaya Cengkareng (CKR)");
-  await userEvent.click(within(search).getByRole("button", { name: "Cari" }));
+  await fill(canvas.getByRole("search", { name: "Filter sesi" }), { Lokasi: "Pasar Jaya Cengkareng (CKR)" }, "Cari");
   await waitFor(() => expect(url()).toContain("location_id=2"));
   await waitFor(() => expect(table.queryByText("Pasar Jaya Kramat Jati")).toBeNull());
   await expect(table.getAllByText("Pasar Jaya Cengkareng")[0]).toBeVisible();
@@ -51,10 +49,8 @@ export const ArchiveAndActivate = story(async (canvas, { db }) => {
 
 const CREATE = "/queues/sessions/create";
 async function fillSession(canvas: Canvas, location: string, day: string, [from, to]: [string, string], quota: string) {
-  await canvas.findByRole("heading", { level: 1, name: "Tambah Sesi" });
-  await choose(canvas, /Lokasi/, location);
-  await choose(canvas, /Hari/, day);
-  await fill(canvas, { "Jam mulai": from, "Jam selesai": to, Kuota: quota }, "Simpan");
+  await expectShown(canvas, { heading: "Tambah Sesi" });
+  await fill(canvas, { Lokasi: location, Hari: day, "Jam mulai": from, "Jam selesai": to, Kuota: quota }, "Simpan");
 }
 
 export const CreateValidation = story(CREATE, async (canvas, { root }) => {
@@ -111,8 +107,7 @@ export const EditFilled = story("/queues/sessions/1/edit", async (canvas) => {
 
 export const EditSucceeds = story("/queues/sessions/1/edit", async (canvas, { db }) => {
   await refill(canvas, { Kuota: ["100", "75"] });
-  await choose(canvas, /Hari/, "Minggu|Sunday");
-  await userEvent.click(canvas.getByRole("button", { name: "Ubah" }));
+  await fill(canvas, { Hari: "Minggu|Sunday" }, "Ubah");
   await expectToast("Success", "Session updated successfully");
   const stored = { location_id: 1, day_of_the_week: 0, start_time: "07:00:00", end_time: "09:00:00", quota: 75 };
   await expect(db.byId("sessions", 1)).toMatchObject(stored);

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { choose, expectShown, expectToast, fill, grid, PENDING, refill, resourceStories, tick, type Canvas } from "../frame";
+import { expectShown, expectToast, fill, grid, PENDING, refill, resourceStories, type Canvas } from "../frame";
 import { users } from "../../src/features/users/resource";
 
 /** The user screens (docs/product.md §2) on the seeded mock: twelve staff, so the list has a second page. */
@@ -29,7 +29,7 @@ export const ListFilled = story(async (canvas, { url }) => {
 
 export const ListPageSize = story("/users?page=2", async (canvas, { url }) => {
   await canvas.findByText("11–12 of 12");
-  await choose(canvas, /Rows per page/, "20");
+  await fill(canvas, { "Rows per page": "20" });
   await canvas.findByText("1–12 of 12");
   await expect(url()).toContain("/users?size=20");
 });
@@ -58,17 +58,14 @@ export const DetailNotFound = detail.notFound;
 export const DetailError = detail.error;
 export const DetailForbidden = detail.forbidden;
 
-async function fillUser(canvas: Canvas, name: string, username: string, role: RegExp, submit?: string) {
+async function fillUser(canvas: Canvas, name: string, username: string, role: RegExp, permissions: RegExp[] = []) {
   await expectShown(canvas, { heading: "Create User" });
-  await fill(canvas, { Name: name, Username: username, Password: "antrean123" });
-  await tick(canvas.getByRole("group", { name: "Roles" }), [role]);
-  if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
+  const fields = { Name: name, Username: username, Password: "antrean123", Roles: [role], Permissions: permissions };
+  await fill(canvas, fields, "Create User");
 }
 
 export const CreateFilled = story("/users/create", async (canvas, { db, url }) => {
-  await fillUser(canvas, "Rudi Hartono", "rudi", /Queue Operator/);
-  await tick(canvas.getByRole("group", { name: "Permissions" }), [/Access User Role/]);
-  await userEvent.click(canvas.getByRole("button", { name: "Create User" }));
+  await fillUser(canvas, "Rudi Hartono", "rudi", /Queue Operator/, [/Access User Role/]);
   await expectToast("User created successfully");
   const stored = { name: "Rudi Hartono", role_ids: [2], permission_ids: [7] };
   await expect(db.find("users", (u) => u.username === "rudi")).toMatchObject(stored);
@@ -89,7 +86,7 @@ export const CreateValidation = story("/users/create", async (canvas) => {
 
 export const CreateServerError = story("/users/create", async (canvas, { url }) => {
   // a seeded username: the mock answers 409 with the field's error
-  await fillUser(canvas, "Dewi Dua", "useradmin", /User Admin/, "Create User");
+  await fillUser(canvas, "Dewi Dua", "useradmin", /User Admin/);
   await expectToast("Error", /already taken/, "destructive");
   // the form keeps what was typed and shows the server's field error under the input
   const described = { Username: "This username is already taken. Choose another one." };
