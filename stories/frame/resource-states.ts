@@ -1,12 +1,10 @@
-import type { StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 import { endpoints, type EndpointName } from "../../src/api/contract";
 import type { AdminResource } from "../../src/lib/admin";
 import { tableNames, type TableName } from "../../mocks/db/database";
-import type { MockControl } from "../../mocks/control";
-import { emptyTables, mockOf, PENDING, type AppStory } from "./mock-app";
+import { emptyTables, PENDING, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
-import { screenStories } from "./story";
+import { screenStories, showsText } from "./story";
 
 /**
  * The two dialects of the admin screens: queue configuration in Indonesian, user administration in English. `add` is
@@ -40,10 +38,6 @@ const SERVER_DOWN = { status: 503, message: "Service unavailable" } as const;
 const FORBIDDEN = { status: 403, message: "Forbidden" } as const;
 
 type At = Omit<AppStory, "faults">;
-const state = (app: AppStory, play: (canvas: Canvas, mock: MockControl) => Promise<void>): StoryObj => ({
-  parameters: { app, layout: "fullscreen" },
-  play: ({ canvasElement, loaded }) => play(within(canvasElement), mockOf(loaded)),
-});
 
 /** `tables` are emptied for the empty state, whose heading or text is `empty`; `errorPrefix` precedes the server's message. */
 type ListRoute = At & {
@@ -57,22 +51,21 @@ type ListRoute = At & {
 
 /** Loading, empty, error and forbidden for one admin list route, all from the mock's faults and data. */
 export function listStates({ list, tables, dialect, loading, empty, errorPrefix = "", ...at }: ListRoute) {
+  const state = screenStories(at);
   return {
-    loading: state({ ...at, faults: { [list]: PENDING } }, async (canvas) => {
-      await expect(await canvas.findByText(loading)).toBeVisible();
-    }),
+    loading: state({ faults: { [list]: PENDING } }, showsText(loading)),
     // emptied once the page asks (a slow first answer): the persona's own user, role and permissions sign it in first
-    empty: state({ ...at, faults: { [list]: { latencyMs: 1500, times: 1 } } }, async (canvas, mock) => {
+    empty: state({ faults: { [list]: { latencyMs: 1500, times: 1 } } }, async (canvas, { db }) => {
       await canvas.findByRole("heading", { level: 1 });
-      emptyTables(...tables)(mock.backend.db);
+      emptyTables(...tables)(db);
       await expect(await canvas.findByText(empty)).toBeVisible();
       await expect(canvas.queryByRole("navigation", { name: "Pagination" })).toBeNull();
     }),
-    error: state({ ...at, faults: { [list]: SERVER_DOWN } }, async (canvas) => {
+    error: state({ faults: { [list]: SERVER_DOWN } }, async (canvas) => {
       await expect(await canvas.findByRole("alert")).toHaveTextContent(`${errorPrefix}${dialect.serverDown}`);
       await expect(canvas.getByRole("button", { name: dialect.retry })).toBeVisible();
     }),
-    forbidden: state({ ...at, faults: { [list]: FORBIDDEN } }, async (canvas) => {
+    forbidden: state({ faults: { [list]: FORBIDDEN } }, async (canvas) => {
       await expect(await canvas.findByRole("heading", { name: dialect.forbidden })).toBeVisible();
       await expect(canvas.queryByRole("grid")).toBeNull();
       if (dialect.add) await expect(canvas.queryByRole("link", { name: dialect.add })).toBeNull();
@@ -82,15 +75,14 @@ export function listStates({ list, tables, dialect, loading, empty, errorPrefix 
 
 /** Loading, not found, error and forbidden for one record route (detail or edit). */
 export function recordStates({ missing, get, dialect, ...at }: At & { missing: string; get: EndpointName; dialect: Dialect }) {
+  const state = screenStories(at);
   return {
-    loading: state({ ...at, faults: { [get]: PENDING } }, async (canvas) => {
-      await expect(await canvas.findByText(dialect.loading)).toBeVisible();
-    }),
-    notFound: state({ ...at, route: missing }, async (canvas) => {
+    loading: state({ faults: { [get]: PENDING } }, showsText(dialect.loading)),
+    notFound: state(missing, async (canvas) => {
       await expect(await canvas.findByRole("heading", { name: dialect.notFound })).toBeVisible();
     }),
-    error: state({ ...at, faults: { [get]: SERVER_DOWN } }, (canvas) => dialect.detailError(canvas, dialect.serverDown)),
-    forbidden: state({ ...at, faults: { [get]: FORBIDDEN } }, async (canvas) => {
+    error: state({ faults: { [get]: SERVER_DOWN } }, (canvas) => dialect.detailError(canvas, dialect.serverDown)),
+    forbidden: state({ faults: { [get]: FORBIDDEN } }, async (canvas) => {
       await expect(await canvas.findByRole("heading", { name: dialect.forbidden })).toBeVisible();
     }),
   };
