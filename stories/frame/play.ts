@@ -49,11 +49,12 @@ export async function toggle(canvas: Canvas, label: string, ask: Parameters<type
   if (on !== undefined) await waitFor(() => (on ? expect(control()).toBeChecked() : expect(control()).not.toBeChecked()));
 }
 
-/** Answers the open question (an alert dialog named `question`) with `button`; `says` is checked first. */
+/** Answers the open question (an alert dialog named `question`) with `button`, which closes it; `says` is checked first. */
 export async function answer(question: string, button: string, says?: string) {
   const dialog = await page().findByRole("alertdialog", { name: question });
   if (says) await expect(dialog).toHaveTextContent(says);
   await userEvent.click(within(dialog).getByRole("button", { name: button }));
+  await waitFor(() => expect(dialog).not.toBeVisible());
 }
 
 /** No dialog is open (any more). */

@@ -38,7 +38,6 @@ export const Loading = story({ faults: { guestScheduledDate: PENDING, guestLocat
 
 export const NoLocations = story({ data: patchRows("locations", [1, 2, 3, 4, 5, 6, 7, 8], { is_active: false }) }, async () => {
   await answer("Perhatian", "Tutup", NO_LOCATIONS);
-  await expectNoDialog();
 });
 
 export const NoSessions = story({ data: patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false }) }, async () => {

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { answer, expectNoDialog, expectShown, expectToast, fill, grid, resourceStories, type Canvas } from "../frame";
+import { answer, expectShown, expectToast, fill, grid, resourceStories, type Canvas } from "../frame";
 import { rejectionReasons } from "../../src/features/rejection-reasons/resource";
 
 /** 'Konfigurasi Alasan Penolakan' (docs/product.md §2) on the seeded mock (no tickets: every reason may be deleted). */
@@ -37,7 +37,6 @@ export const DeleteConfirmed = story(async (canvas, { db }) => {
 export const DeleteCancelled = story(async (canvas) => {
   await askDelete(canvas, FIRST);
   await answer(QUESTION, "Batal");
-  await expectNoDialog();
   await expect(canvas.getByRole("rowheader", { name: FIRST })).toBeVisible();
 });
 
