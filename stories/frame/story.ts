@@ -1,7 +1,7 @@
 import type { StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
-import type { Database } from "../../mocks/db/database";
+import type { Database, Row, TableName } from "../../mocks/db/database";
 import { mockOf, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
 
@@ -10,18 +10,22 @@ export type Screen = { root: HTMLElement; mock: MockControl; db: Database; url: 
 export type ScreenPlay = (canvas: Canvas, screen: Screen) => Promise<void>;
 type ScreenStory = StoryObj & { parameters: { app: AppStory } };
 
+/** A screen story's own settings: the app's (route, faults, clock, data…) and its `beforeEach`, when it needs one. */
+type Settings = Partial<AppStory> & Pick<StoryObj, "beforeEach">;
+
 /**
  * The story builder of one screen: each story renders the app at `base` (route, persona, data…), changed by its own
- * route (a string) or settings (faults, clock, data…), then plays from its root.
+ * route (a string) or settings, then plays from its root.
  */
 export function screenStories(base: AppStory) {
-  return (app: Partial<AppStory> | string | ScreenPlay, play?: ScreenPlay): ScreenStory => {
-    if (typeof app === "function") [app, play] = [{}, app];
-    const parameters = { app: { ...base, ...(typeof app === "string" ? { route: app } : app) }, layout: "fullscreen" };
-    if (!play) return { parameters };
+  return (settings: Settings | string | ScreenPlay, play?: ScreenPlay): ScreenStory => {
+    if (typeof settings === "function") [settings, play] = [{}, settings];
+    const { beforeEach, ...app }: Settings = typeof settings === "string" ? { route: settings } : settings;
+    const story = { parameters: { app: { ...base, ...app }, layout: "fullscreen" }, beforeEach };
+    if (!play) return story;
     const run = play;
     return {
-      parameters,
+      ...story,
       play: (context) => {
         const root = context.canvasElement;
         const mock = mockOf(context.loaded);
@@ -30,6 +34,13 @@ export function screenStories(base: AppStory) {
       },
     };
   };
+}
+
+/** The row of `table` that `where` picks (seeded, or written by the play); a clear failure when there is none. */
+export function rowOf<T extends TableName>(db: Database, table: T, where: (row: Row<T>) => boolean) {
+  const row = db.find(table, where);
+  if (!row) throw new Error(`no row of ${table} where ${String(where)}`);
+  return row;
 }
 
 /** A play that waits for each text to show: `story({ tickets: 0 }, showsText("Tidak ada antrean"))`. */

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { MockControl } from "../../mocks/control";
-import { answer, expectNoDialog, expectShown, expectToast, fill, page, recordStates, screenStories } from "../frame";
+import type { Database } from "../../mocks/db/database";
+import { answer, expectNoDialog, expectShown, expectToast, fill, page, recordStates, rowOf, screenStories } from "../frame";
 import { userDialect, type Canvas } from "../frame";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
@@ -15,15 +15,11 @@ const story = screenStories(base);
 const missing = "/queues/00000000-0000-4000-8000-000000000000";
 const states = recordStates({ ...base, missing, get: "queueGet", dialect: userDialect });
 
-const ticket = (mock: MockControl, uuid: string) => {
-  const row = mock.backend.db.find("tickets", (t) => t.uuid === uuid);
-  if (!row) throw new Error(`the seed has no ticket ${uuid}`);
-  return row;
-};
+const ticket = (db: Database, uuid: string) => rowOf(db, "tickets", (t) => t.uuid === uuid);
 const tone = (canvas: Canvas, status: string) => canvas.getByText(status).closest("[data-tone]")?.getAttribute("data-tone");
 
-export const Registered = story(async (canvas, { mock }) => {
-  const t = ticket(mock, REGISTERED);
+export const Registered = story(async (canvas, { db }) => {
+  const t = ticket(db, REGISTERED);
   await canvas.findByRole("heading", { name: t.no });
   const numbers = { "No Registrasi": t.no, "No KJP": t.no_kjp, "No KTP": t.no_ktp, "No KK": t.no_kk };
   const pickup = { "Tanggal Pengambilan": t.scheduled_date, Lokasi: t.scheduled_location, "Jam Mulai": t.scheduled_start_time };
@@ -37,8 +33,8 @@ async function markDone(canvas: Canvas, no: string, button = "Mark Done") {
   await answer(`Tandai ${no} selesai?`, button);
 }
 
-export const MarkDone = story(async (canvas, { mock }) => {
-  const { no } = ticket(mock, REGISTERED);
+export const MarkDone = story(async (canvas, { db }) => {
+  const { no } = ticket(db, REGISTERED);
   await markDone(canvas, no);
   await expectToast(`${no}: Queue marked as done`);
   await waitFor(() => expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull());
@@ -47,9 +43,9 @@ export const MarkDone = story(async (canvas, { mock }) => {
 });
 
 /** Cancel on the question changes nothing: the ticket stays registered, the actions stay. */
-export const MarkDoneCancelled = story(async (canvas, { mock }) => {
-  await markDone(canvas, ticket(mock, REGISTERED).no, "Cancel");
-  await expect(ticket(mock, REGISTERED).status).toBe("registered");
+export const MarkDoneCancelled = story(async (canvas, { db }) => {
+  await markDone(canvas, ticket(db, REGISTERED).no, "Cancel");
+  await expect(ticket(db, REGISTERED).status).toBe("registered");
   await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();
 });
 
@@ -58,7 +54,7 @@ async function openReject(canvas: Canvas) {
   return page().findByRole("alertdialog", { name: "Tolak antrean" });
 }
 
-export const RejectWithReason = story(async (canvas, { mock }) => {
+export const RejectWithReason = story(async (canvas, { db }) => {
   const dialog = await openReject(canvas);
   await expect(dialog).toHaveTextContent("Silahkan pilih alasan penolakan");
   const confirm = within(dialog).getByRole("button", { name: "Confirm" });
@@ -67,7 +63,7 @@ export const RejectWithReason = story(async (canvas, { mock }) => {
   await fill(dialog, { "Alasan penolakan": reason });
   await userEvent.click(confirm);
   await expectToast("Queue has been rejected");
-  await expect(ticket(mock, REGISTERED)).toMatchObject({ status: "rejected" });
+  await expect(ticket(db, REGISTERED)).toMatchObject({ status: "rejected" });
   await expectNoDialog();
   await waitFor(() => expectShown(canvas, { details: { "Alasan Penolakan": reason } }));
   await expect(tone(canvas, "rejected")).toBe("danger");
@@ -82,22 +78,22 @@ export const RejectCancelled = story(async (canvas) => {
 });
 
 const alreadyDone = { queueMarkDone: { status: 409, code: "INVALID_TRANSITION", message: "Queue is already done" } } as const;
-export const MarkDoneFails = story({ faults: alreadyDone }, async (canvas, { mock }) => {
-  const no = ticket(mock, REGISTERED).no;
+export const MarkDoneFails = story({ faults: alreadyDone }, async (canvas, { db }) => {
+  const no = ticket(db, REGISTERED).no;
   await markDone(canvas, no);
   await expectToast("Error", `${no} sudah diproses sebelumnya. Status terbarunya tampil di halaman ini.`, "destructive");
   // the ticket as the server has it (the refused call changed nothing here): still registered, the actions stay
   await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();
 });
 
-export const Done = story(`/queues/${DONE}`, async (canvas, { mock }) => {
-  await canvas.findByRole("heading", { name: ticket(mock, DONE).no });
+export const Done = story(`/queues/${DONE}`, async (canvas, { db }) => {
+  await canvas.findByRole("heading", { name: ticket(db, DONE).no });
   await expect(tone(canvas, "done")).toBe("success");
   await expectShown(canvas, { noButtons: ["Mark Done", "Reject"] });
 });
 
-export const Rejected = story(`/queues/${REJECTED}`, async (canvas, { mock }) => {
-  const t = ticket(mock, REJECTED);
+export const Rejected = story(`/queues/${REJECTED}`, async (canvas, { db }) => {
+  const t = ticket(db, REJECTED);
   await canvas.findByRole("heading", { name: t.no });
   await expect(tone(canvas, "rejected")).toBe("danger");
   await expectShown(canvas, { text: [t.rejection_reason?.reason ?? ""], noButtons: ["Mark Done"] });

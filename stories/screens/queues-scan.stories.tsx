@@ -1,9 +1,9 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { MockControl } from "../../mocks/control";
+import type { Database } from "../../mocks/db/database";
 import { fakeCameraInPage, qrModules, type FakeCamera } from "../../e2e/support/fake-camera";
 import { wibToday } from "../../src/lib/wib";
-import { page, screenStories, STORY_NOW, type AppStory, type Canvas, type ScreenPlay } from "../frame";
+import { page, rowOf, screenStories, STORY_NOW, type AppStory, type Canvas, type ScreenPlay } from "../frame";
 
 /**
  * 'Pindai QR' on the ticket lists (docs/product.md §2.14), over the seeded mock. The page's "today" is the device's,
@@ -30,10 +30,8 @@ function device() {
 export default { title: "Screens/Queues/Scan", beforeEach: device } satisfies Meta;
 const story = screenStories({ route: "/queues/today", persona: "operator", tickets: 57 });
 /** The stories that type instead of scanning: the camera is refused (or there is none). */
-const typed = (play: ScreenPlay, faults: AppStory["faults"] = {}, refusal = "NotAllowedError") => ({
-  ...story({ faults }, play),
-  beforeEach: () => camera.refuse(refusal),
-});
+const typed = (play: ScreenPlay, faults: AppStory["faults"] = {}, refusal = "NotAllowedError") =>
+  story({ faults, beforeEach: () => camera.refuse(refusal) }, play);
 
 const FIELD = "Nomor antrean atau tautan tiket";
 
@@ -46,9 +44,8 @@ async function openScanner(canvas: Canvas, ready = false) {
 }
 
 /** A seeded ticket of that day at Kramat Jati, and its staff URL (what its QR holds). */
-function ticketOn(mock: MockControl, date: string) {
-  const ticket = mock.backend.db.find("tickets", (t) => t.scheduled_date === date && t.no.startsWith("KRJ-"));
-  if (!ticket) throw new Error(`the seed has no KRJ ticket on ${date}`);
+function ticketOn(db: Database, date: string) {
+  const ticket = rowOf(db, "tickets", (t) => t.scheduled_date === date && t.no.startsWith("KRJ-"));
   return { ...ticket, url: `${location.origin}/queues/${ticket.uuid}` };
 }
 
@@ -58,16 +55,16 @@ export const CameraReady = story(async (canvas) => {
   await expect(scanner.getByRole("textbox", { name: FIELD })).toBeVisible();
 });
 
-export const ScannedTicketOpens = story(async (canvas, { mock, url }) => {
-  const ticket = ticketOn(mock, TODAY);
+export const ScannedTicketOpens = story(async (canvas, { db, url }) => {
+  const ticket = ticketOn(db, TODAY);
   await openScanner(canvas, true);
   camera.show(qrModules(ticket.url));
   await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
   await expect(await canvas.findByRole("heading", { name: ticket.no })).toBeVisible();
 });
 
-export const ForeignQrRefused = story(async (canvas, { mock, url }) => {
-  const ticket = ticketOn(mock, TODAY);
+export const ForeignQrRefused = story(async (canvas, { db, url }) => {
+  const ticket = ticketOn(db, TODAY);
   const scanner = await openScanner(canvas, true);
   camera.show(qrModules(`https://evil.example/queues/${ticket.uuid}`));
   await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent("bukan tiket Antrean"));
@@ -87,8 +84,8 @@ const noCamera: ScreenPlay = async (canvas) => {
 };
 export const NoCamera = typed(noCamera, {}, "NotFoundError");
 
-export const NumberOpensToday = typed(async (canvas, { mock, url }) => {
-  const ticket = ticketOn(mock, TODAY);
+export const NumberOpensToday = typed(async (canvas, { db, url }) => {
+  const ticket = ticketOn(db, TODAY);
   const scanner = await openScanner(canvas);
   await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${ticket.no.toLowerCase()}{Enter}`);
   await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
@@ -110,8 +107,8 @@ export const NotUnderstood = typed(async (canvas) => {
   await expect(scanner.getByRole("alert")).toHaveTextContent("Ketik nomor antrean seperti KRJ-001");
 });
 
-export const OtherDayShownFirst = typed(async (canvas, { mock, url }) => {
-  const ticket = ticketOn(mock, YESTERDAY);
+export const OtherDayShownFirst = typed(async (canvas, { db, url }) => {
+  const ticket = ticketOn(db, YESTERDAY);
   const scanner = await openScanner(canvas);
   await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${ticket.url}{Enter}`);
   const said = `Tiket ${ticket.no} untuk Senin, 9 Maret 2026, bukan hari ini (${TODAY_IN_WORDS}).`;

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectShown, fill, expectToast, grid, listStates, requestLog, screenStories, showsText } from "../frame";
+import { expectShown, fill, expectToast, grid, listStates, requestLog, rowOf, screenStories, showsText } from "../frame";
 import { configDialect, userDialect } from "../frame";
 
 /**
@@ -20,8 +20,8 @@ export const Loaded = story(async (canvas, { db }) => {
   await expectShown(canvas, { heading: "Semua Antrean" });
   const table = await grid(canvas, "Semua Antrean", "KBL-001");
   await expect(table.getAllByRole("row")).toHaveLength(11);
-  const first = db.find("tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
-  await expectShown(table, { columnOrder: [...columns, "Alasan Penolakan"], links: { "KBL-001": `/queues/${first?.uuid}` } });
+  const first = rowOf(db, "tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
+  await expectShown(table, { columnOrder: [...columns, "Alasan Penolakan"], links: { "KBL-001": `/queues/${first.uuid}` } });
   await expectShown(canvas, { text: ["1–10 of 57"], buttons: ["Export"] });
 });
 
@@ -65,25 +65,23 @@ export const LoadError = states.error;
 export const Forbidden = states.forbidden;
 
 const download = requestLog("/queues/download/");
-export const Export = {
-  ...story("/queues?location_id=1&status=registered&search=50", async (canvas) => {
-    await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
-    const clicked: string[] = [];
-    const original = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    };
-    try {
-      await userEvent.click(canvas.getByRole("button", { name: "Export" }));
-      await waitFor(() => expect(clicked).toEqual(["DaftarAntrean.xlsx"]));
-    } finally {
-      HTMLAnchorElement.prototype.click = original;
-    }
-    // the same filters as the list, without page and size
-    await expect(download.last()).toEqual({ location_id: "1", status: "registered", search: "50" });
-  }),
-  beforeEach: download.beforeEach,
-};
+const filtered = "/queues?location_id=1&status=registered&search=50";
+export const Export = story({ route: filtered, beforeEach: download.beforeEach }, async (canvas) => {
+  await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
+  const clicked: string[] = [];
+  const original = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  };
+  try {
+    await userEvent.click(canvas.getByRole("button", { name: "Export" }));
+    await waitFor(() => expect(clicked).toEqual(["DaftarAntrean.xlsx"]));
+  } finally {
+    HTMLAnchorElement.prototype.click = original;
+  }
+  // the same filters as the list, without page and size
+  await expect(download.last()).toEqual({ location_id: "1", status: "registered", search: "50" });
+});
 
 const exportFails = { queueDownload: { status: 503, message: "Export gagal dibuat" } } as const;
 export const ExportFails = story({ faults: exportFails }, async (canvas) => {

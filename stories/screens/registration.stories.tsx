@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, expectNoDialog, expectShown, fill, page, patchRows, PENDING, screenStories } from "../frame";
+import { answer, expectNoDialog, expectShown, fill, page, patchRows, PENDING, rowOf, screenStories } from "../frame";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -111,8 +111,8 @@ export const Success = story(async (_, { db }) => {
   await fillIn("Daftar");
   const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
   await expect(dialog).toHaveTextContent("Pendaftaran Berhasil");
-  const ticket = db.find("tickets", (t) => t.no_kjp === filled.kjp);
-  const shown = [ticket?.no ?? "no ticket", filled.kjp, "07:00 - 09:00 WIB", "Pasar Jaya Kramat Jati", "Terdaftar"];
+  const ticket = rowOf(db, "tickets", (t) => t.no_kjp === filled.kjp);
+  const shown = [ticket.no, filled.kjp, "07:00 - 09:00 WIB", "Pasar Jaya Kramat Jati", "Terdaftar"];
   for (const text of [...shown, "11 Maret 2026"]) await expect(dialog).toHaveTextContent(text);
   // the form has reset behind the dialog
   await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));

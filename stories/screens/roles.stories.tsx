@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { expectShown, expectToast, fill, grid, resourceStories, refill, showsText } from "../frame";
+import { expectShown, expectToast, fill, grid, resourceStories, refill, rowOf, showsText } from "../frame";
 import { roles } from "../../src/features/roles/resource";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
@@ -49,9 +49,9 @@ export const CreateFilled = story("/users/roles/create", async (canvas, { db, ur
   await fill(canvas, { Name: "Auditor", Slug: "auditor", Permissions: [/Access Queue Location/, ACCESS_QUEUE] }, "Create Role");
   await expectToast("Role created successfully");
   // an empty description is left out (stored as null)
-  const created = db.find("roles", (r) => r.slug === "auditor");
+  const created = rowOf(db, "roles", (r) => r.slug === "auditor");
   await expect(created).toMatchObject({ name: "Auditor", description: null });
-  await expect([...(created?.permission_ids ?? [])].sort()).toEqual([1, 2]);
+  await expect([...created.permission_ids].sort()).toEqual([1, 2]);
   await waitFor(() => expect(url()).toBe("/users/roles"));
 });
 

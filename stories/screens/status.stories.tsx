@@ -1,6 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { page, screenStories } from "../frame";
+import type { Database } from "../../mocks/db/database";
+import { page, rowOf, screenStories } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
 const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
@@ -18,7 +19,10 @@ async function check({ kjp, date } = REGISTERED) {
   await userEvent.click(page().getByRole("button", { name: "Cek" }));
 }
 
-const mask = (digits = "") => `${digits.slice(0, 4)}********${digits.slice(-4)}`;
+/** The seeded ticket of that KJP on that date. */
+const ticketOf = (db: Database, { kjp, date }: typeof REGISTERED) =>
+  rowOf(db, "tickets", (t) => t.no_kjp === kjp && t.scheduled_date === date);
+const mask = (digits: string) => `${digits.slice(0, 4)}********${digits.slice(-4)}`;
 
 export const Empty = {
   name: "Form",
@@ -31,10 +35,10 @@ export const Empty = {
 export const StatusFound = story(async (_, { db }) => {
   await check();
   const card = await page().findByRole("article", { name: "Tiket Antrean" });
-  const t = db.find("tickets", (row) => row.no_kjp === REGISTERED.kjp && row.scheduled_date === REGISTERED.date);
+  const t = ticketOf(db, REGISTERED);
   // KTP and KK come back masked to the first and last four digits (docs/product.md §11)
-  for (const text of [t?.no, t?.no_kjp, mask(t?.no_ktp), mask(t?.no_kk), "Pasar Jaya Kebayoran Lama", "Terdaftar"]) {
-    await expect(card).toHaveTextContent(text ?? "no ticket");
+  for (const text of [t.no, t.no_kjp, mask(t.no_ktp), mask(t.no_kk), "Pasar Jaya Kebayoran Lama", "Terdaftar"]) {
+    await expect(card).toHaveTextContent(text);
   }
 });
 
@@ -47,8 +51,7 @@ export const StatusRejected = story(async (_, { db }) => {
   await check(REJECTED);
   const card = await page().findByRole("article", { name: "Tiket Antrean" });
   await expect(card).toHaveTextContent("Ditolak");
-  const t = db.find("tickets", (row) => row.no_kjp === REJECTED.kjp && row.scheduled_date === REJECTED.date);
-  await expect(card).toHaveTextContent(t?.rejection_reason?.reason ?? "no reason");
+  await expect(card).toHaveTextContent(ticketOf(db, REJECTED).rejection_reason?.reason ?? "no reason");
 });
 
 export const StatusValidation = story(async () => {

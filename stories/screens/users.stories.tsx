@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectShown, expectToast, fill, grid, PENDING, refill, resourceStories, type Canvas } from "../frame";
+import { expectShown, expectToast, fill, grid, PENDING, refill, resourceStories, rowOf, type Canvas } from "../frame";
 import { users } from "../../src/features/users/resource";
 
 /** The user screens (docs/product.md §2) on the seeded mock: twelve staff, so the list has a second page. */
@@ -119,9 +119,9 @@ export const EditFilled = story("/users/useradmin/edit", async (canvas, { db, ur
   await userEvent.click(canvas.getByRole("checkbox", { name: /Queue Operator/ }));
   await refill(canvas, { Name: ["Dewi Lestari", "Dewi L."] }, "Update User");
   await expectToast("User updated successfully");
-  const user = db.find("users", (u) => u.username === "useradmin");
+  const user = rowOf(db, "users", (u) => u.username === "useradmin");
   await expect(user).toMatchObject({ name: "Dewi L.", permission_ids: [] });
-  await expect([...(user?.role_ids ?? [])].sort()).toEqual([2, 4]);
+  await expect([...user.role_ids].sort()).toEqual([2, 4]);
   await waitFor(() => expect(url()).toBe("/users/useradmin"));
   await canvas.findByRole("heading", { level: 1, name: "User Detail" });
 });
