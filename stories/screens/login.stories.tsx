@@ -1,15 +1,12 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import { page, PENDING, screenStories } from "../frame";
+import { expect, waitFor, within } from "storybook/test";
+import { expectShown, fill, page, PENDING, screenStories } from "../frame";
 
 export default { title: "Screens/Login" } satisfies Meta;
 const story = screenStories({ route: "/login?from=%2Fqueues%2Ftoday" });
 
-async function signIn(username = "superadmin", password = "antrean123") {
-  await userEvent.type(await page().findByLabelText(/Username/), username);
-  await userEvent.type(page().getByLabelText(/Password/), password);
-  await userEvent.click(page().getByRole("button", { name: "Login" }));
-}
+const signIn = (username = "superadmin", password = "antrean123") =>
+  fill(page(), { Username: username, Password: password }, "Login");
 
 export const Login = story(async () => {
   await expect(await page().findByRole("heading", { level: 1, name: "Hi, Welcome" })).toBeVisible();
@@ -21,9 +18,8 @@ export const Login = story(async () => {
 export const Validation = story(async () => {
   await signIn("ab", "short");
   // arktype's default messages (docs/product.md §5), under each input
-  await waitFor(() => expect(page().getByLabelText(/Username/)).toHaveAccessibleDescription(/must be at least length 3/));
-  await expect(page().getByLabelText(/Password/)).toHaveAccessibleDescription(/must be at least length 8/);
-  await expect(page().getByLabelText(/Username/)).toHaveFocus();
+  const described = { Username: /must be at least length 3/, Password: /must be at least length 8/ };
+  await expectShown(page(), { invalid: ["Username"], described, focused: "Username" });
 });
 
 export const Pending = story({ route: "/login", faults: { login: PENDING } }, async () => {

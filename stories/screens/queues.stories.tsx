@@ -37,7 +37,7 @@ export const FilteredFromUrl = story({ route: "/queues?location_id=1&page=2", ti
   await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
   await waitFor(() => expect(list.last()).toEqual({ location_id: "1", page: "2", size: "10" }));
   // the form shows the filters the URL carries
-  await waitFor(() => expect(canvas.getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati (KRJ)"));
+  await expectShown(canvas, { values: { Lokasi: "Pasar Jaya Kramat Jati (KRJ)" } });
   await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 });
 

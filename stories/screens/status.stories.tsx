@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { page, rowOf, screenStories } from "../frame";
+import { fill, page, refill, rowOf, screenStories } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
 const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
@@ -55,11 +55,9 @@ export const StatusRejected = story(async (_, { db }) => {
 });
 
 export const StatusValidation = story(async () => {
-  await userEvent.type(await page().findByLabelText(/Nomor KJP/), "12ab");
-  await userEvent.click(page().getByRole("button", { name: "Cek" }));
+  await fill(page(), { "Nomor KJP": "12ab" }, "Cek");
   await expect(await page().findByText("Hanya boleh berisi karakter 0-9")).toBeVisible();
-  await userEvent.clear(page().getByLabelText(/Nomor KJP/));
-  await userEvent.type(page().getByLabelText(/Nomor KJP/), "1234");
+  await refill(page(), { "Nomor KJP": ["12ab", "1234"] });
   await expect(await page().findByText("No KJP harus berisi minimal 16 karakter")).toBeVisible();
 });
 

@@ -74,8 +74,7 @@ export const CreateFilled = story("/users/create", async (canvas, { db, url }) =
 
 export const CreateValidation = story("/users/create", async (canvas) => {
   await canvas.findByRole("checkbox", { name: /Super Admin/ });
-  await userEvent.type(canvas.getByLabelText(/^Name/), "Al");
-  await userEvent.click(canvas.getByRole("button", { name: "Create User" }));
+  await fill(canvas, { Name: "Al" }, "Create User");
   // docs/product.md §5: name 3-100, username 3-100, password 8-100; the validator's messages, under each input
   const described = { Name: /at least length 3/, Username: /at least length 3/, Password: /at least length 8/ };
   await expectShown(canvas, { invalid: ["Name"], described, focused: "Name" });
