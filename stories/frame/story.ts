@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
 import type { Database, Row, TableName } from "../../mocks/db/database";
 import { mockOf, type AppStory } from "./mock-app";
-import type { Canvas } from "./play";
+import { expectToast, type Canvas } from "./play";
 
 /** What a screen story's play gets beside its canvas: the story's root, its mock and the in-memory URL. */
 export type Screen = { root: HTMLElement; mock: MockControl; db: Database; url: () => string | null; context: StoryContext };
@@ -108,4 +108,10 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
   for (const [role, name] of shows.absent ?? []) await expect(canvas.queryByRole(role, { name })).toBeNull();
   for (const name of shows.buttons ?? []) await expect(canvas.getByRole("button", { name })).toBeVisible();
   for (const name of shows.noButtons ?? []) await expect(canvas.queryByRole("button", { name })).toBeNull();
+}
+
+/** A change the server refused: the error toast says `message`, then the screen shows `shows` (what the form kept). */
+export async function expectRefused(scope: HTMLElement | Canvas, message: string | RegExp, shows: Shows) {
+  await expectToast("Error", message, "destructive");
+  await expectShown(scope, shows);
 }

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, expectShown, expectToast, fill, grid, page, toggle } from "../frame";
+import { answer, expectRefused, expectShown, expectToast, fill, grid, page, toggle } from "../frame";
 import { resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { daysOff } from "../../src/features/days-off/resource";
 
@@ -89,8 +89,7 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 const exists = { dayOffCreate: { status: 409, message: "Day off already exists" } } as const;
 export const CreateFails = story({ route: CREATE, faults: exists }, async (canvas) => {
   await fillDayOff(canvas, "Pasar Jaya Cengkareng (CKR)", "2026-03-11", "Libur");
-  await expectToast("Error", "Day off already exists", "destructive");
-  await expectShown(canvas, { values: { Tanggal: "2026-03-11", Keterangan: "Libur" } });
+  await expectRefused(canvas, "Day off already exists", { values: { Tanggal: "2026-03-11", Keterangan: "Libur" } });
 });
 
 export const DetailFilled = story("/queues/days-off/1", async (canvas) => {

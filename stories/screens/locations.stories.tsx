@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { answer, expectNoToast, expectShown, expectToast, fill, flipActive, grid, toggle } from "../frame";
+import { answer, expectNoToast, expectRefused, expectShown, expectToast, fill, flipActive, grid, toggle } from "../frame";
 import { resourceStories, refill, SEEDED_AUDIT } from "../frame";
 import { locations } from "../../src/features/locations/resource";
 
@@ -50,8 +50,7 @@ export const ArchiveCancelled = story(async (canvas) => {
 const alreadyArchived = { status: 409, code: "INVALID_TRANSITION", message: "Location is already archived" } as const;
 export const ArchiveFails = story({ faults: { locationArchive: alreadyArchived } }, async (canvas) => {
   await toggle(canvas, KRJ, ["Arsipkan lokasi?", "Arsipkan"]);
-  await expectToast("Error", "Location is already archived", "destructive");
-  await expect(canvas.getByRole("switch", { name: `Aktif: ${KRJ}` })).toBeChecked();
+  await expectRefused(canvas, "Location is already archived", { switches: { [`Aktif: ${KRJ}`]: true } });
 });
 
 const CREATE = "/queues/locations/create";
@@ -85,18 +84,16 @@ export const CreateConflict = story(CREATE, async (canvas) => {
   // KRJ is a seeded code: the mock answers 409
   await fill(canvas, { Nama: "Kramat Jati 2", Kode: "KRJ" }, "Simpan");
   // the toast in the screen's language (ADR 312); the field says what is wrong
-  await expectToast("Error", NOT_SAVED, "destructive");
   // the form keeps what was typed
   // beside the field, in the screen's language (not 'The Kode is already taken')
   const described = { Kode: "Kode ini sudah dipakai lokasi lain. Pakai kode yang lain." };
-  await expectShown(canvas, { values: { Nama: "Kramat Jati 2", Kode: "KRJ" }, described });
+  await expectRefused(canvas, NOT_SAVED, { values: { Nama: "Kramat Jati 2", Kode: "KRJ" }, described });
 });
 
 const invalidBody = { locationCreate: { status: 422, message: "Invalid body" } } as const;
 export const CreateServerFieldErrors = story({ route: CREATE, faults: invalidBody }, async (canvas) => {
   await fill(canvas, { Nama: "Tanjung Priok", Kode: "TJP" }, "Simpan");
-  await expectToast("Error", "Invalid body", "destructive");
-  await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("TJP");
+  await expectRefused(canvas, "Invalid body", { values: { Kode: "TJP" } });
 });
 
 const EDIT = "/queues/locations/1/edit";
@@ -115,8 +112,7 @@ export const EditSucceeds = story(EDIT, async (canvas, { db }) => {
 
 export const EditFails = story(EDIT, async (canvas) => {
   await refill(canvas, { Kode: ["KRJ", "CKR"] }, "Ubah");
-  await expectToast("Error", NOT_SAVED, "destructive");
-  await expect(canvas.getByRole("textbox", { name: /Kode/ })).toHaveValue("CKR");
+  await expectRefused(canvas, NOT_SAVED, { values: { Kode: "CKR" } });
 });
 export const EditLoading = edit.loading;
 export const EditNotFound = edit.notFound;

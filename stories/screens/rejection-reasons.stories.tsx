@@ -1,6 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { answer, expectShown, expectToast, fill, grid, resourceStories, type Canvas } from "../frame";
+import { answer, configDialect, expectRefused, expectShown, expectToast, fill, grid } from "../frame";
+import { resourceStories, type Canvas } from "../frame";
 import { rejectionReasons } from "../../src/features/rejection-reasons/resource";
 
 /** 'Konfigurasi Alasan Penolakan' (docs/product.md §2) on the seeded mock (no tickets: every reason may be deleted). */
@@ -65,8 +66,7 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 const databaseDown = { rejectionReasonCreate: { status: 500, message: "Database unavailable" } } as const;
 export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas) => {
   await fill(canvas, { Alasan: "Datang terlambat" }, "Simpan");
-  await expectToast("Error", "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.", "destructive");
-  await expectShown(canvas, { values: { Alasan: "Datang terlambat" } });
+  await expectRefused(canvas, configDialect.serverDown, { values: { Alasan: "Datang terlambat" } });
 });
 
 export const DetailFilled = story("/queues/rejection-reasons/2", async (canvas) => {

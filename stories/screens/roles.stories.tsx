@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { expectShown, expectToast, fill, grid, resourceStories, refill, rowOf, showsText } from "../frame";
+import { expectRefused, expectShown, expectToast, fill, grid, resourceStories, refill, rowOf, showsText } from "../frame";
 import { roles } from "../../src/features/roles/resource";
 
 /** The role screens (docs/product.md §2) on the seeded mock (role 2 is Queue Operator), with seven more roles: a second page. */
@@ -69,9 +69,8 @@ export const CreateValidation = story("/users/roles/create", async (canvas) => {
 export const CreateServerError = story("/users/roles/create", async (canvas) => {
   // a seeded slug: the mock answers 409 with the field's error
   await fill(canvas, { Name: "Operator Dua", Slug: "queue-operator", Permissions: [/Access User Role/] }, "Create Role");
-  await expectToast("Error", /already taken/, "destructive");
   const described = { Slug: "Another role already has this slug. Choose another one." };
-  await expectShown(canvas, { described, values: { Name: "Operator Dua" } });
+  await expectRefused(canvas, /already taken/, { described, values: { Name: "Operator Dua" } });
   await expect(canvas.getByRole("checkbox", { name: /Access User Role/ })).toBeChecked();
 });
 
@@ -97,8 +96,7 @@ export const EditFilled = story("/users/roles/2/edit", async (canvas, { db, url 
 
 export const EditServerError = story("/users/roles/2/edit", async (canvas) => {
   await refill(canvas, { Slug: ["queue-operator", "super-admin"] }, "Update Role");
-  await expectToast("Error", /already taken/, "destructive");
-  await expect(canvas.getByLabelText(/^Slug/)).toHaveValue("super-admin");
+  await expectRefused(canvas, /already taken/, { values: { Slug: "super-admin" } });
 });
 export const EditLoading = edit.loading;
 export const EditError = edit.error;

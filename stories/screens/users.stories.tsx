@@ -1,6 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectShown, expectToast, fill, grid, PENDING, refill, resourceStories, rowOf, type Canvas } from "../frame";
+import { expectRefused, expectShown, expectToast, fill, grid, PENDING, refill } from "../frame";
+import { resourceStories, rowOf, type Canvas } from "../frame";
 import { users } from "../../src/features/users/resource";
 
 /** The user screens (docs/product.md §2) on the seeded mock: twelve staff, so the list has a second page. */
@@ -86,10 +87,9 @@ export const CreateValidation = story("/users/create", async (canvas) => {
 export const CreateServerError = story("/users/create", async (canvas, { url }) => {
   // a seeded username: the mock answers 409 with the field's error
   await fillUser(canvas, "Dewi Dua", "useradmin", /User Admin/);
-  await expectToast("Error", /already taken/, "destructive");
   // the form keeps what was typed and shows the server's field error under the input
   const described = { Username: "This username is already taken. Choose another one." };
-  await expectShown(canvas, { values: { Name: "Dewi Dua" }, described });
+  await expectRefused(canvas, /already taken/, { values: { Name: "Dewi Dua" }, described });
   await expect(canvas.getByRole("checkbox", { name: /User Admin/ })).toBeChecked();
   await expect(url()).toBe("/users/create");
 });
@@ -129,8 +129,7 @@ const databaseDown = { userEdit: { status: 500, message: "Database is down" } } 
 export const EditServerError = story({ route: "/users/useradmin/edit", faults: databaseDown }, async (canvas) => {
   await expectShown(canvas, { values: { Name: "Dewi Lestari" } });
   await fill(canvas, { Name: " X" }, "Update User");
-  await expectToast("Error", "Database is down", "destructive");
-  await expectShown(canvas, { values: { Name: "Dewi Lestari X" } });
+  await expectRefused(canvas, "Database is down", { values: { Name: "Dewi Lestari X" } });
 });
 export const EditLoading = edit.loading;
 export const EditError = edit.error;
