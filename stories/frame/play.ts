@@ -57,6 +57,12 @@ export async function answer(question: string, button: string, says?: string) {
   await waitFor(() => expect(dialog).not.toBeVisible());
 }
 
+/** Presses the button `name` and answers the question it asks: `[question, button, says?]` as `answer` takes them. */
+export async function pressAndAnswer(canvas: Canvas, name: string, question: Parameters<typeof answer>) {
+  await userEvent.click(await canvas.findByRole("button", { name }));
+  await answer(...question);
+}
+
 /** No dialog is open (any more). */
 export const expectNoDialog = () =>
   waitFor(() => expect([...page().queryAllByRole("dialog"), ...page().queryAllByRole("alertdialog")]).toEqual([]));

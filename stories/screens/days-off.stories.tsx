@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, expectRefused, expectShown, expectToast, fill, grid, page, toggle } from "../frame";
+import { expectRefused, expectShown, expectToast, fill, grid, page, pressAndAnswer, toggle } from "../frame";
 import { resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { daysOff } from "../../src/features/days-off/resource";
 
@@ -14,6 +14,7 @@ const { story, list, detail } = resourceStories(daysOff, { persona: "konfigurato
 const FIRST = "2026-03-11, Pasar Jaya Cengkareng";
 const ARCHIVED = "2026-03-11, Pasar Jaya Pasar Minggu";
 const TANAH_ABANG = "2026-03-17, Pasar Jaya Tanah Abang";
+const DELETE = "Hapus hari libur?";
 
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Hari Libur" });
@@ -47,8 +48,8 @@ export const ListForbidden = list.forbidden;
 export const ArchiveActivateDelete = story(async (canvas, { db }) => {
   await toggle(canvas, FIRST, ["Arsipkan hari libur?", "Arsipkan"], "Day off archived");
   await toggle(canvas, ARCHIVED, ["Aktifkan hari libur?", "Aktifkan"], "Day off unarchived");
-  await userEvent.click(canvas.getByRole("button", { name: `Hapus ${TANAH_ABANG}` }));
-  await answer("Hapus hari libur?", "Hapus", "dihapus permanen. Tindakan ini tidak dapat dibatalkan.");
+  const says = "dihapus permanen. Tindakan ini tidak dapat dibatalkan.";
+  await pressAndAnswer(canvas, `Hapus ${TANAH_ABANG}`, [DELETE, "Hapus", says]);
   await expectToast("Day off deleted");
   await waitFor(() => expect(canvas.queryByRole("button", { name: `Hapus ${TANAH_ABANG}` })).toBeNull());
   const stored = [db.byId("daysOff", 1)?.is_active, db.byId("daysOff", 2)?.is_active, db.byId("daysOff", 3)];
@@ -57,12 +58,11 @@ export const ArchiveActivateDelete = story(async (canvas, { db }) => {
 
 export const DeleteDialogOpen = story(async (canvas) => {
   await userEvent.click(await canvas.findByRole("button", { name: `Hapus ${FIRST}` }));
-  await page().findByRole("alertdialog", { name: "Hapus hari libur?" });
+  await page().findByRole("alertdialog", { name: DELETE });
 });
 
 export const DeleteFails = story({ faults: { dayOffDelete: { status: 404, message: "Day off not found" } } }, async (canvas) => {
-  await userEvent.click(await canvas.findByRole("button", { name: `Hapus ${FIRST}` }));
-  await answer("Hapus hari libur?", "Hapus");
+  await pressAndAnswer(canvas, `Hapus ${FIRST}`, [DELETE, "Hapus"]);
   await expectToast("Error", "Day off not found", "destructive");
 });
 

@@ -1,8 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { answer, expectNoDialog, expectShown, expectToast, fill, page, recordStates, rowOf, screenStories } from "../frame";
-import { userDialect, type Canvas } from "../frame";
+import { expectNoDialog, expectShown, expectToast, fill, page, pressAndAnswer } from "../frame";
+import { recordStates, rowOf, screenStories, userDialect, type Canvas } from "../frame";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
 const REGISTERED = "3cef92f9-297a-43a3-bfef-bd7087fb92a0"; // KBL-001, today
@@ -28,14 +28,9 @@ export const Registered = story(async (canvas, { db }) => {
 });
 
 /** Mark Done asks once (docs/decisions/606-mark-done-asks-first.md); the dialog's own button confirms or cancels. */
-async function markDone(canvas: Canvas, no: string, button = "Mark Done") {
-  await userEvent.click(await canvas.findByRole("button", { name: "Mark Done" }));
-  await answer(`Tandai ${no} selesai?`, button);
-}
-
 export const MarkDone = story(async (canvas, { db }) => {
   const { no } = ticket(db, REGISTERED);
-  await markDone(canvas, no);
+  await pressAndAnswer(canvas, "Mark Done", [`Tandai ${no} selesai?`, "Mark Done"]);
   await expectToast(`${no}: Queue marked as done`);
   await waitFor(() => expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull());
   await expect(tone(canvas, "done")).toBe("success");
@@ -44,7 +39,7 @@ export const MarkDone = story(async (canvas, { db }) => {
 
 /** Cancel on the question changes nothing: the ticket stays registered, the actions stay. */
 export const MarkDoneCancelled = story(async (canvas, { db }) => {
-  await markDone(canvas, ticket(db, REGISTERED).no, "Cancel");
+  await pressAndAnswer(canvas, "Mark Done", [`Tandai ${ticket(db, REGISTERED).no} selesai?`, "Cancel"]);
   await expect(ticket(db, REGISTERED).status).toBe("registered");
   await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();
 });
@@ -72,15 +67,14 @@ export const RejectWithReason = story(async (canvas, { db }) => {
 export const RejectDialogOpen = story(async (canvas) => void (await openReject(canvas)));
 
 export const RejectCancelled = story(async (canvas) => {
-  await openReject(canvas);
-  await answer("Tolak antrean", "Cancel");
+  await pressAndAnswer(canvas, "Reject", ["Tolak antrean", "Cancel"]);
   await expect(canvas.getByRole("button", { name: "Reject" })).toBeVisible();
 });
 
 const alreadyDone = { queueMarkDone: { status: 409, code: "INVALID_TRANSITION", message: "Queue is already done" } } as const;
 export const MarkDoneFails = story({ faults: alreadyDone }, async (canvas, { db }) => {
   const no = ticket(db, REGISTERED).no;
-  await markDone(canvas, no);
+  await pressAndAnswer(canvas, "Mark Done", [`Tandai ${no} selesai?`, "Mark Done"]);
   await expectToast("Error", `${no} sudah diproses sebelumnya. Status terbarunya tampil di halaman ini.`, "destructive");
   // the ticket as the server has it (the refused call changed nothing here): still registered, the actions stay
   await expect(canvas.getByRole("button", { name: "Mark Done" })).toBeEnabled();

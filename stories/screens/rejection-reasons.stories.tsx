@@ -1,7 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { answer, configDialect, expectRefused, expectShown, expectToast, fill, grid } from "../frame";
-import { resourceStories, type Canvas } from "../frame";
+import { configDialect, expectRefused, expectShown, expectToast, fill, grid, pressAndAnswer, resourceStories } from "../frame";
 import { rejectionReasons } from "../../src/features/rejection-reasons/resource";
 
 /** 'Konfigurasi Alasan Penolakan' (docs/product.md §2) on the seeded mock (no tickets: every reason may be deleted). */
@@ -23,28 +22,24 @@ export const ListEmpty = list.empty;
 export const ListError = list.error;
 export const ListForbidden = list.forbidden;
 
-const askDelete = async (canvas: Canvas, reason: string) =>
-  userEvent.click(await canvas.findByRole("button", { name: `Hapus ${reason}` }));
 const QUESTION = "Hapus alasan penolakan?";
 
 export const DeleteConfirmed = story(async (canvas, { db }) => {
-  await askDelete(canvas, THIRD);
-  await answer(QUESTION, "Hapus", `Alasan "${THIRD}" akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`);
+  const says = `Alasan "${THIRD}" akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`;
+  await pressAndAnswer(canvas, `Hapus ${THIRD}`, [QUESTION, "Hapus", says]);
   await expectToast("Rejection reason deleted");
   await waitFor(() => expect(canvas.queryByRole("rowheader", { name: THIRD })).toBeNull());
   await expect(db.byId("rejectionReasons", 3)).toBeUndefined();
 });
 
 export const DeleteCancelled = story(async (canvas) => {
-  await askDelete(canvas, FIRST);
-  await answer(QUESTION, "Batal");
+  await pressAndAnswer(canvas, `Hapus ${FIRST}`, [QUESTION, "Batal"]);
   await expect(canvas.getByRole("rowheader", { name: FIRST })).toBeVisible();
 });
 
 const inUse = { rejectionReasonDelete: { status: 409, message: "Rejection reason is used by rejected queues" } } as const;
 export const DeleteFails = story({ faults: inUse }, async (canvas) => {
-  await askDelete(canvas, FIRST);
-  await answer(QUESTION, "Hapus");
+  await pressAndAnswer(canvas, `Hapus ${FIRST}`, [QUESTION, "Hapus"]);
   await expectToast("Error", "Rejection reason is used by rejected queues", "destructive");
 });
 
