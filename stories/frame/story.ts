@@ -18,14 +18,12 @@ type Settings = Partial<AppStory> & Pick<StoryObj, "beforeEach">;
  * route (a string) or settings, then plays from its root.
  */
 export function screenStories(base: AppStory) {
-  return (settings: Settings | string | ScreenPlay, play?: ScreenPlay): ScreenStory => {
-    if (typeof settings === "function") [settings, play] = [{}, settings];
+  return (...story: [ScreenPlay] | [Settings | string, ScreenPlay]): ScreenStory => {
+    const [settings, run]: [Settings | string, ScreenPlay] = story.length === 1 ? [{}, story[0]] : story;
     const { beforeEach, ...app }: Settings = typeof settings === "string" ? { route: settings } : settings;
-    const story = { parameters: { app: { ...base, ...app }, layout: "fullscreen" }, beforeEach };
-    if (!play) return story;
-    const run = play;
     return {
-      ...story,
+      parameters: { app: { ...base, ...app }, layout: "fullscreen" },
+      beforeEach,
       play: (context) => {
         const root = context.canvasElement;
         const mock = mockOf(context.loaded);
@@ -69,7 +67,7 @@ export type Shows = {
   columnOrder?: readonly string[];
   /** what fields hold by their label's start (`{ Nama: "Gudang" }`; a select: its text), waited for (an edit form fills in late) */
   values?: Readonly<Record<string, string>>;
-  /** inputs by their label's start: marked invalid (waited for), their messages, the one with focus (waited for) */
+  /** fields by their label's start: marked invalid (waited for), their messages, the one with focus (waited for) */
   invalid?: readonly string[];
   described?: Readonly<Record<string, string | RegExp>>;
   focused?: string;
@@ -87,7 +85,12 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
     await expect((await canvas.findByText(label, { selector: "dt" })).nextElementSibling).toHaveTextContent(value);
   }
   const field = (label: string) => canvas.getByLabelText(new RegExp(`^${label}`));
-  for (const label of shows.invalid ?? []) await waitFor(() => expect(field(label)).toHaveAttribute("aria-invalid", "true"));
+  // a select is marked on its field (`data-invalid`), an input on itself
+  const isMarked = (input: HTMLElement) =>
+    input.tagName === "BUTTON"
+      ? expect(input.closest("[data-invalid]")).not.toBeNull()
+      : expect(input).toHaveAttribute("aria-invalid", "true");
+  for (const label of shows.invalid ?? []) await waitFor(() => isMarked(field(label)));
   for (const [label, text] of Object.entries(shows.described ?? {})) await expect(field(label)).toHaveAccessibleDescription(text);
   if (shows.focused) await waitFor(() => expect(field(shows.focused!)).toHaveFocus());
   const headers = () => canvas.getAllByRole("columnheader").map((header: HTMLElement) => header.textContent);

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { fakeCameraInPage, qrModules, type FakeCamera } from "../../e2e/support/fake-camera";
 import { wibToday } from "../../src/lib/wib";
-import { page, rowOf, screenStories, STORY_NOW, type AppStory, type Canvas, type ScreenPlay } from "../frame";
+import { expectShown, page, rowOf, screenStories, STORY_NOW, type Canvas } from "../frame";
 
 /**
  * 'Pindai QR' on the ticket lists (docs/product.md §2.14), over the seeded mock. The page's "today" is the device's,
@@ -29,17 +29,20 @@ function device() {
 
 export default { title: "Screens/Queues/Scan", beforeEach: device } satisfies Meta;
 const story = screenStories({ route: "/queues/today", persona: "operator", tickets: 57 });
-/** The stories that type instead of scanning: the camera is refused (or there is none). */
-const typed = (play: ScreenPlay, faults: AppStory["faults"] = {}, refusal = "NotAllowedError") =>
-  story({ faults, beforeEach: () => camera.refuse(refusal) }, play);
+/** For the stories that type instead of scanning: the camera is refused (or there is none). */
+const refused =
+  (refusal = "NotAllowedError") =>
+  () =>
+    camera.refuse(refusal);
 
 const FIELD = "Nomor antrean atau tautan tiket";
 
-/** Opens the scanner; `ready` waits for the camera. */
-async function openScanner(canvas: Canvas, ready = false) {
+/** Opens the scanner; waits for the camera to say `camera` (its state), types `typed` and Enter, when given. */
+async function openScanner(canvas: Canvas, { camera, typed }: { camera?: string; typed?: string }) {
   await userEvent.click(await canvas.findByRole("button", { name: "Pindai QR" }));
   const scanner = within(await page().findByRole("dialog", { name: "Pindai QR tiket" }));
-  if (ready) await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("Kamera siap"));
+  if (camera) await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent(camera));
+  if (typed) await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${typed}{Enter}`);
   return scanner;
 }
 
@@ -50,14 +53,14 @@ function ticketOn(db: Database, date: string) {
 }
 
 export const CameraReady = story(async (canvas) => {
-  const scanner = await openScanner(canvas, true);
+  const scanner = await openScanner(canvas, { camera: "Kamera siap" });
   await expect(scanner.getByLabelText("Gambar kamera untuk memindai QR tiket")).toBeVisible();
   await expect(scanner.getByRole("textbox", { name: FIELD })).toBeVisible();
 });
 
 export const ScannedTicketOpens = story(async (canvas, { db, url }) => {
   const ticket = ticketOn(db, TODAY);
-  await openScanner(canvas, true);
+  await openScanner(canvas, { camera: "Kamera siap" });
   camera.show(qrModules(ticket.url));
   await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
   await expect(await canvas.findByRole("heading", { name: ticket.no })).toBeVisible();
@@ -65,52 +68,43 @@ export const ScannedTicketOpens = story(async (canvas, { db, url }) => {
 
 export const ForeignQrRefused = story(async (canvas, { db, url }) => {
   const ticket = ticketOn(db, TODAY);
-  const scanner = await openScanner(canvas, true);
+  const scanner = await openScanner(canvas, { camera: "Kamera siap" });
   camera.show(qrModules(`https://evil.example/queues/${ticket.uuid}`));
   await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent("bukan tiket Antrean"));
   await expect(url()).toBe("/queues/today");
 });
 
-export const CameraDenied = typed(async (canvas) => {
-  const scanner = await openScanner(canvas);
-  await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("izin kamera ditolak"));
+export const CameraDenied = story({ beforeEach: refused() }, async (canvas) => {
+  const scanner = await openScanner(canvas, { camera: "izin kamera ditolak" });
   await waitFor(() => expect(scanner.getByRole("textbox", { name: FIELD })).toHaveFocus());
   await expect(scanner.getByLabelText("Gambar kamera untuk memindai QR tiket")).not.toBeVisible();
 });
 
-const noCamera: ScreenPlay = async (canvas) => {
-  const scanner = await openScanner(canvas);
-  await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("Kamera tidak ditemukan"));
-};
-export const NoCamera = typed(noCamera, {}, "NotFoundError");
+export const NoCamera = story({ beforeEach: refused("NotFoundError") }, async (canvas) => {
+  await openScanner(canvas, { camera: "Kamera tidak ditemukan" });
+});
 
-export const NumberOpensToday = typed(async (canvas, { db, url }) => {
+export const NumberOpensToday = story({ beforeEach: refused() }, async (canvas, { db, url }) => {
   const ticket = ticketOn(db, TODAY);
-  const scanner = await openScanner(canvas);
-  await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${ticket.no.toLowerCase()}{Enter}`);
+  await openScanner(canvas, { typed: ticket.no.toLowerCase() });
   await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
 });
 
-export const NumberNotFound = typed(async (canvas) => {
-  const scanner = await openScanner(canvas);
-  const field = scanner.getByRole("textbox", { name: FIELD });
-  await userEvent.type(field, "KRJ-999{Enter}");
+export const NumberNotFound = story({ beforeEach: refused() }, async (canvas) => {
+  const scanner = await openScanner(canvas, { typed: "KRJ-999" });
   const said = `Antrean KRJ-999 tidak ada untuk hari ini (${TODAY_IN_WORDS}).`;
   await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(said));
-  await expect(field).toHaveValue("KRJ-999");
-  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expectShown(scanner, { values: { [FIELD]: "KRJ-999" }, invalid: [FIELD] });
 });
 
-export const NotUnderstood = typed(async (canvas) => {
-  const scanner = await openScanner(canvas);
-  await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), "5049486600000001{Enter}");
+export const NotUnderstood = story({ beforeEach: refused() }, async (canvas) => {
+  const scanner = await openScanner(canvas, { typed: "5049486600000001" });
   await expect(scanner.getByRole("alert")).toHaveTextContent("Ketik nomor antrean seperti KRJ-001");
 });
 
-export const OtherDayShownFirst = typed(async (canvas, { db, url }) => {
+export const OtherDayShownFirst = story({ beforeEach: refused() }, async (canvas, { db, url }) => {
   const ticket = ticketOn(db, YESTERDAY);
-  const scanner = await openScanner(canvas);
-  await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${ticket.url}{Enter}`);
+  const scanner = await openScanner(canvas, { typed: ticket.url });
   const said = `Tiket ${ticket.no} untuk Senin, 9 Maret 2026, bukan hari ini (${TODAY_IN_WORDS}).`;
   await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(said));
   const shown = scanner.getByRole("region", { name: "Tiket hari lain" });
@@ -120,13 +114,12 @@ export const OtherDayShownFirst = typed(async (canvas, { db, url }) => {
   await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
 });
 
-const lookupFails: ScreenPlay = async (canvas) => {
-  const scanner = await openScanner(canvas);
-  await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), "KRJ-001{Enter}");
+const lookupFails = { queueList: { status: 500, message: "Internal error" } } as const;
+export const LookupFails = story({ beforeEach: refused(), faults: lookupFails }, async (canvas) => {
+  const scanner = await openScanner(canvas, { typed: "KRJ-001" });
   // the server failed (after the query client's retries): say so and what to do, not "not found" (the number may
   // well exist); in Indonesian like the screen (ADR 312)
   const busy = "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.";
   await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(busy));
   await expect(scanner.getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
-};
-export const LookupFails = typed(lookupFails, { queueList: { status: 500, message: "Internal error" } });
+});

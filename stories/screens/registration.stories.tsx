@@ -62,9 +62,7 @@ export const ValidationErrors = {
   name: "Validation Errors (error summary)",
   ...story(async () => {
     await ready();
-    await userEvent.type(page().getByLabelText(/Nomor KJP/), "12345");
-    await userEvent.type(page().getByLabelText(/Nomor KTP/), "31750612018000a4");
-    await userEvent.click(page().getByRole("button", { name: "Daftar" }));
+    await fill(page(), { "Nomor KJP": "12345", "Nomor KTP": "31750612018000a4" }, "Daftar");
     // each problem twice: a link in the summary (which takes focus) and the message at its field
     await waitFor(() => expect(summary()).toHaveFocus());
     const kjp = [/Nomor KJP/, "No KJP harus berisi minimal 16 karakter"] as const;

@@ -51,14 +51,11 @@ async function fillSession(canvas: Canvas, location: string, day: string, [from,
   await fill(canvas, { Lokasi: location, Hari: day, "Jam mulai": from, "Jam selesai": to, Kuota: quota }, "Simpan");
 }
 
-export const CreateValidation = story(CREATE, async (canvas, { root }) => {
+export const CreateValidation = story(CREATE, async (canvas) => {
   await expectShown(canvas, { heading: "Tambah Sesi" });
   await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
   // every field says what is missing, under the input
-  await expectShown(canvas, { invalid: ["Kuota"] });
-  await expect(root.querySelectorAll("input[type=time][aria-invalid=true]")).toHaveLength(2);
-  await expect(canvas.getByRole("button", { name: /Lokasi/ }).closest("[data-invalid]")).not.toBeNull();
-  await expect(canvas.getByRole("button", { name: /Hari/ }).closest("[data-invalid]")).not.toBeNull();
+  await expectShown(canvas, { invalid: ["Lokasi", "Hari", "Jam mulai", "Jam selesai", "Kuota"] });
 });
 
 export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
