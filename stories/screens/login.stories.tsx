@@ -9,8 +9,7 @@ const signIn = (username = "superadmin", password = "antrean123") =>
   fill(page(), { Username: username, Password: password }, "Login");
 
 export const Login = story(async () => {
-  await expect(await page().findByRole("heading", { level: 1, name: "Hi, Welcome" })).toBeVisible();
-  await expect(page().getByText("Please login to access Antrean")).toBeVisible();
+  await expectShown(page(), { heading: "Hi, Welcome", text: ["Please login to access Antrean"] });
   // the form shows once the session check has answered, which may be after the heading
   await expect(await page().findByLabelText(/Password/)).toHaveAttribute("type", "password");
 });

@@ -44,7 +44,7 @@ export const DetailError = detail.error;
 export const DetailForbidden = detail.forbidden;
 
 async function create(canvas: Canvas, fields: Record<string, string>) {
-  await canvas.findByRole("heading", { level: 1, name: "Create Permission" });
+  await expectShown(canvas, { heading: "Create Permission" });
   await fill(canvas, fields, "Create Permission");
 }
 
