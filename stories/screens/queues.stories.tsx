@@ -17,12 +17,11 @@ const states = listStates({ route: "/queues", persona: "superadmin", list: "queu
 const columns = ["No Antrean", "No KJP", "No KTP", "No KK", "Tanggal", "Lokasi", "Jam Mulai", "Jam Selesai", "Status"];
 
 export const Loaded = story(async (canvas, { db }) => {
-  await expectShown(canvas, { heading: "Semua Antrean" });
   const table = await grid(canvas, "Semua Antrean", "KBL-001");
   await expect(table.getAllByRole("row")).toHaveLength(11);
   const first = rowOf(db, "tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
   await expectShown(table, { columnOrder: [...columns, "Alasan Penolakan"], links: { "KBL-001": `/queues/${first.uuid}` } });
-  await expectShown(canvas, { text: ["1–10 of 57"], buttons: ["Export"] });
+  await expectShown(canvas, { heading: "Semua Antrean", text: ["1–10 of 57"], buttons: ["Export"] });
 });
 
 /** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, expectNoDialog, expectShown, fill, page, patchRows, PENDING, rowOf, screenStories } from "../frame";
+import { answer, expectNoDialog, expectShown, expectToast, fill, page, patchRows, PENDING, rowOf, screenStories } from "../frame";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -118,9 +118,7 @@ export const Success = story(async (_, { db }) => {
 const ktpUsed = { status: 422, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar untuk tanggal tersebut" } as const;
 export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async () => {
   await fillIn("Daftar");
-  const region = await page().findByRole("region", { name: /Notifications/ });
-  await waitFor(() => expect(region).toHaveTextContent("Gagal"));
-  await expect(region).toHaveTextContent("KTP ini sudah terdaftar untuk tanggal tersebut");
+  await expectToast("Gagal", "KTP ini sudah terdaftar untuk tanggal tersebut");
   // said at the form too, with what to do next, until the next attempt
   const said = "KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.";
   await expect(page().getByText(said, { exact: false, selector: "p" })).toHaveTextContent("Pendaftaran gagal.");

@@ -57,10 +57,7 @@ export const CreateFilled = story("/users/roles/create", async (canvas, { db, ur
 
 export const CreateValidation = story("/users/roles/create", async (canvas) => {
   await canvas.findByRole("checkbox", { name: /Access User Role/ });
-  await userEvent.type(canvas.getByLabelText(/^Slug/), "ab");
-  await userEvent.click(canvas.getByLabelText(/^Description/));
-  await userEvent.paste("x".repeat(101));
-  await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
+  await fill(canvas, { Slug: "ab", Description: "x".repeat(101) }, "Create Role");
   // docs/product.md §5: name 3-100, slug 3-100, description at most 100
   const described = { Name: /at least length 3/, Slug: /at least length 3/, Description: /at most length 100/ };
   await expectShown(canvas, { described, focused: "Name" });
