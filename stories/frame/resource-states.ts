@@ -4,7 +4,7 @@ import type { AdminResource } from "../../src/lib/admin";
 import { tableNames, type TableName } from "../../mocks/db/database";
 import { emptyTables, PENDING, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
-import { screenStories, showsText } from "./story";
+import { screenStories, showsHeading, showsText } from "./story";
 
 /**
  * The two dialects of the admin screens: queue configuration in Indonesian, user administration in English. `add` is
@@ -78,13 +78,9 @@ export function recordStates({ missing, get, dialect, ...at }: At & { missing: s
   const state = screenStories(at);
   return {
     loading: state({ faults: { [get]: PENDING } }, showsText(dialect.loading)),
-    notFound: state(missing, async (canvas) => {
-      await expect(await canvas.findByRole("heading", { name: dialect.notFound })).toBeVisible();
-    }),
+    notFound: state(missing, showsHeading(dialect.notFound)),
     error: state({ faults: { [get]: SERVER_DOWN } }, (canvas) => dialect.detailError(canvas, dialect.serverDown)),
-    forbidden: state({ faults: { [get]: FORBIDDEN } }, async (canvas) => {
-      await expect(await canvas.findByRole("heading", { name: dialect.forbidden })).toBeVisible();
-    }),
+    forbidden: state({ faults: { [get]: FORBIDDEN } }, showsHeading(dialect.forbidden)),
   };
 }
 

@@ -48,6 +48,12 @@ export const showsText =
     for (const text of texts) await expect((await canvas.findAllByText(text))[0]).toBeVisible();
   };
 
+/** A play that waits for the heading `name` to show (a state's title: not found, no permission). */
+export const showsHeading =
+  (name: string): ScreenPlay =>
+  async (canvas) =>
+    expect(await canvas.findByRole("heading", { name })).toBeVisible();
+
 /** The query a role and name find, for tables of checks: `[role, name]`. */
 type Found = readonly [role: Parameters<Canvas["getByRole"]>[0], name: string | RegExp];
 

@@ -52,11 +52,9 @@ async function openReject(canvas: Canvas) {
 export const RejectWithReason = story(async (canvas, { db }) => {
   const dialog = await openReject(canvas);
   await expect(dialog).toHaveTextContent("Silahkan pilih alasan penolakan");
-  const confirm = within(dialog).getByRole("button", { name: "Confirm" });
-  await expect(confirm).toBeDisabled();
+  await expect(within(dialog).getByRole("button", { name: "Confirm" })).toBeDisabled();
   const reason = "KTP tidak sesuai dengan data pendaftaran";
-  await fill(dialog, { "Alasan penolakan": reason });
-  await userEvent.click(confirm);
+  await fill(dialog, { "Alasan penolakan": reason }, "Confirm");
   await expectToast("Queue has been rejected");
   await expect(ticket(db, REGISTERED)).toMatchObject({ status: "rejected" });
   await expectNoDialog();

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { fill, page, refill, rowOf, screenStories } from "../frame";
+import { expectShown, fill, page, refill, rowOf, screenStories } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
 const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
@@ -27,7 +27,7 @@ const mask = (digits: string) => `${digits.slice(0, 4)}********${digits.slice(-4
 export const Empty = {
   name: "Form",
   ...story(async () => {
-    await expect(await page().findByRole("heading", { level: 1, name: "Cek Status Antrean" })).toBeVisible();
+    await expectShown(page(), { heading: "Cek Status Antrean" });
     await expect(page().getByLabelText(/Tanggal Pengambilan/)).toHaveAttribute("type", "date");
   }),
 };
