@@ -125,7 +125,6 @@ export const SEEDED_AUDIT = {
 export function requestLog(path: string) {
   const seen: Record<string, string>[] = [];
   return {
-    seen,
     last: () => seen.at(-1),
     beforeEach() {
       const original = window.fetch;

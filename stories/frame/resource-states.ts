@@ -101,8 +101,7 @@ const getAt = (path: RegExp) =>
  * routes and in the words of the resource's own description (src/lib/admin, ADR 603) and its calls in the contract.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource's record and form types
-export function resourceStories(resource: AdminResource<any, any, any, any>, c: ResourceStories) {
-  const { record, missing, ...base } = c;
+export function resourceStories(resource: AdminResource<any, any, any, any>, { record, missing, ...base }: ResourceStories) {
   const { texts, path } = resource;
   const dialect = dialects[resource.lang];
   const list = getAt(new RegExp(`^${path}/$`));

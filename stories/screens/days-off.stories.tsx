@@ -19,7 +19,7 @@ const DELETE = "Hapus hari libur?";
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Hari Libur" });
   await expectShown(await grid(canvas, "Daftar hari libur", "2026-03-11"), {
-    columns: ["Tanggal", "Lokasi", "Keterangan", "Aktif", "Dibuat", "Diubah"],
+    columnOrder: ["Tanggal", "Lokasi", "Keterangan", "Aktif", "Dibuat", "Diubah", "Aksi"],
     text: ["Libur operasional: stock opname gudang"],
     switches: { [`Aktif: ${FIRST}`]: true, [`Aktif: ${ARCHIVED}`]: false },
     links: { [`Lihat ${FIRST}`]: "/queues/days-off/1" },

@@ -15,7 +15,7 @@ const NOT_SAVED = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpa
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Lokasi" });
   await expectShown(await grid(canvas, "Daftar lokasi", KRJ), {
-    columns: ["Nama", "Kode", "Deskripsi", "Aktif", "Dibuat", "Diubah"],
+    columnOrder: ["Nama", "Kode", "Deskripsi", "Aktif", "Dibuat", "Diubah", "Aksi"],
     text: [KRJ_ADDRESS, "Budi Santoso"],
     switches: { [`Aktif: ${KRJ}`]: true, "Aktif: Gudang Cakung": false },
     links: { [`Lihat ${KRJ}`]: "/queues/locations/1", [`Ubah ${KRJ}`]: "/queues/locations/1/edit" },

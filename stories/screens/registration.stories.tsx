@@ -69,12 +69,12 @@ export const ValidationErrors = {
       "Nomor KJP": "No KJP harus berisi minimal 16 karakter",
       "Nomor KTP": "Hanya boleh berisi karakter 0-9",
       "Nomor KK": "No KK harus berisi tepat 16 karakter",
+      Lokasi: "Pilih lokasi terlebih dahulu",
     };
     for (const [label, message] of Object.entries(messages)) {
       await expect(within(summary()).getByRole("link", { name: message })).toBeVisible();
       await expect(page().getByLabelText(new RegExp(label))).toHaveAccessibleDescription(expect.stringContaining(message));
     }
-    await expect(within(summary()).getByRole("link", { name: "Pilih lokasi terlebih dahulu" })).toBeVisible();
     await expect(page().queryByText("No KTP harus berisi tepat 16 karakter")).toBeNull();
     // a link takes the reader to its field
     await userEvent.click(within(summary()).getByRole("link", { name: messages["Nomor KK"] }));

@@ -14,7 +14,7 @@ const THIRD = "Data KK tidak sesuai";
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Alasan Penolakan" });
   const table = await grid(canvas, "Daftar alasan penolakan", FIRST);
-  await expectShown(table, { columns: ["Alasan"], links: { [`Lihat ${FIRST}`]: "/queues/rejection-reasons/1" } });
+  await expectShown(table, { columnOrder: ["Alasan", "Aksi"], links: { [`Lihat ${FIRST}`]: "/queues/rejection-reasons/1" } });
   await expectShown(canvas, { buttons: [`Hapus ${FIRST}`], links: { Tambah: "/queues/rejection-reasons/create" } });
 });
 export const ListLoading = list.loading;

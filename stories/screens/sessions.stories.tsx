@@ -17,7 +17,7 @@ export const ListFilled = story(async (canvas) => {
   const table = await grid(canvas, "Daftar sesi", "Senin");
   await expect(table.getAllByText("Pasar Jaya Kramat Jati").length).toBeGreaterThan(1);
   await expectShown(table, {
-    columns: ["Hari", "Lokasi", "Jam mulai", "Jam selesai", "Kuota", "Aktif", "Dibuat", "Diubah"],
+    columnOrder: ["Hari", "Lokasi", "Jam mulai", "Jam selesai", "Kuota", "Aktif", "Dibuat", "Diubah", "Aksi"],
     // weekday names in Indonesian (docs/product.md §2, §9)
     text: ["Senin", "Selasa", "Rabu", "13:00:00"],
     switches: { [`Aktif: ${MON}`]: true, [`Aktif: ${WED}`]: false },
