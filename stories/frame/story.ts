@@ -44,9 +44,8 @@ export function rowOf<T extends TableName>(db: Database, table: T, where: (row: 
 /** A play that waits for each text to show: `story({ tickets: 0 }, showsText("Tidak ada antrean"))`. */
 export const showsText =
   (...texts: (string | RegExp)[]): ScreenPlay =>
-  async (canvas) => {
-    for (const text of texts) await expect((await canvas.findAllByText(text))[0]).toBeVisible();
-  };
+  (canvas) =>
+    expectShown(canvas, { text: texts });
 
 /** A play that waits for the heading `name` to show (a state's title: not found, no permission). */
 export const showsHeading =
@@ -58,8 +57,8 @@ export const showsHeading =
 type Found = readonly [role: Parameters<Canvas["getByRole"]>[0], name: string | RegExp];
 
 /**
- * What a screen or component shows, checked from `scope` in one table: the level-1 heading, texts, links and their
- * targets, switches on or off, `<dt>` labels (waited for) and their values, input values, present and absent controls.
+ * What a screen or component shows, checked from `scope` in one table: the level-1 heading, texts and `<dt>` labels
+ * (waited for) and their values, links and their targets, switches on or off, field values, present and absent controls.
  */
 export type Shows = {
   heading?: string;
@@ -76,7 +75,6 @@ export type Shows = {
   described?: Readonly<Record<string, string | RegExp>>;
   focused?: string;
   visible?: readonly Found[];
-  absent?: readonly Found[];
   /** buttons by name, shown or not there */
   buttons?: readonly string[];
   noButtons?: readonly string[];
@@ -99,7 +97,7 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
   if (shows.focused) await waitFor(() => expect(field(shows.focused!)).toHaveFocus());
   const headers = () => canvas.getAllByRole("columnheader").map((header: HTMLElement) => header.textContent);
   if (shows.columnOrder) await expect(headers()).toEqual(shows.columnOrder);
-  for (const text of shows.text ?? []) await expect(canvas.getAllByText(text)[0]).toBeVisible();
+  for (const text of shows.text ?? []) await expect((await canvas.findAllByText(text))[0]).toBeVisible();
   for (const [name, href] of Object.entries(shows.links ?? {})) {
     await expect(canvas.getByRole("link", { name })).toHaveAttribute("href", href);
   }
@@ -111,7 +109,6 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
     input.tagName === "BUTTON" ? expect(input).toHaveTextContent(value) : expect(input).toHaveValue(value);
   for (const [label, value] of Object.entries(shows.values ?? {})) await waitFor(() => holds(field(label), value));
   for (const [role, name] of shows.visible ?? []) await expect(canvas.getByRole(role, { name })).toBeVisible();
-  for (const [role, name] of shows.absent ?? []) await expect(canvas.queryByRole(role, { name })).toBeNull();
   for (const name of shows.buttons ?? []) await expect(canvas.getByRole("button", { name })).toBeVisible();
   for (const name of shows.noButtons ?? []) await expect(canvas.queryByRole("button", { name })).toBeNull();
 }

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
 import { fakeCameraInPage, qrModules, type FakeCamera } from "../../e2e/support/fake-camera";
 import { wibToday } from "../../src/lib/wib";
-import { expectShown, page, rowOf, screenStories, STORY_NOW, type Canvas } from "../frame";
+import { configDialect, expectShown, page, rowOf, screenStories, STORY_NOW, type Canvas } from "../frame";
 
 /**
  * 'Pindai QR' on the ticket lists (docs/product.md §2.14), over the seeded mock. The page's "today" is the device's,
@@ -119,7 +119,6 @@ export const LookupFails = story({ beforeEach: refused(), faults: lookupFails },
   const scanner = await openScanner(canvas, { typed: "KRJ-001" });
   // the server failed (after the query client's retries): say so and what to do, not "not found" (the number may
   // well exist); in Indonesian like the screen (ADR 312)
-  const busy = "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.";
-  await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(busy));
+  await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(configDialect.serverDown));
   await expect(scanner.getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
 });

@@ -1,6 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, expectNoDialog, expectShown, expectToast, fill, page, patchRows, PENDING, rowOf, screenStories } from "../frame";
+import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page } from "../frame";
+import { patchRows, PENDING, rowOf, screenStories } from "../frame";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -152,8 +153,7 @@ export const LocationsFailed = {
   name: "Locations Failed (Coba lagi)",
   ...story({ faults: { guestLocations: { status: 503 } } }, async (_, { mock }) => {
     const failure = await page().findByRole("alert", {}, { timeout: 15_000 });
-    const said = "Daftar lokasi belum dapat dimuat. Server sedang sibuk. Tunggu sebentar, lalu coba lagi.";
-    await expect(failure).toHaveTextContent(said);
+    await expect(failure).toHaveTextContent(`Daftar lokasi belum dapat dimuat. ${configDialect.serverDown}`);
     mock.backend.faults.clear("guestLocations");
     await userEvent.click(within(failure).getByRole("button", { name: "Coba lagi" }));
     await waitFor(() => expect(page().queryByRole("alert")).toBeNull());

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../mocks/db/database";
-import { expectShown, fill, page, refill, rowOf, screenStories } from "../frame";
+import { configDialect, expectShown, fill, page, refill, rowOf, screenStories } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
 const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
@@ -67,7 +67,7 @@ export const StatusFailure = story({ faults: busy }, async () => {
   await check();
   const region = await page().findByRole("region", { name: /Notifications/ });
   await waitFor(() => expect(region).toHaveTextContent("Error"));
-  await expect(region).toHaveTextContent("Server sedang sibuk. Tunggu sebentar, lalu coba lagi.");
+  await expect(region).toHaveTextContent(configDialect.serverDown);
   await expect(region).not.toHaveTextContent("Layanan sedang gangguan");
   await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(REGISTERED.kjp);
 });
