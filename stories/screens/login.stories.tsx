@@ -41,3 +41,11 @@ export const Failure = story("/login", async () => {
 export const AlreadySignedIn = story({ route: "/login", persona: "superadmin" }, async (_, { url }) => {
   await waitFor(() => expect(url()).toBe("/dashboard"));
 });
+
+/** A locked login (429): 'Login' waits out the server's Retry-After (1 s from the mock's fault), counting down. */
+const locked = { login: { status: 429, message: "Too many failed login attempts. Try again in 1 seconds." } } as const;
+export const Locked = story({ route: "/login", faults: locked }, async () => {
+  await signIn();
+  await expect(await page().findByRole("button", { name: "Try again in 1 s" })).toBeDisabled();
+  await expect(await page().findByRole("button", { name: "Login" }, { timeout: 3000 })).toBeEnabled();
+});
