@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectShown, PENDING, screenStories, type Canvas } from "../frame";
+import { expectShown, PENDING, screenStories, type Canvas, type PersonaName } from "../frame";
 
 /** The staff frame (docs/product.md §2, §6): sidebar by permission, header, footer, logout, on real pages. */
 export default { title: "Screens/Admin layout" } satisfies Meta;
@@ -42,32 +42,22 @@ export const Closed = story({ sidebarOpen: false }, async (canvas) => {
   await expect(await canvas.findByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
 });
 
-export const Operator = story({ route: "/queues/today", persona: "operator" }, async (canvas) => {
-  const nav = await menu(canvas);
-  await expect(links(nav)).toEqual(QUEUES);
-  await expect(nav.queryByRole("button", { name: "Users" })).toBeNull();
-  await expect(nav.getByRole("link", { name: "Antrean Hari Ini" })).toHaveAttribute("aria-current", "page");
-});
-
-export const Konfigurator = story({ route: "/queues/locations/3/edit", persona: "konfigurator" }, async (canvas) => {
-  const nav = await menu(canvas);
-  await expect(nav.getAllByRole("link")).toHaveLength(8);
-  // a page under a menu entry highlights that entry
-  await expect(nav.getByRole("link", { name: "Konfigurasi Lokasi" })).toHaveAttribute("aria-current", "page");
-});
-
-export const UserAdmin = story({ route: "/users/roles/2", persona: "useradmin" }, async (canvas) => {
-  const nav = await menu(canvas);
-  await expect(nav.getByRole("button", { name: "Users" })).toHaveAttribute("aria-expanded", "true");
-  await expect(links(nav)).toEqual(["Dashboard", ...USERS]);
-  await expect(nav.getByRole("link", { name: "Role" })).toHaveAttribute("aria-current", "page");
-});
-
-export const Tamu = story({ route: "/dashboard", persona: "tamu" }, async (canvas) => {
-  const nav = await menu(canvas);
-  await expect(links(nav)).toEqual(["Dashboard"]);
-  await expect(nav.queryAllByRole("button")).toHaveLength(0);
-});
+/** The menu a persona sees at `route`: exactly these entries (a page under one highlights it) and group buttons. */
+const menuOf = (persona: PersonaName, route: string, [entries, current, groups]: [string[], string, string[]]) =>
+  story({ route, persona }, async (canvas) => {
+    const nav = await menu(canvas);
+    await expect(links(nav)).toEqual(entries);
+    await expect(nav.getByRole("link", { name: current })).toHaveAttribute("aria-current", "page");
+    await expect(nav.queryAllByRole("button").map((button) => button.textContent)).toEqual(groups);
+  });
+export const Operator = menuOf("operator", "/queues/today", [QUEUES, "Antrean Hari Ini", ["Antrean"]]);
+export const Konfigurator = menuOf("konfigurator", "/queues/locations/3/edit", [
+  [...QUEUES, ...CONFIG],
+  "Konfigurasi Lokasi",
+  ["Antrean"],
+]);
+export const UserAdmin = menuOf("useradmin", "/users/roles/2", [["Dashboard", ...USERS], "Role", ["Users"]]);
+export const Tamu = menuOf("tamu", "/dashboard", [["Dashboard"], "Dashboard", []]);
 
 export const LoggingOut = story({ faults: { logout: PENDING } }, async (canvas) => {
   await userEvent.click(await canvas.findByRole("button", { name: "Logout" }));
