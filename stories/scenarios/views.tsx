@@ -11,7 +11,7 @@ import { currentToast, type ToastsSnapshot } from "../../machines/toasts";
 import { errorText, errorToast } from "../../src/api/errors";
 import { REFRESH_FAILED_SUFFIX } from "../../src/app/session/bridge";
 import { FAILURE_TITLE, lockoutText } from "../../src/features/registration/use-registration-attempt";
-import { Badge, Button, Card, QueueTicketCard, Switch } from "../../src/ui";
+import { Badge, Button, Card, QueueStatusBadge, QueueTicketCard, Switch } from "../../src/ui";
 import * as styles from "./player.css";
 
 /** The last effect that was one of these actions (its params). */
@@ -58,7 +58,6 @@ function Question(props: { title: string; text?: string; children?: ReactNode; c
 const titles = { archive: "Archive?", activate: "Activate?", delete: "Delete permanently?" } as const;
 /** the success toast a page words from `notify {action}` (each resource has its own, e.g. 'Location archived') */
 const toggledTitles = { archive: "Archived", activate: "Unarchived", delete: "Deleted" } as const;
-const tones = { registered: "info", done: "success", rejected: "danger" } as const;
 type Stage = (snapshot: AnyMachineSnapshot, effects: readonly EffectRecord[]) => ReactNode;
 /** A stage drawn from its machine's own snapshot type. */
 const stage = <S,>(draw: (snapshot: S, effects: readonly EffectRecord[]) => ReactNode): Stage => draw as unknown as Stage;
@@ -92,7 +91,7 @@ export const stages: Record<ScenarioMachineName, Stage> = {
     return (
       <>
         <div className={styles.row}>
-          Status <Badge tone={tones[status]}>{status}</Badge>
+          Status <QueueStatusBadge status={status} />
         </div>
         {visible ? (
           <div className={styles.row}>

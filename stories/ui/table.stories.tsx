@@ -3,10 +3,9 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneWide } from "../frame";
 import { absent, called, calledWith, click, componentCases, count } from "../frame/component-cases";
 import { fitsPhone, has, press, shows, type Step } from "../frame/component-cases";
-import { Badge, LinkButton, Switch, Table, type BadgeTone, type TableColumn } from "../../src/ui";
+import { LinkButton, QueueStatusBadge, Switch, Table, type TableColumn } from "../../src/ui";
 
 const statuses = ["registered", "done", "rejected"] as const;
-const tone: Record<(typeof statuses)[number], BadgeTone> = { registered: "info", done: "success", rejected: "danger" };
 const rows = Array.from({ length: 6 }, (_, i) => ({
   uuid: `uuid-${i + 1}`,
   no: `PRB-00${i + 1}`,
@@ -26,7 +25,7 @@ const columns: TableColumn<QueueRow>[] = [
   { id: "location", header: "Lokasi", cell: () => "Pasar Rebo" },
   { id: "start", header: "Mulai", cell: () => "07:00:00", noWrap: true },
   { id: "end", header: "Selesai", cell: () => "09:00:00", noWrap: true },
-  { id: "status", header: "Status", cell: (r) => <Badge tone={tone[r.status]}>{r.status}</Badge> },
+  { id: "status", header: "Status", cell: (r) => <QueueStatusBadge status={r.status} /> },
   { id: "reason", header: "Alasan Penolakan", cell: (r) => r.reason ?? "-" },
 ];
 const texts = { "aria-label": "Semua antrean", emptyText: "Tidak ada data", loadingText: "Memuat…", retryLabel: "Coba lagi" };

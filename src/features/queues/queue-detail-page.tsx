@@ -12,8 +12,17 @@ import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
 import { queryStateOf } from "../../lib/admin";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast, type ToastInput } from "../../lib/toast-context";
-import { AdminDescriptionList, AdminQueryState, Button, Card, ConfirmDialog, linkClass, PageHeader, Select } from "../../ui";
-import { QueueStatusBadge } from "./queue-status-badge";
+import {
+  AdminDescriptionList,
+  AdminQueryState,
+  Button,
+  Card,
+  ConfirmDialog,
+  linkClass,
+  PageHeader,
+  QueueStatusBadge,
+  Select,
+} from "../../ui";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 

@@ -1,8 +1,7 @@
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../api/contract";
 import { isForbidden, kitTexts } from "../../lib/admin";
-import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
-import { QueueStatusBadge } from "./queue-status-badge";
+import { AdminQueryState, linkClass, Paginator, QueueStatusBadge, Table, type TableColumn } from "../../ui";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 
