@@ -16,23 +16,19 @@ const marks = { pending: "", next: "▶ ", passed: "✓ ", failed: "✗ ", done:
 export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps) {
   const [stepper, setStepper] = useState<ScenarioStepper | null>(null);
   const [steps, setSteps] = useState(0); // redraws after each step (the stepper mutates)
+  const [run, setRun] = useState(0); // Reset starts a new run
   const [playing, setPlaying] = useState(false);
   const busy = useRef(false);
-  const generation = useRef(0);
 
-  const load = useCallback(() => {
-    const mine = ++generation.current;
-    void createScenarioStepper(scenario).then((next) => {
-      if (mine !== generation.current) return next.stop();
-      setStepper((previous) => (previous?.stop(), next));
-      setSteps(0);
-    });
-  }, [scenario]);
   useEffect(() => {
-    load();
-    return () => void (generation.current += 1);
-  }, [load]);
-  useEffect(() => () => stepper?.stop(), [stepper]);
+    let mine: ScenarioStepper | undefined;
+    let gone = false;
+    void createScenarioStepper(scenario).then((next) => (gone ? next.stop() : setStepper((mine = next))));
+    return () => {
+      gone = true;
+      mine?.stop();
+    };
+  }, [scenario, run]);
 
   const step = useCallback(async () => {
     if (!stepper || busy.current || stepper.done) return;
@@ -81,7 +77,7 @@ export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps)
           <Button size="sm" variant="secondary" onPress={() => void step()} isDisabled={stepper.done || isPlaying}>
             Step
           </Button>
-          <Button size="sm" variant="ghost" onPress={() => (setPlaying(false), load())}>
+          <Button size="sm" variant="ghost" onPress={() => (setPlaying(false), setRun((n) => n + 1))}>
             Reset
           </Button>
         </div>
