@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { absent, has, partCases, renders, shows, step } from "../frame/component-cases";
-import { Badge, Spinner } from "../../src/ui";
+import { Badge, QueueStatusBadge, Spinner } from "../../src/ui";
 import { expect } from "storybook/test";
 
 /** Status badges and spinners. */
@@ -11,20 +11,12 @@ export const BadgeInfo = badge({ tone: "info" }, [renders({ "data-tone": "info" 
 export const BadgeSuccess = badge({ tone: "success", children: "done" }, [renders({ "data-tone": "success", text: "done" })]);
 export const BadgeDanger = badge({ tone: "danger", children: "rejected" }, [renders({ "data-tone": "danger" })]);
 export const BadgeWarning = badge({ tone: "warning", children: "Libur" }, [renders({ "data-tone": "warning" })]);
-/** The queue statuses as the app maps them: registered → info, done → success, rejected → danger. */
-export const BadgeQueueStatuses = badge.with(
-  {
-    render: () => (
-      <div style={{ display: "flex", gap: 8 }}>
-        <Badge tone="info">registered</Badge>
-        <Badge tone="success">done</Badge>
-        <Badge tone="danger">rejected</Badge>
-        <Badge tone="neutral">Archived</Badge>
-      </div>
-    ),
-  },
-  [has("done", { "data-tone": "success" }), has("rejected", { "data-tone": "danger" })],
-);
+/** The queue statuses as the staff screens show them (QueueStatusBadge): registered → info, done → success, rejected → danger. */
+const tones = { registered: "info", done: "success", rejected: "danger" } as const;
+const statuses = (Object.keys(tones) as (keyof typeof tones)[]).map((s) => <QueueStatusBadge key={s} status={s} />);
+export const BadgeQueueStatuses = badge.with({ render: () => <div style={{ display: "flex", gap: 8 }}>{statuses}</div> }, [
+  Object.entries(tones).map(([status, tone]) => has(status, { "data-tone": tone })),
+]);
 const spinner = partCases({ component: Spinner });
 export const SpinnerDecorative = spinner({}, [absent(["progressbar"]), renders({ "aria-hidden": "true" })]);
 export const SpinnerLabelled = spinner({ label: "Memuat data", size: "lg" }, [shows(["progressbar", "Memuat data"])]);
