@@ -1,10 +1,15 @@
 import type { Meta } from "@storybook/react-vite";
+import type { ReactNode } from "react";
 import { absent, has, partCases, renders, shows, step } from "../frame/component-cases";
 import { Badge, QueueStatusBadge, Spinner } from "../../src/ui";
 import { expect } from "storybook/test";
 
 /** Status badges and spinners. */
 export default { title: "UI/Indicators" } satisfies Meta;
+/** Several side by side (the spinners in the brand's green). */
+const inRow = (items: ReactNode) => (
+  <div style={{ display: "flex", gap: 16, alignItems: "center", color: "#166534" }}>{items}</div>
+);
 const badge = partCases({ component: Badge, args: { children: "registered" } });
 export const BadgeNeutral = badge({}, [renders({ "data-tone": "neutral", text: "registered" })]);
 export const BadgeInfo = badge({ tone: "info" }, [renders({ "data-tone": "info" })]);
@@ -14,7 +19,7 @@ export const BadgeWarning = badge({ tone: "warning", children: "Libur" }, [rende
 /** The queue statuses as the staff screens show them (QueueStatusBadge): registered → info, done → success, rejected → danger. */
 const tones = { registered: "info", done: "success", rejected: "danger" } as const;
 const statuses = (Object.keys(tones) as (keyof typeof tones)[]).map((s) => <QueueStatusBadge key={s} status={s} />);
-export const BadgeQueueStatuses = badge.with({ render: () => <div style={{ display: "flex", gap: 8 }}>{statuses}</div> }, [
+export const BadgeQueueStatuses = badge.with({ render: () => inRow(statuses) }, [
   Object.entries(tones).map(([status, tone]) => has(status, { "data-tone": tone })),
 ]);
 const spinner = partCases({ component: Spinner });
@@ -26,15 +31,5 @@ const growing = step(async ({ root }) => {
   await expect(sm).toBeLessThan(md!);
   await expect(md).toBeLessThan(lg!);
 });
-export const SpinnerSizes = spinner.with(
-  {
-    render: () => (
-      <div style={{ display: "flex", gap: 16, alignItems: "center", color: "#166534" }}>
-        {(["sm", "md", "lg"] as const).map((size) => (
-          <Spinner key={size} size={size} />
-        ))}
-      </div>
-    ),
-  },
-  [growing],
-);
+const sizes = (["sm", "md", "lg"] as const).map((size) => <Spinner key={size} size={size} />);
+export const SpinnerSizes = spinner.with({ render: () => inRow(sizes) }, [growing]);
