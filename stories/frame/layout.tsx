@@ -1,7 +1,6 @@
-/** Layout checks shared by component stories: a phone-wide box, a dialog body that scrolls inside. */
+/** Layout shared by component stories: a phone-wide box (its check is `fitsPhone`), a dialog body that scrolls inside. */
 import type { Decorator } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import type { Canvas } from "./play";
 
 /** The story inside a phone-wide box of `width` px (a 360 px phone less the page's padding). */
 export const phoneWide =
@@ -11,10 +10,6 @@ export const phoneWide =
       <Story />
     </div>
   );
-
-/** Nothing in the phone-wide box scrolls the page sideways. */
-export const expectFitsPhone = (canvas: Canvas) =>
-  expect(canvas.getByTestId("phone").scrollWidth).toBeLessThanOrEqual(canvas.getByTestId("phone").clientWidth);
 
 /** A body longer than a dialog's fixed height (the announcement's 480 px), so it scrolls inside. */
 export const LONG_ANNOUNCEMENT = (
