@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Router } from "wouter";
 import { api } from "../api/instance";
 import { DemoBridge, demoInspection } from "./demo-bridge";
@@ -13,15 +13,14 @@ import { ToastProvider } from "./toast-provider";
 /** Routes live under the build's base path (`BASE_PATH=/antrean/ npm run build:demo` → /antrean/queues …). */
 const routerBase = import.meta.env.BASE_URL.replace(/\/$/, "");
 
-/** What stories and tests change: the query client, one tab's session (no other tabs), more inside the session. */
+/** What stories change: the query client, and one tab's session (no other tabs). */
 type AppProps = {
   createClient?: () => QueryClient;
   tabs?: Pick<SessionProviderProps, "openChannel" | "locks" | "marker">;
-  children?: ReactNode;
 };
 
 /** Providers from the outside in: errors, data, toasts (the session shows toasts), session, routes. */
-export function App({ createClient = createQueryClient, tabs, children }: AppProps) {
+export function App({ createClient = createQueryClient, tabs }: AppProps) {
   const [queryClient] = useState(createClient);
   return (
     <AppErrorBoundary>
@@ -31,7 +30,6 @@ export function App({ createClient = createQueryClient, tabs, children }: AppPro
             <ToastProvider>
               <SessionProvider client={api} inspect={demoInspection?.observe} {...tabs}>
                 <AppRouter />
-                {children}
                 {/* the demo console's hand in the app (demo builds only; the literal check drops it elsewhere) */}
                 {import.meta.env.VITE_DEMO === "true" && <DemoBridge />}
               </SessionProvider>

@@ -4,8 +4,7 @@
  */
 import type { Decorator, Loader } from "@storybook/react-vite";
 import { setupWorker, type SetupWorker } from "msw/browser";
-import { useState } from "react";
-import { Router, useLocation, useSearch } from "wouter";
+import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { API_PREFIX, endpoints } from "../../src/api/contract";
 import { resetSidebarForTests } from "../../src/app/admin-layout";
@@ -77,19 +76,9 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   }
   for (const [route, fault] of Object.entries(story.faults ?? {})) backend.faults.set(route as FaultRoute, fault);
   resetSidebarForTests(story.sidebarOpen ?? true);
-  return { mock: controlOf(backend) satisfies MockControl };
+  // the app's URL in memory, recorded: a play reads where the app went (`url()`)
+  return { mock: controlOf(backend) satisfies MockControl, location: memoryLocation({ path: story.route, record: true }) };
 };
-
-/** The current in-memory URL, for play functions (`getByTestId("location")`). */
-function LocationProbe() {
-  const [path] = useLocation();
-  const search = useSearch();
-  return (
-    <span hidden data-testid="location">
-      {path + (search ? `?${search}` : "")}
-    </span>
-  );
-}
 
 /** The app's query client, retrying a 5xx as often but without the 1 s and 2 s pauses between tries (ADR 324). */
 function storyQueryClient() {
@@ -102,26 +91,23 @@ function storyQueryClient() {
 /** One tab: no channel, no lock, and always try the refresh cookie at boot. */
 const oneTab = { openChannel: () => null, locks: null, marker: null };
 
-/** The app itself at `route`, in a memory location the play can read (the app's router inherits it). */
-function MockApp({ route }: { route: string }) {
-  const [location] = useState(() => memoryLocation({ path: route, record: true }));
+/** Renders the app instead of the story's component when the story has `parameters.app`, at its URL in memory. */
+export const withMockApp: Decorator = (Story, { parameters, loaded, id }) => {
+  if (!parameters.app) return <Story />;
+  const { hook, searchHook } = loaded.location as StoryLocation;
   return (
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <App createClient={storyQueryClient} tabs={oneTab}>
-        <LocationProbe />
-      </App>
+    // the app's router inherits the location
+    <Router key={id} hook={hook} searchHook={searchHook}>
+      <App createClient={storyQueryClient} tabs={oneTab} />
     </Router>
   );
-}
-
-/** Renders the app instead of the story's component when the story has `parameters.app`. */
-export const withMockApp: Decorator = (Story, context) => {
-  const story = context.parameters.app as AppStory | undefined;
-  return story ? <MockApp key={context.id} route={story.route} /> : <Story />;
 };
 
+type StoryLocation = ReturnType<typeof memoryLocation>;
 /** The story's mock (what the loader returned), for plays that look at or change its data. */
 export const mockOf = (loaded: Record<string, unknown>) => loaded.mock as MockControl;
+/** Where the story's app is now (path and query), for plays. */
+export const urlOf = (loaded: Record<string, unknown>) => (loaded.location as StoryLocation).history?.at(-1) ?? null;
 
 /** Changes seeded rows before the story renders (`data: patchRows("sessions", [2], { is_active: false })`). */
 export function patchRows<T extends IdTable>(table: T, ids: number[], changes: Partial<Row<T>>) {

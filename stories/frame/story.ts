@@ -2,7 +2,7 @@ import type { StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
 import type { Database, Row, TableName } from "../../mocks/db/database";
-import { mockOf, type AppStory } from "./mock-app";
+import { mockOf, urlOf, type AppStory } from "./mock-app";
 import { expectToast, type Canvas } from "./play";
 
 /** What a screen story's play gets beside its canvas: the story's root, its mock and the in-memory URL. */
@@ -27,7 +27,7 @@ export function screenStories(base: AppStory) {
       play: (context) => {
         const root = context.canvasElement;
         const mock = mockOf(context.loaded);
-        const url = () => within(root).getByTestId("location").textContent;
+        const url = () => urlOf(context.loaded);
         return run(within(root), { root, mock, db: mock.backend.db, url, context });
       },
     };
