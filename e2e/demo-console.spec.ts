@@ -241,6 +241,18 @@ test.describe("on a 360×640 phone", () => {
     await demoLauncher(page).focus();
     await page.keyboard.press("Enter");
     await expect(demoConsole(page)).toBeVisible();
+    await closeDemoConsole(page);
+
+    // opened with the shortcut from a field at the top: closing goes back to the field, without scrolling to the button
+    const field = page.getByLabel(/Nomor KJP/);
+    await field.focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press("Alt+Shift+D");
+    await expect(demoConsole(page).getByRole("tab", { selected: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(demoConsole(page)).toBeHidden();
+    await expect(field).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -49,16 +49,21 @@ export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
   let unmount: (() => void) | null = null;
   let opening: Promise<void> | null = null;
 
+  // where focus was when a tester opened the console (its button, or a field when Alt+Shift+D opened it)
+  let focusedBefore: HTMLElement | null = null;
   const close = () => {
     unmount?.();
     unmount = null;
     button.setAttribute("aria-expanded", "false");
     saveConsoleState({ open: false });
-    button.focus();
+    // back where the tester was, without scrolling the page to the button's strip at its end (ADR 830)
+    const back = focusedBefore?.isConnected && focusedBefore !== document.body ? focusedBefore : button;
+    back.focus({ preventScroll: true });
   };
   /** `focus`: the tester opened it (move focus in); false when it reopens itself after a reload */
   const open = async (focus = true) => {
     if (unmount) return;
+    if (focus) focusedBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     opening ??= import("./panel").then(({ renderDemoConsole }) => {
       unmount = renderDemoConsole(panelHost, {
         api,

@@ -10,8 +10,11 @@ import { AppRouter } from "./router";
 import { SessionProvider, type SessionProviderProps } from "./session";
 import { ToastProvider } from "./toast-provider";
 
-/** Routes live under the build's base path (`BASE_PATH=/antrean/ npm run build:demo` → /antrean/queues …). */
-const routerBase = import.meta.env.BASE_URL.replace(/\/$/, "");
+/**
+ * Routes live under the build's base path (`BASE_PATH=/antrean/ npm run build:demo` → /antrean/queues …). A relative
+ * base (a built Storybook's `./`) is no path: the app there runs in its own memory location.
+ */
+const routerBase = import.meta.env.BASE_URL.startsWith("/") ? import.meta.env.BASE_URL.replace(/\/$/, "") : "";
 
 /** What stories change: the query client, and one tab's session (no other tabs). */
 type AppProps = {

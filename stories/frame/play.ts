@@ -54,7 +54,7 @@ export async function answer(question: string, button: string, says?: string) {
   const dialog = await page().findByRole("alertdialog", { name: question });
   if (says) await expect(dialog).toHaveTextContent(says);
   await userEvent.click(within(dialog).getByRole("button", { name: button }));
-  await waitFor(() => expect(dialog).not.toBeVisible());
+  await waitFor(() => expect(page().queryByRole("alertdialog", { name: question })).toBeNull());
 }
 
 /** Presses the button `name` and answers the question it asks: `[question, button, says?]` as `answer` takes them. */

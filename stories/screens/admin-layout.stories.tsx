@@ -48,7 +48,9 @@ const menuOf = (persona: PersonaName, route: string, [entries, current, groups]:
     const nav = await menu(canvas);
     await expect(links(nav)).toEqual(entries);
     await expect(nav.getByRole("link", { name: current })).toHaveAttribute("aria-current", "page");
-    await expect(nav.queryAllByRole("button").map((button) => button.textContent)).toEqual(groups);
+    // each group button and whether it is open (the page's own group is)
+    const shown = nav.queryAllByRole("button").map((button) => `${button.textContent} ${button.getAttribute("aria-expanded")}`);
+    await expect(shown).toEqual(groups.map((group) => `${group} true`));
   });
 export const Operator = menuOf("operator", "/queues/today", [QUEUES, "Antrean Hari Ini", ["Antrean"]]);
 export const Konfigurator = menuOf("konfigurator", "/queues/locations/3/edit", [

@@ -13,7 +13,6 @@ import { useLock } from "./use-lock";
 export const PRODUCT_SHORT_NAME = "Antrean";
 
 type Values = { username: string; password: string };
-
 type FieldErrors = Partial<Record<keyof Values, string>>;
 
 /**
@@ -64,7 +63,7 @@ export function LoginPage() {
     } catch (error) {
       setSubmitting(false);
       toast.show(errorToast(error));
-      if (error instanceof ApiError && error.status === 429 && error.retryAfter) {
+      if (error instanceof ApiError && error.status === 429 && error.retryAfter && error.retryAfter > 0) {
         lockFor(Math.ceil(error.retryAfter));
       }
     }
