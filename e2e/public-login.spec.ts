@@ -80,6 +80,7 @@ test("after 5 wrong passwords the login is locked for a while, even with the rig
   // 'Login' waits out the lock, counting the seconds down, instead of inviting a refused attempt
   const waiting = page.getByRole("button", { name: /^Try again in \d+ s$/ });
   await expect(waiting).toBeDisabled();
+  await expect(page.getByLabel("Password")).toBeFocused(); // not lost with the disabled button
   const secondsLeft = async () => Number((await waiting.textContent())?.match(/\d+/)?.[0]);
   const first = await secondsLeft();
   expect(first).toBeGreaterThan(25);

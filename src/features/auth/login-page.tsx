@@ -65,6 +65,8 @@ export function LoginPage() {
       toast.show(errorToast(error));
       if (error instanceof ApiError && error.status === 429 && error.retryAfter && error.retryAfter > 0) {
         lockFor(Math.ceil(error.retryAfter));
+        // the pressed button is disabled now, which drops focus to the page: keep it in the form, at the password
+        document.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
       }
     }
   }
