@@ -121,7 +121,7 @@ export const list = style({
   rowGap: vars.space.xxs,
   margin: 0,
   "@container": {
-    "(min-width: 15rem)": {
+    [wide]: {
       gridTemplateColumns: "fit-content(8rem) 1fr",
       rowGap: vars.space.xs,
     },
@@ -132,7 +132,7 @@ export const term = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   "@container": {
-    "(min-width: 15rem)": { alignSelf: "baseline" },
+    [wide]: { alignSelf: "baseline" },
   },
 });
 
@@ -143,7 +143,7 @@ export const value = style({
   fontVariantNumeric: "tabular-nums",
   marginBlockEnd: vars.space.sm,
   "@container": {
-    "(min-width: 15rem)": { marginBlockEnd: 0 },
+    [wide]: { marginBlockEnd: 0 },
   },
 });
 
