@@ -5,7 +5,8 @@ import { QUEUE_WORKBOOK_NAME, writeQueueWorkbook, XLSX_MIME } from "../export/qu
 import { nextQueueStatus, type QueueAction } from "../rules/queue-status";
 import { isViolation } from "../rules/violation";
 import { presentTicket } from "./present";
-import { notFound, refuse, unknownReference } from "./respond";
+import { unknownReference } from "../rules/violation";
+import { notFound, refuse } from "./respond";
 import type { RouteContext, Resolvers } from "./route";
 
 /** Staff side of the tickets: list, export, detail, mark done, reject. */
@@ -37,7 +38,7 @@ export const queueResolvers: Resolvers = {
   queueReject(context) {
     const { backend, body } = context;
     const reason = backend.db.byId("rejectionReasons", body.rejection_reason_id);
-    if (!reason) return unknownReference("rejection_reason_id", `Unknown rejection reason id ${body.rejection_reason_id}`);
+    if (!reason) return refuse(unknownReference("rejection_reason_id", body.rejection_reason_id, "rejection reason"));
     return changeStatus(context, "reject", { reason: reason.reason });
   },
 };

@@ -1,7 +1,8 @@
 import type { SessionUser } from "../../src/api/contract";
 import type { Database, IdTable, Row } from "../store/memory/database";
 import { updatedAudit } from "../rules/audit";
-import { notFound, unknownReference } from "./respond";
+import { unknownReference } from "../rules/violation";
+import { notFound, refuse } from "./respond";
 
 // Small pieces every admin resource handler needs; kept here so each resource file reads as its rules only.
 
@@ -30,7 +31,7 @@ export function missingReference(
   field: string,
 ): Response | null {
   const missing = ids?.find((id) => !db.byId(table, id));
-  return missing === undefined ? null : unknownReference(field, `Unknown ${field} id ${missing}`);
+  return missing === undefined ? null : refuse(unknownReference(field, missing));
 }
 
 type Archivable = "locations" | "sessions" | "daysOff";
@@ -46,9 +47,4 @@ export async function setActive<T extends Archivable>(
 ): Promise<Row<T>> {
   if (row.is_active === active) return row;
   return db.update(table, row, { is_active: active, ...updatedAudit(now, actorId(user)) } as Partial<Row<T>>);
-}
-
-/** HH:mm from a form becomes HH:mm:ss, the way the API answers times. */
-export function fullTime(time: string): string {
-  return time.length === 5 ? `${time}:00` : time;
 }

@@ -28,8 +28,3 @@ export function refuse(violation: Violation): Response {
 export function notFound(what: string): Response {
   return fail(404, "NOT_FOUND", `${what} not found`);
 }
-
-/** 422 for a body that names something that does not exist (a role id, a location id …). */
-export function unknownReference(field: string, message: string): Response {
-  return fail(422, "VALIDATION", message, { [field]: message });
-}

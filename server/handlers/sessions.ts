@@ -1,8 +1,9 @@
 import { orderBy, selectPage } from "../store/memory/query";
 import { createdAudit, updatedAudit } from "../rules/audit";
 import { presentSession } from "./present";
-import { actorId, fullTime, missingReference, rowFromParam, setActive } from "./records";
-import { fail } from "./respond";
+import { fullTime, sessionTimesOutOfOrder } from "../rules/sessions";
+import { actorId, missingReference, rowFromParam, setActive } from "./records";
+import { refuse } from "./respond";
 import type { Resolvers, RouteContext } from "./route";
 
 /** Weekly sessions with quotas. */
@@ -73,9 +74,8 @@ export const sessionResolvers: Resolvers = {
 };
 
 function timesOutOfOrder(start: string, end: string): Response | null {
-  return fullTime(start) < fullTime(end)
-    ? null
-    : fail(422, "VALIDATION", "The end time must be after the start time", { end_time: "must be after start_time" });
+  const refusal = sessionTimesOutOfOrder(start, end);
+  return refusal && refuse(refusal);
 }
 
 function toggle(

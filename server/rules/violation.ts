@@ -10,3 +10,9 @@ export function violation(status: number, code: ErrorCode, message: string, erro
 export function isViolation(value: object): value is Violation {
   return "code" in value && "status" in value && "message" in value;
 }
+
+/** 422 for a body that names something that does not exist (a role id, a location id …), on that field. */
+export function unknownReference(field: string, id: number, what: string = field): Violation {
+  const message = `Unknown ${what} id ${id}`;
+  return violation(422, "VALIDATION", message, { [field]: message });
+}

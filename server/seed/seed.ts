@@ -1,6 +1,7 @@
 import { wibDate, wibTimestamp, wibToday, wibTomorrow } from "../../src/lib/wib";
 import { hashPassword } from "../auth/passwords";
-import type { Database, Row } from "../store/memory/database";
+import { Database, tableNames, type Row } from "../store/memory/database";
+import type { StoreTables } from "../store/rows";
 import { createdAudit } from "../rules/audit";
 import { checkSessionBookable } from "../rules/bookability";
 import { KTP_DAILY_LIMIT, KTP_MONTHLY_LIMIT } from "../rules/limits";
@@ -138,6 +139,16 @@ export async function seedDatabase(db: Database, now: number, options: SeedOptio
   }
 
   await seedTickets(db, prng, now, ticketCount);
+}
+
+/**
+ * The demo data as plain rows, for a store other than the memory one (the SQL store loads them): seeded into a
+ * scratch memory database, so both stores start from the same rows for the same clock and seed.
+ */
+export async function demoTables(now: number, options: SeedOptions = {}): Promise<StoreTables> {
+  const db = new Database();
+  await seedDatabase(db, now, options);
+  return Object.fromEntries(tableNames.map((table) => [table, db.all(table).map((row) => structuredClone(row))])) as StoreTables;
 }
 
 // PBKDF2 is slow on purpose; the seed's salts are the same every run, so each hash is computed once per process.

@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { audit, clockTime, isoDate, location, permission, queue, rejectionReason, role } from "../../src/api/contract";
 
-// What the mock stores, built from the contract's entity schemas (they are Standard Schema, so @msw/data takes
+// What a store keeps (the SQL store's tables have these columns), built from the contract's entity schemas (they are Standard Schema, so @msw/data takes
 // them as collection schemas). Stored rows differ from the API's entities only where a real database would:
 // links are ids, the audit trail holds user ids (names are joined when presented), secrets are hashed.
 
@@ -82,3 +82,26 @@ export const idempotencyRecord = type({
   created_at: "number",
 });
 export type IdempotencyRecord = typeof idempotencyRecord.infer;
+
+/** Every table a store keeps, by the name the control API's counts and the snapshots use. */
+export const tableSchemas = {
+  users: userRecord,
+  roles: roleRecord,
+  permissions: permissionRecord,
+  locations: locationRecord,
+  sessions: sessionRecord,
+  daysOff: dayOffRecord,
+  rejectionReasons: rejectionReasonRecord,
+  tickets: ticketRecord,
+  refreshTokens: refreshTokenRecord,
+  idempotency: idempotencyRecord,
+} as const;
+
+export type TableName = keyof typeof tableSchemas;
+export type Row<T extends TableName> = (typeof tableSchemas)[T]["infer"];
+/** Tables whose rows carry a numeric `id` the store assigns. */
+export type IdTable = { [T in TableName]: Row<T> extends { id: number } ? T : never }[TableName];
+/** Every row of every table: what the demo seed produces and a store loads. */
+export type StoreTables = { [T in TableName]: Row<T>[] };
+
+export const tableNames = Object.keys(tableSchemas) as TableName[];

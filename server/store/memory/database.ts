@@ -1,29 +1,12 @@
 import { Collection } from "@msw/data";
 import { type } from "arktype";
-import * as schema from "../rows";
+import { tableNames, tableSchemas, type IdTable, type Row, type TableName } from "../rows";
 import { TicketIndex } from "./ticket-index";
 import { yieldToBrowser } from "./yield-to-browser";
 
-const tableSchemas = {
-  users: schema.userRecord,
-  roles: schema.roleRecord,
-  permissions: schema.permissionRecord,
-  locations: schema.locationRecord,
-  sessions: schema.sessionRecord,
-  daysOff: schema.dayOffRecord,
-  rejectionReasons: schema.rejectionReasonRecord,
-  tickets: schema.ticketRecord,
-  refreshTokens: schema.refreshTokenRecord,
-  idempotency: schema.idempotencyRecord,
-} as const;
+export { tableNames, type IdTable, type Row, type TableName } from "../rows";
 
 type Schemas = typeof tableSchemas;
-export type TableName = keyof Schemas;
-export type Row<T extends TableName> = Schemas[T]["infer"];
-/** Tables whose rows carry a numeric `id` the database assigns. */
-export type IdTable = { [T in TableName]: Row<T> extends { id: number } ? T : never }[TableName];
-
-export const tableNames = Object.keys(tableSchemas) as TableName[];
 
 /**
  * The mock's database: one @msw/data collection per table, a ticket index for the hot paths, id sequences,
