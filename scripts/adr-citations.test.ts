@@ -13,6 +13,15 @@ describe("rewriteCitations", () => {
     expect(rewrite("see docs/decisions/420-folded-one.md.")).toBe("see docs/decisions/400-kept-decision.md.");
     expect(rewrite("(docs/decisions/430-…, 421-…)")).toBe("(docs/decisions/410-…, 400-…)");
     expect(rewrite("docs/decisions/430; docs/decisions/410")).toBe("docs/decisions/410; docs/decisions/410");
+
+    expect(rewrite("[x](decisions/430-gone.md)")).toBe("[x](decisions/410-other-decision.md)");
+  });
+
+  it("links an ADR once where two links now point at it", () => {
+    const links = `[${adr("420")}](decisions/420-a.md) and [${adr("421")}](decisions/421-b.md); [${adr("400")}](decisions/400-kept-decision.md)`;
+    expect(rewrite(links)).toBe(
+      `[${adr("400")}](decisions/400-kept-decision.md); [${adr("400")}](decisions/400-kept-decision.md)`,
+    );
   });
 
   it("rewrites mentions, naming an ADR once when two old ones became one", () => {
@@ -39,14 +48,15 @@ describe("brokenCitations", () => {
     brokenCitations(file, text, files, (name) => ["README.md", "template.md"].includes(name)).map((c) => `${c.line} ${c.cited}`);
 
   it("accepts citations of ADRs that exist, in every form", () => {
-    const text = `${adr("400")}, ADRs 400 and 410, docs/decisions/410-other-decision.md, docs/decisions/400-…, docs/decisions/README.md, docs/decisions/NNN-title.md`;
+    const text = `${adr("400")}, ADRs 400 and 410, docs/decisions/410-other-decision.md, docs/decisions/400-…, docs/decisions/README.md, docs/decisions/NNN-title.md, [a](decisions/400-kept-decision.md)`;
     expect(broken("src/x.ts", text)).toEqual([]);
   });
 
   it("names each citation of a missing ADR, a wrong file name or a missing file, with its line", () => {
-    const text = `${adr("420")}\ndocs/decisions/410-old-name.md and docs/decisions/400-…, 430-…\nADRs 400 and 421\ndocs/decisions/nothing.md`;
+    const text = `${adr("420")}\ndocs/decisions/410-old-name.md and docs/decisions/400-…, 430-…\nADRs 400 and 421\ndocs/decisions/nothing.md [a](decisions/421-x.md)`;
     expect(broken("src/x.ts", text)).toEqual([
       "2 docs/decisions/410-old-name.md",
+      "4 decisions/421-x.md",
       "4 docs/decisions/nothing.md",
       "2 430-…",
       `1 ${adr("420")}`,

@@ -48,7 +48,10 @@ export function adrFiles(names: readonly string[]): Map<string, string[]> {
   return files;
 }
 
-const PATH = /docs\/decisions\/(\d{3})(-[A-Za-z0-9_-]+\.md|-…)?/g;
+// `docs/decisions/…`, or `decisions/…` in a relative Markdown link from docs/
+const PATH = /(?<![\w-])((?:docs\/)?decisions\/)(\d{3})(-[A-Za-z0-9_-]+\.md|-…)?/g;
+// one ADR linked twice in a row once two old ones point at it: `[ADR 8](…), [ADR 8](…)`
+const LINKED_TWICE = /(\[ADRs? (\d{3})\]\([^)\s]*\))(?:,\s*|\s+and\s+)\[ADRs? \2\]\([^)\s]*\)/g;
 const CONTINUED = /(?<![\w/.-])(\d{3})-…/g;
 const FILE_NAME = /(?<![\w.-])(\d{3})-[a-z0-9-]+\.md/g;
 const MENTION = /\b(ADRs?)(\s+)(\d{3}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*|\s*\/\s*)(?:ADR\s+)?\d{3})*)\b/g;
@@ -70,21 +73,22 @@ export function rewriteCitations(
 ) {
   const moved = (number: string) => mapping.get(number) ?? number;
   const fullName = (number: string, original: string) => fileOf(moved(number)) ?? original;
-  let out = text.replace(PATH, (whole, number: string, tail: string | undefined) => {
+  let out = text.replace(PATH, (whole, prefix: string, number: string, tail: string | undefined) => {
     if (!mapping.has(number)) return whole;
-    if (tail?.endsWith(".md")) return `${DECISIONS}/${fullName(number, `${number}${tail}`)}`;
-    return `${DECISIONS}/${moved(number)}${tail ?? ""}`;
+    if (tail?.endsWith(".md")) return `${prefix}${fullName(number, `${number}${tail}`)}`;
+    return `${prefix}${moved(number)}${tail ?? ""}`;
   });
   out = out.replace(CONTINUED, (whole, number: string) => (mapping.has(number) ? `${moved(number)}-…` : whole));
   if (inDecisions) {
     out = out.replace(FILE_NAME, (whole, number: string) => (mapping.has(number) ? fullName(number, whole) : whole));
   }
-  return out.replace(MENTION, (whole, word: string, space: string, list: string) => {
+  out = out.replace(MENTION, (whole, word: string, space: string, list: string) => {
     const numbers = list.match(/\d{3}/g)!;
     if (!numbers.some((number) => mapping.has(number))) return whole;
     const unique = [...new Set(numbers.map(moved))];
     return `${unique.length === 1 ? "ADR" : word === "ADR" && numbers.length > 1 ? "ADRs" : word}${space}${listed(unique)}`;
   });
+  return out === text ? text : out.replace(LINKED_TWICE, "$1");
 }
 
 export type Citation = { file: string; line: number; cited: string; problem: string };
@@ -104,7 +108,7 @@ export function brokenCitations(
   const exists = (number: string) => files.has(number);
   const report = (index: number, cited: string, problem: string) => broken.push({ file, line: lineOf(index), cited, problem });
   for (const match of text.matchAll(PATH)) {
-    const [cited, number, tail] = match as unknown as [string, string, string | undefined];
+    const [cited, , number, tail] = match as unknown as [string, string, string, string | undefined];
     if (!exists(number)) report(match.index, cited, `no ADR ${number}`);
     else if (tail?.endsWith(".md") && !files.get(number)!.includes(`${number}${tail}`)) {
       report(match.index, cited, `ADR ${number} is ${DECISIONS}/${files.get(number)!.join(", ")}`);
@@ -120,7 +124,7 @@ export function brokenCitations(
   if (file.startsWith(`${DECISIONS}/`)) {
     for (const match of text.matchAll(FILE_NAME)) {
       const number = match[1]!;
-      if (text.slice(Math.max(0, match.index - DECISIONS.length - 1), match.index) === `${DECISIONS}/`) continue;
+      if (text.slice(Math.max(0, match.index - "decisions/".length), match.index) === "decisions/") continue; // a path, above
       if (!exists(number)) report(match.index, match[0], `no ADR ${number}`);
       else if (!files.get(number)!.includes(match[0]))
         report(match.index, match[0], `ADR ${number} is ${files.get(number)!.join(", ")}`);
