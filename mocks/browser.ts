@@ -37,7 +37,7 @@ async function loadMockCode() {
     () => import("msw/browser"),
     () => import("@ark/util"),
     () => import("@ark/schema"),
-    // ArkType builds its keywords' scopes when their files run: together one task of 150–260 ms at 4× (ADR 810)
+    // ArkType builds its keywords' scopes when their files run: together one task of 150–260 ms at 4× (ADR 808)
     () => import("arktype/internal/scope.js"),
     () => import("arktype/internal/keywords/number.js"),
     () => import("arktype/internal/keywords/string.js"),
