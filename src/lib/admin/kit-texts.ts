@@ -1,5 +1,6 @@
 import { adminQueryStateTexts, type AdminQueryStateProps } from "../../ui";
 import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
+import { ruleWords, type RuleWords } from "./readable-errors";
 
 /**
  * The words every admin resource page shares, in the two languages of the back-office (docs/product.md §1): queue
@@ -35,9 +36,8 @@ export type KitTexts = {
   /** the alert when no record id was selected (docs/product.md §8.3, exact in both languages) */
   idNotSelected: string;
   alertClose: string;
-  /** a missing value (docs/product.md §5): what to do, not 'must be a number (was missing)' */
-  required: string;
-  choose: string;
+  /** what a field under a rule says, instead of the validator's text (docs/product.md §5.1, readable-errors.ts) */
+  rules: RuleWords;
   loadingChoices: string;
   /** a checkbox list with no records yet, or one the user may not read (403) */
   choicesEmpty: (what: string) => string;
@@ -87,8 +87,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     alertTitle: "Perhatian",
     idNotSelected: "Id not selected",
     alertClose: "Tutup",
-    required: "Wajib diisi.",
-    choose: "Pilih salah satu.",
+    rules: ruleWords.id,
     loadingChoices: "Memuat…",
     choicesEmpty: (what) => `Belum ada ${what}.`,
     choicesForbidden: (what) => `Anda tidak dapat melihat daftar ${what}, jadi tidak dapat mengubahnya di sini.`,
@@ -140,8 +139,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     alertTitle: "Attention",
     idNotSelected: "Id not selected",
     alertClose: "Close",
-    required: "Required.",
-    choose: "Choose one.",
+    rules: ruleWords.en,
     loadingChoices: "Loading…",
     choicesEmpty: (what) => `No ${what} yet.`,
     choicesForbidden: (what) => `You may not list ${what}, so they cannot be changed here.`,
