@@ -99,7 +99,7 @@ test.describe("1280×800, sidebar open", () => {
   }) => {
     await openList(page, "Semua Antrean");
     // enough rows to scroll down inside the box too
-    await page.getByRole("button", { name: /Rows per page/ }).click();
+    await page.getByRole("button", { name: /Baris per halaman/ }).click();
     await page.getByRole("option", { name: "50", exact: true }).click();
     await expect(grid(page).locator("tbody tr")).toHaveCount(50);
 
@@ -135,10 +135,10 @@ test("counter: find by KJP in one box, Mark Done → Cancel leaves it registered
   page,
 }) => {
   await openList(page, "Antrean Hari Ini");
-  await choose(page, /^Semua status/, "registered");
+  await choose(page, /^Semua status/, "Terdaftar");
   await page.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(/status=registered/);
-  await expect.poll(async () => [...new Set((await listedTickets(page)).map((t) => t.status))]).toEqual(["registered"]);
+  await expect.poll(async () => [...new Set((await listedTickets(page)).map((t) => t.status))]).toEqual(["Terdaftar"]);
   const ticket = (await listedTickets(page))[0];
   if (!ticket) throw new Error("no registered ticket today");
 
@@ -159,7 +159,7 @@ test("counter: find by KJP in one box, Mark Done → Cancel leaves it registered
   await question.getByRole("button", { name: "Cancel" }).click();
   await expect(question).toBeHidden();
   expect(await apiStatus(page, ticket)).toBe("registered");
-  await expect(page.getByTestId("queue-status")).toHaveText("registered");
+  await expect(page.getByTestId("queue-status")).toHaveText("Terdaftar");
 
   // done again, confirmed with Enter (focus starts on the dialog's Mark Done): done, the toast names the ticket,
   // focus on the new status
@@ -167,7 +167,7 @@ test("counter: find by KJP in one box, Mark Done → Cancel leaves it registered
   await expect(question.getByRole("button", { name: "Mark Done" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(`${ticket.no}: Queue marked as done`)).toBeVisible();
-  await expect(page.getByTestId("queue-status")).toHaveText("done");
+  await expect(page.getByTestId("queue-status")).toHaveText("Selesai");
   await expect(page.getByTestId("queue-status")).toBeFocused();
   await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
   await expect.poll(() => apiStatus(page, ticket)).toBe("done");
@@ -183,7 +183,7 @@ test("counter: Reject says why Confirm is disabled; after Reject the focus is on
   page,
 }) => {
   await openList(page, "Antrean Hari Ini");
-  const ticket = (await listedTickets(page)).filter((t) => t.status === "registered").at(-1);
+  const ticket = (await listedTickets(page)).filter((t) => t.status === "Terdaftar").at(-1);
   if (!ticket) throw new Error("no registered ticket today");
   await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
 
@@ -197,7 +197,7 @@ test("counter: Reject says why Confirm is disabled; after Reject the focus is on
   await dialog.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page.getByText(`${ticket.no}: Queue has been rejected`)).toBeVisible();
-  await expect(page.getByTestId("queue-status")).toHaveText("rejected");
+  await expect(page.getByTestId("queue-status")).toHaveText("Ditolak");
   await expect(page.getByTestId("queue-status")).toBeFocused();
   await expect.poll(() => apiStatus(page, ticket)).toBe("rejected");
 });

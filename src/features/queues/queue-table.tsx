@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../api/contract";
 import { isForbidden, kitTexts } from "../../lib/admin";
-import { AdminQueryState, linkClass, Paginator, QueueStatusBadge, Table, type TableColumn } from "../../ui";
+import { AdminQueryState, linkClass, Paginator, QueueStatusBadge, queueStatusLabel, Table, type TableColumn } from "../../ui";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 
@@ -31,7 +31,7 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     header: t.status,
     noWrap: true,
     cell: (q) => <QueueStatusBadge status={q.status} />,
-    textValue: (q) => q.status,
+    textValue: (q) => queueStatusLabel(q.status),
   },
   { id: "reason", header: t.rejectionReason, cell: (q) => q.rejection_reason?.reason ?? "-" },
 ];
@@ -83,6 +83,7 @@ export function QueueTable(props: QueueTableProps) {
         onPageChange={props.onPageChange}
         onSizeChange={props.onSizeChange}
         isDisabled={props.isLoading}
+        labels={kitTexts.id.pager}
       />
     </div>
   );

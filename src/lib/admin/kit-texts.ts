@@ -1,4 +1,4 @@
-import { adminQueryStateTexts, type AdminQueryStateProps } from "../../ui";
+import { adminQueryStateTexts, type AdminQueryStateProps, type PaginatorLabels } from "../../ui";
 import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
 import { ruleWords, type RuleWords } from "./readable-errors";
 
@@ -54,6 +54,11 @@ export type KitTexts = {
   createdShown: (label: string) => string;
   /** the mark beside the new record, for people who do not see the tint */
   newRecord: string;
+  /**
+   * The paginator's words (docs/product.md §2.11): 'Prev' and 'Next' are the spec's and stay; the rest (page numbers'
+   * names, the size selector, '1–10 of 57') speak the screen's language. English screens keep src/ui's own words.
+   */
+  pager: Partial<PaginatorLabels>;
   /** the shared read states (403, 404, error) of src/ui's AdminQueryState */
   states: Omit<Required<NonNullable<AdminQueryStateProps["texts"]>>, "back">;
 };
@@ -103,6 +108,12 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     updating: "Memperbarui…",
     createdShown: (label) => `${label} ditambahkan dan ditandai di daftar.`,
     newRecord: "Baru",
+    pager: {
+      navigation: "Halaman daftar",
+      page: (n) => `Halaman ${n}`,
+      pageSize: "Baris per halaman",
+      summary: (from, to, total) => (total === 0 ? "0 dari 0" : `${from}–${to} dari ${total}`),
+    },
     states: {
       loading: "Memuat…",
       forbiddenTitle: "Tidak ada izin",
@@ -155,6 +166,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     updating: "Updating…",
     createdShown: (label) => `${label} was added and is highlighted in the list.`,
     newRecord: "New",
+    pager: {},
     // src/ui's own words are the English ones
     states: adminQueryStateTexts,
   },
