@@ -56,6 +56,18 @@ export const ApplyFilter = story(async (canvas, { url }) => {
   await waitFor(() => expect(url()).toBe("/queues"));
 });
 
+/** A KJP typed as printed on the card, with spaces and a dash: the list asks for its digits and finds the ticket. */
+export const SearchCardNumberAsPrinted = story(async (canvas, { db }) => {
+  await canvas.findByText("KBL-001");
+  const { no, no_kjp } = rowOf(db, "tickets", (t) => t.no === "CKR-002");
+  const printed = `${no_kjp.slice(0, 4)} ${no_kjp.slice(4, 8)}-${no_kjp.slice(8, 12)} ${no_kjp.slice(12)}`;
+  await fill(canvas, { "Cari nomor antrean, KJP atau KTP": printed }, "Cari");
+  await waitFor(() => expect(list.last()).toEqual({ search: no_kjp, page: "1", size: "10" }));
+  await expect((await canvas.findAllByText(no))[0]).toBeVisible();
+  // the box keeps what was typed
+  await expectShown(canvas, { values: { "Cari nomor antrean, KJP atau KTP": printed } });
+});
+
 export const NextPageAndSize = story(async (canvas) => {
   await canvas.findByText("KBL-001");
   await userEvent.click(canvas.getByRole("button", { name: "Next" }));
