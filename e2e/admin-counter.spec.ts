@@ -64,6 +64,7 @@ async function box(locator: Locator) {
 }
 
 for (const viewport of [
+  { width: 1280, height: 800 },
   { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
 ]) {
@@ -86,6 +87,9 @@ for (const viewport of [
           .locator("[data-tone]")
           .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth).length);
         expect(badgesCut).toBe(0);
+        // the first ticket's status is whole on screen as the list opens, and nothing says there is more sideways
+        await expect(grid(page).locator("tbody tr").first().locator("[data-tone]")).toBeInViewport({ ratio: 1 });
+        await expect(scrollBox(page).locator("..")).not.toHaveAttribute("data-more-end");
       });
     }
   });
@@ -94,11 +98,8 @@ for (const viewport of [
 test.describe("1280×800, sidebar open", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the table scrolls in its own box: the header and the first column stay in view, the scrollbar is on screen", async ({
-    page,
-  }) => {
+  test("50 rows scroll down in the table's own box: the header stays in view, the box ends above the fold", async ({ page }) => {
     await openList(page, "Semua Antrean");
-    // enough rows to scroll down inside the box too
     await page.getByRole("button", { name: /Baris per halaman/ }).click();
     await page.getByRole("option", { name: "50", exact: true }).click();
     await expect(grid(page).locator("tbody tr")).toHaveCount(50);
@@ -108,25 +109,70 @@ test.describe("1280×800, sidebar open", () => {
       sideways: el.scrollWidth > el.clientWidth,
       down: el.scrollHeight > el.clientHeight,
     }));
-    expect(sizes).toEqual({ sideways: true, down: true });
-    // the box ends above the fold, so its horizontal scrollbar is reachable without scrolling to the last row
+    // every column fits at 1280 px (card numbers take two lines), so only the rows scroll
+    expect(sizes).toEqual({ sideways: false, down: true });
     await container.scrollIntoViewIfNeeded();
     expect((await box(container)).y + (await box(container)).height).toBeLessThanOrEqual(800);
+
+    const firstHeader = grid(page).getByRole("columnheader", { name: "No Antrean" });
+    const before = await box(firstHeader);
+    await container.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => container.evaluate((el) => el.scrollTop > 0)).toBe(true);
+    const after = await box(firstHeader);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    await expect(grid(page).locator("tbody tr").last().locator("[data-tone]")).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("1024×768, sidebar open", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("a table wider than its box: a shade at the end edge says so, Status stays in view, the header and the first column stay put, the scrollbar is on screen", async ({
+    page,
+  }) => {
+    await openList(page, "Semua Antrean");
+    // enough rows to scroll down inside the box too
+    await page.getByRole("button", { name: /Baris per halaman/ }).click();
+    await page.getByRole("option", { name: "50", exact: true }).click();
+    await expect(grid(page).locator("tbody tr")).toHaveCount(50);
+
+    const container = scrollBox(page);
+    const frame = container.locator("..");
+    const sizes = await container.evaluate((el) => ({
+      sideways: el.scrollWidth > el.clientWidth,
+      down: el.scrollHeight > el.clientHeight,
+    }));
+    expect(sizes).toEqual({ sideways: true, down: true });
+    await expect(frame).toHaveAttribute("data-more-end", "");
+    // the box ends above the fold, so its horizontal scrollbar is reachable without scrolling to the last row
+    await container.scrollIntoViewIfNeeded();
+    expect((await box(container)).y + (await box(container)).height).toBeLessThanOrEqual(768);
+    // Status is in view before any sideways scroll, held at the box's end edge
+    const statusHeader = grid(page).getByRole("columnheader", { name: "Status" });
+    await expect(statusHeader).toBeInViewport({ ratio: 1 });
+    await expect(grid(page).locator("tbody tr").first().locator("[data-tone]")).toBeInViewport({ ratio: 1 });
+    expect((await box(statusHeader)).x + (await box(statusHeader)).width).toBeLessThanOrEqual(
+      (await box(container)).x + (await box(container)).width,
+    );
 
     const firstHeader = grid(page).getByRole("columnheader", { name: "No Antrean" });
     const firstCell = grid(page).locator("tbody tr").first().locator("th, td").first();
     const before = { header: await box(firstHeader), cell: await box(firstCell), box: await box(container) };
     await container.evaluate((el) => el.scrollTo({ left: el.scrollWidth, top: el.scrollHeight }));
     await expect.poll(() => container.evaluate((el) => el.scrollLeft > 0 && el.scrollTop > 0)).toBe(true);
+    // scrolled to the end: nothing more to the side, the shade is gone
+    await expect(frame).not.toHaveAttribute("data-more-end");
 
     // header row at the box's top edge, first column at its start edge, both where they were
-    const after = { header: await box(firstHeader), lastStatus: grid(page).getByRole("columnheader", { name: "Status" }) };
+    const after = { header: await box(firstHeader), lastStatus: statusHeader };
     expect(Math.abs(after.header.x - before.header.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(after.header.y - before.header.y)).toBeLessThanOrEqual(1);
     const lastRowFirstCell = grid(page).locator("tbody tr").last().locator("th, td").first();
     await expect(lastRowFirstCell).toBeInViewport();
     expect(Math.abs((await box(lastRowFirstCell)).x - before.cell.x)).toBeLessThanOrEqual(1);
     await expect(after.lastStatus).toBeInViewport();
+    await expect(grid(page).getByRole("columnheader", { name: "Alasan Penolakan" })).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
   });
 });
