@@ -1,10 +1,10 @@
 /**
- * The words a staff form says under an input (docs/product.md §5.1, ADR 621): a short sentence in the screen's language, never
- * the validator's own text ('must be at least length 3 (was 2)'). The contract checks a form before it is sent and the
- * server checks the same schemas, so both give the validator's English problems; this is the one place that turns
- * them into sentences. A rule the field words itself (`problems`: 'is already in use by another record' → 'Kode ini
- * sudah dipakai …', docs/product.md §8.1) comes first; a text this file does not recognise (the form's own, already
- * worded) is kept, with any field key in it replaced by the field's label.
+ * The words a staff form says under an input (docs/product.md §5.1, ADR 621): a short sentence in the screen's
+ * language, never the validator's own text ('must be at least length 3 (was 2)'). The contract checks a form before
+ * it is sent and the server checks the same schemas, so both give the validator's English problems; this is the one
+ * place that turns them into sentences. A rule the field words itself (`problems`: 'is already in use by another
+ * record' → 'Kode ini sudah dipakai …', docs/product.md §8.1) comes first; a text this file does not recognise (the
+ * form's own, already worded) is kept, with any field key in it replaced by the field's label.
  */
 
 /** The sentences of one language; `label` is the field's label as the form shows it. */
