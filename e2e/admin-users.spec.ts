@@ -176,7 +176,10 @@ test("the user form checks docs/product.md §5 rules under the inputs; a refused
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
   // plain sentences in the screen's language, not the validator's 'must be at least length 3 (was 2)' (docs/product.md §5.1)
-  await expect(page.getByText("Name must have at least 3 characters.")).toBeVisible();
+  await expect(page.getByText("Name must have at least 3 characters.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAccessibleDescription(
+    "Name must have at least 3 characters.",
+  );
   await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Username must have at least 3 characters.");
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password must have at least 8 characters.");
   await expectAxeClean(page);
