@@ -228,6 +228,21 @@ describe("login throttling", () => {
     expect((await login("operator", "antrean123")).status).toBe(200);
   });
 
+  it("checks at most five of 50 wrong passwords sent at once; the others answer 429 with Retry-After", async () => {
+    api.backend.loginFailures.clear();
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => login("andi.pratama", "wrong-password")));
+      const unauthorised = answers.filter(({ status }) => status === 401);
+      const locked = answers.filter(({ status }) => status === 429);
+      expect([unauthorised.length, locked.length]).toEqual([LOGIN_THROTTLE.perUsername, 50 - LOGIN_THROTTLE.perUsername]);
+      expect(locked.every((answer) => isErrorBody(answer) && Number(answer.headers["retry-after"]) > 0)).toBe(true);
+      api.backend.clock.advance(30_000);
+      expect((await login("andi.pratama")).status).toBe(200);
+    } finally {
+      api.backend.loginFailures.clear();
+    }
+  });
+
   it("does not lock other usernames for one username's failures", async () => {
     for (let i = 0; i < LOGIN_THROTTLE.perUsername; i++) await login("useradmin", "wrong-password");
     expect((await login("konfigurator")).status).toBe(200);
