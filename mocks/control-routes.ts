@@ -1,4 +1,4 @@
-import { type } from "arktype";
+import { type, type Type } from "arktype";
 import { endpoints, envelope, errorCodes } from "../src/api/contract";
 import { buildOpenApiDocument, type DocumentedEndpoint, type OpenApiDocument } from "../src/api/contract/openapi/generate";
 import type { Outcome } from "../src/api/contract/outcomes";
@@ -31,7 +31,10 @@ export const faultBody = type({
   "times?": "1 <= number.integer <= 1000000",
 }).onUndeclaredKey("reject");
 export const rateLimit = type({ limit: "1 <= number.integer <= 1000000", windowSeconds: "1 <= number.integer <= 86400" });
-export const rateLimitsBody = type({ "[string]": rateLimit });
+/** Rate limits keyed by endpoint name, each optional; any other key is refused (the document lists the names). */
+export const rateLimitsBody = type
+  .raw(Object.fromEntries(Object.keys(endpoints).map((name) => [`${name}?`, rateLimit])))
+  .onUndeclaredKey("reject") as unknown as Type<Partial<Record<string, typeof rateLimit.infer>>>;
 export const resetBody = type({
   "tickets?": `0 <= number.integer <= ${MAX_SEED_TICKETS}`,
   "seed?": "number.integer",
@@ -122,5 +125,6 @@ export function controlDocument(): OpenApiDocument {
     outcomes: controlOutcomes,
     kind: "control",
     pathParameters: { route: faultRouteName },
+    named: { RateLimit: rateLimit },
   });
 }
