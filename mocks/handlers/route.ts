@@ -2,8 +2,10 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import {
   API_PREFIX,
   endpoints,
+  pathParameters,
   trimTexts,
   validate,
+  validateBody,
   type Endpoint,
   type EndpointName,
   type Endpoints,
@@ -51,8 +53,7 @@ export function bindRoute<N extends EndpointName>(
   const name = names[0];
   const endpoint: Endpoint = endpoints[name];
   const method = endpoint.method.toLowerCase() as "get" | "post" | "patch" | "delete";
-  // Undeclared keys are dropped before anything reads the body or query (the idempotency fingerprint included).
-  const bodySchema = endpoint.body?.onUndeclaredKey("delete");
+  // A query parameter a route does not list is dropped before anything reads the query (a body's is refused: checkBody).
   const querySchema = endpoint.query?.onUndeclaredKey("delete");
   return http[method](routePattern(endpoint.path), async ({ request, params, cookies }) => {
     const fault = backend.faults.take(names);
@@ -93,11 +94,10 @@ export function bindRoute<N extends EndpointName>(
     }
 
     let body: unknown;
-    if (bodySchema) {
+    if (endpoint.body) {
       const json = await readJsonBody(request);
       if (json instanceof Response) return json;
-      // docs/product.md §11.9: a staff body's texts are trimmed before they are checked, compared or stored
-      const parsed = validate(bodySchema, endpoint.auth ? trimTexts(json.value) : json.value);
+      const parsed = checkBody(endpoint, json.value);
       if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
       body = parsed.value;
     }
@@ -118,6 +118,15 @@ export function bindRoute<N extends EndpointName>(
       return fail(500, "SERVER_ERROR", "Internal server error");
     }
   });
+}
+
+/**
+ * The gate's check of a parsed JSON body: a JSON object with only the fields the contract declares (ADR 122), each
+ * valid; a staff body's texts trimmed first (docs/product.md §11.9). docs/openapi.json writes the same rules.
+ */
+export function checkBody(endpoint: Endpoint, json: unknown): ReturnType<typeof validateBody> {
+  if (!endpoint.body) return { ok: true, value: undefined };
+  return validateBody(endpoint.body, endpoint.auth ? trimTexts(json) : json);
 }
 
 /** `*` + /api/v1 + the path without its trailing slash: msw then matches both `/users` and `/users/`. */
@@ -160,22 +169,15 @@ function searchParamsOf(request: Request): Record<string, string> {
   return values;
 }
 
-const canonicalParam: Record<string, (value: string) => boolean> = {
-  id: (value) => /^[1-9]\d{0,8}$/.test(value),
-  uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value),
-  username: (value) => value.length >= 1 && value.length <= 100,
-};
-
 /**
- * Path parameters in their one canonical form (docs/decisions/106-mock-http-hardening.md): `:id` a plain decimal
- * integer without sign, leading zero, fraction or exponent (`0xc`, `12.0`, `+12`, `012` are not 12), `:uuid` a
- * lower-case UUID, `:username` 1–100 characters. The name of the first one that is not, else null.
+ * Path parameters in their one canonical form, the contract's `pathParameters` (ADR 106), which the document also
+ * writes as their schemas (ADR 122): `012`, `+12` or `12.0` is not 12. The name of the first one that is not, else null.
  */
 export function nonCanonicalParam(params: Record<string, string | readonly string[] | undefined>): string | null {
   for (const [name, value] of Object.entries(params)) {
     if (typeof value !== "string") continue;
-    const canonical = canonicalParam[name];
-    if (canonical && !canonical(value)) return `this ${name}`;
+    const canonical = (pathParameters as Record<string, { allows(value: unknown): boolean }>)[name];
+    if (canonical && !canonical.allows(value)) return `this ${name}`;
   }
   return null;
 }
