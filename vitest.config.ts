@@ -53,6 +53,7 @@ export default defineConfig({
           include: [
             "src/**/*.test.ts",
             "machines/**/*.test.ts",
+            "server/**/*.test.ts",
             "mocks/**/*.test.ts",
             "scripts/**/*.test.ts",
             "deploy/**/*.test.ts",

@@ -1,5 +1,6 @@
 // `npm run mock:serve`: the embedded mock API as a plain HTTP server on localhost, for curl or any client.
-// The same handlers as the demo and the tests, reached through msw's getResponse (mocks/http-server.ts).
+// The same API as the demo and the tests (server/api.ts on the memory store), called directly by a Node HTTP server
+// (server/http-server.ts, wrapped by mocks/http-server.ts for the control API): no msw on this path.
 //
 //   PORT                  port (default 8080)
 //   HOST                  interface (default localhost)
@@ -11,7 +12,7 @@
 //                         preview origins, http://localhost:5173 … http://127.0.0.1:4173)
 //   MOCK_TRUSTED_PROXIES  comma-separated addresses of reverse proxies whose X-Forwarded-For is believed
 //                         (default none: the socket address is the client)
-import { createClock } from "../mocks/clock";
+import { createClock } from "../server/clock";
 import { createMockHttpServer, httpOptionsFromEnv } from "../mocks/http-server";
 import { createBackend } from "../mocks/node";
 

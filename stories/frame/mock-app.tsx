@@ -11,13 +11,13 @@ import { resetSidebarForTests } from "../../src/app/admin-layout";
 import { App } from "../../src/app/app";
 import { createQueryClient } from "../../src/app/query-client";
 import { Backend } from "../../mocks/backend";
-import { createClock } from "../../mocks/clock";
+import { createClock } from "../../server/clock";
 import { controlOf, type MockControl } from "../../mocks/control";
-import type { Database, IdTable, Row } from "../../mocks/db/database";
+import type { Database, IdTable, Row } from "../../server/store/memory/database";
 import type { Fault, FaultRoute } from "../../mocks/faults";
-import { createHandlers } from "../../mocks/handlers";
-import { REFRESH_COOKIE } from "../../mocks/handlers/auth";
+import { REFRESH_COOKIE } from "../../server/handlers/auth";
 import { DEMO_PASSWORD, PERSONAS } from "../../mocks/console/personas";
+import { apiTransport } from "../../mocks/transport";
 
 export type PersonaName = "superadmin" | "operator" | "konfigurator" | "useradmin" | "tamu";
 
@@ -65,7 +65,7 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   const backend = new Backend({ clock, seed: { tickets: story.tickets ?? 40 }, rateLimits: false, cookieStyle: "script" });
   await backend.reset();
   await story.data?.(backend.db);
-  (await (worker ??= startWorker())).resetHandlers(...createHandlers(backend));
+  (await (worker ??= startWorker())).resetHandlers(apiTransport(backend.api));
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; Path=/`;
   const persona = story.persona ? PERSONAS.find((p) => p.username === story.persona) : undefined;
   if (persona) {

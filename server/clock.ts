@@ -1,0 +1,68 @@
+/**
+ * The server's notion of "now". Every rule (registration window, pickup date, token expiry, audit
+ * timestamps, rate-limit windows) and every store write reads this clock, never `Date.now()` or the database's
+ * `now()`, so demos and tests can move time; a production server leaves it on real time.
+ */
+export type ClockMode = "real" | "offset" | "frozen";
+
+export type ClockState = {
+  mode: ClockMode;
+  /** ms added to real time (offset mode) */ offsetMs: number;
+  /** epoch ms (frozen mode) */ frozenAt: number | null;
+};
+
+export type Clock = {
+  /** Epoch milliseconds. */
+  now(): number;
+  /** Jump to an instant and keep running from there. */
+  set(instant: Date | number | string): void;
+  /** Stop time at an instant (default: the current mock time). */
+  freeze(instant?: Date | number | string): void;
+  /** Run `ms` ahead of (or behind, if negative) real time. */
+  offset(ms: number): void;
+  /** Move the clock forward by `ms` in whatever mode it is in. */
+  advance(ms: number): void;
+  /** Back to real time. */
+  reset(): void;
+  state(): ClockState;
+  restore(state: ClockState): void;
+  /** Called after every change (the browser keeps the setting across reloads). */
+  onChange(listener: (state: ClockState) => void): () => void;
+};
+
+function toEpoch(instant: Date | number | string): number {
+  const ms = typeof instant === "number" ? instant : new Date(instant).getTime();
+  if (!Number.isFinite(ms)) throw new Error(`Not an instant: ${String(instant)}`);
+  return ms;
+}
+
+export function createClock(realNow: () => number = () => Date.now()): Clock {
+  let state: ClockState = { mode: "real", offsetMs: 0, frozenAt: null };
+  const listeners = new Set<(state: ClockState) => void>();
+
+  const now = () => (state.mode === "frozen" && state.frozenAt !== null ? state.frozenAt : realNow() + state.offsetMs);
+  const change = (next: ClockState) => {
+    state = next;
+    for (const listener of listeners) listener({ ...state });
+  };
+
+  return {
+    now,
+    set: (instant) => change({ mode: "offset", offsetMs: toEpoch(instant) - realNow(), frozenAt: null }),
+    freeze: (instant) => change({ mode: "frozen", offsetMs: 0, frozenAt: instant === undefined ? now() : toEpoch(instant) }),
+    offset: (ms) => change({ mode: ms === 0 ? "real" : "offset", offsetMs: ms, frozenAt: null }),
+    advance: (ms) =>
+      change(
+        state.mode === "frozen"
+          ? { ...state, frozenAt: now() + ms }
+          : { mode: "offset", offsetMs: state.offsetMs + ms, frozenAt: null },
+      ),
+    reset: () => change({ mode: "real", offsetMs: 0, frozenAt: null }),
+    state: () => ({ ...state }),
+    restore: (saved) => change({ ...saved }),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

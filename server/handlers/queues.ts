@@ -1,0 +1,39 @@
+import { QUEUE_WORKBOOK_NAME, writeQueueWorkbook, XLSX_MIME } from "../export/queue-workbook";
+import { answerRecord, notFound } from "./respond";
+import { pageOf, type Resolvers } from "./route";
+
+/** Staff side of the tickets: list, export, detail, mark done, reject. */
+export const queueResolvers: Resolvers = {
+  async queueList({ store, query, ok }) {
+    const { page, size, ...filters } = query;
+    const result = await store.listTickets(filters, pageOf({ page, size }));
+    return ok({ page: result.page, size: result.size, total: result.total, queues: result.rows });
+  },
+
+  async queueDownload({ store, query }) {
+    const workbook = await writeQueueWorkbook(await store.exportTickets(query));
+    return new Response(workbook, {
+      status: 200,
+      headers: { "Content-Type": XLSX_MIME, "Content-Disposition": `attachment; filename="${QUEUE_WORKBOOK_NAME}"` },
+    });
+  },
+
+  async queueGet({ store, params, ok }) {
+    const ticket = params.uuid === undefined ? null : await store.getTicket(params.uuid);
+    return ticket ? ok({ queue: ticket }) : notFound("Queue");
+  },
+
+  async queueMarkDone({ store, params, ok }) {
+    const result = await store.changeTicketStatus({ uuid: params.uuid ?? "", action: "mark-done" });
+    return answerRecord(result, "Queue", (queue) => ok({ queue }));
+  },
+
+  async queueReject({ store, params, body, ok }) {
+    const result = await store.changeTicketStatus({
+      uuid: params.uuid ?? "",
+      action: "reject",
+      rejectionReasonId: body.rejection_reason_id,
+    });
+    return answerRecord(result, "Queue", (queue) => ok({ queue }));
+  },
+};

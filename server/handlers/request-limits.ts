@@ -1,0 +1,77 @@
+import { fail } from "./respond";
+
+/**
+ * What the API accepts from a request before any route sees it (docs/decisions/106-mock-http-hardening.md).
+ * Every legitimate call of the app is far below each: the largest body is a few hundred bytes, the deepest two levels.
+ */
+export const REQUEST_LIMITS = {
+  /** request body, bytes → 413 */
+  maxBodyBytes: 64 * 1024,
+  /** JSON nesting of objects and arrays → 400 */
+  maxJsonDepth: 16,
+  /** path and query, characters → 414 */
+  maxUrlLength: 2048,
+  /** all request headers together, bytes (Node's parser) → 431 */
+  maxHeaderBytes: 16 * 1024,
+} as const;
+
+/**
+ * What is wrong with a path (as sent: the Node server checks the request line before URL parsing would resolve
+ * `/x/%2e%2e` to `/`), or null.
+ */
+export function pathProblem(pathname: string, search = ""): { status: number; message: string } | null {
+  if (pathname.length + search.length > REQUEST_LIMITS.maxUrlLength)
+    return { status: 414, message: `The URL is longer than ${REQUEST_LIMITS.maxUrlLength} characters` };
+  const segments: string[] = [];
+  for (const raw of pathname.split("/")) {
+    try {
+      segments.push(decodeURIComponent(raw));
+    } catch {
+      return { status: 400, message: "The path is not valid percent-encoding" };
+    }
+  }
+  // eslint-disable-next-line no-control-regex
+  if (segments.some((segment) => /[\u0000-\u001f\u007f]/.test(segment)))
+    return { status: 400, message: "The path contains control characters" };
+  if (segments.some((segment) => segment === "." || segment === ".." || segment.includes("/")))
+    return { status: 404, message: "No such path" };
+  return null;
+}
+
+/**
+ * The deepest nesting of objects and arrays in JSON text, counted without parsing (a stack-free scan, so a
+ * 5,000-deep body costs a loop, not a recursion); stops as soon as it passes `limit`.
+ */
+export function exceedsJsonDepth(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") {
+      if (++depth > limit) return true;
+    } else if (char === "}" || char === "]") depth--;
+  }
+  return false;
+}
+
+/**
+ * The body as JSON within REQUEST_LIMITS, or the 400/413 to answer. An empty body reads as `{}`, so a missing body
+ * reports each missing field (422) instead of a bare 400.
+ */
+export async function readJsonBody(request: Request): Promise<{ value: unknown } | Response> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > REQUEST_LIMITS.maxBodyBytes)
+    return fail(413, "BAD_REQUEST", `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
+  if (text.trim() === "") return { value: {} };
+  if (exceedsJsonDepth(text, REQUEST_LIMITS.maxJsonDepth))
+    return fail(400, "BAD_REQUEST", `The request body is nested deeper than ${REQUEST_LIMITS.maxJsonDepth} levels`);
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return fail(400, "BAD_REQUEST", "The request body is not valid JSON");
+  }
+}

@@ -1,0 +1,23 @@
+import { isViolation } from "../rules/violation";
+import { answerRecord, refuse } from "./respond";
+import { pageOf, type Resolvers } from "./route";
+
+export const roleResolvers: Resolvers = {
+  async roleList({ store, query, ok }) {
+    const page = await store.listRoles(pageOf(query));
+    return ok({ page: page.page, size: page.size, total: page.total, roles: page.rows });
+  },
+
+  async roleGet({ store, params, ok }) {
+    return answerRecord(await store.getRole(Number(params.id)), "Role", (role) => ok({ role }));
+  },
+
+  async roleCreate({ store, body, ok }) {
+    const created = await store.createRole(body);
+    return isViolation(created) ? refuse(created) : ok({ role: created }, 201);
+  },
+
+  async roleEdit({ store, params, body, ok }) {
+    return answerRecord(await store.editRole(Number(params.id), body), "Role", (role) => ok({ role }));
+  },
+};

@@ -1,0 +1,188 @@
+import {
+  endpoints,
+  pathParameters,
+  trimTexts,
+  validate,
+  validateBody,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type SessionUser,
+} from "../../src/api/contract";
+import type { Clock } from "../clock";
+import type { ServerContext } from "../context";
+import { clientOf } from "../rate-limit";
+import { StoreUnavailable, type Change, type PageRequest, type Store } from "../store/store";
+import { bearerToken } from "./bearer";
+import { readJsonBody } from "./request-limits";
+import { fail, ok, type DataOf } from "./respond";
+
+type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: { infer: infer Q } } ? Q : undefined;
+type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: { infer: infer B } } ? B : undefined;
+type UserOf<N extends EndpointName> = Endpoints[N] extends { auth: true } ? SessionUser : SessionUser | null;
+
+/** What a resolver gets: the request already through the intercept hook, rate limit, auth and contract validation. */
+export type RouteContext<N extends EndpointName> = {
+  server: ServerContext;
+  store: Store;
+  clock: Clock;
+  request: Request;
+  params: Record<string, string>;
+  query: QueryOf<N>;
+  body: BodyOf<N>;
+  /** the verified access-token payload; always there on `auth` endpoints */
+  user: UserOf<N>;
+  cookies: Record<string, string>;
+  /** `{ data }` typed by the endpoint's contract response */
+  ok(data: DataOf<N>, status?: number, headers?: HeadersInit): Response;
+  /** now and the acting user, for a record's audit fields */
+  change(): Change;
+};
+
+export type Resolver<N extends EndpointName> = (context: RouteContext<N>) => Response | Promise<Response>;
+export type Resolvers = { [N in EndpointName]?: Resolver<N> };
+
+/**
+ * A hook run first on every matched route, with the endpoint names the route answers: an answer it returns is sent
+ * instead (the demo's and tests' faults, mocks/faults.ts); null lets the request through. The production server has none.
+ */
+export type Intercept = (names: readonly EndpointName[], request: Request) => Response | null | Promise<Response | null>;
+
+/** The default page of a list (docs/product.md §7). */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** A list query's page and size with their defaults. */
+export function pageOf(query: { page?: number | undefined; size?: number | undefined }): PageRequest {
+  return { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
+}
+
+/**
+ * An endpoint's query schema, built once: a query parameter a route does not list is dropped before anything reads
+ * the query (a body's undeclared field is refused: checkBody).
+ */
+const querySchemas = new Map<EndpointName, Endpoint["query"]>();
+function querySchemaOf(name: EndpointName): Endpoint["query"] {
+  if (!querySchemas.has(name)) {
+    const endpoint: Endpoint = endpoints[name];
+    querySchemas.set(name, endpoint.query?.onUndeclaredKey("delete"));
+  }
+  return querySchemas.get(name);
+}
+
+/**
+ * The gate's check of a parsed JSON body: a JSON object with only the fields the contract declares (ADR 122), each
+ * valid; a staff body's texts trimmed first (docs/product.md §11.9). docs/openapi.json writes the same rules.
+ */
+export function checkBody(endpoint: Endpoint, json: unknown): ReturnType<typeof validateBody> {
+  if (!endpoint.body) return { ok: true, value: undefined };
+  return validateBody(endpoint.body, endpoint.auth ? trimTexts(json) : json);
+}
+
+/**
+ * Runs one request through the gate every route shares, in this order:
+ * intercept → rate limit → 401 → 403 → 404 (non-canonical id) → 422 query → 413/400/422 body → resolver
+ * (a StoreUnavailable → 503 with Retry-After; any other throw → 500, its message kept out of the answer).
+ * `names` lists every endpoint that shares this method and path (an intercept can target any of them).
+ */
+export async function runRoute<N extends EndpointName>(
+  server: ServerContext,
+  names: readonly [N, ...EndpointName[]],
+  resolve: Resolver<N>,
+  request: Request,
+  params: Record<string, string>,
+  cookies: Record<string, string>,
+  intercept?: Intercept,
+): Promise<Response> {
+  const name = names[0];
+  const endpoint: Endpoint = endpoints[name];
+  const forced = intercept && (await intercept(names, request));
+  if (forced) return forced;
+
+  const rate = server.rateLimiter.hit(name, clientOf(request));
+  if (!rate.allowed) {
+    return fail(429, "RATE_LIMITED", `Terlalu banyak permintaan. Coba lagi dalam ${rate.retryAfterSeconds} detik`, undefined, {
+      "Retry-After": String(rate.retryAfterSeconds),
+    });
+  }
+
+  try {
+    let user: SessionUser | null = null;
+    if (endpoint.auth) {
+      const token = bearerToken(request);
+      if (!token) return fail(401, "UNAUTHENTICATED", "Missing access token");
+      const payload = await server.accessTokens.verify(token);
+      if (!payload) return fail(401, "UNAUTHENTICATED", "Invalid or expired access token");
+      // a token outlives its session by nothing: logout closes the session and its tokens at once
+      if (!payload.sid || !(await server.store.isSessionOpen(payload.sid)))
+        return fail(401, "UNAUTHENTICATED", "The session has ended; sign in again");
+      user = payload;
+      const allowed = endpoint.permissions;
+      if (allowed.length > 0 && !allowed.some((slug) => user?.permissions.includes(slug))) {
+        return fail(403, "FORBIDDEN", `Requires one of: ${allowed.join(", ")}`);
+      }
+    }
+
+    const badParam = nonCanonicalParam(params);
+    if (badParam) return fail(404, "NOT_FOUND", `No record with ${badParam}`);
+
+    const querySchema = querySchemaOf(name);
+    let query: unknown;
+    if (querySchema) {
+      const parsed = validate(querySchema, searchParamsOf(request));
+      if (!parsed.ok) return fail(422, "VALIDATION", "Invalid query parameters", parsed.fieldErrors);
+      query = parsed.value;
+    }
+
+    let body: unknown;
+    if (endpoint.body) {
+      const json = await readJsonBody(request);
+      if (json instanceof Response) return json;
+      const parsed = checkBody(endpoint, json.value);
+      if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
+      body = parsed.value;
+    }
+
+    const actor = user;
+    return await resolve({
+      server,
+      store: server.store,
+      clock: server.clock,
+      request,
+      params,
+      query: query as QueryOf<N>,
+      body: body as BodyOf<N>,
+      user: user as UserOf<N>,
+      cookies,
+      ok: (data, status, headers) => ok(data, status, headers),
+      change: () => ({ now: server.clock.now(), actorId: actor ? Number(actor.sub) : null }),
+    });
+  } catch (error) {
+    if (error instanceof StoreUnavailable) {
+      return fail(503, "UNAVAILABLE", "The service is busy; try again shortly", undefined, {
+        "Retry-After": String(error.retryAfterSeconds),
+      });
+    }
+    console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error);
+    return fail(500, "SERVER_ERROR", "Internal server error");
+  }
+}
+
+/** Query values as text; empty ones count as absent (clients omit them, docs/product.md §7). */
+function searchParamsOf(request: Request): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) if (value !== "") values[key] = value;
+  return values;
+}
+
+/**
+ * Path parameters in their one canonical form, the contract's `pathParameters` (ADR 106), which the document also
+ * writes as their schemas (ADR 122): `012`, `+12` or `12.0` is not 12. The name of the first one that is not, else null.
+ */
+export function nonCanonicalParam(params: Record<string, string | readonly string[] | undefined>): string | null {
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== "string") continue;
+    const canonical = (pathParameters as Record<string, { allows(value: unknown): boolean }>)[name];
+    if (canonical && !canonical.allows(value)) return `this ${name}`;
+  }
+  return null;
+}

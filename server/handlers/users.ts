@@ -1,0 +1,34 @@
+import { hashPassword } from "../auth/passwords";
+import { isViolation } from "../rules/violation";
+import { answerRecord, notFound, refuse } from "./respond";
+import { pageOf, type Resolvers } from "./route";
+
+/** Staff users, addressed by username (docs/product.md §7). */
+export const userResolvers: Resolvers = {
+  async userList({ store, query, ok }) {
+    const page = await store.listUsers(pageOf(query));
+    return ok({ page: page.page, size: page.size, total: page.total, users: page.rows });
+  },
+
+  async userGet({ store, params, ok }) {
+    const user = params.username === undefined ? null : await store.getUser(params.username);
+    return user ? ok({ user }) : notFound("User");
+  },
+
+  async userCreate({ store, body, change, ok }) {
+    // the hash takes a few milliseconds: computed before the store's write step
+    const { password, ...values } = body;
+    const created = await store.createUser({ ...values, password_hash: await hashPassword(password) }, change());
+    return isViolation(created) ? refuse(created) : ok({ user: created }, 201);
+  },
+
+  async userEdit({ store, params, body, change, ok }) {
+    const { password, ...values } = body;
+    const edited = await store.editUser(
+      params.username ?? "",
+      password === undefined ? values : { ...values, password_hash: await hashPassword(password) },
+      change(),
+    );
+    return answerRecord(edited, "User", (user) => ok({ user }));
+  },
+};
