@@ -56,6 +56,7 @@ export default defineConfig({
             "mocks/**/*.test.ts",
             "scripts/**/*.test.ts",
             "deploy/**/*.test.ts",
+            "server/**/*.test.ts",
           ],
           exclude: [...configDefaults.exclude, "src/api/contract/suite/**"],
         },
