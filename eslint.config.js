@@ -27,12 +27,12 @@ export const layerZones = [
   })),
   {
     target: "./src/ui",
-    from: ["./src/features", "./src/app", "./src/api", "./machines", "./mocks"],
+    from: ["./src/features", "./src/app", "./src/api", "./machines", "./server", "./mocks"],
     message: "src/ui knows no feature, API or machine: pass data in props.",
   },
   {
     target: "./src/lib",
-    from: ["./src/features", "./src/app", "./mocks"],
+    from: ["./src/features", "./src/app", "./server", "./mocks"],
     message: "src/lib holds plain helpers and imports nothing of the app.",
   },
   // src/lib/admin is the admin resource kit (ADR 603): it renders pages from src/ui parts; the rest of lib may not
@@ -62,13 +62,19 @@ export const layerZones = [
   },
   {
     target: "./src/api",
-    from: ["./src/features", "./src/app", "./src/ui", "./machines", "./mocks"],
+    from: ["./src/features", "./src/app", "./src/ui", "./machines", "./server", "./mocks"],
     message: "src/api talks to the API only.",
   },
   {
     target: "./src",
-    from: "./mocks",
-    message: "src never imports mocks (only the entry's dynamic import behind the demo flag).",
+    from: ["./server", "./mocks"],
+    message: "src never imports server or mocks (only the entry's dynamic import of mocks behind the demo flag).",
+  },
+  {
+    target: "./server",
+    from: "./src",
+    except: ["./api/contract", "./lib"],
+    message: "server may use src/api/contract and src/lib only.",
   },
   {
     target: "./mocks",
@@ -81,7 +87,7 @@ export const layerZones = [
     from: "./src/ui",
     message: "Only the demo console (mocks/console) may use src/ui.",
   },
-  { target: "./e2e", from: ["./src", "./mocks", "./machines"], message: "e2e drives the built app as a black box." },
+  { target: "./e2e", from: ["./src", "./server", "./mocks", "./machines"], message: "e2e drives the built app as a black box." },
 ];
 
 export default tseslint.config(

@@ -53,10 +53,10 @@ export default defineConfig({
           include: [
             "src/**/*.test.ts",
             "machines/**/*.test.ts",
+            "server/**/*.test.ts",
             "mocks/**/*.test.ts",
             "scripts/**/*.test.ts",
             "deploy/**/*.test.ts",
-            "server/**/*.test.ts",
           ],
           exclude: [...configDefaults.exclude, "src/api/contract/suite/**"],
         },

@@ -1,10 +1,10 @@
-import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-tokens";
-import { createClock, type MockClock } from "./clock";
-import { Database } from "./db/database";
+import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from "../server/auth/access-tokens";
+import { createClock, type MockClock } from "../server/clock";
+import { Database } from "../server/store/memory/database";
 import { Faults } from "./faults";
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
-import type { LoginFailures } from "./rules/login-throttle";
-import { seedDatabase, type SeedOptions } from "./seed/seed";
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "../server/rate-limit";
+import type { LoginFailures } from "../server/rules/login-throttle";
+import { seedDatabase, type SeedOptions } from "../server/seed/seed";
 
 /**
  * How the refresh cookie is set. "http-only" is what a real server sends (Node: tests and mock:serve).

@@ -1,8 +1,8 @@
 import type { MockControl } from "./control";
-import type { SnapshotStore } from "./db/snapshot";
-import type { RateLimits } from "./rate-limit";
-import type { SeedOptions } from "./seed/seed";
-import { yieldToBrowser } from "./yield-to-browser";
+import type { SnapshotStore } from "./snapshot";
+import type { RateLimits } from "../server/rate-limit";
+import type { SeedOptions } from "../server/seed/seed";
+import { yieldToBrowser } from "../server/store/memory/yield-to-browser";
 
 export type StartMockApiOptions = {
   /** Demo data for a fresh start or a reset (default: 3,000 tickets). */
@@ -53,9 +53,9 @@ async function loadMockCode() {
     () => import("../src/api/contract/capacity"),
     () => import("../src/api/contract/routes"),
     () => import("../src/api/contract"),
-    () => import("./db/database"),
+    () => import("../server/store/memory/database"),
     () => import("./backend"),
-    () => import("./handlers"),
+    () => import("../server/handlers"),
     () => import("./persistence"),
   ] as const;
   for (const stage of stages) {
@@ -73,10 +73,10 @@ async function loadMockCode() {
   ] = await Promise.all([
     import("msw/browser"),
     import("./backend"),
-    import("./clock"),
+    import("../server/clock"),
     import("./control"),
-    import("./db/snapshot"),
-    import("./handlers"),
+    import("./snapshot"),
+    import("../server/handlers"),
     import("./persistence"),
   ]);
   return { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, createHandlers, ...persistence };

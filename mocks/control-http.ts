@@ -13,11 +13,11 @@ import {
   resetBody,
   type ControlRouteName,
 } from "./control-routes";
-import { tableNames } from "./db/database";
+import { tableNames } from "../server/store/memory/database";
 import type { FaultRoute } from "./faults";
-import type { RateLimits } from "./rate-limit";
-import { pathGuard, readJsonBody } from "./handlers/request-limits";
-import { fail, ok } from "./handlers/respond";
+import type { RateLimits } from "../server/rate-limit";
+import { pathGuard, readJsonBody } from "../server/handlers/request-limits";
+import { fail, ok } from "../server/handlers/respond";
 
 export { CONTROL_PREFIX } from "./control-routes";
 

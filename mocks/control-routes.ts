@@ -2,7 +2,7 @@ import { type } from "arktype";
 import { envelope, errorCodes } from "../src/api/contract";
 import { buildOpenApiDocument, type DocumentedEndpoint, type OpenApiDocument } from "../src/api/contract/openapi/generate";
 import type { Outcome } from "../src/api/contract/outcomes";
-import { MAX_SEED_TICKETS } from "./seed/seed";
+import { MAX_SEED_TICKETS } from "../server/seed/seed";
 
 /**
  * The test control API's own endpoint table (docs/product.md §14, ADR 108): method, path under /__mock, body and

@@ -1,8 +1,8 @@
 import type { Backend } from "./backend";
-import type { MockClock } from "./clock";
+import type { MockClock } from "../server/clock";
 import type { FaultControl } from "./faults";
-import type { RateLimits } from "./rate-limit";
-import type { SeedOptions } from "./seed/seed";
+import type { RateLimits } from "../server/rate-limit";
+import type { SeedOptions } from "../server/seed/seed";
 
 /** What tests, the CLI and the demo console steer the mock API with. */
 export type MockControl = {

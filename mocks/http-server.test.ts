@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { errorBody } from "../src/api/contract";
 import { clientAddressOf } from "./client-address";
 import { DEFAULT_CORS_ORIGINS, httpOptionsFromEnv } from "./http-server";
-import { LOGIN_THROTTLE } from "./rules/login-throttle";
+import { LOGIN_THROTTLE } from "../server/rules/login-throttle";
 import { guestBody, TEST_NOW } from "./testing/harness";
 import { useHttpTestApi, type HttpAnswer } from "./testing/http-harness";
 

@@ -5,10 +5,10 @@ import type { ErrorBody } from "../src/api/contract";
 import type { Backend } from "./backend";
 import { controlOf } from "./control";
 import { controlHandlers } from "./control-http";
-import { createHandlers } from "./handlers";
+import { createHandlers } from "../server/handlers";
 import { clientAddressOf } from "./client-address";
-import { pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
-import { CLIENT_HEADER } from "./rate-limit";
+import { pathProblem, REQUEST_LIMITS } from "../server/handlers/request-limits";
+import { CLIENT_HEADER } from "../server/rate-limit";
 
 /**
  * The mock API as a plain Node HTTP server (`npm run mock:serve`, `npm run preview`, the contract suite): the same

@@ -1,10 +1,10 @@
 import { setupServer } from "msw/node";
 import { createBackend, type BackendOptions } from "./backend";
 import { controlOf, type MockControl } from "./control";
-import { createHandlers } from "./handlers";
+import { createHandlers } from "../server/handlers";
 
 export { createBackend, type BackendOptions } from "./backend";
-export { createHandlers } from "./handlers";
+export { createHandlers } from "../server/handlers";
 export type { MockControl } from "./control";
 
 export type MockServer = MockControl & {

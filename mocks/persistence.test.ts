@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Backend } from "./backend";
-import { createClock } from "./clock";
-import { memorySnapshotStore, SNAPSHOT_VERSION, takeSnapshot } from "./db/snapshot";
+import { createClock } from "../server/clock";
+import { memorySnapshotStore, SNAPSHOT_VERSION, takeSnapshot } from "./snapshot";
 import { keepClockAcrossReloads, restoreOrSeed, saveOnChange, writePending } from "./persistence";
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");

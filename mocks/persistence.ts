@@ -1,7 +1,7 @@
 import type { Backend } from "./backend";
-import type { ClockState, MockClock } from "./clock";
-import { tableNames, type Database, type TableName } from "./db/database";
-import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot, type SnapshotStore } from "./db/snapshot";
+import type { ClockState, MockClock } from "../server/clock";
+import { tableNames, type Database, type TableName } from "../server/store/memory/database";
+import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot, type SnapshotStore } from "./snapshot";
 
 /**
  * IndexedDB saves are asynchronous and a reload right after a write (a login, a token refresh) can beat them. So

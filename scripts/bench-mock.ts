@@ -6,10 +6,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { getResponse } from "msw";
-import { createClock } from "../mocks/clock";
+import { createClock } from "../server/clock";
 import { createBackend, createHandlers } from "../mocks/node";
-import { selectAll } from "../mocks/db/query";
-import { writeQueueWorkbook } from "../mocks/export/queue-workbook";
+import { selectAll } from "../server/store/memory/query";
+import { writeQueueWorkbook } from "../server/export/queue-workbook";
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const NOW = "2026-03-10T10:00:00+07:00"; // inside the registration window; pickup Wednesday 2026-03-11

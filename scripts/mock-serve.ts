@@ -11,7 +11,7 @@
 //                         preview origins, http://localhost:5173 … http://127.0.0.1:4173)
 //   MOCK_TRUSTED_PROXIES  comma-separated addresses of reverse proxies whose X-Forwarded-For is believed
 //                         (default none: the socket address is the client)
-import { createClock } from "../mocks/clock";
+import { createClock } from "../server/clock";
 import { createMockHttpServer, httpOptionsFromEnv } from "../mocks/http-server";
 import { createBackend } from "../mocks/node";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Form, TextField } from "../../src/ui";
 import { wibTimestamp } from "../../src/lib/wib";
-import type { MockClock } from "../clock";
+import type { MockClock } from "../../server/clock";
 import { CLOCK_PRESETS, describeClock, parseWib, wibParts } from "./clock-time";
 import * as styles from "./console.css";
 

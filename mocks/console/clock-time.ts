@@ -1,5 +1,5 @@
 import { wibDate, wibTime } from "../../src/lib/wib";
-import type { ClockState } from "../clock";
+import type { ClockState } from "../../server/clock";
 
 /** The presets the issue asks for: just before and at the registration window's edges (WIB). */
 export const CLOCK_PRESETS = ["05:59:50", "06:00:00", "20:59:50", "21:00:00"] as const;

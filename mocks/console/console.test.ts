@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createBackend } from "../backend";
-import { createClock } from "../clock";
+import { createClock } from "../../server/clock";
 import { CallLog, isFailure, matchesFilter, recordApiCalls, type CallEntry } from "./call-log";
 import { describeClock, parseWib } from "./clock-time";
 import { DatabaseFileError, exportDatabase, exportFileName, importDatabase } from "./database-file";

@@ -3,7 +3,7 @@ import { FileTrigger } from "react-aria-components";
 import { Button } from "../../src/ui";
 import { wibTimestamp } from "../../src/lib/wib";
 import type { MockApi } from "../browser";
-import { DEFAULT_SEED_TICKETS, MAX_SEED_TICKETS } from "../seed/seed";
+import { DEFAULT_SEED_TICKETS, MAX_SEED_TICKETS } from "../../server/seed/seed";
 import * as styles from "./console.css";
 import { exportDatabase, exportFileName, importDatabase, saveDatabaseNow } from "./database-file";
 

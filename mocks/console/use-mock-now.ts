@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { MockClock } from "../clock";
+import type { MockClock } from "../../server/clock";
 
 /** The mock clock's now, redrawn every second and on every clock change. */
 export function useMockNow(clock: MockClock): number {

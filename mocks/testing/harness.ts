@@ -2,7 +2,7 @@ import { type } from "arktype";
 import { afterAll, beforeAll } from "vitest";
 import { API_PREFIX, buildPath, endpoints, errorBody, type Endpoint, type EndpointName } from "../../src/api/contract";
 import type { BackendOptions } from "../backend";
-import { DEMO_PASSWORD } from "../seed/fixtures";
+import { DEMO_PASSWORD } from "../../server/seed/fixtures";
 import { createMockServer, type MockServer } from "../node";
 
 /** Tests talk to the mock over (intercepted) HTTP at this origin, like any client. */

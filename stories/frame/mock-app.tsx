@@ -11,12 +11,12 @@ import { resetSidebarForTests } from "../../src/app/admin-layout";
 import { App } from "../../src/app/app";
 import { createQueryClient } from "../../src/app/query-client";
 import { Backend } from "../../mocks/backend";
-import { createClock } from "../../mocks/clock";
+import { createClock } from "../../server/clock";
 import { controlOf, type MockControl } from "../../mocks/control";
-import type { Database, IdTable, Row } from "../../mocks/db/database";
+import type { Database, IdTable, Row } from "../../server/store/memory/database";
 import type { Fault, FaultRoute } from "../../mocks/faults";
-import { createHandlers } from "../../mocks/handlers";
-import { REFRESH_COOKIE } from "../../mocks/handlers/auth";
+import { createHandlers } from "../../server/handlers";
+import { REFRESH_COOKIE } from "../../server/handlers/auth";
 import { DEMO_PASSWORD, PERSONAS } from "../../mocks/console/personas";
 
 export type PersonaName = "superadmin" | "operator" | "konfigurator" | "useradmin" | "tamu";

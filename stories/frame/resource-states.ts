@@ -1,7 +1,7 @@
 import { expect } from "storybook/test";
 import { endpoints, type EndpointName } from "../../src/api/contract";
 import type { AdminResource } from "../../src/lib/admin";
-import { tableNames, type TableName } from "../../mocks/db/database";
+import { tableNames, type TableName } from "../../server/store/memory/database";
 import { emptyTables, PENDING, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
 import { screenStories, showsHeading, showsText } from "./story";

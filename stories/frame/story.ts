@@ -1,7 +1,7 @@
 import type { StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
-import type { Database, Row, TableName } from "../../mocks/db/database";
+import type { Database, Row, TableName } from "../../server/store/memory/database";
 import { mockOf, urlOf, type AppStory } from "./mock-app";
 import { expectToast, type Canvas } from "./play";
 

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { expectShown, PENDING, screenStories, showsText } from "../frame";
-import type { Database } from "../../mocks/db/database";
+import type { Database } from "../../server/store/memory/database";
 
 /**
  * 'Kapasitas Antrean' (docs/decisions/610-capacity-board-api.md, 611) on the seeded mock: the clock is Tuesday

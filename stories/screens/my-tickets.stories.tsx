@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { Database } from "../../mocks/db/database";
+import type { Database } from "../../server/store/memory/database";
 import { myTickets } from "../../src/lib/my-tickets";
 import { wibDate } from "../../src/lib/wib";
 import { expectNoDialog, page, screenStories } from "../frame";

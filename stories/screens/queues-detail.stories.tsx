@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { Database } from "../../mocks/db/database";
+import type { Database } from "../../server/store/memory/database";
 import { expectNoDialog, expectShown, expectToast, fill, page, pressAndAnswer } from "../frame";
 import { recordStates, rowOf, screenStories, userDialect, type Canvas } from "../frame";
 

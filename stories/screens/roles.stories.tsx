@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import type { Database } from "../../mocks/db/database";
+import type { Database } from "../../server/store/memory/database";
 import { expectRefused, expectShown, expectToast, fill, grid, resourceStories, refill, rowOf, showsText } from "../frame";
 import { roles } from "../../src/features/roles/resource";
 

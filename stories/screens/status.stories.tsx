@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import type { Database } from "../../mocks/db/database";
+import type { Database } from "../../server/store/memory/database";
 import { configDialect, expectShown, fill, page, refill, rowOf, screenStories } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */

@@ -1,0 +1,33 @@
+import type { TicketRecord } from "../store/rows";
+
+export const QUEUE_WORKBOOK_NAME = "DaftarAntrean.xlsx";
+export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The admin list's columns (docs/product.md §2.8), in its order. Identity numbers stay text: leading zeros, 18 digits. */
+export const queueWorkbookColumns: { header: string; width: number; value: (ticket: TicketRecord) => string }[] = [
+  { header: "No Antrean", width: 12, value: (t) => t.no },
+  { header: "No KJP", width: 20, value: (t) => t.no_kjp },
+  { header: "No KTP", width: 18, value: (t) => t.no_ktp },
+  { header: "No KK", width: 18, value: (t) => t.no_kk },
+  { header: "Tanggal", width: 12, value: (t) => t.scheduled_date },
+  { header: "Lokasi", width: 28, value: (t) => t.scheduled_location },
+  { header: "Jam Mulai", width: 10, value: (t) => t.scheduled_start_time },
+  { header: "Jam Selesai", width: 10, value: (t) => t.scheduled_end_time },
+  { header: "Status", width: 11, value: (t) => t.status },
+  { header: "Alasan Penolakan", width: 30, value: (t) => t.rejection_reason?.reason ?? "" },
+];
+
+/**
+ * A real .xlsx of the tickets. write-excel-file is imported on first use, so the demo's start-up does not
+ * load it; its "universal" build writes a Blob in Node and in the browser alike.
+ */
+export async function writeQueueWorkbook(tickets: readonly TicketRecord[]): Promise<Blob> {
+  const { default: writeXlsxFile } = await import("write-excel-file/universal");
+  const header = queueWorkbookColumns.map((column) => ({ value: column.header, fontWeight: "bold" as const }));
+  const rows = tickets.map((ticket) => queueWorkbookColumns.map((column) => ({ value: column.value(ticket), type: String })));
+  return writeXlsxFile([header, ...rows], {
+    sheet: "Antrean",
+    columns: queueWorkbookColumns.map(({ width }) => ({ width })),
+    stickyRowsCount: 1,
+  }).toBlob();
+}

@@ -1,0 +1,146 @@
+import { Collection } from "@msw/data";
+import { type } from "arktype";
+import { tableNames, tableSchemas, type IdTable, type Row, type TableName } from "../rows";
+import { TicketIndex } from "./ticket-index";
+import { yieldToBrowser } from "./yield-to-browser";
+
+export { tableNames, type IdTable, type Row, type TableName } from "../rows";
+
+type Schemas = typeof tableSchemas;
+
+/**
+ * The mock's database: one @msw/data collection per table, a ticket index for the hot paths, id sequences,
+ * and a single-writer transaction.
+ *
+ * Why a transaction: @msw/data's `create` is async (Standard Schema validation may be), so two
+ * requests that each "check, then await the write" could interleave and both pass the check. Every mutating
+ * handler runs its checks and writes inside `transaction()`, which runs one at a time; the checks themselves
+ * are synchronous reads of the collections and the index (docs/decisions/101-mock-database.md).
+ */
+export class Database {
+  readonly tickets = new TicketIndex();
+  #tables = createTables();
+  #lastIds = new Map<IdTable, number>();
+  #writer: Promise<unknown> = Promise.resolve();
+  #listeners = new Set<() => void>();
+  #sliceMs: number | null = null;
+  #sliceStart = 0;
+
+  /**
+   * In the browser, writes give the main thread back once `ms` have passed since they last did, so seeding or
+   * restoring thousands of rows is many short tasks instead of one long one (ADR 808). Off by default (Node).
+   */
+  yieldEvery(ms: number): void {
+    this.#sliceMs = ms;
+    this.#sliceStart = performance.now();
+  }
+
+  /** Every row of a table, in insertion order. Do not mutate: use `update`. */
+  all<T extends TableName>(table: T): readonly Row<T>[] {
+    return this.#collection(table).all();
+  }
+
+  find<T extends TableName>(table: T, predicate: (row: Row<T>) => boolean): Row<T> | undefined {
+    return this.all(table).find(predicate);
+  }
+
+  byId<T extends IdTable>(table: T, id: number): Row<T> | undefined {
+    return this.all(table).find((row) => (row as { id: number }).id === id);
+  }
+
+  count(table: TableName): number {
+    return this.#collection(table).count();
+  }
+
+  /** The next id of a table; ids are never reused, also after a delete. */
+  nextId(table: IdTable): number {
+    const next = (this.#lastIds.get(table) ?? 0) + 1;
+    this.#lastIds.set(table, next);
+    return next;
+  }
+
+  /** Gives the main thread back when the slice set by `yieldEvery` is used up (long work between writes calls it too). */
+  async yieldIfDue(): Promise<void> {
+    if (this.#sliceMs !== null && performance.now() - this.#sliceStart > this.#sliceMs) {
+      await yieldToBrowser();
+      this.#sliceStart = performance.now();
+    }
+  }
+
+  async insert<T extends TableName>(table: T, values: Row<T>): Promise<Row<T>> {
+    await this.yieldIfDue();
+    const row = (await this.#collection(table).create(values as never)) as Row<T>;
+    if ("id" in row && typeof row.id === "number") {
+      const idTable = table as IdTable;
+      this.#lastIds.set(idTable, Math.max(this.#lastIds.get(idTable) ?? 0, row.id));
+    }
+    if (table === "tickets") this.tickets.add(row as Row<"tickets">);
+    this.#changed();
+    return row;
+  }
+
+  /**
+   * Changes a row in place, after checking the changed row against the table's schema. Not @msw/data's
+   * `update`: that finds the record by scanning the collection (~50 ms at 100,000 tickets) and replaces it with
+   * a copy; in place, the index and every list keep pointing at the current row.
+   */
+  async update<T extends TableName>(table: T, row: Row<T>, changes: Partial<Row<T>>): Promise<Row<T>> {
+    const checked = (tableSchemas[table] as (input: unknown) => unknown)({ ...row, ...changes });
+    if (checked instanceof type.errors) throw new Error(`Invalid ${table} row: ${checked.summary}`);
+    Object.assign(row as object, changes);
+    this.#changed();
+    return row;
+  }
+
+  remove<T extends TableName>(table: T, row: Row<T>): void {
+    if (table === "tickets") throw new Error("Tickets are never deleted (queue numbers count them).");
+    this.#collection(table).delete(row as never);
+    this.#changed();
+  }
+
+  /** Runs `work` when no other transaction is running (see the class comment). */
+  transaction<R>(work: () => Promise<R> | R): Promise<R> {
+    const run = this.#writer.then(work, work);
+    this.#writer = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The last id handed out per table (kept in snapshots so a deleted id is not reused after a reload). */
+  sequences(): Partial<Record<IdTable, number>> {
+    return Object.fromEntries(this.#lastIds) as Partial<Record<IdTable, number>>;
+  }
+
+  restoreSequences(sequences: Partial<Record<IdTable, number>>): void {
+    for (const [table, last] of Object.entries(sequences) as [IdTable, number][]) {
+      this.#lastIds.set(table, Math.max(last, this.#lastIds.get(table) ?? 0));
+    }
+  }
+
+  /** Empties every table, the index and the id sequences. */
+  clear(): void {
+    for (const table of tableNames) this.#collection(table).clear();
+    this.tickets.clear();
+    this.#lastIds.clear();
+    this.#changed();
+  }
+
+  /** Called after every write (the browser saves a snapshot, debounced). */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #collection<T extends TableName>(table: T): Collection<Schemas[T]> {
+    return this.#tables[table] as Collection<Schemas[T]>;
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+function createTables(): { [T in TableName]: Collection<Schemas[T]> } {
+  return Object.fromEntries(tableNames.map((name) => [name, new Collection({ schema: tableSchemas[name] })])) as {
+    [T in TableName]: Collection<Schemas[T]>;
+  };
+}
