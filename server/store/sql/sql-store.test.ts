@@ -196,6 +196,18 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       });
     });
 
+    it("parallel creates of one code make one location; the unique index answers the others DUPLICATE", async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          store.createLocation({ name: `Pasar Race ${i}`, code: i % 2 ? "RCE" : " rce" }, change),
+        ),
+      );
+      const created = outcomes.filter((outcome) => "id" in outcome);
+      expect(created).toHaveLength(1);
+      for (const outcome of outcomes.filter((candidate) => !("id" in candidate)))
+        expect(outcome).toMatchObject({ status: 409, code: "DUPLICATE", errors: { code: expect.any(String) } });
+    });
+
     it("days off: one per location and date, not in the past; registrations there are refused", async () => {
       const location = memory.all("locations").find((row) => row.code === "TNA");
       const dayOff = await store.createDayOff({ location_id: location?.id ?? 0, date: PICKUP, details: "Rapat" }, change);
