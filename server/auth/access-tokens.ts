@@ -1,4 +1,4 @@
-import type { MockClock } from "../clock";
+import type { Clock } from "../clock";
 import { createSigningKey, signJwt, verifyJwt, type TokenPayload } from "./jwt";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -8,7 +8,7 @@ export class AccessTokens {
   #key = createSigningKey();
 
   constructor(
-    private readonly clock: MockClock,
+    private readonly clock: Clock,
     private readonly ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
   ) {}
 
