@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# A throw-away PostgreSQL cluster for the SQL store's tests and the contract suite (docs/deploy.md, ADR 121).
+#   eval "$(scripts/pg-throwaway.sh start [port])"   # initdb in a temp folder, start, print `export DATABASE_URL=…`
+#   scripts/pg-throwaway.sh stop [port]               # stop it and remove the folder
+# Needs Debian's postgresql (apt-get install postgresql); run as root (the cluster runs as the postgres user) or as
+# the postgres user. Port default 55432.
+set -euo pipefail
+action=${1:-start}
+port=${2:-55432}
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+[ -n "$bin" ] || { echo "PostgreSQL is not installed (apt-get install postgresql)" >&2; exit 1; }
+state=/tmp/antrean-pg-$port
+as_postgres() { if [ "$(id -un)" = postgres ]; then bash -c "$1"; else su postgres -s /bin/bash -c "$1"; fi; }
+
+case $action in
+  start)
+    if [ -f "$state/dir" ] && as_postgres "$bin/pg_ctl -D $(cat "$state/dir")/data status" >/dev/null 2>&1; then
+      echo "export DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
+      exit 0
+    fi
+    dir=$(mktemp -d)
+    chown postgres "$dir" 2>/dev/null || true
+    as_postgres "$bin/initdb -D $dir/data -A trust -U postgres" >/dev/null
+    as_postgres "$bin/pg_ctl -D $dir/data -w -o '-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off' -l $dir/log start" >/dev/null
+    mkdir -p "$state"
+    echo "$dir" >"$state/dir"
+    echo "export DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  stop)
+    [ -f "$state/dir" ] || exit 0
+    dir=$(cat "$state/dir")
+    as_postgres "$bin/pg_ctl -D $dir/data -w -m fast stop" >/dev/null 2>&1 || true
+    rm -rf "$dir" "$state"
+    ;;
+  *)
+    echo "usage: $0 start|stop [port]" >&2
+    exit 2
+    ;;
+esac

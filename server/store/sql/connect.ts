@@ -1,0 +1,70 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { pglitePool } from "./pglite-pool";
+import type { Tables } from "./tables";
+
+export type SqlKind = "pglite" | "postgres";
+
+export type SqlDatabase = {
+  db: Kysely<Tables>;
+  kind: SqlKind;
+  close(): Promise<void>;
+};
+
+export type ConnectOptions = {
+  /** postgres://… → PostgreSQL through pg; absent → PGlite */
+  databaseUrl?: string;
+  /** PGlite's folder (default `.data/`); "memory" keeps it in memory (tests) */
+  dataDir?: string;
+  /** pg pool size (default 10): one PostgreSQL backend per connection, see docs/deploy.md */
+  poolSize?: number;
+};
+
+export const DEFAULT_DATA_DIR = ".data";
+export const DEFAULT_POOL_SIZE = 10;
+
+// Both drivers answer dates as YYYY-MM-DD text (pg would make a Date at local midnight, a day off in Jakarta)
+// and 64-bit counts as numbers (they stay far below 2^53).
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const asText = (value: string) => value;
+const asNumber = (value: string) => Number(value);
+
+/** Opens the database of docs/decisions/121-sql-store.md; run `migrate` before use. */
+export async function connectSql(options: ConnectOptions = {}): Promise<SqlDatabase> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir === "memory" ? undefined : dataDir, {
+    parsers: { [DATE_OID]: asText, [INT8_OID]: asNumber },
+  });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  return { db, kind: "pglite", close: () => db.destroy() };
+}
+
+function connectPostgres(connectionString: string, max: number): SqlDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // fail fast while PostgreSQL is away (the handler answers 503 + Retry-After) instead of queueing for ever
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === DATE_OID
+          ? asText
+          : oid === INT8_OID
+            ? asNumber
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // A client whose server went away (a restart, a failover) emits 'error': on the pool while idle, on itself while
+  // checked out. Unhandled, either would end the process. The query in flight rejects anyway and its request answers
+  // 503 (errors.ts); the pool drops the dead client and connects a new one for the next request.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", close: () => db.destroy() };
+}
