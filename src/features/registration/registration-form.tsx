@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { identityLengths } from "../../api/contract/guest-rules";
 import { ApiError, errorText } from "../../api/errors";
 import { guestKeys, guestQueries } from "../../api/queries/guest";
-import { longDateId } from "../../lib/wib";
+import { longDateId, wibTomorrow } from "../../lib/wib";
 import {
   Button,
   ErrorSummary,
@@ -21,7 +21,7 @@ import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } fr
 import { EMPTY, FIELD_ORDER, check, fieldId, type FieldErrors, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
 import * as styles from "./registration-page.css";
-import { RegistrationWindowNotice, useServerWindow, useWindowBoundaries } from "./registration-window";
+import { useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
 import { FAILURE_TITLE, useRegistrationAttempt } from "./use-registration-attempt";
 
@@ -35,7 +35,7 @@ export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
  * machine (use-registration-attempt.ts): spinner while pending, 7 s lockout after every attempt, ticket dialog on
  * success (then the form resets), 'Gagal' on failure (every value kept).
  */
-export function RegistrationForm() {
+export function RegistrationForm({ serverWindow }: { serverWindow: ServerWindow }) {
   const queryClient = useQueryClient();
   const ticketDialog = useTicketDialog();
   const { TicketDialog } = ticketDialog;
@@ -79,8 +79,11 @@ export function RegistrationForm() {
     },
   });
 
-  const serverWindow = useServerWindow(scheduled.data?.registration_window, scheduled.dataUpdatedAt);
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
+  // While closed the form shows the pickup date of a registration made when it opens (after 21:00: the day after
+  // tomorrow), not the date the server would give now (docs/product.md §2.3).
+  const pickupDate =
+    closed && !Number.isNaN(serverWindow.opensAt) ? wibTomorrow(serverWindow.opensAt) : scheduled.data?.scheduled_date;
   const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
   const windowAnnouncement = useWindowBoundaries(serverWindow.phase, refreshAll);
 
@@ -183,16 +186,13 @@ export function RegistrationForm() {
         <h2 id="judul-formulir" ref={headingRef} tabIndex={-1} className={styles.formTitle}>
           Formulir Pendaftaran
         </h2>
-        <RegistrationWindowNotice serverWindow={serverWindow} />
         <ErrorSummary title={ERROR_SUMMARY_TITLE} items={summaryItems} summaryRef={summaryRef} />
 
         <TextField
           label="Tanggal Pengambilan"
           isReadOnly
-          value={
-            scheduled.data ? `${longDateId(scheduled.data.scheduled_date)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""
-          }
-          description="Pengambilan dilakukan besok, sehari setelah pendaftaran."
+          value={pickupDate ? `${longDateId(pickupDate)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""}
+          description="Pengambilan dilakukan sehari setelah pendaftaran."
         />
         {scheduled.isError ? (
           <LoadFailure
@@ -219,6 +219,8 @@ export function RegistrationForm() {
           value={locationId}
           onChange={(key) => chooseLocation(key === null ? null : Number(key))}
           errorMessage={visibleErrors.location_id}
+          // waits for its list (ADR 816: the form is usable while 'Loading' shows; a select without its list is not)
+          isDisabled={locations.isLoading}
           emptyText={NO_LOCATIONS_TEXT}
         />
         {locations.isError ? (
@@ -234,7 +236,7 @@ export function RegistrationForm() {
           placeholder="Pilih sesi..."
           triggerRef={sessionRef}
           isRequired
-          isDisabled={locationId === null}
+          isDisabled={locationId === null || sessions.isLoading}
           options={sessionList.map(sessionOption)}
           value={sessionId}
           onChange={(key) => chooseSession(key === null ? null : Number(key))}
