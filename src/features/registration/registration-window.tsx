@@ -117,8 +117,7 @@ export function RegistrationLead({ serverWindow, ticket }: { serverWindow: Serve
       </Wording>
       <Wording shown={kind === "ticket"} className={styles.savedTicket}>
         <p className={styles.noticeText}>
-          Ponsel ini sudah menyimpan tiket Anda untuk {ticket?.date ? longDateId(ticket.date) : LONGEST_DATE}. Anda tidak perlu
-          mendaftar lagi untuk tanggal itu.
+          Ponsel ini sudah menyimpan tiket Anda untuk {ticket?.date ? longDateId(ticket.date) : LONGEST_DATE}.
         </p>
         <p className={styles.noticeText}>{ticket?.link}</p>
       </Wording>
