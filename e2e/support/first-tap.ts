@@ -61,9 +61,10 @@ function recordInPage() {
 }
 
 /**
- * The page's `fetch` (both builds' API client uses it; the demo's mock answers behind it): the locations are held
- * until `__releaseLocations()`, and the window in the pickup date's answer is put around the server's time it carries
- * — open, or opening `opensInMs` after it — whatever the server's clock says.
+ * The page's `fetch` (both builds' API client uses it; the demo's mock answers behind it): the locations and the pickup
+ * date are held until `__releaseLocations()`, and the window in the pickup date's answer is put around the server's
+ * time it carries — open, or opening `opensInMs` after it — whatever the server's clock says. Both answers arrive
+ * while the citizen types, so the window opens while they type, however slow the page was to start.
  */
 function holdTheNetworkInPage(opensInMs: number | null) {
   let release = () => {};
@@ -73,7 +74,7 @@ function holdTheNetworkInPage(opensInMs: number | null) {
   const fetchNow = window.fetch.bind(window);
   window.fetch = async (...args) => {
     const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-    if (url.includes("/queues/locations/get")) await held;
+    if (url.includes("/queues/locations/get") || url.includes("/getScheduledDate")) await held;
     const response = await fetchNow(...args);
     if (!url.includes("/getScheduledDate") || !response.ok) return response;
     const body = (await response.json()) as { data: { registration_window?: { server_time: string } } };
@@ -97,8 +98,8 @@ export type FirstTapOptions = {
   closedUntilTyping: boolean;
 };
 
-/** The window opens this long after the server's answer: while the citizen is still typing. */
-const OPENS_IN_MS = 2500;
+/** The window opens this long after the server's answer: while the citizen is still typing (ten keys follow it). */
+const OPENS_IN_MS = 800;
 
 export async function typeFromFirstPaint(page: Page, who: Person, options: FirstTapOptions) {
   const cdp = await page.context().newCDPSession(page);
