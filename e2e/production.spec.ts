@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from "../deploy/security-headers";
 import { loginAs, openMenuItem } from "./support/app";
 import { installFakeCamera, showQr } from "./support/fake-camera";
+import { typeFromFirstPaint } from "./support/first-tap";
 
 /**
  * The real-API build (`npm run build`, no mock code) served by `npm run preview` with the production headers of
@@ -95,4 +96,22 @@ test("the counter's QR scanner runs under the production CSP: the camera is allo
   ).toBeVisible();
   expect(problems.violations).toEqual([]);
   expect(problems.console).toEqual([]);
+});
+
+test.describe("the citizen's first tap on the real-API build", () => {
+  // a cheap touch phone
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+
+  // the other pairs than e2e/public-first-tap.spec.ts's, so each build sees both speeds and both windows
+  for (const { cpuRate, closedUntilTyping } of [
+    { cpuRate: 4, closedUntilTyping: false },
+    { cpuRate: 1, closedUntilTyping: true },
+  ])
+    test(`typing from the first paint reaches the fields, window ${closedUntilTyping ? "closed, opening meanwhile" : "open"} (CPU ${cpuRate}× slower), no console errors`, async ({
+      page,
+    }) => {
+      const problems = await watchProblems(page);
+      await typeFromFirstPaint(page, { kjp: "5049480000000202", ktp: "3171000000000202" }, { cpuRate, closedUntilTyping });
+      expect(problems).toEqual({ console: [], violations: [] });
+    });
 });

@@ -77,6 +77,8 @@ for (const { path, heading } of pages) {
       await expect(announcement).toBeFocused(); // opened as a modal by the app
       await announcement.getByRole("button", { name: "Tutup" }).click();
       await expect(announcement).toBeHidden();
+      // it opened with the page (nothing had focus): focus goes to the page's heading, not the body
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeFocused();
     }
     if (path === "/queue-registration") {
       await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
 import {
   choose,
@@ -497,17 +497,54 @@ for (const [name, fault, text] of [
   });
 }
 
-test("Back with the ticket open closes it and stays on the registration page", async ({ page }) => {
+test("Back closes a ticket and stays on the page, after reloads too; the page then points to the saved ticket", async ({
+  page,
+}) => {
   await openAtServerTime(page, `${WIB_MONDAY}T08:00:00`);
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  const backCloses = async (ticket: Locator, url: RegExp) => {
+    await page.goBack();
+    await expect(ticket).toBeHidden();
+    await expect(page).toHaveURL(url);
+  };
   await fill(page, person(40));
   await submit(page);
-  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
   await expect(dialog).toBeVisible();
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/queue-registration$/);
+  await backCloses(dialog, /\/queue-registration$/);
   await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeVisible();
   await expect(page).toHaveTitle("Pendaftaran Antrean · Antrean");
+
+  // a reload with a ticket open keeps that ticket's history entry; Back still closes the ticket opened after it, after
+  // any number of such reloads
+  for (const [index, who] of [person(42), person(43), person(44)].entries()) {
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+    await fill(page, who);
+    await submit(page);
+    await expect(dialog).toBeVisible();
+    if (index === 2) await backCloses(dialog, /\/queue-registration$/);
+  }
+  await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeVisible();
+
+  // the page says this device holds a ticket and links to it; the full-screen ticket there closes on Back too
+  const note = page.getByText(/^Ponsel ini sudah menyimpan tiket Anda untuk Selasa, 24 November 2026\.$/);
+  await expect(note).toBeVisible();
+  await page.getByRole("link", { name: "Lihat tiket di Tiket saya" }).click();
+  await expect(page).toHaveURL(/\/queue-status#tiket-saya$/);
+  const mine = page.getByRole("region", { name: "Tiket saya" });
+  await expect(mine.getByRole("heading", { name: "Tiket saya" })).toBeFocused();
+  for (let reload = 0; reload < 2; reload++) {
+    await mine.getByRole("button", { name: /KRJ-/ }).first().click();
+    const ticket = page.getByRole("dialog", { name: /^Tiket Antrean KRJ-/ });
+    await expect(ticket).toBeVisible();
+    if (reload === 1) {
+      await page.reload();
+      await mine.getByRole("button", { name: /KRJ-/ }).first().click();
+      await expect(ticket).toBeVisible();
+    }
+    await backCloses(ticket, /\/queue-status#tiket-saya$/);
+    await expect(page.getByRole("heading", { name: "Cek Status Antrean" })).toBeVisible();
+  }
 });
 
 test("at 360×640 the first field is on the first screen; at 320 px with 200% text nothing runs out", async ({ page }) => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Queue } from "../src/api/contract";
 import {
+  REQUIRED,
   canSubmit,
   lockoutSecondsLeft,
   registrationAttemptMachine,
+  withFormCheck,
   withIdempotencyKeys,
   type RegistrationAttemptSnapshot,
 } from "./registration-attempt";
@@ -36,12 +38,35 @@ const ticket = {
   created_at: "2025-04-24 06:00:01",
 } satisfies Queue;
 
+/** The form filled in as `body` says, one event at a time as the screen sends them. */
+const fillForm = [
+  { type: "EDIT", field: "no_kjp", value: body.no_kjp },
+  { type: "EDIT", field: "no_ktp", value: body.no_ktp },
+  { type: "EDIT", field: "no_kk", value: body.no_kk },
+  { type: "CHOOSE_LOCATION", id: 1 },
+  { type: "CHOOSE_SESSION", id: body.session_id },
+] as const;
+
+// The model: a check that asks only for the session (the default asks for every value, which would multiply the
+// states the graph walks without adding transitions), KJP as the one typed value.
+const modelMachine = registrationAttemptMachine
+  .provide(withIdempotencyKeys(() => "key-model"))
+  .provide(withFormCheck(({ sessionId }) => (sessionId === null ? { session_id: REQUIRED } : {})));
+
+function withoutCount(snapshot: { value: unknown; context: unknown }) {
+  const { invalidSubmits: _count, ...context } = snapshot.context as Record<string, unknown>;
+  return { value: snapshot.value, context };
+}
+
 const options: ModelTestOptions = {
-  model: registrationAttemptMachine.provide(withIdempotencyKeys(() => "key-model")),
+  model: modelMachine,
   input: { lockoutSeconds: 7 },
   events: [
-    { type: "SUBMIT", body },
+    { type: "SUBMIT" },
     { type: "CLOSE_TICKET" },
+    { type: "EDIT", field: "no_kjp", value: body.no_kjp },
+    { type: "CHOOSE_LOCATION", id: 1 },
+    { type: "CHOOSE_SESSION", id: body.session_id },
     { type: "xstate.done.actor.register", output: ticket },
     {
       type: "xstate.error.actor.register",
@@ -49,11 +74,24 @@ const options: ModelTestOptions = {
     },
     {
       type: "xstate.error.actor.register",
+      error: {
+        status: 422,
+        code: "VALIDATION_ERROR",
+        message: "Data tidak valid",
+        fieldErrors: { no_kjp: "No KJP harus berisi minimal 16 karakter" },
+      },
+    },
+    {
+      type: "xstate.error.actor.register",
       error: { status: 429, code: "RATE_LIMITED", message: "Terlalu banyak permintaan", retryAfter: 3 },
     },
   ],
+  // the count of refused SUBMITs grows without end: the graph tells states apart without it (the behaviour tests below
+  // count it)
+  serializeState: (snapshot) => JSON.stringify(withoutCount(snapshot)),
+  project: withoutCount,
   implement: (fakes, record) =>
-    registrationAttemptMachine.provide(withIdempotencyKeys(() => "key-model")).provide({
+    modelMachine.provide({
       actors: { register: fakes.logic() },
       actions: { registered: record("registered"), failed: record("failed") },
     }),
@@ -63,7 +101,9 @@ describe("registration attempt: model-based", () => {
   const paths = shortestPaths(options);
 
   it("reaches every state of the machine", () => {
-    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(registrationAttemptMachine).sort());
+    // `checking` decides at once (`always`): it is passed through on every SUBMIT, never rested in
+    const resting = atomicStateIds(registrationAttemptMachine).filter((id) => id !== "registrationAttempt.checking");
+    expect([...visitedStateIds(paths)].sort()).toEqual(resting.sort());
   });
 
   it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
@@ -86,11 +126,17 @@ async function start() {
 
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as RegistrationAttemptSnapshot;
 
+/** The citizen fills the form in, then presses 'Daftar'. */
+async function fillAndSubmit(sut: Awaited<ReturnType<typeof start>>) {
+  for (const event of fillForm) sut.actor.send(event);
+  await drive(sut, { type: "SUBMIT" });
+}
+
 describe("registration attempt: lockout", () => {
   for (const outcome of ["success", "failure"] as const) {
     it(`counts 7 to 1 and re-enables after 7 s of simulated time, after ${outcome}`, async () => {
       const sut = await start();
-      await drive(sut, { type: "SUBMIT", body });
+      await fillAndSubmit(sut);
       expect(canSubmit(snap(sut))).toBe(false);
       if (outcome === "success") await drive(sut, { type: "xstate.done.actor.register", output: ticket });
       else await drive(sut, { type: "xstate.error.actor.register", error: { status: 409, message: "Kuota penuh" } });
@@ -114,7 +160,7 @@ describe("registration attempt: lockout", () => {
 
   it("a 429 locks for Retry-After seconds", async () => {
     const sut = await start();
-    await drive(sut, { type: "SUBMIT", body });
+    await fillAndSubmit(sut);
     await drive(sut, {
       type: "xstate.error.actor.register",
       error: { status: 429, message: "Terlalu banyak permintaan", retryAfter: 30 },
@@ -128,7 +174,7 @@ describe("registration attempt: lockout", () => {
 
   it("a 429 without a usable Retry-After locks for the usual 7 s", async () => {
     const sut = await start();
-    await drive(sut, { type: "SUBMIT", body });
+    await fillAndSubmit(sut);
     await drive(sut, { type: "xstate.error.actor.register", error: { status: 429, message: "Terlalu banyak permintaan" } });
     expect(snap(sut).context.secondsLeft).toBe(7);
   });
@@ -137,23 +183,23 @@ describe("registration attempt: lockout", () => {
 describe("registration attempt: submissions", () => {
   it("ignores SUBMIT while submitting and while locked", async () => {
     const sut = await start();
-    await drive(sut, { type: "SUBMIT", body });
-    sut.actor.send({ type: "SUBMIT", body });
-    sut.actor.send({ type: "SUBMIT", body });
+    await fillAndSubmit(sut);
+    sut.actor.send({ type: "SUBMIT" });
+    sut.actor.send({ type: "SUBMIT" });
     await drive(sut, { type: "xstate.done.actor.register", output: ticket });
-    sut.actor.send({ type: "SUBMIT", body });
+    sut.actor.send({ type: "SUBMIT" });
     await advance(sut, 3000);
-    sut.actor.send({ type: "SUBMIT", body });
+    sut.actor.send({ type: "SUBMIT" });
     expect(sut.fakes.calls).toHaveLength(1);
     expect(snap(sut).value).toBe("success");
   });
 
   it("gives every submission its own Idempotency-Key and hands it to the effect", async () => {
     const sut = await start();
-    await drive(sut, { type: "SUBMIT", body });
+    await fillAndSubmit(sut);
     await drive(sut, { type: "xstate.error.actor.register", error: { status: 0, message: "Network Error" } });
     await advance(sut, 7000);
-    await drive(sut, { type: "SUBMIT", body });
+    await fillAndSubmit(sut);
     expect(sut.fakes.calls.map((c) => c.input)).toEqual([
       { body, idempotencyKey: "key-1" },
       { body, idempotencyKey: "key-2" },
@@ -162,7 +208,7 @@ describe("registration attempt: submissions", () => {
 
   it("keeps the ticket for the dialog until it is closed, and hands the failure as it came to the form", async () => {
     const sut = await start();
-    await drive(sut, { type: "SUBMIT", body });
+    await fillAndSubmit(sut);
     await drive(sut, { type: "xstate.done.actor.register", output: ticket });
     expect(snap(sut).context.ticket).toEqual(ticket);
     sut.actor.send({ type: "CLOSE_TICKET" });
@@ -170,13 +216,13 @@ describe("registration attempt: submissions", () => {
     expect(sut.effects).toEqual([{ type: "registered", params: { ticket } }]);
 
     await advance(sut, 7000);
-    await drive(sut, { type: "SUBMIT", body });
+    await fillAndSubmit(sut);
     await drive(sut, { type: "xstate.error.actor.register", error: { status: 409, message: "Kuota sesi ini sudah penuh" } });
     const failure = { status: 409, message: "Kuota sesi ini sudah penuh" };
     expect(sut.effects.slice(1)).toEqual([{ type: "failed", params: { error: failure } }]);
     expect(snap(sut).context.error).toEqual(failure);
     await advance(sut, 7000);
-    await drive(sut, { type: "SUBMIT", body });
+    await fillAndSubmit(sut);
     expect(snap(sut).context.error).toBeNull();
   });
 
@@ -187,12 +233,77 @@ describe("registration attempt: submissions", () => {
     });
     const keys = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      await drive(sut, { type: "SUBMIT", body });
+      await fillAndSubmit(sut);
       keys.add(snap(sut).context.idempotencyKey ?? "");
       await drive(sut, { type: "xstate.error.actor.register", error: { message: "x" } });
       await advance(sut, 7000);
     }
     expect(keys.size).toBe(5);
     for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+});
+
+describe("registration attempt: the form in the machine", () => {
+  it("'Daftar' on an incomplete form shows what is missing, counts the refusal and sends nothing", async () => {
+    const sut = await start();
+    sut.actor.send({ type: "EDIT", field: "no_kjp", value: body.no_kjp });
+    await drive(sut, { type: "SUBMIT" });
+    expect(snap(sut).value).toBe("idle");
+    expect(sut.fakes.calls).toHaveLength(0);
+    expect(snap(sut).context).toMatchObject({
+      showErrors: true,
+      invalidSubmits: 1,
+      fieldErrors: { no_ktp: REQUIRED, no_kk: REQUIRED, location_id: REQUIRED },
+    });
+    // once errors show, each change is checked again: choosing the location asks for the session instead
+    sut.actor.send({ type: "CHOOSE_LOCATION", id: 1 });
+    expect(snap(sut).context.fieldErrors).toEqual({ no_ktp: REQUIRED, no_kk: REQUIRED, session_id: REQUIRED });
+    await drive(sut, { type: "SUBMIT" });
+    expect(snap(sut).context.invalidSubmits).toBe(2);
+  });
+
+  it("sends the form as it is in the context, with the app's rules deciding", async () => {
+    const sut = await startSystem({
+      ...options,
+      implement: (fakes) =>
+        registrationAttemptMachine
+          .provide(withIdempotencyKeys(() => "key-1"))
+          .provide(withFormCheck(({ values }) => (values.no_kjp.length < 16 ? { no_kjp: "too short" } : {})))
+          .provide({ actors: { register: fakes.logic() } }),
+    });
+    sut.actor.send({ type: "EDIT", field: "no_kjp", value: "123" });
+    await drive(sut, { type: "SUBMIT" });
+    expect(snap(sut).context.fieldErrors).toEqual({ no_kjp: "too short" });
+    for (const event of fillForm) sut.actor.send(event);
+    expect(snap(sut).context.fieldErrors).toEqual({});
+    await drive(sut, { type: "SUBMIT" });
+    expect(sut.fakes.calls.map((c) => c.input)).toEqual([{ body, idempotencyKey: "key-1" }]);
+  });
+
+  it("a success resets the form; a refusal keeps every value and shows the server's field errors", async () => {
+    const sut = await start();
+    await fillAndSubmit(sut);
+    await drive(sut, {
+      type: "xstate.error.actor.register",
+      error: { status: 422, message: "Data tidak valid", fieldErrors: { no_kjp: "No KJP harus berisi minimal 16 karakter" } },
+    });
+    expect(snap(sut).context).toMatchObject({
+      values: { no_kjp: body.no_kjp, no_ktp: body.no_ktp, no_kk: body.no_kk },
+      locationId: 1,
+      sessionId: body.session_id,
+      showErrors: true,
+      fieldErrors: { no_kjp: "No KJP harus berisi minimal 16 karakter" },
+    });
+    await advance(sut, 7000);
+    await drive(sut, { type: "SUBMIT" });
+    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    expect(snap(sut).context).toMatchObject({
+      values: { no_kjp: "", no_ktp: "", no_kk: "" },
+      locationId: null,
+      sessionId: null,
+      fieldErrors: {},
+      showErrors: false,
+      ticket,
+    });
   });
 });

@@ -3,29 +3,61 @@ import type { GuestRegistrationBody, Queue } from "../src/api/contract";
 import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 
 /**
- * One citizen registration attempt (docs/product.md §2 registration page, §4, §8, §9, §12).
+ * The citizen's registration form and its attempts (docs/product.md §2.3, §4.6, §5.2, §8, §9, §12), the way XState's
+ * 7GUIs flight booker keeps its form: the values, the chosen location and session, the field errors and the server's
+ * refusal live in the context; the screen only reads them and sends events.
  *
- *   idle ──SUBMIT──▶ submitting ──ok──▶ success (ticket dialog)  ─┐ locked: 'Coba lagi dalam N detik',
- *                              └─fails─▶ failure (what went wrong)─┤ N = 7…1, one tick a second
- *   idle ◀──────────────────── after the last tick ────────────────┘
+ *   EDIT / CHOOSE_LOCATION / CHOOSE_SESSION (any state): the form's values; re-checked once errors are showing
+ *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `invalid` counted)
+ *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
+ *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
+ *   idle ◀──────────────────────────────── after the last tick ──────────────────────┘
  *
  * A 429 locks for its Retry-After seconds instead of 7. SUBMIT is not accepted while submitting or locked.
- * Every SUBMIT gets a fresh Idempotency-Key (the server answers a replayed key with the first response).
- * Effects, implemented by the form that uses the machine (ADR 804): actor `register` ({ body, idempotencyKey } →
- * Queue); action `registered` ({ ticket }: reset the form) and `failed` ({ error }: word it, show the toast);
- * action `assignIdempotencyKey` (replace it with `withIdempotencyKeys(gen)` to make keys deterministic).
+ * Every valid SUBMIT gets a fresh Idempotency-Key (the server answers a replayed key with the first response).
+ * Effects, implemented by the app (ADR 207): actor `register` ({ body, idempotencyKey } → Queue); actions
+ * `registered` ({ ticket }) and `failed` ({ error }: word it, show the toast); the form's rules, `checkForm`
+ * (replace it with `withFormCheck(check)`: the contract's rules and messages; the default only asks for every value);
+ * `assignIdempotencyKey` (replace it with `withIdempotencyKeys(gen)` to make keys deterministic).
  * The machine keeps the failure as it came (`context.error`); the UI words it, so its text lives in one place.
  */
+
+/** The typed values (identity numbers stay strings: leading zeros, 18-digit KJPs). */
+export type RegistrationValues = { no_kjp: string; no_ktp: string; no_kk: string };
+export type RegistrationField = keyof RegistrationValues | "location_id" | "session_id";
+export type RegistrationFieldErrors = Partial<Record<RegistrationField, string>>;
+export type RegistrationForm = { values: RegistrationValues; locationId: number | null; sessionId: number | null };
+/** The form's rules: the problem with each field, none when it may be sent. */
+export type RegistrationCheck = (form: RegistrationForm) => RegistrationFieldErrors;
+
+export const EMPTY_VALUES: RegistrationValues = { no_kjp: "", no_ktp: "", no_kk: "" };
+/** The message of the default check (scenarios, tests); the app's check words each rule (docs/product.md §5.2). */
+export const REQUIRED = "required";
+
+/** The default check: every value typed and both choices made. */
+export const requireEverything: RegistrationCheck = ({ values, locationId, sessionId }) => {
+  const errors: RegistrationFieldErrors = {};
+  for (const name of ["no_kjp", "no_ktp", "no_kk"] as const) if (!values[name]) errors[name] = REQUIRED;
+  if (locationId === null) errors.location_id = REQUIRED;
+  else if (sessionId === null) errors.session_id = REQUIRED;
+  return errors;
+};
 
 export type RegistrationAttemptInput = {
   /** docs/product.md §9: 7 */
   lockoutSeconds?: number;
 };
 
-export type RegistrationAttemptContext = {
+export type RegistrationAttemptContext = RegistrationForm & {
   lockoutSeconds: number;
   /** seconds left in the lockout; 0 when not locked */
   secondsLeft: number;
+  /** the problems shown under the fields: the form's check after the first SUBMIT, or the server's refusal */
+  fieldErrors: RegistrationFieldErrors;
+  /** errors show from the first SUBMIT (or a refusal with field errors) until a success resets the form */
+  showErrors: boolean;
+  /** how many SUBMITs the check has refused (the screen moves the focus to its summary on each) */
+  invalidSubmits: number;
   /** the ticket of the last successful attempt, until CLOSE_TICKET or the next SUBMIT */
   ticket: Queue | null;
   /** the last failure as the effect rejected with it (the UI words it), until the next SUBMIT */
@@ -35,7 +67,10 @@ export type RegistrationAttemptContext = {
 };
 
 export type RegistrationAttemptEvent =
-  | { type: "SUBMIT"; body: GuestRegistrationBody }
+  | { type: "EDIT"; field: keyof RegistrationValues; value: string }
+  | { type: "CHOOSE_LOCATION"; id: number | null }
+  | { type: "CHOOSE_SESSION"; id: number | null }
+  | { type: "SUBMIT" }
   /** the ticket dialog was closed */
   | { type: "CLOSE_TICKET" };
 
@@ -71,16 +106,40 @@ const attemptSetup = setup({
   },
   guards: {
     lastSecond: ({ context }) => context.secondsLeft <= 1,
+    showingErrors: ({ context }) => context.showErrors,
+    formValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
   },
 });
 
-/** Whatever the effect rejected with, as the failure shape the machines read (docs/product.md §12). */
 const assignKey = (generate: () => string) => attemptSetup.assign({ idempotencyKey: () => generate() });
 
 /** `.provide(withIdempotencyKeys(() => 'key-1'))`: deterministic keys for tests and scenarios. */
 export function withIdempotencyKeys(generate: () => string) {
   return { actions: { assignIdempotencyKey: assignKey(generate) } };
 }
+
+const assignCheck = (check: RegistrationCheck) => attemptSetup.assign({ fieldErrors: ({ context }) => check(context) });
+
+/** `.provide(withFormCheck(check))`: the form's real rules and their messages (the app's, docs/product.md §5.2). */
+export function withFormCheck(check: RegistrationCheck) {
+  return { actions: { checkForm: assignCheck(check) } };
+}
+
+/** The server's field errors (an `ApiError`'s `fieldErrors`), read structurally; none when it sent none. */
+function refusedFields(error: unknown): RegistrationFieldErrors | null {
+  const fields = (error as { fieldErrors?: unknown } | null)?.fieldErrors;
+  if (typeof fields !== "object" || fields === null || Object.keys(fields).length === 0) return null;
+  return fields as RegistrationFieldErrors;
+}
+
+/** After a success the form starts again (docs/product.md §2.3). */
+const EMPTY_FORM = {
+  values: EMPTY_VALUES,
+  locationId: null,
+  sessionId: null,
+  fieldErrors: {},
+  showErrors: false,
+} satisfies Partial<RegistrationAttemptContext>;
 
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
 const endLockout = attemptSetup.assign({ secondsLeft: 0 });
@@ -89,11 +148,18 @@ export const registrationAttemptMachine = attemptSetup
   .extend({
     actions: {
       assignIdempotencyKey: assignKey(randomIdempotencyKey),
+      checkForm: assignCheck(requireEverything),
     },
   })
   .createMachine({
     id: "registrationAttempt",
     context: ({ input }) => ({
+      values: EMPTY_VALUES,
+      locationId: null,
+      sessionId: null,
+      fieldErrors: {},
+      showErrors: false,
+      invalidSubmits: 0,
       lockoutSeconds: input?.lockoutSeconds ?? LOCKOUT_SECONDS,
       secondsLeft: 0,
       ticket: null,
@@ -103,28 +169,57 @@ export const registrationAttemptMachine = attemptSetup
     initial: "idle",
     on: {
       CLOSE_TICKET: { actions: attemptSetup.assign({ ticket: null }) },
+      // the form is the citizen's at all times (typing while a lockout counts down is fine); re-checked as it
+      // changes once its errors are showing
+      EDIT: [
+        {
+          guard: "showingErrors",
+          actions: [assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }), "checkForm"],
+        },
+        { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+      ],
+      CHOOSE_LOCATION: [
+        {
+          guard: "showingErrors",
+          actions: [assign({ locationId: ({ event }) => event.id, sessionId: null }), "checkForm"],
+        },
+        { actions: assign({ locationId: ({ event }) => event.id, sessionId: null }) },
+      ],
+      CHOOSE_SESSION: [
+        { guard: "showingErrors", actions: [assign({ sessionId: ({ event }) => event.id }), "checkForm"] },
+        { actions: assign({ sessionId: ({ event }) => event.id }) },
+      ],
     },
     states: {
       idle: {
         on: {
-          SUBMIT: {
+          SUBMIT: { target: "checking", actions: ["checkForm", attemptSetup.assign({ showErrors: true })] },
+        },
+      },
+      // the form's rules decide: back to idle with the errors showing, or send
+      checking: {
+        always: [
+          {
+            guard: "formValid",
             target: "submitting",
             actions: [attemptSetup.assign({ ticket: null, error: null }), "assignIdempotencyKey"],
           },
-        },
+          { target: "idle", actions: attemptSetup.assign({ invalidSubmits: ({ context }) => context.invalidSubmits + 1 }) },
+        ],
       },
       submitting: {
         invoke: {
           id: "register",
           src: "register",
-          input: ({ context, event }) => {
-            if (event.type !== "SUBMIT") throw new Error("submitting is entered by SUBMIT only");
-            return { body: event.body, idempotencyKey: context.idempotencyKey ?? "" };
-          },
+          input: ({ context }) => ({
+            body: { ...context.values, session_id: context.sessionId ?? 0 },
+            idempotencyKey: context.idempotencyKey ?? "",
+          }),
           onDone: {
             target: "success",
             actions: [
               assign({
+                ...EMPTY_FORM,
                 ticket: ({ event }) => event.output,
                 secondsLeft: ({ context }) => context.lockoutSeconds,
               }),
@@ -137,6 +232,9 @@ export const registrationAttemptMachine = attemptSetup
               assign({
                 error: ({ event }) => asFailure(event.error),
                 secondsLeft: ({ context, event }) => retryAfterSeconds(event.error) ?? context.lockoutSeconds,
+                // the server's field errors show under the fields; every typed value stays (docs/product.md §2.3)
+                fieldErrors: ({ context, event }) => refusedFields(event.error) ?? context.fieldErrors,
+                showErrors: ({ context, event }) => refusedFields(event.error) !== null || context.showErrors,
               }),
               { type: "failed", params: ({ event }) => ({ error: asFailure(event.error) }) },
             ],

@@ -26,27 +26,23 @@ function holdRequestsUntil(ready: Promise<unknown>) {
 
 /**
  * What someone types into a rendered page before React owns it is kept (ADR 810: the app starts after the page has
- * painted, so a quick thumb gets there first). React adopts the page's inputs as they are but then shows its own state,
- * which is still empty: each field typed into is given its text back once React owns it, through the input's own
- * value setter and an `input` event, which React hears as the person typing.
+ * painted, so a quick thumb gets there first). Hydration adopts the inputs as they are, but React's state is still
+ * empty, and the next render of a field would set it back to that. So the moment React owns the screen, before it
+ * renders again, each field typed into is handed to React as if the person had typed it: React's own value tracker
+ * is told the field was empty, the text is put back with the input's own setter, and an `input` event follows, which
+ * React hears as a change. Synchronous, so no key falls in between; the caret stays where the person left it
+ * (ADR 816).
  */
-function keepTypedValues(root: HTMLElement): () => void {
-  type Field = HTMLInputElement | HTMLTextAreaElement;
-  const isField = (target: unknown): target is Field =>
-    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
-  const typed = new Map<Field, string>();
-  for (const field of root.querySelectorAll("input, textarea"))
-    if (isField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
-  const record = (event: Event) => void (isField(event.target) && typed.set(event.target, event.target.value));
-  root.addEventListener("input", record, true);
-  return () => {
-    root.removeEventListener("input", record, true);
-    for (const [field, value] of typed) {
-      if (!field.isConnected || field.value === value) continue;
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-  };
+function giveTypedValuesToReact(root: HTMLElement) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const { selectionStart, selectionEnd } = field;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    if (document.activeElement === field && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
+  }
 }
 
 function start() {
@@ -74,14 +70,11 @@ function start() {
   // Only scripts/prerender.ts writes the mark, and only into those pages (hosts serve app.html for every other path),
   // so the entry needs no list of paths (ADR 810).
   if (root.hasAttribute("data-hydrating")) {
-    const giveTypedValuesBack = keepTypedValues(root);
-    // after the frame that follows: the screen's own effects may render it once more with its (empty) state
-    whenScreenShown(() =>
-      requestAnimationFrame(() => {
-        root.removeAttribute("data-hydrating");
-        giveTypedValuesBack();
-      }),
-    );
+    whenScreenShown(() => {
+      giveTypedValuesToReact(root);
+      // its buttons take taps from the next frame, once the screen's own first updates are painted
+      requestAnimationFrame(() => root.removeAttribute("data-hydrating"));
+    });
     hydrateRoot(root, app);
     return;
   }

@@ -90,8 +90,8 @@ export async function choose(page: Page, select: RegExp, option: RegExp) {
 }
 
 /**
- * Opens the form and waits for its 'Loading' dialog to close: it is modal, so typing while it shows reaches no field
- * (the demo paints before its mock API answers, ADR 808).
+ * Opens the form and waits for its 'Loading' dialog to close, so the lists are there (the demo paints before its mock
+ * API answers, ADR 808). Typing meanwhile works (ADR 816; e2e/public-first-tap.spec.ts types from the first paint).
  */
 export async function openRegistration(page: Page, url = "/queue-registration") {
   await page.goto(url);

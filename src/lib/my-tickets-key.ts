@@ -12,3 +12,6 @@ export function hasSavedTickets(): boolean {
     return false;
   }
 }
+
+/** The id of the 'Tiket saya' section, for links to it (`/queue-status#tiket-saya`, from the registration page). */
+export const MY_TICKETS_ANCHOR = "tiket-saya";

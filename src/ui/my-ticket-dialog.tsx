@@ -7,6 +7,7 @@ import {
   type TicketCheck,
   type TicketStore,
 } from "../lib/my-tickets";
+import { useBackCloses } from "../lib/use-back-closes";
 import { hhmm, longDateId, wibDate, wibTime } from "../lib/wib";
 import { cx } from "./cx";
 import * as styles from "./my-ticket-dialog.css";
@@ -42,6 +43,8 @@ type Check = "checking" | "fresh" | "missing" | "failed";
 export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }: MyTicketDialogProps) {
   const saved = useSavedTickets(store)?.find((t) => t.uuid === ticket.uuid) ?? ticket;
   const [state, setState] = useState<Check>("checking");
+  // Back closes the ticket and stays on the page, as the registration's ticket does (docs/product.md §2.2)
+  useBackCloses(true, onClose);
 
   useEffect(() => {
     let live = true;

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   myTickets,
   splitTickets,
@@ -7,6 +7,7 @@ import {
   type TicketCheck,
   type TicketStore,
 } from "../lib/my-tickets";
+import { MY_TICKETS_ANCHOR } from "../lib/my-tickets-key";
 import { longDateId, wibRange, wibToday } from "../lib/wib";
 import { LiveRegion } from "./live-region";
 import * as styles from "./my-tickets.css";
@@ -65,6 +66,15 @@ export function MyTickets({ store = myTickets, check, now = Date.now }: MyTicket
   const [opened, setOpened] = useState<SavedTicket | null>(null);
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shown = Boolean(tickets && tickets.length > 0);
+  // a link to '#tiket-saya' (the registration page's) arrives before the section is there: go to it once it is
+  useEffect(() => {
+    if (shown && window.location.hash === `#${MY_TICKETS_ANCHOR}`) {
+      titleRef.current?.scrollIntoView?.({ block: "start" });
+      titleRef.current?.focus({ preventScroll: true });
+    }
+  }, [shown]);
 
   function open(ticket: SavedTicket) {
     setAnnouncement("");
@@ -77,8 +87,8 @@ export function MyTickets({ store = myTickets, check, now = Date.now }: MyTicket
   return (
     <>
       {tickets && tickets.length > 0 ? (
-        <section className={styles.section} aria-labelledby="judul-tiket-saya">
-          <h2 id="judul-tiket-saya" className={styles.title}>
+        <section id={MY_TICKETS_ANCHOR} className={styles.section} aria-labelledby="judul-tiket-saya">
+          <h2 id="judul-tiket-saya" ref={titleRef} tabIndex={-1} className={styles.title}>
             {MY_TICKETS_TITLE}
           </h2>
           <p className={styles.note}>{STORAGE_NOTE}</p>

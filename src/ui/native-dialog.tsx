@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from "react";
 import { cx } from "./cx";
 import type { ModalProps } from "./modal";
 import * as modalStyles from "./modal.css";
@@ -26,6 +26,11 @@ export interface NativeDialogProps extends Pick<
   /** The dialog's name when it has no title (e.g. 'Loading'). */
   ariaLabel?: string;
   actions?: ReactNode;
+  /**
+   * Where focus goes on close when nothing had it when the dialog opened (it opened on load), e.g. the page's
+   * heading; without it, the next Tab starts at the top of the page.
+   */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -57,6 +62,7 @@ export function NativeDialog({
   role = "dialog",
   size = "md",
   className,
+  fallbackFocus,
   ...body
 }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -124,6 +130,7 @@ export function NativeDialog({
     const active = document.activeElement;
     if (active && active !== document.body && !ref.current?.contains(active)) return;
     if (target?.isConnected) target.focus();
+    else if (fallbackFocus?.current?.isConnected) fallbackFocus.current.focus();
     else startFocusAtTop();
   }
 

@@ -1,27 +1,28 @@
-import * as modalStyles from "./modal.css";
-import { NativeDialog } from "./native-dialog";
+import * as styles from "./native-loading-dialog.css";
 import { Spinner } from "./spinner";
 
 export interface NativeLoadingDialogProps {
   isOpen: boolean;
-  /** Shown under the spinner and used as the dialog's name, e.g. 'Memuat'. */
+  /** Shown beside the spinner and used as the dialog's name, e.g. 'Loading'. */
   text: string;
-  /** What is being loaded, under the title (e.g. 'Memuat daftar lokasi…'). */
+  /** What is being loaded (e.g. 'Memuat daftar lokasi…'); read out when it changes. */
   detail?: string;
 }
 
 /**
- * A blocking "please wait" with a spinner that Escape does not close;
- * the caller closes it when the data is there. Focus moves into it, so readers announce its name (the text).
+ * "Please wait" with a spinner, as a non-modal `<dialog open>` (ADR 816): it never takes the focus and blocks
+ * nothing, so a citizen who is already typing keeps typing while the page loads its data. It is open in the page's
+ * HTML from the build (ADR 810) and closes when the caller's data is there; what it loads is a polite live region.
  */
 export function NativeLoadingDialog({ isOpen, text, detail }: NativeLoadingDialogProps) {
+  if (!isOpen) return null;
   return (
-    <NativeDialog isOpen={isOpen} onClose={() => {}} ariaLabel={text} size="sm" isKeyboardDismissDisabled>
-      <div className={modalStyles.loading}>
-        <Spinner size="lg" />
-        <p className={modalStyles.loadingText}>{text}</p>
-        {detail ? <p className={modalStyles.loadingDetail}>{detail}</p> : null}
-      </div>
-    </NativeDialog>
+    <dialog open aria-label={text} className={styles.panel}>
+      <Spinner size="sm" />
+      <p className={styles.text}>{text}</p>
+      <p role="status" className={styles.detail}>
+        {detail}
+      </p>
+    </dialog>
   );
 }

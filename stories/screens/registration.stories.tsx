@@ -131,8 +131,9 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
 async function closedNotice(...texts: (string | RegExp)[]) {
   await ready();
   const fillNow = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
+  // the server's answer closes the form; every wording has its place from the first render (ADR 816), so wait for that
+  await waitFor(() => expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled());
   for (const text of [...texts, fillNow]) await expect(page().getByText(text)).toBeVisible();
-  await expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled();
 }
 
 export const BeforeSix = {

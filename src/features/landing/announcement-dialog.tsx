@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { NativeDialog, plainButtonClass } from "../../ui";
 import { ANNOUNCEMENT_DATE, ANNOUNCEMENT_DATE_TEXT } from "./announcement";
 import * as styles from "./landing-page.css";
@@ -6,6 +7,8 @@ import posterUrl from "./poster-calo-pungli.svg";
 export interface AnnouncementDialogProps {
   isOpen: boolean;
   onClose: () => void;
+  /** where focus goes after closing when it opened with the page (nothing had focus) */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -13,11 +16,12 @@ export interface AnnouncementDialogProps {
  * for screen readers and small screens, in a body that scrolls at 480px, closed with 'Tutup'. A native `<dialog>`,
  * so the landing page loads no dialog library.
  */
-export function AnnouncementDialog({ isOpen, onClose }: AnnouncementDialogProps) {
+export function AnnouncementDialog({ isOpen, onClose, fallbackFocus }: AnnouncementDialogProps) {
   return (
     <NativeDialog
       isOpen={isOpen}
       onClose={onClose}
+      fallbackFocus={fallbackFocus}
       title="Pengumuman"
       subtitle={<time dateTime={ANNOUNCEMENT_DATE}>{ANNOUNCEMENT_DATE_TEXT}</time>}
       bodyMaxHeight="480px"

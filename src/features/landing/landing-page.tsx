@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { env } from "../../lib/env-instance";
 import type { TicketCheck } from "../../lib/my-tickets";
@@ -51,6 +51,8 @@ const preloadOnIntent = (path: string) => ({
 export function LandingPage() {
   const [announcementOpen, setAnnouncementOpen] = useState(true);
   const [seenAnnouncement, setSeenAnnouncement] = useState(false);
+  // after 'Tutup' on the announcement that opened with the page, focus goes to the page's heading, not the body
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (seenAnnouncement && mayPreloadOnIdle()) return whenIdle(() => void preloadScreen(REGISTRATION));
@@ -65,7 +67,7 @@ export function LandingPage() {
     <PublicFrame linkComponent={Link}>
       <section className={styles.hero} aria-labelledby="judul-beranda">
         <p className={styles.eyebrow}>Khusus pemegang KJP</p>
-        <h1 id="judul-beranda" className={styles.title}>
+        <h1 id="judul-beranda" ref={headingRef} tabIndex={-1} className={styles.title}>
           Selamat datang di Antrean Pangan Bersubsidi
         </h1>
         <p className={styles.lead}>
@@ -128,7 +130,7 @@ export function LandingPage() {
         </ul>
       </nav>
 
-      <AnnouncementDialog isOpen={announcementOpen} onClose={closeAnnouncement} />
+      <AnnouncementDialog isOpen={announcementOpen} onClose={closeAnnouncement} fallbackFocus={headingRef} />
     </PublicFrame>
   );
 }

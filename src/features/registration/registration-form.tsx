@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { identityLengths } from "../../api/contract/guest-rules";
-import { ApiError, errorText } from "../../api/errors";
+import { errorText } from "../../api/errors";
 import { guestKeys, guestQueries } from "../../api/queries/guest";
-import { longDateId } from "../../lib/wib";
+import { longDateId, wibTomorrow } from "../../lib/wib";
 import {
   Button,
   ErrorSummary,
@@ -18,10 +18,10 @@ import {
   type ErrorSummaryItem,
 } from "../../ui";
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
-import { EMPTY, FIELD_ORDER, check, fieldId, type FieldErrors, type Values } from "./form-check";
+import { FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
 import * as styles from "./registration-page.css";
-import { RegistrationWindowNotice, useServerWindow, useWindowBoundaries } from "./registration-window";
+import { useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
 import { FAILURE_TITLE, useRegistrationAttempt } from "./use-registration-attempt";
 
@@ -35,52 +35,32 @@ export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
  * machine (use-registration-attempt.ts): spinner while pending, 7 s lockout after every attempt, ticket dialog on
  * success (then the form resets), 'Gagal' on failure (every value kept).
  */
-export function RegistrationForm() {
+export function RegistrationForm({ serverWindow }: { serverWindow: ServerWindow }) {
   const queryClient = useQueryClient();
   const ticketDialog = useTicketDialog();
   const { TicketDialog } = ticketDialog;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [locationId, setLocationId] = useState<number | null>(null);
-  const [sessionId, setSessionId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [showErrors, setShowErrors] = useState(false);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [dismissedAlert, setDismissedAlert] = useState<string | null>(null);
   const [closedTickets, setClosedTickets] = useState(0);
   const [locationChoices, setLocationChoices] = useState(0);
 
   const scheduled = useQuery(guestQueries.scheduledDate());
   const locations = useQuery(guestQueries.locations());
-  const sessions = useQuery(guestQueries.sessions(locationId));
 
-  const kjpRef = useRef<HTMLInputElement>(null);
-  const ktpRef = useRef<HTMLInputElement>(null);
-  const kkRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLButtonElement>(null);
-  const sessionRef = useRef<HTMLButtonElement>(null);
-  const fieldRefs = { no_kjp: kjpRef, no_ktp: ktpRef, no_kk: kkRef };
   const failureRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const { attempt, send, pending, failed, ready, lockText, failureText, lockAnnouncement } = useRegistrationAttempt({
-    onRegistered: () => {
-      setValues(EMPTY);
-      setLocationId(null);
-      setSessionId(null);
-      setErrors({});
-      setShowErrors(false);
-    },
-    onFailed: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors);
-        setShowErrors(true);
-      }
-    },
-  });
+  const { attempt, send, pending, failed, ready, lockText, failureText, lockAnnouncement } = useRegistrationAttempt();
+  // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
+  const { values, locationId, sessionId, fieldErrors, showErrors, invalidSubmits } = attempt.context;
+  const sessions = useQuery(guestQueries.sessions(locationId));
 
-  const serverWindow = useServerWindow(scheduled.data?.registration_window, scheduled.dataUpdatedAt);
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
+  // While closed the form shows the pickup date of a registration made when it opens (after 21:00: the day after
+  // tomorrow), not the date the server would give now (docs/product.md §2.3).
+  const pickupDate =
+    closed && !Number.isNaN(serverWindow.opensAt) ? wibTomorrow(serverWindow.opensAt) : scheduled.data?.scheduled_date;
   const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
   const windowAnnouncement = useWindowBoundaries(serverWindow.phase, refreshAll);
 
@@ -89,9 +69,10 @@ export function RegistrationForm() {
   useFocusRecovery(closedTickets, headingRef);
   const loading = scheduled.isLoading || locations.isLoading || sessions.isLoading;
   useFocusRecovery(loading ? 0 : locationChoices, locationRef);
+  // each 'Daftar' the form's check refuses: focus to the summary of what to fix
   useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
+    if (invalidSubmits > 0) summaryRef.current?.focus();
+  }, [invalidSubmits]);
 
   const locationList = locations.data ?? [];
   const sessionList = sessions.data ?? [];
@@ -110,7 +91,7 @@ export function RegistrationForm() {
       ? "Memuat daftar lokasi…"
       : "Memuat daftar sesi…";
 
-  const visibleErrors = showErrors ? errors : {};
+  const visibleErrors = showErrors ? fieldErrors : {};
   const summaryItems: ErrorSummaryItem[] = FIELD_ORDER.flatMap((name) => {
     const message = visibleErrors[name];
     const focus = () => {
@@ -120,41 +101,21 @@ export function RegistrationForm() {
     return message ? [{ fieldId: fieldId(name), message, focus }] : [];
   });
 
-  function update(next: Values, nextLocation = locationId, nextSession = sessionId) {
-    if (showErrors) setErrors(check(next, nextLocation, nextSession).errors);
-  }
-
   function setField(name: keyof Values, value: string) {
     ticketDialog.load();
-    const next = { ...values, [name]: value };
-    setValues(next);
-    update(next);
+    send({ type: "EDIT", field: name, value });
   }
 
   function chooseLocation(id: number | null) {
     setLocationChoices((n) => n + 1);
-    setLocationId(id);
-    setSessionId(null);
-    update(values, id, null);
-  }
-
-  function chooseSession(id: number | null) {
-    setSessionId(id);
-    update(values, locationId, id);
+    send({ type: "CHOOSE_LOCATION", id });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || closed) return;
-    const { body, errors: found } = check(values, locationId, sessionId);
-    setErrors(found);
-    setShowErrors(true);
-    if (!body || Object.keys(found).length > 0) {
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
     ticketDialog.load();
-    send({ type: "SUBMIT", body });
+    send({ type: "SUBMIT" });
   }
 
   const result = attempt.context.ticket
@@ -167,7 +128,6 @@ export function RegistrationForm() {
       id={fieldId(name)}
       label={label}
       name={name}
-      inputRef={fieldRefs[name]}
       isRequired
       maxLength={maxLength}
       value={values[name]}
@@ -183,16 +143,13 @@ export function RegistrationForm() {
         <h2 id="judul-formulir" ref={headingRef} tabIndex={-1} className={styles.formTitle}>
           Formulir Pendaftaran
         </h2>
-        <RegistrationWindowNotice serverWindow={serverWindow} />
         <ErrorSummary title={ERROR_SUMMARY_TITLE} items={summaryItems} summaryRef={summaryRef} />
 
         <TextField
           label="Tanggal Pengambilan"
           isReadOnly
-          value={
-            scheduled.data ? `${longDateId(scheduled.data.scheduled_date)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""
-          }
-          description="Pengambilan dilakukan besok, sehari setelah pendaftaran."
+          value={pickupDate ? `${longDateId(pickupDate)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""}
+          description="Pengambilan dilakukan sehari setelah pendaftaran."
         />
         {scheduled.isError ? (
           <LoadFailure
@@ -219,6 +176,8 @@ export function RegistrationForm() {
           value={locationId}
           onChange={(key) => chooseLocation(key === null ? null : Number(key))}
           errorMessage={visibleErrors.location_id}
+          // waits for its list (ADR 816: the form is usable while 'Loading' shows; a select without its list is not)
+          isDisabled={locations.isLoading}
           emptyText={NO_LOCATIONS_TEXT}
         />
         {locations.isError ? (
@@ -232,12 +191,11 @@ export function RegistrationForm() {
           id={fieldId("session_id")}
           label="Sesi"
           placeholder="Pilih sesi..."
-          triggerRef={sessionRef}
           isRequired
-          isDisabled={locationId === null}
+          isDisabled={locationId === null || sessions.isLoading}
           options={sessionList.map(sessionOption)}
           value={sessionId}
-          onChange={(key) => chooseSession(key === null ? null : Number(key))}
+          onChange={(key) => send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key) })}
           errorMessage={visibleErrors.session_id}
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"

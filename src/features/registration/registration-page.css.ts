@@ -16,15 +16,26 @@ export {
 
 export const formTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
+/** The place under the title: every wording in one cell, so it is as tall as the longest (ADR 816). */
+export const leadSlot = style({ display: "grid" });
+export const stacked = style({ gridArea: "1 / 1", display: "grid", gap: vars.space.xs, alignContent: "start" });
+/** A wording that is not the current one: keeps its room, seen and read by no one. */
+export const unseen = style({ visibility: "hidden" });
+export const lines = style({ display: "grid" });
+
+/** Closed: a warning bar at the start edge, without the padding of a box (the place stays as small as the lead). */
 export const notice = style({
-  display: "grid",
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.warningSoft,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.warningText}`,
   color: vars.color.warningText,
-  border: `1px solid ${vars.color.warningText}`,
+});
+
+export const hours = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const savedTicket = style({
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.brandText}`,
+  color: vars.color.text,
 });
 
 export const noticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });

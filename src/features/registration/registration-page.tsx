@@ -1,7 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { guestQueries } from "../../api/queries/guest";
+import { MY_TICKETS_ANCHOR } from "../../lib/my-tickets-key";
 import { Card, PublicFrame, linkClass } from "../../ui";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
+import { RegistrationLead, useServerWindow } from "./registration-window";
+import { useCurrentSavedTicket } from "./use-current-saved-ticket";
 
 /** docs/product.md §1, the terms shown to citizens. */
 export const TERMS = [
@@ -18,17 +23,30 @@ export const TERMS = [
  * (docs/product.md §2). The form comes first so its first field is on a phone's first screen.
  */
 export function RegistrationPage() {
+  const scheduled = useQuery(guestQueries.scheduledDate());
+  const serverWindow = useServerWindow(scheduled.data?.registration_window, scheduled.dataUpdatedAt);
+  const ticket = useCurrentSavedTicket(serverWindow);
   return (
     <PublicFrame linkComponent={Link}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Pendaftaran Antrean</h1>
-        <p className={styles.lead}>
-          Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.
-        </p>
+        <RegistrationLead
+          serverWindow={serverWindow}
+          ticket={
+            ticket && {
+              date: ticket.scheduled_date,
+              link: (
+                <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+                  Lihat tiket di Tiket saya
+                </Link>
+              ),
+            }
+          }
+        />
       </div>
       <div className={styles.stack}>
         <Card>
-          <RegistrationForm />
+          <RegistrationForm serverWindow={serverWindow} />
         </Card>
         <Card title="Langkah pendaftaran">
           <ol className={styles.steps}>

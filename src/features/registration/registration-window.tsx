@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { RegistrationWindow } from "../../api/contract";
-import { hhmm, wibDate, wibTime } from "../../lib/wib";
+import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, hhmm, longDateId, wibDate, wibTime } from "../../lib/wib";
+import { cx } from "../../ui";
 import * as styles from "./registration-page.css";
 
 export type WindowPhase = "unknown" | "before" | "open" | "after";
 
-/** The countdown shows in the last hour before the window opens. */
-const COUNTDOWN_FROM_MS = 60 * 60 * 1000;
 /** Timers are re-armed at least this often: a phone asleep or a tab in the background lets timers drift. */
 const RECHECK_MS = 60 * 1000;
 
@@ -50,16 +49,18 @@ export function useServerWindow(answer: RegistrationWindow | undefined, received
   return { phase, opensAt, closesAt, serverNow };
 }
 
-/** '9 menit 5 detik' */
+/** '2 jam 5 menit', '9 menit 5 detik', '5 detik' */
 function durationText(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(total / 60);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
+  if (hours > 0) return minutes === 0 ? `${hours} jam` : `${hours} jam ${minutes} menit`;
   if (minutes === 0) return `${seconds} detik`;
   return seconds === 0 ? `${minutes} menit` : `${minutes} menit ${seconds} detik`;
 }
 
-/** Ticks every second while shown (only in the last hour), so the form around it does not re-render. */
+/** Ticks every second while shown, so the form around it does not re-render. */
 function Countdown({ until, serverNow }: { until: number; serverNow: () => number }) {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
@@ -67,34 +68,94 @@ function Countdown({ until, serverNow }: { until: number; serverNow: () => numbe
     return () => clearInterval(timer);
   }, [serverNow]);
   // not a live region: a reader hears the notice when it reaches it, not every second (the opening is announced)
-  return <p className={styles.countdown}>Dibuka dalam {durationText(until - now)}.</p>;
+  return <>Dibuka dalam {durationText(until - now)}.</>;
 }
 
-/**
- * Said up front when registration is closed (docs/product.md §1, §9): before 06:00 when it opens, with a countdown
- * in the last hour; from 21:00 that it opens again tomorrow.
- */
-export function RegistrationWindowNotice({ serverWindow }: { serverWindow: ServerWindow }) {
-  const { phase, opensAt, serverNow } = serverWindow;
-  if (phase !== "before" && phase !== "after") return null;
-  const now = serverNow();
-  const opensText = `${hhmm(wibTime(opensAt))} WIB`;
-  const opensToday = phase === "before" && wibDate(opensAt) === wibDate(now);
+type LeadKind = "lead" | "ticket" | "opensToday" | "closedToday";
+
+/** What the page says under its title: when registration opens if it is closed, else a saved ticket, else the lead. */
+function leadKind({ phase, opensAt, serverNow }: ServerWindow, hasTicket: boolean): LeadKind {
+  if (phase === "after") return "closedToday";
+  if (phase === "before") return wibDate(opensAt) === wibDate(serverNow()) ? "opensToday" : "closedToday";
+  return hasTicket ? "ticket" : "lead";
+}
+
+/** One of the wordings that share a place: the one shown; the others keep their room, seen and read by no one. */
+function Wording({ shown, className, children }: { shown: boolean; className?: string; children: ReactNode }) {
   return (
-    <div className={styles.notice}>
-      {opensToday ? (
-        <p className={styles.noticeTitle}>Pendaftaran dibuka pukul {opensText}</p>
-      ) : (
-        <>
-          <p className={styles.noticeTitle}>Pendaftaran hari ini sudah ditutup.</p>
-          <p className={styles.noticeText}>Pendaftaran dibuka lagi besok pukul {opensText}.</p>
-        </>
-      )}
-      {opensToday && opensAt - now <= COUNTDOWN_FROM_MS ? <Countdown until={opensAt} serverNow={serverNow} /> : null}
-      <p className={styles.noticeText}>Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.</p>
+    <div className={cx(className, styles.stacked, !shown && styles.unseen)} aria-hidden={shown ? undefined : true}>
+      {children}
     </div>
   );
 }
+
+/** The page's lead (docs/product.md §2.3). */
+export const LEAD_TEXT =
+  "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
+
+export type SavedTicketNote = { date: string | null; link: ReactNode };
+
+/**
+ * Under the page's title, in one place from the first paint on (docs/product.md §1, §2.3, §9; ADR 816): the lead; or,
+ * when this device holds a ticket for today or later, that it does, with a link to 'Tiket saya'; or, when the
+ * server's clock says registration is closed, when it opens (a countdown before 06:00; from 21:00: tomorrow). Every
+ * wording is laid out in one grid cell and only the current one is visible, so the place is as tall as its longest
+ * wording at any width and text size: nothing below it moves when the server answers, the saved ticket is read or
+ * the window opens.
+ */
+export function RegistrationLead({ serverWindow, ticket }: { serverWindow: ServerWindow; ticket: SavedTicketNote | null }) {
+  const kind = leadKind(serverWindow, ticket !== null);
+  const { opensAt, serverNow } = serverWindow;
+  const opensText = `${Number.isNaN(opensAt) ? HOURS.opens : hhmm(wibTime(opensAt))} WIB`;
+  return (
+    <div className={styles.leadSlot}>
+      <Wording shown={kind === "lead"}>
+        <p className={styles.lead}>{LEAD_TEXT}</p>
+        <p className={styles.hours}>
+          Pendaftaran dibuka pukul {HOURS.opens} – {HOURS.closes} WIB.
+        </p>
+      </Wording>
+      <Wording shown={kind === "ticket"} className={styles.savedTicket}>
+        <p className={styles.noticeText}>
+          Ponsel ini sudah menyimpan tiket Anda untuk {ticket?.date ? longDateId(ticket.date) : LONGEST_DATE}.
+        </p>
+        <p className={styles.noticeText}>{ticket?.link}</p>
+      </Wording>
+      <Wording shown={kind === "opensToday" || kind === "closedToday"} className={styles.notice}>
+        <div className={styles.lines}>
+          <Wording shown={kind === "opensToday"}>
+            <p className={styles.noticeTitle}>Pendaftaran dibuka pukul {opensText}</p>
+          </Wording>
+          <Wording shown={kind === "closedToday"}>
+            <p className={styles.noticeTitle}>Pendaftaran hari ini sudah ditutup.</p>
+          </Wording>
+        </div>
+        <div className={styles.lines}>
+          <Wording shown={kind === "opensToday"}>
+            <p className={styles.countdown}>
+              {kind === "opensToday" ? <Countdown until={opensAt} serverNow={serverNow} /> : LONGEST_COUNTDOWN}
+            </p>
+          </Wording>
+          <Wording shown={kind === "closedToday"}>
+            <p className={styles.noticeText}>Pendaftaran dibuka lagi besok pukul {opensText}.</p>
+          </Wording>
+        </div>
+        <p className={styles.noticeText}>{FILL_NOW_TEXT}</p>
+      </Wording>
+    </div>
+  );
+}
+
+const FILL_NOW_TEXT = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
+/** The room of a wording not shown yet: its longest. */
+const LONGEST_COUNTDOWN = "Dibuka dalam 23 jam 59 menit.";
+const LONGEST_DATE = "Selasa, 30 September 2026";
+
+/** docs/product.md §1: the hours, also before the server has answered. */
+const HOURS = {
+  opens: `${String(REGISTRATION_OPENS_HOUR).padStart(2, "0")}:00`,
+  closes: `${String(REGISTRATION_CLOSES_HOUR).padStart(2, "0")}:00`,
+};
 
 export const WINDOW_OPENED_TEXT = "Pendaftaran sudah dibuka. Tombol Daftar dapat digunakan.";
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { Queue } from "../../api/contract";
 import { myTickets, staffTicketUrl } from "../../lib/my-tickets";
+import { useBackCloses } from "../../lib/use-back-closes";
 import { NativeDialog, QueueTicketCard, TicketActions, plainButtonClass } from "../../ui";
 import * as styles from "./registration-page.css";
 
@@ -9,38 +10,8 @@ export interface TicketDialogProps {
   onClose: () => void;
 }
 
-const HISTORY_MARK = "antrean:ticket-dialog";
-
 /** docs/product.md §2.3: after 'Pendaftaran Berhasil.' */
 export const SUCCESS_LEAD = "Tiket ini juga tersimpan di 'Tiket saya' di ponsel ini. Tunjukkan kepada petugas saat pengambilan.";
-
-/**
- * While the dialog is open the browser's Back closes it (Android's Back button): opening adds a history entry on the
- * same address; Back leaves it and closes the dialog, so the citizen stays on the registration page. Closing the
- * dialog another way takes that entry back out.
- */
-function useBackCloses(isOpen: boolean, onClose: () => void) {
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    if (!isOpen) return;
-    window.history.pushState({ [HISTORY_MARK]: true }, "");
-    let leftByBack = false;
-    const onPopState = (event: PopStateEvent) => {
-      // still (or again) on an entry of ours: not a Back out of the dialog
-      if ((event.state as Record<string, unknown> | null)?.[HISTORY_MARK]) return;
-      leftByBack = true;
-      close.current();
-    };
-    window.addEventListener("popstate", onPopState);
-    return () => {
-      window.removeEventListener("popstate", onPopState);
-      if (!leftByBack && (window.history.state as Record<string, unknown> | null)?.[HISTORY_MARK]) window.history.back();
-    };
-  }, [isOpen]);
-}
 
 /** A new ticket is kept on this device for 'Tiket saya' (docs/product.md §2.2; masked, ADR 902), once. */
 function useRememberTicket(ticket: Queue | null) {

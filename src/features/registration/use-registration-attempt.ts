@@ -11,9 +11,10 @@ import {
   canSubmit,
   lockoutSecondsLeft,
   registrationAttemptMachine,
+  withFormCheck,
   type RegisterInput,
 } from "../../../machines/registration-attempt";
-import type { EffectFailure } from "../../../machines/shared";
+import { check } from "./form-check";
 
 /** docs/product.md §8: a failed registration's toast title. */
 export const FAILURE_TITLE = "Gagal";
@@ -24,40 +25,32 @@ export function lockoutText(secondsLeft: number): string {
   return `Coba lagi dalam ${secondsLeft} detik`;
 }
 
-export type AttemptCallbacks = {
-  /** the form resets */
-  onRegistered: (ticket: Queue) => void;
-  /** the form shows the server's field errors, if any */
-  onFailed: (error: EffectFailure) => void;
-};
-
 /**
- * The registration attempt (machines/registration-attempt.ts) with its effects implemented here, where they are
- * used: the create call, the 'Gagal' toast in the citizen's words, fresh lists after every outcome. The machine
- * keeps the failure; its text is worded from it, once.
+ * The registration form and its attempts (machines/registration-attempt.ts), with its effects implemented here, where
+ * they are used: the form's rules (docs/product.md §5.2), the create call, the 'Gagal' toast in the citizen's words,
+ * fresh lists after every outcome. The machine keeps the values, the choices, the field errors and the failure; the
+ * form reads them and sends what the citizen does. The failure's text is worded from it, once.
  */
-export function useRegistrationAttempt({ onRegistered, onFailed }: AttemptCallbacks) {
+export function useRegistrationAttempt() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
 
   const [attempt, send] = useMachine(
-    registrationAttemptMachine.provide({
-      actors: {
-        register: fromPromise<Queue, RegisterInput>(({ input }) => createGuestQueue(input.body, input.idempotencyKey)),
-      },
-      actions: {
-        registered: (_, { ticket }) => {
-          onRegistered(ticket);
-          refresh();
+    registrationAttemptMachine
+      .provide({
+        actors: {
+          register: fromPromise<Queue, RegisterInput>(({ input }) => createGuestQueue(input.body, input.idempotencyKey)),
         },
-        failed: (_, { error }) => {
-          toast.show({ title: FAILURE_TITLE, description: errorText(error, "citizen"), variant: "destructive" });
-          onFailed(error);
-          refresh();
+        actions: {
+          registered: refresh,
+          failed: (_, { error }) => {
+            toast.show({ title: FAILURE_TITLE, description: errorText(error, "citizen"), variant: "destructive" });
+            refresh();
+          },
         },
-      },
-    }),
+      })
+      .provide(withFormCheck(check)),
     { input: {}, ...useMachineInspection() },
   );
 

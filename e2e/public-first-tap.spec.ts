@@ -1,0 +1,21 @@
+import { test } from "@playwright/test";
+import { typeFromFirstPaint } from "./support/first-tap";
+
+/**
+ * The citizen's first tap (docs/product.md §2.3, ADR 816): typing from the first paint on, one key at a time, reaches
+ * the field whatever the page is doing meanwhile, and nothing moves under the finger. The demo build here;
+ * e2e/production.spec.ts runs the same journey on the real-API build with the other pairs of CPU speed and window,
+ * so each build sees both speeds and both windows.
+ */
+// the mobile project is a touch phone (Pixel 5); its screen here is a cheap one's
+test.use({ viewport: { width: 360, height: 640 } });
+
+for (const { cpuRate, closedUntilTyping } of [
+  { cpuRate: 1, closedUntilTyping: false },
+  { cpuRate: 4, closedUntilTyping: true },
+])
+  test(`typing from the first paint reaches the fields, window ${closedUntilTyping ? "closed, opening meanwhile" : "open"} (CPU ${cpuRate}× slower)`, async ({
+    page,
+  }) => {
+    await typeFromFirstPaint(page, { kjp: "5049480000000101", ktp: "3171000000000101" }, { cpuRate, closedUntilTyping });
+  });

@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import type { SavedTicket } from "../../lib/my-tickets";
+import { hasSavedTickets } from "../../lib/my-tickets-key";
+import { wibToday } from "../../lib/wib";
+import type { ServerWindow } from "./registration-window";
+
+/**
+ * The first ticket this device holds for today or later (docs/product.md §2.3), so the page can say so and link to
+ * 'Tiket saya': a citizen who reloads or comes back neither registers twice nor thinks the ticket lost. Read after
+ * hydration (the page is rendered at build time), and the store only loads on a device that has saved tickets
+ * (ADR 802). Today is the server's (ADR 805) once it has answered.
+ */
+export function useCurrentSavedTicket({ phase, serverNow }: ServerWindow): SavedTicket | null {
+  const [tickets, setTickets] = useState<readonly SavedTicket[] | null>(null);
+  useEffect(() => {
+    if (!hasSavedTickets()) return;
+    let live = true;
+    let stop = () => {};
+    void import("../../lib/my-tickets").then(({ myTickets }) => {
+      if (!live) return;
+      const read = () => setTickets(myTickets.snapshot());
+      read();
+      stop = myTickets.subscribe(read);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  const today = wibToday(phase === "unknown" ? Date.now() : serverNow());
+  return (
+    [...(tickets ?? [])]
+      .filter((ticket) => ticket.scheduled_date >= today)
+      .sort((a, b) => a.scheduled_date.localeCompare(b.scheduled_date))[0] ?? null
+  );
+}
