@@ -118,6 +118,8 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       "import-x/no-self-import": "error",
+      // browser globals that read like local names: a deleted `const closed = …` still type-checked as window.closed
+      "no-restricted-globals": ["error", "closed", "name", "status", "event", "length", "opener", "parent", "top"],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
