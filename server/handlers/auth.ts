@@ -1,4 +1,3 @@
-import { verifyPassword } from "../auth/passwords";
 import { randomToken } from "../auth/encoding";
 import { openSession, REFRESH_TOKEN_TTL_SECONDS, revokeRefreshToken, rotateRefreshToken } from "../auth/refresh-tokens";
 import type { ServerContext } from "../context";
@@ -26,7 +25,7 @@ export const authResolvers: Resolvers = {
     }
     const user = await store.findLoginUser(body.username);
     // Same answer for an unknown user and a wrong password: the API does not confirm usernames.
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+    if (!user || !(await server.passwords.verify(body.password, user.password_hash))) {
       const now = clock.now();
       loginFailures.set(keys.user, afterFailure(loginFailures.get(keys.user), now, LOGIN_THROTTLE.perUsername));
       loginFailures.set(keys.client, afterFailure(loginFailures.get(keys.client), now, LOGIN_THROTTLE.perClient));

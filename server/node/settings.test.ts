@@ -73,6 +73,12 @@ describe("the server's settings", () => {
       ]);
     });
 
+    it("with a moved clock (MOCK_NOW)", () => {
+      expect(refusal({ ...production, MOCK_NOW: "2026-03-10T05:59:50+07:00" })).toEqual([
+        "MOCK_NOW (a moved clock) is refused with NODE_ENV=production",
+      ]);
+    });
+
     it("naming every problem at once", () => {
       expect(refusal({ NODE_ENV: "production", MOCK_CONTROL: "1", PORT: "http" })).toHaveLength(3);
     });

@@ -19,6 +19,10 @@ export type ServerSettings = {
   control: boolean;
   corsOrigins: string[];
   trustedProxies: string[];
+  /** the clock starts here and runs on (MOCK_NOW, as mock:serve; tests and demos, never production) */
+  startAt: string | undefined;
+  /** demo tickets seeded into an empty database (MOCK_TICKETS, as mock:serve) */
+  seedTickets: number | undefined;
   /** serve dist/ beside the API (false: the API alone, as the contract suite starts it) */
   site: boolean;
   quiet: boolean;
@@ -87,6 +91,14 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   const control = env.MOCK_CONTROL === "1";
   if (control && production) problems.push("MOCK_CONTROL=1 (the test control API) is refused with NODE_ENV=production");
 
+  const startAt = env.MOCK_NOW || undefined;
+  if (startAt && production) problems.push("MOCK_NOW (a moved clock) is refused with NODE_ENV=production");
+  else if (startAt && Number.isNaN(Date.parse(startAt)))
+    problems.push(`MOCK_NOW must be an instant, e.g. 2026-03-10T05:59:50+07:00`);
+  const seedTickets = env.MOCK_TICKETS === undefined ? undefined : Number(env.MOCK_TICKETS);
+  if (seedTickets !== undefined && !(Number.isInteger(seedTickets) && seedTickets >= 0 && seedTickets <= 100_000))
+    problems.push("MOCK_TICKETS must be a whole number from 0 to 100000");
+
   if (problems.length > 0) throw new SettingsError(problems);
   return {
     port,
@@ -97,6 +109,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
     poolSize,
     secrets: current ? { current, previous } : null,
     control,
+    startAt,
+    seedTickets,
     corsOrigins: list(env.CORS_ORIGINS),
     trustedProxies: list(env.TRUSTED_PROXIES),
     site: env.SERVE_SITE !== "0",

@@ -22,6 +22,19 @@ async function login(client: ReturnType<typeof apiClient>, who: { username: stri
   return (answer.body as { data: { accessToken: string } }).data.accessToken;
 }
 
+describe("health", () => {
+  it("answers ok with the store it runs on and, on a SQL store, the last migration applied", async () => {
+    const answer = await apiClient().send("GET", "/health");
+    expect(answer.status).toBe(200);
+    expect(conforms("health", answer.body)).toBe("ok");
+    const { store, migration } = (answer.body as { data: { store: string; migration: string | null } }).data;
+    // CONTRACT_TARGET names the store the suite started (src/api/contract/suite/global-setup.ts)
+    if (process.env.CONTRACT_TARGET) expect(store).toBe(process.env.CONTRACT_TARGET);
+    if (store === "memory") expect(migration).toBeNull();
+    else expect(migration).toMatch(/^\d{4}_[\w-]+\.sql$/);
+  });
+});
+
 describe("guest operations", () => {
   const client = apiClient();
 
