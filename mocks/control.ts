@@ -1,5 +1,5 @@
 import type { Backend } from "./backend";
-import type { MockClock } from "../server/clock";
+import type { Clock } from "../server/clock";
 import type { ServerContext } from "../server/context";
 import type { Intercept } from "../server/handlers/route";
 import { faultIntercept, Faults, type FaultControl } from "./faults";
@@ -12,7 +12,7 @@ import type { TableName } from "../server/store/rows";
  * MOCK_CONTROL=1 (SQL store, scripts/serve.ts). The control API over HTTP (mocks/control-http.ts) needs only these.
  */
 export type ServerControl = {
-  clock: MockClock;
+  clock: Clock;
   faults: FaultControl;
   rateLimits: { set(limits: RateLimits): void; current(): RateLimits };
   /** Fresh demo data (relative to the clock's now). */

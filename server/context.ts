@@ -1,6 +1,6 @@
 import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, type SigningSecrets } from "./auth/access-tokens";
 import { pbkdf2Hasher, type PasswordHasher } from "./auth/passwords";
-import { createClock, type MockClock } from "./clock";
+import { createClock, type Clock } from "./clock";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
 import type { LoginFailures } from "./rules/login-throttle";
 import type { SeedOptions } from "./seed/seed";
@@ -16,7 +16,7 @@ export type CookieStyle = "http-only" | "script";
 export type ServerOptions = {
   store: Store;
   /** Default: real time. */
-  clock?: MockClock;
+  clock?: Clock;
   /** Default DEFAULT_RATE_LIMITS; `false` turns limiting off. */
   rateLimits?: RateLimits | false;
   accessTokenTtlSeconds?: number;
@@ -35,7 +35,7 @@ export type ServerOptions = {
  */
 export class ServerContext {
   readonly store: Store;
-  readonly clock: MockClock;
+  readonly clock: Clock;
   readonly accessTokens: AccessTokens;
   readonly rateLimiter: RateLimiter;
   readonly cookieStyle: CookieStyle;
