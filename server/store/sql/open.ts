@@ -1,0 +1,48 @@
+import type { SeedOptions } from "../../seed/seed";
+import { connectSql, DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, type ConnectOptions } from "./connect";
+import { migrate } from "./migrate";
+import { seedIfEmpty } from "./seed";
+import { SqlStore } from "./sql-store";
+
+export type OpenSqlStoreOptions = ConnectOptions & {
+  /** the server clock's now: the migrations' record and the demo data's dates */
+  now: number;
+  /** demo data for an empty database (default: the mock's defaults); false leaves it empty */
+  seed?: SeedOptions | false;
+};
+
+export type OpenedSqlStore = {
+  store: SqlStore;
+  /** the last migration applied (GET /api/v1/health names it) */
+  migration: string | null;
+  /** whether this start seeded an empty database */
+  seeded: boolean;
+};
+
+/**
+ * The SQL store as a server starts it (docs/deploy.md): connect (DATABASE_URL → PostgreSQL, else PGlite in
+ * `dataDir`), apply the migrations not yet applied, seed an empty database with the demo data and logins.
+ * Several processes may start at once: migrations and the seed each take an advisory lock (ADR 121).
+ */
+export async function openSqlStore(options: OpenSqlStoreOptions): Promise<OpenedSqlStore> {
+  const database = await connectSql(options);
+  try {
+    const migration = await migrate(database.db, new Date(options.now));
+    const seeded = options.seed === false ? false : await seedIfEmpty(database.db, options.now, options.seed);
+    return { store: new SqlStore(database), migration, seeded };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** The connection settings of docs/deploy.md from the environment: DATABASE_URL, DATABASE_POOL_SIZE, PGLITE_DIR. */
+export function sqlOptionsFromEnv(env: Record<string, string | undefined>): ConnectOptions {
+  const url = env.DATABASE_URL?.trim();
+  const poolSize = Number(env.DATABASE_POOL_SIZE);
+  if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+  return {
+    ...(url ? { databaseUrl: url } : { dataDir: env.PGLITE_DIR?.trim() || DEFAULT_DATA_DIR }),
+    poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : DEFAULT_POOL_SIZE,
+  };
+}
