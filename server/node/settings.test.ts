@@ -21,8 +21,7 @@ describe("the server's settings", () => {
       port: 8080,
       host: "localhost",
       production: false,
-      databaseUrl: undefined,
-      dataDir: ".data",
+      database: { dataDir: ".data", poolSize: 10 },
       secrets: null,
       control: false,
       site: true,
@@ -36,7 +35,7 @@ describe("the server's settings", () => {
       DATABASE_URL: "postgres://app@db:5432/antrean",
     });
     expect(settings.secrets).toEqual({ current: goodSecret, previous: [goodSecret.split("").reverse().join("")] });
-    expect(settings.databaseUrl).toBe("postgres://app@db:5432/antrean");
+    expect(settings.database.databaseUrl).toBe("postgres://app@db:5432/antrean");
     expect(settings.production).toBe(true);
   });
 

@@ -1,4 +1,6 @@
 import type { SigningSecrets } from "../auth/access-tokens";
+import type { ConnectOptions } from "../store/sql/connect";
+import { sqlOptionsFromEnv } from "../store/sql/open";
 
 /**
  * `npm run serve`'s settings, read once from the environment at start (docs/deploy.md, "Running the server"). Every
@@ -8,11 +10,8 @@ export type ServerSettings = {
   port: number;
   host: string;
   production: boolean;
-  /** postgres://… → PostgreSQL; absent → PGlite in `dataDir` */
-  databaseUrl: string | undefined;
-  dataDir: string;
-  /** the pg pool's size per process (docs/deploy.md, sizing) */
-  poolSize: number | undefined;
+  /** DATABASE_URL (PostgreSQL) or PGLITE_DIR, DATABASE_POOL_SIZE: read by the SQL store's own reader (server/store/sql/open.ts) */
+  database: ConnectOptions;
   /** null: a random key of this process alone (outside production; tokens die with the process) */
   secrets: SigningSecrets | null;
   /** the test control API under /__mock/ (MOCK_CONTROL=1) */
@@ -64,12 +63,12 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     problems.push(`PORT must be a port number (0–65535), not "${env.PORT}"`);
 
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    problems.push("DATABASE_URL must start with postgres:// or postgresql://");
-  const poolSize = env.DATABASE_POOL_SIZE === undefined ? undefined : Number(env.DATABASE_POOL_SIZE);
-  if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1))
-    problems.push("DATABASE_POOL_SIZE must be a whole number ≥ 1");
+  let database: ConnectOptions = {};
+  try {
+    database = sqlOptionsFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
 
   const current = env.AUTH_SECRET;
   const previous = list(env.AUTH_PREVIOUS_SECRETS);
@@ -104,9 +103,7 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
     port,
     host: env.HOST || "localhost",
     production,
-    databaseUrl,
-    dataDir: env.DATA_DIR || ".data",
-    poolSize,
+    database,
     secrets: current ? { current, previous } : null,
     control,
     startAt,

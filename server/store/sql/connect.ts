@@ -63,6 +63,9 @@ function connectPostgres(connectionString: string, max: number): SqlDatabase {
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
   // The next checkout fails or reconnects, and that request answers 503 (errors.ts).
   pool.on("error", () => undefined);
+  // The same for a client in use when the server goes (57P01 at a restart): pg emits 'error' on the client itself,
+  // which has no listener while checked out; the query in flight fails and its request answers 503.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: "postgres", close: () => db.destroy() };
 }

@@ -1,17 +1,17 @@
 import { adminProblems } from "../../../src/api/contract";
 import { checkKtpLimits } from "../../rules/limits";
 import { violation, type Violation } from "../../rules/violation";
+import { StoreInvalidInput, StoreUnavailable as Unavailable } from "../store";
 
 /**
  * The database cannot answer now (connection lost or refused, PostgreSQL restarting, a conflict that kept
- * recurring). The handler answers 503 with Retry-After; the message never reaches the client (ADR 121).
+ * recurring). The shared gate answers 503 with Retry-After (server/handlers/route.ts catches the store interface's
+ * StoreUnavailable, which this is); the message never reaches the client (ADR 121).
  */
-export class StoreUnavailable extends Error {
-  readonly retryAfterSeconds: number;
+export class StoreUnavailable extends Unavailable {
   constructor(reason: string, options: { cause?: unknown; retryAfterSeconds?: number } = {}) {
-    super(`Store unavailable: ${reason}`, { cause: options.cause });
-    this.name = "StoreUnavailable";
-    this.retryAfterSeconds = options.retryAfterSeconds ?? 2;
+    super(`Store unavailable: ${reason}`, options.retryAfterSeconds ?? 2);
+    this.cause = options.cause;
   }
 }
 
@@ -97,6 +97,8 @@ export async function withStoreErrors<R>(work: () => Promise<R>, attempts = 3): 
         throw new StoreUnavailable("conflict kept recurring", { cause: error, retryAfterSeconds: 1 });
       }
       if (isUnavailable(error)) throw new StoreUnavailable("database unreachable", { cause: error });
+      // class 22, data exception: a value the contract let through and the column refuses (2026-02-30 as a date)
+      if (sqlStateOf(error)?.startsWith("22")) throw new StoreInvalidInput("The database refused a value", { cause: error });
       const refusal = refusalFor(error);
       if (refusal) throw new StoreRefusal(refusal);
       throw error;
