@@ -20,7 +20,7 @@ export const ListFilled = story(async (canvas) => {
     switches: { [`Aktif: ${KRJ}`]: true, "Aktif: Gudang Cakung": false },
     links: { [`Lihat ${KRJ}`]: "/queues/locations/1", [`Ubah ${KRJ}`]: "/queues/locations/1/edit" },
   });
-  await expectShown(canvas, { links: { Tambah: "/queues/locations/create" }, visible: [["navigation", "Pagination"]] });
+  await expectShown(canvas, { links: { Tambah: "/queues/locations/create" }, visible: [["navigation", "Halaman daftar"]] });
 });
 export const ListLoading = list.loading;
 export const ListEmpty = list.empty;
@@ -65,7 +65,7 @@ export const CreateForm = story(CREATE, async (canvas) => {
 export const CreateValidation = story(CREATE, async (canvas) => {
   await fill(canvas, { Nama: "AB" }, "Simpan");
   // focus goes to the first invalid input; typing there clears its error
-  const described = { Nama: /at least length 3/, Kode: /at least length 3/ };
+  const described = { Nama: "Nama harus berisi minimal 3 karakter.", Kode: "Kode harus berisi minimal 3 karakter." };
   await expectShown(canvas, { invalid: ["Nama"], described, focused: "Nama" });
   await fill(canvas, { Nama: "C" });
   await expect(canvas.getByRole("textbox", { name: /Nama/ })).not.toHaveAttribute("aria-invalid");
@@ -83,7 +83,7 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 export const CreateConflict = story(CREATE, async (canvas) => {
   // KRJ is a seeded code: the mock answers 409
   await fill(canvas, { Nama: "Kramat Jati 2", Kode: "KRJ" }, "Simpan");
-  // the toast in the screen's language (ADR 312); the field says what is wrong
+  // the toast in the screen's language (ADR 806); the field says what is wrong
   // the form keeps what was typed
   // beside the field, in the screen's language (not 'The Kode is already taken')
   const described = { Kode: "Kode ini sudah dipakai lokasi lain. Pakai kode yang lain." };

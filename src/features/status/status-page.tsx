@@ -25,7 +25,7 @@ import type { StatusTicket as StatusTicketType } from "./status-ticket";
 type StatusTicketComponent = typeof StatusTicketType;
 
 // The ticket (its card, QR code and actions) is needed only once a check finds one, so it is not part of the page's
-// first load: it loads as soon as the citizen starts filling in the form, and a check waits for it (ADR 814).
+// first load: it loads as soon as the citizen starts filling in the form, and a check waits for it (ADR 802).
 let ticketModule: Promise<StatusTicketComponent> | undefined;
 function loadStatusTicket(): Promise<StatusTicketComponent> {
   ticketModule ??= import("./status-ticket").then(
@@ -40,7 +40,7 @@ function loadStatusTicket(): Promise<StatusTicketComponent> {
 
 /** docs/product.md §2, verbatim. */
 export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
-/** The contract only says the date is a string; an empty one gets this. */
+/** An empty date, or one that is not YYYY-MM-DD (a browser without a date picker), gets this. */
 export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
 
 type Values = { no_kjp: string; date: string };
@@ -49,7 +49,7 @@ type FieldErrors = Partial<Record<keyof Values, string>>;
 function check(values: Values) {
   const result = checkGuestStatus(values);
   const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
-  if (!values.date) errors.date = CHOOSE_DATE_TEXT;
+  if (!values.date || errors.date) errors.date = CHOOSE_DATE_TEXT;
   return { body: result.ok && values.date ? result.value : null, errors };
 }
 
