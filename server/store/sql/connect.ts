@@ -60,11 +60,10 @@ function connectPostgres(connectionString: string, max: number): SqlDatabase {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
-  // The next checkout fails or reconnects, and that request answers 503 (errors.ts).
+  // A client whose server went away (a restart, a failover) emits 'error': on the pool while idle, on itself while
+  // checked out. Unhandled, either would end the process. The query in flight rejects anyway and its request answers
+  // 503 (errors.ts); the pool drops the dead client and connects a new one for the next request.
   pool.on("error", () => undefined);
-  // The same for a client in use when the server goes (57P01 at a restart): pg emits 'error' on the client itself,
-  // which has no listener while checked out; the query in flight fails and its request answers 503.
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: "postgres", close: () => db.destroy() };
