@@ -55,8 +55,6 @@ async function loadMockCode() {
     () => import("../src/api/contract"),
     () => import("../server/store/memory/database"),
     () => import("../server/store/memory/memory-store"),
-    // the access tokens' signer (ADR 123), a task of its own
-    () => import("jose"),
     () => import("../server/api"),
     () => import("./backend"),
     () => import("./transport"),
