@@ -1,4 +1,5 @@
 import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, type SigningSecrets } from "./auth/access-tokens";
+import { randomToken } from "./auth/encoding";
 import { pbkdf2Hasher, type PasswordHasher } from "./auth/passwords";
 import { createClock, type Clock } from "./clock";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
@@ -41,6 +42,7 @@ export class ServerContext {
   readonly cookieStyle: CookieStyle;
   readonly passwords: PasswordHasher;
   readonly migration: string | null;
+  #decoyHash: Promise<string> | null = null;
   /** Failed logins per username and per client (server/rules/login-throttle.ts); in memory, like the rate limits. */
   readonly loginFailures = new Map<string, LoginFailures>();
   /**
@@ -64,6 +66,11 @@ export class ServerContext {
     this.cookieStyle = options.cookieStyle ?? "http-only";
     this.passwords = options.passwords ?? pbkdf2Hasher;
     this.migration = options.migration ?? null;
+  }
+
+  /** A hash of a random password in this server's format: what a login for an unknown username is checked against. */
+  decoyPasswordHash(): Promise<string> {
+    return (this.#decoyHash ??= this.passwords.hash(randomToken(16)));
   }
 
   /** Every row thrown away and the demo data loaded again (relative to the clock's now); counters forgotten. */

@@ -44,7 +44,10 @@ export const authResolvers: Resolvers = {
     for (const key of [keys.user, keys.client]) loginsInFlight.set(key, (loginsInFlight.get(key) ?? 0) + 1);
     try {
       user = await store.findLoginUser(body.username);
-      verified = !!user && (await server.passwords.verify(body.password, user.password_hash));
+      // an unknown username costs the same hash as a wrong password (argon2id: tens of ms), so the answer's time does
+      // not tell which usernames exist (ADR 123)
+      const stored = user?.password_hash ?? (await server.decoyPasswordHash());
+      verified = (await server.passwords.verify(body.password, stored)) && user !== null;
     } finally {
       for (const key of [keys.user, keys.client]) {
         const left = (loginsInFlight.get(key) ?? 1) - 1;

@@ -4,16 +4,17 @@ import { createClock } from "../clock";
 import { ServerContext } from "../context";
 import { DEMO_PASSWORD } from "../seed/fixtures";
 import { MemoryStore } from "../store/memory/memory-store";
+import type { PasswordHasher } from "../auth/passwords";
 import { argon2idHasher } from "./passwords";
 
 // docs/decisions/123-auth-fit-for-production.md: the API given the Node server's hasher signs in the seeded logins
 // (PBKDF2, written by server/seed) and stores every new or changed password as argon2id.
 
-async function serverWithArgon2() {
+async function serverWithArgon2(passwords: PasswordHasher = argon2idHasher) {
   const clock = createClock();
   clock.freeze("2026-03-10T08:00:00+07:00");
   const store = new MemoryStore();
-  const server = new ServerContext({ store, clock, passwords: argon2idHasher, rateLimits: false });
+  const server = new ServerContext({ store, clock, passwords, rateLimits: false });
   await server.reset({ tickets: 0 });
   const api = createApi(server);
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -50,4 +51,19 @@ it("signs in a seeded PBKDF2 login, and hashes a new and a changed password with
   expect((await store.findLoginUser("tamu"))?.password_hash).toMatch(/^\$argon2id\$/);
   expect((await call("POST", "/users/auth/login", { username: "tamu", password: DEMO_PASSWORD })).status).toBe(401);
   expect((await call("POST", "/users/auth/login", { username: "tamu", password: "kata-sandi-2" })).status).toBe(200);
+});
+
+it("checks a login for an unknown username against a hash too, so its answer takes as long as a wrong password's", async () => {
+  const checked: string[] = [];
+  const { call } = await serverWithArgon2({
+    hash: argon2idHasher.hash,
+    verify: (password, stored) => {
+      checked.push(stored);
+      return argon2idHasher.verify(password, stored);
+    },
+  });
+  expect((await call("POST", "/users/auth/login", { username: "nobody.here", password: DEMO_PASSWORD })).status).toBe(401);
+  expect((await call("POST", "/users/auth/login", { username: "superadmin", password: "wrong-password" })).status).toBe(401);
+  expect(checked).toHaveLength(2);
+  expect(checked[0]).toMatch(/^\$argon2id\$/);
 });
