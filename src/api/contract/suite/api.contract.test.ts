@@ -130,6 +130,23 @@ describe("session", () => {
     expect((await stale.send("POST", "/users/auth/refresh-token")).status).toBe(401);
   });
 
+  it("revokes the whole family when a rotated refresh token comes back (stolen or raced)", async () => {
+    const owner = apiClient();
+    await login(owner, credentials.admin);
+    const stolen = new Map(owner.jar);
+    const refreshed = await owner.send("POST", "/users/auth/refresh-token");
+    const token = (refreshed.body as { data: { accessToken: string } }).data.accessToken;
+    expect((await owner.send("GET", "/queues/?page=1&size=1", { token })).status).toBe(200);
+    const thief = apiClient();
+    for (const [k, v] of stolen) thief.jar.set(k, v);
+    expect((await thief.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+    // the owner's newer cookie and the access token of that login session end with it
+    const ownerCookie = apiClient();
+    for (const [k, v] of owner.jar) ownerCookie.jar.set(k, v);
+    expect((await ownerCookie.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+    expect((await owner.send("GET", "/queues/?page=1&size=1", { token })).status).toBe(401);
+  });
+
   it("signs out and the refresh cookie stops working", async () => {
     const client = apiClient();
     const token = await login(client, credentials.admin);

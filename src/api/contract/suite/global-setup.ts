@@ -50,7 +50,13 @@ const targets: Record<string, Target> = {
 
   async pglite(firstPort, env) {
     const dataDir = mkdtempSync(join(tmpdir(), "antrean-contract-"));
-    const server = await startProcess("scripts/serve.ts", firstPort, { ...env, SERVE_SITE: "0", PGLITE_DIR: dataDir });
+    const server = await startProcess("scripts/serve.ts", firstPort, {
+      ...env,
+      SERVE_SITE: "0",
+      PGLITE_DIR: dataDir,
+      // PGlite even when the run also has a PostgreSQL for the third target
+      DATABASE_URL: "",
+    });
     return {
       base: server.base,
       async stop() {
@@ -116,8 +122,11 @@ async function startProcess(script: string, firstPort: number, env: Record<strin
       } catch {
         return; // gone
       }
-      // the server closes its store on SIGTERM (PGlite flushes, the pool ends) before its folder or database goes
+      // the server closes its store on SIGTERM (PGlite flushes, the pool ends) before its folder or database goes;
+      // on a busy machine that can outlast vitest's teardown, and the data is thrown away anyway
+      const killed = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
+      clearTimeout(killed);
     },
   };
 }
