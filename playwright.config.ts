@@ -4,6 +4,9 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 const port = Number(process.env.E2E_PORT ?? 4174);
 // `npm run preview` (the real-API build with the production headers; its API, the mock in Node, on port + 4000)
 const productionPort = port + 2;
+// `npm run serve` on PGlite for e2e/server.spec.ts, in a folder emptied before each start
+const serverPort = port + 3;
+const serverData = `node_modules/.cache/antrean-e2e-server-${serverPort}`;
 
 // Journeys drive the built demo app (embedded mock API) in Chromium as a black box.
 export default defineConfig({
@@ -35,7 +38,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
-      testIgnore: [/public/, /production/],
+      testIgnore: [/public/, /production/, /server\.spec/],
     },
     {
       name: "production",
@@ -45,6 +48,16 @@ export default defineConfig({
         launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
       },
       testMatch: /production/,
+    },
+    {
+      // the real server (ADR 124): a few journeys across every layer; the rest stay on the demo
+      name: "server",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${serverPort}`,
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+      testMatch: /server\.spec/,
     },
   ],
   webServer: [
@@ -60,6 +73,19 @@ export default defineConfig({
       url: `http://127.0.0.1:${productionPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      command: `rm -rf ${serverData} && npx tsx scripts/serve.ts`,
+      env: {
+        PORT: String(serverPort),
+        HOST: "127.0.0.1",
+        PGLITE_DIR: serverData,
+        MOCK_NOW: "2026-11-23T08:00:00+07:00",
+        QUIET: "1",
+      },
+      url: `http://127.0.0.1:${serverPort}/api/v1/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });

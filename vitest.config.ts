@@ -58,7 +58,18 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "deploy/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, "src/api/contract/suite/**"],
+          exclude: [...configDefaults.exclude, "src/api/contract/suite/**", "**/*.restart.test.ts"],
+        },
+      },
+      {
+        // the server while its PostgreSQL stops and starts again: a throw-away cluster of its own (scripts/pg-throwaway.sh),
+        // so it needs Debian's postgresql; `npm test` runs it when that is installed (docs/testing.md)
+        test: {
+          name: "restart",
+          environment: "node",
+          include: ["server/**/*.restart.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

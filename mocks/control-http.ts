@@ -1,5 +1,5 @@
 import { validateBody } from "../src/api/contract";
-import type { MockControl } from "./control";
+import type { ServerControl } from "./control";
 import {
   clockAtBody,
   clockFreezeBody,
@@ -22,7 +22,7 @@ import { fail, json, ok } from "../server/handlers/respond";
 export { CONTROL_PREFIX } from "./control-routes";
 
 /**
- * The test control API over HTTP: the same MockControl the demo console and the tests use (mocks/control.ts), for
+ * The test control API over HTTP: the same controls the demo console and the tests use (mocks/control.ts), for
  * curl, Postman or another team's suite against `MOCK_CONTROL=1 npm run mock:serve` (docs/product.md §14). Its prefix
  * is outside /api/v1, so no real backend can have it; mocks/http-server.ts mounts it only when asked. The routes are
  * those of its own table (mocks/control-routes.ts), one resolver per route name, so the table, these handlers and
@@ -38,7 +38,7 @@ type Resolver = (info: { request: Request; params: Record<string, string> }) => 
  * The control API as a fetch handler beside the API's: answers a request under /__mock (a malformed path 400/404/414
  * first, an unknown route 404), and null for any other path.
  */
-export function controlApi(control: MockControl): (request: Request) => Promise<Response | null> {
+export function controlApi(control: ServerControl): (request: Request) => Promise<Response | null> {
   const { clock, faults } = control;
   const clockAnswer = () => ok({ now: new Date(clock.now()).toISOString(), ...clock.state() });
 
@@ -88,9 +88,9 @@ export function controlApi(control: MockControl): (request: Request) => Promise<
       withBody<typeof resetBody.infer>(request, resetBody, async (seed) => {
         // no options: the seed the server started with (MOCK_TICKETS)
         await control.reset(Object.keys(seed).length > 0 ? seed : undefined);
-        return ok({ counts: await control.backend.store.counts() });
+        return ok({ counts: await control.counts() });
       }),
-    counts: async () => ok({ counts: await control.backend.store.counts() }),
+    counts: async () => ok({ counts: await control.counts() }),
     faultList: () => ok({ faults: faults.list() }),
     faultsClearAll: () => {
       faults.clear();

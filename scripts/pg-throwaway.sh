@@ -2,6 +2,7 @@
 # A throw-away PostgreSQL cluster for the SQL store's tests and the contract suite (docs/deploy.md, ADR 121).
 #   eval "$(scripts/pg-throwaway.sh start [port])"   # initdb in a temp folder, start, print `export DATABASE_URL=…`
 #   scripts/pg-throwaway.sh stop [port]               # stop it and remove the folder
+#   scripts/pg-throwaway.sh down|up [port]            # stop / start the server, keeping its data (a restart under load)
 # Needs Debian's postgresql (apt-get install postgresql); run as root (the cluster runs as the postgres user) or as
 # the postgres user. Port default 55432.
 set -euo pipefail
@@ -10,6 +11,7 @@ port=${2:-55432}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 [ -n "$bin" ] || { echo "PostgreSQL is not installed (apt-get install postgresql)" >&2; exit 1; }
 state=/tmp/antrean-pg-$port
+run_options() { echo "-p $port -k $1 -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off"; }
 as_postgres() { if [ "$(id -un)" = postgres ]; then bash -c "$1"; else su postgres -s /bin/bash -c "$1"; fi; }
 
 case $action in
@@ -21,7 +23,7 @@ case $action in
     dir=$(mktemp -d)
     chown postgres "$dir" 2>/dev/null || true
     as_postgres "$bin/initdb -D $dir/data -A trust -U postgres" >/dev/null
-    as_postgres "$bin/pg_ctl -D $dir/data -w -o '-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off' -l $dir/log start" >/dev/null
+    as_postgres "$bin/pg_ctl -D $dir/data -w -o '$(run_options "$dir")' -l $dir/log start" >/dev/null
     mkdir -p "$state"
     echo "$dir" >"$state/dir"
     echo "export DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
@@ -32,8 +34,17 @@ case $action in
     as_postgres "$bin/pg_ctl -D $dir/data -w -m fast stop" >/dev/null 2>&1 || true
     rm -rf "$dir" "$state"
     ;;
+  down | up)
+    [ -f "$state/dir" ] || { echo "no cluster on port $port" >&2; exit 1; }
+    dir=$(cat "$state/dir")
+    if [ "$action" = down ]; then
+      as_postgres "$bin/pg_ctl -D $dir/data -w -m fast stop" >/dev/null
+    else
+      as_postgres "$bin/pg_ctl -D $dir/data -w -o '$(run_options "$dir")' -l $dir/log start" >/dev/null
+    fi
+    ;;
   *)
-    echo "usage: $0 start|stop [port]" >&2
+    echo "usage: $0 start|stop|down|up [port]" >&2
     exit 2
     ;;
 esac

@@ -2,12 +2,20 @@
  * The built site served as the production static host serves it (deploy/nginx/antrean.conf): hashed files under
  * `assets/` cached for good, index.html revalidated (ETag → 304), a route's own entry page (`<path>/index.html`)
  * else the SPA fallback for deep links, gzip for text,
- * the security headers of deploy/security-headers.ts on every answer, and `/api` proxied to the API. Used by
- * `npm run preview` (and so by Lighthouse and the production e2e project).
+ * the security headers of deploy/security-headers.ts on every answer, and `/api` proxied to the API or answered by
+ * it in this process. Used by `npm run preview` (and so by Lighthouse and the production e2e project) and by
+ * `npm run serve` (server/node/server.ts: the site and the API on one port).
  */
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers";
@@ -17,6 +25,8 @@ export type StaticSiteOptions = {
   root: string;
   /** where `/api` goes, e.g. http://127.0.0.1:8091 (the Node mock); none: `/api` answers 404 */
   apiOrigin?: string;
+  /** answers `/api/…` (and `/__mock/…`, the control API, when it has one) in this process instead of a proxy */
+  api?: RequestListener;
   /** the origin the build calls when it is not this site (`VITE_API_URL`): the CSP's connect-src allows it */
   connectOrigin?: string;
 };
@@ -109,6 +119,8 @@ export function createStaticSite(options: StaticSiteOptions): Server {
   };
 
   return createServer((req, res) => {
+    // the API checks its own paths (a malformed one is its JSON 4xx, not the site's text)
+    if (options.api && /^\/(api|__mock)(\/|\?|$)/.test(req.url ?? "")) return options.api(req, res);
     serve(req, res).catch(() => fail(res, 500, "Internal error"));
   });
 

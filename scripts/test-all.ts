@@ -4,10 +4,14 @@
  * a quiet CPU) run alone; the node-only ones (unit, contract, size) take the second core beside the builds. Prints
  * each stage's time and, outside CI, writes them to docs/testing.md.
  *
+ * The contract suite runs on three targets (src/api/contract/suite/global-setup.ts): the memory store (the mock), the
+ * server on PGlite, and the server on PostgreSQL when DATABASE_URL is set (`.ci/run` starts a throw-away cluster).
+ * Where Debian's postgresql is installed, the restart stage stops and starts a cluster of its own under a running server.
+ *
  *   TEST_STAGES=typecheck,lint   run only these stages (their prerequisites are not added)
  */
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 type Stage = {
   name: string;
@@ -23,6 +27,11 @@ type Stage = {
 /** where build:subpath puts the demo built for /antrean/ (ignored by git, ESLint and Prettier) */
 const subpathDir = "node_modules/.cache/antrean-demo-subpath";
 
+/** Debian's PostgreSQL server binaries, which scripts/pg-throwaway.sh needs */
+const postgresInstalled =
+  existsSync("/usr/lib/postgresql") &&
+  readdirSync("/usr/lib/postgresql").some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
+
 const stages: Stage[] = [
   { name: "typecheck", command: "tsc -p ." },
   { name: "lint", command: "eslint . && prettier --check ." },
@@ -36,6 +45,11 @@ const stages: Stage[] = [
   { name: "unit", command: "vitest run --project unit" },
   { name: "browser", command: "vitest run --project browser", alone: true },
   { name: "contract", command: "vitest run --project contract" },
+  { name: "contract:pglite", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "pglite" }) },
+  ...(process.env.DATABASE_URL
+    ? [{ name: "contract:postgres", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "postgres" }) }]
+    : []),
+  ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
   { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
   // the demo under a sub-path for e2e/demo-subpath.spec.ts, built here beside the node tests instead of inside the e2e
   // stage, where it held up a worker and shared the cores with the other one
@@ -115,8 +129,8 @@ await Promise.all(running.values());
 const total = Math.round((Date.now() - started) / 1000);
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 console.log("\nstage times:");
-for (const result of results) console.log(`  ${result.ok ? "✔" : "✘"} ${result.name.padEnd(11)} ${minutes(result.seconds)}`);
-console.log(`  total       ${minutes(total)}`);
+for (const result of results) console.log(`  ${result.ok ? "✔" : "✘"} ${result.name.padEnd(17)} ${minutes(result.seconds)}`);
+console.log(`  ${"total".padEnd(19)} ${minutes(total)}`);
 
 if (!process.env.CI && !only && !failed()) {
   const file = "docs/testing.md";

@@ -6,7 +6,7 @@ import { setCookiesOf } from "./handlers/respond";
 import { createRouter } from "./router";
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { MemoryStore } from "./store/memory/memory-store";
-import { StoreUnavailable, type Store } from "./store/store";
+import { StoreInvalidInput, StoreUnavailable, type Store } from "./store/store";
 
 // The API called as a plain fetch handler, no transport in between (the same function msw and the Node server call).
 
@@ -105,6 +105,15 @@ describe("when the store fails", () => {
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ code: "UNAVAILABLE" });
     expect(text).not.toContain("10.0.0.5");
+  });
+
+  it("answers 422 without the database's text when it refuses a value the contract let through", async () => {
+    const api = createApi(serverOn(failingStore(new StoreInvalidInput('date/time field value out of range: "2026-02-30"'))));
+    const response = await api(new Request("http://api.test/api/v1/queues/locations/get"));
+    expect(response.status).toBe(422);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ code: "VALIDATION" });
+    expect(text).not.toContain("2026-02-30");
   });
 
   it("answers 500 without the error's text for anything else", async () => {

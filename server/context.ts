@@ -1,4 +1,6 @@
-import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-tokens";
+import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, type SigningSecrets } from "./auth/access-tokens";
+import { randomToken } from "./auth/encoding";
+import { pbkdf2Hasher, type PasswordHasher } from "./auth/passwords";
 import { createClock, type Clock } from "./clock";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
 import type { LoginFailures } from "./rules/login-throttle";
@@ -20,6 +22,12 @@ export type ServerOptions = {
   rateLimits?: RateLimits | false;
   accessTokenTtlSeconds?: number;
   cookieStyle?: CookieStyle;
+  /** Default PBKDF2 (the page, tests); the Node server gives argon2id (docs/decisions/123-auth-fit-for-production.md). */
+  passwords?: PasswordHasher;
+  /** The access tokens' keys (AUTH_SECRET …); default a random key of this process (ADR 123). */
+  signingSecrets?: SigningSecrets;
+  /** The last migration the store applied (GET /health names it); the memory store has none. */
+  migration?: string | null;
 };
 
 /**
@@ -32,6 +40,9 @@ export class ServerContext {
   readonly accessTokens: AccessTokens;
   readonly rateLimiter: RateLimiter;
   readonly cookieStyle: CookieStyle;
+  readonly passwords: PasswordHasher;
+  readonly migration: string | null;
+  #decoyHash: Promise<string> | null = null;
   /** Failed logins per username and per client (server/rules/login-throttle.ts); in memory, like the rate limits. */
   readonly loginFailures = new Map<string, LoginFailures>();
   /**
@@ -43,12 +54,23 @@ export class ServerContext {
   constructor(options: ServerOptions) {
     this.store = options.store;
     this.clock = options.clock ?? createClock();
-    this.accessTokens = new AccessTokens(this.clock, options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
+    this.accessTokens = new AccessTokens(
+      this.clock,
+      options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+      options.signingSecrets,
+    );
     this.rateLimiter = new RateLimiter(
       this.clock,
       options.rateLimits === false ? {} : (options.rateLimits ?? DEFAULT_RATE_LIMITS),
     );
     this.cookieStyle = options.cookieStyle ?? "http-only";
+    this.passwords = options.passwords ?? pbkdf2Hasher;
+    this.migration = options.migration ?? null;
+  }
+
+  /** A hash of a random password in this server's format: what a login for an unknown username is checked against. */
+  decoyPasswordHash(): Promise<string> {
+    return (this.#decoyHash ??= this.passwords.hash(randomToken(16)));
   }
 
   /** Every row thrown away and the demo data loaded again (relative to the clock's now); counters forgotten. */

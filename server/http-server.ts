@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { ErrorBody } from "../src/api/contract";
 import { clientAddressOf } from "./client-address";
@@ -30,6 +30,14 @@ export const DEFAULT_CORS_ORIGINS = ["localhost", "127.0.0.1"].flatMap((host) =>
 type Answer = { status: number; headers: Record<string, string | string[]>; body: Buffer | string } | "drop";
 
 export function createHttpServer(handler: FetchHandler, options: HttpServerOptions): Server {
+  return answerClientErrors(createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, createHttpListener(handler, options)));
+}
+
+/**
+ * The same transport as a request listener, for a server that answers other paths too (`npm run serve`: the built
+ * site and the API on one port, server/node/server.ts). Give that server `answerClientErrors`.
+ */
+export function createHttpListener(handler: FetchHandler, options: HttpServerOptions): RequestListener {
   function corsHeaders(incoming: IncomingMessage): Record<string, string> {
     const origin = incoming.headers.origin;
     if (!origin || !options.corsOrigins.includes(origin)) return {};
@@ -92,7 +100,7 @@ export function createHttpServer(handler: FetchHandler, options: HttpServerOptio
     return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
   }
 
-  const server = createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, (incoming, outgoing) => {
+  return (incoming, outgoing) => {
     const started = performance.now();
     const finish = (status: number | "dropped") =>
       options.onAnswer?.(`${incoming.method} ${incoming.url} → ${status} (${(performance.now() - started).toFixed(1)} ms)`);
@@ -110,9 +118,11 @@ export function createHttpServer(handler: FetchHandler, options: HttpServerOptio
         send(outgoing, result, corsHeaders(incoming));
         finish(result.status);
       });
-  });
+  };
+}
 
-  // Requests Node's parser refuses (headers over the limit, broken request lines) still get the JSON error body.
+/** Requests Node's parser refuses (headers over the limit, broken request lines) still get the JSON error body. */
+export function answerClientErrors(server: Server): Server {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") {
       socket.destroy();

@@ -1,4 +1,3 @@
-import { verifyPassword } from "../auth/passwords";
 import { randomToken } from "../auth/encoding";
 import { openSession, REFRESH_TOKEN_TTL_SECONDS, revokeRefreshToken, rotateRefreshToken } from "../auth/refresh-tokens";
 import type { ServerContext } from "../context";
@@ -45,7 +44,10 @@ export const authResolvers: Resolvers = {
     for (const key of [keys.user, keys.client]) loginsInFlight.set(key, (loginsInFlight.get(key) ?? 0) + 1);
     try {
       user = await store.findLoginUser(body.username);
-      verified = !!user && (await verifyPassword(body.password, user.password_hash));
+      // an unknown username costs the same hash as a wrong password (argon2id: tens of ms), so the answer's time does
+      // not tell which usernames exist (ADR 123)
+      const stored = user?.password_hash ?? (await server.decoyPasswordHash());
+      verified = (await server.passwords.verify(body.password, stored)) && user !== null;
     } finally {
       for (const key of [keys.user, keys.client]) {
         const left = (loginsInFlight.get(key) ?? 1) - 1;

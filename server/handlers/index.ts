@@ -4,6 +4,7 @@ import { authResolvers } from "./auth";
 import { capacityResolvers } from "./capacity";
 import { dayOffResolvers } from "./days-off";
 import { guestResolvers } from "./guest";
+import { healthResolvers } from "./health";
 import { locationResolvers } from "./locations";
 import { openApiResolvers } from "./openapi";
 import { permissionResolvers } from "./permissions";
@@ -17,6 +18,7 @@ import { userResolvers } from "./users";
 export const resolvers: Resolvers = {
   ...authResolvers,
   ...guestResolvers,
+  ...healthResolvers,
   ...userResolvers,
   ...roleResolvers,
   ...permissionResolvers,

@@ -12,7 +12,7 @@ import {
 import type { Clock } from "../clock";
 import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
-import { StoreUnavailable, type Change, type PageRequest, type Store } from "../store/store";
+import { StoreInvalidInput, StoreUnavailable, type Change, type PageRequest, type Store } from "../store/store";
 import { bearerToken } from "./bearer";
 import { readJsonBody } from "./request-limits";
 import { fail, ok, type DataOf } from "./respond";
@@ -81,7 +81,8 @@ export function checkBody(endpoint: Endpoint, json: unknown): ReturnType<typeof 
 /**
  * Runs one request through the gate every route shares, in this order:
  * intercept → rate limit → 401 → 403 → 404 (non-canonical id) → 422 query → 413/400/422 body → resolver
- * (a StoreUnavailable → 503 with Retry-After; any other throw → 500, its message kept out of the answer).
+ * (a StoreUnavailable → 503 with Retry-After; a StoreInvalidInput → 422; any other throw → 500, its message kept out
+ * of the answer).
  * `names` lists every endpoint that shares this method and path (an intercept can target any of them).
  */
 export async function runRoute<N extends EndpointName>(
@@ -162,6 +163,7 @@ export async function runRoute<N extends EndpointName>(
         "Retry-After": String(error.retryAfterSeconds),
       });
     }
+    if (error instanceof StoreInvalidInput) return fail(422, "VALIDATION", "The data is invalid");
     console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error);
     return fail(500, "SERVER_ERROR", "Internal server error");
   }

@@ -1,4 +1,3 @@
-import { hashPassword } from "../auth/passwords";
 import { isViolation } from "../rules/violation";
 import { answerRecord, notFound, refuse } from "./respond";
 import { pageOf, type Resolvers } from "./route";
@@ -15,18 +14,18 @@ export const userResolvers: Resolvers = {
     return user ? ok({ user }) : notFound("User");
   },
 
-  async userCreate({ store, body, change, ok }) {
-    // the hash takes a few milliseconds: computed before the store's write step
+  async userCreate({ server, store, body, change, ok }) {
+    // the hash takes a few milliseconds (argon2id on the server, ADR 123): computed before the store's write step
     const { password, ...values } = body;
-    const created = await store.createUser({ ...values, password_hash: await hashPassword(password) }, change());
+    const created = await store.createUser({ ...values, password_hash: await server.passwords.hash(password) }, change());
     return isViolation(created) ? refuse(created) : ok({ user: created }, 201);
   },
 
-  async userEdit({ store, params, body, change, ok }) {
+  async userEdit({ server, store, params, body, change, ok }) {
     const { password, ...values } = body;
     const edited = await store.editUser(
       params.username ?? "",
-      password === undefined ? values : { ...values, password_hash: await hashPassword(password) },
+      password === undefined ? values : { ...values, password_hash: await server.passwords.hash(password) },
       change(),
     );
     return answerRecord(edited, "User", (user) => ok({ user }));

@@ -272,3 +272,14 @@ export class StoreUnavailable extends Error {
     this.name = "StoreUnavailable";
   }
 }
+
+/**
+ * Thrown by a store when the database refuses a value the contract's checks let through (a date not on the calendar,
+ * a number out of the column's range): the API answers 422 with the JSON error body, never the database's text.
+ */
+export class StoreInvalidInput extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StoreInvalidInput";
+  }
+}

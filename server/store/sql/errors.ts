@@ -1,7 +1,7 @@
 import { adminProblems } from "../../../src/api/contract";
 import { checkKtpLimits } from "../../rules/limits";
 import { violation, type Violation } from "../../rules/violation";
-import { StoreUnavailable } from "../store";
+import { StoreInvalidInput, StoreUnavailable } from "../store";
 
 /** A rule the database enforced (a constraint fired): the handler answers the violation as it would its own check. */
 export class StoreRefusal extends Error {
@@ -85,6 +85,8 @@ export async function withStoreErrors<R>(work: () => Promise<R>, attempts = 3): 
         throw new StoreUnavailable(`conflict kept recurring (${sqlStateOf(error)})`, 1);
       }
       if (isUnavailable(error)) throw new StoreUnavailable(`database unreachable (${sqlStateOf(error) ?? "no code"})`, 2);
+      // class 22, data exception: a value the contract let through and the column refuses (2026-02-30 as a date)
+      if (sqlStateOf(error)?.startsWith("22")) throw new StoreInvalidInput("The database refused a value", { cause: error });
       const refusal = refusalFor(error);
       if (refusal) throw new StoreRefusal(refusal);
       throw error;

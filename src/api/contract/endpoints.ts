@@ -31,6 +31,8 @@ const registrationWindow = type({
 export type RegistrationWindow = typeof registrationWindow.infer;
 const scheduledDate = envelope(type({ scheduled_date: "string", "registration_window?": registrationWindow }));
 const empty = type({ "data?": "unknown" });
+/** Which store answers and the last migration it applied (null: the memory store has none). */
+const health = envelope(type({ status: "'ok'", store: "'memory' | 'pglite' | 'postgres'", migration: "string | null" }));
 
 const schemasFor = <const T extends Record<RouteName, Schemas>>(table: T) => table;
 
@@ -89,6 +91,7 @@ export const schemas = schemasFor({
   },
   rejectionReasonDelete: { response: empty },
   openApiDocument: { response: type({ openapi: "string", info: "object", paths: "object" }) },
+  health: { response: health },
 });
 
 type Schemata = typeof schemas;

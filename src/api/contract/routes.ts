@@ -109,6 +109,8 @@ export const routes = define({
   },
   // this project's addition: the contract as OpenAPI 3.1 (docs/product.md §14, ADR 004)
   openApiDocument: { method: "GET", path: "/openapi.json", auth: false, permissions: [] },
+  // this project's addition (docs/deploy.md, "Running the server"): for a load balancer's or an operator's check
+  health: { method: "GET", path: "/health", auth: false, permissions: [] },
 });
 
 export type RouteName = keyof typeof routes;

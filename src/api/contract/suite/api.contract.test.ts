@@ -22,6 +22,19 @@ async function login(client: ReturnType<typeof apiClient>, who: { username: stri
   return (answer.body as { data: { accessToken: string } }).data.accessToken;
 }
 
+describe("health", () => {
+  it("answers ok with the store it runs on and, on a SQL store, the last migration applied", async () => {
+    const answer = await apiClient().send("GET", "/health");
+    expect(answer.status).toBe(200);
+    expect(conforms("health", answer.body)).toBe("ok");
+    const { store, migration } = (answer.body as { data: { store: string; migration: string | null } }).data;
+    // CONTRACT_TARGET names the store the suite started (src/api/contract/suite/global-setup.ts)
+    if (process.env.CONTRACT_TARGET) expect(store).toBe(process.env.CONTRACT_TARGET);
+    if (store === "memory") expect(migration).toBeNull();
+    else expect(migration).toMatch(/^\d{4}_[\w-]+\.sql$/);
+  });
+});
+
 describe("guest operations", () => {
   const client = apiClient();
 
@@ -115,6 +128,23 @@ describe("session", () => {
     const stale = apiClient();
     for (const [k, v] of firstCookie) stale.jar.set(k, v);
     expect((await stale.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+  });
+
+  it("revokes the whole family when a rotated refresh token comes back (stolen or raced)", async () => {
+    const owner = apiClient();
+    await login(owner, credentials.admin);
+    const stolen = new Map(owner.jar);
+    const refreshed = await owner.send("POST", "/users/auth/refresh-token");
+    const token = (refreshed.body as { data: { accessToken: string } }).data.accessToken;
+    expect((await owner.send("GET", "/queues/?page=1&size=1", { token })).status).toBe(200);
+    const thief = apiClient();
+    for (const [k, v] of stolen) thief.jar.set(k, v);
+    expect((await thief.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+    // the owner's newer cookie and the access token of that login session end with it
+    const ownerCookie = apiClient();
+    for (const [k, v] of owner.jar) ownerCookie.jar.set(k, v);
+    expect((await ownerCookie.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+    expect((await owner.send("GET", "/queues/?page=1&size=1", { token })).status).toBe(401);
   });
 
   it("signs out and the refresh cookie stops working", async () => {

@@ -1,12 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 
 /**
- * The contract suite runs against `API_BASE_URL` when set (a real backend), else against the mock API served by
- * Node (`npm run mock:serve`) on a free port: the same black-box HTTP calls either way. The control and fuzz tests
- * get their own mock with the test control API on (`MOCK_CONTROL=1`), so moving its clock never disturbs the others;
- * against a real backend they get `API_BASE_URL` and find no control API there.
+ * The contract suite runs against `API_BASE_URL` when set (a deployed backend), else against a backend it starts on
+ * free ports, chosen by `CONTRACT_TARGET` (docs/testing.md):
+ * - `memory` (default): the mock API served by Node (`npm run mock:serve`);
+ * - `pglite`: the server (`npm run serve`, the API alone) on PGlite in a temporary folder;
+ * - `postgres`: the server on the PostgreSQL of `DATABASE_URL`, in databases of its own it creates and drops.
+ * The same black-box HTTP calls either way. The control and fuzz tests get their own backend with the test control
+ * API on (`MOCK_CONTROL=1`), so moving its clock never disturbs the others; against a deployed backend they get
+ * `API_BASE_URL` and find no control API there.
  */
 export default async function setup(project: TestProject) {
   const given = process.env.API_BASE_URL;
@@ -15,48 +22,111 @@ export default async function setup(project: TestProject) {
     project.provide("controlBaseUrl", given.replace(/\/$/, ""));
     return;
   }
-  const [main, control] = await Promise.all([startMock(18000, {}), startMock(19000, { MOCK_CONTROL: "1" })]);
+  const target = process.env.CONTRACT_TARGET ?? "memory";
+  const start = targets[target];
+  if (!start) throw new Error(`CONTRACT_TARGET must be one of ${Object.keys(targets).join(", ")}, not "${target}"`);
+  const [main, control] = await Promise.all([start(18000, {}), start(19000, { MOCK_CONTROL: "1" })]);
   project.provide("apiBaseUrl", main.base);
   project.provide("controlBaseUrl", control.base);
-  return () => {
-    main.stop();
-    control.stop();
+  return async () => {
+    await Promise.all([main.stop(), control.stop()]);
   };
 }
 
-async function startMock(firstPort: number, env: Record<string, string>): Promise<{ base: string; stop(): void }> {
-  const port = String(firstPort + Math.floor(Math.random() * 1000));
-  const server: ChildProcess = spawn("npx", ["tsx", "scripts/mock-serve.ts"], {
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: "127.0.0.1",
-      MOCK_QUIET: "1",
-      MOCK_TICKETS: "300",
-      MOCK_NOW: "2026-03-10T08:00:00+07:00",
+type Started = { base: string; stop(): Promise<void> };
+type Target = (firstPort: number, env: Record<string, string>) => Promise<Started>;
+
+/** What every target's backend starts with: the same demo data on the same clock. */
+const common = {
+  HOST: "127.0.0.1",
+  MOCK_QUIET: "1",
+  QUIET: "1",
+  MOCK_TICKETS: "300",
+  MOCK_NOW: "2026-03-10T08:00:00+07:00",
+};
+
+const targets: Record<string, Target> = {
+  memory: (firstPort, env) => startProcess("scripts/mock-serve.ts", firstPort, env),
+
+  async pglite(firstPort, env) {
+    const dataDir = mkdtempSync(join(tmpdir(), "antrean-contract-"));
+    const server = await startProcess("scripts/serve.ts", firstPort, {
       ...env,
-    },
+      SERVE_SITE: "0",
+      PGLITE_DIR: dataDir,
+      // PGlite even when the run also has a PostgreSQL for the third target
+      DATABASE_URL: "",
+    });
+    return {
+      base: server.base,
+      async stop() {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+
+  async postgres(firstPort, env) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("CONTRACT_TARGET=postgres needs DATABASE_URL (scripts/pg-throwaway.sh starts a cluster)");
+    const { default: pg } = await import("pg");
+    const name = `antrean_contract_${process.pid}_${firstPort}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`DROP DATABASE IF EXISTS ${name}`);
+    await admin(`CREATE DATABASE ${name}`);
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    const server = await startProcess("scripts/serve.ts", firstPort, { ...env, SERVE_SITE: "0", DATABASE_URL: own.href });
+    return {
+      base: server.base,
+      async stop() {
+        await server.stop();
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  },
+};
+
+async function startProcess(script: string, firstPort: number, env: Record<string, string>): Promise<Started> {
+  const port = String(firstPort + Math.floor(Math.random() * 1000));
+  // node itself with tsx's loader (not npx): the child is the server, so its exit is the server's
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, PORT: port, ...common, ...env },
     stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
   });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${script} ended before it answered (exit ${child.exitCode})`);
     try {
       await fetch(`${base}/api/v1/queues/getScheduledDate`, { method: "POST" });
       break;
     } catch {
-      if (attempt > 240) throw new Error("the mock API did not start");
+      if (attempt > 240) throw new Error(`${script} did not start`);
       await sleep(250);
     }
   }
   return {
     base,
-    stop() {
+    async stop() {
       try {
-        process.kill(-server.pid!, "SIGTERM");
+        child.kill("SIGTERM");
       } catch {
-        /* gone */
+        return; // gone
       }
+      // the server closes its store on SIGTERM (PGlite flushes, the pool ends) before its folder or database goes;
+      // on a busy machine that can outlast vitest's teardown, and the data is thrown away anyway
+      const killed = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(killed);
     },
   };
 }
@@ -64,7 +134,7 @@ async function startMock(firstPort: number, env: Record<string, string>): Promis
 declare module "vitest" {
   export interface ProvidedContext {
     apiBaseUrl: string;
-    /** a mock with the test control API on (or API_BASE_URL, which has none) */
+    /** a backend with the test control API on (or API_BASE_URL, which has none) */
     controlBaseUrl: string;
   }
 }

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import readXlsxFile from "read-excel-file/node";
+import { loginAs, startAtWib } from "./support/app";
+import { choose, openRegistration } from "./support/citizen";
+
+/**
+ * The real server (`npm run serve`: the production build and the API on PGlite, ADR 124) in Chromium: the journeys of
+ * docs/product.md that cross every layer once — register, check the status, sign in, mark done, export. The server's
+ * clock starts at Monday 2026-11-23 08:00 WIB (MOCK_NOW), so the pickup date is Tuesday. The rest of the journeys stay
+ * on the demo build.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const who = { kjp: "5049489922220001", ktp: "9999000022220001", kk: "9999111122220001" };
+let number = "";
+
+test.beforeEach(async ({ page }) => {
+  await startAtWib(page, "2026-11-23T08:00:00");
+});
+
+test("a citizen registers and finds the ticket by KJP", async ({ page }) => {
+  await openRegistration(page);
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await choose(page, /Lokasi/, /Pasar Minggu/);
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await choose(page, /Sesi/, /09:00 - 11:00 WIB/);
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  number = (await dialog.getByText(/^PSM-\d{3}$/).textContent()) ?? "";
+  expect(number).toMatch(/^PSM-\d{3}$/);
+  await dialog.getByRole("button", { name: "Tutup" }).click();
+
+  await page.getByRole("link", { name: "Cek status antrean Anda" }).click();
+  await expect(page).toHaveURL(/\/queue-status$/);
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByRole("button", { name: "Cek" }).click();
+  const ticket = page.getByRole("article", { name: "Tiket Antrean" });
+  for (const text of [number, who.kjp, "9999********0001", "Selasa, 24 November 2026", "Terdaftar"]) {
+    await expect(ticket).toContainText(text);
+  }
+});
+
+test("staff sign in, mark the ticket done and export it", async ({ page }) => {
+  expect(number, "the registration journey ran first").not.toBe("");
+  await loginAs(page, "superadmin");
+  await page.goto(`/queues?search=${who.kjp}`);
+  const grid = page.getByRole("grid");
+  await grid.getByRole("link", { name: number, exact: true }).click();
+  await expect(page.getByRole("heading", { name: number })).toBeVisible();
+  await page.getByRole("button", { name: "Mark Done" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Tandai ${number} selesai?` })
+    .getByRole("button", { name: "Mark Done" })
+    .click();
+  await expect(page.getByText(`${number}: Queue marked as done`)).toBeVisible();
+  await expect(page.locator("dt", { hasText: /^Status$/ }).locator("+ dd")).toHaveText("Selesai");
+
+  await page.goto(`/queues?search=${who.kjp}`);
+  await expect(grid.getByRole("link", { name: number, exact: true })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
+  expect(download.suggestedFilename()).toBe("DaftarAntrean.xlsx");
+  const [sheet] = await readXlsxFile(await download.path());
+  const exported = (sheet?.data ?? []).filter((row) => row[0] === number);
+  // the workbook's columns (server/export/queue-workbook.ts): the status as the API names it
+  expect(exported).toEqual([
+    [number, who.kjp, who.ktp, who.kk, "2026-11-24", "Pasar Jaya Pasar Minggu", "09:00:00", "11:00:00", "done", null],
+  ]);
+});

@@ -1,0 +1,75 @@
+/**
+ * `npm run serve`: the real server (docs/deploy.md, "Running the server"; ADR 124). The production build (dist/,
+ * built first when missing) with the headers of deploy/security-headers.ts and the API under /api/v1 on one port, on
+ * PGlite in .data/ or the PostgreSQL of DATABASE_URL; an empty database is migrated and seeded with the demo data and
+ * logins. SIGINT/SIGTERM shut it down gracefully.
+ *
+ *   PORT (8080), HOST (localhost)         where it listens
+ *   DATABASE_URL                          postgres://… (default: PGlite in PGLITE_DIR, default .data)
+ *   DATABASE_POOL_SIZE                    pg connections per process (default 10)
+ *   AUTH_SECRET, AUTH_PREVIOUS_SECRETS    token signing keys (required in production; ADR 123)
+ *   NODE_ENV=production                   refuses demo secrets, MOCK_CONTROL and MOCK_NOW
+ *   TRUSTED_PROXIES, CORS_ORIGINS         comma-separated (default none: the socket is the client; same origin only)
+ *   MOCK_CONTROL=1, MOCK_NOW, MOCK_TICKETS as `npm run mock:serve` (tests and demos)
+ *   SERVE_SITE=0                          the API alone (no build needed)
+ *   QUIET=1                               no request log
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serverControlOf } from "../mocks/control";
+import { controlApi } from "../mocks/control-http";
+import { startServer } from "../server/node/server";
+import { serverSettingsFromEnv, SettingsError } from "../server/node/settings";
+import { createStaticSite } from "./static-site";
+
+let settings;
+try {
+  settings = serverSettingsFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const root = fileURLToPath(new URL("../dist", import.meta.url));
+if (settings.site && !existsSync(`${root}/index.html`)) {
+  console.log("serve: dist/ is missing, building it first (npm run build)");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startServer(settings, {
+  log: settings.quiet ? undefined : (line) => console.log(line),
+  site: settings.site ? (api) => createStaticSite({ root, api }) : undefined,
+  control(context) {
+    const { control, intercept } = serverControlOf(
+      context,
+      settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets },
+    );
+    return { answer: controlApi(control), intercept };
+  },
+});
+console.log(
+  `serve: ${server.url}/ (${settings.site ? "the site and " : ""}the API under /api/v1) on ${server.store}` +
+    `${server.store === "pglite" ? ` in ${settings.database.dataDir}/` : ""}, migration ${server.migration}` +
+    `${server.seeded ? ", seeded with the demo data (logins in mocks/README.md)" : ""}` +
+    (settings.control ? `; test control on ${server.url}/__mock/` : "") +
+    (settings.secrets ? "" : "; tokens signed with a key of this process (set AUTH_SECRET to keep them across restarts)"),
+);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1); // a second Ctrl-C: stop waiting
+    stopping = true;
+    console.log(`serve: ${signal}, finishing the requests in flight`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("serve: closing failed", error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,158 @@
+import { execFileSync } from "node:child_process";
+import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServer, type RunningServer } from "./server";
+import { serverSettingsFromEnv } from "./settings";
+
+// docs/product.md §11 (exactly once) and docs/deploy.md (a PostgreSQL restart): while the server takes registrations,
+// its PostgreSQL stops and starts again. Requests in between answer 503 with Retry-After (never a 500 or a stack
+// trace), the server recovers by itself (the pool reconnects), and every registration answered 201 is in the
+// database exactly once, also those a client retried with the same Idempotency-Key.
+
+const script = new URL("../../scripts/pg-throwaway.sh", import.meta.url).pathname;
+const cluster = (action: string) => execFileSync(script, [action, String(port)], { encoding: "utf8" });
+
+let port = 0;
+let databaseUrl = "";
+let server: RunningServer;
+
+beforeAll(async () => {
+  port = await freePort();
+  databaseUrl = /DATABASE_URL=(\S+)/.exec(cluster("start"))![1]!;
+  server = await startServer(
+    serverSettingsFromEnv({
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: "4",
+      SERVE_SITE: "0",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      // a Tuesday 08:00 WIB: registration for Wednesday is open
+      MOCK_NOW: "2026-03-10T08:00:00+07:00",
+      MOCK_TICKETS: "0",
+      QUIET: "1",
+      // every citizen comes through this proxy with an address of their own (the rate limit is per client)
+      TRUSTED_PROXIES: "127.0.0.1",
+    }),
+  );
+});
+
+afterAll(async () => {
+  await server?.close(1_000);
+  cluster("stop");
+});
+
+type Outcome = { status: number; answers: number[]; retryAfter: string[] };
+
+/** 503s answered so far, over all citizens (the restart waits for the first before PostgreSQL comes back) */
+let unavailableAnswers = 0;
+
+/**
+ * One citizen's phone: registers with a key of its own, and retries a 503 or 429 after its Retry-After, and a dropped
+ * connection after a moment, always with the same key.
+ */
+async function citizen(index: number, sessionId: number): Promise<Outcome> {
+  const digits = String(index).padStart(4, "0");
+  const body = JSON.stringify({
+    no_kjp: `504948000077${digits}`,
+    no_ktp: `317101010177${digits}`,
+    no_kk: `317102020277${digits}`,
+    session_id: sessionId,
+  });
+  const answers: number[] = [];
+  const retryAfter: string[] = [];
+  for (let attempt = 0; attempt < 100; attempt++) {
+    let status = 0;
+    let wait = 250;
+    try {
+      const response = await fetch(`${server.url}/api/v1/queues/create`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": `restart-${index}`,
+          "X-Forwarded-For": `10.0.0.${index + 1}`,
+        },
+        body,
+      });
+      status = response.status;
+      const text = await response.text();
+      if (status === 503 || status === 429) wait = 1000 * Number(response.headers.get("retry-after"));
+      if (status === 503) {
+        unavailableAnswers++;
+        retryAfter.push(response.headers.get("retry-after") ?? "");
+        expect(JSON.parse(text)).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+        expect(text).not.toMatch(/select|insert|update|postgres|ECONN|at .*\.ts/i);
+      }
+    } catch {
+      status = 0; // the connection dropped: retry like a phone would
+    }
+    answers.push(status);
+    if (status !== 503 && status !== 429 && status !== 0) return { status, answers, retryAfter };
+    await sleep(wait); // the client's back-off, not a wait for the test's condition
+  }
+  return { status: 0, answers, retryAfter };
+}
+
+it("answers 503 with Retry-After while PostgreSQL restarts, recovers by itself, and keeps every 201 exactly once", async () => {
+  const locations = (await (await fetch(`${server.url}/api/v1/queues/locations/get`)).json()) as {
+    data: { queue_locations: { id: number; queue_days_off: unknown[] }[] };
+  };
+  const sessions: { id: number; remaining_quota: number }[] = [];
+  // a location closed on the pickup date (a day off) refuses every registration
+  for (const location of locations.data.queue_locations.filter((candidate) => candidate.queue_days_off.length === 0)) {
+    const answer = (await (await fetch(`${server.url}/api/v1/queues/sessions/get?location_id=${location.id}`)).json()) as {
+      data: { queue_sessions: { id: number; remaining_quota: number }[] };
+    };
+    sessions.push(...answer.data.queue_sessions.filter((session) => session.remaining_quota >= 10));
+  }
+  expect(sessions.length).toBeGreaterThanOrEqual(6);
+
+  // 60 citizens in 6 lanes; PostgreSQL goes down after the first 12 answers and comes back once a 503 was seen
+  const outcomes: Outcome[] = [];
+  let answered = 0;
+  const lanes = Array.from({ length: 6 }, async (_, lane) => {
+    for (let i = lane; i < 60; i += 6) {
+      const outcome = await citizen(i, sessions[lane]!.id);
+      outcomes[i] = outcome;
+      answered++;
+    }
+  });
+  const restart = (async () => {
+    while (answered < 12) await sleep(20);
+    cluster("down");
+    // some requests meet the stopped database before it starts again
+    while (unavailableAnswers < 3) await sleep(20);
+    cluster("up");
+  })();
+  await Promise.all([...lanes, restart]);
+
+  const every = outcomes.flatMap((outcome) => outcome.answers);
+  expect(every.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+  expect(every).toContain(503);
+  const retryAfter = outcomes.flatMap((outcome) => outcome.retryAfter);
+  expect(retryAfter.every((value) => Number(value) >= 1)).toBe(true);
+  // the server came back by itself: every citizen ended with a ticket
+  expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(60).fill(201));
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ no_ktp: string; tickets: number }>(
+      "select no_ktp, count(*)::int as tickets from tickets where no_ktp like '317101010177%' group by no_ktp",
+    );
+    expect(rows).toHaveLength(60);
+    expect(rows.every((row) => row.tickets === 1)).toBe(true);
+  } finally {
+    await client.end();
+  }
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import type { RequestListener, Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { createApi } from "../api";
+import { createClock } from "../clock";
+import { ServerContext } from "../context";
+import type { Intercept } from "../handlers/route";
+import { answerClientErrors, createHttpListener, createHttpServer, type FetchHandler } from "../http-server";
+import { openSqlStore } from "../store/sql/open";
+import type { StoreKind } from "../store/store";
+import { argon2idHasher } from "./passwords";
+import type { ServerSettings } from "./settings";
+
+export type RunningServer = {
+  /** http://host:port */
+  url: string;
+  store: StoreKind;
+  migration: string | null;
+  /** whether this start seeded an empty database with the demo data */
+  seeded: boolean;
+  /**
+   * Graceful shutdown: stop accepting, let the requests in flight finish (up to `drainMs`, then their connections are
+   * cut), close idle keep-alive connections, then close the store (the pool ends; PGlite flushes its files).
+   */
+  close(drainMs?: number): Promise<void>;
+};
+
+export type StartOptions = {
+  log?: (line: string) => void;
+  /**
+   * The built site with the API's listener for `/api` (scripts/static-site.ts); without it the API alone. The script
+   * that starts the server passes it and the control API in: server/ imports neither scripts/ nor mocks/.
+   */
+  site?: (api: RequestListener) => Server;
+  /**
+   * The test control API, used when `settings.control` is on: its answer for a request under /__mock/ (null for any
+   * other) and the faults it sets as the API's intercept.
+   */
+  control?: (context: ServerContext) => { answer: (request: Request) => Promise<Response | null>; intercept: Intercept };
+};
+
+/**
+ * `npm run serve` (docs/deploy.md, "Running the server"; ADR 124): the SQL store opened, migrated and seeded when
+ * empty, the API (server/api.ts) with argon2id and the configured signing keys, and the production build beside it on
+ * one port.
+ */
+export async function startServer(settings: ServerSettings, options: StartOptions = {}): Promise<RunningServer> {
+  const clock = createClock();
+  if (settings.startAt) clock.set(settings.startAt);
+  const opened = await openSqlStore({
+    ...settings.database,
+    now: clock.now(),
+    seed: settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets },
+  });
+  const context = new ServerContext({
+    store: opened.store,
+    clock,
+    passwords: argon2idHasher,
+    signingSecrets: settings.secrets ?? undefined,
+    migration: opened.migration,
+  });
+  const control = settings.control && options.control ? options.control(context) : null;
+  const api = createApi(context, { intercept: control?.intercept });
+  const handler: FetchHandler = control ? async (request) => (await control.answer(request)) ?? api(request) : api;
+  const httpOptions = {
+    corsOrigins: settings.corsOrigins,
+    trustedProxies: settings.trustedProxies,
+    onAnswer: options.log,
+  };
+  const server = options.site
+    ? answerClientErrors(options.site(createHttpListener(handler, httpOptions)))
+    : createHttpServer(handler, httpOptions);
+
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(settings.port, settings.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${settings.host.includes(":") ? `[${settings.host}]` : settings.host}:${port}`,
+    store: opened.store.kind,
+    migration: opened.migration,
+    seeded: opened.seeded,
+    close(drainMs = 10_000) {
+      closing ??= (async () => {
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        // idle keep-alive connections would hold server.close() open; busy ones finish their request first
+        server.closeIdleConnections();
+        const timer = setTimeout(() => {
+          for (const socket of sockets) socket.destroy();
+        }, drainMs);
+        await drained;
+        clearTimeout(timer);
+        await opened.store.close();
+      })();
+      return closing;
+    },
+  };
+}
