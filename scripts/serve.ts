@@ -17,8 +17,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { serverControlOf } from "../mocks/control";
-import { controlApi } from "../mocks/control-http";
 import { startServer } from "../server/node/server";
 import { serverSettingsFromEnv, SettingsError } from "../server/node/settings";
 import { createStaticSite } from "./static-site";
@@ -39,16 +37,22 @@ if (settings.site && !existsSync(`${root}/index.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// the test control API's code is loaded only when it is asked for: a production process never holds it
+const controlModules = settings.control ? await Promise.all([import("../mocks/control"), import("../mocks/control-http")]) : null;
+
 const server = await startServer(settings, {
   log: settings.quiet ? undefined : (line) => console.log(line),
   site: settings.site ? (api) => createStaticSite({ root, api }) : undefined,
-  control(context) {
-    const { control, intercept } = serverControlOf(
-      context,
-      settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets },
-    );
-    return { answer: controlApi(control), intercept };
-  },
+  control: controlModules
+    ? (context) => {
+        const [{ serverControlOf }, { controlApi }] = controlModules;
+        const { control, intercept } = serverControlOf(
+          context,
+          settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets },
+        );
+        return { answer: controlApi(control), intercept };
+      }
+    : undefined,
 });
 console.log(
   `serve: ${server.url}/ (${settings.site ? "the site and " : ""}the API under /api/v1) on ${server.store}` +
