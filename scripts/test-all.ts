@@ -36,6 +36,8 @@ const stages: Stage[] = [
   { name: "unit", command: "vitest run --project unit" },
   { name: "browser", command: "vitest run --project browser", alone: true },
   { name: "contract", command: "vitest run --project contract" },
+  // the 06:00 rush in small (a few hundred citizens against mock:serve) with its exactly-once checks, nothing timed
+  { name: "rush", command: "tsx scripts/bench-rush.ts --small --port 4719" },
   { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
   // the demo under a sub-path for e2e/demo-subpath.spec.ts, built here beside the node tests instead of inside the e2e
   // stage, where it held up a worker and shared the cores with the other one
