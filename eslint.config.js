@@ -76,6 +76,8 @@ export const layerZones = [
     except: ["./api/contract", "./lib"],
     message: "server may use src/api/contract and src/lib only.",
   },
+  // the shared API never depends on the demo: faults and the control API plug into it from mocks (ADR 120)
+  { target: "./server", from: "./mocks", message: "server never imports mocks: test-only hooks plug in from mocks/." },
   {
     target: "./mocks",
     from: "./src",

@@ -1,17 +1,13 @@
-import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from "../server/auth/access-tokens";
-import { createClock, type MockClock } from "../server/clock";
-import { Database } from "../server/store/memory/database";
-import { Faults } from "./faults";
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "../server/rate-limit";
-import type { LoginFailures } from "../server/rules/login-throttle";
-import { seedDatabase, type SeedOptions } from "../server/seed/seed";
+import { createApi, type ApiHandler } from "../server/api";
+import type { MockClock } from "../server/clock";
+import { ServerContext, type CookieStyle } from "../server/context";
+import type { RateLimits } from "../server/rate-limit";
+import type { SeedOptions } from "../server/seed/seed";
+import type { Database } from "../server/store/memory/database";
+import { MemoryStore } from "../server/store/memory/memory-store";
+import { faultIntercept, Faults } from "./faults";
 
-/**
- * How the refresh cookie is set. "http-only" is what a real server sends (Node: tests and mock:serve).
- * "script" is for the browser worker: msw copies a mocked Set-Cookie into `document.cookie`, and browsers
- * drop cookies marked HttpOnly there, so the mock has to leave the flag off (docs/decisions/103-mock-auth.md).
- */
-export type CookieStyle = "http-only" | "script";
+export type { CookieStyle } from "../server/context";
 
 export type BackendOptions = {
   /** Default: real time. */
@@ -24,39 +20,30 @@ export type BackendOptions = {
   cookieStyle?: CookieStyle;
 };
 
-/** One emulated server: its database, clock, token keys, faults and rate limits. Handlers close over it. */
-export class Backend {
-  readonly db = new Database();
-  readonly clock: MockClock;
-  readonly accessTokens: AccessTokens;
+/**
+ * One emulated server: the API (server/api.ts) on the memory store, with the demo's and tests' faults plugged in.
+ * Its `api` is what every transport calls (msw in the page and in vitest, mock:serve's Node server).
+ */
+export class Backend extends ServerContext {
+  /** The memory store's database (snapshots, the demo console's export and import, tests that look inside). */
+  readonly db: Database;
   readonly faults: Faults;
-  readonly rateLimiter: RateLimiter;
-  readonly cookieStyle: CookieStyle;
-  /** Failed logins per username and per client (mocks/rules/login-throttle.ts); in memory, like the rate limits. */
-  readonly loginFailures = new Map<string, LoginFailures>();
+  readonly api: ApiHandler;
   #seed: SeedOptions;
 
   constructor(options: BackendOptions = {}) {
-    this.clock = options.clock ?? createClock();
-    this.accessTokens = new AccessTokens(this.clock, options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
+    const store = new MemoryStore();
+    super({ ...options, store });
+    this.db = store.db;
     this.faults = new Faults(() => this.accessTokens.expireAll());
-    this.rateLimiter = new RateLimiter(
-      this.clock,
-      options.rateLimits === false ? {} : (options.rateLimits ?? DEFAULT_RATE_LIMITS),
-    );
-    this.cookieStyle = options.cookieStyle ?? "http-only";
+    this.api = createApi(this, { intercept: faultIntercept(this.faults) });
     this.#seed = options.seed || {};
   }
 
-  /** Throws away every row and seeds again (relative to the clock's now). */
-  async reset(seed: SeedOptions = this.#seed): Promise<void> {
-    this.#seed = seed;
-    await this.db.transaction(async () => {
-      this.db.clear();
-      await seedDatabase(this.db, this.clock.now(), seed);
-    });
-    this.rateLimiter.reset();
-    this.loginFailures.clear();
+  /** Throws away every row and seeds again (relative to the clock's now); `false` leaves it empty. */
+  override async reset(seed: SeedOptions | false = this.#seed): Promise<void> {
+    if (seed !== false) this.#seed = seed;
+    await super.reset(seed);
   }
 }
 

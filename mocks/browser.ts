@@ -54,8 +54,10 @@ async function loadMockCode() {
     () => import("../src/api/contract/routes"),
     () => import("../src/api/contract"),
     () => import("../server/store/memory/database"),
+    () => import("../server/store/memory/memory-store"),
+    () => import("../server/api"),
     () => import("./backend"),
-    () => import("../server/handlers"),
+    () => import("./transport"),
     () => import("./persistence"),
   ] as const;
   for (const stage of stages) {
@@ -68,7 +70,7 @@ async function loadMockCode() {
     { createClock },
     { controlOf },
     { indexedDbSnapshotStore },
-    { createHandlers },
+    { apiTransport },
     persistence,
   ] = await Promise.all([
     import("msw/browser"),
@@ -76,18 +78,18 @@ async function loadMockCode() {
     import("../server/clock"),
     import("./control"),
     import("./snapshot"),
-    import("../server/handlers"),
+    import("./transport"),
     import("./persistence"),
   ]);
-  return { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, createHandlers, ...persistence };
+  return { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, apiTransport, ...persistence };
 }
 
 /**
- * Starts the embedded backend in the page: the msw service worker answers `…/api/v1/…` from an in-memory
- * database (restored from the last visit, or freshly seeded). Anything else goes to the network.
+ * Starts the embedded backend in the page: the msw service worker hands `…/api/v1/…` to the API (server/api.ts) on
+ * the memory store (restored from the last visit, or freshly seeded). Anything else goes to the network.
  */
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
-  const { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, createHandlers, ...persistence } =
+  const { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, apiTransport, ...persistence } =
     await loadMockCode();
   const { keepClockAcrossReloads, restoreOrSeed, saveOnChange } = persistence;
   const persist = options.persist ?? true;
@@ -102,7 +104,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const filling = store ? restoreOrSeed(backend, store, sessionStorage) : backend.reset().then(() => "seeded" as const);
 
   // the service worker registers while the data fills; the page's requests wait for both (src/main.tsx)
-  const worker = setupWorker(...createHandlers(backend));
+  const worker = setupWorker(apiTransport(backend.api));
   const [origin] = await Promise.all([
     filling,
     worker.start({

@@ -1,4 +1,3 @@
-import { http, HttpResponse, type HttpHandler } from "msw";
 import { endpoints, validate } from "../src/api/contract";
 import type { MockControl } from "./control";
 import {
@@ -13,11 +12,11 @@ import {
   resetBody,
   type ControlRouteName,
 } from "./control-routes";
-import { tableNames } from "../server/store/memory/database";
+import { createRouter } from "../server/router";
 import type { FaultRoute } from "./faults";
 import type { RateLimits } from "../server/rate-limit";
-import { pathGuard, readJsonBody } from "../server/handlers/request-limits";
-import { fail, ok } from "../server/handlers/respond";
+import { pathProblem, readJsonBody } from "../server/handlers/request-limits";
+import { fail, json, ok } from "../server/handlers/respond";
 
 export { CONTROL_PREFIX } from "./control-routes";
 
@@ -34,12 +33,13 @@ const epochOf = (at: string | number) => (typeof at === "number" ? at : Date.par
 
 const routeNames = new Set<string>(["*", ...Object.keys(endpoints)]);
 
-type Resolver = (info: {
-  request: Request;
-  params: Record<string, string | readonly string[] | undefined>;
-}) => Response | Promise<Response>;
+type Resolver = (info: { request: Request; params: Record<string, string> }) => Response | Promise<Response>;
 
-export function controlHandlers(control: MockControl): HttpHandler[] {
+/**
+ * The control API as a fetch handler beside the API's: answers a request under /__mock (a malformed path 400/404/414
+ * first, an unknown route 404), and null for any other path.
+ */
+export function controlApi(control: MockControl): (request: Request) => Promise<Response | null> {
   const { clock, faults } = control;
   const clockAnswer = () => ok({ now: new Date(clock.now()).toISOString(), ...clock.state() });
 
@@ -88,9 +88,9 @@ export function controlHandlers(control: MockControl): HttpHandler[] {
       withBody<typeof resetBody.infer>(request, resetBody, async (seed) => {
         // no options: the seed the server started with (MOCK_TICKETS)
         await control.reset(Object.keys(seed).length > 0 ? seed : undefined);
-        return ok({ counts: countsOf(control) });
+        return ok({ counts: await control.backend.store.counts() });
       }),
-    counts: () => ok({ counts: countsOf(control) }),
+    counts: async () => ok({ counts: await control.backend.store.counts() }),
     faultList: () => ok({ faults: faults.list() }),
     faultsClearAll: () => {
       faults.clear();
@@ -122,22 +122,20 @@ export function controlHandlers(control: MockControl): HttpHandler[] {
         control.rateLimits.set(limits as RateLimits);
         return ok({ rateLimits: control.rateLimits.current() });
       }),
-    controlDocument: () => HttpResponse.json(controlDocument() as never),
+    controlDocument: () => json(controlDocument()),
   };
 
-  const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
-  return [
-    pathGuard(CONTROL_PREFIX),
-    ...Object.entries(controlRoutes).map(([name, route]) =>
-      methods[route.method](`*${CONTROL_PREFIX}${route.path}`, resolvers[name as ControlRouteName] as never),
-    ),
-    http.all(`*${CONTROL_PREFIX}/*`, ({ request }) =>
-      fail(404, "NOT_FOUND", `No control route for ${request.method} ${new URL(request.url).pathname}`),
-    ),
-  ];
-}
-
-/** Rows per table: what a fuzz run compares with the creates it saw succeed. */
-function countsOf(control: MockControl): Record<string, number> {
-  return Object.fromEntries(tableNames.map((table) => [table, control.backend.db.count(table)]));
+  const route = createRouter(
+    Object.entries(controlRoutes).map(([name, entry]) => ({ ...entry, name: name as ControlRouteName })),
+  );
+  const underPrefix = new RegExp(`^${CONTROL_PREFIX}(?=/|$)`);
+  return async (request) => {
+    const url = new URL(request.url);
+    if (!underPrefix.test(url.pathname)) return null;
+    const problem = pathProblem(url.pathname, url.search);
+    if (problem) return fail(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message);
+    const match = route(request.method, url.pathname.slice(CONTROL_PREFIX.length));
+    if (!match) return fail(404, "NOT_FOUND", `No control route for ${request.method} ${url.pathname}`);
+    return resolvers[match.route.name]({ request, params: match.params });
+  };
 }

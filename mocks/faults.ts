@@ -1,4 +1,6 @@
 import type { EndpointName, ErrorCode } from "../src/api/contract";
+import type { Intercept } from "../server/handlers/route";
+import { fail } from "../server/handlers/respond";
 
 /**
  * What to do to requests on a route: wait, then fail with a status, or drop the connection.
@@ -75,4 +77,26 @@ const codesByStatus: Record<number, ErrorCode> = {
 /** The error body's code for an injected status. */
 export function codeForStatus(status: number): ErrorCode {
   return codesByStatus[status] ?? "SERVER_ERROR";
+}
+
+/**
+ * The faults as the API's intercept hook (server/api.ts): waits out a fault's latency, then answers what it forces
+ * (a dropped connection or an error status), if anything. Only the demo and the tests plug it in.
+ */
+export function faultIntercept(faults: Faults): Intercept {
+  return async (names) => {
+    const fault = faults.take(names);
+    if (!fault) return null;
+    if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.networkError) return Response.error();
+    if (!fault.status) return null;
+    const retryAfter = fault.status === 429 || fault.status === 503 ? { "Retry-After": "1" } : undefined;
+    return fail(
+      fault.status,
+      fault.code ?? codeForStatus(fault.status),
+      fault.message ?? "Injected fault",
+      undefined,
+      retryAfter,
+    );
+  };
 }

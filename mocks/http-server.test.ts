@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { beforeEach, describe, expect, it } from "vitest";
 import { errorBody } from "../src/api/contract";
-import { clientAddressOf } from "./client-address";
+import { clientAddressOf } from "../server/client-address";
 import { DEFAULT_CORS_ORIGINS, httpOptionsFromEnv } from "./http-server";
 import { LOGIN_THROTTLE } from "../server/rules/login-throttle";
 import { guestBody, TEST_NOW } from "./testing/harness";

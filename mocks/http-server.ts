@@ -1,34 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
-import { getResponse, type HttpHandler } from "msw";
-import type { ErrorBody } from "../src/api/contract";
+import type { Server } from "node:http";
+import { createHttpServer, DEFAULT_CORS_ORIGINS, type HttpServerOptions } from "../server/http-server";
 import type { Backend } from "./backend";
 import { controlOf } from "./control";
-import { controlHandlers } from "./control-http";
-import { createHandlers } from "../server/handlers";
-import { clientAddressOf } from "./client-address";
-import { pathProblem, REQUEST_LIMITS } from "../server/handlers/request-limits";
-import { CLIENT_HEADER } from "../server/rate-limit";
+import { controlApi } from "./control-http";
 
-/**
- * The mock API as a plain Node HTTP server (`npm run mock:serve`, `npm run preview`, the contract suite): the same
- * msw handlers as the browser worker, reached through msw's getResponse (docs/decisions/106-mock-http-hardening.md).
- */
-export type MockHttpServerOptions = {
-  /** Origins a browser may call from with credentials; any other origin gets no CORS headers. */
-  corsOrigins: readonly string[];
-  /** Addresses of reverse proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
-  trustedProxies: readonly string[];
+export { DEFAULT_CORS_ORIGINS } from "../server/http-server";
+
+export type MockHttpServerOptions = HttpServerOptions & {
   /** Serve the test control API under /__mock/ (never in a real build; off unless MOCK_CONTROL=1). */
   control: boolean;
-  /** Called after every answer (the request log). */
-  onAnswer?: (line: string) => void;
 };
-
-/** The app's own origins: `npm start` (vite dev, 5173) and `npm run preview` (4173), by name and by address. */
-export const DEFAULT_CORS_ORIGINS = ["localhost", "127.0.0.1"].flatMap((host) =>
-  [5173, 4173].map((port) => `http://${host}:${port}`),
-);
 
 /** mock:serve's settings from its environment (see scripts/mock-serve.ts). */
 export function httpOptionsFromEnv(env: NodeJS.ProcessEnv): MockHttpServerOptions {
@@ -44,149 +25,11 @@ export function httpOptionsFromEnv(env: NodeJS.ProcessEnv): MockHttpServerOption
   };
 }
 
-type Answer = { status: number; headers: Record<string, string | string[]>; body: Buffer | string } | "drop";
-
-export function createMockHttpServer(backend: Backend, options: MockHttpServerOptions): Server {
-  const handlers: HttpHandler[] = [...(options.control ? controlHandlers(controlOf(backend)) : []), ...createHandlers(backend)];
-
-  function corsHeaders(incoming: IncomingMessage): Record<string, string> {
-    const origin = incoming.headers.origin;
-    if (!origin || !options.corsOrigins.includes(origin)) return {};
-    return {
-      "Access-Control-Allow-Origin": origin,
-      "Access-Control-Allow-Credentials": "true",
-      "Access-Control-Allow-Methods": "GET, POST, PATCH, DELETE, OPTIONS",
-      "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key",
-      "Access-Control-Expose-Headers": "Retry-After, Content-Disposition, Idempotent-Replayed",
-    };
-  }
-
-  async function answer(incoming: IncomingMessage): Promise<Answer> {
-    // read (or drain) the body before any answer: bytes left on a kept-alive connection would parse as the next request
-    const body = await readBody(incoming);
-    if (body === "aborted") return "drop";
-    if (incoming.method === "OPTIONS") return { status: 204, headers: {}, body: "" };
-    if (body === "too large") return jsonError(413, `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
-    const target = incoming.url ?? "/";
-    if (!target.startsWith("/")) return jsonError(400, "The request target must be a path");
-    // checked as sent: URL parsing below would quietly resolve `/users/%2e%2e` to `/users/`
-    const queryAt = target.indexOf("?");
-    const problem = pathProblem(queryAt < 0 ? target : target.slice(0, queryAt), queryAt < 0 ? "" : target.slice(queryAt));
-    if (problem) return jsonError(problem.status, problem.message, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST");
-
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      // the client address is the server's to say, never the client's (CLIENT_HEADER)
-      if (value === undefined || name === CLIENT_HEADER) continue;
-      try {
-        headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-      } catch {
-        return jsonError(400, `The header ${name} is malformed`);
-      }
-    }
-    headers.set(
-      CLIENT_HEADER,
-      clientAddressOf(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], options.trustedProxies),
-    );
-    const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD" && body.length > 0;
-    let request: Request;
-    try {
-      // a fixed origin: the Host header is the client's word and routing needs only the path
-      request = new Request(new URL(target, "http://mock.localhost"), {
-        method: incoming.method,
-        headers,
-        body: hasBody ? new Uint8Array(body) : undefined,
-      });
-    } catch {
-      return jsonError(400, "The request is malformed");
-    }
-    const response = await getResponse(handlers, request);
-    if (!response) return jsonError(404, `No route for ${incoming.method} ${target.split("?")[0]}`, "NOT_FOUND");
-    if (response.type === "error") return "drop"; // an injected network failure
-    const out: Record<string, string | string[]> = {};
-    response.headers.forEach((value, name) => {
-      if (name !== "set-cookie") out[name] = value;
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) out["set-cookie"] = cookies;
-    return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
-  }
-
-  const server = createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, (incoming, outgoing) => {
-    const started = performance.now();
-    const finish = (status: number | "dropped") =>
-      options.onAnswer?.(`${incoming.method} ${incoming.url} → ${status} (${(performance.now() - started).toFixed(1)} ms)`);
-    answer(incoming)
-      .catch((error: unknown) => {
-        console.error("[mock api]", error);
-        return jsonError(500, "Internal server error", "SERVER_ERROR");
-      })
-      .then((result) => {
-        if (result === "drop") {
-          incoming.socket.destroy();
-          finish("dropped");
-          return;
-        }
-        send(outgoing, result, corsHeaders(incoming));
-        finish(result.status);
-      });
-  });
-
-  // Requests Node's parser refuses (headers over the limit, broken request lines) still get the JSON error body.
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (!socket.writable || (error as { code?: string }).code === "ECONNRESET") {
-      socket.destroy();
-      return;
-    }
-    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
-    const status = tooLarge ? 431 : 400;
-    const text = JSON.stringify(
-      errorBody(
-        tooLarge ? `The request headers are larger than ${REQUEST_LIMITS.maxHeaderBytes} bytes` : "The request is malformed",
-      ),
-    );
-    socket.end(
-      `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
-    );
-  });
-  return server;
-}
-
-function errorBody(message: string, code: ErrorBody["code"] = "BAD_REQUEST"): ErrorBody {
-  return { error: message, code };
-}
-
-function jsonError(status: number, message: string, code?: ErrorBody["code"]): Answer {
-  return {
-    status,
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(errorBody(message, code)),
-  };
-}
-
-function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: Record<string, string>): void {
-  if (outgoing.headersSent) return;
-  outgoing.writeHead(answer.status, { ...cors, Vary: "Origin", ...answer.headers }).end(answer.body);
-}
-
 /**
- * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), or "aborted" when the
- * client went away mid-body.
+ * The mock as a Node HTTP server (`npm run mock:serve`): the backend's API called directly (no msw on this path),
+ * with the control API under /__mock in front of it when asked.
  */
-function readBody(incoming: IncomingMessage): Promise<Buffer | "too large" | "aborted"> {
-  if (Number(incoming.headers["content-length"] ?? 0) > REQUEST_LIMITS.maxBodyBytes) {
-    incoming.resume();
-    return Promise.resolve("too large");
-  }
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    incoming.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= REQUEST_LIMITS.maxBodyBytes) chunks.push(chunk);
-    });
-    incoming.on("end", () => resolve(size > REQUEST_LIMITS.maxBodyBytes ? "too large" : Buffer.concat(chunks)));
-    incoming.on("error", () => resolve("aborted"));
-  });
+export function createMockHttpServer(backend: Backend, options: MockHttpServerOptions): Server {
+  const control = options.control ? controlApi(controlOf(backend)) : null;
+  return createHttpServer(async (request) => (control && (await control(request))) ?? backend.api(request), options);
 }

@@ -1,10 +1,9 @@
 import { setupServer } from "msw/node";
 import { createBackend, type BackendOptions } from "./backend";
 import { controlOf, type MockControl } from "./control";
-import { createHandlers } from "../server/handlers";
+import { apiTransport } from "./transport";
 
 export { createBackend, type BackendOptions } from "./backend";
-export { createHandlers } from "../server/handlers";
 export type { MockControl } from "./control";
 
 export type MockServer = MockControl & {
@@ -15,5 +14,5 @@ export type MockServer = MockControl & {
 /** A seeded backend behind msw's `setupServer`, for vitest (fetch `http://localhost/api/v1/...`) and scripts. */
 export async function createMockServer(options: BackendOptions = {}): Promise<MockServer> {
   const backend = await createBackend(options);
-  return { ...controlOf(backend), server: setupServer(...createHandlers(backend)) };
+  return { ...controlOf(backend), server: setupServer(apiTransport(backend.api)) };
 }

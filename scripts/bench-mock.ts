@@ -1,13 +1,12 @@
 // `npm run bench:mock`: the mock API at 100,000 registrations against docs/product.md §13, written to docs/performance.md.
-// Requests go through the real handler set (routing, auth, contract validation) with msw's getResponse, in process:
-// what is measured is the mock's own work, without the service worker's message hop in a browser.
+// Requests go through the API's fetch handler (routing, auth, contract validation, rules) on the memory store, in
+// process: what is measured is the API's own work, without the service worker's message hop in a browser.
 //
 //   BENCH_TICKETS  seeded registrations (default 100000)
 import { readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
-import { getResponse } from "msw";
 import { createClock } from "../server/clock";
-import { createBackend, createHandlers } from "../mocks/node";
+import { createBackend } from "../mocks/node";
 import { selectAll } from "../server/store/memory/query";
 import { writeQueueWorkbook } from "../server/export/queue-workbook";
 
@@ -21,7 +20,6 @@ clock.freeze(NOW);
 const seedStarted = performance.now();
 const backend = await createBackend({ clock, seed: { tickets: TICKETS }, rateLimits: false });
 const seedMs = performance.now() - seedStarted;
-const handlers = createHandlers(backend);
 const { db } = backend;
 
 async function call(
@@ -32,16 +30,13 @@ async function call(
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  const response = await getResponse(
-    handlers,
+  return backend.api(
     new Request(`http://localhost/api/v1${path}`, {
       method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     }),
   );
-  if (!response) throw new Error(`No route for ${method} ${path}`);
-  return response;
 }
 
 type Stats = { runs: number; p50: number; p95: number; cpu50: number; cpu95: number };
@@ -155,7 +150,8 @@ const section = `## Mock API
 Measured by \`npm run bench:mock\` (scripts/bench-mock.ts) on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
 ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}. ${TICKETS.toLocaleString("en")} registrations seeded in ${(seedMs / 1000).toFixed(1)} s
 (heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB). Each request runs the whole handler (routing, token check,
-contract validation, rules, JSON) through msw's \`getResponse\`; a browser adds the service worker's message hop.
+contract validation, rules, JSON) through the API's fetch handler (server/api.ts) on the memory store; a browser adds
+msw's service-worker message hop.
 Budgets from docs/product.md §13, judged on p95 of wall time and of CPU time (this process's CPU time per request).
 When other work shares the machine (load average ${loadBefore} at the start, ${loadavg()[0]?.toFixed(1)} at the end, ${cpus().length} cores),
 wall time includes waiting for a core and CPU time does not; on an idle machine the two are close.

@@ -96,10 +96,19 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(ids.filter((id) => id === "import-x/no-restricted-paths")).toHaveLength(2);
   });
 
+  it("keeps the shared API (server/) free of mocks and of the app, and src free of server", async () => {
+    const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
+    expect(await ruleIdsFor("server/handlers/probe.ts", probe("../../mocks/faults"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("server/probe.ts", probe("../src/app/app"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("server/probe.ts", probe("../src/api/contract"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/app/probe.ts", probe("../../server/api"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("mocks/probe.ts", probe("../server/api"))).not.toContain("import-x/no-restricted-paths");
+  }, 30_000);
+
   it("lets the demo console (mocks/console) use src/ui, and no other mock code", async () => {
     const ui = 'import { Button } from "../../src/ui";\nexport const x = Button;\n';
     expect(await ruleIdsFor("mocks/console/probe.tsx", ui)).not.toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("mocks/handlers/probe.ts", ui)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("mocks/api-tests/probe.ts", ui)).toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("mocks/probe.ts", 'import { Button } from "../src/ui";\nexport const x = Button;\n')).toContain(
       "import-x/no-restricted-paths",
     );

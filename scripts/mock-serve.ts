@@ -1,5 +1,6 @@
 // `npm run mock:serve`: the embedded mock API as a plain HTTP server on localhost, for curl or any client.
-// The same handlers as the demo and the tests, reached through msw's getResponse (mocks/http-server.ts).
+// The same API as the demo and the tests (server/api.ts on the memory store), called directly by a Node HTTP server
+// (server/http-server.ts, wrapped by mocks/http-server.ts for the control API): no msw on this path.
 //
 //   PORT                  port (default 8080)
 //   HOST                  interface (default localhost)

@@ -57,7 +57,7 @@ export class RateLimiter {
 }
 
 /**
- * The header the Node HTTP server (mocks/http-server.ts) puts the client's address in, after removing any copy the
+ * The header the Node HTTP server (server/http-server.ts) puts the client's address in, after removing any copy the
  * client sent: only the server writes it (docs/decisions/106-mock-http-hardening.md). In the browser worker there is
  * one client, the page; in-process tests set it to play several.
  */

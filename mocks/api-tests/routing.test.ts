@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { endpoints } from "../../src/api/contract";
 import { useTestApi } from "../testing/harness";
 import { unresolvedEndpoints } from "../../server/handlers";
-import { compareSpecificity } from "../../server/handlers/route";
+import { compareSpecificity } from "../../server/router";
 
 // Routing, the shared gate and the fault API.
 const api = useTestApi({ seed: { tickets: 20 } });

@@ -1,4 +1,4 @@
-/** The seeded staff users (mocks/seed, README "Demo logins"), one per role plus one with no permission. */
+/** The seeded staff users (server/seed, mocks/README "Demo logins"), one per role plus one with no permission. */
 export const DEMO_PASSWORD = "antrean123";
 
 export type Persona = { username: string; role: string; can: string };

@@ -1,19 +1,11 @@
 import { verifyPassword } from "../auth/passwords";
 import { randomToken } from "../auth/encoding";
-import {
-  issueRefreshToken,
-  REFRESH_TOKEN_TTL_SECONDS,
-  revokeFamily,
-  revokeRefreshToken,
-  rotateRefreshToken,
-} from "../auth/refresh-tokens";
-import type { Backend } from "../../mocks/backend";
-import type { Row } from "../store/memory/database";
+import { openSession, REFRESH_TOKEN_TTL_SECONDS, revokeRefreshToken, rotateRefreshToken } from "../auth/refresh-tokens";
+import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
 import { afterFailure, lockSecondsLeft, LOGIN_THROTTLE, loginLocked, throttleKeys } from "../rules/login-throttle";
-import { sameKey } from "../rules/uniqueness";
+import type { LoginUser } from "../store/store";
 import { bearerToken } from "./bearer";
-import { permissionSlugsOf } from "./present";
 import { fail } from "./respond";
 import type { Resolvers } from "./route";
 
@@ -21,8 +13,8 @@ export const REFRESH_COOKIE = "refresh_token";
 
 /** Login (throttled), refresh (rotating the cookie) and logout (closing the session). */
 export const authResolvers: Resolvers = {
-  async login({ backend, body, request, ok }) {
-    const { db, clock, loginFailures } = backend;
+  async login({ server, body, request, ok }) {
+    const { store, clock, loginFailures } = server;
     const keys = throttleKeys(body.username, clientOf(request));
     const wait = Math.max(
       lockSecondsLeft(loginFailures.get(keys.user), clock.now()),
@@ -32,7 +24,7 @@ export const authResolvers: Resolvers = {
       const locked = loginLocked(wait);
       return fail(locked.status, locked.code, locked.message, undefined, { "Retry-After": String(wait) });
     }
-    const user = db.find("users", (row) => sameKey(row.username, body.username));
+    const user = await store.findLoginUser(body.username);
     // Same answer for an unknown user and a wrong password: the API does not confirm usernames.
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
       const now = clock.now();
@@ -42,53 +34,51 @@ export const authResolvers: Resolvers = {
     }
     loginFailures.delete(keys.user);
     const session = randomToken(12);
-    const refreshToken = await db.transaction(() => issueRefreshToken(db, user.id, clock.now(), session));
-    return ok({ accessToken: await accessTokenFor(backend, user, session) }, 200, {
-      "Set-Cookie": refreshCookie(backend, refreshToken),
+    const refreshToken = await openSession(store, user.id, clock.now(), session);
+    return ok({ accessToken: await accessTokenFor(server, user, session) }, 200, {
+      "Set-Cookie": refreshCookie(server, refreshToken),
     });
   },
 
-  async refresh({ backend, cookies, ok }) {
-    const { db, clock } = backend;
+  async refresh({ server, cookies, ok }) {
+    const { store, clock } = server;
     const presented = cookies[REFRESH_COOKIE];
     if (!presented) return fail(401, "UNAUTHENTICATED", "Missing refresh token");
-    const rotated = await db.transaction(() => rotateRefreshToken(db, presented, clock.now()));
-    const user = rotated && db.byId("users", rotated.userId);
+    const rotated = await rotateRefreshToken(store, presented, clock.now());
+    const user = rotated && (await store.getLoginUser(rotated.userId));
     if (!rotated || !user) {
       return fail(401, "UNAUTHENTICATED", "Invalid or expired refresh token", undefined, {
-        "Set-Cookie": refreshCookie(backend, null),
+        "Set-Cookie": refreshCookie(server, null),
       });
     }
-    return ok({ accessToken: await accessTokenFor(backend, user, rotated.family) }, 200, {
-      "Set-Cookie": refreshCookie(backend, rotated.token),
+    return ok({ accessToken: await accessTokenFor(server, user, rotated.family) }, 200, {
+      "Set-Cookie": refreshCookie(server, rotated.token),
     });
   },
 
   /** Closes the session of the refresh cookie and of the bearer token, so neither refreshes nor authorizes again. */
-  async logout({ backend, cookies, request, ok }) {
+  async logout({ server, cookies, request, ok }) {
     const presented = cookies[REFRESH_COOKIE];
     const bearer = bearerToken(request);
-    const session = bearer ? (await backend.accessTokens.verify(bearer))?.sid : undefined;
-    await backend.db.transaction(async () => {
-      if (presented) await revokeRefreshToken(backend.db, presented);
-      if (session) await revokeFamily(backend.db, session);
-    });
-    return ok(null, 200, { "Set-Cookie": refreshCookie(backend, null) });
+    const session = bearer ? (await server.accessTokens.verify(bearer))?.sid : undefined;
+    if (presented) await revokeRefreshToken(server.store, presented);
+    if (session) await server.store.revokeSession(session);
+    return ok(null, 200, { "Set-Cookie": refreshCookie(server, null) });
   },
 };
 
-function accessTokenFor(backend: Backend, user: Row<"users">, session: string): Promise<string> {
-  return backend.accessTokens.issue(user, permissionSlugsOf(backend.db, user), session);
+function accessTokenFor(server: ServerContext, user: LoginUser, session: string): Promise<string> {
+  return server.accessTokens.issue(user, user.permissions, session);
 }
 
 /**
  * The Set-Cookie value; `null` clears it. A real server's flags in Node; in the browser the flags
  * `document.cookie` accepts (no HttpOnly; Path=/ so msw reads it from the page), see CookieStyle.
  */
-function refreshCookie(backend: Backend, token: string | null): string {
+function refreshCookie(server: ServerContext, token: string | null): string {
   const lifetime = token === null ? 0 : REFRESH_TOKEN_TTL_SECONDS;
   const value = `${REFRESH_COOKIE}=${token ?? ""}; Max-Age=${lifetime}; SameSite=Strict`;
-  if (backend.cookieStyle === "http-only") return `${value}; Path=/api/v1/users/auth; HttpOnly; Secure`;
+  if (server.cookieStyle === "http-only") return `${value}; Path=/api/v1/users/auth; HttpOnly; Secure`;
   const secure = typeof location !== "undefined" && location.protocol === "https:";
   return `${value}; Path=/${secure ? "; Secure" : ""}`;
 }

@@ -5,17 +5,14 @@ import type { Resolvers } from "./route";
 
 /** GET /queues/capacity (docs/product.md §14.2): the capacity board's numbers for a pickup date (docs/decisions/610-capacity-board-api.md). */
 export const capacityResolvers: Resolvers = {
-  queueCapacity({ backend: { db, clock }, query, ok }) {
+  async queueCapacity({ store, clock, query, ok }) {
     const now = clock.now();
     const pickupDate = scheduledDateFor(now);
     const date = query.date ?? pickupDate;
     return ok(
       capacityReport({
         date,
-        tickets: db.tickets.inListOrder(date),
-        locations: db.all("locations"),
-        sessions: db.all("sessions"),
-        daysOff: db.all("daysOff"),
+        ...(await store.capacityRows(date)),
         includeArchived: query.include_archived === "true",
         today: wibToday(now),
         pickupDate,

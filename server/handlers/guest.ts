@@ -1,63 +1,45 @@
-import { orderBy } from "../store/memory/query";
-import { isSessionOffered } from "../rules/bookability";
-import { decideRegistration } from "../rules/registration";
+import type { Queue } from "../../src/api/contract";
+import { fingerprintOf } from "../rules/idempotency";
+import { maskIdentityNumber } from "../rules/masking";
 import { registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
 import { isViolation } from "../rules/violation";
-import { fingerprintOf, rememberResponse, replayFor } from "./idempotency";
-import { presentGuestLocation, presentGuestSession, presentTicket, presentTicketForGuest } from "./present";
-import { refuse } from "./respond";
+import { json, refuse } from "./respond";
 import type { Resolvers } from "./route";
 
 /** The public routes of docs/product.md §10 (no login). */
 export const guestResolvers: Resolvers = {
-  guestScheduledDate({ backend, ok }) {
-    const now = backend.clock.now();
+  guestScheduledDate({ clock, ok }) {
+    const now = clock.now();
     return ok({ scheduled_date: scheduledDateFor(now), registration_window: registrationWindowAt(now) });
   },
 
-  guestLocations({ backend: { db, clock }, ok }) {
-    const date = scheduledDateFor(clock.now());
-    const locations = db.all("locations").filter((location) => location.is_active);
-    return ok({
-      queue_locations: [...locations].sort(orderBy("name")).map((location) => presentGuestLocation(db, location, date)),
-    });
+  async guestLocations({ store, clock, ok }) {
+    return ok({ queue_locations: await store.guestLocations(scheduledDateFor(clock.now())) });
   },
 
-  guestSessions({ backend: { db, clock }, query, ok }) {
-    const date = scheduledDateFor(clock.now());
-    const location = db.byId("locations", query.location_id);
-    const sessions = location
-      ? db.all("sessions").filter((session) => session.location_id === location.id && isSessionOffered(session, location, date))
-      : [];
-    return ok({
-      queue_sessions: [...sessions].sort(orderBy("start_time")).map((session) => presentGuestSession(db, session, date)),
-    });
+  async guestSessions({ store, clock, query, ok }) {
+    return ok({ queue_sessions: await store.guestSessions(query.location_id, scheduledDateFor(clock.now())) });
   },
 
-  guestCreateQueue({ backend: { db, clock }, body, request }) {
+  /** Exactly once per Idempotency-Key: a retry with the same key and body gets the same ticket again. */
+  async guestCreateQueue({ store, clock, body, request }) {
     const key = request.headers.get("idempotency-key")?.trim() || null;
-    const fingerprint = fingerprintOf(body);
-    return db.transaction(async () => {
-      const now = clock.now();
-      const replay = key ? replayFor(db, key, fingerprint, now) : null;
-      if (replay) return replay;
-      const decision = decideRegistration(body, now, crypto.randomUUID(), {
-        session: (id) => db.byId("sessions", id),
-        location: (id) => db.byId("locations", id),
-        daysOff: () => db.all("daysOff"),
-        seatsTaken: (sessionId, date) => db.tickets.registeredFor(sessionId, date),
-        ktpRegistrations: (ktp, date) => db.tickets.ktpRegistrations(ktp, date),
-        nextSequence: (locationId, date) => db.tickets.nextSequence(locationId, date),
-      });
-      if (isViolation(decision)) return refuse(decision);
-      const ticket = await db.insert("tickets", decision);
-      const responseBody = JSON.stringify({ data: { queue: presentTicket(ticket) } });
-      if (key) await rememberResponse(db, key, fingerprint, 201, responseBody, now);
-      return new Response(responseBody, { status: 201, headers: { "Content-Type": "application/json" } });
+    const outcome = await store.register({
+      body,
+      now: clock.now(),
+      uuid: crypto.randomUUID(),
+      idempotency: key ? { key, fingerprint: fingerprintOf(body) } : null,
     });
+    if (isViolation(outcome)) return refuse(outcome);
+    return json({ data: { queue: outcome.ticket } }, 201, outcome.replayed ? { "Idempotent-Replayed": "true" } : undefined);
   },
 
-  guestCheckQueues({ backend: { db }, body, ok }) {
-    return ok({ queues: db.tickets.forKjpOnDate(body.no_kjp, body.date).map(presentTicketForGuest) });
+  async guestCheckQueues({ store, body, ok }) {
+    return ok({ queues: (await store.ticketsForKjp(body.no_kjp, body.date)).map(maskedForGuest) });
   },
 };
+
+/** The public status check: KTP and KK masked to first 4 + last 4 digits (docs/product.md §11). */
+function maskedForGuest(ticket: Queue): Queue {
+  return { ...ticket, no_ktp: maskIdentityNumber(ticket.no_ktp), no_kk: maskIdentityNumber(ticket.no_kk) };
+}

@@ -1,6 +1,5 @@
-import { http, type HttpHandler } from "msw";
-import { API_PREFIX, endpoints, type EndpointName } from "../../src/api/contract";
-import type { Backend } from "../../mocks/backend";
+import { endpoints, type EndpointName } from "../../src/api/contract";
+import type { Route } from "../router";
 import { authResolvers } from "./auth";
 import { capacityResolvers } from "./capacity";
 import { dayOffResolvers } from "./days-off";
@@ -10,14 +9,12 @@ import { openApiResolvers } from "./openapi";
 import { permissionResolvers } from "./permissions";
 import { queueResolvers } from "./queues";
 import { rejectionReasonResolvers } from "./rejection-reasons";
-import { pathGuard } from "./request-limits";
-import { fail } from "./respond";
 import { roleResolvers } from "./roles";
-import { bindRoute, compareSpecificity, type Resolver, type Resolvers } from "./route";
+import type { Resolvers } from "./route";
 import { sessionResolvers } from "./sessions";
 import { userResolvers } from "./users";
 
-const resolvers: Resolvers = {
+export const resolvers: Resolvers = {
   ...authResolvers,
   ...guestResolvers,
   ...userResolvers,
@@ -33,7 +30,7 @@ const resolvers: Resolvers = {
 };
 
 /**
- * Endpoints that share a method and path with another: one handler answers both. The admin and the guest
+ * Endpoints that share a method and path with another: one resolver answers both. The admin and the guest
  * "scheduled date" are the same call (docs/product.md §10); it answers anyone (docs/decisions/102-mock-routing.md).
  */
 const sharedRoutes: Partial<Record<EndpointName, EndpointName>> = { adminScheduledDate: "guestScheduledDate" };
@@ -43,22 +40,17 @@ export function unresolvedEndpoints(): EndpointName[] {
   return (Object.keys(endpoints) as EndpointName[]).filter((name) => !resolvers[name] && !sharedRoutes[name]);
 }
 
-/**
- * The msw handlers of one backend: the path guard (a malformed path answers 400/404/414 before any route decodes
- * it), the routes most specific path first (guest and static routes before `/:id`), then a 404 for anything else
- * under /api/v1 (so an unknown call never falls through to the dev server's index.html).
- */
-export function createHandlers(backend: Backend): HttpHandler[] {
+/** One method and path of the contract with every endpoint name it answers (the first has the resolver; faults can target any). */
+export type ContractRoute = Route & { names: readonly [EndpointName, ...EndpointName[]] };
+
+/** One route per method and path of the contract. */
+export function contractRoutes(): ContractRoute[] {
   const missing = unresolvedEndpoints();
-  if (missing.length > 0) throw new Error(`The mock API has no handler for: ${missing.join(", ")}`);
-  const names = (Object.keys(endpoints) as EndpointName[]).filter((name) => !sharedRoutes[name]);
-  names.sort((a, b) => compareSpecificity(endpoints[a].path, endpoints[b].path));
-  const routes = names.map((name) => {
-    const aliases = (Object.keys(sharedRoutes) as EndpointName[]).filter((alias) => sharedRoutes[alias] === name);
-    return bindRoute(backend, [name, ...aliases], resolvers[name] as Resolver<typeof name>);
-  });
-  const unknownRoute = http.all(`*${API_PREFIX}/*`, ({ request }) =>
-    fail(404, "NOT_FOUND", `No route for ${request.method} ${new URL(request.url).pathname}`),
-  );
-  return [pathGuard(), ...routes, unknownRoute];
+  if (missing.length > 0) throw new Error(`The API has no resolver for: ${missing.join(", ")}`);
+  return (Object.keys(endpoints) as EndpointName[])
+    .filter((name) => !sharedRoutes[name])
+    .map((name) => {
+      const aliases = (Object.keys(sharedRoutes) as EndpointName[]).filter((alias) => sharedRoutes[alias] === name);
+      return { names: [name, ...aliases], method: endpoints[name].method, path: endpoints[name].path };
+    });
 }

@@ -1,76 +1,35 @@
-import { containsMatcher, orderBy, selectPage } from "../store/memory/query";
-import { createdAudit, updatedAudit } from "../rules/audit";
-import { checkUnique } from "../rules/uniqueness";
-import { presentLocation } from "./present";
-import { actorId, rowFromParam, setActive } from "./records";
-import { refuse } from "./respond";
-import type { Resolvers, RouteContext } from "./route";
+import { answerRecord, refuse } from "./respond";
+import { pageOf, type Resolvers } from "./route";
+import { isViolation } from "../rules/violation";
 
 export const locationResolvers: Resolvers = {
-  locationList({ backend: { db }, query, ok }) {
+  async locationList({ store, query, ok }) {
     const { name, ...paging } = query;
-    const matchesName = containsMatcher(name);
-    const page = selectPage(db.all("locations"), {
-      where: (row) => !matchesName || matchesName(row.name),
-      orderBy: orderBy("id"),
-      ...paging,
-    });
-    return ok({
-      page: page.page,
-      size: page.size,
-      total: page.total,
-      queue_locations: page.rows.map((row) => presentLocation(db, row)),
-    });
+    const page = await store.listLocations({ name }, pageOf(paging));
+    return ok({ page: page.page, size: page.size, total: page.total, queue_locations: page.rows });
   },
 
-  locationGet({ backend: { db }, params, ok }) {
-    const found = rowFromParam(db, "locations", params.id, "Location");
-    return "response" in found ? found.response : ok({ queue_location: presentLocation(db, found.row) });
+  async locationGet({ store, params, ok }) {
+    return answerRecord(await store.getLocation(Number(params.id)), "Location", (location) => ok({ queue_location: location }));
   },
 
-  locationCreate({ backend: { db, clock }, body, user, ok }) {
-    return db.transaction(async () => {
-      const refusal = checkUnique(db.all("locations"), "code", body.code);
-      if (refusal) return refuse(refusal);
-      const row = await db.insert("locations", {
-        id: db.nextId("locations"),
-        name: body.name,
-        code: body.code,
-        description: body.description ?? null,
-        is_active: true,
-        ...createdAudit(clock.now(), actorId(user)),
-      });
-      return ok({ queue_location: presentLocation(db, row) }, 201);
-    });
+  async locationCreate({ store, body, change, ok }) {
+    const created = await store.createLocation(body, change());
+    return isViolation(created) ? refuse(created) : ok({ queue_location: created }, 201);
   },
 
-  locationEdit({ backend: { db, clock }, params, body, user, ok }) {
-    return db.transaction(async () => {
-      const found = rowFromParam(db, "locations", params.id, "Location");
-      if ("response" in found) return found.response;
-      const refusal = checkUnique(db.all("locations"), "code", body.code, found.row.id);
-      if (refusal) return refuse(refusal);
-      const updated = await db.update("locations", found.row, {
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.code !== undefined && { code: body.code }),
-        ...(body.description !== undefined && { description: body.description }),
-        ...updatedAudit(clock.now(), actorId(user)),
-      });
-      return ok({ queue_location: presentLocation(db, updated) });
-    });
+  async locationEdit({ store, params, body, change, ok }) {
+    const edited = await store.editLocation(Number(params.id), body, change());
+    return answerRecord(edited, "Location", (location) => ok({ queue_location: location }));
   },
 
-  locationArchive: (context) => toggle(context, false),
-  locationUnarchive: (context) => toggle(context, true),
+  async locationArchive({ store, params, change, ok }) {
+    const location = await store.setLocationActive(Number(params.id), false, change());
+    return answerRecord(location, "Location", (record) => ok({ queue_location: record }));
+  },
+
+  async locationUnarchive({ store, params, change, ok }) {
+    const location = await store.setLocationActive(Number(params.id), true, change());
+    return answerRecord(location, "Location", (record) => ok({ queue_location: record }));
+  },
 };
-
-function toggle(
-  { backend: { db, clock }, params, user, ok }: RouteContext<"locationArchive" | "locationUnarchive">,
-  active: boolean,
-) {
-  return db.transaction(async () => {
-    const found = rowFromParam(db, "locations", params.id, "Location");
-    if ("response" in found) return found.response;
-    return ok({ queue_location: presentLocation(db, await setActive(db, "locations", found.row, active, clock.now(), user)) });
-  });
-}

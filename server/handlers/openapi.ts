@@ -1,4 +1,4 @@
-import { HttpResponse } from "msw";
+import { json } from "./respond";
 import type { Resolvers } from "./route";
 
 let document: Promise<Record<string, unknown>> | null = null;
@@ -10,6 +10,6 @@ let document: Promise<Record<string, unknown>> | null = null;
 export const openApiResolvers: Resolvers = {
   async openApiDocument() {
     document ??= import("../../src/api/contract/openapi/document").then(({ contractDocument }) => contractDocument());
-    return HttpResponse.json((await document) as never);
+    return json(await document);
   },
 };

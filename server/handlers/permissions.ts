@@ -1,47 +1,23 @@
-import { orderBy, selectPage } from "../store/memory/query";
-import { checkUnique } from "../rules/uniqueness";
-import { presentPermission } from "./present";
-import { rowFromParam } from "./records";
-import { refuse } from "./respond";
-import type { Resolvers } from "./route";
+import { isViolation } from "../rules/violation";
+import { answerRecord, refuse } from "./respond";
+import { pageOf, type Resolvers } from "./route";
 
 export const permissionResolvers: Resolvers = {
-  permissionList({ backend: { db }, query, ok }) {
-    const page = selectPage(db.all("permissions"), { orderBy: orderBy("id"), ...query });
-    return ok({ page: page.page, size: page.size, total: page.total, permissions: page.rows.map(presentPermission) });
+  async permissionList({ store, query, ok }) {
+    const page = await store.listPermissions(pageOf(query));
+    return ok({ page: page.page, size: page.size, total: page.total, permissions: page.rows });
   },
 
-  permissionGet({ backend: { db }, params, ok }) {
-    const found = rowFromParam(db, "permissions", params.id, "Permission");
-    return "response" in found ? found.response : ok({ permission: presentPermission(found.row) });
+  async permissionGet({ store, params, ok }) {
+    return answerRecord(await store.getPermission(Number(params.id)), "Permission", (permission) => ok({ permission }));
   },
 
-  permissionCreate({ backend: { db }, body, ok }) {
-    return db.transaction(async () => {
-      const refusal = checkUnique(db.all("permissions"), "slug", body.slug);
-      if (refusal) return refuse(refusal);
-      const row = await db.insert("permissions", {
-        id: db.nextId("permissions"),
-        name: body.name,
-        slug: body.slug,
-        description: body.description ?? null,
-      });
-      return ok({ permission: presentPermission(row) }, 201);
-    });
+  async permissionCreate({ store, body, ok }) {
+    const created = await store.createPermission(body);
+    return isViolation(created) ? refuse(created) : ok({ permission: created }, 201);
   },
 
-  permissionEdit({ backend: { db }, params, body, ok }) {
-    return db.transaction(async () => {
-      const found = rowFromParam(db, "permissions", params.id, "Permission");
-      if ("response" in found) return found.response;
-      const refusal = checkUnique(db.all("permissions"), "slug", body.slug, found.row.id);
-      if (refusal) return refuse(refusal);
-      const updated = await db.update("permissions", found.row, {
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.slug !== undefined && { slug: body.slug }),
-        ...(body.description !== undefined && { description: body.description }),
-      });
-      return ok({ permission: presentPermission(updated) });
-    });
+  async permissionEdit({ store, params, body, ok }) {
+    return answerRecord(await store.editPermission(Number(params.id), body), "Permission", (permission) => ok({ permission }));
   },
 };

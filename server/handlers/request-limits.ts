@@ -1,9 +1,7 @@
-import { http, type HttpHandler } from "msw";
-import { API_PREFIX } from "../../src/api/contract";
 import { fail } from "./respond";
 
 /**
- * What the mock accepts from a request before any route sees it (docs/decisions/106-mock-http-hardening.md).
+ * What the API accepts from a request before any route sees it (docs/decisions/106-mock-http-hardening.md).
  * Every legitimate call of the app is far below each: the largest body is a few hundred bytes, the deepest two levels.
  */
 export const REQUEST_LIMITS = {
@@ -16,20 +14,6 @@ export const REQUEST_LIMITS = {
   /** all request headers together, bytes (Node's parser) → 431 */
   maxHeaderBytes: 16 * 1024,
 } as const;
-
-/**
- * The first handler under a prefix (default /api/v1): refuses a path no route could take (too long, broken
- * percent-encoding, control characters, `.` or `..` segments) with the JSON error body, and lets every other
- * request through to the routes. A RegExp: msw decodes string patterns and would throw on `%ff` before any route.
- */
-export function pathGuard(prefix: string = API_PREFIX): HttpHandler {
-  const underPrefix = new RegExp(`^[^?#]*${prefix.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&")}(/|$)`);
-  return http.all(underPrefix, ({ request }) => {
-    const url = new URL(request.url);
-    const problem = pathProblem(url.pathname, url.search);
-    return problem ? fail(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message) : undefined;
-  });
-}
 
 /**
  * What is wrong with a path (as sent: the Node server checks the request line before URL parsing would resolve

@@ -1,12 +1,32 @@
-import { HttpResponse } from "msw";
 import type { EndpointName, ErrorBody, ErrorCode, ResponseOf } from "../../src/api/contract";
-import type { Violation } from "../rules/violation";
+import { isViolation, type Violation } from "../rules/violation";
 
 /** The payload inside `{ data }` of an endpoint's success body. */
 export type DataOf<N extends EndpointName> = ResponseOf<N> extends { data?: infer D } ? D : never;
 
+/**
+ * Browsers drop Set-Cookie from a Response made by script (a forbidden response header), and the demo's API runs in
+ * the page: each answer's cookies are kept here too, for the in-page transport to hand to msw (mocks/transport.ts).
+ */
+const setCookies = new WeakMap<Response, string[]>();
+
+/** The Set-Cookie values of an API answer (also in the browser, where the header itself is gone). */
+export function setCookiesOf(response: Response): string[] {
+  return setCookies.get(response) ?? response.headers.getSetCookie();
+}
+
+/** A JSON answer; `headers` may carry Set-Cookie. */
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const all = new Headers(headers);
+  all.set("Content-Type", "application/json");
+  const cookies = all.getSetCookie();
+  const response = new Response(JSON.stringify(body), { status, headers: all });
+  if (cookies.length > 0) setCookies.set(response, cookies);
+  return response;
+}
+
 export function ok(data: unknown, status = 200, headers?: HeadersInit): Response {
-  return HttpResponse.json({ data }, { status, headers });
+  return json({ data }, status, headers);
 }
 
 /** `{ error, code, errors? }` with its status (docs/product.md §10). */
@@ -18,7 +38,7 @@ export function fail(
   headers?: HeadersInit,
 ): Response {
   const body: ErrorBody = errors ? { error: message, code, errors } : { error: message, code };
-  return HttpResponse.json(body, { status, headers });
+  return json(body, status, headers);
 }
 
 export function refuse(violation: Violation): Response {
@@ -27,4 +47,32 @@ export function refuse(violation: Violation): Response {
 
 export function notFound(what: string): Response {
   return fail(404, "NOT_FOUND", `${what} not found`);
+}
+
+/** The cookies of a Cookie header (the Node transports; the page's transport passes msw's). */
+export function cookiesOf(request: Request): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at < 1) continue;
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    try {
+      cookies[name] ??= decodeURIComponent(value);
+    } catch {
+      cookies[name] ??= value;
+    }
+  }
+  return cookies;
+}
+
+/** A store's answer about one record: 404 when there is none (`what` names it), the refusal, or `respond(record)`. */
+export function answerRecord<T extends object>(
+  result: T | null | Violation,
+  what: string,
+  respond: (record: T) => Response,
+): Response {
+  if (result === null) return notFound(what);
+  if (isViolation(result)) return refuse(result);
+  return respond(result);
 }

@@ -1,6 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import {
-  API_PREFIX,
   endpoints,
   trimTexts,
   validate,
@@ -9,10 +7,10 @@ import {
   type Endpoints,
   type SessionUser,
 } from "../../src/api/contract";
-import type { Backend } from "../../mocks/backend";
-import { codeForStatus, type Fault } from "../../mocks/faults";
-import { isSessionOpen } from "../auth/refresh-tokens";
+import type { MockClock } from "../clock";
+import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
+import { StoreUnavailable, type Change, type PageRequest, type Store } from "../store/store";
 import { bearerToken } from "./bearer";
 import { readJsonBody } from "./request-limits";
 import { fail, ok, type DataOf } from "./respond";
@@ -21,9 +19,11 @@ type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: { infer: in
 type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: { infer: infer B } } ? B : undefined;
 type UserOf<N extends EndpointName> = Endpoints[N] extends { auth: true } ? SessionUser : SessionUser | null;
 
-/** What a resolver gets: the request already through faults, rate limit, auth and contract validation. */
+/** What a resolver gets: the request already through the intercept hook, rate limit, auth and contract validation. */
 export type RouteContext<N extends EndpointName> = {
-  backend: Backend;
+  server: ServerContext;
+  store: Store;
+  clock: MockClock;
   request: Request;
   params: Record<string, string>;
   query: QueryOf<N>;
@@ -33,47 +33,75 @@ export type RouteContext<N extends EndpointName> = {
   cookies: Record<string, string>;
   /** `{ data }` typed by the endpoint's contract response */
   ok(data: DataOf<N>, status?: number, headers?: HeadersInit): Response;
+  /** now and the acting user, for a record's audit fields */
+  change(): Change;
 };
 
 export type Resolver<N extends EndpointName> = (context: RouteContext<N>) => Response | Promise<Response>;
 export type Resolvers = { [N in EndpointName]?: Resolver<N> };
 
 /**
- * Binds a resolver to its contract endpoint. Every route runs the same gate, in this order:
- * fault → rate limit → 401 → 403 → 422 query → 400/422 body → resolver (unexpected throw → 500).
- * `names` lists every endpoint that shares this method and path (faults can target any of them).
+ * A hook run first on every matched route, with the endpoint names the route answers: an answer it returns is sent
+ * instead (the demo's and tests' faults, mocks/faults.ts); null lets the request through. The production server has none.
  */
-export function bindRoute<N extends EndpointName>(
-  backend: Backend,
+export type Intercept = (names: readonly EndpointName[], request: Request) => Response | null | Promise<Response | null>;
+
+/** The default page of a list (docs/product.md §7). */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** A list query's page and size with their defaults. */
+export function pageOf(query: { page?: number | undefined; size?: number | undefined }): PageRequest {
+  return { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
+}
+
+/** A validated query or body per endpoint, built once: undeclared keys are dropped before anything reads them. */
+const schemas = new Map<EndpointName, { query?: Endpoint["query"]; body?: Endpoint["body"] }>();
+function schemasOf(name: EndpointName) {
+  let found = schemas.get(name);
+  if (!found) {
+    const endpoint: Endpoint = endpoints[name];
+    found = { query: endpoint.query?.onUndeclaredKey("delete"), body: endpoint.body?.onUndeclaredKey("delete") };
+    schemas.set(name, found);
+  }
+  return found;
+}
+
+/**
+ * Runs one request through the gate every route shares, in this order:
+ * intercept → rate limit → 401 → 403 → 404 (non-canonical id) → 422 query → 413/400/422 body → resolver
+ * (a StoreUnavailable → 503 with Retry-After; any other throw → 500, its message kept out of the answer).
+ * `names` lists every endpoint that shares this method and path (an intercept can target any of them).
+ */
+export async function runRoute<N extends EndpointName>(
+  server: ServerContext,
   names: readonly [N, ...EndpointName[]],
   resolve: Resolver<N>,
-): HttpHandler {
+  request: Request,
+  params: Record<string, string>,
+  cookies: Record<string, string>,
+  intercept?: Intercept,
+): Promise<Response> {
   const name = names[0];
   const endpoint: Endpoint = endpoints[name];
-  const method = endpoint.method.toLowerCase() as "get" | "post" | "patch" | "delete";
-  // Undeclared keys are dropped before anything reads the body or query (the idempotency fingerprint included).
-  const bodySchema = endpoint.body?.onUndeclaredKey("delete");
-  const querySchema = endpoint.query?.onUndeclaredKey("delete");
-  return http[method](routePattern(endpoint.path), async ({ request, params, cookies }) => {
-    const fault = backend.faults.take(names);
-    const forced = fault && (await applyFault(fault));
-    if (forced) return forced;
+  const forced = intercept && (await intercept(names, request));
+  if (forced) return forced;
 
-    const rate = backend.rateLimiter.hit(name, clientOf(request));
-    if (!rate.allowed) {
-      return fail(429, "RATE_LIMITED", `Terlalu banyak permintaan. Coba lagi dalam ${rate.retryAfterSeconds} detik`, undefined, {
-        "Retry-After": String(rate.retryAfterSeconds),
-      });
-    }
+  const rate = server.rateLimiter.hit(name, clientOf(request));
+  if (!rate.allowed) {
+    return fail(429, "RATE_LIMITED", `Terlalu banyak permintaan. Coba lagi dalam ${rate.retryAfterSeconds} detik`, undefined, {
+      "Retry-After": String(rate.retryAfterSeconds),
+    });
+  }
 
+  try {
     let user: SessionUser | null = null;
     if (endpoint.auth) {
       const token = bearerToken(request);
       if (!token) return fail(401, "UNAUTHENTICATED", "Missing access token");
-      const payload = await backend.accessTokens.verify(token);
+      const payload = await server.accessTokens.verify(token);
       if (!payload) return fail(401, "UNAUTHENTICATED", "Invalid or expired access token");
       // a token outlives its session by nothing: logout closes the session and its tokens at once
-      if (!payload.sid || !isSessionOpen(backend.db, payload.sid))
+      if (!payload.sid || !(await server.store.isSessionOpen(payload.sid)))
         return fail(401, "UNAUTHENTICATED", "The session has ended; sign in again");
       user = payload;
       const allowed = endpoint.permissions;
@@ -82,9 +110,10 @@ export function bindRoute<N extends EndpointName>(
       }
     }
 
-    const badParam = nonCanonicalParam(params as Record<string, string>);
+    const badParam = nonCanonicalParam(params);
     if (badParam) return fail(404, "NOT_FOUND", `No record with ${badParam}`);
 
+    const { query: querySchema, body: bodySchema } = schemasOf(name);
     let query: unknown;
     if (querySchema) {
       const parsed = validate(querySchema, searchParamsOf(request));
@@ -102,55 +131,29 @@ export function bindRoute<N extends EndpointName>(
       body = parsed.value;
     }
 
-    try {
-      return await resolve({
-        backend,
-        request,
-        params: params as Record<string, string>,
-        query: query as QueryOf<N>,
-        body: body as BodyOf<N>,
-        user: user as UserOf<N>,
-        cookies,
-        ok: (data, status, headers) => ok(data, status, headers),
+    const actor = user;
+    return await resolve({
+      server,
+      store: server.store,
+      clock: server.clock,
+      request,
+      params,
+      query: query as QueryOf<N>,
+      body: body as BodyOf<N>,
+      user: user as UserOf<N>,
+      cookies,
+      ok: (data, status, headers) => ok(data, status, headers),
+      change: () => ({ now: server.clock.now(), actorId: actor ? Number(actor.sub) : null }),
+    });
+  } catch (error) {
+    if (error instanceof StoreUnavailable) {
+      return fail(503, "UNAVAILABLE", "The service is busy; try again shortly", undefined, {
+        "Retry-After": String(error.retryAfterSeconds),
       });
-    } catch (error) {
-      console.error(`[mock api] ${endpoint.method} ${endpoint.path} failed`, error);
-      return fail(500, "SERVER_ERROR", "Internal server error");
     }
-  });
-}
-
-/** `*` + /api/v1 + the path without its trailing slash: msw then matches both `/users` and `/users/`. */
-export function routePattern(path: string): string {
-  return `*${API_PREFIX}${path.replace(/\/$/, "")}`;
-}
-
-/**
- * Static segments before parameters, so `/queues/download` wins over `/queues/:uuid` and
- * `/users/roles` over `/users/:username` (msw takes the first handler that matches). A total order:
- * segment by segment, static before parameter, then alphabetical, then shorter first.
- */
-export function compareSpecificity(a: string, b: string): number {
-  const left = a.split("/");
-  const right = b.split("/");
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const x = left[i] as string;
-    const y = right[i] as string;
-    const xParam = x.startsWith(":");
-    const yParam = y.startsWith(":");
-    if (xParam !== yParam) return xParam ? 1 : -1;
-    if (!xParam && x !== y) return x < y ? -1 : 1;
+    console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error);
+    return fail(500, "SERVER_ERROR", "Internal server error");
   }
-  return left.length - right.length;
-}
-
-/** Waits out a fault's latency, then the answer it forces (a dropped connection or an error status), if any. */
-async function applyFault(fault: Fault): Promise<Response | null> {
-  if (fault.latencyMs) await delay(fault.latencyMs);
-  if (fault.networkError) return HttpResponse.error();
-  if (!fault.status) return null;
-  const retryAfter = fault.status === 429 || fault.status === 503 ? { "Retry-After": "1" } : undefined;
-  return fail(fault.status, fault.code ?? codeForStatus(fault.status), fault.message ?? "Injected fault", undefined, retryAfter);
 }
 
 /** Query values as text; empty ones count as absent (clients omit them, docs/product.md §7). */

@@ -257,3 +257,18 @@ export type RotatedSession = { userId: number; family: string };
 
 export type { Violation } from "../rules/violation";
 export type { SeedOptions } from "../seed/seed";
+
+/**
+ * Thrown by a store when the database cannot answer now (connection lost, pool exhausted, a serialization failure
+ * after its retries): the API answers 503 with Retry-After and the JSON error body, never the error itself.
+ */
+export class StoreUnavailable extends Error {
+  constructor(
+    message: string,
+    /** seconds a client should wait before retrying */
+    readonly retryAfterSeconds = 1,
+  ) {
+    super(message);
+    this.name = "StoreUnavailable";
+  }
+}

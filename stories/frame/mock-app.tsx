@@ -15,9 +15,9 @@ import { createClock } from "../../server/clock";
 import { controlOf, type MockControl } from "../../mocks/control";
 import type { Database, IdTable, Row } from "../../server/store/memory/database";
 import type { Fault, FaultRoute } from "../../mocks/faults";
-import { createHandlers } from "../../server/handlers";
 import { REFRESH_COOKIE } from "../../server/handlers/auth";
 import { DEMO_PASSWORD, PERSONAS } from "../../mocks/console/personas";
+import { apiTransport } from "../../mocks/transport";
 
 export type PersonaName = "superadmin" | "operator" | "konfigurator" | "useradmin" | "tamu";
 
@@ -65,7 +65,7 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   const backend = new Backend({ clock, seed: { tickets: story.tickets ?? 40 }, rateLimits: false, cookieStyle: "script" });
   await backend.reset();
   await story.data?.(backend.db);
-  (await (worker ??= startWorker())).resetHandlers(...createHandlers(backend));
+  (await (worker ??= startWorker())).resetHandlers(apiTransport(backend.api));
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; Path=/`;
   const persona = story.persona ? PERSONAS.find((p) => p.username === story.persona) : undefined;
   if (persona) {

@@ -9,12 +9,12 @@ export { tableNames, type IdTable, type Row, type TableName } from "../rows";
 type Schemas = typeof tableSchemas;
 
 /**
- * The mock's database: one @msw/data collection per table, a ticket index for the hot paths, id sequences,
- * and a single-writer transaction.
+ * The memory store's database (./memory-store.ts): one @msw/data collection per table, a ticket index for the hot
+ * paths, id sequences, and a single-writer transaction.
  *
  * Why a transaction: @msw/data's `create` is async (Standard Schema validation may be), so two
  * requests that each "check, then await the write" could interleave and both pass the check. Every mutating
- * handler runs its checks and writes inside `transaction()`, which runs one at a time; the checks themselves
+ * store method runs its checks and writes inside `transaction()`, which runs one at a time; the checks themselves
  * are synchronous reads of the collections and the index (docs/decisions/101-mock-database.md).
  */
 export class Database {

@@ -8,11 +8,10 @@ import type {
   Role,
   Session,
   User,
-} from "../../src/api/contract";
-import type { Database, Row } from "../store/memory/database";
-import { isBlockingDayOff } from "../rules/bookability";
-import { remainingQuota } from "../rules/limits";
-import { maskIdentityNumber } from "../rules/masking";
+} from "../../../src/api/contract";
+import type { Database, Row } from "./database";
+import { isBlockingDayOff } from "../../rules/bookability";
+import { remainingQuota } from "../../rules/limits";
 
 // Stored rows → the contract's entities (joins ids to names, drops secrets). The only place that shapes output.
 
@@ -120,11 +119,6 @@ export function presentRejectionReason(row: Row<"rejectionReasons">) {
 
 export function presentTicket(row: Row<"tickets">): Queue {
   return { ...row, rejection_reason: row.rejection_reason ? { reason: row.rejection_reason.reason } : null };
-}
-
-/** The public status check: KTP and KK masked to first 4 + last 4 digits (docs/product.md §11). */
-export function presentTicketForGuest(row: Row<"tickets">): Queue {
-  return { ...presentTicket(row), no_ktp: maskIdentityNumber(row.no_ktp), no_kk: maskIdentityNumber(row.no_kk) };
 }
 
 /** A location as the registration form lists it: only the active days off on the pickup date. */

@@ -1,0 +1,53 @@
+import { API_PREFIX, type EndpointName } from "../src/api/contract";
+import type { ServerContext } from "./context";
+import { contractRoutes, resolvers } from "./handlers";
+import { pathProblem } from "./handlers/request-limits";
+import { cookiesOf, fail } from "./handlers/respond";
+import { runRoute, type Intercept, type Resolver } from "./handlers/route";
+import { createRouter } from "./router";
+
+/**
+ * The API as a fetch handler: a Request in, a Response out (docs/decisions/120-server-layout-and-store.md). The same
+ * function answers in the page (msw hands it the page's requests, mocks/transport.ts), in vitest, in mock:serve and
+ * in the Node server. `cookies`: a transport that has already read them (msw in the page, where a Request made by
+ * script carries no Cookie header); otherwise the Cookie header is read.
+ */
+export type ApiHandler = (request: Request, transport?: { cookies?: Record<string, string> }) => Promise<Response>;
+
+export type ApiOptions = {
+  /** Test-only hooks (the demo's and tests' faults); the production server passes none. */
+  intercept?: Intercept;
+};
+
+const escapedPrefix = API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Any URL whose path has /api/v1 as a whole segment run (what the transports hand to the API). */
+export const API_URL = new RegExp(`^[^?#]*${escapedPrefix}(/|$)`);
+const prefixInPath = new RegExp(`${escapedPrefix}(?=/|$)`);
+
+/**
+ * The path guard (a malformed path answers 400/404/414 before anything decodes it), the router (most specific path
+ * first; anything else under /api/v1 is a 404 with the JSON error body), then the gate every route shares
+ * (server/handlers/route.ts) and the endpoint's resolver.
+ */
+export function createApi(server: ServerContext, options: ApiOptions = {}): ApiHandler {
+  const route = createRouter(contractRoutes());
+  return async (request, transport = {}) => {
+    const url = new URL(request.url);
+    const problem = pathProblem(url.pathname, url.search);
+    if (problem) return fail(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message);
+    const prefix = prefixInPath.exec(url.pathname);
+    const match = prefix && route(request.method, url.pathname.slice(prefix.index + API_PREFIX.length));
+    if (!match) return fail(404, "NOT_FOUND", `No route for ${request.method} ${url.pathname}`);
+    const [name] = match.route.names;
+    return runRoute(
+      server,
+      match.route.names,
+      resolvers[name] as Resolver<EndpointName>,
+      request,
+      match.params,
+      transport.cookies ?? cookiesOf(request),
+      options.intercept,
+    );
+  };
+}

@@ -1,0 +1,55 @@
+import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-tokens";
+import { createClock, type MockClock } from "./clock";
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
+import type { LoginFailures } from "./rules/login-throttle";
+import type { SeedOptions } from "./seed/seed";
+import type { Store } from "./store/store";
+
+/**
+ * How the refresh cookie is set. "http-only" is what a real server sends (Node: tests, mock:serve, the server).
+ * "script" is for the browser demo: msw copies a mocked Set-Cookie into `document.cookie`, and browsers
+ * drop cookies marked HttpOnly there, so the demo has to leave the flag off (docs/decisions/103-mock-auth.md).
+ */
+export type CookieStyle = "http-only" | "script";
+
+export type ServerOptions = {
+  store: Store;
+  /** Default: real time. */
+  clock?: MockClock;
+  /** Default DEFAULT_RATE_LIMITS; `false` turns limiting off. */
+  rateLimits?: RateLimits | false;
+  accessTokenTtlSeconds?: number;
+  cookieStyle?: CookieStyle;
+};
+
+/**
+ * What the API (server/api.ts) runs on: its store, its clock, its token keys, rate limits and login throttle. The
+ * same in the page (memory store), in tests and in the Node server (docs/decisions/120-server-layout-and-store.md).
+ */
+export class ServerContext {
+  readonly store: Store;
+  readonly clock: MockClock;
+  readonly accessTokens: AccessTokens;
+  readonly rateLimiter: RateLimiter;
+  readonly cookieStyle: CookieStyle;
+  /** Failed logins per username and per client (server/rules/login-throttle.ts); in memory, like the rate limits. */
+  readonly loginFailures = new Map<string, LoginFailures>();
+
+  constructor(options: ServerOptions) {
+    this.store = options.store;
+    this.clock = options.clock ?? createClock();
+    this.accessTokens = new AccessTokens(this.clock, options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
+    this.rateLimiter = new RateLimiter(
+      this.clock,
+      options.rateLimits === false ? {} : (options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    );
+    this.cookieStyle = options.cookieStyle ?? "http-only";
+  }
+
+  /** Every row thrown away and the demo data loaded again (relative to the clock's now); counters forgotten. */
+  async reset(seed: SeedOptions | false): Promise<void> {
+    await this.store.reset(seed, this.clock.now());
+    this.rateLimiter.reset();
+    this.loginFailures.clear();
+  }
+}
