@@ -1,6 +1,6 @@
 import { adminProblems } from "../../../src/api/contract";
-import { checkKtpLimits } from "../../../mocks/rules/limits";
-import { violation, type Violation } from "../../../mocks/rules/violation";
+import { checkKtpLimits } from "../../rules/limits";
+import { violation, type Violation } from "../../rules/violation";
 
 /**
  * The database cannot answer now (connection lost or refused, PostgreSQL restarting, a conflict that kept

@@ -1,35 +1,21 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { GuestRegistrationBody } from "../../../src/api/contract";
-import type { DayOffRecord, LocationRecord, SessionRecord, TicketRecord } from "../../../mocks/db/schema";
-import { checkSessionBookable } from "../../../mocks/rules/bookability";
-import { KTP_MONTHLY_LIMIT } from "../../../mocks/rules/limits";
-import { decideRegistration } from "../../../mocks/rules/registration";
-import { checkRegistrationWindow, scheduledDateFor } from "../../../mocks/rules/registration-window";
-import { isViolation, type Violation } from "../../../mocks/rules/violation";
+import type { Queue } from "../../../src/api/contract";
+import { idempotencyKeyReused, IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
+import type { DayOffRecord, LocationRecord, SessionRecord } from "../rows";
+import type { RegistrationOutcome, RegistrationRequest } from "../store";
+import { checkSessionBookable } from "../../rules/bookability";
+import { KTP_MONTHLY_LIMIT } from "../../rules/limits";
+import { decideRegistration } from "../../rules/registration";
+import { checkRegistrationWindow, scheduledDateFor } from "../../rules/registration-window";
+import { isViolation, type Violation } from "../../rules/violation";
 import { StoreUnavailable, withStoreErrors } from "./errors";
 import { monthKey, ticketRecordOf, ticketRowOf } from "./rows";
 import type { Tables } from "./tables";
 
-/** How long an idempotency key is remembered (the mock's IDEMPOTENCY_TTL_MS). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
-export type RegistrationRequest = {
-  body: GuestRegistrationBody;
-  /** the server's clock (epoch ms): the window, the pickup date and created_at */
-  now: number;
-  uuid: string;
-  /** the Idempotency-Key and the request's canonical body; absent: no replay */
-  idempotency?: { key: string; fingerprint: string } | null;
-  /** the answer kept under the key, written in the same transaction as the ticket */
-  answerFor: (ticket: TicketRecord) => { status: number; body: string };
-};
-
-export type RegistrationOutcome =
-  | { kind: "created"; ticket: TicketRecord; status: number; body: string }
-  | { kind: "replayed"; status: number; body: string }
-  /** the key was used with another body (the contract's 422) */
-  | { kind: "key-reused" }
-  | { kind: "refused"; violation: Violation };
+/** What a registration keeps under its key and replays: the answer's body, as the memory store keeps it. */
+function storedAnswer(ticket: Queue): string {
+  return JSON.stringify({ data: { queue: ticket } });
+}
 
 /** A conditional write came back empty: the transaction is rolled back and a read says why. */
 class NoRowBack extends Error {
@@ -56,7 +42,7 @@ export async function registerTicket(db: Kysely<Tables>, request: RegistrationRe
     } catch (error) {
       if (!(error instanceof NoRowBack)) throw error;
       const refusal = await withStoreErrors(() => refusalFromRead(db, request));
-      if (refusal) return { kind: "refused", violation: refusal };
+      if (refusal) return refusal;
       // The read found room: whatever refused us rolled back meanwhile. Try again.
     }
   }
@@ -70,7 +56,7 @@ async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest)
     if (earlier) return earlier;
   }
   const closed = checkRegistrationWindow(now);
-  if (closed) return { kind: "refused", violation: closed };
+  if (closed) return closed;
   const date = scheduledDateFor(now);
 
   // The session's row, locked (FOR NO KEY UPDATE): registrations for one session take turns on it (they would on its
@@ -162,15 +148,15 @@ async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest)
     .executeTakeFirst();
   if (!inserted) throw new NoRowBack("ktp-date");
 
-  const answer = request.answerFor(decision);
+  const ticket = ticketRecordOf({ ...ticketRowOf(decision, new Date(now)) });
   if (idempotency) {
     await tx
       .updateTable("idempotency_keys")
-      .set({ status: answer.status, body: answer.body })
+      .set({ status: 201, body: storedAnswer(ticket) })
       .where("key", "=", idempotency.key)
       .execute();
   }
-  return { kind: "created", ticket: decision, ...answer };
+  return { ticket, replayed: false };
 }
 
 /**
@@ -200,8 +186,8 @@ async function claimKey(
     .select(["fingerprint", "status", "body"])
     .where("key", "=", key)
     .executeTakeFirstOrThrow();
-  if (stored.fingerprint !== fingerprint) return { kind: "key-reused" };
-  return { kind: "replayed", status: stored.status, body: stored.body };
+  if (stored.fingerprint !== fingerprint) return idempotencyKeyReused;
+  return { ticket: (JSON.parse(stored.body) as { data: { queue: Queue } }).data.queue, replayed: true };
 }
 
 /**
@@ -298,5 +284,3 @@ function locationRecordOf(target: Target): LocationRecord {
     ...noAudit,
   };
 }
-
-export { ticketRecordOf };

@@ -1,8 +1,8 @@
 import { wibTimestamp } from "../../../src/lib/wib";
-import type { TicketRecord } from "../../../mocks/db/schema";
+import type { TicketRecord } from "../rows";
 import type { Tables } from "./tables";
 
-// SQL rows ↔ the stored records the rules and the presenters work with (mocks/db/schema.ts).
+// SQL rows ↔ the stored records the rules and the presenters work with (server/store/rows.ts).
 
 /** "YYYY-MM-DD HH:mm:ss" in WIB (an audit timestamp) as an instant. */
 export function instantOfWibTimestamp(timestamp: string): Date {

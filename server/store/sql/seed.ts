@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { Database } from "../../../mocks/db/database";
-import { seedDatabase, type SeedOptions } from "../../../mocks/seed/seed";
+import { demoTables, type SeedOptions } from "../../seed/seed";
+import type { StoreTables } from "../rows";
 import { instantOfWibTimestamp, ticketRowOf } from "./rows";
 import type { Tables } from "./tables";
 
@@ -10,8 +10,8 @@ const SEED_LOCK = 7_121_002;
 const CHUNK = 1_000;
 
 /**
- * An empty database gets the mock's demo data and logins (docs/product.md §17): the mock's own seed fills a memory
- * database with the same options, and its rows are copied here in one transaction; the counters the registration
+ * An empty database gets the demo data and logins of the memory store (docs/product.md §17): the same seed's rows
+ * (`demoTables`, same options, same clock) are copied here in one transaction; the counters the registration
  * transaction moves are then derived from the copied tickets (ADR 121). Answers whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Tables>, now: number, options: SeedOptions = {}): Promise<boolean> {
@@ -19,9 +19,7 @@ export async function seedIfEmpty(db: Kysely<Tables>, now: number, options: Seed
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
     const anyUser = await tx.selectFrom("users").select("id").limit(1).executeTakeFirst();
     if (anyUser) return false;
-    const memory = new Database();
-    await seedDatabase(memory, now, options);
-    await copyRows(tx, memory);
+    await copyRows(tx, await demoTables(now, options));
     return true;
   });
 }
@@ -33,8 +31,9 @@ export async function clearAll(db: Kysely<Tables> | Transaction<Tables>): Promis
     permissions restart identity cascade`.execute(db);
 }
 
-/** Copies a memory database (the mock's rows) into empty tables and derives the counters. */
-export async function copyRows(tx: Transaction<Tables>, memory: Database): Promise<void> {
+/** Copies a store's rows (the demo seed, a snapshot) into empty tables and derives the counters. */
+export async function copyRows(tx: Transaction<Tables>, rows: StoreTables): Promise<void> {
+  const memory = { all: <T extends keyof StoreTables>(table: T): StoreTables[T] => rows[table] };
   const audit = (row: { created_at: string; updated_at: string; created_by: number | null; updated_by: number | null }) => ({
     created_at: instantOfWibTimestamp(row.created_at),
     updated_at: instantOfWibTimestamp(row.updated_at),
