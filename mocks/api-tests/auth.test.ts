@@ -23,11 +23,15 @@ async function loginWithCookie(username = "operator") {
 const refresh = (cookie?: string) => api.call("refresh", { headers: cookie ? { cookie } : {} });
 
 describe("login", () => {
-  it("answers { data: { accessToken } } with a 15-minute HS256 token and a refresh cookie", async () => {
+  it("answers { data: { accessToken } } with a 15-minute HS256 token (its key named by kid) and a refresh cookie", async () => {
     const result = await api.call("login", { body: { username: "konfigurator", password: "antrean123" } });
     expect(result.status).toBe(200);
     const token: string = result.body.data.accessToken;
-    expect(JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT" });
+    expect(JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString())).toEqual({
+      alg: "HS256",
+      typ: "JWT",
+      kid: expect.any(String),
+    });
     const payload = payloadOf(token);
     expect(payload).toMatchObject({ username: "konfigurator", name: "Agus Setiawan", sub: expect.any(String) });
     expect(payload.exp - payload.iat!).toBe(15 * 60);

@@ -1,5 +1,22 @@
 import { base64UrlToBytes, bytesToBase64Url, randomToken } from "./encoding";
 
+/**
+ * How the API hashes and checks passwords: an injected dependency of the shared handler (server/context.ts), because
+ * the Node server hashes with argon2id (server/node/passwords.ts) and the demo in the page cannot (a native module),
+ * so it keeps PBKDF2 below (docs/decisions/123-auth-fit-for-production.md). `verify` never throws: an unknown format
+ * is a wrong password.
+ */
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+};
+
+/** The page's and the tests' hasher; the seeded demo logins carry these hashes everywhere (server/seed). */
+export const pbkdf2Hasher: PasswordHasher = {
+  hash: (password) => hashPassword(password),
+  verify: verifyPassword,
+};
+
 // PBKDF2-SHA256 via WebCrypto. The iteration count is modest because the demo seeds users on every start
 // and tests seed on every file; it is a mock, but passwords are still never stored or compared in clear.
 const ITERATIONS = 10_000;

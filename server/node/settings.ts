@@ -1,0 +1,105 @@
+import type { SigningSecrets } from "../auth/access-tokens";
+
+/**
+ * `npm run serve`'s settings, read once from the environment at start (docs/deploy.md, "Running the server"). Every
+ * problem is collected, so a refused start names them all at once.
+ */
+export type ServerSettings = {
+  port: number;
+  host: string;
+  production: boolean;
+  /** postgres://… → PostgreSQL; absent → PGlite in `dataDir` */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** the pg pool's size per process (docs/deploy.md, sizing) */
+  poolSize: number | undefined;
+  /** null: a random key of this process alone (outside production; tokens die with the process) */
+  secrets: SigningSecrets | null;
+  /** the test control API under /__mock/ (MOCK_CONTROL=1) */
+  control: boolean;
+  corsOrigins: string[];
+  trustedProxies: string[];
+  /** serve dist/ beside the API (false: the API alone, as the contract suite starts it) */
+  site: boolean;
+  quiet: boolean;
+};
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "SettingsError";
+  }
+}
+
+/** An HS256 key of fewer than 32 bytes can be brute-forced (RFC 7518 §3.2 asks for at least the hash's 256 bits). */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * Secrets that are somebody's example, not a secret: the words placeholders in docs and samples are made of (long
+ * enough that a random secret does not contain them by chance), and anything with so few different characters that
+ * it was typed, not generated (64 hex digits from `openssl rand -hex 32` show 16).
+ */
+function looksLikeDemo(secret: string): boolean {
+  return (
+    /change.?me|replace|example|placeholder|default|secret|password|antrean|demo-|-demo/i.test(secret) ||
+    new Set(secret).size < 12
+  );
+}
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === "production";
+
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (0–65535), not "${env.PORT}"`);
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push("DATABASE_URL must start with postgres:// or postgresql://");
+  const poolSize = env.DATABASE_POOL_SIZE === undefined ? undefined : Number(env.DATABASE_POOL_SIZE);
+  if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1))
+    problems.push("DATABASE_POOL_SIZE must be a whole number ≥ 1");
+
+  const current = env.AUTH_SECRET;
+  const previous = list(env.AUTH_PREVIOUS_SECRETS);
+  if (production) {
+    if (!current) problems.push("AUTH_SECRET is required with NODE_ENV=production (e.g. `openssl rand -base64 48`)");
+    for (const [name, secret] of [
+      ["AUTH_SECRET", current],
+      ...previous.map((secret, index) => [`AUTH_PREVIOUS_SECRETS[${index}]`, secret] as const),
+    ] as const) {
+      if (!secret) continue;
+      if (new TextEncoder().encode(secret).length < MIN_SECRET_BYTES)
+        problems.push(`${name} must be at least ${MIN_SECRET_BYTES} bytes`);
+      else if (looksLikeDemo(secret)) problems.push(`${name} is a demo or placeholder value; generate a random one`);
+    }
+  } else if (!current && previous.length > 0) {
+    problems.push("AUTH_PREVIOUS_SECRETS needs AUTH_SECRET (the key that signs now)");
+  }
+
+  const control = env.MOCK_CONTROL === "1";
+  if (control && production) problems.push("MOCK_CONTROL=1 (the test control API) is refused with NODE_ENV=production");
+
+  if (problems.length > 0) throw new SettingsError(problems);
+  return {
+    port,
+    host: env.HOST || "localhost",
+    production,
+    databaseUrl,
+    dataDir: env.DATA_DIR || ".data",
+    poolSize,
+    secrets: current ? { current, previous } : null,
+    control,
+    corsOrigins: list(env.CORS_ORIGINS),
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    site: env.SERVE_SITE !== "0",
+    quiet: env.QUIET === "1",
+  };
+}
