@@ -15,7 +15,10 @@
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --no-write                      print, don't write docs/performance.md
-import { cpus, loadavg } from "node:os";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { answerSplit, checkRush, type Snapshot } from "./rush/checks";
 import { Api, freezeAll, offeredSessions, scheduledDate, seatsFromBoard, setQuotas, ticketsOfMonth } from "./rush/api";
@@ -24,7 +27,7 @@ import { prepareMonthlyLimit } from "./rush/prepare";
 import { DEFAULT_RUSH, monthlyLimitCount, rushSchedule, type RushOptions } from "./rush/scenario";
 import { startServer, type ServerProcess, type TargetKind } from "./rush/targets";
 import { writeRushReport, type RushRun } from "./rush/report";
-import { createRunDatabase, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
+import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
 
 const { values: flags } = parseArgs({
   options: {
@@ -74,7 +77,13 @@ if (target === "postgres") {
   databaseUrl = await createRunDatabase(process.env.DATABASE_URL);
   log(`database ${databaseUrl}`);
 }
-const env = target === "mock" ? { MOCK_TICKETS: "0" } : { DATABASE_URL: databaseUrl, DATA_DIR: undefined };
+// PGlite in a folder of its own, read by the checks after the server has closed it (PGlite has one user at a time)
+const dataDir = target === "pglite" ? await mkdtemp(join(tmpdir(), "antrean-rush-pglite-")) : undefined;
+// one signing secret for every process: a token one process issued must be good at the others
+const env: Record<string, string | undefined> =
+  target === "mock"
+    ? { MOCK_TICKETS: "0" }
+    : { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: randomBytes(48).toString("base64url") };
 const servers: ServerProcess[] = [];
 try {
   // one at a time: the first migrates and seeds an empty database, the others find it ready
@@ -83,6 +92,8 @@ try {
   process.exitCode = await rush(servers);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
 }
 
 async function rush(servers: ServerProcess[]): Promise<number> {
@@ -157,10 +168,16 @@ async function rush(servers: ServerProcess[]): Promise<number> {
   const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
   const snapshot: Snapshot = databaseUrl
     ? await sqlSnapshot(databaseUrl, date, ticketsBefore)
-    : await (async () => {
-        const reader = await new Api(alive.base).signIn("superadmin", "antrean123");
-        return { date, tickets: await ticketsOfMonth(reader, date), seats: await seatsFromBoard(reader, date), ticketsBefore };
-      })();
+    : dataDir
+      ? await (async () => {
+          // the server flushes and closes PGlite on SIGTERM (graceful shutdown); then the checks open its folder
+          await Promise.all(servers.map((server) => server.stop()));
+          return pgliteSnapshot(dataDir, date, ticketsBefore);
+        })()
+      : await (async () => {
+          const reader = await new Api(alive.base).signIn("superadmin", "antrean123");
+          return { date, tickets: await ticketsOfMonth(reader, date), seats: await seatsFromBoard(reader, date), ticketsBefore };
+        })();
   const violations = checkRush(result.answers, snapshot);
   const split = answerSplit(result.answers);
   log(`answers: ${JSON.stringify(split)}`);

@@ -6,6 +6,7 @@ import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { readMigrations } from "../../server/store/sql/migrate";
 import { addDays } from "./api";
@@ -51,6 +52,16 @@ export async function dropDatabase(url: string, databaseUrl: string): Promise<vo
 /** What checkRush reads, straight from the tables: the month's tickets and the pickup date's seat counters. */
 export async function sqlSnapshot(databaseUrl: string, date: string, ticketsBefore: number): Promise<Snapshot> {
   return withClient(databaseUrl, (client) => snapshotWith((text, params) => client.query(text, params), date, ticketsBefore));
+}
+
+/** The same from a PGlite folder the server has closed. */
+export async function pgliteSnapshot(dataDir: string, date: string, ticketsBefore: number): Promise<Snapshot> {
+  const pglite = await PGlite.create(dataDir);
+  try {
+    return await snapshotWith((text, params) => pglite.query(text, params), date, ticketsBefore);
+  } finally {
+    await pglite.close();
+  }
 }
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
