@@ -1,0 +1,1177 @@
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
+import type {
+  DayOff,
+  GuestLocation,
+  GuestSession,
+  Location,
+  Permission,
+  Queue,
+  QueueFilters,
+  RejectionReason,
+  Role,
+  Session,
+  User,
+} from "../../../src/api/contract";
+import { wibTimestamp, weekdayOf } from "../../../src/lib/wib";
+import { checkNewDayOff } from "../../rules/days-off";
+import { remainingQuota } from "../../rules/limits";
+import { nextQueueStatus } from "../../rules/queue-status";
+import { fullTime, sessionTimesOutOfOrder } from "../../rules/sessions";
+import { checkUnique } from "../../rules/uniqueness";
+import { isViolation, unknownReference, type Violation } from "../../rules/violation";
+import { demoTables } from "../../seed/seed";
+import type { TableName } from "../rows";
+import type {
+  CapacityRows,
+  Change,
+  LoginUser,
+  Page,
+  PageRequest,
+  RefreshTokenGrant,
+  RegistrationRequest,
+  RotatedSession,
+  Store,
+  StoreKind,
+  TicketStatusChange,
+  UserCreateValues,
+  UserEditValues,
+} from "../store";
+import type { SqlDatabase } from "./connect";
+import { StoreRefusal, withStoreErrors } from "./errors";
+import { lockSessionsOf, registerTicket } from "./registration";
+import { ticketRecordOf } from "./rows";
+import { clearAll, copyRows } from "./seed";
+import type { Tables } from "./tables";
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+type AuditRow = { created_at: Date; updated_at: Date; creator_name: string | null; updater_name: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The contract's audit block from a row joined with its creator's and updater's names. */
+function auditOf(row: AuditRow) {
+  return {
+    created_at: wibTimestamp(row.created_at),
+    updated_at: wibTimestamp(row.updated_at),
+    creator: row.creator_name === null ? null : { name: row.creator_name },
+    updater: row.updater_name === null ? null : { name: row.updater_name },
+  };
+}
+
+/** Case-insensitive "contains", as the memory store's containsMatcher (no LIKE: the needle's % and _ are text). */
+const contains = (column: string, needle: string) => sql<boolean>`strpos(lower(${sql.ref(column)}), lower(${needle})) > 0`;
+
+/** Names compare by code unit, as the memory store's sort does (not by the database's collation). */
+const byCodeUnit = (column: string) => sql`${sql.ref(column)} collate "C"`;
+
+/**
+ * The store on PostgreSQL or PGlite (docs/decisions/121-sql-store.md): every method is one statement or one
+ * transaction; lists are filtered, ordered and paged in SQL; the answers are the contract's entities, shaped as the
+ * memory store's presenters shape them. A unique constraint that fires (a check lost a race) is the same Violation
+ * the check gives; a lost connection is StoreUnavailable (errors.ts).
+ */
+export class SqlStore implements Store {
+  readonly kind: StoreKind;
+  readonly db: Kysely<Tables>;
+  readonly #database: SqlDatabase;
+
+  constructor(database: SqlDatabase) {
+    this.#database = database;
+    this.db = database.db;
+    this.kind = database.kind;
+  }
+
+  // ── guest ──
+
+  guestLocations(date: string): Promise<GuestLocation[]> {
+    return this.#read(async (db) => {
+      const locations = await db
+        .selectFrom("locations")
+        .select(["id", "name", "code", "description"])
+        .where("is_active", "=", true)
+        .orderBy(byCodeUnit("name"))
+        .orderBy("id")
+        .execute();
+      const daysOff = locations.length
+        ? await db
+            .selectFrom("days_off")
+            .select(["id", "location_id", "date", "details"])
+            .where(
+              "location_id",
+              "in",
+              locations.map((row) => row.id),
+            )
+            .where("date", "=", date)
+            .where("is_active", "=", true)
+            .orderBy("id")
+            .execute()
+        : [];
+      return locations.map((location) => ({
+        ...location,
+        queue_days_off: daysOff
+          .filter((dayOff) => dayOff.location_id === location.id)
+          .map(({ id, date: day, details }) => ({ id, date: day, details })),
+      }));
+    });
+  }
+
+  guestSessions(locationId: number, date: string): Promise<GuestSession[]> {
+    return this.#read(async (db) => {
+      const rows = await db
+        .selectFrom("sessions as s")
+        .innerJoin("locations as l", "l.id", "s.location_id")
+        .leftJoin("session_seats as seats", (join) => join.onRef("seats.session_id", "=", "s.id").on("seats.date", "=", date))
+        .select([
+          "s.id",
+          "s.day_of_the_week",
+          "s.start_time",
+          "s.end_time",
+          "s.quota",
+          "l.id as location_id",
+          "l.name as location_name",
+          "l.code as location_code",
+          "seats.taken",
+        ])
+        .where("s.location_id", "=", locationId)
+        .where("s.is_active", "=", true)
+        .where("l.is_active", "=", true)
+        .where("s.day_of_the_week", "=", weekdayOf(date))
+        .orderBy("s.start_time")
+        .orderBy("s.id")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        day_of_the_week: row.day_of_the_week,
+        queue_location: { id: row.location_id, name: row.location_name, code: row.location_code },
+        start_time: row.start_time,
+        end_time: row.end_time,
+        quota: row.quota,
+        remaining_quota: remainingQuota(row.quota, row.taken ?? 0),
+      }));
+    });
+  }
+
+  register(request: RegistrationRequest) {
+    return registerTicket(this.db, request);
+  }
+
+  ticketsForKjp(kjp: string, date: string): Promise<Queue[]> {
+    return this.#read(async (db) => {
+      const rows = await db
+        .selectFrom("tickets")
+        .selectAll()
+        .where("no_kjp", "=", kjp)
+        .where("scheduled_date", "=", date)
+        .orderBy("seq")
+        .execute();
+      return rows.map(ticketRecordOf);
+    });
+  }
+
+  // ── tickets, staff side ──
+
+  listTickets(filters: QueueFilters, page: PageRequest): Promise<Page<Queue>> {
+    return this.#read(async (db) => {
+      const filtered = ticketFilter(db.selectFrom("tickets"), filters);
+      const [{ total }, rows] = await Promise.all([
+        filtered.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow(),
+        filtered
+          .selectAll()
+          .orderBy("scheduled_date", "desc")
+          .orderBy("seq")
+          .limit(page.size)
+          .offset((page.page - 1) * page.size)
+          .execute(),
+      ]);
+      return { page: page.page, size: page.size, total, rows: rows.map(ticketRecordOf) };
+    });
+  }
+
+  exportTickets(filters: QueueFilters): Promise<Queue[]> {
+    return this.#read(async (db) => {
+      const rows = await ticketFilter(db.selectFrom("tickets"), filters)
+        .selectAll()
+        .orderBy("scheduled_date", "desc")
+        .orderBy("seq")
+        .execute();
+      return rows.map(ticketRecordOf);
+    });
+  }
+
+  getTicket(uuid: string): Promise<Queue | null> {
+    if (!UUID.test(uuid)) return Promise.resolve(null);
+    return this.#read(async (db) => {
+      const row = await db.selectFrom("tickets").selectAll().where("uuid", "=", uuid).executeTakeFirst();
+      return row ? ticketRecordOf(row) : null;
+    });
+  }
+
+  changeTicketStatus(change: TicketStatusChange): Promise<Queue | null | Violation> {
+    return this.#write(async (tx) => {
+      let rejection: string | null = null;
+      if (change.action === "reject") {
+        const reason = await tx
+          .selectFrom("rejection_reasons")
+          .select("reason")
+          .where("id", "=", change.rejectionReasonId)
+          .executeTakeFirst();
+        if (!reason) return unknownReference("rejection_reason_id", change.rejectionReasonId, "rejection reason");
+        rejection = reason.reason;
+      }
+      if (!UUID.test(change.uuid)) return null;
+      const ticket = await tx.selectFrom("tickets").selectAll().where("uuid", "=", change.uuid).forUpdate().executeTakeFirst();
+      if (!ticket) return null;
+      const next = nextQueueStatus(ticket.status, change.action);
+      if (isViolation(next)) return next;
+      const updated = await tx
+        .updateTable("tickets")
+        .set({ status: next.status, rejection_reason: rejection })
+        .where("uuid", "=", change.uuid)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ticketRecordOf(updated);
+    });
+  }
+
+  // ── capacity board ──
+
+  capacityRows(date: string): Promise<CapacityRows> {
+    return this.#read(async (db) => {
+      const [tickets, locations, sessions, daysOff] = await Promise.all([
+        db
+          .selectFrom("tickets")
+          .select(["queue_location_id", "queue_session_id", "status", "created_at"])
+          .where("scheduled_date", "=", date)
+          .orderBy("seq")
+          .execute(),
+        db.selectFrom("locations").select(["id", "name", "code", "is_active"]).orderBy("id").execute(),
+        db
+          .selectFrom("sessions")
+          .select(["id", "location_id", "day_of_the_week", "start_time", "end_time", "quota", "is_active"])
+          .orderBy("id")
+          .execute(),
+        db.selectFrom("days_off").select(["id", "location_id", "date", "details", "is_active"]).orderBy("id").execute(),
+      ]);
+      return {
+        tickets: tickets.map((ticket) => ({ ...ticket, created_at: wibTimestamp(ticket.created_at) })),
+        locations,
+        sessions,
+        daysOff,
+      };
+    });
+  }
+
+  // ── locations ──
+
+  listLocations({ name }: { name?: string | undefined }, page: PageRequest): Promise<Page<Location>> {
+    return this.#read(async (db) => {
+      let query = db.selectFrom("locations");
+      if (name) query = query.where(contains("name", name));
+      const { total, ids } = await pageOfIds(query, page, "id");
+      return { page: page.page, size: page.size, total, rows: await this.#locations(db, ids) };
+    });
+  }
+
+  getLocation(id: number): Promise<Location | null> {
+    return this.#read(async (db) => (await this.#locations(db, [id]))[0] ?? null);
+  }
+
+  createLocation(values: { name: string; code: string; description?: string }, change: Change) {
+    return this.#write(async (tx): Promise<Location | Violation> => {
+      const refusal = checkUnique(await this.#sameKeyRows(tx, "locations", "code", values.code), "code", values.code);
+      if (refusal) return refusal;
+      const { id } = await tx
+        .insertInto("locations")
+        .values({
+          name: values.name,
+          code: values.code,
+          description: values.description ?? null,
+          is_active: true,
+          ...createdAudit(change),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return this.#location(tx, id);
+    });
+  }
+
+  editLocation(id: number, values: { name?: string; code?: string; description?: string | null }, change: Change) {
+    return this.#write(async (tx): Promise<Location | null | Violation> => {
+      const row = await tx.selectFrom("locations").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
+      if (!row) return null;
+      const refusal = checkUnique(await this.#sameKeyRows(tx, "locations", "code", values.code), "code", values.code, id);
+      if (refusal) return refusal;
+      await tx
+        .updateTable("locations")
+        .set({
+          ...(values.name !== undefined && { name: values.name }),
+          ...(values.code !== undefined && { code: values.code }),
+          ...(values.description !== undefined && { description: values.description }),
+          ...updatedAudit(change),
+        })
+        .where("id", "=", id)
+        .execute();
+      return this.#location(tx, id);
+    });
+  }
+
+  setLocationActive(id: number, active: boolean, change: Change): Promise<Location | null> {
+    return this.#transaction(async (tx) => {
+      // registrations at its sessions in flight finish first; those after see the change (ADR 121)
+      await lockSessionsOf(tx, id);
+      const changed = await this.#setActive(tx, "locations", id, active, change);
+      return changed ? this.#location(tx, id) : null;
+    });
+  }
+
+  // ── weekly sessions ──
+
+  listSessions({ location_id }: { location_id?: number | undefined }, page: PageRequest): Promise<Page<Session>> {
+    return this.#read(async (db) => {
+      let query = db.selectFrom("sessions");
+      if (location_id) query = query.where("location_id", "=", location_id);
+      const { total, ids } = await pageOfIds(query, page, "location_id", "day_of_the_week", "start_time", "id");
+      return { page: page.page, size: page.size, total, rows: await this.#sessions(db, ids) };
+    });
+  }
+
+  getSession(id: number): Promise<Session | null> {
+    return this.#read(async (db) => (await this.#sessions(db, [id]))[0] ?? null);
+  }
+
+  createSession(
+    values: { location_id: number; day_of_the_week: number; start_time: string; end_time: string; quota: number },
+    change: Change,
+  ) {
+    return this.#write(async (tx): Promise<Session | Violation> => {
+      const refusal =
+        (await this.#missing(tx, "locations", [values.location_id], "location_id")) ??
+        sessionTimesOutOfOrder(values.start_time, values.end_time);
+      if (refusal) return refusal;
+      const { id } = await tx
+        .insertInto("sessions")
+        .values({
+          location_id: values.location_id,
+          day_of_the_week: values.day_of_the_week,
+          start_time: fullTime(values.start_time),
+          end_time: fullTime(values.end_time),
+          quota: values.quota,
+          is_active: true,
+          ...createdAudit(change),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return this.#session(tx, id);
+    });
+  }
+
+  editSession(
+    id: number,
+    values: { location_id?: number; day_of_the_week?: number; start_time?: string; end_time?: string; quota?: number },
+    change: Change,
+  ) {
+    return this.#write(async (tx): Promise<Session | null | Violation> => {
+      // the row's lock: a quota or weekday edit waits for registrations in flight (ADR 121)
+      const row = await tx
+        .selectFrom("sessions")
+        .select(["start_time", "end_time"])
+        .where("id", "=", id)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      if (!row) return null;
+      const start = fullTime(values.start_time ?? row.start_time);
+      const end = fullTime(values.end_time ?? row.end_time);
+      const refusal =
+        (await this.#missing(tx, "locations", values.location_id === undefined ? [] : [values.location_id], "location_id")) ??
+        sessionTimesOutOfOrder(start, end);
+      if (refusal) return refusal;
+      await tx
+        .updateTable("sessions")
+        .set({
+          ...(values.location_id !== undefined && { location_id: values.location_id }),
+          ...(values.day_of_the_week !== undefined && { day_of_the_week: values.day_of_the_week }),
+          ...(values.quota !== undefined && { quota: values.quota }),
+          start_time: start,
+          end_time: end,
+          ...updatedAudit(change),
+        })
+        .where("id", "=", id)
+        .execute();
+      return this.#session(tx, id);
+    });
+  }
+
+  setSessionActive(id: number, active: boolean, change: Change): Promise<Session | null> {
+    return this.#transaction(async (tx) =>
+      (await this.#setActive(tx, "sessions", id, active, change)) ? this.#session(tx, id) : null,
+    );
+  }
+
+  // ── days off ──
+
+  listDaysOff(
+    { location_id, date }: { location_id?: number | undefined; date?: string | undefined },
+    page: PageRequest,
+  ): Promise<Page<DayOff>> {
+    return this.#read(async (db) => {
+      let query = db.selectFrom("days_off");
+      if (location_id) query = query.where("location_id", "=", location_id);
+      if (date !== undefined) query = query.where("date", "=", date);
+      const { total, ids } = await pageOfIds(query, page, "-date", "location_id", "id");
+      return { page: page.page, size: page.size, total, rows: await this.#daysOff(db, ids) };
+    });
+  }
+
+  getDayOff(id: number): Promise<DayOff | null> {
+    return this.#read(async (db) => (await this.#daysOff(db, [id]))[0] ?? null);
+  }
+
+  createDayOff(values: { date: string; details: string; location_id: number }, change: Change) {
+    return this.#write(async (tx): Promise<DayOff | Violation> => {
+      const missing = await this.#missing(tx, "locations", [values.location_id], "location_id");
+      if (missing) return missing;
+      await lockSessionsOf(tx, values.location_id);
+      const existing = await tx
+        .selectFrom("days_off")
+        .select(["id", "location_id", "date"])
+        .where("location_id", "=", values.location_id)
+        .where("date", "=", values.date)
+        .execute();
+      const refusal = checkNewDayOff(values, existing, change.now);
+      if (refusal) return refusal;
+      const { id } = await tx
+        .insertInto("days_off")
+        .values({ ...values, is_active: true, ...createdAudit(change) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return this.#dayOff(tx, id);
+    });
+  }
+
+  setDayOffActive(id: number, active: boolean, change: Change): Promise<DayOff | null> {
+    return this.#transaction(async (tx) => {
+      const row = await tx.selectFrom("days_off").select("location_id").where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      await lockSessionsOf(tx, row.location_id);
+      return (await this.#setActive(tx, "days_off", id, active, change)) ? this.#dayOff(tx, id) : null;
+    });
+  }
+
+  deleteDayOff(id: number): Promise<boolean> {
+    return this.#transaction(async (tx) => {
+      const row = await tx.selectFrom("days_off").select("location_id").where("id", "=", id).executeTakeFirst();
+      if (!row) return false;
+      await lockSessionsOf(tx, row.location_id);
+      const { numDeletedRows } = await tx.deleteFrom("days_off").where("id", "=", id).executeTakeFirst();
+      return numDeletedRows > 0n;
+    });
+  }
+
+  // ── rejection reasons ──
+
+  listRejectionReasons(page: PageRequest): Promise<Page<RejectionReason>> {
+    return this.#read(async (db) => {
+      const { total, ids } = await pageOfIds(db.selectFrom("rejection_reasons"), page, "id");
+      const rows = ids.length
+        ? await db.selectFrom("rejection_reasons").select(["id", "reason"]).where("id", "in", ids).orderBy("id").execute()
+        : [];
+      return { page: page.page, size: page.size, total, rows };
+    });
+  }
+
+  getRejectionReason(id: number): Promise<RejectionReason | null> {
+    return this.#read(
+      async (db) =>
+        (await db.selectFrom("rejection_reasons").select(["id", "reason"]).where("id", "=", id).executeTakeFirst()) ?? null,
+    );
+  }
+
+  createRejectionReason(values: { reason: string }) {
+    return this.#write(async (tx): Promise<RejectionReason | Violation> => {
+      // docs/product.md §11.9: one reason per text, whatever its case or surrounding spaces
+      const refusal = checkUnique(
+        await this.#sameKeyRows(tx, "rejection_reasons", "reason", values.reason),
+        "reason",
+        values.reason,
+      );
+      if (refusal) return refusal;
+      return tx
+        .insertInto("rejection_reasons")
+        .values({ reason: values.reason })
+        .returning(["id", "reason"])
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  deleteRejectionReason(id: number): Promise<boolean> {
+    return this.#transaction(async (tx) => {
+      const { numDeletedRows } = await tx.deleteFrom("rejection_reasons").where("id", "=", id).executeTakeFirst();
+      return numDeletedRows > 0n;
+    });
+  }
+
+  // ── roles and permissions ──
+
+  listRoles(page: PageRequest): Promise<Page<Role>> {
+    return this.#read(async (db) => {
+      const { total, ids } = await pageOfIds(db.selectFrom("roles"), page, "id");
+      return { page: page.page, size: page.size, total, rows: await this.#roles(db, ids) };
+    });
+  }
+
+  getRole(id: number): Promise<Role | null> {
+    return this.#read(async (db) => (await this.#roles(db, [id]))[0] ?? null);
+  }
+
+  createRole(values: { name: string; slug: string; description?: string; permissions?: number[] }) {
+    return this.#write(async (tx): Promise<Role | Violation> => {
+      const refusal =
+        checkUnique(await this.#sameKeyRows(tx, "roles", "slug", values.slug), "slug", values.slug) ??
+        (await this.#missing(tx, "permissions", values.permissions, "permissions"));
+      if (refusal) return refusal;
+      const { id } = await tx
+        .insertInto("roles")
+        .values({ name: values.name, slug: values.slug, description: values.description ?? null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await replaceLinks(tx, "role_permissions", "role_id", id, "permission_id", values.permissions ?? []);
+      return (await this.#roles(tx, [id]))[0] as Role;
+    });
+  }
+
+  editRole(id: number, values: { name?: string; slug?: string; description?: string | null; permissions?: number[] }) {
+    return this.#write(async (tx): Promise<Role | null | Violation> => {
+      const row = await tx.selectFrom("roles").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
+      if (!row) return null;
+      const refusal =
+        checkUnique(await this.#sameKeyRows(tx, "roles", "slug", values.slug), "slug", values.slug, id) ??
+        (await this.#missing(tx, "permissions", values.permissions, "permissions"));
+      if (refusal) return refusal;
+      const changes = {
+        ...(values.name !== undefined && { name: values.name }),
+        ...(values.slug !== undefined && { slug: values.slug }),
+        ...(values.description !== undefined && { description: values.description }),
+      };
+      if (Object.keys(changes).length) await tx.updateTable("roles").set(changes).where("id", "=", id).execute();
+      if (values.permissions !== undefined)
+        await replaceLinks(tx, "role_permissions", "role_id", id, "permission_id", values.permissions);
+      return (await this.#roles(tx, [id]))[0] as Role;
+    });
+  }
+
+  listPermissions(page: PageRequest): Promise<Page<Permission>> {
+    return this.#read(async (db) => {
+      const { total, ids } = await pageOfIds(db.selectFrom("permissions"), page, "id");
+      const rows = ids.length
+        ? await db
+            .selectFrom("permissions")
+            .select(["id", "name", "slug", "description"])
+            .where("id", "in", ids)
+            .orderBy("id")
+            .execute()
+        : [];
+      return { page: page.page, size: page.size, total, rows };
+    });
+  }
+
+  getPermission(id: number): Promise<Permission | null> {
+    return this.#read(
+      async (db) =>
+        (await db
+          .selectFrom("permissions")
+          .select(["id", "name", "slug", "description"])
+          .where("id", "=", id)
+          .executeTakeFirst()) ?? null,
+    );
+  }
+
+  createPermission(values: { name: string; slug: string; description?: string }) {
+    return this.#write(async (tx): Promise<Permission | Violation> => {
+      const refusal = checkUnique(await this.#sameKeyRows(tx, "permissions", "slug", values.slug), "slug", values.slug);
+      if (refusal) return refusal;
+      return tx
+        .insertInto("permissions")
+        .values({ name: values.name, slug: values.slug, description: values.description ?? null })
+        .returning(["id", "name", "slug", "description"])
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  editPermission(id: number, values: { name?: string; slug?: string; description?: string | null }) {
+    return this.#write(async (tx): Promise<Permission | null | Violation> => {
+      const row = await tx.selectFrom("permissions").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
+      if (!row) return null;
+      const refusal = checkUnique(await this.#sameKeyRows(tx, "permissions", "slug", values.slug), "slug", values.slug, id);
+      if (refusal) return refusal;
+      const changes = {
+        ...(values.name !== undefined && { name: values.name }),
+        ...(values.slug !== undefined && { slug: values.slug }),
+        ...(values.description !== undefined && { description: values.description }),
+      };
+      if (Object.keys(changes).length) await tx.updateTable("permissions").set(changes).where("id", "=", id).execute();
+      return tx
+        .selectFrom("permissions")
+        .select(["id", "name", "slug", "description"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  // ── staff users ──
+
+  listUsers(page: PageRequest): Promise<Page<User>> {
+    return this.#read(async (db) => {
+      const { total, ids } = await pageOfIds(db.selectFrom("users"), page, "id");
+      return { page: page.page, size: page.size, total, rows: await this.#users(db, ids) };
+    });
+  }
+
+  getUser(username: string): Promise<User | null> {
+    return this.#read(async (db) => {
+      const id = await userIdNamed(db, username);
+      return id === undefined ? null : ((await this.#users(db, [id]))[0] ?? null);
+    });
+  }
+
+  createUser(values: UserCreateValues, change: Change) {
+    return this.#write(async (tx): Promise<User | Violation> => {
+      const refusal =
+        checkUnique(await this.#sameKeyRows(tx, "users", "username", values.username), "username", values.username) ??
+        (await this.#missing(tx, "roles", values.roles, "roles")) ??
+        (await this.#missing(tx, "permissions", values.permissions, "permissions"));
+      if (refusal) return refusal;
+      const { id } = await tx
+        .insertInto("users")
+        .values({
+          name: values.name,
+          username: values.username,
+          password_hash: values.password_hash,
+          ...createdAudit(change),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await replaceLinks(tx, "user_roles", "user_id", id, "role_id", values.roles ?? []);
+      await replaceLinks(tx, "user_permissions", "user_id", id, "permission_id", values.permissions ?? []);
+      return (await this.#users(tx, [id]))[0] as User;
+    });
+  }
+
+  editUser(username: string, values: UserEditValues, change: Change) {
+    return this.#write(async (tx): Promise<User | null | Violation> => {
+      const id = await userIdNamed(tx, username, true);
+      if (id === undefined) return null;
+      const refusal =
+        checkUnique(await this.#sameKeyRows(tx, "users", "username", values.username), "username", values.username, id) ??
+        (await this.#missing(tx, "roles", values.roles, "roles")) ??
+        (await this.#missing(tx, "permissions", values.permissions, "permissions"));
+      if (refusal) return refusal;
+      await tx
+        .updateTable("users")
+        .set({
+          ...(values.name !== undefined && { name: values.name }),
+          ...(values.username !== undefined && { username: values.username }),
+          ...(values.password_hash !== undefined && { password_hash: values.password_hash }),
+          ...updatedAudit(change),
+        })
+        .where("id", "=", id)
+        .execute();
+      if (values.roles !== undefined) await replaceLinks(tx, "user_roles", "user_id", id, "role_id", values.roles);
+      if (values.permissions !== undefined)
+        await replaceLinks(tx, "user_permissions", "user_id", id, "permission_id", values.permissions);
+      return (await this.#users(tx, [id]))[0] as User;
+    });
+  }
+
+  // ── sign-in and login sessions ──
+
+  findLoginUser(username: string): Promise<LoginUser | null> {
+    return this.#read(async (db) => {
+      const id = await userIdNamed(db, username);
+      return id === undefined ? null : loginUserOf(db, id);
+    });
+  }
+
+  getLoginUser(id: number): Promise<LoginUser | null> {
+    return this.#read((db) => loginUserOf(db, id));
+  }
+
+  openSession(grant: RefreshTokenGrant): Promise<void> {
+    return this.#read(async (db) => {
+      await db
+        .insertInto("refresh_tokens")
+        .values({
+          token_hash: grant.tokenHash,
+          family: grant.family,
+          user_id: grant.userId,
+          expires_at: new Date(grant.expiresAt),
+          state: "active",
+        })
+        .execute();
+    });
+  }
+
+  rotateRefreshToken(
+    tokenHash: string,
+    next: { tokenHash: string; expiresAt: number },
+    now: number,
+  ): Promise<RotatedSession | null> {
+    // A replay revokes the family and answers null; that revocation must commit, so it is not a rollback.
+    return this.#transaction(async (tx) => {
+      const stored = await tx
+        .selectFrom("refresh_tokens")
+        .selectAll()
+        .where("token_hash", "=", tokenHash)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!stored) return null;
+      if (stored.state === "rotated") {
+        await revokeFamily(tx, stored.family);
+        return null;
+      }
+      if (stored.state === "revoked" || stored.expires_at.getTime() <= now) return null;
+      await tx.updateTable("refresh_tokens").set({ state: "rotated" }).where("token_hash", "=", tokenHash).execute();
+      await tx
+        .insertInto("refresh_tokens")
+        .values({
+          token_hash: next.tokenHash,
+          family: stored.family,
+          user_id: stored.user_id,
+          expires_at: new Date(next.expiresAt),
+          state: "active",
+        })
+        .execute();
+      return { userId: stored.user_id, family: stored.family };
+    });
+  }
+
+  revokeRefreshToken(tokenHash: string): Promise<void> {
+    return this.#transaction(async (tx) => {
+      const stored = await tx
+        .selectFrom("refresh_tokens")
+        .select("family")
+        .where("token_hash", "=", tokenHash)
+        .executeTakeFirst();
+      if (stored) await revokeFamily(tx, stored.family);
+    });
+  }
+
+  revokeSession(family: string): Promise<void> {
+    return this.#transaction((tx) => revokeFamily(tx, family));
+  }
+
+  isSessionOpen(family: string): Promise<boolean> {
+    return this.#read(async (db) => {
+      const row = await db
+        .selectFrom("refresh_tokens")
+        .select("token_hash")
+        .where("family", "=", family)
+        .where("state", "<>", "revoked")
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    });
+  }
+
+  // ── whole store ──
+
+  async reset(seed: Parameters<Store["reset"]>[0], now: number): Promise<void> {
+    // the demo rows are made before the transaction: PBKDF2 hashing should not hold the tables
+    const rows = seed === false ? null : await demoTables(now, seed);
+    await this.#transaction(async (tx) => {
+      await clearAll(tx);
+      if (rows) await copyRows(tx, rows);
+    });
+  }
+
+  counts(): Promise<Record<TableName, number>> {
+    return this.#read(async (db) => {
+      const { rows } = await sql<Record<TableName, number>>`select
+        (select count(*) from users) as "users",
+        (select count(*) from roles) as "roles",
+        (select count(*) from permissions) as "permissions",
+        (select count(*) from locations) as "locations",
+        (select count(*) from sessions) as "sessions",
+        (select count(*) from days_off) as "daysOff",
+        (select count(*) from rejection_reasons) as "rejectionReasons",
+        (select count(*) from tickets) as "tickets",
+        (select count(*) from refresh_tokens) as "refreshTokens",
+        (select count(*) from idempotency_keys) as "idempotency"`.execute(db);
+      return rows[0] as Record<TableName, number>;
+    });
+  }
+
+  close(): Promise<void> {
+    return this.#database.close();
+  }
+
+  // ── shared steps ──
+
+  /** A read (or a single statement): database errors become StoreUnavailable (errors.ts). */
+  #read<R>(work: (db: Kysely<Tables>) => Promise<R>): Promise<R> {
+    return withStoreErrors(() => work(this.db));
+  }
+
+  /** One transaction (database errors as in #read). */
+  #transaction<R>(work: (tx: Transaction<Tables>) => Promise<R>): Promise<R> {
+    return withStoreErrors(() => this.db.transaction().execute(work));
+  }
+
+  /** One transaction; a unique constraint that fires answers the check's Violation. */
+  async #write<R>(work: (tx: Transaction<Tables>) => Promise<R>): Promise<R | Violation> {
+    try {
+      return await this.#transaction(work);
+    } catch (error) {
+      if (error instanceof StoreRefusal) return error.violation;
+      throw error;
+    }
+  }
+
+  /** Rows whose `column` is the same key as `value` (sameKey: case and surrounding spaces ignored). */
+  async #sameKeyRows<T extends "locations" | "rejection_reasons" | "roles" | "permissions" | "users">(
+    tx: Transaction<Tables>,
+    table: T,
+    column: "code" | "reason" | "slug" | "username",
+    value: string | undefined,
+  ): Promise<{ id: number; [key: string]: unknown }[]> {
+    if (value === undefined) return [];
+    const { rows } = await sql<{ id: number; [key: string]: unknown }>`select id, ${sql.ref(column)} from ${sql.table(table)}
+      where lower(btrim(${sql.ref(column)})) = lower(btrim(${value}))`.execute(tx);
+    return rows;
+  }
+
+  /** 422 naming the first id in `ids` that `table` does not hold; null when all exist. */
+  async #missing(
+    tx: Transaction<Tables>,
+    table: "locations" | "roles" | "permissions",
+    ids: readonly number[] | undefined,
+    field: string,
+  ): Promise<Violation | null> {
+    if (!ids?.length) return null;
+    const found = new Set(
+      (
+        await tx
+          .selectFrom(table)
+          .select("id")
+          .where("id", "in", [...ids])
+          .execute()
+      ).map((row) => row.id),
+    );
+    const missing = ids.find((id) => !found.has(id));
+    return missing === undefined ? null : unknownReference(field, missing);
+  }
+
+  /** Archive or activate; repeating it changes nothing. False when there is no such row. */
+  async #setActive(
+    tx: Transaction<Tables>,
+    table: "locations" | "sessions" | "days_off",
+    id: number,
+    active: boolean,
+    change: Change,
+  ): Promise<boolean> {
+    const row = await tx.selectFrom(table).select("is_active").where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!row) return false;
+    if (row.is_active !== active)
+      await tx
+        .updateTable(table)
+        .set({ is_active: active, ...updatedAudit(change) })
+        .where("id", "=", id)
+        .execute();
+    return true;
+  }
+
+  async #location(db: Db, id: number): Promise<Location> {
+    return (await this.#locations(db, [id]))[0] as Location;
+  }
+
+  async #locations(db: Db, ids: readonly number[]): Promise<Location[]> {
+    if (!ids.length) return [];
+    const [rows, daysOff] = await Promise.all([
+      withAudit(db, "locations")
+        .select(["x.id", "x.name", "x.code", "x.description", "x.is_active"])
+        .where("x.id", "in", [...ids])
+        .execute(),
+      this.#daysOffWhere(db, { locationIds: ids }),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          code: row.code,
+          description: row.description,
+          is_active: row.is_active,
+          queue_days_off: daysOff.filter((dayOff) => dayOff.queue_location.id === id),
+          ...auditOf(row),
+        },
+      ];
+    });
+  }
+
+  async #session(db: Db, id: number): Promise<Session> {
+    return (await this.#sessions(db, [id]))[0] as Session;
+  }
+
+  async #sessions(db: Db, ids: readonly number[]): Promise<Session[]> {
+    if (!ids.length) return [];
+    const rows = await withAudit(db, "sessions")
+      .leftJoin("locations as l", "l.id", "x.location_id")
+      .select([
+        "x.id",
+        "x.day_of_the_week",
+        "x.location_id",
+        "l.name as location_name",
+        "l.code as location_code",
+        "x.start_time",
+        "x.end_time",
+        "x.quota",
+        "x.is_active",
+      ])
+      .where("x.id", "in", [...ids])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          day_of_the_week: row.day_of_the_week,
+          queue_location: { id: row.location_id, name: row.location_name ?? "", code: row.location_code ?? "" },
+          start_time: row.start_time,
+          end_time: row.end_time,
+          quota: row.quota,
+          is_active: row.is_active,
+          ...auditOf(row),
+        },
+      ];
+    });
+  }
+
+  async #dayOff(db: Db, id: number): Promise<DayOff> {
+    return (await this.#daysOff(db, [id]))[0] as DayOff;
+  }
+
+  async #daysOff(db: Db, ids: readonly number[]): Promise<DayOff[]> {
+    if (!ids.length) return [];
+    const rows = await this.#daysOffWhere(db, { ids });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Days off by id, or a location's (by date, as the location's page lists them). */
+  async #daysOffWhere(db: Db, which: { ids?: readonly number[]; locationIds?: readonly number[] }): Promise<DayOff[]> {
+    let query = withAudit(db, "days_off")
+      .leftJoin("locations as l", "l.id", "x.location_id")
+      .select(["x.id", "x.date", "x.details", "x.is_active", "x.location_id", "l.name as location_name"]);
+    if (which.ids) query = query.where("x.id", "in", [...which.ids]);
+    if (which.locationIds)
+      query = query
+        .where("x.location_id", "in", [...which.locationIds])
+        .orderBy("x.date")
+        .orderBy("x.id");
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      details: row.details,
+      is_active: row.is_active,
+      queue_location: { id: row.location_id, name: row.location_name ?? "" },
+      ...auditOf(row),
+    }));
+  }
+
+  async #roles(db: Db, ids: readonly number[]): Promise<Role[]> {
+    if (!ids.length) return [];
+    const [rows, links] = await Promise.all([
+      db
+        .selectFrom("roles")
+        .select(["id", "name", "slug", "description"])
+        .where("id", "in", [...ids])
+        .execute(),
+      db
+        .selectFrom("role_permissions as rp")
+        .innerJoin("permissions as p", "p.id", "rp.permission_id")
+        .select(["rp.role_id", "p.id", "p.name", "p.slug", "p.description"])
+        .where("rp.role_id", "in", [...ids])
+        .orderBy("rp.role_id")
+        .orderBy("rp.position")
+        .execute(),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const permissions = links
+        .filter((link) => link.role_id === id)
+        .map(({ id: permissionId, name, slug, description }) => ({ id: permissionId, name, slug, description }));
+      return [{ ...row, permissions }];
+    });
+  }
+
+  async #users(db: Db, ids: readonly number[]): Promise<User[]> {
+    if (!ids.length) return [];
+    const [rows, roles, permissions] = await Promise.all([
+      withAudit(db, "users")
+        .select(["x.id", "x.name", "x.username"])
+        .where("x.id", "in", [...ids])
+        .execute(),
+      db
+        .selectFrom("user_roles as link")
+        .innerJoin("roles as r", "r.id", "link.role_id")
+        .select(["link.user_id", "r.id", "r.name", "r.slug"])
+        .where("link.user_id", "in", [...ids])
+        .orderBy("link.position")
+        .execute(),
+      db
+        .selectFrom("user_permissions as link")
+        .innerJoin("permissions as p", "p.id", "link.permission_id")
+        .select(["link.user_id", "p.id", "p.name", "p.slug"])
+        .where("link.user_id", "in", [...ids])
+        .orderBy("link.position")
+        .execute(),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const refs = (links: { user_id: number; id: number; name: string; slug: string }[], userId: number) =>
+      links.filter((link) => link.user_id === userId).map(({ id, name, slug }) => ({ id, name, slug }));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          name: row.name,
+          username: row.username,
+          ...auditOf(row),
+          roles: refs(roles, id),
+          permissions: refs(permissions, id),
+        },
+      ];
+    });
+  }
+}
+
+/** `table as x` joined with the names of its creator and updater. */
+function withAudit<T extends "locations" | "sessions" | "days_off" | "users">(db: Db, table: T) {
+  return db
+    .selectFrom(`${table} as x` as "locations as x")
+    .leftJoin("users as cu", "cu.id", "x.created_by")
+    .leftJoin("users as uu", "uu.id", "x.updated_by")
+    .select(["x.created_at", "x.updated_at", "cu.name as creator_name", "uu.name as updater_name"]) as
+    // the caller picks the table's own columns; the audit ones are the same in the four tables
+    unknown as SelectQueryBuilder<
+    Tables & { x: Tables[T]; cu: Tables["users"]; uu: Tables["users"] },
+    "x" | "cu" | "uu",
+    AuditRow
+  >;
+}
+
+/** The list and export filters, as the memory store's ticketFilter (location 0 = all; texts contain, any case). */
+function ticketFilter<O>(query: SelectQueryBuilder<Tables, "tickets", O>, filters: QueueFilters) {
+  let filtered = query;
+  if (filters.date !== undefined) filtered = filtered.where("scheduled_date", "=", filters.date);
+  if (filters.location_id) filtered = filtered.where("queue_location_id", "=", filters.location_id);
+  for (const field of ["no", "no_kjp", "no_ktp"] as const) {
+    const needle = filters[field];
+    if (needle) filtered = filtered.where(contains(field, needle));
+  }
+  if (filters.status) filtered = filtered.where("status", "=", filters.status);
+  const search = filters.search?.trim();
+  if (search)
+    filtered = filtered.where((eb) => eb.or([contains("no", search), contains("no_kjp", search), contains("no_ktp", search)]));
+  return filtered;
+}
+
+/** The ids of one page and the total, ordered by `keys` (`-key` descending). */
+async function pageOfIds<
+  T extends "locations" | "sessions" | "days_off" | "rejection_reasons" | "roles" | "permissions" | "users",
+>(query: SelectQueryBuilder<Tables, T, object>, page: PageRequest, ...keys: string[]): Promise<{ total: number; ids: number[] }> {
+  let ordered = query.select(sql<number>`id`.as("id"));
+  for (const key of keys)
+    ordered = key.startsWith("-") ? ordered.orderBy(sql.ref(key.slice(1)), "desc") : ordered.orderBy(sql.ref(key));
+  const [count, rows] = await Promise.all([
+    query.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow(),
+    ordered
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
+  ]);
+  return { total: (count as { total: number }).total, ids: rows.map((row) => (row as { id: number }).id) };
+}
+
+async function userIdNamed(db: Db, username: string, lock = false): Promise<number | undefined> {
+  let query = db
+    .selectFrom("users")
+    .select("id")
+    .where(sql<boolean>`lower(btrim(username)) = lower(btrim(${username}))`);
+  if (lock) query = query.forUpdate();
+  return (await query.executeTakeFirst())?.id;
+}
+
+/** The token's permissions: direct ones ∪ its roles', as slugs, in the memory store's order (docs/product.md §10). */
+async function loginUserOf(db: Db, id: number): Promise<LoginUser | null> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "username", "name", "password_hash"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!user) return null;
+  const [direct, viaRoles] = await Promise.all([
+    db
+      .selectFrom("user_permissions as up")
+      .innerJoin("permissions as p", "p.id", "up.permission_id")
+      .select(["p.id", "p.slug"])
+      .where("up.user_id", "=", id)
+      .orderBy("up.position")
+      .execute(),
+    db
+      .selectFrom("user_roles as ur")
+      .innerJoin("role_permissions as rp", "rp.role_id", "ur.role_id")
+      .innerJoin("permissions as p", "p.id", "rp.permission_id")
+      .select(["p.id", "p.slug"])
+      .where("ur.user_id", "=", id)
+      .orderBy("ur.position")
+      .orderBy("rp.position")
+      .execute(),
+  ]);
+  const slugs = new Map<number, string>();
+  for (const permission of [...direct, ...viaRoles]) if (!slugs.has(permission.id)) slugs.set(permission.id, permission.slug);
+  return { ...user, permissions: [...slugs.values()] };
+}
+
+async function revokeFamily(tx: Transaction<Tables>, family: string): Promise<void> {
+  await tx
+    .updateTable("refresh_tokens")
+    .set({ state: "revoked" })
+    .where("family", "=", family)
+    .where("state", "<>", "revoked")
+    .execute();
+}
+
+/** Replaces a record's list of links, keeping the given order. */
+async function replaceLinks(
+  tx: Transaction<Tables>,
+  table: "role_permissions" | "user_roles" | "user_permissions",
+  ownerColumn: "role_id" | "user_id",
+  ownerId: number,
+  targetColumn: "permission_id" | "role_id",
+  targetIds: readonly number[],
+): Promise<void> {
+  await sql`delete from ${sql.table(table)} where ${sql.ref(ownerColumn)} = ${ownerId}`.execute(tx);
+  const unique = [...new Set(targetIds)];
+  if (!unique.length) return;
+  await tx
+    .insertInto(table)
+    .values(unique.map((targetId, position) => ({ [ownerColumn]: ownerId, [targetColumn]: targetId, position })) as never)
+    .execute();
+}
+
+function createdAudit(change: Change) {
+  const at = new Date(change.now);
+  return { created_at: at, updated_at: at, created_by: change.actorId, updated_by: change.actorId };
+}
+
+function updatedAudit(change: Change) {
+  return { updated_at: new Date(change.now), updated_by: change.actorId };
+}
