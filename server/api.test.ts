@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "./api";
+import { createClock } from "./clock";
+import { ServerContext } from "./context";
+import { setCookiesOf } from "./handlers/respond";
+import { createRouter } from "./router";
+import { DEMO_PASSWORD } from "./seed/fixtures";
+import { MemoryStore } from "./store/memory/memory-store";
+import { StoreUnavailable, type Store } from "./store/store";
+
+// The API called as a plain fetch handler, no transport in between (the same function msw and the Node server call).
+
+const NOW = "2026-03-10T10:00:00.000+07:00";
+
+function serverOn(store: Store): ServerContext {
+  const clock = createClock();
+  clock.freeze(NOW);
+  return new ServerContext({ store, clock, rateLimits: false });
+}
+
+const post = (path: string, body: unknown) =>
+  new Request(`http://api.test/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("the API as a fetch handler", () => {
+  const store = new MemoryStore();
+  const server = serverOn(store);
+  const api = createApi(server);
+  beforeAll(() => server.reset({ tickets: 20 }));
+
+  it("answers a Request with a Response, under any prefix before /api/v1", async () => {
+    for (const url of [
+      "http://api.test/api/v1/queues/getScheduledDate",
+      "http://api.test/base/api/v1/queues/getScheduledDate/",
+    ]) {
+      const response = await api(new Request(url, { method: "POST" }));
+      expect(response.status, url).toBe(200);
+      expect((await response.json()).data.scheduled_date).toBe("2026-03-11");
+    }
+  });
+
+  it("answers the JSON 404 for a path outside the API, an unknown route or a method the path does not have", async () => {
+    for (const [method, url] of [
+      ["GET", "http://api.test/"],
+      ["GET", "http://api.test/api/v1/nothing"],
+      ["DELETE", "http://api.test/api/v1/queues/getScheduledDate"],
+    ] as const) {
+      const response = await api(new Request(url, { method }));
+      expect(response.status, `${method} ${url}`).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+    }
+  });
+
+  it("sets the refresh cookie on login, readable also where a browser strips Set-Cookie", async () => {
+    const response = await api(post("/users/auth/login", { username: "operator", password: DEMO_PASSWORD }));
+    expect(response.status).toBe(200);
+    const [cookie] = setCookiesOf(response);
+    expect(cookie).toMatch(/^refresh_token=[^;]+; .*HttpOnly/);
+    // the cookie comes back in a Cookie header (the Node transports) and rotates
+    const refreshed = await api(
+      new Request("http://api.test/api/v1/users/auth/refresh-token", {
+        method: "POST",
+        headers: { cookie: cookie?.split(";")[0] ?? "" },
+      }),
+    );
+    expect(refreshed.status).toBe(200);
+    // or from the transport, as msw reads it from the page
+    const replayed = await api(new Request("http://api.test/api/v1/users/auth/refresh-token", { method: "POST" }), {
+      cookies: { refresh_token: cookie?.split(";")[0]?.split("=")[1] ?? "" },
+    });
+    expect(replayed.status).toBe(401); // already rotated: a replay revokes the family
+  });
+
+  it("lets an intercept hook answer first, by endpoint name, and passes the request on when it answers null", async () => {
+    const seen: string[] = [];
+    const intercepted = createApi(server, {
+      intercept: (names) => {
+        seen.push(...names);
+        return names.includes("adminScheduledDate") ? new Response(null, { status: 418 }) : null;
+      },
+    });
+    expect((await intercepted(post("/queues/getScheduledDate", {}))).status).toBe(418);
+    expect(seen).toEqual(["guestScheduledDate", "adminScheduledDate"]);
+    expect((await intercepted(new Request("http://api.test/api/v1/queues/locations/get"))).status).toBe(200);
+  });
+});
+
+describe("when the store fails", () => {
+  function failingStore(error: Error): Store {
+    const store = new MemoryStore();
+    return new Proxy(store, {
+      get: (target, key, receiver) =>
+        key === "guestLocations" ? () => Promise.reject(error) : Reflect.get(target, key, receiver),
+    });
+  }
+
+  it("answers 503 with Retry-After when the database cannot answer now, without its message", async () => {
+    const api = createApi(serverOn(failingStore(new StoreUnavailable("connection to 10.0.0.5 lost", 3))));
+    const response = await api(new Request("http://api.test/api/v1/queues/locations/get"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("3");
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ code: "UNAVAILABLE" });
+    expect(text).not.toContain("10.0.0.5");
+  });
+
+  it("answers 500 without the error's text for anything else", async () => {
+    const api = createApi(serverOn(failingStore(new Error("relation tickets does not exist"))));
+    const response = await api(new Request("http://api.test/api/v1/queues/locations/get"));
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain("relation");
+  });
+});
+
+describe("the router", () => {
+  const route = createRouter([
+    { method: "GET", path: "/users/:username" },
+    { method: "GET", path: "/users/roles/" },
+  ]);
+
+  it("prefers static segments, takes an optional trailing slash and decodes parameters", () => {
+    expect(route("GET", "/users/roles")?.route.path).toBe("/users/roles/");
+    expect(route("GET", "/users/roles/")?.route.path).toBe("/users/roles/");
+    expect(route("GET", "/users/ani%20b")?.params).toEqual({ username: "ani b" });
+  });
+
+  it("matches no empty parameter, no other method and no longer path", () => {
+    expect(route("GET", "/users/")).toBeNull();
+    expect(route("POST", "/users/ani")).toBeNull();
+    expect(route("GET", "/users/ani/x")).toBeNull();
+  });
+});
