@@ -4,15 +4,20 @@
  * per-client rate limits stay on and meet real citizens' numbers).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export type TargetKind = "mock" | "pglite" | "postgres";
 
 export type ServerProcess = { base: string; port: number; child: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void> };
 
-/** The command that serves a target: mock:serve for the mock, the server (`npm run serve`'s entry) for the others. */
+/**
+ * The command that serves a target: mock:serve for the mock, the server (`npm run serve`'s entry) for the others,
+ * or its stand-in (scripts/rush/sql-server.ts) where this branch does not have it yet.
+ */
 function commandOf(kind: TargetKind): string[] {
-  return kind === "mock" ? ["scripts/mock-serve.ts"] : ["scripts/serve.ts"];
+  if (kind === "mock") return ["scripts/mock-serve.ts"];
+  return existsSync("scripts/serve.ts") ? ["scripts/serve.ts"] : ["scripts/rush/sql-server.ts"];
 }
 
 export async function startServer(
