@@ -163,7 +163,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     },
   });
   const generatorCpu = process.cpuUsage(cpuBefore);
-  log(`done in ${(result.durationMs / 1000).toFixed(1)} s, ${result.retries} retries`);
+  log(`done in ${(result.durationMs / 1000).toFixed(1)} s, ${result.retries} retries ${JSON.stringify(result.retriedOn)}`);
 
   const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
   const snapshot: Snapshot = databaseUrl
@@ -206,6 +206,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     operators: Number(flags.operators),
     durationMs: result.durationMs,
     retries: result.retries,
+    retriedOn: result.retriedOn,
     split,
     violations,
     latencies: latencyTable(result),

@@ -60,6 +60,8 @@ export type LoadResult = {
   /** create answers per second of the run (by the second they arrived in): [201s, others] */
   timeline: { created: number; refused: number }[];
   retries: number;
+  /** what the retried attempts had answered ("503 + Retry-After", "dropped" …) → count */
+  retriedOn: Record<string, number>;
   /** wall time from the first arrival to the last answer */
   durationMs: number;
   /** answers to the staff's calls that were not 200 (status → count) */
@@ -89,10 +91,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const timeline: LoadResult["timeline"] = [];
   const staffFailures: Record<string, number> = {};
   let retries = 0;
+  const retriedOn: Record<string, number> = {};
   let next = 0;
+  const downUntil = new Map<string, number>();
 
   async function once(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> }): Promise<Reply> {
-    const base = options.bases[next++ % options.bases.length]!;
+    // round-robin over the processes not marked down, as a balancer's passive health check does (nginx:
+    // max_fails=1 fail_timeout=5s): a process that refused a connection gets no requests for 5 s
+    const now = performance.now();
+    const up = options.bases.filter((candidate) => (downUntil.get(candidate) ?? 0) <= now);
+    const pool = up.length > 0 ? up : options.bases;
+    const base = pool[next++ % pool.length]!;
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers["content-type"] = "application/json";
     try {
@@ -111,7 +120,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       }
       const retryAfter = Number(response.headers["retry-after"]);
       return { status: response.statusCode, body, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null };
-    } catch {
+    } catch (error) {
+      if ((error as { code?: string }).code === "ECONNREFUSED") downUntil.set(base, performance.now() + 5_000);
       return { status: 0, body: null, retryAfter: null }; // refused, reset or timed out: a dropped connection
     }
   }
@@ -132,6 +142,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (reply.status !== 0 && reply.status < 500) break;
       if (attempt === retry.attempts) break;
       retries++;
+      const reason = reply.status === 0 ? "dropped" : `${reply.status}${reply.retryAfter !== null ? " + Retry-After" : ""}`;
+      retriedOn[reason] = (retriedOn[reason] ?? 0) + 1;
       const backoff = Math.min(retry.capMs, retry.baseMs * 2 ** (attempt - 1)) * (0.5 + random());
       await sleep(reply.retryAfter !== null ? Math.max(reply.retryAfter * 1000, backoff / 2) : backoff);
     }
@@ -265,5 +277,5 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   if (ticker) clearInterval(ticker);
   await Promise.all(staffRuns);
   await agent.close();
-  return { answers, histograms, timeline, retries, durationMs, staffFailures };
+  return { answers, histograms, timeline, retries, retriedOn, durationMs, staffFailures };
 }

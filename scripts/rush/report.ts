@@ -20,6 +20,7 @@ export type RushRun = {
   operators: number;
   durationMs: number;
   retries: number;
+  retriedOn: Record<string, number>;
   split: Record<string, number>;
   violations: Violation[];
   latencies: { call: string; count: number; p50: number; p95: number; p99: number; max: number }[];
@@ -116,7 +117,13 @@ function detail(run: RushRun): string {
 
 ${run.takenAt.slice(0, 19).replace("T", " ")} UTC, ${run.machine}, load average ${run.load.before.toFixed(1)} at the start and ${run.load.after.toFixed(1)} at the end.
 ${run.options.citizens.toLocaleString("en")} citizens over ${run.options.seconds} s (half in ${run.options.burstSeconds} s), ${run.offered} sessions offered with ${run.seats.toLocaleString("en")} seats,
-${run.operators} operators; ${run.processes} server process${run.processes > 1 ? "es (round-robin)" : ""}. Last answer after ${(run.durationMs / 1000).toFixed(1)} s; ${run.retries} retries;
+${run.operators} operators; ${run.processes} server process${run.processes > 1 ? "es (round-robin)" : ""}. Last answer after ${(run.durationMs / 1000).toFixed(1)} s; ${run.retries} retries${
+    run.retries
+      ? ` (after ${Object.entries(run.retriedOn ?? {})
+          .map(([why, n]) => `${n} × ${why}`)
+          .join(", ")})`
+      : ""
+  };
 the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |

@@ -45,7 +45,13 @@ export async function startServer(
   child.stdout?.on("data", (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on("data", (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;
+  let stopping = false;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // a server that dies on its own is a finding: show why
+  child.once("exit", (code, signal) => {
+    if (!stopping && signal !== "SIGKILL")
+      console.error(`[rush] ${kind} server on ${port} exited (${code ?? signal}):\n${output}`);
+  });
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${kind} server on ${port} exited (${child.exitCode}):\n${output}`);
@@ -63,6 +69,7 @@ export async function startServer(
     port,
     child,
     async stop(signal: NodeJS.Signals = "SIGTERM") {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },

@@ -63,6 +63,10 @@ function connectPostgres(connectionString: string, max: number): SqlDatabase {
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
   // The next checkout fails or reconnects, and that request answers 503 (errors.ts).
   pool.on("error", () => undefined);
+  // A client checked out when the server goes away (pg_ctl restart, a failover) emits 'error' on itself, not on
+  // the pool: unhandled, it ends the process (found by `npm run bench:rush -- --fault pg-restart`). Its query
+  // rejects anyway (→ 503), and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => void client.on("error", () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: "postgres", close: () => db.destroy() };
 }
