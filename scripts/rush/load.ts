@@ -142,7 +142,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (reply.status !== 0 && reply.status < 500) break;
       if (attempt === retry.attempts) break;
       retries++;
-      const reason = reply.status === 0 ? "dropped" : `${reply.status}${reply.retryAfter !== null ? " + Retry-After" : ""}`;
+      const reason = `${name} ${reply.status === 0 ? "dropped" : `${reply.status}${reply.retryAfter !== null ? " + Retry-After" : ""}`}`;
       retriedOn[reason] = (retriedOn[reason] ?? 0) + 1;
       const backoff = Math.min(retry.capMs, retry.baseMs * 2 ** (attempt - 1)) * (0.5 + random());
       await sleep(reply.retryAfter !== null ? Math.max(reply.retryAfter * 1000, backoff / 2) : backoff);

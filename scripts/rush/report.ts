@@ -118,7 +118,7 @@ function detail(run: RushRun): string {
 ${run.takenAt.slice(0, 19).replace("T", " ")} UTC, ${run.machine}, load average ${run.load.before.toFixed(1)} at the start and ${run.load.after.toFixed(1)} at the end.
 ${run.options.citizens.toLocaleString("en")} citizens over ${run.options.seconds} s (half in ${run.options.burstSeconds} s), ${run.offered} sessions offered with ${run.seats.toLocaleString("en")} seats,
 ${run.operators} operators; ${run.processes} server process${run.processes > 1 ? "es (round-robin)" : ""}. Last answer after ${(run.durationMs / 1000).toFixed(1)} s; ${run.retries} retries${
-    run.retries
+    Object.keys(run.retriedOn ?? {}).length > 0
       ? ` (after ${Object.entries(run.retriedOn ?? {})
           .map(([why, n]) => `${n} × ${why}`)
           .join(", ")})`
