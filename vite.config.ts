@@ -55,7 +55,7 @@ function previewPagesAsTheHostServesThem(): Plugin {
  * on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802): the frame every citizen page uses
  * (the landing page too, so nothing here may pull in react-aria), and what the forms add. The ticket card is in
  * neither: the registration page shows it only in its ticket dialog, which loads once the citizen starts typing, and
- * the login page never; it travels with the ticket's actions to the pages that show it (ADR 814).
+ * the login page never; it travels with the ticket's actions to the pages that show it (ADR 802).
  */
 const moduleGroup = (name: string, priority: number, paths: string[], alsoTest = (_id: string) => false) => ({
   name,
@@ -64,7 +64,7 @@ const moduleGroup = (name: string, priority: number, paths: string[], alsoTest =
 });
 // vanilla-extract's per-file style stubs (empty in JS: all CSS is one file); left to the bundler, they land in a
 // shared chunk together with whatever else the same pages share, and the landing page would load that too. In a group
-// of their own they make an empty chunk, which is dropped: no page loads a chunk for them (ADR 814; the staff
+// of their own they make an empty chunk, which is dropped: no page loads a chunk for them (ADR 802; the staff
 // dashboard loaded the citizen frame for its one stub).
 const isStyleStub = (id: string) => id.includes(".css.ts.vanilla.css");
 const publicChunkGroups = [
@@ -110,7 +110,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the packages' React 16/17 shims (wouter, @xstate/react) are dead code on
-    // every route. The package's own entries for React 18+ use React's hook instead (ADR 814).
+    // every route. The package's own entries for React 18+ use React's hook instead (ADR 802).
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector" },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "use-sync-external-store" },
@@ -127,7 +127,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // cost a phone a round trip each on mobile data (docs/performance.md).
     cssCodeSplit: false,
     // Every browser the app supports preloads modules itself (Chrome on Android since 66, Safari 17, Firefox 115);
-    // the polyfill would cost every route's entry about 0.4 KB gzip (ADR 812). Without it an older browser still
+    // the polyfill would cost every route's entry about 0.4 KB gzip (ADR 810). Without it an older browser still
     // loads each module, only without the head start.
     modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild

@@ -4,7 +4,7 @@
  *
  * The CSP allows no inline script and no eval; `worker-src 'self'` is for the demo build's mock service worker.
  * `'wasm-unsafe-eval'` lets the counter's QR reader compile its WebAssembly (served from this origin; it allows no
- * JavaScript eval), and the camera is allowed to this origin only, for the same scanner (ADR 912).
+ * JavaScript eval), and the camera is allowed to this origin only, for the same scanner (ADR 801).
  * `connect-src` adds the API origin when the build targets another host.
  */
 export function contentSecurityPolicy(apiOrigin = ""): string {

@@ -94,7 +94,7 @@ for (const { path, heading } of pages) {
 
 test("a number typed before the app has taken over the page is kept, and 'Cek' uses it", async ({ page }) => {
   const hydration = await watchHydration(page);
-  // the app's scripts are held until the number is typed: the page is still its HTML (ADR 812), as on a slow phone
+  // the app's scripts are held until the number is typed: the page is still its HTML (ADR 810), as on a slow phone
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route(/\/assets\/(?!scripts-after-paint)[^/]*\.js$/, async (route) => {

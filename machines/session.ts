@@ -57,7 +57,7 @@ const INVALID_TOKEN: EffectFailure = { code: "INVALID_TOKEN", message: INVALID_T
 /** A failure to toast; after a failed refresh the app adds that the user must reload and sign in again. */
 export type SessionNotice = FailureNotice & { refreshFailed?: true };
 
-/** What the session tells the app's UI; the provider listens (`actor.on`) with its current toasts and router (ADR 311). */
+/** What the session tells the app's UI; the provider listens (`actor.on`) with its current toasts and router (ADR 207). */
 export type SessionEmitted = { type: "notify"; notice: SessionNotice } | { type: "navigateToLogin" };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -43,7 +43,7 @@ export type ToastsContext = {
 };
 
 export type ToastsEvent =
-  /** `id`: the app's provider hands ids out before the machine has loaded (ADR 814); without one, the counter's next */
+  /** `id`: the app's provider hands ids out before the machine has loaded (ADR 802); without one, the counter's next */
   | { type: "SHOW"; toast: ToastInput; id?: string }
   /** the close button, a swipe, Escape; with an id, only that toast */
   | { type: "DISMISS"; id?: string }

@@ -1,5 +1,5 @@
 import { createApi, type ApiHandler } from "../server/api";
-import type { MockClock } from "../server/clock";
+import type { Clock } from "../server/clock";
 import { ServerContext, type CookieStyle } from "../server/context";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
@@ -11,7 +11,7 @@ export type { CookieStyle } from "../server/context";
 
 export type BackendOptions = {
   /** Default: real time. */
-  clock?: MockClock;
+  clock?: Clock;
   /** Demo data size and PRNG seed; `false` starts empty (for restoring a snapshot). */
   seed?: SeedOptions | false;
   /** Default DEFAULT_RATE_LIMITS; `false` turns limiting off. */

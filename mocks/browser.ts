@@ -28,7 +28,7 @@ export type MockApi = MockControl & {
 const DATA_SLICE_MS = 10;
 
 /**
- * The mock's code, one part at a time (ADR 811): a module graph runs in one task when it is first imported, and the
+ * The mock's code, one part at a time (ADR 808): a module graph runs in one task when it is first imported, and the
  * whole mock at once held a cheap phone's main thread for most of a second. Imported in this order, each part finds
  * what it needs already run, and the page gets the main thread back between parts.
  */
@@ -37,7 +37,7 @@ async function loadMockCode() {
     () => import("msw/browser"),
     () => import("@ark/util"),
     () => import("@ark/schema"),
-    // ArkType builds its keywords' scopes when their files run: together one task of 150–260 ms at 4× (ADR 812)
+    // ArkType builds its keywords' scopes when their files run: together one task of 150–260 ms at 4× (ADR 808)
     () => import("arktype/internal/scope.js"),
     () => import("arktype/internal/keywords/number.js"),
     () => import("arktype/internal/keywords/string.js"),

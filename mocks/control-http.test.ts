@@ -9,7 +9,7 @@ import { useHttpTestApi } from "./testing/http-harness";
 
 const api = useHttpTestApi({ control: true });
 
-// every answer fits its committed document: the control API's own (ADR 109), the API's for /api/v1 (ADR 004)
+// every answer fits its committed document: the control API's own (ADR 108), the API's for /api/v1 (ADR 004)
 const documents = [
   [CONTROL_PREFIX, createAnswerChecker(JSON.parse(readFileSync(CONTROL_OPENAPI_FILE, "utf8")))],
   [API_PREFIX, createAnswerChecker(JSON.parse(readFileSync(OPENAPI_FILE, "utf8")))],

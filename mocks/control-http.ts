@@ -25,7 +25,7 @@ export { CONTROL_PREFIX } from "./control-routes";
  * curl, Postman or another team's suite against `MOCK_CONTROL=1 npm run mock:serve` (docs/product.md §14). Its prefix
  * is outside /api/v1, so no real backend can have it; mocks/http-server.ts mounts it only when asked. The routes are
  * those of its own table (mocks/control-routes.ts), one resolver per route name, so the table, these handlers and
- * docs/openapi-mock-control.json cannot disagree on a method or path (ADR 109).
+ * docs/openapi-mock-control.json cannot disagree on a method or path (ADR 108).
  */
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);

@@ -6,7 +6,7 @@ import { buildOpenApiDocument, serialiseDocument, type OpenApiDocument } from ".
 import { OPENAPI_FILE } from "../src/api/contract/openapi/document";
 import { CONTROL_OPENAPI_FILE, controlDocument, controlOutcomes, controlRoutes } from "./control-routes";
 
-// The test control API as its own OpenAPI document (ADR 109): generated from its table, kept in sync, valid, complete,
+// The test control API as its own OpenAPI document (ADR 108): generated from its table, kept in sync, valid, complete,
 // and never part of the API's docs/openapi.json.
 
 const committedText = readFileSync(CONTROL_OPENAPI_FILE, "utf8");

@@ -7,7 +7,7 @@ import { MAX_SEED_TICKETS } from "../server/seed/seed";
 /**
  * The test control API's own endpoint table (docs/product.md §14, ADR 108): method, path under /__mock, body and
  * answer per route. mocks/control-http.ts serves exactly these routes (one resolver per name), and
- * `npm run openapi` writes them as their own OpenAPI document, docs/openapi-mock-control.json (ADR 109), never into
+ * `npm run openapi` writes them as their own OpenAPI document, docs/openapi-mock-control.json (ADR 108), never into
  * the API's docs/openapi.json. Plain data and ArkType types, like the contract's table.
  */
 export const CONTROL_PREFIX = "/__mock";
@@ -112,7 +112,7 @@ export const controlOutcomes: Record<ControlRouteName, Outcome> = {
 
 export const CONTROL_OPENAPI_FILE = "docs/openapi-mock-control.json";
 
-/** The control API as its own OpenAPI 3.1 document (ADR 109): what `npm run openapi` writes and `GET /__mock/openapi.json` answers. */
+/** The control API as its own OpenAPI 3.1 document (ADR 108): what `npm run openapi` writes and `GET /__mock/openapi.json` answers. */
 export function controlDocument(): OpenApiDocument {
   return buildOpenApiDocument({ endpoints: controlRoutes, outcomes: controlOutcomes, kind: "control" });
 }

@@ -1,12 +1,12 @@
 import type { Backend } from "./backend";
-import type { MockClock } from "../server/clock";
+import type { Clock } from "../server/clock";
 import type { FaultControl } from "./faults";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 
 /** What tests, the CLI and the demo console steer the mock API with. */
 export type MockControl = {
-  clock: MockClock;
+  clock: Clock;
   faults: FaultControl;
   rateLimits: { set(limits: RateLimits): void; current(): RateLimits };
   /** Fresh demo data (relative to the clock's now). */

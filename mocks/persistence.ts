@@ -1,5 +1,5 @@
 import type { Backend } from "./backend";
-import type { ClockState, MockClock } from "../server/clock";
+import type { ClockState, Clock } from "../server/clock";
 import { tableNames, type Database, type TableName } from "../server/store/memory/database";
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot, type SnapshotStore } from "./snapshot";
 
@@ -127,7 +127,7 @@ export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs 
 const CLOCK_KEY = "antrean-mock-api:clock";
 
 /** A demo that set the clock (say, to 05:59 to show the closed window) keeps it across reloads. */
-export function keepClockAcrossReloads(clock: MockClock, storage: Storage): void {
+export function keepClockAcrossReloads(clock: Clock, storage: Storage): void {
   try {
     const saved = storage.getItem(CLOCK_KEY);
     if (saved) clock.restore(JSON.parse(saved) as ClockState);

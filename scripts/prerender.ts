@@ -96,7 +96,7 @@ const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button],input,select
   for (const file of htmlFiles) writeFileSync(join(outDir, file), relink(readFileSync(join(outDir, file), "utf8")));
 }
 
-// A rendered page paints without its scripts (ADR 812): they wait in a template (the browser does not fetch what is
+// A rendered page paints without its scripts (ADR 810): they wait in a template (the browser does not fetch what is
 // in one) until src/scripts-after-paint.ts, a few hundred bytes compiled here on their own, starts them once the page
 // has loaded and painted. The stylesheet then has the first round trips on mobile data to itself.
 {
@@ -133,7 +133,7 @@ for (const [route, { file, page, html }] of pages) {
     page
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace("</head>", head ? `  ${head}\n  </head>` : "</head>")
-      // src/scripts-after-paint.ts waits until these are painted (ADR 812); hydration leaves the attribute
+      // src/scripts-after-paint.ts waits until these are painted (ADR 810); hydration leaves the attribute
       .replace(ROOT, `<div id="root" ${HYDRATING}="">${body.replaceAll("<img ", '<img elementtiming="painted" ')}</div>`),
   );
   console.log(`${file}: ${route} prerendered (${(body.length / 1024).toFixed(1)} KB of HTML)`);

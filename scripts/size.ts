@@ -48,7 +48,7 @@ function buildOf(dir: string) {
 
 const { manifest, gz, staticClosure, filesOf, entry } = buildOf(dist);
 
-/** A page rendered at build time also loads the boot that starts its scripts after the first paint (ADR 812). */
+/** A page rendered at build time also loads the boot that starts its scripts after the first paint (ADR 810). */
 function bootOf(dir: string, route: string): number {
   if (!(PRERENDERED_ROUTES as readonly string[]).includes(route)) return 0;
   const boot = readdirSync(join(dir, "assets")).find((file) => /^scripts-after-paint-.*\.js$/.test(file));
@@ -106,7 +106,7 @@ for (const [route, area] of Object.entries(routeAreas)) {
 }
 
 // Citizen routes: no admin screen, staff frame or admin UI, and no schema library (ArkType, ADR 802); the login page
-// neither loads the schema library on its first load (ADR 809).
+// neither loads the schema library on its first load (ADR 802).
 const citizenRoutes = ["/", "/queue-registration", "/queue-status"];
 const schemaFreeRoutes = [...citizenRoutes, "/login"];
 const adminSources =
@@ -167,7 +167,7 @@ const demoDir = "dist-demo";
 let demoSection = "";
 if (existsSync(join(demoDir, ".vite/manifest.json"))) {
   const demo = buildOf(demoDir);
-  // mocks/browser.ts imports its parts one by one at start (ADR 811): they are all part of the start
+  // mocks/browser.ts imports its parts one by one at start (ADR 808): they are all part of the start
   const mock = new Set<string>();
   for (const key of [...demo.staticClosure("mocks/browser.ts"), ...(demo.manifest["mocks/browser.ts"]?.dynamicImports ?? [])])
     demo.staticClosure(key, mock);
@@ -196,7 +196,7 @@ const section = `<!-- size:start -->
 
 Measured by \`npm run size\` (scripts/size.ts) on the real-API build (\`npm run build\`). Initial load of a route: the
 entry, the route's screen and everything they import statically, JS and CSS; on a page rendered at build time also
-the boot that starts them after the first paint (ADR 812). Budgets from docs/product.md §13.
+the boot that starts them after the first paint (ADR 810). Budgets from docs/product.md §13.
 
 | Route | Initial load (KB) | Budget (KB) | |
 |---|---:|---:|---|

@@ -1,6 +1,7 @@
 /**
- * The mock API's notion of "now". Every rule (registration window, pickup date, token expiry, audit
- * timestamps, rate-limit windows) reads this clock, never `Date.now()`, so demos and tests can move time.
+ * The server's notion of "now". Every rule (registration window, pickup date, token expiry, audit
+ * timestamps, rate-limit windows) and every store write reads this clock, never `Date.now()` or the database's
+ * `now()`, so demos and tests can move time; a production server leaves it on real time.
  */
 export type ClockMode = "real" | "offset" | "frozen";
 
@@ -10,7 +11,7 @@ export type ClockState = {
   /** epoch ms (frozen mode) */ frozenAt: number | null;
 };
 
-export type MockClock = {
+export type Clock = {
   /** Epoch milliseconds. */
   now(): number;
   /** Jump to an instant and keep running from there. */
@@ -35,7 +36,7 @@ function toEpoch(instant: Date | number | string): number {
   return ms;
 }
 
-export function createClock(realNow: () => number = () => Date.now()): MockClock {
+export function createClock(realNow: () => number = () => Date.now()): Clock {
   let state: ClockState = { mode: "real", offsetMs: 0, frozenAt: null };
   const listeners = new Set<(state: ClockState) => void>();
 

@@ -1,5 +1,5 @@
 import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-tokens";
-import { createClock, type MockClock } from "./clock";
+import { createClock, type Clock } from "./clock";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
 import type { LoginFailures } from "./rules/login-throttle";
 import type { SeedOptions } from "./seed/seed";
@@ -15,7 +15,7 @@ export type CookieStyle = "http-only" | "script";
 export type ServerOptions = {
   store: Store;
   /** Default: real time. */
-  clock?: MockClock;
+  clock?: Clock;
   /** Default DEFAULT_RATE_LIMITS; `false` turns limiting off. */
   rateLimits?: RateLimits | false;
   accessTokenTtlSeconds?: number;
@@ -28,7 +28,7 @@ export type ServerOptions = {
  */
 export class ServerContext {
   readonly store: Store;
-  readonly clock: MockClock;
+  readonly clock: Clock;
   readonly accessTokens: AccessTokens;
   readonly rateLimiter: RateLimiter;
   readonly cookieStyle: CookieStyle;

@@ -1,5 +1,5 @@
 import type { EndpointName } from "../src/api/contract";
-import type { MockClock } from "./clock";
+import type { Clock } from "./clock";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 /** Per endpoint; endpoints not listed are not limited. */
@@ -21,7 +21,7 @@ export class RateLimiter {
   #windows = new Map<string, { startedAt: number; count: number }>();
 
   constructor(
-    private readonly clock: MockClock,
+    private readonly clock: Clock,
     private limits: RateLimits,
   ) {}
 

@@ -25,7 +25,7 @@ function holdRequestsUntil(ready: Promise<unknown>) {
 }
 
 /**
- * What someone types into a rendered page before React owns it is kept (ADR 812: the app starts after the page has
+ * What someone types into a rendered page before React owns it is kept (ADR 810: the app starts after the page has
  * painted, so a quick thumb gets there first). React adopts the page's inputs as they are but then shows its own state,
  * which is still empty: each field typed into is given its text back once React owns it, through the input's own
  * value setter and an `input` event, which React hears as the person typing.
@@ -72,7 +72,7 @@ function start() {
   // A citizen page arrives rendered (ADR 810): React takes over that HTML instead of building the page again. Its
   // screen's chunk may still be loading; React keeps the HTML meanwhile and hydrates it when the chunk is there.
   // Only scripts/prerender.ts writes the mark, and only into those pages (hosts serve app.html for every other path),
-  // so the entry needs no list of paths (ADR 812).
+  // so the entry needs no list of paths (ADR 810).
   if (root.hasAttribute("data-hydrating")) {
     const giveTypedValuesBack = keepTypedValues(root);
     // after the frame that follows: the screen's own effects may render it once more with its (empty) state

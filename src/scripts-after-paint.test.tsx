@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 
 /**
- * src/scripts-after-paint.ts runs when it is imported, as the page's boot does (ADR 812): the page below is set up
+ * src/scripts-after-paint.ts runs when it is imported, as the page's boot does (ADR 810): the page below is set up
  * first, with a picture on the screen and, in the template, a module script that marks `window` when it runs.
  */
 const page = () => window as unknown as { __appStarted?: boolean };

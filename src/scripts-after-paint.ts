@@ -1,5 +1,5 @@
 /**
- * The boot of a page rendered at build time (ADR 810, ADR 812). Such a page paints from its HTML and stylesheet
+ * The boot of a page rendered at build time (ADR 810). Such a page paints from its HTML and stylesheet
  * alone; its app scripts (the entry and the route's `modulepreload`s) wait in `<template id="scripts-after-paint">`,
  * where the browser does not fetch them. Once the page has loaded and its first paint and pictures are on the screen
  * (the browser's Paint and Element Timing reports; the landing page's poster is its largest paint), this puts them

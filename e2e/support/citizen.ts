@@ -70,7 +70,7 @@ export async function clearFaults(page: Page) {
 
 /**
  * Pastes text into a field as the clipboard would (a paste event with the text), at the caret. A made-up paste event
- * inserts nothing by itself (only a real paste does, which the page keeps until the app owns it, ADR 812): it is the
+ * inserts nothing by itself (only a real paste does, which the page keeps until the app owns it, ADR 810): it is the
  * app's own paste handler that puts the cleaned text in, so this waits until the app has taken over the page.
  */
 export async function paste(field: Locator, text: string) {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Button, Form, TextField } from "../../src/ui";
 import { wibTimestamp } from "../../src/lib/wib";
-import type { MockClock } from "../../server/clock";
+import type { Clock } from "../../server/clock";
 import { CLOCK_PRESETS, describeClock, parseWib, wibParts } from "./clock-time";
 import * as styles from "./console.css";
 
-export type ClockSectionProps = { clock: MockClock; now: number };
+export type ClockSectionProps = { clock: Clock; now: number };
 
 /** The mock API's clock in WIB: set a date and time, jump to the window's edges, freeze or run, back to real time. */
 export function ClockSection({ clock, now }: ClockSectionProps) {

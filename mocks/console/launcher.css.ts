@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../src/ui/theme.css";
 
 /**
- * The console's button has its own strip at the end of the page, after the app (ADR 830): it takes its own place in
+ * The console's button has its own strip at the end of the page, after the app (ADR 301): it takes its own place in
  * the page instead of floating over it, so it never covers a control of the page at any width or scroll position.
  */
 export const bar = style({

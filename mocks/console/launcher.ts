@@ -6,7 +6,7 @@ import { loadConsoleState, saveConsoleState } from "./storage";
 
 /**
  * The demo console's always-there part (demo builds only, started by src/main.tsx after the mock API): a small
- * button in its own strip at the end of the page (ADR 830) and the Alt+Shift+D shortcut, the API call recorder, and
+ * button in its own strip at the end of the page (ADR 301) and the Alt+Shift+D shortcut, the API call recorder, and
  * what the console keeps across a reload. The console itself (React, ./panel) loads only when opened.
  */
 
@@ -56,7 +56,7 @@ export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
     unmount = null;
     button.setAttribute("aria-expanded", "false");
     saveConsoleState({ open: false });
-    // back where the tester was, without scrolling the page to the button's strip at its end (ADR 830)
+    // back where the tester was, without scrolling the page to the button's strip at its end (ADR 301)
     const back = focusedBefore?.isConnected && focusedBefore !== document.body ? focusedBefore : button;
     back.focus({ preventScroll: true });
   };

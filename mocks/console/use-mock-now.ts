@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { MockClock } from "../../server/clock";
+import type { Clock } from "../../server/clock";
 
 /** The mock clock's now, redrawn every second and on every clock change. */
-export function useMockNow(clock: MockClock): number {
+export function useMockNow(clock: Clock): number {
   const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     const update = () => setNow(clock.now());

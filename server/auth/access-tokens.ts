@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { decodeProtectedHeader, jwtVerify, SignJWT } from "jose";
 import { sessionUser, type SessionUser } from "../../src/api/contract";
-import type { MockClock } from "../clock";
+import type { Clock } from "../clock";
 import { bytesToBase64Url, randomToken } from "./encoding";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -44,7 +44,7 @@ export class AccessTokens {
   #keys: ReturnType<typeof keyRing>;
 
   constructor(
-    private readonly clock: MockClock,
+    private readonly clock: Clock,
     private readonly ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
     secrets: SigningSecrets = randomSecrets(),
   ) {

@@ -7,7 +7,7 @@ import {
   type Endpoints,
   type SessionUser,
 } from "../../src/api/contract";
-import type { MockClock } from "../clock";
+import type { Clock } from "../clock";
 import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
 import { StoreUnavailable, type Change, type PageRequest, type Store } from "../store/store";
@@ -23,7 +23,7 @@ type UserOf<N extends EndpointName> = Endpoints[N] extends { auth: true } ? Sess
 export type RouteContext<N extends EndpointName> = {
   server: ServerContext;
   store: Store;
-  clock: MockClock;
+  clock: Clock;
   request: Request;
   params: Record<string, string>;
   query: QueryOf<N>;

@@ -133,7 +133,7 @@ function staffText(error: ApiError, language: ScreenLanguage): string {
   if (language === "id") {
     if (Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
     // what the server did not word for people (no connection, its own failure, too many calls) in the same plain
-    // Indonesian citizens get, so a counter on a weak connection reads what to do, not 'Network Error' (ADR 312)
+    // Indonesian citizens get, so a counter on a weak connection reads what to do, not 'Network Error' (ADR 806)
     if (error.status === 0 || error.status === 429 || error.status >= 500) return citizenText(error);
   }
   return error.message || GENERIC_ERROR_MESSAGE;

@@ -26,7 +26,7 @@ async function renderProvider(loadParts?: () => Promise<ToastParts>) {
   return grabbed.api;
 }
 
-describe("ToastProvider: the machine and its region load with the first toast (ADR 814)", () => {
+describe("ToastProvider: the machine and its region load with the first toast (ADR 802)", () => {
   it("shows a toast asked for before the machine has loaded, and answers its id at once", async () => {
     const toasts = await renderProvider();
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();

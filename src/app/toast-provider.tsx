@@ -54,7 +54,7 @@ function ToastHost({ outbox, machine, select, Region }: ToastParts & { outbox: T
   );
 }
 
-/** The machine and its region, loaded together (about a fifth of a page's first load, ADR 814). */
+/** The machine and its region, loaded together (about a fifth of a page's first load, ADR 802). */
 export async function loadToastParts(): Promise<ToastParts> {
   const [{ toastsMachine: machine, currentToast: select }, { ToastRegion: Region }] = await Promise.all([
     import("../../machines/toasts"),

@@ -80,7 +80,7 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   return { mock: controlOf(backend) satisfies MockControl, location: memoryLocation({ path: story.route, record: true }) };
 };
 
-/** The app's query client, retrying a 5xx as often but without the 1 s and 2 s pauses between tries (ADR 324). */
+/** The app's query client, retrying a 5xx as often but without the 1 s and 2 s pauses between tries (ADR 304). */
 function storyQueryClient() {
   const client = createQueryClient();
   const defaults = client.getDefaultOptions();

@@ -9,7 +9,7 @@ import { screenStories, showsHeading, showsText } from "./story";
 /**
  * The two dialects of the admin screens: queue configuration in Indonesian, user administration in English. `add` is
  * the list's create link, hidden while forbidden (null: the configuration screens still show it); `serverDown` a 503
- * worded in the screen's language (ADR 312); `detailError` how a failed detail load shows the failure's words.
+ * worded in the screen's language (ADR 806); `detailError` how a failed detail load shows the failure's words.
  */
 type Dialect = Record<"loading" | "notFound" | "forbidden" | "retry" | "serverDown", string> & {
   add: string | null;

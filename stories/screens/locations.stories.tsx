@@ -83,7 +83,7 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 export const CreateConflict = story(CREATE, async (canvas) => {
   // KRJ is a seeded code: the mock answers 409
   await fill(canvas, { Nama: "Kramat Jati 2", Kode: "KRJ" }, "Simpan");
-  // the toast in the screen's language (ADR 312); the field says what is wrong
+  // the toast in the screen's language (ADR 806); the field says what is wrong
   // the form keeps what was typed
   // beside the field, in the screen's language (not 'The Kode is already taken')
   const described = { Kode: "Kode ini sudah dipakai lokasi lain. Pakai kode yang lain." };

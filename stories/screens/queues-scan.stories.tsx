@@ -118,7 +118,7 @@ const lookupFails = { queueList: { status: 500, message: "Internal error" } } as
 export const LookupFails = story({ beforeEach: refused(), faults: lookupFails }, async (canvas) => {
   const scanner = await openScanner(canvas, { typed: "KRJ-001" });
   // the server failed (after the query client's retries): say so and what to do, not "not found" (the number may
-  // well exist); in Indonesian like the screen (ADR 312)
+  // well exist); in Indonesian like the screen (ADR 806)
   await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(configDialect.serverDown));
   await expect(scanner.getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
 });

@@ -77,7 +77,7 @@ export const CreateEndsBeforeStart = story(CREATE, async (canvas, { db }) => {
 
 const databaseDown = { sessionCreate: { status: 500, message: "Database unavailable" } } as const;
 export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas) => {
-  // the server's own failure, on an Indonesian screen: what to do next in Indonesian (ADR 312)
+  // the server's own failure, on an Indonesian screen: what to do next in Indonesian (ADR 806)
   await fillSession(canvas, KRJ, "Senin|Monday", ["10:00:00", "11:00:00"], "5");
   // values kept
   await expectRefused(canvas, configDialect.serverDown, { values: { Kuota: "5", Lokasi: KRJ } });

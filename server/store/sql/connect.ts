@@ -60,13 +60,11 @@ function connectPostgres(connectionString: string, max: number): SqlDatabase {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
-  // The next checkout fails or reconnects, and that request answers 503 (errors.ts).
+  // A client whose server went away (a restart, a failover) emits 'error': on the pool while idle, on itself while
+  // checked out. Unhandled, either would end the process. The query in flight rejects anyway and its request answers
+  // 503 (errors.ts); the pool drops the dead client and connects a new one for the next request.
   pool.on("error", () => undefined);
-  // A client checked out when the server goes away (pg_ctl restart, a failover) emits 'error' on itself, not on
-  // the pool: unhandled, it ends the process (found by `npm run bench:rush -- --fault pg-restart`). Its query
-  // rejects anyway (→ 503), and the pool drops the broken client when it is released.
-  pool.on("connect", (client) => void client.on("error", () => undefined));
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: "postgres", close: () => db.destroy() };
 }

@@ -1,19 +1,7 @@
 import { adminProblems } from "../../../src/api/contract";
 import { checkKtpLimits } from "../../rules/limits";
 import { violation, type Violation } from "../../rules/violation";
-
-/**
- * The database cannot answer now (connection lost or refused, PostgreSQL restarting, a conflict that kept
- * recurring). The handler answers 503 with Retry-After; the message never reaches the client (ADR 121).
- */
-export class StoreUnavailable extends Error {
-  readonly retryAfterSeconds: number;
-  constructor(reason: string, options: { cause?: unknown; retryAfterSeconds?: number } = {}) {
-    super(`Store unavailable: ${reason}`, { cause: options.cause });
-    this.name = "StoreUnavailable";
-    this.retryAfterSeconds = options.retryAfterSeconds ?? 2;
-  }
-}
+import { StoreUnavailable } from "../store";
 
 /** A rule the database enforced (a constraint fired): the handler answers the violation as it would its own check. */
 export class StoreRefusal extends Error {
@@ -53,7 +41,7 @@ export function isUnavailable(error: unknown): boolean {
   const { message } = fieldsOf(error);
   return (
     typeof message === "string" &&
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|is closed|not queryable/i.test(
+    /Connection terminated|driver has already been destroyed|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|is closed|not queryable/i.test(
       message,
     )
   );
@@ -94,9 +82,9 @@ export async function withStoreErrors<R>(work: () => Promise<R>, attempts = 3): 
       if (error instanceof StoreRefusal || error instanceof StoreUnavailable) throw error;
       if (isRetryable(error)) {
         if (attempt < attempts) continue;
-        throw new StoreUnavailable("conflict kept recurring", { cause: error, retryAfterSeconds: 1 });
+        throw new StoreUnavailable(`conflict kept recurring (${sqlStateOf(error)})`, 1);
       }
-      if (isUnavailable(error)) throw new StoreUnavailable("database unreachable", { cause: error });
+      if (isUnavailable(error)) throw new StoreUnavailable(`database unreachable (${sqlStateOf(error) ?? "no code"})`, 2);
       const refusal = refusalFor(error);
       if (refusal) throw new StoreRefusal(refusal);
       throw error;

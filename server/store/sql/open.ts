@@ -1,5 +1,5 @@
 import type { SeedOptions } from "../../seed/seed";
-import { connectSql, type ConnectOptions } from "./connect";
+import { connectSql, DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, type ConnectOptions } from "./connect";
 import { migrate } from "./migrate";
 import { seedIfEmpty } from "./seed";
 import { SqlStore } from "./sql-store";
@@ -34,4 +34,15 @@ export async function openSqlStore(options: OpenSqlStoreOptions): Promise<Opened
     await database.close();
     throw error;
   }
+}
+
+/** The connection settings of docs/deploy.md from the environment: DATABASE_URL, DATABASE_POOL_SIZE, PGLITE_DIR. */
+export function sqlOptionsFromEnv(env: Record<string, string | undefined>): ConnectOptions {
+  const url = env.DATABASE_URL?.trim();
+  const poolSize = Number(env.DATABASE_POOL_SIZE);
+  if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+  return {
+    ...(url ? { databaseUrl: url } : { dataDir: env.PGLITE_DIR?.trim() || DEFAULT_DATA_DIR }),
+    poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : DEFAULT_POOL_SIZE,
+  };
 }

@@ -2,9 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { idempotencyKeyReused } from "../../rules/idempotency";
 import { isViolation } from "../../rules/violation";
-import type { RegistrationOutcome } from "../store";
+import { StoreUnavailable, type RegistrationOutcome } from "../store";
 import { connectSql, type SqlDatabase } from "./connect";
-import { StoreUnavailable } from "./errors";
 import { lockSessionsOf, registerTicket } from "./registration";
 import { clearAll } from "./seed";
 import type { Tables } from "./tables";
@@ -286,3 +285,39 @@ describe("a database that cannot be reached", () => {
     }
   });
 });
+
+// PostgreSQL only: its server can drop the connections under a running pool (a restart, a failover).
+for (const target of testTargets().filter(({ kind }) => kind === "postgres")) {
+  describe("PostgreSQL dropping every connection during registrations", () => {
+    it("answers StoreUnavailable meanwhile, recovers by itself, and loses no ticket it answered", async () => {
+      const database = await target.open();
+      const admin = await database.another();
+      try {
+        const location = await addLocation(database.db, "RST");
+        const session = await addSession(database.db, location, 500);
+        const outcomes: (RegistrationOutcome | "unavailable")[] = [];
+        const attempt = (i: number) =>
+          register(database.db, session, 5000 + i).then(
+            (outcome) => outcomes.push(outcome),
+            (error: unknown) => {
+              if (!(error instanceof StoreUnavailable)) throw error;
+              outcomes.push("unavailable");
+            },
+          );
+        await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i)));
+        const terminate = sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`.execute(admin.db);
+        await Promise.all([terminate, ...Array.from({ length: 40 }, (_, i) => attempt(20 + i))]);
+        await attempt(60);
+        expect(outcomes.at(-1)).toMatchObject({ replayed: false });
+        const answered = outcomes.filter((outcome) => outcome !== "unavailable" && !isViolation(outcome)).length;
+        expect(outcomes.every((outcome) => outcome === "unavailable" || !isViolation(outcome))).toBe(true);
+        expect(await ticketCount(database.db)).toBe(answered);
+        expect(await seatsTaken(database.db, session)).toBe(answered);
+      } finally {
+        await admin.close();
+        await database.close();
+      }
+    });
+  });
+}

@@ -2,13 +2,13 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Queue } from "../../../src/api/contract";
 import { idempotencyKeyReused, IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
 import type { DayOffRecord, LocationRecord, SessionRecord } from "../rows";
-import type { RegistrationOutcome, RegistrationRequest } from "../store";
+import { StoreUnavailable, type RegistrationOutcome, type RegistrationRequest } from "../store";
 import { checkSessionBookable } from "../../rules/bookability";
 import { KTP_MONTHLY_LIMIT } from "../../rules/limits";
 import { decideRegistration } from "../../rules/registration";
 import { checkRegistrationWindow, scheduledDateFor } from "../../rules/registration-window";
 import { isViolation, type Violation } from "../../rules/violation";
-import { StoreUnavailable, withStoreErrors } from "./errors";
+import { withStoreErrors } from "./errors";
 import { monthKey, ticketRecordOf, ticketRowOf } from "./rows";
 import type { Tables } from "./tables";
 
@@ -46,7 +46,7 @@ export async function registerTicket(db: Kysely<Tables>, request: RegistrationRe
       // The read found room: whatever refused us rolled back meanwhile. Try again.
     }
   }
-  throw new StoreUnavailable("registration kept conflicting");
+  throw new StoreUnavailable("registration kept conflicting", 1);
 }
 
 async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest): Promise<RegistrationOutcome> {

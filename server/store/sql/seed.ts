@@ -141,6 +141,16 @@ export async function copyRows(tx: Transaction<Tables>, rows: StoreTables): Prom
     "tickets",
     tickets.map((ticket) => ticketRowOf(ticket, instantOfWibTimestamp(ticket.created_at))),
   );
+  await insertAll(
+    tx,
+    "refresh_tokens",
+    memory.all("refreshTokens").map((row) => ({ ...row, expires_at: new Date(row.expires_at) })),
+  );
+  await insertAll(
+    tx,
+    "idempotency_keys",
+    memory.all("idempotency").map((row) => ({ ...row, created_at: new Date(row.created_at) })),
+  );
   await deriveCounters(tx);
   await resetIdentities(tx);
 }

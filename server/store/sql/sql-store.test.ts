@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wibToday, wibTomorrow } from "../../../src/lib/wib";
-import {
-  permissionSlugsOf,
-  presentDayOff,
-  presentGuestLocation,
-  presentGuestSession,
-  presentLocation,
-  presentPermission,
-  presentRole,
-  presentSession,
-  presentTicket,
-  presentUser,
-} from "../../handlers/present";
 import { capacityReport } from "../../rules/capacity";
-import { isSessionOffered } from "../../rules/bookability";
-import { seedDatabase } from "../../seed/seed";
-import { Database } from "../memory/database";
-import { orderBy } from "../memory/query";
+import { MemoryStore } from "../memory/memory-store";
 import { SqlStore } from "./sql-store";
 import { testTargets } from "./testing";
 
-// The SQL store answers what the memory store answers: both seeded with the same demo data at the same clock,
-// every read is compared with the memory database's rows shaped by the memory presenters; then the writes that
-// have rules of their own (uniqueness without case, days off, refresh-token families, ticket status).
+// The SQL store answers what the memory store answers: both seeded with the same demo data at the same clock, every
+// read is compared with the memory store's answer; then the writes that have rules of their own (uniqueness without
+// case, days off, refresh-token families, ticket status). The shared races are in the conformance suite.
 
 /** Tuesday 2026-03-10 10:00 WIB, as the handler tests' clock. */
 const NOW = new Date("2026-03-10T10:00:00+07:00").getTime();
@@ -34,124 +19,99 @@ const change = { now: NOW, actorId: 1 };
 
 describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
   let store: SqlStore;
-  const memory = new Database();
+  const memory = new MemoryStore();
 
   beforeAll(async () => {
     store = new SqlStore(await open());
-    await Promise.all([store.reset(SEED, NOW), seedDatabase(memory, NOW, SEED)]);
+    await Promise.all([store.reset(SEED, NOW), memory.reset(SEED, NOW)]);
   }, 120_000);
   afterAll(() => store?.close());
 
-  describe("reads the demo data as the memory store shows it", () => {
+  describe("reads the demo data as the memory store answers it", () => {
     it("counts the same rows", async () => {
-      const counts = await store.counts();
-      for (const [table, count] of Object.entries(counts)) expect([table, count]).toEqual([table, memory.count(table as never)]);
-      expect(counts.tickets).toBe(SEED.tickets);
+      expect(await store.counts()).toEqual(await memory.counts());
+      expect((await store.counts()).tickets).toBe(SEED.tickets);
     });
 
     it("guest locations and sessions, with the seats left", async () => {
-      expect(await store.guestLocations(PICKUP)).toEqual(
-        memory
-          .all("locations")
-          .filter((row) => row.is_active)
-          .sort(orderBy("name"))
-          .map((row) => presentGuestLocation(memory, row, PICKUP)),
-      );
-      for (const location of memory.all("locations")) {
-        const expected = memory
-          .all("sessions")
-          .filter((session) => session.location_id === location.id && isSessionOffered(session, location, PICKUP))
-          .sort(orderBy("start_time"))
-          .map((session) => presentGuestSession(memory, session, PICKUP));
-        expect(await store.guestSessions(location.id, PICKUP)).toEqual(expected);
-      }
+      expect(await store.guestLocations(PICKUP)).toEqual(await memory.guestLocations(PICKUP));
+      for (const { id } of (await memory.listLocations({}, ALL)).rows.concat({ id: 999 } as never))
+        expect([id, await store.guestSessions(id, PICKUP)]).toEqual([id, await memory.guestSessions(id, PICKUP)]);
     });
 
-    it("locations, sessions, days off, reasons, roles, permissions and users, paged", async () => {
-      const locations = (await store.listLocations({}, ALL)).rows;
-      expect(locations).toEqual(memory.all("locations").map((row) => presentLocation(memory, row)));
-      const sessions = await store.listSessions({ location_id: 2 }, { page: 2, size: 5 });
-      const memorySessions = memory
-        .all("sessions")
-        .filter((row) => row.location_id === 2)
-        .sort(orderBy("location_id", "day_of_the_week", "start_time"));
-      expect(sessions.total).toBe(memorySessions.length);
-      expect(sessions.rows).toEqual(memorySessions.slice(5, 10).map((row) => presentSession(memory, row)));
-      expect((await store.listDaysOff({}, ALL)).rows).toEqual(
-        [...memory.all("daysOff")].sort(orderBy("-date", "location_id")).map((row) => presentDayOff(memory, row)),
+    it("locations, sessions, days off, reasons, roles, permissions and users, filtered and paged", async () => {
+      for (const [filter, page] of [
+        [{}, ALL],
+        [{ name: "JAYA k" }, { page: 2, size: 2 }],
+      ] as const)
+        expect(await store.listLocations(filter, page)).toEqual(await memory.listLocations(filter, page));
+      for (const filter of [{}, { location_id: 2 }, { location_id: 0 }])
+        expect(await store.listSessions(filter, { page: 2, size: 5 })).toEqual(
+          await memory.listSessions(filter, { page: 2, size: 5 }),
+        );
+      for (const filter of [{}, { location_id: 2 }, { date: PICKUP }])
+        expect(await store.listDaysOff(filter, ALL)).toEqual(await memory.listDaysOff(filter, ALL));
+      expect(await store.listRejectionReasons({ page: 1, size: 4 })).toEqual(
+        await memory.listRejectionReasons({ page: 1, size: 4 }),
       );
-      expect((await store.listRejectionReasons(ALL)).rows).toEqual(memory.all("rejectionReasons"));
-      expect((await store.listRoles(ALL)).rows).toEqual(memory.all("roles").map((row) => presentRole(memory, row)));
-      expect((await store.listPermissions(ALL)).rows).toEqual(memory.all("permissions").map(presentPermission));
-      const users = await store.listUsers({ page: 2, size: 5 });
-      expect(users.total).toBe(memory.count("users"));
-      expect(users.rows).toEqual(
-        memory
-          .all("users")
-          .slice(5, 10)
-          .map((row) => presentUser(memory, row)),
-      );
-      expect(await store.getUser(" SuperAdmin ")).toEqual(presentUser(memory, memory.all("users")[0] as never));
+      expect(await store.listRoles(ALL)).toEqual(await memory.listRoles(ALL));
+      expect(await store.listPermissions({ page: 2, size: 3 })).toEqual(await memory.listPermissions({ page: 2, size: 3 }));
+      expect(await store.listUsers({ page: 2, size: 5 })).toEqual(await memory.listUsers({ page: 2, size: 5 }));
+      for (const id of [1, 2, 999]) {
+        expect(await store.getLocation(id)).toEqual(await memory.getLocation(id));
+        expect(await store.getSession(id)).toEqual(await memory.getSession(id));
+        expect(await store.getDayOff(id)).toEqual(await memory.getDayOff(id));
+        expect(await store.getRole(id)).toEqual(await memory.getRole(id));
+        expect(await store.getPermission(id)).toEqual(await memory.getPermission(id));
+        expect(await store.getRejectionReason(id)).toEqual(await memory.getRejectionReason(id));
+      }
+      expect(await store.getUser(" SuperAdmin ")).toEqual(await memory.getUser(" SuperAdmin "));
     });
 
     it("tickets: the admin list's order, its filters, the export, one ticket, a KJP's", async () => {
-      const ordered = memory.tickets.inListOrder().map(presentTicket);
+      const ordered = await memory.exportTickets({});
       expect(await store.exportTickets({})).toEqual(ordered);
-      const page = await store.listTickets({}, { page: 3, size: 7 });
-      expect(page).toEqual({ page: 3, size: 7, total: ordered.length, rows: ordered.slice(14, 21) });
-      const sample = ordered[37] as (typeof ordered)[number];
-      const search = sample.no_ktp.slice(4, 12);
-      expect(await store.exportTickets({ search: ` ${search} ` })).toEqual(
-        ordered.filter((ticket) => [ticket.no, ticket.no_kjp, ticket.no_ktp].some((text) => text.includes(search))),
-      );
-      const code = sample.no.slice(0, 3).toLowerCase();
-      expect(await store.exportTickets({ date: sample.scheduled_date, no: code, status: sample.status })).toEqual(
-        ordered.filter(
-          (ticket) =>
-            ticket.scheduled_date === sample.scheduled_date &&
-            ticket.no.toLowerCase().includes(code) &&
-            ticket.status === sample.status,
-        ),
-      );
+      expect(await store.listTickets({}, { page: 3, size: 7 })).toEqual(await memory.listTickets({}, { page: 3, size: 7 }));
+      const sample = ordered[37];
+      if (!sample) throw new Error("the seed made too few tickets");
+      const filters = [
+        { search: ` ${sample.no_ktp.slice(4, 12)} ` },
+        { date: sample.scheduled_date, no: sample.no.slice(0, 3).toLowerCase(), status: sample.status },
+        { location_id: sample.queue_location_id, no_kjp: sample.no_kjp.slice(-5) },
+        { location_id: 0, no_ktp: "no such" },
+      ];
+      for (const filter of filters) {
+        expect(await store.exportTickets(filter)).toEqual(await memory.exportTickets(filter));
+        expect(await store.listTickets(filter, { page: 1, size: 3 })).toEqual(
+          await memory.listTickets(filter, { page: 1, size: 3 }),
+        );
+      }
       expect(await store.getTicket(sample.uuid)).toEqual(sample);
       expect(await store.getTicket("not-a-uuid")).toBeNull();
       expect(await store.ticketsForKjp(sample.no_kjp, sample.scheduled_date)).toEqual(
-        memory.tickets.forKjpOnDate(sample.no_kjp, sample.scheduled_date).map(presentTicket),
+        await memory.ticketsForKjp(sample.no_kjp, sample.scheduled_date),
       );
     });
 
     it("the capacity board's inputs count the same", async () => {
       for (const date of [TODAY, PICKUP]) {
-        const report = (rows: Awaited<ReturnType<SqlStore["capacityRows"]>>) =>
+        const report = async (source: MemoryStore | SqlStore) =>
           capacityReport({
             date,
-            ...rows,
+            ...(await source.capacityRows(date)),
             includeArchived: true,
             today: TODAY,
             pickupDate: PICKUP,
             generatedAt: "2026-03-10 10:00:00",
           });
-        expect(report(await store.capacityRows(date))).toEqual(
-          report({
-            tickets: memory.tickets.inListOrder(date),
-            locations: memory.all("locations"),
-            sessions: memory.all("sessions"),
-            daysOff: memory.all("daysOff"),
-          }),
-        );
+        expect(await report(store)).toEqual(await report(memory));
       }
     });
 
     it("a login's user with its permissions from roles and its own", async () => {
-      const superadmin = memory.all("users")[0] as Parameters<typeof permissionSlugsOf>[1];
-      expect(await store.findLoginUser("SUPERADMIN")).toEqual({
-        id: superadmin.id,
-        username: superadmin.username,
-        name: superadmin.name,
-        password_hash: superadmin.password_hash,
-        permissions: permissionSlugsOf(memory, superadmin),
-      });
-      expect(await store.findLoginUser("nobody")).toBeNull();
+      for (const username of ["SUPERADMIN", "operator", "tamu", "nobody"])
+        expect(await store.findLoginUser(username)).toEqual(await memory.findLoginUser(username));
+      expect(await store.getLoginUser(3)).toEqual(await memory.getLoginUser(3));
     });
   });
 
@@ -165,7 +125,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       expect(await store.editLocation(2, { code: "KRJ" }, change)).toMatchObject({ code: "DUPLICATE" });
       expect(await store.editLocation(1, { code: "krj" }, change)).toMatchObject({ code: "krj" });
       expect(
-        await store.createRejectionReason({ reason: (memory.all("rejectionReasons")[0]?.reason ?? "").toUpperCase() }),
+        await store.createRejectionReason({ reason: ((await memory.getRejectionReason(1))?.reason ?? "").toUpperCase() }),
       ).toMatchObject({
         code: "DUPLICATE",
         errors: { reason: expect.any(String) },
@@ -196,8 +156,20 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       });
     });
 
+    it("parallel creates of one code make one location; the unique index answers the others DUPLICATE", async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          store.createLocation({ name: `Pasar Race ${i}`, code: i % 2 ? "RCE" : " rce" }, change),
+        ),
+      );
+      const created = outcomes.filter((outcome) => "id" in outcome);
+      expect(created).toHaveLength(1);
+      for (const outcome of outcomes.filter((candidate) => !("id" in candidate)))
+        expect(outcome).toMatchObject({ status: 409, code: "DUPLICATE", errors: { code: expect.any(String) } });
+    });
+
     it("days off: one per location and date, not in the past; registrations there are refused", async () => {
-      const location = memory.all("locations").find((row) => row.code === "TNA");
+      const location = (await memory.listLocations({}, ALL)).rows.find((row) => row.code === "TNA");
       const dayOff = await store.createDayOff({ location_id: location?.id ?? 0, date: PICKUP, details: "Rapat" }, change);
       expect(dayOff).toMatchObject({ date: PICKUP, is_active: true, queue_location: { id: location?.id } });
       expect(await store.createDayOff({ location_id: location?.id ?? 0, date: PICKUP, details: "Lagi" }, change)).toMatchObject({
@@ -249,7 +221,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         status: 422,
         errors: { rejection_reason_id: expect.any(String) },
       });
-      const reason = memory.all("rejectionReasons")[1];
+      const reason = await memory.getRejectionReason(2);
       const rejected = await store.changeTicketStatus({ uuid, action: "reject", rejectionReasonId: reason?.id ?? 0 });
       expect(rejected).toMatchObject({ status: "rejected", rejection_reason: { reason: reason?.reason } });
       expect(await store.deleteRejectionReason(reason?.id ?? 0)).toBe(true);

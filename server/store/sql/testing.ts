@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { connectSql, type SqlDatabase } from "./connect";
+import { connectSql, type ConnectOptions, type SqlDatabase } from "./connect";
 import { migrate } from "./migrate";
 
 /**
@@ -8,23 +8,38 @@ import { migrate } from "./migrate";
  * (scripts/pg-throwaway.sh starts one; CI exports it). On PostgreSQL each test file gets a database of its own,
  * created beside DATABASE_URL's and dropped after, so the tests never touch that database's data.
  */
-export type TestTarget = { kind: "pglite" | "postgres"; open(): Promise<SqlDatabase> };
+export type TestDatabase = SqlDatabase & {
+  /** another client of the same database, as a second server process would be (PGlite: the same session) */
+  another(): Promise<SqlDatabase>;
+};
+
+export type TestTarget = {
+  kind: "pglite" | "postgres";
+  /** a migrated, empty database; `{ migrated: false }`: without the schema */
+  open(options?: { migrated?: boolean }): Promise<TestDatabase>;
+};
 
 export function testTargets(): TestTarget[] {
   const url = process.env.DATABASE_URL;
-  const targets: TestTarget[] = [{ kind: "pglite", open: () => openMigrated({ dataDir: "memory" }) }];
-  if (url) targets.push({ kind: "postgres", open: () => openScratchPostgres(url) });
+  const targets: TestTarget[] = [
+    { kind: "pglite", open: (options) => openMigrated({ dataDir: "memory" }, options?.migrated ?? true) },
+  ];
+  if (url) targets.push({ kind: "postgres", open: (options) => openScratchPostgres(url, options?.migrated ?? true) });
   return targets;
 }
 
-async function openMigrated(options: Parameters<typeof connectSql>[0]): Promise<SqlDatabase> {
+async function openMigrated(options: ConnectOptions, migrated: boolean): Promise<TestDatabase> {
   const database = await connectSql(options);
-  await migrate(database.db, new Date(0));
-  return database;
+  if (migrated) await migrate(database.db, new Date(0));
+  const another =
+    options.databaseUrl === undefined
+      ? async () => ({ ...database, close: async () => undefined })
+      : () => connectSql({ ...options });
+  return { ...database, another };
 }
 
 /** A fresh database in the cluster of `url`, with a pool big enough for the race tests to really overlap. */
-async function openScratchPostgres(url: string): Promise<SqlDatabase> {
+async function openScratchPostgres(url: string, migrated: boolean): Promise<TestDatabase> {
   const name = `antrean_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -32,7 +47,7 @@ async function openScratchPostgres(url: string): Promise<SqlDatabase> {
   await admin.end();
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
-  const database = await openMigrated({ databaseUrl: scratch.toString(), poolSize: 20 });
+  const database = await openMigrated({ databaseUrl: scratch.toString(), poolSize: 20 }, migrated);
   return {
     ...database,
     async close() {

@@ -43,7 +43,7 @@ export function SessionProvider({ client, children, openChannel, locks, marker, 
     }),
   );
 
-  // The session's two UI effects, with this render's toasts and router (ADR 311). Declared before the start below,
+  // The session's two UI effects, with this render's toasts and router (ADR 207). Declared before the start below,
   // so the listeners are there before the machine runs.
   useEffect(() => {
     const notified = runtime.actor.on("notify", ({ notice }) => {

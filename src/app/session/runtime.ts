@@ -28,7 +28,7 @@ import {
 
 export type SessionRuntimeOptions = {
   client: ApiClient;
-  /** shows a toast; the provider leaves it out and listens to `actor.on('notify')` itself (ADR 311) */
+  /** shows a toast; the provider leaves it out and listens to `actor.on('notify')` itself (ADR 207) */
   notify?(toast: ToastInput): void;
   /** the retry also got 401: to /login remembering the origin, replacing the history entry (as `notify`) */
   navigateToLogin?(): void;

@@ -17,7 +17,7 @@ type FieldErrors = Partial<Record<keyof Values, string>>;
 
 /**
  * `/login`: 'Hi, Welcome', Username and masked Password checked by the contract's plain rules (docs/product.md §5.1,
- * without the schema library: ADR 809), 'Login' with a spinner.
+ * without the schema library: ADR 802), 'Login' with a spinner.
  * Success or an existing session goes to `from` (same-app paths only, default /dashboard), replacing the history entry.
  */
 export function LoginPage() {

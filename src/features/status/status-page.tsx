@@ -25,7 +25,7 @@ import type { StatusTicket as StatusTicketType } from "./status-ticket";
 type StatusTicketComponent = typeof StatusTicketType;
 
 // The ticket (its card, QR code and actions) is needed only once a check finds one, so it is not part of the page's
-// first load: it loads as soon as the citizen starts filling in the form, and a check waits for it (ADR 814).
+// first load: it loads as soon as the citizen starts filling in the form, and a check waits for it (ADR 802).
 let ticketModule: Promise<StatusTicketComponent> | undefined;
 function loadStatusTicket(): Promise<StatusTicketComponent> {
   ticketModule ??= import("./status-ticket").then(

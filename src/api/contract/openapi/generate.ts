@@ -20,7 +20,7 @@ export type DocumentOptions = {
   /** types that become named components (`#/components/schemas/Queue`) wherever their schema appears */
   named?: Record<string, Type>;
   /**
-   * "api" (default): the contract's API under /api/v1. "control": the mock's test control API under /__mock (ADR 109),
+   * "api" (default): the contract's API under /api/v1. "control": the mock's test control API under /__mock (ADR 108),
    * its own document: one tag, no rate limits, no injected faults, no session cookie.
    */
   kind?: "api" | "control";
