@@ -162,7 +162,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await choose(filter, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
   await filter.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(/location_id=\d+/);
-  await choose(page, /Rows per page/, "50");
+  await choose(page, /Baris per halaman/, "50");
   await expect(page).toHaveURL(/size=50/);
   const rows = page.getByRole("grid").locator("tbody tr");
   await expect(rows.filter({ hasText: "Pasar Jaya Kebayoran Lama" })).toHaveCount(await rows.count());

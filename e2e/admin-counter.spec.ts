@@ -64,6 +64,7 @@ async function box(locator: Locator) {
 }
 
 for (const viewport of [
+  { width: 1280, height: 800 },
   { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
 ]) {
@@ -86,6 +87,9 @@ for (const viewport of [
           .locator("[data-tone]")
           .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth).length);
         expect(badgesCut).toBe(0);
+        // the first ticket's status is whole on screen as the list opens, and nothing says there is more sideways
+        await expect(grid(page).locator("tbody tr").first().locator("[data-tone]")).toBeInViewport({ ratio: 1 });
+        await expect(scrollBox(page).locator("..")).not.toHaveAttribute("data-more-end");
       });
     }
   });
@@ -94,12 +98,9 @@ for (const viewport of [
 test.describe("1280×800, sidebar open", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the table scrolls in its own box: the header and the first column stay in view, the scrollbar is on screen", async ({
-    page,
-  }) => {
+  test("50 rows scroll down in the table's own box: the header stays in view, the box ends above the fold", async ({ page }) => {
     await openList(page, "Semua Antrean");
-    // enough rows to scroll down inside the box too
-    await page.getByRole("button", { name: /Rows per page/ }).click();
+    await page.getByRole("button", { name: /Baris per halaman/ }).click();
     await page.getByRole("option", { name: "50", exact: true }).click();
     await expect(grid(page).locator("tbody tr")).toHaveCount(50);
 
@@ -108,25 +109,70 @@ test.describe("1280×800, sidebar open", () => {
       sideways: el.scrollWidth > el.clientWidth,
       down: el.scrollHeight > el.clientHeight,
     }));
-    expect(sizes).toEqual({ sideways: true, down: true });
-    // the box ends above the fold, so its horizontal scrollbar is reachable without scrolling to the last row
+    // every column fits at 1280 px (card numbers take two lines), so only the rows scroll
+    expect(sizes).toEqual({ sideways: false, down: true });
     await container.scrollIntoViewIfNeeded();
     expect((await box(container)).y + (await box(container)).height).toBeLessThanOrEqual(800);
+
+    const firstHeader = grid(page).getByRole("columnheader", { name: "No Antrean" });
+    const before = await box(firstHeader);
+    await container.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => container.evaluate((el) => el.scrollTop > 0)).toBe(true);
+    const after = await box(firstHeader);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    await expect(grid(page).locator("tbody tr").last().locator("[data-tone]")).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("1024×768, sidebar open", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("a table wider than its box: a shade at the end edge says so, Status stays in view, the header and the first column stay put, the scrollbar is on screen", async ({
+    page,
+  }) => {
+    await openList(page, "Semua Antrean");
+    // enough rows to scroll down inside the box too
+    await page.getByRole("button", { name: /Baris per halaman/ }).click();
+    await page.getByRole("option", { name: "50", exact: true }).click();
+    await expect(grid(page).locator("tbody tr")).toHaveCount(50);
+
+    const container = scrollBox(page);
+    const frame = container.locator("..");
+    const sizes = await container.evaluate((el) => ({
+      sideways: el.scrollWidth > el.clientWidth,
+      down: el.scrollHeight > el.clientHeight,
+    }));
+    expect(sizes).toEqual({ sideways: true, down: true });
+    await expect(frame).toHaveAttribute("data-more-end", "");
+    // the box ends above the fold, so its horizontal scrollbar is reachable without scrolling to the last row
+    await container.scrollIntoViewIfNeeded();
+    expect((await box(container)).y + (await box(container)).height).toBeLessThanOrEqual(768);
+    // Status is in view before any sideways scroll, held at the box's end edge
+    const statusHeader = grid(page).getByRole("columnheader", { name: "Status" });
+    await expect(statusHeader).toBeInViewport({ ratio: 1 });
+    await expect(grid(page).locator("tbody tr").first().locator("[data-tone]")).toBeInViewport({ ratio: 1 });
+    expect((await box(statusHeader)).x + (await box(statusHeader)).width).toBeLessThanOrEqual(
+      (await box(container)).x + (await box(container)).width,
+    );
 
     const firstHeader = grid(page).getByRole("columnheader", { name: "No Antrean" });
     const firstCell = grid(page).locator("tbody tr").first().locator("th, td").first();
     const before = { header: await box(firstHeader), cell: await box(firstCell), box: await box(container) };
     await container.evaluate((el) => el.scrollTo({ left: el.scrollWidth, top: el.scrollHeight }));
     await expect.poll(() => container.evaluate((el) => el.scrollLeft > 0 && el.scrollTop > 0)).toBe(true);
+    // scrolled to the end: nothing more to the side, the shade is gone
+    await expect(frame).not.toHaveAttribute("data-more-end");
 
     // header row at the box's top edge, first column at its start edge, both where they were
-    const after = { header: await box(firstHeader), lastStatus: grid(page).getByRole("columnheader", { name: "Status" }) };
+    const after = { header: await box(firstHeader), lastStatus: statusHeader };
     expect(Math.abs(after.header.x - before.header.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(after.header.y - before.header.y)).toBeLessThanOrEqual(1);
     const lastRowFirstCell = grid(page).locator("tbody tr").last().locator("th, td").first();
     await expect(lastRowFirstCell).toBeInViewport();
     expect(Math.abs((await box(lastRowFirstCell)).x - before.cell.x)).toBeLessThanOrEqual(1);
     await expect(after.lastStatus).toBeInViewport();
+    await expect(grid(page).getByRole("columnheader", { name: "Alasan Penolakan" })).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
   });
 });
@@ -135,10 +181,10 @@ test("counter: find by KJP in one box, Mark Done → Cancel leaves it registered
   page,
 }) => {
   await openList(page, "Antrean Hari Ini");
-  await choose(page, /^Semua status/, "registered");
+  await choose(page, /^Semua status/, "Terdaftar");
   await page.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(/status=registered/);
-  await expect.poll(async () => [...new Set((await listedTickets(page)).map((t) => t.status))]).toEqual(["registered"]);
+  await expect.poll(async () => [...new Set((await listedTickets(page)).map((t) => t.status))]).toEqual(["Terdaftar"]);
   const ticket = (await listedTickets(page))[0];
   if (!ticket) throw new Error("no registered ticket today");
 
@@ -159,7 +205,7 @@ test("counter: find by KJP in one box, Mark Done → Cancel leaves it registered
   await question.getByRole("button", { name: "Cancel" }).click();
   await expect(question).toBeHidden();
   expect(await apiStatus(page, ticket)).toBe("registered");
-  await expect(page.getByTestId("queue-status")).toHaveText("registered");
+  await expect(page.getByTestId("queue-status")).toHaveText("Terdaftar");
 
   // done again, confirmed with Enter (focus starts on the dialog's Mark Done): done, the toast names the ticket,
   // focus on the new status
@@ -167,7 +213,7 @@ test("counter: find by KJP in one box, Mark Done → Cancel leaves it registered
   await expect(question.getByRole("button", { name: "Mark Done" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(`${ticket.no}: Queue marked as done`)).toBeVisible();
-  await expect(page.getByTestId("queue-status")).toHaveText("done");
+  await expect(page.getByTestId("queue-status")).toHaveText("Selesai");
   await expect(page.getByTestId("queue-status")).toBeFocused();
   await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
   await expect.poll(() => apiStatus(page, ticket)).toBe("done");
@@ -183,7 +229,7 @@ test("counter: Reject says why Confirm is disabled; after Reject the focus is on
   page,
 }) => {
   await openList(page, "Antrean Hari Ini");
-  const ticket = (await listedTickets(page)).filter((t) => t.status === "registered").at(-1);
+  const ticket = (await listedTickets(page)).filter((t) => t.status === "Terdaftar").at(-1);
   if (!ticket) throw new Error("no registered ticket today");
   await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
 
@@ -197,7 +243,7 @@ test("counter: Reject says why Confirm is disabled; after Reject the focus is on
   await dialog.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page.getByText(`${ticket.no}: Queue has been rejected`)).toBeVisible();
-  await expect(page.getByTestId("queue-status")).toHaveText("rejected");
+  await expect(page.getByTestId("queue-status")).toHaveText("Ditolak");
   await expect(page.getByTestId("queue-status")).toBeFocused();
   await expect.poll(() => apiStatus(page, ticket)).toBe("rejected");
 });

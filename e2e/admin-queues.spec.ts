@@ -86,7 +86,7 @@ test("export downloads DaftarAntrean.xlsx holding exactly the filtered rows", as
   const { location, date } = await filterByFirstRow(page);
 
   // every filtered row, page by page at 50 a page
-  await choose(page, /Rows per page/, "50");
+  await choose(page, /Baris per halaman/, "50");
   await expect(page).toHaveURL(/size=50/);
   const listed: Row[] = [];
   for (;;) {
@@ -95,8 +95,8 @@ test("export downloads DaftarAntrean.xlsx holding exactly the filtered rows", as
     if (await next.isDisabled()) break;
     await next.click();
   }
-  const summary = await page.getByText(/\d+–\d+ of \d+/).textContent();
-  expect(listed.length).toBe(Number(summary?.split(" of ")[1]));
+  const summary = await page.getByText(/\d+–\d+ dari \d+/).textContent();
+  expect(listed.length).toBe(Number(summary?.split(" dari ")[1]));
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
   expect(download.suggestedFilename()).toBe("DaftarAntrean.xlsx");
@@ -133,7 +133,7 @@ test("mark a registered ticket done", async ({ page }) => {
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveCount(0);
   await expectNoAxeViolationsSettled(page);
 
-  const ticket = (await visibleRows(page)).find((r) => r.status === "registered");
+  const ticket = (await visibleRows(page)).find((r) => r.status === "Terdaftar");
   if (!ticket) throw new Error("no registered ticket today");
   expect(ticket.date).toBe(TODAY);
   await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
@@ -151,7 +151,7 @@ test("mark a registered ticket done", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
   const status = page.locator("dt", { hasText: /^Status$/ }).locator("+ dd");
-  await expect(status).toHaveText("done");
+  await expect(status).toHaveText("Selesai");
   await expect(status.locator("[data-tone]")).toHaveAttribute("data-tone", "success");
 
   // back to the list it came from (today's), where the ticket now reads done
@@ -162,12 +162,12 @@ test("mark a registered ticket done", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/queues/today\\?search=${ticket.no}$`));
   await expect
     .poll(async () => (await visibleRows(page)).filter((r) => r.no === ticket.no).map((r) => r.status))
-    .toEqual(["done"]);
+    .toEqual(["Selesai"]);
 });
 
 test("a ticket another counter has just served: Mark Done says so in Indonesian and shows its status now", async ({ page }) => {
   await openAsSuperAdmin(page, "/queues/today");
-  const ticket = (await visibleRows(page)).find((r) => r.status === "registered");
+  const ticket = (await visibleRows(page)).find((r) => r.status === "Terdaftar");
   if (!ticket) throw new Error("no registered ticket today");
   await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
   await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
@@ -194,7 +194,7 @@ test("a ticket another counter has just served: Mark Done says so in Indonesian 
   await expect(page.getByText(`${ticket.no} sudah diproses sebelumnya. Status terbarunya tampil di halaman ini.`)).toBeVisible();
   await expect(page.getByText(/cannot be changed/)).toHaveCount(0);
   const status = page.locator("dt", { hasText: /^Status$/ }).locator("+ dd");
-  await expect(status).toHaveText("done");
+  await expect(status).toHaveText("Selesai");
   await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
   // the buttons are gone: focus is on the status, not lost to the page
   await expect(status.locator(":focus")).toHaveCount(1);
@@ -202,7 +202,7 @@ test("a ticket another counter has just served: Mark Done says so in Indonesian 
 
 test("reject a registered ticket with a reason", async ({ page }) => {
   await openAsSuperAdmin(page, "/queues/today");
-  const ticket = (await visibleRows(page)).filter((r) => r.status === "registered").at(-1);
+  const ticket = (await visibleRows(page)).filter((r) => r.status === "Terdaftar").at(-1);
   if (!ticket) throw new Error("no registered ticket today");
   await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
 
@@ -225,7 +225,7 @@ test("reject a registered ticket with a reason", async ({ page }) => {
   await expect(page.getByText(`${ticket.no}: Queue has been rejected`)).toBeVisible();
   await expect(dialog).toBeHidden();
   const status = page.locator("dt", { hasText: /^Status$/ }).locator("+ dd");
-  await expect(status).toHaveText("rejected");
+  await expect(status).toHaveText("Ditolak");
   await expect(status.locator("[data-tone]")).toHaveAttribute("data-tone", "danger");
   await expect(page.locator("dt", { hasText: /^Alasan Penolakan$/ }).locator("+ dd")).toHaveText(reason);
   await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);

@@ -194,7 +194,7 @@ test("the ticket list marks its rows stale too while a slow status filter loads"
   await openAs(page, "operator", "Semua Antrean", "/queues");
   await setFault(page, "queueList", { latencyMs: 2500 });
   const filter = page.getByRole("search");
-  await choose(filter, /Status/, "done");
+  await choose(filter, /Status/, "Selesai");
   await filter.getByRole("button", { name: "Cari" }).click();
 
   const updating = page.getByRole("status").filter({ hasText: "Memperbarui…" });
@@ -204,6 +204,6 @@ test("the ticket list marks its rows stale too while a slow status filter loads"
   await expect(updating).toBeHidden({ timeout: 15_000 });
   const statuses = await page.getByRole("grid").locator("tbody tr").allTextContents();
   expect(statuses.length).toBeGreaterThan(0);
-  for (const text of statuses) expect(text).toContain("done");
+  for (const text of statuses) expect(text).toContain("Selesai");
   await clearFaults(page);
 });

@@ -54,10 +54,10 @@ test("queue operator: configuration and user menu items hidden, /users goes to /
   await menu(page).getByRole("link", { name: "Semua Antrean" }).click();
   await expect(page).toHaveURL(/\/queues$/);
   await expect(firstTicketRow(page)).toBeVisible();
-  await expect(page.getByText(/1–10 of \d+/)).toBeVisible();
+  await expect(page.getByText(/1–10 dari \d+/)).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/queues\?page=2$/);
-  await expect(page.getByText(/11–20 of \d+/)).toBeVisible();
+  await expect(page.getByText(/11–20 dari \d+/)).toBeVisible();
   await expectNoAxeViolationsSettled(page);
 });
 
@@ -100,7 +100,7 @@ test("the access token expires mid-session: the next action refreshes silently a
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/queues\?page=2$/);
-  await expect(page.getByText(/11–20 of \d+/)).toBeVisible();
+  await expect(page.getByText(/11–20 dari \d+/)).toBeVisible();
   await expect(firstTicketRow(page)).toBeVisible();
   // the old token was refused, then one silent refresh (their response events may reach the test after the rows
   // they made possible) …
@@ -111,7 +111,7 @@ test("the access token expires mid-session: the next action refreshes silently a
 
   // the new token keeps working
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText(/21–30 of \d+/)).toBeVisible();
+  await expect(page.getByText(/21–30 dari \d+/)).toBeVisible();
   expect(refreshes).toEqual([200]);
 });
 

@@ -21,8 +21,8 @@ test("login checks the fields first (docs/product.md §5); a refused login keeps
   await page.getByLabel("Username").fill("ab");
   await page.getByLabel("Password").fill("1234567");
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByLabel("Username")).toHaveAccessibleDescription(/at least length 3/);
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/at least length 8/);
+  await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Username must have at least 3 characters.");
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password must have at least 8 characters.");
   await expect(page.getByLabel("Username")).toBeFocused();
   await expectNoAxeViolations(page);
 

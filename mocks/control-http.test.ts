@@ -84,14 +84,27 @@ describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
     expect(data(put).rateLimits).toEqual(limits);
     expect((await post("/api/v1/queues/getScheduledDate")).status).toBe(200);
     expect((await post("/api/v1/queues/getScheduledDate")).status).toBe(429);
-    expect(
-      (await send("PUT", "/__mock/rate-limits", { body: JSON.stringify({ nope: { limit: 1, windowSeconds: 1 } }) })).status,
-    ).toBe(422);
+    const unknown = await send("PUT", "/__mock/rate-limits", { body: JSON.stringify({ nope: { limit: 1, windowSeconds: 1 } }) });
+    expect([unknown.status, Object.keys((unknown.json as { errors: object }).errors)]).toEqual([422, ["nope"]]);
     await send("PUT", "/__mock/rate-limits", { body: "{}" });
 
     const reset = await post("/__mock/reset", { tickets: 10 });
     expect((data(reset).counts as Record<string, number>).tickets).toBe(10);
     expect((data(await send("GET", "/__mock/counts")).counts as Record<string, number>).tickets).toBe(10);
+  });
+
+  it("refuses a body that is not a JSON object with 422, and changes nothing (an array is not 'no rate limits')", async () => {
+    const limits = { guestScheduledDate: { limit: 5, windowSeconds: 60 } };
+    await send("PUT", "/__mock/rate-limits", { body: JSON.stringify(limits) });
+    for (const body of ["[]", "[1]", "null", "3", '"x"']) {
+      const answer = await send("PUT", "/__mock/rate-limits", { body });
+      expect([body, answer.status, (answer.json as { code: string }).code]).toEqual([body, 422, "VALIDATION"]);
+    }
+    expect(data(await send("GET", "/__mock/rate-limits")).rateLimits).toEqual(limits);
+    expect((await send("PUT", "/__mock/faults/login", { body: "[]" })).status).toBe(422);
+    expect((await send("POST", "/__mock/clock/advance", { body: "[]" })).status).toBe(422);
+    expect((await post("/__mock/clock/set", { at: "2026-03-10T06:00:00+07:00", by: 1 })).status).toBe(422);
+    await send("PUT", "/__mock/rate-limits", { body: "{}" });
   });
 
   it("serves its own OpenAPI document, the committed docs/openapi-mock-control.json", async () => {

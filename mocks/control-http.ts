@@ -1,4 +1,4 @@
-import { endpoints, validate } from "../src/api/contract";
+import { validateBody } from "../src/api/contract";
 import type { MockControl } from "./control";
 import {
   clockAtBody,
@@ -8,6 +8,7 @@ import {
   controlRoutes,
   durationBody,
   faultBody,
+  faultRouteName,
   rateLimitsBody,
   resetBody,
   type ControlRouteName,
@@ -31,8 +32,6 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 const epochOf = (at: string | number) => (typeof at === "number" ? at : Date.parse(at));
 
-const routeNames = new Set<string>(["*", ...Object.keys(endpoints)]);
-
 type Resolver = (info: { request: Request; params: Record<string, string> }) => Response | Promise<Response>;
 
 /**
@@ -43,7 +42,7 @@ export function controlApi(control: MockControl): (request: Request) => Promise<
   const { clock, faults } = control;
   const clockAnswer = () => ok({ now: new Date(clock.now()).toISOString(), ...clock.state() });
 
-  /** Parses the JSON body with a schema, then runs `use`; 400/413/422 with the JSON error body otherwise. */
+  /** Parses the JSON body, an object, with a schema, then runs `use`; 400/413/422 with the JSON error body otherwise. */
   async function withBody<T>(
     request: Request,
     schema: (input: unknown) => unknown,
@@ -51,7 +50,8 @@ export function controlApi(control: MockControl): (request: Request) => Promise<
   ) {
     const json = await readJsonBody(request);
     if (json instanceof Response) return json;
-    const parsed = validate(schema as (input: unknown) => T, json.value);
+    // a body that is not a JSON object (`[]` would otherwise read as "no rate limits") is a 422 (ADR 122)
+    const parsed = validateBody(schema as (input: unknown) => T, json.value);
     if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
     return use(parsed.value);
   }
@@ -102,7 +102,8 @@ export function controlApi(control: MockControl): (request: Request) => Promise<
     },
     faultSet: ({ request, params }) => {
       const route = String(params.route);
-      if (!routeNames.has(route)) return fail(404, "NOT_FOUND", `No endpoint named ${route} (see src/api/contract/routes.ts)`);
+      if (!faultRouteName.allows(route))
+        return fail(404, "NOT_FOUND", `No endpoint named ${route} (see src/api/contract/routes.ts)`);
       return withBody<typeof faultBody.infer>(request, faultBody, (fault) => {
         faults.set(route as FaultRoute, fault);
         return ok({ faults: faults.list() });
@@ -110,15 +111,13 @@ export function controlApi(control: MockControl): (request: Request) => Promise<
     },
     faultClear: ({ params }) => {
       const route = String(params.route);
-      if (!routeNames.has(route)) return fail(404, "NOT_FOUND", `No endpoint named ${route}`);
+      if (!faultRouteName.allows(route)) return fail(404, "NOT_FOUND", `No endpoint named ${route}`);
       faults.clear(route as FaultRoute);
       return ok({ faults: faults.list() });
     },
     rateLimitList: () => ok({ rateLimits: control.rateLimits.current() }),
     rateLimitSet: ({ request }) =>
       withBody<typeof rateLimitsBody.infer>(request, rateLimitsBody, (limits) => {
-        const unknown = Object.keys(limits).find((name) => !routeNames.has(name) || name === "*");
-        if (unknown) return fail(422, "VALIDATION", `No endpoint named ${unknown}`, { [unknown]: "Unknown endpoint" });
         control.rateLimits.set(limits as RateLimits);
         return ok({ rateLimits: control.rateLimits.current() });
       }),

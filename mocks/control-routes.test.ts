@@ -4,7 +4,7 @@ import { type } from "arktype";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument, serialiseDocument, type OpenApiDocument } from "../src/api/contract/openapi/generate";
 import { OPENAPI_FILE } from "../src/api/contract/openapi/document";
-import { CONTROL_OPENAPI_FILE, controlDocument, controlOutcomes, controlRoutes } from "./control-routes";
+import { CONTROL_OPENAPI_FILE, controlDocument, controlOutcomes, controlRoutes, faultRouteName } from "./control-routes";
 
 // The test control API as its own OpenAPI document (ADR 108): generated from its table, kept in sync, valid, complete,
 // and never part of the API's docs/openapi.json.
@@ -25,7 +25,12 @@ describe("docs/openapi-mock-control.json", () => {
       ...controlRoutes,
       clockAdvance: { ...controlRoutes.clockAdvance, body: type({ "weeks?": "number" }) },
     };
-    const fresh = buildOpenApiDocument({ endpoints: changed, outcomes: controlOutcomes, kind: "control" });
+    const fresh = buildOpenApiDocument({
+      endpoints: changed,
+      outcomes: controlOutcomes,
+      kind: "control",
+      pathParameters: { route: faultRouteName },
+    });
     expect(serialiseDocument(fresh)).not.toBe(committedText);
     expect(serialiseDocument(fresh)).toContain('"weeks"');
   });

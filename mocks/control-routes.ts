@@ -1,5 +1,5 @@
-import { type } from "arktype";
-import { envelope, errorCodes } from "../src/api/contract";
+import { type, type Type } from "arktype";
+import { endpoints, envelope, errorCodes } from "../src/api/contract";
 import { buildOpenApiDocument, type DocumentedEndpoint, type OpenApiDocument } from "../src/api/contract/openapi/generate";
 import type { Outcome } from "../src/api/contract/outcomes";
 import { MAX_SEED_TICKETS } from "../server/seed/seed";
@@ -13,8 +13,8 @@ import { MAX_SEED_TICKETS } from "../server/seed/seed";
 export const CONTROL_PREFIX = "/__mock";
 
 const instant = type("string | number").describe("an ISO 8601 instant (2026-03-10T05:59:50+07:00) or epoch ms");
-export const clockAtBody = type({ at: instant });
-export const clockFreezeBody = type({ "at?": instant });
+export const clockAtBody = type({ at: instant }).onUndeclaredKey("reject");
+export const clockFreezeBody = type({ "at?": instant }).onUndeclaredKey("reject");
 export const durationBody = type({
   "ms?": "number",
   "seconds?": "number",
@@ -31,11 +31,17 @@ export const faultBody = type({
   "times?": "1 <= number.integer <= 1000000",
 }).onUndeclaredKey("reject");
 export const rateLimit = type({ limit: "1 <= number.integer <= 1000000", windowSeconds: "1 <= number.integer <= 86400" });
-export const rateLimitsBody = type({ "[string]": rateLimit });
+/** Rate limits keyed by endpoint name, each optional; any other key is refused (the document lists the names). */
+export const rateLimitsBody = type
+  .raw(Object.fromEntries(Object.keys(endpoints).map((name) => [`${name}?`, rateLimit])))
+  .onUndeclaredKey("reject") as unknown as Type<Partial<Record<string, typeof rateLimit.infer>>>;
 export const resetBody = type({
   "tickets?": `0 <= number.integer <= ${MAX_SEED_TICKETS}`,
   "seed?": "number.integer",
 }).onUndeclaredKey("reject");
+
+/** The `:route` of a fault: an endpoint name of the contract, or `*` for every route (the document's enum too). */
+export const faultRouteName = type.enumerated("*", ...Object.keys(endpoints));
 
 const clockAnswer = envelope(
   type({
@@ -114,5 +120,11 @@ export const CONTROL_OPENAPI_FILE = "docs/openapi-mock-control.json";
 
 /** The control API as its own OpenAPI 3.1 document (ADR 108): what `npm run openapi` writes and `GET /__mock/openapi.json` answers. */
 export function controlDocument(): OpenApiDocument {
-  return buildOpenApiDocument({ endpoints: controlRoutes, outcomes: controlOutcomes, kind: "control" });
+  return buildOpenApiDocument({
+    endpoints: controlRoutes,
+    outcomes: controlOutcomes,
+    kind: "control",
+    pathParameters: { route: faultRouteName },
+    named: { RateLimit: rateLimit },
+  });
 }

@@ -78,21 +78,36 @@ describe("no 5xx from a malformed body", () => {
     expect([text.status, isErrorBody(text)]).toEqual([400, true]);
   });
 
-  it("drops undeclared keys (__proto__, constructor, deep extras) before the idempotency fingerprint", async () => {
+  it("refuses undeclared keys (__proto__, constructor, extras) with 422 naming each, and writes nothing (ADR 122)", async () => {
     const sessions = await api.send("GET", "/api/v1/queues/sessions/get?location_id=1");
     const sessionId = (sessions.json as { data: { queue_sessions: { id: number }[] } }).data.queue_sessions[0]!.id;
     const body = guestBody(sessionId, 4242);
     const headers = { "content-type": "application/json", "idempotency-key": "extras" };
+    const tickets = api.backend.db.count("tickets");
     const first = await api.send("POST", "/api/v1/queues/create", {
       headers,
       body: `{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}},"extra":[[[1]]],${JSON.stringify(body).slice(1)}`,
     });
-    expect(first.status).toBe(201);
-    // the same declared fields without the extras are the same request
-    const replay = await api.send("POST", "/api/v1/queues/create", { headers, body: JSON.stringify(body) });
-    expect(replay.status).toBe(201);
-    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect([first.status, isErrorBody(first)]).toEqual([422, true]);
+    expect(Object.keys((first.json as { errors: Record<string, string> }).errors).sort()).toEqual([
+      "__proto__",
+      "constructor",
+      "extra",
+    ]);
+    expect(api.backend.db.count("tickets")).toBe(tickets);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // the refusal is not remembered under the key: the declared fields alone then register
+    const clean = await api.send("POST", "/api/v1/queues/create", { headers, body: JSON.stringify(body) });
+    expect([clean.status, clean.headers["idempotent-replayed"]]).toEqual([201, undefined]);
+  });
+
+  it("refuses a body that is a JSON array, not an object, with 422 (an edit with every field optional too)", async () => {
+    const token = await tokenOf();
+    const answer = await api.send("PATCH", "/api/v1/queues/locations/1", {
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: "[]",
+    });
+    expect([answer.status, (answer.json as { code: string }).code]).toEqual([422, "VALIDATION"]);
   });
 });
 
@@ -226,6 +241,21 @@ describe("login throttling", () => {
     expect([longer.status, longer.headers["retry-after"]]).toEqual([429, "60"]);
     api.backend.clock.advance(60_000);
     expect((await login("operator", "antrean123")).status).toBe(200);
+  });
+
+  it("checks at most five of 50 wrong passwords sent at once; the others answer 429 with Retry-After", async () => {
+    api.backend.loginFailures.clear();
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => login("andi.pratama", "wrong-password")));
+      const unauthorised = answers.filter(({ status }) => status === 401);
+      const locked = answers.filter(({ status }) => status === 429);
+      expect([unauthorised.length, locked.length]).toEqual([LOGIN_THROTTLE.perUsername, 50 - LOGIN_THROTTLE.perUsername]);
+      expect(locked.every((answer) => isErrorBody(answer) && Number(answer.headers["retry-after"]) > 0)).toBe(true);
+      api.backend.clock.advance(30_000);
+      expect((await login("andi.pratama")).status).toBe(200);
+    } finally {
+      api.backend.loginFailures.clear();
+    }
   });
 
   it("does not lock other usernames for one username's failures", async () => {

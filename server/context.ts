@@ -34,6 +34,11 @@ export class ServerContext {
   readonly cookieStyle: CookieStyle;
   /** Failed logins per username and per client (server/rules/login-throttle.ts); in memory, like the rate limits. */
   readonly loginFailures = new Map<string, LoginFailures>();
+  /**
+   * Logins per throttle key whose password is being checked now; each counts as a failure until it succeeds (ADR 107).
+   * Not cleared by reset(): those requests are still running and give their count back when they end.
+   */
+  readonly loginsInFlight = new Map<string, number>();
 
   constructor(options: ServerOptions) {
     this.store = options.store;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessionUser } from "../../src/api/contract";
+import { LOGIN_THROTTLE } from "../../server/rules/login-throttle";
 import { cookiePair, TEST_NOW, useTestApi } from "../testing/harness";
 
 const api = useTestApi({ seed: { tickets: 0 } });
@@ -151,5 +152,51 @@ describe("refresh and logout", () => {
     expect((await refresh(cookie)).status).toBe(401);
     // logging out twice (or without a cookie) is harmless
     expect((await api.call("logout")).status).toBe(200);
+  });
+});
+
+describe("login throttling under parallel guesses (docs/product.md §11.14, ADR 107)", () => {
+  const attempt = (username: string, password: string, client: string) =>
+    api.call("login", { body: { username, password }, headers: { "x-mock-client-address": client } });
+  const statuses = (results: { status: number }[]) =>
+    results.reduce<Record<number, number>>((tally, { status }) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {});
+
+  beforeEach(() => api.backend.loginFailures.clear());
+
+  it("checks at most five of 50 simultaneous wrong passwords for one username; the rest wait with 429 and Retry-After", async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => attempt("operator", "wrong-password", "198.51.100.1")));
+    expect(statuses(results)).toEqual({ 401: LOGIN_THROTTLE.perUsername, 429: 50 - LOGIN_THROTTLE.perUsername });
+    for (const refused of results.filter(({ status }) => status === 429)) {
+      expect(refused.body.code).toBe("RATE_LIMITED");
+      expect(refused.headers.get("retry-after")).toBe("30");
+    }
+    // the lock is the rule's: the right password is refused until it ends, then works
+    expect((await attempt("operator", "antrean123", "198.51.100.2")).status).toBe(429);
+    api.clock.advance(30_000);
+    expect((await attempt("operator", "antrean123", "198.51.100.2")).status).toBe(200);
+    expect(api.backend.loginsInFlight.size).toBe(0);
+  });
+
+  it("checks at most 20 simultaneous wrong logins from one client across usernames", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        attempt(["operator", "useradmin", "konfigurator", "tamu", "superadmin"][i % 5]!, "wrong-password", "198.51.100.3"),
+      ),
+    );
+    expect(statuses(results)[401]).toBe(LOGIN_THROTTLE.perClient);
+  });
+
+  it("lets the right password through beside fewer wrong ones than the threshold, and refuses it only beside enough to lock", async () => {
+    const beside = (wrong: number) =>
+      Promise.all([
+        ...Array.from({ length: wrong }, () => attempt("useradmin", "wrong-password", "198.51.100.4")),
+        attempt("useradmin", "antrean123", "198.51.100.4"),
+      ]);
+    const few = await beside(LOGIN_THROTTLE.perUsername - 1);
+    expect(few.map(({ status }) => status)).toEqual([...Array(LOGIN_THROTTLE.perUsername - 1).fill(401), 200]);
+    api.backend.loginFailures.clear();
+    // five wrong ones in flight are five failures if they fail, which they do: the sixth attempt meets the lock
+    const enough = await beside(LOGIN_THROTTLE.perUsername);
+    expect(enough.map(({ status }) => status)).toEqual([...Array(LOGIN_THROTTLE.perUsername).fill(401), 429]);
   });
 });

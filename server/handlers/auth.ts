@@ -3,7 +3,14 @@ import { randomToken } from "../auth/encoding";
 import { openSession, REFRESH_TOKEN_TTL_SECONDS, revokeRefreshToken, rotateRefreshToken } from "../auth/refresh-tokens";
 import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
-import { afterFailure, lockSecondsLeft, LOGIN_THROTTLE, loginLocked, throttleKeys } from "../rules/login-throttle";
+import {
+  afterFailure,
+  assumingFailures,
+  lockSecondsLeft,
+  LOGIN_THROTTLE,
+  loginLocked,
+  throttleKeys,
+} from "../rules/login-throttle";
 import type { LoginUser } from "../store/store";
 import { bearerToken } from "./bearer";
 import { fail } from "./respond";
@@ -14,22 +21,43 @@ export const REFRESH_COOKIE = "refresh_token";
 /** Login (throttled), refresh (rotating the cookie) and logout (closing the session). */
 export const authResolvers: Resolvers = {
   async login({ server, body, request, ok }) {
-    const { store, clock, loginFailures } = server;
+    const { store, clock, loginFailures, loginsInFlight } = server;
     const keys = throttleKeys(body.username, clientOf(request));
+    const thresholds = { user: LOGIN_THROTTLE.perUsername, client: LOGIN_THROTTLE.perClient };
+    // An attempt whose password is still being checked counts as a failure here, so parallel guesses cannot all be
+    // checked before the first failure is recorded. Nothing awaits between this check and the reservation below
+    // (the user is looked up after it: the store is async).
+    const now = clock.now();
     const wait = Math.max(
-      lockSecondsLeft(loginFailures.get(keys.user), clock.now()),
-      lockSecondsLeft(loginFailures.get(keys.client), clock.now()),
+      ...(["user", "client"] as const).map((key) =>
+        lockSecondsLeft(
+          assumingFailures(loginFailures.get(keys[key]), loginsInFlight.get(keys[key]) ?? 0, now, thresholds[key]),
+          now,
+        ),
+      ),
     );
     if (wait > 0) {
       const locked = loginLocked(wait);
       return fail(locked.status, locked.code, locked.message, undefined, { "Retry-After": String(wait) });
     }
-    const user = await store.findLoginUser(body.username);
+    let user: LoginUser | null = null;
+    let verified = false;
+    for (const key of [keys.user, keys.client]) loginsInFlight.set(key, (loginsInFlight.get(key) ?? 0) + 1);
+    try {
+      user = await store.findLoginUser(body.username);
+      verified = !!user && (await verifyPassword(body.password, user.password_hash));
+    } finally {
+      for (const key of [keys.user, keys.client]) {
+        const left = (loginsInFlight.get(key) ?? 1) - 1;
+        if (left > 0) loginsInFlight.set(key, left);
+        else loginsInFlight.delete(key);
+      }
+    }
     // Same answer for an unknown user and a wrong password: the API does not confirm usernames.
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      const now = clock.now();
-      loginFailures.set(keys.user, afterFailure(loginFailures.get(keys.user), now, LOGIN_THROTTLE.perUsername));
-      loginFailures.set(keys.client, afterFailure(loginFailures.get(keys.client), now, LOGIN_THROTTLE.perClient));
+    if (!user || !verified) {
+      const failedAt = clock.now();
+      loginFailures.set(keys.user, afterFailure(loginFailures.get(keys.user), failedAt, thresholds.user));
+      loginFailures.set(keys.client, afterFailure(loginFailures.get(keys.client), failedAt, thresholds.client));
       return fail(401, "UNAUTHENTICATED", "Invalid username or password");
     }
     loginFailures.delete(keys.user);

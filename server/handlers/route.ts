@@ -1,7 +1,9 @@
 import {
   endpoints,
+  pathParameters,
   trimTexts,
   validate,
+  validateBody,
   type Endpoint,
   type EndpointName,
   type Endpoints,
@@ -54,16 +56,26 @@ export function pageOf(query: { page?: number | undefined; size?: number | undef
   return { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
 }
 
-/** A validated query or body per endpoint, built once: undeclared keys are dropped before anything reads them. */
-const schemas = new Map<EndpointName, { query?: Endpoint["query"]; body?: Endpoint["body"] }>();
-function schemasOf(name: EndpointName) {
-  let found = schemas.get(name);
-  if (!found) {
+/**
+ * An endpoint's query schema, built once: a query parameter a route does not list is dropped before anything reads
+ * the query (a body's undeclared field is refused: checkBody).
+ */
+const querySchemas = new Map<EndpointName, Endpoint["query"]>();
+function querySchemaOf(name: EndpointName): Endpoint["query"] {
+  if (!querySchemas.has(name)) {
     const endpoint: Endpoint = endpoints[name];
-    found = { query: endpoint.query?.onUndeclaredKey("delete"), body: endpoint.body?.onUndeclaredKey("delete") };
-    schemas.set(name, found);
+    querySchemas.set(name, endpoint.query?.onUndeclaredKey("delete"));
   }
-  return found;
+  return querySchemas.get(name);
+}
+
+/**
+ * The gate's check of a parsed JSON body: a JSON object with only the fields the contract declares (ADR 122), each
+ * valid; a staff body's texts trimmed first (docs/product.md §11.9). docs/openapi.json writes the same rules.
+ */
+export function checkBody(endpoint: Endpoint, json: unknown): ReturnType<typeof validateBody> {
+  if (!endpoint.body) return { ok: true, value: undefined };
+  return validateBody(endpoint.body, endpoint.auth ? trimTexts(json) : json);
 }
 
 /**
@@ -113,7 +125,7 @@ export async function runRoute<N extends EndpointName>(
     const badParam = nonCanonicalParam(params);
     if (badParam) return fail(404, "NOT_FOUND", `No record with ${badParam}`);
 
-    const { query: querySchema, body: bodySchema } = schemasOf(name);
+    const querySchema = querySchemaOf(name);
     let query: unknown;
     if (querySchema) {
       const parsed = validate(querySchema, searchParamsOf(request));
@@ -122,11 +134,10 @@ export async function runRoute<N extends EndpointName>(
     }
 
     let body: unknown;
-    if (bodySchema) {
+    if (endpoint.body) {
       const json = await readJsonBody(request);
       if (json instanceof Response) return json;
-      // docs/product.md §11.9: a staff body's texts are trimmed before they are checked, compared or stored
-      const parsed = validate(bodySchema, endpoint.auth ? trimTexts(json.value) : json.value);
+      const parsed = checkBody(endpoint, json.value);
       if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
       body = parsed.value;
     }
@@ -163,22 +174,15 @@ function searchParamsOf(request: Request): Record<string, string> {
   return values;
 }
 
-const canonicalParam: Record<string, (value: string) => boolean> = {
-  id: (value) => /^[1-9]\d{0,8}$/.test(value),
-  uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value),
-  username: (value) => value.length >= 1 && value.length <= 100,
-};
-
 /**
- * Path parameters in their one canonical form (docs/decisions/106-mock-http-hardening.md): `:id` a plain decimal
- * integer without sign, leading zero, fraction or exponent (`0xc`, `12.0`, `+12`, `012` are not 12), `:uuid` a
- * lower-case UUID, `:username` 1–100 characters. The name of the first one that is not, else null.
+ * Path parameters in their one canonical form, the contract's `pathParameters` (ADR 106), which the document also
+ * writes as their schemas (ADR 122): `012`, `+12` or `12.0` is not 12. The name of the first one that is not, else null.
  */
 export function nonCanonicalParam(params: Record<string, string | readonly string[] | undefined>): string | null {
   for (const [name, value] of Object.entries(params)) {
     if (typeof value !== "string") continue;
-    const canonical = canonicalParam[name];
-    if (canonical && !canonical(value)) return `this ${name}`;
+    const canonical = (pathParameters as Record<string, { allows(value: unknown): boolean }>)[name];
+    if (canonical && !canonical.allows(value)) return `this ${name}`;
   }
   return null;
 }

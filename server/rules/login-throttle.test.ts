@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, lockSecondsLeft, LOGIN_THROTTLE, loginLocked, throttleKeys, type LoginFailures } from "./login-throttle";
+import {
+  afterFailure,
+  assumingFailures,
+  lockSecondsLeft,
+  LOGIN_THROTTLE,
+  loginLocked,
+  throttleKeys,
+  type LoginFailures,
+} from "./login-throttle";
 
 const t0 = Date.parse("2026-03-10T10:00:00+07:00");
 const failTimes = (times: number, threshold: number = LOGIN_THROTTLE.perUsername, at = t0) => {
@@ -44,5 +52,17 @@ describe("login throttling", () => {
 
   it("keys a username the way the API compares usernames", () => {
     expect(throttleKeys(" Operator ", "192.0.2.1")).toEqual({ user: "user:operator", client: "client:192.0.2.1" });
+  });
+
+  it("counts attempts still being checked as failures when it admits another, without recording them", () => {
+    const four = failTimes(4);
+    expect(lockSecondsLeft(assumingFailures(undefined, 4, t0, LOGIN_THROTTLE.perUsername), t0)).toBe(0);
+    expect(lockSecondsLeft(assumingFailures(undefined, 5, t0, LOGIN_THROTTLE.perUsername), t0)).toBe(30);
+    expect(lockSecondsLeft(assumingFailures(four, 1, t0, LOGIN_THROTTLE.perUsername), t0)).toBe(30);
+    // after a lock ends, one attempt at a time: a second in flight would be the failure that locks again
+    const afterLock = t0 + 30_000;
+    expect(lockSecondsLeft(assumingFailures(failTimes(5), 0, afterLock, LOGIN_THROTTLE.perUsername), afterLock)).toBe(0);
+    expect(lockSecondsLeft(assumingFailures(failTimes(5), 1, afterLock, LOGIN_THROTTLE.perUsername), afterLock)).toBe(60);
+    expect(assumingFailures(four, 0, t0, LOGIN_THROTTLE.perUsername)).toBe(four);
   });
 });

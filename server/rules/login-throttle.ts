@@ -34,6 +34,23 @@ export function afterFailure(record: LoginFailures | undefined, now: number, thr
   return { count, lastFailureAt: now, lockedUntil: now + seconds * 1000 };
 }
 
+/**
+ * The record as it would stand if each of `inFlight` attempts still having their password checked failed at `now`.
+ * A new attempt is checked only if this is not locked: parallel guesses are refused from the threshold on, instead of
+ * all being checked before the first failure is counted (docs/product.md §11.14, ADR 107). Nothing is recorded: an
+ * attempt that succeeds leaves no failure behind.
+ */
+export function assumingFailures(
+  record: LoginFailures | undefined,
+  inFlight: number,
+  now: number,
+  threshold: number,
+): LoginFailures | undefined {
+  let assumed = record;
+  for (let i = 0; i < inFlight; i++) assumed = afterFailure(assumed, now, threshold);
+  return assumed;
+}
+
 /** The 429 a locked login answers, with the wait in its text (the login page shows the server's text). */
 export function loginLocked(seconds: number): Violation {
   return violation(429, "RATE_LIMITED", `Too many failed login attempts. Try again in ${waitText(seconds)}.`);

@@ -227,17 +227,17 @@ export const routes: AppRoute[] = [
 
   {
     path: "/users",
-    title: "User",
+    title: "Users",
     access: USER,
     layout: "admin",
     screen: screen(users, (m) => m.UserListPage),
     menu: { label: "User", group: "Users", permission: "access:user" },
   },
-  { path: "/users/create", title: "Tambah User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserCreatePage) },
+  { path: "/users/create", title: "Create User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserCreatePage) },
 
   {
     path: "/users/roles",
-    title: "Role",
+    title: "Roles",
     access: USER,
     layout: "admin",
     screen: screen(roles, (m) => m.RoleListPage),
@@ -245,21 +245,21 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/users/roles/create",
-    title: "Tambah Role",
+    title: "Create Role",
     access: USER,
     layout: "admin",
     screen: screen(roles, (m) => m.RoleCreatePage),
   },
   {
     path: "/users/roles/:id/edit",
-    title: "Ubah Role",
+    title: "Edit Role",
     access: USER,
     layout: "admin",
     screen: screen(roles, (m) => m.RoleEditPage),
   },
   {
     path: "/users/roles/:id",
-    title: "Detail Role",
+    title: "Role Detail",
     access: USER,
     layout: "admin",
     screen: screen(roles, (m) => m.RoleDetailPage),
@@ -267,7 +267,7 @@ export const routes: AppRoute[] = [
 
   {
     path: "/users/permissions",
-    title: "Permission",
+    title: "Permissions",
     access: USER,
     layout: "admin",
     screen: screen(permissions, (m) => m.PermissionListPage),
@@ -275,28 +275,28 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/users/permissions/create",
-    title: "Tambah Permission",
+    title: "Create Permission",
     access: USER,
     layout: "admin",
     screen: screen(permissions, (m) => m.PermissionCreatePage),
   },
   {
     path: "/users/permissions/:id/edit",
-    title: "Ubah Permission",
+    title: "Edit Permission",
     access: USER,
     layout: "admin",
     screen: screen(permissions, (m) => m.PermissionEditPage),
   },
   {
     path: "/users/permissions/:id",
-    title: "Detail Permission",
+    title: "Permission Detail",
     access: USER,
     layout: "admin",
     screen: screen(permissions, (m) => m.PermissionDetailPage),
   },
 
-  { path: "/users/:id/edit", title: "Ubah User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserEditPage) },
-  { path: "/users/:id", title: "Detail User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
+  { path: "/users/:id/edit", title: "Edit User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserEditPage) },
+  { path: "/users/:id", title: "User Detail", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
 ];
 
 /** Any path the table does not know: a plain 404 (docs/product.md §2). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AdminQueryState, type AdminQueryStateProps } from "./admin-query-state";
 import { Card } from "./card";
-import { Paginator } from "./paginator";
+import { Paginator, type PaginatorLabels } from "./paginator";
 import { Table, type TableProps } from "./table";
 
 export interface AdminListBodyProps<T> extends TableProps<T> {
@@ -15,6 +15,8 @@ export interface AdminListBodyProps<T> extends TableProps<T> {
     total: number;
     onPageChange: (page: number) => void;
     onSizeChange: (size: number) => void;
+    /** the screen's words for the paginator (English when left out) */
+    labels?: Partial<PaginatorLabels>;
   };
   /** Above the table (filters), hidden with it when forbidden; `stackClassName` then wraps both. */
   header?: ReactNode;

@@ -87,7 +87,7 @@ export type { CardProps } from "./card";
 export { TicketCard } from "./ticket-card";
 export type { TicketCardProps, TicketRow } from "./ticket-card";
 export { QueueTicketCard } from "./queue-ticket-card";
-export { QueueStatusBadge } from "./queue-status-badge";
+export { QueueStatusBadge, queueStatusLabel } from "./queue-status-badge";
 export type { QueueTicketCardProps, QueueTicketFields, QueueTicketStatus } from "./queue-ticket-card";
 export { TicketActions } from "./ticket-actions";
 export { MyTickets } from "./my-tickets";

@@ -24,6 +24,34 @@ export const container = style({
   },
 });
 
+/**
+ * Around the scrolling box: while columns are hidden past the box's end edge (data-more-end, set by the table), a
+ * shade at that edge says the table goes on sideways. A scrollbar alone says nothing where the system hides it
+ * until the pointer moves.
+ */
+export const frame = style({
+  position: "relative",
+  width: "100%",
+  minWidth: 0,
+  "::after": {
+    content: "''",
+    position: "absolute",
+    insetBlock: "1px",
+    insetInlineEnd: "1px",
+    width: "2rem",
+    pointerEvents: "none",
+    // above the sticky header and pinned columns (z-index 1 to 3)
+    zIndex: 4,
+    borderStartEndRadius: vars.radius.lg,
+    borderEndEndRadius: vars.radius.lg,
+    backgroundImage: "linear-gradient(to left, rgba(15, 23, 42, 0.22), rgba(15, 23, 42, 0))",
+    opacity: 0,
+    transition: "opacity 150ms",
+  },
+  selectors: { "&[data-more-end]::after": { opacity: 1 } },
+  "@media": { [CARDS_QUERY]: { selectors: { "&[data-more-end]::after": { opacity: 0 } } } },
+});
+
 export const table = style({
   width: "100%",
   borderCollapse: "separate",
@@ -150,6 +178,16 @@ export const pinnedEnd = style({
   "@media": {
     [CARDS_QUERY]: { position: "static", boxShadow: "none", justifyContent: "flex-start", paddingBlockStart: vars.space.sm },
   },
+});
+
+/** A column kept in view at the end edge (a ticket's status); on a phone's card it is one field among the others. */
+export const keptInView = style({
+  position: "sticky",
+  insetInlineEnd: 0,
+  zIndex: 1,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+  selectors: { [`${column}&`]: { zIndex: 3 } },
+  "@media": { [CARDS_QUERY]: { position: "static", boxShadow: "none" } },
 });
 
 /** A cell's value: no box of its own in the table; one block beside its label on a card. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Cell, Column, Row, Table as RACTable, TableBody, TableHeader, type Key } from "react-aria-components";
 import { Button } from "./button";
 import { cx } from "./cx";
@@ -25,6 +25,11 @@ export interface TableColumn<T> {
    * the foot of each card on a phone. Default: the column whose id is "actions".
    */
   isActions?: boolean;
+  /**
+   * Kept in view at the table's end edge while it scrolls sideways, though columns follow it (a ticket's status):
+   * the columns between pass under it, and scrolled to the end it is back in its place.
+   */
+  keepInView?: boolean;
   /** The field's name on a phone's card when `header` is not plain text. */
   cardLabel?: string;
 }
@@ -69,6 +74,33 @@ export interface TableProps<T> {
 }
 
 /**
+ * Marks `frame` with `data-more-end` while the scrolling box inside it hides columns past its end edge (the shade of
+ * table.css.ts `frame`). Set on the element, not in state: scrolling re-renders nothing.
+ */
+function useMoreAtEnd(frame: RefObject<HTMLDivElement | null>, box: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const outer = frame.current;
+    const inner = box.current;
+    if (!outer || !inner) return;
+    const update = () => {
+      // scrollLeft is negative in a right-to-left box; its distance to the end is what counts
+      const hidden = inner.scrollWidth - inner.clientWidth - Math.abs(inner.scrollLeft);
+      outer.toggleAttribute("data-more-end", hidden > 1);
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(inner);
+    const table = inner.querySelector("table");
+    if (table) resized.observe(table);
+    inner.addEventListener("scroll", update, { passive: true });
+    return () => {
+      resized.disconnect();
+      inner.removeEventListener("scroll", update);
+    };
+  }, [frame, box]);
+}
+
+/**
  * A data table (RAC Table, a keyboard-navigable grid: arrow keys move between rows and
  * cells, Tab leaves). It sits in its own scrolling box, about a screen tall, so a wide table
  * never widens the page and its scrollbar is in view; the header, the first column and the
@@ -101,101 +133,112 @@ export function Table<T>({
     columns.findIndex((c) => c.isRowHeader),
   );
   const pinOf = (column: TableColumn<T>, i: number) =>
-    i === rowHeaderIndex ? styles.pinnedStart : (column.isActions ?? column.id === "actions") ? styles.pinnedEnd : undefined;
+    i === rowHeaderIndex
+      ? styles.pinnedStart
+      : (column.isActions ?? column.id === "actions")
+        ? styles.pinnedEnd
+        : column.keepInView
+          ? styles.keptInView
+          : undefined;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useMoreAtEnd(frameRef, boxRef);
 
   return (
-    <div className={cx(styles.container, className)} aria-busy={isLoading || isStale || undefined}>
-      {isStale ? (
-        <p className={styles.staleLine} role="status">
-          {staleText}
-        </p>
-      ) : isLoading && showRows ? (
-        <div className={styles.busyBar} role="status">
-          <VisuallyHidden>{loadingText}</VisuallyHidden>
-        </div>
-      ) : null}
-      <RACTable
-        {...aria}
-        className={cx(styles.table, styles.cardsTable)}
-        onRowAction={onRowAction}
-        keyboardNavigationBehavior="tab"
-      >
-        <TableHeader className={styles.header}>
-          {columns.map((column, i) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={i === rowHeaderIndex}
-              className={cx(styles.column, styles.align[column.align ?? "start"], pinOf(column, i))}
-            >
-              {column.isHeaderHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody
-          className={cx(styles.cardsBody, isStale && styles.staleBody)}
-          renderEmptyState={() => {
-            if (hasError) {
-              return (
-                <div className={styles.placeholder}>
-                  <p className={styles.errorText} role="alert">
-                    {error}
-                  </p>
-                  {onRetry && retryLabel ? (
-                    <Button variant="secondary" size="sm" onPress={onRetry} isPending={isLoading}>
-                      {retryLabel}
-                    </Button>
-                  ) : null}
-                </div>
-              );
-            }
-            if (isLoading) {
-              return (
-                <div className={styles.placeholder} role="status">
-                  <Spinner size="md" />
-                  <span>{loadingText}</span>
-                </div>
-              );
-            }
-            return <div className={styles.placeholder}>{emptyText}</div>;
-          }}
+    <div ref={frameRef} className={styles.frame}>
+      <div ref={boxRef} className={cx(styles.container, className)} aria-busy={isLoading || isStale || undefined}>
+        {isStale ? (
+          <p className={styles.staleLine} role="status">
+            {staleText}
+          </p>
+        ) : isLoading && showRows ? (
+          <div className={styles.busyBar} role="status">
+            <VisuallyHidden>{loadingText}</VisuallyHidden>
+          </div>
+        ) : null}
+        <RACTable
+          {...aria}
+          className={cx(styles.table, styles.cardsTable)}
+          onRowAction={onRowAction}
+          keyboardNavigationBehavior="tab"
         >
-          {showRows
-            ? rows.map((row, index) => {
-                const id = getRowId(row);
-                const highlighted = highlightedRowId !== undefined && id === highlightedRowId;
+          <TableHeader className={styles.header}>
+            {columns.map((column, i) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                isRowHeader={i === rowHeaderIndex}
+                className={cx(styles.column, styles.align[column.align ?? "start"], pinOf(column, i))}
+              >
+                {column.isHeaderHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody
+            className={cx(styles.cardsBody, isStale && styles.staleBody)}
+            renderEmptyState={() => {
+              if (hasError) {
                 return (
-                  <Row
-                    // a record the server sent without an id still gets its row (it says 'Id not selected' when used)
-                    key={id ?? `no-id-${index}`}
-                    id={id}
-                    href={getRowHref?.(row)}
-                    className={cx(styles.row, styles.cardRow, highlighted && styles.rowHighlighted)}
-                    data-action={onRowAction ? "" : undefined}
-                    data-highlighted={highlighted || undefined}
-                  >
-                    {columns.map((column, i) => (
-                      <Cell
-                        key={column.id}
-                        textValue={column.textValue?.(row)}
-                        // a card names each field (CSS, not text: the grid's header already names it for readers)
-                        data-label={i !== rowHeaderIndex && !column.isHeaderHidden ? headerText(column) : undefined}
-                        className={cx(
-                          styles.cell,
-                          styles.align[column.align ?? "start"],
-                          column.noWrap && styles.nowrap,
-                          pinOf(column, i),
-                        )}
-                      >
-                        <div className={styles.cellValue}>{column.cell(row)}</div>
-                      </Cell>
-                    ))}
-                  </Row>
+                  <div className={styles.placeholder}>
+                    <p className={styles.errorText} role="alert">
+                      {error}
+                    </p>
+                    {onRetry && retryLabel ? (
+                      <Button variant="secondary" size="sm" onPress={onRetry} isPending={isLoading}>
+                        {retryLabel}
+                      </Button>
+                    ) : null}
+                  </div>
                 );
-              })
-            : []}
-        </TableBody>
-      </RACTable>
+              }
+              if (isLoading) {
+                return (
+                  <div className={styles.placeholder} role="status">
+                    <Spinner size="md" />
+                    <span>{loadingText}</span>
+                  </div>
+                );
+              }
+              return <div className={styles.placeholder}>{emptyText}</div>;
+            }}
+          >
+            {showRows
+              ? rows.map((row, index) => {
+                  const id = getRowId(row);
+                  const highlighted = highlightedRowId !== undefined && id === highlightedRowId;
+                  return (
+                    <Row
+                      // a record the server sent without an id still gets its row (it says 'Id not selected' when used)
+                      key={id ?? `no-id-${index}`}
+                      id={id}
+                      href={getRowHref?.(row)}
+                      className={cx(styles.row, styles.cardRow, highlighted && styles.rowHighlighted)}
+                      data-action={onRowAction ? "" : undefined}
+                      data-highlighted={highlighted || undefined}
+                    >
+                      {columns.map((column, i) => (
+                        <Cell
+                          key={column.id}
+                          textValue={column.textValue?.(row)}
+                          // a card names each field (CSS, not text: the grid's header already names it for readers)
+                          data-label={i !== rowHeaderIndex && !column.isHeaderHidden ? headerText(column) : undefined}
+                          className={cx(
+                            styles.cell,
+                            styles.align[column.align ?? "start"],
+                            column.noWrap && styles.nowrap,
+                            pinOf(column, i),
+                          )}
+                        >
+                          <div className={styles.cellValue}>{column.cell(row)}</div>
+                        </Cell>
+                      ))}
+                    </Row>
+                  );
+                })
+              : []}
+          </TableBody>
+        </RACTable>
+      </div>
     </div>
   );
 }

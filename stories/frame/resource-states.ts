@@ -11,7 +11,7 @@ import { screenStories, showsHeading, showsText } from "./story";
  * the list's create link, hidden while forbidden (null: the configuration screens still show it); `serverDown` a 503
  * worded in the screen's language (ADR 806); `detailError` how a failed detail load shows the failure's words.
  */
-type Dialect = Record<"loading" | "notFound" | "forbidden" | "retry" | "serverDown", string> & {
+type Dialect = Record<"loading" | "notFound" | "forbidden" | "retry" | "serverDown" | "pagination", string> & {
   add: string | null;
   detailError(canvas: Canvas, message: string): Promise<void>;
 };
@@ -20,6 +20,7 @@ const dialects: Record<"id" | "en", Dialect> = {
   id: {
     ...{ loading: "Memuat…", notFound: "Data tidak ditemukan", forbidden: "Tidak ada izin", retry: "Coba lagi", add: null },
     serverDown: "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
+    pagination: "Halaman daftar",
     async detailError(canvas, message) {
       await expect(await canvas.findByRole("heading", { name: "Gagal memuat data" })).toBeVisible();
       await expect(canvas.getByText(message)).toBeVisible();
@@ -28,6 +29,7 @@ const dialects: Record<"id" | "en", Dialect> = {
   en: {
     ...{ loading: "Loading…", notFound: "Not found", forbidden: "No permission", retry: "Try again", add: "Add" },
     serverDown: "Service unavailable",
+    pagination: "Pagination",
     detailError: async (canvas, message) => expect(await canvas.findByRole("alert")).toHaveTextContent(message),
   },
 };
@@ -59,7 +61,7 @@ export function listStates({ list, tables, dialect, loading, empty, errorPrefix 
       await canvas.findByRole("heading", { level: 1 });
       emptyTables(...tables)(db);
       await expect(await canvas.findByText(empty)).toBeVisible();
-      await expect(canvas.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+      await expect(canvas.queryByRole("navigation", { name: dialect.pagination })).toBeNull();
     }),
     error: state({ faults: { [list]: SERVER_DOWN } }, async (canvas) => {
       await expect(await canvas.findByRole("alert")).toHaveTextContent(`${errorPrefix}${dialect.serverDown}`);

@@ -20,7 +20,7 @@ export const ListFilled = story(async (canvas) => {
     switches: { [`Aktif: ${KRJ}`]: true, "Aktif: Gudang Cakung": false },
     links: { [`Lihat ${KRJ}`]: "/queues/locations/1", [`Ubah ${KRJ}`]: "/queues/locations/1/edit" },
   });
-  await expectShown(canvas, { links: { Tambah: "/queues/locations/create" }, visible: [["navigation", "Pagination"]] });
+  await expectShown(canvas, { links: { Tambah: "/queues/locations/create" }, visible: [["navigation", "Halaman daftar"]] });
 });
 export const ListLoading = list.loading;
 export const ListEmpty = list.empty;
@@ -65,7 +65,7 @@ export const CreateForm = story(CREATE, async (canvas) => {
 export const CreateValidation = story(CREATE, async (canvas) => {
   await fill(canvas, { Nama: "AB" }, "Simpan");
   // focus goes to the first invalid input; typing there clears its error
-  const described = { Nama: /at least length 3/, Kode: /at least length 3/ };
+  const described = { Nama: "Nama harus berisi minimal 3 karakter.", Kode: "Kode harus berisi minimal 3 karakter." };
   await expectShown(canvas, { invalid: ["Nama"], described, focused: "Nama" });
   await fill(canvas, { Nama: "C" });
   await expect(canvas.getByRole("textbox", { name: /Nama/ })).not.toHaveAttribute("aria-invalid");

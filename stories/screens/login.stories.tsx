@@ -16,8 +16,11 @@ export const Login = story(async () => {
 
 export const Validation = story(async () => {
   await signIn("ab", "short");
-  // arktype's default messages (docs/product.md §5), under each input
-  const described = { Username: /must be at least length 3/, Password: /must be at least length 8/ };
+  // short sentences, not the validator's 'must be at least length 3 (was 2)' (docs/product.md §5), under each input
+  const described = {
+    Username: "Username must have at least 3 characters.",
+    Password: "Password must have at least 8 characters.",
+  };
   await expectShown(page(), { invalid: ["Username"], described, focused: "Username" });
 });
 

@@ -23,7 +23,7 @@ export const Registered = story(async (canvas, { db }) => {
   await canvas.findByRole("heading", { name: t.no });
   const numbers = { "No Registrasi": t.no, "No KJP": t.no_kjp, "No KTP": t.no_ktp, "No KK": t.no_kk };
   const pickup = { "Tanggal Pengambilan": t.scheduled_date, Lokasi: t.scheduled_location, "Jam Mulai": t.scheduled_start_time };
-  const details = { ...numbers, ...pickup, "Jam Selesai": t.scheduled_end_time, Status: "registered", "Alasan Penolakan": "-" };
+  const details = { ...numbers, ...pickup, "Jam Selesai": t.scheduled_end_time, Status: "Terdaftar", "Alasan Penolakan": "-" };
   await expectShown(canvas, { details, buttons: ["Mark Done", "Reject"] });
 });
 
@@ -33,7 +33,7 @@ export const MarkDone = story(async (canvas, { db }) => {
   await pressAndAnswer(canvas, "Mark Done", [`Tandai ${no} selesai?`, "Mark Done"]);
   await expectToast(`${no}: Queue marked as done`);
   await waitFor(() => expect(canvas.queryByRole("button", { name: "Mark Done" })).toBeNull());
-  await expect(tone(canvas, "done")).toBe("success");
+  await expect(tone(canvas, "Selesai")).toBe("success");
   await expectShown(canvas, { noButtons: ["Reject"] });
 });
 
@@ -59,7 +59,7 @@ export const RejectWithReason = story(async (canvas, { db }) => {
   await expect(ticket(db, REGISTERED)).toMatchObject({ status: "rejected" });
   await expectNoDialog();
   await waitFor(() => expectShown(canvas, { details: { "Alasan Penolakan": reason } }));
-  await expect(tone(canvas, "rejected")).toBe("danger");
+  await expect(tone(canvas, "Ditolak")).toBe("danger");
 });
 
 export const RejectDialogOpen = story(async (canvas) => void (await openReject(canvas)));
@@ -80,14 +80,14 @@ export const MarkDoneFails = story({ faults: alreadyDone }, async (canvas, { db 
 
 export const Done = story(`/queues/${DONE}`, async (canvas, { db }) => {
   await canvas.findByRole("heading", { name: ticket(db, DONE).no });
-  await expect(tone(canvas, "done")).toBe("success");
+  await expect(tone(canvas, "Selesai")).toBe("success");
   await expectShown(canvas, { noButtons: ["Mark Done", "Reject"] });
 });
 
 export const Rejected = story(`/queues/${REJECTED}`, async (canvas, { db }) => {
   const t = ticket(db, REJECTED);
   await canvas.findByRole("heading", { name: t.no });
-  await expect(tone(canvas, "rejected")).toBe("danger");
+  await expect(tone(canvas, "Ditolak")).toBe("danger");
   await expectShown(canvas, { text: [t.rejection_reason?.reason ?? ""], noButtons: ["Mark Done"] });
 });
 export const Loading = states.loading;

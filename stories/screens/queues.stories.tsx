@@ -10,7 +10,12 @@ import { configDialect, userDialect } from "../frame";
 const list = requestLog("/queues/");
 export default { title: "Screens/Queues/All tickets", beforeEach: list.beforeEach } satisfies Meta;
 const story = screenStories({ route: "/queues", persona: "superadmin", tickets: 57 });
-const dialect = { ...userDialect, retry: "Coba lagi", serverDown: configDialect.serverDown };
+const dialect = {
+  ...userDialect,
+  retry: "Coba lagi",
+  serverDown: configDialect.serverDown,
+  pagination: configDialect.pagination,
+};
 const texts = { loading: "Memuat antrean…", empty: "Tidak ada antrean", errorPrefix: "Gagal memuat antrean: " };
 const states = listStates({ route: "/queues", persona: "superadmin", list: "queueList", tables: [], dialect, ...texts });
 
@@ -21,15 +26,15 @@ export const Loaded = story(async (canvas, { db }) => {
   await expect(table.getAllByRole("row")).toHaveLength(11);
   const first = rowOf(db, "tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
   await expectShown(table, { columnOrder: [...columns, "Alasan Penolakan"], links: { "KBL-001": `/queues/${first.uuid}` } });
-  await expectShown(canvas, { heading: "Semua Antrean", text: ["1–10 of 57"], buttons: ["Export"] });
+  await expectShown(canvas, { heading: "Semua Antrean", text: ["1–10 dari 57"], buttons: ["Export"] });
 });
 
 /** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */
 export const StatusBadges = story("/queues?date=2026-03-09&size=20", async (canvas) => {
   const table = within(await canvas.findByRole("grid", { name: "Semua Antrean" }));
   await expect(canvas.getByLabelText("Tanggal Pengambilan")).toHaveValue("2026-03-09");
-  await expect((await table.findAllByText("done"))[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
-  await expect(table.getAllByText("rejected")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
+  await expect((await table.findAllByText("Selesai"))[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
+  await expect(table.getAllByText("Ditolak")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
 });
 
 export const FilteredFromUrl = story({ route: "/queues?location_id=1&page=2", tickets: 300 }, async (canvas) => {
@@ -37,7 +42,7 @@ export const FilteredFromUrl = story({ route: "/queues?location_id=1&page=2", ti
   await waitFor(() => expect(list.last()).toEqual({ location_id: "1", page: "2", size: "10" }));
   // the form shows the filters the URL carries
   await expectShown(canvas, { values: { Lokasi: "Pasar Jaya Kramat Jati (KRJ)" } });
-  await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(canvas.getByRole("button", { name: "Halaman 2" })).toHaveAttribute("aria-current", "page");
 });
 
 export const ApplyFilter = story(async (canvas, { url }) => {
@@ -51,12 +56,24 @@ export const ApplyFilter = story(async (canvas, { url }) => {
   await waitFor(() => expect(url()).toBe("/queues"));
 });
 
+/** A KJP typed as printed on the card, with spaces and a dash: the list asks for its digits and finds the ticket. */
+export const SearchCardNumberAsPrinted = story(async (canvas, { db }) => {
+  await canvas.findByText("KBL-001");
+  const { no, no_kjp } = rowOf(db, "tickets", (t) => t.no === "CKR-002");
+  const printed = `${no_kjp.slice(0, 4)} ${no_kjp.slice(4, 8)}-${no_kjp.slice(8, 12)} ${no_kjp.slice(12)}`;
+  await fill(canvas, { "Cari nomor antrean, KJP atau KTP": printed }, "Cari");
+  await waitFor(() => expect(list.last()).toEqual({ search: no_kjp, page: "1", size: "10" }));
+  await expect((await canvas.findAllByText(no))[0]).toBeVisible();
+  // the box keeps what was typed
+  await expectShown(canvas, { values: { "Cari nomor antrean, KJP atau KTP": printed } });
+});
+
 export const NextPageAndSize = story(async (canvas) => {
   await canvas.findByText("KBL-001");
   await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-  await canvas.findByText("11–20 of 57");
-  await fill(canvas, { "Rows per page": "50" });
-  await canvas.findByText("1–50 of 57");
+  await canvas.findByText("11–20 dari 57");
+  await fill(canvas, { "Baris per halaman": "50" });
+  await canvas.findByText("1–50 dari 57");
 });
 export const Empty = story({ tickets: 0 }, showsText("Tidak ada antrean"));
 export const Loading = states.loading;

@@ -59,7 +59,11 @@ export const CreateValidation = story("/users/roles/create", async (canvas) => {
   await canvas.findByRole("checkbox", { name: /Access User Role/ });
   await fill(canvas, { Slug: "ab", Description: "x".repeat(101) }, "Create Role");
   // docs/product.md §5: name 3-100, slug 3-100, description at most 100
-  const described = { Name: /at least length 3/, Slug: /at least length 3/, Description: /at most length 100/ };
+  const described = {
+    Name: "Name must have at least 3 characters.",
+    Slug: "Slug must have at least 3 characters.",
+    Description: "Description can have at most 100 characters.",
+  };
   await expectShown(canvas, { described, focused: "Name" });
 });
 

@@ -77,7 +77,11 @@ export const CreateValidation = story("/users/create", async (canvas) => {
   await canvas.findByRole("checkbox", { name: /Super Admin/ });
   await fill(canvas, { Name: "Al" }, "Create User");
   // docs/product.md §5: name 3-100, username 3-100, password 8-100; the validator's messages, under each input
-  const described = { Name: /at least length 3/, Username: /at least length 3/, Password: /at least length 8/ };
+  const described = {
+    Name: "Name must have at least 3 characters.",
+    Username: "Username must have at least 3 characters.",
+    Password: "Password must have at least 8 characters.",
+  };
   await expectShown(canvas, { invalid: ["Name"], described, focused: "Name" });
   // editing a field clears its message
   await fill(canvas, { Name: "i" });

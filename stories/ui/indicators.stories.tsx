@@ -16,11 +16,15 @@ export const BadgeInfo = badge({ tone: "info" }, [renders({ "data-tone": "info" 
 export const BadgeSuccess = badge({ tone: "success", children: "done" }, [renders({ "data-tone": "success", text: "done" })]);
 export const BadgeDanger = badge({ tone: "danger", children: "rejected" }, [renders({ "data-tone": "danger" })]);
 export const BadgeWarning = badge({ tone: "warning", children: "Libur" }, [renders({ "data-tone": "warning" })]);
-/** The queue statuses as the staff screens show them (QueueStatusBadge): registered → info, done → success, rejected → danger. */
+/**
+ * The queue statuses as the staff screens show them (QueueStatusBadge), in the ticket screens' Indonesian:
+ * registered → 'Terdaftar' info, done → 'Selesai' success, rejected → 'Ditolak' danger.
+ */
 const tones = { registered: "info", done: "success", rejected: "danger" } as const;
+const words = { registered: "Terdaftar", done: "Selesai", rejected: "Ditolak" } as const;
 const statuses = (Object.keys(tones) as (keyof typeof tones)[]).map((s) => <QueueStatusBadge key={s} status={s} />);
 export const BadgeQueueStatuses = badge.with({ render: () => inRow(statuses) }, [
-  Object.entries(tones).map(([status, tone]) => has(status, { "data-tone": tone })),
+  (Object.keys(tones) as (keyof typeof tones)[]).map((status) => has(words[status], { "data-tone": tones[status] })),
 ]);
 const spinner = partCases({ component: Spinner });
 export const SpinnerDecorative = spinner({}, [absent(["progressbar"]), renders({ "aria-hidden": "true" })]);

@@ -20,6 +20,8 @@ export const adminProblems = {
   dayOffTaken: "is already a day off at this location",
   /** 422 on a day off's date: before today in WIB, by the server's clock */
   past: "must be today or later (WIB)",
+  /** 422 on a session's end_time: not after its start (ADR 102) */
+  endAfterStart: "must be after start_time",
 } as const;
 
 export const slugProblem = (value: string) => (slugPattern.test(value) ? null : adminProblems.slug);

@@ -107,14 +107,19 @@ describe("the citizen forms' plain rules agree with the contract's schemas (ADR 
     expect(cases).toBe(fields.length * samples.length * sessionIds.length);
   });
 
-  it("status: the same verdict and KJP message", () => {
-    for (const no_kjp of samples) {
-      const input = { no_kjp, date: "2026-11-23" };
-      const schema = validate(guestStatusBody, input);
-      const plain = checkGuestStatus(input);
-      expect(plain.ok).toBe(schema.ok);
-      expect(plain.ok ? undefined : plain.fieldErrors.no_kjp).toBe(schema.ok ? undefined : schema.fieldErrors.no_kjp);
-    }
+  it("status: the same verdict, the same KJP message and the same fields refused", () => {
+    const dates = ["2026-11-23", "2026-02-30", "", "2026-13-01", "23-11-2026", "2026-11-23T00:00", "2026-1-5"];
+    for (const no_kjp of samples)
+      for (const date of dates) {
+        const input = { no_kjp, date };
+        const schema = validate(guestStatusBody, input);
+        const plain = checkGuestStatus(input);
+        expect(plain.ok, JSON.stringify(input)).toBe(schema.ok);
+        expect(Object.keys(plain.ok ? {} : plain.fieldErrors).sort()).toEqual(
+          Object.keys(schema.ok ? {} : schema.fieldErrors).sort(),
+        );
+        expect(plain.ok ? undefined : plain.fieldErrors.no_kjp).toBe(schema.ok ? undefined : schema.fieldErrors.no_kjp);
+      }
   });
 });
 
@@ -151,10 +156,14 @@ describe("login rules without the schema library (login-rules.ts)", () => {
 });
 
 describe("guest status check", () => {
-  it("takes a KJP of 16+ digits and a date string", () => {
+  it("takes a KJP of 16–20 digits and a date YYYY-MM-DD, and no other field", () => {
     expect(validate(guestStatusBody, { no_kjp: digits(16), date: "2026-11-22" }).ok).toBe(true);
+    expect(validate(guestStatusBody, { no_kjp: digits(20), date: "2026-11-22" }).ok).toBe(true);
     expect(errorsOf(guestStatusBody, { no_kjp: "12", date: "2026-11-22" }).no_kjp).toBe(guestMessages.kjpMin);
+    expect(errorsOf(guestStatusBody, { no_kjp: digits(21), date: "2026-11-22" }).no_kjp).toBe(guestMessages.kjpMax);
     expect(errorsOf(guestStatusBody, { no_kjp: digits(16) }).date).toBeDefined();
+    expect(errorsOf(guestStatusBody, { no_kjp: digits(16), date: "22/11/2026" }).date).toBeDefined();
+    expect(errorsOf(guestStatusBody, { no_kjp: digits(16), date: "2026-11-22", name: "x" })).toEqual({ name: "must be removed" });
   });
 });
 

@@ -23,12 +23,20 @@ export const identityLengths = {
   kk: { min: 16, max: 16 },
 } as const;
 
+/** Identity numbers are digits only: the plain checks below and the document's `pattern` (openapi/json-schema.ts). */
+export const DIGITS_PATTERN = /^[0-9]*$/;
+
+/** A calendar date YYYY-MM-DD: the contract's `isoDate` (primitives.ts) and the status check's date below. */
+export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** The status check's date problem, or null; the status page shows its own text for it ('Pilih tanggal pengambilan'). */
+export const isoDateProblem = (value: string) => (ISO_DATE_PATTERN.test(value) ? null : "must be a date YYYY-MM-DD");
+
 /**
  * The problem with a string of digits under a length rule, or null. Identity numbers stay strings (leading zeros,
  * 18-digit KJPs). The digit rule is checked first so "12a" says 'Hanya boleh berisi karakter 0-9'.
  */
 export function digitStringProblem(value: string, lengthOk: (length: number) => boolean, lengthMessage: string): string | null {
-  if (!/^[0-9]*$/.test(value)) return guestMessages.digitsOnly;
+  if (!DIGITS_PATTERN.test(value)) return guestMessages.digitsOnly;
   if (!lengthOk(value.length)) return lengthMessage;
   return null;
 }
@@ -66,5 +74,8 @@ export function checkGuestRegistration(input: GuestRegistrationBody): GuestCheck
 
 /** What `validate(guestStatusBody, input)` answers, without ArkType. */
 export function checkGuestStatus(input: GuestStatusBody): GuestCheck<GuestStatusBody> {
-  return settle({ no_kjp: input.no_kjp, date: input.date }, { no_kjp: kjpProblem(input.no_kjp) });
+  return settle(
+    { no_kjp: input.no_kjp, date: input.date },
+    { no_kjp: kjpProblem(input.no_kjp), date: isoDateProblem(input.date) },
+  );
 }

@@ -12,8 +12,10 @@ export type Outcome = {
   success?: 200 | 201;
   /** refusals of the endpoint's own rule, beside the gate's (401/403/404 for a path's record/400/422/429/500/503) */
   refusals?: readonly (readonly [status: number, code: ErrorCode])[];
-  /** reads the refresh cookie */
-  readsRefreshCookie?: boolean;
+  /** reads the refresh cookie: "required" answers 401 without it, "optional" answers the same with or without it */
+  readsRefreshCookie?: "required" | "optional";
+  /** reads the bearer token when one is sent, on a route that needs none (logout closes its session) */
+  readsBearerToken?: boolean;
   /** answers with Set-Cookie (the refresh cookie: issued, rotated or cleared) */
   setsRefreshCookie?: boolean;
   /** optional request headers it honours, with what they do */
@@ -26,8 +28,15 @@ const duplicate = [409, "DUPLICATE"] as const;
 
 export const outcomes: Partial<Record<RouteName, Outcome>> = {
   login: { refusals: [[401, "UNAUTHENTICATED"]], setsRefreshCookie: true },
-  refresh: { refusals: [[401, "UNAUTHENTICATED"]], readsRefreshCookie: true, setsRefreshCookie: true },
-  logout: { readsRefreshCookie: true, setsRefreshCookie: true },
+  refresh: { refusals: [[401, "UNAUTHENTICATED"]], readsRefreshCookie: "required", setsRefreshCookie: true },
+  logout: {
+    readsRefreshCookie: "optional",
+    readsBearerToken: true,
+    setsRefreshCookie: true,
+    about:
+      "Ends the login session of the refresh cookie and of the bearer token, whichever the request carries, and clears " +
+      "the cookie; answers 200 with either, both or neither (ADR 107).",
+  },
   guestCreateQueue: {
     success: 201,
     refusals: [

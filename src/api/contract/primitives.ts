@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { codeProblem, slugProblem } from "./admin-rules";
-import { kjpProblem, kkProblem, ktpProblem } from "./guest-rules";
+import { ISO_DATE_PATTERN, kjpProblem, kkProblem, ktpProblem } from "./guest-rules";
 
 /** A contract type from one of the plain guest rules (guest-rules.ts), so both always say the same. */
 export function digitString(problemOf: (value: string) => string | null) {
@@ -15,7 +15,7 @@ export const ktpNumber = digitString(ktpProblem);
 export const kkNumber = digitString(kkProblem);
 
 /** YYYY-MM-DD */
-export const isoDate = type(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/).describe("a date YYYY-MM-DD");
+export const isoDate = type(ISO_DATE_PATTERN).describe("a date YYYY-MM-DD");
 /** HH:mm or HH:mm:ss (the API answers HH:mm:ss; forms may send HH:mm) */
 export const clockTime = type(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/).describe("a time HH:mm:ss");
 /** An instant in WIB with its offset, e.g. 2026-11-24T06:00:00.000+07:00 */
@@ -56,3 +56,16 @@ export type PermissionSlug = (typeof permissionSlugs)[number];
 
 export const queueStatuses = ["registered", "done", "rejected"] as const;
 export type QueueStatus = (typeof queueStatuses)[number];
+
+/**
+ * Path parameters in their one canonical form (ADR 106): `:id` a plain decimal integer of 1–9 digits without sign,
+ * leading zero, fraction or exponent (`0xc`, `12.0`, `+12`, `012` are not 12), `:uuid` a lower-case UUID, `:username`
+ * 1–100 characters. The server answers 404 to any other form before it looks for a record, and the OpenAPI document
+ * writes these same types as each parameter's schema (ADR 122).
+ */
+export const pathParameters = {
+  id: type(/^[1-9][0-9]{0,8}$/).describe("a record id: a decimal integer 1–999999999 without sign or leading zero"),
+  uuid: type(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).describe("a lower-case UUID"),
+  username: type("1 <= string <= 100"),
+};
+export type PathParameterName = keyof typeof pathParameters;

@@ -13,14 +13,16 @@ import {
   slugText,
 } from "./primitives";
 
-// Request bodies, one per docs/product.md §5 row. Admin messages are arktype's defaults (§5).
+// Request bodies, one per docs/product.md §5 row. Admin messages are arktype's defaults (§5). Every body refuses a
+// field it does not declare (`onUndeclaredKey("reject")`: 422 naming it; the document says `additionalProperties:
+// false`), ADR 122.
 
 const { username, password } = loginLimits;
 /** From the limits the login form checks with (login-rules.ts, without ArkType); contract.test.ts compares the two. */
 export const loginBody = type({
   username: `${username.min} <= string <= ${username.max}`,
   password: `${password.min} <= string <= ${password.max}`,
-});
+}).onUndeclaredKey("reject");
 export type LoginBody = typeof loginBody.infer;
 
 const idList = id9999.array();
@@ -31,7 +33,7 @@ export const userCreateBody = type({
   password: "8 <= string <= 100",
   "roles?": idList,
   "permissions?": idList,
-});
+}).onUndeclaredKey("reject");
 export type UserCreateBody = typeof userCreateBody.infer;
 
 export const userEditBody = type({
@@ -40,7 +42,7 @@ export const userEditBody = type({
   "password?": "8 <= string <= 100",
   "roles?": idList,
   "permissions?": idList,
-});
+}).onUndeclaredKey("reject");
 export type UserEditBody = typeof userEditBody.infer;
 
 export const roleCreateBody = type({
@@ -48,7 +50,7 @@ export const roleCreateBody = type({
   slug: slugText,
   "description?": "string <= 100",
   "permissions?": idList,
-});
+}).onUndeclaredKey("reject");
 export type RoleCreateBody = typeof roleCreateBody.infer;
 
 export const roleEditBody = type({
@@ -56,35 +58,35 @@ export const roleEditBody = type({
   "slug?": slugText,
   "description?": "string <= 100 | null",
   "permissions?": idList,
-});
+}).onUndeclaredKey("reject");
 export type RoleEditBody = typeof roleEditBody.infer;
 
 export const permissionCreateBody = type({
   name: name3to100,
   slug: slugText,
   "description?": "string <= 100",
-});
+}).onUndeclaredKey("reject");
 export type PermissionCreateBody = typeof permissionCreateBody.infer;
 
 export const permissionEditBody = type({
   "name?": name3to100,
   "slug?": slugText,
   "description?": "string <= 100 | null",
-});
+}).onUndeclaredKey("reject");
 export type PermissionEditBody = typeof permissionEditBody.infer;
 
 export const locationCreateBody = type({
   name: name3to100,
   code: codeText,
   "description?": "string <= 255",
-});
+}).onUndeclaredKey("reject");
 export type LocationCreateBody = typeof locationCreateBody.infer;
 
 export const locationEditBody = type({
   "name?": name3to100,
   "code?": codeText,
   "description?": "string <= 255 | null",
-});
+}).onUndeclaredKey("reject");
 export type LocationEditBody = typeof locationEditBody.infer;
 
 export const sessionCreateBody = type({
@@ -93,7 +95,7 @@ export const sessionCreateBody = type({
   start_time: clockTime,
   end_time: clockTime,
   quota: "1 <= number.integer <= 9999",
-});
+}).onUndeclaredKey("reject");
 export type SessionCreateBody = typeof sessionCreateBody.infer;
 
 export const sessionEditBody = type({
@@ -102,20 +104,20 @@ export const sessionEditBody = type({
   "start_time?": clockTime,
   "end_time?": clockTime,
   "quota?": "1 <= number.integer <= 9999",
-});
+}).onUndeclaredKey("reject");
 export type SessionEditBody = typeof sessionEditBody.infer;
 
 export const dayOffCreateBody = type({
   date: isoDate,
   details: "string <= 255",
   location_id: id9999,
-});
+}).onUndeclaredKey("reject");
 export type DayOffCreateBody = typeof dayOffCreateBody.infer;
 
-export const rejectionReasonCreateBody = type({ reason: "1 <= string <= 100" });
+export const rejectionReasonCreateBody = type({ reason: "1 <= string <= 100" }).onUndeclaredKey("reject");
 export type RejectionReasonCreateBody = typeof rejectionReasonCreateBody.infer;
 
-export const rejectQueueBody = type({ rejection_reason_id: id99999 });
+export const rejectQueueBody = type({ rejection_reason_id: id99999 }).onUndeclaredKey("reject");
 export type RejectQueueBody = typeof rejectQueueBody.infer;
 
 export const guestRegistrationBody = type({
@@ -123,10 +125,10 @@ export const guestRegistrationBody = type({
   no_ktp: ktpNumber,
   no_kk: kkNumber,
   session_id: id99999,
-});
+}).onUndeclaredKey("reject");
 export type GuestRegistrationBody = typeof guestRegistrationBody.infer;
 
-export const guestStatusBody = type({ no_kjp: kjpNumber, date: "string" });
+export const guestStatusBody = type({ no_kjp: kjpNumber, date: isoDate }).onUndeclaredKey("reject");
 export type GuestStatusBody = typeof guestStatusBody.infer;
 
 // Query strings arrive as text; these parse them (the mock uses them, the client sends plain values).

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { checkLogin } from "../../api/contract/login-rules";
+import { checkLogin, type LoginFields } from "../../api/contract/login-rules";
 import { ApiError, errorToast } from "../../api/errors";
+// the plain module, not the kit's barrel: /login loads no admin screens (ADR 802)
+import { readableErrors, ruleWords } from "../../lib/admin/readable-errors";
 import { useSession } from "../../lib/session-context";
 import { useToast } from "../../lib/toast-context";
 import { BrandMark, Button, Card, TextField } from "../../ui";
@@ -12,8 +14,19 @@ import { useLock } from "./use-lock";
 /** The product's short name, after 'Please login to access' (docs/product.md §2.5). */
 export const PRODUCT_SHORT_NAME = "Antrean";
 
-type Values = { username: string; password: string };
+type Values = LoginFields;
 type FieldErrors = Partial<Record<keyof Values, string>>;
+
+const LOGIN_FIELDS = [
+  { name: "username", label: "Username", kind: "text" },
+  { name: "password", label: "Password", kind: "text" },
+] as const;
+
+/** The plain rules' problems as the staff forms word them: 'Username must have at least 3 characters.' (§5.1). */
+function loginErrors(values: Values): FieldErrors {
+  const result = checkLogin(values);
+  return result.ok ? {} : readableErrors(result.fieldErrors, LOGIN_FIELDS, ruleWords.en);
+}
 
 /**
  * `/login`: 'Hi, Welcome', Username and masked Password checked by the contract's plain rules (docs/product.md §5.1,
@@ -38,10 +51,7 @@ export function LoginPage() {
   function setField(name: keyof Values, value: string) {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (showErrors) {
-      const result = checkLogin(next);
-      setErrors(result.ok ? {} : result.fieldErrors);
-    }
+    if (showErrors) setErrors(loginErrors(next));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +60,7 @@ export function LoginPage() {
     const result = checkLogin(values);
     setShowErrors(true);
     if (!result.ok) {
-      setErrors(result.fieldErrors);
+      setErrors(loginErrors(values));
       const first = result.fieldErrors.username ? "username" : "password";
       document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Queue } from "../../api/contract";
 import { locationQueries } from "../../api/queries/locations";
-import { AdminFilterBar, DateField, Select, TextField, type SelectOption } from "../../ui";
+import { AdminFilterBar, DateField, queueStatusLabel, Select, TextField, type SelectOption } from "../../ui";
 import { t } from "./texts";
 
 export type QueueStatusFilter = Queue["status"] | "";
@@ -44,7 +44,7 @@ export function QueueFilterForm({
   ];
   const statusOptions: SelectOption[] = [
     { id: "all", label: t.allStatuses },
-    ...STATUSES.map((status) => ({ id: status, label: t.statusLabel[status] })),
+    ...STATUSES.map((status) => ({ id: status, label: queueStatusLabel(status) })),
   ];
   const set = <K extends keyof QueueFilterValues>(key: K, value: QueueFilterValues[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));

@@ -8,6 +8,7 @@ import { QueueFilterForm, statusFilter, type QueueFilterValues } from "./queue-f
 import { QueueTable } from "./queue-table";
 import { ScanTicketButton } from "./scan-ticket-button";
 import { t } from "./texts";
+import { ticketSearch } from "./ticket-search";
 
 const ALL_FILTERS = { location_id: 0, status: "", search: "", date: "" } as const;
 const NO_DATE_FILTERS = { location_id: 0, status: "", search: "" } as const;
@@ -19,9 +20,11 @@ const NO_DATE_FILTERS = { location_id: 0, status: "", search: "" } as const;
  */
 export function QueueListView({ title, fixedDate }: { title: string; fixedDate?: string }) {
   const list = useListParams(fixedDate ? NO_DATE_FILTERS : ALL_FILTERS);
-  const { page, size, status: rawStatus, ...filterQuery } = list.query;
+  const { page, size, status: rawStatus, search: rawSearch, ...filterQuery } = list.query;
   const status = statusFilter(String(rawStatus ?? ""));
-  const narrowed: QueueFilters = { ...filterQuery, ...(status ? { status } : {}) };
+  // the list and Export ask for the same search: a card number's spaces and dashes left out
+  const search = ticketSearch(String(rawSearch ?? ""));
+  const narrowed: QueueFilters = { ...filterQuery, ...(status ? { status } : {}), ...(search ? { search } : {}) };
   const filters: QueueFilters = fixedDate ? { ...narrowed, date: fixedDate } : narrowed;
   const query = useQuery({ ...queueQueries.list({ ...filters, page, size }), placeholderData: keepPreviousData });
   const applied: QueueFilterValues = { date: "", ...list.filters, status: statusFilter(list.filters.status) };

@@ -1,9 +1,24 @@
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../api/contract";
 import { isForbidden, kitTexts } from "../../lib/admin";
-import { AdminQueryState, linkClass, Paginator, QueueStatusBadge, Table, type TableColumn } from "../../ui";
+import { AdminQueryState, linkClass, Paginator, QueueStatusBadge, queueStatusLabel, Table, type TableColumn } from "../../ui";
 import { t } from "./texts";
 import * as styles from "./queues.css";
+
+/**
+ * A card number that may break once, after its first 8 digits, when the table is short of room (1280 px with the
+ * sidebar open, docs/product.md §2.8): the three numbers then take two lines each instead of pushing Status and the
+ * rejection reason out of the box. Nothing is added to the text: a copy is still the plain digits.
+ */
+function IdentityNumber({ digits }: { digits: string }) {
+  return (
+    <span className={styles.identityNumber}>
+      {digits.slice(0, 8)}
+      <wbr />
+      {digits.slice(8)}
+    </span>
+  );
+}
 
 /** `from` (the list URL with its filters) rides along in history state, so the detail page can go back to it. */
 const makeColumns = (from: string): TableColumn<Queue>[] => [
@@ -19,9 +34,9 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
       </Link>
     ),
   },
-  { id: "no_kjp", header: t.kjp, noWrap: true, cell: (q) => <span className={styles.mono}>{q.no_kjp}</span> },
-  { id: "no_ktp", header: t.ktp, noWrap: true, cell: (q) => <span className={styles.mono}>{q.no_ktp}</span> },
-  { id: "no_kk", header: t.kk, noWrap: true, cell: (q) => <span className={styles.mono}>{q.no_kk}</span> },
+  { id: "no_kjp", header: t.kjp, cell: (q) => <IdentityNumber digits={q.no_kjp} /> },
+  { id: "no_ktp", header: t.ktp, cell: (q) => <IdentityNumber digits={q.no_ktp} /> },
+  { id: "no_kk", header: t.kk, cell: (q) => <IdentityNumber digits={q.no_kk} /> },
   { id: "date", header: t.date, noWrap: true, cell: (q) => q.scheduled_date },
   { id: "location", header: t.location, cell: (q) => q.scheduled_location },
   { id: "start", header: t.start, noWrap: true, cell: (q) => q.scheduled_start_time },
@@ -30,8 +45,11 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     id: "status",
     header: t.status,
     noWrap: true,
+    // where the table is still too wide for its box (narrower than 1280 px with the sidebar open), the status stays
+    // in view at the box's end edge (docs/product.md §2.8)
+    keepInView: true,
     cell: (q) => <QueueStatusBadge status={q.status} />,
-    textValue: (q) => q.status,
+    textValue: (q) => queueStatusLabel(q.status),
   },
   { id: "reason", header: t.rejectionReason, cell: (q) => q.rejection_reason?.reason ?? "-" },
 ];
@@ -83,6 +101,7 @@ export function QueueTable(props: QueueTableProps) {
         onPageChange={props.onPageChange}
         onSizeChange={props.onSizeChange}
         isDisabled={props.isLoading}
+        labels={kitTexts.id.pager}
       />
     </div>
   );

@@ -58,7 +58,6 @@ export const t = {
   // status filter and search (docs/product.md §14.3)
   statusFilter: "Status",
   allStatuses: "Semua status",
-  statusLabel: { registered: "registered", done: "done", rejected: "rejected" },
   searchLabel: "Cari nomor antrean, KJP atau KTP",
   // scan at the counter (docs/product.md §2.14)
   scan: {

@@ -1,4 +1,5 @@
 import {
+  adminProblems,
   sessionCreateBody,
   sessionEditBody,
   type Session,
@@ -17,7 +18,7 @@ import {
 } from "../../api/queries/sessions";
 import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
 import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../lib/wib";
-import { emptySession, validateSession } from "./session-values";
+import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
 
 /** Every location, archived ones marked: a session may belong to any. */
@@ -89,7 +90,15 @@ export const sessions = defineResource({
       options: weekdayOptions,
     },
     { kind: "time", name: "start_time", label: fields.start, required: "create", description: fields.timeHelp },
-    { kind: "time", name: "end_time", label: fields.end, required: "create", description: fields.timeHelp },
+    {
+      kind: "time",
+      name: "end_time",
+      label: fields.end,
+      required: "create",
+      description: fields.timeHelp,
+      // the server's refusal of a backwards session says what the form's own check says
+      problems: { [adminProblems.endAfterStart]: END_BEFORE_START },
+    },
     { kind: "number", name: "quota", label: fields.quota, required: "create" },
   ],
   create: {

@@ -40,7 +40,7 @@ function loadStatusTicket(): Promise<StatusTicketComponent> {
 
 /** docs/product.md §2, verbatim. */
 export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
-/** The contract only says the date is a string; an empty one gets this. */
+/** An empty date, or one that is not YYYY-MM-DD (a browser without a date picker), gets this. */
 export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
 
 type Values = { no_kjp: string; date: string };
@@ -49,7 +49,7 @@ type FieldErrors = Partial<Record<keyof Values, string>>;
 function check(values: Values) {
   const result = checkGuestStatus(values);
   const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
-  if (!values.date) errors.date = CHOOSE_DATE_TEXT;
+  if (!values.date || errors.date) errors.date = CHOOSE_DATE_TEXT;
   return { body: result.ok && values.date ? result.value : null, errors };
 }
 

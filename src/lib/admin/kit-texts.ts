@@ -1,5 +1,6 @@
-import { adminQueryStateTexts, type AdminQueryStateProps } from "../../ui";
+import { adminQueryStateTexts, type AdminQueryStateProps, type PaginatorLabels } from "../../ui";
 import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
+import { ruleWords, type RuleWords } from "./readable-errors";
 
 /**
  * The words every admin resource page shares, in the two languages of the back-office (docs/product.md §1): queue
@@ -35,9 +36,8 @@ export type KitTexts = {
   /** the alert when no record id was selected (docs/product.md §8.3, exact in both languages) */
   idNotSelected: string;
   alertClose: string;
-  /** a missing value (docs/product.md §5): what to do, not 'must be a number (was missing)' */
-  required: string;
-  choose: string;
+  /** what a field under a rule says, instead of the validator's text (docs/product.md §5.1, readable-errors.ts) */
+  rules: RuleWords;
   loadingChoices: string;
   /** a checkbox list with no records yet, or one the user may not read (403) */
   choicesEmpty: (what: string) => string;
@@ -54,6 +54,11 @@ export type KitTexts = {
   createdShown: (label: string) => string;
   /** the mark beside the new record, for people who do not see the tint */
   newRecord: string;
+  /**
+   * The paginator's words (docs/product.md §2.11): 'Prev' and 'Next' are the spec's and stay; the rest (page numbers'
+   * names, the size selector, '1–10 of 57') speak the screen's language. English screens keep src/ui's own words.
+   */
+  pager: Partial<PaginatorLabels>;
   /** the shared read states (403, 404, error) of src/ui's AdminQueryState */
   states: Omit<Required<NonNullable<AdminQueryStateProps["texts"]>>, "back">;
 };
@@ -87,8 +92,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     alertTitle: "Perhatian",
     idNotSelected: "Id not selected",
     alertClose: "Tutup",
-    required: "Wajib diisi.",
-    choose: "Pilih salah satu.",
+    rules: ruleWords.id,
     loadingChoices: "Memuat…",
     choicesEmpty: (what) => `Belum ada ${what}.`,
     choicesForbidden: (what) => `Anda tidak dapat melihat daftar ${what}, jadi tidak dapat mengubahnya di sini.`,
@@ -104,6 +108,12 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     updating: "Memperbarui…",
     createdShown: (label) => `${label} ditambahkan dan ditandai di daftar.`,
     newRecord: "Baru",
+    pager: {
+      navigation: "Halaman daftar",
+      page: (n) => `Halaman ${n}`,
+      pageSize: "Baris per halaman",
+      summary: (from, to, total) => (total === 0 ? "0 dari 0" : `${from}–${to} dari ${total}`),
+    },
     states: {
       loading: "Memuat…",
       forbiddenTitle: "Tidak ada izin",
@@ -140,8 +150,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     alertTitle: "Attention",
     idNotSelected: "Id not selected",
     alertClose: "Close",
-    required: "Required.",
-    choose: "Choose one.",
+    rules: ruleWords.en,
     loadingChoices: "Loading…",
     choicesEmpty: (what) => `No ${what} yet.`,
     choicesForbidden: (what) => `You may not list ${what}, so they cannot be changed here.`,
@@ -157,6 +166,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     updating: "Updating…",
     createdShown: (label) => `${label} was added and is highlighted in the list.`,
     newRecord: "New",
+    pager: {},
     // src/ui's own words are the English ones
     states: adminQueryStateTexts,
   },

@@ -257,7 +257,7 @@ export function ResourceForm<V extends FormValues, B>({
   const loaded = Object.fromEntries(checkboxFields.map((field, index) => [field.name, choiceQueries[index]?.isSuccess ?? false]));
   const form = useForm<V, B>({ initialValues, validate: (values) => validate(trimmedTexts(values, fields), loaded), submit });
   // the contract's and the server's messages alike, worded for people
-  const errors = readableErrors(form.errors, fields, texts);
+  const errors = readableErrors(form.errors, fields, texts.rules);
   const isDirty = JSON.stringify(form.values) !== JSON.stringify(initialValues);
   const formRef = useRef<HTMLFormElement>(null);
   const guard = useLeaveGuard(isDirty, formRef);

@@ -286,7 +286,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           // rows of the previous filter or page stay, dimmed, until the new answer arrives (ADR 620)
           staleText={query.isPlaceholderData && query.isFetching ? texts.updating : undefined}
           emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
-          pagination={pagination}
+          pagination={pagination && { ...pagination, labels: texts.pager }}
         />
         <ConfirmToggleDialogs {...toggle.dialogProps} />
         <LiveRegion message={createdRow.created ? texts.createdShown(resource.label(createdRow.created)) : ""} />

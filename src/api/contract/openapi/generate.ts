@@ -2,6 +2,7 @@ import type { Type } from "arktype";
 import { API_PREFIX, type Endpoint } from "../endpoints";
 import { errorBody, errorCodes, type ErrorCode } from "../envelopes";
 import { outcomes as contractOutcomes, type Outcome } from "../outcomes";
+import { pathParameters as contractPathParameters } from "../primitives";
 import { jsonSchemaOf } from "./json-schema";
 
 // The contract as an OpenAPI 3.1 document, written from the endpoint table (docs/product.md §10, §14; ADR 004).
@@ -19,6 +20,11 @@ export type DocumentOptions = {
   outcomes?: Partial<Record<string, Outcome>>;
   /** types that become named components (`#/components/schemas/Queue`) wherever their schema appears */
   named?: Record<string, Type>;
+  /**
+   * The type of each path parameter, by name (default: the contract's `pathParameters`, which the server's canonical
+   * check uses too): its schema in the document. A path naming a parameter not listed here throws.
+   */
+  pathParameters?: Record<string, Type>;
   /**
    * "api" (default): the contract's API under /api/v1. "control": the mock's test control API under /__mock (ADR 108),
    * its own document: one tag, no rate limits, no injected faults, no session cookie.
@@ -50,7 +56,7 @@ const statusTexts: Record<number, string> = {
 /** `/users/:username` → `/users/{username}` */
 export const openApiPath = (path: string) => path.replace(/:([a-zA-Z_]+)/g, "{$1}");
 
-const pathParameters = (path: string) => [...path.matchAll(/:([a-zA-Z_]+)/g)].map((match) => match[1] as string);
+const pathParameterNames = (path: string) => [...path.matchAll(/:([a-zA-Z_]+)/g)].map((match) => match[1] as string);
 
 /**
  * The refusals a route can give, by status and code: the gate every route runs (401 → 403 → 422 query → 400/422 body,
@@ -62,7 +68,7 @@ function refusalsOf(endpoint: DocumentedEndpoint, outcome: Outcome | undefined, 
   const add = (status: number, code: ErrorCode) => byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
   if (endpoint.auth) add(401, "UNAUTHENTICATED");
   if (endpoint.auth && endpoint.permissions.length > 0) add(403, "FORBIDDEN");
-  if (pathParameters(endpoint.path).length > 0) add(404, "NOT_FOUND");
+  if (pathParameterNames(endpoint.path).length > 0) add(404, "NOT_FOUND");
   if (endpoint.query) add(422, "VALIDATION");
   // every route: the request limits of ADR 106 (a malformed path, a URL or headers too large)
   add(400, "BAD_REQUEST");
@@ -129,8 +135,12 @@ function successResponse(endpoint: DocumentedEndpoint, outcome: Outcome | undefi
   };
 }
 
-function parametersOf(endpoint: DocumentedEndpoint, outcome: Outcome | undefined): JsonObject[] {
-  const path = pathParameters(endpoint.path).map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+function parametersOf(endpoint: DocumentedEndpoint, outcome: Outcome | undefined, pathTypes: Record<string, Type>): JsonObject[] {
+  const path = pathParameterNames(endpoint.path).map((name) => {
+    const schema = pathTypes[name];
+    if (!schema) throw new Error(`${endpoint.path}: the path parameter "${name}" has no type (pathParameters)`);
+    return { name, in: "path", required: true, schema: jsonSchemaOf(schema) };
+  });
   const query: JsonObject[] = [];
   if (endpoint.query) {
     const schema = jsonSchemaOf(endpoint.query) as { properties?: Record<string, unknown>; required?: string[] };
@@ -175,6 +185,7 @@ function operationOf(
   resources: string[],
   refusals: RefusalResponses,
   kind: Kind,
+  pathTypes: Record<string, Type>,
 ): JsonObject {
   const [first] = names as [string];
   const endpoint = table[first] as DocumentedEndpoint;
@@ -188,16 +199,22 @@ function operationOf(
       ? `Needs one of the permissions ${permissions.map((p) => `\`${p}\``).join(", ")}.`
       : "",
     endpoint.auth && permissions.length === 0 ? "Any signed-in user." : "",
-    anyoneMay && !outcome?.readsRefreshCookie ? "No sign-in needed." : "",
+    anyoneMay && outcome?.readsRefreshCookie !== "required" ? "No sign-in needed." : "",
   ].filter(Boolean);
   const responses: JsonObject = { [String(outcome?.success ?? 200)]: successResponse(endpoint, outcome) };
   for (const [status, codes] of refusalsOf(endpoint, outcome, kind)) responses[String(status)] = refusals.refer(status, codes);
   if (kind === "api") responses.default = { $ref: "#/components/responses/InjectedFault" };
 
-  const security = outcome?.readsRefreshCookie
-    ? [{ refreshCookie: [] }]
-    : [...(anyoneMay ? [{}] : []), ...(names.some((name) => table[name]?.auth) ? [{ bearerAuth: [] }] : [])];
-  const parameters = parametersOf(endpoint, outcome);
+  // `{}` among the alternatives: the route answers without any credential (the contract suite checks each way)
+  const security =
+    outcome?.readsRefreshCookie === "required"
+      ? [{ refreshCookie: [] }]
+      : [
+          ...(anyoneMay ? [{}] : []),
+          ...(outcome?.readsRefreshCookie ? [{ refreshCookie: [] }] : []),
+          ...(names.some((name) => table[name]?.auth) || outcome?.readsBearerToken ? [{ bearerAuth: [] }] : []),
+        ];
+  const parameters = parametersOf(endpoint, outcome, pathTypes);
   return {
     operationId: first,
     summary: words(first).replace(/^./, (letter) => letter.toUpperCase()),
@@ -207,17 +224,30 @@ function operationOf(
     ...(permissions.length > 0 && { "x-permissions": permissions }),
     security,
     ...(parameters.length > 0 && { parameters }),
-    ...(endpoint.body && requestBodyOf(endpoint.body)),
+    ...(endpoint.body && requestBodyOf(endpoint.body, endpoint.auth)),
     responses,
   };
 }
 
-/** An empty body reads as `{}` (ADR 106), so a body is required only when its schema requires a field. */
-function requestBodyOf(body: Type): JsonObject {
+/**
+ * An empty body reads as `{}` (ADR 106), so a body is required only when its schema requires a field. A staff body's
+ * texts are trimmed before they are checked (docs/product.md §11.9), which its description says.
+ */
+function requestBodyOf(body: Type, staff: boolean): JsonObject {
   const schema = jsonSchemaOf(body);
   const required = Array.isArray(schema.required) && schema.required.length > 0;
-  return { requestBody: { required, content: jsonContent(schema) } };
+  const trimmed = staff && Object.values((schema.properties ?? {}) as Record<string, JsonObject>).some(hasText);
+  return {
+    requestBody: {
+      ...(trimmed && { description: "Texts other than a password are trimmed of surrounding spaces before they are checked." }),
+      required,
+      content: jsonContent(schema),
+    },
+  };
 }
+
+const hasText = (schema: JsonObject): boolean =>
+  schema.type === "string" || (Array.isArray(schema.anyOf) && (schema.anyOf as JsonObject[]).some(hasText));
 
 const CONTROL_TAG = "mock control";
 
@@ -228,6 +258,7 @@ const about = {
     description: [
       "Generated from the app's contract (src/api/contract) by `npm run openapi`; do not edit by hand.",
       "Every success body is `{ data: … }`; every refusal is `{ error, code, errors? }` with one of the `code` values listed per status.",
+      "A request body is a JSON object with only the fields its schema declares: any other field, or a body that is not an object, is a 422 `VALIDATION` naming it (`additionalProperties: false`). A query parameter a route does not list is ignored.",
       "Times are WIB (Asia/Jakarta). The access token comes from login or refresh; the refresh token lives in the `refresh_token` cookie.",
     ],
     server: { url: API_PREFIX, description: "This host (the mock API of `npm run mock:serve` or the demo)" },
@@ -250,6 +281,7 @@ export function buildOpenApiDocument({
   outcomes = contractOutcomes,
   named = {},
   kind = "api",
+  pathParameters = contractPathParameters,
 }: DocumentOptions): OpenApiDocument {
   const operations = new Map<string, string[]>();
   for (const [name, endpoint] of Object.entries(endpoints)) {
@@ -261,7 +293,10 @@ export function buildOpenApiDocument({
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const [key, names] of operations) {
     const [method, path] = key.split(" ") as [string, string];
-    paths[path] = { ...paths[path], [method.toLowerCase()]: operationOf(names, endpoints, outcomes, resources, refusals, kind) };
+    paths[path] = {
+      ...paths[path],
+      [method.toLowerCase()]: operationOf(names, endpoints, outcomes, resources, refusals, kind, pathParameters),
+    };
   }
   const components = nameSchemas(paths, named);
   const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).map((op) => (op.tags as string[])[0])))];

@@ -1,6 +1,6 @@
 import type { JsonSchema, Type } from "arktype";
 import { adminProblems, codePattern, slugPattern } from "../admin-rules";
-import { guestMessages } from "../guest-rules";
+import { DIGITS_PATTERN, guestMessages, identityLengths } from "../guest-rules";
 import { codeText, kjpNumber, kkNumber, ktpNumber, slugText } from "../primitives";
 
 // ArkType writes the JSON Schema of every contract type (`toJsonSchema`). Two kinds of node it cannot write, and
@@ -27,33 +27,27 @@ function predicateOf(schema: Type): unknown {
 
 const digitsOnly = `Digits only ('${guestMessages.digitsOnly}').`;
 
+/** An identity number as guest-rules.ts checks it: its pattern and its lengths (identityLengths), one source for both. */
+function identityNumber({ min, max }: { min: number; max: number }, says: string): JsonObject {
+  return { pattern: DIGITS_PATTERN.source, minLength: min, maxLength: max, description: `${digitsOnly} ${says}` };
+}
+
 /** The guest identity numbers: plain functions of guest-rules.ts, written out as the constraints they check. */
 const narrowedStrings = new Map<unknown, JsonObject>([
   [
     predicateOf(kjpNumber),
-    {
-      pattern: "^[0-9]*$",
-      minLength: 16,
-      description: `${digitsOnly} At least 16 characters ('${guestMessages.kjpMin}').`,
-    },
+    identityNumber(
+      identityLengths.kjp,
+      `At least ${identityLengths.kjp.min} characters ('${guestMessages.kjpMin}'), at most ${identityLengths.kjp.max} ('${guestMessages.kjpMax}').`,
+    ),
   ],
   [
     predicateOf(ktpNumber),
-    {
-      pattern: "^[0-9]*$",
-      minLength: 16,
-      maxLength: 16,
-      description: `${digitsOnly} Exactly 16 characters ('${guestMessages.ktpExact}').`,
-    },
+    identityNumber(identityLengths.ktp, `Exactly ${identityLengths.ktp.max} characters ('${guestMessages.ktpExact}').`),
   ],
   [
     predicateOf(kkNumber),
-    {
-      pattern: "^[0-9]*$",
-      minLength: 16,
-      maxLength: 16,
-      description: `${digitsOnly} Exactly 16 characters ('${guestMessages.kkExact}').`,
-    },
+    identityNumber(identityLengths.kk, `Exactly ${identityLengths.kk.max} characters ('${guestMessages.kkExact}').`),
   ],
   // the staff slugs and codes (admin-rules.ts), beside their length bounds
   [predicateOf(slugText), { pattern: slugPattern.source, description: `A slug: it ${adminProblems.slug}.` }],

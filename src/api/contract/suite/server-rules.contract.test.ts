@@ -3,7 +3,8 @@ import { adminProblems } from "../index";
 import { apiClient, credentials } from "./http";
 
 // The staff records' server rules (docs/product.md §11.9): every check here is a refusal, so nothing is written and
-// the suite can run against a shared real API. It needs a day off from today on (the mock seeds one for tomorrow).
+// the suite can run against a shared real API — but for the throttling check, which creates a user of its own and
+// locks it. It needs a day off from today on (the mock seeds one for tomorrow).
 
 const client = apiClient();
 let token = "";
@@ -96,5 +97,27 @@ describe("days off", () => {
     expect(past).toMatchObject({ status: 422, body: { code: "VALIDATION", errors: { date: adminProblems.past } } });
     const longAgo = await post("/queues/days-off/", { location_id: 1, date: "2020-01-01", details: "" });
     expect(longAgo).toMatchObject({ status: 422, body: { errors: { date: adminProblems.past } } });
+  });
+});
+
+describe("login throttling under parallel guesses (docs/product.md §11.14)", () => {
+  it("checks at most five of 50 wrong passwords sent at once for one user; the others answer 429 with Retry-After", async () => {
+    // a user of its own (an unknown username has no password to check, so it would not show the race), whose lock
+    // no other check meets
+    const username = `throttle.${Math.random().toString(36).slice(2, 10)}`;
+    const created = await post("/users/", { name: "Throttle Check", username, password: "a-long-password" });
+    expect(created.status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        apiClient().send("POST", "/users/auth/login", { body: { username, password: "wrong-password" }, cookies: false }),
+      ),
+    );
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    for (const locked of answers.filter(({ status }) => status === 429)) {
+      expect((locked.body as { code: string }).code).toBe("RATE_LIMITED");
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    }
   });
 });
