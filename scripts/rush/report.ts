@@ -88,6 +88,9 @@ citizens (the hot sessions fill; those refusals are real answers). Each citizen 
 (X-Forwarded-For from the generator, trusted as a proxy), so the per-client rate limits stay on. Three operators page
 \`/queues\` and the capacity board every 3 s beside it. The clock is frozen at Wednesday 2026-03-11 06:00:00 WIB
 (pickup Thursday). Generator and server share the machine's cores: the generator's own CPU is in each run below.
+The PostgreSQL and PGlite targets run the shared API on the SQL store, each process with a pool of 10 connections
+(\`npm run serve\`'s entry, or scripts/rush/sql-server.ts, which puts the same pieces together, where the branch
+measured did not have it yet); PostgreSQL 15 from Debian, a throw-away cluster with fsync off (scripts/pg-throwaway.sh).
 
 After each run the script checks, and fails on any break: the 201s carry distinct tickets and their number equals
 the new ticket rows of the pickup date; seats taken (the store's counters) = ticket rows, per session; no session over
