@@ -50,6 +50,8 @@ const stages: Stage[] = [
     ? [{ name: "contract:postgres", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "postgres" }) }]
     : []),
   ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
+  // the 06:00 rush in small (a few hundred citizens against mock:serve) with its exactly-once checks, nothing timed
+  { name: "rush", command: "tsx scripts/bench-rush.ts --small --port 4719" },
   { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
   // the demo under a sub-path for e2e/demo-subpath.spec.ts, built here beside the node tests instead of inside the e2e
   // stage, where it held up a worker and shared the cores with the other one

@@ -1,0 +1,281 @@
+/**
+ * The open-model load generator of scripts/bench-rush.ts: every citizen starts at its scheduled time whatever the
+ * server is doing (no citizen waits for another), and every latency is measured from when the call was meant to
+ * start, so a server that falls behind shows it instead of slowing the generator down (coordinated omission).
+ * HTTP through undici with keep-alive; latencies in HDR histograms (microseconds).
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { build, type Histogram } from "hdr-histogram-js";
+import { Agent, request } from "undici";
+import { prng, type Citizen } from "./scenario";
+
+export const CALLS = [
+  "scheduledDate",
+  "locations",
+  "sessions",
+  "create",
+  "createInBurst",
+  "citizen",
+  "login",
+  "queueList",
+  "capacity",
+] as const;
+export type CallName = (typeof CALLS)[number];
+
+/** A session offered on the pickup date, in the zipf order (rank 0 most wanted). */
+export type OfferedSession = { id: number; location_id: number };
+
+/** What a citizen was finally told: the create's answer (or the step it gave up at). status 0: no answer at all. */
+export type FinalAnswer = {
+  status: number;
+  code: string | null;
+  uuid: string | null;
+  step: "scheduledDate" | "locations" | "sessions" | "create";
+  /** attempts of the create (1 = no retry) */
+  attempts: number;
+  /** ms after the start of the run */
+  atMs: number;
+};
+
+export type RetryPolicy = { attempts: number; baseMs: number; capMs: number };
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, baseMs: 200, capMs: 3000 };
+
+export type LoadOptions = {
+  /** base URLs of the server processes (…/api/v1 is appended); requests go round-robin */
+  bases: string[];
+  citizens: Citizen[];
+  offered: OfferedSession[];
+  retry?: RetryPolicy;
+  staff?: { usernames: string[]; everySeconds: number; password: string; date: string };
+  /** arrivals before this (ms) are the burst: their creates also go to the `createInBurst` histogram */
+  burstMs?: number;
+  /** called about every 100 ms with the elapsed ms (the fault injection hooks in here) */
+  onTick?: (elapsedMs: number) => void;
+  seed?: number;
+};
+
+export type LoadResult = {
+  answers: (FinalAnswer | undefined)[];
+  histograms: Record<CallName, Histogram>;
+  /** create answers per second of the run (by the second they arrived in): [201s, others] */
+  timeline: { created: number; refused: number }[];
+  retries: number;
+  /** what the retried attempts had answered ("503 + Retry-After", "dropped" …) → count */
+  retriedOn: Record<string, number>;
+  /** wall time from the first arrival to the last answer */
+  durationMs: number;
+  /** answers to the staff's calls that were not 200 (status → count) */
+  staffFailures: Record<string, number>;
+};
+
+/** How many markets a citizen looks at for a seat before pressing Daftar anyway. */
+const MARKETS_LOOKED_AT = 3;
+
+type Reply = { status: number; body: unknown; retryAfter: number | null };
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const random = prng(options.seed ?? 1);
+  const agent = new Agent({
+    connections: 512,
+    pipelining: 1,
+    keepAliveTimeout: 10_000,
+    connect: { timeout: 10_000 },
+    headersTimeout: 60_000,
+    bodyTimeout: 60_000,
+  });
+  const histograms = Object.fromEntries(
+    CALLS.map((name) => [name, build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 })]),
+  ) as Record<CallName, Histogram>;
+  const answers: (FinalAnswer | undefined)[] = new Array(options.citizens.length);
+  const timeline: LoadResult["timeline"] = [];
+  const staffFailures: Record<string, number> = {};
+  let retries = 0;
+  const retriedOn: Record<string, number> = {};
+  let next = 0;
+  const downUntil = new Map<string, number>();
+
+  async function once(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> }): Promise<Reply> {
+    // round-robin over the processes not marked down, as a balancer's passive health check does (nginx:
+    // max_fails=1 fail_timeout=5s): a process that refused a connection gets no requests for 5 s
+    const now = performance.now();
+    const up = options.bases.filter((candidate) => (downUntil.get(candidate) ?? 0) <= now);
+    const pool = up.length > 0 ? up : options.bases;
+    const base = pool[next++ % pool.length]!;
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    try {
+      const response = await request(`${base}/api/v1${path}`, {
+        dispatcher: agent,
+        method: method as "GET",
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.body.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+      const retryAfter = Number(response.headers["retry-after"]);
+      return { status: response.statusCode, body, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null };
+    } catch (error) {
+      if ((error as { code?: string }).code === "ECONNREFUSED") downUntil.set(base, performance.now() + 5_000);
+      return { status: 0, body: null, retryAfter: null }; // refused, reset or timed out: a dropped connection
+    }
+  }
+
+  /** One call with the client's retry rule: a 5xx or a dropped connection is tried again, the same request. */
+  async function call(
+    name: CallName,
+    intendedAt: number,
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Reply & { attempts: number }> {
+    let reply: Reply = { status: 0, body: null, retryAfter: null };
+    let attempt = 0;
+    while (attempt < retry.attempts) {
+      attempt++;
+      reply = await once(method, path, init);
+      if (reply.status !== 0 && reply.status < 500) break;
+      if (attempt === retry.attempts) break;
+      retries++;
+      const reason = `${name} ${reply.status === 0 ? "dropped" : `${reply.status}${reply.retryAfter !== null ? " + Retry-After" : ""}`}`;
+      retriedOn[reason] = (retriedOn[reason] ?? 0) + 1;
+      const backoff = Math.min(retry.capMs, retry.baseMs * 2 ** (attempt - 1)) * (0.5 + random());
+      await sleep(reply.retryAfter !== null ? Math.max(reply.retryAfter * 1000, backoff / 2) : backoff);
+    }
+    histograms[name].recordValue(Math.max(1, Math.round((performance.now() - intendedAt) * 1000)));
+    return { ...reply, attempts: attempt };
+  }
+
+  const errorCode = (body: unknown) =>
+    body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
+
+  let t0 = 0;
+  const byLocation = new Map<number, number[]>();
+  options.offered.forEach((session, rank) => {
+    byLocation.set(session.location_id, [...(byLocation.get(session.location_id) ?? []), rank]);
+  });
+
+  async function citizen(person: Citizen): Promise<void> {
+    const arrival = t0 + person.arrivalMs;
+    const headers = { "x-forwarded-for": person.address };
+    const finish = (answer: Omit<FinalAnswer, "atMs">) => {
+      const atMs = performance.now() - t0;
+      answers[person.id] = { ...answer, atMs };
+      if (answer.step === "create") {
+        const second = Math.floor(atMs / 1000);
+        while (timeline.length <= second) timeline.push({ created: 0, refused: 0 });
+        timeline[second]![answer.status === 201 ? "created" : "refused"]++;
+      }
+    };
+    const failed = (step: FinalAnswer["step"], reply: Reply & { attempts: number }) =>
+      finish({ status: reply.status, code: errorCode(reply.body), uuid: null, step, attempts: reply.attempts });
+
+    let at = arrival;
+    const scheduled = await call("scheduledDate", at, "POST", "/queues/getScheduledDate", { headers });
+    if (scheduled.status !== 200) return failed("scheduledDate", scheduled);
+    at = performance.now();
+    const wanted = options.offered[person.sessionRank]!;
+    const locations = await call("locations", at, "GET", "/queues/locations/get", { headers });
+    if (locations.status !== 200) return failed("locations", locations);
+    at = performance.now();
+    // The citizen takes the session they wanted if it still has seats, else the next most wanted one at that market
+    // that has; a market with none left sends them to the next market they want (three at most); with none found
+    // they press Daftar on the one they wanted anyway (the server has the last word).
+    let choice = wanted.id;
+    const markets = [
+      ...new Set(
+        options.offered
+          .slice(person.sessionRank)
+          .concat(options.offered)
+          .map((s) => s.location_id),
+      ),
+    ];
+    for (const market of markets.slice(0, MARKETS_LOOKED_AT)) {
+      const sessions = await call("sessions", at, "GET", `/queues/sessions/get?location_id=${market}`, { headers });
+      if (sessions.status !== 200) return failed("sessions", sessions);
+      at = performance.now();
+      const listed = (sessions.body as { data: { queue_sessions: { id: number; remaining_quota: number }[] } }).data
+        .queue_sessions;
+      const remaining = new Map(listed.map((s) => [s.id, s.remaining_quota]));
+      const withSeats = (byLocation.get(market) ?? [])
+        .map((rank) => options.offered[rank]!.id)
+        .sort((a, b) => (a === wanted.id ? -1 : b === wanted.id ? 1 : 0))
+        .find((id) => (remaining.get(id) ?? 0) > 0);
+      if (withSeats !== undefined) {
+        choice = withSeats;
+        break;
+      }
+    }
+    at = performance.now();
+    const created = await call("create", at, "POST", "/queues/create", {
+      body: { ...person.identity, session_id: choice },
+      headers: { ...headers, "idempotency-key": `rush-${options.seed ?? 1}-${person.id}` },
+    });
+    if (person.arrivalMs < (options.burstMs ?? 0))
+      histograms.createInBurst.recordValue(Math.max(1, Math.round((performance.now() - at) * 1000)));
+    const data = (created.body as { data?: { queue?: { uuid?: string } } } | null)?.data?.queue;
+    finish({
+      status: created.status,
+      code: errorCode(created.body),
+      uuid: created.status === 201 ? (data?.uuid ?? null) : null,
+      step: "create",
+      attempts: created.attempts,
+    });
+    histograms.citizen.recordValue(Math.max(1, Math.round((performance.now() - arrival) * 1000)));
+  }
+
+  let citizensDone = false;
+  async function operator(index: number, staff: NonNullable<LoadOptions["staff"]>): Promise<void> {
+    const headers = { "x-forwarded-for": `10.250.0.${index + 1}` };
+    let token = "";
+    const signIn = async () => {
+      const reply = await call("login", performance.now(), "POST", "/users/auth/login", {
+        body: { username: staff.usernames[index], password: staff.password },
+        headers,
+      });
+      token = (reply.body as { data?: { accessToken?: string } } | null)?.data?.accessToken ?? "";
+      if (!token) staffFailures[`login ${reply.status}`] = (staffFailures[`login ${reply.status}`] ?? 0) + 1;
+    };
+    await signIn();
+    // operators start spread over the first period, then look every `everySeconds`
+    let tick = performance.now() + (index * staff.everySeconds * 1000) / staff.usernames.length;
+    for (let page = 1; !citizensDone; page = (page % 5) + 1) {
+      await sleep(Math.max(0, tick - performance.now()));
+      if (citizensDone) break;
+      const auth = { ...headers, authorization: `Bearer ${token}` };
+      const list = await call("queueList", tick, "GET", `/queues/?date=${staff.date}&page=${page}&size=50`, { headers: auth });
+      const board = await call("capacity", tick, "GET", `/queues/capacity?date=${staff.date}`, { headers: auth });
+      for (const [name, reply] of [
+        ["queueList", list],
+        ["capacity", board],
+      ] as const) {
+        if (reply.status !== 200) staffFailures[`${name} ${reply.status}`] = (staffFailures[`${name} ${reply.status}`] ?? 0) + 1;
+      }
+      if (list.status === 401 || board.status === 401) await signIn();
+      tick += staff.everySeconds * 1000;
+    }
+  }
+
+  t0 = performance.now();
+  const staffRuns = options.staff ? options.staff.usernames.map((_, i) => operator(i, options.staff!)) : [];
+  const ticker = options.onTick ? setInterval(() => options.onTick!(performance.now() - t0), 100) : null;
+  const running: Promise<void>[] = [];
+  const ordered = [...options.citizens].sort((a, b) => a.arrivalMs - b.arrivalMs);
+  for (const person of ordered) {
+    const wait = t0 + person.arrivalMs - performance.now();
+    if (wait > 1) await sleep(wait);
+    running.push(citizen(person));
+  }
+  await Promise.all(running);
+  const durationMs = performance.now() - t0;
+  citizensDone = true;
+  if (ticker) clearInterval(ticker);
+  await Promise.all(staffRuns);
+  await agent.close();
+  return { answers, histograms, timeline, retries, retriedOn, durationMs, staffFailures };
+}

@@ -1,0 +1,72 @@
+/**
+ * The servers the rush runs against, started as child processes with the test control API (MOCK_CONTROL=1) and the
+ * generator trusted as a reverse proxy (its X-Forwarded-For gives each citizen an address of their own, so the
+ * per-client rate limits stay on and meet real citizens' numbers).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type TargetKind = "mock" | "pglite" | "postgres";
+
+export type ServerProcess = { base: string; port: number; child: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void> };
+
+/** The command that serves a target: mock:serve for the mock, the server (`npm run serve`'s entry) for the others. */
+function commandOf(kind: TargetKind): string[] {
+  return kind === "mock" ? ["scripts/mock-serve.ts"] : ["scripts/serve.ts"];
+}
+
+export async function startServer(
+  kind: TargetKind,
+  port: number,
+  env: Record<string, string | undefined> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", ...commandOf(kind)], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      MOCK_CONTROL: "1",
+      MOCK_QUIET: "1",
+      QUIET: "1",
+      SERVE_SITE: "0",
+      MOCK_TRUSTED_PROXIES: "127.0.0.1",
+      TRUSTED_PROXIES: "127.0.0.1",
+      NODE_ENV: "development",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr?.on("data", (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // a server that dies on its own is a finding: show why
+  child.once("exit", (code, signal) => {
+    if (!stopping && signal !== "SIGKILL")
+      console.error(`[rush] ${kind} server on ${port} exited (${code ?? signal}):\n${output}`);
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${kind} server on ${port} exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${base}/__mock/clock`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${kind} server on ${port} did not start:\n${output}`);
+    await sleep(250);
+  }
+  return {
+    base,
+    port,
+    child,
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
