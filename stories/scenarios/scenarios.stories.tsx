@@ -72,6 +72,7 @@ export const QueueTicketRejectWithReason: Story = scenarioStory("queue-ticket.re
 export const RegistrationAttemptFailureThenLockout: Story = scenarioStory("registration-attempt.failure-then-lockout", (stage) =>
   expect(stage.getByRole("group", { name: "Toast: Gagal" })).toHaveTextContent(KTP_USED),
 );
+export const RegistrationAttemptFormCheck: Story = scenarioStory("registration-attempt.form-check");
 export const RegistrationAttemptIgnoredSubmits: Story = scenarioStory("registration-attempt.ignored-submits");
 export const RegistrationAttemptRateLimited: Story = scenarioStory("registration-attempt.rate-limited");
 export const RegistrationAttemptSuccessThenLockout: Story = scenarioStory("registration-attempt.success-then-lockout", (stage) =>
