@@ -61,7 +61,6 @@ function check(values: Values) {
 export function StatusPage() {
   const toast = useToast();
   const [values, setValues] = useState<Values>(() => ({ no_kjp: "", date: wibTomorrow(Date.now()) }));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [showErrors, setShowErrors] = useState(false);
   const kjpRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
@@ -85,11 +84,11 @@ export function StatusPage() {
     if (queues) resultRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [queues]);
 
+  // from the current values, not this render's: fields typed before the app took over are handed to React one after
+  // another in one batch (src/main.tsx), and a copy of this render's values would put back the field before
   function setField(name: keyof Values, value: string) {
     if (!StatusTicket) loadStatusTicket().then(keepStatusTicket, () => undefined);
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (showErrors) setErrors(check(next).errors);
+    setValues((current) => ({ ...current, [name]: value }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -97,7 +96,6 @@ export function StatusPage() {
     if (checking.isPending) return;
     checking.reset();
     const { body, errors: found } = check(values);
-    setErrors(found);
     setShowErrors(true);
     if (!body) {
       (found.no_kjp ? kjpRef : dateRef).current?.focus();
@@ -106,7 +104,8 @@ export function StatusPage() {
     checking.mutate(body);
   }
 
-  const visible = showErrors ? errors : {};
+  // once shown, the messages follow what is typed (docs/product.md §2.4)
+  const visible: FieldErrors = showErrors ? check(values).errors : {};
   const announcement = queues ? (first ? "Jadwal antrean ditemukan." : NO_SCHEDULE_TEXT) : "";
 
   return (
