@@ -53,8 +53,9 @@ const modelMachine = registrationAttemptMachine
   .provide(withIdempotencyKeys(() => "key-model"))
   .provide(withFormCheck(({ sessionId }) => (sessionId === null ? { session_id: REQUIRED } : {})));
 
+/** The counters grow without end: the graph tells states apart without them (the behaviour tests below count them). */
 function withoutCount(snapshot: { value: unknown; context: unknown }) {
-  const { invalidSubmits: _count, ...context } = snapshot.context as Record<string, unknown>;
+  const { invalidSubmits: _i, closedTickets: _c, locationChoices: _l, ...context } = snapshot.context as Record<string, unknown>;
   return { value: snapshot.value, context };
 }
 
@@ -64,6 +65,7 @@ const options: ModelTestOptions = {
   events: [
     { type: "SUBMIT" },
     { type: "CLOSE_TICKET" },
+    { type: "DISMISS_ALERT", key: "no-locations" },
     { type: "EDIT", field: "no_kjp", value: body.no_kjp },
     { type: "CHOOSE_LOCATION", id: 1 },
     { type: "CHOOSE_SESSION", id: body.session_id },
@@ -86,8 +88,6 @@ const options: ModelTestOptions = {
       error: { status: 429, code: "RATE_LIMITED", message: "Terlalu banyak permintaan", retryAfter: 3 },
     },
   ],
-  // the count of refused SUBMITs grows without end: the graph tells states apart without it (the behaviour tests below
-  // count it)
   serializeState: (snapshot) => JSON.stringify(withoutCount(snapshot)),
   project: withoutCount,
   implement: (fakes, record) =>
@@ -305,5 +305,44 @@ describe("registration attempt: the form in the machine", () => {
       showErrors: false,
       ticket,
     });
+  });
+});
+
+describe("registration attempt: what the screen acts on", () => {
+  it("counts the closed ticket dialogs (a CLOSE_TICKET without a ticket is not one) and the chosen locations", async () => {
+    const sut = await start();
+    sut.actor.send({ type: "CLOSE_TICKET" });
+    expect(snap(sut).context.closedTickets).toBe(0);
+    await fillAndSubmit(sut);
+    expect(snap(sut).context.locationChoices).toBe(1);
+    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    sut.actor.send({ type: "CLOSE_TICKET" });
+    sut.actor.send({ type: "CLOSE_TICKET" });
+    expect(snap(sut).context.closedTickets).toBe(1);
+    sut.actor.send({ type: "CHOOSE_LOCATION", id: 2 });
+    expect(snap(sut).context).toMatchObject({ locationChoices: 2, locationId: 2, sessionId: null });
+  });
+
+  it("keeps the dismissed alert's name, in any state", async () => {
+    const sut = await start();
+    sut.actor.send({ type: "DISMISS_ALERT", key: "no-locations" });
+    expect(snap(sut).context.dismissedAlert).toBe("no-locations");
+    await fillAndSubmit(sut);
+    sut.actor.send({ type: "DISMISS_ALERT", key: "no-sessions:1" });
+    expect(snap(sut).value).toBe("submitting");
+    expect(snap(sut).context.dismissedAlert).toBe("no-sessions:1");
+  });
+
+  it("remembers the seconds each lockout started with, after the countdown has ended", async () => {
+    const sut = await start();
+    expect(snap(sut).context.lockedFor).toBe(0);
+    await fillAndSubmit(sut);
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 429, message: "x", retryAfter: 3 } });
+    expect(snap(sut).context).toMatchObject({ lockedFor: 3, secondsLeft: 3 });
+    await advance(sut, 3000);
+    expect(snap(sut).context).toMatchObject({ lockedFor: 3, secondsLeft: 0 });
+    await fillAndSubmit(sut);
+    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    expect(snap(sut).context.lockedFor).toBe(7);
   });
 });

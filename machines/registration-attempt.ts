@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { GuestRegistrationBody, Queue } from "../src/api/contract";
 import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 
@@ -8,6 +8,7 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  * refusal live in the context; the screen only reads them and sends events.
  *
  *   EDIT / CHOOSE_LOCATION / CHOOSE_SESSION (any state): the form's values; re-checked once errors are showing
+ *   CLOSE_TICKET, DISMISS_ALERT (any state): the ticket dialog closed, a 'Perhatian' alert dismissed
  *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `invalid` counted)
  *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
@@ -58,6 +59,14 @@ export type RegistrationAttemptContext = RegistrationForm & {
   showErrors: boolean;
   /** how many SUBMITs the check has refused (the screen moves the focus to its summary on each) */
   invalidSubmits: number;
+  /** how many times a ticket dialog was closed (the screen keeps the focus on the form and re-reads 'Tiket saya') */
+  closedTickets: number;
+  /** how many times a location was chosen (the screen keeps the focus on the choice while its sessions load) */
+  locationChoices: number;
+  /** the 'Perhatian' alert the citizen closed (the screen names each alert; a new one shows again) */
+  dismissedAlert: string | null;
+  /** the seconds the last lockout started with; 0 before the first (the screen announces it once) */
+  lockedFor: number;
   /** the ticket of the last successful attempt, until CLOSE_TICKET or the next SUBMIT */
   ticket: Queue | null;
   /** the last failure as the effect rejected with it (the UI words it), until the next SUBMIT */
@@ -72,7 +81,9 @@ export type RegistrationAttemptEvent =
   | { type: "CHOOSE_SESSION"; id: number | null }
   | { type: "SUBMIT" }
   /** the ticket dialog was closed */
-  | { type: "CLOSE_TICKET" };
+  | { type: "CLOSE_TICKET" }
+  /** the citizen closed the 'Perhatian' alert named `key` */
+  | { type: "DISMISS_ALERT"; key: string };
 
 export type RegisterInput = { body: GuestRegistrationBody; idempotencyKey: string };
 
@@ -106,6 +117,7 @@ const attemptSetup = setup({
   },
   guards: {
     lastSecond: ({ context }) => context.secondsLeft <= 1,
+    ticketShown: ({ context }) => context.ticket !== null,
     showingErrors: ({ context }) => context.showErrors,
     formValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
   },
@@ -141,6 +153,11 @@ const EMPTY_FORM = {
   showErrors: false,
 } satisfies Partial<RegistrationAttemptContext>;
 
+/** A new location clears the session (its sessions are another list). */
+const chooseLocation = attemptSetup.assign(({ context, event }) => {
+  assertEvent(event, "CHOOSE_LOCATION");
+  return { locationId: event.id, sessionId: null, locationChoices: context.locationChoices + 1 };
+});
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
 const endLockout = attemptSetup.assign({ secondsLeft: 0 });
 
@@ -160,6 +177,10 @@ export const registrationAttemptMachine = attemptSetup
       fieldErrors: {},
       showErrors: false,
       invalidSubmits: 0,
+      closedTickets: 0,
+      locationChoices: 0,
+      dismissedAlert: null,
+      lockedFor: 0,
       lockoutSeconds: input?.lockoutSeconds ?? LOCKOUT_SECONDS,
       secondsLeft: 0,
       ticket: null,
@@ -168,7 +189,11 @@ export const registrationAttemptMachine = attemptSetup
     }),
     initial: "idle",
     on: {
-      CLOSE_TICKET: { actions: attemptSetup.assign({ ticket: null }) },
+      CLOSE_TICKET: {
+        guard: "ticketShown",
+        actions: attemptSetup.assign({ ticket: null, closedTickets: ({ context }) => context.closedTickets + 1 }),
+      },
+      DISMISS_ALERT: { actions: assign({ dismissedAlert: ({ event }) => event.key }) },
       // the form is the citizen's at all times (typing while a lockout counts down is fine); re-checked as it
       // changes once its errors are showing
       EDIT: [
@@ -178,13 +203,7 @@ export const registrationAttemptMachine = attemptSetup
         },
         { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
       ],
-      CHOOSE_LOCATION: [
-        {
-          guard: "showingErrors",
-          actions: [assign({ locationId: ({ event }) => event.id, sessionId: null }), "checkForm"],
-        },
-        { actions: assign({ locationId: ({ event }) => event.id, sessionId: null }) },
-      ],
+      CHOOSE_LOCATION: [{ guard: "showingErrors", actions: [chooseLocation, "checkForm"] }, { actions: chooseLocation }],
       CHOOSE_SESSION: [
         { guard: "showingErrors", actions: [assign({ sessionId: ({ event }) => event.id }), "checkForm"] },
         { actions: assign({ sessionId: ({ event }) => event.id }) },
@@ -222,6 +241,7 @@ export const registrationAttemptMachine = attemptSetup
                 ...EMPTY_FORM,
                 ticket: ({ event }) => event.output,
                 secondsLeft: ({ context }) => context.lockoutSeconds,
+                lockedFor: ({ context }) => context.lockoutSeconds,
               }),
               { type: "registered", params: ({ event }) => ({ ticket: event.output }) },
             ],
@@ -232,6 +252,7 @@ export const registrationAttemptMachine = attemptSetup
               assign({
                 error: ({ event }) => asFailure(event.error),
                 secondsLeft: ({ context, event }) => retryAfterSeconds(event.error) ?? context.lockoutSeconds,
+                lockedFor: ({ context, event }) => retryAfterSeconds(event.error) ?? context.lockoutSeconds,
                 // the server's field errors show under the fields; every typed value stays (docs/product.md §2.3)
                 fieldErrors: ({ context, event }) => refusedFields(event.error) ?? context.fieldErrors,
                 showErrors: ({ context, event }) => refusedFields(event.error) !== null || context.showErrors,

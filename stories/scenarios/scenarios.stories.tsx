@@ -75,6 +75,9 @@ export const RegistrationAttemptFailureThenLockout: Story = scenarioStory("regis
 export const RegistrationAttemptFormCheck: Story = scenarioStory("registration-attempt.form-check");
 export const RegistrationAttemptIgnoredSubmits: Story = scenarioStory("registration-attempt.ignored-submits");
 export const RegistrationAttemptRateLimited: Story = scenarioStory("registration-attempt.rate-limited");
+export const RegistrationAttemptTicketClosed: Story = scenarioStory("registration-attempt.ticket-closed", (stage) =>
+  expect(stage.queryByRole("heading", { name: "Registrasi Berhasil" })).toBeNull(),
+);
 export const RegistrationAttemptSuccessThenLockout: Story = scenarioStory("registration-attempt.success-then-lockout", (stage) =>
   expect(stage.queryByRole("group", { name: /^Toast/ })).toBeNull(),
 );

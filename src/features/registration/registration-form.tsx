@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useRef, type FormEvent } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { identityLengths } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
@@ -23,7 +24,8 @@ import { useFocusRecovery } from "./focus-recovery";
 import * as styles from "./registration-page.css";
 import { useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
-import { FAILURE_TITLE, useRegistrationAttempt } from "./use-registration-attempt";
+import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
+import { FAILURE_TITLE, attemptView } from "./use-registration-attempt";
 
 export { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT } from "./choices";
 
@@ -33,15 +35,19 @@ export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
  * The registration form (docs/product.md §2): read-only pickup date in WIB, KJP/KTP/KK, location then session,
  * 'Daftar'. Closed before 06:00 and from 21:00 by the server's clock. Attempts run through the registration-attempt
  * machine (use-registration-attempt.ts): spinner while pending, 7 s lockout after every attempt, ticket dialog on
- * success (then the form resets), 'Gagal' on failure (every value kept).
+ * success (then the form resets), 'Gagal' on failure (every value kept). The machine owns every value of the form
+ * (the page starts it); this screen reads it and sends what the citizen does, and keeps only refs to focus targets.
  */
-export function RegistrationForm({ serverWindow }: { serverWindow: ServerWindow }) {
+export function RegistrationForm({
+  attempt: actor,
+  serverWindow,
+}: {
+  attempt: RegistrationAttemptActor;
+  serverWindow: ServerWindow;
+}) {
   const queryClient = useQueryClient();
   const ticketDialog = useTicketDialog();
   const { TicketDialog } = ticketDialog;
-  const [dismissedAlert, setDismissedAlert] = useState<string | null>(null);
-  const [closedTickets, setClosedTickets] = useState(0);
-  const [locationChoices, setLocationChoices] = useState(0);
 
   const scheduled = useQuery(guestQueries.scheduledDate());
   const locations = useQuery(guestQueries.locations());
@@ -51,9 +57,12 @@ export function RegistrationForm({ serverWindow }: { serverWindow: ServerWindow 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const { attempt, send, pending, failed, ready, lockText, failureText, lockAnnouncement } = useRegistrationAttempt();
+  const attempt = useSelector(actor, (snapshot) => snapshot);
+  const { send } = actor;
+  const { pending, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
   // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
   const { values, locationId, sessionId, fieldErrors, showErrors, invalidSubmits } = attempt.context;
+  const { closedTickets, locationChoices, dismissedAlert } = attempt.context;
   const sessions = useQuery(guestQueries.sessions(locationId));
 
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
@@ -104,11 +113,6 @@ export function RegistrationForm({ serverWindow }: { serverWindow: ServerWindow 
   function setField(name: keyof Values, value: string) {
     ticketDialog.load();
     send({ type: "EDIT", field: name, value });
-  }
-
-  function chooseLocation(id: number | null) {
-    setLocationChoices((n) => n + 1);
-    send({ type: "CHOOSE_LOCATION", id });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -174,7 +178,7 @@ export function RegistrationForm({ serverWindow }: { serverWindow: ServerWindow 
           isRequired
           options={locationList.map(locationOption)}
           value={locationId}
-          onChange={(key) => chooseLocation(key === null ? null : Number(key))}
+          onChange={(key) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) })}
           errorMessage={visibleErrors.location_id}
           // waits for its list (ADR 816: the form is usable while 'Loading' shows; a select without its list is not)
           isDisabled={locations.isLoading}
@@ -234,21 +238,13 @@ export function RegistrationForm({ serverWindow }: { serverWindow: ServerWindow 
       <NativeLoadingDialog isOpen={loading} text="Loading" detail={loadingDetail} />
       <NativeAlertDialog
         isOpen={!loading && alert !== null && alert.key !== dismissedAlert}
-        onClose={() => setDismissedAlert(alert?.key ?? null)}
+        onClose={() => alert && send({ type: "DISMISS_ALERT", key: alert.key })}
         title="Perhatian"
         closeLabel="Tutup"
       >
         <p style={{ margin: 0 }}>{alert?.text}</p>
       </NativeAlertDialog>
-      {TicketDialog ? (
-        <TicketDialog
-          ticket={attempt.context.ticket}
-          onClose={() => {
-            send({ type: "CLOSE_TICKET" });
-            setClosedTickets((n) => n + 1);
-          }}
-        />
-      ) : null}
+      {TicketDialog ? <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { guestQueries } from "../../api/queries/guest";
 import { MY_TICKETS_ANCHOR } from "../../lib/my-tickets-key";
@@ -7,6 +8,7 @@ import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 import { RegistrationLead, useServerWindow } from "./registration-window";
 import { useCurrentSavedTicket } from "./use-current-saved-ticket";
+import { useRegistrationAttempt } from "./use-registration-attempt";
 
 /** docs/product.md §1, the terms shown to citizens. */
 export const TERMS = [
@@ -25,7 +27,10 @@ export const TERMS = [
 export function RegistrationPage() {
   const scheduled = useQuery(guestQueries.scheduledDate());
   const serverWindow = useServerWindow(scheduled.data?.registration_window, scheduled.dataUpdatedAt);
-  const ticket = useCurrentSavedTicket(serverWindow);
+  // the form's machine lives with the page: the note of the saved ticket follows its closed ticket dialogs
+  const attempt = useRegistrationAttempt();
+  const closedTickets = useSelector(attempt, (snapshot) => snapshot.context.closedTickets);
+  const ticket = useCurrentSavedTicket(serverWindow, closedTickets);
   return (
     <PublicFrame linkComponent={Link}>
       <div className={styles.intro}>
@@ -46,7 +51,7 @@ export function RegistrationPage() {
       </div>
       <div className={styles.stack}>
         <Card>
-          <RegistrationForm serverWindow={serverWindow} />
+          <RegistrationForm attempt={attempt} serverWindow={serverWindow} />
         </Card>
         <Card title="Langkah pendaftaran">
           <ol className={styles.steps}>

@@ -8,9 +8,10 @@ import type { ServerWindow } from "./registration-window";
  * The first ticket this device holds for today or later (docs/product.md §2.3), so the page can say so and link to
  * 'Tiket saya': a citizen who reloads or comes back neither registers twice nor thinks the ticket lost. Read after
  * hydration (the page is rendered at build time), and the store only loads on a device that has saved tickets
- * (ADR 802). Today is the server's (ADR 805) once it has answered.
+ * (ADR 802), read again each time `closedTickets` changes: the ticket of a first registration is saved while its
+ * dialog shows, so the note is there once the dialog is closed. Today is the server's (ADR 805) once it has answered.
  */
-export function useCurrentSavedTicket({ phase, serverNow }: ServerWindow): SavedTicket | null {
+export function useCurrentSavedTicket({ phase, serverNow }: ServerWindow, closedTickets: number): SavedTicket | null {
   const [tickets, setTickets] = useState<readonly SavedTicket[] | null>(null);
   useEffect(() => {
     if (!hasSavedTickets()) return;
@@ -26,7 +27,7 @@ export function useCurrentSavedTicket({ phase, serverNow }: ServerWindow): Saved
       live = false;
       stop();
     };
-  }, []);
+  }, [closedTickets]);
   const today = wibToday(phase === "unknown" ? Date.now() : serverNow());
   return (
     [...(tickets ?? [])]

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useMachine } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
+import { useActorRef } from "@xstate/react";
 import { fromPromise } from "xstate";
 import type { Queue } from "../../api/contract";
 import { errorText } from "../../api/errors";
@@ -13,6 +12,8 @@ import {
   registrationAttemptMachine,
   withFormCheck,
   type RegisterInput,
+  type RegistrationAttemptActor,
+  type RegistrationAttemptSnapshot,
 } from "../../../machines/registration-attempt";
 import { check } from "./form-check";
 
@@ -28,15 +29,16 @@ export function lockoutText(secondsLeft: number): string {
 /**
  * The registration form and its attempts (machines/registration-attempt.ts), with its effects implemented here, where
  * they are used: the form's rules (docs/product.md §5.2), the create call, the 'Gagal' toast in the citizen's words,
- * fresh lists after every outcome. The machine keeps the values, the choices, the field errors and the failure; the
- * form reads them and sends what the citizen does. The failure's text is worded from it, once.
+ * fresh lists after every outcome. The machine keeps the values, the choices, the field errors, the failure, the
+ * dismissed alert and the moments the screen moves focus on; the page and the form read it (`useSelector`) and send
+ * what the citizen does.
  */
-export function useRegistrationAttempt() {
+export function useRegistrationAttempt(): RegistrationAttemptActor {
   const toast = useToast();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
 
-  const [attempt, send] = useMachine(
+  return useActorRef(
     registrationAttemptMachine
       .provide({
         actors: {
@@ -53,30 +55,28 @@ export function useRegistrationAttempt() {
       .provide(withFormCheck(check)),
     { input: {}, ...useMachineInspection() },
   );
+}
 
+/** What the form shows of an attempt, worded once: the button's state and text, the failure, the announcement. */
+export function attemptView(attempt: RegistrationAttemptSnapshot) {
   const secondsLeft = lockoutSecondsLeft(attempt);
   const lockText = secondsLeft === null ? null : lockoutText(secondsLeft);
   return {
-    attempt,
-    send,
     pending: attempt.matches("submitting"),
     failed: attempt.matches("failure"),
     ready: canSubmit(attempt),
     lockText,
     failureText: attempt.context.error ? errorText(attempt.context.error, "citizen") : null,
-    lockAnnouncement: useLockAnnouncement(lockText),
+    lockAnnouncement: lockAnnouncement(attempt),
   };
 }
 
-/** The lockout for a screen reader: once when it starts, once when 'Daftar' is back, not every second. */
-function useLockAnnouncement(lockText: string | null) {
-  const [announcement, setAnnouncement] = useState("");
-  const wasLocked = useRef(false);
-  useEffect(() => {
-    const locked = lockText !== null;
-    if (locked === wasLocked.current) return;
-    wasLocked.current = locked;
-    setAnnouncement(lockText ? `Tombol Daftar dikunci. ${lockText}.` : READY_AGAIN_TEXT);
-  }, [lockText]);
-  return announcement;
+/**
+ * The lockout for a screen reader: once when it starts (with the seconds it started with), once when 'Daftar' is
+ * back, not every second — the text changes only at those two moments, so the live region speaks only then.
+ */
+export function lockAnnouncement(attempt: RegistrationAttemptSnapshot): string {
+  const { lockedFor } = attempt.context;
+  if (lockoutSecondsLeft(attempt) !== null) return `Tombol Daftar dikunci. ${lockoutText(lockedFor)}.`;
+  return lockedFor > 0 ? READY_AGAIN_TEXT : "";
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, SimulatedClock } from "xstate";
+import type { Queue } from "../../api/contract";
+import { registrationAttemptMachine, withFormCheck, type RegisterInput } from "../../../machines/registration-attempt";
+import { READY_AGAIN_TEXT, lockAnnouncement } from "./use-registration-attempt";
+
+/** An attempt whose form is always complete and whose every submission is refused with `error`. */
+function refusedAttempt(error: unknown) {
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    registrationAttemptMachine
+      .provide(withFormCheck(() => ({})))
+      .provide({ actors: { register: fromPromise<Queue, RegisterInput>(() => Promise.reject(error)) } }),
+    { clock, input: {} },
+  ).start();
+  return { actor, clock };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the lockout for a screen reader", () => {
+  it("is said once when it starts and once when 'Daftar' is back: its text changes only then", async () => {
+    const { actor, clock } = refusedAttempt({ status: 409, message: "Kuota sesi ini sudah penuh" });
+    const said: string[] = [];
+    const hear = () => {
+      const text = lockAnnouncement(actor.getSnapshot());
+      if (text !== said.at(-1)) said.push(text);
+    };
+    hear();
+    actor.send({ type: "SUBMIT" });
+    await settled();
+    for (let second = 0; second < 7; second++) {
+      hear();
+      clock.increment(1000);
+    }
+    hear();
+    expect(said).toEqual(["", "Tombol Daftar dikunci. Coba lagi dalam 7 detik.", READY_AGAIN_TEXT]);
+  });
+
+  it("names the seconds of a 429's Retry-After", async () => {
+    const { actor } = refusedAttempt({ status: 429, message: "Terlalu banyak permintaan", retryAfter: 30 });
+    actor.send({ type: "SUBMIT" });
+    await settled();
+    expect(lockAnnouncement(actor.getSnapshot())).toBe("Tombol Daftar dikunci. Coba lagi dalam 30 detik.");
+  });
+});
