@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { identityLengths } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { guestKeys, guestQueries } from "../../api/queries/guest";
-import { longDateId, wibTomorrow } from "../../lib/wib";
+import { longDateId } from "../../lib/wib";
 import {
   Button,
   ErrorSummary,
@@ -21,6 +21,7 @@ import {
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
 import { FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
+import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
 import { useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
@@ -66,10 +67,7 @@ export function RegistrationForm({
   const sessions = useQuery(guestQueries.sessions(locationId));
 
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
-  // While closed the form shows the pickup date of a registration made when it opens (after 21:00: the day after
-  // tomorrow), not the date the server would give now (docs/product.md §2.3).
-  const pickupDate =
-    closed && !Number.isNaN(serverWindow.opensAt) ? wibTomorrow(serverWindow.opensAt) : scheduled.data?.scheduled_date;
+  const pickupDate = shownPickupDate(serverWindow, scheduled.data?.scheduled_date);
   const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
   const windowAnnouncement = useWindowBoundaries(serverWindow.phase, refreshAll);
 
