@@ -3,7 +3,9 @@ import { vars } from "./theme.css";
 
 /**
  * A small panel at the bottom of the screen, over the page but out of its flow: it covers no field at the top where
- * a citizen starts, takes no taps (a tap goes to what is under it) and moves nothing when it comes or goes.
+ * a citizen starts, takes no taps (a tap goes to what is under it) and moves nothing when it comes or goes. Its size
+ * does not follow its text: one line at a fixed width, so neither a new detail nor the web font arriving makes it
+ * grow upwards from the bottom edge (a layout shift, ADR 816).
  */
 export const panel = style({
   position: "fixed",
@@ -12,8 +14,7 @@ export const panel = style({
   marginInline: "auto",
   marginBlock: 0,
   zIndex: 1,
-  width: "fit-content",
-  maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+  width: `min(calc(100% - 2 * ${vars.space.md}), 24rem)`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: "none",
   borderRadius: vars.radius.lg,
@@ -24,5 +25,14 @@ export const panel = style({
   selectors: { "&[open]": { display: "flex", alignItems: "center", gap: vars.space.sm } },
 });
 
-export const text = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+export const text = style({ margin: 0, fontWeight: vars.fontWeight.medium, whiteSpace: "nowrap" });
+/** Cut with an ellipsis where it would not fit (very large text); as a live region it is still read out whole. */
+export const detail = style({
+  margin: 0,
+  minWidth: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
