@@ -502,6 +502,9 @@ test("Back closes a ticket and stays on the page, after reloads too; the page th
 }) => {
   await openAtServerTime(page, `${WIB_MONDAY}T08:00:00`);
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  const note = page.getByText(/^Ponsel ini sudah menyimpan tiket Anda untuk Selasa, 24 November 2026\.$/);
+  await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeVisible();
+  await expect(note).toBeHidden();
   const backCloses = async (ticket: Locator, url: RegExp) => {
     await page.goBack();
     await expect(ticket).toBeHidden();
@@ -513,6 +516,8 @@ test("Back closes a ticket and stays on the page, after reloads too; the page th
   await backCloses(dialog, /\/queue-registration$/);
   await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeVisible();
   await expect(page).toHaveTitle("Pendaftaran Antrean · Antrean");
+  // the device's first ticket: once its dialog is closed, the page says so without a reload (docs/product.md §2.3)
+  await expect(note).toBeVisible();
 
   // a reload with a ticket open keeps that ticket's history entry; Back still closes the ticket opened after it, after
   // any number of such reloads
@@ -527,7 +532,6 @@ test("Back closes a ticket and stays on the page, after reloads too; the page th
   await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeVisible();
 
   // the page says this device holds a ticket and links to it; the full-screen ticket there closes on Back too
-  const note = page.getByText(/^Ponsel ini sudah menyimpan tiket Anda untuk Selasa, 24 November 2026\.$/);
   await expect(note).toBeVisible();
   await page.getByRole("link", { name: "Lihat tiket di Tiket saya" }).click();
   await expect(page).toHaveURL(/\/queue-status#tiket-saya$/);

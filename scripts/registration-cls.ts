@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/registration-cls.ts [origin]`: the registration page's cumulative layout shift at 360×640 on a
- * cheap phone (CPU 4× slower), with the registration window open and closed (before 06:00 and from 21:00), in
+ * cheap phone (CPU 4× slower), with the registration window open and closed (before 06:00 and from 21:00), and with
+ * a ticket saved on the device (its note is read after hydration and shares the place of the closed notice), in
  * Chromium. Every shift counts, also those Lighthouse leaves out after an input: nothing may move under a citizen's
  * finger (docs/product.md §2.3, ADR 816). The window is put into the page's pickup-date answer, whatever the
  * server's clock, as e2e/support/first-tap.ts does. Lighthouse measures the open window only (its mock clock is
@@ -14,6 +15,34 @@ import { chromiumArgs, chromiumPath } from "./chromium";
 const origin = process.argv[2] ?? "http://127.0.0.1:4173";
 const RUNS = 3;
 type Window = "open" | "before 06:00" | "from 21:00";
+type Case = { window: Window; savedTicket: boolean };
+const cases: Case[] = [
+  { window: "open", savedTicket: false },
+  { window: "before 06:00", savedTicket: false },
+  { window: "from 21:00", savedTicket: false },
+  { window: "open", savedTicket: true },
+  { window: "before 06:00", savedTicket: true },
+];
+
+/** A ticket for tomorrow (WIB) in 'Tiket saya', as registration keeps it (src/lib/my-tickets.ts), before the page loads. */
+function ticketOnDevice() {
+  const tomorrow = new Date(Date.now() + 31 * 3600_000).toISOString().slice(0, 10);
+  const ticket = {
+    uuid: "8d7c1f0e-0000-4000-8000-000000000001",
+    no: "KRJ-001",
+    no_kjp: "5049488500001234",
+    no_ktp: "3175********0004",
+    no_kk: "3175********0007",
+    scheduled_date: tomorrow,
+    scheduled_start_time: "07:00:00",
+    scheduled_end_time: "09:00:00",
+    scheduled_location: "Pasar Jaya Kramat Jati",
+    status: "registered",
+    rejection_reason: null,
+    checkedAt: Date.now(),
+  };
+  window.localStorage.setItem("antrean:tiket-saya", JSON.stringify([ticket]));
+}
 
 function windowInPage(kind: Window) {
   const wib = (ms: number) => new Date(ms + 7 * 3600_000).toISOString().replace("Z", "+07:00");
@@ -44,7 +73,7 @@ function windowInPage(kind: Window) {
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
-  for (const kind of ["open", "before 06:00", "from 21:00"] as Window[]) {
+  for (const { window: kind, savedTicket } of cases) {
     const values: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
@@ -54,15 +83,19 @@ try {
       // tsx names the page function's inner functions with a helper of its own, which the page lacks
       await page.addInitScript("globalThis.__name = (f) => f");
       await page.addInitScript(windowInPage, kind);
+      if (savedTicket) await page.addInitScript(ticketOnDevice);
       await page.goto(`${origin}/queue-registration`);
       // settled: the lists are in and the app owns the page
       await page.locator('dialog[aria-label="Loading"]').waitFor({ state: "detached" });
       await page.locator("#root:not([data-hydrating])").waitFor();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+      if (savedTicket) await page.getByRole("link", { name: "Lihat tiket di Tiket saya" }).waitFor();
       values.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
       await context.close();
     }
-    console.log(`window ${kind}: CLS ${values.map((v) => v.toFixed(3)).join(", ")} (max ${Math.max(...values).toFixed(3)})`);
+    console.log(
+      `window ${kind}${savedTicket ? ", a saved ticket" : ""}: CLS ${values.map((v) => v.toFixed(3)).join(", ")} (max ${Math.max(...values).toFixed(3)})`,
+    );
   }
 } finally {
   await browser.close();

@@ -2,6 +2,10 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page } from "../frame";
 import { patchRows, PENDING, rowOf, screenStories } from "../frame";
+import type { Database } from "../../server/store/memory/database";
+import { myTickets } from "../../src/lib/my-tickets";
+import { MY_TICKETS_KEY } from "../../src/lib/my-tickets-key";
+import { longDateId, wibDate } from "../../src/lib/wib";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -103,6 +107,8 @@ export const Locked = story({ faults: full }, async () => {
   await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled());
 });
 
+const savedNote = (date: string) => page().getByText(`Ponsel ini sudah menyimpan tiket Anda untuk ${date}.`);
+
 export const Success = story(async (_, { db }) => {
   await fillIn("Daftar");
   const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
@@ -114,6 +120,10 @@ export const Success = story(async (_, { db }) => {
   await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
   await expectNoDialog();
   await expectShown(page(), { values: { "Nomor KJP": "", Lokasi: "Pilih lokasi..." } });
+  // 'Daftar' is locked, so the focus goes to the form's heading, not the page (the note of the saved ticket that
+  // shows now is checked by e2e/public-registration.spec.ts: this story's server clock is months behind the device's,
+  // whose 'Tiket saya' forgets a ticket that old)
+  await waitFor(() => expect(page().getByRole("heading", { name: "Formulir Pendaftaran" })).toHaveFocus());
 });
 
 const ktpUsed = { status: 422, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar untuk tanggal tersebut" } as const;
@@ -145,9 +155,32 @@ export const BeforeSix = {
 
 export const AfterNine = {
   name: "After 21:00",
-  ...story({ clock: "2026-03-10T21:30:00.000+07:00" }, () =>
-    closedNotice("Pendaftaran hari ini sudah ditutup.", "Pendaftaran dibuka lagi besok pukul 06:00 WIB."),
-  ),
+  ...story({ clock: "2026-03-10T21:30:00.000+07:00" }, async () => {
+    await closedNotice("Pendaftaran hari ini sudah ditutup.", "Pendaftaran dibuka lagi besok pukul 06:00 WIB.");
+    // a registration made when it reopens (Wednesday 06:00) picks up on Thursday, not the Wednesday the server gives now
+    await expectShown(page(), { values: { "Tanggal Pengambilan": "Kamis, 12 Maret 2026 (WIB)" } });
+  }),
+};
+
+/** This device's ticket for today, as registration keeps it ('Tiket saya' reads today from the device's clock). */
+const today = wibDate(Date.now());
+function savedTicketForToday(db: Database) {
+  window.localStorage.removeItem(MY_TICKETS_KEY);
+  const row = rowOf(db, "tickets", (t) => t.status === "registered");
+  myTickets.remember({ ...row, scheduled_date: today, status: "registered", rejection_reason: null });
+}
+
+export const BeforeSixWithTicket = {
+  name: "Before 06:00, with a saved ticket",
+  ...story({ clock: `${today}T05:30:00.000+07:00`, data: savedTicketForToday }, async () => {
+    await ready();
+    await waitFor(() => expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled());
+    // the closed notice keeps its place; the saved ticket takes the line that says the form may be filled in already
+    await expect(page().getByText("Pendaftaran dibuka pukul 06:00 WIB")).toBeVisible();
+    await waitFor(() => expect(savedNote(longDateId(today))).toBeVisible());
+    await expect(page().getByRole("link", { name: "Lihat tiket di Tiket saya" })).toBeVisible();
+    await expect(page().queryByText(/^Anda boleh mengisi formulir sekarang/)).not.toBeVisible();
+  }),
 };
 
 export const LocationsFailed = {

@@ -38,6 +38,9 @@ export const savedTicket = style({
   color: vars.color.text,
 });
 
+/** The saved ticket inside the closed notice: the page's text colour, as the note has when the window is open. */
+export const closedTicket = style({ color: vars.color.text });
+
 export const noticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 export const noticeText = style({ margin: 0 });
 export const countdown = style({ margin: 0, fontVariantNumeric: "tabular-nums" });

@@ -6,7 +6,7 @@ import { MY_TICKETS_ANCHOR } from "../../lib/my-tickets-key";
 import { Card, PublicFrame, linkClass } from "../../ui";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
-import { RegistrationLead, useServerWindow } from "./registration-window";
+import { MY_TICKET_LINK_TEXT, RegistrationLead, useServerWindow } from "./registration-window";
 import { useCurrentSavedTicket } from "./use-current-saved-ticket";
 import { useRegistrationAttempt } from "./use-registration-attempt";
 
@@ -42,7 +42,7 @@ export function RegistrationPage() {
               date: ticket.scheduled_date,
               link: (
                 <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
-                  Lihat tiket di Tiket saya
+                  {MY_TICKET_LINK_TEXT}
                 </Link>
               ),
             }

@@ -93,18 +93,37 @@ function Wording({ shown, className, children }: { shown: boolean; className?: s
 export const LEAD_TEXT =
   "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
 
-export type SavedTicketNote = { date: string | null; link: ReactNode };
+/** The saved ticket's date and the link to it ('Tiket saya'; its text is MY_TICKET_LINK_TEXT). */
+export type SavedTicketNote = { date: string; link: ReactNode };
+
+/** The link from the note of a saved ticket to 'Tiket saya' on the status page. */
+export const MY_TICKET_LINK_TEXT = "Lihat tiket di Tiket saya";
+
+/**
+ * docs/product.md §2.3: this device holds a ticket. Without one, the longest date and the link's text as plain text
+ * keep its room (its line breaks are the shown note's).
+ */
+function TicketNote({ ticket }: { ticket: SavedTicketNote | null }) {
+  return (
+    <p className={styles.noticeText}>
+      <span>Ponsel ini sudah menyimpan tiket Anda untuk {ticket ? longDateId(ticket.date) : LONGEST_DATE}.</span>{" "}
+      {ticket ? ticket.link : <span className={styles.inlineLink}>{MY_TICKET_LINK_TEXT}</span>}
+    </p>
+  );
+}
 
 /**
  * Under the page's title, in one place from the first paint on (docs/product.md §1, §2.3, §9; ADR 816): the lead; or,
  * when this device holds a ticket for today or later, that it does, with a link to 'Tiket saya'; or, when the
- * server's clock says registration is closed, when it opens (a countdown before 06:00; from 21:00: tomorrow). Every
+ * server's clock says registration is closed, when it opens (a countdown before 06:00; from 21:00: tomorrow), and
+ * then the saved ticket, if any, in place of the line that says the form may be filled in already. Every
  * wording is laid out in one grid cell and only the current one is visible, so the place is as tall as its longest
  * wording at any width and text size: nothing below it moves when the server answers, the saved ticket is read or
  * the window opens.
  */
 export function RegistrationLead({ serverWindow, ticket }: { serverWindow: ServerWindow; ticket: SavedTicketNote | null }) {
   const kind = leadKind(serverWindow, ticket !== null);
+  const closed = kind === "opensToday" || kind === "closedToday";
   const { opensAt, serverNow } = serverWindow;
   const opensText = `${Number.isNaN(opensAt) ? HOURS.opens : hhmm(wibTime(opensAt))} WIB`;
   return (
@@ -116,12 +135,9 @@ export function RegistrationLead({ serverWindow, ticket }: { serverWindow: Serve
         </p>
       </Wording>
       <Wording shown={kind === "ticket"} className={styles.savedTicket}>
-        <p className={styles.noticeText}>
-          Ponsel ini sudah menyimpan tiket Anda untuk {ticket?.date ? longDateId(ticket.date) : LONGEST_DATE}.
-        </p>
-        <p className={styles.noticeText}>{ticket?.link}</p>
+        <TicketNote ticket={kind === "ticket" ? ticket : null} />
       </Wording>
-      <Wording shown={kind === "opensToday" || kind === "closedToday"} className={styles.notice}>
+      <Wording shown={closed} className={styles.notice}>
         <div className={styles.lines}>
           <Wording shown={kind === "opensToday"}>
             <p className={styles.noticeTitle}>Pendaftaran dibuka pukul {opensText}</p>
@@ -140,7 +156,14 @@ export function RegistrationLead({ serverWindow, ticket }: { serverWindow: Serve
             <p className={styles.noticeText}>Pendaftaran dibuka lagi besok pukul {opensText}.</p>
           </Wording>
         </div>
-        <p className={styles.noticeText}>{FILL_NOW_TEXT}</p>
+        <div className={styles.lines}>
+          <Wording shown={closed && ticket === null}>
+            <p className={styles.noticeText}>{FILL_NOW_TEXT}</p>
+          </Wording>
+          <Wording shown={closed && ticket !== null} className={styles.closedTicket}>
+            <TicketNote ticket={closed ? ticket : null} />
+          </Wording>
+        </div>
       </Wording>
     </div>
   );
