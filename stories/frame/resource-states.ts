@@ -1,6 +1,6 @@
 import { expect } from "storybook/test";
 import { endpoints, type EndpointName } from "../../src/api/contract";
-import type { AdminResource } from "../../src/lib/admin";
+import type { AdminResource } from "../../src/admin-kit";
 import { tableNames, type TableName } from "../../server/store/memory/database";
 import { emptyTables, PENDING, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";

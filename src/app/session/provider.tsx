@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { ApiClient } from "../../api/client";
-import { SessionContext, type SessionView } from "../../lib/session-context";
+import { SessionContext, type SessionView } from "../../api/session-context";
 import { ToastContext } from "../../lib/toast-context";
 import { sessionStatus, type SessionSnapshot } from "../../../machines/session";
 import { createSessionRuntime, sessionToast, type SessionRuntimeOptions } from "./runtime";

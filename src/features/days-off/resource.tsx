@@ -9,7 +9,7 @@ import {
 } from "../../api/queries/days-off";
 import { guestKeys } from "../../api/queries/guest";
 import { locationKeys, locationQueries } from "../../api/queries/locations";
-import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 
 type DayOffFormValues = { location_id: number | null; date: string; details: string };

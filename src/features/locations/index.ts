@@ -1,4 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { locations } from "./resource";
 
 export const {

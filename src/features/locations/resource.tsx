@@ -8,7 +8,7 @@ import {
   locationQueries,
   unarchiveLocation,
 } from "../../api/queries/locations";
-import { column, defineResource } from "../../lib/admin";
+import { column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 
 type LocationFormValues = { name: string; code: string; description: string };

@@ -1,6 +1,6 @@
 import { permissionCreateBody, permissionEditBody, validate, type Permission } from "../../api/contract";
 import { createPermission, editPermission, permissionKeys, permissionQueries, roleKeys } from "../../api/queries/users";
-import { column, defineResource } from "../../lib/admin";
+import { column, defineResource } from "../../admin-kit";
 import {
   emptyPermissionForm,
   permissionCreateCandidate,

@@ -9,20 +9,11 @@ import type { Queue } from "../../api/contract";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { queryStateOf } from "../../lib/admin";
+import { queryStateOf } from "../../admin-kit";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast, type ToastInput } from "../../lib/toast-context";
-import {
-  AdminDescriptionList,
-  AdminQueryState,
-  Button,
-  Card,
-  ConfirmDialog,
-  linkClass,
-  PageHeader,
-  QueueStatusBadge,
-  Select,
-} from "../../ui";
+import { AdminDescriptionList, AdminQueryState, Button, Card, ConfirmDialog, linkClass, PageHeader, Select } from "../../ui";
+import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 

@@ -1,4 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { rejectionReasons } from "./resource";
 
 export const {

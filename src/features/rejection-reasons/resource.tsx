@@ -5,7 +5,7 @@ import {
   rejectionReasonKeys,
   rejectionReasonQueries,
 } from "../../api/queries/rejection-reasons";
-import { column, defineResource } from "../../lib/admin";
+import { column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 
 /** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): the reasons an operator picks; deleted for good. */

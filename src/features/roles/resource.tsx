@@ -1,6 +1,6 @@
 import { roleCreateBody, roleEditBody, validate, type Role } from "../../api/contract";
 import { createRole, editRole, permissionQueries, roleKeys, roleQueries } from "../../api/queries/users";
-import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
 import { Badge } from "../../ui";
 import { emptyRoleForm, roleCreateCandidate, roleEditCandidate, roleFormFromRole } from "./role-form-values";
 import { fields, problems, t } from "./texts";

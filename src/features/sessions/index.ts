@@ -1,4 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { sessions } from "./resource";
 
 export const {

@@ -16,7 +16,7 @@ import {
   sessionQueries,
   unarchiveSession,
 } from "../../api/queries/sessions";
-import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
 import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../lib/wib";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";

@@ -1,6 +1,6 @@
 import { userCreateBody, userEditBody, validate, type User } from "../../api/contract";
 import { createUser, editUser, permissionQueries, roleQueries, userKeys, userQueries } from "../../api/queries/users";
-import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
 
