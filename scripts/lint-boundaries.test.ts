@@ -34,7 +34,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(
       await ruleIdsFor(
         "src/features/queues/probe.ts",
-        'import { LocationListPage } from "../locations";\nexport const x = LocationListPage;\n',
+        'import { locationsPages } from "../locations";\nexport const x = locationsPages;\n',
       ),
     ).toContain("import-x/no-restricted-paths");
   });

@@ -28,7 +28,7 @@ describe("health", () => {
     expect(answer.status).toBe(200);
     expect(conforms("health", answer.body)).toBe("ok");
     const { store, migration } = (answer.body as { data: { store: string; migration: string | null } }).data;
-    // CONTRACT_TARGET names the store the suite started (src/api/contract/suite/global-setup.ts)
+    // CONTRACT_TARGET names the store the suite started (tests/contract/global-setup.ts)
     if (process.env.CONTRACT_TARGET) expect(store).toBe(process.env.CONTRACT_TARGET);
     if (store === "memory") expect(migration).toBeNull();
     else expect(migration).toMatch(/^\d{4}_[\w-]+\.sql$/);

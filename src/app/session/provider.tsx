@@ -25,7 +25,7 @@ const selectLoggingOut = (s: SessionSnapshot) => s.matches("loggingOut");
 
 /**
  * Runs the session machine for the app and attaches it to the API client. Screens read it with `useSession()`
- * (src/lib/session-context). Must sit inside the ToastProvider (its toasts) and the router (its redirect).
+ * (src/api/session-context). Must sit inside the ToastProvider (its toasts) and the router (its redirect).
  */
 export function SessionProvider({ client, children, openChannel, locks, marker, inspect }: SessionProviderProps) {
   const toasts = useContext(ToastContext);
