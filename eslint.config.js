@@ -119,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    // machines are pure: from the app they may take types only
+    // machines are pure: the layer table lets them use the contract and src/lib; of the contract they take types only
     files: ["machines/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -127,9 +127,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/src/**", "react", "react-dom", "@tanstack/*", "redaxios"],
+              group: ["**/src/api/**", "react", "react-dom", "@tanstack/*", "redaxios"],
               allowTypeImports: true,
-              message: "Machines are pure: type-only imports from src, no React, no fetch.",
+              message: "Machines are pure: the contract's types and src/lib's plain helpers only, no React, no fetch.",
             },
           ],
         },

@@ -153,6 +153,16 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(
       await ruleIdsFor("machines/probe.ts", 'import type { Queue } from "../src/api/contract";\nexport type X = Queue;\n'),
     ).toEqual([]);
+    // src/lib's plain helpers (the one failureKind) are fine; the contract's schemas and the API client are not
+    expect(
+      await ruleIdsFor(
+        "machines/probe.ts",
+        'import { failureKind } from "../src/lib/failure-kind";\nexport const x = failureKind;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor("machines/probe.ts", 'import { loginBody } from "../src/api/contract";\nexport const x = loginBody;\n'),
+    ).toContain("@typescript-eslint/no-restricted-imports");
   });
 
   it("finds import cycles", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureKind, fieldErrorsOf } from "./errors";
+import { fieldErrorsOf, readFailureView } from "./errors";
 
 class FakeApiError extends Error {
   constructor(
@@ -13,10 +13,10 @@ class FakeApiError extends Error {
 
 describe("error reading", () => {
   it("classifies failed reads", () => {
-    expect(failureKind(new FakeApiError(403, "Forbidden"))).toBe("forbidden");
-    expect(failureKind(new FakeApiError(404, "Not found"))).toBe("notFound");
-    expect(failureKind(new FakeApiError(500, "boom"))).toBe("error");
-    expect(failureKind(new TypeError("x"))).toBe("error");
+    expect(readFailureView(new FakeApiError(403, "Forbidden"))).toBe("forbidden");
+    expect(readFailureView(new FakeApiError(404, "Not found"))).toBe("notFound");
+    expect(readFailureView(new FakeApiError(500, "boom"))).toBe("error");
+    expect(readFailureView(new TypeError("x"))).toBe("error");
   });
 
   it("reads field errors of a 422", () => {

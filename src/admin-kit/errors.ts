@@ -1,26 +1,18 @@
 import { errorText, type ScreenLanguage } from "../api/errors";
+import { failureKind } from "../lib/failure-kind";
 
 /**
- * How the admin pages sort a failed call (its status, its field errors). Its words come from `errorText`
- * (src/api/errors.ts, docs/product.md §8), the one wording of a failure.
+ * How the admin pages present a failed call, from the one sorting of failures by kind (`failureKind`, src/lib) and
+ * its field errors. Its words come from `errorText` (src/api/errors.ts, docs/product.md §8), the one wording of a failure.
  */
-
-/** HTTP status of a failure (0 for network errors), or undefined for anything else. */
-export function statusOf(error: unknown): number | undefined {
-  if (typeof error === "object" && error !== null && "status" in error) {
-    const status = (error as { status: unknown }).status;
-    if (typeof status === "number") return status;
-  }
-  return undefined;
-}
 
 /** 403: the signed-in user lacks the permission this data needs. */
 export function isForbidden(error: unknown): boolean {
-  return statusOf(error) === 403;
+  return failureKind(error) === "forbidden";
 }
 
 export function isNotFound(error: unknown): boolean {
-  return statusOf(error) === 404;
+  return failureKind(error) === "notFound";
 }
 
 /** Field errors of a 422 (`{ field: message }`), empty otherwise. */
@@ -32,13 +24,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return {};
 }
 
-/** How a screen should present a failed read: no permission, missing record, or a generic error with retry. */
-export type FailureKind = "forbidden" | "notFound" | "error";
+/** How an admin screen presents a failed read: no permission, missing record, or a generic error with retry. */
+export type ReadFailureView = "forbidden" | "notFound" | "error";
 
-export function failureKind(error: unknown): FailureKind {
-  if (isForbidden(error)) return "forbidden";
-  if (isNotFound(error)) return "notFound";
-  return "error";
+export function readFailureView(error: unknown): ReadFailureView {
+  const kind = failureKind(error);
+  return kind === "forbidden" || kind === "notFound" ? kind : "error";
 }
 
 /** A query the admin pages show before it has data (loading, 403, 404, an error with retry). */
@@ -47,7 +38,7 @@ type ReadQuery = { isPending: boolean; error: unknown; isFetching: boolean; refe
 /** What `AdminQueryState` shows for that query: its state, the failure in `errorText`'s words, and the retry. */
 export function queryStateOf(query: ReadQuery, language: ScreenLanguage = "en") {
   return {
-    status: query.isPending ? ("loading" as const) : failureKind(query.error),
+    status: query.isPending ? ("loading" as const) : readFailureView(query.error),
     errorText: query.error ? errorText(query.error, "staff", language) : undefined,
     onRetry: () => void query.refetch(),
     isRetrying: query.isFetching,

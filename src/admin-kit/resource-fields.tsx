@@ -16,7 +16,7 @@ import {
   TextField,
   type SelectOption,
 } from "../ui";
-import { failureKind } from "./errors";
+import { readFailureView } from "./errors";
 import * as styles from "./kit.css";
 import type { KitLanguage, KitTexts } from "./kit-texts";
 import type { FilterDefaults, FilterValues } from "./list-params";
@@ -172,7 +172,7 @@ function ChoiceCheckboxes<V extends FormValues>({
   if (query.isPending) note = texts.loadingChoices;
   else if (query.isError)
     note =
-      failureKind(query.error) === "forbidden"
+      readFailureView(query.error) === "forbidden"
         ? texts.choicesForbidden(what)
         : texts.choicesFailed(what, errorText(query.error, "staff", texts.language));
   return (
@@ -191,7 +191,7 @@ function ChoiceCheckboxes<V extends FormValues>({
         errorMessage={errorMessage}
         isDisabled={isDisabled || !query.isSuccess}
       />
-      {query.isError && failureKind(query.error) === "error" ? (
+      {query.isError && readFailureView(query.error) === "error" ? (
         <div>
           <Button variant="secondary" size="sm" onPress={() => void query.refetch()} isPending={query.isFetching}>
             {texts.retry}
