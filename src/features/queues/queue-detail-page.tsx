@@ -37,10 +37,17 @@ export function QueueDetailPage() {
     [uuid, toast],
   );
   // The ticket whose status takes the focus its vanished buttons had (set when an action succeeded, or failed and the
-  // refetched ticket may be served elsewhere). The page's state, so it outlives the ticket's remount on a new status.
-  const [statusFocusFor, setStatusFocusFor] = useState<string | null>(null);
+  // refetched ticket may be served elsewhere), until the ticket refetched after it has landed: closing the dialog
+  // hands focus back to its vanished trigger meanwhile. The page's state, so it outlives the ticket's remount.
+  const [statusFocus, setStatusFocus] = useState<{ uuid: string; cachedAt: number } | null>(null);
   const query = useQuery(queueQueries.detail(uuid));
   const queue = query.data;
+  const takeStatusFocus = (ticketUuid: string) =>
+    setStatusFocus({
+      uuid: ticketUuid,
+      cachedAt: queryClient.getQueryState(queueQueries.detail(ticketUuid).queryKey)?.dataUpdatedAt ?? 0,
+    });
+  const refetchLanded = statusFocus !== null && !query.isFetching && query.dataUpdatedAt > statusFocus.cachedAt;
   const backHref = listHref(useHistoryState<{ from?: unknown } | null>());
 
   return (
@@ -57,23 +64,25 @@ export function QueueDetailPage() {
         <QueueTicket
           key={`${queue.uuid}:${queue.status}`}
           queue={queue}
-          statusTakesFocus={statusFocusFor === queue.uuid}
-          onStatusFocused={() => setStatusFocusFor(null)}
+          statusTakesFocus={statusFocus?.uuid === queue.uuid}
+          onStatusFocused={() => {
+            if (refetchLanded) setStatusFocus(null);
+          }}
           onNotice={(notice) => {
             pageToastRef.current = toast.show(ticketToast(notice)) ?? null;
             // a failed change shows the ticket as the server has it now (another counter may have served it); if
             // that takes the buttons away, the status takes their focus, as after a success
             if (notice.outcome === "failed") {
-              setStatusFocusFor(queue.uuid);
+              takeStatusFocus(queue.uuid);
               void queryClient.invalidateQueries({ queryKey: queueKeys.all });
             }
           }}
           onChanged={(change: QueueTicketChange) => {
             // the query cache holds the ticket's status: the change shows at once, the lists and the detail refetch
-            setStatusFocusFor(change.uuid);
             queryClient.setQueryData(queueQueries.detail(change.uuid).queryKey, (ticket) =>
               ticket ? { ...ticket, status: change.status } : ticket,
             );
+            takeStatusFocus(change.uuid);
             void queryClient.invalidateQueries({ queryKey: queueKeys.all });
           }}
         />
