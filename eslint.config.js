@@ -46,7 +46,26 @@ export const layers = {
   testSupport: { paths: ["./tests/support/**"], may: [] },
   // e2e drives the built app as a black box
   e2e: { paths: ["./e2e/**"], may: ["testSupport", "deploy"] },
-  stories: { paths: ["./stories/**", "./.storybook/**"], may: "any" },
+  // stories render the app over the mock; they share test doubles with e2e through tests/support, never e2e itself
+  stories: {
+    paths: ["./stories/**", "./.storybook/**"],
+    may: [
+      "entry",
+      "app",
+      "features",
+      "adminKit",
+      "tickets",
+      "ui",
+      "api",
+      "contract",
+      "lib",
+      "machines",
+      "server",
+      "mocks",
+      "console",
+      "testSupport",
+    ],
+  },
   scripts: { paths: ["./scripts/*.{ts,tsx}", "./scripts/!(openapi)/**"], may: "any" },
   deploy: { paths: ["./deploy/**"], may: "any" },
 };

@@ -137,7 +137,19 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(
       await ruleIdsFor("mocks/console/probe.tsx", 'import { App } from "../../src/app/app";\nexport const x = App;\n'),
     ).toContain("import-x/no-restricted-paths");
-    // a story may use the shared test doubles, never e2e's Playwright helpers' home for them
+    // stories and e2e share test doubles through tests/support; a story never imports e2e
+    expect(
+      await ruleIdsFor(
+        "stories/screens/probe.stories.tsx",
+        'import { showQr } from "../../e2e/support/fake-camera";\nexport const x = showQr;\n',
+      ),
+    ).toContain("import-x/no-restricted-paths");
+    expect(
+      await ruleIdsFor(
+        "stories/screens/probe.stories.tsx",
+        'import { qrModules } from "../../tests/support/fake-camera";\nexport const x = qrModules;\n',
+      ),
+    ).not.toContain("import-x/no-restricted-paths");
     expect(
       await ruleIdsFor(
         "e2e/probe.ts",
