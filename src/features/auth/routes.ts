@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from "../../lib/route-declaration";
 
-/** The staff sign-in (docs/product.md §2 /login) (its page loads on the first visit). */
+/** The staff sign-in (docs/product.md §2 /login). */
 export const routes = [
   {
     path: "/login",

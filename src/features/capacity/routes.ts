@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from "../../lib/route-declaration";
 
-/** The capacity board (docs/product.md §2 /queues/capacity) (its page loads on the first visit). */
+/** The capacity board (docs/product.md §2 /queues/capacity). */
 export const routes = [
   {
     path: "/queues/capacity",

@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from "../../lib/route-declaration";
 
-/** The staff home (docs/product.md §2 /dashboard): any signed-in user (its page loads on the first visit). */
+/** The staff home (docs/product.md §2 /dashboard): any signed-in user. */
 export const routes = [
   {
     path: "/dashboard",

@@ -1,6 +1,6 @@
 import { resourceRoutes } from "../../admin-kit/routes";
 
-/** Days off (docs/product.md §2 /queues/days-off): no edit page; the pages load on the first visit. */
+/** Days off (docs/product.md §2 /queues/days-off): no edit page. */
 export const dayOffRoutes = resourceRoutes({
   path: "/queues/days-off",
   access: { kind: "signedIn", permissions: ["access:queue"] },

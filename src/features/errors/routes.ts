@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from "../../lib/route-declaration";
 
-/** The refusal page (docs/product.md §2 /unauthorized) and the 404 for any path no feature declares (its page loads on the first visit). */
+/** The refusal page (docs/product.md §2 /unauthorized) and the 404 for any path no feature declares. */
 export const routes = [
   {
     path: "/unauthorized",

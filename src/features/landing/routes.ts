@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from "../../lib/route-declaration";
 
-/** The landing page (docs/product.md §2 /) (its page loads on the first visit). */
+/** The landing page (docs/product.md §2 /). */
 export const routes = [
   {
     path: "/",

@@ -1,6 +1,6 @@
 import { resourceRoutes } from "../../admin-kit/routes";
 
-/** Queue locations (docs/product.md §2 /queues/locations); the pages load on the first visit. */
+/** Queue locations (docs/product.md §2 /queues/locations). */
 export const locationRoutes = resourceRoutes({
   path: "/queues/locations",
   access: { kind: "signedIn", permissions: ["access:queue"] },

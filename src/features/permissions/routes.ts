@@ -1,6 +1,6 @@
 import { resourceRoutes } from "../../admin-kit/routes";
 
-/** Permissions (docs/product.md §2 /users/permissions); the pages load on the first visit. */
+/** Permissions (docs/product.md §2 /users/permissions). */
 export const permissionRoutes = resourceRoutes({
   path: "/users/permissions",
   access: { kind: "signedIn", permissions: ["access:user"] },

@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from "../../lib/route-declaration";
 
-/** The ticket lists and a ticket's page (docs/product.md §2 /queues, /queues/today, /queues/:uuid) (its page loads on the first visit). */
+/** The ticket lists and a ticket's page (docs/product.md §2 /queues, /queues/today, /queues/:uuid). */
 export const routes = [
   {
     path: "/queues",

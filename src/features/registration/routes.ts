@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from "../../lib/route-declaration";
 
-/** The registration page (docs/product.md §2 /queue-registration) (its page loads on the first visit). */
+/** The registration page (docs/product.md §2 /queue-registration). */
 export const routes = [
   {
     path: "/queue-registration",

@@ -1,6 +1,6 @@
 import { resourceRoutes } from "../../admin-kit/routes";
 
-/** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): no edit page; the pages load on the first visit. */
+/** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): no edit page. */
 export const rejectionReasonRoutes = resourceRoutes({
   path: "/queues/rejection-reasons",
   access: { kind: "signedIn", permissions: ["access:queue"] },

@@ -1,6 +1,6 @@
 import { resourceRoutes } from "../../admin-kit/routes";
 
-/** Roles (docs/product.md §2 /users/roles); the pages load on the first visit. */
+/** Roles (docs/product.md §2 /users/roles). */
 export const roleRoutes = resourceRoutes({
   path: "/users/roles",
   access: { kind: "signedIn", permissions: ["access:user"] },

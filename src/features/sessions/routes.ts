@@ -1,6 +1,6 @@
 import { resourceRoutes } from "../../admin-kit/routes";
 
-/** Weekly sessions (docs/product.md §2 /queues/sessions); the pages load on the first visit. */
+/** Weekly sessions (docs/product.md §2 /queues/sessions). */
 export const sessionRoutes = resourceRoutes({
   path: "/queues/sessions",
   access: { kind: "signedIn", permissions: ["access:queue"] },

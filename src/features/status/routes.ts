@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from "../../lib/route-declaration";
 
-/** The status check (docs/product.md §2 /queue-status) (its page loads on the first visit). */
+/** The status check (docs/product.md §2 /queue-status). */
 export const routes = [
   {
     path: "/queue-status",

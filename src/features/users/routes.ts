@@ -1,6 +1,6 @@
 import { resourceRoutes } from "../../admin-kit/routes";
 
-/** Users (docs/product.md §2 /users); the pages load on the first visit. */
+/** Users (docs/product.md §2 /users). */
 export const userRoutes = resourceRoutes({
   path: "/users",
   access: { kind: "signedIn", permissions: ["access:user"] },
