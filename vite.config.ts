@@ -73,7 +73,7 @@ const publicChunkGroups = [
     ...["ui/visually-hidden.css.ts", "ui/cx.ts", "ui/link.css.ts", "ui/plain-button.ts", "ui/plain-button.css.ts"],
     ...["ui/native-dialog.tsx", "ui/native-dialog.css.ts", "ui/modal.css.ts", "ui/modal-parts.tsx"],
     // 'Tiket saya' on the landing and status pages: a chunk of its own cost each of them more than it costs the rest
-    ...["ui/brand-mark.tsx", "ui/my-tickets-later.tsx", "lib/my-tickets-key.ts"],
+    ...["ui/brand-mark.tsx", "tickets/my-tickets-later.tsx", "tickets/my-tickets-key.ts"],
   ]),
   moduleGroup("style-stubs", 3, [], isStyleStub),
   moduleGroup("public-form", 1, [

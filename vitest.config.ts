@@ -58,7 +58,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "deploy/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, "src/api/contract/suite/**", "**/*.restart.test.ts"],
+          exclude: [...configDefaults.exclude, "**/*.restart.test.ts"],
         },
       },
       {
@@ -77,8 +77,8 @@ export default defineConfig({
         test: {
           name: "contract",
           environment: "node",
-          include: ["src/api/contract/suite/**/*.contract.test.ts"],
-          globalSetup: ["src/api/contract/suite/global-setup.ts"],
+          include: ["tests/contract/**/*.contract.test.ts"],
+          globalSetup: ["tests/contract/global-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

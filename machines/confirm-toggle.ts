@@ -11,7 +11,7 @@ import { asFailure, type EffectFailure, type FailureNotice } from "./shared";
  *     └───────────────────────────────┘ CONFIRM with no id: alert (the page says 'Id not selected'), back to idle
  *
  * The machine keeps no words: `notify` says which action succeeded and the page that runs it (the admin resource
- * kit, src/lib/admin) words the toast, e.g. 'Location archived'.
+ * kit, src/admin-kit) words the toast, e.g. 'Location archived'.
  * Effects: actor `perform` ({action, id}); actions `notify` ({action}: the success toast), `failed` (the failure),
  * `alert` (no id was selected; the page words it: 'Id not selected'), `changed` (the page invalidates its list).
  */

@@ -15,7 +15,8 @@ import { asFailure, type EffectFailure } from "./shared";
  * 'Mark Done' asks once before the call (docs/decisions/606-mark-done-asks-first.md). 'Mark Done' and 'Reject'
  * exist only while registered: `done` and `rejected` accept no event.
  * Effects: actors `markDone` ({uuid}) and `reject` ({uuid, rejectionReasonId}), each resolving with the
- * updated Queue; actions `notify` (what happened to which ticket; the page words the toast) and `changed`.
+ * updated Queue; actions `notify` (what happened to which ticket; the page words the toast) and `changed` (the new
+ * status, which the page writes into its query cache).
  */
 
 export type QueueStatus = Queue["status"];
@@ -26,6 +27,10 @@ export type QueueTicketContext = {
   uuid: string;
   /** the queue number, so every notice names its ticket */
   no: string;
+  /**
+   * The status the ticket had when the page opened it: the machine starts from it and never changes it. The ticket's
+   * status lives in the page's query cache, which `changed` updates; a new status opens the machine again.
+   */
   status: QueueStatus;
   /** the reason chosen in the dialog */
   rejectionReasonId: number | null;
@@ -41,6 +46,9 @@ export type QueueTicketEvent =
 
 export type MarkDoneInput = { uuid: string };
 export type RejectInput = { uuid: string; rejectionReasonId: number };
+
+/** What this page's call changed: the page writes it into the query cache, the ticket's one home. */
+export type QueueTicketChange = { uuid: string; status: QueueStatus };
 
 /** What the page tells the user after a call; it words the toast (texts live with the feature, ADR 207). */
 export type QueueTicketNotice =
@@ -71,7 +79,7 @@ export const queueTicketMachine = setup({
   },
   actions: {
     notify: (_, _notice: QueueTicketNotice) => {},
-    changed: (_, _change: { uuid: string; status: QueueStatus }) => {},
+    changed: (_, _change: QueueTicketChange) => {},
     rememberError: assign({ error: ({ event }) => asFailure((event as { error?: unknown }).error) }),
   },
   guards: {
@@ -108,9 +116,8 @@ export const queueTicketMachine = setup({
         onDone: {
           target: "done",
           actions: [
-            assign({ status: ({ event }) => statusOf(event.output, "done") }),
             { type: "notify", params: ({ context }) => ({ outcome: "done", no: context.no }) },
-            { type: "changed", params: ({ context }) => ({ uuid: context.uuid, status: context.status }) },
+            { type: "changed", params: ({ context, event }) => ({ uuid: context.uuid, status: statusOf(event.output, "done") }) },
           ],
         },
         onError: {
@@ -134,9 +141,11 @@ export const queueTicketMachine = setup({
         onDone: {
           target: "rejected",
           actions: [
-            assign({ status: ({ event }) => statusOf(event.output, "rejected") }),
             { type: "notify", params: ({ context }) => ({ outcome: "rejected", no: context.no }) },
-            { type: "changed", params: ({ context }) => ({ uuid: context.uuid, status: context.status }) },
+            {
+              type: "changed",
+              params: ({ context, event }) => ({ uuid: context.uuid, status: statusOf(event.output, "rejected") }),
+            },
           ],
         },
         onError: {

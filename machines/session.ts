@@ -210,7 +210,7 @@ export const sessionMachine = setup({
           },
           { target: "signedOut", actions: assign({ error: INVALID_TOKEN }) },
         ],
-        // No toast here: the login form shows the 'Error' toast itself (src/lib/session-context: login() rejects
+        // No toast here: the login form shows the 'Error' toast itself (src/api/session-context: login() rejects
         // with the API error and the caller shows it), keeping the form's values and focus.
         onError: { target: "signedOut", actions: "rememberError" },
       },

@@ -1,9 +1,10 @@
 /**
- * Small pure helpers shared by the machines. No React, no fetch, no runtime imports from `src/`:
+ * Small pure helpers shared by the machines. No React, no fetch; from `src/` only types and src/lib's plain helpers:
  * failed effects reject with whatever the adapter throws (in the app an `ApiError`), and the machines read
  * it structurally.
  */
 
+import { failureKind } from "../src/lib/failure-kind";
 // One declaration of a toast, in the app's toast API; the machines raise the same (a type-only import).
 import type { ToastInput, ToastVariant } from "../src/lib/toast-context";
 export type { ToastInput, ToastVariant };
@@ -22,17 +23,9 @@ export function asFailure(error: unknown): EffectFailure {
   return typeof error === "object" && error !== null ? (error as EffectFailure) : { message: String(error) };
 }
 
-export function errorStatus(error: unknown): number | undefined {
-  if (typeof error === "object" && error !== null && "status" in error) {
-    const status = (error as { status: unknown }).status;
-    if (typeof status === "number") return status;
-  }
-  return undefined;
-}
-
 /** Seconds from a 429's Retry-After, when it is a positive number. */
 export function retryAfterSeconds(error: unknown): number | undefined {
-  if (errorStatus(error) !== 429) return undefined;
+  if (failureKind(error) !== "tooMany") return undefined;
   const value = (error as { retryAfter?: unknown }).retryAfter;
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) return undefined;
   return Math.ceil(value);

@@ -34,7 +34,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(
       await ruleIdsFor(
         "src/features/queues/probe.ts",
-        'import { LocationListPage } from "../locations";\nexport const x = LocationListPage;\n',
+        'import { locationsPages } from "../locations";\nexport const x = locationsPages;\n',
       ),
     ).toContain("import-x/no-restricted-paths");
   });
@@ -62,27 +62,42 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     ).toContain("import-x/no-restricted-paths");
   });
 
-  it("lets src/lib/admin use machines and src/ui, and no other part of src/lib", async () => {
-    const machine = (up: string) =>
-      `import { confirmToggleMachine } from "${up}machines/confirm-toggle";\nexport const x = confirmToggleMachine;\n`;
-    expect(await ruleIdsFor("src/lib/admin/probe.ts", machine("../../../"))).not.toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("src/lib/probe.ts", machine("../../"))).toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("src/lib/probe.tsx", machine("../../"))).toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("src/lib/other/probe.ts", machine("../../../"))).toContain("import-x/no-restricted-paths");
-    // the admin resource kit renders src/ui parts (ADR 603); the rest of src/lib stays free of UI
-    expect(
-      await ruleIdsFor("src/lib/admin/probe.tsx", 'import { Button } from "../../ui";\nexport const x = Button;\n'),
-    ).not.toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("src/lib/probe.tsx", 'import { Button } from "../ui";\nexport const x = Button;\n')).toContain(
+  it("keeps src/lib and src/ui below everything else: no UI, API, machine or kit in them", async () => {
+    const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
+    for (const from of ["../ui", "../api/instance", "../api/contract", "../../machines/confirm-toggle", "../admin-kit"]) {
+      expect(await ruleIdsFor("src/lib/probe.ts", probe(from))).toContain("import-x/no-restricted-paths");
+    }
+    for (const from of ["../api/instance", "../api/contract", "../tickets", "../admin-kit", "../../machines/confirm-toggle"]) {
+      expect(await ruleIdsFor("src/ui/probe.tsx", probe(from))).toContain("import-x/no-restricted-paths");
+    }
+    expect(await ruleIdsFor("src/ui/probe.tsx", probe("../lib/wib"))).not.toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("lets the admin kit and the tickets module build on ui, lib and the contract, and not on each other or a feature", async () => {
+    const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
+    const allowed = ["../ui", "../lib/wib", "../api/contract"];
+    for (const from of allowed) {
+      expect(await ruleIdsFor("src/admin-kit/probe.tsx", probe(from))).not.toContain("import-x/no-restricted-paths");
+      expect(await ruleIdsFor("src/tickets/probe.tsx", probe(from))).not.toContain("import-x/no-restricted-paths");
+    }
+    // the kit drives the confirm-toggle machine and words failures with the one errorText
+    expect(await ruleIdsFor("src/admin-kit/probe.ts", probe("../../machines/confirm-toggle"))).not.toContain(
       "import-x/no-restricted-paths",
     );
-    // the kit words failures with the one errorText; it makes no calls and the rest of src/lib uses the contract only
-    const wording = 'import { errorText } from "../../api/errors";\nexport const x = errorText;\n';
-    expect(await ruleIdsFor("src/lib/admin/probe.ts", wording)).not.toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("src/lib/other/probe.ts", wording)).toContain("import-x/no-restricted-paths");
-    expect(
-      await ruleIdsFor("src/lib/admin/probe.ts", 'import { api } from "../../api/instance";\nexport const x = api;\n'),
-    ).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/admin-kit/probe.ts", probe("../api/errors"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/admin-kit/probe.ts", probe("../tickets"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/tickets/probe.ts", probe("../admin-kit"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/tickets/probe.ts", probe("../api/instance"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/admin-kit/probe.ts", probe("../features/locations"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/tickets/probe.ts", probe("../features/status"))).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("keeps the contract free of the rest of src/api, and src/api free of the UI", async () => {
+    const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
+    expect(await ruleIdsFor("src/api/contract/probe.ts", probe("../instance"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/api/contract/probe.ts", probe("../../lib/wib"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/api/probe.ts", probe("./contract"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/api/queries/probe.ts", probe("../../ui"))).toContain("import-x/no-restricted-paths");
   }, 30_000);
 
   it("stops src importing mocks, statically or not", async () => {
@@ -103,9 +118,15 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(await ruleIdsFor("server/probe.ts", probe("../src/api/contract"))).not.toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("src/app/probe.ts", probe("../../server/api"))).toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("mocks/probe.ts", probe("../server/api"))).not.toContain("import-x/no-restricted-paths");
+    // the app's entry starts the mock API in a demo build; nothing else in src may
+    expect(await ruleIdsFor("src/main.tsx", probe("../mocks/browser"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/features/status/probe.ts", probe("../../../mocks/browser"))).toContain(
+      "import-x/no-restricted-paths",
+    );
   }, 30_000);
 
   it("lets the demo console (mocks/console) use src/ui, and no other mock code", async () => {
+    // an allowed edge of the layer table (console → ui), not an exception
     const ui = 'import { Button } from "../../src/ui";\nexport const x = Button;\n';
     expect(await ruleIdsFor("mocks/console/probe.tsx", ui)).not.toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("mocks/api-tests/probe.ts", ui)).toContain("import-x/no-restricted-paths");
@@ -116,6 +137,25 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(
       await ruleIdsFor("mocks/console/probe.tsx", 'import { App } from "../../src/app/app";\nexport const x = App;\n'),
     ).toContain("import-x/no-restricted-paths");
+    // stories and e2e share test doubles through tests/support; a story never imports e2e
+    expect(
+      await ruleIdsFor(
+        "stories/screens/probe.stories.tsx",
+        'import { showQr } from "../../e2e/support/fake-camera";\nexport const x = showQr;\n',
+      ),
+    ).toContain("import-x/no-restricted-paths");
+    expect(
+      await ruleIdsFor(
+        "stories/screens/probe.stories.tsx",
+        'import { qrModules } from "../../tests/support/fake-camera";\nexport const x = qrModules;\n',
+      ),
+    ).not.toContain("import-x/no-restricted-paths");
+    expect(
+      await ruleIdsFor(
+        "e2e/probe.ts",
+        'import { qrModules } from "../tests/support/fake-camera";\nexport const x = qrModules;\n',
+      ),
+    ).not.toContain("import-x/no-restricted-paths");
   }, 30_000); // resolving src/ui for the cycle rule is slow on a busy machine
 
   it("keeps machines pure", async () => {
@@ -125,6 +165,16 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(
       await ruleIdsFor("machines/probe.ts", 'import type { Queue } from "../src/api/contract";\nexport type X = Queue;\n'),
     ).toEqual([]);
+    // src/lib's plain helpers (the one failureKind) are fine; the contract's schemas and the API client are not
+    expect(
+      await ruleIdsFor(
+        "machines/probe.ts",
+        'import { failureKind } from "../src/lib/failure-kind";\nexport const x = failureKind;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor("machines/probe.ts", 'import { loginBody } from "../src/api/contract";\nexport const x = loginBody;\n'),
+    ).toContain("@typescript-eslint/no-restricted-imports");
   });
 
   it("finds import cycles", async () => {

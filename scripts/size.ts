@@ -56,7 +56,7 @@ function bootOf(dir: string, route: string): number {
   return gzipSync(readFileSync(join(dir, "assets", boot))).length;
 }
 
-// Routes, by the feature module each one loads (src/app/route-table.ts).
+// Routes, by the feature module each one loads (each feature's routes.ts).
 const routeAreas: Record<string, string> = {
   "/": "landing",
   "/queue-registration": "registration",

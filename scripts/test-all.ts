@@ -4,7 +4,7 @@
  * a quiet CPU) run alone; the node-only ones (unit, contract, size) take the second core beside the builds. Prints
  * each stage's time and, outside CI, writes them to docs/testing.md.
  *
- * The contract suite runs on three targets (src/api/contract/suite/global-setup.ts): the memory store (the mock), the
+ * The contract suite runs on three targets (tests/contract/global-setup.ts): the memory store (the mock), the
  * server on PGlite, and the server on PostgreSQL when DATABASE_URL is set (`.ci/run` starts a throw-away cluster).
  * Where Debian's postgresql is installed, the restart stage stops and starts a cluster of its own under a running server.
  *

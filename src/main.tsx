@@ -49,9 +49,8 @@ function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (docs/product.md §15).
   if (import.meta.env.VITE_DEMO === "true") {
     const mockApi = Promise.all([
-      // eslint-disable-next-line import-x/no-restricted-paths -- the one allowed import of mocks, behind the demo flag
+      // the mock API and the demo console: demo builds only (eslint.config.js layers: entry)
       import("../mocks/browser").then(({ startMockApi }) => startMockApi()),
-      // eslint-disable-next-line import-x/no-restricted-paths -- the demo console's small launcher, behind the same flag
       import("../mocks/console/launcher"),
     ]).then(([api, { mountDemoConsole }]) => mountDemoConsole(api));
     holdRequestsUntil(mockApi);

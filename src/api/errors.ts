@@ -1,3 +1,4 @@
+import { failureKind, failureStatus } from "../lib/failure-kind";
 import type { ToastInput } from "../lib/toast-context";
 import type { ErrorBody } from "./contract/envelopes";
 
@@ -27,9 +28,7 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong";
 type RedaxiosFailure = { status: number; statusText?: string; data?: unknown; headers?: Headers };
 
 function isFailure(value: unknown): value is RedaxiosFailure {
-  return (
-    typeof value === "object" && value !== null && "status" in value && typeof (value as { status: unknown }).status === "number"
-  );
+  return failureStatus(value) !== undefined;
 }
 
 /** The error body of docs/product.md §10, checked by hand: this runs on every page, so it carries no schema library. */
@@ -108,10 +107,11 @@ const citizenNextSteps: Partial<Record<string, string>> = {
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 function citizenText(error: ApiError): string {
-  if (error.status === 0) return citizenErrorTexts.offline;
-  if (error.status === 429)
+  const kind = failureKind(error);
+  if (kind === "offline") return citizenErrorTexts.offline;
+  if (kind === "tooMany")
     return citizenErrorTexts.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
-  if (error.status >= 500) return citizenErrorTexts.busy;
+  if (kind === "serverError") return citizenErrorTexts.busy;
   // the server's own text only when it came in an error body (a bare status has only the adapter's English)
   if (!error.code.startsWith("HTTP_")) {
     const next = citizenNextSteps[error.code];
@@ -134,7 +134,8 @@ function staffText(error: ApiError, language: ScreenLanguage): string {
     if (Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
     // what the server did not word for people (no connection, its own failure, too many calls) in the same plain
     // Indonesian citizens get, so a counter on a weak connection reads what to do, not 'Network Error' (ADR 806)
-    if (error.status === 0 || error.status === 429 || error.status >= 500) return citizenText(error);
+    const kind = failureKind(error);
+    if (kind === "offline" || kind === "tooMany" || kind === "serverError") return citizenText(error);
   }
   return error.message || GENERIC_ERROR_MESSAGE;
 }

@@ -1,16 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../lib/session-context";
+import { useSession } from "../api/session-context";
 import { BrandMark, Button, ChevronIcon } from "../ui";
 import { canSeeMenuItem } from "./access";
 import { LinkRouter } from "../lib/link-router";
 import * as styles from "./admin-layout.css";
-import { menuGroups, menuRoutes, screenLanguage, type AppRoute, type MenuGroup } from "./route-table";
+import { menuGroups, menuRoutes, screenLanguage, type MenuGroup, type MenuRoute } from "./route-table";
 
 export const COMPANY_NAME = "PT Pangan Kota Jakarta";
-
-type MenuRoute = AppRoute & { menu: NonNullable<AppRoute["menu"]> };
 
 // ---------------------------------------------------------------------------------------------------------
 // Sidebar open/closed (docs/product.md §4). Every admin route mounts its own layout, so the state lives outside React and

@@ -5,7 +5,7 @@ import { api } from "../api/instance";
 import { DemoBridge, demoInspection } from "./demo-bridge";
 import { AppErrorBoundary } from "./error-boundary";
 import { MachineInspectionContext } from "../lib/machine-inspection";
-import { createQueryClient } from "./query-client";
+import { createQueryClient } from "../api/query-client";
 import { AppRouter } from "./router";
 import { SessionProvider, type SessionProviderProps } from "./session";
 import { ToastProvider } from "./toast-provider";

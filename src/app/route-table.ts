@@ -1,312 +1,108 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PermissionSlug } from "../api/contract";
+import { routes as auth } from "../features/auth/routes";
+import { routes as capacity } from "../features/capacity/routes";
+import { routes as dashboard } from "../features/dashboard/routes";
+import { dayOffRoutes } from "../features/days-off/routes";
+import { notFound, routes as errors } from "../features/errors/routes";
+import { routes as landing } from "../features/landing/routes";
+import { locationRoutes } from "../features/locations/routes";
+import { permissionRoutes } from "../features/permissions/routes";
+import { routes as queues } from "../features/queues/routes";
+import { routes as registration } from "../features/registration/routes";
+import { rejectionReasonRoutes } from "../features/rejection-reasons/routes";
+import { roleRoutes } from "../features/roles/routes";
+import { sessionRoutes } from "../features/sessions/routes";
+import { routes as status } from "../features/status/routes";
+import { userRoutes } from "../features/users/routes";
+import type { RouteDeclaration } from "../lib/route-declaration";
 import { registerScreenLoader } from "../lib/screen-preload";
-import type { Access } from "./access";
 
 export type MenuGroup = "Antrean" | "Users";
 
-export type AppRoute = {
-  path: string;
-  /** the document title (each page has its own, for screen readers and tabs) */
-  title: string;
-  access: Access;
-  layout: "public" | "admin";
-  screen: LazyExoticComponent<ComponentType>;
-  /** present for sidebar entries; shown by this exact permission (docs/product.md §6) */
-  menu?: { label: string; group?: MenuGroup; permission?: PermissionSlug };
-};
+/** A feature's route with the contract's permissions and the sidebar's groups checked (a typo fails the typecheck). */
+type DeclaredRoute = RouteDeclaration<PermissionSlug, MenuGroup>;
 
-// Screens load per area, so the public pages never download admin code (docs/product.md §13.1).
-const landing = () => import("../features/landing");
-const registration = () => import("../features/registration");
-const status = () => import("../features/status");
-const auth = () => import("../features/auth");
-const dashboard = () => import("../features/dashboard");
-const queues = () => import("../features/queues");
-const capacity = () => import("../features/capacity");
-const locations = () => import("../features/locations");
-const sessions = () => import("../features/sessions");
-const daysOff = () => import("../features/days-off");
-const rejectionReasons = () => import("../features/rejection-reasons");
-const users = () => import("../features/users");
-const roles = () => import("../features/roles");
-const permissions = () => import("../features/permissions");
-const errors = () => import("../features/errors");
+/** A declared route with the loader of its page. */
+type LoadableRoute = DeclaredRoute & { load: () => Promise<ComponentType> };
 
-// The citizen screens a page may load ahead of a visit (the landing page preloads registration; docs/product.md §13.1).
-registerScreenLoader("/queue-registration", registration);
-registerScreenLoader("/queue-status", status);
+export type AppRoute = LoadableRoute & { screen: LazyExoticComponent<ComponentType> };
 
-/** One lazy screen from a feature's named export (a missing export fails the typecheck). */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
-
-const PUBLIC: Access = { kind: "public" };
-const SIGNED_IN: Access = { kind: "signedIn", permissions: [] };
-const QUEUE: Access = { kind: "signedIn", permissions: ["access:queue"] };
-const USER: Access = { kind: "signedIn", permissions: ["access:user"] };
+/** The names of a feature module's exports that are components. */
+type PageName<Module> = { [Name in keyof Module]: Module[Name] extends ComponentType ? Name : never }[keyof Module];
 
 /**
- * The one route table: the router, the guards and the sidebar all read it. Route access follows docs/product.md §2
- * (access:queue / access:user); menu visibility follows the finer permissions (the spec's note).
- * Order matters: literal paths come before `:param` paths.
+ * A feature's declared routes with the loader of its module (the same `import()` for all of them, so a feature is one
+ * chunk, loaded on the first visit to any of its pages: docs/product.md §13.1). A page name its module does not
+ * export as a component fails the typecheck.
  */
-export const routes: AppRoute[] = [
-  { path: "/", title: "Beranda", access: PUBLIC, layout: "public", screen: screen(landing, (m) => m.LandingPage) },
-  {
-    path: "/queue-registration",
-    title: "Pendaftaran Antrean",
-    access: PUBLIC,
-    layout: "public",
-    screen: screen(registration, (m) => m.RegistrationPage),
-  },
-  {
-    path: "/queue-status",
-    title: "Cek Status Antrean",
-    access: PUBLIC,
-    layout: "public",
-    screen: screen(status, (m) => m.StatusPage),
-  },
-  { path: "/login", title: "Login", access: PUBLIC, layout: "public", screen: screen(auth, (m) => m.LoginPage) },
-  {
-    path: "/unauthorized",
-    title: "Unauthorized",
-    access: PUBLIC,
-    layout: "public",
-    screen: screen(errors, (m) => m.UnauthorizedPage),
-  },
+function feature<Module>(
+  load: () => Promise<Module>,
+  declared: readonly (DeclaredRoute & { page: PageName<Module> })[],
+): LoadableRoute[] {
+  return declared.map((route) => ({
+    ...route,
+    load: () => load().then((module) => module[route.page] as ComponentType),
+  }));
+}
 
-  {
-    path: "/dashboard",
-    title: "Dashboard",
-    access: SIGNED_IN,
-    layout: "admin",
-    screen: screen(dashboard, (m) => m.DashboardPage),
-    menu: { label: "Dashboard" },
-  },
-
-  {
-    path: "/queues",
-    title: "Semua Antrean",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(queues, (m) => m.QueueListPage),
-    menu: { label: "Semua Antrean", group: "Antrean", permission: "access:queue" },
-  },
-  {
-    path: "/queues/today",
-    title: "Antrean Hari Ini",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(queues, (m) => m.TodayQueueListPage),
-    menu: { label: "Antrean Hari Ini", group: "Antrean", permission: "access:queue" },
-  },
-  {
-    path: "/queues/capacity",
-    title: "Kapasitas Antrean",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(capacity, (m) => m.CapacityPage),
-    menu: { label: "Kapasitas Antrean", group: "Antrean", permission: "access:queue" },
-  },
-
-  {
-    path: "/queues/locations",
-    title: "Konfigurasi Lokasi",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(locations, (m) => m.LocationListPage),
-    menu: { label: "Konfigurasi Lokasi", group: "Antrean", permission: "access:queue.location" },
-  },
-  {
-    path: "/queues/locations/create",
-    title: "Tambah Lokasi",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(locations, (m) => m.LocationCreatePage),
-  },
-  {
-    path: "/queues/locations/:id/edit",
-    title: "Ubah Lokasi",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(locations, (m) => m.LocationEditPage),
-  },
-  {
-    path: "/queues/locations/:id",
-    title: "Detail Lokasi",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(locations, (m) => m.LocationDetailPage),
-  },
-
-  {
-    path: "/queues/sessions",
-    title: "Konfigurasi Sesi",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(sessions, (m) => m.SessionListPage),
-    menu: { label: "Konfigurasi Sesi", group: "Antrean", permission: "access:queue.session" },
-  },
-  {
-    path: "/queues/sessions/create",
-    title: "Tambah Sesi",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(sessions, (m) => m.SessionCreatePage),
-  },
-  {
-    path: "/queues/sessions/:id/edit",
-    title: "Ubah Sesi",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(sessions, (m) => m.SessionEditPage),
-  },
-  {
-    path: "/queues/sessions/:id",
-    title: "Detail Sesi",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(sessions, (m) => m.SessionDetailPage),
-  },
-
-  {
-    path: "/queues/days-off",
-    title: "Konfigurasi Hari Libur",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(daysOff, (m) => m.DayOffListPage),
-    menu: { label: "Konfigurasi Hari Libur", group: "Antrean", permission: "access:queue.day_off" },
-  },
-  {
-    path: "/queues/days-off/create",
-    title: "Tambah Hari Libur",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(daysOff, (m) => m.DayOffCreatePage),
-  },
-  {
-    path: "/queues/days-off/:id",
-    title: "Detail Hari Libur",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(daysOff, (m) => m.DayOffDetailPage),
-  },
-
-  {
-    path: "/queues/rejection-reasons",
-    title: "Konfigurasi Alasan Penolakan",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(rejectionReasons, (m) => m.RejectionReasonListPage),
-    menu: { label: "Konfigurasi Alasan Penolakan", group: "Antrean", permission: "access:queue.rejection_reason" },
-  },
-  {
-    path: "/queues/rejection-reasons/create",
-    title: "Tambah Alasan Penolakan",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(rejectionReasons, (m) => m.RejectionReasonCreatePage),
-  },
-  {
-    path: "/queues/rejection-reasons/:id",
-    title: "Detail Alasan Penolakan",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(rejectionReasons, (m) => m.RejectionReasonDetailPage),
-  },
-
-  {
-    path: "/queues/:uuid",
-    title: "Detail Antrean",
-    access: QUEUE,
-    layout: "admin",
-    screen: screen(queues, (m) => m.QueueDetailPage),
-  },
-
-  {
-    path: "/users",
-    title: "Users",
-    access: USER,
-    layout: "admin",
-    screen: screen(users, (m) => m.UserListPage),
-    menu: { label: "User", group: "Users", permission: "access:user" },
-  },
-  { path: "/users/create", title: "Create User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserCreatePage) },
-
-  {
-    path: "/users/roles",
-    title: "Roles",
-    access: USER,
-    layout: "admin",
-    screen: screen(roles, (m) => m.RoleListPage),
-    menu: { label: "Role", group: "Users", permission: "access:user.role" },
-  },
-  {
-    path: "/users/roles/create",
-    title: "Create Role",
-    access: USER,
-    layout: "admin",
-    screen: screen(roles, (m) => m.RoleCreatePage),
-  },
-  {
-    path: "/users/roles/:id/edit",
-    title: "Edit Role",
-    access: USER,
-    layout: "admin",
-    screen: screen(roles, (m) => m.RoleEditPage),
-  },
-  {
-    path: "/users/roles/:id",
-    title: "Role Detail",
-    access: USER,
-    layout: "admin",
-    screen: screen(roles, (m) => m.RoleDetailPage),
-  },
-
-  {
-    path: "/users/permissions",
-    title: "Permissions",
-    access: USER,
-    layout: "admin",
-    screen: screen(permissions, (m) => m.PermissionListPage),
-    menu: { label: "Permission", group: "Users", permission: "access:user.permission" },
-  },
-  {
-    path: "/users/permissions/create",
-    title: "Create Permission",
-    access: USER,
-    layout: "admin",
-    screen: screen(permissions, (m) => m.PermissionCreatePage),
-  },
-  {
-    path: "/users/permissions/:id/edit",
-    title: "Edit Permission",
-    access: USER,
-    layout: "admin",
-    screen: screen(permissions, (m) => m.PermissionEditPage),
-  },
-  {
-    path: "/users/permissions/:id",
-    title: "Permission Detail",
-    access: USER,
-    layout: "admin",
-    screen: screen(permissions, (m) => m.PermissionDetailPage),
-  },
-
-  { path: "/users/:id/edit", title: "Edit User", access: USER, layout: "admin", screen: screen(users, (m) => m.UserEditPage) },
-  { path: "/users/:id", title: "User Detail", access: USER, layout: "admin", screen: screen(users, (m) => m.UserDetailPage) },
+/**
+ * Every feature's routes, in menu order (react-admin's list of `<Resource>`s): each feature declares its pages, their
+ * access (docs/product.md §2: access:queue / access:user) and its menu entries (shown by the finer permissions, §6) in
+ * its routes.ts. The router, the guards and the sidebar read the table derived from this.
+ */
+const declared: readonly LoadableRoute[] = [
+  ...feature(() => import("../features/landing"), landing),
+  ...feature(() => import("../features/registration"), registration),
+  ...feature(() => import("../features/status"), status),
+  ...feature(() => import("../features/auth"), auth),
+  ...feature(() => import("../features/errors"), errors),
+  ...feature(() => import("../features/dashboard"), dashboard),
+  ...feature(() => import("../features/queues"), queues),
+  ...feature(() => import("../features/capacity"), capacity),
+  ...feature(() => import("../features/locations"), locationRoutes.routes),
+  ...feature(() => import("../features/sessions"), sessionRoutes.routes),
+  ...feature(() => import("../features/days-off"), dayOffRoutes.routes),
+  ...feature(() => import("../features/rejection-reasons"), rejectionReasonRoutes.routes),
+  ...feature(() => import("../features/users"), userRoutes.routes),
+  ...feature(() => import("../features/roles"), roleRoutes.routes),
+  ...feature(() => import("../features/permissions"), permissionRoutes.routes),
 ];
 
-/** Any path the table does not know: a plain 404 (docs/product.md §2). */
-export const notFoundScreen = screen(errors, (m) => m.NotFoundPage);
-export const notFoundTitle = "Halaman tidak ditemukan";
+/** One lazy screen per route: the page's code loads on the first visit (docs/product.md §13.1). */
+function screen(load: () => Promise<ComponentType>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * The order paths are tried in: the router takes the first match, so where two paths of the same length first differ,
+ * a literal segment goes before a `:param` (/queues/locations before /queues/:uuid); otherwise the declared order stays.
+ */
+function matchOrder(path: string): number[] {
+  return path.split("/").map((segment) => (segment.startsWith(":") ? 1 : 0));
+}
+function byMatchOrder(a: LoadableRoute, b: LoadableRoute): number {
+  const [left, right] = [matchOrder(a.path), matchOrder(b.path)];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) if (left[i] !== right[i]) return left[i]! - right[i]!;
+  return left.length - right.length;
+}
+
+/** The one route table: the router, the guards and the page titles read it. */
+export const routes: AppRoute[] = [...declared].sort(byMatchOrder).map((route) => ({ ...route, screen: screen(route.load) }));
+
+// Any screen may be loaded ahead of a visit (the landing page preloads registration; docs/product.md §13.1).
+for (const route of routes) registerScreenLoader(route.path, route.load);
+
+/** Any path no feature declares: a plain 404 (docs/product.md §2). */
+export const notFoundScreen = screen(() => import("../features/errors").then((module) => module[notFound.page]));
+export const notFoundTitle = notFound.title;
 
 export const menuGroups: MenuGroup[] = ["Antrean", "Users"];
 
-/** Sidebar entries in table order. */
-export const menuRoutes = routes.filter((r): r is AppRoute & { menu: NonNullable<AppRoute["menu"]> } => r.menu !== undefined);
+export type MenuRoute = LoadableRoute & { menu: NonNullable<DeclaredRoute["menu"]> };
+
+/** Sidebar entries in the features' order. */
+export const menuRoutes = declared.filter((r): r is MenuRoute => r.menu !== undefined);
 
 /** docs/product.md §1: user, role and permission administration speaks English; every other screen Indonesian. */
 export function screenLanguage(path: string): "id" | "en" {

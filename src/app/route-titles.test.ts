@@ -12,7 +12,7 @@ import { routes } from "./route-table";
 
 type ResourceTitles = { listTitle: string; createTitle: string; editTitle?: string; detailTitle: string };
 
-/** The headings the admin kit gives a resource's list, create, edit and detail pages (src/lib/admin/resource-pages.tsx). */
+/** The headings the admin kit gives a resource's list, create, edit and detail pages (src/admin-kit/resource-pages.tsx). */
 function resourceHeadings(path: string, texts: ResourceTitles): Record<string, string> {
   return {
     [path]: texts.listTitle,

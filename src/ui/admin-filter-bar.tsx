@@ -28,7 +28,7 @@ export interface AdminFilterBarProps {
 
 /**
  * The filter form above an admin list: a `search` landmark holding the fields, a submit button and Reset. It keeps
- * no values; the page holds the draft and writes it to the URL on submit (see `useListParams` in src/lib/admin).
+ * no values; the page holds the draft and writes it to the URL on submit (see `useListParams` in src/admin-kit).
  * On phones the fields start folded behind a toggle; from 48rem up they are always shown.
  */
 export function AdminFilterBar({

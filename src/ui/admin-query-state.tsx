@@ -5,7 +5,7 @@ import { LinkButton } from "./link-button";
 import { Spinner } from "./spinner";
 import * as styles from "./state.css";
 
-/** What an admin read came to, short of data: `useQuery`'s pending, or a failure kind (src/lib/admin `failureKind`). */
+/** What an admin read came to, short of data: `useQuery`'s pending, or a failure kind (src/admin-kit `readFailureView`). */
 export type AdminQueryStatus = "loading" | "forbidden" | "notFound" | "error";
 
 export interface AdminQueryStateProps {

@@ -84,16 +84,6 @@ export type { NativeLoadingDialogProps } from "./native-loading-dialog";
 // layout and data
 export { Card } from "./card";
 export type { CardProps } from "./card";
-export { TicketCard } from "./ticket-card";
-export type { TicketCardProps, TicketRow } from "./ticket-card";
-export { QueueTicketCard } from "./queue-ticket-card";
-export { QueueStatusBadge, queueStatusLabel } from "./queue-status-badge";
-export type { QueueTicketCardProps, QueueTicketFields, QueueTicketStatus } from "./queue-ticket-card";
-export { TicketActions } from "./ticket-actions";
-export { MyTickets } from "./my-tickets";
-export { MyTicketsLater } from "./my-tickets-later";
-export type { MyTicketsProps } from "./my-tickets";
-export type { TicketActionsProps } from "./ticket-actions";
 export { PublicFrame } from "./public-frame";
 export type { PublicFrameProps, FrameLinkComponent } from "./public-frame";
 export { BrandMark } from "./brand-mark";

@@ -9,7 +9,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { API_PREFIX, endpoints } from "../../src/api/contract";
 import { resetSidebarForTests } from "../../src/app/admin-layout";
 import { App } from "../../src/app/app";
-import { createQueryClient } from "../../src/app/query-client";
+import { createQueryClient } from "../../src/api/query-client";
 import { Backend } from "../../mocks/backend";
 import { createClock } from "../../server/clock";
 import { controlOf, type MockControl } from "../../mocks/control";

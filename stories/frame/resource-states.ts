@@ -1,6 +1,6 @@
 import { expect } from "storybook/test";
 import { endpoints, type EndpointName } from "../../src/api/contract";
-import type { AdminResource } from "../../src/lib/admin";
+import type { AdminResource } from "../../src/admin-kit";
 import { tableNames, type TableName } from "../../server/store/memory/database";
 import { emptyTables, PENDING, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
@@ -100,7 +100,7 @@ const getAt = (path: RegExp) =>
 /**
  * A resource's screens: the story builder at its list (`story`), and every generic state written once — the list's
  * loading, empty, error and forbidden, the detail's and edit page's loading, not found, error and forbidden — at the
- * routes and in the words of the resource's own description (src/lib/admin, ADR 603) and its calls in the contract.
+ * routes and in the words of the resource's own description (src/admin-kit, ADR 603) and its calls in the contract.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource's record and form types
 export function resourceStories(resource: AdminResource<any, any, any, any>, { record, missing, ...base }: ResourceStories) {

@@ -11,7 +11,8 @@ import { currentToast, type ToastsSnapshot } from "../../machines/toasts";
 import { errorText, errorToast } from "../../src/api/errors";
 import { REFRESH_FAILED_SUFFIX } from "../../src/app/session/bridge";
 import { FAILURE_TITLE, lockoutText } from "../../src/features/registration/use-registration-attempt";
-import { Badge, Button, Card, QueueStatusBadge, QueueTicketCard, Switch } from "../../src/ui";
+import { Badge, Button, Card, Switch } from "../../src/ui";
+import { QueueStatusBadge, QueueTicketCard } from "../../src/tickets";
 import * as styles from "./player.css";
 
 /** The last effect that was one of these actions (its params). */

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
-import { myTickets } from "../../src/lib/my-tickets";
+import { myTickets } from "../../src/tickets/my-tickets-store";
 import { wibDate } from "../../src/lib/wib";
 import { expectNoDialog, page, screenStories } from "../frame";
 

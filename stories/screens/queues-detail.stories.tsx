@@ -37,6 +37,18 @@ export const MarkDone = story(async (canvas, { db }) => {
   await expectShown(canvas, { noButtons: ["Reject"] });
 });
 
+/** The query cache holds the ticket's status: the new one shows as the call answers, before the refetch lands. */
+export const MarkDoneShowsAtOnce = story(async (canvas, { db, mock }) => {
+  const { no } = ticket(db, REGISTERED);
+  await canvas.findByRole("heading", { name: no });
+  // the ticket's refetch after the change takes 60 s: what shows meanwhile is the cache's
+  mock.backend.faults.set("queueGet", { latencyMs: 60_000, times: 1 });
+  await pressAndAnswer(canvas, "Mark Done", [`Tandai ${no} selesai?`, "Mark Done"]);
+  await expectToast(`${no}: Queue marked as done`);
+  await waitFor(() => expect(tone(canvas, "Selesai")).toBe("success"));
+  await expectShown(canvas, { noButtons: ["Mark Done", "Reject"] });
+});
+
 /** Cancel on the question changes nothing: the ticket stays registered, the actions stay. */
 export const MarkDoneCancelled = story(async (canvas, { db }) => {
   await pressAndAnswer(canvas, "Mark Done", [`Tandai ${ticket(db, REGISTERED).no} selesai?`, "Cancel"]);

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
-import { fakeCameraInPage, qrModules, type FakeCamera } from "../../e2e/support/fake-camera";
+import { fakeCameraInPage, qrModules, type FakeCamera } from "../../tests/support/fake-camera";
 import { wibToday } from "../../src/lib/wib";
 import { configDialect, expectShown, page, rowOf, screenStories, STORY_NOW, type Canvas } from "../frame";
 

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { expectScrollsInside, LONG_ANNOUNCEMENT } from "../frame";
 import { absent, called, calledWith, click, disabled, has } from "../frame/component-cases";
 import { partCases, pending, press, shows, type Step, tab } from "../frame/component-cases";
-import { AlertDialog, Button, ConfirmDialog, Modal, Select, TicketCard } from "../../src/ui";
+import { AlertDialog, Button, ConfirmDialog, Modal, Select } from "../../src/ui";
+import { TicketCard } from "../../src/tickets";
 import { factRows } from "./fixtures";
 import { NativeAlertDialog, NativeDialog, NativeLoadingDialog, plainButtonClass } from "../../src/ui";
 

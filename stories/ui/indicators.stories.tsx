@@ -1,7 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { absent, has, partCases, renders, shows, step } from "../frame/component-cases";
-import { Badge, QueueStatusBadge, Spinner } from "../../src/ui";
+import { Badge, Spinner } from "../../src/ui";
+import { QueueStatusBadge } from "../../src/tickets";
 import { expect } from "storybook/test";
 
 /** Status badges and spinners. */

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneWide } from "../frame";
 import { absent, called, calledWith, click, componentCases, count } from "../frame/component-cases";
 import { fitsPhone, has, press, shows, type Step } from "../frame/component-cases";
-import { LinkButton, QueueStatusBadge, Switch, Table, type TableColumn } from "../../src/ui";
+import { LinkButton, Switch, Table, type TableColumn } from "../../src/ui";
+import { QueueStatusBadge } from "../../src/tickets";
 
 const statuses = ["registered", "done", "rejected"] as const;
 const rows = Array.from({ length: 6 }, (_, i) => ({

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { phoneWide } from "../frame";
 import { fitsPhone, has, partCases, shows, step } from "../frame/component-cases";
 import { factRows } from "./fixtures";
-import { QueueTicketCard, type QueueTicketFields, TicketCard } from "../../src/ui";
+import { QueueTicketCard, type QueueTicketFields, TicketCard } from "../../src/tickets";
 
 /** A ticket's facts as a card: any rows, or a queue registration. */
 export default { title: "UI/Tickets" } satisfies Meta;

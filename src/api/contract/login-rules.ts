@@ -2,7 +2,7 @@
  * The login form's rules (docs/product.md §5.1: username 3-100, password 8-100 characters) as plain functions, with
  * no ArkType, so `/login` neither loads nor initialises the schema library on its first load (ADR 802). The messages
  * are the schema library's own wording, so the login page words them as every staff form does
- * (src/lib/admin/readable-errors.ts, docs/product.md §5); the contract's `loginBody` is declared from the same limits,
+ * (src/admin-kit/readable-errors.ts, docs/product.md §5); the contract's `loginBody` is declared from the same limits,
  * and contract.test.ts checks both give the same answers.
  */
 import type { GuestCheck } from "./guest-rules";

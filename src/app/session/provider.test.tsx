@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { createApiClient } from "../../api/client";
-import { useSession } from "../../lib/session-context";
+import { useSession } from "../../api/session-context";
 import { ToastContext, type ToastInput } from "../../lib/toast-context";
 import { encodeUnsignedJwt } from "../../../machines/session";
 import { SessionProvider } from "./provider";

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { ApiClient } from "../../api/client";
-import { SessionContext, type SessionView } from "../../lib/session-context";
+import { SessionContext, type SessionView } from "../../api/session-context";
 import { ToastContext } from "../../lib/toast-context";
 import { sessionStatus, type SessionSnapshot } from "../../../machines/session";
 import { createSessionRuntime, sessionToast, type SessionRuntimeOptions } from "./runtime";
@@ -25,7 +25,7 @@ const selectLoggingOut = (s: SessionSnapshot) => s.matches("loggingOut");
 
 /**
  * Runs the session machine for the app and attaches it to the API client. Screens read it with `useSession()`
- * (src/lib/session-context). Must sit inside the ToastProvider (its toasts) and the router (its redirect).
+ * (src/api/session-context). Must sit inside the ToastProvider (its toasts) and the router (its redirect).
  */
 export function SessionProvider({ client, children, openChannel, locks, marker, inspect }: SessionProviderProps) {
   const toasts = useContext(ToastContext);

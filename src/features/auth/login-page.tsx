@@ -3,8 +3,8 @@ import { Redirect, useLocation, useSearch } from "wouter";
 import { checkLogin, type LoginFields } from "../../api/contract/login-rules";
 import { ApiError, errorToast } from "../../api/errors";
 // the plain module, not the kit's barrel: /login loads no admin screens (ADR 802)
-import { readableErrors, ruleWords } from "../../lib/admin/readable-errors";
-import { useSession } from "../../lib/session-context";
+import { readableErrors, ruleWords } from "../../admin-kit/readable-errors";
+import { useSession } from "../../api/session-context";
 import { useToast } from "../../lib/toast-context";
 import { BrandMark, Button, Card, TextField } from "../../ui";
 import * as styles from "./login-page.css";

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import type { CapacityParams, CapacityReport } from "../../api/contract";
 import { capacityQueries } from "../../api/queries/capacity";
 import { downloadQueues } from "../../api/queries/queues";
-import { DownloadButton, queryStateOf } from "../../lib/admin";
+import { DownloadButton, queryStateOf } from "../../admin-kit";
 import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../lib/wib";
 import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";

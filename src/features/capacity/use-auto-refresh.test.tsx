@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
-import { createQueryClient } from "../../app/query-client";
+import { createQueryClient } from "../../api/query-client";
 import { Switch } from "../../ui";
 import { t } from "./texts";
 import { AUTO_REFRESH_KEY, AUTO_REFRESH_MS, autoRefreshOptions, useAutoRefresh } from "./use-auto-refresh";

@@ -1,4 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { daysOff } from "./resource";
 
-export const { ListPage: DayOffListPage, CreatePage: DayOffCreatePage, DetailPage: DayOffDetailPage } = resourcePages(daysOff);
+export const { ListPage, CreatePage, EditPage, DetailPage } = resourcePages(daysOff);

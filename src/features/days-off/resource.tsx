@@ -9,8 +9,9 @@ import {
 } from "../../api/queries/days-off";
 import { guestKeys } from "../../api/queries/guest";
 import { locationKeys, locationQueries } from "../../api/queries/locations";
-import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
+import { dayOffRoutes } from "./routes";
 
 type DayOffFormValues = { location_id: number | null; date: string; details: string };
 
@@ -22,8 +23,8 @@ const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => d
  */
 export const daysOff = defineResource({
   lang: "id",
-  path: "/queues/days-off",
-  permission: "access:queue.day_off",
+  path: dayOffRoutes.path,
+  permission: dayOffRoutes.permission,
   // '2025-04-25, Lokasi A'
   label: (dayOff) => `${dayOff.date}, ${dayOff.queue_location.name}`,
   // a location carries its days off, and the public location choice shows them

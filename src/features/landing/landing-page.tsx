@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { env } from "../../lib/env-instance";
-import type { TicketCheck } from "../../lib/my-tickets";
+import type { TicketCheck } from "../../tickets/my-tickets-store";
 import { mayPreloadOnIdle, preloadScreen, whenIdle } from "../../lib/screen-preload";
-import { MyTicketsLater, PublicFrame, VisuallyHidden, cx, linkClass, plainButtonClass, plainButtonLabel } from "../../ui";
+import { PublicFrame, VisuallyHidden, cx, linkClass, plainButtonClass, plainButtonLabel } from "../../ui";
+import { MyTicketsLater } from "../../tickets";
 import { AnnouncementDialog } from "./announcement-dialog";
 import * as styles from "./landing-page.css";
 

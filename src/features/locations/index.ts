@@ -1,9 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { locations } from "./resource";
 
-export const {
-  ListPage: LocationListPage,
-  CreatePage: LocationCreatePage,
-  EditPage: LocationEditPage,
-  DetailPage: LocationDetailPage,
-} = resourcePages(locations);
+export const { ListPage, CreatePage, EditPage, DetailPage } = resourcePages(locations);

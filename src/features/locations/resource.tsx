@@ -8,8 +8,9 @@ import {
   locationQueries,
   unarchiveLocation,
 } from "../../api/queries/locations";
-import { column, defineResource } from "../../lib/admin";
+import { column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
+import { locationRoutes } from "./routes";
 
 type LocationFormValues = { name: string; code: string; description: string };
 
@@ -24,8 +25,8 @@ function candidate(values: LocationFormValues, emptyDescription: "leave out" | n
 /** Queue locations (docs/product.md §2 /queues/locations): archived with the active switch, never deleted. */
 export const locations = defineResource({
   lang: "id",
-  path: "/queues/locations",
-  permission: "access:queue.location",
+  path: locationRoutes.path,
+  permission: locationRoutes.permission,
   label: (location) => location.name,
   // the public location choice shows them too
   invalidate: [locationKeys.all, guestKeys.all],

@@ -1,9 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { permissions } from "./resource";
 
-export const {
-  ListPage: PermissionListPage,
-  CreatePage: PermissionCreatePage,
-  EditPage: PermissionEditPage,
-  DetailPage: PermissionDetailPage,
-} = resourcePages(permissions);
+export const { ListPage, CreatePage, EditPage, DetailPage } = resourcePages(permissions);

@@ -1,6 +1,6 @@
 import { permissionCreateBody, permissionEditBody, validate, type Permission } from "../../api/contract";
 import { createPermission, editPermission, permissionKeys, permissionQueries, roleKeys } from "../../api/queries/users";
-import { column, defineResource } from "../../lib/admin";
+import { column, defineResource } from "../../admin-kit";
 import {
   emptyPermissionForm,
   permissionCreateCandidate,
@@ -8,12 +8,13 @@ import {
   permissionFormFromPermission,
 } from "./permission-form-values";
 import { fields, problems, t } from "./texts";
+import { permissionRoutes } from "./routes";
 
 /** Permissions (docs/product.md §2 /users/permissions): the strings the menu and the routes check. */
 export const permissions = defineResource({
   lang: "en",
-  path: "/users/permissions",
-  permission: "access:user.permission",
+  path: permissionRoutes.path,
+  permission: permissionRoutes.permission,
   label: (permission) => permission.name,
   // roles embed their permissions, so their cached copies are stale too
   invalidate: [permissionKeys.all, roleKeys.all],

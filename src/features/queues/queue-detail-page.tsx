@@ -1,28 +1,24 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
-import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { Link, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
-import { queueTicketMachine, ticketActions, type QueueTicketNotice } from "../../../machines/queue-ticket";
+import {
+  queueTicketMachine,
+  ticketActions,
+  type QueueTicketChange,
+  type QueueTicketNotice,
+} from "../../../machines/queue-ticket";
 import type { Queue } from "../../api/contract";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { queryStateOf } from "../../lib/admin";
+import { queryStateOf } from "../../admin-kit";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast, type ToastInput } from "../../lib/toast-context";
-import {
-  AdminDescriptionList,
-  AdminQueryState,
-  Button,
-  Card,
-  ConfirmDialog,
-  linkClass,
-  PageHeader,
-  QueueStatusBadge,
-  Select,
-} from "../../ui";
+import { AdminDescriptionList, AdminQueryState, Button, Card, ConfirmDialog, linkClass, PageHeader, Select } from "../../ui";
+import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 
@@ -40,10 +36,18 @@ export function QueueDetailPage() {
     },
     [uuid, toast],
   );
-  // Set when an action succeeded: the status (new or refetched) takes the focus the vanished buttons had.
-  const focusStatusRef = useRef(false);
+  // The ticket whose status takes the focus its vanished buttons had (set when an action succeeded, or failed and the
+  // refetched ticket may be served elsewhere), until the ticket refetched after it has landed: closing the dialog
+  // hands focus back to its vanished trigger meanwhile. The page's state, so it outlives the ticket's remount.
+  const [statusFocus, setStatusFocus] = useState<{ uuid: string; cachedAt: number } | null>(null);
   const query = useQuery(queueQueries.detail(uuid));
   const queue = query.data;
+  const takeStatusFocus = (ticketUuid: string) =>
+    setStatusFocus({
+      uuid: ticketUuid,
+      cachedAt: queryClient.getQueryState(queueQueries.detail(ticketUuid).queryKey)?.dataUpdatedAt ?? 0,
+    });
+  const refetchLanded = statusFocus !== null && !query.isFetching && query.dataUpdatedAt > statusFocus.cachedAt;
   const backHref = listHref(useHistoryState<{ from?: unknown } | null>());
 
   return (
@@ -60,18 +64,25 @@ export function QueueDetailPage() {
         <QueueTicket
           key={`${queue.uuid}:${queue.status}`}
           queue={queue}
-          focusStatusRef={focusStatusRef}
+          statusTakesFocus={statusFocus?.uuid === queue.uuid}
+          onStatusFocused={() => {
+            if (refetchLanded) setStatusFocus(null);
+          }}
           onNotice={(notice) => {
             pageToastRef.current = toast.show(ticketToast(notice)) ?? null;
             // a failed change shows the ticket as the server has it now (another counter may have served it); if
             // that takes the buttons away, the status takes their focus, as after a success
             if (notice.outcome === "failed") {
-              focusStatusRef.current = true;
+              takeStatusFocus(queue.uuid);
               void queryClient.invalidateQueries({ queryKey: queueKeys.all });
             }
           }}
-          onChanged={() => {
-            focusStatusRef.current = true;
+          onChanged={(change: QueueTicketChange) => {
+            // the query cache holds the ticket's status: the change shows at once, the lists and the detail refetch
+            queryClient.setQueryData(queueQueries.detail(change.uuid).queryKey, (ticket) =>
+              ticket ? { ...ticket, status: change.status } : ticket,
+            );
+            takeStatusFocus(change.uuid);
             void queryClient.invalidateQueries({ queryKey: queueKeys.all });
           }}
         />
@@ -90,17 +101,22 @@ function listHref(state: { from?: unknown } | null): string {
   return typeof from === "string" && /^\/queues(\/today)?(\?|$)/.test(from) ? from : "/queues";
 }
 
+/**
+ * The ticket as the query cache has it, with its actions. Keyed by its status, so a new status (this page's change or
+ * a refetch) opens the machine again from it: the machine never keeps a status of its own.
+ */
 function QueueTicket({
   queue,
-  focusStatusRef,
+  statusTakesFocus,
+  onStatusFocused,
   onNotice,
   onChanged,
 }: {
   queue: Queue;
-  /** read after each render: set when an action succeeded */
-  focusStatusRef: RefObject<boolean>;
+  statusTakesFocus: boolean;
+  onStatusFocused: () => void;
   onNotice: (notice: QueueTicketNotice) => void;
-  onChanged: () => void;
+  onChanged: (change: QueueTicketChange) => void;
 }) {
   // Implementations provided inline, so they always call this render's callbacks (ADR 207).
   const [snapshot, send] = useMachine(
@@ -111,24 +127,21 @@ function QueueTicket({
       },
       actions: {
         notify: (_, notice) => onNotice(notice),
-        changed: () => onChanged(),
+        changed: (_, change) => onChanged(change),
       },
     }),
     { input: { uuid: queue.uuid, no: queue.no, status: queue.status }, ...useMachineInspection() },
   );
   const { visible, busy } = ticketActions(snapshot);
   const rejectOpen = snapshot.matches("choosingReason") || snapshot.matches("rejecting");
-  // Shown at once after success, before the refetch lands.
-  const status = snapshot.context.status;
+  const status = queue.status;
   const statusRef = useRef<HTMLSpanElement>(null);
 
-  // After Mark Done or Reject the buttons are gone: focus moves to the new status, and stays there when the
-  // refetched ticket replaces this one (docs/product.md §4).
+  // After Mark Done or Reject the buttons are gone: focus moves to the new status (docs/product.md §4).
   useLayoutEffect(() => {
-    if (!focusStatusRef.current || status === "registered") return;
+    if (!statusTakesFocus || status === "registered") return;
     statusRef.current?.focus();
-    // the refetched ticket agrees with the machine: this is the last instance to take it
-    if (queue.status === status) focusStatusRef.current = false;
+    onStatusFocused();
   });
 
   return (

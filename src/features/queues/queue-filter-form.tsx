@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Queue } from "../../api/contract";
 import { locationQueries } from "../../api/queries/locations";
-import { AdminFilterBar, DateField, queueStatusLabel, Select, TextField, type SelectOption } from "../../ui";
+import { AdminFilterBar, DateField, Select, TextField, type SelectOption } from "../../ui";
+import { queueStatusLabel } from "../../tickets";
 import { t } from "./texts";
 
 export type QueueStatusFilter = Queue["status"] | "";

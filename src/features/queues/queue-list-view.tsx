@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { QueueFilters } from "../../api/contract";
 import { errorText } from "../../api/errors";
 import { downloadQueues, queueQueries } from "../../api/queries/queues";
-import { DownloadButton, useListParams } from "../../lib/admin";
+import { DownloadButton, useListParams } from "../../admin-kit";
 import { PageHeader } from "../../ui";
 import { QueueFilterForm, statusFilter, type QueueFilterValues } from "./queue-filter-form";
 import { QueueTable } from "./queue-table";

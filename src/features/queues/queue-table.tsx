@@ -1,7 +1,8 @@
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../api/contract";
-import { isForbidden, kitTexts } from "../../lib/admin";
-import { AdminQueryState, linkClass, Paginator, QueueStatusBadge, queueStatusLabel, Table, type TableColumn } from "../../ui";
+import { isForbidden, kitTexts } from "../../admin-kit";
+import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
+import { QueueStatusBadge, queueStatusLabel } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 

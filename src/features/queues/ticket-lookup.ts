@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Queue } from "../../api/contract";
 import { queueQueries } from "../../api/queries/queues";
-import { isNotFound } from "../../lib/admin";
+import { isNotFound } from "../../admin-kit";
 
 /** Where a scanned ticket or a typed queue number leads (docs/product.md §2.14). */
 export type TicketLookup =

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { guestQueries } from "../../api/queries/guest";
-import { MY_TICKETS_ANCHOR } from "../../lib/my-tickets-key";
+import { MY_TICKETS_ANCHOR } from "../../tickets/my-tickets-key";
 import { Card, PublicFrame, linkClass } from "../../ui";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import type { Queue } from "../../api/contract";
-import { myTickets, staffTicketUrl } from "../../lib/my-tickets";
+import { myTickets, staffTicketUrl } from "../../tickets/my-tickets-store";
 import { useBackCloses } from "../../lib/use-back-closes";
-import { NativeDialog, QueueTicketCard, TicketActions, plainButtonClass } from "../../ui";
+import { NativeDialog, plainButtonClass } from "../../ui";
+import { QueueTicketCard, TicketActions } from "../../tickets";
 import * as styles from "./registration-page.css";
 
 export interface TicketDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { SavedTicket } from "../../lib/my-tickets";
-import { hasSavedTickets } from "../../lib/my-tickets-key";
+import type { SavedTicket } from "../../tickets/my-tickets-store";
+import { hasSavedTickets } from "../../tickets/my-tickets-key";
 import { wibToday } from "../../lib/wib";
 import type { ServerWindow } from "./registration-window";
 
@@ -17,7 +17,7 @@ export function useCurrentSavedTicket({ phase, serverNow }: ServerWindow, closed
     if (!hasSavedTickets()) return;
     let live = true;
     let stop = () => {};
-    void import("../../lib/my-tickets").then(({ myTickets }) => {
+    void import("../../tickets/my-tickets-store").then(({ myTickets }) => {
       if (!live) return;
       const read = () => setTickets(myTickets.snapshot());
       read();

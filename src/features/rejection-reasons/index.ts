@@ -1,8 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { rejectionReasons } from "./resource";
 
-export const {
-  ListPage: RejectionReasonListPage,
-  CreatePage: RejectionReasonCreatePage,
-  DetailPage: RejectionReasonDetailPage,
-} = resourcePages(rejectionReasons);
+export const { ListPage, CreatePage, EditPage, DetailPage } = resourcePages(rejectionReasons);

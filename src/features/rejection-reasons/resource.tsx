@@ -5,14 +5,15 @@ import {
   rejectionReasonKeys,
   rejectionReasonQueries,
 } from "../../api/queries/rejection-reasons";
-import { column, defineResource } from "../../lib/admin";
+import { column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
+import { rejectionReasonRoutes } from "./routes";
 
 /** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): the reasons an operator picks; deleted for good. */
 export const rejectionReasons = defineResource({
   lang: "id",
-  path: "/queues/rejection-reasons",
-  permission: "access:queue.rejection_reason",
+  path: rejectionReasonRoutes.path,
+  permission: rejectionReasonRoutes.permission,
   label: (reason) => reason.reason,
   invalidate: [rejectionReasonKeys.all],
   texts: t,

@@ -1,9 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { roles } from "./resource";
 
-export const {
-  ListPage: RoleListPage,
-  CreatePage: RoleCreatePage,
-  EditPage: RoleEditPage,
-  DetailPage: RoleDetailPage,
-} = resourcePages(roles);
+export const { ListPage, CreatePage, EditPage, DetailPage } = resourcePages(roles);

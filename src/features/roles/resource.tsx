@@ -1,9 +1,10 @@
 import { roleCreateBody, roleEditBody, validate, type Role } from "../../api/contract";
 import { createRole, editRole, permissionQueries, roleKeys, roleQueries } from "../../api/queries/users";
-import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
 import { Badge } from "../../ui";
 import { emptyRoleForm, roleCreateCandidate, roleEditCandidate, roleFormFromRole } from "./role-form-values";
 import { fields, problems, t } from "./texts";
+import { roleRoutes } from "./routes";
 
 function HeldPermissions({ role }: { role: Role }) {
   if (role.permissions.length === 0) return fields.noPermissionsHeld;
@@ -21,8 +22,8 @@ function HeldPermissions({ role }: { role: Role }) {
 /** Roles (docs/product.md §2 /users/roles): named sets of permissions. */
 export const roles = defineResource({
   lang: "en",
-  path: "/users/roles",
-  permission: "access:user.role",
+  path: roleRoutes.path,
+  permission: roleRoutes.permission,
   label: (role) => role.name,
   invalidate: [roleKeys.all],
   texts: t,

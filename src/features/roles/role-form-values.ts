@@ -1,5 +1,5 @@
 import type { Role } from "../../api/contract";
-import { idsOf } from "../../lib/admin/record-id";
+import { idsOf } from "../../admin-kit/record-id";
 
 /** What the role form holds: texts as typed, checked permission ids as strings (CheckboxGroup values). */
 export type RoleFormValues = { name: string; slug: string; description: string; permissions: string[] };

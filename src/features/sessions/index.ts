@@ -1,9 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { sessions } from "./resource";
 
-export const {
-  ListPage: SessionListPage,
-  CreatePage: SessionCreatePage,
-  EditPage: SessionEditPage,
-  DetailPage: SessionDetailPage,
-} = resourcePages(sessions);
+export const { ListPage, CreatePage, EditPage, DetailPage } = resourcePages(sessions);

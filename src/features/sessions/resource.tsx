@@ -16,10 +16,11 @@ import {
   sessionQueries,
   unarchiveSession,
 } from "../../api/queries/sessions";
-import { ALL_CHOICES, choicesOf, column, defineResource } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
 import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../lib/wib";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
+import { sessionRoutes } from "./routes";
 
 /** Every location, archived ones marked: a session may belong to any. */
 const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
@@ -35,8 +36,8 @@ function sessionLabel(session: Session): string {
 /** Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location. */
 export const sessions = defineResource({
   lang: "id",
-  path: "/queues/sessions",
-  permission: "access:queue.session",
+  path: sessionRoutes.path,
+  permission: sessionRoutes.permission,
   label: sessionLabel,
   invalidate: [sessionKeys.all, guestKeys.all],
   texts: t,

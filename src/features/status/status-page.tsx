@@ -8,17 +8,8 @@ import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
 import { useToast } from "../../lib/toast-context";
 import { wibTomorrow } from "../../lib/wib";
-import {
-  Button,
-  Card,
-  DateField,
-  IdentityNumberField,
-  LiveRegion,
-  LoadFailure,
-  MyTicketsLater,
-  PublicFrame,
-  linkClass,
-} from "../../ui";
+import { Button, Card, DateField, IdentityNumberField, LiveRegion, LoadFailure, PublicFrame, linkClass } from "../../ui";
+import { MyTicketsLater } from "../../tickets";
 import * as styles from "./status-page.css";
 import type { StatusTicket as StatusTicketType } from "./status-ticket";
 

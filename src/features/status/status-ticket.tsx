@@ -1,6 +1,6 @@
 import type { Queue } from "../../api/contract";
-import { staffTicketUrl } from "../../lib/my-tickets";
-import { QueueTicketCard, TicketActions } from "../../ui";
+import { staffTicketUrl } from "../../tickets/my-tickets-store";
+import { QueueTicketCard, TicketActions } from "../../tickets";
 import * as styles from "./status-page.css";
 
 /** The ticket a check found: its card with the QR code, its actions, and how many the date has. */

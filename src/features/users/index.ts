@@ -1,9 +1,4 @@
-import { resourcePages } from "../../lib/admin";
+import { resourcePages } from "../../admin-kit";
 import { users } from "./resource";
 
-export const {
-  ListPage: UserListPage,
-  CreatePage: UserCreatePage,
-  EditPage: UserEditPage,
-  DetailPage: UserDetailPage,
-} = resourcePages(users);
+export const { ListPage, CreatePage, EditPage, DetailPage } = resourcePages(users);

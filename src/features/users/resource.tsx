@@ -1,14 +1,15 @@
 import { userCreateBody, userEditBody, validate, type User } from "../../api/contract";
 import { createUser, editUser, permissionQueries, roleQueries, userKeys, userQueries } from "../../api/queries/users";
-import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../lib/admin";
+import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
+import { userRoutes } from "./routes";
 
 /** Staff accounts (docs/product.md §2 /users), keyed by username; roles and direct permissions as checkboxes. */
 export const users = defineResource({
   lang: "en",
-  path: "/users",
-  permission: "access:user",
+  path: userRoutes.path,
+  permission: userRoutes.permission,
   key: { kind: "text", of: (user: User) => user.username },
   label: (user) => user.name,
   invalidate: [userKeys.all],

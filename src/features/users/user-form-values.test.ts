@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { userCreateBody, userEditBody, validate } from "../../api/contract";
-import { idsOf } from "../../lib/admin/record-id";
+import { idsOf } from "../../admin-kit/record-id";
 import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
 
 const user = {

@@ -1,5 +1,5 @@
 import type { User } from "../../api/contract";
-import { idsOf } from "../../lib/admin/record-id";
+import { idsOf } from "../../admin-kit/record-id";
 
 /** What the user form holds: texts as typed, checked ids as strings (CheckboxGroup values). */
 export type UserFormValues = {

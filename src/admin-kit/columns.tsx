@@ -1,0 +1,28 @@
+import type { TableColumn } from "../ui";
+import * as styles from "./kit.css";
+
+const looks = { mono: styles.mono, long: styles.longText, place: styles.placeName } as const;
+
+/**
+ * A text column of a resource list: its header, the row's text ('-' when empty) and how it looks — `mono` for codes,
+ * slugs and times, `long` for free text that wraps, `place` for place names kept on one or two lines.
+ */
+export function column<T>(
+  id: string,
+  header: string,
+  text: (row: T) => string | number | null | undefined,
+  options: { look?: keyof typeof looks; isRowHeader?: boolean; align?: "start" | "end" } = {},
+): TableColumn<T> {
+  const shown = (row: T) => {
+    const value = text(row);
+    return value === null || value === undefined || value === "" ? "-" : String(value);
+  };
+  return {
+    id,
+    header,
+    cell: options.look ? (row) => <span className={looks[options.look!]}>{shown(row)}</span> : shown,
+    textValue: shown,
+    isRowHeader: options.isRowHeader,
+    align: options.align,
+  };
+}

@@ -1,0 +1,33 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../ui/theme.css";
+
+/** Every admin resource page: a column that may shrink (wide tables scroll inside their own box). */
+export const screen = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: "44rem" });
+
+export const rowActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+export const mono = style({ fontFamily: vars.font.mono, fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+
+export const audit = style({ display: "flex", flexDirection: "column", whiteSpace: "nowrap" });
+
+export const auditTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: "tabular-nums" });
+
+/** The filters above the table block. */
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+/** Long free text (descriptions, reasons, details) wraps instead of widening the table. */
+export const longText = style({ maxWidth: "24rem", overflowWrap: "anywhere" });
+
+/** The table and its paginator. */
+export const tableBlock = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
+/** Place names stay on one or two lines instead of a word per line. */
+export const placeName = style({ display: "inline-block", minWidth: "11rem" });
+
+export const choices = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });

@@ -1,0 +1,366 @@
+import { skipToken, useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { errorText } from "../api/errors";
+import { useRef, useState, type ReactNode } from "react";
+import {
+  AdminFilterBar,
+  Button,
+  Card,
+  CheckboxGroup,
+  ConfirmDialog,
+  DateField,
+  FormActions,
+  LinkButton,
+  NumberField,
+  Select,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from "../ui";
+import { readFailureView } from "./errors";
+import * as styles from "./kit.css";
+import type { KitLanguage, KitTexts } from "./kit-texts";
+import type { FilterDefaults, FilterValues } from "./list-params";
+import { readableErrors } from "./readable-errors";
+import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource";
+import { useForm, type Validation } from "./use-form";
+import { useLeaveGuard } from "./use-leave-guard";
+
+/** Every choice at once: the API's largest page (docs/product.md §9). */
+const ALL_CHOICES = { page: 1, size: 100 } as const;
+export { ALL_CHOICES };
+
+type ChoiceQuery = { query: UseQueryResult<unknown>; items: ReturnType<ChoiceSource["items"]> };
+
+function useChoices(source: ChoiceSource | undefined): ChoiceQuery | undefined {
+  // A field without choices runs a skipped query, so every field calls the same hooks.
+  const query = useQuery(source?.query ?? { queryKey: ["no-choices"], queryFn: skipToken });
+  if (!source) return undefined;
+  return { query, items: query.data === undefined ? [] : source.items(query.data as never) };
+}
+
+/** Records as select options: 'Pasar Jaya Koja (KOJ)', archived ones marked. */
+function optionsOf(items: ChoiceQuery["items"], archived?: string): SelectOption[] {
+  return items.map((item) => ({
+    id: item.id,
+    label: item.code ? `${item.name} (${item.code})` : item.name,
+    badge: archived && item.is_active === false ? archived : undefined,
+  }));
+}
+
+type FieldProps<V extends FormValues> = {
+  field: FieldSpec<V>;
+  mode: "create" | "edit";
+  values: V;
+  errors: Record<string, string>;
+  set: (name: keyof V, value: unknown) => void;
+  clearError: (name: keyof V) => void;
+  isPending: boolean;
+  texts: KitTexts;
+};
+
+/** One form field from its spec. */
+function Field<V extends FormValues>({ field, mode, values, errors, set, clearError, isPending, texts }: FieldProps<V>) {
+  const choices = useChoices(field.kind === "select" || field.kind === "checkboxes" ? field.choices : undefined);
+  const common = {
+    label: field.label,
+    description: field.description,
+    errorMessage: errors[field.name],
+    isRequired: field.required === true || (field.required === "create" && mode === "create"),
+  };
+  const value = values[field.name];
+  switch (field.kind) {
+    case "text":
+      return (
+        <TextField
+          {...common}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete ?? "off"}
+          value={String(value ?? "")}
+          onChange={(next) => set(field.name, next)}
+        />
+      );
+    case "textarea":
+      return (
+        <TextAreaField
+          {...common}
+          name={field.name}
+          rows={field.rows}
+          value={String(value ?? "")}
+          onChange={(next) => set(field.name, next)}
+        />
+      );
+    case "number":
+      // A number field commits on blur: its error goes as soon as something is typed, so the layout does not shift
+      // under the pointer on the way to the submit button.
+      return (
+        <div onInput={() => clearError(field.name)}>
+          <NumberField {...common} value={value as number} onChange={(next) => set(field.name, next)} />
+        </div>
+      );
+    case "time":
+    case "date":
+      return (
+        <DateField
+          {...common}
+          type={field.kind}
+          step={field.kind === "time" ? 1 : undefined}
+          value={String(value ?? "")}
+          onChange={(next) => set(field.name, next)}
+        />
+      );
+    case "select": {
+      const failed = choices?.query.isError
+        ? texts.choicesFailed(
+            field.choicesName ?? field.label.toLowerCase(),
+            errorText(choices.query.error, "staff", texts.language),
+          )
+        : undefined;
+      return (
+        <Select
+          {...common}
+          errorMessage={common.errorMessage ?? failed}
+          placeholder={field.placeholder}
+          options={field.options ?? optionsOf(choices?.items ?? [], texts.statusArchived)}
+          emptyText={field.emptyText}
+          value={(value as number | null) ?? null}
+          onChange={(key) => set(field.name, key === null ? null : Number(key))}
+          // an empty list cannot open: wait for the choices
+          isDisabled={choices?.query.isPending}
+        />
+      );
+    }
+    case "checkboxes":
+      return (
+        <ChoiceCheckboxes
+          field={field}
+          choices={choices!}
+          value={value as string[]}
+          onChange={(next) => set(field.name, next)}
+          errorMessage={errors[field.name]}
+          isDisabled={isPending}
+          texts={texts}
+        />
+      );
+  }
+}
+
+/**
+ * Checkboxes fed by a list (roles, permissions). While it loads, or when the signed-in user may not read it (403)
+ * or it failed, the group says so instead of showing boxes, and the edit leaves that list out.
+ */
+function ChoiceCheckboxes<V extends FormValues>({
+  field,
+  choices,
+  value,
+  onChange,
+  errorMessage,
+  isDisabled,
+  texts,
+}: {
+  field: Extract<FieldSpec<V>, { kind: "checkboxes" }>;
+  choices: ChoiceQuery;
+  value: string[];
+  onChange: (value: string[]) => void;
+  errorMessage?: string;
+  isDisabled: boolean;
+  texts: KitTexts;
+}) {
+  const { query } = choices;
+  const what = field.label.toLowerCase();
+  let note = texts.choicesEmpty(what);
+  if (query.isPending) note = texts.loadingChoices;
+  else if (query.isError)
+    note =
+      readFailureView(query.error) === "forbidden"
+        ? texts.choicesForbidden(what)
+        : texts.choicesFailed(what, errorText(query.error, "staff", texts.language));
+  return (
+    <div className={styles.choices}>
+      <CheckboxGroup
+        label={field.label}
+        name={field.name}
+        options={
+          query.isSuccess
+            ? choices.items.map((item) => ({ value: String(item.id), label: item.name, description: item.slug }))
+            : []
+        }
+        emptyText={note}
+        value={value}
+        onChange={onChange}
+        errorMessage={errorMessage}
+        isDisabled={isDisabled || !query.isSuccess}
+      />
+      {query.isError && readFailureView(query.error) === "error" ? (
+        <div>
+          <Button variant="secondary" size="sm" onPress={() => void query.refetch()} isPending={query.isFetching}>
+            {texts.retry}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The values as the server keeps them (docs/product.md §11.9): texts without surrounding spaces, passwords as typed.
+ * The inputs keep what was typed; only the check and the body see the trimmed text.
+ */
+function trimmedTexts<V extends FormValues>(values: V, fields: FieldSpec<V>[]): V {
+  const trimmed: FormValues = { ...values };
+  for (const field of fields) {
+    const value = values[field.name];
+    const isText = field.kind === "textarea" || (field.kind === "text" && field.type !== "password");
+    if (isText && typeof value === "string") trimmed[field.name] = value.trim();
+  }
+  return trimmed as V;
+}
+
+/**
+ * A resource's create or edit form from its field specs: checked with the contract before sending; problems, and a
+ * 422's field errors, show under their inputs; a failed save keeps every value (the mutation raises the 'Error'
+ * toast).
+ */
+export function ResourceForm<V extends FormValues, B>({
+  fields,
+  mode,
+  initialValues,
+  validate,
+  submit,
+  submitLabel,
+  cancelHref,
+  title,
+  texts,
+  lang,
+  note,
+}: {
+  fields: FieldSpec<V>[];
+  mode: "create" | "edit";
+  initialValues: V;
+  validate: (values: V, loaded: Record<string, boolean>) => Validation<B>;
+  submit: (body: B) => Promise<unknown>;
+  submitLabel: string;
+  cancelHref: string;
+  title: string;
+  texts: KitTexts;
+  /** the screen's language: the leave question is portalled out of the screen's `lang` (ADR 602) */
+  lang: KitLanguage;
+  note?: (errors: Record<string, string>) => ReactNode;
+}) {
+  // Which checkbox lists have their choices (the same queries the fields run): an edit leaves the others out.
+  const checkboxFields = fields.filter((field) => field.kind === "checkboxes" && (!field.only || field.only === mode));
+  const choiceQueries = useQueries({
+    queries: checkboxFields.map((field) =>
+      field.kind === "checkboxes" ? field.choices.query : { queryKey: ["no-choices"], queryFn: skipToken },
+    ),
+  });
+  const loaded = Object.fromEntries(checkboxFields.map((field, index) => [field.name, choiceQueries[index]?.isSuccess ?? false]));
+  const form = useForm<V, B>({ initialValues, validate: (values) => validate(trimmedTexts(values, fields), loaded), submit });
+  // the contract's and the server's messages alike, worded for people
+  const errors = readableErrors(form.errors, fields, texts.rules);
+  const isDirty = JSON.stringify(form.values) !== JSON.stringify(initialValues);
+  const formRef = useRef<HTMLFormElement>(null);
+  const guard = useLeaveGuard(isDirty, formRef);
+  return (
+    <Card>
+      <ConfirmDialog
+        isOpen={guard.isAsking}
+        title={texts.leave.title}
+        onCancel={guard.stay}
+        onConfirm={guard.leave}
+        confirmLabel={texts.leave.leave}
+        cancelLabel={texts.leave.stay}
+        tone="destructive"
+        lang={lang}
+      >
+        <p>{texts.leave.text}</p>
+      </ConfirmDialog>
+      <form ref={formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={title}>
+        {fields
+          .filter((field) => !field.only || field.only === mode)
+          .map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              mode={mode}
+              values={form.values}
+              errors={errors}
+              set={(name, value) => form.set(name, value as V[keyof V])}
+              clearError={form.clearError}
+              isPending={form.isSubmitting}
+              texts={texts}
+            />
+          ))}
+        {note?.(errors)}
+        <FormActions>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {submitLabel}
+          </Button>
+          <LinkButton variant="secondary" href={cancelHref}>
+            {texts.cancel}
+          </LinkButton>
+        </FormActions>
+      </form>
+    </Card>
+  );
+}
+
+function FilterField<F extends FilterDefaults>({
+  field,
+  draft,
+  setDraft,
+}: {
+  field: FilterSpec<F>["fields"][number];
+  draft: FilterValues<F>;
+  setDraft: (name: string, value: string | number) => void;
+}) {
+  const choices = useChoices(field.kind === "select" ? field.choices : undefined);
+  if (field.kind === "date")
+    return <DateField label={field.label} value={String(draft[field.name])} onChange={(date) => setDraft(field.name, date)} />;
+  return (
+    <Select
+      label={field.label}
+      options={[{ id: 0, label: field.allLabel }, ...optionsOf(choices?.items ?? [])]}
+      value={draft[field.name] as number}
+      onChange={(key) => setDraft(field.name, key === null ? 0 : Number(key))}
+      isDisabled={choices?.query.isPending}
+    />
+  );
+}
+
+/** The filters above a list from their specs. Holds a draft; the URL changes on 'Cari' (useListParams). */
+export function ResourceFilters<F extends FilterDefaults>({
+  spec,
+  value,
+  onApply,
+  onReset,
+  label,
+  texts,
+}: {
+  spec: FilterSpec<F>;
+  value: FilterValues<F>;
+  onApply: (next: FilterValues<F>) => void;
+  onReset?: () => void;
+  label?: string;
+  texts: KitTexts;
+}) {
+  const [draft, setDraft] = useState(value);
+  return (
+    <AdminFilterBar
+      label={label}
+      submitLabel={texts.search}
+      resetLabel={texts.reset}
+      onSubmit={() => onApply(draft)}
+      onReset={onReset}
+    >
+      {spec.fields.map((field) => (
+        <FilterField
+          key={field.name}
+          field={field}
+          draft={draft}
+          setDraft={(name, next) => setDraft((current) => ({ ...current, [name]: next }))}
+        />
+      ))}
+    </AdminFilterBar>
+  );
+}

@@ -1,0 +1,343 @@
+import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { Route, Router, Switch } from "wouter";
+import type { SessionUser } from "../api/contract";
+import { ApiError, FIELD_REFUSAL_TEXT_ID } from "../api/errors";
+import { LinkRouter } from "../lib/link-router";
+import { SessionContext, type SessionView } from "../api/session-context";
+import { ToastContext, type ToastInput } from "../lib/toast-context";
+import { defineResource, type AdminResource } from "./resource";
+import { resourcePages } from "./resource-pages";
+import type { Validation } from "./use-form";
+
+type Shelf = { id: number; name: string; is_active: boolean };
+/** `slow`: list answers wait for it (a slow network); `refuse`: the next save fails with these field errors. */
+type Network = { slow?: Promise<void>; refuse?: Record<string, string> };
+const TAKEN = "is already in use by another record";
+
+/** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
+function shelfResource(store: Shelf[], calls: string[], network: Network, lang: "id" | "en") {
+  const list = (params: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: ["shelves", "list", params],
+      queryFn: async () => {
+        await network.slow;
+        return { shelves: store.map((shelf) => ({ ...shelf })), total: store.length };
+      },
+    });
+  const detail = (id: number) =>
+    queryOptions({
+      queryKey: ["shelves", "detail", id],
+      queryFn: async () => {
+        const shelf = store.find((s) => s.id === id);
+        if (!shelf) throw Object.assign(new Error("Not found"), { status: 404 });
+        return { ...shelf };
+      },
+    });
+  const validateName = (values: { name: string }): Validation<{ name: string }> =>
+    values.name.trim().length >= 3
+      ? { ok: true, value: { name: values.name.trim() } }
+      : { ok: false, fieldErrors: { name: "Use at least 3 characters." } };
+  return defineResource({
+    lang,
+    path: "/shelves",
+    permission: "access:queue.location",
+    label: (shelf) => shelf.name,
+    invalidate: [["shelves"]],
+    texts: {
+      listTitle: "Shelves",
+      createTitle: "Create Shelf",
+      editTitle: "Edit Shelf",
+      detailTitle: "Shelf Detail",
+      tableLabel: "Shelves",
+      backToList: "Back to shelves",
+      empty: "No shelves yet",
+      created: "Shelf created",
+      updated: "Shelf updated",
+      toggled: { archive: "Shelf archived", activate: "Shelf unarchived" },
+      confirm: {
+        archive: { title: "Archive shelf?", text: (name) => `Shelf ${name} will be archived.` },
+        activate: { title: "Activate shelf?", text: (name) => `Shelf ${name} will be active.` },
+      },
+    },
+    list: {
+      query: list,
+      rows: (data: { shelves: Shelf[] }) => data.shelves,
+      columns: [{ id: "name", header: "Name", cell: (s) => s.name, isRowHeader: true }],
+    },
+    detail: { query: detail, items: (shelf) => [{ label: "Name", value: shelf.name }] },
+    toggle: {
+      archive: async (id) => {
+        calls.push(`archive ${id}`);
+        store.find((s) => s.id === id)!.is_active = false;
+      },
+      activate: async (id) => {
+        calls.push(`activate ${id}`);
+        store.find((s) => s.id === id)!.is_active = true;
+      },
+    },
+    isActive: (shelf) => shelf.is_active,
+    fields: [
+      { kind: "text", name: "name", label: "Name", required: "create", problems: { [TAKEN]: "Another shelf has this name." } },
+    ],
+    create: {
+      values: { name: "" },
+      validate: validateName,
+      save: async (body) => {
+        if (network.refuse) throw new ApiError(409, "DUPLICATE", 'The name "Rak Beras" is already taken', network.refuse);
+        calls.push(`create ${body.name}`);
+        const shelf = { id: store.length + 1, name: body.name, is_active: true };
+        store.push(shelf);
+        return { ...shelf };
+      },
+    },
+    edit: {
+      values: (shelf) => ({ name: shelf.name }),
+      validate: validateName,
+      save: async (id: number, body) => {
+        calls.push(`edit ${id} ${body.name}`);
+        const shelf = store.find((s) => s.id === id)!;
+        shelf.name = body.name;
+        return { ...shelf };
+      },
+      returnTo: "list",
+    },
+  } satisfies AdminResource<Shelf, { name: string }, { name: string }, { name: string }>);
+}
+
+function user(permissions: string[]): SessionUser {
+  return { username: "tester", permissions } as unknown as SessionUser;
+}
+
+async function renderAt(path: string, options: { permissions: string[]; lang?: "id" | "en"; more?: Shelf[] }) {
+  const store: Shelf[] = [
+    { id: 1, name: "Rak Beras", is_active: true },
+    { id: 2, name: "Rak Minyak", is_active: true },
+    ...(options.more ?? []),
+  ];
+  const calls: string[] = [];
+  const toasts: ToastInput[] = [];
+  const network: Network = {};
+  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en"));
+  // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
+  window.history.replaceState(null, "", path);
+  const session: SessionView = {
+    status: "signedIn",
+    user: user(options.permissions),
+    login: async () => {},
+    logout: async () => {},
+    isLoggingIn: false,
+    isLoggingOut: false,
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (children: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>
+        <ToastContext.Provider value={{ show: (toast) => void toasts.push(toast) }}>
+          <Router>
+            <LinkRouter>{children}</LinkRouter>
+          </Router>
+        </ToastContext.Provider>
+      </SessionContext.Provider>
+    </QueryClientProvider>
+  );
+  const screen = await render(
+    wrap(
+      <Switch>
+        <Route path="/shelves" component={pages.ListPage} />
+        <Route path="/shelves/create" component={pages.CreatePage} />
+        <Route path="/shelves/:id/edit" component={pages.EditPage} />
+        <Route path="/shelves/:id" component={pages.DetailPage} />
+      </Switch>,
+    ),
+  );
+  const url = () => window.location.pathname + window.location.search;
+  return { screen, store, calls, toasts, url, network };
+}
+
+describe("admin resource kit: pages from one description", () => {
+  it("lists the rows with view and edit links, 'Add' and the active switch for a holder of the permission", async () => {
+    const { screen } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();
+    await expect.element(screen.getByRole("link", { name: "Add" })).toBeVisible();
+    await expect.element(screen.getByRole("link", { name: "View Rak Beras" })).toHaveAttribute("href", "/shelves/1");
+    await expect.element(screen.getByRole("link", { name: "Edit Rak Minyak" })).toHaveAttribute("href", "/shelves/2/edit");
+    await expect.element(screen.getByRole("switch", { name: "Active: Rak Beras" })).toBeVisible();
+  });
+
+  it("is read-only for a user without the resource's permission: no Add, edit links or switches, and says why", async () => {
+    const { screen } = await renderAt("/shelves", { permissions: ["access:queue"] });
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();
+    await expect.element(screen.getByText("You can view this data but not change it.", { exact: false })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Add" }).elements()).toHaveLength(0);
+    expect(screen.getByRole("link", { name: /^Edit/ }).elements()).toHaveLength(0);
+    expect(screen.getByRole("switch").elements()).toHaveLength(0);
+    await expect.element(screen.getByRole("link", { name: "View Rak Beras" })).toBeVisible();
+  });
+
+  it("archives after confirmation: the call, the success toast, the switch off", async () => {
+    const { screen, calls, toasts } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    const active = screen.getByRole("switch", { name: "Active: Rak Beras" });
+    await expect.element(active).toBeChecked();
+    await active.click({ force: true });
+    const dialog = screen.getByRole("alertdialog", { name: "Archive shelf?" });
+    await expect.element(dialog).toHaveTextContent("Shelf Rak Beras will be archived.");
+    expect(calls).toEqual([]);
+    await dialog.getByRole("button", { name: "Archive" }).click();
+    await expect.element(active).not.toBeChecked();
+    expect(calls).toEqual(["archive 1"]);
+    expect(toasts).toEqual([{ title: "Shelf archived" }]);
+  });
+
+  it("says 'Id not selected' in an alert, and calls nothing, for a row without an id (docs/product.md §8.3)", async () => {
+    const { screen, calls, toasts } = await renderAt("/shelves", {
+      permissions: ["access:queue.location"],
+      more: [{ id: undefined as unknown as number, name: "Rak Tanpa Id", is_active: true }],
+    });
+    const active = screen.getByRole("switch", { name: "Active: Rak Tanpa Id" });
+    await active.click({ force: true });
+    await screen.getByRole("alertdialog", { name: "Archive shelf?" }).getByRole("button", { name: "Archive" }).click();
+    const alert = screen.getByRole("alertdialog", { name: "Attention" });
+    await expect.element(alert).toHaveTextContent("Id not selected");
+    // nothing marks the row as new: no record was created
+    expect(screen.getByText("New", { exact: true }).elements()).toHaveLength(0);
+    expect(calls).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
+  it("creates: the rules under the input first, then the save, the toast and the list", async () => {
+    const { screen, calls, toasts, url } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect.element(name).toHaveAttribute("aria-invalid", "true");
+    await expect.element(screen.getByText("Use at least 3 characters.")).toBeVisible();
+    expect(calls).toEqual([]);
+    await name.fill("Rak Gula");
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Gula" })).toBeVisible();
+    expect(calls).toEqual(["create Rak Gula"]);
+    expect(toasts).toEqual([{ title: "Shelf created" }]);
+    expect(url()).toBe("/shelves");
+  });
+
+  it("edits a prefilled record and returns to the list page it came from, filters and page kept", async () => {
+    const { screen, calls, url } = await renderAt("/shelves?size=20", { permissions: ["access:queue.location"] });
+    await screen.getByRole("link", { name: "Edit Rak Minyak" }).click();
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await expect.element(name).toHaveValue("Rak Minyak");
+    await name.fill("Rak Minyak Goreng");
+    await screen.getByRole("button", { name: "Update" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak Goreng" })).toBeVisible();
+    expect(calls).toEqual(["edit 2 Rak Minyak Goreng"]);
+    expect(url()).toBe("/shelves?size=20");
+  });
+
+  it("reads the record key one way: a bad id is 'not found' with a way back", async () => {
+    const { screen } = await renderAt("/shelves/abc", { permissions: ["access:queue.location"] });
+    await expect.element(screen.getByRole("heading", { name: "Not found" })).toBeVisible();
+    await expect.element(screen.getByRole("link", { name: "Back to shelves" }).first()).toBeVisible();
+  });
+
+  it("after a create, shows the new record highlighted, marked 'New' and announced", async () => {
+    const { screen } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
+    await screen.getByRole("textbox", { name: "Name" }).fill("Rak Gula");
+    await screen.getByRole("button", { name: "Save" }).click();
+    const rowOf = (name: string) => screen.getByRole("rowheader", { name }).element().closest('[role="row"]');
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Gula" })).toBeVisible();
+    await expect.poll(() => rowOf("Rak Gula")?.getAttribute("data-highlighted")).toBe("true");
+    expect(rowOf("Rak Gula")?.textContent).toContain("New");
+    expect(rowOf("Rak Beras")?.hasAttribute("data-highlighted")).toBe(false);
+    await expect.element(screen.getByText("Rak Gula was added and is highlighted in the list.")).toBeInTheDocument();
+  });
+
+  it("shows the server's rule beside the field in the resource's words, and keeps what was typed", async () => {
+    const { screen, network, calls, toasts } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
+    network.refuse = { name: TAKEN };
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await name.fill("Rak Beras");
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect.element(screen.getByText("Another shelf has this name.")).toBeVisible();
+    expect(screen.getByText(TAKEN).elements()).toHaveLength(0);
+    await expect.element(name).toHaveValue("Rak Beras");
+    await expect.element(name).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toEqual([]);
+    // an English screen: the 'Error' toast keeps the server's text (docs/product.md §8.1)
+    expect(toasts.at(-1)).toEqual({
+      title: "Error",
+      description: 'The name "Rak Beras" is already taken',
+      variant: "destructive",
+    });
+  });
+
+  it("words the 'Error' toast of a refusal by field in the screen's language on an Indonesian screen", async () => {
+    const { screen, network, toasts } = await renderAt("/shelves/create", {
+      permissions: ["access:queue.location"],
+      lang: "id",
+    });
+    network.refuse = { name: TAKEN };
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await name.fill("Rak Beras");
+    await screen.getByRole("button", { name: "Simpan" }).click();
+    await expect.element(screen.getByText("Another shelf has this name.")).toBeVisible();
+    await expect.element(name).toHaveValue("Rak Beras");
+    expect(toasts.at(-1)).toEqual({ title: "Error", description: FIELD_REFUSAL_TEXT_ID, variant: "destructive" });
+  });
+
+  it("asks before leaving an edited form: 'Stay' keeps the values, 'Leave' goes where the link pointed", async () => {
+    const { screen, url } = await renderAt("/shelves/2/edit", { permissions: ["access:queue.location"] });
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await expect.element(name).toHaveValue("Rak Minyak");
+    await name.fill("Rak Minyak Goreng");
+    await screen.getByRole("link", { name: "Back to shelves" }).first().click();
+    const dialog = screen.getByRole("alertdialog", { name: "Leave this page?" });
+    await expect.element(dialog).toBeVisible();
+    // portalled out of the screen: it carries the screen's language itself
+    await expect.element(dialog).toHaveAttribute("lang", "en");
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(name).toHaveValue("Rak Minyak Goreng");
+    expect(url()).toBe("/shelves/2/edit");
+    await screen.getByRole("link", { name: "Back to shelves" }).first().click();
+    await screen.getByRole("alertdialog", { name: "Leave this page?" }).getByRole("button", { name: "Leave" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak" })).toBeVisible();
+    expect(url()).toBe("/shelves");
+  });
+
+  it("discards an edit with the form's own Cancel, without asking", async () => {
+    const { screen, url } = await renderAt("/shelves/2/edit", { permissions: ["access:queue.location"] });
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await expect.element(name).toHaveValue("Rak Minyak");
+    await name.fill("Rak Minyak Goreng");
+    await screen.getByRole("link", { name: "Cancel" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak" })).toBeVisible();
+    expect(screen.getByRole("alertdialog").elements()).toHaveLength(0);
+    expect(url()).toBe("/shelves");
+  });
+
+  it("leaves an unchanged form without asking", async () => {
+    const { screen, url } = await renderAt("/shelves/2/edit", { permissions: ["access:queue.location"] });
+    await expect.element(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Rak Minyak");
+    await screen.getByRole("link", { name: "Back to shelves" }).first().click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak" })).toBeVisible();
+    expect(url()).toBe("/shelves");
+  });
+
+  it("marks the rows stale (dimmed, busy, 'Updating…') while another page size loads, then fresh", async () => {
+    const { screen, network } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();
+    let answer = () => {};
+    network.slow = new Promise<void>((resolve) => (answer = resolve));
+    await screen.getByRole("button", { name: /10/ }).first().click();
+    await screen.getByRole("option", { name: "20" }).click();
+    const updating = screen.getByText("Updating…");
+    await expect.element(updating).toBeVisible();
+    const box = updating.element().closest("[aria-busy]");
+    expect(box?.getAttribute("aria-busy")).toBe("true");
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeInTheDocument();
+    answer();
+    await expect.element(screen.getByText("Updating…")).not.toBeInTheDocument();
+    expect(updating.elements()).toHaveLength(0);
+  });
+});

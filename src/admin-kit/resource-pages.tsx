@@ -1,0 +1,411 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { useLocation, useParams } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
+import {
+  AdminDescriptionList,
+  AdminListBody,
+  AdminQueryState,
+  Badge,
+  Button,
+  Card,
+  ConfirmToggleDialogs,
+  EmptyState,
+  Link,
+  LiveRegion,
+  LinkButton,
+  PageHeader,
+  Switch,
+  VisuallyHidden,
+  type AdminDescriptionItem,
+  type TableColumn,
+} from "../ui";
+import { useSession } from "../api/session-context";
+import { auditItems, auditPerson, auditTime, type AuditRecord } from "./audit";
+import { queryStateOf } from "./errors";
+import * as styles from "./kit.css";
+import { kitTexts, type KitTexts } from "./kit-texts";
+import { useCurrentUrl, useListHref } from "./list-return";
+import { recordKey, recordPath } from "./record-id";
+import type { AdminResource, FormValues } from "./resource";
+import { ResourceFilters, ResourceForm } from "./resource-fields";
+import { useAdminMutation } from "./use-admin-mutation";
+import { useConfirmToggle, type ConfirmText } from "./use-confirm-toggle";
+import { listQueryState, useListPagination, useListParams } from "./use-list-params";
+
+const NO_FILTERS = {};
+
+/** May the signed-in user change this resource? The menu rule (docs/product.md §6): they hold its exact permission. */
+function useCanChange(resource: AdminResource<never>): boolean {
+  return useSession().user?.permissions.includes(resource.permission) ?? false;
+}
+
+/** The route's record key, read one way for every resource (record-id.ts). */
+function useRecordKey(resource: AdminResource<never>): number | string {
+  const { id } = useParams<{ id?: string }>();
+  return recordKey(id, resource.key?.kind ?? "number");
+}
+
+function Screen({ resource, children }: { resource: AdminResource<never>; children: ReactNode }) {
+  return (
+    <div className={styles.screen} lang={resource.lang}>
+      {children}
+    </div>
+  );
+}
+
+/** What a create hands the list in history state: the new record, to show it highlighted (ADR 620). */
+type CreatedState = { created?: unknown };
+
+/**
+ * The record just created, as the list should show it: highlighted where it is on this page, or, when the list's
+ * order puts it on another page, pinned above this page's rows, so it is always in view after 'Simpan'. It is
+ * scrolled into view and announced once. Read from history state, so a reload or a later filter drops it.
+ */
+function useCreatedRow<T>(rows: readonly T[], keyOf: (row: T) => number | string, isSettled: boolean) {
+  const created = useHistoryState<CreatedState | null>()?.created as T | undefined;
+  const createdKey = created === undefined ? undefined : keyOf(created);
+  const onPage = createdKey !== undefined && rows.some((row) => keyOf(row) === createdKey);
+  const shown = created === undefined || onPage || !isSettled ? rows : [created, ...rows];
+  const hasRow = createdKey !== undefined && isSettled;
+  useEffect(() => {
+    if (hasRow) document.querySelector("[data-highlighted]")?.scrollIntoView({ block: "nearest" });
+  }, [hasRow, createdKey]);
+  return { rows: shown, highlightedKey: hasRow ? createdKey : undefined, created: hasRow ? created : undefined };
+}
+
+function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return <Link href={href}>← {children}</Link>;
+}
+
+/** The read states of a detail or edit page before it has its record (loading, 403, 404, error with retry). */
+function RecordState({
+  query,
+  backHref,
+  resource,
+}: {
+  query: { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  backHref: string;
+  resource: AdminResource<never>;
+}) {
+  const texts = kitTexts[resource.lang];
+  return (
+    <AdminQueryState
+      {...queryStateOf(query, resource.lang)}
+      backHref={backHref}
+      texts={{ ...texts.states, back: resource.texts.backToList }}
+    />
+  );
+}
+
+function Audit({ person, time }: { person: { name: string } | null | undefined; time: string | null | undefined }) {
+  return (
+    <span className={styles.audit}>
+      <span>{auditPerson(person)}</span>
+      <span className={styles.auditTime}>{auditTime(time)}</span>
+    </span>
+  );
+}
+
+/**
+ * Audit columns: Indonesian lists show person and time in one cell ('Dibuat', 'Diubah'); the user lists have the
+ * four columns their screens name (Created At, Created By, Updated At, Updated By).
+ */
+function auditColumns<T>(texts: KitTexts, split: boolean): TableColumn<T>[] {
+  const audit = (row: T) => row as AuditRecord;
+  if (split)
+    return [
+      { id: "created_at", header: texts.audit.createdAt, cell: (row) => auditTime(audit(row).created_at), noWrap: true },
+      { id: "creator", header: texts.audit.createdBy, cell: (row) => auditPerson(audit(row).creator) },
+      { id: "updated_at", header: texts.audit.updatedAt, cell: (row) => auditTime(audit(row).updated_at), noWrap: true },
+      { id: "updater", header: texts.audit.updatedBy, cell: (row) => auditPerson(audit(row).updater) },
+    ];
+  return [
+    { id: "created", header: texts.created, cell: (row) => <Audit person={audit(row).creator} time={audit(row).created_at} /> },
+    { id: "updated", header: texts.updated, cell: (row) => <Audit person={audit(row).updater} time={audit(row).updated_at} /> },
+  ];
+}
+
+function StatusBadge({ isActive, texts }: { isActive: boolean; texts: KitTexts }) {
+  return <Badge tone={isActive ? "success" : "neutral"}>{isActive ? texts.statusActive : texts.statusArchived}</Badge>;
+}
+
+/**
+ * The four pages of a resource, made once per resource (module scope):
+ * `export const { ListPage: LocationListPage, … } = resourcePages(locations)`.
+ */
+export function resourcePages<T, V extends FormValues, C, E>(resource: AdminResource<T, V, C, E>) {
+  const texts = kitTexts[resource.lang];
+  const t = resource.texts;
+  const any = resource as unknown as AdminResource<never>;
+  const keyOf = resource.key?.of ?? ((record: T) => (record as { id: number }).id);
+  const hrefOf = (record: T) => recordPath(resource.path, keyOf(record));
+  const dialogs: Partial<Record<"archive" | "activate" | "delete", ConfirmText>> = {};
+  if (t.confirm?.archive) dialogs.archive = { ...t.confirm.archive, confirm: texts.archiveConfirm, tone: "destructive" };
+  if (t.confirm?.activate) dialogs.activate = { ...t.confirm.activate, confirm: texts.activateConfirm, tone: "primary" };
+  if (t.confirm?.delete) dialogs.delete = { ...t.confirm.delete, confirm: texts.deleteConfirm, tone: "destructive" };
+
+  function ListPage() {
+    const from = useCurrentUrl();
+    const canChange = useCanChange(any);
+    const filters = resource.list.filters;
+    const list = useListParams(filters?.defaults ?? NO_FILTERS);
+    const query = useQuery({ ...resource.list.query(list.query), placeholderData: keepPreviousData });
+    const toggle = useConfirmToggle({
+      messages: t.toggled ?? {},
+      perform: (action, id) => {
+        const call = resource.toggle?.[action];
+        return call ? call(id) : Promise.reject(new Error(`no ${action} call`));
+      },
+      invalidate: resource.invalidate,
+      language: resource.lang,
+      dialogs,
+      labels: {
+        cancel: texts.cancel,
+        alertTitle: texts.alertTitle,
+        idNotSelected: texts.idNotSelected,
+        alertClose: texts.alertClose,
+      },
+    });
+    const state = listQueryState(
+      query,
+      {
+        loading: t.loading ?? texts.states.loading,
+        retry: texts.retry,
+        loadFailed: t.loadFailed,
+      },
+      resource.lang,
+    );
+    const pagination = useListPagination(list, query);
+    const answered = query.data === undefined ? [] : resource.list.rows(query.data);
+    // judged on this list's own, current answer: the create refreshed the list, and the new record is in it
+    const fresh = query.data !== undefined && !query.isPlaceholderData && !query.isFetching;
+    const createdRow = useCreatedRow(answered, keyOf, fresh);
+    const numericId = (row: T) => {
+      const key = keyOf(row);
+      return typeof key === "number" ? key : null;
+    };
+    // a row without an id is never busy: its switch or delete must reach the 'Id not selected' alert (§8.3)
+    const isBusy = (row: T) => toggle.busyId !== null && toggle.busyId === numericId(row);
+
+    const columns: TableColumn<T>[] = [...resource.list.columns];
+    if (resource.toggle?.archive && resource.isActive) {
+      const isActive = resource.isActive;
+      columns.push({
+        id: "active",
+        header: texts.active,
+        cell: (row) =>
+          canChange ? (
+            <Switch
+              isLabelHidden
+              isSelected={isActive(row)}
+              isDisabled={isBusy(row)}
+              onChange={(on) => toggle.request(on ? "activate" : "archive", numericId(row), resource.label(row))}
+            >
+              {texts.activeSwitch(resource.label(row))}
+            </Switch>
+          ) : (
+            <StatusBadge isActive={isActive(row)} texts={texts} />
+          ),
+        textValue: (row) => (isActive(row) ? texts.statusActive : texts.statusArchived),
+      });
+    }
+    if (resource.audit) columns.push(...auditColumns<T>(texts, resource.lang === "en"));
+    columns.push({
+      id: "actions",
+      header: texts.actions,
+      isHeaderHidden: true,
+      cell: (row) => (
+        <span className={styles.rowActions}>
+          {createdRow.highlightedKey !== undefined && keyOf(row) === createdRow.highlightedKey ? (
+            <Badge tone="info">{texts.newRecord}</Badge>
+          ) : null}
+          {resource.detail ? (
+            <Link href={hrefOf(row)} routerOptions={{ state: { from } }}>
+              {texts.view}
+              <VisuallyHidden> {resource.label(row)}</VisuallyHidden>
+            </Link>
+          ) : null}
+          {resource.edit && canChange ? (
+            <Link href={`${hrefOf(row)}/edit`} routerOptions={{ state: { from } }}>
+              {texts.edit}
+              <VisuallyHidden> {resource.label(row)}</VisuallyHidden>
+            </Link>
+          ) : null}
+          {resource.toggle?.delete && canChange ? (
+            <Button
+              variant="destructive"
+              size="sm"
+              isDisabled={isBusy(row)}
+              onPress={() => toggle.request("delete", numericId(row), resource.label(row))}
+            >
+              {texts.delete}
+              <VisuallyHidden> {resource.label(row)}</VisuallyHidden>
+            </Button>
+          ) : null}
+        </span>
+      ),
+    });
+
+    return (
+      <Screen resource={any}>
+        <PageHeader
+          title={t.listTitle}
+          description={!canChange && !state.isForbidden ? texts.readOnly : undefined}
+          actions={
+            resource.create && canChange && !state.isForbidden ? (
+              <LinkButton href={`${resource.path}/create`} routerOptions={{ state: { from } }}>
+                {texts.add}
+              </LinkButton>
+            ) : null
+          }
+        />
+        <AdminListBody
+          {...state}
+          forbiddenTexts={texts.states}
+          header={
+            filters ? (
+              <ResourceFilters
+                key={JSON.stringify(list.filters)}
+                spec={filters}
+                value={list.filters}
+                onApply={(next) => list.setFilters(next)}
+                onReset={list.isFiltered ? list.resetFilters : undefined}
+                label={t.filterLabel}
+                texts={texts}
+              />
+            ) : undefined
+          }
+          stackClassName={styles.stack}
+          blockClassName={styles.tableBlock}
+          aria-label={t.tableLabel}
+          columns={columns}
+          rows={createdRow.rows}
+          getRowId={(row) => keyOf(row)}
+          highlightedRowId={createdRow.highlightedKey}
+          // rows of the previous filter or page stay, dimmed, until the new answer arrives (ADR 620)
+          staleText={query.isPlaceholderData && query.isFetching ? texts.updating : undefined}
+          emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
+          pagination={pagination && { ...pagination, labels: texts.pager }}
+        />
+        <ConfirmToggleDialogs {...toggle.dialogProps} />
+        <LiveRegion message={createdRow.created ? texts.createdShown(resource.label(createdRow.created)) : ""} />
+      </Screen>
+    );
+  }
+
+  function DetailPage() {
+    const key = useRecordKey(any);
+    const backHref = useListHref(resource.path);
+    const canChange = useCanChange(any);
+    const query = useQuery(resource.detail!.query(key));
+    const record = query.data;
+    const items: AdminDescriptionItem[] = [];
+    if (record) {
+      items.push(...resource.detail!.items(record));
+      if (resource.isActive)
+        items.push({ label: texts.status, value: <StatusBadge isActive={resource.isActive(record)} texts={texts} /> });
+      if (resource.audit) items.push(...auditItems(record as AuditRecord, texts.audit));
+    }
+    return (
+      <Screen resource={any}>
+        <PageHeader
+          title={t.detailTitle}
+          before={<BackLink href={backHref}>{t.backToList}</BackLink>}
+          actions={
+            record && resource.edit && canChange ? (
+              <LinkButton variant="secondary" href={`${hrefOf(record)}/edit`} routerOptions={{ state: { from: backHref } }}>
+                {texts.edit}
+              </LinkButton>
+            ) : null
+          }
+        />
+        <Card>
+          {record ? <AdminDescriptionList items={items} /> : <RecordState query={query} backHref={backHref} resource={any} />}
+        </Card>
+      </Screen>
+    );
+  }
+
+  function CreatePage() {
+    const [, navigate] = useLocation();
+    const backHref = useListHref(resource.path);
+    const create = resource.create!;
+    const mutation = useAdminMutation({
+      mutationFn: create.save,
+      invalidate: resource.invalidate,
+      successToast: t.created,
+      language: resource.lang,
+      // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 620)
+      onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
+    });
+    return (
+      <Screen resource={any}>
+        <PageHeader title={t.createTitle} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
+        <ResourceForm
+          fields={resource.fields ?? []}
+          mode="create"
+          initialValues={create.values}
+          validate={(values) => create.validate(values)}
+          submit={(body) => mutation.mutateAsync(body)}
+          submitLabel={t.createSubmit ?? texts.save}
+          cancelHref={backHref}
+          title={t.createTitle}
+          texts={texts}
+          lang={resource.lang}
+          note={resource.formNote}
+        />
+      </Screen>
+    );
+  }
+
+  function EditForm({ record, backHref }: { record: T; backHref: string }) {
+    const [, navigate] = useLocation();
+    const edit = resource.edit!;
+    const key = keyOf(record);
+    const returnHref = (saved: T) => (edit.returnTo === "detail" ? hrefOf(saved) : backHref);
+    const mutation = useAdminMutation({
+      mutationFn: (body: E) => edit.save(key, body),
+      invalidate: resource.invalidate,
+      successToast: t.updated,
+      language: resource.lang,
+      // the saved record (its key may have changed) or the list page it came from, filters kept
+      onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref } }),
+    });
+    return (
+      <ResourceForm
+        fields={resource.fields ?? []}
+        mode="edit"
+        initialValues={edit.values(record)}
+        validate={edit.validate}
+        submit={(body) => mutation.mutateAsync(body)}
+        submitLabel={t.updateSubmit ?? texts.update}
+        cancelHref={returnHref(record)}
+        title={t.editTitle ?? t.detailTitle}
+        texts={texts}
+        lang={resource.lang}
+        note={resource.formNote}
+      />
+    );
+  }
+
+  function EditPage() {
+    const key = useRecordKey(any);
+    const backHref = useListHref(resource.path);
+    const query = useQuery(resource.detail!.query(key));
+    return (
+      <Screen resource={any}>
+        <PageHeader title={t.editTitle} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
+        {query.data ? (
+          <EditForm key={String(keyOf(query.data))} record={query.data} backHref={backHref} />
+        ) : (
+          <Card>
+            <RecordState query={query} backHref={backHref} resource={any} />
+          </Card>
+        )}
+      </Screen>
+    );
+  }
+
+  return { ListPage, DetailPage, CreatePage, EditPage };
+}

@@ -1,0 +1,167 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- query keys, list filters and record keys vary per resource;
+   defineResource and choicesOf keep each resource's own types where it is written */
+import type { QueryKey, UseQueryOptions } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { PermissionSlug } from "../api/contract";
+import type { AdminDescriptionItem, SelectOption, TableColumn } from "../ui";
+import type { ToastInput } from "../lib/toast-context";
+import type { KitLanguage } from "./kit-texts";
+import type { FilterDefaults } from "./list-params";
+import type { RecordKeyKind } from "./record-id";
+import type { Validation } from "./use-form";
+import type { ToggleAction } from "./use-confirm-toggle";
+
+/**
+ * An admin resource described once (ADR 603): where it lives, who may change it, how to read and write it, its
+ * columns, filters, form fields and words. The kit (resource-pages.tsx) makes its list, detail, create and edit
+ * pages from this, with one way of reading ids, wording errors, linking rows, returning to the list and showing
+ * 'Add' / 'Tambah' only to a user who may add.
+ */
+
+/** Any query the kit runs: the feature's `queryOptions(...)` from src/api/queries. */
+export type QueryOf<D> = UseQueryOptions<any, any, D, any>;
+
+/** Records offered as choices (a select's options, checkboxes): a query and how to find the items in its answer. */
+export type ChoiceSource<D = unknown> = {
+  query: QueryOf<D>;
+  items: (data: D) => ReadonlyArray<{ id: number; name: string; code?: string; slug?: string; is_active?: boolean }>;
+};
+
+/** The form values a resource's fields edit. */
+export type FormValues = Record<string, unknown>;
+
+type FieldBase<V> = {
+  name: keyof V & string;
+  label: string;
+  /** the required mark: on both forms, or on create only (edit bodies are all optional, docs/product.md §5) */
+  required?: true | "create";
+  /** a field only one form has (the password: create only) */
+  only?: "create" | "edit";
+  description?: string;
+  /**
+   * The field's words for a rule's text from the contract or the server (docs/product.md §8.1): the exact English
+   * problem (`adminProblems.taken`, `adminProblems.slug` …) → what this screen says, in its language.
+   */
+  problems?: Readonly<Record<string, string>>;
+};
+
+export type FieldSpec<V> = FieldBase<V> &
+  (
+    | { kind: "text"; type?: "password"; autoComplete?: string }
+    | { kind: "textarea"; rows?: number }
+    | { kind: "number" }
+    | { kind: "time" }
+    | { kind: "date" }
+    | {
+        kind: "select";
+        placeholder?: string;
+        /** fixed options (weekdays) … */
+        options?: SelectOption[];
+        /** … or records (locations: 'Name (CODE)', archived ones marked) */
+        choices?: ChoiceSource<any>;
+        emptyText?: string;
+        /** what failed to load, e.g. 'lokasi' */
+        choicesName?: string;
+      }
+    | {
+        /** the language's words say when there are none yet, or why the list cannot be changed (a 403) */
+        kind: "checkboxes";
+        choices: ChoiceSource<any>;
+      }
+  );
+
+export type FilterSpec<F extends FilterDefaults> = {
+  defaults: F;
+  fields: Array<
+    | { kind: "select"; name: keyof F & string; label: string; choices: ChoiceSource<any>; allLabel: string }
+    | { kind: "date"; name: keyof F & string; label: string }
+  >;
+};
+
+export type ResourceTexts = {
+  listTitle: string;
+  createTitle: string;
+  editTitle?: string;
+  detailTitle: string;
+  tableLabel: string;
+  backToList: string;
+  /** list states; the language's words when left out */
+  loading?: string;
+  loadFailed?: string;
+  empty: string;
+  emptyText?: string;
+  emptyFiltered?: string;
+  filterLabel?: string;
+  /** submit buttons; 'Simpan' / 'Ubah' (or 'Save' / 'Update') when left out */
+  createSubmit?: string;
+  updateSubmit?: string;
+  /** success toasts (docs/product.md §8, verbatim) */
+  created: string | ToastInput;
+  updated?: string | ToastInput;
+  toggled?: Partial<Record<ToggleAction, string>>;
+  /** the confirmation of each toggle; the record's label goes into `text` */
+  confirm?: Partial<Record<ToggleAction, { title: string; text: (label: string) => string }>>;
+};
+
+export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E = unknown> = {
+  lang: KitLanguage;
+  /** the list route, e.g. '/queues/locations' */
+  path: string;
+  /** the menu permission (docs/product.md §6): only its holders see Add, edit links, switches and delete */
+  permission: PermissionSlug;
+  /** how the route names a record: its numeric `id` unless told otherwise (users: their username, as text) */
+  key?: { kind: RecordKeyKind; of: (record: T) => number | string };
+  /** names a record in dialogs and for screen readers ('Lihat Pasar Jaya Senen') */
+  label: (record: T) => string;
+  /** query keys refreshed after any change */
+  invalidate: readonly QueryKey[];
+  texts: ResourceTexts;
+  list: {
+    query: (params: any) => QueryOf<any>;
+    rows: (data: any) => readonly T[];
+    /** the resource's own columns; the kit adds the active switch, the audit columns and the row actions */
+    columns: TableColumn<T>[];
+    filters?: FilterSpec<FilterDefaults>;
+  };
+  detail?: {
+    query: (key: any) => QueryOf<T>;
+    /** the record's own fields; the kit adds its status and audit rows */
+    items: (record: T) => AdminDescriptionItem[];
+  };
+  /** archive / activate / delete calls (an active switch when archive is given, a delete button for delete) */
+  toggle?: Partial<Record<ToggleAction, (id: number) => Promise<unknown>>>;
+  /** the record's active flag, for the switch and the detail's status */
+  isActive?: (record: T) => boolean;
+  /** audit columns and rows (created/updated at and by) */
+  audit?: boolean;
+  fields?: FieldSpec<V>[];
+  create?: {
+    values: V;
+    /** the contract's check (docs/product.md §5); the body it returns is what `save` sends */
+    validate: (values: V) => Validation<C>;
+    /** the save; its answer is the new record, shown highlighted on the list */
+    save: (body: C) => Promise<T>;
+  };
+  edit?: {
+    values: (record: T) => V;
+    /** `loaded`: which checkbox lists have their choices (a list that could not load is left out of the body) */
+    validate: (values: V, loaded: Record<string, boolean>) => Validation<E>;
+    save: (key: any, body: E) => Promise<T>;
+    /** where a save (and Cancel) goes: the list the page came from, or the saved record */
+    returnTo: "list" | "detail";
+  };
+  /** a note under the form's fields (e.g. a 422 error not tied to a field) */
+  formNote?: (errors: Record<string, string>) => ReactNode;
+};
+
+/** Keeps a resource's types: `export const locations = defineResource({ … })`. */
+export function defineResource<T, V extends FormValues = FormValues, C = unknown, E = unknown>(
+  resource: AdminResource<T, V, C, E>,
+): AdminResource<T, V, C, E> {
+  return resource;
+}
+
+/** A choice source with its answer's type checked: `choicesOf(locationQueries.list(ALL), (d) => d.queue_locations)`. */
+export function choicesOf<D>(query: QueryOf<D>, items: ChoiceSource<D>["items"]): ChoiceSource<D> {
+  return { query, items };
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
+import { errorToast, type ScreenLanguage } from "../api/errors";
+import { useToast, type ToastInput } from "../lib/toast-context";
+import { fieldErrorsOf } from "./errors";
+
+export type AdminMutationOptions<TVariables, TData> = {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** query keys (usually a factory's `all` or `lists()`) invalidated after success */
+  invalidate?: readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
+  /** success toast: a text (the title, docs/product.md §8 wording) or a full toast */
+  successToast?: string | ToastInput | ((data: TData, variables: TVariables) => string | ToastInput);
+  onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
+  onError?: (error: unknown, variables: TVariables) => void;
+  /** the screen's language: a refusal by field is worded in it (docs/product.md §8.1); English when left out */
+  language?: ScreenLanguage;
+};
+
+export type AdminMutation<TVariables, TData> = UseMutationResult<TData, unknown, TVariables> & {
+  /** the last failure's field errors (422), for errors under inputs; empty when none */
+  fieldErrors: Record<string, string>;
+};
+
+/**
+ * Every admin write the same way (docs/product.md §8): on failure a destructive toast titled 'Error' with the
+ * server's text, and nothing else happens, so the form keeps its values; on success the given keys are invalidated,
+ * the success toast shows and `onSuccess` runs (navigate there).
+ *
+ * ```ts
+ * const create = useAdminMutation({
+ *   mutationFn: createLocation,
+ *   invalidate: [locationKeys.all],
+ *   successToast: "Location created successfully",
+ *   onSuccess: () => navigate("/queues/locations"),
+ * });
+ * create.mutate(values);   // or await create.mutateAsync(values) inside try/catch
+ * ```
+ */
+export function useAdminMutation<TVariables = void, TData = unknown>(
+  options: AdminMutationOptions<TVariables, TData>,
+): AdminMutation<TVariables, TData> {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const mutation = useMutation<TData, unknown, TVariables>({
+    mutationFn: options.mutationFn,
+    onSuccess: async (data, variables) => {
+      const keys = typeof options.invalidate === "function" ? options.invalidate(data, variables) : (options.invalidate ?? []);
+      // Not awaited: the screen moves on while lists refetch in the background.
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      if (options.successToast !== undefined) {
+        const raw = typeof options.successToast === "function" ? options.successToast(data, variables) : options.successToast;
+        toast.show(typeof raw === "string" ? { title: raw } : raw);
+      }
+      await options.onSuccess?.(data, variables);
+    },
+    onError: (error, variables) => {
+      toast.show(errorToast(error, "", options.language));
+      options.onError?.(error, variables);
+    },
+  });
+  return Object.assign(mutation, { fieldErrors: mutation.error ? fieldErrorsOf(mutation.error) : {} });
+}

@@ -1,0 +1,97 @@
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { errorToast, type ScreenLanguage } from "../api/errors";
+import { useMachine } from "@xstate/react";
+import { useMachineInspection } from "../lib/machine-inspection";
+import { useState } from "react";
+import { fromPromise } from "xstate";
+import { confirmToggleMachine, openConfirmation, type PerformInput, type ToggleAction } from "../../machines/confirm-toggle";
+import { useToast } from "../lib/toast-context";
+
+export type { ToggleAction };
+
+export type ConfirmText = {
+  title: string;
+  /** the question, given the record's name */
+  text: (label: string) => string;
+  confirm: string;
+  tone: "primary" | "destructive";
+};
+
+export type ConfirmToggleOptions = {
+  /** the success toasts per action (docs/product.md §8) */
+  messages: Partial<Record<ToggleAction, string>>;
+  perform: (action: ToggleAction, id: number) => Promise<unknown>;
+  /** the screen's language, for the failure's words */
+  language: ScreenLanguage;
+  /** query keys refreshed after a change */
+  invalidate: readonly QueryKey[];
+  dialogs: Partial<Record<ToggleAction, ConfirmText>>;
+  /** the page's words for Cancel and the 'Id not selected' alert (docs/product.md §8.3): its title, text and close button */
+  labels: { cancel: string; alertTitle: string; idNotSelected: string; alertClose: string };
+};
+
+/**
+ * Archive / activate / delete with confirmation, through the confirm-toggle machine (docs/product.md §4, §12):
+ * `request` opens the dialog for a record; Confirm runs the call with a spinner, then the success toast (or the
+ * 'Error' toast) and the list refreshes. A request without an id ends in the 'Id not selected' alert. Render
+ * `<ConfirmToggleDialogs {...toggle.dialogProps} />` (src/ui) once on the page. The machine's effects are provided
+ * inline here, where they are used (`useMachine(machine.provide(...))`); every word comes from the page's options.
+ */
+export function useConfirmToggle(options: ConfirmToggleOptions) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [alertText, setAlertText] = useState<string | null>(null);
+  const [label, setLabel] = useState("");
+  // Implementations are given on every render; @xstate/react hands the latest ones to the running actor.
+  const [snapshot, send] = useMachine(
+    confirmToggleMachine.provide({
+      actors: {
+        perform: fromPromise<unknown, PerformInput>(({ input }) => options.perform(input.action, input.id)),
+      },
+      actions: {
+        notify: (_, { action }) => {
+          const title = options.messages[action];
+          if (title) toast.show({ title });
+        },
+        failed: (_, { error }) => toast.show(errorToast(error, "", options.language)),
+        alert: () => setAlertText(options.labels.idNotSelected),
+        changed: () => {
+          for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey });
+        },
+      },
+    }),
+    useMachineInspection(),
+  );
+  const open = openConfirmation(snapshot);
+  const isPending = snapshot.matches("pending");
+  // Keep the last texts while the dialog animates out.
+  const [shown, setShown] = useState<ToggleAction>("archive");
+  const dialog = options.dialogs[open ?? shown];
+
+  function request(action: ToggleAction, id: number | null | undefined, recordLabel: string) {
+    setLabel(recordLabel);
+    setShown(action);
+    send({ type: "REQUEST", action, id });
+  }
+
+  return {
+    request,
+    /** plain props for src/ui's ConfirmToggleDialogs */
+    dialogProps: {
+      confirm: dialog
+        ? { title: dialog.title, text: dialog.text(label), confirmLabel: dialog.confirm, tone: dialog.tone }
+        : undefined,
+      isOpen: open !== null,
+      isPending,
+      cancelLabel: options.labels.cancel,
+      onCancel: () => send({ type: "CANCEL" }),
+      onConfirm: () => send({ type: "CONFIRM" }),
+      alertText,
+      alertTitle: options.labels.alertTitle,
+      alertCloseLabel: options.labels.alertClose,
+      onAlertClose: () => setAlertText(null),
+    },
+    /** the record whose change is running, to disable its switch meanwhile */
+    busyId: isPending || open !== null ? snapshot.context.id : null,
+  };
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo } from "react";
+import { errorText, type ScreenLanguage } from "../api/errors";
+import { useLocation, useSearch } from "wouter";
+import {
+  activeFilters,
+  parseListParams,
+  serializeListParams,
+  type FilterDefaults,
+  type FilterValues,
+  type ListParamsOptions,
+  type ListState,
+} from "./list-params";
+import { isForbidden } from "./errors";
+
+export type ListParams<F extends FilterDefaults> = ListState<F> & {
+  /** filters minus empty strings, plus page and size: pass it to a list query */
+  query: Partial<FilterValues<F>> & { page: number; size: number };
+  /** true when any filter differs from its default */
+  isFiltered: boolean;
+  /** merge filters and go back to page 1 (a new history entry, so Back returns to the previous view) */
+  setFilters(next: Partial<FilterValues<F>>): void;
+  /** every filter back to its default, page 1 (size kept) */
+  resetFilters(): void;
+  setPage(page: number): void;
+  /** a new size starts again at page 1 */
+  setSize(size: number): void;
+};
+
+/**
+ * Filters, page and size of a list page, read from and written to the URL search string.
+ *
+ * ```tsx
+ * const list = useListParams({ location_id: 0, no: "", date: "" });
+ * const { data } = useQuery(queueQueries.list(list.query));
+ * <Paginator page={list.page} size={list.size} total={data.total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+ * ```
+ * Pass `defaults` as a module constant (or memoise it): it is a dependency of the returned callbacks.
+ */
+export function useListParams<const F extends FilterDefaults>(defaults: F, options: ListParamsOptions = {}): ListParams<F> {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const { pageSizes, defaultSize } = options;
+
+  const state = useMemo(
+    () => parseListParams(search, defaults, { pageSizes, defaultSize }),
+    [search, defaults, pageSizes, defaultSize],
+  );
+
+  const write = useCallback(
+    (next: ListState<F>) => {
+      const qs = serializeListParams(search, next, defaults, { pageSizes, defaultSize });
+      if (qs === search) return;
+      navigate(location + (qs ? `?${qs}` : ""));
+    },
+    [search, defaults, pageSizes, defaultSize, location, navigate],
+  );
+
+  return useMemo(() => {
+    const isFiltered = Object.entries(defaults).some(
+      ([key, fallback]) => (state.filters as Record<string, unknown>)[key] !== fallback,
+    );
+    return {
+      ...state,
+      query: {
+        ...activeFilters(state.filters as FilterValues<F> & Record<string, string | number>),
+        page: state.page,
+        size: state.size,
+      },
+      isFiltered,
+      setFilters: (next) => write({ ...state, filters: { ...state.filters, ...next }, page: 1 }),
+      resetFilters: () => write({ ...state, filters: { ...defaults } as FilterValues<F>, page: 1 }),
+      setPage: (page) => write({ ...state, page: Math.max(1, Math.floor(page)) }),
+      setSize: (size) => write({ ...state, size, page: 1 }),
+    };
+  }, [state, defaults, write]);
+}
+
+/**
+ * The paginator's props once the list has answered (none before). A page past the end (the last row of the last page
+ * deleted, an old bookmark) moves to the last page there is — judged on this list's own answer, never on the previous
+ * page's placeholder data, which may belong to other filters.
+ */
+export function useListPagination<F extends FilterDefaults>(
+  list: ListParams<F>,
+  query: { data?: { total: number }; isPlaceholderData?: boolean },
+) {
+  const total = query.data?.total;
+  const settled = total !== undefined && !query.isPlaceholderData;
+  const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / list.size));
+  useEffect(() => {
+    if (settled && list.page > lastPage) list.setPage(lastPage);
+  }, [settled, list, lastPage]);
+  return total === undefined
+    ? undefined
+    : { page: list.page, size: list.size, total, onPageChange: list.setPage, onSizeChange: list.setSize };
+}
+
+type ListQuery = { isFetching: boolean; isError: boolean; error: unknown; data?: unknown; refetch: () => unknown };
+
+/**
+ * The list call's state as the props of `AdminListBody`: loading while fetching, 'no permission' on a 403, and the
+ * error (with a retry) only while there is no earlier page to keep showing.
+ */
+export function listQueryState(
+  query: ListQuery,
+  texts: { loading: string; retry: string; loadFailed?: string },
+  language: ScreenLanguage = "en",
+) {
+  const failed = query.isError && query.data === undefined;
+  return {
+    isForbidden: isForbidden(query.error),
+    isLoading: query.isFetching,
+    loadingText: texts.loading,
+    error: failed ? [texts.loadFailed, errorText(query.error, "staff", language)].filter(Boolean).join(" ") : undefined,
+    onRetry: () => void query.refetch(),
+    retryLabel: texts.retry,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The one sorting of a failed call by kind (docs/product.md §8): what a screen shows for a failure (no permission, a
+ * missing record, try again) and which words it gets (`errorText` in src/api/errors.ts) follow from it. It reads any
+ * failure by its shape: an `ApiError`, a machine's `EffectFailure`, a scenario's plain object, the adapter's response.
+ */
+export type FailureKind = "offline" | "tooMany" | "serverError" | "forbidden" | "notFound" | "refused";
+
+/** The HTTP status a failure carries (0 when the request never got an answer), or undefined when it carries none. */
+export function failureStatus(error: unknown): number | undefined {
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const status = (error as { status: unknown }).status;
+    if (typeof status === "number") return status;
+  }
+  return undefined;
+}
+
+/** A failure without a status never reached the server: it counts as no connection. */
+export function failureKind(error: unknown): FailureKind {
+  const status = failureStatus(error) ?? 0;
+  if (status === 0) return "offline";
+  if (status === 429) return "tooMany";
+  if (status >= 500) return "serverError";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "notFound";
+  return "refused";
+}

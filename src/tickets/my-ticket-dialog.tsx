@@ -1,0 +1,101 @@
+import { useEffect, useState } from "react";
+import {
+  checkedCopy,
+  staffTicketUrl,
+  useSavedTickets,
+  type SavedTicket,
+  type TicketCheck,
+  type TicketStore,
+} from "./my-tickets-store";
+import { useBackCloses } from "../lib/use-back-closes";
+import { hhmm, longDateId, wibDate, wibTime } from "../lib/wib";
+import { cx } from "../ui/cx";
+import * as styles from "./my-ticket-dialog.css";
+import { NativeDialog } from "../ui/native-dialog";
+import { plainButtonClass } from "../ui/plain-button";
+import { QueueTicketCard } from "./queue-ticket-card";
+import { TicketActions } from "./ticket-actions";
+
+export const FORGET_LABEL = "Hapus dari perangkat ini";
+export const CHECKING_TEXT = "Memeriksa status terbaru…";
+
+export interface MyTicketDialogProps {
+  ticket: SavedTicket;
+  store: TicketStore;
+  check: TicketCheck;
+  now: () => number;
+  onClose: () => void;
+  onForget: () => void;
+}
+
+/** 'Senin, 23 November 2026 pukul 08:00 WIB' */
+function checkedAtText(at: number) {
+  return `${longDateId(wibDate(at))} pukul ${hhmm(wibTime(at))} WIB`;
+}
+
+type Check = "checking" | "fresh" | "missing" | "failed";
+
+/**
+ * A saved ticket full screen, to show at the counter (docs/product.md §2.2, ADR 902). Opening it asks the server for
+ * its status (the status page's check: KJP and date) and keeps the answer; offline, the saved copy shows with when it
+ * was last checked. Mounted once per opened ticket (keyed by its uuid), so it checks once.
+ */
+export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }: MyTicketDialogProps) {
+  const saved = useSavedTickets(store)?.find((t) => t.uuid === ticket.uuid) ?? ticket;
+  const [state, setState] = useState<Check>("checking");
+  // Back closes the ticket and stays on the page, as the registration's ticket does (docs/product.md §2.2)
+  useBackCloses(true, onClose);
+
+  useEffect(() => {
+    let live = true;
+    check({ no_kjp: ticket.no_kjp, date: ticket.scheduled_date }).then(
+      (answer) => {
+        if (!live) return;
+        const fresh = checkedCopy(ticket, answer, now());
+        if (fresh) store.update(fresh);
+        setState(fresh ? "fresh" : "missing");
+      },
+      () => live && setState("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [check, now, store, ticket]);
+
+  const note =
+    state === "checking"
+      ? CHECKING_TEXT
+      : state === "fresh"
+        ? `Status diperiksa ${checkedAtText(saved.checkedAt)}.`
+        : state === "missing"
+          ? `Tiket ini tidak ditemukan saat diperiksa. Tanyakan kepada petugas. Terakhir diperiksa ${checkedAtText(saved.checkedAt)}.`
+          : `Status terbaru belum dapat diperiksa. Ini salinan yang tersimpan, terakhir diperiksa ${checkedAtText(saved.checkedAt)}.`;
+
+  return (
+    <NativeDialog
+      isOpen
+      onClose={onClose}
+      ariaLabel={`Tiket Antrean ${saved.no}`}
+      className={styles.fullScreen}
+      actions={
+        <button type="button" className={plainButtonClass()} onClick={onClose}>
+          Tutup
+        </button>
+      }
+    >
+      <QueueTicketCard ticket={saved} title="Tiket Antrean" qrValue={staffTicketUrl(saved.uuid)} />
+      <p role="status" className={cx(styles.note, state === "failed" || state === "missing" ? styles.warning : undefined)}>
+        {note}
+      </p>
+      <TicketActions ticket={saved} qrValue={staffTicketUrl(saved.uuid)} />
+      {/* below the ticket, not beside 'Tutup': the ticket and 'Tutup' fit one screen, and a forget is never a stray tap */}
+      <button
+        type="button"
+        className={plainButtonClass({ variant: "destructive", size: "sm", className: styles.forget })}
+        onClick={onForget}
+      >
+        {FORGET_LABEL}
+      </button>
+    </NativeDialog>
+  );
+}

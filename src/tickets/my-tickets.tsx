@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from "react";
+import {
+  myTickets,
+  splitTickets,
+  useSavedTickets,
+  type SavedTicket,
+  type TicketCheck,
+  type TicketStore,
+} from "./my-tickets-store";
+import { MY_TICKETS_ANCHOR } from "./my-tickets-key";
+import { longDateId, wibRange, wibToday } from "../lib/wib";
+import { LiveRegion } from "../ui/live-region";
+import * as styles from "./my-tickets.css";
+import type { MyTicketDialog as MyTicketDialogType } from "./my-ticket-dialog";
+import { statusView } from "./queue-ticket-facts";
+
+/** docs/product.md §2.2: the section's texts. */
+export const MY_TICKETS_TITLE = "Tiket saya";
+export const HISTORY_TITLE = "Riwayat";
+export const STORAGE_NOTE =
+  "Tiket yang Anda daftarkan di ponsel ini tersimpan di ponsel ini saja, dengan nomor KTP dan KK yang disamarkan. Tidak ada data yang dikirim ke tempat lain.";
+export const FORGOTTEN_TEXT = "Tiket dihapus dari perangkat ini.";
+
+export interface MyTicketsProps {
+  /** default: this device's tickets */
+  store?: TicketStore;
+  /** the status check, to refresh an opened ticket */
+  check: TicketCheck;
+  /** the page's clock (tests and stories pass the mock's) */
+  now?: () => number;
+}
+
+type Viewer = { MyTicketDialog: typeof MyTicketDialogType };
+
+function TicketList({ tickets, onOpen }: { tickets: SavedTicket[]; onOpen: (ticket: SavedTicket) => void }) {
+  return (
+    <ul className={styles.list}>
+      {tickets.map((ticket) => (
+        <li key={ticket.uuid}>
+          <button type="button" className={styles.item} onClick={() => onOpen(ticket)}>
+            <span className={styles.number}>{ticket.no}</span>
+            <span className={styles.details}>
+              <span>{longDateId(ticket.scheduled_date)}</span>
+              <span>
+                {wibRange(ticket.scheduled_start_time, ticket.scheduled_end_time)} · {ticket.scheduled_location}
+              </span>
+            </span>
+            <span className={styles.status} data-status={ticket.status}>
+              {statusView[ticket.status].label}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'Tiket saya' on the landing and status pages (docs/product.md §2.2, ADR 902): the tickets registered on this device
+ * with date and status, past ones under 'Riwayat'; one opens full screen (`MyTicketDialog`, loaded on the first
+ * press). Nothing renders until the page has hydrated and the device has a ticket, so the prerendered page and the
+ * first client render agree.
+ */
+export function MyTickets({ store = myTickets, check, now = Date.now }: MyTicketsProps) {
+  const tickets = useSavedTickets(store);
+  const [opened, setOpened] = useState<SavedTicket | null>(null);
+  const [viewer, setViewer] = useState<Viewer | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shown = Boolean(tickets && tickets.length > 0);
+  // a link to '#tiket-saya' (the registration page's) arrives before the section is there: go to it once it is
+  useEffect(() => {
+    if (shown && window.location.hash === `#${MY_TICKETS_ANCHOR}`) {
+      titleRef.current?.scrollIntoView?.({ block: "start" });
+      titleRef.current?.focus({ preventScroll: true });
+    }
+  }, [shown]);
+
+  function open(ticket: SavedTicket) {
+    setAnnouncement("");
+    setOpened(ticket);
+    if (!viewer) void import("./my-ticket-dialog").then((module) => setViewer({ MyTicketDialog: module.MyTicketDialog }));
+  }
+
+  const { current, history } = splitTickets(tickets ?? [], wibToday(now()));
+  const Dialog = viewer?.MyTicketDialog;
+  return (
+    <>
+      {tickets && tickets.length > 0 ? (
+        <section id={MY_TICKETS_ANCHOR} className={styles.section} aria-labelledby="judul-tiket-saya">
+          <h2 id="judul-tiket-saya" ref={titleRef} tabIndex={-1} className={styles.title}>
+            {MY_TICKETS_TITLE}
+          </h2>
+          <p className={styles.note}>{STORAGE_NOTE}</p>
+          {current.length > 0 ? (
+            <TicketList tickets={current} onOpen={open} />
+          ) : (
+            <p className={styles.note}>Belum ada tiket untuk hari ini atau hari berikutnya.</p>
+          )}
+          {history.length > 0 ? (
+            <>
+              <h3 className={styles.subtitle}>{HISTORY_TITLE}</h3>
+              <TicketList tickets={history} onOpen={open} />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      <LiveRegion message={announcement} />
+      {Dialog && opened ? (
+        <Dialog
+          key={opened.uuid}
+          ticket={opened}
+          store={store}
+          check={check}
+          now={now}
+          onClose={() => setOpened(null)}
+          onForget={() => {
+            store.forget(opened.uuid);
+            setOpened(null);
+            setAnnouncement(FORGOTTEN_TEXT);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

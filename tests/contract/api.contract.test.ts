@@ -1,0 +1,254 @@
+import { readFileSync } from "node:fs";
+import { type } from "arktype";
+import { beforeAll, describe, expect, it } from "vitest";
+import { endpoints, errorBody, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../src/api/contract/index";
+import { apiClient, credentials, tokenPayload } from "./http";
+
+// Black-box checks that a backend answers the way the app's contract expects (docs/product.md §10). Read-only apart from
+// signing in, refreshing and signing out, so it can run against a shared real API.
+
+const conforms = (name: EndpointName, body: unknown) => {
+  const schema = (endpoints[name] as Endpoint).response;
+  if (!schema) throw new Error(`${name} has no response schema`);
+  const result = schema(body);
+  return result instanceof type.errors ? result.summary : "ok";
+};
+const isErrorBody = (body: unknown) => !(errorBody(body) instanceof type.errors);
+
+async function login(client: ReturnType<typeof apiClient>, who: { username: string; password: string }) {
+  const answer = await client.send("POST", "/users/auth/login", { body: who });
+  expect(answer.status).toBe(200);
+  expect(conforms("login", answer.body)).toBe("ok");
+  return (answer.body as { data: { accessToken: string } }).data.accessToken;
+}
+
+describe("health", () => {
+  it("answers ok with the store it runs on and, on a SQL store, the last migration applied", async () => {
+    const answer = await apiClient().send("GET", "/health");
+    expect(answer.status).toBe(200);
+    expect(conforms("health", answer.body)).toBe("ok");
+    const { store, migration } = (answer.body as { data: { store: string; migration: string | null } }).data;
+    // CONTRACT_TARGET names the store the suite started (tests/contract/global-setup.ts)
+    if (process.env.CONTRACT_TARGET) expect(store).toBe(process.env.CONTRACT_TARGET);
+    if (store === "memory") expect(migration).toBeNull();
+    else expect(migration).toMatch(/^\d{4}_[\w-]+\.sql$/);
+  });
+});
+
+describe("guest operations", () => {
+  const client = apiClient();
+
+  it("tells the scheduled (pickup) date and the registration window by the server's clock", async () => {
+    const answer = await client.send("POST", "/queues/getScheduledDate");
+    expect(answer.status).toBe(200);
+    expect(conforms("guestScheduledDate", answer.body)).toBe("ok");
+    const window = (answer.body as { data: { registration_window: Record<string, string | boolean> } }).data.registration_window;
+    const [opensAt, closesAt, serverTime] = [window.opens_at, window.closes_at, window.server_time].map((t) =>
+      Date.parse(String(t)),
+    );
+    expect(closesAt! - opensAt!).toBe(15 * 60 * 60 * 1000); // 06:00 to 21:00 WIB
+    expect(window.is_open).toBe(serverTime! >= opensAt! && serverTime! < closesAt!);
+    // either open now, or the next window is ahead
+    if (!window.is_open) expect(opensAt).toBeGreaterThan(serverTime!);
+  });
+
+  it("lists locations and a location's sessions", async () => {
+    const locations = await client.send("GET", "/queues/locations/get");
+    expect(conforms("guestLocations", locations.body)).toBe("ok");
+    const first = (locations.body as { data: { queue_locations: { id: number }[] } }).data.queue_locations[0];
+    if (!first) return;
+    const sessions = await client.send("GET", `/queues/sessions/get?location_id=${first.id}`);
+    expect(sessions.status).toBe(200);
+    expect(conforms("guestSessions", sessions.body)).toBe("ok");
+  });
+
+  it("refuses an invalid registration with field errors and the spec's messages", async () => {
+    const answer = await client.send("POST", "/queues/create", {
+      body: { no_kjp: "123", no_ktp: "12ab", no_kk: "1", session_id: 1 },
+    });
+    expect(answer.status).toBe(422);
+    expect(isErrorBody(answer.body)).toBe(true);
+    expect(answer.body).toMatchObject({
+      code: "VALIDATION",
+      errors: { no_kjp: guestMessages.kjpMin, no_ktp: guestMessages.digitsOnly, no_kk: guestMessages.kkExact },
+    });
+  });
+
+  it("refuses identity numbers over their maximum length (KJP 20, KTP and KK 16)", async () => {
+    const answer = await client.send("POST", "/queues/create", {
+      body: { no_kjp: "1".repeat(21), no_ktp: "3".repeat(17), no_kk: "3".repeat(17), session_id: 1 },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      code: "VALIDATION",
+      errors: { no_kjp: guestMessages.kjpMax, no_ktp: guestMessages.ktpExact, no_kk: guestMessages.kkExact },
+    });
+  });
+
+  it("answers a status check with a list of tickets", async () => {
+    const answer = await client.send("POST", "/queues/get", { body: { no_kjp: "3173000000000001", date: "2026-03-11" } });
+    expect(answer.status).toBe(200);
+    expect(conforms("guestCheckQueues", answer.body)).toBe("ok");
+  });
+});
+
+describe("the contract as OpenAPI 3.1", () => {
+  it("serves the document the repository holds (docs/openapi.json)", async () => {
+    const answer = await apiClient().send("GET", "/openapi.json");
+    expect(answer.status).toBe(200);
+    const committed = JSON.parse(readFileSync(new URL("../../docs/openapi.json", import.meta.url), "utf8")) as {
+      paths: object;
+    };
+    expect(answer.body).toMatchObject({ openapi: "3.1.0" });
+    expect(Object.keys((answer.body as { paths: object }).paths)).toEqual(Object.keys(committed.paths));
+  });
+});
+
+describe("session", () => {
+  it("refuses a wrong password with an error body", async () => {
+    const answer = await apiClient().send("POST", "/users/auth/login", {
+      body: { ...credentials.admin, password: "wrong-password" },
+    });
+    expect(answer.status).toBe(401);
+    expect(isErrorBody(answer.body)).toBe(true);
+  });
+
+  it("signs in with a token whose payload is the session user", async () => {
+    const token = await login(apiClient(), credentials.admin);
+    expect(sessionUser(tokenPayload(token))).toMatchObject({ username: credentials.admin.username });
+  });
+
+  it("refreshes from the cookie, rotates it, and refuses a rotated one", async () => {
+    const client = apiClient();
+    await login(client, credentials.admin);
+    const firstCookie = new Map(client.jar);
+    const refreshed = await client.send("POST", "/users/auth/refresh-token");
+    expect(refreshed.status).toBe(200);
+    expect(conforms("refresh", refreshed.body)).toBe("ok");
+    const stale = apiClient();
+    for (const [k, v] of firstCookie) stale.jar.set(k, v);
+    expect((await stale.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+  });
+
+  it("revokes the whole family when a rotated refresh token comes back (stolen or raced)", async () => {
+    const owner = apiClient();
+    await login(owner, credentials.admin);
+    const stolen = new Map(owner.jar);
+    const refreshed = await owner.send("POST", "/users/auth/refresh-token");
+    const token = (refreshed.body as { data: { accessToken: string } }).data.accessToken;
+    expect((await owner.send("GET", "/queues/?page=1&size=1", { token })).status).toBe(200);
+    const thief = apiClient();
+    for (const [k, v] of stolen) thief.jar.set(k, v);
+    expect((await thief.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+    // the owner's newer cookie and the access token of that login session end with it
+    const ownerCookie = apiClient();
+    for (const [k, v] of owner.jar) ownerCookie.jar.set(k, v);
+    expect((await ownerCookie.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+    expect((await owner.send("GET", "/queues/?page=1&size=1", { token })).status).toBe(401);
+  });
+
+  it("signs out and the refresh cookie stops working", async () => {
+    const client = apiClient();
+    const token = await login(client, credentials.admin);
+    const cookie = new Map(client.jar);
+    expect((await client.send("POST", "/users/auth/logout", { token })).status).toBe(200);
+    const after = apiClient();
+    for (const [k, v] of cookie) after.jar.set(k, v);
+    expect((await after.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+  });
+});
+
+describe("admin operations", () => {
+  const client = apiClient();
+  let admin = "";
+  let noPermissions = "";
+  beforeAll(async () => {
+    admin = await login(client, credentials.admin);
+    noPermissions = await login(apiClient(), credentials.noPermissions);
+  });
+
+  const lists: [EndpointName, string][] = [
+    ["userList", "/users/?page=1&size=10"],
+    ["roleList", "/users/roles/?page=1&size=10"],
+    ["permissionList", "/users/permissions/?page=1&size=10"],
+    ["queueList", "/queues/?page=1&size=10"],
+    ["locationList", "/queues/locations/?page=1&size=10"],
+    ["sessionList", "/queues/sessions/?page=1&size=10"],
+    ["dayOffList", "/queues/days-off/?page=1&size=10"],
+    ["rejectionReasonList", "/queues/rejection-reasons/?page=1&size=10"],
+  ];
+
+  it.each(lists)("%s answers a page in the contract's shape", async (name, path) => {
+    const answer = await client.send("GET", path, { token: admin });
+    expect(answer.status).toBe(200);
+    expect(conforms(name, answer.body)).toBe("ok");
+    expect(answer.body).toMatchObject({ data: { page: 1, size: 10 } });
+  });
+
+  it.each(lists)("%s without a token is 401 UNAUTHENTICATED", async (_, path) => {
+    const answer = await client.send("GET", path, { cookies: false });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
+  it.each(lists)("%s without the permission is 403 FORBIDDEN", async (_, path) => {
+    const answer = await client.send("GET", path, { token: noPermissions });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("reads one ticket the list shows", async () => {
+    const list = await client.send("GET", "/queues/?page=1&size=1", { token: admin });
+    const first = (list.body as { data: { queues: { uuid: string }[] } }).data.queues[0];
+    if (!first) return;
+    const one = await client.send("GET", `/queues/${first.uuid}`, { token: admin });
+    expect(conforms("queueGet", one.body)).toBe("ok");
+  });
+
+  // docs/product.md §14.3: the counter's status filter and one search box over queue number, KJP and KTP
+  it("filters tickets by status and finds one by its number, KJP or KTP in a single search", async () => {
+    type Page = {
+      data: { total: number; queues: { uuid: string; no: string; no_kjp: string; no_ktp: string; status: string }[] };
+    };
+    const all = (await client.send("GET", "/queues/?page=1&size=100", { token: admin })).body as Page;
+    for (const status of ["registered", "done", "rejected"]) {
+      const answer = await client.send("GET", `/queues/?page=1&size=100&status=${status}`, { token: admin });
+      expect(answer.status).toBe(200);
+      expect(conforms("queueList", answer.body)).toBe("ok");
+      const rows = (answer.body as Page).data.queues;
+      expect(rows.every((q) => q.status === status)).toBe(true);
+    }
+    const sample = all.data.queues[0];
+    expect(sample).toBeDefined();
+    if (!sample) return;
+    for (const needle of [sample.no, sample.no_kjp, sample.no_ktp]) {
+      const answer = await client.send("GET", `/queues/?page=1&size=100&search=${encodeURIComponent(needle)}`, { token: admin });
+      const rows = (answer.body as Page).data.queues;
+      expect(rows.map((q) => q.uuid)).toContain(sample.uuid);
+      expect(rows.every((q) => [q.no, q.no_kjp, q.no_ktp].some((v) => v.toLowerCase().includes(needle.toLowerCase())))).toBe(
+        true,
+      );
+    }
+    const none = await client.send("GET", "/queues/?page=1&size=10&search=no-such-ticket-zz", { token: admin });
+    expect((none.body as Page).data.total).toBe(0);
+  });
+
+  it("answers an unknown status filter with 422 and the field's error", async () => {
+    const answer = await client.send("GET", "/queues/?page=1&size=10&status=lost", { token: admin });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: "VALIDATION", errors: { status: expect.any(String) } });
+  });
+
+  it("answers an unknown record with 404 and an error body", async () => {
+    const answer = await client.send("GET", "/queues/locations/999999", { token: admin });
+    expect(answer.status).toBe(404);
+    expect(isErrorBody(answer.body)).toBe(true);
+  });
+
+  it("exports tickets as a spreadsheet", async () => {
+    const file = await client.download("/queues/download/", admin);
+    expect(file.status).toBe(200);
+    expect(file.contentType).toMatch(/spreadsheetml|octet-stream/);
+    expect([file.bytes[0], file.bytes[1]]).toEqual([0x50, 0x4b]); // an xlsx is a zip: "PK"
+  });
+});

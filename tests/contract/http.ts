@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
+import { API_PREFIX } from "../../src/api/contract/endpoints";
+import { createAnswerChecker } from "../../scripts/openapi/answer-check";
+
+/** A bare HTTP client for the contract suite: no app code, its own cookie jar, answers as they come. */
+export type Answer = { status: number; body: unknown; headers: Headers };
+
+/**
+ * The committed document, as a backend team gets it: every answer the suite receives must fit it (ADR 004); null
+ * when it does, else the mismatch with the document's pointer. The path is under /api/v1.
+ */
+export const documentProblem = createAnswerChecker(
+  JSON.parse(readFileSync(new URL("../../docs/openapi.json", import.meta.url), "utf8")),
+);
+
+export function expectDocumented(answer: Parameters<typeof documentProblem>[0]) {
+  const problem = documentProblem(answer);
+  if (problem) throw new Error(`The answer does not fit docs/openapi.json: ${problem}`);
+}
+
+/** `origin` defaults to the API under test (the mock, or API_BASE_URL). */
+export function apiClient(origin: string = inject("apiBaseUrl")) {
+  const base = origin + API_PREFIX;
+  const jar = new Map<string, string>();
+
+  async function send(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; cookies?: boolean } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.cookies !== false && jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await fetch(base + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) jar.set(name.trim(), value.join("="));
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    const contentType = response.headers.get("content-type") ?? "";
+    expectDocumented({ method, path, status: response.status, contentType, body });
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  /** A binary answer (the xlsx export). */
+  async function download(path: string, token: string): Promise<{ status: number; contentType: string; bytes: Uint8Array }> {
+    const response = await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
+    const contentType = response.headers.get("content-type") ?? "";
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = contentType.includes("json") ? (JSON.parse(new TextDecoder().decode(bytes)) as unknown) : bytes;
+    expectDocumented({ method: "GET", path, status: response.status, contentType, body });
+    return { status: response.status, contentType, bytes };
+  }
+
+  return { send, download, jar };
+}
+
+/** Credentials for a real backend come from the environment; the defaults are the mock's demo users. */
+export const credentials = {
+  admin: { username: process.env.API_USERNAME ?? "superadmin", password: process.env.API_PASSWORD ?? "antrean123" },
+  noPermissions: { username: process.env.API_GUEST_USERNAME ?? "tamu", password: process.env.API_GUEST_PASSWORD ?? "antrean123" },
+};
+
+/** The payload of a JWT (no verification: the suite checks the shape the client relies on). */
+export function tokenPayload(token: string): unknown {
+  const part = token.split(".")[1] ?? "";
+  return JSON.parse(Buffer.from(part.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8"));
+}
