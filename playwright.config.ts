@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -7,6 +7,22 @@ const productionPort = port + 2;
 // `npm run serve` on PGlite for e2e/server.spec.ts, in a folder emptied before each start
 const serverPort = port + 3;
 const serverData = `node_modules/.cache/antrean-e2e-server-${serverPort}`;
+
+// The projects this run asks for (`--project`, repeatable, `*` as Playwright reads it); none: every project. A web
+// server starts only when a project that needs it runs: the real server's first start alone (initdb, migrations, seed)
+// held up every targeted run of the demo journeys (docs/testing.md).
+const askedProjects = process.argv.flatMap((arg, index, args) =>
+  arg === "--project" ? [args[index + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : [],
+);
+const runs = (...projects: string[]) =>
+  askedProjects.length === 0 ||
+  askedProjects.some((asked) => {
+    const pattern = new RegExp(`^${asked.toLowerCase().split("*").map(escapeRegExp).join(".*")}$`);
+    return projects.some((project) => pattern.test(project));
+  });
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
+const startedOnes = (servers: Array<WebServer | false>) => servers.filter((server): server is WebServer => server !== false);
 
 // Journeys drive the built demo app (embedded mock API) in Chromium as a black box.
 export default defineConfig({
@@ -60,21 +76,21 @@ export default defineConfig({
       testMatch: /server\.spec/,
     },
   ],
-  webServer: [
-    {
+  webServer: startedOnes([
+    runs("mobile", "desktop") && {
       command: `npx vite preview --outDir dist-demo --port ${port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
+    runs("production") && {
       command: "npx tsx scripts/preview.ts",
       env: { PORT: String(productionPort), MOCK_PORT: String(productionPort + 4000) },
       url: `http://127.0.0.1:${productionPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
+    runs("server") && {
       command: `rm -rf ${serverData} && npx tsx scripts/serve.ts`,
       env: {
         PORT: String(serverPort),
@@ -87,5 +103,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-  ],
+  ]),
 });

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every stage of the test suite, two at a time where they can share the machine's two cores, each
- * build made once. The browser-heavy stages (component tests, stories, e2e) and Lighthouse (its scores depend on
- * a quiet CPU) run alone; the node-only ones (unit, contract, size) take the second core beside the builds. Prints
- * each stage's time and, outside CI, writes them to docs/testing.md.
+ * build made once. The browser-heavy stages (stories, e2e) and Lighthouse (its scores depend on a quiet CPU) run
+ * alone; the node-only ones (unit, contract, size) and the component tests take the second core beside the builds.
+ * Prints each stage's time and, outside CI, writes them to docs/testing.md.
  *
  * The contract suite runs on three targets (tests/contract/global-setup.ts): the memory store (the mock), the
  * server on PGlite, and the server on PostgreSQL when DATABASE_URL is set (`.ci/run` starts a throw-away cluster).
@@ -41,9 +41,10 @@ const stages: Stage[] = [
     command: "vite build --mode demo && tsx scripts/prerender.ts --mode demo && tsx scripts/demo-static.ts",
     after: ["typecheck"],
   },
-  // the node tests take one core: they share the machine with the builds; the component tests in Chromium run alone
+  // The node tests take one core: they share the machine with the builds. The component tests (one Chromium page,
+  // about 20 s) take the other core beside them instead of a turn alone; nothing in them is timed.
   { name: "unit", command: "vitest run --project unit" },
-  { name: "browser", command: "vitest run --project browser", alone: true },
+  { name: "browser", command: "vitest run --project browser" },
   { name: "contract", command: "vitest run --project contract" },
   { name: "contract:pglite", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "pglite" }) },
   ...(process.env.DATABASE_URL

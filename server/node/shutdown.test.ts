@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import type { EndpointName } from "../../src/api/contract";
 import { openSqlStore } from "../store/sql/open";
+import { initdbFromTemplate } from "../store/sql/testing";
 import { startServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
 
@@ -20,6 +21,7 @@ it("finishes the request in flight, refuses new connections, and keeps what it a
   const inFlight = new Promise<void>((resolve) => (arrived = resolve));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  await initdbFromTemplate(dataDir);
   const server = await startServer(
     serverSettingsFromEnv({
       PGLITE_DIR: dataDir,

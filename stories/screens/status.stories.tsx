@@ -45,6 +45,7 @@ export const StatusFound = story(async (_, { db }) => {
 export const StatusEmpty = story(async () => {
   await check({ kjp: "5049480000000000", date: REGISTERED.date });
   await expect(await page().findByText("Anda tidak memiliki jadwal antrean", { selector: "p" })).toBeVisible();
+  expect(page().queryByRole("article")).toBeNull();
 });
 
 export const StatusRejected = story(async (_, { db }) => {
@@ -54,11 +55,17 @@ export const StatusRejected = story(async (_, { db }) => {
   await expect(card).toHaveTextContent(ticketOf(db, REJECTED).rejection_reason?.reason ?? "no reason");
 });
 
+// the message is the field's description and the focus goes to the field; nothing is asked
 export const StatusValidation = story(async () => {
   await fill(page(), { "Nomor KJP": "12ab" }, "Cek");
+  const kjp = page().getByLabelText(/Nomor KJP/);
   await expect(await page().findByText("Hanya boleh berisi karakter 0-9")).toBeVisible();
+  await expect(kjp).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9/);
+  await expect(kjp).toHaveFocus();
   await refill(page(), { "Nomor KJP": ["12ab", "1234"] });
   await expect(await page().findByText("No KJP harus berisi minimal 16 karakter")).toBeVisible();
+  await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
+  expect(page().queryByRole("article")).toBeNull();
 });
 
 // a 5xx reads in plain Indonesian, never the server's or the adapter's text (docs/product.md §8)

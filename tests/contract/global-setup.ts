@@ -50,6 +50,8 @@ const targets: Record<string, Target> = {
 
   async pglite(firstPort, env) {
     const dataDir = mkdtempSync(join(tmpdir(), "antrean-contract-"));
+    // initdb from the tests' template: most of a PGlite's first start, and not what this suite checks (docs/testing.md)
+    await runScript("scripts/pglite-template.ts", [dataDir]);
     const server = await startProcess("scripts/serve.ts", firstPort, {
       ...env,
       SERVE_SITE: "0",
@@ -94,6 +96,12 @@ const targets: Record<string, Target> = {
     };
   },
 };
+
+async function runScript(script: string, args: string[]): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { stdio: ["ignore", "ignore", "inherit"] });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`${script} failed (exit ${code})`);
+}
 
 async function startProcess(script: string, firstPort: number, env: Record<string, string>): Promise<Started> {
   const port = String(firstPort + Math.floor(Math.random() * 1000));

@@ -20,6 +20,8 @@ export type ConnectOptions = {
   dataDir?: string;
   /** pg pool size (default 10): one PostgreSQL backend per connection, see docs/deploy.md */
   poolSize?: number;
+  /** PGlite: start from this dump of a data folder instead of initdb (the tests' template, server/store/sql/testing.ts) */
+  loadDataDir?: Blob;
 };
 
 export const DEFAULT_DATA_DIR = ".data";
@@ -39,6 +41,7 @@ export async function connectSql(options: ConnectOptions = {}): Promise<SqlDatab
   if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir === "memory" ? undefined : dataDir, {
     parsers: { [DATE_OID]: asText, [INT8_OID]: asNumber },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return { db, kind: "pglite", close: () => db.destroy() };

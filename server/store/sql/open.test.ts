@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openSqlStore, sqlOptionsFromEnv } from "./open";
 import { seedIfEmpty } from "./seed";
+import { pgliteTemplate } from "./testing";
 
 describe("the SQL store's settings from the environment (docs/deploy.md)", () => {
   it("DATABASE_URL picks PostgreSQL with the pool size; without it PGlite in PGLITE_DIR or .data", () => {
@@ -20,7 +21,12 @@ describe("the SQL store's settings from the environment (docs/deploy.md)", () =>
 describe("opening the store", () => {
   it("migrates and seeds an empty database once, with the demo logins", async () => {
     const now = new Date("2026-03-10T10:00:00+07:00").getTime();
-    const { store, migration, seeded } = await openSqlStore({ dataDir: "memory", now, seed: { tickets: 50 } });
+    const { store, migration, seeded } = await openSqlStore({
+      dataDir: "memory",
+      loadDataDir: await pgliteTemplate("bare"),
+      now,
+      seed: { tickets: 50 },
+    });
     try {
       expect(store.kind).toBe("pglite");
       expect(migration).toBe("0001_schema.sql");
