@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_PREFIX } from "../src/api/contract";
-import { createAnswerChecker } from "../scripts/openapi/answer-check";
-import { OPENAPI_FILE } from "../scripts/openapi/document";
+import { createAnswerChecker } from "../server/openapi/answer-check";
+import { OPENAPI_FILE } from "../server/openapi/document";
 import { CONTROL_OPENAPI_FILE, CONTROL_PREFIX } from "./control-routes";
 import { guestBody } from "./testing/harness";
 import { useHttpTestApi } from "./testing/http-harness";

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { validate } from "@readme/openapi-parser";
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
-import { buildOpenApiDocument, serialiseDocument, type OpenApiDocument } from "../scripts/openapi/generate";
-import { OPENAPI_FILE } from "../scripts/openapi/document";
+import { buildOpenApiDocument, serialiseDocument, type OpenApiDocument } from "../server/openapi/generate";
+import { OPENAPI_FILE } from "../server/openapi/document";
 import { CONTROL_OPENAPI_FILE, controlDocument, controlOutcomes, controlRoutes, faultRouteName } from "./control-routes";
 
 // The test control API as its own OpenAPI document (ADR 108): generated from its table, kept in sync, valid, complete,

@@ -1,6 +1,6 @@
 import { type, type Type } from "arktype";
 import { endpoints, envelope, errorCodes } from "../src/api/contract";
-import { buildOpenApiDocument, type DocumentedEndpoint, type OpenApiDocument } from "../scripts/openapi/generate";
+import { buildOpenApiDocument, type DocumentedEndpoint, type OpenApiDocument } from "../server/openapi/generate";
 import type { Outcome } from "../src/api/contract/outcomes";
 import { MAX_SEED_TICKETS } from "../server/seed/seed";
 

@@ -3,8 +3,8 @@
 // from a fresh generation, so run this after changing src/api/contract or mocks/control-routes.ts.
 import { writeFileSync } from "node:fs";
 import { CONTROL_OPENAPI_FILE, controlDocument } from "../mocks/control-routes";
-import { contractDocument, OPENAPI_FILE } from "./openapi/document";
-import { serialiseDocument } from "./openapi/generate";
+import { contractDocument, OPENAPI_FILE } from "../server/openapi/document";
+import { serialiseDocument } from "../server/openapi/generate";
 
 for (const [file, document] of [
   [OPENAPI_FILE, contractDocument()],

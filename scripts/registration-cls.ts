@@ -24,7 +24,7 @@ const cases: Case[] = [
   { window: "before 06:00", savedTicket: true },
 ];
 
-/** A ticket for tomorrow (WIB) in 'Tiket saya', as registration keeps it (src/lib/my-tickets.ts), before the page loads. */
+/** A ticket for tomorrow (WIB) in 'Tiket saya', as registration keeps it (src/tickets/my-tickets-store.ts), before the page loads. */
 function ticketOnDevice() {
   const tomorrow = new Date(Date.now() + 31 * 3600_000).toISOString().slice(0, 10);
   const ticket = {

@@ -1,14 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { endpoints, type Endpoint } from "../../src/api/contract";
-import { OPENAPI_FILE } from "../../scripts/openapi/document";
-import {
-  bodyVariants,
-  documentJudge,
-  operationsOf,
-  pathParameterValues,
-  pointerToken,
-} from "../../scripts/openapi/request-rules";
+import { OPENAPI_FILE } from "../openapi/document";
+import { bodyVariants, documentJudge, operationsOf, pathParameterValues, pointerToken } from "../openapi/request-rules";
 import { checkBody, nonCanonicalParam } from "./route";
 
 // docs/openapi.json and the server's gate say the same about every request (ADR 122): bodies at and past each

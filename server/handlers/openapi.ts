@@ -9,7 +9,7 @@ let document: Promise<Record<string, unknown>> | null = null;
  */
 export const openApiResolvers: Resolvers = {
   async openApiDocument() {
-    document ??= import("../../scripts/openapi/document").then(({ contractDocument }) => contractDocument());
+    document ??= import("../openapi/document").then(({ contractDocument }) => contractDocument());
     return json(await document);
   },
 };

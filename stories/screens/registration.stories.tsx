@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page } from "../frame";
 import { patchRows, PENDING, rowOf, screenStories } from "../frame";
 import type { Database } from "../../server/store/memory/database";
-import { myTickets } from "../../src/lib/my-tickets";
-import { MY_TICKETS_KEY } from "../../src/lib/my-tickets-key";
+import { myTickets } from "../../src/tickets/my-tickets-store";
+import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
 import { longDateId, wibDate } from "../../src/lib/wib";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bodyVariants, documentJudge, operationsOf, pointerToken } from "../../scripts/openapi/request-rules";
+import { bodyVariants, documentJudge, operationsOf, pointerToken } from "../../server/openapi/request-rules";
 import { apiClient, credentials } from "./http";
 
 // The server does what docs/openapi.json says about requests (ADR 122), over HTTP: requests derived from the

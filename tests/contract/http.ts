@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { API_PREFIX } from "../../src/api/contract/endpoints";
-import { createAnswerChecker } from "../../scripts/openapi/answer-check";
+import { createAnswerChecker } from "../../server/openapi/answer-check";
 
 /** A bare HTTP client for the contract suite: no app code, its own cookie jar, answers as they come. */
 export type Answer = { status: number; body: unknown; headers: Headers };
