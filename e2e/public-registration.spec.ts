@@ -127,27 +127,6 @@ test("register and see the ticket; the form then resets", async ({ page }) => {
   await expect(page.getByRole("button", { name: /Sesi/ })).toContainText("Pilih sesi...");
 });
 
-test("after an attempt 'Daftar' counts down 7→1 and is enabled again", async ({ page }) => {
-  await openRegistrationAt(page);
-  await fill(page, person(2));
-  // stop the page clock so every second can be checked
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-  await submit(page);
-  await expect(page.getByRole("dialog", { name: "Registrasi Berhasil" })).toBeVisible();
-  await page.getByRole("dialog").getByRole("button", { name: "Tutup" }).click();
-  for (let n = 7; n >= 1; n--) {
-    const locked = page.getByRole("button", { name: `Coba lagi dalam ${n} detik` });
-    await expect(locked).toBeVisible();
-    await expect(locked).toBeDisabled();
-    // a screen reader hears the lockout once, when it starts, not every second
-    await expect(page.getByRole("status").filter({ hasText: "Tombol Daftar dikunci. Coba lagi dalam 7 detik." })).toHaveCount(1);
-    if (n < 7) await expect(page.getByRole("status").filter({ hasText: `Coba lagi dalam ${n} detik` })).toHaveCount(0);
-    await page.clock.runFor(1000);
-  }
-  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
-  await expect(page.getByRole("status").filter({ hasText: "Tombol Daftar dapat digunakan lagi." })).toHaveCount(1);
-});
-
 test("each guest validation message shows under its field and nothing is sent", async ({ page }) => {
   await openRegistrationAt(page);
   await submit(page);
@@ -355,28 +334,6 @@ test("registration works by keyboard alone and focus never gets lost", async ({ 
   await expect(dialog).toBeHidden();
   // the button is locked now; focus goes to the top of the (reset) form instead of nowhere
   await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeFocused();
-});
-
-test("a rate-limited attempt (429) locks 'Daftar' for the server's Retry-After instead of 7 s", async ({ page }) => {
-  await openRegistrationAt(page);
-  await whenMockReady(page);
-  await page.evaluate(() => {
-    const mock = (window as unknown as { __antreanMockApi: { rateLimits: { set(limits: object): void } } }).__antreanMockApi;
-    mock.rateLimits.set({ guestCreateQueue: { limit: 1, windowSeconds: 60 } });
-  });
-  await fill(page, person(8));
-  await submit(page);
-  await page.getByRole("dialog", { name: "Registrasi Berhasil" }).getByRole("button", { name: "Tutup" }).click();
-  await page.clock.runFor(8000);
-  await fill(page, person(9));
-  await submit(page);
-  await expect(page.getByText("Gagal", { exact: true })).toBeVisible();
-  const locked = page.getByRole("button", { name: /Coba lagi dalam \d+ detik/ });
-  await expect(locked).toBeDisabled();
-  const seconds = Number(/(\d+) detik/.exec((await locked.textContent()) ?? "")?.[1]);
-  expect(seconds).toBeGreaterThan(7);
-  expect(seconds).toBeLessThanOrEqual(60);
-  await expectValuesKept(page, person(9), "Pasar Jaya Kramat Jati");
 });
 
 // The citizen's 06:00: the server's clock decides, numbers as people paste them, failures in plain Indonesian.
