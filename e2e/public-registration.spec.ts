@@ -386,13 +386,6 @@ test("at 05:59:50 on a phone whose clock is hours wrong: closed up front, opens 
   await expect(dialog).toContainText("5012345678901234");
 });
 
-test("from 21:00 the form says it opens tomorrow at 06:00 and 'Daftar' stays off", async ({ page }) => {
-  await openAtServerTime(page, `${WIB_MONDAY}T21:00:05`);
-  await expect(page.getByText("Pendaftaran hari ini sudah ditutup.")).toBeVisible();
-  await expect(page.getByText("Pendaftaran dibuka lagi besok pukul 06:00 WIB.")).toBeVisible();
-  await expect(daftar(page)).toBeDisabled();
-});
-
 test("numbers as people type them: separators dropped, 17 KTP digits cannot be typed and are refused when pasted", async ({
   page,
 }) => {
