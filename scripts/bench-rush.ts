@@ -15,6 +15,8 @@
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --no-write                      print, don't write docs/performance.md
+//   --cpu-prof DIR                  each server process writes a V8 CPU profile into DIR when it stops (node --cpu-prof;
+//                                   open it in Chrome DevTools' Performance panel)
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -45,6 +47,7 @@ const { values: flags } = parseArgs({
     small: { type: "boolean", default: false },
     port: { type: "string", default: "4700" },
     "no-write": { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
     at: { type: "string", default: "2026-03-11T06:00:00+07:00" },
   },
 });
@@ -84,10 +87,11 @@ const env: Record<string, string | undefined> =
   target === "mock"
     ? { MOCK_TICKETS: "0" }
     : { DATABASE_URL: databaseUrl, PGLITE_DIR: dataDir, AUTH_SECRET: randomBytes(48).toString("base64url") };
+const nodeArgs = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : [];
 const servers: ServerProcess[] = [];
 try {
   // one at a time: the first migrates and seeds an empty database, the others find it ready
-  for (let i = 0; i < processes; i++) servers.push(await startServer(target, firstPort + i, env));
+  for (let i = 0; i < processes; i++) servers.push(await startServer(target, firstPort + i, env, nodeArgs));
   log(`${servers.length} ${target} server process(es) on ${servers.map((s) => s.port).join(", ")}`);
   process.exitCode = await rush(servers);
 } finally {
