@@ -41,6 +41,7 @@ import { StoreRefusal, withStoreErrors } from "./errors";
 import { lockSessionsOf, registerTicket } from "./registration";
 import { ticketRecordOf } from "./rows";
 import { clearAll, copyRows } from "./seed";
+import { ShortLived } from "./short-lived";
 import type { Tables } from "./tables";
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -65,6 +66,14 @@ const contains = (column: string, needle: string) => sql<boolean>`strpos(lower($
 const byCodeUnit = (column: string) => sql`${sql.ref(column)} collate "C"`;
 
 /**
+ * How old the guest lists (locations, sessions with their seats left) may be when a citizen reads them: at most one
+ * query per list per second per process in a rush, and seats left at most a second behind. The create is the truth
+ * (registration.ts): a session the list still shows with a seat may answer QUOTA_FULL. This process's own changes
+ * (a staff edit, a create refused for a full session) clear the lists at once; another process's show within the TTL.
+ */
+export const GUEST_LISTS_TTL_MS = 1_000;
+
+/**
  * The store on PostgreSQL or PGlite (docs/decisions/121-sql-store.md): every method is one statement or one
  * transaction; lists are filtered, ordered and paged in SQL; the answers are the contract's entities, shaped as the
  * memory store's presenters shape them. A unique constraint that fires (a check lost a race) is the same Violation
@@ -74,6 +83,8 @@ export class SqlStore implements Store {
   readonly kind: StoreKind;
   readonly db: Kysely<Tables>;
   readonly #database: SqlDatabase;
+  readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS);
+  readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS);
 
   constructor(database: SqlDatabase) {
     this.#database = database;
@@ -84,6 +95,10 @@ export class SqlStore implements Store {
   // ── guest ──
 
   guestLocations(date: string): Promise<GuestLocation[]> {
+    return this.#guestLocations.get(date, () => this.#readGuestLocations(date));
+  }
+
+  #readGuestLocations(date: string): Promise<GuestLocation[]> {
     return this.#read(async (db) => {
       const locations = await db
         .selectFrom("locations")
@@ -116,6 +131,10 @@ export class SqlStore implements Store {
   }
 
   guestSessions(locationId: number, date: string): Promise<GuestSession[]> {
+    return this.#guestSessions.get(`${locationId} ${date}`, () => this.#readGuestSessions(locationId, date));
+  }
+
+  #readGuestSessions(locationId: number, date: string): Promise<GuestSession[]> {
     return this.#read(async (db) => {
       const rows = await db
         .selectFrom("sessions as s")
@@ -151,8 +170,11 @@ export class SqlStore implements Store {
     });
   }
 
-  register(request: RegistrationRequest) {
-    return registerTicket(this.db, request);
+  async register(request: RegistrationRequest) {
+    const outcome = await registerTicket(this.db, request);
+    // the list showed a seat the create did not find: show the session full from now on
+    if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#guestSessions.clear();
+    return outcome;
   }
 
   ticketsForKjp(kjp: string, date: string): Promise<Queue[]> {
@@ -811,9 +833,14 @@ export class SqlStore implements Store {
     return withStoreErrors(() => work(this.db));
   }
 
-  /** One transaction (database errors as in #read). */
-  #transaction<R>(work: (tx: Transaction<Tables>) => Promise<R>): Promise<R> {
-    return withStoreErrors(() => this.db.transaction().execute(work));
+  /** One transaction (database errors as in #read). Staff changes are transactions: the guest lists are read anew. */
+  async #transaction<R>(work: (tx: Transaction<Tables>) => Promise<R>): Promise<R> {
+    try {
+      return await withStoreErrors(() => this.db.transaction().execute(work));
+    } finally {
+      this.#guestLocations.clear();
+      this.#guestSessions.clear();
+    }
   }
 
   /** One transaction; a unique constraint that fires answers the check's Violation. */
