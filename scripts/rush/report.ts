@@ -10,6 +10,8 @@ export type RushRun = {
   label: string;
   target: string;
   processes: number;
+  /** pg connections per process (PostgreSQL runs) */
+  poolSize?: number | null;
   fault: string | null;
   takenAt: string;
   load: { before: number; after: number };
@@ -120,7 +122,7 @@ function detail(run: RushRun): string {
 
 ${run.takenAt.slice(0, 19).replace("T", " ")} UTC, ${run.machine}, load average ${run.load.before.toFixed(1)} at the start and ${run.load.after.toFixed(1)} at the end.
 ${run.options.citizens.toLocaleString("en")} citizens over ${run.options.seconds} s (half in ${run.options.burstSeconds} s), ${run.offered} sessions offered with ${run.seats.toLocaleString("en")} seats,
-${run.operators} operators; ${run.processes} server process${run.processes > 1 ? "es (round-robin)" : ""}. Last answer after ${(run.durationMs / 1000).toFixed(1)} s; ${run.retries} retries${
+${run.operators} operators; ${run.processes} server process${run.processes > 1 ? "es (round-robin)" : ""}${run.poolSize ? `, ${run.poolSize} pg connections each` : ""}. Last answer after ${(run.durationMs / 1000).toFixed(1)} s; ${run.retries} retries${
     Object.keys(run.retriedOn ?? {}).length > 0
       ? ` (after ${Object.entries(run.retriedOn ?? {})
           .map(([why, n]) => `${n} × ${why}`)
