@@ -92,6 +92,11 @@ export class SqlStore implements Store {
     this.kind = database.kind;
   }
 
+  /** One round trip to the database: a health check that says whether requests can be answered now. */
+  async ping(): Promise<void> {
+    await this.#read((db) => sql`select 1`.execute(db));
+  }
+
   // ── guest ──
 
   guestLocations(date: string): Promise<GuestLocation[]> {
