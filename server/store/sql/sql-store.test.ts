@@ -199,6 +199,40 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       expect(await store.deleteDayOff(id)).toBe(false);
     });
 
+    it("Idempotency-Keys older than a day are deleted by a registration at most every 10 minutes", async () => {
+      const session = (await store.guestSessions(1, PICKUP))[0];
+      expect(session).toBeDefined();
+      const registerAt = (now: number, person: number) => {
+        const body = {
+          no_kjp: `50419${String(person).padStart(11, "0")}`,
+          no_ktp: `31719${String(person).padStart(11, "0")}`,
+          no_kk: `31729${String(person).padStart(11, "0")}`,
+          session_id: session?.id ?? 0,
+        };
+        return store.register({
+          body,
+          now,
+          uuid: crypto.randomUUID(),
+          idempotency: { key: `purge-${person}`, fingerprint: "f" },
+        });
+      };
+      const kept = async () =>
+        (await store.db.selectFrom("idempotency_keys").select("key").where("key", "like", "purge-%").execute()).map(
+          (row) => row.key,
+        );
+      // a registration at NOW ran the purge already (the days-off case above): the next is due 10 minutes on
+      expect(await registerAt(NOW, 1)).toMatchObject({ replayed: false });
+      expect(await registerAt(NOW + 60_000, 2)).toMatchObject({ replayed: false });
+      const dayLater = NOW + 24 * 60 * 60 * 1000;
+      await registerAt(dayLater + 30_000, 3); // due: key 1 is over a day old, key 2 not yet
+      expect(await kept()).toContain("purge-2");
+      expect(await kept()).not.toContain("purge-1");
+      await registerAt(dayLater + 90_000, 4); // key 2 has expired too, but the next purge is 10 minutes after the last
+      expect(await kept()).toContain("purge-2");
+      expect(await store.purgeExpiredKeys(dayLater + 90_000)).toBe(1);
+      expect(await kept()).not.toContain("purge-2");
+    });
+
     it("a refresh token rotates once; its reuse revokes the family", async () => {
       await store.openSession({ tokenHash: "t1", family: "f1", userId: 1, expiresAt: NOW + 60_000 });
       expect(await store.rotateRefreshToken("t1", { tokenHash: "t2", expiresAt: NOW + 60_000 }, NOW)).toEqual({

@@ -18,6 +18,7 @@ import { remainingQuota } from "../../rules/limits";
 import { nextQueueStatus } from "../../rules/queue-status";
 import { fullTime, sessionTimesOutOfOrder } from "../../rules/sessions";
 import { checkUnique } from "../../rules/uniqueness";
+import { IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
 import { isViolation, unknownReference, type Violation } from "../../rules/violation";
 import { demoTables } from "../../seed/seed";
 import type { TableName } from "../rows";
@@ -73,6 +74,9 @@ const byCodeUnit = (column: string) => sql`${sql.ref(column)} collate "C"`;
  */
 export const GUEST_LISTS_TTL_MS = 1_000;
 
+/** How often (API clock) a registration also deletes the expired Idempotency-Keys: one indexed delete per 10 min. */
+const KEY_PURGE_EVERY_MS = 10 * 60 * 1000;
+
 /**
  * The store on PostgreSQL or PGlite (docs/decisions/121-sql-store.md): every method is one statement or one
  * transaction; lists are filtered, ordered and paged in SQL; the answers are the contract's entities, shaped as the
@@ -85,6 +89,7 @@ export class SqlStore implements Store {
   readonly #database: SqlDatabase;
   readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS);
   readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS);
+  #nextKeyPurgeAt = 0;
 
   constructor(database: SqlDatabase) {
     this.#database = database;
@@ -177,6 +182,11 @@ export class SqlStore implements Store {
 
   async register(request: RegistrationRequest) {
     const outcome = await registerTicket(this.db, request);
+    if (request.now >= this.#nextKeyPurgeAt) {
+      this.#nextKeyPurgeAt = request.now + KEY_PURGE_EVERY_MS;
+      // housekeeping after the answer is decided: a purge that fails leaves the rows to the next one
+      await this.purgeExpiredKeys(request.now).catch(() => undefined);
+    }
     // the list showed a seat the create did not find: show the session full from now on
     if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#guestSessions.clear();
     return outcome;
@@ -797,6 +807,21 @@ export class SqlStore implements Store {
         .executeTakeFirst();
       return row !== undefined;
     });
+  }
+
+  /**
+   * Deletes the Idempotency-Keys older than IDEMPOTENCY_TTL_MS at `now` (as the memory store drops them; an expired
+   * key is taken over by its next use anyway, registration.ts). Run by `register` at most every KEY_PURGE_EVERY_MS
+   * of the API's clock; answers how many went.
+   */
+  async purgeExpiredKeys(now: number): Promise<number> {
+    const { numDeletedRows } = await this.#read((db) =>
+      db
+        .deleteFrom("idempotency_keys")
+        .where("created_at", "<=", new Date(now - IDEMPOTENCY_TTL_MS))
+        .executeTakeFirst(),
+    );
+    return Number(numDeletedRows);
   }
 
   // ── whole store ──
