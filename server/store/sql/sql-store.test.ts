@@ -55,6 +55,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         await memory.listRejectionReasons({ page: 1, size: 4 }),
       );
       expect(await store.listRoles(ALL)).toEqual(await memory.listRoles(ALL));
+      expect(await store.listRoles({ page: 99, size: 5 })).toEqual(await memory.listRoles({ page: 99, size: 5 }));
       expect(await store.listPermissions({ page: 2, size: 3 })).toEqual(await memory.listPermissions({ page: 2, size: 3 }));
       expect(await store.listUsers({ page: 2, size: 5 })).toEqual(await memory.listUsers({ page: 2, size: 5 }));
       for (const id of [1, 2, 999]) {
@@ -71,7 +72,14 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
     it("tickets: the admin list's order, its filters, the export, one ticket, a KJP's", async () => {
       const ordered = await memory.exportTickets({});
       expect(await store.exportTickets({})).toEqual(ordered);
-      expect(await store.listTickets({}, { page: 3, size: 7 })).toEqual(await memory.listTickets({}, { page: 3, size: 7 }));
+      // a page, a page past the end (its total counted apart), a filter matching nothing
+      for (const [filters, page] of [
+        [{}, { page: 3, size: 7 }],
+        [{}, { page: 999, size: 7 }],
+        [{ no: "ZZZ" }, { page: 1, size: 7 }],
+      ] as const)
+        expect(await store.listTickets(filters, page)).toEqual(await memory.listTickets(filters, page));
+      expect((await store.listTickets({}, { page: 999, size: 7 })).total).toBe(SEED.tickets);
       const sample = ordered[37];
       if (!sample) throw new Error("the seed made too few tickets");
       const filters = [

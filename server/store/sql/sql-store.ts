@@ -209,30 +209,28 @@ export class SqlStore implements Store {
 
   listTickets(filters: QueueFilters, page: PageRequest): Promise<Page<Queue>> {
     return this.#read(async (db) => {
-      const filtered = ticketFilter(db.selectFrom("tickets"), filters);
-      const [{ total }, rows] = await Promise.all([
-        filtered.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-        filtered
-          .selectAll()
-          .orderBy("scheduled_date", "desc")
-          .orderBy("seq")
-          .limit(page.size)
-          .offset((page.page - 1) * page.size)
-          .execute(),
-      ]);
+      // the page and the total in one statement (count over the filtered rows, before limit and offset)
+      const rows = await ticketsInOrder(db, filters)
+        .select(sql<number>`count(*) over ()`.as("total"))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size)
+        .execute();
+      // a page past the end has no row to carry the total: count apart (the first page's empty total is 0)
+      const total =
+        rows[0]?.total ??
+        (page.page > 1
+          ? (
+              await ticketFilter(db.selectFrom("tickets"), filters)
+                .select(sql<number>`count(*)`.as("total"))
+                .executeTakeFirstOrThrow()
+            ).total
+          : 0);
       return { page: page.page, size: page.size, total, rows: rows.map(ticketRecordOf) };
     });
   }
 
   exportTickets(filters: QueueFilters): Promise<Queue[]> {
-    return this.#read(async (db) => {
-      const rows = await ticketFilter(db.selectFrom("tickets"), filters)
-        .selectAll()
-        .orderBy("scheduled_date", "desc")
-        .orderBy("seq")
-        .execute();
-      return rows.map(ticketRecordOf);
-    });
+    return this.#read(async (db) => (await ticketsInOrder(db, filters).execute()).map(ticketRecordOf));
   }
 
   getTicket(uuid: string): Promise<Queue | null> {
@@ -304,7 +302,7 @@ export class SqlStore implements Store {
     return this.#read(async (db) => {
       let query = db.selectFrom("locations");
       if (name) query = query.where(contains("name", name));
-      const { total, ids } = await pageOfIds(query, page, "id");
+      const { total, ids } = await pageOfIds(db, query, page, "id");
       return { page: page.page, size: page.size, total, rows: await this.#locations(db, ids) };
     });
   }
@@ -367,7 +365,7 @@ export class SqlStore implements Store {
     return this.#read(async (db) => {
       let query = db.selectFrom("sessions");
       if (location_id) query = query.where("location_id", "=", location_id);
-      const { total, ids } = await pageOfIds(query, page, "location_id", "day_of_the_week", "start_time", "id");
+      const { total, ids } = await pageOfIds(db, query, page, "location_id", "day_of_the_week", "start_time", "id");
       return { page: page.page, size: page.size, total, rows: await this.#sessions(db, ids) };
     });
   }
@@ -454,7 +452,7 @@ export class SqlStore implements Store {
       let query = db.selectFrom("days_off");
       if (location_id) query = query.where("location_id", "=", location_id);
       if (date !== undefined) query = query.where("date", "=", date);
-      const { total, ids } = await pageOfIds(query, page, "-date", "location_id", "id");
+      const { total, ids } = await pageOfIds(db, query, page, "-date", "location_id", "id");
       return { page: page.page, size: page.size, total, rows: await this.#daysOff(db, ids) };
     });
   }
@@ -508,7 +506,7 @@ export class SqlStore implements Store {
 
   listRejectionReasons(page: PageRequest): Promise<Page<RejectionReason>> {
     return this.#read(async (db) => {
-      const { total, ids } = await pageOfIds(db.selectFrom("rejection_reasons"), page, "id");
+      const { total, ids } = await pageOfIds(db, db.selectFrom("rejection_reasons"), page, "id");
       const rows = ids.length
         ? await db.selectFrom("rejection_reasons").select(["id", "reason"]).where("id", "in", ids).orderBy("id").execute()
         : [];
@@ -551,7 +549,7 @@ export class SqlStore implements Store {
 
   listRoles(page: PageRequest): Promise<Page<Role>> {
     return this.#read(async (db) => {
-      const { total, ids } = await pageOfIds(db.selectFrom("roles"), page, "id");
+      const { total, ids } = await pageOfIds(db, db.selectFrom("roles"), page, "id");
       return { page: page.page, size: page.size, total, rows: await this.#roles(db, ids) };
     });
   }
@@ -598,7 +596,7 @@ export class SqlStore implements Store {
 
   listPermissions(page: PageRequest): Promise<Page<Permission>> {
     return this.#read(async (db) => {
-      const { total, ids } = await pageOfIds(db.selectFrom("permissions"), page, "id");
+      const { total, ids } = await pageOfIds(db, db.selectFrom("permissions"), page, "id");
       const rows = ids.length
         ? await db
             .selectFrom("permissions")
@@ -658,7 +656,7 @@ export class SqlStore implements Store {
 
   listUsers(page: PageRequest): Promise<Page<User>> {
     return this.#read(async (db) => {
-      const { total, ids } = await pageOfIds(db.selectFrom("users"), page, "id");
+      const { total, ids } = await pageOfIds(db, db.selectFrom("users"), page, "id");
       return { page: page.page, size: page.size, total, rows: await this.#users(db, ids) };
     });
   }
@@ -1140,21 +1138,32 @@ function ticketFilter<O>(query: SelectQueryBuilder<Tables, "tickets", O>, filter
   return filtered;
 }
 
-/** The ids of one page and the total, ordered by `keys` (`-key` descending). */
+/** The staff list's tickets matching `filters`, newest pickup date first, then in registration order. */
+function ticketsInOrder(db: Kysely<Tables>, filters: QueueFilters) {
+  return ticketFilter(db.selectFrom("tickets"), filters).selectAll().orderBy("scheduled_date", "desc").orderBy("seq");
+}
+
+/**
+ * The ids of one page and the total, ordered by `keys` (`-key` descending): one statement (one round trip, one
+ * connection), the total counted over the filtered rows and the page's ids as an array in their order.
+ */
 async function pageOfIds<
   T extends "locations" | "sessions" | "days_off" | "rejection_reasons" | "roles" | "permissions" | "users",
->(query: SelectQueryBuilder<Tables, T, object>, page: PageRequest, ...keys: string[]): Promise<{ total: number; ids: number[] }> {
+>(
+  db: Db,
+  query: SelectQueryBuilder<Tables, T, object>,
+  page: PageRequest,
+  ...keys: string[]
+): Promise<{ total: number; ids: number[] }> {
   let ordered = query.select(sql<number>`id`.as("id"));
   for (const key of keys)
     ordered = key.startsWith("-") ? ordered.orderBy(sql.ref(key.slice(1)), "desc") : ordered.orderBy(sql.ref(key));
-  const [count, rows] = await Promise.all([
-    query.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-    ordered
-      .limit(page.size)
-      .offset((page.page - 1) * page.size)
-      .execute(),
-  ]);
-  return { total: (count as { total: number }).total, ids: rows.map((row) => (row as { id: number }).id) };
+  const pageIds = ordered.limit(page.size).offset((page.page - 1) * page.size);
+  const counted = query.select(sql<number>`count(*)`.as("total"));
+  const { rows } = await sql<{ total: number; ids: number[] }>`select (${counted}) as total, array(${pageIds}) as ids`.execute(
+    db,
+  );
+  return rows[0]!;
 }
 
 async function userIdNamed(db: Db, username: string, lock = false): Promise<number | undefined> {
