@@ -35,10 +35,19 @@ const ATTEMPTS = 3;
  * transaction rolls back and a read decides the refusal with the mock's own rule (decideRegistration), so the order
  * and the words are the contract's.
  */
-export async function registerTicket(db: Kysely<Tables>, request: RegistrationRequest): Promise<RegistrationOutcome> {
+export async function registerTicket(
+  db: Kysely<Tables>,
+  request: RegistrationRequest,
+  /** called when this registration took its session's last seat (a list of seats left is then stale) */
+  onLastSeat?: () => void,
+): Promise<RegistrationOutcome> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      return await withStoreErrors(() => db.transaction().execute((tx) => registerIn(tx, request)));
+      // told after the commit: a list read before it would still see the seat
+      const took = { lastSeat: false };
+      const outcome = await withStoreErrors(() => db.transaction().execute((tx) => registerIn(tx, request, took)));
+      if (took.lastSeat) onLastSeat?.();
+      return outcome;
     } catch (error) {
       if (!(error instanceof NoRowBack)) throw error;
       const refusal = await withStoreErrors(() => refusalFromRead(db, request));
@@ -49,7 +58,11 @@ export async function registerTicket(db: Kysely<Tables>, request: RegistrationRe
   throw new StoreUnavailable("registration kept conflicting", 1);
 }
 
-async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest): Promise<RegistrationOutcome> {
+async function registerIn(
+  tx: Transaction<Tables>,
+  request: RegistrationRequest,
+  took: { lastSeat: boolean },
+): Promise<RegistrationOutcome> {
   const { body, now, idempotency } = request;
   if (idempotency) {
     const earlier = await claimKey(tx, idempotency, now);
@@ -158,6 +171,7 @@ async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest)
         .executeTakeFirst()
     : await insertTicket(tx).executeTakeFirst();
   if (!inserted) throw new NoRowBack("ktp-date");
+  took.lastSeat = step.seat >= session.quota;
   return { ticket, replayed: false };
 }
 

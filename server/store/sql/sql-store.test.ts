@@ -207,6 +207,22 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       expect(await store.deleteDayOff(id)).toBe(false);
     });
 
+    it("the guest lists, kept a second, show a session full as soon as this process takes its last seat", async () => {
+      const open = (await store.guestLocations(PICKUP)).find((location) => location.queue_days_off.length === 0);
+      const location = open?.id ?? 0;
+      const [session] = await store.guestSessions(location, PICKUP);
+      if (!session) throw new Error("the seed offers no session at a location open on the pickup date");
+      const taken = session.quota - session.remaining_quota;
+      expect(await store.editSession(session.id, { quota: taken + 1 }, change)).toMatchObject({ quota: taken + 1 });
+      const seatsLeft = async () =>
+        (await store.guestSessions(location, PICKUP)).find((row) => row.id === session.id)?.remaining_quota;
+      expect(await seatsLeft()).toBe(1); // a staff change clears the lists: read anew
+      const body = { no_kjp: "5041777700000001", no_ktp: "3171777700000001", no_kk: "3172777700000001", session_id: session.id };
+      const outcome = await store.register({ body, now: NOW, uuid: crypto.randomUUID(), idempotency: null });
+      expect(outcome).toEqual({ ticket: expect.objectContaining({ queue_session_id: session.id }), replayed: false });
+      expect(await seatsLeft()).toBe(0);
+    });
+
     it("Idempotency-Keys older than a day are deleted by a registration at most every 10 minutes", async () => {
       const session = (await store.guestSessions(1, PICKUP))[0];
       expect(session).toBeDefined();

@@ -29,6 +29,7 @@ import type {
   Page,
   PageRequest,
   RefreshTokenGrant,
+  RegistrationOutcome,
   RegistrationRequest,
   RotatedSession,
   Store,
@@ -180,15 +181,16 @@ export class SqlStore implements Store {
     });
   }
 
-  async register(request: RegistrationRequest) {
-    const outcome = await registerTicket(this.db, request);
+  async register(request: RegistrationRequest): Promise<RegistrationOutcome> {
+    // the lists must not keep offering a seat this process knows is gone: its last one taken here, or a create
+    // refused for a full session (one another process filled)
+    const outcome = await registerTicket(this.db, request, () => this.#guestSessions.clear());
+    if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#guestSessions.clear();
     if (request.now >= this.#nextKeyPurgeAt) {
       this.#nextKeyPurgeAt = request.now + KEY_PURGE_EVERY_MS;
       // housekeeping after the answer is decided: a purge that fails leaves the rows to the next one
       await this.purgeExpiredKeys(request.now).catch(() => undefined);
     }
-    // the list showed a seat the create did not find: show the session full from now on
-    if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#guestSessions.clear();
     return outcome;
   }
 
