@@ -6,6 +6,8 @@
 //                                   server of scripts/serve.ts; postgres needs DATABASE_URL, a fresh database is
 //                                   created beside it for the run)
 //   --processes N                   server processes on one PostgreSQL, requests round-robin (default 1)
+//   --pool N                        pg connections per process (DATABASE_POOL_SIZE; default 16 ÷ processes, at least
+//                                   2: the 16 connections pgbench runs its ceiling with, shared out — docs/deploy.md)
 //   --citizens N --seconds S --burst B   N citizens over S seconds, half in the first B (default 10000, 60, 5)
 //   --seats N                       seats for the pickup date, spread evenly over the offered sessions by setting
 //                                   their quotas through the staff API (default 90 % of the citizens)
@@ -15,6 +17,8 @@
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --no-write                      print, don't write docs/performance.md
+//   --cpu-prof DIR                  each server process writes a V8 CPU profile into DIR when it stops (node --cpu-prof;
+//                                   open it in Chrome DevTools' Performance panel)
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -33,6 +37,7 @@ const { values: flags } = parseArgs({
   options: {
     target: { type: "string", default: "mock" },
     processes: { type: "string", default: "1" },
+    pool: { type: "string" },
     citizens: { type: "string" },
     seconds: { type: "string" },
     burst: { type: "string" },
@@ -45,13 +50,18 @@ const { values: flags } = parseArgs({
     small: { type: "boolean", default: false },
     port: { type: "string", default: "4700" },
     "no-write": { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
     at: { type: "string", default: "2026-03-11T06:00:00+07:00" },
   },
 });
 
+/** pgbench's connections: the database's best on this 2-core machine; the servers' pools share out as many. */
+const PGBENCH_CLIENTS = 16;
+
 const target = flags.target as TargetKind;
 if (!["mock", "pglite", "postgres"].includes(target)) throw new Error(`--target mock|pglite|postgres, not ${target}`);
 const processes = Number(flags.processes);
+const poolSize = Number(flags.pool ?? Math.max(2, Math.round(PGBENCH_CLIENTS / processes)));
 if (processes > 1 && target !== "postgres") throw new Error("more than one process needs one shared database: --target postgres");
 const fault = flags.fault as "pg-restart" | "kill-process" | undefined;
 if (fault === "pg-restart" && target !== "postgres") throw new Error("--fault pg-restart needs --target postgres");
@@ -83,11 +93,17 @@ const dataDir = target === "pglite" ? await mkdtemp(join(tmpdir(), "antrean-rush
 const env: Record<string, string | undefined> =
   target === "mock"
     ? { MOCK_TICKETS: "0" }
-    : { DATABASE_URL: databaseUrl, PGLITE_DIR: dataDir, AUTH_SECRET: randomBytes(48).toString("base64url") };
+    : {
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: String(poolSize),
+        PGLITE_DIR: dataDir,
+        AUTH_SECRET: randomBytes(48).toString("base64url"),
+      };
+const nodeArgs = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : [];
 const servers: ServerProcess[] = [];
 try {
   // one at a time: the first migrates and seeds an empty database, the others find it ready
-  for (let i = 0; i < processes; i++) servers.push(await startServer(target, firstPort + i, env));
+  for (let i = 0; i < processes; i++) servers.push(await startServer(target, firstPort + i, env, nodeArgs));
   log(`${servers.length} ${target} server process(es) on ${servers.map((s) => s.port).join(", ")}`);
   process.exitCode = await rush(servers);
 } finally {
@@ -188,7 +204,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
 
   let pgbench: RushRun["pgbench"] = null;
   if (target === "postgres" && !small && Number(flags.pgbench) > 0) {
-    pgbench = await runPgbench(process.env.DATABASE_URL!, { seconds: Number(flags.pgbench), clients: 16, date });
+    pgbench = await runPgbench(process.env.DATABASE_URL!, { seconds: Number(flags.pgbench), clients: PGBENCH_CLIENTS, date });
     log(`pgbench: ${pgbench.tps.toFixed(0)} registrations/s (${pgbench.clients} clients, ${pgbench.seconds} s)`);
   }
 
@@ -196,6 +212,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     label: `${target}${processes > 1 ? ` × ${processes}` : ""}${fault ? ` + ${fault}` : ""}`,
     target,
     processes,
+    poolSize: target === "postgres" ? poolSize : null,
     fault: faultNote || null,
     takenAt: new Date().toISOString(),
     load: { before: loadBefore, after: loadavg()[0]! },

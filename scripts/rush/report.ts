@@ -10,6 +10,8 @@ export type RushRun = {
   label: string;
   target: string;
   processes: number;
+  /** pg connections per process (PostgreSQL runs) */
+  poolSize?: number | null;
   fault: string | null;
   takenAt: string;
   load: { before: number; after: number };
@@ -68,7 +70,8 @@ function section(runs: RushRun[]): string {
   const rows = runs.map((run) => {
     const burst = latency(run, "createInBurst");
     const create = latency(run, "create");
-    const pgbench = runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
+    // the ratio to the pgbench of the same run (the machine's load then), else to another run's
+    const pgbench = run.pgbench ?? runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
     const ratio =
       pgbench && run.target === "postgres" ? `${((run.burstCreatesPerSecond / pgbench.tps) * 100).toFixed(0)} %` : "—";
     return `| ${run.label} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
@@ -88,9 +91,10 @@ citizens (the hot sessions fill; those refusals are real answers). Each citizen 
 (X-Forwarded-For from the generator, trusted as a proxy), so the per-client rate limits stay on. Three operators page
 \`/queues\` and the capacity board every 3 s beside it. The clock is frozen at Wednesday 2026-03-11 06:00:00 WIB
 (pickup Thursday). Generator and server share the machine's cores: the generator's own CPU is in each run below.
-The PostgreSQL and PGlite targets run the shared API on the SQL store, each process with a pool of 10 connections
-(\`npm run serve\`'s entry; the figures of 2026-11-27 were taken with a stand-in launcher of the same pieces, before
-that entry landed); PostgreSQL 15 from Debian, a throw-away cluster with fsync off (scripts/pg-throwaway.sh).
+The PostgreSQL and PGlite targets run the shared API on the SQL store (\`npm run serve\`'s entry); on PostgreSQL the
+processes share pgbench's 16 connections (\`--pool\`, default 16 ÷ processes: 16, 8, 4 each; runs before 2026-11-27
+03:00 UTC had 10 each). PostgreSQL 15 from Debian, a throw-away cluster with fsync off (scripts/pg-throwaway.sh).
+Each row's ratio is to the pgbench of the same run, taken right after it on the same machine load.
 
 After each run the script checks, and fails on any break: the 201s carry distinct tickets and their number equals
 the new ticket rows of the pickup date; seats taken (the store's counters) = ticket rows, per session; no session over
@@ -120,7 +124,7 @@ function detail(run: RushRun): string {
 
 ${run.takenAt.slice(0, 19).replace("T", " ")} UTC, ${run.machine}, load average ${run.load.before.toFixed(1)} at the start and ${run.load.after.toFixed(1)} at the end.
 ${run.options.citizens.toLocaleString("en")} citizens over ${run.options.seconds} s (half in ${run.options.burstSeconds} s), ${run.offered} sessions offered with ${run.seats.toLocaleString("en")} seats,
-${run.operators} operators; ${run.processes} server process${run.processes > 1 ? "es (round-robin)" : ""}. Last answer after ${(run.durationMs / 1000).toFixed(1)} s; ${run.retries} retries${
+${run.operators} operators; ${run.processes} server process${run.processes > 1 ? "es (round-robin)" : ""}${run.poolSize ? `, ${run.poolSize} pg connections each` : ""}. Last answer after ${(run.durationMs / 1000).toFixed(1)} s; ${run.retries} retries${
     Object.keys(run.retriedOn ?? {}).length > 0
       ? ` (after ${Object.entries(run.retriedOn ?? {})
           .map(([why, n]) => `${n} × ${why}`)

@@ -19,8 +19,9 @@ export async function startServer(
   kind: TargetKind,
   port: number,
   env: Record<string, string | undefined> = {},
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", ...commandOf(kind)], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...commandOf(kind)], {
     env: {
       ...process.env,
       PORT: String(port),

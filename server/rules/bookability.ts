@@ -1,7 +1,8 @@
 import { weekdayOf } from "../../src/lib/wib";
 import { violation, type Violation } from "./violation";
 
-type DayOffLike = { location_id: number; date: string; is_active: boolean };
+/** What the bookability rules read of a day off. */
+export type DayOffLike = { location_id: number; date: string; is_active: boolean };
 
 /** An active day off on that date at that location blocks registration; an archived one does not. */
 export function isBlockingDayOff(dayOff: DayOffLike, locationId: number, date: string): boolean {

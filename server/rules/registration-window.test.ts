@@ -33,6 +33,14 @@ describe("scheduled (pickup) date = tomorrow in WIB", () => {
     expect(scheduledDateFor(wib(instant))).toBe(date);
   });
 
+  it("a day it kept ends at WIB midnight on both sides", () => {
+    expect(scheduledDateFor(wib("2026-03-10T12:00:00.000"))).toBe("2026-03-11");
+    expect(scheduledDateFor(wib("2026-03-10T00:00:00.000"))).toBe("2026-03-11");
+    expect(scheduledDateFor(wib("2026-03-09T23:59:59.999"))).toBe("2026-03-10");
+    expect(scheduledDateFor(wib("2026-03-10T23:59:59.999"))).toBe("2026-03-11");
+    expect(scheduledDateFor(wib("2026-03-11T00:00:00.000"))).toBe("2026-03-12");
+  });
+
   it("uses WIB, not UTC: 2026-03-10 17:30 UTC is already the 11th in Jakarta", () => {
     expect(scheduledDateFor(Date.parse("2026-03-10T17:30:00Z"))).toBe("2026-03-12");
   });

@@ -1,7 +1,7 @@
 import type { GuestRegistrationBody } from "../../src/api/contract";
 import { wibTimestamp } from "../../src/lib/wib";
-import type { DayOffRecord, LocationRecord, SessionRecord, TicketRecord } from "../store/rows";
-import { checkSessionBookable } from "./bookability";
+import type { LocationRecord, SessionRecord, TicketRecord } from "../store/rows";
+import { checkSessionBookable, type DayOffLike } from "./bookability";
 import { checkKtpLimits, checkQuota } from "./limits";
 import { formatQueueNumber } from "./queue-number";
 import { checkRegistrationWindow, scheduledDateFor } from "./registration-window";
@@ -11,7 +11,7 @@ import { violation, type Violation } from "./violation";
 export type RegistrationLookups = {
   session(id: number): SessionRecord | undefined;
   location(id: number): LocationRecord | undefined;
-  daysOff(): Iterable<DayOffRecord>;
+  daysOff(): Iterable<DayOffLike>;
   seatsTaken(sessionId: number, date: string): number;
   ktpRegistrations(ktp: string, date: string): { onDate: number; inMonth: number };
   nextSequence(locationId: number, date: string): number;

@@ -52,6 +52,8 @@ import type { TableName } from "./rows";
 export interface Store {
   /** Which store answers: `GET /health` names it. */
   readonly kind: StoreKind;
+  /** Resolves when the store can answer now (`GET /health`); StoreUnavailable when its database cannot be reached. */
+  ping(): Promise<void>;
 
   // ── guest (docs/product.md §10, §11) ──
 

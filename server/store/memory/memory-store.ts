@@ -36,6 +36,11 @@ import { containsMatcher, orderBy, selectAll, selectPage, type Selection } from 
 export class MemoryStore implements Store {
   readonly kind = "memory";
 
+  /** In this process's memory: always there. */
+  ping(): Promise<void> {
+    return Promise.resolve();
+  }
+
   constructor(readonly db: Database = new Database()) {}
 
   // ── guest ──

@@ -90,13 +90,18 @@ describe.each(testTargets())("the API on the SQL store ($kind)", ({ open }) => {
     expect((await done.json()).data.queue.status).toBe("done");
   });
 
-  it("answers 503 with Retry-After when the database is gone, without its error's text", async () => {
+  it("answers 503 with Retry-After when the database is gone, without its error's text; so does the health check", async () => {
+    const health = await call("health");
+    expect(health.status).toBe(200);
+    expect((await health.json()).data).toMatchObject({ status: "ok", store: store.kind });
     await store.close();
-    const response = await call("guestLocations");
-    expect(response.status).toBe(503);
-    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    const text = await response.text();
-    expect(JSON.parse(text)).toMatchObject({ code: expect.any(String) });
-    expect(text).not.toMatch(/closed|pglite|postgres|sql/i);
+    for (const name of ["health", "guestLocations"] as const) {
+      const response = await call(name);
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ code: expect.any(String) });
+      expect(text).not.toMatch(/closed|pglite|postgres|sql/i);
+    }
   });
 });

@@ -47,12 +47,30 @@ export async function connectSql(options: ConnectOptions = {}): Promise<SqlDatab
   return { db, kind: "pglite", close: () => db.destroy() };
 }
 
+/** How long a new connection to PostgreSQL may take: while it is away, requests answer 503 + Retry-After this soon. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request may wait for a free connection of the pool when PostgreSQL is up but every connection is busy
+ * (a burst): long enough to ride out a rush's queue rather than answer 503s that come back as retries and add to it
+ * (docs/deploy.md, "Sizing"), short enough that a stuck database still answers.
+ */
+export const POOL_WAIT_MS = 30_000;
+
+/** A pg client that gives up connecting after CONNECT_TIMEOUT_MS, whatever the pool's (longer) wait for a free one. */
+class FailFastClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 function connectPostgres(connectionString: string, max: number): SqlDatabase {
   const pool = new pg.Pool({
     connectionString,
     max,
-    // fail fast while PostgreSQL is away (the handler answers 503 + Retry-After) instead of queueing for ever
-    connectionTimeoutMillis: 5_000,
+    Client: FailFastClient,
+    // pg-pool uses one timeout for both waits: a free connection (POOL_WAIT_MS) and a new one, which FailFastClient
+    // ends sooner, so a PostgreSQL that is away fails fast (the handler answers 503 + Retry-After)
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type QueryCreator, type Transaction } from "kysely";
 import type { Queue } from "../../../src/api/contract";
 import { idempotencyKeyReused, IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
-import type { DayOffRecord, LocationRecord, SessionRecord } from "../rows";
+import type { LocationRecord, SessionRecord } from "../rows";
 import { StoreUnavailable, type RegistrationOutcome, type RegistrationRequest } from "../store";
 import { checkSessionBookable } from "../../rules/bookability";
 import { KTP_MONTHLY_LIMIT } from "../../rules/limits";
@@ -35,10 +35,19 @@ const ATTEMPTS = 3;
  * transaction rolls back and a read decides the refusal with the mock's own rule (decideRegistration), so the order
  * and the words are the contract's.
  */
-export async function registerTicket(db: Kysely<Tables>, request: RegistrationRequest): Promise<RegistrationOutcome> {
+export async function registerTicket(
+  db: Kysely<Tables>,
+  request: RegistrationRequest,
+  /** called when this registration took its session's last seat (a list of seats left is then stale) */
+  onLastSeat?: () => void,
+): Promise<RegistrationOutcome> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      return await withStoreErrors(() => db.transaction().execute((tx) => registerIn(tx, request)));
+      // told after the commit: a list read before it would still see the seat
+      const took = { lastSeat: false };
+      const outcome = await withStoreErrors(() => db.transaction().execute((tx) => registerIn(tx, request, took)));
+      if (took.lastSeat) onLastSeat?.();
+      return outcome;
     } catch (error) {
       if (!(error instanceof NoRowBack)) throw error;
       const refusal = await withStoreErrors(() => refusalFromRead(db, request));
@@ -49,7 +58,11 @@ export async function registerTicket(db: Kysely<Tables>, request: RegistrationRe
   throw new StoreUnavailable("registration kept conflicting", 1);
 }
 
-async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest): Promise<RegistrationOutcome> {
+async function registerIn(
+  tx: Transaction<Tables>,
+  request: RegistrationRequest,
+  took: { lastSeat: boolean },
+): Promise<RegistrationOutcome> {
   const { body, now, idempotency } = request;
   if (idempotency) {
     const earlier = await claimKey(tx, idempotency, now);
@@ -61,7 +74,7 @@ async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest)
 
   // The session's row, locked (FOR NO KEY UPDATE): registrations for one session take turns on it (they would on its
   // seats row anyway), and so does anything that changes whether it is bookable, in arrival order (a shared lock
-  // would let a rush starve a quota edit). The location and its days off are read after the lock is held.
+  // would let a rush starve a quota edit).
   const session = await tx
     .selectFrom("sessions")
     .select(["id", "location_id", "day_of_the_week", "start_time", "end_time", "quota", "is_active"])
@@ -69,65 +82,58 @@ async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest)
     .forNoKeyUpdate()
     .executeTakeFirst();
   if (!session) throw new NoRowBack("bookable");
-  const location = await tx
-    .selectFrom("locations as l")
-    .select((eb) => [
-      "l.name as location_name",
-      "l.code as location_code",
-      "l.is_active as location_active",
-      eb
-        .exists(
-          eb
-            .selectFrom("days_off as d")
-            .select("d.id")
-            .whereRef("d.location_id", "=", "l.id")
-            .where("d.date", "=", date)
-            .where("d.is_active", "=", true),
-        )
-        .as("day_off"),
-    ])
-    .where("l.id", "=", session.location_id)
-    .executeTakeFirstOrThrow();
-  const target: Target = { ...session, ...location };
-  const daysOff = location.day_off ? [{ location_id: session.location_id, date, is_active: true }] : [];
+
+  // One statement after the lock is held (a statement's snapshot is taken when it starts, so the location and its day
+  // off are read here, not beside the lock, or a day off committed while we waited would be missed): the location,
+  // then the three counters, each conditional write fed by the one before it — a seat (taken < quota), the KTP's
+  // month (taken < 5), the location's number (last + 1; the hottest row, every session there, so taken last and held
+  // for the shortest time). A step that returns no row leaves the ones after it undone and comes back null; the
+  // transaction is then rolled back, so the ones before it are undone too. Whether the session is bookable at all is
+  // the rule's to say, below: when it is not, the counters moved here are rolled back with the rest.
+  const step = await sql<{
+    location_name: string;
+    location_code: string;
+    location_active: boolean;
+    day_off: boolean;
+    seat: number | null;
+    month: number | null;
+    last: number | null;
+  }>`
+    with seat as (
+      insert into session_seats (session_id, date, taken)
+      select ${session.id}::integer, ${date}::date, 1 where ${session.quota}::integer > 0
+      on conflict (session_id, date) do update set taken = session_seats.taken + 1
+        where session_seats.taken < ${session.quota}::integer
+      returning taken
+    ), month as (
+      insert into ktp_months (no_ktp, month, taken)
+      select ${body.no_ktp}::text, ${monthKey(date)}::date, 1 from seat
+      on conflict (no_ktp, month) do update set taken = ktp_months.taken + 1
+        where ktp_months.taken < ${KTP_MONTHLY_LIMIT}::integer
+      returning taken
+    ), number as (
+      insert into location_numbers (location_id, date, last)
+      select ${session.location_id}::integer, ${date}::date, 1 from month
+      on conflict (location_id, date) do update set last = location_numbers.last + 1
+      returning last
+    )
+    select l.name as location_name, l.code as location_code, l.is_active as location_active,
+           exists (select from days_off d where d.location_id = l.id and d.date = ${date}::date and d.is_active) as day_off,
+           (select taken from seat) as seat, (select taken from month) as month, (select last from number) as last
+      from locations l where l.id = ${session.location_id}::integer`
+    .execute(tx)
+    .then(({ rows }) => rows[0]!);
+  const target: Target = { ...session, ...step };
   const unbookable = checkSessionBookable({
     session: target,
     location: { is_active: target.location_active },
     date,
-    daysOff,
+    daysOff: step.day_off ? [{ location_id: target.location_id, date, is_active: true }] : [],
   });
   if (unbookable) throw new NoRowBack("bookable");
-
-  const seats = await sql<{ taken: number }>`
-    insert into session_seats (session_id, date, taken)
-    select ${target.id}::integer, ${date}::date, 1 where ${target.quota}::integer > 0
-    on conflict (session_id, date) do update set taken = session_seats.taken + 1
-      where session_seats.taken < ${target.quota}::integer
-    returning taken`
-    .execute(tx)
-    .then(({ rows }) => rows[0]);
-  if (!seats) throw new NoRowBack("seats");
-
-  const month = await tx
-    .insertInto("ktp_months")
-    .values({ no_ktp: body.no_ktp, month: monthKey(date), taken: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(["no_ktp", "month"])
-        .doUpdateSet({ taken: (eb) => eb("ktp_months.taken", "+", 1) })
-        .where("ktp_months.taken", "<", KTP_MONTHLY_LIMIT),
-    )
-    .returning("taken")
-    .executeTakeFirst();
-  if (!month) throw new NoRowBack("ktp-month");
-
-  // Last of the counters: the location's row is the hottest (every session there), held for the shortest time.
-  const number = await tx
-    .insertInto("location_numbers")
-    .values({ location_id: target.location_id, date, last: 1 })
-    .onConflict((oc) => oc.columns(["location_id", "date"]).doUpdateSet({ last: (eb) => eb("location_numbers.last", "+", 1) }))
-    .returning("last")
-    .executeTakeFirstOrThrow();
+  if (step.seat === null) throw new NoRowBack("seats");
+  if (step.month === null || step.last === null) throw new NoRowBack("ktp-month");
+  const last = step.last;
 
   const decision = decideRegistration(body, now, request.uuid, {
     session: () => sessionRecordOf(target),
@@ -135,27 +141,37 @@ async function registerIn(tx: Transaction<Tables>, request: RegistrationRequest)
     daysOff: () => [],
     seatsTaken: () => 0,
     ktpRegistrations: () => ({ onDate: 0, inMonth: 0 }),
-    nextSequence: () => number.last,
+    nextSequence: () => last,
   });
   // The checks above already passed; the rule builds the ticket (number format, copied names and times).
   if (isViolation(decision)) throw new NoRowBack("bookable");
 
-  const inserted = await tx
-    .insertInto("tickets")
-    .values(ticketRowOf(decision, new Date(now)))
-    .onConflict((oc) => oc.constraint("tickets_ktp_date_key").doNothing())
-    .returning("uuid")
-    .executeTakeFirst();
+  // The ticket (unique per KTP and date) and the answer kept under the key, in one statement.
+  const row = ticketRowOf(decision, new Date(now));
+  const ticket = ticketRecordOf(row);
+  const insertTicket = (qb: QueryCreator<Tables>) =>
+    qb
+      .insertInto("tickets")
+      .values(row)
+      .onConflict((oc) => oc.constraint("tickets_ktp_date_key").doNothing())
+      .returning("uuid");
+  const inserted = idempotency
+    ? await tx
+        .with("ticket", insertTicket)
+        .with("answer", (qb) =>
+          qb
+            .updateTable("idempotency_keys")
+            .set({ status: 201, body: storedAnswer(ticket) })
+            .where("key", "=", idempotency.key)
+            .where((eb) => eb.exists(eb.selectFrom("ticket").select("uuid")))
+            .returning("key"),
+        )
+        .selectFrom("ticket")
+        .select("uuid")
+        .executeTakeFirst()
+    : await insertTicket(tx).executeTakeFirst();
   if (!inserted) throw new NoRowBack("ktp-date");
-
-  const ticket = ticketRecordOf({ ...ticketRowOf(decision, new Date(now)) });
-  if (idempotency) {
-    await tx
-      .updateTable("idempotency_keys")
-      .set({ status: 201, body: storedAnswer(ticket) })
-      .where("key", "=", idempotency.key)
-      .execute();
-  }
+  took.lastSeat = step.seat >= session.quota;
   return { ticket, replayed: false };
 }
 
@@ -199,13 +215,17 @@ export async function lockSessionsOf(tx: Transaction<Tables>, locationId: number
   await tx.selectFrom("sessions").select("id").where("location_id", "=", locationId).orderBy("id").forNoKeyUpdate().execute();
 }
 
-/** Why the registration cannot be made, read now: decideRegistration over the rows (null: it could be made). */
+/**
+ * Why the registration cannot be made, read now: decideRegistration over the rows (null: it could be made). One
+ * statement, so a refusal holds one connection for one round trip. No session row: the rule refuses with not found
+ * before it would read the KTP's counts.
+ */
 async function refusalFromRead(db: Kysely<Tables>, { body, now }: RegistrationRequest): Promise<Violation | null> {
   const date = scheduledDateFor(now);
   const target = await db
     .selectFrom("sessions as s")
     .innerJoin("locations as l", "l.id", "s.location_id")
-    .select([
+    .select((eb) => [
       "s.id",
       "s.location_id",
       "s.day_of_the_week",
@@ -216,38 +236,43 @@ async function refusalFromRead(db: Kysely<Tables>, { body, now }: RegistrationRe
       "l.name as location_name",
       "l.code as location_code",
       "l.is_active as location_active",
+      eb
+        .exists(
+          eb
+            .selectFrom("days_off as d")
+            .select("d.id")
+            .whereRef("d.location_id", "=", "s.location_id")
+            .where("d.date", "=", date)
+            .where("d.is_active", "=", true),
+        )
+        .as("day_off"),
+      eb
+        .selectFrom("session_seats as ss")
+        .select("ss.taken")
+        .whereRef("ss.session_id", "=", "s.id")
+        .where("ss.date", "=", date)
+        .as("seats_taken"),
+      eb
+        .selectFrom("tickets as t")
+        .select(sql<number>`count(*)::integer`.as("n"))
+        .where("t.no_ktp", "=", body.no_ktp)
+        .where("t.scheduled_date", "=", date)
+        .as("on_date"),
+      eb
+        .selectFrom("ktp_months as m")
+        .select("m.taken")
+        .where("m.no_ktp", "=", body.no_ktp)
+        .where("m.month", "=", monthKey(date))
+        .as("in_month"),
     ])
     .where("s.id", "=", body.session_id)
     .executeTakeFirst();
-  const [daysOff, seats, onDate, inMonth] = target
-    ? await Promise.all([
-        db.selectFrom("days_off").selectAll().where("location_id", "=", target.location_id).where("date", "=", date).execute(),
-        db
-          .selectFrom("session_seats")
-          .select("taken")
-          .where("session_id", "=", target.id)
-          .where("date", "=", date)
-          .executeTakeFirst(),
-        db
-          .selectFrom("tickets")
-          .select(sql<number>`count(*)`.as("n"))
-          .where("no_ktp", "=", body.no_ktp)
-          .where("scheduled_date", "=", date)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom("ktp_months")
-          .select("taken")
-          .where("no_ktp", "=", body.no_ktp)
-          .where("month", "=", monthKey(date))
-          .executeTakeFirst(),
-      ])
-    : [[], undefined, { n: 0 }, undefined];
   const decision = decideRegistration(body, now, "", {
     session: () => target && sessionRecordOf(target),
     location: () => target && locationRecordOf(target),
-    daysOff: () => daysOff as unknown as DayOffRecord[],
-    seatsTaken: () => seats?.taken ?? 0,
-    ktpRegistrations: () => ({ onDate: onDate.n, inMonth: inMonth?.taken ?? 0 }),
+    daysOff: () => (target?.day_off ? [{ location_id: target.location_id, date, is_active: true }] : []),
+    seatsTaken: () => target?.seats_taken ?? 0,
+    ktpRegistrations: () => ({ onDate: target?.on_date ?? 0, inMonth: target?.in_month ?? 0 }),
     nextSequence: () => 1,
   });
   return isViolation(decision) ? decision : null;

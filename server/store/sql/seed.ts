@@ -9,6 +9,8 @@ const SEED_LOCK = 7_121_002;
 /** Rows per INSERT (PostgreSQL takes at most 65,535 parameters in one statement; a ticket has 16 columns). */
 const CHUNK = 1_000;
 
+type AuditRefs = { created_at: string; updated_at: string; created_by: number | null; updated_by: number | null };
+
 /**
  * An empty database gets the demo data and logins of the memory store (docs/product.md §17): the same seed's rows
  * (`demoTables`, same options, same clock) are copied here in one transaction; the counters the registration
@@ -33,45 +35,48 @@ export async function clearAll(db: Kysely<Tables> | Transaction<Tables>): Promis
 
 /** Copies a store's rows (the demo seed, a snapshot) into empty tables and derives the counters. */
 export async function copyRows(tx: Transaction<Tables>, rows: StoreTables): Promise<void> {
-  const memory = { all: <T extends keyof StoreTables>(table: T): StoreTables[T] => rows[table] };
-  const audit = (row: { created_at: string; updated_at: string; created_by: number | null; updated_by: number | null }) => ({
+  // the audit block as columns: WIB timestamps as instants
+  const audited = (row: AuditRefs) => ({
     created_at: instantOfWibTimestamp(row.created_at),
     updated_at: instantOfWibTimestamp(row.updated_at),
     created_by: row.created_by,
     updated_by: row.updated_by,
   });
+  // a record's ordered list of ids as rows of its link table
+  const links = <O extends { id: number }>(owners: readonly O[], owner: string, target: string, ids: (row: O) => number[]) =>
+    owners.flatMap((row) => ids(row).map((id, position) => ({ [owner]: row.id, [target]: id, position })));
+
+  const { permissions, roles, users, locations, sessions, daysOff, rejectionReasons, refreshTokens, idempotency } = rows;
   await insertAll(
     tx,
     "permissions",
-    memory.all("permissions").map(({ id, name, slug, description }) => ({ id, name, slug, description })),
+    permissions.map(({ id, name, slug, description }) => ({ id, name, slug, description })),
   );
   await insertAll(
     tx,
     "roles",
-    memory.all("roles").map(({ id, name, slug, description }) => ({ id, name, slug, description })),
+    roles.map(({ id, name, slug, description }) => ({ id, name, slug, description })),
   );
   await insertAll(
     tx,
     "role_permissions",
-    memory
-      .all("roles")
-      .flatMap((role) => role.permission_ids.map((permission_id, position) => ({ role_id: role.id, permission_id, position }))),
+    links(roles, "role_id", "permission_id", (role) => role.permission_ids),
   );
   // created_by points at users: insert them without it, then set it (a user may have been made by a later one).
   await insertAll(
     tx,
     "users",
-    memory.all("users").map((user) => ({
-      id: user.id,
-      name: user.name,
-      username: user.username,
-      password_hash: user.password_hash,
-      ...audit(user),
+    users.map((row) => ({
+      id: row.id,
+      name: row.name,
+      username: row.username,
+      password_hash: row.password_hash,
+      ...audited(row),
       created_by: null,
       updated_by: null,
     })),
   );
-  for (const user of memory.all("users")) {
+  for (const user of users) {
     if (user.created_by !== null || user.updated_by !== null)
       await tx
         .updateTable("users")
@@ -82,31 +87,29 @@ export async function copyRows(tx: Transaction<Tables>, rows: StoreTables): Prom
   await insertAll(
     tx,
     "user_roles",
-    memory.all("users").flatMap((user) => user.role_ids.map((role_id, position) => ({ user_id: user.id, role_id, position }))),
+    links(users, "user_id", "role_id", (user) => user.role_ids),
   );
   await insertAll(
     tx,
     "user_permissions",
-    memory
-      .all("users")
-      .flatMap((user) => user.permission_ids.map((permission_id, position) => ({ user_id: user.id, permission_id, position }))),
+    links(users, "user_id", "permission_id", (user) => user.permission_ids),
   );
   await insertAll(
     tx,
     "locations",
-    memory.all("locations").map((row) => ({
+    locations.map((row) => ({
       id: row.id,
       name: row.name,
       code: row.code,
       description: row.description,
       is_active: row.is_active,
-      ...audit(row),
+      ...audited(row),
     })),
   );
   await insertAll(
     tx,
     "sessions",
-    memory.all("sessions").map((row) => ({
+    sessions.map((row) => ({
       id: row.id,
       location_id: row.location_id,
       day_of_the_week: row.day_of_the_week,
@@ -114,28 +117,28 @@ export async function copyRows(tx: Transaction<Tables>, rows: StoreTables): Prom
       end_time: row.end_time,
       quota: row.quota,
       is_active: row.is_active,
-      ...audit(row),
+      ...audited(row),
     })),
   );
   await insertAll(
     tx,
     "days_off",
-    memory.all("daysOff").map((row) => ({
+    daysOff.map((row) => ({
       id: row.id,
       location_id: row.location_id,
       date: row.date,
       details: row.details,
       is_active: row.is_active,
-      ...audit(row),
+      ...audited(row),
     })),
   );
   await insertAll(
     tx,
     "rejection_reasons",
-    memory.all("rejectionReasons").map(({ id, reason }) => ({ id, reason })),
+    rejectionReasons.map(({ id, reason }) => ({ id, reason })),
   );
   // Registration order: created_at, then insertion order (seq follows the order of the rows inserted).
-  const tickets = [...memory.all("tickets")].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const tickets = [...rows.tickets].sort((a, b) => a.created_at.localeCompare(b.created_at));
   await insertAll(
     tx,
     "tickets",
@@ -144,12 +147,12 @@ export async function copyRows(tx: Transaction<Tables>, rows: StoreTables): Prom
   await insertAll(
     tx,
     "refresh_tokens",
-    memory.all("refreshTokens").map((row) => ({ ...row, expires_at: new Date(row.expires_at) })),
+    refreshTokens.map((row) => ({ ...row, expires_at: new Date(row.expires_at) })),
   );
   await insertAll(
     tx,
     "idempotency_keys",
-    memory.all("idempotency").map((row) => ({ ...row, created_at: new Date(row.created_at) })),
+    idempotency.map((row) => ({ ...row, created_at: new Date(row.created_at) })),
   );
   await deriveCounters(tx);
   await resetIdentities(tx);

@@ -55,6 +55,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         await memory.listRejectionReasons({ page: 1, size: 4 }),
       );
       expect(await store.listRoles(ALL)).toEqual(await memory.listRoles(ALL));
+      expect(await store.listRoles({ page: 99, size: 5 })).toEqual(await memory.listRoles({ page: 99, size: 5 }));
       expect(await store.listPermissions({ page: 2, size: 3 })).toEqual(await memory.listPermissions({ page: 2, size: 3 }));
       expect(await store.listUsers({ page: 2, size: 5 })).toEqual(await memory.listUsers({ page: 2, size: 5 }));
       for (const id of [1, 2, 999]) {
@@ -71,7 +72,14 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
     it("tickets: the admin list's order, its filters, the export, one ticket, a KJP's", async () => {
       const ordered = await memory.exportTickets({});
       expect(await store.exportTickets({})).toEqual(ordered);
-      expect(await store.listTickets({}, { page: 3, size: 7 })).toEqual(await memory.listTickets({}, { page: 3, size: 7 }));
+      // a page, a page past the end (its total counted apart), a filter matching nothing
+      for (const [filters, page] of [
+        [{}, { page: 3, size: 7 }],
+        [{}, { page: 999, size: 7 }],
+        [{ no: "ZZZ" }, { page: 1, size: 7 }],
+      ] as const)
+        expect(await store.listTickets(filters, page)).toEqual(await memory.listTickets(filters, page));
+      expect((await store.listTickets({}, { page: 999, size: 7 })).total).toBe(SEED.tickets);
       const sample = ordered[37];
       if (!sample) throw new Error("the seed made too few tickets");
       const filters = [
@@ -197,6 +205,56 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       expect(await store.setDayOffActive(id, false, change)).toMatchObject({ is_active: false });
       expect(await store.deleteDayOff(id)).toBe(true);
       expect(await store.deleteDayOff(id)).toBe(false);
+    });
+
+    it("the guest lists, kept a second, show a session full as soon as this process takes its last seat", async () => {
+      const open = (await store.guestLocations(PICKUP)).find((location) => location.queue_days_off.length === 0);
+      const location = open?.id ?? 0;
+      const [session] = await store.guestSessions(location, PICKUP);
+      if (!session) throw new Error("the seed offers no session at a location open on the pickup date");
+      const taken = session.quota - session.remaining_quota;
+      expect(await store.editSession(session.id, { quota: taken + 1 }, change)).toMatchObject({ quota: taken + 1 });
+      const seatsLeft = async () =>
+        (await store.guestSessions(location, PICKUP)).find((row) => row.id === session.id)?.remaining_quota;
+      expect(await seatsLeft()).toBe(1); // a staff change clears the lists: read anew
+      const body = { no_kjp: "5041777700000001", no_ktp: "3171777700000001", no_kk: "3172777700000001", session_id: session.id };
+      const outcome = await store.register({ body, now: NOW, uuid: crypto.randomUUID(), idempotency: null });
+      expect(outcome).toEqual({ ticket: expect.objectContaining({ queue_session_id: session.id }), replayed: false });
+      expect(await seatsLeft()).toBe(0);
+    });
+
+    it("Idempotency-Keys older than a day are deleted by a registration at most every 10 minutes", async () => {
+      const session = (await store.guestSessions(1, PICKUP))[0];
+      expect(session).toBeDefined();
+      const registerAt = (now: number, person: number) => {
+        const body = {
+          no_kjp: `50419${String(person).padStart(11, "0")}`,
+          no_ktp: `31719${String(person).padStart(11, "0")}`,
+          no_kk: `31729${String(person).padStart(11, "0")}`,
+          session_id: session?.id ?? 0,
+        };
+        return store.register({
+          body,
+          now,
+          uuid: crypto.randomUUID(),
+          idempotency: { key: `purge-${person}`, fingerprint: "f" },
+        });
+      };
+      const kept = async () =>
+        (await store.db.selectFrom("idempotency_keys").select("key").where("key", "like", "purge-%").execute()).map(
+          (row) => row.key,
+        );
+      // a registration at NOW ran the purge already (the days-off case above): the next is due 10 minutes on
+      expect(await registerAt(NOW, 1)).toMatchObject({ replayed: false });
+      expect(await registerAt(NOW + 60_000, 2)).toMatchObject({ replayed: false });
+      const dayLater = NOW + 24 * 60 * 60 * 1000;
+      await registerAt(dayLater + 30_000, 3); // due: key 1 is over a day old, key 2 not yet
+      expect(await kept()).toContain("purge-2");
+      expect(await kept()).not.toContain("purge-1");
+      await registerAt(dayLater + 90_000, 4); // key 2 has expired too, but the next purge is 10 minutes after the last
+      expect(await kept()).toContain("purge-2");
+      expect(await store.purgeExpiredKeys(dayLater + 90_000)).toBe(1);
+      expect(await kept()).not.toContain("purge-2");
     });
 
     it("a refresh token rotates once; its reuse revokes the family", async () => {

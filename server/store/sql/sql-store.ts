@@ -18,6 +18,7 @@ import { remainingQuota } from "../../rules/limits";
 import { nextQueueStatus } from "../../rules/queue-status";
 import { fullTime, sessionTimesOutOfOrder } from "../../rules/sessions";
 import { checkUnique } from "../../rules/uniqueness";
+import { IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
 import { isViolation, unknownReference, type Violation } from "../../rules/violation";
 import { demoTables } from "../../seed/seed";
 import type { TableName } from "../rows";
@@ -28,6 +29,7 @@ import type {
   Page,
   PageRequest,
   RefreshTokenGrant,
+  RegistrationOutcome,
   RegistrationRequest,
   RotatedSession,
   Store,
@@ -41,6 +43,7 @@ import { StoreRefusal, withStoreErrors } from "./errors";
 import { lockSessionsOf, registerTicket } from "./registration";
 import { ticketRecordOf } from "./rows";
 import { clearAll, copyRows } from "./seed";
+import { ShortLived } from "./short-lived";
 import type { Tables } from "./tables";
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -65,6 +68,17 @@ const contains = (column: string, needle: string) => sql<boolean>`strpos(lower($
 const byCodeUnit = (column: string) => sql`${sql.ref(column)} collate "C"`;
 
 /**
+ * How old the guest lists (locations, sessions with their seats left) may be when a citizen reads them: at most one
+ * query per list per second per process in a rush, and seats left at most a second behind. The create is the truth
+ * (registration.ts): a session the list still shows with a seat may answer QUOTA_FULL. This process's own changes
+ * (a staff edit, a create refused for a full session) clear the lists at once; another process's show within the TTL.
+ */
+export const GUEST_LISTS_TTL_MS = 1_000;
+
+/** How often (API clock) a registration also deletes the expired Idempotency-Keys: one indexed delete per 10 min. */
+const KEY_PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
  * The store on PostgreSQL or PGlite (docs/decisions/121-sql-store.md): every method is one statement or one
  * transaction; lists are filtered, ordered and paged in SQL; the answers are the contract's entities, shaped as the
  * memory store's presenters shape them. A unique constraint that fires (a check lost a race) is the same Violation
@@ -74,6 +88,9 @@ export class SqlStore implements Store {
   readonly kind: StoreKind;
   readonly db: Kysely<Tables>;
   readonly #database: SqlDatabase;
+  readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS);
+  readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS);
+  #nextKeyPurgeAt = 0;
 
   constructor(database: SqlDatabase) {
     this.#database = database;
@@ -81,9 +98,18 @@ export class SqlStore implements Store {
     this.kind = database.kind;
   }
 
+  /** One round trip to the database: a health check that says whether requests can be answered now. */
+  async ping(): Promise<void> {
+    await this.#read((db) => sql`select 1`.execute(db));
+  }
+
   // ── guest ──
 
   guestLocations(date: string): Promise<GuestLocation[]> {
+    return this.#guestLocations.get(date, () => this.#readGuestLocations(date));
+  }
+
+  #readGuestLocations(date: string): Promise<GuestLocation[]> {
     return this.#read(async (db) => {
       const locations = await db
         .selectFrom("locations")
@@ -116,6 +142,10 @@ export class SqlStore implements Store {
   }
 
   guestSessions(locationId: number, date: string): Promise<GuestSession[]> {
+    return this.#guestSessions.get(`${locationId} ${date}`, () => this.#readGuestSessions(locationId, date));
+  }
+
+  #readGuestSessions(locationId: number, date: string): Promise<GuestSession[]> {
     return this.#read(async (db) => {
       const rows = await db
         .selectFrom("sessions as s")
@@ -151,8 +181,17 @@ export class SqlStore implements Store {
     });
   }
 
-  register(request: RegistrationRequest) {
-    return registerTicket(this.db, request);
+  async register(request: RegistrationRequest): Promise<RegistrationOutcome> {
+    // the lists must not keep offering a seat this process knows is gone: its last one taken here, or a create
+    // refused for a full session (one another process filled)
+    const outcome = await registerTicket(this.db, request, () => this.#guestSessions.clear());
+    if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#guestSessions.clear();
+    if (request.now >= this.#nextKeyPurgeAt) {
+      this.#nextKeyPurgeAt = request.now + KEY_PURGE_EVERY_MS;
+      // housekeeping after the answer is decided: a purge that fails leaves the rows to the next one
+      await this.purgeExpiredKeys(request.now).catch(() => undefined);
+    }
+    return outcome;
   }
 
   ticketsForKjp(kjp: string, date: string): Promise<Queue[]> {
@@ -172,30 +211,28 @@ export class SqlStore implements Store {
 
   listTickets(filters: QueueFilters, page: PageRequest): Promise<Page<Queue>> {
     return this.#read(async (db) => {
-      const filtered = ticketFilter(db.selectFrom("tickets"), filters);
-      const [{ total }, rows] = await Promise.all([
-        filtered.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-        filtered
-          .selectAll()
-          .orderBy("scheduled_date", "desc")
-          .orderBy("seq")
-          .limit(page.size)
-          .offset((page.page - 1) * page.size)
-          .execute(),
-      ]);
+      // the page and the total in one statement (count over the filtered rows, before limit and offset)
+      const rows = await ticketsInOrder(db, filters)
+        .select(sql<number>`count(*) over ()`.as("total"))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size)
+        .execute();
+      // a page past the end has no row to carry the total: count apart (the first page's empty total is 0)
+      const total =
+        rows[0]?.total ??
+        (page.page > 1
+          ? (
+              await ticketFilter(db.selectFrom("tickets"), filters)
+                .select(sql<number>`count(*)`.as("total"))
+                .executeTakeFirstOrThrow()
+            ).total
+          : 0);
       return { page: page.page, size: page.size, total, rows: rows.map(ticketRecordOf) };
     });
   }
 
   exportTickets(filters: QueueFilters): Promise<Queue[]> {
-    return this.#read(async (db) => {
-      const rows = await ticketFilter(db.selectFrom("tickets"), filters)
-        .selectAll()
-        .orderBy("scheduled_date", "desc")
-        .orderBy("seq")
-        .execute();
-      return rows.map(ticketRecordOf);
-    });
+    return this.#read(async (db) => (await ticketsInOrder(db, filters).execute()).map(ticketRecordOf));
   }
 
   getTicket(uuid: string): Promise<Queue | null> {
@@ -267,7 +304,7 @@ export class SqlStore implements Store {
     return this.#read(async (db) => {
       let query = db.selectFrom("locations");
       if (name) query = query.where(contains("name", name));
-      const { total, ids } = await pageOfIds(query, page, "id");
+      const { total, ids } = await pageOfIds(db, query, page, "id");
       return { page: page.page, size: page.size, total, rows: await this.#locations(db, ids) };
     });
   }
@@ -330,7 +367,7 @@ export class SqlStore implements Store {
     return this.#read(async (db) => {
       let query = db.selectFrom("sessions");
       if (location_id) query = query.where("location_id", "=", location_id);
-      const { total, ids } = await pageOfIds(query, page, "location_id", "day_of_the_week", "start_time", "id");
+      const { total, ids } = await pageOfIds(db, query, page, "location_id", "day_of_the_week", "start_time", "id");
       return { page: page.page, size: page.size, total, rows: await this.#sessions(db, ids) };
     });
   }
@@ -417,7 +454,7 @@ export class SqlStore implements Store {
       let query = db.selectFrom("days_off");
       if (location_id) query = query.where("location_id", "=", location_id);
       if (date !== undefined) query = query.where("date", "=", date);
-      const { total, ids } = await pageOfIds(query, page, "-date", "location_id", "id");
+      const { total, ids } = await pageOfIds(db, query, page, "-date", "location_id", "id");
       return { page: page.page, size: page.size, total, rows: await this.#daysOff(db, ids) };
     });
   }
@@ -471,7 +508,7 @@ export class SqlStore implements Store {
 
   listRejectionReasons(page: PageRequest): Promise<Page<RejectionReason>> {
     return this.#read(async (db) => {
-      const { total, ids } = await pageOfIds(db.selectFrom("rejection_reasons"), page, "id");
+      const { total, ids } = await pageOfIds(db, db.selectFrom("rejection_reasons"), page, "id");
       const rows = ids.length
         ? await db.selectFrom("rejection_reasons").select(["id", "reason"]).where("id", "in", ids).orderBy("id").execute()
         : [];
@@ -514,7 +551,7 @@ export class SqlStore implements Store {
 
   listRoles(page: PageRequest): Promise<Page<Role>> {
     return this.#read(async (db) => {
-      const { total, ids } = await pageOfIds(db.selectFrom("roles"), page, "id");
+      const { total, ids } = await pageOfIds(db, db.selectFrom("roles"), page, "id");
       return { page: page.page, size: page.size, total, rows: await this.#roles(db, ids) };
     });
   }
@@ -561,7 +598,7 @@ export class SqlStore implements Store {
 
   listPermissions(page: PageRequest): Promise<Page<Permission>> {
     return this.#read(async (db) => {
-      const { total, ids } = await pageOfIds(db.selectFrom("permissions"), page, "id");
+      const { total, ids } = await pageOfIds(db, db.selectFrom("permissions"), page, "id");
       const rows = ids.length
         ? await db
             .selectFrom("permissions")
@@ -621,7 +658,7 @@ export class SqlStore implements Store {
 
   listUsers(page: PageRequest): Promise<Page<User>> {
     return this.#read(async (db) => {
-      const { total, ids } = await pageOfIds(db.selectFrom("users"), page, "id");
+      const { total, ids } = await pageOfIds(db, db.selectFrom("users"), page, "id");
       return { page: page.page, size: page.size, total, rows: await this.#users(db, ids) };
     });
   }
@@ -772,6 +809,21 @@ export class SqlStore implements Store {
     });
   }
 
+  /**
+   * Deletes the Idempotency-Keys older than IDEMPOTENCY_TTL_MS at `now` (as the memory store drops them; an expired
+   * key is taken over by its next use anyway, registration.ts). Run by `register` at most every KEY_PURGE_EVERY_MS
+   * of the API's clock; answers how many went.
+   */
+  async purgeExpiredKeys(now: number): Promise<number> {
+    const { numDeletedRows } = await this.#read((db) =>
+      db
+        .deleteFrom("idempotency_keys")
+        .where("created_at", "<=", new Date(now - IDEMPOTENCY_TTL_MS))
+        .executeTakeFirst(),
+    );
+    return Number(numDeletedRows);
+  }
+
   // ── whole store ──
 
   async reset(seed: Parameters<Store["reset"]>[0], now: number): Promise<void> {
@@ -811,9 +863,14 @@ export class SqlStore implements Store {
     return withStoreErrors(() => work(this.db));
   }
 
-  /** One transaction (database errors as in #read). */
-  #transaction<R>(work: (tx: Transaction<Tables>) => Promise<R>): Promise<R> {
-    return withStoreErrors(() => this.db.transaction().execute(work));
+  /** One transaction (database errors as in #read). Staff changes are transactions: the guest lists are read anew. */
+  async #transaction<R>(work: (tx: Transaction<Tables>) => Promise<R>): Promise<R> {
+    try {
+      return await withStoreErrors(() => this.db.transaction().execute(work));
+    } finally {
+      this.#guestLocations.clear();
+      this.#guestSessions.clear();
+    }
   }
 
   /** One transaction; a unique constraint that fires answers the check's Violation. */
@@ -1083,21 +1140,32 @@ function ticketFilter<O>(query: SelectQueryBuilder<Tables, "tickets", O>, filter
   return filtered;
 }
 
-/** The ids of one page and the total, ordered by `keys` (`-key` descending). */
+/** The staff list's tickets matching `filters`, newest pickup date first, then in registration order. */
+function ticketsInOrder(db: Kysely<Tables>, filters: QueueFilters) {
+  return ticketFilter(db.selectFrom("tickets"), filters).selectAll().orderBy("scheduled_date", "desc").orderBy("seq");
+}
+
+/**
+ * The ids of one page and the total, ordered by `keys` (`-key` descending): one statement (one round trip, one
+ * connection), the total counted over the filtered rows and the page's ids as an array in their order.
+ */
 async function pageOfIds<
   T extends "locations" | "sessions" | "days_off" | "rejection_reasons" | "roles" | "permissions" | "users",
->(query: SelectQueryBuilder<Tables, T, object>, page: PageRequest, ...keys: string[]): Promise<{ total: number; ids: number[] }> {
+>(
+  db: Db,
+  query: SelectQueryBuilder<Tables, T, object>,
+  page: PageRequest,
+  ...keys: string[]
+): Promise<{ total: number; ids: number[] }> {
   let ordered = query.select(sql<number>`id`.as("id"));
   for (const key of keys)
     ordered = key.startsWith("-") ? ordered.orderBy(sql.ref(key.slice(1)), "desc") : ordered.orderBy(sql.ref(key));
-  const [count, rows] = await Promise.all([
-    query.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-    ordered
-      .limit(page.size)
-      .offset((page.page - 1) * page.size)
-      .execute(),
-  ]);
-  return { total: (count as { total: number }).total, ids: rows.map((row) => (row as { id: number }).id) };
+  const pageIds = ordered.limit(page.size).offset((page.page - 1) * page.size);
+  const counted = query.select(sql<number>`count(*)`.as("total"));
+  const { rows } = await sql<{ total: number; ids: number[] }>`select (${counted}) as total, array(${pageIds}) as ids`.execute(
+    db,
+  );
+  return rows[0]!;
 }
 
 async function userIdNamed(db: Db, username: string, lock = false): Promise<number | undefined> {

@@ -1,0 +1,39 @@
+import { createServer, type Server, type Socket } from "node:net";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StoreUnavailable } from "../store";
+import { connectSql, CONNECT_TIMEOUT_MS, POOL_WAIT_MS } from "./connect";
+import { withStoreErrors } from "./errors";
+
+// A PostgreSQL that accepts the connection and never answers (a hung host, a half-open network): the store gives up
+// after the connect timeout and answers StoreUnavailable (503 + Retry-After), not after the pool's longer wait for a
+// busy connection. The test's own timeout sits between the two, so the pool's wait would fail it.
+describe("a PostgreSQL that does not answer", () => {
+  let silent: Server;
+  const sockets = new Set<Socket>();
+  let port = 0;
+  beforeAll(async () => {
+    silent = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    port = (silent.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it(
+    "is StoreUnavailable once the connect timeout has passed",
+    async () => {
+      expect(CONNECT_TIMEOUT_MS).toBeLessThan(POOL_WAIT_MS);
+      const database = await connectSql({ databaseUrl: `postgres://antrean@127.0.0.1:${port}/antrean`, poolSize: 1 });
+      try {
+        const error = await withStoreErrors(() => sql`select 1`.execute(database.db)).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(StoreUnavailable);
+      } finally {
+        await database.close();
+      }
+    },
+    CONNECT_TIMEOUT_MS + 5_000,
+  );
+});
