@@ -8,7 +8,15 @@ function keepFocus(target: RefObject<HTMLElement | null>) {
   };
   // checked again after a dialog's exit animation, when it gives focus back
   const timers = [0, 250].map((ms) => setTimeout(() => lost() && target.current?.focus(), ms));
-  return () => timers.forEach(clearTimeout);
+  // the citizen acting again (a key, a tap) means focus is where they put it: a later check could otherwise catch a
+  // list handing focus back to its button and pull it away (a quick keyboard user choosing a session after a load)
+  const events = ["keydown", "pointerdown"] as const;
+  const stop = () => {
+    timers.forEach(clearTimeout);
+    events.forEach((type) => document.removeEventListener(type, stop, true));
+  };
+  events.forEach((type) => document.addEventListener(type, stop, true));
+  return stop;
 }
 
 /**
