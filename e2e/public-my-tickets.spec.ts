@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { DEMO_PASSWORD, expectNoAxeViolations, startAtWib } from "./support/app";
-import { choose, clearFaults, openRegistration, setFault } from "./support/citizen";
+import { clearFaults, openRegistration, setFault, submitRegistration } from "./support/citizen";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -51,13 +51,7 @@ test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status
 }) => {
   await startAtWib(page, MONDAY_MORNING);
   await openRegistration(page);
-  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
-  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
-  await page.getByLabel(/Nomor KK/).fill(who.kk);
-  await choose(page, /Lokasi/, /Kramat Jati/);
-  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-  await choose(page, /Sesi/, /07:00 - 09:00 WIB/);
-  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  await submitRegistration(page, who, /Kramat Jati/, /07:00 - 09:00 WIB/);
 
   // the dialog: the ticket with its QR code, which holds the staff page's address and no identity number
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });

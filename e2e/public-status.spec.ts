@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
-import { choose, openRegistration, paste, setFault } from "./support/citizen";
+import { openRegistration, paste, setFault, submitRegistration } from "./support/citizen";
 import { expectTicketCardFits, withLargeText } from "./support/ticket-card";
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -13,13 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 test("status found: a fresh registration shows as a ticket card, KTP and KK masked", async ({ page }) => {
   await openRegistration(page);
-  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
-  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
-  await page.getByLabel(/Nomor KK/).fill(who.kk);
-  await choose(page, /Lokasi/, /Pasar Minggu/);
-  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-  await choose(page, /Sesi/, /09:00 - 11:00 WIB/);
-  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  await submitRegistration(page, who, /Pasar Minggu/, /09:00 - 11:00 WIB/);
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
   const number = (await dialog.getByText(/^PSM-\d{3}$/).textContent()) ?? "";
   await dialog.getByRole("button", { name: "Tutup" }).click();

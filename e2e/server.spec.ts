@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
 import { loginAs, startAtWib } from "./support/app";
-import { choose, openRegistration } from "./support/citizen";
+import { openRegistration, submitRegistration } from "./support/citizen";
 
 /**
  * The real server (`npm run serve`: the production build and the API on PGlite, ADR 124) in Chromium: the journeys of
@@ -21,13 +21,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a citizen registers and finds the ticket by KJP", async ({ page }) => {
   await openRegistration(page);
-  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
-  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
-  await page.getByLabel(/Nomor KK/).fill(who.kk);
-  await choose(page, /Lokasi/, /Pasar Minggu/);
-  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-  await choose(page, /Sesi/, /09:00 - 11:00 WIB/);
-  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  await submitRegistration(page, who, /Pasar Minggu/, /09:00 - 11:00 WIB/);
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
   number = (await dialog.getByText(/^PSM-\d{3}$/).textContent()) ?? "";
   expect(number).toMatch(/^PSM-\d{3}$/);

@@ -98,3 +98,19 @@ export async function openRegistration(page: Page, url = "/queue-registration") 
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
 }
+
+/** Fills the open form with a citizen's numbers, a location and a session, and presses 'Daftar'. */
+export async function submitRegistration(
+  page: Page,
+  who: { kjp: string; ktp: string; kk: string },
+  location: RegExp,
+  session: RegExp,
+) {
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await choose(page, /Lokasi/, location);
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await choose(page, /Sesi/, session);
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+}
