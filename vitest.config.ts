@@ -50,6 +50,9 @@ export default defineConfig({
           environment: "node",
           // a busy 2-core CI runner is slow, not wrong: the default 5 s is too tight for cold imports
           testTimeout: 20_000,
+          // Every file in one module graph per worker instead of a fresh one each: the imports (the contract's schemas,
+          // PGlite, msw) were half of the stage's time. A test file owns no module state (docs/testing.md).
+          isolate: false,
           include: [
             "src/**/*.test.ts",
             "machines/**/*.test.ts",
@@ -78,6 +81,8 @@ export default defineConfig({
           name: "contract",
           environment: "node",
           include: ["tests/contract/**/*.contract.test.ts"],
+          // black-box over HTTP: a file's module state is only its client, so files share one module graph (as unit)
+          isolate: false,
           globalSetup: ["tests/contract/global-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
