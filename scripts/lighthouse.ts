@@ -3,9 +3,12 @@
  * Two builds, each served as the production static host serves it (scripts/static-site.ts: gzip, cache rules, the
  * security headers): the real-API build (`dist/`, `npm run preview`: the API is the mock in Node) and the demo build
  * (`dist-demo/`, the mock API in the page's service worker). Writes the table to docs/performance.md and exits
- * non-zero under a budget (judged on the median of the runs).
+ * non-zero under a budget (judged on the median of the runs). Run it on a quiet machine: the scores are timings.
  *
- *   LH_RUNS (default 3), LH_PORT (default 4175; the demo build is served on LH_PORT + 1)
+ * `--check` (npm test's stage, beside other stages): one run per page, judges only what does not depend on the CPU's
+ * speed (accessibility, layout shift), prints the timings beside their budgets unjudged, writes nothing (ADR 006).
+ *
+ *   LH_RUNS (default 3, with --check 1), LH_PORT (default 4175; the demo build is served on LH_PORT + 1)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,14 +21,16 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { createStaticSite } from "./static-site";
 
-const runs = Number(process.env.LH_RUNS ?? 3);
+const check = process.argv.includes("--check");
+const runs = Number(process.env.LH_RUNS ?? (check ? 1 : 3));
 const port = Number(process.env.LH_PORT ?? 4175);
 const demoPort = port + 1;
 const origins = { real: `http://127.0.0.1:${port}`, demo: `http://127.0.0.1:${demoPort}` } as const;
 type Build = keyof typeof origins;
 
 /**
- * What this machine reliably reaches (the median of 3, a 2-core host shared with other work): CI must stay green.
+ * What this machine reliably reaches, quiet (the median of 3): `npm run lighthouse` judges all of it, `--check` only
+ * accessibility and CLS (ADR 006).
  * The targets of docs/product.md §13 and how far each page is from them: docs/performance.md.
  */
 type Budget = { performance?: number; accessibility?: number; fcp?: number; tbt?: number; cls?: number };
@@ -137,6 +142,10 @@ async function audit(page: Page): Promise<Row> {
         output: "json",
         logLevel: "error",
         clearStorageTypes: ["all"],
+        // the table's categories only, and no screenshots (nothing here reads them)
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        disableFullPageScreenshot: true,
+        skipAudits: ["screenshot-thumbnails", "final-screenshot"],
       });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { categories, audits } = result.lhr;
@@ -196,16 +205,22 @@ try {
 
 let failed = false;
 const verdicts = rows.map(({ budget, ...row }) => {
-  const misses: string[] = [];
+  // the timings: judged only when this script runs alone (with --check the stage shares the CPU, ADR 006)
+  const timingMisses: string[] = [];
   if (budget.performance !== undefined && row.performance < budget.performance)
-    misses.push(`performance < ${budget.performance}`);
+    timingMisses.push(`performance < ${budget.performance}`);
+  if (budget.fcp !== undefined && row.fcp > budget.fcp) timingMisses.push(`FCP > ${budget.fcp} ms`);
+  if (budget.tbt !== undefined && row.tbt > budget.tbt) timingMisses.push(`TBT > ${budget.tbt} ms`);
+  const misses: string[] = check ? [] : [...timingMisses];
   if (budget.accessibility !== undefined && row.accessibility < budget.accessibility)
     misses.push(`accessibility < ${budget.accessibility}`);
-  if (budget.fcp !== undefined && row.fcp > budget.fcp) misses.push(`FCP > ${budget.fcp} ms`);
-  if (budget.tbt !== undefined && row.tbt > budget.tbt) misses.push(`TBT > ${budget.tbt} ms`);
   if (budget.cls !== undefined && row.cls > budget.cls) misses.push(`CLS > ${budget.cls}`);
   if (misses.length) failed = true;
   const cls = budget.cls === undefined ? "" : `, CLS ≤ ${budget.cls}`;
+  if (check) {
+    const judged = misses.length ? `❌ ${misses.join(", ")}` : `✅ accessibility ≥ ${budget.accessibility ?? "—"}${cls}`;
+    return `${judged}; timings not judged here${timingMisses.length ? ` (${timingMisses.join(", ")})` : ""}`;
+  }
   return misses.length ? `❌ ${misses.join(", ")}` : `✅ ≥ ${budget.performance ?? "—"}${cls}`;
 });
 
@@ -229,13 +244,23 @@ it (the mock runs in the page). The 4× slowdown applies to this host's own spee
 host was ${Math.round(median(rows.map((r) => r.benchmarkIndex)))} (higher is faster; about 2500 when the host is quiet), its load average
 ${loadBefore} at the start and ${loadavg()[0]!.toFixed(1)} at the end (2 cores). Other work on the host slows the measured CPU
 tasks, so TBT, the longest task and with them the score drop under load; FCP and LCP come mostly from the simulated
-network (Lantern's graph of the requests before the paint) and move much less. The budget column is what CI
-holds (what this machine reliably reaches); the targets are in docs/product.md §13 and below. The real-API
+network (Lantern's graph of the requests before the paint) and move much less. The budget column is what this
+script holds when it runs alone (what this machine reliably reaches; \`npm test\` judges only accessibility and CLS,
+ADR 006); the targets are in docs/product.md §13 and below. The real-API
 \`/queue-registration\` is measured twice: with the mock's clock at 10:00 (open) and at 05:30 (closed: the notice
 with its countdown in the place the lead keeps, ADR 816), the latter also held to CLS ≤ 0.01.
 
 ${table}
 <!-- lighthouse:end -->`;
+
+if (check) {
+  console.log(`\n${table}\n`);
+  console.log(
+    `One run per page beside other stages (load ${loadBefore} → ${loadavg()[0]!.toFixed(1)}): accessibility and CLS judged, ` +
+      "the timings shown beside their budgets but not judged; `npm run lighthouse` on a quiet machine judges them (ADR 006).",
+  );
+  process.exit(failed ? 1 : 0);
+}
 
 const reportUrl = new URL("../docs/performance.md", import.meta.url);
 let report = await readFile(reportUrl, "utf8").catch(() => "# Performance\n");
