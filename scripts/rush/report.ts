@@ -30,6 +30,8 @@ export type RushRun = {
   burstCreatesPerSecond: number;
   peakCreatesPerSecond: number;
   generatorCpuSeconds: number;
+  /** the server processes' CPU during the load (/proc; null when not known) and the calls they answered */
+  serverCpu?: { seconds: number; requests: number } | null;
   pgbench: { tps: number; hotTps: number; clients: number; seconds: number; latencyMs: number } | null;
   staffFailures: Record<string, number>;
 };
@@ -119,6 +121,11 @@ machine, not its ceiling.
 ${runs.map(detail).join("\n")}`;
 }
 
+/** "41.2 s of CPU for 45,210 calls (0.91 ms a call)" */
+export function serverCpuText({ seconds, requests }: { seconds: number; requests: number }): string {
+  return `${seconds.toFixed(1)} s of CPU for ${requests.toLocaleString("en")} calls (${((seconds * 1000) / requests).toFixed(2)} ms a call)`;
+}
+
 function detail(run: RushRun): string {
   return `### ${run.label}
 
@@ -131,7 +138,7 @@ ${run.operators} operators; ${run.processes} server process${run.processes > 1 ?
           .join(", ")})`
       : ""
   };
-the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
+the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |
 |---|---:|---:|---:|---:|---:|
