@@ -297,6 +297,24 @@ describe("logout", () => {
   });
 });
 
+describe("answers on the wire", () => {
+  it("carry their length (not chunked), and a posted body reaches the API as sent, UTF-8 and all", async () => {
+    const answers = [
+      await api.send("GET", "/api/v1/queues/locations/get"),
+      await login("superadmin"),
+      // parsed as JSON (not 400), then refused field by field: the body's multi-byte text arrived whole
+      await api.send("POST", "/api/v1/queues/get", json({ no_kjp: "ñ—1", date: "2026-03-11" })),
+      await api.send("GET", "/api/v1/nothing-here"),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 422, 404]);
+    expect((answers[2]!.json as { errors?: object }).errors).toHaveProperty("no_kjp");
+    for (const answer of answers) {
+      expect(answer.headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.text));
+    }
+  });
+});
+
 describe("the control API", () => {
   it("is absent unless asked for (404 JSON)", async () => {
     const answer = await api.send("GET", "/__mock/clock");

@@ -29,8 +29,8 @@ import { Api, freezeAll, offeredSessions, scheduledDate, seatsFromBoard, setQuot
 import { CALLS, runLoad, type LoadResult } from "./rush/load";
 import { prepareMonthlyLimit } from "./rush/prepare";
 import { DEFAULT_RUSH, monthlyLimitCount, rushSchedule, type RushOptions } from "./rush/scenario";
-import { startServer, type ServerProcess, type TargetKind } from "./rush/targets";
-import { writeRushReport, type RushRun } from "./rush/report";
+import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "./rush/targets";
+import { serverCpuText, writeRushReport, type RushRun } from "./rush/report";
 import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
 
 const { values: flags } = parseArgs({
@@ -164,6 +164,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     `${options.citizens} citizens over ${options.seconds} s (half in ${options.burstSeconds} s)${fault ? `, fault ${fault} at ${faultAt / 1000} s` : ""}`,
   );
   const cpuBefore = process.cpuUsage();
+  const serversCpuBefore = servers.map(cpuSecondsOf);
   const result = await runLoad({
     bases: servers.map((server) => server.base),
     citizens,
@@ -179,6 +180,12 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     },
   });
   const generatorCpu = process.cpuUsage(cpuBefore);
+  // the processes still running (a killed one's CPU is gone with it)
+  const serversCpu = servers.map((server, i) => {
+    const after = cpuSecondsOf(server);
+    const before = serversCpuBefore[i];
+    return after === null || before === null || before === undefined ? null : after - before;
+  });
   log(`done in ${(result.durationMs / 1000).toFixed(1)} s, ${result.retries} retries ${JSON.stringify(result.retriedOn)}`);
 
   const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
@@ -231,12 +238,23 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     burstCreatesPerSecond: burstRate(result, options),
     peakCreatesPerSecond: Math.max(0, ...result.timeline.map((s) => s.created + s.refused)),
     generatorCpuSeconds: (generatorCpu.user + generatorCpu.system) / 1e6,
+    serverCpu: serversCpu.every((seconds) => seconds !== null)
+      ? { seconds: serversCpu.reduce((sum: number, seconds) => sum + seconds!, 0), requests: requestCount(result) }
+      : null,
     pgbench,
     staffFailures: result.staffFailures,
   };
   printRun(run);
   if (write) await writeRushReport(run);
   return violations.length > 0 ? 1 : 0;
+}
+
+/** Every call the servers answered during the load (retries included; the derived rows left out). */
+function requestCount(result: LoadResult): number {
+  return CALLS.filter((name) => name !== "createInBurst" && name !== "citizen").reduce(
+    (sum, name) => sum + result.histograms[name].totalCount,
+    0,
+  );
 }
 
 function latencyTable(result: LoadResult): RushRun["latencies"] {
@@ -264,4 +282,5 @@ function printRun(run: RushRun): void {
       `  ${row.call.padEnd(14)} n=${String(row.count).padStart(6)} p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  max ${row.max.toFixed(1)} ms`,
     );
   console.log(`  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)}, peak second ${run.peakCreatesPerSecond}`);
+  if (run.serverCpu) console.log(`  server CPU ${serverCpuText(run.serverCpu)}`);
 }

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { Socket } from "node:net";
 import type { ErrorBody } from "../src/api/contract";
 import { clientAddressOf } from "./client-address";
-import { pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
+import { keepBody, pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
+import { bodyTextOf } from "./handlers/respond";
 import { CLIENT_HEADER } from "./rate-limit";
 
 /**
@@ -89,6 +90,8 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     } catch {
       return jsonError(400, "The request is malformed");
     }
+    // the bytes already read, so the API reads them from here rather than through the Request's stream
+    if (hasBody) keepBody(request, body);
     const response = await handler(request);
     if (response.type === "error") return "drop"; // an injected network failure
     const out: Record<string, string | string[]> = {};
@@ -97,7 +100,8 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) out["set-cookie"] = cookies;
-    return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
+    // the API's own answers carry their text; anything else (a fault's, the control API's) is read from its stream
+    return { status: response.status, headers: out, body: bodyTextOf(response) ?? Buffer.from(await response.arrayBuffer()) };
   }
 
   return (incoming, outgoing) => {
@@ -155,9 +159,20 @@ function jsonError(status: number, message: string, code?: ErrorBody["code"]): A
   };
 }
 
+/**
+ * The answer with its length: writeHead fixes the head, so without Content-Length Node would send the body chunked
+ * (more bytes and writes per answer); head and body then go out in one write.
+ */
 function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: Record<string, string>): void {
   if (outgoing.headersSent) return;
-  outgoing.writeHead(answer.status, { ...cors, Vary: "Origin", ...answer.headers }).end(answer.body);
+  outgoing
+    .writeHead(answer.status, {
+      ...cors,
+      Vary: "Origin",
+      ...answer.headers,
+      "Content-Length": String(Buffer.byteLength(answer.body)),
+    })
+    .end(answer.body);
 }
 
 /**

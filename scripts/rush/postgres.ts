@@ -117,7 +117,7 @@ export type PgbenchResult = {
 };
 
 /**
- * pgbench with register.pgbench.sql (the SQL store's registration transaction, statement for statement) on a
+ * pgbench with register.pgbench.sql (the SQL store's registration: one call of register_guest, as the server makes) on a
  * scratch database of the same cluster: the schema from the store's migrations, the seeded locations' shape
  * (7 markets × 3 sessions on the pickup date's weekday, quotas too large to fill), the same zipf spread.
  */

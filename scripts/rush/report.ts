@@ -30,6 +30,8 @@ export type RushRun = {
   burstCreatesPerSecond: number;
   peakCreatesPerSecond: number;
   generatorCpuSeconds: number;
+  /** the server processes' CPU during the load (/proc; null when not known) and the calls they answered */
+  serverCpu?: { seconds: number; requests: number } | null;
   pgbench: { tps: number; hotTps: number; clients: number; seconds: number; latencyMs: number } | null;
   staffFailures: Record<string, number>;
 };
@@ -74,7 +76,7 @@ function section(runs: RushRun[]): string {
     const pgbench = run.pgbench ?? runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
     const ratio =
       pgbench && run.target === "postgres" ? `${((run.burstCreatesPerSecond / pgbench.tps) * 100).toFixed(0)} %` : "—";
-    return `| ${run.label} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
+    return `| ${run.label} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
   });
   return `## The 06:00 rush
 
@@ -104,11 +106,15 @@ mock, the staff API (list per date, capacity board).
 
 "create in burst" is the create call of the citizens who arrived in the burst. "Creates/s" counts create answers
 (201 and refusals) of the burst's citizens ÷ the time until the last of them was answered: when the server cannot keep
-up with 1,000 arrivals/s it is the rate it drains at. pgbench runs the registration transaction of the SQL store
-(scripts/rush/register.pgbench.sql) against the same PostgreSQL: the database's own ceiling on this machine.
+up with 1,000 arrivals/s it is the rate it drains at. "Server CPU per call" is the server processes' CPU time
+(user + system, from /proc) over the load ÷ the calls they answered: unlike latency and rate it hardly moves with
+the machine's load, so rows taken at different loads compare on it (runs before 2026-11-27 07:00 UTC did not record
+it). pgbench runs the SQL store's registration — one call of the database function register_guest, as the server
+makes it (scripts/rush/register.pgbench.sql; before 2026-11-27 07:00 UTC the six-statement transaction it replaced)
+— against the same PostgreSQL: the database's own ceiling on this machine.
 
-| Run | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Checks |
-|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|
+| Run | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Checks |
+|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|
 ${rows.join("\n")}
 
 Targets (the issue): create p99 ≤ 250 ms during the burst (1,000 arrivals/s); ≥ 500 creates/s sustained; the
@@ -117,6 +123,11 @@ machine's ${runs[0]?.machine.split(" ")[0] ?? "2"} cores at the start means othe
 machine, not its ceiling.
 
 ${runs.map(detail).join("\n")}`;
+}
+
+/** "41.2 s of CPU for 45,210 calls (0.91 ms a call)" */
+export function serverCpuText({ seconds, requests }: { seconds: number; requests: number }): string {
+  return `${seconds.toFixed(1)} s of CPU for ${requests.toLocaleString("en")} calls (${((seconds * 1000) / requests).toFixed(2)} ms a call)`;
 }
 
 function detail(run: RushRun): string {
@@ -131,7 +142,7 @@ ${run.operators} operators; ${run.processes} server process${run.processes > 1 ?
           .join(", ")})`
       : ""
   };
-the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
+the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |
 |---|---:|---:|---:|---:|---:|

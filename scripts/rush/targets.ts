@@ -4,6 +4,7 @@
  * per-client rate limits stay on and meet real citizens' numbers).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export type TargetKind = "mock" | "pglite" | "postgres";
@@ -70,4 +71,23 @@ export async function startServer(
       await exited;
     },
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU (user + system) a server process has used so far, in seconds, from /proc (Linux); null where there is no
+ * /proc or the process is gone. Unlike a CPU profile's busy time, it does not grow when the machine is loaded and the
+ * process waits for a core, so runs at different loads compare on it.
+ */
+export function cpuSecondsOf(server: ServerProcess): number | null {
+  try {
+    const stat = readFileSync(`/proc/${server.child.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // fields 14 and 15 of the line (utime, stime); the slice starts at field 3
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }

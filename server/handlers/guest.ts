@@ -3,7 +3,7 @@ import { fingerprintOf } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
 import { registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
 import { isViolation } from "../rules/violation";
-import { json, refuse } from "./respond";
+import { json, jsonText, refuse, type DataOf } from "./respond";
 import type { Resolvers } from "./route";
 
 /** The public routes of docs/product.md §10 (no login). */
@@ -13,12 +13,14 @@ export const guestResolvers: Resolvers = {
     return ok({ scheduled_date: scheduledDateFor(now), registration_window: registrationWindowAt(now) });
   },
 
-  async guestLocations({ store, clock, ok }) {
-    return ok({ queue_locations: await store.guestLocations(scheduledDateFor(clock.now())) });
+  async guestLocations({ store, clock }) {
+    const list = await store.guestLocations(scheduledDateFor(clock.now()));
+    return okList(list, () => ({ queue_locations: list }) satisfies DataOf<"guestLocations">);
   },
 
-  async guestSessions({ store, clock, query, ok }) {
-    return ok({ queue_sessions: await store.guestSessions(query.location_id, scheduledDateFor(clock.now())) });
+  async guestSessions({ store, clock, query }) {
+    const list = await store.guestSessions(query.location_id, scheduledDateFor(clock.now()));
+    return okList(list, () => ({ queue_sessions: list }) satisfies DataOf<"guestSessions">);
   },
 
   /** Exactly once per Idempotency-Key: a retry with the same key and body gets the same ticket again. */
@@ -41,6 +43,21 @@ export const guestResolvers: Resolvers = {
     return ok({ queues: (await store.ticketsForKjp(body.no_kjp, body.date)).map(maskedForGuest) });
   },
 };
+
+/**
+ * A guest list's answer, serialized once per list the store hands out: the SQL store keeps each list for a second and
+ * hands every caller in it the same array (ADR 121, "Guest lists kept 1 s"), so a rush's thousands of identical
+ * answers a second are one JSON.stringify. A store that reads anew each time (the memory store) just misses.
+ */
+const listAnswers = new WeakMap<object, string>();
+function okList(list: object, data: () => unknown): Response {
+  let text = listAnswers.get(list);
+  if (text === undefined) {
+    text = JSON.stringify({ data: data() });
+    listAnswers.set(list, text);
+  }
+  return jsonText(text);
+}
 
 /** Whether YYYY-MM-DD names a day that exists (the month has that many days). */
 function onTheCalendar(date: string): boolean {

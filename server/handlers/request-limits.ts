@@ -59,12 +59,25 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
 }
 
 /**
+ * Request bodies a transport has already read into memory (the Node server reads each body once, to enforce the
+ * size limit before anything parses it): the API reads those bytes rather than the Request's stream.
+ */
+const keptBodies = new WeakMap<Request, Uint8Array>();
+const utf8 = new TextDecoder();
+
+/** Hands the API the bytes of this request's body, already read (they must be the body the Request carries). */
+export function keepBody(request: Request, bytes: Uint8Array): void {
+  keptBodies.set(request, bytes);
+}
+
+/**
  * The body as JSON within REQUEST_LIMITS, or the 400/413 to answer. An empty body reads as `{}`, so a missing body
  * reports each missing field (422) instead of a bare 400.
  */
 export async function readJsonBody(request: Request): Promise<{ value: unknown } | Response> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > REQUEST_LIMITS.maxBodyBytes)
+  const kept = keptBodies.get(request);
+  const text = kept ? utf8.decode(kept) : await request.text();
+  if ((kept ? kept.length : new TextEncoder().encode(text).length) > REQUEST_LIMITS.maxBodyBytes)
     return fail(413, "BAD_REQUEST", `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
   if (text.trim() === "") return { value: {} };
   if (exceedsJsonDepth(text, REQUEST_LIMITS.maxJsonDepth))

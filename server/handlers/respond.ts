@@ -15,13 +15,30 @@ export function setCookiesOf(response: Response): string[] {
   return setCookies.get(response) ?? response.headers.getSetCookie();
 }
 
+/**
+ * Each answer's body text as it was written, for the Node transport (server/http-server.ts) to send as it is rather
+ * than read back through the Response's stream (a few % of a rush's CPU, docs/performance.md).
+ */
+const bodyTexts = new WeakMap<Response, string>();
+
+/** The JSON text an API answer was made with, or undefined for a Response made elsewhere (read its body then). */
+export function bodyTextOf(response: Response): string | undefined {
+  return bodyTexts.get(response);
+}
+
 /** A JSON answer; `headers` may carry Set-Cookie. */
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+/** A JSON answer from its text, already serialized (an answer kept for many requests, handlers/guest.ts). */
+export function jsonText(text: string, status = 200, headers?: HeadersInit): Response {
   const all = new Headers(headers);
   all.set("Content-Type", "application/json");
   const cookies = all.getSetCookie();
-  const response = new Response(JSON.stringify(body), { status, headers: all });
+  const response = new Response(text, { status, headers: all });
   if (cookies.length > 0) setCookies.set(response, cookies);
+  bodyTexts.set(response, text);
   return response;
 }
 

@@ -1,12 +1,11 @@
-import { TZDate } from "@date-fns/tz";
 import {
   REGISTRATION_CLOSES_HOUR,
   REGISTRATION_OPENS_HOUR,
-  WIB,
   inWib,
   isRegistrationOpen,
-  parseWibDate,
+  wibInstant,
   wibIso,
+  wibMidnight,
   wibToday,
   wibTomorrow,
 } from "../../src/lib/wib";
@@ -28,7 +27,7 @@ let lastDay = { from: 0, until: 0, pickup: "" };
 export function scheduledDateFor(now: number): string {
   if (now >= lastDay.from && now < lastDay.until) return lastDay.pickup;
   const pickup = wibTomorrow(now);
-  lastDay = { from: parseWibDate(wibToday(now)).getTime(), until: parseWibDate(pickup).getTime(), pickup };
+  lastDay = { from: wibMidnight(wibToday(now)), until: wibMidnight(pickup), pickup };
   return pickup;
 }
 
@@ -39,9 +38,8 @@ export function scheduledDateFor(now: number): string {
  */
 export function registrationWindowAt(now: number) {
   const today = inWib(now);
-  const day = today.getHours() >= REGISTRATION_CLOSES_HOUR ? 1 : 0;
-  const at = (hour: number) =>
-    new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + day, hour, 0, 0, WIB).getTime();
+  const day = today.hours >= REGISTRATION_CLOSES_HOUR ? 1 : 0;
+  const at = (hour: number) => wibInstant(today.year, today.month, today.day + day, hour);
   return {
     is_open: isRegistrationOpen(now),
     opens_at: wibIso(at(REGISTRATION_OPENS_HOUR)),

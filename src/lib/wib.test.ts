@@ -11,6 +11,9 @@ import {
   wibTime,
   wibTimestamp,
   wibToday,
+  wibInstant,
+  wibIso,
+  wibMidnight,
   wibTomorrow,
 } from "./wib";
 
@@ -64,6 +67,18 @@ describe.each(zones)("WIB time with the device in %s", (zone) => {
     expect(wibDate(instant)).toBe("2025-04-24");
     expect(wibTime(instant)).toBe("06:05:09");
     expect(wibTimestamp(instant)).toBe("2025-04-24 06:05:09");
+  });
+
+  it("turns WIB wall-clock times into instants, rolling past a month's or a year's end", () => {
+    process.env.TZ = zone;
+    expect(wibInstant(2026, 3, 10, 6)).toBe(wib("2026-03-10T06:00:00.000").getTime());
+    expect(wibInstant(2026, 2, 29)).toBe(wib("2026-03-01T00:00:00.000").getTime());
+    expect(wibInstant(2026, 12, 31, 24)).toBe(wib("2027-01-01T00:00:00.000").getTime());
+    expect(wibMidnight("2026-03-11")).toBe(wib("2026-03-11T00:00:00.000").getTime());
+    expect(wibIso(wib("2026-03-10T20:59:59.999"))).toBe("2026-03-10T20:59:59.999+07:00");
+    // the last millisecond of a WIB day is still that day; the next is the next day
+    expect(wibDate(wib("2026-03-10T23:59:59.999"))).toBe("2026-03-10");
+    expect(wibDate(wib("2026-03-11T00:00:00.000"))).toBe("2026-03-11");
   });
 
   it("knows the weekday of a calendar date", () => {

@@ -29,7 +29,7 @@ describe("opening the store", () => {
     });
     try {
       expect(store.kind).toBe("pglite");
-      expect(migration).toBe("0001_schema.sql");
+      expect(migration).toBe("0002_register_guest.sql");
       expect(seeded).toBe(true);
       expect((await store.counts()).tickets).toBe(50);
       // a second start (or a second process) finds users and leaves the data alone

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { idempotencyKeyReused } from "../../rules/idempotency";
+import { formatQueueNumber } from "../../rules/queue-number";
 import { isViolation } from "../../rules/violation";
 import { StoreUnavailable, type RegistrationOutcome } from "../store";
 import { connectSql, type SqlDatabase } from "./connect";
@@ -264,6 +265,25 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
     expect(late).toMatchObject({ code: "REGISTRATION_CLOSED" });
   });
 
+  it("writes the queue number as formatQueueNumber does, past three digits too", async () => {
+    const session = await addSession(db, location, 10);
+    await db.insertInto("location_numbers").values({ location_id: location, date: PICKUP, last: 998 }).execute();
+    const numbers = [await register(db, session, 1), await register(db, session, 2)].map((outcome) =>
+      isViolation(outcome) ? outcome.code : outcome.ticket.no,
+    );
+    expect(numbers).toEqual([formatQueueNumber("JKT", 999), formatQueueNumber("JKT", 1000)]);
+    expect(numbers).toEqual(["JKT-999", "JKT-1000"]);
+  });
+
+  it("replays a key's answer as it was given, after staff changed the ticket", async () => {
+    const session = await addSession(db, location, 10);
+    const first = await register(db, session, 1, "key-3");
+    await db.updateTable("tickets").set({ status: "rejected", rejection_reason: "Data tidak sesuai" }).execute();
+    const again = await register(db, session, 1, "key-3");
+    expect(again).toEqual({ ...(first as object), replayed: true });
+    expect(first).toMatchObject({ replayed: false, ticket: { status: "registered", rejection_reason: null } });
+  });
+
   it("five registrations a month per KTP, counted by the pickup date's month", async () => {
     const session = await addSession(db, location, 10);
     await db
@@ -305,7 +325,9 @@ for (const target of testTargets().filter(({ kind }) => kind === "postgres")) {
             },
           );
         await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i)));
-        const terminate = sql`select pg_terminate_backend(pid) from pg_stat_activity
+        // answered once each backend is gone (the timeout argument, PostgreSQL 14+), so the call after it finds the
+        // pool's dead connections already dropped and only new ones
+        const terminate = sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()`.execute(admin.db);
         await Promise.all([terminate, ...Array.from({ length: 40 }, (_, i) => attempt(20 + i))]);
         await attempt(60);

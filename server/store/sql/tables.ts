@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-// The tables of migrations/0001_schema.sql as Kysely sees them. Dates and times come back as text
+// The tables of migrations/0001_schema.sql (and 0002_…) as Kysely sees them. Dates and times come back as text
 // (connect.ts sets the parsers: date → YYYY-MM-DD, time → HH:mm:ss), instants as Date, counts cast to integer.
 
 type Audit = {
@@ -57,6 +57,6 @@ export type Tables = {
     expires_at: Date;
     state: "active" | "rotated" | "revoked";
   };
-  idempotency_keys: { key: string; fingerprint: string; status: number; body: string; created_at: Date };
+  idempotency_keys: { key: string; fingerprint: string; status: number; body: string; created_at: Date; ticket: string | null };
   schema_migrations: { name: string; applied_at: Date };
 };
