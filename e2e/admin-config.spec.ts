@@ -13,15 +13,6 @@ const TOMORROW = "2026-11-24";
 // Whole journeys with an axe pass on every page type and dialog: longer than the default 30 s on 2 cores.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * axe on the page as it is, once react-aria's live announcer has dropped the node it adds when a pending button changes
- * state (it points at the button by id for a few seconds; a button gone by then reads as an image without a name).
- */
-async function expectNoAxeViolationsSettled(page: Page) {
-  await expect(page.locator("[data-live-announcer] [role=img]")).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
-
 /** The toast region (at most one toast, docs/product.md §4). */
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
@@ -60,7 +51,7 @@ test("super admin creates, edits, archives and re-activates a location", async (
   for (const header of ["Nama", "Kode", "Deskripsi", "Aktif", "Dibuat", "Diubah"]) {
     await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
   }
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   // create: the contract's rules first, under the inputs
   await page.getByRole("link", { name: "Tambah" }).click();
@@ -68,7 +59,7 @@ test("super admin creates, edits, archives and re-activates a location", async (
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByRole("textbox", { name: /Nama/ })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("textbox", { name: /Kode/ })).toHaveAttribute("aria-invalid", "true");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("textbox", { name: /Nama/ }).fill("Pasar Jaya Senen");
   await page.getByRole("textbox", { name: /Kode/ }).fill("SNN");
@@ -93,14 +84,14 @@ test("super admin creates, edits, archives and re-activates a location", async (
   await expect(page.getByRole("heading", { level: 1, name: "Detail Lokasi" })).toBeVisible();
   await expect(page.locator("dt", { hasText: /^Kode$/ }).locator("+ dd")).toHaveText("SNN");
   await expect(page.locator("dt", { hasText: /^Dibuat oleh$/ }).locator("+ dd")).toHaveText("Budi Santoso");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   // edit: prefilled, 'Ubah', the 'Success' toast
   await page.getByRole("link", { name: "Ubah" }).click();
   await expect(page).toHaveURL(/\/queues\/locations\/\d+\/edit$/);
   await expect(page.getByRole("textbox", { name: /Nama/ })).toHaveValue("Pasar Jaya Senen");
   await expect(page.getByRole("textbox", { name: /Deskripsi/ })).toHaveValue("Blok III, Jakarta Pusat");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: /Nama/ }).fill("Pasar Jaya Senen Blok III");
   await page.getByRole("button", { name: "Ubah" }).click();
   await expectToast(page, "Success");
@@ -114,7 +105,7 @@ test("super admin creates, edits, archives and re-activates a location", async (
   await active.click({ force: true });
   const archive = page.getByRole("alertdialog", { name: "Arsipkan lokasi?" });
   await expect(archive).toBeVisible();
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await archive.getByRole("button", { name: "Arsipkan" }).click();
   await expectToast(page, "Location archived");
   await expect(archive).toBeHidden();
@@ -124,7 +115,7 @@ test("super admin creates, edits, archives and re-activates a location", async (
   await active.click({ force: true });
   const activate = page.getByRole("alertdialog", { name: "Aktifkan lokasi?" });
   await expect(activate).toBeVisible();
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await activate.getByRole("button", { name: "Aktifkan" }).click();
   await expectToast(page, "Location unarchived");
   await expect(active).toBeChecked();
@@ -137,13 +128,13 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await expect(page.getByRole("grid").getByRole("rowheader").first()).toHaveText(
     /^(Minggu|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu)$/,
   );
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Tambah" }).click();
   await expect(page).toHaveURL(/\/queues\/sessions\/create$/);
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByRole("textbox", { name: /Kuota/ })).toHaveAttribute("aria-invalid", "true");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
   await choose(page, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
@@ -173,7 +164,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Detail Sesi" })).toBeVisible();
   await expect(page.locator("dt", { hasText: /^Hari$/ }).locator("+ dd")).toHaveText("Minggu");
   await expect(page.locator("dt", { hasText: /^Kuota$/ }).locator("+ dd")).toHaveText("20");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   // edit: selects show name and code, and 'Minggu|Sunday'
   await page.getByRole("link", { name: "Ubah" }).click();
@@ -181,7 +172,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await expect(page.getByRole("button", { name: /Hari/ })).toContainText("Minggu|Sunday");
   await expect(page.getByLabel(/Jam mulai/)).toHaveValue("15:00:00");
   await expect(page.getByRole("textbox", { name: /Kuota/ })).toHaveValue("20");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: /Kuota/ }).fill("25");
   await page.getByRole("button", { name: "Ubah" }).click();
   await expectToast(page, "Success");
@@ -195,7 +186,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await expect(active).toBeChecked();
   await active.click({ force: true });
   const archive = page.getByRole("alertdialog", { name: "Arsipkan sesi?" });
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await archive.getByRole("button", { name: "Arsipkan" }).click();
   await expectToast(page, "Session archived");
   await expect(active).not.toBeChecked();
@@ -221,13 +212,13 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   await openMenuItem(page, "Antrean", "Konfigurasi Hari Libur");
   await expect(page.getByRole("heading", { level: 1, name: "Konfigurasi Hari Libur" })).toBeVisible();
   await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Tambah" }).click();
   await expect(page).toHaveURL(/\/queues\/days-off\/create$/);
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByLabel(/Tanggal/)).toHaveAttribute("aria-invalid", "true");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
   await choose(page, /Lokasi/, "Pasar Jaya Koja (KOJ)");
   await page.getByLabel(/Tanggal/).fill(TOMORROW);
@@ -250,7 +241,7 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   // detail
   await page.getByRole("link", { name: `Lihat ${label}` }).click();
   await expect(page.locator("dt", { hasText: /^Keterangan$/ }).locator("+ dd")).toHaveText("Pemadaman listrik terjadwal");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   // the citizen sees Koja closed for tomorrow
   await goClientSide(page, "/queue-registration");
@@ -265,7 +256,7 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   await page.getByRole("button", { name: `Hapus ${label}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Hapus hari libur?" });
   await expect(dialog).toContainText("dihapus permanen. Tindakan ini tidak dapat dibatalkan.");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Hapus" }).click();
   await expectToast(page, "Day off deleted");
   await expect(page.getByRole("button", { name: `Hapus ${label}` })).toHaveCount(0);
@@ -278,12 +269,12 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
 test("super admin adds and deletes a rejection reason", async ({ page }) => {
   await openAsSuperAdmin(page, "Konfigurasi Alasan Penolakan", "/queues/rejection-reasons");
   await expect(page.getByRole("columnheader", { name: "Alasan" })).toBeVisible();
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Tambah" }).click();
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByRole("textbox", { name: /Alasan/ })).toHaveAttribute("aria-invalid", "true");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: /Alasan/ }).fill("Membawa fotokopi KTP, bukan asli");
   await page.getByRole("button", { name: "Simpan" }).click();
   await expectToast(page, "Rejection Reason created successfully");
@@ -292,13 +283,13 @@ test("super admin adds and deletes a rejection reason", async ({ page }) => {
 
   await page.getByRole("link", { name: "Lihat Membawa fotokopi KTP, bukan asli" }).click();
   await expect(page.locator("dt", { hasText: /^Alasan$/ }).locator("+ dd")).toHaveText("Membawa fotokopi KTP, bukan asli");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: /Kembali ke daftar alasan penolakan/ }).click();
 
   await page.getByRole("button", { name: "Hapus Membawa fotokopi KTP, bukan asli" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Hapus alasan penolakan?" });
   await expect(dialog).toContainText("Tindakan ini tidak dapat dibatalkan.");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Hapus" }).click();
   await expectToast(page, "Rejection reason deleted");
   await expect(page.getByRole("rowheader", { name: "Membawa fotokopi KTP, bukan asli" })).toHaveCount(0);
@@ -313,7 +304,7 @@ test("an operator (access:queue only) gets a clear 'no permission' state on the 
     await expect(page.getByRole("heading", { name: "Tidak ada izin" })).toBeVisible();
     await expect(page.getByRole("grid")).toHaveCount(0);
   }
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 });
 
 test("an operator may read locations but not change them: no Tambah, switches or Ubah links, and a line says why", async ({
@@ -333,7 +324,7 @@ test("an operator may read locations but not change them: no Tambah, switches or
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Detail Lokasi" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ubah" })).toHaveCount(0);
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Logout" }).click();
   // the logout must have reached the API before the next page load, or that load's silent refresh signs in again

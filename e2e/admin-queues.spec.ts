@@ -8,15 +8,6 @@ const MONDAY_MORNING = "2026-11-23T10:00:00";
 // Journeys of many steps with axe checks; on a loaded 2-core machine 30 s is too tight.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * axe on the page as it is, once react-aria's live announcer has dropped the node it adds when a pending button
- * (Login, Mark Done, Logout…) changes state: that node points at the button by id for 7 s, and if the button is gone by
- * then axe reports an image without a name. The announcement itself was already made.
- */
-async function expectNoAxeViolationsSettled(page: Page) {
-  await expect(page.locator("[data-live-announcer] [role=img]")).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
 const TODAY = "2026-11-23";
 
 type Row = { no: string; kjp: string; date: string; location: string; status: string };
@@ -66,7 +57,7 @@ test("super admin filters tickets by location and date; the URL carries the filt
   page,
 }) => {
   await openAsSuperAdmin(page);
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   const { location, date } = await filterByFirstRow(page);
 
   const rows = await visibleRows(page);
@@ -134,7 +125,7 @@ test("mark a registered ticket done", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeVisible();
   await expect(page.getByText(`Tanggal ${TODAY} (WIB)`)).toBeVisible();
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveCount(0);
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   const ticket = (await visibleRows(page)).find((r) => r.status === "Terdaftar");
   if (!ticket) throw new Error("no registered ticket today");
@@ -142,7 +133,7 @@ test("mark a registered ticket done", async ({ page }) => {
   await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
   await expect(page).toHaveURL(/\/queues\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Mark Done" }).click();
   // asked once (docs/decisions/606-mark-done-asks-first.md)
@@ -216,13 +207,13 @@ test("reject a registered ticket with a reason", async ({ page }) => {
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: /Alasan penolakan/ })).toBeEnabled();
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 
   await dialog.getByRole("button", { name: /Alasan penolakan/ }).click();
   const option = page.getByRole("option").first();
   const reason = ((await option.textContent()) ?? "").trim();
   await option.click();
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page.getByText(`${ticket.no}: Queue has been rejected`)).toBeVisible();
@@ -242,5 +233,5 @@ test("the dashboard says 'Comming Soon...' inside the layout", async ({ page }) 
   await expect(page.getByRole("contentinfo")).toContainText("© 2025");
   await expect(page.getByRole("contentinfo")).toContainText("All rights reserved");
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 });

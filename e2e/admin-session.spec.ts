@@ -7,16 +7,6 @@ const MONDAY_MORNING = "2026-11-23T10:00:00";
 // Journeys of many steps with axe checks; on a loaded 2-core machine 30 s is too tight.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * axe on the page as it is, once react-aria's live announcer has dropped the node it adds when a pending button
- * (Login, Mark Done, Logout…) changes state: that node points at the button by id for 7 s, and if the button is gone by
- * then axe reports an image without a name. The announcement itself was already made.
- */
-async function expectNoAxeViolationsSettled(page: Page) {
-  await expect(page.locator("[data-live-announcer] [role=img]")).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
-
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
 const firstTicketRow = (page: Page) => page.getByRole("grid").locator("tbody tr").first();
 
@@ -58,7 +48,7 @@ test("queue operator: configuration and user menu items hidden, /users goes to /
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/queues\?page=2$/);
   await expect(page.getByText(/11–20 dari \d+/)).toBeVisible();
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 });
 
 test("the sidebar toggles, and the open group holds the selected item", async ({ page }) => {
@@ -144,7 +134,7 @@ test("a user with no permissions sees only the Dashboard and is sent to /unautho
   await expect(page.getByRole("heading", { name: "Comming Soon..." })).toBeVisible();
   await page.goto("/queues/today");
   await expect(page).toHaveURL(/\/unauthorized\?from=%2Fqueues%2Ftoday$/);
-  await expectNoAxeViolationsSettled(page);
+  await expectNoAxeViolations(page);
 });
 
 test("a user admin sees only the Users group and may not open queue pages", async ({ page }) => {

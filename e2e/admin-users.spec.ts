@@ -7,28 +7,6 @@ test.describe.configure({ timeout: 90_000 });
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
 const grid = (page: Page) => page.getByRole("grid");
 
-/**
- * axe (wcag2a/2aa/21aa/22aa) on the page as it is. React Aria announces a pending button through a live region entry
- * `<div role="img" aria-labelledby=button>` kept for 7 s; once the button has unmounted (the Login or 'Create User'
- * button of the page we just left) that entry has no name and axe flags it (role-img-alt). Wait until no such dangling
- * entry is left, then check.
- */
-async function expectAxeClean(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            Array.from(document.querySelectorAll('[data-live-announcer="true"] [role="img"][aria-labelledby]')).filter(
-              (node) => !document.getElementById(node.getAttribute("aria-labelledby") ?? ""),
-            ).length,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-  await expectNoAxeViolations(page);
-}
-
 /** Opens every collapsed menu group, then expects exactly these menu links, in order. */
 async function expectMenu(page: Page, items: string[]) {
   await expect(menu(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -91,7 +69,7 @@ test("super admin creates a user with a role; that user signs in and sees only t
     "Actions",
   ]);
   await expect(grid(page).getByRole("row", { name: /Budi Santoso/ })).toBeVisible();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Add" }).click();
   await expect(page).toHaveURL(/\/users\/create$/);
@@ -101,7 +79,7 @@ test("super admin creates a user with a role; that user signs in and sees only t
   const roles = page.getByRole("group", { name: "Roles" });
   await tick(roles, "Queue Operator");
   await expect(checkbox(roles, "Queue Operator")).toBeChecked();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Create User" }).click();
 
   await expectToast(page, "User created successfully");
@@ -122,7 +100,7 @@ test("super admin creates a user with a role; that user signs in and sees only t
   await expect(page.getByRole("heading", { level: 1, name: "User Detail" })).toBeVisible();
   await expect(page.getByText("rudi.hartono", { exact: true })).toBeVisible();
   await expect(page.locator("dt", { hasText: "Created By" }).locator("+ dd")).toHaveText("Budi Santoso");
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   await logout(page);
   await loginAs(page, "rudi.hartono");
@@ -139,7 +117,7 @@ test("super admin edits a role's permissions; a user holding the role gets the n
   await openFromMenu(page, "Role");
   await expect(page).toHaveURL(/\/users\/roles$/);
   await expect(grid(page).getByRole("columnheader")).toHaveText(["Name", "Slug", "Description", "Actions"]);
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   await grid(page).getByRole("link", { name: "Edit Queue Operator" }).click();
   await expect(page).toHaveURL(/\/users\/roles\/\d+\/edit$/);
@@ -149,7 +127,7 @@ test("super admin edits a role's permissions; a user holding the role gets the n
   await expect(checkbox(permissions, "Access Queue")).toBeChecked();
   await expect(checkbox(permissions, "Access Queue Location")).not.toBeChecked();
   await tick(permissions, "Access Queue Location");
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Update Role" }).click();
 
   await expectToast(page, "Role updated successfully");
@@ -158,7 +136,7 @@ test("super admin edits a role's permissions; a user holding the role gets the n
   const held = page.locator("dt", { hasText: "Permissions" }).locator("+ dd");
   await expect(held).toContainText("Access Queue");
   await expect(held).toContainText("Access Queue Location");
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   await logout(page);
   await signInAs(page, "operator");
@@ -182,7 +160,7 @@ test("the user form checks docs/product.md §5 rules under the inputs; a refused
   );
   await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Username must have at least 3 characters.");
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password must have at least 8 characters.");
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Budi Kedua");
   await page.getByLabel("Username").fill("superadmin");
@@ -216,7 +194,7 @@ test("super admin edits a user; the list pages from page 1 with size 10 and keep
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Siti Rahmawati");
   await expect(page.getByLabel("Password")).toHaveCount(0);
   await expect(checkbox(page.getByRole("group", { name: "Roles" }), "Queue Operator")).toBeChecked();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Siti R.");
   await page.getByRole("button", { name: "Update User" }).click();
   await expectToast(page, "User updated successfully");
@@ -230,13 +208,13 @@ test("permissions: create, then edit (the update toasts 'Permission created succ
   await openFromMenu(page, "Permission");
   await expect(page).toHaveURL(/\/users\/permissions$/);
   await expect(grid(page).getByRole("row", { name: /Access Queue Location/ })).toBeVisible();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Add" }).click();
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Access Report");
   await page.getByLabel("Slug").fill("access:report");
   await page.getByLabel("Description").fill("Read reports");
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Create Permission" }).click();
   await expectToast(page, "Permission created successfully");
   await expect(page).toHaveURL(/\/users\/permissions$/);
@@ -244,12 +222,12 @@ test("permissions: create, then edit (the update toasts 'Permission created succ
   await grid(page).getByRole("link", { name: "View Access Report" }).click();
   await expect(page).toHaveURL(/\/users\/permissions\/\d+$/);
   await expect(page.locator("dt", { hasText: "Slug" }).locator("+ dd")).toHaveText("access:report");
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page.getByLabel("Description")).toHaveValue("Read reports");
   await page.getByLabel("Description").fill("Read and print reports");
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Update Permission" }).click();
   await expectToast(page, "Permission created successfully");
   await expect(page.locator("dt", { hasText: "Description" }).locator("+ dd")).toHaveText("Read and print reports");
@@ -276,11 +254,11 @@ test("a user administrator without the role slug passes the route guard but sees
   await expect(page).toHaveURL(/\/users\/roles$/);
   await expect(page.getByRole("heading", { name: "No permission" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add" })).toHaveCount(0);
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   // the user form still works; the role and permission lists say why they cannot be changed
   await page.goto("/users/create");
   await expect(page.getByText("You may not list roles, so they cannot be changed here.")).toBeVisible();
   await expect(page.getByText("You may not list permissions, so they cannot be changed here.")).toBeVisible();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 });

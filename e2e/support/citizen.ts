@@ -15,10 +15,26 @@ export async function whenMockReady(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as Partial<WithMock>).__antreanMockApi));
 }
 
-/** Sets the mock API's clock (the server's time) to a WIB wall-clock time; it keeps running from there. */
-export async function setServerTime(page: Page, wallClockWib: string) {
-  await whenMockReady(page);
-  await page.evaluate((at) => (window as unknown as WithMock).__antreanMockApi.clock.set(at), `${wallClockWib}+07:00`);
+/**
+ * The mock API's clock (the server's time) at a WIB wall-clock time from the page's first load, set as the mock comes
+ * up, before it answers anything; it runs on from there and the mock keeps it across reloads (later loads of the tab
+ * leave it alone). One page load, where setting the clock on a loaded page needs a reload for the page to read it.
+ */
+export async function serverTimeFromStart(page: Page, wallClockWib: string) {
+  await page.addInitScript((at) => {
+    const done = "e2e:server-time-from-start";
+    if (sessionStorage.getItem(done)) return;
+    let control: MockControl | undefined;
+    Object.defineProperty(window, "__antreanMockApi", {
+      configurable: true,
+      get: () => control,
+      set: (value: MockControl) => {
+        control = value;
+        value.clock.set(at);
+        sessionStorage.setItem(done, "1");
+      },
+    });
+  }, `${wallClockWib}+07:00`);
 }
 
 export async function serverTime(page: Page): Promise<number> {
