@@ -107,9 +107,10 @@ mock, the staff API (list per date, capacity board).
 "create in burst" is the create call of the citizens who arrived in the burst. "Creates/s" counts create answers
 (201 and refusals) of the burst's citizens ÷ the time until the last of them was answered: when the server cannot keep
 up with 1,000 arrivals/s it is the rate it drains at. "Server CPU per call" is the server processes' CPU time
-(user + system, from /proc) over the load ÷ the calls they answered: unlike latency and rate it hardly moves with
-the machine's load, so rows taken at different loads compare on it (runs before 2026-11-27 07:00 UTC did not record
-it). pgbench runs the SQL store's registration — one call of the database function register_guest, as the server
+(user + system, from /proc) over the load ÷ the calls they answered: it moves far less with the machine's load
+than latency and rate do, but it moves (a server with a queue answers more calls per turn of its event loop and
+batches its writes: the same code measured 0.31 ms at load 15 and 0.49 ms at load 4), so compare it between rows of
+similar load (runs before 2026-11-27 07:00 UTC did not record it). pgbench runs the SQL store's registration — one call of the database function register_guest, as the server
 makes it (scripts/rush/register.pgbench.sql; before 2026-11-27 07:00 UTC the six-statement transaction it replaced)
 — against the same PostgreSQL: the database's own ceiling on this machine.
 
