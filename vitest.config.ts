@@ -21,8 +21,6 @@ const optimizeDeps = {
     "wouter/memory-location",
     "msw",
     "msw/browser",
-    "date-fns",
-    "@date-fns/tz",
     "arktype",
     "redaxios",
     "storybook/test",

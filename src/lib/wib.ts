@@ -4,7 +4,7 @@ export const WIB = "Asia/Jakarta";
 /**
  * WIB is a fixed offset: Jakarta has kept UTC+7 all year since 1964, with no daylight saving, so an instant's WIB
  * wall clock is the UTC wall clock of the instant 7 h later. No zone database is asked (a time-zone library's lookup
- * per call was a few % of the server's CPU in the 06:00 rush, docs/performance.md), and the device's zone plays no part.
+ * per call was a few % of the server's CPU in the 06:00 rush), and the device's zone plays no part (ADR 007).
  */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
