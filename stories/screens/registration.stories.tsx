@@ -141,9 +141,10 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
 async function closedNotice(...texts: (string | RegExp)[]) {
   await ready();
   const fillNow = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
-  // the server's answer closes the form; every wording has its place from the first render (ADR 816), so wait for that
+  // every wording has its place from the first render (ADR 816), hidden until the server's answer has set the window's
+  // phase (an effect after the answer, so 'Daftar' may be disabled a moment before the notice shows): wait for each
   await waitFor(() => expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled());
-  for (const text of [...texts, fillNow]) await expect(page().getByText(text)).toBeVisible();
+  for (const text of [...texts, fillNow]) await waitFor(() => expect(page().getByText(text)).toBeVisible());
 }
 
 export const BeforeSix = {
