@@ -46,11 +46,8 @@ function shelfResource(store: Shelf[], calls: string[], network: Network, lang: 
     permission: "access:queue.location",
     label: (shelf) => shelf.name,
     invalidate: [["shelves"]],
+    titles: { list: "Shelves", create: "Create Shelf", edit: "Edit Shelf", detail: "Shelf Detail" },
     texts: {
-      listTitle: "Shelves",
-      createTitle: "Create Shelf",
-      editTitle: "Edit Shelf",
-      detailTitle: "Shelf Detail",
       tableLabel: "Shelves",
       backToList: "Back to shelves",
       empty: "No shelves yet",

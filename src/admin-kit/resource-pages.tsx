@@ -250,7 +250,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     return (
       <Screen resource={any}>
         <PageHeader
-          title={t.listTitle}
+          title={resource.titles.list}
           description={!canChange && !state.isForbidden ? texts.readOnly : undefined}
           actions={
             resource.create && canChange && !state.isForbidden ? (
@@ -310,7 +310,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     return (
       <Screen resource={any}>
         <PageHeader
-          title={t.detailTitle}
+          title={resource.titles.detail}
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
           actions={
             record && resource.edit && canChange ? (
@@ -341,7 +341,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     });
     return (
       <Screen resource={any}>
-        <PageHeader title={t.createTitle} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
+        <PageHeader title={resource.titles.create} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
         <ResourceForm
           fields={resource.fields ?? []}
           mode="create"
@@ -350,7 +350,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           submit={(body) => mutation.mutateAsync(body)}
           submitLabel={t.createSubmit ?? texts.save}
           cancelHref={backHref}
-          title={t.createTitle}
+          title={resource.titles.create}
           texts={texts}
           lang={resource.lang}
           note={resource.formNote}
@@ -381,7 +381,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         submit={(body) => mutation.mutateAsync(body)}
         submitLabel={t.updateSubmit ?? texts.update}
         cancelHref={returnHref(record)}
-        title={t.editTitle ?? t.detailTitle}
+        title={resource.titles.edit ?? resource.titles.detail}
         texts={texts}
         lang={resource.lang}
         note={resource.formNote}
@@ -395,7 +395,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const query = useQuery(resource.detail!.query(key));
     return (
       <Screen resource={any}>
-        <PageHeader title={t.editTitle} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
+        <PageHeader title={resource.titles.edit} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
         {query.data ? (
           <EditForm key={String(keyOf(query.data))} record={query.data} backHref={backHref} />
         ) : (

@@ -78,11 +78,10 @@ export type FilterSpec<F extends FilterDefaults> = {
   >;
 };
 
+/** The pages' headings, which are also their titles: declared with the routes (`resourceRoutes`), read from there. */
+export type ResourceTitles = { list: string; create: string; edit?: string; detail: string };
+
 export type ResourceTexts = {
-  listTitle: string;
-  createTitle: string;
-  editTitle?: string;
-  detailTitle: string;
   tableLabel: string;
   backToList: string;
   /** list states; the language's words when left out */
@@ -109,6 +108,8 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
   path: string;
   /** the menu permission (docs/product.md §6): only its holders see Add, edit links, switches and delete */
   permission: PermissionSlug;
+  /** the headings of its pages: the routes' titles (`resourceRoutes`), so a tab and its heading say the same */
+  titles: ResourceTitles;
   /** how the route names a record: its numeric `id` unless told otherwise (users: their username, as text) */
   key?: { kind: RecordKeyKind; of: (record: T) => number | string };
   /** names a record in dialogs and for screen readers ('Lihat Pasar Jaya Senen') */

@@ -25,5 +25,5 @@ export function resourceRoutes<const Permission extends string, const Group exte
     ...(titles.edit ? [{ path: `${path}/:id/edit`, title: titles.edit, ...admin, page: "EditPage" as const }] : []),
     { path: `${path}/:id`, title: titles.detail, ...admin, page: "DetailPage" },
   ] as const satisfies readonly RouteDeclaration<Permission, Group>[];
-  return { path, permission, routes };
+  return { path, permission, titles, routes };
 }

@@ -1,8 +1,9 @@
 import { hhmm } from "../../lib/wib";
+import { title } from "./routes";
 
 /** Words of the capacity board (docs/decisions/610-capacity-board-api.md), in Indonesian like the rest of the queue area. */
 export const t = {
-  title: "Kapasitas Antrean",
+  title,
   description: "Kuota, pendaftar dan sisa kuota per lokasi dan sesi untuk satu tanggal pengambilan.",
   dateLabel: "Tanggal pengambilan",
   dateHelp: "Bawaan: besok, tanggal pengambilan pendaftaran hari ini.",

@@ -25,6 +25,7 @@ export const daysOff = defineResource({
   lang: "id",
   path: dayOffRoutes.path,
   permission: dayOffRoutes.permission,
+  titles: dayOffRoutes.titles,
   // '2025-04-25, Lokasi A'
   label: (dayOff) => `${dayOff.date}, ${dayOff.queue_location.name}`,
   // a location carries its days off, and the public location choice shows them

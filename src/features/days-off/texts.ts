@@ -2,9 +2,6 @@ import { adminProblems } from "../../api/contract";
 
 /** Words of the day-off screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
-  listTitle: "Konfigurasi Hari Libur",
-  createTitle: "Tambah Hari Libur",
-  detailTitle: "Detail Hari Libur",
   tableLabel: "Daftar hari libur",
   backToList: "Kembali ke daftar hari libur",
   filterLabel: "Filter hari libur",

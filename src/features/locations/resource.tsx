@@ -27,6 +27,7 @@ export const locations = defineResource({
   lang: "id",
   path: locationRoutes.path,
   permission: locationRoutes.permission,
+  titles: locationRoutes.titles,
   label: (location) => location.name,
   // the public location choice shows them too
   invalidate: [locationKeys.all, guestKeys.all],

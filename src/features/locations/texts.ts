@@ -2,10 +2,6 @@ import { adminProblems } from "../../api/contract";
 
 /** Words of the location screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
-  listTitle: "Konfigurasi Lokasi",
-  createTitle: "Tambah Lokasi",
-  editTitle: "Ubah Lokasi",
-  detailTitle: "Detail Lokasi",
   tableLabel: "Daftar lokasi",
   backToList: "Kembali ke daftar lokasi",
   loading: "Memuat lokasi…",

@@ -15,6 +15,7 @@ export const permissions = defineResource({
   lang: "en",
   path: permissionRoutes.path,
   permission: permissionRoutes.permission,
+  titles: permissionRoutes.titles,
   label: (permission) => permission.name,
   // roles embed their permissions, so their cached copies are stale too
   invalidate: [permissionKeys.all, roleKeys.all],

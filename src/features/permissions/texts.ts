@@ -2,10 +2,6 @@ import { adminProblems } from "../../api/contract";
 
 /** Words of the permission screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
-  listTitle: "Permissions",
-  createTitle: "Create Permission",
-  editTitle: "Edit Permission",
-  detailTitle: "Permission Detail",
   tableLabel: "Permissions",
   backToList: "Back to permissions",
   empty: "No permissions yet",

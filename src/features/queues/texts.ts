@@ -1,12 +1,14 @@
+import { titles } from "./routes";
+
 /**
  * Words of the ticket screens. docs/product.md §2 describes the columns and fields without quoting them; they are in Indonesian like
  * the menu and the exported DaftarAntrean.xlsx (same headers). Quoted docs/product.md texts (Mark Done, Reject, Export, the dialog,
  * Cancel, Confirm) are verbatim.
  */
 export const t = {
-  allTitle: "Semua Antrean",
-  todayTitle: "Antrean Hari Ini",
-  detailTitle: "Detail Antrean",
+  allTitle: titles.all,
+  todayTitle: titles.today,
+  detailTitle: titles.detail,
   backToList: "Kembali ke daftar antrean",
   // columns (docs/product.md §2 /queues)
   no: "No Antrean",

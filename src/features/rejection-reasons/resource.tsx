@@ -14,6 +14,7 @@ export const rejectionReasons = defineResource({
   lang: "id",
   path: rejectionReasonRoutes.path,
   permission: rejectionReasonRoutes.permission,
+  titles: rejectionReasonRoutes.titles,
   label: (reason) => reason.reason,
   invalidate: [rejectionReasonKeys.all],
   texts: t,

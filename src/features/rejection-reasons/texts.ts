@@ -2,9 +2,6 @@ import { adminProblems } from "../../api/contract";
 
 /** Words of the rejection-reason screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
-  listTitle: "Konfigurasi Alasan Penolakan",
-  createTitle: "Tambah Alasan Penolakan",
-  detailTitle: "Detail Alasan Penolakan",
   tableLabel: "Daftar alasan penolakan",
   backToList: "Kembali ke daftar alasan penolakan",
   loading: "Memuat alasan penolakan…",

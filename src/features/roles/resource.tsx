@@ -24,6 +24,7 @@ export const roles = defineResource({
   lang: "en",
   path: roleRoutes.path,
   permission: roleRoutes.permission,
+  titles: roleRoutes.titles,
   label: (role) => role.name,
   invalidate: [roleKeys.all],
   texts: t,

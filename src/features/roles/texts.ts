@@ -2,10 +2,6 @@ import { adminProblems } from "../../api/contract";
 
 /** Words of the role screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
-  listTitle: "Roles",
-  createTitle: "Create Role",
-  editTitle: "Edit Role",
-  detailTitle: "Role Detail",
   tableLabel: "Roles",
   backToList: "Back to roles",
   empty: "No roles yet",

@@ -38,6 +38,7 @@ export const sessions = defineResource({
   lang: "id",
   path: sessionRoutes.path,
   permission: sessionRoutes.permission,
+  titles: sessionRoutes.titles,
   label: sessionLabel,
   invalidate: [sessionKeys.all, guestKeys.all],
   texts: t,

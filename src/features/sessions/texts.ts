@@ -1,9 +1,5 @@
 /** Words of the session screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
-  listTitle: "Konfigurasi Sesi",
-  createTitle: "Tambah Sesi",
-  editTitle: "Ubah Sesi",
-  detailTitle: "Detail Sesi",
   tableLabel: "Daftar sesi",
   backToList: "Kembali ke daftar sesi",
   filterLabel: "Filter sesi",

@@ -10,6 +10,7 @@ export const users = defineResource({
   lang: "en",
   path: userRoutes.path,
   permission: userRoutes.permission,
+  titles: userRoutes.titles,
   key: { kind: "text", of: (user: User) => user.username },
   label: (user) => user.name,
   invalidate: [userKeys.all],

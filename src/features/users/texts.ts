@@ -2,10 +2,6 @@ import { adminProblems } from "../../api/contract";
 
 /** Words of the user screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
-  listTitle: "Users",
-  createTitle: "Create User",
-  editTitle: "Edit User",
-  detailTitle: "User Detail",
   tableLabel: "Users",
   backToList: "Back to users",
   empty: "No users yet",
