@@ -30,7 +30,7 @@ import { CALLS, runLoad, type LoadResult } from "./rush/load";
 import { prepareMonthlyLimit } from "./rush/prepare";
 import { DEFAULT_RUSH, monthlyLimitCount, rushSchedule, type RushOptions } from "./rush/scenario";
 import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "./rush/targets";
-import { serverCpuText, writeRushReport, type RushRun } from "./rush/report";
+import { failedAttemptsText, serverCpuText, writeRushReport, type RushRun } from "./rush/report";
 import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
 
 const { values: flags } = parseArgs({
@@ -187,6 +187,8 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     return after === null || before === null || before === undefined ? null : after - before;
   });
   log(`done in ${(result.durationMs / 1000).toFixed(1)} s, ${result.retries} retries ${JSON.stringify(result.retriedOn)}`);
+  const failedText = failedAttemptsText(result.failedAttempts);
+  if (failedText) log(`attempts without an answer: ${failedText}`);
 
   const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
   const snapshot: Snapshot = databaseUrl
@@ -231,6 +233,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     durationMs: result.durationMs,
     retries: result.retries,
     retriedOn: result.retriedOn,
+    failedAttempts: result.failedAttempts,
     split,
     violations,
     latencies: latencyTable(result),

@@ -4,6 +4,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import type { Violation } from "./checks";
+import type { AttemptTimes } from "./load";
 import type { RushOptions } from "./scenario";
 
 export type RushRun = {
@@ -23,6 +24,8 @@ export type RushRun = {
   durationMs: number;
   retries: number;
   retriedOn: Record<string, number>;
+  /** the attempts that got no usable answer, by what they met (runs before 2026-11-27 09:00 UTC did not record it) */
+  failedAttempts?: Record<string, AttemptTimes>;
   split: Record<string, number>;
   violations: Violation[];
   latencies: { call: string; count: number; p50: number; p95: number; p99: number; max: number }[];
@@ -126,6 +129,14 @@ machine, not its ceiling.
 ${runs.map(detail).join("\n")}`;
 }
 
+/** "120 × 503 + Retry-After (p50 3 ms, p99 40 ms, max 52 ms), 8 × dropped (…)"; "" when every attempt was answered */
+export function failedAttemptsText(failed: Record<string, AttemptTimes> | undefined): string {
+  return Object.entries(failed ?? {})
+    .filter(([, times]) => times.count > 0)
+    .map(([kind, t]) => `${t.count} × ${kind} (p50 ${ms(t.p50)} ms, p99 ${ms(t.p99)} ms, max ${ms(t.max)} ms)`)
+    .join(", ");
+}
+
 /** "41.2 s of CPU for 45,210 calls (0.91 ms a call)" */
 export function serverCpuText({ seconds, requests }: { seconds: number; requests: number }): string {
   return `${seconds.toFixed(1)} s of CPU for ${requests.toLocaleString("en")} calls (${((seconds * 1000) / requests).toFixed(2)} ms a call)`;
@@ -142,7 +153,7 @@ ${run.operators} operators; ${run.processes} server process${run.processes > 1 ?
           .map(([why, n]) => `${n} × ${why}`)
           .join(", ")})`
       : ""
-  };
+  };${failedAttemptsText(run.failedAttempts) ? `\nAttempts that got no usable answer, by what they met, with how long each took: ${failedAttemptsText(run.failedAttempts)}.` : ""}
 the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |
