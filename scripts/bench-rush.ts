@@ -17,6 +17,9 @@
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --no-write                      print, don't write docs/performance.md
+//   --cost-per-call N               instead of the rush: each of the citizen's four calls alone, N times at
+//                                   --cost-rate calls/s (default 300), and the servers' CPU per call of each kind
+//                                   (scripts/rush/cost.ts); printed, nothing written, no checks
 //   --cpu-prof DIR                  each server process writes a V8 CPU profile into DIR when it stops (node --cpu-prof;
 //                                   open it in Chrome DevTools' Performance panel)
 import { randomBytes } from "node:crypto";
@@ -26,11 +29,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { answerSplit, checkRush, type Snapshot } from "./rush/checks";
 import { Api, freezeAll, offeredSessions, scheduledDate, seatsFromBoard, setQuotas, ticketsOfMonth } from "./rush/api";
+import { callCosts } from "./rush/cost";
 import { CALLS, runLoad, type LoadResult } from "./rush/load";
 import { prepareMonthlyLimit } from "./rush/prepare";
 import { DEFAULT_RUSH, monthlyLimitCount, rushSchedule, type RushOptions } from "./rush/scenario";
 import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "./rush/targets";
-import { serverCpuText, writeRushReport, type RushRun } from "./rush/report";
+import { failedAttemptsText, serverCpuText, writeRushReport, type RushRun } from "./rush/report";
 import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
 
 const { values: flags } = parseArgs({
@@ -51,6 +55,8 @@ const { values: flags } = parseArgs({
     port: { type: "string", default: "4700" },
     "no-write": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
+    "cost-per-call": { type: "string" },
+    "cost-rate": { type: "string", default: "300" },
     at: { type: "string", default: "2026-03-11T06:00:00+07:00" },
   },
 });
@@ -73,8 +79,10 @@ const options: RushOptions = {
   seconds: Number(flags.seconds ?? (small ? 3 : DEFAULT_RUSH.seconds)),
   burstSeconds: Number(flags.burst ?? (small ? 1 : DEFAULT_RUSH.burstSeconds)),
 };
-const seats = Number(flags.seats ?? Math.round(options.citizens * 0.9));
-const write = !small && !flags["no-write"];
+const costCalls = flags["cost-per-call"] === undefined ? 0 : Number(flags["cost-per-call"]);
+// a cost run's creates (the warm-up's fifth too) find a seat each
+const seats = Number(flags.seats ?? Math.max(Math.ceil(costCalls * 1.25), Math.round(options.citizens * 0.9)));
+const write = !small && !flags["no-write"] && costCalls === 0;
 const firstPort = Number(flags.port);
 const loadBefore = loadavg()[0]!;
 
@@ -137,6 +145,18 @@ async function rush(servers: ServerProcess[]): Promise<number> {
   const ticketsBefore = before.reduce((sum, seat) => sum + seat.taken, 0);
   log(`pickup ${date}: ${offered.length} sessions offered, ${seats} seats, ${ticketsBefore} tickets before the run`);
 
+  if (costCalls > 0) {
+    const costs = await callCosts(servers, offered, { calls: costCalls, perSecond: Number(flags["cost-rate"]) });
+    console.log(
+      `\nServer CPU per call (${servers.length} process(es), ${costCalls} calls of each kind at ${flags["cost-rate"]}/s, load ${loadavg()[0]!.toFixed(1)}):`,
+    );
+    for (const cost of costs)
+      console.log(
+        `  ${cost.call.padEnd(14)} ${cost.msPerCall.toFixed(3)} ms a call (${cost.cpuSeconds.toFixed(2)} s for ${cost.calls}; ${JSON.stringify(cost.statuses)})`,
+      );
+    return 0;
+  }
+
   const citizens = rushSchedule(options, offered.length);
   const staffUsers = ["operator", "andi.pratama", "sri.wahyuni", "joko.susilo", "nur.hidayati", "wulan.sari"];
   let faultDone = false;
@@ -187,6 +207,8 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     return after === null || before === null || before === undefined ? null : after - before;
   });
   log(`done in ${(result.durationMs / 1000).toFixed(1)} s, ${result.retries} retries ${JSON.stringify(result.retriedOn)}`);
+  const failedText = failedAttemptsText(result.failedAttempts);
+  if (failedText) log(`attempts without an answer: ${failedText}`);
 
   const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
   const snapshot: Snapshot = databaseUrl
@@ -231,6 +253,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     durationMs: result.durationMs,
     retries: result.retries,
     retriedOn: result.retriedOn,
+    failedAttempts: result.failedAttempts,
     split,
     violations,
     latencies: latencyTable(result),

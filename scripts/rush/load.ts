@@ -62,6 +62,8 @@ export type LoadResult = {
   retries: number;
   /** what the retried attempts had answered ("503 + Retry-After", "dropped" …) → count */
   retriedOn: Record<string, number>;
+  /** every attempt that got no usable answer (retried or the last), by what it met, with how long it took */
+  failedAttempts: Record<FailureKind, AttemptTimes>;
   /** wall time from the first arrival to the last answer */
   durationMs: number;
   /** answers to the staff's calls that were not 200 (status → count) */
@@ -71,7 +73,29 @@ export type LoadResult = {
 /** How many markets a citizen looks at for a seat before pressing Daftar anyway. */
 const MARKETS_LOOKED_AT = 3;
 
-type Reply = { status: number; body: unknown; retryAfter: number | null };
+/**
+ * What a failed attempt met: a 503 with Retry-After (the server's "come back", what a fault should answer), any other
+ * 5xx, a dropped connection (refused, reset or closed before the answer: a killed process), or the client's own
+ * timeout (connect or answer: a server that hung).
+ */
+export const FAILURE_KINDS = ["503 + Retry-After", "other 5xx", "dropped", "client timeout"] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+/** How many attempts, and how long they took from sending to the failure (ms). */
+export type AttemptTimes = { count: number; p50: number; p99: number; max: number };
+
+/** The generator's timeouts: far above any answer a working server gives, so only a hung call meets them. */
+export const CLIENT_TIMEOUTS = { connectMs: 10_000, answerMs: 60_000 };
+
+type Reply = { status: number; body: unknown; retryAfter: number | null; failure: FailureKind | null };
+
+/** undici's error codes for its own timeouts (the rest of a request that threw is a dropped connection). */
+const TIMEOUT_CODES = new Set(["UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
+
+export function failureOf(status: number, retryAfter: number | null, errorCode?: string): FailureKind | null {
+  if (status === 0) return errorCode && TIMEOUT_CODES.has(errorCode) ? "client timeout" : "dropped";
+  if (status < 500) return null;
+  return status === 503 && retryAfter !== null ? "503 + Retry-After" : "other 5xx";
+}
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const retry = options.retry ?? DEFAULT_RETRY;
@@ -80,10 +104,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: 512,
     pipelining: 1,
     keepAliveTimeout: 10_000,
-    connect: { timeout: 10_000 },
-    headersTimeout: 60_000,
-    bodyTimeout: 60_000,
+    connect: { timeout: CLIENT_TIMEOUTS.connectMs },
+    headersTimeout: CLIENT_TIMEOUTS.answerMs,
+    bodyTimeout: CLIENT_TIMEOUTS.answerMs,
   });
+  const failedTimes = Object.fromEntries(
+    FAILURE_KINDS.map((kind) => [kind, build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 })]),
+  ) as Record<FailureKind, Histogram>;
   const histograms = Object.fromEntries(
     CALLS.map((name) => [name, build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 })]),
   ) as Record<CallName, Histogram>;
@@ -104,6 +131,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const base = pool[next++ % pool.length]!;
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers["content-type"] = "application/json";
+    const sent = performance.now();
+    const failed = (reply: Reply) => {
+      if (reply.failure) failedTimes[reply.failure].recordValue(Math.max(1, Math.round((performance.now() - sent) * 1000)));
+      return reply;
+    };
     try {
       const response = await request(`${base}/api/v1${path}`, {
         dispatcher: agent,
@@ -118,11 +150,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       } catch {
         body = text;
       }
-      const retryAfter = Number(response.headers["retry-after"]);
-      return { status: response.statusCode, body, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null };
+      const header = response.headers["retry-after"];
+      const retryAfter = header === undefined || header === "" ? null : Number(header);
+      const after = retryAfter !== null && Number.isFinite(retryAfter) ? retryAfter : null;
+      return failed({ status: response.statusCode, body, retryAfter: after, failure: failureOf(response.statusCode, after) });
     } catch (error) {
-      if ((error as { code?: string }).code === "ECONNREFUSED") downUntil.set(base, performance.now() + 5_000);
-      return { status: 0, body: null, retryAfter: null }; // refused, reset or timed out: a dropped connection
+      const code = (error as { code?: string }).code;
+      if (code === "ECONNREFUSED") downUntil.set(base, performance.now() + 5_000);
+      // refused, reset or closed: a dropped connection; or the generator's own timeout
+      return failed({ status: 0, body: null, retryAfter: null, failure: failureOf(0, null, code) });
     }
   }
 
@@ -134,7 +170,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     path: string,
     init: { body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Reply & { attempts: number }> {
-    let reply: Reply = { status: 0, body: null, retryAfter: null };
+    let reply: Reply = { status: 0, body: null, retryAfter: null, failure: "dropped" };
     let attempt = 0;
     while (attempt < retry.attempts) {
       attempt++;
@@ -142,7 +178,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (reply.status !== 0 && reply.status < 500) break;
       if (attempt === retry.attempts) break;
       retries++;
-      const reason = `${name} ${reply.status === 0 ? "dropped" : `${reply.status}${reply.retryAfter !== null ? " + Retry-After" : ""}`}`;
+      const reason = `${name} ${reply.status === 0 ? reply.failure! : `${reply.status}${reply.retryAfter !== null ? " + Retry-After" : ""}`}`;
       retriedOn[reason] = (retriedOn[reason] ?? 0) + 1;
       const backoff = Math.min(retry.capMs, retry.baseMs * 2 ** (attempt - 1)) * (0.5 + random());
       await sleep(reply.retryAfter !== null ? Math.max(reply.retryAfter * 1000, backoff / 2) : backoff);
@@ -277,5 +313,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   if (ticker) clearInterval(ticker);
   await Promise.all(staffRuns);
   await agent.close();
-  return { answers, histograms, timeline, retries, retriedOn, durationMs, staffFailures };
+  const failedAttempts = Object.fromEntries(
+    FAILURE_KINDS.map((kind) => {
+      const h = failedTimes[kind];
+      const ms = (p: number) => (h.totalCount === 0 ? 0 : h.getValueAtPercentile(p) / 1000);
+      return [kind, { count: h.totalCount, p50: ms(50), p99: ms(99), max: h.totalCount === 0 ? 0 : h.maxValue / 1000 }];
+    }),
+  ) as Record<FailureKind, AttemptTimes>;
+  return { answers, histograms, timeline, retries, retriedOn, failedAttempts, durationMs, staffFailures };
 }

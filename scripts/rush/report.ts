@@ -4,6 +4,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import type { Violation } from "./checks";
+import { FAILURE_KINDS, type AttemptTimes } from "./load";
 import type { RushOptions } from "./scenario";
 
 export type RushRun = {
@@ -23,6 +24,8 @@ export type RushRun = {
   durationMs: number;
   retries: number;
   retriedOn: Record<string, number>;
+  /** the attempts that got no usable answer, by what they met (runs before 2026-11-27 09:00 UTC did not record it) */
+  failedAttempts?: Record<string, AttemptTimes>;
   split: Record<string, number>;
   violations: Violation[];
   latencies: { call: string; count: number; p50: number; p95: number; p99: number; max: number }[];
@@ -76,7 +79,7 @@ function section(runs: RushRun[]): string {
     const pgbench = run.pgbench ?? runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
     const ratio =
       pgbench && run.target === "postgres" ? `${((run.burstCreatesPerSecond / pgbench.tps) * 100).toFixed(0)} %` : "—";
-    return `| ${run.label} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
+    return `| ${run.label} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
   });
   return `## The 06:00 rush
 
@@ -101,7 +104,9 @@ Each row's ratio is to the pgbench of the same run, taken right after it on the 
 After each run the script checks, and fails on any break: the 201s carry distinct tickets and their number equals
 the new ticket rows of the pickup date; seats taken (the store's counters) = ticket rows, per session; no session over
 its quota; at most one ticket per KTP per pickup date and five per month; queue numbers per location and date run
-1…n; zero 5xx or dropped final answers; every citizen answered. On PostgreSQL the checks read the database; on the
+1…n; zero 5xx or dropped final answers; every citizen answered. "5xx / dropped" counts final answers; "Failed
+attempts" counts every attempt the clients retried or gave up on, by what it met (runs before 2026-11-27 09:00 UTC
+did not count them: "—"). On PostgreSQL the checks read the database; on the
 mock, the staff API (list per date, capacity board).
 
 "create in burst" is the create call of the citizens who arrived in the burst. "Creates/s" counts create answers
@@ -114,8 +119,8 @@ similar load (runs before 2026-11-27 07:00 UTC did not record it). pgbench runs 
 makes it (scripts/rush/register.pgbench.sql; before 2026-11-27 07:00 UTC the six-statement transaction it replaced)
 — against the same PostgreSQL: the database's own ceiling on this machine.
 
-| Run | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Checks |
-|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|
+| Run | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
+|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
 ${rows.join("\n")}
 
 Targets (the issue): create p99 ≤ 250 ms during the burst (1,000 arrivals/s); ≥ 500 creates/s sustained; the
@@ -124,6 +129,20 @@ machine's ${runs[0]?.machine.split(" ")[0] ?? "2"} cores at the start means othe
 machine, not its ceiling.
 
 ${runs.map(detail).join("\n")}`;
+}
+
+/** The attempts retried or given up on, by what they met ("252 / 0 / 0 / 0"); "—" for runs that did not count them. */
+function failedAttemptsCell(run: RushRun): string {
+  if (!run.failedAttempts) return "—";
+  return FAILURE_KINDS.map((kind) => run.failedAttempts?.[kind]?.count ?? 0).join(" / ");
+}
+
+/** "120 × 503 + Retry-After (p50 3 ms, p99 40 ms, max 52 ms), 8 × dropped (…)"; "" when every attempt was answered */
+export function failedAttemptsText(failed: Record<string, AttemptTimes> | undefined): string {
+  return Object.entries(failed ?? {})
+    .filter(([, times]) => times.count > 0)
+    .map(([kind, t]) => `${t.count} × ${kind} (p50 ${ms(t.p50)} ms, p99 ${ms(t.p99)} ms, max ${ms(t.max)} ms)`)
+    .join(", ");
 }
 
 /** "41.2 s of CPU for 45,210 calls (0.91 ms a call)" */
@@ -142,7 +161,7 @@ ${run.operators} operators; ${run.processes} server process${run.processes > 1 ?
           .map(([why, n]) => `${n} × ${why}`)
           .join(", ")})`
       : ""
-  };
+  };${failedAttemptsText(run.failedAttempts) ? `\nAttempts that got no usable answer, by what they met, with how long each took: ${failedAttemptsText(run.failedAttempts)}.` : ""}
 the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |

@@ -3,13 +3,16 @@ import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { CONNECT_TIMEOUT_MS } from "../store/sql/connect";
+import { GUEST_LISTS_TTL_MS } from "../store/sql/sql-store";
 import { startServer, type RunningServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
 
 // docs/product.md §11 (exactly once) and docs/deploy.md (a PostgreSQL restart): while the server takes registrations,
 // its PostgreSQL stops and starts again. Requests in between answer 503 with Retry-After (never a 500 or a stack
-// trace), the server recovers by itself (the pool reconnects), and every registration answered 201 is in the
-// database exactly once, also those a client retried with the same Idempotency-Key.
+// trace) at once, not after a connect timeout or the pool's wait; the guest lists keep answering as last read (ADR
+// 008); the server recovers by itself (the pool reconnects), and every registration answered 201 is in the database
+// exactly once, also those a client retried with the same Idempotency-Key.
 
 const script = new URL("../../scripts/pg-throwaway.sh", import.meta.url).pathname;
 const cluster = (action: string) => execFileSync(script, [action, String(port)], { encoding: "utf8" });
@@ -43,7 +46,7 @@ afterAll(async () => {
   cluster("stop");
 });
 
-type Outcome = { status: number; answers: number[]; retryAfter: string[] };
+type Outcome = { status: number; answers: number[]; retryAfter: string[]; unavailableMs: number[] };
 
 /** 503s answered so far, over all citizens (the restart waits for the first before PostgreSQL comes back) */
 let unavailableAnswers = 0;
@@ -62,9 +65,11 @@ async function citizen(index: number, sessionId: number): Promise<Outcome> {
   });
   const answers: number[] = [];
   const retryAfter: string[] = [];
+  const unavailableMs: number[] = [];
   for (let attempt = 0; attempt < 100; attempt++) {
     let status = 0;
     let wait = 250;
+    const sent = performance.now();
     try {
       const response = await fetch(`${server.url}/api/v1/queues/create`, {
         method: "POST",
@@ -79,6 +84,7 @@ async function citizen(index: number, sessionId: number): Promise<Outcome> {
       const text = await response.text();
       if (status === 503 || status === 429) wait = 1000 * Number(response.headers.get("retry-after"));
       if (status === 503) {
+        unavailableMs.push(performance.now() - sent);
         unavailableAnswers++;
         retryAfter.push(response.headers.get("retry-after") ?? "");
         expect(JSON.parse(text)).toMatchObject({ code: expect.any(String), error: expect.any(String) });
@@ -88,10 +94,10 @@ async function citizen(index: number, sessionId: number): Promise<Outcome> {
       status = 0; // the connection dropped: retry like a phone would
     }
     answers.push(status);
-    if (status !== 503 && status !== 429 && status !== 0) return { status, answers, retryAfter };
+    if (status !== 503 && status !== 429 && status !== 0) return { status, answers, retryAfter, unavailableMs };
     await sleep(wait); // the client's back-off, not a wait for the test's condition
   }
-  return { status: 0, answers, retryAfter };
+  return { status: 0, answers, retryAfter, unavailableMs };
 }
 
 it("answers 503 with Retry-After while PostgreSQL restarts, recovers by itself, and keeps every 201 exactly once", async () => {
@@ -99,14 +105,24 @@ it("answers 503 with Retry-After while PostgreSQL restarts, recovers by itself, 
     data: { queue_locations: { id: number; queue_days_off: unknown[] }[] };
   };
   const sessions: { id: number; remaining_quota: number }[] = [];
+  let openLocation = 0;
   // a location closed on the pickup date (a day off) refuses every registration
   for (const location of locations.data.queue_locations.filter((candidate) => candidate.queue_days_off.length === 0)) {
     const answer = (await (await fetch(`${server.url}/api/v1/queues/sessions/get?location_id=${location.id}`)).json()) as {
       data: { queue_sessions: { id: number; remaining_quota: number }[] };
     };
     sessions.push(...answer.data.queue_sessions.filter((session) => session.remaining_quota >= 10));
+    openLocation ||= location.id;
   }
   expect(sessions.length).toBeGreaterThanOrEqual(6);
+  const listPaths = ["/api/v1/queues/locations/get", `/api/v1/queues/sessions/get?location_id=${openLocation}`];
+  const readLists = () =>
+    Promise.all(
+      listPaths.map(async (path) => {
+        const response = await fetch(`${server.url}${path}`);
+        return { status: response.status, text: await response.text() };
+      }),
+    );
 
   // 60 citizens in 6 lanes; PostgreSQL goes down after the first 12 answers and comes back once a 503 was seen
   const outcomes: Outcome[] = [];
@@ -118,11 +134,19 @@ it("answers 503 with Retry-After while PostgreSQL restarts, recovers by itself, 
       answered++;
     }
   });
+  let listsBefore: { status: number; text: string }[] = [];
+  let listsWhileDown: typeof listsBefore = [];
   const restart = (async () => {
     while (answered < 12) await sleep(20);
+    // the lists as the database had them last (only this test reads them)
+    listsBefore = await readLists();
     cluster("down");
+    const downAt = performance.now();
     // some requests meet the stopped database before it starts again
     while (unavailableAnswers < 3) await sleep(20);
+    // the lists kept before the outage have expired: they can only come from the last read now
+    while (performance.now() - downAt <= GUEST_LISTS_TTL_MS) await sleep(20);
+    listsWhileDown = await readLists();
     cluster("up");
   })();
   await Promise.all([...lanes, restart]);
@@ -132,6 +156,11 @@ it("answers 503 with Retry-After while PostgreSQL restarts, recovers by itself, 
   expect(every).toContain(503);
   const retryAfter = outcomes.flatMap((outcome) => outcome.retryAfter);
   expect(retryAfter.every((value) => Number(value) >= 1)).toBe(true);
+  // at once: a refused connection is the answer, not a connect timeout (CONNECT_TIMEOUT_MS) or the pool's 30 s wait
+  expect(Math.max(...outcomes.flatMap((outcome) => outcome.unavailableMs))).toBeLessThan(CONNECT_TIMEOUT_MS);
+  // the citizens could still look at the markets and sessions while the database was away
+  expect(listsBefore.map((list) => list.status)).toEqual([200, 200]);
+  expect(listsWhileDown).toEqual(listsBefore);
   // the server came back by itself: every citizen ended with a ticket
   expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(60).fill(201));
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { API_PREFIX, buildPath, endpoints, type EndpointName } from "../../../src/api/contract";
 import { createApi, type ApiHandler } from "../../api";
 import { createClock } from "../../clock";
@@ -90,18 +90,29 @@ describe.each(testTargets())("the API on the SQL store ($kind)", ({ open }) => {
     expect((await done.json()).data.queue.status).toBe("done");
   });
 
-  it("answers 503 with Retry-After when the database is gone, without its error's text; so does the health check", async () => {
+  it("answers 503 with Retry-After when the database is gone, without its error's text; so does the health check; the lists answer as last read", async () => {
     const health = await call("health");
     expect(health.status).toBe(200);
     expect((await health.json()).data).toMatchObject({ status: "ok", store: store.kind });
+    const locations = await (await call("guestLocations")).text();
     await store.close();
-    for (const name of ["health", "guestLocations"] as const) {
-      const response = await call(name);
+    // the calls that promise what is in the database now
+    for (const name of ["health", "guestCheckQueues"] as const) {
+      const response = await call(name, name === "health" ? {} : { body: { no_kjp: "5049481111777001", date: "2026-03-11" } });
       expect(response.status).toBe(503);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       const text = await response.text();
       expect(JSON.parse(text)).toMatchObject({ code: expect.any(String) });
       expect(text).not.toMatch(/closed|pglite|postgres|sql/i);
+    }
+    // a guest list answers as last read (ADR 008), also once its 1 s keep is over (the keep's clock moved past it)
+    vi.useFakeTimers({ toFake: ["performance"] });
+    try {
+      vi.advanceTimersByTime(10 ** 9);
+      const kept = await call("guestLocations");
+      expect([kept.status, await kept.text()]).toEqual([200, locations]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

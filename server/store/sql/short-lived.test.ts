@@ -5,7 +5,7 @@ describe("ShortLived", () => {
   function counted() {
     let now = 0;
     let reads = 0;
-    const kept = new ShortLived<number>(1000, () => now);
+    const kept = new ShortLived<number>(1000, { now: () => now });
     return {
       kept,
       read: () => Promise.resolve(++reads),
@@ -47,5 +47,29 @@ describe("ShortLived", () => {
     kept.clear();
     expect(await kept.get("a", read)).toBe(2);
     expect(reads()).toBe(2);
+  });
+
+  it("with lastWhen, a read failing with an accepted error answers the key's last value, until a read succeeds", async () => {
+    let now = 0;
+    const away = new Error("database away");
+    const kept = new ShortLived<number>(1000, { now: () => now, lastWhen: (error) => error === away });
+    const down = () => Promise.reject(away);
+    // nothing read yet for the key: the failure stands
+    await expect(kept.get("a", down)).rejects.toBe(away);
+    expect(await kept.get("a", () => Promise.resolve(1))).toBe(1);
+    now = 5000;
+    kept.clear();
+    expect(await kept.get("a", down)).toBe(1);
+    // the fallback is not kept as fresh: the next call reads again
+    expect(await kept.get("a", () => Promise.resolve(2))).toBe(2);
+    now = 9000;
+    expect(await kept.get("a", down)).toBe(2);
+    // another error is not the database being away
+    await expect(kept.get("a", () => Promise.reject(new Error("bug")))).rejects.toThrow("bug");
+    // without lastWhen nothing is kept for failures
+    const plain = new ShortLived<number>(1000, { now: () => now });
+    expect(await plain.get("a", () => Promise.resolve(1))).toBe(1);
+    now = 20000;
+    await expect(plain.get("a", down)).rejects.toBe(away);
   });
 });

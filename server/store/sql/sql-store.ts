@@ -38,6 +38,7 @@ import type {
   UserCreateValues,
   UserEditValues,
 } from "../store";
+import { StoreUnavailable } from "../store";
 import type { SqlDatabase } from "./connect";
 import { StoreRefusal, withStoreErrors } from "./errors";
 import { lockSessionsOf, registerTicket } from "./registration";
@@ -75,6 +76,8 @@ const byCodeUnit = (column: string) => sql`${sql.ref(column)} collate "C"`;
  */
 export const GUEST_LISTS_TTL_MS = 1_000;
 
+const isStoreUnavailable = (error: unknown) => error instanceof StoreUnavailable;
+
 /** How often (API clock) a registration also deletes the expired Idempotency-Keys: one indexed delete per 10 min. */
 const KEY_PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -88,8 +91,9 @@ export class SqlStore implements Store {
   readonly kind: StoreKind;
   readonly db: Kysely<Tables>;
   readonly #database: SqlDatabase;
-  readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS);
-  readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS);
+  // while the database is away the lists answer as last read (ADR 008); the create answers 503 + Retry-After
+  readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
+  readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
   #nextKeyPurgeAt = 0;
 
   constructor(database: SqlDatabase) {

@@ -1,0 +1,108 @@
+/**
+ * The server's CPU per call, by kind (`npm run bench:rush -- --cost-per-call N`): each of the citizen's four calls on
+ * its own, N times at a steady rate below what the servers can answer (no queue), and the server processes' CPU
+ * (user + system, /proc) over that phase ÷ the calls. One kind at a time, so no attribution is guessed: what a phase
+ * costs is what that call costs, its HTTP included. The lists are read as in the rush (kept 1 s per process, ADR 121).
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { Agent, request } from "undici";
+import type { OfferedSession } from "./load";
+import { newIdentity } from "./scenario";
+import { cpuSecondsOf, type ServerProcess } from "./targets";
+
+export type CallCost = {
+  call: "scheduledDate" | "locations" | "sessions" | "create";
+  calls: number;
+  /** answers by status ("201": 1990, "409": 10) */
+  statuses: Record<string, number>;
+  cpuSeconds: number;
+  /** server CPU per call, ms */
+  msPerCall: number;
+};
+
+type Shot = { method: "GET" | "POST"; path: string; body?: unknown; headers: Record<string, string> };
+
+export async function callCosts(
+  servers: ServerProcess[],
+  offered: OfferedSession[],
+  { calls, perSecond }: { calls: number; perSecond: number },
+): Promise<CallCost[]> {
+  const agent = new Agent({ connections: 64, pipelining: 1, keepAliveTimeout: 10_000 });
+  // addresses and identities apart from the rush's (10.x.y.z, its identity numbers from 0): a cost run may follow one
+  const address = (i: number) => `172.${16 + ((i >> 16) & 15)}.${(i >> 8) & 255}.${i & 255}`;
+  const kinds: { call: CallCost["call"]; shot: (i: number) => Shot }[] = [
+    {
+      call: "scheduledDate",
+      shot: (i) => ({ method: "POST", path: "/queues/getScheduledDate", headers: { "x-forwarded-for": address(i) } }),
+    },
+    {
+      call: "locations",
+      shot: (i) => ({ method: "GET", path: "/queues/locations/get", headers: { "x-forwarded-for": address(i) } }),
+    },
+    {
+      call: "sessions",
+      shot: (i) => ({
+        method: "GET",
+        path: `/queues/sessions/get?location_id=${offered[i % offered.length]!.location_id}`,
+        headers: { "x-forwarded-for": address(i) },
+      }),
+    },
+    {
+      call: "create",
+      shot: (i) => ({
+        method: "POST",
+        path: "/queues/create",
+        body: { ...newIdentity(5_000_000 + i), session_id: offered[i % offered.length]!.id },
+        headers: { "x-forwarded-for": address(i), "idempotency-key": `cost-${i}`, "content-type": "application/json" },
+      }),
+    },
+  ];
+  const costs: CallCost[] = [];
+  // one unmeasured round first (a fifth as many calls, other identities): the first calls of a kind pay for the
+  // JIT compiling its code, which a server in a rush has long done
+  const warmUp = Math.max(1, Math.round(calls / 5));
+  try {
+    for (const [round, count, from] of [
+      ["warm-up", warmUp, 1_000_000],
+      ["measured", calls, 0],
+    ] as const)
+      for (const { call, shot } of kinds) {
+        const phase = await runPhase(shot, count, from);
+        if (round === "measured") costs.push({ call, calls, ...phase, msPerCall: (phase.cpuSeconds * 1000) / calls });
+      }
+  } finally {
+    await agent.close();
+  }
+  return costs;
+
+  async function runPhase(shot: (i: number) => Shot, count: number, from: number) {
+    const statuses: Record<string, number> = {};
+    const before = servers.map(cpuSecondsOf);
+    const t0 = performance.now();
+    const running: Promise<void>[] = [];
+    for (let i = from; i < from + count; i++) {
+      const wait = t0 + ((i - from) * 1000) / perSecond - performance.now();
+      if (wait > 1) await sleep(wait);
+      const { method, path, body, headers } = shot(i);
+      const base = servers[i % servers.length]!.base;
+      running.push(
+        request(`${base}/api/v1${path}`, {
+          dispatcher: agent,
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then(
+          async (response) => {
+            await response.body.dump();
+            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+          },
+          () => void (statuses.dropped = (statuses.dropped ?? 0) + 1),
+        ),
+      );
+    }
+    await Promise.all(running);
+    const after = servers.map(cpuSecondsOf);
+    const cpuSeconds = after.reduce((sum: number, seconds, i) => sum + (seconds ?? 0) - (before[i] ?? 0), 0);
+    return { statuses, cpuSeconds };
+  }
+}

@@ -1,0 +1,48 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { failureOf, runLoad } from "./load";
+import { newIdentity } from "./scenario";
+
+describe("the generator's count of failed attempts", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  it("names each failure by what the client met", () => {
+    expect(failureOf(503, 2)).toBe("503 + Retry-After");
+    expect(failureOf(503, null)).toBe("other 5xx");
+    expect(failureOf(500, null)).toBe("other 5xx");
+    expect(failureOf(0, null, "ECONNRESET")).toBe("dropped");
+    expect(failureOf(0, null, "UND_ERR_SOCKET")).toBe("dropped");
+    expect(failureOf(0, null, "UND_ERR_HEADERS_TIMEOUT")).toBe("client timeout");
+    expect(failureOf(0, null, "UND_ERR_CONNECT_TIMEOUT")).toBe("client timeout");
+    expect(failureOf(409, null)).toBeNull();
+  });
+
+  it("counts a 503 with Retry-After, a dropped connection and a 500 met by one citizen's retries", async () => {
+    // the first three attempts fail, each its own way; then a 4xx ends the citizen's walk
+    let attempt = 0;
+    server = createServer((request, response) => {
+      attempt++;
+      if (attempt === 1) response.writeHead(503, { "retry-after": "0" }).end("{}");
+      else if (attempt === 2) request.socket.destroy();
+      else if (attempt === 3) response.writeHead(500).end("{}");
+      else response.writeHead(400, { "content-type": "application/json" }).end('{"code":"VALIDATION"}');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const result = await runLoad({
+      bases: [`http://127.0.0.1:${port}`],
+      citizens: [{ id: 0, arrivalMs: 0, identity: newIdentity(0), kind: "new", sessionRank: 0, address: "10.0.0.1" }],
+      offered: [{ id: 1, location_id: 1 }],
+      retry: { attempts: 8, baseMs: 1, capMs: 2 },
+    });
+    expect(Object.fromEntries(Object.entries(result.failedAttempts).map(([kind, times]) => [kind, times.count]))).toEqual({
+      "503 + Retry-After": 1,
+      "other 5xx": 1,
+      dropped: 1,
+      "client timeout": 0,
+    });
+    expect(result.answers[0]).toMatchObject({ status: 400, step: "scheduledDate" });
+  });
+});
