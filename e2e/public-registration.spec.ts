@@ -4,6 +4,7 @@ import {
   choose,
   clearFaults,
   faultFromStart,
+  fillRegistration,
   paste,
   serverTime,
   setFault,
@@ -31,14 +32,8 @@ async function openRegistrationAt(page: Page, at = MONDAY_MORNING) {
   await openRegistration(page);
 }
 
-async function fill(page: Page, who: Person, location = /Kramat Jati/, session = /07:00 - 09:00 WIB/) {
-  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
-  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
-  await page.getByLabel(/Nomor KK/).fill(who.kk);
-  await choose(page, /Lokasi/, location);
-  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-  await choose(page, /Sesi/, session);
-}
+const fill = (page: Page, who: Person, location = /Kramat Jati/, session = /07:00 - 09:00 WIB/) =>
+  fillRegistration(page, who, location, session);
 
 const submit = (page: Page) => page.getByRole("button", { name: "Daftar", exact: true }).click();
 
