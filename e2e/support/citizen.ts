@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * What the citizen journeys need beyond the demo console: the embedded mock API's controls (the same object the
- * console drives, `window.__antreanMockApi`), a phone whose own clock is wrong, and a real paste.
+ * console drives, `window.__antreanMockApi`) and a real paste.
  */
 type MockControl = {
   clock: { set(instant: string): void; now(): number };
@@ -55,18 +55,6 @@ export async function serverTimeFromStart(page: Page, wallClockWib: string) {
 export async function serverTime(page: Page): Promise<number> {
   await whenMockReady(page);
   return page.evaluate(() => (window as unknown as WithMock).__antreanMockApi.clock.now());
-}
-
-/**
- * The phone's own clock runs `offsetMs` off. Only `Date.now` is shifted (the mock API in the page reads it too, so set
- * the server's time after this); `new Date()` is left alone. The device's zone plays no part: the app reads WIB from
- * an instant by a fixed offset (src/lib/wib.ts, ADR 007).
- */
-export async function shiftDeviceClock(page: Page, offsetMs: number) {
-  await page.addInitScript((offset) => {
-    const real = Date.now.bind(Date);
-    Date.now = () => real() + offset;
-  }, offsetMs);
 }
 
 /** A fault on a mock route from the very first request of the page (set as the mock API comes up). */
