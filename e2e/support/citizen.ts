@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * What the citizen journeys need beyond the demo console: the embedded mock API's controls (the same object the
- * console drives, `window.__antreanMockApi`), a phone whose own clock is wrong, and a real paste.
+ * console drives, `window.__antreanMockApi`) and a real paste.
  */
 type MockControl = {
   clock: { set(instant: string): void; now(): number };
@@ -16,25 +16,40 @@ export async function whenMockReady(page: Page) {
 }
 
 /**
+ * Does `action` with the mock API's controls the moment the mock comes up on a load of the page (it puts them on
+ * `window` once it is ready), before it answers anything. `action` runs in the page, so it may use only its arguments.
+ */
+async function whenMockComesUp<Arg>(page: Page, action: (control: MockControl, arg: Arg) => void, arg: Arg) {
+  const trap = (act: typeof action, value: Arg) => {
+    let control: MockControl | undefined;
+    Object.defineProperty(window, "__antreanMockApi", {
+      configurable: true,
+      get: () => control,
+      set: (next: MockControl) => {
+        control = next;
+        act(next, value);
+      },
+    });
+  };
+  await page.addInitScript({ content: `(${trap.toString()})(${action.toString()}, ${JSON.stringify(arg)})` });
+}
+
+/**
  * The mock API's clock (the server's time) at a WIB wall-clock time from the page's first load, set as the mock comes
  * up, before it answers anything; it runs on from there and the mock keeps it across reloads (later loads of the tab
  * leave it alone). One page load, where setting the clock on a loaded page needs a reload for the page to read it.
  */
 export async function serverTimeFromStart(page: Page, wallClockWib: string) {
-  await page.addInitScript((at) => {
-    const done = "e2e:server-time-from-start";
-    if (sessionStorage.getItem(done)) return;
-    let control: MockControl | undefined;
-    Object.defineProperty(window, "__antreanMockApi", {
-      configurable: true,
-      get: () => control,
-      set: (value: MockControl) => {
-        control = value;
-        value.clock.set(at);
-        sessionStorage.setItem(done, "1");
-      },
-    });
-  }, `${wallClockWib}+07:00`);
+  await whenMockComesUp(
+    page,
+    (control, at) => {
+      const done = "e2e:server-time-from-start";
+      if (sessionStorage.getItem(done)) return;
+      control.clock.set(at);
+      sessionStorage.setItem(done, "1");
+    },
+    `${wallClockWib}+07:00`,
+  );
 }
 
 export async function serverTime(page: Page): Promise<number> {
@@ -42,33 +57,9 @@ export async function serverTime(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as WithMock).__antreanMockApi.clock.now());
 }
 
-/**
- * The phone's own clock runs `offsetMs` off. Only `Date.now` is shifted (the mock API in the page reads it too, so set
- * the server's time after this); `new Date()` and the zone data TZDate uses are left alone.
- */
-export async function shiftDeviceClock(page: Page, offsetMs: number) {
-  await page.addInitScript((offset) => {
-    const real = Date.now.bind(Date);
-    Date.now = () => real() + offset;
-  }, offsetMs);
-}
-
 /** A fault on a mock route from the very first request of the page (set as the mock API comes up). */
 export async function faultFromStart(page: Page, route: string, fault: object) {
-  await page.addInitScript(
-    ([name, what]) => {
-      let control: MockControl | undefined;
-      Object.defineProperty(window, "__antreanMockApi", {
-        configurable: true,
-        get: () => control,
-        set: (value: MockControl) => {
-          control = value;
-          value.faults.set(name, what);
-        },
-      });
-    },
-    [route, fault] as const,
-  );
+  await whenMockComesUp(page, (control, [name, what]) => control.faults.set(name, what), [route, fault] as const);
 }
 
 export async function setFault(page: Page, route: string, fault: object) {
@@ -115,8 +106,8 @@ export async function openRegistration(page: Page, url = "/queue-registration") 
   await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
 }
 
-/** Fills the open form with a citizen's numbers, a location and a session, and presses 'Daftar'. */
-export async function submitRegistration(
+/** Fills the open form with a citizen's numbers, a location and a session. */
+export async function fillRegistration(
   page: Page,
   who: { kjp: string; ktp: string; kk: string },
   location: RegExp,
@@ -128,5 +119,15 @@ export async function submitRegistration(
   await choose(page, /Lokasi/, location);
   await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
   await choose(page, /Sesi/, session);
+}
+
+/** Fills the open form (`fillRegistration`) and presses 'Daftar'. */
+export async function submitRegistration(
+  page: Page,
+  who: { kjp: string; ktp: string; kk: string },
+  location: RegExp,
+  session: RegExp,
+) {
+  await fillRegistration(page, who, location, session);
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { choose } from "./citizen";
+import { submitRegistration } from "./citizen";
 
 /**
  * The demo console (ADR 301) as a tester uses it: the small 'Demo' button or Alt+Shift+D on any page of a demo
@@ -77,15 +77,9 @@ export const person = (n: number): Person => {
 };
 
 /** Fills the form (Kramat Jati, 07:00 - 09:00) and presses 'Daftar'. */
-export async function register(page: Page, who: Person) {
-  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
-  await page.getByLabel(/Nomor KTP/).fill(who.ktp);
-  await page.getByLabel(/Nomor KK/).fill(who.kk);
-  await choose(page, /Lokasi/, /Kramat Jati/);
-  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-  await choose(page, /Sesi/, /07:00 - 09:00 WIB/);
-  await page.getByRole("button", { name: "Daftar", exact: true }).click();
-}
+export const register = (page: Page, who: Person) => submitRegistration(page, who, KRAMAT_JATI, MORNING_SESSION);
+export const KRAMAT_JATI = /Kramat Jati/;
+export const MORNING_SESSION = /07:00 - 09:00 WIB/;
 
 /** Registers and closes the ticket dialog; answers the queue number. */
 export async function registerSuccessfully(page: Page, who: Person): Promise<string> {

@@ -6,7 +6,8 @@ import type { Decorator, Loader } from "@storybook/react-vite";
 import { setupWorker, type SetupWorker } from "msw/browser";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { API_PREFIX, endpoints } from "../../src/api/contract";
+import { API_PREFIX, endpoints, type EndpointName } from "../../src/api/contract";
+import type { ApiHandler } from "../../server/api";
 import { resetSidebarForTests } from "../../src/app/admin-layout";
 import { App } from "../../src/app/app";
 import { createQueryClient } from "../../src/api/query-client";
@@ -34,6 +35,11 @@ export type AppStory = {
   faults?: Partial<Record<FaultRoute, Fault>>;
   tickets?: number;
   data?: (db: Database) => void | Promise<void>;
+  /**
+   * Changes to the data the moment the app first calls `endpoint`, before the mock answers: after the sign-in and the
+   * app's start, which need the rows an empty list removes (the persona's own user, role and permissions).
+   */
+  onFirstCall?: { endpoint: EndpointName; data: (db: Database) => void };
   sidebarOpen?: boolean;
 };
 
@@ -65,7 +71,8 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   const backend = new Backend({ clock, seed: { tickets: story.tickets ?? 40 }, rateLimits: false, cookieStyle: "script" });
   await backend.reset();
   await story.data?.(backend.db);
-  (await (worker ??= startWorker())).resetHandlers(apiTransport(backend.api));
+  const api = story.onFirstCall ? beforeFirstCall(backend, story.onFirstCall) : backend.api;
+  (await (worker ??= startWorker())).resetHandlers(apiTransport(api));
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; Path=/`;
   const persona = story.persona ? PERSONAS.find((p) => p.username === story.persona) : undefined;
   if (persona) {
@@ -79,6 +86,19 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   // the app's URL in memory, recorded: a play reads where the app went (`url()`)
   return { mock: controlOf(backend) satisfies MockControl, location: memoryLocation({ path: story.route, record: true }) };
 };
+
+/** The backend's API, which changes the data once, as the first call to `endpoint` arrives (`AppStory.onFirstCall`). */
+function beforeFirstCall(backend: Backend, { endpoint, data }: NonNullable<AppStory["onFirstCall"]>): ApiHandler {
+  const { method, path } = endpoints[endpoint];
+  let done = false;
+  return (request, transport) => {
+    if (!done && request.method === method && new URL(request.url).pathname === `${API_PREFIX}${path}`) {
+      done = true;
+      data(backend.db);
+    }
+    return backend.api(request, transport);
+  };
+}
 
 /** The app's query client, retrying a 5xx as often but without the 1 s and 2 s pauses between tries (ADR 304). */
 function storyQueryClient() {

@@ -57,7 +57,11 @@ export const DayOffLocation = story(async () => {
   const dayOff = await page().findByRole("option", { name: /Cengkareng.*Libur/ });
   await expect(dayOff).toHaveAttribute("aria-disabled", "true");
   await expect(page().getByRole("option", { name: /Kramat Jati/ })).not.toHaveAttribute("aria-disabled");
+  // a press on it chooses nothing: the list stays open
+  await userEvent.click(dayOff, { pointerEventsCheck: 0 });
+  await expect(page().getByRole("listbox")).toBeVisible();
   await userEvent.keyboard("{Escape}");
+  await expectShown(page(), { values: { Lokasi: "Pilih lokasi..." } });
 });
 
 /** The summary at the top of the form after a failed submit (its title is the form's ERROR_SUMMARY_TITLE). */
@@ -80,10 +84,35 @@ export const ValidationErrors = {
       await expect(within(summary()).getByRole("link", { name: message })).toBeVisible();
       await expect(page().getByLabelText(new RegExp(label))).toHaveAccessibleDescription(expect.stringContaining(message));
     }
+    await expectShown(page(), { invalid: Object.keys(messages) });
     await expect(page().queryByText("No KTP harus berisi tepat 16 karakter")).toBeNull();
     // a link takes the reader to its field
     await userEvent.click(within(summary()).getByRole("link", { name: messages["Nomor KK"] }));
     await expect(page().getByLabelText(/Nomor KK/)).toHaveFocus();
+  }),
+};
+
+/** Everything but the session: only the session is named, and an 18-digit KJP is a valid one (ADR 804). */
+export const SessionMissing = {
+  name: "Validation Errors (only the session missing)",
+  ...story(async () => {
+    await ready();
+    const kjp18 = "504948850000123456";
+    await fill(page(), { ...typed, "Nomor KJP": kjp18, Lokasi: /Kramat Jati/ });
+    await ready();
+    await fill(page(), {}, "Daftar");
+    await waitFor(() => expect(summary()).toHaveFocus());
+    await expect(
+      within(summary())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Pilih sesi terlebih dahulu"]);
+    await expectShown(page(), { described: { Sesi: /Pilih sesi terlebih dahulu/ }, values: { "Nomor KJP": kjp18 } });
+    for (const label of ["Nomor KJP", "Nomor KTP", "Nomor KK"]) {
+      await expect(page().getByLabelText(new RegExp(label))).not.toHaveAttribute("aria-invalid", "true");
+    }
+    // nothing was sent: 'Daftar' did not lock
+    await expect(page().getByRole("button", { name: "Daftar" })).toBeEnabled();
   }),
 };
 
@@ -101,10 +130,10 @@ export const Submitting = story({ faults: { guestCreateQueue: PENDING } }, async
 });
 
 const full = { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } as const;
+/** Locked after an attempt, the seconds left on the button (their counting down is the machine's scenarios'). */
 export const Locked = story({ faults: full }, async () => {
   await fillIn("Daftar");
   await expect(await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ })).toBeDisabled();
-  await waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-5] detik/ })).toBeDisabled());
 });
 
 const savedNote = (date: string) => page().getByText(`Ponsel ini sudah menyimpan tiket Anda untuk ${date}.`);

@@ -57,7 +57,11 @@ export const CreateFilled = story("/users/roles/create", async (canvas, { db, ur
 
 export const CreateValidation = story("/users/roles/create", async (canvas) => {
   await canvas.findByRole("checkbox", { name: /Access User Role/ });
-  await fill(canvas, { Slug: "ab", Description: "x".repeat(101) }, "Create Role");
+  // 101 characters pasted, not typed one key at a time: the message for the length is the question, not the typing
+  await fill(canvas, { Slug: "ab" });
+  await userEvent.click(canvas.getByLabelText(/^Description/));
+  await userEvent.paste("x".repeat(101));
+  await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
   // docs/product.md §5: name 3-100, slug 3-100, description at most 100
   const described = {
     Name: "Name must have at least 3 characters.",
