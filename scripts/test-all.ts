@@ -36,6 +36,11 @@ const postgresInstalled =
 
 const stages: Stage[] = [
   { name: "typecheck", command: "tsc -p ." },
+  // The stages before the browser-heavy ones are started longest first where their prerequisites allow (unit, the
+  // longest, beside the typecheck; the builds, which e2e and Lighthouse wait for, next), so the two cores finish them
+  // together instead of one core running the last stage alone (docs/testing.md "Stage times"). The node tests take one
+  // core; the component tests (one Chromium page) take the other beside them; nothing in them is timed.
+  { name: "unit", command: "vitest run --project unit" },
   { name: "lint", command: "eslint . && prettier --check ." },
   { name: "build", command: "vite build && tsx scripts/prerender.ts", after: ["typecheck"] },
   {
@@ -43,19 +48,6 @@ const stages: Stage[] = [
     command: "vite build --mode demo && tsx scripts/prerender.ts --mode demo && tsx scripts/demo-static.ts",
     after: ["typecheck"],
   },
-  // The node tests take one core: they share the machine with the builds. The component tests (one Chromium page,
-  // about 20 s) take the other core beside them instead of a turn alone; nothing in them is timed.
-  { name: "unit", command: "vitest run --project unit" },
-  { name: "browser", command: "vitest run --project browser" },
-  { name: "contract", command: "vitest run --project contract" },
-  { name: "contract:pglite", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "pglite" }) },
-  ...(process.env.DATABASE_URL
-    ? [{ name: "contract:postgres", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "postgres" }) }]
-    : []),
-  ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
-  // the 06:00 rush in small (a few hundred citizens against mock:serve) with its exactly-once checks, nothing timed
-  { name: "rush", command: "tsx scripts/bench-rush.ts --small --port 4719" },
-  { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
   // the demo under a sub-path for e2e/demo-subpath.spec.ts, built here beside the node tests instead of inside the e2e
   // stage, where it held up a worker and shared the cores with the other one
   {
@@ -63,6 +55,16 @@ const stages: Stage[] = [
     command: `tsx e2e/support/demo-subpath-build.ts ${subpathDir}`,
     after: ["typecheck"],
   },
+  { name: "browser", command: "vitest run --project browser" },
+  { name: "contract:pglite", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "pglite" }) },
+  ...(process.env.DATABASE_URL
+    ? [{ name: "contract:postgres", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "postgres" }) }]
+    : []),
+  { name: "contract", command: "vitest run --project contract" },
+  ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
+  // the 06:00 rush in small (a few hundred citizens against mock:serve) with its exactly-once checks, nothing timed
+  { name: "rush", command: "tsx scripts/bench-rush.ts --small --port 4719" },
+  { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
   { name: "stories", command: "vitest run --project storybook", alone: true },
   {
     name: "e2e",
