@@ -5,7 +5,7 @@
 import type { StoryContext, StoryObj } from "@storybook/react-vite";
 import { createElement, type ComponentType } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { Canvas } from "./play";
+import { TYPING, type Canvas } from "./play";
 
 type ByRole = Parameters<Canvas["findByRole"]>;
 /** An element by its role, accessible name and other role options (`{ level: 1 }`). */
@@ -106,7 +106,7 @@ export const click = on((element) => userEvent.click(element, { pointerEventsChe
 export const clear = on((element) => userEvent.clear(element));
 export const hover = on((element) => userEvent.hover(element));
 export const unhover = on((element) => userEvent.unhover(element));
-export const type = (target: Target, text: string) => on((element) => userEvent.type(element, text))(target);
+export const type = (target: Target, text: string) => on((element) => userEvent.type(element, text, TYPING))(target);
 /** Keys as `userEvent.keyboard` spells them: `{Enter}`, `{Escape}`, ` ` (Space). */
 export const press = (keys: string) => step(() => userEvent.keyboard(keys));
 export const tab = (times = 1) =>

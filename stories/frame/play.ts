@@ -8,6 +8,13 @@ const scoped = (scope: HTMLElement | Canvas) => ("getByRole" in scope ? scope : 
 export const page = () => within(document.body);
 
 /**
+ * Keys typed one after another with no timer between them: each key is still its own keydown, input and keyup (a
+ * field that reacts per key sees every one), but user-event's default waits a macrotask per key, which the browser
+ * stretches to 4 ms once timers nest — most of a form story's time.
+ */
+export const TYPING = { delay: null } as const;
+
+/**
  * The visible toast shows this title (and description), in this variant when given. It is then closed, so the next
  * toast shows at once instead of after this one's five seconds (the app shows one at a time).
  */
@@ -86,7 +93,7 @@ export async function fill(scope: HTMLElement | Canvas, fields: Record<string, F
       await waitFor(() => expect(field).toBeEnabled());
       await userEvent.click(field);
       await userEvent.click(await page().findByRole("option", { name: value as string | RegExp }));
-    } else await userEvent.type(field, value as string);
+    } else await userEvent.type(field, value as string, TYPING);
   }
   if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
 }
@@ -105,7 +112,7 @@ export async function refill(
     const input = await canvas.findByLabelText(new RegExp(`^${label}`));
     await waitFor(() => expect(input).toHaveValue(from));
     await userEvent.clear(input);
-    if (to) await userEvent.type(input, to);
+    if (to) await userEvent.type(input, to, TYPING);
   }
   if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));
 }

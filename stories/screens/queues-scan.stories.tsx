@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
 import { fakeCameraInPage, qrModules, type FakeCamera } from "../../tests/support/fake-camera";
 import { wibToday } from "../../src/lib/wib";
-import { configDialect, expectShown, page, rowOf, screenStories, STORY_NOW, type Canvas } from "../frame";
+import { configDialect, expectShown, page, rowOf, screenStories, STORY_NOW, TYPING, type Canvas } from "../frame";
 
 /**
  * 'Pindai QR' on the ticket lists (docs/product.md §2.14), over the seeded mock. The page's "today" is the device's,
@@ -42,7 +42,7 @@ async function openScanner(canvas: Canvas, { camera, typed }: { camera?: string;
   await userEvent.click(await canvas.findByRole("button", { name: "Pindai QR" }));
   const scanner = within(await page().findByRole("dialog", { name: "Pindai QR tiket" }));
   if (camera) await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent(camera));
-  if (typed) await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${typed}{Enter}`);
+  if (typed) await userEvent.type(scanner.getByRole("textbox", { name: FIELD }), `${typed}{Enter}`, TYPING);
   return scanner;
 }
 

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
-import { configDialect, expectShown, fill, page, refill, rowOf, screenStories } from "../frame";
+import { configDialect, expectShown, fill, page, refill, rowOf, screenStories, TYPING } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
 const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
@@ -12,10 +12,10 @@ const story = screenStories({ route: "/queue-status", tickets: 57 });
 
 /** Asks for the ticket of one KJP on one date. */
 async function check({ kjp, date } = REGISTERED) {
-  await userEvent.type(await page().findByLabelText(/Nomor KJP/), kjp);
+  await userEvent.type(await page().findByLabelText(/Nomor KJP/), kjp, TYPING);
   const dateInput = page().getByLabelText(/Tanggal Pengambilan/);
   await userEvent.clear(dateInput);
-  await userEvent.type(dateInput, date);
+  await userEvent.type(dateInput, date, TYPING);
   await userEvent.click(page().getByRole("button", { name: "Cek" }));
 }
 
