@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { expectNoAxeViolations, signInAs, startAtWib, openMenuItem } from "./support/app";
+import { expectNoAxeViolations, markDone, signInAs, startAtWib, openMenuItem } from "./support/app";
 
 /** Monday 10:00 WIB: the seed has past tickets, today's (mostly registered) and tomorrow's. */
 const MONDAY_MORNING = "2026-11-23T10:00:00";
@@ -135,12 +135,7 @@ test("mark a registered ticket done", async ({ page }) => {
   await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Mark Done" }).click();
-  // asked once (docs/decisions/606-mark-done-asks-first.md)
-  await page
-    .getByRole("alertdialog", { name: `Tandai ${ticket.no} selesai?` })
-    .getByRole("button", { name: "Mark Done" })
-    .click();
+  await markDone(page, ticket.no);
   await expect(page.getByText(`${ticket.no}: Queue marked as done`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark Done" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
@@ -179,11 +174,7 @@ test("a ticket another counter has just served: Mark Done says so in Indonesian 
     await db.update("tickets", row, { status: "done" });
   }, uuid);
 
-  await page.getByRole("button", { name: "Mark Done" }).click();
-  await page
-    .getByRole("alertdialog", { name: `Tandai ${ticket.no} selesai?` })
-    .getByRole("button", { name: "Mark Done" })
-    .click();
+  await markDone(page, ticket.no);
   // the server's 409 is worded for the counter, in the screen's language, and the page shows the ticket as it is now
   await expect(page.getByText(`${ticket.no} sudah diproses sebelumnya. Status terbarunya tampil di halaman ini.`)).toBeVisible();
   await expect(page.getByText(/cannot be changed/)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { DEMO_PASSWORD, expectNoAxeViolations, startAtWib } from "./support/app";
+import { DEMO_PASSWORD, expectNoAxeViolations, markDone, startAtWib } from "./support/app";
 import { clearFaults, openRegistration, setFault, submitRegistration } from "./support/citizen";
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -144,11 +144,7 @@ test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(staffUrl);
   await expect(page.getByRole("heading", { name: number })).toBeVisible();
-  await page.getByRole("button", { name: "Mark Done" }).click();
-  await page
-    .getByRole("alertdialog", { name: `Tandai ${number} selesai?` })
-    .getByRole("button", { name: "Mark Done" })
-    .click();
+  await markDone(page, number);
   await expect(page.getByText(`${number}: Queue marked as done`)).toBeVisible();
 
   // opened again online: done

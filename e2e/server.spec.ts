@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { loginAs, startAtWib } from "./support/app";
+import { loginAs, markDone, startAtWib } from "./support/app";
 import { openRegistration, submitRegistration } from "./support/citizen";
 
 /**
@@ -44,11 +44,7 @@ test("staff sign in, mark the ticket done and export it", async ({ page }) => {
   const grid = page.getByRole("grid");
   await grid.getByRole("link", { name: number, exact: true }).click();
   await expect(page.getByRole("heading", { name: number })).toBeVisible();
-  await page.getByRole("button", { name: "Mark Done" }).click();
-  await page
-    .getByRole("alertdialog", { name: `Tandai ${number} selesai?` })
-    .getByRole("button", { name: "Mark Done" })
-    .click();
+  await markDone(page, number);
   await expect(page.getByText(`${number}: Queue marked as done`)).toBeVisible();
   await expect(page.locator("dt", { hasText: /^Status$/ }).locator("+ dd")).toHaveText("Selesai");
 

@@ -87,3 +87,12 @@ export async function openMenuItem(page: Page, group: "Antrean" | "Users", name:
   if ((await groupButton.getAttribute("aria-expanded")) !== "true") await groupButton.click();
   await link.click();
 }
+
+/** On a ticket's page: 'Mark Done', then the question it asks once (ADR 606) answered 'Mark Done'. */
+export async function markDone(page: Page, ticketNo: string) {
+  await page.getByRole("button", { name: "Mark Done" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Tandai ${ticketNo} selesai?` })
+    .getByRole("button", { name: "Mark Done" })
+    .click();
+}
