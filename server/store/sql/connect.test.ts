@@ -37,3 +37,47 @@ describe("a PostgreSQL that does not answer", () => {
     CONNECT_TIMEOUT_MS + 5_000,
   );
 });
+
+// A PostgreSQL that lets a client in and then stops answering on the open connection (a frozen host, a network cut):
+// the statement gives up after the query timeout and answers StoreUnavailable (503 + Retry-After), and the connection
+// it was on is closed rather than given to the next request with that statement still pending (connect.ts).
+describe("a PostgreSQL that stops answering an open connection", () => {
+  let frozen: Server;
+  const closed: Promise<void>[] = [];
+  let port = 0;
+  beforeAll(async () => {
+    frozen = createServer((socket) => {
+      closed.push(new Promise((resolve) => socket.on("close", () => resolve())));
+      let started = false;
+      socket.on("data", () => {
+        if (started) return; // a statement: never answered
+        started = true;
+        // the startup message answered: AuthenticationOk, then ReadyForQuery (idle)
+        socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]));
+      });
+    });
+    await new Promise<void>((resolve) => frozen.listen(0, "127.0.0.1", resolve));
+    port = (frozen.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise((resolve) => frozen.close(resolve)));
+
+  it("is StoreUnavailable once the query timeout has passed, and its connection is closed", async () => {
+    const queryTimeoutMs = 300;
+    const database = await connectSql({
+      databaseUrl: `postgres://antrean@127.0.0.1:${port}/antrean`,
+      poolSize: 1,
+      queryTimeoutMs,
+    });
+    try {
+      const started = performance.now();
+      const error = await withStoreErrors(() => sql`select 1`.execute(database.db), 1).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(StoreUnavailable);
+      expect(performance.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS);
+      // the connection the statement was sent on ends (the frozen server sees it close)
+      expect(closed).toHaveLength(1);
+      await closed[0];
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -20,6 +20,8 @@ export type ConnectOptions = {
   dataDir?: string;
   /** pg pool size (default 10): one PostgreSQL backend per connection, see docs/deploy.md */
   poolSize?: number;
+  /** PostgreSQL: how long a statement's answer may take (default QUERY_TIMEOUT_MS; tests make it short) */
+  queryTimeoutMs?: number;
   /** PGlite: start from this dump of a data folder instead of initdb (the tests' template, server/store/sql/testing.ts) */
   loadDataDir?: Blob;
 };
@@ -36,7 +38,12 @@ const asNumber = (value: string) => Number(value);
 
 /** Opens the database of docs/decisions/121-sql-store.md; run `migrate` before use. */
 export async function connectSql(options: ConnectOptions = {}): Promise<SqlDatabase> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
+  if (options.databaseUrl)
+    return connectPostgres(
+      options.databaseUrl,
+      options.poolSize ?? DEFAULT_POOL_SIZE,
+      options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    );
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir === "memory" ? undefined : dataDir, {
@@ -56,18 +63,45 @@ export const CONNECT_TIMEOUT_MS = 5_000;
  */
 export const POOL_WAIT_MS = 30_000;
 
-/** A pg client that gives up connecting after CONNECT_TIMEOUT_MS, whatever the pool's (longer) wait for a free one. */
+/**
+ * How long one statement's answer may take on an open connection. Without a bound, a PostgreSQL that stops answering
+ * without closing its connections (a frozen host, a network cut) held every call until the client gave up; with it the
+ * call answers 503 + Retry-After (errors.ts). Far above any statement here: the registration is one function call of
+ * milliseconds, and a hot session's lock is held for one such call at a time (docs/deploy.md, "Sizing").
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
+
+/**
+ * A pg client that gives up connecting after CONNECT_TIMEOUT_MS, whatever the pool's (longer) wait for a free one, and
+ * ends its connection when a statement's answer takes longer than the query timeout: pg rejects the call but keeps the
+ * connection, whose statement (maybe inside a transaction whose ROLLBACK then timed out too) would still run when the
+ * server answers again; a new connection starts clean, and PostgreSQL rolls back what the closed one had open.
+ */
 class FailFastClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // Kysely calls the promise form only (query(text, values))
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.connection.stream.destroy();
+        throw error;
+      });
+    }) as pg.Client["query"];
   }
 }
 
-function connectPostgres(connectionString: string, max: number): SqlDatabase {
+/** pg's error when a statement's answer took longer than `query_timeout`. */
+export const QUERY_READ_TIMEOUT = "Query read timeout";
+
+function connectPostgres(connectionString: string, max: number, queryTimeoutMs: number): SqlDatabase {
   const pool = new pg.Pool({
     connectionString,
     max,
     Client: FailFastClient,
+    query_timeout: queryTimeoutMs,
     // pg-pool uses one timeout for both waits: a free connection (POOL_WAIT_MS) and a new one, which FailFastClient
     // ends sooner, so a PostgreSQL that is away fails fast (the handler answers 503 + Retry-After)
     connectionTimeoutMillis: POOL_WAIT_MS,

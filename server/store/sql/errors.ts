@@ -41,7 +41,7 @@ export function isUnavailable(error: unknown): boolean {
   const { message } = fieldsOf(error);
   return (
     typeof message === "string" &&
-    /Connection terminated|driver has already been destroyed|connection timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error|is closed|not queryable/i.test(
+    /Connection terminated|driver has already been destroyed|connection timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error|is closed|not queryable|Query read timeout/i.test(
       message,
     )
   );
