@@ -1,15 +1,33 @@
+import { UTCDate, utc } from "@date-fns/utc";
+import { addDays, addHours, format, formatISO, getDay, lightFormat, parseISO } from "date-fns";
+import { id } from "date-fns/locale/id";
+
 /** Jakarta (WIB, UTC+7, no DST). Every date the product shows or rules on is in this zone, never the device's. */
 export const WIB = "Asia/Jakarta";
 
 /**
  * WIB is a fixed offset: Jakarta has kept UTC+7 all year since 1964, with no daylight saving, so an instant's WIB
- * wall clock is the UTC wall clock of the instant 7 h later. No zone database is asked (a time-zone library's lookup
- * per call was a few % of the server's CPU in the 06:00 rush), and the device's zone plays no part (ADR 007).
+ * wall clock is the UTC wall clock of the instant 7 h later. date-fns works on that wall clock as a UTC date
+ * (@date-fns/utc): no zone database is asked, and the device's zone plays no part (ADR 007).
  */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+const WIB_OFFSET_HOURS = 7;
+const WIB_OFFSET_MS = WIB_OFFSET_HOURS * 60 * 60 * 1000;
 
 export const REGISTRATION_OPENS_HOUR = 6;
 export const REGISTRATION_CLOSES_HOUR = 21;
+
+/** The instant's WIB wall clock as a UTC date: its UTC fields are the WIB date and time. */
+function wallClock(instant: Date | number): UTCDate {
+  return new UTCDate((typeof instant === "number" ? instant : instant.getTime()) + WIB_OFFSET_MS);
+}
+
+/** The instant (ms) whose WIB wall clock is the given UTC date's fields. */
+function instantOfWallClock(wall: Date): number {
+  return addHours(wall, -WIB_OFFSET_HOURS).getTime();
+}
+
+/** A YYYY-MM-DD calendar date as a wall clock at its midnight. */
+const calendarDate = (isoDate: string) => parseISO(isoDate, { in: utc });
 
 /** An instant's WIB wall clock: month 1–12, weekday 0 Sunday … 6 Saturday. */
 export type WibClock = {
@@ -25,50 +43,43 @@ export type WibClock = {
 
 /** The instant as a WIB calendar date-time. */
 export function inWib(instant: Date | number): WibClock {
-  const shifted = new Date((typeof instant === "number" ? instant : instant.getTime()) + WIB_OFFSET_MS);
+  // read straight off the UTC date: date-fns' getters would copy it once per field (this runs per guest call)
+  const wall = wallClock(instant);
   return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hours: shifted.getUTCHours(),
-    minutes: shifted.getUTCMinutes(),
-    seconds: shifted.getUTCSeconds(),
-    milliseconds: shifted.getUTCMilliseconds(),
-    weekday: shifted.getUTCDay(),
+    year: wall.getFullYear(),
+    month: wall.getMonth() + 1,
+    day: wall.getDate(),
+    hours: wall.getHours(),
+    minutes: wall.getMinutes(),
+    seconds: wall.getSeconds(),
+    milliseconds: wall.getMilliseconds(),
+    weekday: wall.getDay(),
   };
 }
 
 /** The instant (ms) of a WIB wall-clock time; a day or hour past its range rolls over (day 32 is the next month's 1st). */
 export function wibInstant(year: number, month: number, day: number, hours = 0): number {
-  return Date.UTC(year, month - 1, day, hours) - WIB_OFFSET_MS;
+  return instantOfWallClock(new UTCDate(year, month - 1, day, hours));
 }
-
-// Written out by hand rather than with date-fns' `format`, which brings its English locale tables (about 5 KB gzip)
-// into every citizen page that shows a date (docs/product.md §13 budgets).
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-const ymd = (d: WibClock) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
-const hms = (d: WibClock) => `${pad(d.hours)}:${pad(d.minutes)}:${pad(d.seconds)}`;
 
 /** YYYY-MM-DD of the instant in WIB. */
 export function wibDate(instant: Date | number): string {
-  return ymd(inWib(instant));
+  return formatISO(wallClock(instant), { representation: "date" });
 }
 
 /** HH:mm:ss of the instant in WIB. */
 export function wibTime(instant: Date | number): string {
-  return hms(inWib(instant));
+  return lightFormat(wallClock(instant), "HH:mm:ss");
 }
 
 /** Audit timestamp: YYYY-MM-DD HH:mm:ss in WIB. */
 export function wibTimestamp(instant: Date | number): string {
-  const wib = inWib(instant);
-  return `${ymd(wib)} ${hms(wib)}`;
+  return lightFormat(wallClock(instant), "yyyy-MM-dd HH:mm:ss");
 }
 
 /** The instant as ISO 8601 in WIB with its offset: '2026-11-24T06:00:00.000+07:00' (the API's window times). */
 export function wibIso(instant: Date | number): string {
-  const wib = inWib(instant);
-  return `${ymd(wib)}T${hms(wib)}.${pad(wib.milliseconds, 3)}+07:00`;
+  return wallClock(instant).toISOString().replace("Z", "+07:00");
 }
 
 /** Today in WIB (YYYY-MM-DD). */
@@ -78,26 +89,23 @@ export function wibToday(now: Date | number): string {
 
 /** The pickup date: tomorrow in WIB. */
 export function wibTomorrow(now: Date | number): string {
-  const today = inWib(now);
-  return wibDate(wibInstant(today.year, today.month, today.day + 1));
+  return formatISO(addDays(wallClock(now), 1), { representation: "date" });
 }
 
 /** 06:00:00.000 ≤ now < 21:00:00.000 WIB. */
 export function isRegistrationOpen(now: Date | number): boolean {
-  const hour = inWib(now).hours;
+  const hour = wallClock(now).getHours();
   return hour >= REGISTRATION_OPENS_HOUR && hour < REGISTRATION_CLOSES_HOUR;
 }
 
 /** Weekday (0 Sunday … 6 Saturday) of a YYYY-MM-DD calendar date. */
 export function weekdayOf(isoDate: string): number {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return getDay(calendarDate(isoDate));
 }
 
 /** The instant (ms) of midnight WIB starting a YYYY-MM-DD. */
 export function wibMidnight(isoDate: string): number {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return wibInstant(y, m, d);
+  return instantOfWallClock(calendarDate(isoDate));
 }
 
 /** YYYY-MM of a YYYY-MM-DD. */
@@ -105,8 +113,8 @@ export function monthOf(isoDate: string): string {
   return isoDate.slice(0, 7);
 }
 
-export const weekdayNamesId = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"] as const;
-export const weekdayNamesEn = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** 'Minggu' … 'Sabtu' (date-fns' Indonesian locale), indexed by weekday 0 Sunday … 6 Saturday. */
+export const weekdayNamesId = ([0, 1, 2, 3, 4, 5, 6] as const).map((day) => id.localize.day(day, { width: "wide" }));
 
 /** 'Minggu' for 0 … 'Sabtu' for 6. */
 export function weekdayNameId(day: number): string {
@@ -123,23 +131,7 @@ export function wibRange(start: string, end: string): string {
   return `${hhmm(start)} - ${hhmm(end)} WIB`;
 }
 
-const monthsId = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
-
 /** '2025-04-24' → 'Kamis, 24 April 2025' */
 export function longDateId(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return `${weekdayNameId(weekdayOf(isoDate))}, ${d} ${monthsId[m - 1]} ${y}`;
+  return format(calendarDate(isoDate), "EEEE, d MMMM yyyy", { locale: id });
 }

@@ -17,7 +17,9 @@ import {
   unarchiveSession,
 } from "../../api/queries/sessions";
 import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
-import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../lib/wib";
+import type { Day } from "date-fns";
+import { enUS } from "date-fns/locale/en-US";
+import { weekdayNameId, weekdayNamesId } from "../../lib/wib";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
 import { sessionRoutes } from "./routes";
@@ -26,7 +28,10 @@ import { sessionRoutes } from "./routes";
 const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
 
 /** 'Minggu|Sunday' … 'Sabtu|Saturday' (docs/product.md §2), value 0 … 6. */
-const weekdayOptions = weekdayNamesId.map((name, day) => ({ id: day, label: `${name}|${weekdayNamesEn[day]}` }));
+const weekdayOptions = weekdayNamesId.map((name, day) => ({
+  id: day,
+  label: `${name}|${enUS.localize.day(day as Day, { width: "wide" })}`,
+}));
 
 /** 'Senin 07:00:00-09:00:00, Lokasi A': names a session in dialogs and for screen readers. */
 function sessionLabel(session: Session): string {
