@@ -3,6 +3,7 @@
  * mock:serve and by the server) for the clock and a fresh seed, the staff API for quotas and the mock's checks.
  * Plain fetch: these calls are few and not measured.
  */
+import { addCalendarDays } from "../../src/lib/wib";
 import type { OfferedSession } from "./load";
 import type { SeatRow, TicketRow } from "./checks";
 
@@ -35,10 +36,6 @@ export class Api {
 
 /** WIB wall time `HH:mm:ss` on a date, as an ISO instant. */
 export const wib = (date: string, time: string) => `${date}T${time}+07:00`;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export async function freezeAll(apis: Api[], at: string): Promise<void> {
   await Promise.all(apis.map((api) => api.call("POST", "/__mock/clock/freeze", { at })));
@@ -97,7 +94,7 @@ type ListedTicket = {
 export async function ticketsOfMonth(staff: Api, date: string): Promise<TicketRow[]> {
   const rows: TicketRow[] = [];
   const first = `${date.slice(0, 7)}-01`;
-  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) {
+  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addCalendarDays(day, 1)) {
     for (let page = 1; ; page++) {
       const answer = await staff.call<{ data: { total: number; queues: ListedTicket[] } }>(
         "GET",

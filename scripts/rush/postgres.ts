@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { readMigrations } from "../../server/store/sql/migrate";
-import { addDays } from "./api";
+import { addCalendarDays } from "../../src/lib/wib";
 import type { Snapshot } from "./checks";
 
 const run = promisify(execFile);
@@ -68,7 +68,7 @@ type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string,
 
 export async function snapshotWith(query: Query, date: string, ticketsBefore: number): Promise<Snapshot> {
   const first = `${date.slice(0, 7)}-01`;
-  const next = addDays(`${date.slice(0, 7)}-28`, 7).slice(0, 7) + "-01";
+  const next = addCalendarDays(`${date.slice(0, 7)}-28`, 7).slice(0, 7) + "-01";
   const tickets = await query(
     `select uuid::text as uuid, no_ktp, scheduled_date::text as scheduled_date, queue_location_id, queue_session_id, sequence
        from tickets where scheduled_date >= $1::date and scheduled_date < $2::date`,

@@ -4,7 +4,8 @@
  * server process's clock moved to each registration day's 06:00 WIB. The same on every target (mock, PGlite,
  * PostgreSQL): no SQL written behind the server's back.
  */
-import { type Api, addDays, freezeAll, offeredSessions, wib } from "./api";
+import { addCalendarDays } from "../../src/lib/wib";
+import { type Api, freezeAll, offeredSessions, wib } from "./api";
 import { monthlyLimitIdentity } from "./scenario";
 import { KTP_MONTHLY_LIMIT } from "../../server/rules/limits";
 
@@ -13,10 +14,10 @@ export async function prepareMonthlyLimit(apis: Api[], date: string, count: numb
   const days: string[] = [];
   if (count === 0) return days;
   const api = apis[0]!;
-  for (let pickup = addDays(date, -1); days.length < KTP_MONTHLY_LIMIT; pickup = addDays(pickup, -1)) {
+  for (let pickup = addCalendarDays(date, -1); days.length < KTP_MONTHLY_LIMIT; pickup = addCalendarDays(pickup, -1)) {
     if (pickup.slice(0, 7) !== date.slice(0, 7))
       throw new Error(`only ${days.length} pickup days before ${date} in its month: pick a later --at`);
-    await freezeAll(apis, wib(addDays(pickup, -1), "06:00:00"));
+    await freezeAll(apis, wib(addCalendarDays(pickup, -1), "06:00:00"));
     const open = (await offeredSessions(api, "10.201.0.2")).filter((session) => session.remaining > 0);
     if (open.reduce((sum, session) => sum + session.remaining, 0) < count) continue;
     let next = 0;

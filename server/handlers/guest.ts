@@ -1,4 +1,5 @@
 import type { Queue } from "../../src/api/contract";
+import { isCalendarDate } from "../../src/lib/wib";
 import { fingerprintOf } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
 import { registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
@@ -39,7 +40,7 @@ export const guestResolvers: Resolvers = {
   async guestCheckQueues({ store, body, ok }) {
     // a date of the document's shape that is not on the calendar (2026-02-30) has no tickets; a SQL store would
     // refuse to compare it with a date column
-    if (!onTheCalendar(body.date)) return ok({ queues: [] });
+    if (!isCalendarDate(body.date)) return ok({ queues: [] });
     return ok({ queues: (await store.ticketsForKjp(body.no_kjp, body.date)).map(maskedForGuest) });
   },
 };
@@ -57,12 +58,6 @@ function okList(list: object, data: () => unknown): Response {
     listAnswers.set(list, text);
   }
   return jsonText(text);
-}
-
-/** Whether YYYY-MM-DD names a day that exists (the month has that many days). */
-function onTheCalendar(date: string): boolean {
-  const day = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
 }
 
 /** The public status check: KTP and KK masked to first 4 + last 4 digits (docs/product.md §11). */

@@ -1,5 +1,5 @@
 import type { CapacityCounts, CapacityLocation, CapacityReport, CapacitySession } from "../../src/api/contract";
-import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, weekdayOf } from "../../src/lib/wib";
+import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, addCalendarDays, weekdayOf } from "../../src/lib/wib";
 import { isBlockingDayOff } from "./bookability";
 import { remainingQuota } from "./limits";
 
@@ -52,12 +52,6 @@ function addInto(sum: CapacityCounts, part: CapacityCounts): void {
   sum.remaining += part.remaining;
 }
 
-/** The day before a YYYY-MM-DD (calendar arithmetic, no time zone involved). */
-export function dayBefore(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
-}
-
 /**
  * One pass over the date's tickets (a few thousand at most, also with 100,000 in the database): counts per session,
  * the 5-minute rush curve of the registration day, and per full session the time its last seat was taken.
@@ -66,7 +60,7 @@ export function dayBefore(date: string): string {
  */
 export function capacityReport(input: CapacityInput): CapacityReport {
   const { date, tickets } = input;
-  const registrationDate = dayBefore(date);
+  const registrationDate = addCalendarDays(date, -1);
   const weekday = weekdayOf(date);
 
   type Tally = { registered: number; done: number; rejected: number; times: string[] };

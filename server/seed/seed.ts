@@ -1,4 +1,4 @@
-import { wibDate, wibTimestamp, wibToday, wibTomorrow } from "../../src/lib/wib";
+import { addCalendarDays, wibTimestamp, wibToday, wibTomorrow } from "../../src/lib/wib";
 import { hashPassword } from "../auth/passwords";
 import { Database, tableNames, type Row } from "../store/memory/database";
 import type { StoreTables } from "../store/rows";
@@ -30,13 +30,6 @@ export type SeedOptions = {
 export const DEFAULT_SEED_TICKETS = 3_000;
 export const MAX_SEED_TICKETS = 100_000;
 const DEFAULT_PRNG_SEED = 20250424;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A calendar date `days` after a YYYY-MM-DD (WIB has no daylight saving, so a day is always 24 h). */
-export function addDays(isoDate: string, days: number): string {
-  return wibDate(wibInstant(isoDate, "12:00:00") + days * DAY_MS);
-}
-
 /** The instant of a WIB wall-clock time. */
 export function wibInstant(isoDate: string, time: string): number {
   return new Date(`${isoDate}T${time}+07:00`).getTime();
@@ -52,7 +45,7 @@ export async function seedDatabase(db: Database, now: number, options: SeedOptio
   const ticketCount = Math.min(Math.max(0, Math.floor(requested)), MAX_SEED_TICKETS);
   const today = wibToday(now);
   // Configuration was made a while ago by the super admin (user 1).
-  const configured = createdAudit(wibInstant(addDays(today, -120), "09:00:00"), 1);
+  const configured = createdAudit(wibInstant(addCalendarDays(today, -120), "09:00:00"), 1);
 
   const permissions = new Map<string, number>();
   for (const fixture of permissionFixtures) {
@@ -119,8 +112,8 @@ export async function seedDatabase(db: Database, now: number, options: SeedOptio
   const daysOff: { location?: Row<"locations">; date: string; details: string; is_active: boolean }[] = [
     { location: second, date: tomorrow, details: "Libur operasional: stock opname gudang", is_active: true },
     { location: third, date: tomorrow, details: "Perbaikan listrik (dibatalkan)", is_active: false },
-    { location: fourth, date: addDays(today, 7), details: "Cuti bersama", is_active: true },
-    { location: first, date: addDays(today, -14), details: "Hari raya", is_active: true },
+    { location: fourth, date: addCalendarDays(today, 7), details: "Cuti bersama", is_active: true },
+    { location: first, date: addCalendarDays(today, -14), details: "Hari raya", is_active: true },
   ];
   for (const dayOff of daysOff) {
     if (!dayOff.location) continue;
@@ -189,7 +182,7 @@ async function seedTickets(db: Database, prng: Prng, now: number, count: number)
   let capacity = slots.reduce((sum, slot) => sum + slot.ceiling, 0);
   for (let back = 0; (capacity < count || back < MIN_DAYS_BACK) && back < MAX_DAYS_BACK; back++) {
     await db.yieldIfDue(); // a day's sessions against the day-off rules: in the browser, many days are a long task
-    const daySlots = bookableSlots(addDays(today, -back), PAST_FILL);
+    const daySlots = bookableSlots(addCalendarDays(today, -back), PAST_FILL);
     slots.push(...daySlots);
     capacity += daySlots.reduce((sum, slot) => sum + slot.ceiling, 0);
   }
@@ -216,7 +209,7 @@ async function seedTickets(db: Database, prng: Prng, now: number, count: number)
   for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
   for (const date of [...byDate.keys()].sort()) {
     await db.yieldIfDue();
-    const registrationDay = addDays(date, -1);
+    const registrationDay = addCalendarDays(date, -1);
     const opens = wibInstant(registrationDay, "06:00:00");
     const closes = Math.min(wibInstant(registrationDay, "21:00:00"), now);
     const arrivals = (byDate.get(date) ?? [])

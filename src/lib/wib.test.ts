@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  addCalendarDays,
   hhmm,
+  isCalendarDate,
   isRegistrationOpen,
   longDateId,
   monthOf,
@@ -86,6 +88,17 @@ describe.each(zones)("WIB time with the device in %s", (zone) => {
     expect(weekdayOf("2025-04-24")).toBe(4);
     expect(weekdayNameId(weekdayOf("2025-04-27"))).toBe("Minggu");
     expect(longDateId("2025-04-24")).toBe("Kamis, 24 April 2025");
+  });
+
+  it("counts calendar days across month, year and leap-day ends, and knows which dates exist", () => {
+    process.env.TZ = zone;
+    expect(addCalendarDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addCalendarDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addCalendarDays("2026-11-28", -30)).toBe("2026-10-29");
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2025-02-29")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
   });
 });
 

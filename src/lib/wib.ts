@@ -1,5 +1,5 @@
 import { UTCDate, utc } from "@date-fns/utc";
-import { addDays, addHours, format, formatISO, getDay, lightFormat, parseISO } from "date-fns";
+import { addDays, addHours, format, formatISO, getDay, isValid, lightFormat, parseISO } from "date-fns";
 import { id } from "date-fns/locale/id";
 
 /** Jakarta (WIB, UTC+7, no DST). Every date the product shows or rules on is in this zone, never the device's. */
@@ -101,6 +101,16 @@ export function isRegistrationOpen(now: Date | number): boolean {
 /** Weekday (0 Sunday … 6 Saturday) of a YYYY-MM-DD calendar date. */
 export function weekdayOf(isoDate: string): number {
   return getDay(calendarDate(isoDate));
+}
+
+/** The calendar date `days` after a YYYY-MM-DD (before, for a negative count). */
+export function addCalendarDays(isoDate: string, days: number): string {
+  return formatISO(addDays(calendarDate(isoDate), days), { representation: "date" });
+}
+
+/** Whether a YYYY-MM-DD names a day that exists ('2026-02-30' does not). */
+export function isCalendarDate(isoDate: string): boolean {
+  return isValid(calendarDate(isoDate));
 }
 
 /** The instant (ms) of midnight WIB starting a YYYY-MM-DD. */

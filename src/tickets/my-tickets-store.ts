@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { Queue } from "../api/contract";
 import { maskIdentityNumber } from "../lib/identity-mask";
 import { MY_TICKETS_KEY } from "./my-tickets-key";
-import { wibDate } from "../lib/wib";
+import { addCalendarDays, wibDate } from "../lib/wib";
 
 /**
  * 'Tiket saya': the tickets registered on this device, kept in localStorage (docs/product.md §2.2, §9; ADR 902). No
@@ -106,19 +106,12 @@ export function parseSavedTickets(raw: string | null): SavedTicket[] {
   });
 }
 
-/** The pickup date `days` before `today` (YYYY-MM-DD; calendar arithmetic in UTC, no zone involved). */
-function daysBefore(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * What is kept (docs/product.md §9): one copy per ticket, none whose pickup date is more than `KEEP_DAYS` before
  * `today` (WIB), and at most `KEEP_MAX`, latest pickup dates first.
  */
 export function pruneTickets(tickets: readonly SavedTicket[], today: string): SavedTicket[] {
-  const oldest = daysBefore(today, KEEP_DAYS);
+  const oldest = addCalendarDays(today, -KEEP_DAYS);
   const seen = new Set<string>();
   return [...tickets]
     .filter((t) => t.scheduled_date >= oldest)
