@@ -67,7 +67,7 @@ export default defineConfig({
       testMatch: /production/,
     },
     {
-      // the real server (ADR 124): a few journeys across every layer; the rest stay on the demo
+      // the real server (ADR 106): a few journeys across every layer; the rest stay on the demo
       name: "server",
       use: {
         ...devices["Desktop Chrome"],

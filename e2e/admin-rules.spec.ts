@@ -4,7 +4,7 @@ import { clearFaults, setFault } from "./support/citizen";
 
 /**
  * The server's rules on staff records, worded beside the field (docs/product.md §8.1, §11.9), and the admin kit's
- * behaviour around them (ADR 620): the leave-page warning, the new record highlighted after a create, and rows marked
+ * behaviour around them (ADR 603): the leave-page warning, the new record highlighted after a create, and rows marked
  * stale while a slow filter loads. Against the built demo, on the mock's own clock (today's date).
  */
 

@@ -77,7 +77,7 @@ test("a ticket's QR on the camera opens that ticket; a foreign QR is refused and
   // the way back is the list it was scanned from
   await page.getByRole("link", { name: /Kembali ke daftar antrean/ }).click();
   await expect(page).toHaveURL(/\/queues\/today$/);
-  // no CDN, no other site: the polyfill's WebAssembly came from this build (ADR 911)
+  // no CDN, no other site: the polyfill's WebAssembly came from this build (ADR 910)
   expect(foreignRequests).toEqual([]);
   expect(wasmRequests).toEqual([expect.stringMatching(/^\/assets\/zxing_reader-[\w-]+\.wasm$/)]);
 });

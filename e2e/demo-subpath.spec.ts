@@ -9,7 +9,7 @@ import { openMenuItem } from "./support/app";
 import { buildDemoUnderSubpath, SUBPATH_BASE } from "./support/demo-subpath-build";
 
 /**
- * The static demo under a sub-path (ADR 302): `BASE_PATH=/antrean/ npm run build:demo`, served the way a plain
+ * The static demo under a sub-path (ADR 301): `BASE_PATH=/antrean/ npm run build:demo`, served the way a plain
  * static host (GitHub Pages, an S3 bucket) serves it: files under /antrean/, no rewrites, `404.html` (with status 404)
  * for any path without a file, which is how deep links reach the app. Built here, once, into a temporary folder; set
  * DEMO_SUBPATH_DIR to a folder already built that way (e2e/support/demo-subpath-build.ts, as `npm test` does) to skip
@@ -73,7 +73,7 @@ test("under /antrean/: assets, mock service worker scope, deep links and in-app 
   await page.goto(at());
   await page.getByRole("dialog", { name: "Pengumuman" }).getByRole("button", { name: "Tutup" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // the page paints from its HTML before the mock API (and its service worker) has started (ADR 808, ADR 810)
+  // the page paints from its HTML before the mock API (and its service worker) has started (ADRs 301 and 810)
   await whenMockReady(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toBe(at());

@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 import { typeFromFirstPaint } from "./support/first-tap";
 
 /**
- * The citizen's first tap (docs/product.md §2.3, ADR 816): typing from the first paint on, one key at a time, reaches
+ * The citizen's first tap (docs/product.md §2.3, ADR 810): typing from the first paint on, one key at a time, reaches
  * the field whatever the page is doing meanwhile, and nothing moves under the finger. The demo build here;
  * e2e/production.spec.ts runs the same journey on the real-API build with the other pairs of CPU speed and window,
  * so each build sees both speeds and both windows.

@@ -4,7 +4,7 @@ import { loginAs, markDone, startAtWib } from "./support/app";
 import { openRegistration, submitRegistration } from "./support/citizen";
 
 /**
- * The real server (`npm run serve`: the production build and the API on PGlite, ADR 124) in Chromium: the journeys of
+ * The real server (`npm run serve`: the production build and the API on PGlite, ADR 106) in Chromium: the journeys of
  * docs/product.md that cross every layer once — register, check the status, sign in, mark done, export. The server's
  * clock starts at Monday 2026-11-23 08:00 WIB (MOCK_NOW), so the pickup date is Tuesday. The rest of the journeys stay
  * on the demo build.

@@ -153,7 +153,7 @@ export const sessionMachine = setup({
     /**
      * Whether this browser may hold a refresh cookie (the app keeps a "signed in here" note, never a token). When
      * it cannot, booting skips the refresh call: a citizen's page load at the 06:00 rush costs no auth request and
-     * logs no 401 (docs/decisions/206-boot-refresh-only-with-a-session-note.md). Default: always try.
+     * logs no 401 (docs/decisions/202-session-across-tabs.md). Default: always try.
      */
     mayHaveSession: () => true,
     outputTokenReadable: ({ event }) => decodeSessionUser(outputToken(event)) !== null,

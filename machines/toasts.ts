@@ -7,7 +7,7 @@ import type { ToastInput, ToastVariant } from "./shared";
  * (open: false, so the exit animation can run) and is removed 1,000,000 ms later.
  *
  * The clock is counted in ticks of `tickMs` (100 ms) so the machine never reads a wall clock: pausing keeps
- * the remaining time to within one tick (docs/decisions/203-toast-clock-in-ticks.md).
+ * the remaining time to within one tick (docs/decisions/205-machine-choices.md).
  * Swipe-to-dismiss (50 px) and the F8 hotkey live in the UI; they end in DISMISS / focus events here.
  */
 

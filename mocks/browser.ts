@@ -24,11 +24,11 @@ export type MockApi = MockControl & {
   stop(): void;
 };
 
-/** The longest stretch seeding or restoring holds the main thread (ADR 808: 50 ms at most, 4× less on a cheap phone). */
+/** The longest stretch seeding or restoring holds the main thread (ADR 301: 50 ms at most, 4× less on a cheap phone). */
 const DATA_SLICE_MS = 10;
 
 /**
- * The mock's code, one part at a time (ADR 808): a module graph runs in one task when it is first imported, and the
+ * The mock's code, one part at a time (ADR 301): a module graph runs in one task when it is first imported, and the
  * whole mock at once held a cheap phone's main thread for most of a second. Imported in this order, each part finds
  * what it needs already run, and the page gets the main thread back between parts.
  */
@@ -37,7 +37,7 @@ async function loadMockCode() {
     () => import("msw/browser"),
     () => import("@ark/util"),
     () => import("@ark/schema"),
-    // ArkType builds its keywords' scopes when their files run: together one task of 150–260 ms at 4× (ADR 808)
+    // ArkType builds its keywords' scopes when their files run: together one task of 150–260 ms at 4× (ADR 301)
     () => import("arktype/internal/scope.js"),
     () => import("arktype/internal/keywords/number.js"),
     () => import("arktype/internal/keywords/string.js"),
@@ -97,7 +97,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   if (persist) keepClockAcrossReloads(clock, localStorage);
   const backend = new Backend({ clock, seed: options.seed ?? {}, rateLimits: options.rateLimits, cookieStyle: "script" });
 
-  // seeding or restoring runs in short slices so the page that is already painted stays responsive (ADR 808)
+  // seeding or restoring runs in short slices so the page that is already painted stays responsive (ADR 301)
   backend.db.yieldEvery(DATA_SLICE_MS);
 
   const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? indexedDbSnapshotStore() : null;

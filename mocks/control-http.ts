@@ -50,7 +50,7 @@ export function controlApi(control: ServerControl): (request: Request) => Promis
   ) {
     const json = await readJsonBody(request);
     if (json instanceof Response) return json;
-    // a body that is not a JSON object (`[]` would otherwise read as "no rate limits") is a 422 (ADR 122)
+    // a body that is not a JSON object (`[]` would otherwise read as "no rate limits") is a 422 (ADR 004)
     const parsed = validateBody(schema as (input: unknown) => T, json.value);
     if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
     return use(parsed.value);

@@ -78,7 +78,7 @@ describe("no 5xx from a malformed body", () => {
     expect([text.status, isErrorBody(text)]).toEqual([400, true]);
   });
 
-  it("refuses undeclared keys (__proto__, constructor, extras) with 422 naming each, and writes nothing (ADR 122)", async () => {
+  it("refuses undeclared keys (__proto__, constructor, extras) with 422 naming each, and writes nothing (ADR 004)", async () => {
     const sessions = await api.send("GET", "/api/v1/queues/sessions/get?location_id=1");
     const sessionId = (sessions.json as { data: { queue_sessions: { id: number }[] } }).data.queue_sessions[0]!.id;
     const body = guestBody(sessionId, 4242);

@@ -3,7 +3,7 @@ import { API_URL, type ApiHandler } from "../server/api";
 import { setCookiesOf } from "../server/handlers/respond";
 
 /**
- * msw as a transport for the API (docs/decisions/120-server-layout-and-store.md): every request under /api/v1 goes to
+ * msw as a transport for the API (docs/decisions/102-mock-routing.md): every request under /api/v1 goes to
  * the fetch handler as it is, with the cookies msw read (in the page a Request carries no Cookie header). Its answer
  * goes back as it is, except what msw must see in its own form: a dropped connection, and Set-Cookie (browsers strip
  * it from a script-made Response; msw writes it to `document.cookie`).

@@ -1,5 +1,5 @@
 /**
- * `npm run demo:long-tasks`: the main thread while the demo build starts (ADR 808). Serves `dist-demo/` as a static
+ * `npm run demo:long-tasks`: the main thread while the demo build starts (ADR 301). Serves `dist-demo/` as a static
  * host does (scripts/static-site.ts), opens a page in Chromium with the CPU slowed 4× (Lighthouse's mobile preset)
  * and lists every task over 50 ms (PerformanceObserver 'longtask', with the scripts the long animation frames name)
  * from navigation until the mock API has started and the page is quiet: once on a fresh visit (the data is seeded)
@@ -99,7 +99,7 @@ build served as a static host serves it, Chromium with the CPU ${cpuSlowdown}× 
 'longtask') from navigation until the mock API has started and the page has been quiet for a second; over
 ${LIMIT_MS} ms names the script the long animation frame blamed. ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, load
 average ${loadBefore} at the start, ${loadavg()[0]?.toFixed(1)} at the end: on a shared host a task also waits for a core,
-so figures vary by ±50% between runs. How the start is split: [ADR 808](decisions/808-demo-paints-before-the-mock.md).
+so figures vary by ±50% between runs. How the start is split: [ADR 301](decisions/301-demo-console.md).
 
 | Page | Visit | Mock ready (ms) | Tasks > 50 ms | Longest (ms) | Over ${LIMIT_MS} ms |
 |---|---|---:|---:|---:|---|

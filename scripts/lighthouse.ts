@@ -6,7 +6,7 @@
  * non-zero under a budget (judged on the median of the runs). Run it on a quiet machine: the scores are timings.
  *
  * `--check` (npm test's stage, beside other stages): one run per page, judges only what does not depend on the CPU's
- * speed (accessibility, layout shift), prints the timings beside their budgets unjudged, writes nothing (ADR 006).
+ * speed (accessibility, layout shift), prints the timings beside their budgets unjudged, writes nothing (ADR 005).
  *
  *   LH_RUNS (default 3, with --check 1), LH_PORT (default 4175; the demo build is served on LH_PORT + 1)
  */
@@ -30,7 +30,7 @@ type Build = keyof typeof origins;
 
 /**
  * What this machine reliably reaches, quiet (the median of 3): `npm run lighthouse` judges all of it, `--check` only
- * accessibility and CLS (ADR 006).
+ * accessibility and CLS (ADR 005).
  * The targets of docs/product.md §13 and how far each page is from them: docs/performance.md.
  */
 type Budget = { performance?: number; accessibility?: number; fcp?: number; tbt?: number; cls?: number };
@@ -39,7 +39,7 @@ type Page = { build: Build; path: string; budget: Budget; clock?: { at: string; 
 const pages: Page[] = [
   { build: "real", path: "/", budget: { performance: 95, accessibility: 100 } },
   { build: "real", path: "/queue-registration", budget: { performance: 90, accessibility: 100 } },
-  // the registration window closed (the notice with its countdown shares the lead's place, ADR 816): nothing may move
+  // the registration window closed (the notice with its countdown shares the lead's place, ADR 810): nothing may move
   {
     build: "real",
     path: "/queue-registration",
@@ -205,7 +205,7 @@ try {
 
 let failed = false;
 const verdicts = rows.map(({ budget, ...row }) => {
-  // the timings: judged only when this script runs alone (with --check the stage shares the CPU, ADR 006)
+  // the timings: judged only when this script runs alone (with --check the stage shares the CPU, ADR 005)
   const timingMisses: string[] = [];
   if (budget.performance !== undefined && row.performance < budget.performance)
     timingMisses.push(`performance < ${budget.performance}`);
@@ -246,9 +246,9 @@ ${loadBefore} at the start and ${loadavg()[0]!.toFixed(1)} at the end (2 cores).
 tasks, so TBT, the longest task and with them the score drop under load; FCP and LCP come mostly from the simulated
 network (Lantern's graph of the requests before the paint) and move much less. The budget column is what this
 script holds when it runs alone (what this machine reliably reaches; \`npm test\` judges only accessibility and CLS,
-ADR 006); the targets are in docs/product.md §13 and below. The real-API
+ADR 005); the targets are in docs/product.md §13 and below. The real-API
 \`/queue-registration\` is measured twice: with the mock's clock at 10:00 (open) and at 05:30 (closed: the notice
-with its countdown in the place the lead keeps, ADR 816), the latter also held to CLS ≤ 0.01.
+with its countdown in the place the lead keeps, ADR 810), the latter also held to CLS ≤ 0.01.
 
 ${table}
 <!-- lighthouse:end -->`;
@@ -257,7 +257,7 @@ if (check) {
   console.log(`\n${table}\n`);
   console.log(
     `One run per page beside other stages (load ${loadBefore} → ${loadavg()[0]!.toFixed(1)}): accessibility and CLS judged, ` +
-      "the timings shown beside their budgets but not judged; `npm run lighthouse` on a quiet machine judges them (ADR 006).",
+      "the timings shown beside their budgets but not judged; `npm run lighthouse` on a quiet machine judges them (ADR 005).",
   );
   process.exit(failed ? 1 : 0);
 }

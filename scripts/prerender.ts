@@ -74,7 +74,7 @@ for (const entry of pages.values()) {
 // Until the app has hydrated the page, its buttons do nothing: a tap on one is not passed on (ADR 810). They take no
 // pointer events meanwhile (src/main.tsx removes the mark), so a tap never seems to work and then gets lost; links,
 // which work without the app, stay as they are, and so do text fields: the browser types into them by itself and
-// the app keeps what was typed (ADR 810), so a citizen's first tap on a field works at once (ADR 816).
+// the app keeps what was typed (ADR 810), so a citizen's first tap on a field works at once (ADR 810).
 const HYDRATING = "data-hydrating";
 const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button]){pointer-events:none}`;
 

@@ -3,7 +3,7 @@
  * cheap phone (CPU 4× slower), with the registration window open and closed (before 06:00 and from 21:00), and with
  * a ticket saved on the device (its note is read after hydration and shares the place of the closed notice), in
  * Chromium. Every shift counts, also those Lighthouse leaves out after an input: nothing may move under a citizen's
- * finger (docs/product.md §2.3, ADR 816). The window is put into the page's pickup-date answer, whatever the
+ * finger (docs/product.md §2.3, ADR 810). The window is put into the page's pickup-date answer, whatever the
  * server's clock, as e2e/support/first-tap.ts does. Lighthouse measures the open window only (its mock clock is
  * 10:00); this is the closed one's figure for docs/performance.md.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run serve`: the real server (docs/deploy.md, "Running the server"; ADR 124). The production build (dist/,
+ * `npm run serve`: the real server (docs/deploy.md, "Running the server"; ADR 106). The production build (dist/,
  * built first when missing) with the headers of deploy/security-headers.ts and the API under /api/v1 on one port, on
  * PGlite in .data/ or the PostgreSQL of DATABASE_URL; an empty database is migrated and seeded with the demo data and
  * logins. SIGINT/SIGTERM shut it down gracefully.
@@ -7,7 +7,7 @@
  *   PORT (8080), HOST (localhost)         where it listens
  *   DATABASE_URL                          postgres://… (default: PGlite in PGLITE_DIR, default .data)
  *   DATABASE_POOL_SIZE                    pg connections per process (default 10)
- *   AUTH_SECRET, AUTH_PREVIOUS_SECRETS    token signing keys (required in production; ADR 123)
+ *   AUTH_SECRET, AUTH_PREVIOUS_SECRETS    token signing keys (required in production; ADR 103)
  *   NODE_ENV=production                   refuses demo secrets, MOCK_CONTROL and MOCK_NOW
  *   TRUSTED_PROXIES, CORS_ORIGINS         comma-separated (default none: the socket is the client; same origin only)
  *   MOCK_CONTROL=1, MOCK_NOW, MOCK_TICKETS as `npm run mock:serve` (tests and demos)

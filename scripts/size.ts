@@ -130,7 +130,7 @@ const citizenVerdict = citizenFindings.length
 console.log(`\nCitizen routes (${citizenRoutes.join(", ")}): ${citizenVerdict}`);
 if (citizenFindings.length) failed = true;
 
-// The capacity board's chart (docs/decisions/611-capacity-board-screen.md) loads with `/queues/capacity` only: found by
+// The capacity board's chart (docs/decisions/610-capacity-board-api.md) loads with `/queues/capacity` only: found by
 // its SVG's `data-testid="rush-chart"` in the JS each route loads first. Its absence on the board itself fails too (a
 // renamed marker would make this check pass for nothing).
 const CHART_MARKER = /["'`]rush-chart["'`]/;
@@ -172,7 +172,7 @@ const demoDir = "dist-demo";
 let demoSection = "";
 if (existsSync(join(demoDir, ".vite/manifest.json"))) {
   const demo = buildOf(demoDir);
-  // mocks/browser.ts imports its parts one by one at start (ADR 808): they are all part of the start
+  // mocks/browser.ts imports its parts one by one at start (ADR 301): they are all part of the start
   const mock = new Set<string>();
   for (const key of [...demo.staticClosure("mocks/browser.ts"), ...(demo.manifest["mocks/browser.ts"]?.dynamicImports ?? [])])
     demo.staticClosure(key, mock);

@@ -75,7 +75,7 @@ describe("the preview's static host (production rules)", () => {
     expect(text).toBe(script);
   });
 
-  it("the QR reader's WebAssembly is served as application/wasm, so browsers compile it while it streams (ADR 911)", async () => {
+  it("the QR reader's WebAssembly is served as application/wasm, so browsers compile it while it streams (ADR 910)", async () => {
     const response = await fetch(`${origin}/assets/zxing_reader-Cd34.wasm`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("content-type")).toBe("application/wasm");
     expect(response.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);

@@ -42,7 +42,7 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",
-  // the counter's QR reader (ADR 911): browsers compile it while it streams only with this type
+  // the counter's QR reader (ADR 910): browsers compile it while it streams only with this type
   ".wasm": "application/wasm",
 };
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".wasm"]);

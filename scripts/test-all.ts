@@ -76,7 +76,7 @@ const stages: Stage[] = [
   },
   // What Lighthouse finds that is not a timing (accessibility, layout shift), one run per page: it waits for the page
   // to settle far more than it computes, so it runs beside the other stages; its timings are judged by
-  // `npm run lighthouse` alone on a quiet machine (ADR 006). Its own ports, clear of e2e's.
+  // `npm run lighthouse` alone on a quiet machine (ADR 005). Its own ports, clear of e2e's.
   {
     name: "lighthouse",
     command: "tsx scripts/lighthouse.ts --check",

@@ -7,7 +7,7 @@ import { runRoute, type Intercept, type Resolver } from "./handlers/route";
 import { createRouter } from "./router";
 
 /**
- * The API as a fetch handler: a Request in, a Response out (docs/decisions/120-server-layout-and-store.md). The same
+ * The API as a fetch handler: a Request in, a Response out (docs/decisions/102-mock-routing.md). The same
  * function answers in the page (msw hands it the page's requests, mocks/transport.ts), in vitest, in mock:serve and
  * in the Node server. `cookies`: a transport that has already read them (msw in the page, where a Request made by
  * script carries no Cookie header); otherwise the Cookie header is read.

@@ -22,9 +22,9 @@ export type ServerOptions = {
   rateLimits?: RateLimits | false;
   accessTokenTtlSeconds?: number;
   cookieStyle?: CookieStyle;
-  /** Default PBKDF2 (the page, tests); the Node server gives argon2id (docs/decisions/123-auth-fit-for-production.md). */
+  /** Default PBKDF2 (the page, tests); the Node server gives argon2id (docs/decisions/103-mock-auth.md). */
   passwords?: PasswordHasher;
-  /** The access tokens' keys (AUTH_SECRET …); default a random key of this process (ADR 123). */
+  /** The access tokens' keys (AUTH_SECRET …); default a random key of this process (ADR 103). */
   signingSecrets?: SigningSecrets;
   /** The last migration the store applied (GET /health names it); the memory store has none. */
   migration?: string | null;
@@ -32,7 +32,7 @@ export type ServerOptions = {
 
 /**
  * What the API (server/api.ts) runs on: its store, its clock, its token keys, rate limits and login throttle. The
- * same in the page (memory store), in tests and in the Node server (docs/decisions/120-server-layout-and-store.md).
+ * same in the page (memory store), in tests and in the Node server (docs/decisions/102-mock-routing.md).
  */
 export class ServerContext {
   readonly store: Store;
@@ -46,7 +46,7 @@ export class ServerContext {
   /** Failed logins per username and per client (server/rules/login-throttle.ts); in memory, like the rate limits. */
   readonly loginFailures = new Map<string, LoginFailures>();
   /**
-   * Logins per throttle key whose password is being checked now; each counts as a failure until it succeeds (ADR 107).
+   * Logins per throttle key whose password is being checked now; each counts as a failure until it succeeds (ADR 103).
    * Not cleared by reset(): those requests are still running and give their count back when they end.
    */
   readonly loginsInFlight = new Map<string, number>();

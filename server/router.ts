@@ -3,7 +3,7 @@ export type Route = { method: string; path: string };
 export type RouteMatch<R extends Route> = { route: R; params: Record<string, string> };
 
 /**
- * The API's own router (no msw in it, docs/decisions/120-server-layout-and-store.md): contract paths like
+ * The API's own router (no msw in it, docs/decisions/102-mock-routing.md): contract paths like
  * `/queues/:uuid` matched segment by segment, most specific first, a trailing slash optional (`/users` and `/users/`
  * are the same list). Parameters arrive percent-decoded; the path guard has already refused broken encodings.
  */

@@ -5,7 +5,7 @@ import { whenScreenShown } from "./app/screen-shown";
 import { installHistoryGuard } from "./lib/history-guard";
 
 /**
- * The demo's page paints at once and its API calls wait until the mock API in the page has started (ADR 808):
+ * The demo's page paints at once and its API calls wait until the mock API in the page has started (ADR 301):
  * `fetch` holds every call until then. A held call then goes through whatever `fetch` is by then (the demo
  * console's call log wraps it), so the log sees the page's first calls too.
  */
@@ -31,7 +31,7 @@ function holdRequestsUntil(ready: Promise<unknown>) {
  * renders again, each field typed into is handed to React as if the person had typed it: React's own value tracker
  * is told the field was empty, the text is put back with the input's own setter, and an `input` event follows, which
  * React hears as a change. Synchronous, so no key falls in between; the caret stays where the person left it
- * (ADR 816).
+ * (ADR 810).
  */
 function giveTypedValuesToReact(root: HTMLElement) {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
@@ -55,7 +55,7 @@ function start() {
     ]).then(([api, { mountDemoConsole }]) => mountDemoConsole(api));
     holdRequestsUntil(mockApi);
   }
-  // before the router listens, so a form's guard hears Back first (ADR 620)
+  // before the router listens, so a form's guard hears Back first (ADR 603)
   installHistoryGuard();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");

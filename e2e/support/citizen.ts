@@ -10,7 +10,7 @@ type MockControl = {
 };
 type WithMock = { __antreanMockApi: MockControl };
 
-/** The demo paints before its mock API is up (ADR 808): its controls appear on `window` once it is. */
+/** The demo paints before its mock API is up (ADR 301): its controls appear on `window` once it is. */
 export async function whenMockReady(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as Partial<WithMock>).__antreanMockApi));
 }
@@ -98,7 +98,7 @@ export async function choose(page: Page, select: RegExp, option: RegExp) {
 
 /**
  * Opens the form and waits for its 'Loading' dialog to close, so the lists are there (the demo paints before its mock
- * API answers, ADR 808). Typing meanwhile works (ADR 816; e2e/public-first-tap.spec.ts types from the first paint).
+ * API answers, ADR 301). Typing meanwhile works (ADR 810; e2e/public-first-tap.spec.ts types from the first paint).
  */
 export async function openRegistration(page: Page, url = "/queue-registration") {
   await page.goto(url);

@@ -1,5 +1,5 @@
 /**
- * The static demo built to live under a sub-path (ADR 302), as e2e/demo-subpath.spec.ts serves it: `vite build --mode
+ * The static demo built to live under a sub-path (ADR 301), as e2e/demo-subpath.spec.ts serves it: `vite build --mode
  * demo` with `BASE_PATH=/antrean/`, its citizen pages rendered to HTML (ADR 810) and its 404 page, the steps of
  * `npm run build:demo`. The journey builds it itself unless DEMO_SUBPATH_DIR names a folder built this way; `npm test`
  * builds it beside the node stages (scripts/test-all.ts), so the e2e stage does not wait for a build.

@@ -155,7 +155,7 @@ describe("refresh and logout", () => {
   });
 });
 
-describe("login throttling under parallel guesses (docs/product.md §11.14, ADR 107)", () => {
+describe("login throttling under parallel guesses (docs/product.md §11.14, ADR 103)", () => {
   const attempt = (username: string, password: string, client: string) =>
     api.call("login", { body: { username, password }, headers: { "x-mock-client-address": client } });
   const statuses = (results: { status: number }[]) =>

@@ -10,7 +10,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export type TokenPayload = SessionUser & { sid?: string };
 
 /**
- * The secrets access tokens are signed with (docs/decisions/123-auth-fit-for-production.md): `current` signs, every
+ * The secrets access tokens are signed with (docs/decisions/103-mock-auth.md): `current` signs, every
  * one in `previous` still verifies, so a key can be rotated without signing everybody out. Each key's `kid` is
  * derived from the secret, so every server process given the same secrets names them the same.
  */

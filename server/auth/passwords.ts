@@ -3,7 +3,7 @@ import { base64UrlToBytes, bytesToBase64Url, randomToken } from "./encoding";
 /**
  * How the API hashes and checks passwords: an injected dependency of the shared handler (server/context.ts), because
  * the Node server hashes with argon2id (server/node/passwords.ts) and the demo in the page cannot (a native module),
- * so it keeps PBKDF2 below (docs/decisions/123-auth-fit-for-production.md). `verify` never throws: an unknown format
+ * so it keeps PBKDF2 below (docs/decisions/103-mock-auth.md). `verify` never throws: an unknown format
  * is a wrong password.
  */
 export type PasswordHasher = {

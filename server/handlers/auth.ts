@@ -45,7 +45,7 @@ export const authResolvers: Resolvers = {
     try {
       user = await store.findLoginUser(body.username);
       // an unknown username costs the same hash as a wrong password (argon2id: tens of ms), so the answer's time does
-      // not tell which usernames exist (ADR 123)
+      // not tell which usernames exist (ADR 103)
       const stored = user?.password_hash ?? (await server.decoyPasswordHash());
       verified = (await server.passwords.verify(body.password, stored)) && user !== null;
     } finally {

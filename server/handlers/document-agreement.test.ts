@@ -5,7 +5,7 @@ import { OPENAPI_FILE } from "../openapi/document";
 import { bodyVariants, documentJudge, operationsOf, pathParameterValues, pointerToken } from "../openapi/request-rules";
 import { checkBody, nonCanonicalParam } from "./route";
 
-// docs/openapi.json and the server's gate say the same about every request (ADR 122): bodies at and past each
+// docs/openapi.json and the server's gate say the same about every request (ADR 004): bodies at and past each
 // documented bound, undeclared fields and bodies that are not objects, and the forms of each path parameter. The
 // document's verdict (Ajv) must be the gate's own (checkBody, nonCanonicalParam): accepted or refused, and the same
 // fields named. A rule changed on one side only fails here.

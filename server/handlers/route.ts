@@ -70,7 +70,7 @@ function querySchemaOf(name: EndpointName): Endpoint["query"] {
 }
 
 /**
- * The gate's check of a parsed JSON body: a JSON object with only the fields the contract declares (ADR 122), each
+ * The gate's check of a parsed JSON body: a JSON object with only the fields the contract declares (ADR 004), each
  * valid; a staff body's texts trimmed first (docs/product.md §11.9). docs/openapi.json writes the same rules.
  */
 export function checkBody(endpoint: Endpoint, json: unknown): ReturnType<typeof validateBody> {
@@ -178,7 +178,7 @@ function searchParamsOf(request: Request): Record<string, string> {
 
 /**
  * Path parameters in their one canonical form, the contract's `pathParameters` (ADR 106), which the document also
- * writes as their schemas (ADR 122): `012`, `+12` or `12.0` is not 12. The name of the first one that is not, else null.
+ * writes as their schemas (ADR 004): `012`, `+12` or `12.0` is not 12. The name of the first one that is not, else null.
  */
 export function nonCanonicalParam(params: Record<string, string | readonly string[] | undefined>): string | null {
   for (const [name, value] of Object.entries(params)) {

@@ -15,7 +15,7 @@ export const userResolvers: Resolvers = {
   },
 
   async userCreate({ server, store, body, change, ok }) {
-    // the hash takes a few milliseconds (argon2id on the server, ADR 123): computed before the store's write step
+    // the hash takes a few milliseconds (argon2id on the server, ADR 103): computed before the store's write step
     const { password, ...values } = body;
     const created = await store.createUser({ ...values, password_hash: await server.passwords.hash(password) }, change());
     return isViolation(created) ? refuse(created) : ok({ user: created }, 201);

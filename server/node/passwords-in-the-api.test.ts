@@ -7,7 +7,7 @@ import { MemoryStore } from "../store/memory/memory-store";
 import type { PasswordHasher } from "../auth/passwords";
 import { argon2idHasher } from "./passwords";
 
-// docs/decisions/123-auth-fit-for-production.md: the API given the Node server's hasher signs in the seeded logins
+// docs/decisions/103-mock-auth.md: the API given the Node server's hasher signs in the seeded logins
 // (PBKDF2, written by server/seed) and stores every new or changed password as argon2id.
 
 async function serverWithArgon2(passwords: PasswordHasher = argon2idHasher) {

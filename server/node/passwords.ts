@@ -8,7 +8,7 @@ import { verifyPassword, type PasswordHasher } from "../auth/passwords";
 const ARGON2ID = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
- * The Node server's hasher (docs/decisions/123-auth-fit-for-production.md): new and changed passwords get argon2id;
+ * The Node server's hasher (docs/decisions/103-mock-auth.md): new and changed passwords get argon2id;
  * a PBKDF2 hash (the seeded demo logins, written by server/seed in the page's format) still verifies.
  */
 export const argon2idHasher: PasswordHasher = {

@@ -39,7 +39,7 @@ export type StartOptions = {
 };
 
 /**
- * `npm run serve` (docs/deploy.md, "Running the server"; ADR 124): the SQL store opened, migrated and seeded when
+ * `npm run serve` (docs/deploy.md, "Running the server"; ADR 106): the SQL store opened, migrated and seeded when
  * empty, the API (server/api.ts) with argon2id and the configured signing keys, and the production build beside it on
  * one port.
  */

@@ -8,7 +8,7 @@ import { initdbFromTemplate } from "../store/sql/testing";
 import { startServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
 
-// docs/deploy.md ("Running the server"), ADR 124: a graceful shutdown stops taking connections, lets the request in
+// docs/deploy.md ("Running the server"), ADR 106: a graceful shutdown stops taking connections, lets the request in
 // flight finish with its answer, then closes the store, and PGlite's files hold what was answered (a restart reads
 // the ticket back).
 

@@ -4,7 +4,7 @@ import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 // documented bound (lengths, minimum/maximum, patterns, types, required fields, undeclared fields), and for every path
 // parameter, forms around its schema. The document's verdict on each (Ajv, JSON Schema 2020-12) is what the server
 // must answer: the unit tests compare it with the server's own checks, the contract suite with its answers over HTTP
-// (ADR 122). Nothing here names an endpoint or a field.
+// (ADR 004). Nothing here names an endpoint or a field.
 
 type JsonObject = { [key: string]: unknown };
 type Operation = JsonObject & {

@@ -1,7 +1,7 @@
 import { violation, type Violation } from "./violation";
 
 /**
- * Login throttling (docs/decisions/107-login-throttling-and-session-bound-tokens.md): failed logins are counted per username and per client.
+ * Login throttling (docs/decisions/103-mock-auth.md): failed logins are counted per username and per client.
  * At the threshold the key is locked for a while, and each further failure after a lock doubles the wait, up to a cap.
  * A quiet spell forgets the count; a successful login clears its username's count (not the client's: one known
  * account must not reset a client that is guessing others).
@@ -37,7 +37,7 @@ export function afterFailure(record: LoginFailures | undefined, now: number, thr
 /**
  * The record as it would stand if each of `inFlight` attempts still having their password checked failed at `now`.
  * A new attempt is checked only if this is not locked: parallel guesses are refused from the threshold on, instead of
- * all being checked before the first failure is counted (docs/product.md §11.14, ADR 107). Nothing is recorded: an
+ * all being checked before the first failure is counted (docs/product.md §11.14, ADR 103). Nothing is recorded: an
  * attempt that succeeds leaves no failure behind.
  */
 export function assumingFailures(

@@ -7,7 +7,7 @@ import type { Change, RegistrationOutcome, Store } from "./store";
 /**
  * What every store must do the same way (server/store/store.ts), as vitest suites: a store's own test file calls
  * `storeConformance("memory", () => new MemoryStore())`, and a SQL store the same with its own factory, so both are
- * held to one set of answers (docs/decisions/120-server-layout-and-store.md). Each suite starts from the demo data at
+ * held to one set of answers (docs/decisions/102-mock-routing.md). Each suite starts from the demo data at
  * a Tuesday 10:00 WIB (pickup Wednesday 2026-03-11) and creates what it races on, so it does not depend on seeded counts.
  */
 export const CONFORMANCE_NOW = Date.parse("2026-03-10T10:00:00+07:00");

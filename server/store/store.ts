@@ -30,7 +30,7 @@ import type { SeedOptions } from "../seed/seed";
 import type { TableName } from "./rows";
 
 /**
- * What the API's resolvers read and write, one method per operation (docs/decisions/120-server-layout-and-store.md).
+ * What the API's resolvers read and write, one method per operation (docs/decisions/102-mock-routing.md).
  * Two implementations: the memory store (server/store/memory: the demo in the page, fast tests) and the SQL store
  * (server/store/sql: PGlite or PostgreSQL). The resolvers call only this and the pure rules (server/rules).
  *
@@ -184,7 +184,7 @@ export interface Store {
   /** Only the given fields (lists replace). Order: null; username taken by another → 409; unknown role → 422; unknown permission → 422. */
   editUser(username: string, values: UserEditValues, change: Change): Promise<User | null | Violation>;
 
-  // ── sign-in and login sessions (docs/decisions/103-mock-auth.md, 107-…) ──
+  // ── sign-in and login sessions (docs/decisions/103-mock-auth.md, 103-…) ──
 
   /** The user a login names (`sameKey`), with its password hash and effective permission slugs; null if none. */
   findLoginUser(username: string): Promise<LoginUser | null>;

@@ -46,9 +46,9 @@ export type KitTexts = {
   retry: string;
   /** a user who may read a list but not change it (no Add, switches, edit links or delete) */
   readOnly: string;
-  /** the question before leaving an edited, unsaved form (ADR 620) */
+  /** the question before leaving an edited, unsaved form (ADR 603) */
   leave: { title: string; text: string; stay: string; leave: string };
-  /** said above a list's rows while they still belong to the previous filter or page (ADR 620) */
+  /** said above a list's rows while they still belong to the previous filter or page (ADR 603) */
   updating: string;
   /** announced after a create, when the list shows the new record highlighted */
   createdShown: (label: string) => string;

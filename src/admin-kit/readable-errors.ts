@@ -1,5 +1,5 @@
 /**
- * The words a staff form says under an input (docs/product.md §5.1, ADR 621): a short sentence in the screen's
+ * The words a staff form says under an input (docs/product.md §5.1, ADR 806): a short sentence in the screen's
  * language, never the validator's own text ('must be at least length 3 (was 2)'). The contract checks a form before
  * it is sent and the server checks the same schemas, so both give the validator's English problems; this is the one
  * place that turns them into sentences. A rule the field words itself (`problems`: 'is already in use by another

@@ -243,7 +243,7 @@ export function ResourceForm<V extends FormValues, B>({
   cancelHref: string;
   title: string;
   texts: KitTexts;
-  /** the screen's language: the leave question is portalled out of the screen's `lang` (ADR 602) */
+  /** the screen's language: the leave question is portalled out of the screen's `lang` (ADR 603) */
   lang: KitLanguage;
   note?: (errors: Record<string, string>) => ReactNode;
 }) {

@@ -54,7 +54,7 @@ function Screen({ resource, children }: { resource: AdminResource<never>; childr
   );
 }
 
-/** What a create hands the list in history state: the new record, to show it highlighted (ADR 620). */
+/** What a create hands the list in history state: the new record, to show it highlighted (ADR 603). */
 type CreatedState = { created?: unknown };
 
 /**
@@ -283,7 +283,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           rows={createdRow.rows}
           getRowId={(row) => keyOf(row)}
           highlightedRowId={createdRow.highlightedKey}
-          // rows of the previous filter or page stay, dimmed, until the new answer arrives (ADR 620)
+          // rows of the previous filter or page stay, dimmed, until the new answer arrives (ADR 603)
           staleText={query.isPlaceholderData && query.isFetching ? texts.updating : undefined}
           emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
           pagination={pagination && { ...pagination, labels: texts.pager }}
@@ -336,7 +336,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       invalidate: resource.invalidate,
       successToast: t.created,
       language: resource.lang,
-      // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 620)
+      // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 603)
       onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
     });
     return (

@@ -22,7 +22,7 @@ function inAppTarget(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * Guards an edited, unsaved form (ADR 620): closing or reloading the tab asks the browser's own question
+ * Guards an edited, unsaved form (ADR 603): closing or reloading the tab asks the browser's own question
  * (`beforeunload`), and a click on any in-app link — the menu, 'Kembali' — is held back until the person answers
  * the kit's confirmation: 'stay' keeps every value, 'leave' goes where the link pointed. Links inside `form` (its
  * own 'Batal') are the deliberate way to discard, so they go without asking. The click is caught

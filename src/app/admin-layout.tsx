@@ -13,7 +13,7 @@ export const COMPANY_NAME = "PT Pangan Kota Jakarta";
 // ---------------------------------------------------------------------------------------------------------
 // Sidebar open/closed (docs/product.md §4). Every admin route mounts its own layout, so the state lives outside React and
 // survives navigation. Open by default; on a phone-sized screen it starts closed and floats over the page
-// (docs/decisions/601-admin-sidebar-on-phones.md).
+// (docs/decisions/603-admin-resource-kit.md).
 
 let sidebarOpen: boolean | null = null;
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 /**
- * Holds the browser's Back (and Forward) while an edited form would be lost (ADR 620). The router hears `popstate`
+ * Holds the browser's Back (and Forward) while an edited form would be lost (ADR 603). The router hears `popstate`
  * through its own window listener, and a browser runs microtasks (so React renders) between listeners: a listener
  * added later by the form would run after the page had already changed. So this one listener is added once, at
  * start, before the router's; when a guard is set and the address moved away from the guarded one, it puts the

@@ -36,7 +36,7 @@ function checkedAtText(at: number) {
 type Check = "checking" | "fresh" | "missing" | "failed";
 
 /**
- * A saved ticket full screen, to show at the counter (docs/product.md §2.2, ADR 902). Opening it asks the server for
+ * A saved ticket full screen, to show at the counter (docs/product.md §2.2, ADR 901). Opening it asks the server for
  * its status (the status page's check: KJP and date) and keeps the answer; offline, the saved copy shows with when it
  * was last checked. Mounted once per opened ticket (keyed by its uuid), so it checks once.
  */

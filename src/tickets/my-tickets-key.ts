@@ -1,5 +1,5 @@
 /**
- * Where 'Tiket saya' lives in localStorage (ADR 902), apart from the store so a page can ask whether there is
+ * Where 'Tiket saya' lives in localStorage (ADR 901), apart from the store so a page can ask whether there is
  * anything to show without loading the store and its date code (docs/product.md §13.1: the landing page's budget).
  */
 export const MY_TICKETS_KEY = "antrean:tiket-saya";

@@ -5,7 +5,7 @@ import { MY_TICKETS_KEY } from "./my-tickets-key";
 import { addCalendarDays, wibDate } from "../lib/wib";
 
 /**
- * 'Tiket saya': the tickets registered on this device, kept in localStorage (docs/product.md §2.2, §9; ADR 902). No
+ * 'Tiket saya': the tickets registered on this device, kept in localStorage (docs/product.md §2.2, §9; ADR 901). No
  * token and nothing the citizen's ticket does not show: KTP and KK are kept masked as the status check shows them.
  * Read only after the first render (the citizen pages are prerendered and hydrated): `useSavedTickets` answers `null`
  * until then.

@@ -56,7 +56,7 @@ function TicketList({ tickets, onOpen }: { tickets: SavedTicket[]; onOpen: (tick
 }
 
 /**
- * 'Tiket saya' on the landing and status pages (docs/product.md §2.2, ADR 902): the tickets registered on this device
+ * 'Tiket saya' on the landing and status pages (docs/product.md §2.2, ADR 901): the tickets registered on this device
  * with date and status, past ones under 'Riwayat'; one opens full screen (`MyTicketDialog`, loaded on the first
  * press). Nothing renders until the page has hydrated and the device has a ticket, so the prerendered page and the
  * first client render agree.

@@ -12,7 +12,7 @@ export const idNumber = style({
 });
 
 /**
- * Printing prints the ticket alone, on one page (ADR 903): everything else is hidden; with a dialog open, only the
+ * Printing prints the ticket alone, on one page (ADR 901): everything else is hidden; with a dialog open, only the
  * dialog's ticket (the page behind may show another).
  */
 export const printable = style({});

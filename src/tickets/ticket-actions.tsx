@@ -34,7 +34,7 @@ function download(file: File) {
 }
 
 /**
- * 'Simpan gambar', 'Bagikan', 'Cetak' under a ticket (ADR 903). The image is drawn by the app (`ticket-image.ts`,
+ * 'Simpan gambar', 'Bagikan', 'Cetak' under a ticket (ADR 901). The image is drawn by the app (`ticket-image.ts`,
  * loaded on the first press); 'Bagikan' hands it to the phone's share sheet where the browser can share files, and
  * saves it otherwise; 'Cetak' prints the ticket alone.
  */

@@ -12,7 +12,7 @@ import {
 } from "./queue-ticket-facts";
 
 /**
- * The ticket as a PNG drawn by the app on a canvas (ADR 903), not a capture of the page: the same lines as the card
+ * The ticket as a PNG drawn by the app on a canvas (ADR 901), not a capture of the page: the same lines as the card
  * (`queueTicketFacts`), the queue number large, the QR code. 360 units wide at 2× (720 px), as tall as it needs.
  */
 const WIDTH = 360;
@@ -122,7 +122,7 @@ function layout(ctx: Ctx, ticket: QueueTicketFields, qrValue: string, draw: bool
   return y + PAD;
 }
 
-/** The ticket as a PNG file; KTP and KK masked, as the image is meant to be shared (ADR 903). */
+/** The ticket as a PNG file; KTP and KK masked, as the image is meant to be shared (ADR 901). */
 export async function drawTicketImage(full: QueueTicketFields, qrValue: string): Promise<Blob> {
   const ticket = { ...full, no_ktp: maskIdentityNumber(full.no_ktp), no_kk: maskIdentityNumber(full.no_kk) };
   const canvas = document.createElement("canvas");

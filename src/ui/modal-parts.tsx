@@ -3,7 +3,7 @@ import { cx } from "./cx";
 import * as styles from "./modal.css";
 
 /**
- * The parts both dialog families draw alike (ADR 803): `Modal` (react-aria, staff) and `NativeDialog` (the browser's
+ * The parts both dialog families draw alike (ADR 802): `Modal` (react-aria, staff) and `NativeDialog` (the browser's
  * `<dialog>`, citizens). No react-aria here, so the citizen pages do not load it.
  */
 export function ModalHeader({ heading, subtitle }: { heading: ReactNode; subtitle?: ReactNode }) {

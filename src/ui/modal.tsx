@@ -32,7 +32,7 @@ export interface ModalProps {
   bodyMaxHeight?: string;
   scrollLabel?: string;
   className?: string;
-  /** The dialog's language when it differs from the document's (an English admin screen, ADR 602): it is portalled. */
+  /** The dialog's language when it differs from the document's (an English admin screen, ADR 603): it is portalled. */
   lang?: string;
 }
 

@@ -5,7 +5,7 @@ import { vars } from "./theme.css";
  * A small panel at the bottom of the screen, over the page but out of its flow: it covers no field at the top where
  * a citizen starts, takes no taps (a tap goes to what is under it) and moves nothing when it comes or goes. Its size
  * does not follow its text: one line at a fixed width, so neither a new detail nor the web font arriving makes it
- * grow upwards from the bottom edge (a layout shift, ADR 816).
+ * grow upwards from the bottom edge (a layout shift, ADR 810).
  */
 export const panel = style({
   position: "fixed",

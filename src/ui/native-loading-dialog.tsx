@@ -10,7 +10,7 @@ export interface NativeLoadingDialogProps {
 }
 
 /**
- * "Please wait" with a spinner, as a non-modal `<dialog open>` (ADR 816): it never takes the focus and blocks
+ * "Please wait" with a spinner, as a non-modal `<dialog open>` (ADR 810): it never takes the focus and blocks
  * nothing, so a citizen who is already typing keeps typing while the page loads its data. It is open in the page's
  * HTML from the build (ADR 810) and closes when the caller's data is there; what it loads is a polite live region.
  */

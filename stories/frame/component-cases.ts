@@ -1,5 +1,5 @@
 /**
- * Component stories as tables of steps (docs/decisions/305-stories-as-tables.md): each story is its args and
+ * Component stories as tables of steps (docs/decisions/304-story-frame.md): each story is its args and
  * the steps its play runs, one step a row: what is shown, what is pressed, which callback was called with what.
  */
 import type { StoryContext, StoryObj } from "@storybook/react-vite";

@@ -10,7 +10,7 @@ export type ScenarioPlayerProps = { name: string; scenario: Scenario; delayMs: n
 const marks = { pending: "", next: "▶ ", passed: "✓ ", failed: "✗ ", done: "• " } as const;
 
 /**
- * Replays a scenario file step by step beside the UI its machine drives (ADR 303): Play (all steps, `delayMs` apart),
+ * Replays a scenario file step by step beside the UI its machine drives (ADR 304): Play (all steps, `delayMs` apart),
  * Step (one), Reset (from the start). Each step shows ✓/✗ for expectations; the state and context are under the stage.
  */
 export function ScenarioPlayer({ name, scenario, delayMs }: ScenarioPlayerProps) {

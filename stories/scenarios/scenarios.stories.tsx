@@ -5,7 +5,7 @@ import type { Canvas } from "../frame";
 import { ScenarioPlayer } from "./scenario-player";
 
 /**
- * The scenario player (docs/decisions/303-scenario-player.md): one story per scenario file in machines/scenarios. Its
+ * The scenario player (docs/decisions/304-story-frame.md): one story per scenario file in machines/scenarios. Its
  * play steps once, plays to the end, checks PASS and that every step reached the state `runScenario` (the runner behind
  * `npm run scenario`) records, then resets. Raise delayMs in the Controls panel to watch a scenario play.
  */

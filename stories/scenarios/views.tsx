@@ -63,7 +63,7 @@ type Stage = (snapshot: AnyMachineSnapshot, effects: readonly EffectRecord[]) =>
 /** A stage drawn from its machine's own snapshot type. */
 const stage = <S,>(draw: (snapshot: S, effects: readonly EffectRecord[]) => ReactNode): Stage => draw as unknown as Stage;
 
-/** The UI each machine drives, drawn from its snapshot and effects with the same helpers the app uses (ADR 303). */
+/** The UI each machine drives, drawn from its snapshot and effects with the same helpers the app uses (ADR 304). */
 export const stages: Record<ScenarioMachineName, Stage> = {
   /** a row's active switch / delete button and its confirmation */
   "confirm-toggle": stage<ConfirmToggleSnapshot>((s, effects) => {

@@ -6,7 +6,7 @@ import { wibDate } from "../../src/lib/wib";
 import { expectNoDialog, page, screenStories } from "../frame";
 
 /**
- * 'Tiket saya' (docs/product.md §2.2, ADR 902) over the real mock: copies of two seeded tickets for the device's
+ * 'Tiket saya' (docs/product.md §2.2, ADR 901) over the real mock: copies of two seeded tickets for the device's
  * tomorrow and three days ago (the list's 'today' is the phone's), kept on the device as registration would keep them.
  */
 const DAY = 86_400_000;

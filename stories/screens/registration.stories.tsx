@@ -92,7 +92,7 @@ export const ValidationErrors = {
   }),
 };
 
-/** Everything but the session: only the session is named, and an 18-digit KJP is a valid one (ADR 804). */
+/** Everything but the session: only the session is named, and an 18-digit KJP is a valid one (ADR 104). */
 export const SessionMissing = {
   name: "Validation Errors (only the session missing)",
   ...story(async () => {
@@ -170,7 +170,7 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
 async function closedNotice(...texts: (string | RegExp)[]) {
   await ready();
   const fillNow = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
-  // every wording has its place from the first render (ADR 816), hidden until the server's answer has set the window's
+  // every wording has its place from the first render (ADR 810), hidden until the server's answer has set the window's
   // phase (an effect after the answer, so 'Daftar' may be disabled a moment before the notice shows): wait for each
   await waitFor(() => expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled());
   for (const text of [...texts, fillNow]) await waitFor(() => expect(page().getByText(text)).toBeVisible());

@@ -47,11 +47,11 @@ export const Default = story({}, [shows(["grid", "Semua antrean"], prb1), count(
 export const Empty = story({ rows: [] }, [shows("Tidak ada data")]);
 export const Loading = story({ rows: [], isLoading: true }, [has(["status"], { text: "Memuat…" })]);
 export const LoadingWithRows = story({ isLoading: true }, [busyWithRows, has(["status"], { text: "Memuat…" })]);
-/** The rows belong to the previous filter while the new answer loads: dimmed, busy, 'Memperbarui…' shown (ADR 620). */
+/** The rows belong to the previous filter while the new answer loads: dimmed, busy, 'Memperbarui…' shown (ADR 603). */
 export const StaleRows = story({ isLoading: true, staleText: "Memperbarui…" }, [
   [busyWithRows, shows(["status"]), has(["status"], { text: "Memperbarui…" })],
 ]);
-/** The record just created, after its create (ADR 620). */
+/** The record just created, after its create (ADR 603). */
 export const HighlightedRow = story({ highlightedRowId: "uuid-2" }, [
   async ({ page, root }) => {
     const row = (await page.findByRole("rowheader", { name: "PRB-002" })).closest('[role="row"]');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bodyVariants, documentJudge, operationsOf, pointerToken } from "../../server/openapi/request-rules";
 import { apiClient, credentials } from "./http";
 
-// The server does what docs/openapi.json says about requests (ADR 122), over HTTP: requests derived from the
+// The server does what docs/openapi.json says about requests (ADR 004), over HTTP: requests derived from the
 // document's own rules, never from the contract's code, so a real backend is held to the same document. Every body
 // sent here is refused (422) or a read, so nothing is written and the suite can run against a shared API.
 

@@ -116,7 +116,7 @@ function bodyArb(schema: unknown): fc.Arbitrary<string | undefined> {
   const declared = fc
     .tuple(
       fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(key)])), { requiredKeys: [] }),
-      // an undeclared key is a 422 naming it (ADR 122): in one body of four, so most still reach the rules
+      // an undeclared key is a 422 naming it (ADR 004): in one body of four, so most still reach the rules
       fc.oneof(
         { weight: 3, arbitrary: fc.constant({}) },
         {

@@ -28,7 +28,7 @@ export class Database {
 
   /**
    * In the browser, writes give the main thread back once `ms` have passed since they last did, so seeding or
-   * restoring thousands of rows is many short tasks instead of one long one (ADR 808). Off by default (Node).
+   * restoring thousands of rows is many short tasks instead of one long one (ADR 301). Off by default (Node).
    */
   yieldEvery(ms: number): void {
     this.#sliceMs = ms;

@@ -28,7 +28,7 @@ import {
 import { containsMatcher, orderBy, selectAll, selectPage, type Selection } from "./query";
 
 /**
- * The store in memory (docs/decisions/120-server-layout-and-store.md): @msw/data collections and the ticket index of
+ * The store in memory (docs/decisions/102-mock-routing.md): @msw/data collections and the ticket index of
  * `Database`, for the demo in the page and the fast tests. Every write runs in the database's single-writer
  * transaction with the checks that guard it (docs/decisions/101-mock-database.md); reads are synchronous scans of the
  * collections and the index, answered as the contract's entities (./present.ts).

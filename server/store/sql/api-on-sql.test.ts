@@ -105,7 +105,7 @@ describe.each(testTargets())("the API on the SQL store ($kind)", ({ open }) => {
       expect(JSON.parse(text)).toMatchObject({ code: expect.any(String) });
       expect(text).not.toMatch(/closed|pglite|postgres|sql/i);
     }
-    // a guest list answers as last read (ADR 008), also once its 1 s keep is over (the keep's clock moved past it)
+    // a guest list answers as last read (ADR 121), also once its 1 s keep is over (the keep's clock moved past it)
     vi.useFakeTimers({ toFake: ["performance"] });
     try {
       vi.advanceTimersByTime(10 ** 9);

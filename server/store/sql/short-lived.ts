@@ -6,7 +6,7 @@
  * staleness is about the database, and a test's frozen API clock must not freeze the lists.
  *
  * With `lastWhen`, a read that fails with an error it accepts (the database is away) answers the last value read for
- * that key instead, however old (docs/decisions/008-guest-lists-answer-while-the-database-is-away.md): while the
+ * that key instead, however old (docs/decisions/121-sql-store.md): while the
  * database is away nothing can change what it holds, so the last list read is what it would say. `clear` keeps
  * those last values; only a later read replaces them.
  */

@@ -91,7 +91,7 @@ export class SqlStore implements Store {
   readonly kind: StoreKind;
   readonly db: Kysely<Tables>;
   readonly #database: SqlDatabase;
-  // while the database is away the lists answer as last read (ADR 008); the create answers 503 + Retry-After
+  // while the database is away the lists answer as last read (ADR 121); the create answers 503 + Retry-After
   readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
   readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
   #nextKeyPurgeAt = 0;

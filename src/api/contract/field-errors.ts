@@ -23,7 +23,7 @@ export function validate<T>(
 
 /**
  * Validates a request body: a JSON object (ArkType's `object` also takes an array, the document's `type: object` does
- * not), then the schema. What the server's gate and the mock's control API run on every body (ADR 122).
+ * not), then the schema. What the server's gate and the mock's control API run on every body (ADR 004).
  */
 export function validateBody<T>(
   schema: (input: unknown) => T | InstanceType<typeof type.errors>,

@@ -12,11 +12,11 @@ export const guestMessages = {
   ktpExact: "No KTP harus berisi tepat 16 karakter",
   kkExact: "No KK harus berisi tepat 16 karakter",
   digitsOnly: "Hanya boleh berisi karakter 0-9",
-  /** not in the spec, which sets no maximum (ADR 804) */
+  /** not in the spec, which sets no maximum (ADR 104) */
   kjpMax: "No KJP harus berisi paling banyak 20 karakter",
 } as const;
 
-/** Lengths of the identity numbers: KTP and KK exactly 16; KJP 16 (some cards 18) up to 20 (ADR 804). */
+/** Lengths of the identity numbers: KTP and KK exactly 16; KJP 16 (some cards 18) up to 20 (ADR 104). */
 export const identityLengths = {
   kjp: { min: 16, max: 20 },
   ktp: { min: 16, max: 16 },

@@ -35,7 +35,7 @@ export const outcomes: Partial<Record<RouteName, Outcome>> = {
     setsRefreshCookie: true,
     about:
       "Ends the login session of the refresh cookie and of the bearer token, whichever the request carries, and clears " +
-      "the cookie; answers 200 with either, both or neither (ADR 107).",
+      "the cookie; answers 200 with either, both or neither (ADR 103).",
   },
   guestCreateQueue: {
     success: 201,

@@ -61,7 +61,7 @@ export type QueueStatus = (typeof queueStatuses)[number];
  * Path parameters in their one canonical form (ADR 106): `:id` a plain decimal integer of 1–9 digits without sign,
  * leading zero, fraction or exponent (`0xc`, `12.0`, `+12`, `012` are not 12), `:uuid` a lower-case UUID, `:username`
  * 1–100 characters. The server answers 404 to any other form before it looks for a record, and the OpenAPI document
- * writes these same types as each parameter's schema (ADR 122).
+ * writes these same types as each parameter's schema (ADR 004).
  */
 export const pathParameters = {
   id: type(/^[1-9][0-9]{0,8}$/).describe("a record id: a decimal integer 1–999999999 without sign or leading zero"),

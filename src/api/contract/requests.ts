@@ -15,7 +15,7 @@ import {
 
 // Request bodies, one per docs/product.md §5 row. Admin messages are arktype's defaults (§5). Every body refuses a
 // field it does not declare (`onUndeclaredKey("reject")`: 422 naming it; the document says `additionalProperties:
-// false`), ADR 122.
+// false`), ADR 004.
 
 const { username, password } = loginLimits;
 /** From the limits the login form checks with (login-rules.ts, without ArkType); contract.test.ts compares the two. */

@@ -20,7 +20,7 @@ export type Route = {
 const define = <const T extends Record<string, Route>>(table: T) => table;
 
 // Readers of locations and rejection reasons also include access:queue: operators filter tickets by location
-// and choose a rejection reason (docs/decisions/002-api-permissions.md).
+// and choose a rejection reason (docs/decisions/001-contract-first.md).
 export const routes = define({
   login: { method: "POST", path: "/users/auth/login", auth: false, permissions: [] },
   refresh: { method: "POST", path: "/users/auth/refresh-token", auth: false, permissions: [] },

@@ -27,7 +27,7 @@ afterEach(() => {
   (globalThis as WithDetector).BarcodeDetector = original;
 });
 
-describe("createQrReader (docs/decisions/911-qr-polyfill-wasm-from-our-origin.md)", () => {
+describe("createQrReader (docs/decisions/910-counter-scan.md)", () => {
   it("without a native BarcodeDetector, the ZXing WebAssembly polyfill reads the ticket's QR", async () => {
     (globalThis as WithDetector).BarcodeDetector = undefined;
     const read = await createQrReader();

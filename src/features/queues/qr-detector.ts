@@ -10,7 +10,7 @@ type DetectorClass = {
 
 /**
  * The browser's own BarcodeDetector where it reads QR codes (Chrome on Android, Safari), else the WebAssembly
- * polyfill, fetched only now, with its .wasm from our own origin (docs/decisions/911-qr-polyfill-wasm-from-our-origin.md).
+ * polyfill, fetched only now, with its .wasm from our own origin (docs/decisions/910-counter-scan.md).
  */
 export async function createQrReader(): Promise<QrReader> {
   const native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;

@@ -1,6 +1,6 @@
 import { BarcodeDetector, prepareZXingModule } from "barcode-detector/ponyfill";
 // Bundled as a hashed asset of our own build: never the package's default CDN (no third party sees our staff, and the
-// CSP allows nothing else). docs/decisions/911-qr-polyfill-wasm-from-our-origin.md
+// CSP allows nothing else). docs/decisions/910-counter-scan.md
 import zxingReaderWasm from "zxing-wasm/reader/zxing_reader.wasm?url";
 
 /** The ZXing-based BarcodeDetector, its .wasm served from this site. Loaded only when a scan starts. */

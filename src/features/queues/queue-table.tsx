@@ -65,7 +65,7 @@ export type QueueTableProps = {
   onSizeChange: (size: number) => void;
   isLoading: boolean;
   isFetching: boolean;
-  /** the rows still belong to the previous filter or page while the new answer loads (ADR 620) */
+  /** the rows still belong to the previous filter or page while the new answer loads (ADR 603) */
   isStale?: boolean;
   error: unknown;
   errorText?: string;

@@ -178,7 +178,7 @@ export function RegistrationForm({
           value={locationId}
           onChange={(key) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) })}
           errorMessage={visibleErrors.location_id}
-          // waits for its list (ADR 816: the form is usable while 'Loading' shows; a select without its list is not)
+          // waits for its list (ADR 810: the form is usable while 'Loading' shows; a select without its list is not)
           isDisabled={locations.isLoading}
           emptyText={NO_LOCATIONS_TEXT}
         />

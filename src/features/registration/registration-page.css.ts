@@ -16,7 +16,7 @@ export {
 
 export const formTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-/** The place under the title: every wording in one cell, so it is as tall as the longest (ADR 816). */
+/** The place under the title: every wording in one cell, so it is as tall as the longest (ADR 810). */
 export const leadSlot = style({ display: "grid" });
 export const stacked = style({ gridArea: "1 / 1", display: "grid", gap: vars.space.xs, alignContent: "start" });
 /** A wording that is not the current one: keeps its room, seen and read by no one. */

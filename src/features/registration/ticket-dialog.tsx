@@ -14,7 +14,7 @@ export interface TicketDialogProps {
 /** docs/product.md §2.3: after 'Pendaftaran Berhasil.' */
 export const SUCCESS_LEAD = "Tiket ini juga tersimpan di 'Tiket saya' di ponsel ini. Tunjukkan kepada petugas saat pengambilan.";
 
-/** A new ticket is kept on this device for 'Tiket saya' (docs/product.md §2.2; masked, ADR 902), once. */
+/** A new ticket is kept on this device for 'Tiket saya' (docs/product.md §2.2; masked, ADR 901), once. */
 function useRememberTicket(ticket: Queue | null) {
   useEffect(() => {
     if (ticket) myTickets.remember(ticket);
