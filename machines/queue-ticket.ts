@@ -3,17 +3,20 @@ import type { Queue } from "../src/api/contract";
 import { asFailure, type EffectFailure } from "./shared";
 
 /**
- * A queue ticket on its detail page (docs/product.md §2 /queues/{uuid}, §4, §8, §12).
+ * Mark Done and Reject on a queue ticket's detail page (docs/product.md §2 /queues/{uuid}, §4, §8, §12): the question,
+ * then the call.
  *
- *   registered ──MARK_DONE──▶ confirmingDone ──CONFIRM──▶ markingDone ──ok──▶ done        notify {outcome 'done'}
- *       │   ▲                     └─CANCEL─▶ registered      └─fails─▶ registered          notify {outcome 'failed'}
- *       │   └──CANCEL──┐
- *       └──REJECT──▶ choosingReason (dialog) ──SELECT_REASON, CONFIRM──▶ rejecting
- *                                        rejecting ──ok──▶ rejected   notify {outcome 'rejected'}
- *                                                  └─fails─▶ registered   notify {outcome 'failed'}
+ *   idle ──MARK_DONE──▶ confirmingDone ──CONFIRM──▶ markingDone ──ok──▶ idle      notify {outcome 'done'}, changed
+ *    │  ▲                   └─CANCEL─▶ idle             └─fails─▶ idle           notify {outcome 'failed'}
+ *    │  └──CANCEL──┐
+ *    └──REJECT──▶ choosingReason (dialog) ──SELECT_REASON, CONFIRM──▶ rejecting
+ *                                       rejecting ──ok──▶ idle      notify {outcome 'rejected'}, changed
+ *                                                 └─fails─▶ idle    notify {outcome 'failed'}
  *
- * 'Mark Done' asks once before the call (docs/decisions/606-mark-done-asks-first.md). 'Mark Done' and 'Reject'
- * exist only while registered: `done` and `rejected` accept no event.
+ * The ticket's status is not the machine's: it lives in the page's query cache, which `changed` updates and a refetch
+ * replaces, and the page offers 'Mark Done' and 'Reject' only while that status is 'registered' (`ticketActions`). So
+ * the machine runs on across a status change, and the page moves the focus when it hears `changed`.
+ * 'Mark Done' asks once before the call (docs/decisions/606-mark-done-asks-first.md).
  * Effects: actors `markDone` ({uuid}) and `reject` ({uuid, rejectionReasonId}), each resolving with the
  * updated Queue; actions `notify` (what happened to which ticket; the page words the toast) and `changed` (the new
  * status, which the page writes into its query cache).
@@ -21,17 +24,12 @@ import { asFailure, type EffectFailure } from "./shared";
 
 export type QueueStatus = Queue["status"];
 
-export type QueueTicketInput = { uuid: string; no: string; status: QueueStatus };
+export type QueueTicketInput = { uuid: string; no: string };
 
 export type QueueTicketContext = {
   uuid: string;
   /** the queue number, so every notice names its ticket */
   no: string;
-  /**
-   * The status the ticket had when the page opened it: the machine starts from it and never changes it. The ticket's
-   * status lives in the page's query cache, which `changed` updates; a new status opens the machine again.
-   */
-  status: QueueStatus;
   /** the reason chosen in the dialog */
   rejectionReasonId: number | null;
   error: EffectFailure | null;
@@ -83,20 +81,14 @@ export const queueTicketMachine = setup({
     rememberError: assign({ error: ({ event }) => asFailure((event as { error?: unknown }).error) }),
   },
   guards: {
-    isDone: ({ context }) => context.status === "done",
-    isRejected: ({ context }) => context.status === "rejected",
     hasReason: ({ context }) => context.rejectionReasonId !== null,
   },
 }).createMachine({
   id: "queueTicket",
-  context: ({ input }) => ({ uuid: input.uuid, no: input.no, status: input.status, rejectionReasonId: null, error: null }),
-  initial: "opening",
+  context: ({ input }) => ({ uuid: input.uuid, no: input.no, rejectionReasonId: null, error: null }),
+  initial: "idle",
   states: {
-    // transient: start where the ticket's status says
-    opening: {
-      always: [{ guard: "isDone", target: "done" }, { guard: "isRejected", target: "rejected" }, { target: "registered" }],
-    },
-    registered: {
+    idle: {
       on: {
         MARK_DONE: { target: "confirmingDone", actions: assign({ error: null }) },
         REJECT: { target: "choosingReason", actions: assign({ error: null, rejectionReasonId: null }) },
@@ -105,7 +97,7 @@ export const queueTicketMachine = setup({
     confirmingDone: {
       on: {
         CONFIRM: { target: "markingDone" },
-        CANCEL: { target: "registered" },
+        CANCEL: { target: "idle" },
       },
     },
     markingDone: {
@@ -114,14 +106,14 @@ export const queueTicketMachine = setup({
         src: "markDone",
         input: ({ context }) => ({ uuid: context.uuid }),
         onDone: {
-          target: "done",
+          target: "idle",
           actions: [
             { type: "notify", params: ({ context }) => ({ outcome: "done", no: context.no }) },
             { type: "changed", params: ({ context, event }) => ({ uuid: context.uuid, status: statusOf(event.output, "done") }) },
           ],
         },
         onError: {
-          target: "registered",
+          target: "idle",
           actions: ["rememberError", { type: "notify", params: failed }],
         },
       },
@@ -130,7 +122,7 @@ export const queueTicketMachine = setup({
       on: {
         SELECT_REASON: { actions: assign({ rejectionReasonId: ({ event }) => event.rejectionReasonId }) },
         CONFIRM: { guard: "hasReason", target: "rejecting" },
-        CANCEL: { target: "registered", actions: assign({ rejectionReasonId: null }) },
+        CANCEL: { target: "idle", actions: assign({ rejectionReasonId: null }) },
       },
     },
     rejecting: {
@@ -139,7 +131,7 @@ export const queueTicketMachine = setup({
         src: "reject",
         input: ({ context }) => ({ uuid: context.uuid, rejectionReasonId: context.rejectionReasonId ?? 0 }),
         onDone: {
-          target: "rejected",
+          target: "idle",
           actions: [
             { type: "notify", params: ({ context }) => ({ outcome: "rejected", no: context.no }) },
             {
@@ -149,26 +141,23 @@ export const queueTicketMachine = setup({
           ],
         },
         onError: {
-          target: "registered",
+          target: "idle",
           actions: ["rememberError", { type: "notify", params: failed }],
         },
       },
     },
-    done: {},
-    rejected: {},
   },
 });
 
 export type QueueTicketActor = ActorRefFrom<typeof queueTicketMachine>;
 export type QueueTicketSnapshot = SnapshotFrom<typeof queueTicketMachine>;
 
-/** 'Mark Done' and 'Reject' are shown only while registered (and disabled while a call runs). */
-export function ticketActions(snapshot: QueueTicketSnapshot): { visible: boolean; busy: boolean } {
-  const visible =
-    snapshot.matches("registered") ||
-    snapshot.matches("confirmingDone") ||
-    snapshot.matches("choosingReason") ||
-    snapshot.matches("markingDone") ||
-    snapshot.matches("rejecting");
-  return { visible, busy: snapshot.matches("markingDone") || snapshot.matches("rejecting") };
+/**
+ * 'Mark Done' and 'Reject' are shown while the ticket's status (the query cache's) is registered, and stay while their
+ * question or call is open; they are disabled while a call runs.
+ */
+export function ticketActions(snapshot: QueueTicketSnapshot, status: QueueStatus): { visible: boolean; busy: boolean } {
+  const busy = snapshot.matches("markingDone") || snapshot.matches("rejecting");
+  const asking = snapshot.matches("confirmingDone") || snapshot.matches("choosingReason");
+  return { visible: status === "registered" || asking || busy, busy };
 }

@@ -76,7 +76,7 @@ describe("the runner fails when an expectation does not hold", () => {
     writeFileSync(broken, JSON.stringify(withFirstStateChanged("queue-ticket.mark-done.json", "done")));
     const failing = spawnSync(tsx, [script, broken], { cwd: root, encoding: "utf8" });
     expect(failing.status).toBe(1);
-    expect(failing.stdout).toContain('FAIL    state: expected "done", got "registered"');
+    expect(failing.stdout).toContain('FAIL    state: expected "done", got "idle"');
   }, 60_000);
 });
 

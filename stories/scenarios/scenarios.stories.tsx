@@ -67,7 +67,6 @@ export const ConfirmToggleDeleteDayOff: Story = scenarioStory("confirm-toggle.de
 export const ConfirmToggleNoId: Story = scenarioStory("confirm-toggle.no-id");
 export const QueueTicketFailuresReturn: Story = scenarioStory("queue-ticket.failures-return");
 export const QueueTicketMarkDone: Story = scenarioStory("queue-ticket.mark-done");
-export const QueueTicketOpenedDone: Story = scenarioStory("queue-ticket.opened-done");
 export const QueueTicketRejectWithReason: Story = scenarioStory("queue-ticket.reject-with-reason");
 export const RegistrationAttemptFailureThenLockout: Story = scenarioStory("registration-attempt.failure-then-lockout", (stage) =>
   expect(stage.getByRole("group", { name: "Toast: Gagal" })).toHaveTextContent(KTP_USED),

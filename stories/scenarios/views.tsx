@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AnyMachineSnapshot } from "xstate";
 import { openConfirmation, type ConfirmToggleSnapshot, type ToggleAction } from "../../machines/confirm-toggle";
-import { ticketActions, type QueueTicketSnapshot } from "../../machines/queue-ticket";
+import { ticketActions, type QueueTicketChange, type QueueTicketSnapshot } from "../../machines/queue-ticket";
 import { canSubmit, lockoutSecondsLeft, type RegistrationAttemptSnapshot } from "../../machines/registration-attempt";
 import type { EffectRecord } from "../../machines/scenarios/runner";
 import type { ScenarioMachineName } from "../../machines/scenarios/registry";
@@ -86,8 +86,9 @@ export const stages: Record<ScenarioMachineName, Stage> = {
   }),
   /** /queues/{uuid}'s status and actions, and the 'Tolak antrean' dialog */
   "queue-ticket": stage<QueueTicketSnapshot>((s, effects) => {
-    const { visible, busy } = ticketActions(s);
-    const status = s.matches("done") ? "done" : s.matches("rejected") ? "rejected" : s.context.status;
+    // the page's query cache holds the status: registered until the machine's `changed` says otherwise
+    const status = (lastAction(effects, "changed")?.params as QueueTicketChange | undefined)?.status ?? "registered";
+    const { visible, busy } = ticketActions(s, status);
     const reason = s.context.rejectionReasonId;
     return (
       <>

@@ -36,9 +36,9 @@ export function QueueDetailPage() {
     },
     [uuid, toast],
   );
-  // The ticket whose status takes the focus its vanished buttons had (set when an action succeeded, or failed and the
-  // refetched ticket may be served elsewhere), until the ticket refetched after it has landed: closing the dialog
-  // hands focus back to its vanished trigger meanwhile. The page's state, so it outlives the ticket's remount.
+  // The ticket whose status takes the focus its vanished buttons had (set when the page hears `changed`, or a failure
+  // after which the refetched ticket may be served elsewhere), until the ticket refetched after it has landed: closing
+  // the dialog hands focus back to its vanished trigger meanwhile.
   const [statusFocus, setStatusFocus] = useState<{ uuid: string; cachedAt: number } | null>(null);
   const query = useQuery(queueQueries.detail(uuid));
   const queue = query.data;
@@ -62,7 +62,7 @@ export function QueueDetailPage() {
       />
       {queue ? (
         <QueueTicket
-          key={`${queue.uuid}:${queue.status}`}
+          key={queue.uuid}
           queue={queue}
           statusTakesFocus={statusFocus?.uuid === queue.uuid}
           onStatusFocused={() => {
@@ -102,8 +102,8 @@ function listHref(state: { from?: unknown } | null): string {
 }
 
 /**
- * The ticket as the query cache has it, with its actions. Keyed by its status, so a new status (this page's change or
- * a refetch) opens the machine again from it: the machine never keeps a status of its own.
+ * The ticket as the query cache has it, with its actions: the buttons follow the cached status; the machine asks the
+ * question and makes the call, and keeps no status of its own (so a new status does not restart it).
  */
 function QueueTicket({
   queue,
@@ -130,9 +130,9 @@ function QueueTicket({
         changed: (_, change) => onChanged(change),
       },
     }),
-    { input: { uuid: queue.uuid, no: queue.no, status: queue.status }, ...useMachineInspection() },
+    { input: { uuid: queue.uuid, no: queue.no }, ...useMachineInspection() },
   );
-  const { visible, busy } = ticketActions(snapshot);
+  const { visible, busy } = ticketActions(snapshot, queue.status);
   const rejectOpen = snapshot.matches("choosingReason") || snapshot.matches("rejecting");
   const status = queue.status;
   const statusRef = useRef<HTMLSpanElement>(null);
