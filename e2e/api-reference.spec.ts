@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // The demo's API reference (ADR 004): Redoc renders the generated document on its own page, and the in-browser mock
-// answers GET /api/v1/openapi.json like mock:serve does.
+// answers GET /api/v1/openapi.json like `npm run serve` does.
 
 test("the demo has a readable API reference of the contract", async ({ page }) => {
   await page.goto("/api-reference/");

@@ -22,7 +22,7 @@ export type BackendOptions = {
 
 /**
  * One emulated server: the API (server/api.ts) on the memory store, with the demo's and tests' faults plugged in.
- * Its `api` is what every transport calls (msw in the page and in vitest, mock:serve's Node server).
+ * Its `api` is what every transport calls (msw in the page and in vitest, the server's memory store in tests).
  */
 export class Backend extends ServerContext {
   /** The memory store's database (snapshots, the demo console's export and import, tests that look inside). */

@@ -23,8 +23,8 @@ export { CONTROL_PREFIX } from "./control-routes";
 
 /**
  * The test control API over HTTP: the same controls the demo console and the tests use (mocks/control.ts), for
- * curl, Postman or another team's suite against `MOCK_CONTROL=1 npm run mock:serve` (docs/product.md §14). Its prefix
- * is outside /api/v1, so no real backend can have it; mocks/http-server.ts mounts it only when asked. The routes are
+ * curl, Postman or another team's suite against `MOCK_CONTROL=1 npm run serve` (docs/product.md §14). Its prefix
+ * is outside /api/v1, so no real backend can have it; the server mounts it only when asked (scripts/serve.ts). The routes are
  * those of its own table (mocks/control-routes.ts), one resolver per route name, so the table, these handlers and
  * docs/openapi-mock-control.json cannot disagree on a method or path (ADR 108).
  */

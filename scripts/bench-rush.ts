@@ -2,7 +2,7 @@
 // figures written to docs/performance.md (a section per configuration and a table side by side). Helpers in
 // scripts/rush/. Exits non-zero if a check breaks.
 //
-//   --target mock|pglite|postgres   what serves the API (default mock: `npm run mock:serve`; pglite/postgres: the
+//   --target mock|pglite|postgres   what serves the API (default mock: the server on the memory store; pglite/postgres: the
 //                                   server of scripts/serve.ts; postgres needs DATABASE_URL, a fresh database is
 //                                   created beside it for the run)
 //   --processes N                   server processes on one PostgreSQL, requests round-robin (default 1)

@@ -1,7 +1,7 @@
 /**
  * `npm run preview`: the production build (dist/, no mock code) served as the production static host serves it
  * (scripts/static-site.ts: cache rules, gzip, SPA fallback and the security headers of deploy/), with `/api`
- * proxied to the mock API running in Node (`npm run mock:serve`). This is what Lighthouse and the production e2e
+ * proxied to the API on the memory store in Node (`npm run serve` with STORE=memory, the API alone). This is what Lighthouse and the production e2e
  * project measure: the real bundle against a real HTTP API.
  *
  *   PORT (default 4173), MOCK_PORT (default 8091), HOST (default 127.0.0.1)
@@ -22,9 +22,9 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1);
 }
 
-const mock = spawn("npx", ["tsx", "scripts/mock-serve.ts"], {
+const mock = spawn("npx", ["tsx", "scripts/serve.ts"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: mockPort, HOST: "127.0.0.1", MOCK_QUIET: "1" },
+  env: { ...process.env, PORT: mockPort, HOST: "127.0.0.1", STORE: "memory", SERVE_SITE: "0", QUIET: "1" },
 });
 const shutdown = (code = 0) => {
   mock.kill("SIGTERM");

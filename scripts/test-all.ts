@@ -62,7 +62,7 @@ const stages: Stage[] = [
     : []),
   { name: "contract", command: "vitest run --project contract" },
   ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
-  // the 06:00 rush in small (a few hundred citizens against mock:serve) with its exactly-once checks, nothing timed
+  // the 06:00 rush in small (a few hundred citizens against the server on the memory store) with its exactly-once checks, nothing timed
   { name: "rush", command: "tsx scripts/bench-rush.ts --small --port 4719" },
   { name: "size", command: "tsx scripts/size.ts", after: ["build"] },
   { name: "stories", command: "vitest run --project storybook", alone: true },

@@ -8,7 +8,7 @@ import { createRouter } from "./router";
 
 /**
  * The API as a fetch handler: a Request in, a Response out (docs/decisions/102-mock-routing.md). The same
- * function answers in the page (msw hands it the page's requests, mocks/transport.ts), in vitest, in mock:serve and
+ * function answers in the page (msw hands it the page's requests, mocks/transport.ts), in vitest, in `npm run serve` on the memory store and
  * in the Node server. `cookies`: a transport that has already read them (msw in the page, where a Request made by
  * script carries no Cookie header); otherwise the Cookie header is read.
  */

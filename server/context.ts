@@ -8,7 +8,7 @@ import type { SeedOptions } from "./seed/seed";
 import type { Store } from "./store/store";
 
 /**
- * How the refresh cookie is set. "http-only" is what a real server sends (Node: tests, mock:serve, the server).
+ * How the refresh cookie is set. "http-only" is what a real server sends (Node: tests, the server on either store).
  * "script" is for the browser demo: msw copies a mocked Set-Cookie into `document.cookie`, and browsers
  * drop cookies marked HttpOnly there, so the demo has to leave the flag off (docs/decisions/103-mock-auth.md).
  */

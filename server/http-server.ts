@@ -8,7 +8,7 @@ import { CLIENT_HEADER } from "./rate-limit";
 
 /**
  * A fetch handler (the API of server/api.ts, with or without the mock's control API in front) as a plain Node HTTP
- * server: `npm run mock:serve`, `npm run preview`, the contract suite, the real server. It adds what only a socket
+ * server: `npm run serve` on either store, `npm run preview`, the contract suite. It adds what only a socket
  * knows: body and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
  * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection.
  */
@@ -22,11 +22,6 @@ export type HttpServerOptions = {
   /** Called after every answer (the request log). */
   onAnswer?: (line: string) => void;
 };
-
-/** The app's own origins: `npm start` (vite dev, 5173) and `npm run preview` (4173), by name and by address. */
-export const DEFAULT_CORS_ORIGINS = ["localhost", "127.0.0.1"].flatMap((host) =>
-  [5173, 4173].map((port) => `http://${host}:${port}`),
-);
 
 type Answer = { status: number; headers: Record<string, string | string[]>; body: Buffer | string } | "drop";
 

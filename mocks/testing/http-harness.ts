@@ -2,7 +2,9 @@ import type { AddressInfo } from "node:net";
 import { request as rawRequest } from "node:http";
 import { afterAll, beforeAll } from "vitest";
 import { createBackend, type Backend } from "../backend";
-import { createMockHttpServer, DEFAULT_CORS_ORIGINS, type MockHttpServerOptions } from "../http-server";
+import { createHttpServer, type HttpServerOptions } from "../../server/http-server";
+import { controlOf } from "../control";
+import { controlApi } from "../control-http";
 import { TEST_NOW } from "./harness";
 
 export type HttpAnswer = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: unknown };
@@ -14,22 +16,32 @@ export type HttpTestApi = {
   send(method: string, path: string, options?: { headers?: Record<string, string>; body?: string }): Promise<HttpAnswer>;
 };
 
+/** The app's own origins: `npm start` (vite dev, 5173) and `npm run preview` (4173), by name and by address. */
+export const APP_ORIGINS = ["localhost", "127.0.0.1"].flatMap((host) => [5173, 4173].map((port) => `http://${host}:${port}`));
+
+type HarnessOptions = HttpServerOptions & {
+  /** the test control API under /__mock/ in front of the API, as `MOCK_CONTROL=1 npm run serve` mounts it */
+  control: boolean;
+};
+
 /**
- * The mock as `npm run mock:serve` runs it (mocks/http-server.ts), on a free loopback port for one test file, with
- * the clock frozen at TEST_NOW. Raw node:http requests, so malformed paths reach the server as written.
+ * The memory store's API behind the server's HTTP layer (server/http-server.ts, as `STORE=memory npm run serve` runs
+ * it), on a free loopback port for one test file, with the clock frozen at TEST_NOW; the test reaches the backend
+ * itself. Raw node:http requests, so malformed paths reach the server as written.
  */
-export function useHttpTestApi(options: Partial<MockHttpServerOptions> = {}, tickets = 50): HttpTestApi {
+export function useHttpTestApi(options: Partial<HarnessOptions> = {}, tickets = 50): HttpTestApi {
   const api = {} as HttpTestApi;
   let close = () => {};
   beforeAll(async () => {
     const backend = await createBackend({ seed: false });
     backend.clock.freeze(TEST_NOW);
     await backend.reset({ tickets });
-    const server = createMockHttpServer(backend, {
-      corsOrigins: DEFAULT_CORS_ORIGINS,
+    const { control: withControl = false, ...httpOptions } = options;
+    const control = withControl ? controlApi(controlOf(backend)) : null;
+    const server = createHttpServer(async (request) => (control && (await control(request))) ?? backend.api(request), {
+      corsOrigins: APP_ORIGINS,
       trustedProxies: [],
-      control: false,
-      ...options,
+      ...httpOptions,
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;

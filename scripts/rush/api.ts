@@ -1,6 +1,6 @@
 /**
  * The rush's set-up and read-back through HTTP: the control API (`/__mock/`, served with MOCK_CONTROL=1 by
- * mock:serve and by the server) for the clock and a fresh seed, the staff API for quotas and the mock's checks.
+ * the server on either store) for the clock and a fresh seed, the staff API for quotas and the mock's checks.
  * Plain fetch: these calls are few and not measured.
  */
 import { addCalendarDays } from "../../src/lib/wib";

@@ -11,28 +11,23 @@ export type TargetKind = "mock" | "pglite" | "postgres";
 
 export type ServerProcess = { base: string; port: number; child: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void> };
 
-/** The command that serves a target: mock:serve for the mock, the server (`npm run serve`'s entry) for the others. */
-function commandOf(kind: TargetKind): string[] {
-  return kind === "mock" ? ["scripts/mock-serve.ts"] : ["scripts/serve.ts"];
-}
-
 export async function startServer(
   kind: TargetKind,
   port: number,
   env: Record<string, string | undefined> = {},
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...commandOf(kind)], {
+  // one entry for every target (`npm run serve`): the mock is its memory store
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/serve.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       MOCK_CONTROL: "1",
-      MOCK_QUIET: "1",
       QUIET: "1",
       SERVE_SITE: "0",
-      MOCK_TRUSTED_PROXIES: "127.0.0.1",
       TRUSTED_PROXIES: "127.0.0.1",
+      ...(kind === "mock" ? { STORE: "memory" } : {}),
       NODE_ENV: "development",
       ...env,
     },

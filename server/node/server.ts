@@ -5,8 +5,9 @@ import { createClock } from "../clock";
 import { ServerContext } from "../context";
 import type { Intercept } from "../handlers/route";
 import { answerClientErrors, createHttpListener, createHttpServer, type FetchHandler } from "../http-server";
+import { MemoryStore } from "../store/memory/memory-store";
 import { openSqlStore } from "../store/sql/open";
-import type { StoreKind } from "../store/store";
+import type { Store, StoreKind } from "../store/store";
 import { argon2idHasher } from "./passwords";
 import type { ServerSettings } from "./settings";
 
@@ -15,7 +16,7 @@ export type RunningServer = {
   url: string;
   store: StoreKind;
   migration: string | null;
-  /** whether this start seeded an empty database with the demo data */
+  /** whether this start seeded an empty database with the demo data (always, in memory) */
   seeded: boolean;
   /**
    * Graceful shutdown: stop accepting, let the requests in flight finish (up to `drainMs`, then their connections are
@@ -39,18 +40,18 @@ export type StartOptions = {
 };
 
 /**
- * `npm run serve` (docs/deploy.md, "Running the server"; ADR 106): the SQL store opened, migrated and seeded when
- * empty, the API (server/api.ts) with argon2id and the configured signing keys, and the production build beside it on
- * one port.
+ * `npm run serve` (docs/deploy.md, "Running the server"; ADR 106), the one entry of the API in Node: the store opened
+ * (SQL: migrated and seeded when empty; memory: seeded), the API (server/api.ts) with argon2id and the configured
+ * signing keys, and the production build beside it on one port.
  */
 export async function startServer(settings: ServerSettings, options: StartOptions = {}): Promise<RunningServer> {
   const clock = createClock();
   if (settings.startAt) clock.set(settings.startAt);
-  const opened = await openSqlStore({
-    ...settings.database,
-    now: clock.now(),
-    seed: settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets },
-  });
+  const seed = settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets };
+  const opened: { store: Store; migration: string | null; seeded: boolean } =
+    settings.store === "memory"
+      ? { store: new MemoryStore(), migration: null, seeded: true }
+      : await openSqlStore({ ...settings.database, now: clock.now(), seed });
   const context = new ServerContext({
     store: opened.store,
     clock,
@@ -58,6 +59,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     signingSecrets: settings.secrets ?? undefined,
     migration: opened.migration,
   });
+  if (settings.store === "memory") await context.reset(seed);
   const control = settings.control && options.control ? options.control(context) : null;
   const api = createApi(context, { intercept: control?.intercept });
   const handler: FetchHandler = control ? async (request) => (await control.answer(request)) ?? api(request) : api;

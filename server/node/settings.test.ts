@@ -25,7 +25,13 @@ describe("the server's settings", () => {
       secrets: null,
       control: false,
       site: true,
+      store: "sql",
     });
+  });
+
+  it("keep the data in memory with STORE=memory (what the demo's mock does), and refuse other stores", () => {
+    expect(serverSettingsFromEnv({ STORE: "memory", MOCK_CONTROL: "1" })).toMatchObject({ store: "memory", control: true });
+    expect(refusal({ STORE: "redis" })).toEqual(['STORE must be sql or memory, not "redis"']);
   });
 
   it("take a production secret, the previous ones for rotation, and the database URL", () => {
@@ -69,6 +75,12 @@ describe("the server's settings", () => {
     it("with the test control API on (MOCK_CONTROL=1)", () => {
       expect(refusal({ ...production, MOCK_CONTROL: "1" })).toEqual([
         "MOCK_CONTROL=1 (the test control API) is refused with NODE_ENV=production",
+      ]);
+    });
+
+    it("with the memory store (nothing survives a restart)", () => {
+      expect(refusal({ ...production, STORE: "memory" })).toEqual([
+        "STORE=memory (data kept in this process only, lost at a restart) is refused with NODE_ENV=production",
       ]);
     });
 

@@ -10,6 +10,11 @@ export type ServerSettings = {
   port: number;
   host: string;
   production: boolean;
+  /**
+   * STORE: `sql` (default) keeps the data in PostgreSQL or PGlite; `memory` keeps it in this process alone, seeded at
+   * start, as the demo's mock does (tests, demos, a quick look; refused in production: nothing survives a restart)
+   */
+  store: "sql" | "memory";
   /** DATABASE_URL (PostgreSQL) or PGLITE_DIR, DATABASE_POOL_SIZE: read by the SQL store's own reader (server/store/sql/open.ts) */
   database: ConnectOptions;
   /** null: a random key of this process alone (outside production; tokens die with the process) */
@@ -18,9 +23,9 @@ export type ServerSettings = {
   control: boolean;
   corsOrigins: string[];
   trustedProxies: string[];
-  /** the clock starts here and runs on (MOCK_NOW, as mock:serve; tests and demos, never production) */
+  /** the clock starts here and runs on (MOCK_NOW; tests and demos, never production) */
   startAt: string | undefined;
-  /** demo tickets seeded into an empty database (MOCK_TICKETS, as mock:serve) */
+  /** demo tickets seeded into an empty database (MOCK_TICKETS) */
   seedTickets: number | undefined;
   /** serve dist/ beside the API (false: the API alone, as the contract suite starts it) */
   site: boolean;
@@ -87,6 +92,11 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
     problems.push("AUTH_PREVIOUS_SECRETS needs AUTH_SECRET (the key that signs now)");
   }
 
+  const store = env.STORE?.trim() || "sql";
+  if (store !== "sql" && store !== "memory") problems.push(`STORE must be sql or memory, not "${env.STORE}"`);
+  else if (store === "memory" && production)
+    problems.push("STORE=memory (data kept in this process only, lost at a restart) is refused with NODE_ENV=production");
+
   const control = env.MOCK_CONTROL === "1";
   if (control && production) problems.push("MOCK_CONTROL=1 (the test control API) is refused with NODE_ENV=production");
 
@@ -103,6 +113,7 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
     port,
     host: env.HOST || "localhost",
     production,
+    store: store === "memory" ? "memory" : "sql",
     database,
     secrets: current ? { current, previous } : null,
     control,

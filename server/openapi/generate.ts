@@ -261,14 +261,14 @@ const about = {
       "A request body is a JSON object with only the fields its schema declares: any other field, or a body that is not an object, is a 422 `VALIDATION` naming it (`additionalProperties: false`). A query parameter a route does not list is ignored.",
       "Times are WIB (Asia/Jakarta). The access token comes from login or refresh; the refresh token lives in the `refresh_token` cookie.",
     ],
-    server: { url: API_PREFIX, description: "This host (the mock API of `npm run mock:serve` or the demo)" },
+    server: { url: API_PREFIX, description: "This host (`npm run serve` or the demo's mock)" },
   },
   control: {
     title: "Antrean mock: test control API",
     summary: "Steers the mock API's clock, data, faults and rate limits over HTTP. Mock only: no real backend has it.",
     description: [
       "Generated from mocks/control-routes.ts by `npm run openapi`; do not edit by hand.",
-      "Served by `MOCK_CONTROL=1 npm run mock:serve` only (ADR 108); without MOCK_CONTROL every path here is a 404. The API itself is described in openapi.json (`GET /api/v1/openapi.json`).",
+      "Served by `MOCK_CONTROL=1 npm run serve` only (ADR 108); without MOCK_CONTROL every path here is a 404. The API itself is described in openapi.json (`GET /api/v1/openapi.json`).",
       "Every success body is `{ data: … }`; every refusal is `{ error, code, errors? }`.",
     ],
     server: { url: "/__mock", description: "A mock API started with MOCK_CONTROL=1" },

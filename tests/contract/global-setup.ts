@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
 /**
  * The contract suite runs against `API_BASE_URL` when set (a deployed backend), else against a backend it starts on
  * free ports, chosen by `CONTRACT_TARGET` (docs/testing.md):
- * - `memory` (default): the mock API served by Node (`npm run mock:serve`);
+ * - `memory` (default): the server (`npm run serve`, the API alone) on the memory store (`STORE=memory`);
  * - `pglite`: the server (`npm run serve`, the API alone) on PGlite in a temporary folder;
  * - `postgres`: the server on the PostgreSQL of `DATABASE_URL`, in databases of its own it creates and drops.
  * The same black-box HTTP calls either way. The control and fuzz tests get their own backend with the test control
@@ -39,14 +39,13 @@ type Target = (firstPort: number, env: Record<string, string>) => Promise<Starte
 /** What every target's backend starts with: the same demo data on the same clock. */
 const common = {
   HOST: "127.0.0.1",
-  MOCK_QUIET: "1",
   QUIET: "1",
   MOCK_TICKETS: "300",
   MOCK_NOW: "2026-03-10T08:00:00+07:00",
 };
 
 const targets: Record<string, Target> = {
-  memory: (firstPort, env) => startProcess("scripts/mock-serve.ts", firstPort, env),
+  memory: (firstPort, env) => startProcess("scripts/serve.ts", firstPort, { ...env, STORE: "memory", SERVE_SITE: "0" }),
 
   async pglite(firstPort, env) {
     const dataDir = mkdtempSync(join(tmpdir(), "antrean-contract-"));

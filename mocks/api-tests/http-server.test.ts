@@ -1,11 +1,10 @@
 import { type } from "arktype";
 import { beforeEach, describe, expect, it } from "vitest";
-import { errorBody } from "../src/api/contract";
-import { clientAddressOf } from "../server/client-address";
-import { DEFAULT_CORS_ORIGINS, httpOptionsFromEnv } from "./http-server";
-import { LOGIN_THROTTLE } from "../server/rules/login-throttle";
-import { guestBody, TEST_NOW } from "./testing/harness";
-import { useHttpTestApi, type HttpAnswer } from "./testing/http-harness";
+import { errorBody } from "../../src/api/contract";
+import { clientAddressOf } from "../../server/client-address";
+import { LOGIN_THROTTLE } from "../../server/rules/login-throttle";
+import { guestBody, TEST_NOW } from "../testing/harness";
+import { useHttpTestApi, type HttpAnswer } from "../testing/http-harness";
 
 const api = useHttpTestApi();
 
@@ -167,7 +166,7 @@ describe("client identity for rate limits", () => {
   });
 });
 
-describe("behind a trusted proxy (MOCK_TRUSTED_PROXIES)", () => {
+describe("behind a trusted proxy (TRUSTED_PROXIES)", () => {
   // the test's own socket address is the proxy
   const proxied = useHttpTestApi({ trustedProxies: ["127.0.0.1"] });
 
@@ -184,31 +183,6 @@ describe("behind a trusted proxy (MOCK_TRUSTED_PROXIES)", () => {
     } finally {
       proxied.backend.rateLimiter.configure({});
     }
-  });
-});
-
-describe("settings from the environment (scripts/mock-serve.ts)", () => {
-  it("defaults to the app's own origins, no trusted proxy and no control API", () => {
-    expect(httpOptionsFromEnv({})).toEqual({ corsOrigins: DEFAULT_CORS_ORIGINS, trustedProxies: [], control: false });
-    expect(DEFAULT_CORS_ORIGINS).toContain("http://localhost:5173");
-  });
-
-  it("reads the allow-list, the trusted proxies and MOCK_CONTROL=1", () => {
-    expect(
-      httpOptionsFromEnv({
-        MOCK_CORS_ORIGINS: "https://app.example, https://staging.example",
-        MOCK_TRUSTED_PROXIES: "10.0.0.2,10.0.0.3",
-        MOCK_CONTROL: "1",
-      }),
-    ).toEqual({
-      corsOrigins: ["https://app.example", "https://staging.example"],
-      trustedProxies: ["10.0.0.2", "10.0.0.3"],
-      control: true,
-    });
-    expect(httpOptionsFromEnv({ MOCK_CORS_ORIGINS: "", MOCK_CONTROL: "true" })).toMatchObject({
-      corsOrigins: [],
-      control: false,
-    });
   });
 });
 
