@@ -2,13 +2,14 @@
  * `npm run serve`: the real server (docs/deploy.md, "Running the server"; ADR 124). The production build (dist/,
  * built first when missing) with the headers of deploy/security-headers.ts and the API under /api/v1 on one port, on
  * PGlite in .data/ or the PostgreSQL of DATABASE_URL; an empty database is migrated and seeded with the demo data and
- * logins. SIGINT/SIGTERM shut it down gracefully.
+ * logins (with NODE_ENV=production: the permissions and roles alone, and a database holding a demo login with the demo
+ * password is refused). SIGINT/SIGTERM shut it down gracefully.
  *
  *   PORT (8080), HOST (localhost)         where it listens
  *   DATABASE_URL                          postgres://… (default: PGlite in PGLITE_DIR, default .data)
  *   DATABASE_POOL_SIZE                    pg connections per process (default 10)
  *   AUTH_SECRET, AUTH_PREVIOUS_SECRETS    token signing keys (required in production; ADR 123)
- *   NODE_ENV=production                   refuses demo secrets, MOCK_CONTROL and MOCK_NOW
+ *   NODE_ENV=production                   refuses demo secrets, demo logins, MOCK_CONTROL and MOCK_NOW
  *   TRUSTED_PROXIES, CORS_ORIGINS         comma-separated (default none: the socket is the client; same origin only)
  *   MOCK_CONTROL=1, MOCK_NOW, MOCK_TICKETS as `npm run mock:serve` (tests and demos)
  *   SERVE_SITE=0                          the API alone (no build needed)
@@ -53,11 +54,19 @@ const server = await startServer(settings, {
         return { answer: controlApi(control), intercept };
       }
     : undefined,
+}).catch((error: unknown) => {
+  // a production start refused for what it found in the database (demo logins): the reason and the fix, no stack
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 console.log(
   `serve: ${server.url}/ (${settings.site ? "the site and " : ""}the API under /api/v1) on ${server.store}` +
     `${server.store === "pglite" ? ` in ${settings.database.dataDir}/` : ""}, migration ${server.migration}` +
-    `${server.seeded ? ", seeded with the demo data (logins in mocks/README.md)" : ""}` +
+    (server.seeded === "demo" ? ", seeded with the demo data (logins in mocks/README.md)" : "") +
+    (server.seeded === "reference"
+      ? ", seeded with the permissions and roles, no users yet (create the first administrator: npm run admin:create)"
+      : "") +
     (settings.control ? `; test control on ${server.url}/__mock/` : "") +
     (settings.secrets ? "" : "; tokens signed with a key of this process (set AUTH_SECRET to keep them across restarts)"),
 );

@@ -7,16 +7,17 @@ import type { Intercept } from "../handlers/route";
 import { answerClientErrors, createHttpListener, createHttpServer, type FetchHandler } from "../http-server";
 import { openSqlStore } from "../store/sql/open";
 import type { StoreKind } from "../store/store";
+import { demoLoginsIn, demoLoginsRefusal } from "./demo-logins";
 import { argon2idHasher } from "./passwords";
-import type { ServerSettings } from "./settings";
+import { SettingsError, type ServerSettings } from "./settings";
 
 export type RunningServer = {
   /** http://host:port */
   url: string;
   store: StoreKind;
   migration: string | null;
-  /** whether this start seeded an empty database with the demo data */
-  seeded: boolean;
+  /** what this start seeded into an empty database: the demo data, or in production the reference data alone */
+  seeded: "demo" | "reference" | null;
   /**
    * Graceful shutdown: stop accepting, let the requests in flight finish (up to `drainMs`, then their connections are
    * cut), close idle keep-alive connections, then close the store (the pool ends; PGlite flushes its files).
@@ -49,8 +50,19 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const opened = await openSqlStore({
     ...settings.database,
     now: clock.now(),
-    seed: settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets },
+    // production: no demo data or logins, ever (docs/deploy.md, "The first administrator")
+    seed: settings.production ? "reference" : settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets },
   });
+  if (settings.production) {
+    const demoLogins = await demoLoginsIn(opened.store, argon2idHasher).catch(async (error: unknown) => {
+      await opened.store.close();
+      throw error;
+    });
+    if (demoLogins.length > 0) {
+      await opened.store.close();
+      throw new SettingsError([demoLoginsRefusal(demoLogins)]);
+    }
+  }
   const context = new ServerContext({
     store: opened.store,
     clock,
