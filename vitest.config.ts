@@ -59,7 +59,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "deploy/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, "**/*.restart.test.ts"],
+          exclude: [...configDefaults.exclude, "**/*.restart.test.ts", "**/*.proxy.test.ts"],
         },
       },
       {
@@ -69,6 +69,17 @@ export default defineConfig({
           name: "restart",
           environment: "node",
           include: ["server/**/*.restart.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // the repository's nginx files run by Debian's nginx in front of two server processes on a throw-away
+        // PostgreSQL (ADR 125); `npm test` runs it when nginx and postgresql are installed (docs/testing.md)
+        test: {
+          name: "proxy",
+          environment: "node",
+          include: ["deploy/**/*.proxy.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
