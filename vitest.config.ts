@@ -69,7 +69,9 @@ export default defineConfig({
           name: "restart",
           environment: "node",
           include: ["server/**/*.restart.test.ts"],
-          testTimeout: 120_000,
+          // a guard, not a wait: a PGlite test starts three processes (server, admin command, server), each loading
+          // tsx and PGlite, which took 100 s with the stage's other files beside it on a busy 2-core machine
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },
