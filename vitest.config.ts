@@ -59,7 +59,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "deploy/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, "**/*.restart.test.ts"],
+          exclude: [...configDefaults.exclude, "**/*.restart.test.ts", "**/*.proxy.test.ts"],
         },
       },
       {
@@ -69,6 +69,19 @@ export default defineConfig({
           name: "restart",
           environment: "node",
           include: ["server/**/*.restart.test.ts"],
+          // a guard, not a wait: a PGlite test starts three processes (server, admin command, server), each loading
+          // tsx and PGlite, which took 100 s with the stage's other files beside it on a busy 2-core machine
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // the repository's nginx files run by Debian's nginx in front of two server processes on a throw-away
+        // PostgreSQL (ADR 125); `npm test` runs it when nginx and postgresql are installed (docs/testing.md)
+        test: {
+          name: "proxy",
+          environment: "node",
+          include: ["deploy/**/*.proxy.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMITS } from "../server/rate-limit";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from "./security-headers";
 
 const read = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
@@ -40,5 +41,22 @@ describe("the sample nginx config says what the preview server does (deploy/secu
     for (const match of ["/assets/", "= /index.html", "/"]) {
       expect(location(site, match)).toContain("include /etc/nginx/snippets/antrean-security-headers.conf;");
     }
+  });
+});
+
+describe("the proxy's per-client guest limits (ADR 125) are the server's numbers", () => {
+  it("a zone per guest call at the limit a minute, whose burst lets the whole minute's allowance through at once", () => {
+    const zones = read("antrean-api-upstream.conf");
+    const api = read("antrean-api.conf");
+    for (const [zone, path, rule] of [
+      ["antrean_create", "/api/v1/queues/create", DEFAULT_RATE_LIMITS.guestCreateQueue],
+      ["antrean_check", "/api/v1/queues/get", DEFAULT_RATE_LIMITS.guestCheckQueues],
+    ] as const) {
+      expect(rule?.windowSeconds).toBe(60);
+      expect(zones).toContain(`limit_req_zone $binary_remote_addr zone=${zone}:10m rate=${rule?.limit}r/m;`);
+      expect(location(api, `= ${path}`)).toContain(`limit_req zone=${zone} burst=${(rule?.limit ?? 0) - 1} nodelay;`);
+    }
+    expect(read("antrean.conf")).toContain("include /etc/nginx/snippets/antrean-api.conf;");
+    expect(read("antrean.conf")).toContain("include /etc/nginx/snippets/antrean-api-upstream.conf;");
   });
 });

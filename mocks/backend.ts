@@ -4,7 +4,7 @@ import { ServerContext, type CookieStyle } from "../server/context";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import type { Database } from "../server/store/memory/database";
-import { MemoryStore } from "../server/store/memory/memory-store";
+import { MemoryStore, type MemoryLoginThrottle } from "../server/store/memory/memory-store";
 import { faultIntercept, Faults } from "./faults";
 
 export type { CookieStyle } from "../server/context";
@@ -27,6 +27,8 @@ export type BackendOptions = {
 export class Backend extends ServerContext {
   /** The memory store's database (snapshots, the demo console's export and import, tests that look inside). */
   readonly db: Database;
+  /** The memory store's login throttle (tests that start from no failures clear it). */
+  readonly loginThrottle: MemoryLoginThrottle;
   readonly faults: Faults;
   readonly api: ApiHandler;
   #seed: SeedOptions;
@@ -35,6 +37,7 @@ export class Backend extends ServerContext {
     const store = new MemoryStore();
     super({ ...options, store });
     this.db = store.db;
+    this.loginThrottle = store.loginThrottle;
     this.faults = new Faults(() => this.accessTokens.expireAll());
     this.api = createApi(this, { intercept: faultIntercept(this.faults) });
     this.#seed = options.seed || {};

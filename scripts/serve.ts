@@ -2,15 +2,16 @@
  * `npm run serve`: the API's one entry in Node (docs/deploy.md, "Running the server"; ADR 106). The production build
  * (dist/, built first when missing) with the headers of deploy/security-headers.ts and the API under /api/v1 on one
  * port, on PGlite in .data/ or the PostgreSQL of DATABASE_URL (an empty database is migrated and seeded with the demo
- * data and logins), or with STORE=memory on the demo's memory store, seeded at start, as curl, the contract suite and
- * `npm run preview` use it. SIGINT/SIGTERM shut it down gracefully.
+ * data and logins; with NODE_ENV=production the permissions and roles alone, and a database holding a demo login with
+ * the demo password is refused), or with STORE=memory on the demo's memory store, seeded at start, as curl, the
+ * contract suite and `npm run preview` use it. SIGINT/SIGTERM shut it down gracefully.
  *
  *   PORT (8080), HOST (localhost)         where it listens
  *   STORE                                 sql (default) or memory (kept in this process only; not in production)
  *   DATABASE_URL                          postgres://… (default: PGlite in PGLITE_DIR, default .data)
  *   DATABASE_POOL_SIZE                    pg connections per process (default 10)
  *   AUTH_SECRET, AUTH_PREVIOUS_SECRETS    token signing keys (required in production; ADR 103)
- *   NODE_ENV=production                   refuses demo secrets, MOCK_CONTROL and MOCK_NOW
+ *   NODE_ENV=production                   refuses demo secrets, demo logins, STORE=memory, MOCK_CONTROL and MOCK_NOW
  *   TRUSTED_PROXIES, CORS_ORIGINS         comma-separated (default none: the socket is the client; same origin only)
  *   MOCK_CONTROL=1                        the test control API under /__mock/ (clock, reset, faults, rate limits)
  *   MOCK_NOW, MOCK_TICKETS                start the clock at an instant and let it run; seeded tickets (0–100000)
@@ -56,12 +57,20 @@ const server = await startServer(settings, {
         return { answer: controlApi(control), intercept };
       }
     : undefined,
+}).catch((error: unknown) => {
+  // a production start refused for what it found in the database (demo logins): the reason and the fix, no stack
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 console.log(
   `serve: ${server.url}/ (${settings.site ? "the site and " : ""}the API under /api/v1) on ${server.store}` +
     `${server.store === "pglite" ? ` in ${settings.database.dataDir}/` : ""}` +
     `${server.store === "memory" ? " (kept in this process only)" : `, migration ${server.migration}`}` +
-    `${server.seeded ? ", seeded with the demo data (logins in mocks/README.md)" : ""}` +
+    (server.seeded === "demo" ? ", seeded with the demo data (logins in mocks/README.md)" : "") +
+    (server.seeded === "reference"
+      ? ", seeded with the permissions and roles, no users yet (create the first administrator: npm run admin:create)"
+      : "") +
     (settings.control ? `; test control on ${server.url}/__mock/` : "") +
     (settings.secrets ? "" : "; tokens signed with a key of this process (set AUTH_SECRET to keep them across restarts)"),
 );

@@ -6,7 +6,8 @@
  *
  * The contract suite runs on three targets (tests/contract/global-setup.ts): the memory store (the mock), the
  * server on PGlite, and the server on PostgreSQL when DATABASE_URL is set (`.ci/run` starts a throw-away cluster).
- * Where Debian's postgresql is installed, the restart stage stops and starts a cluster of its own under a running server.
+ * Where Debian's postgresql is installed, the restart stage stops and starts a cluster of its own under a running server;
+ * where nginx is installed too, the proxy stage runs the repository's nginx files in front of two server processes.
  *
  *   TEST_STAGES=typecheck,lint   run only these stages (their prerequisites are not added)
  */
@@ -33,6 +34,9 @@ const subpathDir = "node_modules/.cache/antrean-demo-subpath";
 const postgresInstalled =
   existsSync("/usr/lib/postgresql") &&
   readdirSync("/usr/lib/postgresql").some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
+
+/** Debian's nginx, which the proxy stage runs as a throw-away in front of two server processes (ADR 125) */
+const nginxInstalled = existsSync("/usr/sbin/nginx");
 
 const stages: Stage[] = [
   { name: "typecheck", command: "tsc -p ." },
@@ -62,6 +66,7 @@ const stages: Stage[] = [
     : []),
   { name: "contract", command: "vitest run --project contract" },
   ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
+  ...(postgresInstalled && nginxInstalled ? [{ name: "proxy", command: "vitest run --project proxy" }] : []),
   // the 06:00 rush in small (a few hundred citizens against the server on the memory store) with its exactly-once checks, nothing timed
   { name: "rush", command: "tsx scripts/bench-rush.ts --small --port 4719" },
   { name: "size", command: "tsx scripts/size.ts", after: ["build"] },

@@ -3,7 +3,6 @@ import { randomToken } from "./auth/encoding";
 import { pbkdf2Hasher, type PasswordHasher } from "./auth/passwords";
 import { createClock, type Clock } from "./clock";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
-import type { LoginFailures } from "./rules/login-throttle";
 import type { SeedOptions } from "./seed/seed";
 import type { Store } from "./store/store";
 
@@ -31,8 +30,8 @@ export type ServerOptions = {
 };
 
 /**
- * What the API (server/api.ts) runs on: its store, its clock, its token keys, rate limits and login throttle. The
- * same in the page (memory store), in tests and in the Node server (docs/decisions/102-mock-routing.md).
+ * What the API (server/api.ts) runs on: its store (which also keeps the login throttle), its clock, its token keys and
+ * rate limits. The same in the page (memory store), in tests and in the Node server (docs/decisions/102-mock-routing.md).
  */
 export class ServerContext {
   readonly store: Store;
@@ -43,13 +42,6 @@ export class ServerContext {
   readonly passwords: PasswordHasher;
   readonly migration: string | null;
   #decoyHash: Promise<string> | null = null;
-  /** Failed logins per username and per client (server/rules/login-throttle.ts); in memory, like the rate limits. */
-  readonly loginFailures = new Map<string, LoginFailures>();
-  /**
-   * Logins per throttle key whose password is being checked now; each counts as a failure until it succeeds (ADR 103).
-   * Not cleared by reset(): those requests are still running and give their count back when they end.
-   */
-  readonly loginsInFlight = new Map<string, number>();
 
   constructor(options: ServerOptions) {
     this.store = options.store;
@@ -73,10 +65,9 @@ export class ServerContext {
     return (this.#decoyHash ??= this.passwords.hash(randomToken(16)));
   }
 
-  /** Every row thrown away and the demo data loaded again (relative to the clock's now); counters forgotten. */
+  /** Every row thrown away and the demo data loaded again (relative to the clock's now); rate limits and the login throttle forgotten. */
   async reset(seed: SeedOptions | false): Promise<void> {
     await this.store.reset(seed, this.clock.now());
     this.rateLimiter.reset();
-    this.loginFailures.clear();
   }
 }

@@ -161,7 +161,7 @@ describe("login throttling under parallel guesses (docs/product.md §11.14, ADR 
   const statuses = (results: { status: number }[]) =>
     results.reduce<Record<number, number>>((tally, { status }) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {});
 
-  beforeEach(() => api.backend.loginFailures.clear());
+  beforeEach(() => api.backend.loginThrottle.failures.clear());
 
   it("checks at most five of 50 simultaneous wrong passwords for one username; the rest wait with 429 and Retry-After", async () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => attempt("operator", "wrong-password", "198.51.100.1")));
@@ -174,7 +174,7 @@ describe("login throttling under parallel guesses (docs/product.md §11.14, ADR 
     expect((await attempt("operator", "antrean123", "198.51.100.2")).status).toBe(429);
     api.clock.advance(30_000);
     expect((await attempt("operator", "antrean123", "198.51.100.2")).status).toBe(200);
-    expect(api.backend.loginsInFlight.size).toBe(0);
+    expect(api.backend.loginThrottle.reservations.size).toBe(0);
   });
 
   it("checks at most 20 simultaneous wrong logins from one client across usernames", async () => {
@@ -194,7 +194,7 @@ describe("login throttling under parallel guesses (docs/product.md §11.14, ADR 
       ]);
     const few = await beside(LOGIN_THROTTLE.perUsername - 1);
     expect(few.map(({ status }) => status)).toEqual([...Array(LOGIN_THROTTLE.perUsername - 1).fill(401), 200]);
-    api.backend.loginFailures.clear();
+    api.backend.loginThrottle.failures.clear();
     // five wrong ones in flight are five failures if they fail, which they do: the sixth attempt meets the lock
     const enough = await beside(LOGIN_THROTTLE.perUsername);
     expect(enough.map(({ status }) => status)).toEqual([...Array(LOGIN_THROTTLE.perUsername).fill(401), 429]);

@@ -218,7 +218,7 @@ describe("login throttling", () => {
   });
 
   it("checks at most five of 50 wrong passwords sent at once; the others answer 429 with Retry-After", async () => {
-    api.backend.loginFailures.clear();
+    api.backend.loginThrottle.failures.clear();
     try {
       const answers = await Promise.all(Array.from({ length: 50 }, () => login("andi.pratama", "wrong-password")));
       const unauthorised = answers.filter(({ status }) => status === 401);
@@ -228,7 +228,7 @@ describe("login throttling", () => {
       api.backend.clock.advance(30_000);
       expect((await login("andi.pratama")).status).toBe(200);
     } finally {
-      api.backend.loginFailures.clear();
+      api.backend.loginThrottle.failures.clear();
     }
   });
 
@@ -238,7 +238,7 @@ describe("login throttling", () => {
   });
 
   it("locks a client guessing many usernames, and a made-up X-Forwarded-For does not unlock it", async () => {
-    api.backend.loginFailures.clear();
+    api.backend.loginThrottle.failures.clear();
     try {
       // fewer failures per username than its own lock, so only the client's count can lock
       for (let i = 0; i < LOGIN_THROTTLE.perClient; i++)
@@ -246,7 +246,7 @@ describe("login throttling", () => {
       const next = await login("konfigurator", "antrean123", { "x-forwarded-for": "203.0.113.50" });
       expect([next.status, next.headers["retry-after"], isErrorBody(next)]).toEqual([429, "30", true]);
     } finally {
-      api.backend.loginFailures.clear();
+      api.backend.loginThrottle.failures.clear();
     }
   });
 });

@@ -2,15 +2,8 @@ import { randomToken } from "../auth/encoding";
 import { openSession, REFRESH_TOKEN_TTL_SECONDS, revokeRefreshToken, rotateRefreshToken } from "../auth/refresh-tokens";
 import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
-import {
-  afterFailure,
-  assumingFailures,
-  lockSecondsLeft,
-  LOGIN_THROTTLE,
-  loginLocked,
-  throttleKeys,
-} from "../rules/login-throttle";
-import type { LoginUser } from "../store/store";
+import { LOGIN_THROTTLE, loginLocked, throttleKeys } from "../rules/login-throttle";
+import type { LoginAttempt, LoginOutcome, LoginUser } from "../store/store";
 import { bearerToken } from "./bearer";
 import { fail } from "./respond";
 import type { Resolvers } from "./route";
@@ -20,49 +13,35 @@ export const REFRESH_COOKIE = "refresh_token";
 /** Login (throttled), refresh (rotating the cookie) and logout (closing the session). */
 export const authResolvers: Resolvers = {
   async login({ server, body, request, ok }) {
-    const { store, clock, loginFailures, loginsInFlight } = server;
+    const { store, clock } = server;
     const keys = throttleKeys(body.username, clientOf(request));
-    const thresholds = { user: LOGIN_THROTTLE.perUsername, client: LOGIN_THROTTLE.perClient };
-    // An attempt whose password is still being checked counts as a failure here, so parallel guesses cannot all be
-    // checked before the first failure is recorded. Nothing awaits between this check and the reservation below
-    // (the user is looked up after it: the store is async).
-    const now = clock.now();
-    const wait = Math.max(
-      ...(["user", "client"] as const).map((key) =>
-        lockSecondsLeft(
-          assumingFailures(loginFailures.get(keys[key]), loginsInFlight.get(keys[key]) ?? 0, now, thresholds[key]),
-          now,
-        ),
-      ),
-    );
+    const attempt: LoginAttempt = {
+      id: randomToken(12),
+      username: { key: keys.user, threshold: LOGIN_THROTTLE.perUsername },
+      client: { key: keys.client, threshold: LOGIN_THROTTLE.perClient },
+    };
+    // The store reserves the attempt unless a key is locked, counting every attempt still being checked (on any
+    // process of the database) as a failure, so parallel guesses cannot all be checked before the first failure is
+    // recorded (ADR 107, 125).
+    const wait = await store.reserveLoginAttempt(attempt, clock.now());
     if (wait > 0) {
       const locked = loginLocked(wait);
       return fail(locked.status, locked.code, locked.message, undefined, { "Retry-After": String(wait) });
     }
     let user: LoginUser | null = null;
-    let verified = false;
-    for (const key of [keys.user, keys.client]) loginsInFlight.set(key, (loginsInFlight.get(key) ?? 0) + 1);
+    let outcome: LoginOutcome = "unchecked";
     try {
       user = await store.findLoginUser(body.username);
       // an unknown username costs the same hash as a wrong password (argon2id: tens of ms), so the answer's time does
       // not tell which usernames exist (ADR 103)
       const stored = user?.password_hash ?? (await server.decoyPasswordHash());
-      verified = (await server.passwords.verify(body.password, stored)) && user !== null;
+      outcome = (await server.passwords.verify(body.password, stored)) && user !== null ? "succeeded" : "failed";
     } finally {
-      for (const key of [keys.user, keys.client]) {
-        const left = (loginsInFlight.get(key) ?? 1) - 1;
-        if (left > 0) loginsInFlight.set(key, left);
-        else loginsInFlight.delete(key);
-      }
+      // the reservation is given back however the check ended (a database away records no failure)
+      await store.endLoginAttempt(attempt, outcome, clock.now());
     }
     // Same answer for an unknown user and a wrong password: the API does not confirm usernames.
-    if (!user || !verified) {
-      const failedAt = clock.now();
-      loginFailures.set(keys.user, afterFailure(loginFailures.get(keys.user), failedAt, thresholds.user));
-      loginFailures.set(keys.client, afterFailure(loginFailures.get(keys.client), failedAt, thresholds.client));
-      return fail(401, "UNAUTHENTICATED", "Invalid username or password");
-    }
-    loginFailures.delete(keys.user);
+    if (!user || outcome !== "succeeded") return fail(401, "UNAUTHENTICATED", "Invalid username or password");
     const session = randomToken(12);
     const refreshToken = await openSession(store, user.id, clock.now(), session);
     return ok({ accessToken: await accessTokenFor(server, user, session) }, 200, {

@@ -9,6 +9,7 @@ import {
   type Endpoints,
   type SessionUser,
 } from "../../src/api/contract";
+import type { TokenPayload } from "../auth/access-tokens";
 import type { Clock } from "../clock";
 import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
@@ -107,16 +108,18 @@ export async function runRoute<N extends EndpointName>(
   }
 
   try {
-    let user: SessionUser | null = null;
+    let user: TokenPayload | null = null;
     if (endpoint.auth) {
       const token = bearerToken(request);
       if (!token) return fail(401, "UNAUTHENTICATED", "Missing access token");
       const payload = await server.accessTokens.verify(token);
       if (!payload) return fail(401, "UNAUTHENTICATED", "Invalid or expired access token");
-      // a token outlives its session by nothing: logout closes the session and its tokens at once
-      if (!payload.sid || !(await server.store.isSessionOpen(payload.sid)))
+      // A token outlives its session by nothing (logout, a changed password), and its permissions are the user's as
+      // they stand now, not as they were signed into it: one read per request (ADR 126).
+      const current = payload.sid ? await server.store.sessionUser(payload.sid) : null;
+      if (!current || String(current.id) !== payload.sub)
         return fail(401, "UNAUTHENTICATED", "The session has ended; sign in again");
-      user = payload;
+      user = { ...payload, username: current.username, name: current.name, permissions: current.permissions };
       const allowed = endpoint.permissions;
       if (allowed.length > 0 && !allowed.some((slug) => user?.permissions.includes(slug))) {
         return fail(403, "FORBIDDEN", `Requires one of: ${allowed.join(", ")}`);
@@ -155,7 +158,7 @@ export async function runRoute<N extends EndpointName>(
       user: user as UserOf<N>,
       cookies,
       ok: (data, status, headers) => ok(data, status, headers),
-      change: () => ({ now: server.clock.now(), actorId: actor ? Number(actor.sub) : null }),
+      change: () => ({ now: server.clock.now(), actorId: actor ? Number(actor.sub) : null, session: actor?.sid ?? null }),
     });
   } catch (error) {
     if (error instanceof StoreUnavailable) {

@@ -8,16 +8,17 @@ import { answerClientErrors, createHttpListener, createHttpServer, type FetchHan
 import { MemoryStore } from "../store/memory/memory-store";
 import { openSqlStore } from "../store/sql/open";
 import type { Store, StoreKind } from "../store/store";
+import { demoLoginsIn, demoLoginsRefusal } from "./demo-logins";
 import { argon2idHasher } from "./passwords";
-import type { ServerSettings } from "./settings";
+import { SettingsError, type ServerSettings } from "./settings";
 
 export type RunningServer = {
   /** http://host:port */
   url: string;
   store: StoreKind;
   migration: string | null;
-  /** whether this start seeded an empty database with the demo data (always, in memory) */
-  seeded: boolean;
+  /** what this start seeded into an empty database: the demo data (always, in memory), or in production the reference data alone */
+  seeded: "demo" | "reference" | null;
   /**
    * Graceful shutdown: stop accepting, let the requests in flight finish (up to `drainMs`, then their connections are
    * cut), close idle keep-alive connections, then close the store (the pool ends; PGlite flushes its files).
@@ -48,10 +49,25 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const clock = createClock();
   if (settings.startAt) clock.set(settings.startAt);
   const seed = settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets };
-  const opened: { store: Store; migration: string | null; seeded: boolean } =
+  const opened: { store: Store; migration: string | null; seeded: "demo" | "reference" | null } =
     settings.store === "memory"
-      ? { store: new MemoryStore(), migration: null, seeded: true }
-      : await openSqlStore({ ...settings.database, now: clock.now(), seed });
+      ? { store: new MemoryStore(), migration: null, seeded: "demo" }
+      : await openSqlStore({
+          ...settings.database,
+          now: clock.now(),
+          // production: no demo data or logins, ever (docs/deploy.md, "The first administrator")
+          seed: settings.production ? "reference" : seed,
+        });
+  if (settings.production) {
+    const demoLogins = await demoLoginsIn(opened.store, argon2idHasher).catch(async (error: unknown) => {
+      await opened.store.close();
+      throw error;
+    });
+    if (demoLogins.length > 0) {
+      await opened.store.close();
+      throw new SettingsError([demoLoginsRefusal(demoLogins)]);
+    }
+  }
   const context = new ServerContext({
     store: opened.store,
     clock,

@@ -90,6 +90,12 @@ describe("the server's settings", () => {
       ]);
     });
 
+    it("with demo tickets asked for (MOCK_TICKETS)", () => {
+      expect(refusal({ ...production, MOCK_TICKETS: "300" })).toEqual([
+        "MOCK_TICKETS (demo tickets) is refused with NODE_ENV=production: production seeds no demo data",
+      ]);
+    });
+
     it("naming every problem at once", () => {
       expect(refusal({ NODE_ENV: "production", MOCK_CONTROL: "1", PORT: "http" })).toHaveLength(3);
     });

@@ -105,7 +105,9 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   else if (startAt && Number.isNaN(Date.parse(startAt)))
     problems.push(`MOCK_NOW must be an instant, e.g. 2026-03-10T05:59:50+07:00`);
   const seedTickets = env.MOCK_TICKETS === undefined ? undefined : Number(env.MOCK_TICKETS);
-  if (seedTickets !== undefined && !(Number.isInteger(seedTickets) && seedTickets >= 0 && seedTickets <= 100_000))
+  if (seedTickets !== undefined && production)
+    problems.push("MOCK_TICKETS (demo tickets) is refused with NODE_ENV=production: production seeds no demo data");
+  else if (seedTickets !== undefined && !(Number.isInteger(seedTickets) && seedTickets >= 0 && seedTickets <= 100_000))
     problems.push("MOCK_TICKETS must be a whole number from 0 to 100000");
 
   if (problems.length > 0) throw new SettingsError(problems);

@@ -51,6 +51,21 @@ export function assumingFailures(
   return assumed;
 }
 
+/**
+ * A reservation older than this is a crashed process's, not an attempt in flight: a password check takes tens of
+ * milliseconds and a statement gives up after 10 s (docs/deploy.md), so only a process that died mid-check leaves
+ * one this old, and it stops counting instead of locking its keys for ever.
+ */
+export const LOGIN_RESERVATION_TTL_MS = 60_000;
+
+/** What a store knows of one throttle key when an attempt asks to be checked. */
+export type ThrottleKeyState = { record: LoginFailures | undefined; inFlight: number; threshold: number };
+
+/** Seconds a new attempt waits (0: it may be checked now): the longest lock among its keys, attempts in flight counted as failures. */
+export function waitBeforeAttempt(keys: readonly ThrottleKeyState[], now: number): number {
+  return Math.max(0, ...keys.map((key) => lockSecondsLeft(assumingFailures(key.record, key.inFlight, now, key.threshold), now)));
+}
+
 /** The 429 a locked login answers, with the wait in its text (the login page shows the server's text). */
 export function loginLocked(seconds: number): Violation {
   return violation(429, "RATE_LIMITED", `Too many failed login attempts. Try again in ${waitText(seconds)}.`);

@@ -263,3 +263,22 @@ function choosePerson(db: Database, prng: Prng, people: Person[], date: string):
   }
   return undefined;
 }
+
+/**
+ * What a production database starts with (docs/deploy.md, "The first administrator"): the permissions and the
+ * standard roles the product needs, with the demo's ids; no users, no locations, no tickets. The first administrator
+ * is made by `npm run admin:create`.
+ */
+export function referenceTables(): StoreTables {
+  const empty = Object.fromEntries(tableNames.map((table) => [table, []])) as unknown as StoreTables;
+  const permissions = permissionFixtures.map((fixture, index) => ({ id: index + 1, ...fixture }));
+  const idOf = new Map(permissions.map((permission) => [permission.slug, permission.id]));
+  const roles = roleFixtures.map((fixture, index) => ({
+    id: index + 1,
+    name: fixture.name,
+    slug: fixture.slug,
+    description: fixture.description,
+    permission_ids: fixture.permissions.map((slug) => idOf.get(slug) ?? 0),
+  }));
+  return { ...empty, permissions, roles };
+}

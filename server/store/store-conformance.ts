@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Queue } from "../../src/api/contract";
 import { fingerprintOf } from "../rules/idempotency";
 import { isViolation, type Violation } from "../rules/violation";
-import type { Change, RegistrationOutcome, Store } from "./store";
+import { LOGIN_THROTTLE } from "../rules/login-throttle";
+import type { Change, LoginAttempt, RegistrationOutcome, Store } from "./store";
 
 /**
  * What every store must do the same way (server/store/store.ts), as vitest suites: a store's own test file calls
@@ -143,14 +144,91 @@ export function storeConformance(name: string, makeStore: () => Store | Promise<
         userId: user?.id,
         family: "family-1",
       });
-      expect(await store.isSessionOpen("family-1")).toBe(true);
+      expect(await store.sessionUser("family-1")).toEqual({
+        id: user?.id,
+        username: "operator",
+        name: user?.name,
+        permissions: user?.permissions,
+      });
       expect(
         await store.rotateRefreshToken("hash-1", { tokenHash: "hash-3", expiresAt: CONFORMANCE_NOW }, CONFORMANCE_NOW),
       ).toBeNull();
-      expect(await store.isSessionOpen("family-1")).toBe(false);
+      expect(await store.sessionUser("family-1")).toBeNull();
       expect(
         await store.rotateRefreshToken("hash-2", { tokenHash: "hash-4", expiresAt: CONFORMANCE_NOW }, CONFORMANCE_NOW),
       ).toBeNull();
+    });
+
+    it("reads a session's user as they stand now: a removed role counts at once (ADR 126)", async () => {
+      const role = await store.createRole({ name: "Pemeriksa Uji", slug: "uji-pemeriksa", permissions: [] });
+      if (isViolation(role)) throw new Error(role.message);
+      const queueAccess = (await store.listPermissions({ page: 1, size: 100 })).rows.find((p) => p.slug === "access:queue");
+      await store.editRole(role.id, { permissions: [queueAccess?.id ?? 0] });
+      const made = await store.createUser(
+        { name: "Petugas Uji", username: "petugas-uji", password_hash: "x", roles: [role.id] },
+        change,
+      );
+      if (isViolation(made)) throw new Error(made.message);
+      const id = (await store.findLoginUser("petugas-uji"))?.id ?? 0;
+      await store.openSession({ tokenHash: "uji-a", family: "uji-a", userId: id, expiresAt: CONFORMANCE_NOW + 60_000 });
+      expect((await store.sessionUser("uji-a"))?.permissions).toEqual(["access:queue"]);
+      await store.editRole(role.id, { permissions: [] });
+      expect(await store.sessionUser("uji-a")).toMatchObject({ id, username: "petugas-uji", permissions: [] });
+      await store.editUser("petugas-uji", { name: "Petugas Uji Baru" }, change);
+      expect((await store.sessionUser("uji-a"))?.name).toBe("Petugas Uji Baru");
+    });
+
+    it("ends a user's other sessions when their password changes or they are left with no permission", async () => {
+      const made = await store.createUser(
+        { name: "Petugas Sandi", username: "petugas-sandi", password_hash: "x", permissions: [1] },
+        change,
+      );
+      if (isViolation(made)) throw new Error(made.message);
+      const id = (await store.findLoginUser("petugas-sandi"))?.id ?? 0;
+      const open = (family: string) =>
+        store.openSession({ tokenHash: `hash-${family}`, family, userId: id, expiresAt: CONFORMANCE_NOW + 60_000 });
+      await Promise.all([open("sandi-a"), open("sandi-b"), open("sandi-c")]);
+      // a new name changes no session; a new password ends every session but the one acting
+      await store.editUser("petugas-sandi", { name: "Petugas Sandi Dua" }, { ...change, session: "sandi-a" });
+      expect(await store.sessionUser("sandi-b")).not.toBeNull();
+      await store.editUser("petugas-sandi", { password_hash: "y" }, { ...change, session: "sandi-a" });
+      expect((await store.sessionUser("sandi-a"))?.id).toBe(id);
+      expect(await store.sessionUser("sandi-b")).toBeNull();
+      expect(
+        await store.rotateRefreshToken("hash-sandi-c", { tokenHash: "n", expiresAt: CONFORMANCE_NOW }, CONFORMANCE_NOW),
+      ).toBeNull();
+      // left with no permission (the product's deactivated user), by another session: every session ends
+      await store.editUser("petugas-sandi", { permissions: [] }, { ...change, session: "someone-else" });
+      expect(await store.sessionUser("sandi-a")).toBeNull();
+    });
+
+    it("checks at most 5 of 50 parallel attempts on one username; failures lock it, a success clears it (ADR 107)", async () => {
+      const attempt = (n: number, username = "tebak", client = `198.51.100.${n % 7}`): LoginAttempt => ({
+        id: `attempt-${username}-${n}`,
+        username: { key: `user:${username}`, threshold: LOGIN_THROTTLE.perUsername },
+        client: { key: `client:${client}`, threshold: LOGIN_THROTTLE.perClient },
+      });
+      const waits = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => store.reserveLoginAttempt(attempt(n), CONFORMANCE_NOW)),
+      );
+      const reserved = waits.flatMap((wait, n) => (wait === 0 ? [n] : []));
+      expect(reserved).toHaveLength(LOGIN_THROTTLE.perUsername);
+      expect(waits.filter((wait) => wait > 0).every((wait) => wait === LOGIN_THROTTLE.firstLockSeconds)).toBe(true);
+      // they fail: the lock is recorded, and with nothing in flight any process sees it
+      await Promise.all(reserved.map((n) => store.endLoginAttempt(attempt(n), "failed", CONFORMANCE_NOW)));
+      expect(await store.reserveLoginAttempt(attempt(99), CONFORMANCE_NOW + 1_000)).toBe(LOGIN_THROTTLE.firstLockSeconds - 1);
+      const later = CONFORMANCE_NOW + LOGIN_THROTTLE.firstLockSeconds * 1000;
+      expect(await store.reserveLoginAttempt(attempt(100), later)).toBe(0);
+      await store.endLoginAttempt(attempt(100), "succeeded", later);
+      // a success cleared the username's failures: five more may be checked, not one
+      const again = await Promise.all(Array.from({ length: 6 }, (_, n) => store.reserveLoginAttempt(attempt(200 + n), later)));
+      expect(again.filter((wait) => wait === 0)).toHaveLength(LOGIN_THROTTLE.perUsername);
+      // an attempt the database could not check records nothing
+      const other = (n: number) => attempt(n, "lain", "203.0.113.9");
+      for (let n = 0; n < 10; n++) {
+        expect(await store.reserveLoginAttempt(other(n), later)).toBe(0);
+        await store.endLoginAttempt(other(n), "unchecked", later);
+      }
     });
 
     it("does not rotate an expired refresh token", async () => {

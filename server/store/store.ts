@@ -181,7 +181,12 @@ export interface Store {
   getUser(username: string): Promise<User | null>;
   /** The password arrives hashed. Order: taken username → 409 on `username`; unknown role → 422 on `roles`; unknown permission → 422 on `permissions`. */
   createUser(values: UserCreateValues, change: Change): Promise<User | Violation>;
-  /** Only the given fields (lists replace). Order: null; username taken by another → 409; unknown role → 422; unknown permission → 422. */
+  /**
+   * Only the given fields (lists replace). Order: null; username taken by another → 409; unknown role → 422; unknown
+   * permission → 422. A new password, or an edit of roles or permissions that leaves the user with none (the product's
+   * deactivated user: docs/product.md has no other switch), revokes every refresh token of the user's sessions
+   * except `change.session`, so those sessions end at their next request (ADR 126).
+   */
   editUser(username: string, values: UserEditValues, change: Change): Promise<User | null | Violation>;
 
   // ── sign-in and login sessions (docs/decisions/103-mock-auth.md, 103-…) ──
@@ -206,8 +211,30 @@ export interface Store {
   revokeRefreshToken(tokenHash: string): Promise<void>;
   /** Logout by access token: revokes every token of the family (the login session `sid`). */
   revokeSession(family: string): Promise<void>;
-  /** Whether a login session still has a token not revoked: access tokens of a closed session are refused (every authenticated request asks). */
-  isSessionOpen(family: string): Promise<boolean>;
+  /**
+   * The user of a login session as they stand now, read on every authenticated request (ADR 126): their current
+   * name, username and effective permission slugs (as `findLoginUser`), so a removed role counts at the next request
+   * on every process. null when the session is closed (no token of the family left unrevoked: logout, a replayed
+   * refresh token, a changed password) or its user is gone; the access token is then refused.
+   */
+  sessionUser(family: string): Promise<SignedInUser | null>;
+
+  // ── login throttle (server/rules/login-throttle.ts; ADR 107, 125): shared by every process of one database ──
+
+  /**
+   * Reserves a login attempt under its keys unless one of them is locked, counting every attempt of that key still
+   * in flight (reserved, not yet ended, on any process) as a failure (`assumingFailures`), in one atomic step per
+   * key set, so parallel guesses spread over any number of processes are refused from the threshold on. A
+   * reservation older than LOGIN_RESERVATION_TTL_MS is taken for a crashed process's and no longer counts.
+   * Answers the seconds to wait (0: reserved).
+   */
+  reserveLoginAttempt(attempt: LoginAttempt, now: number): Promise<number>;
+  /**
+   * Ends a reserved attempt: its reservation is given back; "failed" records a failure under each key
+   * (`afterFailure`); "succeeded" clears the username's record (not the client's, ADR 107); "unchecked" (the check
+   * itself could not run: the database away) records nothing.
+   */
+  endLoginAttempt(attempt: LoginAttempt, outcome: LoginOutcome, now: number): Promise<void>;
 
   // ── whole-store operations (start-up, the control API, tests) ──
 
@@ -226,8 +253,11 @@ export type PageRequest = { page: number; size: number };
 /** One page of rows plus the total that match. */
 export type Page<T> = { page: number; size: number; total: number; rows: T[] };
 
-/** Who changes a record and when: the audit fields (`created_by`/`updated_by`, `created_at`/`updated_at`). */
-export type Change = { now: number; actorId: number | null };
+/**
+ * Who changes a record and when: the audit fields (`created_by`/`updated_by`, `created_at`/`updated_at`), and the
+ * login session acting (a changed password ends the user's other sessions, not this one: `editUser`).
+ */
+export type Change = { now: number; actorId: number | null; session?: string | null };
 
 export type RegistrationRequest = {
   body: GuestRegistrationBody;
@@ -253,6 +283,18 @@ export type UserEditValues = Omit<UserEditBody, "password"> & { password_hash?: 
 
 /** A user as sign-in needs it; the hash never leaves the server. */
 export type LoginUser = { id: number; username: string; name: string; password_hash: string; permissions: string[] };
+/** The signed-in user as a request is judged: who they are now and what they may do now. */
+export type SignedInUser = Omit<LoginUser, "password_hash">;
+
+export type LoginOutcome = "succeeded" | "failed" | "unchecked";
+
+/** One login attempt's throttle keys (`throttleKeys`) with the failures each may have before it locks. */
+export type LoginAttempt = {
+  /** unique per attempt: its reservation */
+  id: string;
+  username: { key: string; threshold: number };
+  client: { key: string; threshold: number };
+};
 
 export type RefreshTokenGrant = { tokenHash: string; family: string; userId: number; expiresAt: number };
 export type RotatedSession = { userId: number; family: string };

@@ -121,3 +121,57 @@ describe("login throttling under parallel guesses (docs/product.md §11.14)", ()
     }
   });
 });
+
+describe("a right ends at once (ADR 126)", () => {
+  it("judges every request by the user's rights now: a removed role is 403 next time; a new password or no rights at all ends the sessions", async () => {
+    const suffix = Math.random().toString(36).slice(2, 10);
+    const permissions = await client.send("GET", "/users/permissions/?size=100", { token });
+    const idOf = (slug: string) =>
+      (permissions.body as { data: { permissions: { id: number; slug: string }[] } }).data.permissions.find(
+        (permission) => permission.slug === slug,
+      )?.id;
+    const role = await client.send("POST", "/users/roles/", {
+      token,
+      body: { name: "Loket Uji", slug: `loket-${suffix}`, permissions: [idOf("access:queue")] },
+    });
+    expect(role.status).toBe(201);
+    const roleId = (role.body as { data: { role: { id: number } } }).data.role.id;
+    const username = `rights.${suffix}`;
+    const created = await post("/users/", {
+      name: "Rights Check",
+      username,
+      password: "a-long-password",
+      roles: [roleId],
+      permissions: [idOf("access:queue.location")],
+    });
+    expect(created.status).toBe(201);
+
+    const staff = apiClient();
+    const signIn = async (password: string) => {
+      const answer = await staff.send("POST", "/users/auth/login", { body: { username, password } });
+      expect(answer.status).toBe(200);
+      return (answer.body as { data: { accessToken: string } }).data.accessToken;
+    };
+    const statusOf = async (path: string, bearer: string) => (await staff.send("GET", path, { token: bearer })).status;
+
+    const first = await signIn("a-long-password");
+    expect(await statusOf("/queues/", first)).toBe(200);
+    expect((await patch(`/users/${username}`, { roles: [] })).status).toBe(200);
+    expect(await statusOf("/queues/", first)).toBe(403);
+    expect(await statusOf("/queues/locations/", first)).toBe(200);
+
+    // another sign-in of the same user, its refresh cookie in the staff client's jar: a new password ends both
+    const second = await signIn("a-long-password");
+    expect((await patch(`/users/${username}`, { password: "another-long-password" })).status).toBe(200);
+    expect(await statusOf("/queues/locations/", first)).toBe(401);
+    expect(await statusOf("/queues/locations/", second)).toBe(401);
+    expect((await staff.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+
+    // left with no permission at all (how this product disables an account): every session ends too
+    const third = await signIn("another-long-password");
+    expect(await statusOf("/queues/locations/", third)).toBe(200);
+    expect((await patch(`/users/${username}`, { permissions: [] })).status).toBe(200);
+    expect(await statusOf("/queues/locations/", third)).toBe(401);
+    expect((await staff.send("POST", "/users/auth/refresh-token")).status).toBe(401);
+  });
+});

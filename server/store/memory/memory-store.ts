@@ -3,6 +3,7 @@ import { createdAudit, updatedAudit } from "../../rules/audit";
 import { isSessionOffered } from "../../rules/bookability";
 import { checkNewDayOff } from "../../rules/days-off";
 import { idempotencyKeyReused, isKeyRemembered } from "../../rules/idempotency";
+import { afterFailure, LOGIN_RESERVATION_TTL_MS, waitBeforeAttempt, type LoginFailures } from "../../rules/login-throttle";
 import { nextQueueStatus } from "../../rules/queue-status";
 import { decideRegistration } from "../../rules/registration";
 import { fullTime, sessionTimesOutOfOrder } from "../../rules/sessions";
@@ -10,7 +11,7 @@ import { checkUnique, sameKey } from "../../rules/uniqueness";
 import { isViolation, unknownReference, type Violation } from "../../rules/violation";
 import { seedDatabase } from "../../seed/seed";
 import { tableNames, type IdTable, type Row, type TableName } from "../rows";
-import type { Change, Page, PageRequest, Store } from "../store";
+import type { Change, LoginAttempt, LoginOutcome, Page, PageRequest, Store } from "../store";
 import { Database } from "./database";
 import {
   permissionSlugsOf,
@@ -40,6 +41,9 @@ export class MemoryStore implements Store {
   ping(): Promise<void> {
     return Promise.resolve();
   }
+
+  /** The login throttle's state, in this process (the demo, tests): like the SQL store's tables, not kept in snapshots. */
+  readonly loginThrottle = new MemoryLoginThrottle();
 
   constructor(readonly db: Database = new Database()) {}
 
@@ -469,6 +473,13 @@ export class MemoryStore implements Store {
         ...(values.permissions !== undefined && { permission_ids: values.permissions }),
         ...updatedAudit(change.now, change.actorId),
       });
+      const rightsChanged = values.roles !== undefined || values.permissions !== undefined;
+      if (values.password_hash !== undefined || (rightsChanged && permissionSlugsOf(db, updated).length === 0)) {
+        const others = db
+          .all("refreshTokens")
+          .filter((token) => token.user_id === updated.id && token.state !== "revoked" && token.family !== change.session);
+        for (const token of others) await db.update("refreshTokens", token, { state: "revoked" });
+      }
       return presentUser(db, updated);
     });
   }
@@ -531,8 +542,23 @@ export class MemoryStore implements Store {
     return this.db.transaction(() => this.#revokeFamily(family));
   }
 
-  async isSessionOpen(family: string) {
-    return this.db.all("refreshTokens").some((row) => row.family === family && row.state !== "revoked");
+  async sessionUser(family: string) {
+    const token = this.db.find("refreshTokens", (row) => row.family === family && row.state !== "revoked");
+    const row = token && this.db.byId("users", token.user_id);
+    if (!row) return null;
+    const { password_hash: _hash, ...user } = this.#loginUser(row);
+    return user;
+  }
+
+  // ── login throttle ──
+
+  async reserveLoginAttempt(attempt: LoginAttempt, now: number) {
+    // no await from the check to the reservation: the memory store's callers share one event loop
+    return this.loginThrottle.reserve(attempt, now);
+  }
+
+  async endLoginAttempt(attempt: LoginAttempt, outcome: LoginOutcome, now: number) {
+    this.loginThrottle.end(attempt, outcome, now);
   }
 
   // ── whole store ──
@@ -541,6 +567,7 @@ export class MemoryStore implements Store {
     const { db } = this;
     return db.transaction(async () => {
       db.clear();
+      this.loginThrottle.failures.clear();
       if (seed !== false) await seedDatabase(db, now, seed);
     });
   }
@@ -614,6 +641,38 @@ export class MemoryStore implements Store {
       .filter((candidate) => candidate.family === family && candidate.state !== "revoked")) {
       await db.update("refreshTokens", row, { state: "revoked" });
     }
+  }
+}
+
+/** Failed logins per throttle key and the attempts in flight (server/rules/login-throttle.ts, ADR 107). */
+export class MemoryLoginThrottle {
+  readonly failures = new Map<string, LoginFailures>();
+  /** attempt id → its keys and when it was reserved */
+  readonly reservations = new Map<string, { keys: string[]; at: number }>();
+
+  reserve(attempt: LoginAttempt, now: number): number {
+    const keys = [attempt.username, attempt.client];
+    const wait = waitBeforeAttempt(
+      keys.map(({ key, threshold }) => ({ record: this.failures.get(key), inFlight: this.#inFlight(key, now), threshold })),
+      now,
+    );
+    if (wait === 0) this.reservations.set(attempt.id, { keys: keys.map(({ key }) => key), at: now });
+    return wait;
+  }
+
+  end(attempt: LoginAttempt, outcome: LoginOutcome, now: number): void {
+    this.reservations.delete(attempt.id);
+    if (outcome === "succeeded") this.failures.delete(attempt.username.key);
+    if (outcome !== "failed") return;
+    for (const { key, threshold } of [attempt.username, attempt.client])
+      this.failures.set(key, afterFailure(this.failures.get(key), now, threshold));
+  }
+
+  #inFlight(key: string, now: number): number {
+    let count = 0;
+    for (const reservation of this.reservations.values())
+      if (reservation.keys.includes(key) && now - reservation.at < LOGIN_RESERVATION_TTL_MS) count++;
+    return count;
   }
 }
 

@@ -29,13 +29,40 @@ describe("opening the store", () => {
     });
     try {
       expect(store.kind).toBe("pglite");
-      expect(migration).toBe("0002_register_guest.sql");
-      expect(seeded).toBe(true);
+      expect(migration).toBe("0003_login_throttle.sql");
+      expect(seeded).toBe("demo");
       expect((await store.counts()).tickets).toBe(50);
       // a second start (or a second process) finds users and leaves the data alone
-      expect(await seedIfEmpty(store.db, now, { tickets: 10 })).toBe(false);
+      expect(await seedIfEmpty(store.db, now, { tickets: 10 })).toBeNull();
       expect((await store.counts()).tickets).toBe(50);
       expect(await store.findLoginUser("operator")).toMatchObject({ username: "operator", permissions: ["access:queue"] });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("gives an empty production database the permissions and the standard roles, and no user or demo record", async () => {
+    const now = new Date("2026-03-10T10:00:00+07:00").getTime();
+    const { store, seeded } = await openSqlStore({
+      dataDir: "memory",
+      loadDataDir: await pgliteTemplate("bare"),
+      now,
+      seed: "reference",
+    });
+    try {
+      expect(seeded).toBe("reference");
+      const counts = await store.counts();
+      expect(counts).toMatchObject({ users: 0, locations: 0, sessions: 0, daysOff: 0, rejectionReasons: 0, tickets: 0 });
+      expect((await store.listRoles({ page: 1, size: 100 })).rows.map((role) => role.slug)).toEqual([
+        "super-admin",
+        "queue-operator",
+        "queue-configurator",
+        "user-admin",
+      ]);
+      expect((await store.listPermissions({ page: 1, size: 100 })).total).toBe(8);
+      // nor does a later start with the demo's seed add it: the database is not empty any more
+      expect(await seedIfEmpty(store.db, now, { tickets: 10 })).toBeNull();
+      expect(await store.findLoginUser("superadmin")).toBeNull();
     } finally {
       await store.close();
     }

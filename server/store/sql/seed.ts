@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { demoTables, type SeedOptions } from "../../seed/seed";
+import { demoTables, referenceTables, type SeedOptions } from "../../seed/seed";
 import type { StoreTables } from "../rows";
 import { instantOfWibTimestamp, ticketRowOf } from "./rows";
 import type { Tables } from "./tables";
@@ -12,23 +12,33 @@ const CHUNK = 1_000;
 type AuditRefs = { created_at: string; updated_at: string; created_by: number | null; updated_by: number | null };
 
 /**
- * An empty database gets the demo data and logins of the memory store (docs/product.md §17): the same seed's rows
- * (`demoTables`, same options, same clock) are copied here in one transaction; the counters the registration
- * transaction moves are then derived from the copied tickets (ADR 121). Answers whether it seeded.
+ * An empty database (no permission yet) gets its first rows in one transaction: the demo data and logins of the
+ * memory store (docs/product.md §17; the same seed's rows, `demoTables`, same options, same clock), or with
+ * "reference" (a production start, docs/deploy.md) only the permissions and the standard roles (`referenceTables`).
+ * The counters the registration transaction moves are then derived from the copied tickets (ADR 121). Answers what
+ * it seeded, null when the database was not empty.
  */
-export async function seedIfEmpty(db: Kysely<Tables>, now: number, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Kysely<Tables>,
+  now: number,
+  options: SeedOptions | "reference" = {},
+): Promise<"demo" | "reference" | null> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
-    const anyUser = await tx.selectFrom("users").select("id").limit(1).executeTakeFirst();
-    if (anyUser) return false;
+    const anyPermission = await tx.selectFrom("permissions").select("id").limit(1).executeTakeFirst();
+    if (anyPermission) return null;
+    if (options === "reference") {
+      await copyRows(tx, referenceTables());
+      return "reference";
+    }
     await copyRows(tx, await demoTables(now, options));
-    return true;
+    return "demo";
   });
 }
 
 /** Empties every table (tests, and the control API's reset). */
 export async function clearAll(db: Kysely<Tables> | Transaction<Tables>): Promise<void> {
-  await sql`truncate idempotency_keys, refresh_tokens, location_numbers, ktp_months, session_seats, tickets,
+  await sql`truncate login_failures, login_attempts, idempotency_keys, refresh_tokens, location_numbers, ktp_months, session_seats, tickets,
     rejection_reasons, days_off, sessions, locations, user_permissions, user_roles, users, role_permissions, roles,
     permissions restart identity cascade`.execute(db);
 }

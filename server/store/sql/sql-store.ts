@@ -19,12 +19,21 @@ import { nextQueueStatus } from "../../rules/queue-status";
 import { fullTime, sessionTimesOutOfOrder } from "../../rules/sessions";
 import { checkUnique } from "../../rules/uniqueness";
 import { IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
+import {
+  afterFailure,
+  LOGIN_RESERVATION_TTL_MS,
+  LOGIN_THROTTLE,
+  waitBeforeAttempt,
+  type LoginFailures,
+} from "../../rules/login-throttle";
 import { isViolation, unknownReference, type Violation } from "../../rules/violation";
 import { demoTables } from "../../seed/seed";
 import type { TableName } from "../rows";
 import type {
   CapacityRows,
   Change,
+  LoginAttempt,
+  LoginOutcome,
   LoginUser,
   Page,
   PageRequest,
@@ -32,6 +41,7 @@ import type {
   RegistrationOutcome,
   RegistrationRequest,
   RotatedSession,
+  SignedInUser,
   Store,
   StoreKind,
   TicketStatusChange,
@@ -49,6 +59,9 @@ import type { Tables } from "./tables";
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 type AuditRow = { created_at: Date; updated_at: Date; creator_name: string | null; updater_name: string | null };
+
+/** Advisory lock class of the login throttle's keys (with the key's hashtext as the second number). */
+const LOGIN_THROTTLE_LOCK = 7_121_003;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -719,6 +732,16 @@ export class SqlStore implements Store {
       if (values.roles !== undefined) await replaceLinks(tx, "user_roles", "user_id", id, "role_id", values.roles);
       if (values.permissions !== undefined)
         await replaceLinks(tx, "user_permissions", "user_id", id, "permission_id", values.permissions);
+      const rightsChanged = values.roles !== undefined || values.permissions !== undefined;
+      if (values.password_hash !== undefined || (rightsChanged && (await loginUserOf(tx, id))?.permissions.length === 0)) {
+        let sessions = tx
+          .updateTable("refresh_tokens")
+          .set({ state: "revoked" })
+          .where("user_id", "=", id)
+          .where("state", "<>", "revoked");
+        if (change.session) sessions = sessions.where("family", "<>", change.session);
+        await sessions.execute();
+      }
       return (await this.#users(tx, [id]))[0] as User;
     });
   }
@@ -800,17 +823,134 @@ export class SqlStore implements Store {
     return this.#transaction((tx) => revokeFamily(tx, family));
   }
 
-  isSessionOpen(family: string): Promise<boolean> {
+  /**
+   * One statement on every authenticated request (ADR 126): the session's user found through the family's index, and
+   * their permissions (direct, then by role, in position order) through the link tables' primary keys.
+   */
+  sessionUser(family: string): Promise<SignedInUser | null> {
     return this.#read(async (db) => {
-      const row = await db
-        .selectFrom("refresh_tokens")
-        .select("token_hash")
-        .where("family", "=", family)
-        .where("state", "<>", "revoked")
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      const { rows } = await sql<{
+        id: number;
+        username: string;
+        name: string;
+        permission_id: number | null;
+        slug: string | null;
+      }>`
+        select u.id, u.username, u.name, p.permission_id, p.slug
+        from users u
+        left join lateral (
+          select up.permission_id, pe.slug, 0 as via_role, up.position as first, 0 as second
+          from user_permissions up join permissions pe on pe.id = up.permission_id
+          where up.user_id = u.id
+          union all
+          select rp.permission_id, pe.slug, 1, ur.position, rp.position
+          from user_roles ur
+          join role_permissions rp on rp.role_id = ur.role_id
+          join permissions pe on pe.id = rp.permission_id
+          where ur.user_id = u.id
+        ) p on true
+        where u.id = (select user_id from refresh_tokens where family = ${family} and state <> 'revoked' limit 1)
+        order by p.via_role, p.first, p.second`.execute(db);
+      const first = rows[0];
+      if (!first) return null;
+      const slugs = new Map<number, string>();
+      for (const row of rows)
+        if (row.permission_id !== null && row.slug !== null && !slugs.has(row.permission_id))
+          slugs.set(row.permission_id, row.slug);
+      return { id: first.id, username: first.username, name: first.name, permissions: [...slugs.values()] };
     });
+  }
+
+  // ── login throttle ──
+
+  reserveLoginAttempt(attempt: LoginAttempt, now: number): Promise<number> {
+    return this.#throttleStep(attempt, async (tx, keys) => {
+      const since = new Date(now - LOGIN_RESERVATION_TTL_MS);
+      const [records, inFlight] = await Promise.all([
+        failureRecords(tx, keys),
+        tx
+          .selectFrom("login_attempts")
+          .select(["key", sql<number>`count(*)::int`.as("attempts")])
+          .where(
+            "key",
+            "in",
+            keys.map(({ key }) => key),
+          )
+          .where("reserved_at", ">", since)
+          .groupBy("key")
+          .execute(),
+      ]);
+      const wait = waitBeforeAttempt(
+        keys.map(({ key, threshold }) => ({
+          record: records.get(key),
+          inFlight: inFlight.find((row) => row.key === key)?.attempts ?? 0,
+          threshold,
+        })),
+        now,
+      );
+      if (wait === 0)
+        await tx
+          .insertInto("login_attempts")
+          .values(keys.map(({ key }) => ({ id: attempt.id, key, reserved_at: new Date(now) })))
+          .execute();
+      // a crashed process's reservations of these keys
+      await tx
+        .deleteFrom("login_attempts")
+        .where(
+          "key",
+          "in",
+          keys.map(({ key }) => key),
+        )
+        .where("reserved_at", "<=", since)
+        .execute();
+      return wait;
+    });
+  }
+
+  endLoginAttempt(attempt: LoginAttempt, outcome: LoginOutcome, now: number): Promise<void> {
+    return this.#throttleStep(attempt, async (tx, keys) => {
+      await tx.deleteFrom("login_attempts").where("id", "=", attempt.id).execute();
+      if (outcome === "succeeded") await tx.deleteFrom("login_failures").where("key", "=", attempt.username.key).execute();
+      if (outcome !== "failed") return;
+      const records = await failureRecords(tx, keys);
+      for (const { key, threshold } of keys) {
+        const next = afterFailure(records.get(key), now, threshold);
+        const row = {
+          count: next.count,
+          last_failure_at: new Date(next.lastFailureAt),
+          locked_until: new Date(next.lockedUntil),
+        };
+        await tx
+          .insertInto("login_failures")
+          .values({ key, ...row })
+          .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
+          .execute();
+      }
+      // records quiet for longer than the rule remembers, and not locked, are forgotten
+      await tx
+        .deleteFrom("login_failures")
+        .where("last_failure_at", "<=", new Date(now - LOGIN_THROTTLE.forgetAfterSeconds * 1000))
+        .where("locked_until", "<=", new Date(now))
+        .execute();
+    });
+  }
+
+  /**
+   * One transaction holding the attempt's keys (transaction-scoped advisory locks, taken in the keys' order so two
+   * attempts cannot wait on each other): the read of a key's state and the write that follows are one step for every
+   * process. Not #transaction: a login changes nothing the guest lists show.
+   */
+  #throttleStep<R>(
+    attempt: LoginAttempt,
+    work: (tx: Transaction<Tables>, keys: LoginAttempt["username"][]) => Promise<R>,
+  ): Promise<R> {
+    const keys = [attempt.username, attempt.client].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return withStoreErrors(() =>
+      this.db.transaction().execute(async (tx) => {
+        for (const { key } of keys) await sql`select pg_advisory_xact_lock(${LOGIN_THROTTLE_LOCK}, hashtext(${key}))`.execute(tx);
+        return work(tx, keys);
+      }),
+    );
   }
 
   /**
@@ -1210,6 +1350,25 @@ async function loginUserOf(db: Db, id: number): Promise<LoginUser | null> {
   const slugs = new Map<number, string>();
   for (const permission of [...direct, ...viaRoles]) if (!slugs.has(permission.id)) slugs.set(permission.id, permission.slug);
   return { ...user, permissions: [...slugs.values()] };
+}
+
+/** The throttle keys' failure records, as the rule reads them (locked_until epoch 0: not locked). */
+async function failureRecords(tx: Transaction<Tables>, keys: readonly { key: string }[]): Promise<Map<string, LoginFailures>> {
+  const rows = await tx
+    .selectFrom("login_failures")
+    .selectAll()
+    .where(
+      "key",
+      "in",
+      keys.map(({ key }) => key),
+    )
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { count: row.count, lastFailureAt: row.last_failure_at.getTime(), lockedUntil: row.locked_until.getTime() },
+    ]),
+  );
 }
 
 async function revokeFamily(tx: Transaction<Tables>, family: string): Promise<void> {

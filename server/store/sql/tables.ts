@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-// The tables of migrations/0001_schema.sql (and 0002_…) as Kysely sees them. Dates and times come back as text
+// The tables of migrations/0001_schema.sql (and 0002_…, 0003_login_throttle.sql) as Kysely sees them. Dates and times come back as text
 // (connect.ts sets the parsers: date → YYYY-MM-DD, time → HH:mm:ss), instants as Date, counts cast to integer.
 
 type Audit = {
@@ -58,5 +58,7 @@ export type Tables = {
     state: "active" | "rotated" | "revoked";
   };
   idempotency_keys: { key: string; fingerprint: string; status: number; body: string; created_at: Date; ticket: string | null };
+  login_failures: { key: string; count: number; last_failure_at: Date; locked_until: Date };
+  login_attempts: { id: string; key: string; reserved_at: Date };
   schema_migrations: { name: string; applied_at: Date };
 };
