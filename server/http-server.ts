@@ -21,14 +21,29 @@ export type HttpServerOptions = {
   trustedProxies: readonly string[];
   /** Called after every answer (the request log). */
   onAnswer?: (line: string) => void;
+  /** How long a request's body may take to arrive after its headers (default BODY_TIMEOUT_MS); then 408. */
+  bodyTimeoutMs?: number;
 };
+
+/**
+ * A request body must have arrived this long after its headers, else 408 and the connection closes: a client that
+ * trickles its body a byte at a time holds a socket and a parser, not the server's patience (issue 33). The largest
+ * body (REQUEST_LIMITS.maxBodyBytes, 64 KiB) takes well under a second on a slow phone line.
+ */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/**
+ * Headers every answer of this transport carries, also its own errors (413, 400, 408, 431): nothing here may be kept by
+ * a cache, and no body is sniffed into a script. The API's answers set theirs in server/api.ts (withCacheHeaders).
+ */
+const TRANSPORT_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
 
 /** The app's own origins: `npm start` (vite dev, 5173) and `npm run preview` (4173), by name and by address. */
 export const DEFAULT_CORS_ORIGINS = ["localhost", "127.0.0.1"].flatMap((host) =>
   [5173, 4173].map((port) => `http://${host}:${port}`),
 );
 
-type Answer = { status: number; headers: Record<string, string | string[]>; body: Buffer | string } | "drop";
+type Answer = { status: number; headers: Record<string, string | string[]>; body: Buffer | string; close?: true } | "drop";
 
 export function createHttpServer(handler: FetchHandler, options: HttpServerOptions): Server {
   return answerClientErrors(createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, createHttpListener(handler, options)));
@@ -53,8 +68,10 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
 
   async function answer(incoming: IncomingMessage): Promise<Answer> {
     // read (or drain) the body before any answer: bytes left on a kept-alive connection would parse as the next request
-    const body = await readBody(incoming);
+    const body = await readBody(incoming, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
     if (body === "aborted") return "drop";
+    // the rest of the body may still come: the connection closes after this answer (send)
+    if (body === "too slow") return { ...jsonError(408, "The request body did not arrive in time", "BAD_REQUEST"), close: true };
     if (incoming.method === "OPTIONS") return { status: 204, headers: {}, body: "" };
     if (body === "too large") return jsonError(413, `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
     const target = incoming.url ?? "/";
@@ -141,6 +158,9 @@ export function answerClientErrors(server: Server): Server {
     );
     socket.end(
       `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
+        Object.entries(TRANSPORT_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("") +
         `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
     );
   });
@@ -151,10 +171,10 @@ function errorBody(message: string, code: ErrorBody["code"] = "BAD_REQUEST"): Er
   return { error: message, code };
 }
 
-function jsonError(status: number, message: string, code?: ErrorBody["code"]): Answer {
+function jsonError(status: number, message: string, code?: ErrorBody["code"]): Exclude<Answer, "drop"> {
   return {
     status,
-    headers: { "Content-Type": "application/json" },
+    headers: { ...TRANSPORT_HEADERS, "Content-Type": "application/json" },
     body: JSON.stringify(errorBody(message, code)),
   };
 }
@@ -171,15 +191,17 @@ function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: R
       Vary: "Origin",
       ...answer.headers,
       "Content-Length": String(Buffer.byteLength(answer.body)),
+      ...(answer.close ? { Connection: "close" } : {}),
     })
     .end(answer.body);
+  if (answer.close) outgoing.once("finish", () => outgoing.socket?.destroySoon());
 }
 
 /**
- * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), or "aborted" when the
- * client went away mid-body.
+ * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), "too slow" when it has
+ * not all arrived within `timeoutMs`, or "aborted" when the client went away mid-body.
  */
-function readBody(incoming: IncomingMessage): Promise<Buffer | "too large" | "aborted"> {
+function readBody(incoming: IncomingMessage, timeoutMs: number): Promise<Buffer | "too large" | "too slow" | "aborted"> {
   if (Number(incoming.headers["content-length"] ?? 0) > REQUEST_LIMITS.maxBodyBytes) {
     incoming.resume();
     return Promise.resolve("too large");
@@ -187,11 +209,20 @@ function readBody(incoming: IncomingMessage): Promise<Buffer | "too large" | "ab
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      incoming.removeAllListeners("data");
+      incoming.pause();
+      resolve("too slow");
+    }, timeoutMs);
+    const settle = (result: Buffer | "too large" | "aborted") => {
+      clearTimeout(timer);
+      resolve(result);
+    };
     incoming.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size <= REQUEST_LIMITS.maxBodyBytes) chunks.push(chunk);
     });
-    incoming.on("end", () => resolve(size > REQUEST_LIMITS.maxBodyBytes ? "too large" : Buffer.concat(chunks)));
-    incoming.on("error", () => resolve("aborted"));
+    incoming.on("end", () => settle(size > REQUEST_LIMITS.maxBodyBytes ? "too large" : Buffer.concat(chunks)));
+    incoming.on("error", () => settle("aborted"));
   });
 }
