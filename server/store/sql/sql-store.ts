@@ -41,7 +41,7 @@ import type {
 import { StoreUnavailable } from "../store";
 import type { SqlDatabase } from "./connect";
 import { StoreRefusal, withStoreErrors } from "./errors";
-import { lockSessionsOf, registerTicket } from "./registration";
+import { lockSessionsOf, registerTicket, savedRegistration } from "./registration";
 import { ticketRecordOf } from "./rows";
 import { clearAll, copyRows } from "./seed";
 import { ShortLived } from "./short-lived";
@@ -188,7 +188,19 @@ export class SqlStore implements Store {
   async register(request: RegistrationRequest): Promise<RegistrationOutcome> {
     // the lists must not keep offering a seat this process knows is gone: its last one taken here, or a create
     // refused for a full session (one another process filled)
-    const outcome = await registerTicket(this.db, request, () => this.#guestSessions.clear());
+    let outcome: RegistrationOutcome;
+    try {
+      outcome = await registerTicket(this.db, request, () => this.#guestSessions.clear());
+    } catch (error) {
+      // never "try again" for a registration that was saved (issue 33): look before answering 503
+      const saved =
+        error instanceof StoreUnavailable && request.idempotency
+          ? await savedRegistration(this.#database, request.idempotency, error)
+          : null;
+      if (!saved) throw error;
+      this.#guestSessions.clear();
+      return saved;
+    }
     if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#guestSessions.clear();
     if (request.now >= this.#nextKeyPurgeAt) {
       this.#nextKeyPurgeAt = request.now + KEY_PURGE_EVERY_MS;
