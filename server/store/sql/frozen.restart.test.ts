@@ -8,7 +8,7 @@ import { CONNECT_TIMEOUT_MS, databaseTimeoutsFor } from "./connect";
 import { openSqlStore } from "./open";
 import type { SqlStore } from "./sql-store";
 
-// Issue 33 point 2 at the store's tier, ADR 121 "Statements the server gave up on": PostgreSQL frozen in the middle of
+// Issue 33 point 2 at the store's tier, ADR 127: PostgreSQL frozen in the middle of
 // registrations (SIGSTOP on the postmaster and every backend, as a stalled host: connections stay open, nothing
 // answers). Whatever the store answers must be what the database holds once it runs again: a registration the store
 // refused as unavailable (503) is not in it, a ticket it answered (201) is. A cluster of its own (scripts/pg-throwaway.sh).

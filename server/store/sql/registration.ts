@@ -89,7 +89,7 @@ export async function registerTicket(
 }
 
 /**
- * Before a registration answers 503 (issue 33, ADR 121 "Statements the server gave up on"): whether the call the
+ * Before a registration answers 503 (issue 33, ADR 127): whether the call the
  * server gave up on was saved after all (PostgreSQL finished it but its answer never came: a frozen host, a network
  * cut). Read on a connection of its own after the backend the call went to has been ended, so nothing of it is still
  * running: saved → the 201 the call would have answered; not saved, or the database still does not answer → null,
