@@ -13,6 +13,7 @@
 //   MOCK_TRUSTED_PROXIES  comma-separated addresses of reverse proxies whose X-Forwarded-For is believed
 //                         (default none: the socket address is the client)
 import { createClock } from "../server/clock";
+import { answerLine } from "../server/http-server";
 import { createMockHttpServer, httpOptionsFromEnv } from "../mocks/http-server";
 import { createBackend } from "../mocks/node";
 
@@ -24,7 +25,10 @@ const clock = createClock();
 if (process.env.MOCK_NOW) clock.set(process.env.MOCK_NOW);
 const backend = await createBackend({ clock, seed: { tickets: Number(process.env.MOCK_TICKETS ?? 3000) } });
 const options = httpOptionsFromEnv(process.env);
-const server = createMockHttpServer(backend, { ...options, onAnswer: quiet ? undefined : (line) => console.log(line) });
+const server = createMockHttpServer(backend, {
+  ...options,
+  onAnswer: quiet ? undefined : (answer) => console.log(answerLine(answer)),
+});
 
 server.listen(port, host, () => {
   console.log(

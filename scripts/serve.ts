@@ -13,10 +13,12 @@
  *   MOCK_CONTROL=1, MOCK_NOW, MOCK_TICKETS as `npm run mock:serve` (tests and demos)
  *   SERVE_SITE=0                          the API alone (no build needed)
  *   QUIET=1                               no request log
+ *   METRICS_ALLOW                         addresses besides loopback that GET /metrics answers (comma-separated)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { createLogger } from "../server/node/observability";
 import { startServer } from "../server/node/server";
 import { serverSettingsFromEnv, SettingsError } from "../server/node/settings";
 import { createStaticSite } from "./static-site";
@@ -41,7 +43,7 @@ if (settings.site && !existsSync(`${root}/index.html`)) {
 const controlModules = settings.control ? await Promise.all([import("../mocks/control"), import("../mocks/control-http")]) : null;
 
 const server = await startServer(settings, {
-  log: settings.quiet ? undefined : (line) => console.log(line),
+  logger: settings.quiet ? undefined : createLogger(),
   site: settings.site ? (api) => createStaticSite({ root, api }) : undefined,
   control: controlModules
     ? (context) => {

@@ -50,8 +50,16 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
       transport.cookies ?? cookiesOf(request),
       options.intercept,
     );
+    answeredRoutes.set(response, name);
     return withCacheHeaders(response, name);
   };
+}
+
+const answeredRoutes = new WeakMap<Response, EndpointName>();
+
+/** The endpoint that answered (the request log and metrics name it, not the path, which may name a person). */
+export function routeOf(response: Response): EndpointName | undefined {
+  return answeredRoutes.get(response);
 }
 
 /**

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { ErrorBody } from "../src/api/contract";
 import { clientAddressOf } from "./client-address";
 import { keepBody, pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
 import { bodyTextOf } from "./handlers/respond";
+import { routeOf } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 
 /**
@@ -19,8 +21,8 @@ export type HttpServerOptions = {
   corsOrigins: readonly string[];
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustedProxies: readonly string[];
-  /** Called after every answer (the request log). */
-  onAnswer?: (line: string) => void;
+  /** Called after every answer (the request log and the metrics, server/node/observability.ts). */
+  onAnswer?: (answer: AnsweredRequest) => void;
   /** How long a request's body may take to arrive after its headers (default BODY_TIMEOUT_MS); then 408. */
   bodyTimeoutMs?: number;
 };
@@ -43,7 +45,42 @@ export const DEFAULT_CORS_ORIGINS = ["localhost", "127.0.0.1"].flatMap((host) =>
   [5173, 4173].map((port) => `http://${host}:${port}`),
 );
 
-type Answer = { status: number; headers: Record<string, string | string[]>; body: Buffer | string; close?: true } | "drop";
+/**
+ * One request as the operators' log and metrics see it: no path, query, address or body (they may name a person,
+ * issue 33), only the route's name, the status and the error code.
+ */
+export type AnsweredRequest = {
+  method: string;
+  /** the contract's endpoint name (server/api.ts, routeOf), "unmatched" when no route answered */
+  route: string;
+  status: number | "dropped";
+  /** the error body's code of a refusal (QUOTA_FULL, KTP_DAILY_LIMIT, …), else null */
+  code: string | null;
+  durationMs: number;
+  requestId: string;
+};
+
+/** A request log line as people read it (`npm run mock:serve`). */
+export function answerLine(answer: AnsweredRequest): string {
+  return `${answer.method} ${answer.route} → ${answer.status}${answer.code ? ` ${answer.code}` : ""} (${answer.durationMs.toFixed(1)} ms)`;
+}
+
+/** What a trusted proxy's X-Request-Id may look like to be kept (a UUID, nginx's $request_id, a trace id). */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The request's id: a trusted proxy's X-Request-Id (so one id follows the request through the proxy's log and
+ * this one), else a new one; a client's own header is never believed (it could forge another request's id).
+ */
+export function requestIdOf(incoming: IncomingMessage, trustedProxies: readonly string[]): string {
+  const given = incoming.headers["x-request-id"];
+  const socket = incoming.socket.remoteAddress ?? "";
+  const fromProxy = trustedProxies.includes(socket) || trustedProxies.includes(socket.replace(/^::ffff:/, ""));
+  return fromProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+type Answer =
+  { status: number; headers: Record<string, string | string[]>; body: Buffer | string; close?: true; route?: string } | "drop";
 
 export function createHttpServer(handler: FetchHandler, options: HttpServerOptions): Server {
   return answerClientErrors(createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, createHttpListener(handler, options)));
@@ -118,13 +155,26 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) out["set-cookie"] = cookies;
     // the API's own answers carry their text; anything else (a fault's, the control API's) is read from its stream
-    return { status: response.status, headers: out, body: bodyTextOf(response) ?? Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      headers: out,
+      body: bodyTextOf(response) ?? Buffer.from(await response.arrayBuffer()),
+      route: routeOf(response),
+    };
   }
 
   return (incoming, outgoing) => {
     const started = performance.now();
-    const finish = (status: number | "dropped") =>
-      options.onAnswer?.(`${incoming.method} ${incoming.url} → ${status} (${(performance.now() - started).toFixed(1)} ms)`);
+    const requestId = requestIdOf(incoming, options.trustedProxies);
+    const finish = (status: number | "dropped", route = "unmatched", code: string | null = null) =>
+      options.onAnswer?.({
+        method: incoming.method ?? "",
+        route,
+        status,
+        code,
+        durationMs: performance.now() - started,
+        requestId,
+      });
     answer(incoming)
       .catch((error: unknown) => {
         console.error("[api]", error);
@@ -136,10 +186,21 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
           finish("dropped");
           return;
         }
+        result.headers["X-Request-Id"] = requestId;
         send(outgoing, result, corsHeaders(incoming));
-        finish(result.status);
+        if (options.onAnswer) finish(result.status, result.route, result.status >= 400 ? errorCodeOf(result.body) : null);
       });
   };
+}
+
+/** The `code` of a JSON error body, or null. */
+function errorCodeOf(body: Buffer | string): string | null {
+  try {
+    const code = (JSON.parse(body.toString()) as { code?: unknown }).code;
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Requests Node's parser refuses (headers over the limit, broken request lines) still get the JSON error body. */

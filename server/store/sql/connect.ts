@@ -18,6 +18,8 @@ export type SqlDatabase = {
    * did not answer is not running anywhere else.
    */
   afterUnanswered?: <R>(backendPid: number | null, read: (client: pg.ClientBase) => Promise<R>) => Promise<R>;
+  /** PostgreSQL only: the pool's connections busy and open, and the requests waiting for one (GET /metrics) */
+  poolStats?: () => { inUse: number; waiting: number; size: number };
 };
 
 export type ConnectOptions = {
@@ -79,7 +81,7 @@ export const POOL_WAIT_MS = 30_000;
 export const QUERY_TIMEOUT_MS = 10_000;
 
 /**
- * PostgreSQL's own limits on a connection of this pool (issue 33, ADR 121 "Statements the server gave up on"), set
+ * PostgreSQL's own limits on a connection of this pool (issue 33, ADR 127), set
  * per connection at its start: a statement that runs longer than `statement_timeout` is cancelled by the database,
  * and a transaction left open and idle is ended, both before the server's query timeout, so that by the time the
  * server gives up on a statement the database has already rolled it back or finished it. A second apart: a
@@ -112,7 +114,9 @@ class FailFastClient extends pg.Client {
       return result.catch((error: unknown) => {
         if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.connection.stream.destroy();
         // which backend the statement went to: afterUnanswered ends it before reading what it did
-        if (error instanceof Error && this.processID !== null) (error as BackendError).backendPid = this.processID;
+        // pg keeps the backend's id from BackendKeyData (its types do not declare it)
+        const { processID } = this as unknown as { processID: number | null };
+        if (error instanceof Error && processID !== null) (error as BackendError).backendPid = processID;
         throw error;
       });
     }) as pg.Client["query"];
@@ -174,5 +178,6 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
       await client.end().catch(() => undefined);
     }
   }
-  return { db, kind: "postgres", close: () => db.destroy(), afterUnanswered };
+  const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.totalCount });
+  return { db, kind: "postgres", close: () => db.destroy(), afterUnanswered, poolStats };
 }

@@ -17,6 +17,8 @@ export type OpenedSqlStore = {
   migration: string | null;
   /** whether this start seeded an empty database */
   seeded: boolean;
+  /** the pool's use (PostgreSQL; null on PGlite, in this process): GET /metrics */
+  poolStats: () => { inUse: number; waiting: number; size: number } | null;
 };
 
 /**
@@ -29,7 +31,7 @@ export async function openSqlStore(options: OpenSqlStoreOptions): Promise<Opened
   try {
     const migration = await migrate(database.db, new Date(options.now));
     const seeded = options.seed === false ? false : await seedIfEmpty(database.db, options.now, options.seed);
-    return { store: new SqlStore(database), migration, seeded };
+    return { store: new SqlStore(database), migration, seeded, poolStats: database.poolStats ?? (() => null) };
   } catch (error) {
     await database.close();
     throw error;

@@ -78,6 +78,12 @@ export const GUEST_LISTS_TTL_MS = 1_000;
 
 const isStoreUnavailable = (error: unknown) => error instanceof StoreUnavailable;
 
+/**
+ * How long a citizen waits for a fresh guest list before the last one read answers instead (issue 33, ADR 008): a
+ * list's read takes milliseconds, a stalled database none until the query timeout (10 s).
+ */
+export const LAST_READ_AFTER_MS = 300;
+
 /** How often (API clock) a registration also deletes the expired Idempotency-Keys: one indexed delete per 10 min. */
 const KEY_PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -92,8 +98,14 @@ export class SqlStore implements Store {
   readonly db: Kysely<Tables>;
   readonly #database: SqlDatabase;
   // while the database is away the lists answer as last read (ADR 008); the create answers 503 + Retry-After
-  readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
-  readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
+  readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS, {
+    lastWhen: isStoreUnavailable,
+    lastAfterMs: LAST_READ_AFTER_MS,
+  });
+  readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS, {
+    lastWhen: isStoreUnavailable,
+    lastAfterMs: LAST_READ_AFTER_MS,
+  });
   #nextKeyPurgeAt = 0;
 
   constructor(database: SqlDatabase) {
