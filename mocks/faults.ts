@@ -16,7 +16,9 @@ export type Fault = {
   times?: number;
   /**
    * The request is done first (a registration saved), and then its answer is the fault's status instead: what a
-   * citizen sees when the database finished her call but the answer never reached her (issue 33).
+   * citizen sees when the database finished her call but the answer never reached her (issue 33). The mock's backend
+   * (mocks/backend.ts: the demo, mock:serve, vitest) does this; on `npm run serve` with MOCK_CONTROL=1 the fault
+   * answers before the call, as a plain status (the SQL tests freeze PostgreSQL itself instead).
    */
   afterDone?: boolean;
 };
