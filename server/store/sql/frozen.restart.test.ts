@@ -106,6 +106,8 @@ it("cancels in the database what it answered 503 for, when PostgreSQL stays froz
   await holder.connect();
   await holder.query("begin");
   await holder.query("select id from sessions where id = $1 for update", [sessionId]);
+  // the pool's connections opened first: the calls reach the lock well within their statement timeout
+  await Promise.all(Array.from({ length: 6 }, () => store.ping()));
   const calls = [1, 2, 3, 4].map((n) => register(n, sessionId));
   await expect.poll(waitingOnLock, { interval: 20, timeout: databaseTimeoutsFor(QUERY_TIMEOUT_MS).statement_timeout }).toBe(4);
 
