@@ -111,6 +111,47 @@ describe("registration attempt: model-based", () => {
   });
 });
 
+// Every path of the model again, with a new key each time one is made: whatever the citizen did in between, two
+// attempts in a row share a key exactly when they send the same values and the first brought no ticket (issue 33).
+describe("registration attempt: model-based, one Idempotency-Key per registration", () => {
+  const paths = shortestPaths(options).filter(
+    (path) =>
+      path.steps.filter(
+        (step) => step.event.type === "xstate.done.actor.register" || step.event.type === "xstate.error.actor.register",
+      ).length > 0,
+  );
+
+  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
+    let made = 0;
+    const sut = await replayPath(path, {
+      ...options,
+      // the keys differ from the model's one key; everything else is compared
+      project: (snapshot) => {
+        const { value, context } = withoutCount(snapshot);
+        const { idempotencyKey: _key, keyedValues: _values, ...rest } = context;
+        return { value, context: rest };
+      },
+      implement: (fakes, record) =>
+        modelMachine.provide(withIdempotencyKeys(() => `key-${++made}`)).provide({
+          actors: { register: fakes.logic() },
+          actions: { registered: record("registered"), failed: record("failed") },
+        }),
+    });
+    const answers = path.steps
+      .map((step) => step.event.type)
+      .filter((type) => type === "xstate.done.actor.register" || type === "xstate.error.actor.register");
+    const calls = sut.fakes.calls.map((call) => call.input as { body: unknown; idempotencyKey: string });
+    for (let i = 1; i < calls.length; i++) {
+      const sameValues = JSON.stringify(calls[i]!.body) === JSON.stringify(calls[i - 1]!.body);
+      const ticketShown = answers[i - 1] === "xstate.done.actor.register";
+      expect({ call: i, sameKey: calls[i]!.idempotencyKey === calls[i - 1]!.idempotencyKey }).toEqual({
+        call: i,
+        sameKey: sameValues && !ticketShown,
+      });
+    }
+  });
+});
+
 /** A running attempt with deterministic keys key-1, key-2, … */
 async function start() {
   let n = 0;
