@@ -56,3 +56,20 @@ describe("a request body that does not arrive", () => {
     expect([response.status, await response.text()]).toEqual([200, "hello"]);
   });
 });
+
+describe("the socket's own answers", () => {
+  it("say no-store and nosniff: a preflight and a body over the limit", async () => {
+    const preflight = await fetch(`http://127.0.0.1:${port}/api/v1/queues/create`, { method: "OPTIONS" });
+    const tooLarge = await fetch(`http://127.0.0.1:${port}/api/v1/queues/create`, { method: "POST", body: "x".repeat(70_000) });
+    for (const [answer, status] of [
+      [preflight, 204],
+      [tooLarge, 413],
+    ] as const) {
+      expect([answer.status, answer.headers.get("cache-control"), answer.headers.get("x-content-type-options")]).toEqual([
+        status,
+        "no-store",
+        "nosniff",
+      ]);
+    }
+  });
+});

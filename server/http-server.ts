@@ -109,7 +109,7 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     if (body === "aborted") return "drop";
     // the rest of the body may still come: the connection closes after this answer (send)
     if (body === "too slow") return { ...jsonError(408, "The request body did not arrive in time", "BAD_REQUEST"), close: true };
-    if (incoming.method === "OPTIONS") return { status: 204, headers: {}, body: "" };
+    if (incoming.method === "OPTIONS") return { status: 204, headers: { ...TRANSPORT_HEADERS }, body: "" };
     if (body === "too large") return jsonError(413, `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
     const target = incoming.url ?? "/";
     if (!target.startsWith("/")) return jsonError(400, "The request target must be a path");

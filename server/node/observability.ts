@@ -186,7 +186,9 @@ export function operationsListener(options: {
       void options.observability
         .metrics()
         .then(({ contentType, text }) =>
-          outgoing.writeHead(200, { "Content-Type": contentType, "Cache-Control": "no-store" }).end(text),
+          outgoing
+            .writeHead(200, { "Content-Type": contentType, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" })
+            .end(text),
         );
       return true;
     }
