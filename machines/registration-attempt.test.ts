@@ -111,6 +111,47 @@ describe("registration attempt: model-based", () => {
   });
 });
 
+// Every path of the model again, with a new key each time one is made: whatever the citizen did in between, two
+// attempts in a row share a key exactly when they send the same values and the first brought no ticket (issue 33).
+describe("registration attempt: model-based, one Idempotency-Key per registration", () => {
+  const paths = shortestPaths(options).filter(
+    (path) =>
+      path.steps.filter(
+        (step) => step.event.type === "xstate.done.actor.register" || step.event.type === "xstate.error.actor.register",
+      ).length > 0,
+  );
+
+  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
+    let made = 0;
+    const sut = await replayPath(path, {
+      ...options,
+      // the keys differ from the model's one key; everything else is compared
+      project: (snapshot) => {
+        const { value, context } = withoutCount(snapshot);
+        const { idempotencyKey: _key, keyedValues: _values, ...rest } = context;
+        return { value, context: rest };
+      },
+      implement: (fakes, record) =>
+        modelMachine.provide(withIdempotencyKeys(() => `key-${++made}`)).provide({
+          actors: { register: fakes.logic() },
+          actions: { registered: record("registered"), failed: record("failed") },
+        }),
+    });
+    const answers = path.steps
+      .map((step) => step.event.type)
+      .filter((type) => type === "xstate.done.actor.register" || type === "xstate.error.actor.register");
+    const calls = sut.fakes.calls.map((call) => call.input as { body: unknown; idempotencyKey: string });
+    for (let i = 1; i < calls.length; i++) {
+      const sameValues = JSON.stringify(calls[i]!.body) === JSON.stringify(calls[i - 1]!.body);
+      const ticketShown = answers[i - 1] === "xstate.done.actor.register";
+      expect({ call: i, sameKey: calls[i]!.idempotencyKey === calls[i - 1]!.idempotencyKey }).toEqual({
+        call: i,
+        sameKey: sameValues && !ticketShown,
+      });
+    }
+  });
+});
+
 /** A running attempt with deterministic keys key-1, key-2, … */
 async function start() {
   let n = 0;
@@ -194,15 +235,39 @@ describe("registration attempt: submissions", () => {
     expect(snap(sut).value).toBe("success");
   });
 
-  it("gives every submission its own Idempotency-Key and hands it to the effect", async () => {
+  it("keeps one Idempotency-Key for a retry of the same values, and hands it to the effect", async () => {
+    const sut = await start();
+    await fillAndSubmit(sut);
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 503, message: "busy", retryAfter: 2 } });
+    await advance(sut, 7000);
+    // the same values again (typed again, or just 'Daftar' once more): the same registration, the same key
+    await fillAndSubmit(sut);
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 0, message: "Network Error" } });
+    await advance(sut, 7000);
+    await drive(sut, { type: "SUBMIT" });
+    expect(sut.fakes.calls.map((c) => c.input)).toEqual([
+      { body, idempotencyKey: "key-1" },
+      { body, idempotencyKey: "key-1" },
+      { body, idempotencyKey: "key-1" },
+    ]);
+  });
+
+  it("makes a new Idempotency-Key when a value changes, and after a ticket is shown", async () => {
     const sut = await start();
     await fillAndSubmit(sut);
     await drive(sut, { type: "xstate.error.actor.register", error: { status: 0, message: "Network Error" } });
     await advance(sut, 7000);
+    sut.actor.send({ type: "EDIT", field: "no_kk", value: "3171234567890998" });
+    await drive(sut, { type: "SUBMIT" });
+    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await advance(sut, 7000);
+    // the form starts again after a ticket: the same person's values are another registration
+    sut.actor.send({ type: "CLOSE_TICKET" });
     await fillAndSubmit(sut);
     expect(sut.fakes.calls.map((c) => c.input)).toEqual([
       { body, idempotencyKey: "key-1" },
-      { body, idempotencyKey: "key-2" },
+      { body: { ...body, no_kk: "3171234567890998" }, idempotencyKey: "key-2" },
+      { body, idempotencyKey: "key-3" },
     ]);
   });
 
@@ -233,7 +298,10 @@ describe("registration attempt: submissions", () => {
     });
     const keys = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      await fillAndSubmit(sut);
+      // other values each time: each is a registration of its own
+      for (const event of fillForm) sut.actor.send(event);
+      sut.actor.send({ type: "EDIT", field: "no_kk", value: `317123456789099${i}` });
+      await drive(sut, { type: "SUBMIT" });
       keys.add(snap(sut).context.idempotencyKey ?? "");
       await drive(sut, { type: "xstate.error.actor.register", error: { message: "x" } });
       await advance(sut, 7000);

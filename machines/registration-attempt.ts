@@ -15,7 +15,10 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *   idle ◀──────────────────────────────── after the last tick ──────────────────────┘
  *
  * A 429 locks for its Retry-After seconds instead of 7. SUBMIT is not accepted while submitting or locked.
- * Every valid SUBMIT gets a fresh Idempotency-Key (the server answers a replayed key with the first response).
+ * One Idempotency-Key per registration, not per press (issue 33): a SUBMIT of the same values as the last one sent
+ * keeps its key, so a retry after a 503, a dropped connection or a lockout gets the ticket that attempt may have
+ * made (the server replays a key's first answer) rather than KTP_DAILY_LIMIT; changed values, or a ticket shown,
+ * start a new key.
  * Effects, implemented by the app (ADR 207): actor `register` ({ body, idempotencyKey } → Queue); actions
  * `registered` ({ ticket }) and `failed` ({ error }: word it, show the toast); the form's rules, `checkForm`
  * (replace it with `withFormCheck(check)`: the contract's rules and messages; the default only asks for every value);
@@ -73,6 +76,8 @@ export type RegistrationAttemptContext = RegistrationForm & {
   error: EffectFailure | null;
   /** the key of the submission in flight or just finished */
   idempotencyKey: string | null;
+  /** the values `idempotencyKey` was made for (a SUBMIT of the same ones keeps it); null once a ticket is shown */
+  keyedValues: string | null;
 };
 
 export type RegistrationAttemptEvent =
@@ -123,7 +128,17 @@ const attemptSetup = setup({
   },
 });
 
-const assignKey = (generate: () => string) => attemptSetup.assign({ idempotencyKey: () => generate() });
+/** The values a registration is sent with, as one text (the key's identity: same text, same registration). */
+const valuesOf = (context: RegistrationForm) =>
+  JSON.stringify([context.values.no_kjp, context.values.no_ktp, context.values.no_kk, context.sessionId]);
+
+/** A new key unless these values were sent with the current one and no ticket came of it (keyedValues). */
+const assignKey = (generate: () => string) =>
+  attemptSetup.assign(({ context }) =>
+    context.idempotencyKey !== null && context.keyedValues === valuesOf(context)
+      ? {}
+      : { idempotencyKey: generate(), keyedValues: valuesOf(context) },
+  );
 
 /** `.provide(withIdempotencyKeys(() => 'key-1'))`: deterministic keys for tests and scenarios. */
 export function withIdempotencyKeys(generate: () => string) {
@@ -186,6 +201,7 @@ export const registrationAttemptMachine = attemptSetup
       ticket: null,
       error: null,
       idempotencyKey: null,
+      keyedValues: null,
     }),
     initial: "idle",
     on: {
@@ -239,6 +255,8 @@ export const registrationAttemptMachine = attemptSetup
             actions: [
               assign({
                 ...EMPTY_FORM,
+                // the registration is done: the next one, whatever its values, is another
+                keyedValues: null,
                 ticket: ({ event }) => event.output,
                 secondsLeft: ({ context }) => context.lockoutSeconds,
                 lockedFor: ({ context }) => context.lockoutSeconds,

@@ -1,11 +1,11 @@
-import { createApi, type ApiHandler } from "../server/api";
+import { createApi, withCacheHeaders, type ApiHandler } from "../server/api";
 import type { Clock } from "../server/clock";
 import { ServerContext, type CookieStyle } from "../server/context";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import type { Database } from "../server/store/memory/database";
 import { MemoryStore, type MemoryLoginThrottle } from "../server/store/memory/memory-store";
-import { faultIntercept, Faults } from "./faults";
+import { faultAnswer, faultIntercept, Faults, type Fault } from "./faults";
 
 export type { CookieStyle } from "../server/context";
 
@@ -39,7 +39,15 @@ export class Backend extends ServerContext {
     this.db = store.db;
     this.loginThrottle = store.loginThrottle;
     this.faults = new Faults(() => this.accessTokens.expireAll());
-    this.api = createApi(this, { intercept: faultIntercept(this.faults) });
+    // a fault `afterDone` lets the request through and then answers in its place (mocks/faults.ts)
+    const doneFirst = new WeakMap<Request, Fault>();
+    const api = createApi(this, { intercept: faultIntercept(this.faults, doneFirst) });
+    this.api = async (request, transport) => {
+      const response = await api(request, transport);
+      const fault = doneFirst.get(request);
+      const replaced = fault && faultAnswer(fault);
+      return replaced ? withCacheHeaders(replaced) : response;
+    };
     this.#seed = options.seed || {};
   }
 

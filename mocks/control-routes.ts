@@ -29,6 +29,7 @@ export const faultBody = type({
   "message?": "string <= 200",
   "networkError?": "boolean",
   "times?": "1 <= number.integer <= 1000000",
+  "afterDone?": "boolean",
 }).onUndeclaredKey("reject");
 export const rateLimit = type({ limit: "1 <= number.integer <= 1000000", windowSeconds: "1 <= number.integer <= 86400" });
 /** Rate limits keyed by endpoint name, each optional; any other key is refused (the document lists the names). */

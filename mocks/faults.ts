@@ -14,6 +14,13 @@ export type Fault = {
   message?: string;
   networkError?: boolean;
   times?: number;
+  /**
+   * The request is done first (a registration saved), and then its answer is the fault's status instead: what a
+   * citizen sees when the database finished her call but the answer never reached her (issue 33). The mock's backend
+   * (mocks/backend.ts: the demo, mock:serve, vitest) does this; on `npm run serve` with MOCK_CONTROL=1 the fault
+   * answers before the call, as a plain status (the SQL tests freeze PostgreSQL itself instead).
+   */
+  afterDone?: boolean;
 };
 
 /** An endpoint name from src/api/contract/endpoints.ts, or "*" for every route. */
@@ -83,20 +90,23 @@ export function codeForStatus(status: number): ErrorCode {
  * The faults as the API's intercept hook (server/api.ts): waits out a fault's latency, then answers what it forces
  * (a dropped connection or an error status), if anything. Only the demo and the tests plug it in.
  */
-export function faultIntercept(faults: Faults): Intercept {
-  return async (names) => {
+export function faultIntercept(faults: Faults, doneFirst?: WeakMap<Request, Fault>): Intercept {
+  return async (names, request) => {
     const fault = faults.take(names);
     if (!fault) return null;
     if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-    if (fault.networkError) return Response.error();
-    if (!fault.status) return null;
-    const retryAfter = fault.status === 429 || fault.status === 503 ? { "Retry-After": "1" } : undefined;
-    return fail(
-      fault.status,
-      fault.code ?? codeForStatus(fault.status),
-      fault.message ?? "Injected fault",
-      undefined,
-      retryAfter,
-    );
+    if (fault.afterDone && doneFirst) {
+      doneFirst.set(request, fault);
+      return null;
+    }
+    return faultAnswer(fault);
   };
+}
+
+/** What a fault answers: a dropped connection, its status with the JSON error body, or null (latency only). */
+export function faultAnswer(fault: Fault): Response | null {
+  if (fault.networkError) return Response.error();
+  if (!fault.status) return null;
+  const retryAfter = fault.status === 429 || fault.status === 503 ? { "Retry-After": "1" } : undefined;
+  return fail(fault.status, fault.code ?? codeForStatus(fault.status), fault.message ?? "Injected fault", undefined, retryAfter);
 }

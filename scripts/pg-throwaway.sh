@@ -3,6 +3,8 @@
 #   eval "$(scripts/pg-throwaway.sh start [port])"   # initdb in a temp folder, start, print `export DATABASE_URL=…`
 #   scripts/pg-throwaway.sh stop [port]               # stop it and remove the folder
 #   scripts/pg-throwaway.sh down|up [port]            # stop / start the server, keeping its data (a restart under load)
+#   scripts/pg-throwaway.sh freeze|thaw [port]        # SIGSTOP / SIGCONT the postmaster and every backend: a host that
+#                                                     # stalls mid-call (connections stay open, nothing answers)
 # Needs Debian's postgresql (apt-get install postgresql); run as root (the cluster runs as the postgres user) or as
 # the postgres user. Port default 55432.
 set -euo pipefail
@@ -43,8 +45,19 @@ case $action in
       as_postgres "$bin/pg_ctl -D $dir/data -w -o '$(run_options "$dir")' -l $dir/log start" >/dev/null
     fi
     ;;
+  freeze | thaw)
+    [ -f "$state/dir" ] || { echo "no cluster on port $port" >&2; exit 1; }
+    postmaster=$(head -1 "$(cat "$state/dir")/data/postmaster.pid")
+    if [ "$action" = freeze ]; then
+      # the postmaster first: it forks no backend after the list below is read
+      kill -STOP "$postmaster"
+      kill -STOP $(pgrep -P "$postmaster")
+    else
+      kill -CONT "$postmaster" $(pgrep -P "$postmaster")
+    fi
+    ;;
   *)
-    echo "usage: $0 start|stop|down|up [port]" >&2
+    echo "usage: $0 start|stop|down|up|freeze|thaw [port]" >&2
     exit 2
     ;;
 esac

@@ -17,10 +17,12 @@
  *   MOCK_NOW, MOCK_TICKETS                start the clock at an instant and let it run; seeded tickets (0–100000)
  *   SERVE_SITE=0                          the API alone (no build needed)
  *   QUIET=1                               no request log
+ *   METRICS_ALLOW                         addresses besides loopback that GET /metrics answers (comma-separated)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { createLogger } from "../server/node/observability";
 import { startServer } from "../server/node/server";
 import { serverSettingsFromEnv, SettingsError } from "../server/node/settings";
 import { createStaticSite } from "./static-site";
@@ -45,7 +47,7 @@ if (settings.site && !existsSync(`${root}/index.html`)) {
 const controlModules = settings.control ? await Promise.all([import("../mocks/control"), import("../mocks/control-http")]) : null;
 
 const server = await startServer(settings, {
-  log: settings.quiet ? undefined : (line) => console.log(line),
+  logger: settings.quiet ? undefined : createLogger(),
   site: settings.site ? (api) => createStaticSite({ root, api }) : undefined,
   control: controlModules
     ? (context) => {

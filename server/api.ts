@@ -35,12 +35,13 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
   return async (request, transport = {}) => {
     const url = new URL(request.url);
     const problem = pathProblem(url.pathname, url.search);
-    if (problem) return fail(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message);
+    if (problem)
+      return withCacheHeaders(fail(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message));
     const prefix = prefixInPath.exec(url.pathname);
     const match = prefix && route(request.method, url.pathname.slice(prefix.index + API_PREFIX.length));
-    if (!match) return fail(404, "NOT_FOUND", `No route for ${request.method} ${url.pathname}`);
+    if (!match) return withCacheHeaders(fail(404, "NOT_FOUND", `No route for ${request.method} ${url.pathname}`));
     const [name] = match.route.names;
-    return runRoute(
+    const response = await runRoute(
       server,
       match.route.names,
       resolvers[name] as Resolver<EndpointName>,
@@ -49,5 +50,36 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
       transport.cookies ?? cookiesOf(request),
       options.intercept,
     );
+    answeredRoutes.set(response, name);
+    return withCacheHeaders(response, name);
   };
 }
+
+const answeredRoutes = new WeakMap<Response, EndpointName>();
+
+/** The endpoint that answered (the request log and metrics name it, not the path, which may name a person). */
+export function routeOf(response: Response): EndpointName | undefined {
+  return answeredRoutes.get(response);
+}
+
+/**
+ * The public guest lists (no personal data, the same for every citizen and kept a second anyway: ADR 008, ADR 121)
+ * may be kept by a cache for a second; nothing else may be: tokens, tickets with identity numbers, and every error.
+ */
+const PUBLIC_LISTS: ReadonlySet<EndpointName> = new Set(["guestLocations", "guestSessions"]);
+
+/**
+ * What every API answer says to caches and browsers (issue 33, docs/deploy.md "Headers"): `Cache-Control` as above,
+ * and `X-Content-Type-Options: nosniff` (a JSON body is never run as a script or styled as a sheet). Set here, in the
+ * one fetch handler, so the Node server and the demo's in-page mock answer alike. A dropped connection (a fault's
+ * Response.error()) has no headers to set.
+ */
+export function withCacheHeaders(response: Response, name?: EndpointName): Response {
+  if (response.type === "error") return response;
+  const publicList = name !== undefined && PUBLIC_LISTS.has(name) && response.status === 200;
+  response.headers.set("Cache-Control", publicList ? PUBLIC_LIST_CACHE : "no-store");
+  response.headers.set("X-Content-Type-Options", "nosniff");
+  return response;
+}
+
+export const PUBLIC_LIST_CACHE = "public, max-age=1";

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { ErrorBody } from "../src/api/contract";
 import { clientAddressOf } from "./client-address";
 import { keepBody, pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
 import { bodyTextOf } from "./handlers/respond";
+import { routeOf } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 
 /**
@@ -19,11 +21,56 @@ export type HttpServerOptions = {
   corsOrigins: readonly string[];
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustedProxies: readonly string[];
-  /** Called after every answer (the request log). */
-  onAnswer?: (line: string) => void;
+  /** Called after every answer (the request log and the metrics, server/node/observability.ts). */
+  onAnswer?: (answer: AnsweredRequest) => void;
+  /** How long a request's body may take to arrive after its headers (default BODY_TIMEOUT_MS); then 408. */
+  bodyTimeoutMs?: number;
 };
 
-type Answer = { status: number; headers: Record<string, string | string[]>; body: Buffer | string } | "drop";
+/**
+ * A request body must have arrived this long after its headers, else 408 and the connection closes: a client that
+ * trickles its body a byte at a time holds a socket and a parser, not the server's patience (issue 33). The largest
+ * body (REQUEST_LIMITS.maxBodyBytes, 64 KiB) takes well under a second on a slow phone line.
+ */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/**
+ * Headers every answer of this transport carries, also its own errors (413, 400, 408, 431): nothing here may be kept by
+ * a cache, and no body is sniffed into a script. The API's answers set theirs in server/api.ts (withCacheHeaders).
+ */
+const TRANSPORT_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
+
+/**
+ * One request as the operators' log and metrics see it: no path, query, address or body (they may name a person,
+ * issue 33), only the route's name, the status and the error code.
+ */
+export type AnsweredRequest = {
+  method: string;
+  /** the contract's endpoint name (server/api.ts, routeOf), "unmatched" when no route answered */
+  route: string;
+  status: number | "dropped";
+  /** the error body's code of a refusal (QUOTA_FULL, KTP_DAILY_LIMIT, …), else null */
+  code: string | null;
+  durationMs: number;
+  requestId: string;
+};
+
+/** What a trusted proxy's X-Request-Id may look like to be kept (a UUID, nginx's $request_id, a trace id). */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The request's id: a trusted proxy's X-Request-Id (so one id follows the request through the proxy's log and
+ * this one), else a new one; a client's own header is never believed (it could forge another request's id).
+ */
+export function requestIdOf(incoming: IncomingMessage, trustedProxies: readonly string[]): string {
+  const given = incoming.headers["x-request-id"];
+  const socket = incoming.socket.remoteAddress ?? "";
+  const fromProxy = trustedProxies.includes(socket) || trustedProxies.includes(socket.replace(/^::ffff:/, ""));
+  return fromProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+type Answer =
+  { status: number; headers: Record<string, string | string[]>; body: Buffer | string; close?: true; route?: string } | "drop";
 
 export function createHttpServer(handler: FetchHandler, options: HttpServerOptions): Server {
   return answerClientErrors(createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, createHttpListener(handler, options)));
@@ -48,9 +95,11 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
 
   async function answer(incoming: IncomingMessage): Promise<Answer> {
     // read (or drain) the body before any answer: bytes left on a kept-alive connection would parse as the next request
-    const body = await readBody(incoming);
+    const body = await readBody(incoming, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
     if (body === "aborted") return "drop";
-    if (incoming.method === "OPTIONS") return { status: 204, headers: {}, body: "" };
+    // the rest of the body may still come: the connection closes after this answer (send)
+    if (body === "too slow") return { ...jsonError(408, "The request body did not arrive in time", "BAD_REQUEST"), close: true };
+    if (incoming.method === "OPTIONS") return { status: 204, headers: { ...TRANSPORT_HEADERS }, body: "" };
     if (body === "too large") return jsonError(413, `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
     const target = incoming.url ?? "/";
     if (!target.startsWith("/")) return jsonError(400, "The request target must be a path");
@@ -96,13 +145,26 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) out["set-cookie"] = cookies;
     // the API's own answers carry their text; anything else (a fault's, the control API's) is read from its stream
-    return { status: response.status, headers: out, body: bodyTextOf(response) ?? Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      headers: out,
+      body: bodyTextOf(response) ?? Buffer.from(await response.arrayBuffer()),
+      route: routeOf(response),
+    };
   }
 
   return (incoming, outgoing) => {
     const started = performance.now();
-    const finish = (status: number | "dropped") =>
-      options.onAnswer?.(`${incoming.method} ${incoming.url} → ${status} (${(performance.now() - started).toFixed(1)} ms)`);
+    const requestId = requestIdOf(incoming, options.trustedProxies);
+    const finish = (status: number | "dropped", route = "unmatched", code: string | null = null) =>
+      options.onAnswer?.({
+        method: incoming.method ?? "",
+        route,
+        status,
+        code,
+        durationMs: performance.now() - started,
+        requestId,
+      });
     answer(incoming)
       .catch((error: unknown) => {
         console.error("[api]", error);
@@ -114,10 +176,21 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
           finish("dropped");
           return;
         }
+        result.headers["X-Request-Id"] = requestId;
         send(outgoing, result, corsHeaders(incoming));
-        finish(result.status);
+        if (options.onAnswer) finish(result.status, result.route, result.status >= 400 ? errorCodeOf(result.body) : null);
       });
   };
+}
+
+/** The `code` of a JSON error body, or null. */
+function errorCodeOf(body: Buffer | string): string | null {
+  try {
+    const code = (JSON.parse(body.toString()) as { code?: unknown }).code;
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Requests Node's parser refuses (headers over the limit, broken request lines) still get the JSON error body. */
@@ -136,6 +209,9 @@ export function answerClientErrors(server: Server): Server {
     );
     socket.end(
       `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
+        Object.entries(TRANSPORT_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("") +
         `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
     );
   });
@@ -146,10 +222,10 @@ function errorBody(message: string, code: ErrorBody["code"] = "BAD_REQUEST"): Er
   return { error: message, code };
 }
 
-function jsonError(status: number, message: string, code?: ErrorBody["code"]): Answer {
+function jsonError(status: number, message: string, code?: ErrorBody["code"]): Exclude<Answer, "drop"> {
   return {
     status,
-    headers: { "Content-Type": "application/json" },
+    headers: { ...TRANSPORT_HEADERS, "Content-Type": "application/json" },
     body: JSON.stringify(errorBody(message, code)),
   };
 }
@@ -166,15 +242,17 @@ function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: R
       Vary: "Origin",
       ...answer.headers,
       "Content-Length": String(Buffer.byteLength(answer.body)),
+      ...(answer.close ? { Connection: "close" } : {}),
     })
     .end(answer.body);
+  if (answer.close) outgoing.once("finish", () => outgoing.socket?.destroySoon());
 }
 
 /**
- * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), or "aborted" when the
- * client went away mid-body.
+ * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), "too slow" when it has
+ * not all arrived within `timeoutMs`, or "aborted" when the client went away mid-body.
  */
-function readBody(incoming: IncomingMessage): Promise<Buffer | "too large" | "aborted"> {
+function readBody(incoming: IncomingMessage, timeoutMs: number): Promise<Buffer | "too large" | "too slow" | "aborted"> {
   if (Number(incoming.headers["content-length"] ?? 0) > REQUEST_LIMITS.maxBodyBytes) {
     incoming.resume();
     return Promise.resolve("too large");
@@ -182,11 +260,20 @@ function readBody(incoming: IncomingMessage): Promise<Buffer | "too large" | "ab
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      incoming.removeAllListeners("data");
+      incoming.pause();
+      resolve("too slow");
+    }, timeoutMs);
+    const settle = (result: Buffer | "too large" | "aborted") => {
+      clearTimeout(timer);
+      resolve(result);
+    };
     incoming.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size <= REQUEST_LIMITS.maxBodyBytes) chunks.push(chunk);
     });
-    incoming.on("end", () => resolve(size > REQUEST_LIMITS.maxBodyBytes ? "too large" : Buffer.concat(chunks)));
-    incoming.on("error", () => resolve("aborted"));
+    incoming.on("end", () => settle(size > REQUEST_LIMITS.maxBodyBytes ? "too large" : Buffer.concat(chunks)));
+    incoming.on("error", () => settle("aborted"));
   });
 }

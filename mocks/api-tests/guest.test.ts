@@ -272,3 +272,20 @@ async function offeredSessionsAt(instant: string) {
   api.clock.freeze(instant);
   return offeredSessions();
 }
+
+// Issue 33: the demo's fault for an answer lost after the call was done (a frozen database after the commit).
+describe("a 503 after the call is done (fault afterDone)", () => {
+  it("saves the ticket, answers 503, and replays the ticket to a retry with the same key", async () => {
+    const sessionId = await sessionWithQuota(5);
+    const body = guestBody(sessionId, 7301);
+    api.faults.set("guestCreateQueue", { status: 503, afterDone: true, times: 1 });
+    const headers = { "Idempotency-Key": "after-done-1", "x-mock-client-address": "10.0.9.1" };
+    const lost = await api.call("guestCreateQueue", { body, headers });
+    expect([lost.status, lost.body.code]).toEqual([503, "UNAVAILABLE"]);
+    expect(ticketsOf(sessionId)).toBe(1);
+    const retry = await api.call("guestCreateQueue", { body, headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(ticketsOf(sessionId)).toBe(1);
+  });
+});

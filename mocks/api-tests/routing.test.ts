@@ -128,3 +128,19 @@ describe("the same guards without the HTTP server (the browser worker's path)", 
     expect(deep.status).toBe(400);
   });
 });
+
+// Issue 33: the page's mock is the same fetch handler (server/api.ts), so it answers the same cache headers as the
+// server, through msw as through a socket; a fault's answer is an API answer too.
+describe("cache headers through the mock's transport", () => {
+  it("lets a cache keep a public guest list for a second, nothing else, and says nosniff on all", async () => {
+    const headersOf = (result: { headers: Headers }) => [
+      result.headers.get("cache-control"),
+      result.headers.get("x-content-type-options"),
+    ];
+    expect(headersOf(await api.call("guestLocations"))).toEqual(["public, max-age=1", "nosniff"]);
+    expect(headersOf(await api.call("guestScheduledDate"))).toEqual(["no-store", "nosniff"]);
+    expect(headersOf(await api.call("userList"))).toEqual(["no-store", "nosniff"]);
+    api.faults.set("guestLocations", { status: 503, times: 1 });
+    expect(headersOf(await api.call("guestLocations"))).toEqual(["no-store", "nosniff"]);
+  });
+});

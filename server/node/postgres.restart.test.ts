@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { CONNECT_TIMEOUT_MS } from "../store/sql/connect";
+import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../store/sql/connect";
 import { GUEST_LISTS_TTL_MS } from "../store/sql/sql-store";
 import { startServer, type RunningServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
@@ -172,6 +172,75 @@ it("answers 503 with Retry-After while PostgreSQL restarts, recovers by itself, 
     );
     expect(rows).toHaveLength(60);
     expect(rows.every((row) => row.tickets === 1)).toBe(true);
+  } finally {
+    await client.end();
+  }
+});
+
+// Issue 33 point 2: PostgreSQL frozen in the middle of registrations (SIGSTOP on the cluster, as a stalled host:
+// connections stay open, nothing answers) for longer than the server's query timeout. Each citizen sends once (no
+// retry: the check is about what each answer said). A 503 means not registered and a 201 means registered, also for
+// the calls PostgreSQL was in the middle of or had not yet read when it stopped: the database cancels what the server
+// gave up on (statement_timeout), and the server looks a call it gave up on up again before it answers 503.
+it("answers 201 only for registrations the database holds, and 503 only for those it does not, across a freeze", async () => {
+  const locations = (await (await fetch(`${server.url}/api/v1/queues/locations/get`)).json()) as {
+    data: { queue_locations: { id: number; queue_days_off: unknown[] }[] };
+  };
+  const sessions: number[] = [];
+  for (const location of locations.data.queue_locations.filter((candidate) => candidate.queue_days_off.length === 0)) {
+    const answer = (await (await fetch(`${server.url}/api/v1/queues/sessions/get?location_id=${location.id}`)).json()) as {
+      data: { queue_sessions: { id: number; remaining_quota: number }[] };
+    };
+    sessions.push(...answer.data.queue_sessions.filter((session) => session.remaining_quota >= 10).map((session) => session.id));
+  }
+  expect(sessions.length).toBeGreaterThanOrEqual(6);
+
+  const answers: { ktp: string; status: number }[] = [];
+  const once = async (index: number, sessionId: number) => {
+    const digits = String(index).padStart(4, "0");
+    const body = {
+      no_kjp: `504948000066${digits}`,
+      no_ktp: `317101010166${digits}`,
+      no_kk: `317102020266${digits}`,
+      session_id: sessionId,
+    };
+    const response = await fetch(`${server.url}/api/v1/queues/create`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Idempotency-Key": `frozen-${index}`,
+        "X-Forwarded-For": `10.0.1.${index + 1}`,
+      },
+      body: JSON.stringify(body),
+    });
+    await response.text();
+    answers.push({ ktp: body.no_ktp, status: response.status });
+  };
+  // 6 lanes, one registration after another; PostgreSQL freezes after the first 12 answers (calls in flight in every
+  // lane) and thaws after the query timeout, before the server's look-up after it gives up
+  let frozenAt = 0;
+  const lanes = Array.from({ length: 6 }, async (_, lane) => {
+    for (let i = lane; i < 48; i += 6) await once(i, sessions[lane]!);
+  });
+  const freeze = (async () => {
+    while (answers.length < 12) await sleep(5);
+    cluster("freeze");
+    frozenAt = performance.now();
+    await sleep(QUERY_TIMEOUT_MS + CONNECT_TIMEOUT_MS / 2);
+    cluster("thaw");
+  })();
+  await Promise.all([...lanes, freeze]);
+  expect(frozenAt).toBeGreaterThan(0);
+
+  expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ no_ktp: string }>(
+      "select no_ktp from tickets where no_ktp like '317101010166%' order by no_ktp",
+    );
+    const registered = answers.filter((answer) => answer.status === 201).map((answer) => answer.ktp);
+    expect(rows.map((row) => row.no_ktp)).toEqual(registered.sort());
   } finally {
     await client.end();
   }

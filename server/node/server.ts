@@ -1,4 +1,5 @@
-import type { RequestListener, Server } from "node:http";
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import type { Logger } from "pino";
 import type { AddressInfo, Socket } from "node:net";
 import { createApi } from "../api";
 import { createClock } from "../clock";
@@ -9,6 +10,7 @@ import { MemoryStore } from "../store/memory/memory-store";
 import { openSqlStore } from "../store/sql/open";
 import type { Store, StoreKind } from "../store/store";
 import { demoLoginsIn, demoLoginsRefusal } from "./demo-logins";
+import { createObservability, operationsListener } from "./observability";
 import { argon2idHasher } from "./passwords";
 import { SettingsError, type ServerSettings } from "./settings";
 
@@ -27,7 +29,8 @@ export type RunningServer = {
 };
 
 export type StartOptions = {
-  log?: (line: string) => void;
+  /** the JSON request log (pino; scripts/serve.ts makes it); none: no request log, the metrics still count */
+  logger?: Logger;
   /**
    * The built site with the API's listener for `/api` (scripts/static-site.ts); without it the API alone. The script
    * that starts the server passes it and the control API in: server/ imports neither scripts/ nor mocks/.
@@ -49,9 +52,14 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const clock = createClock();
   if (settings.startAt) clock.set(settings.startAt);
   const seed = settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets };
-  const opened: { store: Store; migration: string | null; seeded: "demo" | "reference" | null } =
+  const opened: {
+    store: Store;
+    migration: string | null;
+    seeded: "demo" | "reference" | null;
+    poolStats: () => { inUse: number; waiting: number; size: number } | null;
+  } =
     settings.store === "memory"
-      ? { store: new MemoryStore(), migration: null, seeded: "demo" }
+      ? { store: new MemoryStore(), migration: null, seeded: "demo", poolStats: () => null }
       : await openSqlStore({
           ...settings.database,
           now: clock.now(),
@@ -79,14 +87,28 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const control = settings.control && options.control ? options.control(context) : null;
   const api = createApi(context, { intercept: control?.intercept });
   const handler: FetchHandler = control ? async (request) => (await control.answer(request)) ?? api(request) : api;
+  // the operators' log, metrics, liveness and readiness (issue 33 point 6): Node-only, beside the API
+  const observability = createObservability({
+    store: opened.store.kind,
+    pool: opened.poolStats,
+    logger: options.logger ?? null,
+  });
   const httpOptions = {
     corsOrigins: settings.corsOrigins,
     trustedProxies: settings.trustedProxies,
-    onAnswer: options.log,
+    onAnswer: observability.onAnswer,
   };
-  const server = options.site
-    ? answerClientErrors(options.site(createHttpListener(handler, httpOptions)))
-    : createHttpServer(handler, httpOptions);
+  const server = withOperations(
+    options.site
+      ? answerClientErrors(options.site(createHttpListener(handler, httpOptions)))
+      : createHttpServer(handler, httpOptions),
+    operationsListener({
+      observability,
+      ping: () => opened.store.ping(),
+      metricsAllow: settings.metricsAllow,
+      trustedProxies: settings.trustedProxies,
+    }),
+  );
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
@@ -120,4 +142,15 @@ export async function startServer(settings: ServerSettings, options: StartOption
       return closing;
     },
   };
+}
+
+/** The server with `operations` (/livez, /readyz, /metrics) answered before whatever listened to it. */
+function withOperations(server: Server, operations: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean): Server {
+  const listeners = server.listeners("request") as RequestListener[];
+  server.removeAllListeners("request");
+  server.on("request", (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if (operations(incoming, outgoing)) return;
+    for (const listener of listeners) listener.call(server, incoming, outgoing);
+  });
+  return server;
 }

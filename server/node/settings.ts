@@ -30,6 +30,8 @@ export type ServerSettings = {
   /** serve dist/ beside the API (false: the API alone, as the contract suite starts it) */
   site: boolean;
   quiet: boolean;
+  /** addresses GET /metrics answers besides loopback (METRICS_ALLOW, comma-separated; server/node/observability.ts) */
+  metricsAllow: string[];
 };
 
 export class SettingsError extends Error {
@@ -125,5 +127,6 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
     trustedProxies: list(env.TRUSTED_PROXIES),
     site: env.SERVE_SITE !== "0",
     quiet: env.QUIET === "1",
+    metricsAllow: list(env.METRICS_ALLOW),
   };
 }

@@ -311,8 +311,10 @@ export class StoreUnavailable extends Error {
     message: string,
     /** seconds a client should wait before retrying */
     readonly retryAfterSeconds = 1,
+    /** `cause`: the driver's error (server/store/sql/registration.ts reads which connection it was on) */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "StoreUnavailable";
   }
 }

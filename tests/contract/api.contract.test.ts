@@ -35,6 +35,29 @@ describe("health", () => {
   });
 });
 
+// Every answer the suite receives has its cache headers checked (http.ts, expectCacheHeaders); these are the kinds of
+// answer a read-only suite does not meet otherwise: the transport's and the router's own refusals.
+describe("cache headers on every kind of answer", () => {
+  const client = apiClient();
+
+  it("says no-store and nosniff on refusals from the socket, the path guard and the gate", async () => {
+    const answers = await Promise.all([
+      client.send("POST", "/queues/create", { body: { padding: "x".repeat(70 * 1024) } }),
+      client.send("GET", "/users/%ff"),
+      client.send("GET", "/users/"),
+      client.send("GET", "/queues/sessions/get?location_id=abc"),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([413, 400, 401, 422]);
+  });
+
+  it("lets a cache keep the public guest lists for a second, and nothing with a token", async () => {
+    const lists = await client.send("GET", "/queues/locations/get");
+    expect(lists.headers.get("cache-control")).toBe("public, max-age=1");
+    const token = await login(apiClient(), credentials.admin);
+    expect(token).toBeTruthy();
+  });
+});
+
 describe("guest operations", () => {
   const client = apiClient();
 

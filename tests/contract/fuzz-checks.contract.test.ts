@@ -7,10 +7,26 @@ import { declaredStatuses, problemWith, rowChange, type FuzzRequest } from "./fu
 const json = { "content-type": "application/json" };
 const guestLocations: FuzzRequest = { name: "guestLocations", method: "GET", path: "/api/v1/queues/locations/get", headers: {} };
 const fits = JSON.stringify({ data: { queue_locations: [] } });
+const publicCache = { "cache-control": "public, max-age=1", "x-content-type-options": "nosniff" };
 
 describe("the fuzzer's checks", () => {
   it("lets an answer that fits the contract and docs/openapi.json through", () => {
-    expect(problemWith(guestLocations, { status: 200, headers: json, text: fits })).toBeNull();
+    expect(problemWith(guestLocations, { status: 200, headers: { ...json, ...publicCache }, text: fits })).toBeNull();
+  });
+
+  it("reports an answer a cache may keep, or one without nosniff (issue 33)", () => {
+    expect(problemWith(guestLocations, { status: 200, headers: json, text: fits })).toBe(
+      "200 without X-Content-Type-Options: nosniff",
+    );
+    const kept = { ...json, "x-content-type-options": "nosniff", "cache-control": "public, max-age=60" };
+    expect(problemWith(guestLocations, { status: 200, headers: kept, text: fits })).toBe(
+      "200 with Cache-Control: public, max-age=60",
+    );
+    // a refusal is never kept, not even the public list's
+    const refusal = '{"error":"x","code":"VALIDATION"}';
+    expect(problemWith(guestLocations, { status: 422, headers: { ...json, ...publicCache }, text: refusal })).toBe(
+      "422 with Cache-Control: public, max-age=1",
+    );
   });
 
   it("reports no answer, a 5xx and a status the endpoint does not declare", () => {

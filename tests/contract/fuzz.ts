@@ -321,7 +321,7 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
       contentType,
       body,
     });
-  if (answer.status < 400 && endpoint.binary) return documented(answer.text);
+  if (answer.status < 400 && endpoint.binary) return documented(answer.text) ?? cacheProblem(request, answer);
   let json: unknown;
   try {
     json = JSON.parse(answer.text);
@@ -331,7 +331,17 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
   const schema = answer.status >= 400 ? errorBody : endpoint.response;
   const checked = schema?.(json);
   if (checked instanceof type.errors) return `${answer.status} body outside the contract: ${checked.summary}`;
-  return documented(json);
+  return documented(json) ?? cacheProblem(request, answer);
+}
+
+/** Issue 33: no answer may be kept by a cache but a public guest list's 200 (for a second); none is sniffed. */
+function cacheProblem(request: FuzzRequest, answer: Exclude<FuzzAnswer, "hung">): string | null {
+  if (answer.headers["x-content-type-options"] !== "nosniff") return `${answer.status} without X-Content-Type-Options: nosniff`;
+  const publicList = (request.name === "guestLocations" || request.name === "guestSessions") && answer.status === 200;
+  const cacheControl = String(answer.headers["cache-control"]);
+  if (cacheControl !== (publicList ? "public, max-age=1" : "no-store"))
+    return `${answer.status} with Cache-Control: ${cacheControl}`;
+  return null;
 }
 
 /** Running figures of a fuzz run, per endpoint. */

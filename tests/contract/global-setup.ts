@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const target = process.env.CONTRACT_TARGET ?? "memory";
   const start = targets[target];
   if (!start) throw new Error(`CONTRACT_TARGET must be one of ${Object.keys(targets).join(", ")}, not "${target}"`);
-  const [main, control] = await Promise.all([start(18000, {}), start(19000, { MOCK_CONTROL: "1" })]);
+  const [main, control] = await Promise.all([start(ports(0), {}), start(ports(1), { MOCK_CONTROL: "1" })]);
   project.provide("apiBaseUrl", main.base);
   project.provide("controlBaseUrl", control.base);
   return async () => {
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
 }
 
 type Started = { base: string; stop(): Promise<void> };
-type Target = (firstPort: number, env: Record<string, string>) => Promise<Started>;
+type Target = (port: number, env: Record<string, string>) => Promise<Started>;
 
 /** What every target's backend starts with: the same demo data on the same clock. */
 const common = {
@@ -45,13 +45,13 @@ const common = {
 };
 
 const targets: Record<string, Target> = {
-  memory: (firstPort, env) => startProcess("scripts/serve.ts", firstPort, { ...env, STORE: "memory", SERVE_SITE: "0" }),
+  memory: (port, env) => startProcess("scripts/serve.ts", port, { ...env, STORE: "memory", SERVE_SITE: "0" }),
 
-  async pglite(firstPort, env) {
+  async pglite(port, env) {
     const dataDir = mkdtempSync(join(tmpdir(), "antrean-contract-"));
     // initdb from the tests' template: most of a PGlite's first start, and not what this suite checks (docs/testing.md)
     await runScript("scripts/pglite-template.ts", [dataDir]);
-    const server = await startProcess("scripts/serve.ts", firstPort, {
+    const server = await startProcess("scripts/serve.ts", port, {
       ...env,
       SERVE_SITE: "0",
       PGLITE_DIR: dataDir,
@@ -67,11 +67,11 @@ const targets: Record<string, Target> = {
     };
   },
 
-  async postgres(firstPort, env) {
+  async postgres(port, env) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error("CONTRACT_TARGET=postgres needs DATABASE_URL (scripts/pg-throwaway.sh starts a cluster)");
     const { default: pg } = await import("pg");
-    const name = `antrean_contract_${process.pid}_${firstPort}`;
+    const name = `antrean_contract_${process.pid}_${port}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -85,7 +85,7 @@ const targets: Record<string, Target> = {
     await admin(`CREATE DATABASE ${name}`);
     const own = new URL(url);
     own.pathname = `/${name}`;
-    const server = await startProcess("scripts/serve.ts", firstPort, { ...env, SERVE_SITE: "0", DATABASE_URL: own.href });
+    const server = await startProcess("scripts/serve.ts", port, { ...env, SERVE_SITE: "0", DATABASE_URL: own.href });
     return {
       base: server.base,
       async stop() {
@@ -102,11 +102,20 @@ async function runScript(script: string, args: string[]): Promise<void> {
   if (code !== 0) throw new Error(`${script} failed (exit ${code})`);
 }
 
-async function startProcess(script: string, firstPort: number, env: Record<string, string>): Promise<Started> {
-  const port = String(firstPort + Math.floor(Math.random() * 1000));
+/**
+ * The two backends' ports: CONTRACT_PORT and the one after it when set (a shared machine gives each run a range of its
+ * own), else a random port of 18000–18999 and of 19000–19999.
+ */
+function ports(index: 0 | 1): number {
+  const given = Number(process.env.CONTRACT_PORT);
+  if (Number.isInteger(given) && given > 0) return given + index;
+  return 18000 + 1000 * index + Math.floor(Math.random() * 1000);
+}
+
+async function startProcess(script: string, port: number, env: Record<string, string>): Promise<Started> {
   // node itself with tsx's loader (not npx): the child is the server, so its exit is the server's
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
-    env: { ...process.env, PORT: port, ...common, ...env },
+    env: { ...process.env, PORT: String(port), ...common, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { API_PREFIX } from "../../src/api/contract/endpoints";
 import { createAnswerChecker } from "../../server/openapi/answer-check";
 
@@ -17,6 +17,19 @@ export const documentProblem = createAnswerChecker(
 export function expectDocumented(answer: Parameters<typeof documentProblem>[0]) {
   const problem = documentProblem(answer);
   if (problem) throw new Error(`The answer does not fit docs/openapi.json: ${problem}`);
+}
+
+/**
+ * What every API answer tells caches and browsers (issue 33; server/api.ts): nothing is kept but the public guest
+ * lists (for a second), and no answer is sniffed into another type. Checked on every answer the suite receives.
+ */
+export function expectCacheHeaders(method: string, path: string, status: number, headers: Headers) {
+  const publicList = method === "GET" && status === 200 && /^\/queues\/(locations|sessions)\/get(\?|$)/.test(path);
+  expect({ answer: `${method} ${path} → ${status}`, cacheControl: headers.get("cache-control") }).toEqual({
+    answer: `${method} ${path} → ${status}`,
+    cacheControl: publicList ? "public, max-age=1" : "no-store",
+  });
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
 }
 
 /** `origin` defaults to the API under test (the mock, or API_BASE_URL). */
@@ -52,6 +65,7 @@ export function apiClient(origin: string = inject("apiBaseUrl")) {
     }
     const contentType = response.headers.get("content-type") ?? "";
     expectDocumented({ method, path, status: response.status, contentType, body });
+    expectCacheHeaders(method, path, response.status, response.headers);
     return { status: response.status, body, headers: response.headers };
   }
 
@@ -62,6 +76,7 @@ export function apiClient(origin: string = inject("apiBaseUrl")) {
     const bytes = new Uint8Array(await response.arrayBuffer());
     const body = contentType.includes("json") ? (JSON.parse(new TextDecoder().decode(bytes)) as unknown) : bytes;
     expectDocumented({ method: "GET", path, status: response.status, contentType, body });
+    expectCacheHeaders("GET", path, response.status, response.headers);
     return { status: response.status, contentType, bytes };
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { API_PREFIX, endpoints, type EndpointName } from "../../src/api/contract/index";
 import { count, newTally, problemWith, requestArb, rowChange, sendRaw, type FuzzContext, type FuzzTally } from "./fuzz";
-import { expectDocumented } from "./http";
+import { expectCacheHeaders, expectDocumented } from "./http";
 
 // The mock-only test control API (docs/product.md §14) as a tester uses it over HTTP, and property-based fuzzing of
 // every endpoint (docs/mock-fuzzing.md). Against a real backend (API_BASE_URL) there is no /__mock/: the tests
@@ -29,7 +29,7 @@ async function call(method: string, path: string, options: { body?: unknown; tok
     body = text;
   }
   // the API's answers fit docs/openapi.json like every other answer of the suite (ADR 004); /__mock/ is not in it
-  if (path.startsWith(`${API_PREFIX}/`))
+  if (path.startsWith(`${API_PREFIX}/`)) {
     expectDocumented({
       method,
       path: path.slice(API_PREFIX.length),
@@ -37,6 +37,8 @@ async function call(method: string, path: string, options: { body?: unknown; tok
       contentType: response.headers.get("content-type") ?? "",
       body,
     });
+    expectCacheHeaders(method, path.slice(API_PREFIX.length), response.status, response.headers);
+  }
   return { status: response.status, body, headers: response.headers };
 }
 

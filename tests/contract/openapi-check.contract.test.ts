@@ -23,7 +23,15 @@ let origin = "";
 beforeAll(async () => {
   server = createServer((request, response) => {
     const answer = answers[`${request.method} ${request.url}`] ?? { status: 404, body: { error: "No route", code: "NOT_FOUND" } };
-    response.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(answer.body));
+    // the cache headers every answer must carry (http.ts, expectCacheHeaders): this double tests the document check
+    const publicList = request.method === "GET" && answer.status === 200 && request.url?.includes("/get");
+    response
+      .writeHead(answer.status, {
+        "Content-Type": "application/json",
+        "Cache-Control": publicList ? "public, max-age=1" : "no-store",
+        "X-Content-Type-Options": "nosniff",
+      })
+      .end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,6 +11,15 @@ export type SqlDatabase = {
   db: Kysely<Tables>;
   kind: SqlKind;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: after a statement went unanswered, what it did, read on a connection of its own (not the pool's,
+   * whose connections may all be stuck the same way). The backend the statement was sent to is ended first and waited
+   * for, so whatever it did is final before `read` looks (registration.ts). PGlite runs in this process: a call it
+   * did not answer is not running anywhere else.
+   */
+  afterUnanswered?: <R>(backendPid: number | null, read: (client: pg.ClientBase) => Promise<R>) => Promise<R>;
+  /** PostgreSQL only: the pool's connections busy and open, and the requests waiting for one (GET /metrics) */
+  poolStats?: () => { inUse: number; waiting: number; size: number };
 };
 
 export type ConnectOptions = {
@@ -72,6 +81,23 @@ export const POOL_WAIT_MS = 30_000;
 export const QUERY_TIMEOUT_MS = 10_000;
 
 /**
+ * PostgreSQL's own limits on a connection of this pool (issue 33, ADR 127), set
+ * per connection at its start: a statement that runs longer than `statement_timeout` is cancelled by the database,
+ * and a transaction left open and idle is ended, both before the server's query timeout, so that by the time the
+ * server gives up on a statement the database has already rolled it back or finished it. A second apart: a
+ * statement cancelled at its limit still has time to say so before the server stops listening.
+ */
+export function databaseTimeoutsFor(queryTimeoutMs: number): {
+  statement_timeout: number;
+  idle_in_transaction_session_timeout: number;
+} {
+  const limit = Math.max(queryTimeoutMs - 1_000, Math.ceil(queryTimeoutMs * 0.8));
+  return { statement_timeout: limit, idle_in_transaction_session_timeout: limit };
+}
+
+/** How long ending a backend that did not answer may take before the read after it gives up (afterUnanswered). */
+const END_BACKEND_WAIT_MS = 2_000;
+/**
  * A pg client that gives up connecting after CONNECT_TIMEOUT_MS, whatever the pool's (longer) wait for a free one, and
  * ends its connection when a statement's answer takes longer than the query timeout: pg rejects the call but keeps the
  * connection, whose statement (maybe inside a transaction whose ROLLBACK then timed out too) would still run when the
@@ -87,10 +113,23 @@ class FailFastClient extends pg.Client {
       if (!(result instanceof Promise)) return result;
       return result.catch((error: unknown) => {
         if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.connection.stream.destroy();
+        // which backend the statement went to: afterUnanswered ends it before reading what it did
+        // pg keeps the backend's id from BackendKeyData (its types do not declare it)
+        const { processID } = this as unknown as { processID: number | null };
+        if (error instanceof Error && processID !== null) (error as BackendError).backendPid = processID;
         throw error;
       });
     }) as pg.Client["query"];
   }
+}
+
+/** An error of a statement on a connection of this pool, with the PostgreSQL backend it was sent to. */
+type BackendError = Error & { backendPid?: number };
+
+/** The backend a failed statement was sent to, when the error says (FailFastClient), else null. */
+export function backendPidOf(error: unknown): number | null {
+  const pid = (error as BackendError | null)?.backendPid;
+  return typeof pid === "number" ? pid : null;
 }
 
 /** pg's error when a statement's answer took longer than `query_timeout`. */
@@ -102,6 +141,7 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     max,
     Client: FailFastClient,
     query_timeout: queryTimeoutMs,
+    ...databaseTimeoutsFor(queryTimeoutMs),
     // pg-pool uses one timeout for both waits: a free connection (POOL_WAIT_MS) and a new one, which FailFastClient
     // ends sooner, so a PostgreSQL that is away fails fast (the handler answers 503 + Retry-After)
     connectionTimeoutMillis: POOL_WAIT_MS,
@@ -121,5 +161,23 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
   pool.on("error", () => undefined);
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", close: () => db.destroy() };
+
+  async function afterUnanswered<R>(backendPid: number | null, read: (client: pg.ClientBase) => Promise<R>): Promise<R> {
+    const client = new FailFastClient({
+      connectionString,
+      query_timeout: queryTimeoutMs,
+      ...databaseTimeoutsFor(queryTimeoutMs),
+    });
+    client.on("error", () => undefined);
+    await client.connect();
+    try {
+      // pg_terminate_backend(pid, timeout) waits until the backend has exited: what it did is committed or rolled back
+      if (backendPid !== null) await client.query("select pg_terminate_backend($1, $2)", [backendPid, END_BACKEND_WAIT_MS]);
+      return await read(client);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.totalCount });
+  return { db, kind: "postgres", close: () => db.destroy(), afterUnanswered, poolStats };
 }

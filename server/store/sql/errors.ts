@@ -36,7 +36,11 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT
 /** The connection is gone or the server is not taking work (restart, shutdown, too many connections). */
 export function isUnavailable(error: unknown): boolean {
   const state = sqlStateOf(error);
-  if (state && (NETWORK_CODES.has(state) || state.startsWith("08") || /^57P0[1-3]$/.test(state) || state === "53300"))
+  // 57014: cancelled by statement_timeout (connect.ts), the database's own end of a statement the server gives up on
+  if (
+    state &&
+    (NETWORK_CODES.has(state) || state.startsWith("08") || /^57P0[1-3]$/.test(state) || state === "53300" || state === "57014")
+  )
     return true;
   const { message } = fieldsOf(error);
   return (
@@ -84,7 +88,8 @@ export async function withStoreErrors<R>(work: () => Promise<R>, attempts = 3): 
         if (attempt < attempts) continue;
         throw new StoreUnavailable(`conflict kept recurring (${sqlStateOf(error)})`, 1);
       }
-      if (isUnavailable(error)) throw new StoreUnavailable(`database unreachable (${sqlStateOf(error) ?? "no code"})`, 2);
+      if (isUnavailable(error))
+        throw new StoreUnavailable(`database unreachable (${sqlStateOf(error) ?? "no code"})`, 2, { cause: error });
       // class 22, data exception: a value the contract let through and the column refuses (2026-02-30 as a date)
       if (sqlStateOf(error)?.startsWith("22")) throw new StoreInvalidInput("The database refused a value", { cause: error });
       const refusal = refusalFor(error);

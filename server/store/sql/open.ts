@@ -20,6 +20,8 @@ export type OpenedSqlStore = {
   migration: string | null;
   /** what this start seeded into an empty database (null: it was not empty, or `seed: false`) */
   seeded: "demo" | "reference" | null;
+  /** the pool's use (PostgreSQL; null on PGlite, in this process): GET /metrics */
+  poolStats: () => { inUse: number; waiting: number; size: number } | null;
 };
 
 /**
@@ -33,7 +35,7 @@ export async function openSqlStore(options: OpenSqlStoreOptions): Promise<Opened
   try {
     const migration = await migrate(database.db, new Date(options.now));
     const seeded = options.seed === false ? null : await seedIfEmpty(database.db, options.now, options.seed);
-    return { store: new SqlStore(database), migration, seeded };
+    return { store: new SqlStore(database), migration, seeded, poolStats: database.poolStats ?? (() => null) };
   } catch (error) {
     await database.close();
     throw error;

@@ -8,6 +8,7 @@ import { KTP_MONTHLY_LIMIT } from "../../rules/limits";
 import { decideRegistration } from "../../rules/registration";
 import { checkRegistrationWindow, scheduledDateFor } from "../../rules/registration-window";
 import { isViolation, type Violation } from "../../rules/violation";
+import { backendPidOf, type SqlDatabase } from "./connect";
 import { sqlStateOf, withStoreErrors } from "./errors";
 import { monthKey, ticketRecordOf, type TicketRow } from "./rows";
 import type { Tables } from "./tables";
@@ -85,6 +86,42 @@ export async function registerTicket(
     }
   }
   throw new StoreUnavailable("registration kept conflicting", 1);
+}
+
+/**
+ * Before a registration answers 503 (issue 33, ADR 127): whether the call the
+ * server gave up on was saved after all (PostgreSQL finished it but its answer never came: a frozen host, a network
+ * cut). Read on a connection of its own after the backend the call went to has been ended, so nothing of it is still
+ * running: saved → the 201 the call would have answered; not saved, or the database still does not answer → null,
+ * and the 503 stands (nothing of the call can be saved later: the backend is gone). Only a call with an
+ * Idempotency-Key can be found; PGlite, in this process, has no call running elsewhere.
+ */
+export async function savedRegistration(
+  database: SqlDatabase,
+  idempotency: NonNullable<RegistrationRequest["idempotency"]>,
+  unavailable: StoreUnavailable,
+): Promise<RegistrationOutcome | null> {
+  if (!database.afterUnanswered) return null;
+  const cause = unavailable.cause;
+  // an error the database itself sent (a cancelled statement: SQLSTATE 57014) came over a connection that is fine and
+  // back in the pool; only a call whose answer never came has a backend that may still be at it
+  const answered = /^[0-9A-Z]{5}$/.test(sqlStateOf(cause) ?? "");
+  try {
+    return await database.afterUnanswered(answered ? null : backendPidOf(cause), async (client) => {
+      const { rows } = await client.query<{ fingerprint: string; body: string; ticket: TicketJson | null }>(
+        `select k.fingerprint, k.body, row_to_json(t) as ticket
+           from idempotency_keys k left join tickets t on t.uuid = k.ticket
+          where k.key = $1 and k.status = 201`,
+        [idempotency.key],
+      );
+      const stored = rows[0];
+      // another body under this key: the call was not this one's (the retry then answers 422, idempotencyKeyReused)
+      if (!stored || stored.fingerprint !== idempotency.fingerprint) return null;
+      return { ticket: storedTicket({ outcome: "stored", ...stored }), replayed: false };
+    });
+  } catch {
+    return null;
+  }
 }
 
 /** The 201's ticket kept under a key: the ticket it names, as it was registered; or a stored body (a demo import). */

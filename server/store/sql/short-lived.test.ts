@@ -72,4 +72,26 @@ describe("ShortLived", () => {
     now = 20000;
     await expect(plain.get("a", down)).rejects.toBe(away);
   });
+
+  it("with lastAfterMs, a read still out answers the last value then, and no other read starts while it is out", async () => {
+    let now = 0;
+    const kept = new ShortLived<number>(1000, { now: () => now, lastWhen: () => true, lastAfterMs: 20 });
+    expect(await kept.get("a", () => Promise.resolve(1))).toBe(1);
+    now = 5000;
+    // a stalled database: the read answers nothing for now
+    let release: (value: number) => void = () => undefined;
+    let started = 0;
+    const stalled = () => {
+      started++;
+      return new Promise<number>((resolve) => (release = resolve));
+    };
+    expect(await kept.get("a", stalled)).toBe(1);
+    now = 9000;
+    expect(await kept.get("a", stalled)).toBe(1);
+    expect(started).toBe(1);
+    // once it answers, that is the list
+    release(2);
+    expect(await kept.get("a", stalled)).toBe(2);
+    expect(started).toBe(1);
+  });
 });

@@ -51,7 +51,7 @@ import type {
 import { StoreUnavailable } from "../store";
 import type { SqlDatabase } from "./connect";
 import { StoreRefusal, withStoreErrors } from "./errors";
-import { lockSessionsOf, registerTicket } from "./registration";
+import { lockSessionsOf, registerTicket, savedRegistration } from "./registration";
 import { ticketRecordOf } from "./rows";
 import { clearAll, copyRows } from "./seed";
 import { ShortLived } from "./short-lived";
@@ -91,6 +91,12 @@ export const GUEST_LISTS_TTL_MS = 1_000;
 
 const isStoreUnavailable = (error: unknown) => error instanceof StoreUnavailable;
 
+/**
+ * How long a citizen waits for a fresh guest list before the last one read answers instead (issue 33, ADR 008): a
+ * list's read takes milliseconds, a stalled database none until the query timeout (10 s).
+ */
+export const LAST_READ_AFTER_MS = 300;
+
 /** How often (API clock) a registration also deletes the expired Idempotency-Keys: one indexed delete per 10 min. */
 const KEY_PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -105,8 +111,14 @@ export class SqlStore implements Store {
   readonly db: Kysely<Tables>;
   readonly #database: SqlDatabase;
   // while the database is away the lists answer as last read (ADR 121); the create answers 503 + Retry-After
-  readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
-  readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
+  readonly #guestLocations = new ShortLived<GuestLocation[]>(GUEST_LISTS_TTL_MS, {
+    lastWhen: isStoreUnavailable,
+    lastAfterMs: LAST_READ_AFTER_MS,
+  });
+  readonly #guestSessions = new ShortLived<GuestSession[]>(GUEST_LISTS_TTL_MS, {
+    lastWhen: isStoreUnavailable,
+    lastAfterMs: LAST_READ_AFTER_MS,
+  });
   #nextKeyPurgeAt = 0;
 
   constructor(database: SqlDatabase) {
@@ -201,7 +213,19 @@ export class SqlStore implements Store {
   async register(request: RegistrationRequest): Promise<RegistrationOutcome> {
     // the lists must not keep offering a seat this process knows is gone: its last one taken here, or a create
     // refused for a full session (one another process filled)
-    const outcome = await registerTicket(this.db, request, () => this.#guestSessions.clear());
+    let outcome: RegistrationOutcome;
+    try {
+      outcome = await registerTicket(this.db, request, () => this.#guestSessions.clear());
+    } catch (error) {
+      // never "try again" for a registration that was saved (issue 33): look before answering 503
+      const saved =
+        error instanceof StoreUnavailable && request.idempotency
+          ? await savedRegistration(this.#database, request.idempotency, error)
+          : null;
+      if (!saved) throw error;
+      this.#guestSessions.clear();
+      return saved;
+    }
     if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#guestSessions.clear();
     if (request.now >= this.#nextKeyPurgeAt) {
       this.#nextKeyPurgeAt = request.now + KEY_PURGE_EVERY_MS;

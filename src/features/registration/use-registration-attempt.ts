@@ -15,11 +15,15 @@ import {
   type RegistrationAttemptActor,
   type RegistrationAttemptSnapshot,
 } from "../../../machines/registration-attempt";
+import { existingTicketAfter } from "./existing-ticket";
 import { check } from "./form-check";
 
 /** docs/product.md §8: a failed registration's toast title. */
 export const FAILURE_TITLE = "Gagal";
 export const READY_AGAIN_TEXT = "Tombol Daftar dapat digunakan lagi.";
+/** Issue 33: the toast beside the ticket a refused registration already holds (existing-ticket.ts). */
+export const ALREADY_REGISTERED_TITLE = "Anda sudah terdaftar";
+export const ALREADY_REGISTERED_TEXT = "Satu KTP hanya dapat mendaftar 1 kali per hari. Ini tiket Anda.";
 
 /** The disabled button's text while locked (docs/product.md §2). */
 export function lockoutText(secondsLeft: number): string {
@@ -42,7 +46,17 @@ export function useRegistrationAttempt(): RegistrationAttemptActor {
     registrationAttemptMachine
       .provide({
         actors: {
-          register: fromPromise<Queue, RegisterInput>(({ input }) => createGuestQueue(input.body, input.idempotencyKey)),
+          register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
+            try {
+              return await createGuestQueue(input.body, input.idempotencyKey);
+            } catch (error) {
+              // already registered for that date: her ticket, not only the refusal (issue 33)
+              const existing = await existingTicketAfter(error, input.body, queryClient);
+              if (!existing) throw error;
+              toast.show({ title: ALREADY_REGISTERED_TITLE, description: ALREADY_REGISTERED_TEXT });
+              return existing;
+            }
+          }),
         },
         actions: {
           registered: refresh,

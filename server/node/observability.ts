@@ -1,0 +1,201 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP } from "node:net";
+import pino, { type DestinationStream, type Logger } from "pino";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { outcomes } from "../../src/api/contract/outcomes";
+import { clientAddressOf } from "../client-address";
+import type { AnsweredRequest } from "../http-server";
+import type { StoreKind } from "../store/store";
+
+/**
+ * What the operators watch at 06:00 (issue 33 point 6, docs/deploy.md "Watching the opening"): one JSON log line per
+ * request (pino) and Prometheus metrics (prom-client) from the Node server only. Server-only on purpose: the demo runs
+ * server/api.ts in the page, and neither library may enter a browser bundle (`npm run size` checks), so both live
+ * here, fed by the socket layer's `onAnswer` (server/http-server.ts).
+ */
+
+/** The pool of the store's database as the metrics read it; null when the store has none (PGlite runs in-process). */
+export type PoolStats = () => { inUse: number; waiting: number; size: number } | null;
+
+/** The outcomes of a registration the counter starts at 0 (alerts see a rate, not an absent series). */
+const REGISTRATION_OUTCOMES = [
+  "201",
+  ...(outcomes.guestCreateQueue?.refusals ?? []).map(([, code]) => code),
+  "VALIDATION",
+  "RATE_LIMITED",
+  "503",
+];
+
+/** Seconds: from a cached guest list (< 5 ms) to the store's 10 s query timeout and a look-up after it. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+export type Observability = {
+  /** the request log and the metrics of one answer (HttpServerOptions.onAnswer) */
+  onAnswer(answer: AnsweredRequest): void;
+  /** GET /metrics in the Prometheus text format */
+  metrics(): Promise<{ contentType: string; text: string }>;
+  registry: Registry;
+};
+
+export function createObservability(options: { store: StoreKind; pool: PoolStats; logger: Logger | null }): Observability {
+  const registry = new Registry();
+  // process CPU and memory, GC, and the event loop's lag (nodejs_eventloop_lag_seconds and its percentiles)
+  collectDefaultMetrics({ register: registry });
+  // gauges whose names end in _total, which Prometheus keeps for counters (`promtool check metrics` refuses them);
+  // their by-type twins (nodejs_active_handles, …) stay
+  for (const name of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"])
+    registry.removeSingleMetric(name);
+  const duration = new Histogram({
+    name: "antrean_http_request_duration_seconds",
+    help: "Time to answer an API request, by the contract's endpoint name and the status",
+    labelNames: ["route", "status"],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const registrations = new Counter({
+    name: "antrean_registrations_total",
+    help: "Guest registrations answered, by outcome: 201, each refusal code, 503",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
+  for (const outcome of REGISTRATION_OUTCOMES) registrations.inc({ outcome }, 0);
+  new Gauge({
+    name: "antrean_db_pool_in_use",
+    help: "Database connections of this process busy with a statement",
+    registers: [registry],
+    collect() {
+      this.set(options.pool()?.inUse ?? 0);
+    },
+  });
+  new Gauge({
+    name: "antrean_db_pool_waiting",
+    help: "Requests of this process waiting for a free database connection",
+    registers: [registry],
+    collect() {
+      this.set(options.pool()?.waiting ?? 0);
+    },
+  });
+  new Gauge({
+    name: "antrean_db_pool_size",
+    help: "Database connections this process holds open",
+    registers: [registry],
+    collect() {
+      this.set(options.pool()?.size ?? 0);
+    },
+  });
+
+  return {
+    registry,
+    onAnswer(answer) {
+      const status = String(answer.status);
+      duration.observe({ route: answer.route, status }, answer.durationMs / 1000);
+      if (answer.route === "guestCreateQueue" && answer.status !== "dropped") {
+        const outcome =
+          answer.status === 201 || answer.status === 200 ? "201" : answer.status === 503 ? "503" : (answer.code ?? status);
+        registrations.inc({ outcome });
+      }
+      options.logger?.info(
+        {
+          requestId: answer.requestId,
+          method: answer.method,
+          route: answer.route,
+          status: answer.status,
+          ...(answer.code ? { code: answer.code } : {}),
+          durationMs: Math.round(answer.durationMs * 10) / 10,
+          store: options.store,
+        },
+        "request",
+      );
+    },
+    async metrics() {
+      return { contentType: registry.contentType, text: await registry.metrics() };
+    },
+  };
+}
+
+/** The server's JSON log (stdout): pino's own fields, ISO time, no host name or process id of its own choosing. */
+export function createLogger(destination?: DestinationStream): Logger {
+  return pino({ base: { service: "antrean" }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+}
+
+/** How long the readiness answer may wait for the database: a load balancer must not wait out the query timeout. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/**
+ * The answers for the operators beside the API, on the server's own paths (not the contract's):
+ *   GET /livez    200 while the process answers at all (no database: a stalled database is no reason to restart it)
+ *   GET /readyz   200 when the database answers within READINESS_TIMEOUT_MS, else 503 (take it out of rotation)
+ *   GET /metrics  the Prometheus text, only to loopback and the addresses in METRICS_ALLOW (else 403)
+ * GET /api/v1/health stays as the contract says. Returns false for any other request.
+ */
+export function operationsListener(options: {
+  observability: Observability;
+  ping: () => Promise<void>;
+  metricsAllow: readonly string[];
+  trustedProxies: readonly string[];
+}): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+  // one ping at a time: probes every second on a stalled database must not take every pool connection
+  let pinging: Promise<boolean> | null = null;
+  const ready = () => {
+    pinging ??= options.ping().then(
+      () => true,
+      () => false,
+    );
+    const current = pinging;
+    void current.finally(() => {
+      if (pinging === current) pinging = null;
+    });
+    return Promise.race([
+      current,
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), READINESS_TIMEOUT_MS).unref()),
+    ]);
+  };
+
+  const json = (outgoing: ServerResponse, status: number, body: unknown) =>
+    outgoing
+      .writeHead(status, {
+        "Content-Type": "application/json",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      })
+      .end(JSON.stringify(body));
+
+  return (incoming, outgoing) => {
+    const path = (incoming.url ?? "").split("?")[0];
+    if (incoming.method !== "GET" && incoming.method !== "HEAD") return false;
+    if (path === "/livez") {
+      json(outgoing, 200, { status: "alive" });
+      return true;
+    }
+    if (path === "/readyz") {
+      void ready().then((ok) =>
+        json(
+          outgoing,
+          ok ? 200 : 503,
+          ok ? { status: "ready" } : { status: "unavailable", error: "The database does not answer" },
+        ),
+      );
+      return true;
+    }
+    if (path === "/metrics") {
+      const client = clientAddressOf(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], options.trustedProxies);
+      if (!isLoopback(client) && !options.metricsAllow.includes(client)) {
+        json(outgoing, 403, { error: "Metrics are answered only to the addresses in METRICS_ALLOW", code: "FORBIDDEN" });
+        return true;
+      }
+      void options.observability
+        .metrics()
+        .then(({ contentType, text }) =>
+          outgoing
+            .writeHead(200, { "Content-Type": contentType, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" })
+            .end(text),
+        );
+      return true;
+    }
+    return false;
+  };
+}
+
+function isLoopback(address: string): boolean {
+  return address === "::1" || (isIP(address) === 4 && address.startsWith("127."));
+}

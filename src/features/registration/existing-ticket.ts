@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { GuestRegistrationBody, Queue } from "../../api/contract";
+import { ApiError } from "../../api/errors";
+import { checkGuestQueues, guestQueries } from "../../api/queries/guest";
+import { maskIdentityNumber } from "../../lib/identity-mask";
+
+/**
+ * Issue 33: a citizen refused with KTP_DAILY_LIMIT whose KJP, KTP and KK already hold a ticket for the pickup date is
+ * shown that ticket, not only the refusal (she registered before, maybe in an attempt whose answer she never saw).
+ * Found as the status check finds it (the KJP's tickets on that date, KTP and KK masked as it masks them), so the page
+ * learns nothing the status check would not tell anyone who knows the KJP. Null for any other failure, or when there
+ * is no such ticket or the lookup fails (the refusal then shows as before).
+ */
+export async function existingTicketAfter(
+  error: unknown,
+  body: GuestRegistrationBody,
+  queryClient: QueryClient,
+): Promise<Queue | null> {
+  if (!(error instanceof ApiError) || error.code !== "KTP_DAILY_LIMIT") return null;
+  try {
+    const { scheduled_date } = await queryClient.fetchQuery(guestQueries.scheduledDate());
+    const tickets = await checkGuestQueues({ no_kjp: body.no_kjp, date: scheduled_date });
+    const [ktp, kk] = [maskIdentityNumber(body.no_ktp), maskIdentityNumber(body.no_kk)];
+    return tickets.find((ticket) => ticket.no_kjp === body.no_kjp && ticket.no_ktp === ktp && ticket.no_kk === kk) ?? null;
+  } catch {
+    return null;
+  }
+}
