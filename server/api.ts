@@ -63,7 +63,7 @@ export function routeOf(response: Response): EndpointName | undefined {
 }
 
 /**
- * The public guest lists (no personal data, the same for every citizen and kept a second anyway: ADR 008, ADR 121)
+ * The public guest lists (no personal data, the same for every citizen and kept a second anyway: ADR 121)
  * may be kept by a cache for a second; nothing else may be: tokens, tickets with identity numbers, and every error.
  */
 const PUBLIC_LISTS: ReadonlySet<EndpointName> = new Set(["guestLocations", "guestSessions"]);

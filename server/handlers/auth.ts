@@ -22,7 +22,7 @@ export const authResolvers: Resolvers = {
     };
     // The store reserves the attempt unless a key is locked, counting every attempt still being checked (on any
     // process of the database) as a failure, so parallel guesses cannot all be checked before the first failure is
-    // recorded (ADR 107, 125).
+    // recorded (ADRs 103 and 125).
     const wait = await store.reserveLoginAttempt(attempt, clock.now());
     if (wait > 0) {
       const locked = loginLocked(wait);

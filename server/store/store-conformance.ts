@@ -202,7 +202,7 @@ export function storeConformance(name: string, makeStore: () => Store | Promise<
       expect(await store.sessionUser("sandi-a")).toBeNull();
     });
 
-    it("checks at most 5 of 50 parallel attempts on one username; failures lock it, a success clears it (ADR 107)", async () => {
+    it("checks at most 5 of 50 parallel attempts on one username; failures lock it, a success clears it (ADR 103)", async () => {
       const attempt = (n: number, username = "tebak", client = `198.51.100.${n % 7}`): LoginAttempt => ({
         id: `attempt-${username}-${n}`,
         username: { key: `user:${username}`, threshold: LOGIN_THROTTLE.perUsername },

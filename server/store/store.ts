@@ -219,7 +219,7 @@ export interface Store {
    */
   sessionUser(family: string): Promise<SignedInUser | null>;
 
-  // ── login throttle (server/rules/login-throttle.ts; ADR 107, 125): shared by every process of one database ──
+  // ── login throttle (server/rules/login-throttle.ts; ADRs 103 and 125): shared by every process of one database ──
 
   /**
    * Reserves a login attempt under its keys unless one of them is locked, counting every attempt of that key still
@@ -231,7 +231,7 @@ export interface Store {
   reserveLoginAttempt(attempt: LoginAttempt, now: number): Promise<number>;
   /**
    * Ends a reserved attempt: its reservation is given back; "failed" records a failure under each key
-   * (`afterFailure`); "succeeded" clears the username's record (not the client's, ADR 107); "unchecked" (the check
+   * (`afterFailure`); "succeeded" clears the username's record (not the client's, ADR 103); "unchecked" (the check
    * itself could not run: the database away) records nothing.
    */
   endLoginAttempt(attempt: LoginAttempt, outcome: LoginOutcome, now: number): Promise<void>;

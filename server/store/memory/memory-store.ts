@@ -644,7 +644,7 @@ export class MemoryStore implements Store {
   }
 }
 
-/** Failed logins per throttle key and the attempts in flight (server/rules/login-throttle.ts, ADR 107). */
+/** Failed logins per throttle key and the attempts in flight (server/rules/login-throttle.ts, ADR 103). */
 export class MemoryLoginThrottle {
   readonly failures = new Map<string, LoginFailures>();
   /** attempt id → its keys and when it was reserved */

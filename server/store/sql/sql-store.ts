@@ -92,7 +92,7 @@ export const GUEST_LISTS_TTL_MS = 1_000;
 const isStoreUnavailable = (error: unknown) => error instanceof StoreUnavailable;
 
 /**
- * How long a citizen waits for a fresh guest list before the last one read answers instead (issue 33, ADR 008): a
+ * How long a citizen waits for a fresh guest list before the last one read answers instead (issue 33, ADR 121): a
  * list's read takes milliseconds, a stalled database none until the query timeout (10 s).
  */
 export const LAST_READ_AFTER_MS = 300;

@@ -1,4 +1,4 @@
--- The login throttle (server/rules/login-throttle.ts; ADR 107, 125) in the database, so every server process of one
+-- The login throttle (server/rules/login-throttle.ts; ADRs 103 and 125) in the database, so every server process of one
 -- deployment counts the same failures and the same attempts in flight: 50 parallel wrong passwords spread over any
 -- number of processes check at most 5. Keys are `throttleKeys`' (user:<name>, client:<address>).
 
