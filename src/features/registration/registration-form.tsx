@@ -19,7 +19,7 @@ import {
   type ErrorSummaryItem,
 } from "../../ui";
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
-import { FIELD_ORDER, fieldId, type Values } from "./form-check";
+import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
 import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
@@ -105,7 +105,7 @@ export function RegistrationForm({
       const target = document.getElementById(fieldId(name));
       (target?.matches("input, button") ? target : target?.querySelector<HTMLElement>("input, button"))?.focus();
     };
-    return message ? [{ fieldId: fieldId(name), message, focus }] : [];
+    return message ? [{ fieldId: fieldId(name), label: FIELD_LABELS[name], message, focus }] : [];
   });
 
   function setField(name: keyof Values, value: string) {
