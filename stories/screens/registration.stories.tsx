@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page } from "../frame";
-import { patchRows, PENDING, rowOf, screenStories } from "../frame";
+import { patchRows, PENDING, rowOf, screenStories, whileOffline } from "../frame";
 import type { Database } from "../../server/store/memory/database";
 import { myTickets } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
@@ -62,6 +62,27 @@ export const DayOffLocation = story(async () => {
   await expect(page().getByRole("listbox")).toBeVisible();
   await userEvent.keyboard("{Escape}");
   await expectShown(page(), { values: { Lokasi: "Pilih lokasi..." } });
+});
+
+/** No network: above the form, that there is no connection and that 'Tiket saya' still works (ADR 817). */
+export const Offline = story(async () => {
+  await ready();
+  await expect(page().queryByRole("alert")).toBeNull();
+  await whileOffline(async () => {
+    const notice = await page().findByRole("alert");
+    for (const text of [
+      "Tidak ada koneksi internet.",
+      "Pendaftaran dan cek status memerlukan internet. Sambungkan ponsel, lalu muat ulang halaman ini.",
+      "Tiket yang tersimpan di ponsel ini tetap dapat dibuka tanpa internet: Tiket saya",
+    ]) {
+      await expect(within(notice).getByText(text, { normalizer: (t) => t.trim() })).toBeVisible();
+    }
+    await expect(within(notice).getByRole("link", { name: "Tiket saya" })).toHaveAttribute("href", "/queue-status#tiket-saya");
+    // above the form: the first thing read after the page's lead
+    const form = page().getByRole("form", { name: "Formulir Pendaftaran" });
+    await expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+  await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
 });
 
 /** The summary at the top of the form after a failed submit (its title is the form's ERROR_SUMMARY_TITLE). */

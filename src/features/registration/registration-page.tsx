@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { guestQueries } from "../../api/queries/guest";
-import { MY_TICKETS_ANCHOR } from "../../tickets/my-tickets-key";
-import { Card, PublicFrame, linkClass } from "../../ui";
+import { useOnline } from "../../lib/use-online";
+import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
+import { Card, OfflineNotice, PublicFrame, linkClass } from "../../ui";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT, RegistrationLead, useServerWindow } from "./registration-window";
@@ -31,6 +32,7 @@ export function RegistrationPage() {
   const attempt = useRegistrationAttempt();
   const closedTickets = useSelector(attempt, (snapshot) => snapshot.context.closedTickets);
   const ticket = useCurrentSavedTicket(serverWindow, closedTickets);
+  const online = useOnline();
   return (
     <PublicFrame linkComponent={Link}>
       <div className={styles.intro}>
@@ -50,6 +52,14 @@ export function RegistrationPage() {
         />
       </div>
       <div className={styles.stack}>
+        <OfflineNotice
+          isOffline={!online}
+          link={
+            <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+              {MY_TICKETS_TITLE}
+            </Link>
+          }
+        />
         <Card>
           <RegistrationForm attempt={attempt} serverWindow={serverWindow} />
         </Card>
