@@ -42,9 +42,12 @@ export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
 export function RegistrationForm({
   attempt: actor,
   serverWindow,
+  nowhereToGo = false,
 }: {
   attempt: RegistrationAttemptActor;
   serverWindow: ServerWindow;
+  /** no market serves the pickup date, or none has a seat left: the page says so above, and 'Daftar' is not offered */
+  nowhereToGo?: boolean;
 }) {
   const queryClient = useQueryClient();
   const ticketDialog = useTicketDialog();
@@ -115,7 +118,7 @@ export function RegistrationForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || closed) return;
+    if (!ready || closed || nowhereToGo) return;
     ticketDialog.load();
     send({ type: "SUBMIT" });
   }
@@ -216,19 +219,23 @@ export function RegistrationForm({
           </p>
         ) : null}
 
-        <p className={styles.agree}>
-          Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.
-        </p>
-        <Button
-          type="submit"
-          isFullWidth
-          className={styles.submit}
-          isPending={pending}
-          isDisabled={(!ready && !pending) || closed}
-          pendingLabel="Memproses pendaftaran"
-        >
-          {lockText ?? "Daftar"}
-        </Button>
+        {nowhereToGo ? null : (
+          <>
+            <p className={styles.agree}>
+              Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.
+            </p>
+            <Button
+              type="submit"
+              isFullWidth
+              className={styles.submit}
+              isPending={pending}
+              isDisabled={(!ready && !pending) || closed}
+              pendingLabel="Memproses pendaftaran"
+            >
+              {lockText ?? "Daftar"}
+            </Button>
+          </>
+        )}
 
         <LiveRegion message={result} />
         <LiveRegion message={windowAnnouncement || lockAnnouncement} />

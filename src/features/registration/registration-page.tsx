@@ -5,6 +5,7 @@ import { guestQueries } from "../../api/queries/guest";
 import { useOnline } from "../../lib/use-online";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
 import { Card, OfflineNotice, PublicFrame, linkClass } from "../../ui";
+import { usePickupOutlook } from "./pickup-outlook";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT, RegistrationLead, useServerWindow } from "./registration-window";
@@ -33,12 +34,14 @@ export function RegistrationPage() {
   const closedTickets = useSelector(attempt, (snapshot) => snapshot.context.closedTickets);
   const ticket = useCurrentSavedTicket(serverWindow, closedTickets);
   const online = useOnline();
+  const outlook = usePickupOutlook(serverWindow);
   return (
     <PublicFrame linkComponent={Link}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Pendaftaran Antrean</h1>
         <RegistrationLead
           serverWindow={serverWindow}
+          outlook={outlook}
           ticket={
             ticket && {
               date: ticket.scheduled_date,
@@ -61,7 +64,7 @@ export function RegistrationPage() {
           }
         />
         <Card>
-          <RegistrationForm attempt={attempt} serverWindow={serverWindow} />
+          <RegistrationForm attempt={attempt} serverWindow={serverWindow} nowhereToGo={outlook !== null} />
         </Card>
         <Card title="Langkah pendaftaran">
           <ol className={styles.steps}>
