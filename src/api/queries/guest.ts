@@ -22,8 +22,6 @@ export const guestQueries = {
       queryKey: guestKeys.locations(),
       queryFn: async () => (await api.call("guestLocations")).data,
     }),
-  /** The list alone: one request and one cache entry with `locationsForPickup`. */
-  locations: () => queryOptions({ ...guestQueries.locationsForPickup(), select: (data) => data.queue_locations }),
   /** Nothing is requested before a location is chosen (docs/product.md §2). */
   sessions: (locationId: number | null) =>
     queryOptions({

@@ -24,15 +24,20 @@ export const FULL_DETAIL = "Semua sesi sudah penuh.";
  * Why a market cannot be chosen for the pickup date, or null: a day off, no session that day, or no seat left in its
  * sessions. The last two only when the API says them (`pickup_sessions`, `pickup_seats_left`: this project's addition).
  */
-export function locationClosure(location: GuestLocation): "dayOff" | "noSession" | "full" | null {
+export function locationClosure(location: GuestLocation, withSeats = true): "dayOff" | "noSession" | "full" | null {
   if (location.queue_days_off.length > 0) return "dayOff";
+  if (!withSeats) return null;
   if (location.pickup_sessions === 0) return "noSession";
   if (location.pickup_seats_left === 0) return "full";
   return null;
 }
 
-export function locationOption(location: GuestLocation): SelectOption {
-  const closure = locationClosure(location);
+/**
+ * A market as the list offers it. `withSeats`: the answer's sessions and seats are for the pickup date the form shows
+ * (from 21:00 the form shows the day after tomorrow, the lists are still tomorrow's: then only the days off mark).
+ */
+export function locationOption(location: GuestLocation, withSeats = true): SelectOption {
+  const closure = locationClosure(location, withSeats);
   const [badge, description] =
     closure === "dayOff"
       ? ["Libur", location.queue_days_off[0]?.details]

@@ -22,7 +22,7 @@ export function usePickupOutlook(serverWindow: ServerWindow): PickupOutlook {
   const shown = shownPickupDate(serverWindow, scheduled.data?.scheduled_date);
   const answer = locations.data;
   if (!answer || !shown || answer.pickup_date !== shown || answer.queue_locations.length === 0) return null;
-  const closures = answer.queue_locations.map(locationClosure);
+  const closures = answer.queue_locations.map((location) => locationClosure(location));
   if (closures.every((closure) => closure === "dayOff" || closure === "noSession"))
     return { kind: "none", pickupDate: shown, nextPickupDate: answer.next_pickup_date ?? null };
   if (closures.every((closure) => closure !== null)) return { kind: "full", pickupDate: shown };

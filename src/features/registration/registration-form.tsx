@@ -54,7 +54,7 @@ export function RegistrationForm({
   const { TicketDialog } = ticketDialog;
 
   const scheduled = useQuery(guestQueries.scheduledDate());
-  const locations = useQuery(guestQueries.locations());
+  const locations = useQuery(guestQueries.locationsForPickup());
 
   const locationRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -84,7 +84,9 @@ export function RegistrationForm({
     if (invalidSubmits > 0) summaryRef.current?.focus();
   }, [invalidSubmits]);
 
-  const locationList = locations.data ?? [];
+  const locationList = locations.data?.queue_locations ?? [];
+  // the marks of sessions and seats are the pickup date's the answer names: only when the form shows that date
+  const marksApply = locations.data?.pickup_date === undefined || locations.data.pickup_date === pickupDate;
   const sessionList = sessions.data ?? [];
 
   // Alerts 'Perhatian' (docs/product.md §2, §8): no locations, or no sessions for the chosen one. A list that failed
@@ -177,7 +179,7 @@ export function RegistrationForm({
           placeholder="Pilih lokasi..."
           triggerRef={locationRef}
           isRequired
-          options={locationList.map(locationOption)}
+          options={locationList.map((location) => locationOption(location, marksApply))}
           value={locationId}
           onChange={(key) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) })}
           errorMessage={visibleErrors.location_id}
