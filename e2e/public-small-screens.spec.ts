@@ -72,15 +72,16 @@ test("at 320 px with 200 % text the landing's announcement, the form, the ticket
   await expect(ticketDialog.getByRole("article", { name: "Tiket Antrean" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectWordsWhole(ticketDialog.locator("h2"));
-  // the content gets the screen: the header and 'Tutup' scroll with it rather than keep their room (they left the
-  // ticket a slot of about 145 px); the part that scrolls is nearly the whole dialog
-  const { scroller, dialog } = await ticketDialog.evaluate((element) => {
+  // the content gets the screen: the header scrolls with it rather than keep its room, and only 'Tutup' stays (the two
+  // left the ticket a slot of about 145 px): what shows of the content is most of the dialog
+  const { content, dialog } = await ticketDialog.evaluate((element) => {
     const scrolling = [...element.querySelectorAll<HTMLElement>("*")].find(
       (child) => child.scrollHeight > child.clientHeight + 1 && getComputedStyle(child).overflowY !== "visible",
     );
-    return { scroller: scrolling?.clientHeight ?? 0, dialog: element.getBoundingClientRect().height };
+    const kept = scrolling?.querySelector(":scope > footer")?.getBoundingClientRect().height ?? 0;
+    return { content: (scrolling?.clientHeight ?? 0) - kept, dialog: element.getBoundingClientRect().height };
   });
-  expect(scroller).toBeGreaterThan(dialog * 0.9);
+  expect(content).toBeGreaterThan(dialog * 0.7);
   await expectNoAxeViolations(page);
   await attachScreenshot(page, "the ticket dialog");
   await ticketDialog.getByRole("button", { name: "Tutup" }).click();

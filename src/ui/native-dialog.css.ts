@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import * as modalStyles from "./modal.css";
 import { vars } from "./theme.css";
 
 const rise = keyframes({
@@ -53,10 +54,16 @@ export const frame = style({
   overflow: "auto",
 });
 
-// Content taller than the screen scrolls with the header and footer, which do not keep their room (issue 35: at
-// 200 % text on a phone they left the ticket a slot of 145 px): the whole frame scrolls, each part at its own height.
-// A body with its own maximum height (`bodyMaxHeight`: the announcement's poster) still scrolls by itself.
+// Content taller than the screen scrolls with the header, which does not keep its room (issue 35: at 200 % text on a
+// phone the header and 'Tutup' left the ticket a slot of 145 px): the whole frame scrolls, each part at its own
+// height; the actions ('Tutup') stay at the bottom, over the content. A body with its own maximum height
+// (`bodyMaxHeight`: the announcement's poster) still scrolls by itself.
 globalStyle(`.${frame} > *`, { flexShrink: 0 });
+globalStyle(`.${frame} > .${modalStyles.actions}`, {
+  position: "sticky",
+  insetBlockEnd: 0,
+  backgroundColor: vars.color.surface,
+});
 
 // The page behind a modal dialog does not scroll (the dialog's own body does).
 globalStyle("html:has(dialog[data-modal][open], dialog[data-modal][data-open])", { overflow: "hidden" });

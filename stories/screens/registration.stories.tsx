@@ -275,6 +275,19 @@ export const AfterNine = {
   }),
 };
 
+/** Saturday from 21:00: the form is for Monday, which has sessions; the lists (Sunday's) mark no market, say nothing. */
+export const AfterNineOnSaturday = {
+  name: "After 21:00 on a Saturday",
+  ...story({ clock: "2026-03-14T21:30:00.000+07:00" }, async () => {
+    await closedNotice("Pendaftaran hari ini sudah ditutup.");
+    await expectShown(page(), { values: { "Tanggal Pengambilan": "Senin, 16 Maret 2026 (WIB)" } });
+    await expect(page().queryByText("Besok tidak ada pengambilan.")).not.toBeVisible();
+    await userEvent.click(page().getByRole("button", { name: /Lokasi/ }));
+    await expect(await page().findByRole("option", { name: /Kramat Jati/ })).not.toHaveAttribute("aria-disabled");
+    await userEvent.keyboard("{Escape}");
+  }),
+};
+
 /** This device's ticket for today, as registration keeps it ('Tiket saya' reads today from the device's clock). */
 const today = wibDate(Date.now());
 async function savedTicketForToday(db: Database) {
