@@ -86,7 +86,8 @@ export default defineConfig({
     },
     runs("production") && {
       command: "npx tsx scripts/preview.ts",
-      env: { PORT: String(productionPort), MOCK_PORT: String(productionPort + 4000) },
+      // a weekday's morning, whatever today is: tomorrow is a pickup day (a Saturday's page offers no 'Daftar')
+      env: { PORT: String(productionPort), MOCK_PORT: String(productionPort + 4000), MOCK_NOW: "2026-11-23T10:00:00+07:00" },
       url: `http://127.0.0.1:${productionPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -82,7 +82,8 @@ const publicChunkGroups = [
     ...["ui/badge.tsx", "ui/badge.css.ts", "lib/wib.ts", "api/queries/guest.ts", "api/contract/guest-rules.ts"],
     ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
     ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
-    ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts"],
+    ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts", "ui/offline-notice.tsx", "ui/offline-notice.css.ts"],
+    "lib/use-online.ts",
   ]),
 ];
 

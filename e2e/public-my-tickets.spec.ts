@@ -168,6 +168,7 @@ test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status
 
   // forgotten: gone from this device, also after a reload
   await viewer.getByRole("button", { name: "Hapus dari perangkat ini" }).click();
+  await viewer.getByRole("button", { name: "Ya, hapus" }).click();
   await expect(viewer).toBeHidden();
   await expect(mine).toBeHidden();
   await page.reload();

@@ -164,8 +164,10 @@ test("a day-off location, the validation messages and 'Loading' while sessions l
   await expect(loading).toBeHidden();
 });
 
-test("no sessions are requested before a location is chosen; a location with none says so", async ({ page }) => {
-  // Saturday: the pickup day is Sunday, when no location has sessions
+test("on a Saturday the page says before any input that there is no pickup on Sunday; every market is marked, no sessions asked", async ({
+  page,
+}) => {
+  // Saturday: the pickup day is Sunday, when no location has sessions (the mock's clock runs on the page's)
   await startAtWib(page, "2026-11-21T08:00:00");
   await page.addInitScript(() => {
     const original = window.fetch;
@@ -179,18 +181,22 @@ test("no sessions are requested before a location is chosen; a location with non
   });
   await page.goto("/queue-registration");
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  await expect(page.getByText("Besok tidak ada pengambilan.")).toBeVisible();
+  await expect(page.getByText("Semua lokasi libur pada Minggu, 22 November 2026.")).toBeVisible();
+  await expect(page.getByText("Daftar lagi besok, Minggu, 22 November 2026, mulai pukul 06:00 WIB.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Sesi/ })).toBeDisabled();
-  expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(0);
 
-  await choose(page, /Lokasi/, /Kramat Jati/);
-  const alert = page.getByRole("alertdialog", { name: "Perhatian" });
-  await expect(alert).toContainText(
-    "Tidak ada sesi yang tersedia dari lokasi yang anda pilih. Silahkan pilih lokasi yang lain atau silahkan coba di lain hari.",
-  );
-  expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(1);
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  const options = page.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  for (const option of await options.all()) {
+    await expect(option).toHaveAttribute("aria-disabled", "true");
+    await expect(option).toHaveAccessibleName(/(Tidak ada sesi|Libur)$/);
+  }
   await expectNoAxeViolations(page);
-  await alert.getByRole("button", { name: "Tutup" }).click();
-  await expect(alert).toBeHidden();
+  await page.keyboard.press("Escape");
+  expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(0);
 });
 
 test("the form closes by itself at 21:00 WIB and every value is kept", async ({ page }) => {

@@ -59,3 +59,46 @@ test("staff sign in, mark the ticket done and export it", async ({ page }) => {
     [number, who.kjp, who.ktp, who.kk, "2026-11-24", "Pasar Jaya Pasar Minggu", "09:00:00", "11:00:00", "done", null],
   ]);
 });
+
+test("with no signal at the market, 'Tiket saya' still opens the ticket; the forms say there is no connection", async ({
+  page,
+  context,
+}) => {
+  const citizen = { kjp: "5049489922220002", ktp: "9999000022220002", kk: "9999111122220002" };
+  await openRegistration(page);
+  await submitRegistration(page, citizen, /Pasar Minggu/, /09:00 - 11:00 WIB/);
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  const ticketNumber = (await dialog.getByText(/^PSM-\d{3}$/).textContent()) ?? "";
+  await dialog.getByRole("button", { name: "Tutup" }).click();
+  // the worker has precached the citizen pages once it is active (scripts/service-worker.ts, ADR 817)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page.goto("/queue-status");
+  const mine = page.getByRole("region", { name: "Tiket saya" });
+  await mine.getByRole("button", { name: new RegExp(ticketNumber) }).click();
+  const viewer = page.getByRole("dialog", { name: `Tiket Antrean ${ticketNumber}` });
+  const ticket = viewer.getByRole("article", { name: "Tiket Antrean" });
+  for (const text of [ticketNumber, "Selasa, 24 November 2026", "Pasar Jaya Pasar Minggu", "09:00 - 11:00 WIB"]) {
+    await expect(ticket).toContainText(text);
+  }
+  await expect(viewer.getByRole("img", { name: /Kode QR/ })).toBeVisible();
+  await expect(viewer.getByText(/^Status terbaru belum dapat diperiksa\. Ini salinan yang tersimpan/)).toBeVisible();
+  await viewer.getByRole("button", { name: "Tutup" }).click();
+  await expect(page.getByRole("alert")).toContainText("Tidak ada koneksi internet.");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Cek Status Antrean" })).toBeVisible();
+  await expect(mine.getByRole("button", { name: new RegExp(ticketNumber) })).toBeVisible();
+
+  await page.goto("/queue-registration");
+  await expect(page.getByRole("heading", { name: "Pendaftaran Antrean" })).toBeVisible();
+  const notice = page.getByRole("alert").filter({ hasText: "Tidak ada koneksi internet." });
+  await expect(notice).toContainText("Tiket yang tersimpan di ponsel ini tetap dapat dibuka tanpa internet");
+  await notice.getByRole("link", { name: "Tiket saya" }).click();
+  await expect(page).toHaveURL(/\/queue-status#tiket-saya$/);
+  await expect(mine.getByRole("button", { name: new RegExp(ticketNumber) })).toBeVisible();
+  await context.setOffline(false);
+});

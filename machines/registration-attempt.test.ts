@@ -106,6 +106,15 @@ describe("registration attempt: model-based", () => {
     expect([...visitedStateIds(paths)].sort()).toEqual(resting.sort());
   });
 
+  // docs/product.md §9: 'Daftar' locks for 7 s after every attempt; a 429's Retry-After may only make it longer
+  it("locks for at least 7 s after every attempt, on every path (a 429 with Retry-After: 3 included)", () => {
+    const lockouts = paths.flatMap((path) =>
+      path.steps.filter((step) => step.state.hasTag("locked")).map((step) => step.state.context.lockedFor as number),
+    );
+    expect(lockouts.length).toBeGreaterThan(0);
+    expect(Math.min(...lockouts)).toBe(7);
+  });
+
   it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
     await replayPath(path, options);
   });
@@ -209,6 +218,17 @@ describe("registration attempt: lockout", () => {
     expect(lockoutSecondsLeft(snap(sut))).toBe(30);
     await advance(sut, 29_000);
     expect(lockoutSecondsLeft(snap(sut))).toBe(1);
+    await advance(sut, 1000);
+    expect(canSubmit(snap(sut))).toBe(true);
+  });
+
+  it("a 429 with a Retry-After under 7 s still locks for 7 s", async () => {
+    const sut = await start();
+    await fillAndSubmit(sut);
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 429, message: "x", retryAfter: 1 } });
+    expect(snap(sut).context).toMatchObject({ lockedFor: 7, secondsLeft: 7 });
+    await advance(sut, 6000);
+    expect(canSubmit(snap(sut))).toBe(false);
     await advance(sut, 1000);
     expect(canSubmit(snap(sut))).toBe(true);
   });
@@ -405,10 +425,10 @@ describe("registration attempt: what the screen acts on", () => {
     const sut = await start();
     expect(snap(sut).context.lockedFor).toBe(0);
     await fillAndSubmit(sut);
-    await drive(sut, { type: "xstate.error.actor.register", error: { status: 429, message: "x", retryAfter: 3 } });
-    expect(snap(sut).context).toMatchObject({ lockedFor: 3, secondsLeft: 3 });
-    await advance(sut, 3000);
-    expect(snap(sut).context).toMatchObject({ lockedFor: 3, secondsLeft: 0 });
+    await drive(sut, { type: "xstate.error.actor.register", error: { status: 429, message: "x", retryAfter: 9 } });
+    expect(snap(sut).context).toMatchObject({ lockedFor: 9, secondsLeft: 9 });
+    await advance(sut, 9000);
+    expect(snap(sut).context).toMatchObject({ lockedFor: 9, secondsLeft: 0 });
     await fillAndSubmit(sut);
     await drive(sut, { type: "xstate.done.actor.register", output: ticket });
     expect(snap(sut).context.lockedFor).toBe(7);

@@ -14,7 +14,8 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
  *   idle ◀──────────────────────────────── after the last tick ──────────────────────┘
  *
- * A 429 locks for its Retry-After seconds instead of 7. SUBMIT is not accepted while submitting or locked.
+ * Every attempt locks for 7 s (docs/product.md §9), a 429 included: for the longer of 7 s and its Retry-After.
+ * SUBMIT is not accepted while submitting or locked.
  * One Idempotency-Key per registration, not per press (issue 33): a SUBMIT of the same values as the last one sent
  * keeps its key, so a retry after a 503, a dropped connection or a lockout gets the ticket that attempt may have
  * made (the server replays a key's first answer) rather than KTP_DAILY_LIMIT; changed values, or a ticket shown,
@@ -269,8 +270,8 @@ export const registrationAttemptMachine = attemptSetup
             actions: [
               assign({
                 error: ({ event }) => asFailure(event.error),
-                secondsLeft: ({ context, event }) => retryAfterSeconds(event.error) ?? context.lockoutSeconds,
-                lockedFor: ({ context, event }) => retryAfterSeconds(event.error) ?? context.lockoutSeconds,
+                secondsLeft: ({ context, event }) => failureLockout(context.lockoutSeconds, event.error),
+                lockedFor: ({ context, event }) => failureLockout(context.lockoutSeconds, event.error),
                 // the server's field errors show under the fields; every typed value stays (docs/product.md §2.3)
                 fieldErrors: ({ context, event }) => refusedFields(event.error) ?? context.fieldErrors,
                 showErrors: ({ context, event }) => refusedFields(event.error) !== null || context.showErrors,
@@ -311,6 +312,11 @@ export function canSubmit(snapshot: RegistrationAttemptSnapshot): boolean {
 }
 
 /** The seconds of the countdown while locked, else null; the form words them (src/features/registration). */
+/** After a failure: the usual lockout, or a 429's Retry-After when that is longer (never shorter than 7 s). */
+function failureLockout(lockoutSeconds: number, error: unknown): number {
+  return Math.max(lockoutSeconds, retryAfterSeconds(error) ?? 0);
+}
+
 export function lockoutSecondsLeft(snapshot: RegistrationAttemptSnapshot): number | null {
   return snapshot.hasTag("locked") ? snapshot.context.secondsLeft : null;
 }

@@ -46,7 +46,7 @@ const stages: Stage[] = [
   // core; the component tests (one Chromium page) take the other beside them; nothing in them is timed.
   { name: "unit", command: "vitest run --project unit" },
   { name: "lint", command: "eslint . && prettier --check ." },
-  { name: "build", command: "vite build && tsx scripts/prerender.ts", after: ["typecheck"] },
+  { name: "build", command: "vite build && tsx scripts/prerender.ts && tsx scripts/service-worker.ts", after: ["typecheck"] },
   {
     name: "build:demo",
     command: "vite build --mode demo && tsx scripts/prerender.ts --mode demo && tsx scripts/demo-static.ts",

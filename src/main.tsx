@@ -45,6 +45,20 @@ function giveTypedValuesToReact(root: HTMLElement) {
   }
 }
 
+/**
+ * The real-API build's citizen pages install the offline worker (scripts/service-worker.ts, ADR 817) once the page
+ * has loaded, so its precache never competes with the page's own files. The demo keeps msw's worker alone.
+ */
+function keepCitizenPagesOffline() {
+  if (import.meta.env.VITE_DEMO === "true" || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch((error: unknown) => {
+      console.warn("[offline] the service worker was not installed", error);
+    });
+  if (document.readyState === "complete") void register();
+  else window.addEventListener("load", () => void register(), { once: true });
+}
+
 function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (docs/product.md §15).
   if (import.meta.env.VITE_DEMO === "true") {
@@ -69,6 +83,7 @@ function start() {
   // Only scripts/prerender.ts writes the mark, and only into those pages (hosts serve app.html for every other path),
   // so the entry needs no list of paths (ADR 810).
   if (root.hasAttribute("data-hydrating")) {
+    keepCitizenPagesOffline();
     whenScreenShown(() => {
       giveTypedValuesToReact(root);
       // its buttons take taps from the next frame, once the screen's own first updates are painted

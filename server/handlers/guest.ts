@@ -1,5 +1,6 @@
 import type { Queue } from "../../src/api/contract";
 import { isCalendarDate } from "../../src/lib/wib";
+import { servesNobody } from "../rules/bookability";
 import { fingerprintOf } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
 import { registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
@@ -14,9 +15,20 @@ export const guestResolvers: Resolvers = {
     return ok({ scheduled_date: scheduledDateFor(now), registration_window: registrationWindowAt(now) });
   },
 
+  /**
+   * The locations for the pickup date, that date, and when no location serves it (a Sunday, a day off everywhere) the
+   * next date one does: the registration page says so before a citizen types (issue 35). The next date is read only
+   * on such a day.
+   */
   async guestLocations({ store, clock }) {
-    const list = await store.guestLocations(scheduledDateFor(clock.now()));
-    return okList(list, () => ({ queue_locations: list }) satisfies DataOf<"guestLocations">);
+    const pickupDate = scheduledDateFor(clock.now());
+    const list = await store.guestLocations(pickupDate);
+    const nextPickupDate = list.every(servesNobody) ? await store.nextPickupDate(pickupDate) : null;
+    return okList(
+      list,
+      () =>
+        ({ queue_locations: list, pickup_date: pickupDate, next_pickup_date: nextPickupDate }) satisfies DataOf<"guestLocations">,
+    );
   },
 
   async guestSessions({ store, clock, query }) {

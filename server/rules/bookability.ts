@@ -1,4 +1,4 @@
-import { weekdayOf } from "../../src/lib/wib";
+import { weekdayOf, wibMidnight, wibTomorrow } from "../../src/lib/wib";
 import { violation, type Violation } from "./violation";
 
 /** What the bookability rules read of a day off. */
@@ -34,3 +34,30 @@ export function checkSessionBookable({ session, location, date, daysOff }: Booki
   }
   return null;
 }
+
+/** How far ahead the next pickup date is looked for: two weeks cover any run of days off a market declares. */
+export const NEXT_PICKUP_HORIZON_DAYS = 14;
+
+/**
+ * The first date after `date` on which some location serves: it offers a session that weekday (`offered`: the active
+ * sessions of active locations) and has no day off then (`daysOff`: active ones). Null when none does within
+ * NEXT_PICKUP_HORIZON_DAYS. The registration page names it when no location serves the pickup date (issue 35).
+ */
+export function nextServedDate(
+  date: string,
+  offered: readonly { location_id: number; day_of_the_week: number }[],
+  daysOff: readonly { location_id: number; date: string }[],
+): string | null {
+  let day = date;
+  for (let step = 0; step < NEXT_PICKUP_HORIZON_DAYS; step++) {
+    day = wibTomorrow(wibMidnight(day));
+    const weekday = weekdayOf(day);
+    const closed = new Set(daysOff.filter((dayOff) => dayOff.date === day).map((dayOff) => dayOff.location_id));
+    if (offered.some((session) => session.day_of_the_week === weekday && !closed.has(session.location_id))) return day;
+  }
+  return null;
+}
+
+/** Whether a location serves nobody on the pickup date: a day off, or no session then. */
+export const servesNobody = (location: { queue_days_off: readonly unknown[]; pickup_sessions?: number }) =>
+  location.queue_days_off.length > 0 || location.pickup_sessions === 0;

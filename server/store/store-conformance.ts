@@ -72,6 +72,50 @@ export function storeConformance(name: string, makeStore: () => Store | Promise<
       expect(session?.remaining_quota).toBe(0);
     });
 
+    it("marks each guest location with its sessions and seats for the date; a full one at once when its last seat goes", async () => {
+      const market = await store.createLocation({ name: "Pasar Uji Kursi", code: "UJIK" }, change);
+      const empty = await store.createLocation({ name: "Pasar Uji Kosong", code: "UJIO" }, change);
+      if (isViolation(market) || isViolation(empty)) throw new Error("locations not created");
+      const seat = await store.createSession(
+        { location_id: market.id, day_of_the_week: PICKUP_WEEKDAY, start_time: "07:00:00", end_time: "09:00:00", quota: 1 },
+        change,
+      );
+      // another weekday's session is not the pickup date's
+      await store.createSession(
+        { location_id: empty.id, day_of_the_week: PICKUP_WEEKDAY + 1, start_time: "07:00:00", end_time: "09:00:00", quota: 5 },
+        change,
+      );
+      if (isViolation(seat)) throw new Error(seat.message);
+      const marks = async () =>
+        Object.fromEntries(
+          (await store.guestLocations("2026-03-11"))
+            .filter((location) => location.id === market.id || location.id === empty.id)
+            .map((location) => [location.code, [location.pickup_sessions, location.pickup_seats_left]]),
+        );
+      expect(await marks()).toEqual({ UJIK: [1, 1], UJIO: [0, 0] });
+      created(await register(person(seat.id, 9000)));
+      // at once, not after the SQL store's second of keeping the list (ADR 121)
+      expect(await marks()).toEqual({ UJIK: [1, 0], UJIO: [0, 0] });
+    });
+
+    it("names the next date a location serves, the first after the given one", async () => {
+      const next = await store.nextPickupDate("2026-03-11");
+      expect(next).not.toBeNull();
+      const serves = async (date: string) =>
+        (await store.guestLocations(date)).some(
+          (location) => location.queue_days_off.length === 0 && location.pickup_sessions! > 0,
+        );
+      expect(next! > "2026-03-11").toBe(true);
+      expect(await serves(next!)).toBe(true);
+      for (
+        let day = new Date("2026-03-12T00:00:00Z");
+        day.toISOString().slice(0, 10) < next!;
+        day.setUTCDate(day.getUTCDate() + 1)
+      ) {
+        expect(await serves(day.toISOString().slice(0, 10))).toBe(false);
+      }
+    });
+
     it("registers one KTP once per pickup date, also when it tries 20 times at once", async () => {
       const sessionId = await sessionWith(100, "20:01:00");
       const outcomes = await Promise.all(Array.from({ length: 20 }, () => register(person(sessionId, 2000))));

@@ -57,8 +57,17 @@ export interface Store {
 
   // ── guest (docs/product.md §10, §11) ──
 
-  /** Active locations by name, each with its active days off on `date` (the pickup date). */
+  /**
+   * Active locations by name, each with its active days off on `date` (the pickup date), the sessions a guest may
+   * pick there for `date` (`pickup_sessions`, as `guestSessions` lists them) and their seats left (`pickup_seats_left`,
+   * the sum of their `remaining_quota`). Fresh after a registration that took a location's last seat.
+   */
   guestLocations(date: string): Promise<GuestLocation[]>;
+  /**
+   * The first date after `date` on which some active location offers an active session and has no active day off
+   * (server/rules/bookability.ts `nextServedDate`), null when none does within two weeks.
+   */
+  nextPickupDate(date: string): Promise<string | null>;
   /**
    * The sessions a guest may pick at a location for `date`: active, of that weekday, at an active location
    * (server/rules/bookability.ts `isSessionOffered`), by start time, with `remaining_quota` = max(0, quota − seats

@@ -26,3 +26,15 @@ export const note = style({
 export const warning = style({ color: vars.color.warningText });
 
 export const forget = style({ marginBlockStart: vars.space.lg });
+
+/** The question before a ticket is forgotten, where the button was. */
+export const forgetQuestion = style({
+  marginBlockStart: vars.space.lg,
+  padding: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSoft,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const question = style({ margin: 0, color: vars.color.dangerText, fontWeight: vars.fontWeight.medium });
+export const answers = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });

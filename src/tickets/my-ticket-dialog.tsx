@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   checkedCopy,
   staffTicketUrl,
@@ -18,6 +18,10 @@ import { TicketActions } from "./ticket-actions";
 
 export const FORGET_LABEL = "Hapus dari perangkat ini";
 export const CHECKING_TEXT = "Memeriksa status terbaru…";
+/** Asked before a ticket is forgotten: a stray tap must not lose the only copy a citizen has (issue 35). */
+export const FORGET_QUESTION = "Hapus tiket ini dari ponsel ini? Tiket yang dihapus tidak dapat dibuka lagi di sini.";
+export const FORGET_CONFIRM_LABEL = "Ya, hapus";
+export const FORGET_CANCEL_LABEL = "Batal";
 
 export interface MyTicketDialogProps {
   ticket: SavedTicket;
@@ -43,6 +47,16 @@ type Check = "checking" | "fresh" | "missing" | "failed";
 export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }: MyTicketDialogProps) {
   const saved = useSavedTickets(store)?.find((t) => t.uuid === ticket.uuid) ?? ticket;
   const [state, setState] = useState<Check>("checking");
+  const [askingToForget, setAskingToForget] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const forgetRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // the question takes the focus (its safe answer first); answered 'Batal', the focus goes back to the button
+  useEffect(() => {
+    if (askingToForget) cancelRef.current?.focus();
+    else if (asked.current) forgetRef.current?.focus();
+    asked.current ||= askingToForget;
+  }, [askingToForget]);
   // Back closes the ticket and stays on the page, as the registration's ticket does (docs/product.md §2.2)
   useBackCloses(true, onClose);
 
@@ -89,13 +103,35 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
       </p>
       <TicketActions ticket={saved} qrValue={staffTicketUrl(saved.uuid)} />
       {/* below the ticket, not beside 'Tutup': the ticket and 'Tutup' fit one screen, and a forget is never a stray tap */}
-      <button
-        type="button"
-        className={plainButtonClass({ variant: "destructive", size: "sm", className: styles.forget })}
-        onClick={onForget}
-      >
-        {FORGET_LABEL}
-      </button>
+      {askingToForget ? (
+        <div role="group" aria-labelledby="pertanyaan-hapus" className={styles.forgetQuestion}>
+          <p id="pertanyaan-hapus" className={styles.question}>
+            {FORGET_QUESTION}
+          </p>
+          <div className={styles.answers}>
+            <button
+              type="button"
+              ref={cancelRef}
+              className={plainButtonClass({ variant: "secondary", size: "sm" })}
+              onClick={() => setAskingToForget(false)}
+            >
+              {FORGET_CANCEL_LABEL}
+            </button>
+            <button type="button" className={plainButtonClass({ variant: "destructive", size: "sm" })} onClick={onForget}>
+              {FORGET_CONFIRM_LABEL}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          ref={forgetRef}
+          className={plainButtonClass({ variant: "destructive", size: "sm", className: styles.forget })}
+          onClick={() => setAskingToForget(true)}
+        >
+          {FORGET_LABEL}
+        </button>
+      )}
     </NativeDialog>
   );
 }

@@ -15,3 +15,6 @@ export function hasSavedTickets(): boolean {
 
 /** The id of the 'Tiket saya' section, for links to it (`/queue-status#tiket-saya`, from the registration page). */
 export const MY_TICKETS_ANCHOR = "tiket-saya";
+
+/** The section's title (docs/product.md §2.2), also the words of links to it. */
+export const MY_TICKETS_TITLE = "Tiket saya";

@@ -1,10 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { gutter } from "../ui/sizes";
 import { vars } from "../ui/theme.css";
 
 export const section = style({
   display: "grid",
   gap: vars.space.sm,
-  padding: vars.space.lg,
+  padding: gutter,
   marginBlockEnd: vars.space.lg,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

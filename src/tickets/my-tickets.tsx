@@ -7,7 +7,7 @@ import {
   type TicketCheck,
   type TicketStore,
 } from "./my-tickets-store";
-import { MY_TICKETS_ANCHOR } from "./my-tickets-key";
+import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "./my-tickets-key";
 import { longDateId, wibRange, wibToday } from "../lib/wib";
 import { LiveRegion } from "../ui/live-region";
 import * as styles from "./my-tickets.css";
@@ -15,7 +15,7 @@ import type { MyTicketDialog as MyTicketDialogType } from "./my-ticket-dialog";
 import { statusView } from "./queue-ticket-facts";
 
 /** docs/product.md §2.2: the section's texts. */
-export const MY_TICKETS_TITLE = "Tiket saya";
+export { MY_TICKETS_TITLE };
 export const HISTORY_TITLE = "Riwayat";
 export const STORAGE_NOTE =
   "Tiket yang Anda daftarkan di ponsel ini tersimpan di ponsel ini saja, dengan nomor KTP dan KK yang disamarkan. Tidak ada data yang dikirim ke tempat lain.";

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { gutter } from "./sizes";
 import { vars } from "./theme.css";
 
 export const base = style({
@@ -9,7 +10,7 @@ export const base = style({
   minHeight: vars.size.control,
   minWidth: vars.size.control,
   paddingBlock: vars.space.xs,
-  paddingInline: vars.space.lg,
+  paddingInline: gutter,
   border: "2px solid transparent",
   borderRadius: vars.radius.md,
   fontFamily: "inherit",

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { gutter, headingSize } from "./sizes";
 
 export const card = style({
   display: "flex",
@@ -13,9 +14,9 @@ export const card = style({
 });
 
 export const padding = styleVariants({
-  md: { padding: vars.space.lg },
+  md: { padding: gutter },
   lg: {
-    padding: vars.space.lg,
+    padding: gutter,
     "@media": { "(min-width: 40rem)": { padding: vars.space.xl } },
   },
   none: { padding: 0 },
@@ -37,7 +38,7 @@ export const titles = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.lg,
+  fontSize: headingSize(vars.fontSize.lg, 10),
   fontWeight: vars.fontWeight.bold,
 });
 

@@ -4,6 +4,9 @@ import * as styles from "./error-summary.css";
 export type ErrorSummaryItem = {
   /** the id of the field's input (the link's target) */
   fieldId: string;
+  /** the field's name: each item says which field it is about */
+  label: string;
+  /** every rule the field breaks */
   message: string;
   /** moves focus to the field (a link to an id alone scrolls but may not focus a custom control) */
   focus: () => void;
@@ -35,7 +38,7 @@ export function ErrorSummary({ title, items, summaryRef }: ErrorSummaryProps) {
                 item.focus();
               }}
             >
-              {item.message}
+              {item.label}: {item.message}
             </a>
           </li>
         ))}

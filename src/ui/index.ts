@@ -27,6 +27,8 @@ export { VisuallyHidden } from "./visually-hidden";
 export type { VisuallyHiddenProps } from "./visually-hidden";
 export { visuallyHidden } from "./visually-hidden.css";
 export { LoadFailure } from "./load-failure";
+export { OfflineNotice, OFFLINE_TITLE } from "./offline-notice";
+export type { OfflineNoticeProps } from "./offline-notice";
 export type { LoadFailureProps } from "./load-failure";
 export { EmptyState } from "./empty-state";
 export type { EmptyStateProps } from "./empty-state";

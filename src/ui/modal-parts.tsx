@@ -9,7 +9,7 @@ import * as styles from "./modal.css";
 export function ModalHeader({ heading, subtitle }: { heading: ReactNode; subtitle?: ReactNode }) {
   return (
     <header className={styles.header}>
-      <div>
+      <div className={styles.headings}>
         {heading}
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { gutter, headingSize } from "./sizes";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -60,13 +61,16 @@ export const header = style({
   justifyContent: "space-between",
   gap: vars.space.md,
   paddingBlock: vars.space.lg,
-  paddingInline: vars.space.lg,
+  paddingInline: gutter,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+/** The title and subtitle: they may shrink to the dialog's width (a long date wraps rather than runs out). */
+export const headings = style({ minWidth: 0, flex: "1 1 auto" });
+
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.xl,
+  fontSize: headingSize(vars.fontSize.xl, 10),
   fontWeight: vars.fontWeight.bold,
 });
 
@@ -80,8 +84,8 @@ export const subtitle = style({
 export const body = style({
   flex: "1 1 auto",
   minHeight: 0,
-  padding: vars.space.lg,
-  overflowWrap: "anywhere",
+  paddingBlock: vars.space.lg,
+  paddingInline: gutter,
 });
 
 export const scrollBody = style({
@@ -95,7 +99,7 @@ export const actions = style({
   justifyContent: "flex-end",
   gap: vars.space.sm,
   paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
+  paddingInline: gutter,
   borderBlockStart: `1px solid ${vars.color.border}`,
   "@media": {
     // phones: full-width buttons, primary on top

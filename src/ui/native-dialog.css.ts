@@ -11,8 +11,8 @@ const rise = keyframes({
 export const dialog = style({
   padding: 0,
   border: "none",
-  width: `calc(100% - 2 * ${vars.space.md})`,
-  maxHeight: `calc(100dvh - 2 * ${vars.space.md})`,
+  width: `calc(100% - 2 * min(${vars.space.md}, 12px))`,
+  maxHeight: `calc(100dvh - 2 * min(${vars.space.md}, 12px))`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   borderRadius: vars.radius.lg,
@@ -54,8 +54,16 @@ export const frame = style({
   overflow: "auto",
 });
 
-// A body taller than the screen scrolls between the fixed header and footer, rather than running under the footer.
-globalStyle(`.${frame} > .${modalStyles.body}`, { overflowY: "auto", overscrollBehavior: "contain" });
+// Content taller than the screen scrolls with the header, which does not keep its room (issue 35: at 200 % text on a
+// phone the header and 'Tutup' left the ticket a slot of 145 px): the whole frame scrolls, each part at its own
+// height; the actions ('Tutup') stay at the bottom, over the content. A body with its own maximum height
+// (`bodyMaxHeight`: the announcement's poster) still scrolls by itself.
+globalStyle(`.${frame} > *`, { flexShrink: 0 });
+globalStyle(`.${frame} > .${modalStyles.actions}`, {
+  position: "sticky",
+  insetBlockEnd: 0,
+  backgroundColor: vars.color.surface,
+});
 
 // The page behind a modal dialog does not scroll (the dialog's own body does).
 globalStyle("html:has(dialog[data-modal][open], dialog[data-modal][data-open])", { overflow: "hidden" });

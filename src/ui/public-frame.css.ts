@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { gutter } from "./sizes";
 
 export const page = style({
   display: "flex",
@@ -36,7 +37,7 @@ export const headerInner = style({
   maxWidth: "44rem",
   marginInline: "auto",
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
+  paddingInline: gutter,
 });
 
 export const brand = style({
@@ -67,7 +68,7 @@ export const main = style({
   maxWidth: "44rem",
   marginInline: "auto",
   paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
+  paddingInline: gutter,
   outline: "none",
 });
 

@@ -1,12 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { gutter, headingSize } from "./sizes";
 
 // The citizen pages' shared layout (landing, registration, status): page intro, stacked sections, the big submit,
 // the numbered steps and the dashed panel that links to the other journey.
 
 export const intro = style({ display: "grid", gap: vars.space.sm, marginBlockEnd: vars.space.xl });
-// Long words ('Pendaftaran') may break at 320 px with 200% text rather than widen the page.
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.brandText, overflowWrap: "anywhere" });
+// Long words ('Pendaftaran') fit whole at 320 px with 200% text: the size stops growing at the screen's width.
+export const title = style({ margin: 0, fontSize: headingSize(vars.fontSize.xxl, 12), color: vars.color.brandText });
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 // One column that may shrink below its content's natural width (inputs, long words), so 320 px with 200% text fits.
 export const stack = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg });
@@ -48,7 +49,7 @@ export const step = style({
 /** A dashed panel with a sentence and a link, e.g. 'Sudah mendaftar? Cek status antrean Anda'. */
 export const linkPanel = style({
   margin: 0,
-  padding: vars.space.lg,
+  padding: gutter,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   border: `1px dashed ${vars.color.borderStrong}`,

@@ -147,3 +147,18 @@ export function requestLog(path: string) {
     },
   };
 }
+
+/**
+ * Runs `play` with the browser saying it has no network (`navigator.onLine` false, then the `offline` event), and
+ * gives the network back afterwards, also when `play` fails: the story files share a page (ADR 005).
+ */
+export async function whileOffline(play: () => Promise<void>) {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+  window.dispatchEvent(new Event("offline"));
+  try {
+    await play();
+  } finally {
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event("online"));
+  }
+}

@@ -57,10 +57,18 @@ export const Offline = story({ faults: { guestCheckQueues: { networkError: true 
   await expect(within(dialog).getByRole("article", { name: "Tiket Antrean" })).toHaveTextContent("Terdaftar");
 });
 
-/** 'Hapus dari perangkat ini' forgets it. */
+/** 'Hapus dari perangkat ini' asks first; 'Batal' keeps the ticket, 'Ya, hapus' forgets it. */
 export const Forget = story(async () => {
   const dialog = await openUpcoming();
+  const forget = within(dialog).getByRole("button", { name: "Hapus dari perangkat ini" });
+  await userEvent.click(forget);
+  const question = within(dialog).getByRole("group", { name: /Hapus tiket ini dari ponsel ini\?/ });
+  await expect(within(question).getByRole("button", { name: "Batal" })).toHaveFocus();
+  await userEvent.click(within(question).getByRole("button", { name: "Batal" }));
+  await expect(within(dialog).queryByRole("group")).toBeNull();
+  await expect(within(dialog).getByRole("button", { name: "Hapus dari perangkat ini" })).toHaveFocus();
   await userEvent.click(within(dialog).getByRole("button", { name: "Hapus dari perangkat ini" }));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Ya, hapus" }));
   await expectNoDialog();
   const region = page().getByRole("region", { name: "Tiket saya" });
   await expect(within(region).getAllByRole("listitem")).toHaveLength(1);

@@ -1,11 +1,11 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page } from "../frame";
-import { patchRows, PENDING, rowOf, screenStories } from "../frame";
+import { patchRows, PENDING, rowOf, screenStories, whileOffline } from "../frame";
 import type { Database } from "../../server/store/memory/database";
 import { myTickets } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
-import { longDateId, wibDate } from "../../src/lib/wib";
+import { longDateId, weekdayOf, wibDate, wibTomorrow } from "../../src/lib/wib";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -15,6 +15,8 @@ const NO_LOCATIONS = "Tidak ada lokasi yang tersedia untuk saat ini.";
 const NO_SESSIONS =
   "Tidak ada sesi yang tersedia dari lokasi yang anda pilih. Silahkan pilih lokasi yang lain atau silahkan coba di lain hari.";
 const KRAMAT_JATI_SESSIONS = Array.from({ length: 18 }, (_, i) => i + 1);
+const LEAD =
+  "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
 const typed = { "Nomor KJP": "5049488500001234", "Nomor KTP": "3175061201800004", "Nomor KK": "3175060101090007" };
 
 export default { title: "Screens/Registration" } satisfies Meta;
@@ -45,12 +47,72 @@ export const NoLocations = story({ data: patchRows("locations", [1, 2, 3, 4, 5, 
   await answer("Perhatian", "Tutup", NO_LOCATIONS);
 });
 
-export const NoSessions = story({ data: patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false }) }, async () => {
+/** The list said Kramat Jati had sessions; by the time she picks it, none is left (archived meanwhile). */
+export const NoSessions = story(async (_, { db }) => {
   await ready();
+  await patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false })(db);
   await fill(page(), { Lokasi: /Kramat Jati/ });
   const alert = await page().findByRole("alertdialog", { name: "Perhatian" });
   await expect(alert).toHaveTextContent(NO_SESSIONS);
 });
+
+/** Kramat Jati has no session on the pickup date: marked beside the days off, not chosen (issue 35). */
+export const LocationWithoutSessions = story(
+  { data: patchRows("sessions", KRAMAT_JATI_SESSIONS, { is_active: false }) },
+  async () => {
+    await userEvent.click(await ready());
+    const none = await page().findByRole("option", { name: /Kramat Jati.*Tidak ada sesi/ });
+    await expect(none).toHaveAttribute("aria-disabled", "true");
+    await expect(none).toHaveTextContent("Tidak ada sesi pada tanggal pengambilan.");
+    await expect(page().getByRole("option", { name: /Cengkareng.*Libur/ })).toHaveAttribute("aria-disabled", "true");
+    await expect(page().getByRole("option", { name: /Pasar Minggu/ })).not.toHaveAttribute("aria-disabled");
+    await userEvent.keyboard("{Escape}");
+  },
+);
+
+/** Saturday: no market hands out on Sunday. Said above the form before any input; every market marked; no 'Daftar'. */
+export const NoPickupTomorrow = {
+  name: "No pickup tomorrow (Saturday)",
+  ...story({ clock: "2026-03-14T08:00:00.000+07:00" }, async () => {
+    const trigger = await ready();
+    for (const text of [
+      "Besok tidak ada pengambilan.",
+      "Semua lokasi libur pada Minggu, 15 Maret 2026.",
+      "Daftar lagi besok, Minggu, 15 Maret 2026, mulai pukul 06:00 WIB.",
+    ]) {
+      await waitFor(() => expect(page().getByText(text)).toBeVisible());
+    }
+    await expect(page().queryByRole("button", { name: "Daftar" })).toBeNull();
+    await expect(page().queryByText(LEAD)).not.toBeVisible();
+    await userEvent.click(trigger);
+    const options = await page().findAllByRole("option");
+    for (const option of options) {
+      await expect(option).toHaveAttribute("aria-disabled", "true");
+      await expect(option).toHaveAccessibleName(/(Tidak ada sesi|Libur)$/);
+    }
+    await userEvent.keyboard("{Escape}");
+  }),
+};
+
+/** Kramat Jati's last seat for Wednesday at 07:00 (its only session that day): taken, the list marks it 'Penuh' at once. */
+async function oneSeatAtKramatJati(db: Database) {
+  await patchRows("sessions", [8, 9], { is_active: false })(db);
+  await patchRows("sessions", [7], { quota: db.tickets.registeredFor(7, "2026-03-11") + 1 })(db);
+}
+export const LastSeatTaken = {
+  name: "Last seat taken (market marked full)",
+  ...story({ data: oneSeatAtKramatJati }, async () => {
+    await fillIn("Daftar");
+    const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
+    await expectNoDialog();
+    await userEvent.click(page().getByRole("button", { name: /Lokasi/ }));
+    const full = await page().findByRole("option", { name: /Kramat Jati.*Penuh/ });
+    await expect(full).toHaveAttribute("aria-disabled", "true");
+    await expect(full).toHaveTextContent("Semua sesi sudah penuh.");
+    await userEvent.keyboard("{Escape}");
+  }),
+};
 
 export const DayOffLocation = story(async () => {
   await userEvent.click(await ready());
@@ -64,6 +126,27 @@ export const DayOffLocation = story(async () => {
   await expectShown(page(), { values: { Lokasi: "Pilih lokasi..." } });
 });
 
+/** No network: above the form, that there is no connection and that 'Tiket saya' still works (ADR 817). */
+export const Offline = story(async () => {
+  await ready();
+  await expect(page().queryByRole("alert")).toBeNull();
+  await whileOffline(async () => {
+    const notice = await page().findByRole("alert");
+    for (const text of [
+      "Tidak ada koneksi internet.",
+      "Pendaftaran dan cek status memerlukan internet. Sambungkan ponsel, lalu muat ulang halaman ini.",
+      "Tiket yang tersimpan di ponsel ini tetap dapat dibuka tanpa internet: Tiket saya",
+    ]) {
+      await expect(notice).toHaveTextContent(text);
+    }
+    await expect(within(notice).getByRole("link", { name: "Tiket saya" })).toHaveAttribute("href", "/queue-status#tiket-saya");
+    // above the form: the first thing read after the page's lead
+    const form = page().getByRole("form", { name: "Formulir Pendaftaran" });
+    await expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+  await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
+});
+
 /** The summary at the top of the form after a failed submit (its title is the form's ERROR_SUMMARY_TITLE). */
 const summary = () => page().getByRole("heading", { name: "Ada isian yang perlu diperbaiki" }).parentElement as HTMLElement;
 
@@ -71,23 +154,23 @@ export const ValidationErrors = {
   name: "Validation Errors (error summary)",
   ...story(async () => {
     await ready();
-    await fill(page(), { "Nomor KJP": "12345", "Nomor KTP": "31750612018000a4" }, "Daftar");
-    // each problem twice: a link in the summary (which takes focus) and the message at its field
+    await fill(page(), { "Nomor KJP": "12345", "Nomor KTP": "12ab" }, "Daftar");
+    // each problem twice: a link in the summary (which takes focus), naming its field, and the message at its field
     await waitFor(() => expect(summary()).toHaveFocus());
     const messages = {
       "Nomor KJP": "No KJP harus berisi minimal 16 karakter",
-      "Nomor KTP": "Hanya boleh berisi karakter 0-9",
+      // '12ab' breaks both rules of a KTP: both are said
+      "Nomor KTP": "Hanya boleh berisi karakter 0-9. No KTP harus berisi tepat 16 karakter",
       "Nomor KK": "No KK harus berisi tepat 16 karakter",
       Lokasi: "Pilih lokasi terlebih dahulu",
     };
     for (const [label, message] of Object.entries(messages)) {
-      await expect(within(summary()).getByRole("link", { name: message })).toBeVisible();
+      await expect(within(summary()).getByRole("link", { name: `${label}: ${message}` })).toBeVisible();
       await expect(page().getByLabelText(new RegExp(label))).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     await expectShown(page(), { invalid: Object.keys(messages) });
-    await expect(page().queryByText("No KTP harus berisi tepat 16 karakter")).toBeNull();
     // a link takes the reader to its field
-    await userEvent.click(within(summary()).getByRole("link", { name: messages["Nomor KK"] }));
+    await userEvent.click(within(summary()).getByRole("link", { name: `Nomor KK: ${messages["Nomor KK"]}` }));
     await expect(page().getByLabelText(/Nomor KK/)).toHaveFocus();
   }),
 };
@@ -106,7 +189,7 @@ export const SessionMissing = {
       within(summary())
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Pilih sesi terlebih dahulu"]);
+    ).toEqual(["Sesi: Pilih sesi terlebih dahulu"]);
     await expectShown(page(), { described: { Sesi: /Pilih sesi terlebih dahulu/ }, values: { "Nomor KJP": kjp18 } });
     for (const label of ["Nomor KJP", "Nomor KTP", "Nomor KK"]) {
       await expect(page().getByLabelText(new RegExp(label))).not.toHaveAttribute("aria-invalid", "true");
@@ -192,10 +275,26 @@ export const AfterNine = {
   }),
 };
 
+/** Saturday from 21:00: the form is for Monday, which has sessions; the lists (Sunday's) mark no market, say nothing. */
+export const AfterNineOnSaturday = {
+  name: "After 21:00 on a Saturday",
+  ...story({ clock: "2026-03-14T21:30:00.000+07:00" }, async () => {
+    await closedNotice("Pendaftaran hari ini sudah ditutup.");
+    await expectShown(page(), { values: { "Tanggal Pengambilan": "Senin, 16 Maret 2026 (WIB)" } });
+    await expect(page().queryByText("Besok tidak ada pengambilan.")).not.toBeVisible();
+    await userEvent.click(page().getByRole("button", { name: /Lokasi/ }));
+    await expect(await page().findByRole("option", { name: /Kramat Jati/ })).not.toHaveAttribute("aria-disabled");
+    await userEvent.keyboard("{Escape}");
+  }),
+};
+
 /** This device's ticket for today, as registration keeps it ('Tiket saya' reads today from the device's clock). */
 const today = wibDate(Date.now());
-function savedTicketForToday(db: Database) {
+async function savedTicketForToday(db: Database) {
   window.localStorage.removeItem(MY_TICKETS_KEY);
+  // tomorrow is a pickup day at Kramat Jati whatever today's weekday (no market serves a Sunday: a Saturday's page
+  // would say so in this place instead)
+  await patchRows("sessions", [1, 2, 3], { day_of_the_week: weekdayOf(wibTomorrow(Date.now())) })(db);
   const row = rowOf(db, "tickets", (t) => t.status === "registered");
   myTickets.remember({ ...row, scheduled_date: today, status: "registered", rejection_reason: null });
 }

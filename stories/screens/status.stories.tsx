@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
-import { configDialect, expectShown, fill, page, refill, rowOf, screenStories, TYPING } from "../frame";
+import { configDialect, expectShown, fill, page, refill, rowOf, screenStories, TYPING, whileOffline } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
 const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
@@ -31,6 +31,18 @@ export const Empty = {
     await expect(page().getByLabelText(/Tanggal Pengambilan/)).toHaveAttribute("type", "date");
   }),
 };
+
+/** No network: the check needs it, 'Tiket saya' below does not (ADR 817). */
+export const Offline = story(async () => {
+  await expectShown(page(), { heading: "Cek Status Antrean" });
+  await whileOffline(async () => {
+    const notice = await page().findByRole("alert");
+    await expect(notice).toHaveTextContent("Tidak ada koneksi internet.");
+    await expect(notice).toHaveTextContent("Tiket yang tersimpan di ponsel ini tetap dapat dibuka tanpa internet: Tiket saya");
+    await expect(within(notice).getByRole("link", { name: "Tiket saya" })).toHaveAttribute("href", "#tiket-saya");
+  });
+  await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
+});
 
 export const StatusFound = story(async (_, { db }) => {
   await check();

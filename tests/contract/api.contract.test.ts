@@ -85,6 +85,29 @@ describe("guest operations", () => {
     expect(conforms("guestSessions", sessions.body)).toBe("ok");
   });
 
+  it("marks each location with the sessions and seats its list of sessions gives for the pickup date", async () => {
+    const scheduled = await client.send("POST", "/queues/getScheduledDate");
+    const pickupDate = (scheduled.body as { data: { scheduled_date: string } }).data.scheduled_date;
+    const answer = await client.send("GET", "/queues/locations/get");
+    type Listed = { id: number; queue_days_off: unknown[]; pickup_sessions: number; pickup_seats_left: number };
+    const data = (answer.body as { data: { queue_locations: Listed[]; pickup_date: string; next_pickup_date: string | null } })
+      .data;
+    expect(data.pickup_date).toBe(pickupDate);
+    expect(data.queue_locations.length).toBeGreaterThan(0);
+    for (const location of data.queue_locations) {
+      const sessions = await client.send("GET", `/queues/sessions/get?location_id=${location.id}`);
+      const list = (sessions.body as { data: { queue_sessions: { remaining_quota: number }[] } }).data.queue_sessions;
+      expect([location.pickup_sessions, location.pickup_seats_left], `location ${location.id}`).toEqual([
+        list.length,
+        list.reduce((seats, session) => seats + session.remaining_quota, 0),
+      ]);
+    }
+    // the next date is named only when no location serves the pickup date
+    const nobody = data.queue_locations.every((l) => l.queue_days_off.length > 0 || l.pickup_sessions === 0);
+    if (nobody) expect(data.next_pickup_date! > pickupDate).toBe(true);
+    else expect(data.next_pickup_date).toBeNull();
+  });
+
   it("refuses an invalid registration with field errors and the spec's messages", async () => {
     const answer = await client.send("POST", "/queues/create", {
       body: { no_kjp: "123", no_ktp: "12ab", no_kk: "1", session_id: 1 },

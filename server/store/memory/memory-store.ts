@@ -1,6 +1,6 @@
 import type { Queue, QueueFilters } from "../../../src/api/contract";
 import { createdAudit, updatedAudit } from "../../rules/audit";
-import { isSessionOffered } from "../../rules/bookability";
+import { isSessionOffered, nextServedDate } from "../../rules/bookability";
 import { checkNewDayOff } from "../../rules/days-off";
 import { idempotencyKeyReused, isKeyRemembered } from "../../rules/idempotency";
 import { afterFailure, LOGIN_RESERVATION_TTL_MS, waitBeforeAttempt, type LoginFailures } from "../../rules/login-throttle";
@@ -56,6 +56,18 @@ export class MemoryStore implements Store {
       .filter((location) => location.is_active)
       .sort(orderBy("name"))
       .map((location) => presentGuestLocation(db, location, date));
+  }
+
+  async nextPickupDate(date: string) {
+    const { db } = this;
+    const offered = db
+      .all("sessions")
+      .filter((session) => session.is_active && db.byId("locations", session.location_id)?.is_active);
+    return nextServedDate(
+      date,
+      offered,
+      db.all("daysOff").filter((dayOff) => dayOff.is_active),
+    );
   }
 
   async guestSessions(locationId: number, date: string) {

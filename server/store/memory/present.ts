@@ -10,7 +10,7 @@ import type {
   User,
 } from "../../../src/api/contract";
 import type { Database, Row } from "./database";
-import { isBlockingDayOff } from "../../rules/bookability";
+import { isBlockingDayOff, isSessionOffered } from "../../rules/bookability";
 import { remainingQuota } from "../../rules/limits";
 
 // Stored rows → the contract's entities (joins ids to names, drops secrets). The only place that shapes output.
@@ -124,12 +124,18 @@ export function presentTicket(row: Row<"tickets">): Queue {
 /** A location as the registration form lists it: only the active days off on the pickup date. */
 export function presentGuestLocation(db: Database, row: Row<"locations">, date: string): GuestLocation {
   const daysOff = db.all("daysOff").filter((dayOff) => isBlockingDayOff(dayOff, row.id, date));
+  const sessions = db.all("sessions").filter((session) => session.location_id === row.id && isSessionOffered(session, row, date));
   return {
     id: row.id,
     name: row.name,
     code: row.code,
     description: row.description,
     queue_days_off: daysOff.map((dayOff) => ({ id: dayOff.id, date: dayOff.date, details: dayOff.details })),
+    pickup_sessions: sessions.length,
+    pickup_seats_left: sessions.reduce(
+      (seats, session) => seats + remainingQuota(session.quota, db.tickets.registeredFor(session.id, date)),
+      0,
+    ),
   };
 }
 

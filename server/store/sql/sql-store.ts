@@ -13,6 +13,7 @@ import type {
   User,
 } from "../../../src/api/contract";
 import { wibTimestamp, weekdayOf } from "../../../src/lib/wib";
+import { nextServedDate } from "../../rules/bookability";
 import { checkNewDayOff } from "../../rules/days-off";
 import { remainingQuota } from "../../rules/limits";
 import { nextQueueStatus } from "../../rules/queue-status";
@@ -119,6 +120,8 @@ export class SqlStore implements Store {
     lastWhen: isStoreUnavailable,
     lastAfterMs: LAST_READ_AFTER_MS,
   });
+  // asked by every citizen on a day no market serves (a Saturday's rush for Sunday): one read a second at most
+  readonly #nextPickupDate = new ShortLived<string | null>(GUEST_LISTS_TTL_MS, { lastWhen: isStoreUnavailable });
   #nextKeyPurgeAt = 0;
 
   constructor(database: SqlDatabase) {
@@ -161,12 +164,56 @@ export class SqlStore implements Store {
             .orderBy("id")
             .execute()
         : [];
-      return locations.map((location) => ({
-        ...location,
-        queue_days_off: daysOff
-          .filter((dayOff) => dayOff.location_id === location.id)
-          .map(({ id, date: day, details }) => ({ id, date: day, details })),
-      }));
+      // the sessions a guest may pick for the date and their seats taken: what marks a market with none (issue 35)
+      const sessions = locations.length
+        ? await db
+            .selectFrom("sessions as s")
+            .leftJoin("session_seats as seats", (join) => join.onRef("seats.session_id", "=", "s.id").on("seats.date", "=", date))
+            .select(["s.location_id", "s.quota", "seats.taken"])
+            .where(
+              "s.location_id",
+              "in",
+              locations.map((row) => row.id),
+            )
+            .where("s.is_active", "=", true)
+            .where("s.day_of_the_week", "=", weekdayOf(date))
+            .execute()
+        : [];
+      return locations.map((location) => {
+        const offered = sessions.filter((session) => session.location_id === location.id);
+        return {
+          ...location,
+          queue_days_off: daysOff
+            .filter((dayOff) => dayOff.location_id === location.id)
+            .map(({ id, date: day, details }) => ({ id, date: day, details })),
+          pickup_sessions: offered.length,
+          pickup_seats_left: offered.reduce((seats, session) => seats + remainingQuota(session.quota, session.taken ?? 0), 0),
+        };
+      });
+    });
+  }
+
+  nextPickupDate(date: string): Promise<string | null> {
+    return this.#nextPickupDate.get(date, () => this.#readNextPickupDate(date));
+  }
+
+  #readNextPickupDate(date: string): Promise<string | null> {
+    return this.#read(async (db) => {
+      const offered = await db
+        .selectFrom("sessions as s")
+        .innerJoin("locations as l", "l.id", "s.location_id")
+        .select(["s.location_id", "s.day_of_the_week"])
+        .distinct()
+        .where("s.is_active", "=", true)
+        .where("l.is_active", "=", true)
+        .execute();
+      const daysOff = await db
+        .selectFrom("days_off")
+        .select(["location_id", "date"])
+        .where("is_active", "=", true)
+        .where("date", ">", date)
+        .execute();
+      return nextServedDate(date, offered, daysOff);
     });
   }
 
@@ -210,12 +257,18 @@ export class SqlStore implements Store {
     });
   }
 
+  /** The guest lists as last read: the sessions' seats, and the locations' seats left (issue 35). */
+  #forgetGuestLists() {
+    this.#guestSessions.clear();
+    this.#guestLocations.clear();
+  }
+
   async register(request: RegistrationRequest): Promise<RegistrationOutcome> {
     // the lists must not keep offering a seat this process knows is gone: its last one taken here, or a create
     // refused for a full session (one another process filled)
     let outcome: RegistrationOutcome;
     try {
-      outcome = await registerTicket(this.db, request, () => this.#guestSessions.clear());
+      outcome = await registerTicket(this.db, request, () => this.#forgetGuestLists());
     } catch (error) {
       // never "try again" for a registration that was saved (issue 33): look before answering 503
       const saved =
@@ -223,10 +276,10 @@ export class SqlStore implements Store {
           ? await savedRegistration(this.#database, request.idempotency, error)
           : null;
       if (!saved) throw error;
-      this.#guestSessions.clear();
+      this.#forgetGuestLists();
       return saved;
     }
-    if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#guestSessions.clear();
+    if (isViolation(outcome) && outcome.code === "QUOTA_FULL") this.#forgetGuestLists();
     if (request.now >= this.#nextKeyPurgeAt) {
       this.#nextKeyPurgeAt = request.now + KEY_PURGE_EVERY_MS;
       // housekeeping after the answer is decided: a purge that fails leaves the rows to the next one

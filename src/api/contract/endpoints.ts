@@ -30,6 +30,18 @@ const registrationWindow = type({
 });
 export type RegistrationWindow = typeof registrationWindow.infer;
 const scheduledDate = envelope(type({ scheduled_date: "string", "registration_window?": registrationWindow }));
+/**
+ * The locations for the pickup date. This project's addition beside them (issue 35): that date, and when no location
+ * serves it, the next date one does (null: none within two weeks), so the form says so before a citizen types.
+ * Optional for a real backend.
+ */
+const guestLocations = envelope(
+  type({
+    queue_locations: e.guestLocation.array(),
+    "pickup_date?": p.isoDate,
+    "next_pickup_date?": type(p.isoDate).or("null"),
+  }),
+);
 const empty = type({ "data?": "unknown" });
 /** Which store answers and the last migration it applied (null: the memory store has none). */
 const health = envelope(type({ status: "'ok'", store: "'memory' | 'pglite' | 'postgres'", migration: "string | null" }));
@@ -42,7 +54,7 @@ export const schemas = schemasFor({
   refresh: { response: token },
   logout: { response: empty },
   guestScheduledDate: { response: scheduledDate },
-  guestLocations: { response: envelope(type({ queue_locations: e.guestLocation.array() })) },
+  guestLocations: { response: guestLocations },
   guestSessions: { query: r.guestSessionQuery, response: envelope(type({ queue_sessions: e.guestSession.array() })) },
   guestCreateQueue: { body: r.guestRegistrationBody, response: singleEnvelope("queue", e.queue) },
   guestCheckQueues: { body: r.guestStatusBody, response: envelope(type({ queues: e.queue.array() })) },

@@ -74,6 +74,13 @@ export const guestLocation = type({
   code: "string",
   description: "string | null",
   queue_days_off: type({ id: "number.integer", date: isoDate, details: "string" }).array(),
+  /**
+   * This project's addition (issue 35): the sessions a guest may pick here for the pickup date, and the seats left in
+   * them, so the form marks a market with none before a citizen picks it. Optional for a real backend: without them
+   * the form marks only the days off.
+   */
+  "pickup_sessions?": "number.integer >= 0",
+  "pickup_seats_left?": "number.integer >= 0",
 });
 export type GuestLocation = typeof guestLocation.infer;
 

@@ -32,21 +32,26 @@ export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const isoDateProblem = (value: string) => (ISO_DATE_PATTERN.test(value) ? null : "must be a date YYYY-MM-DD");
 
 /**
- * The problem with a string of digits under a length rule, or null. Identity numbers stay strings (leading zeros,
- * 18-digit KJPs). The digit rule is checked first so "12a" says 'Hanya boleh berisi karakter 0-9'.
+ * Every rule a string of digits breaks, in the order a citizen fixes them: the digit rule first, then the length.
+ * Identity numbers stay strings (leading zeros, 18-digit KJPs). The registration form shows them all ('12ab' as a
+ * KTP breaks both); the contract's check answers the first (`…Problem` below).
  */
-export function digitStringProblem(value: string, lengthOk: (length: number) => boolean, lengthMessage: string): string | null {
-  if (!DIGITS_PATTERN.test(value)) return guestMessages.digitsOnly;
-  if (!lengthOk(value.length)) return lengthMessage;
-  return null;
+export function digitStringProblems(value: string, lengthOk: (length: number) => boolean, lengthMessage: string): string[] {
+  return [...(DIGITS_PATTERN.test(value) ? [] : [guestMessages.digitsOnly]), ...(lengthOk(value.length) ? [] : [lengthMessage])];
 }
 
-export const kjpProblem = (value: string) =>
-  digitStringProblem(value, (n) => n >= identityLengths.kjp.min, guestMessages.kjpMin) ??
-  (value.length > identityLengths.kjp.max ? guestMessages.kjpMax : null);
-export const ktpProblem = (value: string) =>
-  digitStringProblem(value, (n) => n === identityLengths.ktp.max, guestMessages.ktpExact);
-export const kkProblem = (value: string) => digitStringProblem(value, (n) => n === identityLengths.kk.max, guestMessages.kkExact);
+const kjpLength = (n: number) => n >= identityLengths.kjp.min && n <= identityLengths.kjp.max;
+export const kjpProblems = (value: string) =>
+  digitStringProblems(value, kjpLength, value.length > identityLengths.kjp.max ? guestMessages.kjpMax : guestMessages.kjpMin);
+export const ktpProblems = (value: string) =>
+  digitStringProblems(value, (n) => n === identityLengths.ktp.max, guestMessages.ktpExact);
+export const kkProblems = (value: string) =>
+  digitStringProblems(value, (n) => n === identityLengths.kk.max, guestMessages.kkExact);
+
+/** The first rule broken, or null: "12a" says 'Hanya boleh berisi karakter 0-9'. */
+export const kjpProblem = (value: string) => kjpProblems(value)[0] ?? null;
+export const ktpProblem = (value: string) => ktpProblems(value)[0] ?? null;
+export const kkProblem = (value: string) => kkProblems(value)[0] ?? null;
 
 /** Ids of the guest bodies: integers 1…99999 (the contract's `id99999`). */
 export const isId99999 = (value: number) => Number.isInteger(value) && value >= 1 && value <= 99999;

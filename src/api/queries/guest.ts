@@ -16,10 +16,11 @@ export const guestQueries = {
       queryKey: guestKeys.scheduledDate(),
       queryFn: async () => (await api.call("guestScheduledDate")).data,
     }),
-  locations: () =>
+  /** The locations for the pickup date, that date and the next one served when none serves it (issue 35). */
+  locationsForPickup: () =>
     queryOptions({
       queryKey: guestKeys.locations(),
-      queryFn: async () => (await api.call("guestLocations")).data.queue_locations,
+      queryFn: async () => (await api.call("guestLocations")).data,
     }),
   /** Nothing is requested before a location is chosen (docs/product.md §2). */
   sessions: (locationId: number | null) =>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
+import { gutter, headingSize } from "../../ui/sizes";
 
 export { step, steps } from "../../ui/public-page.css";
 
@@ -24,7 +25,7 @@ export const eyebrow = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.xxxl,
+  fontSize: headingSize(vars.fontSize.xxxl, 13),
   color: vars.color.brandText,
 });
 
@@ -46,11 +47,11 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  padding: vars.space.lg,
+  padding: gutter,
   marginBlockEnd: vars.space.lg,
 });
 
-export const cardTitle = style({ margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.fontSize.lg });
+export const cardTitle = style({ margin: 0, marginBlockEnd: vars.space.md, fontSize: headingSize(vars.fontSize.lg, 10) });
 
 export const links = style({
   margin: 0,

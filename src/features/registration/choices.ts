@@ -14,15 +14,45 @@ export const NO_SESSIONS_TEXT =
 export const CHOOSE_LOCATION_TEXT = "Pilih lokasi terlebih dahulu";
 export const CHOOSE_SESSION_TEXT = "Pilih sesi terlebih dahulu";
 
-export function locationOption(location: GuestLocation): SelectOption {
-  const dayOff = location.queue_days_off.length > 0;
+/** The marks of a market that serves nobody on the pickup date, beside 'Libur' (issue 35). */
+export const NO_SESSION_BADGE = "Tidak ada sesi";
+export const FULL_BADGE = "Penuh";
+export const NO_SESSION_DETAIL = "Tidak ada sesi pada tanggal pengambilan.";
+export const FULL_DETAIL = "Semua sesi sudah penuh.";
+
+/**
+ * Why a market cannot be chosen for the pickup date, or null: a day off, no session that day, or no seat left in its
+ * sessions. The last two only when the API says them (`pickup_sessions`, `pickup_seats_left`: this project's addition).
+ */
+export function locationClosure(location: GuestLocation, withSeats = true): "dayOff" | "noSession" | "full" | null {
+  if (location.queue_days_off.length > 0) return "dayOff";
+  if (!withSeats) return null;
+  if (location.pickup_sessions === 0) return "noSession";
+  if (location.pickup_seats_left === 0) return "full";
+  return null;
+}
+
+/**
+ * A market as the list offers it. `withSeats`: the answer's sessions and seats are for the pickup date the form shows
+ * (from 21:00 the form shows the day after tomorrow, the lists are still tomorrow's: then only the days off mark).
+ */
+export function locationOption(location: GuestLocation, withSeats = true): SelectOption {
+  const closure = locationClosure(location, withSeats);
+  const [badge, description] =
+    closure === "dayOff"
+      ? ["Libur", location.queue_days_off[0]?.details]
+      : closure === "noSession"
+        ? [NO_SESSION_BADGE, NO_SESSION_DETAIL]
+        : closure === "full"
+          ? [FULL_BADGE, FULL_DETAIL]
+          : [undefined, location.description];
   return {
     id: location.id,
     label: location.name,
-    description: dayOff ? (location.queue_days_off[0]?.details ?? undefined) : (location.description ?? undefined),
-    badge: dayOff ? "Libur" : undefined,
-    badgeTone: "warning",
-    isDisabled: dayOff,
+    description: description ?? undefined,
+    badge,
+    badgeTone: closure === "full" ? "danger" : "warning",
+    isDisabled: closure !== null,
   };
 }
 

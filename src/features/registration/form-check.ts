@@ -1,5 +1,5 @@
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { checkGuestRegistration } from "../../api/contract/guest-rules";
+import { isId99999, kjpProblems, kkProblems, ktpProblems } from "../../api/contract/guest-rules";
 import type {
   RegistrationFieldErrors,
   RegistrationField,
@@ -12,15 +12,29 @@ export type Values = RegistrationValues;
 export const FIELD_ORDER: RegistrationField[] = ["no_kjp", "no_ktp", "no_kk", "location_id", "session_id"];
 export const fieldId = (name: RegistrationField) => `isian-${name}`;
 
+/** The fields' labels: each item of the error summary names its field (docs/product.md §5). */
+export const FIELD_LABELS: Record<RegistrationField, string> = {
+  no_kjp: "Nomor KJP",
+  no_ktp: "Nomor KTP",
+  no_kk: "Nomor KK",
+  location_id: "Lokasi",
+  session_id: "Sesi",
+};
+
+/** Every rule a field breaks, each the contract's sentence (docs/product.md §5): '12ab' as a KTP breaks two. */
+const allOf = (problems: string[]) => (problems.length ? problems.join(". ") : undefined);
+
 /**
  * The form's rules, which the registration machine runs (`withFormCheck`, use-registration-attempt.ts): the
- * contract's messages (docs/product.md §5) plus the two choices.
+ * contract's rules and messages (docs/product.md §5), every one a field breaks, plus the two choices.
  */
 export function check({ values, locationId, sessionId }: RegistrationForm): RegistrationFieldErrors {
-  const result = checkGuestRegistration({ ...values, session_id: sessionId ?? 0 });
-  const errors: RegistrationFieldErrors = result.ok ? {} : { ...result.fieldErrors };
-  if (locationId === null) errors.location_id = CHOOSE_LOCATION_TEXT;
-  if (errors.session_id !== undefined || sessionId === null) errors.session_id = CHOOSE_SESSION_TEXT;
-  if (locationId === null) delete errors.session_id;
-  return errors;
+  const errors: RegistrationFieldErrors = {
+    no_kjp: allOf(kjpProblems(values.no_kjp)),
+    no_ktp: allOf(ktpProblems(values.no_ktp)),
+    no_kk: allOf(kkProblems(values.no_kk)),
+    location_id: locationId === null ? CHOOSE_LOCATION_TEXT : undefined,
+    session_id: locationId !== null && (sessionId === null || !isId99999(sessionId)) ? CHOOSE_SESSION_TEXT : undefined,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }

@@ -19,7 +19,7 @@ import {
   type ErrorSummaryItem,
 } from "../../ui";
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
-import { FIELD_ORDER, fieldId, type Values } from "./form-check";
+import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
 import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
@@ -42,16 +42,19 @@ export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
 export function RegistrationForm({
   attempt: actor,
   serverWindow,
+  nowhereToGo = false,
 }: {
   attempt: RegistrationAttemptActor;
   serverWindow: ServerWindow;
+  /** no market serves the pickup date, or none has a seat left: the page says so above, and 'Daftar' is not offered */
+  nowhereToGo?: boolean;
 }) {
   const queryClient = useQueryClient();
   const ticketDialog = useTicketDialog();
   const { TicketDialog } = ticketDialog;
 
   const scheduled = useQuery(guestQueries.scheduledDate());
-  const locations = useQuery(guestQueries.locations());
+  const locations = useQuery(guestQueries.locationsForPickup());
 
   const locationRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -81,7 +84,9 @@ export function RegistrationForm({
     if (invalidSubmits > 0) summaryRef.current?.focus();
   }, [invalidSubmits]);
 
-  const locationList = locations.data ?? [];
+  const locationList = locations.data?.queue_locations ?? [];
+  // the marks of sessions and seats are the pickup date's the answer names: only when the form shows that date
+  const marksApply = locations.data?.pickup_date === undefined || locations.data.pickup_date === pickupDate;
   const sessionList = sessions.data ?? [];
 
   // Alerts 'Perhatian' (docs/product.md §2, §8): no locations, or no sessions for the chosen one. A list that failed
@@ -105,7 +110,7 @@ export function RegistrationForm({
       const target = document.getElementById(fieldId(name));
       (target?.matches("input, button") ? target : target?.querySelector<HTMLElement>("input, button"))?.focus();
     };
-    return message ? [{ fieldId: fieldId(name), message, focus }] : [];
+    return message ? [{ fieldId: fieldId(name), label: FIELD_LABELS[name], message, focus }] : [];
   });
 
   function setField(name: keyof Values, value: string) {
@@ -115,7 +120,7 @@ export function RegistrationForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || closed) return;
+    if (!ready || closed || nowhereToGo) return;
     ticketDialog.load();
     send({ type: "SUBMIT" });
   }
@@ -174,7 +179,7 @@ export function RegistrationForm({
           placeholder="Pilih lokasi..."
           triggerRef={locationRef}
           isRequired
-          options={locationList.map(locationOption)}
+          options={locationList.map((location) => locationOption(location, marksApply))}
           value={locationId}
           onChange={(key) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) })}
           errorMessage={visibleErrors.location_id}
@@ -216,19 +221,23 @@ export function RegistrationForm({
           </p>
         ) : null}
 
-        <p className={styles.agree}>
-          Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.
-        </p>
-        <Button
-          type="submit"
-          isFullWidth
-          className={styles.submit}
-          isPending={pending}
-          isDisabled={(!ready && !pending) || closed}
-          pendingLabel="Memproses pendaftaran"
-        >
-          {lockText ?? "Daftar"}
-        </Button>
+        {nowhereToGo ? null : (
+          <>
+            <p className={styles.agree}>
+              Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.
+            </p>
+            <Button
+              type="submit"
+              isFullWidth
+              className={styles.submit}
+              isPending={pending}
+              isDisabled={(!ready && !pending) || closed}
+              pendingLabel="Memproses pendaftaran"
+            >
+              {lockText ?? "Daftar"}
+            </Button>
+          </>
+        )}
 
         <LiveRegion message={result} />
         <LiveRegion message={windowAnnouncement || lockAnnouncement} />

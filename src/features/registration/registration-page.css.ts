@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
+import { headingSize } from "../../ui/sizes";
 
 export {
   form,
@@ -14,7 +15,7 @@ export {
   linkPanel as statusLink,
 } from "../../ui/public-page.css";
 
-export const formTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const formTitle = style({ margin: 0, fontSize: headingSize(vars.fontSize.xl, 11) });
 
 /** The place under the title: every wording in one cell, so it is as tall as the longest (ADR 810). */
 export const leadSlot = style({ display: "grid" });

@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { guestQueries } from "../../api/queries/guest";
-import { MY_TICKETS_ANCHOR } from "../../tickets/my-tickets-key";
-import { Card, PublicFrame, linkClass } from "../../ui";
+import { useOnline } from "../../lib/use-online";
+import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
+import { Card, OfflineNotice, PublicFrame, linkClass } from "../../ui";
+import { usePickupOutlook } from "./pickup-outlook";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT, RegistrationLead, useServerWindow } from "./registration-window";
@@ -31,12 +33,15 @@ export function RegistrationPage() {
   const attempt = useRegistrationAttempt();
   const closedTickets = useSelector(attempt, (snapshot) => snapshot.context.closedTickets);
   const ticket = useCurrentSavedTicket(serverWindow, closedTickets);
+  const online = useOnline();
+  const outlook = usePickupOutlook(serverWindow);
   return (
     <PublicFrame linkComponent={Link}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Pendaftaran Antrean</h1>
         <RegistrationLead
           serverWindow={serverWindow}
+          outlook={outlook}
           ticket={
             ticket && {
               date: ticket.scheduled_date,
@@ -50,8 +55,16 @@ export function RegistrationPage() {
         />
       </div>
       <div className={styles.stack}>
+        <OfflineNotice
+          isOffline={!online}
+          link={
+            <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+              {MY_TICKETS_TITLE}
+            </Link>
+          }
+        />
         <Card>
-          <RegistrationForm attempt={attempt} serverWindow={serverWindow} />
+          <RegistrationForm attempt={attempt} serverWindow={serverWindow} nowhereToGo={outlook !== null} />
         </Card>
         <Card title="Langkah pendaftaran">
           <ol className={styles.steps}>

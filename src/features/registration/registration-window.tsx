@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { RegistrationWindow } from "../../api/contract";
-import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, hhmm, longDateId, wibDate, wibTime } from "../../lib/wib";
+import {
+  REGISTRATION_CLOSES_HOUR,
+  REGISTRATION_OPENS_HOUR,
+  hhmm,
+  longDateId,
+  wibDate,
+  wibTime,
+  wibTomorrow,
+} from "../../lib/wib";
 import { cx } from "../../ui";
+import { registrationDayFor, type PickupOutlook } from "./pickup-outlook";
 import * as styles from "./registration-page.css";
 
 export type WindowPhase = "unknown" | "before" | "open" | "after";
@@ -71,10 +80,14 @@ function Countdown({ until, serverNow }: { until: number; serverNow: () => numbe
   return <>Dibuka dalam {durationText(until - now)}.</>;
 }
 
-type LeadKind = "lead" | "ticket" | "opensToday" | "closedToday";
+type LeadKind = "lead" | "ticket" | "opensToday" | "closedToday" | "noPickup" | "allFull";
 
-/** What the page says under its title: when registration opens if it is closed, else a saved ticket, else the lead. */
-function leadKind({ phase, opensAt, serverNow }: ServerWindow, hasTicket: boolean): LeadKind {
+/**
+ * What the page says under its title: that the pickup date has nowhere to go (issue 35), else when registration opens
+ * if it is closed, else a saved ticket, else the lead.
+ */
+function leadKind({ phase, opensAt, serverNow }: ServerWindow, hasTicket: boolean, outlook: PickupOutlook): LeadKind {
+  if (outlook) return outlook.kind === "none" ? "noPickup" : "allFull";
   if (phase === "after") return "closedToday";
   if (phase === "before") return wibDate(opensAt) === wibDate(serverNow()) ? "opensToday" : "closedToday";
   return hasTicket ? "ticket" : "lead";
@@ -121,11 +134,21 @@ function TicketNote({ ticket }: { ticket: SavedTicketNote | null }) {
  * wording at any width and text size: nothing below it moves when the server answers, the saved ticket is read or
  * the window opens.
  */
-export function RegistrationLead({ serverWindow, ticket }: { serverWindow: ServerWindow; ticket: SavedTicketNote | null }) {
-  const kind = leadKind(serverWindow, ticket !== null);
+export function RegistrationLead({
+  serverWindow,
+  ticket,
+  outlook = null,
+}: {
+  serverWindow: ServerWindow;
+  ticket: SavedTicketNote | null;
+  outlook?: PickupOutlook;
+}) {
+  const kind = leadKind(serverWindow, ticket !== null, outlook);
+  const nowhere = kind === "noPickup" || kind === "allFull";
   const closed = kind === "opensToday" || kind === "closedToday";
   const { opensAt, serverNow } = serverWindow;
   const opensText = `${Number.isNaN(opensAt) ? HOURS.opens : hhmm(wibTime(opensAt))} WIB`;
+  const words = nowhereWords(outlook, serverNow, opensText);
   return (
     <div className={styles.leadSlot}>
       <Wording shown={kind === "lead"}>
@@ -137,13 +160,16 @@ export function RegistrationLead({ serverWindow, ticket }: { serverWindow: Serve
       <Wording shown={kind === "ticket"} className={styles.savedTicket}>
         <TicketNote ticket={kind === "ticket" ? ticket : null} />
       </Wording>
-      <Wording shown={closed} className={styles.notice}>
+      <Wording shown={closed || nowhere} className={styles.notice}>
         <div className={styles.lines}>
           <Wording shown={kind === "opensToday"}>
             <p className={styles.noticeTitle}>Pendaftaran dibuka pukul {opensText}</p>
           </Wording>
           <Wording shown={kind === "closedToday"}>
             <p className={styles.noticeTitle}>Pendaftaran hari ini sudah ditutup.</p>
+          </Wording>
+          <Wording shown={nowhere}>
+            <p className={styles.noticeTitle}>{words.title}</p>
           </Wording>
         </div>
         <div className={styles.lines}>
@@ -155,6 +181,9 @@ export function RegistrationLead({ serverWindow, ticket }: { serverWindow: Serve
           <Wording shown={kind === "closedToday"}>
             <p className={styles.noticeText}>Pendaftaran dibuka lagi besok pukul {opensText}.</p>
           </Wording>
+          <Wording shown={nowhere}>
+            <p className={styles.noticeText}>{words.why}</p>
+          </Wording>
         </div>
         <div className={styles.lines}>
           <Wording shown={closed && ticket === null}>
@@ -163,11 +192,47 @@ export function RegistrationLead({ serverWindow, ticket }: { serverWindow: Serve
           <Wording shown={closed && ticket !== null} className={styles.closedTicket}>
             <TicketNote ticket={closed ? ticket : null} />
           </Wording>
+          <Wording shown={nowhere}>
+            <p className={styles.noticeText}>{words.next}</p>
+          </Wording>
         </div>
       </Wording>
     </div>
   );
 }
+
+/**
+ * The words when the pickup date has nowhere to go (issue 35): what, why, and the next day registration serves. Kept
+ * within the lengths of the closed notice's lines, so the place under the title does not grow (ADR 810). Without an
+ * outlook, the longest of each, laid out unseen.
+ */
+function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText: string) {
+  const date = outlook ? longDateId(outlook.pickupDate) : LONGEST_DATE;
+  if (outlook?.kind === "full") {
+    return {
+      title: NO_SEATS_TITLE,
+      why: `Semua sesi untuk ${date} sudah penuh.`,
+      next: `Pendaftaran dibuka lagi besok pukul ${opensText}.`,
+    };
+  }
+  const next = outlook?.kind === "none" ? outlook.nextPickupDate : null;
+  const registrationDay = next ? registrationDayFor(next) : null;
+  const tomorrow = wibTomorrow(serverNow());
+  return {
+    title: NO_PICKUP_TITLE,
+    why: `Semua lokasi libur pada ${date}.`,
+    next: registrationDay
+      ? `Daftar lagi ${registrationDay === tomorrow ? "besok, " : ""}${longDateId(registrationDay)}, mulai pukul ${opensText}.`
+      : outlook
+        ? "Belum ada jadwal pengambilan berikutnya. Cek lagi halaman ini besok."
+        : `Daftar lagi besok, ${LONGEST_DATE}, mulai pukul ${opensText}.`,
+  };
+}
+
+/** The pickup date has no session at any market (issue 35). */
+export const NO_PICKUP_TITLE = "Besok tidak ada pengambilan.";
+/** Every session of the pickup date is full (issue 35). */
+export const NO_SEATS_TITLE = "Kuota untuk besok sudah habis.";
 
 const FILL_NOW_TEXT = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
 /** The room of a wording not shown yet: its longest. */

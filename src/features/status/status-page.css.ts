@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { gutter } from "../../ui/sizes";
 import { vars } from "../../ui/theme.css";
 
 export { form, intro, lead, stack, submit, title, inlineLink, linkPanel as registerLink } from "../../ui/public-page.css";
@@ -7,7 +8,7 @@ export const result = style({ scrollMarginBlockStart: vars.space.lg, outline: "n
 
 export const empty = style({
   margin: 0,
-  padding: vars.space.xl,
+  padding: gutter,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   border: `1px dashed ${vars.color.borderStrong}`,

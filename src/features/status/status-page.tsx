@@ -7,9 +7,21 @@ import { checkGuestStatus, identityLengths } from "../../api/contract/guest-rule
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
 import { useToast } from "../../lib/toast-context";
+import { useOnline } from "../../lib/use-online";
 import { wibTomorrow } from "../../lib/wib";
-import { Button, Card, DateField, IdentityNumberField, LiveRegion, LoadFailure, PublicFrame, linkClass } from "../../ui";
+import {
+  Button,
+  Card,
+  DateField,
+  IdentityNumberField,
+  LiveRegion,
+  LoadFailure,
+  OfflineNotice,
+  PublicFrame,
+  linkClass,
+} from "../../ui";
 import { MyTicketsLater } from "../../tickets";
+import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
 import * as styles from "./status-page.css";
 import type { StatusTicket as StatusTicketType } from "./status-ticket";
 
@@ -51,6 +63,7 @@ function check(values: Values) {
  */
 export function StatusPage() {
   const toast = useToast();
+  const online = useOnline();
   const [values, setValues] = useState<Values>(() => ({ no_kjp: "", date: wibTomorrow(Date.now()) }));
   const [showErrors, setShowErrors] = useState(false);
   const kjpRef = useRef<HTMLInputElement>(null);
@@ -106,6 +119,14 @@ export function StatusPage() {
         <p className={styles.lead}>Masukkan nomor KJP dan tanggal pengambilan untuk melihat tiket antrean Anda.</p>
       </div>
       <div className={styles.stack}>
+        <OfflineNotice
+          isOffline={!online}
+          link={
+            <a href={`#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+              {MY_TICKETS_TITLE}
+            </a>
+          }
+        />
         <Card>
           <form className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
             <IdentityNumberField

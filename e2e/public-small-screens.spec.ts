@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, startAtWib } from "./support/app";
+import { openRegistration, submitRegistration } from "./support/citizen";
+import { withLargeText } from "./support/ticket-card";
+
+/**
+ * A citizen's screens on the smallest phone with the largest text (issue 35: 320 px at 200 %, WCAG 1.4.10): the
+ * landing's announcement, the form, the ticket dialog and 'Tiket saya' hold. Each is measured (no sideways scroll,
+ * headings and the announcement's title and date whole, a dialog's content given the screen), scanned by axe once, and
+ * its screenshot attached to the report.
+ */
+test.use({ viewport: { width: 320, height: 640 } });
+
+const who = { kjp: "5049489977770001", ktp: "9999000077770001", kk: "9999111177770001" };
+
+/** The page scrolls only downwards. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
+/** Every word of these elements stays on one line (a word broken across lines has two boxes), and inside its box. */
+async function expectWordsWhole(elements: Locator) {
+  const broken = await elements.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const problems: string[] = [];
+      if (node.scrollWidth > node.clientWidth + 1) problems.push(`'${node.textContent}' is wider than its box`);
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`'${match[0]}' is broken across ${lines.size} lines`);
+        }
+      }
+      return problems;
+    }),
+  );
+  expect(broken).toEqual([]);
+}
+
+async function attachScreenshot(page: Page, name: string) {
+  await test.info().attach(`${name} at 320 px, 200 % text`, { body: await page.screenshot(), contentType: "image/png" });
+}
+
+test("at 320 px with 200 % text the landing's announcement, the form, the ticket dialog and 'Tiket saya' hold", async ({
+  page,
+}) => {
+  await startAtWib(page, "2026-11-23T08:00:00");
+  await page.goto("/");
+  const announcement = page.getByRole("dialog", { name: "Pengumuman" });
+  await expect(announcement).toBeVisible();
+  await withLargeText(page);
+  await expectNoSidewaysScroll(page);
+  await expectWordsWhole(announcement.locator("h2, h2 + p"));
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, "the landing's announcement");
+  await announcement.getByRole("button", { name: "Tutup" }).click();
+  await expectNoSidewaysScroll(page);
+  await expectWordsWhole(page.locator("h1, h2"));
+
+  await openRegistration(page);
+  await withLargeText(page);
+  await expectNoSidewaysScroll(page);
+  await expectWordsWhole(page.locator("h1, h2, label"));
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, "the form");
+
+  await submitRegistration(page, who, /Kramat Jati/, /07:00 - 09:00 WIB/);
+  const ticketDialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(ticketDialog.getByRole("article", { name: "Tiket Antrean" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectWordsWhole(ticketDialog.locator("h2"));
+  // the content gets the screen: the header scrolls with it rather than keep its room, and only 'Tutup' stays (the two
+  // left the ticket a slot of about 145 px): what shows of the content is most of the dialog
+  const { content, dialog } = await ticketDialog.evaluate((element) => {
+    const scrolling = [...element.querySelectorAll<HTMLElement>("*")].find(
+      (child) => child.scrollHeight > child.clientHeight + 1 && getComputedStyle(child).overflowY !== "visible",
+    );
+    const kept = scrolling?.querySelector(":scope > footer")?.getBoundingClientRect().height ?? 0;
+    return { content: (scrolling?.clientHeight ?? 0) - kept, dialog: element.getBoundingClientRect().height };
+  });
+  expect(content).toBeGreaterThan(dialog * 0.7);
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, "the ticket dialog");
+  await ticketDialog.getByRole("button", { name: "Tutup" }).click();
+
+  await page.getByRole("link", { name: "Lihat tiket di Tiket saya" }).click();
+  const mine = page.getByRole("region", { name: "Tiket saya" });
+  await expect(mine).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectWordsWhole(mine.locator("h2, h3"));
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, "'Tiket saya'");
+  await mine.getByRole("button").first().click();
+  const saved = page.getByRole("dialog", { name: /^Tiket Antrean / });
+  await expect(saved.getByRole("img", { name: /Kode QR/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, "a ticket from 'Tiket saya'");
+});

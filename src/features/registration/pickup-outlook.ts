@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { guestQueries } from "../../api/queries/guest";
+import { wibDate, wibMidnight } from "../../lib/wib";
+import { locationClosure } from "./choices";
+import { shownPickupDate } from "./pickup-date";
+import type { ServerWindow } from "./registration-window";
+
+/**
+ * What the pickup date holds, known before a citizen types (issue 35): no market serves it (a Sunday, a day off
+ * everywhere), every market's sessions are full, or there is somewhere to go (`null`, also while the lists load or
+ * when they are for another date than the form shows: from 21:00 the form shows the day after tomorrow).
+ */
+export type PickupOutlook =
+  { kind: "none"; pickupDate: string; nextPickupDate: string | null } | { kind: "full"; pickupDate: string } | null;
+
+/** The day registration serves a pickup date: the day before it (docs/product.md §1). */
+export const registrationDayFor = (pickupDate: string) => wibDate(wibMidnight(pickupDate) - 1);
+
+export function usePickupOutlook(serverWindow: ServerWindow): PickupOutlook {
+  const scheduled = useQuery(guestQueries.scheduledDate());
+  const locations = useQuery(guestQueries.locationsForPickup());
+  const shown = shownPickupDate(serverWindow, scheduled.data?.scheduled_date);
+  const answer = locations.data;
+  if (!answer || !shown || answer.pickup_date !== shown || answer.queue_locations.length === 0) return null;
+  const closures = answer.queue_locations.map((location) => locationClosure(location));
+  if (closures.every((closure) => closure === "dayOff" || closure === "noSession"))
+    return { kind: "none", pickupDate: shown, nextPickupDate: answer.next_pickup_date ?? null };
+  if (closures.every((closure) => closure !== null)) return { kind: "full", pickupDate: shown };
+  return null;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import * as styles from "./offline-notice.css";
+
+/** The citizen pages' words when the phone has no network (issue 35; docs/product.md §2.2: 'Tiket saya'). */
+export const OFFLINE_TITLE = "Tidak ada koneksi internet.";
+export const OFFLINE_TEXT = "Pendaftaran dan cek status memerlukan internet. Sambungkan ponsel, lalu muat ulang halaman ini.";
+export const OFFLINE_STILL_WORKS = "Tiket yang tersimpan di ponsel ini tetap dapat dibuka tanpa internet:";
+
+export interface OfflineNoticeProps {
+  /** shown only while the phone is offline */
+  isOffline: boolean;
+  /** the link to what still works ('Tiket saya') */
+  link: ReactNode;
+}
+
+/**
+ * Says plainly that there is no connection and what still works, above the page's form. Nothing while online (no
+ * room kept: only offline does it appear). An alert, which a reader hears as it appears.
+ */
+export function OfflineNotice({ isOffline, link }: OfflineNoticeProps) {
+  if (!isOffline) return null;
+  return (
+    <div role="alert" className={styles.notice}>
+      <p className={styles.title}>{OFFLINE_TITLE}</p>
+      <p className={styles.text}>{OFFLINE_TEXT}</p>
+      <p className={styles.text}>
+        {OFFLINE_STILL_WORKS} {link}
+      </p>
+    </div>
+  );
+}

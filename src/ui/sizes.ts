@@ -1,0 +1,13 @@
+import { vars } from "./theme.css";
+
+/**
+ * The side space of pages, cards and dialogs: 1rem, but never more than 16 px, so text made larger (200 % on a 320 px
+ * phone) gets the width instead of the margins (issue 35, WCAG 1.4.10).
+ */
+export const gutter = `min(${vars.space.lg}, 16px)`;
+
+/**
+ * A heading's size, never so large that its longest word does not fit the width of a 320 px screen at 200 % text
+ * ('Pendaftaran' broke mid-word): `perWidth` is the size in viewport widths it may not pass.
+ */
+export const headingSize = (size: string, perWidth: number) => `min(${size}, ${perWidth}vw)`;
