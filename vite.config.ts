@@ -83,6 +83,8 @@ const publicChunkGroups = [
     ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
     ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
     ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts"],
+    // the app's one clock (ADR 807): the citizen pages' dates and the registration window read it
+    ...["lib/server-clock.ts", "api/queries/server-today.ts"],
   ]),
 ];
 

@@ -6,6 +6,8 @@ import type { Queue } from "../../api/contract";
 import { checkGuestStatus, identityLengths } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
+import { useToday } from "../../api/queries/server-today";
+import { serverNow } from "../../lib/server-clock";
 import { useToast } from "../../lib/toast-context";
 import { wibTomorrow } from "../../lib/wib";
 import { Button, Card, DateField, IdentityNumberField, LiveRegion, LoadFailure, PublicFrame, linkClass } from "../../ui";
@@ -51,7 +53,11 @@ function check(values: Values) {
  */
 export function StatusPage() {
   const toast = useToast();
-  const [values, setValues] = useState<Values>(() => ({ no_kjp: "", date: wibTomorrow(Date.now()) }));
+  // the date field starts at the pickup date by the server's clock (ADR 807), not the phone's; once the citizen
+  // changes it, hers stands
+  const today = useToday();
+  const [typed, setValues] = useState<{ no_kjp: string; date: string | null }>({ no_kjp: "", date: null });
+  const values: Values = { no_kjp: typed.no_kjp, date: typed.date ?? (today === null ? "" : wibTomorrow(serverNow())) };
   const [showErrors, setShowErrors] = useState(false);
   const kjpRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
