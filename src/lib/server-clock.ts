@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { wibDate, wibInstant, inWib } from "./wib";
 
 /**
- * The app's one "now": the server's clock, kept as an offset from the device's (ADR 807). Every screen that needs
+ * The app's one "now": the server's clock, kept as an offset from the device's (ADR 009). Every screen that needs
  * "today" or "now" (the registration window, the status page's date, 'Tiket saya', the staff side's "today") reads it
  * here, never `Date.now()` alone: a phone or a counter PC whose date is wrong still shows the server's day.
  *

@@ -224,7 +224,7 @@ export function createTicketStore(storage: () => StorageLike | null, now: () => 
 
 export type TicketStore = ReturnType<typeof createTicketStore>;
 
-/** This device's tickets, dated and pruned by the server's clock (ADR 807). */
+/** This device's tickets, dated and pruned by the server's clock (ADR 009). */
 export const myTickets = createTicketStore(() => (typeof window === "undefined" ? null : window.localStorage), serverNow);
 
 const serverSnapshot = () => null;

@@ -27,7 +27,7 @@ export interface MyTicketsProps {
   store?: TicketStore;
   /** the status check, to refresh an opened ticket */
   check: TicketCheck;
-  /** the page's clock: default the server's (ADR 807); tests and stories pass the mock's */
+  /** the page's clock: default the server's (ADR 009); tests and stories pass the mock's */
   now?: () => number;
   /** asks the server for its time when the page has not heard it yet (the store's "today" is the server's) */
   hearServerTime?: () => Promise<unknown>;
@@ -66,7 +66,7 @@ function TicketList({ tickets, onOpen }: { tickets: SavedTicket[]; onOpen: (tick
  */
 export function MyTickets({ store = myTickets, check, now = serverNow, hearServerTime }: MyTicketsProps) {
   const tickets = useSavedTickets(store);
-  // what is past follows the server's day: heard once, and again whenever its clock moves (ADR 807)
+  // what is past follows the server's day: heard once, and again whenever its clock moves (ADR 009)
   useServerClockVersion();
   useEffect(() => {
     if (!isServerTimeKnown()) hearServerTime?.().catch(() => undefined);

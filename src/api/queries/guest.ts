@@ -10,7 +10,7 @@ export const guestKeys = {
   sessions: (locationId: number) => [...guestKeys.all, "sessions", locationId] as const,
 };
 
-/** The pickup date and the window; the app's one clock learns the server's time from it (src/lib/server-clock.ts, ADR 807). */
+/** The pickup date and the window; the app's one clock learns the server's time from it (src/lib/server-clock.ts, ADR 009). */
 async function fetchScheduledDate() {
   const { data } = await api.call("guestScheduledDate");
   if (data.registration_window) learnServerTime(data.registration_window.server_time, Date.now());

@@ -4,7 +4,7 @@ import { wibToday } from "../../lib/wib";
 import { guestQueries } from "./guest";
 
 /**
- * Today in WIB by the server's clock (src/lib/server-clock.ts, ADR 807) for a screen that needs it: asks the server
+ * Today in WIB by the server's clock (src/lib/server-clock.ts, ADR 009) for a screen that needs it: asks the server
  * for its time (the registration window's `server_time`) when this page has not heard it yet, and is `null` until
  * then, so a screen waits for the server's day rather than show the device's. If the server cannot be asked, the
  * device's day stands in (the screen's own calls then say what is wrong).

@@ -35,7 +35,7 @@ const STATUS = "/queue-status";
 /** The status check for 'Tiket saya', with the API client loaded only when a ticket is opened (docs/product.md §13.1). */
 const checkLater: TicketCheck = (body) =>
   import("../../api/queries/guest").then(({ checkGuestQueues }) => checkGuestQueues(body));
-/** 'Tiket saya' dates by the server's clock (ADR 807): the landing page asks for it only when the list shows. */
+/** 'Tiket saya' dates by the server's clock (ADR 009): the landing page asks for it only when the list shows. */
 const hearServerTimeLater = () => import("../../api/queries/guest").then(({ hearServerTime }) => hearServerTime());
 
 /** Start loading a screen when the visitor points at, touches or tabs to its link. */

@@ -28,7 +28,7 @@ type Notice = { text: string; fromField: boolean };
  */
 export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDialogProps) {
   const client = useQueryClient();
-  // the server's today (ADR 807): the Today page that opens this has heard it already
+  // the server's today (ADR 009): the Today page that opens this has heard it already
   const today = useToday() ?? wibToday(serverNow());
   const site: Site = { origin: location.origin, base: import.meta.env.BASE_URL };
   const [typed, setTyped] = useState("");

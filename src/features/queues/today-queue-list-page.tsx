@@ -5,7 +5,7 @@ import { t } from "./texts";
 
 /**
  * docs/product.md §2 /queues/today: the same list with the date fixed to today in WIB and no date input. Today is the
- * server's (ADR 807), never the counter PC's: the page waits the moment it takes to hear it.
+ * server's (ADR 009), never the counter PC's: the page waits the moment it takes to hear it.
  */
 export function TodayQueueListPage() {
   const today = useToday();

@@ -53,7 +53,7 @@ function check(values: Values) {
  */
 export function StatusPage() {
   const toast = useToast();
-  // the date field starts at the pickup date by the server's clock (ADR 807), not the phone's; once the citizen
+  // the date field starts at the pickup date by the server's clock (ADR 009), not the phone's; once the citizen
   // changes it, hers stands
   const today = useToday();
   const [typed, setValues] = useState<{ no_kjp: string; date: string | null }>({ no_kjp: "", date: null });
