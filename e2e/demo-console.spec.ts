@@ -315,3 +315,43 @@ if (target)
     await page.evaluate(() => scrollTo(0, 0));
     await page.screenshot({ path: target!, animations: "disabled" });
   });
+
+test("at 1280 px the console sits beside the page; Alt+Shift+D works from the first paint; the Faults tab keeps its choices", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // the rendered page paints before the app's scripts run (ADR 810): hold the app until the shortcut was pressed
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/queue-registration", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Pendaftaran Antrean" })).toBeVisible();
+  await page.keyboard.press("Alt+Shift+D");
+  release();
+  const panel = demoConsole(page);
+  await expect(panel).toBeVisible();
+
+  // docked at the window's end, the page narrowed beside it: nothing of the page under the panel
+  const panelBox = await panel.boundingBox();
+  const pageRight = await page.locator("#root").evaluate((root) => root.getBoundingClientRect().right);
+  expect(panelBox?.x ?? 0).toBeGreaterThanOrEqual(pageRight);
+  expect((panelBox?.x ?? 0) + (panelBox?.width ?? 0)).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(page.getByLabel(/Nomor KK/)).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("registration-console-1280x800.png") });
+
+  // the Faults tab: 'Then' stays as chosen after 'Set fault' and across tabs; every active fault is listed first
+  const faults = await consoleTab(page, "Faults");
+  await faults.getByRole("button", { name: /Then/ }).click();
+  await page.getByRole("option", { name: "500 Server error" }).click();
+  await faults.getByRole("button", { name: "Set fault" }).click();
+  await expect(faults.getByRole("button", { name: /Then/ })).toContainText("500 Server error");
+  await expect(faults.getByRole("heading", { name: "Active faults (1)" })).toBeInViewport();
+  await consoleTab(page, "Clock");
+  const again = await consoleTab(page, "Faults");
+  await expect(again.getByRole("button", { name: /Then/ })).toContainText("500 Server error");
+  await expect(again.getByRole("list", { name: "Active faults" })).toContainText("500, every call");
+});
