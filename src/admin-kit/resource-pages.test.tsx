@@ -122,6 +122,7 @@ async function renderAt(path: string, options: { permissions: string[]; lang?: "
   window.history.replaceState(null, "", path);
   const session: SessionView = {
     status: "signedIn",
+    ended: null,
     user: user(options.permissions),
     login: async () => {},
     logout: async () => {},
