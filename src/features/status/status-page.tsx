@@ -132,6 +132,8 @@ export function StatusPage() {
               isRequired
               value={values.date}
               onChange={(value) => setField("date", value)}
+              // from her first touch the field is hers: a server's date arriving later does not replace what she types
+              onFocus={() => setValues((current) => (current.date === null ? { ...current, date: values.date } : current))}
               errorMessage={visible.date}
             />
             <Button type="submit" isFullWidth className={styles.submit} isPending={checking.isPending} pendingLabel="Memeriksa">
