@@ -157,8 +157,9 @@ export function DemoBridge(): null {
       // from the entry made the two chunks import each other (a module then ran before what it needs)
       const heardAt = Date.now();
       void import("../lib/server-clock").then(({ setServerClock }) => {
-        setServerClock(frozen ? now : now + (Date.now() - heardAt), frozen);
-        if (changed) void queryClient.invalidateQueries();
+        // a change, or a clock the page had heard otherwise (it moved before this bridge listened): ask again
+        const movedUnderThePage = setServerClock(frozen ? now : now + (Date.now() - heardAt), frozen);
+        if (changed || movedUnderThePage) void queryClient.invalidateQueries();
       });
     };
 

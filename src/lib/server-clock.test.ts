@@ -61,6 +61,16 @@ describe("the app's one clock (src/lib/server-clock.ts)", () => {
     expect(serverNow()).toBe(SERVER + 2000);
   });
 
+  it("an answer to a call sent before the clock was set exactly does not undo the setting", () => {
+    const sentAt = Date.now();
+    vi.setSystemTime(DEVICE + 100);
+    setServerClock(SERVER, true);
+    learnServerTime(DEVICE + 100, Date.now(), sentAt); // the answer of the call sent before the setting
+    expect(serverNow()).toBe(SERVER);
+    learnServerTime(SERVER + 5000, Date.now(), Date.now()); // a call sent after it
+    expect(serverNow()).toBe(SERVER + 5000);
+  });
+
   it("ignores a time it cannot read", () => {
     learnServerTime("not a time", Date.now());
     expect(isServerTimeKnown()).toBe(false);

@@ -14,20 +14,25 @@ import { wibDate, wibInstant, inWib } from "./wib";
 type Reading = { serverAt: number; deviceAt: number; frozen: boolean };
 
 let reading: Reading | null = null;
+/** When the clock was last set exactly (the demo's mock clock): an answer to a call sent before then is out of date. */
+let exactSince = Number.NEGATIVE_INFINITY;
 let version = 0;
 const listeners = new Set<() => void>();
 
 /** A new reading that moves "now" by less than this is a refinement: screens are not told (they read it when due). */
 const NOTICEABLE_MS = 1000;
 
-function adopt(next: Reading) {
+/** Takes a reading; whether it moved "now" noticeably (or was the first). */
+function adopt(next: Reading): boolean {
   const before = reading ? serverNow() : null;
   const wasFrozen = reading?.frozen ?? false;
   reading = next;
-  if (before === null || wasFrozen !== next.frozen || Math.abs(serverNow() - before) >= NOTICEABLE_MS) {
+  const moved = before === null || wasFrozen !== next.frozen || Math.abs(serverNow() - before) >= NOTICEABLE_MS;
+  if (moved) {
     version += 1;
     for (const listener of listeners) listener();
   }
+  return moved;
 }
 
 /** Now (epoch ms) by the server's clock; the device's until the server has been heard. */
@@ -41,18 +46,26 @@ export function isServerTimeKnown(): boolean {
   return reading !== null;
 }
 
-/** An API answer's server time (ISO 8601 or epoch ms), received at `receivedAt` by the device's clock. */
-export function learnServerTime(serverTime: string | number, receivedAt: number = Date.now()): void {
+/**
+ * An API answer's server time (ISO 8601 or epoch ms), received at `receivedAt` by the device's clock, for a call sent
+ * at `sentAt` (an answer to a call sent before the clock was last set exactly tells nothing new).
+ */
+export function learnServerTime(serverTime: string | number, receivedAt: number = Date.now(), sentAt = receivedAt): void {
   const serverAt = typeof serverTime === "number" ? serverTime : Date.parse(serverTime);
-  if (!Number.isFinite(serverAt)) return;
+  if (!Number.isFinite(serverAt) || sentAt < exactSince) return;
   // a frozen (demo) clock answers its frozen instant: it stays frozen
   const frozen = reading?.frozen === true && reading.serverAt === serverAt;
-  adopt({ serverAt, deviceAt: receivedAt, frozen });
+  void adopt({ serverAt, deviceAt: receivedAt, frozen });
 }
 
-/** The demo's mock clock, exactly: its now, and whether it stands still. */
-export function setServerClock(serverAt: number, frozen: boolean): void {
-  adopt({ serverAt, deviceAt: Date.now(), frozen });
+/**
+ * The demo's mock clock, exactly: its now, and whether it stands still. Answers whether this moved a "now" the page
+ * had already heard (what it loaded by the old one is then out of date).
+ */
+export function setServerClock(serverAt: number, frozen: boolean): boolean {
+  const known = reading !== null;
+  exactSince = Date.now();
+  return adopt({ serverAt, deviceAt: exactSince, frozen }) && known;
 }
 
 /** Called after every noticeable change of "now" (the first reading, a jump, freezing or running). */
@@ -69,6 +82,7 @@ export function serverClockVersion(): number {
 /** For tests: forget what was heard. */
 export function resetServerClock(): void {
   reading = null;
+  exactSince = Number.NEGATIVE_INFINITY;
   version += 1;
   for (const listener of listeners) listener();
 }

@@ -12,8 +12,9 @@ export const guestKeys = {
 
 /** The pickup date and the window; the app's one clock learns the server's time from it (src/lib/server-clock.ts, ADR 009). */
 async function fetchScheduledDate() {
+  const sentAt = Date.now();
   const { data } = await api.call("guestScheduledDate");
-  if (data.registration_window) learnServerTime(data.registration_window.server_time, Date.now());
+  if (data.registration_window) learnServerTime(data.registration_window.server_time, Date.now(), sentAt);
   return data;
 }
 
