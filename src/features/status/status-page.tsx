@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link } from "wouter";
 import type { Queue } from "../../api/contract";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
@@ -37,6 +37,10 @@ export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
 export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
 
 type Values = { no_kjp: string; date: string };
+
+const noChange = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 type FieldErrors = Partial<Record<keyof Values, string>>;
 
 function check(values: Values) {
@@ -57,7 +61,12 @@ export function StatusPage() {
   // changes it, hers stands
   const today = useToday();
   const [typed, setValues] = useState<{ no_kjp: string; date: string | null }>({ no_kjp: "", date: null });
-  const values: Values = { no_kjp: typed.no_kjp, date: typed.date ?? (today === null ? "" : wibTomorrow(serverNow())) };
+  // until the server is heard (a moment after the page starts), the phone's tomorrow stands in, so a quick 'Cek' asks;
+  // the prerendered page and its hydration have no date (nothing from the device before then)
+  const hydrated = useSyncExternalStore(noChange, isClient, isServer);
+  // (serverNow is the phone's clock until then)
+  const defaultDate = today !== null || hydrated ? wibTomorrow(serverNow()) : "";
+  const values: Values = { no_kjp: typed.no_kjp, date: typed.date ?? defaultDate };
   const [showErrors, setShowErrors] = useState(false);
   const kjpRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
