@@ -329,6 +329,8 @@ test("at 1280 px the console sits beside the page; Alt+Shift+D works from the fi
   });
   await page.goto("/queue-registration", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Pendaftaran Antrean" })).toBeVisible();
+  // the page's boot script (a few hundred bytes beside the painted HTML) listens for the shortcut; the app is held
+  await expect(page.locator("html")).toHaveAttribute("data-demo-shortcut-listening", "");
   await page.keyboard.press("Alt+Shift+D");
   release();
   const panel = demoConsole(page);
