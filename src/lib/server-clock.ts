@@ -68,6 +68,11 @@ export function setServerClock(serverAt: number, frozen: boolean): boolean {
   return adopt({ serverAt, deviceAt: exactSince, frozen }) && known;
 }
 
+/** Whether the clock was set exactly (the demo's mock clock moved) after `sentAt`: an answer to a call sent then is stale. */
+export function wasSetSince(sentAt: number): boolean {
+  return sentAt < exactSince;
+}
+
 /** Called after every noticeable change of "now" (the first reading, a jump, freezing or running). */
 export function subscribeServerClock(listener: () => void): () => void {
   listeners.add(listener);
