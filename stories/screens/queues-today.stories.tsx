@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { expectShown, requestLog, screenStories, showsText } from "../frame";
 
-/** 'Antrean Hari Ini' (docs/product.md §2): the page's today is the server's (ADR 807), a Monday here. */
+/** 'Antrean Hari Ini' (docs/product.md §2): the page's today is the server's (ADR 009), a Monday here. */
 const now = "2026-11-23T10:00:00+07:00";
 const today = "2026-11-23";
 const list = requestLog("/queues/");
