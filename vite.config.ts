@@ -84,6 +84,8 @@ const publicChunkGroups = [
     ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
     ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts", "ui/offline-notice.tsx", "ui/offline-notice.css.ts"],
     "lib/use-online.ts",
+    // the app's one clock (ADR 009): the citizen pages' dates and the registration window read it
+    ...["lib/server-clock.ts", "api/queries/server-today.ts"],
   ]),
 ];
 

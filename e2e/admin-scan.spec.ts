@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, expectNoAxeViolations, signInAs, openMenuItem, startAtWib } from "./support/app";
+import { serverTimeFromStart } from "./support/citizen";
 import { installFakeCamera, liveCameraTracks, refuseCamera, showQr } from "./support/fake-camera";
 
 /**
@@ -182,4 +183,29 @@ test("the URL a ticket's QR holds needs access:queue: signed out → login, then
   await page.goto(`/queues/${ticket.uuid}`);
   await expect(page).toHaveURL(/\/unauthorized\?from=/);
   await expect(page.getByText(ticket.no)).toHaveCount(0);
+});
+
+test("a counter PC a day behind the server: 'Antrean Hari Ini' and the scan use the server's day", async ({ page }) => {
+  // the PC says Sunday; the server (the mock's clock) says Monday 10:00 (issue 36 point 2, issue 35 point 3)
+  await installFakeCamera(page);
+  await startAtWib(page, "2026-11-22T10:00:00");
+  await serverTimeFromStart(page, MONDAY_MORNING);
+  await signInAs(page, "operator");
+  await openMenuItem(page, "Antrean", "Antrean Hari Ini");
+  await expect(page.getByText(TODAY_IN_WORDS, { exact: true })).toBeVisible();
+  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+  const dates = await page
+    .getByRole("grid")
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll("td, th")[4]?.textContent?.trim()));
+  expect(new Set(dates)).toEqual(new Set([TODAY]));
+
+  await refuseCamera(page, "NotAllowedError");
+  await page.getByRole("button", { name: "Pindai QR" }).click();
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type("krj-1");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(UUID_IN_PATH);
+  await expect(page.getByRole("heading", { name: "KRJ-001" })).toBeVisible();
+  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText(TODAY);
 });

@@ -146,3 +146,32 @@ test("a user admin sees only the Users group and may not open queue pages", asyn
   await page.goto("/queues/locations");
   await expect(page).toHaveURL(/\/unauthorized\?from=%2Fqueues%2Flocations$/);
 });
+
+test("a session that ends says why on the login page; the skip link speaks the screen's language", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await signInAs(page, "superadmin");
+  await openMenuItem(page, "Antrean", "Semua Antrean");
+  await expect(firstTicketRow(page)).toBeVisible();
+  // the skip link: Indonesian on an Indonesian screen, English in user administration (ADR 603)
+  await expect(page.getByRole("link", { name: "Langsung ke konten" })).toHaveAttribute("href", "#main-content");
+  await openMenuItem(page, "Users", "User");
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole("link", { name: "Skip to content" })).toHaveAttribute("lang", "en");
+
+  // the server ends the session (the refresh token revoked): the refresh fails, and a reload lands on the login page
+  await whenMockReady(page);
+  await page.evaluate(() => {
+    const mock = (
+      window as unknown as {
+        __antreanMockApi?: { faults: { expireAccessTokens(): void; set(route: string, fault: object): void } };
+      }
+    ).__antreanMockApi;
+    if (!mock) throw new Error("the demo build exposes no mock API control");
+    mock.faults.set("refresh", { status: 401 });
+    mock.faults.expireAccessTokens();
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?from=%2Fusers$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your session has ended. Please log in again." })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

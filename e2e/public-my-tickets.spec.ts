@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { DEMO_PASSWORD, expectNoAxeViolations, markDone, startAtWib } from "./support/app";
-import { clearFaults, openRegistration, setFault, submitRegistration } from "./support/citizen";
+import { clearFaults, openRegistration, serverTimeFromStart, setFault, submitRegistration } from "./support/citizen";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -214,4 +214,41 @@ test("'Tiket saya' on the status page: a past ticket under 'Riwayat'; what is no
   await expect(page.getByRole("heading", { name: "Cek Status Antrean" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cek" })).toBeEnabled();
   await expect(page.getByRole("region", { name: "Tiket saya" })).toHaveCount(0);
+});
+
+test("a phone a day ahead of the server: the status page's date and 'Tiket saya' follow the server's day", async ({ page }) => {
+  // the phone says Tuesday; the server (the mock's clock) says Monday 08:00 (issue 35 point 3)
+  await startAtWib(page, "2026-11-24T08:00:00");
+  await serverTimeFromStart(page, MONDAY_MORNING);
+  const todays = {
+    uuid: "0b6f3c1e-3f43-4c7e-9a55-2f1a8f0c0003",
+    no: "PSM-007",
+    no_kjp: "5049489912340003",
+    no_ktp: "9999********0003",
+    no_kk: "9999********0003",
+    scheduled_date: "2026-11-23",
+    scheduled_start_time: "09:00:00",
+    scheduled_end_time: "11:00:00",
+    scheduled_location: "Pasar Jaya Pasar Minggu",
+    status: "registered",
+    rejection_reason: null,
+    checkedAt: Date.parse("2026-11-22T10:00:00+07:00"),
+  };
+  await page.addInitScript(
+    (value) => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem("antrean:tiket-saya", value);
+      }
+    },
+    JSON.stringify([todays]),
+  );
+  await page.goto("/queue-status");
+  // the pickup date by the server's clock: Tuesday, not the phone's Wednesday
+  await expect(page.getByLabel(/Tanggal Pengambilan/)).toHaveValue("2026-11-24");
+  // today's ticket (by the server) is still valid: listed, not under 'Riwayat'
+  const mine = page.getByRole("region", { name: "Tiket saya" });
+  await expect(mine.getByRole("button", { name: /PSM-007/ })).toBeVisible();
+  await expect(mine.getByRole("heading", { name: "Riwayat" })).toHaveCount(0);
+  await expect(mine).not.toContainText("Belum ada tiket untuk hari ini");
 });

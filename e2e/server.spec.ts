@@ -54,9 +54,9 @@ test("staff sign in, mark the ticket done and export it", async ({ page }) => {
   expect(download.suggestedFilename()).toBe("DaftarAntrean.xlsx");
   const [sheet] = await readXlsxFile(await download.path());
   const exported = (sheet?.data ?? []).filter((row) => row[0] === number);
-  // the workbook's columns (server/export/queue-workbook.ts): the status as the API names it
+  // the workbook's columns (server/export/queue-workbook.ts): the status in the screens' words
   expect(exported).toEqual([
-    [number, who.kjp, who.ktp, who.kk, "2026-11-24", "Pasar Jaya Pasar Minggu", "09:00:00", "11:00:00", "done", null],
+    [number, who.kjp, who.ktp, who.kk, "2026-11-24", "Pasar Jaya Pasar Minggu", "09:00:00", "11:00:00", "Selesai", null],
   ]);
 });
 

@@ -1,3 +1,5 @@
+import type { Clock } from "../server/clock";
+import { DEMO_CLOCK_EVENT, DEMO_CLOCK_REQUEST_EVENT, type DemoClockDetail } from "../src/lib/demo-events";
 import type { MockControl } from "./control";
 import type { SnapshotStore } from "./snapshot";
 import type { RateLimits } from "../server/rate-limit";
@@ -84,6 +86,19 @@ async function loadMockCode() {
   return { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, apiTransport, ...persistence };
 }
 
+/** The app's one clock follows the mock's (src/lib/demo-events.ts DEMO_CLOCK_EVENT). */
+function announceClockToTheApp(clock: Clock) {
+  const announce = (changed: boolean) =>
+    window.dispatchEvent(
+      new CustomEvent<DemoClockDetail>(DEMO_CLOCK_EVENT, {
+        detail: { now: clock.now(), frozen: clock.state().mode === "frozen", changed },
+      }),
+    );
+  clock.onChange(() => announce(true));
+  window.addEventListener(DEMO_CLOCK_REQUEST_EVENT, () => announce(false));
+  announce(false);
+}
+
 /**
  * Starts the embedded backend in the page: the msw service worker hands `…/api/v1/…` to the API (server/api.ts) on
  * the memory store (restored from the last visit, or freshly seeded). Anything else goes to the network.
@@ -95,6 +110,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const persist = options.persist ?? true;
   const clock = createClock();
   if (persist) keepClockAcrossReloads(clock, localStorage);
+  announceClockToTheApp(clock);
   const backend = new Backend({ clock, seed: options.seed ?? {}, rateLimits: options.rateLimits, cookieStyle: "script" });
 
   // seeding or restoring runs in short slices so the page that is already painted stays responsive (ADR 301)

@@ -101,7 +101,9 @@ const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button]){pointer-eve
 // in one) until src/scripts-after-paint.ts, a few hundred bytes compiled here on their own, starts them once the page
 // has loaded and painted. The stylesheet then has the first round trips on mobile data to itself.
 {
-  const source = readFileSync("src/scripts-after-paint.ts", "utf8");
+  // a demo page also listens for the console's shortcut from its first paint (mocks/console/early-shortcut.ts)
+  const parts = ["src/scripts-after-paint.ts", ...(mode === "demo" ? ["mocks/console/early-shortcut.ts"] : [])];
+  const source = parts.map((part) => readFileSync(part, "utf8").replace(/^export \{\};$/m, "")).join("\n") + "\nexport {};\n";
   const { code } = await transformWithOxc(source, "scripts-after-paint.ts", { lang: "ts" });
   const boot = minifySync("scripts-after-paint.js", code).code;
   const bootName = `assets/scripts-after-paint-${createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;

@@ -62,6 +62,8 @@ function keepCitizenPagesOffline() {
 function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (docs/product.md §15).
   if (import.meta.env.VITE_DEMO === "true") {
+    // Alt+Shift+D works from the first paint (a rendered page's boot script has it already: scripts/prerender.ts)
+    void import("../mocks/console/early-shortcut");
     const mockApi = Promise.all([
       // the mock API and the demo console: demo builds only (eslint.config.js layers: entry)
       import("../mocks/browser").then(({ startMockApi }) => startMockApi()),

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { focusRing, vars } from "../../src/ui";
+import { DOCK_MEDIA, DOCK_WIDTH } from "./launcher.css";
 
 export const panel = style({
   position: "fixed",
@@ -10,6 +11,8 @@ export const panel = style({
   display: "flex",
   flexDirection: "column",
   width: "min(30rem, calc(100vw - 1rem))",
+  // only the tab panel scrolls: the header and the tabs stay in view
+  overflow: "hidden",
   maxHeight: "min(44rem, calc(100vh - 4rem))",
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
@@ -19,6 +22,20 @@ export const panel = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
+  "@media": {
+    // docked beside the page, which narrows by as much (launcher.css.ts)
+    [DOCK_MEDIA]: {
+      insetBlock: 0,
+      insetInlineStart: "auto",
+      insetInlineEnd: 0,
+      width: DOCK_WIDTH,
+      maxHeight: "none",
+      borderBlock: "none",
+      borderInlineEnd: "none",
+      borderRadius: 0,
+      boxShadow: "none",
+    },
+  },
 });
 
 export const header = style({

@@ -4,7 +4,7 @@ import { wibTime } from "../../src/lib/wib";
 import type { FaultControl, FaultRoute } from "../faults";
 import * as styles from "./console.css";
 import { describeFault, failureOptions, faultFrom, routeOptions, type FailureKind } from "./fault-options";
-import { saveConsoleState } from "./storage";
+import { loadConsoleState, saveConsoleState, type FaultForm } from "./storage";
 
 export type FaultsSectionProps = {
   faults: FaultControl;
@@ -14,10 +14,16 @@ export type FaultsSectionProps = {
 
 /** Make one route (or all) slow, fail, drop, rate-limit; expire every access token at once. */
 export function FaultsSection({ faults, now }: FaultsSectionProps) {
-  const [route, setRoute] = useState<FaultRoute>("*");
-  const [latencyMs, setLatencyMs] = useState(0);
-  const [failure, setFailure] = useState<FailureKind>("503");
-  const [times, setTimes] = useState(Number.NaN);
+  // the form's choices stay as chosen (issue 36): after 'Set fault', across tabs, closing and reloads
+  const [form, setForm] = useState<FaultForm>(() => loadConsoleState().faultForm);
+  const change = (changes: Partial<FaultForm>) =>
+    setForm((current) => {
+      const next = { ...current, ...changes };
+      saveConsoleState({ faultForm: next });
+      return next;
+    });
+  const { route, latencyMs, failure } = form;
+  const times = form.times ?? Number.NaN;
   const [message, setMessage] = useState("");
   const active = Object.entries(faults.list());
 
@@ -36,67 +42,8 @@ export function FaultsSection({ faults, now }: FaultsSectionProps) {
   return (
     <div className={styles.stack} data-now={now}>
       <div className={styles.stack}>
-        <h3 className={styles.sectionTitle}>Access token</h3>
-        <p className={styles.muted}>
-          Every access token issued so far stops working; the app's next admin call gets 401, refreshes once and retries.
-        </p>
-        <div className={styles.row}>
-          <Button
-            variant="destructive"
-            size="sm"
-            onPress={() => {
-              faults.expireAccessTokens();
-              setMessage(`Access tokens expired at ${wibTime(now)} WIB (mock clock).`);
-            }}
-          >
-            Expire my access token now
-          </Button>
-        </div>
-      </div>
-
-      <div className={styles.stack}>
-        <h3 className={styles.sectionTitle}>Fault on a route</h3>
-        <Select
-          label="Route"
-          options={routeOptions}
-          value={route}
-          onChange={(key) => key !== null && setRoute(key as FaultRoute)}
-        />
-        <div className={styles.row}>
-          <NumberField
-            className={styles.grow}
-            label="Latency (ms)"
-            minValue={0}
-            maxValue={60_000}
-            step={100}
-            value={latencyMs}
-            onChange={(value) => setLatencyMs(Number.isNaN(value) ? 0 : value)}
-          />
-          <NumberField
-            className={styles.grow}
-            label="Only the next N calls"
-            description="Empty: every call"
-            minValue={1}
-            maxValue={1000}
-            value={times}
-            onChange={setTimes}
-          />
-        </div>
-        <Select
-          label="Then"
-          options={failureOptions}
-          value={failure}
-          onChange={(key) => key !== null && setFailure(key as FailureKind)}
-        />
-        <div className={styles.row}>
-          <Button size="sm" onPress={apply}>
-            Set fault
-          </Button>
-        </div>
-      </div>
-
-      <div className={styles.stack}>
-        <h3 className={styles.sectionTitle}>Active faults</h3>
+        {/* first in the tab, so every active fault is in view before the form (issue 36) */}
+        <h3 className={styles.sectionTitle}>Active faults ({active.length})</h3>
         {active.length === 0 ? (
           <p className={styles.muted}>None: every route answers normally.</p>
         ) : (
@@ -139,6 +86,66 @@ export function FaultsSection({ faults, now }: FaultsSectionProps) {
           </div>
         )}
       </div>
+      <div className={styles.stack}>
+        <h3 className={styles.sectionTitle}>Access token</h3>
+        <p className={styles.muted}>
+          Every access token issued so far stops working; the app's next admin call gets 401, refreshes once and retries.
+        </p>
+        <div className={styles.row}>
+          <Button
+            variant="destructive"
+            size="sm"
+            onPress={() => {
+              faults.expireAccessTokens();
+              setMessage(`Access tokens expired at ${wibTime(now)} WIB (mock clock).`);
+            }}
+          >
+            Expire my access token now
+          </Button>
+        </div>
+      </div>
+
+      <div className={styles.stack}>
+        <h3 className={styles.sectionTitle}>Fault on a route</h3>
+        <Select
+          label="Route"
+          options={routeOptions}
+          value={route}
+          onChange={(key) => key !== null && change({ route: key as FaultRoute })}
+        />
+        <div className={styles.row}>
+          <NumberField
+            className={styles.grow}
+            label="Latency (ms)"
+            minValue={0}
+            maxValue={60_000}
+            step={100}
+            value={latencyMs}
+            onChange={(value) => change({ latencyMs: Number.isNaN(value) ? 0 : value })}
+          />
+          <NumberField
+            className={styles.grow}
+            label="Only the next N calls"
+            description="Empty: every call"
+            minValue={1}
+            maxValue={1000}
+            value={times}
+            onChange={(value) => change({ times: Number.isNaN(value) ? null : value })}
+          />
+        </div>
+        <Select
+          label="Then"
+          options={failureOptions}
+          value={failure}
+          onChange={(key) => key !== null && change({ failure: key as FailureKind })}
+        />
+        <div className={styles.row}>
+          <Button size="sm" onPress={apply}>
+            Set fault
+          </Button>
+        </div>
+      </div>
+
       <p role="status" className={styles.status}>
         {message}
       </p>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../src/ui/theme.css";
 
 /**
@@ -34,3 +34,12 @@ export const launcher = style({
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+/**
+ * From 1280 px the open console docks at the end of the window, full height, and the page narrows beside it (issue
+ * 36): it never covers what the page shows. Narrower windows keep the floating panel (ADR 301).
+ */
+export const DOCK_MEDIA = "screen and (min-width: 1280px)";
+export const DOCK_WIDTH = "26rem";
+export const DOCKED_ATTRIBUTE = "data-demo-console-docked";
+globalStyle(`html[${DOCKED_ATTRIBUTE}] body`, { "@media": { [DOCK_MEDIA]: { marginInlineEnd: DOCK_WIDTH } } });

@@ -16,6 +16,13 @@ export const SHORTCUT_LABEL = "Alt+Shift+D";
 
 export type DemoConsoleHandle = { open(focus?: boolean): Promise<void>; close(): void; toggle(): Promise<void>; log: CallLog };
 
+/** Alt+Shift+D, the console's shortcut. */
+const isConsoleShortcut = (event: KeyboardEvent) =>
+  event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === "KeyD";
+
+/** Set by ./early-shortcut.ts when Alt+Shift+D was pressed before the console was there. */
+const ASKED_BEFORE_MOUNT = "data-demo-console-asked";
+
 export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
   const state = loadConsoleState();
   for (const [route, fault] of Object.entries(state.faults)) if (fault) api.faults.set(route as FaultRoute, fault);
@@ -54,6 +61,7 @@ export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
   const close = () => {
     unmount?.();
     unmount = null;
+    document.documentElement.removeAttribute(styles.DOCKED_ATTRIBUTE);
     button.setAttribute("aria-expanded", "false");
     saveConsoleState({ open: false });
     // back where the tester was, without scrolling the page to the button's strip at its end (ADR 301)
@@ -73,6 +81,8 @@ export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
         focusOnOpen: focus,
       });
       button.setAttribute("aria-expanded", "true");
+      // from 1280 px the page narrows and the panel docks beside it (launcher.css.ts)
+      document.documentElement.setAttribute(styles.DOCKED_ATTRIBUTE, "");
       saveConsoleState({ open: true });
     });
     try {
@@ -85,11 +95,14 @@ export function mountDemoConsole(api: MockApi): DemoConsoleHandle {
 
   button.addEventListener("click", () => void toggle());
   addEventListener("keydown", (event) => {
-    if (event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === "KeyD") {
+    if (isConsoleShortcut(event)) {
       event.preventDefault();
       void toggle();
     }
   });
-  if (state.open) void open(false);
+  const askedBeforeMount = document.documentElement.hasAttribute(ASKED_BEFORE_MOUNT);
+  document.documentElement.removeAttribute(ASKED_BEFORE_MOUNT);
+  if (askedBeforeMount) void open();
+  else if (state.open) void open(false);
   return { open, close, toggle, log };
 }

@@ -1,4 +1,5 @@
 import type { Fault, FaultRoute } from "../faults";
+import type { FailureKind } from "./fault-options";
 
 /**
  * What the demo console remembers in sessionStorage, so a reload in the same tab keeps it (and a new tab starts
@@ -15,10 +16,21 @@ export type ConsoleState = {
   logErrorsOnly: boolean;
   /** the faults set when the page was left; put back on the next start */
   faults: Partial<Record<FaultRoute, Fault>>;
+  /** the Faults tab's choices (route, latency, 'Then', how many calls), kept across Set fault, tabs and reloads */
+  faultForm: FaultForm;
 };
 
+export type FaultForm = { route: FaultRoute; latencyMs: number; failure: FailureKind; times: number | null };
+
 const KEY = "antrean-demo-console:state";
-const defaults: ConsoleState = { open: false, tab: "clock", logFilter: "", logErrorsOnly: false, faults: {} };
+const defaults: ConsoleState = {
+  open: false,
+  tab: "clock",
+  logFilter: "",
+  logErrorsOnly: false,
+  faults: {},
+  faultForm: { route: "*", latencyMs: 0, failure: "503", times: null },
+};
 
 function storage(): Storage | null {
   try {

@@ -3,6 +3,9 @@ import type { TicketRecord } from "../store/rows";
 export const QUEUE_WORKBOOK_NAME = "DaftarAntrean.xlsx";
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/** The status as the ticket screens word it (src/tickets/queue-ticket-facts.ts), not the API's code (issue 36 point 4). */
+const STATUS_WORDS: Record<TicketRecord["status"], string> = { registered: "Terdaftar", done: "Selesai", rejected: "Ditolak" };
+
 /** The admin list's columns (docs/product.md §2.8), in its order. Identity numbers stay text: leading zeros, 18 digits. */
 export const queueWorkbookColumns: { header: string; width: number; value: (ticket: TicketRecord) => string }[] = [
   { header: "No Antrean", width: 12, value: (t) => t.no },
@@ -13,7 +16,7 @@ export const queueWorkbookColumns: { header: string; width: number; value: (tick
   { header: "Lokasi", width: 28, value: (t) => t.scheduled_location },
   { header: "Jam Mulai", width: 10, value: (t) => t.scheduled_start_time },
   { header: "Jam Selesai", width: 10, value: (t) => t.scheduled_end_time },
-  { header: "Status", width: 11, value: (t) => t.status },
+  { header: "Status", width: 11, value: (t) => STATUS_WORDS[t.status] ?? t.status },
   { header: "Alasan Penolakan", width: 30, value: (t) => t.rejection_reason?.reason ?? "" },
 ];
 

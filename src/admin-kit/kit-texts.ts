@@ -2,6 +2,9 @@ import { adminQueryStateTexts, type AdminQueryStateProps, type PaginatorLabels }
 import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
 import { ruleWords, type RuleWords } from "./readable-errors";
 
+/** Counts on Indonesian screens: 3.006 (issue 36 point 4). */
+const idNumber = new Intl.NumberFormat("id-ID");
+
 /**
  * The words every admin resource page shares, in the two languages of the back-office (docs/product.md §1): queue
  * configuration speaks Indonesian like the menu, user administration English. A resource names only its own words
@@ -112,7 +115,11 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
       navigation: "Halaman daftar",
       page: (n) => `Halaman ${n}`,
       pageSize: "Baris per halaman",
-      summary: (from, to, total) => (total === 0 ? "0 dari 0" : `${from}–${to} dari ${total}`),
+      // numbers as Indonesian screens write them: 3.006 (issue 36 point 4)
+      summary: (from, to, total) =>
+        total === 0 ? "0 dari 0" : `${idNumber.format(from)}–${idNumber.format(to)} dari ${idNumber.format(total)}`,
+      goToPage: "Ke halaman",
+      go: "Buka",
     },
     states: {
       loading: "Memuat…",

@@ -122,6 +122,7 @@ async function renderAt(path: string, options: { permissions: string[]; lang?: "
   window.history.replaceState(null, "", path);
   const session: SessionView = {
     status: "signedIn",
+    ended: null,
     user: user(options.permissions),
     login: async () => {},
     logout: async () => {},
@@ -186,6 +187,8 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(active).not.toBeChecked();
     expect(calls).toEqual(["archive 1"]);
     expect(toasts).toEqual([{ title: "Shelf archived" }]);
+    // the focus is back on the switch that opened the dialog, not on the page's body (issue 36 point 1)
+    await expect.element(active).toHaveFocus();
   });
 
   it("says 'Id not selected' in an alert, and calls nothing, for a row without an id (docs/product.md §8.3)", async () => {

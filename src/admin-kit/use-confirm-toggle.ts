@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { errorToast, type ScreenLanguage } from "../api/errors";
 import { useMachine } from "@xstate/react";
 import { useMachineInspection } from "../lib/machine-inspection";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { confirmToggleMachine, openConfirmation, type PerformInput, type ToggleAction } from "../../machines/confirm-toggle";
 import { useToast } from "../lib/toast-context";
@@ -68,7 +68,36 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
   const [shown, setShown] = useState<ToggleAction>("archive");
   const dialog = options.dialogs[open ?? shown];
 
+  // After the dialog (and the call it started) the focus goes back to the control that opened it, never the page's
+  // body (issue 36 point 1): the switch is disabled while its change runs, so the dialog cannot put it back itself.
+  const opener = useRef<HTMLElement | null>(null);
+  const settled = open === null && !isPending;
+  useEffect(() => {
+    if (!settled || !opener.current) return;
+    const from = opener.current;
+    opener.current = null;
+    // the table's cell may hold the focus rather than its switch: the control is the one inside it
+    const control = from.matches("input, button, a[href]")
+      ? from
+      : (from.querySelector<HTMLElement>("input, button, a[href]") ?? from);
+    let frame = 0;
+    let frames = 0;
+    const restore = () => {
+      const active = document.activeElement;
+      // the closing dialog keeps the focus until it is gone (its exit animation): wait for it, a second at most
+      const inDialog = active?.closest('[role="alertdialog"], [role="dialog"]');
+      if (inDialog && frames++ < 60) {
+        frame = requestAnimationFrame(restore);
+        return;
+      }
+      if (control.isConnected && (inDialog || active === null || active === document.body || active === from)) control.focus();
+    };
+    restore();
+    return () => cancelAnimationFrame(frame);
+  }, [settled]);
+
   function request(action: ToggleAction, id: number | null | undefined, recordLabel: string) {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setLabel(recordLabel);
     setShown(action);
     send({ type: "REQUEST", action, id });

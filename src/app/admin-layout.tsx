@@ -10,6 +10,9 @@ import { menuGroups, menuRoutes, screenLanguage, type MenuGroup, type MenuRoute 
 
 export const COMPANY_NAME = "PT Pangan Kota Jakarta";
 
+/** The staff frame's skip link, in the screen's language (issue 36 point 5). */
+export const SKIP_LINK_TEXT = { id: "Langsung ke konten", en: "Skip to content" } as const;
+
 // ---------------------------------------------------------------------------------------------------------
 // Sidebar open/closed (docs/product.md §4). Every admin route mounts its own layout, so the state lives outside React and
 // survives navigation. Open by default; on a phone-sized screen it starts closed and floats over the page
@@ -191,8 +194,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main-content">
-        Skip to content
+      {/* in the screen's language (ADR 603): Indonesian on Indonesian screens, English in user administration */}
+      <a className={styles.skipLink} href="#main-content" lang={screenLanguage(location)}>
+        {SKIP_LINK_TEXT[screenLanguage(location)]}
       </a>
       <aside id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
         <Link href="/dashboard" className={styles.brand} onClick={closeOnPhone}>

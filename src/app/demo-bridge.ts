@@ -4,13 +4,19 @@
  *
  * - `<DemoBridge />` (inside the session provider and the router) signs in as a seeded persona when the console asks
  *   (window event DEMO_SIGN_IN_EVENT), signing out whoever is signed in first, then opens /dashboard.
+ * - the app's one clock (src/lib/server-clock.ts) follows the mock's (DEMO_CLOCK_EVENT): a change in the console
+ *   reaches the open screen at once, and its queries are asked again (the window, the pickup date, "today").
  * - `demoInspection` is the `inspect` observer given to the app's machines: it keeps the latest inspection events and
  *   replays them into the Stately inspector (`@statelyai/inspect`, loaded on first use) when the console turns it on.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import type { InspectionEvent } from "xstate";
 import {
+  DEMO_CLOCK_EVENT,
+  DEMO_CLOCK_REQUEST_EVENT,
+  type DemoClockDetail,
   DEMO_INSPECTOR_EVENT,
   DEMO_INSPECTOR_KEY,
   DEMO_INSPECTOR_STATE_EVENT,
@@ -110,6 +116,7 @@ async function signInAs(detail: DemoSignInDetail, latest: { current: { session: 
 /** Mount once inside `<SessionProvider>` (and the router) in demo builds. Renders nothing. */
 export function DemoBridge(): null {
   const session = useSession();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const latest = useRef({ session, navigate: (to: string) => navigate(to) });
   useEffect(() => {
@@ -143,14 +150,30 @@ export function DemoBridge(): null {
     };
     const onInspector = (event: Event) => setInspector((event as CustomEvent<DemoInspectorDetail>).detail.open);
 
+    // the mock's clock is the server's: every open screen follows a change at once, without a reload (issue 36)
+    const onClock = (event: Event) => {
+      const { now, frozen, changed } = (event as CustomEvent<DemoClockDetail>).detail;
+      // loaded, not imported: the clock lives in the citizen pages' form chunk (vite.config.ts), and a static import
+      // from the entry made the two chunks import each other (a module then ran before what it needs)
+      const heardAt = Date.now();
+      void import("../lib/server-clock").then(({ setServerClock }) => {
+        // a change, or a clock the page had heard otherwise (it moved before this bridge listened): ask again
+        const movedUnderThePage = setServerClock(frozen ? now : now + (Date.now() - heardAt), frozen);
+        if (changed || movedUnderThePage) void queryClient.invalidateQueries();
+      });
+    };
+
     window.addEventListener(DEMO_SIGN_IN_EVENT, onSignIn);
     window.addEventListener(DEMO_INSPECTOR_EVENT, onInspector);
+    window.addEventListener(DEMO_CLOCK_EVENT, onClock);
+    window.dispatchEvent(new Event(DEMO_CLOCK_REQUEST_EVENT));
     // the console keeps the inspector on across a reload in the same tab
     if (sessionStorage.getItem(DEMO_INSPECTOR_KEY) === "1") setInspector(true);
     return () => {
       window.removeEventListener(DEMO_SIGN_IN_EVENT, onSignIn);
       window.removeEventListener(DEMO_INSPECTOR_EVENT, onInspector);
+      window.removeEventListener(DEMO_CLOCK_EVENT, onClock);
     };
-  }, []);
+  }, [queryClient]);
   return null;
 }

@@ -22,3 +22,14 @@ export type DemoInspectorStateDetail = { status: "off" | "open" | "blocked" };
 
 /** sessionStorage: "1" while the inspector is on (the app reopens it after a reload in the same tab). */
 export const DEMO_INSPECTOR_KEY = "antrean-demo-console:inspector";
+
+/**
+ * mock → app: the mock's clock, when the mock starts, when asked, and after every change (the demo console's set,
+ * presets, Run, Freeze, +1 min): the app's one clock (src/lib/server-clock.ts) follows it at once, and on a change
+ * the open screen asks again for what depends on the time (the window, the pickup date, "today").
+ */
+export const DEMO_CLOCK_EVENT = "antrean:demo-clock";
+export type DemoClockDetail = { now: number; frozen: boolean; changed: boolean };
+
+/** app → mock: say the clock now (the app's bridge may start after the mock did). */
+export const DEMO_CLOCK_REQUEST_EVENT = "antrean:demo-clock-request";

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { Queue } from "../api/contract";
 import { maskIdentityNumber } from "../lib/identity-mask";
 import { MY_TICKETS_KEY } from "./my-tickets-key";
+import { serverNow } from "../lib/server-clock";
 import { addCalendarDays, wibDate } from "../lib/wib";
 
 /**
@@ -216,8 +217,8 @@ export function createTicketStore(storage: () => StorageLike | null, now: () => 
 
 export type TicketStore = ReturnType<typeof createTicketStore>;
 
-/** This device's tickets. */
-export const myTickets = createTicketStore(() => (typeof window === "undefined" ? null : window.localStorage));
+/** This device's tickets, dated and pruned by the server's clock (ADR 009). */
+export const myTickets = createTicketStore(() => (typeof window === "undefined" ? null : window.localStorage), serverNow);
 
 const serverSnapshot = () => null;
 

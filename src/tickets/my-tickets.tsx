@@ -1,3 +1,4 @@
+import { isServerTimeKnown, serverNow, useServerClockVersion } from "../lib/server-clock";
 import { useEffect, useRef, useState } from "react";
 import {
   myTickets,
@@ -26,8 +27,10 @@ export interface MyTicketsProps {
   store?: TicketStore;
   /** the status check, to refresh an opened ticket */
   check: TicketCheck;
-  /** the page's clock (tests and stories pass the mock's) */
+  /** the page's clock: default the server's (ADR 009); tests and stories pass the mock's */
   now?: () => number;
+  /** asks the server for its time when the page has not heard it yet (the store's "today" is the server's) */
+  hearServerTime?: () => Promise<unknown>;
 }
 
 type Viewer = { MyTicketDialog: typeof MyTicketDialogType };
@@ -61,8 +64,13 @@ function TicketList({ tickets, onOpen }: { tickets: SavedTicket[]; onOpen: (tick
  * press). Nothing renders until the page has hydrated and the device has a ticket, so the prerendered page and the
  * first client render agree.
  */
-export function MyTickets({ store = myTickets, check, now = Date.now }: MyTicketsProps) {
+export function MyTickets({ store = myTickets, check, now = serverNow, hearServerTime }: MyTicketsProps) {
   const tickets = useSavedTickets(store);
+  // what is past follows the server's day: heard once, and again whenever its clock moves (ADR 009)
+  useServerClockVersion();
+  useEffect(() => {
+    if (!isServerTimeKnown()) hearServerTime?.().catch(() => undefined);
+  }, [hearServerTime]);
   const [opened, setOpened] = useState<SavedTicket | null>(null);
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [announcement, setAnnouncement] = useState("");

@@ -47,7 +47,8 @@ export function AdminListBody<T>({
   const block = (
     <div className={blockClassName}>
       <Table {...table} />
-      {pagination && pagination.total > 0 ? <Paginator {...pagination} /> : null}
+      {/* no count and no pager beside a list that failed to load (issue 36 point 4) */}
+      {pagination && pagination.total > 0 && !table.error ? <Paginator {...pagination} /> : null}
     </div>
   );
   if (!header) return block;

@@ -35,3 +35,8 @@ export const list = style({
 export const size = style({
   width: "8rem",
 });
+
+export const gap = style({ paddingInline: vars.space.xxs, color: vars.color.textMuted });
+
+export const jump = style({ display: "flex", alignItems: "flex-end", gap: vars.space.xs });
+export const jumpField = style({ width: "7rem" });

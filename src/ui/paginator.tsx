@@ -1,6 +1,8 @@
+import { useState, type FormEvent } from "react";
 import type { Key } from "react-aria-components";
 import { Button } from "./button";
-import { pageCount, pageWindow } from "./page-window";
+import { NumberField } from "./number-field";
+import { pageCount, pageItems } from "./page-window";
 import * as styles from "./paginator.css";
 import { Select } from "./select";
 
@@ -13,9 +15,14 @@ export interface PaginatorLabels {
   page: (n: number) => string;
   /** Label of the size selector. Default 'Rows per page'. */
   pageSize: string;
-  /** Text before the buttons. Default '1–10 of 57' (or '0 of 0'). */
+  /** Text before the buttons. Default '1–10 of 57' (or '0 of 0'), numbers in the screen's format ('3,006'). */
   summary: (from: number, to: number, total: number) => string;
+  /** The field and button that open any page. Default 'Go to page', 'Go'. */
+  goToPage: string;
+  go: string;
 }
+
+const englishNumber = new Intl.NumberFormat("en-US");
 
 const defaultLabels: PaginatorLabels = {
   navigation: "Pagination",
@@ -23,7 +30,10 @@ const defaultLabels: PaginatorLabels = {
   next: "Next",
   page: (n) => `Page ${n}`,
   pageSize: "Rows per page",
-  summary: (from, to, total) => (total === 0 ? "0 of 0" : `${from}–${to} of ${total}`),
+  summary: (from, to, total) =>
+    total === 0 ? "0 of 0" : `${englishNumber.format(from)}–${englishNumber.format(to)} of ${englishNumber.format(total)}`,
+  goToPage: "Go to page",
+  go: "Go",
 };
 
 export interface PaginatorProps {
@@ -43,9 +53,10 @@ export interface PaginatorProps {
 }
 
 /**
- * Prev/Next, up to 5 page numbers around the current page, and a page-size selector.
- * Every control is a real button (Tab, Enter/Space); the current page has
- * `aria-current="page"`. Changing the size is the caller's cue to go back to page 1.
+ * Prev/Next, up to 5 page numbers around the current page with the first and the last always there, a field that
+ * opens any page when there are more pages than buttons, and a page-size selector. Every control is a real button
+ * (Tab, Enter/Space); the current page has `aria-current="page"`. Changing the size is the caller's cue to go back
+ * to page 1.
  */
 export function Paginator({
   page,
@@ -60,7 +71,16 @@ export function Paginator({
   const labels = { ...defaultLabels, ...labelOverrides };
   const totalPages = pageCount(total, size);
   const current = Math.min(Math.max(1, page), totalPages);
-  const pages = pageWindow(current, totalPages, 5);
+  const pages = pageItems(current, totalPages, 5);
+  const [goTo, setGoTo] = useState(Number.NaN);
+  const hiddenPages = pages.includes("gap");
+  const jump = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!Number.isFinite(goTo)) return;
+    const target = Math.min(Math.max(1, Math.round(goTo)), totalPages);
+    setGoTo(Number.NaN);
+    if (target !== current) onPageChange(target);
+  };
   const from = total === 0 ? 0 : (current - 1) * size + 1;
   const to = Math.min(total, current * size);
   const options = sizeOptions.map((n) => ({ id: n, label: String(n) }));
@@ -80,7 +100,13 @@ export function Paginator({
               {labels.previous}
             </Button>
           </li>
-          {pages.map((n) => {
+          {pages.map((n, index) => {
+            if (n === "gap")
+              return (
+                <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
+                  …
+                </li>
+              );
             const isCurrent = n === current;
             return (
               <li key={n}>
@@ -111,6 +137,22 @@ export function Paginator({
           </li>
         </ul>
       </nav>
+      {hiddenPages ? (
+        <form className={styles.jump} onSubmit={jump} aria-label={labels.goToPage}>
+          <NumberField
+            className={styles.jumpField}
+            label={labels.goToPage}
+            minValue={1}
+            maxValue={totalPages}
+            value={goTo}
+            onChange={setGoTo}
+            isDisabled={isDisabled}
+          />
+          <Button type="submit" variant="secondary" size="sm" isDisabled={isDisabled}>
+            {labels.go}
+          </Button>
+        </form>
+      ) : null}
       <Select
         className={styles.size}
         label={labels.pageSize}

@@ -9,6 +9,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { API_PREFIX, endpoints, type EndpointName } from "../../src/api/contract";
 import type { ApiHandler } from "../../server/api";
 import { resetSidebarForTests } from "../../src/app/admin-layout";
+import { resetServerClock } from "../../src/lib/server-clock";
 import { App } from "../../src/app/app";
 import { createQueryClient } from "../../src/api/query-client";
 import { Backend } from "../../mocks/backend";
@@ -83,6 +84,8 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   }
   for (const [route, fault] of Object.entries(story.faults ?? {})) backend.faults.set(route as FaultRoute, fault);
   resetSidebarForTests(story.sidebarOpen ?? true);
+  // the app's one clock hears this story's server afresh (story files share a page: ADR 005)
+  resetServerClock();
   // the app's URL in memory, recorded: a play reads where the app went (`url()`)
   return { mock: controlOf(backend) satisfies MockControl, location: memoryLocation({ path: story.route, record: true }) };
 };

@@ -1,17 +1,16 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { expectShown, requestLog, screenStories, showsText } from "../frame";
-import { wibToday } from "../../src/lib/wib";
 
-/** 'Antrean Hari Ini' (docs/product.md §2): the page's today is the device's, so the mock runs on real time here. */
-const now = new Date().toISOString();
-const today = wibToday(Date.parse(now));
+/** 'Antrean Hari Ini' (docs/product.md §2): the page's today is the server's (ADR 009), a Monday here. */
+const now = "2026-11-23T10:00:00+07:00";
+const today = "2026-11-23";
 const list = requestLog("/queues/");
 export default { title: "Screens/Queues/Today", beforeEach: list.beforeEach } satisfies Meta;
 const story = screenStories({ route: "/queues/today", persona: "operator", clock: now });
 
 export const DateFixedToToday = story(async (canvas) => {
-  await expectShown(canvas, { heading: "Antrean Hari Ini", text: [`Tanggal ${today} (WIB)`], buttons: ["Export"] });
+  await expectShown(canvas, { heading: "Antrean Hari Ini", text: ["Senin, 23 November 2026"], buttons: ["Export"] });
   await expect((await canvas.findAllByRole("link", { name: /^[A-Z]{3}-\d{3}$/ }))[0]).toBeVisible();
   await waitFor(() => expect(list.last()?.date).toBe(today));
   // no date input on this page

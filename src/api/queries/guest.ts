@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { GuestRegistrationBody, GuestStatusBody } from "../contract";
+import { learnServerTime, wasSetSince } from "../../lib/server-clock";
 import { api } from "../instance";
 
 export const guestKeys = {
@@ -9,12 +10,30 @@ export const guestKeys = {
   sessions: (locationId: number) => [...guestKeys.all, "sessions", locationId] as const,
 };
 
+/** The pickup date and the window; the app's one clock learns the server's time from it (src/lib/server-clock.ts, ADR 009). */
+async function fetchScheduledDate() {
+  let sentAt = Date.now();
+  let { data } = await api.call("guestScheduledDate");
+  // the demo's clock moved while this call was out: its answer is of the old time, so ask once more
+  if (wasSetSince(sentAt)) {
+    sentAt = Date.now();
+    ({ data } = await api.call("guestScheduledDate"));
+  }
+  if (data.registration_window) learnServerTime(data.registration_window.server_time, Date.now(), sentAt);
+  return data;
+}
+
+/** Hears the server's time, for a page that shows 'Tiket saya' and asks nothing else (the landing page). */
+export async function hearServerTime(): Promise<void> {
+  await fetchScheduledDate();
+}
+
 export const guestQueries = {
   /** The pickup date and the registration window by the server's clock (docs/product.md §14). */
   scheduledDate: () =>
     queryOptions({
       queryKey: guestKeys.scheduledDate(),
-      queryFn: async () => (await api.call("guestScheduledDate")).data,
+      queryFn: fetchScheduledDate,
     }),
   /** The locations for the pickup date, that date and the next one served when none serves it (issue 35). */
   locationsForPickup: () =>

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { ApiClient } from "../../api/client";
 import { SessionContext, type SessionView } from "../../api/session-context";
@@ -78,9 +78,10 @@ export function SessionProvider({ client, children, openChannel, locks, marker, 
   const user = useSelector(runtime.actor, selectUser);
   const isLoggingIn = useSelector(runtime.actor, selectLoggingIn);
   const isLoggingOut = useSelector(runtime.actor, selectLoggingOut);
+  const ended = useSyncExternalStore(runtime.onEndedChange, runtime.ended, runtime.ended);
   const view = useMemo<SessionView>(
-    () => ({ status, user, isLoggingIn, isLoggingOut, login: runtime.login, logout: runtime.logout }),
-    [status, user, isLoggingIn, isLoggingOut, runtime],
+    () => ({ status, ended, user, isLoggingIn, isLoggingOut, login: runtime.login, logout: runtime.logout }),
+    [status, ended, user, isLoggingIn, isLoggingOut, runtime],
   );
   return <SessionContext.Provider value={view}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor, type ActorOptions } from "xstate";
 import type { ApiClient } from "../../api/client";
 import type { LoginBody } from "../../api/contract";
+import type { SessionEnd } from "../../api/session-context";
 import { ApiError, errorText, errorToast } from "../../api/errors";
 import {
   sessionMachine,
@@ -50,6 +51,9 @@ export function sessionToast(notice: SessionNotice): ToastInput {
 }
 
 export type SessionRuntime = {
+  /** why the last session ended without this tab signing out (null: it did not, or a new one began) */
+  ended(): SessionEnd | null;
+  onEndedChange(listener: () => void): () => void;
   actor: SessionActor;
   /** starts the session (boot refresh) and attaches it to the client; safe to call again */
   start(): void;
@@ -127,10 +131,30 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
   let started = false;
   // Keep the "signed in here" flag in step with the session, for the next boot's choice.
   let noted: ReturnType<typeof sessionStatus> | null = null;
+  // Why a session ended, for the login page to say (issue 36 point 5): the server refused this browser's session at
+  // boot or on a retry (expired, revoked, rights removed), or another tab signed out. This tab's own logout says nothing.
+  let endedWhy: SessionEnd | null = null;
+  const endedListeners = new Set<() => void>();
+  const setEnded = (why: SessionEnd | null) => {
+    if (why === endedWhy) return;
+    endedWhy = why;
+    for (const listener of endedListeners) listener();
+  };
+  // only a browser that noted a session here learns at boot that it ended (no note, or no storage: just signed out)
+  const notedAtStart = coordination.marker !== null && readSessionNote(coordination.marker);
+  let retryRefused = false;
+  actor.on("navigateToLogin", () => (retryRefused = true));
+  let wasLoggingOut = false;
   actor.subscribe((snapshot) => {
     const status = sessionStatus(snapshot);
+    const ownLogout = wasLoggingOut;
+    wasLoggingOut = snapshot.matches("loggingOut");
     if (status === noted || status === "booting") return;
     const bootFailedInTransit = noted === null && status === "signedOut" && refreshFailure !== null && !isRefusal(refreshFailure);
+    if (status === "signedIn") setEnded(null);
+    else if (noted === null && notedAtStart && refreshFailure !== null && isRefusal(refreshFailure)) setEnded("expired");
+    else if (noted === "signedIn" && !ownLogout) setEnded(retryRefused ? "expired" : "signedOutElsewhere");
+    retryRefused = false;
     noted = status;
     // offline or the API mid-deploy at boot: the cookie may well be valid, so the next load tries again
     if (bootFailedInTransit) return;
@@ -139,6 +163,11 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
 
   return {
     actor,
+    ended: () => endedWhy,
+    onEndedChange(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
     start() {
       client.setAuth(bridge);
       if (started) return;

@@ -232,6 +232,8 @@ describe("session ⇄ API client: one refresh for a burst of 401s", () => {
     expect(tab.runtime.actor.getSnapshot().context.token).toBeNull();
     expect(tab.navigations).toBe(1);
     expect(server.refreshes()).toBe(1);
+    // the login page says why (issue 36 point 5)
+    expect(tab.runtime.ended()).toBe("expired");
   });
 
   it("login, refresh and logout never go through the 401 handler", async () => {
@@ -267,6 +269,8 @@ describe("session runtime: login and logout", () => {
     await tab.runtime.logout();
     expect(server.calls.at(-1)).toEqual({ method: "POST", path: "/users/auth/logout", bearer: loginToken });
     expect(sessionStatus(tab.runtime.actor.getSnapshot())).toBe("signedOut");
+    // signing out oneself needs no word on the login page
+    expect(tab.runtime.ended()).toBeNull();
   });
 
   it("login failure rejects with the API error (the login form shows it; the session adds no toast)", async () => {
@@ -326,6 +330,8 @@ describe("session runtime: the 'signed in here' note decides the boot refresh", 
     await waitFor(runtime.actor, (s) => sessionStatus(s) === "signedOut");
     expect(server.calls.filter((c) => c.path.endsWith("/refresh-token"))).toHaveLength(1);
     expect(marker.getItem(SESSION_NOTE_KEY)).toBe("0");
+    // a reload after the session ended (refresh refused): the login page says so
+    expect(runtime.ended()).toBe("expired");
   });
 });
 
@@ -371,5 +377,7 @@ describe("session across tabs", () => {
     await waitFor(b.runtime.actor, (s) => sessionStatus(s) === "signedOut");
     expect(b.runtime.actor.getSnapshot().context.token).toBeNull();
     expect(b.navigations).toBe(0);
+    expect(b.runtime.ended()).toBe("signedOutElsewhere");
+    expect(a.runtime.ended()).toBeNull();
   });
 });

@@ -31,3 +31,14 @@ export const subtitle = style({ margin: 0, marginBlockStart: vars.space.xs, colo
 export const form = style({ display: "grid", gap: vars.space.lg, marginBlockStart: vars.space.xl });
 
 export const status = style({ color: vars.color.textMuted });
+
+/** Why the last session ended: a quiet notice above the form. */
+export const endedNotice = style({
+  margin: 0,
+  marginBlockStart: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+});

@@ -4,7 +4,7 @@ import { checkLogin, type LoginFields } from "../../api/contract/login-rules";
 import { ApiError, errorToast } from "../../api/errors";
 // the plain module, not the kit's barrel: /login loads no admin screens (ADR 802)
 import { readableErrors, ruleWords } from "../../admin-kit/readable-errors";
-import { useSession } from "../../api/session-context";
+import { useSession, type SessionEnd } from "../../api/session-context";
 import { useToast } from "../../lib/toast-context";
 import { BrandMark, Button, Card, TextField } from "../../ui";
 import * as styles from "./login-page.css";
@@ -13,6 +13,12 @@ import { useLock } from "./use-lock";
 
 /** The product's short name, after 'Please login to access' (docs/product.md §2.5). */
 export const PRODUCT_SHORT_NAME = "Antrean";
+
+/** What the login page says when a session ended without this tab signing out (src/app/session/runtime.ts). */
+export const SESSION_ENDED_TEXT: Record<SessionEnd, string> = {
+  expired: "Your session has ended. Please log in again.",
+  signedOutElsewhere: "You logged out in another tab. Please log in again.",
+};
 
 type Values = LoginFields;
 type FieldErrors = Partial<Record<keyof Values, string>>;
@@ -93,6 +99,10 @@ export function LoginPage() {
       <Card className={styles.card} padding="lg">
         <h1 className={styles.title}>Hi, Welcome</h1>
         <p className={styles.subtitle}>Please login to access {PRODUCT_SHORT_NAME}</p>
+        {/* why the last session ended, in the screen's language (issue 36 point 5); read out as the page shows */}
+        <p role="status" className={session.ended ? styles.endedNotice : undefined}>
+          {session.ended ? SESSION_ENDED_TEXT[session.ended] : null}
+        </p>
         {session.status === "booting" ? (
           <p role="status" className={styles.status}>
             loading...

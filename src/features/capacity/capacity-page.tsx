@@ -5,6 +5,7 @@ import type { CapacityParams, CapacityReport } from "../../api/contract";
 import { capacityQueries } from "../../api/queries/capacity";
 import { downloadQueues } from "../../api/queries/queues";
 import { DownloadButton, queryStateOf } from "../../admin-kit";
+import { serverNow } from "../../lib/server-clock";
 import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../lib/wib";
 import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
@@ -91,10 +92,10 @@ export function CapacityPage() {
           onChange={(value) => (ISO_DATE.test(value) ? setDate(value) : setTypedDate(value))}
         />
         <div className={styles.buttonRow}>
-          <Button variant="secondary" onPress={() => setDate(report?.today ?? wibToday(Date.now()))}>
+          <Button variant="secondary" onPress={() => setDate(report?.today ?? wibToday(serverNow()))}>
             {t.today}
           </Button>
-          <Button variant="secondary" onPress={() => setDate(report?.pickup_date ?? wibTomorrow(Date.now()))}>
+          <Button variant="secondary" onPress={() => setDate(report?.pickup_date ?? wibTomorrow(serverNow()))}>
             {t.tomorrow}
           </Button>
         </div>

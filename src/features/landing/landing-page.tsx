@@ -35,6 +35,8 @@ const STATUS = "/queue-status";
 /** The status check for 'Tiket saya', with the API client loaded only when a ticket is opened (docs/product.md §13.1). */
 const checkLater: TicketCheck = (body) =>
   import("../../api/queries/guest").then(({ checkGuestQueues }) => checkGuestQueues(body));
+/** 'Tiket saya' dates by the server's clock (ADR 009): the landing page asks for it only when the list shows. */
+const hearServerTimeLater = () => import("../../api/queries/guest").then(({ hearServerTime }) => hearServerTime());
 
 /** Start loading a screen when the visitor points at, touches or tabs to its link. */
 const preloadOnIntent = (path: string) => ({
@@ -102,7 +104,7 @@ export function LandingPage() {
         </button>
       </div>
 
-      <MyTicketsLater check={checkLater} />
+      <MyTicketsLater check={checkLater} hearServerTime={hearServerTimeLater} />
 
       <section className={styles.card} aria-labelledby="judul-cara">
         <h2 id="judul-cara" className={styles.cardTitle}>

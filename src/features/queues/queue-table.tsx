@@ -95,15 +95,18 @@ export function QueueTable(props: QueueTableProps) {
         onRetry={props.onRetry}
         retryLabel={t.retry}
       />
-      <Paginator
-        page={props.page}
-        size={props.size}
-        total={props.total}
-        onPageChange={props.onPageChange}
-        onSizeChange={props.onSizeChange}
-        isDisabled={props.isLoading}
-        labels={kitTexts.id.pager}
-      />
+      {/* no count and no pager beside a list that failed to load or has no rows: they would say nothing true */}
+      {props.error || props.total === 0 ? null : (
+        <Paginator
+          page={props.page}
+          size={props.size}
+          total={props.total}
+          onPageChange={props.onPageChange}
+          onSizeChange={props.onSizeChange}
+          isDisabled={props.isLoading}
+          labels={kitTexts.id.pager}
+        />
+      )}
     </div>
   );
 }

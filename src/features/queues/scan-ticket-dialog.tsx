@@ -2,6 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Queue } from "../../api/contract";
 import { errorText } from "../../api/errors";
+import { useToday } from "../../api/queries/server-today";
+import { serverNow } from "../../lib/server-clock";
 import { longDateId, wibToday } from "../../lib/wib";
 import { AdminDescriptionList, Button, Modal, TextField } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
@@ -26,7 +28,8 @@ type Notice = { text: string; fromField: boolean };
  */
 export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDialogProps) {
   const client = useQueryClient();
-  const [today] = useState(() => wibToday(Date.now()));
+  // the server's today (ADR 009): the Today page that opens this has heard it already
+  const today = useToday() ?? wibToday(serverNow());
   const site: Site = { origin: location.origin, base: import.meta.env.BASE_URL };
   const [typed, setTyped] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);

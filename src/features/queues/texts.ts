@@ -1,3 +1,4 @@
+import { longDateId } from "../../lib/wib";
 import { titles } from "./routes";
 
 /**
@@ -31,7 +32,9 @@ export const t = {
   reset: "Reset",
   export: "Export",
   exportFile: "DaftarAntrean.xlsx",
-  todayDate: (date: string) => `Tanggal ${date} (WIB)`,
+  // one date style on every staff screen (issue 36 point 4): 'Sabtu, 28 November 2026'
+  todayDate: (date: string) => longDateId(date),
+  todayLoading: "Memuat tanggal hari ini…",
   // states
   empty: "Tidak ada antrean",
   emptyFiltered: "Tidak ada antrean yang cocok dengan filter ini.",

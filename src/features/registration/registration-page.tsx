@@ -28,7 +28,7 @@ export const TERMS = [
  */
 export function RegistrationPage() {
   const scheduled = useQuery(guestQueries.scheduledDate());
-  const serverWindow = useServerWindow(scheduled.data?.registration_window, scheduled.dataUpdatedAt);
+  const serverWindow = useServerWindow(scheduled.data?.registration_window);
   // the form's machine lives with the page: the note of the saved ticket follows its closed ticket dialogs
   const attempt = useRegistrationAttempt();
   const closedTickets = useSelector(attempt, (snapshot) => snapshot.context.closedTickets);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { serverNow, useServerClockVersion } from "../../lib/server-clock";
 import type { RegistrationWindow } from "../../api/contract";
 import {
   REGISTRATION_CLOSES_HOUR,
@@ -22,7 +23,7 @@ export type ServerWindow = {
   phase: WindowPhase;
   opensAt: number;
   closesAt: number;
-  /** Now by the server's clock: the phone's clock plus the offset measured when the window was loaded. */
+  /** Now by the server's clock (src/lib/server-clock.ts). */
   serverNow: () => number;
 };
 
@@ -32,29 +33,30 @@ function phaseAt(now: number, opensAt: number, closesAt: number): WindowPhase {
 }
 
 /**
- * The registration window by the server's clock (ADR 805): the answer carries the server's time, so a phone whose
- * clock is wrong by hours still opens the form at 06:00:00 server time. The phase changes by itself at each boundary,
- * without a reload; the component re-renders only then.
+ * The registration window by the server's clock (ADR 805; the app's one clock, src/lib/server-clock.ts): the answer
+ * carries the server's time, so a phone whose clock is wrong by hours still opens the form at 06:00:00 server time.
+ * The phase changes by itself at each boundary, without a reload, and at once when the clock itself moves (the demo
+ * console); the component re-renders only then.
  */
-export function useServerWindow(answer: RegistrationWindow | undefined, receivedAt: number): ServerWindow {
-  const offset = answer ? Date.parse(answer.server_time) - receivedAt : 0;
+export function useServerWindow(answer: RegistrationWindow | undefined): ServerWindow {
   const opensAt = answer ? Date.parse(answer.opens_at) : Number.NaN;
   const closesAt = answer ? Date.parse(answer.closes_at) : Number.NaN;
+  const clockVersion = useServerClockVersion();
   const [phase, setPhase] = useState<WindowPhase>("unknown");
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      const now = Date.now() + offset;
+      const now = serverNow();
       setPhase(phaseAt(now, opensAt, closesAt));
       const next = now < opensAt ? opensAt : now < closesAt ? closesAt : null;
+      // a frozen (demo) clock reaches no boundary: the next change of the clock re-runs this effect
       if (next !== null) timer = setTimeout(check, Math.min(next - now, RECHECK_MS));
     };
     check();
     return () => clearTimeout(timer);
-  }, [offset, opensAt, closesAt]);
+  }, [opensAt, closesAt, clockVersion]);
 
-  const serverNow = useCallback(() => Date.now() + offset, [offset]);
   return { phase, opensAt, closesAt, serverNow };
 }
 
@@ -69,13 +71,25 @@ function durationText(ms: number): string {
   return seconds === 0 ? `${minutes} menit` : `${minutes} menit ${seconds} detik`;
 }
 
-/** Ticks every second while shown, so the form around it does not re-render. */
+/**
+ * Ticks at each whole second left while shown, so the form around it does not re-render and the last second it shows
+ * ends when the window opens: never "Dibuka dalam 5 detik" beside an active 'Daftar'.
+ */
 function Countdown({ until, serverNow }: { until: number; serverNow: () => number }) {
   const [now, setNow] = useState(serverNow);
+  const clockVersion = useServerClockVersion();
   useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), 1000);
-    return () => clearInterval(timer);
-  }, [serverNow]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const current = serverNow();
+      setNow(current);
+      const left = until - current;
+      // the next moment the whole seconds left change (ceil), plus a little for the timer's rounding
+      if (left > 0) timer = setTimeout(tick, (left % 1000 || 1000) + 5);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [serverNow, until, clockVersion]);
   // not a live region: a reader hears the notice when it reaches it, not every second (the opening is announced)
   return <>Dibuka dalam {durationText(until - now)}.</>;
 }

@@ -11,7 +11,7 @@ import type { ServerWindow } from "./registration-window";
  * (ADR 802), read again each time `closedTickets` changes: the ticket of a first registration is saved while its
  * dialog shows, so the note is there once the dialog is closed. Today is the server's (ADR 805) once it has answered.
  */
-export function useCurrentSavedTicket({ phase, serverNow }: ServerWindow, closedTickets: number): SavedTicket | null {
+export function useCurrentSavedTicket({ serverNow }: ServerWindow, closedTickets: number): SavedTicket | null {
   const [tickets, setTickets] = useState<readonly SavedTicket[] | null>(null);
   useEffect(() => {
     if (!hasSavedTickets()) return;
@@ -28,7 +28,7 @@ export function useCurrentSavedTicket({ phase, serverNow }: ServerWindow, closed
       stop();
     };
   }, [closedTickets]);
-  const today = wibToday(phase === "unknown" ? Date.now() : serverNow());
+  const today = wibToday(serverNow());
   return (
     [...(tickets ?? [])]
       .filter((ticket) => ticket.scheduled_date >= today)

@@ -1,11 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link } from "wouter";
 import type { Queue } from "../../api/contract";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { checkGuestStatus, identityLengths } from "../../api/contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
+import { useToday } from "../../api/queries/server-today";
+import { serverNow } from "../../lib/server-clock";
 import { useToast } from "../../lib/toast-context";
 import { useOnline } from "../../lib/use-online";
 import { wibTomorrow } from "../../lib/wib";
@@ -47,6 +49,10 @@ export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
 export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
 
 type Values = { no_kjp: string; date: string };
+
+const noChange = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 type FieldErrors = Partial<Record<keyof Values, string>>;
 
 function check(values: Values) {
@@ -64,7 +70,16 @@ function check(values: Values) {
 export function StatusPage() {
   const toast = useToast();
   const online = useOnline();
-  const [values, setValues] = useState<Values>(() => ({ no_kjp: "", date: wibTomorrow(Date.now()) }));
+  // the date field starts at the pickup date by the server's clock (ADR 009), not the phone's; once the citizen
+  // changes it, hers stands
+  const today = useToday();
+  const [typed, setValues] = useState<{ no_kjp: string; date: string | null }>({ no_kjp: "", date: null });
+  // until the server is heard (a moment after the page starts), the phone's tomorrow stands in, so a quick 'Cek' asks;
+  // the prerendered page and its hydration have no date (nothing from the device before then)
+  const hydrated = useSyncExternalStore(noChange, isClient, isServer);
+  // (serverNow is the phone's clock until then)
+  const defaultDate = today !== null || hydrated ? wibTomorrow(serverNow()) : "";
+  const values: Values = { no_kjp: typed.no_kjp, date: typed.date ?? defaultDate };
   const [showErrors, setShowErrors] = useState(false);
   const kjpRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
@@ -147,6 +162,8 @@ export function StatusPage() {
               isRequired
               value={values.date}
               onChange={(value) => setField("date", value)}
+              // from her first touch the field is hers: a server's date arriving later does not replace what she types
+              onFocus={() => setValues((current) => (current.date === null ? { ...current, date: values.date } : current))}
               errorMessage={visible.date}
             />
             <Button type="submit" isFullWidth className={styles.submit} isPending={checking.isPending} pendingLabel="Memeriksa">
