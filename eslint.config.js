@@ -15,8 +15,8 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
 
 /**
  * The layers of docs/product.md §15 and what each may import; an import along any other edge is an error. A layer is
- * a set of globs relative to this folder (src/api/contract is a layer of its own inside src/api, mocks/console one
- * inside mocks). `may: "any"` marks tooling that may import every layer (no other layer may import it unless listed).
+ * a set of globs relative to this folder (contract/ is the bottom layer that imports nothing of the project, mocks/console
+ * a layer of its own inside mocks). `may: "any"` marks tooling that may import every layer (no other layer may import it unless listed).
  * A test (scripts/lint-boundaries.test.ts) proves the rules catch forbidden imports.
  */
 export const layers = {
@@ -31,13 +31,14 @@ export const layers = {
   adminKit: { paths: ["./src/admin-kit/**"], may: ["ui", "lib", "api", "contract", "machines"] },
   // a citizen's ticket: card, QR, image, 'Tiket saya' (docs/product.md §10)
   tickets: { paths: ["./src/tickets/**"], may: ["ui", "lib", "contract"] },
-  ui: { paths: ["./src/ui/**"], may: ["lib"] },
-  api: { paths: ["./src/api/*.{ts,tsx}", "./src/api/!(contract)/**"], may: ["contract", "lib"] },
-  contract: { paths: ["./src/api/contract/**"], may: [] },
-  lib: { paths: ["./src/lib/**"], may: [] },
-  // pure: type-only imports from src (the machines rule below)
-  machines: { paths: ["./machines/**"], may: ["contract", "lib"] },
-  server: { paths: ["./server/*.ts", "./server/!(openapi)/**"], may: ["contract", "lib", "openapi"] },
+  ui: { paths: ["./src/ui/**"], may: ["lib", "contract"] },
+  api: { paths: ["./src/api/**"], may: ["contract", "lib"] },
+  // the shared contract at the bottom: schemas, endpoint table, WIB time, masking, failure kinds (DESIGN §2)
+  contract: { paths: ["./contract/**"], may: [] },
+  lib: { paths: ["./src/lib/**"], may: ["contract"] },
+  // pure: the contract's types and its plain helpers (the machines rule below)
+  machines: { paths: ["./machines/**"], may: ["contract"] },
+  server: { paths: ["./server/*.ts", "./server/!(openapi)/**"], may: ["contract", "openapi"] },
   mocks: { paths: ["./mocks/*.{ts,tsx}", "./mocks/!(console)/**"], may: ["server", "contract", "lib", "openapi"] },
   // the demo console is a small app of its own on the design system; it reaches the app only through window events
   console: { paths: ["./mocks/console/**"], may: ["mocks", "server", "contract", "lib", "ui"] },
@@ -139,7 +140,7 @@ export default tseslint.config(
     },
   },
   {
-    // machines are pure: the layer table lets them use the contract and src/lib; of the contract they take types only
+    // machines are pure: of the contract they take the schemas' types only, and the plain helpers beside them
     files: ["machines/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -147,9 +148,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/src/api/**", "react", "react-dom", "@tanstack/*", "redaxios"],
+              // the contract's schemas (its index and every module but the plain helpers named here)
+              regex: "(^|/)contract(/(?!(failure-kind|wib|toast-message)$)[^/]+)?$",
               allowTypeImports: true,
-              message: "Machines are pure: the contract's types and src/lib's plain helpers only, no React, no fetch.",
+              message: "Machines are pure: the contract's types and its plain helpers only, no React, no fetch.",
+            },
+            {
+              group: ["react", "react-dom", "@tanstack/*", "redaxios"],
+              allowTypeImports: true,
+              message: "Machines are pure: the contract's types and its plain helpers only, no React, no fetch.",
             },
           ],
         },

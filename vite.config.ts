@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, posix, resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -60,7 +60,8 @@ function previewPagesAsTheHostServesThem(): Plugin {
 const moduleGroup = (name: string, priority: number, paths: string[], alsoTest = (_id: string) => false) => ({
   name,
   priority,
-  test: (id: string) => alsoTest(id) || paths.some((path) => id.replaceAll("\\", "/").endsWith(`/src/${path}`)),
+  test: (id: string) =>
+    alsoTest(id) || paths.some((path) => id.replaceAll("\\", "/").endsWith(`/${posix.normalize(`src/${path}`)}`)),
 });
 // vanilla-extract's per-file style stubs (empty in JS: all CSS is one file); left to the bundler, they land in a
 // shared chunk together with whatever else the same pages share, and the landing page would load that too. In a group
@@ -79,7 +80,7 @@ const publicChunkGroups = [
   moduleGroup("public-form", 1, [
     ...["ui/button.tsx", "ui/button.css.ts", "ui/text-field.tsx", "ui/field.css.ts", "ui/form.tsx", "ui/form.css.ts"],
     ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],
-    ...["ui/badge.tsx", "ui/badge.css.ts", "lib/wib.ts", "api/queries/guest.ts", "api/contract/guest-rules.ts"],
+    ...["ui/badge.tsx", "ui/badge.css.ts", "../contract/wib.ts", "api/queries/guest.ts", "../contract/guest-rules.ts"],
     ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
     ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
     ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts", "ui/offline-notice.tsx", "ui/offline-notice.css.ts"],

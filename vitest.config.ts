@@ -52,6 +52,7 @@ export default defineConfig({
           // PGlite, msw) were half of the stage's time. A test file owns no module state (docs/testing.md).
           isolate: false,
           include: [
+            "contract/**/*.test.ts",
             "src/**/*.test.ts",
             "machines/**/*.test.ts",
             "server/**/*.test.ts",

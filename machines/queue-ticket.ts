@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import type { Queue } from "../src/api/contract";
+import type { Queue } from "../contract";
 import { asFailure, type EffectFailure } from "./shared";
 
 /**

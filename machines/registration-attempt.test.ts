@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Queue } from "../src/api/contract";
+import type { Queue } from "../contract";
 import {
   REQUIRED,
   canSubmit,

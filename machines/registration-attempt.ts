@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import type { GuestRegistrationBody, Queue } from "../src/api/contract";
+import type { GuestRegistrationBody, Queue } from "../contract";
 import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 
 /**

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import type { SessionUser } from "../src/api/contract";
+import type { SessionUser } from "../contract";
 import { asFailure, type EffectFailure, type FailureNotice } from "./shared";
 
 /**

@@ -4,10 +4,7 @@
  * it structurally.
  */
 
-import { failureKind } from "../src/lib/failure-kind";
-// One declaration of a toast, in the app's toast API; the machines raise the same (a type-only import).
-import type { ToastInput, ToastVariant } from "../src/lib/toast-context";
-export type { ToastInput, ToastVariant };
+import { failureKind } from "../contract/failure-kind";
 
 /** A failed call to report: the machine says what failed; the component words the toast (ADR 207). */
 export type FailureNotice = { error: EffectFailure };

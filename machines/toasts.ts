@@ -1,5 +1,5 @@
 import { assign, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import type { ToastInput, ToastVariant } from "./shared";
+import type { ToastInput, ToastVariant } from "../contract/toast-message";
 
 /**
  * Toasts (docs/product.md §4, §9): at most one visible, a new one replaces it; it closes itself after 5000 ms of

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { API_PREFIX } from "../src/api/contract";
+import { API_PREFIX } from "../contract";
 import { createAnswerChecker } from "../server/openapi/answer-check";
 import { OPENAPI_FILE } from "../server/openapi/document";
 import { CONTROL_OPENAPI_FILE, CONTROL_PREFIX } from "./control-routes";

@@ -1,4 +1,4 @@
-import { validateBody } from "../src/api/contract";
+import { validateBody } from "../contract";
 import type { ServerControl } from "./control";
 import {
   clockAtBody,
@@ -102,8 +102,7 @@ export function controlApi(control: ServerControl): (request: Request) => Promis
     },
     faultSet: ({ request, params }) => {
       const route = String(params.route);
-      if (!faultRouteName.allows(route))
-        return fail(404, "NOT_FOUND", `No endpoint named ${route} (see src/api/contract/routes.ts)`);
+      if (!faultRouteName.allows(route)) return fail(404, "NOT_FOUND", `No endpoint named ${route} (see contract/routes.ts)`);
       return withBody<typeof faultBody.infer>(request, faultBody, (fault) => {
         faults.set(route as FaultRoute, fault);
         return ok({ faults: faults.list() });

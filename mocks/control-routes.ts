@@ -1,7 +1,7 @@
 import { type, type Type } from "arktype";
-import { endpoints, envelope, errorCodes } from "../src/api/contract";
+import { endpoints, envelope, errorCodes } from "../contract";
 import { buildOpenApiDocument, type DocumentedEndpoint, type OpenApiDocument } from "../server/openapi/generate";
-import type { Outcome } from "../src/api/contract/outcomes";
+import type { Outcome } from "../contract/outcomes";
 import { MAX_SEED_TICKETS } from "../server/seed/seed";
 
 /**
@@ -92,7 +92,7 @@ export const controlRoutes = defineControl({
 
 export type ControlRouteName = keyof typeof controlRoutes;
 
-const endpointNames = "an endpoint name of src/api/contract/routes.ts (`guestCreateQueue` …)";
+const endpointNames = "an endpoint name of contract/routes.ts (`guestCreateQueue` …)";
 
 /** What each control route does, for the document's reader (a tester in Postman). */
 export const controlOutcomes: Record<ControlRouteName, Outcome> = {

@@ -1,4 +1,4 @@
-import type { EndpointName, ErrorCode } from "../src/api/contract";
+import type { EndpointName, ErrorCode } from "../contract";
 import type { Intercept } from "../server/handlers/route";
 import { fail } from "../server/handlers/respond";
 
@@ -23,7 +23,7 @@ export type Fault = {
   afterDone?: boolean;
 };
 
-/** An endpoint name from src/api/contract/endpoints.ts, or "*" for every route. */
+/** An endpoint name from contract/endpoints.ts, or "*" for every route. */
 export type FaultRoute = EndpointName | "*";
 
 /** The one small API tests and the demo console use to make the mock misbehave. */

@@ -62,20 +62,21 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     ).toContain("import-x/no-restricted-paths");
   });
 
-  it("keeps src/lib and src/ui below everything else: no UI, API, machine or kit in them", async () => {
+  it("keeps src/lib and src/ui below everything else but the contract: no UI, API, machine or kit in them", async () => {
     const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
-    for (const from of ["../ui", "../api/instance", "../api/contract", "../../machines/confirm-toggle", "../admin-kit"]) {
+    for (const from of ["../ui", "../api/instance", "../../machines/confirm-toggle", "../admin-kit"]) {
       expect(await ruleIdsFor("src/lib/probe.ts", probe(from))).toContain("import-x/no-restricted-paths");
     }
-    for (const from of ["../api/instance", "../api/contract", "../tickets", "../admin-kit", "../../machines/confirm-toggle"]) {
+    for (const from of ["../api/instance", "../tickets", "../admin-kit", "../../machines/confirm-toggle"]) {
       expect(await ruleIdsFor("src/ui/probe.tsx", probe(from))).toContain("import-x/no-restricted-paths");
     }
-    expect(await ruleIdsFor("src/ui/probe.tsx", probe("../lib/wib"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/ui/probe.tsx", probe("../../contract/wib"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/lib/probe.ts", probe("../../contract"))).not.toContain("import-x/no-restricted-paths");
   }, 60_000);
 
   it("lets the admin kit and the tickets module build on ui, lib and the contract, and not on each other or a feature", async () => {
     const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
-    const allowed = ["../ui", "../lib/wib", "../api/contract"];
+    const allowed = ["../ui", "../../contract/wib", "../../contract"];
     for (const from of allowed) {
       expect(await ruleIdsFor("src/admin-kit/probe.tsx", probe(from))).not.toContain("import-x/no-restricted-paths");
       expect(await ruleIdsFor("src/tickets/probe.tsx", probe(from))).not.toContain("import-x/no-restricted-paths");
@@ -92,11 +93,12 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(await ruleIdsFor("src/tickets/probe.ts", probe("../features/status"))).toContain("import-x/no-restricted-paths");
   }, 60_000);
 
-  it("keeps the contract free of the rest of src/api, and src/api free of the UI", async () => {
+  it("keeps the contract at the bottom, free of src, and src/api free of the UI", async () => {
     const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
-    expect(await ruleIdsFor("src/api/contract/probe.ts", probe("../instance"))).toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("src/api/contract/probe.ts", probe("../../lib/wib"))).toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("src/api/probe.ts", probe("./contract"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("contract/probe.ts", probe("../src/api/instance"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("contract/probe.ts", probe("../src/lib/env"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("contract/probe.ts", probe("../machines/shared"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("src/api/probe.ts", probe("../../contract"))).not.toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("src/api/queries/probe.ts", probe("../../ui"))).toContain("import-x/no-restricted-paths");
   }, 30_000);
 
@@ -115,7 +117,8 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
     expect(await ruleIdsFor("server/handlers/probe.ts", probe("../../mocks/faults"))).toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("server/probe.ts", probe("../src/app/app"))).toContain("import-x/no-restricted-paths");
-    expect(await ruleIdsFor("server/probe.ts", probe("../src/api/contract"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("server/probe.ts", probe("../contract"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("server/probe.ts", probe("../src/lib/env"))).toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("src/app/probe.ts", probe("../../server/api"))).toContain("import-x/no-restricted-paths");
     expect(await ruleIdsFor("mocks/probe.ts", probe("../server/api"))).not.toContain("import-x/no-restricted-paths");
     // the app's entry starts the mock API in a demo build; nothing else in src may
@@ -162,19 +165,22 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(await ruleIdsFor("machines/probe.ts", 'import { useState } from "react";\nexport const x = useState;\n')).toContain(
       "@typescript-eslint/no-restricted-imports",
     );
-    expect(
-      await ruleIdsFor("machines/probe.ts", 'import type { Queue } from "../src/api/contract";\nexport type X = Queue;\n'),
-    ).toEqual([]);
-    // src/lib's plain helpers (the one failureKind) are fine; the contract's schemas and the API client are not
+    expect(await ruleIdsFor("machines/probe.ts", 'import type { Queue } from "../contract";\nexport type X = Queue;\n')).toEqual(
+      [],
+    );
+    // the contract's plain helpers (failureKind) are fine; its schemas, src/ and the API client are not
     expect(
       await ruleIdsFor(
         "machines/probe.ts",
-        'import { failureKind } from "../src/lib/failure-kind";\nexport const x = failureKind;\n',
+        'import { failureKind } from "../contract/failure-kind";\nexport const x = failureKind;\n',
       ),
     ).toEqual([]);
     expect(
-      await ruleIdsFor("machines/probe.ts", 'import { loginBody } from "../src/api/contract";\nexport const x = loginBody;\n'),
+      await ruleIdsFor("machines/probe.ts", 'import { loginBody } from "../contract";\nexport const x = loginBody;\n'),
     ).toContain("@typescript-eslint/no-restricted-imports");
+    expect(await ruleIdsFor("machines/probe.ts", 'import { env } from "../src/lib/env";\nexport const x = env;\n')).toContain(
+      "import-x/no-restricted-paths",
+    );
   });
 
   it("finds import cycles", async () => {

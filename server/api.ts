@@ -1,4 +1,4 @@
-import { API_PREFIX, type EndpointName } from "../src/api/contract";
+import { API_PREFIX, type EndpointName } from "../contract";
 import type { ServerContext } from "./context";
 import { contractRoutes, resolvers } from "./handlers";
 import { pathProblem } from "./handlers/request-limits";

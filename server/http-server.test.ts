@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { type } from "arktype";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody } from "../src/api/contract";
+import { errorBody } from "../contract";
 import { createHttpServer } from "./http-server";
 
 // The socket's own answers (issue 33 point 5): a body that trickles in gets 408 with the JSON error body once the body

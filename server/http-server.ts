@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { ErrorBody } from "../src/api/contract";
+import type { ErrorBody } from "../contract";
 import { clientAddressOf } from "./client-address";
 import { keepBody, pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
 import { bodyTextOf } from "./handlers/respond";

@@ -1,4 +1,4 @@
-import type { EndpointName } from "../src/api/contract";
+import type { EndpointName } from "../contract";
 import type { Clock } from "./clock";
 
 export type RateLimit = { limit: number; windowSeconds: number };

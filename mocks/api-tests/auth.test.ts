@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { sessionUser } from "../../src/api/contract";
+import { sessionUser } from "../../contract";
 import { LOGIN_THROTTLE } from "../../server/rules/login-throttle";
 import { cookiePair, TEST_NOW, useTestApi } from "../testing/harness";
 

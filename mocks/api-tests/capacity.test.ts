@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CapacityReport } from "../../src/api/contract";
+import type { CapacityReport } from "../../contract";
 import { guestBody, useTestApi } from "../testing/harness";
 
 // GET /queues/capacity on the seeded mock: the clock is frozen on Tuesday 2026-03-10 10:00 WIB, pickup Wednesday.

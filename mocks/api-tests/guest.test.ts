@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { guestMessages } from "../../src/api/contract";
+import { guestMessages } from "../../contract";
 import { guestBody, TEST_NOW, useTestApi } from "../testing/harness";
 
 const api = useTestApi();

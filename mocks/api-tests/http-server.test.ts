@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { beforeEach, describe, expect, it } from "vitest";
-import { errorBody } from "../../src/api/contract";
+import { errorBody } from "../../contract";
 import { clientAddressOf } from "../../server/client-address";
 import { LOGIN_THROTTLE } from "../../server/rules/login-throttle";
 import { guestBody, TEST_NOW } from "../testing/harness";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminProblems } from "../../src/api/contract";
+import { adminProblems } from "../../contract";
 import { guestBody, TEST_NOW, useTestApi } from "../testing/harness";
 
 // Locations, sessions, days off and rejection reasons (the queue configuration screens).

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { endpoints } from "../../src/api/contract";
+import { endpoints } from "../../contract";
 import { useTestApi } from "../testing/harness";
 import { unresolvedEndpoints } from "../../server/handlers";
 import { compareSpecificity } from "../../server/router";

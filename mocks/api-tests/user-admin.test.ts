@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminProblems } from "../../src/api/contract";
+import { adminProblems } from "../../contract";
 import { TEST_NOW, useTestApi } from "../testing/harness";
 
 // Users, roles and permissions (the 'Users' menu group).

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Form, TextField } from "../../src/ui";
-import { wibTimestamp } from "../../src/lib/wib";
+import { wibTimestamp } from "../../contract/wib";
 import type { Clock } from "../../server/clock";
 import { CLOCK_PRESETS, describeClock, parseWib, wibParts } from "./clock-time";
 import * as styles from "./console.css";

@@ -1,4 +1,4 @@
-import { wibDate, wibTime } from "../../src/lib/wib";
+import { wibDate, wibTime } from "../../contract/wib";
 import type { ClockState } from "../../server/clock";
 
 /** The presets the issue asks for: just before and at the registration window's edges (WIB). */

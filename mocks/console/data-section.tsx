@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { Button } from "../../src/ui";
-import { wibTimestamp } from "../../src/lib/wib";
+import { wibTimestamp } from "../../contract/wib";
 import type { MockApi } from "../browser";
 import { DEFAULT_SEED_TICKETS, MAX_SEED_TICKETS } from "../../server/seed/seed";
 import * as styles from "./console.css";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Tab, TabList, TabPanel, Tabs, type Key } from "react-aria-components";
 import { Button } from "../../src/ui";
-import { wibTimestamp } from "../../src/lib/wib";
+import { wibTimestamp } from "../../contract/wib";
 import type { MockApi } from "../browser";
 import type { CallLog } from "./call-log";
 import { ClockSection } from "./clock-section";

@@ -1,5 +1,5 @@
-import type { EndpointName } from "../../src/api/contract";
-import { routes } from "../../src/api/contract/routes";
+import type { EndpointName } from "../../contract";
+import { routes } from "../../contract/routes";
 import type { Fault, FaultRoute } from "../faults";
 
 /** Every route the contract names, plus "*" (all routes), as Select options. */

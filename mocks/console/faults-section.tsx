@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, NumberField, Select } from "../../src/ui";
-import { wibTime } from "../../src/lib/wib";
+import { wibTime } from "../../contract/wib";
 import type { FaultControl, FaultRoute } from "../faults";
 import * as styles from "./console.css";
 import { describeFault, failureOptions, faultFrom, routeOptions, type FailureKind } from "./fault-options";

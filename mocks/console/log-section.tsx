@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { Button, Checkbox, TextField } from "../../src/ui";
-import { wibTime } from "../../src/lib/wib";
+import { wibTime } from "../../contract/wib";
 import { isFailure, matchesFilter, type CallLog } from "./call-log";
 import * as styles from "./console.css";
 import { loadConsoleState, saveConsoleState } from "./storage";

@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { afterAll, beforeAll } from "vitest";
-import { API_PREFIX, buildPath, endpoints, errorBody, type Endpoint, type EndpointName } from "../../src/api/contract";
+import { API_PREFIX, buildPath, endpoints, errorBody, type Endpoint, type EndpointName } from "../../contract";
 import type { BackendOptions } from "../backend";
 import { DEMO_PASSWORD } from "../../server/seed/fixtures";
 import { createMockServer, type MockServer } from "../node";

@@ -3,7 +3,7 @@
  * the server on either store) for the clock and a fresh seed, the staff API for quotas and the mock's checks.
  * Plain fetch: these calls are few and not measured.
  */
-import { addCalendarDays } from "../../src/lib/wib";
+import { addCalendarDays } from "../../contract/wib";
 import type { OfferedSession } from "./load";
 import type { SeatRow, TicketRow } from "./checks";
 

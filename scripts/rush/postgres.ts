@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { readMigrations } from "../../server/store/sql/migrate";
-import { addCalendarDays } from "../../src/lib/wib";
+import { addCalendarDays } from "../../contract/wib";
 import type { Snapshot } from "./checks";
 
 const run = promisify(execFile);

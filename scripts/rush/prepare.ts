@@ -4,7 +4,7 @@
  * server process's clock moved to each registration day's 06:00 WIB. The same on every target (mock, PGlite,
  * PostgreSQL): no SQL written behind the server's back.
  */
-import { addCalendarDays } from "../../src/lib/wib";
+import { addCalendarDays } from "../../contract/wib";
 import { type Api, freezeAll, offeredSessions, wib } from "./api";
 import { monthlyLimitIdentity } from "./scenario";
 import { KTP_MONTHLY_LIMIT } from "../../server/rules/limits";

@@ -1,4 +1,4 @@
-import { wibTimestamp, wibToday } from "../../src/lib/wib";
+import { wibTimestamp, wibToday } from "../../contract/wib";
 import { capacityReport } from "../rules/capacity";
 import { scheduledDateFor } from "../rules/registration-window";
 import type { Resolvers } from "./route";

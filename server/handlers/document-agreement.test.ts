@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { endpoints, type Endpoint } from "../../src/api/contract";
+import { endpoints, type Endpoint } from "../../contract";
 import { OPENAPI_FILE } from "../openapi/document";
 import { bodyVariants, documentJudge, operationsOf, pathParameterValues, pointerToken } from "../openapi/request-rules";
 import { checkBody, nonCanonicalParam } from "./route";

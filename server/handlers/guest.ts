@@ -1,5 +1,5 @@
-import type { Queue } from "../../src/api/contract";
-import { isCalendarDate } from "../../src/lib/wib";
+import type { Queue } from "../../contract";
+import { isCalendarDate } from "../../contract/wib";
 import { servesNobody } from "../rules/bookability";
 import { fingerprintOf } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";

@@ -1,4 +1,4 @@
-import { endpoints, type EndpointName } from "../../src/api/contract";
+import { endpoints, type EndpointName } from "../../contract";
 import type { Route } from "../router";
 import { authResolvers } from "./auth";
 import { capacityResolvers } from "./capacity";

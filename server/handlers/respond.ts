@@ -1,4 +1,4 @@
-import type { EndpointName, ErrorBody, ErrorCode, ResponseOf } from "../../src/api/contract";
+import type { EndpointName, ErrorBody, ErrorCode, ResponseOf } from "../../contract";
 import { isViolation, type Violation } from "../rules/violation";
 
 /** The payload inside `{ data }` of an endpoint's success body. */

@@ -8,7 +8,7 @@ import {
   type EndpointName,
   type Endpoints,
   type SessionUser,
-} from "../../src/api/contract";
+} from "../../contract";
 import type { TokenPayload } from "../auth/access-tokens";
 import type { Clock } from "../clock";
 import type { ServerContext } from "../context";

@@ -1,4 +1,4 @@
-import { userCreateBody, userEditBody, validate } from "../../src/api/contract";
+import { userCreateBody, userEditBody, validate } from "../../contract";
 import type { PasswordHasher } from "../auth/passwords";
 import { isViolation } from "../rules/violation";
 import type { Store } from "../store/store";

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { outcomes } from "../../src/api/contract/outcomes";
+import { outcomes } from "../../contract/outcomes";
 import { clientAddressOf } from "../client-address";
 import type { AnsweredRequest } from "../http-server";
 import type { StoreKind } from "../store/store";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import type { EndpointName } from "../../src/api/contract";
+import type { EndpointName } from "../../contract";
 import { openSqlStore } from "../store/sql/open";
 import { initdbFromTemplate } from "../store/sql/testing";
 import { startServer } from "./server";

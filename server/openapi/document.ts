@@ -1,6 +1,6 @@
 import type { Type } from "arktype";
-import { endpoints, type Endpoint } from "../../src/api/contract/endpoints";
-import * as entities from "../../src/api/contract/entities";
+import { endpoints, type Endpoint } from "../../contract/endpoints";
+import * as entities from "../../contract/entities";
 import { buildOpenApiDocument, type OpenApiDocument } from "./generate";
 
 /** The contract's own document: what `npm run openapi` writes to docs/openapi.json and the mock serves. */

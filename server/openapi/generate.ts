@@ -1,8 +1,8 @@
 import type { Type } from "arktype";
-import { API_PREFIX, type Endpoint } from "../../src/api/contract/endpoints";
-import { errorBody, errorCodes, type ErrorCode } from "../../src/api/contract/envelopes";
-import { outcomes as contractOutcomes, type Outcome } from "../../src/api/contract/outcomes";
-import { pathParameters as contractPathParameters } from "../../src/api/contract/primitives";
+import { API_PREFIX, type Endpoint } from "../../contract/endpoints";
+import { errorBody, errorCodes, type ErrorCode } from "../../contract/envelopes";
+import { outcomes as contractOutcomes, type Outcome } from "../../contract/outcomes";
+import { pathParameters as contractPathParameters } from "../../contract/primitives";
 import { jsonSchemaOf } from "./json-schema";
 
 // The contract as an OpenAPI 3.1 document, written from the endpoint table (docs/product.md §10, §14; ADR 004).
@@ -256,7 +256,7 @@ const about = {
     title: "Antrean API",
     summary: "Queue registration for the subsidised food programme: the citizens' guest routes and the staff back-office.",
     description: [
-      "Generated from the app's contract (src/api/contract) by `npm run openapi`; do not edit by hand.",
+      "Generated from the app's contract (contract) by `npm run openapi`; do not edit by hand.",
       "Every success body is `{ data: … }`; every refusal is `{ error, code, errors? }` with one of the `code` values listed per status.",
       "A request body is a JSON object with only the fields its schema declares: any other field, or a body that is not an object, is a 422 `VALIDATION` naming it (`additionalProperties: false`). A query parameter a route does not list is ignored.",
       "Times are WIB (Asia/Jakarta). The access token comes from login or refresh; the refresh token lives in the `refresh_token` cookie.",

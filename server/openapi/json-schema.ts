@@ -1,7 +1,7 @@
 import type { JsonSchema, Type } from "arktype";
-import { adminProblems, codePattern, slugPattern } from "../../src/api/contract/admin-rules";
-import { DIGITS_PATTERN, guestMessages, identityLengths } from "../../src/api/contract/guest-rules";
-import { codeText, kjpNumber, kkNumber, ktpNumber, slugText } from "../../src/api/contract/primitives";
+import { adminProblems, codePattern, slugPattern } from "../../contract/admin-rules";
+import { DIGITS_PATTERN, guestMessages, identityLengths } from "../../contract/guest-rules";
+import { codeText, kjpNumber, kkNumber, ktpNumber, slugText } from "../../contract/primitives";
 
 // ArkType writes the JSON Schema of every contract type (`toJsonSchema`). Two kinds of node it cannot write, and
 // this file is the one place that fills them (ADR 004): a `narrow` (a function) and a parse (`string.integer.parse`

@@ -1,4 +1,4 @@
-import { wibTimestamp } from "../../src/lib/wib";
+import { wibTimestamp } from "../../contract/wib";
 
 /** Stored audit trail: WIB timestamps and the acting user's id (names are looked up when presented). */
 export type AuditFields = { created_at: string; updated_at: string; created_by: number | null; updated_by: number | null };

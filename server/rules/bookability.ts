@@ -1,4 +1,4 @@
-import { weekdayOf, wibMidnight, wibTomorrow } from "../../src/lib/wib";
+import { weekdayOf, wibMidnight, wibTomorrow } from "../../contract/wib";
 import { violation, type Violation } from "./violation";
 
 /** What the bookability rules read of a day off. */

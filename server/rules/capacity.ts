@@ -1,5 +1,5 @@
-import type { CapacityCounts, CapacityLocation, CapacityReport, CapacitySession } from "../../src/api/contract";
-import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, addCalendarDays, weekdayOf } from "../../src/lib/wib";
+import type { CapacityCounts, CapacityLocation, CapacityReport, CapacitySession } from "../../contract";
+import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, addCalendarDays, weekdayOf } from "../../contract/wib";
 import { isBlockingDayOff } from "./bookability";
 import { remainingQuota } from "./limits";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminProblems } from "../../src/api/contract";
+import { adminProblems } from "../../contract";
 import { checkNewDayOff } from "./days-off";
 
 // 2026-03-10 00:30 WIB is still 2026-03-09 in UTC: the rule must read the WIB date

@@ -1,5 +1,5 @@
-import { adminProblems } from "../../src/api/contract";
-import { wibDate } from "../../src/lib/wib";
+import { adminProblems } from "../../contract";
+import { wibDate } from "../../contract/wib";
 import { violation, type Violation } from "./violation";
 
 type DayOffLike = { id: number; location_id: number; date: string };

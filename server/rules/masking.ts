@@ -1,2 +1,2 @@
 // One masking rule for the server's public answer and the citizen's saved ticket (docs/product.md §11.7).
-export { maskIdentityNumber } from "../../src/lib/identity-mask";
+export { maskIdentityNumber } from "../../contract/identity-mask";

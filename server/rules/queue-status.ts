@@ -1,4 +1,4 @@
-import type { QueueStatus } from "../../src/api/contract";
+import type { QueueStatus } from "../../contract";
 import { violation, type Violation } from "./violation";
 
 export type QueueAction = "mark-done" | "reject";

@@ -8,7 +8,7 @@ import {
   wibMidnight,
   wibToday,
   wibTomorrow,
-} from "../../src/lib/wib";
+} from "../../contract/wib";
 import { violation, type Violation } from "./violation";
 
 /** 06:00:00.000 ≤ now < 21:00:00.000 WIB, else 403 REGISTRATION_CLOSED (docs/product.md §11). */

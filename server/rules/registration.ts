@@ -1,5 +1,5 @@
-import type { GuestRegistrationBody } from "../../src/api/contract";
-import { wibTimestamp } from "../../src/lib/wib";
+import type { GuestRegistrationBody } from "../../contract";
+import { wibTimestamp } from "../../contract/wib";
 import type { LocationRecord, SessionRecord, TicketRecord } from "../store/rows";
 import { checkSessionBookable, type DayOffLike } from "./bookability";
 import { checkKtpLimits, checkQuota } from "./limits";

@@ -1,4 +1,4 @@
-import { adminProblems } from "../../src/api/contract";
+import { adminProblems } from "../../contract";
 import { violation, type Violation } from "./violation";
 
 /** Usernames, slugs, codes and rejection reasons compare without case or surrounding spaces: "JKT" and "jkt " are the same code. */

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../src/api/contract";
+import type { ErrorCode } from "../../contract";
 
 /** A rule said no: what the API answers (status, machine code, human message, optional field errors). */
 export type Violation = { status: number; code: ErrorCode; message: string; errors?: Record<string, string> };

@@ -1,4 +1,4 @@
-import type { PermissionSlug } from "../../src/api/contract";
+import type { PermissionSlug } from "../../contract";
 
 // The fixed part of the demo data (docs/product.md §17). Dates are relative to the mock clock; see seed.ts.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthOf, weekdayOf } from "../../src/lib/wib";
+import { monthOf, weekdayOf } from "../../contract/wib";
 import { verifyPassword } from "../auth/passwords";
 import { Database } from "../store/memory/database";
 import { DEMO_PASSWORD, demoUsers } from "./fixtures";

@@ -1,4 +1,4 @@
-import { addCalendarDays, wibTimestamp, wibToday, wibTomorrow } from "../../src/lib/wib";
+import { addCalendarDays, wibTimestamp, wibToday, wibTomorrow } from "../../contract/wib";
 import { hashPassword } from "../auth/passwords";
 import { Database, tableNames, type Row } from "../store/memory/database";
 import type { StoreTables } from "../store/rows";

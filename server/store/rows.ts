@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { audit, clockTime, isoDate, location, permission, queue, rejectionReason, role } from "../../src/api/contract";
+import { audit, clockTime, isoDate, location, permission, queue, rejectionReason, role } from "../../contract";
 
 // What a store keeps (the SQL store's tables have these columns), built from the contract's entity schemas (they are Standard Schema, so @msw/data takes
 // them as collection schemas). Stored rows differ from the API's entities only where a real database would:

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Queue } from "../../src/api/contract";
+import type { Queue } from "../../contract";
 import { fingerprintOf } from "../rules/idempotency";
 import { isViolation, type Violation } from "../rules/violation";
 import { LOGIN_THROTTLE } from "../rules/login-throttle";

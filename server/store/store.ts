@@ -22,7 +22,7 @@ import type {
   User,
   UserCreateBody,
   UserEditBody,
-} from "../../src/api/contract";
+} from "../../contract";
 import type { CapacityInput } from "../rules/capacity";
 import type { QueueAction } from "../rules/queue-status";
 import type { Violation } from "../rules/violation";
@@ -37,7 +37,7 @@ import type { TableName } from "./rows";
  * Conventions, the same for every method:
  * - Each method is one atomic step (memory: the single-writer transaction; SQL: one transaction). Checks and the
  *   write they guard happen in the same step, so two requests cannot both pass a check.
- * - Reads answer the contract's entities (src/api/contract/entities.ts), joined and shaped (creator/updater names,
+ * - Reads answer the contract's entities (contract/entities.ts), joined and shaped (creator/updater names,
  *   a role's permissions, a location's days off …): the caller only wraps them in `{ data }`.
  * - A method addressing a record by id/uuid/username answers `null` when there is none (the caller answers 404 in
  *   its own words). A rule's refusal is a `Violation` (server/rules/violation.ts), returned, never thrown: the SQL

@@ -1,5 +1,5 @@
 import { errorText, type ScreenLanguage } from "../api/errors";
-import { failureKind } from "../lib/failure-kind";
+import { failureKind } from "../../contract/failure-kind";
 
 /**
  * How the admin pages present a failed call, from the one sorting of failures by kind (`failureKind`, src/lib) and

@@ -6,7 +6,7 @@ import {
   sessionCreateBody,
   userCreateBody,
   validate,
-} from "../api/contract";
+} from "../../contract";
 import { readableErrors, ruleWords } from "./readable-errors";
 
 const fields = [

@@ -66,7 +66,7 @@ const ruleTexts: ReadonlyArray<[RegExp, (match: RegExpMatchArray) => Rule]> = [
   [/^must be at most (-?\d+)( \(was .*\))?$/, (m) => ({ kind: "max", limit: Number(m[1]) })],
   [/^must be an integer( \(was .*\))?$/, () => ({ kind: "integer" })],
   [/^must be a number \(was .*\)$/, () => ({ kind: "number" })],
-  // the contract's own descriptions of its clock and date patterns (src/api/contract/primitives.ts)
+  // the contract's own descriptions of its clock and date patterns (contract/primitives.ts)
   [/^must be a time HH:mm(:ss)?( \(was .*\))?$/, () => ({ kind: "time" })],
   [/^must be a date YYYY-MM-DD( \(was .*\))?$/, () => ({ kind: "date" })],
 ];

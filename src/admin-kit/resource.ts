@@ -2,9 +2,9 @@
    defineResource and choicesOf keep each resource's own types where it is written */
 import type { QueryKey, UseQueryOptions } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { PermissionSlug } from "../api/contract";
+import type { PermissionSlug } from "../../contract";
 import type { AdminDescriptionItem, SelectOption, TableColumn } from "../ui";
-import type { ToastInput } from "../lib/toast-context";
+import type { ToastInput } from "../../contract/toast-message";
 import type { KitLanguage } from "./kit-texts";
 import type { FilterDefaults } from "./list-params";
 import type { RecordKeyKind } from "./record-id";

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
 import { errorToast, type ScreenLanguage } from "../api/errors";
-import { useToast, type ToastInput } from "../lib/toast-context";
+import { useToast } from "../lib/toast-context";
+import type { ToastInput } from "../../contract/toast-message";
 import { fieldErrorsOf } from "./errors";
 
 export type AdminMutationOptions<TVariables, TData> = {

@@ -1,6 +1,6 @@
 import redaxios from "redaxios";
-import type { BodyOf, EndpointName, ResponseOf } from "./contract/endpoints";
-import { API_PREFIX, buildPath, routes, type Route } from "./contract/routes";
+import type { BodyOf, EndpointName, ResponseOf } from "../../contract/endpoints";
+import { API_PREFIX, buildPath, routes, type Route } from "../../contract/routes";
 import { ApiError, toApiError } from "./errors";
 
 /**
@@ -10,7 +10,7 @@ import { ApiError, toApiError } from "./errors";
 type ResponseCheck = (name: EndpointName, body: unknown) => string | null;
 let responseCheck: Promise<ResponseCheck> | undefined;
 function loadResponseCheck(): Promise<ResponseCheck> {
-  responseCheck ??= import("./contract/response-check").then((m) => m.checkResponse);
+  responseCheck ??= import("../../contract/response-check").then((m) => m.checkResponse);
   return responseCheck;
 }
 

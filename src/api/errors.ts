@@ -1,6 +1,6 @@
-import { failureKind, failureStatus } from "../lib/failure-kind";
-import type { ToastInput } from "../lib/toast-context";
-import type { ErrorBody } from "./contract/envelopes";
+import { failureKind, failureStatus } from "../../contract/failure-kind";
+import type { ToastInput } from "../../contract/toast-message";
+import type { ErrorBody } from "../../contract/envelopes";
 
 /**
  * One normalised error for every failed call. `message` is the server's `error` field when there is one,

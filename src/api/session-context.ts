@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { LoginBody, SessionUser } from "./contract";
+import type { LoginBody, SessionUser } from "../../contract";
 
 /**
  * What screens know of the session. The app provides it from the session machine (src/app/session); features read

@@ -1,4 +1,4 @@
-import type { PermissionSlug } from "../api/contract";
+import type { PermissionSlug } from "../../contract";
 
 /** What a route needs. `public`: anyone. `permissions: []`: any signed-in user. Otherwise any one of them. */
 export type Access = { kind: "public" } | { kind: "signedIn"; permissions: readonly PermissionSlug[] };

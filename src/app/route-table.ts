@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PermissionSlug } from "../api/contract";
+import type { PermissionSlug } from "../../contract";
 import { routes as auth } from "../features/auth/routes";
 import { routes as capacity } from "../features/capacity/routes";
 import { routes as dashboard } from "../features/dashboard/routes";

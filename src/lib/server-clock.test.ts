@@ -7,7 +7,7 @@ import {
   setServerClock,
   subscribeServerClock,
 } from "./server-clock";
-import { wibDate } from "./wib";
+import { wibDate } from "../../contract/wib";
 
 // the server says Monday 10:00 WIB; the device's clock is a day ahead (Tuesday)
 const SERVER = Date.parse("2026-11-23T10:00:00+07:00");

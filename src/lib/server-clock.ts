@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { wibDate, wibInstant, inWib } from "./wib";
+import { wibDate, wibInstant, inWib } from "../../contract/wib";
 
 /**
  * The app's one "now": the server's clock, kept as an offset from the device's (ADR 009). Every screen that needs

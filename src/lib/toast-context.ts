@@ -1,7 +1,5 @@
 import { createContext, useContext } from "react";
-/** What a screen or a machine asks the toast region to show (docs/product.md §3 "Toast message", minus id and open). */
-export type ToastVariant = "default" | "destructive";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+import type { ToastInput } from "../../contract/toast-message";
 
 /**
  * Raise a toast from anywhere; the app provides it from the toast machine (at most one visible, docs/product.md §4).

@@ -8,7 +8,7 @@ import {
   type TicketStore,
 } from "./my-tickets-store";
 import { useBackCloses } from "../lib/use-back-closes";
-import { hhmm, longDateId, wibDate, wibTime } from "../lib/wib";
+import { hhmm, longDateId, wibDate, wibTime } from "../../contract/wib";
 import { cx } from "../ui/cx";
 import * as styles from "./my-ticket-dialog.css";
 import { NativeDialog } from "../ui/native-dialog";

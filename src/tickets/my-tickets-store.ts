@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
-import type { Queue } from "../api/contract";
-import { maskIdentityNumber } from "../lib/identity-mask";
+import type { Queue } from "../../contract";
+import { maskIdentityNumber } from "../../contract/identity-mask";
 import { MY_TICKETS_KEY } from "./my-tickets-key";
 import { serverNow } from "../lib/server-clock";
-import { addCalendarDays, wibDate } from "../lib/wib";
+import { addCalendarDays, wibDate } from "../../contract/wib";
 
 /**
  * 'Tiket saya': the tickets registered on this device, kept in localStorage (docs/product.md §2.2, §9; ADR 901). No

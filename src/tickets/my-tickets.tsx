@@ -9,7 +9,7 @@ import {
   type TicketStore,
 } from "./my-tickets-store";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "./my-tickets-key";
-import { longDateId, wibRange, wibToday } from "../lib/wib";
+import { longDateId, wibRange, wibToday } from "../../contract/wib";
 import { LiveRegion } from "../ui/live-region";
 import * as styles from "./my-tickets.css";
 import type { MyTicketDialog as MyTicketDialogType } from "./my-ticket-dialog";

@@ -1,4 +1,4 @@
-import { longDateId, wibRange } from "../lib/wib";
+import { longDateId, wibRange } from "../../contract/wib";
 import type { BadgeTone } from "../ui/badge";
 
 export type QueueTicketStatus = "registered" | "done" | "rejected";

@@ -1,4 +1,4 @@
-import { maskIdentityNumber } from "../lib/identity-mask";
+import { maskIdentityNumber } from "../../contract/identity-mask";
 import { palette } from "../ui/tokens";
 import { qrMatrix } from "./qr-code";
 import {

@@ -6,7 +6,7 @@ import type { Decorator, Loader } from "@storybook/react-vite";
 import { setupWorker, type SetupWorker } from "msw/browser";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { API_PREFIX, endpoints, type EndpointName } from "../../src/api/contract";
+import { API_PREFIX, endpoints, type EndpointName } from "../../contract";
 import type { ApiHandler } from "../../server/api";
 import { resetSidebarForTests } from "../../src/app/admin-layout";
 import { resetServerClock } from "../../src/lib/server-clock";

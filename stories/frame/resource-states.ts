@@ -1,5 +1,5 @@
 import { expect } from "storybook/test";
-import { endpoints, type EndpointName } from "../../src/api/contract";
+import { endpoints, type EndpointName } from "../../contract";
 import type { AdminResource } from "../../src/admin-kit";
 import { tableNames, type TableName } from "../../server/store/memory/database";
 import { emptyTables, PENDING, type AppStory } from "./mock-app";

@@ -6,7 +6,8 @@ import { canSubmit, lockoutSecondsLeft, type RegistrationAttemptSnapshot } from 
 import type { EffectRecord } from "../../machines/scenarios/runner";
 import type { ScenarioMachineName } from "../../machines/scenarios/registry";
 import { sessionStatus, type SessionNotice, type SessionSnapshot } from "../../machines/session";
-import type { EffectFailure, ToastInput } from "../../machines/shared";
+import type { EffectFailure } from "../../machines/shared";
+import type { ToastInput } from "../../contract/toast-message";
 import { currentToast, type ToastsSnapshot } from "../../machines/toasts";
 import { errorText, errorToast } from "../../src/api/errors";
 import { REFRESH_FAILED_SUFFIX } from "../../src/app/session/bridge";

@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
 import { myTickets } from "../../src/tickets/my-tickets-store";
-import { wibDate } from "../../src/lib/wib";
+import { wibDate } from "../../contract/wib";
 import { expectNoDialog, page, screenStories } from "../frame";
 
 /**

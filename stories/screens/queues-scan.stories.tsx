@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
 import { fakeCameraInPage, qrModules, type FakeCamera } from "../../tests/support/fake-camera";
-import { wibToday } from "../../src/lib/wib";
+import { wibToday } from "../../contract/wib";
 import { configDialect, expectShown, page, rowOf, screenStories, STORY_NOW, TYPING, type Canvas } from "../frame";
 
 /**

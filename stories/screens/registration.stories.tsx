@@ -5,7 +5,7 @@ import { patchRows, PENDING, rowOf, screenStories, whileOffline } from "../frame
 import type { Database } from "../../server/store/memory/database";
 import { myTickets } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
-import { longDateId, weekdayOf, wibDate, wibTomorrow } from "../../src/lib/wib";
+import { longDateId, weekdayOf, wibDate, wibTomorrow } from "../../contract/wib";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the

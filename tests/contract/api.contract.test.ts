@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type } from "arktype";
 import { beforeAll, describe, expect, it } from "vitest";
-import { endpoints, errorBody, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../src/api/contract/index";
+import { endpoints, errorBody, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../contract/index";
 import { apiClient, credentials, tokenPayload } from "./http";
 
 // Black-box checks that a backend answers the way the app's contract expects (docs/product.md §10). Read-only apart from

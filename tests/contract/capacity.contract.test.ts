@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { beforeAll, describe, expect, it } from "vitest";
-import { endpoints, errorBody, type CapacityReport, type Queue } from "../../src/api/contract/index";
+import { endpoints, errorBody, type CapacityReport, type Queue } from "../../contract/index";
 import { apiClient, credentials } from "./http";
 
 // GET /queues/capacity (docs/decisions/610-capacity-board-api.md): its shape, its guards, and that its numbers are the

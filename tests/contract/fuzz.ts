@@ -1,8 +1,8 @@
 import { request as rawRequest } from "node:http";
 import { type } from "arktype";
 import fc from "fast-check";
-import { API_PREFIX, endpoints, errorBody, type Endpoint, type EndpointName } from "../../src/api/contract/index";
-import { outcomes } from "../../src/api/contract/outcomes";
+import { API_PREFIX, endpoints, errorBody, type Endpoint, type EndpointName } from "../../contract/index";
+import { outcomes } from "../../contract/outcomes";
 import { documentProblem } from "./http";
 
 // Property-based fuzzing of every endpoint of the contract's endpoint table (docs/mock-fuzzing.md): generated paths,
@@ -15,7 +15,7 @@ export type FuzzContext = { adminToken: string; noPermissionToken: string; ticke
 
 /**
  * The statuses an endpoint may answer: its success and its own refusals from the contract's outcome table
- * (src/api/contract/outcomes.ts), and the gate's refusals every route shares (docs/product.md §10, ADR 106):
+ * (contract/outcomes.ts), and the gate's refusals every route shares (docs/product.md §10, ADR 106):
  * 400, 404, 413, 414, 422, 429, 431, and 401/403 on authenticated routes. Anything else, and any 5xx, is a failure.
  */
 export function declaredStatuses(name: EndpointName): Set<number> {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, inject } from "vitest";
-import { API_PREFIX } from "../../src/api/contract/endpoints";
+import { API_PREFIX } from "../../contract/endpoints";
 import { createAnswerChecker } from "../../server/openapi/answer-check";
 
 /** A bare HTTP client for the contract suite: no app code, its own cookie jar, answers as they come. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { API_PREFIX, endpoints, type EndpointName } from "../../src/api/contract/index";
+import { API_PREFIX, endpoints, type EndpointName } from "../../contract/index";
 import { count, newTally, problemWith, requestArb, rowChange, sendRaw, type FuzzContext, type FuzzTally } from "./fuzz";
 import { expectCacheHeaders, expectDocumented } from "./http";
 

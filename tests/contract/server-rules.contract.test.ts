@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminProblems } from "../../src/api/contract/index";
+import { adminProblems } from "../../contract/index";
 import { apiClient, credentials } from "./http";
 
 // The staff records' server rules (docs/product.md §11.9): every check here is a refusal, so nothing is written and

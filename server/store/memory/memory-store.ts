@@ -1,4 +1,4 @@
-import type { Queue, QueueFilters } from "../../../src/api/contract";
+import type { Queue, QueueFilters } from "../../../contract";
 import { createdAudit, updatedAudit } from "../../rules/audit";
 import { isSessionOffered, nextServedDate } from "../../rules/bookability";
 import { checkNewDayOff } from "../../rules/days-off";

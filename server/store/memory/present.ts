@@ -1,14 +1,4 @@
-import type {
-  DayOff,
-  GuestLocation,
-  GuestSession,
-  Location,
-  Permission,
-  Queue,
-  Role,
-  Session,
-  User,
-} from "../../../src/api/contract";
+import type { DayOff, GuestLocation, GuestSession, Location, Permission, Queue, Role, Session, User } from "../../../contract";
 import type { Database, Row } from "./database";
 import { isBlockingDayOff, isSessionOffered } from "../../rules/bookability";
 import { remainingQuota } from "../../rules/limits";

@@ -1,4 +1,4 @@
-import { monthOf } from "../../../src/lib/wib";
+import { monthOf } from "../../../contract/wib";
 import type { TicketRecord } from "../rows";
 
 /**

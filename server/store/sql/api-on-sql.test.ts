@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { API_PREFIX, buildPath, endpoints, type EndpointName } from "../../../src/api/contract";
+import { API_PREFIX, buildPath, endpoints, type EndpointName } from "../../../contract";
 import { createApi, type ApiHandler } from "../../api";
 import { createClock } from "../../clock";
 import { ServerContext } from "../../context";

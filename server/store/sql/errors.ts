@@ -1,4 +1,4 @@
-import { adminProblems } from "../../../src/api/contract";
+import { adminProblems } from "../../../contract";
 import { checkKtpLimits } from "../../rules/limits";
 import { violation, type Violation } from "../../rules/violation";
 import { StoreInvalidInput, StoreUnavailable } from "../store";

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Queue } from "../../../src/api/contract";
-import { weekdayOf } from "../../../src/lib/wib";
+import type { Queue } from "../../../contract";
+import { weekdayOf } from "../../../contract/wib";
 import { idempotencyKeyReused, IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
 import type { LocationRecord, SessionRecord } from "../rows";
 import { StoreUnavailable, type RegistrationOutcome, type RegistrationRequest } from "../store";

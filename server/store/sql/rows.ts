@@ -1,4 +1,4 @@
-import { wibTimestamp } from "../../../src/lib/wib";
+import { wibTimestamp } from "../../../contract/wib";
 import type { TicketRecord } from "../rows";
 import type { Tables } from "./tables";
 

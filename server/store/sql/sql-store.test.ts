@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wibToday, wibTomorrow } from "../../../src/lib/wib";
+import { wibToday, wibTomorrow } from "../../../contract/wib";
 import { capacityReport } from "../../rules/capacity";
 import { MemoryStore } from "../memory/memory-store";
 import { SqlStore } from "./sql-store";

@@ -11,8 +11,8 @@ import type {
   Role,
   Session,
   User,
-} from "../../../src/api/contract";
-import { wibTimestamp, weekdayOf } from "../../../src/lib/wib";
+} from "../../../contract";
+import { wibTimestamp, weekdayOf } from "../../../contract/wib";
 import { nextServedDate } from "../../rules/bookability";
 import { checkNewDayOff } from "../../rules/days-off";
 import { remainingQuota } from "../../rules/limits";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CapacityParams } from "../contract";
+import type { CapacityParams } from "../../../contract";
 import { api } from "../instance";
 
 // Under the tickets' key: whatever refreshes the ticket lists (a ticket marked done) refreshes the board too.

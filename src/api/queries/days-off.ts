@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { DayOffCreateBody, DayOffListParams } from "../contract";
+import type { DayOffCreateBody, DayOffListParams } from "../../../contract";
 import { api } from "../instance";
 
 export const dayOffKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { GuestRegistrationBody, GuestStatusBody } from "../contract";
+import type { GuestRegistrationBody, GuestStatusBody } from "../../../contract";
 import { learnServerTime, wasSetSince } from "../../lib/server-clock";
 import { api } from "../instance";
 

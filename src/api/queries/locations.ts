@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { LocationCreateBody, LocationEditBody, PageParams } from "../contract";
+import type { LocationCreateBody, LocationEditBody, PageParams } from "../../../contract";
 import { api } from "../instance";
 
 export const locationKeys = {

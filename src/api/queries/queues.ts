@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { QueueFilters, QueueListParams, RejectQueueBody } from "../contract";
+import type { QueueFilters, QueueListParams, RejectQueueBody } from "../../../contract";
 import { api } from "../instance";
 
 export const queueKeys = {

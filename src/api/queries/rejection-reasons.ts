@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PageParams, RejectionReasonCreateBody } from "../contract";
+import type { PageParams, RejectionReasonCreateBody } from "../../../contract";
 import { api } from "../instance";
 
 export const rejectionReasonKeys = {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useServerToday } from "../../lib/server-clock";
-import { wibToday } from "../../lib/wib";
+import { wibToday } from "../../../contract/wib";
 import { guestQueries } from "./guest";
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SessionCreateBody, SessionEditBody, SessionListParams } from "../contract";
+import type { SessionCreateBody, SessionEditBody, SessionListParams } from "../../../contract";
 import { api } from "../instance";
 
 export const sessionKeys = {

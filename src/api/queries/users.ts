@@ -7,7 +7,7 @@ import type {
   RoleEditBody,
   UserCreateBody,
   UserEditBody,
-} from "../contract";
+} from "../../../contract";
 import { api } from "../instance";
 
 export const userKeys = {

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor, type ActorOptions } from "xstate";
 import type { ApiClient } from "../../api/client";
-import type { LoginBody } from "../../api/contract";
+import type { LoginBody } from "../../../contract";
 import type { SessionEnd } from "../../api/session-context";
 import { ApiError, errorText, errorToast } from "../../api/errors";
 import {
@@ -12,7 +12,7 @@ import {
   type SessionActor,
   type SessionNotice,
 } from "../../../machines/session";
-import type { ToastInput } from "../../../machines/shared";
+import type { ToastInput } from "../../../contract/toast-message";
 import { createSessionBridge, REFRESH_FAILED_SUFFIX } from "./bridge";
 import {
   browserChannel,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { checkLogin, type LoginFields } from "../../api/contract/login-rules";
+import { checkLogin, type LoginFields } from "../../../contract/login-rules";
 import { ApiError, errorToast } from "../../api/errors";
 // the plain module, not the kit's barrel: /login loads no admin screens (ADR 802)
 import { readableErrors, ruleWords } from "../../admin-kit/readable-errors";

@@ -1,4 +1,4 @@
-import type { CapacityCounts } from "../../api/contract";
+import type { CapacityCounts } from "../../../contract";
 import { cx } from "../../ui";
 import * as styles from "./capacity.css";
 import { t } from "./texts";

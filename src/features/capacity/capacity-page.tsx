@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { CapacityParams, CapacityReport } from "../../api/contract";
+import type { CapacityParams, CapacityReport } from "../../../contract";
 import { capacityQueries } from "../../api/queries/capacity";
 import { downloadQueues } from "../../api/queries/queues";
 import { DownloadButton, queryStateOf } from "../../admin-kit";
 import { serverNow } from "../../lib/server-clock";
-import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../lib/wib";
+import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../../contract/wib";
 import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CapacityLocation, CapacitySession } from "../../api/contract";
+import type { CapacityLocation, CapacitySession } from "../../../contract";
 import { fillOf, glanceOf } from "./fill";
 import { t } from "./texts";
 import { peakOf, slotStart } from "./rush";

@@ -1,4 +1,4 @@
-import type { CapacityLocation } from "../../api/contract";
+import type { CapacityLocation } from "../../../contract";
 import { t } from "./texts";
 
 export type MeterLevel = "open" | "high" | "full" | "none";

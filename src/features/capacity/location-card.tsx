@@ -1,5 +1,5 @@
-import type { CapacityLocation, CapacitySession } from "../../api/contract";
-import { wibRange } from "../../lib/wib";
+import type { CapacityLocation, CapacitySession } from "../../../contract";
+import { wibRange } from "../../../contract/wib";
 import { Badge, Card, Link, Table, type TableColumn } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";

@@ -1,4 +1,4 @@
-import type { CapacityReport } from "../../api/contract";
+import type { CapacityReport } from "../../../contract";
 import { visuallyHidden } from "../../ui";
 import * as styles from "./capacity.css";
 import { slotStart } from "./rush";

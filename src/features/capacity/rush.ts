@@ -1,4 +1,4 @@
-import type { CapacityReport } from "../../api/contract";
+import type { CapacityReport } from "../../../contract";
 
 type Rush = CapacityReport["rush"];
 

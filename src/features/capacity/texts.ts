@@ -1,4 +1,4 @@
-import { hhmm } from "../../lib/wib";
+import { hhmm } from "../../../contract/wib";
 import { title } from "./routes";
 
 /** Words of the capacity board (docs/decisions/610-capacity-board-api.md), in Indonesian like the rest of the queue area. */

@@ -1,4 +1,4 @@
-import { dayOffCreateBody, validate, type DayOff } from "../../api/contract";
+import { dayOffCreateBody, validate, type DayOff } from "../../../contract";
 import {
   archiveDayOff,
   createDayOff,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { longDateId } from "../../lib/wib";
+import { longDateId } from "../../../contract/wib";
 import { ANNOUNCEMENT_DATE, ANNOUNCEMENT_DATE_TEXT } from "./announcement";
 
 it("the written-out announcement date matches the calendar", () => {

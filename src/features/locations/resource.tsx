@@ -1,4 +1,4 @@
-import { locationCreateBody, locationEditBody, validate, type Location } from "../../api/contract";
+import { locationCreateBody, locationEditBody, validate, type Location } from "../../../contract";
 import { guestKeys } from "../../api/queries/guest";
 import {
   archiveLocation,

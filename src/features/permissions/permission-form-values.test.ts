@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { permissionCreateBody, permissionEditBody, validate } from "../../api/contract";
+import { permissionCreateBody, permissionEditBody, validate } from "../../../contract";
 import {
   emptyPermissionForm,
   permissionCreateCandidate,

@@ -1,4 +1,4 @@
-import type { Permission } from "../../api/contract";
+import type { Permission } from "../../../contract";
 
 export type PermissionFormValues = { name: string; slug: string; description: string };
 

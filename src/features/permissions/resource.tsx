@@ -1,4 +1,4 @@
-import { permissionCreateBody, permissionEditBody, validate, type Permission } from "../../api/contract";
+import { permissionCreateBody, permissionEditBody, validate, type Permission } from "../../../contract";
 import { createPermission, editPermission, permissionKeys, permissionQueries, roleKeys } from "../../api/queries/users";
 import { column, defineResource } from "../../admin-kit";
 import {

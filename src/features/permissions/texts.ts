@@ -1,4 +1,4 @@
-import { adminProblems } from "../../api/contract";
+import { adminProblems } from "../../../contract";
 
 /** Words of the permission screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {

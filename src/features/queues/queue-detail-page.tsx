@@ -10,13 +10,14 @@ import {
   type QueueTicketChange,
   type QueueTicketNotice,
 } from "../../../machines/queue-ticket";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
 import { queryStateOf } from "../../admin-kit";
 import { useMachineInspection } from "../../lib/machine-inspection";
-import { useToast, type ToastInput } from "../../lib/toast-context";
+import { useToast } from "../../lib/toast-context";
+import type { ToastInput } from "../../../contract/toast-message";
 import { AdminDescriptionList, AdminQueryState, Button, Card, ConfirmDialog, linkClass, PageHeader, Select } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";

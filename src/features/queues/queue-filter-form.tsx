@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { locationQueries } from "../../api/queries/locations";
 import { AdminFilterBar, DateField, Select, TextField, type SelectOption } from "../../ui";
 import { queueStatusLabel } from "../../tickets";

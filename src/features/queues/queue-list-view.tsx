@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { QueueFilters } from "../../api/contract";
+import type { QueueFilters } from "../../../contract";
 import { errorText } from "../../api/errors";
 import { downloadQueues, queueQueries } from "../../api/queries/queues";
 import { DownloadButton, useListParams } from "../../admin-kit";

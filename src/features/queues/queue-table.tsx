@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from "wouter";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { isForbidden, kitTexts } from "../../admin-kit";
 import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge, queueStatusLabel } from "../../tickets";

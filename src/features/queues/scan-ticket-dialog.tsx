@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { errorText } from "../../api/errors";
 import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
-import { longDateId, wibToday } from "../../lib/wib";
+import { longDateId, wibToday } from "../../../contract/wib";
 import { AdminDescriptionList, Button, Modal, TextField } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { parseScanInput, type Site } from "./scan-input";

@@ -1,4 +1,4 @@
-import { longDateId } from "../../lib/wib";
+import { longDateId } from "../../../contract/wib";
 import { titles } from "./routes";
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { queueQueries } from "../../api/queries/queues";
 import { isNotFound } from "../../admin-kit";
 

@@ -1,5 +1,5 @@
-import type { GuestLocation, GuestSession } from "../../api/contract";
-import { wibRange } from "../../lib/wib";
+import type { GuestLocation, GuestSession } from "../../../contract";
+import { wibRange } from "../../../contract/wib";
 import type { SelectOption } from "../../ui";
 
 /** docs/product.md §8, verbatim. */

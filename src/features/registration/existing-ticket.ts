@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { GuestRegistrationBody, Queue } from "../../api/contract";
+import type { GuestRegistrationBody, Queue } from "../../../contract";
 import { ApiError } from "../../api/errors";
 import { checkGuestQueues, guestQueries } from "../../api/queries/guest";
-import { maskIdentityNumber } from "../../lib/identity-mask";
+import { maskIdentityNumber } from "../../../contract/identity-mask";
 
 /**
  * Issue 33: a citizen refused with KTP_DAILY_LIMIT whose KJP, KTP and KK already hold a ticket for the pickup date is

@@ -1,5 +1,5 @@
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { isId99999, kjpProblems, kkProblems, ktpProblems } from "../../api/contract/guest-rules";
+import { isId99999, kjpProblems, kkProblems, ktpProblems } from "../../../contract/guest-rules";
 import type {
   RegistrationFieldErrors,
   RegistrationField,

@@ -1,4 +1,4 @@
-import { wibTomorrow } from "../../lib/wib";
+import { wibTomorrow } from "../../../contract/wib";
 import type { WindowPhase } from "./registration-window";
 
 /**

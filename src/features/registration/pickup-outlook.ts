@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { guestQueries } from "../../api/queries/guest";
-import { wibDate, wibMidnight } from "../../lib/wib";
+import { wibDate, wibMidnight } from "../../../contract/wib";
 import { locationClosure } from "./choices";
 import { shownPickupDate } from "./pickup-date";
 import type { ServerWindow } from "./registration-window";

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { identityLengths } from "../../api/contract/guest-rules";
+import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { guestKeys, guestQueries } from "../../api/queries/guest";
-import { longDateId } from "../../lib/wib";
+import { longDateId } from "../../../contract/wib";
 import {
   Button,
   ErrorSummary,

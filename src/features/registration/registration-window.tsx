@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { serverNow, useServerClockVersion } from "../../lib/server-clock";
-import type { RegistrationWindow } from "../../api/contract";
+import type { RegistrationWindow } from "../../../contract";
 import {
   REGISTRATION_CLOSES_HOUR,
   REGISTRATION_OPENS_HOUR,
@@ -9,7 +9,7 @@ import {
   wibDate,
   wibTime,
   wibTomorrow,
-} from "../../lib/wib";
+} from "../../../contract/wib";
 import { cx } from "../../ui";
 import { registrationDayFor, type PickupOutlook } from "./pickup-outlook";
 import * as styles from "./registration-page.css";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { myTickets, staffTicketUrl } from "../../tickets/my-tickets-store";
 import { useBackCloses } from "../../lib/use-back-closes";
 import { NativeDialog, plainButtonClass } from "../../ui";

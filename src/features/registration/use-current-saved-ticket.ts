@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SavedTicket } from "../../tickets/my-tickets-store";
 import { hasSavedTickets } from "../../tickets/my-tickets-key";
-import { wibToday } from "../../lib/wib";
+import { wibToday } from "../../../contract/wib";
 import type { ServerWindow } from "./registration-window";
 
 /**

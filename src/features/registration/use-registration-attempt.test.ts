@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { registrationAttemptMachine, withFormCheck, type RegisterInput } from "../../../machines/registration-attempt";
 import { READY_AGAIN_TEXT, lockAnnouncement } from "./use-registration-attempt";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
 import { fromPromise } from "xstate";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys } from "../../api/queries/guest";
 import { useMachineInspection } from "../../lib/machine-inspection";

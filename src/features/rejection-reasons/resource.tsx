@@ -1,4 +1,4 @@
-import { rejectionReasonCreateBody, validate, type RejectionReason } from "../../api/contract";
+import { rejectionReasonCreateBody, validate, type RejectionReason } from "../../../contract";
 import {
   createRejectionReason,
   deleteRejectionReason,

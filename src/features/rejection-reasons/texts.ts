@@ -1,4 +1,4 @@
-import { adminProblems } from "../../api/contract";
+import { adminProblems } from "../../../contract";
 
 /** Words of the rejection-reason screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {

@@ -1,4 +1,4 @@
-import { roleCreateBody, roleEditBody, validate, type Role } from "../../api/contract";
+import { roleCreateBody, roleEditBody, validate, type Role } from "../../../contract";
 import { createRole, editRole, permissionQueries, roleKeys, roleQueries } from "../../api/queries/users";
 import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
 import { Badge } from "../../ui";

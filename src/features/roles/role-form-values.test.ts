@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleCreateBody, roleEditBody, validate } from "../../api/contract";
+import { roleCreateBody, roleEditBody, validate } from "../../../contract";
 import { emptyRoleForm, roleCreateCandidate, roleEditCandidate, roleFormFromRole } from "./role-form-values";
 
 const role = {

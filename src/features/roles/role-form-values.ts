@@ -1,4 +1,4 @@
-import type { Role } from "../../api/contract";
+import type { Role } from "../../../contract";
 import { idsOf } from "../../admin-kit/record-id";
 
 /** What the role form holds: texts as typed, checked permission ids as strings (CheckboxGroup values). */

@@ -5,7 +5,7 @@ import {
   type Session,
   type SessionCreateBody,
   type SessionEditBody,
-} from "../../api/contract";
+} from "../../../contract";
 import { guestKeys } from "../../api/queries/guest";
 import { locationQueries } from "../../api/queries/locations";
 import {
@@ -19,7 +19,7 @@ import {
 import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
 import type { Day } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
-import { weekdayNameId, weekdayNamesId } from "../../lib/wib";
+import { weekdayNameId, weekdayNamesId } from "../../../contract/wib";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
 import { sessionRoutes } from "./routes";

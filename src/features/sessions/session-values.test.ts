@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionCreateBody, sessionEditBody } from "../../api/contract";
+import { sessionCreateBody, sessionEditBody } from "../../../contract";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 
 const good = { location_id: 1, day_of_the_week: 1, start_time: "07:00", end_time: "09:00:00", quota: 20 };

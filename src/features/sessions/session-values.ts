@@ -1,4 +1,4 @@
-import { validate, type sessionCreateBody, type sessionEditBody } from "../../api/contract";
+import { validate, type sessionCreateBody, type sessionEditBody } from "../../../contract";
 
 export type SessionFormValues = {
   location_id: number | null;

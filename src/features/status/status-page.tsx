@@ -1,16 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link } from "wouter";
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { checkGuestStatus, identityLengths } from "../../api/contract/guest-rules";
+import { checkGuestStatus, identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
 import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
 import { useToast } from "../../lib/toast-context";
 import { useOnline } from "../../lib/use-online";
-import { wibTomorrow } from "../../lib/wib";
+import { wibTomorrow } from "../../../contract/wib";
 import {
   Button,
   Card,

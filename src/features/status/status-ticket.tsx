@@ -1,4 +1,4 @@
-import type { Queue } from "../../api/contract";
+import type { Queue } from "../../../contract";
 import { staffTicketUrl } from "../../tickets/my-tickets-store";
 import { QueueTicketCard, TicketActions } from "../../tickets";
 import * as styles from "./status-page.css";

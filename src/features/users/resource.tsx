@@ -1,4 +1,4 @@
-import { userCreateBody, userEditBody, validate, type User } from "../../api/contract";
+import { userCreateBody, userEditBody, validate, type User } from "../../../contract";
 import { createUser, editUser, permissionQueries, roleQueries, userKeys, userQueries } from "../../api/queries/users";
 import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
 import { fields, problems, t } from "./texts";

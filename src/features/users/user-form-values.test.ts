@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userCreateBody, userEditBody, validate } from "../../api/contract";
+import { userCreateBody, userEditBody, validate } from "../../../contract";
 import { idsOf } from "../../admin-kit/record-id";
 import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
 

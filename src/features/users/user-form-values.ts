@@ -1,4 +1,4 @@
-import type { User } from "../../api/contract";
+import type { User } from "../../../contract";
 import { idsOf } from "../../admin-kit/record-id";
 
 /** What the user form holds: texts as typed, checked ids as strings (CheckboxGroup values). */
