@@ -130,7 +130,7 @@ describe("export", () => {
       firstListed.scheduled_start_time,
       firstListed.scheduled_end_time,
       // the status in the screens' words (docs/product.md §2.11), not the API's
-      { registered: "Terdaftar", done: "Selesai", rejected: "Ditolak" }[firstListed.status],
+      ({ registered: "Terdaftar", done: "Selesai", rejected: "Ditolak" } as Record<string, string>)[firstListed.status],
       firstListed.rejection_reason?.reason ?? null,
     ]);
     expect(new Set(data.map((row) => row[0]))).toEqual(new Set(expected.map((t) => t.no)));
