@@ -37,10 +37,11 @@ export type AppStory = {
   tickets?: number;
   data?: (db: Database) => void | Promise<void>;
   /**
-   * Changes to the data the moment the app first calls `endpoint`, before the mock answers: after the sign-in and the
-   * app's start, which need the rows an empty list removes (the persona's own user, role and permissions).
+   * A list endpoint whose first answer comes back as the mock made it, with its rows taken out (an empty list state).
+   * The data stays: every request is judged by the persona's rights as they stand (ADR 126), so emptying the users,
+   * roles or permissions tables would sign the persona out.
    */
-  onFirstCall?: { endpoint: EndpointName; data: (db: Database) => void };
+  emptyFirstAnswer?: EndpointName;
   sidebarOpen?: boolean;
 };
 
@@ -56,13 +57,6 @@ async function startWorker(started = setupWorker()) {
   return started;
 }
 
-/** Removes every row of the given tables (an empty list state). */
-export function emptyTables(...tables: Parameters<Database["all"]>[0][]) {
-  return (db: Database) => {
-    for (const table of tables) for (const row of [...db.all(table)]) db.remove(table, row as never);
-  };
-}
-
 /** Per story: a fresh backend, the worker answering from it, the persona's refresh cookie, then the faults. */
 export const mockAppLoader: Loader = async ({ parameters }) => {
   const story = parameters.app as AppStory | undefined;
@@ -72,7 +66,7 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   const backend = new Backend({ clock, seed: { tickets: story.tickets ?? 40 }, rateLimits: false, cookieStyle: "script" });
   await backend.reset();
   await story.data?.(backend.db);
-  const api = story.onFirstCall ? beforeFirstCall(backend, story.onFirstCall) : backend.api;
+  const api = story.emptyFirstAnswer ? emptyFirstAnswer(backend, story.emptyFirstAnswer) : backend.api;
   (await (worker ??= startWorker())).resetHandlers(apiTransport(api));
   document.cookie = `${REFRESH_COOKIE}=; Max-Age=0; Path=/`;
   const persona = story.persona ? PERSONAS.find((p) => p.username === story.persona) : undefined;
@@ -90,16 +84,22 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   return { mock: controlOf(backend) satisfies MockControl, location: memoryLocation({ path: story.route, record: true }) };
 };
 
-/** The backend's API, which changes the data once, as the first call to `endpoint` arrives (`AppStory.onFirstCall`). */
-function beforeFirstCall(backend: Backend, { endpoint, data }: NonNullable<AppStory["onFirstCall"]>): ApiHandler {
+/** The backend's API, whose first answer to `endpoint` has its rows taken out: every list in it empty, total 0. */
+function emptyFirstAnswer(backend: Backend, endpoint: EndpointName): ApiHandler {
   const { method, path } = endpoints[endpoint];
   let done = false;
-  return (request, transport) => {
-    if (!done && request.method === method && new URL(request.url).pathname === `${API_PREFIX}${path}`) {
-      done = true;
-      data(backend.db);
-    }
-    return backend.api(request, transport);
+  return async (request, transport) => {
+    const response = await backend.api(request, transport);
+    if (done || !response.ok || request.method !== method || new URL(request.url).pathname !== `${API_PREFIX}${path}`)
+      return response;
+    done = true;
+    const { data } = (await response.json()) as { data: Record<string, unknown> };
+    const emptied = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? [] : key === "total" ? 0 : value]),
+    );
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return new Response(JSON.stringify({ data: emptied }), { status: response.status, headers });
   };
 }
 

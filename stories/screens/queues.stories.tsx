@@ -17,7 +17,7 @@ const dialect = {
   pagination: configDialect.pagination,
 };
 const texts = { loading: "Memuat antrean…", empty: "Tidak ada antrean", errorPrefix: "Gagal memuat antrean: " };
-const states = listStates({ route: "/queues", persona: "superadmin", list: "queueList", tables: [], dialect, ...texts });
+const states = listStates({ route: "/queues", persona: "superadmin", list: "queueList", dialect, ...texts });
 
 const columns = ["No Antrean", "No KJP", "No KTP", "No KK", "Tanggal", "Lokasi", "Jam Mulai", "Jam Selesai", "Status"];
 
