@@ -97,5 +97,6 @@ test("a ticket opens from the queue list with Tab and Enter", async ({ page }) =
   await tabTo(page, secondLink);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/queues\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(ticketNo);
+  await expect(page.getByRole("heading", { name: ticketNo })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
