@@ -167,9 +167,9 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
   await expect(page.getByText("Diperbarui 06:10:00 WIB")).toBeVisible();
   await expect(sessionRow(page)).toContainText("Penuh pada 06:07");
   await expect(sessionRow(page).getByRole("rowheader")).toHaveText(SESSION);
-  await expect(sessionRow(page).getByRole("gridcell").nth(0)).toHaveText(String(QUOTA)); // quota
-  await expect(sessionRow(page).getByRole("gridcell").nth(1)).toHaveText(String(QUOTA)); // registered
-  await expect(sessionRow(page).getByRole("gridcell").nth(4)).toHaveText("0"); // remaining
+  await expect(sessionRow(page).getByRole("cell").nth(0)).toHaveText(String(QUOTA)); // quota
+  await expect(sessionRow(page).getByRole("cell").nth(1)).toHaveText(String(QUOTA)); // registered
+  await expect(sessionRow(page).getByRole("cell").nth(4)).toHaveText("0"); // remaining
   expect(await numberOf(page, "Pendaftar")).toBe(before + QUOTA);
   expect(await fullSessions(page)).toEqual({ full: fullBefore.full + 1, offered: fullBefore.offered });
   // the board's numbers are the ticket list's (which lists archived locations too): the city's, and the location's card
@@ -210,7 +210,7 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
   // the list applies both filters from the URL: that location's three tickets of that date, and nothing else
   await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText(LOCATION);
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue(PICKUP);
-  const rows = page.getByRole("grid").locator("tbody tr");
+  const rows = page.getByRole("table").locator("tbody tr");
   await expect(rows).toHaveCount(QUOTA);
   for (let i = 0; i < QUOTA; i++) await expect(rows.filter({ hasText: person(601 + i).kjp })).toHaveCount(1);
 });

@@ -42,7 +42,7 @@ async function openAsSuperAdmin(page: Page, menu: string, path: string) {
   await signInAs(page, "superadmin");
   await openMenuItem(page, "Antrean", menu);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
 }
 
 test("super admin creates, edits, archives and re-activates a location", async ({ page }) => {
@@ -125,7 +125,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await openAsSuperAdmin(page, "Konfigurasi Sesi", "/queues/sessions");
   await expect(page.getByRole("heading", { level: 1, name: "Konfigurasi Sesi" })).toBeVisible();
   // weekday names in Indonesian
-  await expect(page.getByRole("grid").getByRole("rowheader").first()).toHaveText(
+  await expect(page.getByRole("table").getByRole("rowheader").first()).toHaveText(
     /^(Minggu|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu)$/,
   );
   await expectNoAxeViolations(page);
@@ -157,7 +157,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await expect(page).toHaveURL(/size=50/);
   await expect(page.getByRole("link", { name: `Lihat ${label}` })).toBeVisible();
   // every row is that location's (a count of the rows taken once could be the page of 10 still showing)
-  const rows = page.getByRole("grid").locator("tbody tr");
+  const rows = page.getByRole("table").locator("tbody tr");
   await expect(rows.filter({ hasNotText: "Pasar Jaya Kebayoran Lama" })).toHaveCount(0);
 
   // detail
@@ -212,7 +212,7 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   await signInAs(page, "superadmin");
   await openMenuItem(page, "Antrean", "Konfigurasi Hari Libur");
   await expect(page.getByRole("heading", { level: 1, name: "Konfigurasi Hari Libur" })).toBeVisible();
-  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Tambah" }).click();
@@ -236,7 +236,7 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   await filter.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(new RegExp(`date=${TOMORROW}`));
   const label = `${TOMORROW}, Pasar Jaya Koja`;
-  await expect(page.getByRole("grid").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
   await expect(page.getByRole("switch", { name: `Aktif: ${label}` })).toBeChecked();
 
   // detail
@@ -303,7 +303,7 @@ test("an operator (access:queue only) gets a clear 'no permission' state on the 
   for (const path of ["/queues/sessions", "/queues/days-off"]) {
     await goClientSide(page, path);
     await expect(page.getByRole("heading", { name: "Tidak ada izin" })).toBeVisible();
-    await expect(page.getByRole("grid")).toHaveCount(0);
+    await expect(page.getByRole("table")).toHaveCount(0);
   }
   await expectNoAxeViolations(page);
 });
@@ -314,7 +314,7 @@ test("an operator may read locations but not change them: no Tambah, switches or
   await startAtWib(page, MONDAY_MORNING);
   await signInAs(page, "operator");
   await goClientSide(page, "/queues/locations");
-  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
   await expect(page.getByText("Anda hanya dapat melihat data ini.", { exact: false })).toBeVisible();
   await expect(page.getByRole("link", { name: "Tambah" })).toHaveCount(0);
   await expect(page.getByRole("switch")).toHaveCount(0);

@@ -8,7 +8,7 @@ const TODAY = "2026-11-23";
 // Journeys of many steps with axe checks; on a loaded 2-core machine 30 s is too tight.
 test.describe.configure({ timeout: 120_000 });
 
-const grid = (page: Page) => page.getByRole("grid");
+const grid = (page: Page) => page.getByRole("table");
 /** The box the table scrolls in (the grid's parent). */
 const scrollBox = (page: Page) => grid(page).locator("..");
 

@@ -12,7 +12,7 @@ const TODAY = "2026-11-23";
 
 type Row = { no: string; kjp: string; date: string; location: string; status: string };
 
-const grid = (page: Page) => page.getByRole("grid");
+const grid = (page: Page) => page.getByRole("table");
 
 /** The rows the table shows now (the header row left out). */
 async function visibleRows(page: Page): Promise<Row[]> {

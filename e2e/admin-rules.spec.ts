@@ -26,7 +26,7 @@ async function choose(scope: Page | Locator, select: RegExp, option: RegExp | st
 /** The table row whose row header names `name`. */
 const rowOf = (page: Page, name: string | RegExp) =>
   page
-    .getByRole("grid")
+    .getByRole("table")
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name }) });
 
@@ -35,8 +35,8 @@ async function openAs(page: Page, username: string, menu: string, path: string) 
   await openMenuItem(page, "Antrean", menu);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   // the first answer in: a loading table shows one row saying so, and only records have a row header
-  await expect(page.getByRole("grid").getByRole("rowheader").first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("grid") })).toHaveCount(0);
+  await expect(page.getByRole("table").getByRole("rowheader").first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("table") })).toHaveCount(0);
 }
 
 test("a second day off for the same location and date is refused beside the date, and nothing typed is lost", async ({
@@ -151,7 +151,7 @@ test("after a create the list shows the new record highlighted and in view; a du
   await expect(row).toContainText("Baru");
   await expect(row).toBeInViewport();
   await expect(page.getByText("Dokumen rusak atau tidak terbaca ditambahkan dan ditandai di daftar.")).toBeAttached();
-  await expect(page.getByRole("grid").locator("[data-highlighted]")).toHaveCount(1);
+  await expect(page.getByRole("table").locator("[data-highlighted]")).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // the same reason in other letters and spaces
@@ -172,8 +172,8 @@ const SLOW_MS = 60_000;
 test("on a slow network a filter change shows the rows as stale until the answer arrives", async ({ page }) => {
   await page.clock.install();
   await openAs(page, "konfigurator", "Konfigurasi Sesi", "/queues/sessions");
-  const table = page.locator("[aria-busy]").filter({ has: page.getByRole("grid") });
-  const rowsBefore = await page.getByRole("grid").locator("tbody tr").count();
+  const table = page.locator("[aria-busy]").filter({ has: page.getByRole("table") });
+  const rowsBefore = await page.getByRole("table").locator("tbody tr").count();
   expect(rowsBefore).toBeGreaterThan(1);
 
   await setFault(page, "sessionList", { latencyMs: SLOW_MS });
@@ -185,13 +185,13 @@ test("on a slow network a filter change shows the rows as stale until the answer
   const updating = page.getByRole("status").filter({ hasText: "Memperbarui…" });
   await expect(updating).toBeVisible();
   await expect(table).toHaveAttribute("aria-busy", "true");
-  await expect(page.getByRole("grid").locator("tbody tr")).toHaveCount(rowsBefore);
+  await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(rowsBefore);
 
   // then the answer: fresh rows, all Koja's
   await page.clock.runFor(SLOW_MS);
   await expect(updating).toBeHidden();
-  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("grid") })).toHaveCount(0);
-  const locations = await page.getByRole("grid").locator("tbody tr").allTextContents();
+  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("table") })).toHaveCount(0);
+  const locations = await page.getByRole("table").locator("tbody tr").allTextContents();
   expect(locations.length).toBeGreaterThan(0);
   for (const text of locations) expect(text).toContain("Pasar Jaya Koja");
   await clearFaults(page);
@@ -208,11 +208,11 @@ test("the ticket list marks its rows stale too while a slow status filter loads"
 
   const updating = page.getByRole("status").filter({ hasText: "Memperbarui…" });
   await expect(updating).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("grid") })).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("table") })).toHaveCount(1);
 
   await page.clock.runFor(SLOW_MS);
   await expect(updating).toBeHidden();
-  const statuses = await page.getByRole("grid").locator("tbody tr").allTextContents();
+  const statuses = await page.getByRole("table").locator("tbody tr").allTextContents();
   expect(statuses.length).toBeGreaterThan(0);
   for (const text of statuses) expect(text).toContain("Selesai");
   await clearFaults(page);

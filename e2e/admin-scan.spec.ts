@@ -24,12 +24,12 @@ async function openList(page: Page, menuItem: "Antrean Hari Ini" | "Semua Antrea
   await startAtWib(page, MONDAY_MORNING);
   await signInAs(page, "operator");
   await openMenuItem(page, "Antrean", menuItem);
-  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
 }
 
 /** A listed ticket: its number, and its uuid from the row's link. */
 async function listedTicket(page: Page, row = 0): Promise<{ no: string; uuid: string; url: string }> {
-  const link = page.getByRole("grid").locator("tbody tr").nth(row).getByRole("link").first();
+  const link = page.getByRole("table").locator("tbody tr").nth(row).getByRole("link").first();
   const href = (await link.getAttribute("href")) ?? "";
   const uuid = UUID_IN_PATH.exec(href)?.[1];
   if (!uuid) throw new Error(`no ticket link in row ${row}: ${href}`);
@@ -89,7 +89,7 @@ test("another day's ticket is shown with its day first, and opens on request", a
   await page.getByLabel("Tanggal Pengambilan").fill("2026-11-21");
   await page.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(/date=2026-11-21/);
-  await expect(page.getByRole("grid").locator("tbody tr").first()).toContainText("2026-11-21");
+  await expect(page.getByRole("table").locator("tbody tr").first()).toContainText("2026-11-21");
   const ticket = await listedTicket(page);
 
   await page.getByRole("button", { name: "Pindai QR" }).click();
@@ -193,9 +193,9 @@ test("a counter PC a day behind the server: 'Antrean Hari Ini' and the scan use 
   await signInAs(page, "operator");
   await openMenuItem(page, "Antrean", "Antrean Hari Ini");
   await expect(page.getByText(TODAY_IN_WORDS, { exact: true })).toBeVisible();
-  await expect(page.getByRole("grid").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
   const dates = await page
-    .getByRole("grid")
+    .getByRole("table")
     .locator("tbody tr")
     .evaluateAll((rows) => rows.map((row) => row.querySelectorAll("td, th")[4]?.textContent?.trim()));
   expect(new Set(dates)).toEqual(new Set([TODAY]));

@@ -8,7 +8,7 @@ const MONDAY_MORNING = "2026-11-23T10:00:00";
 test.describe.configure({ timeout: 120_000 });
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
-const firstTicketRow = (page: Page) => page.getByRole("grid").locator("tbody tr").first();
+const firstTicketRow = (page: Page) => page.getByRole("table").locator("tbody tr").first();
 
 test("queue operator: configuration and user menu items hidden, /users goes to /unauthorized, the ticket list works", async ({
   page,
@@ -118,7 +118,7 @@ test("logout returns to /login and the back button shows no data", async ({ page
 
   await page.goBack();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole("grid")).toHaveCount(0);
+  await expect(page.getByRole("table")).toHaveCount(0);
   await expect(page.getByText(firstNo)).toHaveCount(0);
   await expect(page.getByText("Hello,")).toHaveCount(0);
 

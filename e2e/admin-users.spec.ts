@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, expectNoAxeViolations, loginAs, signInAs } from "./suppo
 test.describe.configure({ timeout: 90_000 });
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
-const grid = (page: Page) => page.getByRole("grid");
+const grid = (page: Page) => page.getByRole("table");
 
 /** Opens every collapsed menu group, then expects exactly these menu links, in order. */
 async function expectMenu(page: Page, items: string[]) {

@@ -41,7 +41,7 @@ test("staff sign in, mark the ticket done and export it", async ({ page }) => {
   expect(number, "the registration journey ran first").not.toBe("");
   await loginAs(page, "superadmin");
   await page.goto(`/queues?search=${who.kjp}`);
-  const grid = page.getByRole("grid");
+  const grid = page.getByRole("table");
   await grid.getByRole("link", { name: number, exact: true }).click();
   await expect(page.getByRole("heading", { name: number })).toBeVisible();
   await markDone(page, number);

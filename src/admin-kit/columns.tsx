@@ -21,7 +21,6 @@ export function column<T>(
     id,
     header,
     cell: options.look ? (row) => <span className={looks[options.look!]}>{shown(row)}</span> : shown,
-    textValue: shown,
     isRowHeader: options.isRowHeader,
     align: options.align,
   };

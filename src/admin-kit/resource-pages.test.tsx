@@ -245,7 +245,7 @@ describe("admin resource kit: pages from one description", () => {
     const { screen } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
     await screen.getByRole("textbox", { name: "Name" }).fill("Rak Gula");
     await screen.getByRole("button", { name: "Save" }).click();
-    const rowOf = (name: string) => screen.getByRole("rowheader", { name }).element().closest('[role="row"]');
+    const rowOf = (name: string) => screen.getByRole("rowheader", { name }).element().closest("tr");
     await expect.element(screen.getByRole("rowheader", { name: "Rak Gula" })).toBeVisible();
     await expect.poll(() => rowOf("Rak Gula")?.getAttribute("data-highlighted")).toBe("true");
     expect(rowOf("Rak Gula")?.textContent).toContain("New");

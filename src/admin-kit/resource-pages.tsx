@@ -194,20 +194,22 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       columns.push({
         id: "active",
         header: texts.active,
-        cell: (row) =>
-          canChange ? (
+        cell: (row) => {
+          if (!canChange) return <StatusBadge isActive={isActive(row)} texts={texts} />;
+          // this switch's input, to give the focus back to after its dialog (use-confirm-toggle.ts request)
+          const input: { current: HTMLInputElement | null } = { current: null };
+          return (
             <Switch
               isLabelHidden
               isSelected={isActive(row)}
               isDisabled={isBusy(row)}
-              onChange={(on) => toggle.request(on ? "activate" : "archive", numericId(row), resource.label(row))}
+              inputRef={input}
+              onChange={(on) => toggle.request(on ? "activate" : "archive", numericId(row), resource.label(row), input.current)}
             >
               {texts.activeSwitch(resource.label(row))}
             </Switch>
-          ) : (
-            <StatusBadge isActive={isActive(row)} texts={texts} />
-          ),
-        textValue: (row) => (isActive(row) ? texts.statusActive : texts.statusArchived),
+          );
+        },
       });
     }
     if (resource.audit) columns.push(...auditColumns<T>(texts, resource.lang === "en"));

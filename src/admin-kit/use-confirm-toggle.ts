@@ -74,12 +74,8 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
   const settled = open === null && !isPending;
   useEffect(() => {
     if (!settled || !opener.current) return;
-    const from = opener.current;
+    const control = opener.current;
     opener.current = null;
-    // the table's cell may hold the focus rather than its switch: the control is the one inside it
-    const control = from.matches("input, button, a[href]")
-      ? from
-      : (from.querySelector<HTMLElement>("input, button, a[href]") ?? from);
     let frame = 0;
     let frames = 0;
     const restore = () => {
@@ -90,14 +86,19 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
         frame = requestAnimationFrame(restore);
         return;
       }
-      if (control.isConnected && (inDialog || active === null || active === document.body || active === from)) control.focus();
+      if (control.isConnected && (inDialog || active === null || active === document.body || active === control)) control.focus();
     };
     restore();
     return () => cancelAnimationFrame(frame);
   }, [settled]);
 
-  function request(action: ToggleAction, id: number | null | undefined, recordLabel: string) {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  /**
+   * `control` is the switch or button that asks; left out, the focused element. A switch pressed with a pointer
+   * changes before it takes the focus (react-aria's useToggle), so it names itself.
+   */
+  function request(action: ToggleAction, id: number | null | undefined, recordLabel: string, control?: HTMLElement | null) {
+    const focused = document.activeElement;
+    opener.current = control ?? (focused instanceof HTMLElement && focused !== document.body ? focused : null);
     setLabel(recordLabel);
     setShown(action);
     send({ type: "REQUEST", action, id });

@@ -57,13 +57,6 @@ export const table = style({
   borderCollapse: "separate",
   borderSpacing: 0,
   fontSize: vars.fontSize.sm,
-  outline: "none",
-  selectors: {
-    "&[data-focus-visible]": {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: "-3px",
-    },
-  },
 });
 
 export const header = style({
@@ -95,26 +88,11 @@ export const column = style({
   whiteSpace: "normal",
   verticalAlign: "bottom",
   borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
-  outline: "none",
-  selectors: {
-    "&[data-focus-visible]": {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: "-3px",
-    },
-  },
 });
 
 export const row = style({
-  outline: "none",
   backgroundColor: vars.color.surface,
-  selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.surfaceMuted },
-    "&[data-href], &[data-action]": { cursor: "pointer" },
-    "&[data-focus-visible]": {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: "-3px",
-    },
-  },
+  selectors: { "&:hover": { backgroundColor: vars.color.surfaceMuted } },
 });
 
 export const cell = style({
@@ -122,15 +100,10 @@ export const cell = style({
   paddingInline: vars.space.sm,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
-  outline: "none",
+  // the row's header cell is a <th>: it reads as the other cells (a card's name is bold by pinnedStart)
+  fontWeight: "inherit",
   backgroundColor: "inherit",
-  selectors: {
-    [`${row}:last-child &`]: { borderBlockEnd: 0 },
-    "&[data-focus-visible]": {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: "-3px",
-    },
-  },
+  selectors: { [`${row}:last-child &`]: { borderBlockEnd: 0 } },
   "@media": {
     [CARDS_QUERY]: {
       display: "flex",
@@ -196,7 +169,7 @@ export const cellValue = style({
   "@media": { [CARDS_QUERY]: { display: "block", minWidth: 0 } },
 });
 
-/** Below 640 px the grid's parts become blocks: each row a card. */
+/** Below 640 px the table's parts become blocks: each row a card. */
 export const cardsTable = style({
   "@media": { [CARDS_QUERY]: { display: "block" } },
 });
@@ -275,7 +248,7 @@ export const busyBar = style({
 export const rowHighlighted = style({
   backgroundColor: vars.color.brandSoft,
   boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
-  selectors: { "&[data-hovered]": { backgroundColor: vars.color.brandSoft } },
+  selectors: { "&:hover": { backgroundColor: vars.color.brandSoft } },
 });
 
 /** Rows of an earlier answer while a new filter or page loads: dimmed until the new rows arrive. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
-import { Cell, Column, Row, Table as RACTable, TableBody, TableHeader, type Key } from "react-aria-components";
+import type { Key } from "react-aria-components";
 import { Button } from "./button";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
@@ -18,8 +18,6 @@ export interface TableColumn<T> {
   align?: "start" | "center" | "end";
   /** Do not wrap the cell text (dates, numbers, ids). */
   noWrap?: boolean;
-  /** Plain text of the cell for type-ahead. */
-  textValue?: (row: T) => string;
   /**
    * The row's actions (view/edit links, switches): kept in view at the table's end edge while it scrolls, and at
    * the foot of each card on a phone. Default: the column whose id is "actions".
@@ -66,10 +64,6 @@ export interface TableProps<T> {
   error?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
-  /** Each row is a link (client navigation needs RAC's RouterProvider in the app). */
-  getRowHref?: (row: T) => string;
-  /** Pressing a row (Enter on a focused row, click/tap) calls this with its id. */
-  onRowAction?: (id: Key) => void;
   className?: string;
 }
 
@@ -101,12 +95,13 @@ function useMoreAtEnd(frame: RefObject<HTMLDivElement | null>, box: RefObject<HT
 }
 
 /**
- * A data table (RAC Table, a keyboard-navigable grid: arrow keys move between rows and
- * cells, Tab leaves). It sits in its own scrolling box, about a screen tall, so a wide table
- * never widens the page and its scrollbar is in view; the header, the first column and the
- * actions column stay put while it scrolls. Below 640 px each row is a card: the row's name
- * on top, then each field with its column's name, then the actions. Interactive content in
- * cells (view/edit links, switches) is reachable by Tab.
+ * A data table: a plain HTML table (role table, its rows, column and row headers and cells), so every link, button
+ * and switch in its cells is a Tab stop in reading order and answers Enter/Space natively (issue 36 point 1; a RAC
+ * Table is a grid with one Tab stop, arrows moving cell by cell). It sits in its own scrolling box, about a screen
+ * tall, so a wide table never widens the page and its scrollbar is in view; the header, the first column and the
+ * actions column stay put while it scrolls. Below 640 px each row is a card: the row's name on top, then each field
+ * with its column's name, then the actions. A row opens by the link in its cells (e.g. the queue number), never by a
+ * click on the row itself: one way, the same for pointer and keyboard.
  */
 export function Table<T>({
   columns,
@@ -120,8 +115,6 @@ export function Table<T>({
   error,
   onRetry,
   retryLabel,
-  getRowHref,
-  onRowAction,
   className,
   ...aria
 }: TableProps<T>) {
@@ -144,6 +137,32 @@ export function Table<T>({
   const boxRef = useRef<HTMLDivElement>(null);
   useMoreAtEnd(frameRef, boxRef);
 
+  const placeholder = () => {
+    if (hasError) {
+      return (
+        <div className={styles.placeholder}>
+          <p className={styles.errorText} role="alert">
+            {error}
+          </p>
+          {onRetry && retryLabel ? (
+            <Button variant="secondary" size="sm" onPress={onRetry} isPending={isLoading}>
+              {retryLabel}
+            </Button>
+          ) : null}
+        </div>
+      );
+    }
+    if (isLoading) {
+      return (
+        <div className={styles.placeholder} role="status">
+          <Spinner size="md" />
+          <span>{loadingText}</span>
+        </div>
+      );
+    }
+    return <div className={styles.placeholder}>{emptyText}</div>;
+  };
+
   return (
     <div ref={frameRef} className={styles.frame}>
       <div ref={boxRef} className={cx(styles.container, className)} aria-busy={isLoading || isStale || undefined}>
@@ -156,88 +175,60 @@ export function Table<T>({
             <VisuallyHidden>{loadingText}</VisuallyHidden>
           </div>
         ) : null}
-        <RACTable
-          {...aria}
-          className={cx(styles.table, styles.cardsTable)}
-          onRowAction={onRowAction}
-          keyboardNavigationBehavior="tab"
-        >
-          <TableHeader className={styles.header}>
-            {columns.map((column, i) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={i === rowHeaderIndex}
-                className={cx(styles.column, styles.align[column.align ?? "start"], pinOf(column, i))}
-              >
-                {column.isHeaderHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody
-            className={cx(styles.cardsBody, isStale && styles.staleBody)}
-            renderEmptyState={() => {
-              if (hasError) {
+        <table {...aria} className={cx(styles.table, styles.cardsTable)}>
+          <thead className={styles.header}>
+            <tr>
+              {columns.map((column, i) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cx(styles.column, styles.align[column.align ?? "start"], pinOf(column, i))}
+                >
+                  {column.isHeaderHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={cx(styles.cardsBody, isStale && styles.staleBody)}>
+            {showRows && rows.length > 0 ? (
+              rows.map((row, index) => {
+                const id = getRowId(row);
+                const highlighted = highlightedRowId !== undefined && id === highlightedRowId;
                 return (
-                  <div className={styles.placeholder}>
-                    <p className={styles.errorText} role="alert">
-                      {error}
-                    </p>
-                    {onRetry && retryLabel ? (
-                      <Button variant="secondary" size="sm" onPress={onRetry} isPending={isLoading}>
-                        {retryLabel}
-                      </Button>
-                    ) : null}
-                  </div>
+                  <tr
+                    // a record the server sent without an id still gets its row (it says 'Id not selected' when used)
+                    key={id ?? `no-id-${index}`}
+                    className={cx(styles.row, styles.cardRow, highlighted && styles.rowHighlighted)}
+                    data-highlighted={highlighted || undefined}
+                  >
+                    {columns.map((column, i) => {
+                      const cellProps = {
+                        // a card names each field (CSS, not text: the column header already names it for readers)
+                        "data-label": i !== rowHeaderIndex && !column.isHeaderHidden ? headerText(column) : undefined,
+                        className: cx(
+                          styles.cell,
+                          styles.align[column.align ?? "start"],
+                          column.noWrap && styles.nowrap,
+                          pinOf(column, i),
+                        ),
+                        children: <div className={styles.cellValue}>{column.cell(row)}</div>,
+                      };
+                      return i === rowHeaderIndex ? (
+                        <th key={column.id} scope="row" {...cellProps} />
+                      ) : (
+                        <td key={column.id} {...cellProps} />
+                      );
+                    })}
+                  </tr>
                 );
-              }
-              if (isLoading) {
-                return (
-                  <div className={styles.placeholder} role="status">
-                    <Spinner size="md" />
-                    <span>{loadingText}</span>
-                  </div>
-                );
-              }
-              return <div className={styles.placeholder}>{emptyText}</div>;
-            }}
-          >
-            {showRows
-              ? rows.map((row, index) => {
-                  const id = getRowId(row);
-                  const highlighted = highlightedRowId !== undefined && id === highlightedRowId;
-                  return (
-                    <Row
-                      // a record the server sent without an id still gets its row (it says 'Id not selected' when used)
-                      key={id ?? `no-id-${index}`}
-                      id={id}
-                      href={getRowHref?.(row)}
-                      className={cx(styles.row, styles.cardRow, highlighted && styles.rowHighlighted)}
-                      data-action={onRowAction ? "" : undefined}
-                      data-highlighted={highlighted || undefined}
-                    >
-                      {columns.map((column, i) => (
-                        <Cell
-                          key={column.id}
-                          textValue={column.textValue?.(row)}
-                          // a card names each field (CSS, not text: the grid's header already names it for readers)
-                          data-label={i !== rowHeaderIndex && !column.isHeaderHidden ? headerText(column) : undefined}
-                          className={cx(
-                            styles.cell,
-                            styles.align[column.align ?? "start"],
-                            column.noWrap && styles.nowrap,
-                            pinOf(column, i),
-                          )}
-                        >
-                          <div className={styles.cellValue}>{column.cell(row)}</div>
-                        </Cell>
-                      ))}
-                    </Row>
-                  );
-                })
-              : []}
-          </TableBody>
-        </RACTable>
+              })
+            ) : (
+              <tr>
+                <td colSpan={columns.length}>{placeholder()}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
       </div>
     </div>
   );

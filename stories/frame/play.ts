@@ -33,9 +33,9 @@ export async function expectToast(title: string, description?: string | RegExp, 
 /** No toast is showing. */
 export const expectNoToast = () => expect(document.querySelector('[role="region"] [data-variant]')).toBeNull();
 
-/** The grid named `name` (its queries), once it has a row showing `row`. */
+/** The table named `name` (its queries), once it has a row showing `row`. */
 export async function grid(scope: HTMLElement | Canvas, name: string, row: string) {
-  const table = within(await scoped(scope).findByRole("grid", { name }));
+  const table = within(await scoped(scope).findByRole("table", { name }));
   await expect((await table.findAllByRole("row", { name: (rowName) => rowName.includes(row) }))[0]).toBeVisible();
   return table;
 }

@@ -65,7 +65,7 @@ export function listStates({ list, dialect, loading, empty, errorPrefix = "", ..
     }),
     forbidden: state({ faults: { [list]: FORBIDDEN } }, async (canvas) => {
       await expect(await canvas.findByRole("heading", { name: dialect.forbidden })).toBeVisible();
-      await expect(canvas.queryByRole("grid")).toBeNull();
+      await expect(canvas.queryByRole("table")).toBeNull();
       if (dialect.add) await expect(canvas.queryByRole("link", { name: dialect.add })).toBeNull();
     }),
   };

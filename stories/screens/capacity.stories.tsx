@@ -34,7 +34,7 @@ export const Loaded = story(async (canvas) => {
     text: [/^\d+ dari \d+ sesi penuh\. 1 lokasi libur\.$/],
   });
   const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
-  const sessions = within(krj).getByRole("grid", { name: "Sesi di Pasar Jaya Kramat Jati" });
+  const sessions = within(krj).getByRole("table", { name: "Sesi di Pasar Jaya Kramat Jati" });
   await expect(sessions).toBeVisible();
   // one meter per session row, and the location's own
   const rows = within(sessions).getAllByRole("row").length - 1;

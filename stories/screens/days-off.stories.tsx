@@ -28,7 +28,7 @@ export const ListFilled = story(async (canvas) => {
 });
 
 export const ListFiltered = story(async (canvas, { url }) => {
-  const table = within(await canvas.findByRole("grid", { name: "Daftar hari libur" }));
+  const table = within(await canvas.findByRole("table", { name: "Daftar hari libur" }));
   await table.findByText("Cuti bersama");
   const search = canvas.getByRole("search", { name: "Filter hari libur" });
   await fill(search, { Lokasi: "Pasar Jaya Pasar Minggu (PSM)", Tanggal: "2026-03-11" }, "Cari");

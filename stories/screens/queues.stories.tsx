@@ -31,14 +31,14 @@ export const Loaded = story(async (canvas, { db }) => {
 
 /** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */
 export const StatusBadges = story("/queues?date=2026-03-09&size=20", async (canvas) => {
-  const table = within(await canvas.findByRole("grid", { name: "Semua Antrean" }));
+  const table = within(await canvas.findByRole("table", { name: "Semua Antrean" }));
   await expect(canvas.getByLabelText("Tanggal Pengambilan")).toHaveValue("2026-03-09");
   await expect((await table.findAllByText("Selesai"))[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
   await expect(table.getAllByText("Ditolak")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
 });
 
 export const FilteredFromUrl = story({ route: "/queues?location_id=1&page=2", tickets: 300 }, async (canvas) => {
-  await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
+  await within(await canvas.findByRole("table")).findAllByText("Pasar Jaya Kramat Jati");
   await waitFor(() => expect(list.last()).toEqual({ location_id: "1", page: "2", size: "10" }));
   // the form shows the filters the URL carries
   await expectShown(canvas, { values: { Lokasi: "Pasar Jaya Kramat Jati (KRJ)" } });
@@ -83,7 +83,7 @@ export const Forbidden = states.forbidden;
 const download = requestLog("/queues/download/");
 const filtered = "/queues?location_id=1&status=registered&search=50";
 export const Export = story({ route: filtered, beforeEach: download.beforeEach }, async (canvas) => {
-  await within(await canvas.findByRole("grid")).findAllByText("Pasar Jaya Kramat Jati");
+  await within(await canvas.findByRole("table")).findAllByText("Pasar Jaya Kramat Jati");
   const clicked: string[] = [];
   const original = HTMLAnchorElement.prototype.click;
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {

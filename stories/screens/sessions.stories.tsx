@@ -27,7 +27,7 @@ export const ListFilled = story(async (canvas) => {
 });
 
 export const ListFilteredByLocation = story(async (canvas, { url }) => {
-  const table = within(await canvas.findByRole("grid", { name: "Daftar sesi" }));
+  const table = within(await canvas.findByRole("table", { name: "Daftar sesi" }));
   await fill(canvas.getByRole("search", { name: "Filter sesi" }), { Lokasi: "Pasar Jaya Cengkareng (CKR)" }, "Cari");
   await waitFor(() => expect(url()).toContain("location_id=2"));
   await waitFor(() => expect(table.queryByText("Pasar Jaya Kramat Jati")).toBeNull());

@@ -39,7 +39,7 @@ export const ListPageSize = story("/users?page=2", async (canvas, { url }) => {
 export const ListPastTheEnd = story("/users?page=5", async (canvas, { url }) => {
   await canvas.findByText("11–12 of 12");
   await waitFor(() => expect(url()).toContain("/users?page=2"));
-  await within(await canvas.findByRole("grid", { name: "Users" })).findByRole("rowheader", { name: "Bambang Irawan" });
+  await within(await canvas.findByRole("table", { name: "Users" })).findByRole("rowheader", { name: "Bambang Irawan" });
 });
 export const ListEmpty = list.empty;
 export const ListLoading = list.loading;

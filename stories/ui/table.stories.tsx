@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneWide } from "../frame";
-import { absent, called, calledWith, click, componentCases, count } from "../frame/component-cases";
+import { absent, called, click, componentCases, count } from "../frame/component-cases";
 import { fitsPhone, has, press, shows, type Step } from "../frame/component-cases";
 import { LinkButton, Switch, Table, type TableColumn } from "../../src/ui";
 import { QueueStatusBadge } from "../../src/tickets";
@@ -35,15 +35,14 @@ const meta = { title: "UI/Table", component: Table<QueueRow>, args } satisfies M
 export default meta;
 const story = componentCases(meta);
 const prb1 = ["rowheader", "PRB-001"] as const;
-const prb2 = ["rowheader", "PRB-002"] as const;
 const retry = ["button", "Coba lagi"] as const;
 /** The previous rows stay on screen (all six and the header), busy under a moving bar, while the next ones load. */
 const busyWithRows: Step = async ({ page }) => {
-  const grid = await page.findByRole("grid");
-  await expect(grid.parentElement).toHaveAttribute("aria-busy", "true");
-  await expect(within(grid).getAllByRole("row")).toHaveLength(7);
+  const table = await page.findByRole("table");
+  await expect(table.parentElement).toHaveAttribute("aria-busy", "true");
+  await expect(within(table).getAllByRole("row")).toHaveLength(7);
 };
-export const Default = story({}, [shows(["grid", "Semua antrean"], prb1), count(["columnheader"], 10), count(["row"], 7)]);
+export const Default = story({}, [shows(["table", "Semua antrean"], prb1), count(["columnheader"], 10), count(["row"], 7)]);
 export const Empty = story({ rows: [] }, [shows("Tidak ada data")]);
 export const Loading = story({ rows: [], isLoading: true }, [has(["status"], { text: "Memuat…" })]);
 export const LoadingWithRows = story({ isLoading: true }, [busyWithRows, has(["status"], { text: "Memuat…" })]);
@@ -54,7 +53,7 @@ export const StaleRows = story({ isLoading: true, staleText: "Memperbarui…" },
 /** The record just created, after its create (ADR 603). */
 export const HighlightedRow = story({ highlightedRowId: "uuid-2" }, [
   async ({ page, root }) => {
-    const row = (await page.findByRole("rowheader", { name: "PRB-002" })).closest('[role="row"]');
+    const row = (await page.findByRole("rowheader", { name: "PRB-002" })).closest("tr");
     await expect(row).toHaveAttribute("data-highlighted", "true");
     await expect(root.querySelectorAll("[data-highlighted]")).toHaveLength(1);
   },
@@ -70,10 +69,6 @@ export const ErrorRetryByKeyboard = story({ error: "Gagal memuat data", rows: []
     await expect(button).toHaveFocus();
   },
   [press("{Enter}"), called("onRetry", 1)],
-]);
-/** A click on a row, or (in the focused table) ArrowDown and Enter. */
-export const RowAction = story({ onRowAction: fn() }, [
-  [click(prb2), calledWith("onRowAction", "uuid-2"), press("{ArrowDown}{Enter}"), calledWith("onRowAction", "uuid-3")],
 ]);
 const withActions: TableColumn<QueueRow>[] = [
   { id: "name", header: "Lokasi", cell: (r) => `Pasar Rebo ${r.no}`, isRowHeader: true },
@@ -93,16 +88,29 @@ const withActions: TableColumn<QueueRow>[] = [
     ),
   },
 ];
-/** Staff tables: links and switches in cells are reached with Tab. */
+/** Staff tables: every row's switch and link is a Tab stop, in reading order, and back with Shift+Tab (issue 36). */
 export const WithActions = story({ rows: rows.slice(0, 3), columns: withActions }, [
   [has(["columnheader", "Aksi"]), count(["link", "View"], 3), has(["switch", "Aktif: PRB-001"], { checked: true })],
   has(["switch", "Aktif: PRB-003"], { checked: false }),
+  async ({ page }) => {
+    const switches = page.getAllByRole("switch");
+    const links = page.getAllByRole("link", { name: "View" });
+    const readingOrder = [0, 1, 2].flatMap((i) => [switches[i]!, links[i]!]);
+    for (const control of readingOrder) {
+      await userEvent.tab();
+      await expect(control).toHaveFocus();
+    }
+    for (const control of readingOrder.reverse().slice(1)) {
+      await userEvent.tab({ shift: true });
+      await expect(control).toHaveFocus();
+    }
+  },
 ]);
 /** At 360 px the wide table scrolls inside its own box; the page does not. */
 export const Phone = story.with({ decorators: [phoneWide(344)] }, [
   fitsPhone,
   async ({ page }) => {
-    const box = (await page.findByRole("grid")).parentElement!;
+    const box = (await page.findByRole("table")).parentElement!;
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
   },
 ]);

@@ -29,7 +29,6 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
       isRowHeader: true,
       noWrap: true,
       cell: (s) => wibRange(s.start_time, s.end_time),
-      textValue: (s) => wibRange(s.start_time, s.end_time),
     },
     { id: "quota", header: t.quota, align: "end", cell: number((s) => s.session_quota) },
     { id: "registered", header: t.registered, align: "end", cell: number((s) => s.registered) },

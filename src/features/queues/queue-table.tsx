@@ -2,7 +2,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
 import { isForbidden, kitTexts } from "../../admin-kit";
 import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
-import { QueueStatusBadge, queueStatusLabel } from "../../tickets";
+import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 
@@ -28,7 +28,6 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     header: t.no,
     isRowHeader: true,
     noWrap: true,
-    textValue: (q) => q.no,
     cell: (q) => (
       <Link href={`/queues/${q.uuid}`} state={{ from }} className={linkClass}>
         {q.no}
@@ -50,7 +49,6 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     // in view at the box's end edge (docs/product.md §2.8)
     keepInView: true,
     cell: (q) => <QueueStatusBadge status={q.status} />,
-    textValue: (q) => queueStatusLabel(q.status),
   },
   { id: "reason", header: t.rejectionReason, cell: (q) => q.rejection_reason?.reason ?? "-" },
 ];
@@ -73,9 +71,9 @@ export type QueueTableProps = {
   emptyText?: string;
 };
 
-/** The columns of docs/product.md §2 /queues; each row opens /queues/{uuid}. A 403 shows the "no permission" state. */
+/** The columns of docs/product.md §2 /queues; each row opens /queues/{uuid} by its number's link. A 403 shows the "no permission" state. */
 export function QueueTable(props: QueueTableProps) {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const search = useSearch();
   const from = location + (search ? `?${search}` : "");
   if (props.error && isForbidden(props.error)) return <AdminQueryState status="forbidden" />;
@@ -86,7 +84,6 @@ export function QueueTable(props: QueueTableProps) {
         columns={makeColumns(from)}
         rows={props.rows ?? []}
         getRowId={(q) => q.uuid}
-        onRowAction={(uuid) => navigate(`/queues/${String(uuid)}`, { state: { from } })}
         emptyText={props.emptyText ?? t.empty}
         isLoading={props.isLoading || props.isFetching}
         loadingText="Memuat antrean…"
