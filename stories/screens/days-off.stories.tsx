@@ -18,7 +18,7 @@ const DELETE = "Hapus hari libur?";
 
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Hari Libur" });
-  await expectShown(await grid(canvas, "Daftar hari libur", "2026-03-11"), {
+  await expectShown(await grid(canvas, "Daftar hari libur", "Rabu, 11 Maret 2026"), {
     columnOrder: ["Tanggal", "Lokasi", "Keterangan", "Aktif", "Dibuat", "Diubah", "Aksi"],
     text: ["Libur operasional: stock opname gudang"],
     switches: { [`Aktif: ${FIRST}`]: true, [`Aktif: ${ARCHIVED}`]: false },
@@ -92,7 +92,11 @@ export const CreateFails = story({ route: CREATE, faults: exists }, async (canva
 });
 
 export const DetailFilled = story("/queues/days-off/1", async (canvas) => {
-  const shown = { Tanggal: "2026-03-11", Keterangan: "Libur operasional: stock opname gudang", Lokasi: "Pasar Jaya Cengkareng" };
+  const shown = {
+    Tanggal: "Rabu, 11 Maret 2026",
+    Keterangan: "Libur operasional: stock opname gudang",
+    Lokasi: "Pasar Jaya Cengkareng",
+  };
   await expectShown(canvas, { heading: "Detail Hari Libur", details: { ...shown, ...SEEDED_AUDIT } });
 });
 export const DetailLoading = detail.loading;
