@@ -11,9 +11,9 @@ import { daysOff } from "../../src/features/days-off/resource";
 export default { title: "Screens/Config/Days off" } satisfies Meta;
 const { story, list, detail } = resourceStories(daysOff, { persona: "konfigurator", record: 1, missing: 99 });
 
-const FIRST = "2026-03-11, Pasar Jaya Cengkareng";
-const ARCHIVED = "2026-03-11, Pasar Jaya Pasar Minggu";
-const TANAH_ABANG = "2026-03-17, Pasar Jaya Tanah Abang";
+const FIRST = "Rabu, 11 Maret 2026, Pasar Jaya Cengkareng";
+const ARCHIVED = "Rabu, 11 Maret 2026, Pasar Jaya Pasar Minggu";
+const TANAH_ABANG = "Selasa, 17 Maret 2026, Pasar Jaya Tanah Abang";
 const DELETE = "Hapus hari libur?";
 
 export const ListFilled = story(async (canvas) => {

@@ -27,8 +27,8 @@ export const daysOff = defineResource({
   path: dayOffRoutes.path,
   permission: dayOffRoutes.permission,
   titles: dayOffRoutes.titles,
-  // '2025-04-25, Lokasi A'
-  label: (dayOff) => `${dayOff.date}, ${dayOff.queue_location.name}`,
+  // 'Jumat, 25 April 2025, Lokasi A': the date as the list shows it
+  label: (dayOff) => `${staffDate(dayOff.date, "id")}, ${dayOff.queue_location.name}`,
   // a location carries its days off, and the public location choice shows them
   invalidate: [dayOffKeys.all, locationKeys.all, guestKeys.all],
   texts: t,
