@@ -1,5 +1,6 @@
 import { UTCDate, utc } from "@date-fns/utc";
 import { addDays, addHours, format, formatISO, getDay, isValid, lightFormat, parseISO } from "date-fns";
+import { enUS } from "date-fns/locale/en-US";
 import { id } from "date-fns/locale/id";
 
 /** Jakarta (WIB, UTC+7, no DST). Every date the product shows or rules on is in this zone, never the device's. */
@@ -144,4 +145,12 @@ export function wibRange(start: string, end: string): string {
 /** '2025-04-24' → 'Kamis, 24 April 2025' */
 export function longDateId(isoDate: string): string {
   return format(calendarDate(isoDate), "EEEE, d MMMM yyyy", { locale: id });
+}
+
+/**
+ * A calendar date as staff screens show it, one style per screen language (issue 36 point 4): the day named in full,
+ * as 'Antrean Hari Ini' heads its day. Indonesian 'Senin, 23 November 2026'; English 'Monday, November 23, 2026'.
+ */
+export function staffDate(isoDate: string, language: "id" | "en"): string {
+  return language === "id" ? longDateId(isoDate) : format(calendarDate(isoDate), "EEEE, MMMM d, yyyy", { locale: enUS });
 }

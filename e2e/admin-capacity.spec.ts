@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { expectNoAxeViolations, openMenuItem } from "./support/app";
+import { expectNoAxeViolations, openMenuItem, expectDate } from "./support/app";
 import { closeDemoConsole, consoleTab, person, setMockClock, signInAsPersona, type Person } from "./support/demo-console";
 
 /**
@@ -150,7 +150,7 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
 
   // before: tomorrow (the pickup date) by default, the new session empty
   await openBoard(page);
-  await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(PICKUP);
+  await expectDate(page, "Tanggal pengambilan", PICKUP);
   await expect(page.getByText("Diperbarui 06:00:00 WIB")).toBeVisible();
   await expect(sessionRow(page)).toContainText("0% terisi");
   const before = await numberOf(page, "Pendaftar");
@@ -209,7 +209,7 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
   await expect(page).toHaveURL(new RegExp(`/queues\\?location_id=\\d+&date=${PICKUP}$`));
   // the list applies both filters from the URL: that location's three tickets of that date, and nothing else
   await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText(LOCATION);
-  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue(PICKUP);
+  await expectDate(page, "Tanggal Pengambilan", PICKUP);
   const rows = page.getByRole("table").locator("tbody tr");
   await expect(rows).toHaveCount(QUOTA);
   for (let i = 0; i < QUOTA; i++) await expect(rows.filter({ hasText: person(601 + i).kjp })).toHaveCount(1);
@@ -235,7 +235,7 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
 
   await page.getByRole("button", { name: "Hari ini" }).click();
   await expect(page).toHaveURL(new RegExp(`date=${MONDAY}`));
-  await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(MONDAY);
+  await expectDate(page, "Tanggal pengambilan", MONDAY);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kapasitas Antrean");
   await expect(page.getByText("Senin, 23 November 2026").first()).toBeVisible();
   // an archived location shows only when asked, marked as such
@@ -249,7 +249,7 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
   expect(today.done + today.rejected).toBeGreaterThan(0);
   expect(today).toEqual(await countsThroughList(page, MONDAY));
   await page.getByRole("button", { name: "Besok" }).click();
-  await expect(page.getByLabel("Tanggal pengambilan")).toHaveValue(PICKUP);
+  await expectDate(page, "Tanggal pengambilan", PICKUP);
   await expect(page.getByText("Selasa, 24 November 2026").first()).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signInAs, startAtWib, openMenuItem } from "./support/app";
+import { expectNoAxeViolations, signInAs, startAtWib, openMenuItem, dateField, fillDate } from "./support/app";
 
 /**
  * Queue configuration (docs/product.md §2.9) against the built demo app: locations, sessions, days off and rejection
@@ -218,11 +218,15 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   await page.getByRole("link", { name: "Tambah" }).click();
   await expect(page).toHaveURL(/\/queues\/days-off\/create$/);
   await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page.getByLabel(/Tanggal/)).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    dateField(page, /Tanggal/)
+      .getByRole("spinbutton")
+      .first(),
+  ).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
   await choose(page, /Lokasi/, "Pasar Jaya Koja (KOJ)");
-  await page.getByLabel(/Tanggal/).fill(TOMORROW);
+  await fillDate(page, /Tanggal/, TOMORROW);
   await page.getByRole("textbox", { name: /Keterangan/ }).fill("Pemadaman listrik terjadwal");
   await page.getByRole("button", { name: "Simpan" }).click();
   await expectToast(page, "Day Off created successfully");
@@ -232,10 +236,11 @@ test("a day off for tomorrow disables that location ('Libur') on the public regi
   const filter = page.getByRole("search", { name: "Filter hari libur" });
   await expect(filter.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
   await choose(filter, /Lokasi/, "Pasar Jaya Koja (KOJ)");
-  await filter.getByLabel("Tanggal").fill(TOMORROW);
+  await fillDate(filter, "Tanggal", TOMORROW);
   await filter.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(new RegExp(`date=${TOMORROW}`));
-  const label = `${TOMORROW}, Pasar Jaya Koja`;
+  // a day off is named by its date as the list shows it
+  const label = "Selasa, 24 November 2026, Pasar Jaya Koja";
   await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
   await expect(page.getByRole("switch", { name: `Aktif: ${label}` })).toBeChecked();
 

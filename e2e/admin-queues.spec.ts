@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { expectNoAxeViolations, markDone, signInAs, startAtWib, openMenuItem } from "./support/app";
+import {
+  expectNoAxeViolations,
+  markDone,
+  signInAs,
+  startAtWib,
+  openMenuItem,
+  dateField,
+  expectDate,
+  fillDate,
+} from "./support/app";
 
 /** Monday 10:00 WIB: the seed has past tickets, today's (mostly registered) and tomorrow's. */
 const MONDAY_MORNING = "2026-11-23T10:00:00";
@@ -47,7 +56,7 @@ async function filterByFirstRow(page: Page): Promise<{ location: string; date: s
   const [first] = await visibleRows(page);
   if (!first) throw new Error("the seeded list is empty");
   await choose(page, /Lokasi/, new RegExp(`^${first.location} \\(`));
-  await page.getByLabel("Tanggal Pengambilan").fill(first.date);
+  await fillDate(page, "Tanggal Pengambilan", first.date);
   await page.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(new RegExp(`location_id=\\d+.*date=${first.date}|date=${first.date}.*location_id=\\d+`));
   return { location: first.location, date: first.date };
@@ -68,7 +77,7 @@ test("super admin filters tickets by location and date; the URL carries the filt
   await page.reload();
   await expect(page).toHaveURL(filteredUrl);
   await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText(location);
-  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue(date);
+  await expectDate(page, "Tanggal Pengambilan", date);
   await expect(grid(page).locator("tbody tr").first()).toBeVisible();
   expect((await visibleRows(page)).map((r) => r.no)).toEqual(rows.map((r) => r.no));
 });
@@ -124,7 +133,7 @@ test("mark a registered ticket done", async ({ page }) => {
   await openAsSuperAdmin(page, "/queues/today");
   await expect(page.getByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeVisible();
   await expect(page.getByText("Senin, 23 November 2026", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveCount(0);
+  await expect(dateField(page, "Tanggal Pengambilan")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const ticket = (await visibleRows(page)).find((r) => r.status === "Terdaftar");

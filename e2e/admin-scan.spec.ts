@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, expectNoAxeViolations, signInAs, openMenuItem, startAtWib } from "./support/app";
+import { DEMO_PASSWORD, expectNoAxeViolations, signInAs, openMenuItem, startAtWib, fillDate } from "./support/app";
 import { serverTimeFromStart } from "./support/citizen";
 import { installFakeCamera, liveCameraTracks, refuseCamera, showQr } from "./support/fake-camera";
 
@@ -74,7 +74,7 @@ test("a ticket's QR on the camera opens that ticket; a foreign QR is refused and
   await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
   // the camera is off once the scanner is gone
   await expect.poll(() => liveCameraTracks(page)).toBe(0);
-  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText(TODAY);
+  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText(TODAY_IN_WORDS);
   // the way back is the list it was scanned from
   await page.getByRole("link", { name: /Kembali ke daftar antrean/ }).click();
   await expect(page).toHaveURL(/\/queues\/today$/);
@@ -86,7 +86,7 @@ test("a ticket's QR on the camera opens that ticket; a foreign QR is refused and
 test("another day's ticket is shown with its day first, and opens on request", async ({ page }) => {
   await openList(page, "Semua Antrean");
   // the list is newest first: go to a past day's tickets with the date filter
-  await page.getByLabel("Tanggal Pengambilan").fill("2026-11-21");
+  await fillDate(page, "Tanggal Pengambilan", "2026-11-21");
   await page.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(/date=2026-11-21/);
   await expect(page.getByRole("table").locator("tbody tr").first()).toContainText("2026-11-21");
@@ -105,7 +105,7 @@ test("another day's ticket is shown with its day first, and opens on request", a
 
   await shown.getByRole("button", { name: "Buka tiket ini" }).click();
   await expect(page).toHaveURL(new RegExp(`/queues/${ticket.uuid}$`));
-  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText("2026-11-21");
+  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText("Sabtu, 21 November 2026");
 });
 
 test("camera denied: the field is offered with a message; KRJ-001 opens today's KRJ-001", async ({ page }) => {
@@ -140,7 +140,7 @@ test("camera denied: the field is offered with a message; KRJ-001 opens today's 
   await scanner(page).getByRole("button", { name: "Buka tiket" }).click();
   await expect(page).toHaveURL(UUID_IN_PATH);
   await expect(page.getByRole("heading", { name: "KRJ-001" })).toBeVisible();
-  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText(TODAY);
+  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText(TODAY_IN_WORDS);
   await expect(await detailValue(page, "No Registrasi")).toHaveText("KRJ-001");
 });
 
@@ -207,5 +207,5 @@ test("a counter PC a day behind the server: 'Antrean Hari Ini' and the scan use 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(UUID_IN_PATH);
   await expect(page.getByRole("heading", { name: "KRJ-001" })).toBeVisible();
-  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText(TODAY);
+  await expect(await detailValue(page, "Tanggal Pengambilan")).toHaveText(TODAY_IN_WORDS);
 });

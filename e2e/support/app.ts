@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The password of every seeded demo user (README). */
 export const DEMO_PASSWORD = "antrean123";
@@ -95,4 +95,19 @@ export async function markDone(page: Page, ticketNo: string) {
     .getByRole("alertdialog", { name: `Tandai ${ticketNo} selesai?` })
     .getByRole("button", { name: "Mark Done" })
     .click();
+}
+
+/** A staff date field by its label: react-aria's group of day, month and year segments (src/ui CalendarDateField). */
+export const dateField = (scope: Page | Locator, label: string | RegExp) => scope.getByRole("group", { name: label });
+
+/** Types a YYYY-MM-DD into a staff date field as a person does on an Indonesian screen: dd, mm, yyyy, digits only. */
+export async function fillDate(scope: Page | Locator, label: string | RegExp, isoDate: string) {
+  const [year, month, day] = isoDate.split("-");
+  await dateField(scope, label).getByRole("spinbutton").first().pressSequentially(`${day}${month}${year}`);
+}
+
+/** The staff date field shows the YYYY-MM-DD in dd/mm/yyyy order (the Indonesian screens' order). */
+export async function expectDate(scope: Page | Locator, label: string | RegExp, isoDate: string) {
+  const [year, month, day] = isoDate.split("-");
+  await expect(dateField(scope, label).getByRole("spinbutton")).toHaveText([day!, month!, year!]);
 }

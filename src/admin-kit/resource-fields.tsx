@@ -5,6 +5,7 @@ import {
   AdminFilterBar,
   Button,
   Card,
+  CalendarDateField,
   CheckboxGroup,
   ConfirmDialog,
   DateField,
@@ -98,16 +99,18 @@ function Field<V extends FormValues>({ field, mode, values, errors, set, clearEr
           <NumberField {...common} value={value as number} onChange={(next) => set(field.name, next)} />
         </div>
       );
-    case "time":
     case "date":
       return (
-        <DateField
+        <CalendarDateField
           {...common}
-          type={field.kind}
-          step={field.kind === "time" ? 1 : undefined}
+          language={texts.language}
           value={String(value ?? "")}
           onChange={(next) => set(field.name, next)}
         />
+      );
+    case "time":
+      return (
+        <DateField {...common} type="time" step={1} value={String(value ?? "")} onChange={(next) => set(field.name, next)} />
       );
     case "select": {
       const failed = choices?.query.isError
@@ -309,14 +312,23 @@ function FilterField<F extends FilterDefaults>({
   field,
   draft,
   setDraft,
+  texts,
 }: {
   field: FilterSpec<F>["fields"][number];
   draft: FilterValues<F>;
   setDraft: (name: string, value: string | number) => void;
+  texts: KitTexts;
 }) {
   const choices = useChoices(field.kind === "select" ? field.choices : undefined);
   if (field.kind === "date")
-    return <DateField label={field.label} value={String(draft[field.name])} onChange={(date) => setDraft(field.name, date)} />;
+    return (
+      <CalendarDateField
+        language={texts.language}
+        label={field.label}
+        value={String(draft[field.name])}
+        onChange={(date) => setDraft(field.name, date)}
+      />
+    );
   return (
     <Select
       label={field.label}
@@ -359,6 +371,7 @@ export function ResourceFilters<F extends FilterDefaults>({
           field={field}
           draft={draft}
           setDraft={(name, next) => setDraft((current) => ({ ...current, [name]: next }))}
+          texts={texts}
         />
       ))}
     </AdminFilterBar>

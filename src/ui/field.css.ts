@@ -80,3 +80,32 @@ export const textarea = style([
     resize: "vertical",
   },
 ]);
+
+/** A date field's segments in one box that looks like an input; the ring shows while a segment has focus. */
+export const dateInput = style([
+  input,
+  {
+    display: "flex",
+    alignItems: "center",
+    fontVariantNumeric: "tabular-nums",
+    cursor: "text",
+    selectors: {
+      "&[data-focus-within]": {
+        outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+        outlineOffset: "1px",
+      },
+    },
+  },
+]);
+
+/** One segment (day, month, year or a separator); the focused one is highlighted like selected text. */
+export const dateSegment = style({
+  paddingInline: "1px",
+  borderRadius: vars.radius.sm,
+  outline: "none",
+  selectors: {
+    "&[data-placeholder]": { color: vars.color.textMuted },
+    "&[data-type='literal']": { color: vars.color.textMuted },
+    "&[data-focused]": { backgroundColor: vars.color.focus, color: vars.color.surface },
+  },
+});

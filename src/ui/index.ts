@@ -56,6 +56,8 @@ export { NumberField } from "./number-field";
 export type { NumberFieldProps } from "./number-field";
 export { DateField } from "./date-field";
 export type { DateFieldProps } from "./date-field";
+export { CalendarDateField } from "./calendar-date-field";
+export type { CalendarDateFieldProps, DateFieldLanguage } from "./calendar-date-field";
 export { Select } from "./select";
 export { CheckIcon, ChevronIcon } from "./solid-icons";
 export type { SelectProps, SelectOption } from "./select";

@@ -74,6 +74,23 @@ export async function pressAndAnswer(canvas: Canvas, name: string, question: Par
 export const expectNoDialog = () =>
   waitFor(() => expect([...page().queryAllByRole("dialog"), ...page().queryAllByRole("alertdialog")]).toEqual([]));
 
+/** A staff date field (src/ui CalendarDateField): a group of segments that its label names, as its segments too. */
+export const isDateField = (element: HTMLElement) => element.getAttribute("role") === "group";
+
+/** The one control a label names: a date field's group rather than its segments. */
+export function labelled(found: HTMLElement[]): HTMLElement {
+  const group = found.find(isDateField);
+  if (group) return group;
+  if (found.length !== 1) throw new Error(`${found.length} controls have this label`);
+  return found[0]!;
+}
+
+/** A date field's segments as shown, in order. */
+export const dateSegments = (group: HTMLElement) => [...group.querySelectorAll('[role="spinbutton"]')].map((s) => s.textContent);
+
+/** A YYYY-MM-DD as an Indonesian screen's segments show it: day, month, year. */
+export const ddMmYyyy = (isoDate: string) => isoDate.split("-").reverse();
+
 /** What `fill` puts in a field: text to type, the option to pick in a select, the options to tick in a checkbox group. */
 type FieldValue = string | RegExp | readonly (string | RegExp)[];
 
@@ -85,7 +102,7 @@ type FieldValue = string | RegExp | readonly (string | RegExp)[];
 export async function fill(scope: HTMLElement | Canvas, fields: Record<string, FieldValue>, submit?: string) {
   const canvas = scoped(scope);
   for (const [label, value] of Object.entries(fields)) {
-    const field = await canvas.findByLabelText(new RegExp(`^${label}`));
+    const field = labelled(await canvas.findAllByLabelText(new RegExp(`^${label}`)));
     if (Array.isArray(value)) {
       for (const name of value) await userEvent.click(await within(field).findByRole("checkbox", { name }));
     } else if (field.tagName === "BUTTON") {
@@ -93,6 +110,10 @@ export async function fill(scope: HTMLElement | Canvas, fields: Record<string, F
       await waitFor(() => expect(field).toBeEnabled());
       await userEvent.click(field);
       await userEvent.click(await page().findByRole("option", { name: value as string | RegExp }));
+    } else if (isDateField(field)) {
+      // a date field: its digits typed from the first segment on, as a person does (dd mm yyyy)
+      await userEvent.click(field.querySelector<HTMLElement>('[role="spinbutton"]')!);
+      await userEvent.keyboard(ddMmYyyy(value as string).join(""));
     } else await userEvent.type(field, value as string, TYPING);
   }
   if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
 import type { Database, Row, TableName } from "../../server/store/memory/database";
 import { mockOf, urlOf, type AppStory } from "./mock-app";
-import { expectToast, type Canvas } from "./play";
+import { dateSegments, ddMmYyyy, expectToast, isDateField, labelled, type Canvas } from "./play";
 
 /** What a screen story's play gets beside its canvas: the story's root, its mock and the in-memory URL. */
 export type Screen = { root: HTMLElement; mock: MockControl; db: Database; url: () => string | null; context: StoryContext };
@@ -86,10 +86,10 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
   for (const [label, value] of Object.entries(shows.details ?? {})) {
     await expect((await canvas.findByText(label, { selector: "dt" })).nextElementSibling).toHaveTextContent(value);
   }
-  const field = (label: string) => canvas.getByLabelText(new RegExp(`^${label}`));
-  // a select is marked on its field (`data-invalid`), an input on itself
+  const field = (label: string) => labelled(canvas.getAllByLabelText(new RegExp(`^${label}`)));
+  // a select or a date field is marked on its field (`data-invalid`), an input on itself
   const isMarked = (input: HTMLElement) =>
-    input.tagName === "BUTTON"
+    input.tagName === "BUTTON" || isDateField(input)
       ? expect(input.closest("[data-invalid]")).not.toBeNull()
       : expect(input).toHaveAttribute("aria-invalid", "true");
   for (const label of shows.invalid ?? []) await waitFor(() => isMarked(field(label)));
@@ -106,7 +106,11 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
     await (on ? expect(control).toBeChecked() : expect(control).not.toBeChecked());
   }
   const holds = (input: HTMLElement, value: string) =>
-    input.tagName === "BUTTON" ? expect(input).toHaveTextContent(value) : expect(input).toHaveValue(value);
+    input.tagName === "BUTTON"
+      ? expect(input).toHaveTextContent(value)
+      : isDateField(input)
+        ? expect(dateSegments(input)).toEqual(ddMmYyyy(value))
+        : expect(input).toHaveValue(value);
   for (const [label, value] of Object.entries(shows.values ?? {})) await waitFor(() => holds(field(label), value));
   for (const [role, name] of shows.visible ?? []) await expect(canvas.getByRole(role, { name })).toBeVisible();
   for (const name of shows.buttons ?? []) await expect(canvas.getByRole("button", { name })).toBeVisible();

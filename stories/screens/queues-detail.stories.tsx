@@ -1,3 +1,4 @@
+import { staffDate } from "../../contract/wib";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
@@ -22,7 +23,11 @@ export const Registered = story(async (canvas, { db }) => {
   const t = ticket(db, REGISTERED);
   await canvas.findByRole("heading", { name: t.no });
   const numbers = { "No Registrasi": t.no, "No KJP": t.no_kjp, "No KTP": t.no_ktp, "No KK": t.no_kk };
-  const pickup = { "Tanggal Pengambilan": t.scheduled_date, Lokasi: t.scheduled_location, "Jam Mulai": t.scheduled_start_time };
+  const pickup = {
+    "Tanggal Pengambilan": staffDate(t.scheduled_date, "id"),
+    Lokasi: t.scheduled_location,
+    "Jam Mulai": t.scheduled_start_time,
+  };
   const details = { ...numbers, ...pickup, "Jam Selesai": t.scheduled_end_time, Status: "Terdaftar", "Alasan Penolakan": "-" };
   await expectShown(canvas, { details, buttons: ["Mark Done", "Reject"] });
 });

@@ -32,7 +32,7 @@ export const Loaded = story(async (canvas, { db }) => {
 /** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */
 export const StatusBadges = story("/queues?date=2026-03-09&size=20", async (canvas) => {
   const table = within(await canvas.findByRole("table", { name: "Semua Antrean" }));
-  await expect(canvas.getByLabelText("Tanggal Pengambilan")).toHaveValue("2026-03-09");
+  await expectShown(canvas, { values: { "Tanggal Pengambilan": "2026-03-09" } });
   await expect((await table.findAllByText("Selesai"))[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "success");
   await expect(table.getAllByText("Ditolak")[0]?.closest("[data-tone]")).toHaveAttribute("data-tone", "danger");
 });

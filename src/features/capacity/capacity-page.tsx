@@ -7,7 +7,7 @@ import { downloadQueues } from "../../api/queries/queues";
 import { DownloadButton, queryStateOf } from "../../admin-kit";
 import { serverNow } from "../../lib/server-clock";
 import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../../contract/wib";
-import { AdminQueryState, Button, Card, Checkbox, DateField, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
+import { AdminQueryState, Button, CalendarDateField, Card, Checkbox, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
 import * as styles from "./capacity.css";
@@ -83,13 +83,15 @@ export function CapacityPage() {
         }
       />
       <div className={styles.toolbar}>
-        <DateField
+        <CalendarDateField
+          language="id"
           className={styles.dateField}
           label={t.dateLabel}
           description={t.dateHelp}
           value={shownDate}
-          errorMessage={typedDate !== null && typedDate !== "" && !ISO_DATE.test(typedDate) ? t.dateInvalid : undefined}
-          onChange={(value) => (ISO_DATE.test(value) ? setDate(value) : setTypedDate(value))}
+          // '' while a segment is empty: the board stays on its date until the new one is whole
+          errorMessage={typedDate === "" ? t.dateInvalid : undefined}
+          onChange={(value) => (ISO_DATE.test(value) ? setDate(value) : setTypedDate(""))}
         />
         <div className={styles.buttonRow}>
           <Button variant="secondary" onPress={() => setDate(report?.today ?? wibToday(serverNow()))}>

@@ -1,4 +1,5 @@
 import { dayOffCreateBody, validate, type DayOff } from "../../../contract";
+import { staffDate } from "../../../contract/wib";
 import {
   archiveDayOff,
   createDayOff,
@@ -26,8 +27,8 @@ export const daysOff = defineResource({
   path: dayOffRoutes.path,
   permission: dayOffRoutes.permission,
   titles: dayOffRoutes.titles,
-  // '2025-04-25, Lokasi A'
-  label: (dayOff) => `${dayOff.date}, ${dayOff.queue_location.name}`,
+  // 'Jumat, 25 April 2025, Lokasi A': the date as the list shows it
+  label: (dayOff) => `${staffDate(dayOff.date, "id")}, ${dayOff.queue_location.name}`,
   // a location carries its days off, and the public location choice shows them
   invalidate: [dayOffKeys.all, locationKeys.all, guestKeys.all],
   texts: t,
@@ -42,7 +43,7 @@ export const daysOff = defineResource({
       ],
     },
     columns: [
-      column("date", fields.date, (row: DayOff) => row.date, { look: "mono", isRowHeader: true }),
+      column("date", fields.date, (row: DayOff) => staffDate(row.date, "id"), { isRowHeader: true }),
       column("location", fields.location, (row: DayOff) => row.queue_location.name, { look: "place" }),
       column("details", fields.details, (row: DayOff) => row.details, { look: "long" }),
     ],
@@ -50,7 +51,7 @@ export const daysOff = defineResource({
   detail: {
     query: dayOffQueries.detail,
     items: (dayOff) => [
-      { label: fields.date, value: dayOff.date, isMono: true },
+      { label: fields.date, value: staffDate(dayOff.date, "id") },
       { label: fields.details, value: dayOff.details },
       { label: fields.location, value: dayOff.queue_location.name },
     ],

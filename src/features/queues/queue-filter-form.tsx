@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Queue } from "../../../contract";
 import { locationQueries } from "../../api/queries/locations";
-import { AdminFilterBar, DateField, Select, TextField, type SelectOption } from "../../ui";
+import { AdminFilterBar, CalendarDateField, Select, TextField, type SelectOption } from "../../ui";
 import { queueStatusLabel } from "../../tickets";
 import { t } from "./texts";
 
@@ -73,7 +73,9 @@ export function QueueFilterForm({
         onChange={(key) => set("location_id", key === null ? 0 : Number(key))}
         description={locations.isError ? "Daftar lokasi tidak dapat dimuat." : undefined}
       />
-      {withDate ? <DateField label={t.pickupDate} value={draft.date} onChange={(v) => set("date", v)} /> : null}
+      {withDate ? (
+        <CalendarDateField language="id" label={t.pickupDate} value={draft.date} onChange={(v) => set("date", v)} />
+      ) : null}
     </AdminFilterBar>
   );
 }

@@ -4,7 +4,7 @@ import type { Queue } from "../../../contract";
 import { errorText } from "../../api/errors";
 import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
-import { longDateId, wibToday } from "../../../contract/wib";
+import { longDateId, staffDate, wibToday } from "../../../contract/wib";
 import { AdminDescriptionList, Button, Modal, TextField } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { parseScanInput, type Site } from "./scan-input";
@@ -153,7 +153,7 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
             <AdminDescriptionList
               items={[
                 { label: t.no, value: otherDay.no, isMono: true },
-                { label: t.pickupDate, value: otherDay.scheduled_date, isMono: true },
+                { label: t.pickupDate, value: staffDate(otherDay.scheduled_date, "id") },
                 { label: t.location, value: otherDay.scheduled_location },
                 { label: t.start, value: otherDay.scheduled_start_time, isMono: true },
                 { label: t.end, value: otherDay.scheduled_end_time, isMono: true },
