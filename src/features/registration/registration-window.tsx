@@ -140,8 +140,9 @@ function TicketNote({ ticket }: { ticket: SavedTicketNote | null }) {
 }
 
 /**
- * Under the page's title, in one place from the first paint on (docs/product.md §1, §2.3, §9; ADR 810): the lead; or,
- * when this device holds a ticket for today or later, that it does, with a link to 'Tiket saya'; or, when the
+ * Under the page's title, in one place from the first paint on (docs/product.md §1, §2.3, §9; ADR 810): the lead (or,
+ * when this device holds a ticket for today or later, that it does, with a link to 'Tiket saya'), the hours and what
+ * to bring, three lines as the closed notice has, so an open window leaves no empty band (ADR 818); or, when the
  * server's clock says registration is closed, when it opens (a countdown before 06:00; from 21:00: tomorrow), and
  * then the saved ticket, if any, in place of the line that says the form may be filled in already. Every
  * wording is laid out in one grid cell and only the current one is visible, so the place is as tall as its longest
