@@ -44,7 +44,7 @@ test("clock at 20:59 WIB: registration succeeds; at 21:00 the open form closes a
 
   // the mock clock (and the frozen state) survive the reload the page load is
   await openRegistration(page);
-  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue("Selasa, 24 November 2026 (WIB)");
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveText("Selasa, 24 November 2026 (WIB)");
   await registerSuccessfully(page, person(1));
 
   // another phone's form, loaded at 20:59 and filled in: the page follows the server's clock (the mock's) the moment
@@ -56,7 +56,7 @@ test("clock at 20:59 WIB: registration succeeds; at 21:00 the open form closes a
   await expect(page.getByText("Pendaftaran hari ini sudah ditutup.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeDisabled();
   // the pickup date is the one a registration at the next opening gets
-  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue("Rabu, 25 November 2026 (WIB)");
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveText("Rabu, 25 November 2026 (WIB)");
 
   // the live log (kept across the reload) shows the one registration
   const rows = await logRows(page, "POST create");
@@ -80,7 +80,7 @@ test("the README's 06:00 opening on an open registration page: freeze, preset 05
   await clockPreset(page, "05:59:50");
   await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB")).toBeVisible();
   await expect(page.getByText("Dibuka dalam 10 detik.")).toBeVisible();
-  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveValue("Selasa, 24 November 2026 (WIB)");
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveText("Selasa, 24 November 2026 (WIB)");
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeDisabled();
   await closeDemoConsole(page);
   await fillRegistration(page, person(3), KRAMAT_JATI, MORNING_SESSION);

@@ -64,6 +64,10 @@ test("at 320 px with 200 % text the landing's announcement, the form, the ticket
   await withLargeText(page);
   await expectNoSidewaysScroll(page);
   await expectWordsWhole(page.locator("h1, h2, label"));
+  // the pickup date whole, wrapped if it must (a read-only input cut it off: 'Selasa, 24 No…')
+  const pickupDate = page.getByLabel("Tanggal Pengambilan");
+  await expect(pickupDate).toHaveText("Selasa, 24 November 2026 (WIB)");
+  await expectWordsWhole(pickupDate);
   await expectNoAxeViolations(page);
   await attachScreenshot(page, "the form");
 

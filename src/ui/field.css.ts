@@ -109,3 +109,20 @@ export const dateSegment = style({
     "&[data-focused]": { backgroundColor: vars.color.focus, color: vars.color.surface },
   },
 });
+
+/** A value shown but not edited (ReadOnlyValue): the look of a read-only input, but its text wraps. */
+export const readOnlyValue = style({
+  display: "grid",
+  minHeight: vars.size.control,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceMuted,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+});
+/** The value and its unseen room share one cell, so the box is as tall as the longer; a shorter value sits centred. */
+export const readOnlyText = style({ gridArea: "1 / 1", alignSelf: "center", minWidth: 0, overflowWrap: "break-word" });
+export const readOnlyRoom = style({ visibility: "hidden" });

@@ -45,6 +45,8 @@ export type { FieldLabelProps } from "./field-label";
 export { FieldHelp } from "./field-help";
 export type { FieldHelpProps } from "./field-help";
 export { TextField } from "./text-field";
+export { ReadOnlyValue } from "./read-only-value";
+export type { ReadOnlyValueProps } from "./read-only-value";
 export type { TextFieldProps } from "./text-field";
 export { IdentityNumberField, cleanIdentityNumber } from "./identity-number-field";
 export type { IdentityNumberFieldProps } from "./identity-number-field";

@@ -68,7 +68,7 @@ export type Shows = {
   details?: Readonly<Record<string, string>>;
   /** column headers a table has, exactly these in this order */
   columnOrder?: readonly string[];
-  /** what fields hold by their label's start (`{ Nama: "Gudang" }`; a select: its text), waited for (an edit form fills in late) */
+  /** what fields hold by their label's start (`{ Nama: "Gudang" }`; a select or a read-only value: its text), waited for (an edit form fills in late) */
   values?: Readonly<Record<string, string>>;
   /** fields by their label's start: marked invalid (waited for), their messages, the one with focus (waited for) */
   invalid?: readonly string[];
@@ -105,8 +105,9 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
     const control = canvas.getByRole("switch", { name });
     await (on ? expect(control).toBeChecked() : expect(control).not.toBeChecked());
   }
+  // a select and a read-only value (`<output>`) hold their text
   const holds = (input: HTMLElement, value: string) =>
-    input.tagName === "BUTTON"
+    input.tagName === "BUTTON" || input.tagName === "OUTPUT"
       ? expect(input).toHaveTextContent(value)
       : isDateField(input)
         ? expect(dateSegments(input)).toEqual(ddMmYyyy(value))

@@ -17,6 +17,7 @@ const NO_SESSIONS =
 const KRAMAT_JATI_SESSIONS = Array.from({ length: 18 }, (_, i) => i + 1);
 const LEAD =
   "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
+const BRING = "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.";
 const typed = { "Nomor KJP": "5049488500001234", "Nomor KTP": "3175061201800004", "Nomor KK": "3175060101090007" };
 
 export default { title: "Screens/Registration" } satisfies Meta;
@@ -198,6 +199,21 @@ export const SessionMissing = {
     await expect(page().getByRole("button", { name: "Daftar" })).toBeEnabled();
   }),
 };
+
+/**
+ * Open: under the title the lead, the hours and what to bring (the room the closed notice needs anyway, filled;
+ * issue 35); the pickup date is text that wraps, named by its label, not an input.
+ */
+export const Open = story(async () => {
+  await ready();
+  for (const text of [LEAD, "Pendaftaran dibuka pukul 06:00 – 21:00 WIB.", BRING])
+    await waitFor(() => expect(page().getByText(text)).toBeVisible());
+  await expectShown(page(), { values: { "Tanggal Pengambilan": "Rabu, 11 Maret 2026 (WIB)" } });
+  await expect(page().getByLabelText("Tanggal Pengambilan")).toHaveAccessibleDescription(
+    "Pengambilan dilakukan sehari setelah pendaftaran.",
+  );
+  await expect(page().queryByRole("textbox", { name: "Tanggal Pengambilan" })).toBeNull();
+});
 
 export const Filled = story(async () => {
   await fillIn();

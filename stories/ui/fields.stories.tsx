@@ -3,7 +3,7 @@ import { useState } from "react";
 import { fn } from "storybook/test";
 import { absent, calledWith, clear, click, disabled, has } from "../frame/component-cases";
 import { invalid, partCases, press, shows, tab, type } from "../frame/component-cases";
-import { DateField, NumberField, TextAreaField, TextField } from "../../src/ui";
+import { DateField, NumberField, ReadOnlyValue, TextAreaField, TextField } from "../../src/ui";
 
 /** Labelled inputs: text, long text, numbers, dates and times. */
 export default { title: "UI/Fields" } satisfies Meta;
@@ -29,6 +29,29 @@ export const TextFieldWithDescriptionAndError = textField(
 export const TextFieldReadOnly = textField({ label: "Tanggal pengambilan", value: "2025-04-25 (WIB)", isReadOnly: true }, [
   has(["textbox"], { readonly: "", value: "2025-04-25 (WIB)" }),
 ]);
+/** A value shown, not edited: text named by its label and described by its help, that wraps (issue 35). */
+const readOnlyValue = partCases({ component: ReadOnlyValue, args: { label: "Tanggal Pengambilan" } });
+export const ReadOnlyValueDefault = {
+  name: "Read-only value (wraps)",
+  ...readOnlyValue(
+    {
+      value: "Selasa, 24 November 2026 (WIB)",
+      roomFor: "Selasa, 30 September 2026 (WIB)",
+      description: "Pengambilan dilakukan sehari setelah pendaftaran.",
+    },
+    [
+      has(
+        { label: "Tanggal Pengambilan" },
+        {
+          text: "Selasa, 24 November 2026 (WIB)",
+          description: "Pengambilan dilakukan sehari setelah pendaftaran.",
+          "aria-live": "off",
+        },
+      ),
+      absent(["textbox"]),
+    ],
+  ),
+};
 export const TextFieldDisabled = textField({ label: "Username", defaultValue: "superadmin", isDisabled: true }, [
   has(["textbox", "Username"], { disabled: true, value: "superadmin" }),
 ]);

@@ -14,8 +14,8 @@ import {
   LoadFailure,
   NativeAlertDialog,
   NativeLoadingDialog,
+  ReadOnlyValue,
   Select,
-  TextField,
   type ErrorSummaryItem,
 } from "../../ui";
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
@@ -23,7 +23,7 @@ import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
 import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
-import { useWindowBoundaries, type ServerWindow } from "./registration-window";
+import { LONGEST_DATE, useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
 import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
 import { FAILURE_TITLE, attemptView } from "./use-registration-attempt";
@@ -152,10 +152,11 @@ export function RegistrationForm({
         </h2>
         <ErrorSummary title={ERROR_SUMMARY_TITLE} items={summaryItems} summaryRef={summaryRef} />
 
-        <TextField
+        {/* text, not a read-only input: the date wraps at 320 px with 200 % text (issue 35) */}
+        <ReadOnlyValue
           label="Tanggal Pengambilan"
-          isReadOnly
           value={pickupDate ? `${longDateId(pickupDate)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""}
+          roomFor={`${LONGEST_DATE} (WIB)`}
           description="Pengambilan dilakukan sehari setelah pendaftaran."
         />
         {scheduled.isError ? (

@@ -140,8 +140,9 @@ function TicketNote({ ticket }: { ticket: SavedTicketNote | null }) {
 }
 
 /**
- * Under the page's title, in one place from the first paint on (docs/product.md §1, §2.3, §9; ADR 810): the lead; or,
- * when this device holds a ticket for today or later, that it does, with a link to 'Tiket saya'; or, when the
+ * Under the page's title, in one place from the first paint on (docs/product.md §1, §2.3, §9; ADR 810): the lead (or,
+ * when this device holds a ticket for today or later, that it does, with a link to 'Tiket saya'), the hours and what
+ * to bring, three lines as the closed notice has, so an open window leaves no empty band (ADR 818); or, when the
  * server's clock says registration is closed, when it opens (a countdown before 06:00; from 21:00: tomorrow), and
  * then the saved ticket, if any, in place of the line that says the form may be filled in already. Every
  * wording is laid out in one grid cell and only the current one is visible, so the place is as tall as its longest
@@ -165,14 +166,20 @@ export function RegistrationLead({
   const words = nowhereWords(outlook, serverNow, opensText);
   return (
     <div className={styles.leadSlot}>
-      <Wording shown={kind === "lead"}>
-        <p className={styles.lead}>{LEAD_TEXT}</p>
+      <Wording shown={kind === "lead" || kind === "ticket"}>
+        <div className={styles.lines}>
+          <Wording shown={kind === "lead"}>
+            <p className={styles.lead}>{LEAD_TEXT}</p>
+          </Wording>
+          <Wording shown={kind === "ticket"} className={styles.savedTicket}>
+            <TicketNote ticket={kind === "ticket" ? ticket : null} />
+          </Wording>
+        </div>
         <p className={styles.hours}>
           Pendaftaran dibuka pukul {HOURS.opens} – {HOURS.closes} WIB.
         </p>
-      </Wording>
-      <Wording shown={kind === "ticket"} className={styles.savedTicket}>
-        <TicketNote ticket={kind === "ticket" ? ticket : null} />
+        {/* the open wordings say what to bring, in the room the closed notice's three lines need anyway (issue 35) */}
+        <p className={styles.noticeText}>{BRING_TEXT}</p>
       </Wording>
       <Wording shown={closed || nowhere} className={styles.notice}>
         <div className={styles.lines}>
@@ -248,10 +255,13 @@ export const NO_PICKUP_TITLE = "Besok tidak ada pengambilan.";
 /** Every session of the pickup date is full (issue 35). */
 export const NO_SEATS_TITLE = "Kuota untuk besok sudah habis.";
 
+/** Open: what to bring to the pickup (docs/product.md §1's terms), below the lead or the saved ticket and the hours. */
+export const BRING_TEXT = "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.";
 const FILL_NOW_TEXT = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
 /** The room of a wording not shown yet: its longest. */
 const LONGEST_COUNTDOWN = "Dibuka dalam 23 jam 59 menit.";
-const LONGEST_DATE = "Selasa, 30 September 2026";
+/** The longest date a wording may show (its room, laid out unseen). */
+export const LONGEST_DATE = "Selasa, 30 September 2026";
 
 /** docs/product.md §1: the hours, also before the server has answered. */
 const HOURS = {
