@@ -1,5 +1,4 @@
-import { UTCDate, utc } from "@date-fns/utc";
-import { addDays, addHours, format, formatISO, getDay, isValid, lightFormat, parseISO } from "date-fns";
+import type { Day, Month } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { id } from "date-fns/locale/id";
 
@@ -8,27 +7,31 @@ export const WIB = "Asia/Jakarta";
 
 /**
  * WIB is a fixed offset: Jakarta has kept UTC+7 all year since 1964, with no daylight saving, so an instant's WIB
- * wall clock is the UTC wall clock of the instant 7 h later. date-fns works on that wall clock as a UTC date
- * (@date-fns/utc): no zone database is asked, and the device's zone plays no part (ADR 007).
+ * wall clock is the UTC wall clock of the instant 7 h later, read with a plain Date's UTC methods. The day and month
+ * names are date-fns' Indonesian (and English) locale data. No Date subclass (date-fns' UTCDate, TZDate): a replaced
+ * global Date, as Playwright's fake clock installs, turns those into plain local Dates (ADR 007).
  */
-const WIB_OFFSET_HOURS = 7;
-const WIB_OFFSET_MS = WIB_OFFSET_HOURS * 60 * 60 * 1000;
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const REGISTRATION_OPENS_HOUR = 6;
 export const REGISTRATION_CLOSES_HOUR = 21;
 
-/** The instant's WIB wall clock as a UTC date: its UTC fields are the WIB date and time. */
-function wallClock(instant: Date | number): UTCDate {
-  return new UTCDate((typeof instant === "number" ? instant : instant.getTime()) + WIB_OFFSET_MS);
+/** The instant's WIB wall clock as a Date whose UTC fields are the WIB date and time. */
+function wallClock(instant: Date | number): Date {
+  return new Date((typeof instant === "number" ? instant : instant.getTime()) + WIB_OFFSET_MS);
 }
 
-/** The instant (ms) whose WIB wall clock is the given UTC date's fields. */
-function instantOfWallClock(wall: Date): number {
-  return addHours(wall, -WIB_OFFSET_HOURS).getTime();
+/** A YYYY-MM-DD calendar date as a Date at its UTC midnight (NaN when it is no date). */
+function calendarDate(isoDate: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return new Date(Number.NaN);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // '2026-02-30' rolls over to March: no such day
+  return date.toISOString().slice(0, 10) === isoDate ? date : new Date(Number.NaN);
 }
 
-/** A YYYY-MM-DD calendar date as a wall clock at its midnight. */
-const calendarDate = (isoDate: string) => parseISO(isoDate, { in: utc });
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** An instant's WIB wall clock: month 1–12, weekday 0 Sunday … 6 Saturday. */
 export type WibClock = {
@@ -44,38 +47,37 @@ export type WibClock = {
 
 /** The instant as a WIB calendar date-time. */
 export function inWib(instant: Date | number): WibClock {
-  // read straight off the UTC date: date-fns' getters would copy it once per field (this runs per guest call)
   const wall = wallClock(instant);
   return {
-    year: wall.getFullYear(),
-    month: wall.getMonth() + 1,
-    day: wall.getDate(),
-    hours: wall.getHours(),
-    minutes: wall.getMinutes(),
-    seconds: wall.getSeconds(),
-    milliseconds: wall.getMilliseconds(),
-    weekday: wall.getDay(),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hours: wall.getUTCHours(),
+    minutes: wall.getUTCMinutes(),
+    seconds: wall.getUTCSeconds(),
+    milliseconds: wall.getUTCMilliseconds(),
+    weekday: wall.getUTCDay(),
   };
 }
 
 /** The instant (ms) of a WIB wall-clock time; a day or hour past its range rolls over (day 32 is the next month's 1st). */
 export function wibInstant(year: number, month: number, day: number, hours = 0): number {
-  return instantOfWallClock(new UTCDate(year, month - 1, day, hours));
+  return Date.UTC(year, month - 1, day, hours) - WIB_OFFSET_MS;
 }
 
 /** YYYY-MM-DD of the instant in WIB. */
 export function wibDate(instant: Date | number): string {
-  return formatISO(wallClock(instant), { representation: "date" });
+  return isoDay(wallClock(instant));
 }
 
 /** HH:mm:ss of the instant in WIB. */
 export function wibTime(instant: Date | number): string {
-  return lightFormat(wallClock(instant), "HH:mm:ss");
+  return wallClock(instant).toISOString().slice(11, 19);
 }
 
 /** Audit timestamp: YYYY-MM-DD HH:mm:ss in WIB. */
 export function wibTimestamp(instant: Date | number): string {
-  return lightFormat(wallClock(instant), "yyyy-MM-dd HH:mm:ss");
+  return wallClock(instant).toISOString().slice(0, 19).replace("T", " ");
 }
 
 /** The instant as ISO 8601 in WIB with its offset: '2026-11-24T06:00:00.000+07:00' (the API's window times). */
@@ -90,33 +92,33 @@ export function wibToday(now: Date | number): string {
 
 /** The pickup date: tomorrow in WIB. */
 export function wibTomorrow(now: Date | number): string {
-  return formatISO(addDays(wallClock(now), 1), { representation: "date" });
+  return isoDay(wallClock(+now + DAY_MS));
 }
 
 /** 06:00:00.000 ≤ now < 21:00:00.000 WIB. */
 export function isRegistrationOpen(now: Date | number): boolean {
-  const hour = wallClock(now).getHours();
+  const hour = wallClock(now).getUTCHours();
   return hour >= REGISTRATION_OPENS_HOUR && hour < REGISTRATION_CLOSES_HOUR;
 }
 
 /** Weekday (0 Sunday … 6 Saturday) of a YYYY-MM-DD calendar date. */
 export function weekdayOf(isoDate: string): number {
-  return getDay(calendarDate(isoDate));
+  return calendarDate(isoDate).getUTCDay();
 }
 
 /** The calendar date `days` after a YYYY-MM-DD (before, for a negative count). */
 export function addCalendarDays(isoDate: string, days: number): string {
-  return formatISO(addDays(calendarDate(isoDate), days), { representation: "date" });
+  return isoDay(new Date(calendarDate(isoDate).getTime() + days * DAY_MS));
 }
 
 /** Whether a YYYY-MM-DD names a day that exists ('2026-02-30' does not). */
 export function isCalendarDate(isoDate: string): boolean {
-  return isValid(calendarDate(isoDate));
+  return !Number.isNaN(calendarDate(isoDate).getTime());
 }
 
 /** The instant (ms) of midnight WIB starting a YYYY-MM-DD. */
 export function wibMidnight(isoDate: string): number {
-  return instantOfWallClock(calendarDate(isoDate));
+  return calendarDate(isoDate).getTime() - WIB_OFFSET_MS;
 }
 
 /** YYYY-MM of a YYYY-MM-DD. */
@@ -126,6 +128,9 @@ export function monthOf(isoDate: string): string {
 
 /** 'Minggu' … 'Sabtu' (date-fns' Indonesian locale), indexed by weekday 0 Sunday … 6 Saturday. */
 export const weekdayNamesId = ([0, 1, 2, 3, 4, 5, 6] as const).map((day) => id.localize.day(day, { width: "wide" }));
+
+/** The month's name in a date-fns locale's words ('November'), month 1–12. */
+const monthName = (locale: typeof id, month: number) => locale.localize.month((month - 1) as Month, { width: "wide" });
 
 /** 'Minggu' for 0 … 'Sabtu' for 6. */
 export function weekdayNameId(day: number): string {
@@ -144,7 +149,9 @@ export function wibRange(start: string, end: string): string {
 
 /** '2025-04-24' → 'Kamis, 24 April 2025' */
 export function longDateId(isoDate: string): string {
-  return format(calendarDate(isoDate), "EEEE, d MMMM yyyy", { locale: id });
+  const date = calendarDate(isoDate);
+  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  return `${weekdayNameId(date.getUTCDay())}, ${d} ${monthName(id, m)} ${y}`;
 }
 
 /**
@@ -152,5 +159,8 @@ export function longDateId(isoDate: string): string {
  * as 'Antrean Hari Ini' heads its day. Indonesian 'Senin, 23 November 2026'; English 'Monday, November 23, 2026'.
  */
 export function staffDate(isoDate: string, language: "id" | "en"): string {
-  return language === "id" ? longDateId(isoDate) : format(calendarDate(isoDate), "EEEE, MMMM d, yyyy", { locale: enUS });
+  if (language === "id") return longDateId(isoDate);
+  const date = calendarDate(isoDate);
+  const weekday = enUS.localize.day(date.getUTCDay() as Day, { width: "wide" });
+  return `${weekday}, ${monthName(enUS, date.getUTCMonth() + 1)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
