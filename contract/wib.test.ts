@@ -20,8 +20,9 @@ import {
   wibTomorrow,
 } from "./wib";
 
-// Node re-reads process.env.TZ when it changes, so one run covers several device zones.
-const zones = ["UTC", "America/Los_Angeles", "Pacific/Kiritimati"];
+// Node re-reads process.env.TZ when it changes, so one run covers several device zones. Santiago moves its clocks at
+// midnight (2026-09-06 00:00 does not exist there), the hardest case for calendar dates kept as local Dates.
+const zones = ["UTC", "America/Los_Angeles", "Pacific/Kiritimati", "America/Santiago"];
 const original = process.env.TZ;
 afterAll(() => {
   process.env.TZ = original;
@@ -99,6 +100,10 @@ describe.each(zones)("WIB time with the device in %s", (zone) => {
     expect(addCalendarDays("2024-02-28", 1)).toBe("2024-02-29");
     expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addCalendarDays("2026-11-28", -30)).toBe("2026-10-29");
+    expect(addCalendarDays("2026-09-05", 1)).toBe("2026-09-06");
+    expect(addCalendarDays("2026-09-07", -1)).toBe("2026-09-06");
+    expect(weekdayOf("2026-09-06")).toBe(0);
+    expect(wibTomorrow(wib("2026-09-05T12:00:00"))).toBe("2026-09-06");
     expect(isCalendarDate("2024-02-29")).toBe(true);
     expect(isCalendarDate("2025-02-29")).toBe(false);
     expect(isCalendarDate("2026-13-01")).toBe(false);

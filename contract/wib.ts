@@ -1,4 +1,4 @@
-import type { Day, Month } from "date-fns";
+import { addDays, format, getDay, isValid, parseISO } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { id } from "date-fns/locale/id";
 
@@ -7,12 +7,12 @@ export const WIB = "Asia/Jakarta";
 
 /**
  * WIB is a fixed offset: Jakarta has kept UTC+7 all year since 1964, with no daylight saving, so an instant's WIB
- * wall clock is the UTC wall clock of the instant 7 h later, read with a plain Date's UTC methods. The day and month
- * names are date-fns' Indonesian (and English) locale data. No Date subclass (date-fns' UTCDate, TZDate): a replaced
- * global Date, as Playwright's fake clock installs, turns those into plain local Dates (ADR 007).
+ * wall clock is the UTC wall clock of the instant 7 h later, read with a plain Date's UTC methods. Calendar dates go
+ * through date-fns (parsing, day arithmetic, weekday, Indonesian and English formats) as a plain local Date at noon,
+ * whose local fields are that day in every zone. No Date subclass (date-fns' UTCDate, TZDate): a replaced global Date,
+ * as Playwright's fake clock installs, turns those into plain local Dates (ADR 007).
  */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const REGISTRATION_OPENS_HOUR = 6;
 export const REGISTRATION_CLOSES_HOUR = 21;
@@ -22,16 +22,17 @@ function wallClock(instant: Date | number): Date {
   return new Date((typeof instant === "number" ? instant : instant.getTime()) + WIB_OFFSET_MS);
 }
 
-/** A YYYY-MM-DD calendar date as a Date at its UTC midnight (NaN when it is no date). */
+/**
+ * A YYYY-MM-DD calendar date as a local Date at its noon (Invalid Date when it is no day: '2026-02-30'). No zone moves
+ * its clocks at noon, so the local fields are that day wherever the code runs, and date-fns reads them as such.
+ */
 function calendarDate(isoDate: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return new Date(Number.NaN);
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  // '2026-02-30' rolls over to March: no such day
-  return date.toISOString().slice(0, 10) === isoDate ? date : new Date(Number.NaN);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return new Date(Number.NaN);
+  return parseISO(`${isoDate}T12:00:00`);
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** YYYY-MM-DD of a calendar date made by calendarDate. */
+const isoDay = (date: Date) => format(date, "yyyy-MM-dd");
 
 /** An instant's WIB wall clock: month 1–12, weekday 0 Sunday … 6 Saturday. */
 export type WibClock = {
@@ -67,7 +68,7 @@ export function wibInstant(year: number, month: number, day: number, hours = 0):
 
 /** YYYY-MM-DD of the instant in WIB. */
 export function wibDate(instant: Date | number): string {
-  return isoDay(wallClock(instant));
+  return wallClock(instant).toISOString().slice(0, 10);
 }
 
 /** HH:mm:ss of the instant in WIB. */
@@ -92,7 +93,7 @@ export function wibToday(now: Date | number): string {
 
 /** The pickup date: tomorrow in WIB. */
 export function wibTomorrow(now: Date | number): string {
-  return isoDay(wallClock(+now + DAY_MS));
+  return addCalendarDays(wibDate(now), 1);
 }
 
 /** 06:00:00.000 ≤ now < 21:00:00.000 WIB. */
@@ -103,22 +104,23 @@ export function isRegistrationOpen(now: Date | number): boolean {
 
 /** Weekday (0 Sunday … 6 Saturday) of a YYYY-MM-DD calendar date. */
 export function weekdayOf(isoDate: string): number {
-  return calendarDate(isoDate).getUTCDay();
+  return getDay(calendarDate(isoDate));
 }
 
 /** The calendar date `days` after a YYYY-MM-DD (before, for a negative count). */
 export function addCalendarDays(isoDate: string, days: number): string {
-  return isoDay(new Date(calendarDate(isoDate).getTime() + days * DAY_MS));
+  return isoDay(addDays(calendarDate(isoDate), days));
 }
 
 /** Whether a YYYY-MM-DD names a day that exists ('2026-02-30' does not). */
 export function isCalendarDate(isoDate: string): boolean {
-  return !Number.isNaN(calendarDate(isoDate).getTime());
+  return isValid(calendarDate(isoDate));
 }
 
 /** The instant (ms) of midnight WIB starting a YYYY-MM-DD. */
 export function wibMidnight(isoDate: string): number {
-  return calendarDate(isoDate).getTime() - WIB_OFFSET_MS;
+  const date = calendarDate(isoDate);
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) - WIB_OFFSET_MS;
 }
 
 /** YYYY-MM of a YYYY-MM-DD. */
@@ -129,8 +131,8 @@ export function monthOf(isoDate: string): string {
 /** 'Minggu' … 'Sabtu' (date-fns' Indonesian locale), indexed by weekday 0 Sunday … 6 Saturday. */
 export const weekdayNamesId = ([0, 1, 2, 3, 4, 5, 6] as const).map((day) => id.localize.day(day, { width: "wide" }));
 
-/** The month's name in a date-fns locale's words ('November'), month 1–12. */
-const monthName = (locale: typeof id, month: number) => locale.localize.month((month - 1) as Month, { width: "wide" });
+/** 'Sunday' … 'Saturday' (date-fns' English locale), indexed by weekday 0 Sunday … 6 Saturday. */
+export const weekdayNamesEn = ([0, 1, 2, 3, 4, 5, 6] as const).map((day) => enUS.localize.day(day, { width: "wide" }));
 
 /** 'Minggu' for 0 … 'Sabtu' for 6. */
 export function weekdayNameId(day: number): string {
@@ -149,9 +151,7 @@ export function wibRange(start: string, end: string): string {
 
 /** '2025-04-24' → 'Kamis, 24 April 2025' */
 export function longDateId(isoDate: string): string {
-  const date = calendarDate(isoDate);
-  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-  return `${weekdayNameId(date.getUTCDay())}, ${d} ${monthName(id, m)} ${y}`;
+  return format(calendarDate(isoDate), "EEEE, d MMMM yyyy", { locale: id });
 }
 
 /**
@@ -160,7 +160,5 @@ export function longDateId(isoDate: string): string {
  */
 export function staffDate(isoDate: string, language: "id" | "en"): string {
   if (language === "id") return longDateId(isoDate);
-  const date = calendarDate(isoDate);
-  const weekday = enUS.localize.day(date.getUTCDay() as Day, { width: "wide" });
-  return `${weekday}, ${monthName(enUS, date.getUTCMonth() + 1)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return format(calendarDate(isoDate), "EEEE, MMMM d, yyyy", { locale: enUS });
 }

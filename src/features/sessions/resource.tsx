@@ -17,9 +17,7 @@ import {
   unarchiveSession,
 } from "../../api/queries/sessions";
 import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
-import type { Day } from "date-fns";
-import { enUS } from "date-fns/locale/en-US";
-import { weekdayNameId, weekdayNamesId } from "../../../contract/wib";
+import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../../contract/wib";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
 import { sessionRoutes } from "./routes";
@@ -30,7 +28,7 @@ const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => d
 /** 'Minggu|Sunday' … 'Sabtu|Saturday' (docs/product.md §2), value 0 … 6. */
 const weekdayOptions = weekdayNamesId.map((name, day) => ({
   id: day,
-  label: `${name}|${enUS.localize.day(day as Day, { width: "wide" })}`,
+  label: `${name}|${weekdayNamesEn[day]}`,
 }));
 
 /** 'Senin 07:00:00-09:00:00, Lokasi A': names a session in dialogs and for screen readers. */
