@@ -19,7 +19,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const TODAY = "2026-11-23";
 
-type Row = { no: string; kjp: string; date: string; location: string; status: string };
+/** `date` is the day the date cell names (its `<time datetime>`), `dateText` what it shows. */
+type Row = { no: string; kjp: string; date: string; dateText: string; location: string; status: string };
 
 const grid = (page: Page) => page.getByRole("table");
 
@@ -31,9 +32,15 @@ async function visibleRows(page: Page): Promise<Row[]> {
     .locator("tbody tr")
     .evaluateAll((trs) =>
       trs
-        .map((tr) => Array.from(tr.querySelectorAll("td, th")).map((c) => (c.textContent ?? "").trim()))
-        .filter((cells) => cells.length >= 10)
-        .map(([no, kjp, , , date, location, , , status]) => ({ no, kjp, date, location, status }) as Row),
+        .map((tr) => ({
+          cells: Array.from(tr.querySelectorAll("td, th")).map((c) => (c.textContent ?? "").trim()),
+          date: tr.querySelector("time")?.getAttribute("datetime") ?? "",
+        }))
+        .filter(({ cells }) => cells.length >= 10)
+        .map(
+          ({ cells: [no, kjp, , , dateText, location, , , status], date }) =>
+            ({ no, kjp, date, dateText, location, status }) as Row,
+        ),
     );
 }
 
@@ -132,13 +139,14 @@ test("export downloads DaftarAntrean.xlsx holding exactly the filtered rows", as
 test("mark a registered ticket done", async ({ page }) => {
   await openAsSuperAdmin(page, "/queues/today");
   await expect(page.getByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeVisible();
-  await expect(page.getByText("Senin, 23 November 2026", { exact: true })).toBeVisible();
+  await expect(page.getByRole("paragraph").filter({ hasText: /^Senin, 23 November 2026$/ })).toBeVisible();
   await expect(dateField(page, "Tanggal Pengambilan")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const ticket = (await visibleRows(page)).find((r) => r.status === "Terdaftar");
   if (!ticket) throw new Error("no registered ticket today");
   expect(ticket.date).toBe(TODAY);
+  expect(ticket.dateText).toBe("Senin, 23 November 2026");
   await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
   await expect(page).toHaveURL(/\/queues\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();

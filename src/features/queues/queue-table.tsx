@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
+import { staffDate } from "../../../contract/wib";
 import { isForbidden, kitTexts } from "../../admin-kit";
 import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
@@ -37,7 +38,13 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
   { id: "no_kjp", header: t.kjp, cell: (q) => <IdentityNumber digits={q.no_kjp} /> },
   { id: "no_ktp", header: t.ktp, cell: (q) => <IdentityNumber digits={q.no_ktp} /> },
   { id: "no_kk", header: t.kk, cell: (q) => <IdentityNumber digits={q.no_kk} /> },
-  { id: "date", header: t.date, noWrap: true, cell: (q) => q.scheduled_date },
+  {
+    id: "date",
+    header: t.date,
+    noWrap: true,
+    // in words as every staff date (docs/product.md §9 Formats); the machine-readable day beside it
+    cell: (q) => <time dateTime={q.scheduled_date}>{staffDate(q.scheduled_date, "id")}</time>,
+  },
   { id: "location", header: t.location, cell: (q) => q.scheduled_location },
   { id: "start", header: t.start, noWrap: true, cell: (q) => q.scheduled_start_time },
   { id: "end", header: t.end, noWrap: true, cell: (q) => q.scheduled_end_time },
