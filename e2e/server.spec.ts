@@ -87,7 +87,7 @@ test("with no signal at the market, 'Tiket saya' still opens the ticket; the for
   await expect(viewer.getByRole("img", { name: /Kode QR/ })).toBeVisible();
   await expect(viewer.getByText(/^Status terbaru belum dapat diperiksa\. Ini salinan yang tersimpan/)).toBeVisible();
   await viewer.getByRole("button", { name: "Tutup" }).click();
-  await expect(page.getByRole("alert")).toContainText("Tidak ada koneksi internet.");
+  await expect(page.getByRole("alert").filter({ hasText: "Tidak ada koneksi internet." })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Cek Status Antrean" })).toBeVisible();
@@ -100,5 +100,14 @@ test("with no signal at the market, 'Tiket saya' still opens the ticket; the for
   await notice.getByRole("link", { name: "Tiket saya" }).click();
   await expect(page).toHaveURL(/\/queue-status#tiket-saya$/);
   await expect(mine.getByRole("button", { name: new RegExp(ticketNumber) })).toBeVisible();
+
+  // the signal goes while the page is open: a check says so at once, and the button is free again
+  await context.setOffline(false);
+  await page.goto("/queue-status");
+  await page.getByLabel("Nomor KJP").fill(citizen.kjp);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /^Status antrean belum dapat/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cek" })).toBeEnabled();
   await context.setOffline(false);
 });
