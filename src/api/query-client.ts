@@ -14,7 +14,9 @@ export function createQueryClient() {
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
-      mutations: { retry: false },
+      // a write with no network fails at once and says so (each form shows its no-connection message), rather than
+      // waiting unseen, its button spinning, for react-query to see the signal again and send it late
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

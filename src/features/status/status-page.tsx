@@ -93,9 +93,6 @@ export function StatusPage() {
       keepStatusTicket(ticket);
       return found;
     },
-    // with no network the check fails at once and says so, instead of waiting unseen for the signal to return
-    // (react-query pauses an 'online' mutation while the browser is offline)
-    networkMode: "always",
     // docs/product.md §8: a failed check toasts 'Error', in the citizen's words
     onError: (error) => toast.show({ title: "Error", description: errorText(error, "citizen"), variant: "destructive" }),
   });
