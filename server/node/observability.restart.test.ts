@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { LAST_READ_AFTER_MS } from "../store/sql/sql-store";
+import { LAST_READ_AFTER_MS } from "../store/sql/scope";
 import { createLogger, READINESS_TIMEOUT_MS } from "./observability";
 import { startServer, type RunningServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../store/sql/connect";
-import { GUEST_LISTS_TTL_MS } from "../store/sql/sql-store";
+import { GUEST_LISTS_TTL_MS } from "../store/sql/scope";
 import { startServer, type RunningServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
 

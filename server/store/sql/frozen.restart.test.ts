@@ -3,7 +3,8 @@ import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { isViolation } from "../../rules/violation";
-import { StoreUnavailable, type RegistrationOutcome } from "../store";
+import { StoreUnavailable } from "../basics";
+import type { RegistrationOutcome } from "../tickets/repository";
 import { CONNECT_TIMEOUT_MS, databaseTimeoutsFor } from "./connect";
 import { openSqlStore } from "./open";
 import type { SqlStore } from "./sql-store";
@@ -39,9 +40,9 @@ beforeAll(async () => {
     seed: { tickets: 0 },
   });
   store = opened.store;
-  for (const location of await store.guestLocations(PICKUP)) {
+  for (const location of await store.tickets.guestLocations(PICKUP)) {
     if (location.queue_days_off.length > 0) continue;
-    const open = (await store.guestSessions(location.id, PICKUP)).filter((session) => session.remaining_quota >= 10);
+    const open = (await store.tickets.guestSessions(location.id, PICKUP)).filter((session) => session.remaining_quota >= 10);
     sessions.push(...open.map((session) => session.id));
   }
   expect(sessions.length).toBeGreaterThanOrEqual(2);
@@ -66,7 +67,7 @@ async function register(n: number, sessionId: number): Promise<{ ktp: string; an
   const body = { ...person(n), session_id: sessionId };
   let outcome: RegistrationOutcome;
   try {
-    outcome = await store.register({
+    outcome = await store.tickets.register({
       body,
       now: NOW,
       uuid: crypto.randomUUID(),
