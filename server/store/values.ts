@@ -4,3 +4,8 @@ export function definedOf<T extends object, K extends keyof T>(values: T, ...key
   for (const key of keys) if (values[key] !== undefined) given[key] = values[key] as Exclude<T[K], undefined>;
   return given;
 }
+
+/** The fields of `values` among `keys` (a row's columns from a record that has more). */
+export function pick<T extends object, K extends keyof T>(values: T, ...keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, values[key]])) as Pick<T, K>;
+}

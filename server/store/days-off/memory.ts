@@ -4,7 +4,7 @@ import { checkNewDayOff } from "../../rules/days-off";
 import type { Change, PageRequest } from "../basics";
 import { presentDayOff } from "../memory/present";
 import { orderBy } from "../memory/query";
-import { atomic, deleteRow, missing, pageOf, setActive, type MemoryScope } from "../memory/scope";
+import { atomic, presentById, deleteRow, missing, pageOf, setActive, type MemoryScope } from "../memory/scope";
 import type { DaysOffRepository } from "./repository";
 
 /** Days off in memory. */
@@ -20,8 +20,8 @@ export class MemoryDaysOff implements DaysOffRepository {
   }
 
   async get(id: number) {
-    const row = this.scope.db.byId("daysOff", id);
-    return row ? presentDayOff(this.scope.db, row) : null;
+    const { db } = this.scope;
+    return presentById(db, "daysOff", id, (row) => presentDayOff(db, row));
   }
 
   create(values: DayOffCreateBody, change: Change) {
@@ -30,8 +30,7 @@ export class MemoryDaysOff implements DaysOffRepository {
       const refusal =
         missing(db, "locations", [values.location_id], "location_id") ?? checkNewDayOff(values, db.all("daysOff"), change.now);
       if (refusal) return refusal;
-      const row = await db.insert("daysOff", {
-        id: db.nextId("daysOff"),
+      const row = await db.insertNew("daysOff", {
         location_id: values.location_id,
         date: values.date,
         details: values.details,

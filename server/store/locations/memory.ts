@@ -4,9 +4,9 @@ import { checkUnique } from "../../rules/uniqueness";
 import type { Change, PageRequest } from "../basics";
 import { presentLocation } from "../memory/present";
 import { containsMatcher, orderBy } from "../memory/query";
-import { atomic, pageOf, setActive, type MemoryScope } from "../memory/scope";
+import { atomic, presentById, pageOf, setActive, type MemoryScope } from "../memory/scope";
 import { definedOf } from "../values";
-import type { LocationsRepository } from "./repository";
+import { newLocationColumns, type LocationsRepository } from "./repository";
 
 /** Locations in memory. */
 export class MemoryLocations implements LocationsRepository {
@@ -22,8 +22,8 @@ export class MemoryLocations implements LocationsRepository {
   }
 
   async get(id: number) {
-    const row = this.scope.db.byId("locations", id);
-    return row ? presentLocation(this.scope.db, row) : null;
+    const { db } = this.scope;
+    return presentById(db, "locations", id, (row) => presentLocation(db, row));
   }
 
   create(values: LocationCreateBody, change: Change) {
@@ -31,14 +31,7 @@ export class MemoryLocations implements LocationsRepository {
     return atomic(this.scope, async () => {
       const refusal = checkUnique(db.all("locations"), "code", values.code);
       if (refusal) return refusal;
-      const row = await db.insert("locations", {
-        id: db.nextId("locations"),
-        name: values.name,
-        code: values.code,
-        description: values.description ?? null,
-        is_active: true,
-        ...createdAudit(change.now, change.actorId),
-      });
+      const row = await db.insertNew("locations", { ...newLocationColumns(values), ...createdAudit(change.now, change.actorId) });
       return presentLocation(db, row);
     });
   }

@@ -14,3 +14,8 @@ export interface LocationsRepository {
   /** Archive (false) or activate (true); repeating it changes nothing (not even the audit fields). */
   setActive(id: number, active: boolean, change: Change): Promise<Location | null>;
 }
+
+/** A new location's columns, as both stores keep them: active, no description as null. */
+export function newLocationColumns(values: LocationCreateBody) {
+  return { name: values.name, code: values.code, description: values.description ?? null, is_active: true };
+}

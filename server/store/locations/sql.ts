@@ -19,7 +19,7 @@ import { lockSessionsOf } from "../sql/registration";
 import { inTransaction, read, write, type SqlScope } from "../sql/scope";
 import type { Tables } from "../sql/tables";
 import { definedOf } from "../values";
-import type { LocationsRepository } from "./repository";
+import { newLocationColumns, type LocationsRepository } from "./repository";
 
 /** Locations on PostgreSQL or PGlite, each with its days off. */
 export class SqlLocations implements LocationsRepository {
@@ -43,13 +43,7 @@ export class SqlLocations implements LocationsRepository {
       if (refusal) return refusal;
       const { id } = await tx
         .insertInto("locations")
-        .values({
-          name: values.name,
-          code: values.code,
-          description: values.description ?? null,
-          is_active: true,
-          ...createdAudit(change),
-        })
+        .values({ ...newLocationColumns(values), ...createdAudit(change) })
         .returning("id")
         .executeTakeFirstOrThrow();
       return (await locationsOf(tx, [id]))[0] as Location;

@@ -28,6 +28,12 @@ export function pageOf<T extends TableName, E>(
   return { ...result, rows: result.rows.map(present) };
 }
 
+/** The record of `id`, presented; null when there is none. */
+export function presentById<T extends IdTable, E>(db: Database, table: T, id: number, present: (row: Row<T>) => E): E | null {
+  const row = db.byId(table, id);
+  return row ? present(row) : null;
+}
+
 /** 422 naming the first id in `ids` that `table` does not hold; null when all exist. */
 export function missing(db: Database, table: IdTable, ids: readonly number[] | undefined, field: string): Violation | null {
   const absent = ids?.find((id) => !db.byId(table, id));

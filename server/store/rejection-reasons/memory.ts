@@ -2,7 +2,7 @@ import { checkUnique } from "../../rules/uniqueness";
 import type { PageRequest } from "../basics";
 import { presentRejectionReason } from "../memory/present";
 import { orderBy } from "../memory/query";
-import { atomic, deleteRow, pageOf, type MemoryScope } from "../memory/scope";
+import { atomic, presentById, deleteRow, pageOf, type MemoryScope } from "../memory/scope";
 import type { RejectionReasonsRepository } from "./repository";
 
 /** Rejection reasons in memory. */
@@ -14,8 +14,7 @@ export class MemoryRejectionReasons implements RejectionReasonsRepository {
   }
 
   async get(id: number) {
-    const row = this.scope.db.byId("rejectionReasons", id);
-    return row ? presentRejectionReason(row) : null;
+    return presentById(this.scope.db, "rejectionReasons", id, presentRejectionReason);
   }
 
   create(values: { reason: string }) {
@@ -24,9 +23,7 @@ export class MemoryRejectionReasons implements RejectionReasonsRepository {
       // docs/product.md §11.9: one reason per text, whatever its case or surrounding spaces
       const refusal = checkUnique(db.all("rejectionReasons"), "reason", values.reason);
       if (refusal) return refusal;
-      return presentRejectionReason(
-        await db.insert("rejectionReasons", { id: db.nextId("rejectionReasons"), reason: values.reason }),
-      );
+      return presentRejectionReason(await db.insertNew("rejectionReasons", { reason: values.reason }));
     });
   }
 

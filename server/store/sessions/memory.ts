@@ -4,9 +4,9 @@ import { fullTime, sessionTimesOutOfOrder } from "../../rules/sessions";
 import type { Change, PageRequest } from "../basics";
 import { presentSession } from "../memory/present";
 import { orderBy } from "../memory/query";
-import { atomic, missing, pageOf, setActive, type MemoryScope } from "../memory/scope";
+import { atomic, presentById, missing, pageOf, setActive, type MemoryScope } from "../memory/scope";
 import { definedOf } from "../values";
-import type { SessionsRepository } from "./repository";
+import { newSessionColumns, type SessionsRepository } from "./repository";
 
 /** Weekly sessions in memory. */
 export class MemorySessions implements SessionsRepository {
@@ -21,8 +21,8 @@ export class MemorySessions implements SessionsRepository {
   }
 
   async get(id: number) {
-    const row = this.scope.db.byId("sessions", id);
-    return row ? presentSession(this.scope.db, row) : null;
+    const { db } = this.scope;
+    return presentById(db, "sessions", id, (row) => presentSession(db, row));
   }
 
   create(values: SessionCreateBody, change: Change) {
@@ -32,16 +32,7 @@ export class MemorySessions implements SessionsRepository {
         missing(db, "locations", [values.location_id], "location_id") ??
         sessionTimesOutOfOrder(values.start_time, values.end_time);
       if (refusal) return refusal;
-      const row = await db.insert("sessions", {
-        id: db.nextId("sessions"),
-        location_id: values.location_id,
-        day_of_the_week: values.day_of_the_week,
-        start_time: fullTime(values.start_time),
-        end_time: fullTime(values.end_time),
-        quota: values.quota,
-        is_active: true,
-        ...createdAudit(change.now, change.actorId),
-      });
+      const row = await db.insertNew("sessions", { ...newSessionColumns(values), ...createdAudit(change.now, change.actorId) });
       return presentSession(db, row);
     });
   }

@@ -1,4 +1,5 @@
 import type { Session, SessionCreateBody, SessionEditBody } from "../../../contract";
+import { fullTime } from "../../rules/sessions";
 import type { Violation } from "../../rules/violation";
 import type { Change, Page, PageRequest } from "../basics";
 
@@ -15,4 +16,17 @@ export interface SessionsRepository {
   /** Only the given fields. Order: null if none; unknown location → 422; the merged times out of order → 422. */
   edit(id: number, values: SessionEditBody, change: Change): Promise<Session | null | Violation>;
   setActive(id: number, active: boolean, change: Change): Promise<Session | null>;
+}
+
+/** A new session's columns, as both stores keep them: active, its times as HH:mm:ss (`fullTime`). */
+export function newSessionColumns(values: SessionCreateBody) {
+  const { location_id, day_of_the_week, quota } = values;
+  return {
+    location_id,
+    day_of_the_week,
+    start_time: fullTime(values.start_time),
+    end_time: fullTime(values.end_time),
+    quota,
+    is_active: true,
+  };
 }

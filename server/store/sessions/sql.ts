@@ -7,7 +7,7 @@ import { auditOf, createdAudit, inIdOrder, missing, pageOf, setActive, updatedAu
 import { inTransaction, read, write, type SqlScope } from "../sql/scope";
 import type { Tables } from "../sql/tables";
 import { definedOf } from "../values";
-import type { SessionsRepository } from "./repository";
+import { newSessionColumns, type SessionsRepository } from "./repository";
 
 /** Weekly sessions on PostgreSQL or PGlite. */
 export class SqlSessions implements SessionsRepository {
@@ -36,15 +36,7 @@ export class SqlSessions implements SessionsRepository {
       if (refusal) return refusal;
       const { id } = await tx
         .insertInto("sessions")
-        .values({
-          location_id: values.location_id,
-          day_of_the_week: values.day_of_the_week,
-          start_time: fullTime(values.start_time),
-          end_time: fullTime(values.end_time),
-          quota: values.quota,
-          is_active: true,
-          ...createdAudit(change),
-        })
+        .values({ ...newSessionColumns(values), ...createdAudit(change) })
         .returning("id")
         .executeTakeFirstOrThrow();
       return (await sessionsOf(tx, [id]))[0] as Session;

@@ -5,7 +5,7 @@ import type { Change, PageRequest } from "../basics";
 import type { Database } from "../memory/database";
 import { presentPermission, presentRole, presentUser } from "../memory/present";
 import { orderBy } from "../memory/query";
-import { atomic, missing, pageOf, type MemoryScope } from "../memory/scope";
+import { atomic, presentById, missing, pageOf, type MemoryScope } from "../memory/scope";
 import { definedOf } from "../values";
 import type { PermissionsRepository, RolesRepository, UserCreateValues, UserEditValues, UsersRepository } from "./repository";
 
@@ -31,8 +31,7 @@ export class MemoryUsers implements UsersRepository {
         missing(db, "roles", values.roles, "roles") ??
         missing(db, "permissions", values.permissions, "permissions");
       if (refusal) return refusal;
-      const row = await db.insert("users", {
-        id: db.nextId("users"),
+      const row = await db.insertNew("users", {
         name: values.name,
         username: values.username,
         password_hash: values.password_hash,
@@ -75,8 +74,8 @@ export class MemoryRoles implements RolesRepository {
   }
 
   async get(id: number) {
-    const row = this.scope.db.byId("roles", id);
-    return row ? presentRole(this.scope.db, row) : null;
+    const { db } = this.scope;
+    return presentById(db, "roles", id, (row) => presentRole(db, row));
   }
 
   create(values: RoleCreateBody) {
@@ -85,8 +84,7 @@ export class MemoryRoles implements RolesRepository {
       const refusal =
         checkUnique(db.all("roles"), "slug", values.slug) ?? missing(db, "permissions", values.permissions, "permissions");
       if (refusal) return refusal;
-      const row = await db.insert("roles", {
-        id: db.nextId("roles"),
+      const row = await db.insertNew("roles", {
         name: values.name,
         slug: values.slug,
         description: values.description ?? null,
@@ -123,8 +121,7 @@ export class MemoryPermissions implements PermissionsRepository {
   }
 
   async get(id: number) {
-    const row = this.scope.db.byId("permissions", id);
-    return row ? presentPermission(row) : null;
+    return presentById(this.scope.db, "permissions", id, presentPermission);
   }
 
   create(values: PermissionCreateBody) {
@@ -132,8 +129,7 @@ export class MemoryPermissions implements PermissionsRepository {
     return atomic(this.scope, async () => {
       const refusal = checkUnique(db.all("permissions"), "slug", values.slug);
       if (refusal) return refusal;
-      const row = await db.insert("permissions", {
-        id: db.nextId("permissions"),
+      const row = await db.insertNew("permissions", {
         name: values.name,
         slug: values.slug,
         description: values.description ?? null,
