@@ -4,7 +4,7 @@ import { randomToken, sha256Hex } from "./encoding";
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 // Opaque refresh tokens: the client holds the token, the store only its SHA-256 (a leaked store does not leak
-// sessions). Every rotation of one login shares a family; reuse of a rotated token revokes it (store.ts).
+// sessions). Every rotation of one login shares a family; reuse of a rotated token revokes it (store/sign-in/repository.ts).
 
 /** A new login session: its first refresh token (the family is the session id `sid` of its access tokens). */
 export async function openSession(store: Store, userId: number, now: number, family: string = randomToken(12)): Promise<string> {
