@@ -4,7 +4,8 @@ import { ServerContext, type CookieStyle } from "../server/context";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import type { Database } from "../server/store/memory/database";
-import { MemoryStore, type MemoryLoginThrottle } from "../server/store/memory/memory-store";
+import { MemoryStore } from "../server/store/memory/memory-store";
+import type { MemoryLoginThrottle } from "../server/store/sign-in/memory";
 import { faultAnswer, faultIntercept, Faults, type Fault } from "./faults";
 
 export type { CookieStyle } from "../server/context";

@@ -3,7 +3,7 @@ import { openSession, REFRESH_TOKEN_TTL_SECONDS, revokeRefreshToken, rotateRefre
 import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
 import { LOGIN_THROTTLE, loginLocked, throttleKeys } from "../rules/login-throttle";
-import type { LoginAttempt, LoginOutcome, LoginUser } from "../store/store";
+import type { LoginAttempt, LoginOutcome, LoginUser } from "../store/sign-in/repository";
 import { bearerToken } from "./bearer";
 import { fail } from "./respond";
 import type { Resolvers } from "./route";
@@ -23,7 +23,7 @@ export const authResolvers: Resolvers = {
     // The store reserves the attempt unless a key is locked, counting every attempt still being checked (on any
     // process of the database) as a failure, so parallel guesses cannot all be checked before the first failure is
     // recorded (ADRs 103 and 125).
-    const wait = await store.reserveLoginAttempt(attempt, clock.now());
+    const wait = await store.signIn.reserveLoginAttempt(attempt, clock.now());
     if (wait > 0) {
       const locked = loginLocked(wait);
       return fail(locked.status, locked.code, locked.message, undefined, { "Retry-After": String(wait) });
@@ -31,14 +31,14 @@ export const authResolvers: Resolvers = {
     let user: LoginUser | null = null;
     let outcome: LoginOutcome = "unchecked";
     try {
-      user = await store.findLoginUser(body.username);
+      user = await store.signIn.findLoginUser(body.username);
       // an unknown username costs the same hash as a wrong password (argon2id: tens of ms), so the answer's time does
       // not tell which usernames exist (ADR 103)
       const stored = user?.password_hash ?? (await server.decoyPasswordHash());
       outcome = (await server.passwords.verify(body.password, stored)) && user !== null ? "succeeded" : "failed";
     } finally {
       // the reservation is given back however the check ended (a database away records no failure)
-      await store.endLoginAttempt(attempt, outcome, clock.now());
+      await store.signIn.endLoginAttempt(attempt, outcome, clock.now());
     }
     // Same answer for an unknown user and a wrong password: the API does not confirm usernames.
     if (!user || outcome !== "succeeded") return fail(401, "UNAUTHENTICATED", "Invalid username or password");
@@ -54,7 +54,7 @@ export const authResolvers: Resolvers = {
     const presented = cookies[REFRESH_COOKIE];
     if (!presented) return fail(401, "UNAUTHENTICATED", "Missing refresh token");
     const rotated = await rotateRefreshToken(store, presented, clock.now());
-    const user = rotated && (await store.getLoginUser(rotated.userId));
+    const user = rotated && (await store.signIn.getLoginUser(rotated.userId));
     if (!rotated || !user) {
       return fail(401, "UNAUTHENTICATED", "Invalid or expired refresh token", undefined, {
         "Set-Cookie": refreshCookie(server, null),
@@ -71,7 +71,7 @@ export const authResolvers: Resolvers = {
     const bearer = bearerToken(request);
     const session = bearer ? (await server.accessTokens.verify(bearer))?.sid : undefined;
     if (presented) await revokeRefreshToken(server.store, presented);
-    if (session) await server.store.revokeSession(session);
+    if (session) await server.store.signIn.revokeSession(session);
     return ok(null, 200, { "Set-Cookie": refreshCookie(server, null) });
   },
 };

@@ -12,7 +12,7 @@ export const capacityResolvers: Resolvers = {
     return ok(
       capacityReport({
         date,
-        ...(await store.capacityRows(date)),
+        ...(await store.tickets.capacityRows(date)),
         includeArchived: query.include_archived === "true",
         today: wibToday(now),
         pickupDate,

@@ -22,8 +22,8 @@ export const guestResolvers: Resolvers = {
    */
   async guestLocations({ store, clock }) {
     const pickupDate = scheduledDateFor(clock.now());
-    const list = await store.guestLocations(pickupDate);
-    const nextPickupDate = list.every(servesNobody) ? await store.nextPickupDate(pickupDate) : null;
+    const list = await store.tickets.guestLocations(pickupDate);
+    const nextPickupDate = list.every(servesNobody) ? await store.tickets.nextPickupDate(pickupDate) : null;
     return okList(
       list,
       () =>
@@ -32,14 +32,14 @@ export const guestResolvers: Resolvers = {
   },
 
   async guestSessions({ store, clock, query }) {
-    const list = await store.guestSessions(query.location_id, scheduledDateFor(clock.now()));
+    const list = await store.tickets.guestSessions(query.location_id, scheduledDateFor(clock.now()));
     return okList(list, () => ({ queue_sessions: list }) satisfies DataOf<"guestSessions">);
   },
 
   /** Exactly once per Idempotency-Key: a retry with the same key and body gets the same ticket again. */
   async guestCreateQueue({ store, clock, body, request }) {
     const key = request.headers.get("idempotency-key")?.trim() || null;
-    const outcome = await store.register({
+    const outcome = await store.tickets.register({
       body,
       now: clock.now(),
       uuid: crypto.randomUUID(),
@@ -53,7 +53,7 @@ export const guestResolvers: Resolvers = {
     // a date of the document's shape that is not on the calendar (2026-02-30) has no tickets; a SQL store would
     // refuse to compare it with a date column
     if (!isCalendarDate(body.date)) return ok({ queues: [] });
-    return ok({ queues: (await store.ticketsForKjp(body.no_kjp, body.date)).map(maskedForGuest) });
+    return ok({ queues: (await store.tickets.forKjp(body.no_kjp, body.date)).map(maskedForGuest) });
   },
 };
 

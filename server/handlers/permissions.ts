@@ -4,20 +4,20 @@ import { pageOf, type Resolvers } from "./route";
 
 export const permissionResolvers: Resolvers = {
   async permissionList({ store, query, ok }) {
-    const page = await store.listPermissions(pageOf(query));
+    const page = await store.permissions.list(pageOf(query));
     return ok({ page: page.page, size: page.size, total: page.total, permissions: page.rows });
   },
 
   async permissionGet({ store, params, ok }) {
-    return answerRecord(await store.getPermission(Number(params.id)), "Permission", (permission) => ok({ permission }));
+    return answerRecord(await store.permissions.get(Number(params.id)), "Permission", (permission) => ok({ permission }));
   },
 
   async permissionCreate({ store, body, ok }) {
-    const created = await store.createPermission(body);
+    const created = await store.permissions.create(body);
     return isViolation(created) ? refuse(created) : ok({ permission: created }, 201);
   },
 
   async permissionEdit({ store, params, body, ok }) {
-    return answerRecord(await store.editPermission(Number(params.id), body), "Permission", (permission) => ok({ permission }));
+    return answerRecord(await store.permissions.edit(Number(params.id), body), "Permission", (permission) => ok({ permission }));
   },
 };

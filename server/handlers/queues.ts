@@ -6,12 +6,12 @@ import { pageOf, type Resolvers } from "./route";
 export const queueResolvers: Resolvers = {
   async queueList({ store, query, ok }) {
     const { page, size, ...filters } = query;
-    const result = await store.listTickets(filters, pageOf({ page, size }));
+    const result = await store.tickets.list(filters, pageOf({ page, size }));
     return ok({ page: result.page, size: result.size, total: result.total, queues: result.rows });
   },
 
   async queueDownload({ store, query }) {
-    const workbook = await writeQueueWorkbook(await store.exportTickets(query));
+    const workbook = await writeQueueWorkbook(await store.tickets.listAll(query));
     return new Response(workbook, {
       status: 200,
       headers: { "Content-Type": XLSX_MIME, "Content-Disposition": `attachment; filename="${QUEUE_WORKBOOK_NAME}"` },
@@ -19,17 +19,17 @@ export const queueResolvers: Resolvers = {
   },
 
   async queueGet({ store, params, ok }) {
-    const ticket = params.uuid === undefined ? null : await store.getTicket(params.uuid);
+    const ticket = params.uuid === undefined ? null : await store.tickets.get(params.uuid);
     return ticket ? ok({ queue: ticket }) : notFound("Queue");
   },
 
   async queueMarkDone({ store, params, ok }) {
-    const result = await store.changeTicketStatus({ uuid: params.uuid ?? "", action: "mark-done" });
+    const result = await store.tickets.changeStatus({ uuid: params.uuid ?? "", action: "mark-done" });
     return answerRecord(result, "Queue", (queue) => ok({ queue }));
   },
 
   async queueReject({ store, params, body, ok }) {
-    const result = await store.changeTicketStatus({
+    const result = await store.tickets.changeStatus({
       uuid: params.uuid ?? "",
       action: "reject",
       rejectionReasonId: body.rejection_reason_id,

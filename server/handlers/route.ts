@@ -13,7 +13,8 @@ import type { TokenPayload } from "../auth/access-tokens";
 import type { Clock } from "../clock";
 import type { ServerContext } from "../context";
 import { clientOf } from "../rate-limit";
-import { StoreInvalidInput, StoreUnavailable, type Change, type PageRequest, type Store } from "../store/store";
+import { StoreInvalidInput, StoreUnavailable, type Change, type PageRequest } from "../store/basics";
+import type { Store } from "../store/store";
 import { bearerToken } from "./bearer";
 import { readJsonBody } from "./request-limits";
 import { fail, ok, type DataOf } from "./respond";
@@ -116,7 +117,7 @@ export async function runRoute<N extends EndpointName>(
       if (!payload) return fail(401, "UNAUTHENTICATED", "Invalid or expired access token");
       // A token outlives its session by nothing (logout, a changed password), and its permissions are the user's as
       // they stand now, not as they were signed into it: one read per request (ADR 126).
-      const current = payload.sid ? await server.store.sessionUser(payload.sid) : null;
+      const current = payload.sid ? await server.store.signIn.sessionUser(payload.sid) : null;
       if (!current || String(current.id) !== payload.sub)
         return fail(401, "UNAUTHENTICATED", "The session has ended; sign in again");
       user = { ...payload, username: current.username, name: current.name, permissions: current.permissions };

@@ -6,31 +6,31 @@ import { pageOf, type Resolvers } from "./route";
 export const sessionResolvers: Resolvers = {
   async sessionList({ store, query, ok }) {
     const { location_id, ...paging } = query;
-    const page = await store.listSessions({ location_id }, pageOf(paging));
+    const page = await store.sessions.list({ location_id }, pageOf(paging));
     return ok({ page: page.page, size: page.size, total: page.total, queue_sessions: page.rows });
   },
 
   async sessionGet({ store, params, ok }) {
-    return answerRecord(await store.getSession(Number(params.id)), "Session", (session) => ok({ queue_session: session }));
+    return answerRecord(await store.sessions.get(Number(params.id)), "Session", (session) => ok({ queue_session: session }));
   },
 
   async sessionCreate({ store, body, change, ok }) {
-    const created = await store.createSession(body, change());
+    const created = await store.sessions.create(body, change());
     return isViolation(created) ? refuse(created) : ok({ queue_session: created }, 201);
   },
 
   async sessionEdit({ store, params, body, change, ok }) {
-    const edited = await store.editSession(Number(params.id), body, change());
+    const edited = await store.sessions.edit(Number(params.id), body, change());
     return answerRecord(edited, "Session", (session) => ok({ queue_session: session }));
   },
 
   async sessionArchive({ store, params, change, ok }) {
-    const session = await store.setSessionActive(Number(params.id), false, change());
+    const session = await store.sessions.setActive(Number(params.id), false, change());
     return answerRecord(session, "Session", (record) => ok({ queue_session: record }));
   },
 
   async sessionUnarchive({ store, params, change, ok }) {
-    const session = await store.setSessionActive(Number(params.id), true, change());
+    const session = await store.sessions.setActive(Number(params.id), true, change());
     return answerRecord(session, "Session", (record) => ok({ queue_session: record }));
   },
 };

@@ -27,7 +27,7 @@ describe("the first administrator (npm run admin:create)", () => {
       now,
     );
     expect(made).toEqual({ username: "kepala.loket", roles: ["super-admin"] });
-    const user = await store.findLoginUser("kepala.loket");
+    const user = await store.signIn.findLoginUser("kepala.loket");
     expect(user?.permissions).toContain("access:user");
     expect(await pbkdf2Hasher.verify("a-long-password", user?.password_hash ?? "")).toBe(true);
   });
@@ -47,12 +47,12 @@ describe("the first administrator (npm run admin:create)", () => {
 
 describe("a new password from the command line (npm run admin:password)", () => {
   it("replaces the hash and ends the user's sessions; an unknown user is refused", async () => {
-    const id = (await store.findLoginUser("kepala.loket"))?.id ?? 0;
-    await store.openSession({ tokenHash: "h", family: "f", userId: id, expiresAt: now + 60_000 });
+    const id = (await store.signIn.findLoginUser("kepala.loket"))?.id ?? 0;
+    await store.signIn.openSession({ tokenHash: "h", family: "f", userId: id, expiresAt: now + 60_000 });
     await setPassword(store, pbkdf2Hasher, { username: "kepala.loket", password: "another-long-one" }, now);
-    const user = await store.findLoginUser("kepala.loket");
+    const user = await store.signIn.findLoginUser("kepala.loket");
     expect(await pbkdf2Hasher.verify("another-long-one", user?.password_hash ?? "")).toBe(true);
-    expect(await store.sessionUser("f")).toBeNull();
+    expect(await store.signIn.sessionUser("f")).toBeNull();
     await expect(setPassword(store, pbkdf2Hasher, { username: "nobody", password: "another-long-one" }, now)).rejects.toThrow(
       /no user/,
     );

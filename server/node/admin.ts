@@ -2,6 +2,7 @@ import { userCreateBody, userEditBody, validate } from "../../contract";
 import type { PasswordHasher } from "../auth/passwords";
 import { isViolation } from "../rules/violation";
 import type { Store } from "../store/store";
+import { editUserEndingSessions } from "../store/users/edit-user";
 
 /** The role the first administrator gets: every permission (server/seed/fixtures.ts, the reference data). */
 export const ADMINISTRATOR_ROLE = "super-admin";
@@ -32,7 +33,7 @@ export async function createAdministrator(
   values: { username: string; name: string; password: string },
   now: number,
 ): Promise<{ username: string; roles: string[] }> {
-  const role = (await store.listRoles({ page: 1, size: 100 })).rows.find((candidate) => candidate.slug === ADMINISTRATOR_ROLE);
+  const role = (await store.roles.list({ page: 1, size: 100 })).rows.find((candidate) => candidate.slug === ADMINISTRATOR_ROLE);
   if (!role) throw new AdminCommandError(`There is no role "${ADMINISTRATOR_ROLE}" to give the administrator.`);
   const body = checked(userCreateBody, {
     name: values.name.trim(),
@@ -41,7 +42,7 @@ export async function createAdministrator(
     roles: [role.id],
   });
   const { password, ...rest } = body;
-  const made = await store.createUser({ ...rest, password_hash: await passwords.hash(password) }, { now, actorId: null });
+  const made = await store.users.create({ ...rest, password_hash: await passwords.hash(password) }, { now, actorId: null });
   if (isViolation(made))
     throw new AdminCommandError(`${made.message}${made.errors ? `: ${Object.values(made.errors).join("; ")}` : ""}`);
   return { username: made.username, roles: made.roles.map((given) => given.slug) };
@@ -58,7 +59,8 @@ export async function setPassword(
   now: number,
 ): Promise<void> {
   const { password } = checked(userEditBody, { password: values.password });
-  const edited = await store.editUser(
+  const edited = await editUserEndingSessions(
+    store,
     values.username.trim(),
     { password_hash: await passwords.hash(password ?? "") },
     { now, actorId: null, session: null },

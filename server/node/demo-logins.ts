@@ -10,7 +10,7 @@ import type { Store } from "../store/store";
 export async function demoLoginsIn(store: Store, passwords: PasswordHasher): Promise<string[]> {
   const found: string[] = [];
   for (const { username } of [...demoUsers, ...extraStaff]) {
-    const user = await store.findLoginUser(username);
+    const user = await store.signIn.findLoginUser(username);
     if (user && (await passwords.verify(DEMO_PASSWORD, user.password_hash))) found.push(user.username);
   }
   return found;

@@ -1,54 +1,41 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { LAST_READ_AFTER_MS } from "../store/sql/sql-store";
+import { LAST_READ_AFTER_MS } from "../store/sql/scope";
 import { createLogger, READINESS_TIMEOUT_MS } from "./observability";
-import { startServer, type RunningServer } from "./server";
-import { serverSettingsFromEnv } from "./settings";
+import { ThrowawayCluster } from "../store/sql/throwaway-cluster";
+import { startRestartServer } from "./restart-server";
+import type { RunningServer } from "./server";
 
 // Issue 33 point 6: what the operators read at 06:00. The server's JSON request log (pino) with a request id it
 // echoes, GET /metrics (prom-client) as promtool reads it and only to loopback and METRICS_ALLOW, the registrations
 // counter moving by outcome, and, with PostgreSQL frozen (SIGSTOP), a liveness answer at once, a readiness answer of
 // 503 within READINESS_TIMEOUT_MS and the guest lists as last read at once. A cluster of its own.
 
-const script = new URL("../../scripts/pg-throwaway.sh", import.meta.url).pathname;
-const cluster = (action: string) => execFileSync(script, [action, String(port)], { encoding: "utf8" });
+const cluster = new ThrowawayCluster();
 
-let port = 0;
 let server: RunningServer;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  port = await freePort();
-  const databaseUrl = /DATABASE_URL=(\S+)/.exec(cluster("start"))![1]!;
+  const databaseUrl = await cluster.start();
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
       done();
     },
   });
-  server = await startServer(
-    serverSettingsFromEnv({
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: "4",
-      SERVE_SITE: "0",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      // a Tuesday 08:00 WIB: registration for Wednesday is open
-      MOCK_NOW: "2026-03-10T08:00:00+07:00",
-      MOCK_TICKETS: "0",
-      // the test's requests come "through" this proxy with the addresses they name
-      TRUSTED_PROXIES: "127.0.0.1",
-      METRICS_ALLOW: "10.20.30.40",
-    }),
+  server = await startRestartServer(
+    databaseUrl,
+    // the test's requests come "through" this proxy with the addresses they name
+    { TRUSTED_PROXIES: "127.0.0.1", METRICS_ALLOW: "10.20.30.40" },
     { logger: createLogger(sink) },
   );
 });
 
 afterAll(async () => {
   await server?.close(1_000);
-  cluster("stop");
+  cluster.run("stop");
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
@@ -131,7 +118,7 @@ it("with PostgreSQL frozen: alive at once, not ready within the readiness timeou
   const listPath = "/api/v1/queues/locations/get";
   const before = await (await get(listPath)).text();
   expect((await get("/readyz")).status).toBe(200);
-  cluster("freeze");
+  cluster.run("freeze");
   try {
     const timed = async (path: string) => {
       const started = performance.now();
@@ -147,7 +134,7 @@ it("with PostgreSQL frozen: alive at once, not ready within the readiness timeou
     expect(lists).toMatchObject({ status: 200, text: before });
     expect(lists.ms).toBeLessThan(LAST_READ_AFTER_MS + 1_000);
   } finally {
-    cluster("thaw");
+    cluster.run("thaw");
   }
   await expect.poll(async () => (await get("/readyz")).status, { timeout: 20_000 }).toBe(200);
 });
@@ -164,13 +151,4 @@ async function sessionIds(): Promise<number[]> {
     ids.push(...answer.data.queue_sessions.filter((session) => session.remaining_quota > 0).map((session) => session.id));
   }
   return ids;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { outcomes } from "../../contract/outcomes";
 import { clientAddressOf } from "../client-address";
 import type { AnsweredRequest } from "../http-server";
-import type { StoreKind } from "../store/store";
+import type { StoreKind } from "../store/basics";
 
 /**
  * What the operators watch at 06:00 (issue 33 point 6, docs/deploy.md "Watching the opening"): one JSON log line per

@@ -32,7 +32,7 @@ async function serverWithArgon2(passwords: PasswordHasher = argon2idHasher) {
 
 it("signs in a seeded PBKDF2 login, and hashes a new and a changed password with argon2id", async () => {
   const { store, call } = await serverWithArgon2();
-  expect((await store.findLoginUser("superadmin"))?.password_hash).toMatch(/^pbkdf2\$/);
+  expect((await store.signIn.findLoginUser("superadmin"))?.password_hash).toMatch(/^pbkdf2\$/);
   const admin = await call("POST", "/users/auth/login", { username: "superadmin", password: DEMO_PASSWORD });
   expect(admin.status).toBe(200);
   const token = admin.body.data.accessToken as string;
@@ -44,11 +44,11 @@ it("signs in a seeded PBKDF2 login, and hashes a new and a changed password with
     token,
   );
   expect(created.status).toBe(201);
-  expect((await store.findLoginUser("petugas.baru"))?.password_hash).toMatch(/^\$argon2id\$/);
+  expect((await store.signIn.findLoginUser("petugas.baru"))?.password_hash).toMatch(/^\$argon2id\$/);
   expect((await call("POST", "/users/auth/login", { username: "petugas.baru", password: "kata-sandi-1" })).status).toBe(200);
 
   expect((await call("PATCH", "/users/tamu", { password: "kata-sandi-2" }, token)).status).toBe(200);
-  expect((await store.findLoginUser("tamu"))?.password_hash).toMatch(/^\$argon2id\$/);
+  expect((await store.signIn.findLoginUser("tamu"))?.password_hash).toMatch(/^\$argon2id\$/);
   expect((await call("POST", "/users/auth/login", { username: "tamu", password: DEMO_PASSWORD })).status).toBe(401);
   expect((await call("POST", "/users/auth/login", { username: "tamu", password: "kata-sandi-2" })).status).toBe(200);
 });

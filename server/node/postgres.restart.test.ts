@@ -1,12 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../store/sql/connect";
-import { GUEST_LISTS_TTL_MS } from "../store/sql/sql-store";
-import { startServer, type RunningServer } from "./server";
-import { serverSettingsFromEnv } from "./settings";
+import { GUEST_LISTS_TTL_MS } from "../store/sql/scope";
+import { ThrowawayCluster } from "../store/sql/throwaway-cluster";
+import { startRestartServer } from "./restart-server";
+import type { RunningServer } from "./server";
 
 // docs/product.md §11 (exactly once) and docs/deploy.md (a PostgreSQL restart): while the server takes registrations,
 // its PostgreSQL stops and starts again. Requests in between answer 503 with Retry-After (never a 500 or a stack
@@ -14,36 +13,20 @@ import { serverSettingsFromEnv } from "./settings";
 // 008); the server recovers by itself (the pool reconnects), and every registration answered 201 is in the database
 // exactly once, also those a client retried with the same Idempotency-Key.
 
-const script = new URL("../../scripts/pg-throwaway.sh", import.meta.url).pathname;
-const cluster = (action: string) => execFileSync(script, [action, String(port)], { encoding: "utf8" });
+const cluster = new ThrowawayCluster();
 
-let port = 0;
 let databaseUrl = "";
 let server: RunningServer;
 
 beforeAll(async () => {
-  port = await freePort();
-  databaseUrl = /DATABASE_URL=(\S+)/.exec(cluster("start"))![1]!;
-  server = await startServer(
-    serverSettingsFromEnv({
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: "4",
-      SERVE_SITE: "0",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      // a Tuesday 08:00 WIB: registration for Wednesday is open
-      MOCK_NOW: "2026-03-10T08:00:00+07:00",
-      MOCK_TICKETS: "0",
-      QUIET: "1",
-      // every citizen comes through this proxy with an address of their own (the rate limit is per client)
-      TRUSTED_PROXIES: "127.0.0.1",
-    }),
-  );
+  databaseUrl = await cluster.start();
+  // every citizen comes through this proxy with an address of their own (the rate limit is per client)
+  server = await startRestartServer(databaseUrl, { QUIET: "1", TRUSTED_PROXIES: "127.0.0.1" });
 });
 
 afterAll(async () => {
   await server?.close(1_000);
-  cluster("stop");
+  cluster.run("stop");
 });
 
 type Outcome = { status: number; answers: number[]; retryAfter: string[]; unavailableMs: number[] };
@@ -140,14 +123,14 @@ it("answers 503 with Retry-After while PostgreSQL restarts, recovers by itself, 
     while (answered < 12) await sleep(20);
     // the lists as the database had them last (only this test reads them)
     listsBefore = await readLists();
-    cluster("down");
+    cluster.run("down");
     const downAt = performance.now();
     // some requests meet the stopped database before it starts again
     while (unavailableAnswers < 3) await sleep(20);
     // the lists kept before the outage have expired: they can only come from the last read now
     while (performance.now() - downAt <= GUEST_LISTS_TTL_MS) await sleep(20);
     listsWhileDown = await readLists();
-    cluster("up");
+    cluster.run("up");
   })();
   await Promise.all([...lanes, restart]);
 
@@ -224,10 +207,10 @@ it("answers 201 only for registrations the database holds, and 503 only for thos
   });
   const freeze = (async () => {
     while (answers.length < 12) await sleep(5);
-    cluster("freeze");
+    cluster.run("freeze");
     frozenAt = performance.now();
     await sleep(QUERY_TIMEOUT_MS + CONNECT_TIMEOUT_MS / 2);
-    cluster("thaw");
+    cluster.run("thaw");
   })();
   await Promise.all([...lanes, freeze]);
   expect(frozenAt).toBeGreaterThan(0);
@@ -245,12 +228,3 @@ it("answers 201 only for registrations the database holds, and 503 only for thos
     await client.end();
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}

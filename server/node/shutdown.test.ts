@@ -81,7 +81,7 @@ it("finishes the request in flight, refuses new connections, and keeps what it a
   // the store was closed and its files flushed: opened again, the answered ticket is there
   const reopened = await openSqlStore({ dataDir, now: Date.parse("2026-03-10T08:00:00+07:00"), seed: false });
   try {
-    expect(await reopened.store.getTicket(ticket.uuid)).toMatchObject({ uuid: ticket.uuid, no: ticket.no });
+    expect(await reopened.store.tickets.get(ticket.uuid)).toMatchObject({ uuid: ticket.uuid, no: ticket.no });
   } finally {
     await reopened.store.close();
   }

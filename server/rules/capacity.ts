@@ -1,5 +1,6 @@
 import type { CapacityCounts, CapacityLocation, CapacityReport, CapacitySession } from "../../contract";
 import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, addCalendarDays, weekdayOf } from "../../contract/wib";
+import type { DayOffRecord, LocationRecord, SessionRecord, TicketRecord } from "../store/rows";
 import { isBlockingDayOff } from "./bookability";
 import { remainingQuota } from "./limits";
 
@@ -8,24 +9,15 @@ import { remainingQuota } from "./limits";
 export const RUSH_INTERVAL_MINUTES = 5;
 const RUSH_SLOTS = ((REGISTRATION_CLOSES_HOUR - REGISTRATION_OPENS_HOUR) * 60) / RUSH_INTERVAL_MINUTES;
 
-type LocationLike = { id: number; name: string; code: string; is_active: boolean };
-type SessionLike = {
-  id: number;
-  location_id: number;
-  day_of_the_week: number;
-  start_time: string;
-  end_time: string;
-  quota: number;
-  is_active: boolean;
-};
-type DayOffLike = { id: number; location_id: number; date: string; details: string; is_active: boolean };
-type TicketLike = {
-  queue_location_id: number;
-  queue_session_id: number;
-  status: "registered" | "done" | "rejected";
-  /** YYYY-MM-DD HH:mm:ss WIB */
-  created_at: string;
-};
+// the columns the board reads of each row (the memory store's records or the SQL store's rows)
+type LocationLike = Pick<LocationRecord, "id" | "name" | "code" | "is_active">;
+type SessionLike = Pick<
+  SessionRecord,
+  "id" | "location_id" | "day_of_the_week" | "start_time" | "end_time" | "quota" | "is_active"
+>;
+type DayOffLike = Pick<DayOffRecord, "id" | "location_id" | "date" | "details" | "is_active">;
+/** created_at: YYYY-MM-DD HH:mm:ss WIB */
+type TicketLike = Pick<TicketRecord, "queue_location_id" | "queue_session_id" | "status" | "created_at">;
 
 export type CapacityInput = {
   /** the pickup date */

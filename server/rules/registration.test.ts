@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DayOffRecord, LocationRecord, SessionRecord } from "../store/rows";
+import { sampleTicket } from "../store/sample-ticket";
 import { decideRegistration, type RegistrationLookups } from "./registration";
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00"); // pickup Wednesday 2026-03-11
@@ -38,20 +39,9 @@ function lookups(change: Partial<RegistrationLookups> = {}): RegistrationLookups
 
 describe("decideRegistration", () => {
   it("builds the ticket: pickup tomorrow, queue number, session times, registered", () => {
-    expect(decideRegistration(request, NOW, "uuid-1", lookups())).toEqual({
-      uuid: "uuid-1",
-      no: "KRJ-007",
-      ...{ no_kjp: request.no_kjp, no_ktp: request.no_ktp, no_kk: request.no_kk },
-      scheduled_date: "2026-03-11",
-      scheduled_location: "Pasar Jaya Kramat Jati",
-      scheduled_start_time: "07:00:00",
-      scheduled_end_time: "09:00:00",
-      status: "registered",
-      rejection_reason: null,
-      queue_location_id: 1,
-      queue_session_id: 5,
-      created_at: "2026-03-10 10:00:00",
-    });
+    // KRJ's seventh number; the KTP, KJP and KK are the request's
+    expect(request).toMatchObject({ no_kjp: sampleTicket.no_kjp, no_ktp: sampleTicket.no_ktp, no_kk: sampleTicket.no_kk });
+    expect(decideRegistration(request, NOW, "uuid-1", lookups())).toEqual({ ...sampleTicket, uuid: "uuid-1", no: "KRJ-007" });
   });
 
   it("checks in order: window, session exists, bookable, quota, KTP per day, KTP per month", () => {

@@ -90,7 +90,8 @@ function locationRefOf(db: Database, locationId: number) {
   return { id: locationId, name: location?.name ?? "", code: location?.code ?? "" };
 }
 
-export function presentSession(db: Database, row: Row<"sessions">): Session {
+/** What a session shows staff and guests alike. */
+function sessionOf(db: Database, row: Row<"sessions">) {
   return {
     id: row.id,
     day_of_the_week: row.day_of_the_week,
@@ -98,9 +99,11 @@ export function presentSession(db: Database, row: Row<"sessions">): Session {
     start_time: row.start_time,
     end_time: row.end_time,
     quota: row.quota,
-    is_active: row.is_active,
-    ...auditOf(db, row),
   };
+}
+
+export function presentSession(db: Database, row: Row<"sessions">): Session {
+  return { ...sessionOf(db, row), is_active: row.is_active, ...auditOf(db, row) };
 }
 
 export function presentRejectionReason(row: Row<"rejectionReasons">) {
@@ -130,13 +133,5 @@ export function presentGuestLocation(db: Database, row: Row<"locations">, date: 
 }
 
 export function presentGuestSession(db: Database, row: Row<"sessions">, date: string): GuestSession {
-  return {
-    id: row.id,
-    day_of_the_week: row.day_of_the_week,
-    queue_location: locationRefOf(db, row.location_id),
-    start_time: row.start_time,
-    end_time: row.end_time,
-    quota: row.quota,
-    remaining_quota: remainingQuota(row.quota, db.tickets.registeredFor(row.id, date)),
-  };
+  return { ...sessionOf(db, row), remaining_quota: remainingQuota(row.quota, db.tickets.registeredFor(row.id, date)) };
 }

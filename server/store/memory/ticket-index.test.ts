@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { TicketRecord } from "../rows";
+import { sampleTicket } from "../sample-ticket";
 import { TicketIndex } from "./ticket-index";
 
 function ticket(uuid: string, change: Partial<TicketRecord>): TicketRecord {
-  return {
-    uuid,
-    no: "KRJ-001",
-    no_kjp: "5049480000000001",
-    no_ktp: "3171010101000001",
-    no_kk: "3171020202000001",
-    scheduled_date: "2026-03-11",
-    scheduled_location: "Pasar Jaya Kramat Jati",
-    scheduled_start_time: "07:00:00",
-    scheduled_end_time: "09:00:00",
-    status: "registered",
-    rejection_reason: null,
-    queue_location_id: 1,
-    queue_session_id: 5,
-    created_at: "2026-03-10 10:00:00",
-    ...change,
-  };
+  return { ...sampleTicket, uuid, ...change };
 }
 
 describe("ticket index", () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StoreUnavailable } from "../store";
+import { StoreUnavailable } from "../basics";
 import { connectSql, CONNECT_TIMEOUT_MS, POOL_WAIT_MS } from "./connect";
 import { withStoreErrors } from "./errors";
 

@@ -1,7 +1,7 @@
 import { adminProblems } from "../../../contract";
 import { checkKtpLimits } from "../../rules/limits";
 import { violation, type Violation } from "../../rules/violation";
-import { StoreInvalidInput, StoreUnavailable } from "../store";
+import { StoreInvalidInput, StoreUnavailable } from "../basics";
 
 /** A rule the database enforced (a constraint fired): the handler answers the violation as it would its own check. */
 export class StoreRefusal extends Error {

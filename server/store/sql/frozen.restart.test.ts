@@ -1,20 +1,19 @@
-import { execFileSync } from "node:child_process";
-import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { isViolation } from "../../rules/violation";
-import { StoreUnavailable, type RegistrationOutcome } from "../store";
+import { StoreUnavailable } from "../basics";
+import type { RegistrationOutcome } from "../tickets/repository";
 import { CONNECT_TIMEOUT_MS, databaseTimeoutsFor } from "./connect";
 import { openSqlStore } from "./open";
 import type { SqlStore } from "./sql-store";
+import { ThrowawayCluster } from "./throwaway-cluster";
 
 // Issue 33 point 2 at the store's tier, ADR 127: PostgreSQL frozen in the middle of
 // registrations (SIGSTOP on the postmaster and every backend, as a stalled host: connections stay open, nothing
 // answers). Whatever the store answers must be what the database holds once it runs again: a registration the store
 // refused as unavailable (503) is not in it, a ticket it answered (201) is. A cluster of its own (scripts/pg-throwaway.sh).
 
-const script = new URL("../../../scripts/pg-throwaway.sh", import.meta.url).pathname;
-const cluster = (action: string) => execFileSync(script, [action, String(port)], { encoding: "utf8" });
+const cluster = new ThrowawayCluster();
 
 /** Tuesday 2026-03-10 08:00 WIB: registration for Wednesday is open. */
 const NOW = new Date("2026-03-10T08:00:00+07:00").getTime();
@@ -22,15 +21,13 @@ const PICKUP = "2026-03-11";
 /** short, so the test is short; the database's own timeouts follow it (databaseTimeoutsFor) */
 const QUERY_TIMEOUT_MS = 4_000;
 
-let port = 0;
 let databaseUrl = "";
 let store: SqlStore;
 const sessions: number[] = [];
 let direct: pg.Client;
 
 beforeAll(async () => {
-  port = await freePort();
-  databaseUrl = /DATABASE_URL=(\S+)/.exec(cluster("start"))![1]!;
+  databaseUrl = await cluster.start();
   const opened = await openSqlStore({
     databaseUrl,
     poolSize: 12,
@@ -39,9 +36,9 @@ beforeAll(async () => {
     seed: { tickets: 0 },
   });
   store = opened.store;
-  for (const location of await store.guestLocations(PICKUP)) {
+  for (const location of await store.tickets.guestLocations(PICKUP)) {
     if (location.queue_days_off.length > 0) continue;
-    const open = (await store.guestSessions(location.id, PICKUP)).filter((session) => session.remaining_quota >= 10);
+    const open = (await store.tickets.guestSessions(location.id, PICKUP)).filter((session) => session.remaining_quota >= 10);
     sessions.push(...open.map((session) => session.id));
   }
   expect(sessions.length).toBeGreaterThanOrEqual(2);
@@ -52,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await direct?.end().catch(() => undefined);
   await store?.close();
-  cluster("stop");
+  cluster.run("stop");
 });
 
 const person = (n: number) => ({
@@ -66,7 +63,7 @@ async function register(n: number, sessionId: number): Promise<{ ktp: string; an
   const body = { ...person(n), session_id: sessionId };
   let outcome: RegistrationOutcome;
   try {
-    outcome = await store.register({
+    outcome = await store.tickets.register({
       body,
       now: NOW,
       uuid: crypto.randomUUID(),
@@ -111,10 +108,10 @@ it("cancels in the database what it answered 503 for, when PostgreSQL stays froz
   const calls = [1, 2, 3, 4].map((n) => register(n, sessionId));
   await expect.poll(waitingOnLock, { interval: 20, timeout: databaseTimeoutsFor(QUERY_TIMEOUT_MS).statement_timeout }).toBe(4);
 
-  cluster("freeze");
+  cluster.run("freeze");
   // every call gives up (its query timeout) and then cannot look (the connect timeout): 503
   const answers = await Promise.all(calls);
-  cluster("thaw");
+  cluster.run("thaw");
   await holder.query("rollback");
   await holder.end();
 
@@ -127,12 +124,12 @@ it("cancels in the database what it answered 503 for, when PostgreSQL stays froz
 it("answers 201 for what PostgreSQL saved after the store gave up on it, and 503 only for what it did not save", async () => {
   const sessionId = sessions[1]!;
   await Promise.all([11, 12].map((n) => register(n, sessionId))); // the pool's connections open and idle
-  cluster("freeze");
+  cluster.run("freeze");
   // sent to a frozen database: each waits in a backend's socket or a connection's start until the thaw
   const calls = [13, 14, 15, 16].map((n) => register(n, sessionId));
   // thawed before a look-up after the query timeout can have given up
   await new Promise((resolve) => setTimeout(resolve, QUERY_TIMEOUT_MS + CONNECT_TIMEOUT_MS / 2));
-  cluster("thaw");
+  cluster.run("thaw");
   const answers = await Promise.all(calls);
 
   const saved = await ticketsOf(answers.map((answer) => answer.ktp));
@@ -140,12 +137,3 @@ it("answers 201 for what PostgreSQL saved after the store gave up on it, and 503
   // the calls ran after the store had given up on them: without the look-up each would have been a 503
   expect(saved.length).toBeGreaterThan(0);
 }, 60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}

@@ -35,7 +35,7 @@ describe("opening the store", () => {
       // a second start (or a second process) finds users and leaves the data alone
       expect(await seedIfEmpty(store.db, now, { tickets: 10 })).toBeNull();
       expect((await store.counts()).tickets).toBe(50);
-      expect(await store.findLoginUser("operator")).toMatchObject({ username: "operator", permissions: ["access:queue"] });
+      expect(await store.signIn.findLoginUser("operator")).toMatchObject({ username: "operator", permissions: ["access:queue"] });
     } finally {
       await store.close();
     }
@@ -53,16 +53,16 @@ describe("opening the store", () => {
       expect(seeded).toBe("reference");
       const counts = await store.counts();
       expect(counts).toMatchObject({ users: 0, locations: 0, sessions: 0, daysOff: 0, rejectionReasons: 0, tickets: 0 });
-      expect((await store.listRoles({ page: 1, size: 100 })).rows.map((role) => role.slug)).toEqual([
+      expect((await store.roles.list({ page: 1, size: 100 })).rows.map((role) => role.slug)).toEqual([
         "super-admin",
         "queue-operator",
         "queue-configurator",
         "user-admin",
       ]);
-      expect((await store.listPermissions({ page: 1, size: 100 })).total).toBe(8);
+      expect((await store.permissions.list({ page: 1, size: 100 })).total).toBe(8);
       // nor does a later start with the demo's seed add it: the database is not empty any more
       expect(await seedIfEmpty(store.db, now, { tickets: 10 })).toBeNull();
-      expect(await store.findLoginUser("superadmin")).toBeNull();
+      expect(await store.signIn.findLoginUser("superadmin")).toBeNull();
     } finally {
       await store.close();
     }

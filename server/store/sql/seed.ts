@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { demoTables, referenceTables, type SeedOptions } from "../../seed/seed";
 import type { StoreTables } from "../rows";
+import { pick } from "../values";
 import { instantOfWibTimestamp, ticketRowOf } from "./rows";
 import type { Tables } from "./tables";
 
@@ -52,118 +53,45 @@ export async function copyRows(tx: Transaction<Tables>, rows: StoreTables): Prom
     created_by: row.created_by,
     updated_by: row.updated_by,
   });
+  const noAuthor = { created_by: null, updated_by: null };
   // a record's ordered list of ids as rows of its link table
   const links = <O extends { id: number }>(owners: readonly O[], owner: string, target: string, ids: (row: O) => number[]) =>
     owners.flatMap((row) => ids(row).map((id, position) => ({ [owner]: row.id, [target]: id, position })));
 
   const { permissions, roles, users, locations, sessions, daysOff, rejectionReasons, refreshTokens, idempotency } = rows;
-  await insertAll(
-    tx,
-    "permissions",
-    permissions.map(({ id, name, slug, description }) => ({ id, name, slug, description })),
-  );
-  await insertAll(
-    tx,
-    "roles",
-    roles.map(({ id, name, slug, description }) => ({ id, name, slug, description })),
-  );
-  await insertAll(
-    tx,
-    "role_permissions",
-    links(roles, "role_id", "permission_id", (role) => role.permission_ids),
-  );
-  // created_by points at users: insert them without it, then set it (a user may have been made by a later one).
-  await insertAll(
-    tx,
-    "users",
-    users.map((row) => ({
-      id: row.id,
-      name: row.name,
-      username: row.username,
-      password_hash: row.password_hash,
-      ...audited(row),
-      created_by: null,
-      updated_by: null,
-    })),
-  );
-  for (const user of users) {
-    if (user.created_by !== null || user.updated_by !== null)
-      await tx
-        .updateTable("users")
-        .set({ created_by: user.created_by, updated_by: user.updated_by })
-        .where("id", "=", user.id)
-        .execute();
-  }
-  await insertAll(
-    tx,
-    "user_roles",
-    links(users, "user_id", "role_id", (user) => user.role_ids),
-  );
-  await insertAll(
-    tx,
-    "user_permissions",
-    links(users, "user_id", "permission_id", (user) => user.permission_ids),
-  );
-  await insertAll(
-    tx,
-    "locations",
-    locations.map((row) => ({
-      id: row.id,
-      name: row.name,
-      code: row.code,
-      description: row.description,
-      is_active: row.is_active,
-      ...audited(row),
-    })),
-  );
-  await insertAll(
-    tx,
-    "sessions",
-    sessions.map((row) => ({
-      id: row.id,
-      location_id: row.location_id,
-      day_of_the_week: row.day_of_the_week,
-      start_time: row.start_time,
-      end_time: row.end_time,
-      quota: row.quota,
-      is_active: row.is_active,
-      ...audited(row),
-    })),
-  );
-  await insertAll(
-    tx,
-    "days_off",
-    daysOff.map((row) => ({
-      id: row.id,
-      location_id: row.location_id,
-      date: row.date,
-      details: row.details,
-      is_active: row.is_active,
-      ...audited(row),
-    })),
-  );
-  await insertAll(
-    tx,
-    "rejection_reasons",
-    rejectionReasons.map(({ id, reason }) => ({ id, reason })),
-  );
+  const described = ["id", "name", "slug", "description"] as const;
   // Registration order: created_at, then insertion order (seq follows the order of the rows inserted).
   const tickets = [...rows.tickets].sort((a, b) => a.created_at.localeCompare(b.created_at));
-  await insertAll(
-    tx,
-    "tickets",
-    tickets.map((ticket) => ticketRowOf(ticket, instantOfWibTimestamp(ticket.created_at))),
-  );
-  await insertAll(
-    tx,
-    "refresh_tokens",
-    refreshTokens.map((row) => ({ ...row, expires_at: new Date(row.expires_at) })),
-  );
-  await insertAll(
-    tx,
-    "idempotency_keys",
-    idempotency.map((row) => ({ ...row, created_at: new Date(row.created_at) })),
-  );
+  // in the foreign keys' order; created_by points at users: they go in without it, and it is set after (a user may
+  // have been made by a later one)
+  const tables: [keyof Tables, object[]][] = [
+    ["permissions", permissions.map((row) => pick(row, ...described))],
+    ["roles", roles.map((row) => pick(row, ...described))],
+    ["role_permissions", links(roles, "role_id", "permission_id", (role) => role.permission_ids)],
+    ["users", users.map((row) => ({ ...pick(row, "id", "name", "username", "password_hash"), ...audited(row), ...noAuthor }))],
+    ["user_roles", links(users, "user_id", "role_id", (user) => user.role_ids)],
+    ["user_permissions", links(users, "user_id", "permission_id", (user) => user.permission_ids)],
+    ["locations", locations.map((row) => ({ ...pick(row, "id", "name", "code", "description", "is_active"), ...audited(row) }))],
+    [
+      "sessions",
+      sessions.map((row) => ({
+        ...pick(row, "id", "location_id", "day_of_the_week", "start_time", "end_time", "quota", "is_active"),
+        ...audited(row),
+      })),
+    ],
+    ["days_off", daysOff.map((row) => ({ ...pick(row, "id", "location_id", "date", "details", "is_active"), ...audited(row) }))],
+    ["rejection_reasons", rejectionReasons.map((row) => pick(row, "id", "reason"))],
+    ["tickets", tickets.map((ticket) => ticketRowOf(ticket, instantOfWibTimestamp(ticket.created_at)))],
+    ["refresh_tokens", refreshTokens.map((row) => ({ ...row, expires_at: new Date(row.expires_at) }))],
+    ["idempotency_keys", idempotency.map((row) => ({ ...row, created_at: new Date(row.created_at) }))],
+  ];
+  for (const [table, values] of tables) await insertAll(tx, table, values);
+  for (const user of users.filter((row) => row.created_by !== null || row.updated_by !== null))
+    await tx
+      .updateTable("users")
+      .set({ created_by: user.created_by, updated_by: user.updated_by })
+      .where("id", "=", user.id)
+      .execute();
   await deriveCounters(tx);
   await resetIdentities(tx);
 }

@@ -34,9 +34,9 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
     });
 
     it("guest locations and sessions, with the seats left", async () => {
-      expect(await store.guestLocations(PICKUP)).toEqual(await memory.guestLocations(PICKUP));
-      for (const { id } of (await memory.listLocations({}, ALL)).rows.concat({ id: 999 } as never))
-        expect([id, await store.guestSessions(id, PICKUP)]).toEqual([id, await memory.guestSessions(id, PICKUP)]);
+      expect(await store.tickets.guestLocations(PICKUP)).toEqual(await memory.tickets.guestLocations(PICKUP));
+      for (const { id } of (await memory.locations.list({}, ALL)).rows.concat({ id: 999 } as never))
+        expect([id, await store.tickets.guestSessions(id, PICKUP)]).toEqual([id, await memory.tickets.guestSessions(id, PICKUP)]);
     });
 
     it("locations, sessions, days off, reasons, roles, permissions and users, filtered and paged", async () => {
@@ -44,42 +44,42 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         [{}, ALL],
         [{ name: "JAYA k" }, { page: 2, size: 2 }],
       ] as const)
-        expect(await store.listLocations(filter, page)).toEqual(await memory.listLocations(filter, page));
+        expect(await store.locations.list(filter, page)).toEqual(await memory.locations.list(filter, page));
       for (const filter of [{}, { location_id: 2 }, { location_id: 0 }])
-        expect(await store.listSessions(filter, { page: 2, size: 5 })).toEqual(
-          await memory.listSessions(filter, { page: 2, size: 5 }),
+        expect(await store.sessions.list(filter, { page: 2, size: 5 })).toEqual(
+          await memory.sessions.list(filter, { page: 2, size: 5 }),
         );
       for (const filter of [{}, { location_id: 2 }, { date: PICKUP }])
-        expect(await store.listDaysOff(filter, ALL)).toEqual(await memory.listDaysOff(filter, ALL));
-      expect(await store.listRejectionReasons({ page: 1, size: 4 })).toEqual(
-        await memory.listRejectionReasons({ page: 1, size: 4 }),
+        expect(await store.daysOff.list(filter, ALL)).toEqual(await memory.daysOff.list(filter, ALL));
+      expect(await store.rejectionReasons.list({ page: 1, size: 4 })).toEqual(
+        await memory.rejectionReasons.list({ page: 1, size: 4 }),
       );
-      expect(await store.listRoles(ALL)).toEqual(await memory.listRoles(ALL));
-      expect(await store.listRoles({ page: 99, size: 5 })).toEqual(await memory.listRoles({ page: 99, size: 5 }));
-      expect(await store.listPermissions({ page: 2, size: 3 })).toEqual(await memory.listPermissions({ page: 2, size: 3 }));
-      expect(await store.listUsers({ page: 2, size: 5 })).toEqual(await memory.listUsers({ page: 2, size: 5 }));
+      expect(await store.roles.list(ALL)).toEqual(await memory.roles.list(ALL));
+      expect(await store.roles.list({ page: 99, size: 5 })).toEqual(await memory.roles.list({ page: 99, size: 5 }));
+      expect(await store.permissions.list({ page: 2, size: 3 })).toEqual(await memory.permissions.list({ page: 2, size: 3 }));
+      expect(await store.users.list({ page: 2, size: 5 })).toEqual(await memory.users.list({ page: 2, size: 5 }));
       for (const id of [1, 2, 999]) {
-        expect(await store.getLocation(id)).toEqual(await memory.getLocation(id));
-        expect(await store.getSession(id)).toEqual(await memory.getSession(id));
-        expect(await store.getDayOff(id)).toEqual(await memory.getDayOff(id));
-        expect(await store.getRole(id)).toEqual(await memory.getRole(id));
-        expect(await store.getPermission(id)).toEqual(await memory.getPermission(id));
-        expect(await store.getRejectionReason(id)).toEqual(await memory.getRejectionReason(id));
+        expect(await store.locations.get(id)).toEqual(await memory.locations.get(id));
+        expect(await store.sessions.get(id)).toEqual(await memory.sessions.get(id));
+        expect(await store.daysOff.get(id)).toEqual(await memory.daysOff.get(id));
+        expect(await store.roles.get(id)).toEqual(await memory.roles.get(id));
+        expect(await store.permissions.get(id)).toEqual(await memory.permissions.get(id));
+        expect(await store.rejectionReasons.get(id)).toEqual(await memory.rejectionReasons.get(id));
       }
-      expect(await store.getUser(" SuperAdmin ")).toEqual(await memory.getUser(" SuperAdmin "));
+      expect(await store.users.get(" SuperAdmin ")).toEqual(await memory.users.get(" SuperAdmin "));
     });
 
     it("tickets: the admin list's order, its filters, the export, one ticket, a KJP's", async () => {
-      const ordered = await memory.exportTickets({});
-      expect(await store.exportTickets({})).toEqual(ordered);
+      const ordered = await memory.tickets.listAll({});
+      expect(await store.tickets.listAll({})).toEqual(ordered);
       // a page, a page past the end (its total counted apart), a filter matching nothing
       for (const [filters, page] of [
         [{}, { page: 3, size: 7 }],
         [{}, { page: 999, size: 7 }],
         [{ no: "ZZZ" }, { page: 1, size: 7 }],
       ] as const)
-        expect(await store.listTickets(filters, page)).toEqual(await memory.listTickets(filters, page));
-      expect((await store.listTickets({}, { page: 999, size: 7 })).total).toBe(SEED.tickets);
+        expect(await store.tickets.list(filters, page)).toEqual(await memory.tickets.list(filters, page));
+      expect((await store.tickets.list({}, { page: 999, size: 7 })).total).toBe(SEED.tickets);
       const sample = ordered[37];
       if (!sample) throw new Error("the seed made too few tickets");
       const filters = [
@@ -89,15 +89,15 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         { location_id: 0, no_ktp: "no such" },
       ];
       for (const filter of filters) {
-        expect(await store.exportTickets(filter)).toEqual(await memory.exportTickets(filter));
-        expect(await store.listTickets(filter, { page: 1, size: 3 })).toEqual(
-          await memory.listTickets(filter, { page: 1, size: 3 }),
+        expect(await store.tickets.listAll(filter)).toEqual(await memory.tickets.listAll(filter));
+        expect(await store.tickets.list(filter, { page: 1, size: 3 })).toEqual(
+          await memory.tickets.list(filter, { page: 1, size: 3 }),
         );
       }
-      expect(await store.getTicket(sample.uuid)).toEqual(sample);
-      expect(await store.getTicket("not-a-uuid")).toBeNull();
-      expect(await store.ticketsForKjp(sample.no_kjp, sample.scheduled_date)).toEqual(
-        await memory.ticketsForKjp(sample.no_kjp, sample.scheduled_date),
+      expect(await store.tickets.get(sample.uuid)).toEqual(sample);
+      expect(await store.tickets.get("not-a-uuid")).toBeNull();
+      expect(await store.tickets.forKjp(sample.no_kjp, sample.scheduled_date)).toEqual(
+        await memory.tickets.forKjp(sample.no_kjp, sample.scheduled_date),
       );
     });
 
@@ -106,7 +106,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         const report = async (source: MemoryStore | SqlStore) =>
           capacityReport({
             date,
-            ...(await source.capacityRows(date)),
+            ...(await source.tickets.capacityRows(date)),
             includeArchived: true,
             today: TODAY,
             pickupDate: PICKUP,
@@ -118,37 +118,37 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
 
     it("a login's user with its permissions from roles and its own", async () => {
       for (const username of ["SUPERADMIN", "operator", "tamu", "nobody"])
-        expect(await store.findLoginUser(username)).toEqual(await memory.findLoginUser(username));
-      expect(await store.getLoginUser(3)).toEqual(await memory.getLoginUser(3));
+        expect(await store.signIn.findLoginUser(username)).toEqual(await memory.signIn.findLoginUser(username));
+      expect(await store.signIn.getLoginUser(3)).toEqual(await memory.signIn.getLoginUser(3));
     });
   });
 
   describe("writes", () => {
     it("codes, slugs, usernames and reasons are taken whatever their case or spaces", async () => {
-      expect(await store.createLocation({ name: "Pasar Baru", code: " krj " }, change)).toMatchObject({
+      expect(await store.locations.create({ name: "Pasar Baru", code: " krj " }, change)).toMatchObject({
         status: 409,
         code: "DUPLICATE",
         errors: { code: expect.any(String) },
       });
-      expect(await store.editLocation(2, { code: "KRJ" }, change)).toMatchObject({ code: "DUPLICATE" });
-      expect(await store.editLocation(1, { code: "krj" }, change)).toMatchObject({ code: "krj" });
+      expect(await store.locations.edit(2, { code: "KRJ" }, change)).toMatchObject({ code: "DUPLICATE" });
+      expect(await store.locations.edit(1, { code: "krj" }, change)).toMatchObject({ code: "krj" });
       expect(
-        await store.createRejectionReason({ reason: ((await memory.getRejectionReason(1))?.reason ?? "").toUpperCase() }),
+        await store.rejectionReasons.create({ reason: ((await memory.rejectionReasons.get(1))?.reason ?? "").toUpperCase() }),
       ).toMatchObject({
         code: "DUPLICATE",
         errors: { reason: expect.any(String) },
       });
-      expect(await store.createUser({ name: "Tamu Dua", username: "TAMU", password_hash: "x" }, change)).toMatchObject({
+      expect(await store.users.create({ name: "Tamu Dua", username: "TAMU", password_hash: "x" }, change)).toMatchObject({
         code: "DUPLICATE",
       });
-      expect(await store.createRole({ name: "Another", slug: "Super-Admin" })).toMatchObject({ code: "DUPLICATE" });
-      expect(await store.createRole({ name: "Auditor", slug: "auditor", permissions: [1, 999] })).toMatchObject({
+      expect(await store.roles.create({ name: "Another", slug: "Super-Admin" })).toMatchObject({ code: "DUPLICATE" });
+      expect(await store.roles.create({ name: "Auditor", slug: "auditor", permissions: [1, 999] })).toMatchObject({
         status: 422,
         errors: { permissions: expect.stringContaining("999") },
       });
-      const role = await store.createRole({ name: "Auditor", slug: "auditor", permissions: [3, 1] });
+      const role = await store.roles.create({ name: "Auditor", slug: "auditor", permissions: [3, 1] });
       expect(role).toMatchObject({ slug: "auditor", permissions: [{ id: 3 }, { id: 1 }] });
-      const user = await store.createUser(
+      const user = await store.users.create(
         { name: "Auditor Satu", username: "auditor.satu", password_hash: "hash", roles: [2], permissions: [2] },
         change,
       );
@@ -157,7 +157,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         creator: { name: "Budi Santoso" },
         created_at: "2026-03-10 10:00:00",
       });
-      expect(await store.editUser("AUDITOR.SATU", { roles: [], name: "Auditor Dua" }, change)).toMatchObject({
+      expect(await store.users.edit("AUDITOR.SATU", { roles: [], name: "Auditor Dua" }, change)).toMatchObject({
         name: "Auditor Dua",
         roles: [],
         permissions: [{ id: 2 }],
@@ -167,7 +167,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
     it("parallel creates of one code make one location; the unique index answers the others DUPLICATE", async () => {
       const outcomes = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          store.createLocation({ name: `Pasar Race ${i}`, code: i % 2 ? "RCE" : " rce" }, change),
+          store.locations.create({ name: `Pasar Race ${i}`, code: i % 2 ? "RCE" : " rce" }, change),
         ),
       );
       const created = outcomes.filter((outcome) => "id" in outcome);
@@ -176,25 +176,44 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         expect(outcome).toMatchObject({ status: 409, code: "DUPLICATE", errors: { code: expect.any(String) } });
     });
 
-    it("days off: one per location and date, not in the past; registrations there are refused", async () => {
-      const location = (await memory.listLocations({}, ALL)).rows.find((row) => row.code === "TNA");
-      const dayOff = await store.createDayOff({ location_id: location?.id ?? 0, date: PICKUP, details: "Rapat" }, change);
-      expect(dayOff).toMatchObject({ date: PICKUP, is_active: true, queue_location: { id: location?.id } });
-      expect(await store.createDayOff({ location_id: location?.id ?? 0, date: PICKUP, details: "Lagi" }, change)).toMatchObject({
-        code: "DUPLICATE",
+    it("a caller's transaction commits whole or not at all; a unique index firing inside answers its Violation", async () => {
+      const gaveUp = store.transaction(async ({ locations }) => {
+        await locations.create({ name: "Pasar Batal", code: "BTL" }, change);
+        throw new Error("the caller gives up");
       });
+      await expect(gaveUp).rejects.toThrow("the caller gives up");
+      expect((await store.locations.list({ name: "Pasar Batal" }, ALL)).total).toBe(0);
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          store.transaction(({ locations }) => locations.create({ name: `Pasar Tx ${i}`, code: "TXR" }, change)),
+        ),
+      );
+      expect(outcomes.filter((outcome) => "id" in outcome)).toHaveLength(1);
+      for (const outcome of outcomes.filter((candidate) => !("id" in candidate)))
+        expect(outcome).toMatchObject({ status: 409, code: "DUPLICATE", errors: { code: expect.any(String) } });
+    });
+
+    it("days off: one per location and date, not in the past; registrations there are refused", async () => {
+      const location = (await memory.locations.list({}, ALL)).rows.find((row) => row.code === "TNA");
+      const dayOff = await store.daysOff.create({ location_id: location?.id ?? 0, date: PICKUP, details: "Rapat" }, change);
+      expect(dayOff).toMatchObject({ date: PICKUP, is_active: true, queue_location: { id: location?.id } });
+      expect(await store.daysOff.create({ location_id: location?.id ?? 0, date: PICKUP, details: "Lagi" }, change)).toMatchObject(
+        {
+          code: "DUPLICATE",
+        },
+      );
       expect(
-        await store.createDayOff({ location_id: location?.id ?? 0, date: "2026-03-09", details: "Kemarin" }, change),
+        await store.daysOff.create({ location_id: location?.id ?? 0, date: "2026-03-09", details: "Kemarin" }, change),
       ).toMatchObject({
         status: 422,
       });
-      expect(await store.createDayOff({ location_id: 9999, date: PICKUP, details: "?" }, change)).toMatchObject({
+      expect(await store.daysOff.create({ location_id: 9999, date: PICKUP, details: "?" }, change)).toMatchObject({
         status: 422,
         errors: { location_id: expect.any(String) },
       });
-      const session = (await store.guestSessions(location?.id ?? 0, PICKUP))[0];
+      const session = (await store.tickets.guestSessions(location?.id ?? 0, PICKUP))[0];
       expect(session).toBeDefined();
-      const outcome = await store.register({
+      const outcome = await store.tickets.register({
         body: { no_kjp: "5041000000000001", no_ktp: "3171000000000001", no_kk: "3172000000000001", session_id: session?.id ?? 0 },
         now: NOW,
         uuid: crypto.randomUUID(),
@@ -202,29 +221,29 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       });
       expect(outcome).toMatchObject({ code: "LOCATION_DAY_OFF" });
       const id = (dayOff as { id: number }).id;
-      expect(await store.setDayOffActive(id, false, change)).toMatchObject({ is_active: false });
-      expect(await store.deleteDayOff(id)).toBe(true);
-      expect(await store.deleteDayOff(id)).toBe(false);
+      expect(await store.daysOff.setActive(id, false, change)).toMatchObject({ is_active: false });
+      expect(await store.daysOff.delete(id)).toBe(true);
+      expect(await store.daysOff.delete(id)).toBe(false);
     });
 
     it("the guest lists, kept a second, show a session full as soon as this process takes its last seat", async () => {
-      const open = (await store.guestLocations(PICKUP)).find((location) => location.queue_days_off.length === 0);
+      const open = (await store.tickets.guestLocations(PICKUP)).find((location) => location.queue_days_off.length === 0);
       const location = open?.id ?? 0;
-      const [session] = await store.guestSessions(location, PICKUP);
+      const [session] = await store.tickets.guestSessions(location, PICKUP);
       if (!session) throw new Error("the seed offers no session at a location open on the pickup date");
       const taken = session.quota - session.remaining_quota;
-      expect(await store.editSession(session.id, { quota: taken + 1 }, change)).toMatchObject({ quota: taken + 1 });
+      expect(await store.sessions.edit(session.id, { quota: taken + 1 }, change)).toMatchObject({ quota: taken + 1 });
       const seatsLeft = async () =>
-        (await store.guestSessions(location, PICKUP)).find((row) => row.id === session.id)?.remaining_quota;
+        (await store.tickets.guestSessions(location, PICKUP)).find((row) => row.id === session.id)?.remaining_quota;
       expect(await seatsLeft()).toBe(1); // a staff change clears the lists: read anew
       const body = { no_kjp: "5041777700000001", no_ktp: "3171777700000001", no_kk: "3172777700000001", session_id: session.id };
-      const outcome = await store.register({ body, now: NOW, uuid: crypto.randomUUID(), idempotency: null });
+      const outcome = await store.tickets.register({ body, now: NOW, uuid: crypto.randomUUID(), idempotency: null });
       expect(outcome).toEqual({ ticket: expect.objectContaining({ queue_session_id: session.id }), replayed: false });
       expect(await seatsLeft()).toBe(0);
     });
 
     it("Idempotency-Keys older than a day are deleted by a registration at most every 10 minutes", async () => {
-      const session = (await store.guestSessions(1, PICKUP))[0];
+      const session = (await store.tickets.guestSessions(1, PICKUP))[0];
       expect(session).toBeDefined();
       const registerAt = (now: number, person: number) => {
         const body = {
@@ -233,7 +252,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
           no_kk: `31729${String(person).padStart(11, "0")}`,
           session_id: session?.id ?? 0,
         };
-        return store.register({
+        return store.tickets.register({
           body,
           now,
           uuid: crypto.randomUUID(),
@@ -253,38 +272,38 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       expect(await kept()).not.toContain("purge-1");
       await registerAt(dayLater + 90_000, 4); // key 2 has expired too, but the next purge is 10 minutes after the last
       expect(await kept()).toContain("purge-2");
-      expect(await store.purgeExpiredKeys(dayLater + 90_000)).toBe(1);
+      expect(await store.tickets.purgeExpiredKeys(dayLater + 90_000)).toBe(1);
       expect(await kept()).not.toContain("purge-2");
     });
 
     it("a refresh token rotates once; its reuse revokes the family", async () => {
-      await store.openSession({ tokenHash: "t1", family: "f1", userId: 1, expiresAt: NOW + 60_000 });
-      expect(await store.rotateRefreshToken("t1", { tokenHash: "t2", expiresAt: NOW + 60_000 }, NOW)).toEqual({
+      await store.signIn.openSession({ tokenHash: "t1", family: "f1", userId: 1, expiresAt: NOW + 60_000 });
+      expect(await store.signIn.rotateRefreshToken("t1", { tokenHash: "t2", expiresAt: NOW + 60_000 }, NOW)).toEqual({
         userId: 1,
         family: "f1",
       });
-      expect((await store.sessionUser("f1"))?.id).toBe(1);
-      expect(await store.rotateRefreshToken("t1", { tokenHash: "t3", expiresAt: NOW + 60_000 }, NOW)).toBeNull();
-      expect(await store.sessionUser("f1")).toBeNull();
-      expect(await store.rotateRefreshToken("t2", { tokenHash: "t4", expiresAt: NOW + 60_000 }, NOW)).toBeNull();
-      await store.openSession({ tokenHash: "u1", family: "f2", userId: 1, expiresAt: NOW });
-      expect(await store.rotateRefreshToken("u1", { tokenHash: "u2", expiresAt: NOW + 60_000 }, NOW)).toBeNull();
+      expect((await store.signIn.sessionUser("f1"))?.id).toBe(1);
+      expect(await store.signIn.rotateRefreshToken("t1", { tokenHash: "t3", expiresAt: NOW + 60_000 }, NOW)).toBeNull();
+      expect(await store.signIn.sessionUser("f1")).toBeNull();
+      expect(await store.signIn.rotateRefreshToken("t2", { tokenHash: "t4", expiresAt: NOW + 60_000 }, NOW)).toBeNull();
+      await store.signIn.openSession({ tokenHash: "u1", family: "f2", userId: 1, expiresAt: NOW });
+      expect(await store.signIn.rotateRefreshToken("u1", { tokenHash: "u2", expiresAt: NOW + 60_000 }, NOW)).toBeNull();
     });
 
     it("ticket status: an unknown reason is 422, done then reject is refused, a reason's text is kept", async () => {
-      const ticket = (await store.exportTickets({ date: TODAY, status: "registered" }))[0];
+      const ticket = (await store.tickets.listAll({ date: TODAY, status: "registered" }))[0];
       expect(ticket).toBeDefined();
       const uuid = ticket?.uuid ?? "";
-      expect(await store.changeTicketStatus({ uuid, action: "reject", rejectionReasonId: 999 })).toMatchObject({
+      expect(await store.tickets.changeStatus({ uuid, action: "reject", rejectionReasonId: 999 })).toMatchObject({
         status: 422,
         errors: { rejection_reason_id: expect.any(String) },
       });
-      const reason = await memory.getRejectionReason(2);
-      const rejected = await store.changeTicketStatus({ uuid, action: "reject", rejectionReasonId: reason?.id ?? 0 });
+      const reason = await memory.rejectionReasons.get(2);
+      const rejected = await store.tickets.changeStatus({ uuid, action: "reject", rejectionReasonId: reason?.id ?? 0 });
       expect(rejected).toMatchObject({ status: "rejected", rejection_reason: { reason: reason?.reason } });
-      expect(await store.deleteRejectionReason(reason?.id ?? 0)).toBe(true);
-      expect(await store.getTicket(uuid)).toMatchObject({ rejection_reason: { reason: reason?.reason } });
-      expect(await store.changeTicketStatus({ uuid: crypto.randomUUID(), action: "mark-done" })).toBeNull();
+      expect(await store.rejectionReasons.delete(reason?.id ?? 0)).toBe(true);
+      expect(await store.tickets.get(uuid)).toMatchObject({ rejection_reason: { reason: reason?.reason } });
+      expect(await store.tickets.changeStatus({ uuid: crypto.randomUUID(), action: "mark-done" })).toBeNull();
     });
   });
 });

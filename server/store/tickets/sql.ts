@@ -1,0 +1,297 @@
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { GuestLocation, GuestSession, Queue, QueueFilters } from "../../../contract";
+import { wibTimestamp, weekdayOf } from "../../../contract/wib";
+import { nextServedDate } from "../../rules/bookability";
+import { IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
+import { remainingQuota } from "../../rules/limits";
+import { nextQueueStatus } from "../../rules/queue-status";
+import { isViolation, unknownReference, type Violation } from "../../rules/violation";
+import { StoreUnavailable, type Page, type PageRequest } from "../basics";
+import { byCodeUnit, contains } from "../sql/queries";
+import { registerTicket, savedRegistration } from "../sql/registration";
+import { ticketRecordOf } from "../sql/rows";
+import { read, write, type SqlScope } from "../sql/scope";
+import type { Tables } from "../sql/tables";
+import type { CapacityRows, RegistrationOutcome, RegistrationRequest, TicketStatusChange, TicketsRepository } from "./repository";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How often (API clock) a registration also deletes the expired Idempotency-Keys: one indexed delete per 10 min. */
+const KEY_PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Tickets on PostgreSQL or PGlite (docs/decisions/121-sql-store.md). The guest lists are kept a second (scope.ts,
+ * `GUEST_LISTS_TTL_MS`) and answer as last read while the database is away; registration is one call of the database
+ * function register_guest (../sql/registration.ts).
+ */
+export class SqlTickets implements TicketsRepository {
+  constructor(private readonly scope: SqlScope) {}
+
+  guestLocations(date: string): Promise<GuestLocation[]> {
+    return this.scope.shared.guestLocations.get(date, () => read(this.scope, (db) => guestLocationsOf(db, date)));
+  }
+
+  nextPickupDate(date: string): Promise<string | null> {
+    return this.scope.shared.nextPickupDate.get(date, () =>
+      read(this.scope, async (db) => {
+        const offered = await db
+          .selectFrom("sessions as s")
+          .innerJoin("locations as l", "l.id", "s.location_id")
+          .select(["s.location_id", "s.day_of_the_week"])
+          .distinct()
+          .where("s.is_active", "=", true)
+          .where("l.is_active", "=", true)
+          .execute();
+        const daysOff = await db
+          .selectFrom("days_off")
+          .select(["location_id", "date"])
+          .where("is_active", "=", true)
+          .where("date", ">", date)
+          .execute();
+        return nextServedDate(date, offered, daysOff);
+      }),
+    );
+  }
+
+  guestSessions(locationId: number, date: string): Promise<GuestSession[]> {
+    return this.scope.shared.guestSessions.get(`${locationId} ${date}`, () =>
+      read(this.scope, (db) => guestSessionsOf(db, locationId, date)),
+    );
+  }
+
+  async register(request: RegistrationRequest): Promise<RegistrationOutcome> {
+    const { shared } = this.scope;
+    // the lists must not keep offering a seat this process knows is gone: its last one taken here, or a create
+    // refused for a full session (one another process filled)
+    let outcome: RegistrationOutcome;
+    try {
+      outcome = await registerTicket(shared.database.db, request, () => shared.forgetGuestLists());
+    } catch (error) {
+      // never "try again" for a registration that was saved (issue 33): look before answering 503
+      const saved =
+        error instanceof StoreUnavailable && request.idempotency
+          ? await savedRegistration(shared.database, request.idempotency, error)
+          : null;
+      if (!saved) throw error;
+      shared.forgetGuestLists();
+      return saved;
+    }
+    if (isViolation(outcome) && outcome.code === "QUOTA_FULL") shared.forgetGuestLists();
+    if (request.now >= shared.nextKeyPurgeAt) {
+      shared.nextKeyPurgeAt = request.now + KEY_PURGE_EVERY_MS;
+      // housekeeping after the answer is decided: a purge that fails leaves the rows to the next one
+      await this.purgeExpiredKeys(request.now).catch(() => undefined);
+    }
+    return outcome;
+  }
+
+  /**
+   * Deletes the Idempotency-Keys older than IDEMPOTENCY_TTL_MS at `now` (as the memory store drops them; an expired
+   * key is taken over by its next use anyway, registration.ts). Run by `register` at most every KEY_PURGE_EVERY_MS
+   * of the API's clock; answers how many went.
+   */
+  async purgeExpiredKeys(now: number): Promise<number> {
+    const { numDeletedRows } = await read(this.scope, (db) =>
+      db
+        .deleteFrom("idempotency_keys")
+        .where("created_at", "<=", new Date(now - IDEMPOTENCY_TTL_MS))
+        .executeTakeFirst(),
+    );
+    return Number(numDeletedRows);
+  }
+
+  forKjp(kjp: string, date: string): Promise<Queue[]> {
+    return read(this.scope, async (db) => {
+      const rows = await db
+        .selectFrom("tickets")
+        .selectAll()
+        .where("no_kjp", "=", kjp)
+        .where("scheduled_date", "=", date)
+        .orderBy("seq")
+        .execute();
+      return rows.map(ticketRecordOf);
+    });
+  }
+
+  list(filters: QueueFilters, page: PageRequest): Promise<Page<Queue>> {
+    return read(this.scope, async (db) => {
+      // the page and the total in one statement (count over the filtered rows, before limit and offset)
+      const rows = await ticketsInOrder(db, filters)
+        .select(sql<number>`count(*) over ()`.as("total"))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size)
+        .execute();
+      // a page past the end has no row to carry the total: count apart (the first page's empty total is 0)
+      const total =
+        rows[0]?.total ??
+        (page.page > 1
+          ? (
+              await ticketFilter(db.selectFrom("tickets"), filters)
+                .select(sql<number>`count(*)`.as("total"))
+                .executeTakeFirstOrThrow()
+            ).total
+          : 0);
+      return { page: page.page, size: page.size, total, rows: rows.map(ticketRecordOf) };
+    });
+  }
+
+  listAll(filters: QueueFilters): Promise<Queue[]> {
+    return read(this.scope, async (db) => (await ticketsInOrder(db, filters).execute()).map(ticketRecordOf));
+  }
+
+  get(uuid: string): Promise<Queue | null> {
+    if (!UUID.test(uuid)) return Promise.resolve(null);
+    return read(this.scope, async (db) => {
+      const row = await db.selectFrom("tickets").selectAll().where("uuid", "=", uuid).executeTakeFirst();
+      return row ? ticketRecordOf(row) : null;
+    });
+  }
+
+  changeStatus(change: TicketStatusChange): Promise<Queue | null | Violation> {
+    return write(this.scope, async (tx) => {
+      let rejection: string | null = null;
+      if (change.action === "reject") {
+        const reason = await tx
+          .selectFrom("rejection_reasons")
+          .select("reason")
+          .where("id", "=", change.rejectionReasonId)
+          .executeTakeFirst();
+        if (!reason) return unknownReference("rejection_reason_id", change.rejectionReasonId, "rejection reason");
+        rejection = reason.reason;
+      }
+      if (!UUID.test(change.uuid)) return null;
+      const ticket = await tx.selectFrom("tickets").selectAll().where("uuid", "=", change.uuid).forUpdate().executeTakeFirst();
+      if (!ticket) return null;
+      const next = nextQueueStatus(ticket.status, change.action);
+      if (isViolation(next)) return next;
+      const updated = await tx
+        .updateTable("tickets")
+        .set({ status: next.status, rejection_reason: rejection })
+        .where("uuid", "=", change.uuid)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ticketRecordOf(updated);
+    });
+  }
+
+  capacityRows(date: string): Promise<CapacityRows> {
+    return read(this.scope, async (db) => {
+      const [tickets, locations, sessions, daysOff] = await Promise.all([
+        db
+          .selectFrom("tickets")
+          .select(["queue_location_id", "queue_session_id", "status", "created_at"])
+          .where("scheduled_date", "=", date)
+          .orderBy("seq")
+          .execute(),
+        db.selectFrom("locations").select(["id", "name", "code", "is_active"]).orderBy("id").execute(),
+        db
+          .selectFrom("sessions")
+          .select(["id", "location_id", "day_of_the_week", "start_time", "end_time", "quota", "is_active"])
+          .orderBy("id")
+          .execute(),
+        db.selectFrom("days_off").select(["id", "location_id", "date", "details", "is_active"]).orderBy("id").execute(),
+      ]);
+      return {
+        tickets: tickets.map((ticket) => ({ ...ticket, created_at: wibTimestamp(ticket.created_at) })),
+        locations,
+        sessions,
+        daysOff,
+      };
+    });
+  }
+}
+
+async function guestLocationsOf(db: Kysely<Tables>, date: string): Promise<GuestLocation[]> {
+  const locations = await db
+    .selectFrom("locations")
+    .select(["id", "name", "code", "description"])
+    .where("is_active", "=", true)
+    .orderBy(byCodeUnit("name"))
+    .orderBy("id")
+    .execute();
+  if (!locations.length) return [];
+  const ids = locations.map((row) => row.id);
+  const daysOff = await db
+    .selectFrom("days_off")
+    .select(["id", "location_id", "date", "details"])
+    .where("location_id", "in", ids)
+    .where("date", "=", date)
+    .where("is_active", "=", true)
+    .orderBy("id")
+    .execute();
+  // the sessions a guest may pick for the date and their seats taken: what marks a market with none (issue 35)
+  const sessions = await db
+    .selectFrom("sessions as s")
+    .leftJoin("session_seats as seats", (join) => join.onRef("seats.session_id", "=", "s.id").on("seats.date", "=", date))
+    .select(["s.location_id", "s.quota", "seats.taken"])
+    .where("s.location_id", "in", ids)
+    .where("s.is_active", "=", true)
+    .where("s.day_of_the_week", "=", weekdayOf(date))
+    .execute();
+  return locations.map((location) => {
+    const offered = sessions.filter((session) => session.location_id === location.id);
+    return {
+      ...location,
+      queue_days_off: daysOff
+        .filter((dayOff) => dayOff.location_id === location.id)
+        .map(({ id, date: day, details }) => ({ id, date: day, details })),
+      pickup_sessions: offered.length,
+      pickup_seats_left: offered.reduce((seats, session) => seats + remainingQuota(session.quota, session.taken ?? 0), 0),
+    };
+  });
+}
+
+async function guestSessionsOf(db: Kysely<Tables>, locationId: number, date: string): Promise<GuestSession[]> {
+  const rows = await db
+    .selectFrom("sessions as s")
+    .innerJoin("locations as l", "l.id", "s.location_id")
+    .leftJoin("session_seats as seats", (join) => join.onRef("seats.session_id", "=", "s.id").on("seats.date", "=", date))
+    .select([
+      "s.id",
+      "s.day_of_the_week",
+      "s.start_time",
+      "s.end_time",
+      "s.quota",
+      "l.id as location_id",
+      "l.name as location_name",
+      "l.code as location_code",
+      "seats.taken",
+    ])
+    .where("s.location_id", "=", locationId)
+    .where("s.is_active", "=", true)
+    .where("l.is_active", "=", true)
+    .where("s.day_of_the_week", "=", weekdayOf(date))
+    .orderBy("s.start_time")
+    .orderBy("s.id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    day_of_the_week: row.day_of_the_week,
+    queue_location: { id: row.location_id, name: row.location_name, code: row.location_code },
+    start_time: row.start_time,
+    end_time: row.end_time,
+    quota: row.quota,
+    remaining_quota: remainingQuota(row.quota, row.taken ?? 0),
+  }));
+}
+
+/** The list and export filters, as the memory store's ticketFilter (location 0 = all; texts contain, any case). */
+function ticketFilter<O>(query: SelectQueryBuilder<Tables, "tickets", O>, filters: QueueFilters) {
+  let filtered = query;
+  if (filters.date !== undefined) filtered = filtered.where("scheduled_date", "=", filters.date);
+  if (filters.location_id) filtered = filtered.where("queue_location_id", "=", filters.location_id);
+  for (const field of ["no", "no_kjp", "no_ktp"] as const) {
+    const needle = filters[field];
+    if (needle) filtered = filtered.where(contains(field, needle));
+  }
+  if (filters.status) filtered = filtered.where("status", "=", filters.status);
+  const search = filters.search?.trim();
+  if (search)
+    filtered = filtered.where((eb) => eb.or([contains("no", search), contains("no_kjp", search), contains("no_ktp", search)]));
+  return filtered;
+}
+
+/** The staff list's tickets matching `filters`, newest pickup date first, then in registration order. */
+function ticketsInOrder(db: Kysely<Tables>, filters: QueueFilters) {
+  return ticketFilter(db.selectFrom("tickets"), filters).selectAll().orderBy("scheduled_date", "desc").orderBy("seq");
+}
