@@ -6,14 +6,16 @@ import type { PermissionSlug } from "../../contract";
 import type { AdminDescriptionItem, SelectOption, TableColumn } from "../ui";
 import type { ToastInput } from "../../contract/toast-message";
 import type { KitLanguage } from "./kit-texts";
+import type { ResourceDeclaration, ResourceTitles } from "./resource-declaration";
 import type { FilterDefaults } from "./list-params";
 import type { RecordKeyKind } from "./record-id";
 import type { Validation } from "./use-form";
 import type { ToggleAction } from "./use-confirm-toggle";
 
 /**
- * An admin resource described once (ADR 603): where it lives, who may change it, how to read and write it, its
- * columns, filters, form fields and words. The kit (resource-pages.tsx) makes its list, detail, create and edit
+ * An admin resource described once (ADR 603): where it lives, who may change it and its titles (declared in its
+ * routes.ts, resource-declaration.ts), how to read and write it, its columns, filters, form fields and words (its
+ * resource.tsx). The kit (resource-pages.tsx) makes its list, detail, create and edit
  * pages from this, with one way of reading ids, wording errors, linking rows, returning to the list and showing
  * 'Add' / 'Tambah' only to a user who may add.
  */
@@ -78,9 +80,6 @@ export type FilterSpec<F extends FilterDefaults> = {
   >;
 };
 
-/** The pages' headings, which are also their titles: declared with the routes (`resourceRoutes`), read from there. */
-export type ResourceTitles = { list: string; create: string; edit?: string; detail: string };
-
 export type ResourceTexts = {
   tableLabel: string;
   backToList: string;
@@ -108,7 +107,7 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
   path: string;
   /** the menu permission (docs/product.md §6): only its holders see Add, edit links, switches and delete */
   permission: PermissionSlug;
-  /** the headings of its pages: the routes' titles (`resourceRoutes`), so a tab and its heading say the same */
+  /** the headings of its pages: the routes' titles (`declareResource`), so a tab and its heading say the same */
   titles: ResourceTitles;
   /** how the route names a record: its numeric `id` unless told otherwise (users: their username, as text) */
   key?: { kind: RecordKeyKind; of: (record: T) => number | string };
@@ -155,11 +154,25 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
   formNote?: (errors: Record<string, string>) => ReactNode;
 };
 
-/** Keeps a resource's types: `export const locations = defineResource({ … })`. */
+/** What a feature's resource.tsx describes: everything but what its routes.ts declares. */
+export type ResourceDescription<T, V extends FormValues = FormValues, C = unknown, E = unknown> = Omit<
+  AdminResource<T, V, C, E>,
+  keyof ResourceIdentity
+>;
+
+/** What the kit reads from the resource's declaration (routes.ts). */
+type ResourceIdentity = Pick<AdminResource<never>, "lang" | "path" | "permission" | "titles">;
+
+/**
+ * The declared resource (routes.ts: path, permission, language, titles) with its description, types kept:
+ * `export const locations = defineResource(locationRoutes, { … })`.
+ */
 export function defineResource<T, V extends FormValues = FormValues, C = unknown, E = unknown>(
-  resource: AdminResource<T, V, C, E>,
+  declared: ResourceDeclaration,
+  description: ResourceDescription<T, V, C, E>,
 ): AdminResource<T, V, C, E> {
-  return resource;
+  const { lang, path, permission, titles } = declared;
+  return { lang, path, permission, titles, ...description };
 }
 
 /** A choice source with its answer's type checked: `choicesOf(locationQueries.list(ALL), (d) => d.queue_locations)`. */

@@ -23,11 +23,7 @@ function candidate(values: LocationFormValues, emptyDescription: "leave out" | n
 }
 
 /** Queue locations (docs/product.md §2 /queues/locations): archived with the active switch, never deleted. */
-export const locations = defineResource({
-  lang: "id",
-  path: locationRoutes.path,
-  permission: locationRoutes.permission,
-  titles: locationRoutes.titles,
+export const locations = defineResource(locationRoutes, {
   label: (location) => location.name,
   // the public location choice shows them too
   invalidate: [locationKeys.all, guestKeys.all],

@@ -11,11 +11,7 @@ import { fields, problems, t } from "./texts";
 import { permissionRoutes } from "./routes";
 
 /** Permissions (docs/product.md §2 /users/permissions): the strings the menu and the routes check. */
-export const permissions = defineResource({
-  lang: "en",
-  path: permissionRoutes.path,
-  permission: permissionRoutes.permission,
-  titles: permissionRoutes.titles,
+export const permissions = defineResource(permissionRoutes, {
   label: (permission) => permission.name,
   // roles embed their permissions, so their cached copies are stale too
   invalidate: [permissionKeys.all, roleKeys.all],

@@ -10,11 +10,7 @@ import { fields, problems, t } from "./texts";
 import { rejectionReasonRoutes } from "./routes";
 
 /** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): the reasons an operator picks; deleted for good. */
-export const rejectionReasons = defineResource({
-  lang: "id",
-  path: rejectionReasonRoutes.path,
-  permission: rejectionReasonRoutes.permission,
-  titles: rejectionReasonRoutes.titles,
+export const rejectionReasons = defineResource(rejectionReasonRoutes, {
   label: (reason) => reason.reason,
   invalidate: [rejectionReasonKeys.all],
   texts: t,

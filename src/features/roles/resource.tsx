@@ -20,11 +20,7 @@ function HeldPermissions({ role }: { role: Role }) {
 }
 
 /** Roles (docs/product.md §2 /users/roles): named sets of permissions. */
-export const roles = defineResource({
-  lang: "en",
-  path: roleRoutes.path,
-  permission: roleRoutes.permission,
-  titles: roleRoutes.titles,
+export const roles = defineResource(roleRoutes, {
   label: (role) => role.name,
   invalidate: [roleKeys.all],
   texts: t,

@@ -39,11 +39,7 @@ function sessionLabel(session: Session): string {
 }
 
 /** Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location. */
-export const sessions = defineResource({
-  lang: "id",
-  path: sessionRoutes.path,
-  permission: sessionRoutes.permission,
-  titles: sessionRoutes.titles,
+export const sessions = defineResource(sessionRoutes, {
   label: sessionLabel,
   invalidate: [sessionKeys.all, guestKeys.all],
   texts: t,

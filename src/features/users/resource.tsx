@@ -6,11 +6,7 @@ import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser
 import { userRoutes } from "./routes";
 
 /** Staff accounts (docs/product.md §2 /users), keyed by username; roles and direct permissions as checkboxes. */
-export const users = defineResource({
-  lang: "en",
-  path: userRoutes.path,
-  permission: userRoutes.permission,
-  titles: userRoutes.titles,
+export const users = defineResource(userRoutes, {
   key: { kind: "text", of: (user: User) => user.username },
   label: (user) => user.name,
   invalidate: [userKeys.all],
