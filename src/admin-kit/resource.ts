@@ -15,9 +15,9 @@ import type { ToggleAction } from "./use-confirm-toggle";
 /**
  * An admin resource described once (ADR 603): where it lives, who may change it and its titles (declared in its
  * routes.ts, resource-declaration.ts), how to read and write it, its columns, filters, form fields and words (its
- * resource.tsx). The kit (resource-pages.tsx) makes its list, detail, create and edit
- * pages from this, with one way of reading ids, wording errors, linking rows, returning to the list and showing
- * 'Add' / 'Tambah' only to a user who may add.
+ * resource.tsx). The kit (resource-pages.tsx) makes its list, detail, create and edit pages from this, with one way
+ * of reading ids, wording errors, linking rows, returning to the list and showing 'Add' / 'Tambah' only to a user who
+ * may add.
  */
 
 /** Any query the kit runs: the feature's `queryOptions(...)` from src/api/queries. */
