@@ -60,8 +60,8 @@ function shelfResource(store: Shelf[], calls: string[], network: Network, lang: 
       updated: "Shelf updated",
       toggled: { archive: "Shelf archived", activate: "Shelf unarchived" },
       confirm: {
-        archive: { title: "Archive shelf?", text: (name) => `Shelf ${name} will be archived.` },
-        activate: { title: "Activate shelf?", text: (name) => `Shelf ${name} will be active.` },
+        archive: (name) => `Shelf ${name} will be archived.`,
+        activate: (name) => `Shelf ${name} will be active.`,
       },
     },
     list: {

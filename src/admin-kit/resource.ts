@@ -80,13 +80,17 @@ export type FilterSpec<F extends FilterDefaults> = {
   >;
 };
 
+/** A resource's words (its texts.ts). */
 export type ResourceTexts = {
-  tableLabel: string;
-  backToList: string;
-  /** list states; the language's words when left out */
+  /**
+   * The table's name, the back link, the list states and the filter's name: the kit makes them from the resource's
+   * noun in its language when left out ('Daftar lokasi', 'Back to users': kit-texts.ts `resourceWords`).
+   */
+  tableLabel?: string;
+  backToList?: string;
   loading?: string;
   loadFailed?: string;
-  empty: string;
+  empty?: string;
   emptyText?: string;
   emptyFiltered?: string;
   filterLabel?: string;
@@ -97,8 +101,8 @@ export type ResourceTexts = {
   created: string | ToastInput;
   updated?: string | ToastInput;
   toggled?: Partial<Record<ToggleAction, string>>;
-  /** the confirmation of each toggle; the record's label goes into `text` */
-  confirm?: Partial<Record<ToggleAction, { title: string; text: (label: string) => string }>>;
+  /** the question of each toggle's confirmation, given the record's label; its title is made from the noun */
+  confirm?: Partial<Record<ToggleAction, (label: string) => string>>;
 };
 
 export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E = unknown> = {
@@ -107,6 +111,8 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
   path: string;
   /** the menu permission (docs/product.md §6): only its holders see Add, edit links, switches and delete */
   permission: PermissionSlug;
+  /** what a record is called ('Lokasi', 'User'): the kit's words for the resource are made from it */
+  noun: string;
   /** the headings of its pages: the routes' titles (`declareResource`), so a tab and its heading say the same */
   titles: ResourceTitles;
   /** how the route names a record: its numeric `id` unless told otherwise (users: their username, as text) */
@@ -161,18 +167,18 @@ export type ResourceDescription<T, V extends FormValues = FormValues, C = unknow
 >;
 
 /** What the kit reads from the resource's declaration (routes.ts). */
-type ResourceIdentity = Pick<AdminResource<never>, "lang" | "path" | "permission" | "titles">;
+type ResourceIdentity = Pick<AdminResource<never>, "lang" | "path" | "permission" | "noun" | "titles">;
 
 /**
- * The declared resource (routes.ts: path, permission, language, titles) with its description, types kept:
+ * The declared resource (routes.ts: path, permission, language, noun, titles) with its description, types kept:
  * `export const locations = defineResource(locationRoutes, { … })`.
  */
 export function defineResource<T, V extends FormValues = FormValues, C = unknown, E = unknown>(
   declared: ResourceDeclaration,
   description: ResourceDescription<T, V, C, E>,
 ): AdminResource<T, V, C, E> {
-  const { lang, path, permission, titles } = declared;
-  return { lang, path, permission, titles, ...description };
+  const { lang, path, permission, noun, titles } = declared;
+  return { lang, path, permission, noun, titles, ...description };
 }
 
 /** A choice source with its answer's type checked: `choicesOf(locationQueries.list(ALL), (d) => d.queue_locations)`. */
