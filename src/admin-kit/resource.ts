@@ -171,7 +171,7 @@ type ResourceIdentity = Pick<AdminResource<never>, "lang" | "path" | "permission
 
 /**
  * The declared resource (routes.ts: path, permission, language, noun, titles) with its description, types kept:
- * `export const locations = defineResource(locationRoutes, { … })`.
+ * `export const locations = defineResource(locationResource, { … })`.
  */
 export function defineResource<T, V extends FormValues = FormValues, C = unknown, E = unknown>(
   declared: ResourceDeclaration,

@@ -2,18 +2,18 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { loginRoutes } from "../features/auth/routes";
 import { capacityRoutes } from "../features/capacity/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
-import { dayOffRoutes } from "../features/days-off/routes";
+import { dayOffResource } from "../features/days-off/routes";
 import { errorRoutes, notFound } from "../features/errors/routes";
 import { landingRoutes } from "../features/landing/routes";
-import { locationRoutes } from "../features/locations/routes";
-import { permissionRoutes } from "../features/permissions/routes";
+import { locationResource } from "../features/locations/routes";
+import { permissionResource } from "../features/permissions/routes";
 import { queueRoutes } from "../features/queues/routes";
 import { registrationRoutes } from "../features/registration/routes";
-import { rejectionReasonRoutes } from "../features/rejection-reasons/routes";
-import { roleRoutes } from "../features/roles/routes";
-import { sessionRoutes } from "../features/sessions/routes";
+import { rejectionReasonResource } from "../features/rejection-reasons/routes";
+import { roleResource } from "../features/roles/routes";
+import { sessionResource } from "../features/sessions/routes";
 import { statusRoutes } from "../features/status/routes";
-import { userRoutes } from "../features/users/routes";
+import { userResource } from "../features/users/routes";
 import type { MenuEntry, RouteDeclaration } from "../lib/route-declaration";
 import { registerScreenLoader } from "../lib/screen-preload";
 
@@ -57,13 +57,13 @@ const declared: readonly LoadableRoute[] = [
   ...feature(() => import("../features/dashboard"), dashboardRoutes),
   ...feature(() => import("../features/queues"), queueRoutes),
   ...feature(() => import("../features/capacity"), capacityRoutes),
-  ...feature(() => import("../features/locations"), locationRoutes.routes),
-  ...feature(() => import("../features/sessions"), sessionRoutes.routes),
-  ...feature(() => import("../features/days-off"), dayOffRoutes.routes),
-  ...feature(() => import("../features/rejection-reasons"), rejectionReasonRoutes.routes),
-  ...feature(() => import("../features/users"), userRoutes.routes),
-  ...feature(() => import("../features/roles"), roleRoutes.routes),
-  ...feature(() => import("../features/permissions"), permissionRoutes.routes),
+  ...feature(() => import("../features/locations"), locationResource.routes),
+  ...feature(() => import("../features/sessions"), sessionResource.routes),
+  ...feature(() => import("../features/days-off"), dayOffResource.routes),
+  ...feature(() => import("../features/rejection-reasons"), rejectionReasonResource.routes),
+  ...feature(() => import("../features/users"), userResource.routes),
+  ...feature(() => import("../features/roles"), roleResource.routes),
+  ...feature(() => import("../features/permissions"), permissionResource.routes),
 ];
 
 /** One lazy screen per route: the page's code loads on the first visit (docs/product.md §13.1). */

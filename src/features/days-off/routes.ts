@@ -1,7 +1,7 @@
 import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Days off (docs/product.md §2 /queues/days-off): no edit page. */
-export const dayOffRoutes = declareResource({
+export const dayOffResource = declareResource({
   area: "queues",
   path: "/queues/days-off",
   permission: "access:queue.day_off",

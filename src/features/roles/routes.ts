@@ -1,7 +1,7 @@
 import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Roles (docs/product.md §2 /users/roles). */
-export const roleRoutes = declareResource({
+export const roleResource = declareResource({
   area: "users",
   path: "/users/roles",
   permission: "access:user.role",

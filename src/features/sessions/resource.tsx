@@ -22,7 +22,7 @@ import { enUS } from "date-fns/locale/en-US";
 import { weekdayNameId, weekdayNamesId } from "../../../contract/wib";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
-import { sessionRoutes } from "./routes";
+import { sessionResource } from "./routes";
 
 /** Every location, archived ones marked: a session may belong to any. */
 const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
@@ -39,7 +39,7 @@ function sessionLabel(session: Session): string {
 }
 
 /** Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location. */
-export const sessions = defineResource(sessionRoutes, {
+export const sessions = defineResource(sessionResource, {
   label: sessionLabel,
   invalidate: [sessionKeys.all, guestKeys.all],
   texts: t,

@@ -1,7 +1,7 @@
 import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Weekly sessions (docs/product.md §2 /queues/sessions). */
-export const sessionRoutes = declareResource({
+export const sessionResource = declareResource({
   area: "queues",
   path: "/queues/sessions",
   permission: "access:queue.session",

@@ -1,7 +1,7 @@
 import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Users (docs/product.md §2 /users). */
-export const userRoutes = declareResource({
+export const userResource = declareResource({
   area: "users",
   path: "/users",
   permission: "access:user",
