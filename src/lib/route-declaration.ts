@@ -64,8 +64,9 @@ export function menuEntryIn(areaName: AreaName, label: string, permission: Permi
  */
 export function pageRoutes<const Page extends PageDeclaration>(areaName: AreaName, pages: readonly Page[]) {
   const area: Area = areas[areaName];
-  const opener = area.access.kind === "signedIn" ? area.access.permissions[0] : undefined;
+  // the area's one permission (access:queue), or none: the dashboard's entry is shown to every signed-in user
+  const areaPermission = area.access.kind === "signedIn" ? area.access.permissions[0] : undefined;
   return pages.map(({ inMenu, ...page }) =>
-    routeIn(areaName, page, inMenu ? menuEntryIn(areaName, page.title, opener) : undefined),
+    routeIn(areaName, page, inMenu ? menuEntryIn(areaName, page.title, areaPermission) : undefined),
   );
 }
