@@ -12,6 +12,6 @@ export { idsOf, recordId, recordKey, recordPath, type RecordKeyKind } from "./re
 export { kitTexts, type KitLanguage, type KitTexts } from "./kit-texts";
 export { choicesOf, defineResource, type AdminResource, type ChoiceSource, type FieldSpec, type FilterSpec } from "./resource";
 export { ALL_CHOICES } from "./resource-fields";
-export { resourcePages } from "./resource-pages";
+export { resourcePages, resourceTexts } from "./resource-pages";
 export * as kitStyles from "./kit.css";
 export { column } from "./columns";

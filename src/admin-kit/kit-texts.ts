@@ -1,6 +1,8 @@
 import { adminQueryStateTexts, type AdminQueryStateProps, type PaginatorLabels } from "../ui";
 import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
 import { ruleWords, type RuleWords } from "./readable-errors";
+import type { ResourceTitles } from "./resource-declaration";
+import type { ToggleAction } from "./use-confirm-toggle";
 
 /** Counts on Indonesian screens: 3.006 (issue 36 point 4). */
 const idNumber = new Intl.NumberFormat("id-ID");
@@ -63,8 +65,48 @@ export type KitTexts = {
    */
   pager: Partial<PaginatorLabels>;
   /** the shared read states (403, 404, error) of src/ui's AdminQueryState */
-  states: Omit<Required<NonNullable<AdminQueryStateProps["texts"]>>, "back">;
+  states: Omit<
+    Required<NonNullable<AdminQueryStateProps["texts"]>>,
+    "back"
+  >; /** a resource's words made from its noun and titles, where its texts.ts leaves them out */
+  resourceWords: (resource: { noun: string; titles: ResourceTitles }) => ResourceWords;
 };
+
+/** The words the kit makes for a resource; the confirmations' titles, one per toggle. */
+export type ResourceWords = {
+  tableLabel: string;
+  backToList: string;
+  empty: string;
+  loading?: string;
+  loadFailed?: string;
+  filterLabel?: string;
+  confirmTitle: Record<ToggleAction, string>;
+};
+
+/** 'Daftar lokasi', 'Memuat lokasi…', 'Arsipkan lokasi?' …: the noun inside a sentence. */
+function idResourceWords({ noun }: { noun: string }): ResourceWords {
+  const name = noun.toLowerCase();
+  return {
+    tableLabel: `Daftar ${name}`,
+    backToList: `Kembali ke daftar ${name}`,
+    empty: `Belum ada ${name}`,
+    loading: `Memuat ${name}…`,
+    loadFailed: `Gagal memuat ${name}.`,
+    filterLabel: `Filter ${name}`,
+    confirmTitle: { archive: `Arsipkan ${name}?`, activate: `Aktifkan ${name}?`, delete: `Hapus ${name}?` },
+  };
+}
+
+/** 'Users', 'Back to users', 'No users yet' (the list's title, plural), 'Archive user?'; the list states are the kit's. */
+function enResourceWords({ noun, titles }: { noun: string; titles: ResourceTitles }): ResourceWords {
+  const [name, names] = [noun.toLowerCase(), titles.list.toLowerCase()];
+  return {
+    tableLabel: titles.list,
+    backToList: `Back to ${names}`,
+    empty: `No ${names} yet`,
+    confirmTitle: { archive: `Archive ${name}?`, activate: `Activate ${name}?`, delete: `Delete ${name}?` },
+  };
+}
 
 export type KitLanguage = "id" | "en";
 
@@ -130,6 +172,7 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
       errorTitle: "Gagal memuat data",
       retry: "Coba lagi",
     },
+    resourceWords: idResourceWords,
   },
   en: {
     language: "en",
@@ -176,5 +219,6 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
     pager: {},
     // src/ui's own words are the English ones
     states: adminQueryStateTexts,
+    resourceWords: enResourceWords,
   },
 };

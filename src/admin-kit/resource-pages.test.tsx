@@ -9,7 +9,8 @@ import { LinkRouter } from "../lib/link-router";
 import { SessionContext, type SessionView } from "../api/session-context";
 import { ToastContext } from "../lib/toast-context";
 import type { ToastInput } from "../../contract/toast-message";
-import { defineResource, type AdminResource } from "./resource";
+import { defineResource, type ResourceDescription } from "./resource";
+import { declareResource } from "./resource-declaration";
 import { resourcePages } from "./resource-pages";
 import type { Validation } from "./use-form";
 
@@ -41,13 +42,16 @@ function shelfResource(store: Shelf[], calls: string[], network: Network, lang: 
     values.name.trim().length >= 3
       ? { ok: true, value: { name: values.name.trim() } }
       : { ok: false, fieldErrors: { name: "Use at least 3 characters." } };
-  return defineResource({
-    lang,
+  // an English resource lives in the users area, an Indonesian one in the queues area
+  const declared = declareResource({
+    area: lang === "en" ? "users" : "queues",
     path: "/shelves",
     permission: "access:queue.location",
+    noun: "Shelf",
+  });
+  return defineResource(declared, {
     label: (shelf) => shelf.name,
     invalidate: [["shelves"]],
-    titles: { list: "Shelves", create: "Create Shelf", edit: "Edit Shelf", detail: "Shelf Detail" },
     texts: {
       tableLabel: "Shelves",
       backToList: "Back to shelves",
@@ -56,8 +60,8 @@ function shelfResource(store: Shelf[], calls: string[], network: Network, lang: 
       updated: "Shelf updated",
       toggled: { archive: "Shelf archived", activate: "Shelf unarchived" },
       confirm: {
-        archive: { title: "Archive shelf?", text: (name) => `Shelf ${name} will be archived.` },
-        activate: { title: "Activate shelf?", text: (name) => `Shelf ${name} will be active.` },
+        archive: (name) => `Shelf ${name} will be archived.`,
+        activate: (name) => `Shelf ${name} will be active.`,
       },
     },
     list: {
@@ -102,7 +106,7 @@ function shelfResource(store: Shelf[], calls: string[], network: Network, lang: 
       },
       returnTo: "list",
     },
-  } satisfies AdminResource<Shelf, { name: string }, { name: string }, { name: string }>);
+  } satisfies ResourceDescription<Shelf, { name: string }, { name: string }, { name: string }>);
 }
 
 function user(permissions: string[]): SessionUser {

@@ -30,7 +30,7 @@ import { recordKey, recordPath } from "./record-id";
 import type { AdminResource, FormValues } from "./resource";
 import { ResourceFilters, ResourceForm } from "./resource-fields";
 import { useAdminMutation } from "./use-admin-mutation";
-import { useConfirmToggle, type ConfirmText } from "./use-confirm-toggle";
+import { useConfirmToggle, type ConfirmText, type ToggleAction } from "./use-confirm-toggle";
 import { listQueryState, useListPagination, useListParams } from "./use-list-params";
 
 const NO_FILTERS = {};
@@ -82,19 +82,17 @@ function BackLink({ href, children }: { href: string; children: ReactNode }) {
 function RecordState({
   query,
   backHref,
+  backLabel,
   resource,
 }: {
   query: { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
   backHref: string;
+  backLabel: string;
   resource: AdminResource<never>;
 }) {
   const texts = kitTexts[resource.lang];
   return (
-    <AdminQueryState
-      {...queryStateOf(query, resource.lang)}
-      backHref={backHref}
-      texts={{ ...texts.states, back: resource.texts.backToList }}
-    />
+    <AdminQueryState {...queryStateOf(query, resource.lang)} backHref={backHref} texts={{ ...texts.states, back: backLabel }} />
   );
 }
 
@@ -130,20 +128,31 @@ function StatusBadge({ isActive, texts }: { isActive: boolean; texts: KitTexts }
   return <Badge tone={isActive ? "success" : "neutral"}>{isActive ? texts.statusActive : texts.statusArchived}</Badge>;
 }
 
+/** A resource's words: its texts.ts, and where that leaves them out, the kit's words made from its noun. */
+export function resourceTexts(resource: Pick<AdminResource<never>, "lang" | "noun" | "titles" | "texts">) {
+  const { confirmTitle, ...words } = kitTexts[resource.lang].resourceWords(resource);
+  return { ...words, ...resource.texts, confirmTitle };
+}
+
 /**
  * The four pages of a resource, made once per resource (module scope):
  * `export const { ListPage: LocationListPage, … } = resourcePages(locations)`.
  */
 export function resourcePages<T, V extends FormValues, C, E>(resource: AdminResource<T, V, C, E>) {
   const texts = kitTexts[resource.lang];
-  const t = resource.texts;
+  const t = resourceTexts(resource);
   const any = resource as unknown as AdminResource<never>;
   const keyOf = resource.key?.of ?? ((record: T) => (record as { id: number }).id);
   const hrefOf = (record: T) => recordPath(resource.path, keyOf(record));
-  const dialogs: Partial<Record<"archive" | "activate" | "delete", ConfirmText>> = {};
-  if (t.confirm?.archive) dialogs.archive = { ...t.confirm.archive, confirm: texts.archiveConfirm, tone: "destructive" };
-  if (t.confirm?.activate) dialogs.activate = { ...t.confirm.activate, confirm: texts.activateConfirm, tone: "primary" };
-  if (t.confirm?.delete) dialogs.delete = { ...t.confirm.delete, confirm: texts.deleteConfirm, tone: "destructive" };
+  const confirmOf = (action: ToggleAction, confirm: string, tone: ConfirmText["tone"]) => {
+    const text = t.confirm?.[action];
+    return text ? { [action]: { title: t.confirmTitle[action], text, confirm, tone } } : {};
+  };
+  const dialogs: Partial<Record<ToggleAction, ConfirmText>> = {
+    ...confirmOf("archive", texts.archiveConfirm, "destructive"),
+    ...confirmOf("activate", texts.activateConfirm, "primary"),
+    ...confirmOf("delete", texts.deleteConfirm, "destructive"),
+  };
 
   function ListPage() {
     const from = useCurrentUrl();
@@ -323,7 +332,11 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           }
         />
         <Card>
-          {record ? <AdminDescriptionList items={items} /> : <RecordState query={query} backHref={backHref} resource={any} />}
+          {record ? (
+            <AdminDescriptionList items={items} />
+          ) : (
+            <RecordState query={query} backHref={backHref} backLabel={t.backToList} resource={any} />
+          )}
         </Card>
       </Screen>
     );
@@ -402,7 +415,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           <EditForm key={String(keyOf(query.data))} record={query.data} backHref={backHref} />
         ) : (
           <Card>
-            <RecordState query={query} backHref={backHref} resource={any} />
+            <RecordState query={query} backHref={backHref} backLabel={t.backToList} resource={any} />
           </Card>
         )}
       </Screen>

@@ -6,16 +6,18 @@ import type { PermissionSlug } from "../../contract";
 import type { AdminDescriptionItem, SelectOption, TableColumn } from "../ui";
 import type { ToastInput } from "../../contract/toast-message";
 import type { KitLanguage } from "./kit-texts";
+import type { ResourceDeclaration, ResourceTitles } from "./resource-declaration";
 import type { FilterDefaults } from "./list-params";
 import type { RecordKeyKind } from "./record-id";
 import type { Validation } from "./use-form";
 import type { ToggleAction } from "./use-confirm-toggle";
 
 /**
- * An admin resource described once (ADR 603): where it lives, who may change it, how to read and write it, its
- * columns, filters, form fields and words. The kit (resource-pages.tsx) makes its list, detail, create and edit
- * pages from this, with one way of reading ids, wording errors, linking rows, returning to the list and showing
- * 'Add' / 'Tambah' only to a user who may add.
+ * An admin resource described once (ADR 603): where it lives, who may change it and its titles (declared in its
+ * routes.ts, resource-declaration.ts), how to read and write it, its columns, filters, form fields and words (its
+ * resource.tsx). The kit (resource-pages.tsx) makes its list, detail, create and edit pages from this, with one way
+ * of reading ids, wording errors, linking rows, returning to the list and showing 'Add' / 'Tambah' only to a user who
+ * may add.
  */
 
 /** Any query the kit runs: the feature's `queryOptions(...)` from src/api/queries. */
@@ -78,16 +80,17 @@ export type FilterSpec<F extends FilterDefaults> = {
   >;
 };
 
-/** The pages' headings, which are also their titles: declared with the routes (`resourceRoutes`), read from there. */
-export type ResourceTitles = { list: string; create: string; edit?: string; detail: string };
-
+/** A resource's words (its texts.ts). */
 export type ResourceTexts = {
-  tableLabel: string;
-  backToList: string;
-  /** list states; the language's words when left out */
+  /**
+   * The table's name, the back link, the list states and the filter's name: the kit makes them from the resource's
+   * noun in its language when left out ('Daftar lokasi', 'Back to users': kit-texts.ts `resourceWords`).
+   */
+  tableLabel?: string;
+  backToList?: string;
   loading?: string;
   loadFailed?: string;
-  empty: string;
+  empty?: string;
   emptyText?: string;
   emptyFiltered?: string;
   filterLabel?: string;
@@ -98,8 +101,8 @@ export type ResourceTexts = {
   created: string | ToastInput;
   updated?: string | ToastInput;
   toggled?: Partial<Record<ToggleAction, string>>;
-  /** the confirmation of each toggle; the record's label goes into `text` */
-  confirm?: Partial<Record<ToggleAction, { title: string; text: (label: string) => string }>>;
+  /** the question of each toggle's confirmation, given the record's label; its title is made from the noun */
+  confirm?: Partial<Record<ToggleAction, (label: string) => string>>;
 };
 
 export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E = unknown> = {
@@ -108,7 +111,9 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
   path: string;
   /** the menu permission (docs/product.md §6): only its holders see Add, edit links, switches and delete */
   permission: PermissionSlug;
-  /** the headings of its pages: the routes' titles (`resourceRoutes`), so a tab and its heading say the same */
+  /** what a record is called ('Lokasi', 'User'): the kit's words for the resource are made from it */
+  noun: string;
+  /** the headings of its pages: the routes' titles (`declareResource`), so a tab and its heading say the same */
   titles: ResourceTitles;
   /** how the route names a record: its numeric `id` unless told otherwise (users: their username, as text) */
   key?: { kind: RecordKeyKind; of: (record: T) => number | string };
@@ -155,11 +160,25 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
   formNote?: (errors: Record<string, string>) => ReactNode;
 };
 
-/** Keeps a resource's types: `export const locations = defineResource({ … })`. */
+/** What a feature's resource.tsx describes: everything but what its routes.ts declares. */
+export type ResourceDescription<T, V extends FormValues = FormValues, C = unknown, E = unknown> = Omit<
+  AdminResource<T, V, C, E>,
+  keyof ResourceIdentity
+>;
+
+/** What the kit reads from the resource's declaration (routes.ts). */
+type ResourceIdentity = Pick<AdminResource<never>, "lang" | "path" | "permission" | "noun" | "titles">;
+
+/**
+ * The declared resource (routes.ts: path, permission, language, noun, titles) with its description, types kept:
+ * `export const locations = defineResource(locationResource, { … })`.
+ */
 export function defineResource<T, V extends FormValues = FormValues, C = unknown, E = unknown>(
-  resource: AdminResource<T, V, C, E>,
+  declared: ResourceDeclaration,
+  description: ResourceDescription<T, V, C, E>,
 ): AdminResource<T, V, C, E> {
-  return resource;
+  const { lang, path, permission, noun, titles } = declared;
+  return { lang, path, permission, noun, titles, ...description };
 }
 
 /** A choice source with its answer's type checked: `choicesOf(locationQueries.list(ALL), (d) => d.queue_locations)`. */

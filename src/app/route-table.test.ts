@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuRoutes, routes } from "./route-table";
+import { menuRoutes, notFoundTitle, routes } from "./route-table";
 
 /** A URL the route's pattern matches: each `:param` filled in. */
 const sampleUrl = (path: string) => path.replace(/:[^/]+/g, "7");
@@ -49,5 +49,47 @@ describe("the route table derived from the features' routes", () => {
       ["/users/roles", "Role", "Users", "access:user.role"],
       ["/users/permissions", "Permission", "Users", "access:user.permission"],
     ]);
+  });
+
+  it("titles each page as its heading says, in the screen's language (docs/product.md §2.13; a resource's from its noun)", () => {
+    expect(routes.map(({ path, title }) => [path, title])).toEqual([
+      ["/", "Beranda"],
+      ["/queue-registration", "Pendaftaran Antrean"],
+      ["/queue-status", "Cek Status Antrean"],
+      ["/login", "Login"],
+      ["/unauthorized", "Unauthorized"],
+      ["/dashboard", "Dashboard"],
+      ["/queues", "Semua Antrean"],
+      ["/users", "Users"],
+      ["/queues/today", "Antrean Hari Ini"],
+      ["/queues/capacity", "Kapasitas Antrean"],
+      ["/queues/locations", "Konfigurasi Lokasi"],
+      ["/queues/sessions", "Konfigurasi Sesi"],
+      ["/queues/days-off", "Konfigurasi Hari Libur"],
+      ["/queues/rejection-reasons", "Konfigurasi Alasan Penolakan"],
+      ["/users/create", "Create User"],
+      ["/users/roles", "Roles"],
+      ["/users/permissions", "Permissions"],
+      ["/queues/locations/create", "Tambah Lokasi"],
+      ["/queues/sessions/create", "Tambah Sesi"],
+      ["/queues/days-off/create", "Tambah Hari Libur"],
+      ["/queues/rejection-reasons/create", "Tambah Alasan Penolakan"],
+      ["/users/roles/create", "Create Role"],
+      ["/users/permissions/create", "Create Permission"],
+      ["/queues/locations/:id", "Detail Lokasi"],
+      ["/queues/sessions/:id", "Detail Sesi"],
+      ["/queues/days-off/:id", "Detail Hari Libur"],
+      ["/queues/rejection-reasons/:id", "Detail Alasan Penolakan"],
+      ["/users/roles/:id", "Role Detail"],
+      ["/users/permissions/:id", "Permission Detail"],
+      ["/queues/locations/:id/edit", "Ubah Lokasi"],
+      ["/queues/sessions/:id/edit", "Ubah Sesi"],
+      ["/users/roles/:id/edit", "Edit Role"],
+      ["/users/permissions/:id/edit", "Edit Permission"],
+      ["/queues/:uuid", "Detail Antrean"],
+      ["/users/:id", "User Detail"],
+      ["/users/:id/edit", "Edit User"],
+    ]);
+    expect(notFoundTitle).toBe("Halaman tidak ditemukan");
   });
 });

@@ -1,30 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PermissionSlug } from "../../contract";
-import { routes as auth } from "../features/auth/routes";
-import { routes as capacity } from "../features/capacity/routes";
-import { routes as dashboard } from "../features/dashboard/routes";
-import { dayOffRoutes } from "../features/days-off/routes";
-import { notFound, routes as errors } from "../features/errors/routes";
-import { routes as landing } from "../features/landing/routes";
-import { locationRoutes } from "../features/locations/routes";
-import { permissionRoutes } from "../features/permissions/routes";
-import { routes as queues } from "../features/queues/routes";
-import { routes as registration } from "../features/registration/routes";
-import { rejectionReasonRoutes } from "../features/rejection-reasons/routes";
-import { roleRoutes } from "../features/roles/routes";
-import { sessionRoutes } from "../features/sessions/routes";
-import { routes as status } from "../features/status/routes";
-import { userRoutes } from "../features/users/routes";
-import type { RouteDeclaration } from "../lib/route-declaration";
+import { loginRoutes } from "../features/auth/routes";
+import { capacityRoutes } from "../features/capacity/routes";
+import { dashboardRoutes } from "../features/dashboard/routes";
+import { dayOffResource } from "../features/days-off/routes";
+import { errorRoutes, notFound } from "../features/errors/routes";
+import { landingRoutes } from "../features/landing/routes";
+import { locationResource } from "../features/locations/routes";
+import { permissionResource } from "../features/permissions/routes";
+import { queueRoutes } from "../features/queues/routes";
+import { registrationRoutes } from "../features/registration/routes";
+import { rejectionReasonResource } from "../features/rejection-reasons/routes";
+import { roleResource } from "../features/roles/routes";
+import { sessionResource } from "../features/sessions/routes";
+import { statusRoutes } from "../features/status/routes";
+import { userResource } from "../features/users/routes";
+import type { MenuEntry, RouteDeclaration } from "../lib/route-declaration";
 import { registerScreenLoader } from "../lib/screen-preload";
 
-export type MenuGroup = "Antrean" | "Users";
-
-/** A feature's route with the contract's permissions and the sidebar's groups checked (a typo fails the typecheck). */
-type DeclaredRoute = RouteDeclaration<PermissionSlug, MenuGroup>;
+export { menuGroups, type MenuGroup } from "../lib/route-declaration";
 
 /** A declared route with the loader of its page. */
-type LoadableRoute = DeclaredRoute & { load: () => Promise<ComponentType> };
+type LoadableRoute = RouteDeclaration & { load: () => Promise<ComponentType> };
 
 export type AppRoute = LoadableRoute & { screen: LazyExoticComponent<ComponentType> };
 
@@ -38,7 +34,7 @@ type PageName<Module> = { [Name in keyof Module]: Module[Name] extends Component
  */
 function feature<Module>(
   load: () => Promise<Module>,
-  declared: readonly (DeclaredRoute & { page: PageName<Module> })[],
+  declared: readonly (RouteDeclaration & { page: PageName<Module> })[],
 ): LoadableRoute[] {
   return declared.map((route) => ({
     ...route,
@@ -47,26 +43,27 @@ function feature<Module>(
 }
 
 /**
- * Every feature's routes, in menu order (react-admin's list of `<Resource>`s): each feature declares its pages, their
- * access (docs/product.md §2: access:queue / access:user) and its menu entries (shown by the finer permissions, §6) in
- * its routes.ts. The router, the guards and the sidebar read the table derived from this.
+ * Every feature's routes, in menu order (react-admin's list of `<Resource>`s): each feature declares its pages once in
+ * its routes.ts, a page feature with `pageRoutes`, a resource with `declareResource` (its area gives the access,
+ * docs/product.md §2.7, and the menu group; a resource's menu entry is shown by its finer permission, §6). The router,
+ * the guards and the sidebar read the table derived from this.
  */
 const declared: readonly LoadableRoute[] = [
-  ...feature(() => import("../features/landing"), landing),
-  ...feature(() => import("../features/registration"), registration),
-  ...feature(() => import("../features/status"), status),
-  ...feature(() => import("../features/auth"), auth),
-  ...feature(() => import("../features/errors"), errors),
-  ...feature(() => import("../features/dashboard"), dashboard),
-  ...feature(() => import("../features/queues"), queues),
-  ...feature(() => import("../features/capacity"), capacity),
-  ...feature(() => import("../features/locations"), locationRoutes.routes),
-  ...feature(() => import("../features/sessions"), sessionRoutes.routes),
-  ...feature(() => import("../features/days-off"), dayOffRoutes.routes),
-  ...feature(() => import("../features/rejection-reasons"), rejectionReasonRoutes.routes),
-  ...feature(() => import("../features/users"), userRoutes.routes),
-  ...feature(() => import("../features/roles"), roleRoutes.routes),
-  ...feature(() => import("../features/permissions"), permissionRoutes.routes),
+  ...feature(() => import("../features/landing"), landingRoutes),
+  ...feature(() => import("../features/registration"), registrationRoutes),
+  ...feature(() => import("../features/status"), statusRoutes),
+  ...feature(() => import("../features/auth"), loginRoutes),
+  ...feature(() => import("../features/errors"), errorRoutes),
+  ...feature(() => import("../features/dashboard"), dashboardRoutes),
+  ...feature(() => import("../features/queues"), queueRoutes),
+  ...feature(() => import("../features/capacity"), capacityRoutes),
+  ...feature(() => import("../features/locations"), locationResource.routes),
+  ...feature(() => import("../features/sessions"), sessionResource.routes),
+  ...feature(() => import("../features/days-off"), dayOffResource.routes),
+  ...feature(() => import("../features/rejection-reasons"), rejectionReasonResource.routes),
+  ...feature(() => import("../features/users"), userResource.routes),
+  ...feature(() => import("../features/roles"), roleResource.routes),
+  ...feature(() => import("../features/permissions"), permissionResource.routes),
 ];
 
 /** One lazy screen per route: the page's code loads on the first visit (docs/product.md §13.1). */
@@ -97,9 +94,7 @@ for (const route of routes) registerScreenLoader(route.path, route.load);
 export const notFoundScreen = screen(() => import("../features/errors").then((module) => module[notFound.page]));
 export const notFoundTitle = notFound.title;
 
-export const menuGroups: MenuGroup[] = ["Antrean", "Users"];
-
-export type MenuRoute = LoadableRoute & { menu: NonNullable<DeclaredRoute["menu"]> };
+export type MenuRoute = LoadableRoute & { menu: MenuEntry };
 
 /** Sidebar entries in the features' order. */
 export const menuRoutes = declared.filter((r): r is MenuRoute => r.menu !== undefined);

@@ -6,9 +6,8 @@ import {
   I18nProvider,
   type DateFieldProps as RACDateFieldProps,
 } from "react-aria-components";
-import { cx } from "./cx";
 import * as styles from "./field.css";
-import { FieldHelp } from "./field-help";
+import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
 import type { LabelledFieldProps } from "./text-field";
 
@@ -54,9 +53,6 @@ export function CalendarDateField({
   label,
   description,
   errorMessage,
-  className,
-  isInvalid,
-  validationBehavior = "aria",
   ...rest
 }: CalendarDateFieldProps) {
   return (
@@ -67,9 +63,7 @@ export function CalendarDateField({
         onChange={(date) => onChange(date ? date.toString() : "")}
         // 01/03/2026, never 1/3/2026: the segments keep their width as they are typed
         shouldForceLeadingZeros
-        validationBehavior={validationBehavior}
-        isInvalid={isInvalid || errorMessage ? true : undefined}
-        className={cx(styles.field, className)}
+        {...fieldRootProps(rest, errorMessage)}
       >
         <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
         <DateInput className={styles.dateInput}>

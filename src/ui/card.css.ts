@@ -2,6 +2,8 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { gutter, headingSize } from "./sizes";
 
+export { subheading as description } from "./heading.css";
+
 export const card = style({
   display: "flex",
   flexDirection: "column",
@@ -40,13 +42,6 @@ export const title = style({
   margin: 0,
   fontSize: headingSize(vars.fontSize.lg, 10),
   fontWeight: vars.fontWeight.bold,
-});
-
-export const description = style({
-  margin: 0,
-  marginBlockStart: vars.space.xxs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 });
 
 export const footer = style({

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { CheckboxGroup as RACCheckboxGroup, type CheckboxGroupProps as RACCheckboxGroupProps } from "react-aria-components";
 import { Checkbox } from "./checkbox";
 import * as styles from "./checkbox.css";
-import { cx } from "./cx";
-import { FieldHelp } from "./field-help";
+import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
 
 export interface CheckboxOption {
@@ -28,24 +27,9 @@ export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, "classNa
  * A labelled group of checkboxes (roles, permissions). `value` is the array of checked
  * option values; options flow into columns on wide screens and one column on phones.
  */
-export function CheckboxGroup({
-  label,
-  options,
-  description,
-  errorMessage,
-  emptyText,
-  className,
-  isInvalid,
-  validationBehavior = "aria",
-  ...rest
-}: CheckboxGroupProps) {
+export function CheckboxGroup({ label, options, description, errorMessage, emptyText, ...rest }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup
-      {...rest}
-      validationBehavior={validationBehavior}
-      isInvalid={isInvalid || errorMessage ? true : undefined}
-      className={cx(styles.group, className)}
-    >
+    <RACCheckboxGroup {...rest} {...fieldRootProps(rest, errorMessage, styles.group)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       {options.length === 0 && emptyText ? <p className={styles.description}>{emptyText}</p> : null}
       <div className={styles.options}>

@@ -33,9 +33,8 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const input = style({
-  width: "100%",
-  minWidth: 0,
+/** The box of every control and of a value shown in its place: height, padding, type and border. */
+const controlBox = {
   minHeight: vars.size.control,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
@@ -43,9 +42,15 @@ export const input = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
-  backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
+};
+
+export const input = style({
+  width: "100%",
+  minWidth: 0,
+  ...controlBox,
+  backgroundColor: vars.color.surface,
   appearance: "none",
   outline: "none",
   selectors: {
@@ -113,15 +118,9 @@ export const dateSegment = style({
 /** A value shown but not edited (ReadOnlyValue): the look of a read-only input, but its text wraps. */
 export const readOnlyValue = style({
   display: "grid",
-  minHeight: vars.size.control,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
+  ...controlBox,
   backgroundColor: vars.color.surfaceMuted,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
+  borderStyle: "dashed",
 });
 /** The value and its unseen room share one cell, so the box is as tall as the longer; a shorter value sits centred. */
 export const readOnlyText = style({ gridArea: "1 / 1", alignSelf: "center", minWidth: 0, overflowWrap: "break-word" });

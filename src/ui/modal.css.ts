@@ -2,6 +2,8 @@ import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { gutter, headingSize } from "./sizes";
 
+export { subheading as subtitle } from "./heading.css";
+
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
   from: { opacity: 0, transform: "translateY(8px) scale(0.98)" },
@@ -72,13 +74,6 @@ export const title = style({
   margin: 0,
   fontSize: headingSize(vars.fontSize.xl, 10),
   fontWeight: vars.fontWeight.bold,
-});
-
-export const subtitle = style({
-  margin: 0,
-  marginBlockStart: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });
 
 export const body = style({

@@ -1,8 +1,7 @@
 import type { Ref } from "react";
 import { Input, NumberField as RACNumberField, type NumberFieldProps as RACNumberFieldProps } from "react-aria-components";
-import { cx } from "./cx";
 import * as styles from "./field.css";
-import { FieldHelp } from "./field-help";
+import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
 import type { LabelledFieldProps } from "./text-field";
 
@@ -22,21 +21,12 @@ export function NumberField({
   description,
   errorMessage,
   placeholder,
-  className,
   inputRef,
-  isInvalid,
-  validationBehavior = "aria",
   formatOptions = { useGrouping: false, maximumFractionDigits: 0 },
   ...rest
 }: NumberFieldProps) {
   return (
-    <RACNumberField
-      {...rest}
-      formatOptions={formatOptions}
-      validationBehavior={validationBehavior}
-      isInvalid={isInvalid || errorMessage ? true : undefined}
-      className={cx(styles.field, className)}
-    >
+    <RACNumberField {...rest} formatOptions={formatOptions} {...fieldRootProps(rest, errorMessage)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />

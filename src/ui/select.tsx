@@ -11,9 +11,7 @@ import {
   type SelectProps as RACSelectProps,
 } from "react-aria-components";
 import { Badge, type BadgeTone } from "./badge";
-import { cx } from "./cx";
-import * as fieldStyles from "./field.css";
-import { FieldHelp } from "./field-help";
+import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
 import * as styles from "./select.css";
 import { CheckIcon, ChevronIcon } from "./solid-icons";
@@ -48,27 +46,9 @@ export interface SelectProps extends Omit<
  * Controlled with `value`/`onChange` (a Key or null) or uncontrolled with `defaultValue`.
  * Disabled options stay visible (with their badge, e.g. 'Libur') but cannot be chosen.
  */
-export function Select({
-  label,
-  options,
-  description,
-  errorMessage,
-  emptyText,
-  placeholder,
-  className,
-  triggerRef,
-  isInvalid,
-  validationBehavior = "aria",
-  ...rest
-}: SelectProps) {
+export function Select({ label, options, description, errorMessage, emptyText, placeholder, triggerRef, ...rest }: SelectProps) {
   return (
-    <RACSelect<SelectOption, "single">
-      {...rest}
-      placeholder={placeholder}
-      validationBehavior={validationBehavior}
-      isInvalid={isInvalid || errorMessage ? true : undefined}
-      className={cx(fieldStyles.field, className)}
-    >
+    <RACSelect<SelectOption, "single"> {...rest} placeholder={placeholder} {...fieldRootProps(rest, errorMessage)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <RACButton ref={triggerRef} className={styles.trigger}>
         <SelectValue<SelectOption> className={styles.value}>

@@ -1,8 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from "react-aria-components";
-import { cx } from "./cx";
 import * as styles from "./field.css";
-import { FieldHelp } from "./field-help";
+import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
 
 /** What every labelled field takes beside its control's own props. */
@@ -22,23 +21,9 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, "className" | "s
 type TextFieldFrameProps = Omit<TextFieldProps, "placeholder" | "inputRef"> & { children: ReactNode };
 
 /** The label, help and error around a text control, invalid when an error is given (TextField, TextAreaField, DateField). */
-export function TextFieldFrame({
-  label,
-  description,
-  errorMessage,
-  className,
-  isInvalid,
-  validationBehavior = "aria",
-  children,
-  ...rest
-}: TextFieldFrameProps) {
+export function TextFieldFrame({ label, description, errorMessage, children, ...rest }: TextFieldFrameProps) {
   return (
-    <RACTextField
-      {...rest}
-      validationBehavior={validationBehavior}
-      isInvalid={isInvalid || errorMessage ? true : undefined}
-      className={cx(styles.field, className)}
-    >
+    <RACTextField {...rest} {...fieldRootProps(rest, errorMessage)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       {children}
       <FieldHelp description={description} errorMessage={errorMessage} />

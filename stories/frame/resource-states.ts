@@ -1,6 +1,6 @@
 import { expect } from "storybook/test";
 import { endpoints, type EndpointName } from "../../contract";
-import type { AdminResource } from "../../src/admin-kit";
+import { resourceTexts, type AdminResource } from "../../src/admin-kit";
 import { PENDING, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";
 import { screenStories, showsHeading, showsText } from "./story";
@@ -96,7 +96,8 @@ const getAt = (path: RegExp) =>
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource's record and form types
 export function resourceStories(resource: AdminResource<any, any, any, any>, { record, missing, ...base }: ResourceStories) {
-  const { texts, path } = resource;
+  const { path } = resource;
+  const texts = resourceTexts(resource);
   const dialect = dialects[resource.lang];
   const list = getAt(new RegExp(`^${path}/$`));
   const [loading, errorPrefix] = [texts.loading ?? dialect.loading, texts.loadFailed ? `${texts.loadFailed} ` : ""];

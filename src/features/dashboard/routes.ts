@@ -1,13 +1,6 @@
-import type { RouteDeclaration } from "../../lib/route-declaration";
+import { pageRoutes } from "../../lib/route-declaration";
 
 /** The staff home (docs/product.md §2 /dashboard): any signed-in user. */
-export const routes = [
-  {
-    path: "/dashboard",
-    title: "Dashboard",
-    access: { kind: "signedIn", permissions: [] },
-    layout: "admin",
-    page: "DashboardPage",
-    menu: { label: "Dashboard" },
-  },
-] as const satisfies readonly RouteDeclaration[];
+export const dashboardRoutes = pageRoutes("staff", [
+  { path: "/dashboard", title: "Dashboard", page: "DashboardPage", inMenu: true },
+]);

@@ -12,7 +12,7 @@ import { guestKeys } from "../../api/queries/guest";
 import { locationKeys, locationQueries } from "../../api/queries/locations";
 import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
-import { dayOffRoutes } from "./routes";
+import { dayOffResource } from "./routes";
 
 type DayOffFormValues = { location_id: number | null; date: string; details: string };
 
@@ -22,11 +22,7 @@ const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => d
  * Days off (docs/product.md §2 /queues/days-off): a date a location takes no registrations. Archived with the switch
  * or deleted for good; no edit page.
  */
-export const daysOff = defineResource({
-  lang: "id",
-  path: dayOffRoutes.path,
-  permission: dayOffRoutes.permission,
-  titles: dayOffRoutes.titles,
+export const daysOff = defineResource(dayOffResource, {
   // 'Jumat, 25 April 2025, Lokasi A': the date as the list shows it
   label: (dayOff) => `${staffDate(dayOff.date, "id")}, ${dayOff.queue_location.name}`,
   // a location carries its days off, and the public location choice shows them

@@ -1,14 +1,10 @@
-import { resourceRoutes } from "../../admin-kit/routes";
+import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Days off (docs/product.md §2 /queues/days-off): no edit page. */
-export const dayOffRoutes = resourceRoutes({
+export const dayOffResource = declareResource({
+  area: "queues",
   path: "/queues/days-off",
-  access: { kind: "signedIn", permissions: ["access:queue"] },
   permission: "access:queue.day_off",
-  menu: { label: "Konfigurasi Hari Libur", group: "Antrean" },
-  titles: {
-    list: "Konfigurasi Hari Libur",
-    create: "Tambah Hari Libur",
-    detail: "Detail Hari Libur",
-  },
+  noun: "Hari Libur",
+  edit: false,
 });

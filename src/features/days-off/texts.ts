@@ -2,29 +2,14 @@ import { adminProblems } from "../../../contract";
 
 /** Words of the day-off screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
-  tableLabel: "Daftar hari libur",
-  backToList: "Kembali ke daftar hari libur",
-  filterLabel: "Filter hari libur",
-  loading: "Memuat hari libur…",
-  loadFailed: "Gagal memuat hari libur.",
-  empty: "Belum ada hari libur",
   emptyText: "Tambahkan hari libur untuk menutup pendaftaran di suatu lokasi.",
   emptyFiltered: "Tidak ada hari libur yang cocok dengan filter ini.",
   created: "Day Off created successfully",
   toggled: { archive: "Day off archived", activate: "Day off unarchived", delete: "Day off deleted" },
   confirm: {
-    archive: {
-      title: "Arsipkan hari libur?",
-      text: (label: string) => `Hari libur ${label} akan diarsipkan dan tidak lagi menutup pendaftaran.`,
-    },
-    activate: {
-      title: "Aktifkan hari libur?",
-      text: (label: string) => `Hari libur ${label} akan diaktifkan dan menutup pendaftaran pada tanggal itu.`,
-    },
-    delete: {
-      title: "Hapus hari libur?",
-      text: (label: string) => `Hari libur ${label} akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`,
-    },
+    archive: (label: string) => `Hari libur ${label} akan diarsipkan dan tidak lagi menutup pendaftaran.`,
+    activate: (label: string) => `Hari libur ${label} akan diaktifkan dan menutup pendaftaran pada tanggal itu.`,
+    delete: (label: string) => `Hari libur ${label} akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`,
   },
 } as const;
 

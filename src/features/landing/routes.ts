@@ -1,12 +1,4 @@
-import type { RouteDeclaration } from "../../lib/route-declaration";
+import { pageRoutes } from "../../lib/route-declaration";
 
 /** The landing page (docs/product.md §2 /). */
-export const routes = [
-  {
-    path: "/",
-    title: "Beranda",
-    access: { kind: "public" },
-    layout: "public",
-    page: "LandingPage",
-  },
-] as const satisfies readonly RouteDeclaration[];
+export const landingRoutes = pageRoutes("public", [{ path: "/", title: "Beranda", page: "LandingPage" }]);

@@ -10,7 +10,7 @@ import {
 } from "../../api/queries/locations";
 import { column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
-import { locationRoutes } from "./routes";
+import { locationResource } from "./routes";
 
 type LocationFormValues = { name: string; code: string; description: string };
 
@@ -23,11 +23,7 @@ function candidate(values: LocationFormValues, emptyDescription: "leave out" | n
 }
 
 /** Queue locations (docs/product.md §2 /queues/locations): archived with the active switch, never deleted. */
-export const locations = defineResource({
-  lang: "id",
-  path: locationRoutes.path,
-  permission: locationRoutes.permission,
-  titles: locationRoutes.titles,
+export const locations = defineResource(locationResource, {
   label: (location) => location.name,
   // the public location choice shows them too
   invalidate: [locationKeys.all, guestKeys.all],

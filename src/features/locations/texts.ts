@@ -2,25 +2,14 @@ import { adminProblems } from "../../../contract";
 
 /** Words of the location screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
-  tableLabel: "Daftar lokasi",
-  backToList: "Kembali ke daftar lokasi",
-  loading: "Memuat lokasi…",
-  loadFailed: "Gagal memuat lokasi.",
-  empty: "Belum ada lokasi",
   emptyText: "Tambahkan lokasi pengambilan pertama.",
   created: "Location created successfully",
   // titled 'Success'
   updated: { title: "Success", description: "Location updated successfully" },
   toggled: { archive: "Location archived", activate: "Location unarchived" },
   confirm: {
-    archive: {
-      title: "Arsipkan lokasi?",
-      text: (name: string) => `Lokasi ${name} akan diarsipkan: peserta tidak dapat memilihnya saat mendaftar.`,
-    },
-    activate: {
-      title: "Aktifkan lokasi?",
-      text: (name: string) => `Lokasi ${name} akan diaktifkan dan muncul di pilihan peserta.`,
-    },
+    archive: (name: string) => `Lokasi ${name} akan diarsipkan: peserta tidak dapat memilihnya saat mendaftar.`,
+    activate: (name: string) => `Lokasi ${name} akan diaktifkan dan muncul di pilihan peserta.`,
   },
 } as const;
 

@@ -8,14 +8,10 @@ import {
   permissionFormFromPermission,
 } from "./permission-form-values";
 import { fields, problems, t } from "./texts";
-import { permissionRoutes } from "./routes";
+import { permissionResource } from "./routes";
 
 /** Permissions (docs/product.md §2 /users/permissions): the strings the menu and the routes check. */
-export const permissions = defineResource({
-  lang: "en",
-  path: permissionRoutes.path,
-  permission: permissionRoutes.permission,
-  titles: permissionRoutes.titles,
+export const permissions = defineResource(permissionResource, {
   label: (permission) => permission.name,
   // roles embed their permissions, so their cached copies are stale too
   invalidate: [permissionKeys.all, roleKeys.all],

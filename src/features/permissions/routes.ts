@@ -1,15 +1,9 @@
-import { resourceRoutes } from "../../admin-kit/routes";
+import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Permissions (docs/product.md §2 /users/permissions). */
-export const permissionRoutes = resourceRoutes({
+export const permissionResource = declareResource({
+  area: "users",
   path: "/users/permissions",
-  access: { kind: "signedIn", permissions: ["access:user"] },
   permission: "access:user.permission",
-  menu: { label: "Permission", group: "Users" },
-  titles: {
-    list: "Permissions",
-    create: "Create Permission",
-    edit: "Edit Permission",
-    detail: "Permission Detail",
-  },
+  noun: "Permission",
 });

@@ -2,9 +2,6 @@ import { adminProblems } from "../../../contract";
 
 /** Words of the permission screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
-  tableLabel: "Permissions",
-  backToList: "Back to permissions",
-  empty: "No permissions yet",
   createSubmit: "Create Permission",
   updateSubmit: "Update Permission",
   // success toasts (docs/product.md §8, verbatim: the update shows the created text too)

@@ -1,12 +1,6 @@
-import type { RouteDeclaration } from "../../lib/route-declaration";
+import { pageRoutes } from "../../lib/route-declaration";
 
 /** The registration page (docs/product.md §2 /queue-registration). */
-export const routes = [
-  {
-    path: "/queue-registration",
-    title: "Pendaftaran Antrean",
-    access: { kind: "public" },
-    layout: "public",
-    page: "RegistrationPage",
-  },
-] as const satisfies readonly RouteDeclaration[];
+export const registrationRoutes = pageRoutes("public", [
+  { path: "/queue-registration", title: "Pendaftaran Antrean", page: "RegistrationPage" },
+]);

@@ -7,14 +7,10 @@ import {
 } from "../../api/queries/rejection-reasons";
 import { column, defineResource } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
-import { rejectionReasonRoutes } from "./routes";
+import { rejectionReasonResource } from "./routes";
 
 /** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): the reasons an operator picks; deleted for good. */
-export const rejectionReasons = defineResource({
-  lang: "id",
-  path: rejectionReasonRoutes.path,
-  permission: rejectionReasonRoutes.permission,
-  titles: rejectionReasonRoutes.titles,
+export const rejectionReasons = defineResource(rejectionReasonResource, {
   label: (reason) => reason.reason,
   invalidate: [rejectionReasonKeys.all],
   texts: t,

@@ -1,14 +1,10 @@
-import { resourceRoutes } from "../../admin-kit/routes";
+import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): no edit page. */
-export const rejectionReasonRoutes = resourceRoutes({
+export const rejectionReasonResource = declareResource({
+  area: "queues",
   path: "/queues/rejection-reasons",
-  access: { kind: "signedIn", permissions: ["access:queue"] },
   permission: "access:queue.rejection_reason",
-  menu: { label: "Konfigurasi Alasan Penolakan", group: "Antrean" },
-  titles: {
-    list: "Konfigurasi Alasan Penolakan",
-    create: "Tambah Alasan Penolakan",
-    detail: "Detail Alasan Penolakan",
-  },
+  noun: "Alasan Penolakan",
+  edit: false,
 });

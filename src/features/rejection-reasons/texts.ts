@@ -2,19 +2,11 @@ import { adminProblems } from "../../../contract";
 
 /** Words of the rejection-reason screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
-  tableLabel: "Daftar alasan penolakan",
-  backToList: "Kembali ke daftar alasan penolakan",
-  loading: "Memuat alasan penolakan…",
-  loadFailed: "Gagal memuat alasan penolakan.",
-  empty: "Belum ada alasan penolakan",
   emptyText: "Tambahkan alasan yang dapat dipilih saat menolak antrean.",
   created: "Rejection Reason created successfully",
   toggled: { delete: "Rejection reason deleted" },
   confirm: {
-    delete: {
-      title: "Hapus alasan penolakan?",
-      text: (label: string) => `Alasan "${label}" akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`,
-    },
+    delete: (label: string) => `Alasan "${label}" akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`,
   },
 } as const;
 

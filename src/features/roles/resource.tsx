@@ -4,7 +4,7 @@ import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../..
 import { Badge } from "../../ui";
 import { emptyRoleForm, roleCreateCandidate, roleEditCandidate, roleFormFromRole } from "./role-form-values";
 import { fields, problems, t } from "./texts";
-import { roleRoutes } from "./routes";
+import { roleResource } from "./routes";
 
 function HeldPermissions({ role }: { role: Role }) {
   if (role.permissions.length === 0) return fields.noPermissionsHeld;
@@ -20,11 +20,7 @@ function HeldPermissions({ role }: { role: Role }) {
 }
 
 /** Roles (docs/product.md §2 /users/roles): named sets of permissions. */
-export const roles = defineResource({
-  lang: "en",
-  path: roleRoutes.path,
-  permission: roleRoutes.permission,
-  titles: roleRoutes.titles,
+export const roles = defineResource(roleResource, {
   label: (role) => role.name,
   invalidate: [roleKeys.all],
   texts: t,

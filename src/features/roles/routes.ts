@@ -1,15 +1,9 @@
-import { resourceRoutes } from "../../admin-kit/routes";
+import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Roles (docs/product.md §2 /users/roles). */
-export const roleRoutes = resourceRoutes({
+export const roleResource = declareResource({
+  area: "users",
   path: "/users/roles",
-  access: { kind: "signedIn", permissions: ["access:user"] },
   permission: "access:user.role",
-  menu: { label: "Role", group: "Users" },
-  titles: {
-    list: "Roles",
-    create: "Create Role",
-    edit: "Edit Role",
-    detail: "Role Detail",
-  },
+  noun: "Role",
 });

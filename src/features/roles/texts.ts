@@ -2,9 +2,6 @@ import { adminProblems } from "../../../contract";
 
 /** Words of the role screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
-  tableLabel: "Roles",
-  backToList: "Back to roles",
-  empty: "No roles yet",
   createSubmit: "Create Role",
   updateSubmit: "Update Role",
   // success toasts (docs/product.md §8, verbatim)

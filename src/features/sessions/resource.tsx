@@ -20,7 +20,7 @@ import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit"
 import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../../contract/wib";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
-import { sessionRoutes } from "./routes";
+import { sessionResource } from "./routes";
 
 /** Every location, archived ones marked: a session may belong to any. */
 const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
@@ -37,11 +37,7 @@ function sessionLabel(session: Session): string {
 }
 
 /** Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location. */
-export const sessions = defineResource({
-  lang: "id",
-  path: sessionRoutes.path,
-  permission: sessionRoutes.permission,
-  titles: sessionRoutes.titles,
+export const sessions = defineResource(sessionResource, {
   label: sessionLabel,
   invalidate: [sessionKeys.all, guestKeys.all],
   texts: t,

@@ -1,15 +1,9 @@
-import { resourceRoutes } from "../../admin-kit/routes";
+import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Weekly sessions (docs/product.md §2 /queues/sessions). */
-export const sessionRoutes = resourceRoutes({
+export const sessionResource = declareResource({
+  area: "queues",
   path: "/queues/sessions",
-  access: { kind: "signedIn", permissions: ["access:queue"] },
   permission: "access:queue.session",
-  menu: { label: "Konfigurasi Sesi", group: "Antrean" },
-  titles: {
-    list: "Konfigurasi Sesi",
-    create: "Tambah Sesi",
-    edit: "Ubah Sesi",
-    detail: "Detail Sesi",
-  },
+  noun: "Sesi",
 });

@@ -1,11 +1,5 @@
 /** Words of the session screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
-  tableLabel: "Daftar sesi",
-  backToList: "Kembali ke daftar sesi",
-  filterLabel: "Filter sesi",
-  loading: "Memuat sesi…",
-  loadFailed: "Gagal memuat sesi.",
-  empty: "Belum ada sesi",
   emptyText: "Tambahkan sesi pengambilan pertama.",
   emptyFiltered: "Tidak ada sesi di lokasi ini.",
   created: "Session created successfully",
@@ -13,14 +7,8 @@ export const t = {
   updated: { title: "Success", description: "Session updated successfully" },
   toggled: { archive: "Session archived", activate: "Session unarchived" },
   confirm: {
-    archive: {
-      title: "Arsipkan sesi?",
-      text: (label: string) => `Sesi ${label} akan diarsipkan: peserta tidak dapat memilihnya saat mendaftar.`,
-    },
-    activate: {
-      title: "Aktifkan sesi?",
-      text: (label: string) => `Sesi ${label} akan diaktifkan dan muncul di pilihan peserta.`,
-    },
+    archive: (label: string) => `Sesi ${label} akan diarsipkan: peserta tidak dapat memilihnya saat mendaftar.`,
+    activate: (label: string) => `Sesi ${label} akan diaktifkan dan muncul di pilihan peserta.`,
   },
 } as const;
 

@@ -3,14 +3,10 @@ import { createUser, editUser, permissionQueries, roleQueries, userKeys, userQue
 import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
-import { userRoutes } from "./routes";
+import { userResource } from "./routes";
 
 /** Staff accounts (docs/product.md §2 /users), keyed by username; roles and direct permissions as checkboxes. */
-export const users = defineResource({
-  lang: "en",
-  path: userRoutes.path,
-  permission: userRoutes.permission,
-  titles: userRoutes.titles,
+export const users = defineResource(userResource, {
   key: { kind: "text", of: (user: User) => user.username },
   label: (user) => user.name,
   invalidate: [userKeys.all],

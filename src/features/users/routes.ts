@@ -1,15 +1,9 @@
-import { resourceRoutes } from "../../admin-kit/routes";
+import { declareResource } from "../../admin-kit/resource-declaration";
 
 /** Users (docs/product.md §2 /users). */
-export const userRoutes = resourceRoutes({
+export const userResource = declareResource({
+  area: "users",
   path: "/users",
-  access: { kind: "signedIn", permissions: ["access:user"] },
   permission: "access:user",
-  menu: { label: "User", group: "Users" },
-  titles: {
-    list: "Users",
-    create: "Create User",
-    edit: "Edit User",
-    detail: "User Detail",
-  },
+  noun: "User",
 });

@@ -2,9 +2,6 @@ import { adminProblems } from "../../../contract";
 
 /** Words of the user screens: English, as user administration is (docs/product.md §1); column names from §2. */
 export const t = {
-  tableLabel: "Users",
-  backToList: "Back to users",
-  empty: "No users yet",
   createSubmit: "Create User",
   updateSubmit: "Update User",
   // success toasts (docs/product.md §8, verbatim)
