@@ -117,6 +117,10 @@ export class MemoryStore implements Store {
     });
   }
 
+  async isKeyRemembered(key: string, now: number) {
+    return this.db.find("idempotency", (row) => row.key === key && isKeyRemembered(row.created_at, now)) !== undefined;
+  }
+
   async ticketsForKjp(kjp: string, date: string) {
     return this.db.tickets.forKjpOnDate(kjp, date).map(presentTicket);
   }

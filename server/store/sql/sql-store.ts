@@ -288,6 +288,18 @@ export class SqlStore implements Store {
     return outcome;
   }
 
+  isKeyRemembered(key: string, now: number): Promise<boolean> {
+    return this.#read(async (db) => {
+      const row = await db
+        .selectFrom("idempotency_keys")
+        .select("key")
+        .where("key", "=", key)
+        .where("created_at", ">", new Date(now - IDEMPOTENCY_TTL_MS))
+        .executeTakeFirst();
+      return row !== undefined;
+    });
+  }
+
   ticketsForKjp(kjp: string, date: string): Promise<Queue[]> {
     return this.#read(async (db) => {
       const rows = await db
