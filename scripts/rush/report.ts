@@ -4,11 +4,25 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import type { Violation } from "./checks";
+import type { CallCost } from "./cost";
 import { FAILURE_KINDS, type AttemptTimes } from "./load";
+import { windowOf, type MetricsSample } from "./metrics";
 import type { RushOptions } from "./scenario";
 
 export type RushRun = {
   label: string;
+  /** the morning (scripts/rush/scenario.ts SCENARIOS; runs before issue 34: 90 % seats, one create per citizen) */
+  scenario?: string;
+  /** how the generator reached the processes (runs before issue 34: direct) */
+  via?: "nginx" | "direct";
+  /** sessions a citizen refused as full tries in all */
+  sessionsTried?: number;
+  /** the create calls by the minute they were sent in */
+  createsByMinute?: { creates: number; p99: number }[];
+  /** the processes' /metrics every 5 s (scripts/rush/metrics.ts) */
+  metrics?: MetricsSample[];
+  /** the same invocation's CPU per call beside the floor */
+  costs?: { costs: CallCost[]; load: number; rate: number } | null;
   target: string;
   processes: number;
   /** pg connections per process (PostgreSQL runs) */
@@ -57,7 +71,12 @@ export async function writeRushReport(run: RushRun): Promise<void> {
 }
 
 const order = (run: RushRun) =>
-  ["mock", "pglite", "postgres"].indexOf(run.target) * 100 + run.processes * 10 + (run.fault ? 1 : 0);
+  (run.scenario === undefined ? 10_000 : 0) +
+  (run.via === "nginx" ? 0 : 5_000) +
+  (run.scenario === "oversubscribed" ? 0 : 1_000) +
+  ["mock", "pglite", "postgres"].indexOf(run.target) * 100 +
+  run.processes * 10 +
+  (run.fault ? 1 : 0);
 
 const ms = (value: number | undefined) => (value === undefined ? "—" : value.toFixed(value < 10 ? 1 : 0));
 const latency = (run: RushRun, call: string) => run.latencies.find((row) => row.call === call);
@@ -79,7 +98,7 @@ function section(runs: RushRun[]): string {
     const pgbench = run.pgbench ?? runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
     const ratio =
       pgbench && run.target === "postgres" ? `${((run.burstCreatesPerSecond / pgbench.tps) * 100).toFixed(0)} %` : "—";
-    return `| ${run.label} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
+    return `| ${run.label} | ${run.scenario ?? "90 % seats (one create each)"} | ${run.via ?? "direct"} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
   });
   return `## The 06:00 rush
 
@@ -119,8 +138,8 @@ similar load (runs before 2026-11-27 07:00 UTC did not record it). pgbench runs 
 makes it (scripts/rush/register.pgbench.sql; before 2026-11-27 07:00 UTC the six-statement transaction it replaced)
 — against the same PostgreSQL: the database's own ceiling on this machine.
 
-| Run | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
-|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
+| Run | Morning | Via | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
+|---|---|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
 ${rows.join("\n")}
 
 Targets (the issue): create p99 ≤ 250 ms during the burst (1,000 arrivals/s); ≥ 500 creates/s sustained; the
@@ -128,7 +147,47 @@ server's creates/s ≥ 50 % of pgbench's; zero violations, zero 5xx, every citiz
 machine's ${runs[0]?.machine.split(" ")[0] ?? "2"} cores at the start means other work shared the CPU: such a row says what this code does on a busy
 machine, not its ceiling.
 
+${costsSection(runs)}
 ${runs.map(detail).join("\n")}`;
+}
+
+/** The ratio each call kind may cost above the floor (issue 34). */
+const COST_TARGETS: Record<string, number> = { scheduledDate: 1.5, locations: 1.5, sessions: 1.5, create: 2 };
+
+/** The newest run's CPU per call beside the floor, when it was measured. */
+function costsSection(runs: RushRun[]): string {
+  const newest = runs.filter((run) => run.costs).sort((a, b) => b.takenAt.localeCompare(a.takenAt))[0];
+  if (!newest?.costs) return "";
+  const { costs, load, rate } = newest.costs;
+  return `### Server CPU per call beside the floor
+
+Taken with ${newest.label} (${newest.takenAt.slice(0, 16).replace("T", " ")} UTC, load average ${load.toFixed(1)}): each of the
+citizen's four calls alone, ${costs[0]?.calls ?? 0} times at ${rate}/s, the server processes' CPU (/proc) ÷ the calls; then the
+same calls at the same rate against a bare \`node:http\` server answering the bytes the real server answered
+(scripts/rush/floor-server.ts), in the same run.
+
+| Call | Server (ms a call) | Floor (ms a call) | Ratio | Target | Answers |
+|---|---:|---:|---:|---:|---|
+${costs.map((cost) => `| ${cost.call} | ${cost.msPerCall.toFixed(3)} | ${cost.floorMsPerCall.toFixed(3)} | ${(cost.msPerCall / cost.floorMsPerCall).toFixed(1)}× | ≤ ${COST_TARGETS[cost.call] ?? "—"}× | ${JSON.stringify(cost.statuses)} |`).join("\n")}
+`;
+}
+
+/**
+ * The first minute beside the last (the long morning: nothing may grow): the creates' p99 by the minute they were
+ * sent, and the processes' memory, pool waiters and event-loop lag from /metrics. "" for a run shorter than 2 minutes.
+ */
+export function minutesText(run: Pick<RushRun, "createsByMinute" | "metrics">): string {
+  const minutes = (run.createsByMinute ?? []).filter((minute) => minute.creates > 0);
+  if (minutes.length < 2) return "";
+  const first = minutes[0]!;
+  const last = minutes[minutes.length - 1]!;
+  const lastStart = (minutes.length - 1) * 60_000;
+  const window = (from: number, to: number) => {
+    const w = windowOf(run.metrics ?? [], from, to);
+    return `resident ${w.residentMb.toFixed(0)} MB, heap ${w.heapUsedMb.toFixed(0)} MB, pool waiting ≤ ${w.poolWaitingMax}, event-loop lag p99 ≤ ${w.eventLoopLagP99MsMax.toFixed(0)} ms`;
+  };
+  return `Create p99 by minute: ${minutes.map((minute) => `${ms(minute.p99)} (${minute.creates})`).join(", ")} ms (creates). First minute ${ms(first.p99)} ms, last ${ms(last.p99)} ms: ${(last.p99 / first.p99).toFixed(2)}× (target ≤ 1.2×).
+First minute: ${window(0, 60_000)}. Last minute: ${window(lastStart, lastStart + 60_000)}.`;
 }
 
 /** The attempts retried or given up on, by what they met ("252 / 0 / 0 / 0"); "—" for runs that did not count them. */
@@ -175,5 +234,5 @@ Answers: ${Object.entries(run.split)
       " · ",
     )}.${Object.keys(run.staffFailures).length ? ` Staff calls not answered 200: ${JSON.stringify(run.staffFailures)}.` : ""}
 Checks: ${run.violations.length === 0 ? "all hold." : run.violations.map((v) => `❌ ${v.check}: ${v.detail}`).join("; ")}
-`;
+${minutesText(run) ? `${minutesText(run)}\n` : ""}`;
 }
