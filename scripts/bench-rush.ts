@@ -258,7 +258,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
       }
     : undefined;
   log(
-    `${options.citizens} citizens over ${options.seconds} s (half in ${options.burstSeconds} s)${fault ? `, fault ${fault} at ${faultAt / 1000} s` : ""}`,
+    `${options.citizens} citizens over ${options.seconds} s (${options.burstSeconds > 0 ? `half in ${options.burstSeconds} s` : "evenly"})${fault ? `, fault ${fault} at ${faultAt / 1000} s` : ""}`,
   );
   const cpuBefore = process.cpuUsage();
   const serversCpuBefore = servers.map(cpuSecondsOf);
