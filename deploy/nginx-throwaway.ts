@@ -103,7 +103,14 @@ http {
   };
 }
 
-export type ThrowawayNginx = { url: string; prefix: string; stop(): Promise<void> };
+export type ThrowawayNginx = {
+  url: string;
+  prefix: string;
+  /** Stops nginx and waits until its master has exited, then removes its folder. */
+  stop(): Promise<void>;
+  /** Tells nginx to stop, without waiting: for a process that is itself being stopped (Ctrl-C of the bench). */
+  signalStop(): void;
+};
 
 /** Starts the throw-away; it answers on `url` when this returns. */
 export async function startNginx(options: ThrowawayOptions): Promise<ThrowawayNginx> {
@@ -115,12 +122,16 @@ export async function startNginx(options: ThrowawayOptions): Promise<ThrowawayNg
   // daemon mode: the command returns once the master has bound the port and gone to the background
   execFileSync(NGINX, args, { stdio: "inherit" });
   const pid = Number(readFileSync(join(prefix, "nginx.pid"), "utf8"));
+  const signalStop = () => {
+    if (alive(pid)) process.kill(pid, "SIGTERM");
+  };
   return {
     url: `http://127.0.0.1:${options.port}`,
     prefix,
+    signalStop,
     async stop() {
       try {
-        execFileSync(NGINX, [...args, "-s", "stop"]);
+        signalStop();
         // the master exits once its workers have: then its port and folders are free
         while (alive(pid)) await sleep(20);
       } finally {

@@ -165,6 +165,12 @@ try {
       forwardedBy: "127.0.0.1",
     });
     log(`nginx (deploy/nginx/, deploy/nginx-throwaway.ts) on ${nginx.url} in front of them`);
+    // nginx runs as a daemon: a bench stopped by Ctrl-C must not leave it behind (the servers are its children)
+    for (const signal of ["SIGINT", "SIGTERM"] as const)
+      process.once(signal, () => {
+        nginx?.signalStop();
+        process.exit(130);
+      });
   } else log("direct: the generator sends to the processes round-robin");
   const runs: RushRun[] = [];
   let failures = 0;
