@@ -1,24 +1,17 @@
-import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../server/rate-limit";
 import { productionSecret, startCluster, startServe, type ServeProcess } from "../server/node/testing/processes";
+import { startNginx, type ThrowawayNginx } from "./nginx-throwaway";
 
 // ADR 125: the per-client guest limits hold whatever the number of processes, because the proxy holds them. The
-// repository's own nginx files (deploy/nginx/antrean-api*.conf; only the upstream's addresses are this test's) run
-// with Debian's nginx as a throw-away (its own prefix, temp folders and port) in front of two server processes on one
-// PostgreSQL. Without the proxy, the same client gets each process's limit, twice the limit in all.
-
-const nginx = "/usr/sbin/nginx";
-const snippets = fileURLToPath(new URL("./nginx/", import.meta.url));
+// repository's own nginx site (deploy/nginx/, rendered by deploy/nginx-throwaway.ts as `npm run bench:rush` runs it)
+// runs with Debian's nginx as a throw-away in front of two server processes on one PostgreSQL. Without the proxy,
+// the same client gets each process's limit, twice the limit in all.
 
 let cluster: Awaited<ReturnType<typeof startCluster>>;
 let servers: ServeProcess[] = [];
-let prefix = "";
+let nginx: ThrowawayNginx | undefined;
 let proxy = "";
 
 function freePort(): Promise<number> {
@@ -29,8 +22,6 @@ function freePort(): Promise<number> {
     });
   });
 }
-
-const nginxArgs = () => ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")];
 
 beforeAll(async () => {
   cluster = await startCluster();
@@ -44,50 +35,12 @@ beforeAll(async () => {
   };
   servers = [await startServe(env)];
   servers.push(await startServe(env));
-
-  prefix = mkdtempSync(join(tmpdir(), "antrean-nginx-"));
-  for (const folder of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, folder));
-  chmodSync(prefix, 0o755);
-  const [first, second] = servers.map((server) => new URL(server.url).host);
-  const upstream = readFileSync(join(snippets, "antrean-api-upstream.conf"), "utf8")
-    .replace("127.0.0.1:8081", first!)
-    .replace("127.0.0.1:8082", second!);
-  expect(upstream).toContain(`server ${second} `);
-  writeFileSync(join(prefix, "antrean-api-upstream.conf"), upstream);
-  const port = await freePort();
-  writeFileSync(
-    join(prefix, "nginx.conf"),
-    `pid ${prefix}/nginx.pid;
-worker_processes 2;
-events { worker_connections 256; }
-http {
-    access_log off;
-    client_body_temp_path ${prefix}/client_body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-    include ${prefix}/antrean-api-upstream.conf;
-    server {
-        listen 127.0.0.1:${port};
-        include ${join(snippets, "antrean-api.conf")};
-    }
-}
-`,
-  );
-  // daemon mode: the command returns once the master has bound the port and gone to the background
-  execFileSync(nginx, nginxArgs(), { stdio: "inherit" });
-  proxy = `http://127.0.0.1:${port}`;
+  nginx = await startNginx({ upstreams: servers.map((server) => new URL(server.url).host), port: await freePort(), workers: 2 });
+  proxy = nginx.url;
 });
 
 afterAll(async () => {
-  if (prefix) {
-    try {
-      execFileSync(nginx, [...nginxArgs(), "-s", "stop"]);
-    } finally {
-      rmSync(prefix, { recursive: true, force: true });
-    }
-  }
+  await nginx?.stop();
   await Promise.all(servers.map((server) => server.stop()));
   cluster?.stop();
 });
@@ -135,5 +88,48 @@ describe.each([
       });
       expect(answer.retryAfter).toBe("2");
     }
+  });
+});
+
+/** How many requests of `route` the processes have answered (their /metrics, loopback only). */
+async function answeredByProcesses(route: string): Promise<number> {
+  const counts = await Promise.all(
+    servers.map(async (server) => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return [
+        ...text.matchAll(new RegExp(`^antrean_http_request_duration_seconds_count\\{route="${route}",[^}]*\\} (\\d+)$`, "gm")),
+      ]
+        .map((match) => Number(match[1]))
+        .reduce((sum, n) => sum + n, 0);
+    }),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+describe("the guest lists' one-second micro-cache (issue 34)", () => {
+  it("a hundred citizens reading one list at once: about one request a second reaches the processes", async () => {
+    const before = await answeredByProcesses("guestLocations");
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const response = await fetch(`${proxy}/api/v1/queues/locations/get`);
+        return { status: response.status, cache: response.headers.get("cache-control"), text: await response.text() };
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const reached = (await answeredByProcesses("guestLocations")) - before;
+    expect(answers.every((answer) => answer.status === 200 && answer.cache === "public, max-age=1")).toBe(true);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(reached).toBeGreaterThanOrEqual(1);
+    expect(reached).toBeLessThanOrEqual(1 + Math.ceil(seconds));
+  });
+
+  it("nothing the server marks no-store is kept: every scheduled-date call reaches a process", async () => {
+    const before = await answeredByProcesses("guestScheduledDate");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => (await fetch(`${proxy}/api/v1/queues/getScheduledDate`, { method: "POST" })).status),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect((await answeredByProcesses("guestScheduledDate")) - before).toBe(20);
   });
 });

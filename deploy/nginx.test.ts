@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../server/rate-limit";
+import { renderThrowaway, shippedPath } from "./nginx-throwaway";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from "./security-headers";
 
 const read = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
@@ -58,5 +59,92 @@ describe("the proxy's per-client guest limits (ADR 125) are the server's numbers
     }
     expect(read("antrean.conf")).toContain("include /etc/nginx/snippets/antrean-api.conf;");
     expect(read("antrean.conf")).toContain("include /etc/nginx/snippets/antrean-api-upstream.conf;");
+  });
+});
+
+describe("the throw-away nginx of the proxy test and `npm run bench:rush` runs the shipped files (issue 34)", () => {
+  const prefix = "/tmp/antrean-nginx-x";
+  const files = renderThrowaway(prefix, {
+    upstreams: ["127.0.0.1:5201", "127.0.0.1:5202", "127.0.0.1:5203"],
+    port: 5200,
+    root: "/work/dist/",
+    forwardedBy: "127.0.0.1",
+  });
+  /** the lines one side has more often than the other (sorted), blank lines aside */
+  const differing = (shipped: string, rendered: string) => {
+    const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
+    const without = (from: string[], other: string[]) => {
+      const left = [...other];
+      return from.filter((line) => {
+        const at = left.indexOf(line);
+        if (at === -1) return true;
+        left.splice(at, 1);
+        return false;
+      });
+    };
+    const [from, to] = [lines(shipped), lines(rendered)];
+    return { removed: without(from, to).sort(), added: without(to, from).sort() };
+  };
+
+  it("the site differs from deploy/nginx/antrean.conf only in TLS, port, root, the generator as a trusted proxy and where the snippets are", () => {
+    const { removed, added } = differing(read("antrean.conf"), files["antrean.conf"]!);
+    expect(removed).toEqual(
+      [
+        "server {",
+        "    listen 80;",
+        "    server_name antrean.example.go.id;",
+        "    return 301 https://$host$request_uri;",
+        "}",
+        "    listen 443 ssl;",
+        "    http2 on;",
+        "    ssl_certificate     /etc/ssl/antrean/fullchain.pem;",
+        "    ssl_certificate_key /etc/ssl/antrean/privkey.pem;",
+        "    root /srv/antrean/dist;",
+        "        include /etc/nginx/snippets/antrean-security-headers.conf;",
+        "    include /etc/nginx/snippets/antrean-api.conf;",
+        "        include /etc/nginx/snippets/antrean-security-headers.conf;",
+        "        include /etc/nginx/snippets/antrean-security-headers.conf;",
+        "include /etc/nginx/snippets/antrean-api-upstream.conf;",
+      ].sort(),
+    );
+    expect(added).toEqual(
+      [
+        "    listen 127.0.0.1:5200;",
+        "    root /work/dist/;",
+        "    set_real_ip_from 127.0.0.1;",
+        "    real_ip_header X-Forwarded-For;",
+        `        include ${shippedPath("security-headers.conf")};`,
+        `    include ${shippedPath("antrean-api.conf")};`,
+        `        include ${shippedPath("security-headers.conf")};`,
+        `        include ${shippedPath("security-headers.conf")};`,
+        `include ${prefix}/antrean-api-upstream.conf;`,
+      ].sort(),
+    );
+  });
+
+  it("the upstream differs from deploy/nginx/antrean-api-upstream.conf only in the processes' addresses and the cache's folder", () => {
+    const { removed, added } = differing(read("antrean-api-upstream.conf"), files["antrean-api-upstream.conf"]!);
+    const cache = read("antrean-api-upstream.conf").match(/^proxy_cache_path .*$/m)![0];
+    expect(removed).toEqual(
+      [
+        cache,
+        "    server 127.0.0.1:8081 max_fails=1 fail_timeout=5s;",
+        "    server 127.0.0.1:8082 max_fails=1 fail_timeout=5s;",
+      ].sort(),
+    );
+    expect(added).toEqual(
+      [
+        cache.replace("/var/cache/nginx/antrean ", `${prefix}/cache `),
+        "    server 127.0.0.1:5201 max_fails=1 fail_timeout=5s;",
+        "    server 127.0.0.1:5202 max_fails=1 fail_timeout=5s;",
+        "    server 127.0.0.1:5203 max_fails=1 fail_timeout=5s;",
+      ].sort(),
+    );
+  });
+
+  it("nginx.conf includes the rendered site and nothing of the API's own", () => {
+    const conf = files["nginx.conf"]!;
+    expect(conf).toContain(`include ${prefix}/antrean.conf;`);
+    expect(conf).not.toMatch(/location|limit_req|proxy_pass|proxy_cache|upstream/);
   });
 });

@@ -1,25 +1,37 @@
-// `npm run bench:rush`: the 06:00 rush against a real server process, open model, then the exactly-once checks;
-// figures written to docs/performance.md (a section per configuration and a table side by side). Helpers in
-// scripts/rush/. Exits non-zero if a check breaks.
+// `npm run bench:rush`: the 06:00 rush against real server processes behind the repository's own nginx, open model,
+// then the exactly-once checks; figures written to docs/performance.md (a section per configuration and scenario and a
+// table side by side), then each call's server CPU beside a bare node:http floor. Helpers in scripts/rush/. Exits
+// non-zero if a check breaks.
 //
 //   --target mock|pglite|postgres   what serves the API (default mock: the server on the memory store; pglite/postgres: the
 //                                   server of scripts/serve.ts; postgres needs DATABASE_URL, a fresh database is
 //                                   created beside it for the run)
-//   --processes N                   server processes on one PostgreSQL, requests round-robin (default 1)
+//   --processes N                   server processes on one PostgreSQL (default 1)
+//   --direct                        the generator talks to the processes itself, round-robin (the runs before issue 34);
+//                                   default: through Debian's nginx running deploy/nginx/ as a throw-away
+//                                   (deploy/nginx-throwaway.ts: static files, the API's limits, the lists' micro-cache),
+//                                   on the first port + 50; the small run goes direct where nginx is not installed
+//   --scenario oversubscribed|ninety-percent|both|none   which mornings (default both; --small, --long: oversubscribed):
+//                                   seats for a fifth of the citizens, refused citizens trying the next session with
+//                                   seats (at most 3), or seats for 90 % (scripts/rush/scenario.ts SCENARIOS)
+//   --long                          the long morning: 30,000 citizens arriving evenly over 5 minutes, oversubscribed;
+//                                   prints its first and last minute (create p99, memory, pool waits, event-loop lag)
 //   --pool N                        pg connections per process (DATABASE_POOL_SIZE; default 16 ÷ processes, at least
 //                                   2: the 16 connections pgbench runs its ceiling with, shared out — docs/deploy.md)
-//   --citizens N --seconds S --burst B   N citizens over S seconds, half in the first B (default 10000, 60, 5)
-//   --seats N                       seats for the pickup date, spread evenly over the offered sessions by setting
-//                                   their quotas through the staff API (default 90 % of the citizens)
+//   --citizens N --seconds S --burst B   N citizens over S seconds, half in the first B (default 10000, 60, 5; B 0:
+//                                   evenly)
+//   --seats N                       seats for the pickup date instead of the scenario's share, spread evenly over the
+//                                   offered sessions by setting their quotas through the staff API
 //   --operators N --staff-every S   staff paging /queues and the capacity board (default 3 every 3 s)
 //   --fault pg-restart|kill-process --fault-at S   a fault S seconds into the run (default none; at 3 s)
 //   --pgbench S                     also run scripts/rush/register.pgbench.sql for S seconds (postgres; default 15)
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --no-write                      print, don't write docs/performance.md
-//   --cost-per-call N               instead of the rush: each of the citizen's four calls alone, N times at
-//                                   --cost-rate calls/s (default 300), and the servers' CPU per call of each kind
-//                                   (scripts/rush/cost.ts); printed, nothing written, no checks
+//   --cost-per-call N               after the mornings: each of the citizen's four calls alone, N times at --cost-rate
+//                                   calls/s (default 300), the servers' CPU per call of each kind beside a bare
+//                                   node:http server answering the same bytes (scripts/rush/cost.ts; default 2000,
+//                                   0 none, --small none); with --scenario none, only this
 //   --cpu-prof DIR                  each server process writes a V8 CPU profile into DIR when it stops (node --cpu-prof;
 //                                   open it in Chrome DevTools' Performance panel)
 import { randomBytes } from "node:crypto";
@@ -27,14 +39,24 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { nginxInstalled, startNginx, type ThrowawayNginx } from "../deploy/nginx-throwaway";
 import { answerSplit, checkRush, type Snapshot } from "./rush/checks";
 import { Api, freezeAll, offeredSessions, scheduledDate, seatsFromBoard, setQuotas, ticketsOfMonth } from "./rush/api";
-import { callCosts } from "./rush/cost";
-import { CALLS, runLoad, type LoadResult } from "./rush/load";
+import { callCosts, type CallCost } from "./rush/cost";
+import { sampleMetrics, type MetricsSample } from "./rush/metrics";
+import { CALLS, runLoad, SESSIONS_TRIED, type LoadResult } from "./rush/load";
 import { prepareMonthlyLimit } from "./rush/prepare";
-import { DEFAULT_RUSH, monthlyLimitCount, rushSchedule, type RushOptions } from "./rush/scenario";
+import {
+  DEFAULT_RUSH,
+  LONG_MORNING,
+  monthlyLimitCount,
+  rushSchedule,
+  SCENARIOS,
+  type RushOptions,
+  type ScenarioName,
+} from "./rush/scenario";
 import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "./rush/targets";
-import { failedAttemptsText, serverCpuText, writeRushReport, type RushRun } from "./rush/report";
+import { failedAttemptsText, minutesText, serverCpuText, writeRushReport, type RushRun } from "./rush/report";
 import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
 
 const { values: flags } = parseArgs({
@@ -52,6 +74,9 @@ const { values: flags } = parseArgs({
     "fault-at": { type: "string", default: "3" },
     pgbench: { type: "string", default: "15" },
     small: { type: "boolean", default: false },
+    direct: { type: "boolean", default: false },
+    scenario: { type: "string" },
+    long: { type: "boolean", default: false },
     port: { type: "string", default: "4700" },
     "no-write": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
@@ -73,18 +98,36 @@ const fault = flags.fault as "pg-restart" | "kill-process" | undefined;
 if (fault === "pg-restart" && target !== "postgres") throw new Error("--fault pg-restart needs --target postgres");
 if (fault === "kill-process" && processes < 2) throw new Error("--fault kill-process needs --processes 2 or more");
 const small = flags.small;
+const long = flags.long;
 const options: RushOptions = {
   ...DEFAULT_RUSH,
-  citizens: Number(flags.citizens ?? (small ? 300 : DEFAULT_RUSH.citizens)),
-  seconds: Number(flags.seconds ?? (small ? 3 : DEFAULT_RUSH.seconds)),
-  burstSeconds: Number(flags.burst ?? (small ? 1 : DEFAULT_RUSH.burstSeconds)),
+  citizens: Number(flags.citizens ?? (small ? 300 : long ? LONG_MORNING.citizens : DEFAULT_RUSH.citizens)),
+  seconds: Number(flags.seconds ?? (small ? 3 : long ? LONG_MORNING.seconds : DEFAULT_RUSH.seconds)),
+  burstSeconds: Number(flags.burst ?? (small ? 1 : long ? LONG_MORNING.burstSeconds : DEFAULT_RUSH.burstSeconds)),
 };
-const costCalls = flags["cost-per-call"] === undefined ? 0 : Number(flags["cost-per-call"]);
-// a cost run's creates (the warm-up's fifth too) find a seat each
-const seats = Number(flags.seats ?? Math.max(Math.ceil(costCalls * 1.25), Math.round(options.citizens * 0.9)));
-const write = !small && !flags["no-write"] && costCalls === 0;
+// one morning and no cost run where a run ends in a state the next could not start from (PGlite's checks stop the
+// server to read its folder; a fault) or that is long or small enough on its own
+const oneMorning = small || long || target === "pglite" || fault !== undefined;
+const scenarioFlag = flags.scenario ?? (oneMorning ? "oversubscribed" : "both");
+const scenarios: ScenarioName[] =
+  scenarioFlag === "both"
+    ? ["oversubscribed", "ninety-percent"]
+    : scenarioFlag === "none"
+      ? []
+      : scenarioFlag in SCENARIOS
+        ? [scenarioFlag as ScenarioName]
+        : (() => {
+            throw new Error(`--scenario oversubscribed|ninety-percent|both|none, not ${scenarioFlag}`);
+          })();
+const costCalls = Number(flags["cost-per-call"] ?? (oneMorning ? 0 : 2000));
+if (oneMorning && !small && !long && scenarios.length + (costCalls > 0 ? 1 : 0) > 1)
+  throw new Error("PGlite and a fault run one morning: --scenario oversubscribed|ninety-percent, --cost-per-call 0");
+const write = !small && !flags["no-write"] && scenarios.length > 0;
 const firstPort = Number(flags.port);
 const loadBefore = loadavg()[0]!;
+// through nginx unless told otherwise; the small run of `npm test` goes direct only where nginx is not installed
+const viaNginx = !flags.direct && (nginxInstalled() || !small);
+if (viaNginx && !nginxInstalled()) throw new Error("nginx is not installed (apt-get install nginx): install it, or --direct");
 
 const log = (line: string) => console.log(`[rush] ${line}`);
 
@@ -109,21 +152,50 @@ const env: Record<string, string | undefined> =
       };
 const nodeArgs = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : [];
 const servers: ServerProcess[] = [];
+let nginx: ThrowawayNginx | undefined;
 try {
   // one at a time: the first migrates and seeds an empty database, the others find it ready
   for (let i = 0; i < processes; i++) servers.push(await startServer(target, firstPort + i, env, nodeArgs));
   log(`${servers.length} ${target} server process(es) on ${servers.map((s) => s.port).join(", ")}`);
-  process.exitCode = await rush(servers);
+  if (viaNginx) {
+    // the generator plays a CDN in front of nginx: its X-Forwarded-For names each citizen (docs/deploy.md)
+    nginx = await startNginx({
+      upstreams: servers.map((server) => `127.0.0.1:${server.port}`),
+      port: firstPort + 50,
+      forwardedBy: "127.0.0.1",
+    });
+    log(`nginx (deploy/nginx/, deploy/nginx-throwaway.ts) on ${nginx.url} in front of them`);
+    // nginx runs as a daemon: a bench stopped by Ctrl-C must not leave it behind (the servers are its children)
+    for (const signal of ["SIGINT", "SIGTERM"] as const)
+      process.once(signal, () => {
+        nginx?.signalStop();
+        process.exit(130);
+      });
+  } else log("direct: the generator sends to the processes round-robin");
+  const runs: RushRun[] = [];
+  let failures = 0;
+  for (const scenario of scenarios) {
+    const run = await rush(servers, scenario);
+    runs.push(run);
+    if (run.violations.length > 0) failures++;
+  }
+  const costs = costCalls > 0 ? await costPerCall(servers) : null;
+  if (write) for (const run of runs) await writeRushReport({ ...run, costs });
+  process.exitCode = failures > 0 ? 1 : 0;
 } finally {
+  await nginx?.stop();
   await Promise.all(servers.map((server) => server.stop()));
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
 }
 
-async function rush(servers: ServerProcess[]): Promise<number> {
+/**
+ * A fresh day on every process: the seed again relative to the run's day, the monthly-limited citizens prepared, the
+ * run's instant on every clock, and `seats` spread over the offered sessions' quotas.
+ */
+async function prepareDay(servers: ServerProcess[], seats: number) {
   const apis = servers.map((server) => new Api(server.base));
   const control = apis[0]!;
-  // A fresh seed relative to the run's day, then the run's instant on every process's clock.
   await freezeAll(apis, flags.at);
   await control.call("POST", "/__mock/reset", { tickets: small ? 500 : 3000 });
   const date = await scheduledDate(control);
@@ -144,19 +216,30 @@ async function rush(servers: ServerProcess[]): Promise<number> {
   const before = await seatsFromBoard(superadmin, date);
   const ticketsBefore = before.reduce((sum, seat) => sum + seat.taken, 0);
   log(`pickup ${date}: ${offered.length} sessions offered, ${seats} seats, ${ticketsBefore} tickets before the run`);
+  return { date, offered, ticketsBefore };
+}
 
-  if (costCalls > 0) {
-    const costs = await callCosts(servers, offered, { calls: costCalls, perSecond: Number(flags["cost-rate"]) });
+/** Each call's server CPU beside the floor's (a bare node:http server answering the same bytes), printed. */
+async function costPerCall(servers: ServerProcess[]): Promise<{ costs: CallCost[]; load: number; rate: number }> {
+  // every create of the cost run (the warm-up's fifth too) finds a seat
+  const { offered } = await prepareDay(servers, Math.ceil(costCalls * 1.25));
+  const rate = Number(flags["cost-rate"]);
+  const costs = await callCosts(servers, offered, { calls: costCalls, perSecond: rate, floorPort: firstPort + 60 });
+  const load = loadavg()[0]!;
+  console.log(
+    `\nServer CPU per call beside the floor (a bare node:http server answering the same bytes), ${servers.length} process(es), ${costCalls} calls of each kind at ${rate}/s, load ${load.toFixed(1)}:`,
+  );
+  for (const cost of costs)
     console.log(
-      `\nServer CPU per call (${servers.length} process(es), ${costCalls} calls of each kind at ${flags["cost-rate"]}/s, load ${loadavg()[0]!.toFixed(1)}):`,
+      `  ${cost.call.padEnd(14)} ${cost.msPerCall.toFixed(3)} ms a call, floor ${cost.floorMsPerCall.toFixed(3)} ms: ${(cost.msPerCall / cost.floorMsPerCall).toFixed(1)}× (${JSON.stringify(cost.statuses)})`,
     );
-    for (const cost of costs)
-      console.log(
-        `  ${cost.call.padEnd(14)} ${cost.msPerCall.toFixed(3)} ms a call (${cost.cpuSeconds.toFixed(2)} s for ${cost.calls}; ${JSON.stringify(cost.statuses)})`,
-      );
-    return 0;
-  }
+  return { costs, load, rate };
+}
 
+async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<RushRun> {
+  const seats = Number(flags.seats ?? Math.round(options.citizens * SCENARIOS[scenario].seatShare));
+  log(`── ${SCENARIOS[scenario].label}${long ? ", the long morning" : ""} ──`);
+  const { date, offered, ticketsBefore } = await prepareDay(servers, seats);
   const citizens = rushSchedule(options, offered.length);
   const staffUsers = ["operator", "andi.pratama", "sri.wahyuni", "joko.susilo", "nur.hidayati", "wulan.sari"];
   let faultDone = false;
@@ -181,12 +264,14 @@ async function rush(servers: ServerProcess[]): Promise<number> {
       }
     : undefined;
   log(
-    `${options.citizens} citizens over ${options.seconds} s (half in ${options.burstSeconds} s)${fault ? `, fault ${fault} at ${faultAt / 1000} s` : ""}`,
+    `${options.citizens} citizens over ${options.seconds} s (${options.burstSeconds > 0 ? `half in ${options.burstSeconds} s` : "evenly"})${fault ? `, fault ${fault} at ${faultAt / 1000} s` : ""}`,
   );
   const cpuBefore = process.cpuUsage();
   const serversCpuBefore = servers.map(cpuSecondsOf);
+  const sampler = sampleMetrics(servers.map((server) => server.base));
   const result = await runLoad({
-    bases: servers.map((server) => server.base),
+    bases: nginx ? [nginx.url] : servers.map((server) => server.base),
+    keyPrefix: `rush-${scenario}-${options.seed}`,
     citizens,
     offered,
     seed: options.seed,
@@ -200,6 +285,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     },
   });
   const generatorCpu = process.cpuUsage(cpuBefore);
+  const samples = await sampler.stop();
   // the processes still running (a killed one's CPU is gone with it)
   const serversCpu = servers.map((server, i) => {
     const after = cpuSecondsOf(server);
@@ -238,7 +324,12 @@ async function rush(servers: ServerProcess[]): Promise<number> {
   }
 
   const run: RushRun = {
-    label: `${target}${processes > 1 ? ` × ${processes}` : ""}${fault ? ` + ${fault}` : ""}`,
+    label: `${target}${processes > 1 ? ` × ${processes}` : ""}${fault ? ` + ${fault}` : ""} · ${SCENARIOS[scenario].label}${long ? " · long" : ""}${nginx ? "" : " · direct"}`,
+    scenario: SCENARIOS[scenario].label,
+    via: nginx ? "nginx" : "direct",
+    sessionsTried: SESSIONS_TRIED,
+    createsByMinute: result.createsByMinute,
+    metrics: samples,
     target,
     processes,
     poolSize: target === "postgres" ? poolSize : null,
@@ -268,8 +359,7 @@ async function rush(servers: ServerProcess[]): Promise<number> {
     staffFailures: result.staffFailures,
   };
   printRun(run);
-  if (write) await writeRushReport(run);
-  return violations.length > 0 ? 1 : 0;
+  return run;
 }
 
 /** Every call the servers answered during the load (retries included; the derived rows left out). */
@@ -290,6 +380,7 @@ function latencyTable(result: LoadResult): RushRun["latencies"] {
 
 /** Creates answered per second over the burst: the burst's arrivals' create answers ÷ the time until the last came. */
 function burstRate(result: LoadResult, rush: RushOptions): number {
+  if (rush.burstSeconds === 0) return 0;
   const burstAnswers = result.answers
     .slice(0, Math.ceil(rush.citizens / 2))
     .filter((answer) => answer?.step === "create")
@@ -298,12 +389,32 @@ function burstRate(result: LoadResult, rush: RushOptions): number {
   return burstAnswers.length / (Math.max(...burstAnswers, rush.burstSeconds * 1000) / 1000);
 }
 
+/** What the lead reads off a run (issue 34 point 4): the burst's create p99, creates/s against pgbench, 5xx, checks. */
 function printRun(run: RushRun): void {
-  console.log(`\n${run.label}: ${run.options.citizens} citizens, ${(run.durationMs / 1000).toFixed(1)} s`);
+  console.log(`\n${run.label}: ${run.options.citizens} citizens, ${run.seats} seats, ${(run.durationMs / 1000).toFixed(1)} s`);
   for (const row of run.latencies)
     console.log(
       `  ${row.call.padEnd(14)} n=${String(row.count).padStart(6)} p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  max ${row.max.toFixed(1)} ms`,
     );
-  console.log(`  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)}, peak second ${run.peakCreatesPerSecond}`);
+  const burst = run.latencies.find((row) => row.call === "createInBurst");
+  if (burst) console.log(`  create p99 in the burst ${burst.p99.toFixed(0)} ms (target ≤ 250 ms)`);
+  console.log(
+    `  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)}, peak second ${run.peakCreatesPerSecond}${run.pgbench ? `; pgbench ${run.pgbench.tps.toFixed(0)}/s: ${((run.burstCreatesPerSecond / run.pgbench.tps) * 100).toFixed(0)} % (target ≥ 50 % at 90 % seats)` : ""}`,
+  );
+  const answered = run.split["no answer"] ?? 0;
+  const fiveXx = Object.entries(run.split)
+    .filter(([label]) => /^(5\d\d|dropped)/.test(label))
+    .reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `  citizens answered ${run.options.citizens - answered} of ${run.options.citizens}, 5xx/dropped final answers ${fiveXx}, violations ${run.violations.length}`,
+  );
   if (run.serverCpu) console.log(`  server CPU ${serverCpuText(run.serverCpu)}`);
+  const minutes = minutesText(run);
+  if (minutes) console.log(`  ${minutes.replace(/\n/g, "\n  ")}`);
+  else if (run.metrics && run.metrics.length > 0) {
+    const peak = (pick: (sample: MetricsSample) => number) => Math.max(0, ...run.metrics!.map(pick));
+    console.log(
+      `  /metrics every 5 s: resident ≤ ${peak((m) => m.residentMb).toFixed(0)} MB, pool waiting ≤ ${peak((m) => m.poolWaiting)}, event-loop lag p99 ≤ ${peak((m) => m.eventLoopLagP99Ms).toFixed(0)} ms`,
+    );
+  }
 }

@@ -50,6 +50,9 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
       transport.cookies ?? cookiesOf(request),
       options.intercept,
     );
+    // a staff change may open a seat (a quota raised, a session or market unarchived, a day off lifted): this
+    // process's full marks go (server/handlers/full-sessions.ts)
+    if (request.method !== "GET" && !name.startsWith("guest") && response.status < 400) server.fullSessions.clear();
     answeredRoutes.set(response, name);
     return withCacheHeaders(response, name);
   };

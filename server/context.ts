@@ -2,6 +2,7 @@ import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, type SigningSecrets } from "./a
 import { randomToken } from "./auth/encoding";
 import { pbkdf2Hasher, type PasswordHasher } from "./auth/passwords";
 import { createClock, type Clock } from "./clock";
+import { FullSessions } from "./handlers/full-sessions";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
 import type { SeedOptions } from "./seed/seed";
 import type { Store } from "./store/store";
@@ -41,6 +42,8 @@ export class ServerContext {
   readonly cookieStyle: CookieStyle;
   readonly passwords: PasswordHasher;
   readonly migration: string | null;
+  /** the sessions this process knows are full (issue 34): their refusals cost no database work */
+  readonly fullSessions = new FullSessions();
   #decoyHash: Promise<string> | null = null;
 
   constructor(options: ServerOptions) {
@@ -69,5 +72,6 @@ export class ServerContext {
   async reset(seed: SeedOptions | false): Promise<void> {
     await this.store.reset(seed, this.clock.now());
     this.rateLimiter.reset();
+    this.fullSessions.clear();
   }
 }

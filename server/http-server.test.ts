@@ -3,13 +3,14 @@ import type { AddressInfo } from "node:net";
 import { type } from "arktype";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody } from "../contract";
+import { requestText } from "./handlers/request-limits";
 import { createHttpServer } from "./http-server";
 
 // The socket's own answers (issue 33 point 5): a body that trickles in gets 408 with the JSON error body once the body
 // timeout has passed, and the connection closes; the transport's own errors carry the same cache headers as the API's.
 
 const BODY_TIMEOUT_MS = 300;
-const server = createHttpServer(async (request) => new Response(await request.text(), { status: 200 }), {
+const server = createHttpServer(async (request) => new Response(await requestText(request), { status: 200 }), {
   corsOrigins: [],
   trustedProxies: [],
   bodyTimeoutMs: BODY_TIMEOUT_MS,

@@ -12,7 +12,8 @@ import { CLIENT_HEADER } from "./rate-limit";
  * A fetch handler (the API of server/api.ts, with or without the mock's control API in front) as a plain Node HTTP
  * server: `npm run serve` on either store, `npm run preview`, the contract suite. It adds what only a socket
  * knows: body and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
- * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection.
+ * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection. The handler reads a
+ * request's body with requestText or readJsonBody (server/handlers/request-limits.ts): the Request has no stream.
  */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -125,16 +126,13 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD" && body.length > 0;
     let request: Request;
     try {
-      // a fixed origin: the Host header is the client's word and routing needs only the path
-      request = new Request(new URL(target, "http://mock.localhost"), {
-        method: incoming.method,
-        headers,
-        body: hasBody ? new Uint8Array(body) : undefined,
-      });
+      // a fixed origin: the Host header is the client's word and routing needs only the path. No body stream: the
+      // bytes are read already, and the API reads them from keepBody (a Request's body is a web stream, a few % of a
+      // guest call's CPU to make; issue 34)
+      request = new Request(`http://mock.localhost${target}`, { method: incoming.method, headers });
     } catch {
       return jsonError(400, "The request is malformed");
     }
-    // the bytes already read, so the API reads them from here rather than through the Request's stream
     if (hasBody) keepBody(request, body);
     const response = await handler(request);
     if (response.type === "error") return "drop"; // an injected network failure

@@ -18,9 +18,18 @@ const created = (row: TicketRow): FinalAnswer => ({
   uuid: row.uuid,
   step: "create",
   attempts: 1,
+  presses: 1,
   atMs: 1,
 });
-const refused = (code: string): FinalAnswer => ({ status: 409, code, uuid: null, step: "create", attempts: 1, atMs: 1 });
+const refused = (code: string): FinalAnswer => ({
+  status: 409,
+  code,
+  uuid: null,
+  step: "create",
+  attempts: 1,
+  presses: 1,
+  atMs: 1,
+});
 
 /** Three tickets of the run in session 10 (quota 3), one citizen refused: everything consistent. */
 function consistent(): { answers: (FinalAnswer | undefined)[]; snapshot: Snapshot } {

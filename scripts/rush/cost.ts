@@ -3,10 +3,13 @@
  * its own, N times at a steady rate below what the servers can answer (no queue), and the server processes' CPU
  * (user + system, /proc) over that phase ÷ the calls. One kind at a time, so no attribution is guessed: what a phase
  * costs is what that call costs, its HTTP included. The lists are read as in the rush (kept 1 s per process, ADR 121).
+ * Then the same calls at the same rate against the floor (scripts/rush/floor-server.ts): a bare `node:http` server
+ * answering the bytes the real server answered for each call, on the same machine in the same run (issue 34).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { Agent, request } from "undici";
 import type { OfferedSession } from "./load";
+import { startFloor, type Recorded } from "./floor";
 import { newIdentity } from "./scenario";
 import { cpuSecondsOf, type ServerProcess } from "./targets";
 
@@ -18,14 +21,19 @@ export type CallCost = {
   cpuSeconds: number;
   /** server CPU per call, ms */
   msPerCall: number;
+  /** the floor's CPU per call for the same bytes, ms */
+  floorMsPerCall: number;
 };
+
+/** Headers the floor's own node:http sets (or that describe the connection), not copied from the recording. */
+const TRANSPORT_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
 type Shot = { method: "GET" | "POST"; path: string; body?: unknown; headers: Record<string, string> };
 
 export async function callCosts(
   servers: ServerProcess[],
   offered: OfferedSession[],
-  { calls, perSecond }: { calls: number; perSecond: number },
+  { calls, perSecond, floorPort }: { calls: number; perSecond: number; floorPort: number },
 ): Promise<CallCost[]> {
   const agent = new Agent({ connections: 64, pipelining: 1, keepAliveTimeout: 10_000 });
   // addresses and identities apart from the rush's (10.x.y.z, its identity numbers from 0): a cost run may follow one
@@ -61,21 +69,42 @@ export async function callCosts(
   // one unmeasured round first (a fifth as many calls, other identities): the first calls of a kind pay for the
   // JIT compiling its code, which a server in a rush has long done
   const warmUp = Math.max(1, Math.round(calls / 5));
+  const recorded: Record<string, Recorded> = {};
   try {
     for (const [round, count, from] of [
       ["warm-up", warmUp, 1_000_000],
       ["measured", calls, 0],
     ] as const)
       for (const { call, shot } of kinds) {
-        const phase = await runPhase(shot, count, from);
-        if (round === "measured") costs.push({ call, calls, ...phase, msPerCall: (phase.cpuSeconds * 1000) / calls });
+        const phase = await runPhase(servers, shot, count, from, recorded);
+        if (round === "measured")
+          costs.push({ call, calls, ...phase, msPerCall: (phase.cpuSeconds * 1000) / calls, floorMsPerCall: 0 });
       }
+    const floor = await startFloor(floorPort, recorded);
+    try {
+      for (const [round, count, from] of [
+        ["warm-up", warmUp, 1_000_000],
+        ["measured", calls, 0],
+      ] as const)
+        for (const [index, { shot }] of kinds.entries()) {
+          const phase = await runPhase([floor], shot, count, from, null);
+          if (round === "measured") costs[index]!.floorMsPerCall = (phase.cpuSeconds * 1000) / calls;
+        }
+    } finally {
+      await floor.stop();
+    }
   } finally {
     await agent.close();
   }
   return costs;
 
-  async function runPhase(shot: (i: number) => Shot, count: number, from: number) {
+  async function runPhase(
+    servers: ServerProcess[],
+    shot: (i: number) => Shot,
+    count: number,
+    from: number,
+    record: Record<string, Recorded> | null,
+  ) {
     const statuses: Record<string, number> = {};
     const before = servers.map(cpuSecondsOf);
     const t0 = performance.now();
@@ -93,7 +122,15 @@ export async function callCosts(
           body: body === undefined ? undefined : JSON.stringify(body),
         }).then(
           async (response) => {
-            await response.body.dump();
+            const key = `${method} /api/v1${path}`;
+            // the first answer of each call, kept for the floor to answer with (its body is read, not dumped)
+            if (record && !record[key] && response.statusCode < 300) {
+              const headers: Record<string, string> = {};
+              for (const [name, value] of Object.entries(response.headers))
+                if (value !== undefined && !TRANSPORT_HEADERS.has(name))
+                  headers[name] = Array.isArray(value) ? value.join(", ") : value;
+              record[key] = { status: response.statusCode, headers, body: await response.body.text() };
+            } else await response.body.dump();
             statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
           },
           () => void (statuses.dropped = (statuses.dropped ?? 0) + 1),

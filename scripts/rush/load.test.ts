@@ -46,3 +46,46 @@ describe("the generator's count of failed attempts", () => {
     expect(result.answers[0]).toMatchObject({ status: 400, step: "scheduledDate" });
   });
 });
+
+describe("a citizen refused as full (issue 34)", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** One market with sessions 1, 2, 3, 4 all listed with seats; every create refused as full. */
+  async function refusingServer(creates: { session: number; key: string }[]) {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const send = (status: number, body: unknown) =>
+          response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+        if (request.url?.includes("/queues/sessions/get"))
+          return send(200, { data: { queue_sessions: [1, 2, 3, 4].map((id) => ({ id, remaining_quota: 5 })) } });
+        if (request.url?.endsWith("/queues/create")) {
+          const body = JSON.parse(Buffer.concat(chunks).toString()) as { session_id: number };
+          creates.push({ session: body.session_id, key: String(request.headers["idempotency-key"]) });
+          return send(409, { error: "Kuota sesi ini sudah penuh", code: "QUOTA_FULL" });
+        }
+        return send(200, { data: {} });
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it("reads the lists again and presses Daftar for the next session with seats, three in all, each with its own key", async () => {
+    const creates: { session: number; key: string }[] = [];
+    const base = await refusingServer(creates);
+    const result = await runLoad({
+      bases: [base],
+      citizens: [{ id: 0, arrivalMs: 0, identity: newIdentity(0), kind: "new", sessionRank: 1, address: "10.0.0.1" }],
+      offered: [1, 2, 3, 4].map((id) => ({ id, location_id: 1 })),
+      keyPrefix: "t",
+    });
+    // the wanted session first, then the others in the zipf order, never one already refused
+    expect(creates.map((create) => create.session)).toEqual([2, 1, 3]);
+    expect(new Set(creates.map((create) => create.key)).size).toBe(3);
+    expect(result.answers[0]).toMatchObject({ status: 409, code: "QUOTA_FULL", step: "create", presses: 3 });
+    expect(result.histograms.sessions.totalCount).toBe(3);
+  });
+});

@@ -31,8 +31,10 @@ export type FinalAnswer = {
   code: string | null;
   uuid: string | null;
   step: "scheduledDate" | "locations" | "sessions" | "create";
-  /** attempts of the create (1 = no retry) */
+  /** attempts of the (last) create (1 = no retry) */
   attempts: number;
+  /** sessions the citizen pressed Daftar for (1 unless refused as full and trying the next one) */
+  presses: number;
   /** ms after the start of the run */
   atMs: number;
 };
@@ -52,6 +54,10 @@ export type LoadOptions = {
   /** called about every 100 ms with the elapsed ms (the fault injection hooks in here) */
   onTick?: (elapsedMs: number) => void;
   seed?: number;
+  /** the Idempotency-Keys' prefix, unique per run on one database (default `rush-<seed>`) */
+  keyPrefix?: string;
+  /** how many sessions a citizen refused as full tries in all before giving up (default SESSIONS_TRIED) */
+  sessionsTried?: number;
 };
 
 export type LoadResult = {
@@ -68,10 +74,18 @@ export type LoadResult = {
   durationMs: number;
   /** answers to the staff's calls that were not 200 (status → count) */
   staffFailures: Record<string, number>;
+  /** the create calls by the minute of the run they were sent in: how many, and their p99 (ms) */
+  createsByMinute: { creates: number; p99: number }[];
 };
 
 /** How many markets a citizen looks at for a seat before pressing Daftar anyway. */
 const MARKETS_LOOKED_AT = 3;
+
+/**
+ * How many sessions a citizen tries in all: refused as full, they read the lists again and press Daftar for the next
+ * session that still shows a seat, and give up after this many (issue 34: at 06:00 most are refused, and try again).
+ */
+export const SESSIONS_TRIED = 3;
 
 /**
  * What a failed attempt met: a 503 with Retry-After (the server's "come back", what a fault should answer), any other
@@ -114,6 +128,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const histograms = Object.fromEntries(
     CALLS.map((name) => [name, build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 })]),
   ) as Record<CallName, Histogram>;
+  const createMinutes: Histogram[] = [];
   const answers: (FinalAnswer | undefined)[] = new Array(options.citizens.length);
   const timeline: LoadResult["timeline"] = [];
   const staffFailures: Record<string, number> = {};
@@ -209,7 +224,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       }
     };
     const failed = (step: FinalAnswer["step"], reply: Reply & { attempts: number }) =>
-      finish({ status: reply.status, code: errorCode(reply.body), uuid: null, step, attempts: reply.attempts });
+      finish({ status: reply.status, code: errorCode(reply.body), uuid: null, step, attempts: reply.attempts, presses: 0 });
 
     let at = arrival;
     const scheduled = await call("scheduledDate", at, "POST", "/queues/getScheduledDate", { headers });
@@ -221,8 +236,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     at = performance.now();
     // The citizen takes the session they wanted if it still has seats, else the next most wanted one at that market
     // that has; a market with none left sends them to the next market they want (three at most); with none found
-    // they press Daftar on the one they wanted anyway (the server has the last word).
-    let choice = wanted.id;
+    // they press Daftar on the one they wanted anyway (the server has the last word). Refused as full, they read the
+    // lists again and try the next session still showing a seat, SESSIONS_TRIED sessions in all.
     const markets = [
       ...new Set(
         options.offered
@@ -231,29 +246,44 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           .map((s) => s.location_id),
       ),
     ];
-    for (const market of markets.slice(0, MARKETS_LOOKED_AT)) {
-      const sessions = await call("sessions", at, "GET", `/queues/sessions/get?location_id=${market}`, { headers });
-      if (sessions.status !== 200) return failed("sessions", sessions);
-      at = performance.now();
-      const listed = (sessions.body as { data: { queue_sessions: { id: number; remaining_quota: number }[] } }).data
-        .queue_sessions;
-      const remaining = new Map(listed.map((s) => [s.id, s.remaining_quota]));
-      const withSeats = (byLocation.get(market) ?? [])
-        .map((rank) => options.offered[rank]!.id)
-        .sort((a, b) => (a === wanted.id ? -1 : b === wanted.id ? 1 : 0))
-        .find((id) => (remaining.get(id) ?? 0) > 0);
-      if (withSeats !== undefined) {
-        choice = withSeats;
-        break;
+    const tried = new Set<number>();
+    const presses = options.sessionsTried ?? SESSIONS_TRIED;
+    let created: Reply & { attempts: number } = { status: 0, body: null, retryAfter: null, failure: "dropped", attempts: 0 };
+    for (let press = 1; press <= presses; press++) {
+      let choice: number | undefined;
+      for (const market of markets.slice(0, MARKETS_LOOKED_AT)) {
+        const sessions = await call("sessions", at, "GET", `/queues/sessions/get?location_id=${market}`, { headers });
+        if (sessions.status !== 200) return failed("sessions", sessions);
+        at = performance.now();
+        const listed = (sessions.body as { data: { queue_sessions: { id: number; remaining_quota: number }[] } }).data
+          .queue_sessions;
+        const remaining = new Map(listed.map((s) => [s.id, s.remaining_quota]));
+        choice = (byLocation.get(market) ?? [])
+          .map((rank) => options.offered[rank]!.id)
+          .sort((a, b) => (a === wanted.id ? -1 : b === wanted.id ? 1 : 0))
+          .find((id) => !tried.has(id) && (remaining.get(id) ?? 0) > 0);
+        if (choice !== undefined) break;
       }
+      // the first time they press Daftar anyway; after a refusal, no seat shown anywhere they look: they give up
+      if (choice === undefined && press > 1) break;
+      choice ??= wanted.id;
+      tried.add(choice);
+      at = performance.now();
+      const sentAtMs = at - t0;
+      created = await call("create", at, "POST", "/queues/create", {
+        body: { ...person.identity, session_id: choice },
+        headers: { ...headers, "idempotency-key": `${options.keyPrefix ?? `rush-${options.seed ?? 1}`}-${person.id}-${press}` },
+      });
+      const tookUs = Math.max(1, Math.round((performance.now() - at) * 1000));
+      if (person.arrivalMs < (options.burstMs ?? 0)) histograms.createInBurst.recordValue(tookUs);
+      const minute = Math.floor(sentAtMs / 60_000);
+      while (createMinutes.length <= minute)
+        createMinutes.push(build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 }));
+      createMinutes[minute]!.recordValue(tookUs);
+      at = performance.now();
+      // refused as full: the next press starts from the lists again
+      if (!(created.status === 409 && errorCode(created.body) === "QUOTA_FULL")) break;
     }
-    at = performance.now();
-    const created = await call("create", at, "POST", "/queues/create", {
-      body: { ...person.identity, session_id: choice },
-      headers: { ...headers, "idempotency-key": `rush-${options.seed ?? 1}-${person.id}` },
-    });
-    if (person.arrivalMs < (options.burstMs ?? 0))
-      histograms.createInBurst.recordValue(Math.max(1, Math.round((performance.now() - at) * 1000)));
     const data = (created.body as { data?: { queue?: { uuid?: string } } } | null)?.data?.queue;
     finish({
       status: created.status,
@@ -261,6 +291,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       uuid: created.status === 201 ? (data?.uuid ?? null) : null,
       step: "create",
       attempts: created.attempts,
+      presses: tried.size,
     });
     histograms.citizen.recordValue(Math.max(1, Math.round((performance.now() - arrival) * 1000)));
   }
@@ -320,5 +351,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       return [kind, { count: h.totalCount, p50: ms(50), p99: ms(99), max: h.totalCount === 0 ? 0 : h.maxValue / 1000 }];
     }),
   ) as Record<FailureKind, AttemptTimes>;
-  return { answers, histograms, timeline, retries, retriedOn, failedAttempts, durationMs, staffFailures };
+  const createsByMinute = createMinutes.map((h) => ({ creates: h.totalCount, p99: h.getValueAtPercentile(99) / 1000 }));
+  return { answers, histograms, timeline, retries, retriedOn, failedAttempts, durationMs, staffFailures, createsByMinute };
 }

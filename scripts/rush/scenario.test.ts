@@ -29,6 +29,13 @@ describe("the rush's schedule", () => {
     expect(new Set(citizens.map((c) => c.address)).size).toBe(options.citizens);
   });
 
+  it("with no burst (the long morning), arrives evenly over the whole window", () => {
+    const even = rushSchedule({ ...options, seconds: 100, burstSeconds: 0 }, 18);
+    const firstHalf = even.filter((c) => c.arrivalMs < 50_000).length;
+    expect(firstHalf).toBe(options.citizens / 2);
+    expect(Math.max(...even.map((c) => c.arrivalMs))).toBeLessThan(100_000);
+  });
+
   it("is the same run for the same seed", () => {
     expect(rushSchedule(options, 18)).toEqual(citizens);
   });

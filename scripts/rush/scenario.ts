@@ -7,7 +7,7 @@ export type RushOptions = {
   citizens: number;
   /** the whole arrival window, seconds */
   seconds: number;
-  /** half of the citizens arrive in this many first seconds (docs/product.md §1: the 06:00 rush) */
+  /** half of the citizens arrive in this many first seconds (docs/product.md §1: the 06:00 rush); 0: all evenly */
   burstSeconds: number;
   /** share of citizens who reuse the KTP of a citizen who arrived before them (same identity, another device) */
   reuseShare: number;
@@ -85,13 +85,27 @@ export function monthlyLimitCount(options: RushOptions): number {
 }
 
 /**
+ * The mornings the rush measures (issue 34), by the seats the day has for its citizens: the real 06:00, where the
+ * popular markets' quota is gone in minutes and most citizens are refused and try another session (the main row),
+ * and the kinder morning of the earlier runs, seats for 90 %.
+ */
+export const SCENARIOS = {
+  oversubscribed: { label: "oversubscribed", seatShare: 0.2 },
+  "ninety-percent": { label: "90 % seats", seatShare: 0.9 },
+} as const;
+export type ScenarioName = keyof typeof SCENARIOS;
+
+/** The long morning (`--long`): 30,000 citizens arriving evenly over 5 minutes, oversubscribed; nothing may grow. */
+export const LONG_MORNING = { citizens: 30_000, seconds: 300, burstSeconds: 0 } as const;
+
+/**
  * The arrivals: half evenly over the burst, the rest evenly over what is left of the window, each with a small
  * jitter; identities new, reused from an earlier arrival, or at their monthly limit.
  */
 export function rushSchedule(options: RushOptions, offeredSessions: number): Citizen[] {
   const random = prng(options.seed);
   const pickRank = zipfSampler(offeredSessions, options.zipf, random);
-  const burst = Math.ceil(options.citizens / 2);
+  const burst = options.burstSeconds > 0 ? Math.ceil(options.citizens / 2) : 0;
   const rest = options.citizens - burst;
   const burstMs = options.burstSeconds * 1000;
   const restMs = (options.seconds - options.burstSeconds) * 1000;

@@ -3,7 +3,7 @@ import { isCalendarDate } from "../../contract/wib";
 import { servesNobody } from "../rules/bookability";
 import { fingerprintOf } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
-import { registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
+import { checkRegistrationWindow, registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
 import { isViolation } from "../rules/violation";
 import { json, jsonText, refuse, type DataOf } from "./respond";
 import type { Resolvers } from "./route";
@@ -31,21 +31,40 @@ export const guestResolvers: Resolvers = {
     );
   },
 
-  async guestSessions({ store, clock, query }) {
-    const list = await store.tickets.guestSessions(query.location_id, scheduledDateFor(clock.now()));
+  async guestSessions({ server, store, clock, query }) {
+    const date = scheduledDateFor(clock.now());
+    const read = await store.tickets.guestSessions(query.location_id, date);
+    // a session this process has just refused as full shows full, whatever a list read before the refusal said
+    const stale = read.some((session) => session.remaining_quota > 0 && server.fullSessions.isFull(session.id, date));
+    const list = stale
+      ? read.map((session) => (server.fullSessions.isFull(session.id, date) ? { ...session, remaining_quota: 0 } : session))
+      : read;
     return okList(list, () => ({ queue_sessions: list }) satisfies DataOf<"guestSessions">);
   },
 
-  /** Exactly once per Idempotency-Key: a retry with the same key and body gets the same ticket again. */
-  async guestCreateQueue({ store, clock, body, request }) {
+  /**
+   * Exactly once per Idempotency-Key: a retry with the same key and body gets the same ticket again. A session this
+   * process knows is full is refused as the store refused it, without the store (server/handlers/full-sessions.ts),
+   * unless the key is remembered (a retry of a saved registration: the store replays its ticket).
+   */
+  async guestCreateQueue({ server, store, clock, body, request }) {
     const key = request.headers.get("idempotency-key")?.trim() || null;
+    const now = clock.now();
+    const date = scheduledDateFor(now);
+    const full = server.fullSessions;
+    const marked = checkRegistrationWindow(now) === null ? full.refusal(body.session_id, date) : null;
+    if (marked && !(key && (await store.tickets.isKeyRemembered(key, now)))) return refuse(marked);
+    const generation = full.generation();
     const outcome = await store.tickets.register({
       body,
-      now: clock.now(),
+      now,
       uuid: crypto.randomUUID(),
       idempotency: key ? { key, fingerprint: fingerprintOf(body) } : null,
     });
-    if (isViolation(outcome)) return refuse(outcome);
+    if (isViolation(outcome)) {
+      if (outcome.code === "QUOTA_FULL") full.mark(body.session_id, date, outcome, generation);
+      return refuse(outcome);
+    }
     return json({ data: { queue: outcome.ticket } }, 201, outcome.replayed ? { "Idempotent-Replayed": "true" } : undefined);
   },
 

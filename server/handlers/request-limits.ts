@@ -65,9 +65,18 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
 const keptBodies = new WeakMap<Request, Uint8Array>();
 const utf8 = new TextDecoder();
 
-/** Hands the API the bytes of this request's body, already read (they must be the body the Request carries). */
+/**
+ * Hands the API the bytes of this request's body, already read: the body the Request stands for (the Node transport's
+ * Request carries no stream of its own, server/http-server.ts).
+ */
 export function keepBody(request: Request, bytes: Uint8Array): void {
   keptBodies.set(request, bytes);
+}
+
+/** A request's body as text: the bytes a transport kept, else the Request's own stream (msw in the page, tests). */
+export async function requestText(request: Request): Promise<string> {
+  const kept = keptBodies.get(request);
+  return kept ? utf8.decode(kept) : request.text();
 }
 
 /**
@@ -76,7 +85,7 @@ export function keepBody(request: Request, bytes: Uint8Array): void {
  */
 export async function readJsonBody(request: Request): Promise<{ value: unknown } | Response> {
   const kept = keptBodies.get(request);
-  const text = kept ? utf8.decode(kept) : await request.text();
+  const text = await requestText(request);
   if ((kept ? kept.length : new TextEncoder().encode(text).length) > REQUEST_LIMITS.maxBodyBytes)
     return fail(413, "BAD_REQUEST", `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
   if (text.trim() === "") return { value: {} };

@@ -33,6 +33,12 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 
 /** A JSON answer from its text, already serialized (an answer kept for many requests, handlers/guest.ts). */
 export function jsonText(text: string, status = 200, headers?: HeadersInit): Response {
+  if (headers === undefined) {
+    // most answers: no headers of their own, so no Headers object to build and search for cookies (issue 34)
+    const response = new Response(text, { status, headers: JSON_ONLY });
+    bodyTexts.set(response, text);
+    return response;
+  }
   const all = new Headers(headers);
   all.set("Content-Type", "application/json");
   const cookies = all.getSetCookie();
@@ -41,6 +47,8 @@ export function jsonText(text: string, status = 200, headers?: HeadersInit): Res
   bodyTexts.set(response, text);
   return response;
 }
+
+const JSON_ONLY = { "Content-Type": "application/json" } as const;
 
 export function ok(data: unknown, status = 200, headers?: HeadersInit): Response {
   return json({ data }, status, headers);

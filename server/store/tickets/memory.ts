@@ -83,6 +83,10 @@ export class MemoryTickets implements TicketsRepository {
     });
   }
 
+  async isKeyRemembered(key: string, now: number) {
+    return this.scope.db.find("idempotency", (row) => row.key === key && isKeyRemembered(row.created_at, now)) !== undefined;
+  }
+
   async forKjp(kjp: string, date: string) {
     return this.scope.db.tickets.forKjpOnDate(kjp, date).map(presentTicket);
   }

@@ -38,6 +38,13 @@ export interface TicketsRepository {
    * updates of the counters; unique (no_ktp, scheduled_date) and (location, date, sequence) are the backstop.
    */
   register(request: RegistrationRequest): Promise<RegistrationOutcome>;
+  /**
+   * Whether a registration's Idempotency-Key is remembered at `now` (within IDEMPOTENCY_TTL_MS: an answer kept, or on
+   * SQL a registration under it still being answered): one indexed read, no lock, no write. A session marked full
+   * (server/handlers/full-sessions.ts) is refused without `register` only for a key that is not, so a retry of a
+   * registration that was saved still gets its ticket.
+   */
+  isKeyRemembered(key: string, now: number): Promise<boolean>;
   /** A KJP's tickets for a pickup date, in registration order, unmasked (the caller masks KTP and KK). */
   forKjp(kjp: string, date: string): Promise<Queue[]>;
 

@@ -100,6 +100,18 @@ export class SqlTickets implements TicketsRepository {
     return Number(numDeletedRows);
   }
 
+  isKeyRemembered(key: string, now: number): Promise<boolean> {
+    return read(this.scope, async (db) => {
+      const row = await db
+        .selectFrom("idempotency_keys")
+        .select("key")
+        .where("key", "=", key)
+        .where("created_at", ">", new Date(now - IDEMPOTENCY_TTL_MS))
+        .executeTakeFirst();
+      return row !== undefined;
+    });
+  }
+
   forKjp(kjp: string, date: string): Promise<Queue[]> {
     return read(this.scope, async (db) => {
       const rows = await db
