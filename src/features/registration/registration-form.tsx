@@ -21,6 +21,7 @@ import {
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
+import { useEmittedMoment } from "./use-emitted-moment";
 import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
 import { LONGEST_DATE, useWindowBoundaries, type ServerWindow } from "./registration-window";
@@ -65,8 +66,7 @@ export function RegistrationForm({
   const { send } = actor;
   const { pending, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
   // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
-  const { values, locationId, sessionId, fieldErrors, showErrors, invalidSubmits } = attempt.context;
-  const { closedTickets, locationChoices, dismissedAlert } = attempt.context;
+  const { values, locationId, sessionId, fieldErrors, showErrors, dismissedAlert } = attempt.context;
   const sessions = useQuery(guestQueries.sessions(locationId));
 
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
@@ -74,15 +74,18 @@ export function RegistrationForm({
   const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
   const windowAnnouncement = useWindowBoundaries(serverWindow.phase, refreshAll);
 
-  // Focus that would be lost ('Daftar' locked, a dialog closing onto nothing) goes somewhere useful instead.
+  // Focus that would be lost ('Daftar' locked, a dialog closing onto nothing) goes somewhere useful instead, on the
+  // moments the machine emits (issue 37).
   useFocusRecovery(failed ? attempt.context.idempotencyKey : null, failureRef);
-  useFocusRecovery(closedTickets, headingRef);
+  useFocusRecovery(useEmittedMoment(actor, "ticketClosed"), headingRef);
   const loading = scheduled.isLoading || locations.isLoading || sessions.isLoading;
-  useFocusRecovery(loading ? 0 : locationChoices, locationRef);
+  const locationChosen = useEmittedMoment(actor, "locationChosen");
+  useFocusRecovery(loading ? null : locationChosen, locationRef);
   // each 'Daftar' the form's check refuses: focus to the summary of what to fix
+  const formRefused = useEmittedMoment(actor, "formRefused");
   useEffect(() => {
-    if (invalidSubmits > 0) summaryRef.current?.focus();
-  }, [invalidSubmits]);
+    if (formRefused) summaryRef.current?.focus();
+  }, [formRefused]);
 
   const locationList = locations.data?.queue_locations ?? [];
   // the marks of sessions and seats are the pickup date's the answer names: only when the form shows that date

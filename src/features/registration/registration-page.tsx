@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { guestQueries } from "../../api/queries/guest";
 import { useOnline } from "../../lib/use-online";
@@ -31,8 +30,7 @@ export function RegistrationPage() {
   const serverWindow = useServerWindow(scheduled.data?.registration_window);
   // the form's machine lives with the page: the note of the saved ticket follows its closed ticket dialogs
   const attempt = useRegistrationAttempt();
-  const closedTickets = useSelector(attempt, (snapshot) => snapshot.context.closedTickets);
-  const ticket = useCurrentSavedTicket(serverWindow, closedTickets);
+  const ticket = useCurrentSavedTicket(serverWindow, attempt);
   const online = useOnline();
   const outlook = usePickupOutlook(serverWindow);
   return (

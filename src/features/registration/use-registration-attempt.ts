@@ -34,8 +34,8 @@ export function lockoutText(secondsLeft: number): string {
  * The registration form and its attempts (machines/registration-attempt.ts), with its effects implemented here, where
  * they are used: the form's rules (docs/product.md §5.2), the create call, the 'Gagal' toast in the citizen's words,
  * fresh lists after every outcome. The machine keeps the values, the choices, the field errors, the failure, the
- * dismissed alert and the moments the screen moves focus on; the page and the form read it (`useSelector`) and send
- * what the citizen does.
+ * dismissed alert and the lockout; the page and the form read it (`useSelector`), listen to the moments it emits
+ * (`useEmittedMoment`: focus, 'Tiket saya') and send what the citizen does.
  */
 export function useRegistrationAttempt(): RegistrationAttemptActor {
   const toast = useToast();
