@@ -7,6 +7,8 @@ import {
   registrationAttemptMachine,
   withFormCheck,
   withIdempotencyKeys,
+  type RegistrationAttemptActor,
+  type RegistrationAttemptEmitted,
   type RegistrationAttemptSnapshot,
 } from "./registration-attempt";
 import {
@@ -53,10 +55,9 @@ const modelMachine = registrationAttemptMachine
   .provide(withIdempotencyKeys(() => "key-model"))
   .provide(withFormCheck(({ sessionId }) => (sessionId === null ? { session_id: REQUIRED } : {})));
 
-/** The counters grow without end: the graph tells states apart without them (the behaviour tests below count them). */
-function withoutCount(snapshot: { value: unknown; context: unknown }) {
-  const { invalidSubmits: _i, closedTickets: _c, locationChoices: _l, ...context } = snapshot.context as Record<string, unknown>;
-  return { value: snapshot.value, context };
+/** A state of the graph: its value and context (the context holds no counter that grows without end, issue 37). */
+function stateOf(snapshot: { value: unknown; context: unknown }) {
+  return { value: snapshot.value, context: snapshot.context as Record<string, unknown> };
 }
 
 const options: ModelTestOptions = {
@@ -88,8 +89,8 @@ const options: ModelTestOptions = {
       error: { status: 429, code: "RATE_LIMITED", message: "Terlalu banyak permintaan", retryAfter: 3 },
     },
   ],
-  serializeState: (snapshot) => JSON.stringify(withoutCount(snapshot)),
-  project: withoutCount,
+  serializeState: (snapshot) => JSON.stringify(stateOf(snapshot)),
+  project: stateOf,
   implement: (fakes, record) =>
     modelMachine.provide({
       actors: { register: fakes.logic() },
@@ -136,7 +137,7 @@ describe("registration attempt: model-based, one Idempotency-Key per registratio
       ...options,
       // the keys differ from the model's one key; everything else is compared
       project: (snapshot) => {
-        const { value, context } = withoutCount(snapshot);
+        const { value, context } = stateOf(snapshot);
         const { idempotencyKey: _key, keyedValues: _values, ...rest } = context;
         return { value, context: rest };
       },
@@ -175,6 +176,13 @@ async function start() {
 }
 
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as RegistrationAttemptSnapshot;
+
+/** The types of the events the machine emits (`type`, or "*" for all), in the order it emits them. */
+function emittedOf(sut: Awaited<ReturnType<typeof start>>, type: RegistrationAttemptEmitted["type"] | "*") {
+  const types: string[] = [];
+  (sut.actor as RegistrationAttemptActor).on(type, (event) => void types.push(event.type));
+  return types;
+}
 
 /** The citizen fills the form in, then presses 'Daftar'. */
 async function fillAndSubmit(sut: Awaited<ReturnType<typeof start>>) {
@@ -332,22 +340,28 @@ describe("registration attempt: submissions", () => {
 });
 
 describe("registration attempt: the form in the machine", () => {
-  it("'Daftar' on an incomplete form shows what is missing, counts the refusal and sends nothing", async () => {
+  it("'Daftar' on an incomplete form shows what is missing, emits the refusal and sends nothing", async () => {
     const sut = await start();
+    const refused = emittedOf(sut, "formRefused");
     sut.actor.send({ type: "EDIT", field: "no_kjp", value: body.no_kjp });
     await drive(sut, { type: "SUBMIT" });
     expect(snap(sut).value).toBe("idle");
     expect(sut.fakes.calls).toHaveLength(0);
+    expect(refused).toHaveLength(1);
     expect(snap(sut).context).toMatchObject({
       showErrors: true,
-      invalidSubmits: 1,
       fieldErrors: { no_ktp: REQUIRED, no_kk: REQUIRED, location_id: REQUIRED },
     });
     // once errors show, each change is checked again: choosing the location asks for the session instead
     sut.actor.send({ type: "CHOOSE_LOCATION", id: 1 });
     expect(snap(sut).context.fieldErrors).toEqual({ no_ktp: REQUIRED, no_kk: REQUIRED, session_id: REQUIRED });
     await drive(sut, { type: "SUBMIT" });
-    expect(snap(sut).context.invalidSubmits).toBe(2);
+    expect(refused).toHaveLength(2);
+    // a complete form is sent, not refused
+    for (const event of fillForm) sut.actor.send(event);
+    await drive(sut, { type: "SUBMIT" });
+    expect(snap(sut).value).toBe("submitting");
+    expect(refused).toHaveLength(2);
   });
 
   it("sends the form as it is in the context, with the app's rules deciding", async () => {
@@ -397,18 +411,36 @@ describe("registration attempt: the form in the machine", () => {
 });
 
 describe("registration attempt: what the screen acts on", () => {
-  it("counts the closed ticket dialogs (a CLOSE_TICKET without a ticket is not one) and the chosen locations", async () => {
+  it("emits each closed ticket dialog (a CLOSE_TICKET without a ticket is not one) and each chosen location", async () => {
     const sut = await start();
+    const emitted = emittedOf(sut, "*");
     sut.actor.send({ type: "CLOSE_TICKET" });
-    expect(snap(sut).context.closedTickets).toBe(0);
+    expect(emitted).toEqual([]);
     await fillAndSubmit(sut);
-    expect(snap(sut).context.locationChoices).toBe(1);
+    expect(emitted).toEqual(["locationChosen"]);
     await drive(sut, { type: "xstate.done.actor.register", output: ticket });
     sut.actor.send({ type: "CLOSE_TICKET" });
     sut.actor.send({ type: "CLOSE_TICKET" });
-    expect(snap(sut).context.closedTickets).toBe(1);
+    expect(emitted).toEqual(["locationChosen", "ticketClosed"]);
     sut.actor.send({ type: "CHOOSE_LOCATION", id: 2 });
-    expect(snap(sut).context).toMatchObject({ locationChoices: 2, locationId: 2, sessionId: null });
+    expect(emitted).toEqual(["locationChosen", "ticketClosed", "locationChosen"]);
+    expect(snap(sut).context).toMatchObject({ locationId: 2, sessionId: null });
+    // the context keeps the form, its validity, the attempt and the lockout: no count of the screen's moments
+    expect(Object.keys(snap(sut).context).sort()).toEqual([
+      "dismissedAlert",
+      "error",
+      "fieldErrors",
+      "idempotencyKey",
+      "keyedValues",
+      "locationId",
+      "lockedFor",
+      "lockoutSeconds",
+      "secondsLeft",
+      "sessionId",
+      "showErrors",
+      "ticket",
+      "values",
+    ]);
   });
 
   it("keeps the dismissed alert's name, in any state", async () => {

@@ -9,7 +9,7 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *
  *   EDIT / CHOOSE_LOCATION / CHOOSE_SESSION (any state): the form's values; re-checked once errors are showing
  *   CLOSE_TICKET, DISMISS_ALERT (any state): the ticket dialog closed, a 'Perhatian' alert dismissed
- *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `invalid` counted)
+ *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `formRefused` emitted)
  *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
  *   idle ◀──────────────────────────────── after the last tick ──────────────────────┘
@@ -25,6 +25,8 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  * (replace it with `withFormCheck(check)`: the contract's rules and messages; the default only asks for every value);
  * `assignIdempotencyKey` (replace it with `withIdempotencyKeys(gen)` to make keys deterministic).
  * The machine keeps the failure as it came (`context.error`); the UI words it, so its text lives in one place.
+ * The context holds the form, its validity, the attempt and the lockout, nothing of the screen's (issue 37): the
+ * moments the screen moves focus on are emitted (`RegistrationAttemptEmitted`, `actor.on(type, …)`), not counted.
  */
 
 /** The typed values (identity numbers stay strings: leading zeros, 18-digit KJPs). */
@@ -61,12 +63,6 @@ export type RegistrationAttemptContext = RegistrationForm & {
   fieldErrors: RegistrationFieldErrors;
   /** errors show from the first SUBMIT (or a refusal with field errors) until a success resets the form */
   showErrors: boolean;
-  /** how many SUBMITs the check has refused (the screen moves the focus to its summary on each) */
-  invalidSubmits: number;
-  /** how many times a ticket dialog was closed (the screen keeps the focus on the form and re-reads 'Tiket saya') */
-  closedTickets: number;
-  /** how many times a location was chosen (the screen keeps the focus on the choice while its sessions load) */
-  locationChoices: number;
   /** the 'Perhatian' alert the citizen closed (the screen names each alert; a new one shows again) */
   dismissedAlert: string | null;
   /** the seconds the last lockout started with; 0 before the first (the screen announces it once) */
@@ -91,6 +87,13 @@ export type RegistrationAttemptEvent =
   /** the citizen closed the 'Perhatian' alert named `key` */
   | { type: "DISMISS_ALERT"; key: string };
 
+/**
+ * The moments the screen acts on (XState's emitted events, heard with `actor.on(type, …)`): a SUBMIT the form's check
+ * refused (focus to the summary of what to fix), a ticket dialog closed (focus to the form, 'Tiket saya' read again),
+ * a location chosen (focus kept on the choice while its sessions load).
+ */
+export type RegistrationAttemptEmitted = { type: "formRefused" } | { type: "ticketClosed" } | { type: "locationChosen" };
+
 export type RegisterInput = { body: GuestRegistrationBody; idempotencyKey: string };
 
 export const LOCKOUT_SECONDS = 7;
@@ -107,6 +110,7 @@ const attemptSetup = setup({
   types: {
     context: {} as RegistrationAttemptContext,
     events: {} as RegistrationAttemptEvent,
+    emitted: {} as RegistrationAttemptEmitted,
     input: {} as RegistrationAttemptInput | undefined,
   },
   actors: {
@@ -170,10 +174,13 @@ const EMPTY_FORM = {
 } satisfies Partial<RegistrationAttemptContext>;
 
 /** A new location clears the session (its sessions are another list). */
-const chooseLocation = attemptSetup.assign(({ context, event }) => {
-  assertEvent(event, "CHOOSE_LOCATION");
-  return { locationId: event.id, sessionId: null, locationChoices: context.locationChoices + 1 };
-});
+const chooseLocation = [
+  attemptSetup.assign(({ event }) => {
+    assertEvent(event, "CHOOSE_LOCATION");
+    return { locationId: event.id, sessionId: null };
+  }),
+  attemptSetup.emit({ type: "locationChosen" }),
+];
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
 const endLockout = attemptSetup.assign({ secondsLeft: 0 });
 
@@ -192,9 +199,6 @@ export const registrationAttemptMachine = attemptSetup
       sessionId: null,
       fieldErrors: {},
       showErrors: false,
-      invalidSubmits: 0,
-      closedTickets: 0,
-      locationChoices: 0,
       dismissedAlert: null,
       lockedFor: 0,
       lockoutSeconds: input?.lockoutSeconds ?? LOCKOUT_SECONDS,
@@ -208,7 +212,7 @@ export const registrationAttemptMachine = attemptSetup
     on: {
       CLOSE_TICKET: {
         guard: "ticketShown",
-        actions: attemptSetup.assign({ ticket: null, closedTickets: ({ context }) => context.closedTickets + 1 }),
+        actions: [attemptSetup.assign({ ticket: null }), attemptSetup.emit({ type: "ticketClosed" })],
       },
       DISMISS_ALERT: { actions: assign({ dismissedAlert: ({ event }) => event.key }) },
       // the form is the citizen's at all times (typing while a lockout counts down is fine); re-checked as it
@@ -220,7 +224,7 @@ export const registrationAttemptMachine = attemptSetup
         },
         { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
       ],
-      CHOOSE_LOCATION: [{ guard: "showingErrors", actions: [chooseLocation, "checkForm"] }, { actions: chooseLocation }],
+      CHOOSE_LOCATION: [{ guard: "showingErrors", actions: [...chooseLocation, "checkForm"] }, { actions: chooseLocation }],
       CHOOSE_SESSION: [
         { guard: "showingErrors", actions: [assign({ sessionId: ({ event }) => event.id }), "checkForm"] },
         { actions: assign({ sessionId: ({ event }) => event.id }) },
@@ -240,7 +244,7 @@ export const registrationAttemptMachine = attemptSetup
             target: "submitting",
             actions: [attemptSetup.assign({ ticket: null, error: null }), "assignIdempotencyKey"],
           },
-          { target: "idle", actions: attemptSetup.assign({ invalidSubmits: ({ context }) => context.invalidSubmits + 1 }) },
+          { target: "idle", actions: attemptSetup.emit({ type: "formRefused" }) },
         ],
       },
       submitting: {

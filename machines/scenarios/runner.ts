@@ -21,13 +21,14 @@ import { isScenarioMachineName, scenarioMachines, type ScenarioMachineName } fro
  *   optional "after": MS of simulated latency; consumed in call order.
  * expect.state matches like `snapshot.matches()` ("signedIn" matches signedIn.active; dots or objects for nesting);
  *   expect.context is a partial deep match; expect.effects lists the effects since the previous expect, in order
- *   ({"action": NAME, "params": PARTIAL} or {"call": EFFECT, "input": PARTIAL}).
+ *   ({"action": NAME, "params": PARTIAL}, {"call": EFFECT, "input": PARTIAL} or {"emitted": TYPE}, an event the machine
+ *   emitted for the screen).
  * Anywhere in input, responses or steps, {"$jwt": PAYLOAD} stands for an unsigned JWT carrying PAYLOAD.
  */
 
 export type ScriptedResponse = { ok?: unknown; error?: unknown; pending?: boolean; after?: number };
 
-export type EffectRecord = { action: string; params: unknown } | { call: string; input: unknown };
+export type EffectRecord = { action: string; params: unknown } | { call: string; input: unknown } | { emitted: string };
 
 export type ScenarioStep =
   | { send: AnyEventObject }
@@ -215,6 +216,8 @@ export async function createScenarioStepper(scenario: Scenario): Promise<Scenari
     ...(scenario.input !== undefined ? { input: scenario.input } : {}),
   } as never);
   actor.subscribe({ error: (error: unknown) => problems.push(`the actor failed: ${String(error)}`) });
+  // what the machine tells the screen (XState's emitted events: a moment to move the focus on, a notice)
+  actor.on("*", (event: AnyEventObject) => void log.push({ emitted: event.type }));
 
   const trace: TraceEntry[] = [];
   let seen = 0;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useRef, type FormEvent } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, type FormEvent } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
@@ -21,6 +21,7 @@ import {
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { useFocusRecovery } from "./focus-recovery";
+import { useEmittedMoment } from "./use-emitted-moment";
 import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
 import { LONGEST_DATE, useWindowBoundaries, type ServerWindow } from "./registration-window";
@@ -33,13 +34,37 @@ export { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, NO_LOCATIONS_TEXT, NO_SESSIO
 export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
 
 /**
+ * The fields render again only when what they show changes (issue 38): a key typed, a list arrived or the page's
+ * clock moving re-renders one field, not the form's five (each select builds its list's collection on every render,
+ * the costliest part of the form on a slow phone). Their props are values and stable callbacks.
+ */
+const FormSelect = memo(Select);
+const NumberField = memo(function NumberField({
+  name,
+  onEdit,
+  ...rest
+}: {
+  name: keyof Values;
+  label: string;
+  maxLength: number;
+  description: string;
+  value: string;
+  errorMessage: string | undefined;
+  onEdit: (name: keyof Values, value: string) => void;
+}) {
+  return <IdentityNumberField id={fieldId(name)} name={name} isRequired onChange={(value) => onEdit(name, value)} {...rest} />;
+});
+const NO_LOCATIONS: never[] = [];
+const NO_SESSIONS: never[] = [];
+
+/**
  * The registration form (docs/product.md §2): read-only pickup date in WIB, KJP/KTP/KK, location then session,
  * 'Daftar'. Closed before 06:00 and from 21:00 by the server's clock. Attempts run through the registration-attempt
  * machine (use-registration-attempt.ts): spinner while pending, 7 s lockout after every attempt, ticket dialog on
  * success (then the form resets), 'Gagal' on failure (every value kept). The machine owns every value of the form
  * (the page starts it); this screen reads it and sends what the citizen does, and keeps only refs to focus targets.
  */
-export function RegistrationForm({
+export const RegistrationForm = memo(function RegistrationForm({
   attempt: actor,
   serverWindow,
   nowhereToGo = false,
@@ -65,8 +90,7 @@ export function RegistrationForm({
   const { send } = actor;
   const { pending, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
   // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
-  const { values, locationId, sessionId, fieldErrors, showErrors, invalidSubmits } = attempt.context;
-  const { closedTickets, locationChoices, dismissedAlert } = attempt.context;
+  const { values, locationId, sessionId, fieldErrors, showErrors, dismissedAlert } = attempt.context;
   const sessions = useQuery(guestQueries.sessions(locationId));
 
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
@@ -74,20 +98,28 @@ export function RegistrationForm({
   const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
   const windowAnnouncement = useWindowBoundaries(serverWindow.phase, refreshAll);
 
-  // Focus that would be lost ('Daftar' locked, a dialog closing onto nothing) goes somewhere useful instead.
+  // Focus that would be lost ('Daftar' locked, a dialog closing onto nothing) goes somewhere useful instead, on the
+  // moments the machine emits (issue 37).
   useFocusRecovery(failed ? attempt.context.idempotencyKey : null, failureRef);
-  useFocusRecovery(closedTickets, headingRef);
+  useFocusRecovery(useEmittedMoment(actor, "ticketClosed"), headingRef);
   const loading = scheduled.isLoading || locations.isLoading || sessions.isLoading;
-  useFocusRecovery(loading ? 0 : locationChoices, locationRef);
+  const locationChosen = useEmittedMoment(actor, "locationChosen");
+  useFocusRecovery(loading ? null : locationChosen, locationRef);
   // each 'Daftar' the form's check refuses: focus to the summary of what to fix
+  const formRefused = useEmittedMoment(actor, "formRefused");
   useEffect(() => {
-    if (invalidSubmits > 0) summaryRef.current?.focus();
-  }, [invalidSubmits]);
+    if (formRefused) summaryRef.current?.focus();
+  }, [formRefused]);
 
-  const locationList = locations.data?.queue_locations ?? [];
+  const locationList = locations.data?.queue_locations ?? NO_LOCATIONS;
   // the marks of sessions and seats are the pickup date's the answer names: only when the form shows that date
   const marksApply = locations.data?.pickup_date === undefined || locations.data.pickup_date === pickupDate;
-  const sessionList = sessions.data ?? [];
+  const sessionList = sessions.data ?? NO_SESSIONS;
+  const locationOptions = useMemo(
+    () => locationList.map((location) => locationOption(location, marksApply)),
+    [locationList, marksApply],
+  );
+  const sessionOptions = useMemo(() => sessionList.map(sessionOption), [sessionList]);
 
   // Alerts 'Perhatian' (docs/product.md §2, §8): no locations, or no sessions for the chosen one. A list that failed
   // to load says so beside its field, with 'Coba lagi'.
@@ -113,15 +145,27 @@ export function RegistrationForm({
     return message ? [{ fieldId: fieldId(name), label: FIELD_LABELS[name], message, focus }] : [];
   });
 
-  function setField(name: keyof Values, value: string) {
-    ticketDialog.load();
-    send({ type: "EDIT", field: name, value });
-  }
+  const { load: loadTicketDialog } = ticketDialog;
+  const setField = useCallback(
+    (name: keyof Values, value: string) => {
+      loadTicketDialog();
+      send({ type: "EDIT", field: name, value });
+    },
+    [loadTicketDialog, send],
+  );
+  const chooseLocation = useCallback(
+    (key: string | number | null) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) }),
+    [send],
+  );
+  const chooseSession = useCallback(
+    (key: string | number | null) => send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key) }),
+    [send],
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || closed || nowhereToGo) return;
-    ticketDialog.load();
+    loadTicketDialog();
     send({ type: "SUBMIT" });
   }
 
@@ -131,14 +175,12 @@ export function RegistrationForm({
       ? `${FAILURE_TITLE}. ${failureText}`
       : "";
   const numberField = (name: keyof Values, label: string, maxLength: number, description: string) => (
-    <IdentityNumberField
-      id={fieldId(name)}
-      label={label}
+    <NumberField
       name={name}
-      isRequired
+      label={label}
       maxLength={maxLength}
       value={values[name]}
-      onChange={(value) => setField(name, value)}
+      onEdit={setField}
       errorMessage={visibleErrors[name]}
       description={description}
     />
@@ -174,15 +216,15 @@ export function RegistrationForm({
           "16 angka. Hanya pemilik KTP ini yang dapat mengambil.",
         )}
         {numberField("no_kk", "Nomor KK", identityLengths.kk.max, "16 angka, sesuai Kartu Keluarga.")}
-        <Select
+        <FormSelect
           id={fieldId("location_id")}
           label="Lokasi"
           placeholder="Pilih lokasi..."
           triggerRef={locationRef}
           isRequired
-          options={locationList.map((location) => locationOption(location, marksApply))}
+          options={locationOptions}
           value={locationId}
-          onChange={(key) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) })}
+          onChange={chooseLocation}
           errorMessage={visibleErrors.location_id}
           // waits for its list (ADR 810: the form is usable while 'Loading' shows; a select without its list is not)
           isDisabled={locations.isLoading}
@@ -195,15 +237,15 @@ export function RegistrationForm({
             isRetrying={locations.isFetching}
           />
         ) : null}
-        <Select
+        <FormSelect
           id={fieldId("session_id")}
           label="Sesi"
           placeholder="Pilih sesi..."
           isRequired
           isDisabled={locationId === null || sessions.isLoading}
-          options={sessionList.map(sessionOption)}
+          options={sessionOptions}
           value={sessionId}
-          onChange={(key) => send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key) })}
+          onChange={chooseSession}
           errorMessage={visibleErrors.session_id}
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"
@@ -255,4 +297,4 @@ export function RegistrationForm({
       {TicketDialog ? <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} /> : null}
     </>
   );
-}
+});

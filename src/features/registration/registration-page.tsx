@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
+import { memo } from "react";
 import { Link } from "wouter";
 import { guestQueries } from "../../api/queries/guest";
 import { useOnline } from "../../lib/use-online";
@@ -31,8 +31,7 @@ export function RegistrationPage() {
   const serverWindow = useServerWindow(scheduled.data?.registration_window);
   // the form's machine lives with the page: the note of the saved ticket follows its closed ticket dialogs
   const attempt = useRegistrationAttempt();
-  const closedTickets = useSelector(attempt, (snapshot) => snapshot.context.closedTickets);
-  const ticket = useCurrentSavedTicket(serverWindow, closedTickets);
+  const ticket = useCurrentSavedTicket(serverWindow, attempt);
   const online = useOnline();
   const outlook = usePickupOutlook(serverWindow);
   return (
@@ -66,30 +65,39 @@ export function RegistrationPage() {
         <Card>
           <RegistrationForm attempt={attempt} serverWindow={serverWindow} nowhereToGo={outlook !== null} />
         </Card>
-        <Card title="Langkah pendaftaran">
-          <ol className={styles.steps}>
-            <li className={styles.step}>Isi nomor KJP, nomor KTP orang yang akan datang, dan nomor KK.</li>
-            <li className={styles.step}>Pilih lokasi pengambilan, lalu pilih sesi (jam) yang masih ada kuotanya.</li>
-            <li className={styles.step}>Tekan Daftar dan tunggu sampai tiket muncul.</li>
-            <li className={styles.step}>Simpan tiket. Besok, datang sesuai sesi dengan dokumen yang diminta.</li>
-          </ol>
-        </Card>
-        <div id="syarat" tabIndex={-1}>
-          <Card title="Syarat dan ketentuan" titleLevel={2}>
-            <ul className={styles.list}>
-              {TERMS.map((term) => (
-                <li key={term}>{term}</li>
-              ))}
-            </ul>
-          </Card>
-        </div>
-        <p className={styles.statusLink}>
-          Sudah mendaftar?{" "}
-          <Link href="/queue-status" className={`${linkClass} ${styles.inlineLink}`}>
-            Cek status antrean Anda
-          </Link>
-        </p>
+        <RegistrationGuide />
       </div>
     </PublicFrame>
   );
 }
+
+/** The steps, the terms and the way to the status page: the same text on every render, so rendered once (issue 38). */
+const RegistrationGuide = memo(function RegistrationGuide() {
+  return (
+    <>
+      <Card title="Langkah pendaftaran">
+        <ol className={styles.steps}>
+          <li className={styles.step}>Isi nomor KJP, nomor KTP orang yang akan datang, dan nomor KK.</li>
+          <li className={styles.step}>Pilih lokasi pengambilan, lalu pilih sesi (jam) yang masih ada kuotanya.</li>
+          <li className={styles.step}>Tekan Daftar dan tunggu sampai tiket muncul.</li>
+          <li className={styles.step}>Simpan tiket. Besok, datang sesuai sesi dengan dokumen yang diminta.</li>
+        </ol>
+      </Card>
+      <div id="syarat" tabIndex={-1}>
+        <Card title="Syarat dan ketentuan" titleLevel={2}>
+          <ul className={styles.list}>
+            {TERMS.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      <p className={styles.statusLink}>
+        Sudah mendaftar?{" "}
+        <Link href="/queue-status" className={`${linkClass} ${styles.inlineLink}`}>
+          Cek status antrean Anda
+        </Link>
+      </p>
+    </>
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { serverNow, useServerClockVersion } from "../../lib/server-clock";
 import type { RegistrationWindow } from "../../../contract";
 import {
@@ -25,6 +25,8 @@ export type ServerWindow = {
   closesAt: number;
   /** Now by the server's clock (src/lib/server-clock.ts). */
   serverNow: () => number;
+  /** changes each time the server's clock is moved (a new object for memoized readers) */
+  clockVersion: number;
 };
 
 function phaseAt(now: number, opensAt: number, closesAt: number): WindowPhase {
@@ -57,7 +59,9 @@ export function useServerWindow(answer: RegistrationWindow | undefined): ServerW
     return () => clearTimeout(timer);
   }, [opensAt, closesAt, clockVersion]);
 
-  return { phase, opensAt, closesAt, serverNow };
+  // one object while nothing in it changes: the memoized form re-renders when the window or the clock moves, not on
+  // every render of the page (issue 38); `clockVersion` makes readers of `serverNow()` read the moved clock
+  return useMemo(() => ({ phase, opensAt, closesAt, serverNow, clockVersion }), [phase, opensAt, closesAt, clockVersion]);
 }
 
 /** '2 jam 5 menit', '9 menit 5 detik', '5 detik' */

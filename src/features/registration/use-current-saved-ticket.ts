@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
 import type { SavedTicket } from "../../tickets/my-tickets-store";
 import { hasSavedTickets } from "../../tickets/my-tickets-key";
 import { wibToday } from "../../../contract/wib";
@@ -8,26 +9,37 @@ import type { ServerWindow } from "./registration-window";
  * The first ticket this device holds for today or later (docs/product.md §2.3), so the page can say so and link to
  * 'Tiket saya': a citizen who reloads or comes back neither registers twice nor thinks the ticket lost. Read after
  * hydration (the page is rendered at build time), and the store only loads on a device that has saved tickets
- * (ADR 802), read again each time `closedTickets` changes: the ticket of a first registration is saved while its
- * dialog shows, so the note is there once the dialog is closed. Today is the server's (ADR 805) once it has answered.
+ * (ADR 802), or once the attempt machine says a ticket dialog was closed (its `ticketClosed`): the ticket of a first
+ * registration is saved while its dialog shows, so the note is there once the dialog is closed. Today is the
+ * server's (ADR 805) once it has answered.
  */
-export function useCurrentSavedTicket({ serverNow }: ServerWindow, closedTickets: number): SavedTicket | null {
+export function useCurrentSavedTicket({ serverNow }: ServerWindow, attempt: RegistrationAttemptActor): SavedTicket | null {
   const [tickets, setTickets] = useState<readonly SavedTicket[] | null>(null);
   useEffect(() => {
-    if (!hasSavedTickets()) return;
     let live = true;
+    let reading = false;
     let stop = () => {};
-    void import("../../tickets/my-tickets-store").then(({ myTickets }) => {
-      if (!live) return;
-      const read = () => setTickets(myTickets.snapshot());
-      read();
-      stop = myTickets.subscribe(read);
-    });
+    const follow = () => {
+      if (reading || !hasSavedTickets()) return;
+      reading = true;
+      void import("../../tickets/my-tickets-store").then(
+        ({ myTickets }) => {
+          if (!live) return;
+          const read = () => setTickets(myTickets.snapshot());
+          read();
+          stop = myTickets.subscribe(read);
+        },
+        () => void (reading = false),
+      );
+    };
+    follow();
+    const closed = attempt.on("ticketClosed", follow);
     return () => {
       live = false;
       stop();
+      closed.unsubscribe();
     };
-  }, [closedTickets]);
+  }, [attempt]);
   const today = wibToday(serverNow());
   return (
     [...(tickets ?? [])]

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
+import { useState } from "react";
 import { fromPromise } from "xstate";
 import type { Queue } from "../../../contract";
 import { errorText } from "../../api/errors";
@@ -34,41 +35,41 @@ export function lockoutText(secondsLeft: number): string {
  * The registration form and its attempts (machines/registration-attempt.ts), with its effects implemented here, where
  * they are used: the form's rules (docs/product.md §5.2), the create call, the 'Gagal' toast in the citizen's words,
  * fresh lists after every outcome. The machine keeps the values, the choices, the field errors, the failure, the
- * dismissed alert and the moments the screen moves focus on; the page and the form read it (`useSelector`) and send
- * what the citizen does.
+ * dismissed alert and the lockout; the page and the form read it (`useSelector`), listen to the moments it emits
+ * (`useEmittedMoment`: focus, 'Tiket saya') and send what the citizen does.
  */
 export function useRegistrationAttempt(): RegistrationAttemptActor {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
-
-  return useActorRef(
-    registrationAttemptMachine
-      .provide({
-        actors: {
-          register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
-            try {
-              return await createGuestQueue(input.body, input.idempotencyKey);
-            } catch (error) {
-              // already registered for that date: her ticket, not only the refusal (issue 33)
-              const existing = await existingTicketAfter(error, input.body, queryClient);
-              if (!existing) throw error;
-              toast.show({ title: ALREADY_REGISTERED_TITLE, description: ALREADY_REGISTERED_TEXT });
-              return existing;
-            }
-          }),
+  // built once for the page, not on every render: each `provide` makes a new machine (its state nodes), a cost the
+  // page paid on every render of its start (issue 38); the toast and the query client are the page's for its life
+  const [machine] = useState(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
+    return registrationAttemptMachine.provide({
+      actors: {
+        register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
+          try {
+            return await createGuestQueue(input.body, input.idempotencyKey);
+          } catch (error) {
+            // already registered for that date: her ticket, not only the refusal (issue 33)
+            const existing = await existingTicketAfter(error, input.body, queryClient);
+            if (!existing) throw error;
+            toast.show({ title: ALREADY_REGISTERED_TITLE, description: ALREADY_REGISTERED_TEXT });
+            return existing;
+          }
+        }),
+      },
+      actions: {
+        registered: refresh,
+        failed: (_, { error }) => {
+          toast.show({ title: FAILURE_TITLE, description: errorText(error, "citizen"), variant: "destructive" });
+          refresh();
         },
-        actions: {
-          registered: refresh,
-          failed: (_, { error }) => {
-            toast.show({ title: FAILURE_TITLE, description: errorText(error, "citizen"), variant: "destructive" });
-            refresh();
-          },
-        },
-      })
-      .provide(withFormCheck(check)),
-    { input: {}, ...useMachineInspection() },
-  );
+        ...withFormCheck(check).actions,
+      },
+    });
+  });
+  return useActorRef(machine, { input: {}, ...useMachineInspection() });
 }
 
 /** What the form shows of an attempt, worded once: the button's state and text, the failure, the announcement. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { TicketDialog as TicketDialogType } from "./ticket-dialog";
 
 type TicketDialogComponent = typeof TicketDialogType;
@@ -11,7 +11,8 @@ type TicketDialogComponent = typeof TicketDialogType;
 export function useTicketDialog() {
   const [component, setComponent] = useState<{ TicketDialog: TicketDialogComponent } | null>(null);
   const started = useRef(false);
-  const load = () => {
+  // stable: the form's memoized fields take it (registration-form.tsx)
+  const load = useCallback(() => {
     if (started.current) return;
     started.current = true;
     import("./ticket-dialog").then(
@@ -20,6 +21,6 @@ export function useTicketDialog() {
         started.current = false;
       },
     );
-  };
+  }, []);
   return { TicketDialog: component?.TicketDialog ?? null, load };
 }

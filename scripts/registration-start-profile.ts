@@ -1,0 +1,222 @@
+/**
+ * `npx tsx scripts/registration-start-profile.ts [root …]`: where the registration page's start-up time goes (issue 38).
+ * Serves each build folder (default `dist`, the real-API build) as the production host serves it
+ * (scripts/static-site.ts), with `/api` on the memory store (`npm run serve` with STORE=memory, the clock at 10:00
+ * WIB inside the registration window), and loads `/queue-registration` in Chromium at 412×823 with the CPU slowed
+ * PROFILE_CPU× (DevTools' CPU throttling) and V8's sampling profiler running, from navigation until the page is
+ * hydrated, the network is idle and a second has passed without a long task. Runs alternate between the folders
+ * (A B A B …), so a before/after pair shares the host's moment. Prints per run: JavaScript time (the profile's
+ * samples outside idle, program and GC), GC, the longest task and the blocking time over 50 ms (PerformanceObserver
+ * 'longtask'), when the page was hydrated (its `data-hydrating` mark gone: buttons take taps), and the functions
+ * with the most self time (file and name; names are minified unless the build has source maps).
+ * Reported in docs/performance.md ("The registration page's start").
+ *
+ *   PROFILE_PORT (default 4178; the API on +1, the folders from +2), PROFILE_CPU (default 4), PROFILE_RUNS (default 3),
+ *   PROFILE_PATH (default /queue-registration), PROFILE_TOP (functions listed per folder, default 15),
+ *   PROFILE_SAVE (a folder: each run's profile is written there as a .cpuprofile, for DevTools' Performance panel)
+ */
+import { spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium, type Browser } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium";
+import { createStaticSite } from "./static-site";
+
+const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["dist"];
+const port = Number(process.env.PROFILE_PORT ?? 4178);
+const cpuSlowdown = Number(process.env.PROFILE_CPU ?? 4);
+const runs = Number(process.env.PROFILE_RUNS ?? 3);
+const path = process.env.PROFILE_PATH ?? "/queue-registration";
+const top = Number(process.env.PROFILE_TOP ?? 15);
+const apiPort = port + 1;
+const save = process.env.PROFILE_SAVE;
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+type Task = { start: number; duration: number; scripts: string[] };
+type Run = {
+  root: string;
+  scriptMs: number;
+  gcMs: number;
+  longestTask: number;
+  blockingMs: number;
+  tasks: Task[];
+  hydratedAt: number;
+  selfMs: Map<string, number>;
+};
+
+const api = spawn("npx", ["tsx", "scripts/serve.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: "127.0.0.1",
+    STORE: "memory",
+    SERVE_SITE: "0",
+    QUIET: "1",
+    MOCK_NOW: "2026-03-10T10:00:00+07:00",
+  },
+  detached: true,
+});
+const sites = roots.map((root, index) => {
+  const site = createStaticSite({ root: resolve(root), apiOrigin: `http://127.0.0.1:${apiPort}` });
+  site.listen(port + 2 + index, "127.0.0.1");
+  return site;
+});
+const stop = () => {
+  for (const site of sites) site.close();
+  try {
+    process.kill(-api.pid!, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+};
+
+async function waitForApi() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${apiPort}/api/v1/queues/getScheduledDate`, { method: "POST" });
+      if (response.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(500);
+  }
+  throw new Error(`the API did not start on ${apiPort}`);
+}
+
+const label = ({ functionName, url, lineNumber, columnNumber }: ProfileNode["callFrame"]) =>
+  `${url.split("/").pop() || "(native)"} ${functionName || "(anonymous)"}:${lineNumber + 1}:${columnNumber + 1}`;
+
+async function profileOnce(browser: Browser, root: string, origin: string, name: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "id-ID" });
+  await context.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number; scripts: string[] }> = [];
+    // no named functions in here: tsx would wrap them in a helper the page does not have
+    const marks = { hydratedAt: -1, hydrated: null as null | ((value?: unknown) => void), markedAt: 0 };
+    // a function the profile names, run at a known page time: lines the profile's clock up with the tasks' (a saved
+    // profile's tasks are then placed in it)
+    const mark = new Function(
+      "return function profileClockMark() { const t = performance.now(); while (performance.now() - t < 3); }",
+    )();
+    marks.markedAt = performance.now();
+    (mark as () => void)();
+    // awaited once by the script (no polling: a poll's own script would show in the profile)
+    const whenHydrated = new Promise((resolve) => (marks.hydrated = resolve));
+    Object.assign(window, { __tasks: tasks, __marks: marks, __whenHydrated: whenHydrated });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration), scripts: [] });
+    }).observe({ type: "longtask", buffered: true });
+    // what started each long task: the scripts its long animation frame names (as scripts/demo-long-tasks.ts does)
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as unknown as Array<{
+        startTime: number;
+        duration: number;
+        scripts: Array<{ sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }>;
+      }>) {
+        const task = tasks.find((t) => t.start >= frame.startTime - 1 && t.start <= frame.startTime + frame.duration);
+        const names = frame.scripts
+          .filter((script) => script.duration >= 10)
+          .map((s) => `${s.invoker} ${s.sourceURL.split("/").pop()} ${Math.round(s.duration)}ms`);
+        if (task) task.scripts.push(...names);
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+    // the mark src/main.tsx removes when the screen is React's (buttons take taps from then on, ADR 810)
+    new MutationObserver(() => {
+      const root = document.getElementById("root");
+      if (marks.hydratedAt >= 0 || !root || root.hasAttribute("data-hydrating")) return;
+      marks.hydratedAt = performance.now();
+      marks.hydrated?.();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrating"] });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+  await page.goto(`${origin}${path}`);
+  await page.evaluate(() => (window as unknown as { __whenHydrated: Promise<void> }).__whenHydrated);
+  await page.waitForLoadState("networkidle");
+  // a second without a long task: what starts later (idle work) is counted too
+  for (let quiet = false; !quiet;) {
+    const before = await page.evaluate(() => (window as unknown as { __tasks: Task[] }).__tasks.length);
+    await page.waitForTimeout(1000);
+    quiet = before === (await page.evaluate(() => (window as unknown as { __tasks: Task[] }).__tasks.length));
+  }
+  const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
+  const { tasks, hydratedAt, markedAt } = await page.evaluate(() => {
+    const w = window as unknown as { __tasks: Task[]; __marks: { hydratedAt: number; markedAt: number } };
+    return { tasks: w.__tasks, hydratedAt: Math.round(w.__marks.hydratedAt), markedAt: w.__marks.markedAt };
+  });
+  await context.close();
+  if (save) {
+    await mkdir(save, { recursive: true });
+    await writeFile(`${save}/${name}.cpuprofile`, JSON.stringify(profile));
+    await writeFile(`${save}/${name}.tasks.json`, JSON.stringify({ markedAt, hydratedAt, tasks }));
+  }
+
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<string, number>();
+  let scriptMs = 0;
+  let gcMs = 0;
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    const frame = nodes.get(id)!.callFrame;
+    if (frame.functionName === "(garbage collector)") gcMs += ms;
+    else if (frame.functionName !== "(idle)" && frame.functionName !== "(program)" && frame.functionName !== "(root)") {
+      scriptMs += ms;
+      selfMs.set(label(frame), (selfMs.get(label(frame)) ?? 0) + ms);
+    }
+  });
+  return {
+    root,
+    scriptMs,
+    gcMs,
+    tasks,
+    longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+    blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    hydratedAt,
+    selfMs,
+  };
+}
+
+try {
+  await waitForApi();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const results: Run[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const [index, root] of roots.entries()) {
+      const origin = `http://127.0.0.1:${port + 2 + index}`;
+      const result = await profileOnce(browser, root, origin, `${index}-${root.replace(/\W+/g, "_")}-${run + 1}`);
+      results.push(result);
+      const tasks = result.tasks.map((task) => `\n    ${task.start}+${task.duration} ms ${task.scripts.join(" · ")}`).join("");
+      console.log(
+        `${root} run ${run + 1}: JS ${result.scriptMs.toFixed(0)} ms, GC ${result.gcMs.toFixed(0)} ms, longest task ` +
+          `${result.longestTask} ms, blocking ${result.blockingMs} ms, hydrated at ${result.hydratedAt} ms; tasks > 50 ms: ${tasks}`,
+      );
+    }
+  }
+  await browser.close();
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  for (const root of roots) {
+    const mine = results.filter((result) => result.root === root);
+    console.log(
+      `\n${root}, median of ${mine.length} at ${cpuSlowdown}×: JS ${median(mine.map((r) => r.scriptMs)).toFixed(0)} ms, ` +
+        `longest task ${median(mine.map((r) => r.longestTask))} ms, blocking ${median(mine.map((r) => r.blockingMs))} ms, ` +
+        `hydrated at ${median(mine.map((r) => r.hydratedAt))} ms`,
+    );
+    const total = new Map<string, number>();
+    for (const result of mine) for (const [name, ms] of result.selfMs) total.set(name, (total.get(name) ?? 0) + ms / mine.length);
+    for (const [name, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top))
+      console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+  }
+} finally {
+  stop();
+}
