@@ -21,7 +21,7 @@ function memoryRepositories(scope: MemoryScope, throttle: MemoryLoginThrottle) {
     sessions: new MemorySessions(scope),
     daysOff: new MemoryDaysOff(scope),
     rejectionReasons: new MemoryRejectionReasons(scope),
-    users: new MemoryUsers(scope),
+    users: new MemoryUsers(scope, (step) => new MemorySignIn(step, throttle)),
     roles: new MemoryRoles(scope),
     permissions: new MemoryPermissions(scope),
     signIn: new MemorySignIn(scope, throttle),

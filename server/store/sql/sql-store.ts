@@ -26,7 +26,7 @@ function sqlRepositories(scope: SqlScope) {
     sessions: new SqlSessions(scope),
     daysOff: new SqlDaysOff(scope),
     rejectionReasons: new SqlRejectionReasons(scope),
-    users: new SqlUsers(scope),
+    users: new SqlUsers(scope, (step) => new SqlSignIn(step)),
     roles: new SqlRoles(scope),
     permissions: new SqlPermissions(scope),
     signIn: new SqlSignIn(scope),
