@@ -5,13 +5,13 @@ import { isViolation, type Violation } from "../../rules/violation";
 import type { Change, Page, PageRequest } from "../basics";
 import {
   auditOf,
-  createdAudit,
+  auditColumnsOnCreate,
   inIdOrder,
   missing,
   pageOf,
   replaceLinks,
   sameKeyRows,
-  updatedAudit,
+  auditColumnsOnUpdate,
   withAudit,
 } from "../sql/queries";
 import { read, write, type SqlScope } from "../sql/scope";
@@ -48,7 +48,12 @@ export class SqlUsers implements UsersRepository {
       if (refusal) return refusal;
       const { id } = await tx
         .insertInto("users")
-        .values({ name: values.name, username: values.username, password_hash: values.password_hash, ...createdAudit(change) })
+        .values({
+          name: values.name,
+          username: values.username,
+          password_hash: values.password_hash,
+          ...auditColumnsOnCreate(change),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await replaceLinks(tx, "user_roles", "user_id", id, "role_id", values.roles ?? []);
@@ -79,7 +84,7 @@ async function editRecord(tx: Transaction<Tables>, username: string, values: Use
   if (refusal) return refusal;
   await tx
     .updateTable("users")
-    .set({ ...definedOf(values, "name", "username", "password_hash"), ...updatedAudit(change) })
+    .set({ ...definedOf(values, "name", "username", "password_hash"), ...auditColumnsOnUpdate(change) })
     .where("id", "=", id)
     .execute();
   if (values.roles !== undefined) await replaceLinks(tx, "user_roles", "user_id", id, "role_id", values.roles);
