@@ -1,5 +1,4 @@
 import { isViolation } from "../rules/violation";
-import { editUserEndingSessions } from "../store/users/edit-user";
 import { answerRecord, notFound, refuse } from "./respond";
 import { pageOf, type Resolvers } from "./route";
 
@@ -24,8 +23,7 @@ export const userResolvers: Resolvers = {
 
   async userEdit({ server, store, params, body, change, ok }) {
     const { password, ...values } = body;
-    const edited = await editUserEndingSessions(
-      store,
+    const edited = await store.users.edit(
       params.username ?? "",
       password === undefined ? values : { ...values, password_hash: await server.passwords.hash(password) },
       change(),

@@ -2,7 +2,6 @@ import { userCreateBody, userEditBody, validate } from "../../contract";
 import type { PasswordHasher } from "../auth/passwords";
 import { isViolation } from "../rules/violation";
 import type { Store } from "../store/store";
-import { editUserEndingSessions } from "../store/users/edit-user";
 
 /** The role the first administrator gets: every permission (server/seed/fixtures.ts, the reference data). */
 export const ADMINISTRATOR_ROLE = "super-admin";
@@ -59,8 +58,7 @@ export async function setPassword(
   now: number,
 ): Promise<void> {
   const { password } = checked(userEditBody, { password: values.password });
-  const edited = await editUserEndingSessions(
-    store,
+  const edited = await store.users.edit(
     values.username.trim(),
     { password_hash: await passwords.hash(password ?? "") },
     { now, actorId: null, session: null },

@@ -5,7 +5,7 @@ import type { Change } from "./basics";
 import type { Store } from "./store";
 import type { RegistrationOutcome } from "./tickets/repository";
 
-// What every resource's part of the conformance suite (../store-conformance.ts) shares: the clock, the store under
+// What every resource's part of the conformance suite (./store-conformance.ts) shares: the clock, the store under
 // test and the location the suite races on.
 
 export const CONFORMANCE_NOW = Date.parse("2026-03-10T10:00:00+07:00");

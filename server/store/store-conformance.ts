@@ -7,6 +7,7 @@ import { sessionsConformance } from "./sessions/conformance";
 import { signInConformance } from "./sign-in/conformance";
 import type { Store } from "./store";
 import { ticketsConformance } from "./tickets/conformance";
+import { transactionConformance } from "./transaction-conformance";
 import { usersConformance } from "./users/conformance";
 
 /**
@@ -27,5 +28,6 @@ export function storeConformance(name: string, makeStore: () => Store | Promise<
     rejectionReasonsConformance(context);
     usersConformance(context);
     signInConformance(context);
+    transactionConformance(context);
   });
 }

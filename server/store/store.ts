@@ -13,7 +13,7 @@ import type { PermissionsRepository, RolesRepository, UsersRepository } from "./
 /**
  * What the API's resolvers read and write: one repository per resource (docs/decisions/102-mock-routing.md), each
  * in its folder with its two implementations side by side — memory (the demo in the page, fast tests) and SQL
- * (PGlite or PostgreSQL) — and its part of the conformance suite (../store-conformance.ts). The resolvers call only
+ * (PGlite or PostgreSQL) — and its part of the conformance suite (./store-conformance.ts). The resolvers call only
  * these and the pure rules (server/rules).
  *
  * Conventions, the same for every repository:
@@ -44,6 +44,15 @@ export type Repositories = {
   readonly signIn: SignInRepository;
 };
 
+/**
+ * What a caller's transaction is handed: every repository, the tickets' without `register` (one call of its own,
+ * tickets/repository.ts; on PGlite's one connection it would wait for the transaction forever). The repositories
+ * throw at once if it is reached anyway.
+ */
+export type TransactionRepositories = Omit<Repositories, "tickets"> & {
+  readonly tickets: Omit<TicketsRepository, "register">;
+};
+
 /** The repositories on one database, and what concerns the database as a whole. */
 export interface Store extends Repositories {
   /** Which store answers: `GET /health` names it. */
@@ -51,12 +60,12 @@ export interface Store extends Repositories {
   /** Resolves when the store can answer now (`GET /health`); StoreUnavailable when its database cannot be reached. */
   ping(): Promise<void>;
   /**
-   * Runs `work` as one transaction over the repositories it is handed: a write that spans resources (a user's edit
-   * and the end of their sessions, users/edit-user.ts) commits whole or not at all. The caller owns it: the
-   * repositories' methods are steps of it. A unique constraint that fires inside rolls it back and is answered as the
-   * check's Violation. `register` is never part of it (one call of its own, tickets/repository.ts).
+   * Runs `work` as one transaction over the repositories it is handed: a write that spans resources commits whole or
+   * not at all. The caller owns it: the repositories' methods are steps of it. It is taken back whole when `work`
+   * throws, and when `work` answers a Violation (a step's refusal the caller passes on: the steps before it do not
+   * stay); a unique constraint that fires inside is answered as the check's Violation. `register` is never part of it.
    */
-  transaction<R>(work: (repositories: Repositories) => Promise<R>): Promise<R | Violation>;
+  transaction<R>(work: (repositories: TransactionRepositories) => Promise<R>): Promise<R | Violation>;
   /** Throws away every row and loads the demo data relative to `now` (server/seed: `demoTables`), or nothing with `false`. */
   reset(seed: SeedOptions | false, now: number): Promise<void>;
   /** Rows per table (the control API's `/__mock/counts`; the rush benchmark's checks). */

@@ -3,7 +3,7 @@ import type { DayOff } from "../../../contract";
 import { checkNewDayOff } from "../../rules/days-off";
 import type { Violation } from "../../rules/violation";
 import type { Change, Page, PageRequest } from "../basics";
-import { auditOf, createdAudit, inIdOrder, missing, pageOf, setActive, withAudit } from "../sql/queries";
+import { auditOf, auditColumnsOnCreate, inIdOrder, missing, pageOf, setActive, withAudit } from "../sql/queries";
 import { lockSessionsOf } from "../sql/registration";
 import { inTransaction, read, write, type SqlScope } from "../sql/scope";
 import type { Tables } from "../sql/tables";
@@ -44,7 +44,7 @@ export class SqlDaysOff implements DaysOffRepository {
       if (refusal) return refusal;
       const { id } = await tx
         .insertInto("days_off")
-        .values({ ...values, is_active: true, ...createdAudit(change) })
+        .values({ ...values, is_active: true, ...auditColumnsOnCreate(change) })
         .returning("id")
         .executeTakeFirstOrThrow();
       return (await daysOffOf(tx, [id]))[0] as DayOff;

@@ -7,12 +7,12 @@ import { daysOffWhere } from "../days-off/sql";
 import {
   auditOf,
   contains,
-  createdAudit,
+  auditColumnsOnCreate,
   inIdOrder,
   pageOf,
   sameKeyRows,
   setActive,
-  updatedAudit,
+  auditColumnsOnUpdate,
   withAudit,
 } from "../sql/queries";
 import { lockSessionsOf } from "../sql/registration";
@@ -43,7 +43,7 @@ export class SqlLocations implements LocationsRepository {
       if (refusal) return refusal;
       const { id } = await tx
         .insertInto("locations")
-        .values({ ...newLocationColumns(values), ...createdAudit(change) })
+        .values({ ...newLocationColumns(values), ...auditColumnsOnCreate(change) })
         .returning("id")
         .executeTakeFirstOrThrow();
       return (await locationsOf(tx, [id]))[0] as Location;
@@ -58,7 +58,7 @@ export class SqlLocations implements LocationsRepository {
       if (refusal) return refusal;
       await tx
         .updateTable("locations")
-        .set({ ...definedOf(values, "name", "code", "description"), ...updatedAudit(change) })
+        .set({ ...definedOf(values, "name", "code", "description"), ...auditColumnsOnUpdate(change) })
         .where("id", "=", id)
         .execute();
       return (await locationsOf(tx, [id]))[0] ?? null;

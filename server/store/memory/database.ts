@@ -22,6 +22,8 @@ export class Database {
   #tables = createTables();
   #lastIds = new Map<IdTable, number>();
   #writer: Promise<unknown> = Promise.resolve();
+  /** How to take back each write of the running transaction, newest last (`transaction`); null outside one. */
+  #undo: (() => Promise<unknown> | void)[] | null = null;
   #listeners = new Set<() => void>();
   #sliceMs: number | null = null;
   #sliceStart = 0;
@@ -75,7 +77,10 @@ export class Database {
       this.#lastIds.set(idTable, Math.max(this.#lastIds.get(idTable) ?? 0, row.id));
     }
     if (table === "tickets") this.tickets.add(row as Row<"tickets">);
-    this.#changed();
+    this.#written(() => {
+      if (table === "tickets") this.tickets.remove(row as Row<"tickets">);
+      this.#collection(table).delete(row as never);
+    });
     return row;
   }
 
@@ -92,22 +97,44 @@ export class Database {
   async update<T extends TableName>(table: T, row: Row<T>, changes: Partial<Row<T>>): Promise<Row<T>> {
     const checked = (tableSchemas[table] as (input: unknown) => unknown)({ ...row, ...changes });
     if (checked instanceof type.errors) throw new Error(`Invalid ${table} row: ${checked.summary}`);
+    const before = Object.fromEntries(Object.keys(changes).map((key) => [key, (row as Record<string, unknown>)[key]]));
     Object.assign(row as object, changes);
-    this.#changed();
+    this.#written(() => void Object.assign(row as object, before));
     return row;
   }
 
   remove<T extends TableName>(table: T, row: Row<T>): void {
     if (table === "tickets") throw new Error("Tickets are never deleted (queue numbers count them).");
     this.#collection(table).delete(row as never);
-    this.#changed();
+    // taken back as a new record with the same values, at the end of the table's insertion order
+    this.#written(() => this.#collection(table).create({ ...row } as never));
   }
 
-  /** Runs `work` when no other transaction is running (see the class comment). */
+  /**
+   * Runs `work` when no other transaction is running (see the class comment), whole or not at all: when `work`
+   * throws, its writes (insert, update, remove, and the ticket index with them) are taken back newest first, as the
+   * SQL store's rollback does (server/store/store.ts `transaction`). Id sequences are not taken back (nor are
+   * PostgreSQL's). `clear` is not taken back: it starts the log again (only `reset` clears, then seeds).
+   */
   transaction<R>(work: () => Promise<R> | R): Promise<R> {
-    const run = this.#writer.then(work, work);
+    const run = this.#writer.then(() => this.#undoable(work));
     this.#writer = run.catch(() => undefined);
     return run;
+  }
+
+  async #undoable<R>(work: () => Promise<R> | R): Promise<R> {
+    this.#undo = [];
+    try {
+      return await work();
+    } catch (error) {
+      const undo = this.#undo;
+      this.#undo = null;
+      for (const takeBack of undo.reverse()) await takeBack();
+      if (undo.length > 0) this.#changed();
+      throw error;
+    } finally {
+      this.#undo = null;
+    }
   }
 
   /** The last id handed out per table (kept in snapshots so a deleted id is not reused after a reload). */
@@ -126,6 +153,7 @@ export class Database {
     for (const table of tableNames) this.#collection(table).clear();
     this.tickets.clear();
     this.#lastIds.clear();
+    if (this.#undo) this.#undo = [];
     this.#changed();
   }
 
@@ -137,6 +165,12 @@ export class Database {
 
   #collection<T extends TableName>(table: T): Collection<Schemas[T]> {
     return this.#tables[table] as Collection<Schemas[T]>;
+  }
+
+  /** Every write passes here: kept for taking back while a transaction runs, then announced. */
+  #written(takeBack: () => Promise<unknown> | void): void {
+    this.#undo?.push(takeBack);
+    this.#changed();
   }
 
   #changed(): void {

@@ -1,4 +1,4 @@
-import type { Violation } from "../../rules/violation";
+import { isViolation, type Violation } from "../../rules/violation";
 import { seedDatabase, type SeedOptions } from "../../seed/seed";
 import { MemoryDaysOff } from "../days-off/memory";
 import { MemoryLocations } from "../locations/memory";
@@ -7,7 +7,7 @@ import { RepositorySet } from "../repository-set";
 import { tableNames, type TableName } from "../rows";
 import { MemorySessions } from "../sessions/memory";
 import { MemoryLoginThrottle, MemorySignIn } from "../sign-in/memory";
-import type { Repositories, Store } from "../store";
+import type { Repositories, Store, TransactionRepositories } from "../store";
 import { MemoryTickets } from "../tickets/memory";
 import { MemoryPermissions, MemoryRoles, MemoryUsers } from "../users/memory";
 import { Database } from "./database";
@@ -21,7 +21,7 @@ function memoryRepositories(scope: MemoryScope, throttle: MemoryLoginThrottle) {
     sessions: new MemorySessions(scope),
     daysOff: new MemoryDaysOff(scope),
     rejectionReasons: new MemoryRejectionReasons(scope),
-    users: new MemoryUsers(scope),
+    users: new MemoryUsers(scope, (step) => new MemorySignIn(step, throttle)),
     roles: new MemoryRoles(scope),
     permissions: new MemoryPermissions(scope),
     signIn: new MemorySignIn(scope, throttle),
@@ -50,9 +50,21 @@ export class MemoryStore extends RepositorySet<ReturnType<typeof memoryRepositor
     return Promise.resolve();
   }
 
-  /** The single-writer transaction around `work` (no rollback: the memory store's checks come before its writes). */
-  transaction<R>(work: (repositories: Repositories) => Promise<R>): Promise<R | Violation> {
-    return this.db.transaction(() => work(memoryRepositories({ db: this.db, inTransaction: true }, this.loginThrottle)));
+  /**
+   * The single-writer transaction around `work`: a throw, or a Violation answered, takes back its writes (the
+   * database's undo log, database.ts), as the SQL store's rollback does.
+   */
+  async transaction<R>(work: (repositories: TransactionRepositories) => Promise<R>): Promise<R | Violation> {
+    try {
+      return await this.db.transaction(async () => {
+        const outcome = await work(memoryRepositories({ db: this.db, inTransaction: true }, this.loginThrottle));
+        if (outcome instanceof Object && isViolation(outcome)) throw new Refused(outcome);
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.violation;
+      throw error;
+    }
   }
 
   reset(seed: SeedOptions | false, now: number) {
@@ -69,4 +81,11 @@ export class MemoryStore extends RepositorySet<ReturnType<typeof memoryRepositor
   }
 
   async close() {}
+}
+
+/** Thrown inside a caller's transaction that answered a Violation, so the database takes its writes back. */
+class Refused extends Error {
+  constructor(readonly violation: Violation) {
+    super(violation.message);
+  }
 }

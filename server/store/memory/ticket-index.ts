@@ -6,7 +6,7 @@ import type { TicketRecord } from "../rows";
  * 100,000 tickets a guest create and a filtered admin page stay within docs/product.md §13 (a scan of the collection
  * with @msw/data's query builder, or a sort of every ticket per request, does not).
  * It holds the collection's own row objects (the database changes rows in place), so a status change needs no
- * re-indexing; the database adds each new ticket, nothing else writes to it.
+ * re-indexing; the database adds each new ticket, and removes one only when taking back a failed transaction's insert.
  */
 export class TicketIndex {
   #byUuid = new Map<string, TicketRecord>();
@@ -32,6 +32,18 @@ export class TicketIndex {
     increment(this.#perLocationDate, `${ticket.queue_location_id}|${ticket.scheduled_date}`);
     append(this.#byKjpDate, `${ticket.no_kjp}|${ticket.scheduled_date}`, ticket);
     append(this.#byDate, ticket.scheduled_date, ticket);
+    this.#listOrder = null;
+  }
+
+  /** Takes back `add` of the ticket added last (database.ts, a failed transaction): tickets are never deleted otherwise. */
+  remove(ticket: TicketRecord): void {
+    this.#byUuid.delete(ticket.uuid);
+    decrement(this.#perSessionDate, `${ticket.queue_session_id}|${ticket.scheduled_date}`);
+    decrement(this.#perKtpDate, `${ticket.no_ktp}|${ticket.scheduled_date}`);
+    decrement(this.#perKtpMonth, `${ticket.no_ktp}|${monthOf(ticket.scheduled_date)}`);
+    decrement(this.#perLocationDate, `${ticket.queue_location_id}|${ticket.scheduled_date}`);
+    withdraw(this.#byKjpDate, `${ticket.no_kjp}|${ticket.scheduled_date}`, ticket);
+    withdraw(this.#byDate, ticket.scheduled_date, ticket);
     this.#listOrder = null;
   }
 
@@ -95,4 +107,17 @@ function append<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+function decrement(map: Map<string, number>, key: string): void {
+  const left = (map.get(key) ?? 0) - 1;
+  if (left > 0) map.set(key, left);
+  else map.delete(key);
+}
+
+function withdraw<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key) ?? [];
+  const at = list.lastIndexOf(value);
+  if (at >= 0) list.splice(at, 1);
+  if (list.length === 0) map.delete(key);
 }

@@ -3,7 +3,16 @@ import type { Session } from "../../../contract";
 import { fullTime, sessionTimesOutOfOrder } from "../../rules/sessions";
 import type { Violation } from "../../rules/violation";
 import type { Change, Page, PageRequest } from "../basics";
-import { auditOf, createdAudit, inIdOrder, missing, pageOf, setActive, updatedAudit, withAudit } from "../sql/queries";
+import {
+  auditOf,
+  auditColumnsOnCreate,
+  inIdOrder,
+  missing,
+  pageOf,
+  setActive,
+  auditColumnsOnUpdate,
+  withAudit,
+} from "../sql/queries";
 import { inTransaction, read, write, type SqlScope } from "../sql/scope";
 import type { Tables } from "../sql/tables";
 import { definedOf } from "../values";
@@ -36,7 +45,7 @@ export class SqlSessions implements SessionsRepository {
       if (refusal) return refusal;
       const { id } = await tx
         .insertInto("sessions")
-        .values({ ...newSessionColumns(values), ...createdAudit(change) })
+        .values({ ...newSessionColumns(values), ...auditColumnsOnCreate(change) })
         .returning("id")
         .executeTakeFirstOrThrow();
       return (await sessionsOf(tx, [id]))[0] as Session;
@@ -69,7 +78,7 @@ export class SqlSessions implements SessionsRepository {
           ...definedOf(values, "location_id", "day_of_the_week", "quota"),
           start_time: start,
           end_time: end,
-          ...updatedAudit(change),
+          ...auditColumnsOnUpdate(change),
         })
         .where("id", "=", id)
         .execute();

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { LOGIN_THROTTLE } from "../../rules/login-throttle";
 import { isViolation } from "../../rules/violation";
 import { change, CONFORMANCE_NOW, type ConformanceContext } from "../conformance-kit";
-import { editUserEndingSessions } from "../users/edit-user";
 import type { LoginAttempt } from "./repository";
 
 /** The sign-in repository's part of the conformance suite (../store-conformance.ts): login sessions and the throttle. */
@@ -56,7 +55,7 @@ export function signInConformance(context: ConformanceContext): void {
       expect((await store.signIn.sessionUser("uji-a"))?.permissions).toEqual(["access:queue"]);
       await store.roles.edit(role.id, { permissions: [] });
       expect(await store.signIn.sessionUser("uji-a")).toMatchObject({ id, username: "petugas-uji", permissions: [] });
-      await editUserEndingSessions(store, "petugas-uji", { name: "Petugas Uji Baru" }, change);
+      await store.users.edit("petugas-uji", { name: "Petugas Uji Baru" }, change);
       expect((await store.signIn.sessionUser("uji-a"))?.name).toBe("Petugas Uji Baru");
     });
 

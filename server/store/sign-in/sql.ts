@@ -58,7 +58,9 @@ export class SqlSignIn implements SignInRepository {
     next: { tokenHash: string; expiresAt: number },
     now: number,
   ): Promise<RotatedSession | null> {
-    // A replay revokes the family and answers null; that revocation must commit, so it is not a rollback.
+    // A replay revokes the family and answers null, not a throw, so its own transaction commits the revocation. As a
+    // step of a caller's transaction it commits only with the caller's: one that throws or answers a Violation
+    // takes it back (store.ts `transaction`); the API's refresh calls it on its own (server/auth/refresh-tokens.ts).
     return inTransaction(this.scope, async (tx) => {
       const stored = await tx
         .selectFrom("refresh_tokens")

@@ -18,12 +18,17 @@ export function auditOf(row: AuditRow) {
   };
 }
 
-export function createdAudit(change: Change) {
+/**
+ * The audit columns a SQL insert sets: timestamps as Dates (the columns are timestamptz; read back as WIB text by
+ * `auditOf`), unlike the memory rows' WIB text of server/rules/audit.ts `createdAudit`.
+ */
+export function auditColumnsOnCreate(change: Change) {
   const at = new Date(change.now);
   return { created_at: at, updated_at: at, created_by: change.actorId, updated_by: change.actorId };
 }
 
-export function updatedAudit(change: Change) {
+/** The audit columns a SQL update sets (as `auditColumnsOnCreate`). */
+export function auditColumnsOnUpdate(change: Change) {
   return { updated_at: new Date(change.now), updated_by: change.actorId };
 }
 
@@ -139,7 +144,7 @@ export async function setActive(
   if (row.is_active !== active)
     await tx
       .updateTable(table)
-      .set({ is_active: active, ...updatedAudit(change) })
+      .set({ is_active: active, ...auditColumnsOnUpdate(change) })
       .where("id", "=", id)
       .execute();
   return true;

@@ -176,23 +176,6 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         expect(outcome).toMatchObject({ status: 409, code: "DUPLICATE", errors: { code: expect.any(String) } });
     });
 
-    it("a caller's transaction commits whole or not at all; a unique index firing inside answers its Violation", async () => {
-      const gaveUp = store.transaction(async ({ locations }) => {
-        await locations.create({ name: "Pasar Batal", code: "BTL" }, change);
-        throw new Error("the caller gives up");
-      });
-      await expect(gaveUp).rejects.toThrow("the caller gives up");
-      expect((await store.locations.list({ name: "Pasar Batal" }, ALL)).total).toBe(0);
-      const outcomes = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          store.transaction(({ locations }) => locations.create({ name: `Pasar Tx ${i}`, code: "TXR" }, change)),
-        ),
-      );
-      expect(outcomes.filter((outcome) => "id" in outcome)).toHaveLength(1);
-      for (const outcome of outcomes.filter((candidate) => !("id" in candidate)))
-        expect(outcome).toMatchObject({ status: 409, code: "DUPLICATE", errors: { code: expect.any(String) } });
-    });
-
     it("days off: one per location and date, not in the past; registrations there are refused", async () => {
       const location = (await memory.locations.list({}, ALL)).rows.find((row) => row.code === "TNA");
       const dayOff = await store.daysOff.create({ location_id: location?.id ?? 0, date: PICKUP, details: "Rapat" }, change);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Violation } from "../../rules/violation";
+import { isViolation, type Violation } from "../../rules/violation";
 import { demoTables, type SeedOptions } from "../../seed/seed";
 import type { StoreKind } from "../basics";
 import { SqlDaysOff } from "../days-off/sql";
@@ -9,7 +9,7 @@ import { RepositorySet } from "../repository-set";
 import type { TableName } from "../rows";
 import { SqlSessions } from "../sessions/sql";
 import { SqlSignIn } from "../sign-in/sql";
-import type { Repositories, Store } from "../store";
+import type { Repositories, Store, TransactionRepositories } from "../store";
 import { SqlTickets } from "../tickets/sql";
 import { SqlPermissions, SqlRoles, SqlUsers } from "../users/sql";
 import type { SqlDatabase } from "./connect";
@@ -26,7 +26,7 @@ function sqlRepositories(scope: SqlScope) {
     sessions: new SqlSessions(scope),
     daysOff: new SqlDaysOff(scope),
     rejectionReasons: new SqlRejectionReasons(scope),
-    users: new SqlUsers(scope),
+    users: new SqlUsers(scope, (step) => new SqlSignIn(step)),
     roles: new SqlRoles(scope),
     permissions: new SqlPermissions(scope),
     signIn: new SqlSignIn(scope),
@@ -57,9 +57,14 @@ export class SqlStore extends RepositorySet<ReturnType<typeof sqlRepositories>> 
     await read(this.#scope, (db) => sql`select 1`.execute(db));
   }
 
-  async transaction<R>(work: (repositories: Repositories) => Promise<R>): Promise<R | Violation> {
+  /** One kysely transaction around `work`: a throw rolls it back, and so does a Violation answered (thrown as a refusal inside, answered outside). */
+  async transaction<R>(work: (repositories: TransactionRepositories) => Promise<R>): Promise<R | Violation> {
     try {
-      return await inTransaction(this.#scope, (tx) => work(sqlRepositories({ db: tx, shared: this.#scope.shared })));
+      return await inTransaction(this.#scope, async (tx) => {
+        const outcome = await work(sqlRepositories({ db: tx, shared: this.#scope.shared }));
+        if (outcome instanceof Object && isViolation(outcome)) throw new StoreRefusal(outcome);
+        return outcome;
+      });
     } catch (error) {
       if (error instanceof StoreRefusal) return error.violation;
       throw error;

@@ -9,7 +9,7 @@ import type { Row } from "../memory/database";
 import { presentGuestLocation, presentGuestSession, presentTicket } from "../memory/present";
 import { containsMatcher, orderBy, selectAll, selectPage } from "../memory/query";
 import { atomic, type MemoryScope } from "../memory/scope";
-import type { RegistrationRequest, TicketStatusChange, TicketsRepository } from "./repository";
+import { RegisterInTransaction, type RegistrationRequest, type TicketStatusChange, type TicketsRepository } from "./repository";
 
 /** Tickets in memory: the collection and its index (../memory/ticket-index.ts) for the hot paths. */
 export class MemoryTickets implements TicketsRepository {
@@ -48,6 +48,7 @@ export class MemoryTickets implements TicketsRepository {
   }
 
   register({ body, now, uuid, idempotency }: RegistrationRequest) {
+    if (this.scope.inTransaction) throw new RegisterInTransaction();
     const { db } = this.scope;
     return atomic(this.scope, async () => {
       if (idempotency) {

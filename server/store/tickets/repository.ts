@@ -68,6 +68,14 @@ export interface TicketsRepository {
   capacityRows(date: string): Promise<CapacityRows>;
 }
 
+/** What `register` throws when reached inside a caller's transaction (store.ts `TransactionRepositories`: not handed there). */
+export class RegisterInTransaction extends Error {
+  constructor() {
+    super("register is one call of its own, never a step of a caller's transaction");
+    this.name = "RegisterInTransaction";
+  }
+}
+
 export type RegistrationRequest = {
   body: GuestRegistrationBody;
   /** the server clock's now (epoch ms): the window, the pickup date and created_at all come from it */

@@ -12,7 +12,14 @@ import { registerTicket, savedRegistration } from "../sql/registration";
 import { ticketRecordOf } from "../sql/rows";
 import { read, write, type SqlScope } from "../sql/scope";
 import type { Tables } from "../sql/tables";
-import type { CapacityRows, RegistrationOutcome, RegistrationRequest, TicketStatusChange, TicketsRepository } from "./repository";
+import {
+  RegisterInTransaction,
+  type CapacityRows,
+  type RegistrationOutcome,
+  type RegistrationRequest,
+  type TicketStatusChange,
+  type TicketsRepository,
+} from "./repository";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,6 +67,8 @@ export class SqlTickets implements TicketsRepository {
   }
 
   async register(request: RegistrationRequest): Promise<RegistrationOutcome> {
+    // its own call on the pool (the database function); inside a caller's transaction on PGlite it would wait forever
+    if (this.scope.db.isTransaction) throw new RegisterInTransaction();
     const { shared } = this.scope;
     // the lists must not keep offering a seat this process knows is gone: its last one taken here, or a create
     // refused for a full session (one another process filled)

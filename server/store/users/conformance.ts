@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isViolation } from "../../rules/violation";
 import { change, codeOf, CONFORMANCE_NOW, type ConformanceContext } from "../conformance-kit";
-import { editUserEndingSessions } from "./edit-user";
 
 /** The users, roles and permissions repositories' part of the conformance suite (../store-conformance.ts). */
 export function usersConformance(context: ConformanceContext): void {
@@ -26,17 +25,20 @@ export function usersConformance(context: ConformanceContext): void {
       const open = (family: string) =>
         store.signIn.openSession({ tokenHash: `hash-${family}`, family, userId: id, expiresAt: CONFORMANCE_NOW + 60_000 });
       await Promise.all([open("sandi-a"), open("sandi-b"), open("sandi-c")]);
-      // a new name changes no session; a new password ends every session but the one acting
-      await editUserEndingSessions(store, "petugas-sandi", { name: "Petugas Sandi Dua" }, { ...change, session: "sandi-a" });
+      // a new name changes no session; a new password ends every session but the one acting, also as a step of a
+      // caller's transaction (the one edit the store offers, ADR 126)
+      await store.users.edit("petugas-sandi", { name: "Petugas Sandi Dua" }, { ...change, session: "sandi-a" });
       expect(await store.signIn.sessionUser("sandi-b")).not.toBeNull();
-      await editUserEndingSessions(store, "petugas-sandi", { password_hash: "y" }, { ...change, session: "sandi-a" });
+      await store.transaction(({ users }) =>
+        users.edit("petugas-sandi", { password_hash: "y" }, { ...change, session: "sandi-a" }),
+      );
       expect((await store.signIn.sessionUser("sandi-a"))?.id).toBe(id);
       expect(await store.signIn.sessionUser("sandi-b")).toBeNull();
       expect(
         await store.signIn.rotateRefreshToken("hash-sandi-c", { tokenHash: "n", expiresAt: CONFORMANCE_NOW }, CONFORMANCE_NOW),
       ).toBeNull();
       // left with no permission (the product's deactivated user), by another session: every session ends
-      await editUserEndingSessions(store, "petugas-sandi", { permissions: [] }, { ...change, session: "someone-else" });
+      await store.users.edit("petugas-sandi", { permissions: [] }, { ...change, session: "someone-else" });
       expect(await store.signIn.sessionUser("sandi-a")).toBeNull();
     });
   });

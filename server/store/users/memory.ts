@@ -1,17 +1,23 @@
 import type { PermissionCreateBody, PermissionEditBody, RoleCreateBody, RoleEditBody } from "../../../contract";
 import { createdAudit, updatedAudit } from "../../rules/audit";
 import { checkUnique, sameKey } from "../../rules/uniqueness";
+import { isViolation } from "../../rules/violation";
 import type { Change, PageRequest } from "../basics";
 import type { Database } from "../memory/database";
 import { presentPermission, presentRole, presentUser } from "../memory/present";
 import { orderBy } from "../memory/query";
 import { atomic, presentById, missing, pageOf, type MemoryScope } from "../memory/scope";
 import { definedOf } from "../values";
+import { endSessionsAfterEdit, type SessionEnding } from "./edit-user";
 import type { PermissionsRepository, RolesRepository, UserCreateValues, UserEditValues, UsersRepository } from "./repository";
 
 /** Staff users in memory: their roles and direct permissions as id lists on the row. */
 export class MemoryUsers implements UsersRepository {
-  constructor(private readonly scope: MemoryScope) {}
+  constructor(
+    private readonly scope: MemoryScope,
+    /** The sign-in steps on a scope (given by the store: sign-in reads users, so it is not imported here). */
+    private readonly signInOn: (scope: MemoryScope) => SessionEnding,
+  ) {}
 
   async list(page: PageRequest) {
     const { db } = this.scope;
@@ -43,24 +49,33 @@ export class MemoryUsers implements UsersRepository {
     });
   }
 
+  /** The record's edit and the end of the user's sessions it calls for (./edit-user.ts), in one step. */
   edit(username: string, values: UserEditValues, change: Change) {
     const { db } = this.scope;
     return atomic(this.scope, async () => {
-      const row = userNamed(db, username);
-      if (!row) return null;
-      const refusal =
-        checkUnique(db.all("users"), "username", values.username, row.id) ??
-        missing(db, "roles", values.roles, "roles") ??
-        missing(db, "permissions", values.permissions, "permissions");
-      if (refusal) return refusal;
-      const updated = await db.update("users", row, {
-        ...definedOf(values, "name", "username", "password_hash"),
-        ...(values.roles !== undefined && { role_ids: values.roles }),
-        ...(values.permissions !== undefined && { permission_ids: values.permissions }),
-        ...updatedAudit(change.now, change.actorId),
-      });
-      return presentUser(db, updated);
+      const edited = await this.#editRecord(username, values, change);
+      if (edited && !isViolation(edited))
+        await endSessionsAfterEdit(this.signInOn({ db, inTransaction: true }), edited, values, change);
+      return edited;
     });
+  }
+
+  async #editRecord(username: string, values: UserEditValues, change: Change) {
+    const { db } = this.scope;
+    const row = userNamed(db, username);
+    if (!row) return null;
+    const refusal =
+      checkUnique(db.all("users"), "username", values.username, row.id) ??
+      missing(db, "roles", values.roles, "roles") ??
+      missing(db, "permissions", values.permissions, "permissions");
+    if (refusal) return refusal;
+    const updated = await db.update("users", row, {
+      ...definedOf(values, "name", "username", "password_hash"),
+      ...(values.roles !== undefined && { role_ids: values.roles }),
+      ...(values.permissions !== undefined && { permission_ids: values.permissions }),
+      ...updatedAudit(change.now, change.actorId),
+    });
+    return presentUser(db, updated);
   }
 }
 

@@ -21,7 +21,8 @@ export interface UsersRepository {
   create(values: UserCreateValues, change: Change): Promise<User | Violation>;
   /**
    * Only the given fields (lists replace). Order: null; username taken by another → 409; unknown role → 422; unknown
-   * permission → 422. The user's sessions are the caller's (./edit-user.ts ends them in the same transaction).
+   * permission → 422. In the same step, a new password, or roles or permissions that leave the user none, end the
+   * user's other sessions (ADR 126, ./edit-user.ts): the one edit the store offers.
    */
   edit(username: string, values: UserEditValues, change: Change): Promise<User | null | Violation>;
 }

@@ -1,27 +1,32 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Permission, Role, User } from "../../../contract";
 import { checkUnique } from "../../rules/uniqueness";
-import type { Violation } from "../../rules/violation";
+import { isViolation, type Violation } from "../../rules/violation";
 import type { Change, Page, PageRequest } from "../basics";
 import {
   auditOf,
-  createdAudit,
+  auditColumnsOnCreate,
   inIdOrder,
   missing,
   pageOf,
   replaceLinks,
   sameKeyRows,
-  updatedAudit,
+  auditColumnsOnUpdate,
   withAudit,
 } from "../sql/queries";
 import { read, write, type SqlScope } from "../sql/scope";
 import type { Tables } from "../sql/tables";
 import { definedOf } from "../values";
+import { endSessionsAfterEdit, type SessionEnding } from "./edit-user";
 import type { PermissionsRepository, RolesRepository, UserCreateValues, UserEditValues, UsersRepository } from "./repository";
 
 /** Staff users on PostgreSQL or PGlite, their roles and permissions as ordered link tables. */
 export class SqlUsers implements UsersRepository {
-  constructor(private readonly scope: SqlScope) {}
+  constructor(
+    private readonly scope: SqlScope,
+    /** The sign-in steps on a scope (given by the store: sign-in reads users, so it is not imported here). */
+    private readonly signInOn: (scope: SqlScope) => SessionEnding,
+  ) {}
 
   list(page: PageRequest): Promise<Page<User>> {
     return read(this.scope, (db) => pageOf(db, db.selectFrom("users"), page, ["id"], usersOf));
@@ -43,7 +48,12 @@ export class SqlUsers implements UsersRepository {
       if (refusal) return refusal;
       const { id } = await tx
         .insertInto("users")
-        .values({ name: values.name, username: values.username, password_hash: values.password_hash, ...createdAudit(change) })
+        .values({
+          name: values.name,
+          username: values.username,
+          password_hash: values.password_hash,
+          ...auditColumnsOnCreate(change),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await replaceLinks(tx, "user_roles", "user_id", id, "role_id", values.roles ?? []);
@@ -52,26 +62,35 @@ export class SqlUsers implements UsersRepository {
     });
   }
 
+  /** The record's edit and the end of the user's sessions it calls for (./edit-user.ts), in one transaction. */
   edit(username: string, values: UserEditValues, change: Change) {
     return write(this.scope, async (tx): Promise<User | null | Violation> => {
-      const id = await userIdNamed(tx, username, true);
-      if (id === undefined) return null;
-      const refusal =
-        checkUnique(await sameKeyRows(tx, "users", "username", values.username), "username", values.username, id) ??
-        (await missing(tx, "roles", values.roles, "roles")) ??
-        (await missing(tx, "permissions", values.permissions, "permissions"));
-      if (refusal) return refusal;
-      await tx
-        .updateTable("users")
-        .set({ ...definedOf(values, "name", "username", "password_hash"), ...updatedAudit(change) })
-        .where("id", "=", id)
-        .execute();
-      if (values.roles !== undefined) await replaceLinks(tx, "user_roles", "user_id", id, "role_id", values.roles);
-      if (values.permissions !== undefined)
-        await replaceLinks(tx, "user_permissions", "user_id", id, "permission_id", values.permissions);
-      return (await usersOf(tx, [id]))[0] ?? null;
+      const edited = await editRecord(tx, username, values, change);
+      if (edited && !isViolation(edited))
+        await endSessionsAfterEdit(this.signInOn({ db: tx, shared: this.scope.shared }), edited, values, change);
+      return edited;
     });
   }
+}
+
+/** A user's record write alone (`SqlUsers.edit` ends the sessions it calls for). */
+async function editRecord(tx: Transaction<Tables>, username: string, values: UserEditValues, change: Change) {
+  const id = await userIdNamed(tx, username, true);
+  if (id === undefined) return null;
+  const refusal =
+    checkUnique(await sameKeyRows(tx, "users", "username", values.username), "username", values.username, id) ??
+    (await missing(tx, "roles", values.roles, "roles")) ??
+    (await missing(tx, "permissions", values.permissions, "permissions"));
+  if (refusal) return refusal;
+  await tx
+    .updateTable("users")
+    .set({ ...definedOf(values, "name", "username", "password_hash"), ...auditColumnsOnUpdate(change) })
+    .where("id", "=", id)
+    .execute();
+  if (values.roles !== undefined) await replaceLinks(tx, "user_roles", "user_id", id, "role_id", values.roles);
+  if (values.permissions !== undefined)
+    await replaceLinks(tx, "user_permissions", "user_id", id, "permission_id", values.permissions);
+  return (await usersOf(tx, [id]))[0] ?? null;
 }
 
 /** Roles on PostgreSQL or PGlite. */
