@@ -41,8 +41,8 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
   {
     id: "date",
     header: t.date,
-    noWrap: true,
-    // in words as every staff date (docs/product.md §9 Formats); the machine-readable day beside it
+    // in words as every staff date (docs/product.md §9 Formats), the machine-readable day beside it; it wraps, so
+    // every column still fits at 1280 px with the sidebar open (docs/product.md §2.8)
     cell: (q) => <time dateTime={q.scheduled_date}>{staffDate(q.scheduled_date, "id")}</time>,
   },
   { id: "location", header: t.location, cell: (q) => q.scheduled_location },
