@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
-import { openRegistration, submitRegistration } from "./support/citizen";
+import { choose, openRegistration, submitRegistration } from "./support/citizen";
 import { withLargeText } from "./support/ticket-card";
 
 /**
@@ -103,4 +103,58 @@ test("at 320 px with 200 % text the landing's announcement, the form, the ticket
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await attachScreenshot(page, "a ticket from 'Tiket saya'");
+});
+
+/** Each of these elements shows its whole text: nothing cut off at its edge (an input's or an ellipsis's overflow). */
+async function expectNothingCut(elements: Locator) {
+  const cut = await elements.evaluateAll((nodes) =>
+    nodes.flatMap((node) =>
+      node.scrollWidth > node.clientWidth + 1 ? [`'${(node as HTMLInputElement).value || node.textContent}' is cut`] : [],
+    ),
+  );
+  expect(cut).toEqual([]);
+}
+
+/** The open option list lies on the screen (an 8 px margin at least), each option's words whole and inside it. */
+async function expectOptionListOnScreen(page: Page) {
+  const list = page.getByRole("listbox");
+  await expect(list).toBeVisible();
+  const box = await list.evaluate((element) => {
+    const rect = (element.closest("[data-trigger]") ?? element).getBoundingClientRect();
+    return { left: rect.left, right: rect.right };
+  });
+  expect(box.left).toBeGreaterThanOrEqual(8);
+  expect(box.right).toBeLessThanOrEqual(320 - 8);
+  await expectWordsWhole(list.getByRole("option"));
+}
+
+test("at 320 px with 200 % text the option lists stay on the screen, the chosen values and a 16-digit number show whole", async ({
+  page,
+}) => {
+  await startAtWib(page, "2026-11-23T08:00:00");
+  await openRegistration(page);
+  await withLargeText(page);
+  // the UX pass saw '5049486600' of sixteen digits (issue 35)
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await expectNothingCut(page.locator("input"));
+
+  // the lists were wider than the screen and cut at its right edge ('07:00 - 09:00 WIE…')
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  await expectOptionListOnScreen(page);
+  await page.keyboard.press("Escape");
+  await choose(page, /Lokasi/, /Kramat Jati/);
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await page.getByRole("button", { name: /Sesi/ }).click();
+  await expectOptionListOnScreen(page);
+  await page.keyboard.press("Escape");
+  await choose(page, /Sesi/, /07:00 - 09:00 WIB/);
+
+  // every location starts 'Pasar Jaya': the closed select showed 'Pasar J…' and '07:00 -…'
+  const chosen = page.locator("button[aria-haspopup] > span:first-child");
+  await expect(chosen).toHaveText(["Pasar Jaya Kramat Jati", "07:00 - 09:00 WIB"]);
+  await expectNothingCut(chosen);
+  await expectWordsWhole(chosen);
+  await expectNoSidewaysScroll(page);
+  await attachScreenshot(page, "the form filled in");
 });
