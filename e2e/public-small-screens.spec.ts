@@ -158,3 +158,47 @@ test("at 320 px with 200 % text the option lists stay on the screen, the chosen 
   await expectNoSidewaysScroll(page);
   await attachScreenshot(page, "the form filled in");
 });
+
+/** Every visible button or link-as-button in `scope` is a 44 px tap target at least (WCAG 2.5.5, phones' guidance). */
+async function expectTapTargets(scope: Locator) {
+  const small = await scope.locator("button, a[class]").evaluateAll((nodes) =>
+    // the layout's size, not the box on screen: a dialog opens with a slight zoom (its buttons read 43.8 px meanwhile)
+    nodes.flatMap((node) => {
+      const { offsetWidth: width, offsetHeight: height } = node as HTMLElement;
+      const shown = width > 0 && height > 0 && getComputedStyle(node).visibility !== "hidden";
+      return shown && (height < 44 || width < 44) ? [`'${node.textContent?.trim()}' is ${width}×${height}`] : [];
+    }),
+  );
+  expect(small).toEqual([]);
+}
+
+test("at 320 px the citizen's buttons are 44 px tap targets: the ticket's actions, 'Tiket saya', the status and the skip link", async ({
+  page,
+}) => {
+  await startAtWib(page, "2026-11-23T08:00:00");
+  await openRegistration(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Langsung ke konten utama" });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  await submitRegistration(page, who, /Kramat Jati/, /07:00 - 09:00 WIB/);
+  const ticketDialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(ticketDialog.getByRole("button", { name: "Cetak" })).toBeVisible();
+  await expectTapTargets(ticketDialog);
+  await ticketDialog.getByRole("button", { name: "Tutup" }).click();
+
+  await page.getByRole("link", { name: "Lihat tiket di Tiket saya" }).click();
+  const mine = page.getByRole("region", { name: "Tiket saya" });
+  await mine.getByRole("button").first().click();
+  const saved = page.getByRole("dialog", { name: /^Tiket Antrean / });
+  await expect(saved.getByRole("button", { name: "Cetak" })).toBeVisible();
+  await expectTapTargets(saved);
+  await saved.getByRole("button", { name: "Tutup" }).click();
+
+  await page.goto("/queue-status");
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(page.getByRole("button", { name: "Cetak" })).toBeVisible();
+  await expectTapTargets(page.getByRole("main"));
+});
