@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
-import { openRegistration, submitRegistration } from "./support/citizen";
+import { choose, openRegistration, submitRegistration } from "./support/citizen";
 import { withLargeText } from "./support/ticket-card";
 
 /**
@@ -103,4 +103,102 @@ test("at 320 px with 200 % text the landing's announcement, the form, the ticket
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await attachScreenshot(page, "a ticket from 'Tiket saya'");
+});
+
+/** Each of these elements shows its whole text: nothing cut off at its edge (an input's or an ellipsis's overflow). */
+async function expectNothingCut(elements: Locator) {
+  const cut = await elements.evaluateAll((nodes) =>
+    nodes.flatMap((node) =>
+      node.scrollWidth > node.clientWidth + 1 ? [`'${(node as HTMLInputElement).value || node.textContent}' is cut`] : [],
+    ),
+  );
+  expect(cut).toEqual([]);
+}
+
+/** The open option list lies on the screen (an 8 px margin at least), each option's words whole and inside it. */
+async function expectOptionListOnScreen(page: Page) {
+  const list = page.getByRole("listbox");
+  await expect(list).toBeVisible();
+  const box = await list.evaluate((element) => {
+    const rect = (element.closest("[data-trigger]") ?? element).getBoundingClientRect();
+    return { left: rect.left, right: rect.right };
+  });
+  expect(box.left).toBeGreaterThanOrEqual(8);
+  expect(box.right).toBeLessThanOrEqual(320 - 8);
+  await expectWordsWhole(list.getByRole("option"));
+}
+
+test("at 320 px with 200 % text the option lists stay on the screen, the chosen values and a 16-digit number show whole", async ({
+  page,
+}) => {
+  await startAtWib(page, "2026-11-23T08:00:00");
+  await openRegistration(page);
+  await withLargeText(page);
+  // the UX pass saw '5049486600' of sixteen digits (issue 35)
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByLabel(/Nomor KK/).fill(who.kk);
+  await expectNothingCut(page.locator("input"));
+
+  // the lists were wider than the screen and cut at its right edge ('07:00 - 09:00 WIE…')
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  await expectOptionListOnScreen(page);
+  await page.keyboard.press("Escape");
+  await choose(page, /Lokasi/, /Kramat Jati/);
+  await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+  await page.getByRole("button", { name: /Sesi/ }).click();
+  await expectOptionListOnScreen(page);
+  await page.keyboard.press("Escape");
+  await choose(page, /Sesi/, /07:00 - 09:00 WIB/);
+
+  // every location starts 'Pasar Jaya': the closed select showed 'Pasar J…' and '07:00 -…'
+  const chosen = page.locator("button[aria-haspopup] > span:first-child");
+  await expect(chosen).toHaveText(["Pasar Jaya Kramat Jati", "07:00 - 09:00 WIB"]);
+  await expectNothingCut(chosen);
+  await expectWordsWhole(chosen);
+  await expectNoSidewaysScroll(page);
+  await attachScreenshot(page, "the form filled in");
+});
+
+/** Every visible button or link-as-button in `scope` is a 44 px tap target at least (WCAG 2.5.5, phones' guidance). */
+async function expectTapTargets(scope: Locator) {
+  const small = await scope.locator("button, a[class]").evaluateAll((nodes) =>
+    // the layout's size, not the box on screen: a dialog opens with a slight zoom (its buttons read 43.8 px meanwhile)
+    nodes.flatMap((node) => {
+      const { offsetWidth: width, offsetHeight: height } = node as HTMLElement;
+      const shown = width > 0 && height > 0 && getComputedStyle(node).visibility !== "hidden";
+      return shown && (height < 44 || width < 44) ? [`'${node.textContent?.trim()}' is ${width}×${height}`] : [];
+    }),
+  );
+  expect(small).toEqual([]);
+}
+
+test("at 320 px the citizen's buttons are 44 px tap targets: the ticket's actions, 'Tiket saya', the status and the skip link", async ({
+  page,
+}) => {
+  await startAtWib(page, "2026-11-23T08:00:00");
+  await openRegistration(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Langsung ke konten utama" });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  await submitRegistration(page, who, /Kramat Jati/, /07:00 - 09:00 WIB/);
+  const ticketDialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect(ticketDialog.getByRole("button", { name: "Cetak" })).toBeVisible();
+  await expectTapTargets(ticketDialog);
+  await ticketDialog.getByRole("button", { name: "Tutup" }).click();
+
+  await page.getByRole("link", { name: "Lihat tiket di Tiket saya" }).click();
+  const mine = page.getByRole("region", { name: "Tiket saya" });
+  await mine.getByRole("button").first().click();
+  const saved = page.getByRole("dialog", { name: /^Tiket Antrean / });
+  await expect(saved.getByRole("button", { name: "Cetak" })).toBeVisible();
+  await expectTapTargets(saved);
+  await saved.getByRole("button", { name: "Tutup" }).click();
+
+  await page.goto("/queue-status");
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(page.getByRole("button", { name: "Cetak" })).toBeVisible();
+  await expectTapTargets(page.getByRole("main"));
 });

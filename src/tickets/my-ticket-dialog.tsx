@@ -112,12 +112,12 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
             <button
               type="button"
               ref={cancelRef}
-              className={plainButtonClass({ variant: "secondary", size: "sm" })}
+              className={plainButtonClass({ variant: "secondary" })}
               onClick={() => setAskingToForget(false)}
             >
               {FORGET_CANCEL_LABEL}
             </button>
-            <button type="button" className={plainButtonClass({ variant: "destructive", size: "sm" })} onClick={onForget}>
+            <button type="button" className={plainButtonClass({ variant: "destructive" })} onClick={onForget}>
               {FORGET_CONFIRM_LABEL}
             </button>
           </div>
@@ -126,7 +126,7 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
         <button
           type="button"
           ref={forgetRef}
-          className={plainButtonClass({ variant: "destructive", size: "sm", className: styles.forget })}
+          className={plainButtonClass({ variant: "destructive", className: styles.forget })}
           onClick={() => setAskingToForget(true)}
         >
           {FORGET_LABEL}

@@ -66,7 +66,7 @@ export function TicketActions({ ticket, qrValue }: TicketActionsProps) {
     }
   }
 
-  const button = plainButtonClass({ variant: "secondary", size: "sm", className: styles.button });
+  const button = plainButtonClass({ variant: "secondary", className: styles.button });
   return (
     <div className={styles.actions}>
       <div className={styles.row}>

@@ -37,7 +37,8 @@ export const error = style({
 const controlBox = {
   minHeight: vars.size.control,
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
+  // never more than 12 px, so larger text gets the width (a 16-digit number at 320 px with 200 % text, issue 35)
+  paddingInline: `min(${vars.space.md}, 12px)`,
   // 16px at least: smaller inputs make mobile browsers zoom in on focus
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
@@ -73,6 +74,9 @@ export const input = style({
       backgroundColor: vars.color.surfaceMuted,
       borderStyle: "dashed",
     },
+    // a card number (16 digits; a wide sans such as DejaVu's takes 0.64 em a digit) whole in its field on a 320 px
+    // screen with 200 % text: the size gives way only where the number would not fit, never below 16 px (issue 35)
+    "&[inputmode='numeric']": { fontSize: "max(16px, min(1rem, 6.75vw))", fontVariantNumeric: "tabular-nums" },
     // native date/time pickers: keep the calendar icon clickable and visible
     "&::-webkit-calendar-picker-indicator": { cursor: "pointer" },
   },

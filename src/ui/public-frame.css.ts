@@ -15,6 +15,10 @@ export const skip = style({
   insetInlineStart: vars.space.sm,
   insetBlockStart: "-4rem",
   zIndex: 10,
+  // a 44 px tap target like every control (vars.size.control)
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.size.control,
   padding: vars.space.sm,
   backgroundColor: vars.color.surface,
   color: vars.color.link,

@@ -17,12 +17,11 @@ export const trigger = style([
   },
 ]);
 
+/** The chosen value wraps, never ends in '…': every location starts 'Pasar Jaya' (320 px at 200 % text, issue 35). */
 export const value = style({
   flex: 1,
   minWidth: 0,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  overflowWrap: "break-word",
   selectors: {
     "&[data-placeholder]": { color: vars.color.textMuted },
   },
@@ -39,10 +38,15 @@ export const chevron = style({
   },
 });
 
+/**
+ * As wide as the trigger, 12rem at least, but never wider than the screen less React Aria's 12 px container padding a
+ * side: a min-width wins over a max-width, so 12rem at 200 % text (384 px) ran off a 320 px screen (issue 35).
+ */
+const onScreen = "calc(100vw - 24px)";
 export const popover = style({
   width: "var(--trigger-width)",
-  minWidth: "12rem",
-  maxWidth: "calc(100vw - 1rem)",
+  minWidth: `min(12rem, ${onScreen})`,
+  maxWidth: onScreen,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -96,6 +100,7 @@ export const optionLabel = style({
   flexWrap: "wrap",
   gap: vars.space.sm,
   minWidth: 0,
+  overflowWrap: "break-word",
 });
 
 export const optionDescription = style({
