@@ -13,9 +13,6 @@ export const dialogText = style({ margin: 0 });
  */
 export const mono = style({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontSize: "0.8125rem" });
 
-/** A card number in the ticket list: `mono`'s digits, but it may break where the list puts a `<wbr>`. */
-export const identityNumber = style([mono, { whiteSpace: "normal" }]);
-
 export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const tableBlock = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
