@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css";
+import { region as toastRegion } from "../ui/toast-region.css";
 
 /** Below this width the sidebar floats over the page (a phone); above it sits beside the content. */
 export const PHONE_QUERY = "(max-width: 47.99rem)";
@@ -204,15 +205,27 @@ export const greeting = style({
   color: vars.color.text,
 });
 
-/** The content uses the width it has: staff tables need every column at 1440 px with the sidebar open. */
+/**
+ * While a toast shows (its region is on the page only then), room for it (bottom right, one toast about 6rem tall
+ * with its margin, src/ui/toast-region.css.ts): the page's last controls (the pager's 'Baris per halaman') end above
+ * it when scrolled to the end, and the browser's scrolling to a control that Tab focuses keeps it above the toast, so
+ * a toast never covers a control (issue 36 UX pass). Without a toast nothing changes (a table's box stays a screen tall).
+ */
+const TOAST_ROOM = "7rem";
+const toastShown = `html:has(${toastRegion})`;
+
+/** The content uses the width it has: the ticket lists show every column at 1920 px with the sidebar open. */
 export const main = style({
   flex: 1,
   width: "100%",
   minWidth: 0,
   padding: vars.space.lg,
   outline: "none",
+  selectors: { [`${toastShown} &`]: { paddingBlockEnd: TOAST_ROOM } },
   "@media": { [phone]: { padding: vars.space.md } },
 });
+
+globalStyle(`${toastShown}:has(${shell})`, { scrollPaddingBlockEnd: TOAST_ROOM });
 
 export const footer = style({
   paddingBlock: vars.space.lg,

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
 import { useSession } from "../api/session-context";
 import { BrandMark, Button, ChevronIcon } from "../ui";
 import { canSeeMenuItem } from "./access";
@@ -153,6 +154,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
+  const from = useHistoryState<{ from?: unknown } | null>()?.from;
   const open = useSidebar();
   const phone = useIsPhone();
   const sidebarId = useId();
@@ -173,7 +175,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const visible = menuRoutes.filter((r) => canSeeMenuItem(r.menu.permission, user));
   // The route's own entry, found among every entry: a page opened by URL whose entry this user does not see
   // highlights nothing, rather than a shorter entry it happens to start with.
-  const ownPath = selectedMenuPath(location, menuRoutes);
+  // A page opened from a list (its link hands the list's URL on as `from`, ADR 603) highlights that list: a ticket
+  // opened from 'Antrean Hari Ini' is under it, not under 'Semua Antrean' that its path starts with.
+  const ownPath =
+    (typeof from === "string" && location !== from.split("?")[0]
+      ? selectedMenuPath(from.split("?")[0]!, menuRoutes)
+      : undefined) ?? selectedMenuPath(location, menuRoutes);
   const selectedPath = visible.some((r) => r.path === ownPath) ? ownPath : undefined;
   const ungrouped = visible.filter((r) => !r.menu.group);
   const closeOnPhone = () => {

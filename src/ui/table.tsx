@@ -80,6 +80,11 @@ function useMoreAtEnd(frame: RefObject<HTMLDivElement | null>, box: RefObject<HT
       // scrollLeft is negative in a right-to-left box; its distance to the end is what counts
       const hidden = inner.scrollWidth - inner.clientWidth - Math.abs(inner.scrollLeft);
       outer.toggleAttribute("data-more-end", hidden > 1);
+      // a box that scrolls is a Tab stop, so a keyboard user can scroll it with the arrow keys to the columns past
+      // its edge (axe scrollable-region-focusable; issue 36): a box that does not scroll is no extra stop
+      const scrolls = inner.scrollWidth > inner.clientWidth + 1 || inner.scrollHeight > inner.clientHeight + 1;
+      if (scrolls) inner.setAttribute("tabindex", "0");
+      else inner.removeAttribute("tabindex");
     };
     update();
     const resized = new ResizeObserver(update);
@@ -165,7 +170,15 @@ export function Table<T>({
 
   return (
     <div ref={frameRef} className={styles.frame}>
-      <div ref={boxRef} className={cx(styles.container, className)} aria-busy={isLoading || isStale || undefined}>
+      {/* the scrolling box is a region named as the table: focused by Tab when it scrolls (useMoreAtEnd), it says
+          what the arrow keys scroll */}
+      <div
+        ref={boxRef}
+        role="region"
+        {...aria}
+        className={cx(styles.container, className)}
+        aria-busy={isLoading || isStale || undefined}
+      >
         {isStale ? (
           <p className={styles.staleLine} role="status">
             {staleText}

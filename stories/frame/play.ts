@@ -14,13 +14,16 @@ export const page = () => within(document.body);
  */
 export const TYPING = { delay: null } as const;
 
+/** The toast on screen: in the notifications region (a table's scrolling box is a region too, with buttons of its own). */
+const SHOWN_TOAST = '[role="region"][aria-label="Notifications (F8)"] [data-variant]';
+
 /**
  * The visible toast shows this title (and description), in this variant when given. It is then closed, so the next
  * toast shows at once instead of after this one's five seconds (the app shows one at a time).
  */
 export async function expectToast(title: string, description?: string | RegExp, variant?: "destructive" | "default") {
   const toast = await waitFor(() => {
-    const shown = document.querySelector<HTMLElement>('[role="region"] [data-variant]');
+    const shown = document.querySelector<HTMLElement>(SHOWN_TOAST);
     expect(shown).not.toBeNull();
     expect(shown).toHaveTextContent(title);
     if (description) expect(shown).toHaveTextContent(description);
@@ -31,7 +34,7 @@ export async function expectToast(title: string, description?: string | RegExp, 
 }
 
 /** No toast is showing. */
-export const expectNoToast = () => expect(document.querySelector('[role="region"] [data-variant]')).toBeNull();
+export const expectNoToast = () => expect(document.querySelector(SHOWN_TOAST)).toBeNull();
 
 /** The table named `name` (its queries), once it has a row showing `row`. */
 export async function grid(scope: HTMLElement | Canvas, name: string, row: string) {

@@ -112,5 +112,8 @@ export const Phone = story.with({ decorators: [phoneWide(344)] }, [
   async ({ page }) => {
     const box = (await page.findByRole("table")).parentElement!;
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    // a box that scrolls is a Tab stop named as its table, so the arrow keys reach the columns past its edge
+    await expect(page.getByRole("region", { name: "Semua antrean" })).toBe(box);
+    await expect(box).toHaveAttribute("tabindex", "0");
   },
 ]);

@@ -56,8 +56,10 @@ export function QueueDetailPage() {
     <>
       <PageHeader
         title={t.detailTitle}
+        takesFocus
         before={
-          <Link href={backHref} className={linkClass}>
+          // the list gives the focus back to this ticket's link (queue-table.tsx)
+          <Link href={backHref} state={{ openedTicket: uuid }} className={linkClass}>
             ← {t.backToList}
           </Link>
         }

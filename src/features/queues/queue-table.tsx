@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
 import { staffDate } from "../../../contract/wib";
@@ -8,18 +9,11 @@ import { t } from "./texts";
 import * as styles from "./queues.css";
 
 /**
- * A card number that may break once, after its first 8 digits, when the table is short of room (1280 px with the
- * sidebar open, docs/product.md §2.8): the three numbers then take two lines each instead of pushing Status and the
- * rejection reason out of the box. Nothing is added to the text: a copy is still the plain digits.
+ * A card number on one line, always (issue 36 UX pass): split over two lines it reads as two numbers. Where the
+ * table is then wider than its box, the box scrolls sideways and is a Tab stop (src/ui/table.tsx).
  */
 function IdentityNumber({ digits }: { digits: string }) {
-  return (
-    <span className={styles.identityNumber}>
-      {digits.slice(0, 8)}
-      <wbr />
-      {digits.slice(8)}
-    </span>
-  );
+  return <span className={styles.mono}>{digits}</span>;
 }
 
 /** `from` (the list URL with its filters) rides along in history state, so the detail page can go back to it. */
@@ -30,14 +24,21 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     isRowHeader: true,
     noWrap: true,
     cell: (q) => (
-      <Link href={`/queues/${q.uuid}`} state={{ from }} className={linkClass}>
+      <Link
+        href={`/queues/${q.uuid}`}
+        state={{ from }}
+        data-ticket={q.uuid}
+        className={linkClass}
+        // the list's own history entry remembers the ticket opened from it: after Back its link takes the focus again
+        onClick={() => window.history.replaceState({ ...(window.history.state as object | null), openedTicket: q.uuid }, "")}
+      >
         {q.no}
       </Link>
     ),
   },
-  { id: "no_kjp", header: t.kjp, cell: (q) => <IdentityNumber digits={q.no_kjp} /> },
-  { id: "no_ktp", header: t.ktp, cell: (q) => <IdentityNumber digits={q.no_ktp} /> },
-  { id: "no_kk", header: t.kk, cell: (q) => <IdentityNumber digits={q.no_kk} /> },
+  { id: "no_kjp", noWrap: true, header: t.kjp, cell: (q) => <IdentityNumber digits={q.no_kjp} /> },
+  { id: "no_ktp", noWrap: true, header: t.ktp, cell: (q) => <IdentityNumber digits={q.no_ktp} /> },
+  { id: "no_kk", noWrap: true, header: t.kk, cell: (q) => <IdentityNumber digits={q.no_kk} /> },
   {
     id: "date",
     header: t.date,
@@ -83,9 +84,24 @@ export function QueueTable(props: QueueTableProps) {
   const [location] = useLocation();
   const search = useSearch();
   const from = location + (search ? `?${search}` : "");
+  const blockRef = useRef<HTMLDivElement>(null);
+  // Back (or 'Kembali') from a ticket: the focus returns to the link of that ticket, when it is on this page of the
+  // list. Read once, as the list arrives: later renders leave the focus where the person puts it.
+  const [openedTicket] = useState(() => {
+    const state = window.history.state as { openedTicket?: unknown } | null;
+    return typeof state?.openedTicket === "string" ? state.openedTicket : null;
+  });
+  const returned = useRef(false);
+  useEffect(() => {
+    if (openedTicket === null || returned.current || !props.rows) return;
+    const link = blockRef.current?.querySelector<HTMLElement>(`a[data-ticket="${CSS.escape(openedTicket)}"]`);
+    if (!link) return;
+    returned.current = true;
+    link.focus();
+  }, [openedTicket, props.rows]);
   if (props.error && isForbidden(props.error)) return <AdminQueryState status="forbidden" />;
   return (
-    <div className={styles.tableBlock}>
+    <div ref={blockRef} className={styles.tableBlock}>
       <Table<Queue>
         aria-label={props.title}
         columns={makeColumns(from)}
