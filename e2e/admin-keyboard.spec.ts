@@ -179,30 +179,17 @@ test.describe("1280×800", () => {
     await expect(toast).toBeVisible();
     expect(await overlaps()).toBe(false);
   });
+});
 
-  test("the ticket list's box is a named Tab stop that the arrow keys scroll; identity numbers stay on one line", async ({
-    page,
-  }) => {
+test.describe("1024×768", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("the ticket list's box, wider than the window, is a named Tab stop that the arrow keys scroll", async ({ page }) => {
     await startAtWib(page, MONDAY_MORNING);
     await signInAs(page, "superadmin");
     await openMenuItem(page, "Antrean", "Semua Antrean");
     const table = page.getByRole("table", { name: "Semua Antrean" });
     await expect(table.getByRole("rowheader").first()).toBeVisible();
-
-    // each KJP, KTP and KK number is one line (split, it reads as two numbers)
-    const lines = await table
-      .locator("tbody tr")
-      .first()
-      .locator("td")
-      .evaluateAll((cells) =>
-        cells.slice(0, 3).map((cell) => {
-          const range = document.createRange();
-          range.selectNodeContents(cell);
-          const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-          return tops.size;
-        }),
-      );
-    expect(lines).toEqual([1, 1, 1]);
 
     // the box scrolls sideways: Tab reaches it, it has the table's name, and the arrow keys bring the last column in
     const region = page.getByRole("region", { name: "Semua Antrean" });
