@@ -138,7 +138,8 @@ async function fullSessions(page: Page) {
   const [, full, offered] = /^(\d+) dari (\d+) sesi penuh\./.exec(text) ?? [];
   return { full: Number(full), offered: Number(offered) };
 }
-const sessionRow = (page: Page) => page.getByRole("region", { name: LOCATION }).getByRole("row").filter({ hasText: SESSION });
+const sessionRow = (page: Page) =>
+  page.getByRole("region", { name: LOCATION, exact: true }).getByRole("row").filter({ hasText: SESSION });
 
 test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board shows it full at 06:07 and the city grew by 3", async ({
   page,
@@ -175,9 +176,9 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
   // the board's numbers are the ticket list's (which lists archived locations too): the city's, and the location's card
   await page.getByText("Tampilkan lokasi yang diarsipkan").click();
   await expect(page).toHaveURL(/include_archived=true/);
-  await expect(page.getByRole("region", { name: "Gudang Cakung" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Gudang Cakung", exact: true })).toBeVisible();
   expect(await cityCounts(page)).toEqual(await countsThroughList(page, PICKUP));
-  const locationTotals = page.getByRole("region", { name: LOCATION }).getByLabel(`Total lokasi ${LOCATION}`);
+  const locationTotals = page.getByRole("region", { name: LOCATION, exact: true }).getByLabel(`Total lokasi ${LOCATION}`);
   const { registered: atLocation } = await countsThroughList(page, PICKUP, LOCATION);
   expect(atLocation).toBe(QUOTA);
   await expect(figure(locationTotals, "Pendaftar")).toHaveText(String(atLocation));
@@ -223,7 +224,7 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
   await data.getByRole("button", { name: "Reset to seed" }).click();
   await expect(data.getByRole("status")).toContainText("Fresh demo data", { timeout: 30_000 });
   await openBoard(page);
-  const cengkareng = page.getByRole("region", { name: "Pasar Jaya Cengkareng" });
+  const cengkareng = page.getByRole("region", { name: "Pasar Jaya Cengkareng", exact: true });
   await expect(cengkareng.getByText("Libur", { exact: true }).first()).toBeVisible();
   await expect(cengkareng.getByRole("row").filter({ hasText: "07:00 - 09:00 WIB" })).toContainText("Libur");
 
@@ -239,7 +240,7 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kapasitas Antrean");
   await expect(page.getByText("Senin, 23 November 2026").first()).toBeVisible();
   // an archived location shows only when asked, marked as such
-  const archived = page.getByRole("region", { name: "Gudang Cakung" });
+  const archived = page.getByRole("region", { name: "Gudang Cakung", exact: true });
   await expect(archived).toHaveCount(0);
   await page.getByText("Tampilkan lokasi yang diarsipkan").click();
   await expect(page).toHaveURL(/include_archived=true/);
