@@ -45,6 +45,8 @@ const stages: Stage[] = [
   // together instead of one core running the last stage alone (docs/testing.md "Stage times"). The node tests take one
   // core; the component tests (one Chromium page) take the other beside them; nothing in them is timed.
   { name: "unit", command: "vitest run --project unit" },
+  // the restart stage, second longest (about 1:40: clusters started, frozen and restarted, servers spawned), next
+  ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
   { name: "lint", command: "eslint . && prettier --check ." },
   { name: "build", command: "vite build && tsx scripts/prerender.ts && tsx scripts/service-worker.ts", after: ["typecheck"] },
   {
@@ -65,7 +67,6 @@ const stages: Stage[] = [
     ? [{ name: "contract:postgres", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "postgres" }) }]
     : []),
   { name: "contract", command: "vitest run --project contract" },
-  ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
   ...(postgresInstalled && nginxInstalled ? [{ name: "proxy", command: "vitest run --project proxy" }] : []),
   // the 06:00 rush in small (a few hundred citizens against the server on the memory store) with its exactly-once checks, nothing timed
   { name: "rush", command: "tsx scripts/bench-rush.ts --small --port 4719" },
