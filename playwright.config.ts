@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { chromiumArgs, testBrowserPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 // `npm run preview` (the real-API build with the production headers; its API, the mock in Node, on port + 4000)
@@ -44,17 +44,17 @@ export default defineConfig({
     // time (docs/testing.md). A failure still leaves its error and the page's snapshot in test-results/; replay it
     // with `--trace on` for the full trace.
     trace: "off",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [
     {
       name: "mobile",
-      use: { ...devices["Pixel 5"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      use: { ...devices["Pixel 5"], launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } },
       testMatch: /public/,
     },
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } },
       testIgnore: [/public/, /production/, /server\.spec/],
     },
     {
@@ -62,7 +62,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://127.0.0.1:${productionPort}`,
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
       },
       testMatch: /production/,
     },
@@ -72,7 +72,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://127.0.0.1:${serverPort}`,
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
       },
       testMatch: /server\.spec/,
     },

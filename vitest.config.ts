@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
-import { chromiumPath, chromiumArgs } from "./scripts/chromium";
+import { chromiumArgs, testBrowserPath } from "./scripts/chromium";
 
 // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first browser run.
 const optimizeDeps = {
@@ -34,7 +34,7 @@ const optimizeDeps = {
 const browser = {
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } }),
   instances: [{ browser: "chromium" as const }],
 };
 
