@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath, testBrowserPath } from "./chromium";
 import { createStaticSite } from "./static-site";
 
 const check = process.argv.includes("--check");
@@ -130,8 +130,9 @@ async function audit(page: Page): Promise<Row> {
   // loads the page cold: Lighthouse opens a new tab and, before it, clears the browser's HTTP cache and all the
   // origin's storage (its default clears only service workers and caches; the demo keeps its database in the origin's
   // storage, which a fresh profile per run never had).
+  // the check times nothing, so it drives the tests' lighter browser; the measuring run the browser citizens run
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: check ? testBrowserPath() : chromiumPath(),
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   try {
