@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signInAs, openMenuItem, dateField, expectDate, fillDate } from "./support/app";
-import { clearFaults, setFault } from "./support/citizen";
+import { clearFaults, faultTaken, setFault } from "./support/citizen";
 
 /**
  * The server's rules on staff records, worded beside the field (docs/product.md §8.1, §11.9), and the admin kit's
@@ -179,7 +179,7 @@ test("on a slow network a filter change shows the rows as stale until the answer
   const rowsBefore = await page.getByRole("table").locator("tbody tr").count();
   expect(rowsBefore).toBeGreaterThan(1);
 
-  await setFault(page, "sessionList", { latencyMs: SLOW_MS });
+  await setFault(page, "sessionList", { latencyMs: SLOW_MS, times: 1 });
   const filter = page.getByRole("search");
   await choose(filter, /Lokasi/, "Pasar Jaya Koja (KOJ)");
   await filter.getByRole("button", { name: "Cari" }).click();
@@ -191,6 +191,7 @@ test("on a slow network a filter change shows the rows as stale until the answer
   await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(rowsBefore);
 
   // then the answer: fresh rows, all Koja's
+  await faultTaken(page, "sessionList");
   await page.clock.runFor(SLOW_MS);
   await expect(updating).toBeHidden();
   await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("table") })).toHaveCount(0);
@@ -204,7 +205,7 @@ test("on a slow network a filter change shows the rows as stale until the answer
 test("the ticket list marks its rows stale too while a slow status filter loads", async ({ page }) => {
   await page.clock.install();
   await openAs(page, "operator", "Semua Antrean", "/queues");
-  await setFault(page, "queueList", { latencyMs: SLOW_MS });
+  await setFault(page, "queueList", { latencyMs: SLOW_MS, times: 1 });
   const filter = page.getByRole("search");
   await choose(filter, /Status/, "Selesai");
   await filter.getByRole("button", { name: "Cari" }).click();
@@ -213,6 +214,7 @@ test("the ticket list marks its rows stale too while a slow status filter loads"
   await expect(updating).toBeVisible();
   await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("table") })).toHaveCount(1);
 
+  await faultTaken(page, "queueList");
   await page.clock.runFor(SLOW_MS);
   await expect(updating).toBeHidden();
   const statuses = await page.getByRole("table").locator("tbody tr").allTextContents();

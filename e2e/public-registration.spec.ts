@@ -11,6 +11,7 @@ import {
   serverTimeFromStart,
   openRegistration,
   whenMockReady,
+  faultTaken,
 } from "./support/citizen";
 import { expectTicketCardFits, withLargeText } from "./support/ticket-card";
 
@@ -161,6 +162,7 @@ test("a day-off location, the validation messages and 'Loading' while sessions l
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await expect(loading).toBeVisible();
+  await faultTaken(page, "guestSessions");
   await page.clock.runFor(60_000);
   await expect(loading).toBeHidden();
 });

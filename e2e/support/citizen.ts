@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 type MockControl = {
   clock: { set(instant: string): void; now(): number };
-  faults: { set(route: string, fault: object): void; clear(route?: string): void };
+  faults: { set(route: string, fault: object): void; clear(route?: string): void; list(): Record<string, object> };
 };
 type WithMock = { __antreanMockApi: MockControl };
 
@@ -68,6 +68,17 @@ export async function setFault(page: Page, route: string, fault: object) {
     route,
     fault,
   ] as const);
+}
+
+/**
+ * Waits until a request has taken the one-time fault on `route` (set with `times: 1`): the mock then has its latency's
+ * timer running on the page's clock, so moving that clock releases the answer. Moved earlier, while the request was
+ * still on its way through the service worker, the clock ran past a timer not set yet and the answer never came.
+ */
+export async function faultTaken(page: Page, route: string) {
+  await expect
+    .poll(() => page.evaluate((name) => name in (window as unknown as WithMock).__antreanMockApi.faults.list(), route))
+    .toBe(false);
 }
 
 export async function clearFaults(page: Page) {
