@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { runsAnyOf } from "./scripts/asked-projects";
 import { chromiumArgs, testBrowserPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -8,19 +9,6 @@ const productionPort = port + 2;
 const serverPort = port + 3;
 const serverData = `node_modules/.cache/antrean-e2e-server-${serverPort}`;
 
-// The projects this run asks for (`--project`, repeatable, `*` as Playwright reads it); none: every project. A web
-// server starts only when a project that needs it runs: the real server's first start alone (initdb, migrations, seed)
-// held up every targeted run of the demo journeys (docs/testing.md).
-const askedProjects = process.argv.flatMap((arg, index, args) =>
-  arg === "--project" ? [args[index + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : [],
-);
-const runs = (...projects: string[]) =>
-  askedProjects.length === 0 ||
-  askedProjects.some((asked) => {
-    const pattern = new RegExp(`^${asked.toLowerCase().split("*").map(escapeRegExp).join(".*")}$`);
-    return projects.some((project) => pattern.test(project));
-  });
-const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
 const startedOnes = (servers: Array<WebServer | false>) => servers.filter((server): server is WebServer => server !== false);
 
@@ -77,14 +65,16 @@ export default defineConfig({
       testMatch: /server\.spec/,
     },
   ],
+  // A web server starts only when a project that needs it runs: the real server's first start alone (initdb,
+  // migrations, seed) held up every targeted run of the demo journeys (docs/testing.md).
   webServer: startedOnes([
-    runs("mobile", "desktop") && {
+    runsAnyOf("mobile", "desktop") && {
       command: `npx vite preview --outDir dist-demo --port ${port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    runs("production") && {
+    runsAnyOf("production") && {
       command: "npx tsx scripts/preview.ts",
       // a weekday's morning, whatever today is: tomorrow is a pickup day (a Saturday's page offers no 'Daftar')
       env: { PORT: String(productionPort), MOCK_PORT: String(productionPort + 4000), MOCK_NOW: "2026-11-23T10:00:00+07:00" },
@@ -92,7 +82,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    runs("server") && {
+    runsAnyOf("server") && {
       command: `rm -rf ${serverData} && npx tsx scripts/serve.ts`,
       env: {
         PORT: String(serverPort),

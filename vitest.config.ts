@@ -2,8 +2,7 @@ import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { playwright } from "@vitest/browser-playwright";
-import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { runsAnyOf } from "./scripts/asked-projects";
 import { chromiumArgs, testBrowserPath } from "./scripts/chromium";
 
 // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first browser run.
@@ -31,10 +30,18 @@ const optimizeDeps = {
   ],
 };
 
+// The browser provider and Storybook's plugin are loaded only for a run of the projects that use them: loading them
+// cost every other vitest command about 2 s of CPU (scripts/asked-projects.ts).
+const runsInBrowser = runsAnyOf("browser", "storybook");
+const { playwright } = runsInBrowser ? await import("@vitest/browser-playwright") : { playwright: undefined };
+const storybookPlugins = runsAnyOf("storybook")
+  ? [(await import("@storybook/addon-vitest/vitest-plugin")).storybookTest({ configDir: ".storybook" })]
+  : [];
+
 const browser = {
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } }),
+  provider: playwright?.({ launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } }),
   instances: [{ browser: "chromium" as const }],
 };
 
@@ -111,7 +118,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: ".storybook" })],
+        plugins: [react(), vanillaExtractPlugin(), ...storybookPlugins],
         optimizeDeps,
         test: {
           name: "storybook",
