@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useLayoutEffect } from "react";
 import type { LoginBody, SessionUser } from "../../contract";
 
 /**
@@ -22,8 +22,25 @@ export type SessionView = {
 
 export const SessionContext = createContext<SessionView | null>(null);
 
-export function useSession(): SessionView {
+/**
+ * Starts the app's session (its machine, the boot's refresh, the other tabs' sync); safe to call again. The app runs
+ * the session only once something asks for it: a citizen's page never does (docs/performance.md, issue 38).
+ */
+export const SessionStartContext = createContext<(() => void) | null>(null);
+
+/** The session as it stands, `booting` until started, and its start: for what needs it only on a later event. */
+export function useSessionUnstarted(): readonly [SessionView, () => void] {
   const session = useContext(SessionContext);
+  const start = useContext(SessionStartContext) ?? noStart;
   if (!session) throw new Error("useSession needs the app's SessionProvider");
+  return [session, start];
+}
+
+/** The session, started before the asking screen's first paint, so a screen never shows the session not yet started. */
+export function useSession(): SessionView {
+  const [session, start] = useSessionUnstarted();
+  useLayoutEffect(start, [start]);
   return session;
 }
+
+function noStart() {}

@@ -27,7 +27,7 @@ import {
   type DemoSignInDetail,
   type DemoSignInResultDetail,
 } from "../lib/demo-events";
-import { useSession, type SessionView } from "./session";
+import { useSessionUnstarted, type SessionView } from "./session";
 
 type LoadedInspector = {
   inspect: { next?: (event: InspectionEvent) => void };
@@ -104,8 +104,12 @@ export const demoInspection: DemoInspection | undefined =
 const answer = <T>(type: string, detail: T) => window.dispatchEvent(new CustomEvent<T>(type, { detail }));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Latest = { current: { session: SessionView; startSession: () => void; navigate: (to: string) => void } };
+
 /** Signs in as the persona (after signing out someone else), then opens the dashboard. */
-async function signInAs(detail: DemoSignInDetail, latest: { current: { session: SessionView; navigate: (to: string) => void } }) {
+async function signInAs(detail: DemoSignInDetail, latest: Latest) {
+  // the bridge sits on every page and asks for the session only now: a citizen's page never starts it (issue 38)
+  latest.current.startSession();
   for (let waited = 0; latest.current.session.status === "booting" && waited < 10_000; waited += 50) await pause(50);
   const { session } = latest.current;
   if (session.status === "signedIn" && session.user?.username !== detail.username) await session.logout();
@@ -115,12 +119,12 @@ async function signInAs(detail: DemoSignInDetail, latest: { current: { session: 
 
 /** Mount once inside `<SessionProvider>` (and the router) in demo builds. Renders nothing. */
 export function DemoBridge(): null {
-  const session = useSession();
+  const [session, startSession] = useSessionUnstarted();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const latest = useRef({ session, navigate: (to: string) => navigate(to) });
+  const latest = useRef({ session, startSession, navigate: (to: string) => navigate(to) });
   useEffect(() => {
-    latest.current = { session, navigate: (to: string) => navigate(to) };
+    latest.current = { session, startSession, navigate: (to: string) => navigate(to) };
   });
 
   useEffect(() => {

@@ -12,14 +12,22 @@ function ScreenFallback() {
   return <p role="status">loading...</p>;
 }
 
-/** docs/product.md §2.7 guards, from the route's own entry in the table. */
+/**
+ * docs/product.md §2.7 guards, from the route's own entry in the table. A public page lets anyone in without asking
+ * for the session, so a citizen's page never starts it (issue 38: src/app/session/provider.tsx).
+ */
 function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) {
+  if (route.access.kind === "public") return <>{children}</>;
+  return <SignedInOnly access={route.access}>{children}</SignedInOnly>;
+}
+
+function SignedInOnly({ access, children }: { access: AppRoute["access"]; children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();
   const search = useSearch();
-  if (route.access.kind !== "public" && session.status === "booting") return <ScreenFallback />;
+  if (session.status === "booting") return <ScreenFallback />;
   const origin = location + (search ? `?${search}` : "");
-  switch (decideAccess(route.access, session.user)) {
+  switch (decideAccess(access, session.user)) {
     case "login":
       return <Redirect to={`/login?from=${encodeURIComponent(origin)}`} replace />;
     case "unauthorized":

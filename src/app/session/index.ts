@@ -1,5 +1,5 @@
 export { SessionProvider, type SessionProviderProps } from "./provider";
-export { useSession, type SessionView } from "../../api/session-context";
+export { useSession, useSessionUnstarted, type SessionView } from "../../api/session-context";
 export { createSessionRuntime, type SessionRuntime, type SessionRuntimeOptions } from "./runtime";
 export { createSessionBridge, isSessionEndedError, SESSION_REFRESH_FAILED, SESSION_SIGNED_OUT } from "./bridge";
 export {

@@ -1,6 +1,7 @@
-import { StrictMode } from "react";
+import { StrictMode, useState, type ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
+import type { InspectionEvent } from "xstate";
 import { createApiClient } from "../../api/client";
 import { useSession } from "../../api/session-context";
 import { ToastContext } from "../../lib/toast-context";
@@ -32,7 +33,23 @@ function Probe() {
   );
 }
 
-function setup(answers: { refresh: () => Response; logout?: () => Response }) {
+/** A citizen's page: it never asks for the session, until a staff page opens in the same app. */
+function AsksLater() {
+  const [staff, setStaff] = useState(false);
+  return staff ? (
+    <Probe />
+  ) : (
+    <button type="button" onClick={() => setStaff(true)}>
+      Open a staff page
+    </button>
+  );
+}
+
+function setup(
+  answers: { refresh: () => Response; logout?: () => Response },
+  inspect?: (event: InspectionEvent) => void,
+  page: ReactNode = <Probe />,
+) {
   const calls: string[] = [];
   const bearers: Array<string | null> = [];
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -51,8 +68,8 @@ function setup(answers: { refresh: () => Response; logout?: () => Response }) {
   const ui = (
     <StrictMode>
       <ToastContext.Provider value={{ show: (t) => void toasts.push(t) }}>
-        <SessionProvider client={client}>
-          <Probe />
+        <SessionProvider client={client} {...(inspect ? { inspect } : {})}>
+          {page}
         </SessionProvider>
       </ToastContext.Provider>
     </StrictMode>
@@ -70,6 +87,21 @@ describe("SessionProvider in a real browser (StrictMode, Web Locks, BroadcastCha
     const screen = await render(ui);
     await expect.element(screen.getByText("status: signedOut")).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it("a page that never asks for the session (a citizen's) creates no session machine; the first screen that asks starts it", async () => {
+    const created: string[] = [];
+    const inspect = (event: InspectionEvent) => {
+      if (event.type === "@xstate.actor") created.push(event.actorRef.sessionId);
+    };
+    const { calls, ui } = setup({ refresh: () => json(200, { data: { accessToken: token } }) }, inspect, <AsksLater />);
+    const screen = await render(ui);
+    await expect.element(screen.getByRole("button", { name: "Open a staff page" })).toBeInTheDocument();
+    expect(created).toEqual([]);
+    await screen.getByRole("button", { name: "Open a staff page" }).click();
+    await expect.element(screen.getByText("status: signedIn")).toBeInTheDocument();
+    expect(created).not.toEqual([]);
+    expect(calls.filter((p) => p.endsWith("/refresh-token"))).toHaveLength(1);
   });
 
   it("boots with ONE silent refresh despite StrictMode's double effects, and attaches the session to the client", async () => {
