@@ -3,7 +3,7 @@
  * missing record, try again) and which words it gets (`errorText` in src/api/errors.ts) follow from it. It reads any
  * failure by its shape: an `ApiError`, a machine's `EffectFailure`, a scenario's plain object, the adapter's response.
  */
-export type FailureKind = "offline" | "tooMany" | "serverError" | "forbidden" | "notFound" | "refused";
+export type FailureKind = "offline" | "tooMany" | "busy" | "serverError" | "forbidden" | "notFound" | "refused";
 
 /** The HTTP status a failure carries (0 when the request never got an answer), or undefined when it carries none. */
 export function failureStatus(error: unknown): number | undefined {
@@ -14,11 +14,16 @@ export function failureStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** A failure without a status never reached the server: it counts as no connection. */
+/**
+ * A failure without a status never reached the server: it counts as no connection. A 503 is the server saying it is
+ * busy and did nothing (a registration answered 503 is not saved, ADR 127); any other 5xx is an unexpected error, after
+ * which a write may or may not have been done.
+ */
 export function failureKind(error: unknown): FailureKind {
   const status = failureStatus(error) ?? 0;
   if (status === 0) return "offline";
   if (status === 429) return "tooMany";
+  if (status === 503) return "busy";
   if (status >= 500) return "serverError";
   if (status === 403) return "forbidden";
   if (status === 404) return "notFound";

@@ -64,6 +64,24 @@ test("clock at 20:59 WIB: registration succeeds; at 21:00 the open form closes a
   await expect(rows.first()).toContainText("201");
 });
 
+test("the demo data follows a clock moved after the page loaded: the seeded day off falls on the new tomorrow", async ({
+  page,
+}) => {
+  // seeded as the page loads (from whatever time it is), then moved to a Monday morning in the console
+  await openRegistration(page);
+  await setMockClock(page, MONDAY, "08:00:00");
+  await closeDemoConsole(page);
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveText("Selasa, 24 November 2026 (WIB)");
+  // docs/product.md §17.1: the seed puts a day off at one market on tomorrow, relative to the mock's clock
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  await expect(page.getByRole("option", { name: /Libur$/ })).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  // and it stays so after a reload (the reseeded data is what the tab keeps)
+  await openRegistration(page);
+  await page.getByRole("button", { name: /Lokasi/ }).click();
+  await expect(page.getByRole("option", { name: /Libur$/ })).toHaveCount(1);
+});
+
 test("the README's 06:00 opening on an open registration page: freeze, preset 05:59:50, fill in, Run → registered at 06:00", async ({
   page,
 }) => {

@@ -128,7 +128,7 @@ async function expectOptionListOnScreen(page: Page) {
   await expectWordsWhole(list.getByRole("option"));
 }
 
-test("at 320 px with 200 % text the option lists stay on the screen, the chosen values and a 16-digit number show whole", async ({
+test("at 320 px with 200 % text the option lists stay on the screen, the chosen values and card numbers show whole", async ({
   page,
 }) => {
   await startAtWib(page, "2026-11-23T08:00:00");
@@ -138,6 +138,9 @@ test("at 320 px with 200 % text the option lists stay on the screen, the chosen 
   await page.getByLabel(/Nomor KJP/).fill(who.kjp);
   await page.getByLabel(/Nomor KK/).fill(who.kk);
   await expectNothingCut(page.locator("input"));
+  // a KJP may have up to 20 digits (ADR 104): 17 and more were cut at the end
+  await page.getByLabel(/Nomor KJP/).fill(`${who.kjp}0123`);
+  await expectNothingCut(page.getByLabel(/Nomor KJP/));
 
   // the lists were wider than the screen and cut at its right edge ('07:00 - 09:00 WIE…')
   await page.getByRole("button", { name: /Lokasi/ }).click();
@@ -157,6 +160,12 @@ test("at 320 px with 200 % text the option lists stay on the screen, the chosen 
   await expectWordsWhole(chosen);
   await expectNoSidewaysScroll(page);
   await attachScreenshot(page, "the form filled in");
+
+  // the status check's KJP field too
+  await page.goto("/queue-status");
+  await withLargeText(page);
+  await page.getByLabel(/Nomor KJP/).fill(`${who.kjp}0123`);
+  await expectNothingCut(page.getByLabel(/Nomor KJP/));
 });
 
 /** Every visible button or link-as-button in `scope` is a 44 px tap target at least (WCAG 2.5.5, phones' guidance). */

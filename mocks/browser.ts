@@ -5,6 +5,7 @@ import type { SnapshotStore } from "./snapshot";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import { yieldToBrowser } from "../server/store/memory/yield-to-browser";
+import { seedFollowsClock } from "./seed-follows-clock";
 
 export type StartMockApiOptions = {
   /** Demo data for a fresh start or a reset (default: 3,000 tickets). */
@@ -118,9 +119,12 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
 
   const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? indexedDbSnapshotStore() : null;
   const filling = store ? restoreOrSeed(backend, store, sessionStorage) : backend.reset().then(() => "seeded" as const);
+  // a clock moved while the data is still this load's seed takes the seed with it (docs/product.md §17.1)
+  const seed = seedFollowsClock(backend, persist ? sessionStorage : undefined);
 
-  // the service worker registers while the data fills; the page's requests wait for both (src/main.tsx)
-  const worker = setupWorker(apiTransport(backend.api));
+  // the service worker registers while the data fills; the page's requests wait for both (src/main.tsx), and for a
+  // reseed under way
+  const worker = setupWorker(apiTransport((request, transport) => seed.settled().then(() => backend.api(request, transport))));
   const [origin] = await Promise.all([
     filling,
     worker.start({
@@ -129,6 +133,8 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       quiet: !options.verbose,
     }),
   ]);
+  if (origin === "seeded") seed.seeded();
+  else seed.resumed();
   // what waits for the mock (the demo console, the page's held calls) starts in a task of its own
   await yieldToBrowser();
   const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
@@ -136,8 +142,10 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const api: MockApi = {
     ...controlOf(backend),
     origin,
-    reset: (seed) => backend.reset(seed), // the change listener saves the fresh data
+    // the change listener saves the fresh data
+    reset: (options) => backend.reset(options).then(() => seed.seeded()),
     stop() {
+      seed.stop();
       stopSaving();
       worker.stop();
     },

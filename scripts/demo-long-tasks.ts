@@ -13,6 +13,7 @@ import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { observeLongTasks, type LongTask } from "./long-task-observer";
 import { createStaticSite } from "./static-site";
 
 const port = Number(process.env.DEMO_TASKS_PORT ?? 4177);
@@ -21,20 +22,18 @@ const cpuSlowdown = Number(process.env.DEMO_TASKS_CPU ?? 4);
 const LIMIT_MS = 200;
 const origin = `http://127.0.0.1:${port}`;
 
-type Task = { start: number; duration: number; scripts: string[] };
-
 const site = createStaticSite({ root: fileURLToPath(new URL("../dist-demo", import.meta.url)) });
 await new Promise<void>((resolve) => site.listen(port, "127.0.0.1", resolve));
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
 /** Long tasks from the start of navigation until the mock API is up and nothing has run long for a second. */
-async function measure(page: Page, load: () => Promise<unknown>): Promise<{ tasks: Task[]; readyAt: number }> {
+async function measure(page: Page, load: () => Promise<unknown>): Promise<{ tasks: LongTask[]; readyAt: number }> {
   await load();
   await page.waitForFunction(() => "__antreanMockApi" in window, null, { timeout: 60_000 });
   const readyAt = await page.evaluate(() => performance.now());
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000); // a quiet second after the start: a task still running then would show
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: Task[] }).__longTasks);
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
   return { tasks, readyAt };
 }
 
@@ -43,28 +42,7 @@ const rows: string[] = [];
 let worst = 0;
 for (const path of paths) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "id-ID" });
-  await context.addInitScript(() => {
-    const tasks: Array<{ start: number; duration: number; scripts: string[] }> = [];
-    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration), scripts: [] });
-    }).observe({ type: "longtask", buffered: true });
-    // the frames that held the main thread name their scripts (file and function): matched to the tasks by time
-    new PerformanceObserver((list) => {
-      for (const frame of list.getEntries() as unknown as Array<{
-        startTime: number;
-        duration: number;
-        scripts: Array<{ sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }>;
-      }>) {
-        const task = tasks.find((t) => t.start >= frame.startTime - 1 && t.start <= frame.startTime + frame.duration);
-        const names = frame.scripts
-          .filter((script) => script.duration >= 10)
-          .map((s) => `${s.sourceURL.split("/").pop()} ${s.sourceFunctionName || s.invoker} ${Math.round(s.duration)}ms`);
-        if (task) task.scripts.push(...names);
-      }
-    }).observe({ type: "long-animation-frame", buffered: true });
-  });
+  await context.addInitScript(observeLongTasks);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });

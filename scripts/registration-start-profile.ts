@@ -21,6 +21,7 @@ import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { observeLongTasks } from "./long-task-observer";
 import { createStaticSite } from "./static-site";
 
 const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["dist"];
@@ -95,8 +96,9 @@ const label = ({ functionName, url, lineNumber, columnNumber }: ProfileNode["cal
 
 async function profileOnce(browser: Browser, root: string, origin: string, name: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "id-ID" });
+  await context.addInitScript(observeLongTasks);
   await context.addInitScript(() => {
-    const tasks: Array<{ start: number; duration: number; scripts: string[] }> = [];
+    const tasks = (window as unknown as { __longTasks: Array<{ duration: number }> }).__longTasks;
     // no named functions in here: tsx would wrap them in a helper the page does not have
     const marks = { hydratedAt: -1, hydrated: null as null | ((value?: unknown) => void), markedAt: 0 };
     // a function the profile names, run at a known page time: lines the profile's clock up with the tasks' (a saved
@@ -109,24 +111,6 @@ async function profileOnce(browser: Browser, root: string, origin: string, name:
     // awaited once by the script (no polling: a poll's own script would show in the profile)
     const whenHydrated = new Promise((resolve) => (marks.hydrated = resolve));
     Object.assign(window, { __tasks: tasks, __marks: marks, __whenHydrated: whenHydrated });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration), scripts: [] });
-    }).observe({ type: "longtask", buffered: true });
-    // what started each long task: the scripts its long animation frame names (as scripts/demo-long-tasks.ts does)
-    new PerformanceObserver((list) => {
-      for (const frame of list.getEntries() as unknown as Array<{
-        startTime: number;
-        duration: number;
-        scripts: Array<{ sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }>;
-      }>) {
-        const task = tasks.find((t) => t.start >= frame.startTime - 1 && t.start <= frame.startTime + frame.duration);
-        const names = frame.scripts
-          .filter((script) => script.duration >= 10)
-          .map((s) => `${s.invoker} ${s.sourceURL.split("/").pop()} ${Math.round(s.duration)}ms`);
-        if (task) task.scripts.push(...names);
-      }
-    }).observe({ type: "long-animation-frame", buffered: true });
     // the mark src/main.tsx removes when the screen is React's (buttons take taps from then on, ADR 810)
     new MutationObserver(() => {
       const root = document.getElementById("root");

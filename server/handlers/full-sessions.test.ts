@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { API_PREFIX, buildPath, endpoints, type EndpointName } from "../../contract";
+import { endpoints, type EndpointName } from "../../contract";
 import { addCalendarDays } from "../../contract/wib";
-import { createApi, type ApiHandler } from "../api";
-import { createClock } from "../clock";
-import { ServerContext } from "../context";
 import { DEMO_PASSWORD } from "../seed/fixtures";
 import { MemoryStore } from "../store/memory/memory-store";
 import { SqlStore } from "../store/sql/sql-store";
 import { testTargets } from "../store/sql/testing";
 import type { Store } from "../store/store";
+import { apiOnStore, type ApiCallOptions, type ApiOnStore } from "../testing";
 
 // The full mark (server/handlers/full-sessions.ts, issue 34) through the API on each store: a session the store refused
 // as full is refused again without the store, with the store's very answer; a retried key still gets its ticket; a
@@ -29,18 +27,14 @@ const targets: { kind: string; open: () => Promise<Store> }[] = [
 
 describe.each(targets)("a session known to be full, on the $kind store", ({ open }) => {
   let store: Store;
-  let server: ServerContext;
-  let api: ApiHandler;
+  let server: ApiOnStore["server"];
+  let calls: ApiOnStore["call"];
   let token = "";
   let sessionId = 0;
 
   beforeAll(async () => {
     store = await open();
-    const clock = createClock();
-    clock.freeze(AT);
-    server = new ServerContext({ store, clock, rateLimits: false });
-    await server.reset({ tickets: 0 });
-    api = createApi(server);
+    ({ server, call: calls } = await apiOnStore(store, { now: AT, tickets: 0 }));
     token = (await json("login", { body: { username: "superadmin", password: DEMO_PASSWORD } })).data.accessToken;
     const locations = (await json("guestLocations")).data.queue_locations as { id: number; queue_days_off: unknown[] }[];
     const served = locations.find((location) => location.queue_days_off.length === 0)!;
@@ -49,28 +43,9 @@ describe.each(targets)("a session known to be full, on the $kind store", ({ open
   }, 120_000);
   afterAll(() => (store instanceof SqlStore ? store.close() : undefined));
 
-  async function call(
-    name: EndpointName,
-    options: {
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      body?: unknown;
-      headers?: Record<string, string>;
-    } = {},
-  ) {
-    const endpoint = endpoints[name];
-    const search = options.query ? `?${new URLSearchParams(options.query)}` : "";
-    const headers: Record<string, string> = { ...options.headers };
-    if (endpoint.auth) headers.authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers["content-type"] = "application/json";
-    return api(
-      new Request(`http://api.test${API_PREFIX}${buildPath(endpoint.path, options.params)}${search}`, {
-        method: endpoint.method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      }),
-    );
-  }
+  /** A call as the signed-in superadmin where the route needs one. */
+  const call = (name: EndpointName, options: ApiCallOptions = {}) =>
+    calls(name, endpoints[name].auth ? { ...options, token } : options);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are the contract's, read loosely here
   const json = async (name: EndpointName, options?: Parameters<typeof call>[1]): Promise<any> =>
     (await call(name, options)).json();

@@ -53,8 +53,12 @@ describe("errorText: staff", () => {
   it("words what the server did not word in Indonesian on an Indonesian screen: offline, 5xx, 429 (docs/product.md §8.1)", () => {
     const staffId = (error: unknown) => errorText(error, "staff", "id");
     expect(staffId(new TypeError("Failed to fetch"))).toBe(citizenErrorTexts.offline);
-    expect(staffId({ status: 500 })).toBe(citizenErrorTexts.busy);
+    expect(staffId({ status: 500 })).toBe(citizenErrorTexts.serverError);
     expect(staffId(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(citizenErrorTexts.busy);
+    // a write answered 500 may be saved: the toast says so and how to look, never a bare "try again"
+    expect(errorToast({ status: 500 }, "", "id").description).toBe(citizenErrorTexts.serverErrorOnWrite);
+    expect(citizenErrorTexts.serverErrorOnWrite).not.toMatch(/coba lagi/i);
+    expect(errorToast(refused(503, "UNAVAILABLE", "Busy"), "", "id").description).toBe(citizenErrorTexts.busy);
     expect(staffId(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(citizenErrorTexts.tooMany(12));
     // English screens keep the adapter's and the server's words
     expect(errorText(new TypeError("Failed to fetch"), "staff", "en")).toBe("Failed to fetch");
@@ -70,9 +74,22 @@ describe("errorText: citizens", () => {
     expect(citizen(toApiError(new TypeError("Load failed")))).toBe("Koneksi terputus. Periksa internet Anda, lalu coba lagi.");
   });
 
-  it("says the server is busy on a 5xx, whatever its body says", () => {
+  it("says the server is busy on a 503 only, whatever its body says", () => {
     expect(citizen(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(citizenErrorTexts.busy);
-    expect(citizen({ status: 500 })).toBe(citizenErrorTexts.busy);
+    expect(citizen(refused(500, "SERVER_ERROR", "Internal server error"))).not.toBe(citizenErrorTexts.busy);
+  });
+
+  it("says a 500 is the server's error; after the registration, that it may be saved and what to press, never a bare 'try again'", () => {
+    expect(citizen({ status: 500 })).toBe(
+      "Terjadi kesalahan di server. Ini bukan kesalahan Anda. Tunggu beberapa menit, lalu coba lagi.",
+    );
+    expect(citizen(refused(502, "HTTP_502", "Bad gateway"))).toBe(citizenErrorTexts.serverError);
+    const registration = errorText(refused(500, "SERVER_ERROR", "Internal server error"), "citizen", "id", "write");
+    expect(registration).toBe(citizenErrorTexts.serverErrorOnRegistration);
+    expect(registration).toMatch(/mungkin sudah tersimpan/);
+    expect(registration).not.toMatch(/coba lagi/i);
+    // a 503 registration is not saved (ADR 127): there "try again" is true
+    expect(errorText(refused(503, "UNAVAILABLE", "Busy"), "citizen", "id", "write")).toBe(citizenErrorTexts.busy);
   });
 
   it("gives a 429 the seconds from Retry-After", () => {

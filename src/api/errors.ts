@@ -81,10 +81,28 @@ export function toApiError(failure: unknown): ApiError {
 /** Who reads the failure: staff see the server's text as it is; citizens get plain Indonesian (docs/product.md §8). */
 export type ErrorAudience = "staff" | "citizen";
 
+/**
+ * What the failed call was: a read changed nothing, so trying it again is always true advice; a write answered with an
+ * unexpected error (a 500) may have been done, so its words never say "try again" as if it had not (docs/product.md §8).
+ */
+export type FailedCall = "read" | "write";
+
 /** Citizen texts: one idea a sentence, each saying what to do next (docs/product.md §8). */
 export const citizenErrorTexts = {
   offline: "Koneksi terputus. Periksa internet Anda, lalu coba lagi.",
+  /** a 503: the server is busy and did nothing (ADR 127) */
   busy: "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
+  /** any other 5xx on a read: an error of the server, not load, and nothing was changed */
+  serverError: "Terjadi kesalahan di server. Ini bukan kesalahan Anda. Tunggu beberapa menit, lalu coba lagi.",
+  /**
+   * any other 5xx on the registration: it may be saved. The same values keep their Idempotency-Key, so 'Daftar' again
+   * shows the ticket it saved, or registers it once (ADR 127, machines/registration-attempt.ts).
+   */
+  serverErrorOnRegistration:
+    "Terjadi kesalahan di server. Pendaftaran Anda mungkin sudah tersimpan. Tekan Daftar lagi tanpa mengubah isian. Anda tidak akan terdaftar dua kali.",
+  /** any other 5xx on a staff write (Indonesian screens): it may be saved */
+  serverErrorOnWrite:
+    "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Muat ulang halaman untuk memeriksanya sebelum mengulang.",
   tooMany: (seconds: number | undefined) =>
     seconds
       ? `Terlalu banyak percobaan. Tunggu ${seconds} detik, lalu coba lagi.`
@@ -106,12 +124,21 @@ const citizenNextSteps: Partial<Record<string, string>> = {
 
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-function citizenText(error: ApiError): string {
+/** What the server did not word for people, in plain Indonesian: no connection, busy, its own error, too many calls. */
+function plainText(error: ApiError, audience: ErrorAudience, call: FailedCall): string | null {
   const kind = failureKind(error);
   if (kind === "offline") return citizenErrorTexts.offline;
   if (kind === "tooMany")
     return citizenErrorTexts.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
-  if (kind === "serverError") return citizenErrorTexts.busy;
+  if (kind === "busy") return citizenErrorTexts.busy;
+  if (kind !== "serverError") return null;
+  if (call === "read") return citizenErrorTexts.serverError;
+  return audience === "citizen" ? citizenErrorTexts.serverErrorOnRegistration : citizenErrorTexts.serverErrorOnWrite;
+}
+
+function citizenText(error: ApiError, call: FailedCall): string {
+  const plain = plainText(error, "citizen", call);
+  if (plain) return plain;
   // the server's own text only when it came in an error body (a bare status has only the adapter's English)
   if (!error.code.startsWith("HTTP_")) {
     const next = citizenNextSteps[error.code];
@@ -129,13 +156,13 @@ export type ScreenLanguage = "id" | "en";
  */
 export const FIELD_REFUSAL_TEXT_ID = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
-function staffText(error: ApiError, language: ScreenLanguage): string {
+function staffText(error: ApiError, language: ScreenLanguage, call: FailedCall): string {
   if (language === "id") {
     if (Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
     // what the server did not word for people (no connection, its own failure, too many calls) in the same plain
     // Indonesian citizens get, so a counter on a weak connection reads what to do, not 'Network Error' (ADR 806)
-    const kind = failureKind(error);
-    if (kind === "offline" || kind === "tooMany" || kind === "serverError") return citizenText(error);
+    const plain = plainText(error, "staff", call);
+    if (plain) return plain;
   }
   return error.message || GENERIC_ERROR_MESSAGE;
 }
@@ -144,15 +171,21 @@ function staffText(error: ApiError, language: ScreenLanguage): string {
  * The one wording of a failure for people (docs/product.md §8). Staff: the server's error field, else the error's
  * own general message; on an Indonesian screen a refusal by field, no connection, a server failure and too many
  * calls in Indonesian (§8.1). Citizens: the server's
- * Indonesian refusal with what to do next; offline, busy (5xx) and too many attempts (429, with Retry-After's
- * seconds) in plain Indonesian, never a technical message.
+ * Indonesian refusal with what to do next; offline, busy (503), the server's own error (another 5xx; after a write,
+ * that it may be saved, never a bare "try again") and too many attempts (429, with Retry-After's seconds) in plain
+ * Indonesian, never a technical message.
  */
-export function errorText(error: unknown, audience: ErrorAudience = "staff", language: ScreenLanguage = "en"): string {
+export function errorText(
+  error: unknown,
+  audience: ErrorAudience = "staff",
+  language: ScreenLanguage = "en",
+  call: FailedCall = "read",
+): string {
   const failure = toApiError(error);
-  return audience === "citizen" ? citizenText(failure) : staffText(failure, language);
+  return audience === "citizen" ? citizenText(failure, call) : staffText(failure, language, call);
 }
 
-/** The destructive 'Error' toast every failed staff call shows (docs/product.md §8), in errorText's words. */
+/** The destructive 'Error' toast every failed staff write shows (docs/product.md §8), in errorText's words. */
 export function errorToast(error: unknown, suffix = "", language: ScreenLanguage = "en"): ToastInput {
-  return { title: "Error", description: errorText(error, "staff", language) + suffix, variant: "destructive" };
+  return { title: "Error", description: errorText(error, "staff", language, "write") + suffix, variant: "destructive" };
 }

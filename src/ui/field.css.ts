@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { identityLengths } from "../../contract/guest-rules";
 import { vars } from "./theme.css";
 
 /** Label, control, description and error stacked; shared by every form field. */
@@ -47,6 +48,12 @@ const controlBox = {
   borderRadius: vars.radius.md,
 };
 
+/**
+ * The font size at which `digits` digits fit in a field's width on the narrowest screen: the page's own size while they
+ * fit, never below 16 px (16 digits fit at 6.75 % of the screen's width: 320 px, 200 % text, issue 35).
+ */
+const digitsFit = (digits: number) => `max(16px, min(1rem, ${((6.75 * 16) / digits).toFixed(2)}vw))`;
+
 export const input = style({
   width: "100%",
   minWidth: 0,
@@ -76,7 +83,9 @@ export const input = style({
     },
     // a card number (16 digits; a wide sans such as DejaVu's takes 0.64 em a digit) whole in its field on a 320 px
     // screen with 200 % text: the size gives way only where the number would not fit, never below 16 px (issue 35)
-    "&[inputmode='numeric']": { fontSize: "max(16px, min(1rem, 6.75vw))", fontVariantNumeric: "tabular-nums" },
+    "&[inputmode='numeric']": { fontSize: digitsFit(16), fontVariantNumeric: "tabular-nums" },
+    // a KJP takes up to 20 digits (ADR 104): its field gives way for 20, or 17 digits on were cut at the end
+    [`&[inputmode='numeric'][maxlength='${identityLengths.kjp.max}']`]: { fontSize: digitsFit(identityLengths.kjp.max) },
     // native date/time pickers: keep the calendar icon clickable and visible
     "&::-webkit-calendar-picker-indicator": { cursor: "pointer" },
   },

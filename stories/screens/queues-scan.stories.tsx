@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
 import { fakeCameraInPage, qrModules, type FakeCamera } from "../../tests/support/fake-camera";
 import { wibToday } from "../../contract/wib";
-import { configDialect, expectShown, page, rowOf, screenStories, STORY_NOW, TYPING, type Canvas } from "../frame";
+import { expectShown, page, rowOf, screenStories, STORY_NOW, TYPING, type Canvas } from "../frame";
 
 /**
  * 'Pindai QR' on the ticket lists (docs/product.md §2.14), over the seeded mock. The page's "today" is the device's,
@@ -119,6 +119,10 @@ export const LookupFails = story({ beforeEach: refused(), faults: lookupFails },
   const scanner = await openScanner(canvas, { typed: "KRJ-001" });
   // the server failed (after the query client's retries): say so and what to do, not "not found" (the number may
   // well exist); in Indonesian like the screen (ADR 806)
-  await waitFor(() => expect(scanner.getByRole("alert")).toHaveTextContent(configDialect.serverDown));
+  await waitFor(() =>
+    expect(scanner.getByRole("alert")).toHaveTextContent(
+      "Terjadi kesalahan di server. Ini bukan kesalahan Anda. Tunggu beberapa menit, lalu coba lagi.",
+    ),
+  );
   await expect(scanner.getByRole("textbox", { name: FIELD })).toHaveValue("KRJ-001");
 });

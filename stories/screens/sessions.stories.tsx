@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { configDialect, expectNoToast, expectRefused, expectShown, expectToast, grid, page, toggle } from "../frame";
+import { expectNoToast, expectRefused, expectShown, expectToast, grid, page, toggle } from "../frame";
 import { fill, patchRows, refill, resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { sessions } from "../../src/features/sessions/resource";
 
@@ -75,12 +75,15 @@ export const CreateEndsBeforeStart = story(CREATE, async (canvas, { db }) => {
   await expect(db.all("sessions")).toHaveLength(before);
 });
 
+const SAVED_OR_NOT =
+  "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Muat ulang halaman untuk memeriksanya sebelum mengulang.";
 const databaseDown = { sessionCreate: { status: 500, message: "Database unavailable" } } as const;
 export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas) => {
-  // the server's own failure, on an Indonesian screen: what to do next in Indonesian (ADR 806)
+  // the server's own failure, on an Indonesian screen: what to do next in Indonesian (ADR 806); after a write, that it
+  // may be saved and how to look, no bare "try again" (docs/product.md §8.1)
   await fillSession(canvas, KRJ, "Senin|Monday", ["10:00:00", "11:00:00"], "5");
   // values kept
-  await expectRefused(canvas, configDialect.serverDown, { values: { Kuota: "5", Lokasi: KRJ } });
+  await expectRefused(canvas, SAVED_OR_NOT, { values: { Kuota: "5", Lokasi: KRJ } });
 });
 
 export const EditFilled = story("/queues/sessions/1/edit", async (canvas) => {

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { API_PREFIX, buildPath, endpoints, type EndpointName } from "../../../contract";
-import { createApi, type ApiHandler } from "../../api";
-import { createClock } from "../../clock";
-import { ServerContext } from "../../context";
 import { fingerprintOf } from "../../rules/idempotency";
 import { DEMO_PASSWORD } from "../../seed/fixtures";
+import { apiOnStore, type ApiOnStore } from "../../testing";
 import { SqlStore } from "./sql-store";
 import { testTargets } from "./testing";
 
@@ -16,41 +13,13 @@ const NOW = "2026-03-10T10:00:00.000+07:00";
 
 describe.each(testTargets())("the API on the SQL store ($kind)", ({ open }) => {
   let store: SqlStore;
-  let api: ApiHandler;
+  let call: ApiOnStore["call"];
 
   beforeAll(async () => {
     store = new SqlStore(await open());
-    const clock = createClock();
-    clock.freeze(NOW);
-    const server = new ServerContext({ store, clock, rateLimits: false });
-    await server.reset({ tickets: 200 });
-    api = createApi(server);
+    ({ call } = await apiOnStore(store, { now: NOW, tickets: 200 }));
   }, 120_000);
   afterAll(() => store?.close());
-
-  async function call(
-    name: EndpointName,
-    options: {
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      body?: unknown;
-      token?: string;
-      headers?: Record<string, string>;
-    } = {},
-  ) {
-    const endpoint = endpoints[name];
-    const search = options.query ? `?${new URLSearchParams(options.query)}` : "";
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers["content-type"] = "application/json";
-    return api(
-      new Request(`http://api.test${API_PREFIX}${buildPath(endpoint.path, options.params)}${search}`, {
-        method: endpoint.method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      }),
-    );
-  }
 
   it("a citizen registers once however often the phone retries; staff find, export, count and serve the ticket", async () => {
     const locations = (await (await call("guestLocations")).json()).data.queue_locations as {

@@ -26,6 +26,9 @@ export const READY_AGAIN_TEXT = "Tombol Daftar dapat digunakan lagi.";
 export const ALREADY_REGISTERED_TITLE = "Anda sudah terdaftar";
 export const ALREADY_REGISTERED_TEXT = "Satu KTP hanya dapat mendaftar 1 kali per hari. Ini tiket Anda.";
 
+/** A failed registration in the citizen's words: a write, so a 500 says it may be saved (docs/product.md §8.2). */
+const registrationFailureText = (error: unknown) => errorText(error, "citizen", "id", "write");
+
 /** The disabled button's text while locked (docs/product.md §2). */
 export function lockoutText(secondsLeft: number): string {
   return `Coba lagi dalam ${secondsLeft} detik`;
@@ -62,7 +65,7 @@ export function useRegistrationAttempt(): RegistrationAttemptActor {
       actions: {
         registered: refresh,
         failed: (_, { error }) => {
-          toast.show({ title: FAILURE_TITLE, description: errorText(error, "citizen"), variant: "destructive" });
+          toast.show({ title: FAILURE_TITLE, description: registrationFailureText(error), variant: "destructive" });
           refresh();
         },
         ...withFormCheck(check).actions,
@@ -81,7 +84,7 @@ export function attemptView(attempt: RegistrationAttemptSnapshot) {
     failed: attempt.matches("failure"),
     ready: canSubmit(attempt),
     lockText,
-    failureText: attempt.context.error ? errorText(attempt.context.error, "citizen") : null,
+    failureText: attempt.context.error ? registrationFailureText(attempt.context.error) : null,
     lockAnnouncement: lockAnnouncement(attempt),
   };
 }

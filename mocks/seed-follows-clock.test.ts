@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { createClock } from "../server/clock";
+import { createBackend } from "./backend";
+import { seedFollowsClock, UNTOUCHED_SEED_KEY } from "./seed-follows-clock";
+
+// The demo's seed follows a clock moved after the page loaded while nothing has been written (docs/product.md §17.1).
+
+const LOADED = "2026-03-10T10:00:00.000+07:00";
+const MOVED = "2026-11-23T08:00:00.000+07:00";
+
+/** The dates of the active days off: the seed puts one on the day after the clock's today. */
+const activeDaysOff = (backend: Awaited<ReturnType<typeof createBackend>>) =>
+  backend.db
+    .all("daysOff")
+    .filter((dayOff) => dayOff.is_active)
+    .map((dayOff) => dayOff.date);
+
+/** sessionStorage's part the seed uses. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  } as Storage;
+}
+
+async function loaded(storage = memoryStorage()) {
+  const clock = createClock();
+  clock.freeze(LOADED);
+  const backend = await createBackend({ clock, seed: { tickets: 50 }, rateLimits: false });
+  const seed = seedFollowsClock(backend, storage);
+  seed.seeded();
+  return { backend, clock, seed, storage };
+}
+
+describe("the demo's seed and a clock moved after the load", () => {
+  it("seeds again from the new time while the data is as seeded, and calls wait for it", async () => {
+    const { backend, clock, seed } = await loaded();
+    expect(activeDaysOff(backend)).toContain("2026-03-11");
+    clock.freeze(MOVED);
+    await seed.settled();
+    expect(activeDaysOff(backend)).toContain("2026-11-24");
+    expect(activeDaysOff(backend)).not.toContain("2026-03-11");
+    // no ticket lies after the moved clock's tomorrow
+    expect(backend.db.all("tickets").every((ticket) => ticket.scheduled_date <= "2026-11-24")).toBe(true);
+    seed.stop();
+  });
+
+  it("leaves the data where it is once something was written, and for a move under a minute", async () => {
+    const { backend, clock, seed } = await loaded();
+    clock.advance(30_000);
+    await seed.settled();
+    const rows = backend.db.all("tickets").length;
+    const [reason] = backend.db.all("rejectionReasons");
+    await backend.db.update("rejectionReasons", reason!, { reason: "Diubah penguji" });
+    clock.freeze(MOVED);
+    await seed.settled();
+    expect(activeDaysOff(backend)).toContain("2026-03-11");
+    expect(backend.db.all("tickets")).toHaveLength(rows);
+    seed.stop();
+  });
+
+  it("a page left with the seed untouched seeds again on its next load when the clock has moved; a written one does not", async () => {
+    const { backend, seed, storage } = await loaded();
+    seed.stop();
+    // the next load: the saved data and the saved (moved) clock
+    backend.clock.freeze(MOVED);
+    const next = seedFollowsClock(backend, storage);
+    next.resumed();
+    await next.settled();
+    expect(activeDaysOff(backend)).toContain("2026-11-24");
+    const [reason] = backend.db.all("rejectionReasons");
+    await backend.db.update("rejectionReasons", reason!, { reason: "Diubah penguji" });
+    expect(storage.getItem(UNTOUCHED_SEED_KEY)).toBeNull();
+    next.stop();
+  });
+});

@@ -1,0 +1,48 @@
+import { API_PREFIX, buildPath, endpoints, type EndpointName } from "../contract";
+import { createApi, type ApiHandler } from "./api";
+import { createClock } from "./clock";
+import { ServerContext } from "./context";
+import type { Store } from "./store/store";
+
+/**
+ * For tests that call the API's fetch handler (server/api.ts) as a client would, without HTTP, on any store: the
+ * server on that store with its clock frozen, seeded, with no rate limits (they are the rate limiter's own tests'),
+ * and a call by the contract's endpoint name.
+ */
+export type ApiCallOptions = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** sent as `Authorization: Bearer <token>` */
+  token?: string;
+  headers?: Record<string, string>;
+};
+
+export type ApiOnStore = {
+  server: ServerContext;
+  api: ApiHandler;
+  call(name: EndpointName, options?: ApiCallOptions): Promise<Response>;
+};
+
+export async function apiOnStore(store: Store, { now, tickets }: { now: string; tickets: number }): Promise<ApiOnStore> {
+  const clock = createClock();
+  clock.freeze(now);
+  const server = new ServerContext({ store, clock, rateLimits: false });
+  await server.reset({ tickets });
+  const api = createApi(server);
+  const call = (name: EndpointName, options: ApiCallOptions = {}) => {
+    const endpoint = endpoints[name];
+    const search = options.query ? `?${new URLSearchParams(options.query)}` : "";
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    return api(
+      new Request(`http://api.test${API_PREFIX}${buildPath(endpoint.path, options.params)}${search}`, {
+        method: endpoint.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }),
+    );
+  };
+  return { server, api, call };
+}
