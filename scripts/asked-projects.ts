@@ -8,10 +8,11 @@ const asked = process.argv.flatMap((arg, index, args) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 
-/** Whether this run runs any of `projects`. */
+/** Whether this run runs any of `projects` (a run that leaves some out, `--project '!name'`, may run any). */
 export function runsAnyOf(...projects: string[]): boolean {
   return (
     asked.length === 0 ||
+    asked.some((pattern) => pattern.startsWith("!")) ||
     asked.some((pattern) => {
       const matcher = new RegExp(`^${pattern.toLowerCase().split("*").map(escapeRegExp).join(".*")}$`);
       return projects.some((project) => matcher.test(project));
