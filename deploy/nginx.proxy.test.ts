@@ -124,6 +124,24 @@ describe("the guest lists' one-second micro-cache (issue 34)", () => {
     expect(reached).toBeLessThanOrEqual(1 + Math.ceil(seconds));
   });
 
+  it("every answer carries a request id of its own, a cached list too, and the process logs nginx's", async () => {
+    const answers = await Promise.all(
+      ["/queues/locations/get", "/queues/getScheduledDate"].flatMap((path) =>
+        Array.from({ length: 20 }, async () => {
+          const response = await fetch(`${proxy}/api/v1${path}`, { method: path.endsWith("get") ? "GET" : "POST" });
+          await response.body?.cancel();
+          // two X-Request-Id headers would read as "a, b": not one id
+          return { status: response.status, id: response.headers.get("x-request-id") };
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    // one id per answer, nginx's $request_id (32 hex digits): the one its access log and the process's log both name
+    const ids = answers.map((answer) => answer.id);
+    expect(ids.every((id) => typeof id === "string" && /^[0-9a-f]{32}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(answers.length);
+  });
+
   it("nothing the server marks no-store is kept: every scheduled-date call reaches a process", async () => {
     const before = await answeredByProcesses("guestScheduledDate");
     const answers = await Promise.all(

@@ -231,7 +231,7 @@ async function costPerCall(servers: ServerProcess[]): Promise<{ costs: CallCost[
   );
   for (const cost of costs)
     console.log(
-      `  ${cost.call.padEnd(14)} ${cost.msPerCall.toFixed(3)} ms a call, floor ${cost.floorMsPerCall.toFixed(3)} ms: ${(cost.msPerCall / cost.floorMsPerCall).toFixed(1)}× (${JSON.stringify(cost.statuses)})`,
+      `  ${cost.call.padEnd(14)} ${cost.msPerCall.toFixed(3)} ms a call (kernel ${cost.kernelMsPerCall.toFixed(3)}), floor ${cost.floorMsPerCall.toFixed(3)} ms (kernel ${cost.floorKernelMsPerCall.toFixed(3)}): ${(cost.msPerCall / cost.floorMsPerCall).toFixed(1)}× (${JSON.stringify(cost.statuses)})`,
     );
   return { costs, load, rate };
 }

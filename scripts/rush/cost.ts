@@ -11,7 +11,7 @@ import { Agent, request } from "undici";
 import type { OfferedSession } from "./load";
 import { startFloor, type Recorded } from "./floor";
 import { newIdentity } from "./scenario";
-import { cpuSecondsOf, type ServerProcess } from "./targets";
+import { cpuTimesOf, type ServerProcess } from "./targets";
 
 export type CallCost = {
   call: "scheduledDate" | "locations" | "sessions" | "create";
@@ -21,8 +21,12 @@ export type CallCost = {
   cpuSeconds: number;
   /** server CPU per call, ms */
   msPerCall: number;
+  /** the part of msPerCall spent in the kernel (system time: the socket writes and reads), ms */
+  kernelMsPerCall: number;
   /** the floor's CPU per call for the same bytes, ms */
   floorMsPerCall: number;
+  /** the part of floorMsPerCall spent in the kernel, ms */
+  floorKernelMsPerCall: number;
 };
 
 /** Headers the floor's own node:http sets (or that describe the connection), not copied from the recording. */
@@ -78,7 +82,16 @@ export async function callCosts(
       for (const { call, shot } of kinds) {
         const phase = await runPhase(servers, shot, count, from, recorded);
         if (round === "measured")
-          costs.push({ call, calls, ...phase, msPerCall: (phase.cpuSeconds * 1000) / calls, floorMsPerCall: 0 });
+          costs.push({
+            call,
+            calls,
+            statuses: phase.statuses,
+            cpuSeconds: phase.cpuSeconds,
+            msPerCall: (phase.cpuSeconds * 1000) / calls,
+            kernelMsPerCall: (phase.systemSeconds * 1000) / calls,
+            floorMsPerCall: 0,
+            floorKernelMsPerCall: 0,
+          });
       }
     const floor = await startFloor(floorPort, recorded);
     try {
@@ -88,7 +101,10 @@ export async function callCosts(
       ] as const)
         for (const [index, { shot }] of kinds.entries()) {
           const phase = await runPhase([floor], shot, count, from, null);
-          if (round === "measured") costs[index]!.floorMsPerCall = (phase.cpuSeconds * 1000) / calls;
+          if (round === "measured") {
+            costs[index]!.floorMsPerCall = (phase.cpuSeconds * 1000) / calls;
+            costs[index]!.floorKernelMsPerCall = (phase.systemSeconds * 1000) / calls;
+          }
         }
     } finally {
       await floor.stop();
@@ -106,7 +122,7 @@ export async function callCosts(
     record: Record<string, Recorded> | null,
   ) {
     const statuses: Record<string, number> = {};
-    const before = servers.map(cpuSecondsOf);
+    const before = servers.map(cpuTimesOf);
     const t0 = performance.now();
     const running: Promise<void>[] = [];
     for (let i = from; i < from + count; i++) {
@@ -138,8 +154,10 @@ export async function callCosts(
       );
     }
     await Promise.all(running);
-    const after = servers.map(cpuSecondsOf);
-    const cpuSeconds = after.reduce((sum: number, seconds, i) => sum + (seconds ?? 0) - (before[i] ?? 0), 0);
-    return { statuses, cpuSeconds };
+    const after = servers.map(cpuTimesOf);
+    const spent = (pick: (times: { user: number; system: number }) => number) =>
+      after.reduce((sum: number, times, i) => sum + (times ? pick(times) : 0) - (before[i] ? pick(before[i]!) : 0), 0);
+    const systemSeconds = spent((times) => times.system);
+    return { statuses, cpuSeconds: spent((times) => times.user) + systemSeconds, systemSeconds };
   }
 }

@@ -77,11 +77,20 @@ const TICKS_PER_SECOND = 100;
  * process waits for a core, so runs at different loads compare on it.
  */
 export function cpuSecondsOf(server: ServerProcess): number | null {
+  const times = cpuTimesOf(server);
+  return times && times.user + times.system;
+}
+
+/**
+ * The same, split: `user` is the process's own code (JavaScript, V8, the HTTP parser), `system` the kernel's work on
+ * its behalf — mostly the writes to loopback sockets, whose receiving side the kernel runs in the writer's time.
+ */
+export function cpuTimesOf(server: ServerProcess): { user: number; system: number } | null {
   try {
     const stat = readFileSync(`/proc/${server.child.pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     // fields 14 and 15 of the line (utime, stime); the slice starts at field 3
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
   } catch {
     return null;
   }

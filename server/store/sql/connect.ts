@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { pglitePool } from "./pglite-pool";
 import type { Tables } from "./tables";
@@ -12,6 +12,12 @@ export type SqlDatabase = {
   kind: SqlKind;
   close(): Promise<void>;
   /**
+   * A statement the server sends at every registration (registration.ts), by its name: on PostgreSQL a named prepared
+   * statement, parsed once per connection and then only bound and run (issue 34, docs/performance.md); PGlite runs it
+   * as any statement, on its one connection in turn. `text` must always be the same for a `name`.
+   */
+  prepared<R>(statement: PreparedStatement): Promise<R[]>;
+  /**
    * PostgreSQL only: after a statement went unanswered, what it did, read on a connection of its own (not the pool's,
    * whose connections may all be stuck the same way). The backend the statement was sent to is ended first and waited
    * for, so whatever it did is final before `read` looks (registration.ts). PGlite runs in this process: a call it
@@ -21,6 +27,9 @@ export type SqlDatabase = {
   /** PostgreSQL only: the pool's connections busy and open, and the requests waiting for one (GET /metrics) */
   poolStats?: () => { inUse: number; waiting: number; size: number };
 };
+
+/** A statement with $1… placeholders, its values, and the name it is prepared under (SqlDatabase.prepared). */
+export type PreparedStatement = { name: string; text: string; values: unknown[] };
 
 export type ConnectOptions = {
   /** postgres://… → PostgreSQL through pg; absent → PGlite */
@@ -60,7 +69,9 @@ export async function connectSql(options: ConnectOptions = {}): Promise<SqlDatab
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
-  return { db, kind: "pglite", close: () => db.destroy() };
+  const prepared = async <R>({ text, values }: PreparedStatement) =>
+    (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
+  return { db, kind: "pglite", close: () => db.destroy(), prepared };
 }
 
 /** How long a new connection to PostgreSQL may take: while it is away, requests answer 503 + Retry-After this soon. */
@@ -179,5 +190,7 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     }
   }
   const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.totalCount });
-  return { db, kind: "postgres", close: () => db.destroy(), afterUnanswered, poolStats };
+  // pg keeps which names each connection has prepared: a new connection (after a restart) prepares it again
+  const prepared = async <R>(statement: PreparedStatement) => (await pool.query<R & pg.QueryResultRow>(statement)).rows;
+  return { db, kind: "postgres", close: () => db.destroy(), prepared, afterUnanswered, poolStats };
 }

@@ -52,9 +52,9 @@ async function addSession(db: Kysely<Tables>, locationId: number, quota: number,
   return row.id;
 }
 
-function register(db: Kysely<Tables>, sessionId: number, person: number, key?: string): Promise<RegistrationOutcome> {
+function register(database: SqlDatabase, sessionId: number, person: number, key?: string): Promise<RegistrationOutcome> {
   const body = { no_kjp: kjp(person), no_ktp: ktp(person), no_kk: kk(person), session_id: sessionId };
-  return registerTicket(db, {
+  return registerTicket(database, {
     body,
     now: NOW,
     uuid: crypto.randomUUID(),
@@ -125,7 +125,7 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
 
   it("100 parallel creates for 1 seat make exactly one ticket", async () => {
     const session = await addSession(db, location, 1);
-    const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => register(db, session, i)));
+    const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => register(database, session, i)));
     expect(tally(outcomes)).toEqual({ created: 1, QUOTA_FULL: 99 });
     expect(await ticketCount(db)).toBe(1);
     expect(await seatsTaken(db, session)).toBe(1);
@@ -134,7 +134,7 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
   it("20 parallel creates for one KTP (in different sessions) make one ticket", async () => {
     const sessions = await Promise.all(Array.from({ length: 4 }, (_, i) => addSession(db, location, 50, `0${i + 6}:00:00`)));
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => register(db, sessions[i % sessions.length] as number, 7)),
+      Array.from({ length: 20 }, (_, i) => register(database, sessions[i % sessions.length] as number, 7)),
     );
     expect(tally(outcomes)).toEqual({ created: 1, KTP_DAILY_LIMIT: 19 });
     expect(await ticketCount(db)).toBe(1);
@@ -150,7 +150,7 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
     const outcomes = await rush(
       120,
       10,
-      (i) => register(db, session, i),
+      (i) => register(database, session, i),
       (done) => {
         if (done === 15)
           edit = db.transaction().execute(async (tx) => {
@@ -174,7 +174,9 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
     const other = await addSession(db, await addLocation(db, "KRJ"), 100);
     // every third person registers twice (the second refused), the small session fills up
     const outcomes = await Promise.all(
-      Array.from({ length: 90 }, (_, i) => register(db, [small, large, other][i % 3] as number, i % 3 === 0 ? i : i - (i % 2))),
+      Array.from({ length: 90 }, (_, i) =>
+        register(database, [small, large, other][i % 3] as number, i % 3 === 0 ? i : i - (i % 2)),
+      ),
     );
     const created = outcomes.filter((outcome) => codeOf(outcome) === "created");
     expect(created.length).toBeGreaterThan(0);
@@ -196,22 +198,22 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
 
   it("retries with the same Idempotency-Key make one ticket and get the same answer", async () => {
     const session = await addSession(db, location, 10);
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => register(db, session, 1, "key-1")));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => register(database, session, 1, "key-1")));
     expect(tally(outcomes)).toEqual({ created: 1, replayed: 9 });
     const bodies = new Set(outcomes.map((outcome) => JSON.stringify(outcome).replace('"replayed":true', '"replayed":false')));
     expect(bodies.size).toBe(1);
     expect(await ticketCount(db)).toBe(1);
     // the same key with another body is refused, not replayed
-    expect(await register(db, session, 2, "key-1")).toEqual(idempotencyKeyReused);
+    expect(await register(database, session, 2, "key-1")).toEqual(idempotencyKeyReused);
     expect(await ticketCount(db)).toBe(1);
   });
 
   it("a refusal keeps no key: the retry after room appears registers", async () => {
     const session = await addSession(db, location, 1);
-    expect(codeOf(await register(db, session, 1))).toBe("created");
-    expect(codeOf(await register(db, session, 2, "key-2"))).toBe("QUOTA_FULL");
+    expect(codeOf(await register(database, session, 1))).toBe("created");
+    expect(codeOf(await register(database, session, 2, "key-2"))).toBe("QUOTA_FULL");
     await db.updateTable("sessions").set({ quota: 2 }).where("id", "=", session).execute();
-    expect(codeOf(await register(db, session, 2, "key-2"))).toBe("created");
+    expect(codeOf(await register(database, session, 2, "key-2"))).toBe("created");
   });
 
   it("an archive or a day off during a rush stops the registrations after it", async () => {
@@ -223,7 +225,7 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
     const outcomes = await rush(
       80,
       8,
-      (i) => register(db, i % 2 === 0 ? archived : dayOff, i),
+      (i) => register(database, i % 2 === 0 ? archived : dayOff, i),
       (done) => {
         if (done !== 10) return;
         archive = db.transaction().execute(async (tx) => {
@@ -252,12 +254,12 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
 
   it("refuses in the contract's order and words", async () => {
     const session = await addSession(db, location, 1);
-    expect(await register(db, 99_999, 1)).toMatchObject({ code: "NOT_FOUND", message: "Sesi tidak ditemukan" });
-    await register(db, session, 1);
+    expect(await register(database, 99_999, 1)).toMatchObject({ code: "NOT_FOUND", message: "Sesi tidak ditemukan" });
+    await register(database, session, 1);
     // quota comes before the KTP's day: a full session answers QUOTA_FULL even for a KTP already registered
-    expect(await register(db, session, 1)).toMatchObject({ code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" });
+    expect(await register(database, session, 1)).toMatchObject({ code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" });
     const closedAt = new Date("2026-03-10T21:00:00+07:00").getTime();
-    const late = await registerTicket(db, {
+    const late = await registerTicket(database, {
       body: { no_kjp: kjp(3), no_ktp: ktp(3), no_kk: kk(3), session_id: session },
       now: closedAt,
       uuid: crypto.randomUUID(),
@@ -269,7 +271,7 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
   it("writes the queue number as formatQueueNumber does, past three digits too", async () => {
     const session = await addSession(db, location, 10);
     await db.insertInto("location_numbers").values({ location_id: location, date: PICKUP, last: 998 }).execute();
-    const numbers = [await register(db, session, 1), await register(db, session, 2)].map((outcome) =>
+    const numbers = [await register(database, session, 1), await register(database, session, 2)].map((outcome) =>
       isViolation(outcome) ? outcome.code : outcome.ticket.no,
     );
     expect(numbers).toEqual([formatQueueNumber("JKT", 999), formatQueueNumber("JKT", 1000)]);
@@ -278,9 +280,9 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
 
   it("replays a key's answer as it was given, after staff changed the ticket", async () => {
     const session = await addSession(db, location, 10);
-    const first = await register(db, session, 1, "key-3");
+    const first = await register(database, session, 1, "key-3");
     await db.updateTable("tickets").set({ status: "rejected", rejection_reason: "Data tidak sesuai" }).execute();
-    const again = await register(db, session, 1, "key-3");
+    const again = await register(database, session, 1, "key-3");
     expect(again).toEqual({ ...(first as object), replayed: true });
     expect(first).toMatchObject({ replayed: false, ticket: { status: "registered", rejection_reason: null } });
   });
@@ -291,7 +293,7 @@ describe.each(testTargets())("the registration transaction on $kind", ({ open })
       .insertInto("ktp_months")
       .values({ no_ktp: ktp(5), month: "2026-03-01", taken: 5 })
       .execute();
-    expect(await register(db, session, 5)).toMatchObject({ code: "KTP_MONTHLY_LIMIT" });
+    expect(await register(database, session, 5)).toMatchObject({ code: "KTP_MONTHLY_LIMIT" });
     expect(await ticketCount(db)).toBe(0);
   });
 });
@@ -300,7 +302,7 @@ describe("a database that cannot be reached", () => {
   it("is StoreUnavailable (the handler's 503), not a raw error", async () => {
     const database = await connectSql({ databaseUrl: "postgres://nobody@127.0.0.1:1/none", poolSize: 1 });
     try {
-      await expect(register(database.db, 1, 1)).rejects.toBeInstanceOf(StoreUnavailable);
+      await expect(register(database, 1, 1)).rejects.toBeInstanceOf(StoreUnavailable);
     } finally {
       await database.close();
     }
@@ -309,6 +311,27 @@ describe("a database that cannot be reached", () => {
 
 // PostgreSQL only: its server can drop the connections under a running pool (a restart, a failover).
 for (const target of testTargets().filter(({ kind }) => kind === "postgres")) {
+  describe("the registration's statement on PostgreSQL (issue 34)", () => {
+    it("is prepared once per connection under its name, then only bound and run", async () => {
+      const database = await target.open();
+      try {
+        const location = await addLocation(database.db, "PRP");
+        const session = await addSession(database.db, location, 10);
+        // one at a time: pg's pool hands out the connection released last, so each call and the probe share one
+        for (let i = 0; i < 3; i++) expect(codeOf(await register(database, session, 100 + i))).toBe("created");
+        const prepared = await database.prepared<{ name: string; statement: string }>({
+          name: "antrean_probe_prepared",
+          text: "select name, statement from pg_prepared_statements where name like 'antrean_register%'",
+          values: [],
+        });
+        expect(prepared).toHaveLength(1);
+        expect(prepared[0]!.statement).toMatch(/^select register_guest\(\$1::text/);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+
   describe("PostgreSQL dropping every connection during registrations", () => {
     it("answers StoreUnavailable meanwhile, recovers by itself, and loses no ticket it answered", async () => {
       const database = await target.open();
@@ -318,7 +341,7 @@ for (const target of testTargets().filter(({ kind }) => kind === "postgres")) {
         const session = await addSession(database.db, location, 500);
         const outcomes: (RegistrationOutcome | "unavailable")[] = [];
         const attempt = (i: number) =>
-          register(database.db, session, 5000 + i).then(
+          register(database, session, 5000 + i).then(
             (outcome) => outcomes.push(outcome),
             (error: unknown) => {
               if (!(error instanceof StoreUnavailable)) throw error;

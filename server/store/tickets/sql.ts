@@ -74,7 +74,7 @@ export class SqlTickets implements TicketsRepository {
     // refused for a full session (one another process filled)
     let outcome: RegistrationOutcome;
     try {
-      outcome = await registerTicket(shared.database.db, request, () => shared.forgetGuestLists());
+      outcome = await registerTicket(shared.database, request, () => shared.forgetGuestLists());
     } catch (error) {
       // never "try again" for a registration that was saved (issue 33): look before answering 503
       const saved =
