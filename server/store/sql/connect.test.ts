@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StoreUnavailable } from "../basics";
-import { connectSql, CONNECT_TIMEOUT_MS, POOL_WAIT_MS } from "./connect";
+import { backendPidOf, connectSql, CONNECT_TIMEOUT_MS, POOL_WAIT_MS, QUERY_READ_TIMEOUT } from "./connect";
 import { withStoreErrors } from "./errors";
 
 // A PostgreSQL that accepts the connection and never answers (a hung host, a half-open network): the store gives up
@@ -52,8 +52,10 @@ describe("a PostgreSQL that stops answering an open connection", () => {
       socket.on("data", () => {
         if (started) return; // a statement: never answered
         started = true;
-        // the startup message answered: AuthenticationOk, then ReadyForQuery (idle)
-        socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]));
+        // the startup message answered: AuthenticationOk, BackendKeyData (backend 4242), then ReadyForQuery (idle)
+        socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0]));
+        socket.write(Buffer.from([0x4b, 0, 0, 0, 12, 0, 0, 0x10, 0x92, 0, 0, 0, 7]));
+        socket.write(Buffer.from([0x5a, 0, 0, 0, 5, 0x49]));
       });
     });
     await new Promise<void>((resolve) => frozen.listen(0, "127.0.0.1", resolve));
@@ -76,6 +78,27 @@ describe("a PostgreSQL that stops answering an open connection", () => {
       // the connection the statement was sent on ends (the frozen server sees it close)
       expect(closed).toHaveLength(1);
       await closed[0];
+    } finally {
+      await database.close();
+    }
+  });
+
+  // the registration's call (SqlDatabase.prepared): the error names the backend, so afterUnanswered can end it before
+  // it reads what the call did (registration.ts, issue 33)
+  it("a prepared statement that goes unanswered says which backend it was sent to, and its connection is closed", async () => {
+    const database = await connectSql({
+      databaseUrl: `postgres://antrean@127.0.0.1:${port}/antrean`,
+      poolSize: 1,
+      queryTimeoutMs: 300,
+    });
+    try {
+      const before = closed.length;
+      const error = await database.prepared({ name: "probe", text: "select 1", values: [] }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe(QUERY_READ_TIMEOUT);
+      expect(backendPidOf(error)).toBe(4242);
+      expect(closed).toHaveLength(before + 1);
+      await closed[before];
     } finally {
       await database.close();
     }

@@ -117,7 +117,7 @@ const END_BACKEND_WAIT_MS = 2_000;
 class FailFastClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    // Kysely calls the promise form only (query(text, values))
+    // the promise form only (query(text, values) or query(config)): Kysely and SqlDatabase.prepared call it so
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((...args: unknown[]) => {
       const result = query(...args);
@@ -190,7 +190,20 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     }
   }
   const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.totalCount });
-  // pg keeps which names each connection has prepared: a new connection (after a restart) prepares it again
-  const prepared = async <R>(statement: PreparedStatement) => (await pool.query<R & pg.QueryResultRow>(statement)).rows;
+  // pg keeps which names each connection has prepared: a new connection (after a restart) prepares it again. On a
+  // client of its own, in the promise form, as Kysely calls it: pool.query calls the callback form, which
+  // FailFastClient does not wrap, so an unanswered registration lost its backend and afterUnanswered could not end it.
+  const prepared = async <R>(statement: PreparedStatement) => {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<R & pg.QueryResultRow>(statement);
+      client.release();
+      return rows;
+    } catch (error) {
+      // a statement that went unanswered: its connection is already closed (FailFastClient); the pool drops it
+      client.release(error instanceof Error && error.message === QUERY_READ_TIMEOUT ? error : undefined);
+      throw error;
+    }
+  };
   return { db, kind: "postgres", close: () => db.destroy(), prepared, afterUnanswered, poolStats };
 }
