@@ -48,6 +48,12 @@ const options: ModelTestOptions = {
     }),
 };
 
+describe("session: the definition", () => {
+  it("is defined once, on first use, and the same machine after that (issue 38)", () => {
+    expect(sessionMachine()).toBe(sessionMachine());
+  });
+});
+
 describe("session: model-based", () => {
   const paths = shortestPaths(options);
 
