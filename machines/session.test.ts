@@ -24,7 +24,7 @@ const TOKEN_LOGIN = encodeUnsignedJwt(payload("superadmin", ["access:queue", "ac
 const TOKEN_TAB = encodeUnsignedJwt({ ...payload("operator"), iat: 1_899_999_300 });
 
 const options: ModelTestOptions = {
-  model: sessionMachine,
+  model: sessionMachine(),
   events: [
     { type: "LOGIN", username: "superadmin", password: "antrean123" },
     { type: "TAB.TOKEN", token: TOKEN_TAB },
@@ -42,17 +42,23 @@ const options: ModelTestOptions = {
     { type: "xstate.error.actor.logout", error: { status: 0, code: "NETWORK", message: "Network Error" } },
   ],
   implement: (fakes, record) =>
-    sessionMachine.provide({
+    sessionMachine().provide({
       actors: { refresh: fakes.logic(), login: fakes.logic(), logout: fakes.logic() },
       actions: { notify: record("notify"), navigateToLogin: record("navigateToLogin"), broadcast: record("broadcast") },
     }),
 };
 
+describe("session: the definition", () => {
+  it("is defined once, on first use, and the same machine after that (issue 38)", () => {
+    expect(sessionMachine()).toBe(sessionMachine());
+  });
+});
+
 describe("session: model-based", () => {
   const paths = shortestPaths(options);
 
   it("reaches every state of the machine", () => {
-    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(sessionMachine).sort());
+    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(sessionMachine()).sort());
   });
 
   it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {

@@ -118,169 +118,181 @@ const outputToken = (event: unknown): string => {
   return typeof output === "string" ? output : "";
 };
 
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    emitted: {} as SessionEmitted,
-  },
-  actors: {
-    /** POST refresh-token (cookies); resolves with the new access token. The app wraps it in a cross-tab lock. */
-    refresh: fromPromise<string, RefreshInput>(unprovided("refresh")),
-    login: fromPromise<string, LoginCredentials>(unprovided("login")),
-    logout: fromPromise<unknown, LogoutInput>(unprovided("logout")),
-    /** listens to the other tabs and sends TAB.TOKEN / TAB.SIGNED_OUT to its parent */
-    tabSync: fromCallback<SessionEvent>(() => () => {}),
-  },
-  actions: {
-    /** a failure to toast: emitted for the UI, which words it */
-    notify: emit((_, notice: SessionNotice) => ({ type: "notify" as const, notice })),
-    /** to /login remembering the origin, replacing the history entry: emitted for the UI's router */
-    navigateToLogin: emit({ type: "navigateToLogin" as const }),
-    broadcast: (_, _message: TabMessage) => {},
-    storeToken: assign(({ event }) => {
-      const token = outputToken(event);
-      return { token, user: decodeSessionUser(token), error: null };
-    }),
-    storeTabToken: assign(({ event }) => {
-      const token = event.type === "TAB.TOKEN" ? event.token : "";
-      return { token, user: decodeSessionUser(token), error: null };
-    }),
-    clearSession: assign({ token: null, user: null }),
-    rememberError: assign({ error: ({ event }) => asFailure((event as { error?: unknown }).error) }),
-  },
-  guards: {
-    /**
-     * Whether this browser may hold a refresh cookie (the app keeps a "signed in here" note, never a token). When
-     * it cannot, booting skips the refresh call: a citizen's page load at the 06:00 rush costs no auth request and
-     * logs no 401 (docs/decisions/202-session-across-tabs.md). Default: always try.
-     */
-    mayHaveSession: () => true,
-    outputTokenReadable: ({ event }) => decodeSessionUser(outputToken(event)) !== null,
-    tabTokenReadable: ({ event }) => event.type === "TAB.TOKEN" && decodeSessionUser(event.token) !== null,
-  },
-}).createMachine({
-  id: "session",
-  context: { token: null, user: null, error: null },
-  invoke: { id: "tabSync", src: "tabSync" },
-  initial: "booting",
-  states: {
-    booting: {
-      always: { guard: not("mayHaveSession"), target: "signedOut" },
-      invoke: {
-        id: "refresh",
-        src: "refresh",
-        input: { reason: "boot" },
-        onDone: [
-          {
-            guard: "outputTokenReadable",
-            target: "signedIn",
-            actions: ["storeToken", { type: "broadcast", params: ({ event }) => ({ type: "token", token: event.output }) }],
-          },
-          { target: "signedOut" },
-        ],
-        // a failed silent refresh is not an error: the visitor is simply not signed in
-        onError: { target: "signedOut" },
-      },
-      on: {
-        "TAB.TOKEN": { guard: "tabTokenReadable", target: "signedIn", actions: "storeTabToken" },
-      },
+/**
+ * The session machine, defined the first time it is asked for: the app's entry carries this module to every page, and a
+ * citizen's page never runs a session (src/app/session/provider.tsx), so it no longer pays `createMachine` (≈ 20 ms
+ * at 4× CPU) while the page starts (issue 38, docs/performance.md "The registration page's start").
+ */
+export function sessionMachine(): SessionMachine {
+  return (definedSessionMachine ??= defineSessionMachine());
+}
+
+let definedSessionMachine: SessionMachine | undefined;
+
+const defineSessionMachine = () =>
+  setup({
+    types: {
+      context: {} as SessionContext,
+      events: {} as SessionEvent,
+      emitted: {} as SessionEmitted,
     },
-    signedOut: {
-      entry: "clearSession",
-      on: {
-        LOGIN: { target: "loggingIn" },
-        "TAB.TOKEN": { guard: "tabTokenReadable", target: "signedIn", actions: "storeTabToken" },
-      },
+    actors: {
+      /** POST refresh-token (cookies); resolves with the new access token. The app wraps it in a cross-tab lock. */
+      refresh: fromPromise<string, RefreshInput>(unprovided("refresh")),
+      login: fromPromise<string, LoginCredentials>(unprovided("login")),
+      logout: fromPromise<unknown, LogoutInput>(unprovided("logout")),
+      /** listens to the other tabs and sends TAB.TOKEN / TAB.SIGNED_OUT to its parent */
+      tabSync: fromCallback<SessionEvent>(() => () => {}),
     },
-    loggingIn: {
-      invoke: {
-        id: "login",
-        src: "login",
-        // the password goes to the effect only; it is never kept in the context
-        input: ({ event }) => {
-          if (event.type !== "LOGIN") throw new Error("loggingIn is entered by LOGIN only");
-          return { username: event.username, password: event.password };
+    actions: {
+      /** a failure to toast: emitted for the UI, which words it */
+      notify: emit((_, notice: SessionNotice) => ({ type: "notify" as const, notice })),
+      /** to /login remembering the origin, replacing the history entry: emitted for the UI's router */
+      navigateToLogin: emit({ type: "navigateToLogin" as const }),
+      broadcast: (_, _message: TabMessage) => {},
+      storeToken: assign(({ event }) => {
+        const token = outputToken(event);
+        return { token, user: decodeSessionUser(token), error: null };
+      }),
+      storeTabToken: assign(({ event }) => {
+        const token = event.type === "TAB.TOKEN" ? event.token : "";
+        return { token, user: decodeSessionUser(token), error: null };
+      }),
+      clearSession: assign({ token: null, user: null }),
+      rememberError: assign({ error: ({ event }) => asFailure((event as { error?: unknown }).error) }),
+    },
+    guards: {
+      /**
+       * Whether this browser may hold a refresh cookie (the app keeps a "signed in here" note, never a token). When
+       * it cannot, booting skips the refresh call: a citizen's page load at the 06:00 rush costs no auth request and
+       * logs no 401 (docs/decisions/202-session-across-tabs.md). Default: always try.
+       */
+      mayHaveSession: () => true,
+      outputTokenReadable: ({ event }) => decodeSessionUser(outputToken(event)) !== null,
+      tabTokenReadable: ({ event }) => event.type === "TAB.TOKEN" && decodeSessionUser(event.token) !== null,
+    },
+  }).createMachine({
+    id: "session",
+    context: { token: null, user: null, error: null },
+    invoke: { id: "tabSync", src: "tabSync" },
+    initial: "booting",
+    states: {
+      booting: {
+        always: { guard: not("mayHaveSession"), target: "signedOut" },
+        invoke: {
+          id: "refresh",
+          src: "refresh",
+          input: { reason: "boot" },
+          onDone: [
+            {
+              guard: "outputTokenReadable",
+              target: "signedIn",
+              actions: ["storeToken", { type: "broadcast", params: ({ event }) => ({ type: "token", token: event.output }) }],
+            },
+            { target: "signedOut" },
+          ],
+          // a failed silent refresh is not an error: the visitor is simply not signed in
+          onError: { target: "signedOut" },
         },
-        onDone: [
-          {
-            guard: "outputTokenReadable",
-            target: "signedIn",
-            actions: ["storeToken", { type: "broadcast", params: ({ event }) => ({ type: "token", token: event.output }) }],
-          },
-          { target: "signedOut", actions: assign({ error: INVALID_TOKEN }) },
-        ],
-        // No toast here: the login form shows the 'Error' toast itself (src/api/session-context: login() rejects
-        // with the API error and the caller shows it), keeping the form's values and focus.
-        onError: { target: "signedOut", actions: "rememberError" },
-      },
-    },
-    signedIn: {
-      initial: "active",
-      on: {
-        LOGOUT: { target: "loggingOut" },
-        RETRY_UNAUTHORIZED: { target: "signedOut", actions: "navigateToLogin" },
-        "TAB.SIGNED_OUT": { target: "signedOut" },
-        "TAB.TOKEN": { guard: "tabTokenReadable", target: ".active", actions: "storeTabToken" },
-      },
-      states: {
-        active: {
-          on: { UNAUTHORIZED: { target: "refreshing" } },
+        on: {
+          "TAB.TOKEN": { guard: "tabTokenReadable", target: "signedIn", actions: "storeTabToken" },
         },
-        refreshing: {
-          invoke: {
-            id: "refresh",
-            src: "refresh",
-            input: { reason: "unauthorized" },
-            onDone: [
-              {
-                guard: "outputTokenReadable",
-                target: "active",
-                actions: ["storeToken", { type: "broadcast", params: ({ event }) => ({ type: "token", token: event.output }) }],
-              },
-              {
+      },
+      signedOut: {
+        entry: "clearSession",
+        on: {
+          LOGIN: { target: "loggingIn" },
+          "TAB.TOKEN": { guard: "tabTokenReadable", target: "signedIn", actions: "storeTabToken" },
+        },
+      },
+      loggingIn: {
+        invoke: {
+          id: "login",
+          src: "login",
+          // the password goes to the effect only; it is never kept in the context
+          input: ({ event }) => {
+            if (event.type !== "LOGIN") throw new Error("loggingIn is entered by LOGIN only");
+            return { username: event.username, password: event.password };
+          },
+          onDone: [
+            {
+              guard: "outputTokenReadable",
+              target: "signedIn",
+              actions: ["storeToken", { type: "broadcast", params: ({ event }) => ({ type: "token", token: event.output }) }],
+            },
+            { target: "signedOut", actions: assign({ error: INVALID_TOKEN }) },
+          ],
+          // No toast here: the login form shows the 'Error' toast itself (src/api/session-context: login() rejects
+          // with the API error and the caller shows it), keeping the form's values and focus.
+          onError: { target: "signedOut", actions: "rememberError" },
+        },
+      },
+      signedIn: {
+        initial: "active",
+        on: {
+          LOGOUT: { target: "loggingOut" },
+          RETRY_UNAUTHORIZED: { target: "signedOut", actions: "navigateToLogin" },
+          "TAB.SIGNED_OUT": { target: "signedOut" },
+          "TAB.TOKEN": { guard: "tabTokenReadable", target: ".active", actions: "storeTabToken" },
+        },
+        states: {
+          active: {
+            on: { UNAUTHORIZED: { target: "refreshing" } },
+          },
+          refreshing: {
+            invoke: {
+              id: "refresh",
+              src: "refresh",
+              input: { reason: "unauthorized" },
+              onDone: [
+                {
+                  guard: "outputTokenReadable",
+                  target: "active",
+                  actions: ["storeToken", { type: "broadcast", params: ({ event }) => ({ type: "token", token: event.output }) }],
+                },
+                {
+                  target: "refreshFailed",
+                  actions: [
+                    assign({ error: INVALID_TOKEN }),
+                    { type: "notify", params: { error: INVALID_TOKEN, refreshFailed: true } },
+                  ],
+                },
+              ],
+              onError: {
                 target: "refreshFailed",
                 actions: [
-                  assign({ error: INVALID_TOKEN }),
-                  { type: "notify", params: { error: INVALID_TOKEN, refreshFailed: true } },
+                  "rememberError",
+                  { type: "notify", params: ({ event }) => ({ error: asFailure(event.error), refreshFailed: true }) },
                 ],
               },
-            ],
-            onError: {
-              target: "refreshFailed",
-              actions: [
-                "rememberError",
-                { type: "notify", params: ({ event }) => ({ error: asFailure(event.error), refreshFailed: true }) },
-              ],
             },
           },
-        },
-        // The toast asked the user to reload. Requests meeting a 401 now are rejected at once by the bridge
-        // (no second refresh, no second toast); another tab's fresh token, a logout or a reload ends this.
-        refreshFailed: {},
-      },
-    },
-    loggingOut: {
-      invoke: {
-        id: "logout",
-        src: "logout",
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: "signedOut", actions: { type: "broadcast", params: { type: "signedOut" } } },
-        onError: {
-          target: "signedIn",
-          actions: ["rememberError", { type: "notify", params: ({ event }) => ({ error: asFailure(event.error) }) }],
+          // The toast asked the user to reload. Requests meeting a 401 now are rejected at once by the bridge
+          // (no second refresh, no second toast); another tab's fresh token, a logout or a reload ends this.
+          refreshFailed: {},
         },
       },
-      on: {
-        "TAB.SIGNED_OUT": { target: "signedOut" },
+      loggingOut: {
+        invoke: {
+          id: "logout",
+          src: "logout",
+          input: ({ context }) => ({ token: context.token }),
+          onDone: { target: "signedOut", actions: { type: "broadcast", params: { type: "signedOut" } } },
+          onError: {
+            target: "signedIn",
+            actions: ["rememberError", { type: "notify", params: ({ event }) => ({ error: asFailure(event.error) }) }],
+          },
+        },
+        on: {
+          "TAB.SIGNED_OUT": { target: "signedOut" },
+        },
       },
     },
-  },
-});
+  });
 
-export type SessionMachine = typeof sessionMachine;
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionMachine = ReturnType<typeof defineSessionMachine>;
+export type SessionActor = ActorRefFrom<SessionMachine>;
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 /** What the UI needs to know (the router shows 'loading...' while booting). */
 export type SessionStatus = "booting" | "signedOut" | "signedIn";

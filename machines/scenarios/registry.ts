@@ -20,7 +20,7 @@ export type ScenarioMachine = {
 
 export const scenarioMachines = {
   session: {
-    machine: () => sessionMachine,
+    machine: sessionMachine,
     effects: ["refresh", "login", "logout"],
     actions: ["notify", "navigateToLogin", "broadcast"],
   },

@@ -10,6 +10,7 @@ import {
   type LogoutInput,
   type RefreshInput,
   type SessionActor,
+  type SessionMachine,
   type SessionNotice,
 } from "../../../machines/session";
 import type { ToastInput } from "../../../contract/toast-message";
@@ -42,7 +43,7 @@ export type SessionRuntimeOptions = {
   /** default ADOPTION_WAIT_MS */
   adoptionWaitMs?: number;
   /** e.g. the Stately inspector's `inspect` (see README) */
-  inspect?: ActorOptions<typeof sessionMachine>["inspect"];
+  inspect?: ActorOptions<SessionMachine>["inspect"];
 };
 
 /** The session's failure as the staff read it: 'Error' with errorText's words, and after a failed refresh the reload. */
@@ -92,7 +93,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
   // The last failure of each call, so login()/logout() reject with the real error (not a token: an error).
   const failures: { login?: unknown; logout?: unknown } = {};
 
-  const machine = sessionMachine.provide({
+  const machine = sessionMachine().provide({
     actors: {
       refresh: fromPromise<string, RefreshInput>(({ signal }) => refresh(signal)),
       login: fromPromise<string, LoginCredentials>(async ({ input }) => {
