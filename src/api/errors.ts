@@ -90,7 +90,7 @@ export type FailedCall = "read" | "write";
 /** Citizen texts: one idea a sentence, each saying what to do next (docs/product.md §8). */
 export const citizenErrorTexts = {
   offline: "Koneksi terputus. Periksa internet Anda, lalu coba lagi.",
-  /** a 503: the server is busy and did nothing (ADR 127) */
+  /** a 503: the server is busy; a registration answered so is not saved (ADR 127) */
   busy: "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
   /** any other 5xx on a read: an error of the server, not load, and nothing was changed */
   serverError: "Terjadi kesalahan di server. Ini bukan kesalahan Anda. Tunggu beberapa menit, lalu coba lagi.",
