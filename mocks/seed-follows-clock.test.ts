@@ -61,6 +61,30 @@ describe("the demo's seed and a clock moved after the load", () => {
     seed.stop();
   });
 
+  it("on a running clock, only a move of a minute or more seeds again, not the time the page was open", async () => {
+    let real = Date.parse(LOADED);
+    const clock = createClock(() => real);
+    clock.set(LOADED);
+    const backend = await createBackend({ clock, seed: { tickets: 50 }, rateLimits: false });
+    const seed = seedFollowsClock(backend, memoryStorage());
+    seed.seeded();
+    let writes = 0;
+    backend.db.onChange(() => void (writes += 1));
+    // the page has been open 90 s: Freeze at now, Run and a move of 30 s leave the seed as it is
+    real += 90_000;
+    clock.freeze();
+    clock.set(clock.now());
+    clock.advance(30_000);
+    await seed.settled();
+    expect(writes).toBe(0);
+    // a move of two days takes the seed with it
+    clock.advance(2 * 24 * 3_600_000);
+    await seed.settled();
+    expect(writes).toBeGreaterThan(0);
+    expect(activeDaysOff(backend)).toContain("2026-03-13");
+    seed.stop();
+  });
+
   it("a page left with the seed untouched seeds again on its next load when the clock has moved; a written one does not", async () => {
     const { backend, seed, storage } = await loaded();
     seed.stop();

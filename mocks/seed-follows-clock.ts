@@ -1,6 +1,6 @@
 import type { Backend } from "./backend";
 
-/** A move of the clock smaller than this (the console's Freeze at now) leaves the seed where it is. */
+/** A move of the clock smaller than this (the console's Freeze at now, Run) leaves the seed where it is. */
 const MOVE_MS = 60_000;
 
 /** sessionStorage: the clock's time the data was seeded from, while nothing has been written since (this tab). */
@@ -38,8 +38,7 @@ export function seedFollowsClock(backend: Backend, storage?: Storage): SeedFollo
       /* no storage: the seed follows the clock on this load only */
     }
   };
-  const followClock = () => {
-    if (!untouched || Math.abs(backend.clock.now() - seededAt) < MOVE_MS) return;
+  const reseed = () => {
     done = done
       .then(async () => {
         if (!untouched) return;
@@ -60,7 +59,11 @@ export function seedFollowsClock(backend: Backend, storage?: Storage): SeedFollo
     untouched = false;
     remember(null);
   });
-  const stopClock = backend.clock.onChange(followClock);
+  // the size of the move, not the time since the seed: on a running clock a Freeze at now an hour after the load
+  // moves it by nothing (the comment on MOVE_MS)
+  const stopClock = backend.clock.onChange((_state, movedMs) => {
+    if (untouched && Math.abs(movedMs) >= MOVE_MS) reseed();
+  });
   return {
     settled: () => done,
     seeded() {
@@ -73,7 +76,8 @@ export function seedFollowsClock(backend: Backend, storage?: Storage): SeedFollo
       if (!Number.isFinite(saved)) return;
       untouched = true;
       seededAt = saved;
-      followClock();
+      // a new load: the clock now against the one the seed was made from (a running clock's time since counts too)
+      if (Math.abs(backend.clock.now() - seededAt) >= MOVE_MS) reseed();
     },
     stop() {
       stopWrites();
