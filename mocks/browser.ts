@@ -134,11 +134,12 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       quiet: !options.verbose,
     }),
   ]);
+  // saving first: a reseed `resumed` starts may finish before the next task, and the tab's flag already names it
+  const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
   if (origin === "seeded") seed.seeded();
   else seed.resumed();
   // what waits for the mock (the demo console, the page's held calls) starts in a task of its own
   await yieldToBrowser();
-  const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
 
   const api: MockApi = {
     ...controlOf(backend),
