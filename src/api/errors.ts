@@ -102,7 +102,7 @@ export const citizenErrorTexts = {
     "Terjadi kesalahan di server. Pendaftaran Anda mungkin sudah tersimpan. Tekan Daftar lagi tanpa mengubah isian. Anda tidak akan terdaftar dua kali.",
   /** any other 5xx on a staff write (Indonesian screens): it may be saved */
   serverErrorOnWrite:
-    "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Muat ulang halaman untuk memeriksanya sebelum mengulang.",
+    "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
   tooMany: (seconds: number | undefined) =>
     seconds
       ? `Terlalu banyak percobaan. Tunggu ${seconds} detik, lalu coba lagi.`
