@@ -16,8 +16,10 @@ export function failureStatus(error: unknown): number | undefined {
 
 /**
  * A failure without a status never reached the server: it counts as no connection. A 503 is the server saying it is
- * busy and did nothing (a registration answered 503 is not saved, ADR 127); any other 5xx is an unexpected error, after
- * which a write may or may not have been done.
+ * busy (it gave up waiting for the database). Only a registration answered 503 is known not to be saved: the server
+ * looks before it answers so (ADR 127); another write answered 503 may have been done on SQL, where the database can
+ * finish a call the server gave up on. Any other 5xx is an unexpected error, after which a write may or may not have
+ * been done.
  */
 export function failureKind(error: unknown): FailureKind {
   const status = failureStatus(error) ?? 0;

@@ -124,7 +124,7 @@ describe("the guest lists' one-second micro-cache (issue 34)", () => {
     expect(reached).toBeLessThanOrEqual(1 + Math.ceil(seconds));
   });
 
-  it("every answer carries a request id of its own, a cached list too, and the process logs nginx's", async () => {
+  it("every answer carries a request id of its own, a cached list too, in nginx's format (32 hex digits, one header)", async () => {
     const answers = await Promise.all(
       ["/queues/locations/get", "/queues/getScheduledDate"].flatMap((path) =>
         Array.from({ length: 20 }, async () => {

@@ -18,7 +18,7 @@ import {
   setMockClock,
   signInAsPersona,
 } from "./support/demo-console";
-import { fillRegistration, openRegistration } from "./support/citizen";
+import { fillRegistration, openRegistration, serverTimeFromStart } from "./support/citizen";
 
 /**
  * The demo console's journeys (docs/product.md §16, ADR 301), against the built demo (dist-demo): everything set up through the
@@ -67,8 +67,11 @@ test("clock at 20:59 WIB: registration succeeds; at 21:00 the open form closes a
 test("the demo data follows a clock moved after the page loaded: the seeded day off falls on the new tomorrow", async ({
   page,
 }) => {
-  // seeded as the page loads (from whatever time it is), then moved to a Monday morning in the console
+  // seeded as the page loads on a known Wednesday (its day off on Thursday 19 Nov), then moved to a Monday morning in
+  // the console: only a seed that followed the clock has a day off on Tuesday 24 Nov
+  await serverTimeFromStart(page, "2026-11-18T10:00:00");
   await openRegistration(page);
+  await expect(page.getByLabel("Tanggal Pengambilan")).toHaveText("Kamis, 19 November 2026 (WIB)");
   await setMockClock(page, MONDAY, "08:00:00");
   await closeDemoConsole(page);
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveText("Selasa, 24 November 2026 (WIB)");

@@ -119,8 +119,9 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
 
   const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? indexedDbSnapshotStore() : null;
   const filling = store ? restoreOrSeed(backend, store, sessionStorage) : backend.reset().then(() => "seeded" as const);
-  // a clock moved while the data is still this load's seed takes the seed with it (docs/product.md §17.1)
-  const seed = seedFollowsClock(backend, persist ? sessionStorage : undefined);
+  // a clock moved while the data is still this tab's seed takes the seed with it (docs/product.md §17.1); the tabs
+  // share the saved data, and localStorage says whose untouched seed it is
+  const seed = seedFollowsClock(backend, persist ? sessionStorage : undefined, persist ? localStorage : undefined);
 
   // the service worker registers while the data fills; the page's requests wait for both (src/main.tsx), and for a
   // reseed under way
@@ -133,11 +134,12 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       quiet: !options.verbose,
     }),
   ]);
+  // saving first: a reseed `resumed` starts may finish before the next task, and the tab's flag already names it
+  const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
   if (origin === "seeded") seed.seeded();
   else seed.resumed();
   // what waits for the mock (the demo console, the page's held calls) starts in a task of its own
   await yieldToBrowser();
-  const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
 
   const api: MockApi = {
     ...controlOf(backend),

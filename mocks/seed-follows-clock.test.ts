@@ -25,13 +25,13 @@ function memoryStorage(): Storage {
   } as Storage;
 }
 
-async function loaded(storage = memoryStorage()) {
+async function loaded(storage = memoryStorage(), shared = memoryStorage()) {
   const clock = createClock();
   clock.freeze(LOADED);
   const backend = await createBackend({ clock, seed: { tickets: 50 }, rateLimits: false });
-  const seed = seedFollowsClock(backend, storage);
+  const seed = seedFollowsClock(backend, storage, shared);
   seed.seeded();
-  return { backend, clock, seed, storage };
+  return { backend, clock, seed, storage, shared };
 }
 
 describe("the demo's seed and a clock moved after the load", () => {
@@ -61,12 +61,61 @@ describe("the demo's seed and a clock moved after the load", () => {
     seed.stop();
   });
 
+  it("on a running clock, only a move of a minute or more seeds again, not the time the page was open", async () => {
+    let real = Date.parse(LOADED);
+    const clock = createClock(() => real);
+    clock.set(LOADED);
+    const backend = await createBackend({ clock, seed: { tickets: 50 }, rateLimits: false });
+    const seed = seedFollowsClock(backend, memoryStorage());
+    seed.seeded();
+    let writes = 0;
+    backend.db.onChange(() => void (writes += 1));
+    // the page has been open 90 s: Freeze at now, Run and a move of 30 s leave the seed as it is
+    real += 90_000;
+    clock.freeze();
+    clock.set(clock.now());
+    clock.advance(30_000);
+    await seed.settled();
+    expect(writes).toBe(0);
+    // a move of two days takes the seed with it
+    clock.advance(2 * 24 * 3_600_000);
+    await seed.settled();
+    expect(writes).toBeGreaterThan(0);
+    expect(activeDaysOff(backend)).toContain("2026-03-13");
+    seed.stop();
+  });
+
+  it("two tabs: once the other tab has written to the shared data, an untouched tab moving its clock leaves it", async () => {
+    // both tabs share localStorage and the IndexedDB snapshot (the other tab restored this tab's seed); each has its
+    // own sessionStorage
+    const shared = memoryStorage();
+    const { backend, clock, seed, storage } = await loaded(memoryStorage(), shared);
+    const otherClock = createClock();
+    otherClock.freeze(LOADED);
+    const other = await createBackend({ clock: otherClock, seed: { tickets: 50 }, rateLimits: false });
+    const otherSeed = seedFollowsClock(other, memoryStorage(), shared);
+    otherSeed.resumed();
+    const [reason] = other.db.all("rejectionReasons");
+    await other.db.update("rejectionReasons", reason!, { reason: "Pendaftaran di tab lain" });
+    // this tab's data would be saved over the other tab's write: it stays, and stops following the clock
+    clock.freeze(MOVED);
+    await seed.settled();
+    expect(activeDaysOff(backend)).toContain("2026-03-11");
+    expect(storage.getItem(UNTOUCHED_SEED_KEY)).toBeNull();
+    // and a reload of this tab does not pick it up again
+    const next = seedFollowsClock(backend, storage, shared);
+    next.resumed();
+    await next.settled();
+    expect(activeDaysOff(backend)).toContain("2026-03-11");
+    for (const each of [seed, otherSeed, next]) each.stop();
+  });
+
   it("a page left with the seed untouched seeds again on its next load when the clock has moved; a written one does not", async () => {
-    const { backend, seed, storage } = await loaded();
+    const { backend, seed, storage, shared } = await loaded();
     seed.stop();
     // the next load: the saved data and the saved (moved) clock
     backend.clock.freeze(MOVED);
-    const next = seedFollowsClock(backend, storage);
+    const next = seedFollowsClock(backend, storage, shared);
     next.resumed();
     await next.settled();
     expect(activeDaysOff(backend)).toContain("2026-11-24");

@@ -26,8 +26,11 @@ export type Clock = {
   reset(): void;
   state(): ClockState;
   restore(state: ClockState): void;
-  /** Called after every change (the browser keeps the setting across reloads). */
-  onChange(listener: (state: ClockState) => void): () => void;
+  /**
+   * Called after every change (the browser keeps the setting across reloads), with how far the change moved the
+   * clock's now: a freeze at now or a Run from the frozen instant moves it by 0, however long the page was open.
+   */
+  onChange(listener: (state: ClockState, movedMs: number) => void): () => void;
 };
 
 function toEpoch(instant: Date | number | string): number {
@@ -38,12 +41,17 @@ function toEpoch(instant: Date | number | string): number {
 
 export function createClock(realNow: () => number = () => Date.now()): Clock {
   let state: ClockState = { mode: "real", offsetMs: 0, frozenAt: null };
-  const listeners = new Set<(state: ClockState) => void>();
+  const listeners = new Set<(state: ClockState, movedMs: number) => void>();
 
-  const now = () => (state.mode === "frozen" && state.frozenAt !== null ? state.frozenAt : realNow() + state.offsetMs);
+  const nowIn = (at: ClockState, real: number) =>
+    at.mode === "frozen" && at.frozenAt !== null ? at.frozenAt : real + at.offsetMs;
+  const now = () => nowIn(state, realNow());
   const change = (next: ClockState) => {
+    // both states read at the same real instant: the difference is the move alone, not the time that passed
+    const real = realNow();
+    const movedMs = nowIn(next, real) - nowIn(state, real);
     state = next;
-    for (const listener of listeners) listener({ ...state });
+    for (const listener of listeners) listener({ ...state }, movedMs);
   };
 
   return {

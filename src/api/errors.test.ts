@@ -58,6 +58,9 @@ describe("errorText: staff", () => {
     // a write answered 500 may be saved: the toast says so and how to look, never a bare "try again"
     expect(errorToast({ status: 500 }, "", "id").description).toBe(citizenErrorTexts.serverErrorOnWrite);
     expect(citizenErrorTexts.serverErrorOnWrite).not.toMatch(/coba lagi/i);
+    // where to look without leaving the form: a reload would throw away the values she typed
+    expect(citizenErrorTexts.serverErrorOnWrite).not.toMatch(/muat ulang/i);
+    expect(citizenErrorTexts.serverErrorOnWrite).toContain("Periksa daftarnya di tab lain sebelum menyimpan lagi.");
     expect(errorToast(refused(503, "UNAVAILABLE", "Busy"), "", "id").description).toBe(citizenErrorTexts.busy);
     expect(staffId(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(citizenErrorTexts.tooMany(12));
     // English screens keep the adapter's and the server's words

@@ -90,7 +90,7 @@ export type FailedCall = "read" | "write";
 /** Citizen texts: one idea a sentence, each saying what to do next (docs/product.md §8). */
 export const citizenErrorTexts = {
   offline: "Koneksi terputus. Periksa internet Anda, lalu coba lagi.",
-  /** a 503: the server is busy and did nothing (ADR 127) */
+  /** a 503: the server is busy; a registration answered so is not saved (ADR 127) */
   busy: "Server sedang sibuk. Tunggu sebentar, lalu coba lagi.",
   /** any other 5xx on a read: an error of the server, not load, and nothing was changed */
   serverError: "Terjadi kesalahan di server. Ini bukan kesalahan Anda. Tunggu beberapa menit, lalu coba lagi.",
@@ -102,7 +102,7 @@ export const citizenErrorTexts = {
     "Terjadi kesalahan di server. Pendaftaran Anda mungkin sudah tersimpan. Tekan Daftar lagi tanpa mengubah isian. Anda tidak akan terdaftar dua kali.",
   /** any other 5xx on a staff write (Indonesian screens): it may be saved */
   serverErrorOnWrite:
-    "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Muat ulang halaman untuk memeriksanya sebelum mengulang.",
+    "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
   tooMany: (seconds: number | undefined) =>
     seconds
       ? `Terlalu banyak percobaan. Tunggu ${seconds} detik, lalu coba lagi.`

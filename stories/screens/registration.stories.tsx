@@ -265,6 +265,30 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
   await expectShown(page(), { values: { ...typed, Lokasi: "Pasar Jaya Kramat Jati" } });
 });
 
+/**
+ * Her ticket was saved, then the answer was a 500 (issue 33): she is told it may be saved and to press 'Daftar' again
+ * unchanged (docs/product.md §8.2), which shows the ticket it saved (the same Idempotency-Key), not a second one.
+ */
+const MAY_BE_SAVED =
+  "Terjadi kesalahan di server. Pendaftaran Anda mungkin sudah tersimpan. Tekan Daftar lagi tanpa mengubah isian. Anda tidak akan terdaftar dua kali.";
+export const SavedThenFailed = story(
+  { faults: { guestCreateQueue: { status: 500, afterDone: true, times: 1 } } },
+  async (_, { db }) => {
+    await fillIn("Daftar");
+    await expectToast("Gagal", MAY_BE_SAVED);
+    const hers = () => db.all("tickets").filter((ticket) => ticket.no_ktp === typed["Nomor KTP"]);
+    await expect(hers()).toHaveLength(1);
+    // every value is kept; 'Daftar' comes back when the lock after an attempt ends (up to 8 s): wait for it
+    await expectShown(page(), { values: { ...typed, Lokasi: "Pasar Jaya Kramat Jati" } });
+    const daftar = () => page().getByRole("button", { name: "Daftar" });
+    await waitFor(() => expect(daftar()).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(daftar());
+    const dialog = await page().findByRole("dialog", { name: "Registrasi Berhasil" });
+    await expect(dialog).toHaveTextContent(hers()[0]!.no);
+    await expect(hers()).toHaveLength(1);
+  },
+);
+
 /** The window by the server's clock (docs/product.md §1, §9): the form can be filled, 'Daftar' waits. */
 async function closedNotice(...texts: (string | RegExp)[]) {
   await ready();
