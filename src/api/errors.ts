@@ -103,6 +103,11 @@ export const citizenErrorTexts = {
   /** any other 5xx on a staff write (Indonesian screens): it may be saved */
   serverErrorOnWrite:
     "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
+  /**
+   * a 503 on a staff write (Indonesian screens): only a registration answered 503 is known not saved (ADR 127); on
+   * SQL a staff write whose commit went unanswered may be done, so it is not 'try again' either
+   */
+  busyOnWrite: "Server sedang sibuk. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
   tooMany: (seconds: number | undefined) =>
     seconds
       ? `Terlalu banyak percobaan. Tunggu ${seconds} detik, lalu coba lagi.`
@@ -130,7 +135,7 @@ function plainText(error: ApiError, audience: ErrorAudience, call: FailedCall): 
   if (kind === "offline") return citizenErrorTexts.offline;
   if (kind === "tooMany")
     return citizenErrorTexts.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
-  if (kind === "busy") return citizenErrorTexts.busy;
+  if (kind === "busy") return audience === "staff" && call === "write" ? citizenErrorTexts.busyOnWrite : citizenErrorTexts.busy;
   if (kind !== "serverError") return null;
   if (call === "read") return citizenErrorTexts.serverError;
   return audience === "citizen" ? citizenErrorTexts.serverErrorOnRegistration : citizenErrorTexts.serverErrorOnWrite;
