@@ -6,10 +6,11 @@
 #   scripts/pg-throwaway.sh freeze|thaw [port]        # SIGSTOP / SIGCONT the postmaster and every backend: a host that
 #                                                     # stalls mid-call (connections stay open, nothing answers)
 # Needs Debian's postgresql (apt-get install postgresql); run as root (the cluster runs as the postgres user) or as
-# the postgres user. Port default 55432.
+# the postgres user. Port default 25432: below Linux's ephemeral range (32768–60999), where a passing connection
+# can hold the port a moment (a fresh-clone run once failed to bind 55432).
 set -euo pipefail
 action=${1:-start}
-port=${2:-55432}
+port=${2:-25432}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 [ -n "$bin" ] || { echo "PostgreSQL is not installed (apt-get install postgresql)" >&2; exit 1; }
 state=/tmp/antrean-pg-$port
