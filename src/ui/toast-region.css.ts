@@ -43,9 +43,7 @@ export const list = style({
 
 export const toast = style({
   pointerEvents: "auto",
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
+  position: "relative",
   padding: vars.space.md,
   paddingInlineStart: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -79,32 +77,44 @@ export const variant = styleVariants({
   },
 });
 
+// The close button sits in the toast's corner and the text flows around a float of its size, under it too: beside the
+// button as a column the text kept a third of a 360 px screen at 200 % text, broke inside words and grew the toast
+// above the top of the screen.
 export const content = style({
-  flex: 1,
-  minWidth: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
+  display: "block",
   paddingBlock: vars.space.xs,
+  selectors: {
+    "&::before": {
+      content: '""',
+      float: "inline-end",
+      width: `calc(${vars.size.control} - ${vars.space.xs})`,
+      height: `calc(${vars.size.control} - 2 * ${vars.space.xs})`,
+      marginInlineStart: vars.space.sm,
+    },
+  },
 });
 
 export const title = style({
+  display: "block",
   fontWeight: vars.fontWeight.bold,
 });
 
 export const description = style({
+  display: "block",
+  marginBlockStart: vars.space.xxs,
   fontSize: vars.fontSize.sm,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
 });
 
 export const close = style({
-  flexShrink: 0,
+  position: "absolute",
+  insetBlockStart: `calc(${vars.space.md} - ${vars.space.xs})`,
+  insetInlineEnd: `calc(${vars.space.md} - ${vars.space.xs})`,
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   width: vars.size.control,
   height: vars.size.control,
-  margin: `calc(-1 * ${vars.space.xs})`,
   padding: 0,
   border: 0,
   borderRadius: vars.radius.md,
