@@ -2,9 +2,13 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { type } from "arktype";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody } from "../contract";
+import { API_PREFIX, errorBody } from "../contract";
+import { createApiAnswers } from "./api";
 import { requestText } from "./handlers/request-limits";
-import { createHttpServer } from "./http-server";
+import { createHttpServer, type AnsweredRequest } from "./http-server";
+import { DEMO_PASSWORD } from "./seed/fixtures";
+import { MemoryStore } from "./store/memory/memory-store";
+import { apiOnStore, type ApiOnStore } from "./testing";
 
 // The socket's own answers (issue 33 point 5): a body that trickles in gets 408 with the JSON error body once the body
 // timeout has passed, and the connection closes; the transport's own errors carry the same cache headers as the API's.
@@ -72,5 +76,92 @@ describe("the socket's own answers", () => {
         "nosniff",
       ]);
     }
+  });
+});
+
+describe("the API's plain answers, written by the Node transport without a Response (issue 34)", () => {
+  // the fetch form (createApi: msw, tests) and the Node form (createApiAnswers) of one API on one store
+  let api: ApiOnStore;
+  const answered: AnsweredRequest[] = [];
+  const node = (onAnswer: (answer: AnsweredRequest) => void) =>
+    createHttpServer(createApiAnswers(api.server), { corsOrigins: [], trustedProxies: [], onAnswer });
+  let nodeServer: ReturnType<typeof node>;
+  let base = "";
+
+  beforeAll(async () => {
+    api = await apiOnStore(new MemoryStore(), { now: "2026-03-11T06:00:00.000+07:00", tickets: 0 });
+    nodeServer = node((answer) => answered.push(answer));
+    await new Promise<void>((resolve) => nodeServer.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(nodeServer.address() as AddressInfo).port}${API_PREFIX}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => nodeServer.close(() => resolve())));
+
+  const headersOf = (response: Response) => ({
+    status: response.status,
+    type: response.headers.get("content-type"),
+    cache: response.headers.get("cache-control"),
+    nosniff: response.headers.get("x-content-type-options"),
+    replayed: response.headers.get("idempotent-replayed"),
+    cookies: response.headers.getSetCookie().length,
+  });
+
+  it("answer a kept guest list with the fetch form's bytes and headers, kept by a cache for a second", async () => {
+    const viaNode = await fetch(`${base}/queues/locations/get`);
+    const viaFetch = await api.call("guestLocations");
+    expect(headersOf(viaNode)).toEqual(headersOf(viaFetch));
+    expect(headersOf(viaNode)).toMatchObject({ status: 200, type: "application/json", cache: "public, max-age=1" });
+    expect(await viaNode.text()).toBe(await viaFetch.text());
+    expect(answered.at(-1)).toMatchObject({ route: "guestLocations", status: 200, code: null });
+  });
+
+  it("answer a refusal no-store, its code named to the log and metrics", async () => {
+    const viaNode = await fetch(`${base}/queues/sessions/get?location_id=nope`);
+    const viaFetch = await api.call("guestSessions", { query: { location_id: "nope" } });
+    expect(headersOf(viaNode)).toEqual(headersOf(viaFetch));
+    expect(headersOf(viaNode)).toMatchObject({ status: 422, cache: "no-store", nosniff: "nosniff" });
+    expect(await viaNode.text()).toBe(await viaFetch.text());
+    expect(answered.at(-1)).toMatchObject({ route: "guestSessions", status: 422, code: "VALIDATION" });
+    // a valid query after the invalid one is checked on its own (valid queries are kept by their text)
+    const locations = (await (await fetch(`${base}/queues/locations/get`)).json()) as {
+      data: { queue_locations: { id: number }[] };
+    };
+    const id = locations.data.queue_locations[0]!.id;
+    for (let i = 0; i < 2; i++) expect((await fetch(`${base}/queues/sessions/get?location_id=${id}`)).status).toBe(200);
+    expect((await fetch(`${base}/queues/sessions/get?location_id=nope`)).status).toBe(422);
+  });
+
+  it("carry their own headers: Set-Cookie of a login, Idempotent-Replayed of a replayed registration", async () => {
+    const login = await fetch(`${base}/users/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD }),
+    });
+    expect(headersOf(login)).toMatchObject({ status: 200, cache: "no-store", cookies: 1 });
+    const locations = (await (await fetch(`${base}/queues/locations/get`)).json()) as {
+      data: { queue_locations: { id: number; queue_days_off: unknown[] }[] };
+    };
+    const served = locations.data.queue_locations.find((location) => location.queue_days_off.length === 0)!;
+    const sessions = (await (await fetch(`${base}/queues/sessions/get?location_id=${served.id}`)).json()) as {
+      data: { queue_sessions: { id: number }[] };
+    };
+    const create = () =>
+      fetch(`${base}/queues/create`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": "plain-answer-1" },
+        body: JSON.stringify({
+          no_kjp: "5049489700000001",
+          no_ktp: "3179990500000001",
+          no_kk: "3179990600000001",
+          session_id: sessions.data.queue_sessions[0]!.id,
+        }),
+      });
+    const first = await create();
+    const again = await create();
+    expect([headersOf(first), headersOf(again)]).toMatchObject([
+      { status: 201, replayed: null, cache: "no-store" },
+      { status: 201, replayed: "true", cache: "no-store" },
+    ]);
+    expect(await again.text()).toBe(await first.text());
+    expect(answered.at(-1)).toMatchObject({ route: "guestCreateQueue", status: 201 });
   });
 });
