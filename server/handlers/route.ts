@@ -196,8 +196,11 @@ const validQueries = new Map<EndpointName, Map<string, unknown>>();
  * kept list's CPU after the HTTP layer (issue 34). The check is a function of the text alone.
  */
 function validQuery(name: EndpointName, schema: NonNullable<Endpoint["query"]>, url: string): ReturnType<typeof validate> {
+  // the search as URL.search reads it: from `?` to the fragment, which a Request's url keeps (never sent on the wire)
   const at = url.indexOf("?");
-  const search = at < 0 ? "" : url.slice(at);
+  const hash = url.indexOf("#");
+  const end = hash < 0 ? url.length : hash;
+  const search = at < 0 || at > end ? "" : url.slice(at, end);
   let kept = validQueries.get(name);
   const known = kept?.get(search);
   if (known !== undefined) return { ok: true, value: known };
