@@ -1,10 +1,12 @@
+import { get } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { type } from "arktype";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, errorBody } from "../contract";
-import { createApiAnswers } from "./api";
+import { createApiAnswers, withCacheHeaders } from "./api";
 import { requestText } from "./handlers/request-limits";
+import { jsonTextAnswer } from "./handlers/respond";
 import { createHttpServer, type AnsweredRequest } from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { MemoryStore } from "./store/memory/memory-store";
@@ -163,5 +165,37 @@ describe("the API's plain answers, written by the Node transport without a Respo
     ]);
     expect(await again.text()).toBe(await first.text());
     expect(answered.at(-1)).toMatchObject({ route: "guestCreateQueue", status: 201 });
+  });
+});
+
+describe("the head of an answer", () => {
+  it("names each header once, however an answer spells its own (writeHead writes every key it is given)", async () => {
+    // an answer of the API's kind with its own Cache-Control and Vary beside the API's and the transport's
+    const answering = createHttpServer(
+      async () =>
+        withCacheHeaders(jsonTextAnswer("{}", 200, { "Cache-Control": "private", Vary: "Accept", "X-Request-Id": "mine" })),
+      { corsOrigins: ["https://antrean.test"], trustedProxies: [] },
+    );
+    await new Promise<void>((resolve) => answering.listen(0, "127.0.0.1", resolve));
+    try {
+      const names = await new Promise<string[]>((resolve, reject) => {
+        get(
+          {
+            host: "127.0.0.1",
+            port: (answering.address() as AddressInfo).port,
+            path: "/",
+            headers: { origin: "https://antrean.test" },
+          },
+          (incoming) => {
+            incoming.resume();
+            resolve(incoming.rawHeaders.filter((_, at) => at % 2 === 0).map((name) => name.toLowerCase()));
+          },
+        ).on("error", reject);
+      });
+      expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
+      expect(names).toEqual(expect.arrayContaining(["cache-control", "vary", "x-request-id", "access-control-allow-origin"]));
+    } finally {
+      await new Promise<void>((resolve) => answering.close(() => resolve()));
+    }
   });
 });

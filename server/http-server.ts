@@ -40,7 +40,9 @@ export const BODY_TIMEOUT_MS = 10_000;
  * Headers every answer of this transport carries, also its own errors (413, 400, 408, 431): nothing here may be kept by
  * a cache, and no body is sniffed into a script. The API's answers set theirs in server/api.ts (withCacheHeaders).
  */
-const TRANSPORT_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
+// Header names in lower case, as Headers hands out an answer's (server/handlers/respond.ts headersOf): writeHead writes
+// every key of its object, so `Vary` beside an answer's `vary` would go out twice (review SRV-2)
+const TRANSPORT_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" } as const;
 
 /**
  * One request as the operators' log and metrics see it: no path, query, address or body (they may name a person,
@@ -96,11 +98,11 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     const origin = incoming.headers.origin;
     if (!origin || !options.corsOrigins.includes(origin)) return {};
     return {
-      "Access-Control-Allow-Origin": origin,
-      "Access-Control-Allow-Credentials": "true",
-      "Access-Control-Allow-Methods": "GET, POST, PATCH, DELETE, OPTIONS",
-      "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key",
-      "Access-Control-Expose-Headers": "Retry-After, Content-Disposition, Idempotent-Replayed",
+      "access-control-allow-origin": origin,
+      "access-control-allow-credentials": "true",
+      "access-control-allow-methods": "GET, POST, PATCH, DELETE, OPTIONS",
+      "access-control-allow-headers": "Authorization, Content-Type, Idempotency-Key",
+      "access-control-expose-headers": "Retry-After, Content-Disposition, Idempotent-Replayed",
     };
   }
 
@@ -243,7 +245,7 @@ function errorBody(message: string, code: ErrorBody["code"] = "BAD_REQUEST"): Er
 function jsonError(status: number, message: string, code?: ErrorBody["code"]): Exclude<Answer, "drop"> {
   return {
     status,
-    headers: { ...TRANSPORT_HEADERS, "Content-Type": "application/json" },
+    headers: { ...TRANSPORT_HEADERS, "content-type": "application/json" },
     body: JSON.stringify(errorBody(message, code)),
   };
 }
@@ -257,11 +259,11 @@ function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: R
   outgoing
     .writeHead(answer.status, {
       ...cors,
-      Vary: "Origin",
+      vary: "Origin",
       ...answer.headers,
-      "X-Request-Id": requestId,
-      "Content-Length": String(typeof answer.body === "string" ? Buffer.byteLength(answer.body) : answer.body.byteLength),
-      ...(answer.close ? { Connection: "close" } : {}),
+      "x-request-id": requestId,
+      "content-length": String(typeof answer.body === "string" ? Buffer.byteLength(answer.body) : answer.body.byteLength),
+      ...(answer.close ? { connection: "close" } : {}),
     })
     .end(answer.body);
   if (answer.close) outgoing.once("finish", () => outgoing.socket?.destroySoon());

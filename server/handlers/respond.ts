@@ -54,7 +54,9 @@ export class JsonAnswer {
 /** What the API answers: mostly a JsonAnswer; a Response where it is one already (a fault's, the queue export's). */
 export type Answer = Response | JsonAnswer;
 
-const JSON_ONLY = Object.freeze({ "Content-Type": "application/json" });
+// Header names in lower case, as Headers hands out a resolver's own (jsonTextAnswer) and HTTP/2 writes them: one key per
+// header in the plain object the Node transport gives writeHead, which writes each key it is given (review SRV-2).
+const JSON_ONLY = Object.freeze({ "content-type": "application/json" });
 const withCache = new Map<string, Readonly<Record<string, string>>>();
 
 /**
@@ -67,7 +69,7 @@ export function headersOf(answer: JsonAnswer): Readonly<Record<string, string>> 
     if (cache === undefined) return JSON_ONLY;
     let kept = withCache.get(cache);
     if (!kept) {
-      kept = Object.freeze({ ...JSON_ONLY, "Cache-Control": cache, "X-Content-Type-Options": "nosniff" });
+      kept = Object.freeze({ ...JSON_ONLY, "cache-control": cache, "x-content-type-options": "nosniff" });
       withCache.set(cache, kept);
     }
     return kept;
@@ -75,7 +77,7 @@ export function headersOf(answer: JsonAnswer): Readonly<Record<string, string>> 
   return {
     ...JSON_ONLY,
     ...answer.headers,
-    ...(cache === undefined ? {} : { "Cache-Control": cache, "X-Content-Type-Options": "nosniff" }),
+    ...(cache === undefined ? {} : { "cache-control": cache, "x-content-type-options": "nosniff" }),
   };
 }
 
