@@ -1,4 +1,4 @@
-import { get } from "node:http";
+import { get, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { type } from "arktype";
@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, errorBody } from "../contract";
 import { createApiAnswers, withCacheHeaders } from "./api";
 import { requestText } from "./handlers/request-limits";
-import { jsonTextAnswer } from "./handlers/respond";
+import { jsonTextAnswer, responseOf } from "./handlers/respond";
 import { createHttpServer, type AnsweredRequest } from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
-import { MemoryStore } from "./store/memory/memory-store";
+import { SqlStore } from "./store/sql/sql-store";
+import { testTargets } from "./store/sql/testing";
 import { apiOnStore, type ApiOnStore } from "./testing";
 
 // The socket's own answers (issue 33 point 5): a body that trickles in gets 408 with the JSON error body once the body
@@ -82,44 +83,78 @@ describe("the socket's own answers", () => {
 });
 
 describe("the API's plain answers, written by the Node transport without a Response (issue 34)", () => {
-  // the fetch form (createApi: msw, tests) and the Node form (createApiAnswers) of one API on one store
+  // the fetch form (createApi: msw, tests) and the Node form (createApiAnswers) of one API on the SQL store on PGlite,
+  // whose guest lists are kept a second (ADR 121), so a list goes out as its kept bytes (handlers/guest.ts okList)
+  const ORIGIN = "https://antrean.test";
+  const NOW = "2026-03-11T06:00:00.000+07:00";
+  let store: SqlStore;
   let api: ApiOnStore;
   const answered: AnsweredRequest[] = [];
-  const node = (onAnswer: (answer: AnsweredRequest) => void) =>
-    createHttpServer(createApiAnswers(api.server), { corsOrigins: [], trustedProxies: [], onAnswer });
-  let nodeServer: ReturnType<typeof node>;
+  let nodeServer: Server;
   let base = "";
 
   beforeAll(async () => {
-    api = await apiOnStore(new MemoryStore(), { now: "2026-03-11T06:00:00.000+07:00", tickets: 0 });
-    nodeServer = node((answer) => answered.push(answer));
+    store = new SqlStore(await testTargets()[0]!.open());
+    api = await apiOnStore(store, { now: NOW, tickets: 0 });
+    nodeServer = createHttpServer(createApiAnswers(api.server), {
+      corsOrigins: [ORIGIN],
+      trustedProxies: [],
+      onAnswer: (answer) => answered.push(answer),
+    });
     await new Promise<void>((resolve) => nodeServer.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(nodeServer.address() as AddressInfo).port}${API_PREFIX}`;
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise<void>((resolve) => nodeServer.close(() => resolve()));
+    await store.close();
   });
-  afterAll(() => new Promise<void>((resolve) => nodeServer.close(() => resolve())));
 
   const headersOf = (response: Response) => ({
     status: response.status,
     type: response.headers.get("content-type"),
+    length: response.headers.get("content-length"),
     cache: response.headers.get("cache-control"),
     nosniff: response.headers.get("x-content-type-options"),
     replayed: response.headers.get("idempotent-replayed"),
-    cookies: response.headers.getSetCookie().length,
+    retryAfter: response.headers.get("retry-after"),
+    cookies: response.headers.getSetCookie(),
   });
+  /** the Node form's headers, less what only the transport adds (checked on their own) and the fetch form lacks */
+  const nodeHeadersOf = (response: Response) => {
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("access-control-allow-origin")).toBe(ORIGIN);
+    expect(response.headers.get("vary")).toBe("Origin");
+    return { ...headersOf(response), length: null };
+  };
+  const fromOrigin = { headers: { origin: ORIGIN } };
 
-  it("answer a kept guest list with the fetch form's bytes and headers, kept by a cache for a second", async () => {
-    const viaNode = await fetch(`${base}/queues/locations/get`);
+  it("answer a kept guest list with the fetch form's bytes and headers, and the transport's own", async () => {
+    const date = NOW.slice(0, 10);
+    // the store keeps the list: the same array for a second, so okList sends its kept bytes
+    expect(await store.tickets.guestLocations(date)).toBe(await store.tickets.guestLocations(date));
     const viaFetch = await api.call("guestLocations");
-    expect(headersOf(viaNode)).toEqual(headersOf(viaFetch));
-    expect(headersOf(viaNode)).toMatchObject({ status: 200, type: "application/json", cache: "public, max-age=1" });
-    expect(await viaNode.text()).toBe(await viaFetch.text());
-    expect(answered.at(-1)).toMatchObject({ route: "guestLocations", status: 200, code: null });
+    const fetchText = await viaFetch.text();
+    for (let i = 0; i < 2; i++) {
+      const viaNode = await fetch(`${base}/queues/locations/get`, fromOrigin);
+      const nodeText = await viaNode.text();
+      expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
+      expect(headersOf(viaNode)).toMatchObject({ status: 200, type: "application/json", cache: "public, max-age=1" });
+      expect(Number(viaNode.headers.get("content-length"))).toBe(Buffer.byteLength(nodeText));
+      expect(nodeText).toBe(fetchText);
+      expect(answered.at(-1)).toMatchObject({ route: "guestLocations", status: 200, code: null });
+    }
+    const locations = JSON.parse(fetchText) as { data: { queue_locations: { id: number }[] } };
+    const id = String(locations.data.queue_locations[0]!.id);
+    const sessionsViaFetch = await api.call("guestSessions", { query: { location_id: id } });
+    const sessionsViaNode = await fetch(`${base}/queues/sessions/get?location_id=${id}`, fromOrigin);
+    expect(nodeHeadersOf(sessionsViaNode)).toEqual(headersOf(sessionsViaFetch));
+    expect(await sessionsViaNode.text()).toBe(await sessionsViaFetch.text());
   });
 
   it("answer a refusal no-store, its code named to the log and metrics", async () => {
-    const viaNode = await fetch(`${base}/queues/sessions/get?location_id=nope`);
+    const viaNode = await fetch(`${base}/queues/sessions/get?location_id=nope`, fromOrigin);
     const viaFetch = await api.call("guestSessions", { query: { location_id: "nope" } });
-    expect(headersOf(viaNode)).toEqual(headersOf(viaFetch));
+    expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
     expect(headersOf(viaNode)).toMatchObject({ status: 422, cache: "no-store", nosniff: "nosniff" });
     expect(await viaNode.text()).toBe(await viaFetch.text());
     expect(answered.at(-1)).toMatchObject({ route: "guestSessions", status: 422, code: "VALIDATION" });
@@ -133,12 +168,23 @@ describe("the API's plain answers, written by the Node transport without a Respo
   });
 
   it("carry their own headers: Set-Cookie of a login, Idempotent-Replayed of a replayed registration", async () => {
+    const credentials = { username: "superadmin", password: DEMO_PASSWORD };
     const login = await fetch(`${base}/users/auth/login`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "superadmin", password: DEMO_PASSWORD }),
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(credentials),
     });
-    expect(headersOf(login)).toMatchObject({ status: 200, cache: "no-store", cookies: 1 });
+    const loginViaFetch = await api.call("login", { body: credentials });
+    const cookieNames = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split("=")[0]);
+    expect({ ...nodeHeadersOf(login), cookies: cookieNames(login) }).toEqual({
+      ...headersOf(loginViaFetch),
+      cookies: cookieNames(loginViaFetch),
+    });
+    expect(headersOf(login)).toMatchObject({
+      status: 200,
+      cache: "no-store",
+      cookies: [expect.stringMatching(/^refresh_token=/)],
+    });
     const locations = (await (await fetch(`${base}/queues/locations/get`)).json()) as {
       data: { queue_locations: { id: number; queue_days_off: unknown[] }[] };
     };
@@ -165,6 +211,45 @@ describe("the API's plain answers, written by the Node transport without a Respo
     ]);
     expect(await again.text()).toBe(await first.text());
     expect(answered.at(-1)).toMatchObject({ route: "guestCreateQueue", status: 201 });
+  });
+
+  it("write every cookie of an answer, as the fetch form keeps them", async () => {
+    const twoCookies = () =>
+      withCacheHeaders(
+        jsonTextAnswer("{}", 200, [
+          ["Set-Cookie", "first=1; HttpOnly"],
+          ["Set-Cookie", "second=2; HttpOnly"],
+        ]),
+      );
+    const cookieServer = createHttpServer(async () => twoCookies(), { corsOrigins: [ORIGIN], trustedProxies: [] });
+    await new Promise<void>((resolve) => cookieServer.listen(0, "127.0.0.1", resolve));
+    try {
+      const viaNode = await fetch(`http://127.0.0.1:${(cookieServer.address() as AddressInfo).port}/`, fromOrigin);
+      const viaFetch = responseOf(twoCookies());
+      expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
+      expect(headersOf(viaNode).cookies).toEqual(["first=1; HttpOnly", "second=2; HttpOnly"]);
+    } finally {
+      await new Promise<void>((resolve) => cookieServer.close(() => resolve()));
+    }
+  });
+
+  // last: the database goes away
+  it("answer 503 with Retry-After when the database is gone, and a kept list as last read", async () => {
+    const listViaFetch = await (await api.call("guestLocations")).text();
+    await store.close();
+    const body = { no_kjp: "5049481111777001", date: "2026-03-11" };
+    const viaNode = await fetch(`${base}/queues/get`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(body),
+    });
+    const viaFetch = await api.call("guestCheckQueues", { body });
+    expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
+    expect(headersOf(viaNode)).toMatchObject({ status: 503, cache: "no-store", retryAfter: expect.stringMatching(/^[1-9]/) });
+    expect(await viaNode.text()).toBe(await viaFetch.text());
+    expect(answered.at(-1)).toMatchObject({ route: "guestCheckQueues", status: 503, code: "UNAVAILABLE" });
+    const list = await fetch(`${base}/queues/locations/get`, fromOrigin);
+    expect([list.status, await list.text()]).toEqual([200, listViaFetch]);
   });
 });
 
