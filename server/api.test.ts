@@ -55,6 +55,20 @@ describe("the API as a fetch handler", () => {
     }
   });
 
+  it("reads the query without the URL's fragment, as on the wire (a valid query is kept by its text)", async () => {
+    const locations = (await (await api(new Request("http://api.test/api/v1/queues/locations/get"))).json()) as {
+      data: { queue_locations: { id: number }[] };
+    };
+    const id = locations.data.queue_locations[0]!.id;
+    for (const url of [
+      `http://api.test/api/v1/queues/sessions/get?location_id=${id}#sessions`,
+      `http://api.test/api/v1/queues/sessions/get?location_id=${id}`,
+      `http://api.test/api/v1/queues/sessions/get?location_id=${id}#`,
+    ]) {
+      expect((await api(new Request(url))).status, url).toBe(200);
+    }
+  });
+
   it("sets the refresh cookie on login, readable also where a browser strips Set-Cookie", async () => {
     const response = await api(post("/users/auth/login", { username: "operator", password: DEMO_PASSWORD }));
     expect(response.status).toBe(200);

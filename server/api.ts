@@ -2,7 +2,7 @@ import { API_PREFIX, type EndpointName } from "../contract";
 import type { ServerContext } from "./context";
 import { contractRoutes, resolvers } from "./handlers";
 import { pathProblem } from "./handlers/request-limits";
-import { cookiesOf, fail } from "./handlers/respond";
+import { cookiesOf, failAnswer, JsonAnswer, responseOf, type Answer } from "./handlers/respond";
 import { runRoute, type Intercept, type Resolver } from "./handlers/route";
 import { createRouter } from "./router";
 
@@ -26,22 +26,40 @@ export const API_URL = new RegExp(`^[^?#]*${escapedPrefix}(/|$)`);
 const prefixInPath = new RegExp(`${escapedPrefix}(?=/|$)`);
 
 /**
+ * The API answering in plain data where it can (a JsonAnswer, server/handlers/respond.ts): what the Node transport
+ * writes without making a Response (issue 34). The same handler as createApi's, before the Response is made.
+ */
+export type ApiAnswerHandler = (request: Request, transport?: { cookies?: Record<string, string> }) => Promise<Answer>;
+
+/** The API as a fetch handler: createApiAnswers' answer as a Response. */
+export function createApi(server: ServerContext, options: ApiOptions = {}): ApiHandler {
+  const answer = createApiAnswers(server, options);
+  return async (request, transport) => {
+    const answered = await answer(request, transport);
+    if (answered instanceof Response) return answered;
+    const response = responseOf(answered);
+    if (answered.route) answeredRoutes.set(response, answered.route);
+    return response;
+  };
+}
+
+/**
  * The path guard (a malformed path answers 400/404/414 before anything decodes it), the router (most specific path
  * first; anything else under /api/v1 is a 404 with the JSON error body), then the gate every route shares
  * (server/handlers/route.ts) and the endpoint's resolver.
  */
-export function createApi(server: ServerContext, options: ApiOptions = {}): ApiHandler {
+export function createApiAnswers(server: ServerContext, options: ApiOptions = {}): ApiAnswerHandler {
   const route = createRouter(contractRoutes());
   return async (request, transport = {}) => {
     const url = new URL(request.url);
     const problem = pathProblem(url.pathname, url.search);
     if (problem)
-      return withCacheHeaders(fail(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message));
+      return withCacheHeaders(failAnswer(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message));
     const prefix = prefixInPath.exec(url.pathname);
     const match = prefix && route(request.method, url.pathname.slice(prefix.index + API_PREFIX.length));
-    if (!match) return withCacheHeaders(fail(404, "NOT_FOUND", `No route for ${request.method} ${url.pathname}`));
+    if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${url.pathname}`));
     const [name] = match.route.names;
-    const response = await runRoute(
+    const answer = await runRoute(
       server,
       match.route.names,
       resolvers[name] as Resolver<EndpointName>,
@@ -52,17 +70,18 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
     );
     // a staff change may open a seat (a quota raised, a session or market unarchived, a day off lifted): this
     // process's full marks go (server/handlers/full-sessions.ts)
-    if (request.method !== "GET" && !name.startsWith("guest") && response.status < 400) server.fullSessions.clear();
-    answeredRoutes.set(response, name);
-    return withCacheHeaders(response, name);
+    if (request.method !== "GET" && !name.startsWith("guest") && answer.status < 400) server.fullSessions.clear();
+    if (answer instanceof JsonAnswer) answer.route = name;
+    else answeredRoutes.set(answer, name);
+    return withCacheHeaders(answer, name);
   };
 }
 
 const answeredRoutes = new WeakMap<Response, EndpointName>();
 
 /** The endpoint that answered (the request log and metrics name it, not the path, which may name a person). */
-export function routeOf(response: Response): EndpointName | undefined {
-  return answeredRoutes.get(response);
+export function routeOf(answer: Answer): EndpointName | undefined {
+  return answer instanceof JsonAnswer ? answer.route : answeredRoutes.get(answer);
 }
 
 /**
@@ -77,12 +96,17 @@ const PUBLIC_LISTS: ReadonlySet<EndpointName> = new Set(["guestLocations", "gues
  * one fetch handler, so the Node server and the demo's in-page mock answer alike. A dropped connection (a fault's
  * Response.error()) has no headers to set.
  */
-export function withCacheHeaders(response: Response, name?: EndpointName): Response {
-  if (response.type === "error") return response;
-  const publicList = name !== undefined && PUBLIC_LISTS.has(name) && response.status === 200;
-  response.headers.set("Cache-Control", publicList ? PUBLIC_LIST_CACHE : "no-store");
-  response.headers.set("X-Content-Type-Options", "nosniff");
-  return response;
+export function withCacheHeaders<A extends Answer>(answer: A, name?: EndpointName): A {
+  if (answer instanceof Response && answer.type === "error") return answer;
+  const publicList = name !== undefined && PUBLIC_LISTS.has(name) && answer.status === 200;
+  const cacheControl = publicList ? PUBLIC_LIST_CACHE : "no-store";
+  if (answer instanceof JsonAnswer) {
+    answer.cacheControl = cacheControl;
+    return answer;
+  }
+  answer.headers.set("Cache-Control", cacheControl);
+  answer.headers.set("X-Content-Type-Options", "nosniff");
+  return answer;
 }
 
 export const PUBLIC_LIST_CACHE = "public, max-age=1";

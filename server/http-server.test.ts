@@ -1,10 +1,17 @@
+import { get, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { type } from "arktype";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody } from "../contract";
+import { API_PREFIX, errorBody } from "../contract";
+import { createApiAnswers, withCacheHeaders } from "./api";
 import { requestText } from "./handlers/request-limits";
-import { createHttpServer } from "./http-server";
+import { jsonTextAnswer, responseOf } from "./handlers/respond";
+import { createHttpServer, type AnsweredRequest } from "./http-server";
+import { DEMO_PASSWORD } from "./seed/fixtures";
+import { SqlStore } from "./store/sql/sql-store";
+import { testTargets } from "./store/sql/testing";
+import { apiOnStore, type ApiOnStore } from "./testing";
 
 // The socket's own answers (issue 33 point 5): a body that trickles in gets 408 with the JSON error body once the body
 // timeout has passed, and the connection closes; the transport's own errors carry the same cache headers as the API's.
@@ -71,6 +78,209 @@ describe("the socket's own answers", () => {
         "no-store",
         "nosniff",
       ]);
+    }
+  });
+});
+
+describe("the API's plain answers, written by the Node transport without a Response (issue 34)", () => {
+  // the fetch form (createApi: msw, tests) and the Node form (createApiAnswers) of one API on the SQL store on PGlite,
+  // whose guest lists are kept a second (ADR 121), so a list goes out as its kept bytes (handlers/guest.ts okList)
+  const ORIGIN = "https://antrean.test";
+  const NOW = "2026-03-11T06:00:00.000+07:00";
+  let store: SqlStore;
+  let api: ApiOnStore;
+  const answered: AnsweredRequest[] = [];
+  let nodeServer: Server;
+  let base = "";
+
+  beforeAll(async () => {
+    store = new SqlStore(await testTargets()[0]!.open());
+    api = await apiOnStore(store, { now: NOW, tickets: 0 });
+    nodeServer = createHttpServer(createApiAnswers(api.server), {
+      corsOrigins: [ORIGIN],
+      trustedProxies: [],
+      onAnswer: (answer) => answered.push(answer),
+    });
+    await new Promise<void>((resolve) => nodeServer.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(nodeServer.address() as AddressInfo).port}${API_PREFIX}`;
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise<void>((resolve) => nodeServer.close(() => resolve()));
+    await store.close();
+  });
+
+  const headersOf = (response: Response) => ({
+    status: response.status,
+    type: response.headers.get("content-type"),
+    length: response.headers.get("content-length"),
+    cache: response.headers.get("cache-control"),
+    nosniff: response.headers.get("x-content-type-options"),
+    replayed: response.headers.get("idempotent-replayed"),
+    retryAfter: response.headers.get("retry-after"),
+    cookies: response.headers.getSetCookie(),
+  });
+  /** the Node form's headers, less what only the transport adds (checked on their own) and the fetch form lacks */
+  const nodeHeadersOf = (response: Response) => {
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("access-control-allow-origin")).toBe(ORIGIN);
+    expect(response.headers.get("vary")).toBe("Origin");
+    return { ...headersOf(response), length: null };
+  };
+  const fromOrigin = { headers: { origin: ORIGIN } };
+
+  it("answer a kept guest list with the fetch form's bytes and headers, and the transport's own", async () => {
+    const date = NOW.slice(0, 10);
+    // the store keeps the list: the same array for a second, so okList sends its kept bytes
+    expect(await store.tickets.guestLocations(date)).toBe(await store.tickets.guestLocations(date));
+    const viaFetch = await api.call("guestLocations");
+    const fetchText = await viaFetch.text();
+    for (let i = 0; i < 2; i++) {
+      const viaNode = await fetch(`${base}/queues/locations/get`, fromOrigin);
+      const nodeText = await viaNode.text();
+      expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
+      expect(headersOf(viaNode)).toMatchObject({ status: 200, type: "application/json", cache: "public, max-age=1" });
+      expect(Number(viaNode.headers.get("content-length"))).toBe(Buffer.byteLength(nodeText));
+      expect(nodeText).toBe(fetchText);
+      expect(answered.at(-1)).toMatchObject({ route: "guestLocations", status: 200, code: null });
+    }
+    const locations = JSON.parse(fetchText) as { data: { queue_locations: { id: number }[] } };
+    const id = String(locations.data.queue_locations[0]!.id);
+    const sessionsViaFetch = await api.call("guestSessions", { query: { location_id: id } });
+    const sessionsViaNode = await fetch(`${base}/queues/sessions/get?location_id=${id}`, fromOrigin);
+    expect(nodeHeadersOf(sessionsViaNode)).toEqual(headersOf(sessionsViaFetch));
+    expect(await sessionsViaNode.text()).toBe(await sessionsViaFetch.text());
+  });
+
+  it("answer a refusal no-store, its code named to the log and metrics", async () => {
+    const viaNode = await fetch(`${base}/queues/sessions/get?location_id=nope`, fromOrigin);
+    const viaFetch = await api.call("guestSessions", { query: { location_id: "nope" } });
+    expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
+    expect(headersOf(viaNode)).toMatchObject({ status: 422, cache: "no-store", nosniff: "nosniff" });
+    expect(await viaNode.text()).toBe(await viaFetch.text());
+    expect(answered.at(-1)).toMatchObject({ route: "guestSessions", status: 422, code: "VALIDATION" });
+    // a valid query after the invalid one is checked on its own (valid queries are kept by their text)
+    const locations = (await (await fetch(`${base}/queues/locations/get`)).json()) as {
+      data: { queue_locations: { id: number }[] };
+    };
+    const id = locations.data.queue_locations[0]!.id;
+    for (let i = 0; i < 2; i++) expect((await fetch(`${base}/queues/sessions/get?location_id=${id}`)).status).toBe(200);
+    expect((await fetch(`${base}/queues/sessions/get?location_id=nope`)).status).toBe(422);
+  });
+
+  it("carry their own headers: Set-Cookie of a login, Idempotent-Replayed of a replayed registration", async () => {
+    const credentials = { username: "superadmin", password: DEMO_PASSWORD };
+    const login = await fetch(`${base}/users/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(credentials),
+    });
+    const loginViaFetch = await api.call("login", { body: credentials });
+    const cookieNames = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split("=")[0]);
+    expect({ ...nodeHeadersOf(login), cookies: cookieNames(login) }).toEqual({
+      ...headersOf(loginViaFetch),
+      cookies: cookieNames(loginViaFetch),
+    });
+    expect(headersOf(login)).toMatchObject({
+      status: 200,
+      cache: "no-store",
+      cookies: [expect.stringMatching(/^refresh_token=/)],
+    });
+    const locations = (await (await fetch(`${base}/queues/locations/get`)).json()) as {
+      data: { queue_locations: { id: number; queue_days_off: unknown[] }[] };
+    };
+    const served = locations.data.queue_locations.find((location) => location.queue_days_off.length === 0)!;
+    const sessions = (await (await fetch(`${base}/queues/sessions/get?location_id=${served.id}`)).json()) as {
+      data: { queue_sessions: { id: number }[] };
+    };
+    const create = () =>
+      fetch(`${base}/queues/create`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": "plain-answer-1" },
+        body: JSON.stringify({
+          no_kjp: "5049489700000001",
+          no_ktp: "3179990500000001",
+          no_kk: "3179990600000001",
+          session_id: sessions.data.queue_sessions[0]!.id,
+        }),
+      });
+    const first = await create();
+    const again = await create();
+    expect([headersOf(first), headersOf(again)]).toMatchObject([
+      { status: 201, replayed: null, cache: "no-store" },
+      { status: 201, replayed: "true", cache: "no-store" },
+    ]);
+    expect(await again.text()).toBe(await first.text());
+    expect(answered.at(-1)).toMatchObject({ route: "guestCreateQueue", status: 201 });
+  });
+
+  it("write every cookie of an answer, as the fetch form keeps them", async () => {
+    const twoCookies = () =>
+      withCacheHeaders(
+        jsonTextAnswer("{}", 200, [
+          ["Set-Cookie", "first=1; HttpOnly"],
+          ["Set-Cookie", "second=2; HttpOnly"],
+        ]),
+      );
+    const cookieServer = createHttpServer(async () => twoCookies(), { corsOrigins: [ORIGIN], trustedProxies: [] });
+    await new Promise<void>((resolve) => cookieServer.listen(0, "127.0.0.1", resolve));
+    try {
+      const viaNode = await fetch(`http://127.0.0.1:${(cookieServer.address() as AddressInfo).port}/`, fromOrigin);
+      const viaFetch = responseOf(twoCookies());
+      expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
+      expect(headersOf(viaNode).cookies).toEqual(["first=1; HttpOnly", "second=2; HttpOnly"]);
+    } finally {
+      await new Promise<void>((resolve) => cookieServer.close(() => resolve()));
+    }
+  });
+
+  // last: the database goes away
+  it("answer 503 with Retry-After when the database is gone, and a kept list as last read", async () => {
+    const listViaFetch = await (await api.call("guestLocations")).text();
+    await store.close();
+    const body = { no_kjp: "5049481111777001", date: "2026-03-11" };
+    const viaNode = await fetch(`${base}/queues/get`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(body),
+    });
+    const viaFetch = await api.call("guestCheckQueues", { body });
+    expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
+    expect(headersOf(viaNode)).toMatchObject({ status: 503, cache: "no-store", retryAfter: expect.stringMatching(/^[1-9]/) });
+    expect(await viaNode.text()).toBe(await viaFetch.text());
+    expect(answered.at(-1)).toMatchObject({ route: "guestCheckQueues", status: 503, code: "UNAVAILABLE" });
+    const list = await fetch(`${base}/queues/locations/get`, fromOrigin);
+    expect([list.status, await list.text()]).toEqual([200, listViaFetch]);
+  });
+});
+
+describe("the head of an answer", () => {
+  it("names each header once, however an answer spells its own (writeHead writes every key it is given)", async () => {
+    // an answer of the API's kind with its own Cache-Control and Vary beside the API's and the transport's
+    const answering = createHttpServer(
+      async () =>
+        withCacheHeaders(jsonTextAnswer("{}", 200, { "Cache-Control": "private", Vary: "Accept", "X-Request-Id": "mine" })),
+      { corsOrigins: ["https://antrean.test"], trustedProxies: [] },
+    );
+    await new Promise<void>((resolve) => answering.listen(0, "127.0.0.1", resolve));
+    try {
+      const names = await new Promise<string[]>((resolve, reject) => {
+        get(
+          {
+            host: "127.0.0.1",
+            port: (answering.address() as AddressInfo).port,
+            path: "/",
+            headers: { origin: "https://antrean.test" },
+          },
+          (incoming) => {
+            incoming.resume();
+            resolve(incoming.rawHeaders.filter((_, at) => at % 2 === 0).map((name) => name.toLowerCase()));
+          },
+        ).on("error", reject);
+      });
+      expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
+      expect(names).toEqual(expect.arrayContaining(["cache-control", "vary", "x-request-id", "access-control-allow-origin"]));
+    } finally {
+      await new Promise<void>((resolve) => answering.close(() => resolve()));
     }
   });
 });

@@ -4,7 +4,7 @@ import type { Socket } from "node:net";
 import type { ErrorBody } from "../contract";
 import { clientAddressOf } from "./client-address";
 import { keepBody, pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
-import { bodyTextOf } from "./handlers/respond";
+import { bodyTextOf, headersOf, JsonAnswer, type Answer as ApiAnswer } from "./handlers/respond";
 import { routeOf } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 
@@ -14,8 +14,9 @@ import { CLIENT_HEADER } from "./rate-limit";
  * knows: body and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
  * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection. The handler reads a
  * request's body with requestText or readJsonBody (server/handlers/request-limits.ts): the Request has no stream.
+ * It answers a Response or the API's plain JsonAnswer (server/api.ts createApiAnswers), written as it is (issue 34).
  */
-export type FetchHandler = (request: Request) => Promise<Response>;
+export type FetchHandler = (request: Request) => Promise<ApiAnswer>;
 
 export type HttpServerOptions = {
   /** Origins a browser may call from with credentials; any other origin gets no CORS headers. */
@@ -39,7 +40,9 @@ export const BODY_TIMEOUT_MS = 10_000;
  * Headers every answer of this transport carries, also its own errors (413, 400, 408, 431): nothing here may be kept by
  * a cache, and no body is sniffed into a script. The API's answers set theirs in server/api.ts (withCacheHeaders).
  */
-const TRANSPORT_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
+// Header names in lower case, as Headers hands out an answer's (server/handlers/respond.ts headersOf): writeHead writes
+// every key of its object, so `Vary` beside an answer's `vary` would go out twice (review SRV-2)
+const TRANSPORT_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" } as const;
 
 /**
  * One request as the operators' log and metrics see it: no path, query, address or body (they may name a person,
@@ -71,7 +74,16 @@ export function requestIdOf(incoming: IncomingMessage, trustedProxies: readonly 
 }
 
 type Answer =
-  { status: number; headers: Record<string, string | string[]>; body: Buffer | string; close?: true; route?: string } | "drop";
+  | {
+      status: number;
+      headers: Readonly<Record<string, string | readonly string[]>>;
+      body: Uint8Array | string;
+      close?: true;
+      route?: string;
+      /** the error body's code when known without reading the body (a JsonAnswer's) */
+      code?: string | null;
+    }
+  | "drop";
 
 export function createHttpServer(handler: FetchHandler, options: HttpServerOptions): Server {
   return answerClientErrors(createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, createHttpListener(handler, options)));
@@ -86,11 +98,11 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     const origin = incoming.headers.origin;
     if (!origin || !options.corsOrigins.includes(origin)) return {};
     return {
-      "Access-Control-Allow-Origin": origin,
-      "Access-Control-Allow-Credentials": "true",
-      "Access-Control-Allow-Methods": "GET, POST, PATCH, DELETE, OPTIONS",
-      "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key",
-      "Access-Control-Expose-Headers": "Retry-After, Content-Disposition, Idempotent-Replayed",
+      "access-control-allow-origin": origin,
+      "access-control-allow-credentials": "true",
+      "access-control-allow-methods": "GET, POST, PATCH, DELETE, OPTIONS",
+      "access-control-allow-headers": "Authorization, Content-Type, Idempotency-Key",
+      "access-control-expose-headers": "Retry-After, Content-Disposition, Idempotent-Replayed",
     };
   }
 
@@ -135,6 +147,16 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     }
     if (hasBody) keepBody(request, body);
     const response = await handler(request);
+    if (response instanceof JsonAnswer) {
+      const headers = headersOf(response);
+      return {
+        status: response.status,
+        headers: response.cookies.length > 0 ? { ...headers, "set-cookie": response.cookies } : headers,
+        body: response.body,
+        route: response.route,
+        code: response.code,
+      };
+    }
     if (response.type === "error") return "drop"; // an injected network failure
     const out: Record<string, string | string[]> = {};
     response.headers.forEach((value, name) => {
@@ -174,17 +196,17 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
           finish("dropped");
           return;
         }
-        result.headers["X-Request-Id"] = requestId;
-        send(outgoing, result, corsHeaders(incoming));
-        if (options.onAnswer) finish(result.status, result.route, result.status >= 400 ? errorCodeOf(result.body) : null);
+        send(outgoing, result, corsHeaders(incoming), requestId);
+        if (options.onAnswer)
+          finish(result.status, result.route, result.status >= 400 ? (result.code ?? errorCodeOf(result.body)) : null);
       });
   };
 }
 
 /** The `code` of a JSON error body, or null. */
-function errorCodeOf(body: Buffer | string): string | null {
+function errorCodeOf(body: Uint8Array | string): string | null {
   try {
-    const code = (JSON.parse(body.toString()) as { code?: unknown }).code;
+    const code = (JSON.parse(typeof body === "string" ? body : Buffer.from(body).toString()) as { code?: unknown }).code;
     return typeof code === "string" ? code : null;
   } catch {
     return null;
@@ -223,7 +245,7 @@ function errorBody(message: string, code: ErrorBody["code"] = "BAD_REQUEST"): Er
 function jsonError(status: number, message: string, code?: ErrorBody["code"]): Exclude<Answer, "drop"> {
   return {
     status,
-    headers: { ...TRANSPORT_HEADERS, "Content-Type": "application/json" },
+    headers: { ...TRANSPORT_HEADERS, "content-type": "application/json" },
     body: JSON.stringify(errorBody(message, code)),
   };
 }
@@ -232,28 +254,38 @@ function jsonError(status: number, message: string, code?: ErrorBody["code"]): E
  * The answer with its length: writeHead fixes the head, so without Content-Length Node would send the body chunked
  * (more bytes and writes per answer); head and body then go out in one write.
  */
-function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: Record<string, string>): void {
+function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: Record<string, string>, requestId: string): void {
   if (outgoing.headersSent) return;
   outgoing
     .writeHead(answer.status, {
       ...cors,
-      Vary: "Origin",
+      vary: "Origin",
       ...answer.headers,
-      "Content-Length": String(Buffer.byteLength(answer.body)),
-      ...(answer.close ? { Connection: "close" } : {}),
+      "x-request-id": requestId,
+      "content-length": String(typeof answer.body === "string" ? Buffer.byteLength(answer.body) : answer.body.byteLength),
+      ...(answer.close ? { connection: "close" } : {}),
     })
     .end(answer.body);
   if (answer.close) outgoing.once("finish", () => outgoing.socket?.destroySoon());
 }
+
+const NO_BODY = Buffer.alloc(0);
 
 /**
  * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), "too slow" when it has
  * not all arrived within `timeoutMs`, or "aborted" when the client went away mid-body.
  */
 function readBody(incoming: IncomingMessage, timeoutMs: number): Promise<Buffer | "too large" | "too slow" | "aborted"> {
-  if (Number(incoming.headers["content-length"] ?? 0) > REQUEST_LIMITS.maxBodyBytes) {
+  const length = incoming.headers["content-length"];
+  if (Number(length ?? 0) > REQUEST_LIMITS.maxBodyBytes) {
     incoming.resume();
     return Promise.resolve("too large");
+  }
+  // neither a length nor chunks: HTTP/1.1 says there is no body (RFC 9112 §6.3), so no timer and no listeners for
+  // it (a GET's, most calls of a rush: issue 34); resume() lets Node finish the message
+  if ((length === undefined || length === "0") && incoming.headers["transfer-encoding"] === undefined) {
+    incoming.resume();
+    return Promise.resolve(NO_BODY);
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

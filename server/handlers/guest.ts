@@ -5,7 +5,7 @@ import { fingerprintOf } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
 import { checkRegistrationWindow, registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
 import { isViolation } from "../rules/violation";
-import { json, jsonText, refuse, type DataOf } from "./respond";
+import { jsonAnswer, jsonTextAnswer, refuse, type JsonAnswer, type DataOf } from "./respond";
 import type { Resolvers } from "./route";
 
 /** The public routes of docs/product.md §10 (no login). */
@@ -65,7 +65,7 @@ export const guestResolvers: Resolvers = {
       if (outcome.code === "QUOTA_FULL") full.mark(body.session_id, date, outcome, generation);
       return refuse(outcome);
     }
-    return json({ data: { queue: outcome.ticket } }, 201, outcome.replayed ? { "Idempotent-Replayed": "true" } : undefined);
+    return jsonAnswer({ data: { queue: outcome.ticket } }, 201, outcome.replayed ? { "Idempotent-Replayed": "true" } : undefined);
   },
 
   async guestCheckQueues({ store, body, ok }) {
@@ -79,16 +79,18 @@ export const guestResolvers: Resolvers = {
 /**
  * A guest list's answer, serialized once per list the store hands out: the SQL store keeps each list for a second and
  * hands every caller in it the same array (ADR 121, "Guest lists kept 1 s"), so a rush's thousands of identical
- * answers a second are one JSON.stringify. A store that reads anew each time (the memory store) just misses.
+ * answers a second are one JSON.stringify and one UTF-8 encoding, sent as those bytes (issue 34). A store that reads
+ * anew each time (the memory store) just misses.
  */
-const listAnswers = new WeakMap<object, string>();
-function okList(list: object, data: () => unknown): Response {
-  let text = listAnswers.get(list);
-  if (text === undefined) {
-    text = JSON.stringify({ data: data() });
-    listAnswers.set(list, text);
+const listAnswers = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+const utf8 = new TextEncoder();
+function okList(list: object, data: () => unknown): JsonAnswer {
+  let bytes = listAnswers.get(list);
+  if (bytes === undefined) {
+    bytes = utf8.encode(JSON.stringify({ data: data() }));
+    listAnswers.set(list, bytes);
   }
-  return jsonText(text);
+  return jsonTextAnswer(bytes);
 }
 
 /** The public status check: KTP and KK masked to first 4 + last 4 digits (docs/product.md §11). */

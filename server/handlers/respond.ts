@@ -26,35 +26,120 @@ export function bodyTextOf(response: Response): string | undefined {
   return bodyTexts.get(response);
 }
 
-/** A JSON answer; `headers` may carry Set-Cookie. */
-export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
-  return jsonText(JSON.stringify(body), status, headers);
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * A JSON answer of the API as plain data: the Node transport writes it with writeHead/end as it is, and the API's
+ * fetch form (server/api.ts createApi: msw in the page, tests) makes it a Response (`responseOf`). A Response costs a
+ * web stream for its body and a Headers object, about 20 µs a call, a tenth of a kept guest list's CPU (issue 34).
+ */
+export class JsonAnswer {
+  /** the endpoint that answered, set by the API (server/api.ts) */
+  route: EndpointName | undefined = undefined;
+  /** Cache-Control, set by the API for every answer it gives (server/api.ts withCacheHeaders) */
+  cacheControl: string | undefined = undefined;
+
+  constructor(
+    readonly status: number,
+    /** the JSON text, or its UTF-8 bytes (a kept list's, made once, handlers/guest.ts) */
+    readonly body: string | Uint8Array<ArrayBuffer>,
+    /** headers besides Content-Type, the cache's and Set-Cookie (Retry-After, Idempotent-Replayed) */
+    readonly headers: Readonly<Record<string, string>> = NO_HEADERS,
+    readonly cookies: readonly string[] = [],
+    /** the error body's code of a refusal (the request log and metrics read it), else null */
+    readonly code: ErrorCode | null = null,
+  ) {}
 }
 
-/** A JSON answer from its text, already serialized (an answer kept for many requests, handlers/guest.ts). */
-export function jsonText(text: string, status = 200, headers?: HeadersInit): Response {
-  if (headers === undefined) {
-    // most answers: no headers of their own, so no Headers object to build and search for cookies (issue 34)
-    const response = new Response(text, { status, headers: JSON_ONLY });
-    bodyTexts.set(response, text);
-    return response;
+/** What the API answers: mostly a JsonAnswer; a Response where it is one already (a fault's, the queue export's). */
+export type Answer = Response | JsonAnswer;
+
+// Header names in lower case, as Headers hands out a resolver's own (jsonTextAnswer) and HTTP/2 writes them: one key per
+// header in the plain object the Node transport gives writeHead, which writes each key it is given (review SRV-2).
+const JSON_ONLY = Object.freeze({ "content-type": "application/json" });
+const withCache = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * A JsonAnswer's headers but its cookies. Without headers of its own (most answers) one frozen object per
+ * Cache-Control value, built once (issue 34).
+ */
+export function headersOf(answer: JsonAnswer): Readonly<Record<string, string>> {
+  const cache = answer.cacheControl;
+  if (answer.headers === NO_HEADERS) {
+    if (cache === undefined) return JSON_ONLY;
+    let kept = withCache.get(cache);
+    if (!kept) {
+      kept = Object.freeze({ ...JSON_ONLY, "cache-control": cache, "x-content-type-options": "nosniff" });
+      withCache.set(cache, kept);
+    }
+    return kept;
   }
-  const all = new Headers(headers);
-  all.set("Content-Type", "application/json");
-  const cookies = all.getSetCookie();
-  const response = new Response(text, { status, headers: all });
-  if (cookies.length > 0) setCookies.set(response, cookies);
-  bodyTexts.set(response, text);
+  return {
+    ...JSON_ONLY,
+    ...answer.headers,
+    ...(cache === undefined ? {} : { "cache-control": cache, "x-content-type-options": "nosniff" }),
+  };
+}
+
+/** The answer as a Response, for a fetch caller (msw, tests, the control API); its Set-Cookie kept for msw. */
+export function responseOf(answer: Answer): Response {
+  if (answer instanceof Response) return answer;
+  const headers = new Headers(headersOf(answer));
+  for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
+  const response = new Response(answer.body, { status: answer.status, headers });
+  if (answer.cookies.length > 0) setCookies.set(response, [...answer.cookies]);
+  if (typeof answer.body === "string") bodyTexts.set(response, answer.body);
   return response;
 }
 
-const JSON_ONLY = { "Content-Type": "application/json" } as const;
+/** A JSON answer from its text, already serialized; `headers` may carry Set-Cookie. */
+export function jsonTextAnswer(
+  text: string | Uint8Array<ArrayBuffer>,
+  status = 200,
+  headers?: HeadersInit,
+  code?: ErrorCode,
+): JsonAnswer {
+  if (headers === undefined) return new JsonAnswer(status, text, NO_HEADERS, [], code ?? null);
+  const all = new Headers(headers);
+  const cookies = all.getSetCookie();
+  all.delete("Set-Cookie");
+  all.delete("Content-Type");
+  const own: Record<string, string> = {};
+  all.forEach((value, name) => {
+    own[name] = value;
+  });
+  return new JsonAnswer(status, text, own, cookies, code ?? null);
+}
 
-export function ok(data: unknown, status = 200, headers?: HeadersInit): Response {
-  return json({ data }, status, headers);
+export function jsonAnswer(body: unknown, status = 200, headers?: HeadersInit): JsonAnswer {
+  return jsonTextAnswer(JSON.stringify(body), status, headers);
+}
+
+export function okAnswer(data: unknown, status = 200, headers?: HeadersInit): JsonAnswer {
+  return jsonAnswer({ data }, status, headers);
 }
 
 /** `{ error, code, errors? }` with its status (docs/product.md §10). */
+export function failAnswer(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: HeadersInit,
+): JsonAnswer {
+  const body: ErrorBody = errors ? { error: message, code, errors } : { error: message, code };
+  return jsonTextAnswer(JSON.stringify(body), status, headers, code);
+}
+
+/** The same answers as Responses, for code that answers only in fetch terms (the control API, readJsonBody). */
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  return responseOf(jsonAnswer(body, status, headers));
+}
+
+export function ok(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return responseOf(okAnswer(data, status, headers));
+}
+
 export function fail(
   status: number,
   code: ErrorCode,
@@ -62,16 +147,15 @@ export function fail(
   errors?: Record<string, string>,
   headers?: HeadersInit,
 ): Response {
-  const body: ErrorBody = errors ? { error: message, code, errors } : { error: message, code };
-  return json(body, status, headers);
+  return responseOf(failAnswer(status, code, message, errors, headers));
 }
 
-export function refuse(violation: Violation): Response {
-  return fail(violation.status, violation.code, violation.message, violation.errors);
+export function refuse(violation: Violation): JsonAnswer {
+  return failAnswer(violation.status, violation.code, violation.message, violation.errors);
 }
 
-export function notFound(what: string): Response {
-  return fail(404, "NOT_FOUND", `${what} not found`);
+export function notFound(what: string): JsonAnswer {
+  return failAnswer(404, "NOT_FOUND", `${what} not found`);
 }
 
 /** The cookies of a Cookie header (the Node transports; the page's transport passes msw's). */
@@ -95,8 +179,8 @@ export function cookiesOf(request: Request): Record<string, string> {
 export function answerRecord<T extends object>(
   result: T | null | Violation,
   what: string,
-  respond: (record: T) => Response,
-): Response {
+  respond: (record: T) => Answer,
+): Answer {
   if (result === null) return notFound(what);
   if (isViolation(result)) return refuse(result);
   return respond(result);

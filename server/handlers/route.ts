@@ -17,7 +17,7 @@ import { StoreInvalidInput, StoreUnavailable, type Change, type PageRequest } fr
 import type { Store } from "../store/store";
 import { bearerToken } from "./bearer";
 import { readJsonBody } from "./request-limits";
-import { fail, ok, type DataOf } from "./respond";
+import { failAnswer, okAnswer, type Answer, type DataOf } from "./respond";
 
 type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: { infer: infer Q } } ? Q : undefined;
 type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: { infer: infer B } } ? B : undefined;
@@ -36,12 +36,12 @@ export type RouteContext<N extends EndpointName> = {
   user: UserOf<N>;
   cookies: Record<string, string>;
   /** `{ data }` typed by the endpoint's contract response */
-  ok(data: DataOf<N>, status?: number, headers?: HeadersInit): Response;
+  ok(data: DataOf<N>, status?: number, headers?: HeadersInit): Answer;
   /** now and the acting user, for a record's audit fields */
   change(): Change;
 };
 
-export type Resolver<N extends EndpointName> = (context: RouteContext<N>) => Response | Promise<Response>;
+export type Resolver<N extends EndpointName> = (context: RouteContext<N>) => Answer | Promise<Answer>;
 export type Resolvers = { [N in EndpointName]?: Resolver<N> };
 
 /**
@@ -95,7 +95,7 @@ export async function runRoute<N extends EndpointName>(
   params: Record<string, string>,
   cookies: Record<string, string>,
   intercept?: Intercept,
-): Promise<Response> {
+): Promise<Answer> {
   const name = names[0];
   const endpoint: Endpoint = endpoints[name];
   const forced = intercept && (await intercept(names, request));
@@ -103,38 +103,44 @@ export async function runRoute<N extends EndpointName>(
 
   const rate = server.rateLimiter.hit(name, clientOf(request));
   if (!rate.allowed) {
-    return fail(429, "RATE_LIMITED", `Terlalu banyak permintaan. Coba lagi dalam ${rate.retryAfterSeconds} detik`, undefined, {
-      "Retry-After": String(rate.retryAfterSeconds),
-    });
+    return failAnswer(
+      429,
+      "RATE_LIMITED",
+      `Terlalu banyak permintaan. Coba lagi dalam ${rate.retryAfterSeconds} detik`,
+      undefined,
+      {
+        "Retry-After": String(rate.retryAfterSeconds),
+      },
+    );
   }
 
   try {
     let user: TokenPayload | null = null;
     if (endpoint.auth) {
       const token = bearerToken(request);
-      if (!token) return fail(401, "UNAUTHENTICATED", "Missing access token");
+      if (!token) return failAnswer(401, "UNAUTHENTICATED", "Missing access token");
       const payload = await server.accessTokens.verify(token);
-      if (!payload) return fail(401, "UNAUTHENTICATED", "Invalid or expired access token");
+      if (!payload) return failAnswer(401, "UNAUTHENTICATED", "Invalid or expired access token");
       // A token outlives its session by nothing (logout, a changed password), and its permissions are the user's as
       // they stand now, not as they were signed into it: one read per request (ADR 126).
       const current = payload.sid ? await server.store.signIn.sessionUser(payload.sid) : null;
       if (!current || String(current.id) !== payload.sub)
-        return fail(401, "UNAUTHENTICATED", "The session has ended; sign in again");
+        return failAnswer(401, "UNAUTHENTICATED", "The session has ended; sign in again");
       user = { ...payload, username: current.username, name: current.name, permissions: current.permissions };
       const allowed = endpoint.permissions;
       if (allowed.length > 0 && !allowed.some((slug) => user?.permissions.includes(slug))) {
-        return fail(403, "FORBIDDEN", `Requires one of: ${allowed.join(", ")}`);
+        return failAnswer(403, "FORBIDDEN", `Requires one of: ${allowed.join(", ")}`);
       }
     }
 
     const badParam = nonCanonicalParam(params);
-    if (badParam) return fail(404, "NOT_FOUND", `No record with ${badParam}`);
+    if (badParam) return failAnswer(404, "NOT_FOUND", `No record with ${badParam}`);
 
     const querySchema = querySchemaOf(name);
     let query: unknown;
     if (querySchema) {
-      const parsed = validate(querySchema, searchParamsOf(request));
-      if (!parsed.ok) return fail(422, "VALIDATION", "Invalid query parameters", parsed.fieldErrors);
+      const parsed = validQuery(name, querySchema, request.url);
+      if (!parsed.ok) return failAnswer(422, "VALIDATION", "Invalid query parameters", parsed.fieldErrors);
       query = parsed.value;
     }
 
@@ -143,7 +149,7 @@ export async function runRoute<N extends EndpointName>(
       const json = await readJsonBody(request);
       if (json instanceof Response) return json;
       const parsed = checkBody(endpoint, json.value);
-      if (!parsed.ok) return fail(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
+      if (!parsed.ok) return failAnswer(422, "VALIDATION", "The data is invalid", parsed.fieldErrors);
       body = parsed.value;
     }
 
@@ -158,26 +164,52 @@ export async function runRoute<N extends EndpointName>(
       body: body as BodyOf<N>,
       user: user as UserOf<N>,
       cookies,
-      ok: (data, status, headers) => ok(data, status, headers),
+      ok: okAnswer,
       change: () => ({ now: server.clock.now(), actorId: actor ? Number(actor.sub) : null, session: actor?.sid ?? null }),
     });
   } catch (error) {
     if (error instanceof StoreUnavailable) {
-      return fail(503, "UNAVAILABLE", "The service is busy; try again shortly", undefined, {
+      return failAnswer(503, "UNAVAILABLE", "The service is busy; try again shortly", undefined, {
         "Retry-After": String(error.retryAfterSeconds),
       });
     }
-    if (error instanceof StoreInvalidInput) return fail(422, "VALIDATION", "The data is invalid");
+    if (error instanceof StoreInvalidInput) return failAnswer(422, "VALIDATION", "The data is invalid");
     console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error);
-    return fail(500, "SERVER_ERROR", "Internal server error");
+    return failAnswer(500, "SERVER_ERROR", "Internal server error");
   }
 }
 
 /** Query values as text; empty ones count as absent (clients omit them, docs/product.md §7). */
-function searchParamsOf(request: Request): Record<string, string> {
+function searchParamsOf(search: string): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of new URL(request.url).searchParams) if (value !== "") values[key] = value;
+  for (const [key, value] of new URLSearchParams(search)) if (value !== "") values[key] = value;
   return values;
+}
+
+/** Valid queries by endpoint and query text, at most this many of each endpoint (then forgotten and begun again). */
+const KEPT_QUERIES = 256;
+const validQueries = new Map<EndpointName, Map<string, unknown>>();
+
+/**
+ * The query checked against the endpoint's schema. A valid one is kept by its text (frozen: resolvers share it), so
+ * the next citizen asking for the same location's sessions is not checked again: the check was the largest part of a
+ * kept list's CPU after the HTTP layer (issue 34). The check is a function of the text alone.
+ */
+function validQuery(name: EndpointName, schema: NonNullable<Endpoint["query"]>, url: string): ReturnType<typeof validate> {
+  // the search as URL.search reads it: from `?` to the fragment, which a Request's url keeps (never sent on the wire)
+  const at = url.indexOf("?");
+  const hash = url.indexOf("#");
+  const end = hash < 0 ? url.length : hash;
+  const search = at < 0 || at > end ? "" : url.slice(at, end);
+  let kept = validQueries.get(name);
+  const known = kept?.get(search);
+  if (known !== undefined) return { ok: true, value: known };
+  const parsed = validate(schema, searchParamsOf(search));
+  if (parsed.ok && typeof parsed.value === "object" && parsed.value !== null) {
+    if (!kept || kept.size >= KEPT_QUERIES) validQueries.set(name, (kept = new Map()));
+    kept.set(search, Object.freeze(parsed.value));
+  }
+  return parsed;
 }
 
 /**

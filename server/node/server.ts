@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { AddressInfo, Socket } from "node:net";
-import { createApi } from "../api";
+import { createApiAnswers } from "../api";
 import { createClock } from "../clock";
 import { ServerContext } from "../context";
 import type { Intercept } from "../handlers/route";
@@ -86,7 +86,8 @@ export async function startServer(settings: ServerSettings, options: StartOption
   });
   if (settings.store === "memory") await context.reset(seed);
   const control = settings.control && options.control ? options.control(context) : null;
-  const api = createApi(context, { intercept: control?.intercept });
+  // the API's plain answers, written without a Response (issue 34); the control API's are Responses
+  const api = createApiAnswers(context, { intercept: control?.intercept });
   const handler: FetchHandler = control ? async (request) => (await control.answer(request)) ?? api(request) : api;
   // the operators' log, metrics, liveness and readiness (issue 33 point 6): Node-only, beside the API
   const observability = createObservability({

@@ -62,6 +62,28 @@ describe("the window the form follows (server time, current or next window, WIB)
     });
   });
 
+  it("a window it kept ends at 06:00 and 21:00 on both sides, its server time to the millisecond", () => {
+    for (const [instant, open, opensOn] of [
+      ["2026-03-10T05:59:59.998", false, "2026-03-10"],
+      ["2026-03-10T05:59:59.999", false, "2026-03-10"],
+      ["2026-03-10T06:00:00.000", true, "2026-03-10"],
+      ["2026-03-10T05:00:00.000", false, "2026-03-10"],
+      ["2026-03-10T20:59:59.999", true, "2026-03-10"],
+      ["2026-03-10T21:00:00.000", false, "2026-03-11"],
+      ["2026-03-10T20:00:00.000", true, "2026-03-10"],
+      ["2026-03-10T23:59:59.999", false, "2026-03-11"],
+      ["2026-03-11T00:00:00.000", false, "2026-03-11"],
+      ["2026-03-10T00:00:00.000", false, "2026-03-10"],
+    ] as const) {
+      expect(registrationWindowAt(wib(instant)), instant).toEqual({
+        is_open: open,
+        opens_at: `${opensOn}T06:00:00.000+07:00`,
+        closes_at: `${opensOn}T21:00:00.000+07:00`,
+        server_time: `${instant}+07:00`,
+      });
+    }
+  });
+
   it("agrees with the rule that refuses a registration", () => {
     for (let minute = 0; minute < 24 * 60; minute += 7) {
       const now = wib("2026-03-10T00:00:00.000") + minute * 60_000;
