@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore, type ReactNode } from "react";
+import { useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import { FieldError, FieldErrorContext, Text } from "react-aria-components";
 import { cx } from "./cx";
 import * as styles from "./field.css";
@@ -29,21 +29,25 @@ export function fieldRootProps(
 }
 
 const noChange = () => () => {};
-const afterHydration = () => true;
+const inTheBrowser = () => true;
 const whileHydrating = () => false;
 
 /**
- * Description and field error of a RAC field (both linked to the input by RAC). While a page rendered at build time
- * hydrates, a part the field does not show is there anyway, empty and hidden: react-aria names both parts in the
- * input's `aria-describedby` and, in its first commit, looks each one up in the document and drops the ones it cannot
- * find with a state update of its own, which React runs synchronously at once, pulling all of the screen's effects
- * and react-aria's second render into the hydration's own task (issue 38, docs/performance.md). The empty parts go
- * with that second render; a field rendered in the browser never has them.
+ * Description and field error of a RAC field (both linked to the input by RAC). On a page rendered at build time, a
+ * part the field does not show is there anyway, empty and hidden: react-aria names both parts in the input's
+ * `aria-describedby` and, in its first commit, looks each one up in the document and drops the ones it cannot find
+ * with a state update of its own, which React runs synchronously at once, pulling all of the screen's effects and
+ * react-aria's second render into the hydration's own task (issue 38, docs/performance.md). The empty parts stay for
+ * the field's life: react-aria looks the ids up again only when the field's validity changes, so a part taken away
+ * after hydration would leave the input described by an id that names nothing. A field rendered in the browser never
+ * has them.
  */
 export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
   const validation = useContext(FieldErrorContext);
-  const hydrated = useSyncExternalStore(noChange, afterHydration, whileHydrating);
-  const slot = (name: "description" | "errorMessage") => (hydrated ? null : <Text slot={name} hidden />);
+  const hydrating = !useSyncExternalStore(noChange, inTheBrowser, whileHydrating);
+  // taken from the field's first render: true only for a field the hydration took over
+  const [keepsEmptyParts] = useState(hydrating);
+  const slot = (name: "description" | "errorMessage") => (keepsEmptyParts ? <Text slot={name} hidden /> : null);
   return (
     <>
       {description ? (
