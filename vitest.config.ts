@@ -11,6 +11,8 @@ const optimizeDeps = {
     "react",
     "react-dom",
     "react-dom/client",
+    // src/ui/field-help.test.tsx renders a field as the build does, then hydrates it
+    "react-dom/server",
     "react/jsx-dev-runtime",
     "react-aria-components",
     "@tanstack/react-query",

@@ -111,7 +111,11 @@ test.describe("the citizen's first tap on the real-API build", () => {
       page,
     }) => {
       const problems = await watchProblems(page);
-      await typeFromFirstPaint(page, { kjp: "5049480000000202", ktp: "3171000000000202" }, { cpuRate, closedUntilTyping });
+      await typeFromFirstPaint(
+        page,
+        { kjp: "5049480000000202", ktp: "3171000000000202", kk: "3171020000000202" },
+        { cpuRate, closedUntilTyping },
+      );
       expect(problems).toEqual({ console: [], violations: [] });
     });
 });

@@ -20,5 +20,9 @@ for (const { cpuRate, closedUntilTyping } of [
   }) => {
     // a weekday: tomorrow is a pickup day (on a Saturday the page says there is none and offers no 'Daftar')
     await serverTimeFromStart(page, "2026-11-23T10:00:00");
-    await typeFromFirstPaint(page, { kjp: "5049480000000101", ktp: "3171000000000101" }, { cpuRate, closedUntilTyping });
+    await typeFromFirstPaint(
+      page,
+      { kjp: "5049480000000101", ktp: "3171000000000101", kk: "3171020000000101" },
+      { cpuRate, closedUntilTyping },
+    );
   });

@@ -111,7 +111,10 @@ function start() {
       // its buttons take taps from the next frame, once the screen's own first updates are painted
       requestAnimationFrame(() => root.removeAttribute("data-hydrating"));
     });
-    hydrateRoot(root, app);
+    // As a transition, like the first render below: React hydrates the shell in slices of a few milliseconds and
+    // yields between them, instead of one task for the whole shell (docs/performance.md, issue 38). A tap before
+    // then is the boot's (ADR 810), and the screen inside its own boundary hydrates after its chunk arrives either way.
+    startTransition(() => void hydrateRoot(root, app));
     return;
   }
   const reactRoot = createRoot(root);

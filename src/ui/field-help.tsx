@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { FieldError, Text } from "react-aria-components";
+import { useContext, useSyncExternalStore, type ReactNode } from "react";
+import { FieldError, FieldErrorContext, Text } from "react-aria-components";
 import { cx } from "./cx";
 import * as styles from "./field.css";
 
@@ -28,16 +28,32 @@ export function fieldRootProps(
   };
 }
 
-/** Description and field error of a RAC field (both linked to the input by RAC). */
+const noChange = () => () => {};
+const afterHydration = () => true;
+const whileHydrating = () => false;
+
+/**
+ * Description and field error of a RAC field (both linked to the input by RAC). While a page rendered at build time
+ * hydrates, a part the field does not show is there anyway, empty and hidden: react-aria names both parts in the
+ * input's `aria-describedby` and, in its first commit, looks each one up in the document and drops the ones it cannot
+ * find with a state update of its own, which React runs synchronously at once, pulling all of the screen's effects
+ * and react-aria's second render into the hydration's own task (issue 38, docs/performance.md). The empty parts go
+ * with that second render; a field rendered in the browser never has them.
+ */
 export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
+  const validation = useContext(FieldErrorContext);
+  const hydrated = useSyncExternalStore(noChange, afterHydration, whileHydrating);
+  const slot = (name: "description" | "errorMessage") => (hydrated ? null : <Text slot={name} hidden />);
   return (
     <>
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}
         </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      ) : (
+        slot("description")
+      )}
+      {validation?.isInvalid ? <FieldError className={styles.error}>{errorMessage}</FieldError> : slot("errorMessage")}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { guestQueries } from "../../api/queries/guest";
+import { registrationQueries } from "./registration-queries";
 import { wibDate, wibMidnight } from "../../../contract/wib";
 import { locationClosure } from "./choices";
 import { shownPickupDate } from "./pickup-date";
@@ -17,8 +17,8 @@ export type PickupOutlook =
 export const registrationDayFor = (pickupDate: string) => wibDate(wibMidnight(pickupDate) - 1);
 
 export function usePickupOutlook(serverWindow: ServerWindow): PickupOutlook {
-  const scheduled = useQuery(guestQueries.scheduledDate());
-  const locations = useQuery(guestQueries.locationsForPickup());
+  const scheduled = useQuery(registrationQueries.scheduledDate());
+  const locations = useQuery(registrationQueries.locationsForPickup());
   const shown = shownPickupDate(serverWindow, scheduled.data?.scheduled_date);
   const answer = locations.data;
   if (!answer || !shown || answer.pickup_date !== shown || answer.queue_locations.length === 0) return null;

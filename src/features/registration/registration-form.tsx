@@ -4,7 +4,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, type FormEvent } from "r
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
-import { guestKeys, guestQueries } from "../../api/queries/guest";
+import { guestKeys } from "../../api/queries/guest";
+import { registrationQueries } from "./registration-queries";
 import { longDateId } from "../../../contract/wib";
 import {
   Button,
@@ -78,8 +79,8 @@ export const RegistrationForm = memo(function RegistrationForm({
   const ticketDialog = useTicketDialog();
   const { TicketDialog } = ticketDialog;
 
-  const scheduled = useQuery(guestQueries.scheduledDate());
-  const locations = useQuery(guestQueries.locationsForPickup());
+  const scheduled = useQuery(registrationQueries.scheduledDate());
+  const locations = useQuery(registrationQueries.locationsForPickup());
 
   const locationRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -91,7 +92,7 @@ export const RegistrationForm = memo(function RegistrationForm({
   const { pending, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
   // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
   const { values, locationId, sessionId, fieldErrors, showErrors, dismissedAlert } = attempt.context;
-  const sessions = useQuery(guestQueries.sessions(locationId));
+  const sessions = useQuery(registrationQueries.sessions(locationId));
 
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
   const pickupDate = shownPickupDate(serverWindow, scheduled.data?.scheduled_date);

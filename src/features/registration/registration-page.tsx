@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { memo } from "react";
 import { Link } from "wouter";
-import { guestQueries } from "../../api/queries/guest";
+import { registrationQueries } from "./registration-queries";
 import { useOnline } from "../../lib/use-online";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
 import { Card, OfflineNotice, PublicFrame, linkClass } from "../../ui";
@@ -27,7 +27,7 @@ export const TERMS = [
  * (docs/product.md §2). The form comes first so its first field is on a phone's first screen.
  */
 export function RegistrationPage() {
-  const scheduled = useQuery(guestQueries.scheduledDate());
+  const scheduled = useQuery(registrationQueries.scheduledDate());
   const serverWindow = useServerWindow(scheduled.data?.registration_window);
   // the form's machine lives with the page: the note of the saved ticket follows its closed ticket dialogs
   const attempt = useRegistrationAttempt();

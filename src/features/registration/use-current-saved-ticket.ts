@@ -32,10 +32,13 @@ export function useCurrentSavedTicket({ serverNow }: ServerWindow, attempt: Regi
         () => void (reading = false),
       );
     };
-    follow();
+    // in a task of its own: the first look into the device's storage would otherwise join the effects React runs
+    // right after the page's hydration, the longest task of the page's start (issue 38, docs/performance.md)
+    const first = setTimeout(follow);
     const closed = attempt.on("ticketClosed", follow);
     return () => {
       live = false;
+      clearTimeout(first);
       stop();
       closed.unsubscribe();
     };
