@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Backend } from "./backend";
 import { createClock } from "../server/clock";
 import { memorySnapshotStore, SNAPSHOT_VERSION, takeSnapshot } from "./snapshot";
+import { clockSettingScript } from "./clock-setting";
 import { keepClockAcrossReloads, restoreOrSeed, saveOnChange, writePending } from "./persistence";
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");
@@ -70,6 +71,27 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
     const after = createClock();
     keepClockAcrossReloads(after, storage);
     expect(after.now()).toBe(NOW);
+  });
+
+  it("starts the clock where a setting written before the page's scripts puts it, on that origin only", () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    } as Storage;
+    const at = "2026-03-10T10:00:00+07:00";
+    const runAt = (origin: string) =>
+      new Function("location", "localStorage", clockSettingScript("http://127.0.0.1:7151", at))({ origin }, storage);
+    runAt("null"); // the blank page a browser opens first: not the demo's
+    expect(values.size).toBe(0);
+    runAt("http://127.0.0.1:7151");
+    const clock = createClock();
+    keepClockAcrossReloads(clock, storage);
+    expect(clock.state().mode).toBe("offset");
+    // it runs on from the instant (a few ms of this test at most)
+    expect(clock.now() - Date.parse(at)).toBeGreaterThanOrEqual(0);
+    expect(clock.now() - Date.parse(at)).toBeLessThan(1000);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Backend } from "./backend";
 import type { ClockState, Clock } from "../server/clock";
+import { CLOCK_SETTING_KEY } from "./clock-setting";
 import { tableNames, type Database, type TableName } from "../server/store/memory/database";
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot, type SnapshotStore } from "./snapshot";
 
@@ -124,15 +125,13 @@ export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs 
   };
 }
 
-const CLOCK_KEY = "antrean-mock-api:clock";
-
 /** A demo that set the clock (say, to 05:59 to show the closed window) keeps it across reloads. */
 export function keepClockAcrossReloads(clock: Clock, storage: Storage): void {
   try {
-    const saved = storage.getItem(CLOCK_KEY);
+    const saved = storage.getItem(CLOCK_SETTING_KEY);
     if (saved) clock.restore(JSON.parse(saved) as ClockState);
   } catch {
-    storage.removeItem(CLOCK_KEY);
+    storage.removeItem(CLOCK_SETTING_KEY);
   }
-  clock.onChange((state) => storage.setItem(CLOCK_KEY, JSON.stringify(state)));
+  clock.onChange((state) => storage.setItem(CLOCK_SETTING_KEY, JSON.stringify(state)));
 }

@@ -8,7 +8,9 @@
  * `--check` (npm test's stage, beside other stages): one run per page, judges only what does not depend on the CPU's
  * speed (accessibility, layout shift), prints the timings beside their budgets unjudged, writes nothing (ADR 005).
  *
- *   LH_RUNS (default 3, with --check 1), LH_PORT (default 4175; the demo build is served on LH_PORT + 1)
+ *   LH_RUNS (default 3, with --check 1), LH_PORT (default 4175; the demo build is served on LH_PORT + 1),
+ *   LH_BUILDS (default "real,demo": the builds whose pages are measured; with one of them it writes nothing, the
+ *   table is printed), LH_DEMO_DIR (default dist-demo: another demo build, e.g. a copy of the one before a change)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,6 +20,8 @@ import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
+import { clockSettingScript } from "../mocks/clock-setting";
 import { chromiumArgs, chromiumPath, testBrowserPath } from "./chromium";
 import { createStaticSite } from "./static-site";
 
@@ -25,6 +29,8 @@ const check = process.argv.includes("--check");
 const runs = Number(process.env.LH_RUNS ?? (check ? 1 : 3));
 const port = Number(process.env.LH_PORT ?? 4175);
 const demoPort = port + 1;
+const builds = (process.env.LH_BUILDS ?? "real,demo").split(",");
+const partial = !(builds.includes("real") && builds.includes("demo"));
 const origins = { real: `http://127.0.0.1:${port}`, demo: `http://127.0.0.1:${demoPort}` } as const;
 type Build = keyof typeof origins;
 
@@ -34,9 +40,12 @@ type Build = keyof typeof origins;
  * The targets of docs/product.md §13 and how far each page is from them: docs/performance.md.
  */
 type Budget = { performance?: number; accessibility?: number; fcp?: number; tbt?: number; cls?: number };
-/** `clock`: the mock API's time (WIB) for this page's runs, set through its control API; else MOCK_NOW. */
-type Page = { build: Build; path: string; budget: Budget; clock?: { at: string; label: string } };
-const pages: Page[] = [
+/**
+ * `clock`: the mock API's time (WIB) for this page's runs, set through its control API, and whether the registration
+ * window is open then; else MOCK_NOW (open).
+ */
+type Page = { build: Build; path: string; budget: Budget; clock?: { at: string; label: string; open: boolean } };
+const allPages: Page[] = [
   { build: "real", path: "/", budget: { performance: 95, accessibility: 100 } },
   { build: "real", path: "/queue-registration", budget: { performance: 90, accessibility: 100 } },
   // the registration window closed (the notice with its countdown shares the lead's place, ADR 810): nothing may move
@@ -44,13 +53,14 @@ const pages: Page[] = [
     build: "real",
     path: "/queue-registration",
     budget: { performance: 90, accessibility: 100, cls: 0.01 },
-    clock: { at: "2026-03-10T05:30:00+07:00", label: "05:30, closed" },
+    clock: { at: "2026-03-10T05:30:00+07:00", label: "05:30, closed", open: false },
   },
   { build: "real", path: "/queue-status", budget: { performance: 90, accessibility: 100 } },
   { build: "real", path: "/login", budget: { performance: 90, accessibility: 100 } },
   { build: "demo", path: "/", budget: { performance: 70, accessibility: 100 } },
   { build: "demo", path: "/queue-registration", budget: { performance: 65, accessibility: 100 } },
 ];
+const pages = allPages.filter((page) => builds.includes(page.build));
 
 type Sample = {
   performance: number;
@@ -66,18 +76,24 @@ type Sample = {
 };
 type Row = Page & Sample;
 
-// The mock API's clock starts inside the registration window (a Tuesday, 10:00 WIB), so every run measures the same
-// page; a page with its own `clock` (the window closed) moves it through the mock's control API and back.
+// Both builds' pages are measured at one time, inside the registration window (a Tuesday, 10:00 WIB: the open form
+// with its lists, the page that matters at 06:00), whatever the hour of the run. The real-API build's API (the mock
+// served by Node) starts its clock there; a page with its own `clock` (the window closed) moves it through the mock's
+// control API and back. The demo runs its mock in the page: each of its runs loads with the demo's saved clock setting
+// running from this time (mocks/clock-setting.ts: what the demo console's Clock tab keeps across reloads), written
+// before the page's scripts, so its mock seeds and answers on that day from the start.
 const MOCK_NOW = "2026-03-10T10:00:00+07:00";
 const mockOrigin = `http://127.0.0.1:${port + 4000}`;
-const preview = spawn("npx", ["tsx", "scripts/preview.ts"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(port), MOCK_PORT: String(port + 4000), MOCK_NOW, MOCK_CONTROL: "1" },
-  detached: true,
-});
-const demoRoot = fileURLToPath(new URL("../dist-demo", import.meta.url));
-if (!existsSync(`${demoRoot}/index.html`)) {
-  console.error("lighthouse: dist-demo/index.html is missing; run `npm run build:demo` first.");
+const preview = builds.includes("real")
+  ? spawn("npx", ["tsx", "scripts/preview.ts"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, PORT: String(port), MOCK_PORT: String(port + 4000), MOCK_NOW, MOCK_CONTROL: "1" },
+      detached: true,
+    })
+  : null;
+const demoRoot = process.env.LH_DEMO_DIR ?? fileURLToPath(new URL("../dist-demo", import.meta.url));
+if (builds.includes("demo") && !existsSync(`${demoRoot}/index.html`)) {
+  console.error(`lighthouse: ${demoRoot}/index.html is missing; run \`npm run build:demo\` first.`);
   process.exit(1);
 }
 // the demo build on a plain static host: no API behind it, the service worker answers `/api`
@@ -87,7 +103,7 @@ demoSite.listen(demoPort, "127.0.0.1");
 const stopServers = () => {
   demoSite.close();
   try {
-    process.kill(-preview.pid!, "SIGTERM");
+    if (preview) process.kill(-preview.pid!, "SIGTERM");
   } catch {
     /* already gone */
   }
@@ -116,6 +132,24 @@ async function setMockClock(at: string) {
   if (!response.ok) throw new Error(`the mock's clock was not set to ${at}: ${response.status}`);
 }
 
+type Window = { is_open: boolean; server_time: string };
+
+/**
+ * The registration window as the page's API sees it right after a run: the real-API build's server, or the demo's
+ * mock in the page (asked from the page, through its service worker).
+ */
+async function registrationWindowOf(build: Build, tab: PuppeteerPage): Promise<Window> {
+  const ask = `fetch("/api/v1/queues/getScheduledDate", { method: "POST" }).then((r) => r.json())`;
+  const body = (
+    build === "demo"
+      ? await tab.evaluate(ask)
+      : await fetch(`${origins.real}/api/v1/queues/getScheduledDate`, { method: "POST" }).then((r) => r.json())
+  ) as { data?: { registration_window?: Window } };
+  const window = body.data?.registration_window;
+  if (!window) throw new Error(`no registration window in the ${build} build's answer: ${JSON.stringify(body)}`);
+  return window;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The longest main-thread task Lighthouse saw (its long-tasks diagnostic, simulated like TBT). */
@@ -127,7 +161,7 @@ function longestTaskOf(audit: { details?: unknown } | undefined): number {
 async function audit(page: Page): Promise<Row> {
   const samples: Sample[] = [];
   // One browser for the page's runs (a launch per run cost about a second each, docs/testing.md). Every run still
-  // loads the page cold: Lighthouse opens a new tab and, before it, clears the browser's HTTP cache and all the
+  // loads the page cold: a new tab and, before the load, Lighthouse clears the browser's HTTP cache and all the
   // origin's storage (its default clears only service workers and caches; the demo keeps its database in the origin's
   // storage, which a fresh profile per run never had).
   // the check times nothing, so it drives the tests' lighter browser; the measuring run the browser citizens run
@@ -135,19 +169,33 @@ async function audit(page: Page): Promise<Row> {
     chromePath: check ? testBrowserPath() : chromiumPath(),
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     for (let run = 0; run < runs; run++) {
       const url = `${origins[page.build]}${page.path}`;
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        clearStorageTypes: ["all"],
-        // the table's categories only, and no screenshots (nothing here reads them)
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-        disableFullPageScreenshot: true,
-        skipAudits: ["screenshot-thumbnails", "final-screenshot"],
-      });
+      // a tab of our own per run (what Lighthouse opens itself otherwise), so the demo's clock setting is in it first
+      const tab = await browser.newPage();
+      if (page.build === "demo") await tab.evaluateOnNewDocument(clockSettingScript(origins.demo, MOCK_NOW));
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          clearStorageTypes: ["all"],
+          // the table's categories only, and no screenshots (nothing here reads them)
+          onlyCategories: ["performance", "accessibility", "best-practices"],
+          disableFullPageScreenshot: true,
+          skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+        },
+        undefined,
+        tab,
+      );
+      const window = await registrationWindowOf(page.build, tab);
+      await tab.close();
+      // a run that met another window than the row says measured another page: the table would lie
+      if (window.is_open !== (page.clock?.open ?? true))
+        throw new Error(`${url} met the registration window ${window.is_open ? "open" : "closed"} at ${window.server_time}`);
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { categories, audits } = result.lhr;
       samples.push({
@@ -164,6 +212,7 @@ async function audit(page: Page): Promise<Row> {
       });
     }
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
   // each figure is the median of its own runs (budgets are judged on medians, not on one lucky or unlucky run)
@@ -189,7 +238,7 @@ const loadBefore = loadavg()[0]!.toFixed(1);
 const buildName: Record<Build, string> = { real: "real API", demo: "demo" };
 const rows: Row[] = [];
 try {
-  await waitForSite();
+  if (preview) await waitForSite();
   for (const page of pages) {
     if (page.clock) await setMockClock(page.clock.at);
     const row = await audit(page);
@@ -247,12 +296,25 @@ ${loadBefore} at the start and ${loadavg()[0]!.toFixed(1)} at the end (2 cores).
 tasks, so TBT, the longest task and with them the score drop under load; FCP and LCP come mostly from the simulated
 network (Lantern's graph of the requests before the paint) and move much less. The budget column is what this
 script holds when it runs alone (what this machine reliably reaches; \`npm test\` judges only accessibility and CLS,
-ADR 005); the targets are in docs/product.md §13 and below. The real-API
-\`/queue-registration\` is measured twice: with the mock's clock at 10:00 (open) and at 05:30 (closed: the notice
-with its countdown in the place the lead keeps, ADR 810), the latter also held to CLS ≤ 0.01.
+ADR 005); the targets are in docs/product.md §13 and below. Every page is measured on one mock clock, whatever the
+hour of the run: a Tuesday at 10:00 WIB, the registration window open (the form with its lists). The real-API build's
+API starts its clock there (\`MOCK_NOW\`); the demo, whose mock runs in the page, loads each run with the demo's saved
+clock setting (the one its console's Clock tab keeps across reloads, \`antrean-mock-api:clock\`) running from there,
+written before the page's scripts, so its mock seeds and answers on that day from the start. The real-API
+\`/queue-registration\` is also measured with the clock at 05:30 (closed: the notice with its countdown in the place
+the lead keeps, ADR 810), set through the mock's control API and held to CLS ≤ 0.01.
 
 ${table}
 <!-- lighthouse:end -->`;
+
+if (partial && !check) {
+  console.log(`\n${table}\n`);
+  console.log(
+    `The ${builds.join(" and ")} pages only (benchmark index ${Math.round(median(rows.map((r) => r.benchmarkIndex)))}, ` +
+      `load ${loadBefore} → ${loadavg()[0]!.toFixed(1)}): docs/performance.md is written only by a run of both builds.`,
+  );
+  process.exit(failed ? 1 : 0);
+}
 
 if (check) {
   console.log(`\n${table}\n`);

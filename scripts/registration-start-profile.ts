@@ -9,6 +9,8 @@
  * samples outside idle, program and GC), GC, the longest task and the blocking time over 50 ms (PerformanceObserver
  * 'longtask'), when the page was hydrated (its `data-hydrating` mark gone: buttons take taps), and the functions
  * with the most self time (file and name; names are minified unless the build has source maps).
+ * A demo build (its folder has msw's worker) runs its API in the page: each of its loads starts with the demo's saved
+ * clock setting running from the same 10:00 WIB (mocks/clock-setting.ts), so both kinds meet the window open.
  * Reported in docs/performance.md ("The registration page's start").
  *
  *   PROFILE_PORT (default 4178; the API on +1, the folders from +2), PROFILE_CPU (default 4), PROFILE_RUNS (default 3),
@@ -19,7 +21,9 @@ import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { existsSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
+import { clockSettingScript } from "../mocks/clock-setting";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { observeLongTasks } from "./long-task-observer";
 import { createStaticSite } from "./static-site";
@@ -32,6 +36,8 @@ const path = process.env.PROFILE_PATH ?? "/queue-registration";
 const top = Number(process.env.PROFILE_TOP ?? 15);
 const apiPort = port + 1;
 const save = process.env.PROFILE_SAVE;
+/** The API's clock (the server's for a real-API build, the page's mock for a demo build): the window open. */
+const OPEN_AT = "2026-03-10T10:00:00+07:00";
 
 type ProfileNode = {
   id: number;
@@ -60,7 +66,7 @@ const api = spawn("npx", ["tsx", "scripts/serve.ts"], {
     STORE: "memory",
     SERVE_SITE: "0",
     QUIET: "1",
-    MOCK_NOW: "2026-03-10T10:00:00+07:00",
+    MOCK_NOW: OPEN_AT,
   },
   detached: true,
 });
@@ -97,6 +103,8 @@ const label = ({ functionName, url, lineNumber, columnNumber }: ProfileNode["cal
 async function profileOnce(browser: Browser, root: string, origin: string, name: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "id-ID" });
   await context.addInitScript(observeLongTasks);
+  if (existsSync(resolve(root, "mockServiceWorker.js")))
+    await context.addInitScript({ content: clockSettingScript(origin, OPEN_AT) });
   await context.addInitScript(() => {
     const tasks = (window as unknown as { __longTasks: Array<{ duration: number }> }).__longTasks;
     // no named functions in here: tsx would wrap them in a helper the page does not have

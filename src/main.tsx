@@ -25,6 +25,24 @@ function holdRequestsUntil(ready: Promise<unknown>) {
 }
 
 /**
+ * Resolves once a page rendered at build time is React's (`start` below removes its `data-hydrating` mark then, ADR
+ * 810); at once for a page built in the browser. The demo's mock API starts from there: the first tap and the keys
+ * typed need none of it (the page's calls wait for it anyway, `holdRequestsUntil`), and its code's tasks then no
+ * longer share the main thread with the hydration (docs/performance.md, issue 38).
+ */
+function whenPageIsReact(root: HTMLElement | null): Promise<void> {
+  if (!root?.hasAttribute("data-hydrating")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.hasAttribute("data-hydrating")) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-hydrating"] });
+  });
+}
+
+/**
  * What someone types into a rendered page before React owns it is kept (ADR 810: the app starts after the page has
  * painted, so a quick thumb gets there first). Hydration adopts the inputs as they are, but React's state is still
  * empty, and the next render of a field would set it back to that. So the moment React owns the screen, before it
@@ -64,9 +82,11 @@ function start() {
   if (import.meta.env.VITE_DEMO === "true") {
     // Alt+Shift+D works from the first paint (a rendered page's boot script has it already: scripts/prerender.ts)
     void import("../mocks/console/early-shortcut");
+    // the mock API and the demo console: demo builds only (eslint.config.js layers: entry); their entry modules load
+    // now, the mock's start (its code in stages, the data) once the page is React's
+    const pageIsReact = whenPageIsReact(document.getElementById("root"));
     const mockApi = Promise.all([
-      // the mock API and the demo console: demo builds only (eslint.config.js layers: entry)
-      import("../mocks/browser").then(({ startMockApi }) => startMockApi()),
+      Promise.all([import("../mocks/browser"), pageIsReact]).then(([{ startMockApi }]) => startMockApi()),
       import("../mocks/console/launcher"),
     ]).then(([api, { mountDemoConsole }]) => mountDemoConsole(api));
     holdRequestsUntil(mockApi);
