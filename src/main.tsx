@@ -24,21 +24,30 @@ function holdRequestsUntil(ready: Promise<unknown>) {
   );
 }
 
+/** How long the demo's mock waits for a rendered page to become React's before it starts anyway. */
+const MOCK_START_AT_THE_LATEST_MS = 4_000;
+
 /**
  * Resolves once a page rendered at build time is React's (`start` below removes its `data-hydrating` mark then, ADR
  * 810); at once for a page built in the browser. The demo's mock API starts from there: the first tap and the keys
  * typed need none of it (the page's calls wait for it anyway, `holdRequestsUntil`), and its code's tasks then no
- * longer share the main thread with the hydration (docs/performance.md, issue 38).
+ * longer share the main thread with the hydration (docs/performance.md, issue 38). At the latest after a few seconds
+ * all the same: a page whose screen never commits (its chunk failed to load, the shell's error boundary caught) still
+ * gets its calls answered, and its retry works.
  */
 function whenPageIsReact(root: HTMLElement | null): Promise<void> {
   if (!root?.hasAttribute("data-hydrating")) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (root.hasAttribute("data-hydrating")) return;
+    const done = () => {
       observer.disconnect();
+      clearTimeout(atTheLatest);
       resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute("data-hydrating")) done();
     });
     observer.observe(root, { attributes: true, attributeFilter: ["data-hydrating"] });
+    const atTheLatest = setTimeout(done, MOCK_START_AT_THE_LATEST_MS);
   });
 }
 
