@@ -34,10 +34,13 @@
 //                                   0 none, --small none); with --scenario none, only this
 //   --cpu-prof DIR                  each server process writes a V8 CPU profile into DIR when it stops (node --cpu-prof;
 //                                   open it in Chrome DevTools' Performance panel)
+//   --generator-prof DIR            the generator's own V8 CPU profile of each morning's load (an inspector session in
+//                                   this process, from the first arrival to the last answer) into DIR
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { nginxInstalled, startNginx, type ThrowawayNginx } from "../deploy/nginx-throwaway";
 import { answerSplit, checkRush, type Snapshot } from "./rush/checks";
@@ -56,7 +59,7 @@ import {
   type ScenarioName,
 } from "./rush/scenario";
 import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "./rush/targets";
-import { failedAttemptsText, minutesText, serverCpuText, writeRushReport, type RushRun } from "./rush/report";
+import { failedAttemptsText, generatorCpuText, minutesText, serverCpuText, writeRushReport, type RushRun } from "./rush/report";
 import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
 
 const { values: flags } = parseArgs({
@@ -80,6 +83,7 @@ const { values: flags } = parseArgs({
     port: { type: "string", default: "4700" },
     "no-write": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
+    "generator-prof": { type: "string" },
     "cost-per-call": { type: "string" },
     "cost-rate": { type: "string", default: "300" },
     at: { type: "string", default: "2026-03-11T06:00:00+07:00" },
@@ -269,6 +273,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   const cpuBefore = process.cpuUsage();
   const serversCpuBefore = servers.map(cpuSecondsOf);
   const sampler = sampleMetrics(servers.map((server) => server.base));
+  const profiler = flags["generator-prof"] ? await startGeneratorProfile() : null;
   const result = await runLoad({
     bases: nginx ? [nginx.url] : servers.map((server) => server.base),
     keyPrefix: `rush-${scenario}-${options.seed}`,
@@ -285,6 +290,10 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     },
   });
   const generatorCpu = process.cpuUsage(cpuBefore);
+  if (profiler)
+    log(
+      `generator profile: ${await profiler.stop(join(flags["generator-prof"]!, `generator-${scenario}-${Date.now()}.cpuprofile`))}`,
+    );
   const samples = await sampler.stop();
   // the processes still running (a killed one's CPU is gone with it)
   const serversCpu = servers.map((server, i) => {
@@ -352,6 +361,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     burstCreatesPerSecond: burstRate(result, options),
     peakCreatesPerSecond: Math.max(0, ...result.timeline.map((s) => s.created + s.refused)),
     generatorCpuSeconds: (generatorCpu.user + generatorCpu.system) / 1e6,
+    generatorCpu: { user: generatorCpu.user / 1e6, system: generatorCpu.system / 1e6, calls: requestCount(result) },
     serverCpu: serversCpu.every((seconds) => seconds !== null)
       ? { seconds: serversCpu.reduce((sum: number, seconds) => sum + seconds!, 0), requests: requestCount(result) }
       : null,
@@ -360,6 +370,23 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   };
   printRun(run);
   return run;
+}
+
+/** A V8 CPU profile of this process (the generator) through an inspector session, written where `stop` is told. */
+async function startGeneratorProfile(): Promise<{ stop(file: string): Promise<string> }> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stop(file) {
+      const { profile } = await session.post("Profiler.stop");
+      session.disconnect();
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(profile));
+      return file;
+    },
+  };
 }
 
 /** Every call the servers answered during the load (retries included; the derived rows left out). */
@@ -409,6 +436,7 @@ function printRun(run: RushRun): void {
     `  citizens answered ${run.options.citizens - answered} of ${run.options.citizens}, 5xx/dropped final answers ${fiveXx}, violations ${run.violations.length}`,
   );
   if (run.serverCpu) console.log(`  server CPU ${serverCpuText(run.serverCpu)}`);
+  console.log(`  generator CPU ${generatorCpuText(run)}`);
   const minutes = minutesText(run);
   if (minutes) console.log(`  ${minutes.replace(/\n/g, "\n  ")}`);
   else if (run.metrics && run.metrics.length > 0) {

@@ -47,6 +47,11 @@ export type RushRun = {
   burstCreatesPerSecond: number;
   peakCreatesPerSecond: number;
   generatorCpuSeconds: number;
+  /**
+   * The generator's CPU over the load split into its own code (user) and the kernel's work for it (system: mostly
+   * its writes to loopback sockets), seconds, and the calls it made (runs before 2026-11-29 did not split it).
+   */
+  generatorCpu?: { user: number; system: number; calls: number };
   /** the server processes' CPU during the load (/proc; null when not known) and the calls they answered */
   serverCpu?: { seconds: number; requests: number } | null;
   pgbench: { tps: number; hotTps: number; clients: number; seconds: number; latencyMs: number } | null;
@@ -98,7 +103,7 @@ function section(runs: RushRun[]): string {
     const pgbench = run.pgbench ?? runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
     const ratio =
       pgbench && run.target === "postgres" ? `${((run.burstCreatesPerSecond / pgbench.tps) * 100).toFixed(0)} %` : "—";
-    return `| ${run.label} | ${run.scenario ?? "90 % seats (one create each)"} | ${run.via ?? "direct"} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
+    return `| ${run.label} | ${run.scenario ?? "90 % seats (one create each)"} | ${run.via ?? "direct"} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${generatorMsPerCall(run)?.toFixed(2) ?? "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
   });
   return `## The 06:00 rush
 
@@ -144,8 +149,8 @@ similar load (runs before 2026-11-27 07:00 UTC did not record it). pgbench runs 
 makes it (scripts/rush/register.pgbench.sql; before 2026-11-27 07:00 UTC the six-statement transaction it replaced)
 — against the same PostgreSQL: the database's own ceiling on this machine.
 
-| Run | Morning | Via | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
-|---|---|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
+| Run | Morning | Via | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | Generator CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
+|---|---|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
 ${rows.join("\n")}
 
 Targets (issue 34): create p99 ≤ 250 ms during the burst (1,000 arrivals/s) in both mornings; the server's creates/s
@@ -216,6 +221,25 @@ export function failedAttemptsText(failed: Record<string, AttemptTimes> | undefi
     .join(", ");
 }
 
+/**
+ * The generator's CPU per call in ms: its CPU over the load ÷ the calls it made (runs before the split: ÷ the calls the
+ * servers answered, the same count), or null when no count was kept.
+ */
+export function generatorMsPerCall(run: Pick<RushRun, "generatorCpuSeconds" | "generatorCpu" | "serverCpu">): number | null {
+  const calls = run.generatorCpu?.calls ?? run.serverCpu?.requests;
+  return calls ? (run.generatorCpuSeconds * 1000) / calls : null;
+}
+
+/** "19.1 s of CPU (user 15.0, kernel 4.1) for 81,295 calls (0.23 ms a call)" */
+export function generatorCpuText(run: Pick<RushRun, "generatorCpuSeconds" | "generatorCpu" | "serverCpu">): string {
+  const perCall = generatorMsPerCall(run);
+  const split = run.generatorCpu
+    ? ` (user ${run.generatorCpu.user.toFixed(1)}, kernel ${run.generatorCpu.system.toFixed(1)})`
+    : "";
+  const calls = run.generatorCpu?.calls ?? run.serverCpu?.requests;
+  return `${run.generatorCpuSeconds.toFixed(1)} s of CPU${split}${calls ? ` for ${calls.toLocaleString("en")} calls (${perCall!.toFixed(3)} ms a call)` : ""}`;
+}
+
 /** "41.2 s of CPU for 45,210 calls (0.91 ms a call)" */
 export function serverCpuText({ seconds, requests }: { seconds: number; requests: number }): string {
   return `${seconds.toFixed(1)} s of CPU for ${requests.toLocaleString("en")} calls (${((seconds * 1000) / requests).toFixed(2)} ms a call)`;
@@ -233,7 +257,7 @@ ${run.operators} operators; ${run.processes} server process${run.processes > 1 ?
           .join(", ")})`
       : ""
   };${failedAttemptsText(run.failedAttempts) ? `\nAttempts that got no usable answer, by what they met, with how long each took: ${failedAttemptsText(run.failedAttempts)}.` : ""}
-the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
+the generator used ${generatorCpuText(run)}${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |
 |---|---:|---:|---:|---:|---:|
