@@ -25,6 +25,10 @@
 //   --operators N --staff-every S   staff paging /queues and the capacity board (default 3 every 3 s)
 //   --fault pg-restart|kill-process --fault-at S   a fault S seconds into the run (default none; at 3 s)
 //   --pgbench S                     also run scripts/rush/register.pgbench.sql for S seconds (postgres; default 15)
+//   --ceiling N                     after each morning, the server's ceiling: a closed loop of as many clients as
+//                                   pgbench has connections pressing Daftar for N fresh KTPs on a fresh day, through
+//                                   the same path, its answers checked like the morning's (scripts/rush/ceiling.ts);
+//                                   printed beside pgbench (default 4000 where pgbench runs and no fault; 0 none)
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --no-write                      print, don't write docs/performance.md
@@ -59,7 +63,16 @@ import {
   type ScenarioName,
 } from "./rush/scenario";
 import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "./rush/targets";
-import { failedAttemptsText, generatorCpuText, minutesText, serverCpuText, writeRushReport, type RushRun } from "./rush/report";
+import {
+  ceilingText,
+  failedAttemptsText,
+  generatorCpuText,
+  minutesText,
+  serverCpuText,
+  writeRushReport,
+  type RushRun,
+} from "./rush/report";
+import { runCeiling } from "./rush/ceiling";
 import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
 
 const { values: flags } = parseArgs({
@@ -76,6 +89,7 @@ const { values: flags } = parseArgs({
     fault: { type: "string" },
     "fault-at": { type: "string", default: "3" },
     pgbench: { type: "string", default: "15" },
+    ceiling: { type: "string" },
     small: { type: "boolean", default: false },
     direct: { type: "boolean", default: false },
     scenario: { type: "string" },
@@ -124,6 +138,11 @@ const scenarios: ScenarioName[] =
             throw new Error(`--scenario oversubscribed|ninety-percent|both|none, not ${scenarioFlag}`);
           })();
 const costCalls = Number(flags["cost-per-call"] ?? (oneMorning ? 0 : 2000));
+const ceilingCreates = Number(
+  flags.ceiling ?? (target === "postgres" && !small && !fault && Number(flags.pgbench) > 0 ? 4000 : 0),
+);
+if (ceilingCreates > 0 && (target === "pglite" || fault === "kill-process"))
+  throw new Error("--ceiling needs every process up after the morning: not with PGlite or --fault kill-process");
 if (oneMorning && !small && !long && scenarios.length + (costCalls > 0 ? 1 : 0) > 1)
   throw new Error("PGlite and a fault run one morning: --scenario oversubscribed|ninety-percent, --cost-per-call 0");
 const write = !small && !flags["no-write"] && scenarios.length > 0;
@@ -197,18 +216,20 @@ try {
  * A fresh day on every process: the seed again relative to the run's day, the monthly-limited citizens prepared, the
  * run's instant on every clock, and `seats` spread over the offered sessions' quotas.
  */
-async function prepareDay(servers: ServerProcess[], seats: number) {
+async function prepareDay(servers: ServerProcess[], seats: number, { monthlyLimited = true } = {}) {
   const apis = servers.map((server) => new Api(server.base));
   const control = apis[0]!;
   await freezeAll(apis, flags.at);
   await control.call("POST", "/__mock/reset", { tickets: small ? 500 : 3000 });
   const date = await scheduledDate(control);
-  const limited = monthlyLimitCount(options);
-  const preparedOn = await prepareMonthlyLimit(apis, date, limited);
-  log(
-    `${limited} citizens at their monthly limit: five tickets each on ${preparedOn.join(", ")} (through the API, the clock moved)`,
-  );
-  await freezeAll(apis, flags.at);
+  if (monthlyLimited) {
+    const limited = monthlyLimitCount(options);
+    const preparedOn = await prepareMonthlyLimit(apis, date, limited);
+    log(
+      `${limited} citizens at their monthly limit: five tickets each on ${preparedOn.join(", ")} (through the API, the clock moved)`,
+    );
+    await freezeAll(apis, flags.at);
+  }
 
   const superadmin = await control.signIn("superadmin", "antrean123");
   const offered = await offeredSessions(control, "10.201.0.1");
@@ -305,19 +326,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   const failedText = failedAttemptsText(result.failedAttempts);
   if (failedText) log(`attempts without an answer: ${failedText}`);
 
-  const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
-  const snapshot: Snapshot = databaseUrl
-    ? await sqlSnapshot(databaseUrl, date, ticketsBefore)
-    : dataDir
-      ? await (async () => {
-          // the server flushes and closes PGlite on SIGTERM (graceful shutdown); then the checks open its folder
-          await Promise.all(servers.map((server) => server.stop()));
-          return pgliteSnapshot(dataDir, date, ticketsBefore);
-        })()
-      : await (async () => {
-          const reader = await new Api(alive.base).signIn("superadmin", "antrean123");
-          return { date, tickets: await ticketsOfMonth(reader, date), seats: await seatsFromBoard(reader, date), ticketsBefore };
-        })();
+  const snapshot = await snapshotOf(servers, date, ticketsBefore);
   const violations = checkRush(result.answers, snapshot);
   const split = answerSplit(result.answers);
   log(`answers: ${JSON.stringify(split)}`);
@@ -325,6 +334,9 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   if (violations.length === 0) log("✔ every check holds");
   if (result.staffFailures && Object.keys(result.staffFailures).length > 0)
     log(`staff calls not answered 200: ${JSON.stringify(result.staffFailures)}`);
+
+  const ceiling = ceilingCreates > 0 ? await serverCeiling(servers, scenario) : null;
+  if (ceiling) violations.push(...ceiling.violations.map((v) => ({ ...v, check: `server ceiling: ${v.check}` })));
 
   let pgbench: RushRun["pgbench"] = null;
   if (target === "postgres" && !small && Number(flags.pgbench) > 0) {
@@ -366,10 +378,59 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
       ? { seconds: serversCpu.reduce((sum: number, seconds) => sum + seconds!, 0), requests: requestCount(result) }
       : null,
     pgbench,
+    ceiling: ceiling && {
+      creates: ceiling.creates,
+      clients: ceiling.clients,
+      durationMs: ceiling.durationMs,
+      createsPerSecond: ceiling.createsPerSecond,
+      latency: ceiling.latency,
+      retries: ceiling.retries,
+      split: ceiling.split,
+      violations: ceiling.violations.length,
+    },
     staffFailures: result.staffFailures,
   };
   printRun(run);
   return run;
+}
+
+/** What the database (SQL targets) or the staff API (the mock) holds for the pickup date after a run. */
+async function snapshotOf(servers: ServerProcess[], date: string, ticketsBefore: number): Promise<Snapshot> {
+  if (databaseUrl) return sqlSnapshot(databaseUrl, date, ticketsBefore);
+  if (dataDir) {
+    // the server flushes and closes PGlite on SIGTERM (graceful shutdown); then the checks open its folder
+    await Promise.all(servers.map((server) => server.stop()));
+    return pgliteSnapshot(dataDir, date, ticketsBefore);
+  }
+  const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
+  const reader = await new Api(alive.base).signIn("superadmin", "antrean123");
+  return { date, tickets: await ticketsOfMonth(reader, date), seats: await seatsFromBoard(reader, date), ticketsBefore };
+}
+
+/**
+ * The server's ceiling for creates beside pgbench's (scripts/rush/ceiling.ts): on a fresh day with a seat for every
+ * create, pgbench's number of clients in a closed loop through the morning's path; its answers checked as the
+ * morning's are.
+ */
+async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
+  const { date, offered, ticketsBefore } = await prepareDay(servers, Math.ceil(ceilingCreates * 1.25), {
+    monthlyLimited: false,
+  });
+  const result = await runCeiling({
+    bases: nginx ? [nginx.url] : servers.map((server) => server.base),
+    sessions: offered.map((session) => session.id),
+    creates: ceilingCreates,
+    clients: PGBENCH_CLIENTS,
+    keyPrefix: `ceiling-${scenario}-${options.seed}`,
+    seed: options.seed,
+  });
+  const violations = checkRush(result.answers, await snapshotOf(servers, date, ticketsBefore));
+  const split = answerSplit(result.answers);
+  log(
+    `server ceiling: ${result.createsPerSecond.toFixed(0)} creates/s (${result.clients} clients in a closed loop, ${result.creates} creates in ${(result.durationMs / 1000).toFixed(1)} s, p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms) ${JSON.stringify(split)}`,
+  );
+  for (const violation of violations) console.error(`✘ server ceiling: ${violation.check}: ${violation.detail}`);
+  return { ...result, split, violations };
 }
 
 /** A V8 CPU profile of this process (the generator) through an inspector session, written where `stop` is told. */
@@ -426,8 +487,9 @@ function printRun(run: RushRun): void {
   const burst = run.latencies.find((row) => row.call === "createInBurst");
   if (burst) console.log(`  create p99 in the burst ${burst.p99.toFixed(0)} ms (target ≤ 250 ms)`);
   console.log(
-    `  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)}, peak second ${run.peakCreatesPerSecond}${run.pgbench ? `; pgbench ${run.pgbench.tps.toFixed(0)}/s: ${((run.burstCreatesPerSecond / run.pgbench.tps) * 100).toFixed(0)} % (target ≥ 50 % at 90 % seats)` : ""}`,
+    `  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)} (open model: at most the arrivals' rate), peak second ${run.peakCreatesPerSecond}${run.pgbench ? `; pgbench ${run.pgbench.tps.toFixed(0)}/s: ${((run.burstCreatesPerSecond / run.pgbench.tps) * 100).toFixed(0)} %` : ""}`,
   );
+  if (run.ceiling) console.log(`  ${ceilingText(run)}`);
   const answered = run.split["no answer"] ?? 0;
   const fiveXx = Object.entries(run.split)
     .filter(([label]) => /^(5\d\d|dropped)/.test(label))

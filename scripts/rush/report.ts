@@ -55,6 +55,21 @@ export type RushRun = {
   /** the server processes' CPU during the load (/proc; null when not known) and the calls they answered */
   serverCpu?: { seconds: number; requests: number } | null;
   pgbench: { tps: number; hotTps: number; clients: number; seconds: number; latencyMs: number } | null;
+  /**
+   * The server's ceiling for creates (scripts/rush/ceiling.ts): pgbench's number of clients in a closed loop, right
+   * after the morning on a fresh day; its checks' breaks are among the run's violations (runs before 2026-11-29 did
+   * not measure it)
+   */
+  ceiling?: {
+    creates: number;
+    clients: number;
+    durationMs: number;
+    createsPerSecond: number;
+    latency: { p50: number; p99: number; max: number };
+    retries: number;
+    split: Record<string, number>;
+    violations: number;
+  } | null;
   staffFailures: Record<string, number>;
 };
 
@@ -103,7 +118,11 @@ function section(runs: RushRun[]): string {
     const pgbench = run.pgbench ?? runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
     const ratio =
       pgbench && run.target === "postgres" ? `${((run.burstCreatesPerSecond / pgbench.tps) * 100).toFixed(0)} %` : "—";
-    return `| ${run.label} | ${run.scenario ?? "90 % seats (one create each)"} | ${run.via ?? "direct"} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${generatorMsPerCall(run)?.toFixed(2) ?? "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
+    const ceilingRatio =
+      pgbench && run.ceiling && run.target === "postgres"
+        ? `${((run.ceiling.createsPerSecond / pgbench.tps) * 100).toFixed(0)} %`
+        : "—";
+    return `| ${run.label} | ${run.scenario ?? "90 % seats (one create each)"} | ${run.via ?? "direct"} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${generatorMsPerCall(run)?.toFixed(2) ?? "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.ceiling ? run.ceiling.createsPerSecond.toFixed(0) : "—"} | ${ceilingRatio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
   });
   return `## The 06:00 rush
 
@@ -149,8 +168,8 @@ similar load (runs before 2026-11-27 07:00 UTC did not record it). pgbench runs 
 makes it (scripts/rush/register.pgbench.sql; before 2026-11-27 07:00 UTC the six-statement transaction it replaced)
 — against the same PostgreSQL: the database's own ceiling on this machine.
 
-| Run | Morning | Via | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | Generator CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
-|---|---|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
+| Run | Morning | Via | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | Generator CPU per call (ms) | pgbench tps | Burst ÷ pgbench | Server ceiling (creates/s) | Ceiling ÷ pgbench | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
+|---|---|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
 ${rows.join("\n")}
 
 Targets (issue 34): create p99 ≤ 250 ms during the burst (1,000 arrivals/s) in both mornings; the server's creates/s
@@ -240,6 +259,19 @@ export function generatorCpuText(run: Pick<RushRun, "generatorCpuSeconds" | "gen
   return `${run.generatorCpuSeconds.toFixed(1)} s of CPU${split}${calls ? ` for ${calls.toLocaleString("en")} calls (${perCall!.toFixed(3)} ms a call)` : ""}`;
 }
 
+/**
+ * "server ceiling (closed loop: 16 clients, 4,000 creates): 1,234 creates/s, p50 12.0 ms, p99 40.1 ms; pgbench
+ * 3,900/s: 32 % (target ≥ 50 % at 90 % seats)"; "" for a run without one.
+ */
+export function ceilingText(run: Pick<RushRun, "ceiling" | "pgbench">): string {
+  const ceiling = run.ceiling;
+  if (!ceiling) return "";
+  const beside = run.pgbench
+    ? `; pgbench ${run.pgbench.tps.toFixed(0)}/s: ${((ceiling.createsPerSecond / run.pgbench.tps) * 100).toFixed(0)} % (target ≥ 50 % at 90 % seats)`
+    : "";
+  return `server ceiling (closed loop: ${ceiling.clients} clients, ${ceiling.creates.toLocaleString("en")} creates): ${ceiling.createsPerSecond.toFixed(0)} creates/s, p50 ${ms(ceiling.latency.p50)} ms, p99 ${ms(ceiling.latency.p99)} ms${beside}`;
+}
+
 /** "41.2 s of CPU for 45,210 calls (0.91 ms a call)" */
 export function serverCpuText({ seconds, requests }: { seconds: number; requests: number }): string {
   return `${seconds.toFixed(1)} s of CPU for ${requests.toLocaleString("en")} calls (${((seconds * 1000) / requests).toFixed(2)} ms a call)`;
@@ -257,7 +289,7 @@ ${run.operators} operators; ${run.processes} server process${run.processes > 1 ?
           .join(", ")})`
       : ""
   };${failedAttemptsText(run.failedAttempts) ? `\nAttempts that got no usable answer, by what they met, with how long each took: ${failedAttemptsText(run.failedAttempts)}.` : ""}
-the generator used ${generatorCpuText(run)}${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
+the generator used ${generatorCpuText(run)}${run.ceiling ? `; ${ceilingText(run)}, answers ${JSON.stringify(run.ceiling.split)}` : ""}${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |
 |---|---:|---:|---:|---:|---:|

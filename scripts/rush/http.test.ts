@@ -1,0 +1,75 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { Connections, retryAfterSeconds } from "./http";
+
+describe("the generator's HTTP client", () => {
+  let server: Server | undefined;
+  const connections = new Connections({ connections: 4, pipelining: 1 });
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+  afterAll(() => connections.close());
+
+  async function serve(handler: Parameters<typeof createServer>[1]) {
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it("reads the status, Retry-After from the raw headers and the body's JSON, sent in pieces", async () => {
+    const seen: { headers: Record<string, unknown>; body: string }[] = [];
+    const origin = await serve((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        seen.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
+        response.writeHead(503, { "x-other-header": "value", "Retry-After": "2", "content-type": "application/json" });
+        response.write('{"code":"UNAV');
+        setTimeout(() => response.end('AILABLE","n":1}'), 5);
+      });
+    });
+    const answer = await connections.send(
+      origin,
+      "POST",
+      "/api/v1/x",
+      ["x-forwarded-for", "10.0.0.9", "idempotency-key", "k"],
+      '{"a":1}',
+    );
+
+    expect(answer.status).toBe(503);
+    expect(answer.retryAfter).toBe(2);
+    expect(answer.body).toEqual({ code: "UNAVAILABLE", n: 1 });
+    expect(seen[0]).toMatchObject({ headers: { "x-forwarded-for": "10.0.0.9", "idempotency-key": "k" }, body: '{"a":1}' });
+  });
+
+  it("gives the text of a body that is not JSON, null for an empty one, and no Retry-After when there is none", async () => {
+    let calls = 0;
+    const origin = await serve((_request, response) => {
+      calls++;
+      if (calls === 1) response.writeHead(502).end("<html>bad gateway</html>");
+      else response.writeHead(200, { "retry-after": "later" }).end();
+    });
+    const html = await connections.send(origin, "GET", "/a", []);
+    expect(html.body).toBe("<html>bad gateway</html>");
+    expect(html.retryAfter).toBeNull();
+    const empty = await connections.send(origin, "GET", "/b", []);
+    expect(empty.body).toBeNull();
+    expect(empty.retryAfter).toBeNull();
+  });
+
+  it("rejects with undici's error code when the connection is dropped", async () => {
+    const origin = await serve((request) => request.socket.destroy());
+    await expect(connections.send(origin, "GET", "/c", [])).rejects.toMatchObject({
+      code: expect.stringMatching(/^(UND_ERR_SOCKET|ECONNRESET)$/),
+    });
+  });
+
+  it("reads Retry-After as seconds, else null", () => {
+    expect(retryAfterSeconds("0")).toBe(0);
+    expect(retryAfterSeconds("3")).toBe(3);
+    expect(retryAfterSeconds("")).toBeNull();
+    expect(retryAfterSeconds(undefined)).toBeNull();
+    expect(retryAfterSeconds("Wed, 21 Oct 2026 07:28:00 GMT")).toBeNull();
+  });
+});
