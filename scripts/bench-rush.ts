@@ -430,6 +430,7 @@ async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
     `server ceiling: ${result.createsPerSecond.toFixed(0)} creates/s (${result.clients} clients in a closed loop, ${result.creates} creates in ${(result.durationMs / 1000).toFixed(1)} s, p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms) ${JSON.stringify(split)}`,
   );
   for (const violation of violations) console.error(`✘ server ceiling: ${violation.check}: ${violation.detail}`);
+  if (violations.length === 0) log("✔ every check holds for the ceiling's creates");
   return { ...result, split, violations };
 }
 

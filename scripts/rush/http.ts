@@ -1,13 +1,16 @@
 /**
- * The load generator's HTTP client (scripts/rush/load.ts): one undici Pool per origin (keep-alive, one request at a
- * time per connection, as a phone sends), driven through undici's dispatch handler API. The generator shares the
+ * The load generator's HTTP client (scripts/rush/load.ts): undici Clients, one connection each (keep-alive, one request
+ * at a time per connection, as a phone sends: no pipelining), driven through undici's dispatch handler API. The generator shares the
  * machine with the server it measures, so each of its calls should cost as little CPU as it can: what undici's
  * `request()` builds per call and the generator never reads is left out — a Readable body stream and its consumer,
  * an AsyncResource, the answer's headers as an object (only Retry-After is read, from the raw pairs), the Agent's
  * origin lookup and redirect interceptor — and a body is decoded and parsed only when the citizen reads it (a 200
- * scheduled date or locations list is judged by its status). docs/performance.md, "The generator's own CPU".
+ * scheduled date or locations list is judged by its status). The connections of an origin are kept as undici's Pool
+ * keeps them, less its search: a Pool looks for a free connection by walking all of them, two or three times a
+ * request, which with hundreds busy in the burst was the largest JavaScript cost left; here the free ones are a stack.
+ * docs/performance.md, "The generator's own CPU".
  */
-import { Pool, type Dispatcher } from "undici";
+import { Client, type Dispatcher } from "undici";
 
 /** One answer: its status, Retry-After, and the body kept as received until it is read. */
 export class HttpAnswer implements Dispatcher.DispatchHandlers {
@@ -17,6 +20,9 @@ export class HttpAnswer implements Dispatcher.DispatchHandlers {
   private chunks: Buffer[] = [];
   private decoded = false;
   private json: unknown = null;
+  /** the origin and connection that carry it, told when it is done */
+  origin: Origin | null = null;
+  client: Client | null = null;
 
   constructor(
     private readonly resolve: (answer: HttpAnswer) => void,
@@ -42,10 +48,12 @@ export class HttpAnswer implements Dispatcher.DispatchHandlers {
   }
 
   onComplete(): void {
+    this.origin?.release(this.client!);
     this.resolve(this);
   }
 
   onError(error: Error): void {
+    this.origin?.release(this.client!);
     this.reject(error);
   }
 
@@ -72,26 +80,83 @@ export function retryAfterSeconds(header: string | undefined): number | null {
   return Number.isFinite(seconds) ? seconds : null;
 }
 
-/** The generator's connections: a Pool per origin, created on first use. */
-export class Connections {
-  private readonly pools = new Map<string, Pool>();
+export type ConnectionOptions = Client.Options & {
+  /** connections per origin at most; requests beyond wait for one, in order */
+  connections: number;
+};
 
-  constructor(private readonly options: Pool.Options) {}
+/**
+ * An origin's connections: undici Clients with one request in flight at most, opened as needed up to `connections`;
+ * the idle ones on a stack (the last used first, as a Pool's walk from the first also reuses the warm ones).
+ */
+class Origin {
+  private readonly clients: Client[] = [];
+  private readonly idle: Client[] = [];
+  private readonly waiting: { options: Dispatcher.DispatchOptions; answer: HttpAnswer }[] = [];
+  private head = 0;
+
+  constructor(
+    private readonly origin: string,
+    private readonly options: ConnectionOptions,
+  ) {}
+
+  dispatch(options: Dispatcher.DispatchOptions, answer: HttpAnswer): void {
+    const client = this.idle.pop() ?? (this.clients.length < this.options.connections ? this.open() : undefined);
+    if (client) this.start(client, options, answer);
+    else this.waiting.push({ options, answer });
+  }
+
+  /** A request on `client` is done (answered or failed): the next waiting one takes it, else it is idle. */
+  release(client: Client): void {
+    if (this.head < this.waiting.length) {
+      const next = this.waiting[this.head]!;
+      this.head++;
+      if (this.head === this.waiting.length) {
+        this.waiting.length = 0;
+        this.head = 0;
+      }
+      this.start(client, next.options, next.answer);
+    } else this.idle.push(client);
+  }
+
+  private start(client: Client, options: Dispatcher.DispatchOptions, answer: HttpAnswer): void {
+    answer.origin = this;
+    answer.client = client;
+    client.dispatch(options, answer);
+  }
+
+  private open(): Client {
+    const { connections: _connections, ...options } = this.options;
+    const client = new Client(this.origin, { ...options, pipelining: 1 });
+    this.clients.push(client);
+    return client;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.clients.map((client) => client.close()));
+  }
+}
+
+/** The generator's connections, by origin, each origin's opened on first use. */
+export class Connections {
+  private readonly origins = new Map<string, Origin>();
+
+  constructor(private readonly options: ConnectionOptions) {}
 
   /**
    * Sends one request; resolves with the answer, rejects with undici's error (its `code` says what: refused, reset,
    * a timeout). `headers` as flat name, value pairs.
    */
   send(origin: string, method: Dispatcher.HttpMethod, path: string, headers: string[], body?: string): Promise<HttpAnswer> {
-    let pool = this.pools.get(origin);
-    if (!pool) this.pools.set(origin, (pool = new Pool(origin, this.options)));
-    const target = pool;
+    let connections = this.origins.get(origin);
+    if (!connections) this.origins.set(origin, (connections = new Origin(origin, this.options)));
+    const target = connections;
     return new Promise((resolve, reject) => {
       target.dispatch({ path, method, headers, body }, new HttpAnswer(resolve, reject));
     });
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.pools.values()].map((pool) => pool.close()));
+    await Promise.all([...this.origins.values()].map((origin) => origin.close()));
   }
 }
