@@ -65,6 +65,29 @@ describe("the generator's HTTP client", () => {
     });
   });
 
+  it("keeps at most `connections` requests in flight to an origin; the rest wait and go in order", async () => {
+    const twoAtATime = new Connections({ connections: 2, pipelining: 1 });
+    const arrived: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const origin = await serve((request, response) => {
+      arrived.push(request.url!);
+      most = Math.max(most, ++inFlight);
+      setTimeout(() => {
+        inFlight--;
+        response.writeHead(200).end(request.url);
+      }, 5);
+    });
+    const paths = Array.from({ length: 9 }, (_, i) => `/p${i}`);
+    const answers = await Promise.all(paths.map((path) => twoAtATime.send(origin, "GET", path, [])));
+    await twoAtATime.close();
+
+    expect(answers.map((answer) => answer.body)).toEqual(paths);
+    expect(most).toBe(2);
+    // the first two start at once; the others in the order they were sent
+    expect(arrived.slice(2)).toEqual(paths.slice(2));
+  });
+
   it("reads Retry-After as seconds, else null", () => {
     expect(retryAfterSeconds("0")).toBe(0);
     expect(retryAfterSeconds("3")).toBe(3);
