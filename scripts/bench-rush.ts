@@ -488,7 +488,7 @@ function printRun(run: RushRun): void {
   const burst = run.latencies.find((row) => row.call === "createInBurst");
   if (burst) console.log(`  create p99 in the burst ${burst.p99.toFixed(0)} ms (target ≤ 250 ms)`);
   console.log(
-    `  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)} (open model: at most the arrivals' rate), peak second ${run.peakCreatesPerSecond}${run.pgbench ? `; pgbench ${run.pgbench.tps.toFixed(0)}/s: ${((run.burstCreatesPerSecond / run.pgbench.tps) * 100).toFixed(0)} %` : ""}`,
+    `  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)} (open model: at most the arrivals' rate), peak second ${run.peakCreatesPerSecond}${run.pgbench ? `; burst ÷ pgbench (${run.pgbench.tps.toFixed(0)}/s) ${((run.burstCreatesPerSecond / run.pgbench.tps) * 100).toFixed(0)} %` : ""}`,
   );
   if (run.ceiling) console.log(`  ${ceilingText(run)}`);
   const answered = run.split["no answer"] ?? 0;

@@ -300,7 +300,7 @@ ${run.operators} operators; ${run.processes} server process${run.processes > 1 ?
           .join(", ")})`
       : ""
   };${failedAttemptsText(run.failedAttempts) ? `\nAttempts that got no usable answer, by what they met, with how long each took: ${failedAttemptsText(run.failedAttempts)}.` : ""}
-the generator used ${generatorCpuText(run)}${run.ceiling ? `; ${ceilingText(run)}, answers ${JSON.stringify(run.ceiling.split)}` : ""}${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
+the generator used ${generatorCpuText(run)}${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.ceiling ? `\nThe ${ceilingText(run)}; its answers ${JSON.stringify(run.ceiling.split)}.` : ""}${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |
 |---|---:|---:|---:|---:|---:|
