@@ -427,7 +427,7 @@ async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
   const violations = checkRush(result.answers, await snapshotOf(servers, date, ticketsBefore));
   const split = answerSplit(result.answers);
   log(
-    `server ceiling: ${result.createsPerSecond.toFixed(0)} creates/s (${result.clients} clients in a closed loop, ${result.creates} creates in ${(result.durationMs / 1000).toFixed(1)} s, p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms) ${JSON.stringify(split)}`,
+    `server ceiling: ${result.createsPerSecond.toFixed(0)} creates/s (${result.clients} clients in a closed loop, ${result.created} of ${result.creates} creates answered 201 in ${(result.durationMs / 1000).toFixed(1)} s, p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms) ${JSON.stringify(split)}`,
   );
   for (const violation of violations) console.error(`✘ server ceiling: ${violation.check}: ${violation.detail}`);
   if (violations.length === 0) log("✔ every check holds for the ceiling's creates");

@@ -9,9 +9,10 @@ type Create = { key: string; address: string; ktp: string; session: number };
 
 /**
  * A create endpoint that answers after a few ms, keeps one ticket per Idempotency-Key (a retry with the same key gets
- * the same ticket), and counts the creates in flight. `failFirst` keys get a 503 with Retry-After the first time.
+ * the same ticket), and counts the creates in flight. `failFirst` keys get a 503 with Retry-After the first time;
+ * `refuse` keys a 409 (the session full).
  */
-async function createServerFor(options: { failFirst?: Set<string>; saveTwice?: boolean } = {}) {
+async function createServerFor(options: { failFirst?: Set<string>; saveTwice?: boolean; refuse?: Set<string> } = {}) {
   const creates: Create[] = [];
   const tickets = new Map<string, TicketRow>();
   const rows: TicketRow[] = [];
@@ -34,6 +35,8 @@ async function createServerFor(options: { failFirst?: Set<string>; saveTwice?: b
             .writeHead(503, { "retry-after": "0", "content-type": "application/json" })
             .end('{"code":"UNAVAILABLE"}');
         }
+        if (options.refuse?.has(key))
+          return response.writeHead(409, { "content-type": "application/json" }).end('{"code":"SESSION_FULL"}');
         const ticket = save(key, body, false);
         response
           .writeHead(201, { "content-type": "application/json" })
@@ -82,6 +85,16 @@ describe("the server's ceiling: a closed loop of creates (issue 34)", () => {
     expect(fake.creates.filter((c) => c.session === 7)).toHaveLength(20);
     expect(result.answers.every((answer) => answer.status === 201 && answer.uuid)).toBe(true);
     expect(result.createsPerSecond).toBeCloseTo(60 / (result.durationMs / 1000), 6);
+  });
+
+  it("counts only the creates answered 201 in its rate: a refusal is no create", async () => {
+    const fake = await createServerFor({ refuse: new Set(["f-1", "f-4", "f-5"]) });
+    server = fake.server;
+    const result = await runCeiling({ bases: [fake.base], sessions: [1], creates: 10, clients: 2, keyPrefix: "f" });
+
+    expect(result.answers.filter((answer) => answer.status === 409)).toHaveLength(3);
+    expect(result.created).toBe(7);
+    expect(result.createsPerSecond).toBeCloseTo(7 / (result.durationMs / 1000), 6);
   });
 
   it("retries a 503 with the same key, and the exactly-once checks read its answers as the morning's", async () => {

@@ -7,7 +7,9 @@ describe("the generator's HTTP client", () => {
   let server: Server | undefined;
   const connections = new Connections({ connections: 4, pipelining: 1 });
   afterEach(async () => {
+    server?.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
   });
   afterAll(() => connections.close());
 
@@ -86,6 +88,41 @@ describe("the generator's HTTP client", () => {
     expect(most).toBe(2);
     // the first two start at once; the others in the order they were sent
     expect(arrived.slice(2)).toEqual(paths.slice(2));
+  });
+
+  it("fails every request waiting for a refused origin with undici's code, and the bench lives on (review GEN-1)", async () => {
+    // a port nothing listens on: opened, then closed
+    const origin = await serve(() => {});
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    server = undefined;
+    const one = new Connections({ connections: 1, pipelining: 1 });
+    const sent = Array.from({ length: 3 }, (_, i) =>
+      one.send(origin, "GET", `/r${i}`, []).catch((error: { code?: string }) => error.code),
+    );
+    expect(await Promise.all(sent)).toEqual(["ECONNREFUSED", "ECONNREFUSED", "ECONNREFUSED"]);
+    await one.close();
+  });
+
+  it("fails a call whose answer does not start in the headers timeout, and the request waiting behind it goes on", async () => {
+    const quick = new Connections({ connections: 1, pipelining: 1, headersTimeout: 50 });
+    const origin = await serve((request, response) => {
+      if (request.url !== "/hang") response.writeHead(200).end("late one");
+    });
+    const hung = quick.send(origin, "GET", "/hang", []).catch((error: { code?: string }) => error.code);
+    const waiting = quick.send(origin, "GET", "/next", []);
+    expect(await hung).toBe("UND_ERR_HEADERS_TIMEOUT");
+    expect((await waiting).body).toBe("late one");
+    await quick.close();
+  });
+
+  it("fails a call whose body stops coming for the body timeout", async () => {
+    const quick = new Connections({ connections: 1, pipelining: 1, bodyTimeout: 50 });
+    const origin = await serve((_request, response) => {
+      response.writeHead(200, { "content-length": "100" });
+      response.write("a start");
+    });
+    await expect(quick.send(origin, "GET", "/stall", [])).rejects.toMatchObject({ code: "UND_ERR_BODY_TIMEOUT" });
+    await quick.close();
   });
 
   it("reads Retry-After as seconds, else null", () => {
