@@ -323,6 +323,10 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     return after === null || before === null || before === undefined ? null : after - before;
   });
   log(`done in ${(result.durationMs / 1000).toFixed(1)} s, ${result.retries} retries ${JSON.stringify(result.retriedOn)}`);
+  for (const [origin, queue] of Object.entries(result.generatorQueue))
+    log(
+      `generator's own queue for ${origin}: ${queue.calls} calls, at most ${queue.mostInFlight} in flight; ${queue.waited} waited for a connection (at most ${queue.mostWaiting} at once, mean ${(queue.waited ? queue.waitMsTotal / queue.waited : 0).toFixed(0)} ms, longest ${queue.longestWaitMs.toFixed(0)} ms)`,
+    );
   const failedText = failedAttemptsText(result.failedAttempts);
   if (failedText) log(`attempts without an answer: ${failedText}`);
 

@@ -82,12 +82,16 @@ describe("the generator's HTTP client", () => {
     });
     const paths = Array.from({ length: 9 }, (_, i) => `/p${i}`);
     const answers = await Promise.all(paths.map((path) => twoAtATime.send(origin, "GET", path, [])));
+    const queue = twoAtATime.queueStats()[origin]!;
     await twoAtATime.close();
 
     expect(answers.map((answer) => answer.body)).toEqual(paths);
     expect(most).toBe(2);
     // the first two start at once; the others in the order they were sent
     expect(arrived.slice(2)).toEqual(paths.slice(2));
+    // and it says so: the seven beyond the limit waited in the generator's own queue, all at once
+    expect(queue).toMatchObject({ calls: 9, mostInFlight: 2, waited: 7, mostWaiting: 7 });
+    expect(queue.longestWaitMs).toBeGreaterThan(0);
   });
 
   it("fails every request waiting for a refused origin with undici's code, and the bench lives on (review GEN-1)", async () => {

@@ -85,6 +85,21 @@ export function retryAfterSeconds(header: string | undefined): number | null {
   return Number.isFinite(seconds) ? seconds : null;
 }
 
+/**
+ * How an origin's calls met the connection limit: a call beyond it waits in the generator's own queue, and that wait is
+ * in its measured latency (the limit is the offered concurrency; docs/performance.md, "The generator's own queue").
+ */
+export type QueueStats = {
+  calls: number;
+  /** the most requests in flight at once (at most `connections`) */
+  mostInFlight: number;
+  /** calls that waited for a connection, the most waiting at once, their waits */
+  waited: number;
+  mostWaiting: number;
+  waitMsTotal: number;
+  longestWaitMs: number;
+};
+
 export type ConnectionOptions = Client.Options & {
   /** connections per origin at most; requests beyond wait for one, in order */
   connections: number;
@@ -98,8 +113,9 @@ class Origin {
   private readonly clients: Client[] = [];
   private readonly idle: Client[] = [];
   /** requests waiting for a connection, first at `head`; a slot is emptied as its request leaves (no answer is kept) */
-  private readonly waiting: ({ options: Dispatcher.DispatchOptions; answer: HttpAnswer } | undefined)[] = [];
+  private readonly waiting: ({ options: Dispatcher.DispatchOptions; answer: HttpAnswer; since: number } | undefined)[] = [];
   private head = 0;
+  readonly queue: QueueStats = { calls: 0, mostInFlight: 0, waited: 0, mostWaiting: 0, waitMsTotal: 0, longestWaitMs: 0 };
 
   constructor(
     private readonly origin: string,
@@ -108,8 +124,15 @@ class Origin {
 
   dispatch(options: Dispatcher.DispatchOptions, answer: HttpAnswer): void {
     const client = this.idle.pop() ?? (this.clients.length < this.options.connections ? this.open() : undefined);
-    if (client) this.start(client, options, answer);
-    else this.waiting.push({ options, answer });
+    this.queue.calls++;
+    if (client) {
+      this.start(client, options, answer);
+      const inFlight = this.clients.length - this.idle.length;
+      if (inFlight > this.queue.mostInFlight) this.queue.mostInFlight = inFlight;
+    } else {
+      this.waiting.push({ options, answer, since: performance.now() });
+      if (this.waiting.length - this.head > this.queue.mostWaiting) this.queue.mostWaiting = this.waiting.length - this.head;
+    }
   }
 
   /** A request on `client` is done (answered or failed): the next waiting one takes it, else it is idle. */
@@ -125,6 +148,10 @@ class Origin {
         this.waiting.splice(0, this.head);
         this.head = 0;
       }
+      const waitMs = performance.now() - next.since;
+      this.queue.waited++;
+      this.queue.waitMsTotal += waitMs;
+      if (waitMs > this.queue.longestWaitMs) this.queue.longestWaitMs = waitMs;
       this.start(client, next.options, next.answer);
     } else this.idle.push(client);
   }
@@ -164,6 +191,11 @@ export class Connections {
     return new Promise((resolve, reject) => {
       target.dispatch({ path, method, headers, body }, new HttpAnswer(resolve, reject));
     });
+  }
+
+  /** each origin's queue figures so far */
+  queueStats(): Record<string, QueueStats> {
+    return Object.fromEntries([...this.origins].map(([origin, connections]) => [origin, { ...connections.queue }]));
   }
 
   async close(): Promise<void> {

@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { build, type Histogram } from "hdr-histogram-js";
 import type { Dispatcher } from "undici";
-import { Connections, type HttpAnswer } from "./http";
+import { Connections, type HttpAnswer, type QueueStats } from "./http";
 import { prng, type Citizen } from "./scenario";
 
 export const CALLS = [
@@ -78,6 +78,8 @@ export type LoadResult = {
   staffFailures: Record<string, number>;
   /** the create calls by the minute of the run they were sent in: how many, and their p99 (ms) */
   createsByMinute: { creates: number; p99: number }[];
+  /** the morning's calls (citizens and staff) against the generator's connection limit, by origin */
+  generatorQueue: Record<string, QueueStats>;
 };
 
 /** How many markets a citizen looks at for a seat before pressing Daftar anyway. */
@@ -228,6 +230,11 @@ export class Caller {
         return [kind, { count: h.totalCount, p50: ms(50), p99: ms(99), max: h.totalCount === 0 ? 0 : h.maxValue / 1000 }];
       }),
     ) as Record<FailureKind, AttemptTimes>;
+  }
+
+  /** how each origin's calls met the connection limit (scripts/rush/http.ts QueueStats) */
+  queueStats(): Record<string, QueueStats> {
+    return this.connections.queueStats();
   }
 
   close(): Promise<void> {
@@ -400,6 +407,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   citizensDone = true;
   if (ticker) clearInterval(ticker);
   await Promise.all(staffRuns);
+  const generatorQueue = caller.queueStats();
   await caller.close();
   const createsByMinute = createMinutes.map((h) => ({ creates: h.totalCount, p99: h.getValueAtPercentile(99) / 1000 }));
   return {
@@ -412,5 +420,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     durationMs,
     staffFailures,
     createsByMinute,
+    generatorQueue,
   };
 }
