@@ -25,6 +25,10 @@
 //   --operators N --staff-every S   staff paging /queues and the capacity board (default 3 every 3 s)
 //   --fault pg-restart|kill-process --fault-at S   a fault S seconds into the run (default none; at 3 s)
 //   --pgbench S                     also run scripts/rush/register.pgbench.sql for S seconds (postgres; default 15)
+//   --ceiling N                     after each morning, the server's ceiling: a closed loop of as many clients as
+//                                   pgbench has connections pressing Daftar for N fresh KTPs on a fresh day, through
+//                                   the same path, its answers checked like the morning's (scripts/rush/ceiling.ts);
+//                                   printed beside pgbench (default 4000 where pgbench runs and no fault; 0 none)
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --no-write                      print, don't write docs/performance.md
@@ -34,10 +38,13 @@
 //                                   0 none, --small none); with --scenario none, only this
 //   --cpu-prof DIR                  each server process writes a V8 CPU profile into DIR when it stops (node --cpu-prof;
 //                                   open it in Chrome DevTools' Performance panel)
+//   --generator-prof DIR            the generator's own V8 CPU profile of each morning's load (an inspector session in
+//                                   this process, from the first arrival to the last answer) into DIR
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { nginxInstalled, startNginx, type ThrowawayNginx } from "../deploy/nginx-throwaway";
 import { answerSplit, checkRush, type Snapshot } from "./rush/checks";
@@ -56,7 +63,16 @@ import {
   type ScenarioName,
 } from "./rush/scenario";
 import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "./rush/targets";
-import { failedAttemptsText, minutesText, serverCpuText, writeRushReport, type RushRun } from "./rush/report";
+import {
+  ceilingText,
+  failedAttemptsText,
+  generatorCpuText,
+  minutesText,
+  serverCpuText,
+  writeRushReport,
+  type RushRun,
+} from "./rush/report";
+import { runCeiling } from "./rush/ceiling";
 import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
 
 const { values: flags } = parseArgs({
@@ -73,6 +89,7 @@ const { values: flags } = parseArgs({
     fault: { type: "string" },
     "fault-at": { type: "string", default: "3" },
     pgbench: { type: "string", default: "15" },
+    ceiling: { type: "string" },
     small: { type: "boolean", default: false },
     direct: { type: "boolean", default: false },
     scenario: { type: "string" },
@@ -80,6 +97,7 @@ const { values: flags } = parseArgs({
     port: { type: "string", default: "4700" },
     "no-write": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
+    "generator-prof": { type: "string" },
     "cost-per-call": { type: "string" },
     "cost-rate": { type: "string", default: "300" },
     at: { type: "string", default: "2026-03-11T06:00:00+07:00" },
@@ -120,6 +138,11 @@ const scenarios: ScenarioName[] =
             throw new Error(`--scenario oversubscribed|ninety-percent|both|none, not ${scenarioFlag}`);
           })();
 const costCalls = Number(flags["cost-per-call"] ?? (oneMorning ? 0 : 2000));
+const ceilingCreates = Number(
+  flags.ceiling ?? (target === "postgres" && !small && !fault && Number(flags.pgbench) > 0 ? 4000 : 0),
+);
+if (ceilingCreates > 0 && (target === "pglite" || fault === "kill-process"))
+  throw new Error("--ceiling needs every process up after the morning: not with PGlite or --fault kill-process");
 if (oneMorning && !small && !long && scenarios.length + (costCalls > 0 ? 1 : 0) > 1)
   throw new Error("PGlite and a fault run one morning: --scenario oversubscribed|ninety-percent, --cost-per-call 0");
 const write = !small && !flags["no-write"] && scenarios.length > 0;
@@ -193,18 +216,20 @@ try {
  * A fresh day on every process: the seed again relative to the run's day, the monthly-limited citizens prepared, the
  * run's instant on every clock, and `seats` spread over the offered sessions' quotas.
  */
-async function prepareDay(servers: ServerProcess[], seats: number) {
+async function prepareDay(servers: ServerProcess[], seats: number, { monthlyLimited = true } = {}) {
   const apis = servers.map((server) => new Api(server.base));
   const control = apis[0]!;
   await freezeAll(apis, flags.at);
   await control.call("POST", "/__mock/reset", { tickets: small ? 500 : 3000 });
   const date = await scheduledDate(control);
-  const limited = monthlyLimitCount(options);
-  const preparedOn = await prepareMonthlyLimit(apis, date, limited);
-  log(
-    `${limited} citizens at their monthly limit: five tickets each on ${preparedOn.join(", ")} (through the API, the clock moved)`,
-  );
-  await freezeAll(apis, flags.at);
+  if (monthlyLimited) {
+    const limited = monthlyLimitCount(options);
+    const preparedOn = await prepareMonthlyLimit(apis, date, limited);
+    log(
+      `${limited} citizens at their monthly limit: five tickets each on ${preparedOn.join(", ")} (through the API, the clock moved)`,
+    );
+    await freezeAll(apis, flags.at);
+  }
 
   const superadmin = await control.signIn("superadmin", "antrean123");
   const offered = await offeredSessions(control, "10.201.0.1");
@@ -269,6 +294,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   const cpuBefore = process.cpuUsage();
   const serversCpuBefore = servers.map(cpuSecondsOf);
   const sampler = sampleMetrics(servers.map((server) => server.base));
+  const profiler = flags["generator-prof"] ? await startGeneratorProfile() : null;
   const result = await runLoad({
     bases: nginx ? [nginx.url] : servers.map((server) => server.base),
     keyPrefix: `rush-${scenario}-${options.seed}`,
@@ -285,6 +311,10 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     },
   });
   const generatorCpu = process.cpuUsage(cpuBefore);
+  if (profiler)
+    log(
+      `generator profile: ${await profiler.stop(join(flags["generator-prof"]!, `generator-${scenario}-${Date.now()}.cpuprofile`))}`,
+    );
   const samples = await sampler.stop();
   // the processes still running (a killed one's CPU is gone with it)
   const serversCpu = servers.map((server, i) => {
@@ -293,22 +323,14 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     return after === null || before === null || before === undefined ? null : after - before;
   });
   log(`done in ${(result.durationMs / 1000).toFixed(1)} s, ${result.retries} retries ${JSON.stringify(result.retriedOn)}`);
+  for (const [origin, queue] of Object.entries(result.generatorQueue))
+    log(
+      `generator's own queue for ${origin}: ${queue.calls} calls, at most ${queue.mostInFlight} in flight; ${queue.waited} waited for a connection (at most ${queue.mostWaiting} at once, mean ${(queue.waited ? queue.waitMsTotal / queue.waited : 0).toFixed(0)} ms, longest ${queue.longestWaitMs.toFixed(0)} ms)`,
+    );
   const failedText = failedAttemptsText(result.failedAttempts);
   if (failedText) log(`attempts without an answer: ${failedText}`);
 
-  const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
-  const snapshot: Snapshot = databaseUrl
-    ? await sqlSnapshot(databaseUrl, date, ticketsBefore)
-    : dataDir
-      ? await (async () => {
-          // the server flushes and closes PGlite on SIGTERM (graceful shutdown); then the checks open its folder
-          await Promise.all(servers.map((server) => server.stop()));
-          return pgliteSnapshot(dataDir, date, ticketsBefore);
-        })()
-      : await (async () => {
-          const reader = await new Api(alive.base).signIn("superadmin", "antrean123");
-          return { date, tickets: await ticketsOfMonth(reader, date), seats: await seatsFromBoard(reader, date), ticketsBefore };
-        })();
+  const snapshot = await snapshotOf(servers, date, ticketsBefore);
   const violations = checkRush(result.answers, snapshot);
   const split = answerSplit(result.answers);
   log(`answers: ${JSON.stringify(split)}`);
@@ -316,6 +338,9 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   if (violations.length === 0) log("✔ every check holds");
   if (result.staffFailures && Object.keys(result.staffFailures).length > 0)
     log(`staff calls not answered 200: ${JSON.stringify(result.staffFailures)}`);
+
+  const ceiling = ceilingCreates > 0 ? await serverCeiling(servers, scenario) : null;
+  if (ceiling) violations.push(...ceiling.violations.map((v) => ({ ...v, check: `server ceiling: ${v.check}` })));
 
   let pgbench: RushRun["pgbench"] = null;
   if (target === "postgres" && !small && Number(flags.pgbench) > 0) {
@@ -352,14 +377,82 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     burstCreatesPerSecond: burstRate(result, options),
     peakCreatesPerSecond: Math.max(0, ...result.timeline.map((s) => s.created + s.refused)),
     generatorCpuSeconds: (generatorCpu.user + generatorCpu.system) / 1e6,
+    generatorCpu: { user: generatorCpu.user / 1e6, system: generatorCpu.system / 1e6, calls: requestCount(result) },
     serverCpu: serversCpu.every((seconds) => seconds !== null)
       ? { seconds: serversCpu.reduce((sum: number, seconds) => sum + seconds!, 0), requests: requestCount(result) }
       : null,
     pgbench,
+    ceiling: ceiling && {
+      creates: ceiling.creates,
+      clients: ceiling.clients,
+      durationMs: ceiling.durationMs,
+      createsPerSecond: ceiling.createsPerSecond,
+      latency: ceiling.latency,
+      retries: ceiling.retries,
+      split: ceiling.split,
+      violations: ceiling.violations.length,
+    },
     staffFailures: result.staffFailures,
   };
   printRun(run);
   return run;
+}
+
+/** What the database (SQL targets) or the staff API (the mock) holds for the pickup date after a run. */
+async function snapshotOf(servers: ServerProcess[], date: string, ticketsBefore: number): Promise<Snapshot> {
+  if (databaseUrl) return sqlSnapshot(databaseUrl, date, ticketsBefore);
+  if (dataDir) {
+    // the server flushes and closes PGlite on SIGTERM (graceful shutdown); then the checks open its folder
+    await Promise.all(servers.map((server) => server.stop()));
+    return pgliteSnapshot(dataDir, date, ticketsBefore);
+  }
+  const alive = servers.find((server) => server.child.exitCode === null && server.child.signalCode === null)!;
+  const reader = await new Api(alive.base).signIn("superadmin", "antrean123");
+  return { date, tickets: await ticketsOfMonth(reader, date), seats: await seatsFromBoard(reader, date), ticketsBefore };
+}
+
+/**
+ * The server's ceiling for creates beside pgbench's (scripts/rush/ceiling.ts): on a fresh day with a seat for every
+ * create, pgbench's number of clients in a closed loop through the morning's path; its answers checked as the
+ * morning's are.
+ */
+async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
+  const { date, offered, ticketsBefore } = await prepareDay(servers, Math.ceil(ceilingCreates * 1.25), {
+    monthlyLimited: false,
+  });
+  const result = await runCeiling({
+    bases: nginx ? [nginx.url] : servers.map((server) => server.base),
+    sessions: offered.map((session) => session.id),
+    creates: ceilingCreates,
+    clients: PGBENCH_CLIENTS,
+    keyPrefix: `ceiling-${scenario}-${options.seed}`,
+    seed: options.seed,
+  });
+  const violations = checkRush(result.answers, await snapshotOf(servers, date, ticketsBefore));
+  const split = answerSplit(result.answers);
+  log(
+    `server ceiling: ${result.createsPerSecond.toFixed(0)} creates/s (${result.clients} clients in a closed loop, ${result.created} of ${result.creates} creates answered 201 in ${(result.durationMs / 1000).toFixed(1)} s, p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms) ${JSON.stringify(split)}`,
+  );
+  for (const violation of violations) console.error(`✘ server ceiling: ${violation.check}: ${violation.detail}`);
+  if (violations.length === 0) log("✔ every check holds for the ceiling's creates");
+  return { ...result, split, violations };
+}
+
+/** A V8 CPU profile of this process (the generator) through an inspector session, written where `stop` is told. */
+async function startGeneratorProfile(): Promise<{ stop(file: string): Promise<string> }> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stop(file) {
+      const { profile } = await session.post("Profiler.stop");
+      session.disconnect();
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(profile));
+      return file;
+    },
+  };
 }
 
 /** Every call the servers answered during the load (retries included; the derived rows left out). */
@@ -399,8 +492,9 @@ function printRun(run: RushRun): void {
   const burst = run.latencies.find((row) => row.call === "createInBurst");
   if (burst) console.log(`  create p99 in the burst ${burst.p99.toFixed(0)} ms (target ≤ 250 ms)`);
   console.log(
-    `  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)}, peak second ${run.peakCreatesPerSecond}${run.pgbench ? `; pgbench ${run.pgbench.tps.toFixed(0)}/s: ${((run.burstCreatesPerSecond / run.pgbench.tps) * 100).toFixed(0)} % (target ≥ 50 % at 90 % seats)` : ""}`,
+    `  creates/s over the burst ${run.burstCreatesPerSecond.toFixed(0)} (open model: at most the arrivals' rate), peak second ${run.peakCreatesPerSecond}${run.pgbench ? `; burst ÷ pgbench (${run.pgbench.tps.toFixed(0)}/s) ${((run.burstCreatesPerSecond / run.pgbench.tps) * 100).toFixed(0)} %` : ""}`,
   );
+  if (run.ceiling) console.log(`  ${ceilingText(run)}`);
   const answered = run.split["no answer"] ?? 0;
   const fiveXx = Object.entries(run.split)
     .filter(([label]) => /^(5\d\d|dropped)/.test(label))
@@ -409,6 +503,7 @@ function printRun(run: RushRun): void {
     `  citizens answered ${run.options.citizens - answered} of ${run.options.citizens}, 5xx/dropped final answers ${fiveXx}, violations ${run.violations.length}`,
   );
   if (run.serverCpu) console.log(`  server CPU ${serverCpuText(run.serverCpu)}`);
+  console.log(`  generator CPU ${generatorCpuText(run)}`);
   const minutes = minutesText(run);
   if (minutes) console.log(`  ${minutes.replace(/\n/g, "\n  ")}`);
   else if (run.metrics && run.metrics.length > 0) {

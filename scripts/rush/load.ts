@@ -2,11 +2,13 @@
  * The open-model load generator of scripts/bench-rush.ts: every citizen starts at its scheduled time whatever the
  * server is doing (no citizen waits for another), and every latency is measured from when the call was meant to
  * start, so a server that falls behind shows it instead of slowing the generator down (coordinated omission).
- * HTTP through undici with keep-alive; latencies in HDR histograms (microseconds).
+ * HTTP through undici with keep-alive (scripts/rush/http.ts: cheap per call, since the generator shares the machine
+ * with what it measures); latencies in HDR histograms (microseconds).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { build, type Histogram } from "hdr-histogram-js";
-import { Agent, request } from "undici";
+import type { Dispatcher } from "undici";
+import { Connections, type HttpAnswer, type QueueStats } from "./http";
 import { prng, type Citizen } from "./scenario";
 
 export const CALLS = [
@@ -76,6 +78,8 @@ export type LoadResult = {
   staffFailures: Record<string, number>;
   /** the create calls by the minute of the run they were sent in: how many, and their p99 (ms) */
   createsByMinute: { creates: number; p99: number }[];
+  /** the morning's calls (citizens and staff) against the generator's connection limit, by origin */
+  generatorQueue: Record<string, QueueStats>;
 };
 
 /** How many markets a citizen looks at for a seat before pressing Daftar anyway. */
@@ -100,7 +104,17 @@ export type AttemptTimes = { count: number; p50: number; p99: number; max: numbe
 /** The generator's timeouts: far above any answer a working server gives, so only a hung call meets them. */
 export const CLIENT_TIMEOUTS = { connectMs: 10_000, answerMs: 60_000 };
 
-type Reply = { status: number; body: unknown; retryAfter: number | null; failure: FailureKind | null };
+/** An attempt's outcome (`answer` null when none came), and after `call`, how many attempts it took. */
+type Reply = {
+  status: number;
+  retryAfter: number | null;
+  failure: FailureKind | null;
+  answer: HttpAnswer | null;
+  attempts: number;
+};
+
+/** The answer's JSON, parsed on first read (null without an answer). */
+const bodyOf = (reply: Reply): unknown => reply.answer?.body ?? null;
 
 /** undici's error codes for its own timeouts (the rest of a request that threw is a dropped connection). */
 const TIMEOUT_CODES = new Set(["UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
@@ -111,10 +125,20 @@ export function failureOf(status: number, retryAfter: number | null, errorCode?:
   return status === 503 && retryAfter !== null ? "503 + Retry-After" : "other 5xx";
 }
 
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const retry = options.retry ?? DEFAULT_RETRY;
-  const random = prng(options.seed ?? 1);
-  const agent = new Agent({
+const histogram = () => build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 });
+
+/**
+ * The generator's calls with the client's retry rule, over its connections, counting as it goes: each call's latency
+ * from its intended start, the retries and what they met, every attempt without a usable answer. The open-model
+ * morning (runLoad) and the closed-loop ceiling (scripts/rush/ceiling.ts) both call through one.
+ */
+export class Caller {
+  readonly histograms = Object.fromEntries(CALLS.map((name) => [name, histogram()])) as Record<CallName, Histogram>;
+  readonly failedTimes = Object.fromEntries(FAILURE_KINDS.map((kind) => [kind, histogram()])) as Record<FailureKind, Histogram>;
+  retries = 0;
+  /** what the retried attempts had answered ("create 503 + Retry-After", "sessions dropped" …) → count */
+  readonly retriedOn: Record<string, number> = {};
+  private readonly connections = new Connections({
     connections: 512,
     pipelining: 1,
     keepAliveTimeout: 10_000,
@@ -122,98 +146,136 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     headersTimeout: CLIENT_TIMEOUTS.answerMs,
     bodyTimeout: CLIENT_TIMEOUTS.answerMs,
   });
-  const failedTimes = Object.fromEntries(
-    FAILURE_KINDS.map((kind) => [kind, build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 })]),
-  ) as Record<FailureKind, Histogram>;
-  const histograms = Object.fromEntries(
-    CALLS.map((name) => [name, build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 })]),
-  ) as Record<CallName, Histogram>;
+  /** each base's origin and path prefix, parsed once */
+  private readonly targets: { base: string; origin: string; prefix: string }[];
+  private readonly downUntil = new Map<string, number>();
+  private next = 0;
+
+  constructor(
+    bases: string[],
+    private readonly retry: RetryPolicy,
+    private readonly random: () => number,
+  ) {
+    this.targets = bases.map((base) => {
+      const url = new URL(base);
+      return { base, origin: url.origin, prefix: `${url.pathname.replace(/\/$/, "")}/api/v1` };
+    });
+  }
+
+  /** The next process round-robin, among those not marked down (one base: that one). */
+  private pick(): { base: string; origin: string; prefix: string } {
+    if (this.targets.length === 1) return this.targets[0]!;
+    // as a balancer's passive health check does (nginx: max_fails=1 fail_timeout=5s): a process that refused a
+    // connection gets no requests for 5 s
+    const now = performance.now();
+    const up = this.targets.filter((candidate) => (this.downUntil.get(candidate.base) ?? 0) <= now);
+    const pool = up.length > 0 ? up : this.targets;
+    return pool[this.next++ % pool.length]!;
+  }
+
+  private async once(method: Dispatcher.HttpMethod, path: string, headers: string[], body?: string): Promise<Reply> {
+    const target = this.pick();
+    const sent = performance.now();
+    let reply: Reply;
+    try {
+      const answer = await this.connections.send(target.origin, method, target.prefix + path, headers, body);
+      const failure = failureOf(answer.status, answer.retryAfter);
+      reply = { status: answer.status, retryAfter: answer.retryAfter, failure, answer, attempts: 1 };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "ECONNREFUSED") this.downUntil.set(target.base, performance.now() + 5_000);
+      // refused, reset or closed: a dropped connection; or the generator's own timeout
+      reply = { status: 0, retryAfter: null, failure: failureOf(0, null, code), answer: null, attempts: 1 };
+    }
+    if (reply.failure) this.failedTimes[reply.failure].recordValue(Math.max(1, Math.round((performance.now() - sent) * 1000)));
+    return reply;
+  }
+
+  /**
+   * One call with the client's retry rule: a 5xx or a dropped connection is tried again, the same request. `headers`
+   * as flat name, value pairs; `body` JSON text. Its latency, from `intendedAt`, goes to the histogram `name`.
+   */
+  async call(
+    name: CallName,
+    intendedAt: number,
+    method: Dispatcher.HttpMethod,
+    path: string,
+    headers: string[],
+    body?: string,
+  ): Promise<Reply> {
+    let reply: Reply = { status: 0, retryAfter: null, failure: "dropped", answer: null, attempts: 0 };
+    let attempt = 0;
+    while (attempt < this.retry.attempts) {
+      attempt++;
+      reply = await this.once(method, path, headers, body);
+      if (reply.status !== 0 && reply.status < 500) break;
+      if (attempt === this.retry.attempts) break;
+      this.retries++;
+      const reason = `${name} ${reply.status === 0 ? reply.failure! : `${reply.status}${reply.retryAfter !== null ? " + Retry-After" : ""}`}`;
+      this.retriedOn[reason] = (this.retriedOn[reason] ?? 0) + 1;
+      const backoff = Math.min(this.retry.capMs, this.retry.baseMs * 2 ** (attempt - 1)) * (0.5 + this.random());
+      await sleep(reply.retryAfter !== null ? Math.max(reply.retryAfter * 1000, backoff / 2) : backoff);
+    }
+    this.histograms[name].recordValue(Math.max(1, Math.round((performance.now() - intendedAt) * 1000)));
+    reply.attempts = attempt;
+    return reply;
+  }
+
+  /** Every attempt without a usable answer, by what it met, with how long it took. */
+  failedAttempts(): Record<FailureKind, AttemptTimes> {
+    return Object.fromEntries(
+      FAILURE_KINDS.map((kind) => {
+        const h = this.failedTimes[kind];
+        const ms = (p: number) => (h.totalCount === 0 ? 0 : h.getValueAtPercentile(p) / 1000);
+        return [kind, { count: h.totalCount, p50: ms(50), p99: ms(99), max: h.totalCount === 0 ? 0 : h.maxValue / 1000 }];
+      }),
+    ) as Record<FailureKind, AttemptTimes>;
+  }
+
+  /** how each origin's calls met the connection limit (scripts/rush/http.ts QueueStats) */
+  queueStats(): Record<string, QueueStats> {
+    return this.connections.queueStats();
+  }
+
+  close(): Promise<void> {
+    return this.connections.close();
+  }
+}
+
+/** The code of an error answer's JSON body ({ code: "QUOTA_FULL" }), or null. */
+export const errorCode = (body: unknown) =>
+  body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const caller = new Caller(options.bases, options.retry ?? DEFAULT_RETRY, prng(options.seed ?? 1));
+  const call = caller.call.bind(caller);
+  const histograms = caller.histograms;
   const createMinutes: Histogram[] = [];
   const answers: (FinalAnswer | undefined)[] = new Array(options.citizens.length);
   const timeline: LoadResult["timeline"] = [];
   const staffFailures: Record<string, number> = {};
-  let retries = 0;
-  const retriedOn: Record<string, number> = {};
-  let next = 0;
-  const downUntil = new Map<string, number>();
-
-  async function once(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> }): Promise<Reply> {
-    // round-robin over the processes not marked down, as a balancer's passive health check does (nginx:
-    // max_fails=1 fail_timeout=5s): a process that refused a connection gets no requests for 5 s
-    const now = performance.now();
-    const up = options.bases.filter((candidate) => (downUntil.get(candidate) ?? 0) <= now);
-    const pool = up.length > 0 ? up : options.bases;
-    const base = pool[next++ % pool.length]!;
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.body !== undefined) headers["content-type"] = "application/json";
-    const sent = performance.now();
-    const failed = (reply: Reply) => {
-      if (reply.failure) failedTimes[reply.failure].recordValue(Math.max(1, Math.round((performance.now() - sent) * 1000)));
-      return reply;
-    };
-    try {
-      const response = await request(`${base}/api/v1${path}`, {
-        dispatcher: agent,
-        method: method as "GET",
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      const text = await response.body.text();
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
-      }
-      const header = response.headers["retry-after"];
-      const retryAfter = header === undefined || header === "" ? null : Number(header);
-      const after = retryAfter !== null && Number.isFinite(retryAfter) ? retryAfter : null;
-      return failed({ status: response.statusCode, body, retryAfter: after, failure: failureOf(response.statusCode, after) });
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === "ECONNREFUSED") downUntil.set(base, performance.now() + 5_000);
-      // refused, reset or closed: a dropped connection; or the generator's own timeout
-      return failed({ status: 0, body: null, retryAfter: null, failure: failureOf(0, null, code) });
-    }
-  }
-
-  /** One call with the client's retry rule: a 5xx or a dropped connection is tried again, the same request. */
-  async function call(
-    name: CallName,
-    intendedAt: number,
-    method: string,
-    path: string,
-    init: { body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<Reply & { attempts: number }> {
-    let reply: Reply = { status: 0, body: null, retryAfter: null, failure: "dropped" };
-    let attempt = 0;
-    while (attempt < retry.attempts) {
-      attempt++;
-      reply = await once(method, path, init);
-      if (reply.status !== 0 && reply.status < 500) break;
-      if (attempt === retry.attempts) break;
-      retries++;
-      const reason = `${name} ${reply.status === 0 ? reply.failure! : `${reply.status}${reply.retryAfter !== null ? " + Retry-After" : ""}`}`;
-      retriedOn[reason] = (retriedOn[reason] ?? 0) + 1;
-      const backoff = Math.min(retry.capMs, retry.baseMs * 2 ** (attempt - 1)) * (0.5 + random());
-      await sleep(reply.retryAfter !== null ? Math.max(reply.retryAfter * 1000, backoff / 2) : backoff);
-    }
-    histograms[name].recordValue(Math.max(1, Math.round((performance.now() - intendedAt) * 1000)));
-    return { ...reply, attempts: attempt };
-  }
-
-  const errorCode = (body: unknown) =>
-    body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
 
   let t0 = 0;
-  const byLocation = new Map<number, number[]>();
-  options.offered.forEach((session, rank) => {
-    byLocation.set(session.location_id, [...(byLocation.get(session.location_id) ?? []), rank]);
-  });
+  const idPrefix = options.keyPrefix ?? `rush-${options.seed ?? 1}`;
+  // each market's sessions in the zipf order, and the markets a citizen wanting the session of a rank looks at
+  // (that session's market first, then the next wanted ones'), worked out once, not per citizen
+  const sessionsByMarket = new Map<number, number[]>();
+  for (const session of options.offered)
+    sessionsByMarket.set(session.location_id, [...(sessionsByMarket.get(session.location_id) ?? []), session.id]);
+  const marketsByRank = options.offered.map((_, rank) =>
+    [
+      ...new Set(
+        options.offered
+          .slice(rank)
+          .concat(options.offered)
+          .map((s) => s.location_id),
+      ),
+    ].slice(0, MARKETS_LOOKED_AT),
+  );
 
   async function citizen(person: Citizen): Promise<void> {
     const arrival = t0 + person.arrivalMs;
-    const headers = { "x-forwarded-for": person.address };
+    const headers = ["x-forwarded-for", person.address];
     const finish = (answer: Omit<FinalAnswer, "atMs">) => {
       const atMs = performance.now() - t0;
       answers[person.id] = { ...answer, atMs };
@@ -223,45 +285,39 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         timeline[second]![answer.status === 201 ? "created" : "refused"]++;
       }
     };
-    const failed = (step: FinalAnswer["step"], reply: Reply & { attempts: number }) =>
-      finish({ status: reply.status, code: errorCode(reply.body), uuid: null, step, attempts: reply.attempts, presses: 0 });
+    const failed = (step: FinalAnswer["step"], reply: Reply) =>
+      finish({ status: reply.status, code: errorCode(bodyOf(reply)), uuid: null, step, attempts: reply.attempts, presses: 0 });
 
     let at = arrival;
-    const scheduled = await call("scheduledDate", at, "POST", "/queues/getScheduledDate", { headers });
+    // the scheduled date and the locations are judged by their status: their bodies are not read
+    const scheduled = await call("scheduledDate", at, "POST", "/queues/getScheduledDate", headers);
     if (scheduled.status !== 200) return failed("scheduledDate", scheduled);
     at = performance.now();
     const wanted = options.offered[person.sessionRank]!;
-    const locations = await call("locations", at, "GET", "/queues/locations/get", { headers });
+    const locations = await call("locations", at, "GET", "/queues/locations/get", headers);
     if (locations.status !== 200) return failed("locations", locations);
     at = performance.now();
     // The citizen takes the session they wanted if it still has seats, else the next most wanted one at that market
     // that has; a market with none left sends them to the next market they want (three at most); with none found
     // they press Daftar on the one they wanted anyway (the server has the last word). Refused as full, they read the
     // lists again and try the next session still showing a seat, SESSIONS_TRIED sessions in all.
-    const markets = [
-      ...new Set(
-        options.offered
-          .slice(person.sessionRank)
-          .concat(options.offered)
-          .map((s) => s.location_id),
-      ),
-    ];
+    const markets = marketsByRank[person.sessionRank]!;
     const tried = new Set<number>();
     const presses = options.sessionsTried ?? SESSIONS_TRIED;
-    let created: Reply & { attempts: number } = { status: 0, body: null, retryAfter: null, failure: "dropped", attempts: 0 };
+    const createHeaders = [...headers, "content-type", "application/json", "idempotency-key", ""];
+    let created: Reply = { status: 0, retryAfter: null, failure: "dropped", answer: null, attempts: 0 };
     for (let press = 1; press <= presses; press++) {
       let choice: number | undefined;
-      for (const market of markets.slice(0, MARKETS_LOOKED_AT)) {
-        const sessions = await call("sessions", at, "GET", `/queues/sessions/get?location_id=${market}`, { headers });
+      for (const market of markets) {
+        const sessions = await call("sessions", at, "GET", `/queues/sessions/get?location_id=${market}`, headers);
         if (sessions.status !== 200) return failed("sessions", sessions);
         at = performance.now();
-        const listed = (sessions.body as { data: { queue_sessions: { id: number; remaining_quota: number }[] } }).data
+        const listed = (bodyOf(sessions) as { data: { queue_sessions: { id: number; remaining_quota: number }[] } }).data
           .queue_sessions;
-        const remaining = new Map(listed.map((s) => [s.id, s.remaining_quota]));
-        choice = (byLocation.get(market) ?? [])
-          .map((rank) => options.offered[rank]!.id)
-          .sort((a, b) => (a === wanted.id ? -1 : b === wanted.id ? 1 : 0))
-          .find((id) => !tried.has(id) && (remaining.get(id) ?? 0) > 0);
+        const open = (id: number) => !tried.has(id) && (listed.find((s) => s.id === id)?.remaining_quota ?? 0) > 0;
+        const here = sessionsByMarket.get(market) ?? [];
+        // the wanted session first when it is at this market, then the others in the zipf order
+        choice = here.includes(wanted.id) && open(wanted.id) ? wanted.id : here.find((id) => id !== wanted.id && open(id));
         if (choice !== undefined) break;
       }
       // the first time they press Daftar anyway; after a refusal, no seat shown anywhere they look: they give up
@@ -270,24 +326,28 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       tried.add(choice);
       at = performance.now();
       const sentAtMs = at - t0;
-      created = await call("create", at, "POST", "/queues/create", {
-        body: { ...person.identity, session_id: choice },
-        headers: { ...headers, "idempotency-key": `${options.keyPrefix ?? `rush-${options.seed ?? 1}`}-${person.id}-${press}` },
-      });
+      createHeaders[createHeaders.length - 1] = `${idPrefix}-${person.id}-${press}`;
+      created = await call(
+        "create",
+        at,
+        "POST",
+        "/queues/create",
+        createHeaders,
+        JSON.stringify({ ...person.identity, session_id: choice }),
+      );
       const tookUs = Math.max(1, Math.round((performance.now() - at) * 1000));
       if (person.arrivalMs < (options.burstMs ?? 0)) histograms.createInBurst.recordValue(tookUs);
       const minute = Math.floor(sentAtMs / 60_000);
-      while (createMinutes.length <= minute)
-        createMinutes.push(build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 }));
+      while (createMinutes.length <= minute) createMinutes.push(histogram());
       createMinutes[minute]!.recordValue(tookUs);
       at = performance.now();
       // refused as full: the next press starts from the lists again
-      if (!(created.status === 409 && errorCode(created.body) === "QUOTA_FULL")) break;
+      if (!(created.status === 409 && errorCode(bodyOf(created)) === "QUOTA_FULL")) break;
     }
-    const data = (created.body as { data?: { queue?: { uuid?: string } } } | null)?.data?.queue;
+    const data = (bodyOf(created) as { data?: { queue?: { uuid?: string } } } | null)?.data?.queue;
     finish({
       status: created.status,
-      code: errorCode(created.body),
+      code: errorCode(bodyOf(created)),
       uuid: created.status === 201 ? (data?.uuid ?? null) : null,
       step: "create",
       attempts: created.attempts,
@@ -298,15 +358,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   let citizensDone = false;
   async function operator(index: number, staff: NonNullable<LoadOptions["staff"]>): Promise<void> {
-    const headers = { "x-forwarded-for": `10.250.0.${index + 1}` };
-    let token = "";
+    const address = `10.250.0.${index + 1}`;
+    let auth: string[] = [];
     const signIn = async () => {
-      const reply = await call("login", performance.now(), "POST", "/users/auth/login", {
-        body: { username: staff.usernames[index], password: staff.password },
-        headers,
-      });
-      token = (reply.body as { data?: { accessToken?: string } } | null)?.data?.accessToken ?? "";
+      const reply = await call(
+        "login",
+        performance.now(),
+        "POST",
+        "/users/auth/login",
+        ["x-forwarded-for", address, "content-type", "application/json"],
+        JSON.stringify({ username: staff.usernames[index], password: staff.password }),
+      );
+      const token = (bodyOf(reply) as { data?: { accessToken?: string } } | null)?.data?.accessToken ?? "";
       if (!token) staffFailures[`login ${reply.status}`] = (staffFailures[`login ${reply.status}`] ?? 0) + 1;
+      auth = ["x-forwarded-for", address, "authorization", `Bearer ${token}`];
     };
     await signIn();
     // operators start spread over the first period, then look every `everySeconds`
@@ -314,9 +379,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     for (let page = 1; !citizensDone; page = (page % 5) + 1) {
       await sleep(Math.max(0, tick - performance.now()));
       if (citizensDone) break;
-      const auth = { ...headers, authorization: `Bearer ${token}` };
-      const list = await call("queueList", tick, "GET", `/queues/?date=${staff.date}&page=${page}&size=50`, { headers: auth });
-      const board = await call("capacity", tick, "GET", `/queues/capacity?date=${staff.date}`, { headers: auth });
+      const list = await call("queueList", tick, "GET", `/queues/?date=${staff.date}&page=${page}&size=50`, auth);
+      const board = await call("capacity", tick, "GET", `/queues/capacity?date=${staff.date}`, auth);
       for (const [name, reply] of [
         ["queueList", list],
         ["capacity", board],
@@ -343,14 +407,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   citizensDone = true;
   if (ticker) clearInterval(ticker);
   await Promise.all(staffRuns);
-  await agent.close();
-  const failedAttempts = Object.fromEntries(
-    FAILURE_KINDS.map((kind) => {
-      const h = failedTimes[kind];
-      const ms = (p: number) => (h.totalCount === 0 ? 0 : h.getValueAtPercentile(p) / 1000);
-      return [kind, { count: h.totalCount, p50: ms(50), p99: ms(99), max: h.totalCount === 0 ? 0 : h.maxValue / 1000 }];
-    }),
-  ) as Record<FailureKind, AttemptTimes>;
+  const generatorQueue = caller.queueStats();
+  await caller.close();
   const createsByMinute = createMinutes.map((h) => ({ creates: h.totalCount, p99: h.getValueAtPercentile(99) / 1000 }));
-  return { answers, histograms, timeline, retries, retriedOn, failedAttempts, durationMs, staffFailures, createsByMinute };
+  return {
+    answers,
+    histograms,
+    timeline,
+    retries: caller.retries,
+    retriedOn: caller.retriedOn,
+    failedAttempts: caller.failedAttempts(),
+    durationMs,
+    staffFailures,
+    createsByMinute,
+    generatorQueue,
+  };
 }

@@ -47,9 +47,29 @@ export type RushRun = {
   burstCreatesPerSecond: number;
   peakCreatesPerSecond: number;
   generatorCpuSeconds: number;
+  /**
+   * The generator's CPU over the load split into its own code (user) and the kernel's work for it (system: mostly
+   * its writes to loopback sockets), seconds, and the calls it made (runs before 2026-11-29 did not split it).
+   */
+  generatorCpu?: { user: number; system: number; calls: number };
   /** the server processes' CPU during the load (/proc; null when not known) and the calls they answered */
   serverCpu?: { seconds: number; requests: number } | null;
   pgbench: { tps: number; hotTps: number; clients: number; seconds: number; latencyMs: number } | null;
+  /**
+   * The server's ceiling for creates (scripts/rush/ceiling.ts): pgbench's number of clients in a closed loop, right
+   * after the morning on a fresh day; its checks' breaks are among the run's violations (runs before 2026-11-29 did
+   * not measure it)
+   */
+  ceiling?: {
+    creates: number;
+    clients: number;
+    durationMs: number;
+    createsPerSecond: number;
+    latency: { p50: number; p99: number; max: number };
+    retries: number;
+    split: Record<string, number>;
+    violations: number;
+  } | null;
   staffFailures: Record<string, number>;
 };
 
@@ -98,7 +118,11 @@ function section(runs: RushRun[]): string {
     const pgbench = run.pgbench ?? runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
     const ratio =
       pgbench && run.target === "postgres" ? `${((run.burstCreatesPerSecond / pgbench.tps) * 100).toFixed(0)} %` : "—";
-    return `| ${run.label} | ${run.scenario ?? "90 % seats (one create each)"} | ${run.via ?? "direct"} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
+    const ceilingRatio =
+      pgbench && run.ceiling && run.target === "postgres"
+        ? `${((run.ceiling.createsPerSecond / pgbench.tps) * 100).toFixed(0)} %`
+        : "—";
+    return `| ${run.label} | ${run.scenario ?? "90 % seats (one create each)"} | ${run.via ?? "direct"} | ${run.takenAt.slice(0, 16).replace("T", " ")} | ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)} | ${run.options.citizens.toLocaleString("en")} | ${ms(burst?.p50)} / ${ms(burst?.p95)} / ${ms(burst?.p99)} | ${ms(create?.p99)} | ${run.burstCreatesPerSecond.toFixed(0)} | ${run.peakCreatesPerSecond} | ${run.serverCpu ? ((run.serverCpu.seconds * 1000) / run.serverCpu.requests).toFixed(2) : "—"} | ${generatorMsPerCall(run)?.toFixed(2) ?? "—"} | ${pgbench ? pgbench.tps.toFixed(0) : "—"} | ${ratio} | ${run.ceiling ? run.ceiling.createsPerSecond.toFixed(0) : "—"} | ${ceilingRatio} | ${run.split["201"] ?? 0} | ${conflicts(run) || "—"} | ${run.split["429"] ?? 0} | ${fiveXx(run)} | ${failedAttemptsCell(run)} | ${run.violations.length === 0 ? "✅ all hold" : `❌ ${run.violations.length}`} |`;
   });
   return `## The 06:00 rush
 
@@ -134,9 +158,20 @@ attempts" counts every attempt the clients retried or gave up on, by what it met
 did not count them: "—"). On PostgreSQL the checks read the database; on the
 mock, the staff API (list per date, capacity board).
 
-"create in burst" is the create call of the citizens who arrived in the burst. "Creates/s" counts create answers
-(201 and refusals) of the burst's citizens ÷ the time until the last of them was answered: when the server cannot keep
-up with 1,000 arrivals/s it is the rate it drains at. "Server CPU per call" is the server processes' CPU time
+"create in burst" is the create call of the citizens who arrived in the burst. "Creates/s (burst)" counts create
+answers (201 and refusals) of the burst's citizens ÷ the time until the last of them was answered: when the server
+cannot keep up with 1,000 arrivals/s it is the rate it drains at; when it can, it is the offered rate. It can never
+exceed the arrivals' rate times the creates a citizen makes, however fast the server is, so "Burst ÷ pgbench" (this
+column ÷ pgbench's registrations/s) compares an open model with a closed loop at saturation and is not the
+target's figure. **"Server ceiling"** is: right after each morning, on a fresh day with a seat for every create,
+pgbench's 16 clients in a closed loop, each pressing Daftar for a fresh KTP (a citizen of its own: new KTP, address
+and Idempotency-Key) on the offered sessions in turn, and pressing again the moment its answer comes, through the
+same path as the morning (nginx), with the same retry rule, for 4,000 creates (\`--ceiling N\`;
+scripts/rush/ceiling.ts): creates ÷ the seconds they took, the server's rate at saturation as pgbench's is the
+database's. Its answers are checked like the morning's (a break counts among the run's violations). "Ceiling ÷
+pgbench" is the target's figure (runs before 2026-11-29 did not measure it: "—"). "Generator CPU per call" is the
+load generator's own CPU (user + system, \`process.cpuUsage\`) over the morning ÷ the calls it made: it shares the
+cores with what it measures (runs before 2026-11-29: ÷ the calls the servers answered, the same count). "Server CPU per call" is the server processes' CPU time
 (user + system, from /proc) over the load ÷ the calls they answered: it moves far less with the machine's load
 than latency and rate do, but it moves (a server with a queue answers more calls per turn of its event loop and
 batches its writes: the same code measured 0.31 ms at load 15 and 0.49 ms at load 4), so compare it between rows of
@@ -144,12 +179,12 @@ similar load (runs before 2026-11-27 07:00 UTC did not record it). pgbench runs 
 makes it (scripts/rush/register.pgbench.sql; before 2026-11-27 07:00 UTC the six-statement transaction it replaced)
 — against the same PostgreSQL: the database's own ceiling on this machine.
 
-| Run | Morning | Via | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | pgbench tps | Ratio | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
-|---|---|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
+| Run | Morning | Via | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | Generator CPU per call (ms) | pgbench tps | Burst ÷ pgbench | Server ceiling (creates/s) | Ceiling ÷ pgbench | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
+|---|---|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
 ${rows.join("\n")}
 
 Targets (issue 34): create p99 ≤ 250 ms during the burst (1,000 arrivals/s) in both mornings; the server's creates/s
-≥ 50 % of pgbench's at 90 % seats; zero violations, zero 5xx, every citizen answered; the long morning (\`--long\`:
+≥ 50 % of pgbench's at 90 % seats (the closed-loop server ceiling: "Ceiling ÷ pgbench"); zero violations, zero 5xx, every citizen answered; the long morning (\`--long\`:
 30,000 citizens evenly over 5 minutes, oversubscribed) with its last minute's create p99 within 1.2× of its first and
 nothing growing (memory, pool waits, event-loop lag from /metrics); each call's server CPU ≤ 1.5× the floor for the
 lists and the scheduled date, ≤ 2× for a create. A load average above the
@@ -216,6 +251,38 @@ export function failedAttemptsText(failed: Record<string, AttemptTimes> | undefi
     .join(", ");
 }
 
+/**
+ * The generator's CPU per call in ms: its CPU over the load ÷ the calls it made (runs before the split: ÷ the calls the
+ * servers answered, the same count), or null when no count was kept.
+ */
+export function generatorMsPerCall(run: Pick<RushRun, "generatorCpuSeconds" | "generatorCpu" | "serverCpu">): number | null {
+  const calls = run.generatorCpu?.calls ?? run.serverCpu?.requests;
+  return calls ? (run.generatorCpuSeconds * 1000) / calls : null;
+}
+
+/** "19.1 s of CPU (user 15.0, kernel 4.1) for 81,295 calls (0.23 ms a call)" */
+export function generatorCpuText(run: Pick<RushRun, "generatorCpuSeconds" | "generatorCpu" | "serverCpu">): string {
+  const perCall = generatorMsPerCall(run);
+  const split = run.generatorCpu
+    ? ` (user ${run.generatorCpu.user.toFixed(1)}, kernel ${run.generatorCpu.system.toFixed(1)})`
+    : "";
+  const calls = run.generatorCpu?.calls ?? run.serverCpu?.requests;
+  return `${run.generatorCpuSeconds.toFixed(1)} s of CPU${split}${calls ? ` for ${calls.toLocaleString("en")} calls (${perCall!.toFixed(3)} ms a call)` : ""}`;
+}
+
+/**
+ * "server ceiling (closed loop: 16 clients, 4,000 creates): 1,234 creates/s, p50 12.0 ms, p99 40.1 ms; pgbench
+ * 3,900/s: 32 % (target ≥ 50 % at 90 % seats)"; "" for a run without one.
+ */
+export function ceilingText(run: Pick<RushRun, "ceiling" | "pgbench">): string {
+  const ceiling = run.ceiling;
+  if (!ceiling) return "";
+  const beside = run.pgbench
+    ? `; pgbench ${run.pgbench.tps.toFixed(0)}/s: ${((ceiling.createsPerSecond / run.pgbench.tps) * 100).toFixed(0)} % (target ≥ 50 % at 90 % seats)`
+    : "";
+  return `server ceiling (closed loop: ${ceiling.clients} clients, ${ceiling.creates.toLocaleString("en")} creates): ${ceiling.createsPerSecond.toFixed(0)} creates/s, p50 ${ms(ceiling.latency.p50)} ms, p99 ${ms(ceiling.latency.p99)} ms${beside}`;
+}
+
 /** "41.2 s of CPU for 45,210 calls (0.91 ms a call)" */
 export function serverCpuText({ seconds, requests }: { seconds: number; requests: number }): string {
   return `${seconds.toFixed(1)} s of CPU for ${requests.toLocaleString("en")} calls (${((seconds * 1000) / requests).toFixed(2)} ms a call)`;
@@ -233,7 +300,7 @@ ${run.operators} operators; ${run.processes} server process${run.processes > 1 ?
           .join(", ")})`
       : ""
   };${failedAttemptsText(run.failedAttempts) ? `\nAttempts that got no usable answer, by what they met, with how long each took: ${failedAttemptsText(run.failedAttempts)}.` : ""}
-the generator used ${run.generatorCpuSeconds.toFixed(1)} s of CPU${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
+the generator used ${generatorCpuText(run)}${run.serverCpu ? `, the server process${run.processes > 1 ? "es" : ""} ${serverCpuText(run.serverCpu)}` : ""}.${run.ceiling ? `\nThe ${ceilingText(run)}; its answers ${JSON.stringify(run.ceiling.split)}.` : ""}${run.fault ? `\nFault: ${run.fault}.` : ""}${run.pgbench ? `\npgbench: ${run.pgbench.tps.toFixed(0)} registrations/s, ${run.pgbench.clients} clients for ${run.pgbench.seconds} s, mean latency ${run.pgbench.latencyMs.toFixed(1)} ms; all on one session (the hot-row ceiling): ${run.pgbench.hotTps.toFixed(0)}/s.` : ""}
 
 | Call | Count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |
 |---|---:|---:|---:|---:|---:|
