@@ -7,6 +7,19 @@ import { keepClockAcrossReloads, restoreOrSeed, saveOnChange, writePending } fro
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");
 
+/** The part of localStorage the clock's setting uses, in memory. */
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+    get length() {
+      return values.size;
+    },
+  } as Storage;
+}
+
 function backend() {
   const clock = createClock();
   clock.freeze(NOW);
@@ -59,12 +72,7 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
   });
 
   it("keeps the clock setting across reloads", () => {
-    const values = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => values.get(k) ?? null,
-      setItem: (k: string, v: string) => void values.set(k, v),
-      removeItem: (k: string) => void values.delete(k),
-    } as Storage;
+    const storage = memoryStorage();
     const before = createClock();
     keepClockAcrossReloads(before, storage);
     before.freeze(NOW);
@@ -74,17 +82,12 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
   });
 
   it("starts the clock where a setting written before the page's scripts puts it, on that origin only", () => {
-    const values = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => values.get(k) ?? null,
-      setItem: (k: string, v: string) => void values.set(k, v),
-      removeItem: (k: string) => void values.delete(k),
-    } as Storage;
+    const storage = memoryStorage();
     const at = "2026-03-10T10:00:00+07:00";
     const runAt = (origin: string) =>
       new Function("location", "localStorage", clockSettingScript("http://127.0.0.1:7151", at))({ origin }, storage);
     runAt("null"); // the blank page a browser opens first: not the demo's
-    expect(values.size).toBe(0);
+    expect(storage.length).toBe(0);
     runAt("http://127.0.0.1:7151");
     const clock = createClock();
     keepClockAcrossReloads(clock, storage);

@@ -3,6 +3,7 @@
  * side, then each run's latencies and answers. Written by scripts/bench-rush.ts; rerun it to refresh a row.
  */
 import { readFile, writeFile } from "node:fs/promises";
+import type { CeilingResult } from "./ceiling";
 import type { Violation } from "./checks";
 import type { CallCost } from "./cost";
 import { FAILURE_KINDS, type AttemptTimes } from "./load";
@@ -60,16 +61,12 @@ export type RushRun = {
    * after the morning on a fresh day; its checks' breaks are among the run's violations (runs before 2026-11-29 did
    * not measure it)
    */
-  ceiling?: {
-    creates: number;
-    clients: number;
-    durationMs: number;
-    createsPerSecond: number;
-    latency: { p50: number; p99: number; max: number };
-    retries: number;
-    split: Record<string, number>;
-    violations: number;
-  } | null;
+  ceiling?:
+    | (Pick<CeilingResult, "creates" | "clients" | "durationMs" | "createsPerSecond" | "latency" | "retries"> & {
+        split: Record<string, number>;
+        violations: number;
+      })
+    | null;
   staffFailures: Record<string, number>;
 };
 
