@@ -140,11 +140,18 @@ type Window = { is_open: boolean; server_time: string };
  */
 async function registrationWindowOf(build: Build, tab: PuppeteerPage): Promise<Window> {
   const ask = `fetch("/api/v1/queues/getScheduledDate", { method: "POST" }).then((r) => r.json())`;
-  const body = (
-    build === "demo"
+  type Answer = { data?: { registration_window?: Window } };
+  const askOnce = async () =>
+    (build === "demo"
       ? await tab.evaluate(ask)
-      : await fetch(`${origins.real}/api/v1/queues/getScheduledDate`, { method: "POST" }).then((r) => r.json())
-  ) as { data?: { registration_window?: Window } };
+      : await fetch(`${origins.real}/api/v1/queues/getScheduledDate`, { method: "POST" }).then((r) => r.json())) as Answer;
+  let body = await askOnce();
+  // the demo's mock answers once it has started in the page (after the hydration, ADR 301) and its service worker
+  // controls the page; until then the static host answers: ask again for a few seconds
+  for (let tries = 0; build === "demo" && !body.data?.registration_window && tries < 40; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    body = await askOnce();
+  }
   const window = body.data?.registration_window;
   if (!window) throw new Error(`no registration window in the ${build} build's answer: ${JSON.stringify(body)}`);
   return window;
