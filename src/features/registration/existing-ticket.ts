@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { GuestRegistrationBody, Queue } from "../../../contract";
 import { ApiError } from "../../api/errors";
-import { checkGuestQueues, guestQueries } from "../../api/queries/guest";
+import { checkGuestQueues } from "../../api/queries/guest";
 import { maskIdentityNumber } from "../../../contract/identity-mask";
+import { registrationQueries } from "./registration-queries";
 
 /**
  * Issue 33: a citizen refused with KTP_DAILY_LIMIT whose KJP, KTP and KK already hold a ticket for the pickup date is
@@ -18,7 +19,7 @@ export async function existingTicketAfter(
 ): Promise<Queue | null> {
   if (!(error instanceof ApiError) || error.code !== "KTP_DAILY_LIMIT") return null;
   try {
-    const { scheduled_date } = await queryClient.fetchQuery(guestQueries.scheduledDate());
+    const { scheduled_date } = await queryClient.fetchQuery(registrationQueries.scheduledDate());
     const tickets = await checkGuestQueues({ no_kjp: body.no_kjp, date: scheduled_date });
     const [ktp, kk] = [maskIdentityNumber(body.no_ktp), maskIdentityNumber(body.no_kk)];
     return tickets.find((ticket) => ticket.no_kjp === body.no_kjp && ticket.no_ktp === ktp && ticket.no_kk === kk) ?? null;
