@@ -134,13 +134,15 @@ export function NativeDialog({
     else startFocusAtTop();
   }
 
+  // The title and body are rendered only while open (and closing): a closed dialog names no element that is absent.
+  const rendered = isOpen || shown;
   return (
     <dialog
       ref={ref}
       role={role === "alertdialog" ? "alertdialog" : undefined}
-      aria-labelledby={title ? titleId : undefined}
+      aria-labelledby={title && rendered ? titleId : undefined}
       aria-label={title ? undefined : ariaLabel}
-      aria-describedby={role === "alertdialog" ? bodyId : undefined}
+      aria-describedby={role === "alertdialog" && rendered ? bodyId : undefined}
       data-modal=""
       // open before any script has run (a page rendered at build time, ADR 810): shown by CSS where showModal() will put it
       data-open={isOpen ? "" : undefined}
@@ -149,7 +151,7 @@ export function NativeDialog({
       onCancel={handleCancel}
       onClose={handleClose}
     >
-      {isOpen || shown ? (
+      {rendered ? (
         <div className={styles.frame}>
           {title ? (
             <ModalHeader
