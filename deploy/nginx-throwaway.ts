@@ -106,6 +106,8 @@ http {
 export type ThrowawayNginx = {
   url: string;
   prefix: string;
+  /** the master's pid (its workers are its children): the bench counts their CPU */
+  pid: number;
   /** Stops nginx and waits until its master has exited, then removes its folder. */
   stop(): Promise<void>;
   /** Tells nginx to stop, without waiting: for a process that is itself being stopped (Ctrl-C of the bench). */
@@ -128,6 +130,7 @@ export async function startNginx(options: ThrowawayOptions): Promise<ThrowawayNg
   return {
     url: `http://127.0.0.1:${options.port}`,
     prefix,
+    pid,
     signalStop,
     async stop() {
       try {

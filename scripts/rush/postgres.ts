@@ -97,12 +97,17 @@ export async function snapshotWith(query: Query, date: string, ticketsBefore: nu
 const asPostgres = (command: string) =>
   process.getuid?.() === 0 ? run("su", ["postgres", "-s", "/bin/bash", "-c", command]) : run("bash", ["-c", command]);
 
-/** `pg_ctl restart -m fast` of the cluster serving `url`: every connection is cut, the server back when it returns. */
-export async function restartPostgres(url: string): Promise<void> {
-  const dataDirectory = await withClient(url, async (client) => {
+/** The data directory of the cluster serving `url` (its postmaster.pid names the postmaster). */
+export async function dataDirectoryOf(url: string): Promise<string> {
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{ data_directory: string }>("show data_directory");
     return rows[0]!.data_directory;
   });
+}
+
+/** `pg_ctl restart -m fast` of the cluster serving `url`: every connection is cut, the server back when it returns. */
+export async function restartPostgres(url: string): Promise<void> {
+  const dataDirectory = await dataDirectoryOf(url);
   await asPostgres(`${postgresBin()}/pg_ctl -D ${dataDirectory} -w -m fast -l ${dataDirectory}/../log restart`);
 }
 
@@ -123,7 +128,18 @@ export type PgbenchResult = {
  */
 export async function runPgbench(
   url: string,
-  { seconds, clients, date }: { seconds: number; clients: number; date: string },
+  {
+    seconds,
+    clients,
+    date,
+    around = (run) => run(),
+  }: {
+    seconds: number;
+    clients: number;
+    date: string;
+    /** wraps the spread run alone (not the scratch database's setup, not the hot-row run): the bench's CPU account */
+    around?: <T>(run: () => Promise<T>) => Promise<T>;
+  },
 ): Promise<PgbenchResult> {
   const databaseUrl = await createRunDatabase(url, "antrean_pgbench");
   try {
@@ -136,7 +152,7 @@ export async function runPgbench(
       const { rows } = await client.query<{ n: string }>("select count(*) as n from sessions");
       return Number(rows[0]!.n);
     });
-    const spread = await pgbench(databaseUrl, { seconds, clients, date, sessions });
+    const spread = await around(() => pgbench(databaseUrl, { seconds, clients, date, sessions }));
     // every registration for one session: its seat row and its market's number row are the only rows written
     const hot = await pgbench(databaseUrl, { seconds, clients, date, sessions: 1 });
     return { ...spread, clients, seconds, hotTps: hot.tps };

@@ -8,6 +8,7 @@ import type { Violation } from "./checks";
 import type { CallCost } from "./cost";
 import { FAILURE_KINDS, type AttemptTimes } from "./load";
 import { windowOf, type MetricsSample } from "./metrics";
+import { othersSeconds, type CpuAccount } from "./participants";
 import type { RushOptions } from "./scenario";
 
 export type RushRun = {
@@ -68,6 +69,12 @@ export type RushRun = {
       })
     | null;
   staffFailures: Record<string, number>;
+  /**
+   * Each participant's CPU (generator, nginx, each Node process, PostgreSQL by kind, the pgbench client, the machine's
+   * others) over the burst, the morning, each minute of a long one, the ceiling and pgbench (scripts/rush/participants.ts;
+   * runs before 2026-11-29 03:30 UTC did not measure it)
+   */
+  cpu?: CpuAccount[];
 };
 
 const REPORT = new URL("../../docs/performance.md", import.meta.url);
@@ -285,6 +292,77 @@ export function serverCpuText({ seconds, requests }: { seconds: number; requests
   return `${seconds.toFixed(1)} s of CPU for ${requests.toLocaleString("en")} calls (${((seconds * 1000) / requests).toFixed(2)} ms a call)`;
 }
 
+const UNITS = [
+  ["citizens", "a citizen"],
+  ["creates", "a create"],
+] as const;
+
+/**
+ * Two tables: each participant's cores in each phase (its CPU seconds ÷ the phase's wall seconds; the machine's own
+ * busy cores and what no participant used below them), then its CPU per citizen and per create where the phase says
+ * how many it served (ms; pgbench's "creates" are its registrations). "" without accounts.
+ */
+export function cpuTables(accounts: CpuAccount[]): string {
+  if (accounts.length === 0) return "";
+  const names: string[] = [];
+  for (const account of accounts)
+    for (const participant of account.participants) {
+      if (!names.includes(participant.name)) names.push(participant.name);
+      for (const kind of Object.keys(participant.kinds ?? {}))
+        if (!names.includes(`${participant.name}: ${kind}`)) names.push(`${participant.name}: ${kind}`);
+    }
+  const secondsOf = (account: CpuAccount, name: string): number | undefined => {
+    const [owner, kind] = name.split(": ") as [string, string | undefined];
+    const participant = account.participants.find((p) => p.name === owner);
+    return kind ? participant?.kinds?.[kind] : participant?.seconds;
+  };
+  const rowName = (name: string) => (name.includes(": ") ? `· ${name.split(": ")[1]}` : name);
+  const cores = (seconds: number | undefined, account: CpuAccount) =>
+    seconds === undefined ? "—" : `${(seconds / account.wallSeconds).toFixed(2)} (${seconds.toFixed(1)} s)`;
+  const header = accounts.map(
+    (a) => `${a.phase} (${a.wallSeconds.toFixed(0)} s${a.load === undefined ? "" : `, load ${a.load.toFixed(1)}`})`,
+  );
+  const coresTable = [
+    `| Cores (CPU s) | ${header.join(" | ")} |`,
+    `|---|${accounts.map(() => "---:").join("|")}|`,
+    ...names.map((name) => `| ${rowName(name)} | ${accounts.map((a) => cores(secondsOf(a, name), a)).join(" | ")} |`),
+    `| others on the machine | ${accounts.map((a) => cores(othersSeconds(a), a)).join(" | ")} |`,
+    `| machine, of ${accounts[0]!.cores} cores | ${accounts.map((a) => cores(a.machineSeconds, a)).join(" | ")} |`,
+  ];
+  // per unit: the phases that say what they served, not each minute of a long morning (their cores say it)
+  const columns = accounts
+    .filter((a) => !a.phase.startsWith("minute"))
+    .flatMap((a) =>
+      UNITS.filter(([unit]) => (a.per?.[unit] ?? 0) > 0 && !(unit === "citizens" && a.per?.citizens === a.per?.creates)).map(
+        ([unit, label]) => ({ account: a, unit, label }),
+      ),
+    );
+  const perTable =
+    columns.length === 0
+      ? []
+      : [
+          "",
+          `| ms of CPU | ${columns.map((c) => `${c.account.phase}: ${c.label}`).join(" | ")} |`,
+          `|---|${columns.map(() => "---:").join("|")}|`,
+          ...[...names, "others on the machine"].map(
+            (name) =>
+              `| ${rowName(name)} | ${columns
+                .map((c) => {
+                  const seconds = name === "others on the machine" ? othersSeconds(c.account) : secondsOf(c.account, name);
+                  return seconds === undefined ? "—" : ((seconds * 1000) / c.account.per![c.unit]!).toFixed(3);
+                })
+                .join(" | ")} |`,
+          ),
+        ];
+  return [...coresTable, ...perTable].join("\n");
+}
+
+/** The same tables for the console, with a line saying what they are. */
+export function cpuAccountLines(accounts: CpuAccount[]): string[] {
+  const tables = cpuTables(accounts);
+  return tables ? ["CPU by participant, from /proc every second (cores = CPU s ÷ wall s):", ...tables.split("\n")] : [];
+}
+
 function detail(run: RushRun): string {
   return `### ${run.label}
 
@@ -310,5 +388,5 @@ Answers: ${Object.entries(run.split)
       " · ",
     )}.${Object.keys(run.staffFailures).length ? ` Staff calls not answered 200: ${JSON.stringify(run.staffFailures)}.` : ""}
 Checks: ${run.violations.length === 0 ? "all hold." : run.violations.map((v) => `❌ ${v.check}: ${v.detail}`).join("; ")}
-${minutesText(run) ? `${minutesText(run)}\n` : ""}`;
+${minutesText(run) ? `${minutesText(run)}\n` : ""}${run.cpu && run.cpu.length > 0 ? `\nWho used the cores (scripts/rush/participants.ts, /proc every second; the burst: from the first arrival until the last of its citizens was answered):\n\n${cpuTables(run.cpu)}\n` : ""}`;
 }
