@@ -83,6 +83,7 @@ import {
   pgliteSnapshot,
   restartPostgres,
   runPgbench,
+  sampleDatabase,
   sqlSnapshot,
 } from "./rush/postgres";
 import {
@@ -344,6 +345,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   const cpuBefore = process.cpuUsage();
   const serversCpuBefore = servers.map(cpuSecondsOf);
   const sampler = sampleMetrics(servers.map((server) => server.base));
+  const databaseSampler = databaseUrl ? sampleDatabase(databaseUrl) : null;
   const profiler = flags["generator-prof"] ? await startGeneratorProfile() : null;
   const loadStart = cpuSampler!.mark();
   const result = await runLoad({
@@ -369,6 +371,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
       `generator profile: ${await profiler.stop(join(flags["generator-prof"]!, `generator-${scenario}-${Date.now()}.cpuprofile`))}`,
     );
   const samples = await sampler.stop();
+  const database = (await databaseSampler?.stop()) ?? undefined;
   // the processes still running (a killed one's CPU is gone with it)
   const serversCpu = servers.map((server, i) => {
     const after = cpuSecondsOf(server);
@@ -422,6 +425,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     sessionsTried: SESSIONS_TRIED,
     createsByMinute: result.createsByMinute,
     metrics: samples,
+    database,
     target,
     processes,
     poolSize: target === "postgres" ? poolSize : null,

@@ -47,6 +47,14 @@ describe("a participant's CPU across samples", () => {
     expect(account.participants[0]!.kinds).toEqual({ backends: 0, checkpointer: 0.02, postmaster: 0.31 });
   });
 
+  it("a member keeps its kind while it exits (a zombie has no title)", () => {
+    const ledger = new CpuLedger([{ name: "PostgreSQL", root: 10, kindOf: postgresKind }]);
+    const pm = "/usr/lib/postgresql/15/bin/postgres -D d";
+    ledger.sample(table(proc(10, 1, 5, 0, pm), proc(11, 10, 100, 0, "postgres: u db 127.0.0.1(1) SELECT")), machine(0), 0);
+    const exiting = ledger.sample(table(proc(10, 1, 5, 0, pm), proc(11, 10, 120, 0, "")), machine(0), 1000);
+    expect(exiting.kinds.PostgreSQL).toEqual({ backends: 120, postmaster: 5 });
+  });
+
   it("leaves out the subtrees that are participants of their own, and a root's children when told to", () => {
     const ledger = new CpuLedger([
       { name: "generator", root: 1, descendants: false },

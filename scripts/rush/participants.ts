@@ -165,7 +165,9 @@ export class CpuLedger {
       if (!spec.kindOf) continue;
       const seenBefore = this.lastSeen.get(spec.name) ?? new Map();
       const seenNow = new Map<number, { kind: string; own: number }>();
-      for (const member of rest) seenNow.set(member.pid, { kind: spec.kindOf(titleOf(member)), own: member.own });
+      // a member keeps the kind it was first seen as: an exiting process's title is gone (a zombie has no cmdline)
+      for (const member of rest)
+        seenNow.set(member.pid, { kind: seenBefore.get(member.pid)?.kind ?? spec.kindOf(titleOf(member)), own: member.own });
       const departed = this.departed.get(spec.name) ?? {};
       for (const [pid, seen] of seenBefore) if (!seenNow.has(pid)) departed[seen.kind] = (departed[seen.kind] ?? 0) + seen.own;
       this.departed.set(spec.name, departed);

@@ -5,6 +5,7 @@
 import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -181,4 +182,69 @@ async function pgbench(
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
   if (!Number.isFinite(tps)) throw new Error(`pgbench said:\n${stdout}`);
   return { tps, latencyMs };
+}
+
+/** What PostgreSQL says of its own upkeep during a run, so far (the long morning: does its cost grow?). */
+export type DatabaseSample = {
+  /** ms after the start of the load */
+  atMs: number;
+  /** checkpoints completed (timed + requested; cluster-wide, pg_stat_bgwriter) */
+  checkpoints: number;
+  /** buffers written by checkpoints (cluster-wide; counted when a checkpoint completes) */
+  checkpointBuffers: number;
+  /** WAL written so far, bytes (pg_current_wal_lsn: every database of the cluster) */
+  walBytes: number;
+  /** autovacuum and autoanalyze runs over the run database's tables */
+  autovacuums: number;
+  /** the tickets table with its indexes and TOAST, bytes */
+  ticketsBytes: number;
+};
+
+const DATABASE_SAMPLE = `select (select checkpoints_timed + checkpoints_req from pg_stat_bgwriter) as checkpoints,
+       (select buffers_checkpoint from pg_stat_bgwriter) as checkpoint_buffers,
+       pg_current_wal_lsn() - '0/0'::pg_lsn as wal_bytes,
+       (select coalesce(sum(autovacuum_count + autoanalyze_count), 0) from pg_stat_user_tables) as autovacuums,
+       pg_total_relation_size('tickets') as tickets_bytes`;
+
+/**
+ * Samples the run database's cluster every `everyMs` on a connection of its own, until stopped (pg_stat_bgwriter is
+ * PostgreSQL 15's; 17 moved the checkpoints to pg_stat_checkpointer). A sample that fails (a restart) is left out.
+ */
+export function sampleDatabase(databaseUrl: string, everyMs = 5_000): { stop(): Promise<DatabaseSample[]> } {
+  const samples: DatabaseSample[] = [];
+  const started = performance.now();
+  let running = true;
+  const loop = (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (let taken = 0; running; taken++) {
+        try {
+          const { rows } = await client.query(DATABASE_SAMPLE);
+          const row = rows[0] as Record<string, string>;
+          samples.push({
+            atMs: performance.now() - started,
+            checkpoints: Number(row.checkpoints),
+            checkpointBuffers: Number(row.checkpoint_buffers),
+            walBytes: Number(row.wal_bytes),
+            autovacuums: Number(row.autovacuums),
+            ticketsBytes: Number(row.tickets_bytes),
+          });
+        } catch {
+          // the cluster away for a moment: no sample
+        }
+        const next = started + (taken + 1) * everyMs;
+        while (running && performance.now() < next) await sleep(Math.min(200, next - performance.now()));
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
 }

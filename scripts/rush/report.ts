@@ -9,6 +9,7 @@ import type { CallCost } from "./cost";
 import { FAILURE_KINDS, type AttemptTimes } from "./load";
 import { windowOf, type MetricsSample } from "./metrics";
 import { othersSeconds, type CpuAccount } from "./participants";
+import type { DatabaseSample } from "./postgres";
 import type { RushOptions } from "./scenario";
 
 export type RushRun = {
@@ -23,6 +24,8 @@ export type RushRun = {
   createsByMinute?: { creates: number; p99: number }[];
   /** the processes' /metrics every 5 s (scripts/rush/metrics.ts) */
   metrics?: MetricsSample[];
+  /** PostgreSQL's upkeep every 5 s: checkpoints, WAL, autovacuum, the tickets table's size (runs before 2026-11-29 03:30 UTC: none) */
+  database?: DatabaseSample[];
   /** the same invocation's CPU per call beside the floor */
   costs?: { costs: CallCost[]; load: number; rate: number } | null;
   target: string;
@@ -225,7 +228,7 @@ ${costs.map((cost) => `| ${cost.call} | ${cost.msPerCall.toFixed(3)} | ${cost.fl
  * sent, and the processes' memory, pool waiters and event-loop lag from /metrics, over the whole minutes of the
  * arrival window. "" for a run shorter than 2 minutes.
  */
-export function minutesText(run: Pick<RushRun, "createsByMinute" | "metrics" | "options">): string {
+export function minutesText(run: Pick<RushRun, "createsByMinute" | "metrics" | "options" | "database">): string {
   // the whole minutes of the arrival window: the drain after it is not a minute of the morning
   const minutes = (run.createsByMinute ?? []).slice(0, Math.floor(run.options.seconds / 60));
   if (minutes.some((minute) => minute.creates === 0)) return "";
@@ -238,7 +241,28 @@ export function minutesText(run: Pick<RushRun, "createsByMinute" | "metrics" | "
     return `resident ${w.residentMb.toFixed(0)} MB, heap ${w.heapUsedMb.toFixed(0)} MB, pool waiting ≤ ${w.poolWaitingMax}, event-loop lag p99 ≤ ${w.eventLoopLagP99MsMax.toFixed(0)} ms`;
   };
   return `Create p99 by minute: ${minutes.map((minute) => `${ms(minute.p99)} (${minute.creates})`).join(", ")} ms (creates). First minute ${ms(first.p99)} ms, last ${ms(last.p99)} ms: ${(last.p99 / first.p99).toFixed(2)}× (target ≤ 1.2×).
-First minute: ${window(0, 60_000)}. Last minute: ${window(lastStart, lastStart + 60_000)}.`;
+First minute: ${window(0, 60_000)}. Last minute: ${window(lastStart, lastStart + 60_000)}.${databaseMinutes(run.database ?? [], minutes)}`;
+}
+
+/**
+ * PostgreSQL's upkeep by minute, from the samples around each minute's edges: WAL written per create (a checkpoint's
+ * full-page images show here), checkpoints completed, autovacuum/autoanalyze runs, the tickets table's size at its end.
+ */
+export function databaseMinutes(samples: DatabaseSample[], minutes: { creates: number }[]): string {
+  const at = (ms: number) => samples.find((sample) => sample.atMs >= ms - 2_500) ?? samples[samples.length - 1];
+  const rows = minutes.map((minute, i) => {
+    const [from, to] = [at(i * 60_000), at((i + 1) * 60_000)];
+    if (!from || !to || to.atMs <= from.atMs) return null;
+    return {
+      walKb: (to.walBytes - from.walBytes) / 1024 / Math.max(1, minute.creates),
+      checkpoints: to.checkpoints - from.checkpoints,
+      autovacuums: to.autovacuums - from.autovacuums,
+      ticketsMb: to.ticketsBytes / 2 ** 20,
+    };
+  });
+  if (rows.some((row) => row === null) || rows.length === 0) return "";
+  const list = (pick: (row: NonNullable<(typeof rows)[number]>) => string) => rows.map((row) => pick(row!)).join(", ");
+  return `\nPostgreSQL by minute: WAL ${list((r) => r.walKb.toFixed(1))} kB a create; checkpoints completed ${list((r) => String(r.checkpoints))}; autovacuum/analyze runs ${list((r) => String(r.autovacuums))}; tickets table ${list((r) => r.ticketsMb.toFixed(1))} MB at the minute's end.`;
 }
 
 /** The attempts retried or given up on, by what they met ("252 / 0 / 0 / 0"); "—" for runs that did not count them. */
@@ -388,5 +412,5 @@ Answers: ${Object.entries(run.split)
       " · ",
     )}.${Object.keys(run.staffFailures).length ? ` Staff calls not answered 200: ${JSON.stringify(run.staffFailures)}.` : ""}
 Checks: ${run.violations.length === 0 ? "all hold." : run.violations.map((v) => `❌ ${v.check}: ${v.detail}`).join("; ")}
-${minutesText(run) ? `${minutesText(run)}\n` : ""}${run.cpu && run.cpu.length > 0 ? `\nWho used the cores (scripts/rush/participants.ts, /proc every second; the burst: from the first arrival until the last of its citizens was answered):\n\n${cpuTables(run.cpu)}\n` : ""}`;
+${minutesText(run) ? `${minutesText(run)}\n` : ""}${run.cpu && run.cpu.length > 0 ? `\nWho used the cores (scripts/rush/participants.ts, /proc every second; the burst: from the first arrival until the last of its citizens was answered; PostgreSQL's "postmaster" row also holds what an exited backend did after it was last seen):\n\n${cpuTables(run.cpu)}\n` : ""}`;
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { CpuAccount } from "./participants";
+import type { DatabaseSample } from "./postgres";
+import { cpuTables, databaseMinutes } from "./report";
+
+const sample = (atMs: number, walBytes: number, checkpoints: number, autovacuums: number): DatabaseSample => ({
+  atMs,
+  checkpoints,
+  checkpointBuffers: 0,
+  walBytes,
+  autovacuums,
+  ticketsBytes: atMs * 10,
+});
+
+describe("PostgreSQL's upkeep by minute (the long morning)", () => {
+  it("puts each minute's WAL over its creates, with the checkpoints and autovacuums that completed in it", () => {
+    const samples = [sample(10, 0, 4, 1), sample(60_020, 1024 * 600, 4, 1), sample(120_005, 1024 * 1800, 5, 3)];
+    expect(databaseMinutes(samples, [{ creates: 300 }, { creates: 400 }])).toBe(
+      "\nPostgreSQL by minute: WAL 2.0, 3.0 kB a create; checkpoints completed 0, 1; autovacuum/analyze runs 0, 2; tickets table 0.6, 1.1 MB at the minute's end.",
+    );
+  });
+
+  it("says nothing where the samples do not cover the minutes (not PostgreSQL)", () => {
+    expect(databaseMinutes([], [{ creates: 1 }, { creates: 1 }])).toBe("");
+  });
+});
+
+describe("who used the cores, as tables", () => {
+  const account = (phase: string, wallSeconds: number, node: number, per?: CpuAccount["per"]): CpuAccount => ({
+    phase,
+    wallSeconds,
+    load: 1.5,
+    per,
+    participants: [
+      { name: "node :1", seconds: node },
+      { name: "PostgreSQL", seconds: 2, kinds: { backends: 1.5, checkpointer: 0.5 } },
+    ],
+    machineSeconds: node + 3,
+    cores: 2,
+  });
+
+  it("gives each participant's cores per phase, PostgreSQL by kind, and its CPU per citizen and create", () => {
+    const text = cpuTables([
+      account("burst", 10, 8, { citizens: 4000, creates: 2000 }),
+      account("ceiling", 4, 4, { creates: 4000 }),
+    ]);
+    expect(text.split("\n")).toEqual([
+      "| Cores (CPU s) | burst (10 s, load 1.5) | ceiling (4 s, load 1.5) |",
+      "|---|---:|---:|",
+      "| node :1 | 0.80 (8.0 s) | 1.00 (4.0 s) |",
+      "| PostgreSQL | 0.20 (2.0 s) | 0.50 (2.0 s) |",
+      "| · backends | 0.15 (1.5 s) | 0.38 (1.5 s) |",
+      "| · checkpointer | 0.05 (0.5 s) | 0.13 (0.5 s) |",
+      "| others on the machine | 0.10 (1.0 s) | 0.25 (1.0 s) |",
+      "| machine, of 2 cores | 1.10 (11.0 s) | 1.75 (7.0 s) |",
+      "",
+      "| ms of CPU | burst: a citizen | burst: a create | ceiling: a create |",
+      "|---|---:|---:|---:|",
+      "| node :1 | 2.000 | 4.000 | 1.000 |",
+      "| PostgreSQL | 0.500 | 1.000 | 0.500 |",
+      "| · backends | 0.375 | 0.750 | 0.375 |",
+      "| · checkpointer | 0.125 | 0.250 | 0.125 |",
+      "| others on the machine | 0.250 | 0.500 | 0.250 |",
+    ]);
+  });
+});
