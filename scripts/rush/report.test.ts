@@ -41,7 +41,7 @@ describe("who used the cores, as tables", () => {
 
   it("gives each participant's cores per phase, PostgreSQL by kind, and its CPU per citizen and create", () => {
     const text = cpuTables([
-      account("burst", 10, 8, { citizens: 4000, creates: 2000 }),
+      account("burst", 10, 8, { citizens: 4000, creates: 2000, calls: 8000 }),
       account("ceiling", 4, 4, { creates: 4000 }),
     ]);
     expect(text.split("\n")).toEqual([
@@ -54,13 +54,13 @@ describe("who used the cores, as tables", () => {
       "| others on the machine | 0.10 (1.0 s) | 0.25 (1.0 s) |",
       "| machine, of 2 cores | 1.10 (11.0 s) | 1.75 (7.0 s) |",
       "",
-      "| ms of CPU | burst: a citizen | burst: a create | ceiling: a create |",
-      "|---|---:|---:|---:|",
-      "| node :1 | 2.000 | 4.000 | 1.000 |",
-      "| PostgreSQL | 0.500 | 1.000 | 0.500 |",
-      "| · backends | 0.375 | 0.750 | 0.375 |",
-      "| · checkpointer | 0.125 | 0.250 | 0.125 |",
-      "| others on the machine | 0.250 | 0.500 | 0.250 |",
+      "| ms of CPU | burst: a citizen | burst: a create | burst: a call | ceiling: a create |",
+      "|---|---:|---:|---:|---:|",
+      "| node :1 | 2.000 | 4.000 | 1.000 | 1.000 |",
+      "| PostgreSQL | 0.500 | 1.000 | 0.250 | 0.500 |",
+      "| · backends | 0.375 | 0.750 | 0.188 | 0.375 |",
+      "| · checkpointer | 0.125 | 0.250 | 0.063 | 0.125 |",
+      "| others on the machine | 0.250 | 0.500 | 0.125 | 0.250 |",
     ]);
   });
 });

@@ -319,12 +319,13 @@ export function serverCpuText({ seconds, requests }: { seconds: number; requests
 const UNITS = [
   ["citizens", "a citizen"],
   ["creates", "a create"],
+  ["calls", "a call"],
 ] as const;
 
 /**
  * Two tables: each participant's cores in each phase (its CPU seconds ÷ the phase's wall seconds; the machine's own
- * busy cores and what no participant used below them), then its CPU per citizen and per create where the phase says
- * how many it served (ms; pgbench's "creates" are its registrations). "" without accounts.
+ * busy cores and what no participant used below them), then its CPU per citizen, per create and per call where the
+ * phase says how many it served (ms; pgbench's "creates" are its registrations). "" without accounts.
  */
 export function cpuTables(accounts: CpuAccount[]): string {
   if (accounts.length === 0) return "";
