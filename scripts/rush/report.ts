@@ -357,11 +357,7 @@ export function cpuTables(accounts: CpuAccount[]): string {
   // per unit: the phases that say what they served, not each minute of a long morning (their cores say it)
   const columns = accounts
     .filter((a) => !a.phase.startsWith("minute"))
-    .flatMap((a) =>
-      UNITS.filter(([unit]) => (a.per?.[unit] ?? 0) > 0 && !(unit === "citizens" && a.per?.citizens === a.per?.creates)).map(
-        ([unit, label]) => ({ account: a, unit, label }),
-      ),
-    );
+    .flatMap((a) => UNITS.filter(([unit]) => (a.per?.[unit] ?? 0) > 0).map(([unit, label]) => ({ account: a, unit, label })));
   const perTable =
     columns.length === 0
       ? []
