@@ -86,8 +86,10 @@ export function renderThrowaway(prefix: string, options: ThrowawayOptions): Reco
       upstreamEdits(prefix, options),
       "antrean-api-upstream.conf",
     ),
+    // the machine's own nginx.conf, not shipped: what docs/deploy.md asks of a city's ("nginx itself")
     "nginx.conf": `pid ${prefix}/nginx.pid;
 worker_processes ${options.workers ?? "auto"};
+worker_rlimit_nofile 8192;
 ${process.getuid?.() === 0 ? "user root;\n" : ""}events { worker_connections 4096; }
 http {
     include /etc/nginx/mime.types;

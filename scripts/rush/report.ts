@@ -151,7 +151,10 @@ the generator talks to Debian's nginx running the repository's own deploy/nginx/
 keep-alive to the processes), as a city deploys it; "direct": round-robin to the processes (runs before issue 34). Each citizen has its own client address
 (X-Forwarded-For from the generator, trusted as a CDN in front of nginx), so the per-client rate limits stay on. Three operators page
 \`/queues\` and the capacity board every 3 s beside it. The clock is frozen at Wednesday 2026-03-11 06:00:00 WIB
-(pickup Thursday). Generator and server share the machine's cores: the generator's own CPU is in each run below.
+(pickup Thursday). Generator and server share the machine's cores: the generator's own CPU is in each run below,
+and who used the cores in each phase (generator, nginx, each Node process, PostgreSQL by kind, the pgbench client,
+the machine's other work; /proc every second, scripts/rush/participants.ts) in each run's section (runs before
+2026-11-29 03:30 UTC: not measured).
 The PostgreSQL and PGlite targets run the shared API on the SQL store (\`npm run serve\`'s entry); on PostgreSQL the
 processes share pgbench's 16 connections (\`--pool\`, default 16 ÷ processes: 16, 8, 4 each; runs before 2026-11-27
 03:00 UTC had 10 each). PostgreSQL 15 from Debian, a throw-away cluster with fsync off (scripts/pg-throwaway.sh).
