@@ -68,6 +68,7 @@ import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "
 import {
   ceilingText,
   cpuAccountLines,
+  cpuArithmetic,
   failedAttemptsText,
   generatorCpuText,
   minutesText,
@@ -611,7 +612,7 @@ function printRun(run: RushRun): void {
     `  citizens answered ${run.options.citizens - answered} of ${run.options.citizens}, 5xx/dropped final answers ${fiveXx}, violations ${run.violations.length}`,
   );
   if (run.serverCpu) console.log(`  server CPU ${serverCpuText(run.serverCpu)}`);
-  for (const line of cpuAccountLines(run.cpu ?? [])) console.log(`  ${line}`);
+  for (const line of [...cpuAccountLines(run.cpu ?? []), ...cpuArithmetic(run)]) console.log(`  ${line}`);
   console.log(`  generator CPU ${generatorCpuText(run)}`);
   const minutes = minutesText(run);
   if (minutes) console.log(`  ${minutes.replace(/\n/g, "\n  ")}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CpuAccount } from "./participants";
 import type { DatabaseSample } from "./postgres";
-import { cpuTables, databaseMinutes } from "./report";
+import { cpuArithmetic, cpuTables, databaseMinutes, type RushRun } from "./report";
 
 const sample = (atMs: number, walBytes: number, checkpoints: number, autovacuums: number): DatabaseSample => ({
   atMs,
@@ -62,5 +62,34 @@ describe("who used the cores, as tables", () => {
       "| · checkpointer | 0.125 | 0.250 | 0.063 | 0.125 |",
       "| others on the machine | 0.250 | 0.500 | 0.125 | 0.250 |",
     ]);
+  });
+});
+
+describe("what the CPU account says of the targets", () => {
+  const phase = (name: string, wallSeconds: number, seconds: Record<string, number>, per: CpuAccount["per"]): CpuAccount => ({
+    phase: name,
+    wallSeconds,
+    per,
+    participants: Object.entries(seconds).map(([participant, s]) => ({ name: participant, seconds: s })),
+    machineSeconds: 2 * wallSeconds,
+    cores: 2,
+  });
+
+  it("puts the burst's CPU per citizen against its arrivals, and the ceiling against pgbench at equal shares", () => {
+    const run = {
+      options: { citizens: 10_000, burstSeconds: 5 } as RushRun["options"],
+      ceiling: { createsPerSecond: 400 } as RushRun["ceiling"],
+      pgbench: { tps: 1600 } as RushRun["pgbench"],
+      cpu: [
+        phase("burst", 10, { generator: 2, node: 6, PostgreSQL: 2 }, { citizens: 5000, creates: 6000 }),
+        phase("ceiling", 10, { generator: 0.4, node: 2, PostgreSQL: 1.6 }, { creates: 4000 }),
+        phase("pgbench", 10, { PostgreSQL: 8, "pgbench (client)": 0 }, { creates: 16_000 }),
+      ],
+    };
+    expect(cpuArithmetic(run)).toEqual([
+      "The burst asked for 2.00 ms of CPU a citizen (generator 0.40, node 1.20, PostgreSQL 0.40) × 1000 arrivals/s = 2.00 cores of 2; kept ≤ 70 % busy, 2 cores serve 1.40 ms a citizen.",
+      "The ceiling at equal shares of the machine: pgbench's 0.500 ms a registration ÷ the stack's 1.000 ms a create = 50 % (measured 25 %, with 0.40 cores busy for the ceiling and 0.80 for pgbench); 50 % wants the stack at ≤ 1.000 ms a create.",
+    ]);
+    expect(cpuArithmetic({ ...run, cpu: [] })).toEqual([]);
   });
 });

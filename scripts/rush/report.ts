@@ -381,6 +381,44 @@ export function cpuTables(accounts: CpuAccount[]): string {
   return [...coresTable, ...perTable].join("\n");
 }
 
+/** Everything the participants used in a phase, seconds (the machine's other work left out). */
+const participantsSeconds = (account: CpuAccount) => account.participants.reduce((sum, p) => sum + p.seconds, 0);
+
+/**
+ * What the CPU account says of the targets (issue 34): the burst's demand in cores against the machine's (its CPU per
+ * citizen × the burst's arrival rate; the 250-ms target wants the cores at most ~70 % busy), and the server ceiling ÷
+ * pgbench as it would be with the machine to themselves: both closed loops keep the cores left to them busy, so each
+ * rate is those cores ÷ its CPU per create, and at equal shares the ratio is pgbench's CPU per registration ÷ the
+ * stack's per create. [] without the accounts.
+ */
+export function cpuArithmetic(run: Pick<RushRun, "cpu" | "options" | "ceiling" | "pgbench">): string[] {
+  const lines: string[] = [];
+  const find = (phase: string) => run.cpu?.find((account) => account.phase === phase);
+  const burst = find("burst");
+  if (burst?.per?.citizens && run.options.burstSeconds > 0) {
+    const perCitizen = (participantsSeconds(burst) * 1000) / burst.per.citizens;
+    const arrivals = Math.ceil(run.options.citizens / 2) / run.options.burstSeconds;
+    const parts = burst.participants
+      .filter((p) => p.seconds > 0)
+      .map((p) => `${p.name} ${((p.seconds * 1000) / burst.per!.citizens!).toFixed(2)}`)
+      .join(", ");
+    lines.push(
+      `The burst asked for ${perCitizen.toFixed(2)} ms of CPU a citizen (${parts}) × ${arrivals.toFixed(0)} arrivals/s = ${((perCitizen * arrivals) / 1000).toFixed(2)} cores of ${burst.cores}; kept ≤ 70 % busy, ${burst.cores} cores serve ${((0.7 * burst.cores * 1000) / arrivals).toFixed(2)} ms a citizen.`,
+    );
+  }
+  const ceiling = find("ceiling");
+  const pgbench = find("pgbench");
+  if (ceiling?.per?.creates && pgbench?.per?.creates && run.ceiling && run.pgbench) {
+    const stack = (participantsSeconds(ceiling) * 1000) / ceiling.per.creates;
+    const database = (participantsSeconds(pgbench) * 1000) / pgbench.per.creates;
+    const left = (account: CpuAccount) => participantsSeconds(account) / account.wallSeconds;
+    lines.push(
+      `The ceiling at equal shares of the machine: pgbench's ${database.toFixed(3)} ms a registration ÷ the stack's ${stack.toFixed(3)} ms a create = ${((database / stack) * 100).toFixed(0)} % (measured ${((run.ceiling.createsPerSecond / run.pgbench.tps) * 100).toFixed(0)} %, with ${left(ceiling).toFixed(2)} cores busy for the ceiling and ${left(pgbench).toFixed(2)} for pgbench); 50 % wants the stack at ≤ ${(2 * database).toFixed(3)} ms a create.`,
+    );
+  }
+  return lines;
+}
+
 /** The same tables for the console, with a line saying what they are. */
 export function cpuAccountLines(accounts: CpuAccount[]): string[] {
   const tables = cpuTables(accounts);
@@ -412,5 +450,5 @@ Answers: ${Object.entries(run.split)
       " · ",
     )}.${Object.keys(run.staffFailures).length ? ` Staff calls not answered 200: ${JSON.stringify(run.staffFailures)}.` : ""}
 Checks: ${run.violations.length === 0 ? "all hold." : run.violations.map((v) => `❌ ${v.check}: ${v.detail}`).join("; ")}
-${minutesText(run) ? `${minutesText(run)}\n` : ""}${run.cpu && run.cpu.length > 0 ? `\nWho used the cores (scripts/rush/participants.ts, /proc every second; the burst: from the first arrival until the last of its citizens was answered; PostgreSQL's "postmaster" row also holds what an exited backend did after it was last seen):\n\n${cpuTables(run.cpu)}\n` : ""}`;
+${minutesText(run) ? `${minutesText(run)}\n` : ""}${cpuArithmetic(run).length > 0 ? `${cpuArithmetic(run).join("\n")}\n` : ""}${run.cpu && run.cpu.length > 0 ? `\nWho used the cores (scripts/rush/participants.ts, /proc every second; the burst: from the first arrival until the last of its citizens was answered; PostgreSQL's "postmaster" row also holds what an exited backend did after it was last seen):\n\n${cpuTables(run.cpu)}\n` : ""}`;
 }
