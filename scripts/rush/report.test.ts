@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CpuAccount } from "./participants";
 import type { DatabaseSample } from "./postgres";
-import { cpuArithmetic, cpuTables, databaseMinutes, type RushRun } from "./report";
+import { cpuArithmetic, cpuTables, databaseMinutes, minutesText, type RushRun } from "./report";
 
 const sample = (atMs: number, walBytes: number, checkpoints: number, autovacuums: number): DatabaseSample => ({
   atMs,
@@ -18,6 +18,18 @@ describe("PostgreSQL's upkeep by minute (the long morning)", () => {
     expect(databaseMinutes(samples, [{ creates: 300 }, { creates: 400 }])).toBe(
       "\nPostgreSQL by minute: WAL 2.0, 3.0 kB a create; checkpoints completed 0, 1; autovacuum/analyze runs 0, 2; tickets table 0.6, 1.1 MB at the minute's end.",
     );
+  });
+
+  it("shows the tickets' p99 beside all creates', minute by minute: a minute of refusals is other work", () => {
+    const text = minutesText({
+      options: { seconds: 120 } as RushRun["options"],
+      createsByMinute: [
+        { creates: 600, p99: 8, tickets: 500, ticketsP99: 9 },
+        { creates: 600, p99: 12, tickets: 0, ticketsP99: 0 },
+      ],
+    });
+    expect(text).toContain("First minute 8.0 ms, last 12 ms: 1.50×");
+    expect(text).toContain("Of them answered 201 (a ticket): 9.0 (500), — (0) ms.");
   });
 
   it("says nothing where the samples do not cover the minutes (not PostgreSQL)", () => {

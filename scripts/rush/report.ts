@@ -20,8 +20,8 @@ export type RushRun = {
   via?: "nginx" | "direct";
   /** sessions a citizen refused as full tries in all */
   sessionsTried?: number;
-  /** the create calls by the minute they were sent in */
-  createsByMinute?: { creates: number; p99: number }[];
+  /** the create calls by the minute they were sent in; those answered 201 apart (runs before 2026-11-29 03:45 UTC: not) */
+  createsByMinute?: { creates: number; p99: number; tickets?: number; ticketsP99?: number }[];
   /** the processes' /metrics every 5 s (scripts/rush/metrics.ts) */
   metrics?: MetricsSample[];
   /** PostgreSQL's upkeep every 5 s: checkpoints, WAL, autovacuum, the tickets table's size (runs before 2026-11-29 03:30 UTC: none) */
@@ -243,7 +243,10 @@ export function minutesText(run: Pick<RushRun, "createsByMinute" | "metrics" | "
     const w = windowOf(run.metrics ?? [], from, to);
     return `resident ${w.residentMb.toFixed(0)} MB, heap ${w.heapUsedMb.toFixed(0)} MB, pool waiting ≤ ${w.poolWaitingMax}, event-loop lag p99 ≤ ${w.eventLoopLagP99MsMax.toFixed(0)} ms`;
   };
-  return `Create p99 by minute: ${minutes.map((minute) => `${ms(minute.p99)} (${minute.creates})`).join(", ")} ms (creates). First minute ${ms(first.p99)} ms, last ${ms(last.p99)} ms: ${(last.p99 / first.p99).toFixed(2)}× (target ≤ 1.2×).
+  const tickets = minutes.every((minute) => minute.tickets !== undefined)
+    ? ` Of them answered 201 (a ticket): ${minutes.map((minute) => (minute.tickets ? `${ms(minute.ticketsP99)} (${minute.tickets})` : "— (0)")).join(", ")} ms.`
+    : "";
+  return `Create p99 by minute: ${minutes.map((minute) => `${ms(minute.p99)} (${minute.creates})`).join(", ")} ms (creates). First minute ${ms(first.p99)} ms, last ${ms(last.p99)} ms: ${(last.p99 / first.p99).toFixed(2)}× (target ≤ 1.2×).${tickets}
 First minute: ${window(0, 60_000)}. Last minute: ${window(lastStart, lastStart + 60_000)}.${databaseMinutes(run.database ?? [], minutes)}`;
 }
 
