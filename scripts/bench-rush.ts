@@ -239,7 +239,8 @@ try {
 /**
  * Who shares the machine's cores (scripts/rush/participants.ts): this process as the generator, nginx's master and
  * workers, each server process, PostgreSQL's postmaster and every process it started (when its data directory is on
- * this machine), and what this process starts besides the servers (pgbench).
+ * this machine), and what this process starts besides the servers (pgbench; in a kill-process run the killed server's
+ * CPU lands there too, once this process has waited for it).
  */
 async function participants(): Promise<ParticipantSpec[]> {
   let postmaster: number | null = null;
