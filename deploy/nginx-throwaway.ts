@@ -5,8 +5,8 @@
  *
  * The shipped files are run, not copied: antrean-api.conf and security-headers.conf are included from deploy/nginx/
  * as they are; antrean.conf and antrean-api-upstream.conf are rendered with only what a machine of its own changes
- * (SITE_EDITS, UPSTREAM_EDITS: the addresses, paths, TLS), each edit failing loudly when its text is no longer in the
- * shipped file. deploy/nginx.test.ts checks that nothing else differs.
+ * (siteEdits, upstreamEdits: the addresses, the paths and the access log's folder, TLS), each edit failing loudly when
+ * its text is no longer in the shipped file. deploy/nginx.test.ts checks that nothing else differs.
  */
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -45,6 +45,7 @@ export function siteEdits(prefix: string, { port, root, forwardedBy }: Throwaway
     [/ {4}listen 443 ssl;\n {4}http2 on;\n/, `    listen 127.0.0.1:${port};\n`],
     [/\n {4}ssl_certificate .*\n {4}ssl_certificate_key .*\n/, "\n"],
     [/ {4}root \/srv\/antrean\/dist;/, `    root ${root ?? fileURLToPath(new URL("../dist/", import.meta.url))};`],
+    [/\/var\/log\/nginx\/antrean\.access\.log/, join(prefix, "access.log")],
     [
       / {4}server_tokens off;\n/,
       `    server_tokens off;\n${forwardedBy ? `    set_real_ip_from ${forwardedBy};\n    real_ip_header X-Forwarded-For;\n` : ""}`,
@@ -85,8 +86,10 @@ export function renderThrowaway(prefix: string, options: ThrowawayOptions): Reco
       upstreamEdits(prefix, options),
       "antrean-api-upstream.conf",
     ),
+    // the machine's own nginx.conf, not shipped: what docs/deploy.md asks of a city's ("nginx itself")
     "nginx.conf": `pid ${prefix}/nginx.pid;
 worker_processes ${options.workers ?? "auto"};
+worker_rlimit_nofile 8192;
 ${process.getuid?.() === 0 ? "user root;\n" : ""}events { worker_connections 4096; }
 http {
     include /etc/nginx/mime.types;
@@ -106,6 +109,8 @@ http {
 export type ThrowawayNginx = {
   url: string;
   prefix: string;
+  /** the master's pid (its workers are its children): the bench counts their CPU */
+  pid: number;
   /** Stops nginx and waits until its master has exited, then removes its folder. */
   stop(): Promise<void>;
   /** Tells nginx to stop, without waiting: for a process that is itself being stopped (Ctrl-C of the bench). */
@@ -128,6 +133,7 @@ export async function startNginx(options: ThrowawayOptions): Promise<ThrowawayNg
   return {
     url: `http://127.0.0.1:${options.port}`,
     prefix,
+    pid,
     signalStop,
     async stop() {
       try {

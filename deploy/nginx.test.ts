@@ -30,6 +30,10 @@ describe("the sample nginx config says what the preview server does (deploy/secu
     expect(seconds * 1000).toBeLessThan(server.keepAliveTimeout);
   });
 
+  it("the site logs every request, buffered: not a write of its own per request at 06:00", () => {
+    expect(site).toMatch(/^\s{4}access_log \/var\/log\/nginx\/antrean\.access\.log combined buffer=\d+k flush=\d+s;$/m);
+  });
+
   it("the security snippet sets exactly the production security headers, same-origin API", () => {
     expect(Object.fromEntries(addHeaders(read("security-headers.conf")))).toEqual(securityHeadersFor());
   });
@@ -95,7 +99,7 @@ describe("the throw-away nginx of the proxy test and `npm run bench:rush` runs t
     return { removed: without(from, to).sort(), added: without(to, from).sort() };
   };
 
-  it("the site differs from deploy/nginx/antrean.conf only in TLS, port, root, the generator as a trusted proxy and where the snippets are", () => {
+  it("the site differs from deploy/nginx/antrean.conf only in TLS, port, root, the access log's folder, the generator as a trusted proxy and where the snippets are", () => {
     const { removed, added } = differing(read("antrean.conf"), files["antrean.conf"]!);
     expect(removed).toEqual(
       [
@@ -109,6 +113,7 @@ describe("the throw-away nginx of the proxy test and `npm run bench:rush` runs t
         "    ssl_certificate     /etc/ssl/antrean/fullchain.pem;",
         "    ssl_certificate_key /etc/ssl/antrean/privkey.pem;",
         "    root /srv/antrean/dist;",
+        "    access_log /var/log/nginx/antrean.access.log combined buffer=64k flush=5s;",
         "        include /etc/nginx/snippets/antrean-security-headers.conf;",
         "    include /etc/nginx/snippets/antrean-api.conf;",
         "        include /etc/nginx/snippets/antrean-security-headers.conf;",
@@ -120,6 +125,7 @@ describe("the throw-away nginx of the proxy test and `npm run bench:rush` runs t
       [
         "    listen 127.0.0.1:5200;",
         "    root /work/dist/;",
+        `    access_log ${prefix}/access.log combined buffer=64k flush=5s;`,
         "    set_real_ip_from 127.0.0.1;",
         "    real_ip_header X-Forwarded-For;",
         `        include ${shippedPath("security-headers.conf")};`,

@@ -1,7 +1,9 @@
 // `npm run bench:rush`: the 06:00 rush against real server processes behind the repository's own nginx, open model,
 // then the exactly-once checks; figures written to docs/performance.md (a section per configuration and scenario and a
-// table side by side), then each call's server CPU beside a bare node:http floor. Helpers in scripts/rush/. Exits
-// non-zero if a check breaks.
+// table side by side), then each call's server CPU beside a bare node:http floor. Who used the machine's cores in each
+// phase (the burst, the morning, each minute of a long one, the ceiling, pgbench) is sampled from /proc every second:
+// the generator, nginx, each Node process, PostgreSQL by kind, the pgbench client, the machine's others
+// (scripts/rush/participants.ts). Helpers in scripts/rush/. Exits non-zero if a check breaks.
 //
 //   --target mock|pglite|postgres   what serves the API (default mock: the server on the memory store; pglite/postgres: the
 //                                   server of scripts/serve.ts; postgres needs DATABASE_URL, a fresh database is
@@ -65,6 +67,8 @@ import {
 import { cpuSecondsOf, startServer, type ServerProcess, type TargetKind } from "./rush/targets";
 import {
   ceilingText,
+  cpuAccountLines,
+  cpuArithmetic,
   failedAttemptsText,
   generatorCpuText,
   minutesText,
@@ -73,7 +77,24 @@ import {
   type RushRun,
 } from "./rush/report";
 import { runCeiling } from "./rush/ceiling";
-import { createRunDatabase, dropDatabase, pgliteSnapshot, restartPostgres, runPgbench, sqlSnapshot } from "./rush/postgres";
+import {
+  createRunDatabase,
+  dataDirectoryOf,
+  dropDatabase,
+  pgliteSnapshot,
+  restartPostgres,
+  runPgbench,
+  sampleDatabase,
+  sqlSnapshot,
+} from "./rush/postgres";
+import {
+  accountBetween,
+  postgresKind,
+  postmasterPid,
+  sampleParticipants,
+  type CpuAccount,
+  type ParticipantSpec,
+} from "./rush/participants";
 
 const { values: flags } = parseArgs({
   options: {
@@ -176,6 +197,7 @@ const env: Record<string, string | undefined> =
 const nodeArgs = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : [];
 const servers: ServerProcess[] = [];
 let nginx: ThrowawayNginx | undefined;
+let cpuSampler: ReturnType<typeof sampleParticipants> | undefined;
 try {
   // one at a time: the first migrates and seeds an empty database, the others find it ready
   for (let i = 0; i < processes; i++) servers.push(await startServer(target, firstPort + i, env, nodeArgs));
@@ -195,6 +217,7 @@ try {
         process.exit(130);
       });
   } else log("direct: the generator sends to the processes round-robin");
+  cpuSampler = sampleParticipants(await participants());
   const runs: RushRun[] = [];
   let failures = 0;
   for (const scenario of scenarios) {
@@ -206,10 +229,40 @@ try {
   if (write) for (const run of runs) await writeRushReport({ ...run, costs });
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
+  cpuSampler?.stop();
   await nginx?.stop();
   await Promise.all(servers.map((server) => server.stop()));
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
+}
+
+/**
+ * Who shares the machine's cores (scripts/rush/participants.ts): this process as the generator, nginx's master and
+ * workers, each server process, PostgreSQL's postmaster and every process it started (when its data directory is on
+ * this machine), and what this process starts besides the servers (pgbench; in a kill-process run the killed server's
+ * CPU lands there too, once this process has waited for it).
+ */
+async function participants(): Promise<ParticipantSpec[]> {
+  let postmaster: number | null = null;
+  if (target === "postgres") {
+    postmaster = postmasterPid(await dataDirectoryOf(process.env.DATABASE_URL!));
+    if (postmaster === null) log("PostgreSQL's data directory is not readable here: its CPU counts among the machine's others");
+  }
+  return [
+    { name: "generator", root: process.pid, descendants: false },
+    ...(nginx ? [{ name: "nginx", root: nginx.pid }] : []),
+    ...servers.map((server) => ({ name: `node :${server.port}`, root: server.child.pid! })),
+    ...(postmaster ? [{ name: "PostgreSQL", root: postmaster, kindOf: postgresKind }] : []),
+    ...(target === "postgres"
+      ? [{ name: "pgbench (client)", root: process.pid, own: false, exclude: servers.map((server) => server.child.pid!) }]
+      : []),
+  ];
+}
+
+/** The participants' CPU between two marks of the sampler, with what the window served. */
+function account(phase: string, fromMs: number, toMs: number, per: CpuAccount["per"]): CpuAccount | null {
+  const result = cpuSampler && accountBetween(cpuSampler.samples, fromMs, toMs, phase, cpus().length);
+  return result ? { ...result, per } : null;
 }
 
 /**
@@ -294,7 +347,9 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   const cpuBefore = process.cpuUsage();
   const serversCpuBefore = servers.map(cpuSecondsOf);
   const sampler = sampleMetrics(servers.map((server) => server.base));
+  const databaseSampler = databaseUrl ? sampleDatabase(databaseUrl) : null;
   const profiler = flags["generator-prof"] ? await startGeneratorProfile() : null;
+  const loadStart = cpuSampler!.mark();
   const result = await runLoad({
     bases: nginx ? [nginx.url] : servers.map((server) => server.base),
     keyPrefix: `rush-${scenario}-${options.seed}`,
@@ -311,11 +366,14 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     },
   });
   const generatorCpu = process.cpuUsage(cpuBefore);
+  const loadEnd = cpuSampler!.mark();
+  const cpu = morningAccounts(result, citizens, loadStart, loadEnd);
   if (profiler)
     log(
       `generator profile: ${await profiler.stop(join(flags["generator-prof"]!, `generator-${scenario}-${Date.now()}.cpuprofile`))}`,
     );
   const samples = await sampler.stop();
+  const database = (await databaseSampler?.stop()) ?? undefined;
   // the processes still running (a killed one's CPU is gone with it)
   const serversCpu = servers.map((server, i) => {
     const after = cpuSecondsOf(server);
@@ -341,11 +399,25 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
 
   const ceiling = ceilingCreates > 0 ? await serverCeiling(servers, scenario) : null;
   if (ceiling) violations.push(...ceiling.violations.map((v) => ({ ...v, check: `server ceiling: ${v.check}` })));
+  if (ceiling?.cpu) cpu.push(ceiling.cpu);
 
   let pgbench: RushRun["pgbench"] = null;
   if (target === "postgres" && !small && Number(flags.pgbench) > 0) {
-    pgbench = await runPgbench(process.env.DATABASE_URL!, { seconds: Number(flags.pgbench), clients: PGBENCH_CLIENTS, date });
+    let window: [number, number] = [0, 0];
+    pgbench = await runPgbench(process.env.DATABASE_URL!, {
+      seconds: Number(flags.pgbench),
+      clients: PGBENCH_CLIENTS,
+      date,
+      around: async (run) => {
+        const from = cpuSampler!.mark();
+        const answer = await run();
+        window = [from, cpuSampler!.mark()];
+        return answer;
+      },
+    });
     log(`pgbench: ${pgbench.tps.toFixed(0)} registrations/s (${pgbench.clients} clients, ${pgbench.seconds} s)`);
+    const pgbenchCpu = account("pgbench", ...window, { creates: Math.round(pgbench.tps * pgbench.seconds) });
+    if (pgbenchCpu) cpu.push(pgbenchCpu);
   }
 
   const run: RushRun = {
@@ -355,6 +427,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
     sessionsTried: SESSIONS_TRIED,
     createsByMinute: result.createsByMinute,
     metrics: samples,
+    database,
     target,
     processes,
     poolSize: target === "postgres" ? poolSize : null,
@@ -393,6 +466,7 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
       violations: ceiling.violations.length,
     },
     staffFailures: result.staffFailures,
+    cpu,
   };
   printRun(run);
   return run;
@@ -420,6 +494,7 @@ async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
   const { date, offered, ticketsBefore } = await prepareDay(servers, Math.ceil(ceilingCreates * 1.25), {
     monthlyLimited: false,
   });
+  const from = cpuSampler!.mark();
   const result = await runCeiling({
     bases: nginx ? [nginx.url] : servers.map((server) => server.base),
     sessions: offered.map((session) => session.id),
@@ -428,6 +503,7 @@ async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
     keyPrefix: `ceiling-${scenario}-${options.seed}`,
     seed: options.seed,
   });
+  const cpu = account("ceiling", from, cpuSampler!.mark(), { creates: result.creates });
   const violations = checkRush(result.answers, await snapshotOf(servers, date, ticketsBefore));
   const split = answerSplit(result.answers);
   log(
@@ -435,7 +511,41 @@ async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
   );
   for (const violation of violations) console.error(`✘ server ceiling: ${violation.check}: ${violation.detail}`);
   if (violations.length === 0) log("✔ every check holds for the ceiling's creates");
-  return { ...result, split, violations };
+  return { ...result, split, violations, cpu };
+}
+
+/**
+ * The morning's CPU by participant: the whole load; the burst (from the first arrival until the last of the burst's
+ * citizens was answered: every arrival in that window counts, the burst's and the first of the rest); each whole
+ * minute of a morning of two or more.
+ */
+function morningAccounts(result: LoadResult, citizens: { arrivalMs: number }[], from: number, to: number): CpuAccount[] {
+  const arrived = (endMs: number, startMs = 0) =>
+    citizens.filter((citizen) => citizen.arrivalMs >= startMs && citizen.arrivalMs < endMs).length;
+  const createsIn = (endMs: number) =>
+    result.timeline.slice(0, Math.ceil(endMs / 1000)).reduce((sum, second) => sum + second.created + second.refused, 0);
+  const accounts = [
+    account("morning", from, to, {
+      citizens: citizens.length,
+      creates: result.histograms.create.totalCount,
+      calls: requestCount(result),
+    }),
+  ];
+  if (options.burstSeconds > 0) {
+    const burstAnswers = result.answers.slice(0, Math.ceil(options.citizens / 2)).map((answer) => answer?.atMs ?? 0);
+    const burstEnd = Math.max(options.burstSeconds * 1000, ...burstAnswers);
+    accounts.unshift(account("burst", from, from + burstEnd, { citizens: arrived(burstEnd), creates: createsIn(burstEnd) }));
+  }
+  const minutes = Math.floor(options.seconds / 60);
+  if (minutes >= 2)
+    for (let minute = 0; minute < minutes; minute++)
+      accounts.push(
+        account(`minute ${minute + 1}`, from + minute * 60_000, from + (minute + 1) * 60_000, {
+          citizens: arrived((minute + 1) * 60_000, minute * 60_000),
+          creates: result.createsByMinute[minute]?.creates,
+        }),
+      );
+  return accounts.filter((account): account is CpuAccount => account !== null);
 }
 
 /** A V8 CPU profile of this process (the generator) through an inspector session, written where `stop` is told. */
@@ -503,6 +613,7 @@ function printRun(run: RushRun): void {
     `  citizens answered ${run.options.citizens - answered} of ${run.options.citizens}, 5xx/dropped final answers ${fiveXx}, violations ${run.violations.length}`,
   );
   if (run.serverCpu) console.log(`  server CPU ${serverCpuText(run.serverCpu)}`);
+  for (const line of [...cpuAccountLines(run.cpu ?? []), ...cpuArithmetic(run)]) console.log(`  ${line}`);
   console.log(`  generator CPU ${generatorCpuText(run)}`);
   const minutes = minutesText(run);
   if (minutes) console.log(`  ${minutes.replace(/\n/g, "\n  ")}`);

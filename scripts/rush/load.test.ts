@@ -52,7 +52,7 @@ describe("a citizen refused as full (issue 34)", () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   /** One market with sessions 1, 2, 3, 4 all listed with seats; every create refused as full. */
-  async function refusingServer(creates: { session: number; key: string }[]) {
+  async function refusingServer(creates: { session: number; key: string }[], { ticket = false } = {}) {
     server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -64,6 +64,7 @@ describe("a citizen refused as full (issue 34)", () => {
         if (request.url?.endsWith("/queues/create")) {
           const body = JSON.parse(Buffer.concat(chunks).toString()) as { session_id: number };
           creates.push({ session: body.session_id, key: String(request.headers["idempotency-key"]) });
+          if (ticket) return send(201, { data: { queue: { uuid: "00000000-0000-4000-8000-000000000001" } } });
           return send(409, { error: "Kuota sesi ini sudah penuh", code: "QUOTA_FULL" });
         }
         return send(200, { data: {} });
@@ -87,5 +88,25 @@ describe("a citizen refused as full (issue 34)", () => {
     expect(new Set(creates.map((create) => create.key)).size).toBe(3);
     expect(result.answers[0]).toMatchObject({ status: 409, code: "QUOTA_FULL", step: "create", presses: 3 });
     expect(result.histograms.sessions.totalCount).toBe(3);
+    expect(result.createsByMinute).toMatchObject([{ creates: 3, tickets: 0 }]);
+  });
+
+  it("counts the creates answered with a ticket apart, minute by minute (the long morning)", async () => {
+    const base = await refusingServer([], { ticket: true });
+    const result = await runLoad({
+      bases: [base],
+      citizens: [0, 1].map((id) => ({
+        id,
+        arrivalMs: 0,
+        identity: newIdentity(id),
+        kind: "new" as const,
+        sessionRank: 0,
+        address: `10.0.0.${id + 1}`,
+      })),
+      offered: [1, 2, 3, 4].map((id) => ({ id, location_id: 1 })),
+      keyPrefix: "t",
+    });
+    expect(result.createsByMinute).toMatchObject([{ creates: 2, tickets: 2 }]);
+    expect(result.createsByMinute[0]!.ticketsP99).toBeGreaterThan(0);
   });
 });

@@ -76,8 +76,8 @@ export type LoadResult = {
   durationMs: number;
   /** answers to the staff's calls that were not 200 (status → count) */
   staffFailures: Record<string, number>;
-  /** the create calls by the minute of the run they were sent in: how many, and their p99 (ms) */
-  createsByMinute: { creates: number; p99: number }[];
+  /** the create calls by the minute of the run they were sent in: how many, and their p99 (ms); those answered 201 apart */
+  createsByMinute: { creates: number; p99: number; tickets: number; ticketsP99: number }[];
   /** the morning's calls (citizens and staff) against the generator's connection limit, by origin */
   generatorQueue: Record<string, QueueStats>;
 };
@@ -251,6 +251,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const call = caller.call.bind(caller);
   const histograms = caller.histograms;
   const createMinutes: Histogram[] = [];
+  const ticketMinutes: Histogram[] = [];
   const answers: (FinalAnswer | undefined)[] = new Array(options.citizens.length);
   const timeline: LoadResult["timeline"] = [];
   const staffFailures: Record<string, number> = {};
@@ -340,6 +341,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const minute = Math.floor(sentAtMs / 60_000);
       while (createMinutes.length <= minute) createMinutes.push(histogram());
       createMinutes[minute]!.recordValue(tookUs);
+      // the tickets apart: a minute of registrations and a minute of refusals are different work (the long morning)
+      while (ticketMinutes.length <= minute) ticketMinutes.push(histogram());
+      if (created.status === 201) ticketMinutes[minute]!.recordValue(tookUs);
       at = performance.now();
       // refused as full: the next press starts from the lists again
       if (!(created.status === 409 && errorCode(bodyOf(created)) === "QUOTA_FULL")) break;
@@ -409,7 +413,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(staffRuns);
   const generatorQueue = caller.queueStats();
   await caller.close();
-  const createsByMinute = createMinutes.map((h) => ({ creates: h.totalCount, p99: h.getValueAtPercentile(99) / 1000 }));
+  const createsByMinute = createMinutes.map((h, minute) => ({
+    creates: h.totalCount,
+    p99: h.getValueAtPercentile(99) / 1000,
+    tickets: ticketMinutes[minute]!.totalCount,
+    ticketsP99: ticketMinutes[minute]!.getValueAtPercentile(99) / 1000,
+  }));
   return {
     answers,
     histograms,

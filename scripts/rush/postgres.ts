@@ -5,6 +5,7 @@
 import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -97,12 +98,17 @@ export async function snapshotWith(query: Query, date: string, ticketsBefore: nu
 const asPostgres = (command: string) =>
   process.getuid?.() === 0 ? run("su", ["postgres", "-s", "/bin/bash", "-c", command]) : run("bash", ["-c", command]);
 
-/** `pg_ctl restart -m fast` of the cluster serving `url`: every connection is cut, the server back when it returns. */
-export async function restartPostgres(url: string): Promise<void> {
-  const dataDirectory = await withClient(url, async (client) => {
+/** The data directory of the cluster serving `url` (its postmaster.pid names the postmaster). */
+export async function dataDirectoryOf(url: string): Promise<string> {
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{ data_directory: string }>("show data_directory");
     return rows[0]!.data_directory;
   });
+}
+
+/** `pg_ctl restart -m fast` of the cluster serving `url`: every connection is cut, the server back when it returns. */
+export async function restartPostgres(url: string): Promise<void> {
+  const dataDirectory = await dataDirectoryOf(url);
   await asPostgres(`${postgresBin()}/pg_ctl -D ${dataDirectory} -w -m fast -l ${dataDirectory}/../log restart`);
 }
 
@@ -123,7 +129,18 @@ export type PgbenchResult = {
  */
 export async function runPgbench(
   url: string,
-  { seconds, clients, date }: { seconds: number; clients: number; date: string },
+  {
+    seconds,
+    clients,
+    date,
+    around = (run) => run(),
+  }: {
+    seconds: number;
+    clients: number;
+    date: string;
+    /** wraps the spread run alone (not the scratch database's setup, not the hot-row run): the bench's CPU account */
+    around?: <T>(run: () => Promise<T>) => Promise<T>;
+  },
 ): Promise<PgbenchResult> {
   const databaseUrl = await createRunDatabase(url, "antrean_pgbench");
   try {
@@ -136,7 +153,7 @@ export async function runPgbench(
       const { rows } = await client.query<{ n: string }>("select count(*) as n from sessions");
       return Number(rows[0]!.n);
     });
-    const spread = await pgbench(databaseUrl, { seconds, clients, date, sessions });
+    const spread = await around(() => pgbench(databaseUrl, { seconds, clients, date, sessions }));
     // every registration for one session: its seat row and its market's number row are the only rows written
     const hot = await pgbench(databaseUrl, { seconds, clients, date, sessions: 1 });
     return { ...spread, clients, seconds, hotTps: hot.tps };
@@ -165,4 +182,69 @@ async function pgbench(
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
   if (!Number.isFinite(tps)) throw new Error(`pgbench said:\n${stdout}`);
   return { tps, latencyMs };
+}
+
+/** What PostgreSQL says of its own upkeep during a run, so far (the long morning: does its cost grow?). */
+export type DatabaseSample = {
+  /** ms after the start of the load */
+  atMs: number;
+  /** checkpoints completed (timed + requested; cluster-wide, pg_stat_bgwriter) */
+  checkpoints: number;
+  /** buffers written by checkpoints (cluster-wide; counted when a checkpoint completes) */
+  checkpointBuffers: number;
+  /** WAL written so far, bytes (pg_current_wal_lsn: every database of the cluster) */
+  walBytes: number;
+  /** autovacuum and autoanalyze runs over the run database's tables */
+  autovacuums: number;
+  /** the tickets table with its indexes and TOAST, bytes */
+  ticketsBytes: number;
+};
+
+const DATABASE_SAMPLE = `select (select checkpoints_timed + checkpoints_req from pg_stat_bgwriter) as checkpoints,
+       (select buffers_checkpoint from pg_stat_bgwriter) as checkpoint_buffers,
+       pg_current_wal_lsn() - '0/0'::pg_lsn as wal_bytes,
+       (select coalesce(sum(autovacuum_count + autoanalyze_count), 0) from pg_stat_user_tables) as autovacuums,
+       pg_total_relation_size('tickets') as tickets_bytes`;
+
+/**
+ * Samples the run database's cluster every `everyMs` on a connection of its own, until stopped (pg_stat_bgwriter is
+ * PostgreSQL 15's; 17 moved the checkpoints to pg_stat_checkpointer). A sample that fails (a restart) is left out.
+ */
+export function sampleDatabase(databaseUrl: string, everyMs = 5_000): { stop(): Promise<DatabaseSample[]> } {
+  const samples: DatabaseSample[] = [];
+  const started = performance.now();
+  let running = true;
+  const loop = (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (let taken = 0; running; taken++) {
+        try {
+          const { rows } = await client.query(DATABASE_SAMPLE);
+          const row = rows[0] as Record<string, string>;
+          samples.push({
+            atMs: performance.now() - started,
+            checkpoints: Number(row.checkpoints),
+            checkpointBuffers: Number(row.checkpoint_buffers),
+            walBytes: Number(row.wal_bytes),
+            autovacuums: Number(row.autovacuums),
+            ticketsBytes: Number(row.tickets_bytes),
+          });
+        } catch {
+          // the cluster away for a moment: no sample
+        }
+        const next = started + (taken + 1) * everyMs;
+        while (running && performance.now() < next) await sleep(Math.min(200, next - performance.now()));
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
 }

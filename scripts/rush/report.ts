@@ -8,6 +8,8 @@ import type { Violation } from "./checks";
 import type { CallCost } from "./cost";
 import { FAILURE_KINDS, type AttemptTimes } from "./load";
 import { windowOf, type MetricsSample } from "./metrics";
+import { othersSeconds, type CpuAccount } from "./participants";
+import type { DatabaseSample } from "./postgres";
 import type { RushOptions } from "./scenario";
 
 export type RushRun = {
@@ -18,10 +20,12 @@ export type RushRun = {
   via?: "nginx" | "direct";
   /** sessions a citizen refused as full tries in all */
   sessionsTried?: number;
-  /** the create calls by the minute they were sent in */
-  createsByMinute?: { creates: number; p99: number }[];
+  /** the create calls by the minute they were sent in; those answered 201 apart (runs before 2026-11-29 03:45 UTC: not) */
+  createsByMinute?: { creates: number; p99: number; tickets?: number; ticketsP99?: number }[];
   /** the processes' /metrics every 5 s (scripts/rush/metrics.ts) */
   metrics?: MetricsSample[];
+  /** PostgreSQL's upkeep every 5 s: checkpoints, WAL, autovacuum, the tickets table's size (runs before 2026-11-29 03:30 UTC: none) */
+  database?: DatabaseSample[];
   /** the same invocation's CPU per call beside the floor */
   costs?: { costs: CallCost[]; load: number; rate: number } | null;
   target: string;
@@ -68,6 +72,12 @@ export type RushRun = {
       })
     | null;
   staffFailures: Record<string, number>;
+  /**
+   * Each participant's CPU (generator, nginx, each Node process, PostgreSQL by kind, the pgbench client, the machine's
+   * others) over the burst, the morning, each minute of a long one, the ceiling and pgbench (scripts/rush/participants.ts;
+   * runs before 2026-11-29 03:30 UTC did not measure it)
+   */
+  cpu?: CpuAccount[];
 };
 
 const REPORT = new URL("../../docs/performance.md", import.meta.url);
@@ -141,7 +151,10 @@ the generator talks to Debian's nginx running the repository's own deploy/nginx/
 keep-alive to the processes), as a city deploys it; "direct": round-robin to the processes (runs before issue 34). Each citizen has its own client address
 (X-Forwarded-For from the generator, trusted as a CDN in front of nginx), so the per-client rate limits stay on. Three operators page
 \`/queues\` and the capacity board every 3 s beside it. The clock is frozen at Wednesday 2026-03-11 06:00:00 WIB
-(pickup Thursday). Generator and server share the machine's cores: the generator's own CPU is in each run below.
+(pickup Thursday). Generator and server share the machine's cores: the generator's own CPU is in each run below,
+and who used the cores in each phase (generator, nginx, each Node process, PostgreSQL by kind, the pgbench client,
+the machine's other work; /proc every second, scripts/rush/participants.ts) in each run's section (runs before
+2026-11-29 03:30 UTC: not measured).
 The PostgreSQL and PGlite targets run the shared API on the SQL store (\`npm run serve\`'s entry); on PostgreSQL the
 processes share pgbench's 16 connections (\`--pool\`, default 16 ÷ processes: 16, 8, 4 each; runs before 2026-11-27
 03:00 UTC had 10 each). PostgreSQL 15 from Debian, a throw-away cluster with fsync off (scripts/pg-throwaway.sh).
@@ -218,7 +231,7 @@ ${costs.map((cost) => `| ${cost.call} | ${cost.msPerCall.toFixed(3)} | ${cost.fl
  * sent, and the processes' memory, pool waiters and event-loop lag from /metrics, over the whole minutes of the
  * arrival window. "" for a run shorter than 2 minutes.
  */
-export function minutesText(run: Pick<RushRun, "createsByMinute" | "metrics" | "options">): string {
+export function minutesText(run: Pick<RushRun, "createsByMinute" | "metrics" | "options" | "database">): string {
   // the whole minutes of the arrival window: the drain after it is not a minute of the morning
   const minutes = (run.createsByMinute ?? []).slice(0, Math.floor(run.options.seconds / 60));
   if (minutes.some((minute) => minute.creates === 0)) return "";
@@ -230,8 +243,32 @@ export function minutesText(run: Pick<RushRun, "createsByMinute" | "metrics" | "
     const w = windowOf(run.metrics ?? [], from, to);
     return `resident ${w.residentMb.toFixed(0)} MB, heap ${w.heapUsedMb.toFixed(0)} MB, pool waiting ≤ ${w.poolWaitingMax}, event-loop lag p99 ≤ ${w.eventLoopLagP99MsMax.toFixed(0)} ms`;
   };
-  return `Create p99 by minute: ${minutes.map((minute) => `${ms(minute.p99)} (${minute.creates})`).join(", ")} ms (creates). First minute ${ms(first.p99)} ms, last ${ms(last.p99)} ms: ${(last.p99 / first.p99).toFixed(2)}× (target ≤ 1.2×).
-First minute: ${window(0, 60_000)}. Last minute: ${window(lastStart, lastStart + 60_000)}.`;
+  const tickets = minutes.every((minute) => minute.tickets !== undefined)
+    ? ` Of them answered 201 (a ticket): ${minutes.map((minute) => (minute.tickets ? `${ms(minute.ticketsP99)} (${minute.tickets})` : "— (0)")).join(", ")} ms.`
+    : "";
+  return `Create p99 by minute: ${minutes.map((minute) => `${ms(minute.p99)} (${minute.creates})`).join(", ")} ms (creates). First minute ${ms(first.p99)} ms, last ${ms(last.p99)} ms: ${(last.p99 / first.p99).toFixed(2)}× (target ≤ 1.2×).${tickets}
+First minute: ${window(0, 60_000)}. Last minute: ${window(lastStart, lastStart + 60_000)}.${databaseMinutes(run.database ?? [], minutes)}`;
+}
+
+/**
+ * PostgreSQL's upkeep by minute, from the samples around each minute's edges: WAL written per create (a checkpoint's
+ * full-page images show here), checkpoints completed, autovacuum/autoanalyze runs, the tickets table's size at its end.
+ */
+export function databaseMinutes(samples: DatabaseSample[], minutes: { creates: number }[]): string {
+  const at = (ms: number) => samples.find((sample) => sample.atMs >= ms - 2_500) ?? samples[samples.length - 1];
+  const rows = minutes.map((minute, i) => {
+    const [from, to] = [at(i * 60_000), at((i + 1) * 60_000)];
+    if (!from || !to || to.atMs <= from.atMs) return null;
+    return {
+      walKb: (to.walBytes - from.walBytes) / 1024 / Math.max(1, minute.creates),
+      checkpoints: to.checkpoints - from.checkpoints,
+      autovacuums: to.autovacuums - from.autovacuums,
+      ticketsMb: to.ticketsBytes / 2 ** 20,
+    };
+  });
+  if (rows.some((row) => row === null) || rows.length === 0) return "";
+  const list = (pick: (row: NonNullable<(typeof rows)[number]>) => string) => rows.map((row) => pick(row!)).join(", ");
+  return `\nPostgreSQL by minute: WAL ${list((r) => r.walKb.toFixed(1))} kB a create; checkpoints completed ${list((r) => String(r.checkpoints))}; autovacuum/analyze runs ${list((r) => String(r.autovacuums))}; tickets table ${list((r) => r.ticketsMb.toFixed(1))} MB at the minute's end.`;
 }
 
 /** The attempts retried or given up on, by what they met ("252 / 0 / 0 / 0"); "—" for runs that did not count them. */
@@ -285,6 +322,112 @@ export function serverCpuText({ seconds, requests }: { seconds: number; requests
   return `${seconds.toFixed(1)} s of CPU for ${requests.toLocaleString("en")} calls (${((seconds * 1000) / requests).toFixed(2)} ms a call)`;
 }
 
+const UNITS = [
+  ["citizens", "a citizen"],
+  ["creates", "a create"],
+  ["calls", "a call"],
+] as const;
+
+/**
+ * Two tables: each participant's cores in each phase (its CPU seconds ÷ the phase's wall seconds; the machine's own
+ * busy cores and what no participant used below them), then its CPU per citizen, per create and per call where the
+ * phase says how many it served (ms; pgbench's "creates" are its registrations). "" without accounts.
+ */
+export function cpuTables(accounts: CpuAccount[]): string {
+  if (accounts.length === 0) return "";
+  const names: string[] = [];
+  for (const account of accounts)
+    for (const participant of account.participants) {
+      if (!names.includes(participant.name)) names.push(participant.name);
+      for (const kind of Object.keys(participant.kinds ?? {}))
+        if (!names.includes(`${participant.name}: ${kind}`)) names.push(`${participant.name}: ${kind}`);
+    }
+  const secondsOf = (account: CpuAccount, name: string): number | undefined => {
+    const [owner, kind] = name.split(": ") as [string, string | undefined];
+    const participant = account.participants.find((p) => p.name === owner);
+    return kind ? participant?.kinds?.[kind] : participant?.seconds;
+  };
+  const rowName = (name: string) => (name.includes(": ") ? `· ${name.split(": ")[1]}` : name);
+  const cores = (seconds: number | undefined, account: CpuAccount) =>
+    seconds === undefined ? "—" : `${(seconds / account.wallSeconds).toFixed(2)} (${seconds.toFixed(1)} s)`;
+  const header = accounts.map(
+    (a) => `${a.phase} (${a.wallSeconds.toFixed(0)} s${a.load === undefined ? "" : `, load ${a.load.toFixed(1)}`})`,
+  );
+  const coresTable = [
+    `| Cores (CPU s) | ${header.join(" | ")} |`,
+    `|---|${accounts.map(() => "---:").join("|")}|`,
+    ...names.map((name) => `| ${rowName(name)} | ${accounts.map((a) => cores(secondsOf(a, name), a)).join(" | ")} |`),
+    `| others on the machine | ${accounts.map((a) => cores(othersSeconds(a), a)).join(" | ")} |`,
+    `| machine, of ${accounts[0]!.cores} cores | ${accounts.map((a) => cores(a.machineSeconds, a)).join(" | ")} |`,
+  ];
+  // per unit: the phases that say what they served, not each minute of a long morning (their cores say it)
+  const columns = accounts
+    .filter((a) => !a.phase.startsWith("minute"))
+    .flatMap((a) => UNITS.filter(([unit]) => (a.per?.[unit] ?? 0) > 0).map(([unit, label]) => ({ account: a, unit, label })));
+  const perTable =
+    columns.length === 0
+      ? []
+      : [
+          "",
+          `| ms of CPU | ${columns.map((c) => `${c.account.phase}: ${c.label}`).join(" | ")} |`,
+          `|---|${columns.map(() => "---:").join("|")}|`,
+          ...[...names, "others on the machine"].map(
+            (name) =>
+              `| ${rowName(name)} | ${columns
+                .map((c) => {
+                  const seconds = name === "others on the machine" ? othersSeconds(c.account) : secondsOf(c.account, name);
+                  return seconds === undefined ? "—" : ((seconds * 1000) / c.account.per![c.unit]!).toFixed(3);
+                })
+                .join(" | ")} |`,
+          ),
+        ];
+  return [...coresTable, ...perTable].join("\n");
+}
+
+/** Everything the participants used in a phase, seconds (the machine's other work left out). */
+const participantsSeconds = (account: CpuAccount) => account.participants.reduce((sum, p) => sum + p.seconds, 0);
+
+/**
+ * What the CPU account says of the targets (issue 34): the burst's demand in cores against the machine's (its CPU per
+ * citizen × the burst's arrival rate; the 250-ms target wants the cores at most ~70 % busy), and the server ceiling ÷
+ * pgbench as it would be with the machine to themselves: both closed loops keep the cores left to them busy, so each
+ * rate is those cores ÷ its CPU per create, and at equal shares the ratio is pgbench's CPU per registration ÷ the
+ * stack's per create. [] without the accounts.
+ */
+export function cpuArithmetic(run: Pick<RushRun, "cpu" | "options" | "ceiling" | "pgbench">): string[] {
+  const lines: string[] = [];
+  const find = (phase: string) => run.cpu?.find((account) => account.phase === phase);
+  const burst = find("burst");
+  if (burst?.per?.citizens && run.options.burstSeconds > 0) {
+    const perCitizen = (participantsSeconds(burst) * 1000) / burst.per.citizens;
+    const arrivals = Math.ceil(run.options.citizens / 2) / run.options.burstSeconds;
+    const parts = burst.participants
+      .filter((p) => p.seconds > 0)
+      .map((p) => `${p.name} ${((p.seconds * 1000) / burst.per!.citizens!).toFixed(2)}`)
+      .join(", ");
+    lines.push(
+      `The burst asked for ${perCitizen.toFixed(2)} ms of CPU a citizen (${parts}) × ${arrivals.toFixed(0)} arrivals/s = ${((perCitizen * arrivals) / 1000).toFixed(2)} cores of ${burst.cores}; kept ≤ 70 % busy, ${burst.cores} cores serve ${((0.7 * burst.cores * 1000) / arrivals).toFixed(2)} ms a citizen.`,
+    );
+  }
+  const ceiling = find("ceiling");
+  const pgbench = find("pgbench");
+  if (ceiling?.per?.creates && pgbench?.per?.creates && run.ceiling && run.pgbench) {
+    const stack = (participantsSeconds(ceiling) * 1000) / ceiling.per.creates;
+    const database = (participantsSeconds(pgbench) * 1000) / pgbench.per.creates;
+    const left = (account: CpuAccount) => participantsSeconds(account) / account.wallSeconds;
+    lines.push(
+      `The ceiling at equal shares of the machine: pgbench's ${database.toFixed(3)} ms a registration ÷ the stack's ${stack.toFixed(3)} ms a create = ${((database / stack) * 100).toFixed(0)} % (measured ${((run.ceiling.createsPerSecond / run.pgbench.tps) * 100).toFixed(0)} %, with ${left(ceiling).toFixed(2)} cores busy for the ceiling and ${left(pgbench).toFixed(2)} for pgbench); 50 % wants the stack at ≤ ${(2 * database).toFixed(3)} ms a create.`,
+    );
+  }
+  return lines;
+}
+
+/** The same tables for the console, with a line saying what they are. */
+export function cpuAccountLines(accounts: CpuAccount[]): string[] {
+  const tables = cpuTables(accounts);
+  return tables ? ["CPU by participant, from /proc every second (cores = CPU s ÷ wall s):", ...tables.split("\n")] : [];
+}
+
 function detail(run: RushRun): string {
   return `### ${run.label}
 
@@ -310,5 +453,5 @@ Answers: ${Object.entries(run.split)
       " · ",
     )}.${Object.keys(run.staffFailures).length ? ` Staff calls not answered 200: ${JSON.stringify(run.staffFailures)}.` : ""}
 Checks: ${run.violations.length === 0 ? "all hold." : run.violations.map((v) => `❌ ${v.check}: ${v.detail}`).join("; ")}
-${minutesText(run) ? `${minutesText(run)}\n` : ""}`;
+${minutesText(run) ? `${minutesText(run)}\n` : ""}${cpuArithmetic(run).length > 0 ? `${cpuArithmetic(run).join("\n")}\n` : ""}${run.cpu && run.cpu.length > 0 ? `\nWho used the cores (scripts/rush/participants.ts, /proc every second; the burst: from the first arrival until the last of its citizens was answered; PostgreSQL's "postmaster" row also holds what an exited backend did after it was last seen):\n\n${cpuTables(run.cpu)}\n` : ""}`;
 }
