@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, errorBody } from "../contract";
 import { createApiAnswers, withCacheHeaders } from "./api";
 import { requestText } from "./handlers/request-limits";
+import { CLIENT_HEADER } from "./rate-limit";
 import { jsonTextAnswer, responseOf } from "./handlers/respond";
 import { createHttpServer, type AnsweredRequest } from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
@@ -79,6 +80,85 @@ describe("the socket's own answers", () => {
         "nosniff",
       ]);
     }
+  });
+});
+
+describe("the request the handler reads (issue 34: a view over Node's request, not a fetch Request)", () => {
+  /** what a handler reads of a request: as the API reads it (server/handlers/api-request.ts) */
+  const seen: Record<string, unknown>[] = [];
+  const reader = createHttpServer(
+    async (request) => {
+      seen.push({
+        method: request.method,
+        url: request.url,
+        path: new URL(request.url).pathname,
+        search: new URL(request.url).search,
+        cookie: request.headers.get("Cookie"),
+        accept: request.headers.get("ACCEPT"),
+        key: request.headers.get("idempotency-key"),
+        missing: request.headers.get("x-not-sent"),
+        client: request.headers.get(CLIENT_HEADER),
+        body: await requestText(request),
+      });
+      return new Response(null, { status: 204 });
+    },
+    { corsOrigins: [], trustedProxies: [] },
+  );
+  let readerPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => reader.listen(0, "127.0.0.1", resolve));
+    readerPort = (reader.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => reader.close(() => resolve())));
+
+  /** one request written as sent, the status line of its answer */
+  const raw = (head: string, body = "") =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(readerPort, "127.0.0.1", () => socket.write(head + body));
+      let received = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (received += chunk));
+      socket.on("close", () => resolve(received.split("\r\n")[0] ?? ""));
+      socket.on("error", reject);
+    });
+
+  it("reads what a fetch Request of the same bytes reads: headers by any case, repeated ones joined, the body", async () => {
+    seen.length = 0;
+    const body = JSON.stringify({ no_kjp: "5049488500001111" });
+    const status = await raw(
+      "POST /api/v1/queues/create?x=1&y=%20two HTTP/1.1\r\nHost: evil.example\r\nAccept: application/json\r\n" +
+        "Accept: text/plain\r\nCookie: a=1\r\nCookie: b=2\r\nIdempotency-Key:   k-1  \r\n" +
+        `X-Mock-Client-Address: 203.0.113.9\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      body,
+    );
+    expect(status).toBe("HTTP/1.1 204 No Content");
+    expect(seen).toEqual([
+      {
+        method: "POST",
+        // a fixed origin: the Host header is the client's word
+        url: "http://mock.localhost/api/v1/queues/create?x=1&y=%20two",
+        path: "/api/v1/queues/create",
+        search: "?x=1&y=%20two",
+        cookie: "a=1; b=2",
+        accept: "application/json, text/plain",
+        key: "k-1",
+        missing: null,
+        // the socket's address, never the client's own header
+        client: "127.0.0.1",
+        body,
+      },
+    ]);
+  });
+
+  it("refuses what a fetch Request cannot carry (TRACE) with 400, and reads no body for a GET", async () => {
+    seen.length = 0;
+    expect(await raw("TRACE /api/v1/queues/locations/get HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toBe(
+      "HTTP/1.1 400 Bad Request",
+    );
+    expect(await raw("GET /api/v1/queues/locations/get HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toBe(
+      "HTTP/1.1 204 No Content",
+    );
+    expect(seen.map(({ method, body }) => [method, body])).toEqual([["GET", ""]]);
   });
 });
 

@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { Socket } from "node:net";
 import type { ErrorBody } from "../contract";
 import { clientAddressOf } from "./client-address";
+import type { ApiRequest } from "./handlers/api-request";
 import { keepBody, pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
 import { bodyTextOf, headersOf, JsonAnswer, type Answer as ApiAnswer } from "./handlers/respond";
 import { routeOf } from "./api";
@@ -12,11 +20,55 @@ import { CLIENT_HEADER } from "./rate-limit";
  * A fetch handler (the API of server/api.ts, with or without the mock's control API in front) as a plain Node HTTP
  * server: `npm run serve` on either store, `npm run preview`, the contract suite. It adds what only a socket
  * knows: body and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
- * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection. The handler reads a
- * request's body with requestText or readJsonBody (server/handlers/request-limits.ts): the Request has no stream.
+ * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection. The handler gets an
+ * IncomingRequest (below), not a fetch Request, and reads its body with requestText or readJsonBody
+ * (server/handlers/request-limits.ts): the bytes are read already.
  * It answers a Response or the API's plain JsonAnswer (server/api.ts createApiAnswers), written as it is (issue 34).
  */
-export type FetchHandler = (request: Request) => Promise<ApiAnswer>;
+export type FetchHandler = (request: ApiRequest) => Promise<ApiAnswer>;
+
+/**
+ * A request as the API reads it (server/handlers/api-request.ts), over Node's parsed request: its method, its URL on a
+ * fixed origin, its headers as Node parsed them (lower-case names, repeated ones joined) with the client address the
+ * transport worked out, and the body's bytes the transport read (keepBody). What a fetch `Request` would give, without
+ * its `Headers`, `AbortSignal` and URL parse on every call (~15 µs and its garbage, issue 34).
+ */
+export class IncomingRequest implements ApiRequest {
+  readonly headers: IncomingHeaders;
+
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    incoming: IncomingHttpHeaders,
+    client: string,
+  ) {
+    this.headers = new IncomingHeaders(incoming, client);
+  }
+
+  /** Only a body the transport kept is read (requestText): a request without one has none. */
+  text(): Promise<string> {
+    return Promise.resolve("");
+  }
+}
+
+/** Node's parsed headers read as a fetch `Headers` reads them, the client address the transport's own. */
+class IncomingHeaders {
+  constructor(
+    private readonly incoming: IncomingHttpHeaders,
+    private readonly client: string,
+  ) {}
+
+  get(name: string): string | null {
+    const lower = name.toLowerCase();
+    if (lower === CLIENT_HEADER) return this.client;
+    const value = this.incoming[lower];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(", ") : value;
+  }
+}
+
+/** Methods a fetch `Request` refuses to carry (the Fetch standard's forbidden methods): 400, as before issue 34. */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 export type HttpServerOptions = {
   /** Origins a browser may call from with credentials; any other origin gets no CORS headers. */
@@ -121,30 +173,15 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     const problem = pathProblem(queryAt < 0 ? target : target.slice(0, queryAt), queryAt < 0 ? "" : target.slice(queryAt));
     if (problem) return jsonError(problem.status, problem.message, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST");
 
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      // the client address is the server's to say, never the client's (CLIENT_HEADER)
-      if (value === undefined || name === CLIENT_HEADER) continue;
-      try {
-        headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-      } catch {
-        return jsonError(400, `The header ${name} is malformed`);
-      }
-    }
-    headers.set(
-      CLIENT_HEADER,
-      clientAddressOf(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], options.trustedProxies),
-    );
+    // the client address is the server's to say, never the client's (CLIENT_HEADER). Node's parser has refused what a
+    // fetch Headers would (control characters, a malformed name) and trimmed the values as Headers does
+    const client = clientAddressOf(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], options.trustedProxies);
+    // a fixed origin: the Host header is the client's word and routing needs only the path. No fetch Request: a view
+    // over Node's own parsed request (IncomingRequest), the body's bytes read already (issue 34)
+    const method = incoming.method ?? "GET";
+    if (FORBIDDEN_METHODS.has(method.toUpperCase())) return jsonError(400, "The request is malformed");
+    const request = new IncomingRequest(method, `http://mock.localhost${target}`, incoming.headers, client);
     const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD" && body.length > 0;
-    let request: Request;
-    try {
-      // a fixed origin: the Host header is the client's word and routing needs only the path. No body stream: the
-      // bytes are read already, and the API reads them from keepBody (a Request's body is a web stream, a few % of a
-      // guest call's CPU to make; issue 34)
-      request = new Request(`http://mock.localhost${target}`, { method: incoming.method, headers });
-    } catch {
-      return jsonError(400, "The request is malformed");
-    }
     if (hasBody) keepBody(request, body);
     const response = await handler(request);
     if (response instanceof JsonAnswer) {

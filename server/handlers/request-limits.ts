@@ -1,3 +1,4 @@
+import type { ApiRequest } from "./api-request";
 import { fail } from "./respond";
 
 /**
@@ -62,19 +63,19 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
  * Request bodies a transport has already read into memory (the Node server reads each body once, to enforce the
  * size limit before anything parses it): the API reads those bytes rather than the Request's stream.
  */
-const keptBodies = new WeakMap<Request, Uint8Array>();
+const keptBodies = new WeakMap<ApiRequest, Uint8Array>();
 const utf8 = new TextDecoder();
 
 /**
- * Hands the API the bytes of this request's body, already read: the body the Request stands for (the Node transport's
- * Request carries no stream of its own, server/http-server.ts).
+ * Hands the API the bytes of this request's body, already read: the body the request stands for (the Node transport's
+ * carries no stream of its own, server/http-server.ts).
  */
-export function keepBody(request: Request, bytes: Uint8Array): void {
+export function keepBody(request: ApiRequest, bytes: Uint8Array): void {
   keptBodies.set(request, bytes);
 }
 
 /** A request's body as text: the bytes a transport kept, else the Request's own stream (msw in the page, tests). */
-export async function requestText(request: Request): Promise<string> {
+export async function requestText(request: ApiRequest): Promise<string> {
   const kept = keptBodies.get(request);
   return kept ? utf8.decode(kept) : request.text();
 }
@@ -83,7 +84,7 @@ export async function requestText(request: Request): Promise<string> {
  * The body as JSON within REQUEST_LIMITS, or the 400/413 to answer. An empty body reads as `{}`, so a missing body
  * reports each missing field (422) instead of a bare 400.
  */
-export async function readJsonBody(request: Request): Promise<{ value: unknown } | Response> {
+export async function readJsonBody(request: ApiRequest): Promise<{ value: unknown } | Response> {
   const kept = keptBodies.get(request);
   const text = await requestText(request);
   if ((kept ? kept.length : new TextEncoder().encode(text).length) > REQUEST_LIMITS.maxBodyBytes)

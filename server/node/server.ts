@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { createApiAnswers } from "../api";
 import { createClock } from "../clock";
 import { ServerContext } from "../context";
+import type { ApiRequest } from "../handlers/api-request";
 import type { Intercept } from "../handlers/route";
 import { answerClientErrors, createHttpListener, createHttpServer, type FetchHandler } from "../http-server";
 import { MemoryStore } from "../store/memory/memory-store";
@@ -41,7 +42,7 @@ export type StartOptions = {
    * The test control API, used when `settings.control` is on: its answer for a request under /__mock/ (null for any
    * other) and the faults it sets as the API's intercept.
    */
-  control?: (context: ServerContext) => { answer: (request: Request) => Promise<Response | null>; intercept: Intercept };
+  control?: (context: ServerContext) => { answer: (request: ApiRequest) => Promise<Response | null>; intercept: Intercept };
 };
 
 /**
