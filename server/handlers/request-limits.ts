@@ -23,21 +23,26 @@ export const REQUEST_LIMITS = {
 export function pathProblem(pathname: string, search = ""): { status: number; message: string } | null {
   if (pathname.length + search.length > REQUEST_LIMITS.maxUrlLength)
     return { status: 414, message: `The URL is longer than ${REQUEST_LIMITS.maxUrlLength} characters` };
-  const segments: string[] = [];
-  for (const raw of pathname.split("/")) {
-    try {
-      segments.push(decodeURIComponent(raw));
-    } catch {
-      return { status: 400, message: "The path is not valid percent-encoding" };
+  const segments = pathname.split("/");
+  // a path without a percent-escape (every call of the app) is its own decoding: no decode per segment (issue 34)
+  if (pathname.includes("%"))
+    for (let i = 0; i < segments.length; i++) {
+      try {
+        segments[i] = decodeURIComponent(segments[i]!);
+      } catch {
+        return { status: 400, message: "The path is not valid percent-encoding" };
+      }
     }
+  let dotSegment = false;
+  for (const segment of segments) {
+    if (CONTROL_CHARACTER.test(segment)) return { status: 400, message: "The path contains control characters" };
+    dotSegment ||= segment === "." || segment === ".." || segment.includes("/");
   }
-  // eslint-disable-next-line no-control-regex
-  if (segments.some((segment) => /[\u0000-\u001f\u007f]/.test(segment)))
-    return { status: 400, message: "The path contains control characters" };
-  if (segments.some((segment) => segment === "." || segment === ".." || segment.includes("/")))
-    return { status: 404, message: "No such path" };
-  return null;
+  return dotSegment ? { status: 404, message: "No such path" } : null;
 }
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
  * The deepest nesting of objects and arrays in JSON text, counted without parsing (a stack-free scan, so a
