@@ -67,6 +67,9 @@ class IncomingHeaders {
   }
 }
 
+/** The origin of every IncomingRequest's URL: the Host header is the client's word, and routing needs only the path. */
+export const TRANSPORT_ORIGIN = "http://mock.localhost";
+
 /** Methods a fetch `Request` refuses to carry (the Fetch standard's forbidden methods): 400, as before issue 34. */
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
@@ -146,9 +149,9 @@ export function createHttpServer(handler: FetchHandler, options: HttpServerOptio
  * site and the API on one port, server/node/server.ts). Give that server `answerClientErrors`.
  */
 export function createHttpListener(handler: FetchHandler, options: HttpServerOptions): RequestListener {
-  function corsHeaders(incoming: IncomingMessage): Record<string, string> {
+  function corsHeaders(incoming: IncomingMessage): Readonly<Record<string, string>> {
     const origin = incoming.headers.origin;
-    if (!origin || !options.corsOrigins.includes(origin)) return {};
+    if (!origin || !options.corsOrigins.includes(origin)) return NO_CORS;
     return {
       "access-control-allow-origin": origin,
       "access-control-allow-credentials": "true",
@@ -180,7 +183,7 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     // over Node's own parsed request (IncomingRequest), the body's bytes read already (issue 34)
     const method = incoming.method ?? "GET";
     if (FORBIDDEN_METHODS.has(method.toUpperCase())) return jsonError(400, "The request is malformed");
-    const request = new IncomingRequest(method, `http://mock.localhost${target}`, incoming.headers, client);
+    const request = new IncomingRequest(method, `${TRANSPORT_ORIGIN}${target}`, incoming.headers, client);
     const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD" && body.length > 0;
     if (hasBody) keepBody(request, body);
     const response = await handler(request);
@@ -210,34 +213,41 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     };
   }
 
-  return (incoming, outgoing) => {
+  // one async function a request, no closure made per call (tsx names each closure it makes: a defineProperty; issue 34)
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const started = performance.now();
     const requestId = requestIdOf(incoming, options.trustedProxies);
-    const finish = (status: number | "dropped", route = "unmatched", code: string | null = null) =>
+    let result: Answer;
+    try {
+      result = await answer(incoming);
+    } catch (error) {
+      console.error("[api]", error);
+      result = jsonError(500, "Internal server error", "SERVER_ERROR");
+    }
+    if (result === "drop") {
+      incoming.socket.destroy();
       options.onAnswer?.({
         method: incoming.method ?? "",
-        route,
-        status,
-        code,
+        route: "unmatched",
+        status: "dropped",
+        code: null,
         durationMs: performance.now() - started,
         requestId,
       });
-    answer(incoming)
-      .catch((error: unknown) => {
-        console.error("[api]", error);
-        return jsonError(500, "Internal server error", "SERVER_ERROR");
-      })
-      .then((result) => {
-        if (result === "drop") {
-          incoming.socket.destroy();
-          finish("dropped");
-          return;
-        }
-        send(outgoing, result, corsHeaders(incoming), requestId);
-        if (options.onAnswer)
-          finish(result.status, result.route, result.status >= 400 ? (result.code ?? errorCodeOf(result.body)) : null);
-      });
-  };
+      return;
+    }
+    send(outgoing, result, corsHeaders(incoming), requestId);
+    options.onAnswer?.({
+      method: incoming.method ?? "",
+      route: result.route ?? "unmatched",
+      status: result.status,
+      code: result.status >= 400 ? (result.code ?? errorCodeOf(result.body)) : null,
+      durationMs: performance.now() - started,
+      requestId,
+    });
+  }
+
+  return (incoming, outgoing) => void handle(incoming, outgoing);
 }
 
 /** The `code` of a JSON error body, or null. */
@@ -291,7 +301,12 @@ function jsonError(status: number, message: string, code?: ErrorBody["code"]): E
  * The answer with its length: writeHead fixes the head, so without Content-Length Node would send the body chunked
  * (more bytes and writes per answer); head and body then go out in one write.
  */
-function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: Record<string, string>, requestId: string): void {
+function send(
+  outgoing: ServerResponse,
+  answer: Exclude<Answer, "drop">,
+  cors: Readonly<Record<string, string>>,
+  requestId: string,
+): void {
   if (outgoing.headersSent) return;
   outgoing
     .writeHead(answer.status, {
@@ -307,6 +322,7 @@ function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: R
 }
 
 const NO_BODY = Buffer.alloc(0);
+const NO_CORS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
  * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), "too slow" when it has
