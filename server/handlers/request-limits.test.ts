@@ -18,6 +18,11 @@ describe("pathProblem", () => {
     ["/api/v1/./users", "", 404],
     ["/api/v1/users/%2e%2e", "", 404],
     ["/api/v1/users/a%2Fb", "", 404],
+    // a backslash is a slash to `new URL` (which then resolves the dots) but not to nginx: refused as sent and encoded
+    ["/api/v1/queues/sessions/get\\..\\..\\locations\\get", "", 404],
+    ["/api/v1/queues/..\\users", "", 404],
+    ["/api/v1/x\\..\\queues/create", "", 404],
+    ["/api/v1/users/a%5Cb", "", 404],
     // every segment is checked for control characters before any for dots: a path with both is a 400
     ["/api/v1/../a\u0001", "", 400],
     ["/api/v1/%2e%2e/a%01", "", 400],

@@ -35,14 +35,23 @@ export function pathProblem(pathname: string, search = ""): { status: number; me
     }
   let dotSegment = false;
   for (const segment of segments) {
-    if (CONTROL_CHARACTER.test(segment)) return { status: 400, message: "The path contains control characters" };
-    dotSegment ||= segment === "." || segment === ".." || segment.includes("/");
+    if (hasControlCharacter(segment)) return { status: 400, message: "The path contains control characters" };
+    // a backslash is a slash to a URL parser (`new URL` resolves `/a\..\b` to `/b`) but not to nginx, which routes
+    // by the path as sent: refused like a dot segment, so no path reaches a route nginx did not see
+    // (deploy/nginx/antrean-api.conf's per-route limits)
+    dotSegment ||= segment === "." || segment === ".." || segment.includes("/") || segment.includes("\\");
   }
   return dotSegment ? { status: 404, message: "No such path" } : null;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** A C0 control character or DEL. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /**
  * The deepest nesting of objects and arrays in JSON text, counted without parsing (a stack-free scan, so a
