@@ -11,7 +11,7 @@ import type { Socket } from "node:net";
 import type { ErrorBody } from "../contract";
 import { clientAddressOf } from "./client-address";
 import type { ApiRequest } from "./handlers/api-request";
-import { keepBody, pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
+import { pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
 import { bodyTextOf, headersOf, JsonAnswer, type Answer as ApiAnswer } from "./handlers/respond";
 import { routeOf } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
@@ -21,8 +21,7 @@ import { CLIENT_HEADER } from "./rate-limit";
  * server: `npm run serve` on either store, `npm run preview`, the contract suite. It adds what only a socket
  * knows: body and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
  * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection. The handler gets an
- * IncomingRequest (below), not a fetch Request, and reads its body with requestText or readJsonBody
- * (server/handlers/request-limits.ts): the bytes are read already.
+ * IncomingRequest (below), not a fetch Request, whose text() hands the body's bytes read already.
  * It answers a Response or the API's plain JsonAnswer (server/api.ts createApiAnswers), written as it is (issue 34).
  */
 export type FetchHandler = (request: ApiRequest) => Promise<ApiAnswer>;
@@ -30,8 +29,9 @@ export type FetchHandler = (request: ApiRequest) => Promise<ApiAnswer>;
 /**
  * A request as the API reads it (server/handlers/api-request.ts), over Node's parsed request: its method, its URL on a
  * fixed origin, its headers as Node parsed them (lower-case names, repeated ones joined) with the client address the
- * transport worked out, and the body's bytes the transport read (keepBody). What a fetch `Request` would give, without
- * its `Headers`, `AbortSignal` and URL parse on every call (~15 µs and its garbage, issue 34).
+ * transport worked out, and the body's bytes the transport read already (to enforce the size limit before anything
+ * parses them). What a fetch `Request` would give, without its `Headers`, `AbortSignal`, body stream and URL parse on
+ * every call (~15 µs and its garbage, issue 34).
  */
 export class IncomingRequest implements ApiRequest {
   readonly headers: IncomingHeaders;
@@ -41,15 +41,18 @@ export class IncomingRequest implements ApiRequest {
     readonly url: string,
     incoming: IncomingHttpHeaders,
     client: string,
+    /** the body as read; empty for a request without one (a GET's, whatever it sent, as a fetch Request has none) */
+    private readonly body: Uint8Array,
   ) {
     this.headers = new IncomingHeaders(incoming, client);
   }
 
-  /** Only a body the transport kept is read (requestText): a request without one has none. */
   text(): Promise<string> {
-    return Promise.resolve("");
+    return Promise.resolve(this.body.length === 0 ? "" : utf8.decode(this.body));
   }
 }
+
+const utf8 = new TextDecoder();
 
 /** Node's parsed headers read as a fetch `Headers` reads them, the client address the transport's own. */
 class IncomingHeaders {
@@ -61,9 +64,11 @@ class IncomingHeaders {
   get(name: string): string | null {
     const lower = name.toLowerCase();
     if (lower === CLIENT_HEADER) return this.client;
+    // an own header only: Node's headers object inherits Object's members (`constructor`, `toString`)
+    if (!Object.hasOwn(this.incoming, lower)) return null;
     const value = this.incoming[lower];
-    if (value === undefined) return null;
-    return Array.isArray(value) ? value.join(", ") : value;
+    if (typeof value === "string") return value;
+    return Array.isArray(value) ? value.join(", ") : null;
   }
 }
 
@@ -183,9 +188,14 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     // over Node's own parsed request (IncomingRequest), the body's bytes read already (issue 34)
     const method = incoming.method ?? "GET";
     if (FORBIDDEN_METHODS.has(method.toUpperCase())) return jsonError(400, "The request is malformed");
-    const request = new IncomingRequest(method, `${TRANSPORT_ORIGIN}${target}`, incoming.headers, client);
-    const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD" && body.length > 0;
-    if (hasBody) keepBody(request, body);
+    const hasBody = method !== "GET" && method !== "HEAD";
+    const request = new IncomingRequest(
+      method,
+      `${TRANSPORT_ORIGIN}${target}`,
+      incoming.headers,
+      client,
+      hasBody ? body : NO_BODY,
+    );
     const response = await handler(request);
     if (response instanceof JsonAnswer) {
       const headers = headersOf(response);

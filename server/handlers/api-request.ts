@@ -9,6 +9,6 @@ export type ApiRequest = {
   /** the absolute URL; the API reads its path and query */
   readonly url: string;
   readonly headers: { get(name: string): string | null };
-  /** the body as text (a transport that read the bytes already keeps them: keepBody) */
+  /** the body as text: a fetch Request's stream, or the bytes the Node transport read already */
   text(): Promise<string>;
 };

@@ -74,34 +74,13 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
 }
 
 /**
- * Request bodies a transport has already read into memory (the Node server reads each body once, to enforce the
- * size limit before anything parses it): the API reads those bytes rather than the Request's stream.
- */
-const keptBodies = new WeakMap<ApiRequest, Uint8Array>();
-const utf8 = new TextDecoder();
-
-/**
- * Hands the API the bytes of this request's body, already read: the body the request stands for (the Node transport's
- * carries no stream of its own, server/http-server.ts).
- */
-export function keepBody(request: ApiRequest, bytes: Uint8Array): void {
-  keptBodies.set(request, bytes);
-}
-
-/** A request's body as text: the bytes a transport kept, else the Request's own stream (msw in the page, tests). */
-export async function requestText(request: ApiRequest): Promise<string> {
-  const kept = keptBodies.get(request);
-  return kept ? utf8.decode(kept) : request.text();
-}
-
-/**
  * The body as JSON within REQUEST_LIMITS, or the 400/413 to answer. An empty body reads as `{}`, so a missing body
  * reports each missing field (422) instead of a bare 400.
  */
 export async function readJsonBody(request: ApiRequest): Promise<{ value: unknown } | Response> {
-  const kept = keptBodies.get(request);
-  const text = await requestText(request);
-  if ((kept ? kept.length : new TextEncoder().encode(text).length) > REQUEST_LIMITS.maxBodyBytes)
+  const text = await request.text();
+  // at most 3 bytes a UTF-16 unit: a text that short is within the limit without encoding it (every call of the app)
+  if (text.length * 3 > REQUEST_LIMITS.maxBodyBytes && new TextEncoder().encode(text).length > REQUEST_LIMITS.maxBodyBytes)
     return fail(413, "BAD_REQUEST", `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
   if (text.trim() === "") return { value: {} };
   if (exceedsJsonDepth(text, REQUEST_LIMITS.maxJsonDepth))
