@@ -7,7 +7,7 @@ import { API_PREFIX, errorBody } from "../contract";
 import { createApiAnswers, withCacheHeaders } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 import { jsonTextAnswer, responseOf } from "./handlers/respond";
-import { createHttpServer, type AnsweredRequest } from "./http-server";
+import { createHttpServer, TRANSPORT_ORIGIN, withControlApi, type AnsweredRequest } from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { SqlStore } from "./store/sql/sql-store";
 import { testTargets } from "./store/sql/testing";
@@ -368,5 +368,28 @@ describe("the head of an answer", () => {
     } finally {
       await new Promise<void>((resolve) => answering.close(() => resolve()));
     }
+  });
+});
+
+describe("the control API in front of the API (withControlApi: `MOCK_CONTROL=1 npm run serve` and the tests' harness)", () => {
+  it("is asked about every path but the API's, and the API answers what it leaves", async () => {
+    const asked: string[] = [];
+    const handler = withControlApi(
+      async (request) => {
+        asked.push(new URL(request.url).pathname);
+        return request.url.endsWith("/__mock/clock") ? new Response("control", { status: 200 }) : null;
+      },
+      async (request) => new Response(`api ${new URL(request.url).pathname}`, { status: 200 }),
+    );
+    const answerTo = async (path: string) => {
+      const request = { method: "GET", url: `${TRANSPORT_ORIGIN}${path}`, headers: new Headers(), text: async () => "" };
+      return ((await handler(request)) as Response).text();
+    };
+    expect(await Promise.all(["/__mock/clock", "/api/v1/queues/locations/get", "/elsewhere"].map(answerTo))).toEqual([
+      "control",
+      "api /api/v1/queues/locations/get",
+      "api /elsewhere",
+    ]);
+    expect(asked).toEqual(["/__mock/clock", "/elsewhere"]);
   });
 });

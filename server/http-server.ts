@@ -8,7 +8,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { Socket } from "node:net";
-import type { ErrorBody } from "../contract";
+import { API_PREFIX, type ErrorBody } from "../contract";
 import { clientAddressOf } from "./client-address";
 import type { ApiRequest } from "./handlers/api-request";
 import { pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
@@ -17,14 +17,26 @@ import { routeOf } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 
 /**
- * A fetch handler (the API of server/api.ts, with or without the mock's control API in front) as a plain Node HTTP
- * server: `npm run serve` on either store, `npm run preview`, the contract suite. It adds what only a socket
- * knows: body and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
- * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection. The handler gets an
- * IncomingRequest (below), not a fetch Request, whose text() hands the body's bytes read already.
- * It answers a Response or the API's plain JsonAnswer (server/api.ts createApiAnswers), written as it is (issue 34).
+ * What the Node transport hands each request to: the API of server/api.ts (createApiAnswers), with or without the
+ * mock's control API in front (withControlApi). The transport (createHttpServer) adds what only a socket knows: body
+ * and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
+ * (docs/decisions/106-mock-http-hardening.md); `npm run serve` on either store, `npm run preview`, the contract suite.
+ * The handler gets an IncomingRequest (below), not a fetch Request, and answers a Response (one of type "error" drops
+ * the connection) or the API's plain JsonAnswer, written as it is (issue 34).
  */
-export type FetchHandler = (request: ApiRequest) => Promise<ApiAnswer>;
+export type ApiRequestHandler = (request: ApiRequest) => Promise<ApiAnswer>;
+
+/**
+ * The API with the test control API in front (`MOCK_CONTROL=1 npm run serve`, the tests' HTTP harness): the control
+ * API answers only under its own prefix, outside /api/v1 (null for any other path), so an API call is never shown to
+ * it (its URL parse on every call of a rush, issue 34).
+ */
+export function withControlApi(
+  control: (request: ApiRequest) => Promise<Response | null>,
+  api: ApiRequestHandler,
+): ApiRequestHandler {
+  return async (request) => (request.url.startsWith(API_TARGETS) ? null : await control(request)) ?? api(request);
+}
 
 /**
  * A request as the API reads it (server/handlers/api-request.ts), over Node's parsed request: its method, its URL on a
@@ -74,6 +86,7 @@ class IncomingHeaders {
 
 /** The origin of every IncomingRequest's URL: the Host header is the client's word, and routing needs only the path. */
 export const TRANSPORT_ORIGIN = "http://mock.localhost";
+const API_TARGETS = `${TRANSPORT_ORIGIN}${API_PREFIX}/`;
 
 /** Methods a fetch `Request` refuses to carry (the Fetch standard's forbidden methods): 400, as before issue 34. */
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
@@ -145,7 +158,7 @@ type Answer =
     }
   | "drop";
 
-export function createHttpServer(handler: FetchHandler, options: HttpServerOptions): Server {
+export function createHttpServer(handler: ApiRequestHandler, options: HttpServerOptions): Server {
   return answerClientErrors(createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, createHttpListener(handler, options)));
 }
 
@@ -153,7 +166,7 @@ export function createHttpServer(handler: FetchHandler, options: HttpServerOptio
  * The same transport as a request listener, for a server that answers other paths too (`npm run serve`: the built
  * site and the API on one port, server/node/server.ts). Give that server `answerClientErrors`.
  */
-export function createHttpListener(handler: FetchHandler, options: HttpServerOptions): RequestListener {
+export function createHttpListener(handler: ApiRequestHandler, options: HttpServerOptions): RequestListener {
   function corsHeaders(incoming: IncomingMessage): Readonly<Record<string, string>> {
     const origin = incoming.headers.origin;
     if (!origin || !options.corsOrigins.includes(origin)) return NO_CORS;

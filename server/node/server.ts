@@ -1,13 +1,12 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { API_PREFIX } from "../../contract";
 import type { AddressInfo, Socket } from "node:net";
 import { createApiAnswers } from "../api";
 import { createClock } from "../clock";
 import { ServerContext } from "../context";
 import type { ApiRequest } from "../handlers/api-request";
 import type { Intercept } from "../handlers/route";
-import { answerClientErrors, createHttpListener, createHttpServer, TRANSPORT_ORIGIN, type FetchHandler } from "../http-server";
+import { answerClientErrors, createHttpListener, createHttpServer, withControlApi } from "../http-server";
 import { MemoryStore } from "../store/memory/memory-store";
 import { openSqlStore } from "../store/sql/open";
 import type { StoreKind } from "../store/basics";
@@ -90,12 +89,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const control = settings.control && options.control ? options.control(context) : null;
   // the API's plain answers, written without a Response (issue 34); the control API's are Responses
   const api = createApiAnswers(context, { intercept: control?.intercept });
-  // the control API answers only under its own prefix, outside /api/v1: an API call is not shown to it (its URL parse
-  // on every call of a rush, issue 34)
-  const apiTargets = `${TRANSPORT_ORIGIN}${API_PREFIX}/`;
-  const handler: FetchHandler = control
-    ? async (request) => (request.url.startsWith(apiTargets) ? null : await control.answer(request)) ?? api(request)
-    : api;
+  const handler = control ? withControlApi(control.answer, api) : api;
   // the operators' log, metrics, liveness and readiness (issue 33 point 6): Node-only, beside the API
   const observability = createObservability({
     store: opened.store.kind,
