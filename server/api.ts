@@ -52,13 +52,9 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
 export function createApiAnswers(server: ServerContext, options: ApiOptions = {}): ApiAnswerHandler {
   const route = createRouter(contractRoutes());
   return async (request, transport = {}) => {
-    let url: URL;
-    try {
-      // the one parse of the URL on the Node path (its transport hands the target as sent, server/http-server.ts)
-      url = new URL(request.url);
-    } catch {
-      return withCacheHeaders(failAnswer(400, "BAD_REQUEST", "The request is malformed"));
-    }
+    // the one parse of the URL on the Node path. It cannot throw: a fetch Request's URL is parsed already, and the Node
+    // transport's is a fixed origin and a target starting with "/" (server/http-server.ts), and a path never fails to parse
+    const url = new URL(request.url);
     const problem = pathProblem(url.pathname, url.search);
     if (problem)
       return withCacheHeaders(failAnswer(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message));
