@@ -24,6 +24,11 @@ export function clientAddressOf(
   return socket;
 }
 
+/** Whether the socket's peer is one of the trusted proxies, each address compared as clientAddressOf compares it. */
+export function isTrustedProxy(socketAddress: string | undefined, trustedProxies: readonly string[]): boolean {
+  return trustedSetOf(trustedProxies).has(normalise(socketAddress ?? ""));
+}
+
 /**
  * The trusted proxies normalised, once per list (a server's is fixed at its start): every request asks, most of a
  * rush's through a proxy (issue 34).

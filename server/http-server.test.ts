@@ -1,4 +1,4 @@
-import { get, type Server } from "node:http";
+import { get, type IncomingMessage, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { type } from "arktype";
@@ -7,7 +7,7 @@ import { API_PREFIX, errorBody } from "../contract";
 import { createApiAnswers, withCacheHeaders } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 import { jsonTextAnswer, responseOf } from "./handlers/respond";
-import { createHttpServer, TRANSPORT_ORIGIN, withControlApi, type AnsweredRequest } from "./http-server";
+import { createHttpServer, requestIdOf, TRANSPORT_ORIGIN, withControlApi, type AnsweredRequest } from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { SqlStore } from "./store/sql/sql-store";
 import { testTargets } from "./store/sql/testing";
@@ -391,5 +391,21 @@ describe("the control API in front of the API (withControlApi: `MOCK_CONTROL=1 n
       "api /elsewhere",
     ]);
     expect(asked).toEqual(["/__mock/clock", "/elsewhere"]);
+  });
+});
+
+describe("the request id (requestIdOf)", () => {
+  const from = (remoteAddress: string, id: string) =>
+    ({ headers: { "x-request-id": id }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it("keeps a trusted proxy's id, its address compared as the client address's is (IPv4 on a dual-stack socket)", () => {
+    expect(requestIdOf(from("127.0.0.1", "proxy-1"), ["::ffff:127.0.0.1"])).toBe("proxy-1");
+    expect(requestIdOf(from("::ffff:10.0.0.2", "proxy-2"), ["10.0.0.2"])).toBe("proxy-2");
+  });
+
+  it("makes its own for anyone else's, or a proxy's id that is not an id", () => {
+    expect(requestIdOf(from("203.0.113.9", "forged"), ["10.0.0.2"])).toMatch(uuid);
+    expect(requestIdOf(from("10.0.0.2", "a b"), ["10.0.0.2"])).toMatch(uuid);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "node:http";
 import type { Socket } from "node:net";
 import { API_PREFIX, type ErrorBody } from "../contract";
-import { clientAddressOf } from "./client-address";
+import { clientAddressOf, isTrustedProxy } from "./client-address";
 import type { ApiRequest } from "./handlers/api-request";
 import { pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
 import { bodyTextOf, headersOf, JsonAnswer, type Answer as ApiAnswer } from "./handlers/respond";
@@ -141,9 +141,9 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  */
 export function requestIdOf(incoming: IncomingMessage, trustedProxies: readonly string[]): string {
   const given = incoming.headers["x-request-id"];
-  const socket = incoming.socket.remoteAddress ?? "";
-  const fromProxy = trustedProxies.includes(socket) || trustedProxies.includes(socket.replace(/^::ffff:/, ""));
-  return fromProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+  return typeof given === "string" && REQUEST_ID.test(given) && isTrustedProxy(incoming.socket.remoteAddress, trustedProxies)
+    ? given
+    : randomUUID();
 }
 
 type Answer =
