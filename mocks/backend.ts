@@ -1,5 +1,6 @@
 import { createApi, withCacheHeaders, type ApiHandler } from "../server/api";
 import type { Clock } from "../server/clock";
+import type { ApiRequest } from "../server/handlers/api-request";
 import { ServerContext, type CookieStyle } from "../server/context";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
@@ -41,7 +42,7 @@ export class Backend extends ServerContext {
     this.loginThrottle = store.loginThrottle;
     this.faults = new Faults(() => this.accessTokens.expireAll());
     // a fault `afterDone` lets the request through and then answers in its place (mocks/faults.ts)
-    const doneFirst = new WeakMap<Request, Fault>();
+    const doneFirst = new WeakMap<ApiRequest, Fault>();
     const api = createApi(this, { intercept: faultIntercept(this.faults, doneFirst) });
     this.api = async (request, transport) => {
       const response = await api(request, transport);

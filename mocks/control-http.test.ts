@@ -4,7 +4,7 @@ import { API_PREFIX } from "../contract";
 import { createAnswerChecker } from "../server/openapi/answer-check";
 import { OPENAPI_FILE } from "../server/openapi/document";
 import { CONTROL_OPENAPI_FILE, CONTROL_PREFIX } from "./control-routes";
-import { guestBody } from "./testing/harness";
+import { guestBody, TEST_NOW } from "./testing/harness";
 import { useHttpTestApi } from "./testing/http-harness";
 
 const api = useHttpTestApi({ control: true });
@@ -116,5 +116,32 @@ describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
   it("reports an answer that does not fit the control document", async () => {
     // a known path with a method the document does not have
     await expect(send("PATCH", "/__mock/clock")).rejects.toThrow(/#\/paths\/~1clock has no patch operation/);
+  });
+
+  it("answers a create 503 after saving it (fault afterDone); the retry with its key replays 201, another create 201", async () => {
+    await post("/__mock/clock/freeze", { at: TEST_NOW });
+    await post("/__mock/reset", { tickets: 0 });
+    const locations = data(await send("GET", "/api/v1/queues/locations/get")).queue_locations as {
+      id: number;
+      queue_days_off: unknown[];
+    }[];
+    const open = locations.find((location) => location.queue_days_off.length === 0)!;
+    const sessions = data(await send("GET", `/api/v1/queues/sessions/get?location_id=${open.id}`)).queue_sessions as {
+      id: number;
+    }[];
+    const create = (n: number, key: string) =>
+      send("POST", "/api/v1/queues/create", {
+        headers: { "content-type": "application/json", "idempotency-key": key },
+        body: JSON.stringify(guestBody(sessions[0]!.id, n)),
+      });
+    await send("PUT", "/__mock/faults/guestCreateQueue", { body: JSON.stringify({ status: 503, afterDone: true, times: 1 }) });
+    const lost = await create(1, "after-done-1");
+    expect([lost.status, (lost.json as { code: string }).code]).toEqual([503, "UNAVAILABLE"]);
+    expect((data(await send("GET", "/__mock/counts")).counts as Record<string, number>).tickets).toBe(1);
+    const retry = await create(1, "after-done-1");
+    expect([retry.status, retry.headers["idempotent-replayed"]]).toEqual([201, "true"]);
+    const other = await create(2, "after-done-2");
+    expect([other.status, other.headers["idempotent-replayed"]]).toEqual([201, undefined]);
+    expect((data(await send("GET", "/__mock/counts")).counts as Record<string, number>).tickets).toBe(2);
   });
 });

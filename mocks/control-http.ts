@@ -16,6 +16,7 @@ import {
 import { createRouter } from "../server/router";
 import type { FaultRoute } from "./faults";
 import type { RateLimits } from "../server/rate-limit";
+import type { ApiRequest } from "../server/handlers/api-request";
 import { pathProblem, readJsonBody } from "../server/handlers/request-limits";
 import { fail, json, ok } from "../server/handlers/respond";
 
@@ -32,19 +33,19 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 const epochOf = (at: string | number) => (typeof at === "number" ? at : Date.parse(at));
 
-type Resolver = (info: { request: Request; params: Record<string, string> }) => Response | Promise<Response>;
+type Resolver = (info: { request: ApiRequest; params: Record<string, string> }) => Response | Promise<Response>;
 
 /**
  * The control API as a fetch handler beside the API's: answers a request under /__mock (a malformed path 400/404/414
  * first, an unknown route 404), and null for any other path.
  */
-export function controlApi(control: ServerControl): (request: Request) => Promise<Response | null> {
+export function controlApi(control: ServerControl): (request: ApiRequest) => Promise<Response | null> {
   const { clock, faults } = control;
   const clockAnswer = () => ok({ now: new Date(clock.now()).toISOString(), ...clock.state() });
 
   /** Parses the JSON body, an object, with a schema, then runs `use`; 400/413/422 with the JSON error body otherwise. */
   async function withBody<T>(
-    request: Request,
+    request: ApiRequest,
     schema: (input: unknown) => unknown,
     use: (value: T) => Response | Promise<Response>,
   ) {

@@ -1,4 +1,5 @@
 import type { EndpointName, ErrorCode } from "../contract";
+import type { ApiRequest } from "../server/handlers/api-request";
 import type { Intercept } from "../server/handlers/route";
 import { fail } from "../server/handlers/respond";
 
@@ -88,9 +89,11 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * The faults as the API's intercept hook (server/api.ts): waits out a fault's latency, then answers what it forces
- * (a dropped connection or an error status), if anything. Only the demo and the tests plug it in.
+ * (a dropped connection or an error status), if anything. Only the demo and the tests plug it in. `doneFirst` keys an
+ * `afterDone` fault on the request object the API was handed: a fetch Request (msw, tests) or the Node transport's
+ * lighter view (server/handlers/api-request.ts), whichever the caller then looks it up with.
  */
-export function faultIntercept(faults: Faults, doneFirst?: WeakMap<Request, Fault>): Intercept {
+export function faultIntercept(faults: Faults, doneFirst?: WeakMap<ApiRequest, Fault>): Intercept {
   return async (names, request) => {
     const fault = faults.take(names);
     if (!fault) return null;

@@ -1,6 +1,7 @@
 import { API_PREFIX, type EndpointName } from "../contract";
 import type { ServerContext } from "./context";
 import { contractRoutes, resolvers } from "./handlers";
+import type { ApiRequest } from "./handlers/api-request";
 import { pathProblem } from "./handlers/request-limits";
 import { cookiesOf, failAnswer, JsonAnswer, responseOf, type Answer } from "./handlers/respond";
 import { runRoute, type Intercept, type Resolver } from "./handlers/route";
@@ -12,7 +13,7 @@ import { createRouter } from "./router";
  * in the Node server. `cookies`: a transport that has already read them (msw in the page, where a Request made by
  * script carries no Cookie header); otherwise the Cookie header is read.
  */
-export type ApiHandler = (request: Request, transport?: { cookies?: Record<string, string> }) => Promise<Response>;
+export type ApiHandler = (request: ApiRequest, transport?: { cookies?: Record<string, string> }) => Promise<Response>;
 
 export type ApiOptions = {
   /** Test-only hooks (the demo's and tests' faults); the production server passes none. */
@@ -29,7 +30,7 @@ const prefixInPath = new RegExp(`${escapedPrefix}(?=/|$)`);
  * The API answering in plain data where it can (a JsonAnswer, server/handlers/respond.ts): what the Node transport
  * writes without making a Response (issue 34). The same handler as createApi's, before the Response is made.
  */
-export type ApiAnswerHandler = (request: Request, transport?: { cookies?: Record<string, string> }) => Promise<Answer>;
+export type ApiAnswerHandler = (request: ApiRequest, transport?: { cookies?: Record<string, string> }) => Promise<Answer>;
 
 /** The API as a fetch handler: createApiAnswers' answer as a Response. */
 export function createApi(server: ServerContext, options: ApiOptions = {}): ApiHandler {
@@ -51,6 +52,8 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
 export function createApiAnswers(server: ServerContext, options: ApiOptions = {}): ApiAnswerHandler {
   const route = createRouter(contractRoutes());
   return async (request, transport = {}) => {
+    // the one parse of the URL on the Node path. It cannot throw: a fetch Request's URL is parsed already, and the Node
+    // transport's is a fixed origin and a target starting with "/" (server/http-server.ts), and a path never fails to parse
     const url = new URL(request.url);
     const problem = pathProblem(url.pathname, url.search);
     if (problem)

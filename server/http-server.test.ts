@@ -1,13 +1,13 @@
-import { get, type Server } from "node:http";
+import { get, type IncomingMessage, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { type } from "arktype";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, errorBody } from "../contract";
 import { createApiAnswers, withCacheHeaders } from "./api";
-import { requestText } from "./handlers/request-limits";
+import { CLIENT_HEADER } from "./rate-limit";
 import { jsonTextAnswer, responseOf } from "./handlers/respond";
-import { createHttpServer, type AnsweredRequest } from "./http-server";
+import { createHttpServer, requestIdOf, TRANSPORT_ORIGIN, withControlApi, type AnsweredRequest } from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { SqlStore } from "./store/sql/sql-store";
 import { testTargets } from "./store/sql/testing";
@@ -17,7 +17,7 @@ import { apiOnStore, type ApiOnStore } from "./testing";
 // timeout has passed, and the connection closes; the transport's own errors carry the same cache headers as the API's.
 
 const BODY_TIMEOUT_MS = 300;
-const server = createHttpServer(async (request) => new Response(await requestText(request), { status: 200 }), {
+const server = createHttpServer(async (request) => new Response(await request.text(), { status: 200 }), {
   corsOrigins: [],
   trustedProxies: [],
   bodyTimeoutMs: BODY_TIMEOUT_MS,
@@ -79,6 +79,92 @@ describe("the socket's own answers", () => {
         "nosniff",
       ]);
     }
+  });
+});
+
+describe("the request the handler reads (issue 34: a view over Node's request, not a fetch Request)", () => {
+  /** what a handler reads of a request: as the API reads it (server/handlers/api-request.ts) */
+  const seen: Record<string, unknown>[] = [];
+  const reader = createHttpServer(
+    async (request) => {
+      seen.push({
+        method: request.method,
+        url: request.url,
+        path: new URL(request.url).pathname,
+        search: new URL(request.url).search,
+        cookie: request.headers.get("Cookie"),
+        accept: request.headers.get("ACCEPT"),
+        key: request.headers.get("idempotency-key"),
+        missing: request.headers.get("x-not-sent"),
+        // Node's headers object inherits Object's members: none is a header
+        inherited: [request.headers.get("constructor"), request.headers.get("__proto__"), request.headers.get("toString")],
+        // the one header Node keeps as a list (a client has no business sending it; a fetch Headers joins it too)
+        setCookie: request.headers.get("set-cookie"),
+        client: request.headers.get(CLIENT_HEADER),
+        body: await request.text(),
+      });
+      return new Response(null, { status: 204 });
+    },
+    { corsOrigins: [], trustedProxies: [] },
+  );
+  let readerPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => reader.listen(0, "127.0.0.1", resolve));
+    readerPort = (reader.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => reader.close(() => resolve())));
+
+  /** one request written as sent, the status line of its answer */
+  const raw = (head: string, body = "") =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(readerPort, "127.0.0.1", () => socket.write(head + body));
+      let received = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (received += chunk));
+      socket.on("close", () => resolve(received.split("\r\n")[0] ?? ""));
+      socket.on("error", reject);
+    });
+
+  it("reads what a fetch Request of the same bytes reads: headers by any case, repeated ones joined, the body", async () => {
+    seen.length = 0;
+    const body = JSON.stringify({ no_kjp: "5049488500001111" });
+    const status = await raw(
+      "POST /api/v1/queues/create?x=1&y=%20two HTTP/1.1\r\nHost: evil.example\r\nAccept: application/json\r\n" +
+        "Accept: text/plain\r\nCookie: a=1\r\nCookie: b=2\r\nIdempotency-Key:   k-1  \r\nSet-Cookie: s=1\r\nSet-Cookie: t=2\r\n" +
+        `X-Mock-Client-Address: 203.0.113.9\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      body,
+    );
+    expect(status).toBe("HTTP/1.1 204 No Content");
+    expect(seen).toEqual([
+      {
+        method: "POST",
+        // a fixed origin: the Host header is the client's word
+        url: "http://mock.localhost/api/v1/queues/create?x=1&y=%20two",
+        path: "/api/v1/queues/create",
+        search: "?x=1&y=%20two",
+        cookie: "a=1; b=2",
+        accept: "application/json, text/plain",
+        key: "k-1",
+        missing: null,
+        inherited: [null, null, null],
+        setCookie: "s=1, t=2",
+        // the socket's address, never the client's own header
+        client: "127.0.0.1",
+        body,
+      },
+    ]);
+  });
+
+  it("refuses what a fetch Request cannot carry (TRACE) with 400, and reads no body for a GET that sends one", async () => {
+    seen.length = 0;
+    expect(await raw("TRACE /api/v1/queues/locations/get HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toBe(
+      "HTTP/1.1 400 Bad Request",
+    );
+    // a fetch Request cannot carry a GET's body: the view has none either (read and dropped, the connection in step)
+    expect(
+      await raw("GET /api/v1/queues/locations/get HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nConnection: close\r\n\r\n", "abc"),
+    ).toBe("HTTP/1.1 204 No Content");
+    expect(seen.map(({ method, body }) => [method, body])).toEqual([["GET", ""]]);
   });
 });
 
@@ -282,5 +368,44 @@ describe("the head of an answer", () => {
     } finally {
       await new Promise<void>((resolve) => answering.close(() => resolve()));
     }
+  });
+});
+
+describe("the control API in front of the API (withControlApi: `MOCK_CONTROL=1 npm run serve` and the tests' harness)", () => {
+  it("is asked about every path but the API's, and the API answers what it leaves", async () => {
+    const asked: string[] = [];
+    const handler = withControlApi(
+      async (request) => {
+        asked.push(new URL(request.url).pathname);
+        return request.url.endsWith("/__mock/clock") ? new Response("control", { status: 200 }) : null;
+      },
+      async (request) => new Response(`api ${new URL(request.url).pathname}`, { status: 200 }),
+    );
+    const answerTo = async (path: string) => {
+      const request = { method: "GET", url: `${TRANSPORT_ORIGIN}${path}`, headers: new Headers(), text: async () => "" };
+      return ((await handler(request)) as Response).text();
+    };
+    expect(await Promise.all(["/__mock/clock", "/api/v1/queues/locations/get", "/elsewhere"].map(answerTo))).toEqual([
+      "control",
+      "api /api/v1/queues/locations/get",
+      "api /elsewhere",
+    ]);
+    expect(asked).toEqual(["/__mock/clock", "/elsewhere"]);
+  });
+});
+
+describe("the request id (requestIdOf)", () => {
+  const from = (remoteAddress: string, id: string) =>
+    ({ headers: { "x-request-id": id }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it("keeps a trusted proxy's id, its address compared as the client address's is (IPv4 on a dual-stack socket)", () => {
+    expect(requestIdOf(from("127.0.0.1", "proxy-1"), ["::ffff:127.0.0.1"])).toBe("proxy-1");
+    expect(requestIdOf(from("::ffff:10.0.0.2", "proxy-2"), ["10.0.0.2"])).toBe("proxy-2");
+  });
+
+  it("makes its own for anyone else's, or a proxy's id that is not an id", () => {
+    expect(requestIdOf(from("203.0.113.9", "forged"), ["10.0.0.2"])).toMatch(uuid);
+    expect(requestIdOf(from("10.0.0.2", "a b"), ["10.0.0.2"])).toMatch(uuid);
   });
 });

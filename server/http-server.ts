@@ -1,22 +1,95 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { Socket } from "node:net";
-import type { ErrorBody } from "../contract";
-import { clientAddressOf } from "./client-address";
-import { keepBody, pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
+import { API_PREFIX, type ErrorBody } from "../contract";
+import { clientAddressOf, isTrustedProxy } from "./client-address";
+import type { ApiRequest } from "./handlers/api-request";
+import { pathProblem, REQUEST_LIMITS } from "./handlers/request-limits";
 import { bodyTextOf, headersOf, JsonAnswer, type Answer as ApiAnswer } from "./handlers/respond";
 import { routeOf } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 
 /**
- * A fetch handler (the API of server/api.ts, with or without the mock's control API in front) as a plain Node HTTP
- * server: `npm run serve` on either store, `npm run preview`, the contract suite. It adds what only a socket
- * knows: body and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
- * (docs/decisions/106-mock-http-hardening.md). A Response of type "error" drops the connection. The handler reads a
- * request's body with requestText or readJsonBody (server/handlers/request-limits.ts): the Request has no stream.
- * It answers a Response or the API's plain JsonAnswer (server/api.ts createApiAnswers), written as it is (issue 34).
+ * What the Node transport hands each request to: the API of server/api.ts (createApiAnswers), with or without the
+ * mock's control API in front (withControlApi). The transport (createHttpServer) adds what only a socket knows: body
+ * and header limits, the client address, CORS, JSON 4xx for what Node's parser refuses
+ * (docs/decisions/106-mock-http-hardening.md); `npm run serve` on either store, `npm run preview`, the contract suite.
+ * The handler gets an IncomingRequest (below), not a fetch Request, and answers a Response (one of type "error" drops
+ * the connection) or the API's plain JsonAnswer, written as it is (issue 34).
  */
-export type FetchHandler = (request: Request) => Promise<ApiAnswer>;
+export type ApiRequestHandler = (request: ApiRequest) => Promise<ApiAnswer>;
+
+/**
+ * The API with the test control API in front (`MOCK_CONTROL=1 npm run serve`, the tests' HTTP harness): the control
+ * API answers only under its own prefix, outside /api/v1 (null for any other path), so an API call is never shown to
+ * it (its URL parse on every call of a rush, issue 34).
+ */
+export function withControlApi(
+  control: (request: ApiRequest) => Promise<Response | null>,
+  api: ApiRequestHandler,
+): ApiRequestHandler {
+  return async (request) => (request.url.startsWith(API_TARGETS) ? null : await control(request)) ?? api(request);
+}
+
+/**
+ * A request as the API reads it (server/handlers/api-request.ts), over Node's parsed request: its method, its URL on a
+ * fixed origin, its headers as Node parsed them (lower-case names, repeated ones joined) with the client address the
+ * transport worked out, and the body's bytes the transport read already (to enforce the size limit before anything
+ * parses them). What a fetch `Request` would give, without its `Headers`, `AbortSignal`, body stream and URL parse on
+ * every call (~15 µs and its garbage, issue 34).
+ */
+export class IncomingRequest implements ApiRequest {
+  readonly headers: IncomingHeaders;
+
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    incoming: IncomingHttpHeaders,
+    client: string,
+    /** the body as read; empty for a request without one (a GET's, whatever it sent, as a fetch Request has none) */
+    private readonly body: Uint8Array,
+  ) {
+    this.headers = new IncomingHeaders(incoming, client);
+  }
+
+  text(): Promise<string> {
+    return Promise.resolve(this.body.length === 0 ? "" : utf8.decode(this.body));
+  }
+}
+
+const utf8 = new TextDecoder();
+
+/** Node's parsed headers read as a fetch `Headers` reads them, the client address the transport's own. */
+class IncomingHeaders {
+  constructor(
+    private readonly incoming: IncomingHttpHeaders,
+    private readonly client: string,
+  ) {}
+
+  get(name: string): string | null {
+    const lower = name.toLowerCase();
+    if (lower === CLIENT_HEADER) return this.client;
+    // an own header only: Node's headers object inherits Object's members (`constructor`, `toString`)
+    if (!Object.hasOwn(this.incoming, lower)) return null;
+    const value = this.incoming[lower];
+    if (typeof value === "string") return value;
+    return Array.isArray(value) ? value.join(", ") : null;
+  }
+}
+
+/** The origin of every IncomingRequest's URL: the Host header is the client's word, and routing needs only the path. */
+export const TRANSPORT_ORIGIN = "http://mock.localhost";
+const API_TARGETS = `${TRANSPORT_ORIGIN}${API_PREFIX}/`;
+
+/** Methods a fetch `Request` refuses to carry (the Fetch standard's forbidden methods): 400, as before issue 34. */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 export type HttpServerOptions = {
   /** Origins a browser may call from with credentials; any other origin gets no CORS headers. */
@@ -68,9 +141,9 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  */
 export function requestIdOf(incoming: IncomingMessage, trustedProxies: readonly string[]): string {
   const given = incoming.headers["x-request-id"];
-  const socket = incoming.socket.remoteAddress ?? "";
-  const fromProxy = trustedProxies.includes(socket) || trustedProxies.includes(socket.replace(/^::ffff:/, ""));
-  return fromProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+  return typeof given === "string" && REQUEST_ID.test(given) && isTrustedProxy(incoming.socket.remoteAddress, trustedProxies)
+    ? given
+    : randomUUID();
 }
 
 type Answer =
@@ -85,7 +158,7 @@ type Answer =
     }
   | "drop";
 
-export function createHttpServer(handler: FetchHandler, options: HttpServerOptions): Server {
+export function createHttpServer(handler: ApiRequestHandler, options: HttpServerOptions): Server {
   return answerClientErrors(createServer({ maxHeaderSize: REQUEST_LIMITS.maxHeaderBytes }, createHttpListener(handler, options)));
 }
 
@@ -93,10 +166,10 @@ export function createHttpServer(handler: FetchHandler, options: HttpServerOptio
  * The same transport as a request listener, for a server that answers other paths too (`npm run serve`: the built
  * site and the API on one port, server/node/server.ts). Give that server `answerClientErrors`.
  */
-export function createHttpListener(handler: FetchHandler, options: HttpServerOptions): RequestListener {
-  function corsHeaders(incoming: IncomingMessage): Record<string, string> {
+export function createHttpListener(handler: ApiRequestHandler, options: HttpServerOptions): RequestListener {
+  function corsHeaders(incoming: IncomingMessage): Readonly<Record<string, string>> {
     const origin = incoming.headers.origin;
-    if (!origin || !options.corsOrigins.includes(origin)) return {};
+    if (!origin || !options.corsOrigins.includes(origin)) return NO_CORS;
     return {
       "access-control-allow-origin": origin,
       "access-control-allow-credentials": "true",
@@ -121,31 +194,21 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     const problem = pathProblem(queryAt < 0 ? target : target.slice(0, queryAt), queryAt < 0 ? "" : target.slice(queryAt));
     if (problem) return jsonError(problem.status, problem.message, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST");
 
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      // the client address is the server's to say, never the client's (CLIENT_HEADER)
-      if (value === undefined || name === CLIENT_HEADER) continue;
-      try {
-        headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-      } catch {
-        return jsonError(400, `The header ${name} is malformed`);
-      }
-    }
-    headers.set(
-      CLIENT_HEADER,
-      clientAddressOf(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], options.trustedProxies),
+    // the client address is the server's to say, never the client's (CLIENT_HEADER). Node's parser has refused what a
+    // fetch Headers would (control characters, a malformed name) and trimmed the values as Headers does
+    const client = clientAddressOf(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], options.trustedProxies);
+    // a fixed origin: the Host header is the client's word and routing needs only the path. No fetch Request: a view
+    // over Node's own parsed request (IncomingRequest), the body's bytes read already (issue 34)
+    const method = incoming.method ?? "GET";
+    if (FORBIDDEN_METHODS.has(method.toUpperCase())) return jsonError(400, "The request is malformed");
+    const hasBody = method !== "GET" && method !== "HEAD";
+    const request = new IncomingRequest(
+      method,
+      `${TRANSPORT_ORIGIN}${target}`,
+      incoming.headers,
+      client,
+      hasBody ? body : NO_BODY,
     );
-    const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD" && body.length > 0;
-    let request: Request;
-    try {
-      // a fixed origin: the Host header is the client's word and routing needs only the path. No body stream: the
-      // bytes are read already, and the API reads them from keepBody (a Request's body is a web stream, a few % of a
-      // guest call's CPU to make; issue 34)
-      request = new Request(`http://mock.localhost${target}`, { method: incoming.method, headers });
-    } catch {
-      return jsonError(400, "The request is malformed");
-    }
-    if (hasBody) keepBody(request, body);
     const response = await handler(request);
     if (response instanceof JsonAnswer) {
       const headers = headersOf(response);
@@ -173,34 +236,41 @@ export function createHttpListener(handler: FetchHandler, options: HttpServerOpt
     };
   }
 
-  return (incoming, outgoing) => {
+  // one async function a request, no closure made per call (tsx names each closure it makes: a defineProperty; issue 34)
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const started = performance.now();
     const requestId = requestIdOf(incoming, options.trustedProxies);
-    const finish = (status: number | "dropped", route = "unmatched", code: string | null = null) =>
+    let result: Answer;
+    try {
+      result = await answer(incoming);
+    } catch (error) {
+      console.error("[api]", error);
+      result = jsonError(500, "Internal server error", "SERVER_ERROR");
+    }
+    if (result === "drop") {
+      incoming.socket.destroy();
       options.onAnswer?.({
         method: incoming.method ?? "",
-        route,
-        status,
-        code,
+        route: "unmatched",
+        status: "dropped",
+        code: null,
         durationMs: performance.now() - started,
         requestId,
       });
-    answer(incoming)
-      .catch((error: unknown) => {
-        console.error("[api]", error);
-        return jsonError(500, "Internal server error", "SERVER_ERROR");
-      })
-      .then((result) => {
-        if (result === "drop") {
-          incoming.socket.destroy();
-          finish("dropped");
-          return;
-        }
-        send(outgoing, result, corsHeaders(incoming), requestId);
-        if (options.onAnswer)
-          finish(result.status, result.route, result.status >= 400 ? (result.code ?? errorCodeOf(result.body)) : null);
-      });
-  };
+      return;
+    }
+    send(outgoing, result, corsHeaders(incoming), requestId);
+    options.onAnswer?.({
+      method: incoming.method ?? "",
+      route: result.route ?? "unmatched",
+      status: result.status,
+      code: result.status >= 400 ? (result.code ?? errorCodeOf(result.body)) : null,
+      durationMs: performance.now() - started,
+      requestId,
+    });
+  }
+
+  return (incoming, outgoing) => void handle(incoming, outgoing);
 }
 
 /** The `code` of a JSON error body, or null. */
@@ -254,7 +324,12 @@ function jsonError(status: number, message: string, code?: ErrorBody["code"]): E
  * The answer with its length: writeHead fixes the head, so without Content-Length Node would send the body chunked
  * (more bytes and writes per answer); head and body then go out in one write.
  */
-function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: Record<string, string>, requestId: string): void {
+function send(
+  outgoing: ServerResponse,
+  answer: Exclude<Answer, "drop">,
+  cors: Readonly<Record<string, string>>,
+  requestId: string,
+): void {
   if (outgoing.headersSent) return;
   outgoing
     .writeHead(answer.status, {
@@ -270,6 +345,7 @@ function send(outgoing: ServerResponse, answer: Exclude<Answer, "drop">, cors: R
 }
 
 const NO_BODY = Buffer.alloc(0);
+const NO_CORS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
  * The body, or "too large" once it passes the limit (the rest is read and dropped, not kept), "too slow" when it has

@@ -1,5 +1,6 @@
 import type { EndpointName } from "../contract";
 import type { Clock } from "./clock";
+import type { ApiRequest } from "./handlers/api-request";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 /** Per endpoint; endpoints not listed are not limited. */
@@ -64,6 +65,6 @@ export class RateLimiter {
 export const CLIENT_HEADER = "x-mock-client-address";
 
 /** Who is calling, for rate limits and login throttling; X-Forwarded-For is never read here. */
-export function clientOf(request: Request): string {
+export function clientOf(request: ApiRequest): string {
   return request.headers.get(CLIENT_HEADER)?.trim() || "local";
 }

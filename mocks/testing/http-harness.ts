@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { request as rawRequest } from "node:http";
 import { afterAll, beforeAll } from "vitest";
 import { createBackend, type Backend } from "../backend";
-import { createHttpServer, type HttpServerOptions } from "../../server/http-server";
+import { createHttpServer, withControlApi, type HttpServerOptions } from "../../server/http-server";
 import { controlOf } from "../control";
 import { controlApi } from "../control-http";
 import { TEST_NOW } from "./harness";
@@ -37,8 +37,8 @@ export function useHttpTestApi(options: Partial<HarnessOptions> = {}, tickets = 
     backend.clock.freeze(TEST_NOW);
     await backend.reset({ tickets });
     const { control: withControl = false, ...httpOptions } = options;
-    const control = withControl ? controlApi(controlOf(backend)) : null;
-    const server = createHttpServer(async (request) => (control && (await control(request))) ?? backend.api(request), {
+    const handler = withControl ? withControlApi(controlApi(controlOf(backend)), backend.api) : backend.api;
+    const server = createHttpServer(handler, {
       corsOrigins: APP_ORIGINS,
       trustedProxies: [],
       ...httpOptions,

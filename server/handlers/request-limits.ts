@@ -1,3 +1,4 @@
+import type { ApiRequest } from "./api-request";
 import { fail } from "./respond";
 
 /**
@@ -22,20 +23,34 @@ export const REQUEST_LIMITS = {
 export function pathProblem(pathname: string, search = ""): { status: number; message: string } | null {
   if (pathname.length + search.length > REQUEST_LIMITS.maxUrlLength)
     return { status: 414, message: `The URL is longer than ${REQUEST_LIMITS.maxUrlLength} characters` };
-  const segments: string[] = [];
-  for (const raw of pathname.split("/")) {
-    try {
-      segments.push(decodeURIComponent(raw));
-    } catch {
-      return { status: 400, message: "The path is not valid percent-encoding" };
+  const segments = pathname.split("/");
+  // a path without a percent-escape (every call of the app) is its own decoding: no decode per segment (issue 34)
+  if (pathname.includes("%"))
+    for (let i = 0; i < segments.length; i++) {
+      try {
+        segments[i] = decodeURIComponent(segments[i]!);
+      } catch {
+        return { status: 400, message: "The path is not valid percent-encoding" };
+      }
     }
+  let dotSegment = false;
+  for (const segment of segments) {
+    if (hasControlCharacter(segment)) return { status: 400, message: "The path contains control characters" };
+    // a backslash is a slash to a URL parser (`new URL` resolves `/a\..\b` to `/b`) but not to nginx, which routes
+    // by the path as sent: refused like a dot segment, so no path reaches a route nginx did not see
+    // (deploy/nginx/antrean-api.conf's per-route limits)
+    dotSegment ||= segment === "." || segment === ".." || segment.includes("/") || segment.includes("\\");
   }
-  // eslint-disable-next-line no-control-regex
-  if (segments.some((segment) => /[\u0000-\u001f\u007f]/.test(segment)))
-    return { status: 400, message: "The path contains control characters" };
-  if (segments.some((segment) => segment === "." || segment === ".." || segment.includes("/")))
-    return { status: 404, message: "No such path" };
-  return null;
+  return dotSegment ? { status: 404, message: "No such path" } : null;
+}
+
+/** A C0 control character or DEL. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /**
@@ -59,34 +74,13 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
 }
 
 /**
- * Request bodies a transport has already read into memory (the Node server reads each body once, to enforce the
- * size limit before anything parses it): the API reads those bytes rather than the Request's stream.
- */
-const keptBodies = new WeakMap<Request, Uint8Array>();
-const utf8 = new TextDecoder();
-
-/**
- * Hands the API the bytes of this request's body, already read: the body the Request stands for (the Node transport's
- * Request carries no stream of its own, server/http-server.ts).
- */
-export function keepBody(request: Request, bytes: Uint8Array): void {
-  keptBodies.set(request, bytes);
-}
-
-/** A request's body as text: the bytes a transport kept, else the Request's own stream (msw in the page, tests). */
-export async function requestText(request: Request): Promise<string> {
-  const kept = keptBodies.get(request);
-  return kept ? utf8.decode(kept) : request.text();
-}
-
-/**
  * The body as JSON within REQUEST_LIMITS, or the 400/413 to answer. An empty body reads as `{}`, so a missing body
  * reports each missing field (422) instead of a bare 400.
  */
-export async function readJsonBody(request: Request): Promise<{ value: unknown } | Response> {
-  const kept = keptBodies.get(request);
-  const text = await requestText(request);
-  if ((kept ? kept.length : new TextEncoder().encode(text).length) > REQUEST_LIMITS.maxBodyBytes)
+export async function readJsonBody(request: ApiRequest): Promise<{ value: unknown } | Response> {
+  const text = await request.text();
+  // at most 3 bytes a UTF-16 unit: a text that short is within the limit without encoding it (every call of the app)
+  if (text.length * 3 > REQUEST_LIMITS.maxBodyBytes && new TextEncoder().encode(text).length > REQUEST_LIMITS.maxBodyBytes)
     return fail(413, "BAD_REQUEST", `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
   if (text.trim() === "") return { value: {} };
   if (exceedsJsonDepth(text, REQUEST_LIMITS.maxJsonDepth))

@@ -1,5 +1,6 @@
 import type { EndpointName, ErrorBody, ErrorCode, ResponseOf } from "../../contract";
 import { isViolation, type Violation } from "../rules/violation";
+import type { ApiRequest } from "./api-request";
 
 /** The payload inside `{ data }` of an endpoint's success body. */
 export type DataOf<N extends EndpointName> = ResponseOf<N> extends { data?: infer D } ? D : never;
@@ -159,7 +160,7 @@ export function notFound(what: string): JsonAnswer {
 }
 
 /** The cookies of a Cookie header (the Node transports; the page's transport passes msw's). */
-export function cookiesOf(request: Request): Record<string, string> {
+export function cookiesOf(request: ApiRequest): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
     const at = pair.indexOf("=");

@@ -16,6 +16,7 @@ import { clientOf } from "../rate-limit";
 import { StoreInvalidInput, StoreUnavailable, type Change, type PageRequest } from "../store/basics";
 import type { Store } from "../store/store";
 import { bearerToken } from "./bearer";
+import type { ApiRequest } from "./api-request";
 import { readJsonBody } from "./request-limits";
 import { failAnswer, okAnswer, type Answer, type DataOf } from "./respond";
 
@@ -28,7 +29,7 @@ export type RouteContext<N extends EndpointName> = {
   server: ServerContext;
   store: Store;
   clock: Clock;
-  request: Request;
+  request: ApiRequest;
   params: Record<string, string>;
   query: QueryOf<N>;
   body: BodyOf<N>;
@@ -48,7 +49,7 @@ export type Resolvers = { [N in EndpointName]?: Resolver<N> };
  * A hook run first on every matched route, with the endpoint names the route answers: an answer it returns is sent
  * instead (the demo's and tests' faults, mocks/faults.ts); null lets the request through. The production server has none.
  */
-export type Intercept = (names: readonly EndpointName[], request: Request) => Response | null | Promise<Response | null>;
+export type Intercept = (names: readonly EndpointName[], request: ApiRequest) => Response | null | Promise<Response | null>;
 
 /** The default page of a list (docs/product.md §7). */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -91,7 +92,7 @@ export async function runRoute<N extends EndpointName>(
   server: ServerContext,
   names: readonly [N, ...EndpointName[]],
   resolve: Resolver<N>,
-  request: Request,
+  request: ApiRequest,
   params: Record<string, string>,
   cookies: Record<string, string>,
   intercept?: Intercept,

@@ -4,8 +4,9 @@ import type { AddressInfo, Socket } from "node:net";
 import { createApiAnswers } from "../api";
 import { createClock } from "../clock";
 import { ServerContext } from "../context";
+import type { ApiRequest } from "../handlers/api-request";
 import type { Intercept } from "../handlers/route";
-import { answerClientErrors, createHttpListener, createHttpServer, type FetchHandler } from "../http-server";
+import { answerClientErrors, createHttpListener, createHttpServer, withControlApi } from "../http-server";
 import { MemoryStore } from "../store/memory/memory-store";
 import { openSqlStore } from "../store/sql/open";
 import type { StoreKind } from "../store/basics";
@@ -41,7 +42,7 @@ export type StartOptions = {
    * The test control API, used when `settings.control` is on: its answer for a request under /__mock/ (null for any
    * other) and the faults it sets as the API's intercept.
    */
-  control?: (context: ServerContext) => { answer: (request: Request) => Promise<Response | null>; intercept: Intercept };
+  control?: (context: ServerContext) => { answer: (request: ApiRequest) => Promise<Response | null>; intercept: Intercept };
 };
 
 /**
@@ -88,7 +89,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const control = settings.control && options.control ? options.control(context) : null;
   // the API's plain answers, written without a Response (issue 34); the control API's are Responses
   const api = createApiAnswers(context, { intercept: control?.intercept });
-  const handler: FetchHandler = control ? async (request) => (await control.answer(request)) ?? api(request) : api;
+  const handler = control ? withControlApi(control.answer, api) : api;
   // the operators' log, metrics, liveness and readiness (issue 33 point 6): Node-only, beside the API
   const observability = createObservability({
     store: opened.store.kind,

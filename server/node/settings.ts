@@ -22,7 +22,8 @@ export type ServerSettings = {
   /** the test control API under /__mock/ (MOCK_CONTROL=1) */
   control: boolean;
   corsOrigins: string[];
-  trustedProxies: string[];
+  /** never changed after the start: the transport keeps its normalised set per list (server/client-address.ts) */
+  readonly trustedProxies: readonly string[];
   /** the clock starts here and runs on (MOCK_NOW; tests and demos, never production) */
   startAt: string | undefined;
   /** demo tickets seeded into an empty database (MOCK_TICKETS) */
