@@ -59,6 +59,20 @@ for (const path of ["/", "/queue-registration", "/queue-status", "/login"]) {
   });
 }
 
+test("the boot reads the browser's locale data in a worker, under the production CSP", async ({ page }) => {
+  const problems = await watchProblems(page);
+  // issue 38: react-aria's first locale queries then find the data ready (docs/performance.md measures how long)
+  const localeWorker = page.waitForEvent("worker", (worker) => /\/assets\/locale-data-worker-[\w-]+\.js$/.test(worker.url()));
+  await page.goto("/queue-registration");
+  await localeWorker;
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  // a worker the CSP refused, or one whose script failed to load or threw, would show here
+  expect(problems.violations).toEqual([]);
+  expect(problems.console).toEqual([]);
+});
+
 test("staff work under the production CSP: sign in, the ticket list, a ticket, sign out — no console errors", async ({
   page,
 }) => {

@@ -108,6 +108,15 @@ const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button]){pointer-eve
   const boot = minifySync("scripts-after-paint.js", code).code;
   const bootName = `assets/scripts-after-paint-${createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
   writeFileSync(join(outDir, bootName), boot);
+  // the browser's locale data read in a worker the boot starts (src/locale-data-worker.ts, issue 38): a classic
+  // script, named on the template, so the offline worker precaches it with the page's other files
+  const localeSource = readFileSync("src/locale-data-worker.ts", "utf8").replace(/^export \{\};$/m, "");
+  const localeWorker = minifySync(
+    "locale-data-worker.js",
+    (await transformWithOxc(localeSource, "locale-data-worker.ts", { lang: "ts" })).code,
+  ).code;
+  const localeWorkerName = `assets/locale-data-worker-${createHash("sha256").update(localeWorker).digest("base64url").slice(0, 8)}.js`;
+  writeFileSync(join(outDir, localeWorkerName), localeWorker);
   const scriptTag =
     /\s*<script type="module" crossorigin src="[^"]*"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
   const base = shell.match(/<script type="module" crossorigin src="([^"]*)assets\//)?.[1];
@@ -119,7 +128,7 @@ const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button]){pointer-eve
       .replace(
         "</head>",
         `  <script type="module" crossorigin src="${base}${bootName}"></script>\n` +
-          `    <template id="scripts-after-paint">\n      ${scripts.join("\n      ")}\n    </template>\n  </head>`,
+          `    <template id="scripts-after-paint" data-locale-data-worker="${base}${localeWorkerName}">\n      ${scripts.join("\n      ")}\n    </template>\n  </head>`,
       );
   }
 }

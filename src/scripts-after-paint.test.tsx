@@ -18,6 +18,17 @@ it("starts the template's scripts only after `load` and after the page's picture
   template.innerHTML =
     '<script type="module" data-after-paint-test src="data:text/javascript,window.__appStarted=true"></script>' +
     '<link rel="modulepreload" data-after-paint-test href="data:text/javascript,">';
+  // the worker the template names (the browser's locale data, issue 38) says on a channel that it runs
+  const workerRan = new Promise<unknown>((resolve) => {
+    const channel = new BroadcastChannel("after-paint-test-worker");
+    channel.onmessage = (event) => {
+      channel.close();
+      resolve(event.data);
+    };
+  });
+  template.dataset.localeDataWorker = URL.createObjectURL(
+    new Blob(['new BroadcastChannel("after-paint-test-worker").postMessage("ran")'], { type: "text/javascript" }),
+  );
   document.head.append(template);
   const picture = document.createElement("img");
   picture.id = "after-paint-picture";
@@ -34,9 +45,11 @@ it("starts the template's scripts only after `load` and after the page's picture
   // inert in the template, and not started before the page's `load`
   expect(document.head.querySelectorAll("[data-after-paint-test]")).toHaveLength(0);
   expect(page().__appStarted).toBeUndefined();
+  expect(await Promise.race([workerRan, new Promise((resolve) => setTimeout(resolve, 0, "not yet"))])).toBe("not yet");
 
   window.dispatchEvent(new Event("load"));
   await expect.poll(() => page().__appStarted, { timeout: 5000 }).toBe(true);
   expect(painted).toBe(true);
   expect(document.head.querySelectorAll("link[rel=modulepreload][data-after-paint-test]")).toHaveLength(1);
+  expect(await workerRan).toBe("ran");
 });

@@ -21,27 +21,22 @@ function start() {
     for (const { name, value } of element.attributes) copy.setAttribute(name, value);
     document.head.append(copy);
   }
-  // one query per task: each stays shorter on a slow phone
-  setTimeout(readLocale, 0, () => new Intl.Locale(navigator.language).maximize());
-  setTimeout(readLocale, 0, () => Intl.DateTimeFormat.supportedLocalesOf([navigator.language]));
-  // react-aria's Select builds a list formatter (useListFormatter, the device's locale, no options) while the form
-  // hydrates: the browser's first one loads its list patterns (≈ 50 ms at 4×, docs/performance.md), later ones are cheap
-  setTimeout(readLocale, 0, () => new Intl.ListFormat(navigator.language));
+  readLocaleDataOffTheMainThread(template.dataset.localeDataWorker);
 }
 
 /**
- * The browser's locale data, read once while the scripts download. react-aria reads the device's locale and its text
- * direction when its modules load; the browser's first locale query sets up its locale data, the costliest step of
- * the app's start on a slow phone, which then ran inside the same task as the form's modules (docs/performance.md,
- * "The registration page's start"). Done here, in a task of its own while the main thread waits for the network,
- * the app's start is that much shorter; react-aria's own query is then cheap.
+ * react-aria reads the device's locale and its text direction when its modules load, and the form's select builds a
+ * list formatter and a collator while it hydrates: the browser's first such query sets up its locale data, 60–160 ms
+ * of one task at 4× on a slow phone (docs/performance.md, "The registration page's start"). That data belongs to the
+ * browser's process, not to a thread: src/locale-data-worker.ts reads it in a worker while the scripts download, and
+ * react-aria's own queries then find it ready. Where a worker cannot start, react-aria reads it itself, as before.
  */
-function readLocale(read: () => unknown) {
+function readLocaleDataOffTheMainThread(workerUrl: string | undefined) {
+  if (!workerUrl || typeof Worker !== "function") return;
   try {
-    const locale = read();
-    if (locale instanceof Intl.Locale) (locale as Intl.Locale & { getTextInfo?: () => unknown }).getTextInfo?.();
+    new Worker(workerUrl);
   } catch {
-    /* an unknown locale: react-aria falls back to en-US on its own */
+    /* not allowed here: react-aria reads the data itself */
   }
 }
 
