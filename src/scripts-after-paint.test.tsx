@@ -17,7 +17,11 @@ it("starts the template's scripts only after `load` and after the page's picture
   template.id = "scripts-after-paint";
   template.innerHTML =
     '<script type="module" data-after-paint-test src="data:text/javascript,window.__appStarted=true"></script>' +
-    '<link rel="modulepreload" data-after-paint-test href="data:text/javascript,">';
+    // more preloads than one task copies: they arrive over a few tasks, all of them, in the template's order
+    Array.from(
+      { length: 11 },
+      (_, n) => `<link rel="modulepreload" data-after-paint-test href="data:text/javascript,${n}">`,
+    ).join("");
   // the worker the template names (the browser's locale data, issue 38) says on a channel that it runs
   const workerRan = new Promise<unknown>((resolve) => {
     const channel = new BroadcastChannel("after-paint-test-worker");
@@ -50,6 +54,11 @@ it("starts the template's scripts only after `load` and after the page's picture
   window.dispatchEvent(new Event("load"));
   await expect.poll(() => page().__appStarted, { timeout: 5000 }).toBe(true);
   expect(painted).toBe(true);
-  expect(document.head.querySelectorAll("link[rel=modulepreload][data-after-paint-test]")).toHaveLength(1);
+  await expect.poll(() => document.head.querySelectorAll("link[rel=modulepreload][data-after-paint-test]").length).toBe(11);
+  const copied = [...document.head.querySelectorAll("[data-after-paint-test]")];
+  expect(copied.map((element) => element.getAttribute("src") ?? element.getAttribute("href"))).toEqual([
+    "data:text/javascript,window.__appStarted=true",
+    ...Array.from({ length: 11 }, (_, n) => `data:text/javascript,${n}`),
+  ]);
   expect(await workerRan).toBe("ran");
 });

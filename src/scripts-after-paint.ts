@@ -12,16 +12,28 @@
 const template = document.getElementById("scripts-after-paint") as HTMLTemplateElement | null;
 let started = false;
 
+/**
+ * How many of the template's elements go into `<head>` per task: each one starts its request, about 5 ms at 4× on a
+ * slow phone, so the page's 22 took one task of 80–110 ms (docs/performance.md, issue 38); five keep each under 50 ms.
+ */
+const ELEMENTS_PER_TASK = 5;
+
 function start() {
   if (started || !template) return;
   started = true;
-  // an element parsed inside a template stays inert; a fresh copy in the document loads as if it had been there
-  for (const element of template.content.children) {
-    const copy = document.createElement(element.localName);
-    for (const { name, value } of element.attributes) copy.setAttribute(name, value);
-    document.head.append(copy);
-  }
   readLocaleDataOffTheMainThread(template.dataset.localeDataWorker);
+  const waiting = [...template.content.children];
+  const copySome = () => {
+    // an element parsed inside a template stays inert; a fresh copy in the document loads as if it had been there
+    for (const element of waiting.splice(0, ELEMENTS_PER_TASK)) {
+      const copy = document.createElement(element.localName);
+      for (const { name, value } of element.attributes) copy.setAttribute(name, value);
+      document.head.append(copy);
+    }
+    // in the template's order (the entry first), the rest in the next tasks
+    if (waiting.length) setTimeout(copySome);
+  };
+  copySome();
 }
 
 /**
