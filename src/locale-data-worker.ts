@@ -23,6 +23,8 @@ for (const read of [
     /* an unknown locale: react-aria falls back to en-US on its own */
   }
 }
+// the page's boot starts the app once it has this word (src/scripts-after-paint.ts)
+postMessage("read");
 close();
 
 export {};

@@ -22,16 +22,19 @@ it("starts the template's scripts only after `load` and after the page's picture
       { length: 11 },
       (_, n) => `<link rel="modulepreload" data-after-paint-test href="data:text/javascript,${n}">`,
     ).join("");
-  // the worker the template names (the browser's locale data, issue 38) says on a channel that it runs
-  const workerRan = new Promise<unknown>((resolve) => {
-    const channel = new BroadcastChannel("after-paint-test-worker");
-    channel.onmessage = (event) => {
-      channel.close();
-      resolve(event.data);
-    };
-  });
+  // the worker the template names (the browser's locale data, issue 38): it says on a channel that it runs, and gives
+  // the boot its word when the test tells it to
+  const channel = new BroadcastChannel("after-paint-test-worker");
+  const workerRan = new Promise<unknown>((resolve) => (channel.onmessage = (event) => resolve(event.data)));
   template.dataset.localeDataWorker = URL.createObjectURL(
-    new Blob(['new BroadcastChannel("after-paint-test-worker").postMessage("ran")'], { type: "text/javascript" }),
+    new Blob(
+      [
+        'const channel = new BroadcastChannel("after-paint-test-worker");' +
+          'channel.onmessage = () => postMessage("read");' +
+          'channel.postMessage("ran");',
+      ],
+      { type: "text/javascript" },
+    ),
   );
   document.head.append(template);
   const picture = document.createElement("img");
@@ -52,13 +55,20 @@ it("starts the template's scripts only after `load` and after the page's picture
   expect(await Promise.race([workerRan, new Promise((resolve) => setTimeout(resolve, 0, "not yet"))])).toBe("not yet");
 
   window.dispatchEvent(new Event("load"));
-  await expect.poll(() => page().__appStarted, { timeout: 5000 }).toBe(true);
+  expect(await workerRan).toBe("ran");
   expect(painted).toBe(true);
+  // the preloads load at once; the entry waits for the worker's word (at the latest a second after it started)
+  expect(document.head.querySelectorAll("link[rel=modulepreload][data-after-paint-test]").length).toBeGreaterThan(0);
+  expect(document.head.querySelectorAll("script[data-after-paint-test]")).toHaveLength(0);
+
+  channel.postMessage("go");
+  await expect.poll(() => page().__appStarted, { timeout: 5000 }).toBe(true);
+  // all of them, over a few tasks
   await expect.poll(() => document.head.querySelectorAll("link[rel=modulepreload][data-after-paint-test]").length).toBe(11);
+  channel.close();
   const copied = [...document.head.querySelectorAll("[data-after-paint-test]")];
   expect(copied.map((element) => element.getAttribute("src") ?? element.getAttribute("href"))).toEqual([
-    "data:text/javascript,window.__appStarted=true",
     ...Array.from({ length: 11 }, (_, n) => `data:text/javascript,${n}`),
+    "data:text/javascript,window.__appStarted=true",
   ]);
-  expect(await workerRan).toBe("ran");
 });

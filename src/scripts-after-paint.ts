@@ -18,38 +18,51 @@ let started = false;
  */
 const ELEMENTS_PER_TASK = 5;
 
+/** How long the app's entry waits for the locale-data worker at the most (a worker that never answers). */
+const LOCALE_DATA_AT_THE_LATEST_MS = 1000;
+
 function start() {
   if (started || !template) return;
   started = true;
-  readLocaleDataOffTheMainThread(template.dataset.localeDataWorker);
-  const waiting = [...template.content.children];
-  const copySome = () => {
-    // an element parsed inside a template stays inert; a fresh copy in the document loads as if it had been there
-    for (const element of waiting.splice(0, ELEMENTS_PER_TASK)) {
-      const copy = document.createElement(element.localName);
-      for (const { name, value } of element.attributes) copy.setAttribute(name, value);
-      document.head.append(copy);
-    }
-    // in the template's order (the entry first), the rest in the next tasks
-    if (waiting.length) setTimeout(copySome);
-  };
-  copySome();
+  const localeDataRead = readLocaleDataOffTheMainThread(template.dataset.localeDataWorker);
+  const elements = [...template.content.children];
+  // the preloads at once, in the template's order; the entry, which runs the app, once the locale data is read
+  copyInPieces(elements.filter((element) => element.localName !== "script"));
+  void localeDataRead.then(() => copyInPieces(elements.filter((element) => element.localName === "script")));
+}
+
+function copyInPieces(waiting: Element[]) {
+  // an element parsed inside a template stays inert; a fresh copy in the document loads as if it had been there
+  for (const element of waiting.splice(0, ELEMENTS_PER_TASK)) {
+    const copy = document.createElement(element.localName);
+    for (const { name, value } of element.attributes) copy.setAttribute(name, value);
+    document.head.append(copy);
+  }
+  if (waiting.length) setTimeout(copyInPieces, 0, waiting);
 }
 
 /**
  * react-aria reads the device's locale and its text direction when its modules load, and the form's select builds a
- * list formatter and a collator while it hydrates: the browser's first such query sets up its locale data, 60–160 ms
- * of one task at 4× on a slow phone (docs/performance.md, "The registration page's start"). That data belongs to the
- * browser's process, not to a thread: src/locale-data-worker.ts reads it in a worker while the scripts download, and
- * react-aria's own queries then find it ready. Where a worker cannot start, react-aria reads it itself, as before.
+ * list formatter and a collator while it hydrates: the browser's first such query sets up its locale data, 70–260 ms
+ * on the main thread at 4× on a slow phone (docs/performance.md, "The registration page's start"). That data belongs
+ * to the browser's process, not to a thread: src/locale-data-worker.ts reads it in a worker, and react-aria's own
+ * queries then find it ready. The app's entry waits for the worker's word: on mobile data the scripts take longer to
+ * arrive than the worker to read, but where they come at once (a fast network, a cached page), the app would
+ * otherwise meet the data half read and read it itself on the main thread. Without a worker, or one that fails, the
+ * entry starts at once and react-aria reads the data itself, as before.
  */
-function readLocaleDataOffTheMainThread(workerUrl: string | undefined) {
-  if (!workerUrl || typeof Worker !== "function") return;
-  try {
-    new Worker(workerUrl);
-  } catch {
-    /* not allowed here: react-aria reads the data itself */
-  }
+function readLocaleDataOffTheMainThread(workerUrl: string | undefined): Promise<void> {
+  if (!workerUrl || typeof Worker !== "function") return Promise.resolve();
+  return new Promise((resolve) => {
+    try {
+      const worker = new Worker(workerUrl);
+      worker.addEventListener("message", () => resolve());
+      worker.addEventListener("error", () => resolve());
+      setTimeout(resolve, LOCALE_DATA_AT_THE_LATEST_MS);
+    } catch {
+      resolve(); // not allowed here
+    }
+  });
 }
 
 // a module script runs before `load`: the stylesheet and the images are in by then
