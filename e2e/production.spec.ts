@@ -73,6 +73,24 @@ test("the boot reads the browser's locale data in a worker, under the production
   expect(problems.console).toEqual([]);
 });
 
+test("a rendered page registers the offline worker once React owns it, not beside the app's own files", async ({ page }) => {
+  // ADR 817: the app's files load after `load` on a rendered page (ADR 810); the precache waits for the hydration
+  await page.addInitScript(() => {
+    const hydratingAtRegister: boolean[] = [];
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+      hydratingAtRegister.push(document.getElementById("root")?.hasAttribute("data-hydrating") ?? true);
+      return register(...args);
+    };
+    Object.assign(window, { __hydratingAtRegister: hydratingAtRegister });
+  });
+  await page.goto("/queue-registration");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(await page.evaluate(() => (window as unknown as { __hydratingAtRegister: boolean[] }).__hydratingAtRegister)).toEqual([
+    false,
+  ]);
+});
+
 test("staff work under the production CSP: sign in, the ticket list, a ticket, sign out — no console errors", async ({
   page,
 }) => {
