@@ -73,6 +73,15 @@ test("the boot reads the browser's locale data in a worker, under the production
   expect(problems.console).toEqual([]);
 });
 
+test("the landing page, which loads none of react-aria, starts no locale-data worker", async ({ page }) => {
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await page.goto("/");
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+  await page.waitForLoadState("networkidle");
+  expect(workers.filter((url) => url.includes("locale-data-worker"))).toEqual([]);
+});
+
 test("a rendered page registers the offline worker once React owns it, not beside the app's own files", async ({ page }) => {
   // ADR 817: the app's files load after `load` on a rendered page (ADR 810); the precache waits for the hydration
   await page.addInitScript(() => {

@@ -121,14 +121,22 @@ const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button]){pointer-eve
     /\s*<script type="module" crossorigin src="[^"]*"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
   const base = shell.match(/<script type="module" crossorigin src="([^"]*)assets\//)?.[1];
   if (base === undefined) throw new Error(`${shellFile}: no module script to start after the first paint`);
+  // Only a page whose modules read the locale data starts the worker: react-aria's i18n module reads it as it loads
+  // (`supportedLocalesOf`); the landing page loads none of react-aria, and a worker there would only hold its entry.
+  const readsLocaleData = (tags: string[]) =>
+    tags.some((tag) => {
+      const file = tag.match(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/)?.[1];
+      return file !== undefined && readFileSync(join(outDir, file), "utf8").includes("supportedLocalesOf");
+    });
   for (const entry of pages.values()) {
     const scripts = entry.page.match(scriptTag)?.map((tag) => tag.trim()) ?? [];
+    const worker = readsLocaleData(scripts) ? ` data-locale-data-worker="${base}${localeWorkerName}"` : "";
     entry.page = entry.page
       .replace(scriptTag, "")
       .replace(
         "</head>",
         `  <script type="module" crossorigin src="${base}${bootName}"></script>\n` +
-          `    <template id="scripts-after-paint" data-locale-data-worker="${base}${localeWorkerName}">\n      ${scripts.join("\n      ")}\n    </template>\n  </head>`,
+          `    <template id="scripts-after-paint"${worker}>\n      ${scripts.join("\n      ")}\n    </template>\n  </head>`,
       );
   }
 }
