@@ -26,9 +26,20 @@ function start() {
   started = true;
   const localeDataRead = readLocaleDataOffTheMainThread(template.dataset.localeDataWorker);
   const elements = [...template.content.children];
-  // the preloads at once, in the template's order; the entry, which runs the app, once the locale data is read
+  // the preloads at once, in the template's order, the entry's own file first (the largest: it downloads while the
+  // worker reads); the entry runs the app only once the locale data is read
+  const entries = elements.filter((element) => element.localName === "script");
+  for (const entry of entries) {
+    const preload = document.createElement("link");
+    preload.rel = "modulepreload";
+    // the same request mode as the script's, or the browser fetches the file twice
+    const crossOrigin = entry.getAttribute("crossorigin");
+    if (crossOrigin !== null) preload.setAttribute("crossorigin", crossOrigin);
+    preload.setAttribute("href", entry.getAttribute("src") ?? "");
+    document.head.append(preload);
+  }
   copyInPieces(elements.filter((element) => element.localName !== "script"));
-  void localeDataRead.then(() => copyInPieces(elements.filter((element) => element.localName === "script")));
+  void localeDataRead.then(() => copyInPieces(entries));
 }
 
 function copyInPieces(waiting: Element[]) {
@@ -45,10 +56,10 @@ function copyInPieces(waiting: Element[]) {
  * react-aria reads the device's locale and its text direction when its modules load, and the form's select builds a
  * list formatter and a collator while it hydrates: the browser's first such query sets up its locale data, 70–260 ms
  * on the main thread at 4× on a slow phone (docs/performance.md, "The registration page's start"). That data belongs
- * to the browser's process, not to a thread: src/locale-data-worker.ts reads it in a worker, and react-aria's own
- * queries then find it ready. The app's entry waits for the worker's word: on mobile data the scripts take longer to
- * arrive than the worker to read, but where they come at once (a fast network, a cached page), the app would
- * otherwise meet the data half read and read it itself on the main thread. Without a worker, or one that fails, the
+ * to the page's process (Chromium; other engines not measured), not to a thread: src/locale-data-worker.ts reads it
+ * in a worker, and react-aria's own queries then find it ready. Only the entry's running waits for the worker's word:
+ * its files are preloaded at once and download meanwhile; where they arrive before the worker has read (a fast
+ * network, a cached page), the app would otherwise meet the data half read and read it itself on the main thread. Without a worker, or one that fails, the
  * entry starts at once and react-aria reads the data itself, as before.
  */
 function readLocaleDataOffTheMainThread(workerUrl: string | undefined): Promise<void> {
