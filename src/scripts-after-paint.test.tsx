@@ -112,7 +112,8 @@ it("starts the entry once, at once, when the locale-data worker fails", async ()
   );
   document.head.append(template);
   // a fresh copy of the boot (the first test's has started already); the page has painted by now
-  await import("./scripts-after-paint.ts?second-page");
+  const secondCopy = "./scripts-after-paint.ts?second-page";
+  await import(/* @vite-ignore */ secondCopy);
   window.dispatchEvent(new Event("load"));
   // well before the worker's deadline of a second: the worker's error starts the entry
   await expect.poll(() => page().__appStarts, { timeout: 500 }).toBe(1);
