@@ -3,7 +3,7 @@
  * config (deploy/nginx.conf, kept equal by deploy/nginx.test.ts; docs/deploy.md explains them).
  *
  * The CSP allows no inline script and no eval; `worker-src 'self'` is for the real build's offline worker (`sw.js`,
- * ADR 817) and the demo build's mock service worker.
+ * ADR 817), the citizen pages' locale-data worker (src/locale-data-worker.ts) and the demo build's mock service worker.
  * `'wasm-unsafe-eval'` lets the counter's QR reader compile its WebAssembly (served from this origin; it allows no
  * JavaScript eval), and the camera is allowed to this origin only, for the same scanner (ADR 801).
  * `connect-src` adds the API origin when the build targets another host.

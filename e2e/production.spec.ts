@@ -59,6 +59,47 @@ for (const path of ["/", "/queue-registration", "/queue-status", "/login"]) {
   });
 }
 
+test("the boot reads the browser's locale data in a worker, under the production CSP", async ({ page }) => {
+  const problems = await watchProblems(page);
+  // issue 38: react-aria's first locale queries then find the data ready (docs/performance.md measures how long)
+  const localeWorker = page.waitForEvent("worker", (worker) => /\/assets\/locale-data-worker-[\w-]+\.js$/.test(worker.url()));
+  await page.goto("/queue-registration");
+  await localeWorker;
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  // a worker the CSP refused, or one whose script failed to load or threw, would show here
+  expect(problems.violations).toEqual([]);
+  expect(problems.console).toEqual([]);
+});
+
+test("the landing page, which loads none of react-aria, starts no locale-data worker", async ({ page }) => {
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await page.goto("/");
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+  await page.waitForLoadState("networkidle");
+  expect(workers.filter((url) => url.includes("locale-data-worker"))).toEqual([]);
+});
+
+test("a rendered page registers the offline worker once React owns it, not beside the app's own files", async ({ page }) => {
+  // ADR 817: the app's files load after `load` on a rendered page (ADR 810); the precache waits for the hydration
+  await page.addInitScript(() => {
+    const hydratingAtRegister: boolean[] = [];
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+      hydratingAtRegister.push(document.getElementById("root")?.hasAttribute("data-hydrating") ?? true);
+      return register(...args);
+    };
+    Object.assign(window, { __hydratingAtRegister: hydratingAtRegister });
+  });
+  await page.goto("/queue-registration");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(await page.evaluate(() => (window as unknown as { __hydratingAtRegister: boolean[] }).__hydratingAtRegister)).toEqual([
+    false,
+  ]);
+});
+
 test("staff work under the production CSP: sign in, the ticket list, a ticket, sign out — no console errors", async ({
   page,
 }) => {

@@ -97,29 +97,49 @@ const hydratingRule = `#root[${HYDRATING}] :is(button,[role=button]){pointer-eve
   for (const file of htmlFiles) writeFileSync(join(outDir, file), relink(readFileSync(join(outDir, file), "utf8")));
 }
 
+/**
+ * Compiles files with no imports into one hashed script of its own in assets/ (the boot, the locale-data worker):
+ * each file's `export {};` (which makes it a module for the type checker) dropped, `ending` appended. Its path.
+ */
+async function compileStandalone(name: string, files: string[], ending: string): Promise<string> {
+  const source = files.map((file) => readFileSync(file, "utf8").replace(/^export \{\};$/m, "")).join("\n") + ending;
+  const { code } = await transformWithOxc(source, `${name}.ts`, { lang: "ts" });
+  const script = minifySync(`${name}.js`, code).code;
+  const path = `assets/${name}-${createHash("sha256").update(script).digest("base64url").slice(0, 8)}.js`;
+  writeFileSync(join(outDir, path), script);
+  return path;
+}
+
 // A rendered page paints without its scripts (ADR 810): they wait in a template (the browser does not fetch what is
 // in one) until src/scripts-after-paint.ts, a few hundred bytes compiled here on their own, starts them once the page
 // has loaded and painted. The stylesheet then has the first round trips on mobile data to itself.
 {
   // a demo page also listens for the console's shortcut from its first paint (mocks/console/early-shortcut.ts)
   const parts = ["src/scripts-after-paint.ts", ...(mode === "demo" ? ["mocks/console/early-shortcut.ts"] : [])];
-  const source = parts.map((part) => readFileSync(part, "utf8").replace(/^export \{\};$/m, "")).join("\n") + "\nexport {};\n";
-  const { code } = await transformWithOxc(source, "scripts-after-paint.ts", { lang: "ts" });
-  const boot = minifySync("scripts-after-paint.js", code).code;
-  const bootName = `assets/scripts-after-paint-${createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
-  writeFileSync(join(outDir, bootName), boot);
+  const bootName = await compileStandalone("scripts-after-paint", parts, "\nexport {};\n");
+  // the browser's locale data read in a worker the boot starts (src/locale-data-worker.ts, issue 38): a classic
+  // script, named on the template, so the offline worker precaches it with the page's other files
+  const localeWorkerName = await compileStandalone("locale-data-worker", ["src/locale-data-worker.ts"], "");
   const scriptTag =
     /\s*<script type="module" crossorigin src="[^"]*"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
   const base = shell.match(/<script type="module" crossorigin src="([^"]*)assets\//)?.[1];
   if (base === undefined) throw new Error(`${shellFile}: no module script to start after the first paint`);
+  // Only a page whose modules read the locale data starts the worker: react-aria's i18n module reads it as it loads
+  // (`supportedLocalesOf`); the landing page loads none of react-aria, and a worker there would only hold its entry.
+  const readsLocaleData = (tags: string[]) =>
+    tags.some((tag) => {
+      const file = tag.match(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/)?.[1];
+      return file !== undefined && readFileSync(join(outDir, file), "utf8").includes("supportedLocalesOf");
+    });
   for (const entry of pages.values()) {
     const scripts = entry.page.match(scriptTag)?.map((tag) => tag.trim()) ?? [];
+    const worker = readsLocaleData(scripts) ? ` data-locale-data-worker="${base}${localeWorkerName}"` : "";
     entry.page = entry.page
       .replace(scriptTag, "")
       .replace(
         "</head>",
         `  <script type="module" crossorigin src="${base}${bootName}"></script>\n` +
-          `    <template id="scripts-after-paint">\n      ${scripts.join("\n      ")}\n    </template>\n  </head>`,
+          `    <template id="scripts-after-paint"${worker}>\n      ${scripts.join("\n      ")}\n    </template>\n  </head>`,
       );
   }
 }

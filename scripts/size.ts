@@ -48,12 +48,22 @@ function buildOf(dir: string) {
 
 const { manifest, gz, staticClosure, filesOf, entry } = buildOf(dist);
 
-/** A page rendered at build time also loads the boot that starts its scripts after the first paint (ADR 810). */
+/**
+ * A page rendered at build time also loads the boot that starts its scripts after the first paint (ADR 810), and,
+ * when its HTML names one (`data-locale-data-worker`: only a page whose modules read the locale data), the worker
+ * the boot starts to read the browser's locale data (src/locale-data-worker.ts).
+ */
 function bootOf(dir: string, route: string): number {
   if (!(PRERENDERED_ROUTES as readonly string[]).includes(route)) return 0;
-  const boot = readdirSync(join(dir, "assets")).find((file) => /^scripts-after-paint-.*\.js$/.test(file));
-  if (!boot) throw new Error(`${dir}: no scripts-after-paint boot for the rendered page ${route} (run the whole build)`);
-  return gzipSync(readFileSync(join(dir, "assets", boot))).length;
+  const files = readdirSync(join(dir, "assets"));
+  const page = join(dir, route === "/" ? "" : route, "index.html"); // as scripts/prerender.ts writes it
+  const namesWorker = readFileSync(page, "utf8").includes("data-locale-data-worker");
+  const loaded = [/^scripts-after-paint-.*\.js$/, ...(namesWorker ? [/^locale-data-worker-.*\.js$/] : [])];
+  return loaded.reduce((sum, name) => {
+    const file = files.find((candidate) => name.test(candidate));
+    if (!file) throw new Error(`${dir}: no ${name.source} for the rendered page ${route} (run the whole build)`);
+    return sum + gzipSync(readFileSync(join(dir, "assets", file))).length;
+  }, 0);
 }
 
 /**
@@ -201,7 +211,8 @@ const section = `<!-- size:start -->
 
 Measured by \`npm run size\` (scripts/size.ts) on the real-API build (\`npm run build\`). Initial load of a route: the
 entry, the route's screen and everything they import statically, JS and CSS; on a page rendered at build time also
-the boot that starts them after the first paint (ADR 810). Budgets from docs/product.md §13.
+the boot that starts them after the first paint (ADR 810), and the worker it starts for the browser's locale data
+where the page's HTML names one (\`data-locale-data-worker\`: the registration and status pages, not \`/\`). Budgets from docs/product.md §13.
 
 | Route | Initial load (KB) | Budget (KB) | |
 |---|---:|---:|---|

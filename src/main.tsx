@@ -74,7 +74,9 @@ function giveTypedValuesToReact(root: HTMLElement) {
 
 /**
  * The real-API build's citizen pages install the offline worker (scripts/service-worker.ts, ADR 817) once the page
- * has loaded, so its precache never competes with the page's own files. The demo keeps msw's worker alone.
+ * has loaded, so its precache never competes with the page's own files. A page rendered at build time loads the app's
+ * files after `load` (ADR 810): it registers once React owns the page, in a task of its own (the registration takes
+ * 7–19 ms of the main thread at 4× on a slow phone, docs/performance.md, issue 38). The demo keeps msw's worker alone.
  */
 function keepCitizenPagesOffline() {
   if (import.meta.env.VITE_DEMO === "true" || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -114,11 +116,13 @@ function start() {
   // Only scripts/prerender.ts writes the mark, and only into those pages (hosts serve app.html for every other path),
   // so the entry needs no list of paths (ADR 810).
   if (root.hasAttribute("data-hydrating")) {
-    keepCitizenPagesOffline();
     whenScreenShown(() => {
       giveTypedValuesToReact(root);
       // its buttons take taps from the next frame, once the screen's own first updates are painted
-      requestAnimationFrame(() => root.removeAttribute("data-hydrating"));
+      requestAnimationFrame(() => {
+        root.removeAttribute("data-hydrating");
+        setTimeout(keepCitizenPagesOffline);
+      });
     });
     // As a transition, like the first render below: React hydrates the shell in slices of a few milliseconds and
     // yields between them, instead of one task for the whole shell (docs/performance.md, issue 38). A tap before

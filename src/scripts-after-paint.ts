@@ -12,37 +12,68 @@
 const template = document.getElementById("scripts-after-paint") as HTMLTemplateElement | null;
 let started = false;
 
+/**
+ * How many of the template's elements go into `<head>` per task: each one starts its request, about 5 ms at 4× on a
+ * slow phone, so the page's 22 took one task of 80–110 ms (docs/performance.md, issue 38); five keep each under 50 ms.
+ */
+const ELEMENTS_PER_TASK = 5;
+
+/** How long the app's entry waits for the locale-data worker at the most (a worker that never answers). */
+const LOCALE_DATA_AT_THE_LATEST_MS = 1000;
+
 function start() {
   if (started || !template) return;
   started = true;
+  const localeDataRead = readLocaleDataOffTheMainThread(template.dataset.localeDataWorker);
+  const elements = [...template.content.children];
+  // the preloads at once, in the template's order, the entry's own file first (the largest: it downloads while the
+  // worker reads); the entry runs the app only once the locale data is read
+  const entries = elements.filter((element) => element.localName === "script");
+  for (const entry of entries) {
+    const preload = document.createElement("link");
+    preload.rel = "modulepreload";
+    // the same request mode as the script's, or the browser fetches the file twice
+    const crossOrigin = entry.getAttribute("crossorigin");
+    if (crossOrigin !== null) preload.setAttribute("crossorigin", crossOrigin);
+    preload.setAttribute("href", entry.getAttribute("src") ?? "");
+    document.head.append(preload);
+  }
+  copyInPieces(elements.filter((element) => element.localName !== "script"));
+  void localeDataRead.then(() => copyInPieces(entries));
+}
+
+function copyInPieces(waiting: Element[]) {
   // an element parsed inside a template stays inert; a fresh copy in the document loads as if it had been there
-  for (const element of template.content.children) {
+  for (const element of waiting.splice(0, ELEMENTS_PER_TASK)) {
     const copy = document.createElement(element.localName);
     for (const { name, value } of element.attributes) copy.setAttribute(name, value);
     document.head.append(copy);
   }
-  // one query per task: each stays shorter on a slow phone
-  setTimeout(readLocale, 0, () => new Intl.Locale(navigator.language).maximize());
-  setTimeout(readLocale, 0, () => Intl.DateTimeFormat.supportedLocalesOf([navigator.language]));
-  // react-aria's Select builds a list formatter (useListFormatter, the device's locale, no options) while the form
-  // hydrates: the browser's first one loads its list patterns (≈ 50 ms at 4×, docs/performance.md), later ones are cheap
-  setTimeout(readLocale, 0, () => new Intl.ListFormat(navigator.language));
+  if (waiting.length) setTimeout(copyInPieces, 0, waiting);
 }
 
 /**
- * The browser's locale data, read once while the scripts download. react-aria reads the device's locale and its text
- * direction when its modules load; the browser's first locale query sets up its locale data, the costliest step of
- * the app's start on a slow phone, which then ran inside the same task as the form's modules (docs/performance.md,
- * "The registration page's start"). Done here, in a task of its own while the main thread waits for the network,
- * the app's start is that much shorter; react-aria's own query is then cheap.
+ * react-aria reads the device's locale and its text direction when its modules load, and the form's select builds a
+ * list formatter and a collator while it hydrates: the browser's first such query sets up its locale data, 70–260 ms
+ * on the main thread at 4× on a slow phone (docs/performance.md, "The registration page's start"). That data belongs
+ * to the page's process (Chromium; other engines not measured), not to a thread: src/locale-data-worker.ts reads it
+ * in a worker, and react-aria's own queries then find it ready. Only the entry's running waits for the worker's word:
+ * its files are preloaded at once and download meanwhile; where they arrive before the worker has read (a fast
+ * network, a cached page), the app would otherwise meet the data half read and read it itself on the main thread. Without a worker, or one that fails, the
+ * entry starts at once and react-aria reads the data itself, as before.
  */
-function readLocale(read: () => unknown) {
-  try {
-    const locale = read();
-    if (locale instanceof Intl.Locale) (locale as Intl.Locale & { getTextInfo?: () => unknown }).getTextInfo?.();
-  } catch {
-    /* an unknown locale: react-aria falls back to en-US on its own */
-  }
+function readLocaleDataOffTheMainThread(workerUrl: string | undefined): Promise<void> {
+  if (!workerUrl || typeof Worker !== "function") return Promise.resolve();
+  return new Promise((resolve) => {
+    try {
+      const worker = new Worker(workerUrl);
+      worker.addEventListener("message", () => resolve());
+      worker.addEventListener("error", () => resolve());
+      setTimeout(resolve, LOCALE_DATA_AT_THE_LATEST_MS);
+    } catch {
+      resolve(); // not allowed here
+    }
+  });
 }
 
 // a module script runs before `load`: the stylesheet and the images are in by then
