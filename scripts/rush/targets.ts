@@ -1,15 +1,34 @@
 /**
  * The servers the rush runs against, started as child processes with the test control API (MOCK_CONTROL=1) and the
  * generator trusted as a reverse proxy (its X-Forwarded-For gives each citizen an address of their own, so the
- * per-client rate limits stay on and meet real citizens' numbers).
+ * per-client rate limits stay on and meet real citizens' numbers). Each writes its JSON request log as a city's
+ * `npm run serve` does (docs/deploy.md, "Logs"), into a file of the run's own, so the log's cost is in every figure.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export type TargetKind = "mock" | "pglite" | "postgres";
 
-export type ServerProcess = { base: string; port: number; child: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void> };
+export type ServerProcess = {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** the API's request log (its stdout), removed when it stops; the floor's bare server writes none */
+  logFile?: string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
+
+/** The last lines of a log file, for a server that failed to start or died. */
+const tailOf = (file: string) => {
+  try {
+    return readFileSync(file, "utf8").slice(-4000);
+  } catch {
+    return "";
+  }
+};
 
 export async function startServer(
   kind: TargetKind,
@@ -17,6 +36,9 @@ export async function startServer(
   env: Record<string, string | undefined> = {},
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
+  const logFolder = mkdtempSync(join(tmpdir(), "antrean-rush-log-"));
+  const logFile = join(logFolder, `server-${port}.log`);
+  const log = openSync(logFile, "a");
   // one entry for every target (`npm run serve`): the mock is its memory store
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/serve.ts"], {
     env: {
@@ -24,46 +46,48 @@ export async function startServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       MOCK_CONTROL: "1",
-      QUIET: "1",
       SERVE_SITE: "0",
       TRUSTED_PROXIES: "127.0.0.1",
       ...(kind === "mock" ? { STORE: "memory" } : {}),
       NODE_ENV: "development",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", log, "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
-  child.stderr?.on("data", (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
+  closeSync(log);
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => void (errors = (errors + chunk.toString()).slice(-4000)));
+  const output = () => `${tailOf(logFile)}${errors}`;
   const base = `http://127.0.0.1:${port}`;
   let stopping = false;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   // a server that dies on its own is a finding: show why
   child.once("exit", (code, signal) => {
     if (!stopping && signal !== "SIGKILL")
-      console.error(`[rush] ${kind} server on ${port} exited (${code ?? signal}):\n${output}`);
+      console.error(`[rush] ${kind} server on ${port} exited (${code ?? signal}):\n${output()}`);
   });
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${kind} server on ${port} exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${kind} server on ${port} exited (${child.exitCode}):\n${output()}`);
     try {
       const response = await fetch(`${base}/__mock/clock`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${kind} server on ${port} did not start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${kind} server on ${port} did not start:\n${output()}`);
     await sleep(250);
   }
   return {
     base,
     port,
     child,
+    logFile,
     async stop(signal: NodeJS.Signals = "SIGTERM") {
       stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+      rmSync(logFolder, { recursive: true, force: true });
     },
   };
 }
