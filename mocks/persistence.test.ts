@@ -4,21 +4,9 @@ import { createClock } from "../server/clock";
 import { memorySnapshotStore, SNAPSHOT_VERSION, takeSnapshot } from "./snapshot";
 import { clockSettingScript } from "./clock-setting";
 import { keepClockAcrossReloads, restoreOrSeed, saveOnChange, writePending } from "./persistence";
+import { memoryStorage } from "./testing/memory-storage";
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");
-
-/** The part of localStorage the clock's setting uses, in memory. */
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (k: string) => values.get(k) ?? null,
-    setItem: (k: string, v: string) => void values.set(k, v),
-    removeItem: (k: string) => void values.delete(k),
-    get length() {
-      return values.size;
-    },
-  } as Storage;
-}
 
 function backend() {
   const clock = createClock();
@@ -99,21 +87,6 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
 });
 
 describe("a reload that beats the asynchronous save", () => {
-  function memoryStorage(quotaChars = Infinity) {
-    const values = new Map<string, string>();
-    return {
-      getItem: (k: string) => values.get(k) ?? null,
-      setItem: (k: string, v: string) => {
-        if (v.length > quotaChars) throw new DOMException("quota", "QuotaExceededError");
-        values.set(k, v);
-      },
-      removeItem: (k: string) => void values.delete(k),
-      get size() {
-        return values.size;
-      },
-    } as Storage & { size: number };
-  }
-
   it("restores writes kept synchronously when the page was hidden, until a real save replaces them", async () => {
     const store = memorySnapshotStore();
     const pending = memoryStorage();

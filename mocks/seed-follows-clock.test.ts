@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createClock } from "../server/clock";
 import { createBackend } from "./backend";
 import { seedFollowsClock, UNTOUCHED_SEED_KEY } from "./seed-follows-clock";
+import { memoryStorage } from "./testing/memory-storage";
 
 // The demo's seed follows a clock moved after the page loaded while nothing has been written (docs/product.md §17.1).
 
@@ -14,16 +15,6 @@ const activeDaysOff = (backend: Awaited<ReturnType<typeof createBackend>>) =>
     .all("daysOff")
     .filter((dayOff) => dayOff.is_active)
     .map((dayOff) => dayOff.date);
-
-/** sessionStorage's part the seed uses. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  } as Storage;
-}
 
 async function loaded(storage = memoryStorage(), shared = memoryStorage()) {
   const clock = createClock();
