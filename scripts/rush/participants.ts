@@ -27,13 +27,20 @@ export type ProcInfo = {
   title: string;
 };
 
-/** One line of /proc/PID/stat (the command may hold spaces and parentheses: fields are counted after the last ")"). */
-export function parseStat(text: string): Omit<ProcInfo, "title"> {
-  const pid = Number(text.slice(0, text.indexOf(" ")));
+/**
+ * One line of /proc/PID/stat, its fields by their number in proc(5): ppid 4, utime…cstime 14–17 (the command may hold
+ * spaces and parentheses: fields are counted after the last ")").
+ */
+export function statFields(text: string): (field: number) => number {
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  // the slice starts at field 3 (state): ppid is field 4, utime…cstime fields 14–17
-  const n = (field: number) => Number(fields[field - 3]);
-  return { pid, ppid: n(4), own: n(14) + n(15), reaped: n(16) + n(17) };
+  // the slice starts at field 3 (state)
+  return (field) => Number(fields[field - 3]);
+}
+
+/** One line of /proc/PID/stat as the accounting reads it. */
+export function parseStat(text: string): Omit<ProcInfo, "title"> {
+  const n = statFields(text);
+  return { pid: Number(text.slice(0, text.indexOf(" "))), ppid: n(4), own: n(14) + n(15), reaped: n(16) + n(17) };
 }
 
 /** The machine's busy and total ticks over every core since boot (/proc/stat's first line). */

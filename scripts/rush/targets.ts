@@ -9,6 +9,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { statFields, TICKS_PER_SECOND } from "./participants";
 
 export type TargetKind = "mock" | "pglite" | "postgres";
 
@@ -92,9 +93,6 @@ export async function startServer(
   };
 }
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
 /**
  * The CPU (user + system) a server process has used so far, in seconds, from /proc (Linux); null where there is no
  * /proc or the process is gone. Unlike a CPU profile's busy time, it does not grow when the machine is loaded and the
@@ -111,10 +109,9 @@ export function cpuSecondsOf(server: ServerProcess): number | null {
  */
 export function cpuTimesOf(server: ServerProcess): { user: number; system: number } | null {
   try {
-    const stat = readFileSync(`/proc/${server.child.pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // fields 14 and 15 of the line (utime, stime); the slice starts at field 3
-    return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
+    const field = statFields(readFileSync(`/proc/${server.child.pid}/stat`, "utf8"));
+    // utime and stime
+    return { user: field(14) / TICKS_PER_SECOND, system: field(15) / TICKS_PER_SECOND };
   } catch {
     return null;
   }
