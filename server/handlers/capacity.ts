@@ -9,11 +9,12 @@ export const capacityResolvers: Resolvers = {
     const now = clock.now();
     const pickupDate = scheduledDateFor(now);
     const date = query.date ?? pickupDate;
+    const includeArchived = query.include_archived === "true";
     return ok(
       capacityReport({
         date,
-        ...(await store.tickets.capacityRows(date)),
-        includeArchived: query.include_archived === "true",
+        ...(await store.tickets.capacityRows(date, { includeArchived })),
+        includeArchived,
         today: wibToday(now),
         pickupDate,
         generatedAt: wibTimestamp(now),

@@ -1,5 +1,5 @@
 import type { CapacityCounts, CapacityLocation, CapacityReport, CapacitySession } from "../../contract";
-import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, addCalendarDays, weekdayOf } from "../../contract/wib";
+import { REGISTRATION_CLOSES_HOUR, REGISTRATION_OPENS_HOUR, addCalendarDays, weekdayOf, wibMidnight } from "../../contract/wib";
 import type { DayOffRecord, LocationRecord, SessionRecord, TicketRecord } from "../store/rows";
 import { isBlockingDayOff } from "./bookability";
 import { remainingQuota } from "./limits";
@@ -7,7 +7,7 @@ import { remainingQuota } from "./limits";
 // The capacity board's numbers (docs/decisions/610-capacity-board-api.md), as a pure function of the rows it reads.
 
 export const RUSH_INTERVAL_MINUTES = 5;
-const RUSH_SLOTS = ((REGISTRATION_CLOSES_HOUR - REGISTRATION_OPENS_HOUR) * 60) / RUSH_INTERVAL_MINUTES;
+export const RUSH_SLOTS = ((REGISTRATION_CLOSES_HOUR - REGISTRATION_OPENS_HOUR) * 60) / RUSH_INTERVAL_MINUTES;
 
 // the columns the board reads of each row (the memory store's records or the SQL store's rows)
 type LocationLike = Pick<LocationRecord, "id" | "name" | "code" | "is_active">;
@@ -19,11 +19,20 @@ type DayOffLike = Pick<DayOffRecord, "id" | "location_id" | "date" | "details" |
 /** created_at: YYYY-MM-DD HH:mm:ss WIB */
 type TicketLike = Pick<TicketRecord, "queue_location_id" | "queue_session_id" | "status" | "created_at">;
 
-export type CapacityInput = {
+/**
+ * A session's registrations for the pickup date made at a location the board shows: the counts, and when its last
+ * seat went — the created_at (WIB) of the registration that was the quota-th in time (null: fewer than its quota, or
+ * a quota of 0). Counted where the tickets are (the SQL store: in the database), so the board never hands a date's
+ * thousands of tickets to the process (issue 34: at 06:00 the operators' board is read every second).
+ */
+export type SessionTally = { session_id: number; registered: number; done: number; rejected: number; filled_at: string | null };
+
+/** The tallies and the rush curve: registrations per 5-minute slot of the registration day's window (RUSH_SLOTS). */
+export type CapacityTallies = { tallies: readonly SessionTally[]; rush: readonly number[] };
+
+export type CapacityInput = CapacityTallies & {
   /** the pickup date */
   date: string;
-  /** the pickup date's tickets (the ticket index hands over only these) */
-  tickets: readonly TicketLike[];
   locations: readonly LocationLike[];
   sessions: readonly SessionLike[];
   daysOff: readonly DayOffLike[];
@@ -33,6 +42,58 @@ export type CapacityInput = {
   pickupDate: string;
   generatedAt: string;
 };
+
+/** The board shows active locations, and archived ones when asked. */
+export function isShownLocation(location: Pick<LocationLike, "is_active">, includeArchived: boolean): boolean {
+  return location.is_active || includeArchived;
+}
+
+/** When the rush curve's first slot starts: the registration day's opening (the day before the pickup date), epoch ms. */
+export function rushStartOf(date: string): number {
+  return wibMidnight(addCalendarDays(date, -1)) + REGISTRATION_OPENS_HOUR * 3_600_000;
+}
+
+/**
+ * The tallies from the date's tickets themselves (the memory store's ticket index). The SQL store counts the same in
+ * the database (server/store/tickets/sql.ts `capacityTalliesOf`); server/store/sql/sql-store.test.ts compares them.
+ */
+export function tallyTickets(input: {
+  tickets: readonly TicketLike[];
+  locations: readonly LocationLike[];
+  sessions: readonly SessionLike[];
+  date: string;
+  includeArchived: boolean;
+}): CapacityTallies {
+  const registrationDate = addCalendarDays(input.date, -1);
+  const shown = new Set(input.locations.filter((l) => isShownLocation(l, input.includeArchived)).map((l) => l.id));
+  const perSession = new Map<number, { tally: SessionTally; times: string[] }>();
+  const rush = new Array<number>(RUSH_SLOTS).fill(0);
+  for (const ticket of input.tickets) {
+    if (!shown.has(ticket.queue_location_id)) continue;
+    let entry = perSession.get(ticket.queue_session_id);
+    if (!entry) {
+      entry = { tally: { session_id: ticket.queue_session_id, registered: 0, done: 0, rejected: 0, filled_at: null }, times: [] };
+      perSession.set(ticket.queue_session_id, entry);
+    }
+    entry.tally.registered++;
+    if (ticket.status === "done") entry.tally.done++;
+    else if (ticket.status === "rejected") entry.tally.rejected++;
+    entry.times.push(ticket.created_at);
+    if (ticket.created_at.startsWith(registrationDate)) {
+      const hour = Number(ticket.created_at.slice(11, 13));
+      const minute = Number(ticket.created_at.slice(14, 16));
+      const slot = Math.floor(((hour - REGISTRATION_OPENS_HOUR) * 60 + minute) / RUSH_INTERVAL_MINUTES);
+      if (slot >= 0 && slot < RUSH_SLOTS) rush[slot] = (rush[slot] ?? 0) + 1;
+    }
+  }
+  const quotas = new Map(input.sessions.map((s) => [s.id, s.quota]));
+  for (const { tally, times } of perSession.values()) {
+    const quota = quotas.get(tally.session_id) ?? 0;
+    // the registration that took the last seat: the quota-th in time (tickets are never deleted)
+    if (quota > 0 && tally.registered >= quota) tally.filled_at = times.sort()[quota - 1] ?? null;
+  }
+  return { tallies: [...perSession.values()].map((entry) => entry.tally), rush };
+}
 
 const zero = (): CapacityCounts => ({ quota: 0, registered: 0, done: 0, rejected: 0, remaining: 0 });
 
@@ -45,41 +106,20 @@ function addInto(sum: CapacityCounts, part: CapacityCounts): void {
 }
 
 /**
- * One pass over the date's tickets (a few thousand at most, also with 100,000 in the database): counts per session,
- * the 5-minute rush curve of the registration day, and per full session the time its last seat was taken.
+ * The board from the date's tallies (counts per session, when a full session's last seat went, the 5-minute rush
+ * curve of the registration day) and the locations, sessions and days off.
  * Sessions shown: the active sessions of the date's weekday, plus any other session that holds registrations for the
  * date (archived or moved since), so the totals always equal the ticket list's counts.
  */
 export function capacityReport(input: CapacityInput): CapacityReport {
-  const { date, tickets } = input;
+  const { date } = input;
   const registrationDate = addCalendarDays(date, -1);
   const weekday = weekdayOf(date);
 
-  type Tally = { registered: number; done: number; rejected: number; times: string[] };
-  const perSession = new Map<number, Tally>();
-  const counts = new Array<number>(RUSH_SLOTS).fill(0);
+  const perSession = new Map(input.tallies.map((tally) => [tally.session_id, tally]));
   const shownLocations = new Map<number, LocationLike>();
   for (const location of input.locations) {
-    if (location.is_active || input.includeArchived) shownLocations.set(location.id, location);
-  }
-
-  for (const ticket of tickets) {
-    if (!shownLocations.has(ticket.queue_location_id)) continue;
-    let tally = perSession.get(ticket.queue_session_id);
-    if (!tally) {
-      tally = { registered: 0, done: 0, rejected: 0, times: [] };
-      perSession.set(ticket.queue_session_id, tally);
-    }
-    tally.registered++;
-    if (ticket.status === "done") tally.done++;
-    else if (ticket.status === "rejected") tally.rejected++;
-    tally.times.push(ticket.created_at);
-    if (ticket.created_at.startsWith(registrationDate)) {
-      const hour = Number(ticket.created_at.slice(11, 13));
-      const minute = Number(ticket.created_at.slice(14, 16));
-      const slot = Math.floor(((hour - REGISTRATION_OPENS_HOUR) * 60 + minute) / RUSH_INTERVAL_MINUTES);
-      if (slot >= 0 && slot < RUSH_SLOTS) counts[slot] = (counts[slot] ?? 0) + 1;
-    }
+    if (isShownLocation(location, input.includeArchived)) shownLocations.set(location.id, location);
   }
 
   const sessionsByLocation = new Map<number, SessionLike[]>();
@@ -125,7 +165,7 @@ export function capacityReport(input: CapacityInput): CapacityReport {
       interval_minutes: RUSH_INTERVAL_MINUTES,
       from: `${String(REGISTRATION_OPENS_HOUR).padStart(2, "0")}:00:00`,
       to: `${String(REGISTRATION_CLOSES_HOUR).padStart(2, "0")}:00:00`,
-      counts,
+      counts: [...input.rush],
     },
   };
 }
@@ -136,18 +176,13 @@ export function capacityReport(input: CapacityInput): CapacityReport {
  */
 function sessionCounts(
   session: SessionLike,
-  tally: { registered: number; done: number; rejected: number; times: string[] } | undefined,
+  tally: SessionTally | undefined,
   blocked: boolean,
   weekday: number,
 ): CapacitySession {
   const registered = tally?.registered ?? 0;
   const bookable = !blocked && session.is_active && session.day_of_the_week === weekday;
   const quota = bookable ? session.quota : 0;
-  let filledAt: string | null = null;
-  if (tally && session.quota > 0 && registered >= session.quota) {
-    // the registration that took the last seat: the quota-th in time (tickets are never deleted)
-    filledAt = [...tally.times].sort()[session.quota - 1] ?? null;
-  }
   return {
     id: session.id,
     start_time: session.start_time,
@@ -159,6 +194,6 @@ function sessionCounts(
     done: tally?.done ?? 0,
     rejected: tally?.rejected ?? 0,
     remaining: bookable ? remainingQuota(session.quota, registered) : 0,
-    filled_at: filledAt,
+    filled_at: tally?.filled_at ?? null,
   };
 }

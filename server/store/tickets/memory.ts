@@ -1,5 +1,6 @@
 import type { Queue, QueueFilters } from "../../../contract";
 import { isSessionOffered, nextServedDate } from "../../rules/bookability";
+import { tallyTickets } from "../../rules/capacity";
 import { idempotencyKeyReused, isKeyRemembered } from "../../rules/idempotency";
 import { nextQueueStatus } from "../../rules/queue-status";
 import { decideRegistration } from "../../rules/registration";
@@ -123,12 +124,15 @@ export class MemoryTickets implements TicketsRepository {
     });
   }
 
-  async capacityRows(date: string) {
+  async capacityRows(date: string, { includeArchived }: { includeArchived: boolean }) {
     const { db } = this.scope;
+    const locations = db.all("locations");
+    const sessions = db.all("sessions");
+    const tickets = db.tickets.inListOrder(date);
     return {
-      tickets: db.tickets.inListOrder(date),
-      locations: db.all("locations"),
-      sessions: db.all("sessions"),
+      ...tallyTickets({ tickets, locations, sessions, date, includeArchived }),
+      locations,
+      sessions,
       daysOff: db.all("daysOff"),
     };
   }

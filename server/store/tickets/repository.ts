@@ -64,8 +64,12 @@ export interface TicketsRepository {
    * (`rejection_reason: { reason }`); mark done clears it.
    */
   changeStatus(change: TicketStatusChange): Promise<Queue | null | Violation>;
-  /** The rows `capacityReport` (server/rules/capacity.ts) counts for a pickup date: that date's tickets, all locations, sessions and days off. */
-  capacityRows(date: string): Promise<CapacityRows>;
+  /**
+   * What `capacityReport` (server/rules/capacity.ts) builds the board of for a pickup date: the date's tickets
+   * tallied per session at the locations shown (`isShownLocation`) and per rush slot, and all locations, sessions and
+   * days off.
+   */
+  capacityRows(date: string, options: { includeArchived: boolean }): Promise<CapacityRows>;
 }
 
 /** What `register` throws when reached inside a caller's transaction (store.ts `TransactionRepositories`: not handed there). */
@@ -93,4 +97,4 @@ export type TicketStatusChange =
   | { uuid: string; action: Extract<QueueAction, "mark-done"> }
   | { uuid: string; action: Extract<QueueAction, "reject">; rejectionReasonId: number };
 
-export type CapacityRows = Pick<CapacityInput, "tickets" | "locations" | "sessions" | "daysOff">;
+export type CapacityRows = Pick<CapacityInput, "tallies" | "rush" | "locations" | "sessions" | "daysOff">;

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { GuestLocation, GuestSession, Queue, QueueFilters } from "../../../contract";
 import { wibTimestamp, weekdayOf } from "../../../contract/wib";
 import { nextServedDate } from "../../rules/bookability";
+import { RUSH_INTERVAL_MINUTES, RUSH_SLOTS, rushStartOf, type SessionTally } from "../../rules/capacity";
 import { IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
 import { remainingQuota } from "../../rules/limits";
 import { nextQueueStatus } from "../../rules/queue-status";
@@ -195,15 +196,11 @@ export class SqlTickets implements TicketsRepository {
     });
   }
 
-  capacityRows(date: string): Promise<CapacityRows> {
+  capacityRows(date: string, { includeArchived }: { includeArchived: boolean }): Promise<CapacityRows> {
     return read(this.scope, async (db) => {
-      const [tickets, locations, sessions, daysOff] = await Promise.all([
-        db
-          .selectFrom("tickets")
-          .select(["queue_location_id", "queue_session_id", "status", "created_at"])
-          .where("scheduled_date", "=", date)
-          .orderBy("seq")
-          .execute(),
+      const [tallies, rush, locations, sessions, daysOff] = await Promise.all([
+        capacityTalliesOf(db, date, includeArchived),
+        rushCurveOf(db, date, includeArchived),
         db.selectFrom("locations").select(["id", "name", "code", "is_active"]).orderBy("id").execute(),
         db
           .selectFrom("sessions")
@@ -212,14 +209,68 @@ export class SqlTickets implements TicketsRepository {
           .execute(),
         db.selectFrom("days_off").select(["id", "location_id", "date", "details", "is_active"]).orderBy("id").execute(),
       ]);
-      return {
-        tickets: tickets.map((ticket) => ({ ...ticket, created_at: wibTimestamp(ticket.created_at) })),
-        locations,
-        sessions,
-        daysOff,
-      };
+      return { tallies, rush, locations, sessions, daysOff };
     });
   }
+}
+
+/** the date's tickets at the locations the board shows (server/rules/capacity.ts `isShownLocation`) */
+function shownTickets(db: Kysely<Tables>, date: string, includeArchived: boolean) {
+  return db
+    .selectFrom("tickets as t")
+    .innerJoin("locations as l", "l.id", "t.queue_location_id")
+    .where("t.scheduled_date", "=", date)
+    .where((eb) => (includeArchived ? eb.lit(true) : eb("l.is_active", "=", true)));
+}
+
+/**
+ * server/rules/capacity.ts `tallyTickets`, counted in the database: per session, its registrations, done and
+ * rejected, and the created_at of its quota-th registration in time (the session's quota now) when it has that many.
+ */
+async function capacityTalliesOf(db: Kysely<Tables>, date: string, includeArchived: boolean): Promise<SessionTally[]> {
+  const rows = await db
+    .selectFrom(
+      shownTickets(db, date, includeArchived)
+        .select([
+          "t.queue_session_id as session_id",
+          "t.status",
+          "t.created_at",
+          sql<number>`row_number() over (partition by t.queue_session_id order by t.created_at)`.as("rank"),
+        ])
+        .as("r"),
+    )
+    .innerJoin("sessions as s", "s.id", "r.session_id")
+    .select([
+      "r.session_id",
+      sql<number>`count(*)::int`.as("registered"),
+      sql<number>`(count(*) filter (where r.status = 'done'))::int`.as("done"),
+      sql<number>`(count(*) filter (where r.status = 'rejected'))::int`.as("rejected"),
+      sql<Date | null>`max(r.created_at) filter (where s.quota > 0 and r.rank = s.quota)`.as("filled_at"),
+    ])
+    .groupBy("r.session_id")
+    .orderBy("r.session_id")
+    .execute();
+  return rows.map((row) => ({ ...row, filled_at: row.filled_at === null ? null : wibTimestamp(row.filled_at) }));
+}
+
+/** The rush curve counted in the database: registrations per RUSH_INTERVAL_MINUTES slot from the window's opening. */
+async function rushCurveOf(db: Kysely<Tables>, date: string, includeArchived: boolean): Promise<number[]> {
+  const opens = new Date(rushStartOf(date));
+  const closes = new Date(opens.getTime() + RUSH_SLOTS * RUSH_INTERVAL_MINUTES * 60_000);
+  const rows = await shownTickets(db, date, includeArchived)
+    .where("t.created_at", ">=", opens)
+    .where("t.created_at", "<", closes)
+    .select([
+      sql<number>`floor(extract(epoch from (t.created_at - ${opens}::timestamptz)) / ${RUSH_INTERVAL_MINUTES * 60})::int`.as(
+        "slot",
+      ),
+      sql<number>`count(*)::int`.as("count"),
+    ])
+    .groupBy("slot")
+    .execute();
+  const rush = new Array<number>(RUSH_SLOTS).fill(0);
+  for (const row of rows) rush[row.slot] = row.count;
+  return rush;
 }
 
 async function guestLocationsOf(db: Kysely<Tables>, date: string): Promise<GuestLocation[]> {
