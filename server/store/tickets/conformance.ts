@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
 import { isViolation, type Violation } from "../../rules/violation";
-import { change, codeOf, created, person, PICKUP_DATE, PICKUP_WEEKDAY, type ConformanceContext } from "../conformance-kit";
+import {
+  change,
+  codeOf,
+  CONFORMANCE_NOW,
+  created,
+  person,
+  PICKUP_DATE,
+  PICKUP_WEEKDAY,
+  type ConformanceContext,
+} from "../conformance-kit";
 
 /** The tickets repository's part of the conformance suite (../store-conformance.ts): registration exactly once, the guest lists. */
 export function ticketsConformance(context: ConformanceContext): void {
@@ -93,6 +103,28 @@ export function ticketsConformance(context: ConformanceContext): void {
       const other = await context.register(person(sessionId, 4001), "key-4000");
       expect(codeOf(other)).toBe("VALIDATION");
       expect((other as Violation).errors).toHaveProperty("Idempotency-Key");
+    });
+
+    it("says which Idempotency-Keys it remembers, also when many are asked at once, and forgets them after a day", async () => {
+      const sessionId = await context.sessionWith(100, "20:04:00");
+      created(await context.register(person(sessionId, 4100), "key-4100"));
+      created(await context.register(person(sessionId, 4101), "key-4101"));
+      const { tickets } = context.store;
+      const asks = [
+        ["key-4100", CONFORMANCE_NOW],
+        ["key-never", CONFORMANCE_NOW],
+        ["key-4101", CONFORMANCE_NOW],
+        ["key-4100", CONFORMANCE_NOW + IDEMPOTENCY_TTL_MS + 1],
+        ["key-4101", CONFORMANCE_NOW],
+      ] as const;
+      expect(await Promise.all(asks.map(([key, now]) => tickets.isKeyRemembered(key, now)))).toEqual([
+        true,
+        false,
+        true,
+        false,
+        true,
+      ]);
+      expect(await tickets.isKeyRemembered("key-4101", CONFORMANCE_NOW)).toBe(true);
     });
 
     it("refuses in the contract's order: unknown session 404 before anything else", async () => {

@@ -1,9 +1,10 @@
+import DataLoader from "dataloader";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { GuestLocation, GuestSession, Queue, QueueFilters } from "../../../contract";
 import { wibTimestamp, weekdayOf } from "../../../contract/wib";
 import { nextServedDate } from "../../rules/bookability";
 import { RUSH_INTERVAL_MINUTES, RUSH_SLOTS, rushStartOf, type SessionTally } from "../../rules/capacity";
-import { IDEMPOTENCY_TTL_MS } from "../../rules/idempotency";
+import { IDEMPOTENCY_TTL_MS, isKeyRemembered } from "../../rules/idempotency";
 import { remainingQuota } from "../../rules/limits";
 import { nextQueueStatus } from "../../rules/queue-status";
 import { isViolation, unknownReference, type Violation } from "../../rules/violation";
@@ -111,16 +112,31 @@ export class SqlTickets implements TicketsRepository {
   }
 
   isKeyRemembered(key: string, now: number): Promise<boolean> {
-    return read(this.scope, async (db) => {
-      const row = await db
-        .selectFrom("idempotency_keys")
-        .select("key")
-        .where("key", "=", key)
-        .where("created_at", ">", new Date(now - IDEMPOTENCY_TTL_MS))
-        .executeTakeFirst();
-      return row !== undefined;
-    });
+    return this.#rememberedKeys.load({ key, now });
   }
+
+  /**
+   * Asked for every create a full session's mark refuses (server/handlers/guest.ts): at 06:00 hundreds a second. The
+   * keys asked in one turn of the event loop go to the database in one query (DataLoader, dispatched by setImmediate:
+   * after the turn's sockets are read), not one round trip each (issue 34).
+   */
+  readonly #rememberedKeys = new DataLoader<{ key: string; now: number }, boolean, string>(
+    (asks) =>
+      read(this.scope, async (db) => {
+        const keys = [...new Set(asks.map((ask) => ask.key))];
+        const rows = await db
+          .selectFrom("idempotency_keys")
+          .select(["key", "created_at"])
+          .where(sql<boolean>`key = any(${keys}::text[])`)
+          .execute();
+        const createdAt = new Map(rows.map((row) => [row.key, row.created_at.getTime()]));
+        return asks.map(({ key, now }) => {
+          const at = createdAt.get(key);
+          return at !== undefined && isKeyRemembered(at, now);
+        });
+      }),
+    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 1000 },
+  );
 
   forKjp(kjp: string, date: string): Promise<Queue[]> {
     return read(this.scope, async (db) => {
