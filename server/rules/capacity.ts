@@ -23,7 +23,7 @@ type TicketLike = Pick<TicketRecord, "queue_location_id" | "queue_session_id" | 
  * A session's registrations for the pickup date made at a location the board shows: the counts, and when its last
  * seat went — the created_at (WIB) of the registration that was the quota-th in time (null: fewer than its quota, or
  * a quota of 0). Counted where the tickets are (the SQL store: in the database), so the board never hands a date's
- * thousands of tickets to the process (issue 34: at 06:00 the operators' board is read every second).
+ * thousands of tickets to the process while it serves the rush (issue 34; ADR 610).
  */
 export type SessionTally = { session_id: number; registered: number; done: number; rejected: number; filled_at: string | null };
 

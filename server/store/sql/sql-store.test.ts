@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wibTimestamp, wibToday, wibTomorrow } from "../../../contract/wib";
-import { capacityReport } from "../../rules/capacity";
+import { weekdayOf, wibTimestamp, wibToday, wibTomorrow } from "../../../contract/wib";
+import { capacityReport, tallyTickets, type SessionTally } from "../../rules/capacity";
 import { MemoryStore } from "../memory/memory-store";
 import { SqlStore } from "./sql-store";
 import { testTargets } from "./testing";
@@ -332,6 +332,87 @@ describe.each(testTargets())("the capacity board on $kind, after the sessions an
     expect(after.locations.some((l) => l.id === archived.location_id)).toBe(false);
     for (const date of [TODAY, PICKUP])
       for (const includeArchived of [false, true]) await expectSameBoard(store, memory, date, includeArchived);
+  });
+
+  // The database's tallies against the rule's own count (tallyTickets) of the same rows, with tickets the seed never
+  // makes: at the rush window's edges and outside it, on other days, tied to the microsecond, saved out of time order
+  // (several processes: seq is not created_at's order), and a session with registrations whose quota is now 0.
+  it("counts in the database what tallyTickets counts of the same rows, at the window's edges and out of order", async () => {
+    const sessions = (await store.tickets.capacityRows(PICKUP, { includeArchived: true })).sessions.filter(
+      (s) => s.is_active && s.quota > 0 && s.day_of_the_week === weekdayOf(PICKUP),
+    );
+    const [filling, zeroed, other] = [sessions[0]!, sessions[1]!, sessions[2]!];
+    const wib = (time: string, date = TODAY) => new Date(`${date}T${time}+07:00`);
+    const at = [
+      wib("06:00:00.000"),
+      wib("05:59:59.999"),
+      wib("06:04:59.999"),
+      wib("06:05:00.000"),
+      wib("20:59:59.999"),
+      wib("21:00:00.000"),
+      wib("10:00:00", "2026-03-09"),
+      wib("07:00:00", PICKUP),
+      wib("06:30:00.000001"),
+      wib("06:30:00.000001"),
+      wib("06:30:00.000001"),
+    ];
+    // saved latest first: the quota-th in time is not the quota-th saved
+    const times = [...at].sort((a, b) => b.getTime() - a.getTime());
+    const taken = (await boardOf(store, PICKUP, true)).locations.flatMap((l) => l.sessions).find((s) => s.id === filling.id)!;
+    let n = 0;
+    for (const [i, createdAt] of times.entries()) {
+      const session = i % 3 === 0 ? zeroed : i % 3 === 1 ? other : filling;
+      n++;
+      await store.db
+        .insertInto("tickets")
+        .values({
+          uuid: `00000000-0000-4000-9000-${String(n).padStart(12, "0")}`,
+          no: `EDGE-${n}`,
+          no_kjp: `50417${String(n).padStart(11, "0")}`,
+          no_ktp: `31717${String(n).padStart(11, "0")}`,
+          no_kk: `31727${String(n).padStart(11, "0")}`,
+          scheduled_date: PICKUP,
+          scheduled_location: "x",
+          scheduled_start_time: session.start_time,
+          scheduled_end_time: session.end_time,
+          status: i % 4 === 0 ? "done" : i % 5 === 0 ? "rejected" : "registered",
+          rejection_reason: null,
+          queue_location_id: session.location_id,
+          queue_session_id: session.id,
+          sequence: 900 + n,
+          created_at: createdAt,
+        })
+        .execute();
+    }
+    expect(await store.sessions.edit(filling.id, { quota: taken.registered + 2 }, change)).toMatchObject({
+      quota: taken.registered + 2,
+    });
+    expect(await store.sessions.edit(zeroed.id, { quota: 0 }, change)).toMatchObject({ quota: 0 });
+    for (const includeArchived of [false, true]) {
+      const rows = await store.tickets.capacityRows(PICKUP, { includeArchived });
+      const tickets = (
+        await store.db
+          .selectFrom("tickets")
+          .select(["queue_location_id", "queue_session_id", "status", "created_at"])
+          .where("scheduled_date", "=", PICKUP)
+          .execute()
+      ).map((ticket) => ({ ...ticket, created_at: wibTimestamp(ticket.created_at) }));
+      const counted = tallyTickets({
+        tickets,
+        locations: rows.locations,
+        sessions: rows.sessions,
+        date: PICKUP,
+        includeArchived,
+      });
+      const bySession = (tallies: readonly SessionTally[]) => [...tallies].sort((a, b) => a.session_id - b.session_id);
+      expect([includeArchived, bySession(rows.tallies), rows.rush]).toEqual([
+        includeArchived,
+        bySession(counted.tallies),
+        counted.rush,
+      ]);
+      expect(rows.tallies.find((t) => t.session_id === filling.id)?.filled_at).not.toBeNull();
+      expect(rows.rush.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    }
   });
 });
 

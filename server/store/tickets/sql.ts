@@ -112,18 +112,20 @@ export class SqlTickets implements TicketsRepository {
   }
 
   isKeyRemembered(key: string, now: number): Promise<boolean> {
-    return this.#rememberedKeys.load({ key, now });
+    return this.#keyLookups.load({ key, now });
   }
 
   /**
    * Asked for every create a full session's mark refuses (server/handlers/guest.ts): at 06:00 hundreds a second. The
    * keys asked in one turn of the event loop go to the database in one query (DataLoader, dispatched by setImmediate:
-   * after the turn's sockets are read), not one round trip each (issue 34).
+   * after the turn's sockets are read), not one round trip each (issue 34; the library: ADR 121).
    */
-  readonly #rememberedKeys = new DataLoader<{ key: string; now: number }, boolean, string>(
+  readonly #keyLookups = new DataLoader<{ key: string; now: number }, boolean>(
     (asks) =>
       read(this.scope, async (db) => {
         const keys = [...new Set(asks.map((ask) => ask.key))];
+        // one array parameter, not `in ($1, …, $n)`: one statement text whatever the batch's size, so PostgreSQL
+        // plans it as one statement and pg_stat_statements counts it as one
         const rows = await db
           .selectFrom("idempotency_keys")
           .select(["key", "created_at"])
@@ -135,6 +137,8 @@ export class SqlTickets implements TicketsRepository {
           return at !== undefined && isKeyRemembered(at, now);
         });
       }),
+    // no cache: a key saved a moment later must be found; a batch of at most 1,000 keys keeps one query's parameter
+    // (about 40 kB) and answer small however many refusals a turn holds
     { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 1000 },
   );
 
@@ -261,7 +265,8 @@ async function capacityTalliesOf(db: Kysely<Tables>, date: string, includeArchiv
       sql<number>`count(*)::int`.as("registered"),
       sql<number>`(count(*) filter (where r.status = 'done'))::int`.as("done"),
       sql<number>`(count(*) filter (where r.status = 'rejected'))::int`.as("rejected"),
-      sql<Date | null>`max(r.created_at) filter (where s.quota > 0 and r.rank = s.quota)`.as("filled_at"),
+      // a quota of 0 matches no rank (row_number starts at 1): never full, as tallyTickets says
+      sql<Date | null>`max(r.created_at) filter (where r.rank = s.quota)`.as("filled_at"),
     ])
     .groupBy("r.session_id")
     .orderBy("r.session_id")
@@ -273,16 +278,17 @@ async function capacityTalliesOf(db: Kysely<Tables>, date: string, includeArchiv
 async function rushCurveOf(db: Kysely<Tables>, date: string, includeArchived: boolean): Promise<number[]> {
   const opens = new Date(rushStartOf(date));
   const closes = new Date(opens.getTime() + RUSH_SLOTS * RUSH_INTERVAL_MINUTES * 60_000);
-  const rows = await shownTickets(db, date, includeArchived)
-    .where("t.created_at", ">=", opens)
-    .where("t.created_at", "<", closes)
-    .select([
-      sql<number>`floor(extract(epoch from (t.created_at - ${opens}::timestamptz)) / ${RUSH_INTERVAL_MINUTES * 60})::int`.as(
-        "slot",
-      ),
-      sql<number>`count(*)::int`.as("count"),
-    ])
-    .groupBy("slot")
+  const slot = sql<number>`floor(extract(epoch from (t.created_at - ${opens}::timestamptz)) / ${RUSH_INTERVAL_MINUTES * 60})::int`;
+  const rows = await db
+    .selectFrom(
+      shownTickets(db, date, includeArchived)
+        .where("t.created_at", ">=", opens)
+        .where("t.created_at", "<", closes)
+        .select(slot.as("slot"))
+        .as("w"),
+    )
+    .select(["w.slot", sql<number>`count(*)::int`.as("count")])
+    .groupBy("w.slot")
     .execute();
   const rush = new Array<number>(RUSH_SLOTS).fill(0);
   for (const row of rows) rush[row.slot] = row.count;
