@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { weekdayOf, wibTimestamp, wibToday, wibTomorrow } from "../../../contract/wib";
 import { capacityReport, tallyTickets, type SessionTally } from "../../rules/capacity";
 import { MemoryStore } from "../memory/memory-store";
+import type { SqlDatabase } from "./connect";
 import { SqlStore } from "./sql-store";
 import { testTargets } from "./testing";
 
@@ -21,13 +22,30 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
   let store: SqlStore;
   const memory = new MemoryStore();
 
+  let database: SqlDatabase;
+
   beforeAll(async () => {
-    store = new SqlStore(await open());
+    database = await open();
+    store = new SqlStore(database);
     await Promise.all([store.reset(SEED, NOW), memory.reset(SEED, NOW)]);
   }, 120_000);
   afterAll(() => store?.close());
 
   describe("reads the demo data as the memory store answers it", () => {
+    it("asks the database once for the Idempotency-Keys asked in one turn (the full mark's refusals, issue 34)", async () => {
+      let statements = 0;
+      // the same database, every statement its Kysely compiles counted
+      const counted = new SqlStore({
+        ...database,
+        db: database.db.withPlugin({
+          transformQuery: ({ node }) => (statements++, node),
+          transformResult: async ({ result }) => result,
+        }),
+      });
+      const asked = await Promise.all(["k1", "k2", "k3", "k1", "k4"].map((key) => counted.tickets.isKeyRemembered(key, NOW)));
+      expect([asked, statements]).toEqual([[false, false, false, false, false], 1]);
+    });
+
     it("counts the same rows", async () => {
       expect(await store.counts()).toEqual(await memory.counts());
       expect((await store.counts()).tickets).toBe(SEED.tickets);
