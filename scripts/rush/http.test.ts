@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Connections, retryAfterSeconds } from "./http";
 
 describe("the generator's HTTP client", () => {
   let server: Server | undefined;
-  const connections = new Connections({ connections: 4, pipelining: 1 });
+  const connections = new Connections({ connections: 4 });
   afterEach(async () => {
     server?.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -60,15 +60,15 @@ describe("the generator's HTTP client", () => {
     expect(empty.retryAfter).toBeNull();
   });
 
-  it("rejects with undici's error code when the connection is dropped", async () => {
+  it("rejects with the socket's error code when the connection is dropped", async () => {
     const origin = await serve((request) => request.socket.destroy());
     await expect(connections.send(origin, "GET", "/c", [])).rejects.toMatchObject({
-      code: expect.stringMatching(/^(UND_ERR_SOCKET|ECONNRESET)$/),
+      code: expect.stringMatching(/^(SOCKET_CLOSED|ECONNRESET)$/),
     });
   });
 
   it("keeps at most `connections` requests in flight to an origin; the rest wait and go in order", async () => {
-    const twoAtATime = new Connections({ connections: 2, pipelining: 1 });
+    const twoAtATime = new Connections({ connections: 2 });
     const arrived: string[] = [];
     let inFlight = 0;
     let most = 0;
@@ -94,12 +94,12 @@ describe("the generator's HTTP client", () => {
     expect(queue.longestWaitMs).toBeGreaterThan(0);
   });
 
-  it("fails every request waiting for a refused origin with undici's code, and the bench lives on (review GEN-1)", async () => {
+  it("fails every request waiting for a refused origin with ECONNREFUSED, and the bench lives on (review GEN-1)", async () => {
     // a port nothing listens on: opened, then closed
     const origin = await serve(() => {});
     await new Promise<void>((resolve) => server!.close(() => resolve()));
     server = undefined;
-    const one = new Connections({ connections: 1, pipelining: 1 });
+    const one = new Connections({ connections: 1 });
     const sent = Array.from({ length: 3 }, (_, i) =>
       one.send(origin, "GET", `/r${i}`, []).catch((error: { code?: string }) => error.code),
     );
@@ -108,25 +108,171 @@ describe("the generator's HTTP client", () => {
   });
 
   it("fails a call whose answer does not start in the headers timeout, and the request waiting behind it goes on", async () => {
-    const quick = new Connections({ connections: 1, pipelining: 1, headersTimeout: 50 });
+    const quick = new Connections({ connections: 1, headersTimeoutMs: 50 });
     const origin = await serve((request, response) => {
       if (request.url !== "/hang") response.writeHead(200).end("late one");
     });
     const hung = quick.send(origin, "GET", "/hang", []).catch((error: { code?: string }) => error.code);
     const waiting = quick.send(origin, "GET", "/next", []);
-    expect(await hung).toBe("UND_ERR_HEADERS_TIMEOUT");
+    expect(await hung).toBe("HEADERS_TIMEOUT");
     expect((await waiting).body).toBe("late one");
     await quick.close();
   });
 
   it("fails a call whose body stops coming for the body timeout", async () => {
-    const quick = new Connections({ connections: 1, pipelining: 1, bodyTimeout: 50 });
+    const quick = new Connections({ connections: 1, bodyTimeoutMs: 50 });
     const origin = await serve((_request, response) => {
       response.writeHead(200, { "content-length": "100" });
       response.write("a start");
     });
-    await expect(quick.send(origin, "GET", "/stall", [])).rejects.toMatchObject({ code: "UND_ERR_BODY_TIMEOUT" });
+    await expect(quick.send(origin, "GET", "/stall", [])).rejects.toMatchObject({ code: "BODY_TIMEOUT" });
     await quick.close();
+  });
+
+  /** A raw TCP server that answers each request with `answer(socket, request number)`: bytes exactly as written. */
+  async function serveRaw(answer: (socket: Socket, n: number) => void) {
+    let n = 0;
+    const raw = createTcpServer((socket) => {
+      let seen = "";
+      socket.on("data", (chunk: Buffer) => {
+        seen += chunk.toString("latin1");
+        // one answer per whole request head (the test requests have no body)
+        while (seen.includes("\r\n\r\n")) {
+          seen = seen.slice(seen.indexOf("\r\n\r\n") + 4);
+          answer(socket, n++);
+        }
+      });
+    });
+    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
+    const close = () => new Promise<void>((resolve) => raw.close(() => resolve()));
+    return { origin: `http://127.0.0.1:${(raw.address() as AddressInfo).port}`, raw, close };
+  }
+
+  it("reads a chunked answer, its chunk lines and trailers split across reads, and keeps the connection", async () => {
+    const sockets = new Set<Socket>();
+    const { origin, close } = await serveRaw((socket, n) => {
+      sockets.add(socket);
+      const pieces = [
+        "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+        `7;ext=1\r\n{"n":${n},\r\n`,
+        "0",
+        "f\r",
+        '\n"chunked":true}\r',
+        "\n0\r\nx-trailer: 1\r\n",
+        "\r\n",
+      ];
+      // each piece its own write, a moment apart, so the client reads them apart
+      pieces.forEach((piece, i) => setTimeout(() => socket.write(piece), i * 3));
+    });
+    const one = new Connections({ connections: 1 });
+    const first = await one.send(origin, "GET", "/chunked", []);
+    const second = await one.send(origin, "GET", "/chunked", []);
+    await one.close();
+    await close();
+
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ n: 0, chunked: true });
+    expect(second.body).toEqual({ n: 1, chunked: true });
+    // both on one kept connection
+    expect(sockets.size).toBe(1);
+  });
+
+  it("reads an answer whose head and body come split anywhere, byte by byte", async () => {
+    const text = 'HTTP/1.1 409 Conflict\r\nContent-Length: 21\r\nRetry-After: 1\r\n\r\n{"code":"QUOTA_FULL"}';
+    const { origin, close } = await serveRaw((socket) => {
+      for (let i = 0; i < text.length; i++) setTimeout(() => socket.write(text[i]!), i);
+    });
+    const one = new Connections({ connections: 1 });
+    const answer = await one.send(origin, "POST", "/split", [], "{}");
+    await one.close();
+    await close();
+    expect(answer).toMatchObject({ status: 409, retryAfter: 1 });
+    expect(answer.body).toEqual({ code: "QUOTA_FULL" });
+  });
+
+  it("skips an interim 100 Continue and reads the answer after it", async () => {
+    const { origin, close } = await serveRaw((socket) =>
+      socket.write("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\nContent-Length: 2\r\n\r\nok"),
+    );
+    const one = new Connections({ connections: 1 });
+    const answer = await one.send(origin, "POST", "/interim", [], "{}");
+    await one.close();
+    await close();
+    expect(answer.status).toBe(201);
+    expect(answer.body).toBe("ok");
+  });
+
+  it("reads a body without a length until the server closes, and opens a new connection after Connection: close", async () => {
+    const sockets = new Set<Socket>();
+    const { origin, close } = await serveRaw((socket, n) => {
+      sockets.add(socket);
+      if (n === 0) socket.end("HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\n\r\nuntil the end");
+      else socket.end("HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 5\r\n\r\nclose");
+    });
+    const one = new Connections({ connections: 1 });
+    const untilClose = await one.send(origin, "GET", "/a", []);
+    const closing = await one.send(origin, "GET", "/b", []);
+    const third = await one.send(origin, "GET", "/c", []);
+    await one.close();
+    await close();
+    expect(untilClose.body).toBe("until the end");
+    expect(closing.body).toBe("close");
+    expect(third.body).toBe("close");
+    expect(sockets.size).toBe(3);
+  });
+
+  it("sends a request on a fresh connection after the server closed a kept one, and fails one closed mid-answer", async () => {
+    const sockets = new Set<Socket>();
+    const { origin, close } = await serveRaw((socket, n) => {
+      sockets.add(socket);
+      if (n === 0) {
+        // answers, then closes the idle connection as a server's keep-alive timeout does
+        socket.write("HTTP/1.1 204 No Content\r\n\r\n");
+        setTimeout(() => socket.end(), 5);
+      } else socket.end("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nonly a part");
+    });
+    const one = new Connections({ connections: 1 });
+    const first = await one.send(origin, "GET", "/first", []);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const cut = one.send(origin, "GET", "/cut", []).catch((error: { code?: string }) => error.code);
+    expect(first.status).toBe(204);
+    expect(first.body).toBeNull();
+    expect(await cut).toBe("SOCKET_CLOSED");
+    expect(sockets.size).toBe(2);
+    await one.close();
+    await close();
+  });
+
+  it("closes an idle connection before the server's Keep-Alive timeout runs out", async () => {
+    const sockets = new Set<Socket>();
+    const { origin, close } = await serveRaw((socket) => {
+      sockets.add(socket);
+      // timeout=2: the client keeps it at most 2 s less its 2-s margin, i.e. not at all
+      socket.write("HTTP/1.1 200 OK\r\nKeep-Alive: timeout=2\r\nContent-Length: 2\r\n\r\nok");
+    });
+    const one = new Connections({ connections: 1, keepAliveTimeoutMs: 60_000 });
+    await one.send(origin, "GET", "/a", []);
+    // the sweep closes it: wait for the server to see its socket end
+    const [socket] = [...sockets];
+    await new Promise((resolve) => (socket!.readableEnded ? resolve(null) : socket!.once("end", resolve)));
+    await one.send(origin, "GET", "/b", []);
+    await one.close();
+    await close();
+    expect(sockets.size).toBe(2);
+  });
+
+  it("fails a garbled answer as BAD_ANSWER and the next call goes on a new connection", async () => {
+    const { origin, close } = await serveRaw((socket, n) => {
+      if (n === 0) socket.write("SMTP ready\r\n\r\n");
+      else socket.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+    });
+    const one = new Connections({ connections: 1 });
+    const bad = await one.send(origin, "GET", "/a", []).catch((error: { code?: string }) => error.code);
+    const good = await one.send(origin, "GET", "/b", []);
+    await one.close();
+    await close();
+    expect(bad).toBe("BAD_ANSWER");
+    expect(good.body).toBe("ok");
   });
 
   it("reads Retry-After as seconds, else null", () => {
