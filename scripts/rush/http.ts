@@ -150,7 +150,8 @@ class Connection {
     this.socket.on("error", (error: NodeJS.ErrnoException) => this.fail(failure(error.code ?? SOCKET_CLOSED, error.message)));
     this.socket.on("close", () => {
       if (this.reading === Reading.UntilClose) this.complete();
-      this.fail(failure(SOCKET_CLOSED, "the connection closed before the answer was whole"));
+      if (this.answer) this.fail(failure(SOCKET_CLOSED, "the connection closed before the answer was whole"));
+      else this.close();
     });
   }
 
