@@ -123,6 +123,8 @@ class Connection {
   connected = false;
   closed = false;
   answer: HttpAnswer | null = null;
+  /** a request given to this kept connection, not yet written: `reuse()` */
+  private held: Waiting | null = null;
   private reading = Reading.Idle;
   /** bytes of the head, a chunk-size line or the trailers not yet whole */
   private pending: Buffer | null = null;
@@ -148,11 +150,15 @@ class Connection {
     });
     this.socket.on("data", (chunk: Buffer) => this.onData(chunk));
     this.socket.on("error", (error: NodeJS.ErrnoException) => this.fail(failure(error.code ?? SOCKET_CLOSED, error.message)));
-    this.socket.on("close", () => {
+    // the server's close (its FIN on 'end', a reset or our own destroy on 'close'): a body until close is whole, an
+    // answer still coming fails, an idle connection goes at once (undici destroys the socket on 'end' too)
+    const closedBySocket = () => {
       if (this.reading === Reading.UntilClose) this.complete();
       if (this.answer) this.fail(failure(SOCKET_CLOSED, "the connection closed before the answer was whole"));
       else this.close();
-    });
+    };
+    this.socket.on("end", closedBySocket);
+    this.socket.on("close", closedBySocket);
   }
 
   private setDeadline(ms: number, code: string): void {
@@ -169,6 +175,21 @@ class Connection {
     this.socket.write(request);
   }
 
+  /**
+   * Sends on a kept connection one turn of the event loop later, as undici does (client-h1.js,
+   * scheduleIdleSocketValidation): a close or stray bytes the server sent while it was idle are read first, and the
+   * request goes on another connection instead of failing as dropped (and being retried, a create too). A connection
+   * handed on in `complete()` needs no wait: its answer was just read.
+   */
+  reuse(request: string, answer: HttpAnswer): void {
+    this.held = { request, answer, since: 0 };
+    setImmediate(() => {
+      const held = this.held;
+      this.held = null;
+      if (held) this.send(held.request, held.answer);
+    });
+  }
+
   /** The sweep found the deadline past: an idle connection is closed, a waiting request fails. */
   expire(): void {
     if (this.answer) this.fail(failure(this.deadlineCode, this.deadlineCode.toLowerCase().replace("_", " ")));
@@ -181,6 +202,10 @@ class Connection {
     this.deadline = Infinity;
     this.socket.destroy();
     this.origin.remove(this);
+    // a request not yet written was never sent: it goes on another connection, not failed
+    const held = this.held;
+    this.held = null;
+    if (held) this.origin.place(held.request, held.answer);
   }
 
   /** The request in flight (if any) fails with `error`; the connection is not used again. */
@@ -370,11 +395,18 @@ class Origin {
   ) {}
 
   dispatch(request: string, answer: HttpAnswer): void {
-    if (this.closing) return answer.reject(failure(SOCKET_CLOSED, "the client is closed"));
-    const connection = this.idle.pop() ?? (this.open.length < this.limit ? this.connect() : undefined);
     this.queue.calls++;
+    this.place(request, answer);
+  }
+
+  /** Sends a request on a kept connection (after a turn), a new one, or queues it. */
+  place(request: string, answer: HttpAnswer): void {
+    if (this.closing) return answer.reject(failure(SOCKET_CLOSED, "the client is closed"));
+    const kept = this.idle.pop();
+    const connection = kept ?? (this.open.length < this.limit ? this.connect() : undefined);
     if (connection) {
-      connection.send(request, answer);
+      if (kept) kept.reuse(request, answer);
+      else connection.send(request, answer);
       const inFlight = this.open.length - this.idle.length;
       if (inFlight > this.queue.mostInFlight) this.queue.mostInFlight = inFlight;
     } else {
