@@ -274,6 +274,108 @@ describe("the generator's HTTP client", () => {
     expect(new Set(sockets).size).toBe(5);
   });
 
+  it("keeps an idle connection until the server's Keep-Alive timeout less 2 s, then the sweep closes it", async () => {
+    const sockets: Socket[] = [];
+    const { origin, close } = await serveRaw((socket) => {
+      sockets.push(socket);
+      // timeout=3: the client keeps it at most 3 s less its 2-s margin, 1 s, though its own limit is a minute
+      socket.write("HTTP/1.1 200 OK\r\nKeep-Alive: timeout=3\r\nContent-Length: 2\r\n\r\nok");
+    });
+    const one = new Connections({ connections: 1, keepAliveTimeoutMs: 60_000 });
+    await one.send(origin, "GET", "/a", []);
+    await one.send(origin, "GET", "/b", []);
+    // kept for the second call; then the sweep closes it (the server sees its end) and the third opens a new one
+    expect(new Set(sockets).size).toBe(1);
+    await seen(sockets[0]!, "end");
+    await one.send(origin, "GET", "/c", []);
+    await one.close();
+    await close();
+    expect(new Set(sockets).size).toBe(2);
+  });
+
+  it("closes an idle connection after keepAliveTimeoutMs when the server says no timeout", async () => {
+    const sockets: Socket[] = [];
+    const { origin, close } = await serveRaw((socket) => {
+      sockets.push(socket);
+      socket.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+    });
+    const short = new Connections({ connections: 1, keepAliveTimeoutMs: 100 });
+    await short.send(origin, "GET", "/a", []);
+    await seen(sockets[0]!, "end");
+    await short.send(origin, "GET", "/b", []);
+    await short.close();
+    await close();
+    expect(new Set(sockets).size).toBe(2);
+  });
+
+  it("forgets a Keep-Alive timeout when a later answer on the connection has none (as undici does)", async () => {
+    // two origins swept by one client: `said` always says timeout=3; `forgot` says it on its first answer only
+    const said: Socket[] = [];
+    const forgot: Socket[] = [];
+    const saying = await serveRaw((socket) => {
+      said.push(socket);
+      socket.write("HTTP/1.1 200 OK\r\nKeep-Alive: timeout=3\r\nContent-Length: 2\r\n\r\nok");
+    });
+    const forgetting = await serveRaw((socket, n) => {
+      forgot.push(socket);
+      const keepAlive = n === 0 ? "Keep-Alive: timeout=3\r\n" : "";
+      socket.write(`HTTP/1.1 200 OK\r\n${keepAlive}Content-Length: 2\r\n\r\nok`);
+    });
+    const client = new Connections({ connections: 1, keepAliveTimeoutMs: 60_000 });
+    await client.send(forgetting.origin, "GET", "/1", []);
+    await client.send(forgetting.origin, "GET", "/2", []);
+    await client.send(saying.origin, "GET", "/x", []);
+    // the sweep that closes `said`'s connection (kept 1 s after a later answer) leaves `forgot`'s, kept a minute now
+    await seen(said[0]!, "end");
+    await client.send(forgetting.origin, "GET", "/3", []);
+    await client.close();
+    await saying.close();
+    await forgetting.close();
+    expect(new Set(forgot).size).toBe(1);
+  });
+
+  it("reads a 304 as an answer without a body though it says a Content-Length, and keeps the connection", async () => {
+    const sockets: Socket[] = [];
+    const { origin, close } = await serveRaw((socket, n) => {
+      sockets.push(socket);
+      if (n === 0) socket.write('HTTP/1.1 304 Not Modified\r\nETag: "a"\r\nContent-Length: 120\r\n\r\n');
+      else socket.write("HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nnext");
+    });
+    const one = new Connections({ connections: 1 });
+    const notModified = await one.send(origin, "GET", "/a", []);
+    const next = await one.send(origin, "GET", "/b", []);
+    await one.close();
+    await close();
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBeNull();
+    expect(next.body).toBe("next");
+    expect(new Set(sockets).size).toBe(1);
+  });
+
+  it("takes the first of several whole answers read at once, drops the connection, and asks again on a new one", async () => {
+    const sockets: Socket[] = [];
+    const stray = "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nstray";
+    const firsts = [
+      "HTTP/1.1 200 OK\r\nContent-Length: 6\r\n\r\nlength",
+      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n7\r\nchunked\r\n0\r\n\r\n",
+      "HTTP/1.1 204 No Content\r\n\r\n",
+    ];
+    const { origin, close } = await serveRaw((socket, n) => {
+      sockets.push(socket);
+      // an even request: its answer and a second one nobody asked for, in one write; an odd one: its own answer
+      if (n % 2 === 0) socket.write(firsts[n / 2]! + stray);
+      else socket.write(`HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nown${n}`);
+    });
+    const one = new Connections({ connections: 1 });
+    const bodies: unknown[] = [];
+    for (let i = 0; i < 6; i++) bodies.push((await one.send(origin, "GET", `/${i}`, [])).body);
+    await one.close();
+    await close();
+    expect(bodies).toEqual(["length", "own1", "chunked", "own3", null, "own5"]);
+    // each answer followed by stray bytes cost its connection; the next call went on a new one
+    expect(new Set(sockets).size).toBe(4);
+  });
+
   it("fails a garbled answer as BAD_ANSWER and the next call goes on a new connection", async () => {
     const { origin, close } = await serveRaw((socket, n) => {
       if (n === 0) socket.write("SMTP ready\r\n\r\n");

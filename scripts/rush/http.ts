@@ -339,6 +339,8 @@ class Connection {
     let length = -1;
     let chunked = false;
     this.closeAfter = statusLine.charCodeAt(7) === 48; // HTTP/1.0 closes unless told otherwise
+    // each answer says its own Keep-Alive timeout; one without it leaves the client's own (undici: onHeadersComplete)
+    this.serverKeepAliveMs = Infinity;
     for (let start = lineEnd + 2; lineEnd >= 0 && start < head.length;) {
       let end = head.indexOf("\r\n", start);
       if (end < 0) end = head.length;
