@@ -21,7 +21,7 @@ export const guestResolvers: Resolvers = {
       scheduled_date: scheduledDateFor(now),
       registration_window: registrationWindowAt(now),
     } satisfies DataOf<"guestScheduledDate">);
-    // nginx keeps it a second, as the lists, while nothing in it can turn false meanwhile (issue 34, ADR 121)
+    // nginx keeps it a second, as the lists, while nothing in it can turn false meanwhile (issue 34, ADR 805, ADR 125)
     if (scheduledDateMayBeKept(now)) answer.cacheControl = SCHEDULED_DATE_CACHE;
     return answer;
   },

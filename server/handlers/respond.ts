@@ -29,7 +29,7 @@ export function bodyTextOf(response: Response): string | undefined {
 
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
-/** The guest lists' Cache-Control: kept a second by nginx's micro-cache in front of the processes (ADR 121). */
+/** The guest lists' Cache-Control: kept a second by nginx's micro-cache in front of the processes (ADR 125). */
 export const PUBLIC_LIST_CACHE = "public, max-age=1";
 
 /**

@@ -69,8 +69,9 @@ export function registrationWindowAt(now: number) {
 
 /**
  * How long before the window closes the scheduled date stops being kept by a cache: nginx serves a `max-age=1,
- * stale-while-revalidate=1` answer up to three seconds after it was made (its clock counts whole seconds), so five
- * leaves a margin (deploy/nginx/antrean-api.conf, ADR 121).
+ * stale-while-revalidate=1` copy until at most three seconds after it received it (its clock counts whole seconds),
+ * so five leave a margin as long as the answer reaches nginx within 2 s of being made here (it does: the resolver
+ * builds it synchronously and it is written at once) (deploy/nginx/antrean-api.conf, ADR 805, ADR 125).
  */
 export const KEPT_BEFORE_CLOSING_MS = 5_000;
 
