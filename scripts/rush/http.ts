@@ -6,7 +6,8 @@
  * keeps only what the citizen reads — the status, Retry-After, and the body's bytes (by Content-Length, chunked, or
  * until the connection closes), decoded and parsed only when read (a 200 scheduled date or locations list is judged by
  * its status). Timeouts are deadlines that one sweep a connection set checks, not a timer per request. The idle
- * connections of an origin are a stack (the last used first); calls beyond the per-origin limit wait in order, and
+ * connections of an origin are a stack (the last used first), a kept one written a turn later and closed on the
+ * server's FIN, as undici does (`Connection.reuse`); calls beyond the per-origin limit wait in order, and
  * that wait is counted. It replaced undici's `Client` (session 17), whose per-request bookkeeping (a `Request`, its
  * timers, the llhttp callbacks) was most of the generator's CPU left: docs/performance.md, "The generator's own CPU".
  */
