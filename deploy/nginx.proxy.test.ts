@@ -32,6 +32,8 @@ beforeAll(async () => {
     MOCK_TICKETS: "0",
     // nginx is the proxy: its X-Forwarded-For names the client (docs/deploy.md)
     TRUSTED_PROXIES: "127.0.0.1",
+    // the control API, to move both processes' clocks to a boundary of the registration window
+    MOCK_CONTROL: "1",
   };
   servers = [await startServe(env)];
   servers.push(await startServe(env));
@@ -141,13 +143,91 @@ describe("the guest lists' one-second micro-cache (issue 34)", () => {
     expect(ids.every((id) => typeof id === "string" && /^[0-9a-f]{32}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(answers.length);
   });
+});
 
-  it("nothing the server marks no-store is kept: every scheduled-date call reaches a process", async () => {
+/** Both processes' clocks frozen at `at` (WIB), through their control API (loopback, not through nginx). */
+async function freezeClocks(at: string): Promise<void> {
+  for (const server of servers) {
+    const response = await fetch(`${server.url}/__mock/clock/freeze`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ at }),
+    });
+    expect(response.status).toBe(200);
+  }
+}
+
+type WindowAnswer = { status: number; cache: string | null; isOpen: boolean; serverTime: string };
+
+/** The scheduled date through nginx, as the registration page asks it (a POST without a body). */
+async function scheduledDate(): Promise<WindowAnswer> {
+  const response = await fetch(`${proxy}/api/v1/queues/getScheduledDate`, { method: "POST" });
+  const window = ((await response.json()) as { data: { registration_window: { is_open: boolean; server_time: string } } }).data
+    .registration_window;
+  return {
+    status: response.status,
+    cache: response.headers.get("cache-control"),
+    isOpen: window.is_open,
+    serverTime: window.server_time,
+  };
+}
+
+/** Asks until an answer made at the frozen `serverTime` comes (one kept from before the clocks moved may come first). */
+async function untilAnswered(serverTime: string): Promise<WindowAnswer> {
+  for (;;) {
+    const answer = await scheduledDate();
+    if (answer.serverTime === serverTime) return answer;
+  }
+}
+
+// Every citizen's first call, the same answer for all: kept a second while the registration window is open and stays
+// open, never from before 06:00:00 nor into 21:00:00 (server/rules/registration-window.ts, antrean-api.conf).
+describe("the scheduled date through the micro-cache (issue 34)", () => {
+  afterAll(async () => {
+    for (const server of servers) await fetch(`${server.url}/__mock/clock/reset`, { method: "POST" });
+  });
+
+  it("while the window is open, a hundred citizens at once: about one request a second reaches the processes", async () => {
+    await freezeClocks("2026-03-10T10:00:00.000+07:00");
+    const first = await untilAnswered("2026-03-10T10:00:00.000+07:00");
+    expect(first).toMatchObject({ status: 200, cache: "public, max-age=1, stale-while-revalidate=1", isOpen: true });
     const before = await answeredByProcesses("guestScheduledDate");
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, async () => (await fetch(`${proxy}/api/v1/queues/getScheduledDate`, { method: "POST" })).status),
-    );
-    expect(answers.every((status) => status === 200)).toBe(true);
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 100 }, scheduledDate));
+    const seconds = (performance.now() - started) / 1000;
+    const reached = (await answeredByProcesses("guestScheduledDate")) - before;
+    expect(answers.every((answer) => answer.status === 200 && answer.isOpen)).toBe(true);
+    // the kept answer, or the next one fetched in the background while it was a second old
+    expect(reached).toBeLessThanOrEqual(1 + Math.ceil(seconds));
+  });
+
+  it("before 06:00:00 nothing is kept, so the first answer at 06:00:00 says open", async () => {
+    await freezeClocks("2026-03-10T05:59:59.000+07:00");
+    await untilAnswered("2026-03-10T05:59:59.000+07:00");
+    const before = await answeredByProcesses("guestScheduledDate");
+    const closed = await Promise.all(Array.from({ length: 20 }, scheduledDate));
+    expect(closed.every((answer) => answer.status === 200 && !answer.isOpen && answer.cache === "no-store")).toBe(true);
     expect((await answeredByProcesses("guestScheduledDate")) - before).toBe(20);
+
+    await freezeClocks("2026-03-10T06:00:00.000+07:00");
+    expect(await scheduledDate()).toMatchObject({ isOpen: true, serverTime: "2026-03-10T06:00:00.000+07:00" });
+  });
+
+  it("in the window's last seconds nothing is kept, so the first answer at 21:00:00 says closed", async () => {
+    // kept at 20:59:54; from 20:59:55 no-store (once the kept one has run out: nginx's clock is the real one)
+    await freezeClocks("2026-03-10T20:59:54.000+07:00");
+    expect(await untilAnswered("2026-03-10T20:59:54.000+07:00")).toMatchObject({
+      isOpen: true,
+      cache: "public, max-age=1, stale-while-revalidate=1",
+    });
+    await freezeClocks("2026-03-10T20:59:55.000+07:00");
+    await untilAnswered("2026-03-10T20:59:55.000+07:00");
+    const before = await answeredByProcesses("guestScheduledDate");
+    const last = await Promise.all(Array.from({ length: 20 }, scheduledDate));
+    expect(last.every((answer) => answer.isOpen && answer.cache === "no-store")).toBe(true);
+    expect((await answeredByProcesses("guestScheduledDate")) - before).toBe(20);
+
+    await freezeClocks("2026-03-10T21:00:00.000+07:00");
+    expect(await scheduledDate()).toMatchObject({ isOpen: false, serverTime: "2026-03-10T21:00:00.000+07:00" });
   });
 });

@@ -3,7 +3,7 @@ import type { ServerContext } from "./context";
 import { contractRoutes, resolvers } from "./handlers";
 import type { ApiRequest } from "./handlers/api-request";
 import { pathProblem } from "./handlers/request-limits";
-import { cookiesOf, failAnswer, JsonAnswer, responseOf, type Answer } from "./handlers/respond";
+import { cookiesOf, failAnswer, JsonAnswer, PUBLIC_LIST_CACHE, responseOf, type Answer } from "./handlers/respond";
 import { runRoute, type Intercept, type Resolver } from "./handlers/route";
 import { createRouter } from "./router";
 
@@ -89,7 +89,8 @@ export function routeOf(answer: Answer): EndpointName | undefined {
 
 /**
  * The public guest lists (no personal data, the same for every citizen and kept a second anyway: ADR 121)
- * may be kept by a cache for a second; nothing else may be: tokens, tickets with identity numbers, and every error.
+ * may be kept by a cache for a second; so may the scheduled date while its window holds (its resolver says so);
+ * nothing else may be: tokens, tickets with identity numbers, and every error.
  */
 const PUBLIC_LISTS: ReadonlySet<EndpointName> = new Set(["guestLocations", "guestSessions"]);
 
@@ -101,8 +102,10 @@ const PUBLIC_LISTS: ReadonlySet<EndpointName> = new Set(["guestLocations", "gues
  */
 export function withCacheHeaders<A extends Answer>(answer: A, name?: EndpointName): A {
   if (answer instanceof Response && answer.type === "error") return answer;
+  // a resolver may say its own for a 200 (the scheduled date's, by the clock it answered with); else no-store
+  const own = answer instanceof JsonAnswer && answer.status === 200 ? answer.cacheControl : undefined;
   const publicList = name !== undefined && PUBLIC_LISTS.has(name) && answer.status === 200;
-  const cacheControl = publicList ? PUBLIC_LIST_CACHE : "no-store";
+  const cacheControl = publicList ? PUBLIC_LIST_CACHE : (own ?? "no-store");
   if (answer instanceof JsonAnswer) {
     answer.cacheControl = cacheControl;
     return answer;
@@ -111,5 +114,3 @@ export function withCacheHeaders<A extends Answer>(answer: A, name?: EndpointNam
   answer.headers.set("X-Content-Type-Options", "nosniff");
   return answer;
 }
-
-export const PUBLIC_LIST_CACHE = "public, max-age=1";

@@ -44,6 +44,23 @@ describe("scheduled date, locations and sessions", () => {
     });
   });
 
+  // nginx keeps it a second when the server says so (issue 34): never an answer from before 06:00:00, never one that
+  // a cache could still serve at 21:00:00 (kept up to 3 s: server/rules/registration-window.ts)
+  it.each([
+    ["2026-03-10T03:00:00.000+07:00", false, "no-store"],
+    ["2026-03-10T05:59:59.999+07:00", false, "no-store"],
+    ["2026-03-10T06:00:00.000+07:00", true, "public, max-age=1, stale-while-revalidate=1"],
+    ["2026-03-10T20:59:54.999+07:00", true, "public, max-age=1, stale-while-revalidate=1"],
+    ["2026-03-10T20:59:55.000+07:00", true, "no-store"],
+    ["2026-03-10T20:59:59.999+07:00", true, "no-store"],
+    ["2026-03-10T21:00:00.000+07:00", false, "no-store"],
+  ])("at %s says open %s and lets a cache keep it: %s", async (instant, isOpen, cacheControl) => {
+    api.clock.freeze(instant);
+    const result = await api.call("guestScheduledDate");
+    expect(result.body.data.registration_window.is_open).toBe(isOpen);
+    expect(result.headers.get("cache-control")).toBe(cacheControl);
+  });
+
   it("lists active locations only, with tomorrow's active day off on the one it hits", async () => {
     const { body } = await api.call("guestLocations");
     const locations: { code: string; queue_days_off: { date: string }[] }[] = body.data.queue_locations;

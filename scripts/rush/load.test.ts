@@ -13,9 +13,11 @@ describe("the generator's count of failed attempts", () => {
     expect(failureOf(503, null)).toBe("other 5xx");
     expect(failureOf(500, null)).toBe("other 5xx");
     expect(failureOf(0, null, "ECONNRESET")).toBe("dropped");
-    expect(failureOf(0, null, "UND_ERR_SOCKET")).toBe("dropped");
-    expect(failureOf(0, null, "UND_ERR_HEADERS_TIMEOUT")).toBe("client timeout");
-    expect(failureOf(0, null, "UND_ERR_CONNECT_TIMEOUT")).toBe("client timeout");
+    expect(failureOf(0, null, "SOCKET_CLOSED")).toBe("dropped");
+    expect(failureOf(0, null, "BAD_ANSWER")).toBe("dropped");
+    expect(failureOf(0, null, "HEADERS_TIMEOUT")).toBe("client timeout");
+    expect(failureOf(0, null, "BODY_TIMEOUT")).toBe("client timeout");
+    expect(failureOf(0, null, "CONNECT_TIMEOUT")).toBe("client timeout");
     expect(failureOf(409, null)).toBeNull();
   });
 

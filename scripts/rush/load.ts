@@ -2,13 +2,12 @@
  * The open-model load generator of scripts/bench-rush.ts: every citizen starts at its scheduled time whatever the
  * server is doing (no citizen waits for another), and every latency is measured from when the call was meant to
  * start, so a server that falls behind shows it instead of slowing the generator down (coordinated omission).
- * HTTP through undici with keep-alive (scripts/rush/http.ts: cheap per call, since the generator shares the machine
- * with what it measures); latencies in HDR histograms (microseconds).
+ * HTTP/1.1 with keep-alive through the generator's own client (scripts/rush/http.ts: cheap per call, since the
+ * generator shares the machine with what it measures); latencies in HDR histograms (microseconds).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { build, type Histogram } from "hdr-histogram-js";
-import type { Dispatcher } from "undici";
-import { Connections, type HttpAnswer, type QueueStats } from "./http";
+import { Connections, TIMEOUT_CODES, type HttpAnswer, type HttpMethod, type QueueStats } from "./http";
 import { prng, type Citizen } from "./scenario";
 
 export const CALLS = [
@@ -116,9 +115,7 @@ type Reply = {
 /** The answer's JSON, parsed on first read (null without an answer). */
 const bodyOf = (reply: Reply): unknown => reply.answer?.body ?? null;
 
-/** undici's error codes for its own timeouts (the rest of a request that threw is a dropped connection). */
-const TIMEOUT_CODES = new Set(["UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
-
+/** A failed call's kind: an error code of the client's own timeouts is a client timeout, any other a dropped connection. */
 export function failureOf(status: number, retryAfter: number | null, errorCode?: string): FailureKind | null {
   if (status === 0) return errorCode && TIMEOUT_CODES.has(errorCode) ? "client timeout" : "dropped";
   if (status < 500) return null;
@@ -140,11 +137,10 @@ export class Caller {
   readonly retriedOn: Record<string, number> = {};
   private readonly connections = new Connections({
     connections: 512,
-    pipelining: 1,
-    keepAliveTimeout: 10_000,
-    connect: { timeout: CLIENT_TIMEOUTS.connectMs },
-    headersTimeout: CLIENT_TIMEOUTS.answerMs,
-    bodyTimeout: CLIENT_TIMEOUTS.answerMs,
+    keepAliveTimeoutMs: 10_000,
+    connectTimeoutMs: CLIENT_TIMEOUTS.connectMs,
+    headersTimeoutMs: CLIENT_TIMEOUTS.answerMs,
+    bodyTimeoutMs: CLIENT_TIMEOUTS.answerMs,
   });
   /** each base's origin and path prefix, parsed once */
   private readonly targets: { base: string; origin: string; prefix: string }[];
@@ -173,7 +169,7 @@ export class Caller {
     return pool[this.next++ % pool.length]!;
   }
 
-  private async once(method: Dispatcher.HttpMethod, path: string, headers: string[], body?: string): Promise<Reply> {
+  private async once(method: HttpMethod, path: string, headers: string[], body?: string): Promise<Reply> {
     const target = this.pick();
     const sent = performance.now();
     let reply: Reply;
@@ -198,7 +194,7 @@ export class Caller {
   async call(
     name: CallName,
     intendedAt: number,
-    method: Dispatcher.HttpMethod,
+    method: HttpMethod,
     path: string,
     headers: string[],
     body?: string,

@@ -3,16 +3,27 @@ import { isCalendarDate } from "../../contract/wib";
 import { servesNobody } from "../rules/bookability";
 import { fingerprintOf } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
-import { checkRegistrationWindow, registrationWindowAt, scheduledDateFor } from "../rules/registration-window";
+import {
+  checkRegistrationWindow,
+  registrationWindowAt,
+  scheduledDateFor,
+  scheduledDateMayBeKept,
+} from "../rules/registration-window";
 import { isViolation } from "../rules/violation";
-import { jsonAnswer, jsonTextAnswer, refuse, type JsonAnswer, type DataOf } from "./respond";
+import { jsonAnswer, jsonTextAnswer, okAnswer, refuse, SCHEDULED_DATE_CACHE, type JsonAnswer, type DataOf } from "./respond";
 import type { Resolvers } from "./route";
 
 /** The public routes of docs/product.md §10 (no login). */
 export const guestResolvers: Resolvers = {
-  guestScheduledDate({ clock, ok }) {
+  guestScheduledDate({ clock }) {
     const now = clock.now();
-    return ok({ scheduled_date: scheduledDateFor(now), registration_window: registrationWindowAt(now) });
+    const answer = okAnswer({
+      scheduled_date: scheduledDateFor(now),
+      registration_window: registrationWindowAt(now),
+    } satisfies DataOf<"guestScheduledDate">);
+    // nginx keeps it a second, as the lists, while nothing in it can turn false meanwhile (issue 34, ADR 805, ADR 125)
+    if (scheduledDateMayBeKept(now)) answer.cacheControl = SCHEDULED_DATE_CACHE;
+    return answer;
   },
 
   /**

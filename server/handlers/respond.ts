@@ -29,6 +29,15 @@ export function bodyTextOf(response: Response): string | undefined {
 
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
+/** The guest lists' Cache-Control: kept a second by nginx's micro-cache in front of the processes (ADR 125). */
+export const PUBLIC_LIST_CACHE = "public, max-age=1";
+
+/**
+ * The scheduled date's, while nothing in it can turn false meanwhile (handlers/guest.ts): a second, and a second more
+ * stale while nginx fetches the next — bounded here, where the lists' `use_stale updating` is not (antrean-api.conf).
+ */
+export const SCHEDULED_DATE_CACHE = "public, max-age=1, stale-while-revalidate=1";
+
 /**
  * A JSON answer of the API as plain data: the Node transport writes it with writeHead/end as it is, and the API's
  * fetch form (server/api.ts createApi: msw in the page, tests) makes it a Response (`responseOf`). A Response costs a

@@ -66,3 +66,21 @@ export function registrationWindowAt(now: number) {
     server_time: lastNow.serverTime,
   };
 }
+
+/**
+ * How long before the window closes the scheduled date stops being kept by a cache: nginx serves a `max-age=1,
+ * stale-while-revalidate=1` copy until at most three seconds after it received it (its clock counts whole seconds),
+ * so five leave a margin as long as the answer reaches nginx within 2 s of being made here (it does: the resolver
+ * builds it synchronously and it is written at once) (deploy/nginx/antrean-api.conf, ADR 805, ADR 125).
+ */
+export const KEPT_BEFORE_CLOSING_MS = 5_000;
+
+/**
+ * Whether the scheduled date's answer at `now` may be kept for a second by the micro-cache: only while the window is
+ * open and stays open past any moment a kept copy can be served. Never while it is closed: no answer from before
+ * 06:00:00 is kept past it, and a kept answer's `server_time` (which a phone sets its clock by, ADR 009) is never
+ * from before the opening, so a phone that heard it cannot read "closed" after 06:00:00.
+ */
+export function scheduledDateMayBeKept(now: number): boolean {
+  return isRegistrationOpen(now) && isRegistrationOpen(now + KEPT_BEFORE_CLOSING_MS);
+}

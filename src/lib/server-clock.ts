@@ -8,7 +8,8 @@ import { wibDate, wibInstant, inWib } from "../../contract/wib";
  *
  * It learns the server's time from the registration window's `server_time` (GET /guest/scheduled-date, ms precise,
  * the server's own Clock), measured when the answer arrives: the estimate lags the server by the answer's transit, so
- * the form opens at 06:00 a few ms late rather than early. A demo build also hears the mock's clock directly (a moved,
+ * the form opens at 06:00 a few ms late rather than early; after an answer nginx kept (its micro-cache serves a copy
+ * up to 3 s after it received it) it lags up to about 3 s, so 'Daftar' may show until 21:00:03 (ADR 805). A demo build also hears the mock's clock directly (a moved,
  * frozen or running clock in the demo console, src/app/demo-bridge.ts), so every open screen follows it at once.
  */
 type Reading = { serverAt: number; deviceAt: number; frozen: boolean };
