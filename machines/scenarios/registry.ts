@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from "xstate";
 import { confirmToggleMachine } from "../confirm-toggle";
 import { queueTicketMachine } from "../queue-ticket";
-import { registrationAttemptMachine, withIdempotencyKeys } from "../registration-attempt";
+import { createRegistrationAttemptMachine, withIdempotencyKeys } from "../registration-attempt";
 import { sessionMachine } from "../session";
 import { toastsMachine } from "../toasts";
 
@@ -27,7 +27,7 @@ export const scenarioMachines = {
   "registration-attempt": {
     machine: () => {
       let n = 0;
-      return registrationAttemptMachine.provide(withIdempotencyKeys(() => `key-${++n}`));
+      return createRegistrationAttemptMachine(withIdempotencyKeys(() => `key-${++n}`));
     },
     effects: ["register"],
     actions: ["registered", "failed"],

@@ -10,7 +10,7 @@ import { useToast } from "../../lib/toast-context";
 import {
   canSubmit,
   lockoutSecondsLeft,
-  registrationAttemptMachine,
+  createRegistrationAttemptMachine,
   withFormCheck,
   type RegisterInput,
   type RegistrationAttemptActor,
@@ -44,11 +44,11 @@ export function lockoutText(secondsLeft: number): string {
 export function useRegistrationAttempt(): RegistrationAttemptActor {
   const toast = useToast();
   const queryClient = useQueryClient();
-  // built once for the page, not on every render: each `provide` makes a new machine (its state nodes), a cost the
-  // page paid on every render of its start (issue 38); the toast and the query client are the page's for its life
+  // built once for the page, with its effects: each build makes every state node, a cost on the page's start (issue
+  // 38, machines/registration-attempt.ts); the toast and the query client are the page's for its life
   const [machine] = useState(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
-    return registrationAttemptMachine.provide({
+    return createRegistrationAttemptMachine({
       actors: {
         register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
           try {
