@@ -43,6 +43,18 @@ function feature<Module>(
 }
 
 /**
+ * The registration page's code in two parts, each evaluated in a task of its own: a module graph runs in one task when
+ * it is first imported (as the demo's mock loads in stages, ADR 301), and this page's, react-aria's select and fields
+ * with the page, was one task of 54–130 ms at 4× on its start (docs/performance.md, issue 38). The select's modules
+ * first, then the page with what it adds; the files themselves are preloaded together (ADR 810).
+ */
+async function registrationInParts() {
+  await import("../ui/select");
+  await new Promise((resolve) => setTimeout(resolve));
+  return import("../features/registration");
+}
+
+/**
  * Every feature's routes, in menu order (react-admin's list of `<Resource>`s): each feature declares its pages once in
  * its routes.ts, a page feature with `pageRoutes`, a resource with `declareResource` (its area gives the access,
  * docs/product.md §2.7, and the menu group; a resource's menu entry is shown by its finer permission, §6). The router,
@@ -50,7 +62,7 @@ function feature<Module>(
  */
 const declared: readonly LoadableRoute[] = [
   ...feature(() => import("../features/landing"), landingRoutes),
-  ...feature(() => import("../features/registration"), registrationRoutes),
+  ...feature(registrationInParts, registrationRoutes),
   ...feature(() => import("../features/status"), statusRoutes),
   ...feature(() => import("../features/auth"), loginRoutes),
   ...feature(() => import("../features/errors"), errorRoutes),
