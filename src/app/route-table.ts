@@ -49,6 +49,8 @@ function feature<Module>(
  * first, then the page with what it adds; the files themselves are preloaded together (ADR 810).
  */
 async function registrationInParts() {
+  await import("../ui/button");
+  await new Promise((resolve) => setTimeout(resolve));
   await import("../ui/select");
   await new Promise((resolve) => setTimeout(resolve));
   return import("../features/registration");
