@@ -10,8 +10,8 @@ import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT, RegistrationLead, useServerWindow } from "./registration-window";
 import { useCurrentSavedTicket } from "./use-current-saved-ticket";
-import { useRegistrationAttempt } from "./use-registration-attempt";
-import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
+import { useRegistrationAttempt, useRegistrationAttemptMachine } from "./use-registration-attempt";
+import type { RegistrationAttemptActor, RegistrationAttemptMachine } from "../../../machines/registration-attempt";
 
 /** docs/product.md §1, the terms shown to citizens. */
 export const TERMS = [
@@ -26,13 +26,17 @@ export const TERMS = [
 /**
  * `/queue-registration`: instructions, the form, then the steps, terms and a way to the status page
  * (docs/product.md §2). The form comes first so its first field is on a phone's first screen.
- * The form's machine lives with the page (the note of the saved ticket follows its closed ticket dialogs); it is built
- * and started in a render of its own: React hydrates one component at a time and yields between them, and the
- * machine with its actor, the queries and the page's hooks in one render were one task of 55–85 ms at 4× on the page's
- * start (docs/performance.md, issue 38).
+ * The form's machine lives with the page (the note of the saved ticket follows its closed ticket dialogs). The machine,
+ * its actor and the rest of the page each render in a component of their own: React hydrates one component at a time
+ * and yields between them, where the three in one render were one task of 55–85 ms at 4× on the page's start (up
+ * to 234 ms on a loaded host; docs/performance.md, issue 38).
  */
 export function RegistrationPage() {
-  return <RegistrationScreen attempt={useRegistrationAttempt()} />;
+  return <RegistrationAttempt machine={useRegistrationAttemptMachine()} />;
+}
+
+function RegistrationAttempt({ machine }: { machine: RegistrationAttemptMachine }) {
+  return <RegistrationScreen attempt={useRegistrationAttempt(machine)} />;
 }
 
 function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) {

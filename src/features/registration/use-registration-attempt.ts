@@ -14,6 +14,7 @@ import {
   withFormCheck,
   type RegisterInput,
   type RegistrationAttemptActor,
+  type RegistrationAttemptMachine,
   type RegistrationAttemptSnapshot,
 } from "../../../machines/registration-attempt";
 import { existingTicketAfter } from "./existing-ticket";
@@ -40,8 +41,11 @@ export function lockoutText(secondsLeft: number): string {
  * fresh lists after every outcome. The machine keeps the values, the choices, the field errors, the failure, the
  * dismissed alert and the lockout; the page and the form read it (`useSelector`), listen to the moments it emits
  * (`useEmittedMoment`: focus, 'Tiket saya') and send what the citizen does.
+ * The machine and its actor come from two hooks, which the page calls in two components: React hydrates one
+ * component at a time and yields between them, where the two together were one of the page's long tasks on its start
+ * (docs/performance.md, issue 38).
  */
-export function useRegistrationAttempt(): RegistrationAttemptActor {
+export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   const toast = useToast();
   const queryClient = useQueryClient();
   // built once for the page, with its effects: each build makes every state node, a cost on the page's start (issue
@@ -72,6 +76,11 @@ export function useRegistrationAttempt(): RegistrationAttemptActor {
       },
     });
   });
+  return machine;
+}
+
+/** The page's one actor of the machine (`useRegistrationAttemptMachine`), for the page's life. */
+export function useRegistrationAttempt(machine: RegistrationAttemptMachine): RegistrationAttemptActor {
   return useActorRef(machine, { input: {}, ...useMachineInspection() });
 }
 
