@@ -8,6 +8,7 @@ import { landingRoutes } from "../features/landing/routes";
 import { locationResource } from "../features/locations/routes";
 import { permissionResource } from "../features/permissions/routes";
 import { queueRoutes } from "../features/queues/routes";
+import { loadRegistration } from "../features/registration/load";
 import { registrationRoutes } from "../features/registration/routes";
 import { rejectionReasonResource } from "../features/rejection-reasons/routes";
 import { roleResource } from "../features/roles/routes";
@@ -28,9 +29,10 @@ export type AppRoute = LoadableRoute & { screen: LazyExoticComponent<ComponentTy
 type PageName<Module> = { [Name in keyof Module]: Module[Name] extends ComponentType ? Name : never }[keyof Module];
 
 /**
- * A feature's declared routes with the loader of its module (the same `import()` for all of them, so a feature is one
- * chunk, loaded on the first visit to any of its pages: docs/product.md §13.1). A page name its module does not
- * export as a component fails the typecheck.
+ * A feature's declared routes with the loader of its module: one loader for all of them, so a feature's code loads on
+ * the first visit to any of its pages (docs/product.md §13.1); usually one `import()`, or the feature's own staged
+ * loader (the registration page's load.ts, issue 38). A page name its module does not export as a component fails
+ * the typecheck.
  */
 function feature<Module>(
   load: () => Promise<Module>,
@@ -43,20 +45,6 @@ function feature<Module>(
 }
 
 /**
- * The registration page's code in two parts, each evaluated in a task of its own: a module graph runs in one task when
- * it is first imported (as the demo's mock loads in stages, ADR 301), and this page's, react-aria's select and fields
- * with the page, was one task of 54–130 ms at 4× on its start (docs/performance.md, issue 38). The select's modules
- * first, then the page with what it adds; the files themselves are preloaded together (ADR 810).
- */
-async function registrationInParts() {
-  await import("../ui/button");
-  await new Promise((resolve) => setTimeout(resolve));
-  await import("../ui/select");
-  await new Promise((resolve) => setTimeout(resolve));
-  return import("../features/registration");
-}
-
-/**
  * Every feature's routes, in menu order (react-admin's list of `<Resource>`s): each feature declares its pages once in
  * its routes.ts, a page feature with `pageRoutes`, a resource with `declareResource` (its area gives the access,
  * docs/product.md §2.7, and the menu group; a resource's menu entry is shown by its finer permission, §6). The router,
@@ -64,7 +52,7 @@ async function registrationInParts() {
  */
 const declared: readonly LoadableRoute[] = [
   ...feature(() => import("../features/landing"), landingRoutes),
-  ...feature(registrationInParts, registrationRoutes),
+  ...feature(loadRegistration, registrationRoutes),
   ...feature(() => import("../features/status"), statusRoutes),
   ...feature(() => import("../features/auth"), loginRoutes),
   ...feature(() => import("../features/errors"), errorRoutes),
