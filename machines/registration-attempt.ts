@@ -149,14 +149,14 @@ const assignKey = (generate: () => string) =>
       : { idempotencyKey: generate(), keyedValues: valuesOf(context) },
   );
 
-/** `.provide(withIdempotencyKeys(() => 'key-1'))`: deterministic keys for tests and scenarios. */
+/** `createRegistrationAttemptMachine(withIdempotencyKeys(() => 'key-1'))`: deterministic keys for tests and scenarios. */
 export function withIdempotencyKeys(generate: () => string) {
   return { actions: { assignIdempotencyKey: assignKey(generate) } };
 }
 
 const assignCheck = (check: RegistrationCheck) => attemptSetup.assign({ fieldErrors: ({ context }) => check(context) });
 
-/** `.provide(withFormCheck(check))`: the form's real rules and their messages (the app's, docs/product.md §5.2). */
+/** `createRegistrationAttemptMachine(withFormCheck(check))`: the form's real rules and messages (the app's, docs/product.md §5.2). */
 export function withFormCheck(check: RegistrationCheck) {
   return { actions: { checkForm: assignCheck(check) } };
 }
@@ -201,15 +201,24 @@ export type RegistrationAttemptImplementations = {
 };
 
 /**
- * The machine with the app's effects, built once: `.provide()` builds every state node again, and on the registration
- * page's start the first build and a provided one were each 15–130 ms at 4× on a slow phone (docs/performance.md,
- * issue 38), so the page builds it here with its effects and nothing builds it when the module loads. Tests and
- * scenarios build it the same way and may still `.provide()` their fakes.
+ * The machine with its effects, built once: the one way to supply them (`.provide()` would build every state node
+ * again, which on the registration page's start cost a task of its own at 4× CPU: docs/performance.md, issue 38).
+ * Several implementation objects may be given (`withIdempotencyKeys`, `withFormCheck`, fakes); a later one's effect
+ * of the same name wins. Nothing builds the machine when its module loads. The app, tests, scenarios and stories all
+ * build it here (ADR 207).
  */
-export function createRegistrationAttemptMachine({ actors, actions }: RegistrationAttemptImplementations = {}) {
+export function createRegistrationAttemptMachine(...implementations: RegistrationAttemptImplementations[]) {
+  const actors: NonNullable<RegistrationAttemptImplementations["actors"]> = Object.assign(
+    {},
+    ...implementations.map((implementation) => implementation.actors),
+  );
+  const actions: NonNullable<RegistrationAttemptImplementations["actions"]> = Object.assign(
+    {},
+    ...implementations.map((implementation) => implementation.actions),
+  );
   return setup({
     types: attemptTypes,
-    actors: { register: actors?.register ?? rejectingRegister },
+    actors: { register: actors.register ?? rejectingRegister },
     delays: attemptDelays,
     actions: { ...noticeActions, ...defaultActions, ...actions },
     guards: attemptGuards,

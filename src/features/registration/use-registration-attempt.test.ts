@@ -8,9 +8,12 @@ import { READY_AGAIN_TEXT, lockAnnouncement } from "./use-registration-attempt";
 function refusedAttempt(error: unknown) {
   const clock = new SimulatedClock();
   const actor = createActor(
-    createRegistrationAttemptMachine(withFormCheck(() => ({}))).provide({
-      actors: { register: fromPromise<Queue, RegisterInput>(() => Promise.reject(error)) },
-    }),
+    createRegistrationAttemptMachine(
+      withFormCheck(() => ({})),
+      {
+        actors: { register: fromPromise<Queue, RegisterInput>(() => Promise.reject(error)) },
+      },
+    ),
     { clock, input: {} },
   ).start();
   return { actor, clock };
