@@ -49,7 +49,8 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   const toast = useToast();
   const queryClient = useQueryClient();
   // built once for the page, with its effects: each build makes every state node, a cost on the page's start (issue
-  // 38, machines/registration-attempt.ts); the toast and the query client are the page's for its life
+  // 38, machines/registration-attempt.ts); safe because the toast API and the query client live as long as the app
+  // (ADR 207)
   const [machine] = useState(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
     return createRegistrationAttemptMachine({
