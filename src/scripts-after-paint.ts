@@ -38,8 +38,8 @@ function start() {
     preload.setAttribute("href", entry.getAttribute("src") ?? "");
     document.head.append(preload);
   }
-  // the copies from the next task: the worker's start and the first five shared one task of 64–69 ms at 4× in
-  // Lighthouse (docs/performance.md, issue 38)
+  // the copies from the next task: the worker's start and the first five shared one task of 50–173 ms at 4× in the
+  // profile (docs/performance.md, issue 38)
   setTimeout(
     copyInPieces,
     0,

@@ -41,9 +41,9 @@ export function lockoutText(secondsLeft: number): string {
  * fresh lists after every outcome. The machine keeps the values, the choices, the field errors, the failure, the
  * dismissed alert and the lockout; the page and the form read it (`useSelector`), listen to the moments it emits
  * (`useEmittedMoment`: focus, 'Tiket saya') and send what the citizen does.
- * The machine and its actor come from two hooks, which the page calls in two components: React hydrates one
- * component at a time and yields between them, where the two together were one of the page's long tasks on its start
- * (docs/performance.md, issue 38).
+ * The machine and its actor come from two hooks, which the page calls in two components: React may yield between
+ * components when its time slice runs out, never inside one, and the two together were one of the page's long tasks
+ * on its start (docs/performance.md, issue 38).
  */
 export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   const toast = useToast();
