@@ -77,17 +77,23 @@ const publicChunkGroups = [
     ...["ui/brand-mark.tsx", "tickets/my-tickets-later.tsx", "tickets/my-tickets-key.ts"],
   ]),
   moduleGroup("style-stubs", 3, [], isStyleStub),
-  moduleGroup("public-form", 1, [
-    ...["ui/button.tsx", "ui/button.css.ts", "ui/text-field.tsx", "ui/field.css.ts", "ui/form.tsx", "ui/form.css.ts"],
-    ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],
-    ...["ui/badge.tsx", "ui/badge.css.ts", "../contract/wib.ts", "api/queries/guest.ts", "../contract/guest-rules.ts"],
-    ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
-    ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
-    ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts", "ui/offline-notice.tsx", "ui/offline-notice.css.ts"],
-    "lib/use-online.ts",
-    // the app's one clock (ADR 009): the citizen pages' dates and the registration window read it
-    ...["lib/server-clock.ts", "api/queries/server-today.ts"],
-  ]),
+  moduleGroup(
+    "public-form",
+    1,
+    [
+      ...["ui/button.tsx", "ui/button.css.ts", "ui/text-field.tsx", "ui/field.css.ts", "ui/form.tsx", "ui/form.css.ts"],
+      ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],
+      ...["ui/badge.tsx", "ui/badge.css.ts", "../contract/wib.ts", "api/queries/guest.ts", "../contract/guest-rules.ts"],
+      ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
+      ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
+      ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts", "ui/offline-notice.tsx", "ui/offline-notice.css.ts"],
+      "lib/use-online.ts",
+      // the app's one clock (ADR 009): the citizen pages' dates and the registration window read it
+      ...["lib/server-clock.ts", "api/queries/server-today.ts"],
+      // react-aria's two Autocomplete contexts, read by its TextField and Select: alone a 135-byte file (ADR 802)
+    ],
+    (id) => /\/react-aria-components\/dist\/private\/Autocomplete\.m?js$/.test(id),
+  ),
 ];
 
 // `--mode demo` (.env.demo) and the dev server (.env.development) run the embedded mock API; `vite build` targets a real API.

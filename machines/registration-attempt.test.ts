@@ -4,7 +4,7 @@ import {
   REQUIRED,
   canSubmit,
   lockoutSecondsLeft,
-  registrationAttemptMachine,
+  createRegistrationAttemptMachine,
   withFormCheck,
   withIdempotencyKeys,
   type RegistrationAttemptActor,
@@ -51,9 +51,11 @@ const fillForm = [
 
 // The model: a check that asks only for the session (the default asks for every value, which would multiply the
 // states the graph walks without adding transitions), KJP as the one typed value.
-const modelMachine = registrationAttemptMachine
-  .provide(withIdempotencyKeys(() => "key-model"))
-  .provide(withFormCheck(({ sessionId }) => (sessionId === null ? { session_id: REQUIRED } : {})));
+const modelEffects = [
+  withIdempotencyKeys(() => "key-model"),
+  withFormCheck(({ sessionId }) => (sessionId === null ? { session_id: REQUIRED } : {})),
+];
+const modelMachine = createRegistrationAttemptMachine(...modelEffects);
 
 /** A state of the graph: its value and context (the context holds no counter that grows without end, issue 37). */
 function stateOf(snapshot: { value: unknown; context: unknown }) {
@@ -92,7 +94,7 @@ const options: ModelTestOptions = {
   serializeState: (snapshot) => JSON.stringify(stateOf(snapshot)),
   project: stateOf,
   implement: (fakes, record) =>
-    modelMachine.provide({
+    createRegistrationAttemptMachine(...modelEffects, {
       actors: { register: fakes.logic() },
       actions: { registered: record("registered"), failed: record("failed") },
     }),
@@ -103,7 +105,7 @@ describe("registration attempt: model-based", () => {
 
   it("reaches every state of the machine", () => {
     // `checking` decides at once (`always`): it is passed through on every SUBMIT, never rested in
-    const resting = atomicStateIds(registrationAttemptMachine).filter((id) => id !== "registrationAttempt.checking");
+    const resting = atomicStateIds(createRegistrationAttemptMachine()).filter((id) => id !== "registrationAttempt.checking");
     expect([...visitedStateIds(paths)].sort()).toEqual(resting.sort());
   });
 
@@ -142,10 +144,14 @@ describe("registration attempt: model-based, one Idempotency-Key per registratio
         return { value, context: rest };
       },
       implement: (fakes, record) =>
-        modelMachine.provide(withIdempotencyKeys(() => `key-${++made}`)).provide({
-          actors: { register: fakes.logic() },
-          actions: { registered: record("registered"), failed: record("failed") },
-        }),
+        createRegistrationAttemptMachine(
+          ...modelEffects,
+          withIdempotencyKeys(() => `key-${++made}`),
+          {
+            actors: { register: fakes.logic() },
+            actions: { registered: record("registered"), failed: record("failed") },
+          },
+        ),
     });
     const answers = path.steps
       .map((step) => step.event.type)
@@ -168,10 +174,13 @@ async function start() {
   return startSystem({
     ...options,
     implement: (fakes, record) =>
-      registrationAttemptMachine.provide(withIdempotencyKeys(() => `key-${++n}`)).provide({
-        actors: { register: fakes.logic() },
-        actions: { registered: record("registered"), failed: record("failed") },
-      }),
+      createRegistrationAttemptMachine(
+        withIdempotencyKeys(() => `key-${++n}`),
+        {
+          actors: { register: fakes.logic() },
+          actions: { registered: record("registered"), failed: record("failed") },
+        },
+      ),
   });
 }
 
@@ -322,7 +331,7 @@ describe("registration attempt: submissions", () => {
   it("uses random keys by default", async () => {
     const sut = await startSystem({
       ...options,
-      implement: (fakes) => registrationAttemptMachine.provide({ actors: { register: fakes.logic() } }),
+      implement: (fakes) => createRegistrationAttemptMachine({ actors: { register: fakes.logic() } }),
     });
     const keys = new Set<string>();
     for (let i = 0; i < 5; i++) {
@@ -368,10 +377,11 @@ describe("registration attempt: the form in the machine", () => {
     const sut = await startSystem({
       ...options,
       implement: (fakes) =>
-        registrationAttemptMachine
-          .provide(withIdempotencyKeys(() => "key-1"))
-          .provide(withFormCheck(({ values }) => (values.no_kjp.length < 16 ? { no_kjp: "too short" } : {})))
-          .provide({ actors: { register: fakes.logic() } }),
+        createRegistrationAttemptMachine(
+          withIdempotencyKeys(() => "key-1"),
+          withFormCheck(({ values }) => (values.no_kjp.length < 16 ? { no_kjp: "too short" } : {})),
+          { actors: { register: fakes.logic() } },
+        ),
     });
     sut.actor.send({ type: "EDIT", field: "no_kjp", value: "123" });
     await drive(sut, { type: "SUBMIT" });

@@ -106,31 +106,35 @@ export function randomIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+const attemptTypes = {
+  context: {} as RegistrationAttemptContext,
+  events: {} as RegistrationAttemptEvent,
+  emitted: {} as RegistrationAttemptEmitted,
+  input: {} as RegistrationAttemptInput | undefined,
+};
+const attemptDelays = { lockoutTick: 1000 };
+const attemptGuards = {
+  lastSecond: ({ context }: { context: RegistrationAttemptContext }) => context.secondsLeft <= 1,
+  ticketShown: ({ context }: { context: RegistrationAttemptContext }) => context.ticket !== null,
+  showingErrors: ({ context }: { context: RegistrationAttemptContext }) => context.showErrors,
+  formValid: ({ context }: { context: RegistrationAttemptContext }) => Object.keys(context.fieldErrors).length === 0,
+};
+const rejectingRegister = fromPromise<Queue, RegisterInput>(() =>
+  Promise.reject(new Error("registration attempt machine: provide the 'register' actor")),
+);
+/** The notices' defaults: nothing. */
+const noticeActions = {
+  registered: (_: unknown, _params: { ticket: Queue }) => {},
+  failed: (_: unknown, _params: { error: EffectFailure }) => {},
+};
+
+/** Typing only (`setup` builds no machine): the helpers below are this setup's actions. */
 const attemptSetup = setup({
-  types: {
-    context: {} as RegistrationAttemptContext,
-    events: {} as RegistrationAttemptEvent,
-    emitted: {} as RegistrationAttemptEmitted,
-    input: {} as RegistrationAttemptInput | undefined,
-  },
-  actors: {
-    register: fromPromise<Queue, RegisterInput>(() =>
-      Promise.reject(new Error("registration attempt machine: provide the 'register' actor")),
-    ),
-  },
-  delays: {
-    lockoutTick: 1000,
-  },
-  actions: {
-    registered: (_, _params: { ticket: Queue }) => {},
-    failed: (_, _params: { error: EffectFailure }) => {},
-  },
-  guards: {
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
-    ticketShown: ({ context }) => context.ticket !== null,
-    showingErrors: ({ context }) => context.showErrors,
-    formValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-  },
+  types: attemptTypes,
+  actors: { register: rejectingRegister },
+  delays: attemptDelays,
+  actions: noticeActions,
+  guards: attemptGuards,
 });
 
 /** The values a registration is sent with, as one text (the key's identity: same text, same registration). */
@@ -145,14 +149,14 @@ const assignKey = (generate: () => string) =>
       : { idempotencyKey: generate(), keyedValues: valuesOf(context) },
   );
 
-/** `.provide(withIdempotencyKeys(() => 'key-1'))`: deterministic keys for tests and scenarios. */
+/** `createRegistrationAttemptMachine(withIdempotencyKeys(() => 'key-1'))`: deterministic keys for tests and scenarios. */
 export function withIdempotencyKeys(generate: () => string) {
   return { actions: { assignIdempotencyKey: assignKey(generate) } };
 }
 
 const assignCheck = (check: RegistrationCheck) => attemptSetup.assign({ fieldErrors: ({ context }) => check(context) });
 
-/** `.provide(withFormCheck(check))`: the form's real rules and their messages (the app's, docs/product.md §5.2). */
+/** `createRegistrationAttemptMachine(withFormCheck(check))`: the form's real rules and messages (the app's, docs/product.md §5.2). */
 export function withFormCheck(check: RegistrationCheck) {
   return { actions: { checkForm: assignCheck(check) } };
 }
@@ -184,14 +188,41 @@ const chooseLocation = [
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
 const endLockout = attemptSetup.assign({ secondsLeft: 0 });
 
-export const registrationAttemptMachine = attemptSetup
-  .extend({
-    actions: {
-      assignIdempotencyKey: assignKey(randomIdempotencyKey),
-      checkForm: assignCheck(requireEverything),
-    },
-  })
-  .createMachine({
+/** The defaults of the form's rules and keys (replaced with `withFormCheck`, `withIdempotencyKeys`). */
+const defaultActions = {
+  assignIdempotencyKey: assignKey(randomIdempotencyKey),
+  checkForm: assignCheck(requireEverything),
+};
+
+/** The app's implementations of the effects, by the names above (ADR 207); each one left out keeps its default. */
+export type RegistrationAttemptImplementations = {
+  actors?: { register?: typeof rejectingRegister };
+  actions?: Partial<typeof noticeActions & typeof defaultActions>;
+};
+
+/**
+ * The machine with its effects, built once: the one way to supply them (`.provide()` would build every state node
+ * again; `createMachine` alone was 15 ms at 4× CPU on the registration page's start: docs/performance.md, issue 38).
+ * Several implementation objects may be given (`withIdempotencyKeys`, `withFormCheck`, fakes); a later one's effect
+ * of the same name wins. Nothing builds the machine when its module loads. The app, tests, scenarios and stories all
+ * build it here (ADR 207).
+ */
+export function createRegistrationAttemptMachine(...implementations: RegistrationAttemptImplementations[]) {
+  const actors: NonNullable<RegistrationAttemptImplementations["actors"]> = Object.assign(
+    {},
+    ...implementations.map((implementation) => implementation.actors),
+  );
+  const actions: NonNullable<RegistrationAttemptImplementations["actions"]> = Object.assign(
+    {},
+    ...implementations.map((implementation) => implementation.actions),
+  );
+  return setup({
+    types: attemptTypes,
+    actors: { register: actors.register ?? rejectingRegister },
+    delays: attemptDelays,
+    actions: { ...noticeActions, ...defaultActions, ...actions },
+    guards: attemptGuards,
+  }).createMachine({
     id: "registrationAttempt",
     context: ({ input }) => ({
       values: EMPTY_VALUES,
@@ -306,9 +337,11 @@ export const registrationAttemptMachine = attemptSetup
       },
     },
   });
+}
 
-export type RegistrationAttemptActor = ActorRefFrom<typeof registrationAttemptMachine>;
-export type RegistrationAttemptSnapshot = SnapshotFrom<typeof registrationAttemptMachine>;
+export type RegistrationAttemptMachine = ReturnType<typeof createRegistrationAttemptMachine>;
+export type RegistrationAttemptActor = ActorRefFrom<RegistrationAttemptMachine>;
+export type RegistrationAttemptSnapshot = SnapshotFrom<RegistrationAttemptMachine>;
 
 /** 'Daftar' is enabled only here. */
 export function canSubmit(snapshot: RegistrationAttemptSnapshot): boolean {

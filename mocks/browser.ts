@@ -4,7 +4,7 @@ import type { MockControl } from "./control";
 import type { SnapshotStore } from "./snapshot";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
-import { yieldToBrowser } from "../server/store/memory/yield-to-browser";
+import { importInStages, nextTask } from "../src/lib/next-task";
 import { seedFollowsClock } from "./seed-follows-clock";
 
 export type StartMockApiOptions = {
@@ -75,10 +75,8 @@ async function loadMockCode() {
     () => import("./transport"),
     () => import("./persistence"),
   ] as const;
-  for (const stage of stages) {
-    await stage();
-    await yieldToBrowser();
-  }
+  await importInStages(stages);
+  await nextTask();
   const [
     { setupWorker },
     { Backend },
@@ -127,7 +125,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const backend = new Backend({ clock, seed: options.seed ?? {}, rateLimits: options.rateLimits, cookieStyle: "script" });
 
   // seeding or restoring runs in short slices so the page that is already painted stays responsive (ADR 301)
-  backend.db.yieldEvery(DATA_SLICE_MS);
+  backend.db.yieldEvery(DATA_SLICE_MS, nextTask);
 
   const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? indexedDbSnapshotStore() : null;
   const filling = store ? restoreOrSeed(backend, store, sessionStorage) : backend.reset().then(() => "seeded" as const);
@@ -151,7 +149,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   if (origin === "seeded") seed.seeded();
   else seed.resumed();
   // what waits for the mock (the demo console, the page's held calls) starts in a task of its own
-  await yieldToBrowser();
+  await nextTask();
 
   const api: MockApi = {
     ...controlOf(backend),

@@ -136,4 +136,7 @@ function start() {
   startTransition(() => reactRoot.render(app));
 }
 
-start();
+// In a task of its own, after the entry's modules have been evaluated: together they were one task of 50–137 ms at 4× in
+// the profile, of which creating the root and its listeners (`hydrateRoot`) 5–29 ms (docs/performance.md, issue 38).
+// Until then a rendered page's taps are the boot's, as before any hydration (ADR 810).
+setTimeout(start);

@@ -38,7 +38,13 @@ function start() {
     preload.setAttribute("href", entry.getAttribute("src") ?? "");
     document.head.append(preload);
   }
-  copyInPieces(elements.filter((element) => element.localName !== "script"));
+  // the copies from the next task: the worker's start and the first five shared one task of 50–173 ms at 4× in the
+  // profile (docs/performance.md, issue 38)
+  setTimeout(
+    copyInPieces,
+    0,
+    elements.filter((element) => element.localName !== "script"),
+  );
   void localeDataRead.then(() => copyInPieces(entries));
 }
 

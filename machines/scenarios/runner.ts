@@ -210,7 +210,7 @@ export async function createScenarioStepper(scenario: Scenario): Promise<Scenari
   const actions = Object.fromEntries(
     definition.actions.map((name) => [name, (_: unknown, params: unknown) => void log.push({ action: name, params })]),
   );
-  const machine = definition.machine().provide({ actors, actions } as never);
+  const machine = definition.machine({ actors, actions });
   const actor: AnyActorRef = createActor(machine, {
     clock,
     ...(scenario.input !== undefined ? { input: scenario.input } : {}),

@@ -8,6 +8,7 @@ import { landingRoutes } from "../features/landing/routes";
 import { locationResource } from "../features/locations/routes";
 import { permissionResource } from "../features/permissions/routes";
 import { queueRoutes } from "../features/queues/routes";
+import { loadRegistration } from "../features/registration/load";
 import { registrationRoutes } from "../features/registration/routes";
 import { rejectionReasonResource } from "../features/rejection-reasons/routes";
 import { roleResource } from "../features/roles/routes";
@@ -28,9 +29,10 @@ export type AppRoute = LoadableRoute & { screen: LazyExoticComponent<ComponentTy
 type PageName<Module> = { [Name in keyof Module]: Module[Name] extends ComponentType ? Name : never }[keyof Module];
 
 /**
- * A feature's declared routes with the loader of its module (the same `import()` for all of them, so a feature is one
- * chunk, loaded on the first visit to any of its pages: docs/product.md §13.1). A page name its module does not
- * export as a component fails the typecheck.
+ * A feature's declared routes with the loader of its module: one loader for all of them, so a feature's code loads on
+ * the first visit to any of its pages (docs/product.md §13.1); usually one `import()`, or the feature's own staged
+ * loader (the registration page's load.ts, issue 38). A page name its module does not export as a component fails
+ * the typecheck.
  */
 function feature<Module>(
   load: () => Promise<Module>,
@@ -50,7 +52,7 @@ function feature<Module>(
  */
 const declared: readonly LoadableRoute[] = [
   ...feature(() => import("../features/landing"), landingRoutes),
-  ...feature(() => import("../features/registration"), registrationRoutes),
+  ...feature(loadRegistration, registrationRoutes),
   ...feature(() => import("../features/status"), statusRoutes),
   ...feature(() => import("../features/auth"), loginRoutes),
   ...feature(() => import("../features/errors"), errorRoutes),

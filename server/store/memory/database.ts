@@ -2,7 +2,6 @@ import { Collection } from "@msw/data";
 import { type } from "arktype";
 import { tableNames, tableSchemas, type IdTable, type Row, type TableName } from "../rows";
 import { TicketIndex } from "./ticket-index";
-import { yieldToBrowser } from "./yield-to-browser";
 
 export { tableNames, type IdTable, type Row, type TableName } from "../rows";
 
@@ -27,13 +26,16 @@ export class Database {
   #listeners = new Set<() => void>();
   #sliceMs: number | null = null;
   #sliceStart = 0;
+  #giveBack: () => Promise<void> = () => Promise.resolve();
 
   /**
    * In the browser, writes give the main thread back once `ms` have passed since they last did, so seeding or
-   * restoring thousands of rows is many short tasks instead of one long one (ADR 301). Off by default (Node).
+   * restoring thousands of rows is many short tasks instead of one long one (ADR 301); `giveBack` is the browser's way
+   * to a new task (the mock passes src/lib's `nextTask`). Off by default (Node).
    */
-  yieldEvery(ms: number): void {
+  yieldEvery(ms: number, giveBack: () => Promise<void>): void {
     this.#sliceMs = ms;
+    this.#giveBack = giveBack;
     this.#sliceStart = performance.now();
   }
 
@@ -64,7 +66,7 @@ export class Database {
   /** Gives the main thread back when the slice set by `yieldEvery` is used up (long work between writes calls it too). */
   async yieldIfDue(): Promise<void> {
     if (this.#sliceMs !== null && performance.now() - this.#sliceStart > this.#sliceMs) {
-      await yieldToBrowser();
+      await this.#giveBack();
       this.#sliceStart = performance.now();
     }
   }

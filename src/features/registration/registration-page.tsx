@@ -10,7 +10,8 @@ import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT, RegistrationLead, useServerWindow } from "./registration-window";
 import { useCurrentSavedTicket } from "./use-current-saved-ticket";
-import { useRegistrationAttempt } from "./use-registration-attempt";
+import { useRegistrationAttempt, useRegistrationAttemptMachine } from "./use-registration-attempt";
+import type { RegistrationAttemptActor, RegistrationAttemptMachine } from "../../../machines/registration-attempt";
 
 /** docs/product.md §1, the terms shown to citizens. */
 export const TERMS = [
@@ -25,12 +26,24 @@ export const TERMS = [
 /**
  * `/queue-registration`: instructions, the form, then the steps, terms and a way to the status page
  * (docs/product.md §2). The form comes first so its first field is on a phone's first screen.
+ * The form's machine lives with the page (the note of the saved ticket follows its closed ticket dialogs). The machine,
+ * its actor and the rest of the page each render in a component of their own, where the three in one render were one
+ * task of 55–85 ms at 4× on the page's start (up to 234 ms on a loaded host; docs/performance.md, issue 38). The
+ * hydration is a transition (src/main.tsx): React may yield between components, and does when its time slice (a few
+ * ms) runs out, never inside one. A tap or key on the page before it is hydrated makes React hydrate it at once, in
+ * one synchronous task (the boot holds what came before: ADR 810).
  */
 export function RegistrationPage() {
+  return <RegistrationAttempt machine={useRegistrationAttemptMachine()} />;
+}
+
+function RegistrationAttempt({ machine }: { machine: RegistrationAttemptMachine }) {
+  return <RegistrationScreen attempt={useRegistrationAttempt(machine)} />;
+}
+
+function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) {
   const scheduled = useQuery(registrationQueries.scheduledDate());
   const serverWindow = useServerWindow(scheduled.data?.registration_window);
-  // the form's machine lives with the page: the note of the saved ticket follows its closed ticket dialogs
-  const attempt = useRegistrationAttempt();
   const ticket = useCurrentSavedTicket(serverWindow, attempt);
   const online = useOnline();
   const outlook = usePickupOutlook(serverWindow);

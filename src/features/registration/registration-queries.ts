@@ -1,4 +1,5 @@
 import { guestQueries } from "../../api/queries/guest";
+import { nextTask } from "../../lib/next-task";
 
 /**
  * The guest queries as the registration page asks them: the same keys, answers and cache as everyone's, only each
@@ -10,8 +11,7 @@ import { guestQueries } from "../../api/queries/guest";
 function sentAfterThisTask<Options extends { queryFn?: unknown }>(options: Options): Options {
   const { queryFn } = options;
   if (typeof queryFn !== "function") return options;
-  const later = (...args: unknown[]) =>
-    new Promise<void>((resolve) => setTimeout(resolve)).then(() => (queryFn as (...a: unknown[]) => unknown)(...args));
+  const later = (...args: unknown[]) => nextTask().then(() => (queryFn as (...a: unknown[]) => unknown)(...args));
   return { ...options, queryFn: later };
 }
 

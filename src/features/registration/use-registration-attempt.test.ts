@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { Queue } from "../../../contract";
-import { registrationAttemptMachine, withFormCheck, type RegisterInput } from "../../../machines/registration-attempt";
+import { createRegistrationAttemptMachine, withFormCheck, type RegisterInput } from "../../../machines/registration-attempt";
 import { READY_AGAIN_TEXT, lockAnnouncement } from "./use-registration-attempt";
 
 /** An attempt whose form is always complete and whose every submission is refused with `error`. */
 function refusedAttempt(error: unknown) {
   const clock = new SimulatedClock();
   const actor = createActor(
-    registrationAttemptMachine
-      .provide(withFormCheck(() => ({})))
-      .provide({ actors: { register: fromPromise<Queue, RegisterInput>(() => Promise.reject(error)) } }),
+    createRegistrationAttemptMachine(
+      withFormCheck(() => ({})),
+      {
+        actors: { register: fromPromise<Queue, RegisterInput>(() => Promise.reject(error)) },
+      },
+    ),
     { clock, input: {} },
   ).start();
   return { actor, clock };

@@ -10,10 +10,11 @@ import { useToast } from "../../lib/toast-context";
 import {
   canSubmit,
   lockoutSecondsLeft,
-  registrationAttemptMachine,
+  createRegistrationAttemptMachine,
   withFormCheck,
   type RegisterInput,
   type RegistrationAttemptActor,
+  type RegistrationAttemptMachine,
   type RegistrationAttemptSnapshot,
 } from "../../../machines/registration-attempt";
 import { existingTicketAfter } from "./existing-ticket";
@@ -40,15 +41,19 @@ export function lockoutText(secondsLeft: number): string {
  * fresh lists after every outcome. The machine keeps the values, the choices, the field errors, the failure, the
  * dismissed alert and the lockout; the page and the form read it (`useSelector`), listen to the moments it emits
  * (`useEmittedMoment`: focus, 'Tiket saya') and send what the citizen does.
+ * The machine and its actor come from two hooks, which the page calls in two components: React may yield between
+ * components when its time slice runs out, never inside one, and the two together were one of the page's long tasks
+ * on its start (docs/performance.md, issue 38).
  */
-export function useRegistrationAttempt(): RegistrationAttemptActor {
+export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   const toast = useToast();
   const queryClient = useQueryClient();
-  // built once for the page, not on every render: each `provide` makes a new machine (its state nodes), a cost the
-  // page paid on every render of its start (issue 38); the toast and the query client are the page's for its life
+  // built once for the page, with its effects: each build makes every state node, a cost on the page's start (issue
+  // 38, machines/registration-attempt.ts); safe because the toast API and the query client live as long as the app
+  // (ADR 207)
   const [machine] = useState(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
-    return registrationAttemptMachine.provide({
+    return createRegistrationAttemptMachine({
       actors: {
         register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
           try {
@@ -72,6 +77,11 @@ export function useRegistrationAttempt(): RegistrationAttemptActor {
       },
     });
   });
+  return machine;
+}
+
+/** The page's one actor of the machine (`useRegistrationAttemptMachine`), for the page's life. */
+export function useRegistrationAttempt(machine: RegistrationAttemptMachine): RegistrationAttemptActor {
   return useActorRef(machine, { input: {}, ...useMachineInspection() });
 }
 
