@@ -133,9 +133,28 @@ export function createObservability(options: { store: StoreKind; pool: PoolStats
   };
 }
 
-/** The server's JSON log (stdout): pino's own fields, ISO time, no host name or process id of its own choosing. */
-export function createLogger(destination?: DestinationStream): Logger {
-  return pino({ base: { service: "antrean" }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+/**
+ * How the request log reaches stdout: lines gathered up to this many bytes (about 20 lines) and written by one
+ * asynchronous write, at least every LOG_FLUSH_MS. pino's default destination (sonic-boom, asynchronous, no buffer)
+ * hands every line to libuv's thread pool on its own: a write, a thread woken and the event loop woken again per API
+ * call, most of the system calls a kept guest list made (docs/performance.md, "Session 17"). A clean stop writes what
+ * is gathered (RunningServer.close flushes; pino's own exit hook flushes on `process.exit` and an uncaught error);
+ * only a killed process (SIGKILL, a power cut) loses at most the last second's lines.
+ */
+export const LOG_BUFFER_BYTES = 4096;
+export const LOG_FLUSH_MS = 1_000;
+
+/**
+ * The server's JSON log: pino's own fields, ISO time, no host name or process id of its own choosing. To a file
+ * descriptor (default stdout) buffered and asynchronous (LOG_BUFFER_BYTES); a test's stream is written as given.
+ */
+export function createLogger(destination: DestinationStream | number = 1): Logger {
+  return pino(
+    { base: { service: "antrean" }, timestamp: pino.stdTimeFunctions.isoTime },
+    typeof destination === "number"
+      ? pino.destination({ dest: destination, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS })
+      : destination,
+  );
 }
 
 /** How long the readiness answer may wait for the database: a load balancer must not wait out the query timeout. */

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import type { EndpointName } from "../../contract";
 import { openSqlStore } from "../store/sql/open";
 import { initdbFromTemplate } from "../store/sql/testing";
+import { createLogger } from "./observability";
 import { startServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
 
@@ -84,5 +85,29 @@ it("finishes the request in flight, refuses new connections, and keeps what it a
     expect(await reopened.store.tickets.get(ticket.uuid)).toMatchObject({ uuid: ticket.uuid, no: ticket.no });
   } finally {
     await reopened.store.close();
+  }
+});
+
+it("writes every request's log line before close() resolves, though the log gathers lines before writing", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "antrean-request-log-"));
+  const file = join(folder, "requests.log");
+  const fd = openSync(file, "a");
+  try {
+    const server = await startServer(
+      serverSettingsFromEnv({ STORE: "memory", SERVE_SITE: "0", PORT: "0", HOST: "127.0.0.1", MOCK_TICKETS: "0" }),
+      { logger: createLogger(fd) },
+    );
+    const calls = 5;
+    for (let call = 0; call < calls; call++)
+      expect((await fetch(`${server.url}/api/v1/queues/getScheduledDate`, { method: "POST" })).status).toBe(200);
+    await server.close();
+    const lines = readFileSync(file, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; route: string });
+    expect(lines.filter((line) => line.msg === "request" && line.route === "guestScheduledDate")).toHaveLength(calls);
+  } finally {
+    closeSync(fd);
+    rmSync(folder, { recursive: true, force: true });
   }
 });
