@@ -52,15 +52,14 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
 export function createApiAnswers(server: ServerContext, options: ApiOptions = {}): ApiAnswerHandler {
   const route = createRouter(contractRoutes());
   return async (request, transport = {}) => {
-    // the one parse of the URL on the Node path. It cannot throw: a fetch Request's URL is parsed already, and the Node
-    // transport's is a fixed origin and a target starting with "/" (server/http-server.ts), and a path never fails to parse
-    const url = new URL(request.url);
-    const problem = pathProblem(url.pathname, url.search);
-    if (problem)
-      return withCacheHeaders(failAnswer(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message));
-    const prefix = prefixInPath.exec(url.pathname);
-    const match = prefix && route(request.method, url.pathname.slice(prefix.index + API_PREFIX.length));
-    if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${url.pathname}`));
+    const pathname = request.checkedPath ?? checkedPathOf(request.url);
+    if (typeof pathname !== "string")
+      return withCacheHeaders(
+        failAnswer(pathname.status, pathname.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", pathname.message),
+      );
+    const prefix = prefixInPath.exec(pathname);
+    const match = prefix && route(request.method, pathname.slice(prefix.index + API_PREFIX.length));
+    if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${pathname}`));
     const [name] = match.route.names;
     const answer = await runRoute(
       server,
@@ -78,6 +77,16 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
     else answeredRoutes.set(answer, name);
     return withCacheHeaders(answer, name);
   };
+}
+
+/**
+ * The URL's path through the path guard, or the guard's refusal. It cannot throw: a fetch Request's URL is parsed
+ * already, and the Node transport's is a fixed origin and a target starting with "/" (server/http-server.ts), and a path
+ * never fails to parse. The Node transport hands most targets' paths checked already (ApiRequest.checkedPath).
+ */
+function checkedPathOf(href: string): string | NonNullable<ReturnType<typeof pathProblem>> {
+  const url = new URL(href);
+  return pathProblem(url.pathname, url.search) ?? url.pathname;
 }
 
 const answeredRoutes = new WeakMap<Response, EndpointName>();

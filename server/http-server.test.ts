@@ -7,7 +7,7 @@ import { API_PREFIX, errorBody } from "../contract";
 import { createApiAnswers, withCacheHeaders } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 import { jsonTextAnswer, responseOf } from "./handlers/respond";
-import { createHttpServer, requestIdOf, TRANSPORT_ORIGIN, withControlApi, type AnsweredRequest } from "./http-server";
+import { createHttpServer, plainPath, requestIdOf, TRANSPORT_ORIGIN, withControlApi, type AnsweredRequest } from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { SqlStore } from "./store/sql/sql-store";
 import { testTargets } from "./store/sql/testing";
@@ -92,6 +92,7 @@ describe("the request the handler reads (issue 34: a view over Node's request, n
         url: request.url,
         path: new URL(request.url).pathname,
         search: new URL(request.url).search,
+        checkedPath: request.checkedPath,
         cookie: request.headers.get("Cookie"),
         accept: request.headers.get("ACCEPT"),
         key: request.headers.get("idempotency-key"),
@@ -142,6 +143,8 @@ describe("the request the handler reads (issue 34: a view over Node's request, n
         url: "http://mock.localhost/api/v1/queues/create?x=1&y=%20two",
         path: "/api/v1/queues/create",
         search: "?x=1&y=%20two",
+        // handed through the path guard: the API parses no URL for it (plainPath, below)
+        checkedPath: "/api/v1/queues/create",
         cookie: "a=1; b=2",
         accept: "application/json, text/plain",
         key: "k-1",
@@ -165,6 +168,47 @@ describe("the request the handler reads (issue 34: a view over Node's request, n
       await raw("GET /api/v1/queues/locations/get HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nConnection: close\r\n\r\n", "abc"),
     ).toBe("HTTP/1.1 204 No Content");
     expect(seen.map(({ method, body }) => [method, body])).toEqual([["GET", ""]]);
+  });
+});
+
+describe("the path the transport hands the API checked (plainPath: no URL parsed a call, issue 34)", () => {
+  // called only for a target the path guard passed: a dot segment (`/.`, `/%2e%2e`) or a backslash is its 404 first
+  it("is the path new URL reads, for a target whose path and query new URL keeps as sent", () => {
+    for (const target of [
+      "/api/v1/queues/locations/get",
+      "/api/v1/queues/sessions/get?location_id=12",
+      "/api/v1/queues/0b7f1a52-6f7e-4b8b-9f1e-2f2c7b0c5d1a",
+      "/api/v1/users/a%20b?search=x%2Fy&page=2",
+      "//api/v1/x",
+      "/api/v1/x?a=1?b=2/c",
+      "/api/v1/x;y@z:w!$&()*+,=~_",
+    ]) {
+      const url = new URL(`${TRANSPORT_ORIGIN}${target}`);
+      expect(`${url.pathname}${url.search}`, target).toBe(target);
+      expect(plainPath(target), target).toBe(url.pathname);
+    }
+  });
+
+  it("is absent where new URL rewrites the path or the query: the API parses and guards that target as before", () => {
+    for (const target of [
+      "/api/v1/a b",
+      '/api/v1/a"b',
+      "/api/v1/<x>",
+      "/api/v1/`x`",
+      "/api/v1/{x}",
+      "/api/v1/ü",
+      "/api/v1/x?q='1'",
+      "/api/v1/x?",
+      "/api/v1/x?q=a b",
+      "/api/v1/x?q=ü",
+      '/api/v1/x?q="',
+      "/api/v1/x?q=<",
+      "/api/v1/x#f",
+    ]) {
+      const url = new URL(`${TRANSPORT_ORIGIN}${target}`);
+      expect(`${url.pathname}${url.search}`, target).not.toBe(target);
+      expect(plainPath(target), target).toBeUndefined();
+    }
   });
 });
 
