@@ -145,16 +145,17 @@ export const LOG_BUFFER_BYTES = 4096;
 export const LOG_FLUSH_MS = 1_000;
 
 /**
- * The server's JSON log: pino's own fields, ISO time, no host name or process id of its own choosing. To a file
- * descriptor (default stdout) buffered and asynchronous (LOG_BUFFER_BYTES); a test's stream is written as given.
+ * Where the request log goes: a file descriptor (default stdout), buffered and asynchronous (LOG_BUFFER_BYTES). Its
+ * owner ends it (`end()`: the last lines written, the descriptor closed unless it is stdout or stderr); a process that
+ * exits needs not (pino's exit hook writes what is left).
  */
-export function createLogger(destination: DestinationStream | number = 1): Logger {
-  return pino(
-    { base: { service: "antrean" }, timestamp: pino.stdTimeFunctions.isoTime },
-    typeof destination === "number"
-      ? pino.destination({ dest: destination, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS })
-      : destination,
-  );
+export function logDestination(fd = 1): ReturnType<typeof pino.destination> {
+  return pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
+}
+
+/** The server's JSON log: pino's own fields, ISO time, no host name or process id of its own choosing. */
+export function createLogger(destination: DestinationStream = logDestination()): Logger {
+  return pino({ base: { service: "antrean" }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
 
 /** How long the readiness answer may wait for the database: a load balancer must not wait out the query timeout. */

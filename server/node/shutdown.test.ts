@@ -1,11 +1,11 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import type { EndpointName } from "../../contract";
 import { openSqlStore } from "../store/sql/open";
 import { initdbFromTemplate } from "../store/sql/testing";
-import { createLogger } from "./observability";
+import { createLogger, logDestination } from "./observability";
 import { startServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
 
@@ -91,11 +91,11 @@ it("finishes the request in flight, refuses new connections, and keeps what it a
 it("writes every request's log line before close() resolves, though the log gathers lines before writing", async () => {
   const folder = mkdtempSync(join(tmpdir(), "antrean-request-log-"));
   const file = join(folder, "requests.log");
-  const fd = openSync(file, "a");
+  const destination = logDestination(openSync(file, "a"));
   try {
     const server = await startServer(
       serverSettingsFromEnv({ STORE: "memory", SERVE_SITE: "0", PORT: "0", HOST: "127.0.0.1", MOCK_TICKETS: "0" }),
-      { logger: createLogger(fd) },
+      { logger: createLogger(destination) },
     );
     const calls = 5;
     for (let call = 0; call < calls; call++)
@@ -107,7 +107,8 @@ it("writes every request's log line before close() resolves, though the log gath
       .map((line) => JSON.parse(line) as { msg: string; route: string });
     expect(lines.filter((line) => line.msg === "request" && line.route === "guestScheduledDate")).toHaveLength(calls);
   } finally {
-    closeSync(fd);
+    // the destination's own end: its flush timer stopped and its descriptor closed (not closed under it)
+    await new Promise((resolve) => destination.once("close", resolve).end());
     rmSync(folder, { recursive: true, force: true });
   }
 });
