@@ -22,9 +22,22 @@ export type ApiOptions = {
 
 const escapedPrefix = API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Any URL whose path has /api/v1 as a whole segment run (what the transports hand to the API). */
+/**
+ * Any URL whose path has /api/v1 as a whole segment run (what msw hands to the API, mocks/transport.ts). The API
+ * routes only a path that starts with it (apiPathOf); any other is its JSON 404.
+ */
 export const API_URL = new RegExp(`^[^?#]*${escapedPrefix}(/|$)`);
-const prefixInPath = new RegExp(`${escapedPrefix}(?=/|$)`);
+
+/**
+ * The path after /api/v1, when the path starts with it; else undefined. Only at the start: nginx limits and caches
+ * by the path as sent (deploy/nginx/antrean-api.conf), so `/api/x/api/v1/queues/create`, which only its plain
+ * `location /api/` matches, must not reach the create past its limit_req.
+ */
+function apiPathOf(pathname: string): string | undefined {
+  if (!pathname.startsWith(API_PREFIX)) return undefined;
+  const rest = pathname.slice(API_PREFIX.length);
+  return rest === "" || rest.startsWith("/") ? rest : undefined;
+}
 
 /**
  * The API answering in plain data where it can (a JsonAnswer, server/handlers/respond.ts): what the Node transport
@@ -57,8 +70,8 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
       return withCacheHeaders(
         failAnswer(pathname.status, pathname.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", pathname.message),
       );
-    const prefix = prefixInPath.exec(pathname);
-    const match = prefix && route(request.method, pathname.slice(prefix.index + API_PREFIX.length));
+    const apiPath = apiPathOf(pathname);
+    const match = apiPath !== undefined && route(request.method, apiPath);
     if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${pathname}`));
     const [name] = match.route.names;
     const answer = await runRoute(

@@ -281,6 +281,19 @@ describe("the API's plain answers, written by the Node transport without a Respo
     expect(await sessionsViaNode.text()).toBe(await sessionsViaFetch.text());
   });
 
+  it("route only a path that starts with /api/v1: one with the prefix further in is the JSON 404", async () => {
+    // nginx limits and caches the API by the path as sent (deploy/nginx/antrean-api.conf): `/api/x/api/v1/queues/create`
+    // matches only its plain `location /api/`, so a route found further in would skip the create's limit_req
+    const origin = base.slice(0, -API_PREFIX.length);
+    for (const path of ["/api/x/api/v1/queues/getScheduledDate", "/x/api/v1/queues/getScheduledDate", "/x/api/v1"]) {
+      const response = await fetch(`${origin}${path}`, { method: "POST" });
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toMatchObject({ code: "NOT_FOUND" });
+      expect(answered.at(-1), path).toMatchObject({ route: "unmatched", status: 404 });
+    }
+    expect((await fetch(`${origin}/api/v1/queues/getScheduledDate`, { method: "POST" })).status).toBe(200);
+  });
+
   it("answer a refusal no-store, its code named to the log and metrics", async () => {
     const viaNode = await fetch(`${base}/queues/sessions/get?location_id=nope`, fromOrigin);
     const viaFetch = await api.call("guestSessions", { query: { location_id: "nope" } });
