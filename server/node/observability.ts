@@ -153,6 +153,24 @@ export function logDestination(fd = 1): ReturnType<typeof pino.destination> {
   return pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
 }
 
+/**
+ * Once the logger's destination has written what it holds, or after LOG_FLUSH_MS: a stdout nobody reads must not hold
+ * the shutdown (what is left is written by pino's exit hook, synchronously). sonic-boom's flush calls back when the
+ * write under way ends, with up to LOG_BUFFER_BYTES of lines gathered behind it still unwritten: those are written
+ * then, synchronously (nothing else is being written at that moment, so nothing is written out of order).
+ */
+export function logWritten(logger: Logger): Promise<void> {
+  // pino's own symbol for the logger's destination (pino.symbols): a stream of any kind, a flushSync only if it has one
+  const destination = (logger as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym];
+  return new Promise((resolve) => {
+    setTimeout(resolve, LOG_FLUSH_MS).unref();
+    logger.flush((error) => {
+      if (!error) destination?.flushSync?.();
+      resolve();
+    });
+  });
+}
+
 /** The server's JSON log: pino's own fields, ISO time, no host name or process id of its own choosing. */
 export function createLogger(destination: DestinationStream = logDestination()): Logger {
   return pino({ base: { service: "antrean" }, timestamp: pino.stdTimeFunctions.isoTime }, destination);

@@ -12,7 +12,7 @@ import { openSqlStore } from "../store/sql/open";
 import type { StoreKind } from "../store/basics";
 import type { Store } from "../store/store";
 import { demoLoginsIn, demoLoginsRefusal } from "./demo-logins";
-import { createObservability, LOG_FLUSH_MS, operationsListener } from "./observability";
+import { createObservability, logWritten, operationsListener } from "./observability";
 import { argon2idHasher } from "./passwords";
 import { SettingsError, type ServerSettings } from "./settings";
 
@@ -142,23 +142,11 @@ export async function startServer(settings: ServerSettings, options: StartOption
         clearTimeout(timer);
         await opened.store.close();
         // the request log's gathered lines (createLogger's buffered destination) reach stdout before close() resolves
-        await flushed(options.logger);
+        if (options.logger) await logWritten(options.logger);
       })();
       return closing;
     },
   };
-}
-
-/**
- * Once the logger's destination has written what it holds (none: at once), or after LOG_FLUSH_MS: a stdout nobody
- * reads must not hold the shutdown (what is left is written by pino's exit hook, synchronously).
- */
-function flushed(logger: Logger | undefined): Promise<void> {
-  if (!logger) return Promise.resolve();
-  return new Promise((resolve) => {
-    setTimeout(resolve, LOG_FLUSH_MS).unref();
-    logger.flush(() => resolve());
-  });
 }
 
 /** The server with `operations` (/livez, /readyz, /metrics) answered before whatever listened to it. */
