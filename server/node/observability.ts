@@ -138,8 +138,9 @@ export function createObservability(options: { store: StoreKind; pool: PoolStats
  * asynchronous write, at least every LOG_FLUSH_MS. pino's default destination (sonic-boom, asynchronous, no buffer)
  * hands every line to libuv's thread pool on its own: a write, a thread woken and the event loop woken again per API
  * call, most of the system calls a kept guest list made (docs/performance.md, "Session 17"). A clean stop writes what
- * is gathered (RunningServer.close flushes; pino's own exit hook flushes on `process.exit` and an uncaught error);
- * only a killed process (SIGKILL, a power cut) loses at most the last second's lines.
+ * is gathered (RunningServer.close awaits logWritten; pino's own exit hook flushes on `process.exit` and an uncaught
+ * error) unless stdout has been blocked for more than about a second (docs/deploy.md, "Watching the opening"); a killed process
+ * (SIGKILL, a power cut) loses at most the last second's lines.
  */
 export const LOG_BUFFER_BYTES = 4096;
 export const LOG_FLUSH_MS = 1_000;
@@ -150,7 +151,33 @@ export const LOG_FLUSH_MS = 1_000;
  * exits needs not (pino's exit hook writes what is left).
  */
 export function logDestination(fd = 1): ReturnType<typeof pino.destination> {
-  return pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
+  const destination = pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES });
+  // Its own periodic flush, not sonic-boom's (`periodicFlush`), which writes (an empty buffer) every period whether or
+  // not a line came: this one flushes only while bytes handed to the destination are not written yet. Counted here,
+  // not read from sonic-boom's fields: bytes in through write, out through its 'write' event and flushSync (which
+  // writes all and emits nothing)
+  let unwritten = 0;
+  const write = destination.write.bind(destination);
+  const flushSync = destination.flushSync.bind(destination);
+  destination.write = (line: string) => {
+    unwritten += Buffer.byteLength(line);
+    return write(line);
+  };
+  destination.flushSync = () => {
+    flushSync();
+    unwritten = 0;
+  };
+  destination.on("write", (bytes: number) => (unwritten -= bytes));
+  const timer = setInterval(() => {
+    if (unwritten <= 0) return;
+    try {
+      destination.flush();
+    } catch {
+      clearInterval(timer); // ended or destroyed: nothing more will be written
+    }
+  }, LOG_FLUSH_MS).unref();
+  destination.once("close", () => clearInterval(timer));
+  return destination;
 }
 
 /**
