@@ -7,7 +7,14 @@ import { API_PREFIX, errorBody } from "../contract";
 import { createApiAnswers, withCacheHeaders } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 import { jsonTextAnswer, responseOf } from "./handlers/respond";
-import { createHttpServer, plainPath, requestIdOf, TRANSPORT_ORIGIN, withControlApi, type AnsweredRequest } from "./http-server";
+import {
+  checkedTarget,
+  createHttpServer,
+  requestIdOf,
+  TRANSPORT_ORIGIN,
+  withControlApi,
+  type AnsweredRequest,
+} from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { SqlStore } from "./store/sql/sql-store";
 import { testTargets } from "./store/sql/testing";
@@ -82,6 +89,29 @@ describe("the socket's own answers", () => {
   });
 });
 
+describe("the transport's path guard (the only guard of a target it hands the API checked)", () => {
+  // the handler here answers 200 to anything: a refusal is the transport's own. Sent as raw bytes: fetch and
+  // http.request would resolve `%2e%2e` and `\\` before sending
+  it("refuses a control character, a backslash or a dot segment, escaped or not, as sent", async () => {
+    for (const [target, status] of [
+      ["/api/v1/queues/%00", 400],
+      ["/api/v1/queues%5C..%5Ccreate", 404],
+      ["/api/v1/queues\\create", 404],
+      ["/api/v1/queues/%2e%2e/create", 404],
+      ["/x/%2e%2e/api/v1/queues/create", 404],
+      ["///.", 404],
+      ["/api/v1/queues/./create", 404],
+    ] as const) {
+      const answer = await rawExchange(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, "");
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      expect(head.split("\r\n")[0], target).toBe(`HTTP/1.1 ${status} ${status === 400 ? "Bad Request" : "Not Found"}`);
+      expect(JSON.parse(body), target).toMatchObject({ code: status === 400 ? "BAD_REQUEST" : "NOT_FOUND" });
+    }
+    const plain = await rawExchange("GET /api/v1/queues/create HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "");
+    expect(plain.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+  });
+});
+
 describe("the request the handler reads (issue 34: a view over Node's request, not a fetch Request)", () => {
   /** what a handler reads of a request: as the API reads it (server/handlers/api-request.ts) */
   const seen: Record<string, unknown>[] = [];
@@ -143,7 +173,7 @@ describe("the request the handler reads (issue 34: a view over Node's request, n
         url: "http://mock.localhost/api/v1/queues/create?x=1&y=%20two",
         path: "/api/v1/queues/create",
         search: "?x=1&y=%20two",
-        // handed through the path guard: the API parses no URL for it (plainPath, below)
+        // handed through the path guard: the API parses no URL for it (checkedTarget, below)
         checkedPath: "/api/v1/queues/create",
         cookie: "a=1; b=2",
         accept: "application/json, text/plain",
@@ -171,8 +201,7 @@ describe("the request the handler reads (issue 34: a view over Node's request, n
   });
 });
 
-describe("the path the transport hands the API checked (plainPath: no URL parsed a call, issue 34)", () => {
-  // called only for a target the path guard passed: a dot segment (`/.`, `/%2e%2e`) or a backslash is its 404 first
+describe("the path the transport hands the API checked (checkedTarget: no URL parsed a call, issue 34)", () => {
   it("is the path new URL reads, for a target whose path and query new URL keeps as sent", () => {
     for (const target of [
       "/api/v1/queues/locations/get",
@@ -185,7 +214,7 @@ describe("the path the transport hands the API checked (plainPath: no URL parsed
     ]) {
       const url = new URL(`${TRANSPORT_ORIGIN}${target}`);
       expect(`${url.pathname}${url.search}`, target).toBe(target);
-      expect(plainPath(target), target).toBe(url.pathname);
+      expect(checkedTarget(target), target).toEqual({ path: url.pathname });
     }
   });
 
@@ -207,7 +236,7 @@ describe("the path the transport hands the API checked (plainPath: no URL parsed
     ]) {
       const url = new URL(`${TRANSPORT_ORIGIN}${target}`);
       expect(`${url.pathname}${url.search}`, target).not.toBe(target);
-      expect(plainPath(target), target).toBeUndefined();
+      expect(checkedTarget(target), target).toEqual({ path: undefined });
     }
   });
 });

@@ -13,7 +13,7 @@ export type ApiRequest = {
   text(): Promise<string>;
   /**
    * The URL's path exactly as `new URL(url).pathname` reads it, the whole target already through the path guard
-   * (pathProblem), when the Node transport knows it (server/http-server.ts plainPath): the API then parses no URL and
+   * (pathProblem), when the Node transport knows it (server/http-server.ts checkedTarget): the API then parses no URL and
    * guards no path again. Absent on a fetch Request.
    */
   readonly checkedPath?: string;
