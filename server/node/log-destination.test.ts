@@ -2,7 +2,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { createLogger, LOG_FLUSH_MS, logDestination, logWritten } from "./observability";
+import { createLogger, createObservability, LOG_FLUSH_MS, logDestination, logWritten } from "./observability";
 
 // The request log's buffered destination (server/node/observability.ts, logDestination): lines gathered are written at
 // least every LOG_FLUSH_MS, and an idle process writes nothing (sonic-boom's own periodic flush wrote an empty buffer
@@ -36,6 +36,25 @@ it("writes a gathered line within a flush period, and nothing while nothing is l
     await logWritten(logger);
     expect(readFileSync(file, "utf8").split("\n").filter(Boolean)).toHaveLength(2);
     expect(writes.filter((bytes) => bytes === 0)).toEqual([]);
+  } finally {
+    await new Promise((resolve) => destination.once("close", resolve).end());
+  }
+});
+
+it("drops lines past its bound while its writes lag, and counts them for the metrics", async () => {
+  const file = join(folder, "requests.log");
+  // a small bound (the server's is LOG_MAX_BYTES): logged in one go, the lines outrun the write under way
+  const destination = logDestination(openSync(file, "a"), { maxBytes: 8 * 1024 });
+  const logger = createLogger(destination);
+  const observability = createObservability({ store: "memory", pool: () => null, logger });
+  try {
+    const lines = 200;
+    for (let line = 0; line < lines; line++) logger.info({ line, pad: "x".repeat(100) }, "line");
+    await logWritten(logger);
+    const written = readFileSync(file, "utf8").split("\n").filter(Boolean).length;
+    expect(written).toBeLessThan(lines);
+    const text = (await observability.metrics()).text;
+    expect(text).toContain(`antrean_log_lines_dropped_total ${lines - written}`);
   } finally {
     await new Promise((resolve) => destination.once("close", resolve).end());
   }
