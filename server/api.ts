@@ -22,9 +22,22 @@ export type ApiOptions = {
 
 const escapedPrefix = API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Any URL whose path has /api/v1 as a whole segment run (what the transports hand to the API). */
+/**
+ * Any URL whose path has /api/v1 as a whole segment run (what msw hands to the API, mocks/transport.ts). The API
+ * routes only a path that starts with it (apiPathOf); any other is its JSON 404.
+ */
 export const API_URL = new RegExp(`^[^?#]*${escapedPrefix}(/|$)`);
-const prefixInPath = new RegExp(`${escapedPrefix}(?=/|$)`);
+
+/**
+ * The path after /api/v1, when the path starts with it; else undefined. Only at the start: nginx limits and caches
+ * by the path as sent (deploy/nginx/antrean-api.conf), so `/api/x/api/v1/queues/create`, which only its plain
+ * `location /api/` matches, must not reach the create past its limit_req.
+ */
+function apiPathOf(pathname: string): string | undefined {
+  if (!pathname.startsWith(API_PREFIX)) return undefined;
+  const rest = pathname.slice(API_PREFIX.length);
+  return rest === "" || rest.startsWith("/") ? rest : undefined;
+}
 
 /**
  * The API answering in plain data where it can (a JsonAnswer, server/handlers/respond.ts): what the Node transport
@@ -52,15 +65,14 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
 export function createApiAnswers(server: ServerContext, options: ApiOptions = {}): ApiAnswerHandler {
   const route = createRouter(contractRoutes());
   return async (request, transport = {}) => {
-    // the one parse of the URL on the Node path. It cannot throw: a fetch Request's URL is parsed already, and the Node
-    // transport's is a fixed origin and a target starting with "/" (server/http-server.ts), and a path never fails to parse
-    const url = new URL(request.url);
-    const problem = pathProblem(url.pathname, url.search);
-    if (problem)
-      return withCacheHeaders(failAnswer(problem.status, problem.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", problem.message));
-    const prefix = prefixInPath.exec(url.pathname);
-    const match = prefix && route(request.method, url.pathname.slice(prefix.index + API_PREFIX.length));
-    if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${url.pathname}`));
+    const pathname = request.checkedPath ?? checkedPathOf(request.url);
+    if (typeof pathname !== "string")
+      return withCacheHeaders(
+        failAnswer(pathname.status, pathname.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", pathname.message),
+      );
+    const apiPath = apiPathOf(pathname);
+    const match = apiPath !== undefined && route(request.method, apiPath);
+    if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${pathname}`));
     const [name] = match.route.names;
     const answer = await runRoute(
       server,
@@ -78,6 +90,16 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
     else answeredRoutes.set(answer, name);
     return withCacheHeaders(answer, name);
   };
+}
+
+/**
+ * The URL's path through the path guard, or the guard's refusal. It cannot throw: a fetch Request's URL is parsed
+ * already, and the Node transport's is a fixed origin and a target starting with "/" (server/http-server.ts), and a path
+ * never fails to parse. The Node transport hands most targets' paths checked already (ApiRequest.checkedPath).
+ */
+function checkedPathOf(href: string): string | NonNullable<ReturnType<typeof pathProblem>> {
+  const url = new URL(href);
+  return pathProblem(url.pathname, url.search) ?? url.pathname;
 }
 
 const answeredRoutes = new WeakMap<Response, EndpointName>();

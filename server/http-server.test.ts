@@ -7,7 +7,14 @@ import { API_PREFIX, errorBody } from "../contract";
 import { createApiAnswers, withCacheHeaders } from "./api";
 import { CLIENT_HEADER } from "./rate-limit";
 import { jsonTextAnswer, responseOf } from "./handlers/respond";
-import { createHttpServer, requestIdOf, TRANSPORT_ORIGIN, withControlApi, type AnsweredRequest } from "./http-server";
+import {
+  checkedTarget,
+  createHttpServer,
+  requestIdOf,
+  TRANSPORT_ORIGIN,
+  withControlApi,
+  type AnsweredRequest,
+} from "./http-server";
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { SqlStore } from "./store/sql/sql-store";
 import { testTargets } from "./store/sql/testing";
@@ -82,6 +89,29 @@ describe("the socket's own answers", () => {
   });
 });
 
+describe("the transport's path guard (the only guard of a target it hands the API checked)", () => {
+  // the handler here answers 200 to anything: a refusal is the transport's own. Sent as raw bytes: fetch and
+  // http.request would resolve `%2e%2e` and `\\` before sending
+  it("refuses a control character, a backslash or a dot segment, escaped or not, as sent", async () => {
+    for (const [target, status] of [
+      ["/api/v1/queues/%00", 400],
+      ["/api/v1/queues%5C..%5Ccreate", 404],
+      ["/api/v1/queues\\create", 404],
+      ["/api/v1/queues/%2e%2e/create", 404],
+      ["/x/%2e%2e/api/v1/queues/create", 404],
+      ["///.", 404],
+      ["/api/v1/queues/./create", 404],
+    ] as const) {
+      const answer = await rawExchange(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, "");
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      expect(head.split("\r\n")[0], target).toBe(`HTTP/1.1 ${status} ${status === 400 ? "Bad Request" : "Not Found"}`);
+      expect(JSON.parse(body), target).toMatchObject({ code: status === 400 ? "BAD_REQUEST" : "NOT_FOUND" });
+    }
+    const plain = await rawExchange("GET /api/v1/queues/create HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "");
+    expect(plain.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+  });
+});
+
 describe("the request the handler reads (issue 34: a view over Node's request, not a fetch Request)", () => {
   /** what a handler reads of a request: as the API reads it (server/handlers/api-request.ts) */
   const seen: Record<string, unknown>[] = [];
@@ -92,6 +122,7 @@ describe("the request the handler reads (issue 34: a view over Node's request, n
         url: request.url,
         path: new URL(request.url).pathname,
         search: new URL(request.url).search,
+        checkedPath: request.checkedPath,
         cookie: request.headers.get("Cookie"),
         accept: request.headers.get("ACCEPT"),
         key: request.headers.get("idempotency-key"),
@@ -142,6 +173,8 @@ describe("the request the handler reads (issue 34: a view over Node's request, n
         url: "http://mock.localhost/api/v1/queues/create?x=1&y=%20two",
         path: "/api/v1/queues/create",
         search: "?x=1&y=%20two",
+        // handed through the path guard: the API parses no URL for it (checkedTarget, below)
+        checkedPath: "/api/v1/queues/create",
         cookie: "a=1; b=2",
         accept: "application/json, text/plain",
         key: "k-1",
@@ -165,6 +198,46 @@ describe("the request the handler reads (issue 34: a view over Node's request, n
       await raw("GET /api/v1/queues/locations/get HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nConnection: close\r\n\r\n", "abc"),
     ).toBe("HTTP/1.1 204 No Content");
     expect(seen.map(({ method, body }) => [method, body])).toEqual([["GET", ""]]);
+  });
+});
+
+describe("the path the transport hands the API checked (checkedTarget: no URL parsed a call, issue 34)", () => {
+  it("is the path new URL reads, for a target whose path and query new URL keeps as sent", () => {
+    for (const target of [
+      "/api/v1/queues/locations/get",
+      "/api/v1/queues/sessions/get?location_id=12",
+      "/api/v1/queues/0b7f1a52-6f7e-4b8b-9f1e-2f2c7b0c5d1a",
+      "/api/v1/users/a%20b?search=x%2Fy&page=2",
+      "//api/v1/x",
+      "/api/v1/x?a=1?b=2/c",
+      "/api/v1/x;y@z:w!$&()*+,=~_",
+    ]) {
+      const url = new URL(`${TRANSPORT_ORIGIN}${target}`);
+      expect(`${url.pathname}${url.search}`, target).toBe(target);
+      expect(checkedTarget(target), target).toEqual({ path: url.pathname });
+    }
+  });
+
+  it("is absent where new URL rewrites the path or the query: the API parses and guards that target as before", () => {
+    for (const target of [
+      "/api/v1/a b",
+      '/api/v1/a"b',
+      "/api/v1/<x>",
+      "/api/v1/`x`",
+      "/api/v1/{x}",
+      "/api/v1/ü",
+      "/api/v1/x?q='1'",
+      "/api/v1/x?",
+      "/api/v1/x?q=a b",
+      "/api/v1/x?q=ü",
+      '/api/v1/x?q="',
+      "/api/v1/x?q=<",
+      "/api/v1/x#f",
+    ]) {
+      const url = new URL(`${TRANSPORT_ORIGIN}${target}`);
+      expect(`${url.pathname}${url.search}`, target).not.toBe(target);
+      expect(checkedTarget(target), target).toEqual({ path: undefined });
+    }
   });
 });
 
@@ -235,6 +308,19 @@ describe("the API's plain answers, written by the Node transport without a Respo
     const sessionsViaNode = await fetch(`${base}/queues/sessions/get?location_id=${id}`, fromOrigin);
     expect(nodeHeadersOf(sessionsViaNode)).toEqual(headersOf(sessionsViaFetch));
     expect(await sessionsViaNode.text()).toBe(await sessionsViaFetch.text());
+  });
+
+  it("route only a path that starts with /api/v1: one with the prefix further in is the JSON 404", async () => {
+    // nginx limits and caches the API by the path as sent (deploy/nginx/antrean-api.conf): `/api/x/api/v1/queues/create`
+    // matches only its plain `location /api/`, so a route found further in would skip the create's limit_req
+    const origin = base.slice(0, -API_PREFIX.length);
+    for (const path of ["/api/x/api/v1/queues/getScheduledDate", "/x/api/v1/queues/getScheduledDate", "/x/api/v1"]) {
+      const response = await fetch(`${origin}${path}`, { method: "POST" });
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toMatchObject({ code: "NOT_FOUND" });
+      expect(answered.at(-1), path).toMatchObject({ route: "unmatched", status: 404 });
+    }
+    expect((await fetch(`${origin}/api/v1/queues/getScheduledDate`, { method: "POST" })).status).toBe(200);
   });
 
   it("answer a refusal no-store, its code named to the log and metrics", async () => {

@@ -11,4 +11,10 @@ export type ApiRequest = {
   readonly headers: { get(name: string): string | null };
   /** the body as text: a fetch Request's stream, or the bytes the Node transport read already */
   text(): Promise<string>;
+  /**
+   * The URL's path exactly as `new URL(url).pathname` reads it, the whole target already through the path guard
+   * (pathProblem), when the Node transport knows it (server/http-server.ts checkedTarget): the API then parses no URL and
+   * guards no path again. Absent on a fetch Request.
+   */
+  readonly checkedPath?: string;
 };

@@ -154,7 +154,6 @@ export async function runRoute<N extends EndpointName>(
       body = parsed.value;
     }
 
-    const actor = user;
     return await resolve({
       server,
       store: server.store,
@@ -166,7 +165,7 @@ export async function runRoute<N extends EndpointName>(
       user: user as UserOf<N>,
       cookies,
       ok: okAnswer,
-      change: () => ({ now: server.clock.now(), actorId: actor ? Number(actor.sub) : null, session: actor?.sid ?? null }),
+      change: changeBy(server.clock, user),
     });
   } catch (error) {
     if (error instanceof StoreUnavailable) {
@@ -178,6 +177,14 @@ export async function runRoute<N extends EndpointName>(
     console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error);
     return failAnswer(500, "SERVER_ERROR", "Internal server error");
   }
+}
+
+/**
+ * RouteContext.change for this request's user. Made here rather than as an arrow in the context's literal: tsx (esbuild's
+ * keepNames) names every function assigned to a property, a `defineProperty` on every call of every route (issue 34).
+ */
+function changeBy(clock: Clock, actor: TokenPayload | null): () => Change {
+  return () => ({ now: clock.now(), actorId: actor ? Number(actor.sub) : null, session: actor?.sid ?? null });
 }
 
 /** Query values as text; empty ones count as absent (clients omit them, docs/product.md §7). */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { EventEmitter } from "node:events";
 import { isIP } from "node:net";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
@@ -59,6 +60,16 @@ export function createObservability(options: { store: StoreKind; pool: PoolStats
     registers: [registry],
   });
   for (const outcome of REGISTRATION_OUTCOMES) registrations.inc({ outcome }, 0);
+  const droppedLines = new Counter({
+    name: "antrean_log_lines_dropped_total",
+    help: "Request log lines dropped because 8 MB of lines waited unwritten (stdout not read)",
+    registers: [registry],
+  });
+  // the logger's destination (pino's own symbol for it): sonic-boom's 'drop' event, once a line past maxLength
+  const destination = options.logger
+    ? (options.logger as unknown as Record<symbol, Partial<Pick<EventEmitter, "on">> | undefined>)[pino.symbols.streamSym]
+    : undefined;
+  destination?.on?.("drop", () => droppedLines.inc());
   new Gauge({
     name: "antrean_db_pool_in_use",
     help: "Database connections of this process busy with a statement",
@@ -133,8 +144,79 @@ export function createObservability(options: { store: StoreKind; pool: PoolStats
   };
 }
 
-/** The server's JSON log (stdout): pino's own fields, ISO time, no host name or process id of its own choosing. */
-export function createLogger(destination?: DestinationStream): Logger {
+/**
+ * How the request log reaches stdout: lines gathered up to this many bytes (about 20 lines) and written by one
+ * asynchronous write, at least every LOG_FLUSH_MS. pino's default destination (sonic-boom, asynchronous, no buffer)
+ * hands every line to libuv's thread pool on its own: a write, a thread woken and the event loop woken again per API
+ * call, most of the system calls a kept guest list made (docs/performance.md, "Session 17"). A clean stop writes what
+ * is gathered (RunningServer.close awaits logWritten; pino's own exit hook flushes on `process.exit` and an uncaught
+ * error) unless stdout has been blocked for more than about a second (docs/deploy.md, "Watching the opening"); a
+ * killed process (SIGKILL, a power cut) loses at most the last second's lines.
+ */
+export const LOG_BUFFER_BYTES = 4096;
+export const LOG_FLUSH_MS = 1_000;
+/**
+ * The most the request log holds unwritten (about 40,000 lines): a stdout nobody reads must not grow the process's
+ * memory without bound. Lines past it are dropped and counted (`antrean_log_lines_dropped_total`).
+ */
+export const LOG_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Where the request log goes: a file descriptor (default stdout), buffered and asynchronous (LOG_BUFFER_BYTES). Its
+ * owner ends it (`end()`: the last lines written, the descriptor closed unless it is stdout or stderr); a process that
+ * exits needs not (pino's exit hook writes what is left).
+ */
+export function logDestination(fd = 1, bounds = { maxBytes: LOG_MAX_BYTES }): ReturnType<typeof pino.destination> {
+  const destination = pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES, maxLength: bounds.maxBytes });
+  // Its own periodic flush, not sonic-boom's (`periodicFlush`), which writes (an empty buffer) every period whether or
+  // not a line came: this one flushes only while bytes handed to the destination are not written yet. Counted here,
+  // not read from sonic-boom's fields: bytes in through write, out through its 'write' event and flushSync (which
+  // writes all and emits nothing)
+  let unwritten = 0;
+  const write = destination.write.bind(destination);
+  const flushSync = destination.flushSync.bind(destination);
+  destination.write = (line: string) => {
+    unwritten += Buffer.byteLength(line);
+    return write(line);
+  };
+  destination.flushSync = () => {
+    flushSync();
+    unwritten = 0;
+  };
+  destination.on("write", (bytes: number) => (unwritten -= bytes));
+  destination.on("drop", (line: string) => (unwritten -= Buffer.byteLength(line)));
+  const timer = setInterval(() => {
+    if (unwritten <= 0) return;
+    try {
+      destination.flush();
+    } catch {
+      clearInterval(timer); // ended or destroyed: nothing more will be written
+    }
+  }, LOG_FLUSH_MS).unref();
+  destination.once("close", () => clearInterval(timer));
+  return destination;
+}
+
+/**
+ * Once the logger's destination has written what it holds, or after LOG_FLUSH_MS: a stdout nobody reads must not hold
+ * the shutdown (what is left is written by pino's exit hook, synchronously). sonic-boom's flush calls back when the
+ * write under way ends, with up to LOG_BUFFER_BYTES of lines gathered behind it still unwritten: those are written
+ * then, synchronously (nothing else is being written at that moment, so nothing is written out of order).
+ */
+export function logWritten(logger: Logger): Promise<void> {
+  // pino's own symbol for the logger's destination (pino.symbols): a stream of any kind, a flushSync only if it has one
+  const destination = (logger as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym];
+  return new Promise((resolve) => {
+    setTimeout(resolve, LOG_FLUSH_MS).unref();
+    logger.flush((error) => {
+      if (!error) destination?.flushSync?.();
+      resolve();
+    });
+  });
+}
+
+/** The server's JSON log: pino's own fields, ISO time, no host name or process id of its own choosing. */
+export function createLogger(destination: DestinationStream = logDestination()): Logger {
   return pino({ base: { service: "antrean" }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
 

@@ -12,7 +12,7 @@ import { openSqlStore } from "../store/sql/open";
 import type { StoreKind } from "../store/basics";
 import type { Store } from "../store/store";
 import { demoLoginsIn, demoLoginsRefusal } from "./demo-logins";
-import { createObservability, operationsListener } from "./observability";
+import { createObservability, logWritten, operationsListener } from "./observability";
 import { argon2idHasher } from "./passwords";
 import { SettingsError, type ServerSettings } from "./settings";
 
@@ -141,6 +141,8 @@ export async function startServer(settings: ServerSettings, options: StartOption
         await drained;
         clearTimeout(timer);
         await opened.store.close();
+        // the request log's gathered lines (createLogger's buffered destination) reach stdout before close() resolves
+        if (options.logger) await logWritten(options.logger);
       })();
       return closing;
     },

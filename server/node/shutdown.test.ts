@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import type { EndpointName } from "../../contract";
 import { openSqlStore } from "../store/sql/open";
 import { initdbFromTemplate } from "../store/sql/testing";
+import { createLogger, logDestination, logWritten } from "./observability";
 import { startServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
 
@@ -84,5 +85,55 @@ it("finishes the request in flight, refuses new connections, and keeps what it a
     expect(await reopened.store.tickets.get(ticket.uuid)).toMatchObject({ uuid: ticket.uuid, no: ticket.no });
   } finally {
     await reopened.store.close();
+  }
+});
+
+it("writes every request's log line before close() resolves, though the log gathers lines before writing", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "antrean-request-log-"));
+  const file = join(folder, "requests.log");
+  const destination = logDestination(openSync(file, "a"));
+  try {
+    const logger = createLogger(destination);
+    const server = await startServer(
+      serverSettingsFromEnv({ STORE: "memory", SERVE_SITE: "0", PORT: "0", HOST: "127.0.0.1", MOCK_TICKETS: "0" }),
+      { logger },
+    );
+    const calls = 5;
+    for (let call = 0; call < calls; call++)
+      expect((await fetch(`${server.url}/api/v1/queues/getScheduledDate`, { method: "POST" })).status).toBe(200);
+    // more than the buffer (LOG_BUFFER_BYTES) as the close begins
+    const closed = server.close();
+    const late = 41;
+    for (let line = 0; line < late; line++) logger.info({ line, pad: "x".repeat(100) }, "late");
+    await closed;
+    const lines = readFileSync(file, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; route: string });
+    expect(lines.filter((line) => line.msg === "request" && line.route === "guestScheduledDate")).toHaveLength(calls);
+    expect(lines.filter((line) => line.msg === "late")).toHaveLength(late);
+  } finally {
+    // the destination's own end: its flush timer stopped and its descriptor closed (not closed under it)
+    await new Promise((resolve) => destination.once("close", resolve).end());
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+it("has written every line once logWritten resolves, though a write was under way with lines gathered behind it", async () => {
+  // sonic-boom's flush(cb) calls back when the write under way ends, with up to LOG_BUFFER_BYTES of lines still
+  // gathered behind it: what close() awaits (server/node/server.ts) must wait for those too
+  const folder = mkdtempSync(join(tmpdir(), "antrean-request-log-"));
+  const file = join(folder, "requests.log");
+  const destination = logDestination(openSync(file, "a"));
+  try {
+    const logger = createLogger(destination);
+    const lines = 41;
+    // 40 lines of ~150 bytes pass LOG_BUFFER_BYTES: a write starts, and the rest wait behind it
+    for (let line = 0; line < lines; line++) logger.info({ line, pad: "x".repeat(100) }, "line");
+    await logWritten(logger);
+    expect(readFileSync(file, "utf8").split("\n").filter(Boolean)).toHaveLength(lines);
+  } finally {
+    await new Promise((resolve) => destination.once("close", resolve).end());
+    rmSync(folder, { recursive: true, force: true });
   }
 });
