@@ -5,6 +5,7 @@ import type { SnapshotStore } from "./snapshot";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import { importInStages, nextTask } from "../src/lib/next-task";
+import { preloadMockCode } from "./code-files";
 import { seedFollowsClock } from "./seed-follows-clock";
 
 export type StartMockApiOptions = {
@@ -33,7 +34,8 @@ const DATA_SLICE_MS = 10;
 /**
  * The mock's code, one part at a time (ADR 301): a module graph runs in one task when it is first imported, and the
  * whole mock at once held a cheap phone's main thread for most of a second. Imported in this order, each part finds
- * what it needs already run, and the page gets the main thread back between parts.
+ * what it needs already run, and the page gets the main thread back between parts. Their files are fetched together
+ * beforehand (`fetchMockCode`), not stage by stage.
  */
 async function loadMockCode() {
   const stages = [
@@ -95,6 +97,14 @@ async function loadMockCode() {
     import("./persistence"),
   ]);
   return { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, apiTransport, ...persistence };
+}
+
+/**
+ * Starts fetching the mock's code files, all together (./code-files.ts): src/main.tsx calls it as soon as this module
+ * is there, so they download while the page hydrates; `startMockApi` runs them, in stages, once the page is React's.
+ */
+export function fetchMockCode(): Promise<void> {
+  return preloadMockCode(import.meta.env.BASE_URL);
 }
 
 /** The app's one clock follows the mock's (src/lib/demo-events.ts DEMO_CLOCK_EVENT). */
