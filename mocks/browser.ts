@@ -1,11 +1,11 @@
 import type { Clock } from "../server/clock";
 import { DEMO_CLOCK_EVENT, DEMO_CLOCK_REQUEST_EVENT, type DemoClockDetail } from "../src/lib/demo-events";
 import type { MockControl } from "./control";
-import type { SnapshotStore } from "./snapshot";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import { importInStages, nextTask } from "../src/lib/next-task";
 import { preloadMockCode } from "./code-files";
+import { indexedDbSnapshotStore, loadingAhead, type SnapshotStore } from "./snapshot-store";
 import { seedFollowsClock } from "./seed-follows-clock";
 
 export type StartMockApiOptions = {
@@ -79,24 +79,15 @@ async function loadMockCode() {
   ] as const;
   await importInStages(stages);
   await nextTask();
-  const [
-    { setupWorker },
-    { Backend },
-    { createClock },
-    { controlOf },
-    { indexedDbSnapshotStore },
-    { apiTransport },
-    persistence,
-  ] = await Promise.all([
+  const [{ setupWorker }, { Backend }, { createClock }, { controlOf }, { apiTransport }, persistence] = await Promise.all([
     import("msw/browser"),
     import("./backend"),
     import("../server/clock"),
     import("./control"),
-    import("./snapshot"),
     import("./transport"),
     import("./persistence"),
   ]);
-  return { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, apiTransport, ...persistence };
+  return { setupWorker, Backend, createClock, controlOf, apiTransport, ...persistence };
 }
 
 /**
@@ -125,10 +116,11 @@ function announceClockToTheApp(clock: Clock) {
  * the memory store (restored from the last visit, or freshly seeded). Anything else goes to the network.
  */
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
-  const { setupWorker, Backend, createClock, controlOf, indexedDbSnapshotStore, apiTransport, ...persistence } =
-    await loadMockCode();
-  const { keepClockAcrossReloads, restoreOrSeed, saveOnChange } = persistence;
   const persist = options.persist ?? true;
+  // the saved database is read while the code's stages run (IndexedDB's work is the browser's, not the main thread's)
+  const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? loadingAhead(indexedDbSnapshotStore()) : null;
+  const { setupWorker, Backend, createClock, controlOf, apiTransport, ...persistence } = await loadMockCode();
+  const { keepClockAcrossReloads, restoreOrSeed, saveOnChange } = persistence;
   const clock = createClock();
   if (persist) keepClockAcrossReloads(clock, localStorage);
   announceClockToTheApp(clock);
@@ -137,7 +129,6 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   // seeding or restoring runs in short slices so the page that is already painted stays responsive (ADR 301)
   backend.db.yieldEvery(DATA_SLICE_MS, nextTask);
 
-  const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? indexedDbSnapshotStore() : null;
   const filling = store ? restoreOrSeed(backend, store, sessionStorage) : backend.reset().then(() => "seeded" as const);
   // a clock moved while the data is still this tab's seed takes the seed with it (docs/product.md §17.1); the tabs
   // share the saved data, and localStorage says whose untouched seed it is

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Backend } from "./backend";
 import { createClock } from "../server/clock";
-import { memorySnapshotStore, SNAPSHOT_VERSION, takeSnapshot } from "./snapshot";
+import { SNAPSHOT_VERSION, takeSnapshot } from "./snapshot";
+import { memorySnapshotStore } from "./snapshot-store";
 import { clockSettingScript } from "./clock-setting";
 import { keepClockAcrossReloads, restoreOrSeed, saveOnChange, writePending } from "./persistence";
 import { memoryStorage } from "./testing/memory-storage";

@@ -2,7 +2,8 @@ import type { Backend } from "./backend";
 import type { ClockState, Clock } from "../server/clock";
 import { CLOCK_SETTING_KEY } from "./clock-setting";
 import { tableNames, type Database, type TableName } from "../server/store/memory/database";
-import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot, type SnapshotStore } from "./snapshot";
+import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "./snapshot";
+import type { SnapshotStore } from "./snapshot-store";
 
 /**
  * IndexedDB saves are asynchronous and a reload right after a write (a login, a token refresh) can beat them. So

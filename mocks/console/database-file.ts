@@ -1,5 +1,6 @@
 import type { Database } from "../../server/store/memory/database";
-import { indexedDbSnapshotStore, restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "../snapshot";
+import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "../snapshot";
+import { indexedDbSnapshotStore } from "../snapshot-store";
 
 /** The demo database as a file a tester can keep or share: every table, the id sequences, and when it was taken. */
 export const DATABASE_FILE_FORMAT = "antrean-demo-database";
