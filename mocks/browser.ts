@@ -35,7 +35,7 @@ const DATA_SLICE_MS = 10;
  * The mock's code, one part at a time (ADR 301): a module graph runs in one task when it is first imported, and the
  * whole mock at once held a cheap phone's main thread for most of a second. Imported in this order, each part finds
  * what it needs already run, and the page gets the main thread back between parts. Their files are fetched together
- * beforehand (`fetchMockCode`), not stage by stage.
+ * (./code-files.ts), not stage by stage.
  */
 async function loadMockCode() {
   const stages = [
@@ -90,14 +90,6 @@ async function loadMockCode() {
   return { setupWorker, Backend, createClock, controlOf, apiTransport, ...persistence };
 }
 
-/**
- * Starts fetching the mock's code files, all together (./code-files.ts): src/main.tsx calls it as soon as this module
- * is there, so they download while the page hydrates; `startMockApi` runs them, in stages, once the page is React's.
- */
-export function fetchMockCode(): Promise<void> {
-  return preloadMockCode(import.meta.env.BASE_URL);
-}
-
 /** The app's one clock follows the mock's (src/lib/demo-events.ts DEMO_CLOCK_EVENT). */
 function announceClockToTheApp(clock: Clock) {
   const announce = (changed: boolean) =>
@@ -116,8 +108,11 @@ function announceClockToTheApp(clock: Clock) {
  * the memory store (restored from the last visit, or freshly seeded). Anything else goes to the network.
  */
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
+  // the code's files and the saved database are fetched and read while the code's stages run: the network's and
+  // IndexedDB's work is the browser's, not the main thread's. Not before the page is React's (src/main.tsx): the files'
+  // compiling then shared the main thread with the hydration (docs/performance.md, issue 38)
+  void preloadMockCode(import.meta.env.BASE_URL);
   const persist = options.persist ?? true;
-  // the saved database is read while the code's stages run (IndexedDB's work is the browser's, not the main thread's)
   const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? loadingAhead(indexedDbSnapshotStore()) : null;
   const { setupWorker, Backend, createClock, controlOf, apiTransport, ...persistence } = await loadMockCode();
   const { keepClockAcrossReloads, restoreOrSeed, saveOnChange } = persistence;

@@ -94,14 +94,10 @@ function start() {
     // Alt+Shift+D works from the first paint (a rendered page's boot script has it already: scripts/prerender.ts)
     void import("../mocks/console/early-shortcut");
     // the mock API and the demo console: demo builds only (eslint.config.js layers: entry); their entry modules load
-    // now, and the mock's code files download while the page hydrates (all together: docs/performance.md, issue 38);
-    // the mock's start (its code run in stages, the data) once the page is React's
+    // now, the mock's start (its code in stages, the data) once the page is React's
     const pageIsReact = whenPageIsReact(document.getElementById("root"));
-    const mockCode = import("../mocks/browser");
-    // (a failed import is reported by the start below)
-    void mockCode.then(({ fetchMockCode }) => fetchMockCode()).catch(() => undefined);
     const mockApi = Promise.all([
-      Promise.all([mockCode, pageIsReact]).then(([{ startMockApi }]) => startMockApi()),
+      Promise.all([import("../mocks/browser"), pageIsReact]).then(([{ startMockApi }]) => startMockApi()),
       import("../mocks/console/launcher"),
     ]).then(([api, { mountDemoConsole }]) => mountDemoConsole(api));
     holdRequestsUntil(mockApi);
