@@ -58,11 +58,10 @@ export function routeEntryHtml(routes: Record<string, string>, startModules: str
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
       };
       // the start's own chunks, right after the entry's script: in the order the entry needs them
-      const entryScript = /<script type="module" crossorigin src="[^"]*"><\/script>/.exec(String(html.source));
-      if (startModules.length && !entryScript) throw new Error("route-entry-html: index.html has no entry script");
       for (const module of startModules) {
         const page = String(html.source);
-        const [script] = /<script type="module" crossorigin src="[^"]*"><\/script>/.exec(page)!;
+        const [script] = /<script type="module" crossorigin src="[^"]*"><\/script>/.exec(page) ?? [];
+        if (!script) throw new Error("route-entry-html: index.html has no entry script");
         const links = preloadsOf(module, page);
         if (links.length) html.source = page.replace(script, [script, ...links].join("\n    "));
       }
