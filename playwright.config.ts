@@ -34,6 +34,8 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
+  // `npm test` runs the real-API build's projects (production, server) in a stage of their own beside the node tests
+  // and the demo's (mobile, desktop) in its e2e stage, each by name (scripts/test-all.ts): a new project goes in one.
   projects: [
     {
       name: "mobile",

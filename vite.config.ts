@@ -109,11 +109,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       ? []
       : [
           // the citizen routes a visitor opens directly (the landing page is index.html itself)
-          routeEntryHtml({
-            "/queue-registration": "src/features/registration/index.ts",
-            "/queue-status": "src/features/status/index.ts",
-            "/login": "src/features/auth/index.ts",
-          }),
+          routeEntryHtml(
+            {
+              "/queue-registration": "src/features/registration/index.ts",
+              "/queue-status": "src/features/status/index.ts",
+              "/login": "src/features/auth/index.ts",
+            },
+            // React DOM, which src/main.tsx imports in a task of its own (docs/performance.md, issue 38)
+            ["node_modules/react-dom/client.js"],
+          ),
           // the demo's API reference (api-reference/): never in the real-API build
           apiReferencePage(mode),
         ]),

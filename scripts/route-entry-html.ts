@@ -18,8 +18,12 @@ type Asset = { type: "asset"; fileName: string; source: string | Uint8Array };
  * (deploy/nginx/antrean.conf: `try_files $uri $uri/index.html /index.html`), else the SPA fallback.
  *
  * `routes`: URL path (no base) → the module its lazy screen imports, relative to the project root.
+ *
+ * `startModules`: modules the entry imports at once, but dynamically, so that each is evaluated in a task of its own
+ * (React DOM, src/main.tsx: docs/performance.md, issue 38). Every page, index.html included, preloads their chunks
+ * and what they import right after the entry, so the entry's import waits for no download.
  */
-export function routeEntryHtml(routes: Record<string, string>): Plugin {
+export function routeEntryHtml(routes: Record<string, string>, startModules: string[] = []): Plugin {
   let root = process.cwd();
   let base = "/";
   return {
@@ -33,9 +37,35 @@ export function routeEntryHtml(routes: Record<string, string>): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle["index.html"] as Asset | undefined;
       if (!html || html.type !== "asset") throw new Error("route-entry-html: index.html is not in the bundle");
-      const template = String(html.source);
       const chunks = Object.values(bundle).filter((item): item is Chunk & (typeof bundle)[string] => item.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk as unknown as Chunk]));
+      const preloadsOf = (module: string, linked: string) => {
+        const facade = resolve(root, module);
+        const chunk = chunks.find((item) => item.facadeModuleId === facade) as unknown as Chunk | undefined;
+        if (!chunk) throw new Error(`route-entry-html: no chunk for ${module}`);
+        const scripts = new Set<string>();
+        const visit = (next: Chunk) => {
+          if (scripts.has(next.fileName)) return;
+          scripts.add(next.fileName);
+          for (const file of next.imports) {
+            const imported = byFile.get(file);
+            if (imported) visit(imported);
+          }
+        };
+        visit(chunk);
+        return [...scripts]
+          .filter((file) => !linked.includes(`"${base}${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+      };
+      // the start's own chunks, right after the entry's script: in the order the entry needs them
+      for (const module of startModules) {
+        const page = String(html.source);
+        const [script] = /<script type="module" crossorigin src="[^"]*"><\/script>/.exec(page) ?? [];
+        if (!script) throw new Error("route-entry-html: index.html has no entry script");
+        const links = preloadsOf(module, page);
+        if (links.length) html.source = page.replace(script, [script, ...links].join("\n    "));
+      }
+      const template = String(html.source);
       const alreadyLinked = (file: string) => template.includes(`"${base}${file}"`);
 
       for (const [path, module] of Object.entries(routes)) {

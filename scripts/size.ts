@@ -21,6 +21,9 @@ type Manifest = Record<string, ManifestChunk>;
 const dist = process.argv[2] ?? "dist";
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** The modules src/main.tsx imports dynamically at once (vite.config.ts passes the same to routeEntryHtml). */
+const START_MODULES = ["node_modules/react-dom/client.js"];
+
 /** One build's manifest, and the files of a chunk plus everything it imports statically: what loads before it runs. */
 function buildOf(dir: string) {
   const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as Manifest;
@@ -43,7 +46,11 @@ function buildOf(dir: string) {
   }
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error(`no entry chunk in ${dir}'s manifest`);
-  return { manifest, gz, staticClosure, filesOf, entry: staticClosure(entryKey) };
+  // what the entry imports at once in a task of its own (React DOM, src/main.tsx; preloaded with the entry by
+  // scripts/route-entry-html.ts) is part of every page's start
+  const entry = staticClosure(entryKey);
+  for (const key of manifest[entryKey]?.dynamicImports ?? []) if (START_MODULES.includes(key)) staticClosure(key, entry);
+  return { manifest, gz, staticClosure, filesOf, entry };
 }
 
 const { manifest, gz, staticClosure, filesOf, entry } = buildOf(dist);

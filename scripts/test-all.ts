@@ -61,6 +61,13 @@ const stages: Stage[] = [
     command: `tsx e2e/support/demo-subpath-build.ts ${subpathDir}`,
     after: ["typecheck"],
   },
+  // Playwright's projects on the real-API build, which need only `dist/`: `production` (e2e/production*.spec.ts
+  // against `npm run preview`) and `server` (e2e/server.spec.ts against `npm run serve` on an empty PGlite folder). A
+  // stage of their own beside the node tests: Playwright starts a run's web servers one after the other before any
+  // journey, so inside the e2e stage the server's first start (initdb, migrations, the seed: 20–45 s on a busy
+  // machine) and the preview's held up every journey with a core idle; and the first-tap journeys' typing is paced,
+  // mostly waiting (docs/testing.md, "Stage times").
+  { name: "e2e:real-api", command: "playwright test --project production --project server", after: ["build"] },
   { name: "browser", command: "vitest run --project browser" },
   { name: "contract:pglite", command: "vitest run --project contract", env: () => ({ CONTRACT_TARGET: "pglite" }) },
   ...(process.env.DATABASE_URL
@@ -74,7 +81,9 @@ const stages: Stage[] = [
   { name: "stories", command: "vitest run --project storybook", alone: true },
   {
     name: "e2e",
-    command: "playwright test",
+    // the demo build's projects (the real-API build's: e2e:real-api above); a project added to playwright.config.ts
+    // goes in one of the two
+    command: "playwright test --project mobile --project desktop",
     after: ["build", "build:demo", "build:subpath"],
     alone: true,
     // only a folder this run has built: a stale one from an earlier run would test old code

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { whenScreenShown } from "./app/screen-shown";
 import { installHistoryGuard } from "./lib/history-guard";
+import { nextTask } from "./lib/next-task";
 
 /**
  * The demo's page paints at once and its API calls wait until the mock API in the page has started (ADR 301):
@@ -88,7 +88,19 @@ function keepCitizenPagesOffline() {
   else window.addEventListener("load", () => void register(), { once: true });
 }
 
-function start() {
+/**
+ * React DOM, evaluated in a task of its own: a module graph runs in one task when it is first imported, and the entry
+ * with React DOM in it was one task of 21–23 ms of CPU on the test host (90 ms at Lighthouse's 4× CPU), the longest of
+ * both the landing page's and the registration page's start; React DOM alone is 15–17 ms of it (docs/performance.md,
+ * issue 38). Its file is preloaded with the entry's (vite.config.ts → scripts/route-entry-html.ts), so the import
+ * waits for no download.
+ */
+async function loadReactDom() {
+  await nextTask();
+  return import("react-dom/client");
+}
+
+async function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (docs/product.md §15).
   if (import.meta.env.VITE_DEMO === "true") {
     // Alt+Shift+D works from the first paint (a rendered page's boot script has it already: scripts/prerender.ts)
@@ -106,6 +118,7 @@ function start() {
   installHistoryGuard();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
+  const { createRoot, hydrateRoot } = await loadReactDom();
   const app = (
     <StrictMode>
       <App />
@@ -139,4 +152,6 @@ function start() {
 // In a task of its own, after the entry's modules have been evaluated: together they were one task of 50–137 ms at 4× in
 // the profile, of which creating the root and its listeners (`hydrateRoot`) 5–29 ms (docs/performance.md, issue 38).
 // Until then a rendered page's taps are the boot's, as before any hydration (ADR 810).
-setTimeout(start);
+setTimeout(() => {
+  start().catch((error: unknown) => console.error("[start] the app did not start", error));
+});

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Connections, retryAfterSeconds } from "./http";
 
@@ -43,6 +44,22 @@ describe("the generator's HTTP client", () => {
     expect(answer.retryAfter).toBe(2);
     expect(answer.body).toEqual({ code: "UNAVAILABLE", n: 1 });
     expect(seen[0]).toMatchObject({ headers: { "x-forwarded-for": "10.0.0.9", "idempotency-key": "k" }, body: '{"a":1}' });
+  });
+
+  it("reads a gzipped body, as nginx sends the larger lists to a client that accepts it, chunked and whole", async () => {
+    const list = { data: { locations: Array.from({ length: 40 }, (_, id) => ({ id, name: `Pasar ${id}` })) } };
+    const origin = await serve((request, response) => {
+      const zipped = gzipSync(JSON.stringify({ ...list, accepted: request.headers["accept-encoding"] }));
+      if (request.url === "/chunked") {
+        response.writeHead(200, { "Content-Encoding": "gzip" });
+        response.write(zipped.subarray(0, 10));
+        setTimeout(() => response.end(zipped.subarray(10)), 5);
+      } else response.writeHead(200, { "content-encoding": "gzip", "content-length": zipped.length }).end(zipped);
+    });
+    for (const path of ["/chunked", "/whole"]) {
+      const answer = await connections.send(origin, "GET", path, ["accept-encoding", "gzip"]);
+      expect(answer.body).toEqual({ ...list, accepted: "gzip" });
+    }
   });
 
   it("gives the text of a body that is not JSON, null for an empty one, and no Retry-After when there is none", async () => {

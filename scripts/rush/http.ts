@@ -13,6 +13,7 @@
  */
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
+import { gunzipSync } from "node:zlib";
 
 /** Error codes of the client's own timeouts; a call that failed otherwise met a dropped connection (load.ts failureOf). */
 export const TIMEOUT_CODES: ReadonlySet<string> = new Set(["CONNECT_TIMEOUT", "HEADERS_TIMEOUT", "BODY_TIMEOUT"]);
@@ -29,6 +30,8 @@ export class HttpAnswer {
   /** Retry-After in seconds; null when absent, empty or not a number */
   retryAfter: number | null = null;
   chunks: Buffer[] = [];
+  /** Content-Encoding: gzip (the citizens' calls accept it, as phones do; nginx compresses the larger lists) */
+  gzipped = false;
   private decoded = false;
   private json: unknown = null;
 
@@ -41,7 +44,8 @@ export class HttpAnswer {
   get body(): unknown {
     if (!this.decoded) {
       this.decoded = true;
-      const text = this.chunks.length === 1 ? this.chunks[0]!.toString() : Buffer.concat(this.chunks).toString();
+      const bytes = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+      const text = (this.gzipped ? gunzipSync(bytes) : bytes).toString();
       this.chunks = [];
       try {
         this.json = text ? JSON.parse(text) : null;
@@ -349,12 +353,13 @@ class Connection {
       if (colon > start && colon < end) {
         // only a handful of names matter: look at a name only when its length is one of theirs
         const nameLength = colon - start;
-        if (nameLength === 10 || nameLength === 11 || nameLength === 14 || nameLength === 17) {
+        if (nameLength === 10 || nameLength === 11 || nameLength === 14 || nameLength === 16 || nameLength === 17) {
           const name = head.slice(start, colon).toLowerCase();
           const value = head.slice(colon + 1, end).trim();
           if (name === "content-length") length = Number(value);
           else if (name === "transfer-encoding") chunked = value.toLowerCase().endsWith("chunked");
           else if (name === "retry-after") answer.retryAfter = retryAfterSeconds(value);
+          else if (name === "content-encoding") answer.gzipped = value.toLowerCase() === "gzip";
           else if (name === "connection") this.closeAfter = value.toLowerCase().includes("close");
           else if (name === "keep-alive") {
             const timeout = /timeout=(\d+)/i.exec(value);

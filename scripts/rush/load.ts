@@ -272,7 +272,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   async function citizen(person: Citizen): Promise<void> {
     const arrival = t0 + person.arrivalMs;
-    const headers = ["x-forwarded-for", person.address];
+    // a phone's browser accepts gzip on every call; nginx compresses the answers over 1 KB (deploy/nginx/antrean.conf)
+    const headers = ["x-forwarded-for", person.address, "accept-encoding", "gzip"];
     const finish = (answer: Omit<FinalAnswer, "atMs">) => {
       const atMs = performance.now() - t0;
       answers[person.id] = { ...answer, atMs };
@@ -366,12 +367,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         performance.now(),
         "POST",
         "/users/auth/login",
-        ["x-forwarded-for", address, "content-type", "application/json"],
+        ["x-forwarded-for", address, "accept-encoding", "gzip", "content-type", "application/json"],
         JSON.stringify({ username: staff.usernames[index], password: staff.password }),
       );
       const token = (bodyOf(reply) as { data?: { accessToken?: string } } | null)?.data?.accessToken ?? "";
       if (!token) staffFailures[`login ${reply.status}`] = (staffFailures[`login ${reply.status}`] ?? 0) + 1;
-      auth = ["x-forwarded-for", address, "authorization", `Bearer ${token}`];
+      auth = ["x-forwarded-for", address, "accept-encoding", "gzip", "authorization", `Bearer ${token}`];
     };
     await signIn();
     // operators start spread over the first period, then look every `everySeconds`

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoUsers, extraStaff } from "../seed/fixtures";
+import { openSqlStore, sqlOptionsFromEnv } from "../store/sql/open";
 import { initdbFromTemplate } from "../store/sql/testing";
 import { login, productionSecret, refusedServe, runAdmin, startCluster, startServe } from "./testing/processes";
 
@@ -19,6 +20,17 @@ async function demoLoginStatuses(url: string): Promise<number[]> {
   const statuses: number[] = [];
   for (const username of demoUsernames) statuses.push((await login(url, username, DEMO_PASSWORD)).status);
   return statuses;
+}
+
+/**
+ * The demo data and logins (no tickets) in an empty database, as a start without NODE_ENV=production seeds it: the
+ * same openSqlStore the server calls, in this process. A `npm run serve` started and stopped for it was a process
+ * (tsx, the server's modules, the database) that asked nothing (docs/testing.md, "Stage times").
+ */
+async function seedDemo(database: Record<string, string>): Promise<void> {
+  const opened = await openSqlStore({ ...sqlOptionsFromEnv(database), now: Date.now(), seed: { tickets: 0 } });
+  await opened.store.close();
+  expect(opened.seeded).toBe("demo");
 }
 
 async function usersListStatus(url: string, token: string | undefined): Promise<number> {
@@ -58,8 +70,7 @@ describe("a production start on an empty PGlite folder", () => {
 
   it("refuses a database that still holds a demo login with the demo password, and says how to fix it", async () => {
     const database = await newFolder();
-    const demo = await startServe({ ...database, MOCK_TICKETS: "0" });
-    await demo.stop();
+    await seedDemo(database);
     const refused = await refusedServe({ ...production, ...database });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain("demo logins that still have the demo password (superadmin, operator,");
@@ -96,8 +107,7 @@ describe("a production start on an empty PostgreSQL database", () => {
 
   it("refuses a database seeded with the demo data; each demo login given a new password is no longer named", async () => {
     const database = { DATABASE_URL: await cluster.databaseUrl("antrean_demo") };
-    const demo = await startServe({ ...database, MOCK_TICKETS: "0" });
-    await demo.stop();
+    await seedDemo(database);
     const refused = await refusedServe({ ...production, ...database });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain("A production server does not start with them");

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { GuestLocation, GuestSession, Queue, QueueFilters } from "../../../contract";
 import { wibTimestamp, weekdayOf } from "../../../contract/wib";
 import { nextServedDate } from "../../rules/bookability";
@@ -22,6 +22,17 @@ import {
   type TicketStatusChange,
   type TicketsRepository,
 } from "./repository";
+
+/**
+ * The remembered keys among a batch's (tickets/sql.ts #keyLookups). One array parameter, not `in ($1, …, $n)`: one
+ * statement text whatever the batch's size, so it is prepared once per connection and pg_stat_statements counts it
+ * as one.
+ */
+export const KEY_LOOKUP = {
+  name: "antrean_remembered_keys",
+  text: "select key, created_at from idempotency_keys where key = any($1::text[])",
+} as const;
+type RememberedKey = { key: string; created_at: Date };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -118,19 +129,18 @@ export class SqlTickets implements TicketsRepository {
   /**
    * Asked for every create a full session's mark refuses (server/handlers/guest.ts): at 06:00 hundreds a second. The
    * keys asked in one turn of the event loop go to the database in one query (DataLoader, dispatched by setImmediate:
-   * after the turn's sockets are read), not one round trip each (issue 34; the library: ADR 121).
+   * after the turn's sockets are read), not one round trip each (issue 34; the library: ADR 121). Outside a
+   * transaction the query is a named prepared statement (SqlDatabase.prepared, as the registration's): no Kysely query
+   * built and compiled and no PostgreSQL parse per batch, the largest part of the morning's Kysely time (issue 34,
+   * docs/performance.md "Node's share of a create"); in a caller's transaction the same text runs on it.
    */
   readonly #keyLookups = new DataLoader<{ key: string; now: number }, boolean>(
     (asks) =>
       read(this.scope, async (db) => {
-        const keys = [...new Set(asks.map((ask) => ask.key))];
-        // one array parameter, not `in ($1, …, $n)`: one statement text whatever the batch's size, so PostgreSQL
-        // plans it as one statement and pg_stat_statements counts it as one
-        const rows = await db
-          .selectFrom("idempotency_keys")
-          .select(["key", "created_at"])
-          .where(sql<boolean>`key = any(${keys}::text[])`)
-          .execute();
+        const values = [[...new Set(asks.map((ask) => ask.key))]];
+        const rows = db.isTransaction
+          ? (await db.executeQuery<RememberedKey>(CompiledQuery.raw(KEY_LOOKUP.text, values))).rows
+          : await this.scope.shared.database.prepared<RememberedKey>({ ...KEY_LOOKUP, values });
         const createdAt = new Map(rows.map((row) => [row.key, row.created_at.getTime()]));
         return asks.map(({ key, now }) => {
           const at = createdAt.get(key);
