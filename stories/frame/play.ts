@@ -157,6 +157,8 @@ export function requestLog(path: string) {
   const seen: Record<string, string>[] = [];
   return {
     last: () => seen.at(-1),
+    /** how many calls to the path were sent */
+    count: () => seen.length,
     beforeEach() {
       const original = window.fetch;
       window.fetch = (input, init) => {

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page } from "../frame";
-import { patchRows, PENDING, rowOf, screenStories, whileOffline } from "../frame";
+import { patchRows, PENDING, requestLog, rowOf, screenStories, whileOffline } from "../frame";
 import type { Database } from "../../server/store/memory/database";
 import { myTickets } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
@@ -234,6 +234,36 @@ export const Locked = story({ faults: full }, async () => {
   await fillIn("Daftar");
   await expect(await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ })).toBeDisabled();
 });
+
+/**
+ * Refused as full, only the seats are read again: the sessions list, not the window or the locations (at 06:00 most
+ * presses are refused, and each list read again is a call from every phone; issue 34).
+ */
+const asked = {
+  scheduledDate: requestLog("/queues/getScheduledDate"),
+  locations: requestLog("/queues/locations/get"),
+  sessions: requestLog("/queues/sessions/get"),
+};
+export const RefusedAsFull = story(
+  {
+    faults: full,
+    beforeEach: () => {
+      const restores = Object.values(asked).map((log) => log.beforeEach());
+      return () => restores.forEach((restore) => restore());
+    },
+  },
+  async () => {
+    await fillIn();
+    const before = { scheduledDate: asked.scheduledDate.count(), locations: asked.locations.count() };
+    const sessionsBefore = asked.sessions.count();
+    await userEvent.click(page().getByRole("button", { name: "Daftar" }));
+    await expectToast("Gagal", /Kuota sesi ini sudah penuh/);
+    // one invalidation refetches every list it names at once: by the time the sessions are asked again, any other
+    // list it named has been asked too
+    await waitFor(() => expect(asked.sessions.count()).toBeGreaterThan(sessionsBefore));
+    expect({ scheduledDate: asked.scheduledDate.count(), locations: asked.locations.count() }).toEqual(before);
+  },
+);
 
 const savedNote = (date: string) => page().getByText(`Ponsel ini sudah menyimpan tiket Anda untuk ${date}.`);
 

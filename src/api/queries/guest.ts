@@ -7,7 +7,8 @@ export const guestKeys = {
   all: ["guest"] as const,
   scheduledDate: () => [...guestKeys.all, "scheduled-date"] as const,
   locations: () => [...guestKeys.all, "locations"] as const,
-  sessions: (locationId: number) => [...guestKeys.all, "sessions", locationId] as const,
+  allSessions: () => [...guestKeys.all, "sessions"] as const,
+  sessions: (locationId: number) => [...guestKeys.allSessions(), locationId] as const,
 };
 
 /** The pickup date and the window; the app's one clock learns the server's time from it (src/lib/server-clock.ts, ADR 009). */

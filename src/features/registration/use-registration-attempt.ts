@@ -3,7 +3,7 @@ import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
 import type { Queue } from "../../../contract";
-import { errorText } from "../../api/errors";
+import { ApiError, errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys } from "../../api/queries/guest";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast } from "../../lib/toast-context";
@@ -38,7 +38,7 @@ export function lockoutText(secondsLeft: number): string {
 /**
  * The registration form and its attempts (machines/registration-attempt.ts), with its effects implemented here, where
  * they are used: the form's rules (docs/product.md §5.2), the create call, the 'Gagal' toast in the citizen's words,
- * fresh lists after every outcome. The machine keeps the values, the choices, the field errors, the failure, the
+ * the lists an outcome changed read again. The machine keeps the values, the choices, the field errors, the failure, the
  * dismissed alert and the lockout; the page and the form read it (`useSelector`), listen to the moments it emits
  * (`useEmittedMoment`: focus, 'Tiket saya') and send what the citizen does.
  * The machine and its actor come from two hooks, which the page calls in two components: React may yield between
@@ -52,7 +52,11 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   // 38, machines/registration-attempt.ts); safe because the toast API and the query client live as long as the app
   // (ADR 207)
   const [machine] = useState(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.all });
+    // What an outcome changed, read again: a ticket made or a session found full changes only the seats left, so the
+    // sessions lists; any other refusal may mean the window or the pickup date moved (closed, a day off): everything.
+    // At 06:00 most presses are refused as full, and each list read again is a call from every phone (issue 34).
+    const refresh = (seatsOnly: boolean) =>
+      void queryClient.invalidateQueries({ queryKey: seatsOnly ? guestKeys.allSessions() : guestKeys.all });
     return createRegistrationAttemptMachine({
       actors: {
         register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
@@ -68,10 +72,10 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
         }),
       },
       actions: {
-        registered: refresh,
+        registered: () => refresh(true),
         failed: (_, { error }) => {
           toast.show({ title: FAILURE_TITLE, description: registrationFailureText(error), variant: "destructive" });
-          refresh();
+          refresh(error instanceof ApiError && error.code === "QUOTA_FULL");
         },
         ...withFormCheck(check).actions,
       },
