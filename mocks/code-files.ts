@@ -9,7 +9,7 @@ import { nextTask } from "../src/lib/next-task";
  */
 export const MOCK_CODE_META = "antrean-mock-code";
 
-/** Links put into `<head>` per task: each starts a request (about 5 ms at 4× on a slow phone, docs/performance.md). */
+/** Links put into `<head>` per task: each starts a request, so a few per task keep each task short. */
 const LINKS_PER_TASK = 6;
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
