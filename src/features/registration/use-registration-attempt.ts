@@ -53,10 +53,14 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   // (ADR 207)
   const [machine] = useState(() => {
     // What an outcome changed, read again: a ticket made or a session found full changes only the seats left, so the
-    // sessions lists; any other refusal may mean the window or the pickup date moved (closed, a day off): everything.
-    // At 06:00 most presses are refused as full, and each list read again is a call from every phone (issue 34).
-    const refresh = (seatsOnly: boolean) =>
-      void queryClient.invalidateQueries({ queryKey: seatsOnly ? guestKeys.allSessions() : guestKeys.all });
+    // lists that show them (the sessions, and the locations, which mark a market whose sessions are all full); any
+    // other refusal may mean the window or the pickup date moved (closed, a day off): everything. At 06:00 most presses
+    // are refused as full, and each list read again is a call from every phone (issue 34).
+    const refresh = (seatsOnly: boolean) => {
+      if (!seatsOnly) return void queryClient.invalidateQueries({ queryKey: guestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: guestKeys.locations() });
+      void queryClient.invalidateQueries({ queryKey: guestKeys.allSessions() });
+    };
     return createRegistrationAttemptMachine({
       actors: {
         register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
