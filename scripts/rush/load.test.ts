@@ -89,7 +89,10 @@ describe("a citizen refused as full (issue 34)", () => {
     expect(creates.map((create) => create.session)).toEqual([2, 1, 3]);
     expect(new Set(creates.map((create) => create.key)).size).toBe(3);
     expect(result.answers[0]).toMatchObject({ status: 409, code: "QUOTA_FULL", step: "create", presses: 3 });
-    expect(result.histograms.sessions.totalCount).toBe(3);
+    // the lists before each press (the locations again after a refusal, as the app does), and both once more after
+    // the last refusal, behind the answer
+    expect(result.histograms.sessions.totalCount).toBe(4);
+    expect(result.histograms.locations.totalCount).toBe(4);
     expect(result.createsByMinute).toMatchObject([{ creates: 3, tickets: 0 }]);
   });
 

@@ -304,8 +304,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const presses = options.sessionsTried ?? SESSIONS_TRIED;
     const createHeaders = [...headers, "content-type", "application/json", "idempotency-key", ""];
     let created: Reply = { status: 0, retryAfter: null, failure: "dropped", answer: null, attempts: 0 };
+    // the market of the session last pressed for: the app reads its list again after the outcome
+    let chosenMarket = wanted.location_id;
     for (let press = 1; press <= presses; press++) {
       let choice: number | undefined;
+      if (press > 1) {
+        // refused as full, the app reads the locations again (they mark a full market) beside the sessions
+        const again = await call("locations", at, "GET", "/queues/locations/get", headers);
+        if (again.status !== 200) return failed("locations", again);
+        at = performance.now();
+      }
       for (const market of markets) {
         const sessions = await call("sessions", at, "GET", `/queues/sessions/get?location_id=${market}`, headers);
         if (sessions.status !== 200) return failed("sessions", sessions);
@@ -316,10 +324,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         const here = sessionsByMarket.get(market) ?? [];
         // the wanted session first when it is at this market, then the others in the zipf order
         choice = here.includes(wanted.id) && open(wanted.id) ? wanted.id : here.find((id) => id !== wanted.id && open(id));
-        if (choice !== undefined) break;
+        if (choice !== undefined) {
+          chosenMarket = market;
+          break;
+        }
       }
       // the first time they press Daftar anyway; after a refusal, no seat shown anywhere they look: they give up
       if (choice === undefined && press > 1) break;
+      if (choice === undefined) chosenMarket = wanted.location_id;
       choice ??= wanted.id;
       tried.add(choice);
       at = performance.now();
@@ -355,6 +367,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       presses: tried.size,
     });
     histograms.citizen.recordValue(Math.max(1, Math.round((performance.now() - arrival) * 1000)));
+    // After a ticket or a refusal as full the app reads again the lists that show seats, behind the answer the citizen
+    // already has (src/features/registration/use-registration-attempt.ts): the locations and the chosen market's sessions.
+    if (created.status === 201 || (created.status === 409 && errorCode(bodyOf(created)) === "QUOTA_FULL")) {
+      await call("locations", performance.now(), "GET", "/queues/locations/get", headers);
+      await call("sessions", performance.now(), "GET", `/queues/sessions/get?location_id=${chosenMarket}`, headers);
+    }
   }
 
   let citizensDone = false;
