@@ -85,10 +85,13 @@ export function serverClockVersion(): number {
   return version;
 }
 
-/** For tests: forget what was heard. */
+/**
+ * For tests: forget what was heard, and what answers to calls sent before now would say (the app of the story before,
+ * still unmounting in the same page, ADR 005: its last answer is another server's time).
+ */
 export function resetServerClock(): void {
   reading = null;
-  exactSince = Number.NEGATIVE_INFINITY;
+  exactSince = Date.now();
   version += 1;
   for (const listener of listeners) listener();
 }

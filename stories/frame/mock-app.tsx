@@ -10,6 +10,7 @@ import { API_PREFIX, endpoints, type EndpointName } from "../../contract";
 import type { ApiHandler } from "../../server/api";
 import { resetSidebarForTests } from "../../src/app/admin-layout";
 import { resetServerClock } from "../../src/lib/server-clock";
+import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
 import { App } from "../../src/app/app";
 import { createQueryClient } from "../../src/api/query-client";
 import { Backend } from "../../mocks/backend";
@@ -26,8 +27,8 @@ export type PersonaName = "superadmin" | "operator" | "konfigurator" | "useradmi
 /**
  * What a screen story sets under `parameters.app`: the URL the app starts at, who is signed in (a seeded demo user;
  * default nobody), the mock clock frozen at an instant (default STORY_NOW), the demo console's faults set after sign-in
- * (`{ queueList: { status: 500 } }`), seeded tickets (default 40), changes to the seeded data before the story renders,
- * and whether the sidebar starts open (default).
+ * (`{ queueList: { status: 500 } }`), seeded tickets (default 40), changes to the seeded data (and the device's saved
+ * tickets, none otherwise) before the story renders, and whether the sidebar starts open (default).
  */
 export type AppStory = {
   route: string;
@@ -65,6 +66,9 @@ export const mockAppLoader: Loader = async ({ parameters }) => {
   clock.freeze(story.clock ?? STORY_NOW);
   const backend = new Backend({ clock, seed: { tickets: story.tickets ?? 40 }, rateLimits: false, cookieStyle: "script" });
   await backend.reset();
+  // the device starts with no saved ticket ('Tiket saya', localStorage: story files share a page, ADR 005); a story
+  // that needs one saves it in `data`
+  window.localStorage.removeItem(MY_TICKETS_KEY);
   await story.data?.(backend.db);
   const api = story.emptyFirstAnswer ? emptyFirstAnswer(backend, story.emptyFirstAnswer) : backend.api;
   (await (worker ??= startWorker())).resetHandlers(apiTransport(api));

@@ -19,7 +19,6 @@ function keepTickets(marks: { status?: "done" }) {
       await db.insert("tickets", { ...upcoming, uuid: crypto.randomUUID(), scheduled_date: wibDate(Date.now() + DAY), ...marks }),
       await db.insert("tickets", { ...past, uuid: crypto.randomUUID(), scheduled_date: wibDate(Date.now() - 3 * DAY) }),
     ];
-    window.localStorage.removeItem("antrean:tiket-saya");
     // saved 'registered', before any check
     for (const row of moved) myTickets.remember({ ...row, status: "registered", rejection_reason: null });
   };

@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page } from "../frame";
 import { patchRows, PENDING, requestLog, rowOf, screenStories, whileOffline } from "../frame";
 import type { Database } from "../../server/store/memory/database";
-import { myTickets } from "../../src/tickets/my-tickets-store";
+import { toSavedTicket } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
-import { longDateId, weekdayOf, wibDate, wibTomorrow } from "../../contract/wib";
+import { longDateId } from "../../contract/wib";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -282,8 +282,7 @@ export const Success = story(async (_, { db }) => {
   await expectNoDialog();
   await expectShown(page(), { values: { "Nomor KJP": "", Lokasi: "Pilih lokasi..." } });
   // 'Daftar' is locked, so the focus goes to the form's heading, not the page (the note of the saved ticket that
-  // shows now is checked by e2e/public-registration.spec.ts: this story's server clock is months behind the device's,
-  // whose 'Tiket saya' forgets a ticket that old)
+  // shows now is checked by e2e/public-registration.spec.ts and BeforeSixWithTicket)
   await waitFor(() => expect(page().getByRole("heading", { name: "Formulir Pendaftaran" })).toHaveFocus());
 });
 
@@ -361,25 +360,30 @@ export const AfterNineOnSaturday = {
   }),
 };
 
-/** This device's ticket for today, as registration keeps it ('Tiket saya' reads today from the device's clock). */
-const today = wibDate(Date.now());
-async function savedTicketForToday(db: Database) {
-  window.localStorage.removeItem(MY_TICKETS_KEY);
-  // tomorrow is a pickup day at Kramat Jati whatever today's weekday (no market serves a Sunday: a Saturday's page
-  // would say so in this place instead)
-  await patchRows("sessions", [1, 2, 3], { day_of_the_week: weekdayOf(wibTomorrow(Date.now())) })(db);
+/**
+ * This device's ticket for the pickup date, Wednesday, as registration kept it. Written to the storage itself:
+ * `myTickets.remember` would date and prune it by the clock the page heard last (another story's, or the device's).
+ */
+const PICKUP = "2026-03-11";
+function savedTicketForPickup(db: Database) {
   const row = rowOf(db, "tickets", (t) => t.status === "registered");
-  myTickets.remember({ ...row, scheduled_date: today, status: "registered", rejection_reason: null });
+  const saved = toSavedTicket({ ...row, scheduled_date: PICKUP, status: "registered", rejection_reason: null }, Date.now());
+  window.localStorage.setItem(MY_TICKETS_KEY, JSON.stringify([saved]));
 }
 
+/**
+ * The phone's date is months after the server's (the device's real date; stories' server is in March 2026): the
+ * page first reads the saved tickets by the device's date, which forgets one that old, and again by the server's
+ * once it has answered, which keeps it (the note follows the server's clock, ADR 805).
+ */
 export const BeforeSixWithTicket = {
   name: "Before 06:00, with a saved ticket",
-  ...story({ clock: `${today}T05:30:00.000+07:00`, data: savedTicketForToday }, async () => {
+  ...story({ clock: "2026-03-10T05:30:00.000+07:00", data: savedTicketForPickup }, async () => {
     await ready();
     await waitFor(() => expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled());
     // the closed notice keeps its place; the saved ticket takes the line that says the form may be filled in already
     await expect(page().getByText("Pendaftaran dibuka pukul 06:00 WIB")).toBeVisible();
-    await waitFor(() => expect(savedNote(longDateId(today))).toBeVisible());
+    await waitFor(() => expect(savedNote(longDateId(PICKUP))).toBeVisible());
     await expect(page().getByRole("link", { name: "Lihat tiket di Tiket saya" })).toBeVisible();
     await expect(page().queryByText(/^Anda boleh mengisi formulir sekarang/)).not.toBeVisible();
   }),

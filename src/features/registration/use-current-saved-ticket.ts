@@ -1,9 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
-import type { SavedTicket } from "../../tickets/my-tickets-store";
+import type { SavedTicket, TicketStore } from "../../tickets/my-tickets-store";
 import { hasSavedTickets } from "../../tickets/my-tickets-key";
 import { wibToday } from "../../../contract/wib";
 import type { ServerWindow } from "./registration-window";
+
+const NO_TICKETS: readonly SavedTicket[] = [];
+const noTickets = () => NO_TICKETS;
+const noSubscription = () => () => {};
 
 /**
  * The first ticket this device holds for today or later (docs/product.md §2.3), so the page can say so and link to
@@ -11,25 +15,23 @@ import type { ServerWindow } from "./registration-window";
  * hydration (the page is rendered at build time), and the store only loads on a device that has saved tickets
  * (ADR 802), or once the attempt machine says a ticket dialog was closed (its `ticketClosed`): the ticket of a first
  * registration is saved while its dialog shows, so the note is there once the dialog is closed. Today is the
- * server's (ADR 805) once it has answered.
+ * server's (ADR 805) once it has answered: the store is read at every render, as it dates and prunes by the clock
+ * of that moment, so a list first read by the device's clock (the store loads before the server answers) is read
+ * again when the server's time is heard (the page re-renders then).
  */
 export function useCurrentSavedTicket({ serverNow }: ServerWindow, attempt: RegistrationAttemptActor): SavedTicket | null {
-  const [tickets, setTickets] = useState<readonly SavedTicket[] | null>(null);
+  const [store, setStore] = useState<TicketStore | null>(null);
   useEffect(() => {
     let live = true;
-    let reading = false;
-    let stop = () => {};
+    let loading = false;
     const follow = () => {
-      if (reading || !hasSavedTickets()) return;
-      reading = true;
+      if (loading || !hasSavedTickets()) return;
+      loading = true;
       void import("../../tickets/my-tickets-store").then(
         ({ myTickets }) => {
-          if (!live) return;
-          const read = () => setTickets(myTickets.snapshot());
-          read();
-          stop = myTickets.subscribe(read);
+          if (live) setStore(myTickets);
         },
-        () => void (reading = false),
+        () => void (loading = false),
       );
     };
     // in a task of its own: the first look into the device's storage would otherwise join the effects React runs
@@ -39,13 +41,13 @@ export function useCurrentSavedTicket({ serverNow }: ServerWindow, attempt: Regi
     return () => {
       live = false;
       clearTimeout(first);
-      stop();
       closed.unsubscribe();
     };
   }, [attempt]);
+  const tickets = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.snapshot ?? noTickets, noTickets);
   const today = wibToday(serverNow());
   return (
-    [...(tickets ?? [])]
+    [...tickets]
       .filter((ticket) => ticket.scheduled_date >= today)
       .sort((a, b) => a.scheduled_date.localeCompare(b.scheduled_date))[0] ?? null
   );
