@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { App } from "./app/app";
 import { whenScreenShown } from "./app/screen-shown";
+import { showStartFailure } from "./app/start-failure-notice";
 import { installHistoryGuard } from "./lib/history-guard";
 import { nextTask } from "./lib/next-task";
 
@@ -151,7 +152,11 @@ async function start() {
 
 // In a task of its own, after the entry's modules have been evaluated: together they were one task of 50–137 ms at 4× in
 // the profile, of which creating the root and its listeners (`hydrateRoot`) 5–29 ms (docs/performance.md, issue 38).
-// Until then a rendered page's taps are the boot's, as before any hydration (ADR 810).
+// Until then a rendered page's taps are the boot's, as before any hydration (ADR 810). A start that fails (React DOM's
+// file did not arrive) says so and offers a reload, instead of a form that ignores taps or a blank page.
 setTimeout(() => {
-  start().catch((error: unknown) => console.error("[start] the app did not start", error));
+  start().catch((error: unknown) => {
+    console.error("[start] the app did not start", error);
+    showStartFailure(document.getElementById("root"));
+  });
 });
