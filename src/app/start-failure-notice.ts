@@ -1,5 +1,3 @@
-import * as button from "../ui/button.css";
-import * as offline from "../ui/offline-notice.css";
 import * as styles from "./start-failure-notice.css";
 
 /** The words when the app's files did not arrive: plain Indonesian, one idea a sentence, what to do next. */
@@ -13,23 +11,24 @@ export const startFailureTexts = {
  * What a citizen sees when the app could not start (src/main.tsx): React DOM's file or another one failed to load (a
  * deploy replaced it mid-visit, a dropped connection). Without it a rendered page kept its `data-hydrating` mark for
  * good, so its form looked ready while its button ignored taps (ADR 810), and app.html stayed blank. Plain DOM, as no
- * React is there to render it; styled as the offline notice and a primary button (the one stylesheet, no inline style:
- * ADR 801). An alert, so a reader hears it; focus stays where the person is. Before `#root`, not in it: a rendered
- page's buttons ignore taps while it is marked (scripts/prerender.ts), and this one must not.
+ * React is there to render it; styled as the offline notice and a primary button (its own rules in the one
+ * stylesheet, no inline style: ADR 801). An alert, so a reader hears it; focus stays where the person is. Before
+ * `#root`, not in it: a rendered page's buttons ignore taps while it is marked (scripts/prerender.ts), and this one
+ * must not.
  */
 export function showStartFailure(root: HTMLElement | null) {
   const notice = document.createElement("div");
   notice.setAttribute("role", "alert");
-  notice.className = `${offline.notice} ${styles.place}`;
+  notice.className = styles.notice;
   const title = document.createElement("p");
-  title.className = offline.title;
+  title.className = styles.title;
   title.textContent = startFailureTexts.title;
   const text = document.createElement("p");
-  text.className = offline.text;
+  text.className = styles.text;
   text.textContent = startFailureTexts.text;
   const reload = document.createElement("button");
   reload.type = "button";
-  reload.className = `${button.base} ${button.variant.primary} ${styles.action}`;
+  reload.className = styles.reload;
   reload.textContent = startFailureTexts.reload;
   reload.addEventListener("click", () => window.location.reload());
   notice.append(title, text, reload);
