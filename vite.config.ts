@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { apiReferencePage } from "./scripts/api-reference-page";
-import { routeEntryHtml } from "./scripts/route-entry-html";
+import { routeEntryHtml, START_MODULES } from "./scripts/route-entry-html";
 
 /**
  * ArkType probes for eval at start-up (`new Function("return false")()` in @ark/util's envHasCsp, arktypeio/arktype
@@ -116,7 +116,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               "/login": "src/features/auth/index.ts",
             },
             // React DOM, which src/main.tsx imports in a task of its own (docs/performance.md, issue 38)
-            ["node_modules/react-dom/client.js"],
+            START_MODULES,
           ),
           // the demo's API reference (api-reference/): never in the real-API build
           apiReferencePage(mode),

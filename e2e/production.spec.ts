@@ -160,3 +160,32 @@ test.describe("the citizen's first tap on the real-API build", () => {
       expect(problems).toEqual({ console: [], violations: [] });
     });
 });
+
+// React DOM's client file (the one src/main.tsx imports) missing: a deploy replaced it mid-visit, a dropped connection.
+// A rendered page (its form looks ready, its buttons ignore taps until React owns it: ADR 810) and a page built in the
+// browser (app.html, else blank)
+for (const path of ["/queue-registration", "/admin"])
+  test(`${path}: when React DOM's file does not arrive, the page says what to do and 'Muat ulang' loads it again`, async ({
+    page,
+  }) => {
+    const reactDom = /\/assets\/client-[\w-]+\.js$/;
+    let aborted = 0;
+    await page.route(reactDom, (route) => {
+      aborted += 1;
+      return route.abort("internetdisconnected");
+    });
+    await page.goto(path);
+    const notice = page.getByRole("alert").filter({ hasText: "Halaman belum termuat sepenuhnya." });
+    await expect(notice).toContainText("Periksa koneksi internet Anda, lalu muat ulang halaman.");
+    expect(aborted).toBeGreaterThan(0);
+    const reload = notice.getByRole("button", { name: "Muat ulang" });
+    // by keyboard: the button takes focus and Enter presses it
+    await reload.focus();
+    await expect(reload).toBeFocused();
+    // the connection is back: the reload starts the app
+    await page.unroute(reactDom);
+    await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
+    await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });

@@ -11,6 +11,13 @@ type Chunk = {
 type Asset = { type: "asset"; fileName: string; source: string | Uint8Array };
 
 /**
+ * The modules src/main.tsx imports at once, but dynamically, each evaluated in a task of its own (React DOM:
+ * docs/performance.md, issue 38). vite.config.ts passes them to `routeEntryHtml`; scripts/size.ts counts them in
+ * every page's start.
+ */
+export const START_MODULES = ["node_modules/react-dom/client.js"] as const;
+
+/**
  * Route entry pages (ADR 802): for each citizen route, `<route>/index.html` is index.html plus `modulepreload` and
  * stylesheet links for that route's lazy screen and everything it imports. A visitor opening /queue-registration
  * straight away then downloads the screen together with the app's entry instead of after it has run (one round
@@ -21,9 +28,9 @@ type Asset = { type: "asset"; fileName: string; source: string | Uint8Array };
  *
  * `startModules`: modules the entry imports at once, but dynamically, so that each is evaluated in a task of its own
  * (React DOM, src/main.tsx: docs/performance.md, issue 38). Every page, index.html included, preloads their chunks
- * and what they import right after the entry, so the entry's import waits for no download.
+ * and what they import right after the entry: no extra round trip for the entry's import.
  */
-export function routeEntryHtml(routes: Record<string, string>, startModules: string[] = []): Plugin {
+export function routeEntryHtml(routes: Record<string, string>, startModules: readonly string[] = []): Plugin {
   let root = process.cwd();
   let base = "/";
   return {

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PRERENDERED_ROUTES } from "../src/prerendered-routes";
+import { START_MODULES } from "./route-entry-html";
 
 type ManifestChunk = {
   file: string;
@@ -20,9 +21,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 const dist = process.argv[2] ?? "dist";
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** The modules src/main.tsx imports dynamically at once (vite.config.ts passes the same to routeEntryHtml). */
-const START_MODULES = ["node_modules/react-dom/client.js"];
 
 /** One build's manifest, and the files of a chunk plus everything it imports statically: what loads before it runs. */
 function buildOf(dir: string) {
@@ -49,7 +47,12 @@ function buildOf(dir: string) {
   // what the entry imports at once in a task of its own (React DOM, src/main.tsx; preloaded with the entry by
   // scripts/route-entry-html.ts) is part of every page's start
   const entry = staticClosure(entryKey);
-  for (const key of manifest[entryKey]?.dynamicImports ?? []) if (START_MODULES.includes(key)) staticClosure(key, entry);
+  const dynamicImports = manifest[entryKey]?.dynamicImports ?? [];
+  for (const key of START_MODULES) {
+    // as scripts/route-entry-html.ts does: a start module the entry no longer imports would otherwise count nothing
+    if (!dynamicImports.includes(key)) throw new Error(`size: the entry does not import the start module ${key}`);
+    staticClosure(key, entry);
+  }
   return { manifest, gz, staticClosure, filesOf, entry };
 }
 

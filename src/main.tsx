@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { App } from "./app/app";
 import { whenScreenShown } from "./app/screen-shown";
+import { showStartFailure } from "./app/start-failure-notice";
 import { installHistoryGuard } from "./lib/history-guard";
 import { nextTask } from "./lib/next-task";
 
@@ -92,12 +93,15 @@ function keepCitizenPagesOffline() {
  * React DOM, evaluated in a task of its own: a module graph runs in one task when it is first imported, and the entry
  * with React DOM in it was one task of 21–23 ms of CPU on the test host (90 ms at Lighthouse's 4× CPU), the longest of
  * both the landing page's and the registration page's start; React DOM alone is 15–17 ms of it (docs/performance.md,
- * issue 38). Its file is preloaded with the entry's (vite.config.ts → scripts/route-entry-html.ts), so the import
- * waits for no download.
+ * issue 38). Its file is preloaded with the entry's (vite.config.ts → scripts/route-entry-html.ts): no extra round
+ * trip, about the same bytes as before (+1.1 KB gzip). What follows the import would run in its microtasks, i.e. in
+ * React DOM's evaluation task (1.6–1.8 ms more, about 7 ms at 4×): it waits for the next task too.
  */
 async function loadReactDom() {
   await nextTask();
-  return import("react-dom/client");
+  const reactDom = await import("react-dom/client");
+  await nextTask();
+  return reactDom;
 }
 
 async function start() {
@@ -151,7 +155,12 @@ async function start() {
 
 // In a task of its own, after the entry's modules have been evaluated: together they were one task of 50–137 ms at 4× in
 // the profile, of which creating the root and its listeners (`hydrateRoot`) 5–29 ms (docs/performance.md, issue 38).
-// Until then a rendered page's taps are the boot's, as before any hydration (ADR 810).
+// React DOM's evaluation then has a task of its own, and the root's creation the one after it (`loadReactDom`). Until
+// then a rendered page's taps are the boot's, as before any hydration (ADR 810). A start that fails (React DOM's file
+// did not arrive) says so and offers a reload, instead of a form that ignores taps or a blank page.
 setTimeout(() => {
-  start().catch((error: unknown) => console.error("[start] the app did not start", error));
+  start().catch((error: unknown) => {
+    console.error("[start] the app did not start", error);
+    showStartFailure(document.getElementById("root"));
+  });
 });
