@@ -71,16 +71,6 @@ describe("the app's one clock (src/lib/server-clock.ts)", () => {
     expect(serverNow()).toBe(SERVER + 5000);
   });
 
-  it("after a reset, ignores the answer to a call sent before it (the previous story's app, ADR 005)", () => {
-    const sentAt = Date.now();
-    vi.setSystemTime(DEVICE + 1000);
-    resetServerClock();
-    learnServerTime(SERVER, Date.now(), sentAt);
-    expect(isServerTimeKnown()).toBe(false);
-    learnServerTime(SERVER, Date.now(), Date.now()); // a call sent after it
-    expect(serverNow()).toBe(SERVER);
-  });
-
   it("ignores a time it cannot read", () => {
     learnServerTime("not a time", Date.now());
     expect(isServerTimeKnown()).toBe(false);

@@ -85,13 +85,10 @@ export function serverClockVersion(): number {
   return version;
 }
 
-/**
- * For tests: forget what was heard, and what answers to calls sent before now would say (the app of the story before,
- * still unmounting in the same page, ADR 005: its last answer is another server's time).
- */
+/** For tests: forget what was heard. */
 export function resetServerClock(): void {
   reading = null;
-  exactSince = Date.now();
+  exactSince = Number.NEGATIVE_INFINITY;
   version += 1;
   for (const listener of listeners) listener();
 }
