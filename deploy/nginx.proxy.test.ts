@@ -206,8 +206,11 @@ describe("the scheduled date through the micro-cache (issue 34)", () => {
     await untilAnswered("2026-03-10T05:59:59.000+07:00");
     const before = await answeredByProcesses("guestScheduledDate");
     const closed = await Promise.all(Array.from({ length: 20 }, scheduledDate));
+    // each made now by a process and none kept: the frozen time and no-store on every answer, and each reached a process
+    // (one more may: nginx refreshing in the background a copy kept before the clocks moved, still in flight)
     expect(closed.every((answer) => answer.status === 200 && !answer.isOpen && answer.cache === "no-store")).toBe(true);
-    expect((await answeredByProcesses("guestScheduledDate")) - before).toBe(20);
+    expect(closed.every((answer) => answer.serverTime === "2026-03-10T05:59:59.000+07:00")).toBe(true);
+    expect((await answeredByProcesses("guestScheduledDate")) - before).toBeGreaterThanOrEqual(20);
 
     await freezeClocks("2026-03-10T06:00:00.000+07:00");
     expect(await scheduledDate()).toMatchObject({ isOpen: true, serverTime: "2026-03-10T06:00:00.000+07:00" });
@@ -224,8 +227,10 @@ describe("the scheduled date through the micro-cache (issue 34)", () => {
     await untilAnswered("2026-03-10T20:59:55.000+07:00");
     const before = await answeredByProcesses("guestScheduledDate");
     const last = await Promise.all(Array.from({ length: 20 }, scheduledDate));
+    // as before 06:00: made now, none kept (a background refresh of the copy kept at 20:59:54 may add one)
     expect(last.every((answer) => answer.isOpen && answer.cache === "no-store")).toBe(true);
-    expect((await answeredByProcesses("guestScheduledDate")) - before).toBe(20);
+    expect(last.every((answer) => answer.serverTime === "2026-03-10T20:59:55.000+07:00")).toBe(true);
+    expect((await answeredByProcesses("guestScheduledDate")) - before).toBeGreaterThanOrEqual(20);
 
     await freezeClocks("2026-03-10T21:00:00.000+07:00");
     expect(await scheduledDate()).toMatchObject({ isOpen: false, serverTime: "2026-03-10T21:00:00.000+07:00" });
