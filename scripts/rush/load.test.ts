@@ -96,6 +96,59 @@ describe("a citizen refused as full (issue 34)", () => {
     expect(result.createsByMinute).toMatchObject([{ creates: 3, tickets: 0 }]);
   });
 
+  it("does not pick a market the locations list marks full: its sessions are not read (the form's select disables it)", async () => {
+    const creates: { session: number; key: string }[] = [];
+    const sessionsRead: string[] = [];
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const send = (status: number, body: unknown) =>
+          response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+        const url = new URL(request.url ?? "/", "http://x");
+        const market = (id: number, seatsLeft: number) => ({
+          id,
+          name: `Pasar ${id}`,
+          code: `P${id}`,
+          description: null,
+          queue_days_off: [],
+          pickup_sessions: 2,
+          pickup_seats_left: seatsLeft,
+        });
+        if (url.pathname.endsWith("/queues/locations/get"))
+          return send(200, { data: { queue_locations: [market(1, 0), market(2, 10)] } });
+        if (url.pathname.endsWith("/queues/sessions/get")) {
+          const location = Number(url.searchParams.get("location_id"));
+          sessionsRead.push(String(location));
+          // a list a second old still shows seats at market 1: only the locations' mark keeps the citizen away
+          const ids = location === 1 ? [1, 2] : [3, 4];
+          return send(200, { data: { queue_sessions: ids.map((id) => ({ id, remaining_quota: 5 })) } });
+        }
+        if (url.pathname.endsWith("/queues/create")) {
+          creates.push({ session: (JSON.parse(Buffer.concat(chunks).toString()) as { session_id: number }).session_id, key: "" });
+          return send(201, { data: { queue: { uuid: "00000000-0000-4000-8000-000000000002" } } });
+        }
+        return send(200, { data: {} });
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const result = await runLoad({
+      bases: [`http://127.0.0.1:${(server.address() as AddressInfo).port}`],
+      citizens: [{ id: 0, arrivalMs: 0, identity: newIdentity(0), kind: "new", sessionRank: 0, address: "10.0.0.1" }],
+      offered: [
+        { id: 1, location_id: 1 },
+        { id: 2, location_id: 1 },
+        { id: 3, location_id: 2 },
+        { id: 4, location_id: 2 },
+      ],
+      keyPrefix: "t",
+    });
+    expect(creates.map((create) => create.session)).toEqual([3]);
+    // before the press and once more behind the ticket: market 2's list only
+    expect(sessionsRead).toEqual(["2", "2"]);
+    expect(result.answers[0]).toMatchObject({ status: 201, step: "create", presses: 1 });
+  });
+
   it("counts the creates answered with a ticket apart, minute by minute (the long morning)", async () => {
     const base = await refusingServer([], { ticket: true });
     const result = await runLoad({

@@ -8,6 +8,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { build, type Histogram } from "hdr-histogram-js";
 import { Connections, TIMEOUT_CODES, type HttpAnswer, type HttpMethod, type QueueStats } from "./http";
+import type { GuestLocation } from "../../contract";
+import { locationClosure } from "../../src/features/registration/choices";
 import { prng, type Citizen } from "./scenario";
 
 export const CALLS = [
@@ -114,6 +116,15 @@ type Reply = {
 
 /** The answer's JSON, parsed on first read (null without an answer). */
 const bodyOf = (reply: Reply): unknown => reply.answer?.body ?? null;
+
+/**
+ * The markets a locations list marks as not to be picked for the pickup date, as the registration form's select
+ * disables them (src/features/registration/choices.ts `locationClosure`). A list without the marks closes none.
+ */
+function closedMarkets(reply: Reply): Set<number> {
+  const listed = (bodyOf(reply) as { data?: { queue_locations?: GuestLocation[] } } | null)?.data?.queue_locations ?? [];
+  return new Set(listed.filter((location) => locationClosure(location) !== null).map((location) => location.id));
+}
 
 /** A failed call's kind: an error code of the client's own timeouts is a client timeout, any other a dropped connection. */
 export function failureOf(status: number, retryAfter: number | null, errorCode?: string): FailureKind | null {
@@ -287,17 +298,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       finish({ status: reply.status, code: errorCode(bodyOf(reply)), uuid: null, step, attempts: reply.attempts, presses: 0 });
 
     let at = arrival;
-    // the scheduled date and the locations are judged by their status: their bodies are not read
+    // the scheduled date is judged by its status: its body is not read
     const scheduled = await call("scheduledDate", at, "POST", "/queues/getScheduledDate", headers);
     if (scheduled.status !== 200) return failed("scheduledDate", scheduled);
     at = performance.now();
     const wanted = options.offered[person.sessionRank]!;
     const locations = await call("locations", at, "GET", "/queues/locations/get", headers);
     if (locations.status !== 200) return failed("locations", locations);
+    // the markets the select does not let a citizen pick (a day off, no session or no seat left), so the app never
+    // reads their sessions: the last locations list read decides
+    let closed = closedMarkets(locations);
     at = performance.now();
     // The citizen takes the session they wanted if it still has seats, else the next most wanted one at that market
-    // that has; a market with none left sends them to the next market they want (three at most); with none found
-    // they press Daftar on the one they wanted anyway (the server has the last word). Refused as full, they read the
+    // that has; a market with none left sends them to the next market they want (three at most), and a market the
+    // locations list marks full or closed is not picked at all (its sessions are not read); with none found they press
+    // Daftar on the one they wanted anyway the first time (a form filled before the lists caught up: the server has
+    // the last word). Refused as full, they read the
     // lists again and try the next session still showing a seat, SESSIONS_TRIED sessions in all.
     const markets = marketsByRank[person.sessionRank]!;
     const tried = new Set<number>();
@@ -312,9 +328,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         // refused as full, the app reads the locations again (they mark a full market) beside the sessions
         const again = await call("locations", at, "GET", "/queues/locations/get", headers);
         if (again.status !== 200) return failed("locations", again);
+        closed = closedMarkets(again);
         at = performance.now();
       }
       for (const market of markets) {
+        if (closed.has(market)) continue;
         const sessions = await call("sessions", at, "GET", `/queues/sessions/get?location_id=${market}`, headers);
         if (sessions.status !== 200) return failed("sessions", sessions);
         at = performance.now();
