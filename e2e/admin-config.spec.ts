@@ -14,7 +14,7 @@ const TOMORROW = "2026-11-24";
 test.describe.configure({ timeout: 120_000 });
 
 /** The toast region (at most one toast, docs/product.md §4). */
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifikasi/ });
 
 /** Toasts show for 5 s; on a loaded 2-core runner the save and the list behind it can take a few seconds. */
 async function expectToast(page: Page, text: string | RegExp) {

@@ -153,7 +153,7 @@ test.describe("1280×800", () => {
     await page.keyboard.press("Enter");
     await expect(active).toBeFocused();
     // the toast's region (the toast and its margin at the window's bottom right)
-    const toast = page.getByRole("region", { name: "Notifications (F8)" });
+    const toast = page.getByRole("region", { name: "Notifikasi (F8)" });
     await expect(toast.getByText("Location archived")).toBeVisible();
     // held open while the check runs (the pointer over it pauses it); the page does not move
     await toast.hover();

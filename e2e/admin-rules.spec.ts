@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 /** A date well after any mock clock these tests run on, so it is never 'in the past'. */
 const FUTURE_DAY = "2031-01-15";
 
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifikasi/ });
 
 async function choose(scope: Page | Locator, select: RegExp, option: RegExp | string) {
   const page = "page" in scope ? scope.page() : scope;

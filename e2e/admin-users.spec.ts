@@ -28,7 +28,7 @@ async function logout(page: Page) {
 }
 
 /** The notifications region (F8); it shows at most one toast. */
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifikasi/ });
 
 async function expectToast(page: Page, text: string) {
   await expect(toasts(page)).toContainText(text);

@@ -142,7 +142,7 @@ test("expire my access token now: the next admin action still succeeds (401 → 
   await closeDemoConsole(page);
 
   await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Rejection Reason created successfully");
+  await expect(page.getByRole("region", { name: /Notifikasi/ })).toContainText("Rejection Reason created successfully");
   await expect(page).toHaveURL(/\/queues\/rejection-reasons$/);
   await expect(page.locator("#root")).toContainText("Hello,"); // still signed in
 

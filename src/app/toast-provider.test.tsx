@@ -55,6 +55,15 @@ describe("ToastProvider: the machine and its region load with the first toast (A
     await expect.element(page.getByRole("alertdialog", { name: "Gagal" })).toBeInTheDocument();
   });
 
+  it("names the region and the close button in the document's language", async () => {
+    const { toasts, loadSettled } = await renderProvider();
+    toasts.show({ title: "Gagal", description: "Kuota penuh", variant: "destructive" });
+    await loadSettled(1);
+    const region = page.getByRole("region", { name: "Notifikasi (F8)" });
+    await expect.element(region).toBeInTheDocument();
+    await expect.element(region.getByRole("button", { name: "Tutup" })).toBeInTheDocument();
+  });
+
   it("a page dismisses its own toast by that id, also before the machine has loaded", async () => {
     const { toasts, loadSettled } = await renderProvider();
 

@@ -37,6 +37,13 @@ export type ToastParts = {
   Region: ComponentType<ToastRegionProps>;
 };
 
+/**
+ * The region's and the close button's names, in the document's language (`lang="id"`, docs/product.md §1.3): a screen
+ * reader on a citizen's page says 'Notifikasi', not 'Notifications'. F8 is the hotkey (§4.8).
+ */
+export const TOAST_REGION_LABEL = "Notifikasi (F8)";
+export const TOAST_CLOSE_LABEL = "Tutup";
+
 /** Runs the toast machine (one visible, 5000 ms, pause, removal) and renders its region. */
 function ToastHost({ outbox, machine, select, Region }: ToastParts & { outbox: ToastOutbox }) {
   const toasts = useActorRef(machine, { input: {}, ...useMachineInspection() });
@@ -46,6 +53,8 @@ function ToastHost({ outbox, machine, select, Region }: ToastParts & { outbox: T
   return (
     <Region
       toasts={[toast]}
+      label={TOAST_REGION_LABEL}
+      closeLabel={TOAST_CLOSE_LABEL}
       onDismiss={(id) => toasts.send({ type: "DISMISS", id })}
       // the region already merges hover and focus into one pause
       onPause={() => toasts.send({ type: "POINTER_ENTER" })}

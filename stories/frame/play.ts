@@ -15,7 +15,7 @@ export const page = () => within(document.body);
 export const TYPING = { delay: null } as const;
 
 /** The toast on screen: in the notifications region (a table's scrolling box is a region too, with buttons of its own). */
-const SHOWN_TOAST = '[role="region"][aria-label="Notifications (F8)"] [data-variant]';
+const SHOWN_TOAST = '[role="region"][aria-label="Notifikasi (F8)"] [data-variant]';
 
 /**
  * The visible toast shows this title (and description), in this variant when given. It is then closed, so the next
@@ -30,7 +30,7 @@ export async function expectToast(title: string, description?: string | RegExp, 
     if (variant) expect(shown).toHaveAttribute("data-variant", variant);
     return shown as HTMLElement;
   });
-  await userEvent.click(within(toast).getByRole("button", { name: "Close" }));
+  await userEvent.click(within(toast).getByRole("button", { name: "Tutup" }));
 }
 
 /** No toast is showing. */

@@ -84,7 +84,7 @@ export const StatusValidation = story(async () => {
 const busy = { guestCheckQueues: { status: 503, message: "Layanan sedang gangguan" } } as const;
 export const StatusFailure = story({ faults: busy }, async () => {
   await check();
-  const region = await page().findByRole("region", { name: /Notifications/ });
+  const region = await page().findByRole("region", { name: /Notifikasi/ });
   await waitFor(() => expect(region).toHaveTextContent("Error"));
   await expect(region).toHaveTextContent(configDialect.serverDown);
   await expect(region).not.toHaveTextContent("Layanan sedang gangguan");
