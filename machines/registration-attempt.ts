@@ -15,7 +15,8 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *   idle ◀──────────────────────────────── after the last tick ──────────────────────┘
  *
  * Every attempt locks for 7 s (docs/product.md §9), a 429 included: for the longer of 7 s and its Retry-After.
- * SUBMIT is not accepted while submitting or locked.
+ * SUBMIT is not accepted while submitting or locked. An answer not there after 8 s (`slowAnswer`) moves submitting
+ * from `answering` to `slow` (tag `slow`): the form says the registration is still on its way.
  * One Idempotency-Key per registration, not per press (issue 33): a SUBMIT of the same values as the last one sent
  * keeps its key, so a retry after a 503, a dropped connection or a lockout gets the ticket that attempt may have
  * made (the server replays a key's first answer) rather than KTP_DAILY_LIMIT; changed values, or a ticket shown,
@@ -112,7 +113,12 @@ const attemptTypes = {
   emitted: {} as RegistrationAttemptEmitted,
   input: {} as RegistrationAttemptInput | undefined,
 };
-const attemptDelays = { lockoutTick: 1000 };
+/**
+ * `slowAnswer`: how long an attempt waits for its answer before the form says it is still on its way (a crowded 06:00,
+ * a weak signal at the market): the citizen keeps the page open instead of leaving or pressing again (docs/product.md
+ * §4.6).
+ */
+const attemptDelays = { lockoutTick: 1000, slowAnswer: 8000 };
 const attemptGuards = {
   lastSecond: ({ context }: { context: RegistrationAttemptContext }) => context.secondsLeft <= 1,
   ticketShown: ({ context }: { context: RegistrationAttemptContext }) => context.ticket !== null,
@@ -279,6 +285,12 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
         ],
       },
       submitting: {
+        initial: "answering",
+        states: {
+          answering: { after: { slowAnswer: "slow" } },
+          // still no answer: the form says so (the `slow` tag); the same answer ends it
+          slow: { tags: ["slow"] },
+        },
         invoke: {
           id: "register",
           src: "register",

@@ -89,7 +89,7 @@ export const RegistrationForm = memo(function RegistrationForm({
 
   const attempt = useSelector(actor, (snapshot) => snapshot);
   const { send } = actor;
-  const { pending, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
+  const { pending, slowText, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
   // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
   const { values, locationId, sessionId, fieldErrors, showErrors, dismissedAlert } = attempt.context;
   const sessions = useQuery(registrationQueries.sessions(locationId));
@@ -280,11 +280,12 @@ export const RegistrationForm = memo(function RegistrationForm({
             >
               {lockText ?? "Daftar"}
             </Button>
+            {slowText ? <p className={styles.slowAnswer}>{slowText}</p> : null}
           </>
         )}
 
         <LiveRegion message={result} />
-        <LiveRegion message={windowAnnouncement || lockAnnouncement} />
+        <LiveRegion message={windowAnnouncement || slowText || lockAnnouncement} />
       </form>
       <NativeLoadingDialog isOpen={loading} text="Loading" detail={loadingDetail} />
       <NativeAlertDialog

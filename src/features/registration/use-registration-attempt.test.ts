@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { Queue } from "../../../contract";
 import { createRegistrationAttemptMachine, withFormCheck, type RegisterInput } from "../../../machines/registration-attempt";
-import { READY_AGAIN_TEXT, lockAnnouncement } from "./use-registration-attempt";
+import { READY_AGAIN_TEXT, SLOW_ANSWER_TEXT, attemptView, lockAnnouncement } from "./use-registration-attempt";
 
 /** An attempt whose form is always complete and whose every submission is refused with `error`. */
 function refusedAttempt(error: unknown) {
@@ -45,5 +45,32 @@ describe("the lockout for a screen reader", () => {
     actor.send({ type: "SUBMIT" });
     await settled();
     expect(lockAnnouncement(actor.getSnapshot())).toBe("Tombol Daftar dikunci. Coba lagi dalam 30 detik.");
+  });
+});
+
+describe("a slow answer (docs/product.md §12.2)", () => {
+  it("says what to do while the answer is awaited past 8 s, and nothing once it came", async () => {
+    const clock = new SimulatedClock();
+    let answer: (ticket: Queue) => void = () => {};
+    const actor = createActor(
+      createRegistrationAttemptMachine(
+        withFormCheck(() => ({})),
+        {
+          actors: {
+            register: fromPromise<Queue, RegisterInput>(() => new Promise<Queue>((resolve) => (answer = resolve))),
+          },
+        },
+      ),
+      { clock, input: {} },
+    ).start();
+    actor.send({ type: "SUBMIT" });
+    await settled();
+    clock.increment(7_999);
+    expect(attemptView(actor.getSnapshot())).toMatchObject({ pending: true, slowText: null });
+    clock.increment(1);
+    expect(attemptView(actor.getSnapshot())).toMatchObject({ pending: true, slowText: SLOW_ANSWER_TEXT });
+    answer({ uuid: "8d7c1f0e-0000-4000-8000-000000000001" } as Queue);
+    await settled();
+    expect(attemptView(actor.getSnapshot())).toMatchObject({ pending: false, slowText: null });
   });
 });

@@ -23,6 +23,8 @@ import { check } from "./form-check";
 /** docs/product.md §8: a failed registration's toast title. */
 export const FAILURE_TITLE = "Gagal";
 export const READY_AGAIN_TEXT = "Tombol Daftar dapat digunakan lagi.";
+/** An answer not there after 8 s (the machine's `slow` tag, docs/product.md §12.2): what to do meanwhile. */
+export const SLOW_ANSWER_TEXT = "Pendaftaran masih diproses. Jangan tutup halaman ini. Tiket akan muncul di sini.";
 /** Issue 33: the toast beside the ticket a refused registration already holds (existing-ticket.ts). */
 export const ALREADY_REGISTERED_TITLE = "Anda sudah terdaftar";
 export const ALREADY_REGISTERED_TEXT = "Satu KTP hanya dapat mendaftar 1 kali per hari. Ini tiket Anda.";
@@ -99,6 +101,7 @@ export function attemptView(attempt: RegistrationAttemptSnapshot) {
   const lockText = secondsLeft === null ? null : lockoutText(secondsLeft);
   return {
     pending: attempt.matches("submitting"),
+    slowText: attempt.hasTag("slow") ? SLOW_ANSWER_TEXT : null,
     failed: attempt.matches("failure"),
     ready: canSubmit(attempt),
     lockText,
