@@ -10,7 +10,7 @@ import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
 import { useToast } from "../../lib/toast-context";
 import { useOnline } from "../../lib/use-online";
-import { wibTomorrow } from "../../../contract/wib";
+import { longDateId, wibTomorrow } from "../../../contract/wib";
 import {
   Button,
   Card,
@@ -49,6 +49,19 @@ export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
 export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
 
 type Values = { no_kjp: string; date: string };
+
+/**
+ * The chosen date in words under the field ('Rabu, 11 Maret 2026', docs/product.md §2.4): the browser's date input
+ * follows the phone's language, where 12/01/2026 may read as 12 January. Nothing for an empty or partial date.
+ */
+function dateInWords(date: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  try {
+    return longDateId(date);
+  } catch {
+    return undefined;
+  }
+}
 
 const noChange = () => () => {};
 const isClient = () => true;
@@ -165,6 +178,7 @@ export function StatusPage() {
               // from her first touch the field is hers: a server's date arriving later does not replace what she types
               onFocus={() => setValues((current) => (current.date === null ? { ...current, date: values.date } : current))}
               errorMessage={visible.date}
+              description={dateInWords(values.date)}
             />
             <Button type="submit" isFullWidth className={styles.submit} isPending={checking.isPending} pendingLabel="Memeriksa">
               Cek
