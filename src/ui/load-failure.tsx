@@ -4,7 +4,8 @@ import { plainButtonClass } from "./plain-button";
 export interface LoadFailureProps {
   /** What could not be loaded and what to do, in the page's language. */
   message: string;
-  onRetry: () => void;
+  /** Without it, no button: the load goes on by itself (a request held until the connection is back). */
+  onRetry?: () => void;
   /** The retry button's text; default 'Coba lagi'. */
   retryLabel?: string;
   /** While the retry is under way the button says so and waits. */
@@ -12,7 +13,10 @@ export interface LoadFailureProps {
   retryingLabel?: string;
 }
 
-/** A value or list that failed to load, said where it belongs, with a retry beside it. Announced when it appears. */
+/**
+ * A value or list that failed to load, said where it belongs, with a retry beside it (or none when the load goes on by
+ * itself). Announced when it appears.
+ */
 export function LoadFailure({
   message,
   onRetry,
@@ -23,9 +27,11 @@ export function LoadFailure({
   return (
     <div role="alert" className={styles.failure}>
       <p className={styles.message}>{message}</p>
-      <button type="button" className={plainButtonClass()} onClick={onRetry} disabled={isRetrying}>
-        {isRetrying ? retryingLabel : retryLabel}
-      </button>
+      {onRetry ? (
+        <button type="button" className={plainButtonClass()} onClick={onRetry} disabled={isRetrying}>
+          {isRetrying ? retryingLabel : retryLabel}
+        </button>
+      ) : null}
     </div>
   );
 }

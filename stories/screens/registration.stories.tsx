@@ -148,6 +148,25 @@ export const Offline = story(async () => {
   await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
 });
 
+/** Offline as she picks a market: the session field says why it stays empty, and fills itself once she is back online. */
+export const OfflineChoosingMarket = {
+  name: "Offline while choosing a market",
+  ...story(async () => {
+    await ready();
+    await whileOffline(async () => {
+      await fill(page(), { Lokasi: /Kramat Jati/ });
+      const waiting = await page().findByText(
+        "Daftar sesi belum dapat dimuat. Ponsel tidak tersambung ke internet. Daftar akan muncul sendiri setelah tersambung.",
+      );
+      await expect(waiting.closest('[role="alert"]')).not.toBeNull();
+      await expect(page().getByRole("button", { name: /Sesi/ })).toBeDisabled();
+    });
+    await waitFor(() => expect(page().queryByText(/Daftar sesi belum dapat dimuat/)).toBeNull());
+    await fill(page(), { Sesi: /07:00 - 09:00 WIB/ });
+    await expectShown(page(), { values: { Sesi: /07:00 - 09:00 WIB/ } });
+  }),
+};
+
 /** The summary at the top of the form after a failed submit (its title is the form's ERROR_SUMMARY_TITLE). */
 const summary = () => page().getByRole("heading", { name: "Ada isian yang perlu diperbaiki" }).parentElement as HTMLElement;
 

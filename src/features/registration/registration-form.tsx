@@ -55,6 +55,15 @@ const NumberField = memo(function NumberField({
 }) {
   return <IdentityNumberField id={fieldId(name)} name={name} isRequired onChange={(value) => onEdit(name, value)} {...rest} />;
 });
+/**
+ * A list asked for while the phone is offline: react-query holds the request until the connection is back and then
+ * sends it (docs/product.md §4.9), so the field says why it is empty and that it fills itself (the offline notice
+ * above the form may be scrolled away by then).
+ */
+const OFFLINE_LIST_TEXT = "Ponsel tidak tersambung ke internet. Daftar akan muncul sendiri setelah tersambung.";
+const waitingForConnection = (query: { fetchStatus: string; data: unknown }) =>
+  query.fetchStatus === "paused" && query.data === undefined;
+
 const NO_LOCATIONS: never[] = [];
 const NO_SESSIONS: never[] = [];
 
@@ -228,7 +237,7 @@ export const RegistrationForm = memo(function RegistrationForm({
           onChange={chooseLocation}
           errorMessage={visibleErrors.location_id}
           // waits for its list (ADR 810: the form is usable while 'Loading' shows; a select without its list is not)
-          isDisabled={locations.isLoading}
+          isDisabled={locations.isLoading || waitingForConnection(locations)}
           emptyText={NO_LOCATIONS_TEXT}
         />
         {locations.isError ? (
@@ -237,13 +246,15 @@ export const RegistrationForm = memo(function RegistrationForm({
             onRetry={() => void locations.refetch()}
             isRetrying={locations.isFetching}
           />
+        ) : waitingForConnection(locations) ? (
+          <LoadFailure message={`Daftar lokasi belum dapat dimuat. ${OFFLINE_LIST_TEXT}`} />
         ) : null}
         <FormSelect
           id={fieldId("session_id")}
           label="Sesi"
           placeholder="Pilih sesi..."
           isRequired
-          isDisabled={locationId === null || sessions.isLoading}
+          isDisabled={locationId === null || sessions.isLoading || waitingForConnection(sessions)}
           options={sessionOptions}
           value={sessionId}
           onChange={chooseSession}
@@ -257,6 +268,8 @@ export const RegistrationForm = memo(function RegistrationForm({
             onRetry={() => void sessions.refetch()}
             isRetrying={sessions.isFetching}
           />
+        ) : waitingForConnection(sessions) ? (
+          <LoadFailure message={`Daftar sesi belum dapat dimuat. ${OFFLINE_LIST_TEXT}`} />
         ) : null}
 
         {failureText && !pending ? (
