@@ -163,7 +163,7 @@ export const OfflineChoosingMarket = {
     });
     await waitFor(() => expect(page().queryByText(/Daftar sesi belum dapat dimuat/)).toBeNull());
     await fill(page(), { Sesi: /07:00 - 09:00 WIB/ });
-    await expectShown(page(), { values: { Sesi: /07:00 - 09:00 WIB/ } });
+    await expectShown(page(), { values: { Sesi: "07:00 - 09:00 WIB" } });
   }),
 };
 
