@@ -54,6 +54,7 @@ async function loadMockCode() {
     // rules' files ran together with the contract's index in one task of 250–500 ms at 4×, the endpoints' file alone
     // 90 ms until the staff routes' schemas had a file of their own (docs/performance.md)
     () => import("../contract/primitives"),
+    () => import("../contract/staff-entities"),
     () => import("../contract/entities"),
     () => import("../contract/login-rules"),
     () => import("../contract/requests"),
