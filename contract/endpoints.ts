@@ -1,10 +1,10 @@
 import { type, type Type } from "arktype";
-import { capacityQuery, capacityReport } from "./capacity";
 import * as e from "./entities";
-import { envelope, listEnvelope, singleEnvelope } from "./envelopes";
+import { emptyBody, envelope, singleEnvelope } from "./envelopes";
 import * as p from "./primitives";
 import * as r from "./requests";
 import { routes, type Route, type RouteName } from "./routes";
+import { staffSchemas } from "./staff-schemas";
 
 export { API_PREFIX, buildPath, routes, type HttpMethod, type Route, type RouteName } from "./routes";
 
@@ -42,7 +42,6 @@ const guestLocations = envelope(
     "next_pickup_date?": type(p.isoDate).or("null"),
   }),
 );
-const empty = type({ "data?": "unknown" });
 /** Which store answers and the last migration it applied (null: the memory store has none). */
 const health = envelope(type({ status: "'ok'", store: "'memory' | 'pglite' | 'postgres'", migration: "string | null" }));
 
@@ -52,56 +51,14 @@ const schemasFor = <const T extends Record<RouteName, Schemas>>(table: T) => tab
 export const schemas = schemasFor({
   login: { body: r.loginBody, response: token },
   refresh: { response: token },
-  logout: { response: empty },
+  logout: { response: emptyBody },
   guestScheduledDate: { response: scheduledDate },
   guestLocations: { response: guestLocations },
   guestSessions: { query: r.guestSessionQuery, response: envelope(type({ queue_sessions: e.guestSession.array() })) },
   guestCreateQueue: { body: r.guestRegistrationBody, response: singleEnvelope("queue", e.queue) },
   guestCheckQueues: { body: r.guestStatusBody, response: envelope(type({ queues: e.queue.array() })) },
-  userList: { query: r.pageQuery, response: listEnvelope("users", e.user) },
-  userGet: { response: singleEnvelope("user", e.user) },
-  userCreate: { body: r.userCreateBody, response: singleEnvelope("user", e.user) },
-  userEdit: { body: r.userEditBody, response: singleEnvelope("user", e.user) },
-  roleList: { query: r.pageQuery, response: listEnvelope("roles", e.role) },
-  roleGet: { response: singleEnvelope("role", e.role) },
-  roleCreate: { body: r.roleCreateBody, response: singleEnvelope("role", e.role) },
-  roleEdit: { body: r.roleEditBody, response: singleEnvelope("role", e.role) },
-  permissionList: { query: r.pageQuery, response: listEnvelope("permissions", e.permission) },
-  permissionGet: { response: singleEnvelope("permission", e.permission) },
-  permissionCreate: { body: r.permissionCreateBody, response: singleEnvelope("permission", e.permission) },
-  permissionEdit: { body: r.permissionEditBody, response: singleEnvelope("permission", e.permission) },
   adminScheduledDate: { response: scheduledDate },
-  queueList: { query: r.queueListQuery, response: listEnvelope("queues", e.queue) },
-  queueDownload: { query: r.queueFilterQuery },
-  queueCapacity: { query: capacityQuery, response: envelope(capacityReport) },
-  queueGet: { response: singleEnvelope("queue", e.queue) },
-  queueMarkDone: { response: singleEnvelope("queue", e.queue) },
-  queueReject: { body: r.rejectQueueBody, response: singleEnvelope("queue", e.queue) },
-  locationList: { query: r.locationListQuery, response: listEnvelope("queue_locations", e.location) },
-  locationGet: { response: singleEnvelope("queue_location", e.location) },
-  locationCreate: { body: r.locationCreateBody, response: singleEnvelope("queue_location", e.location) },
-  locationEdit: { body: r.locationEditBody, response: singleEnvelope("queue_location", e.location) },
-  locationArchive: { response: singleEnvelope("queue_location", e.location) },
-  locationUnarchive: { response: singleEnvelope("queue_location", e.location) },
-  sessionList: { query: r.sessionListQuery, response: listEnvelope("queue_sessions", e.session) },
-  sessionGet: { response: singleEnvelope("queue_session", e.session) },
-  sessionCreate: { body: r.sessionCreateBody, response: singleEnvelope("queue_session", e.session) },
-  sessionEdit: { body: r.sessionEditBody, response: singleEnvelope("queue_session", e.session) },
-  sessionArchive: { response: singleEnvelope("queue_session", e.session) },
-  sessionUnarchive: { response: singleEnvelope("queue_session", e.session) },
-  dayOffList: { query: r.dayOffListQuery, response: listEnvelope("queue_days_off", e.dayOff) },
-  dayOffGet: { response: singleEnvelope("queue_day_off", e.dayOff) },
-  dayOffCreate: { body: r.dayOffCreateBody, response: singleEnvelope("queue_day_off", e.dayOff) },
-  dayOffArchive: { response: singleEnvelope("queue_day_off", e.dayOff) },
-  dayOffUnarchive: { response: singleEnvelope("queue_day_off", e.dayOff) },
-  dayOffDelete: { response: empty },
-  rejectionReasonList: { query: r.pageQuery, response: listEnvelope("queue_rejection_reasons", e.rejectionReason) },
-  rejectionReasonGet: { response: singleEnvelope("queue_rejection_reason", e.rejectionReason) },
-  rejectionReasonCreate: {
-    body: r.rejectionReasonCreateBody,
-    response: singleEnvelope("queue_rejection_reason", e.rejectionReason),
-  },
-  rejectionReasonDelete: { response: empty },
+  ...staffSchemas,
   openApiDocument: { response: type({ openapi: "string", info: "object", paths: "object" }) },
   health: { response: health },
 });

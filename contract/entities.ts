@@ -1,71 +1,8 @@
 import { type } from "arktype";
 import { auditTimestamp, clockTime, isoDate } from "./primitives";
 
-const person = type({ name: "string" });
-
-/** created/updated info shared by admin records. */
-export const audit = type({
-  created_at: auditTimestamp,
-  updated_at: auditTimestamp,
-  creator: person.or("null"),
-  updater: person.or("null"),
-});
-
-export const permission = type({
-  id: "number.integer",
-  name: "string",
-  slug: "string",
-  description: "string | null",
-});
-export type Permission = typeof permission.infer;
-
-export const role = type({
-  id: "number.integer",
-  name: "string",
-  slug: "string",
-  description: "string | null",
-  permissions: permission.array(),
-});
-export type Role = typeof role.infer;
-
-export const user = audit.and({
-  name: "string",
-  username: "string",
-  roles: type({ id: "number.integer", name: "string", slug: "string" }).array(),
-  permissions: type({ id: "number.integer", name: "string", slug: "string" }).array(),
-});
-export type User = typeof user.infer;
-
-export const dayOff = audit.and({
-  id: "number.integer",
-  date: isoDate,
-  details: "string",
-  is_active: "boolean",
-  queue_location: { id: "number.integer", name: "string" },
-});
-export type DayOff = typeof dayOff.infer;
-
-export const location = audit.and({
-  id: "number.integer",
-  name: "string",
-  code: "string",
-  description: "string | null",
-  is_active: "boolean",
-  queue_days_off: dayOff.array(),
-});
-export type Location = typeof location.infer;
-
-export const session = audit.and({
-  id: "number.integer",
-  day_of_the_week: "0 <= number.integer <= 6",
-  queue_location: { id: "number.integer", name: "string", code: "string" },
-  start_time: clockTime,
-  end_time: clockTime,
-  quota: "number.integer",
-  "remaining_quota?": "number.integer",
-  is_active: "boolean",
-});
-export type Session = typeof session.infer;
+// the staff console's records (audited): a file of their own, see there
+export * from "./staff-entities";
 
 /** What the guest listing shows of a location: no audit trail, only days off on the pickup date. */
 export const guestLocation = type({

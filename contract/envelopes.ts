@@ -9,9 +9,10 @@ export function envelope<T>(payload: Type<T>): Type<{ data: T }> {
 
 export type Page = { page: number; size: number; total: number };
 
+const page = type({ page: "number.integer", size: "number.integer", total: "number.integer" });
+
 /** `{ data: { page, size, total, <plural>: T[] } }` */
 export function listEnvelope<const K extends string, T>(plural: K, item: Type<T>): Type<{ data: Page & { [P in K]: T[] } }> {
-  const page = type({ page: "number.integer", size: "number.integer", total: "number.integer" });
   const rows = type.raw({ [plural]: (item as Type<unknown>).array() });
   return type({ data: page.and(rows as never) }) as unknown as Type<{ data: Page & { [P in K]: T[] } }>;
 }
@@ -20,6 +21,9 @@ export function listEnvelope<const K extends string, T>(plural: K, item: Type<T>
 export function singleEnvelope<const K extends string, T>(singular: K, item: Type<T>): Type<{ data: { [P in K]: T } }> {
   return type({ data: type.raw({ [singular]: item }) as never }) as unknown as Type<{ data: { [P in K]: T } }>;
 }
+
+/** The answer with nothing to say (a logout, a deletion): `{}` or `{ data: … }`. */
+export const emptyBody = type({ "data?": "unknown" });
 
 export const errorBody = type({
   error: "string",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mockCodeFiles } from "./code-files";
+import { mockCodeFiles, withMockCodeMeta } from "./code-files";
 
 // the shape of Vite's `.vite/manifest.json` in a demo build: the app's entry, the mock's entry and its stages
 const manifest = {
@@ -39,5 +39,24 @@ describe("the mock's code files", () => {
 
   it("refuses a build without the mock", () => {
     expect(() => mockCodeFiles({ "index.html": { file: "assets/index-1.js" } })).toThrow(/not a demo build/);
+  });
+});
+
+describe("the pages that name the mock's code files", () => {
+  const meta = '<meta name="antrean-mock-code" content="assets/util-1.js assets/msw-1.js" />';
+  const page = (body: string) => `<!doctype html><html><head><title>t</title>${body}</head><body></body></html>`;
+
+  it("names them on a page that loads the app's entry, once however often it runs", () => {
+    const html = page('<script type="module" crossorigin src="/antrean/assets/index-1.js"></script>');
+    const once = withMockCodeMeta(html, "assets/index-1.js", meta);
+    expect(once).toContain(meta);
+    expect(withMockCodeMeta(once, "assets/index-1.js", meta)).toBe(once);
+  });
+
+  it("leaves them off a page without the app (the API reference), and takes an old list off it", () => {
+    const reference = page('<script type="module" src="/assets/api-reference-1.js"></script>');
+    expect(withMockCodeMeta(reference, "assets/index-1.js", meta)).toBe(reference);
+    const stale = reference.replace("</head>", `  ${meta}\n  </head>`);
+    expect(withMockCodeMeta(stale, "assets/index-1.js", meta)).not.toContain("antrean-mock-code");
   });
 });

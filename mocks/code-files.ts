@@ -37,6 +37,17 @@ export function mockCodeFiles(manifest: Record<string, ManifestChunk>): string[]
 }
 
 /**
+ * A built page with the element naming the mock's code files (`meta`), or without it: only a page that loads the app's
+ * entry (`entryFile`, Vite's manifest's `index.html` file) starts the mock; another (the API reference page) would carry
+ * the list for nothing (833 B gzip). An element already there is replaced, so a second run writes it once.
+ */
+export function withMockCodeMeta(html: string, entryFile: string, meta: string): string {
+  const without = html.replace(new RegExp(`<meta name="${MOCK_CODE_META}"[^>]*>\\s*`), "");
+  const runsTheMock = without.includes(`/${entryFile}"`);
+  return runsTheMock && without.includes("</head>") ? without.replace("</head>", `${meta}\n  </head>`) : without;
+}
+
+/**
  * Starts fetching the files the page's meta element names (module preloads: fetched and compiled, not run), a few
  * links per task; a file the page already has or links is skipped. Without the element (the dev server) it does
  * nothing: the stages fetch their files as before.
