@@ -90,6 +90,19 @@ describe("a participant's CPU across samples", () => {
     expect(exiting.kinds.PostgreSQL).toEqual({ backends: 120, postmaster: 5 });
   });
 
+  it("a member first seen with its parent's title (a fork not yet named) takes its own kind once it has a title", () => {
+    const ledger = new CpuLedger([{ name: "PostgreSQL", root: 10, kindOf: postgresKind }]);
+    const pm = "/usr/lib/postgresql/15/bin/postgres -D d";
+    const forked = ledger.sample(table(proc(10, 1, 5, 0, pm), proc(11, 10, 1, 0, pm)), machine(0), 0);
+    expect(forked.kinds.PostgreSQL).toEqual({ postmaster: 6 });
+    const named = ledger.sample(
+      table(proc(10, 1, 5, 0, pm), proc(11, 10, 50, 0, "postgres: u db 127.0.0.1(1) idle")),
+      machine(0),
+      1000,
+    );
+    expect(named.kinds.PostgreSQL).toEqual({ backends: 50, postmaster: 5 });
+  });
+
   it("leaves out the subtrees that are participants of their own, and a root's children when told to", () => {
     const ledger = new CpuLedger([
       { name: "generator", root: 1, descendants: false },

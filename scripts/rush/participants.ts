@@ -183,16 +183,21 @@ export class CpuLedger {
       if (!spec.kindOf) continue;
       const seenBefore = this.lastSeen.get(spec.name) ?? new Map();
       const seenNow = new Map<number, { kind: string; own: number }>();
-      // a member keeps the kind it was first seen as: an exiting process's title is gone (a zombie has no cmdline)
-      for (const member of rest)
-        seenNow.set(member.pid, { kind: seenBefore.get(member.pid)?.kind ?? spec.kindOf(titleOf(member)), own: member.own });
+      const rootKind = spec.kindOf(titleOf(root));
+      // a member keeps the kind it was first seen as (an exiting process's title is gone: a zombie has no cmdline), unless
+      // that was the root's: a fresh fork still bearing its parent's title (a backend before it names itself) is asked
+      // again, or a pool's backend caught in its first moment would count as the postmaster for the whole run
+      for (const member of rest) {
+        const before = seenBefore.get(member.pid)?.kind;
+        const kind = before !== undefined && before !== rootKind ? before : spec.kindOf(titleOf(member));
+        seenNow.set(member.pid, { kind, own: member.own });
+      }
       const departed = this.departed.get(spec.name) ?? {};
       for (const [pid, seen] of seenBefore) if (!seenNow.has(pid)) departed[seen.kind] = (departed[seen.kind] ?? 0) + seen.own;
       this.departed.set(spec.name, departed);
       this.lastSeen.set(spec.name, seenNow);
       const byKind: Record<string, number> = { ...departed };
       for (const seen of seenNow.values()) byKind[seen.kind] = (byKind[seen.kind] ?? 0) + seen.own;
-      const rootKind = spec.kindOf(titleOf(root));
       const counted = Object.values(byKind).reduce((sum, n) => sum + n, 0);
       byKind[rootKind] = (byKind[rootKind] ?? 0) + (total - counted);
       kinds[spec.name] = byKind;
