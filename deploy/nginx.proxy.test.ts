@@ -1,4 +1,5 @@
-import { createServer } from "node:net";
+import { createServer as createHttpServer } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../server/rate-limit";
 import { productionSecret, startCluster, startServe, type ServeProcess } from "../server/node/testing/processes";
@@ -142,6 +143,42 @@ describe("the guest lists' one-second micro-cache (issue 34)", () => {
     const ids = answers.map((answer) => answer.id);
     expect(ids.every((id) => typeof id === "string" && /^[0-9a-f]{32}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(answers.length);
+  });
+});
+
+// The kept lists' files stay open between hits (open_file_cache, antrean-api.conf): a refreshed copy must still be what
+// the next hit reads. A stand-in process whose every answer is newer than the last (a counter), read every 50 ms.
+describe("a refreshed list replaces the kept one at once (issue 34, session 19)", () => {
+  it("no hit reads a copy older than the one before it, nor one a refresh has replaced", async () => {
+    let made = 0;
+    const upstream = createHttpServer((_, response) => {
+      made++;
+      const body = JSON.stringify({ made, padding: "x".repeat(1500) });
+      response.writeHead(200, { "cache-control": "public, max-age=1", "content-type": "application/json" }).end(body);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const address = upstream.address() as AddressInfo;
+    const lists = await startNginx({ upstreams: [`127.0.0.1:${address.port}`], port: await freePort(), workers: 1 });
+    try {
+      const read: number[] = [];
+      const started = performance.now();
+      while (performance.now() - started < 4_500) {
+        const madeBefore = made;
+        const response = await fetch(`${lists.url}/api/v1/queues/locations/get`, { headers: { "accept-encoding": "gzip" } });
+        const answer = (await response.json()) as { made: number };
+        // the copy read is the newest stored, or the one before it while a refresh is being stored
+        expect(madeBefore - answer.made).toBeLessThanOrEqual(1);
+        read.push(answer.made);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(read).toEqual([...read].sort((a, b) => a - b));
+      // the copy was refreshed, and each refresh was read
+      expect(read.at(-1)).toBeGreaterThanOrEqual(3);
+      expect(new Set(read).size).toBeGreaterThanOrEqual(made - 1);
+    } finally {
+      await lists.stop();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
   });
 });
 

@@ -34,6 +34,18 @@ describe("the sample nginx config says what the preview server does (deploy/secu
     expect(site).toMatch(/^\s{4}access_log \/var\/log\/nginx\/antrean\.access\.log combined buffer=\d+k flush=\d+s;$/m);
   });
 
+  // issue 34, session 19: a kept list's file is read, not opened, stat'ed and closed, on every hit; nginx reopens one the
+  // cache has replaced. Not for dist/'s files: a deploy replaces them, and a kept descriptor would serve the old ones.
+  it("the micro-cache's locations keep their files open between hits; the site's own files are opened afresh", () => {
+    const api = read("antrean-api.conf");
+    for (const match of ["~ ^/api/v1/queues/(locations|sessions)/get$", "= /api/v1/queues/getScheduledDate"]) {
+      expect(location(api, match)).toMatch(/^\s*proxy_cache antrean_lists;$/m);
+      expect(location(api, match)).toMatch(/^\s*open_file_cache max=\d+ inactive=\d+s;$/m);
+    }
+    expect(api.match(/^\s*open_file_cache /gm)).toHaveLength(2);
+    expect(site).not.toMatch(/open_file_cache/);
+  });
+
   it("the security snippet sets exactly the production security headers, same-origin API", () => {
     expect(Object.fromEntries(addHeaders(read("security-headers.conf")))).toEqual(securityHeadersFor());
   });

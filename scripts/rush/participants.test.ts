@@ -1,5 +1,16 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { describe, expect, it } from "vitest";
-import { accountBetween, CpuLedger, othersSeconds, parseMachine, parseStat, postgresKind, type ProcInfo } from "./participants";
+import {
+  accountBetween,
+  CpuLedger,
+  othersSeconds,
+  parseMachine,
+  parseStat,
+  postgresKind,
+  readProcTrees,
+  type ProcInfo,
+} from "./participants";
 
 const proc = (pid: number, ppid: number, own: number, reaped = 0, title = ""): ProcInfo => ({ pid, ppid, own, reaped, title });
 const table = (...infos: ProcInfo[]) => new Map(infos.map((info) => [info.pid, info]));
@@ -24,6 +35,30 @@ describe("reading /proc", () => {
     expect(postgresKind("postgres: autovacuum launcher")).toBe("autovacuum");
     expect(postgresKind("postgres: walwriter")).toBe("bgwriter + walwriter");
     expect(postgresKind("postgres: logical replication launcher")).toBe("other background");
+  });
+});
+
+describe("reading the participants' trees", () => {
+  it("finds a root's children and grandchildren, and nothing outside its tree", async () => {
+    // a shell that starts a sleep and waits for it: this process → sh → sleep
+    const shell = spawn("sh", ["-c", "sleep 30 & echo started; wait"], { stdio: ["ignore", "pipe", "ignore"] });
+    let sleeper: ProcInfo | undefined;
+    try {
+      await once(shell.stdout!, "data");
+      const table = readProcTrees([process.pid]);
+      sleeper = [...table.values()].find((info) => info.ppid === shell.pid);
+      expect(table.get(shell.pid!)?.ppid).toBe(process.pid);
+      expect(sleeper).toBeDefined();
+      // every process found descends from the root
+      const descends = (pid: number): boolean => pid === process.pid || (table.has(pid) && descends(table.get(pid)!.ppid));
+      expect([...table.keys()].every(descends)).toBe(true);
+      expect(table.has(process.ppid)).toBe(false);
+      // a root that is gone is no error, and adds nothing
+      expect(readProcTrees([2 ** 22 + 1]).size).toBe(0);
+    } finally {
+      if (sleeper) process.kill(sleeper.pid);
+      shell.kill();
+    }
   });
 });
 
@@ -53,6 +88,19 @@ describe("a participant's CPU across samples", () => {
     ledger.sample(table(proc(10, 1, 5, 0, pm), proc(11, 10, 100, 0, "postgres: u db 127.0.0.1(1) SELECT")), machine(0), 0);
     const exiting = ledger.sample(table(proc(10, 1, 5, 0, pm), proc(11, 10, 120, 0, "")), machine(0), 1000);
     expect(exiting.kinds.PostgreSQL).toEqual({ backends: 120, postmaster: 5 });
+  });
+
+  it("a member first seen with its parent's title (a fork not yet named) takes its own kind once it has a title", () => {
+    const ledger = new CpuLedger([{ name: "PostgreSQL", root: 10, kindOf: postgresKind }]);
+    const pm = "/usr/lib/postgresql/15/bin/postgres -D d";
+    const forked = ledger.sample(table(proc(10, 1, 5, 0, pm), proc(11, 10, 1, 0, pm)), machine(0), 0);
+    expect(forked.kinds.PostgreSQL).toEqual({ postmaster: 6 });
+    const named = ledger.sample(
+      table(proc(10, 1, 5, 0, pm), proc(11, 10, 50, 0, "postgres: u db 127.0.0.1(1) idle")),
+      machine(0),
+      1000,
+    );
+    expect(named.kinds.PostgreSQL).toEqual({ backends: 50, postmaster: 5 });
   });
 
   it("leaves out the subtrees that are participants of their own, and a root's children when told to", () => {
