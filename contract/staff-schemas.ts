@@ -16,7 +16,7 @@ const rejectionReasonAnswer = singleEnvelope("queue_rejection_reason", e.rejecti
 /**
  * Request and response schemas of the staff console's routes (docs/product.md §10); endpoints.ts joins them with the
  * citizens' and the session's into the one endpoint table. A file of their own because a schema is built when its
- * file runs: the demo's mock runs its files one per task, and the whole table was one task of 22–27 ms of CPU on
+ * file runs: the demo's mock runs its files one per task, and the whole table was one task of 22–26 ms of CPU on
  * the test host (about 100 ms at Lighthouse's 4×; ADR 301, docs/performance.md, issue 38).
  */
 export const staffSchemas = {

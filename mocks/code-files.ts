@@ -3,8 +3,9 @@ import { nextTask } from "../src/lib/next-task";
 /**
  * The mock's code files, fetched together (ADR 301). The mock runs its code in stages, one task each
  * (./browser.ts `loadMockCode`); fetched stage by stage, the page waited for about 35 round trips one after the
- * other before the mock answered (docs/performance.md, issue 38). The demo build names the files on every page
- * (scripts/demo-static.ts writes this meta element from Vite's manifest); the mock preloads them all as it starts
+ * other before the mock answered (docs/performance.md, issue 38). The demo build names the files on every page that
+ * loads the app's entry, not the API reference page (scripts/demo-static.ts writes this meta element from Vite's
+ * manifest, `withMockCodeMeta`); the mock preloads them all as it starts
  * (./browser.ts `startMockApi`), and the stages then run what has arrived.
  */
 export const MOCK_CODE_META = "antrean-mock-code";

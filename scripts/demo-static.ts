@@ -1,9 +1,10 @@
 /**
  * After `vite build --mode demo`: makes the demo work from any static host. Deep links (/antrean/queues/…) have no
  * file of their own, so hosts that serve `404.html` for unknown paths (GitHub Pages, many others) get the app's
- * page without content there (app.html); the app then routes from the URL. Hosts with an SPA fallback (nginx try_files, Netlify, vite
- * preview) need nothing. Every page that starts the mock (every page but the API reference) also names the mock's code files (`<meta name="antrean-mock-code">`), so the mock
- * can fetch them together before it runs them in stages (mocks/browser.ts, ADR 301).
+ * page without content there (app.html); the app then routes from the URL. Hosts with an SPA fallback (nginx
+ * try_files, Netlify, vite preview) need nothing. Every page that starts the mock (every page but the API reference)
+ * also names the mock's code files (`<meta name="antrean-mock-code">`), so the mock can fetch them together before it
+ * runs them in stages (mocks/browser.ts, ADR 301).
  * Usage: tsx scripts/demo-static.ts [outDir = dist-demo]
  */
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
