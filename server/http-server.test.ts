@@ -243,7 +243,7 @@ describe("the path the transport hands the API checked (checkedTarget: no URL pa
 
 describe("the API's plain answers, written by the Node transport without a Response (issue 34)", () => {
   // the fetch form (createApi: msw, tests) and the Node form (createApiAnswers) of one API on the SQL store on PGlite,
-  // whose guest lists are kept a second (ADR 121), so a list goes out as its kept bytes (handlers/guest.ts okList)
+  // whose guest lists are kept a second (ADR 121), so a list goes out as its kept text (handlers/guest.ts okList)
   const ORIGIN = "https://antrean.test";
   const NOW = "2026-03-11T06:00:00.000+07:00";
   let store: SqlStore;
@@ -289,7 +289,7 @@ describe("the API's plain answers, written by the Node transport without a Respo
 
   it("answer a kept guest list with the fetch form's bytes and headers, and the transport's own", async () => {
     const date = NOW.slice(0, 10);
-    // the store keeps the list: the same array for a second, so okList sends its kept bytes
+    // the store keeps the list: the same array for a second, so okList sends its kept text
     expect(await store.tickets.guestLocations(date)).toBe(await store.tickets.guestLocations(date));
     const viaFetch = await api.call("guestLocations");
     const fetchText = await viaFetch.text();
