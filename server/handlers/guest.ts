@@ -90,9 +90,9 @@ export const guestResolvers: Resolvers = {
 /**
  * A guest list's answer, serialized once per list the store hands out: the SQL store keeps each list for a second and
  * hands every caller in it the same array (ADR 121, "Guest lists kept 1 s"), so a rush's thousands of identical
- * answers a second are one JSON.stringify (issue 34). Kept as the JSON text, not its UTF-8 bytes: Node writes a text
- * body with the head in one socket write, where bytes go out as a second chunk through the socket's corked writev —
- * more of Node's own JavaScript per call than encoding the text again (docs/performance.md, "Node's CPU per call").
+ * answers a second are one JSON.stringify (issue 34). Kept as the JSON text, not its UTF-8 bytes: Node joins a text
+ * body to the head as one chunk of the socket's write, where bytes go as a chunk of their own beside it — more of
+ * Node's own work per call than encoding the text again (docs/performance.md, "Node's CPU per call").
  * A store that reads anew each time (the memory store) just misses.
  */
 const listAnswers = new WeakMap<object, string>();
