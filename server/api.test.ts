@@ -153,6 +153,21 @@ describe("the router", () => {
     expect(route("GET", "/users/ani%20b")?.params).toEqual({ username: "ani b" });
   });
 
+  it("finds a path without parameters by its text as the walk finds it: the first route of that text, of that method", () => {
+    const routes = [
+      { method: "GET", path: "/queues/sessions/get" },
+      { method: "GET", path: "/queues/sessions/get/" },
+      { method: "POST", path: "/queues/sessions/get" },
+      { method: "GET", path: "/queues/:uuid/get" },
+    ];
+    const find = createRouter(routes);
+    expect(find("GET", "/queues/sessions/get")?.route).toBe(routes[0]);
+    expect(find("GET", "/queues/sessions/get/")?.route).toBe(routes[0]);
+    expect(find("POST", "/queues/sessions/get/")?.route).toBe(routes[2]);
+    expect(find("GET", "/queues/other/get")).toEqual({ route: routes[3], params: { uuid: "other" } });
+    expect(find("DELETE", "/queues/sessions/get")).toBeNull();
+  });
+
   it("matches no empty parameter, no other method and no longer path", () => {
     expect(route("GET", "/users/")).toBeNull();
     expect(route("POST", "/users/ani")).toBeNull();

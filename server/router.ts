@@ -11,7 +11,18 @@ export function createRouter<R extends Route>(routes: readonly R[]): (method: st
   const compiled = [...routes]
     .sort((a, b) => compareSpecificity(a.path, b.path))
     .map((route) => ({ route, segments: segmentsOf(route.path) }));
+  // A path with no parameter is found by its method and text in one look-up, not by a walk over every route with the
+  // path split (the lists and the create of a rush, issue 34): the walk would find it first anyway, a static segment
+  // sorting before a parameter (compareSpecificity), and the first route of a text is kept as the walk keeps it.
+  const exact = new Map<string, R>();
+  for (const { route, segments } of compiled)
+    if (!segments.some((segment) => segment.startsWith(":"))) {
+      const key = `${route.method} ${withoutTrailingSlash(route.path)}`;
+      if (!exact.has(key)) exact.set(key, route);
+    }
   return (method, path) => {
+    const found = exact.get(`${method} ${withoutTrailingSlash(path)}`);
+    if (found) return { route: found, params: {} };
     const segments = segmentsOf(path);
     for (const { route, segments: pattern } of compiled) {
       if (route.method !== method || pattern.length !== segments.length) continue;
@@ -33,8 +44,12 @@ export function createRouter<R extends Route>(routes: readonly R[]): (method: st
 
 /** `/queues/:uuid/` → ["queues", ":uuid"]: one trailing slash does not count. */
 function segmentsOf(path: string): string[] {
-  const trimmed = path.endsWith("/") ? path.slice(0, -1) : path;
+  const trimmed = withoutTrailingSlash(path);
   return trimmed === "" ? [] : trimmed.slice(1).split("/");
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
 /**

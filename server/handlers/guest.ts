@@ -90,18 +90,19 @@ export const guestResolvers: Resolvers = {
 /**
  * A guest list's answer, serialized once per list the store hands out: the SQL store keeps each list for a second and
  * hands every caller in it the same array (ADR 121, "Guest lists kept 1 s"), so a rush's thousands of identical
- * answers a second are one JSON.stringify and one UTF-8 encoding, sent as those bytes (issue 34). A store that reads
- * anew each time (the memory store) just misses.
+ * answers a second are one JSON.stringify (issue 34). Kept as the JSON text, not its UTF-8 bytes: Node joins a text
+ * body to the head as one chunk of the socket's write, where bytes go as a chunk of their own beside it — more of
+ * Node's own work per call than encoding the text again (docs/performance.md, "Node's CPU per call").
+ * A store that reads anew each time (the memory store) just misses.
  */
-const listAnswers = new WeakMap<object, Uint8Array<ArrayBuffer>>();
-const utf8 = new TextEncoder();
+const listAnswers = new WeakMap<object, string>();
 function okList(list: object, data: () => unknown): JsonAnswer {
-  let bytes = listAnswers.get(list);
-  if (bytes === undefined) {
-    bytes = utf8.encode(JSON.stringify({ data: data() }));
-    listAnswers.set(list, bytes);
+  let text = listAnswers.get(list);
+  if (text === undefined) {
+    text = JSON.stringify({ data: data() });
+    listAnswers.set(list, text);
   }
-  return jsonTextAnswer(bytes);
+  return jsonTextAnswer(text);
 }
 
 /** The public status check: KTP and KK masked to first 4 + last 4 digits (docs/product.md §11). */
