@@ -147,7 +147,8 @@ describe("the guest lists' one-second micro-cache (issue 34)", () => {
 });
 
 // The kept lists' files stay open between hits (open_file_cache, antrean-api.conf): a refreshed copy must still be what
-// the next hit reads. A stand-in process whose every answer is newer than the last (a counter), read every 50 ms.
+// the next hit reads. A stand-in process whose every answer is newer than the last (a counter), read every 50 ms
+// until four versions have been made. A guard of the behaviour: nginx's inode check is what keeps it so.
 describe("a refreshed list replaces the kept one at once (issue 34, session 19)", () => {
   it("no hit reads a copy older than the one before it, nor one a refresh has replaced", async () => {
     let made = 0;
@@ -162,7 +163,9 @@ describe("a refreshed list replaces the kept one at once (issue 34, session 19)"
     try {
       const read: number[] = [];
       const started = performance.now();
-      while (performance.now() - started < 4_500) {
+      // until the fourth version has been read (a copy lives one to two seconds), however long the host takes; the
+      // cap only ends a run whose refreshes never come
+      while ((read.at(-1) ?? 0) < 4 && performance.now() - started < 30_000) {
         const madeBefore = made;
         const response = await fetch(`${lists.url}/api/v1/queues/locations/get`, { headers: { "accept-encoding": "gzip" } });
         const answer = (await response.json()) as { made: number };
@@ -173,7 +176,7 @@ describe("a refreshed list replaces the kept one at once (issue 34, session 19)"
       }
       expect(read).toEqual([...read].sort((a, b) => a - b));
       // the copy was refreshed, and each refresh was read
-      expect(read.at(-1)).toBeGreaterThanOrEqual(3);
+      expect(read.at(-1)).toBeGreaterThanOrEqual(4);
       expect(new Set(read).size).toBeGreaterThanOrEqual(made - 1);
     } finally {
       await lists.stop();

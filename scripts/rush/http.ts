@@ -188,14 +188,11 @@ class Connection {
    */
   reuse(request: string, answer: HttpAnswer): void {
     this.held = { request, answer, since: 0 };
-    holdUntilNextTurn(this);
-  }
-
-  /** The held request goes out now, unless the connection closed meanwhile (then `close()` placed it elsewhere). */
-  writeHeld(): void {
-    const held = this.held;
-    this.held = null;
-    if (held) this.send(held.request, held.answer);
+    setImmediate(() => {
+      const held = this.held;
+      this.held = null;
+      if (held) this.send(held.request, held.answer);
+    });
   }
 
   /** The sweep found the deadline past: an idle connection is closed, a waiting request fails. */
@@ -386,26 +383,6 @@ class Connection {
     }
     return true;
   }
-}
-
-/**
- * The kept connections given a request in this turn of the event loop, written together in the next (one
- * `setImmediate` a turn, not one a call: in the burst hundreds of calls go out in a turn).
- */
-let heldThisTurn: Connection[] = [];
-let spareHeld: Connection[] = [];
-
-function holdUntilNextTurn(connection: Connection): void {
-  if (heldThisTurn.push(connection) === 1) setImmediate(writeHeldConnections);
-}
-
-function writeHeldConnections(): void {
-  // a write can complete an answer at once and hold another connection: that one waits for the next turn
-  const due = heldThisTurn;
-  heldThisTurn = spareHeld;
-  for (const connection of due) connection.writeHeld();
-  due.length = 0;
-  spareHeld = due;
 }
 
 /** An origin's connections, opened as needed up to the limit, and the calls waiting for one. */

@@ -10,7 +10,7 @@
  * process title: a backend, the checkpointer…) as far as it was seen live; what an exited child did after the last
  * sample goes to the root's kind. Linux only; every figure is user + system time in seconds (USER_HZ ticks ÷ 100).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
@@ -94,7 +94,7 @@ type ProcTable = Map<number, ProcInfo>;
 /**
  * The stat of each root and of every process below it, found through /proc/PID/task/PID/children (the processes each
  * one's main thread started): the participants' trees only, not every process of the machine. Reading all of /proc
- * once a second cost the generator about 5 ms a second on a machine of 200 processes (issue 34, session 19), and
+ * once a second cost the generator 2.45–2.65 ms a sample on a machine of about 210 processes (issue 34, session 19), and
  * the generator is itself measured. The participants start their children from their main thread (Node's
  * child_process, PostgreSQL's postmaster, nginx's master, the bench's pgbench), so the main thread's list is the
  * whole of it; a process gone between two reads is left out, and its time is in its parent's reaped time.
@@ -105,14 +105,23 @@ export function readProcTrees(roots: readonly number[]): ProcTable {
   while (pending.length > 0) {
     const pid = pending.pop()!;
     if (table.has(pid)) continue;
+    let stat: string;
     try {
-      const info = parseStat(readFileSync(`/proc/${pid}/stat`, "utf8"));
-      table.set(pid, { ...info, title: "" });
-      for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" "))
-        if (child) pending.push(Number(child));
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     } catch {
-      // gone between its parent's list and the read
+      continue; // gone between its parent's list and the read
     }
+    table.set(pid, { ...parseStat(stat), title: "" });
+    let children: string;
+    try {
+      children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8");
+    } catch (error) {
+      // gone since its stat was read; a kernel without the children list (CONFIG_PROC_CHILDREN) would silently leave
+      // every participant's workers out of the account: say so instead
+      if (existsSync(`/proc/${pid}`)) throw new Error(`no /proc/${pid}/task/${pid}/children on this kernel`, { cause: error });
+      continue;
+    }
+    for (const child of children.split(" ")) if (child) pending.push(Number(child));
   }
   return table;
 }
