@@ -99,11 +99,15 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+// A long text at 200 % on a phone made the toast cover most of the screen (the form's own failure box under it) for
+// its five seconds: the text keeps at most a quarter of the screen's height and scrolls inside it beyond that.
 export const description = style({
   display: "block",
   marginBlockStart: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   overflowWrap: "break-word",
+  maxBlockSize: "25vh",
+  overflowY: "auto",
 });
 
 export const close = style({
