@@ -161,14 +161,19 @@ test.describe("the citizen's first tap on the real-API build", () => {
     });
 });
 
-// React DOM's client file (the one src/main.tsx imports) missing: a deploy replaced it mid-visit, a dropped connection.
+// React DOM's files missing: a deploy replaced them mid-visit, a dropped connection. Its client file (the one
+// src/main.tsx imports) and its shared file (React DOM itself, which the client file and the screens' chunks import).
 // A rendered page (its form looks ready, its buttons ignore taps until React owns it: ADR 810) and a page built in the
 // browser (app.html, else blank)
-for (const path of ["/queue-registration", "/admin"])
-  test(`${path}: when React DOM's file does not arrive, the page says what to do and 'Muat ulang' loads it again`, async ({
+for (const { path, file, reactDom } of [
+  { path: "/queue-registration", file: "client", reactDom: /\/assets\/client-[\w-]+\.js$/ },
+  { path: "/admin", file: "client", reactDom: /\/assets\/client-[\w-]+\.js$/ },
+  { path: "/queue-registration", file: "shared", reactDom: /\/assets\/react-dom-[\w-]+\.js$/ },
+  { path: "/admin", file: "shared", reactDom: /\/assets\/react-dom-[\w-]+\.js$/ },
+])
+  test(`${path}: when React DOM's ${file} file does not arrive, the page says what to do and 'Muat ulang' loads it again`, async ({
     page,
   }) => {
-    const reactDom = /\/assets\/client-[\w-]+\.js$/;
     let aborted = 0;
     await page.route(reactDom, (route) => {
       aborted += 1;
