@@ -25,45 +25,6 @@ function arktypeWithoutEvalProbe(): Plugin {
 }
 
 /**
- * react-aria without its second render after the hydration (docs/performance.md, issue 38). Two of its reads of
- * `useIsSSR()` (a `useSyncExternalStore` whose server snapshot, true, differs from the browser's, false) made React
- * re-render, synchronously and in one task with the hydration's effects, every field, label and button of a page
- * rendered at build time, for nothing that changes there:
- * - `useSSRSafeId` (every `useId` of its fields, labels, lists) reads it once, to choose its ids' prefix ("react-aria",
- *   or for a component first rendered in the browser "react-aria" and a random number, which keeps two copies of
- *   react-aria on one page apart). The app has one copy and one React (its `useId` is unique across roots): here the
- *   prefix is always "react-aria".
- * - `useDefaultLocale` (every `useLocale`) answers the server's locale (en-US) while hydrating, then the device's. Here
- *   it answers the device's in the browser from the first render; the pages rendered at build time set their locale
- *   themselves (`CitizenLocale`, src/ui/citizen-locale.tsx), so their server render and their hydration agree.
- * react-aria's other reads (the collections, overlays, focus-visible) switch after the hydration as before.
- */
-function reactAriaWithoutSecondRender(): Plugin {
-  const patches = [
-    {
-      file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]ssr[\\/]SSRProvider\.mjs$/,
-      read: "let [didSSR] = (0, $bl59K$useState)($c7eafbbe1ea5834e$export$535bd6ca7f90a273());",
-      instead: "let [didSSR] = (0, $bl59K$useState)(true);",
-    },
-    {
-      file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/,
-      read: "let isSSR = (0, $c7eafbbe1ea5834e$export$535bd6ca7f90a273)();",
-      instead: "let isSSR = typeof window === 'undefined';",
-    },
-  ];
-  return {
-    name: "antrean:react-aria-without-second-render",
-    enforce: "pre",
-    transform(code, id) {
-      const patch = patches.find(({ file }) => file.test(id));
-      if (!patch) return null;
-      if (!code.includes(patch.read)) throw new Error(`${id}: react-aria changed; update reactAriaWithoutSecondRender`);
-      return { code: code.replace(patch.read, patch.instead), map: null };
-    },
-  };
-}
-
-/**
  * `vite preview` (the demo in e2e) answers page requests as the static hosts do (scripts/static-site.ts,
  * deploy/nginx): a route's own entry page (`<route>/index.html`, the citizen pages rendered at build time, ADR 810),
  * else app.html, the page without content. Its SPA fallback would send index.html, the landing page rendered.
@@ -124,7 +85,9 @@ function appStartGroup(): { plugin: Plugin; group: ReturnType<typeof moduleGroup
       const find = (path: string) => ids.find((id) => id.replaceAll("\\", "/").endsWith(path));
       const start = find("/src/app/app-element.tsx");
       const entry = find("/src/main.tsx");
-      if (!start || !entry) return;
+      // the server render's build has no entry; the browser's must find the app, or every page gets ten more files
+      if (!entry) return;
+      if (!start) throw new Error("src/app/app-element.tsx is not in the build: update appStartGroup");
       const closure = (from: string) => {
         const found = new Set<string>();
         const visit = (id: string) => {
@@ -181,7 +144,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? "/",
   plugins: [
     arktypeWithoutEvalProbe(),
-    reactAriaWithoutSecondRender(),
     appStart.plugin,
     react(),
     vanillaExtractPlugin(),
