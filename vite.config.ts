@@ -68,6 +68,46 @@ const moduleGroup = (name: string, priority: number, paths: string[], alsoTest =
 // of their own they make an empty chunk, which is dropped: no page loads a chunk for them (ADR 802; the staff
 // dashboard loaded the citizen frame for its one stub).
 const isStyleStub = (id: string) => id.includes(".css.ts.vanilla.css");
+/**
+ * The app the entry starts (src/app/app-element.tsx and what it imports statically): the entry imports it dynamically,
+ * so that a file of it that does not arrive ends in the start-failure notice (src/main.tsx). Left to the bundler, the
+ * modules it shares with the screens' chunks (React, the router, react-query, …), which the entry's own chunk held
+ * when the entry imported them statically, become ten more files on every page; in one group they stay one file, the
+ * one the entry's used to be. Its members are read from the module graph once it is built.
+ */
+function appStartGroup(): { plugin: Plugin; group: ReturnType<typeof moduleGroup> } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: "antrean:app-start-group",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (path: string) => ids.find((id) => id.replaceAll("\\", "/").endsWith(path));
+      const start = find("/src/app/app-element.tsx");
+      const entry = find("/src/main.tsx");
+      // the server render's build has no entry; the browser's must find the app, or every page gets ten more files
+      if (!entry) return;
+      if (!start) throw new Error("src/app/app-element.tsx is not in the build: update appStartGroup");
+      const closure = (from: string) => {
+        const found = new Set<string>();
+        const visit = (id: string) => {
+          if (found.has(id)) return;
+          found.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        visit(from);
+        return found;
+      };
+      // what the entry imports itself stays in the entry's file: the app's file must not be one of its imports
+      const entryOwn = closure(entry);
+      // the module itself keeps a small file of its own, the one the entry imports (scripts/route-entry-html.ts, size.ts)
+      for (const id of closure(start)) if (!entryOwn.has(id) && id !== start) members.add(id);
+    },
+  };
+  return { plugin, group: { name: "app", priority: 0, test: (id: string) => members.has(id) } };
+}
+const appStart = appStartGroup();
+
 const publicChunkGroups = [
   moduleGroup("public-frame", 2, [
     ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
@@ -77,6 +117,7 @@ const publicChunkGroups = [
     ...["ui/brand-mark.tsx", "tickets/my-tickets-later.tsx", "tickets/my-tickets-key.ts"],
   ]),
   moduleGroup("style-stubs", 3, [], isStyleStub),
+  appStart.group,
   moduleGroup(
     "public-form",
     1,
@@ -88,6 +129,8 @@ const publicChunkGroups = [
       ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
       ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts", "ui/offline-notice.tsx", "ui/offline-notice.css.ts"],
       "lib/use-online.ts",
+      // react-aria's locale on the citizen pages rendered at build time (issue 38)
+      "ui/citizen-locale.tsx",
       // the app's one clock (ADR 009): the citizen pages' dates and the registration window read it
       ...["lib/server-clock.ts", "api/queries/server-today.ts"],
       // react-aria's two Autocomplete contexts, read by its TextField and Select: alone a 135-byte file (ADR 802)
@@ -101,6 +144,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? "/",
   plugins: [
     arktypeWithoutEvalProbe(),
+    appStart.plugin,
     react(),
     vanillaExtractPlugin(),
     previewPagesAsTheHostServesThem(),

@@ -161,31 +161,36 @@ test.describe("the citizen's first tap on the real-API build", () => {
     });
 });
 
-// React DOM's client file (the one src/main.tsx imports) missing: a deploy replaced it mid-visit, a dropped connection.
-// A rendered page (its form looks ready, its buttons ignore taps until React owns it: ADR 810) and a page built in the
-// browser (app.html, else blank)
+// The app's files missing: a deploy replaced them mid-visit, a dropped connection. React DOM's client file (the one
+// src/main.tsx imports), its shared file (which the client file and the screens' chunks import), and the app's own
+// file (React, the router, the shell: src/app/app-element.tsx), which the entry imports too, dynamically, so that it
+// is covered: imported statically, its failure stopped the entry before it ran. A rendered page (its form looks ready,
+// its buttons ignore taps until React owns it: ADR 810) and a page built in the browser (app.html, else blank)
+const missingFiles = [
+  { file: "React DOM's client file", pattern: /\/assets\/client-[\w-]+\.js$/ },
+  { file: "React DOM's shared file", pattern: /\/assets\/react-dom-[\w-]+\.js$/ },
+  { file: "the app's own file", pattern: /\/assets\/app-[\w-]+\.js$/ },
+];
 for (const path of ["/queue-registration", "/admin"])
-  test(`${path}: when React DOM's file does not arrive, the page says what to do and 'Muat ulang' loads it again`, async ({
-    page,
-  }) => {
-    const reactDom = /\/assets\/client-[\w-]+\.js$/;
-    let aborted = 0;
-    await page.route(reactDom, (route) => {
-      aborted += 1;
-      return route.abort("internetdisconnected");
+  for (const { file, pattern } of missingFiles)
+    test(`${path}: when ${file} does not arrive, the page says what to do and 'Muat ulang' loads it again`, async ({ page }) => {
+      let aborted = 0;
+      await page.route(pattern, (route) => {
+        aborted += 1;
+        return route.abort("internetdisconnected");
+      });
+      await page.goto(path);
+      const notice = page.getByRole("alert").filter({ hasText: "Halaman belum termuat sepenuhnya." });
+      await expect(notice).toContainText("Periksa koneksi internet Anda, lalu muat ulang halaman.");
+      expect(aborted).toBeGreaterThan(0);
+      const reload = notice.getByRole("button", { name: "Muat ulang" });
+      // by keyboard: the button takes focus and Enter presses it
+      await reload.focus();
+      await expect(reload).toBeFocused();
+      // the connection is back: the reload starts the app
+      await page.unroute(pattern);
+      await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
+      await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(notice).toHaveCount(0);
     });
-    await page.goto(path);
-    const notice = page.getByRole("alert").filter({ hasText: "Halaman belum termuat sepenuhnya." });
-    await expect(notice).toContainText("Periksa koneksi internet Anda, lalu muat ulang halaman.");
-    expect(aborted).toBeGreaterThan(0);
-    const reload = notice.getByRole("button", { name: "Muat ulang" });
-    // by keyboard: the button takes focus and Enter presses it
-    await reload.focus();
-    await expect(reload).toBeFocused();
-    // the connection is back: the reload starts the app
-    await page.unroute(reactDom);
-    await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
-    await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
-    await expect(page.getByRole("main")).toBeVisible();
-    await expect(notice).toHaveCount(0);
-  });

@@ -11,11 +11,11 @@ type Chunk = {
 type Asset = { type: "asset"; fileName: string; source: string | Uint8Array };
 
 /**
- * The modules src/main.tsx imports at once, but dynamically, each evaluated in a task of its own (React DOM:
- * docs/performance.md, issue 38). vite.config.ts passes them to `routeEntryHtml`; scripts/size.ts counts them in
- * every page's start.
+ * The modules src/main.tsx imports at once, but dynamically, each evaluated in a task of its own: the app (so that a
+ * file of it that does not arrive ends in the start-failure notice) and React DOM (docs/performance.md, issue 38).
+ * vite.config.ts passes them to `routeEntryHtml`; scripts/size.ts counts them in every page's start.
  */
-export const START_MODULES = ["node_modules/react-dom/client.js"] as const;
+export const START_MODULES = ["src/app/app-element.tsx", "node_modules/react-dom/client.js"] as const;
 
 /**
  * Route entry pages (ADR 802): for each citizen route, `<route>/index.html` is index.html plus `modulepreload` and
@@ -65,11 +65,13 @@ export function routeEntryHtml(routes: Record<string, string>, startModules: rea
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
       };
       // the start's own chunks, right after the entry's script: in the order the entry needs them
-      for (const module of startModules) {
+      {
         const page = String(html.source);
         const [script] = /<script type="module" crossorigin src="[^"]*"><\/script>/.exec(page) ?? [];
         if (!script) throw new Error("route-entry-html: index.html has no entry script");
-        const links = preloadsOf(module, page);
+        const links: string[] = [];
+        for (const module of startModules)
+          for (const link of preloadsOf(module, page)) if (!links.includes(link)) links.push(link);
         if (links.length) html.source = page.replace(script, [script, ...links].join("\n    "));
       }
       const template = String(html.source);

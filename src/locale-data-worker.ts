@@ -9,20 +9,22 @@
  *
  * A classic worker script with no imports: scripts/prerender.ts compiles it on its own, like the boot.
  */
-const language = navigator.language;
-for (const read of [
-  () => Intl.DateTimeFormat.supportedLocalesOf([language]),
-  () => (new Intl.Locale(language).maximize() as Intl.Locale & { getTextInfo?: () => unknown }).getTextInfo?.(),
-  () => new Intl.ListFormat(language),
-  // react-aria's type-ahead in the select (useCollator)
-  () => new Intl.Collator(language, { usage: "search", sensitivity: "base" }),
-]) {
-  try {
-    read();
-  } catch {
-    /* an unknown locale: react-aria falls back to en-US on its own */
+// The device's (react-aria reads it as its modules load) and the citizen pages' own (CITIZEN_LOCALE,
+// src/ui/citizen-locale.tsx: the formatter and collator of their forms), once each.
+for (const language of new Set([navigator.language, "id-ID"]))
+  for (const read of [
+    () => Intl.DateTimeFormat.supportedLocalesOf([language]),
+    () => (new Intl.Locale(language).maximize() as Intl.Locale & { getTextInfo?: () => unknown }).getTextInfo?.(),
+    () => new Intl.ListFormat(language),
+    // react-aria's type-ahead in the select (useCollator)
+    () => new Intl.Collator(language, { usage: "search", sensitivity: "base" }),
+  ]) {
+    try {
+      read();
+    } catch {
+      /* an unknown locale: react-aria falls back to en-US on its own */
+    }
   }
-}
 // the page's boot starts the app once it has this word (src/scripts-after-paint.ts)
 postMessage("read");
 close();

@@ -1,6 +1,6 @@
-import { StrictMode, startTransition } from "react";
-import { App } from "./app/app";
-import { whenScreenShown } from "./app/screen-shown";
+// Nothing here imports React or the app (src/app/app-element.tsx): a file of theirs that does not arrive rejects the
+// start's import below, which the start-failure notice then covers; a static import's failure would stop this module
+// before it runs.
 import { showStartFailure } from "./app/start-failure-notice";
 import { installHistoryGuard } from "./lib/history-guard";
 import { nextTask } from "./lib/next-task";
@@ -104,6 +104,15 @@ async function loadReactDom() {
   return reactDom;
 }
 
+/**
+ * The app and React, imported after the entry's own start (src/app/app-element.tsx): their evaluation, a task of its
+ * own as when the entry imported them statically, and a file of theirs missing now rejects here, where `start`'s caller
+ * shows the start-failure notice, instead of stopping the entry before anything runs.
+ */
+function loadApp() {
+  return import("./app/app-element");
+}
+
 async function start() {
   // The literal check lets a real-API build drop the mock chunk entirely (docs/product.md §15).
   if (import.meta.env.VITE_DEMO === "true") {
@@ -122,12 +131,9 @@ async function start() {
   installHistoryGuard();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
+  const { appElement, startTransition, whenScreenShown } = await loadApp();
   const { createRoot, hydrateRoot } = await loadReactDom();
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
+  const app = appElement();
   // A citizen page arrives rendered (ADR 810): React takes over that HTML instead of building the page again. Its
   // screen's chunk may still be loading; React keeps the HTML meanwhile and hydrates it when the chunk is there.
   // Only scripts/prerender.ts writes the mark, and only into those pages (hosts serve app.html for every other path),
@@ -156,8 +162,8 @@ async function start() {
 // In a task of its own, after the entry's modules have been evaluated: together they were one task of 50–137 ms at 4× in
 // the profile, of which creating the root and its listeners (`hydrateRoot`) 5–29 ms (docs/performance.md, issue 38).
 // React DOM's evaluation then has a task of its own, and the root's creation the one after it (`loadReactDom`). Until
-// then a rendered page's taps are the boot's, as before any hydration (ADR 810). A start that fails (React DOM's file
-// did not arrive) says so and offers a reload, instead of a form that ignores taps or a blank page.
+// then a rendered page's taps are the boot's, as before any hydration (ADR 810). A start that fails (a file of the app's
+// or React DOM's did not arrive) says so and offers a reload, instead of a form that ignores taps or a blank page.
 setTimeout(() => {
   start().catch((error: unknown) => {
     console.error("[start] the app did not start", error);

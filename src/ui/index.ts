@@ -19,6 +19,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from "./visually-hidden";
 export { visuallyHidden } from "./visually-hidden.css";
 export { LoadFailure, type LoadFailureProps } from "./load-failure";
 export { OfflineNotice, OFFLINE_TITLE, type OfflineNoticeProps } from "./offline-notice";
+export { CitizenLocale, CITIZEN_LOCALE } from "./citizen-locale";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { ErrorState, type ErrorStateProps } from "./error-state";
 export { ForbiddenState, type ForbiddenStateProps } from "./forbidden-state";

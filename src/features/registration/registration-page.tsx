@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { registrationQueries } from "./registration-queries";
 import { useOnline } from "../../lib/use-online";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
-import { Card, OfflineNotice, PublicFrame, linkClass } from "../../ui";
+import { Card, CitizenLocale, OfflineNotice, PublicFrame, linkClass } from "../../ui";
 import { usePickupOutlook } from "./pickup-outlook";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
@@ -48,39 +48,42 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
   const online = useOnline();
   const outlook = usePickupOutlook(serverWindow);
   return (
-    <PublicFrame linkComponent={Link}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>Pendaftaran Antrean</h1>
-        <RegistrationLead
-          serverWindow={serverWindow}
-          outlook={outlook}
-          ticket={
-            ticket && {
-              date: ticket.scheduled_date,
-              link: (
-                <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
-                  {MY_TICKET_LINK_TEXT}
-                </Link>
-              ),
+    // the page's own locale: its hydration and the build's render agree, and react-aria renders no second time (issue 38)
+    <CitizenLocale>
+      <PublicFrame linkComponent={Link}>
+        <div className={styles.intro}>
+          <h1 className={styles.title}>Pendaftaran Antrean</h1>
+          <RegistrationLead
+            serverWindow={serverWindow}
+            outlook={outlook}
+            ticket={
+              ticket && {
+                date: ticket.scheduled_date,
+                link: (
+                  <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+                    {MY_TICKET_LINK_TEXT}
+                  </Link>
+                ),
+              }
             }
-          }
-        />
-      </div>
-      <div className={styles.stack}>
-        <OfflineNotice
-          isOffline={!online}
-          link={
-            <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
-              {MY_TICKETS_TITLE}
-            </Link>
-          }
-        />
-        <Card>
-          <RegistrationForm attempt={attempt} serverWindow={serverWindow} nowhereToGo={outlook !== null} />
-        </Card>
-        <RegistrationGuide />
-      </div>
-    </PublicFrame>
+          />
+        </div>
+        <div className={styles.stack}>
+          <OfflineNotice
+            isOffline={!online}
+            link={
+              <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+                {MY_TICKETS_TITLE}
+              </Link>
+            }
+          />
+          <Card>
+            <RegistrationForm attempt={attempt} serverWindow={serverWindow} nowhereToGo={outlook !== null} />
+          </Card>
+          <RegistrationGuide />
+        </div>
+      </PublicFrame>
+    </CitizenLocale>
   );
 }
 

@@ -14,6 +14,7 @@ import { longDateId, wibTomorrow } from "../../../contract/wib";
 import {
   Button,
   Card,
+  CitizenLocale,
   DateField,
   IdentityNumberField,
   LiveRegion,
@@ -141,77 +142,79 @@ export function StatusPage() {
   const announcement = queues ? (first ? "Jadwal antrean ditemukan." : NO_SCHEDULE_TEXT) : "";
 
   return (
-    <PublicFrame linkComponent={Link}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>Cek Status Antrean</h1>
-        <p className={styles.lead}>Masukkan nomor KJP dan tanggal pengambilan untuk melihat tiket antrean Anda.</p>
-      </div>
-      <div className={styles.stack}>
-        <OfflineNotice
-          isOffline={!online}
-          link={
-            <a href={`#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
-              {MY_TICKETS_TITLE}
-            </a>
-          }
-        />
-        <Card>
-          <form className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
-            <IdentityNumberField
-              label="Nomor KJP"
-              name="no_kjp"
-              inputRef={kjpRef}
-              isRequired
-              maxLength={identityLengths.kjp.max}
-              value={values.no_kjp}
-              onChange={(value) => setField("no_kjp", value)}
-              errorMessage={visible.no_kjp}
-              description="16 sampai 20 angka, sesuai kartu KJP."
-            />
-            <DateField
-              label="Tanggal Pengambilan"
-              name="date"
-              inputRef={dateRef}
-              isRequired
-              value={values.date}
-              onChange={(value) => setField("date", value)}
-              // from her first touch the field is hers: a server's date arriving later does not replace what she types
-              onFocus={() => setValues((current) => (current.date === null ? { ...current, date: values.date } : current))}
-              errorMessage={visible.date}
-              description={dateInWords(values.date)}
-            />
-            <Button type="submit" isFullWidth className={styles.submit} isPending={checking.isPending} pendingLabel="Memeriksa">
-              Cek
-            </Button>
-          </form>
-        </Card>
-
-        <div ref={resultRef} className={styles.result}>
-          {checking.isError && checking.variables ? (
-            <LoadFailure
-              message={`Status antrean belum dapat diperiksa. ${errorText(checking.error, "citizen")}`}
-              onRetry={() => checking.mutate(checking.variables)}
-            />
-          ) : first ? (
-            StatusTicket && <StatusTicket ticket={first} count={queues?.length ?? 1} />
-          ) : queues ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{NO_SCHEDULE_TEXT}</p>
-              <p className={styles.emptyText}>Periksa kembali nomor KJP dan tanggal, atau daftar antrean baru.</p>
-            </div>
-          ) : null}
+    <CitizenLocale>
+      <PublicFrame linkComponent={Link}>
+        <div className={styles.intro}>
+          <h1 className={styles.title}>Cek Status Antrean</h1>
+          <p className={styles.lead}>Masukkan nomor KJP dan tanggal pengambilan untuk melihat tiket antrean Anda.</p>
         </div>
-        <LiveRegion message={announcement} />
+        <div className={styles.stack}>
+          <OfflineNotice
+            isOffline={!online}
+            link={
+              <a href={`#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+                {MY_TICKETS_TITLE}
+              </a>
+            }
+          />
+          <Card>
+            <form className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
+              <IdentityNumberField
+                label="Nomor KJP"
+                name="no_kjp"
+                inputRef={kjpRef}
+                isRequired
+                maxLength={identityLengths.kjp.max}
+                value={values.no_kjp}
+                onChange={(value) => setField("no_kjp", value)}
+                errorMessage={visible.no_kjp}
+                description="16 sampai 20 angka, sesuai kartu KJP."
+              />
+              <DateField
+                label="Tanggal Pengambilan"
+                name="date"
+                inputRef={dateRef}
+                isRequired
+                value={values.date}
+                onChange={(value) => setField("date", value)}
+                // from her first touch the field is hers: a server's date arriving later does not replace what she types
+                onFocus={() => setValues((current) => (current.date === null ? { ...current, date: values.date } : current))}
+                errorMessage={visible.date}
+                description={dateInWords(values.date)}
+              />
+              <Button type="submit" isFullWidth className={styles.submit} isPending={checking.isPending} pendingLabel="Memeriksa">
+                Cek
+              </Button>
+            </form>
+          </Card>
 
-        <MyTicketsLater check={checkGuestQueues} />
+          <div ref={resultRef} className={styles.result}>
+            {checking.isError && checking.variables ? (
+              <LoadFailure
+                message={`Status antrean belum dapat diperiksa. ${errorText(checking.error, "citizen")}`}
+                onRetry={() => checking.mutate(checking.variables)}
+              />
+            ) : first ? (
+              StatusTicket && <StatusTicket ticket={first} count={queues?.length ?? 1} />
+            ) : queues ? (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>{NO_SCHEDULE_TEXT}</p>
+                <p className={styles.emptyText}>Periksa kembali nomor KJP dan tanggal, atau daftar antrean baru.</p>
+              </div>
+            ) : null}
+          </div>
+          <LiveRegion message={announcement} />
 
-        <p className={styles.registerLink}>
-          Belum mendaftar?{" "}
-          <Link href="/queue-registration" className={`${linkClass} ${styles.inlineLink}`}>
-            Daftar antrean
-          </Link>
-        </p>
-      </div>
-    </PublicFrame>
+          <MyTicketsLater check={checkGuestQueues} />
+
+          <p className={styles.registerLink}>
+            Belum mendaftar?{" "}
+            <Link href="/queue-registration" className={`${linkClass} ${styles.inlineLink}`}>
+              Daftar antrean
+            </Link>
+          </p>
+        </div>
+      </PublicFrame>
+    </CitizenLocale>
   );
 }
