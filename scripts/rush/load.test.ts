@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { failureOf, runLoad } from "./load";
@@ -53,27 +53,34 @@ describe("a citizen refused as full (issue 34)", () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  /** One market with sessions 1, 2, 3, 4 all listed with seats; every create refused as full. */
-  async function refusingServer(creates: { session: number; key: string }[], { ticket = false } = {}) {
+  type Answer = [status: number, body: unknown];
+  /** A stand-in API: `answer` gets each request with its body read, and says the status and the JSON body. */
+  async function startServer(answer: (request: IncomingMessage, body: string) => Answer) {
     server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
-        const send = (status: number, body: unknown) =>
-          response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-        if (request.url?.includes("/queues/sessions/get"))
-          return send(200, { data: { queue_sessions: [1, 2, 3, 4].map((id) => ({ id, remaining_quota: 5 })) } });
-        if (request.url?.endsWith("/queues/create")) {
-          const body = JSON.parse(Buffer.concat(chunks).toString()) as { session_id: number };
-          creates.push({ session: body.session_id, key: String(request.headers["idempotency-key"]) });
-          if (ticket) return send(201, { data: { queue: { uuid: "00000000-0000-4000-8000-000000000001" } } });
-          return send(409, { error: "Kuota sesi ini sudah penuh", code: "QUOTA_FULL" });
-        }
-        return send(200, { data: {} });
+        const [status, body] = answer(request, Buffer.concat(chunks).toString());
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
       });
     });
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  }
+
+  /** One market with sessions 1, 2, 3, 4 all listed with seats; every create refused as full. */
+  async function refusingServer(creates: { session: number; key: string }[], { ticket = false } = {}) {
+    return startServer((request, text): Answer => {
+      if (request.url?.includes("/queues/sessions/get"))
+        return [200, { data: { queue_sessions: [1, 2, 3, 4].map((id) => ({ id, remaining_quota: 5 })) } }];
+      if (request.url?.endsWith("/queues/create")) {
+        const body = JSON.parse(text) as { session_id: number };
+        creates.push({ session: body.session_id, key: String(request.headers["idempotency-key"]) });
+        if (ticket) return [201, { data: { queue: { uuid: "00000000-0000-4000-8000-000000000001" } } }];
+        return [409, { error: "Kuota sesi ini sudah penuh", code: "QUOTA_FULL" }];
+      }
+      return [200, { data: {} }];
+    });
   }
 
   it("reads the lists again and presses Daftar for the next session with seats, three in all, each with its own key", async () => {
@@ -99,41 +106,34 @@ describe("a citizen refused as full (issue 34)", () => {
   it("does not pick a market the locations list marks full: its sessions are not read (the form's select disables it)", async () => {
     const creates: { session: number; key: string }[] = [];
     const sessionsRead: string[] = [];
-    server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        const send = (status: number, body: unknown) =>
-          response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-        const url = new URL(request.url ?? "/", "http://x");
-        const market = (id: number, seatsLeft: number) => ({
-          id,
-          name: `Pasar ${id}`,
-          code: `P${id}`,
-          description: null,
-          queue_days_off: [],
-          pickup_sessions: 2,
-          pickup_seats_left: seatsLeft,
-        });
-        if (url.pathname.endsWith("/queues/locations/get"))
-          return send(200, { data: { queue_locations: [market(1, 0), market(2, 10)] } });
-        if (url.pathname.endsWith("/queues/sessions/get")) {
-          const location = Number(url.searchParams.get("location_id"));
-          sessionsRead.push(String(location));
-          // a list a second old still shows seats at market 1: only the locations' mark keeps the citizen away
-          const ids = location === 1 ? [1, 2] : [3, 4];
-          return send(200, { data: { queue_sessions: ids.map((id) => ({ id, remaining_quota: 5 })) } });
-        }
-        if (url.pathname.endsWith("/queues/create")) {
-          creates.push({ session: (JSON.parse(Buffer.concat(chunks).toString()) as { session_id: number }).session_id, key: "" });
-          return send(201, { data: { queue: { uuid: "00000000-0000-4000-8000-000000000002" } } });
-        }
-        return send(200, { data: {} });
-      });
+    const market = (id: number, seatsLeft: number) => ({
+      id,
+      name: `Pasar ${id}`,
+      code: `P${id}`,
+      description: null,
+      queue_days_off: [],
+      pickup_sessions: 2,
+      pickup_seats_left: seatsLeft,
     });
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const base = await startServer((request, text): Answer => {
+      const url = new URL(request.url ?? "/", "http://x");
+      if (url.pathname.endsWith("/queues/locations/get"))
+        return [200, { data: { queue_locations: [market(1, 0), market(2, 10)] } }];
+      if (url.pathname.endsWith("/queues/sessions/get")) {
+        const location = Number(url.searchParams.get("location_id"));
+        sessionsRead.push(String(location));
+        // a list a second old still shows seats at market 1: only the locations' mark keeps the citizen away
+        const ids = location === 1 ? [1, 2] : [3, 4];
+        return [200, { data: { queue_sessions: ids.map((id) => ({ id, remaining_quota: 5 })) } }];
+      }
+      if (url.pathname.endsWith("/queues/create")) {
+        creates.push({ session: (JSON.parse(text) as { session_id: number }).session_id, key: "" });
+        return [201, { data: { queue: { uuid: "00000000-0000-4000-8000-000000000002" } } }];
+      }
+      return [200, { data: {} }];
+    });
     const result = await runLoad({
-      bases: [`http://127.0.0.1:${(server.address() as AddressInfo).port}`],
+      bases: [base],
       citizens: [{ id: 0, arrivalMs: 0, identity: newIdentity(0), kind: "new", sessionRank: 0, address: "10.0.0.1" }],
       offered: [
         { id: 1, location_id: 1 },
