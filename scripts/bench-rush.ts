@@ -299,8 +299,8 @@ async function prepareDay(servers: ServerProcess[], seats: number, { monthlyLimi
 
 /** Each call's server CPU beside the floor's (a bare node:http server answering the same bytes), printed. */
 async function costPerCall(servers: ServerProcess[]): Promise<{ costs: CallCost[]; load: number; rate: number }> {
-  // every create of the cost run (the warm-up's fifth too) finds a seat
-  const { offered } = await prepareDay(servers, Math.ceil(costCalls * 1.25));
+  // every create of the cost run (its warm-up round's as many too) finds a seat
+  const { offered } = await prepareDay(servers, Math.ceil(costCalls * 2.1));
   const rate = Number(flags["cost-rate"]);
   const costs = await callCosts(servers, offered, { calls: costCalls, perSecond: rate, floorPort: firstPort + 60 });
   const load = loadavg()[0]!;

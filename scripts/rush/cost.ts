@@ -70,9 +70,10 @@ export async function callCosts(
     },
   ];
   const costs: CallCost[] = [];
-  // one unmeasured round first (a fifth as many calls, other identities): the first calls of a kind pay for the
-  // JIT compiling its code, which a server in a rush has long done
-  const warmUp = Math.max(1, Math.round(calls / 5));
+  // one unmeasured round first (as many calls, other identities): the first calls of a kind pay for the JIT compiling
+  // its code, which a server in a rush has long done. A fifth as many left a create's measured round about 0.1 ms
+  // dearer than the rounds after it (docs/performance.md, "Node's and PostgreSQL's CPU per create").
+  const warmUp = calls;
   const recorded: Record<string, Recorded> = {};
   try {
     for (const [round, count, from] of [
