@@ -15,6 +15,7 @@
 import type { Histogram } from "hdr-histogram-js";
 import {
   Caller,
+  createBody,
   DEFAULT_RETRY,
   errorCode,
   type AttemptTimes,
@@ -75,7 +76,7 @@ export async function runCeiling(options: CeilingOptions): Promise<CeilingResult
       const i = next++;
       headers[1] = ceilingAddress(i);
       headers[5] = `${options.keyPrefix}-${i}`;
-      const body = JSON.stringify({ ...newIdentity(first + i), session_id: options.sessions[i % options.sessions.length] });
+      const body = createBody(newIdentity(first + i), options.sessions[i % options.sessions.length]!);
       const reply = await caller.call("create", performance.now(), "POST", "/queues/create", headers, body);
       const json = reply.answer?.body ?? null;
       answers[i] = {

@@ -62,6 +62,30 @@ describe("the generator's HTTP client", () => {
     }
   });
 
+  it("decodes a list once for the citizens its same bytes reach, frozen; new bytes, another path or a POST afresh", async () => {
+    let version = 1;
+    const origin = await serve((request, response) => {
+      const zipped = gzipSync(JSON.stringify({ data: { version, path: request.url, method: request.method } }));
+      response.writeHead(200, { "content-encoding": "gzip", "content-length": zipped.length }).end(zipped);
+    });
+    const read = async (method: "GET" | "POST", path: string) => (await connections.send(origin, method, path, [])).body;
+    const first = await read("GET", "/list?m=1");
+    const again = await read("GET", "/list?m=1");
+    // the same bytes: the JSON decoded for the first, which nobody can change for the others
+    expect(again).toBe(first);
+    expect(Object.isFrozen((first as { data: object }).data)).toBe(true);
+    expect(() => ((first as { data: { version: number } }).data.version = 9)).toThrow(TypeError);
+    const other = await read("GET", "/list?m=2");
+    expect(other).toEqual({ data: { version: 1, path: "/list?m=2", method: "GET" } });
+    version = 2;
+    // new bytes on the same path: what they say
+    expect(await read("GET", "/list?m=1")).toEqual({ data: { version: 2, path: "/list?m=1", method: "GET" } });
+    const posted = await read("POST", "/list?m=1");
+    const postedAgain = await read("POST", "/list?m=1");
+    expect(postedAgain).toEqual(posted);
+    expect(postedAgain).not.toBe(posted);
+  });
+
   it("gives the text of a body that is not JSON, null for an empty one, and no Retry-After when there is none", async () => {
     let calls = 0;
     const origin = await serve((_request, response) => {

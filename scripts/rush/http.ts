@@ -24,6 +24,49 @@ export const BAD_ANSWER = "BAD_ANSWER";
 
 const failure = (code: string, message: string) => Object.assign(new Error(message), { code });
 
+/** A body's JSON (its text when it is not JSON, null when empty). */
+function decodeBody(bytes: Buffer, gzipped: boolean): unknown {
+  const text = (gzipped ? gunzipSync(bytes) : bytes).toString();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
+/** Freezes a decoded body all the way down: one decoded body is handed to every answer that brought the same bytes. */
+function deepFreeze(value: unknown): unknown {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The last body decoded for each GET path, with the bytes it came as. Through nginx's one-second micro-cache the
+ * citizens of a second get the very same bytes of the locations list (gzipped) and of a market's sessions list, and
+ * the generator decoding them again for each (gunzip, JSON.parse: about 10 µs a locations list; 8 % of its busy
+ * samples against a stand-in API) is its own work, not the citizen's: an answer whose bytes equal the last one's for its path takes the
+ * JSON decoded then, frozen so that no reader changes it for the others. Only the bytes decide, so what a citizen
+ * reads is what it was sent (docs/performance.md, "The generator's long morning").
+ */
+export class DecodedBodies {
+  private readonly byPath = new Map<string, { bytes: Buffer; gzipped: boolean; json: unknown }>();
+
+  constructor(private readonly paths = 256) {}
+
+  decode(path: string, bytes: Buffer, gzipped: boolean): unknown {
+    const last = this.byPath.get(path);
+    if (last && last.gzipped === gzipped && last.bytes.equals(bytes)) return last.json;
+    const json = deepFreeze(decodeBody(bytes, gzipped));
+    // paths are the lists' (a handful a market): a client asking more distinct ones starts over rather than grow
+    if (!last && this.byPath.size >= this.paths) this.byPath.clear();
+    this.byPath.set(path, { bytes, gzipped, json });
+    return json;
+  }
+}
+
 /** One answer: its status, Retry-After, and the body kept as received until it is read. */
 export class HttpAnswer {
   status = 0;
@@ -35,23 +78,24 @@ export class HttpAnswer {
   private decoded = false;
   private json: unknown = null;
 
+  /** `decoded` and `path`: a GET's answer, whose body may be the same bytes as the last one's for its path */
   constructor(
     readonly resolve: (answer: HttpAnswer) => void,
     readonly reject: (error: Error) => void,
+    private readonly bodies: DecodedBodies | null = null,
+    private readonly path = "",
   ) {}
 
-  /** The body's JSON (its text when it is not JSON, null when empty), decoded the first time it is read. */
+  /**
+   * The body's JSON (its text when it is not JSON, null when empty), decoded the first time it is read; a GET's body
+   * that is the same bytes as the last one for its path is that one's JSON, frozen (DecodedBodies).
+   */
   get body(): unknown {
     if (!this.decoded) {
       this.decoded = true;
       const bytes = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
-      const text = (this.gzipped ? gunzipSync(bytes) : bytes).toString();
       this.chunks = [];
-      try {
-        this.json = text ? JSON.parse(text) : null;
-      } catch {
-        this.json = text;
-      }
+      this.json = this.bodies ? this.bodies.decode(this.path, bytes, this.gzipped) : decodeBody(bytes, this.gzipped);
     }
     return this.json;
   }
@@ -484,6 +528,7 @@ class Origin {
 /** The generator's connections, by origin, each origin's opened on first use. */
 export class Connections {
   private readonly origins = new Map<string, { origin: Origin; hostHeader: string }>();
+  private readonly bodies = new DecodedBodies();
   private readonly timeouts: { connectMs: number; headersMs: number; bodyMs: number; keepAliveMs: number };
   private sweeper: NodeJS.Timeout | null = null;
 
@@ -516,7 +561,9 @@ export class Connections {
     if (body !== undefined) request += `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
     else request += method === "GET" || method === "DELETE" ? "\r\n" : "content-length: 0\r\n\r\n";
     const to = target.origin;
-    return new Promise((resolve, reject) => to.dispatch(request, new HttpAnswer(resolve, reject)));
+    const bodies = method === "GET" ? this.bodies : null;
+    const key = bodies ? origin + path : "";
+    return new Promise((resolve, reject) => to.dispatch(request, new HttpAnswer(resolve, reject, bodies, key)));
   }
 
   /** One timer for every deadline, ticking at a tenth of the shortest timeout (5 ms to 250 ms). */

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
 import { afterEach, describe, expect, it } from "vitest";
-import { failureOf, runLoad } from "./load";
-import { newIdentity } from "./scenario";
+import { createBody, failureOf, runLoad } from "./load";
+import { monthlyLimitIdentity, newIdentity } from "./scenario";
 
 describe("the generator's count of failed attempts", () => {
   let server: Server | undefined;
@@ -166,5 +167,75 @@ describe("a citizen refused as full (issue 34)", () => {
     });
     expect(result.createsByMinute).toMatchObject([{ creates: 2, tickets: 2 }]);
     expect(result.createsByMinute[0]!.ticketsP99).toBeGreaterThan(0);
+  });
+});
+
+describe("what the generator keeps through a long morning (issue 34, session 20)", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** V8's own answer to "do these two objects share a hidden class" (natives syntax, allowed for this test only). */
+  function sameHiddenClass(): (a: object, b: object) => boolean {
+    setFlagsFromString("--allow-natives-syntax");
+    return new Function("a", "b", "return %HaveSameMap(a, b)") as (a: object, b: object) => boolean;
+  }
+
+  it("keeps every citizen's final answer in one hidden class, whatever the answer (no map and descriptors per citizen)", async () => {
+    // a ticket, a refusal as full (three presses), a refusal of another kind, a failure at the first call
+    let created = 0;
+    server = createServer((request, response) => {
+      const url = request.url ?? "";
+      const json = (status: number, body: unknown) =>
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      const address = String(request.headers["x-forwarded-for"]);
+      if (url.endsWith("/queues/getScheduledDate"))
+        return address.endsWith(".4") ? json(400, { code: "VALIDATION" }) : json(200, { data: {} });
+      if (url.includes("/queues/sessions/get"))
+        return json(200, { data: { queue_sessions: [1, 2, 3].map((id) => ({ id, remaining_quota: 5 })) } });
+      if (url.endsWith("/queues/create")) {
+        if (address.endsWith(".1"))
+          return json(201, { data: { queue: { uuid: `00000000-0000-4000-8000-00000000000${created++}` } } });
+        if (address.endsWith(".2")) return json(409, { code: "QUOTA_FULL" });
+        return json(409, { code: "KTP_DAILY_LIMIT" });
+      }
+      return json(200, { data: {} });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const citizens = Array.from({ length: 40 }, (_, id) => ({
+      id,
+      arrivalMs: id,
+      identity: newIdentity(id),
+      kind: "new" as const,
+      sessionRank: 0,
+      address: `10.0.${id}.${(id % 4) + 1}`,
+    }));
+    const result = await runLoad({
+      bases: [`http://127.0.0.1:${(server.address() as AddressInfo).port}`],
+      citizens,
+      offered: [1, 2, 3].map((id) => ({ id, location_id: 1 })),
+      keyPrefix: "t",
+    });
+    const answers = result.answers.map((answer) => answer!);
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.code}`))).toEqual(
+      new Set(["201 null", "409 QUOTA_FULL", "409 KTP_DAILY_LIMIT", "400 VALIDATION"]),
+    );
+    // a field first null then a string moves the class once (V8 generalises it); reading each answer migrates it
+    for (const answer of answers) expect(answer.code === null || typeof answer.code === "string").toBe(true);
+    const same = sameHiddenClass();
+    const classes: object[] = [];
+    for (const answer of answers) if (!classes.some((kept) => same(kept, answer))) classes.push(answer);
+    expect(classes).toHaveLength(1);
+  });
+
+  it("sends a create's body as JSON.stringify of the identity and the session would", () => {
+    for (const [identity, session] of [
+      [newIdentity(7), 12],
+      [monthlyLimitIdentity(123), 1],
+      [{ no_kjp: 'a"b\\c', no_ktp: "é", no_kk: "" }, 0],
+    ] as const) {
+      const body = createBody(identity, session);
+      expect(body).toBe(JSON.stringify({ ...identity, session_id: session }));
+      expect(JSON.parse(body)).toEqual({ ...identity, session_id: session });
+    }
   });
 });

@@ -10,7 +10,7 @@ import { build, type Histogram } from "hdr-histogram-js";
 import { Connections, TIMEOUT_CODES, type HttpAnswer, type HttpMethod, type QueueStats } from "./http";
 import type { GuestLocation } from "../../contract";
 import { locationClosure } from "../../src/features/registration/choices";
-import { prng, type Citizen } from "./scenario";
+import { prng, type Citizen, type Identity } from "./scenario";
 
 export const CALLS = [
   "scheduledDate",
@@ -249,6 +249,32 @@ export class Caller {
   }
 }
 
+/**
+ * A citizen's final answer, every one built by this one literal so that the morning's tens of thousands share one
+ * hidden class. An object spread (`{ ...answer, atMs }`) made V8 11 (Node 20) a fresh map and descriptor array for
+ * each, allocated in the old space and kept with the answer: the generator's old space grew through a long morning and
+ * was collected ever more often, each a pause of the loop its latencies are taken on (docs/performance.md, "The
+ * generator's long morning").
+ */
+export function finalAnswer(
+  status: number,
+  code: string | null,
+  uuid: string | null,
+  step: FinalAnswer["step"],
+  attempts: number,
+  presses: number,
+  atMs: number,
+): FinalAnswer {
+  return { status, code, uuid, step, attempts, presses, atMs };
+}
+
+/**
+ * A create's JSON body: the bytes `JSON.stringify({ ...identity, session_id })` gives, written out without the spread,
+ * whose fresh hidden class per call (V8 11) was old-space garbage on every create (finalAnswer above).
+ */
+export const createBody = (identity: Identity, sessionId: number): string =>
+  `{"no_kjp":${JSON.stringify(identity.no_kjp)},"no_ktp":${JSON.stringify(identity.no_ktp)},"no_kk":${JSON.stringify(identity.no_kk)},"session_id":${JSON.stringify(sessionId)}}`;
+
 /** The code of an error answer's JSON body ({ code: "QUOTA_FULL" }), or null. */
 export const errorCode = (body: unknown) =>
   body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
@@ -285,17 +311,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const arrival = t0 + person.arrivalMs;
     // a phone's browser accepts gzip on every call; nginx compresses the answers over 1 KB (deploy/nginx/antrean.conf)
     const headers = ["x-forwarded-for", person.address, "accept-encoding", "gzip"];
-    const finish = (answer: Omit<FinalAnswer, "atMs">) => {
+    const finish = (
+      status: number,
+      code: string | null,
+      uuid: string | null,
+      step: FinalAnswer["step"],
+      attempts: number,
+      presses: number,
+    ) => {
       const atMs = performance.now() - t0;
-      answers[person.id] = { ...answer, atMs };
-      if (answer.step === "create") {
+      answers[person.id] = finalAnswer(status, code, uuid, step, attempts, presses, atMs);
+      if (step === "create") {
         const second = Math.floor(atMs / 1000);
         while (timeline.length <= second) timeline.push({ created: 0, refused: 0 });
-        timeline[second]![answer.status === 201 ? "created" : "refused"]++;
+        timeline[second]![status === 201 ? "created" : "refused"]++;
       }
     };
     const failed = (step: FinalAnswer["step"], reply: Reply) =>
-      finish({ status: reply.status, code: errorCode(bodyOf(reply)), uuid: null, step, attempts: reply.attempts, presses: 0 });
+      finish(reply.status, errorCode(bodyOf(reply)), null, step, reply.attempts, 0);
 
     let at = arrival;
     // the scheduled date is judged by its status: its body is not read
@@ -355,14 +388,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       at = performance.now();
       const sentAtMs = at - t0;
       createHeaders[createHeaders.length - 1] = `${idPrefix}-${person.id}-${press}`;
-      created = await call(
-        "create",
-        at,
-        "POST",
-        "/queues/create",
-        createHeaders,
-        JSON.stringify({ ...person.identity, session_id: choice }),
-      );
+      created = await call("create", at, "POST", "/queues/create", createHeaders, createBody(person.identity, choice));
       const tookUs = Math.max(1, Math.round((performance.now() - at) * 1000));
       if (person.arrivalMs < (options.burstMs ?? 0)) histograms.createInBurst.recordValue(tookUs);
       const minute = Math.floor(sentAtMs / 60_000);
@@ -376,14 +402,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (!(created.status === 409 && errorCode(bodyOf(created)) === "QUOTA_FULL")) break;
     }
     const data = (bodyOf(created) as { data?: { queue?: { uuid?: string } } } | null)?.data?.queue;
-    finish({
-      status: created.status,
-      code: errorCode(bodyOf(created)),
-      uuid: created.status === 201 ? (data?.uuid ?? null) : null,
-      step: "create",
-      attempts: created.attempts,
-      presses: tried.size,
-    });
+    finish(
+      created.status,
+      errorCode(bodyOf(created)),
+      created.status === 201 ? (data?.uuid ?? null) : null,
+      "create",
+      created.attempts,
+      tried.size,
+    );
     histograms.citizen.recordValue(Math.max(1, Math.round((performance.now() - arrival) * 1000)));
     // After a ticket or a refusal as full the app reads again the lists that show seats, behind the answer the citizen
     // already has (src/features/registration/use-registration-attempt.ts): the locations and the chosen market's sessions.
@@ -432,14 +458,31 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   t0 = performance.now();
   const staffRuns = options.staff ? options.staff.usernames.map((_, i) => operator(i, options.staff!)) : [];
   const ticker = options.onTick ? setInterval(() => options.onTick!(performance.now() - t0), 100) : null;
-  const running: Promise<void>[] = [];
+  // the citizens still under way, counted rather than kept: a promise kept per citizen would grow with the morning
+  // (as Promise.all over them did: every one answered, or the first that threw)
+  let underWay = 0;
+  let arrivalsOver = false;
+  let allAnswered = () => {};
+  let failedCitizen: (error: unknown) => void = () => {};
+  const answered = new Promise<void>((resolve, reject) => {
+    allAnswered = resolve;
+    failedCitizen = reject;
+  });
+  // awaited below; handled here too, so that a citizen failing while others still arrive is not an unhandled rejection
+  answered.catch(() => undefined);
+  const done = () => {
+    if (--underWay === 0 && arrivalsOver) allAnswered();
+  };
   const ordered = [...options.citizens].sort((a, b) => a.arrivalMs - b.arrivalMs);
   for (const person of ordered) {
     const wait = t0 + person.arrivalMs - performance.now();
     if (wait > 1) await sleep(wait);
-    running.push(citizen(person));
+    underWay++;
+    citizen(person).then(done, failedCitizen);
   }
-  await Promise.all(running);
+  arrivalsOver = true;
+  if (underWay === 0) allAnswered();
+  await answered;
   const durationMs = performance.now() - t0;
   citizensDone = true;
   if (ticker) clearInterval(ticker);

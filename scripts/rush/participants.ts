@@ -111,7 +111,9 @@ export function readProcTrees(roots: readonly number[]): ProcTable {
     } catch {
       continue; // gone between its parent's list and the read
     }
-    table.set(pid, { ...parseStat(stat), title: "" });
+    // a literal, not a spread: a spread makes V8 11 a fresh hidden class each time (load.ts finalAnswer)
+    const { pid: statPid, ppid, own, reaped } = parseStat(stat);
+    table.set(pid, { pid: statPid, ppid, own, reaped, title: "" });
     let children: string;
     try {
       children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8");
@@ -205,7 +207,7 @@ export class CpuLedger {
       for (const [pid, seen] of seenBefore) if (!seenNow.has(pid)) departed[seen.kind] = (departed[seen.kind] ?? 0) + seen.own;
       this.departed.set(spec.name, departed);
       this.lastSeen.set(spec.name, seenNow);
-      const byKind: Record<string, number> = { ...departed };
+      const byKind: Record<string, number> = Object.assign({}, departed);
       for (const seen of seenNow.values()) byKind[seen.kind] = (byKind[seen.kind] ?? 0) + seen.own;
       const counted = Object.values(byKind).reduce((sum, n) => sum + n, 0);
       byKind[rootKind] = (byKind[rootKind] ?? 0) + (total - counted);
@@ -276,7 +278,8 @@ export function sampleParticipants(specs: ParticipantSpec[], everyMs = 1_000) {
   const take = () => {
     const table = readProcTrees(ledger.specs.map((spec) => spec.root));
     const machine = parseMachine(readFileSync("/proc/stat", "utf8"));
-    const sample = { ...ledger.sample(table, machine, performance.now() - started), load: loadavg()[0]! };
+    const sample: CpuSample = ledger.sample(table, machine, performance.now() - started);
+    sample.load = loadavg()[0]!;
     samples.push(sample);
     return sample;
   };
