@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   DateField,
   FormActions,
+  IdentifierText,
   LinkButton,
   NumberField,
   Select,
@@ -188,7 +189,12 @@ function ChoiceCheckboxes<V extends FormValues>({
         name={field.name}
         options={
           query.isSuccess
-            ? choices.items.map((item) => ({ value: String(item.id), label: item.name, description: item.slug }))
+            ? choices.items.map((item) => ({
+                value: String(item.id),
+                label: item.name,
+                // a slug ('access:queue.rejection_reason') wraps only after its separators
+                description: item.slug ? <IdentifierText>{item.slug}</IdentifierText> : undefined,
+              }))
             : []
         }
         emptyText={note}
