@@ -172,6 +172,10 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await choose(page, /Baris per halaman/, "50");
   await expect(page).toHaveURL(/size=50/);
   await expect(page.getByRole("link", { name: `Lihat ${label}` })).toBeVisible();
+  // a row's actions side by side, as on every list (the kit's), and the table still fits: nothing to scroll sideways
+  const [view, edit] = [page.getByRole("link", { name: `Lihat ${label}` }), page.getByRole("link", { name: `Ubah ${label}` })];
+  expect(Math.round((await view.boundingBox())!.y)).toBe(Math.round((await edit.boundingBox())!.y));
+  await expect(page.getByRole("table").locator("..").locator("..")).not.toHaveAttribute("data-more-end");
   // every row is that location's (a count of the rows taken once could be the page of 10 still showing)
   await expect(rows.filter({ hasNotText: "Pasar Jaya Kebayoran Lama" })).toHaveCount(0);
 

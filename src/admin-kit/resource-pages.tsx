@@ -96,11 +96,24 @@ function RecordState({
   );
 }
 
+/**
+ * Who and when in one cell. Where the table is tight (the row's actions on one line, kitStyles.rowActions) the time
+ * may wrap between its date and its clock, never inside either ('2026-07-26' / '09:00:00').
+ */
 function Audit({ person, time }: { person: { name: string } | null | undefined; time: string | null | undefined }) {
+  const [date, clock] = auditTime(time).split(" ");
   return (
     <span className={styles.audit}>
       <span>{auditPerson(person)}</span>
-      <span className={styles.auditTime}>{auditTime(time)}</span>
+      <span className={styles.auditTime}>
+        <span className={styles.unbroken}>{date}</span>
+        {clock ? (
+          <>
+            {" "}
+            <span className={styles.unbroken}>{clock}</span>
+          </>
+        ) : null}
+      </span>
     </span>
   );
 }
