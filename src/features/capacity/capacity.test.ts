@@ -14,7 +14,7 @@ describe("the meter's words and level", () => {
     expect(fillOf({ quota: 3, registered: 3 }, "2026-11-23 06:07:12")).toEqual({
       level: "full",
       percent: 100,
-      label: "Penuh pada 06:07",
+      label: "Penuh pada 06:07:12",
     });
     expect(fillOf({ quota: 3, registered: 5 })).toMatchObject({ level: "full", label: "Penuh" });
     expect(fillOf({ quota: 0, registered: 4 })).toMatchObject({ level: "none", label: "Tanpa kuota" });
@@ -23,9 +23,9 @@ describe("the meter's words and level", () => {
 
 describe("the rush curve's slots", () => {
   it("names a slot by its start and finds the busiest (the first of equals)", () => {
-    expect(slotStart(rush([]), 0)).toBe("06:00");
-    expect(slotStart(rush([]), 13)).toBe("07:05");
-    expect(slotStart(rush([]), 180)).toBe("21:00");
+    expect(slotStart(rush([]), 0)).toBe("06:00:00");
+    expect(slotStart(rush([]), 13)).toBe("07:05:00");
+    expect(slotStart(rush([]), 180)).toBe("21:00:00");
     expect(peakOf(rush([0, 2, 5, 5, 1]))).toEqual({ slot: 2, count: 5 });
     expect(peakOf(rush([0, 0]))).toBeNull();
   });
