@@ -7,7 +7,7 @@ import { peakOf, slotStart } from "./rush";
 const rush = (counts: number[]) => ({ interval_minutes: 5, from: "06:00:00", to: "21:00:00", counts });
 
 describe("the meter's words and level", () => {
-  it("says the percentage, amber from 80%, and 'Penuh pada HH:mm' when the last seat went", () => {
+  it("says the percentage, amber from 80%, and 'Penuh pada HH:mm:ss' when the last seat went", () => {
     expect(fillOf({ quota: 100, registered: 3 })).toEqual({ level: "open", percent: 3, label: "3% terisi" });
     expect(fillOf({ quota: 3, registered: 2 })).toMatchObject({ level: "open", percent: 66 });
     expect(fillOf({ quota: 10, registered: 8 })).toMatchObject({ level: "high", label: "80% terisi" });
