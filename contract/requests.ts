@@ -149,7 +149,9 @@ export const queueFilterQuery = type({
 });
 export const queueListQuery = pageQuery.and(queueFilterQuery);
 export const locationListQuery = pageQuery.and({ "name?": "string" });
-export const sessionListQuery = pageQuery.and({ "location_id?": idParam });
+// docs/product.md §14.6: the sessions of one weekday, 0 Sunday … 6 Saturday as the session's day_of_the_week
+const weekdayParam = type("string.integer.parse |> 0 <= number <= 6");
+export const sessionListQuery = pageQuery.and({ "location_id?": idParam, "day_of_the_week?": weekdayParam });
 export const dayOffListQuery = pageQuery.and({ "location_id?": idParam, "date?": isoDate });
 export const guestSessionQuery = type({ location_id: type("string.integer.parse |> number >= 1") });
 
@@ -166,5 +168,9 @@ export type QueueFilters = {
   search?: string;
 };
 export type QueueListParams = PageParams & QueueFilters;
-export type SessionListParams = PageParams & { location_id?: number };
+export type SessionListParams = PageParams & {
+  location_id?: number;
+  /** 0 Sunday … 6 Saturday (docs/product.md §14.6) */
+  day_of_the_week?: number;
+};
 export type DayOffListParams = PageParams & { location_id?: number; date?: string };

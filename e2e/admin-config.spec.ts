@@ -153,11 +153,30 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await choose(filter, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
   await filter.getByRole("button", { name: "Cari" }).click();
   await expect(page).toHaveURL(/location_id=\d+/);
+  const rows = page.getByRole("table").locator("tbody tr");
+  // and the weekday filter (docs/product.md §14.6): Sunday, day 0, kept in the URL through a reload and Back
+  await choose(filter, /Hari/, "Minggu");
+  await filter.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(/\?(?=.*location_id=\d+)(?=.*day_of_the_week=0)/);
+  await page.reload();
+  await expect(page.getByRole("link", { name: `Lihat ${label}` })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(filter.getByRole("button", { name: /Hari/ })).toContainText("Minggu");
+  await page.goBack();
+  await expect(page).toHaveURL(/\?location_id=\d+$/);
+  await expect(filter.getByRole("button", { name: /Hari/ })).toContainText("Semua hari");
+  await expect(rows.filter({ hasText: "Senin" }).first()).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/day_of_the_week=0/);
+  await expect(rows).toHaveCount(1);
   await choose(page, /Baris per halaman/, "50");
   await expect(page).toHaveURL(/size=50/);
   await expect(page.getByRole("link", { name: `Lihat ${label}` })).toBeVisible();
+  // a row's actions side by side, as on every list (the kit's), and the table still fits: nothing to scroll sideways
+  const [view, edit] = [page.getByRole("link", { name: `Lihat ${label}` }), page.getByRole("link", { name: `Ubah ${label}` })];
+  expect(Math.round((await view.boundingBox())!.y)).toBe(Math.round((await edit.boundingBox())!.y));
+  await expect(page.getByRole("table").locator("..").locator("..")).not.toHaveAttribute("data-more-end");
   // every row is that location's (a count of the rows taken once could be the page of 10 still showing)
-  const rows = page.getByRole("table").locator("tbody tr");
   await expect(rows.filter({ hasNotText: "Pasar Jaya Kebayoran Lama" })).toHaveCount(0);
 
   // detail

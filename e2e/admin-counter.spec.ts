@@ -63,6 +63,14 @@ async function box(locator: Locator) {
   return b;
 }
 
+/** How many lines the browser laid a text out on. */
+const lineCount = (text: Locator) =>
+  text.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
 // One journey per list walks the three desktop sizes by resizing the window (the sidebar stays open at each): a fresh
 // sign-in per size repeated the set-up three times for the same question (docs/testing.md "Keeping the e2e stage fast").
 for (const menuItem of ["Semua Antrean", "Antrean Hari Ini"] as const) {
@@ -96,6 +104,14 @@ for (const menuItem of ["Semua Antrean", "Antrean Hari Ini"] as const) {
       // the first ticket's status is whole on screen as the list opens, and nothing says there is more sideways
       await expect(grid(page).locator("tbody tr").first().locator("[data-tone]")).toBeInViewport({ ratio: 1 });
       await expect(scrollBox(page).locator("..")).not.toHaveAttribute("data-more-end");
+      // the filters' controls share one line, though the search's label takes two (at 1280 px); 'Baris per halaman'
+      // keeps to one line
+      const filters = page.getByRole("search", { name: "Filter antrean" });
+      const controls = [filters.getByRole("searchbox"), filters.getByRole("button", { name: /Status/ })];
+      if (menuItem === "Semua Antrean") controls.push(filters.getByRole("group", { name: "Tanggal Pengambilan" }));
+      const tops = await Promise.all(controls.map(async (control) => Math.round((await box(control)).y)));
+      expect(new Set(tops).size, `${viewport.width}: controls at ${tops.join(", ")}`).toBe(1);
+      expect(await lineCount(page.getByText("Baris per halaman", { exact: true })), `${viewport.width}`).toBe(1);
     }
   });
 }

@@ -5,8 +5,8 @@ import { pageOf, type Resolvers } from "./route";
 /** Weekly sessions with quotas. */
 export const sessionResolvers: Resolvers = {
   async sessionList({ store, query, ok }) {
-    const { location_id, ...paging } = query;
-    const page = await store.sessions.list({ location_id }, pageOf(paging));
+    const { location_id, day_of_the_week, ...paging } = query;
+    const page = await store.sessions.list({ location_id, day_of_the_week }, pageOf(paging));
     return ok({ page: page.page, size: page.size, total: page.total, queue_sessions: page.rows });
   },
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { CARDS_QUERY } from "../ui/table.css";
 import { vars } from "../ui/theme.css";
 
 /** Every admin resource page: a column that may shrink (wide tables scroll inside their own box). */
@@ -6,11 +7,25 @@ export const screen = style({ display: "flex", flexDirection: "column", minWidth
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: "44rem" });
 
-export const rowActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+/**
+ * A row's actions (view, edit, delete), one way on every list: side by side on one line, the column as wide as they
+ * are; on a phone's card, where the card is the row, they may wrap.
+ */
+export const rowActions = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  whiteSpace: "nowrap",
+  "@media": { [CARDS_QUERY]: { flexWrap: "wrap" } },
+});
 
 export const mono = style({ fontFamily: vars.font.mono, fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
 
-export const audit = style({ display: "flex", flexDirection: "column", whiteSpace: "nowrap" });
+export const audit = style({ display: "flex", flexDirection: "column" });
+
+/** A date or a clock time kept whole on its line. */
+export const unbroken = style({ whiteSpace: "nowrap" });
 
 export const auditTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: "tabular-nums" });
 

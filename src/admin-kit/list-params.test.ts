@@ -29,6 +29,14 @@ describe("parseListParams", () => {
     });
   });
 
+  it("reads a fixed-options filter only as one of its texts, else as its default", () => {
+    const weekday = { day_of_the_week: "" };
+    const allowed = { day_of_the_week: ["0", "1", "2", "3", "4", "5", "6"] };
+    expect(parseListParams("day_of_the_week=0", weekday, { allowed }).filters).toEqual({ day_of_the_week: "0" });
+    for (const raw of ["7", "rabu", "-1", "03"])
+      expect(parseListParams(`day_of_the_week=${raw}`, weekday, { allowed }).filters).toEqual({ day_of_the_week: "" });
+  });
+
   it("honours custom page sizes", () => {
     expect(parseListParams("size=5", defaults, { pageSizes: [5, 25], defaultSize: 5 }).size).toBe(5);
   });

@@ -23,6 +23,11 @@ export type ListParamsOptions = {
   pageSizes?: readonly number[];
   /** default page size (docs/product.md §9: 10) */
   defaultSize?: number;
+  /**
+   * The only texts a filter takes (a weekday's "0" … "6"): anything else in the URL reads as the filter's default,
+   * so an edited or stale link shows every record instead of the API's 422.
+   */
+  allowed?: Readonly<Record<string, readonly string[]>>;
 };
 
 function readInt(raw: string | null, fallback: number, min: number): number {
@@ -43,7 +48,9 @@ export function parseListParams<F extends FilterDefaults>(
   const filters = {} as Record<string, string | number>;
   for (const [key, fallback] of Object.entries(defaults)) {
     const raw = params.get(key);
-    filters[key] = typeof fallback === "number" ? readInt(raw, fallback, 0) : (raw ?? fallback);
+    const allowed = options.allowed?.[key];
+    if (typeof fallback === "number") filters[key] = readInt(raw, fallback, 0);
+    else filters[key] = raw === null || (allowed && !allowed.includes(raw)) ? fallback : raw;
   }
   const size = readInt(params.get("size"), defaultSize, 1);
   return {

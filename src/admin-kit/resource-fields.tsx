@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   DateField,
   FormActions,
+  IdentifierText,
   LinkButton,
   NumberField,
   Select,
@@ -25,6 +26,9 @@ import { readableErrors } from "./readable-errors";
 import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource";
 import { useForm, type Validation } from "./use-form";
 import { useLeaveGuard } from "./use-leave-guard";
+
+/** The "all" entry of a fixed-options filter (its options' ids are other texts: "0" … "6"). */
+const ALL_OPTIONS = "all";
 
 /** Every choice at once: the API's largest page (docs/product.md §9). */
 const ALL_CHOICES = { page: 1, size: 100 } as const;
@@ -185,7 +189,12 @@ function ChoiceCheckboxes<V extends FormValues>({
         name={field.name}
         options={
           query.isSuccess
-            ? choices.items.map((item) => ({ value: String(item.id), label: item.name, description: item.slug }))
+            ? choices.items.map((item) => ({
+                value: String(item.id),
+                label: item.name,
+                // a slug ('access:queue.rejection_reason') wraps only after its separators
+                description: item.slug ? <IdentifierText>{item.slug}</IdentifierText> : undefined,
+              }))
             : []
         }
         emptyText={note}
@@ -319,7 +328,7 @@ function FilterField<F extends FilterDefaults>({
   setDraft: (name: string, value: string | number) => void;
   texts: KitTexts;
 }) {
-  const choices = useChoices(field.kind === "select" ? field.choices : undefined);
+  const choices = useChoices(field.kind === "select" && "choices" in field ? field.choices : undefined);
   if (field.kind === "date")
     return (
       <CalendarDateField
@@ -329,6 +338,18 @@ function FilterField<F extends FilterDefaults>({
         onChange={(date) => setDraft(field.name, date)}
       />
     );
+  if ("options" in field) {
+    // the value is text, "" for all: an id of its own stands for "all" in the select
+    const value = String(draft[field.name]);
+    return (
+      <Select
+        label={field.label}
+        options={[{ id: ALL_OPTIONS, label: field.allLabel }, ...field.options]}
+        value={value === "" ? ALL_OPTIONS : value}
+        onChange={(key) => setDraft(field.name, key === null || key === ALL_OPTIONS ? "" : String(key))}
+      />
+    );
+  }
   return (
     <Select
       label={field.label}

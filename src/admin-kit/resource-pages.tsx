@@ -27,7 +27,7 @@ import * as styles from "./kit.css";
 import { kitTexts, type KitTexts } from "./kit-texts";
 import { useCurrentUrl, useListHref } from "./list-return";
 import { recordKey, recordPath } from "./record-id";
-import type { AdminResource, FormValues } from "./resource";
+import { allowedFilterValues, type AdminResource, type FormValues } from "./resource";
 import { ResourceFilters, ResourceForm } from "./resource-fields";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useConfirmToggle, type ConfirmText, type ToggleAction } from "./use-confirm-toggle";
@@ -96,11 +96,24 @@ function RecordState({
   );
 }
 
+/**
+ * Who and when in one cell. Where the table is tight (the row's actions on one line, kitStyles.rowActions) the time
+ * may wrap between its date and its clock, never inside either ('2026-07-26' / '09:00:00').
+ */
 function Audit({ person, time }: { person: { name: string } | null | undefined; time: string | null | undefined }) {
+  const [date, clock] = auditTime(time).split(" ");
   return (
     <span className={styles.audit}>
       <span>{auditPerson(person)}</span>
-      <span className={styles.auditTime}>{auditTime(time)}</span>
+      <span className={styles.auditTime}>
+        <span className={styles.unbroken}>{date}</span>
+        {clock ? (
+          <>
+            {" "}
+            <span className={styles.unbroken}>{clock}</span>
+          </>
+        ) : null}
+      </span>
     </span>
   );
 }
@@ -148,6 +161,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const text = t.confirm?.[action];
     return text ? { [action]: { title: t.confirmTitle[action], text, confirm, tone } } : {};
   };
+  // the URL's filter values each fixed-options filter takes (a module constant: a dependency of useListParams)
+  const listOptions = { allowed: allowedFilterValues(resource.list.filters) };
   const dialogs: Partial<Record<ToggleAction, ConfirmText>> = {
     ...confirmOf("archive", texts.archiveConfirm, "destructive"),
     ...confirmOf("activate", texts.activateConfirm, "primary"),
@@ -158,7 +173,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const from = useCurrentUrl();
     const canChange = useCanChange(any);
     const filters = resource.list.filters;
-    const list = useListParams(filters?.defaults ?? NO_FILTERS);
+    const list = useListParams(filters?.defaults ?? NO_FILTERS, listOptions);
     const query = useQuery({ ...resource.list.query(list.query), placeholderData: keepPreviousData });
     const toggle = useConfirmToggle({
       messages: t.toggled ?? {},

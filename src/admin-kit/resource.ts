@@ -75,10 +75,29 @@ export type FieldSpec<V> = FieldBase<V> &
 export type FilterSpec<F extends FilterDefaults> = {
   defaults: F;
   fields: Array<
+    /** records (locations): the value is the record's id, 0 for all (docs/product.md §10.4) */
     | { kind: "select"; name: keyof F & string; label: string; choices: ChoiceSource<any>; allLabel: string }
+    /**
+     * fixed options (weekdays): the value is the option's id as text, its default "" for all; the URL takes only
+     * those ids (list-params.ts `allowed`)
+     */
+    | {
+        kind: "select";
+        name: keyof F & string;
+        label: string;
+        options: ReadonlyArray<{ id: string; label: string }>;
+        allLabel: string;
+      }
     | { kind: "date"; name: keyof F & string; label: string }
   >;
 };
+
+/** The texts each fixed-options filter takes, for `useListParams` (a module constant per resource). */
+export function allowedFilterValues(spec: FilterSpec<FilterDefaults> | undefined): Record<string, readonly string[]> {
+  const allowed: Record<string, readonly string[]> = {};
+  for (const field of spec?.fields ?? []) if ("options" in field) allowed[field.name] = field.options.map((option) => option.id);
+  return allowed;
+}
 
 /** A resource's words (its texts.ts). */
 export type ResourceTexts = {

@@ -34,16 +34,17 @@ export type ListParams<F extends FilterDefaults> = ListState<F> & {
  * const { data } = useQuery(queueQueries.list(list.query));
  * <Paginator page={list.page} size={list.size} total={data.total} onPageChange={list.setPage} onSizeChange={list.setSize} />
  * ```
- * Pass `defaults` as a module constant (or memoise it): it is a dependency of the returned callbacks.
+ * Pass `defaults` (and `options.allowed`) as module constants (or memoise them): they are dependencies of the
+ * returned callbacks.
  */
 export function useListParams<const F extends FilterDefaults>(defaults: F, options: ListParamsOptions = {}): ListParams<F> {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const { pageSizes, defaultSize } = options;
+  const { pageSizes, defaultSize, allowed } = options;
 
   const state = useMemo(
-    () => parseListParams(search, defaults, { pageSizes, defaultSize }),
-    [search, defaults, pageSizes, defaultSize],
+    () => parseListParams(search, defaults, { pageSizes, defaultSize, allowed }),
+    [search, defaults, pageSizes, defaultSize, allowed],
   );
 
   const write = useCallback(

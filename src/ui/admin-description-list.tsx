@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import * as styles from "./admin-description-list.css";
 import { cx } from "./cx";
+import { IdentifierText } from "./identifier-text";
 
 export interface AdminDescriptionItem {
   label: ReactNode;
   /** The value; `null`, `undefined` and `''` show as `emptyText`. */
   value: ReactNode;
-  /** Digits and codes (KJP, KTP, times) in a monospaced, tabular face. */
+  /** Digits and codes (KJP, KTP, times, slugs) in a monospaced, tabular face; text wraps only after a separator. */
   isMono?: boolean;
   /** React key; defaults to the label when it is a string. */
   id?: string;
@@ -34,7 +35,14 @@ export function AdminDescriptionList({ items, emptyText = "-", className, ...res
           <div key={item.id ?? (typeof item.label === "string" ? item.label : index)} className={styles.row}>
             <dt className={styles.term}>{item.label}</dt>
             <dd className={cx(styles.details, item.isMono && !empty ? styles.mono : undefined)}>
-              {empty ? emptyText : item.value}
+              {empty ? (
+                emptyText
+              ) : item.isMono && typeof item.value === "string" ? (
+                // a code or slug wraps only after its separators, never mid-word
+                <IdentifierText>{item.value}</IdentifierText>
+              ) : (
+                item.value
+              )}
             </dd>
           </div>
         );

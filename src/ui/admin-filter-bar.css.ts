@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
 const phone = "screen and (max-width: 47.99rem)";
@@ -38,6 +38,20 @@ export const fields = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
   alignItems: "start",
 });
+
+/**
+ * Each field's label, control and help sit on three rows its whole line shares (a subgrid): a label that wraps to two
+ * lines ('Cari nomor antrean, KJP atau KTP' at 1280 px) moves its line's labels, not its own control alone, so the
+ * inputs stay in one row; each label sits just above its control. The field's own gap stays between its parts.
+ */
+globalStyle(`.${fields} > :not(template)`, {
+  display: "grid",
+  gridRow: "span 3",
+  gridTemplateRows: "subgrid",
+  rowGap: vars.space.xs,
+  alignContent: "start",
+});
+globalStyle(`.${fields} > :not(template) > :first-child`, { alignSelf: "end" });
 
 export const actions = style({
   display: "flex",

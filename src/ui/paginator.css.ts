@@ -32,8 +32,10 @@ export const list = style({
   listStyle: "none",
 });
 
+/** The page-size select: its label ('Baris per halaman', 'Rows per page') on one line, at any window width. */
 export const size = style({
-  width: "8rem",
+  minWidth: "8rem",
+  whiteSpace: "nowrap",
 });
 
 export const gap = style({ paddingInline: vars.space.xxs, color: vars.color.textMuted });

@@ -36,6 +36,8 @@ export const Loaded = story(async (canvas) => {
   const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
   const sessions = within(krj).getByRole("table", { name: "Sesi di Pasar Jaya Kramat Jati" });
   await expect(sessions).toBeVisible();
+  // a session's hours as 'Konfigurasi Sesi' and the ticket lists show them, HH:mm:ss (docs/product.md §9)
+  await expect(within(sessions).getByRole("rowheader", { name: "07:00:00 - 09:00:00 WIB" })).toBeVisible();
   // one meter per session row, and the location's own
   const rows = within(sessions).getAllByRole("row").length - 1;
   await expect(within(krj).getAllByText(/^\d+% terisi$|^Penuh/)).toHaveLength(rows + 1);
@@ -54,7 +56,8 @@ export const FullCity = story({ data: fillEverySession }, async (canvas) => {
   const [, full, offered] = /^(\d+) dari (\d+) sesi penuh\./.exec(within(city).getByText(/sesi penuh/).textContent ?? "") ?? [];
   await expect(Number(full)).toBeGreaterThan(0);
   await expect(full).toBe(offered);
-  await expect(canvas.getAllByText(/^Penuh pada \d{2}:\d{2}$/).length).toBeGreaterThan(0);
+  // times as on every staff screen, HH:mm:ss (docs/product.md §9)
+  await expect(canvas.getAllByText(/^Penuh pada \d{2}:\d{2}:\d{2}$/).length).toBeGreaterThan(0);
   await expect(canvas.queryByText("Belum ada sesi yang penuh.")).toBeNull();
 });
 

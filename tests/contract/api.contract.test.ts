@@ -279,6 +279,39 @@ describe("admin operations", () => {
     expect((none.body as Page).data.total).toBe(0);
   });
 
+  // docs/product.md §14.6: the sessions of one weekday, alone or with a location; Sunday is 0
+  it("filters sessions by weekday, with or without a location", async () => {
+    type Page = { data: { total: number; queue_sessions: { day_of_the_week: number; queue_location: { id: number } }[] } };
+    const get = async (query: string) => {
+      const answer = await client.send("GET", `/queues/sessions/?page=1&size=100${query}`, { token: admin });
+      expect(answer.status).toBe(200);
+      expect(conforms("sessionList", answer.body)).toBe("ok");
+      return (answer.body as Page).data;
+    };
+    const all = await get("");
+    const sample = all.queue_sessions.find((s) => s.day_of_the_week !== 0) ?? all.queue_sessions[0];
+    expect(sample).toBeDefined();
+    if (!sample) return;
+    const day = sample.day_of_the_week;
+    const ofDay = await get(`&day_of_the_week=${day}`);
+    expect(ofDay.total).toBeGreaterThan(0);
+    expect(ofDay.total).toBeLessThan(all.total);
+    expect(ofDay.queue_sessions.every((s) => s.day_of_the_week === day)).toBe(true);
+    const location = sample.queue_location.id;
+    const both = await get(`&day_of_the_week=${day}&location_id=${location}`);
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.queue_sessions.every((s) => s.day_of_the_week === day && s.queue_location.id === location)).toBe(true);
+    // Sunday (0) is a weekday, not "every day": only Sunday's sessions, if any
+    const sunday = await get("&day_of_the_week=0");
+    expect(sunday.queue_sessions.every((s) => s.day_of_the_week === 0)).toBe(true);
+  });
+
+  it.each(["7", "-1", "rabu"])("answers day_of_the_week=%s with 422 and the field's error", async (day) => {
+    const answer = await client.send("GET", `/queues/sessions/?page=1&size=10&day_of_the_week=${day}`, { token: admin });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: "VALIDATION", errors: { day_of_the_week: expect.any(String) } });
+  });
+
   it("answers an unknown status filter with 422 and the field's error", async () => {
     const answer = await client.send("GET", "/queues/?page=1&size=10&status=lost", { token: admin });
     expect(answer.status).toBe(422);

@@ -6,16 +6,18 @@ import { presentSession } from "../memory/present";
 import { orderBy } from "../memory/query";
 import { atomic, presentById, missing, pageOf, setActive, type MemoryScope } from "../memory/scope";
 import { definedOf } from "../values";
-import { newSessionColumns, type SessionsRepository } from "./repository";
+import { newSessionColumns, type SessionListFilter, type SessionsRepository } from "./repository";
 
 /** Weekly sessions in memory. */
 export class MemorySessions implements SessionsRepository {
   constructor(private readonly scope: MemoryScope) {}
 
-  async list({ location_id }: { location_id?: number | undefined }, page: PageRequest) {
+  async list({ location_id, day_of_the_week }: SessionListFilter, page: PageRequest) {
     const { db } = this.scope;
     return pageOf(db, "sessions", page, (row) => presentSession(db, row), {
-      where: (row) => !location_id || row.location_id === location_id,
+      where: (row) =>
+        (!location_id || row.location_id === location_id) &&
+        (day_of_the_week === undefined || row.day_of_the_week === day_of_the_week),
       orderBy: orderBy("location_id", "day_of_the_week", "start_time"),
     });
   }

@@ -3,10 +3,15 @@ import { fullTime } from "../../rules/sessions";
 import type { Violation } from "../../rules/violation";
 import type { Change, Page, PageRequest } from "../basics";
 
+export type SessionListFilter = { location_id?: number | undefined; day_of_the_week?: number | undefined };
+
 /** A location's weekly sessions (weekday, times, quota). */
 export interface SessionsRepository {
-  /** By location, weekday, start time; `location_id` 0 or absent = all. */
-  list(filter: { location_id?: number | undefined }, page: PageRequest): Promise<Page<Session>>;
+  /**
+   * By location, weekday, start time; `location_id` 0 or absent = all locations; `day_of_the_week` (0 Sunday … 6
+   * Saturday) absent = every day (docs/product.md §14.6).
+   */
+  list(filter: SessionListFilter, page: PageRequest): Promise<Page<Session>>;
   get(id: number): Promise<Session | null>;
   /**
    * Active; times stored as HH:mm:ss (`fullTime`). Order: unknown location → 422 on `location_id`

@@ -16,16 +16,17 @@ import {
 import { inTransaction, read, write, type SqlScope } from "../sql/scope";
 import type { Tables } from "../sql/tables";
 import { definedOf } from "../values";
-import { newSessionColumns, type SessionsRepository } from "./repository";
+import { newSessionColumns, type SessionListFilter, type SessionsRepository } from "./repository";
 
 /** Weekly sessions on PostgreSQL or PGlite. */
 export class SqlSessions implements SessionsRepository {
   constructor(private readonly scope: SqlScope) {}
 
-  list({ location_id }: { location_id?: number | undefined }, page: PageRequest): Promise<Page<Session>> {
+  list({ location_id, day_of_the_week }: SessionListFilter, page: PageRequest): Promise<Page<Session>> {
     return read(this.scope, (db) => {
       let query = db.selectFrom("sessions");
       if (location_id) query = query.where("location_id", "=", location_id);
+      if (day_of_the_week !== undefined) query = query.where("day_of_the_week", "=", day_of_the_week);
       return pageOf(db, query, page, ["location_id", "day_of_the_week", "start_time", "id"], sessionsOf);
     });
   }

@@ -66,7 +66,13 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         [{ name: "JAYA k" }, { page: 2, size: 2 }],
       ] as const)
         expect(await store.locations.list(filter, page)).toEqual(await memory.locations.list(filter, page));
-      for (const filter of [{}, { location_id: 2 }, { location_id: 0 }])
+      for (const filter of [
+        {},
+        { location_id: 2 },
+        { location_id: 0 },
+        { day_of_the_week: 3 },
+        { location_id: 2, day_of_the_week: 1 },
+      ])
         expect(await store.sessions.list(filter, { page: 2, size: 5 })).toEqual(
           await memory.sessions.list(filter, { page: 2, size: 5 }),
         );

@@ -13,7 +13,9 @@ export const sessionQueries = {
   list: (params: SessionListParams) =>
     queryOptions({
       queryKey: sessionKeys.list(params),
-      queryFn: async () => (await api.call("sessionList", { query: params })).data,
+      // Sunday is day 0, and the client leaves falsy values out (docs/product.md §7): the weekday goes as its text
+      queryFn: async () =>
+        (await api.call("sessionList", { query: { ...params, day_of_the_week: params.day_of_the_week?.toString() } })).data,
     }),
   detail: (id: number) =>
     queryOptions({

@@ -17,7 +17,7 @@ describe("the capacity meter", () => {
     );
     const open = screen.getByText("30% terisi");
     const high = screen.getByText("80% terisi");
-    const full = screen.getByText("Penuh pada 06:07");
+    const full = screen.getByText("Penuh pada 06:07:12");
     const dayOff = screen.getByText("Libur");
     for (const words of [open, high, full, dayOff]) await expect.element(words).toBeVisible();
     const colours = [open, high, full, dayOff].map((words) => barColour(words.element().parentElement!));

@@ -6,7 +6,7 @@ import { capacityQueries } from "../../api/queries/capacity";
 import { downloadQueues } from "../../api/queries/queues";
 import { DownloadButton, queryStateOf } from "../../admin-kit";
 import { serverNow } from "../../lib/server-clock";
-import { hhmm, longDateId, wibRange, wibToday, wibTomorrow } from "../../../contract/wib";
+import { longDateId, wibToday, wibTomorrow } from "../../../contract/wib";
 import { AdminQueryState, Button, CalendarDateField, Card, Checkbox, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
@@ -166,7 +166,7 @@ function RushCard({ report }: { report: CapacityReport }) {
         <ul className={styles.list}>
           {full.map(({ location, session, filledAt }) => (
             <li key={session.id}>
-              {t.fullSession(location.name, wibRange(session.start_time, session.end_time), hhmm(filledAt.slice(11)))}
+              {t.fullSession(location.name, t.sessionTimes(session.start_time, session.end_time), filledAt.slice(11))}
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import type { CapacityLocation, CapacitySession } from "../../../contract";
-import { wibRange } from "../../../contract/wib";
 import { Badge, Card, Link, Table, type TableColumn } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
@@ -28,7 +27,7 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
       header: t.session,
       isRowHeader: true,
       noWrap: true,
-      cell: (s) => wibRange(s.start_time, s.end_time),
+      cell: (s) => t.sessionTimes(s.start_time, s.end_time),
     },
     { id: "quota", header: t.quota, align: "end", cell: number((s) => s.session_quota) },
     { id: "registered", header: t.registered, align: "end", cell: number((s) => s.registered) },
@@ -54,7 +53,7 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
       cell: (s) => (
         <Link
           href={queueListHref(location.id, date)}
-          aria-label={t.viewTicketsOf(wibRange(s.start_time, s.end_time), location.name)}
+          aria-label={t.viewTicketsOf(t.sessionTimes(s.start_time, s.end_time), location.name)}
         >
           {t.viewTickets}
         </Link>

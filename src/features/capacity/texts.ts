@@ -1,7 +1,10 @@
-import { hhmm } from "../../../contract/wib";
 import { title } from "./routes";
 
-/** Words of the capacity board (docs/decisions/610-capacity-board-api.md), in Indonesian like the rest of the queue area. */
+/**
+ * Words of the capacity board (docs/decisions/610-capacity-board-api.md), in Indonesian like the rest of the queue area.
+ * Times as on every staff screen, HH:mm:ss (docs/product.md §9): a session's hours read as on 'Konfigurasi Sesi' and
+ * the ticket lists.
+ */
 export const t = {
   title,
   description: "Kuota, pendaftar dan sisa kuota per lokasi dan sesi untuk satu tanggal pengambilan.",
@@ -46,16 +49,18 @@ export const t = {
   archived: "Diarsipkan",
   archivedNote: "Lokasi diarsipkan. Tidak ada kuota.",
   inactiveSession: "Sesi tidak aktif",
+  /** a session's hours, 'HH:mm:ss - HH:mm:ss WIB' */
+  sessionTimes: (start: string, end: string) => `${start} - ${end} WIB`,
   viewTickets: "Lihat antrean",
   viewTicketsOf: (session: string, location: string) => `Lihat antrean ${session} di ${location}`,
   // meter
   full: "Penuh",
-  fullAt: (timestamp: string) => `Penuh pada ${hhmm(timestamp.slice(11))}`,
+  fullAt: (timestamp: string) => `Penuh pada ${timestamp.slice(11)}`,
   percentFull: (percent: number) => `${percent}% terisi`,
   noQuota: "Tanpa kuota",
   // rush curve
   rushTitle: "Pendaftaran per 5 menit",
-  rushDescription: (day: string, from: string, to: string) => `${day}, ${hhmm(from)}–${hhmm(to)} WIB`,
+  rushDescription: (day: string, from: string, to: string) => `${day}, ${from}–${to} WIB`,
   rushSummary: (total: number, peak: string | null, peakCount: number) =>
     total === 0
       ? "Belum ada pendaftaran pada jam pendaftaran."

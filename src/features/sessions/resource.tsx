@@ -5,6 +5,7 @@ import {
   type Session,
   type SessionCreateBody,
   type SessionEditBody,
+  type SessionListParams,
 } from "../../../contract";
 import { guestKeys } from "../../api/queries/guest";
 import { locationQueries } from "../../api/queries/locations";
@@ -31,23 +32,41 @@ const weekdayOptions = weekdayNamesId.map((name, day) => ({
   label: `${name}|${weekdayNamesEn[day]}`,
 }));
 
+/** The weekday filter's options: 'Minggu' … 'Sabtu', 0 … 6 as text (the list's URL and query, §14.6). */
+const weekdayFilterOptions = weekdayNamesId.map((name, day) => ({ id: String(day), label: name }));
+
+/** The list's URL filters as the sessions query takes them: the weekday's text ("0" … "6", checked by the kit) a number. */
+function sessionList({ day_of_the_week, ...params }: Omit<SessionListParams, "day_of_the_week"> & { day_of_the_week?: string }) {
+  return sessionQueries.list(day_of_the_week === undefined ? params : { ...params, day_of_the_week: Number(day_of_the_week) });
+}
+
 /** 'Senin 07:00:00-09:00:00, Lokasi A': names a session in dialogs and for screen readers. */
 function sessionLabel(session: Session): string {
   return `${weekdayNameId(session.day_of_the_week)} ${session.start_time}-${session.end_time}, ${session.queue_location.name}`;
 }
 
-/** Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location. */
+/**
+ * Pickup sessions (docs/product.md §2 /queues/sessions): weekday, place, hours and quota; filtered by location and
+ * weekday (§14.6), by the API.
+ */
 export const sessions = defineResource(sessionResource, {
   label: sessionLabel,
   invalidate: [sessionKeys.all, guestKeys.all],
   texts: t,
   list: {
-    query: sessionQueries.list,
+    query: sessionList,
     rows: (data: { queue_sessions: Session[] }) => data.queue_sessions,
     filters: {
-      defaults: { location_id: 0 },
+      defaults: { location_id: 0, day_of_the_week: "" },
       fields: [
         { kind: "select", name: "location_id", label: fields.location, choices: locationChoices, allLabel: fields.allLocations },
+        {
+          kind: "select",
+          name: "day_of_the_week",
+          label: fields.weekday,
+          options: weekdayFilterOptions,
+          allLabel: fields.allWeekdays,
+        },
       ],
     },
     columns: [

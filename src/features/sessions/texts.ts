@@ -1,7 +1,7 @@
 /** Words of the session screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
   emptyText: "Tambahkan sesi pengambilan pertama.",
-  emptyFiltered: "Tidak ada sesi di lokasi ini.",
+  emptyFiltered: "Tidak ada sesi yang sesuai dengan filter.",
   created: "Session created successfully",
   // titled 'Success'
   updated: { title: "Success", description: "Session updated successfully" },
@@ -24,5 +24,6 @@ export const fields = {
   locationsEmpty: "Belum ada lokasi",
   locationsName: "lokasi",
   allLocations: "Semua lokasi",
+  allWeekdays: "Semua hari",
   timeHelp: "Waktu WIB",
 } as const;
