@@ -1,4 +1,4 @@
-import { useContext, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { FieldError, FieldErrorContext, Text } from "react-aria-components";
 import { cx } from "./cx";
 import * as styles from "./field.css";
@@ -28,9 +28,13 @@ export function fieldRootProps(
   };
 }
 
-const noChange = () => () => {};
-const inTheBrowser = () => true;
-const whileHydrating = () => false;
+/**
+ * True inside a page rendered at build time (`CitizenLocale` provides it: src/ui/citizen-locale.tsx): its fields keep
+ * the parts they do not show, empty and hidden. The build's render and the browser's hydration read the same value, so
+ * a field hydrates in one render (a snapshot that differed between the two, as `useSyncExternalStore` gave, made React
+ * render every field a second time after the hydration: ADR 802, patches/README.md).
+ */
+export const KeepsEmptyFieldParts = createContext(false);
 
 /**
  * Description and field error of a RAC field (both linked to the input by RAC). On a page rendered at build time, a
@@ -39,14 +43,12 @@ const whileHydrating = () => false;
  * with a state update of its own, which React runs synchronously at once, pulling all of the screen's effects and
  * react-aria's second render into the hydration's own task (issue 38, docs/performance.md). The empty parts stay for
  * the field's life: react-aria looks the ids up again only when the field's validity changes, so a part taken away
- * after hydration would leave the input described by an id that names nothing. A field rendered in the browser never
- * has them.
+ * later would leave the input described by an id that names nothing. A field of a page rendered in the browser only
+ * (the staff's) has none.
  */
 export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
   const validation = useContext(FieldErrorContext);
-  const hydrating = !useSyncExternalStore(noChange, inTheBrowser, whileHydrating);
-  // taken from the field's first render: true only for a field the hydration took over
-  const [keepsEmptyParts] = useState(hydrating);
+  const keepsEmptyParts = useContext(KeepsEmptyFieldParts);
   const slot = (name: "description" | "errorMessage") => (keepsEmptyParts ? <Text slot={name} hidden /> : null);
   return (
     <>
