@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { I18nProvider } from "react-aria-components";
-import { KeepsEmptyFieldParts } from "./field-help";
+import { KeepsEmptyFieldParts } from "./field-parts";
 
 /** The citizen pages' language (docs/product.md: plain Indonesian), for react-aria's formatting and type-ahead. */
 export const CITIZEN_LOCALE = "id-ID";

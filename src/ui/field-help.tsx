@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { FieldError, FieldErrorContext, Text } from "react-aria-components";
 import { cx } from "./cx";
+import { KeepsEmptyFieldParts } from "./field-parts";
 import * as styles from "./field.css";
 
 export interface FieldHelpProps {
@@ -27,14 +28,6 @@ export function fieldRootProps(
     className: cx(layout, field.className),
   };
 }
-
-/**
- * True inside a page rendered at build time (`CitizenLocale` provides it: src/ui/citizen-locale.tsx): its fields keep
- * the parts they do not show, empty and hidden. The build's render and the browser's hydration read the same value, so
- * a field hydrates in one render (a snapshot that differed between the two, as `useSyncExternalStore` gave, made React
- * render every field a second time after the hydration: ADR 802, patches/README.md).
- */
-export const KeepsEmptyFieldParts = createContext(false);
 
 /**
  * Description and field error of a RAC field (both linked to the input by RAC). On a page rendered at build time, a

@@ -47,7 +47,8 @@ export interface SelectProps extends Omit<
  * takes the rest of the screen and shows several options, not one (react-aria sizes the popover to the visual
  * viewport's room on the side it picks; at 200 % a market with its address is a third of a 640 px screen). The label
  * goes above the screen's edge while the list is open: the list is named by it, and the trigger shows the choice.
- * Instant: the popover is placed right after. Its scroll margin is react-aria's container padding (12 px).
+ * Instant: the popover is placed right after. Its scroll margin is react-aria's container padding (12 px). A touch
+ * opens the list when the finger lifts, a key at once; a mouse (a desktop's room) does not scroll.
  */
 function roomForTheList(field: HTMLElement | null | undefined) {
   if (!field) return;
@@ -79,16 +80,21 @@ export function Select({
   ...rest
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
+  // how the list was last opened: a mouse opens it on its press's start, and the release then lands on whatever the
+  // scroll put under the pointer (an option, chosen by the release), so a mouse's open does not scroll
+  const openedBy = useRef("keyboard");
   const keepTrigger = useCallback(
     (element: HTMLButtonElement | null) => {
       trigger.current = element;
       setRef(triggerRef, element);
+      element?.addEventListener("pointerdown", (event) => (openedBy.current = event.pointerType), { capture: true });
+      element?.addEventListener("keydown", () => (openedBy.current = "keyboard"), { capture: true });
     },
     [triggerRef],
   );
   const openChanged = useCallback(
     (isOpen: boolean) => {
-      if (isOpen) roomForTheList(trigger.current);
+      if (isOpen && openedBy.current !== "mouse") roomForTheList(trigger.current);
       onOpenChange?.(isOpen);
     },
     [onOpenChange],
