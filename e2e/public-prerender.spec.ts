@@ -116,3 +116,40 @@ test("a number typed before the app has taken over the page is kept, and 'Cek' u
   await expect(page.getByText("No KJP harus berisi minimal 16 karakter")).toHaveCount(0);
   expect(hydration.problems).toEqual([]);
 });
+
+/**
+ * A phone set to another language (English, Arabic: another script, other digits, right to left) hydrates the same
+ * pages: the build rendered them in the page's own locale (id-ID, `CitizenLocale`), and the hydration must render
+ * the same, with no mismatch React would recover from (a console error) and no text in the device's format.
+ */
+const foreignFormats: Record<string, RegExp> = {
+  "en-US":
+    /\b(January|February|March|June|July|August|October|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|AM|PM)\b|\d{1,2}\/\d{1,2}\/\d{4}/,
+  "ar-EG": /[\u0600-\u06FF\u0660-\u0669]/,
+};
+for (const [locale, foreign] of Object.entries(foreignFormats)) {
+  test.describe(`on a phone set to ${locale}`, () => {
+    test.use({ locale });
+
+    for (const { path, heading } of pages) {
+      test(`${path} hydrates in Indonesian: no mismatch, no ${locale} text`, async ({ page }) => {
+        const hydration = await watchHydration(page);
+        await page.goto(path);
+        expect(await page.evaluate(() => navigator.language)).toBe(locale);
+        await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        if (path === "/") await page.getByRole("dialog", { name: "Pengumuman" }).getByRole("button", { name: "Tutup" }).click();
+        // the lists and dates the page asks for are in: the whole page as the citizen reads it
+        if (path === "/queue-registration") await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+        if (path === "/queue-status")
+          await expect(page.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), /)).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        expect(await hydration.rootReplaced()).toBe(false);
+        expect(hydration.problems).toEqual([]);
+        const text = await page.locator("body").innerText();
+        expect(text.match(foreign)?.[0] ?? null).toBeNull();
+        expect(await page.locator("[dir=rtl]").count()).toBe(0);
+      });
+    }
+  });
+}

@@ -167,7 +167,7 @@ test("a day-off location, the validation messages and 'Loading' while sessions l
   await expect(loading).toBeHidden();
 });
 
-test("on a Saturday the page says before any input that there is no pickup on Sunday; every market is marked, no sessions asked", async ({
+test("on a Saturday the page says before any input that there is no pickup on Sunday; the form is not offered, no sessions asked", async ({
   page,
 }) => {
   // Saturday: the pickup day is Sunday, when no location has sessions (the mock's clock runs on the page's)
@@ -184,19 +184,19 @@ test("on a Saturday the page says before any input that there is no pickup on Su
   });
   await page.goto("/queue-registration");
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
-  await expect(page.getByText("Besok tidak ada pengambilan.")).toBeVisible();
-  await expect(page.getByText("Semua lokasi libur pada Minggu, 22 November 2026.")).toBeVisible();
-  await expect(page.getByText("Daftar lagi besok, Minggu, 22 November 2026, mulai pukul 06:00 WIB.")).toBeVisible();
+  const next = "Daftar lagi besok, Minggu, 22 November 2026, mulai pukul 06:00 WIB.";
+  await expect(page.getByText("Besok tidak ada pengambilan.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Semua lokasi libur pada Minggu, 22 November 2026.", { exact: true })).toBeVisible();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Sesi/ })).toBeDisabled();
-
-  await page.getByRole("button", { name: /Lokasi/ }).click();
-  const options = page.getByRole("option");
-  await expect(options.first()).toBeVisible();
-  for (const option of await options.all()) {
-    await expect(option).toHaveAttribute("aria-disabled", "true");
-    await expect(option).toHaveAccessibleName(/(Tidak ada sesi|Libur)$/);
+  // the fields that could not be sent are not offered: disabled, each described by why and when to come back
+  const why = `Formulir ini belum dapat dikirim. Besok tidak ada pengambilan. ${next}`;
+  await expect(page.getByText(why)).toBeVisible();
+  for (const field of [page.getByLabel(/Nomor KJP/), page.getByRole("button", { name: /Lokasi/ })]) {
+    await expect(field).toBeDisabled();
+    await expect(field).toHaveAccessibleDescription(new RegExp(why.replace(/[.,]/g, "\\$&")));
   }
+  await expect(page.getByRole("button", { name: /Sesi/ })).toBeDisabled();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(0);

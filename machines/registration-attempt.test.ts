@@ -69,6 +69,8 @@ const options: ModelTestOptions = {
     { type: "SUBMIT" },
     { type: "CLOSE_TICKET" },
     { type: "DISMISS_ALERT", key: "no-locations" },
+    { type: "PICKUP_OUTLOOK", nowhereToGo: true },
+    { type: "PICKUP_OUTLOOK", nowhereToGo: false },
     { type: "EDIT", field: "no_kjp", value: body.no_kjp },
     { type: "CHOOSE_LOCATION", id: 1 },
     { type: "CHOOSE_SESSION", id: body.session_id },
@@ -286,6 +288,22 @@ describe("registration attempt: submissions", () => {
     expect(snap(sut).value).toBe("success");
   });
 
+  // docs/product.md §2.3: a pickup date with nowhere to go (a Sunday, a day off everywhere): the form is not offered
+  it("accepts no SUBMIT while the pickup date has nowhere to go, and offers the form again when it has", async () => {
+    const sut = await start();
+    for (const event of fillForm) sut.actor.send(event);
+    sut.actor.send({ type: "PICKUP_OUTLOOK", nowhereToGo: true });
+    expect(canSubmit(snap(sut))).toBe(false);
+    await drive(sut, { type: "SUBMIT" });
+    expect(snap(sut).value).toBe("idle");
+    expect(snap(sut).context.showErrors).toBe(false);
+    expect(sut.fakes.calls).toHaveLength(0);
+    sut.actor.send({ type: "PICKUP_OUTLOOK", nowhereToGo: false });
+    expect(canSubmit(snap(sut))).toBe(true);
+    await drive(sut, { type: "SUBMIT" });
+    expect(sut.fakes.calls).toHaveLength(1);
+  });
+
   it("keeps one Idempotency-Key for a retry of the same values, and hands it to the effect", async () => {
     const sut = await start();
     await fillAndSubmit(sut);
@@ -459,6 +477,7 @@ describe("registration attempt: what the screen acts on", () => {
       "locationId",
       "lockedFor",
       "lockoutSeconds",
+      "nowhereToGo",
       "secondsLeft",
       "sessionId",
       "showErrors",

@@ -9,6 +9,8 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *
  *   EDIT / CHOOSE_LOCATION / CHOOSE_SESSION (any state): the form's values; re-checked once errors are showing
  *   CLOSE_TICKET, DISMISS_ALERT (any state): the ticket dialog closed, a 'Perhatian' alert dismissed
+ *   PICKUP_OUTLOOK (any state): whether the pickup date has anywhere to go; while it has not (a Sunday, a day off or
+ *     every seat taken everywhere), the form is not offered: SUBMIT is not accepted (docs/product.md §2.3)
  *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `formRefused` emitted)
  *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
@@ -68,6 +70,11 @@ export type RegistrationAttemptContext = RegistrationForm & {
   dismissedAlert: string | null;
   /** the seconds the last lockout started with; 0 before the first (the screen announces it once) */
   lockedFor: number;
+  /**
+   * no market serves the pickup date, or none has a seat left (PICKUP_OUTLOOK): the form cannot be sent, so it is
+   * not offered, and SUBMIT is ignored
+   */
+  nowhereToGo: boolean;
   /** the ticket of the last successful attempt, until CLOSE_TICKET or the next SUBMIT */
   ticket: Queue | null;
   /** the last failure as the effect rejected with it (the UI words it), until the next SUBMIT */
@@ -86,7 +93,9 @@ export type RegistrationAttemptEvent =
   /** the ticket dialog was closed */
   | { type: "CLOSE_TICKET" }
   /** the citizen closed the 'Perhatian' alert named `key` */
-  | { type: "DISMISS_ALERT"; key: string };
+  | { type: "DISMISS_ALERT"; key: string }
+  /** the lists said whether the pickup date has anywhere to go (the page's outlook, src/features/registration) */
+  | { type: "PICKUP_OUTLOOK"; nowhereToGo: boolean };
 
 /**
  * The moments the screen acts on (XState's emitted events, heard with `actor.on(type, …)`): a SUBMIT the form's check
@@ -124,6 +133,7 @@ const attemptGuards = {
   ticketShown: ({ context }: { context: RegistrationAttemptContext }) => context.ticket !== null,
   showingErrors: ({ context }: { context: RegistrationAttemptContext }) => context.showErrors,
   formValid: ({ context }: { context: RegistrationAttemptContext }) => Object.keys(context.fieldErrors).length === 0,
+  formOffered: ({ context }: { context: RegistrationAttemptContext }) => !context.nowhereToGo,
 };
 const rejectingRegister = fromPromise<Queue, RegisterInput>(() =>
   Promise.reject(new Error("registration attempt machine: provide the 'register' actor")),
@@ -237,6 +247,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
       fieldErrors: {},
       showErrors: false,
       dismissedAlert: null,
+      nowhereToGo: false,
       lockedFor: 0,
       lockoutSeconds: input?.lockoutSeconds ?? LOCKOUT_SECONDS,
       secondsLeft: 0,
@@ -252,6 +263,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
         actions: [attemptSetup.assign({ ticket: null }), attemptSetup.emit({ type: "ticketClosed" })],
       },
       DISMISS_ALERT: { actions: assign({ dismissedAlert: ({ event }) => event.key }) },
+      PICKUP_OUTLOOK: { actions: assign({ nowhereToGo: ({ event }) => event.nowhereToGo }) },
       // the form is the citizen's at all times (typing while a lockout counts down is fine); re-checked as it
       // changes once its errors are showing
       EDIT: [
@@ -270,7 +282,11 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
     states: {
       idle: {
         on: {
-          SUBMIT: { target: "checking", actions: ["checkForm", attemptSetup.assign({ showErrors: true })] },
+          SUBMIT: {
+            guard: "formOffered",
+            target: "checking",
+            actions: ["checkForm", attemptSetup.assign({ showErrors: true })],
+          },
         },
       },
       // the form's rules decide: back to idle with the errors showing, or send
@@ -355,9 +371,9 @@ export type RegistrationAttemptMachine = ReturnType<typeof createRegistrationAtt
 export type RegistrationAttemptActor = ActorRefFrom<RegistrationAttemptMachine>;
 export type RegistrationAttemptSnapshot = SnapshotFrom<RegistrationAttemptMachine>;
 
-/** 'Daftar' is enabled only here. */
+/** 'Daftar' is enabled only here, and only while the form is offered. */
 export function canSubmit(snapshot: RegistrationAttemptSnapshot): boolean {
-  return snapshot.matches("idle");
+  return snapshot.matches("idle") && !snapshot.context.nowhereToGo;
 }
 
 /** The seconds of the countdown while locked, else null; the form words them (src/features/registration). */

@@ -64,7 +64,9 @@ async function measure(card: Locator, number: string): Promise<CardLayout> {
           outside.push(`the text '${text.slice(0, 24)}' runs out of ${name(parent)}`);
       const px = parseFloat(getComputedStyle(parent).fontSize);
       if (parent !== numberElement && px > largestOther.px) largestOther = { px, text };
-      if (/^[\d*]{16,20}$/.test(parent.textContent?.trim() ?? "")) identityFontPx = Math.min(identityFontPx, px);
+      // an identity number's text, whole or one of its groups of four digits
+      const identity = (element: Element | null) => /^[\d*]{16,20}$/.test(element?.textContent?.trim() ?? "");
+      if (identity(parent) || identity(parent.parentElement)) identityFontPx = Math.min(identityFontPx, px);
     }
     if (!numberElement) throw new Error(`no element holds the queue number ${queueNumber}`);
     const numberRange = document.createRange();

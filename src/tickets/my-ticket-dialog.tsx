@@ -126,7 +126,8 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
         <button
           type="button"
           ref={forgetRef}
-          className={plainButtonClass({ variant: "destructive", className: styles.forget })}
+          // quieter than 'Tutup' and drawn as what it does: the destructive colour, no fill (it asks first)
+          className={plainButtonClass({ variant: "ghost", className: styles.forget })}
           onClick={() => setAskingToForget(true)}
         >
           {FORGET_LABEL}

@@ -102,7 +102,9 @@ function layout(ctx: Ctx, ticket: QueueTicketFields, qrValue: string, draw: bool
   for (const fact of queueTicketFacts(ticket)) {
     text(fact.label, PAD, y + 2, `13px ${SANS}`, palette.textMuted);
     ctx.font = fact.kind === "id" ? `bold 16px ${MONO}` : `bold 15px ${SANS}`;
-    const lines = wrap(ctx, fact.text, inner - LABEL_WIDTH);
+    // identity numbers read in groups of four, as on the card (docs/product.md §2.3)
+    const shown = fact.kind === "id" ? (fact.text.match(/.{1,4}/g) ?? []).join(" ") : fact.text;
+    const lines = wrap(ctx, shown, inner - LABEL_WIDTH);
     lines.forEach((line, i) => text(line, PAD + LABEL_WIDTH, y + i * 20, ctx.font, palette.text));
     y += Math.max(1, lines.length) * 20 + 6;
   }

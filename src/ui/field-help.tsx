@@ -1,6 +1,7 @@
-import { useContext, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { FieldError, FieldErrorContext, Text } from "react-aria-components";
 import { cx } from "./cx";
+import { KeepsEmptyFieldParts } from "./field-parts";
 import * as styles from "./field.css";
 
 export interface FieldHelpProps {
@@ -28,10 +29,6 @@ export function fieldRootProps(
   };
 }
 
-const noChange = () => () => {};
-const inTheBrowser = () => true;
-const whileHydrating = () => false;
-
 /**
  * Description and field error of a RAC field (both linked to the input by RAC). On a page rendered at build time, a
  * part the field does not show is there anyway, empty and hidden: react-aria names both parts in the input's
@@ -39,14 +36,12 @@ const whileHydrating = () => false;
  * with a state update of its own, which React runs synchronously at once, pulling all of the screen's effects and
  * react-aria's second render into the hydration's own task (issue 38, docs/performance.md). The empty parts stay for
  * the field's life: react-aria looks the ids up again only when the field's validity changes, so a part taken away
- * after hydration would leave the input described by an id that names nothing. A field rendered in the browser never
- * has them.
+ * later would leave the input described by an id that names nothing. A field of a page rendered in the browser only
+ * (the staff's) has none.
  */
 export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
   const validation = useContext(FieldErrorContext);
-  const hydrating = !useSyncExternalStore(noChange, inTheBrowser, whileHydrating);
-  // taken from the field's first render: true only for a field the hydration took over
-  const [keepsEmptyParts] = useState(hydrating);
+  const keepsEmptyParts = useContext(KeepsEmptyFieldParts);
   const slot = (name: "description" | "errorMessage") => (keepsEmptyParts ? <Text slot={name} hidden /> : null);
   return (
     <>

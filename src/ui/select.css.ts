@@ -5,6 +5,8 @@ import { input } from "./field.css";
 export const trigger = style([
   input,
   {
+    // the room above it when scrolled to the screen's top before its list opens (select.tsx, roomForTheList)
+    scrollMarginBlockStart: "12px",
     display: "flex",
     alignItems: "center",
     justifyContent: "space-between",

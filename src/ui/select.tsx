@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import { useCallback, useRef, type ReactNode, type Ref } from "react";
 import {
   Button as RACButton,
   ListBox,
@@ -42,15 +42,72 @@ export interface SelectProps extends Omit<
 }
 
 /**
+ * Before the list opens: when the screen has less than half its height free on either side of the trigger (a field
+ * in the middle of a phone's screen, text at 200 %), the trigger is scrolled to the screen's top, so the list below it
+ * takes the rest of the screen and shows several options, not one (react-aria sizes the popover to the visual
+ * viewport's room on the side it picks; at 200 % a market with its address is a third of a 640 px screen). The label
+ * goes above the screen's edge while the list is open: the list is named by it, and the trigger shows the choice.
+ * Instant: the popover is placed right after. Its scroll margin is react-aria's container padding (12 px). A touch
+ * opens the list when the finger lifts, a key at once; a mouse (a desktop's room) does not scroll.
+ */
+function roomForTheList(field: HTMLElement | null | undefined) {
+  if (!field) return;
+  const screen = window.visualViewport?.height ?? window.innerHeight;
+  const box = field.getBoundingClientRect();
+  if (Math.max(box.top, screen - box.bottom) < screen / 2) field.scrollIntoView({ block: "start", behavior: "instant" });
+}
+
+/** Sets `ref` (a callback or an object) to `element`. */
+function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
+  if (typeof ref === "function") ref(element);
+  else if (ref) ref.current = element;
+}
+
+/**
  * A labelled dropdown (RAC Select): button trigger, popover list, keyboard and type-ahead.
  * Controlled with `value`/`onChange` (a Key or null) or uncontrolled with `defaultValue`.
  * Disabled options stay visible (with their badge, e.g. 'Libur') but cannot be chosen.
  */
-export function Select({ label, options, description, errorMessage, emptyText, placeholder, triggerRef, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  description,
+  errorMessage,
+  emptyText,
+  placeholder,
+  triggerRef,
+  onOpenChange,
+  ...rest
+}: SelectProps) {
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  // how the list was last opened: a mouse opens it on its press's start, and the release then lands on whatever the
+  // scroll put under the pointer (an option, chosen by the release), so a mouse's open does not scroll
+  const openedBy = useRef("keyboard");
+  const keepTrigger = useCallback(
+    (element: HTMLButtonElement | null) => {
+      trigger.current = element;
+      setRef(triggerRef, element);
+      element?.addEventListener("pointerdown", (event) => (openedBy.current = event.pointerType), { capture: true });
+      element?.addEventListener("keydown", () => (openedBy.current = "keyboard"), { capture: true });
+    },
+    [triggerRef],
+  );
+  const openChanged = useCallback(
+    (isOpen: boolean) => {
+      if (isOpen && openedBy.current !== "mouse") roomForTheList(trigger.current);
+      onOpenChange?.(isOpen);
+    },
+    [onOpenChange],
+  );
   return (
-    <RACSelect<SelectOption, "single"> {...rest} placeholder={placeholder} {...fieldRootProps(rest, errorMessage)}>
+    <RACSelect<SelectOption, "single">
+      {...rest}
+      onOpenChange={openChanged}
+      placeholder={placeholder}
+      {...fieldRootProps(rest, errorMessage)}
+    >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <RACButton ref={triggerRef} className={styles.trigger}>
+      <RACButton ref={keepTrigger} className={styles.trigger}>
         <SelectValue<SelectOption> className={styles.value}>
           {({ isPlaceholder, selectedItems, selectedText }) =>
             isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText)

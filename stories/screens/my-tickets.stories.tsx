@@ -56,10 +56,23 @@ export const Offline = story({ faults: { guestCheckQueues: { networkError: true 
   await expect(within(dialog).getByRole("article", { name: "Tiket Antrean" })).toHaveTextContent("Terdaftar");
 });
 
-/** 'Hapus dari perangkat ini' asks first; 'Batal' keeps the ticket, 'Ya, hapus' forgets it. */
+/** A colour's channels, to compare two colours' strength. */
+const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+/** Transparent: no fill behind the text. */
+const unfilled = (colour: string) => colour === "transparent" || channels(colour)[3] === 0;
+
+/**
+ * 'Hapus dari perangkat ini' is the quiet action, drawn as destructive: no fill where 'Tutup' has one, its text in the
+ * danger colour (red the strongest channel); it asks first; 'Batal' keeps the ticket, 'Ya, hapus' forgets it.
+ */
 export const Forget = story(async () => {
   const dialog = await openUpcoming();
   const forget = within(dialog).getByRole("button", { name: "Hapus dari perangkat ini" });
+  const close = within(dialog).getByRole("button", { name: "Tutup" });
+  await expect(unfilled(getComputedStyle(close).backgroundColor)).toBe(false);
+  await expect(unfilled(getComputedStyle(forget).backgroundColor)).toBe(true);
+  const [red = 0, green = 0, blue = 0] = channels(getComputedStyle(forget).color);
+  await expect(red).toBeGreaterThan(Math.max(green, blue) + 60);
   await userEvent.click(forget);
   const question = within(dialog).getByRole("group", { name: /Hapus tiket ini dari ponsel ini\?/ });
   await expect(within(question).getByRole("button", { name: "Batal" })).toHaveFocus();

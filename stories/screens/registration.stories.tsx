@@ -71,27 +71,30 @@ export const LocationWithoutSessions = story(
   },
 );
 
-/** Saturday: no market hands out on Sunday. Said above the form before any input; every market marked; no 'Daftar'. */
+/**
+ * Saturday: no market hands out on Sunday. Said above the form before any input; no 'Daftar'; the fields cannot be
+ * filled in, each described by why and when to register next, said where 'Daftar' would be (docs/product.md §2.3).
+ */
 export const NoPickupTomorrow = {
   name: "No pickup tomorrow (Saturday)",
   ...story({ clock: "2026-03-14T08:00:00.000+07:00" }, async () => {
     const trigger = await ready();
-    for (const text of [
-      "Besok tidak ada pengambilan.",
-      "Semua lokasi libur pada Minggu, 15 Maret 2026.",
-      "Daftar lagi besok, Minggu, 15 Maret 2026, mulai pukul 06:00 WIB.",
-    ]) {
+    const next = "Daftar lagi besok, Minggu, 15 Maret 2026, mulai pukul 06:00 WIB.";
+    for (const text of ["Besok tidak ada pengambilan.", "Semua lokasi libur pada Minggu, 15 Maret 2026.", next]) {
       await waitFor(() => expect(page().getByText(text)).toBeVisible());
     }
     await expect(page().queryByRole("button", { name: "Daftar" })).toBeNull();
     await expect(page().queryByText(LEAD)).not.toBeVisible();
-    await userEvent.click(trigger);
-    const options = await page().findAllByRole("option");
-    for (const option of options) {
-      await expect(option).toHaveAttribute("aria-disabled", "true");
-      await expect(option).toHaveAccessibleName(/(Tidak ada sesi|Libur)$/);
+    const why = `Formulir ini belum dapat dikirim. Besok tidak ada pengambilan. ${next}`;
+    await waitFor(() => expect(page().getByText(why)).toBeVisible());
+    for (const label of [/Nomor KJP/, /Nomor KTP/, /Nomor KK/]) {
+      const field = page().getByLabelText(label);
+      await expect(field).toBeDisabled();
+      await expect(field).toHaveAccessibleDescription(expect.stringContaining(why));
     }
-    await userEvent.keyboard("{Escape}");
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).toHaveAccessibleDescription(expect.stringContaining(why));
+    await expect(page().getByRole("button", { name: /Sesi/ })).toBeDisabled();
   }),
 };
 
@@ -232,6 +235,10 @@ export const Open = story(async () => {
     "Pengambilan dilakukan sehari setelah pendaftaran.",
   );
   await expect(page().queryByRole("textbox", { name: "Tanggal Pengambilan" })).toBeNull();
+  // SPEC §1's "only the KTP holder named on the ticket": the ticket names the holder by the KTP number it shows (it
+  // carries no name), so the term says the number, not a name
+  const terms = within(page().getByRole("region", { name: "Syarat dan ketentuan" }));
+  await expect(terms.getByText("Hanya pemilik KTP yang nomornya tertera pada tiket yang dapat mengambil.")).toBeVisible();
 });
 
 export const Filled = story(async () => {
@@ -311,10 +318,27 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
   await expectToast("Gagal", "KTP ini sudah terdaftar untuk tanggal tersebut");
   // said at the form too, with what to do next, until the next attempt
   const said = "KTP ini sudah terdaftar untuk tanggal tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.";
-  await expect(page().getByText(said, { exact: false, selector: "p" })).toHaveTextContent("Pendaftaran gagal.");
+  const failure = page().getByText(said, { exact: false, selector: "p" });
+  await expect(failure).toHaveTextContent("Pendaftaran gagal.");
+  // the way on: this phone holds no ticket, so the status check, where the ticket is seen by its KJP
+  await expect(failure).toHaveTextContent("Tiket yang sudah terdaftar dapat dilihat dengan nomor KJP-nya di Cek status antrean.");
+  await expect(within(failure).getByRole("link", { name: "Cek status antrean" })).toHaveAttribute("href", "/queue-status");
   // every value is kept
   await expectShown(page(), { values: { ...typed, Lokasi: "Pasar Jaya Kramat Jati" } });
 });
+
+/** Refused as registered already on a phone that holds the ticket: the way on is the ticket in 'Tiket saya'. */
+export const FailureWithSavedTicket = {
+  name: "Failure (registered already, ticket on this phone)",
+  ...story({ faults: { guestCreateQueue: ktpUsed }, data: (db) => savedTicketForPickup(db) }, async () => {
+    await waitFor(() => expect(savedNote(longDateId(PICKUP))).toBeVisible());
+    await fillIn("Daftar");
+    await expectToast("Gagal", "KTP ini sudah terdaftar untuk tanggal tersebut");
+    const failure = page().getByText("Pendaftaran gagal.", { selector: "strong" }).parentElement!;
+    const link = within(failure).getByRole("link", { name: "Lihat tiket di Tiket saya" });
+    await expect(link).toHaveAttribute("href", "/queue-status#tiket-saya");
+  }),
+};
 
 /**
  * Her ticket was saved, then the answer was a 500 (issue 33): she is told it may be saved and to press 'Daftar' again

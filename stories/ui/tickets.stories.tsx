@@ -70,10 +70,19 @@ const labels = (where: "beside" | "above") =>
     const value = card.getAllByRole("definition")[0]!.getBoundingClientRect();
     if (where === "beside") await expect(value.left).toBeGreaterThan(term.right);
     else await expect(value.top).toBeGreaterThan(term.top + 4);
-    const kjp = card.getByText(ticket.no_kjp);
+    const kjp = card.getByText((_, node) => node?.tagName === "SPAN" && node.textContent === ticket.no_kjp);
     if (where === "beside") await expect(linesOf(kjp)).toBe(1);
     else await expect(linesOf(kjp)).toBeGreaterThan(1);
-    for (const group of kjp.childNodes) if (group.nodeType === Node.TEXT_NODE) await expect(linesOf(group)).toBe(1);
+    const groups = [...kjp.children].filter((child) => child.tagName === "SPAN");
+    await expect(groups.map((group) => group.textContent)).toEqual(["5049", "4899", "0000", "0001", "23"]);
+    for (const group of groups) await expect(linesOf(group)).toBe(1);
+    // read in groups: a visible gap between two groups on one line (a copied number is the bare digits: no space)
+    const gaps = groups.slice(1).flatMap((group, i) => {
+      const [before, after] = [groups[i]!.getBoundingClientRect(), group.getBoundingClientRect()];
+      return Math.round(before.top) === Math.round(after.top) ? [after.left - before.right] : [];
+    });
+    await expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) await expect(gap).toBeGreaterThan(3);
     await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
   });
 const card = ["article", "Tiket Antrean"] as const;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
-import { memo, useCallback, useEffect, useMemo, useRef, type FormEvent } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
@@ -28,11 +28,18 @@ import * as styles from "./registration-page.css";
 import { LONGEST_DATE, useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
 import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
+import type { EffectFailure } from "../../../machines/shared";
 import { FAILURE_TITLE, attemptView } from "./use-registration-attempt";
 
 export { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT } from "./choices";
 
 export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
+/** Said where 'Daftar' would be while the pickup date has nowhere to go (docs/product.md §2.3), before why. */
+export const NOT_OFFERED_TEXT = "Formulir ini belum dapat dikirim.";
+const NOWHERE_ID = "formulir-belum-dapat-dikirim";
+
+/** A refusal that means this KTP holds a ticket for the pickup date already: the way on is to see it. */
+const ticketExists = (error: EffectFailure | null) => error?.code === "KTP_DAILY_LIMIT";
 
 /**
  * The fields render again only when what they show changes (issue 38): a key typed, a list arrived or the page's
@@ -51,6 +58,8 @@ const NumberField = memo(function NumberField({
   description: string;
   value: string;
   errorMessage: string | undefined;
+  isDisabled: boolean;
+  "aria-describedby": string | undefined;
   onEdit: (name: keyof Values, value: string) => void;
 }) {
   return <IdentityNumberField id={fieldId(name)} name={name} isRequired onChange={(value) => onEdit(name, value)} {...rest} />;
@@ -77,12 +86,18 @@ const NO_SESSIONS: never[] = [];
 export const RegistrationForm = memo(function RegistrationForm({
   attempt: actor,
   serverWindow,
-  nowhereToGo = false,
+  nowhereText = "",
+  refusalLink = null,
 }: {
   attempt: RegistrationAttemptActor;
   serverWindow: ServerWindow;
-  /** no market serves the pickup date, or none has a seat left: the page says so above, and 'Daftar' is not offered */
-  nowhereToGo?: boolean;
+  /**
+   * What the pickup date holds and when to register next, said where 'Daftar' would be while the machine says it has
+   * nowhere to go (its `nowhereToGo`: the fields are disabled, described by it, and 'Daftar' is not offered)
+   */
+  nowhereText?: string;
+  /** The way on after a refusal that means a ticket exists already (KTP_DAILY_LIMIT): 'Tiket saya' or 'Cek status' */
+  refusalLink?: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const ticketDialog = useTicketDialog();
@@ -100,7 +115,9 @@ export const RegistrationForm = memo(function RegistrationForm({
   const { send } = actor;
   const { pending, slowText, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
   // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
-  const { values, locationId, sessionId, fieldErrors, showErrors, dismissedAlert } = attempt.context;
+  const { values, locationId, sessionId, fieldErrors, showErrors, dismissedAlert, nowhereToGo } = attempt.context;
+  // the form cannot be sent: its fields are not offered, and say why (the text where 'Daftar' would be)
+  const notOffered = nowhereToGo ? NOWHERE_ID : undefined;
   const sessions = useQuery(registrationQueries.sessions(locationId));
 
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
@@ -174,7 +191,7 @@ export const RegistrationForm = memo(function RegistrationForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || closed || nowhereToGo) return;
+    if (!ready || closed) return;
     loadTicketDialog();
     send({ type: "SUBMIT" });
   }
@@ -193,6 +210,8 @@ export const RegistrationForm = memo(function RegistrationForm({
       onEdit={setField}
       errorMessage={visibleErrors[name]}
       description={description}
+      isDisabled={nowhereToGo}
+      aria-describedby={notOffered}
     />
   );
 
@@ -237,7 +256,8 @@ export const RegistrationForm = memo(function RegistrationForm({
           onChange={chooseLocation}
           errorMessage={visibleErrors.location_id}
           // waits for its list (ADR 810: the form is usable while 'Loading' shows; a select without its list is not)
-          isDisabled={locations.isLoading || waitingForConnection(locations)}
+          isDisabled={nowhereToGo || locations.isLoading || waitingForConnection(locations)}
+          aria-describedby={notOffered}
           emptyText={NO_LOCATIONS_TEXT}
         />
         {locations.isError ? (
@@ -254,7 +274,8 @@ export const RegistrationForm = memo(function RegistrationForm({
           label="Sesi"
           placeholder="Pilih sesi..."
           isRequired
-          isDisabled={locationId === null || sessions.isLoading || waitingForConnection(sessions)}
+          isDisabled={nowhereToGo || locationId === null || sessions.isLoading || waitingForConnection(sessions)}
+          aria-describedby={notOffered}
           options={sessionOptions}
           value={sessionId}
           onChange={chooseSession}
@@ -274,11 +295,16 @@ export const RegistrationForm = memo(function RegistrationForm({
 
         {failureText && !pending ? (
           <p ref={failureRef} tabIndex={-1} className={styles.failure}>
-            <strong>Pendaftaran gagal.</strong> {failureText} Data yang Anda isi tetap tersimpan.
+            <strong>Pendaftaran gagal.</strong> {failureText}{" "}
+            {ticketExists(attempt.context.error) && refusalLink ? refusalLink : "Data yang Anda isi tetap tersimpan."}
           </p>
         ) : null}
 
-        {nowhereToGo ? null : (
+        {nowhereToGo ? (
+          <p id={NOWHERE_ID} className={styles.notOffered}>
+            {NOT_OFFERED_TEXT} {nowhereText}
+          </p>
+        ) : (
           <>
             <p className={styles.agree}>
               Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.

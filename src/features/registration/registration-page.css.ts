@@ -65,3 +65,12 @@ export const slowAnswer = style({ margin: 0, fontWeight: vars.fontWeight.medium 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.xl, display: "grid", gap: vars.space.sm });
 
 export const successLead = style({ marginBlockStart: 0, marginBlockEnd: vars.space.lg });
+
+/** Where 'Daftar' would be while the pickup date has nowhere to go: why the fields are disabled, as the notice is. */
+export const notOffered = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.warningText}`,
+  color: vars.color.warningText,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { memo } from "react";
+import { memo, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { registrationQueries } from "./registration-queries";
 import { useOnline } from "../../lib/use-online";
@@ -8,20 +8,27 @@ import { Card, CitizenLocale, OfflineNotice, PublicFrame, linkClass } from "../.
 import { usePickupOutlook } from "./pickup-outlook";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
-import { MY_TICKET_LINK_TEXT, RegistrationLead, useServerWindow } from "./registration-window";
+import { MY_TICKET_LINK_TEXT, RegistrationLead, nowhereSummary, useServerWindow } from "./registration-window";
 import { useCurrentSavedTicket } from "./use-current-saved-ticket";
 import { useRegistrationAttempt, useRegistrationAttemptMachine } from "./use-registration-attempt";
 import type { RegistrationAttemptActor, RegistrationAttemptMachine } from "../../../machines/registration-attempt";
 
-/** docs/product.md §1, the terms shown to citizens. */
+/**
+ * docs/product.md §1, the terms shown to citizens. The fourth is SPEC's "only the KTP holder named on the ticket":
+ * the ticket carries no name (a registration has none, SPEC §3), it names the holder by the KTP number it shows.
+ */
 export const TERMS = [
   "Pendaftaran hanya dapat dilakukan pukul 06:00 – 21:00 WIB.",
   "Satu KTP hanya dapat mendaftar 1 kali per hari dan 5 kali per bulan.",
   "Pengambilan dilakukan pada hari berikutnya setelah pendaftaran.",
-  "Hanya pemilik KTP yang namanya tertera pada tiket yang dapat mengambil.",
+  "Hanya pemilik KTP yang nomornya tertera pada tiket yang dapat mengambil.",
   "Wajib membawa KTP asli, fotokopi KK, dan kartu KJP.",
   "Petugas berhak menolak pelayanan apabila dokumen tidak sesuai.",
 ];
+
+/** After a refusal as registered already, on a phone that does not hold the ticket: where to see it. */
+export const REFUSAL_CHECK_LEAD = "Tiket yang sudah terdaftar dapat dilihat dengan nomor KJP-nya di";
+export const REFUSAL_CHECK_LINK_TEXT = "Cek status antrean";
 
 /**
  * `/queue-registration`: instructions, the form, then the steps, terms and a way to the status page
@@ -47,6 +54,15 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
   const ticket = useCurrentSavedTicket(serverWindow, attempt);
   const online = useOnline();
   const outlook = usePickupOutlook(serverWindow);
+  const nowhereToGo = outlook !== null;
+  // the machine owns the form, so it says whether the form is offered (ADR 205); sent only when that changes, so the
+  // page's start sends nothing (issue 38)
+  useEffect(() => {
+    if (attempt.getSnapshot().context.nowhereToGo !== nowhereToGo) attempt.send({ type: "PICKUP_OUTLOOK", nowhereToGo });
+  }, [attempt, nowhereToGo]);
+  const hasTicket = ticket !== null;
+  // one element while it points the same way: the form is memoized (issue 38)
+  const refusalLink = useMemo(() => <RefusalLink hasTicket={hasTicket} />, [hasTicket]);
   return (
     // the page's own locale: its hydration and the build's render agree, and react-aria renders no second time (issue 38)
     <CitizenLocale>
@@ -78,12 +94,36 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
             }
           />
           <Card>
-            <RegistrationForm attempt={attempt} serverWindow={serverWindow} nowhereToGo={outlook !== null} />
+            <RegistrationForm
+              attempt={attempt}
+              serverWindow={serverWindow}
+              nowhereText={nowhereSummary(outlook, serverWindow)}
+              refusalLink={refusalLink}
+            />
           </Card>
           <RegistrationGuide />
         </div>
       </PublicFrame>
     </CitizenLocale>
+  );
+}
+
+/** Refused as registered already: her ticket in 'Tiket saya' when this phone holds it, else the status check. */
+function RefusalLink({ hasTicket }: { hasTicket: boolean }) {
+  if (hasTicket)
+    return (
+      <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+        {MY_TICKET_LINK_TEXT}
+      </Link>
+    );
+  return (
+    <>
+      {REFUSAL_CHECK_LEAD}{" "}
+      <Link href="/queue-status" className={`${linkClass} ${styles.inlineLink}`}>
+        {REFUSAL_CHECK_LINK_TEXT}
+      </Link>
+      .
+    </>
   );
 }
 

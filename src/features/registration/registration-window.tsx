@@ -227,6 +227,16 @@ export function RegistrationLead({
 }
 
 /**
+ * The pickup date's outlook in two sentences, what and when to register next, for the form's disabled fields
+ * (docs/product.md §2.3); empty while it has somewhere to go.
+ */
+export function nowhereSummary(outlook: PickupOutlook, { opensAt, serverNow }: ServerWindow): string {
+  if (!outlook) return "";
+  const words = nowhereWords(outlook, serverNow, `${Number.isNaN(opensAt) ? HOURS.opens : hhmm(wibTime(opensAt))} WIB`);
+  return `${words.title} ${words.next}`;
+}
+
+/**
  * The words when the pickup date has nowhere to go (issue 35): what, why, and the next day registration serves. Kept
  * within the lengths of the closed notice's lines, so the place under the title does not grow (ADR 810). Without an
  * outlook, the longest of each, laid out unseen.
