@@ -77,6 +77,8 @@ export type ResourceWords = {
   tableLabel: string;
   backToList: string;
   empty: string;
+  /** the empty list's title when a filter is set: the records exist, none matches */
+  emptyFilteredTitle: string;
   loading?: string;
   loadFailed?: string;
   filterLabel?: string;
@@ -90,6 +92,7 @@ function idResourceWords({ noun }: { noun: string }): ResourceWords {
     tableLabel: `Daftar ${name}`,
     backToList: `Kembali ke daftar ${name}`,
     empty: `Belum ada ${name}`,
+    emptyFilteredTitle: `Tidak ada ${name} yang cocok`,
     loading: `Memuat ${name}…`,
     loadFailed: `Gagal memuat ${name}.`,
     filterLabel: `Filter ${name}`,
@@ -104,6 +107,7 @@ function enResourceWords({ noun, titles }: { noun: string; titles: ResourceTitle
     tableLabel: titles.list,
     backToList: `Back to ${names}`,
     empty: `No ${names} yet`,
+    emptyFilteredTitle: `No matching ${names}`,
     confirmTitle: { archive: `Archive ${name}?`, activate: `Activate ${name}?`, delete: `Delete ${name}?` },
   };
 }

@@ -311,7 +311,13 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           highlightedRowId={createdRow.highlightedKey}
           // rows of the previous filter or page stay, dimmed, until the new answer arrives (ADR 603)
           staleText={query.isPlaceholderData && query.isFetching ? texts.updating : undefined}
-          emptyText={<EmptyState title={t.empty} text={list.isFiltered ? t.emptyFiltered : t.emptyText} titleLevel={2} />}
+          emptyText={
+            <EmptyState
+              title={list.isFiltered ? t.emptyFilteredTitle : t.empty}
+              text={list.isFiltered ? t.emptyFiltered : t.emptyText}
+              titleLevel={2}
+            />
+          }
           pagination={pagination && { ...pagination, labels: texts.pager }}
         />
         <ConfirmToggleDialogs {...toggle.dialogProps} />

@@ -43,6 +43,9 @@ export const fields = style({
  * Each field's label, control and help sit on three rows its whole line shares (a subgrid): a label that wraps to two
  * lines ('Cari nomor antrean, KJP atau KTP' at 1280 px) moves its line's labels, not its own control alone, so the
  * inputs stay in one row; each label sits just above its control. The field's own gap stays between its parts.
+ * Three rows: a label, a control and one line under it (a help or an error; no filter field has both today: one
+ * with both would need four). `:not(template)`: a Select puts a `<template>` of its own straight into the grid,
+ * which must take no cell.
  */
 globalStyle(`.${fields} > :not(template)`, {
   display: "grid",

@@ -38,3 +38,15 @@ it("wraps a slug in a narrow box only after its separators, under the page's bre
   // the name itself for reading, copying and searching
   expect(box.textContent).toBe(SLUG);
 });
+
+it("still wraps a name with no separator inside its box rather than overflowing it", async () => {
+  const name = "a".repeat(60);
+  const screen = await render(
+    <div data-testid="box" style={{ width: "11ch", overflowWrap: "break-word", fontFamily: "monospace" }}>
+      <IdentifierText>{name}</IdentifierText>
+    </div>,
+  );
+  const box = screen.getByTestId("box").element() as HTMLElement;
+  expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  expect(linesOf(box).length).toBeGreaterThan(1);
+});

@@ -1,6 +1,4 @@
 import { Fragment } from "react";
-import { cx } from "./cx";
-import * as styles from "./identifier-text.css";
 
 /** After each of these a machine name may wrap: 'access:' 'queue.' 'rejection_' 'reason', 'queue-' 'operator'. */
 const AFTER_SEPARATOR = /(?<=[:._\-/])/;
@@ -13,13 +11,14 @@ export interface IdentifierTextProps {
 
 /**
  * A machine name (a permission slug such as 'access:queue.rejection_reason') that wraps, where its box is too narrow,
- * only after a separator, never inside a word. The break opportunities are `<wbr>`: the text read, copied and
- * searched stays the name itself.
+ * after a separator before anywhere else. The break opportunities are `<wbr>`, which the page's `overflow-wrap:
+ * break-word` (theme.css.ts) uses before it cuts a word: a name with no separator still wraps inside its box. The text
+ * read, copied and searched stays the name itself.
  */
 export function IdentifierText({ children, className }: IdentifierTextProps) {
   const parts = children.split(AFTER_SEPARATOR);
   return (
-    <span className={cx(styles.identifier, className)}>
+    <span className={className}>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}

@@ -48,8 +48,17 @@ export const ListFilteredByWeekday = story(async (canvas, { url }) => {
   await expect(table.getAllByText("Pasar Jaya Cengkareng").length).toBeGreaterThan(0);
   await fill(canvas.getByRole("search", { name: "Filter sesi" }), { Hari: "Minggu" }, "Cari");
   await waitFor(() => expect(url()).toContain("day_of_the_week=0"));
-  await expect(await table.findByText("Tidak ada sesi yang sesuai dengan filter.")).toBeVisible();
+  // the seed has no Sunday sessions: the records exist, none matches, and the title says so
+  await expect(await table.findByText("Tidak ada sesi yang cocok dengan filter ini.")).toBeVisible();
+  await expect(table.getByRole("heading", { name: "Tidak ada sesi yang cocok" })).toBeVisible();
   await expect(table.queryAllByRole("rowheader")).toHaveLength(0);
+});
+/** A weekday the URL cannot mean (an old or hand-typed link) reads as every day, never the API's 422 (§14.6). */
+export const ListWithUnknownWeekdayInUrl = story("/queues/sessions?day_of_the_week=9", async (canvas) => {
+  const table = within(await canvas.findByRole("table", { name: "Daftar sesi" }));
+  await waitFor(() => expect(new Set(table.getAllByRole("rowheader").map((cell) => cell.textContent)).size).toBeGreaterThan(1));
+  const search = within(canvas.getByRole("search", { name: "Filter sesi" }));
+  await expect(search.getByRole("button", { name: /Semua hari/ })).toBeVisible();
 });
 export const ListLoading = list.loading;
 export const ListEmpty = list.empty;

@@ -71,6 +71,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
         { location_id: 2 },
         { location_id: 0 },
         { day_of_the_week: 3 },
+        { day_of_the_week: 0 },
         { location_id: 2, day_of_the_week: 1 },
       ])
         expect(await store.sessions.list(filter, { page: 2, size: 5 })).toEqual(

@@ -1,7 +1,7 @@
 /** Words of the session screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
   emptyText: "Tambahkan sesi pengambilan pertama.",
-  emptyFiltered: "Tidak ada sesi yang sesuai dengan filter.",
+  emptyFiltered: "Tidak ada sesi yang cocok dengan filter ini.",
   created: "Session created successfully",
   // titled 'Success'
   updated: { title: "Success", description: "Session updated successfully" },
