@@ -239,3 +239,49 @@ describe("what the generator keeps through a long morning (issue 34, session 20)
     }
   });
 });
+
+describe("the citizens under way, counted (issue 34, session 20)", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** A stand-in API answering every request with `status` and `body`; the addresses it was asked from, in order. */
+  async function startServer(status: number, body: (url: string) => unknown, asked: string[]) {
+    server = createServer((request, response) => {
+      asked.push(String(request.headers["x-forwarded-for"]));
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body(request.url ?? "")));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  const citizen = (id: number, arrivalMs: number) => ({
+    id,
+    arrivalMs,
+    identity: newIdentity(id),
+    kind: "new" as const,
+    sessionRank: 0,
+    address: `10.0.0.${id + 1}`,
+  });
+
+  it("waits for the citizens still arriving when every one under way has answered", async () => {
+    const asked: string[] = [];
+    const base = await startServer(400, () => ({ code: "VALIDATION" }), asked);
+    // the first has its answer long before the second arrives: no citizen is under way in between
+    const result = await runLoad({
+      bases: [base],
+      citizens: [citizen(0, 0), citizen(1, 300)],
+      offered: [{ id: 1, location_id: 1 }],
+    });
+    expect(result.answers.filter((answer) => answer !== undefined)).toHaveLength(2);
+    expect(result.answers.map((answer) => answer?.status)).toEqual([400, 400]);
+  });
+
+  it("rejects with the first citizen that threw, at once, sending no later citizen", async () => {
+    const asked: string[] = [];
+    // a sessions list without its data: the citizen reading it throws (a generator's bug, not an answer)
+    const base = await startServer(200, (url) => (url.includes("/queues/sessions/get") ? {} : { data: {} }), asked);
+    // the second would arrive a minute later: the run does not wait for it to reject
+    const run = runLoad({ bases: [base], citizens: [citizen(0, 0), citizen(1, 60_000)], offered: [{ id: 1, location_id: 1 }] });
+    await expect(run).rejects.toThrow(TypeError);
+    expect(new Set(asked)).toEqual(new Set(["10.0.0.1"]));
+  });
+});

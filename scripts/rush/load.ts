@@ -462,6 +462,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   // (as Promise.all over them did: every one answered, or the first that threw)
   let underWay = 0;
   let arrivalsOver = false;
+  // the first citizen that threw (a fault of the generator, not an answer): no one arrives after it and the run rejects
+  // with it at once, as Promise.all did, rather than after the minutes of arrivals still ahead
+  let failure: { error: unknown } | null = null;
+  const stopArriving = new AbortController();
   let allAnswered = () => {};
   let failedCitizen: (error: unknown) => void = () => {};
   const answered = new Promise<void>((resolve, reject) => {
@@ -473,12 +477,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const done = () => {
     if (--underWay === 0 && arrivalsOver) allAnswered();
   };
+  const threw = (error: unknown) => {
+    failure ??= { error };
+    stopArriving.abort();
+    failedCitizen(error);
+  };
   const ordered = [...options.citizens].sort((a, b) => a.arrivalMs - b.arrivalMs);
   for (const person of ordered) {
     const wait = t0 + person.arrivalMs - performance.now();
-    if (wait > 1) await sleep(wait);
+    // the wait ends early (its AbortError dropped) when a citizen throws
+    if (wait > 1 && !failure) await sleep(wait, undefined, { signal: stopArriving.signal }).catch(() => undefined);
+    if (failure) break;
     underWay++;
-    citizen(person).then(done, failedCitizen);
+    citizen(person).then(done, threw);
   }
   arrivalsOver = true;
   if (underWay === 0) allAnswered();
