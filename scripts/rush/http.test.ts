@@ -64,22 +64,31 @@ describe("the generator's HTTP client", () => {
 
   it("decodes a list once for the citizens its same bytes reach, frozen; new bytes, another path or a POST afresh", async () => {
     let version = 1;
+    // a sessions list's shape: the seats left four levels down, in an array of objects
+    const list = (path: string, method: string) => ({
+      data: { version, path, method, queue_sessions: [1, 2].map((id) => ({ id, remaining_quota: 5 })) },
+    });
+    type List = ReturnType<typeof list>;
     const origin = await serve((request, response) => {
-      const zipped = gzipSync(JSON.stringify({ data: { version, path: request.url, method: request.method } }));
+      const zipped = gzipSync(JSON.stringify(list(request.url ?? "", request.method ?? "")));
       response.writeHead(200, { "content-encoding": "gzip", "content-length": zipped.length }).end(zipped);
     });
-    const read = async (method: "GET" | "POST", path: string) => (await connections.send(origin, method, path, [])).body;
+    const read = async (method: "GET" | "POST", path: string) => (await connections.send(origin, method, path, [])).body as List;
     const first = await read("GET", "/list?m=1");
     const again = await read("GET", "/list?m=1");
-    // the same bytes: the JSON decoded for the first, which nobody can change for the others
+    // the same bytes: the JSON decoded for the first, which nobody can change for the others, however deep
     expect(again).toBe(first);
-    expect(Object.isFrozen((first as { data: object }).data)).toBe(true);
-    expect(() => ((first as { data: { version: number } }).data.version = 9)).toThrow(TypeError);
+    expect(Object.isFrozen(first.data)).toBe(true);
+    expect(() => (first.data.version = 9)).toThrow(TypeError);
+    expect(() => (first.data.queue_sessions[1]!.remaining_quota = 0)).toThrow(TypeError);
+    expect(first.data.queue_sessions[1]!.remaining_quota).toBe(5);
+    // another path keeps its own last body: the first path's is still the one its same bytes get
     const other = await read("GET", "/list?m=2");
-    expect(other).toEqual({ data: { version: 1, path: "/list?m=2", method: "GET" } });
+    expect(other).toEqual(list("/list?m=2", "GET"));
+    expect(await read("GET", "/list?m=1")).toBe(first);
     version = 2;
     // new bytes on the same path: what they say
-    expect(await read("GET", "/list?m=1")).toEqual({ data: { version: 2, path: "/list?m=1", method: "GET" } });
+    expect(await read("GET", "/list?m=1")).toEqual(list("/list?m=1", "GET"));
     const posted = await read("POST", "/list?m=1");
     const postedAgain = await read("POST", "/list?m=1");
     expect(postedAgain).toEqual(posted);

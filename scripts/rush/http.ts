@@ -47,9 +47,9 @@ function deepFreeze(value: unknown): unknown {
  * The last body decoded for each GET path, with the bytes it came as. Through nginx's one-second micro-cache the
  * citizens of a second get the very same bytes of the locations list (gzipped) and of a market's sessions list, and
  * the generator decoding them again for each (gunzip, JSON.parse: about 10 µs a locations list; 8 % of its busy
- * samples against a stand-in API) is its own work, not the citizen's: an answer whose bytes equal the last one's for its path takes the
- * JSON decoded then, frozen so that no reader changes it for the others. Only the bytes decide, so what a citizen
- * reads is what it was sent (docs/performance.md, "The generator's long morning").
+ * samples against a stand-in API) is its own work, not the citizen's: an answer whose bytes equal the last one's for
+ * its path takes the JSON decoded then, frozen so that no reader changes it for the others. Only the bytes decide, so
+ * what a citizen reads is what it was sent (docs/performance.md, "The generator's long morning").
  */
 export class DecodedBodies {
   private readonly byPath = new Map<string, { bytes: Buffer; gzipped: boolean; json: unknown }>();
@@ -78,7 +78,7 @@ export class HttpAnswer {
   private decoded = false;
   private json: unknown = null;
 
-  /** `decoded` and `path`: a GET's answer, whose body may be the same bytes as the last one's for its path */
+  /** `bodies` and `path`: a GET's answer, whose body may be the same bytes as the last one's for its path */
   constructor(
     readonly resolve: (answer: HttpAnswer) => void,
     readonly reject: (error: Error) => void,

@@ -250,30 +250,12 @@ export class Caller {
 }
 
 /**
- * A citizen's final answer, every one built by this one literal so that the morning's tens of thousands share one
- * hidden class. An object spread (`{ ...answer, atMs }`) made V8 11 (Node 20) a fresh map and descriptor array for
- * each, allocated in the old space and kept with the answer: the generator's old space grew through a long morning and
- * was collected ever more often, each a pause of the loop its latencies are taken on (docs/performance.md, "The
- * generator's long morning").
- */
-export function finalAnswer(
-  status: number,
-  code: string | null,
-  uuid: string | null,
-  step: FinalAnswer["step"],
-  attempts: number,
-  presses: number,
-  atMs: number,
-): FinalAnswer {
-  return { status, code, uuid, step, attempts, presses, atMs };
-}
-
-/**
- * A create's JSON body: the bytes `JSON.stringify({ ...identity, session_id })` gives, written out without the spread,
- * whose fresh hidden class per call (V8 11) was old-space garbage on every create (finalAnswer above).
+ * A create's JSON body. A literal of the identity's fields, not `{ ...identity, session_id }`: a spread with a key
+ * added made V8 11 (Node 20) a fresh hidden class on every call, old-space garbage on every create (runLoad's
+ * `finish`; docs/performance.md, "The generator's long morning").
  */
 export const createBody = (identity: Identity, sessionId: number): string =>
-  `{"no_kjp":${JSON.stringify(identity.no_kjp)},"no_ktp":${JSON.stringify(identity.no_ktp)},"no_kk":${JSON.stringify(identity.no_kk)},"session_id":${JSON.stringify(sessionId)}}`;
+  JSON.stringify({ no_kjp: identity.no_kjp, no_ktp: identity.no_ktp, no_kk: identity.no_kk, session_id: sessionId });
 
 /** The code of an error answer's JSON body ({ code: "QUOTA_FULL" }), or null. */
 export const errorCode = (body: unknown) =>
@@ -311,16 +293,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const arrival = t0 + person.arrivalMs;
     // a phone's browser accepts gzip on every call; nginx compresses the answers over 1 KB (deploy/nginx/antrean.conf)
     const headers = ["x-forwarded-for", person.address, "accept-encoding", "gzip"];
-    const finish = (
-      status: number,
-      code: string | null,
-      uuid: string | null,
-      step: FinalAnswer["step"],
-      attempts: number,
-      presses: number,
-    ) => {
+    // Every final answer built by this one literal, so that the morning's tens of thousands share one hidden class. An
+    // object spread (`{ ...answer, atMs }`) made V8 11 (Node 20) a fresh map and descriptor array for each, allocated
+    // in the old space and kept with the answer: the old space grew through a long morning and was collected ever more
+    // often, each a pause of the loop the latencies are taken on (docs/performance.md, "The generator's long morning").
+    const finish = (answer: Omit<FinalAnswer, "atMs">) => {
+      const { status, code, uuid, step, attempts, presses } = answer;
       const atMs = performance.now() - t0;
-      answers[person.id] = finalAnswer(status, code, uuid, step, attempts, presses, atMs);
+      answers[person.id] = { status, code, uuid, step, attempts, presses, atMs };
       if (step === "create") {
         const second = Math.floor(atMs / 1000);
         while (timeline.length <= second) timeline.push({ created: 0, refused: 0 });
@@ -328,7 +308,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       }
     };
     const failed = (step: FinalAnswer["step"], reply: Reply) =>
-      finish(reply.status, errorCode(bodyOf(reply)), null, step, reply.attempts, 0);
+      finish({ status: reply.status, code: errorCode(bodyOf(reply)), uuid: null, step, attempts: reply.attempts, presses: 0 });
 
     let at = arrival;
     // the scheduled date is judged by its status: its body is not read
@@ -402,14 +382,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (!(created.status === 409 && errorCode(bodyOf(created)) === "QUOTA_FULL")) break;
     }
     const data = (bodyOf(created) as { data?: { queue?: { uuid?: string } } } | null)?.data?.queue;
-    finish(
-      created.status,
-      errorCode(bodyOf(created)),
-      created.status === 201 ? (data?.uuid ?? null) : null,
-      "create",
-      created.attempts,
-      tried.size,
-    );
+    finish({
+      status: created.status,
+      code: errorCode(bodyOf(created)),
+      uuid: created.status === 201 ? (data?.uuid ?? null) : null,
+      step: "create",
+      attempts: created.attempts,
+      presses: tried.size,
+    });
     histograms.citizen.recordValue(Math.max(1, Math.round((performance.now() - arrival) * 1000)));
     // After a ticket or a refusal as full the app reads again the lists that show seats, behind the answer the citizen
     // already has (src/features/registration/use-registration-attempt.ts): the locations and the chosen market's sessions.
@@ -462,6 +442,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   // (as Promise.all over them did: every one answered, or the first that threw)
   let underWay = 0;
   let arrivalsOver = false;
+  // the first citizen that threw (a fault of the generator, not an answer): no one arrives after it and the run rejects
+  // with it at once, as Promise.all did, rather than after the minutes of arrivals still ahead
+  let failure: { error: unknown } | null = null;
+  const stopArriving = new AbortController();
   let allAnswered = () => {};
   let failedCitizen: (error: unknown) => void = () => {};
   const answered = new Promise<void>((resolve, reject) => {
@@ -473,12 +457,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const done = () => {
     if (--underWay === 0 && arrivalsOver) allAnswered();
   };
+  const threw = (error: unknown) => {
+    failure ??= { error };
+    stopArriving.abort();
+    failedCitizen(error);
+  };
   const ordered = [...options.citizens].sort((a, b) => a.arrivalMs - b.arrivalMs);
   for (const person of ordered) {
     const wait = t0 + person.arrivalMs - performance.now();
-    if (wait > 1) await sleep(wait);
+    // the wait ends early (its AbortError dropped) when a citizen throws
+    if (wait > 1 && !failure) await sleep(wait, undefined, { signal: stopArriving.signal }).catch(() => undefined);
+    if (failure) break;
     underWay++;
-    citizen(person).then(done, failedCitizen);
+    citizen(person).then(done, threw);
   }
   arrivalsOver = true;
   if (underWay === 0) allAnswered();

@@ -111,7 +111,7 @@ export function readProcTrees(roots: readonly number[]): ProcTable {
     } catch {
       continue; // gone between its parent's list and the read
     }
-    // a literal, not a spread: a spread makes V8 11 a fresh hidden class each time (load.ts finalAnswer)
+    // a literal, not a spread: a spread makes V8 11 a fresh hidden class each time (load.ts runLoad's `finish`)
     const { pid: statPid, ppid, own, reaped } = parseStat(stat);
     table.set(pid, { pid: statPid, ppid, own, reaped, title: "" });
     let children: string;
@@ -207,6 +207,8 @@ export class CpuLedger {
       for (const [pid, seen] of seenBefore) if (!seenNow.has(pid)) departed[seen.kind] = (departed[seen.kind] ?? 0) + seen.own;
       this.departed.set(spec.name, departed);
       this.lastSeen.set(spec.name, seenNow);
+      // a copy by Object.assign, not a spread: a spread with keys added after it makes V8 11 a hidden class per object
+      // (readProcTrees above; load.ts runLoad's `finish`)
       const byKind: Record<string, number> = Object.assign({}, departed);
       for (const seen of seenNow.values()) byKind[seen.kind] = (byKind[seen.kind] ?? 0) + seen.own;
       const counted = Object.values(byKind).reduce((sum, n) => sum + n, 0);
