@@ -57,15 +57,18 @@ async function loadMockCode() {
     () => import("arktype"),
     // the contract's schemas, one file per task (they are built when their file runs): the endpoints' file and the
     // rules' files ran together with the contract's index in one task of 250–500 ms at 4×, the endpoints' file alone
-    // 90 ms until the staff routes' schemas had a file of their own (docs/performance.md)
+    // 90 ms until the staff routes' schemas had a file of their own; the queries' parsers and the staff records' answers
+    // too since session 20 (docs/performance.md)
     () => import("../contract/primitives"),
     () => import("../contract/staff-entities"),
     () => import("../contract/entities"),
     () => import("../contract/login-rules"),
+    () => import("../contract/queries"),
     () => import("../contract/requests"),
     () => import("../contract/envelopes"),
     () => import("../contract/capacity"),
     () => import("../contract/routes"),
+    () => import("../contract/staff-answers"),
     () => import("../contract/staff-schemas"),
     () => import("../contract/endpoints"),
     () => import("../contract/field-errors"),
