@@ -60,6 +60,7 @@ async function loadMockCode() {
     // 90 ms until the staff routes' schemas had a file of their own; the queries' parsers and the staff records' answers
     // too since session 20 (docs/performance.md)
     () => import("../contract/primitives"),
+    () => import("../contract/staff-accounts"),
     () => import("../contract/staff-entities"),
     () => import("../contract/entities"),
     () => import("../contract/login-rules"),
