@@ -4,7 +4,7 @@ import { isoDate } from "./primitives";
 /**
  * The query strings' parsers and their client-side shapes, re-exported by ./requests.ts (every import stays). A file of
  * their own because a schema is built when its file runs: the demo's mock runs its files one per task, and the bodies
- * and queries together were one task of 12–15 ms of CPU on the test host, 50–60 ms at Lighthouse's 4× (ADR 301,
+ * and queries together were one task of 12–19 ms of CPU on the test host, 50–75 ms at Lighthouse's 4× (ADR 301,
  * docs/performance.md "Session 20: the demo's start", issue 38).
  */
 

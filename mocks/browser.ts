@@ -57,8 +57,8 @@ async function loadMockCode() {
     () => import("arktype"),
     // the contract's schemas, one file per task (they are built when their file runs): the endpoints' file and the
     // rules' files ran together with the contract's index in one task of 250–500 ms at 4×, the endpoints' file alone
-    // 90 ms until the staff routes' schemas had a file of their own; the queries' parsers and the staff records' answers
-    // too since session 20 (docs/performance.md)
+    // 90 ms until the staff routes' schemas had a file of their own; the queries' parsers, the staff records' answers and
+    // the staff accounts' records too since session 20 (docs/performance.md)
     () => import("../contract/primitives"),
     () => import("../contract/staff-accounts"),
     () => import("../contract/staff-entities"),
