@@ -45,11 +45,6 @@ async function loadMockCode() {
     // ArkType builds its keywords' scopes when their files run: together one task of 150–260 ms at 4× (ADR 301)
     () => import("arktype/internal/scope.js"),
     () => import("arktype/internal/keywords/number.js"),
-    // the string keywords were one module of 18–32 ms of CPU (72–128 ms at 4×), the longest of the demo's start; the
-    // patch splits it in four files (patches/README.md), each a task
-    () => import("arktype/internal/keywords/string-encodings.js"),
-    () => import("arktype/internal/keywords/string-dates.js"),
-    () => import("arktype/internal/keywords/string-formats.js"),
     () => import("arktype/internal/keywords/string.js"),
     () => import("arktype/internal/keywords/ts.js"),
     () => import("arktype/internal/keywords/constructors.js"),
