@@ -3,9 +3,9 @@ import { isoDate } from "./primitives";
 
 /**
  * The query strings' parsers and their client-side shapes, re-exported by ./requests.ts (every import stays). A file of
- * their own because a schema is built when its file runs: the demo's mock runs its files one per task, and the bodies
- * and queries together were one task of 12–19 ms of CPU on the test host, 50–75 ms at Lighthouse's 4× (ADR 301,
- * docs/performance.md "Session 20: the demo's start", issue 38).
+ * their own because a schema is built when its file runs, and the demo's mock runs its files one per task: with the
+ * bodies they were one of the start's longer tasks (ADR 301; figures in docs/performance.md "Session 20: the demo's
+ * start", issue 38).
  */
 
 // Query strings arrive as text; these parse them (the mock uses them, the client sends plain values).

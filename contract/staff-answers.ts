@@ -2,10 +2,10 @@ import * as e from "./entities";
 import { singleEnvelope } from "./envelopes";
 
 /**
- * The staff routes' answer types of one record each (./staff-schemas.ts puts them in its table): a file of their own because a schema is
- * built when its file runs, and the demo's mock runs its files one per task; with the table they were one task of
- * 13–16 ms of CPU on the test host, 50–65 ms at Lighthouse's 4× (ADR 301, docs/performance.md "Session 20: the demo's
- * start", issue 38).
+ * The staff routes' answer types of one record each (./staff-schemas.ts puts them in its table). A file of their own
+ * because a schema is built when its file runs, and the demo's mock runs its files one per task: with the table they
+ * were one of the start's longer tasks (ADR 301; figures in docs/performance.md "Session 20: the demo's start",
+ * issue 38).
  */
 
 // one answer type per record, shared by the routes that answer with it: built once, not once per route
