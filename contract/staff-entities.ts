@@ -1,47 +1,14 @@
-import { type } from "arktype";
-import { auditTimestamp, clockTime, isoDate } from "./primitives";
+import { clockTime, isoDate } from "./primitives";
+import { audit } from "./staff-accounts";
+
+export * from "./staff-accounts";
 
 /*
  * The staff console's records, re-exported by entities.ts (import them from there). A file of its own because a
  * schema is built when its file runs: the demo's mock runs its files one per task, and entities.ts was one task of
  * 15 ms of CPU on the test host, over the 12.5 ms that Lighthouse's 4× counts as blocking (ADR 301,
- * docs/performance.md, issue 38).
+ * docs/performance.md, issue 38). The staff accounts' records are in ./staff-accounts.ts, a task before.
  */
-
-const person = type({ name: "string" });
-
-/** created/updated info shared by admin records. */
-export const audit = type({
-  created_at: auditTimestamp,
-  updated_at: auditTimestamp,
-  creator: person.or("null"),
-  updater: person.or("null"),
-});
-
-export const permission = type({
-  id: "number.integer",
-  name: "string",
-  slug: "string",
-  description: "string | null",
-});
-export type Permission = typeof permission.infer;
-
-export const role = type({
-  id: "number.integer",
-  name: "string",
-  slug: "string",
-  description: "string | null",
-  permissions: permission.array(),
-});
-export type Role = typeof role.infer;
-
-export const user = audit.and({
-  name: "string",
-  username: "string",
-  roles: type({ id: "number.integer", name: "string", slug: "string" }).array(),
-  permissions: type({ id: "number.integer", name: "string", slug: "string" }).array(),
-});
-export type User = typeof user.infer;
 
 export const dayOff = audit.and({
   id: "number.integer",

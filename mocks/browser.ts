@@ -52,15 +52,19 @@ async function loadMockCode() {
     () => import("arktype"),
     // the contract's schemas, one file per task (they are built when their file runs): the endpoints' file and the
     // rules' files ran together with the contract's index in one task of 250–500 ms at 4×, the endpoints' file alone
-    // 90 ms until the staff routes' schemas had a file of their own (docs/performance.md)
+    // 90 ms until the staff routes' schemas had a file of their own; the queries' parsers, the staff records' answers and
+    // the staff accounts' records too since session 20 (docs/performance.md)
     () => import("../contract/primitives"),
+    () => import("../contract/staff-accounts"),
     () => import("../contract/staff-entities"),
     () => import("../contract/entities"),
     () => import("../contract/login-rules"),
+    () => import("../contract/queries"),
     () => import("../contract/requests"),
     () => import("../contract/envelopes"),
     () => import("../contract/capacity"),
     () => import("../contract/routes"),
+    () => import("../contract/staff-answers"),
     () => import("../contract/staff-schemas"),
     () => import("../contract/endpoints"),
     () => import("../contract/field-errors"),
