@@ -198,7 +198,6 @@ test("on a Saturday the page says before any input that there is no pickup on Su
   }
   await expect(page.getByRole("button", { name: /Sesi/ })).toBeDisabled();
   await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
   expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(0);
 });
 

@@ -34,7 +34,7 @@ async function hydrated(profiled: ReactNode, others: ReactNode) {
   return { container, phases, done: () => (root?.unmount(), container.remove()) };
 }
 
-it("a field of a page rendered at build time hydrates in one render; it stays described by its own text and by parts that exist", async () => {
+it("FieldHelp hydrates in one render; it stays described by its own text and by parts that exist", async () => {
   const { container, phases, done } = await hydrated(
     // FieldHelp alone, with and without a description: a field's own hooks (react-aria's focus and hover) may render
     // it again when another test file's frame takes the browser's focus meanwhile, which is not the question here

@@ -44,3 +44,25 @@ it("opened with little room on either side, the list takes the screen's height b
   await expect.element(page.getByRole("listbox")).toBeVisible();
   expect(wholeOptions()).toBeGreaterThanOrEqual(2);
 });
+
+// a mouse opens the list on its press's start; a scroll then would put an option under the pointer, and the release
+// would choose it (docs/product.md §2.3: a mouse does not scroll)
+it("opened by a mouse from the middle of the screen, the page does not scroll and the release chooses nothing", async () => {
+  await page.viewport(360, 640);
+  document.documentElement.style.fontSize = "200%";
+  await render(
+    <div style={{ padding: 12 }}>
+      <div style={{ height: "100vh" }} />
+      <Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} />
+      <div style={{ height: "200vh" }} />
+    </div>,
+  );
+  const trigger = page.getByRole("button", { name: /Lokasi/ });
+  trigger.element().scrollIntoView({ block: "center" });
+  const scrolled = window.scrollY;
+  await userEvent.click(trigger);
+  await expect.element(page.getByRole("listbox")).toBeVisible();
+  expect(window.scrollY).toBe(scrolled);
+  expect(document.querySelectorAll('[role="option"][aria-selected="true"]')).toHaveLength(0);
+  await expect.element(trigger).toHaveTextContent("Pilih lokasi...");
+});

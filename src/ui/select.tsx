@@ -83,12 +83,22 @@ export function Select({
   // how the list was last opened: a mouse opens it on its press's start, and the release then lands on whatever the
   // scroll put under the pointer (an option, chosen by the release), so a mouse's open does not scroll
   const openedBy = useRef("keyboard");
+  // a ref callback with a cleanup (React 19; react-aria's refs pass it on): the listeners go with the element
   const keepTrigger = useCallback(
     (element: HTMLButtonElement | null) => {
       trigger.current = element;
       setRef(triggerRef, element);
-      element?.addEventListener("pointerdown", (event) => (openedBy.current = event.pointerType), { capture: true });
-      element?.addEventListener("keydown", () => (openedBy.current = "keyboard"), { capture: true });
+      if (!element) return;
+      const pointer = (event: PointerEvent) => (openedBy.current = event.pointerType);
+      const key = () => (openedBy.current = "keyboard");
+      element.addEventListener("pointerdown", pointer, { capture: true });
+      element.addEventListener("keydown", key, { capture: true });
+      return () => {
+        element.removeEventListener("pointerdown", pointer, { capture: true });
+        element.removeEventListener("keydown", key, { capture: true });
+        trigger.current = null;
+        setRef(triggerRef, null);
+      };
     },
     [triggerRef],
   );

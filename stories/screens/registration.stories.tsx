@@ -321,22 +321,39 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
   const failure = page().getByText(said, { exact: false, selector: "p" });
   await expect(failure).toHaveTextContent("Pendaftaran gagal.");
   // the way on: this phone holds no ticket, so the status check, where the ticket is seen by its KJP
-  await expect(failure).toHaveTextContent("Tiket yang sudah terdaftar dapat dilihat dengan nomor KJP-nya di Cek status antrean.");
-  await expect(within(failure).getByRole("link", { name: "Cek status antrean" })).toHaveAttribute("href", "/queue-status");
+  await expectStatusCheckWayOn(failure);
   // every value is kept
   await expectShown(page(), { values: { ...typed, Lokasi: "Pasar Jaya Kramat Jati" } });
 });
 
-/** Refused as registered already on a phone that holds the ticket: the way on is the ticket in 'Tiket saya'. */
+async function expectStatusCheckWayOn(failure: HTMLElement) {
+  await expect(failure).toHaveTextContent("Lihat tiketnya di Cek status antrean. Isi nomor KJP yang dipakai saat mendaftar.");
+  await expect(within(failure).getByRole("link", { name: "Cek status antrean" })).toHaveAttribute("href", "/queue-status");
+  await expect(within(failure).queryByRole("link", { name: "Lihat tiket di Tiket saya" })).toBeNull();
+}
+
+/** Refused as registered already on a phone that holds her ticket: the way on is the ticket in 'Tiket saya'. */
 export const FailureWithSavedTicket = {
   name: "Failure (registered already, ticket on this phone)",
-  ...story({ faults: { guestCreateQueue: ktpUsed }, data: (db) => savedTicketForPickup(db) }, async () => {
+  ...story({ faults: { guestCreateQueue: ktpUsed }, data: (db) => savedTicketForPickup(db, typed["Nomor KTP"]) }, async () => {
     await waitFor(() => expect(savedNote(longDateId(PICKUP))).toBeVisible());
     await fillIn("Daftar");
     await expectToast("Gagal", "KTP ini sudah terdaftar untuk tanggal tersebut");
     const failure = page().getByText("Pendaftaran gagal.", { selector: "strong" }).parentElement!;
+    await expect(failure).toHaveTextContent(/Lihat tiket di Tiket saya\.$/);
     const link = within(failure).getByRole("link", { name: "Lihat tiket di Tiket saya" });
     await expect(link).toHaveAttribute("href", "/queue-status#tiket-saya");
+  }),
+};
+
+/** Refused as registered already on a phone that holds a relative's ticket (another KTP): the status check. */
+export const FailureWithRelativesTicket = {
+  name: "Failure (registered already, a relative's ticket on this phone)",
+  ...story({ faults: { guestCreateQueue: ktpUsed }, data: (db) => savedTicketForPickup(db) }, async () => {
+    await waitFor(() => expect(savedNote(longDateId(PICKUP))).toBeVisible());
+    await fillIn("Daftar");
+    await expectToast("Gagal", "KTP ini sudah terdaftar untuk tanggal tersebut");
+    await expectStatusCheckWayOn(page().getByText("Pendaftaran gagal.", { selector: "strong" }).parentElement!);
   }),
 };
 
@@ -408,9 +425,11 @@ export const AfterNineOnSaturday = {
  * `myTickets.remember` would date and prune it by the clock the page heard last (another story's, or the device's).
  */
 const PICKUP = "2026-03-11";
-function savedTicketForPickup(db: Database) {
-  const row = rowOf(db, "tickets", (t) => t.status === "registered");
-  const saved = toSavedTicket({ ...row, scheduled_date: PICKUP, status: "registered", rejection_reason: null }, Date.now());
+/** A ticket for the pickup date saved on this phone: a seeded one's (another KTP than `typed`'s) unless `no_ktp`. */
+function savedTicketForPickup(db: Database, no_ktp?: string) {
+  const row = rowOf(db, "tickets", (t) => t.status === "registered" && t.no_ktp !== typed["Nomor KTP"]);
+  const ticket = { ...row, no_ktp: no_ktp ?? row.no_ktp, scheduled_date: PICKUP, status: "registered" as const };
+  const saved = toSavedTicket({ ...ticket, rejection_reason: null }, Date.now());
   window.localStorage.setItem(MY_TICKETS_KEY, JSON.stringify([saved]));
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useSelector } from "@xstate/react";
 import { memo, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { registrationQueries } from "./registration-queries";
@@ -9,8 +10,10 @@ import { usePickupOutlook } from "./pickup-outlook";
 import { RegistrationForm } from "./registration-form";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT, RegistrationLead, nowhereSummary, useServerWindow } from "./registration-window";
-import { useCurrentSavedTicket } from "./use-current-saved-ticket";
+import { useCurrentSavedTickets } from "./use-current-saved-tickets";
 import { useRegistrationAttempt, useRegistrationAttemptMachine } from "./use-registration-attempt";
+import { maskIdentityNumber } from "../../../contract/identity-mask";
+import type { SavedTicket } from "../../tickets/my-tickets-store";
 import type { RegistrationAttemptActor, RegistrationAttemptMachine } from "../../../machines/registration-attempt";
 
 /**
@@ -26,9 +29,10 @@ export const TERMS = [
   "Petugas berhak menolak pelayanan apabila dokumen tidak sesuai.",
 ];
 
-/** After a refusal as registered already, on a phone that does not hold the ticket: where to see it. */
-export const REFUSAL_CHECK_LEAD = "Tiket yang sudah terdaftar dapat dilihat dengan nomor KJP-nya di";
+/** After a refusal as registered already, on a phone that does not hold that ticket: where to see it. */
+export const REFUSAL_CHECK_LEAD = "Lihat tiketnya di";
 export const REFUSAL_CHECK_LINK_TEXT = "Cek status antrean";
+export const REFUSAL_CHECK_HINT = "Isi nomor KJP yang dipakai saat mendaftar.";
 
 /**
  * `/queue-registration`: instructions, the form, then the steps, terms and a way to the status page
@@ -51,7 +55,8 @@ function RegistrationAttempt({ machine }: { machine: RegistrationAttemptMachine 
 function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) {
   const scheduled = useQuery(registrationQueries.scheduledDate());
   const serverWindow = useServerWindow(scheduled.data?.registration_window);
-  const ticket = useCurrentSavedTicket(serverWindow, attempt);
+  const savedTickets = useCurrentSavedTickets(serverWindow, attempt);
+  const ticket = savedTickets[0] ?? null;
   const online = useOnline();
   const outlook = usePickupOutlook(serverWindow);
   const nowhereToGo = outlook !== null;
@@ -60,9 +65,12 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
   useEffect(() => {
     if (attempt.getSnapshot().context.nowhereToGo !== nowhereToGo) attempt.send({ type: "PICKUP_OUTLOOK", nowhereToGo });
   }, [attempt, nowhereToGo]);
-  const hasTicket = ticket !== null;
-  // one element while it points the same way: the form is memoized (issue 38)
-  const refusalLink = useMemo(() => <RefusalLink hasTicket={hasTicket} />, [hasTicket]);
+  const pickupDate = scheduled.data?.scheduled_date ?? null;
+  // one element while its inputs are the same: the form is memoized (issue 38)
+  const refusalLink = useMemo(
+    () => <RefusalLink attempt={attempt} savedTickets={savedTickets} pickupDate={pickupDate} />,
+    [attempt, savedTickets, pickupDate],
+  );
   return (
     // the page's own locale: its hydration and the build's render agree, and react-aria renders no second time (issue 38)
     <CitizenLocale>
@@ -108,13 +116,31 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
   );
 }
 
-/** Refused as registered already: her ticket in 'Tiket saya' when this phone holds it, else the status check. */
-function RefusalLink({ hasTicket }: { hasTicket: boolean }) {
-  if (hasTicket)
+/**
+ * Refused as registered already (docs/product.md §2.3): 'Tiket saya' when this phone holds the refused KTP's ticket
+ * for the pickup date (matched as existing-ticket.ts matches it: the saved KTP is masked), else the status check; a
+ * relative's ticket on this phone is not hers.
+ */
+function RefusalLink({
+  attempt,
+  savedTickets,
+  pickupDate,
+}: {
+  attempt: RegistrationAttemptActor;
+  savedTickets: readonly SavedTicket[];
+  pickupDate: string | null;
+}) {
+  const ktp = useSelector(attempt, (snapshot) => snapshot.context.values.no_ktp);
+  const masked = maskIdentityNumber(ktp);
+  const held = savedTickets.some((saved) => saved.scheduled_date === pickupDate && saved.no_ktp === masked);
+  if (held)
     return (
-      <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
-        {MY_TICKET_LINK_TEXT}
-      </Link>
+      <>
+        <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+          {MY_TICKET_LINK_TEXT}
+        </Link>
+        .
+      </>
     );
   return (
     <>
@@ -122,7 +148,7 @@ function RefusalLink({ hasTicket }: { hasTicket: boolean }) {
       <Link href="/queue-status" className={`${linkClass} ${styles.inlineLink}`}>
         {REFUSAL_CHECK_LINK_TEXT}
       </Link>
-      .
+      . {REFUSAL_CHECK_HINT}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
 import type { SavedTicket, TicketStore } from "../../tickets/my-tickets-store";
 import { hasSavedTickets } from "../../tickets/my-tickets-key";
@@ -10,8 +10,9 @@ const noTickets = () => NO_TICKETS;
 const noSubscription = () => () => {};
 
 /**
- * The first ticket this device holds for today or later (docs/product.md §2.3), so the page can say so and link to
- * 'Tiket saya': a citizen who reloads or comes back neither registers twice nor thinks the ticket lost. Read after
+ * The tickets this device holds for today or later, earliest first (docs/product.md §2.3): the page names the first
+ * and links to 'Tiket saya', so a citizen who reloads or comes back neither registers twice nor thinks the ticket
+ * lost; a refusal as registered already links there only for the refused KTP's ticket of the pickup date. Read after
  * hydration (the page is rendered at build time), and the store only loads on a device that has saved tickets
  * (ADR 802), or once the attempt machine says a ticket dialog was closed (its `ticketClosed`): the ticket of a first
  * registration is saved while its dialog shows, so the note is there once the dialog is closed. Today is the
@@ -19,7 +20,7 @@ const noSubscription = () => () => {};
  * of that moment, so a list first read by the device's clock (the store loads before the server answers) is read
  * again when the server's time is heard (the page re-renders then).
  */
-export function useCurrentSavedTicket({ serverNow }: ServerWindow, attempt: RegistrationAttemptActor): SavedTicket | null {
+export function useCurrentSavedTickets({ serverNow }: ServerWindow, attempt: RegistrationAttemptActor): readonly SavedTicket[] {
   const [store, setStore] = useState<TicketStore | null>(null);
   useEffect(() => {
     let live = true;
@@ -46,9 +47,10 @@ export function useCurrentSavedTicket({ serverNow }: ServerWindow, attempt: Regi
   }, [attempt]);
   const tickets = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.snapshot ?? noTickets, noTickets);
   const today = wibToday(serverNow());
-  return (
-    [...tickets]
-      .filter((ticket) => ticket.scheduled_date >= today)
-      .sort((a, b) => a.scheduled_date.localeCompare(b.scheduled_date))[0] ?? null
+  // one list while the store's and the day are the same: the refusal's link is memoized on it (issue 38)
+  return useMemo(
+    () =>
+      tickets.filter((ticket) => ticket.scheduled_date >= today).sort((a, b) => a.scheduled_date.localeCompare(b.scheduled_date)),
+    [tickets, today],
   );
 }
