@@ -1,5 +1,4 @@
 import { get, ServerResponse, type IncomingMessage, type Server } from "node:http";
-import { setFlagsFromString } from "node:v8";
 import { connect } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
 import { type } from "arktype";
@@ -19,7 +18,7 @@ import {
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { SqlStore } from "./store/sql/sql-store";
 import { testTargets } from "./store/sql/testing";
-import { apiOnStore, type ApiOnStore } from "./testing";
+import { apiOnStore, sameHiddenClassProbe, type ApiOnStore } from "./testing";
 
 // The socket's own answers (issue 33 point 5): a body that trickles in gets 408 with the JSON error body once the body
 // timeout has passed, and the connection closes; the transport's own errors carry the same cache headers as the API's.
@@ -498,8 +497,7 @@ describe("the head of an answer", () => {
     // V8's own answer to "do these two objects share a hidden class" (natives syntax, allowed for this test only):
     // `{ ...cors, vary, … }` gave V8 11 (Node 20) a fresh one per answer from an allowed Origin, a map and descriptors in
     // the old space per request (docs/performance.md, "Hidden classes on the request path")
-    setFlagsFromString("--allow-natives-syntax");
-    const sameHiddenClass = new Function("a", "b", "return %HaveSameMap(a, b)") as (a: object, b: object) => boolean;
+    const sameHiddenClass = sameHiddenClassProbe();
     const heads: object[] = [];
     const writeHead = ServerResponse.prototype.writeHead;
     const answering = createHttpServer(async () => withCacheHeaders(jsonTextAnswer("{}")), {

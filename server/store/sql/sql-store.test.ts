@@ -1,10 +1,10 @@
-import { setFlagsFromString } from "node:v8";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { weekdayOf, wibTimestamp, wibToday, wibTomorrow } from "../../../contract/wib";
 import { capacityReport, tallyTickets, type SessionTally } from "../../rules/capacity";
 import { MemoryStore } from "../memory/memory-store";
 import type { SqlDatabase } from "./connect";
 import { SqlStore } from "./sql-store";
+import { sameHiddenClassProbe } from "../../testing";
 import { testTargets } from "./testing";
 import { KEY_LOOKUP } from "../tickets/sql";
 
@@ -53,8 +53,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
     it("hands the database each batch's statement in one hidden class (no map per batch, issue 34)", async () => {
       // V8's own answer (natives syntax, allowed for this test only): `{ ...KEY_LOOKUP, values }` gave V8 11 (Node 20)
       // a fresh hidden class per batch (docs/performance.md, "Hidden classes on the request path")
-      setFlagsFromString("--allow-natives-syntax");
-      const sameHiddenClass = new Function("a", "b", "return %HaveSameMap(a, b)") as (a: object, b: object) => boolean;
+      const sameHiddenClass = sameHiddenClassProbe();
       const statements: object[] = [];
       const counted = new SqlStore({
         ...database,
