@@ -1,4 +1,4 @@
-import { get, type IncomingMessage, type Server } from "node:http";
+import { get, ServerResponse, type IncomingMessage, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
 import { type } from "arktype";
@@ -18,7 +18,7 @@ import {
 import { DEMO_PASSWORD } from "./seed/fixtures";
 import { SqlStore } from "./store/sql/sql-store";
 import { testTargets } from "./store/sql/testing";
-import { apiOnStore, type ApiOnStore } from "./testing";
+import { apiOnStore, sameHiddenClassProbe, type ApiOnStore } from "./testing";
 
 // The socket's own answers (issue 33 point 5): a body that trickles in gets 408 with the JSON error body once the body
 // timeout has passed, and the connection closes; the transport's own errors carry the same cache headers as the API's.
@@ -489,6 +489,36 @@ describe("the head of an answer", () => {
       expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
       expect(names).toEqual(expect.arrayContaining(["cache-control", "vary", "x-request-id", "access-control-allow-origin"]));
     } finally {
+      await new Promise<void>((resolve) => answering.close(() => resolve()));
+    }
+  });
+
+  it("has one hidden class for every answer of a kind, from an allowed Origin or not (no map per request)", async () => {
+    // V8's own answer to "do these two objects share a hidden class" (natives syntax, allowed for this test only):
+    // `{ ...cors, vary, … }` gave V8 11 (Node 20) a fresh one per answer from an allowed Origin, a map and descriptors in
+    // the old space per request (docs/performance.md, "Hidden classes on the request path")
+    const sameHiddenClass = sameHiddenClassProbe();
+    const heads: object[] = [];
+    const writeHead = ServerResponse.prototype.writeHead;
+    const answering = createHttpServer(async () => withCacheHeaders(jsonTextAnswer("{}")), {
+      corsOrigins: ["https://antrean.test"],
+      trustedProxies: [],
+    });
+    await new Promise<void>((resolve) => answering.listen(0, "127.0.0.1", resolve));
+    ServerResponse.prototype.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+      heads.push(args[1] as object);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    try {
+      const url = `http://127.0.0.1:${(answering.address() as AddressInfo).port}/`;
+      for (const headers of [{ origin: "https://antrean.test" }, {}] as Record<string, string>[]) {
+        heads.length = 0;
+        for (let i = 0; i < 40; i++) await (await fetch(url, { headers })).arrayBuffer();
+        expect(heads).toHaveLength(40);
+        expect(heads.filter((head) => !sameHiddenClass(head, heads[0]!))).toHaveLength(0);
+      }
+    } finally {
+      ServerResponse.prototype.writeHead = writeHead;
       await new Promise<void>((resolve) => answering.close(() => resolve()));
     }
   });

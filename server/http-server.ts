@@ -3,6 +3,7 @@ import {
   createServer,
   type IncomingHttpHeaders,
   type IncomingMessage,
+  type OutgoingHttpHeaders,
   type RequestListener,
   type Server,
   type ServerResponse,
@@ -334,10 +335,13 @@ function errorBody(message: string, code: ErrorBody["code"] = "BAD_REQUEST"): Er
   return { error: message, code };
 }
 
+/** Built once: a spread then a key of its own (`{ ...TRANSPORT_HEADERS, "content-type": … }`) per error was a hidden class each. */
+const TRANSPORT_JSON_HEADERS = Object.freeze({ ...TRANSPORT_HEADERS, "content-type": "application/json" });
+
 function jsonError(status: number, message: string, code?: ErrorBody["code"]): Exclude<Answer, "drop"> {
   return {
     status,
-    headers: { ...TRANSPORT_HEADERS, "content-type": "application/json" },
+    headers: TRANSPORT_JSON_HEADERS,
     body: JSON.stringify(errorBody(message, code)),
   };
 }
@@ -353,17 +357,27 @@ function send(
   requestId: string,
 ): void {
   if (outgoing.headersSent) return;
-  outgoing
-    .writeHead(answer.status, {
-      ...cors,
-      vary: "Origin",
-      ...answer.headers,
-      "x-request-id": requestId,
-      "content-length": String(typeof answer.body === "string" ? Buffer.byteLength(answer.body) : answer.body.byteLength),
-      ...(answer.close ? { connection: "close" } : {}),
-    })
-    .end(answer.body);
+  // key by key into one empty literal, in the order and with the overrides `{ ...cors, vary, ...answer.headers, … }`
+  // gave: V8 11 (Node 20) gave that spread a fresh hidden class per answer when `cors` was a fresh object (an allowed
+  // Origin), a map and descriptors in the old space per request (docs/performance.md, "Hidden classes on the request
+  // path"); the same keys added to `{}` in the same order share one hidden class
+  const head: Record<string, string | readonly string[]> = {};
+  copyHeaders(head, cors);
+  head.vary = "Origin";
+  copyHeaders(head, answer.headers);
+  head["x-request-id"] = requestId;
+  head["content-length"] = String(typeof answer.body === "string" ? Buffer.byteLength(answer.body) : answer.body.byteLength);
+  if (answer.close) head.connection = "close";
+  outgoing.writeHead(answer.status, head as OutgoingHttpHeaders).end(answer.body);
   if (answer.close) outgoing.once("finish", () => outgoing.socket?.destroySoon());
+}
+
+/** Each own header of `from` set on `head`, a later one replacing an earlier one of the same name (as a spread does). */
+function copyHeaders(
+  head: Record<string, string | readonly string[]>,
+  from: Readonly<Record<string, string | readonly string[]>>,
+): void {
+  for (const name of Object.keys(from)) head[name] = from[name]!;
 }
 
 const NO_BODY = Buffer.alloc(0);

@@ -3,6 +3,7 @@ import { createApi, type ApiHandler } from "./api";
 import { createClock } from "./clock";
 import { ServerContext } from "./context";
 import type { Store } from "./store/store";
+import { setFlagsFromString } from "node:v8";
 
 /**
  * For tests that call the API's fetch handler (server/api.ts) as a client would, without HTTP, on any store: the
@@ -45,4 +46,19 @@ export async function apiOnStore(store: Store, { now, tickets }: { now: string; 
     );
   };
   return { server, api, call };
+}
+
+/**
+ * V8's own answer to "do these two objects share a hidden class" (`%HaveSameMap`, natives syntax): for the tests that
+ * keep a per-request or per-citizen object from minting a map of its own (docs/performance.md, "Hidden classes on the
+ * request path"). The syntax is allowed only while the probe is compiled: the unit project shares one worker between
+ * files (isolate: false), and the flag would otherwise stay on for every file after.
+ */
+export function sameHiddenClassProbe(): (a: object, b: object) => boolean {
+  setFlagsFromString("--allow-natives-syntax");
+  try {
+    return new Function("a", "b", "return %HaveSameMap(a, b)") as (a: object, b: object) => boolean;
+  } finally {
+    setFlagsFromString("--no-allow-natives-syntax");
+  }
 }

@@ -4,6 +4,7 @@ import { capacityReport, tallyTickets, type SessionTally } from "../../rules/cap
 import { MemoryStore } from "../memory/memory-store";
 import type { SqlDatabase } from "./connect";
 import { SqlStore } from "./sql-store";
+import { sameHiddenClassProbe } from "../../testing";
 import { testTargets } from "./testing";
 import { KEY_LOOKUP } from "../tickets/sql";
 
@@ -47,6 +48,21 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
       const asked = await Promise.all(["k1", "k2", "k3", "k1", "k4"].map((key) => counted.tickets.isKeyRemembered(key, NOW)));
       // one statement, prepared by name: no Kysely query built and no parse per batch
       expect([asked, statements]).toEqual([[false, false, false, false, false], [KEY_LOOKUP.name]]);
+    });
+
+    it("hands the database each batch's statement in one hidden class (no map per batch, issue 34)", async () => {
+      // V8's own answer (natives syntax, allowed for this test only): `{ ...KEY_LOOKUP, values }` gave V8 11 (Node 20)
+      // a fresh hidden class per batch (docs/performance.md, "Hidden classes on the request path")
+      const sameHiddenClass = sameHiddenClassProbe();
+      const statements: object[] = [];
+      const counted = new SqlStore({
+        ...database,
+        prepared: (statement) => (statements.push(statement), database.prepared(statement)),
+      });
+      // one key a turn: a batch each
+      for (let i = 0; i < 40; i++) await counted.tickets.isKeyRemembered(`batch-${i}`, NOW);
+      expect(statements).toHaveLength(40);
+      expect(statements.filter((statement) => !sameHiddenClass(statement, statements[0]!))).toHaveLength(0);
     });
 
     it("counts the same rows", async () => {
