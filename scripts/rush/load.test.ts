@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { setFlagsFromString } from "node:v8";
+import { sameHiddenClassProbe } from "../../server/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { createBody, failureOf, runLoad } from "./load";
 import { monthlyLimitIdentity, newIdentity } from "./scenario";
@@ -174,16 +174,6 @@ describe("what the generator keeps through a long morning (issue 34, session 20)
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  /** V8's own answer to "do these two objects share a hidden class" (natives syntax, allowed for this test only). */
-  function sameHiddenClass(): (a: object, b: object) => boolean {
-    setFlagsFromString("--allow-natives-syntax");
-    const same = new Function("a", "b", "return %HaveSameMap(a, b)") as (a: object, b: object) => boolean;
-    // off again at once: the unit project shares one worker between files (isolate: false), and the flag would
-    // otherwise stay on for every file after this one
-    setFlagsFromString("--no-allow-natives-syntax");
-    return same;
-  }
-
   it("keeps every citizen's final answer in one hidden class, whatever the answer (no map and descriptors per citizen)", async () => {
     // a ticket, a refusal as full (three presses), a refusal of another kind, a failure at the first call
     let created = 0;
@@ -223,7 +213,7 @@ describe("what the generator keeps through a long morning (issue 34, session 20)
     expect(new Set(answers.map((answer) => `${answer.status} ${answer.code}`))).toEqual(
       new Set(["201 null", "409 QUOTA_FULL", "409 KTP_DAILY_LIMIT", "400 VALIDATION"]),
     );
-    const same = sameHiddenClass();
+    const same = sameHiddenClassProbe();
     // the natives syntax is off again for the files after this one
     expect(() => new Function("return %HaveSameMap({}, {})")).toThrow(SyntaxError);
     const classes: object[] = [];
