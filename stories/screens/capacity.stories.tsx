@@ -25,7 +25,7 @@ export const Loaded = story(async (canvas) => {
   await expectShown(canvas, { heading: "Kapasitas Antrean", text: ["Diperbarui 10:00:00 WIB"] });
   // at a glance: how many sessions are full, which location is closed, each location's fill beside its name
   await expectShown(canvas, {
-    values: { "Tanggal pengambilan": PICKUP },
+    values: { "Tanggal Pengambilan": PICKUP },
     visible: [
       ["region", "Seluruh kota"],
       ["img", /pendaftaran/],

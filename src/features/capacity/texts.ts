@@ -1,3 +1,4 @@
+import { PICKUP_DATE_LABEL } from "../../tickets";
 import { title } from "./routes";
 
 /**
@@ -8,7 +9,8 @@ import { title } from "./routes";
 export const t = {
   title,
   description: "Kuota, pendaftar dan sisa kuota per lokasi dan sesi untuk satu tanggal pengambilan.",
-  dateLabel: "Tanggal pengambilan",
+  // the same words as the ticket lists' date filter, where 'Lihat antrean' leads (src/tickets)
+  dateLabel: PICKUP_DATE_LABEL,
   dateHelp: "Bawaan: besok, tanggal pengambilan pendaftaran hari ini.",
   dateInvalid: "Isi tanggal dengan lengkap.",
   today: "Hari ini",
