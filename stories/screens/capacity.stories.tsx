@@ -33,6 +33,10 @@ export const Loaded = story(async (canvas) => {
     switches: { "Otomatis (15 detik)": false },
     text: [/^\d+ dari \d+ sesi penuh\. 1 lokasi libur\.$/],
   });
+  // the day's Export names its date in words, as the header does (docs/product.md §9 Formats)
+  await expect(
+    canvas.getByRole("button", { name: "Export semua antrean tanggal Rabu, 11 Maret 2026 ke DaftarAntrean.xlsx" }),
+  ).toBeVisible();
   const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
   const sessions = within(krj).getByRole("table", { name: "Sesi di Pasar Jaya Kramat Jati" });
   await expect(sessions).toBeVisible();

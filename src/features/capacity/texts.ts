@@ -1,3 +1,4 @@
+import { longDateId } from "../../../contract/wib";
 import { PICKUP_DATE_LABEL } from "../../tickets";
 import { title } from "./routes";
 
@@ -23,7 +24,8 @@ export const t = {
   auto: "Otomatis (15 detik)",
   export: "Export",
   exportFile: "DaftarAntrean.xlsx",
-  exportHint: (date: string) => `Export semua antrean tanggal ${date} ke DaftarAntrean.xlsx`,
+  // a date in words, as every staff screen shows one (docs/product.md §9 Formats): the name is read aloud
+  exportHint: (date: string) => `Export semua antrean tanggal ${longDateId(date)} ke DaftarAntrean.xlsx`,
   // totals
   cityTitle: "Seluruh kota",
   glance: ({ offered, full, high, daysOff }: { offered: number; full: number; high: number; daysOff: number }) =>
