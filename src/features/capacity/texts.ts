@@ -1,5 +1,6 @@
 import { longDateId } from "../../../contract/wib";
-import { PICKUP_DATE_LABEL } from "../../tickets";
+// the words' module alone, not the ticket widgets' index: their styles stay out of the board's chunk
+import { PICKUP_DATE_LABEL } from "../../tickets/queue-ticket-facts";
 import { title } from "./routes";
 
 /**
