@@ -151,7 +151,7 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
 
   // before: tomorrow (the pickup date) by default, the new session empty
   await openBoard(page);
-  await expectDate(page, "Tanggal pengambilan", PICKUP);
+  await expectDate(page, "Tanggal Pengambilan", PICKUP);
   await expect(page.getByText("Diperbarui 06:00:00 WIB")).toBeVisible();
   await expect(sessionRow(page)).toContainText("0% terisi");
   const before = await numberOf(page, "Pendaftar");
@@ -237,7 +237,7 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
 
   await page.getByRole("button", { name: "Hari ini" }).click();
   await expect(page).toHaveURL(new RegExp(`date=${MONDAY}`));
-  await expectDate(page, "Tanggal pengambilan", MONDAY);
+  await expectDate(page, "Tanggal Pengambilan", MONDAY);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kapasitas Antrean");
   await expect(page.getByText("Senin, 23 November 2026").first()).toBeVisible();
   // an archived location shows only when asked, marked as such
@@ -251,7 +251,7 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
   expect(today.done + today.rejected).toBeGreaterThan(0);
   expect(today).toEqual(await countsThroughList(page, MONDAY));
   await page.getByRole("button", { name: "Besok" }).click();
-  await expectDate(page, "Tanggal pengambilan", PICKUP);
+  await expectDate(page, "Tanggal Pengambilan", PICKUP);
   await expect(page.getByText("Selasa, 24 November 2026").first()).toBeVisible();
   await expectNoAxeViolations(page);
 

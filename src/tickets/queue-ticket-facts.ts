@@ -27,6 +27,11 @@ export const statusView: Record<QueueTicketStatus, { label: string; tone: BadgeT
 
 export const TICKET_TITLE = "Tiket Antrean";
 export const QUEUE_NUMBER_LABEL = "Nomor Antrean";
+/**
+ * The pickup date's label, one wording on every screen that names it (docs/product.md §2.8, the capacity board): a
+ * field's name in title case, as the ticket lists' columns and the registration form's label say it.
+ */
+export const PICKUP_DATE_LABEL = "Tanggal Pengambilan";
 /** What to bring (docs/product.md §1.4). */
 export const TICKET_FOOTER = "Bawa KTP asli, fotokopi KK, dan kartu KJP. Hanya pemilik KTP yang tertera yang dapat mengambil.";
 

@@ -25,7 +25,7 @@ export const Loaded = story(async (canvas) => {
   await expectShown(canvas, { heading: "Kapasitas Antrean", text: ["Diperbarui 10:00:00 WIB"] });
   // at a glance: how many sessions are full, which location is closed, each location's fill beside its name
   await expectShown(canvas, {
-    values: { "Tanggal pengambilan": PICKUP },
+    values: { "Tanggal Pengambilan": PICKUP },
     visible: [
       ["region", "Seluruh kota"],
       ["img", /pendaftaran/],
@@ -33,6 +33,10 @@ export const Loaded = story(async (canvas) => {
     switches: { "Otomatis (15 detik)": false },
     text: [/^\d+ dari \d+ sesi penuh\. 1 lokasi libur\.$/],
   });
+  // the day's Export names its date in words, as the header does (docs/product.md §9 Formats)
+  await expect(
+    canvas.getByRole("button", { name: "Export semua antrean tanggal Rabu, 11 Maret 2026 ke DaftarAntrean.xlsx" }),
+  ).toBeVisible();
   const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
   const sessions = within(krj).getByRole("table", { name: "Sesi di Pasar Jaya Kramat Jati" });
   await expect(sessions).toBeVisible();

@@ -45,6 +45,17 @@ export const FilteredFromUrl = story({ route: "/queues?location_id=1&page=2", ti
   await expect(canvas.getByRole("button", { name: "Halaman 2" })).toHaveAttribute("aria-current", "page");
 });
 
+/**
+ * A status the URL cannot mean (an edited link with the badge's word) reads as every status, the kit's way as the
+ * sessions' weekday (list-params.ts `allowed`): never the API's 422, and the next page's URL leaves it out.
+ */
+export const UnknownStatusInUrl = story("/queues?status=selesai", async (canvas, { url }) => {
+  await canvas.findByText("KBL-001");
+  await expectShown(canvas, { values: { Status: "Semua status" }, text: ["1–10 dari 57"] });
+  await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+  await waitFor(() => expect(url()).toBe("/queues?page=2"));
+});
+
 export const ApplyFilter = story(async (canvas, { url }) => {
   await canvas.findByText("KBL-001");
   // one box finds the queue number, KJP or KTP (docs/product.md §14.3)

@@ -1,3 +1,6 @@
+import { longDateId } from "../../../contract/wib";
+// the words' module alone, not the ticket widgets' index: their styles stay out of the board's chunk
+import { PICKUP_DATE_LABEL } from "../../tickets/queue-ticket-facts";
 import { title } from "./routes";
 
 /**
@@ -8,7 +11,8 @@ import { title } from "./routes";
 export const t = {
   title,
   description: "Kuota, pendaftar dan sisa kuota per lokasi dan sesi untuk satu tanggal pengambilan.",
-  dateLabel: "Tanggal pengambilan",
+  // the same words as the ticket lists' date filter, where 'Lihat antrean' leads (src/tickets)
+  dateLabel: PICKUP_DATE_LABEL,
   dateHelp: "Bawaan: besok, tanggal pengambilan pendaftaran hari ini.",
   dateInvalid: "Isi tanggal dengan lengkap.",
   today: "Hari ini",
@@ -21,7 +25,8 @@ export const t = {
   auto: "Otomatis (15 detik)",
   export: "Export",
   exportFile: "DaftarAntrean.xlsx",
-  exportHint: (date: string) => `Export semua antrean tanggal ${date} ke DaftarAntrean.xlsx`,
+  // a date in words, as every staff screen shows one (docs/product.md §9 Formats): the name is read aloud
+  exportHint: (date: string) => `Export semua antrean tanggal ${longDateId(date)} ke DaftarAntrean.xlsx`,
   // totals
   cityTitle: "Seluruh kota",
   glance: ({ offered, full, high, daysOff }: { offered: number; full: number; high: number; daysOff: number }) =>

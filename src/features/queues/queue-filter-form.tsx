@@ -1,24 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Queue } from "../../../contract";
+import { queueStatuses, type QueueStatus } from "../../../contract";
 import { locationQueries } from "../../api/queries/locations";
 import { AdminFilterBar, CalendarDateField, Select, TextField, type SelectOption } from "../../ui";
 import { queueStatusLabel } from "../../tickets";
 import { t } from "./texts";
 
-export type QueueStatusFilter = Queue["status"] | "";
+/** A status, or "" for all. The list reads it from the URL the kit's way (useListParams' `allowed`, queue-list-view.tsx). */
+export type QueueStatusFilter = QueueStatus | "";
 
 export type QueueFilterValues = { location_id: number; status: QueueStatusFilter; search: string; date: string };
 
-const STATUSES: Queue["status"][] = ["registered", "done", "rejected"];
+const ALL_STATUSES = "all";
 
 function activeCount(values: QueueFilterValues): number {
   return (values.location_id ? 1 : 0) + [values.status, values.search, values.date].filter((v) => v.trim() !== "").length;
-}
-
-/** A status from the URL, or "" (all) for anything else. */
-export function statusFilter(value: string): QueueStatusFilter {
-  return (STATUSES as string[]).includes(value) ? (value as Queue["status"]) : "";
 }
 
 /**
@@ -44,8 +40,8 @@ export function QueueFilterForm({
     ...(locations.data?.queue_locations ?? []).map((l) => ({ id: l.id, label: `${l.name} (${l.code})` })),
   ];
   const statusOptions: SelectOption[] = [
-    { id: "all", label: t.allStatuses },
-    ...STATUSES.map((status) => ({ id: status, label: queueStatusLabel(status) })),
+    { id: ALL_STATUSES, label: t.allStatuses },
+    ...queueStatuses.map((status) => ({ id: status, label: queueStatusLabel(status) })),
   ];
   const set = <K extends keyof QueueFilterValues>(key: K, value: QueueFilterValues[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -63,8 +59,9 @@ export function QueueFilterForm({
       <Select
         label={t.statusFilter}
         options={statusOptions}
-        value={draft.status || "all"}
-        onChange={(key) => set("status", statusFilter(String(key ?? "")))}
+        value={draft.status || ALL_STATUSES}
+        // the options are the statuses and ALL_STATUSES: a key is one of them
+        onChange={(key) => set("status", key === null || key === ALL_STATUSES ? "" : (key as QueueStatus))}
       />
       <Select
         label={t.location}

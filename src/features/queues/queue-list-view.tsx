@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { QueueFilters } from "../../../contract";
+import { queueStatuses, type QueueFilters } from "../../../contract";
 import { errorText } from "../../api/errors";
 import { downloadQueues, queueQueries } from "../../api/queries/queues";
 import { DownloadButton, useListParams } from "../../admin-kit";
 import { PageHeader } from "../../ui";
-import { QueueFilterForm, statusFilter, type QueueFilterValues } from "./queue-filter-form";
+import { QueueFilterForm, type QueueFilterValues, type QueueStatusFilter } from "./queue-filter-form";
 import { QueueTable } from "./queue-table";
 import { ScanTicketButton } from "./scan-ticket-button";
 import { t } from "./texts";
@@ -12,6 +12,8 @@ import { ticketSearch } from "./ticket-search";
 
 const ALL_FILTERS = { location_id: 0, status: "", search: "", date: "" } as const;
 const NO_DATE_FILTERS = { location_id: 0, status: "", search: "" } as const;
+/** The URL's status is one of the API's or reads as all (the kit's `allowed`, as the sessions' weekday): never a 422. */
+const LIST_OPTIONS = { allowed: { status: queueStatuses } };
 
 /**
  * The ticket list of /queues and /queues/today (docs/product.md §2): filters kept in the URL, the table, the
@@ -19,15 +21,16 @@ const NO_DATE_FILTERS = { location_id: 0, status: "", search: "" } as const;
  * narrows by status and finds a ticket by its number, KJP or KTP in one box (§14.3), or scans its QR (§2.14).
  */
 export function QueueListView({ title, fixedDate }: { title: string; fixedDate?: string }) {
-  const list = useListParams(fixedDate ? NO_DATE_FILTERS : ALL_FILTERS);
-  const { page, size, status: rawStatus, search: rawSearch, ...filterQuery } = list.query;
-  const status = statusFilter(String(rawStatus ?? ""));
+  const list = useListParams(fixedDate ? NO_DATE_FILTERS : ALL_FILTERS, LIST_OPTIONS);
+  const { page, size, status: _status, search: rawSearch, ...filterQuery } = list.query;
+  // LIST_OPTIONS lets only the API's statuses (or "", all) through
+  const status = list.filters.status as QueueStatusFilter;
   // the list and Export ask for the same search: a card number's spaces and dashes left out
   const search = ticketSearch(String(rawSearch ?? ""));
   const narrowed: QueueFilters = { ...filterQuery, ...(status ? { status } : {}), ...(search ? { search } : {}) };
   const filters: QueueFilters = fixedDate ? { ...narrowed, date: fixedDate } : narrowed;
   const query = useQuery({ ...queueQueries.list({ ...filters, page, size }), placeholderData: keepPreviousData });
-  const applied: QueueFilterValues = { date: "", ...list.filters, status: statusFilter(list.filters.status) };
+  const applied: QueueFilterValues = { date: "", ...list.filters, status };
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { longDateId } from "../../../contract/wib";
+import { PICKUP_DATE_LABEL } from "../../tickets";
 import { titles } from "./routes";
 
 /**
@@ -24,7 +25,7 @@ export const t = {
   rejectionReason: "Alasan Penolakan",
   // detail (docs/product.md §2 /queues/{uuid})
   registrationNumber: "No Registrasi",
-  pickupDate: "Tanggal Pengambilan",
+  pickupDate: PICKUP_DATE_LABEL,
   // filters
   filterLabel: "Filter antrean",
   allLocations: "Semua lokasi",
