@@ -45,7 +45,7 @@ export const layers = {
   },
   // the demo's saved clock setting (its key and format; imports nothing): the mock restores it, and the journeys write
   // it before the app starts to load on a known day, through this one module rather than a copy (docs/product.md §15)
-  clockSetting: { paths: ["./mocks/clock-setting.ts"], may: [] },
+  clockSetting: { paths: ["./mocks/clock-setting.{ts,tsx}"], may: [] },
   // the demo console is a small app of its own on the design system; it reaches the app only through window events
   console: { paths: ["./mocks/console/**"], may: ["mocks", "server", "contract", "lib", "ui"] },
   // the API's OpenAPI document, built from the contract: the server serves it, the contract suite checks answers by it
