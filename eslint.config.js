@@ -39,7 +39,13 @@ export const layers = {
   // pure: the contract's types and its plain helpers (the machines rule below)
   machines: { paths: ["./machines/**"], may: ["contract"] },
   server: { paths: ["./server/*.ts", "./server/!(openapi)/**"], may: ["contract", "openapi"] },
-  mocks: { paths: ["./mocks/*.{ts,tsx}", "./mocks/!(console)/**"], may: ["server", "contract", "lib", "openapi"] },
+  mocks: {
+    paths: ["./mocks/!(clock-setting).{ts,tsx}", "./mocks/!(console)/**"],
+    may: ["server", "contract", "lib", "openapi", "clockSetting"],
+  },
+  // the demo's saved clock setting (its key and format; imports nothing): the mock restores it, and the journeys write
+  // it before the app starts to load on a known day, through this one module rather than a copy (docs/product.md §15)
+  clockSetting: { paths: ["./mocks/clock-setting.{ts,tsx}"], may: [] },
   // the demo console is a small app of its own on the design system; it reaches the app only through window events
   console: { paths: ["./mocks/console/**"], may: ["mocks", "server", "contract", "lib", "ui"] },
   // the API's OpenAPI document, built from the contract: the server serves it, the contract suite checks answers by it
@@ -47,7 +53,7 @@ export const layers = {
   contractSuite: { paths: ["./tests/contract/**"], may: ["contract", "openapi"] },
   testSupport: { paths: ["./tests/support/**"], may: [] },
   // e2e drives the built app as a black box
-  e2e: { paths: ["./e2e/**"], may: ["testSupport", "deploy"] },
+  e2e: { paths: ["./e2e/**"], may: ["testSupport", "deploy", "clockSetting"] },
   // stories render the app over the mock; they share test doubles with e2e through tests/support, never e2e itself
   stories: {
     paths: ["./stories/**", "./.storybook/**"],

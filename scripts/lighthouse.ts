@@ -21,7 +21,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
-import { clockSettingScript } from "../mocks/clock-setting";
+import { clockSettingScript, MEASURING_TIME } from "../mocks/clock-setting";
 import { chromiumArgs, chromiumPath, testBrowserPath } from "./chromium";
 import { createStaticSite } from "./static-site";
 
@@ -82,7 +82,7 @@ type Row = Page & Sample;
 // control API and back. The demo runs its mock in the page: each of its runs loads with the demo's saved clock setting
 // running from this time (mocks/clock-setting.ts: what the demo console's Clock tab keeps across reloads), written
 // before the page's scripts, so its mock seeds and answers on that day from the start.
-const MOCK_NOW = "2026-03-10T10:00:00+07:00";
+const MOCK_NOW = MEASURING_TIME; // the one time of the measuring scripts (scripts/demo-long-tasks.ts too)
 const mockOrigin = `http://127.0.0.1:${port + 4000}`;
 const preview = builds.includes("real")
   ? spawn("npx", ["tsx", "scripts/preview.ts"], {

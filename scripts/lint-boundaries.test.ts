@@ -161,6 +161,16 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     ).not.toContain("import-x/no-restricted-paths");
   }, 30_000); // resolving src/ui for the cycle rule is slow on a busy machine
 
+  it("lets e2e write the demo's clock setting through its one module, and import no other mock code", async () => {
+    const probe = (from: string) => `import * as target from "${from}";\nexport const x = target;\n`;
+    expect(await ruleIdsFor("e2e/support/probe.ts", probe("../../mocks/clock-setting"))).not.toContain(
+      "import-x/no-restricted-paths",
+    );
+    expect(await ruleIdsFor("e2e/support/probe.ts", probe("../../mocks/persistence"))).toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("mocks/probe.ts", probe("./clock-setting"))).not.toContain("import-x/no-restricted-paths");
+    expect(await ruleIdsFor("mocks/clock-setting.ts", probe("./persistence"))).toContain("import-x/no-restricted-paths");
+  }, 30_000);
+
   it("keeps machines pure", async () => {
     expect(await ruleIdsFor("machines/probe.ts", 'import { useState } from "react";\nexport const x = useState;\n')).toContain(
       "@typescript-eslint/no-restricted-imports",

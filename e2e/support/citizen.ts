@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { saveClockSettingSource } from "../../mocks/clock-setting";
 
 /**
  * What the citizen journeys need beyond the demo console: the embedded mock API's controls (the same object the
@@ -37,19 +38,18 @@ async function whenMockComesUp<Arg>(page: Page, action: (control: MockControl, a
 /**
  * The mock API's clock (the server's time) at a WIB wall-clock time from the page's first load, before the mock seeds
  * its data (so the seed sits on the days of that time, docs/product.md §17.1) and answers anything: the demo's saved
- * clock setting (the one the demo console keeps across reloads, `antrean-mock-api:clock`) is written before the app
- * starts. It runs on from there and the mock keeps it across reloads (later loads of the tab leave it alone). One
- * page load, where setting the clock on a loaded page needs a reload for the page to read it, and no second seed (a
- * clock moved on a loaded page seeds the untouched demo data again, mocks/seed-follows-clock.ts).
+ * clock setting (the one the demo console keeps across reloads) is written before the app starts, by the demo's own
+ * writer of it (mocks/clock-setting.ts, the module the mock restores it with), so a change of its key or format
+ * changes this too. It runs on from there and the mock keeps it across reloads (later loads of the tab leave it
+ * alone). One page load, where setting the clock on a loaded page needs a reload for the page to read it, and no
+ * second seed (a clock moved on a loaded page seeds the untouched demo data again, mocks/seed-follows-clock.ts).
  */
 export async function serverTimeFromStart(page: Page, wallClockWib: string) {
-  await page.addInitScript((at) => {
-    const done = "e2e:server-time-from-start";
-    if (sessionStorage.getItem(done)) return;
-    const state = { mode: "offset", offsetMs: Date.parse(at) - Date.now(), frozenAt: null };
-    localStorage.setItem("antrean-mock-api:clock", JSON.stringify(state));
-    sessionStorage.setItem(done, "1");
-  }, `${wallClockWib}+07:00`);
+  const done = JSON.stringify("e2e:server-time-from-start");
+  const save = saveClockSettingSource(`${wallClockWib}+07:00`);
+  await page.addInitScript({
+    content: `if (!sessionStorage.getItem(${done})) { ${save}; sessionStorage.setItem(${done}, "1"); }`,
+  });
 }
 
 export async function serverTime(page: Page): Promise<number> {
