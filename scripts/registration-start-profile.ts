@@ -32,7 +32,7 @@ import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
-import { clockSettingScript } from "../mocks/clock-setting";
+import { clockSettingScript, MEASURING_TIME } from "../mocks/clock-setting";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { observeLongTasks } from "./long-task-observer";
 import { createStaticSite } from "./static-site";
@@ -47,8 +47,9 @@ const apiPort = port + 1;
 const save = process.env.PROFILE_SAVE;
 const tasksListed = Number(process.env.PROFILE_TASKS ?? 4);
 const inclusive = process.env.PROFILE_INCLUSIVE ? new RegExp(process.env.PROFILE_INCLUSIVE) : null;
-/** The API's clock (the server's for a real-API build, the page's mock for a demo build): the window open. */
-const OPEN_AT = "2026-03-10T10:00:00+07:00";
+/** The API's clock (the server's for a real-API build, the page's mock for a demo build): the window open, the one time
+ * of the measuring scripts. */
+const OPEN_AT = MEASURING_TIME;
 
 type ProfileNode = {
   id: number;
