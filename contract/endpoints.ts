@@ -1,9 +1,10 @@
 import { type, type Type } from "arktype";
 import * as e from "./entities";
-import { emptyBody, envelope, singleEnvelope } from "./envelopes";
+import { emptyBody, envelope } from "./envelopes";
 import * as p from "./primitives";
 import * as r from "./requests";
 import { routes, type Route, type RouteName } from "./routes";
+import { queueAnswer } from "./staff-answers";
 import { staffSchemas } from "./staff-schemas";
 
 export { API_PREFIX, buildPath, routes, type HttpMethod, type Route, type RouteName } from "./routes";
@@ -55,7 +56,8 @@ export const schemas = schemasFor({
   guestScheduledDate: { response: scheduledDate },
   guestLocations: { response: guestLocations },
   guestSessions: { query: r.guestSessionQuery, response: envelope(type({ queue_sessions: e.guestSession.array() })) },
-  guestCreateQueue: { body: r.guestRegistrationBody, response: singleEnvelope("queue", e.queue) },
+  // the citizen's new ticket is answered as a staff reader gets one (`queueGet`): one schema, one OpenAPI `Queue`
+  guestCreateQueue: { body: r.guestRegistrationBody, response: queueAnswer },
   guestCheckQueues: { body: r.guestStatusBody, response: envelope(type({ queues: e.queue.array() })) },
   adminScheduledDate: { response: scheduledDate },
   ...staffSchemas,
