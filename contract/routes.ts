@@ -1,7 +1,9 @@
+import type { Type } from "arktype";
 import type { PermissionSlug } from "./primitives";
 
-// The API's routes without their schemas: what the client needs on every page. It imports no schema library, so
-// the public pages do not download one (docs/product.md §13.1); `endpoints.ts` adds the schemas for the mock, tests and dev.
+// The API's routes without their schemas: what the client needs on every page. It imports types only (erased: no
+// schema library runs), so the public pages do not download one (docs/product.md §13.1); `endpoints.ts` adds the
+// schemas for the mock, tests and dev.
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -15,6 +17,17 @@ export type Route = {
   permissions: readonly PermissionSlug[];
   /** answers a file (the xlsx export), not JSON */
   binary?: boolean;
+};
+
+/**
+ * What `endpoints.ts` adds to a route: its request and response schemas. A type only, beside `Route`, so that both
+ * tables of schemas (endpoints.ts, staff-schemas.ts) are checked against it without importing each other.
+ */
+export type Schemas = {
+  body?: Type;
+  query?: Type;
+  /** absent for binary answers (the xlsx export) */
+  response?: Type;
 };
 
 const define = <const T extends Record<string, Route>>(table: T) => table;

@@ -8,7 +8,8 @@ import { singleEnvelope } from "./envelopes";
  * issue 38).
  */
 
-// one answer type per record, shared by the routes that answer with it: built once, not once per route
+// one answer type per record, shared by the routes that answer with it: built once, not once per route (the queue's
+// also answers the citizen's create, guestCreateQueue in endpoints.ts)
 export const userAnswer = singleEnvelope("user", e.user);
 export const roleAnswer = singleEnvelope("role", e.role);
 export const permissionAnswer = singleEnvelope("permission", e.permission);
