@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { NativeDialog } from "./native-dialog";
 
@@ -33,4 +34,33 @@ it("names only rendered elements, closed, open and closed again", async () => {
   await screen.rerender(dialog(false));
   expect(element.open).toBe(false);
   await expect.poll(() => namedIds(element)).toEqual([]);
+});
+
+// docs/product.md §2.2: at 360×640 a ticket's 'Batal' took the focus under the sticky 'Tutup', out of sight
+it("scrolls a control focused under its sticky actions above them", async () => {
+  await page.viewport(360, 640);
+  const screen = await render(
+    <NativeDialog
+      isOpen
+      onClose={() => {}}
+      ariaLabel="Tiket"
+      actions={
+        <button type="button" data-testid="close">
+          Tutup
+        </button>
+      }
+    >
+      <div style={{ height: 560 }} />
+      <button type="button" data-testid="below">
+        Batal
+      </button>
+      <div style={{ height: 400 }} />
+    </NativeDialog>,
+  );
+  const below = screen.getByTestId("below").element() as HTMLElement;
+  const close = screen.getByTestId("close").element() as HTMLElement;
+  below.focus();
+  await expect
+    .poll(() => below.getBoundingClientRect().bottom <= close.closest("footer")!.getBoundingClientRect().top)
+    .toBe(true);
 });

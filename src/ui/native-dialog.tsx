@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
 import { cx } from "./cx";
 import type { ModalProps } from "./modal";
 import * as modalStyles from "./modal.css";
@@ -152,7 +162,7 @@ export function NativeDialog({
       onClose={handleClose}
     >
       {rendered ? (
-        <div className={styles.frame}>
+        <div className={styles.frame} onFocus={keepFocusAboveActions}>
           {title ? (
             <ModalHeader
               heading={
@@ -168,4 +178,20 @@ export function NativeDialog({
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * A control focused under the frame's sticky actions ('Tutup') is scrolled above them: the browser scrolls a focused
+ * element only as far as the frame's edge, which the actions cover (a ticket's 'Batal' at 360×640, docs/product.md
+ * §2.2). After the browser's own scroll (the next frame), by what the actions still cover.
+ */
+function keepFocusAboveActions(event: FocusEvent<HTMLDivElement>) {
+  const frame = event.currentTarget;
+  const focused = event.target;
+  const actions = frame.lastElementChild;
+  if (actions?.tagName !== "FOOTER" || actions.contains(focused)) return;
+  requestAnimationFrame(() => {
+    const covered = focused.getBoundingClientRect().bottom - actions.getBoundingClientRect().top;
+    if (covered > 0) frame.scrollBy({ top: covered + 8 });
+  });
 }
