@@ -1,11 +1,12 @@
-import type { TableColumn } from "../ui";
+import { IdentifierText, type TableColumn } from "../ui";
 import * as styles from "./kit.css";
 
-const looks = { mono: styles.mono, long: styles.longText, place: styles.placeName } as const;
+const looks = { mono: styles.mono, identifier: styles.identifier, long: styles.longText, place: styles.placeName } as const;
 
 /**
- * A text column of a resource list: its header, the row's text ('-' when empty) and how it looks — `mono` for codes,
- * slugs and times, `long` for free text that wraps, `place` for place names kept on one or two lines.
+ * A text column of a resource list: its header, the row's text ('-' when empty) and how it looks — `mono` for codes
+ * and times (one line), `identifier` for slugs (mono, wrapping only after a separator), `long` for free text that
+ * wraps, `place` for place names kept on one or two lines.
  */
 export function column<T>(
   id: string,
@@ -20,7 +21,12 @@ export function column<T>(
   return {
     id,
     header,
-    cell: options.look ? (row) => <span className={looks[options.look!]}>{shown(row)}</span> : shown,
+    cell:
+      options.look === "identifier"
+        ? (row) => <IdentifierText className={looks.identifier}>{shown(row)}</IdentifierText>
+        : options.look
+          ? (row) => <span className={looks[options.look!]}>{shown(row)}</span>
+          : shown,
     isRowHeader: options.isRowHeader,
     align: options.align,
   };

@@ -21,6 +21,8 @@ export const rowActions = style({
 });
 
 export const mono = style({ fontFamily: vars.font.mono, fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+/** A slug: mono, wrapping only after its separators where the column is narrow (IdentifierText), never under the next. */
+export const identifier = style({ fontFamily: vars.font.mono });
 
 export const audit = style({ display: "flex", flexDirection: "column" });
 

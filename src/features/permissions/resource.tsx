@@ -21,7 +21,7 @@ export const permissions = defineResource(permissionResource, {
     rows: (data: { permissions: Permission[] }) => data.permissions,
     columns: [
       column("name", fields.name, (p: Permission) => p.name, { isRowHeader: true }),
-      column("slug", fields.slug, (p: Permission) => p.slug, { look: "mono" }),
+      column("slug", fields.slug, (p: Permission) => p.slug, { look: "identifier" }),
       column("description", fields.description, (p: Permission) => p.description),
     ],
   },

@@ -29,7 +29,7 @@ export const roles = defineResource(roleResource, {
     rows: (data: { roles: Role[] }) => data.roles,
     columns: [
       column("name", fields.name, (r: Role) => r.name, { isRowHeader: true }),
-      column("slug", fields.slug, (r: Role) => r.slug, { look: "mono" }),
+      column("slug", fields.slug, (r: Role) => r.slug, { look: "identifier" }),
       column("description", fields.description, (r: Role) => r.description),
     ],
   },
