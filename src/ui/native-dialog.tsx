@@ -191,6 +191,8 @@ function keepFocusAboveActions(event: FocusEvent<HTMLDivElement>) {
   const actions = frame.lastElementChild;
   if (actions?.tagName !== "FOOTER" || actions.contains(focused)) return;
   requestAnimationFrame(() => {
+    // still focused: showModal() focuses the first control for a moment, before the dialog takes the focus itself
+    if (focused !== document.activeElement) return;
     const covered = focused.getBoundingClientRect().bottom - actions.getBoundingClientRect().top;
     if (covered > 0) frame.scrollBy({ top: covered + 8 });
   });
