@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { toastMessageMax } from "./sizes";
 import { vars } from "./theme.css";
 
 const slideIn = keyframes({
@@ -106,7 +107,7 @@ export const description = style({
   marginBlockStart: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   overflowWrap: "break-word",
-  maxBlockSize: "25vh",
+  maxBlockSize: toastMessageMax,
   overflowY: "auto",
 });
 
