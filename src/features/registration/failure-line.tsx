@@ -3,8 +3,8 @@ import * as styles from "./registration-page.css";
 
 /**
  * Focus on the line after a refusal scrolls its end (the next step's link) above the 'Gagal' toast, whose room is the
- * line's bottom scroll margin: the browser's own scroll on focus shows a line taller than that space from its top, which
- * left the link under the toast for its 5 s at 320 px with 200 % text (UX pass).
+ * line's bottom scroll margin: the browser's own scroll on focus shows a line taller than that space from its top,
+ * which left the link under the toast for its 5 s at 320 px with 200 % text (UX pass).
  */
 function revealEnd(event: FocusEvent<HTMLElement>) {
   const line = event.currentTarget;
