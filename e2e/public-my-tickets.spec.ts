@@ -216,6 +216,49 @@ test("'Tiket saya' on the status page: a past ticket under 'Riwayat'; what is no
   await expect(page.getByRole("region", { name: "Tiket saya" })).toHaveCount(0);
 });
 
+test("'Ya, hapus' on the status page: focus to the next ticket, then to the page heading once none is left", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  const ticket = (no: string, n: number) => ({
+    uuid: `0b6f3c1e-3f43-4c7e-9a55-2f1a8f0c000${n}`,
+    no,
+    no_kjp: `504948991234000${n}`,
+    no_ktp: `9999********000${n}`,
+    no_kk: `9999********000${n}`,
+    scheduled_date: "2026-11-20",
+    scheduled_start_time: "09:00:00",
+    scheduled_end_time: "11:00:00",
+    scheduled_location: "Pasar Jaya Pasar Minggu",
+    status: "done",
+    rejection_reason: null,
+    checkedAt: Date.parse("2026-11-20T10:00:00+07:00"),
+  });
+  const stored = JSON.stringify([ticket("PSM-004", 1), ticket("PSM-005", 2)]);
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("antrean:tiket-saya", value);
+    }
+  }, stored);
+  await page.goto("/queue-status");
+  const mine = page.getByRole("region", { name: "Tiket saya" });
+  const forget = async (no: string) => {
+    await mine.getByRole("button", { name: new RegExp(no) }).click();
+    const viewer = page.getByRole("dialog", { name: `Tiket Antrean ${no}` });
+    await viewer.getByRole("button", { name: "Hapus dari perangkat ini" }).click();
+    await viewer.getByRole("button", { name: "Ya, hapus" }).click();
+    await expect(viewer).toBeHidden();
+  };
+  await expect(mine.getByRole("listitem")).toHaveCount(2);
+  const [first, second] = (await mine.getByRole("button", { name: /PSM-00/ }).allTextContents()).map(
+    (text) => /PSM-00\d/.exec(text)?.[0] ?? "",
+  );
+  await forget(first ?? "");
+  await expect(mine.getByRole("button", { name: new RegExp(second ?? "") })).toBeFocused();
+  await forget(second ?? "");
+  await expect(mine).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Cek Status Antrean" })).toBeFocused();
+});
+
 test("a phone a day ahead of the server: the status page's date and 'Tiket saya' follow the server's day", async ({ page }) => {
   // the phone says Tuesday; the server (the mock's clock) says Monday 08:00 (issue 35 point 3)
   await startAtWib(page, "2026-11-24T08:00:00");

@@ -231,6 +231,34 @@ test("the KTP daily limit is refused", async ({ page }) => {
   await expectValuesKept(page, again, "Pasar Jaya Pasar Minggu");
 });
 
+test("refused for a ticket this phone does not hold: 'Cek status antrean' opens the check on the KJP field", async ({ page }) => {
+  await openRegistrationAt(page);
+  // the first ticket was taken on another phone
+  const first = person(8);
+  const status = await page.evaluate(async (who) => {
+    const call = async (path: string) => (await fetch(`/api/v1${path}`)).json();
+    const locations = (await call("/queues/locations/get")).data.queue_locations as { id: number; name: string }[];
+    const location = locations.find((l) => l.name.includes("Kramat Jati"));
+    const sessions = (await call(`/queues/sessions/get?location_id=${location?.id}`)).data.queue_sessions as {
+      id: number;
+    }[];
+    const response = await fetch("/api/v1/queues/create", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ no_kjp: who.kjp, no_ktp: who.ktp, no_kk: who.kk, session_id: sessions[0]?.id }),
+    });
+    return response.status;
+  }, first);
+  expect(status).toBe(201);
+
+  await fill(page, { ...person(9), ktp: first.ktp });
+  await submit(page);
+  await expectRefused(page, "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut");
+  await page.getByRole("link", { name: "Cek status antrean", exact: true }).click();
+  await expect(page).toHaveURL(/\/queue-status#cek-status$/);
+  await expect(page.getByLabel(/Nomor KJP/)).toBeFocused();
+});
+
 test("a session that fills up meanwhile is refused, then shown as full", async ({ page }) => {
   await openRegistrationAt(page);
   const who = person(6);

@@ -16,5 +16,12 @@ export function hasSavedTickets(): boolean {
 /** The id of the 'Tiket saya' section, for links to it (`/queue-status#tiket-saya`, from the registration page). */
 export const MY_TICKETS_ANCHOR = "tiket-saya";
 
+/**
+ * The id of the status page's check form, for links to it (`/queue-status#cek-status`, the registration page's after a
+ * refusal that tells the citizen to type her KJP): the page then focuses the KJP field, as a link to 'Tiket saya'
+ * focuses that heading.
+ */
+export const STATUS_CHECK_ANCHOR = "cek-status";
+
 /** The section's title (docs/product.md §2.2), also the words of links to it. */
 export const MY_TICKETS_TITLE = "Tiket saya";

@@ -75,6 +75,9 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // where the forgotten ticket was in the list: its dialog and button are gone, so focus would drop to the page
+  const forgottenAt = useRef<number | null>(null);
   const shown = Boolean(tickets && tickets.length > 0);
   // a link to '#tiket-saya' (the registration page's) arrives before the section is there: go to it once it is
   useEffect(() => {
@@ -83,6 +86,21 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
       titleRef.current?.focus({ preventScroll: true });
     }
   }, [shown]);
+
+  // after 'Ya, hapus': the ticket now in its place (or the one before it), else the page's heading (UX pass: focus was
+  // on <body> once the last ticket and the section were gone)
+  useEffect(() => {
+    const at = forgottenAt.current;
+    if (at === null) return;
+    forgottenAt.current = null;
+    const buttons = sectionRef.current?.querySelectorAll<HTMLElement>("li > button") ?? [];
+    const next = buttons[Math.min(at, buttons.length - 1)];
+    if (next) return next.focus();
+    const heading = document.querySelector<HTMLElement>("h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [tickets]);
 
   function open(ticket: SavedTicket) {
     setAnnouncement("");
@@ -95,7 +113,7 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
   return (
     <>
       {tickets && tickets.length > 0 ? (
-        <section id={MY_TICKETS_ANCHOR} className={styles.section} aria-labelledby="judul-tiket-saya">
+        <section ref={sectionRef} id={MY_TICKETS_ANCHOR} className={styles.section} aria-labelledby="judul-tiket-saya">
           <h2 id="judul-tiket-saya" ref={titleRef} tabIndex={-1} className={styles.title}>
             {MY_TICKETS_TITLE}
           </h2>
@@ -123,6 +141,7 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
           now={now}
           onClose={() => setOpened(null)}
           onForget={() => {
+            forgottenAt.current = [...current, ...history].findIndex((ticket) => ticket.uuid === opened.uuid);
             store.forget(opened.uuid);
             setOpened(null);
             setAnnouncement(FORGOTTEN_TEXT);

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { toastMessageMax } from "./sizes";
 import { vars } from "./theme.css";
 
 const slideIn = keyframes({
@@ -100,14 +101,18 @@ export const title = style({
 });
 
 // A long text at 200 % on a phone made the toast cover most of the screen (the form's own failure box under it) for
-// its five seconds: the text keeps at most a quarter of the screen's height and scrolls inside it beyond that.
+// its five seconds: the text keeps at most `toastMessageMax` of the screen's height (sizes.ts) and scrolls beyond it.
+// The scroll box is a block of its own, which does not flow around the close button's float but shrinks beside it: at
+// 320 px with 200 % text that left it 118 px, one word a line. On a narrow screen it starts under the button (the
+// title row) and has the toast's full width.
 export const description = style({
   display: "block",
   marginBlockStart: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   overflowWrap: "break-word",
-  maxBlockSize: "25vh",
+  maxBlockSize: toastMessageMax,
   overflowY: "auto",
+  "@media": { "(max-width: 40rem)": { clear: "inline-end" } },
 });
 
 export const close = style({

@@ -100,3 +100,39 @@ describe("ToastRegion (controlled)", () => {
     await expect.element(outside).toHaveFocus();
   });
 });
+
+describe("ToastRegion on a narrow screen with 200 % text", () => {
+  // the registration's KTP refusal in the citizen's words (src/api/errors.ts), as long as a toast's message gets
+  const refusal =
+    "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.";
+
+  it("gives the message the toast's full width under the title row, and 40 % of the screen's height", async () => {
+    await page.viewport(320, 640);
+    document.documentElement.style.fontSize = "200%";
+    try {
+      await render(
+        <ToastRegion
+          toasts={[{ id: "a", title: "Gagal", description: refusal, variant: "destructive" }]}
+          label="Notifikasi (F8)"
+          closeLabel="Tutup"
+          {...callbacks()}
+        />,
+      );
+      await expect.element(page.getByRole("region", { name: "Notifikasi (F8)" })).toBeInTheDocument();
+      await expect.element(page.getByRole("button", { name: "Tutup" })).toBeInTheDocument();
+      const toast = document.querySelector<HTMLElement>('[role="alertdialog"]')!;
+      const message = toast.querySelector<HTMLElement>('[slot="description"]')!;
+      const close = page.getByRole("button", { name: "Tutup" }).element().getBoundingClientRect();
+      const text = message.getBoundingClientRect();
+      const content = toast.getBoundingClientRect();
+      // under the close button, the width of the toast's text area
+      expect(text.top).toBeGreaterThanOrEqual(close.bottom - 1);
+      expect(text.width).toBeGreaterThan(content.width * 0.75);
+      // as much of it shown as 40 % of the screen holds (all of it, when it fits), and the toast still on the screen
+      expect(message.clientHeight + 1).toBeGreaterThanOrEqual(Math.min(message.scrollHeight, innerHeight * 0.4));
+      expect(content.top).toBeGreaterThanOrEqual(0);
+    } finally {
+      document.documentElement.style.fontSize = "";
+    }
+  });
+});

@@ -21,6 +21,7 @@ import {
 } from "../../ui";
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
+import { FailureLine } from "./failure-line";
 import { useFocusRecovery } from "./focus-recovery";
 import { useEmittedMoment } from "./use-emitted-moment";
 import { shownPickupDate } from "./pickup-date";
@@ -294,10 +295,10 @@ export const RegistrationForm = memo(function RegistrationForm({
         ) : null}
 
         {failureText && !pending ? (
-          <p ref={failureRef} tabIndex={-1} className={styles.failure}>
+          <FailureLine ref={failureRef}>
             <strong>Pendaftaran gagal.</strong> {failureText}{" "}
             {ticketExists(attempt.context.error) && refusalLink ? refusalLink : "Data yang Anda isi tetap tersimpan."}
-          </p>
+          </FailureLine>
         ) : null}
 
         {nowhereToGo ? (

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
-import { headingSize } from "../../ui/sizes";
+import { headingSize, toastRoom } from "../../ui/sizes";
 
 export {
   form,
@@ -54,6 +54,8 @@ export const failure = style({
   color: vars.color.dangerText,
   borderInlineStart: `4px solid ${vars.color.danger}`,
   overflowWrap: "anywhere",
+  // focused with the 'Gagal' toast: the browser scrolls the line (its link to the ticket last) above the toast, not under it
+  scrollMarginBlockEnd: toastRoom,
   outline: "none",
   selectors: { "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
 });

@@ -4,7 +4,7 @@ import { memo, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { registrationQueries } from "./registration-queries";
 import { useOnline } from "../../lib/use-online";
-import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
+import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
 import { Card, CitizenLocale, OfflineNotice, PublicFrame, linkClass } from "../../ui";
 import { usePickupOutlook } from "./pickup-outlook";
 import { RegistrationForm } from "./registration-form";
@@ -145,7 +145,7 @@ function RefusalLink({
   return (
     <>
       {REFUSAL_CHECK_LEAD}{" "}
-      <Link href="/queue-status" className={`${linkClass} ${styles.inlineLink}`}>
+      <Link href={`/queue-status#${STATUS_CHECK_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
         {REFUSAL_CHECK_LINK_TEXT}
       </Link>
       . {REFUSAL_CHECK_HINT}

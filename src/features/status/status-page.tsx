@@ -24,7 +24,7 @@ import {
   linkClass,
 } from "../../ui";
 import { MyTicketsLater } from "../../tickets";
-import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
+import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
 import * as styles from "./status-page.css";
 import type { StatusTicket as StatusTicketType } from "./status-ticket";
 
@@ -113,6 +113,11 @@ export function StatusPage() {
   const queues: Queue[] | undefined = checking.data;
   const first = queues?.[0];
 
+  // a link to '#cek-status' (the registration page's after a refusal) means: type the KJP here
+  useEffect(() => {
+    if (window.location.hash === `#${STATUS_CHECK_ANCHOR}`) kjpRef.current?.focus();
+  }, []);
+
   useEffect(() => {
     if (queues) resultRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [queues]);
@@ -158,7 +163,7 @@ export function StatusPage() {
             }
           />
           <Card>
-            <form className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
+            <form id={STATUS_CHECK_ANCHOR} className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
               <IdentityNumberField
                 label="Nomor KJP"
                 name="no_kjp"
