@@ -328,7 +328,10 @@ export const Failure = story({ faults: { guestCreateQueue: ktpUsed } }, async ()
 
 async function expectStatusCheckWayOn(failure: HTMLElement) {
   await expect(failure).toHaveTextContent("Lihat tiketnya di Cek status antrean. Isi nomor KJP yang dipakai saat mendaftar.");
-  await expect(within(failure).getByRole("link", { name: "Cek status antrean" })).toHaveAttribute("href", "/queue-status");
+  await expect(within(failure).getByRole("link", { name: "Cek status antrean" })).toHaveAttribute(
+    "href",
+    "/queue-status#cek-status",
+  );
   await expect(within(failure).queryByRole("link", { name: "Lihat tiket di Tiket saya" })).toBeNull();
 }
 
