@@ -194,12 +194,7 @@ test("'Tiket saya' on the status page: a past ticket under 'Riwayat'; what is no
   };
   // as an older version, a hand edit or a broken write could leave it
   const stored = JSON.stringify([past, { ...past, uuid: "x", status: "lost" }, "KRJ-001", null]);
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem("seeded")) {
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("antrean:tiket-saya", value);
-    }
-  }, stored);
+  await keepOnDevice(page, stored);
   await page.goto("/queue-status");
   const mine = page.getByRole("region", { name: "Tiket saya" });
   await expect(mine.getByRole("heading", { name: "Riwayat" })).toBeVisible();
@@ -233,12 +228,7 @@ test("'Ya, hapus' on the status page: focus to the next ticket, then to the page
     checkedAt: Date.parse("2026-11-20T10:00:00+07:00"),
   });
   const stored = JSON.stringify([ticket("PSM-004", 1), ticket("PSM-005", 2)]);
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem("seeded")) {
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("antrean:tiket-saya", value);
-    }
-  }, stored);
+  await keepOnDevice(page, stored);
   await page.goto("/queue-status");
   const mine = page.getByRole("region", { name: "Tiket saya" });
   const forget = async (no: string) => {
@@ -295,3 +285,13 @@ test("a phone a day ahead of the server: the status page's date and 'Tiket saya'
   await expect(mine.getByRole("heading", { name: "Riwayat" })).toHaveCount(0);
   await expect(mine).not.toContainText("Belum ada tiket untuk hari ini");
 });
+
+/** 'Tiket saya' as the device keeps it (its localStorage text), written once per tab: a reload reads what the page left. */
+async function keepOnDevice(page: Page, stored: string) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("antrean:tiket-saya", value);
+    }
+  }, stored);
+}
