@@ -178,20 +178,7 @@ test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status
 
 test("'Tiket saya' on the status page: a past ticket under 'Riwayat'; what is not a ticket is ignored", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  const past = {
-    uuid: "0b6f3c1e-3f43-4c7e-9a55-2f1a8f0c0001",
-    no: "PSM-004",
-    no_kjp: "5049489912340002",
-    no_ktp: "9999********0002",
-    no_kk: "9999********0002",
-    scheduled_date: "2026-11-20",
-    scheduled_start_time: "09:00:00",
-    scheduled_end_time: "11:00:00",
-    scheduled_location: "Pasar Jaya Pasar Minggu",
-    status: "done",
-    rejection_reason: null,
-    checkedAt: Date.parse("2026-11-20T10:00:00+07:00"),
-  };
+  const past = pastTicket("PSM-004", 1);
   // as an older version, a hand edit or a broken write could leave it
   const stored = JSON.stringify([past, { ...past, uuid: "x", status: "lost" }, "KRJ-001", null]);
   await keepOnDevice(page, stored);
@@ -213,21 +200,7 @@ test("'Tiket saya' on the status page: a past ticket under 'Riwayat'; what is no
 
 test("'Ya, hapus' on the status page: focus to the next ticket, then to the page heading once none is left", async ({ page }) => {
   await startAtWib(page, MONDAY_MORNING);
-  const ticket = (no: string, n: number) => ({
-    uuid: `0b6f3c1e-3f43-4c7e-9a55-2f1a8f0c000${n}`,
-    no,
-    no_kjp: `504948991234000${n}`,
-    no_ktp: `9999********000${n}`,
-    no_kk: `9999********000${n}`,
-    scheduled_date: "2026-11-20",
-    scheduled_start_time: "09:00:00",
-    scheduled_end_time: "11:00:00",
-    scheduled_location: "Pasar Jaya Pasar Minggu",
-    status: "done",
-    rejection_reason: null,
-    checkedAt: Date.parse("2026-11-20T10:00:00+07:00"),
-  });
-  const stored = JSON.stringify([ticket("PSM-004", 1), ticket("PSM-005", 2)]);
+  const stored = JSON.stringify([pastTicket("PSM-004", 1), pastTicket("PSM-005", 2)]);
   await keepOnDevice(page, stored);
   await page.goto("/queue-status");
   const mine = page.getByRole("region", { name: "Tiket saya" });
@@ -294,4 +267,22 @@ async function keepOnDevice(page: Page, stored: string) {
       localStorage.setItem("antrean:tiket-saya", value);
     }
   }, stored);
+}
+
+/** A ticket kept on the device from a past pickup (a Friday at Pasar Minggu, marked done), the n-th of a few. */
+function pastTicket(no: string, n: number) {
+  return {
+    uuid: `0b6f3c1e-3f43-4c7e-9a55-2f1a8f0c000${n}`,
+    no,
+    no_kjp: `504948991234000${n}`,
+    no_ktp: `9999********000${n}`,
+    no_kk: `9999********000${n}`,
+    scheduled_date: "2026-11-20",
+    scheduled_start_time: "09:00:00",
+    scheduled_end_time: "11:00:00",
+    scheduled_location: "Pasar Jaya Pasar Minggu",
+    status: "done",
+    rejection_reason: null,
+    checkedAt: Date.parse("2026-11-20T10:00:00+07:00"),
+  };
 }
