@@ -1,10 +1,25 @@
 import { type } from "arktype";
 import { endpoints, type Endpoint, type EndpointName } from "./endpoints";
+import { errorBody } from "./envelopes";
 
-/** The contract's verdict on an answer: null when it fits, else arktype's summary of what does not. */
+/**
+ * The contract's verdict on a success answer: null when it fits (or the endpoint answers a file, with nothing to
+ * check), else arktype's summary of what does not. The one check of an answer's shape: the app's client in dev, demo
+ * and tests (src/api/client.ts), the mock's test harness, the contract suite and its fuzzer.
+ */
 export function checkResponse(name: EndpointName, body: unknown): string | null {
   const schema = (endpoints[name] as Endpoint).response;
   if (!schema) return null;
   const result = schema(body);
   return result instanceof type.errors ? result.summary : null;
 }
+
+/** The verdict on an answer of any status: an error status against the error body every endpoint shares. */
+export function checkAnswer(name: EndpointName, status: number, body: unknown): string | null {
+  if (status < 400) return checkResponse(name, body);
+  const result = errorBody(body);
+  return result instanceof type.errors ? result.summary : null;
+}
+
+/** Whether a body is the API's JSON error body (contract/envelopes.ts). */
+export const isErrorBody = (body: unknown): boolean => !(errorBody(body) instanceof type.errors);

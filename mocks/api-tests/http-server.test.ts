@@ -1,15 +1,13 @@
-import { type } from "arktype";
 import { beforeEach, describe, expect, it } from "vitest";
-import { errorBody } from "../../contract";
+import { isErrorBody } from "../../contract/response-check";
 import { clientAddressOf } from "../../server/client-address";
 import { LOGIN_THROTTLE } from "../../server/rules/login-throttle";
 import { guestBody, TEST_NOW } from "../testing/harness";
-import { useHttpTestApi, type HttpAnswer } from "../testing/http-harness";
+import { useHttpTestApi } from "../testing/http-harness";
 
 const api = useHttpTestApi();
 
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-const isErrorBody = (answer: HttpAnswer) => !(errorBody(answer.json) instanceof type.errors);
 const login = async (username: string, password = "antrean123", headers: Record<string, string> = {}) => {
   const answer = await api.send("POST", "/api/v1/users/auth/login", {
     headers: { "content-type": "application/json", ...headers },
@@ -35,7 +33,7 @@ describe("no 5xx from a malformed path", () => {
   ])("%s %s answers 400 with the JSON error body, even without a token", async (method, path) => {
     const answer = await api.send(method, path);
     expect(answer.status).toBe(400);
-    expect(isErrorBody(answer)).toBe(true);
+    expect(isErrorBody(answer.json)).toBe(true);
   });
 
   it.each([
@@ -46,7 +44,7 @@ describe("no 5xx from a malformed path", () => {
     const answer = await api.send("GET", path, { headers: { authorization: `Bearer ${await tokenOf()}` } });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
-    expect(isErrorBody(answer)).toBe(true);
+    expect(isErrorBody(answer.json)).toBe(true);
   });
 
   // `new URL` reads a backslash as a slash and resolves the dots (the locations list, /users), while nginx routes the
@@ -57,14 +55,14 @@ describe("no 5xx from a malformed path", () => {
     ["POST", "/api/v1/x\\..\\queues/create"],
   ])("%s %s answers 404 with the JSON error body", async (method, path) => {
     const answer = await api.send(method, path, { headers: { authorization: `Bearer ${await tokenOf()}` } });
-    expect([answer.status, isErrorBody(answer)]).toEqual([404, true]);
+    expect([answer.status, isErrorBody(answer.json)]).toEqual([404, true]);
   });
 
   it("answers 414 to a very long path and 431 to very large headers, both with JSON", async () => {
     const long = await api.send("GET", `/api/v1/users/${"a".repeat(5000)}`);
-    expect([long.status, isErrorBody(long)]).toEqual([414, true]);
+    expect([long.status, isErrorBody(long.json)]).toEqual([414, true]);
     const huge = await api.send("GET", "/api/v1/users/", { headers: { "x-padding": "a".repeat(20_000) } });
-    expect([huge.status, isErrorBody(huge)]).toEqual([431, true]);
+    expect([huge.status, isErrorBody(huge.json)]).toEqual([431, true]);
   });
 });
 
@@ -78,14 +76,14 @@ describe("no 5xx from a malformed body", () => {
       headers: { "content-type": "application/json", "idempotency-key": "deep" },
       body,
     });
-    expect([answer.status, isErrorBody(answer)]).toEqual([400, true]);
+    expect([answer.status, isErrorBody(answer.json)]).toEqual([400, true]);
   });
 
   it("refuses a body over 64 KB with 413 and non-JSON with 400", async () => {
     const big = await api.send("POST", "/api/v1/queues/get", json({ no_kjp: "1".repeat(70_000), date: "2026-03-11" }));
-    expect([big.status, isErrorBody(big)]).toEqual([413, true]);
+    expect([big.status, isErrorBody(big.json)]).toEqual([413, true]);
     const text = await api.send("POST", "/api/v1/queues/get", { headers: { "content-type": "application/json" }, body: "{nope" });
-    expect([text.status, isErrorBody(text)]).toEqual([400, true]);
+    expect([text.status, isErrorBody(text.json)]).toEqual([400, true]);
   });
 
   it("refuses undeclared keys (__proto__, constructor, extras) with 422 naming each, and writes nothing (ADR 004)", async () => {
@@ -98,7 +96,7 @@ describe("no 5xx from a malformed body", () => {
       headers,
       body: `{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}},"extra":[[[1]]],${JSON.stringify(body).slice(1)}`,
     });
-    expect([first.status, isErrorBody(first)]).toEqual([422, true]);
+    expect([first.status, isErrorBody(first.json)]).toEqual([422, true]);
     expect(Object.keys((first.json as { errors: Record<string, string> }).errors).sort()).toEqual([
       "__proto__",
       "constructor",
@@ -128,7 +126,7 @@ describe("canonical ids", () => {
       const answer = await api.send("GET", `/api/v1/queues/sessions/${encodeURIComponent(id)}`, {
         headers: { authorization: `Bearer ${await tokenOf()}` },
       });
-      expect([answer.status, isErrorBody(answer)]).toEqual([404, true]);
+      expect([answer.status, isErrorBody(answer.json)]).toEqual([404, true]);
     },
   );
 
@@ -143,7 +141,7 @@ describe("canonical ids", () => {
     const answer = await api.send("PATCH", "/api/v1/queues/12/mark-done", {
       headers: { authorization: `Bearer ${await tokenOf()}` },
     });
-    expect([answer.status, isErrorBody(answer)]).toEqual([404, true]);
+    expect([answer.status, isErrorBody(answer.json)]).toEqual([404, true]);
   });
 });
 
@@ -217,7 +215,7 @@ describe("login throttling", () => {
   it("answers the 6th attempt after five wrong passwords with 429 and Retry-After, even with the right password", async () => {
     for (let i = 0; i < LOGIN_THROTTLE.perUsername; i++) expect((await login("operator", "wrong-password")).status).toBe(401);
     const sixth = await login("operator", "antrean123");
-    expect([sixth.status, isErrorBody(sixth)]).toEqual([429, true]);
+    expect([sixth.status, isErrorBody(sixth.json)]).toEqual([429, true]);
     expect(sixth.headers["retry-after"]).toBe("30");
     expect((sixth.json as { error: string }).error).toBe("Too many failed login attempts. Try again in 30 seconds.");
     api.backend.clock.advance(30_000);
@@ -235,7 +233,7 @@ describe("login throttling", () => {
       const unauthorised = answers.filter(({ status }) => status === 401);
       const locked = answers.filter(({ status }) => status === 429);
       expect([unauthorised.length, locked.length]).toEqual([LOGIN_THROTTLE.perUsername, 50 - LOGIN_THROTTLE.perUsername]);
-      expect(locked.every((answer) => isErrorBody(answer) && Number(answer.headers["retry-after"]) > 0)).toBe(true);
+      expect(locked.every((answer) => isErrorBody(answer.json) && Number(answer.headers["retry-after"]) > 0)).toBe(true);
       api.backend.clock.advance(30_000);
       expect((await login("andi.pratama")).status).toBe(200);
     } finally {
@@ -255,7 +253,7 @@ describe("login throttling", () => {
       for (let i = 0; i < LOGIN_THROTTLE.perClient; i++)
         expect((await login(`guess${i % 5}-${Math.floor(i / 5)}`, "wrong-password")).status).toBe(401);
       const next = await login("konfigurator", "antrean123", { "x-forwarded-for": "203.0.113.50" });
-      expect([next.status, next.headers["retry-after"], isErrorBody(next)]).toEqual([429, "30", true]);
+      expect([next.status, next.headers["retry-after"], isErrorBody(next.json)]).toEqual([429, "30", true]);
     } finally {
       api.backend.loginThrottle.failures.clear();
     }
@@ -271,7 +269,7 @@ describe("logout", () => {
     expect((await api.send("GET", "/api/v1/queues/locations/", { headers: auth })).status).toBe(200);
     expect((await api.send("POST", "/api/v1/users/auth/logout", { headers: { ...auth, cookie } })).status).toBe(200);
     const after = await api.send("GET", "/api/v1/queues/locations/", { headers: auth });
-    expect([after.status, isErrorBody(after)]).toEqual([401, true]);
+    expect([after.status, isErrorBody(after.json)]).toEqual([401, true]);
   });
 
   it("revokes the session of a bearer token sent without its cookie", async () => {
@@ -303,6 +301,6 @@ describe("answers on the wire", () => {
 describe("the control API", () => {
   it("is absent unless asked for (404 JSON)", async () => {
     const answer = await api.send("GET", "/__mock/clock");
-    expect([answer.status, isErrorBody(answer)]).toEqual([404, true]);
+    expect([answer.status, isErrorBody(answer.json)]).toEqual([404, true]);
   });
 });

@@ -1,6 +1,6 @@
-import { type } from "arktype";
 import { afterAll, beforeAll } from "vitest";
-import { API_PREFIX, buildPath, endpoints, errorBody, type Endpoint, type EndpointName } from "../../contract";
+import { API_PREFIX, buildPath, endpoints, type Endpoint, type EndpointName } from "../../contract";
+import { checkAnswer } from "../../contract/response-check";
 import type { BackendOptions } from "../backend";
 import { DEMO_PASSWORD } from "../../server/seed/fixtures";
 import { createMockServer, type MockServer } from "../node";
@@ -63,12 +63,8 @@ function testCalls(): Pick<TestApi, "call" | "fetchPath" | "login"> {
     });
     const isJson = response.headers.get("content-type")?.includes("json");
     const body: unknown = isJson ? await response.json() : await response.blob();
-    const schema = response.ok ? endpoint.response : errorBody;
-    if (schema) {
-      const checked = schema(body);
-      if (checked instanceof type.errors)
-        throw new Error(`${name} answered ${response.status} outside the contract: ${checked.summary}\n${JSON.stringify(body)}`);
-    }
+    const outside = endpoint.binary && response.ok ? null : checkAnswer(name, response.status, body);
+    if (outside) throw new Error(`${name} answered ${response.status} outside the contract: ${outside}\n${JSON.stringify(body)}`);
     return { status: response.status, body, headers: response.headers };
   }
 

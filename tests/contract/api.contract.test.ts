@@ -1,19 +1,13 @@
 import { readFileSync } from "node:fs";
-import { type } from "arktype";
 import { beforeAll, describe, expect, it } from "vitest";
-import { endpoints, errorBody, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../contract/index";
+import { guestMessages, sessionUser, type EndpointName } from "../../contract/index";
+import { checkResponse, isErrorBody } from "../../contract/response-check";
 import { apiClient, credentials, tokenPayload } from "./http";
 
 // Black-box checks that a backend answers the way the app's contract expects (docs/product.md §10). Read-only apart from
 // signing in, refreshing and signing out, so it can run against a shared real API.
 
-const conforms = (name: EndpointName, body: unknown) => {
-  const schema = (endpoints[name] as Endpoint).response;
-  if (!schema) throw new Error(`${name} has no response schema`);
-  const result = schema(body);
-  return result instanceof type.errors ? result.summary : "ok";
-};
-const isErrorBody = (body: unknown) => !(errorBody(body) instanceof type.errors);
+const conforms = (name: EndpointName, body: unknown) => checkResponse(name, body) ?? "ok";
 
 async function login(client: ReturnType<typeof apiClient>, who: { username: string; password: string }) {
   const answer = await client.send("POST", "/users/auth/login", { body: who });

@@ -1,6 +1,6 @@
-import { type } from "arktype";
 import { beforeAll, describe, expect, it } from "vitest";
-import { endpoints, errorBody, type CapacityReport, type Queue } from "../../contract/index";
+import { type CapacityReport, type Queue } from "../../contract/index";
+import { checkResponse, isErrorBody } from "../../contract/response-check";
 import { apiClient, credentials } from "./http";
 
 // GET /queues/capacity (docs/decisions/610-capacity-board-api.md): its shape, its guards, and that its numbers are the
@@ -21,10 +21,7 @@ beforeAll(async () => {
   noPermissions = await login(credentials.noPermissions);
 });
 
-const capacityProblem = (body: unknown) => {
-  const result = endpoints.queueCapacity.response(body);
-  return result instanceof type.errors ? result.summary : "ok";
-};
+const capacityProblem = (body: unknown) => checkResponse("queueCapacity", body) ?? "ok";
 
 async function capacity(query: string): Promise<CapacityReport> {
   const answer = await client.send("GET", `/queues/capacity${query}`, { token: admin });
@@ -106,7 +103,7 @@ describe("GET /queues/capacity", () => {
   it("refuses a malformed date with 422 and a field error", async () => {
     const answer = await client.send("GET", "/queues/capacity?date=2026-13-40", { token: admin });
     expect(answer.status).toBe(422);
-    expect(errorBody(answer.body) instanceof type.errors).toBe(false);
+    expect(isErrorBody(answer.body)).toBe(true);
     expect(answer.body).toMatchObject({ code: "VALIDATION", errors: { date: expect.any(String) } });
   });
 

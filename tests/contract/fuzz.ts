@@ -1,7 +1,7 @@
 import { request as rawRequest } from "node:http";
-import { type } from "arktype";
 import fc from "fast-check";
-import { API_PREFIX, endpoints, errorBody, type Endpoint, type EndpointName } from "../../contract/index";
+import { API_PREFIX, endpoints, type Endpoint, type EndpointName } from "../../contract/index";
+import { checkAnswer } from "../../contract/response-check";
 import { outcomes } from "../../contract/outcomes";
 import { documentProblem, SCHEDULED_DATE_CACHE } from "./http";
 
@@ -328,9 +328,8 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
   } catch {
     return `${answer.status} without a JSON body: ${answer.text.slice(0, 100)}`;
   }
-  const schema = answer.status >= 400 ? errorBody : endpoint.response;
-  const checked = schema?.(json);
-  if (checked instanceof type.errors) return `${answer.status} body outside the contract: ${checked.summary}`;
+  const outside = checkAnswer(request.name, answer.status, json);
+  if (outside) return `${answer.status} body outside the contract: ${outside}`;
   return documented(json) ?? cacheProblem(request, answer);
 }
 
