@@ -6,6 +6,7 @@ import * as r from "./requests";
 import { routes, type Route, type RouteName, type Schemas } from "./routes";
 import { queueAnswer } from "./staff-answers";
 import { staffSchemas } from "./staff-schemas";
+import { joinTables } from "./tables";
 
 export { API_PREFIX, buildPath, routes, type HttpMethod, type Route, type RouteName, type Schemas } from "./routes";
 
@@ -40,12 +41,8 @@ const guestLocations = envelope(
 /** Which store answers and the last migration it applied (null: the memory store has none). */
 const health = envelope(type({ status: "'ok'", store: "'memory' | 'pglite' | 'postgres'", migration: "string | null" }));
 
-/**
- * Request and response schemas per route (docs/product.md §10). `satisfies` (not a cast) holds the table to every
- * route of routes.ts and each entry to `Schemas`: a route without schemas, a name routes.ts lacks, or a misspelt key
- * beside a right one (`respone`) fails `tsc` (staff-schemas.ts is held the same way).
- */
-export const schemas = {
+/** The citizen's calls (docs/product.md §10). `satisfies` (not a cast) holds each entry to `Schemas`: a misspelt key beside a right one (`respone`) fails `tsc` (staff-schemas.ts is held the same way). */
+const citizenSchemas = {
   login: { body: r.loginBody, response: token },
   refresh: { response: token },
   logout: { response: emptyBody },
@@ -56,10 +53,23 @@ export const schemas = {
   guestCreateQueue: { body: r.guestRegistrationBody, response: queueAnswer },
   guestCheckQueues: { body: r.guestStatusBody, response: envelope(type({ queues: e.queue.array() })) },
   adminScheduledDate: { response: scheduledDate },
-  ...staffSchemas,
+} satisfies Partial<Record<RouteName, Schemas>>;
+
+/** What the service says of itself. */
+const serviceSchemas = {
   openApiDocument: { response: type({ openapi: "string", info: "object", paths: "object" }) },
   health: { response: health },
-} satisfies Record<RouteName, Schemas>;
+} satisfies Partial<Record<RouteName, Schemas>>;
+
+/**
+ * Request and response schemas per route (docs/product.md §10), joined with each name in one table only
+ * (contract/tables.ts). `satisfies` holds the whole to every route of routes.ts: a route without schemas or a name
+ * routes.ts lacks fails `tsc`.
+ */
+export const schemas = joinTables({ citizen: citizenSchemas, staff: staffSchemas, service: serviceSchemas }) satisfies Record<
+  RouteName,
+  Schemas
+>;
 
 type Schemata = typeof schemas;
 /** Every route with its schemas: the one endpoint table of the contract. */

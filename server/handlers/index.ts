@@ -1,4 +1,5 @@
 import { endpoints, type EndpointName } from "../../contract";
+import { joinTables } from "../../contract/tables";
 import type { Route } from "../router";
 import { authResolvers } from "./auth";
 import { capacityResolvers } from "./capacity";
@@ -15,21 +16,22 @@ import type { Resolvers } from "./route";
 import { sessionResolvers } from "./sessions";
 import { userResolvers } from "./users";
 
-export const resolvers: Resolvers = {
-  ...authResolvers,
-  ...guestResolvers,
-  ...healthResolvers,
-  ...userResolvers,
-  ...roleResolvers,
-  ...permissionResolvers,
-  ...queueResolvers,
-  ...capacityResolvers,
-  ...locationResolvers,
-  ...sessionResolvers,
-  ...dayOffResolvers,
-  ...rejectionReasonResolvers,
-  ...openApiResolvers,
-};
+/** Every resolver, one table per resource: a name in two of them stops the server at start (contract/tables.ts). */
+export const resolvers: Resolvers = joinTables({
+  auth: authResolvers,
+  guest: guestResolvers,
+  health: healthResolvers,
+  user: userResolvers,
+  role: roleResolvers,
+  permission: permissionResolvers,
+  queue: queueResolvers,
+  capacity: capacityResolvers,
+  location: locationResolvers,
+  session: sessionResolvers,
+  dayOff: dayOffResolvers,
+  rejectionReason: rejectionReasonResolvers,
+  openApi: openApiResolvers,
+});
 
 /**
  * Endpoints that share a method and path with another: one resolver answers both. The admin and the guest
