@@ -102,6 +102,15 @@ const options: ModelTestOptions = {
     }),
 };
 
+/** What a registration answer is, among the model's events. */
+const isAnswer = (type: string) => type === "xstate.done.actor.register" || type === "xstate.error.actor.register";
+
+// Every path of the model, replayed once against a machine that makes a new key each time it makes one (issue 33):
+// after every step the running machine must be in the model's state with the model's context, a key's presence
+// included (the model makes one key, "key-model", so only whether there is one is the model's); and whatever the
+// citizen did in between, two attempts in a row share a key exactly when they send the same values and the first
+// brought no ticket. (Until session 21 the paths with an answer were replayed a second time for the keys alone:
+// 584 cases for 312 paths, the same steps and checks.)
 describe("registration attempt: model-based", () => {
   const paths = shortestPaths(options);
 
@@ -121,29 +130,13 @@ describe("registration attempt: model-based", () => {
   });
 
   it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
-    await replayPath(path, options);
-  });
-});
-
-// Every path of the model again, with a new key each time one is made: whatever the citizen did in between, two
-// attempts in a row share a key exactly when they send the same values and the first brought no ticket (issue 33).
-describe("registration attempt: model-based, one Idempotency-Key per registration", () => {
-  const paths = shortestPaths(options).filter(
-    (path) =>
-      path.steps.filter(
-        (step) => step.event.type === "xstate.done.actor.register" || step.event.type === "xstate.error.actor.register",
-      ).length > 0,
-  );
-
-  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
     let made = 0;
     const sut = await replayPath(path, {
       ...options,
-      // the keys differ from the model's one key; everything else is compared
+      // the keys differ from the model's one key: whether there is one is compared, everything else as it is
       project: (snapshot) => {
         const { value, context } = stateOf(snapshot);
-        const { idempotencyKey: _key, keyedValues: _values, ...rest } = context;
-        return { value, context: rest };
+        return { value, context: { ...context, idempotencyKey: context.idempotencyKey === null ? null : "a key" } };
       },
       implement: (fakes, record) =>
         createRegistrationAttemptMachine(
@@ -155,9 +148,7 @@ describe("registration attempt: model-based, one Idempotency-Key per registratio
           },
         ),
     });
-    const answers = path.steps
-      .map((step) => step.event.type)
-      .filter((type) => type === "xstate.done.actor.register" || type === "xstate.error.actor.register");
+    const answers = path.steps.map((step) => step.event.type).filter(isAnswer);
     const calls = sut.fakes.calls.map((call) => call.input as { body: unknown; idempotencyKey: string });
     for (let i = 1; i < calls.length; i++) {
       const sameValues = JSON.stringify(calls[i]!.body) === JSON.stringify(calls[i - 1]!.body);
