@@ -89,6 +89,8 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
     <NativeDialog
       isOpen
       onClose={onClose}
+      // Escape answers the open question 'Batal' (only the question closes, focus back on 'Hapus dari perangkat ini')
+      onEscape={askingToForget ? () => setAskingToForget(false) : undefined}
       ariaLabel={`Tiket Antrean ${saved.no}`}
       className={styles.fullScreen}
       actions={

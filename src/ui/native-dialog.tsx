@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
   type ReactNode,
   type RefObject,
   type SyntheticEvent,
@@ -29,8 +30,13 @@ export interface NativeDialogProps extends Pick<
   | "className"
 > {
   isOpen: boolean;
-  /** Called on Escape (unless `isKeyboardDismissDisabled`) and on a backdrop click when `isDismissable`. */
+  /** Called on Escape (unless `isKeyboardDismissDisabled` or `onEscape`) and on a backdrop click when `isDismissable`. */
   onClose: () => void;
+  /**
+   * What Escape does instead of closing the dialog, e.g. close a question shown inside it first (a ticket's 'Hapus
+   * dari perangkat ini', docs/product.md §2.2): the dialog stays open. Without it, Escape closes the dialog.
+   */
+  onEscape?: () => void;
   /** The heading, and the dialog's name. Without one, give `ariaLabel` (the body then stands alone). */
   title?: ReactNode;
   /** The dialog's name when it has no title (e.g. 'Loading'). */
@@ -73,6 +79,7 @@ export function NativeDialog({
   size = "md",
   className,
   fallbackFocus,
+  onEscape,
   ...body
 }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -123,6 +130,14 @@ export function NativeDialog({
     if (isKeyboardDismissDisabled) event.preventDefault();
   }
 
+  // Escape handled by the owner: its key press cancelled, the browser does not close the dialog (its close request
+  // runs only for a key press nobody cancelled, so a repeated Escape cannot close it either)
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (!onEscape || event.key !== "Escape" || event.defaultPrevented) return;
+    event.preventDefault();
+    onEscape();
+  }
+
   // Closed by the browser (Escape) or by `isOpen`: tell the owner if it did not ask, and put focus back where it was.
   function handleClose() {
     const dialog = ref.current;
@@ -160,6 +175,7 @@ export function NativeDialog({
       className={cx(styles.dialog, modalStyles.size[size], className)}
       onCancel={handleCancel}
       onClose={handleClose}
+      onKeyDown={handleKeyDown}
     >
       {rendered ? (
         <div className={styles.frame} onFocus={keepFocusAboveActions}>

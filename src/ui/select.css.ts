@@ -57,10 +57,17 @@ export const popover = style({
   outline: "none",
 });
 
+/**
+ * Text made larger gets the list's width and height, not its paddings (px caps, as sizes.ts `gutter`; the same at
+ * 100 % text): at 320 px with 200 % text a market with its address took over half the screen, and the list showed one
+ * or two (UX pass, session 20). react-aria already gives the list the room below its field (select.tsx).
+ */
+const roomy = (space: string, px: number) => `min(${space}, ${px}px)`;
+
 export const listBox = style({
   display: "flex",
   flexDirection: "column",
-  padding: vars.space.xs,
+  padding: roomy(vars.space.xs, 4),
   outline: "none",
 });
 
@@ -71,8 +78,10 @@ export const option = style({
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
   minHeight: vars.size.control,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
+  paddingBlock: roomy(vars.space.sm, 8),
+  paddingInline: roomy(vars.space.md, 12),
+  // a name and an address on two to four lines each: as close as a heading's lines
+  lineHeight: vars.lineHeight.tight,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   cursor: "pointer",

@@ -19,6 +19,8 @@ export const region = style({
   outline: "none",
   pointerEvents: "none",
   "@media": {
+    // text made larger gets the width, not the margins (sizes.ts `gutter`): the message's lines hold more words
+    "(max-width: 40rem)": { padding: `min(${vars.space.md}, 8px)` },
     "(min-width: 40rem)": {
       insetInlineStart: "auto",
       width: "26rem",
@@ -52,6 +54,9 @@ export const toast = style({
   boxShadow: vars.shadow.lg,
   // vertical scrolling stays with the browser; horizontal moves are the swipe
   touchAction: "pan-y",
+  "@media": {
+    "(max-width: 40rem)": { paddingInline: `min(${vars.space.lg}, 12px)` },
+  },
   userSelect: "none",
   animation: `${slideIn} 180ms ease-out`,
   outline: "none",
@@ -104,7 +109,8 @@ export const title = style({
 // its five seconds: the text keeps at most `toastMessageMax` of the screen's height (sizes.ts) and scrolls beyond it.
 // The scroll box is a block of its own, which does not flow around the close button's float but shrinks beside it: at
 // 320 px with 200 % text that left it 118 px, one word a line. On a narrow screen it starts under the button (the
-// title row) and has the toast's full width.
+// title row) and has the toast's full width, with lines as close as the title's: the KTP refusal then shows whole at
+// 320 and 360 px with 200 % text, with no scroll inside a toast that is gone in 5 s (UX pass, session 20).
 export const description = style({
   display: "block",
   marginBlockStart: vars.space.xxs,
@@ -112,7 +118,7 @@ export const description = style({
   overflowWrap: "break-word",
   maxBlockSize: toastMessageMax,
   overflowY: "auto",
-  "@media": { "(max-width: 40rem)": { clear: "inline-end" } },
+  "@media": { "(max-width: 40rem)": { clear: "inline-end", lineHeight: vars.lineHeight.tight } },
 });
 
 export const close = style({

@@ -106,8 +106,9 @@ describe("ToastRegion on a narrow screen with 200 % text", () => {
   const refusal =
     "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.";
 
-  it("gives the message the toast's full width under the title row, and 40 % of the screen's height", async () => {
-    await page.viewport(320, 640);
+  // UX pass (session 20): at 320 px the refusal still scrolled inside the toast (256 of its 420 px shown)
+  it.each([320, 360])("at %i px, shows the message whole, under the title row with the toast's full width", async (width) => {
+    await page.viewport(width, 640);
     document.documentElement.style.fontSize = "200%";
     try {
       await render(
@@ -128,8 +129,8 @@ describe("ToastRegion on a narrow screen with 200 % text", () => {
       // under the close button, the width of the toast's text area
       expect(text.top).toBeGreaterThanOrEqual(close.bottom - 1);
       expect(text.width).toBeGreaterThan(content.width * 0.75);
-      // as much of it shown as 40 % of the screen holds (all of it, when it fits), and the toast still on the screen
-      expect(message.clientHeight + 1).toBeGreaterThanOrEqual(Math.min(message.scrollHeight, innerHeight * 0.4));
+      // all of it, no scroll inside the toast, and the toast on the screen
+      expect(message.scrollHeight).toBeLessThanOrEqual(message.clientHeight + 1);
       expect(content.top).toBeGreaterThanOrEqual(0);
     } finally {
       document.documentElement.style.fontSize = "";

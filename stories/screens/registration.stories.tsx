@@ -74,15 +74,18 @@ export const LocationWithoutSessions = story(
 /**
  * Saturday: no market hands out on Sunday. Said above the form before any input; no 'Daftar'; the fields cannot be
  * filled in, each described by why and when to register next, said where 'Daftar' would be (docs/product.md §2.3).
+ * Why, in the list's words: Cengkareng has its day off ('Libur'), the others no session ('Tidak ada sesi'), so no
+ * market is open; it said every market was 'libur' (UX pass, session 20).
  */
 export const NoPickupTomorrow = {
   name: "No pickup tomorrow (Saturday)",
   ...story({ clock: "2026-03-14T08:00:00.000+07:00" }, async () => {
     const trigger = await ready();
     const next = "Daftar lagi besok, Minggu, 15 Maret 2026, mulai pukul 06:00 WIB.";
-    for (const text of ["Besok tidak ada pengambilan.", "Semua lokasi libur pada Minggu, 15 Maret 2026.", next]) {
+    for (const text of ["Besok tidak ada pengambilan.", "Tidak ada lokasi yang buka pada Minggu, 15 Maret 2026.", next]) {
       await waitFor(() => expect(page().getByText(text)).toBeVisible());
     }
+    await expect(page().queryByText(/Semua lokasi libur/)).toBeNull();
     await expect(page().queryByRole("button", { name: "Daftar" })).toBeNull();
     await expect(page().queryByText(LEAD)).not.toBeVisible();
     const why = `Formulir ini belum dapat dikirim. Besok tidak ada pengambilan. ${next}`;

@@ -11,7 +11,15 @@ import type { ServerWindow } from "./registration-window";
  * when they are for another date than the form shows: from 21:00 the form shows the day after tomorrow).
  */
 export type PickupOutlook =
-  { kind: "none"; pickupDate: string; nextPickupDate: string | null } | { kind: "full"; pickupDate: string } | null;
+  | { kind: "none"; pickupDate: string; nextPickupDate: string | null; marks: NowhereMarks }
+  | { kind: "full"; pickupDate: string }
+  | null;
+
+/**
+ * How the location list marks the markets when none serves the pickup date (choices.ts): every one 'Libur', every one
+ * 'Tidak ada sesi' (a Sunday), or some of each. The notice above the form says the same (registration-window.tsx).
+ */
+export type NowhereMarks = "dayOff" | "noSession" | "both";
 
 /** The day registration serves a pickup date: the day before it (docs/product.md §1). */
 export const registrationDayFor = (pickupDate: string) => wibDate(wibMidnight(pickupDate) - 1);
@@ -23,8 +31,10 @@ export function usePickupOutlook(serverWindow: ServerWindow): PickupOutlook {
   const answer = locations.data;
   if (!answer || !shown || answer.pickup_date !== shown || answer.queue_locations.length === 0) return null;
   const closures = answer.queue_locations.map((location) => locationClosure(location));
-  if (closures.every((closure) => closure === "dayOff" || closure === "noSession"))
-    return { kind: "none", pickupDate: shown, nextPickupDate: answer.next_pickup_date ?? null };
+  if (closures.every((closure) => closure === "dayOff" || closure === "noSession")) {
+    const marks = closures.every((c) => c === "dayOff") ? "dayOff" : closures.includes("dayOff") ? "both" : "noSession";
+    return { kind: "none", pickupDate: shown, nextPickupDate: answer.next_pickup_date ?? null, marks };
+  }
   if (closures.every((closure) => closure !== null)) return { kind: "full", pickupDate: shown };
   return null;
 }

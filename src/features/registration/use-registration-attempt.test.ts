@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { Queue } from "../../../contract";
 import { createRegistrationAttemptMachine, withFormCheck, type RegisterInput } from "../../../machines/registration-attempt";
-import { READY_AGAIN_TEXT, SLOW_ANSWER_TEXT, attemptView, lockAnnouncement } from "./use-registration-attempt";
+import {
+  READY_AGAIN_TEXT,
+  READY_FOR_ANOTHER_KTP_TEXT,
+  SLOW_ANSWER_TEXT,
+  attemptView,
+  lockAnnouncement,
+} from "./use-registration-attempt";
 
 /** An attempt whose form is always complete and whose every submission is refused with `error`. */
 function refusedAttempt(error: unknown) {
@@ -38,6 +44,19 @@ describe("the lockout for a screen reader", () => {
     }
     hear();
     expect(said).toEqual(["", "Tombol Daftar dikunci. Coba lagi dalam 7 detik.", READY_AGAIN_TEXT]);
+  });
+
+  // UX pass (session 20): after 'already registered for that date' it said 'Coba lagi dalam 7 detik', but the same KTP
+  // is refused again; the lockout still follows (docs/product.md §4.6), worded without a retry
+  it.each(["KTP_DAILY_LIMIT", "KTP_MONTHLY_LIMIT"])("after a %s refusal, names no retry of the same KTP", async (code) => {
+    const { actor, clock } = refusedAttempt({ status: 409, code, message: "No KTP ini sudah terdaftar" });
+    const said: string[] = [];
+    actor.send({ type: "SUBMIT" });
+    await settled();
+    said.push(lockAnnouncement(actor.getSnapshot()));
+    for (let second = 0; second < 7; second++) clock.increment(1000);
+    said.push(lockAnnouncement(actor.getSnapshot()));
+    expect(said).toEqual(["Tombol Daftar dikunci selama 7 detik.", READY_FOR_ANOTHER_KTP_TEXT]);
   });
 
   it("names the seconds of a 429's Retry-After", async () => {

@@ -17,6 +17,7 @@ import {
   type RegistrationAttemptMachine,
   type RegistrationAttemptSnapshot,
 } from "../../../machines/registration-attempt";
+import type { EffectFailure } from "../../../machines/shared";
 import { existingTicketAfter } from "./existing-ticket";
 import { check } from "./form-check";
 
@@ -110,12 +111,27 @@ export function attemptView(attempt: RegistrationAttemptSnapshot) {
   };
 }
 
+/** After a refusal of the KTP itself: 'Daftar' is back for another person's registration, not for hers again. */
+export const READY_FOR_ANOTHER_KTP_TEXT = "Tombol Daftar dapat digunakan lagi untuk KTP lain.";
+
+/**
+ * A refusal of the KTP itself (1 registration per day, 5 per month: docs/product.md §1): the same values are refused
+ * again after the lockout, so trying again does not help. Her way on is the form's failure line (her ticket).
+ */
+export const refusesTheKtp = (error: EffectFailure | null) =>
+  error?.code === "KTP_DAILY_LIMIT" || error?.code === "KTP_MONTHLY_LIMIT";
+
 /**
  * The lockout for a screen reader: once when it starts (with the seconds it started with), once when 'Daftar' is
- * back, not every second — the text changes only at those two moments, so the live region speaks only then.
+ * back, not every second — the text changes only at those two moments, so the live region speaks only then. The
+ * lockout follows every attempt (docs/product.md §4.6, §9), but after a refusal of the KTP itself it is not worded as
+ * 'try again' (the button keeps the specification's 'Coba lagi dalam N detik').
  */
 export function lockAnnouncement(attempt: RegistrationAttemptSnapshot): string {
-  const { lockedFor } = attempt.context;
-  if (lockoutSecondsLeft(attempt) !== null) return `Tombol Daftar dikunci. ${lockoutText(lockedFor)}.`;
-  return lockedFor > 0 ? READY_AGAIN_TEXT : "";
+  const { lockedFor, error } = attempt.context;
+  const ktpRefused = refusesTheKtp(error);
+  if (lockoutSecondsLeft(attempt) !== null)
+    return ktpRefused ? `Tombol Daftar dikunci selama ${lockedFor} detik.` : `Tombol Daftar dikunci. ${lockoutText(lockedFor)}.`;
+  if (lockedFor === 0) return "";
+  return ktpRefused ? READY_FOR_ANOTHER_KTP_TEXT : READY_AGAIN_TEXT;
 }
