@@ -17,7 +17,7 @@ export const ListFilled = story(async (canvas) => {
   const table = await grid(canvas, "Daftar sesi", "Senin");
   await expect(table.getAllByText("Pasar Jaya Kramat Jati").length).toBeGreaterThan(1);
   await expectShown(table, {
-    columnOrder: ["Hari", "Lokasi", "Jam mulai", "Jam selesai", "Kuota", "Aktif", "Dibuat", "Diubah", "Aksi"],
+    columnOrder: ["Hari", "Lokasi", "Jam Mulai", "Jam Selesai", "Kuota", "Aktif", "Dibuat", "Diubah", "Aksi"],
     // weekday names in Indonesian (docs/product.md §2, §9)
     text: ["Senin", "Selasa", "Rabu", "13:00:00"],
     switches: { [`Aktif: ${MON}`]: true, [`Aktif: ${WED}`]: false },
@@ -74,14 +74,14 @@ export const ArchiveAndActivate = story(async (canvas, { db }) => {
 const CREATE = "/queues/sessions/create";
 async function fillSession(canvas: Canvas, location: string, day: string, [from, to]: [string, string], quota: string) {
   await expectShown(canvas, { heading: "Tambah Sesi" });
-  await fill(canvas, { Lokasi: location, Hari: day, "Jam mulai": from, "Jam selesai": to, Kuota: quota }, "Simpan");
+  await fill(canvas, { Lokasi: location, Hari: day, "Jam Mulai": from, "Jam Selesai": to, Kuota: quota }, "Simpan");
 }
 
 export const CreateValidation = story(CREATE, async (canvas) => {
   await expectShown(canvas, { heading: "Tambah Sesi" });
   await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
   // every field says what is missing, under the input
-  await expectShown(canvas, { invalid: ["Lokasi", "Hari", "Jam mulai", "Jam selesai", "Kuota"] });
+  await expectShown(canvas, { invalid: ["Lokasi", "Hari", "Jam Mulai", "Jam Selesai", "Kuota"] });
 });
 
 export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
@@ -96,8 +96,8 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 export const CreateEndsBeforeStart = story(CREATE, async (canvas, { db }) => {
   const before = db.all("sessions").length;
   await fillSession(canvas, KRJ, "Senin|Monday", ["10:00:00", "09:00:00"], "5");
-  const described = { "Jam selesai": /Jam selesai harus setelah jam mulai\./ };
-  await expectShown(canvas, { invalid: ["Jam selesai"], described });
+  const described = { "Jam Selesai": /Jam selesai harus setelah jam mulai\./ };
+  await expectShown(canvas, { invalid: ["Jam Selesai"], described });
   expectNoToast();
   await expect(db.all("sessions")).toHaveLength(before);
 });
@@ -115,7 +115,7 @@ export const CreateFails = story({ route: CREATE, faults: databaseDown }, async 
 
 export const EditFilled = story("/queues/sessions/1/edit", async (canvas) => {
   // the selects show name and code, and 'Senin|Monday'
-  const values = { Lokasi: KRJ, Hari: "Senin|Monday", "Jam mulai": "07:00:00", "Jam selesai": "09:00:00", Kuota: "100" };
+  const values = { Lokasi: KRJ, Hari: "Senin|Monday", "Jam Mulai": "07:00:00", "Jam Selesai": "09:00:00", Kuota: "100" };
   await expectShown(canvas, { heading: "Ubah Sesi", values, buttons: ["Ubah"] });
   // every weekday, Minggu|Sunday … Sabtu|Saturday
   await userEvent.click(canvas.getByRole("button", { name: /Hari/ }));
@@ -136,7 +136,7 @@ export const EditSucceeds = story("/queues/sessions/1/edit", async (canvas, { db
 export const EditForbidden = edit.forbidden;
 
 export const DetailFilled = story("/queues/sessions/18", async (canvas) => {
-  const shown = { Hari: "Sabtu", Lokasi: "Pasar Jaya Kramat Jati", "Jam mulai": "13:00:00", "Jam selesai": "15:00:00" };
+  const shown = { Hari: "Sabtu", Lokasi: "Pasar Jaya Kramat Jati", "Jam Mulai": "13:00:00", "Jam Selesai": "15:00:00" };
   await expectShown(canvas, {
     heading: "Detail Sesi",
     details: { ...shown, Kuota: "80", Status: "Diarsipkan", ...SEEDED_AUDIT },
