@@ -147,7 +147,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await expect(page).toHaveURL(/\/queues\/sessions$/);
 
   // the location filter (in the URL) and 50 a page find it
-  const label = "Minggu 15:00:00-17:00:00, Pasar Jaya Kebayoran Lama";
+  const label = "Minggu 15:00:00–17:00:00, Pasar Jaya Kebayoran Lama";
   const filter = page.getByRole("search", { name: "Filter sesi" });
   await expect(filter.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
   await choose(filter, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");

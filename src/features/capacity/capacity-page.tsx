@@ -6,6 +6,7 @@ import { capacityQueries } from "../../api/queries/capacity";
 import { downloadQueues } from "../../api/queries/queues";
 import { DownloadButton, queryStateOf } from "../../admin-kit";
 import { serverNow } from "../../lib/server-clock";
+import { staffRange } from "../../lib/staff-format";
 import { longDateId, wibToday, wibTomorrow } from "../../../contract/wib";
 import { AdminQueryState, Button, Card, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { BoardToolbar } from "./board-toolbar";
@@ -140,7 +141,11 @@ function RushCard({ report }: { report: CapacityReport }) {
   return (
     <Card title={t.rushTitle} description={t.rushDescription(longDateId(report.registration_date), rush.from, rush.to)}>
       <p id={summaryId} className={styles.rushSummary}>
-        {t.rushSummary(total, peak ? `${slotStart(rush, peak.slot)}–${slotStart(rush, peak.slot + 1)}` : null, peak?.count ?? 0)}
+        {t.rushSummary(
+          total,
+          peak ? staffRange(slotStart(rush, peak.slot), slotStart(rush, peak.slot + 1)) : null,
+          peak?.count ?? 0,
+        )}
       </p>
       <RushChart rush={rush} summaryId={summaryId} />
       <RushTable rush={rush} />
