@@ -13,7 +13,7 @@ const MONDAY = "2026-11-23";
 const PICKUP = "2026-11-24";
 const QUOTA = 3;
 const LOCATION = "Pasar Uji Kapasitas";
-const SESSION = "16:00:00 - 17:00:00 WIB";
+const SESSION = "16:00:00–17:00:00 WIB";
 
 /**
  * Set-up, not under test: a configurator adds a location with one Tuesday session of quota 3 through the API
@@ -227,7 +227,7 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
   await openBoard(page);
   const cengkareng = page.getByRole("region", { name: "Pasar Jaya Cengkareng", exact: true });
   await expect(cengkareng.getByText("Libur", { exact: true }).first()).toBeVisible();
-  await expect(cengkareng.getByRole("row").filter({ hasText: "07:00:00 - 09:00:00 WIB" })).toContainText("Libur");
+  await expect(cengkareng.getByRole("row").filter({ hasText: "07:00:00–09:00:00 WIB" })).toContainText("Libur");
 
   const auto = page.getByRole("switch", { name: "Otomatis (15 detik)" });
   await expect(auto).not.toBeChecked();

@@ -139,15 +139,15 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
   await choose(page, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
   await choose(page, /Hari/, "Minggu|Sunday");
-  await page.getByLabel(/Jam mulai/).fill("15:00:00");
-  await page.getByLabel(/Jam selesai/).fill("17:00:00");
+  await page.getByLabel(/Jam Mulai/).fill("15:00:00");
+  await page.getByLabel(/Jam Selesai/).fill("17:00:00");
   await page.getByRole("textbox", { name: /Kuota/ }).fill("20");
   await page.getByRole("button", { name: "Simpan" }).click();
   await expectToast(page, "Session created successfully");
   await expect(page).toHaveURL(/\/queues\/sessions$/);
 
   // the location filter (in the URL) and 50 a page find it
-  const label = "Minggu 15:00:00-17:00:00, Pasar Jaya Kebayoran Lama";
+  const label = "Minggu 15:00:00–17:00:00, Pasar Jaya Kebayoran Lama";
   const filter = page.getByRole("search", { name: "Filter sesi" });
   await expect(filter.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
   await choose(filter, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
@@ -190,7 +190,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await page.getByRole("link", { name: "Ubah" }).click();
   await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText("Pasar Jaya Kebayoran Lama (KBL)");
   await expect(page.getByRole("button", { name: /Hari/ })).toContainText("Minggu|Sunday");
-  await expect(page.getByLabel(/Jam mulai/)).toHaveValue("15:00:00");
+  await expect(page.getByLabel(/Jam Mulai/)).toHaveValue("15:00:00");
   await expect(page.getByRole("textbox", { name: /Kuota/ })).toHaveValue("20");
   await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: /Kuota/ }).fill("25");

@@ -264,7 +264,7 @@ test("counter: Reject says why Confirm is disabled; after Reject the focus is on
   const dialog = page.getByRole("alertdialog", { name: "Tolak antrean" });
   await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();
   await expect(dialog).toContainText("Pilih alasan penolakan dulu, lalu tekan Confirm.");
-  await dialog.getByRole("button", { name: /Alasan penolakan/ }).click();
+  await dialog.getByRole("button", { name: /Alasan Penolakan/ }).click();
   await page.getByRole("option").first().click();
   await expect(dialog).not.toContainText("Pilih alasan penolakan dulu");
   await dialog.getByRole("button", { name: "Confirm" }).click();

@@ -214,10 +214,10 @@ test("reject a registered ticket with a reason", async ({ page }) => {
   await expect(dialog).toContainText("Silahkan pilih alasan penolakan");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();
-  await expect(dialog.getByRole("button", { name: /Alasan penolakan/ })).toBeEnabled();
+  await expect(dialog.getByRole("button", { name: /Alasan Penolakan/ })).toBeEnabled();
   await expectNoAxeViolations(page);
 
-  await dialog.getByRole("button", { name: /Alasan penolakan/ }).click();
+  await dialog.getByRole("button", { name: /Alasan Penolakan/ }).click();
   const option = page.getByRole("option").first();
   const reason = ((await option.textContent()) ?? "").trim();
   await option.click();

@@ -17,7 +17,7 @@ const UUID_IN_PATH = /\/queues\/([0-9a-f-]{36})$/;
 test.describe.configure({ timeout: 120_000 });
 
 const scanner = (page: Page) => page.getByRole("dialog", { name: "Pindai QR tiket" });
-const field = (page: Page) => scanner(page).getByRole("textbox", { name: "Nomor antrean atau tautan tiket" });
+const field = (page: Page) => scanner(page).getByRole("textbox", { name: "Nomor Antrean atau Tautan Tiket" });
 
 async function openList(page: Page, menuItem: "Antrean Hari Ini" | "Semua Antrean") {
   await installFakeCamera(page);

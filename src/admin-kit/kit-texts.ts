@@ -3,9 +3,7 @@ import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
 import { ruleWords, type RuleWords } from "./readable-errors";
 import type { ResourceTitles } from "./resource-declaration";
 import type { ToggleAction } from "./use-confirm-toggle";
-
-/** Counts on Indonesian screens: 3.006 (issue 36 point 4). */
-const idNumber = new Intl.NumberFormat("id-ID");
+import { staffCount, staffRange } from "../lib/staff-format";
 
 /**
  * The words every admin resource page shares, in the two languages of the back-office (docs/product.md §1): queue
@@ -161,9 +159,9 @@ export const kitTexts: Record<KitLanguage, KitTexts> = {
       navigation: "Halaman daftar",
       page: (n) => `Halaman ${n}`,
       pageSize: "Baris per halaman",
-      // numbers as Indonesian screens write them: 3.006 (issue 36 point 4)
+      // numbers as Indonesian screens write them: 3.006 (docs/product.md §9)
       summary: (from, to, total) =>
-        total === 0 ? "0 dari 0" : `${idNumber.format(from)}–${idNumber.format(to)} dari ${idNumber.format(total)}`,
+        total === 0 ? "0 dari 0" : `${staffRange(staffCount(from, "id"), staffCount(to, "id"))} dari ${staffCount(total, "id")}`,
       goToPage: "Ke halaman",
       go: "Buka",
     },

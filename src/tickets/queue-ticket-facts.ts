@@ -32,6 +32,13 @@ export const QUEUE_NUMBER_LABEL = "Nomor Antrean";
  * field's name in title case, as the ticket lists' columns and the registration form's label say it.
  */
 export const PICKUP_DATE_LABEL = "Tanggal Pengambilan";
+/**
+ * A ticket's and a session's other field names shown on several staff screens (the ticket lists and page, the reject
+ * dialog, 'Konfigurasi Sesi'), one casing as every field name there: title case (docs/product.md §9).
+ */
+export const START_TIME_LABEL = "Jam Mulai";
+export const END_TIME_LABEL = "Jam Selesai";
+export const REJECTION_REASON_LABEL = "Alasan Penolakan";
 /** What to bring (docs/product.md §1.4). */
 export const TICKET_FOOTER = "Bawa KTP asli, fotokopi KK, dan kartu KJP. Hanya pemilik KTP yang tertera yang dapat mengambil.";
 
@@ -51,7 +58,7 @@ export function queueTicketFacts(ticket: QueueTicketFields): TicketFact[] {
     { label: "No KK", text: ticket.no_kk, kind: "id" },
     { label: "Status", text: statusView[ticket.status].label, kind: "text" },
     ...(ticket.rejection_reason
-      ? [{ label: "Alasan Penolakan", text: ticket.rejection_reason.reason, kind: "text" as const }]
+      ? [{ label: REJECTION_REASON_LABEL, text: ticket.rejection_reason.reason, kind: "text" as const }]
       : []),
   ];
 }

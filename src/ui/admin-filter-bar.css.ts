@@ -32,11 +32,17 @@ export const collapsed = style({
   "@media": { [phone]: { display: "none" } },
 });
 
+/**
+ * The fields and, as the last cell, the buttons. From 48rem up a cell may narrow to 10rem, so the queue lists' four
+ * filters and Cari/Reset share one row at 1280 px with the sidebar open (docs/product.md §2 /queues); a phone keeps 12rem
+ * and stacks them.
+ */
 export const fields = style({
   display: "grid",
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
   alignItems: "start",
+  "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 10rem), 1fr))" } },
 });
 
 /**
@@ -56,7 +62,9 @@ globalStyle(`.${fields} > :not(template)`, {
 });
 globalStyle(`.${fields} > :not(template) > :first-child`, { alignSelf: "end" });
 
+/** In their cell, which spans the three rows like a field (the rule above), the buttons take the controls' row. */
 export const actions = style({
+  gridRow: 2,
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.sm,

@@ -27,8 +27,8 @@ export interface AdminFilterBarProps {
 }
 
 /**
- * The filter form above an admin list: a `search` landmark holding the fields, a submit button and Reset. It keeps
- * no values; the page holds the draft and writes it to the URL on submit (see `useListParams` in src/admin-kit).
+ * The filter form above an admin list: a `search` landmark holding the fields, then a submit button and Reset in the
+ * fields' row, on the line of their controls (a second line only when the row is full). It keeps no values; the page holds the draft and writes it to the URL on submit (see `useListParams` in src/admin-kit).
  * On phones the fields start folded behind a toggle; from 48rem up they are always shown.
  */
 export function AdminFilterBar({
@@ -63,15 +63,20 @@ export function AdminFilterBar({
         </Button>
       </div>
       <div id={bodyId} className={cx(styles.body, !open && styles.collapsed)}>
-        <div className={styles.fields}>{children}</div>
-        <div className={styles.actions}>
-          <Button type="submit">{submitLabel}</Button>
-          {onReset ? (
-            <Button variant="secondary" onPress={onReset}>
-              {resetLabel}
-            </Button>
-          ) : null}
-          {extraActions}
+        <div className={styles.fields}>
+          {children}
+          {/* the buttons are the row's last cell, on the controls' line: Cari sits where the eye ends the row */}
+          <div>
+            <div className={styles.actions}>
+              <Button type="submit">{submitLabel}</Button>
+              {onReset ? (
+                <Button variant="secondary" onPress={onReset}>
+                  {resetLabel}
+                </Button>
+              ) : null}
+              {extraActions}
+            </div>
+          </div>
         </div>
       </div>
     </form>

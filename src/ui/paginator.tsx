@@ -5,6 +5,7 @@ import { NumberField } from "./number-field";
 import { pageCount, pageItems } from "./page-window";
 import * as styles from "./paginator.css";
 import { Select } from "./select";
+import { staffCount, staffRange } from "../lib/staff-format";
 
 export interface PaginatorLabels {
   /** Name of the `nav` landmark. Default 'Pagination'. */
@@ -22,8 +23,6 @@ export interface PaginatorLabels {
   go: string;
 }
 
-const englishNumber = new Intl.NumberFormat("en-US");
-
 const defaultLabels: PaginatorLabels = {
   navigation: "Pagination",
   previous: "Prev",
@@ -31,7 +30,7 @@ const defaultLabels: PaginatorLabels = {
   page: (n) => `Page ${n}`,
   pageSize: "Rows per page",
   summary: (from, to, total) =>
-    total === 0 ? "0 of 0" : `${englishNumber.format(from)}–${englishNumber.format(to)} of ${englishNumber.format(total)}`,
+    total === 0 ? "0 of 0" : `${staffRange(staffCount(from, "en"), staffCount(to, "en"))} of ${staffCount(total, "en")}`,
   goToPage: "Go to page",
   go: "Go",
 };

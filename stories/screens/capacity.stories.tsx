@@ -40,8 +40,8 @@ export const Loaded = story(async (canvas) => {
   const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
   const sessions = within(krj).getByRole("table", { name: "Sesi di Pasar Jaya Kramat Jati" });
   await expect(sessions).toBeVisible();
-  // a session's hours as 'Konfigurasi Sesi' and the ticket lists show them, HH:mm:ss (docs/product.md §9)
-  await expect(within(sessions).getByRole("rowheader", { name: "07:00:00 - 09:00:00 WIB" })).toBeVisible();
+  // a session's hours as 'Konfigurasi Sesi' and the ticket lists show them, HH:mm:ss, a range joined by an en dash (docs/product.md §9)
+  await expect(within(sessions).getByRole("rowheader", { name: "07:00:00–09:00:00 WIB" })).toBeVisible();
   // one meter per session row, and the location's own
   const rows = within(sessions).getAllByRole("row").length - 1;
   await expect(within(krj).getAllByText(/^\d+% terisi$|^Penuh/)).toHaveLength(rows + 1);

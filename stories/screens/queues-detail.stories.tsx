@@ -71,7 +71,7 @@ export const RejectWithReason = story(async (canvas, { db }) => {
   await expect(dialog).toHaveTextContent("Silahkan pilih alasan penolakan");
   await expect(within(dialog).getByRole("button", { name: "Confirm" })).toBeDisabled();
   const reason = "KTP tidak sesuai dengan data pendaftaran";
-  await fill(dialog, { "Alasan penolakan": reason }, "Confirm");
+  await fill(dialog, { "Alasan Penolakan": reason }, "Confirm");
   await expectToast("Queue has been rejected");
   await expect(ticket(db, REGISTERED)).toMatchObject({ status: "rejected" });
   await expectNoDialog();

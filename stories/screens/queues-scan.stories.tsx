@@ -35,7 +35,7 @@ const refused =
   () =>
     camera.refuse(refusal);
 
-const FIELD = "Nomor antrean atau tautan tiket";
+const FIELD = "Nomor Antrean atau Tautan Tiket";
 
 /** Opens the scanner; waits for the camera to say `camera` (its state), types `typed` and Enter, when given. */
 async function openScanner(canvas: Canvas, { camera, typed }: { camera?: string; typed?: string }) {

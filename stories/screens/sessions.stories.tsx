@@ -3,23 +3,31 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { expectNoToast, expectRefused, expectShown, expectToast, grid, page, toggle } from "../frame";
 import { fill, patchRows, refill, resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { sessions } from "../../src/features/sessions/resource";
+import type { Database } from "../../server/store/memory/database";
 
 /** 'Konfigurasi Sesi' (docs/product.md §2) on the seeded mock: sessions 1–18 are Monday–Saturday at Kramat Jati. */
 export default { title: "Screens/Config/Sessions" } satisfies Meta;
 const data = patchRows("sessions", [8], { is_active: false });
 const { story, list, detail, edit } = resourceStories(sessions, { persona: "konfigurator", data, record: 1, missing: 999 });
 
-const MON = "Senin 07:00:00-09:00:00, Pasar Jaya Kramat Jati";
-const WED = "Rabu 09:00:00-11:00:00, Pasar Jaya Kramat Jati";
+// a range as on every staff screen, joined by an en dash (docs/product.md §9)
+const MON = "Senin 07:00:00–09:00:00, Pasar Jaya Kramat Jati";
+const WED = "Rabu 09:00:00–11:00:00, Pasar Jaya Kramat Jati";
 const KRJ = "Pasar Jaya Kramat Jati (KRJ)";
 
-export const ListFilled = story(async (canvas) => {
+/** Wednesday's 13:00 session has a quota of 1000: a count grouped as on every Indonesian staff screen. */
+const bigQuota = async (db: Database) => {
+  await data(db);
+  await patchRows("sessions", [9], { quota: 1000 })(db);
+};
+
+export const ListFilled = story({ data: bigQuota }, async (canvas) => {
   const table = await grid(canvas, "Daftar sesi", "Senin");
   await expect(table.getAllByText("Pasar Jaya Kramat Jati").length).toBeGreaterThan(1);
   await expectShown(table, {
-    columnOrder: ["Hari", "Lokasi", "Jam mulai", "Jam selesai", "Kuota", "Aktif", "Dibuat", "Diubah", "Aksi"],
-    // weekday names in Indonesian (docs/product.md §2, §9)
-    text: ["Senin", "Selasa", "Rabu", "13:00:00"],
+    columnOrder: ["Hari", "Lokasi", "Jam Mulai", "Jam Selesai", "Kuota", "Aktif", "Dibuat", "Diubah", "Aksi"],
+    // weekday names in Indonesian (docs/product.md §2, §9); 1000 grouped as the capacity board shows it
+    text: ["Senin", "Selasa", "Rabu", "13:00:00", "1.000"],
     switches: { [`Aktif: ${MON}`]: true, [`Aktif: ${WED}`]: false },
     links: { [`Lihat ${MON}`]: "/queues/sessions/1", [`Ubah ${MON}`]: "/queues/sessions/1/edit" },
   });
@@ -74,14 +82,14 @@ export const ArchiveAndActivate = story(async (canvas, { db }) => {
 const CREATE = "/queues/sessions/create";
 async function fillSession(canvas: Canvas, location: string, day: string, [from, to]: [string, string], quota: string) {
   await expectShown(canvas, { heading: "Tambah Sesi" });
-  await fill(canvas, { Lokasi: location, Hari: day, "Jam mulai": from, "Jam selesai": to, Kuota: quota }, "Simpan");
+  await fill(canvas, { Lokasi: location, Hari: day, "Jam Mulai": from, "Jam Selesai": to, Kuota: quota }, "Simpan");
 }
 
 export const CreateValidation = story(CREATE, async (canvas) => {
   await expectShown(canvas, { heading: "Tambah Sesi" });
   await userEvent.click(canvas.getByRole("button", { name: "Simpan" }));
   // every field says what is missing, under the input
-  await expectShown(canvas, { invalid: ["Lokasi", "Hari", "Jam mulai", "Jam selesai", "Kuota"] });
+  await expectShown(canvas, { invalid: ["Lokasi", "Hari", "Jam Mulai", "Jam Selesai", "Kuota"] });
 });
 
 export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
@@ -96,8 +104,8 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 export const CreateEndsBeforeStart = story(CREATE, async (canvas, { db }) => {
   const before = db.all("sessions").length;
   await fillSession(canvas, KRJ, "Senin|Monday", ["10:00:00", "09:00:00"], "5");
-  const described = { "Jam selesai": /Jam selesai harus setelah jam mulai\./ };
-  await expectShown(canvas, { invalid: ["Jam selesai"], described });
+  const described = { "Jam Selesai": /Jam selesai harus setelah jam mulai\./ };
+  await expectShown(canvas, { invalid: ["Jam Selesai"], described });
   expectNoToast();
   await expect(db.all("sessions")).toHaveLength(before);
 });
@@ -115,7 +123,7 @@ export const CreateFails = story({ route: CREATE, faults: databaseDown }, async 
 
 export const EditFilled = story("/queues/sessions/1/edit", async (canvas) => {
   // the selects show name and code, and 'Senin|Monday'
-  const values = { Lokasi: KRJ, Hari: "Senin|Monday", "Jam mulai": "07:00:00", "Jam selesai": "09:00:00", Kuota: "100" };
+  const values = { Lokasi: KRJ, Hari: "Senin|Monday", "Jam Mulai": "07:00:00", "Jam Selesai": "09:00:00", Kuota: "100" };
   await expectShown(canvas, { heading: "Ubah Sesi", values, buttons: ["Ubah"] });
   // every weekday, Minggu|Sunday … Sabtu|Saturday
   await userEvent.click(canvas.getByRole("button", { name: /Hari/ }));
@@ -135,11 +143,13 @@ export const EditSucceeds = story("/queues/sessions/1/edit", async (canvas, { db
 });
 export const EditForbidden = edit.forbidden;
 
-export const DetailFilled = story("/queues/sessions/18", async (canvas) => {
-  const shown = { Hari: "Sabtu", Lokasi: "Pasar Jaya Kramat Jati", "Jam mulai": "13:00:00", "Jam selesai": "15:00:00" };
+const detailQuota = patchRows("sessions", [18], { quota: 1000 });
+export const DetailFilled = story({ route: "/queues/sessions/18", data: detailQuota }, async (canvas) => {
+  const shown = { Hari: "Sabtu", Lokasi: "Pasar Jaya Kramat Jati", "Jam Mulai": "13:00:00", "Jam Selesai": "15:00:00" };
   await expectShown(canvas, {
     heading: "Detail Sesi",
-    details: { ...shown, Kuota: "80", Status: "Diarsipkan", ...SEEDED_AUDIT },
+    // a count grouped as on every Indonesian staff screen, 1.000 (docs/product.md §9)
+    details: { ...shown, Kuota: "1.000", Status: "Diarsipkan", ...SEEDED_AUDIT },
   });
 });
 export const DetailLoading = detail.loading;

@@ -33,9 +33,9 @@ export const TicketCardDone = ticketCard({ status: { label: "done", tone: "succe
 export const TicketCardRejected = ticketCard(
   {
     status: { label: "rejected", tone: "danger" },
-    rows: [...rows, { label: "Alasan penolakan", value: "Dokumen tidak sesuai" }],
+    rows: [...rows, { label: "Alasan Penolakan", value: "Dokumen tidak sesuai" }],
   },
-  [has("rejected", { "data-tone": "danger" }), shows("Alasan penolakan", "Dokumen tidak sesuai")],
+  [has("rejected", { "data-tone": "danger" }), shows("Alasan Penolakan", "Dokumen tidak sesuai")],
 );
 const footer = "Bawa KTP asli, fotokopi KK dan kartu KJP. Hanya pemilik KTP yang tertera yang dapat mengambil.";
 export const TicketCardWithQueueNumber = ticketCard({ highlight: queueNumber, footer }, [

@@ -6,8 +6,10 @@ import { capacityQueries } from "../../api/queries/capacity";
 import { downloadQueues } from "../../api/queries/queues";
 import { DownloadButton, queryStateOf } from "../../admin-kit";
 import { serverNow } from "../../lib/server-clock";
+import { staffRange } from "../../lib/staff-format";
 import { longDateId, wibToday, wibTomorrow } from "../../../contract/wib";
-import { AdminQueryState, Button, CalendarDateField, Card, Checkbox, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
+import { AdminQueryState, Button, Card, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
+import { BoardToolbar } from "./board-toolbar";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
 import * as styles from "./capacity.css";
@@ -82,32 +84,16 @@ export function CapacityPage() {
           ) : null
         }
       />
-      <div className={styles.toolbar}>
-        <CalendarDateField
-          language="id"
-          className={styles.dateField}
-          label={t.dateLabel}
-          description={t.dateHelp}
-          value={shownDate}
-          // '' while a segment is empty: the board stays on its date until the new one is whole
-          errorMessage={typedDate === "" ? t.dateInvalid : undefined}
-          onChange={(value) => (ISO_DATE.test(value) ? setDate(value) : setTypedDate(""))}
-        />
-        <div className={styles.buttonRow}>
-          <Button variant="secondary" onPress={() => setDate(report?.today ?? wibToday(serverNow()))}>
-            {t.today}
-          </Button>
-          <Button variant="secondary" onPress={() => setDate(report?.pickup_date ?? wibTomorrow(serverNow()))}>
-            {t.tomorrow}
-          </Button>
-        </div>
-        <Checkbox
-          isSelected={board.include_archived === "true"}
-          onChange={(on) => write({ ...board, include_archived: on ? "true" : undefined })}
-        >
-          {t.showArchived}
-        </Checkbox>
-      </div>
+      <BoardToolbar
+        date={shownDate}
+        isDateIncomplete={typedDate === ""}
+        // '' while a segment is empty: the board stays on its date until the new one is whole
+        onDateTyped={(value) => (ISO_DATE.test(value) ? setDate(value) : setTypedDate(""))}
+        onToday={() => setDate(report?.today ?? wibToday(serverNow()))}
+        onTomorrow={() => setDate(report?.pickup_date ?? wibTomorrow(serverNow()))}
+        showArchived={board.include_archived === "true"}
+        onShowArchived={(on) => write({ ...board, include_archived: on ? "true" : undefined })}
+      />
       <div className={styles.buttonRow}>
         <Button onPress={() => void refresh()} isPending={query.isFetching} pendingLabel={t.refreshing}>
           {t.refresh}
@@ -155,7 +141,11 @@ function RushCard({ report }: { report: CapacityReport }) {
   return (
     <Card title={t.rushTitle} description={t.rushDescription(longDateId(report.registration_date), rush.from, rush.to)}>
       <p id={summaryId} className={styles.rushSummary}>
-        {t.rushSummary(total, peak ? `${slotStart(rush, peak.slot)}–${slotStart(rush, peak.slot + 1)}` : null, peak?.count ?? 0)}
+        {t.rushSummary(
+          total,
+          peak ? staffRange(slotStart(rush, peak.slot), slotStart(rush, peak.slot + 1)) : null,
+          peak?.count ?? 0,
+        )}
       </p>
       <RushChart rush={rush} summaryId={summaryId} />
       <RushTable rush={rush} />

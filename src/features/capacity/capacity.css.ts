@@ -3,14 +3,37 @@ import { vars } from "../../ui/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
+const wideScreen = "screen and (min-width: 48rem)";
+
+/**
+ * The date, its 'Hari ini' and 'Besok' and the archived switch. On a phone they stack. From 48rem up they share a row
+ * and the date field's parts (label, control, help, error) take its rows (a subgrid): the buttons and the checkbox sit
+ * on the control's row, beside the date they set, whatever the help line under it.
+ */
 export const toolbar = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "flex-end",
   gap: vars.space.md,
+  "@media": {
+    [wideScreen]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(12rem, auto) auto minmax(0, 1fr)",
+      gridTemplateRows: "repeat(4, auto)",
+      columnGap: vars.space.md,
+      rowGap: vars.space.xs,
+      alignItems: "center",
+    },
+  },
 });
 
-export const dateField = style({ minWidth: "12rem" });
+export const dateField = style({
+  minWidth: "12rem",
+  "@media": { [wideScreen]: { gridRow: "1 / span 4", display: "grid", gridTemplateRows: "subgrid" } },
+});
+
+/** A toolbar item on the date control's row (from 48rem up). */
+export const onDateRow = style({ "@media": { [wideScreen]: { gridRow: 2 } } });
 
 export const buttonRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 

@@ -2,7 +2,8 @@ import type { CapacityReport } from "../../../contract";
 import { visuallyHidden } from "../../ui";
 import * as styles from "./capacity.css";
 import { slotStart } from "./rush";
-import { t } from "./texts";
+import { count as countText, t } from "./texts";
+import { staffRange } from "../../lib/staff-format";
 
 type Rush = CapacityReport["rush"];
 
@@ -38,7 +39,7 @@ export function RushChart({ rush, summaryId }: { rush: Rush; summaryId: string }
       >
         <line className={styles.chartGrid} x1={LEFT} x2={width} y1={TOP} y2={TOP} />
         <text className={styles.chartLabel} x={LEFT - 4} y={TOP + 4} textAnchor="end" aria-hidden="true">
-          {max}
+          {countText(max)}
         </text>
         <text className={styles.chartLabel} x={LEFT - 4} y={TOP + PLOT_HEIGHT} textAnchor="end" aria-hidden="true">
           0
@@ -96,9 +97,9 @@ export function RushTable({ rush }: { rush: Rush }) {
           {rows.map(({ slot, count }) => (
             <tr key={slot}>
               <th scope="row" className={styles.plainCell}>
-                {slotStart(rush, slot)}–{slotStart(rush, slot + 1)}
+                {staffRange(slotStart(rush, slot), slotStart(rush, slot + 1))}
               </th>
-              <td className={styles.numberCell}>{count}</td>
+              <td className={styles.numberCell}>{countText(count)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,10 @@ import { longDateId } from "../../../contract/wib";
 // the words' module alone, not the ticket widgets' index: their styles stay out of the board's chunk
 import { PICKUP_DATE_LABEL } from "../../tickets/queue-ticket-facts";
 import { title } from "./routes";
+import { staffCount, staffRange } from "../../lib/staff-format";
+
+/** A count as Indonesian staff screens group it, '1.000' (docs/product.md §9). */
+export const count = (n: number) => staffCount(n, "id");
 
 /**
  * Words of the capacity board (docs/decisions/610-capacity-board-api.md), in Indonesian like the rest of the queue area.
@@ -31,9 +35,9 @@ export const t = {
   cityTitle: "Seluruh kota",
   glance: ({ offered, full, high, daysOff }: { offered: number; full: number; high: number; daysOff: number }) =>
     [
-      offered === 0 ? "Tidak ada sesi yang menerima pendaftaran." : `${full} dari ${offered} sesi penuh.`,
-      high > 0 ? `${high} sesi hampir penuh.` : "",
-      daysOff > 0 ? `${daysOff} lokasi libur.` : "",
+      offered === 0 ? "Tidak ada sesi yang menerima pendaftaran." : `${count(full)} dari ${count(offered)} sesi penuh.`,
+      high > 0 ? `${count(high)} sesi hampir penuh.` : "",
+      daysOff > 0 ? `${count(daysOff)} lokasi libur.` : "",
     ]
       .filter(Boolean)
       .join(" "),
@@ -54,8 +58,8 @@ export const t = {
   archived: "Diarsipkan",
   archivedNote: "Lokasi diarsipkan. Tidak ada kuota.",
   inactiveSession: "Sesi tidak aktif",
-  /** a session's hours, 'HH:mm:ss - HH:mm:ss WIB' */
-  sessionTimes: (start: string, end: string) => `${start} - ${end} WIB`,
+  /** a session's hours, 'HH:mm:ss–HH:mm:ss WIB': a range as on every staff screen (docs/product.md §9) */
+  sessionTimes: (start: string, end: string) => `${staffRange(start, end)} WIB`,
   viewTickets: "Lihat antrean",
   viewTicketsOf: (session: string, location: string) => `Lihat antrean ${session} di ${location}`,
   // meter
@@ -65,11 +69,11 @@ export const t = {
   noQuota: "Tanpa kuota",
   // rush curve
   rushTitle: "Pendaftaran per 5 menit",
-  rushDescription: (day: string, from: string, to: string) => `${day}, ${from}–${to} WIB`,
+  rushDescription: (day: string, from: string, to: string) => `${day}, ${staffRange(from, to)} WIB`,
   rushSummary: (total: number, peak: string | null, peakCount: number) =>
     total === 0
       ? "Belum ada pendaftaran pada jam pendaftaran."
-      : `${total} pendaftaran. Terbanyak ${peakCount} pada ${peak} WIB.`,
+      : `${count(total)} pendaftaran. Terbanyak ${count(peakCount)} pada ${peak} WIB.`,
   rushTable: "Tabel pendaftaran per 5 menit",
   chartScroll: "Grafik pendaftaran per 5 menit; geser ke samping untuk jam berikutnya",
   rushTableNote: "Hanya rentang waktu dengan pendaftaran yang ditampilkan.",

@@ -1,5 +1,5 @@
 import { longDateId } from "../../../contract/wib";
-import { PICKUP_DATE_LABEL } from "../../tickets";
+import { END_TIME_LABEL, PICKUP_DATE_LABEL, REJECTION_REASON_LABEL, START_TIME_LABEL } from "../../tickets";
 import { titles } from "./routes";
 
 /**
@@ -19,10 +19,10 @@ export const t = {
   kk: "No KK",
   date: "Tanggal",
   location: "Lokasi",
-  start: "Jam Mulai",
-  end: "Jam Selesai",
+  start: START_TIME_LABEL,
+  end: END_TIME_LABEL,
   status: "Status",
-  rejectionReason: "Alasan Penolakan",
+  rejectionReason: REJECTION_REASON_LABEL,
   // detail (docs/product.md §2 /queues/{uuid})
   registrationNumber: "No Registrasi",
   pickupDate: PICKUP_DATE_LABEL,
@@ -47,7 +47,7 @@ export const t = {
   reject: "Reject",
   rejectTitle: "Tolak antrean",
   rejectText: "Silahkan pilih alasan penolakan",
-  reasonLabel: "Alasan penolakan",
+  reasonLabel: REJECTION_REASON_LABEL,
   reasonPlaceholder: "Pilih alasan...",
   reasonsFailed: "Alasan penolakan tidak dapat dimuat.",
   cancel: "Cancel",
@@ -78,7 +78,7 @@ export const t = {
     cameraFailed:
       "Kamera tidak dapat dibuka (mungkin sedang dipakai aplikasi lain). Ketik nomor antrean atau tempel tautan tiket di bawah.",
     readerFailed: "Pemindai QR tidak dapat dimuat. Ketik nomor antrean atau tempel tautan tiket di bawah.",
-    fieldLabel: "Nomor antrean atau tautan tiket",
+    fieldLabel: "Nomor Antrean atau Tautan Tiket",
     fieldHelp: "Contoh: KRJ-001 (antrean hari ini), atau tempel tautan dari QR tiket.",
     submit: "Buka tiket",
     close: "Tutup",

@@ -22,6 +22,7 @@ import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../../contract
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
 import { sessionResource } from "./routes";
+import { staffCount, staffRange } from "../../lib/staff-format";
 
 /** Every location, archived ones marked: a session may belong to any. */
 const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
@@ -40,9 +41,9 @@ function sessionList({ day_of_the_week, ...params }: Omit<SessionListParams, "da
   return sessionQueries.list(day_of_the_week === undefined ? params : { ...params, day_of_the_week: Number(day_of_the_week) });
 }
 
-/** 'Senin 07:00:00-09:00:00, Lokasi A': names a session in dialogs and for screen readers. */
+/** 'Senin 07:00:00–09:00:00, Lokasi A': names a session in dialogs and for screen readers (a range as on every staff screen, docs/product.md §9). */
 function sessionLabel(session: Session): string {
-  return `${weekdayNameId(session.day_of_the_week)} ${session.start_time}-${session.end_time}, ${session.queue_location.name}`;
+  return `${weekdayNameId(session.day_of_the_week)} ${staffRange(session.start_time, session.end_time)}, ${session.queue_location.name}`;
 }
 
 /**
@@ -74,7 +75,8 @@ export const sessions = defineResource(sessionResource, {
       column("location", fields.location, (row: Session) => row.queue_location.name, { look: "place" }),
       column("start", fields.start, (row: Session) => row.start_time, { look: "mono" }),
       column("end", fields.end, (row: Session) => row.end_time, { look: "mono" }),
-      column("quota", fields.quota, (row: Session) => row.quota, { look: "mono", align: "end" }),
+      // a count grouped as on every Indonesian staff screen, 1.000 (docs/product.md §9); the form's field keeps 1000
+      column("quota", fields.quota, (row: Session) => staffCount(row.quota, "id"), { look: "mono", align: "end" }),
     ],
   },
   detail: {
@@ -84,7 +86,7 @@ export const sessions = defineResource(sessionResource, {
       { label: fields.location, value: session.queue_location.name },
       { label: fields.start, value: session.start_time, isMono: true },
       { label: fields.end, value: session.end_time, isMono: true },
-      { label: fields.quota, value: String(session.quota), isMono: true },
+      { label: fields.quota, value: staffCount(session.quota, "id"), isMono: true },
     ],
   },
   toggle: { archive: archiveSession, activate: unarchiveSession },

@@ -1,3 +1,6 @@
+// the words' module alone, not the ticket widgets' index: their styles stay out of this chunk
+import { END_TIME_LABEL, START_TIME_LABEL } from "../../tickets/queue-ticket-facts";
+
 /** Words of the session screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
   emptyText: "Tambahkan sesi pengambilan pertama.",
@@ -16,8 +19,8 @@ export const t = {
 export const fields = {
   weekday: "Hari",
   location: "Lokasi",
-  start: "Jam mulai",
-  end: "Jam selesai",
+  start: START_TIME_LABEL,
+  end: END_TIME_LABEL,
   quota: "Kuota",
   locationPlaceholder: "Pilih lokasi...",
   weekdayPlaceholder: "Pilih hari...",
