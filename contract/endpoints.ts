@@ -63,8 +63,8 @@ const serviceSchemas = {
 
 /**
  * Request and response schemas per route (docs/product.md §10), joined with each name in one table only
- * (contract/tables.ts). `satisfies` holds the whole to every route of routes.ts: a route without schemas or a name
- * routes.ts lacks fails `tsc`.
+ * (contract/tables.ts). `satisfies` holds the whole to every route of routes.ts (a route without schemas fails `tsc`);
+ * each table's own `satisfies` refuses a name routes.ts lacks (the joined table is not a literal, so only they can).
  */
 export const schemas = joinTables({ citizen: citizenSchemas, staff: staffSchemas, service: serviceSchemas }) satisfies Record<
   RouteName,
