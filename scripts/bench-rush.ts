@@ -173,6 +173,8 @@ const scenarios: ScenarioName[] =
         : (() => {
             throw new Error(`--scenario oversubscribed|ninety-percent|both|none, not ${scenarioFlag}`);
           })();
+if (flags.seats !== undefined && scenarios.length === 0)
+  throw new Error("--seats sets a morning's seats: --scenario none runs no morning (the cost run sets its own)");
 const costCalls = Number(flags["cost-per-call"] ?? (oneMorning ? 0 : 2000));
 const ceilingCreates = Number(
   flags.ceiling ?? (target === "postgres" && !small && !fault && Number(flags.pgbench) > 0 ? 4000 : 0),

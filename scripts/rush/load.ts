@@ -487,13 +487,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
   arrivalsOver = true;
   if (underWay === 0) allAnswered();
-  await answered;
-  const durationMs = performance.now() - t0;
-  citizensDone = true;
-  if (ticker) clearInterval(ticker);
-  await Promise.all(staffRuns);
-  const generatorQueue = caller.queueStats();
-  await caller.close();
+  let durationMs = 0;
+  let generatorQueue: LoadResult["generatorQueue"] = {};
+  let staffEnded: PromiseSettledResult<void>[] = [];
+  try {
+    await answered;
+    durationMs = performance.now() - t0;
+  } finally {
+    // a citizen that threw (an answer the generator could not read) rejects the run: its connections close all the same,
+    // or the bench would hang on them after printing the failure
+    citizensDone = true;
+    if (ticker) clearInterval(ticker);
+    staffEnded = await Promise.allSettled(staffRuns);
+    generatorQueue = caller.queueStats();
+    await caller.close();
+  }
+  for (const ended of staffEnded) if (ended.status === "rejected") throw ended.reason;
   for (const row of options.trace ?? []) row.startMs -= t0;
   const createsByMinute = createMinutes.map((h, minute) => ({
     creates: h.totalCount,
