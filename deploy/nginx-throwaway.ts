@@ -35,17 +35,25 @@ export type ThrowawayOptions = {
   forwardedBy?: string;
   /** nginx worker processes (default auto: one per core) */
   workers?: number | "auto";
+  /**
+   * Where the access log goes, kept after stop, with each request's timings instead of the shipped `combined` line:
+   * its end ($msec), $request_time, the upstream's connect and answer times and address, the cache's verdict (the
+   * rush's `--trace`). Default: the shipped line, in the throw-away's folder.
+   */
+  timingLog?: string;
 };
 
 /** The lines of the shipped site that a throw-away changes, each with what it becomes. */
-export function siteEdits(prefix: string, { port, root, forwardedBy }: ThrowawayOptions): [RegExp, string][] {
+export function siteEdits(prefix: string, { port, root, forwardedBy, timingLog }: ThrowawayOptions): [RegExp, string][] {
   return [
     // the port-80 redirect to https: no TLS here
     [/server \{\n {4}listen 80;[\s\S]*?\n\}\n\n/, ""],
     [/ {4}listen 443 ssl;\n {4}http2 on;\n/, `    listen 127.0.0.1:${port};\n`],
     [/\n {4}ssl_certificate .*\n {4}ssl_certificate_key .*\n/, "\n"],
     [/ {4}root \/srv\/antrean\/dist;/, `    root ${root ?? fileURLToPath(new URL("../dist/", import.meta.url))};`],
-    [/\/var\/log\/nginx\/antrean\.access\.log/, join(prefix, "access.log")],
+    timingLog
+      ? [/\/var\/log\/nginx\/antrean\.access\.log combined/, `${timingLog} timing`]
+      : [/\/var\/log\/nginx\/antrean\.access\.log/, join(prefix, "access.log")],
     [
       / {4}server_tokens off;\n/,
       `    server_tokens off;\n${forwardedBy ? `    set_real_ip_from ${forwardedBy};\n    real_ip_header X-Forwarded-For;\n` : ""}`,
@@ -95,7 +103,7 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     access_log off;
-    client_body_temp_path ${prefix}/client_body;
+${options.timingLog ? `    log_format timing '$msec $request_time $upstream_connect_time $upstream_header_time $upstream_response_time $upstream_addr $upstream_cache_status $status $request_method $uri $connection $connection_requests';\n` : ""}    client_body_temp_path ${prefix}/client_body;
     proxy_temp_path ${prefix}/proxy;
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;

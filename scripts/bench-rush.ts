@@ -33,6 +33,15 @@
 //                                   printed beside pgbench (default 4000 where pgbench runs and no fault; 0 none)
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
+//   --nginx-port N                  nginx's port (default the first server port + 50)
+//   --quiet-before S                S seconds without a call between the day's preparation and the first arrival, as
+//                                   the night before 06:00 has (the guest lists aside): what a process closes or lets go
+//                                   cold when idle is then so at the opening (default 0)
+//   --trace DIR                     the morning's timeline into DIR: every call as the generator saw it
+//                                   (generator-<scenario>.jsonl), nginx's access log with its upstream timings
+//                                   (nginx.log), each server's request log (server-<port>.log), when each of
+//                                   PostgreSQL's backends started (backends-<scenario>.json); --trace-gc adds V8's GC
+//                                   lines to the server logs
 //   --no-write                      print, don't write docs/performance.md
 //   --cost-per-call N               after the mornings: each of the citizen's four calls alone, N times at --cost-rate
 //                                   calls/s (default 300), the servers' CPU per call of each kind beside a bare
@@ -43,17 +52,18 @@
 //   --generator-prof DIR            the generator's own V8 CPU profile of each morning's load (an inspector session in
 //                                   this process, from the first arrival to the last answer) into DIR
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { nginxInstalled, startNginx, type ThrowawayNginx } from "../deploy/nginx-throwaway";
 import { answerSplit, checkRush, type Snapshot } from "./rush/checks";
 import { Api, freezeAll, offeredSessions, scheduledDate, seatsFromBoard, setQuotas, ticketsOfMonth } from "./rush/api";
 import { callCosts, type CallCost } from "./rush/cost";
 import { sampleMetrics, type MetricsSample } from "./rush/metrics";
-import { CALLS, runLoad, SESSIONS_TRIED, type LoadResult } from "./rush/load";
+import { CALLS, runLoad, SESSIONS_TRIED, type CallTrace, type LoadResult } from "./rush/load";
 import { prepareMonthlyLimit } from "./rush/prepare";
 import {
   DEFAULT_RUSH,
@@ -84,6 +94,7 @@ import {
   pgliteSnapshot,
   restartPostgres,
   runPgbench,
+  sampleBackends,
   sampleDatabase,
   sqlSnapshot,
 } from "./rush/postgres";
@@ -116,6 +127,10 @@ const { values: flags } = parseArgs({
     scenario: { type: "string" },
     long: { type: "boolean", default: false },
     port: { type: "string", default: "4700" },
+    "nginx-port": { type: "string" },
+    trace: { type: "string" },
+    "quiet-before": { type: "string", default: "0" },
+    "trace-gc": { type: "boolean", default: false },
     "no-write": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
     "generator-prof": { type: "string" },
@@ -158,6 +173,8 @@ const scenarios: ScenarioName[] =
         : (() => {
             throw new Error(`--scenario oversubscribed|ninety-percent|both|none, not ${scenarioFlag}`);
           })();
+if (flags.seats !== undefined && scenarios.length === 0)
+  throw new Error("--seats sets a morning's seats: --scenario none runs no morning (the cost run sets its own)");
 const costCalls = Number(flags["cost-per-call"] ?? (oneMorning ? 0 : 2000));
 const ceilingCreates = Number(
   flags.ceiling ?? (target === "postgres" && !small && !fault && Number(flags.pgbench) > 0 ? 4000 : 0),
@@ -194,7 +211,12 @@ const env: Record<string, string | undefined> =
         PGLITE_DIR: dataDir,
         AUTH_SECRET: randomBytes(48).toString("base64url"),
       };
-const nodeArgs = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : [];
+const nodeArgs = [
+  ...(flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : []),
+  ...(flags["trace-gc"] ? ["--trace-gc"] : []),
+];
+const traceDir = flags.trace;
+if (traceDir) await mkdir(traceDir, { recursive: true });
 const servers: ServerProcess[] = [];
 let nginx: ThrowawayNginx | undefined;
 let cpuSampler: ReturnType<typeof sampleParticipants> | undefined;
@@ -206,8 +228,9 @@ try {
     // the generator plays a CDN in front of nginx: its X-Forwarded-For names each citizen (docs/deploy.md)
     nginx = await startNginx({
       upstreams: servers.map((server) => `127.0.0.1:${server.port}`),
-      port: firstPort + 50,
+      port: Number(flags["nginx-port"] ?? firstPort + 50),
       forwardedBy: "127.0.0.1",
+      timingLog: traceDir && join(traceDir, "nginx.log"),
     });
     log(`nginx (deploy/nginx/, deploy/nginx-throwaway.ts) on ${nginx.url} in front of them`);
     // nginx runs as a daemon: a bench stopped by Ctrl-C must not leave it behind (the servers are its children)
@@ -230,6 +253,8 @@ try {
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
   cpuSampler?.stop();
+  if (traceDir)
+    for (const server of servers) if (server.logFile) await copyFile(server.logFile, join(traceDir, `server-${server.port}.log`));
   await nginx?.stop();
   await Promise.all(servers.map((server) => server.stop()));
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -319,6 +344,11 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   log(`── ${SCENARIOS[scenario].label}${long ? ", the long morning" : ""} ──`);
   const { date, offered, ticketsBefore } = await prepareDay(servers, seats);
   const citizens = rushSchedule(options, offered.length);
+  const quietSeconds = Number(flags["quiet-before"]);
+  if (quietSeconds > 0) {
+    log(`${quietSeconds} s without a call before the first arrival (the night before 06:00)`);
+    await sleep(quietSeconds * 1000);
+  }
   const staffUsers = ["operator", "andi.pratama", "sri.wahyuni", "joko.susilo", "nur.hidayati", "wulan.sari"];
   let faultDone = false;
   let faultNote = "";
@@ -350,7 +380,11 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
   const databaseSampler = databaseUrl ? sampleDatabase(databaseUrl) : null;
   const profiler = flags["generator-prof"] ? await startGeneratorProfile() : null;
   const loadStart = cpuSampler!.mark();
+  const trace: CallTrace[] | undefined = traceDir ? [] : undefined;
+  const backends = traceDir && databaseUrl ? sampleBackends(databaseUrl) : null;
+  const wallStart = Date.now();
   const result = await runLoad({
+    trace,
     bases: nginx ? [nginx.url] : servers.map((server) => server.base),
     keyPrefix: `rush-${scenario}-${options.seed}`,
     citizens,
@@ -373,7 +407,15 @@ async function rush(servers: ServerProcess[], scenario: ScenarioName): Promise<R
       `generator profile: ${await profiler.stop(join(flags["generator-prof"]!, `generator-${scenario}-${Date.now()}.cpuprofile`))}`,
     );
   const samples = await sampler.stop();
+  if (samples[0]) log(`database connections open in the pools at the first arrival: ${samples[0].poolOpen}`);
   const database = (await databaseSampler?.stop()) ?? undefined;
+  if (traceDir && trace) {
+    await writeFile(
+      join(traceDir, `generator-${scenario}.jsonl`),
+      [JSON.stringify({ wallStart }), ...trace.map((row) => JSON.stringify(row))].join("\n") + "\n",
+    );
+    if (backends) await writeFile(join(traceDir, `backends-${scenario}.json`), JSON.stringify(await backends.stop()));
+  }
   // the processes still running (a killed one's CPU is gone with it)
   const serversCpu = servers.map((server, i) => {
     const after = cpuSecondsOf(server);

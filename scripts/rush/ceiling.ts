@@ -92,9 +92,14 @@ export async function runCeiling(options: CeilingOptions): Promise<CeilingResult
     }
   }
 
-  await Promise.all(Array.from({ length: options.clients }, client));
-  const durationMs = performance.now() - t0;
-  await caller.close();
+  let durationMs = 0;
+  try {
+    await Promise.all(Array.from({ length: options.clients }, client));
+    durationMs = performance.now() - t0;
+  } finally {
+    // a client that threw rejects the run: the generator's connections close all the same (scripts/rush/load.ts)
+    await caller.close();
+  }
   const h: Histogram = caller.histograms.create;
   const created = answers.filter((answer) => answer.status === 201).length;
   return {

@@ -277,5 +277,9 @@ describe("the citizens under way, counted (issue 34, session 20)", () => {
     const run = runLoad({ bases: [base], citizens: [citizen(0, 0), citizen(1, 60_000)], offered: [{ id: 1, location_id: 1 }] });
     await expect(run).rejects.toThrow(TypeError);
     expect(new Set(asked)).toEqual(new Set(["10.0.0.1"]));
+    // and closes its connections: kept alive (10 s), they held the bench open after it had printed the failure
+    const open = () => new Promise<number>((resolve) => server!.getConnections((_, count) => resolve(count)));
+    for (let tries = 0; tries < 50 && (await open()) > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await open()).toBe(0);
   });
 });

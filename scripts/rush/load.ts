@@ -61,7 +61,12 @@ export type LoadOptions = {
   keyPrefix?: string;
   /** how many sessions a citizen refused as full tries in all before giving up (default SESSIONS_TRIED) */
   sessionsTried?: number;
+  /** every call's row is pushed here (`--trace`): when it was meant to start (ms after the first arrival), how long it took */
+  trace?: CallTrace[];
 };
+
+/** One call as the generator saw it (`--trace`): its start and latency in ms, its final status, its attempts. */
+export type CallTrace = { call: CallName; startMs: number; ms: number; status: number; attempts: number };
 
 export type LoadResult = {
   answers: (FinalAnswer | undefined)[];
@@ -162,6 +167,7 @@ export class Caller {
     bases: string[],
     private readonly retry: RetryPolicy,
     private readonly random: () => number,
+    private readonly trace?: CallTrace[],
   ) {
     this.targets = bases.map((base) => {
       const url = new URL(base);
@@ -225,6 +231,14 @@ export class Caller {
     }
     this.histograms[name].recordValue(Math.max(1, Math.round((performance.now() - intendedAt) * 1000)));
     reply.attempts = attempt;
+    // absolute here; runLoad makes it relative to the first arrival
+    this.trace?.push({
+      call: name,
+      startMs: intendedAt,
+      ms: performance.now() - intendedAt,
+      status: reply.status,
+      attempts: attempt,
+    });
     return reply;
   }
 
@@ -262,7 +276,7 @@ export const errorCode = (body: unknown) =>
   body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const caller = new Caller(options.bases, options.retry ?? DEFAULT_RETRY, prng(options.seed ?? 1));
+  const caller = new Caller(options.bases, options.retry ?? DEFAULT_RETRY, prng(options.seed ?? 1), options.trace);
   const call = caller.call.bind(caller);
   const histograms = caller.histograms;
   const createMinutes: Histogram[] = [];
@@ -473,13 +487,23 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
   arrivalsOver = true;
   if (underWay === 0) allAnswered();
-  await answered;
-  const durationMs = performance.now() - t0;
-  citizensDone = true;
-  if (ticker) clearInterval(ticker);
-  await Promise.all(staffRuns);
-  const generatorQueue = caller.queueStats();
-  await caller.close();
+  let durationMs = 0;
+  let generatorQueue: LoadResult["generatorQueue"] = {};
+  let staffEnded: PromiseSettledResult<void>[] = [];
+  try {
+    await answered;
+    durationMs = performance.now() - t0;
+  } finally {
+    // a citizen that threw (an answer the generator could not read) rejects the run: its connections close all the same,
+    // or the bench would hang on them after printing the failure
+    citizensDone = true;
+    if (ticker) clearInterval(ticker);
+    staffEnded = await Promise.allSettled(staffRuns);
+    generatorQueue = caller.queueStats();
+    await caller.close();
+  }
+  for (const ended of staffEnded) if (ended.status === "rejected") throw ended.reason;
+  for (const row of options.trace ?? []) row.startMs -= t0;
   const createsByMinute = createMinutes.map((h, minute) => ({
     creates: h.totalCount,
     p99: h.getValueAtPercentile(99) / 1000,

@@ -12,6 +12,8 @@ export type MetricsSample = {
   residentMb: number;
   heapUsedMb: number;
   poolWaiting: number;
+  /** the pools' open connections */
+  poolOpen: number;
   /** the largest of the processes' */
   eventLoopLagP99Ms: number;
 };
@@ -29,6 +31,7 @@ export function sampleOf(texts: string[], atMs: number): MetricsSample {
     residentMb: sum("process_resident_memory_bytes") / 2 ** 20,
     heapUsedMb: sum("nodejs_heap_size_used_bytes") / 2 ** 20,
     poolWaiting: sum("antrean_db_pool_waiting"),
+    poolOpen: sum("antrean_db_pool_size"),
     eventLoopLagP99Ms: Math.max(0, ...texts.map((text) => metricValue(text, "nodejs_eventloop_lag_p99_seconds") * 1000)),
   };
 }

@@ -248,3 +248,37 @@ export function sampleDatabase(databaseUrl: string, everyMs = 5_000): { stop(): 
     },
   };
 }
+
+/**
+ * When each backend of the run's database started and which process it serves (`--trace`): polled every `everyMs`,
+ * so a connection the pool opened in the burst and closed again when idle is still counted.
+ */
+export function sampleBackends(
+  databaseUrl: string,
+  everyMs = 250,
+): { stop(): Promise<{ pid: number; started: string; client: string }[]> } {
+  const seen = new Map<number, { pid: number; started: string; client: string }>();
+  let running = true;
+  const loop = (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      while (running) {
+        const { rows } = await client.query<{ pid: number; started: string; client: string }>(
+          "select pid, to_char(backend_start at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') as started, coalesce(client_port::text, '') as client from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        );
+        for (const row of rows) seen.set(row.pid, row);
+        await sleep(everyMs);
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return [...seen.values()].sort((a, b) => a.started.localeCompare(b.started));
+    },
+  };
+}

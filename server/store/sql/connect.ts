@@ -26,6 +26,11 @@ export type SqlDatabase = {
   afterUnanswered?: <R>(backendPid: number | null, read: (client: pg.ClientBase) => Promise<R>) => Promise<R>;
   /** PostgreSQL only: the pool's connections busy and open, and the requests waiting for one (GET /metrics) */
   poolStats?: () => { inUse: number; waiting: number; size: number };
+  /**
+   * PostgreSQL only: opens every connection of the pool that is not open yet (openSqlStore, at the process's start).
+   * The pool keeps them open, idle or not, so the 06:00 burst finds them ready rather than opening them itself.
+   */
+  openAll?: () => Promise<void>;
 };
 
 /** A statement with $1… placeholders, its values, and the name it is prepared under (SqlDatabase.prepared). */
@@ -156,7 +161,13 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     // pg-pool uses one timeout for both waits: a free connection (POOL_WAIT_MS) and a new one, which FailFastClient
     // ends sooner, so a PostgreSQL that is away fails fast (the handler answers 503 + Retry-After)
     connectionTimeoutMillis: POOL_WAIT_MS,
-    idleTimeoutMillis: 30_000,
+    // Idle connections are kept (0: never closed for idling), and openAll opens them all at the start. Closed after
+    // 30 s idle, as before, the pool had none open at 06:00 after a quiet night (the guest lists reach a process about
+    // once a second, the scheduled date never reads the database), and the burst's first creates opened all of them:
+    // each a PostgreSQL backend forked, started and then cold for its first registration, about 40 ms of the
+    // database's CPU each in the burst's first seconds (docs/performance.md, "The burst's first second"). Kept, the
+    // backends that served yesterday's morning are still warm at the next.
+    idleTimeoutMillis: 0,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
         oid === DATE_OID
@@ -190,6 +201,13 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     }
   }
   const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.totalCount });
+  const openAll = async () => {
+    // all held at once: an idle one is handed out again rather than a new one opened
+    const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+    for (const result of opened) if (result.status === "fulfilled") result.value.release();
+    const failed = opened.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+  };
   // pg keeps which names each connection has prepared: a new connection (after a restart) prepares it again. On a
   // client of its own, in the promise form, as Kysely calls it: pool.query calls the callback form, which
   // FailFastClient does not wrap, so an unanswered registration lost its backend and afterUnanswered could not end it.
@@ -205,5 +223,5 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
       throw error;
     }
   };
-  return { db, kind: "postgres", close: () => db.destroy(), prepared, afterUnanswered, poolStats };
+  return { db, kind: "postgres", close: () => db.destroy(), prepared, afterUnanswered, poolStats, openAll };
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openSqlStore, sqlOptionsFromEnv } from "./open";
 import { seedIfEmpty } from "./seed";
@@ -68,3 +70,34 @@ describe("opening the store", () => {
     }
   });
 });
+
+// PostgreSQL only (DATABASE_URL): the pool of a process that has just started (docs/performance.md, "The burst's first
+// second", issue 34 session 21)
+for (const url of process.env.DATABASE_URL ? [process.env.DATABASE_URL] : []) {
+  describe("opening the store on PostgreSQL", () => {
+    it("opens every connection of the pool before the first request, not at the first creates", async () => {
+      const name = `antrean_test_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const scratch = new URL(url);
+      scratch.pathname = `/${name}`;
+      try {
+        const { store, poolStats } = await openSqlStore({ databaseUrl: scratch.toString(), poolSize: 4, now: 0, seed: false });
+        try {
+          expect(poolStats()).toMatchObject({ size: 4, inUse: 0 });
+          const { rows } = await admin.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+            [name],
+          );
+          expect(rows[0]!.n).toBe(4);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+  });
+}

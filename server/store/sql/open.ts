@@ -35,6 +35,7 @@ export async function openSqlStore(options: OpenSqlStoreOptions): Promise<Opened
   try {
     const migration = await migrate(database.db, new Date(options.now));
     const seeded = options.seed === false ? null : await seedIfEmpty(database.db, options.now, options.seed);
+    await database.openAll?.();
     return { store: new SqlStore(database), migration, seeded, poolStats: database.poolStats ?? (() => null) };
   } catch (error) {
     await database.close();
