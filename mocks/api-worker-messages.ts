@@ -28,7 +28,8 @@ export type DataCalls = {
   updateTicket(uuid: string, changes: Record<string, unknown>): void;
 };
 
-export type ToWorker =
+/** Every message to the worker carries the page's `Date.now()` (`at`), see `PageTime`. */
+export type ToWorker = (
   | {
       kind: "start";
       seed: SeedOptions;
@@ -56,7 +57,10 @@ export type ToWorker =
   /** another tab changed an item the worker reads (the page's `storage` event) */
   | { kind: "storage"; area: StorageArea; key: string; value: string | null }
   /** the page is hidden or goes: save now */
-  | { kind: "save" };
+  | { kind: "save" }
+  /** a fault's latency has passed on the page's timers */
+  | { kind: "waited"; id: number }
+) & { at: number };
 
 export type Answer =
   | { status: number; statusText: string; headers: [string, string][]; setCookies: string[]; body: ArrayBuffer }
@@ -66,7 +70,7 @@ export type FromWorker =
   | { kind: "ready"; origin: "restored" | "seeded"; rateLimits: RateLimits }
   | { kind: "answer"; id: number; answer: Answer }
   | { kind: "result"; id: number; value?: unknown; error?: string }
-  /** the faults after a request took one (its `times` ran down); `version`: the page's last change the worker had */
+  /** the faults as a request takes one (its `times` ran down); `version`: the page's last change the worker had */
   | { kind: "faults"; version: number; faults: FaultList }
   /**
    * After writes: the rows per table, and the database as JSON for the page to copy to sessionStorage if it goes before
@@ -74,7 +78,9 @@ export type FromWorker =
    * the page drops its copy with it)
    */
   | { kind: "data"; counts: Record<TableName, number>; unsaved?: string[] }
-  | { kind: "storage"; area: StorageArea; key: string; value: string | null };
+  | { kind: "storage"; area: StorageArea; key: string; value: string | null }
+  /** a fault's latency, waited out on the page's timers (which e2e journeys move with the page's clock) */
+  | { kind: "wait"; id: number; ms: number };
 
 /**
  * sessionStorage: IndexedDB saves are asynchronous and a reload right after a write (a login, a token refresh) can

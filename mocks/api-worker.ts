@@ -44,6 +44,22 @@ function mirroredStorage(area: StorageArea, items: Map<string, string>): Storage
   };
 }
 
+/**
+ * The page's time: the worker's clock reads the page's `Date.now()` as of its last message, run on since. A page whose
+ * clock a test has installed and moved (Playwright's `page.clock`) thus moves the API's time too, as when the mock
+ * ran in the page; so do a fault's latency's timers, which the page runs (`waitOnThePage`).
+ */
+let pageSkewMs = 0;
+const pageNow = () => Date.now() + pageSkewMs;
+const waiting = new Map<number, () => void>();
+let nextWait = 0;
+const waitOnThePage = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const id = ++nextWait;
+    waiting.set(id, resolve);
+    post({ kind: "wait", id, ms });
+  });
+
 /** Messages before the start has finished wait for it, in order. */
 let started: Promise<Started> | null = null;
 type Started = Awaited<ReturnType<typeof start>>;
@@ -53,10 +69,18 @@ async function start(message: Extract<ToWorker, { kind: "start" }>) {
   for (const area of ["session", "local"] as const) storageItems[area] = new Map(Object.entries(message.storage[area]));
   const session = mirroredStorage("session", storageItems.session);
   const local = mirroredStorage("local", storageItems.local);
-  const clock = createClock();
+  const clock = createClock(pageNow);
   clock.restore(message.clock);
   const store = message.persist ? loadingAhead(indexedDbSnapshotStore()) : null;
-  const backend = new Backend({ clock, seed: message.seed, rateLimits: message.rateLimits, cookieStyle: "script" });
+  const backend = new Backend({
+    clock,
+    seed: message.seed,
+    rateLimits: message.rateLimits,
+    cookieStyle: "script",
+    wait: waitOnThePage,
+    // the page's list at once, not after the answer: a fault's latency may hold that for a minute
+    onFaultTaken: () => post({ kind: "faults", version: faultsVersion, faults: backend.faults.list() }),
+  });
   const filling = store ? restoreOrSeed(backend, store, session) : backend.reset().then(() => "seeded" as const);
   // a clock moved while the data is still this tab's seed takes the seed with it (docs/product.md §17.1)
   const seed = seedFollowsClock(backend, message.persist ? session : undefined, message.persist ? local : undefined);
@@ -94,7 +118,6 @@ async function start(message: Extract<ToWorker, { kind: "start" }>) {
 let faultsVersion = 0;
 
 async function answer({ backend, seed, sendData }: Started, message: Extract<ToWorker, { kind: "request" }>) {
-  const before = JSON.stringify(backend.faults.list());
   const request = new Request(message.url, {
     method: message.method,
     headers: message.headers,
@@ -104,8 +127,6 @@ async function answer({ backend, seed, sendData }: Started, message: Extract<ToW
   const response = await backend.api(request, { cookies: message.cookies });
   // the page's copy of the rows first: a page that goes right after this answer has them
   sendData();
-  const after = backend.faults.list();
-  if (JSON.stringify(after) !== before) post({ kind: "faults", version: faultsVersion, faults: after });
   if (response.type === "error") return post({ kind: "answer", id: message.id, answer: { networkError: true } });
   const setCookies = setCookiesOf(response);
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
@@ -144,6 +165,12 @@ async function call({ backend }: Started, name: keyof DataCalls, args: unknown[]
 
 scope.addEventListener("message", (event) => {
   const message = event.data;
+  pageSkewMs = message.at - Date.now();
+  if (message.kind === "waited") {
+    waiting.get(message.id)?.();
+    waiting.delete(message.id);
+    return;
+  }
   if (message.kind === "start") {
     started = start(message);
     return;

@@ -50,6 +50,8 @@ export type MockApi = ServerControl & {
   stop(): void;
 };
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** The items of the page's Web Storage the worker's code reads (./persistence.ts, ./seed-follows-clock.ts). */
 const MIRRORED: Record<StorageArea, readonly string[]> = { session: [PENDING_KEY, UNTOUCHED_SEED_KEY], local: [SHARED_SEED_KEY] };
 
@@ -71,7 +73,7 @@ function announceClockToTheApp(clock: Clock) {
  * a `times` ran down. Each change of the page's goes to the worker whole, with a count, so an older list from the
  * worker (sent before it had the change) is not laid over a newer one.
  */
-function pageFaults(send: (message: ToWorker) => void) {
+function pageFaults(send: (message: DistributiveOmit<ToWorker, "at">) => void) {
   let faults: FaultList = {};
   let version = 0;
   const changed = () => send({ kind: "faults", version: ++version, faults });
@@ -111,7 +113,9 @@ function storageOf(area: StorageArea): Storage {
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
   const persist = options.persist ?? true;
   const worker = new Worker(new URL("./api-worker.ts", import.meta.url), { type: "module", name: "antrean-mock-api" });
-  const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  // with the page's time: the worker's clock and a fault's latency follow the page's (api-worker.ts)
+  const send = (message: DistributiveOmit<ToWorker, "at">, transfer: Transferable[] = []) =>
+    worker.postMessage({ ...message, at: Date.now() }, transfer);
 
   const clock = createClock();
   if (persist) keepClockAcrossReloads(clock, localStorage);
@@ -155,6 +159,9 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       }
       case "faults":
         return faults.fromWorker(message.version, message.faults);
+      case "wait":
+        setTimeout(() => send({ kind: "waited", id: message.id }), message.ms);
+        return;
       case "data":
         counts = message.counts;
         if (message.unsaved) unsaved = message.unsaved;
