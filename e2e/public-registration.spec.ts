@@ -170,7 +170,8 @@ test("a day-off location, the validation messages and 'Loading' while sessions l
 test("on a Saturday the page says before any input that there is no pickup on Sunday; the form is not offered, no sessions asked", async ({
   page,
 }) => {
-  // Saturday: the pickup day is Sunday, when no location has sessions (the mock's clock runs on the page's)
+  // Saturday: the pickup day is Sunday, when no location has sessions and the seed gives one a day off ('Libur'),
+  // so the notice says what both marks mean (the mock's clock runs on the page's)
   await startAtWib(page, "2026-11-21T08:00:00");
   await page.addInitScript(() => {
     const original = window.fetch;
@@ -186,7 +187,7 @@ test("on a Saturday the page says before any input that there is no pickup on Su
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
   const next = "Daftar lagi besok, Minggu, 22 November 2026, mulai pukul 06:00 WIB.";
   await expect(page.getByText("Besok tidak ada pengambilan.", { exact: true })).toBeVisible();
-  await expect(page.getByText("Semua lokasi libur pada Minggu, 22 November 2026.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tidak ada lokasi yang buka pada Minggu, 22 November 2026.", { exact: true })).toBeVisible();
   await expect(page.getByText(next, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toHaveCount(0);
   // the fields that could not be sent are not offered: disabled, each described by why and when to come back

@@ -21,7 +21,9 @@ export const toastMessageMax = "50vh";
 
 /**
  * The most a shown toast covers of the screen's bottom (the region's padding, the toast's, its title line and its
- * message at most; on a phone the paddings besides the message are at most 4.9rem at 100 % text and 4.6rem at 200 %):
+ * message at most). Besides the message it takes at most 4.9rem on a phone (4.6rem at 200 % text) and 4.75rem from
+ * 40rem up, where the paddings are rem, not capped in px (4.7rem at 200 %; 1280 and 768 px, the registration page
+ * after a KTP_DAILY_LIMIT refusal, session 21):
  * a line focused under a toast keeps this much room below it (scroll-margin). Here, not in the toast's css, so a page
  * that uses it loads none of the toast's styles at start (issue 38).
  */

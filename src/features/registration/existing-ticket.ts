@@ -6,6 +6,16 @@ import { maskIdentityNumber } from "../../../contract/identity-mask";
 import { registrationQueries } from "./registration-queries";
 
 /**
+ * A refusal of the KTP itself (docs/product.md §1): 'ticket' (KTP_DAILY_LIMIT, 1 registration per day: this KTP holds a
+ * ticket for the pickup date already, her way on is to see it), 'month' (KTP_MONTHLY_LIMIT, 5 per month), or null. The
+ * same values are refused again after the lockout, so trying again does not help.
+ */
+export function ktpRefusal(error: { code?: string } | null): "ticket" | "month" | null {
+  if (error?.code === "KTP_DAILY_LIMIT") return "ticket";
+  return error?.code === "KTP_MONTHLY_LIMIT" ? "month" : null;
+}
+
+/**
  * Issue 33: a citizen refused with KTP_DAILY_LIMIT whose KJP, KTP and KK already hold a ticket for the pickup date is
  * shown that ticket, not only the refusal (she registered before, maybe in an attempt whose answer she never saw).
  * Found as the status check finds it (the KJP's tickets on that date, KTP and KK masked as it masks them), so the page
@@ -17,7 +27,7 @@ export async function existingTicketAfter(
   body: GuestRegistrationBody,
   queryClient: QueryClient,
 ): Promise<Queue | null> {
-  if (!(error instanceof ApiError) || error.code !== "KTP_DAILY_LIMIT") return null;
+  if (!(error instanceof ApiError) || ktpRefusal(error) !== "ticket") return null;
   try {
     const { scheduled_date } = await queryClient.fetchQuery(registrationQueries.scheduledDate());
     const tickets = await checkGuestQueues({ no_kjp: body.no_kjp, date: scheduled_date });

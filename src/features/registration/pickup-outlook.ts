@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { registrationQueries } from "./registration-queries";
 import { wibDate, wibMidnight } from "../../../contract/wib";
 import { locationClosure } from "./choices";
+import { nowhereMarks, type NowhereMarks } from "./nowhere";
 import { shownPickupDate } from "./pickup-date";
 import type { ServerWindow } from "./registration-window";
 
@@ -15,12 +16,6 @@ export type PickupOutlook =
   | { kind: "full"; pickupDate: string }
   | null;
 
-/**
- * How the location list marks the markets when none serves the pickup date (choices.ts): every one 'Libur', every one
- * 'Tidak ada sesi' (a Sunday), or some of each. The notice above the form says the same (registration-window.tsx).
- */
-export type NowhereMarks = "dayOff" | "noSession" | "both";
-
 /** The day registration serves a pickup date: the day before it (docs/product.md §1). */
 export const registrationDayFor = (pickupDate: string) => wibDate(wibMidnight(pickupDate) - 1);
 
@@ -31,10 +26,8 @@ export function usePickupOutlook(serverWindow: ServerWindow): PickupOutlook {
   const answer = locations.data;
   if (!answer || !shown || answer.pickup_date !== shown || answer.queue_locations.length === 0) return null;
   const closures = answer.queue_locations.map((location) => locationClosure(location));
-  if (closures.every((closure) => closure === "dayOff" || closure === "noSession")) {
-    const marks = closures.every((c) => c === "dayOff") ? "dayOff" : closures.includes("dayOff") ? "both" : "noSession";
-    return { kind: "none", pickupDate: shown, nextPickupDate: answer.next_pickup_date ?? null, marks };
-  }
+  const marks = nowhereMarks(closures);
+  if (marks) return { kind: "none", pickupDate: shown, nextPickupDate: answer.next_pickup_date ?? null, marks };
   if (closures.every((closure) => closure !== null)) return { kind: "full", pickupDate: shown };
   return null;
 }

@@ -29,8 +29,8 @@ import * as styles from "./registration-page.css";
 import { LONGEST_DATE, useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
 import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
-import type { EffectFailure } from "../../../machines/shared";
 import { FAILURE_TITLE, attemptView } from "./use-registration-attempt";
+import { ktpRefusal } from "./existing-ticket";
 
 export { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT } from "./choices";
 
@@ -38,9 +38,6 @@ export const ERROR_SUMMARY_TITLE = "Ada isian yang perlu diperbaiki";
 /** Said where 'Daftar' would be while the pickup date has nowhere to go (docs/product.md §2.3), before why. */
 export const NOT_OFFERED_TEXT = "Formulir ini belum dapat dikirim.";
 const NOWHERE_ID = "formulir-belum-dapat-dikirim";
-
-/** A refusal that means this KTP holds a ticket for the pickup date already: the way on is to see it. */
-const ticketExists = (error: EffectFailure | null) => error?.code === "KTP_DAILY_LIMIT";
 
 /**
  * The fields render again only when what they show changes (issue 38): a key typed, a list arrived or the page's
@@ -297,7 +294,7 @@ export const RegistrationForm = memo(function RegistrationForm({
         {failureText && !pending ? (
           <FailureLine ref={failureRef}>
             <strong>Pendaftaran gagal.</strong> {failureText}{" "}
-            {ticketExists(attempt.context.error) && refusalLink ? refusalLink : "Data yang Anda isi tetap tersimpan."}
+            {ktpRefusal(attempt.context.error) === "ticket" && refusalLink ? refusalLink : "Data yang Anda isi tetap tersimpan."}
           </FailureLine>
         ) : null}
 

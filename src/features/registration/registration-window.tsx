@@ -11,7 +11,8 @@ import {
   wibTomorrow,
 } from "../../../contract/wib";
 import { cx } from "../../ui";
-import { registrationDayFor, type NowhereMarks, type PickupOutlook } from "./pickup-outlook";
+import { registrationDayFor, type PickupOutlook } from "./pickup-outlook";
+import { nowhereWhy } from "./nowhere";
 import * as styles from "./registration-page.css";
 
 export type WindowPhase = "unknown" | "before" | "open" | "after";
@@ -262,18 +263,6 @@ function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText
         ? "Belum ada jadwal pengambilan berikutnya. Cek lagi halaman ini besok."
         : `Daftar lagi besok, ${LONGEST_DATE}, mulai pukul ${opensText}.`,
   };
-}
-
-/**
- * Why no market serves the pickup date, in the words the location list marks them with (choices.ts: 'Libur', 'Tidak
- * ada sesi'): on a Saturday the notice said every market was 'libur' while the list said 'Tidak ada sesi' for all but
- * the one with a day off (UX pass, session 20). Without an outlook, 'noSession', the longest (its room, laid out unseen).
- */
-function nowhereWhy(marks: NowhereMarks, date: string) {
-  if (marks === "dayOff") return `Semua lokasi libur pada ${date}.`;
-  if (marks === "noSession") return `Tidak ada sesi di semua lokasi pada ${date}.`;
-  // some 'Libur', the rest 'Tidak ada sesi': what both mean
-  return `Tidak ada lokasi yang buka pada ${date}.`;
 }
 
 /** The pickup date has no session at any market (issue 35). */

@@ -17,8 +17,7 @@ import {
   type RegistrationAttemptMachine,
   type RegistrationAttemptSnapshot,
 } from "../../../machines/registration-attempt";
-import type { EffectFailure } from "../../../machines/shared";
-import { existingTicketAfter } from "./existing-ticket";
+import { existingTicketAfter, ktpRefusal } from "./existing-ticket";
 import { check } from "./form-check";
 
 /** docs/product.md §8: a failed registration's toast title. */
@@ -115,13 +114,6 @@ export function attemptView(attempt: RegistrationAttemptSnapshot) {
 export const READY_FOR_ANOTHER_KTP_TEXT = "Tombol Daftar dapat digunakan lagi untuk KTP lain.";
 
 /**
- * A refusal of the KTP itself (1 registration per day, 5 per month: docs/product.md §1): the same values are refused
- * again after the lockout, so trying again does not help. Her way on is the form's failure line (her ticket).
- */
-export const refusesTheKtp = (error: EffectFailure | null) =>
-  error?.code === "KTP_DAILY_LIMIT" || error?.code === "KTP_MONTHLY_LIMIT";
-
-/**
  * The lockout for a screen reader: once when it starts (with the seconds it started with), once when 'Daftar' is
  * back, not every second — the text changes only at those two moments, so the live region speaks only then. The
  * lockout follows every attempt (docs/product.md §4.6, §9), but after a refusal of the KTP itself it is not worded as
@@ -129,7 +121,8 @@ export const refusesTheKtp = (error: EffectFailure | null) =>
  */
 export function lockAnnouncement(attempt: RegistrationAttemptSnapshot): string {
   const { lockedFor, error } = attempt.context;
-  const ktpRefused = refusesTheKtp(error);
+  // trying again does not help: her way on is the form's failure line (her ticket) or another person's KTP
+  const ktpRefused = ktpRefusal(error) !== null;
   if (lockoutSecondsLeft(attempt) !== null)
     return ktpRefused ? `Tombol Daftar dikunci selama ${lockedFor} detik.` : `Tombol Daftar dikunci. ${lockoutText(lockedFor)}.`;
   if (lockedFor === 0) return "";
