@@ -1,8 +1,7 @@
-import { longDateId } from "../../../contract/wib";
 // the words' module alone, not the ticket widgets' index: their styles stay out of the board's chunk
 import { PICKUP_DATE_LABEL } from "../../tickets/queue-ticket-facts";
 import { title } from "./routes";
-import { staffCount, staffRange } from "../../lib/staff-format";
+import { staffCount, staffDate, staffRange } from "../../lib/staff-format";
 
 /** A count as Indonesian staff screens group it, '1.000' (docs/product.md §9). */
 export const count = (n: number) => staffCount(n, "id");
@@ -30,7 +29,7 @@ export const t = {
   export: "Export",
   exportFile: "DaftarAntrean.xlsx",
   // a date in words, as every staff screen shows one (docs/product.md §9 Formats): the name is read aloud
-  exportHint: (date: string) => `Export semua antrean tanggal ${longDateId(date)} ke DaftarAntrean.xlsx`,
+  exportHint: (date: string) => `Export semua antrean tanggal ${staffDate(date, "id")} ke DaftarAntrean.xlsx`,
   // totals
   cityTitle: "Seluruh kota",
   glance: ({ offered, full, high, daysOff }: { offered: number; full: number; high: number; daysOff: number }) =>
