@@ -3,9 +3,6 @@ import { PICKUP_DATE_LABEL } from "../../tickets/queue-ticket-facts";
 import { title } from "./routes";
 import { staffCount, staffDate, staffRange } from "../../lib/staff-format";
 
-/** A count as Indonesian staff screens group it, '1.000' (docs/product.md §9). */
-export const count = (n: number) => staffCount(n, "id");
-
 /**
  * Words of the capacity board (docs/decisions/610-capacity-board-api.md), in Indonesian like the rest of the queue area.
  * Times as on every staff screen, HH:mm:ss (docs/product.md §9): a session's hours read as on 'Konfigurasi Sesi' and
@@ -34,9 +31,11 @@ export const t = {
   cityTitle: "Seluruh kota",
   glance: ({ offered, full, high, daysOff }: { offered: number; full: number; high: number; daysOff: number }) =>
     [
-      offered === 0 ? "Tidak ada sesi yang menerima pendaftaran." : `${count(full)} dari ${count(offered)} sesi penuh.`,
-      high > 0 ? `${count(high)} sesi hampir penuh.` : "",
-      daysOff > 0 ? `${count(daysOff)} lokasi libur.` : "",
+      offered === 0
+        ? "Tidak ada sesi yang menerima pendaftaran."
+        : `${staffCount(full, "id")} dari ${staffCount(offered, "id")} sesi penuh.`,
+      high > 0 ? `${staffCount(high, "id")} sesi hampir penuh.` : "",
+      daysOff > 0 ? `${staffCount(daysOff, "id")} lokasi libur.` : "",
     ]
       .filter(Boolean)
       .join(" "),
@@ -72,7 +71,7 @@ export const t = {
   rushSummary: (total: number, peak: string | null, peakCount: number) =>
     total === 0
       ? "Belum ada pendaftaran pada jam pendaftaran."
-      : `${count(total)} pendaftaran. Terbanyak ${count(peakCount)} pada ${peak} WIB.`,
+      : `${staffCount(total, "id")} pendaftaran. Terbanyak ${staffCount(peakCount, "id")} pada ${peak} WIB.`,
   rushTable: "Tabel pendaftaran per 5 menit",
   chartScroll: "Grafik pendaftaran per 5 menit; geser ke samping untuk jam berikutnya",
   rushTableNote: "Hanya rentang waktu dengan pendaftaran yang ditampilkan.",
