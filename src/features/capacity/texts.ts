@@ -1,5 +1,4 @@
-// the words' module alone, not the ticket widgets' index: their styles stay out of the board's chunk
-import { PICKUP_DATE_LABEL } from "../../tickets/queue-ticket-facts";
+import { PICKUP_DATE_LABEL } from "../../lib/staff-labels";
 import { title } from "./routes";
 import { staffCount, staffDate, staffRange } from "../../lib/staff-format";
 
@@ -11,7 +10,7 @@ import { staffCount, staffDate, staffRange } from "../../lib/staff-format";
 export const t = {
   title,
   description: "Kuota, pendaftar dan sisa kuota per lokasi dan sesi untuk satu tanggal pengambilan.",
-  // the same words as the ticket lists' date filter, where 'Lihat antrean' leads (src/tickets)
+  // the same words as the ticket lists' date filter, where 'Lihat antrean' leads (src/lib/staff-labels.ts)
   dateLabel: PICKUP_DATE_LABEL,
   dateHelp: "Bawaan: besok, tanggal pengambilan pendaftaran hari ini.",
   dateInvalid: "Isi tanggal dengan lengkap.",

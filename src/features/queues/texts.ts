@@ -1,5 +1,5 @@
 import { staffDate } from "../../lib/staff-format";
-import { END_TIME_LABEL, PICKUP_DATE_LABEL, REJECTION_REASON_LABEL, START_TIME_LABEL } from "../../tickets";
+import { END_TIME_LABEL, PICKUP_DATE_LABEL, REJECTION_REASON_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 import { titles } from "./routes";
 
 /**
