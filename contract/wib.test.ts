@@ -6,7 +6,6 @@ import {
   isRegistrationOpen,
   longDateId,
   monthOf,
-  staffDate,
   weekdayNameId,
   weekdayOf,
   wibDate,
@@ -90,8 +89,6 @@ describe.each(zones)("WIB time with the device in %s", (zone) => {
     expect(weekdayOf("2025-04-24")).toBe(4);
     expect(weekdayNameId(weekdayOf("2025-04-27"))).toBe("Minggu");
     expect(longDateId("2025-04-24")).toBe("Kamis, 24 April 2025");
-    expect(staffDate("2026-11-23", "id")).toBe("Senin, 23 November 2026");
-    expect(staffDate("2026-11-23", "en")).toBe("Monday, November 23, 2026");
   });
 
   it("counts calendar days across month, year and leap-day ends, and knows which dates exist", () => {

@@ -26,7 +26,7 @@ function wallClock(instant: Date | number): Date {
  * A YYYY-MM-DD calendar date as a local Date at its noon (Invalid Date when it is no day: '2026-02-30'). No zone moves
  * its clocks at noon, so the local fields are that day wherever the code runs, and date-fns reads them as such.
  */
-function calendarDate(isoDate: string): Date {
+export function calendarDate(isoDate: string): Date {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return new Date(Number.NaN);
   return parseISO(`${isoDate}T12:00:00`);
 }
@@ -152,13 +152,4 @@ export function wibRange(start: string, end: string): string {
 /** '2025-04-24' → 'Kamis, 24 April 2025' */
 export function longDateId(isoDate: string): string {
   return format(calendarDate(isoDate), "EEEE, d MMMM yyyy", { locale: id });
-}
-
-/**
- * A calendar date as staff screens show it, one style per screen language (issue 36 point 4): the day named in full,
- * as 'Antrean Hari Ini' heads its day. Indonesian 'Senin, 23 November 2026'; English 'Monday, November 23, 2026'.
- */
-export function staffDate(isoDate: string, language: "id" | "en"): string {
-  if (language === "id") return longDateId(isoDate);
-  return format(calendarDate(isoDate), "EEEE, MMMM d, yyyy", { locale: enUS });
 }

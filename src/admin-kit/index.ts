@@ -9,7 +9,7 @@ export { useForm, type Validation } from "./use-form";
 export { useConfirmToggle, type ConfirmText, type ConfirmToggleOptions } from "./use-confirm-toggle";
 export { useCurrentUrl, useListHref } from "./list-return";
 export { idsOf, recordId, recordKey, recordPath, type RecordKeyKind } from "./record-id";
-export { kitTexts, type KitLanguage, type KitTexts } from "./kit-texts";
+export { kitTexts, type KitTexts } from "./kit-texts";
 export { choicesOf, defineResource, type AdminResource, type ChoiceSource, type FieldSpec, type FilterSpec } from "./resource";
 export { ALL_CHOICES } from "./resource-fields";
 export { resourcePages, resourceTexts } from "./resource-pages";

@@ -7,13 +7,14 @@ import {
   userCreateBody,
   validate,
 } from "../../contract";
+import { END_TIME_LABEL, START_TIME_LABEL } from "../lib/staff-labels";
 import { readableErrors, ruleWords } from "./readable-errors";
 
 const fields = [
   { name: "location_id", label: "Lokasi", kind: "select" },
   { name: "day_of_the_week", label: "Hari", kind: "select" },
-  { name: "start_time", label: "Jam mulai", kind: "time" },
-  { name: "end_time", label: "Jam selesai", kind: "time" },
+  { name: "start_time", label: START_TIME_LABEL, kind: "time" },
+  { name: "end_time", label: END_TIME_LABEL, kind: "time" },
   { name: "quota", label: "Kuota", kind: "number" },
   { name: "name", label: "Nama", kind: "text" },
   { name: "description", label: "Deskripsi", kind: "textarea" },
@@ -68,8 +69,8 @@ describe("validator texts people can read", () => {
     });
     expect(session.quota).toBe("must be at least 1 (was 0)");
     expect(readableErrors(session, fields, id)).toEqual({
-      start_time: "Jam mulai harus berupa jam, misalnya 07:30.",
-      end_time: "Jam selesai harus berupa jam, misalnya 07:30.",
+      start_time: "Jam Mulai harus berupa jam, misalnya 07:30.",
+      end_time: "Jam Selesai harus berupa jam, misalnya 07:30.",
       quota: "Kuota harus 1 atau lebih.",
     });
     const tooMany = problemsOf(sessionCreateBody, {
@@ -117,7 +118,7 @@ describe("validator texts people can read", () => {
 
   it("names fields by their labels, never their keys, in a text it does not recognise", () => {
     expect(readableErrors({ end_time: "must come after start_time" }, fields, id)).toEqual({
-      end_time: "must come after Jam mulai",
+      end_time: "must come after Jam Mulai",
     });
   });
 

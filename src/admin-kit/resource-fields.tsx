@@ -20,7 +20,8 @@ import {
 } from "../ui";
 import { readFailureView } from "./errors";
 import * as styles from "./kit.css";
-import type { KitLanguage, KitTexts } from "./kit-texts";
+import type { StaffLanguage } from "../lib/staff-format";
+import type { KitTexts } from "./kit-texts";
 import type { FilterDefaults, FilterValues } from "./list-params";
 import { readableErrors } from "./readable-errors";
 import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource";
@@ -256,7 +257,7 @@ export function ResourceForm<V extends FormValues, B>({
   title: string;
   texts: KitTexts;
   /** the screen's language: the leave question is portalled out of the screen's `lang` (ADR 603) */
-  lang: KitLanguage;
+  lang: StaffLanguage;
   note?: (errors: Record<string, string>) => ReactNode;
 }) {
   // Which checkbox lists have their choices (the same queries the fields run): an edit leaves the others out.

@@ -1,15 +1,30 @@
+import { format } from "date-fns";
+import { enUS } from "date-fns/locale/en-US";
+import { calendarDate, longDateId } from "../../contract/wib";
+
 /**
- * The formats of a range and a count on staff screens, one of each on every screen (docs/product.md §9 "One format per
- * kind of value"): a range's ends joined by an en dash with no spaces ('07:00:00–09:00:00', '1–10 dari 57'); a count
- * grouped in the screen's language ('1.000' on Indonesian screens, '1,000' on English ones). A number field keeps the
- * bare number while it is edited (src/ui/number-field.tsx).
+ * The formats of a day, a range and a count on staff screens, one of each on every screen (docs/product.md §9 "One
+ * format per kind of value"): a day in words, named in full as 'Antrean Hari Ini' heads its day ('Senin, 23 November
+ * 2026', 'Monday, November 23, 2026'); a range's ends joined by an en dash with no spaces ('07:00:00–09:00:00', '1–10
+ * dari 57'); a count grouped in the screen's language ('1.000' on Indonesian screens, '1,000' on English ones). A
+ * number field keeps the bare number while it is edited (src/ui/number-field.tsx).
  */
+
+/** The language of a staff screen: Indonesian for the operators' screens, English for the kit's own (§9). */
+export type StaffLanguage = "id" | "en";
+
+/** '2026-11-23' → 'Senin, 23 November 2026' or 'Monday, November 23, 2026'. */
+export function staffDate(isoDate: string, language: StaffLanguage): string {
+  if (language === "id") return longDateId(isoDate);
+  return format(calendarDate(isoDate), "EEEE, MMMM d, yyyy", { locale: enUS });
+}
+
 export function staffRange(from: string, to: string): string {
   return `${from}–${to}`;
 }
 
 const counts = { id: new Intl.NumberFormat("id-ID"), en: new Intl.NumberFormat("en-US") } as const;
 
-export function staffCount(count: number, language: "id" | "en"): string {
+export function staffCount(count: number, language: StaffLanguage): string {
   return counts[language].format(count);
 }

@@ -4,7 +4,6 @@ export { TicketCard } from "./ticket-card";
 export type { TicketCardProps, TicketRow } from "./ticket-card";
 export { QueueTicketCard } from "./queue-ticket-card";
 export { QueueStatusBadge, queueStatusLabel } from "./queue-status-badge";
-export { END_TIME_LABEL, PICKUP_DATE_LABEL, REJECTION_REASON_LABEL, START_TIME_LABEL } from "./queue-ticket-facts";
 export type { QueueTicketCardProps, QueueTicketFields, QueueTicketStatus } from "./queue-ticket-card";
 export { TicketActions } from "./ticket-actions";
 export { MyTickets } from "./my-tickets";

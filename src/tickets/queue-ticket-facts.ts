@@ -1,4 +1,5 @@
 import { longDateId, wibRange } from "../../contract/wib";
+import { REJECTION_REASON_LABEL } from "../lib/staff-labels";
 import type { BadgeTone } from "../ui/badge";
 
 export type QueueTicketStatus = "registered" | "done" | "rejected";
@@ -27,18 +28,6 @@ export const statusView: Record<QueueTicketStatus, { label: string; tone: BadgeT
 
 export const TICKET_TITLE = "Tiket Antrean";
 export const QUEUE_NUMBER_LABEL = "Nomor Antrean";
-/**
- * The pickup date's label, one wording on every screen that names it (docs/product.md §2.8, the capacity board): a
- * field's name in title case, as the ticket lists' columns and the registration form's label say it.
- */
-export const PICKUP_DATE_LABEL = "Tanggal Pengambilan";
-/**
- * A ticket's and a session's other field names shown on several staff screens (the ticket lists and page, the reject
- * dialog, 'Konfigurasi Sesi'), one casing as every field name there: title case (docs/product.md §9).
- */
-export const START_TIME_LABEL = "Jam Mulai";
-export const END_TIME_LABEL = "Jam Selesai";
-export const REJECTION_REASON_LABEL = "Alasan Penolakan";
 /** What to bring (docs/product.md §1.4). */
 export const TICKET_FOOTER = "Bawa KTP asli, fotokopi KK, dan kartu KJP. Hanya pemilik KTP yang tertera yang dapat mengambil.";
 

@@ -33,9 +33,9 @@ export const collapsed = style({
 });
 
 /**
- * The fields and, as the last cell, the buttons. From 48rem up a cell may narrow to 10rem, so the queue lists' four
- * filters and Cari/Reset share one row at 1280 px with the sidebar open (docs/product.md §2 /queues); a phone keeps 12rem
- * and stacks them.
+ * The fields and, as the last cell, the buttons. From 48rem up a cell may narrow to 10rem, so four fields and the two
+ * buttons share one row in a 960 px bar, 1280 px with the sidebar open (docs/product.md §2.13); a phone keeps 12rem and
+ * stacks them.
  */
 export const fields = style({
   display: "grid",
@@ -47,7 +47,7 @@ export const fields = style({
 
 /**
  * Each field's label, control and help sit on three rows its whole line shares (a subgrid): a label that wraps to two
- * lines ('Cari nomor antrean, KJP atau KTP' at 1280 px) moves its line's labels, not its own control alone, so the
+ * lines (a long search label in a 10rem cell) moves its line's labels, not its own control alone, so the
  * inputs stay in one row; each label sits just above its control. The field's own gap stays between its parts.
  * Three rows: a label, a control and one line under it (a help or an error; no filter field has both today: one
  * with both would need four). `:not(template)`: a Select puts a `<template>` of its own straight into the grid,

@@ -1,4 +1,4 @@
-import { staffDate } from "../../contract/wib";
+import { staffDate } from "../../src/lib/staff-format";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";

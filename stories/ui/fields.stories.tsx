@@ -106,8 +106,8 @@ export const DateFieldFilled = dateField({ defaultValue: "2025-04-25", min: "202
 export const DateFieldWithError = dateField({ errorMessage: "Tanggal wajib diisi", isRequired: true }, [
   has(field, invalid("Tanggal wajib diisi")),
 ]);
-export const DateFieldTime = dateField({ label: "Jam mulai", type: "time", step: 1, defaultValue: "07:00:00" }, [
-  has({ label: "Jam mulai" }, { type: "time", value: "07:00:00" }),
+export const DateFieldTime = dateField({ label: "Jam Mulai", type: "time", step: 1, defaultValue: "07:00:00" }, [
+  has({ label: "Jam Mulai" }, { type: "time", value: "07:00:00" }),
 ]);
 export const DateFieldReadOnly = dateField({ defaultValue: "2025-04-25", isReadOnly: true }, [has(field, { readonly: "" })]);
 export const DateFieldDisabled = dateField({ defaultValue: "2025-04-25", isDisabled: true }, [has(field, disabled)]);

@@ -1,7 +1,8 @@
 import type { CapacityCounts } from "../../../contract";
 import { cx } from "../../ui";
 import * as styles from "./capacity.css";
-import { count, t } from "./texts";
+import { staffCount } from "../../lib/staff-format";
+import { t } from "./texts";
 
 const order = ["quota", "registered", "done", "rejected", "remaining"] as const;
 
@@ -12,7 +13,7 @@ export function CapacityFigures({ counts, size = "lg", label }: { counts: Capaci
       {order.map((key) => (
         <div key={key} className={styles.figure}>
           <dt className={styles.figureLabel}>{t[key]}</dt>
-          <dd className={size === "sm" ? styles.smallFigureValue : styles.figureValue}>{count(counts[key])}</dd>
+          <dd className={size === "sm" ? styles.smallFigureValue : styles.figureValue}>{staffCount(counts[key], "id")}</dd>
         </div>
       ))}
     </dl>

@@ -6,8 +6,8 @@ import { capacityQueries } from "../../api/queries/capacity";
 import { downloadQueues } from "../../api/queries/queues";
 import { DownloadButton, queryStateOf } from "../../admin-kit";
 import { serverNow } from "../../lib/server-clock";
-import { staffRange } from "../../lib/staff-format";
-import { longDateId, wibToday, wibTomorrow } from "../../../contract/wib";
+import { staffDate, staffRange } from "../../lib/staff-format";
+import { wibToday, wibTomorrow } from "../../../contract/wib";
 import { AdminQueryState, Button, Card, EmptyState, LiveRegion, PageHeader, Switch } from "../../ui";
 import { BoardToolbar } from "./board-toolbar";
 import { CapacityFigures } from "./capacity-figures";
@@ -70,7 +70,7 @@ export function CapacityPage() {
     <div className={styles.page}>
       <PageHeader
         title={t.title}
-        description={report ? longDateId(report.date) : t.description}
+        description={report ? staffDate(report.date, "id") : t.description}
         actions={
           report ? (
             // the day's tickets: the queue list's export (GET /queues/download/) for that date
@@ -114,7 +114,7 @@ function Board({ report }: { report: CapacityReport }) {
   if (!hasSessions) return <EmptyState title={t.emptyTitle} text={t.emptyText} />;
   return (
     <>
-      <Card title={t.cityTitle} description={longDateId(report.date)}>
+      <Card title={t.cityTitle} description={staffDate(report.date, "id")}>
         <p className={styles.glance}>{t.glance(glanceOf(report.locations))}</p>
         <CapacityFigures counts={report.totals} label={t.cityTitle} />
         <CapacityMeter className={styles.wide} quota={report.totals.quota} registered={report.totals.registered} />
@@ -139,7 +139,7 @@ function RushCard({ report }: { report: CapacityReport }) {
   );
   full.sort((a, b) => a.filledAt.localeCompare(b.filledAt));
   return (
-    <Card title={t.rushTitle} description={t.rushDescription(longDateId(report.registration_date), rush.from, rush.to)}>
+    <Card title={t.rushTitle} description={t.rushDescription(staffDate(report.registration_date, "id"), rush.from, rush.to)}>
       <p id={summaryId} className={styles.rushSummary}>
         {t.rushSummary(
           total,

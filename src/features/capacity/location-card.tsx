@@ -3,7 +3,8 @@ import { Badge, Card, Link, Table, type TableColumn } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
 import * as styles from "./capacity.css";
-import { count, t } from "./texts";
+import { staffCount } from "../../lib/staff-format";
+import { t } from "./texts";
 
 /** /queues filtered to a location and a date (the list reads its filters from the URL). */
 export function queueListHref(locationId: number, date: string): string {
@@ -20,7 +21,7 @@ function closedLabel(location: CapacityLocation): string | undefined {
 /** One location on the pickup date: its totals and every session with its meter and a link to its tickets. */
 export function LocationCard({ location, date }: { location: CapacityLocation; date: string }) {
   const closed = closedLabel(location);
-  const number = (pick: (s: CapacitySession) => number) => (s: CapacitySession) => count(pick(s));
+  const number = (pick: (s: CapacitySession) => number) => (s: CapacitySession) => staffCount(pick(s), "id");
   const columns: TableColumn<CapacitySession>[] = [
     {
       id: "session",

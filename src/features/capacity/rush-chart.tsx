@@ -2,8 +2,8 @@ import type { CapacityReport } from "../../../contract";
 import { visuallyHidden } from "../../ui";
 import * as styles from "./capacity.css";
 import { slotStart } from "./rush";
-import { count as countText, t } from "./texts";
-import { staffRange } from "../../lib/staff-format";
+import { t } from "./texts";
+import { staffCount, staffRange } from "../../lib/staff-format";
 
 type Rush = CapacityReport["rush"];
 
@@ -39,7 +39,7 @@ export function RushChart({ rush, summaryId }: { rush: Rush; summaryId: string }
       >
         <line className={styles.chartGrid} x1={LEFT} x2={width} y1={TOP} y2={TOP} />
         <text className={styles.chartLabel} x={LEFT - 4} y={TOP + 4} textAnchor="end" aria-hidden="true">
-          {countText(max)}
+          {staffCount(max, "id")}
         </text>
         <text className={styles.chartLabel} x={LEFT - 4} y={TOP + PLOT_HEIGHT} textAnchor="end" aria-hidden="true">
           0
@@ -99,7 +99,7 @@ export function RushTable({ rush }: { rush: Rush }) {
               <th scope="row" className={styles.plainCell}>
                 {staffRange(slotStart(rush, slot), slotStart(rush, slot + 1))}
               </th>
-              <td className={styles.numberCell}>{countText(count)}</td>
+              <td className={styles.numberCell}>{staffCount(count, "id")}</td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,6 @@
-import { longDateId } from "../../../contract/wib";
-// the words' module alone, not the ticket widgets' index: their styles stay out of the board's chunk
-import { PICKUP_DATE_LABEL } from "../../tickets/queue-ticket-facts";
+import { PICKUP_DATE_LABEL } from "../../lib/staff-labels";
 import { title } from "./routes";
-import { staffCount, staffRange } from "../../lib/staff-format";
-
-/** A count as Indonesian staff screens group it, '1.000' (docs/product.md §9). */
-export const count = (n: number) => staffCount(n, "id");
+import { staffCount, staffDate, staffRange } from "../../lib/staff-format";
 
 /**
  * Words of the capacity board (docs/decisions/610-capacity-board-api.md), in Indonesian like the rest of the queue area.
@@ -15,7 +10,7 @@ export const count = (n: number) => staffCount(n, "id");
 export const t = {
   title,
   description: "Kuota, pendaftar dan sisa kuota per lokasi dan sesi untuk satu tanggal pengambilan.",
-  // the same words as the ticket lists' date filter, where 'Lihat antrean' leads (src/tickets)
+  // the same words as the ticket lists' date filter, where 'Lihat antrean' leads (src/lib/staff-labels.ts)
   dateLabel: PICKUP_DATE_LABEL,
   dateHelp: "Bawaan: besok, tanggal pengambilan pendaftaran hari ini.",
   dateInvalid: "Isi tanggal dengan lengkap.",
@@ -30,14 +25,16 @@ export const t = {
   export: "Export",
   exportFile: "DaftarAntrean.xlsx",
   // a date in words, as every staff screen shows one (docs/product.md §9 Formats): the name is read aloud
-  exportHint: (date: string) => `Export semua antrean tanggal ${longDateId(date)} ke DaftarAntrean.xlsx`,
+  exportHint: (date: string) => `Export semua antrean tanggal ${staffDate(date, "id")} ke DaftarAntrean.xlsx`,
   // totals
   cityTitle: "Seluruh kota",
   glance: ({ offered, full, high, daysOff }: { offered: number; full: number; high: number; daysOff: number }) =>
     [
-      offered === 0 ? "Tidak ada sesi yang menerima pendaftaran." : `${count(full)} dari ${count(offered)} sesi penuh.`,
-      high > 0 ? `${count(high)} sesi hampir penuh.` : "",
-      daysOff > 0 ? `${count(daysOff)} lokasi libur.` : "",
+      offered === 0
+        ? "Tidak ada sesi yang menerima pendaftaran."
+        : `${staffCount(full, "id")} dari ${staffCount(offered, "id")} sesi penuh.`,
+      high > 0 ? `${staffCount(high, "id")} sesi hampir penuh.` : "",
+      daysOff > 0 ? `${staffCount(daysOff, "id")} lokasi libur.` : "",
     ]
       .filter(Boolean)
       .join(" "),
@@ -73,7 +70,7 @@ export const t = {
   rushSummary: (total: number, peak: string | null, peakCount: number) =>
     total === 0
       ? "Belum ada pendaftaran pada jam pendaftaran."
-      : `${count(total)} pendaftaran. Terbanyak ${count(peakCount)} pada ${peak} WIB.`,
+      : `${staffCount(total, "id")} pendaftaran. Terbanyak ${staffCount(peakCount, "id")} pada ${peak} WIB.`,
   rushTable: "Tabel pendaftaran per 5 menit",
   chartScroll: "Grafik pendaftaran per 5 menit; geser ke samping untuk jam berikutnya",
   rushTableNote: "Hanya rentang waktu dengan pendaftaran yang ditampilkan.",

@@ -1,5 +1,5 @@
 import { dayOffCreateBody, validate, type DayOff } from "../../../contract";
-import { staffDate } from "../../../contract/wib";
+import { staffDate } from "../../lib/staff-format";
 import {
   archiveDayOff,
   createDayOff,

@@ -11,7 +11,7 @@ import {
   type QueueTicketNotice,
 } from "../../../machines/queue-ticket";
 import type { Queue } from "../../../contract";
-import { staffDate } from "../../../contract/wib";
+import { staffDate } from "../../lib/staff-format";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";

@@ -4,7 +4,8 @@ import type { Queue } from "../../../contract";
 import { errorText } from "../../api/errors";
 import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
-import { longDateId, staffDate, wibToday } from "../../../contract/wib";
+import { wibToday } from "../../../contract/wib";
+import { staffDate } from "../../lib/staff-format";
 import { AdminDescriptionList, Button, Modal, TextField } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { parseScanInput, type Site } from "./scan-input";
@@ -61,12 +62,12 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
       if (found.kind === "otherDay") {
         setOtherDay(found.queue);
         setNotice({
-          text: t.scan.otherDay(found.queue.no, longDateId(found.queue.scheduled_date), longDateId(today)),
+          text: t.scan.otherDay(found.queue.no, staffDate(found.queue.scheduled_date, "id"), staffDate(today, "id")),
           fromField: false,
         });
       } else {
         setNotice({
-          text: found.kind === "numberNotFound" ? t.scan.numberNotFound(found.no, longDateId(today)) : t.scan.ticketNotFound,
+          text: found.kind === "numberNotFound" ? t.scan.numberNotFound(found.no, staffDate(today, "id")) : t.scan.ticketNotFound,
           fromField,
         });
       }

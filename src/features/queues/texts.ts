@@ -1,5 +1,5 @@
-import { longDateId } from "../../../contract/wib";
-import { END_TIME_LABEL, PICKUP_DATE_LABEL, REJECTION_REASON_LABEL, START_TIME_LABEL } from "../../tickets";
+import { staffDate } from "../../lib/staff-format";
+import { END_TIME_LABEL, PICKUP_DATE_LABEL, REJECTION_REASON_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 import { titles } from "./routes";
 
 /**
@@ -34,7 +34,7 @@ export const t = {
   export: "Export",
   exportFile: "DaftarAntrean.xlsx",
   // one date style on every staff screen (issue 36 point 4): 'Sabtu, 28 November 2026'
-  todayDate: (date: string) => longDateId(date),
+  todayDate: (date: string) => staffDate(date, "id"),
   todayLoading: "Memuat tanggal hari ini…",
   // states
   empty: "Tidak ada antrean",

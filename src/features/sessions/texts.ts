@@ -1,5 +1,4 @@
-// the words' module alone, not the ticket widgets' index: their styles stay out of this chunk
-import { END_TIME_LABEL, START_TIME_LABEL } from "../../tickets/queue-ticket-facts";
+import { END_TIME_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 
 /** Words of the session screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
