@@ -20,10 +20,6 @@ export type BackendOptions = {
   rateLimits?: RateLimits | false;
   accessTokenTtlSeconds?: number;
   cookieStyle?: CookieStyle;
-  /** A fault's latency (default: this thread's setTimeout). */
-  wait?: (ms: number) => Promise<void>;
-  /** A request took a fault. */
-  onFaultTaken?: () => void;
 };
 
 /**
@@ -44,10 +40,10 @@ export class Backend extends ServerContext {
     super({ ...options, store });
     this.db = store.db;
     this.loginThrottle = store.loginThrottle;
-    this.faults = new Faults(() => this.accessTokens.expireAll(), options.onFaultTaken);
+    this.faults = new Faults(() => this.accessTokens.expireAll());
     // a fault `afterDone` lets the request through and then answers in its place (mocks/faults.ts)
     const doneFirst = new WeakMap<ApiRequest, Fault>();
-    const api = createApi(this, { intercept: faultIntercept(this.faults, doneFirst, options.wait) });
+    const api = createApi(this, { intercept: faultIntercept(this.faults, doneFirst) });
     this.api = async (request, transport) => {
       const response = await api(request, transport);
       const fault = doneFirst.get(request);

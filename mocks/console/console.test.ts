@@ -3,8 +3,7 @@ import { createBackend } from "../backend";
 import { createClock } from "../../server/clock";
 import { CallLog, isFailure, matchesFilter, recordApiCalls, type CallEntry } from "./call-log";
 import { describeClock, parseWib } from "./clock-time";
-import { DatabaseFileError, exportDatabase, importDatabase } from "../database-file";
-import { exportFileName } from "./export-file-name";
+import { DatabaseFileError, exportDatabase, exportFileName, importDatabase } from "./database-file";
 import { describeFault, faultFrom, routeOptions } from "./fault-options";
 
 describe("clock fields", () => {
