@@ -1,4 +1,5 @@
-import { errorText, type ScreenLanguage } from "../api/errors";
+import { errorText } from "../api/errors";
+import type { ScreenLanguage } from "../lib/screen-language";
 import { failureKind } from "../../contract/failure-kind";
 
 /**

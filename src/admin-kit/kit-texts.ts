@@ -3,7 +3,8 @@ import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
 import { ruleWords, type RuleWords } from "./readable-errors";
 import type { ResourceTitles } from "./resource-declaration";
 import type { ToggleAction } from "./use-confirm-toggle";
-import { staffCount, staffRange, type StaffLanguage } from "../lib/staff-format";
+import type { ScreenLanguage } from "../lib/screen-language";
+import { staffCount, staffRange } from "../lib/staff-format";
 
 /**
  * The words every admin resource page shares, in the two languages of the back-office (docs/product.md §1): queue
@@ -12,7 +13,7 @@ import { staffCount, staffRange, type StaffLanguage } from "../lib/staff-format"
  */
 export type KitTexts = {
   /** the language these words are in: failures are worded in it too (src/api/errors.ts errorText) */
-  language: StaffLanguage;
+  language: ScreenLanguage;
   add: string;
   view: string;
   edit: string;
@@ -110,7 +111,7 @@ function enResourceWords({ noun, titles }: { noun: string; titles: ResourceTitle
   };
 }
 
-export const kitTexts: Record<StaffLanguage, KitTexts> = {
+export const kitTexts: Record<ScreenLanguage, KitTexts> = {
   id: {
     language: "id",
     add: "Tambah",

@@ -1,3 +1,5 @@
+import type { ScreenLanguage } from "../lib/screen-language";
+
 /**
  * The words a staff form says under an input (docs/product.md §5.1, ADR 806): a short sentence in the screen's
  * language, never the validator's own text ('must be at least length 3 (was 2)'). The contract checks a form before
@@ -24,7 +26,7 @@ export type RuleWords = {
 };
 
 /** The sentences of the back-office's two languages (docs/product.md §1.3); the kit hands a screen its own. */
-export const ruleWords: Record<"id" | "en", RuleWords> = {
+export const ruleWords: Record<ScreenLanguage, RuleWords> = {
   id: {
     required: "Wajib diisi.",
     choose: "Pilih salah satu.",

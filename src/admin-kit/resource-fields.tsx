@@ -20,7 +20,7 @@ import {
 } from "../ui";
 import { readFailureView } from "./errors";
 import * as styles from "./kit.css";
-import type { StaffLanguage } from "../lib/staff-format";
+import type { ScreenLanguage } from "../lib/screen-language";
 import type { KitTexts } from "./kit-texts";
 import type { FilterDefaults, FilterValues } from "./list-params";
 import { readableErrors } from "./readable-errors";
@@ -257,7 +257,7 @@ export function ResourceForm<V extends FormValues, B>({
   title: string;
   texts: KitTexts;
   /** the screen's language: the leave question is portalled out of the screen's `lang` (ADR 603) */
-  lang: StaffLanguage;
+  lang: ScreenLanguage;
   note?: (errors: Record<string, string>) => ReactNode;
 }) {
   // Which checkbox lists have their choices (the same queries the fields run): an edit leaves the others out.

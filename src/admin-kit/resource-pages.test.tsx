@@ -13,6 +13,7 @@ import { defineResource, type ResourceDescription } from "./resource";
 import { declareResource } from "./resource-declaration";
 import { resourcePages } from "./resource-pages";
 import type { Validation } from "./use-form";
+import type { ScreenLanguage } from "../lib/screen-language";
 
 type Shelf = { id: number; name: string; is_active: boolean };
 /** `slow`: list answers wait for it (a slow network); `refuse`: the next save fails with these field errors. */
@@ -20,7 +21,7 @@ type Network = { slow?: Promise<void>; refuse?: Record<string, string> };
 const TAKEN = "is already in use by another record";
 
 /** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
-function shelfResource(store: Shelf[], calls: string[], network: Network, lang: "id" | "en") {
+function shelfResource(store: Shelf[], calls: string[], network: Network, lang: ScreenLanguage) {
   const list = (params: { page: number; size: number }) =>
     queryOptions({
       queryKey: ["shelves", "list", params],
@@ -113,7 +114,7 @@ function user(permissions: string[]): SessionUser {
   return { username: "tester", permissions } as unknown as SessionUser;
 }
 
-async function renderAt(path: string, options: { permissions: string[]; lang?: "id" | "en"; more?: Shelf[] }) {
+async function renderAt(path: string, options: { permissions: string[]; lang?: ScreenLanguage; more?: Shelf[] }) {
   const store: Shelf[] = [
     { id: 1, name: "Rak Beras", is_active: true },
     { id: 2, name: "Rak Minyak", is_active: true },

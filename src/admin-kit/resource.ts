@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { PermissionSlug } from "../../contract";
 import type { AdminDescriptionItem, SelectOption, TableColumn } from "../ui";
 import type { ToastInput } from "../../contract/toast-message";
-import type { StaffLanguage } from "../lib/staff-format";
+import type { ScreenLanguage } from "../lib/screen-language";
 import type { ResourceDeclaration, ResourceTitles } from "./resource-declaration";
 import type { FilterDefaults } from "./list-params";
 import type { RecordKeyKind } from "./record-id";
@@ -125,7 +125,7 @@ export type ResourceTexts = {
 };
 
 export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E = unknown> = {
-  lang: StaffLanguage;
+  lang: ScreenLanguage;
   /** the list route, e.g. '/queues/locations' */
   path: string;
   /** the menu permission (docs/product.md §6): only its holders see Add, edit links, switches and delete */

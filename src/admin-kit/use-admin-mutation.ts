@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
-import { errorToast, type ScreenLanguage } from "../api/errors";
+import { errorToast } from "../api/errors";
+import type { ScreenLanguage } from "../lib/screen-language";
 import { useToast } from "../lib/toast-context";
 import type { ToastInput } from "../../contract/toast-message";
 import { fieldErrorsOf } from "./errors";

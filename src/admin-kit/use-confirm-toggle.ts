@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { errorToast, type ScreenLanguage } from "../api/errors";
+import { errorToast } from "../api/errors";
+import type { ScreenLanguage } from "../lib/screen-language";
 import { useMachine } from "@xstate/react";
 import { useMachineInspection } from "../lib/machine-inspection";
 import { useEffect, useRef, useState } from "react";

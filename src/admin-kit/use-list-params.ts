@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { errorText, type ScreenLanguage } from "../api/errors";
+import { errorText } from "../api/errors";
+import type { ScreenLanguage } from "../lib/screen-language";
 import { useLocation, useSearch } from "wouter";
 import {
   activeFilters,

@@ -1,6 +1,7 @@
 import { failureKind, failureStatus } from "../../contract/failure-kind";
 import type { ToastInput } from "../../contract/toast-message";
 import type { ErrorBody } from "../../contract/envelopes";
+import type { ScreenLanguage } from "../lib/screen-language";
 
 /**
  * One normalised error for every failed call. `message` is the server's `error` field when there is one,
@@ -151,9 +152,6 @@ function citizenText(error: ApiError, call: FailedCall): string {
   }
   return citizenErrorTexts.refused;
 }
-
-/** The language of the staff screen that shows the failure: queue screens Indonesian, user screens English (§1.3). */
-export type ScreenLanguage = "id" | "en";
 
 /**
  * A write the server refused by field on an Indonesian staff screen: the fields say what is wrong under their inputs,

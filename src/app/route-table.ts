@@ -17,6 +17,7 @@ import { statusRoutes } from "../features/status/routes";
 import { userResource } from "../features/users/routes";
 import type { MenuEntry, RouteDeclaration } from "../lib/route-declaration";
 import { registerScreenLoader } from "../lib/screen-preload";
+import type { ScreenLanguage } from "../lib/screen-language";
 
 export { menuGroups, type MenuGroup } from "../lib/route-declaration";
 
@@ -102,6 +103,6 @@ export type MenuRoute = LoadableRoute & { menu: MenuEntry };
 export const menuRoutes = declared.filter((r): r is MenuRoute => r.menu !== undefined);
 
 /** docs/product.md §1: user, role and permission administration speaks English; every other screen Indonesian. */
-export function screenLanguage(path: string): "id" | "en" {
+export function screenLanguage(path: string): ScreenLanguage {
   return path === "/users" || path.startsWith("/users/") ? "en" : "id";
 }

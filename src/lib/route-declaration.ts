@@ -1,4 +1,5 @@
 import type { PermissionSlug } from "../../contract";
+import type { ScreenLanguage } from "./screen-language";
 
 /** Who may open a page (docs/product.md §2.7): anyone, any signed-in user (`permissions: []`), or a holder of any one. */
 export type RouteAccess = { kind: "public" } | { kind: "signedIn"; permissions: readonly PermissionSlug[] };
@@ -10,7 +11,7 @@ export type MenuGroup = (typeof menuGroups)[number];
 /** A sidebar entry: shown by this exact permission (docs/product.md §6), under its group's heading when it has one. */
 export type MenuEntry = { label: string; group?: MenuGroup; permission?: PermissionSlug };
 
-type Area = { access: RouteAccess; layout: "public" | "admin"; lang: "id" | "en"; menuGroup?: MenuGroup };
+type Area = { access: RouteAccess; layout: "public" | "admin"; lang: ScreenLanguage; menuGroup?: MenuGroup };
 
 /**
  * The site's areas: who may open their pages (docs/product.md §2.7), the frame they show in (the staff frame for

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { calendarDate, longDateId } from "../../contract/wib";
+import type { ScreenLanguage } from "./screen-language";
 
 /**
  * The formats of a day, a range and a count on staff screens, one of each on every screen (docs/product.md §9 "One
@@ -10,11 +11,8 @@ import { calendarDate, longDateId } from "../../contract/wib";
  * number field keeps the bare number while it is edited (src/ui/number-field.tsx).
  */
 
-/** The language of a staff screen: Indonesian for the operators' screens, English for the kit's own (§9). */
-export type StaffLanguage = "id" | "en";
-
 /** '2026-11-23' → 'Senin, 23 November 2026' or 'Monday, November 23, 2026'. */
-export function staffDate(isoDate: string, language: StaffLanguage): string {
+export function staffDate(isoDate: string, language: ScreenLanguage): string {
   if (language === "id") return longDateId(isoDate);
   return format(calendarDate(isoDate), "EEEE, MMMM d, yyyy", { locale: enUS });
 }
@@ -25,6 +23,6 @@ export function staffRange(from: string, to: string): string {
 
 const counts = { id: new Intl.NumberFormat("id-ID"), en: new Intl.NumberFormat("en-US") } as const;
 
-export function staffCount(count: number, language: StaffLanguage): string {
+export function staffCount(count: number, language: ScreenLanguage): string {
   return counts[language].format(count);
 }

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
-import { CalendarDateField, type DateFieldLanguage } from "./calendar-date-field";
+import type { ScreenLanguage } from "../lib/screen-language";
+import { CalendarDateField } from "./calendar-date-field";
 
 /** The field as a screen holds it: the value in state, every change reported. */
-function Held({ language, initial, onChange }: { language: DateFieldLanguage; initial: string; onChange: (v: string) => void }) {
+function Held({ language, initial, onChange }: { language: ScreenLanguage; initial: string; onChange: (v: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <CalendarDateField

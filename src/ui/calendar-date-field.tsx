@@ -9,12 +9,10 @@ import {
 import * as styles from "./field.css";
 import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
+import type { ScreenLanguage } from "../lib/screen-language";
 import type { LabelledFieldProps } from "./text-field";
 
-/** The language of the screen the field is on: its segments' order and words follow it (dd/mm/yyyy in Indonesian). */
-export type DateFieldLanguage = "id" | "en";
-
-const LOCALES: Record<DateFieldLanguage, string> = { id: "id-ID", en: "en-US" };
+const LOCALES: Record<ScreenLanguage, string> = { id: "id-ID", en: "en-US" };
 
 export interface CalendarDateFieldProps
   extends
@@ -24,7 +22,7 @@ export interface CalendarDateFieldProps
     >,
     LabelledFieldProps {
   /** The screen's language (ADR 603): Indonesian screens enter dd/mm/yyyy, English ones the English order. */
-  language: DateFieldLanguage;
+  language: ScreenLanguage;
   /** YYYY-MM-DD, or '' for none. */
   value: string;
   /** YYYY-MM-DD once every segment is typed, '' when the field is emptied or not yet whole. */
