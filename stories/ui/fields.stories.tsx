@@ -26,7 +26,7 @@ export const TextFieldWithDescriptionAndError = textField(
   { label: "No KK", description: "16 digit", defaultValue: "123", errorMessage: "No KK harus berisi tepat 16 karakter" },
   [has(["textbox", "No KK"], invalid(/No KK harus berisi tepat 16 karakter/)), shows("16 digit")],
 );
-export const TextFieldReadOnly = textField({ label: "Tanggal pengambilan", value: "2025-04-25 (WIB)", isReadOnly: true }, [
+export const TextFieldReadOnly = textField({ label: "Tanggal Pengambilan", value: "2025-04-25 (WIB)", isReadOnly: true }, [
   has(["textbox"], { readonly: "", value: "2025-04-25 (WIB)" }),
 ]);
 /** A value shown, not edited: text named by its label and described by its help, that wraps (issue 35). */
@@ -97,8 +97,8 @@ export const NumberFieldWithError = numberField({ errorMessage: "Kuota wajib dii
 export const NumberFieldDisabled = numberField({ defaultValue: 40, isDisabled: true }, [
   has(kuota, { disabled: true, value: "40" }),
 ]);
-const dateField = partCases({ component: DateField, args: { label: "Tanggal pengambilan", onChange: fn() } });
-const field = { label: /Tanggal pengambilan/ };
+const dateField = partCases({ component: DateField, args: { label: "Tanggal Pengambilan", onChange: fn() } });
+const field = { label: /Tanggal Pengambilan/ };
 export const DateFieldDefault = dateField({}, [has(field, { type: "date" })]);
 export const DateFieldFilled = dateField({ defaultValue: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }, [
   has(field, { value: "2025-04-25", min: "2025-01-01", max: "2025-12-31" }),

@@ -37,7 +37,7 @@ export const ServerErrors = story(
 /** The whole citizen form at 360 px, with a field's error: no horizontal scroll. */
 const citizenForm = (
   <>
-    <TextField label="Tanggal pengambilan" value="Jumat, 25 April 2025 (WIB)" isReadOnly />
+    <TextField label="Tanggal Pengambilan" value="Jumat, 25 April 2025 (WIB)" isReadOnly />
     <DateField label="Tanggal" name="date" />
     {fields}
   </>

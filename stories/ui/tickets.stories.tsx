@@ -11,7 +11,7 @@ const rows = factRows({
   "No KJP": "5049488500001234",
   "No KTP": "3171012345678901",
   "No KK": "3171019876543210",
-  "Tanggal pengambilan": "2025-04-25",
+  "Tanggal Pengambilan": "2025-04-25",
   Waktu: "07:00 - 09:00 WIB",
   Lokasi: "Pasar Rebo",
 });
