@@ -28,7 +28,9 @@ export type SqlDatabase = {
   poolStats?: () => { inUse: number; waiting: number; size: number };
   /**
    * PostgreSQL only: opens every connection of the pool that is not open yet (openSqlStore, at the process's start).
-   * The pool keeps them open, idle or not, so the 06:00 burst finds them ready rather than opening them itself.
+   * The pool keeps them open, idle or not, so the 06:00 burst finds them ready rather than opening them itself; one
+   * the database ends (a restart, a failover, a dead peer found by TCP keepalive) is opened again once the pool is
+   * idle (REFILL_FIRST_MS). Best effort: the database may refuse some (`too many clients`), and the refill tries again.
    */
   openAll?: () => Promise<void>;
 };
@@ -111,6 +113,17 @@ export function databaseTimeoutsFor(queryTimeoutMs: number): {
   return { statement_timeout: limit, idle_in_transaction_session_timeout: limit };
 }
 
+/**
+ * After the pool lost a connection, how long until it opens it again (doubling while the database refuses, up to
+ * REFILL_MAX_MS): the refill waits for a moment when every open connection is idle, so it never holds one a request
+ * could use (docs/deploy.md, "Pool size").
+ */
+export const REFILL_FIRST_MS = 1_000;
+const REFILL_MAX_MS = 30_000;
+/** TCP keepalive on the pool's idle connections: a peer gone without a reset (a NAT or firewall timing out the
+ * connection, a host lost) is found in the night, not by the first registration at 06:00 after a 10-s wait. */
+const KEEPALIVE_DELAY_MS = 30_000;
+
 /** How long ending a backend that did not answer may take before the read after it gives up (afterUnanswered). */
 const END_BACKEND_WAIT_MS = 2_000;
 /**
@@ -168,6 +181,8 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     // database's CPU each in the burst's first seconds (docs/performance.md, "The burst's first second"). Kept, the
     // backends that served yesterday's morning are still warm at the next.
     idleTimeoutMillis: 0,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
         oid === DATE_OID
@@ -201,12 +216,38 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     }
   }
   const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.totalCount });
-  const openAll = async () => {
+  let closed = false;
+  let refillTimer: ReturnType<typeof setTimeout> | undefined;
+  let refillDelay = REFILL_FIRST_MS;
+  /** true when every connection is open */
+  const fill = async () => {
     // all held at once: an idle one is handed out again rather than a new one opened
     const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
     for (const result of opened) if (result.status === "fulfilled") result.value.release();
-    const failed = opened.find((result) => result.status === "rejected");
-    if (failed) throw failed.reason;
+    return opened.every((result) => result.status === "fulfilled");
+  };
+  const openAll = async () => {
+    if (!(await fill())) scheduleRefill();
+  };
+  function scheduleRefill() {
+    if (closed || refillTimer) return;
+    refillTimer = setTimeout(() => {
+      refillTimer = undefined;
+      if (closed || pool.totalCount >= max) return;
+      // not while a request holds a connection: openAll would wait for it and hold the idle ones meanwhile
+      if (pool.idleCount < pool.totalCount || pool.waitingCount > 0) return scheduleRefill();
+      void fill().then((all) => {
+        refillDelay = all ? REFILL_FIRST_MS : Math.min(refillDelay * 2, REFILL_MAX_MS);
+        if (!all) scheduleRefill();
+      });
+    }, refillDelay);
+    refillTimer.unref();
+  }
+  pool.on("remove", scheduleRefill);
+  const close = () => {
+    closed = true;
+    clearTimeout(refillTimer);
+    return db.destroy();
   };
   // pg keeps which names each connection has prepared: a new connection (after a restart) prepares it again. On a
   // client of its own, in the promise form, as Kysely calls it: pool.query calls the callback form, which
@@ -223,5 +264,5 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
       throw error;
     }
   };
-  return { db, kind: "postgres", close: () => db.destroy(), prepared, afterUnanswered, poolStats, openAll };
+  return { db, kind: "postgres", close, prepared, afterUnanswered, poolStats, openAll };
 }

@@ -75,7 +75,7 @@ describe("opening the store", () => {
 // second", issue 34 session 21)
 for (const url of process.env.DATABASE_URL ? [process.env.DATABASE_URL] : []) {
   describe("opening the store on PostgreSQL", () => {
-    it("opens every connection of the pool before the first request, not at the first creates", async () => {
+    it("opens every connection of the pool before the first request, not at the first creates, and again after the database ended them", async () => {
       const name = `antrean_test_${randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
@@ -91,6 +91,26 @@ for (const url of process.env.DATABASE_URL ? [process.env.DATABASE_URL] : []) {
             [name],
           );
           expect(rows[0]!.n).toBe(4);
+
+          // the database ends every backend (a restart, a failover): the idle pool opens them again by itself, so
+          // the next 06:00 burst does not (REFILL_FIRST_MS)
+          await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+            [name],
+          );
+          await expect
+            .poll(
+              async () =>
+                (
+                  await admin.query<{ n: number }>(
+                    "select count(*)::int as n from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+                    [name],
+                  )
+                ).rows[0]!.n,
+              { timeout: 10_000, interval: 250 },
+            )
+            .toBe(4);
+          expect(poolStats()).toMatchObject({ size: 4, inUse: 0 });
         } finally {
           await store.close();
         }
