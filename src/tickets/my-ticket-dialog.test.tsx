@@ -38,3 +38,29 @@ it("Escape closes the forget question only, focus back on its button; the next E
   await userEvent.keyboard("{Escape}");
   await expect.poll(() => closed).toBe(1);
 });
+
+// the same question, closed by a close request without a key (Android's back gesture reaches the dialog as 'cancel')
+it("a close request without a key closes the forget question only", async () => {
+  let closed = 0;
+  const storage = memoryStorage();
+  await render(
+    <MyTicketDialog
+      ticket={saved}
+      store={createTicketStore(() => storage)}
+      check={() => new Promise(() => {})}
+      now={() => 2_000}
+      onClose={() => closed++}
+      onForget={() => {}}
+    />,
+  );
+  const dialog = page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" });
+  await userEvent.click(dialog.getByRole("button", { name: FORGET_LABEL }));
+  await expect.element(dialog.getByRole("button", { name: "Batal" })).toBeVisible();
+
+  const cancelled = !(dialog.element() as HTMLDialogElement).dispatchEvent(new Event("cancel", { cancelable: true }));
+  expect(cancelled).toBe(true);
+  await expect.element(dialog.getByRole("button", { name: FORGET_LABEL })).toHaveFocus();
+  expect(dialog.getByRole("group").query()).toBeNull();
+  expect((dialog.element() as HTMLDialogElement).open).toBe(true);
+  expect(closed).toBe(0);
+});

@@ -34,7 +34,8 @@ export interface NativeDialogProps extends Pick<
   onClose: () => void;
   /**
    * What Escape does instead of closing the dialog, e.g. close a question shown inside it first (a ticket's 'Hapus
-   * dari perangkat ini', docs/product.md §2.2): the dialog stays open. Without it, Escape closes the dialog.
+   * dari perangkat ini', docs/product.md §2.2): the dialog stays open. Without it, Escape closes the dialog. A close
+   * request without a key (Android's back gesture) does the same.
    */
   onEscape?: () => void;
   /** The heading, and the dialog's name. Without one, give `ariaLabel` (the body then stands alone). */
@@ -125,15 +126,20 @@ export function NativeDialog({
     return () => dialog.removeEventListener("click", onClick);
   }, [isDismissable]);
 
-  // Escape: closes unless the owner keeps the dialog up.
+  // Escape: closes unless the owner keeps the dialog up. A close request that is no key press (Android's back gesture,
+  // through the browser's close watcher) reaches only this event: with `onEscape`, it does what Escape does.
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    if (isKeyboardDismissDisabled) event.preventDefault();
+    if (isKeyboardDismissDisabled) return event.preventDefault();
+    if (!onEscape) return;
+    event.preventDefault();
+    onEscape();
   }
 
   // Escape handled by the owner: its key press cancelled, the browser does not close the dialog (its close request
   // runs only for a key press nobody cancelled, so a repeated Escape cannot close it either)
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (!onEscape || event.key !== "Escape" || event.defaultPrevented) return;
+    // an Escape that ends an input method's composition is the input method's
+    if (!onEscape || event.key !== "Escape" || event.defaultPrevented || event.nativeEvent.isComposing) return;
     event.preventDefault();
     onEscape();
   }

@@ -104,7 +104,7 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 export const CreateEndsBeforeStart = story(CREATE, async (canvas, { db }) => {
   const before = db.all("sessions").length;
   await fillSession(canvas, KRJ, "Senin|Monday", ["10:00:00", "09:00:00"], "5");
-  const described = { "Jam Selesai": /Jam selesai harus setelah jam mulai\./ };
+  const described = { "Jam Selesai": /Jam Selesai harus setelah Jam Mulai\./ };
   await expectShown(canvas, { invalid: ["Jam Selesai"], described });
   expectNoToast();
   await expect(db.all("sessions")).toHaveLength(before);

@@ -1,4 +1,5 @@
 import { validate, type sessionCreateBody, type sessionEditBody } from "../../../contract";
+import { END_TIME_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 
 export type SessionFormValues = {
   location_id: number | null;
@@ -17,7 +18,8 @@ export const emptySession: SessionFormValues = {
   quota: Number.NaN,
 };
 
-export const END_BEFORE_START = "Jam selesai harus setelah jam mulai.";
+/** The fields by their names, as the form labels them (docs/product.md §8.1, §9). */
+export const END_BEFORE_START = `${END_TIME_LABEL} harus setelah ${START_TIME_LABEL}.`;
 
 /** The API speaks HH:mm:ss; a time input may give HH:mm. */
 function fullTime(value: string): string {
