@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   accountBetween,
   CpuLedger,
+  faultsTable,
   othersSeconds,
   parseMachine,
   parseStat,
@@ -20,7 +21,7 @@ describe("reading /proc", () => {
   it("takes the parent and the CPU fields after the command, whatever the command holds", () => {
     const line =
       "4242 (postgres: a (b) c) S 4200 4242 4242 0 -1 4194560 900 0 0 0 1500 250 30 12 20 0 1 0 123 456 789 18446744073709551615";
-    expect(parseStat(line)).toEqual({ pid: 4242, ppid: 4200, own: 1750, reaped: 42 });
+    expect(parseStat(line)).toEqual({ pid: 4242, ppid: 4200, own: 1750, reaped: 42, faults: 900, reapedFaults: 0 });
   });
 
   it("counts the machine's busy time without idle and iowait", () => {
@@ -117,6 +118,37 @@ describe("a participant's CPU across samples", () => {
     const ledger = new CpuLedger([{ name: "node", root: 2 }]);
     ledger.sample(table(proc(2, 1, 300)), machine(0), 0);
     expect(ledger.sample(table(), machine(0), 1000).ticks.node).toBe(300);
+  });
+});
+
+describe("a participant's minor faults", () => {
+  it("are kept by participant and kind as its CPU is, an exited backend's in the postmaster's cminflt", () => {
+    const withFaults = (info: ProcInfo, faults: number, reapedFaults = 0): ProcInfo => ({ ...info, faults, reapedFaults });
+    const pm = "/usr/lib/postgresql/15/bin/postgres -D d";
+    const backend = "postgres: u db 127.0.0.1(1) idle";
+    const specs = [{ name: "PostgreSQL", root: 10, kindOf: postgresKind }];
+    const cpu = new CpuLedger(specs);
+    const faults = new CpuLedger(specs);
+    const tables = [
+      table(withFaults(proc(10, 1, 5, 0, pm), 1000), withFaults(proc(11, 10, 100, 0, backend), 4000)),
+      table(withFaults(proc(10, 1, 6, 130, pm), 1100, 4600)),
+    ];
+    const samples = tables.map((t, i) => {
+      const sample = cpu.sample(t, machine(0), i * 1000);
+      const counted = faults.sample(faultsTable(t), machine(0), i * 1000);
+      sample.faults = { counts: counted.ticks, kinds: counted.kinds };
+      return sample;
+    });
+    expect(samples[0]!.faults).toEqual({
+      counts: { PostgreSQL: 5000 },
+      kinds: { PostgreSQL: { backends: 4000, postmaster: 1000 } },
+    });
+    const account = accountBetween(samples, 0, 1000, "x", 2)!;
+    expect(account.participants[0]).toMatchObject({
+      seconds: 0.31,
+      faults: 700,
+      faultKinds: { backends: 0, postmaster: 700 },
+    });
   });
 });
 

@@ -23,6 +23,10 @@ export type ProcInfo = {
   own: number;
   /** cutime + cstime: the children it has waited for, ticks */
   reaped: number;
+  /** minflt: its minor page faults (a page touched for the first time, or given back and touched again) */
+  faults?: number;
+  /** cminflt: the minor faults of the children it has waited for */
+  reapedFaults?: number;
   /** its title (cmdline, NULs as spaces); "" when not read */
   title: string;
 };
@@ -37,10 +41,30 @@ export function statFields(text: string): (field: number) => number {
   return (field) => Number(fields[field - 3]);
 }
 
-/** One line of /proc/PID/stat as the accounting reads it. */
+/** One line of /proc/PID/stat as the accounting reads it: CPU ticks, and minor faults (minflt 10, cminflt 11). */
 export function parseStat(text: string): Omit<ProcInfo, "title"> {
   const n = statFields(text);
-  return { pid: Number(text.slice(0, text.indexOf(" "))), ppid: n(4), own: n(14) + n(15), reaped: n(16) + n(17) };
+  return {
+    pid: Number(text.slice(0, text.indexOf(" "))),
+    ppid: n(4),
+    own: n(14) + n(15),
+    reaped: n(16) + n(17),
+    faults: n(10),
+    reapedFaults: n(11),
+  };
+}
+
+/**
+ * The same trees with each member's minor faults in place of its CPU ticks, so that a second CpuLedger keeps the faults
+ * by participant and kind exactly as the first keeps the CPU (an exited child's faults in its parent's cminflt). On a
+ * host whose page faults are dear (a VM that hands freed memory back to its host: ~15 µs a fault, issue 34 session 22),
+ * how often each participant faults is part of its CPU a call.
+ */
+export function faultsTable(table: ProcTable): ProcTable {
+  const faults: ProcTable = new Map();
+  for (const [pid, info] of table)
+    faults.set(pid, { pid, ppid: info.ppid, own: info.faults ?? 0, reaped: info.reapedFaults ?? 0, title: info.title });
+  return faults;
 }
 
 /** The machine's busy and total ticks over every core since boot (/proc/stat's first line). */
@@ -87,9 +111,11 @@ export type CpuSample = {
   machine: { busy: number; all: number };
   /** the 1-minute load average when taken (the sampler's; 0 in tests) */
   load?: number;
+  /** each participant's minor faults so far, and by kind, as `ticks` and `kinds` (the sampler's; absent in tests) */
+  faults?: { counts: Record<string, number>; kinds: Record<string, Record<string, number>> };
 };
 
-type ProcTable = Map<number, ProcInfo>;
+export type ProcTable = Map<number, ProcInfo>;
 
 /**
  * The stat of each root and of every process below it, found through /proc/PID/task/PID/children (the processes each
@@ -112,8 +138,8 @@ export function readProcTrees(roots: readonly number[]): ProcTable {
       continue; // gone between its parent's list and the read
     }
     // a literal, not a spread: a spread makes V8 11 a fresh hidden class each time (load.ts runLoad's `finish`)
-    const { pid: statPid, ppid, own, reaped } = parseStat(stat);
-    table.set(pid, { pid: statPid, ppid, own, reaped, title: "" });
+    const { pid: statPid, ppid, own, reaped, faults, reapedFaults } = parseStat(stat);
+    table.set(pid, { pid: statPid, ppid, own, reaped, faults, reapedFaults, title: "" });
     let children: string;
     try {
       children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8");
@@ -226,8 +252,14 @@ export type CpuAccount = {
   load?: number;
   /** what the window served, to put each participant's CPU per unit: citizens arrived, creates answered, calls */
   per?: { citizens?: number; creates?: number; calls?: number };
-  /** each participant's CPU over the window, seconds, with its split by kind where it has one */
-  participants: { name: string; seconds: number; kinds?: Record<string, number> }[];
+  /** each participant's CPU over the window, seconds, with its split by kind where it has one; its minor faults too */
+  participants: {
+    name: string;
+    seconds: number;
+    kinds?: Record<string, number>;
+    faults?: number;
+    faultKinds?: Record<string, number>;
+  }[];
   /** the whole machine's busy CPU over the window, seconds, and its cores */
   machineSeconds: number;
   cores: number;
@@ -249,11 +281,18 @@ export function accountBetween(
   if (!start || !end || end.atMs <= start.atMs) return null;
   const participants = Object.keys(end.ticks).map((name) => {
     const seconds = ((end.ticks[name] ?? 0) - (start.ticks[name] ?? 0)) / TICKS_PER_SECOND;
+    const faults =
+      end.faults && start.faults ? { faults: (end.faults.counts[name] ?? 0) - (start.faults.counts[name] ?? 0) } : {};
+    const endFaultKinds = end.faults?.kinds[name];
+    const faultKinds: Record<string, number> = {};
+    if (endFaultKinds)
+      for (const [kind, n] of Object.entries(endFaultKinds)) faultKinds[kind] = n - (start.faults?.kinds[name]?.[kind] ?? 0);
+    const withFaults = endFaultKinds ? { ...faults, faultKinds } : faults;
     const endKinds = end.kinds[name];
-    if (!endKinds) return { name, seconds };
+    if (!endKinds) return { name, seconds, ...withFaults };
     const kinds: Record<string, number> = {};
     for (const [kind, n] of Object.entries(endKinds)) kinds[kind] = (n - (start.kinds[name]?.[kind] ?? 0)) / TICKS_PER_SECOND;
-    return { name, seconds, kinds };
+    return { name, seconds, kinds, ...withFaults };
   });
   return {
     phase,
@@ -275,12 +314,23 @@ export const othersSeconds = (account: CpuAccount) =>
  */
 export function sampleParticipants(specs: ParticipantSpec[], everyMs = 1_000) {
   let ledger = new CpuLedger(specs);
+  let faultLedger = new CpuLedger(specs);
   const samples: CpuSample[] = [];
   const started = performance.now();
   const take = () => {
     const table = readProcTrees(ledger.specs.map((spec) => spec.root));
     const machine = parseMachine(readFileSync("/proc/stat", "utf8"));
-    const sample: CpuSample = ledger.sample(table, machine, performance.now() - started);
+    const atMs = performance.now() - started;
+    // each member's title read once for both ledgers
+    const titles = new Map<number, string>();
+    const titleOf = (info: ProcInfo) => {
+      let title = titles.get(info.pid);
+      if (title === undefined) titles.set(info.pid, (title = readTitle(info)));
+      return title;
+    };
+    const sample: CpuSample = ledger.sample(table, machine, atMs, titleOf);
+    const faults = faultLedger.sample(faultsTable(table), machine, atMs, titleOf);
+    sample.faults = { counts: faults.ticks, kinds: faults.kinds };
     sample.load = loadavg()[0]!;
     samples.push(sample);
     return sample;
@@ -297,6 +347,7 @@ export function sampleParticipants(specs: ParticipantSpec[], everyMs = 1_000) {
     /** Replaces the participants (a new list: the ledger starts over, so only windows after this compare) */
     reset(next: ParticipantSpec[]) {
       ledger = new CpuLedger(next);
+      faultLedger = new CpuLedger(next);
       samples.length = 0;
       take();
     },

@@ -75,6 +75,24 @@ describe("who used the cores, as tables", () => {
       "| others on the machine | 0.250 | 0.500 | 0.125 | 0.250 |",
     ]);
   });
+
+  it("gives each participant's minor faults per citizen and create where the sampler counted them", () => {
+    const counted: CpuAccount = {
+      ...account("burst", 10, 8, { citizens: 4000 }),
+      participants: [
+        { name: "node :1", seconds: 8, faults: 12_000 },
+        { name: "PostgreSQL", seconds: 2, kinds: { backends: 2 }, faults: 2_000, faultKinds: { backends: 2_000 } },
+      ],
+    };
+    expect(cpuTables([counted]).split("\n").slice(-5)).toEqual([
+      "| Minor page faults | burst: a citizen |",
+      "|---|---:|",
+      "| node :1 | 3.0 |",
+      "| PostgreSQL | 0.5 |",
+      "| · backends | 0.5 |",
+    ]);
+    expect(cpuTables([account("burst", 10, 8, { citizens: 4000 })])).not.toContain("Minor page faults");
+  });
 });
 
 describe("what the CPU account says of the targets", () => {

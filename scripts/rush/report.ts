@@ -381,7 +381,31 @@ export function cpuTables(accounts: CpuAccount[]): string {
                 .join(" | ")} |`,
           ),
         ];
-  return [...coresTable, ...perTable].join("\n");
+  const faultsOf = (account: CpuAccount, name: string): number | undefined => {
+    const [owner, kind] = name.split(": ") as [string, string | undefined];
+    const participant = account.participants.find((p) => p.name === owner);
+    return kind ? participant?.faultKinds?.[kind] : participant?.faults;
+  };
+  // minor page faults (/proc/PID/stat minflt, cminflt): dear on a host that hands freed memory back (issue 34, session 22)
+  const faultColumns = columns.filter((c) => c.account.participants.some((p) => p.faults !== undefined));
+  const faultsTable =
+    faultColumns.length === 0
+      ? []
+      : [
+          "",
+          `| Minor page faults | ${faultColumns.map((c) => `${c.account.phase}: ${c.label}`).join(" | ")} |`,
+          `|---|${faultColumns.map(() => "---:").join("|")}|`,
+          ...names.map(
+            (name) =>
+              `| ${rowName(name)} | ${faultColumns
+                .map((c) => {
+                  const faults = faultsOf(c.account, name);
+                  return faults === undefined ? "—" : (faults / c.account.per![c.unit]!).toFixed(1);
+                })
+                .join(" | ")} |`,
+          ),
+        ];
+  return [...coresTable, ...perTable, ...faultsTable].join("\n");
 }
 
 /** Everything the participants used in a phase, seconds (the machine's other work left out). */
