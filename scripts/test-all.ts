@@ -2,7 +2,8 @@
  * `npm test`: every stage of the test suite, two at a time where they can share the machine's two cores, each
  * build made once. The browser-heavy stages (stories, e2e) and Lighthouse (its scores depend on a quiet CPU) run
  * alone; the node-only ones (unit, contract, size) and the component tests take the second core beside the builds.
- * Prints each stage's time and, outside CI, writes them to docs/testing.md.
+ * Prints the host's page-fault and CPU speed first (scripts/host-probe.ts: a run's time says what host it ran on),
+ * then each stage's time and, outside CI, writes them to docs/testing.md.
  *
  * The contract suite runs on three targets (tests/contract/global-setup.ts): the memory store (the mock), the
  * server on PGlite, and the server on PostgreSQL when DATABASE_URL is set (`.ci/run` starts a throw-away cluster).
@@ -13,6 +14,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { describeHost, probeHost } from "./host-probe";
 
 type Stage = {
   name: string;
@@ -109,6 +111,8 @@ type Result = { name: string; ok: boolean; seconds: number };
 const results: Result[] = [];
 const running = new Map<string, Promise<void>>();
 const pending = [...planned];
+// before any stage, so nothing of the run's own is on the cores yet (about 1 s on a host whose faults are slow)
+console.log(describeHost(probeHost()));
 const started = Date.now();
 
 function run(stage: Stage): Promise<void> {
