@@ -207,43 +207,62 @@ const DATABASE_SAMPLE = `select (select checkpoints_timed + checkpoints_req from
        pg_total_relation_size('tickets') as tickets_bytes`;
 
 /**
+ * Runs `read` on a connection of its own every `everyMs` until stopped. A read that fails (the cluster restarting,
+ * `--fault pg-restart`) is skipped and the connection opened again for the next; nothing it meets ends the run.
+ */
+function pollDatabase(databaseUrl: string, everyMs: number, read: (client: pg.Client) => Promise<void>) {
+  const started = performance.now();
+  let running = true;
+  const loop = (async () => {
+    let client: pg.Client | null = null;
+    for (let taken = 0; running; taken++) {
+      try {
+        if (!client) {
+          client = new pg.Client({ connectionString: databaseUrl });
+          // a connection the cluster ends while idle emits 'error': the next read finds it closed
+          client.on("error", () => undefined);
+          await client.connect();
+        }
+        await read(client);
+      } catch {
+        await client?.end().catch(() => undefined);
+        client = null;
+      }
+      const next = started + (taken + 1) * everyMs;
+      while (running && performance.now() < next) await sleep(Math.min(200, next - performance.now()));
+    }
+    await client?.end().catch(() => undefined);
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+/**
  * Samples the run database's cluster every `everyMs` on a connection of its own, until stopped (pg_stat_bgwriter is
  * PostgreSQL 15's; 17 moved the checkpoints to pg_stat_checkpointer). A sample that fails (a restart) is left out.
  */
 export function sampleDatabase(databaseUrl: string, everyMs = 5_000): { stop(): Promise<DatabaseSample[]> } {
   const samples: DatabaseSample[] = [];
   const started = performance.now();
-  let running = true;
-  const loop = (async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      for (let taken = 0; running; taken++) {
-        try {
-          const { rows } = await client.query(DATABASE_SAMPLE);
-          const row = rows[0] as Record<string, string>;
-          samples.push({
-            atMs: performance.now() - started,
-            checkpoints: Number(row.checkpoints),
-            checkpointBuffers: Number(row.checkpoint_buffers),
-            walBytes: Number(row.wal_bytes),
-            autovacuums: Number(row.autovacuums),
-            ticketsBytes: Number(row.tickets_bytes),
-          });
-        } catch {
-          // the cluster away for a moment: no sample
-        }
-        const next = started + (taken + 1) * everyMs;
-        while (running && performance.now() < next) await sleep(Math.min(200, next - performance.now()));
-      }
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  })();
+  const polling = pollDatabase(databaseUrl, everyMs, async (client) => {
+    const { rows } = await client.query(DATABASE_SAMPLE);
+    const row = rows[0] as Record<string, string>;
+    samples.push({
+      atMs: performance.now() - started,
+      checkpoints: Number(row.checkpoints),
+      checkpointBuffers: Number(row.checkpoint_buffers),
+      walBytes: Number(row.wal_bytes),
+      autovacuums: Number(row.autovacuums),
+      ticketsBytes: Number(row.tickets_bytes),
+    });
+  });
   return {
     async stop() {
-      running = false;
-      await loop;
+      await polling.stop();
       return samples;
     },
   };
@@ -258,26 +277,15 @@ export function sampleBackends(
   everyMs = 250,
 ): { stop(): Promise<{ pid: number; started: string; client: string }[]> } {
   const seen = new Map<number, { pid: number; started: string; client: string }>();
-  let running = true;
-  const loop = (async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      while (running) {
-        const { rows } = await client.query<{ pid: number; started: string; client: string }>(
-          "select pid, to_char(backend_start at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') as started, coalesce(client_port::text, '') as client from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-        );
-        for (const row of rows) seen.set(row.pid, row);
-        await sleep(everyMs);
-      }
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  })();
+  const polling = pollDatabase(databaseUrl, everyMs, async (client) => {
+    const { rows } = await client.query<{ pid: number; started: string; client: string }>(
+      "select pid, to_char(backend_start at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') as started, coalesce(client_port::text, '') as client from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    for (const row of rows) seen.set(row.pid, row);
+  });
   return {
     async stop() {
-      running = false;
-      await loop;
+      await polling.stop();
       return [...seen.values()].sort((a, b) => a.started.localeCompare(b.started));
     },
   };
