@@ -1,6 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
-import { memo, useCallback, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from "react";
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
@@ -44,7 +54,17 @@ const NOWHERE_ID = "formulir-belum-dapat-dikirim";
  * clock moving re-renders one field, not the form's five (each select builds its list's collection on every render,
  * the costliest part of the form on a slow phone). Their props are values and stable callbacks.
  */
-const FormSelect = memo(Select);
+const ShownSelect = memo(Select);
+/**
+ * A select whose list arrives (an answer) takes it in a render of its own, after the answer's render of the page: the
+ * list's collection (react-aria builds every option in a hidden tree, then renders the select again synchronously)
+ * was about half of that answer's task, 28–39 ms of CPU on the test host (×4 in Lighthouse's simulation; issue 38,
+ * docs/performance.md). Until its list is rendered the select stays disabled, so no tap opens an older list.
+ */
+const FormSelect = memo(function FormSelect({ options, isDisabled, ...rest }: ComponentProps<typeof Select>) {
+  const shown = useDeferredValue(options);
+  return <ShownSelect {...rest} options={shown} isDisabled={isDisabled || shown !== options} />;
+});
 const NumberField = memo(function NumberField({
   name,
   onEdit,
