@@ -59,11 +59,13 @@ const ShownSelect = memo(Select);
  * A select whose list arrives (an answer) takes it in a render of its own, after the answer's render of the page: the
  * list's collection (react-aria builds every option in a hidden tree, then renders the select again synchronously)
  * was about half of that answer's task, 28–39 ms of CPU on the test host (×4 in Lighthouse's simulation; issue 38,
- * docs/performance.md). Until its list is rendered the select stays disabled, so no tap opens an older list.
+ * docs/performance.md). The select is not disabled meanwhile: a focused select that became disabled for that moment
+ * would lose the keyboard's focus whenever its list changes (the sessions filling up at 06:00); what a tap in that
+ * frame opens is no older than any list shown over a network.
  */
-const FormSelect = memo(function FormSelect({ options, isDisabled, ...rest }: ComponentProps<typeof Select>) {
+const FormSelect = memo(function FormSelect({ options, ...rest }: ComponentProps<typeof Select>) {
   const shown = useDeferredValue(options);
-  return <ShownSelect {...rest} options={shown} isDisabled={isDisabled || shown !== options} />;
+  return <ShownSelect {...rest} options={shown} />;
 });
 const NumberField = memo(function NumberField({
   name,
