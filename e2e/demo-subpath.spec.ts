@@ -79,10 +79,15 @@ test("under /antrean/: assets, mock service worker scope, deep links and in-app 
   expect(scope).toBe(at());
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
   expect(worker).toBe(at("mockServiceWorker.js"));
-  // the mock is up, so its API worker's file (mocks/api-worker.ts, ADR 301) loaded from under the base too
+  // the mock is up, its API worker (mocks/api-worker.ts, ADR 301) from a file under the base
   expect(
     await page.evaluate(() => (window as unknown as { __antreanMockApi?: { origin: string } }).__antreanMockApi?.origin),
   ).toMatch(/^(seeded|restored)$/);
+  const apiWorkers = page
+    .workers()
+    .map((worker) => worker.url())
+    .filter((url) => url.includes("api-worker-"));
+  expect(apiWorkers.map((url) => url.slice(0, at("assets/api-worker-").length))).toEqual([at("assets/api-worker-")]);
 
   // a deep link loads (index.html fallback) and the in-app link keeps the base
   await page.goto(at("queue-registration"));

@@ -50,8 +50,13 @@ export type ToWorker = (
     }
   | { kind: "call"; id: number; name: keyof DataCalls; args: unknown[] }
   | { kind: "clock"; state: ClockState }
-  /** the whole list as the page's callers left it; `version` counts the page's changes */
-  | { kind: "faults"; version: number; faults: FaultList }
+  /**
+   * One change of the page's callers: set one route's fault, or clear one route's or all (`clear` undefined); `version`
+   * counts the page's changes. The worker's list is the truth (a request's take runs its `times` down there)
+   */
+  | ({ kind: "fault"; version: number } & (
+      { set: { route: FaultRoute; fault: Fault }; clear?: never } | { set?: never; clear?: FaultRoute }
+    ))
   | { kind: "expire-access-tokens" }
   | { kind: "rate-limits"; limits: RateLimits }
   /** another tab changed an item the worker reads (the page's `storage` event) */
@@ -70,8 +75,10 @@ export type FromWorker =
   | { kind: "ready"; origin: "restored" | "seeded"; rateLimits: RateLimits }
   | { kind: "answer"; id: number; answer: Answer }
   | { kind: "result"; id: number; value?: unknown; error?: string }
-  /** the faults as a request takes one (its `times` ran down); `version`: the page's last change the worker had */
+  /** the faults after each change and each take (a `times` ran down); `version`: the page's last change applied */
   | { kind: "faults"; version: number; faults: FaultList }
+  /** the start failed: the worker answers every request with a dropped connection and every call with an error */
+  | { kind: "failed"; error: string }
   /**
    * After writes: the rows per table, and the database as JSON for the page to copy to sessionStorage if it goes before
    * the worker's IndexedDB save ends (with the tickets, then without them; a save that ends removes PENDING_KEY, and

@@ -69,18 +69,18 @@ function announceClockToTheApp(clock: Clock) {
 }
 
 /**
- * The faults as the page's callers set and read them (synchronously); the worker takes them per request and says when
- * a `times` ran down. Each change of the page's goes to the worker whole, with a count, so an older list from the
- * worker (sent before it had the change) is not laid over a newer one.
+ * The faults as the page's callers set and read them (synchronously). The worker's list is the truth: each change goes
+ * to it alone (one route set, one or all cleared), so a `times` a request ran down there is never put back; after each
+ * change and each take it sends its list with the page's last change it had, and the page's copy follows the list of
+ * its latest change (an older one is followed by the list of the newer change).
  */
-function pageFaults(send: (message: DistributiveOmit<ToWorker, "at">) => void) {
+export function pageFaults(send: (message: DistributiveOmit<ToWorker, "at">) => void) {
   let faults: FaultList = {};
   let version = 0;
-  const changed = () => send({ kind: "faults", version: ++version, faults });
   const control: FaultControl = {
     set(route: FaultRoute, fault: Fault) {
       faults = { ...faults, [route]: { ...fault } };
-      changed();
+      send({ kind: "fault", version: ++version, set: { route, fault: { ...fault } } });
     },
     clear(route?: FaultRoute) {
       if (route === undefined) faults = {};
@@ -88,7 +88,7 @@ function pageFaults(send: (message: DistributiveOmit<ToWorker, "at">) => void) {
         faults = { ...faults };
         delete faults[route];
       }
-      changed();
+      send({ kind: "fault", version: ++version, clear: route });
     },
     list: () => ({ ...faults }),
     expireAccessTokens: () => send({ kind: "expire-access-tokens" }),
@@ -139,7 +139,26 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const results = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 0;
   let isReady: (origin: "restored" | "seeded") => void = () => undefined;
-  const ready = new Promise<"restored" | "seeded">((resolve) => (isReady = resolve));
+  let notReady: (error: Error) => void = () => undefined;
+  const ready = new Promise<"restored" | "seeded">((resolve, reject) => {
+    isReady = resolve;
+    notReady = reject;
+  });
+  // awaited below, after msw's import: a failure before then is not an unhandled rejection
+  ready.catch(() => undefined);
+  // the worker did not start (or died): `ready` fails (src/main.tsx says so), so does every answer and result waited
+  // for and every later one, rather than the demo hanging
+  let failure: Error | null = null;
+  const fail = (error: Error) => {
+    failure ??= error;
+    notReady(failure);
+    for (const resolve of answers.values()) resolve({ networkError: true });
+    answers.clear();
+    for (const waiting of results.values()) waiting.reject(failure);
+    results.clear();
+  };
+  worker.addEventListener("error", (event) => fail(new Error(`the mock API's worker failed: ${event.message}`)));
+  worker.addEventListener("messageerror", () => fail(new Error("the mock API's worker sent a message it could not read")));
 
   worker.addEventListener("message", ({ data: message }: MessageEvent<FromWorker>) => {
     switch (message.kind) {
@@ -157,6 +176,8 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
         else waiting?.reject(new Error(message.error));
         return;
       }
+      case "failed":
+        return fail(new Error(`the mock API did not start: ${message.error}`));
       case "faults":
         return faults.fromWorker(message.version, message.faults);
       case "wait":
@@ -196,6 +217,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
 
   const call = <Name extends keyof DataCalls>(name: Name, ...args: Parameters<DataCalls[Name]>) =>
     new Promise<ReturnType<DataCalls[Name]>>((resolve, reject) => {
+      if (failure) return reject(failure);
       const id = ++nextId;
       results.set(id, { resolve: resolve as (value: unknown) => void, reject });
       send({ kind: "call", id, name, args });
@@ -211,6 +233,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
     const id = ++nextId;
     const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
     const answer = await new Promise<Answer>((resolve) => {
+      if (failure) return resolve({ networkError: true });
       answers.set(id, resolve);
       send(
         { kind: "request", id, url: request.url, method: request.method, headers: [...request.headers], body, cookies },
