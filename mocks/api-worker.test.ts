@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { API_PREFIX } from "../contract/routes";
 import type { FromWorker, ToWorker } from "./api-worker-messages";
-import { serveApi, type ApiPort } from "./api-worker";
+import { contractProblem, serveApi, type ApiPort } from "./api-worker";
 import { pageFaults } from "./browser";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -94,6 +94,18 @@ describe("the demo's API worker (mocks/api-worker.ts)", () => {
     await api.request("/queues/locations/get");
     // seeded afresh from the new time: the registrations move on with it (unmoved, the reset left the seed behind)
     expect(await latestTicket(api)).toBeGreaterThan(before);
+  });
+
+  test("an answer outside the contract is named where it is made (the demo's page does not check it again)", () => {
+    const json = (body: unknown, status = 200) => {
+      const response = new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+      return [response, new TextEncoder().encode(JSON.stringify(body)).buffer] as const;
+    };
+    expect(contractProblem("guestLocations", ...json({ data: "not a list" }))).toMatch(
+      /guestLocations answered 200 outside the contract/,
+    );
+    expect(contractProblem("guestLocations", ...json({ error: "Tidak ada.", code: "NOT_FOUND" }, 404))).toBeNull();
+    expect(contractProblem("guestLocations", ...json({ nothing: true }, 404))).toMatch(/outside the contract/);
   });
 
   test("a call's result comes after the page's copy of the rows it wrote", async () => {

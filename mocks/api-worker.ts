@@ -1,6 +1,9 @@
 import { Backend } from "./backend";
 import { createClock } from "../server/clock";
+import { checkAnswer } from "../contract/response-check";
+import { routeOf } from "../server/api";
 import { setCookiesOf } from "../server/handlers/respond";
+import type { EndpointName } from "../contract/endpoints";
 import { tableNames, type TableName } from "../server/store/rows";
 import { exportDatabase, importDatabase, saveDatabaseNow } from "./database-file";
 import { pendingCopies, restoreOrSeed, saveOnChange } from "./persistence";
@@ -43,6 +46,23 @@ function mirroredStorage(area: StorageArea, items: Map<string, string>, post: (m
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The contract's verdict on an answer the API made (contract/response-check.ts), checked here where it is made: the
+ * demo's page does not load the contract's schemas to check it again (src/lib/env.ts `validateResponses`, ADR 301).
+ * Null when it fits, or for an answer that is not JSON (a file, a dropped connection).
+ */
+export function contractProblem(name: EndpointName | undefined, response: Response, body: ArrayBuffer): string | null {
+  if (!name || !response.headers.get("Content-Type")?.includes("json")) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return `${name} answered ${response.status} with a body that is not JSON`;
+  }
+  const problem = checkAnswer(name, response.status, parsed);
+  return problem && `${name} answered ${response.status} outside the contract: ${problem}`;
+}
 
 /** Serves the demo's API on `port`: the worker's global scope (below), or a MessageChannel's port in the unit tests. */
 export function serveApi(port: ApiPort): void {
@@ -136,6 +156,16 @@ export function serveApi(port: ApiPort): void {
     const setCookies = setCookiesOf(response);
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
     const body = await response.arrayBuffer();
+    const problem = contractProblem(routeOf(response), response, body);
+    if (problem) {
+      console.error(`[mock api worker] ${problem}`);
+      const text = new TextEncoder().encode(JSON.stringify({ error: problem, code: "CONTRACT" })).buffer;
+      const json: [string, string][] = [["Content-Type", "application/json"]];
+      return post(
+        { kind: "answer", id: message.id, answer: { status: 500, statusText: "", headers: json, setCookies: [], body: text } },
+        [text],
+      );
+    }
     post(
       {
         kind: "answer",
@@ -147,6 +177,9 @@ export function serveApi(port: ApiPort): void {
   }
 
   async function call({ backend, seed }: Started, name: keyof DataCalls, args: unknown[]): Promise<unknown> {
+    // as a request does: no call reads or writes half a reseed's data (a reseed now ends within the task that
+    // started it, the seed never yielding in the worker; this keeps it true if it ever does)
+    await seed.settled();
     const db = backend.db;
     const now = () => backend.clock.now();
     switch (name) {
