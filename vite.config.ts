@@ -198,6 +198,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           },
         },
   },
+  // the demo's API worker (mocks/api-worker.ts, ADR 301) as a module worker: one file of its own, not the page's chunks
+  worker: { format: "es" },
   server: { port: 5173 },
   // `vite preview` serves the demo build (`npm run preview:demo`, e2e); `npm run preview` is scripts/preview.ts.
   preview: { port: 4173 },

@@ -181,14 +181,8 @@ test("a ticket another counter has just served: Mark Done says so in Indonesian 
 
   // meanwhile a second counter serves it (written straight into the demo's database, as its own call would)
   await page.evaluate(async (id) => {
-    type Db = {
-      tickets: { get(uuid: string): object | undefined };
-      update(table: string, row: object, changes: object): Promise<unknown>;
-    };
-    const { db } = (window as unknown as { __antreanMockApi: { backend: { db: Db } } }).__antreanMockApi.backend;
-    const row = db.tickets.get(id);
-    if (!row) throw new Error(`no ticket ${id}`);
-    await db.update("tickets", row, { status: "done" });
+    type Data = { updateTicket(uuid: string, changes: object): Promise<void> };
+    await (window as unknown as { __antreanMockApi: { data: Data } }).__antreanMockApi.data.updateTicket(id, { status: "done" });
   }, uuid);
 
   await markDone(page, ticket.no);

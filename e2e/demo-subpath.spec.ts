@@ -79,16 +79,15 @@ test("under /antrean/: assets, mock service worker scope, deep links and in-app 
   expect(scope).toBe(at());
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
   expect(worker).toBe(at("mockServiceWorker.js"));
-  // the mock's code files the build names (scripts/demo-static.ts) were each preloaded once, under the base
-  // (mocks/code-files.ts): a wrong name or base would only switch the preload off, silently
-  const { named, preloaded } = await page.evaluate(() => ({
-    named: document.querySelector<HTMLMetaElement>('meta[name="antrean-mock-code"]')?.content.split(" ") ?? [],
-    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
-  }));
-  expect(named.length).toBeGreaterThan(10);
-  expect(new Set(preloaded).size).toBe(preloaded.length);
-  expect(preloaded.filter((href) => !href.startsWith(at()))).toEqual([]);
-  expect(preloaded).toEqual(expect.arrayContaining(named.map((file) => at(file))));
+  // the mock is up, its API worker (mocks/api-worker.ts, ADR 301) from a file under the base
+  expect(
+    await page.evaluate(() => (window as unknown as { __antreanMockApi?: { origin: string } }).__antreanMockApi?.origin),
+  ).toMatch(/^(seeded|restored)$/);
+  const apiWorkers = page
+    .workers()
+    .map((worker) => worker.url())
+    .filter((url) => url.includes("api-worker-"));
+  expect(apiWorkers.map((url) => url.slice(0, at("assets/api-worker-").length))).toEqual([at("assets/api-worker-")]);
 
   // a deep link loads (index.html fallback) and the in-app link keeps the base
   await page.goto(at("queue-registration"));

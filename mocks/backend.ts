@@ -20,6 +20,10 @@ export type BackendOptions = {
   rateLimits?: RateLimits | false;
   accessTokenTtlSeconds?: number;
   cookieStyle?: CookieStyle;
+  /** A fault's latency (default: this thread's setTimeout). */
+  wait?: (ms: number) => Promise<void>;
+  /** A request took a fault. */
+  onFaultTaken?: () => void;
 };
 
 /**
@@ -40,10 +44,10 @@ export class Backend extends ServerContext {
     super({ ...options, store });
     this.db = store.db;
     this.loginThrottle = store.loginThrottle;
-    this.faults = new Faults(() => this.accessTokens.expireAll());
+    this.faults = new Faults(() => this.accessTokens.expireAll(), options.onFaultTaken);
     // a fault `afterDone` lets the request through and then answers in its place (mocks/faults.ts)
     const doneFirst = new WeakMap<ApiRequest, Fault>();
-    const api = createApi(this, { intercept: faultIntercept(this.faults, doneFirst) });
+    const api = createApi(this, { intercept: faultIntercept(this.faults, doneFirst, options.wait) });
     this.api = async (request, transport) => {
       const response = await api(request, transport);
       const fault = doneFirst.get(request);

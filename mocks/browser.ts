@@ -1,12 +1,23 @@
-import type { Clock } from "../server/clock";
+import { createClock, type Clock } from "../server/clock";
 import { DEMO_CLOCK_EVENT, DEMO_CLOCK_REQUEST_EVENT, type DemoClockDetail } from "../src/lib/demo-events";
-import type { MockControl } from "./control";
+import { API_PREFIX } from "../contract/routes";
+import type { ServerControl } from "./control";
+import type { FaultControl, FaultRoute, Fault } from "./faults";
 import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
-import { importInStages, nextTask } from "../src/lib/next-task";
-import { preloadMockCode } from "./code-files";
-import { indexedDbSnapshotStore, loadingAhead, type SnapshotStore } from "./snapshot-store";
-import { seedFollowsClock } from "./seed-follows-clock";
+import type { TableName } from "../server/store/rows";
+import { keepClockAcrossReloads } from "./clock-across-reloads";
+import {
+  PENDING_KEY,
+  writePendingCopies,
+  type Answer,
+  type DataCalls,
+  type FaultList,
+  type FromWorker,
+  type StorageArea,
+  type ToWorker,
+} from "./api-worker-messages";
+import { UNTOUCHED_SEED_KEY, SHARED_SEED_KEY } from "./seed-follows-clock";
 
 export type StartMockApiOptions = {
   /** Demo data for a fresh start or a reset (default: 3,000 tickets). */
@@ -14,88 +25,35 @@ export type StartMockApiOptions = {
   /** Keep the database (IndexedDB) and the clock setting (localStorage) across reloads. Default true. */
   persist?: boolean;
   rateLimits?: RateLimits | false;
-  /** Log every mocked request in the console (msw's log). Default false. */
-  verbose?: boolean;
   /** Also put the control object on `window` under this name, for the console and e2e. Default "__antreanMockApi"; false for none. */
   exposeAs?: string | false;
 };
 
-export type MockApi = MockControl & {
+/** The demo's database, from the page (the worker holds it): the console's Data tab and e2e. */
+export type DemoData = {
+  /** Rows per table, as of the worker's last writes. */
+  counts(): Record<TableName, number>;
+  /** The whole database as the console's export file (JSON). */
+  exportDatabase(): Promise<string>;
+  /** Replaces the database with an exported file's; the tickets it holds. */
+  importDatabase(text: string): Promise<number>;
+  /** Saved where the next load restores it from, now. */
+  saveNow(): Promise<void>;
+  /** e2e: a ticket changed straight in the database, as another counter's own call would. */
+  updateTicket(uuid: string, changes: Record<string, unknown>): Promise<void>;
+};
+
+export type MockApi = ServerControl & {
   /** Whether this start restored the saved database or seeded a fresh one. */
   origin: "restored" | "seeded";
-  /** Fresh demo data (also replaces the saved copy). */
-  reset(seed?: SeedOptions): Promise<void>;
+  data: DemoData;
   stop(): void;
 };
 
-/** The longest stretch seeding or restoring holds the main thread (ADR 301: 50 ms at most, 4× less on a cheap phone). */
-const DATA_SLICE_MS = 10;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/**
- * The mock's code, one part at a time (ADR 301): a module graph runs in one task when it is first imported, and the
- * whole mock at once held a cheap phone's main thread for most of a second. Imported in this order, each part finds
- * what it needs already run, and the page gets the main thread back between parts. Their files are fetched together
- * (./code-files.ts), not stage by stage.
- */
-async function loadMockCode() {
-  const stages = [
-    () => import("msw/browser"),
-    () => import("@ark/util"),
-    () => import("@ark/schema"),
-    // ArkType builds its keywords' scopes when their files run: together one task of 150–260 ms at 4× (ADR 301)
-    () => import("arktype/internal/scope.js"),
-    () => import("arktype/internal/keywords/number.js"),
-    () => import("arktype/internal/keywords/string.js"),
-    () => import("arktype/internal/keywords/ts.js"),
-    () => import("arktype/internal/keywords/constructors.js"),
-    () => import("arktype/internal/keywords/builtins.js"),
-    () => import("arktype"),
-    // the contract's schemas, one file per task (they are built when their file runs): the endpoints' file and the
-    // rules' files ran together with the contract's index in one task of 250–500 ms at 4×, the endpoints' file alone
-    // 90 ms until the staff routes' schemas had a file of their own; the queries' parsers, the staff records' answers and
-    // the staff accounts' records too since session 20 (docs/performance.md)
-    () => import("../contract/primitives"),
-    () => import("../contract/staff-accounts"),
-    () => import("../contract/staff-entities"),
-    () => import("../contract/entities"),
-    () => import("../contract/login-rules"),
-    () => import("../contract/queries"),
-    () => import("../contract/requests"),
-    () => import("../contract/envelopes"),
-    () => import("../contract/capacity"),
-    () => import("../contract/routes"),
-    () => import("../contract/staff-answers"),
-    () => import("../contract/staff-schemas"),
-    () => import("../contract/endpoints"),
-    () => import("../contract/field-errors"),
-    () => import("../contract/guest-rules"),
-    () => import("../contract/admin-rules"),
-    () => import("../contract"),
-    // the memory store: @msw/data, the tables' schemas, the ticket index, then the database that joins them
-    () => import("@msw/data"),
-    () => import("../server/store/rows"),
-    () => import("../server/store/memory/ticket-index"),
-    () => import("../server/store/memory/database"),
-    () => import("../server/seed/seed"),
-    () => import("../server/store/memory/memory-store"),
-    () => import("../server/handlers"),
-    () => import("../server/api"),
-    () => import("./backend"),
-    () => import("./transport"),
-    () => import("./persistence"),
-  ] as const;
-  await importInStages(stages);
-  await nextTask();
-  const [{ setupWorker }, { Backend }, { createClock }, { controlOf }, { apiTransport }, persistence] = await Promise.all([
-    import("msw/browser"),
-    import("./backend"),
-    import("../server/clock"),
-    import("./control"),
-    import("./transport"),
-    import("./persistence"),
-  ]);
-  return { setupWorker, Backend, createClock, controlOf, apiTransport, ...persistence };
-}
+/** The items of the page's Web Storage the worker's code reads (./persistence.ts, ./seed-follows-clock.ts). */
+const MIRRORED: Record<StorageArea, readonly string[]> = { session: [PENDING_KEY, UNTOUCHED_SEED_KEY], local: [SHARED_SEED_KEY] };
 
 /** The app's one clock follows the mock's (src/lib/demo-events.ts DEMO_CLOCK_EVENT). */
 function announceClockToTheApp(clock: Clock) {
@@ -111,58 +69,218 @@ function announceClockToTheApp(clock: Clock) {
 }
 
 /**
- * Starts the embedded backend in the page: the msw service worker hands `…/api/v1/…` to the API (server/api.ts) on
- * the memory store (restored from the last visit, or freshly seeded). Anything else goes to the network.
+ * The faults as the page's callers set and read them (synchronously). The worker's list is the truth: each change goes
+ * to it alone (one route set, one or all cleared), so a `times` a request ran down there is never put back; after each
+ * change and each take it sends its list with the page's last change it had, and the page's copy follows the list of
+ * its latest change (an older one is followed by the list of the newer change).
+ */
+export function pageFaults(send: (message: DistributiveOmit<ToWorker, "at">) => void) {
+  let faults: FaultList = {};
+  let version = 0;
+  const control: FaultControl = {
+    set(route: FaultRoute, fault: Fault) {
+      faults = { ...faults, [route]: { ...fault } };
+      send({ kind: "fault", version: ++version, set: { route, fault: { ...fault } } });
+    },
+    clear(route?: FaultRoute) {
+      if (route === undefined) faults = {};
+      else {
+        faults = { ...faults };
+        delete faults[route];
+      }
+      send({ kind: "fault", version: ++version, clear: route });
+    },
+    list: () => ({ ...faults }),
+    expireAccessTokens: () => send({ kind: "expire-access-tokens" }),
+  };
+  const fromWorker = (workerVersion: number, list: FaultList) => {
+    if (workerVersion === version) faults = list;
+  };
+  return { control, fromWorker };
+}
+
+function storageOf(area: StorageArea): Storage {
+  return area === "session" ? sessionStorage : localStorage;
+}
+
+/**
+ * Starts the embedded backend (ADR 301): the msw service worker hands `…/api/v1/…` to the page, which hands it to the
+ * API (server/api.ts) on the memory store in a Web Worker (./api-worker.ts: restored from the last visit, or freshly
+ * seeded). The mock's code, its data and every answer's work run there, off the main thread; the page keeps the clock
+ * (it announces it to the app), the faults, the rows per table and the last unsaved rows, so the demo console and the
+ * e2e helpers read them synchronously as before. Anything else goes to the network.
  */
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
-  // the code's files and the saved database are fetched and read while the code's stages run: the network's and
-  // IndexedDB's work is the browser's, not the main thread's. Not before the page is React's (src/main.tsx): the files'
-  // compiling then shared the main thread with the hydration (docs/performance.md, issue 38)
-  void preloadMockCode(import.meta.env.BASE_URL);
   const persist = options.persist ?? true;
-  const store: SnapshotStore | null = persist && typeof indexedDB !== "undefined" ? loadingAhead(indexedDbSnapshotStore()) : null;
-  const { setupWorker, Backend, createClock, controlOf, apiTransport, ...persistence } = await loadMockCode();
-  const { keepClockAcrossReloads, restoreOrSeed, saveOnChange } = persistence;
+  const worker = new Worker(new URL("./api-worker.ts", import.meta.url), { type: "module", name: "antrean-mock-api" });
+  // with the page's time: the worker's clock and a fault's latency follow the page's (api-worker.ts)
+  const send = (message: DistributiveOmit<ToWorker, "at">, transfer: Transferable[] = []) =>
+    worker.postMessage({ ...message, at: Date.now() }, transfer);
+
   const clock = createClock();
   if (persist) keepClockAcrossReloads(clock, localStorage);
+  const storage = { session: {}, local: {} } as Record<StorageArea, Record<string, string>>;
+  if (persist)
+    for (const area of ["session", "local"] as const)
+      for (const key of MIRRORED[area]) {
+        const value = storageOf(area).getItem(key);
+        if (value !== null) storage[area][key] = value;
+      }
+  send({ kind: "start", seed: options.seed ?? {}, rateLimits: options.rateLimits, clock: clock.state(), persist, storage });
+  clock.onChange((state) => send({ kind: "clock", state }));
   announceClockToTheApp(clock);
-  const backend = new Backend({ clock, seed: options.seed ?? {}, rateLimits: options.rateLimits, cookieStyle: "script" });
 
-  // seeding or restoring runs in short slices so the page that is already painted stays responsive (ADR 301)
-  backend.db.yieldEvery(DATA_SLICE_MS, nextTask);
+  const faults = pageFaults(send);
+  let counts = {} as Record<TableName, number>;
+  let rateLimits: RateLimits | null = null;
+  // the worker's last copy of the rows while a save has not ended (./persistence.ts saveOnChange)
+  let unsaved: string[] | null = null;
+  const answers = new Map<number, (answer: Answer) => void>();
+  const results = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 0;
+  let isReady: (origin: "restored" | "seeded") => void = () => undefined;
+  let notReady: (error: Error) => void = () => undefined;
+  const ready = new Promise<"restored" | "seeded">((resolve, reject) => {
+    isReady = resolve;
+    notReady = reject;
+  });
+  // awaited below, after msw's import: a failure before then is not an unhandled rejection
+  ready.catch(() => undefined);
+  // the worker did not start (or died): `ready` fails (src/main.tsx says so), so does every answer and result waited
+  // for and every later one, rather than the demo hanging
+  let failure: Error | null = null;
+  const fail = (error: Error) => {
+    failure ??= error;
+    notReady(failure);
+    for (const resolve of answers.values()) resolve({ networkError: true });
+    answers.clear();
+    for (const waiting of results.values()) waiting.reject(failure);
+    results.clear();
+  };
+  worker.addEventListener("error", (event) => fail(new Error(`the mock API's worker failed: ${event.message}`)));
+  worker.addEventListener("messageerror", () => fail(new Error("the mock API's worker sent a message it could not read")));
 
-  const filling = store ? restoreOrSeed(backend, store, sessionStorage) : backend.reset().then(() => "seeded" as const);
-  // a clock moved while the data is still this tab's seed takes the seed with it (docs/product.md §17.1); the tabs
-  // share the saved data, and localStorage says whose untouched seed it is
-  const seed = seedFollowsClock(backend, persist ? sessionStorage : undefined, persist ? localStorage : undefined);
+  worker.addEventListener("message", ({ data: message }: MessageEvent<FromWorker>) => {
+    switch (message.kind) {
+      case "ready":
+        rateLimits = message.rateLimits;
+        return isReady(message.origin);
+      case "answer":
+        answers.get(message.id)?.(message.answer);
+        answers.delete(message.id);
+        return;
+      case "result": {
+        const waiting = results.get(message.id);
+        results.delete(message.id);
+        if (message.error === undefined) waiting?.resolve(message.value);
+        else waiting?.reject(new Error(message.error));
+        return;
+      }
+      case "failed":
+        return fail(new Error(`the mock API did not start: ${message.error}`));
+      case "faults":
+        return faults.fromWorker(message.version, message.faults);
+      case "wait":
+        setTimeout(() => send({ kind: "waited", id: message.id }), message.ms);
+        return;
+      case "data":
+        counts = message.counts;
+        if (message.unsaved) unsaved = message.unsaved;
+        return;
+      case "storage":
+        if (message.area === "session" && message.key === PENDING_KEY && message.value === null) unsaved = null;
+        if (!persist) return;
+        if (message.value === null) storageOf(message.area).removeItem(message.key);
+        else storageOf(message.area).setItem(message.key, message.value);
+        return;
+    }
+  });
+  // another tab's change of a shared item (the untouched seed's stamp) reaches this tab's worker too
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && event.key && MIRRORED.local.includes(event.key))
+      send({ kind: "storage", area: "local", key: event.key, value: event.newValue });
+  };
+  addEventListener("storage", onStorage);
+  // the page goes: the worker's last rows go to sessionStorage synchronously (its IndexedDB save may not finish), and
+  // the worker saves at once
+  const onLeave = () => {
+    if (persist && unsaved) writePendingCopies(unsaved, sessionStorage);
+    send({ kind: "save" });
+  };
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") onLeave();
+  };
+  // `visibilitychange` misses some same-tab navigations (a page that never counted as shown, e.g. headless);
+  // `pagehide` fires on every unload
+  document.addEventListener("visibilitychange", onHidden);
+  addEventListener("pagehide", onLeave);
 
-  // the service worker registers while the data fills; the page's requests wait for both (src/main.tsx), and for a
-  // reseed under way
-  const worker = setupWorker(apiTransport((request, transport) => seed.settled().then(() => backend.api(request, transport))));
+  const call = <Name extends keyof DataCalls>(name: Name, ...args: Parameters<DataCalls[Name]>) =>
+    new Promise<ReturnType<DataCalls[Name]>>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = ++nextId;
+      results.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      send({ kind: "call", id, name, args });
+    });
+
+  const { http, HttpResponse } = await import("msw");
+  const { setupWorker } = await import("msw/browser");
+  const apiUrl = new RegExp(`^[^?#]*${API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&")}(/|$)`);
+  // msw as the API's transport (docs/decisions/102-mock-routing.md): the request as it is, with the cookies msw read
+  // (a Request made in the page carries no Cookie header); Set-Cookie back in msw's own form (it writes
+  // `document.cookie`), a dropped connection as msw's error
+  const handler = http.all(apiUrl, async ({ request, cookies }) => {
+    const id = ++nextId;
+    const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
+    const answer = await new Promise<Answer>((resolve) => {
+      if (failure) return resolve({ networkError: true });
+      answers.set(id, resolve);
+      send(
+        { kind: "request", id, url: request.url, method: request.method, headers: [...request.headers], body, cookies },
+        body ? [body] : [],
+      );
+    });
+    if ("networkError" in answer) return HttpResponse.error();
+    const headers = new Headers(answer.headers);
+    for (const cookie of answer.setCookies) headers.append("Set-Cookie", cookie);
+    return new HttpResponse(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  });
+  const serviceWorker = setupWorker(handler);
   const [origin] = await Promise.all([
-    filling,
-    worker.start({
+    ready,
+    serviceWorker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: "bypass",
-      quiet: !options.verbose,
+      quiet: true,
     }),
   ]);
-  // saving first: a reseed `resumed` starts may finish before the next task, and the tab's flag already names it
-  const stopSaving = store ? saveOnChange(backend, store, 400, sessionStorage) : () => {};
-  if (origin === "seeded") seed.seeded();
-  else seed.resumed();
-  // what waits for the mock (the demo console, the page's held calls) starts in a task of its own
-  await nextTask();
 
   const api: MockApi = {
-    ...controlOf(backend),
+    clock,
+    faults: faults.control,
+    rateLimits: {
+      set(limits) {
+        rateLimits = limits;
+        send({ kind: "rate-limits", limits });
+      },
+      current: () => rateLimits as RateLimits,
+    },
+    reset: (seed) => call("reset", seed),
+    counts: () => call("counts"),
     origin,
-    // the change listener saves the fresh data
-    reset: (options) => backend.reset(options).then(() => seed.seeded()),
+    data: {
+      counts: () => counts,
+      exportDatabase: () => call("exportDatabase"),
+      importDatabase: (text) => call("importDatabase", text),
+      saveNow: () => call("saveNow"),
+      updateTicket: (uuid, changes) => call("updateTicket", uuid, changes),
+    },
     stop() {
-      seed.stop();
-      stopSaving();
-      worker.stop();
+      serviceWorker.stop();
+      worker.terminate();
+      removeEventListener("storage", onStorage);
+      removeEventListener("pagehide", onLeave);
+      document.removeEventListener("visibilitychange", onHidden);
     },
   };
   const name = options.exposeAs ?? "__antreanMockApi";

@@ -39,7 +39,11 @@ export type FaultControl = {
 export class Faults implements FaultControl {
   #faults = new Map<FaultRoute, Fault>();
 
-  constructor(private readonly onExpireAccessTokens: () => void) {}
+  /** `onTaken`: a request took a fault (the demo's API worker tells the page, whose list its callers read). */
+  constructor(
+    private readonly onExpireAccessTokens: () => void,
+    private readonly onTaken?: () => void,
+  ) {}
 
   set(route: FaultRoute, fault: Fault): void {
     this.#faults.set(route, { ...fault });
@@ -67,6 +71,7 @@ export class Faults implements FaultControl {
       if (fault.times <= 1) this.#faults.delete(route);
       else this.#faults.set(route, { ...fault, times: fault.times - 1 });
     }
+    this.onTaken?.();
     return fault;
   }
 }
@@ -91,13 +96,18 @@ export function codeForStatus(status: number): ErrorCode {
  * The faults as the API's intercept hook (server/api.ts): waits out a fault's latency, then answers what it forces
  * (a dropped connection or an error status), if anything. Only the demo and the tests plug it in. `doneFirst` keys an
  * `afterDone` fault on the request object the API was handed: a fetch Request (msw, tests) or the Node transport's
- * lighter view (server/handlers/api-request.ts), whichever the caller then looks it up with.
+ * lighter view (server/handlers/api-request.ts), whichever the caller then looks it up with. `wait`: the latency's
+ * timer (the demo's API worker runs it on the page's timers, which e2e journeys move with the page's clock).
  */
-export function faultIntercept(faults: Faults, doneFirst?: WeakMap<ApiRequest, Fault>): Intercept {
+export function faultIntercept(
+  faults: Faults,
+  doneFirst?: WeakMap<ApiRequest, Fault>,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Intercept {
   return async (names, request) => {
     const fault = faults.take(names);
     if (!fault) return null;
-    if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.latencyMs) await wait(fault.latencyMs);
     if (fault.afterDone && doneFirst) {
       doneFirst.set(request, fault);
       return null;

@@ -4,7 +4,9 @@ import { createClock } from "../server/clock";
 import { SNAPSHOT_VERSION, takeSnapshot } from "./snapshot";
 import { memorySnapshotStore } from "./snapshot-store";
 import { clockSettingScript } from "./clock-setting";
-import { keepClockAcrossReloads, restoreOrSeed, saveOnChange, writePending } from "./persistence";
+import { pendingCopies, restoreOrSeed, saveOnChange } from "./persistence";
+import { writePendingCopies } from "./api-worker-messages";
+import { keepClockAcrossReloads } from "./clock-across-reloads";
 import { memoryStorage } from "./testing/memory-storage";
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");
@@ -96,7 +98,7 @@ describe("a reload that beats the asynchronous save", () => {
     await live.db.transaction(() =>
       live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Baru" }),
     );
-    writePending(live.db, NOW, pending); // what the hidden page does; the IndexedDB save never finished
+    writePendingCopies(pendingCopies(live.db, NOW), pending); // what the hidden page does; the IndexedDB save never finished
 
     const reloaded = backend();
     expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
@@ -112,26 +114,26 @@ describe("a reload that beats the asynchronous save", () => {
     expect(pending.size).toBe(0);
   });
 
-  it("a page that goes while its save is under way carries the writes over (pagehide), so the next start has them", async () => {
+  it("a page that goes while its save is under way carries the writes over (its copy), so the next start has them", async () => {
     const store = memorySnapshotStore();
     const pending = memoryStorage();
     const live = backend();
     await restoreOrSeed(live, store, pending);
     // the page's IndexedDB save starts but never finishes: the page is gone first
     const stalled = { ...store, save: () => new Promise<void>(() => undefined) };
-    const page = new EventTarget();
-    Object.assign(globalThis, { window: page });
-    try {
-      const stop = saveOnChange(live, stalled, 5, pending);
-      await live.db.transaction(() =>
-        live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Di tengah simpan" }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50)); // the debounced save has started
-      page.dispatchEvent(new Event("pagehide"));
-      stop();
-    } finally {
-      Reflect.deleteProperty(globalThis, "window");
-    }
+    let leave = () => {};
+    const stop = saveOnChange(live, stalled, 5, pending, (onLeave) => {
+      leave = onLeave;
+      return () => undefined;
+    });
+    await live.db.transaction(() =>
+      live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Di tengah simpan" }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the debounced save has started
+    // what the page does as it goes: the worker's last copy of the rows to sessionStorage, and the worker told to save
+    writePendingCopies(pendingCopies(live.db, NOW), pending);
+    leave();
+    stop();
 
     const reloaded = backend();
     expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
@@ -148,7 +150,7 @@ describe("a reload that beats the asynchronous save", () => {
     );
     const ticketsJson = JSON.stringify(live.db.all("tickets")).length;
     const pending = memoryStorage(ticketsJson); // room for everything but the tickets
-    writePending(live.db, NOW, pending);
+    writePendingCopies(pendingCopies(live.db, NOW), pending);
     expect(pending.size).toBe(1);
 
     const reloaded = backend();

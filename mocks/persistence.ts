@@ -1,17 +1,8 @@
 import type { Backend } from "./backend";
-import type { ClockState, Clock } from "../server/clock";
-import { CLOCK_SETTING_KEY } from "./clock-setting";
 import { tableNames, type Database, type TableName } from "../server/store/memory/database";
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "./snapshot";
 import type { SnapshotStore } from "./snapshot-store";
-
-/**
- * IndexedDB saves are asynchronous and a reload right after a write (a login, a token refresh) can beat them. So
- * when the page is hidden with unsaved writes, a synchronous copy goes to sessionStorage too; the next start
- * prefers it, and the next completed IndexedDB save drops it. Tickets are left out of that copy when they do not
- * fit (100,000 of them are tens of MB); the other tables are small.
- */
-const PENDING_KEY = "antrean-mock-api:pending";
+import { PENDING_KEY } from "./api-worker-messages";
 
 type PendingSnapshot = Omit<DatabaseSnapshot, "tables"> & { tables: Partial<DatabaseSnapshot["tables"]> };
 
@@ -23,17 +14,18 @@ function snapshotNow(db: Database, now: number, leaveOut: TableName[] = []): Pen
   return { version: SNAPSHOT_VERSION, savedAt: now, sequences: db.sequences(), tables: tables as PendingSnapshot["tables"] };
 }
 
-export function writePending(db: Database, now: number, storage: Storage): void {
-  for (const leaveOut of [[], ["tickets"]] as TableName[][]) {
-    try {
-      storage.setItem(PENDING_KEY, JSON.stringify(snapshotNow(db, now, leaveOut)));
-      return;
-    } catch {
-      /* over the quota: try without the tickets */
-    }
-  }
-  storage.removeItem(PENDING_KEY);
+/**
+ * The copies of the database a hidden page writes to sessionStorage, largest first (./api-worker-messages.ts
+ * PENDING_KEY): with the tickets while there are few enough to fit (the demo's 3,000 do), and without them.
+ */
+export function pendingCopies(db: Database, now: number): string[] {
+  const withoutTickets = JSON.stringify(snapshotNow(db, now, ["tickets"]));
+  if (db.count("tickets") > PENDING_TICKETS_MAX) return [withoutTickets];
+  return [JSON.stringify(snapshotNow(db, now)), withoutTickets];
 }
+
+/** Over this many tickets the copy with them is not made (100,000 are tens of MB, over any sessionStorage quota). */
+const PENDING_TICKETS_MAX = 20_000;
 
 function readPending(storage: Storage | undefined): PendingSnapshot | null {
   try {
@@ -76,15 +68,26 @@ export async function restoreOrSeed(backend: Backend, store: SnapshotStore, pend
   return "seeded";
 }
 
+/** Calls `onLeave` when the page is hidden or goes (the page tells the worker, ./browser.ts); returns a function that stops. */
+export type WhenLeaving = (onLeave: () => void) => () => void;
+
 /**
- * Saves a snapshot a moment after writes stop (a burst of writes is one save), and right away when the
- * page is hidden or left (reload, tab switch, another address). Returns a function that stops saving.
+ * Saves a snapshot a moment after writes stop (a burst of writes is one save), and right away when the page is hidden
+ * or left (reload, tab switch, another address). A page that goes before a save has finished keeps its unsaved rows in
+ * `pending` itself (the copies ./api-worker.ts posts it, `pendingCopies`); a finished save with no newer writes
+ * drops them there. Returns a function that stops saving.
  */
-export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs = 400, pending?: Storage): () => void {
+export function saveOnChange(
+  backend: Backend,
+  store: SnapshotStore,
+  debounceMs = 400,
+  pending?: Storage,
+  whenLeaving?: WhenLeaving,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // writes not yet in a save that has started
   let dirty = false;
-  // writes not yet in a save that has finished: a page that goes while a save is under way loses that save
+  // writes not yet in a save that has finished: a page that goes while a save is under way keeps its copy
   let unsaved = 0;
   const save = () => {
     clearTimeout(timer);
@@ -106,33 +109,10 @@ export function saveOnChange(backend: Backend, store: SnapshotStore, debounceMs 
     clearTimeout(timer);
     timer = setTimeout(save, debounceMs);
   });
-  // the page goes: the last writes are carried over synchronously (an IndexedDB save may not finish before it)
-  const onLeave = () => {
-    if (unsaved > 0 && pending) writePending(backend.db, backend.clock.now(), pending);
-    save();
-  };
-  const onHidden = () => {
-    if (document.visibilityState === "hidden") onLeave();
-  };
-  // `visibilitychange` misses some same-tab navigations (a page that never counted as shown, e.g. headless);
-  // `pagehide` fires on every unload
-  if (typeof document !== "undefined") document.addEventListener("visibilitychange", onHidden);
-  if (typeof window !== "undefined") window.addEventListener("pagehide", onLeave);
+  const stopHearing = whenLeaving?.(save);
   return () => {
     stop();
     clearTimeout(timer);
-    if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onHidden);
-    if (typeof window !== "undefined") window.removeEventListener("pagehide", onLeave);
+    stopHearing?.();
   };
-}
-
-/** A demo that set the clock (say, to 05:59 to show the closed window) keeps it across reloads. */
-export function keepClockAcrossReloads(clock: Clock, storage: Storage): void {
-  try {
-    const saved = storage.getItem(CLOCK_SETTING_KEY);
-    if (saved) clock.restore(JSON.parse(saved) as ClockState);
-  } catch {
-    storage.removeItem(CLOCK_SETTING_KEY);
-  }
-  clock.onChange((state) => storage.setItem(CLOCK_SETTING_KEY, JSON.stringify(state)));
 }

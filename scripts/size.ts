@@ -4,7 +4,7 @@
  * docs/product.md §13 is exceeded.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PRERENDERED_ROUTES } from "../src/prerendered-routes";
 import { START_MODULES } from "./route-entry-html";
@@ -16,6 +16,8 @@ type ManifestChunk = {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** files the chunk refers to by URL (a Web Worker, images) */
+  assets?: string[];
 };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -171,7 +173,15 @@ if (!chartOnBoardOnly) failed = true;
 
 // The real-API build must carry no mock code (docs/product.md §15): msw, @msw/data, the mock handlers, and none of the demo
 // console (mocks/console: its host id), its bridge into the app (src/app/demo-bridge.ts: its events) or the inspector.
-const mockMarkers = [/\[MSW\]/, /mockServiceWorker/, /antrean-demo-console/, /antrean:demo-/, /stately\.ai\/inspect/];
+// The API's worker (mocks/api-worker.ts) by its storage keys' prefix, which it and mocks/browser.ts name.
+const mockMarkers = [
+  /\[MSW\]/,
+  /mockServiceWorker/,
+  /antrean-demo-console/,
+  /antrean:demo-/,
+  /antrean-mock-api/,
+  /stately\.ai\/inspect/,
+];
 const withMock = assets.filter((f) => mockMarkers.some((m) => m.test(readFileSync(join(dist, "assets", f), "utf8"))));
 console.log(`\nMock code in the build: ${withMock.length === 0 ? "none" : withMock.join(", ")}`);
 if (withMock.length > 0 && !process.env.SIZE_ALLOW_MOCK) failed = true;
@@ -187,27 +197,39 @@ const imageRows = images.map((file) => {
 console.log(`\nImages (≤ 60 KB each): ${imageRows.join(", ") || "none"}`);
 
 // The demo build (\`npm run build:demo\`, when dist-demo/ is there): the same initial load per citizen route plus the
-// embedded mock API the demo starts beside the app (mocks/browser.ts and the parts it imports). Reported only.
+// embedded mock API the demo starts beside the app (mocks/browser.ts, msw and the API's worker). Reported only.
 const demoDir = "dist-demo";
 let demoSection = "";
 if (existsSync(join(demoDir, ".vite/manifest.json"))) {
   const demo = buildOf(demoDir);
-  // mocks/browser.ts imports its parts one by one at start (ADR 301): they are all part of the start
+  // the mock's start (ADR 301): mocks/browser.ts, msw (its dynamic imports), and the API's Web Worker
+  // (mocks/api-worker.ts: an asset of browser.ts's chunk, with any chunk it imports in turn)
   const mock = new Set<string>();
   for (const key of [...demo.staticClosure("mocks/browser.ts"), ...(demo.manifest["mocks/browser.ts"]?.dynamicImports ?? [])])
     demo.staticClosure(key, mock);
-  const sizeOf = (keys: Set<string>) => demo.filesOf(keys).reduce((sum, f) => sum + demo.gz(f), 0);
+  const workerFiles = new Set<string>();
+  const addWorkerFile = (file: string) => {
+    if (workerFiles.has(file)) return;
+    workerFiles.add(file);
+    const code = readFileSync(join(demoDir, file), "utf8");
+    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g))
+      addWorkerFile(join(dirname(file), imported as string));
+  };
+  for (const asset of demo.manifest["mocks/browser.ts"]?.assets ?? []) if (/api-worker-.*\.js$/.test(asset)) addWorkerFile(asset);
+  if (workerFiles.size === 0) throw new Error("size: no API worker among mocks/browser.ts's assets in the demo build");
+  const sizeOf = (keys: Set<string>, extra: Iterable<string> = []) =>
+    [...new Set([...demo.filesOf(keys), ...extra])].reduce((sum, f) => sum + demo.gz(f), 0);
   const demoRows = ["/", "/queue-registration"].map((route) => {
     const app = new Set([...demo.entry, ...demo.staticClosure(`src/features/${routeAreas[route]}/index.ts`)]);
     const withMock = new Set([...app, ...mock]);
     const boot = bootOf(demoDir, route);
-    return `| \`${route}\` | ${kb(sizeOf(app) + boot)} | ${kb(sizeOf(withMock) + boot)} |`;
+    return `| \`${route}\` | ${kb(sizeOf(app) + boot)} | ${kb(sizeOf(withMock, workerFiles) + boot)} |`;
   });
   console.log(`\nDemo build, initial load (app | app + mock API, KB gzip):\n${demoRows.join("\n")}`);
   demoSection = `
 Demo build (\`npm run build:demo\`, reported, no budget): the app's initial load, and with the embedded mock API
-(mocks/browser.ts and the parts it imports at start: msw, @msw/data, the handlers and seed), which the demo loads
-beside the app.
+(mocks/browser.ts and msw on the page; the API's Web Worker, mocks/api-worker.ts, with @msw/data, the handlers and
+the seed), which the demo loads beside the app.
 
 | Route | App (KB) | App + mock API (KB) |
 |---|---:|---:|

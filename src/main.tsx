@@ -31,8 +31,8 @@ const MOCK_START_AT_THE_LATEST_MS = 4_000;
 /**
  * Resolves once a page rendered at build time is React's (`start` below removes its `data-hydrating` mark then, ADR
  * 810); at once for a page built in the browser. The demo's mock API starts from there: the first tap and the keys
- * typed need none of it (the page's calls wait for it anyway, `holdRequestsUntil`), and its code's tasks then no
- * longer share the main thread with the hydration (docs/performance.md, issue 38). At the latest after a few seconds
+ * typed need none of it (the page's calls wait for it anyway, `holdRequestsUntil`), and its start on the page (msw, the
+ * API's Web Worker, ADR 301) then no longer shares the main thread with the hydration (docs/performance.md, issue 38). At the latest after a few seconds
  * all the same: a page whose screen never commits (its chunk failed to load, the shell's error boundary caught) still
  * gets its calls answered, and its retry works.
  */
@@ -119,7 +119,7 @@ async function start() {
     // Alt+Shift+D works from the first paint (a rendered page's boot script has it already: scripts/prerender.ts)
     void import("../mocks/console/early-shortcut");
     // the mock API and the demo console: demo builds only (eslint.config.js layers: entry); their entry modules load
-    // now, the mock's start (its code in stages, the data) once the page is React's
+    // now, the mock's start (msw, and the API's worker with its data: ADR 301) once the page is React's
     const pageIsReact = whenPageIsReact(document.getElementById("root"));
     const mockApi = Promise.all([
       Promise.all([import("../mocks/browser"), pageIsReact]).then(([{ startMockApi }]) => startMockApi()),

@@ -3,7 +3,8 @@ import { createBackend } from "../backend";
 import { createClock } from "../../server/clock";
 import { CallLog, isFailure, matchesFilter, recordApiCalls, type CallEntry } from "./call-log";
 import { describeClock, parseWib } from "./clock-time";
-import { DatabaseFileError, exportDatabase, exportFileName, importDatabase } from "./database-file";
+import { DatabaseFileError, exportDatabase, importDatabase } from "../database-file";
+import { exportFileName } from "./export-file-name";
 import { describeFault, faultFrom, routeOptions } from "./fault-options";
 
 describe("clock fields", () => {

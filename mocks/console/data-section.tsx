@@ -5,7 +5,7 @@ import { wibTimestamp } from "../../contract/wib";
 import type { MockApi } from "../browser";
 import { DEFAULT_SEED_TICKETS, MAX_SEED_TICKETS } from "../../server/seed/seed";
 import * as styles from "./console.css";
-import { exportDatabase, exportFileName, importDatabase, saveDatabaseNow } from "./database-file";
+import { exportFileName } from "./export-file-name";
 
 export type DataSectionProps = { api: MockApi; now: number };
 
@@ -17,12 +17,12 @@ export function DataSection({ api, now }: DataSectionProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [message, setMessage] = useState("");
   const [changed, setChanged] = useState(false);
-  const db = api.backend.db;
+  const rows = api.data.counts();
   const counts = [
-    ["tickets", db.count("tickets")],
-    ["users", db.count("users")],
-    ["locations", db.count("locations")],
-    ["sessions", db.count("sessions")],
+    ["tickets", rows.tickets],
+    ["users", rows.users],
+    ["locations", rows.locations],
+    ["sessions", rows.sessions],
   ] as const;
 
   const run = async (what: Exclude<Busy, null>, action: () => Promise<string>) => {
@@ -31,7 +31,7 @@ export function DataSection({ api, now }: DataSectionProps) {
     try {
       const done = await action();
       if (what !== "export") {
-        await saveDatabaseNow(db, api.clock.now());
+        await api.data.saveNow();
         setChanged(true);
       }
       setMessage(done);
@@ -44,23 +44,23 @@ export function DataSection({ api, now }: DataSectionProps) {
   const reseed = (what: "reset" | "small" | "large") =>
     run(what, async () => {
       await api.reset(what === "reset" ? undefined : { tickets: what === "large" ? MAX_SEED_TICKETS : DEFAULT_SEED_TICKETS });
-      return `Fresh demo data: ${count(db.count("tickets"))} tickets.`;
+      return `Fresh demo data: ${count((await api.counts()).tickets)} tickets.`;
     });
   const download = () =>
     run("export", async () => {
-      const json = await exportDatabase(db, api.clock.now());
+      const json = await api.data.exportDatabase();
       const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
       const link = document.createElement("a");
       link.href = url;
       link.download = exportFileName(wibTimestamp(api.clock.now()));
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return `Exported ${count(db.count("tickets"))} tickets as ${link.download}.`;
+      return `Exported ${count(api.data.counts().tickets)} tickets as ${link.download}.`;
     });
   const upload = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    void run("import", async () => `Imported ${file.name}: ${count(await importDatabase(db, await file.text()))} tickets.`);
+    void run("import", async () => `Imported ${file.name}: ${count(await api.data.importDatabase(await file.text()))} tickets.`);
   };
 
   return (

@@ -181,7 +181,6 @@ async function seedTickets(db: Database, prng: Prng, now: number, count: number)
   const slots: Slot[] = now >= wibInstant(today, "06:00:00") ? bookableSlots(tomorrow, TOMORROW_FILL) : [];
   let capacity = slots.reduce((sum, slot) => sum + slot.ceiling, 0);
   for (let back = 0; (capacity < count || back < MIN_DAYS_BACK) && back < MAX_DAYS_BACK; back++) {
-    await db.yieldIfDue(); // a day's sessions against the day-off rules: in the browser, many days are a long task
     const daySlots = bookableSlots(addCalendarDays(today, -back), PAST_FILL);
     slots.push(...daySlots);
     capacity += daySlots.reduce((sum, slot) => sum + slot.ceiling, 0);
@@ -201,14 +200,11 @@ async function seedTickets(db: Database, prng: Prng, now: number, count: number)
     }
   }
 
-  await db.yieldIfDue();
   const people = makePeople(prng, Math.max(200, Math.ceil(count / 2)));
-  await db.yieldIfDue();
   const reasons = db.all("rejectionReasons");
   const byDate = new Map<string, Slot[]>();
   for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
   for (const date of [...byDate.keys()].sort()) {
-    await db.yieldIfDue();
     const registrationDay = addCalendarDays(date, -1);
     const opens = wibInstant(registrationDay, "06:00:00");
     const closes = Math.min(wibInstant(registrationDay, "21:00:00"), now);

@@ -4,8 +4,8 @@ import { API_PREFIX, buildPath, routes, type Route } from "../../contract/routes
 import { ApiError, toApiError } from "./errors";
 
 /**
- * Checks an answer against the contract's schema; loaded only when validation is on (dev, demo, tests), so a
- * production page never downloads the schema library.
+ * Checks an answer against the contract's schema; loaded only when validation is on (dev, tests), so a production
+ * page never downloads the schema library, nor does a demo page (its API worker checks each answer: ADR 301).
  */
 type ResponseCheck = (name: EndpointName, body: unknown) => string | null;
 let responseCheck: Promise<ResponseCheck> | undefined;

@@ -9,7 +9,7 @@ describe("env", () => {
     expect(parseEnv({ MODE: "demo", DEV: false, VITE_API_URL: "https://api.example", VITE_DEMO: "true" })).toMatchObject({
       apiUrl: "https://api.example",
       demo: true,
-      validateResponses: true,
+      validateResponses: false,
     });
   });
   it("fails loudly on a bad value", () => {

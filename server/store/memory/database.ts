@@ -24,20 +24,6 @@ export class Database {
   /** How to take back each write of the running transaction, newest last (`transaction`); null outside one. */
   #undo: (() => Promise<unknown> | void)[] | null = null;
   #listeners = new Set<() => void>();
-  #sliceMs: number | null = null;
-  #sliceStart = 0;
-  #giveBack: () => Promise<void> = () => Promise.resolve();
-
-  /**
-   * In the browser, writes give the main thread back once `ms` have passed since they last did, so seeding or
-   * restoring thousands of rows is many short tasks instead of one long one (ADR 301); `giveBack` is the browser's way
-   * to a new task (the mock passes src/lib's `nextTask`). Off by default (Node).
-   */
-  yieldEvery(ms: number, giveBack: () => Promise<void>): void {
-    this.#sliceMs = ms;
-    this.#giveBack = giveBack;
-    this.#sliceStart = performance.now();
-  }
 
   /** Every row of a table, in insertion order. Do not mutate: use `update`. */
   all<T extends TableName>(table: T): readonly Row<T>[] {
@@ -63,16 +49,7 @@ export class Database {
     return next;
   }
 
-  /** Gives the main thread back when the slice set by `yieldEvery` is used up (long work between writes calls it too). */
-  async yieldIfDue(): Promise<void> {
-    if (this.#sliceMs !== null && performance.now() - this.#sliceStart > this.#sliceMs) {
-      await this.#giveBack();
-      this.#sliceStart = performance.now();
-    }
-  }
-
   async insert<T extends TableName>(table: T, values: Row<T>): Promise<Row<T>> {
-    await this.yieldIfDue();
     const row = (await this.#collection(table).create(values as never)) as Row<T>;
     if ("id" in row && typeof row.id === "number") {
       const idTable = table as IdTable;

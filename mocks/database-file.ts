@@ -1,6 +1,6 @@
-import type { Database } from "../../server/store/memory/database";
-import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "../snapshot";
-import { indexedDbSnapshotStore } from "../snapshot-store";
+import type { Database } from "../server/store/memory/database";
+import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "./snapshot";
+import { indexedDbSnapshotStore } from "./snapshot-store";
 
 /** The demo database as a file a tester can keep or share: every table, the id sequences, and when it was taken. */
 export const DATABASE_FILE_FORMAT = "antrean-demo-database";
@@ -38,9 +38,6 @@ export async function importDatabase(db: Database, text: string): Promise<number
   await restoreSnapshot(db, file.snapshot);
   return db.count("tickets");
 }
-
-/** "antrean-demo-2026-03-10-205950.json" */
-export const exportFileName = (wibStamp: string) => `antrean-demo-${wibStamp.replace(" ", "-").replace(/:/g, "")}.json`;
 
 /**
  * Saves the database where the browser demo restores it from, now. The mock saves by itself a moment after writes

@@ -1,0 +1,110 @@
+import type { ClockState } from "../server/clock";
+import type { RateLimits } from "../server/rate-limit";
+import type { SeedOptions } from "../server/seed/seed";
+import type { TableName } from "../server/store/rows";
+import type { Fault, FaultRoute } from "./faults";
+
+/**
+ * What the page (./browser.ts) and the demo's API worker (./api-worker.ts) say to each other (ADR 301). The page keeps
+ * what its callers read synchronously — the clock, the faults, the rows per table, the last unsaved rows — and the
+ * worker keeps the backend. Messages on one port arrive in order, so a fault or a clock set before a request reaches
+ * the worker before it.
+ */
+
+export type FaultList = Partial<Record<FaultRoute, Fault>>;
+
+/** Web Storage the worker's code reads and writes (./persistence.ts, ./seed-follows-clock.ts), kept by the page. */
+export type StorageArea = "session" | "local";
+
+/** The worker's answers to the page's data calls (the demo console, e2e). */
+export type DataCalls = {
+  reset(seed?: SeedOptions): void;
+  counts(): Record<TableName, number>;
+  exportDatabase(): string;
+  /** the tickets in the imported file */
+  importDatabase(text: string): number;
+  saveNow(): void;
+  /** e2e: a change made straight in the database, as another counter's own call would */
+  updateTicket(uuid: string, changes: Record<string, unknown>): void;
+};
+
+/** Every message to the worker carries the page's `Date.now()` (`at`), see `PageTime`. */
+export type ToWorker = (
+  | {
+      kind: "start";
+      seed: SeedOptions;
+      rateLimits?: RateLimits | false;
+      clock: ClockState;
+      persist: boolean;
+      /** the items the worker's code reads, as the page's storage holds them now */
+      storage: Record<StorageArea, Record<string, string>>;
+    }
+  | {
+      kind: "request";
+      id: number;
+      url: string;
+      method: string;
+      headers: [string, string][];
+      body: ArrayBuffer | null;
+      cookies: Record<string, string>;
+    }
+  | { kind: "call"; id: number; name: keyof DataCalls; args: unknown[] }
+  | { kind: "clock"; state: ClockState }
+  /**
+   * One change of the page's callers: set one route's fault, or clear one route's or all (`clear` undefined); `version`
+   * counts the page's changes. The worker's list is the truth (a request's take runs its `times` down there)
+   */
+  | ({ kind: "fault"; version: number } & (
+      { set: { route: FaultRoute; fault: Fault }; clear?: never } | { set?: never; clear?: FaultRoute }
+    ))
+  | { kind: "expire-access-tokens" }
+  | { kind: "rate-limits"; limits: RateLimits }
+  /** another tab changed an item the worker reads (the page's `storage` event) */
+  | { kind: "storage"; area: StorageArea; key: string; value: string | null }
+  /** the page is hidden or goes: save now */
+  | { kind: "save" }
+  /** a fault's latency has passed on the page's timers */
+  | { kind: "waited"; id: number }
+) & { at: number };
+
+export type Answer =
+  | { status: number; statusText: string; headers: [string, string][]; setCookies: string[]; body: ArrayBuffer }
+  | { networkError: true };
+
+export type FromWorker =
+  | { kind: "ready"; origin: "restored" | "seeded"; rateLimits: RateLimits }
+  | { kind: "answer"; id: number; answer: Answer }
+  | { kind: "result"; id: number; value?: unknown; error?: string }
+  /** the faults after each change and each take (a `times` ran down); `version`: the page's last change applied */
+  | { kind: "faults"; version: number; faults: FaultList }
+  /** the start failed: the worker answers every request with a dropped connection and every call with an error */
+  | { kind: "failed"; error: string }
+  /**
+   * After writes: the rows per table, and the database as JSON for the page to copy to sessionStorage if it goes before
+   * the worker's IndexedDB save ends (with the tickets, then without them; a save that ends removes PENDING_KEY, and
+   * the page drops its copy with it)
+   */
+  | { kind: "data"; counts: Record<TableName, number>; unsaved?: string[] }
+  | { kind: "storage"; area: StorageArea; key: string; value: string | null }
+  /** a fault's latency, waited out on the page's timers (which e2e journeys move with the page's clock) */
+  | { kind: "wait"; id: number; ms: number };
+
+/**
+ * sessionStorage: IndexedDB saves are asynchronous and a reload right after a write (a login, a token refresh) can
+ * beat them, so a page hidden with unsaved writes copies the rows here too; the next start prefers it, and the next
+ * completed save drops it (./persistence.ts).
+ */
+export const PENDING_KEY = "antrean-mock-api:pending";
+
+/** The first copy that fits (the tickets are left out when they do not: 100,000 of them are tens of MB). */
+export function writePendingCopies(copies: readonly string[], storage: Storage): void {
+  for (const copy of copies) {
+    try {
+      storage.setItem(PENDING_KEY, copy);
+      return;
+    } catch {
+      /* over the quota: try the next, smaller copy */
+    }
+  }
+  storage.removeItem(PENDING_KEY);
+}
