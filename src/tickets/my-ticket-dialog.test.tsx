@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { MyTicketDialog, FORGET_LABEL } from "./my-ticket-dialog";
@@ -7,23 +7,32 @@ import { memoryStorage, savedTicket } from "./testing";
 
 const saved = savedTicket(1, "2026-11-24", { no_ktp: "3171****0001", no_kk: "3171****0001" });
 
+// A dialog left open by the test before goes back out of its history entry when it unmounts (useBackCloses); that
+// Back lands a moment later and would close the next test's dialog: wait until the history has settled.
+beforeEach(async () => {
+  await expect.poll(() => (history.state as Record<string, unknown> | null)?.["antrean:dialog"]).toBeUndefined();
+});
+
+/** The saved ticket's dialog on a store in memory; its status check never answers, so it stays as it opened. */
+function renderDialog(onClose: () => void) {
+  const storage = memoryStorage();
+  return render(
+    <MyTicketDialog
+      ticket={saved}
+      store={createTicketStore(() => storage)}
+      check={() => new Promise(() => {})}
+      now={() => 2_000}
+      onClose={onClose}
+      onForget={() => {}}
+    />,
+  );
+}
+
 // docs/product.md §2.2: Escape with the question 'Hapus tiket ini dari ponsel ini?' showing closed the whole ticket
 // (UX pass, session 20); it answers the question 'Batal', as a nested overlay closes before the one under it
 it("Escape closes the forget question only, focus back on its button; the next Escape closes the ticket", async () => {
   let closed = 0;
-  const storage = memoryStorage();
-  const store = createTicketStore(() => storage);
-  await render(
-    <MyTicketDialog
-      ticket={saved}
-      store={store}
-      // the status check never answers: the dialog stays as it opened
-      check={() => new Promise(() => {})}
-      now={() => 2_000}
-      onClose={() => closed++}
-      onForget={() => {}}
-    />,
-  );
+  await renderDialog(() => closed++);
   const dialog = page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" });
   await userEvent.click(dialog.getByRole("button", { name: FORGET_LABEL }));
   await expect.element(dialog.getByRole("button", { name: "Batal" })).toHaveFocus();
@@ -42,17 +51,7 @@ it("Escape closes the forget question only, focus back on its button; the next E
 // the same question, closed by a close request without a key (Android's back gesture reaches the dialog as 'cancel')
 it("a close request without a key closes the forget question only", async () => {
   let closed = 0;
-  const storage = memoryStorage();
-  await render(
-    <MyTicketDialog
-      ticket={saved}
-      store={createTicketStore(() => storage)}
-      check={() => new Promise(() => {})}
-      now={() => 2_000}
-      onClose={() => closed++}
-      onForget={() => {}}
-    />,
-  );
+  await renderDialog(() => closed++);
   const dialog = page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" });
   await userEvent.click(dialog.getByRole("button", { name: FORGET_LABEL }));
   await expect.element(dialog.getByRole("button", { name: "Batal" })).toBeVisible();
