@@ -1,9 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css";
 import { region as toastRegion } from "../ui/toast-region.css";
+import { largeWidth } from "../ui/media";
 
 /** Below this width the sidebar floats over the page (a phone); above it sits beside the content. */
-export const PHONE_QUERY = "(max-width: 47.99rem)";
+export const PHONE_QUERY = largeWidth.below;
 const phone = `screen and ${PHONE_QUERY}`;
 
 /** docs/product.md §9: minimum width 72 units when open (72 × 0.25rem = 18rem). */

@@ -1,12 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { mediumWidth } from "./media";
 
 export const list = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   margin: 0,
   "@media": {
-    "(min-width: 40rem)": { gridTemplateColumns: "minmax(10rem, 14rem) minmax(0, 1fr)" },
+    [mediumWidth.from]: { gridTemplateColumns: "minmax(10rem, 14rem) minmax(0, 1fr)" },
   },
 });
 
@@ -21,7 +22,7 @@ export const term = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   "@media": {
-    "(min-width: 40rem)": {
+    [mediumWidth.from]: {
       paddingBlock: vars.space.md,
       fontSize: vars.fontSize.md,
       borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -37,7 +38,7 @@ export const details = style({
   overflowWrap: "anywhere",
   minWidth: 0,
   "@media": {
-    "(min-width: 40rem)": { paddingBlock: vars.space.md },
+    [mediumWidth.from]: { paddingBlock: vars.space.md },
   },
 });
 

@@ -1,7 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { largeWidth } from "./media";
 
-const phone = "screen and (max-width: 47.99rem)";
+const phone = `screen and ${largeWidth.below}`;
 
 export const form = style({
   display: "flex",
@@ -42,7 +43,7 @@ export const fields = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
   alignItems: "start",
-  "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 10rem), 1fr))" } },
+  "@media": { [`screen and ${largeWidth.from}`]: { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 10rem), 1fr))" } },
 });
 
 /**

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { gutter, headingSize } from "./sizes";
+import { mediumWidth } from "./media";
 
 export { subheading as description } from "./heading.css";
 
@@ -19,7 +20,7 @@ export const padding = styleVariants({
   md: { padding: gutter },
   lg: {
     padding: gutter,
-    "@media": { "(min-width: 40rem)": { padding: vars.space.xl } },
+    "@media": { [mediumWidth.from]: { padding: vars.space.xl } },
   },
   none: { padding: 0 },
 });

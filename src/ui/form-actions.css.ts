@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { smallWidth } from "./media";
 
 export const row = style({
   display: "flex",
@@ -8,7 +9,7 @@ export const row = style({
   marginBlockStart: vars.space.lg,
   "@media": {
     // phones: one full-width button per line, the main action first
-    "(max-width: 30rem)": {
+    [smallWidth.below]: {
       flexDirection: "column",
       alignItems: "stretch",
     },

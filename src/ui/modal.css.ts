@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { gutter, headingSize } from "./sizes";
+import { smallWidth } from "./media";
 
 export { subheading as subtitle } from "./heading.css";
 
@@ -98,7 +99,7 @@ export const actions = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
   "@media": {
     // phones: full-width buttons, primary on top
-    "(max-width: 30rem)": {
+    [smallWidth.below]: {
       flexDirection: "column-reverse",
       alignItems: "stretch",
     },

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { largeWidth } from "./media";
 
 export const header = style({
   display: "flex",
@@ -24,7 +25,7 @@ export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: "anywhere",
-  "@media": { "(min-width: 48rem)": { fontSize: vars.fontSize.xxxl } },
+  "@media": { [largeWidth.from]: { fontSize: vars.fontSize.xxxl } },
 });
 
 export const description = style({

@@ -1,9 +1,10 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { mediumWidth } from "./media";
 
 /** Below this width rows become cards (number, status, key fields, actions). */
-export const CARDS_QUERY = "screen and (max-width: 39.99rem)";
-const wide = "screen and (min-width: 40rem)";
+export const CARDS_QUERY = `screen and ${mediumWidth.below}`;
+const wide = `screen and ${mediumWidth.from}`;
 
 /**
  * The table scrolls inside this box, never the page. It is at most about a screen tall, so its sideways scrollbar

@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { toastMessageMax } from "./sizes";
 import { vars } from "./theme.css";
+import { mediumWidth } from "./media";
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: "translateY(12px)" },
@@ -20,8 +21,8 @@ export const region = style({
   pointerEvents: "none",
   "@media": {
     // text made larger gets the width, not the margins (sizes.ts `gutter`): the message's lines hold more words
-    "(max-width: 40rem)": { padding: `min(${vars.space.md}, 8px)` },
-    "(min-width: 40rem)": {
+    [mediumWidth.below]: { padding: `min(${vars.space.md}, 8px)` },
+    [mediumWidth.from]: {
       insetInlineStart: "auto",
       width: "26rem",
       padding: vars.space.lg,
@@ -55,7 +56,7 @@ export const toast = style({
   // vertical scrolling stays with the browser; horizontal moves are the swipe
   touchAction: "pan-y",
   "@media": {
-    "(max-width: 40rem)": { paddingInline: `min(${vars.space.lg}, 12px)` },
+    [mediumWidth.below]: { paddingInline: `min(${vars.space.lg}, 12px)` },
   },
   userSelect: "none",
   animation: `${slideIn} 180ms ease-out`,
@@ -118,7 +119,7 @@ export const description = style({
   overflowWrap: "break-word",
   maxBlockSize: toastMessageMax,
   overflowY: "auto",
-  "@media": { "(max-width: 40rem)": { clear: "inline-end", lineHeight: vars.lineHeight.tight } },
+  "@media": { [mediumWidth.below]: { clear: "inline-end", lineHeight: vars.lineHeight.tight } },
 });
 
 export const close = style({

@@ -1,9 +1,10 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
+import { largeWidth } from "../../ui/media";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-const wideScreen = "screen and (min-width: 48rem)";
+const wideScreen = `screen and ${largeWidth.from}`;
 
 /**
  * The date, its 'Hari ini' and 'Besok' and the archived switch. On a phone they stack. From 48rem up they share a row
