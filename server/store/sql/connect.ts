@@ -27,6 +27,14 @@ export type SqlDatabase = {
   /** PostgreSQL only: the pool's connections busy and open, and the requests waiting for one (GET /metrics) */
   poolStats?: () => { inUse: number; waiting: number; size: number };
   /**
+   * PostgreSQL only: runs the start's work (the migrations, the seed) on a connection of its own, without the request
+   * path's time limits (QUERY_TIMEOUT_MS and PostgreSQL's statement and idle-in-transaction timeouts, ADR 127). A
+   * second process waits for the first one's migration or seed behind an advisory lock for as long as that takes, and
+   * a migration's statement may run minutes on a year of tickets; with the request limits either ended the start (a
+   * process failed to start at load 14 with the seed's transaction ended, session 22). Without it, `db` does it.
+   */
+  startUp?: <R>(work: (db: Kysely<Tables>) => Promise<R>) => Promise<R>;
+  /**
    * PostgreSQL only: opens every connection of the pool that is not open yet (openSqlStore, at the process's start).
    * The pool keeps them open, idle or not, so the 06:00 burst finds them ready rather than opening them itself; one
    * the database ends (a restart, a failover, a dead peer found by TCP keepalive) is opened again once the pool is
@@ -164,6 +172,15 @@ export function backendPidOf(error: unknown): number | null {
 /** pg's error when a statement's answer took longer than `query_timeout`. */
 export const QUERY_READ_TIMEOUT = "Query read timeout";
 
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === DATE_OID
+      ? asText
+      : oid === INT8_OID
+        ? asNumber
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 function connectPostgres(connectionString: string, max: number, queryTimeoutMs: number): SqlDatabase {
   const pool = new pg.Pool({
     connectionString,
@@ -183,14 +200,7 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     idleTimeoutMillis: 0,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
-    types: {
-      getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === DATE_OID
-          ? asText
-          : oid === INT8_OID
-            ? asNumber
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
+    types,
   });
   // A client whose server went away (a restart, a failover) emits 'error': on the pool while idle, on itself while
   // checked out. Unhandled, either would end the process. The query in flight rejects anyway and its request answers
@@ -213,6 +223,17 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
       return await read(client);
     } finally {
       await client.end().catch(() => undefined);
+    }
+  }
+  async function startUp<R>(work: (db: Kysely<Tables>) => Promise<R>): Promise<R> {
+    // one connection; the database's own defaults for the timeouts (no request limit), the pool's failing connect
+    const own = new pg.Pool({ connectionString, max: 1, Client: FailFastClient, types });
+    own.on("error", () => undefined);
+    const startDb = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: own }) });
+    try {
+      return await work(startDb);
+    } finally {
+      await startDb.destroy();
     }
   }
   const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.totalCount });
@@ -264,5 +285,5 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
       throw error;
     }
   };
-  return { db, kind: "postgres", close, prepared, afterUnanswered, poolStats, openAll };
+  return { db, kind: "postgres", close, prepared, afterUnanswered, startUp, poolStats, openAll };
 }

@@ -5,7 +5,7 @@ import type { Tables } from "./tables";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 /** Any constant both server processes agree on: the advisory lock that lets one of them migrate at a time. */
-const MIGRATION_LOCK = 7_121_001;
+export const MIGRATION_LOCK = 7_121_001;
 
 export type Migration = { name: string; sql: string };
 

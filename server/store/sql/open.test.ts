@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { MIGRATION_LOCK } from "./migrate";
 import { openSqlStore, sqlOptionsFromEnv } from "./open";
 import { seedIfEmpty } from "./seed";
 import { pgliteTemplate } from "./testing";
@@ -75,6 +76,45 @@ describe("opening the store", () => {
 // second", issue 34 session 21)
 for (const url of process.env.DATABASE_URL ? [process.env.DATABASE_URL] : []) {
   describe("opening the store on PostgreSQL", () => {
+    it("waits for another process's migration past the request path's time limits, and then starts", async () => {
+      const name = `antrean_test_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const scratch = new URL(url);
+      scratch.pathname = `/${name}`;
+      // another process migrating: it holds the migrations' advisory lock in its transaction
+      const other = new pg.Client({ connectionString: scratch.toString() });
+      await other.connect();
+      try {
+        await other.query("begin");
+        await other.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+        // a query timeout of 1 s: PostgreSQL's statement timeout is then 0.8 s (databaseTimeoutsFor)
+        const opening = openSqlStore({
+          databaseUrl: scratch.toString(),
+          poolSize: 2,
+          now: 0,
+          seed: false,
+          queryTimeoutMs: 1_000,
+        });
+        const outcome = opening.then(
+          () => "started",
+          (error: unknown) => error,
+        );
+        // twice the query timeout, waited for on the database's side: the start is still waiting for the lock
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await other.query("commit");
+        expect(await outcome).toBe("started");
+        const { store, migration } = await opening;
+        expect(migration).toBe("0003_login_throttle.sql");
+        await store.close();
+      } finally {
+        await other.end().catch(() => undefined);
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+
     it("opens every connection of the pool before the first request, not at the first creates, and again after the database ended them", async () => {
       const name = `antrean_test_${randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: url });

@@ -33,8 +33,11 @@ export type OpenedSqlStore = {
 export async function openSqlStore(options: OpenSqlStoreOptions): Promise<OpenedSqlStore> {
   const database = await connectSql(options);
   try {
-    const migration = await migrate(database.db, new Date(options.now));
-    const seeded = options.seed === false ? null : await seedIfEmpty(database.db, options.now, options.seed);
+    const startUp = database.startUp ?? ((work) => work(database.db));
+    const { migration, seeded } = await startUp(async (db) => ({
+      migration: await migrate(db, new Date(options.now)),
+      seeded: options.seed === false ? null : await seedIfEmpty(db, options.now, options.seed),
+    }));
     await database.openAll?.();
     return { store: new SqlStore(database), migration, seeded, poolStats: database.poolStats ?? (() => null) };
   } catch (error) {
