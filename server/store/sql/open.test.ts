@@ -75,55 +75,52 @@ describe("opening the store", () => {
 // PostgreSQL only (DATABASE_URL): the pool of a process that has just started (docs/performance.md, "The burst's first
 // second", issue 34 session 21)
 for (const url of process.env.DATABASE_URL ? [process.env.DATABASE_URL] : []) {
-  describe("opening the store on PostgreSQL", () => {
-    it("waits for another process's migration past the request path's time limits, and then starts", async () => {
-      const name = `antrean_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const scratch = new URL(url);
-      scratch.pathname = `/${name}`;
-      // another process migrating: it holds the migrations' advisory lock in its transaction
-      const other = new pg.Client({ connectionString: scratch.toString() });
-      await other.connect();
-      try {
-        await other.query("begin");
-        await other.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-        // a query timeout of 1 s: PostgreSQL's statement timeout is then 0.8 s (databaseTimeoutsFor)
-        const opening = openSqlStore({
-          databaseUrl: scratch.toString(),
-          poolSize: 2,
-          now: 0,
-          seed: false,
-          queryTimeoutMs: 1_000,
-        });
-        const outcome = opening.then(
-          () => "started",
-          (error: unknown) => error,
-        );
-        // twice the query timeout, waited for on the database's side: the start is still waiting for the lock
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        await other.query("commit");
-        expect(await outcome).toBe("started");
-        const { store, migration } = await opening;
-        expect(migration).toBe("0003_login_throttle.sql");
-        await store.close();
-      } finally {
-        await other.end().catch(() => undefined);
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-    });
+  /** A database of the test's own on the cluster, dropped after `use`; `admin` is connected to the cluster's. */
+  async function withScratchDatabase(use: (scratchUrl: string, admin: pg.Client, name: string) => Promise<void>) {
+    const name = `antrean_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    try {
+      await use(scratch.toString(), admin, name);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
 
-    it("opens every connection of the pool before the first request, not at the first creates, and again after the database ended them", async () => {
-      const name = `antrean_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const scratch = new URL(url);
-      scratch.pathname = `/${name}`;
-      try {
-        const { store, poolStats } = await openSqlStore({ databaseUrl: scratch.toString(), poolSize: 4, now: 0, seed: false });
+  describe("opening the store on PostgreSQL", () => {
+    it("waits for another process's migration past the request path's time limits, and then starts", () =>
+      withScratchDatabase(async (scratchUrl) => {
+        // another process migrating: it holds the migrations' advisory lock in its transaction
+        const other = new pg.Client({ connectionString: scratchUrl });
+        await other.connect();
+        try {
+          await other.query("begin");
+          await other.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+          // a query timeout of 1 s: PostgreSQL's statement timeout is then 0.8 s (databaseTimeoutsFor)
+          const opening = openSqlStore({ databaseUrl: scratchUrl, poolSize: 2, now: 0, seed: false, queryTimeoutMs: 1_000 });
+          const outcome = opening.then(
+            () => "started",
+            (error: unknown) => error,
+          );
+          // held for twice the query timeout: a start under the request path's limits has given up by then
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+          await other.query("commit");
+          expect(await outcome).toBe("started");
+          const { store, migration } = await opening;
+          expect(migration).toBe("0003_login_throttle.sql");
+          await store.close();
+        } finally {
+          await other.end().catch(() => undefined);
+        }
+      }));
+
+    it("opens every connection of the pool before the first request, not at the first creates, and again after the database ended them", () =>
+      withScratchDatabase(async (scratchUrl, admin, name) => {
+        const { store, poolStats } = await openSqlStore({ databaseUrl: scratchUrl, poolSize: 4, now: 0, seed: false });
         try {
           expect(poolStats()).toMatchObject({ size: 4, inUse: 0 });
           const { rows } = await admin.query<{ n: number }>(
@@ -154,10 +151,6 @@ for (const url of process.env.DATABASE_URL ? [process.env.DATABASE_URL] : []) {
         } finally {
           await store.close();
         }
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-    });
+      }));
   });
 }
