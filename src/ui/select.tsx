@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
+import { flushSync } from "react-dom";
 import {
   Button as RACButton,
   ListBox,
@@ -93,6 +94,7 @@ export function Select({
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
   const [reached, setReached] = useState(!listWhenReached);
+  const reachedNow = useRef(reached);
   const chosenKey = rest.value ?? rest.defaultValue ?? null;
   const chosen = reached ? undefined : options.find((option) => option.id === chosenKey);
   const listed = useMemo(() => (reached ? options : chosen ? [chosen] : NOTHING_LISTED), [reached, options, chosen]);
@@ -105,16 +107,22 @@ export function Select({
       trigger.current = element;
       setRef(triggerRef, element);
       if (!element) return;
+      // listWhenReached: rendered at once, before react-aria's handler (which refuses to open a select whose list is
+      // empty), whether the browser or a script dispatched the event
+      const reach = () => {
+        if (reachedNow.current) return;
+        reachedNow.current = true;
+        flushSync(() => setReached(true));
+      };
       const pointer = (event: PointerEvent) => {
         openedBy.current = event.pointerType;
-        setReached(true);
+        reach();
       };
       const key = () => {
         openedBy.current = "keyboard";
-        setReached(true);
+        reach();
       };
-      // focus first (a tab, a label's tap), a screen reader's click without a pointer (listWhenReached)
-      const reach = () => setReached(true);
+      // focus first (a tab, a label's tap), a screen reader's click without a pointer
       element.addEventListener("pointerdown", pointer, { capture: true });
       element.addEventListener("keydown", key, { capture: true });
       element.addEventListener("focus", reach, { capture: true });
