@@ -70,3 +70,27 @@ it("opened by a mouse from the middle of the screen, the page does not scroll an
   expect(document.querySelectorAll('[role="option"][aria-selected="true"]')).toHaveLength(0);
   await expect.element(trigger).toHaveTextContent("Pilih lokasi...");
 });
+
+/** The options react-aria's collection holds: its hidden native select (for autofill) lists each of them. */
+const collected = () => document.querySelectorAll('select option:not([value=""])').length;
+
+// issue 38 (docs/performance.md): a select with `listWhenReached` builds no collection at its start, and builds the
+// whole list before react-aria handles the first key, pointer or focus on it
+it("with listWhenReached, the list is collected only once reached: a key opens it whole and type-ahead chooses", async () => {
+  await render(<Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} listWhenReached />);
+  expect(collected()).toBe(0);
+  await userEvent.keyboard("{Tab}");
+  await expect.poll(collected).toBe(markets.length);
+  await userEvent.keyboard("P");
+  await expect.element(page.getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati 1");
+});
+
+it("with listWhenReached, the chosen option shows before any reach, and a tap on the trigger opens the whole list", async () => {
+  await render(<Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} value={3} listWhenReached />);
+  const trigger = page.getByRole("button", { name: /Lokasi/ });
+  await expect.element(trigger).toHaveTextContent("Pasar Jaya Kramat Jati 3");
+  expect(collected()).toBe(1);
+  await userEvent.click(trigger);
+  await expect.element(page.getByRole("listbox")).toBeVisible();
+  expect(document.querySelectorAll('[role="option"]')).toHaveLength(markets.length);
+});

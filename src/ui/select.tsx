@@ -1,4 +1,5 @@
-import { useCallback, useRef, type ReactNode, type Ref } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
+import { flushSync } from "react-dom";
 import {
   Button as RACButton,
   ListBox,
@@ -39,6 +40,15 @@ export interface SelectProps extends Omit<
   emptyText?: string;
   className?: string;
   triggerRef?: Ref<HTMLButtonElement>;
+  /**
+   * The list is given to react-aria only once someone reaches for the select (focus, a pointer pressed or a key on its
+   * trigger), and until then only the chosen option: react-aria builds a select's whole collection on every render of
+   * its list whatever the popover's state (a hidden tree, then a synchronous render inside the commit), which was the
+   * longest task of the registration page's start on a slow phone (docs/performance.md, issue 38). Reaching renders
+   * the list at once, before react-aria handles that event (a pointer or key: its listener runs first, on the trigger,
+   * and React renders before the next listener), so the list opens whole and type-ahead finds its options.
+   */
+  listWhenReached?: boolean;
 }
 
 /**
@@ -63,6 +73,8 @@ function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
   else if (ref) ref.current = element;
 }
 
+const NOTHING_LISTED: never[] = [];
+
 /**
  * A labelled dropdown (RAC Select): button trigger, popover list, keyboard and type-ahead.
  * Controlled with `value`/`onChange` (a Key or null) or uncontrolled with `defaultValue`.
@@ -77,9 +89,15 @@ export function Select({
   placeholder,
   triggerRef,
   onOpenChange,
+  listWhenReached = false,
   ...rest
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
+  const [reached, setReached] = useState(!listWhenReached);
+  const reachedNow = useRef(reached);
+  const chosenKey = rest.value ?? rest.defaultValue ?? null;
+  const chosen = reached ? undefined : options.find((option) => option.id === chosenKey);
+  const listed = useMemo(() => (reached ? options : chosen ? [chosen] : NOTHING_LISTED), [reached, options, chosen]);
   // how the list was last opened: a mouse opens it on its press's start, and the release then lands on whatever the
   // scroll put under the pointer (an option, chosen by the release), so a mouse's open does not scroll
   const openedBy = useRef("keyboard");
@@ -89,13 +107,31 @@ export function Select({
       trigger.current = element;
       setRef(triggerRef, element);
       if (!element) return;
-      const pointer = (event: PointerEvent) => (openedBy.current = event.pointerType);
-      const key = () => (openedBy.current = "keyboard");
+      // listWhenReached: rendered at once, before react-aria's handler (which refuses to open a select whose list is
+      // empty), whether the browser or a script dispatched the event
+      const reach = () => {
+        if (reachedNow.current) return;
+        reachedNow.current = true;
+        flushSync(() => setReached(true));
+      };
+      const pointer = (event: PointerEvent) => {
+        openedBy.current = event.pointerType;
+        reach();
+      };
+      const key = () => {
+        openedBy.current = "keyboard";
+        reach();
+      };
+      // focus first (a tab, a label's tap), a screen reader's click without a pointer
       element.addEventListener("pointerdown", pointer, { capture: true });
       element.addEventListener("keydown", key, { capture: true });
+      element.addEventListener("focus", reach, { capture: true });
+      element.addEventListener("click", reach, { capture: true });
       return () => {
         element.removeEventListener("pointerdown", pointer, { capture: true });
         element.removeEventListener("keydown", key, { capture: true });
+        element.removeEventListener("focus", reach, { capture: true });
+        element.removeEventListener("click", reach, { capture: true });
         trigger.current = null;
         setRef(triggerRef, null);
       };
@@ -129,7 +165,7 @@ export function Select({
       <Popover className={styles.popover} offset={4}>
         <ListBox<SelectOption>
           className={styles.listBox}
-          items={options}
+          items={listed}
           renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
         >
           {(option) => (

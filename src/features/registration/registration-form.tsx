@@ -65,7 +65,9 @@ const ShownSelect = memo(Select);
  */
 const FormSelect = memo(function FormSelect({ options, ...rest }: ComponentProps<typeof Select>) {
   const shown = useDeferredValue(options);
-  return <ShownSelect {...rest} options={shown} />;
+  // and the list's collection is built only once the citizen reaches for the select (ui/select.tsx): the page's
+  // start builds none (issue 38)
+  return <ShownSelect {...rest} options={shown} listWhenReached />;
 });
 const NumberField = memo(function NumberField({
   name,
