@@ -45,8 +45,11 @@ function mirroredStorage(area: StorageArea, items: Map<string, string>, post: (m
   };
 }
 
-/** A fresh seed's save waits this long: the page's start (ADR 301) has the cores first. */
-const SEED_SAVE_AFTER_MS = 3_000;
+/**
+ * A fresh seed's save waits this long: the page's start (ADR 301) and its first answers have the cores first (a
+ * Lighthouse load is a fresh seed every time). A write before then saves it at once (`saveOnChange`).
+ */
+const SEED_SAVE_AFTER_MS = 10_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -134,7 +137,7 @@ export function serveApi(port: ApiPort, testing: { store?: SnapshotStore } = {})
           return () => leaving.delete(onLeave);
         },
         // a fresh seed is saved too, once the page's start is over, so later writes need only their rows on the page
-        saveStartAfterMs: origin === "seeded" ? SEED_SAVE_AFTER_MS : undefined,
+        startData: origin === "seeded" ? { afterMs: SEED_SAVE_AFTER_MS, ours: seed.ownsUntouchedSeed } : undefined,
         onSaved: () => changes.saved(),
       });
     if (origin === "seeded") seed.seeded();
