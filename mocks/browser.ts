@@ -7,7 +7,6 @@ import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import type { TableName } from "../server/store/rows";
 import { keepClockAcrossReloads } from "./clock-across-reloads";
-import { nextTask } from "../src/lib/next-task";
 import {
   PENDING_KEY,
   pendingRows,
@@ -224,12 +223,8 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       send({ kind: "call", id, name, args });
     });
 
-  // msw's core (with tough-cookie and its public-suffix list), msw/browser and the service worker's start, each in a
-  // task of its own: they ran as two of the page's longest tasks after its hydration (docs/performance.md, issue 38)
   const { http, HttpResponse } = await import("msw");
-  await nextTask();
   const { setupWorker } = await import("msw/browser");
-  await nextTask();
   const apiUrl = new RegExp(`^[^?#]*${API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&")}(/|$)`);
   // msw as the API's transport (docs/decisions/102-mock-routing.md): the request as it is, with the cookies msw read
   // (a Request made in the page carries no Cookie header); Set-Cookie back in msw's own form (it writes
