@@ -80,11 +80,11 @@ export type FromWorker =
   /** the start failed: the worker answers every request with a dropped connection and every call with an error */
   | { kind: "failed"; error: string }
   /**
-   * After writes: the rows per table, and the database as JSON for the page to copy to sessionStorage if it goes before
-   * the worker's IndexedDB save ends (with the tickets, then without them; a save that ends removes PENDING_KEY, and
-   * the page drops its copy with it)
+   * After writes: the rows per table, and the rows written since the last such message, for the page to copy to
+   * sessionStorage if it goes before the worker's IndexedDB save ends (`pendingRows`; a save that ends removes
+   * PENDING_KEY, and the page drops its rows with it)
    */
-  | { kind: "data"; counts: Record<TableName, number>; unsaved?: string[] }
+  | { kind: "data"; counts: Record<TableName, number>; unsaved?: UnsavedRows }
   | { kind: "storage"; area: StorageArea; key: string; value: string | null }
   /** a fault's latency, waited out on the page's timers (which e2e journeys move with the page's clock) */
   | { kind: "wait"; id: number; ms: number };
@@ -95,6 +95,60 @@ export type FromWorker =
  * completed save drops it (./persistence.ts).
  */
 export const PENDING_KEY = "antrean-mock-api:pending";
+
+/**
+ * The rows written since the worker's last `data` message (./persistence.ts `changesSincePost`), as JSON text the page
+ * keeps without parsing: the changed tables whole, the changed tickets by uuid (null: taken back). `whole`: every table
+ * is here (the tickets unless there are too many), and the page drops what it had.
+ */
+export type UnsavedRows = {
+  whole: boolean;
+  /** the snapshot's version (./snapshot.ts, not imported here: it loads the database's code) */
+  version: number;
+  savedAt: number;
+  /** the id sequences, JSON */
+  sequences: string;
+  tables: Partial<Record<TableName, string>>;
+  tickets: [uuid: string, ticket: string | null][];
+};
+
+/**
+ * The page's rows not yet in a save that ended: the worker's `UnsavedRows` laid one over the other, and the copies a
+ * leaving page writes to PENDING_KEY (./persistence.ts reads them back: the tables replace the saved ones, the
+ * tickets are laid over the saved ones), largest first: with a whole tickets table, and without it.
+ */
+export function pendingRows() {
+  let latest: Pick<UnsavedRows, "version" | "savedAt" | "sequences"> | null = null;
+  const tables = new Map<TableName, string>();
+  const tickets = new Map<string, string | null>();
+  const copy = (withTicketsTable: boolean) => {
+    const tableTexts = [...tables].filter(([table]) => withTicketsTable || table !== "tickets");
+    const object = (entries: [string, string | null][]) =>
+      `{${entries.map(([key, json]) => `${JSON.stringify(key)}:${json ?? "null"}`).join(",")}}`;
+    return `{"version":${latest?.version},"savedAt":${latest?.savedAt},"sequences":${latest?.sequences},"tables":${object(tableTexts)},"tickets":${object([...tickets])}}`;
+  };
+  return {
+    add(rows: UnsavedRows) {
+      if (rows.whole) {
+        tables.clear();
+        tickets.clear();
+      }
+      latest = rows;
+      for (const [table, json] of Object.entries(rows.tables) as [TableName, string][]) tables.set(table, json);
+      for (const [uuid, ticket] of rows.tickets) tickets.set(uuid, ticket);
+    },
+    /** A save has ended with no newer writes: the store has them all. */
+    drop() {
+      latest = null;
+      tables.clear();
+      tickets.clear();
+    },
+    /** The page goes: the copy that fits to `storage` (synchronously), if anything is unsaved. */
+    writeTo(storage: Storage) {
+      if (latest) writePendingCopies(tables.has("tickets") ? [copy(true), copy(false)] : [copy(true)], storage);
+    },
+  };
+}
 
 /** The first copy that fits (the tickets are left out when they do not: 100,000 of them are tens of MB). */
 export function writePendingCopies(copies: readonly string[], storage: Storage): void {

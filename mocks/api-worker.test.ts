@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { API_PREFIX } from "../contract/routes";
-import type { FromWorker, ToWorker } from "./api-worker-messages";
+import { PENDING_KEY, pendingRows, type FromWorker, type ToWorker } from "./api-worker-messages";
 import { contractProblem, serveApi, type ApiPort } from "./api-worker";
 import { pageFaults } from "./browser";
+import { Backend } from "./backend";
+import { createClock } from "../server/clock";
+import { restoreOrSeed } from "./persistence";
+import { takeSnapshot } from "./snapshot";
+import { memorySnapshotStore, type SnapshotStore } from "./snapshot-store";
+import { memoryStorage } from "./testing/memory-storage";
+import { guestBody } from "./testing/harness";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -18,11 +25,14 @@ afterEach(() => {
   }
 });
 
-/** The API served on one end of a MessageChannel, the page's side on the other: every message it has received. */
-function serve() {
+/**
+ * The API served on one end of a MessageChannel, the page's side on the other: every message it has received. With a
+ * store, it persists there (IndexedDB's stand-in).
+ */
+function serve(store?: SnapshotStore) {
   const channel = new MessageChannel();
   channels.push(channel);
-  serveApi(channel.port1 as unknown as ApiPort);
+  serveApi(channel.port1 as unknown as ApiPort, { store });
   const received: FromWorker[] = [];
   const listeners = new Set<(message: FromWorker) => void>();
   channel.port2.addEventListener("message", (event: MessageEvent<FromWorker>) => {
@@ -48,16 +58,16 @@ function serve() {
     send({ kind: "call", id, name, args });
     return (await result) as Extract<FromWorker, { kind: "result" }>;
   };
-  const request = async (path: string) => {
+  const request = async (path: string, post?: unknown) => {
     const id = ++nextId;
     const answer = next((message) => message.kind === "answer" && message.id === id);
     send({
       kind: "request",
       id,
       url: `http://demo.test${API_PREFIX}${path}`,
-      method: "GET",
-      headers: [],
-      body: null,
+      method: post === undefined ? "GET" : "POST",
+      headers: post === undefined ? [] : [["Content-Type", "application/json"]],
+      body: post === undefined ? null : new TextEncoder().encode(JSON.stringify(post)).buffer,
       cookies: {},
     });
     return (await answer) as Extract<FromWorker, { kind: "answer" }>;
@@ -68,7 +78,7 @@ function serve() {
     seed: { tickets: 20 },
     rateLimits: false,
     clock: { mode: "frozen", offsetMs: 0, frozenAt: T0 },
-    persist: false,
+    persist: store !== undefined,
     storage: { session: {}, local: {} },
   });
   const listen = (listener: (message: FromWorker) => void) => listeners.add(listener);
@@ -139,5 +149,67 @@ describe("the demo's API worker (mocks/api-worker.ts)", () => {
     // the worker's list is the truth: one more request takes the last one, and the next passes
     expect((await api.request("/queues/locations/get")).answer).toMatchObject({ status: 503 });
     expect((await api.request("/queues/locations/get")).answer).toMatchObject({ status: 200 });
+  });
+
+  /** A store holding a saved demo database of 200 tickets, as a later visit finds it. */
+  async function savedStore() {
+    const clock = createClock();
+    clock.freeze(T0);
+    const earlier = new Backend({ clock, seed: { tickets: 200 } });
+    const store = memorySnapshotStore();
+    await restoreOrSeed(earlier, store);
+    await store.save(await takeSnapshot(earlier.db, T0));
+    return store;
+  }
+
+  /** A registration through the API: the new ticket's uuid. */
+  async function register(api: ReturnType<typeof serve>) {
+    const sessions = JSON.parse(
+      new TextDecoder().decode(((await api.request("/queues/sessions/get?location_id=1")).answer as { body: ArrayBuffer }).body),
+    ) as { data: { queue_sessions: { id: number }[] } };
+    const answer = (await api.request("/queues/create", guestBody(sessions.data.queue_sessions[0]!.id))).answer;
+    expect(answer).toMatchObject({ status: 201 });
+    const created = JSON.parse(new TextDecoder().decode((answer as { body: ArrayBuffer }).body)) as {
+      data: { queue: { uuid: string } };
+    };
+    return created.data.queue.uuid;
+  }
+
+  test("after a registration the page is sent that ticket, not the saved ones", async () => {
+    const api = serve(await savedStore());
+    await api.started;
+    const uuid = await register(api);
+    const sent = api.received.flatMap((message) => (message.kind === "data" && message.unsaved ? [message.unsaved] : []));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.whole).toBe(false);
+    expect(sent[0]!.tables.tickets).toBeUndefined();
+    expect(sent[0]!.tickets.map(([sentUuid]) => sentUuid)).toEqual([uuid]);
+    // the whole of it is the one ticket and the small tables the call wrote, not the 200 tickets (~100 KB)
+    expect(JSON.stringify(sent[0]).length).toBeLessThan(5_000);
+  });
+
+  test("a page that goes before the save ends keeps the registration: the next start has it", async () => {
+    const saved = await savedStore();
+    // the save never ends: the page is gone first
+    const stalled: SnapshotStore = { ...saved, save: () => new Promise<void>(() => undefined) };
+    const api = serve(stalled);
+    await api.started;
+    const page = pendingRows();
+    api.listen((message) => {
+      if (message.kind === "data" && message.unsaved) page.add(message.unsaved);
+    });
+    const uuid = await register(api);
+    // what the page does as it goes (mocks/browser.ts): its rows to sessionStorage, and the worker told to save
+    const sessionStorage = memoryStorage();
+    page.writeTo(sessionStorage);
+    api.send({ kind: "save" });
+    expect(sessionStorage.getItem(PENDING_KEY)).not.toBeNull();
+
+    const clock = createClock();
+    clock.freeze(T0);
+    const next = new Backend({ clock, seed: { tickets: 200 } });
+    expect(await restoreOrSeed(next, saved, sessionStorage)).toBe("restored");
+    expect(next.db.tickets.get(uuid)).toBeDefined();
+    expect(next.db.count("tickets")).toBe(201);
   });
 });

@@ -6,10 +6,10 @@ import { setCookiesOf } from "../server/handlers/respond";
 import type { EndpointName } from "../contract/endpoints";
 import { tableNames, type TableName } from "../server/store/rows";
 import { exportDatabase, importDatabase, saveDatabaseNow } from "./database-file";
-import { pendingCopies, restoreOrSeed, saveOnChange } from "./persistence";
+import { changesSincePost, restoreOrSeed, saveOnChange } from "./persistence";
 import { seedFollowsClock } from "./seed-follows-clock";
-import { indexedDbSnapshotStore, loadingAhead } from "./snapshot-store";
-import { type DataCalls, type FromWorker, type StorageArea, type ToWorker } from "./api-worker-messages";
+import { indexedDbSnapshotStore, loadingAhead, type SnapshotStore } from "./snapshot-store";
+import { PENDING_KEY, type DataCalls, type FromWorker, type StorageArea, type ToWorker } from "./api-worker-messages";
 
 /**
  * The demo's API in a Web Worker of its own (ADR 301): the mock's code (ArkType, the contract's schemas, @msw/data,
@@ -45,6 +45,12 @@ function mirroredStorage(area: StorageArea, items: Map<string, string>, post: (m
   };
 }
 
+/**
+ * A fresh seed's save waits this long: the page's start (ADR 301) and its first answers have the cores first (a
+ * Lighthouse load is a fresh seed every time). A write before then saves it at once (`saveOnChange`).
+ */
+const SEED_SAVE_AFTER_MS = 10_000;
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -64,8 +70,11 @@ export function contractProblem(name: EndpointName | undefined, response: Respon
   return problem && `${name} answered ${response.status} outside the contract: ${problem}`;
 }
 
-/** Serves the demo's API on `port`: the worker's global scope (below), or a MessageChannel's port in the unit tests. */
-export function serveApi(port: ApiPort): void {
+/**
+ * Serves the demo's API on `port`: the worker's global scope (below), or a MessageChannel's port in the unit tests,
+ * which also give the store a persisting start saves to (IndexedDB's stand-in).
+ */
+export function serveApi(port: ApiPort, testing: { store?: SnapshotStore } = {}): void {
   const post = (message: FromWorker, transfer: Transferable[] = []) => port.postMessage(message, transfer);
 
   /**
@@ -97,7 +106,7 @@ export function serveApi(port: ApiPort): void {
     const local = mirroredStorage("local", storageItems.local, post);
     const clock = createClock(pageNow);
     clock.restore(message.clock);
-    const store = message.persist ? loadingAhead(indexedDbSnapshotStore()) : null;
+    const store = message.persist ? (testing.store ?? loadingAhead(indexedDbSnapshotStore())) : null;
     const backend = new Backend({
       clock,
       seed: message.seed,
@@ -112,25 +121,38 @@ export function serveApi(port: ApiPort): void {
     // a clock moved while the data is still this tab's seed takes the seed with it (docs/product.md §17.1)
     const seed = seedFollowsClock(backend, message.persist ? session : undefined, message.persist ? local : undefined);
     const origin = await filling;
+    // the rows the page keeps while a save has not ended are the changes since the store's copy: every table at the
+    // first writes while the store holds none of this data (a fresh seed; a restore whose own save failed and left
+    // the carried-over rows in place)
+    const changes = changesSincePost(backend.db, {
+      wholeFirst: origin === "seeded" || session.getItem(PENDING_KEY) !== null,
+    });
     // the page says when it is hidden or goes ("save"): the save the debounce would start later starts then
     const leaving = new Set<() => void>();
     if (store)
-      saveOnChange(backend, store, 400, session, (onLeave) => {
-        leaving.add(onLeave);
-        return () => leaving.delete(onLeave);
+      saveOnChange(backend, store, {
+        pending: session,
+        whenLeaving: (onLeave) => {
+          leaving.add(onLeave);
+          return () => leaving.delete(onLeave);
+        },
+        // a fresh seed is saved too, once the page's start is over, so later writes need only their rows on the page
+        startData: origin === "seeded" ? { afterMs: SEED_SAVE_AFTER_MS, ours: seed.ownsUntouchedSeed } : undefined,
+        onSaved: () => changes.saved(),
       });
     if (origin === "seeded") seed.seeded();
     else seed.resumed();
 
-    // after writes: the rows per table for the console, and the rows for the page to keep if it goes before the save
-    // has ended (saveOnChange drops them from sessionStorage then: the page hears that and drops its copy too)
+    // after writes: the rows per table for the console, and the rows written since the last post for the page to
+    // keep if it goes before the save has ended (saveOnChange drops them from sessionStorage then: the page hears
+    // that and drops its rows too)
     let written = false;
     const counts = () =>
       Object.fromEntries(tableNames.map((table) => [table, backend.db.count(table)])) as Record<TableName, number>;
     const sendData = () => {
       if (!written) return;
       written = false;
-      post({ kind: "data", counts: counts(), unsaved: store ? pendingCopies(backend.db, clock.now()) : undefined });
+      post({ kind: "data", counts: counts(), unsaved: store ? changes.take(clock.now()) : undefined });
     };
     backend.db.onChange(() => {
       if (written) return;

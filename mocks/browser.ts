@@ -9,7 +9,7 @@ import type { TableName } from "../server/store/rows";
 import { keepClockAcrossReloads } from "./clock-across-reloads";
 import {
   PENDING_KEY,
-  writePendingCopies,
+  pendingRows,
   type Answer,
   type DataCalls,
   type FaultList,
@@ -133,8 +133,8 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const faults = pageFaults(send);
   let counts = {} as Record<TableName, number>;
   let rateLimits: RateLimits | null = null;
-  // the worker's last copy of the rows while a save has not ended (./persistence.ts saveOnChange)
-  let unsaved: string[] | null = null;
+  // the rows the worker wrote since its last save ended (./persistence.ts saveOnChange)
+  const unsaved = pendingRows();
   const answers = new Map<number, (answer: Answer) => void>();
   const results = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 0;
@@ -185,10 +185,10 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
         return;
       case "data":
         counts = message.counts;
-        if (message.unsaved) unsaved = message.unsaved;
+        if (message.unsaved) unsaved.add(message.unsaved);
         return;
       case "storage":
-        if (message.area === "session" && message.key === PENDING_KEY && message.value === null) unsaved = null;
+        if (message.area === "session" && message.key === PENDING_KEY && message.value === null) unsaved.drop();
         if (!persist) return;
         if (message.value === null) storageOf(message.area).removeItem(message.key);
         else storageOf(message.area).setItem(message.key, message.value);
@@ -201,10 +201,10 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       send({ kind: "storage", area: "local", key: event.key, value: event.newValue });
   };
   addEventListener("storage", onStorage);
-  // the page goes: the worker's last rows go to sessionStorage synchronously (its IndexedDB save may not finish), and
+  // the page goes: the rows not yet saved go to sessionStorage synchronously (the IndexedDB save may not finish), and
   // the worker saves at once
   const onLeave = () => {
-    if (persist && unsaved) writePendingCopies(unsaved, sessionStorage);
+    if (persist) unsaved.writeTo(sessionStorage);
     send({ kind: "save" });
   };
   const onHidden = () => {

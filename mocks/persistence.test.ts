@@ -4,12 +4,20 @@ import { createClock } from "../server/clock";
 import { SNAPSHOT_VERSION, takeSnapshot } from "./snapshot";
 import { memorySnapshotStore } from "./snapshot-store";
 import { clockSettingScript } from "./clock-setting";
-import { pendingCopies, restoreOrSeed, saveOnChange } from "./persistence";
-import { writePendingCopies } from "./api-worker-messages";
+import { changesSincePost, restoreOrSeed, saveOnChange } from "./persistence";
+import { pendingRows } from "./api-worker-messages";
 import { keepClockAcrossReloads } from "./clock-across-reloads";
 import { memoryStorage } from "./testing/memory-storage";
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");
+
+/** What the worker and the page do between them as the page goes: the rows it was sent, written to `pending`. */
+function pageGoes(changes: ReturnType<typeof changesSincePost>, pending: Storage) {
+  const rows = pendingRows();
+  const unsaved = changes.take(NOW);
+  if (unsaved) rows.add(unsaved);
+  rows.writeTo(pending);
+}
 
 function backend() {
   const clock = createClock();
@@ -42,7 +50,7 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
     const store = memorySnapshotStore();
     const live = backend();
     await restoreOrSeed(live, store);
-    const stop = saveOnChange(live, store, 5);
+    const stop = saveOnChange(live, store, { debounceMs: 5 });
     await live.db.transaction(() =>
       live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Tersimpan" }),
     );
@@ -51,6 +59,23 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
     const reloaded = backend();
     await restoreOrSeed(reloaded, store);
     expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Tersimpan")).toBeDefined();
+  });
+
+  it("saves a fresh seed a while after the start, but never over another tab's data", async () => {
+    for (const ours of [true, false]) {
+      const store = memorySnapshotStore();
+      const live = backend();
+      expect(await restoreOrSeed(live, store)).toBe("seeded");
+      const saved = new Promise<void>((resolve) => {
+        const stop = saveOnChange(live, store, { startData: { afterMs: 5, ours: () => ours }, onSaved: resolve });
+        setTimeout(() => {
+          stop();
+          resolve();
+        }, 100);
+      });
+      await saved;
+      expect((await store.load())?.tables.tickets.length ?? 0).toBe(ours ? 200 : 0);
+    }
   });
 
   it("seeds afresh over a snapshot of another version", async () => {
@@ -95,17 +120,19 @@ describe("a reload that beats the asynchronous save", () => {
     const pending = memoryStorage();
     const live = backend();
     await restoreOrSeed(live, store, pending);
+    // a fresh seed, not saved yet: the page is sent every table
+    const changes = changesSincePost(live.db, { wholeFirst: true });
     await live.db.transaction(() =>
       live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Baru" }),
     );
-    writePendingCopies(pendingCopies(live.db, NOW), pending); // what the hidden page does; the IndexedDB save never finished
+    pageGoes(changes, pending); // what the hidden page does; the IndexedDB save never finished
 
     const reloaded = backend();
     expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
     expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Baru")).toBeDefined();
     expect(reloaded.db.count("tickets")).toBe(live.db.count("tickets"));
 
-    const stop = saveOnChange(reloaded, store, 5, pending);
+    const stop = saveOnChange(reloaded, store, { debounceMs: 5, pending });
     await reloaded.db.transaction(() =>
       reloaded.db.insert("rejectionReasons", { id: reloaded.db.nextId("rejectionReasons"), reason: "Lagi" }),
     );
@@ -119,19 +146,24 @@ describe("a reload that beats the asynchronous save", () => {
     const pending = memoryStorage();
     const live = backend();
     await restoreOrSeed(live, store, pending);
+    const changes = changesSincePost(live.db, { wholeFirst: true });
     // the page's IndexedDB save starts but never finishes: the page is gone first
     const stalled = { ...store, save: () => new Promise<void>(() => undefined) };
     let leave = () => {};
-    const stop = saveOnChange(live, stalled, 5, pending, (onLeave) => {
-      leave = onLeave;
-      return () => undefined;
+    const stop = saveOnChange(live, stalled, {
+      debounceMs: 5,
+      pending,
+      whenLeaving: (onLeave) => {
+        leave = onLeave;
+        return () => undefined;
+      },
     });
     await live.db.transaction(() =>
       live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Di tengah simpan" }),
     );
     await new Promise((resolve) => setTimeout(resolve, 50)); // the debounced save has started
-    // what the page does as it goes: the worker's last copy of the rows to sessionStorage, and the worker told to save
-    writePendingCopies(pendingCopies(live.db, NOW), pending);
+    // what the page does as it goes: the rows it was sent to sessionStorage, and the worker told to save
+    pageGoes(changes, pending);
     leave();
     stop();
 
@@ -145,17 +177,55 @@ describe("a reload that beats the asynchronous save", () => {
     const live = backend();
     await restoreOrSeed(live, store);
     await store.save(await takeSnapshot(live.db, NOW));
+    // every table whole, as after a reset
+    const changes = changesSincePost(live.db, { wholeFirst: true });
     await live.db.transaction(() =>
       live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Kecil" }),
     );
     const ticketsJson = JSON.stringify(live.db.all("tickets")).length;
     const pending = memoryStorage(ticketsJson); // room for everything but the tickets
-    writePendingCopies(pendingCopies(live.db, NOW), pending);
+    pageGoes(changes, pending);
     expect(pending.size).toBe(1);
 
     const reloaded = backend();
     await restoreOrSeed(reloaded, store, pending);
     expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Kecil")).toBeDefined();
     expect(reloaded.db.count("tickets")).toBe(live.db.count("tickets"));
+  });
+
+  it("over a saved copy the page is sent the changed rows only, and the next start lays them over the save", async () => {
+    const store = memorySnapshotStore();
+    const live = backend();
+    await restoreOrSeed(live, store);
+    await store.save(await takeSnapshot(live.db, NOW));
+    const changes = changesSincePost(live.db, { wholeFirst: false });
+    const rows = pendingRows();
+    const [first, second] = live.db.all("tickets");
+    await live.db.transaction(() => live.db.update("tickets", first!, { status: "done" }));
+    rows.add(changes.take(NOW)!);
+    const reasonId = live.db.nextId("rejectionReasons");
+    await live.db.transaction(() => live.db.insert("rejectionReasons", { id: reasonId, reason: "Sesudah" }));
+    // a write taken back reaches the page as no longer there
+    await expect(
+      live.db.transaction(async () => {
+        await live.db.update("tickets", second!, { status: "done" });
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    const sent = changes.take(NOW)!;
+    expect(sent.whole).toBe(false);
+    expect(Object.keys(sent.tables)).toEqual(["rejectionReasons"]);
+    expect(sent.tickets.map(([uuid]) => uuid)).toEqual([second!.uuid]);
+    rows.add(sent);
+    expect(changes.take(NOW)).toBeUndefined(); // nothing written since
+
+    const pending = memoryStorage();
+    rows.writeTo(pending);
+    const reloaded = backend();
+    expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
+    expect(reloaded.db.tickets.get(first!.uuid)?.status).toBe("done");
+    expect(reloaded.db.tickets.get(second!.uuid)).toEqual(second);
+    expect(reloaded.db.all("tickets").map((ticket) => ticket.uuid)).toEqual(live.db.all("tickets").map((t) => t.uuid));
+    expect(reloaded.db.byId("rejectionReasons", reasonId)?.reason).toBe("Sesudah");
   });
 });

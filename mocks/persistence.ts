@@ -1,30 +1,71 @@
 import type { Backend } from "./backend";
-import { tableNames, type Database, type TableName } from "../server/store/memory/database";
+import { tableNames, type Database, type Row, type TableName } from "../server/store/memory/database";
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "./snapshot";
 import type { SnapshotStore } from "./snapshot-store";
-import { PENDING_KEY } from "./api-worker-messages";
-
-type PendingSnapshot = Omit<DatabaseSnapshot, "tables"> & { tables: Partial<DatabaseSnapshot["tables"]> };
-
-function snapshotNow(db: Database, now: number, leaveOut: TableName[] = []): PendingSnapshot {
-  const tables: Partial<Record<TableName, unknown[]>> = {};
-  for (const table of tableNames) {
-    if (!leaveOut.includes(table)) tables[table] = db.all(table).map((row) => ({ ...row }));
-  }
-  return { version: SNAPSHOT_VERSION, savedAt: now, sequences: db.sequences(), tables: tables as PendingSnapshot["tables"] };
-}
+import { PENDING_KEY, type UnsavedRows } from "./api-worker-messages";
 
 /**
- * The copies of the database a hidden page writes to sessionStorage, largest first (./api-worker-messages.ts
- * PENDING_KEY): with the tickets while there are few enough to fit (the demo's 3,000 do), and without them.
+ * What a page that went before the worker's save ended left in sessionStorage (./api-worker-messages.ts `pendingRows`):
+ * whole tables, each replacing the saved one, and the tickets changed since, by uuid, laid over the saved tickets (null:
+ * a ticket no longer there, an insert taken back).
  */
-export function pendingCopies(db: Database, now: number): string[] {
-  const withoutTickets = JSON.stringify(snapshotNow(db, now, ["tickets"]));
-  if (db.count("tickets") > PENDING_TICKETS_MAX) return [withoutTickets];
-  return [JSON.stringify(snapshotNow(db, now)), withoutTickets];
+type PendingSnapshot = Omit<DatabaseSnapshot, "tables"> & {
+  tables: Partial<DatabaseSnapshot["tables"]>;
+  tickets?: Record<string, Row<"tickets"> | null>;
+};
+
+/**
+ * The rows written since the worker last told the page (./api-worker.ts), for the page to keep while a save has not
+ * ended: the changed tables whole, but of the tickets (3,000 in the demo, up to 100,000) only the changed ones. Every
+ * table whole when the page has nothing to lay changes over: no save holds this data yet (a fresh seed, or a restore
+ * whose own save failed), or `clear` replaced it (a reset, an import). `saved` says a save has ended with no newer
+ * writes (the page drops its rows then).
+ */
+export function changesSincePost(db: Database, options: { wholeFirst: boolean }) {
+  let whole = options.wholeFirst;
+  const tables = new Set<TableName>();
+  const tickets = new Set<string>();
+  db.onChange((change) => {
+    if (change === null) whole = true;
+    else if (change.table === "tickets") tickets.add((change.row as Row<"tickets">).uuid);
+    else tables.add(change.table);
+  });
+  const json = (table: TableName) => JSON.stringify(db.all(table));
+  return {
+    /** What changed since the last call (read as the rows are now), or undefined when nothing did. */
+    take(now: number): UnsavedRows | undefined {
+      if (!whole && tables.size === 0 && tickets.size === 0) return undefined;
+      const rows: UnsavedRows = {
+        whole,
+        version: SNAPSHOT_VERSION,
+        savedAt: now,
+        sequences: JSON.stringify(db.sequences()),
+        tables: {},
+        tickets: [],
+      };
+      if (whole) {
+        // 100,000 tickets are tens of MB, over any sessionStorage quota: the copy then goes without them
+        for (const table of tableNames)
+          if (table !== "tickets" || db.count("tickets") <= PENDING_TICKETS_MAX) rows.tables[table] = json(table);
+      } else {
+        for (const table of tables) rows.tables[table] = json(table);
+        for (const uuid of tickets) {
+          const ticket = db.tickets.get(uuid);
+          rows.tickets.push([uuid, ticket ? JSON.stringify(ticket) : null]);
+        }
+      }
+      whole = false;
+      tables.clear();
+      tickets.clear();
+      return rows;
+    },
+    saved() {
+      whole = false;
+    },
+  };
 }
 
-/** Over this many tickets the copy with them is not made (100,000 are tens of MB, over any sessionStorage quota). */
+/** Over this many tickets the whole tickets table is not copied for the page (100,000 are tens of MB). */
 const PENDING_TICKETS_MAX = 20_000;
 
 function readPending(storage: Storage | undefined): PendingSnapshot | null {
@@ -37,15 +78,26 @@ function readPending(storage: Storage | undefined): PendingSnapshot | null {
   }
 }
 
-/** The saved snapshot with the newer pending tables laid over it. */
+/** The saved snapshot with the newer pending tables and tickets laid over it. */
 function merge(saved: DatabaseSnapshot | null, pending: PendingSnapshot | null): DatabaseSnapshot | null {
   if (!pending) return saved;
-  if (!saved && !pending.tables.tickets) return null; // nothing to take the tickets from: seed afresh
+  // nothing to take the missing tables from (a copy left without its tickets, over no save): seed afresh
+  if (!saved && tableNames.some((table) => !pending.tables[table])) return null;
   const sequences = { ...saved?.sequences };
   for (const [table, value] of Object.entries(pending.sequences) as [keyof typeof sequences, number][]) {
     sequences[table] = Math.max(value, sequences[table] ?? 0);
   }
-  return { ...(saved ?? pending), sequences, tables: { ...saved?.tables, ...pending.tables } as DatabaseSnapshot["tables"] };
+  const tables = { ...saved?.tables, ...pending.tables } as DatabaseSnapshot["tables"];
+  if (pending.tickets) {
+    // changed tickets in place, new ones at the end (in the order they were written), taken-back ones out
+    const byUuid = new Map(tables.tickets.map((ticket) => [ticket.uuid, ticket]));
+    for (const [uuid, ticket] of Object.entries(pending.tickets)) {
+      if (ticket) byUuid.set(uuid, ticket);
+      else byUuid.delete(uuid);
+    }
+    tables.tickets = [...byUuid.values()];
+  }
+  return { ...(saved ?? pending), sequences, tables };
 }
 
 /** The stored database if there is a usable one (readable, this version), else fresh demo data. */
@@ -71,28 +123,45 @@ export async function restoreOrSeed(backend: Backend, store: SnapshotStore, pend
 /** Calls `onLeave` when the page is hidden or goes (the page tells the worker, ./browser.ts); returns a function that stops. */
 export type WhenLeaving = (onLeave: () => void) => () => void;
 
+export type SaveOptions = {
+  debounceMs?: number;
+  /** The page's sessionStorage (the worker's mirror of it): its carried-over rows are dropped once a save holds them. */
+  pending?: Storage;
+  whenLeaving?: WhenLeaving;
+  /**
+   * The data is not in the store yet (a fresh seed): saved `afterMs` after the start, unless a write saves it first;
+   * not at all if by then it is no longer `ours()` (another tab's data is there: a fresh seed never overwrites it).
+   */
+  startData?: { afterMs: number; ours: () => boolean };
+  /** A save has ended with no newer writes: the store holds the data as it is. */
+  onSaved?: () => void;
+};
+
 /**
  * Saves a snapshot a moment after writes stop (a burst of writes is one save), and right away when the page is hidden
  * or left (reload, tab switch, another address). A page that goes before a save has finished keeps its unsaved rows in
- * `pending` itself (the copies ./api-worker.ts posts it, `pendingCopies`); a finished save with no newer writes
+ * `pending` itself (the rows ./api-worker.ts posts it, `changesSincePost`); a finished save with no newer writes
  * drops them there. Returns a function that stops saving.
  */
-export function saveOnChange(
-  backend: Backend,
-  store: SnapshotStore,
-  debounceMs = 400,
-  pending?: Storage,
-  whenLeaving?: WhenLeaving,
-): () => void {
+export function saveOnChange(backend: Backend, store: SnapshotStore, options: SaveOptions = {}): () => void {
+  const { debounceMs = 400, pending, whenLeaving, startData, onSaved } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // writes not yet in a save that has started
-  let dirty = false;
+  // writes not yet in a save that has started (or the start's data, not yet in the store)
+  let dirty = startData !== undefined;
+  // the only unsaved data is the start's
+  let startOnly = dirty;
   // writes not yet in a save that has finished: a page that goes while a save is under way keeps its copy
-  let unsaved = 0;
+  let unsaved = dirty ? 1 : 0;
   const save = () => {
     clearTimeout(timer);
     if (!dirty) return;
     dirty = false;
+    if (startOnly && !startData?.ours()) {
+      unsaved = 0;
+      startOnly = false;
+      return;
+    }
+    startOnly = false;
     const saving = unsaved;
     void takeSnapshot(backend.db, backend.clock.now())
       .then((snapshot) => store.save(snapshot))
@@ -100,11 +169,14 @@ export function saveOnChange(
         if (unsaved !== saving) return;
         unsaved = 0;
         pending?.removeItem(PENDING_KEY);
+        onSaved?.();
       })
       .catch((error: unknown) => console.warn("[mock api] could not save the demo database", error));
   };
+  if (startData) timer = setTimeout(save, startData.afterMs);
   const stop = backend.db.onChange(() => {
     dirty = true;
+    startOnly = false;
     unsaved += 1;
     clearTimeout(timer);
     timer = setTimeout(save, debounceMs);

@@ -7,6 +7,9 @@ export { tableNames, type IdTable, type Row, type TableName } from "../rows";
 
 type Schemas = typeof tableSchemas;
 
+/** One row written (inserted, changed, removed, or such a write taken back), for `onChange`. */
+export type Change = { table: TableName; row: Row<TableName> };
+
 /**
  * The memory store's database (./memory-store.ts): one @msw/data collection per table, a ticket index for the hot
  * paths, id sequences, and a single-writer transaction.
@@ -22,8 +25,8 @@ export class Database {
   #lastIds = new Map<IdTable, number>();
   #writer: Promise<unknown> = Promise.resolve();
   /** How to take back each write of the running transaction, newest last (`transaction`); null outside one. */
-  #undo: (() => Promise<unknown> | void)[] | null = null;
-  #listeners = new Set<() => void>();
+  #undo: { change: Change; takeBack: () => Promise<unknown> | void }[] | null = null;
+  #listeners = new Set<(change: Change | null) => void>();
 
   /** Every row of a table, in insertion order. Do not mutate: use `update`. */
   all<T extends TableName>(table: T): readonly Row<T>[] {
@@ -56,7 +59,7 @@ export class Database {
       this.#lastIds.set(idTable, Math.max(this.#lastIds.get(idTable) ?? 0, row.id));
     }
     if (table === "tickets") this.tickets.add(row as Row<"tickets">);
-    this.#written(() => {
+    this.#written({ table, row }, () => {
       if (table === "tickets") this.tickets.remove(row as Row<"tickets">);
       this.#collection(table).delete(row as never);
     });
@@ -78,7 +81,7 @@ export class Database {
     if (checked instanceof type.errors) throw new Error(`Invalid ${table} row: ${checked.summary}`);
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, (row as Record<string, unknown>)[key]]));
     Object.assign(row as object, changes);
-    this.#written(() => void Object.assign(row as object, before));
+    this.#written({ table, row }, () => void Object.assign(row as object, before));
     return row;
   }
 
@@ -86,7 +89,7 @@ export class Database {
     if (table === "tickets") throw new Error("Tickets are never deleted (queue numbers count them).");
     this.#collection(table).delete(row as never);
     // taken back as a new record with the same values, at the end of the table's insertion order
-    this.#written(() => this.#collection(table).create({ ...row } as never));
+    this.#written({ table, row }, () => this.#collection(table).create({ ...row } as never));
   }
 
   /**
@@ -108,8 +111,8 @@ export class Database {
     } catch (error) {
       const undo = this.#undo;
       this.#undo = null;
-      for (const takeBack of undo.reverse()) await takeBack();
-      if (undo.length > 0) this.#changed();
+      for (const { takeBack } of undo.reverse()) await takeBack();
+      for (const { change } of undo) this.#changed(change);
       throw error;
     } finally {
       this.#undo = null;
@@ -133,11 +136,14 @@ export class Database {
     this.tickets.clear();
     this.#lastIds.clear();
     if (this.#undo) this.#undo = [];
-    this.#changed();
+    this.#changed(null);
   }
 
-  /** Called after every write (the browser saves a snapshot, debounced). */
-  onChange(listener: () => void): () => void {
+  /**
+   * Called after every write with the row it wrote (also when a rollback takes it back), or null when every table was
+   * emptied (`clear`): the browser demo saves a snapshot, debounced, and tells the page which rows changed (ADR 301).
+   */
+  onChange(listener: (change: Change | null) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -147,13 +153,13 @@ export class Database {
   }
 
   /** Every write passes here: kept for taking back while a transaction runs, then announced. */
-  #written(takeBack: () => Promise<unknown> | void): void {
-    this.#undo?.push(takeBack);
-    this.#changed();
+  #written(change: Change, takeBack: () => Promise<unknown> | void): void {
+    this.#undo?.push({ change, takeBack });
+    this.#changed(change);
   }
 
-  #changed(): void {
-    for (const listener of this.#listeners) listener();
+  #changed(change: Change | null): void {
+    for (const listener of this.#listeners) listener(change);
   }
 }
 
