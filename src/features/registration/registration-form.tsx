@@ -1,16 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, type ComponentProps, type FormEvent, type ReactNode } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
@@ -51,23 +41,18 @@ const NOWHERE_ID = "formulir-belum-dapat-dikirim";
 
 /**
  * The fields render again only when what they show changes (issue 38): a key typed, a list arrived or the page's
- * clock moving re-renders one field, not the form's five (each select builds its list's collection on every render,
- * the costliest part of the form on a slow phone). Their props are values and stable callbacks.
+ * clock moving re-renders one field, not the form's five. Their props are values and stable callbacks.
+ *
+ * A select of the form builds its list's collection only once the citizen reaches for it (ui/select.tsx
+ * `listWhenReached`): react-aria builds every option in a hidden tree on each render of a select's list and then
+ * renders the select again synchronously, and the location list's arrival was the page's longest task at start on a
+ * slow phone (docs/performance.md, issue 38). A list that arrives after the reach renders with its answer: a render of
+ * its own (useDeferredValue, session 22) left a moment in which the select was enabled and its list not yet in it,
+ * and a tap then opened nothing (react-aria opens no empty select; the journey "429 on the locations load … 'Coba
+ * lagi' loads them" met it on a loaded machine).
  */
-const ShownSelect = memo(Select);
-/**
- * A select whose list arrives (an answer) takes it in a render of its own, after the answer's render of the page: the
- * list's collection (react-aria builds every option in a hidden tree, then renders the select again synchronously)
- * was about half of that answer's task, 28–39 ms of CPU on the test host (×4 in Lighthouse's simulation; issue 38,
- * docs/performance.md). The select is not disabled meanwhile: a focused select that became disabled for that moment
- * would lose the keyboard's focus whenever its list changes (the sessions filling up at 06:00); what a tap in that
- * frame opens is no older than any list shown over a network.
- */
-const FormSelect = memo(function FormSelect({ options, ...rest }: ComponentProps<typeof Select>) {
-  const shown = useDeferredValue(options);
-  // and the list's collection is built only once the citizen reaches for the select (ui/select.tsx): the page's
-  // start builds none (issue 38)
-  return <ShownSelect {...rest} options={shown} listWhenReached />;
+const FormSelect = memo(function FormSelect(props: ComponentProps<typeof Select>) {
+  return <Select {...props} listWhenReached />;
 });
 const NumberField = memo(function NumberField({
   name,
