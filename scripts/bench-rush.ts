@@ -18,8 +18,11 @@
 //                                   seats (at most 3), or seats for 90 % (scripts/rush/scenario.ts SCENARIOS)
 //   --long                          the long morning: 30,000 citizens arriving evenly over 5 minutes, oversubscribed;
 //                                   prints its first and last minute (create p99, memory, pool waits, event-loop lag)
-//   --pool N                        pg connections per process (DATABASE_POOL_SIZE; default 16 ÷ processes, at least
-//                                   2: the 16 connections pgbench runs its ceiling with, shared out — docs/deploy.md)
+//   --pool N                        pg connections per process (DATABASE_POOL_SIZE; default pgbench's connections ÷
+//                                   processes, at least 2: 2 × the machine's cores in all, docs/deploy.md's processes ×
+//                                   pool at 2–4 × the database's cores, its low end: 4, 2, 2 each on 2 cores; 16 in all
+//                                   before session 23, which queued the creates on the hot sessions' rows and cost
+//                                   PostgreSQL more CPU a create: docs/performance.md, "The pool's size")
 //   --citizens N --seconds S --burst B   N citizens over S seconds, half in the first B (default 10000, 60, 5; B 0:
 //                                   evenly)
 //   --seats N                       seats for the pickup date instead of the scenario's share, spread evenly over the
@@ -27,10 +30,12 @@
 //   --operators N --staff-every S   staff paging /queues and the capacity board (default 3 every 3 s)
 //   --fault pg-restart|kill-process --fault-at S   a fault S seconds into the run (default none; at 3 s)
 //   --pgbench S                     also run scripts/rush/register.pgbench.sql for S seconds (postgres; default 15)
-//   --ceiling N                     after each morning, the server's ceiling: a closed loop of as many clients as
-//                                   pgbench has connections pressing Daftar for N fresh KTPs on a fresh day, through
-//                                   the same path, its answers checked like the morning's (scripts/rush/ceiling.ts);
-//                                   printed beside pgbench (default 4000 where pgbench runs and no fault; 0 none)
+//                                   with 2 × the machine's cores connections: the database's best here (4 on 2 cores
+//                                   gave 1.1–1.8× the registrations/s of 16, 8 mostly between; 16 before session 23)
+//   --ceiling N                     after each morning, the server's ceiling: a closed loop of 16 clients pressing
+//                                   Daftar for N fresh KTPs on a fresh day, through the same path, its answers checked
+//                                   like the morning's (scripts/rush/ceiling.ts); printed beside pgbench (default 4000
+//                                   where pgbench runs and no fault; 0 none)
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --nginx-port N                  nginx's port (default the first server port + 50)
@@ -54,7 +59,7 @@
 import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
@@ -140,8 +145,16 @@ const { values: flags } = parseArgs({
   },
 });
 
-/** pgbench's connections: the database's best on this 2-core machine; the servers' pools share out as many. */
-const PGBENCH_CLIENTS = 16;
+/**
+ * Connections to PostgreSQL per core of the machine it runs on (this one), for the servers' pools in all and for
+ * pgbench: docs/deploy.md's processes × pool at 2–4 × the database's cores, its low end. On 2 cores, 4 connections
+ * gave pgbench 1.1–1.8× its registrations/s with 16 and the server a higher ceiling at less PostgreSQL CPU a create
+ * (docs/performance.md, "The pool's size", session 23); 16 before it.
+ */
+const CONNECTIONS_PER_DATABASE_CORE = 2;
+const PGBENCH_CLIENTS = CONNECTIONS_PER_DATABASE_CORE * availableParallelism();
+/** the ceiling's closed loop: enough creates in flight through nginx and Node that the pool never waits for one */
+const CEILING_CLIENTS = 16;
 
 const target = flags.target as TargetKind;
 if (!["mock", "pglite", "postgres"].includes(target)) throw new Error(`--target mock|pglite|postgres, not ${target}`);
@@ -529,8 +542,7 @@ async function snapshotOf(servers: ServerProcess[], date: string, ticketsBefore:
 
 /**
  * The server's ceiling for creates beside pgbench's (scripts/rush/ceiling.ts): on a fresh day with a seat for every
- * create, pgbench's number of clients in a closed loop through the morning's path; its answers checked as the
- * morning's are.
+ * create, CEILING_CLIENTS in a closed loop through the morning's path; its answers checked as the morning's are.
  */
 async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
   const { date, offered, ticketsBefore } = await prepareDay(servers, Math.ceil(ceilingCreates * 1.25), {
@@ -541,7 +553,7 @@ async function serverCeiling(servers: ServerProcess[], scenario: ScenarioName) {
     bases: nginx ? [nginx.url] : servers.map((server) => server.base),
     sessions: offered.map((session) => session.id),
     creates: ceilingCreates,
-    clients: PGBENCH_CLIENTS,
+    clients: CEILING_CLIENTS,
     keyPrefix: `ceiling-${scenario}-${options.seed}`,
     seed: options.seed,
   });

@@ -156,8 +156,8 @@ and who used the cores in each phase (generator, nginx, each Node process, Postg
 the machine's other work; /proc every second, scripts/rush/participants.ts) in each run's section (runs before
 2026-11-29 03:30 UTC: not measured).
 The PostgreSQL and PGlite targets run the shared API on the SQL store (\`npm run serve\`'s entry); on PostgreSQL the
-processes share pgbench's 16 connections (\`--pool\`, default 16 ÷ processes: 16, 8, 4 each; runs before 2026-11-27
-03:00 UTC had 10 each). PostgreSQL 15 from Debian, a throw-away cluster with fsync off (scripts/pg-throwaway.sh).
+processes share pgbench's connections, 2 × the machine's cores (\`--pool\`, default 4 ÷ processes on 2 cores: 4, 2, 2
+each; runs before 2026-11-30 shared 16: 16, 8, 4 each, and before 2026-11-27 03:00 UTC had 10 each). PostgreSQL 15 from Debian, a throw-away cluster with fsync off (scripts/pg-throwaway.sh).
 Each row's ratio is to the pgbench of the same run, taken right after it on the same machine load.
 
 After each run the script checks, and fails on any break: the 201s carry distinct tickets and their number equals
@@ -174,7 +174,7 @@ cannot keep up with 1,000 arrivals/s it is the rate it drains at; when it can, i
 exceed the arrivals' rate times the creates a citizen makes, however fast the server is, so "Burst ÷ pgbench" (this
 column ÷ pgbench's registrations/s) compares an open model with a closed loop at saturation and is not the
 target's figure. **"Server ceiling"** is: right after each morning, on a fresh day with a seat for every create,
-pgbench's 16 clients in a closed loop, each pressing Daftar for a fresh KTP (a citizen of its own: new KTP, address
+16 clients in a closed loop, each pressing Daftar for a fresh KTP (a citizen of its own: new KTP, address
 and Idempotency-Key) on the offered sessions in turn, and pressing again the moment its answer comes, through the
 same path as the morning (nginx), with the same retry rule, for 4,000 creates (\`--ceiling N\`;
 scripts/rush/ceiling.ts): creates ÷ the seconds they took, the server's rate at saturation as pgbench's is the
@@ -187,7 +187,8 @@ than latency and rate do, but it moves (a server with a queue answers more calls
 batches its writes: the same code measured 0.31 ms at load 15 and 0.49 ms at load 4), so compare it between rows of
 similar load (runs before 2026-11-27 07:00 UTC did not record it). pgbench runs the SQL store's registration — one call of the database function register_guest, as the server
 makes it (scripts/rush/register.pgbench.sql; before 2026-11-27 07:00 UTC the six-statement transaction it replaced)
-— against the same PostgreSQL: the database's own ceiling on this machine.
+— against the same PostgreSQL: the database's own ceiling on this machine, with 2 × its cores clients, its best here
+(runs before 2026-11-30: 16 clients, which gave 0.57–0.88× the registrations/s of 4 on this 2-core machine).
 
 | Run | Morning | Via | Taken (UTC) | Load avg | Citizens | Create in burst p50 / p95 / p99 (ms) | Create p99 (ms) | Creates/s (burst) | Peak second | Server CPU per call (ms) | Generator CPU per call (ms) | pgbench tps | Burst ÷ pgbench | Server ceiling (creates/s) | Ceiling ÷ pgbench | 201 | Refused (409/422) | 429 | 5xx / dropped | Failed attempts: 503 + Retry-After / other 5xx / dropped / client timeout | Checks |
 |---|---|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|
