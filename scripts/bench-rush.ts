@@ -145,6 +145,31 @@ const { values: flags } = parseArgs({
   },
 });
 
+// a number flag given something else (`--quiet-before 3s`) ran with NaN or the default and said nothing
+const NUMBER_FLAGS = [
+  "processes",
+  "pool",
+  "citizens",
+  "seconds",
+  "burst",
+  "seats",
+  "operators",
+  "staff-every",
+  "fault-at",
+  "pgbench",
+  "ceiling",
+  "port",
+  "nginx-port",
+  "quiet-before",
+  "cost-per-call",
+  "cost-rate",
+] as const;
+for (const name of NUMBER_FLAGS) {
+  const given = flags[name];
+  if (given !== undefined && !(given.trim() !== "" && Number.isFinite(Number(given)) && Number(given) >= 0))
+    throw new Error(`--${name} takes a number of 0 or more, not "${given}"`);
+}
+
 /**
  * Connections to PostgreSQL per core of the machine it runs on (this one), for the servers' pools in all and for
  * pgbench: docs/deploy.md's processes × pool at 2–4 × the database's cores, its low end. On 2 cores, 4 connections
