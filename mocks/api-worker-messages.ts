@@ -151,7 +151,7 @@ export function pendingRows() {
 }
 
 /** The first copy that fits (the tickets are left out when they do not: 100,000 of them are tens of MB). */
-export function writePendingCopies(copies: readonly string[], storage: Storage): void {
+function writePendingCopies(copies: readonly string[], storage: Storage): void {
   for (const copy of copies) {
     try {
       storage.setItem(PENDING_KEY, copy);

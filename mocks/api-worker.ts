@@ -45,12 +45,6 @@ function mirroredStorage(area: StorageArea, items: Map<string, string>, post: (m
   };
 }
 
-/**
- * A fresh seed's save waits this long: the page's start (ADR 301) and its first answers have the cores first (a
- * Lighthouse load is a fresh seed every time). A write before then saves it at once (`saveOnChange`).
- */
-const SEED_SAVE_AFTER_MS = 10_000;
-
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -74,7 +68,7 @@ export function contractProblem(name: EndpointName | undefined, response: Respon
  * Serves the demo's API on `port`: the worker's global scope (below), or a MessageChannel's port in the unit tests,
  * which also give the store a persisting start saves to (IndexedDB's stand-in).
  */
-export function serveApi(port: ApiPort, testing: { store?: SnapshotStore } = {}): void {
+export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {}): void {
   const post = (message: FromWorker, transfer: Transferable[] = []) => port.postMessage(message, transfer);
 
   /**
@@ -106,7 +100,7 @@ export function serveApi(port: ApiPort, testing: { store?: SnapshotStore } = {})
     const local = mirroredStorage("local", storageItems.local, post);
     const clock = createClock(pageNow);
     clock.restore(message.clock);
-    const store = message.persist ? (testing.store ?? loadingAhead(indexedDbSnapshotStore())) : null;
+    const store = message.persist ? (options.store ?? loadingAhead(indexedDbSnapshotStore())) : null;
     const backend = new Backend({
       clock,
       seed: message.seed,
@@ -136,8 +130,6 @@ export function serveApi(port: ApiPort, testing: { store?: SnapshotStore } = {})
           leaving.add(onLeave);
           return () => leaving.delete(onLeave);
         },
-        // a fresh seed is saved too, once the page's start is over, so later writes need only their rows on the page
-        startData: origin === "seeded" ? { afterMs: SEED_SAVE_AFTER_MS, ours: seed.ownsUntouchedSeed } : undefined,
         onSaved: () => changes.saved(),
       });
     if (origin === "seeded") seed.seeded();

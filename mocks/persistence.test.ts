@@ -61,23 +61,6 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
     expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Tersimpan")).toBeDefined();
   });
 
-  it("saves a fresh seed a while after the start, but never over another tab's data", async () => {
-    for (const ours of [true, false]) {
-      const store = memorySnapshotStore();
-      const live = backend();
-      expect(await restoreOrSeed(live, store)).toBe("seeded");
-      const saved = new Promise<void>((resolve) => {
-        const stop = saveOnChange(live, store, { startData: { afterMs: 5, ours: () => ours }, onSaved: resolve });
-        setTimeout(() => {
-          stop();
-          resolve();
-        }, 100);
-      });
-      await saved;
-      expect((await store.load())?.tables.tickets.length ?? 0).toBe(ours ? 200 : 0);
-    }
-  });
-
   it("seeds afresh over a snapshot of another version", async () => {
     const store = memorySnapshotStore();
     const snapshot = await takeSnapshot(backend().db, NOW); // an empty database

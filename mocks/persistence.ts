@@ -128,11 +128,6 @@ export type SaveOptions = {
   /** The page's sessionStorage (the worker's mirror of it): its carried-over rows are dropped once a save holds them. */
   pending?: Storage;
   whenLeaving?: WhenLeaving;
-  /**
-   * The data is not in the store yet (a fresh seed): saved `afterMs` after the start, unless a write saves it first;
-   * not at all if by then it is no longer `ours()` (another tab's data is there: a fresh seed never overwrites it).
-   */
-  startData?: { afterMs: number; ours: () => boolean };
   /** A save has ended with no newer writes: the store holds the data as it is. */
   onSaved?: () => void;
 };
@@ -144,24 +139,16 @@ export type SaveOptions = {
  * drops them there. Returns a function that stops saving.
  */
 export function saveOnChange(backend: Backend, store: SnapshotStore, options: SaveOptions = {}): () => void {
-  const { debounceMs = 400, pending, whenLeaving, startData, onSaved } = options;
+  const { debounceMs = 400, pending, whenLeaving, onSaved } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // writes not yet in a save that has started (or the start's data, not yet in the store)
-  let dirty = startData !== undefined;
-  // the only unsaved data is the start's
-  let startOnly = dirty;
+  // writes not yet in a save that has started
+  let dirty = false;
   // writes not yet in a save that has finished: a page that goes while a save is under way keeps its copy
-  let unsaved = dirty ? 1 : 0;
+  let unsaved = 0;
   const save = () => {
     clearTimeout(timer);
     if (!dirty) return;
     dirty = false;
-    if (startOnly && !startData?.ours()) {
-      unsaved = 0;
-      startOnly = false;
-      return;
-    }
-    startOnly = false;
     const saving = unsaved;
     void takeSnapshot(backend.db, backend.clock.now())
       .then((snapshot) => store.save(snapshot))
@@ -173,10 +160,8 @@ export function saveOnChange(backend: Backend, store: SnapshotStore, options: Sa
       })
       .catch((error: unknown) => console.warn("[mock api] could not save the demo database", error));
   };
-  if (startData) timer = setTimeout(save, startData.afterMs);
   const stop = backend.db.onChange(() => {
     dirty = true;
-    startOnly = false;
     unsaved += 1;
     clearTimeout(timer);
     timer = setTimeout(save, debounceMs);

@@ -20,8 +20,6 @@ export type SeedFollowingClock = {
   seeded(): void;
   /** The data was restored: if it is this tab's seed nothing has been written to, it follows the clock again (now too). */
   resumed(): void;
-  /** Whether the data is still this tab's untouched seed and no other tab has seeded or written since. */
-  ownsUntouchedSeed(): boolean;
   stop(): void;
 };
 
@@ -117,7 +115,6 @@ export function seedFollowsClock(backend: Backend, storage?: Storage, shared?: S
       // a new load: the clock now against the one the seed was made from (a running clock's time since counts too)
       if (Math.abs(backend.clock.now() - saved.at) >= MOVE_MS) reseed();
     },
-    ownsUntouchedSeed: () => untouched && ownsSharedData(),
     stop() {
       stopWrites();
       stopClock();

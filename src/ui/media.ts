@@ -8,7 +8,7 @@ function widthBreak(rem: number) {
   return { below: `(max-width: ${rem - 0.01}rem)`, from: `(min-width: ${rem}rem)` } as const;
 }
 
-/** Below it, a form's actions stack and a dialog takes the whole width (the narrowest phones, 200 % text). */
+/** Below it, a form's and a dialog's actions stack (the narrowest phones, 200 % text). */
 export const smallWidth = widthBreak(30);
 /** Below it, one column: a table's rows become cards, a toast spans the screen, a card's padding shrinks. */
 export const mediumWidth = widthBreak(40);

@@ -76,7 +76,7 @@ const collected = () => document.querySelectorAll('select option:not([value=""])
 
 // issue 38 (docs/performance.md): a select with `listWhenReached` builds no collection at its start, and builds the
 // whole list before react-aria handles the first key, pointer or focus on it
-it("with listWhenReached, the list is collected only once reached: a key opens it whole and type-ahead chooses", async () => {
+it("with listWhenReached, the list is collected only once reached: focused by Tab it is whole and type-ahead chooses", async () => {
   await render(<Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} listWhenReached />);
   expect(collected()).toBe(0);
   await userEvent.keyboard("{Tab}");

@@ -44,7 +44,7 @@ export interface SelectProps extends Omit<
    * The list is given to react-aria only once someone reaches for the select (focus, a pointer pressed or a key on its
    * trigger), and until then only the chosen option: react-aria builds a select's whole collection on every render of
    * its list whatever the popover's state (a hidden tree, then a synchronous render inside the commit), which was the
-   * longest task of the registration page's start on a slow phone (docs/performance.md, issue 38). Reaching renders
+   * longest task of a page's start on a slow phone (docs/performance.md, issue 38). Reaching renders
    * the list at once, before react-aria handles that event (a pointer or key: its listener runs first, on the trigger,
    * and React renders before the next listener), so the list opens whole and type-ahead finds its options.
    */
@@ -114,6 +114,13 @@ export function Select({
         reachedNow.current = true;
         flushSync(() => setReached(true));
       };
+      // a focus may come inside React's commit (autoFocus, a dialog's focus scope), where flushSync does not render:
+      // its update is rendered before the next input event anyway
+      const focused = () => {
+        if (reachedNow.current) return;
+        reachedNow.current = true;
+        setReached(true);
+      };
       const pointer = (event: PointerEvent) => {
         openedBy.current = event.pointerType;
         reach();
@@ -125,12 +132,12 @@ export function Select({
       // focus first (a tab, a label's tap), a screen reader's click without a pointer
       element.addEventListener("pointerdown", pointer, { capture: true });
       element.addEventListener("keydown", key, { capture: true });
-      element.addEventListener("focus", reach, { capture: true });
+      element.addEventListener("focus", focused, { capture: true });
       element.addEventListener("click", reach, { capture: true });
       return () => {
         element.removeEventListener("pointerdown", pointer, { capture: true });
         element.removeEventListener("keydown", key, { capture: true });
-        element.removeEventListener("focus", reach, { capture: true });
+        element.removeEventListener("focus", focused, { capture: true });
         element.removeEventListener("click", reach, { capture: true });
         trigger.current = null;
         setRef(triggerRef, null);

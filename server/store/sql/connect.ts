@@ -227,7 +227,15 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
   }
   async function startUp<R>(work: (db: Kysely<Tables>) => Promise<R>): Promise<R> {
     // one connection; the database's own defaults for the timeouts (no request limit), the pool's failing connect
-    const own = new pg.Pool({ connectionString, max: 1, Client: FailFastClient, types });
+    // TCP keepalive: with no time limit, a database host lost mid-migration would otherwise hold the start for good
+    const own = new pg.Pool({
+      connectionString,
+      max: 1,
+      Client: FailFastClient,
+      types,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    });
     own.on("error", () => undefined);
     const startDb = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: own }) });
     try {
