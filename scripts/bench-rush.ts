@@ -39,6 +39,7 @@
 //   --small                         a few hundred citizens, checks only, nothing written (npm test)
 //   --port N                        first server port (default 4700)
 //   --nginx-port N                  nginx's port (default the first server port + 50)
+//   --floor-port N                  the cost run's bare node:http floor's port (default the first server port + 60)
 //   --quiet-before S                S seconds without a call between the day's preparation and the first arrival, as
 //                                   the night before 06:00 has (the guest lists aside): what a process closes or lets go
 //                                   cold when idle is then so at the opening (default 0)
@@ -133,6 +134,7 @@ const { values: flags } = parseArgs({
     long: { type: "boolean", default: false },
     port: { type: "string", default: "4700" },
     "nginx-port": { type: "string" },
+    "floor-port": { type: "string" },
     trace: { type: "string" },
     "quiet-before": { type: "string", default: "0" },
     "trace-gc": { type: "boolean", default: false },
@@ -160,6 +162,7 @@ const NUMBER_FLAGS = [
   "ceiling",
   "port",
   "nginx-port",
+  "floor-port",
   "quiet-before",
   "cost-per-call",
   "cost-rate",
@@ -365,7 +368,11 @@ async function costPerCall(servers: ServerProcess[]): Promise<{ costs: CallCost[
   // every create of the cost run (its warm-up round's as many too) finds a seat
   const { offered } = await prepareDay(servers, Math.ceil(costCalls * 2.1));
   const rate = Number(flags["cost-rate"]);
-  const costs = await callCosts(servers, offered, { calls: costCalls, perSecond: rate, floorPort: firstPort + 60 });
+  const costs = await callCosts(servers, offered, {
+    calls: costCalls,
+    perSecond: rate,
+    floorPort: Number(flags["floor-port"] ?? firstPort + 60),
+  });
   const load = loadavg()[0]!;
   console.log(
     `\nServer CPU per call beside the floor (a bare node:http server answering the same bytes), ${servers.length} process(es), ${costCalls} calls of each kind at ${rate}/s, load ${load.toFixed(1)}:`,
