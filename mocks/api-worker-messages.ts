@@ -3,6 +3,7 @@ import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import type { TableName } from "../server/store/rows";
 import type { Fault, FaultRoute } from "./faults";
+import type { SaveMark } from "./snapshot";
 
 /**
  * What the page (./browser.ts) and the demo's API worker (./api-worker.ts) say to each other (ADR 301). The page keeps
@@ -103,6 +104,10 @@ export const PENDING_KEY = "antrean-mock-api:pending";
  */
 export type UnsavedRows = {
   whole: boolean;
+  /** the worker that wrote them (one per page load) */
+  writer: string;
+  /** the save its database was restored from (none: a fresh seed, or a save from before saves were marked) */
+  basedOn: SaveMark | null;
   /** the snapshot's version (./snapshot.ts, not imported here: it loads the database's code) */
   version: number;
   savedAt: number;
@@ -118,14 +123,15 @@ export type UnsavedRows = {
  * tickets are laid over the saved ones), largest first: with a whole tickets table, and without it.
  */
 export function pendingRows() {
-  let latest: Pick<UnsavedRows, "version" | "savedAt" | "sequences"> | null = null;
+  let latest: Pick<UnsavedRows, "writer" | "basedOn" | "version" | "savedAt" | "sequences"> | null = null;
   const tables = new Map<TableName, string>();
   const tickets = new Map<string, string | null>();
   const copy = (withTicketsTable: boolean) => {
     const tableTexts = [...tables].filter(([table]) => withTicketsTable || table !== "tickets");
     const object = (entries: [string, string | null][]) =>
       `{${entries.map(([key, json]) => `${JSON.stringify(key)}:${json ?? "null"}`).join(",")}}`;
-    return `{"version":${latest?.version},"savedAt":${latest?.savedAt},"sequences":${latest?.sequences},"tables":${object(tableTexts)},"tickets":${object([...tickets])}}`;
+    const base = `"writer":${JSON.stringify(latest?.writer)},"basedOn":${JSON.stringify(latest?.basedOn)}`;
+    return `{${base},"version":${latest?.version},"savedAt":${latest?.savedAt},"sequences":${latest?.sequences},"tables":${object(tableTexts)},"tickets":${object([...tickets])}}`;
   };
   return {
     add(rows: UnsavedRows) {

@@ -18,7 +18,10 @@ const T0 = Date.parse("2026-03-04T09:00:00+07:00");
 const HOUR = 3_600_000;
 
 const channels: MessageChannel[] = [];
-afterEach(() => {
+const servedApis: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  // the served APIs' saves and posts end with their test (a debounced save would run into the next one)
+  await Promise.all(servedApis.splice(0).map((stop) => stop()));
   for (const channel of channels.splice(0)) {
     channel.port1.close();
     channel.port2.close();
@@ -32,7 +35,7 @@ afterEach(() => {
 function serve(store?: SnapshotStore) {
   const channel = new MessageChannel();
   channels.push(channel);
-  serveApi(channel.port1 as unknown as ApiPort, { store });
+  servedApis.push(serveApi(channel.port1 as unknown as ApiPort, { store }));
   const received: FromWorker[] = [];
   const listeners = new Set<(message: FromWorker) => void>();
   channel.port2.addEventListener("message", (event: MessageEvent<FromWorker>) => {
@@ -163,11 +166,11 @@ describe("the demo's API worker (mocks/api-worker.ts)", () => {
   }
 
   /** A registration through the API: the new ticket's uuid. */
-  async function register(api: ReturnType<typeof serve>) {
+  async function register(api: ReturnType<typeof serve>, citizen = 1) {
     const sessions = JSON.parse(
       new TextDecoder().decode(((await api.request("/queues/sessions/get?location_id=1")).answer as { body: ArrayBuffer }).body),
     ) as { data: { queue_sessions: { id: number }[] } };
-    const answer = (await api.request("/queues/create", guestBody(sessions.data.queue_sessions[0]!.id))).answer;
+    const answer = (await api.request("/queues/create", guestBody(sessions.data.queue_sessions[0]!.id, citizen))).answer;
     expect(answer).toMatchObject({ status: 201 });
     const created = JSON.parse(new TextDecoder().decode((answer as { body: ArrayBuffer }).body)) as {
       data: { queue: { uuid: string } };
@@ -208,8 +211,81 @@ describe("the demo's API worker (mocks/api-worker.ts)", () => {
     const clock = createClock();
     clock.freeze(T0);
     const next = new Backend({ clock, seed: { tickets: 200 } });
-    expect(await restoreOrSeed(next, saved, sessionStorage)).toBe("restored");
+    expect((await restoreOrSeed(next, saved, sessionStorage)).origin).toBe("restored");
     expect(next.db.tickets.get(uuid)).toBeDefined();
     expect(next.db.count("tickets")).toBe(201);
+  });
+
+  /** One tab's page: the worker's unsaved rows laid one over the other, written to its sessionStorage as it goes. */
+  function tabPage(api: ReturnType<typeof serve>) {
+    const rows = pendingRows();
+    api.listen((message) => {
+      if (message.kind === "data" && message.unsaved) rows.add(message.unsaved);
+      if (message.kind === "storage" && message.key === PENDING_KEY && message.value === null) rows.drop();
+    });
+    const sessionStorage = memoryStorage();
+    return {
+      sessionStorage,
+      goes() {
+        rows.writeTo(sessionStorage);
+        api.send({ kind: "save" });
+      },
+    };
+  }
+
+  /** The tab's worker told to save now, and its save ended (it drops the page's rows then). */
+  async function savedNow(api: ReturnType<typeof serve>) {
+    const ended = api.next((message) => message.kind === "storage" && message.key === PENDING_KEY && message.value === null);
+    api.send({ kind: "save" });
+    await ended;
+  }
+
+  function reloadedFrom(store: SnapshotStore, sessionStorage: Storage) {
+    const clock = createClock();
+    clock.freeze(T0);
+    const next = new Backend({ clock, seed: { tickets: 200 } });
+    return restoreOrSeed(next, store, sessionStorage).then(() => next);
+  }
+
+  test("two tabs: a page's unsaved registration is not laid over the other tab's later save (it would mix them)", async () => {
+    const saved = await savedStore();
+    // tab A's saves never end: its page goes first
+    const tabA = serve({ ...saved, save: () => new Promise<void>(() => undefined) });
+    const tabB = serve(saved);
+    await Promise.all([tabA.started, tabB.started]);
+    const pageA = tabPage(tabA);
+    const uuidA = await register(tabA);
+    pageA.goes();
+    const uuidB = await register(tabB);
+    await savedNow(tabB);
+
+    const reloadedA = await reloadedFrom(saved, pageA.sessionStorage);
+    // tab B's save as it is: its registration, not tab A's under the same number
+    expect(reloadedA.db.tickets.get(uuidB)).toBeDefined();
+    expect(reloadedA.db.tickets.get(uuidA)).toBeUndefined();
+    const numbers = reloadedA.db
+      .all("tickets")
+      .map((ticket) => `${ticket.scheduled_date} ${ticket.queue_session_id} ${ticket.no}`);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(reloadedA.db.all("tickets")).toEqual((await saved.load())!.tables.tickets);
+    expect(pageA.sessionStorage.getItem(PENDING_KEY)).toBeNull();
+  });
+
+  test("a page's unsaved rows are laid over a later save of its own worker", async () => {
+    const saved = await savedStore();
+    // the first save ends, the second never does: the page goes first
+    let saves = 0;
+    const tab = serve({ ...saved, save: (snapshot) => (++saves === 1 ? saved.save(snapshot) : new Promise(() => undefined)) });
+    await tab.started;
+    const page = tabPage(tab);
+    const first = await register(tab);
+    await savedNow(tab);
+    const second = await register(tab, 2);
+    page.goes();
+
+    const reloaded = await reloadedFrom(saved, page.sessionStorage);
+    expect(reloaded.db.tickets.get(first)).toBeDefined();
+    expect(reloaded.db.tickets.get(second)).toBeDefined();
+    expect(reloaded.db.count("tickets")).toBe(202);
   });
 });

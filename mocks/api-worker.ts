@@ -8,7 +8,7 @@ import { tableNames, type TableName } from "../server/store/rows";
 import { exportDatabase, importDatabase, saveDatabaseNow } from "./database-file";
 import { changesSincePost, restoreOrSeed, saveOnChange } from "./persistence";
 import { seedFollowsClock } from "./seed-follows-clock";
-import { indexedDbSnapshotStore, loadingAhead, type SnapshotStore } from "./snapshot-store";
+import { indexedDbSnapshotStore, loadingAhead, markSaves, newWriterId, type SnapshotStore } from "./snapshot-store";
 import { PENDING_KEY, type DataCalls, type FromWorker, type StorageArea, type ToWorker } from "./api-worker-messages";
 
 /**
@@ -66,9 +66,10 @@ export function contractProblem(name: EndpointName | undefined, response: Respon
 
 /**
  * Serves the demo's API on `port`: the worker's global scope (below), or a MessageChannel's port in the unit tests,
- * which also give the store a persisting start saves to (IndexedDB's stand-in).
+ * which also give the store a persisting start saves to (IndexedDB's stand-in). Returns a function that stops its
+ * saves and its posts of the rows (the tests' served APIs end with their test; the worker's ends with its page).
  */
-export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {}): void {
+export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {}): () => Promise<void> {
   const post = (message: FromWorker, transfer: Transferable[] = []) => port.postMessage(message, transfer);
 
   /**
@@ -100,7 +101,9 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
     const local = mirroredStorage("local", storageItems.local, post);
     const clock = createClock(pageNow);
     clock.restore(message.clock);
-    const store = message.persist ? (options.store ?? loadingAhead(indexedDbSnapshotStore())) : null;
+    // every save this worker makes carries its id, and its unsaved rows name the save they lie over (./persistence.ts)
+    const writer = newWriterId();
+    const store = message.persist ? markSaves(options.store ?? loadingAhead(indexedDbSnapshotStore()), writer) : null;
     const backend = new Backend({
       clock,
       seed: message.seed,
@@ -111,27 +114,31 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
       onFaultTaken: () => sendFaults(),
     });
     const sendFaults = () => post({ kind: "faults", version: faultsVersion, faults: backend.faults.list() });
-    const filling = store ? restoreOrSeed(backend, store, session) : backend.reset().then(() => "seeded" as const);
+    const filling = store
+      ? restoreOrSeed(backend, store, session)
+      : backend.reset().then(() => ({ origin: "seeded" as const, basedOn: null }));
     // a clock moved while the data is still this tab's seed takes the seed with it (docs/product.md §17.1)
     const seed = seedFollowsClock(backend, message.persist ? session : undefined, message.persist ? local : undefined);
-    const origin = await filling;
+    const { origin, basedOn } = await filling;
     // the rows the page keeps while a save has not ended are the changes since the store's copy: every table at the
     // first writes while the store holds none of this data (a fresh seed; a restore whose own save failed and left
     // the carried-over rows in place)
     const changes = changesSincePost(backend.db, {
       wholeFirst: origin === "seeded" || session.getItem(PENDING_KEY) !== null,
+      base: { writer, basedOn },
     });
     // the page says when it is hidden or goes ("save"): the save the debounce would start later starts then
     const leaving = new Set<() => void>();
-    if (store)
-      saveOnChange(backend, store, {
-        pending: session,
-        whenLeaving: (onLeave) => {
-          leaving.add(onLeave);
-          return () => leaving.delete(onLeave);
-        },
-        onSaved: () => changes.saved(),
-      });
+    const stopSaving = store
+      ? saveOnChange(backend, store, {
+          pending: session,
+          whenLeaving: (onLeave) => {
+            leaving.add(onLeave);
+            return () => leaving.delete(onLeave);
+          },
+          onSaved: () => changes.saved(),
+        })
+      : () => undefined;
     if (origin === "seeded") seed.seeded();
     else seed.resumed();
 
@@ -146,14 +153,19 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
       written = false;
       post({ kind: "data", counts: counts(), unsaved: store ? changes.take(clock.now()) : undefined });
     };
-    backend.db.onChange(() => {
+    const stopPosting = backend.db.onChange(() => {
       if (written) return;
       written = true;
       setTimeout(sendData);
     });
     post({ kind: "data", counts: counts() });
     post({ kind: "ready", origin, rateLimits: backend.rateLimiter.current() });
-    return { backend, seed, sendData, sendFaults, leave: () => leaving.forEach((onLeave) => onLeave()) };
+    const stop = () => {
+      stopSaving();
+      stopPosting();
+      changes.stop();
+    };
+    return { backend, seed, store, sendData, sendFaults, leave: () => leaving.forEach((onLeave) => onLeave()), stop };
   }
 
   async function answer({ backend, seed, sendData }: Started, message: Extract<ToWorker, { kind: "request" }>) {
@@ -190,7 +202,7 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
     );
   }
 
-  async function call({ backend, seed }: Started, name: keyof DataCalls, args: unknown[]): Promise<unknown> {
+  async function call({ backend, seed, store }: Started, name: keyof DataCalls, args: unknown[]): Promise<unknown> {
     // as a request does: no call reads or writes half a reseed's data (a reseed now ends within the task that
     // started it, the seed never yielding in the worker; this keeps it true if it ever does)
     await seed.settled();
@@ -207,7 +219,7 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
       case "importDatabase":
         return importDatabase(db, args[0] as string);
       case "saveNow":
-        return saveDatabaseNow(db, now());
+        return saveDatabaseNow(db, now(), store ?? undefined);
       case "updateTicket": {
         const row = db.tickets.get(args[0] as string);
         if (!row) throw new Error(`no ticket ${String(args[0])}`);
@@ -281,6 +293,10 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
       (error: unknown) => refuse(message, error),
     );
   });
+  return async () => {
+    const worker = await started?.catch(() => null);
+    worker?.stop();
+  };
 }
 
 // in the worker (not when the unit tests import this file to serve it on a MessageChannel's port)

@@ -11,6 +11,9 @@ import { memoryStorage } from "./testing/memory-storage";
 
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");
 
+/** A tab's worker whose database was restored from a save made by none (the saves below are the tests' own). */
+const UNMARKED_BASE = { writer: "tab-a", basedOn: null };
+
 /** What the worker and the page do between them as the page goes: the rows it was sent, written to `pending`. */
 function pageGoes(changes: ReturnType<typeof changesSincePost>, pending: Storage) {
   const rows = pendingRows();
@@ -29,13 +32,13 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
   it("seeds on the first start and restores the same rows, index and id sequences on the next", async () => {
     const store = memorySnapshotStore();
     const first = backend();
-    expect(await restoreOrSeed(first, store)).toBe("seeded");
+    expect((await restoreOrSeed(first, store)).origin).toBe("seeded");
     const dayOff = first.db.all("daysOff").at(-1)!;
     first.db.remove("daysOff", dayOff); // the highest id is gone but must not be handed out again
     await store.save(await takeSnapshot(first.db, NOW));
 
     const second = backend();
-    expect(await restoreOrSeed(second, store)).toBe("restored");
+    expect((await restoreOrSeed(second, store)).origin).toBe("restored");
     expect(second.db.all("tickets")).toEqual(first.db.all("tickets"));
     expect(second.db.all("users")).toEqual(first.db.all("users"));
     const ticket = first.db.all("tickets").at(-1)!;
@@ -66,7 +69,7 @@ describe("browser persistence (with an in-memory store standing in for IndexedDB
     const snapshot = await takeSnapshot(backend().db, NOW); // an empty database
     await store.save({ ...snapshot, version: SNAPSHOT_VERSION + 1 });
     const next = backend();
-    expect(await restoreOrSeed(next, store)).toBe("seeded");
+    expect((await restoreOrSeed(next, store)).origin).toBe("seeded");
     expect(next.db.count("tickets")).toBe(200);
   });
 
@@ -104,14 +107,14 @@ describe("a reload that beats the asynchronous save", () => {
     const live = backend();
     await restoreOrSeed(live, store, pending);
     // a fresh seed, not saved yet: the page is sent every table
-    const changes = changesSincePost(live.db, { wholeFirst: true });
+    const changes = changesSincePost(live.db, { wholeFirst: true, base: UNMARKED_BASE });
     await live.db.transaction(() =>
       live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Baru" }),
     );
     pageGoes(changes, pending); // what the hidden page does; the IndexedDB save never finished
 
     const reloaded = backend();
-    expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
+    expect((await restoreOrSeed(reloaded, store, pending)).origin).toBe("restored");
     expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Baru")).toBeDefined();
     expect(reloaded.db.count("tickets")).toBe(live.db.count("tickets"));
 
@@ -129,7 +132,7 @@ describe("a reload that beats the asynchronous save", () => {
     const pending = memoryStorage();
     const live = backend();
     await restoreOrSeed(live, store, pending);
-    const changes = changesSincePost(live.db, { wholeFirst: true });
+    const changes = changesSincePost(live.db, { wholeFirst: true, base: UNMARKED_BASE });
     // the page's IndexedDB save starts but never finishes: the page is gone first
     const stalled = { ...store, save: () => new Promise<void>(() => undefined) };
     let leave = () => {};
@@ -151,7 +154,7 @@ describe("a reload that beats the asynchronous save", () => {
     stop();
 
     const reloaded = backend();
-    expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
+    expect((await restoreOrSeed(reloaded, store, pending)).origin).toBe("restored");
     expect(reloaded.db.find("rejectionReasons", (r) => r.reason === "Di tengah simpan")).toBeDefined();
   });
 
@@ -161,7 +164,7 @@ describe("a reload that beats the asynchronous save", () => {
     await restoreOrSeed(live, store);
     await store.save(await takeSnapshot(live.db, NOW));
     // every table whole, as after a reset
-    const changes = changesSincePost(live.db, { wholeFirst: true });
+    const changes = changesSincePost(live.db, { wholeFirst: true, base: UNMARKED_BASE });
     await live.db.transaction(() =>
       live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Kecil" }),
     );
@@ -181,7 +184,7 @@ describe("a reload that beats the asynchronous save", () => {
     const live = backend();
     await restoreOrSeed(live, store);
     await store.save(await takeSnapshot(live.db, NOW));
-    const changes = changesSincePost(live.db, { wholeFirst: false });
+    const changes = changesSincePost(live.db, { wholeFirst: false, base: UNMARKED_BASE });
     const rows = pendingRows();
     const [first, second] = live.db.all("tickets");
     await live.db.transaction(() => live.db.update("tickets", first!, { status: "done" }));
@@ -205,10 +208,21 @@ describe("a reload that beats the asynchronous save", () => {
     const pending = memoryStorage();
     rows.writeTo(pending);
     const reloaded = backend();
-    expect(await restoreOrSeed(reloaded, store, pending)).toBe("restored");
+    expect((await restoreOrSeed(reloaded, store, pending)).origin).toBe("restored");
     expect(reloaded.db.tickets.get(first!.uuid)?.status).toBe("done");
     expect(reloaded.db.tickets.get(second!.uuid)).toEqual(second);
     expect(reloaded.db.all("tickets").map((ticket) => ticket.uuid)).toEqual(live.db.all("tickets").map((t) => t.uuid));
     expect(reloaded.db.byId("rejectionReasons", reasonId)?.reason).toBe("Sesudah");
+  });
+
+  it("stops hearing the database when stopped", async () => {
+    const live = backend();
+    await restoreOrSeed(live, memorySnapshotStore());
+    const changes = changesSincePost(live.db, { wholeFirst: false, base: UNMARKED_BASE });
+    changes.stop();
+    await live.db.transaction(() =>
+      live.db.insert("rejectionReasons", { id: live.db.nextId("rejectionReasons"), reason: "Sesudah berhenti" }),
+    );
+    expect(changes.take(NOW)).toBeUndefined();
   });
 });

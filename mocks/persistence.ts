@@ -1,6 +1,6 @@
 import type { Backend } from "./backend";
 import { tableNames, type Database, type Row, type TableName } from "../server/store/memory/database";
-import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "./snapshot";
+import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot, type SaveMark } from "./snapshot";
 import type { SnapshotStore } from "./snapshot-store";
 import { PENDING_KEY, type UnsavedRows } from "./api-worker-messages";
 
@@ -9,7 +9,9 @@ import { PENDING_KEY, type UnsavedRows } from "./api-worker-messages";
  * whole tables, each replacing the saved one, and the tickets changed since, by uuid, laid over the saved tickets (null:
  * a ticket no longer there, an insert taken back).
  */
-type PendingSnapshot = Omit<DatabaseSnapshot, "tables"> & {
+type PendingSnapshot = Omit<DatabaseSnapshot, "tables" | "savedBy"> & {
+  writer?: string;
+  basedOn?: SaveMark | null;
   tables: Partial<DatabaseSnapshot["tables"]>;
   tickets?: Record<string, Row<"tickets"> | null>;
 };
@@ -19,13 +21,14 @@ type PendingSnapshot = Omit<DatabaseSnapshot, "tables"> & {
  * ended: the changed tables whole, but of the tickets (3,000 in the demo, up to 100,000) only the changed ones. Every
  * table whole when the page has nothing to lay changes over: no save holds this data yet (a fresh seed, or a restore
  * whose own save failed), or `clear` replaced it (a reset, an import). `saved` says a save has ended with no newer
- * writes (the page drops its rows then).
+ * writes (the page drops its rows then). `base`: this worker's id and the save it restored, which the rows name (a
+ * later start lays them over that save only, `restoreOrSeed`). `stop` stops hearing the database.
  */
-export function changesSincePost(db: Database, options: { wholeFirst: boolean }) {
+export function changesSincePost(db: Database, options: { wholeFirst: boolean; base: PendingBase }) {
   let whole = options.wholeFirst;
   const tables = new Set<TableName>();
   const tickets = new Set<string>();
-  db.onChange((change) => {
+  const stop = db.onChange((change) => {
     if (change === null) whole = true;
     else if (change.table === "tickets") tickets.add((change.row as Row<"tickets">).uuid);
     else tables.add(change.table);
@@ -37,6 +40,7 @@ export function changesSincePost(db: Database, options: { wholeFirst: boolean })
       if (!whole && tables.size === 0 && tickets.size === 0) return undefined;
       const rows: UnsavedRows = {
         whole,
+        ...options.base,
         version: SNAPSHOT_VERSION,
         savedAt: now,
         sequences: JSON.stringify(db.sequences()),
@@ -62,8 +66,12 @@ export function changesSincePost(db: Database, options: { wholeFirst: boolean })
     saved() {
       whole = false;
     },
+    stop,
   };
 }
+
+/** Whose unsaved rows they are: the worker that wrote them, and the save its database was restored from. */
+export type PendingBase = Pick<UnsavedRows, "writer" | "basedOn">;
 
 /** Over this many tickets the whole tickets table is not copied for the page (100,000 are tens of MB). */
 const PENDING_TICKETS_MAX = 20_000;
@@ -76,6 +84,19 @@ function readPending(storage: Storage | undefined): PendingSnapshot | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a page's unsaved rows may be laid over the stored save: it is the save they were based on, or a later one
+ * of the same worker (its saves are one line of the same data). Another tab's save since then is another line: its
+ * data and these rows would mix (two tabs' registrations under one number), so the stored save wins, as between
+ * tabs the last save always did (docs/decisions/301-demo-console.md).
+ */
+function liesOver(saved: DatabaseSnapshot | null, pending: PendingSnapshot): boolean {
+  const mark = saved?.savedBy;
+  if (mark && mark.writer === pending.writer) return true;
+  const base = pending.basedOn ?? null;
+  return mark?.writer === base?.writer && mark?.generation === base?.generation;
 }
 
 /** The saved snapshot with the newer pending tables and tickets laid over it. */
@@ -100,11 +121,25 @@ function merge(saved: DatabaseSnapshot | null, pending: PendingSnapshot | null):
   return { ...(saved ?? pending), sequences, tables };
 }
 
-/** The stored database if there is a usable one (readable, this version), else fresh demo data. */
-export async function restoreOrSeed(backend: Backend, store: SnapshotStore, pending?: Storage): Promise<"restored" | "seeded"> {
-  const saved = await store.load().catch(() => null);
-  const carried = readPending(pending);
-  const snapshot = merge(saved?.version === SNAPSHOT_VERSION ? saved : null, carried);
+/**
+ * The stored database if there is a usable one (readable, this version), else fresh demo data; with the rows a page
+ * of this tab left unsaved laid over it when they are based on it (`liesOver`), and dropped when not. `basedOn`: the
+ * restored save's mark, which this worker's unsaved rows name.
+ */
+export async function restoreOrSeed(
+  backend: Backend,
+  store: SnapshotStore,
+  pending?: Storage,
+): Promise<{ origin: "restored" | "seeded"; basedOn: SaveMark | null }> {
+  const loaded = await store.load().catch(() => null);
+  const saved = loaded?.version === SNAPSHOT_VERSION ? loaded : null;
+  let carried = readPending(pending);
+  if (carried && !liesOver(saved, carried)) {
+    console.info("[mock api] another tab saved the demo database since this tab's last writes: its save is kept");
+    pending?.removeItem(PENDING_KEY);
+    carried = null;
+  }
+  const snapshot = merge(saved, carried);
   if (snapshot?.version === SNAPSHOT_VERSION) {
     await restoreSnapshot(backend.db, snapshot);
     // the carried-over writes are in the database now: save them and drop the carry-over, or a later load (after
@@ -114,10 +149,10 @@ export async function restoreOrSeed(backend: Backend, store: SnapshotStore, pend
         .save(await takeSnapshot(backend.db, backend.clock.now()))
         .then(() => pending?.removeItem(PENDING_KEY))
         .catch(() => undefined);
-    return "restored";
+    return { origin: "restored", basedOn: saved?.savedBy ?? null };
   }
   await backend.reset();
-  return "seeded";
+  return { origin: "seeded", basedOn: null };
 }
 
 /** Calls `onLeave` when the page is hidden or goes (the page tells the worker, ./browser.ts); returns a function that stops. */

@@ -70,3 +70,18 @@ export function loadingAhead(store: SnapshotStore): SnapshotStore {
     },
   };
 }
+
+/**
+ * The store with every save marked as this worker's (`writer`, one id per page load) and counted: a page's unsaved
+ * rows name the save they lie over, and a later start lays them over that save or one of the same worker's only
+ * (./persistence.ts `restoreOrSeed`).
+ */
+export function markSaves(store: SnapshotStore, writer: string): SnapshotStore {
+  let generation = 0;
+  return { ...store, save: (snapshot) => store.save({ ...snapshot, savedBy: { writer, generation: ++generation } }) };
+}
+
+/** An id for this page load's worker: random, as two tabs start in the same millisecond as often as not. */
+export function newWriterId(): string {
+  return [...crypto.getRandomValues(new Uint32Array(2))].map((part) => part.toString(36)).join("");
+}

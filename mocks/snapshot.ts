@@ -9,7 +9,15 @@ export type DatabaseSnapshot = {
   savedAt: number;
   sequences: Partial<Record<IdTable, number>>;
   tables: { [T in TableName]: Row<T>[] };
+  /** Which tab's worker made this save, and its how-manieth (./snapshot-store.ts `markSaves`); none in a file */
+  savedBy?: SaveMark;
 };
+
+/**
+ * A save's mark: the saving worker's id (one per page load) and its count of saves. A page's unsaved rows are laid
+ * over the save they were based on only (./persistence.ts, docs/decisions/301-demo-console.md).
+ */
+export type SaveMark = { writer: string; generation: number };
 
 /** Plain copies of every row; taken inside a transaction so no write is half done. */
 export function takeSnapshot(db: Database, now: number): Promise<DatabaseSnapshot> {
