@@ -100,11 +100,14 @@ test("super admin creates a user with a role; that user signs in and sees only t
   await expect(range).toHaveText(new RegExp(` of ${countBefore + 1}$`));
   // the new account is on the last page; its detail page
   const view = grid(page).getByRole("link", { name: "View Rudi Hartono" });
-  // one page at a time: the next click waits until the range starts where the shown page ended ('11–13 of 13')
+  // one page at a time: the range names the page asked for at once ('11–13 of 13') while the shown page's rows stay,
+  // dimmed and busy, until its answer comes (keepPreviousData, src/ui/table.tsx), so the next look waits for both
+  const rows = page.getByRole("region", { name: "Users" });
   while (!(await view.isVisible())) {
     const { last } = rangeOf(await range.textContent());
     await page.getByRole("button", { name: "Next" }).click();
     await expect(range).toHaveText(new RegExp(`^${last + 1}–\\d+ of ${countBefore + 1}$`));
+    await expect(rows).not.toHaveAttribute("aria-busy", "true");
   }
   await view.click();
   await expect(page).toHaveURL(/\/users\/rudi\.hartono$/);
