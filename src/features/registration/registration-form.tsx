@@ -329,7 +329,17 @@ const FormBody = memo(function FormBody({
         <LiveRegion message={result} />
         <WindowAnnouncement otherwise={slowText || lockAnnouncement} />
       </form>
-      <FormDialogs actor={actor} locationId={locationId} dismissedAlert={dismissedAlert} locationRef={locationRef} />
+      <FormDialogs
+        actor={actor}
+        sessionsLoading={sessions.isLoading}
+        noSessionsKey={
+          locationId !== null && sessions.isSuccess && sessionList.length === 0
+            ? `no-sessions:${locationId}:${sessions.dataUpdatedAt}`
+            : null
+        }
+        dismissedAlert={dismissedAlert}
+        locationRef={locationRef}
+      />
       {TicketDialog ? <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} /> : null}
     </>
   );
@@ -427,29 +437,30 @@ function WindowAnnouncement({ otherwise }: { otherwise: string }) {
  */
 function FormDialogs({
   actor,
-  locationId,
+  sessionsLoading,
+  noSessionsKey,
   dismissedAlert,
   locationRef,
 }: {
   actor: RegistrationAttemptActor;
-  locationId: number | null;
+  /** the chosen location's sessions are loading (the form reads them: one query observer fewer to subscribe at start) */
+  sessionsLoading: boolean;
+  /** the chosen location's sessions arrived empty: the alert's key for that answer */
+  noSessionsKey: string | null;
   dismissedAlert: string | null;
   locationRef: RefObject<HTMLButtonElement | null>;
 }) {
   const scheduled = useQuery(registrationQueries.scheduledDate());
   const locations = useQuery(registrationQueries.locationsForPickup());
-  const sessions = useQuery(registrationQueries.sessions(locationId));
-  const loading = scheduled.isLoading || locations.isLoading || sessions.isLoading;
+  const loading = scheduled.isLoading || locations.isLoading || sessionsLoading;
   const locationChosen = useEmittedMoment(actor, "locationChosen");
   useFocusRecovery(loading ? null : locationChosen, locationRef);
 
-  const locationList = locations.data?.queue_locations ?? NO_LOCATIONS;
-  const sessionList = sessions.data ?? NO_SESSIONS;
   const alert =
-    locations.isSuccess && locationList.length === 0
+    locations.isSuccess && locations.data.queue_locations.length === 0
       ? { key: "no-locations", text: NO_LOCATIONS_TEXT }
-      : locationId !== null && sessions.isSuccess && sessionList.length === 0
-        ? { key: `no-sessions:${locationId}:${sessions.dataUpdatedAt}`, text: NO_SESSIONS_TEXT }
+      : noSessionsKey !== null
+        ? { key: noSessionsKey, text: NO_SESSIONS_TEXT }
         : null;
   const loadingDetail = scheduled.isLoading
     ? "Memuat tanggal pengambilan…"

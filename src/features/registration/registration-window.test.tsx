@@ -16,6 +16,7 @@ it("the window's answer gives its phase in the render it causes, with no second 
   setServerClock(Date.parse("2026-03-03T10:00:00+07:00"), true);
   const answer: RegistrationWindow = {
     is_open: true,
+    server_time: "2026-03-03T10:00:00+07:00",
     opens_at: "2026-03-03T06:00:00+07:00",
     closes_at: "2026-03-03T21:00:00+07:00",
   };
@@ -45,6 +46,7 @@ it("the phase changes by itself when the server's clock passes the opening", asy
   setServerClock(Date.parse("2026-03-03T06:00:00+07:00") - 40, false);
   const answer: RegistrationWindow = {
     is_open: false,
+    server_time: "2026-03-03T05:59:59+07:00",
     opens_at: "2026-03-03T06:00:00+07:00",
     closes_at: "2026-03-03T21:00:00+07:00",
   };
