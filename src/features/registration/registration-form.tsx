@@ -102,20 +102,23 @@ const SubmitButton = memo(Button);
 /**
  * The window by the server's clock, for the parts of the form that show what it moves (the pickup date, the location
  * list's marks, the opening's announcement): the form's fields and 'Daftar' do not render again when the scheduled
- * date's answer arrives or the window's phase changes, only these readers (issue 38, docs/performance.md).
+ * date's answer arrives or the window's phase changes, only these readers (issue 38, docs/performance.md). The page
+ * reads the scheduled date's query and hands its answer down: each reader of the query is an observer that subscribes
+ * in the hydration's effects task, 2–4 ms each at 4× CPU.
  */
-const FormWindow = createContext<ServerWindow | null>(null);
+type FormWindowValue = {
+  serverWindow: ServerWindow;
+  /** the pickup date the form shows (pickup-date.ts) */
+  pickupDate: string | undefined;
+  /** the scheduled date's first answer is awaited */
+  pickupDateLoading: boolean;
+};
+const FormWindow = createContext<FormWindowValue | null>(null);
 
-function useFormWindow(): ServerWindow {
-  const serverWindow = useContext(FormWindow);
-  if (!serverWindow) throw new Error("useFormWindow: outside RegistrationForm");
-  return serverWindow;
-}
-
-/** The pickup date the form shows, and the scheduled date's query it comes from. */
-function useShownPickupDate() {
-  const scheduled = useQuery(registrationQueries.scheduledDate());
-  return { scheduled, pickupDate: shownPickupDate(useFormWindow(), scheduled.data?.scheduled_date) };
+function useFormWindow(): FormWindowValue {
+  const value = useContext(FormWindow);
+  if (!value) throw new Error("useFormWindow: outside RegistrationForm");
+  return value;
 }
 
 /**
@@ -129,10 +132,15 @@ function useShownPickupDate() {
  */
 export const RegistrationForm = memo(function RegistrationForm({
   serverWindow,
+  scheduledDate,
+  scheduledLoading,
   ...rest
 }: {
   attempt: RegistrationAttemptActor;
   serverWindow: ServerWindow;
+  /** the scheduled date's answer, as the page reads it (its query's `data.scheduled_date` and `isLoading`) */
+  scheduledDate: string | undefined;
+  scheduledLoading: boolean;
   /**
    * What the pickup date holds and when to register next, said where 'Daftar' would be while the machine says it has
    * nowhere to go (its `nowhereToGo`: the fields are disabled, described by it, and 'Daftar' is not offered)
@@ -142,8 +150,13 @@ export const RegistrationForm = memo(function RegistrationForm({
   refusalLink?: ReactNode;
 }) {
   const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
+  const pickupDate = shownPickupDate(serverWindow, scheduledDate);
+  const formWindow = useMemo(
+    () => ({ serverWindow, pickupDate, pickupDateLoading: scheduledLoading }),
+    [serverWindow, pickupDate, scheduledLoading],
+  );
   return (
-    <FormWindow value={serverWindow}>
+    <FormWindow value={formWindow}>
       <FormBody closed={closed} {...rest} />
     </FormWindow>
   );
@@ -347,7 +360,9 @@ const FormBody = memo(function FormBody({
 
 /** The pickup date, read-only (text, not a read-only input: the date wraps at 320 px with 200 % text, issue 35). */
 function PickupDateField() {
-  const { scheduled, pickupDate } = useShownPickupDate();
+  const { pickupDate } = useFormWindow();
+  // its failure and 'Coba lagi' are this field's
+  const scheduled = useQuery(registrationQueries.scheduledDate());
   return (
     <>
       <ReadOnlyValue
@@ -383,7 +398,7 @@ function LocationField({
   nowhereToGo: boolean;
   describedBy: string | undefined;
 }) {
-  const { pickupDate } = useShownPickupDate();
+  const { pickupDate } = useFormWindow();
   const locations = useQuery(registrationQueries.locationsForPickup());
   const locationList = locations.data?.queue_locations ?? NO_LOCATIONS;
   // the marks apply only when the form shows the date the answer names
@@ -426,7 +441,7 @@ function LocationField({
 function WindowAnnouncement({ otherwise }: { otherwise: string }) {
   const queryClient = useQueryClient();
   const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
-  const windowAnnouncement = useWindowBoundaries(useFormWindow().phase, refreshAll);
+  const windowAnnouncement = useWindowBoundaries(useFormWindow().serverWindow.phase, refreshAll);
   return <LiveRegion message={windowAnnouncement || otherwise} />;
 }
 
@@ -450,9 +465,9 @@ function FormDialogs({
   dismissedAlert: string | null;
   locationRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const scheduled = useQuery(registrationQueries.scheduledDate());
+  const { pickupDateLoading } = useFormWindow();
   const locations = useQuery(registrationQueries.locationsForPickup());
-  const loading = scheduled.isLoading || locations.isLoading || sessionsLoading;
+  const loading = pickupDateLoading || locations.isLoading || sessionsLoading;
   const locationChosen = useEmittedMoment(actor, "locationChosen");
   useFocusRecovery(loading ? null : locationChosen, locationRef);
 
@@ -462,7 +477,7 @@ function FormDialogs({
       : noSessionsKey !== null
         ? { key: noSessionsKey, text: NO_SESSIONS_TEXT }
         : null;
-  const loadingDetail = scheduled.isLoading
+  const loadingDetail = pickupDateLoading
     ? "Memuat tanggal pengambilan…"
     : locations.isLoading
       ? "Memuat daftar lokasi…"

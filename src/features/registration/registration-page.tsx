@@ -58,7 +58,8 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
   const savedTickets = useCurrentSavedTickets(serverWindow, attempt);
   const ticket = savedTickets[0] ?? null;
   const online = useOnline();
-  const outlook = usePickupOutlook(serverWindow);
+  // the scheduled date as this screen reads it: one query observer fewer to subscribe at the page's start (issue 38)
+  const outlook = usePickupOutlook(serverWindow, scheduled.data?.scheduled_date);
   const nowhereToGo = outlook !== null;
   // the machine owns the form, so it says whether the form is offered (ADR 205); sent only when that changes, so the
   // page's start sends nothing (issue 38)
@@ -102,6 +103,8 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
             <RegistrationForm
               attempt={attempt}
               serverWindow={serverWindow}
+              scheduledDate={scheduled.data?.scheduled_date}
+              scheduledLoading={scheduled.isLoading}
               nowhereText={nowhereSummary(outlook, serverWindow)}
               refusalLink={refusalLink}
             />
