@@ -19,10 +19,9 @@ export type PickupOutlook =
 /** The day registration serves a pickup date: the day before it (docs/product.md §1). */
 export const registrationDayFor = (pickupDate: string) => wibDate(wibMidnight(pickupDate) - 1);
 
-export function usePickupOutlook(serverWindow: ServerWindow): PickupOutlook {
-  const scheduled = useQuery(registrationQueries.scheduledDate());
+export function usePickupOutlook(serverWindow: ServerWindow, scheduledDate: string | undefined): PickupOutlook {
   const locations = useQuery(registrationQueries.locationsForPickup());
-  const shown = shownPickupDate(serverWindow, scheduled.data?.scheduled_date);
+  const shown = shownPickupDate(serverWindow, scheduledDate);
   const answer = locations.data;
   if (!answer || !shown || answer.pickup_date !== shown || answer.queue_locations.length === 0) return null;
   const closures = answer.queue_locations.map((location) => locationClosure(location));

@@ -1,6 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
-import { memo, useCallback, useEffect, useMemo, useRef, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
 import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
@@ -28,7 +40,7 @@ import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
 import { LONGEST_DATE, useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
-import type { RegistrationAttemptActor } from "../../../machines/registration-attempt";
+import type { RegistrationAttemptActor, RegistrationFieldErrors } from "../../../machines/registration-attempt";
 import { FAILURE_TITLE, attemptView } from "./use-registration-attempt";
 import { ktpRefusal } from "./existing-ticket";
 
@@ -83,21 +95,52 @@ const waitingForConnection = (query: { fetchStatus: string; data: unknown }) =>
 const NO_LOCATIONS: never[] = [];
 const NO_SESSIONS: never[] = [];
 
+const NO_ERRORS: RegistrationFieldErrors = {};
+/** 'Daftar': its props are values, so a key typed or an answer does not render react-aria's button again (issue 38). */
+const SubmitButton = memo(Button);
+
+/**
+ * The window by the server's clock, for the parts of the form that show what it moves (the pickup date, the location
+ * list's marks, the opening's announcement): the form's fields and 'Daftar' do not render again when the scheduled
+ * date's answer arrives or the window's phase changes, only these readers (issue 38, docs/performance.md). The page
+ * reads the scheduled date's query and hands its answer down: each reader of the query is an observer that subscribes
+ * in the hydration's effects task, 2–4 ms each at 4× CPU.
+ */
+type FormWindowValue = {
+  serverWindow: ServerWindow;
+  /** the pickup date the form shows (pickup-date.ts) */
+  pickupDate: string | undefined;
+  /** the scheduled date's first answer is awaited */
+  pickupDateLoading: boolean;
+};
+const FormWindow = createContext<FormWindowValue | null>(null);
+
+function useFormWindow(): FormWindowValue {
+  const value = useContext(FormWindow);
+  if (!value) throw new Error("useFormWindow: outside RegistrationForm");
+  return value;
+}
+
 /**
  * The registration form (docs/product.md §2): read-only pickup date in WIB, KJP/KTP/KK, location then session,
  * 'Daftar'. Closed before 06:00 and from 21:00 by the server's clock. Attempts run through the registration-attempt
  * machine (use-registration-attempt.ts): spinner while pending, 7 s lockout after every attempt, ticket dialog on
  * success (then the form resets), 'Gagal' on failure (every value kept). The machine owns every value of the form
  * (the page starts it); this screen reads it and sends what the citizen does, and keeps only refs to focus targets.
+ * The window reaches the parts that show what it moves through `FormWindow`; the form itself gets only whether it is
+ * closed (issue 38).
  */
 export const RegistrationForm = memo(function RegistrationForm({
-  attempt: actor,
   serverWindow,
-  nowhereText = "",
-  refusalLink = null,
+  scheduledDate,
+  scheduledLoading,
+  ...rest
 }: {
   attempt: RegistrationAttemptActor;
   serverWindow: ServerWindow;
+  /** the scheduled date's answer, as the page reads it (its query's `data.scheduled_date` and `isLoading`) */
+  scheduledDate: string | undefined;
+  scheduledLoading: boolean;
   /**
    * What the pickup date holds and when to register next, said where 'Daftar' would be while the machine says it has
    * nowhere to go (its `nowhereToGo`: the fields are disabled, described by it, and 'Daftar' is not offered)
@@ -106,12 +149,32 @@ export const RegistrationForm = memo(function RegistrationForm({
   /** The way on after a refusal that means a ticket exists already (KTP_DAILY_LIMIT): 'Tiket saya' or 'Cek status' */
   refusalLink?: ReactNode;
 }) {
-  const queryClient = useQueryClient();
+  const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
+  const pickupDate = shownPickupDate(serverWindow, scheduledDate);
+  const formWindow = useMemo(
+    () => ({ serverWindow, pickupDate, pickupDateLoading: scheduledLoading }),
+    [serverWindow, pickupDate, scheduledLoading],
+  );
+  return (
+    <FormWindow value={formWindow}>
+      <FormBody closed={closed} {...rest} />
+    </FormWindow>
+  );
+});
+
+const FormBody = memo(function FormBody({
+  attempt: actor,
+  closed,
+  nowhereText = "",
+  refusalLink = null,
+}: {
+  attempt: RegistrationAttemptActor;
+  closed: boolean;
+  nowhereText?: string;
+  refusalLink?: ReactNode;
+}) {
   const ticketDialog = useTicketDialog();
   const { TicketDialog } = ticketDialog;
-
-  const scheduled = useQuery(registrationQueries.scheduledDate());
-  const locations = useQuery(registrationQueries.locationsForPickup());
 
   const locationRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -127,57 +190,32 @@ export const RegistrationForm = memo(function RegistrationForm({
   const notOffered = nowhereToGo ? NOWHERE_ID : undefined;
   const sessions = useQuery(registrationQueries.sessions(locationId));
 
-  const closed = serverWindow.phase === "before" || serverWindow.phase === "after";
-  const pickupDate = shownPickupDate(serverWindow, scheduled.data?.scheduled_date);
-  const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
-  const windowAnnouncement = useWindowBoundaries(serverWindow.phase, refreshAll);
-
   // Focus that would be lost ('Daftar' locked, a dialog closing onto nothing) goes somewhere useful instead, on the
   // moments the machine emits (issue 37).
   useFocusRecovery(failed ? attempt.context.idempotencyKey : null, failureRef);
   useFocusRecovery(useEmittedMoment(actor, "ticketClosed"), headingRef);
-  const loading = scheduled.isLoading || locations.isLoading || sessions.isLoading;
-  const locationChosen = useEmittedMoment(actor, "locationChosen");
-  useFocusRecovery(loading ? null : locationChosen, locationRef);
   // each 'Daftar' the form's check refuses: focus to the summary of what to fix
   const formRefused = useEmittedMoment(actor, "formRefused");
   useEffect(() => {
     if (formRefused) summaryRef.current?.focus();
   }, [formRefused]);
 
-  const locationList = locations.data?.queue_locations ?? NO_LOCATIONS;
-  // the marks of sessions and seats are the pickup date's the answer names: only when the form shows that date
-  const marksApply = locations.data?.pickup_date === undefined || locations.data.pickup_date === pickupDate;
   const sessionList = sessions.data ?? NO_SESSIONS;
-  const locationOptions = useMemo(
-    () => locationList.map((location) => locationOption(location, marksApply)),
-    [locationList, marksApply],
-  );
   const sessionOptions = useMemo(() => sessionList.map(sessionOption), [sessionList]);
 
-  // Alerts 'Perhatian' (docs/product.md §2, §8): no locations, or no sessions for the chosen one. A list that failed
-  // to load says so beside its field, with 'Coba lagi'.
-  const alert =
-    locations.isSuccess && locationList.length === 0
-      ? { key: "no-locations", text: NO_LOCATIONS_TEXT }
-      : locationId !== null && sessions.isSuccess && sessionList.length === 0
-        ? { key: `no-sessions:${locationId}:${sessions.dataUpdatedAt}`, text: NO_SESSIONS_TEXT }
-        : null;
-  const loadingDetail = scheduled.isLoading
-    ? "Memuat tanggal pengambilan…"
-    : locations.isLoading
-      ? "Memuat daftar lokasi…"
-      : "Memuat daftar sesi…";
-
-  const visibleErrors = showErrors ? fieldErrors : {};
-  const summaryItems: ErrorSummaryItem[] = FIELD_ORDER.flatMap((name) => {
-    const message = visibleErrors[name];
-    const focus = () => {
-      const target = document.getElementById(fieldId(name));
-      (target?.matches("input, button") ? target : target?.querySelector<HTMLElement>("input, button"))?.focus();
-    };
-    return message ? [{ fieldId: fieldId(name), label: FIELD_LABELS[name], message, focus }] : [];
-  });
+  const visibleErrors = showErrors ? fieldErrors : NO_ERRORS;
+  const summaryItems: ErrorSummaryItem[] = useMemo(
+    () =>
+      FIELD_ORDER.flatMap((name) => {
+        const message = visibleErrors[name];
+        const focus = () => {
+          const target = document.getElementById(fieldId(name));
+          (target?.matches("input, button") ? target : target?.querySelector<HTMLElement>("input, button"))?.focus();
+        };
+        return message ? [{ fieldId: fieldId(name), label: FIELD_LABELS[name], message, focus }] : [];
+      }),
+    [visibleErrors],
+  );
 
   const { load: loadTicketDialog } = ticketDialog;
   const setField = useCallback(
@@ -230,20 +268,7 @@ export const RegistrationForm = memo(function RegistrationForm({
         </h2>
         <ErrorSummary title={ERROR_SUMMARY_TITLE} items={summaryItems} summaryRef={summaryRef} />
 
-        {/* text, not a read-only input: the date wraps at 320 px with 200 % text (issue 35) */}
-        <ReadOnlyValue
-          label="Tanggal Pengambilan"
-          value={pickupDate ? `${longDateId(pickupDate)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""}
-          roomFor={`${LONGEST_DATE} (WIB)`}
-          description="Pengambilan dilakukan sehari setelah pendaftaran."
-        />
-        {scheduled.isError ? (
-          <LoadFailure
-            message={`Tanggal pengambilan belum dapat dimuat. ${errorText(scheduled.error, "citizen")}`}
-            onRetry={() => void scheduled.refetch()}
-            isRetrying={scheduled.isFetching}
-          />
-        ) : null}
+        <PickupDateField />
         {numberField("no_kjp", "Nomor KJP", identityLengths.kjp.max, "16 sampai 20 angka, sesuai kartu KJP.")}
         {numberField(
           "no_ktp",
@@ -252,30 +277,14 @@ export const RegistrationForm = memo(function RegistrationForm({
           "16 angka. Hanya pemilik KTP ini yang dapat mengambil.",
         )}
         {numberField("no_kk", "Nomor KK", identityLengths.kk.max, "16 angka, sesuai Kartu Keluarga.")}
-        <FormSelect
-          id={fieldId("location_id")}
-          label="Lokasi"
-          placeholder="Pilih lokasi..."
+        <LocationField
           triggerRef={locationRef}
-          isRequired
-          options={locationOptions}
           value={locationId}
           onChange={chooseLocation}
           errorMessage={visibleErrors.location_id}
-          // waits for its list (ADR 810: the form is usable while 'Loading' shows; a select without its list is not)
-          isDisabled={nowhereToGo || locations.isLoading || waitingForConnection(locations)}
-          aria-describedby={notOffered}
-          emptyText={NO_LOCATIONS_TEXT}
+          nowhereToGo={nowhereToGo}
+          describedBy={notOffered}
         />
-        {locations.isError ? (
-          <LoadFailure
-            message={`Daftar lokasi belum dapat dimuat. ${errorText(locations.error, "citizen")}`}
-            onRetry={() => void locations.refetch()}
-            isRetrying={locations.isFetching}
-          />
-        ) : waitingForConnection(locations) ? (
-          <LoadFailure message={`Daftar lokasi belum dapat dimuat. ${OFFLINE_LIST_TEXT}`} />
-        ) : null}
         <FormSelect
           id={fieldId("session_id")}
           label="Sesi"
@@ -316,7 +325,7 @@ export const RegistrationForm = memo(function RegistrationForm({
             <p className={styles.agree}>
               Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.
             </p>
-            <Button
+            <SubmitButton
               type="submit"
               isFullWidth
               className={styles.submit}
@@ -325,24 +334,165 @@ export const RegistrationForm = memo(function RegistrationForm({
               pendingLabel="Memproses pendaftaran"
             >
               {lockText ?? "Daftar"}
-            </Button>
+            </SubmitButton>
             {slowText ? <p className={styles.slowAnswer}>{slowText}</p> : null}
           </>
         )}
 
         <LiveRegion message={result} />
-        <LiveRegion message={windowAnnouncement || slowText || lockAnnouncement} />
+        <WindowAnnouncement otherwise={slowText || lockAnnouncement} />
       </form>
+      <FormDialogs
+        actor={actor}
+        sessionsLoading={sessions.isLoading}
+        noSessionsKey={
+          locationId !== null && sessions.isSuccess && sessionList.length === 0
+            ? `no-sessions:${locationId}:${sessions.dataUpdatedAt}`
+            : null
+        }
+        dismissedAlert={dismissedAlert}
+        locationRef={locationRef}
+      />
+      {TicketDialog ? <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} /> : null}
+    </>
+  );
+});
+
+/** The pickup date, read-only (text, not a read-only input: the date wraps at 320 px with 200 % text, issue 35). */
+function PickupDateField() {
+  const { pickupDate } = useFormWindow();
+  // its failure and 'Coba lagi' are this field's
+  const scheduled = useQuery(registrationQueries.scheduledDate());
+  return (
+    <>
+      <ReadOnlyValue
+        label="Tanggal Pengambilan"
+        value={pickupDate ? `${longDateId(pickupDate)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""}
+        roomFor={`${LONGEST_DATE} (WIB)`}
+        description="Pengambilan dilakukan sehari setelah pendaftaran."
+      />
+      {scheduled.isError ? (
+        <LoadFailure
+          message={`Tanggal pengambilan belum dapat dimuat. ${errorText(scheduled.error, "citizen")}`}
+          onRetry={() => void scheduled.refetch()}
+          isRetrying={scheduled.isFetching}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** 'Lokasi' and its list: the marks of sessions and seats are the pickup date's the answer names. */
+function LocationField({
+  triggerRef,
+  value,
+  onChange,
+  errorMessage,
+  nowhereToGo,
+  describedBy,
+}: {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  value: number | null;
+  onChange: (key: string | number | null) => void;
+  errorMessage: string | undefined;
+  nowhereToGo: boolean;
+  describedBy: string | undefined;
+}) {
+  const { pickupDate } = useFormWindow();
+  const locations = useQuery(registrationQueries.locationsForPickup());
+  const locationList = locations.data?.queue_locations ?? NO_LOCATIONS;
+  // the marks apply only when the form shows the date the answer names
+  const marksApply = locations.data?.pickup_date === undefined || locations.data.pickup_date === pickupDate;
+  const options = useMemo(() => locationList.map((location) => locationOption(location, marksApply)), [locationList, marksApply]);
+  return (
+    <>
+      <FormSelect
+        id={fieldId("location_id")}
+        label="Lokasi"
+        placeholder="Pilih lokasi..."
+        triggerRef={triggerRef}
+        isRequired
+        options={options}
+        value={value}
+        onChange={onChange}
+        errorMessage={errorMessage}
+        // waits for its list (ADR 810: the form is usable while 'Loading' shows; a select without its list is not)
+        isDisabled={nowhereToGo || locations.isLoading || waitingForConnection(locations)}
+        aria-describedby={describedBy}
+        emptyText={NO_LOCATIONS_TEXT}
+      />
+      {locations.isError ? (
+        <LoadFailure
+          message={`Daftar lokasi belum dapat dimuat. ${errorText(locations.error, "citizen")}`}
+          onRetry={() => void locations.refetch()}
+          isRetrying={locations.isFetching}
+        />
+      ) : waitingForConnection(locations) ? (
+        <LoadFailure message={`Daftar lokasi belum dapat dimuat. ${OFFLINE_LIST_TEXT}`} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The polite live region of the window's opening (the page asks again at each boundary), else of `otherwise` (the
+ * slow answer, the lockout).
+ */
+function WindowAnnouncement({ otherwise }: { otherwise: string }) {
+  const queryClient = useQueryClient();
+  const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: guestKeys.all }), [queryClient]);
+  const windowAnnouncement = useWindowBoundaries(useFormWindow().serverWindow.phase, refreshAll);
+  return <LiveRegion message={windowAnnouncement || otherwise} />;
+}
+
+/**
+ * 'Loading' while the pickup date or a list loads, then focus back to 'Lokasi' if it was lost to the dialog; 'Perhatian'
+ * (docs/product.md §2, §8) when there are no locations, or no sessions for the chosen one. A list that failed to load
+ * says so beside its field, with 'Coba lagi'.
+ */
+function FormDialogs({
+  actor,
+  sessionsLoading,
+  noSessionsKey,
+  dismissedAlert,
+  locationRef,
+}: {
+  actor: RegistrationAttemptActor;
+  /** the chosen location's sessions are loading (the form reads them: one query observer fewer to subscribe at start) */
+  sessionsLoading: boolean;
+  /** the chosen location's sessions arrived empty: the alert's key for that answer */
+  noSessionsKey: string | null;
+  dismissedAlert: string | null;
+  locationRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { pickupDateLoading } = useFormWindow();
+  const locations = useQuery(registrationQueries.locationsForPickup());
+  const loading = pickupDateLoading || locations.isLoading || sessionsLoading;
+  const locationChosen = useEmittedMoment(actor, "locationChosen");
+  useFocusRecovery(loading ? null : locationChosen, locationRef);
+
+  const alert =
+    locations.isSuccess && locations.data.queue_locations.length === 0
+      ? { key: "no-locations", text: NO_LOCATIONS_TEXT }
+      : noSessionsKey !== null
+        ? { key: noSessionsKey, text: NO_SESSIONS_TEXT }
+        : null;
+  const loadingDetail = pickupDateLoading
+    ? "Memuat tanggal pengambilan…"
+    : locations.isLoading
+      ? "Memuat daftar lokasi…"
+      : "Memuat daftar sesi…";
+  return (
+    <>
       <NativeLoadingDialog isOpen={loading} text="Loading" detail={loadingDetail} />
       <NativeAlertDialog
         isOpen={!loading && alert !== null && alert.key !== dismissedAlert}
-        onClose={() => alert && send({ type: "DISMISS_ALERT", key: alert.key })}
+        onClose={() => alert && actor.send({ type: "DISMISS_ALERT", key: alert.key })}
         title="Perhatian"
         closeLabel="Tutup"
       >
         <p style={{ margin: 0 }}>{alert?.text}</p>
       </NativeAlertDialog>
-      {TicketDialog ? <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} /> : null}
     </>
   );
-});
+}

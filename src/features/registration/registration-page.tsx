@@ -58,19 +58,17 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
   const savedTickets = useCurrentSavedTickets(serverWindow, attempt);
   const ticket = savedTickets[0] ?? null;
   const online = useOnline();
-  const outlook = usePickupOutlook(serverWindow);
+  // the scheduled date as this screen reads it: one query observer fewer to subscribe at the page's start (issue 38)
+  const outlook = usePickupOutlook(serverWindow, scheduled.data?.scheduled_date);
   const nowhereToGo = outlook !== null;
   // the machine owns the form, so it says whether the form is offered (ADR 205); sent only when that changes, so the
   // page's start sends nothing (issue 38)
   useEffect(() => {
     if (attempt.getSnapshot().context.nowhereToGo !== nowhereToGo) attempt.send({ type: "PICKUP_OUTLOOK", nowhereToGo });
   }, [attempt, nowhereToGo]);
-  const pickupDate = scheduled.data?.scheduled_date ?? null;
-  // one element while its inputs are the same: the form is memoized (issue 38)
-  const refusalLink = useMemo(
-    () => <RefusalLink attempt={attempt} savedTickets={savedTickets} pickupDate={pickupDate} />,
-    [attempt, savedTickets, pickupDate],
-  );
+  // one element while its inputs are the same: the form is memoized, and the scheduled date's answer does not render
+  // it again (issue 38)
+  const refusalLink = useMemo(() => <RefusalLink attempt={attempt} savedTickets={savedTickets} />, [attempt, savedTickets]);
   return (
     // the page's own locale: its hydration and the build's render agree, and react-aria renders no second time (issue 38)
     <CitizenLocale>
@@ -105,6 +103,8 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
             <RegistrationForm
               attempt={attempt}
               serverWindow={serverWindow}
+              scheduledDate={scheduled.data?.scheduled_date}
+              scheduledLoading={scheduled.isLoading}
               nowhereText={nowhereSummary(outlook, serverWindow)}
               refusalLink={refusalLink}
             />
@@ -121,15 +121,8 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
  * for the pickup date (matched as existing-ticket.ts matches it: the saved KTP is masked), else the status check; a
  * relative's ticket on this phone is not hers.
  */
-function RefusalLink({
-  attempt,
-  savedTickets,
-  pickupDate,
-}: {
-  attempt: RegistrationAttemptActor;
-  savedTickets: readonly SavedTicket[];
-  pickupDate: string | null;
-}) {
+function RefusalLink({ attempt, savedTickets }: { attempt: RegistrationAttemptActor; savedTickets: readonly SavedTicket[] }) {
+  const pickupDate = useQuery(registrationQueries.scheduledDate()).data?.scheduled_date ?? null;
   const ktp = useSelector(attempt, (snapshot) => snapshot.context.values.no_ktp);
   const masked = maskIdentityNumber(ktp);
   const held = savedTickets.some((saved) => saved.scheduled_date === pickupDate && saved.no_ktp === masked);

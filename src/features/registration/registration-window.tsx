@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { serverNow, useServerClockVersion } from "../../lib/server-clock";
 import type { RegistrationWindow } from "../../../contract";
 import {
@@ -39,26 +39,38 @@ function phaseAt(now: number, opensAt: number, closesAt: number): WindowPhase {
  * The registration window by the server's clock (ADR 805; the app's one clock, src/lib/server-clock.ts): the answer
  * carries the server's time, so a phone whose clock is wrong by hours still opens the form at 06:00:00 server time.
  * The phase changes by itself at each boundary, without a reload, and at once when the clock itself moves (the demo
- * console); the component re-renders only then.
+ * console); the component re-renders only then. The phase is read in the render the answer or the clock's move
+ * causes, not set by an effect after it: set there, it rendered the page and the whole form a second time in the
+ * answer's task (issue 38, docs/performance.md: the answer's renders 150–290 ms at 4× before, 60 after). A
+ * boundary's timer only asks for a render (`boundaryPassed`).
  */
 export function useServerWindow(answer: RegistrationWindow | undefined): ServerWindow {
   const opensAt = answer ? Date.parse(answer.opens_at) : Number.NaN;
   const closesAt = answer ? Date.parse(answer.closes_at) : Number.NaN;
   const clockVersion = useServerClockVersion();
-  const [phase, setPhase] = useState<WindowPhase>("unknown");
+  const [, boundaryPassed] = useReducer((count: number) => count + 1, 0);
+  // the phase of this render's moment (an answer, a boundary passed, the clock moved, any other render)
+  const phase = phaseAt(serverNow(), opensAt, closesAt);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
+    const arm = () => {
       const now = serverNow();
-      setPhase(phaseAt(now, opensAt, closesAt));
       const next = now < opensAt ? opensAt : now < closesAt ? closesAt : null;
       // a frozen (demo) clock reaches no boundary: the next change of the clock re-runs this effect
-      if (next !== null) timer = setTimeout(check, Math.min(next - now, RECHECK_MS));
+      if (next === null) return;
+      timer = setTimeout(
+        () => {
+          // a timer that fired early (a phone asleep, RECHECK_MS) re-arms; one past the boundary renders the new phase
+          if (serverNow() >= next) boundaryPassed();
+          else arm();
+        },
+        Math.min(next - now, RECHECK_MS),
+      );
     };
-    check();
+    arm();
     return () => clearTimeout(timer);
-  }, [opensAt, closesAt, clockVersion]);
+  }, [opensAt, closesAt, clockVersion, phase]);
 
   // one object while nothing in it changes: the memoized form re-renders when the window or the clock moves, not on
   // every render of the page (issue 38); `clockVersion` makes readers of `serverNow()` read the moved clock

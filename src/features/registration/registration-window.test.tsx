@@ -1,0 +1,67 @@
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, expect, it, vi } from "vitest";
+import { resetServerClock, setServerClock } from "../../lib/server-clock";
+import { useServerWindow, type WindowPhase } from "./registration-window";
+import type { RegistrationWindow } from "../../../contract";
+
+afterEach(() => resetServerClock());
+
+/**
+ * The scheduled date's answer renders the page once, with the window's phase in it: a phase set by an effect after
+ * that render rendered the page and the whole form a second time in the answer's task (issue 38).
+ */
+it("the window's answer gives its phase in the render it causes, with no second render", async () => {
+  // the demo clock's way to a fixed moment: 10:00 WIB on a Tuesday, standing still
+  setServerClock(Date.parse("2026-03-03T10:00:00+07:00"), true);
+  const answer: RegistrationWindow = {
+    is_open: true,
+    server_time: "2026-03-03T10:00:00+07:00",
+    opens_at: "2026-03-03T06:00:00+07:00",
+    closes_at: "2026-03-03T21:00:00+07:00",
+  };
+  const rendered: WindowPhase[] = [];
+  function Reader({ answer }: { answer: RegistrationWindow | undefined }) {
+    rendered.push(useServerWindow(answer).phase);
+    return null;
+  }
+  const container = document.createElement("div");
+  const root = createRoot(container);
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  try {
+    await act(async () => root.render(<Reader answer={undefined} />));
+    expect(rendered).toEqual(["unknown"]);
+    rendered.length = 0;
+    // `act` returns once the render, its effects and whatever they render again are done
+    await act(async () => root.render(<Reader answer={answer} />));
+    expect(rendered).toEqual(["open"]);
+  } finally {
+    await act(async () => root.unmount());
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+  }
+});
+
+it("the phase changes by itself when the server's clock passes the opening", async () => {
+  // running, 40 ms before 06:00 WIB
+  setServerClock(Date.parse("2026-03-03T06:00:00+07:00") - 40, false);
+  const answer: RegistrationWindow = {
+    is_open: false,
+    server_time: "2026-03-03T05:59:59+07:00",
+    opens_at: "2026-03-03T06:00:00+07:00",
+    closes_at: "2026-03-03T21:00:00+07:00",
+  };
+  const rendered: WindowPhase[] = [];
+  function Reader() {
+    rendered.push(useServerWindow(answer).phase);
+    return null;
+  }
+  const container = document.createElement("div");
+  const root = createRoot(container);
+  root.render(<Reader />);
+  try {
+    await vi.waitFor(() => expect(rendered.at(-1)).toBe("open"));
+    expect(rendered[0]).toBe("before");
+  } finally {
+    root.unmount();
+  }
+});
