@@ -135,7 +135,7 @@ export function pendingRows() {
     const tableTexts = [...tables].filter(([table]) => withTicketsTable || table !== "tickets");
     const object = (entries: [string, string | null][]) =>
       `{${entries.map(([key, json]) => `${JSON.stringify(key)}:${json ?? "null"}`).join(",")}}`;
-    const base = `"writer":${JSON.stringify(latest?.writer)},"basedOn":${JSON.stringify(latest?.basedOn)},"lineage":${JSON.stringify(latest?.lineage)}`;
+    const base = `"writer":${JSON.stringify(latest?.writer)},"basedOn":${JSON.stringify(latest?.basedOn)},"lineage":${JSON.stringify(latest?.lineage ?? [])}`;
     return `{${base},"version":${latest?.version},"savedAt":${latest?.savedAt},"sequences":${latest?.sequences},"tables":${object(tableTexts)},"tickets":${object([...tickets])}}`;
   };
   return {
