@@ -108,6 +108,11 @@ export type UnsavedRows = {
   writer: string;
   /** the save its database was restored from (none: a fresh seed, or a save from before saves were marked) */
   basedOn: SaveMark | null;
+  /**
+   * the workers whose unsaved rows this worker carried over at its start (earlier loads of this tab, newest first): a
+   * save of theirs that ended after this start read the store holds data these rows were made on
+   */
+  lineage: string[];
   /** the snapshot's version (./snapshot.ts, not imported here: it loads the database's code) */
   version: number;
   savedAt: number;
@@ -123,14 +128,14 @@ export type UnsavedRows = {
  * tickets are laid over the saved ones), largest first: with a whole tickets table, and without it.
  */
 export function pendingRows() {
-  let latest: Pick<UnsavedRows, "writer" | "basedOn" | "version" | "savedAt" | "sequences"> | null = null;
+  let latest: Pick<UnsavedRows, "writer" | "basedOn" | "lineage" | "version" | "savedAt" | "sequences"> | null = null;
   const tables = new Map<TableName, string>();
   const tickets = new Map<string, string | null>();
   const copy = (withTicketsTable: boolean) => {
     const tableTexts = [...tables].filter(([table]) => withTicketsTable || table !== "tickets");
     const object = (entries: [string, string | null][]) =>
       `{${entries.map(([key, json]) => `${JSON.stringify(key)}:${json ?? "null"}`).join(",")}}`;
-    const base = `"writer":${JSON.stringify(latest?.writer)},"basedOn":${JSON.stringify(latest?.basedOn)}`;
+    const base = `"writer":${JSON.stringify(latest?.writer)},"basedOn":${JSON.stringify(latest?.basedOn)},"lineage":${JSON.stringify(latest?.lineage ?? [])}`;
     return `{${base},"version":${latest?.version},"savedAt":${latest?.savedAt},"sequences":${latest?.sequences},"tables":${object(tableTexts)},"tickets":${object([...tickets])}}`;
   };
   return {

@@ -6,7 +6,7 @@ import { pageFaults } from "./browser";
 import { Backend } from "./backend";
 import { createClock } from "../server/clock";
 import { restoreOrSeed } from "./persistence";
-import { takeSnapshot } from "./snapshot";
+import { takeSnapshot, type DatabaseSnapshot } from "./snapshot";
 import { memorySnapshotStore, type SnapshotStore } from "./snapshot-store";
 import { memoryStorage } from "./testing/memory-storage";
 import { guestBody } from "./testing/harness";
@@ -32,10 +32,11 @@ afterEach(async () => {
  * The API served on one end of a MessageChannel, the page's side on the other: every message it has received. With a
  * store, it persists there (IndexedDB's stand-in).
  */
-function serve(store?: SnapshotStore) {
+function serve(store?: SnapshotStore, session: Record<string, string> = {}) {
   const channel = new MessageChannel();
   channels.push(channel);
-  servedApis.push(serveApi(channel.port1 as unknown as ApiPort, { store }));
+  const stop = serveApi(channel.port1 as unknown as ApiPort, { store });
+  servedApis.push(stop);
   const received: FromWorker[] = [];
   const listeners = new Set<(message: FromWorker) => void>();
   channel.port2.addEventListener("message", (event: MessageEvent<FromWorker>) => {
@@ -82,10 +83,10 @@ function serve(store?: SnapshotStore) {
     rateLimits: false,
     clock: { mode: "frozen", offsetMs: 0, frozenAt: T0 },
     persist: store !== undefined,
-    storage: { session: {}, local: {} },
+    storage: { session, local: {} },
   });
   const listen = (listener: (message: FromWorker) => void) => listeners.add(listener);
-  return { received, send, next, listen, call, request, started };
+  return { received, send, next, listen, call, request, started, stop };
 }
 
 /** The latest created_at of the exported tickets. */
@@ -107,6 +108,16 @@ describe("the demo's API worker (mocks/api-worker.ts)", () => {
     await api.request("/queues/locations/get");
     // seeded afresh from the new time: the registrations move on with it (unmoved, the reset left the seed behind)
     expect(await latestTicket(api)).toBeGreaterThan(before);
+  });
+
+  test("once stopped, a move of the clock no longer reseeds", async () => {
+    const api = serve();
+    await api.started;
+    const before = await latestTicket(api);
+    await api.stop();
+    api.send({ kind: "clock", state: { mode: "frozen", offsetMs: 0, frozenAt: T0 + 2 * HOUR } });
+    await api.request("/queues/locations/get");
+    expect(await latestTicket(api)).toBe(before);
   });
 
   test("an answer outside the contract is named where it is made (the demo's page does not check it again)", () => {
@@ -287,5 +298,103 @@ describe("the demo's API worker (mocks/api-worker.ts)", () => {
     expect(reloaded.db.tickets.get(first)).toBeDefined();
     expect(reloaded.db.tickets.get(second)).toBeDefined();
     expect(reloaded.db.count("tickets")).toBe(202);
+  });
+
+  /** A store whose saves never end (the page goes first). */
+  const stalled = (store: SnapshotStore): SnapshotStore => ({ ...store, save: () => new Promise<void>(() => undefined) });
+
+  test("a tab on a fresh seed keeps its writes over another tab's later save: its rows are its whole state", async () => {
+    const store = memorySnapshotStore();
+    const tabA = serve(stalled(store));
+    await tabA.started;
+    const pageA = tabPage(tabA);
+    const uuidA = await register(tabA);
+    const tabB = serve(store);
+    await tabB.started;
+    const uuidB = await register(tabB, 2);
+    await savedNow(tabB);
+    pageA.goes();
+
+    // every table whole, as a save would hold them: they replace tab B's save (between tabs the last save wins)
+    const reloadedA = await reloadedFrom(store, pageA.sessionStorage);
+    expect(reloadedA.db.tickets.get(uuidA)).toBeDefined();
+    expect(reloadedA.db.tickets.get(uuidB)).toBeUndefined();
+  });
+
+  test("a reload's unsaved rows lie over the save an earlier load of the tab made, which this load restored", async () => {
+    const store = memorySnapshotStore();
+    const first = serve(store);
+    await first.started;
+    await register(first);
+    await savedNow(first);
+    // the next load of the tab restores that save; its own saves never end
+    const next = serve(stalled(store));
+    await next.started;
+    const page = tabPage(next);
+    const uuid = await register(next, 2);
+    page.goes();
+
+    const reloaded = await reloadedFrom(store, page.sessionStorage);
+    expect(reloaded.db.tickets.get(uuid)).toBeDefined();
+  });
+
+  test("a page's unsaved rows are dropped over a later save of the tab whose save it restored", async () => {
+    const store = memorySnapshotStore();
+    const tabA = serve(store);
+    await tabA.started;
+    await register(tabA);
+    await savedNow(tabA);
+    const tabB = serve(stalled(store));
+    await tabB.started;
+    const pageB = tabPage(tabB);
+    const uuidB = await register(tabB, 2);
+    pageB.goes();
+    // tab A's next save: the same writer, a later generation, made without tab B's registration
+    const uuidA = await register(tabA, 3);
+    await savedNow(tabA);
+
+    const reloadedB = await reloadedFrom(store, pageB.sessionStorage);
+    expect(reloadedB.db.tickets.get(uuidA)).toBeDefined();
+    expect(reloadedB.db.tickets.get(uuidB)).toBeUndefined();
+  });
+
+  test("the console's save now (after a reset or an import) is marked as the tab's worker's", async () => {
+    const store = memorySnapshotStore();
+    const tab = serve(store);
+    await tab.started;
+    const written = tab.next((message) => message.kind === "data" && message.unsaved !== undefined);
+    await tab.call("reset", { tickets: 20 });
+    const { unsaved } = (await written) as Extract<FromWorker, { kind: "data" }>;
+    await tab.call("saveNow");
+    // marked as its: the tab's later unsaved rows lie over it (unmarked, they would be dropped on a reload)
+    expect((await store.load())?.savedBy?.writer).toBe(unsaved!.writer);
+  });
+
+  test("a reload's unsaved rows lie over the save of the earlier load whose rows it carried, ended after it started", async () => {
+    const store = memorySnapshotStore();
+    // the first load's save is held until the next load has read the store
+    let held: DatabaseSnapshot | undefined;
+    const first = serve({ ...store, save: (snapshot) => ((held = snapshot), new Promise<void>(() => undefined)) });
+    await first.started;
+    const firstPage = tabPage(first);
+    const uuid1 = await register(first);
+    firstPage.goes();
+    // the next load carries the first's rows over and saves them; its later saves never end
+    let saves = 0;
+    const next = serve(
+      { ...store, save: (snapshot) => (++saves === 1 ? store.save(snapshot) : new Promise<void>(() => undefined)) },
+      { [PENDING_KEY]: firstPage.sessionStorage.getItem(PENDING_KEY)! },
+    );
+    await next.started;
+    // the first load's save ends now, over the next load's
+    expect(held?.savedBy).toBeDefined();
+    await store.save(held!);
+    const nextPage = tabPage(next);
+    const uuid2 = await register(next, 2);
+    nextPage.goes();
+
+    const reloaded = await reloadedFrom(store, nextPage.sessionStorage);
+    expect(reloaded.db.tickets.get(uuid1)).toBeDefined();
+    expect(reloaded.db.tickets.get(uuid2)).toBeDefined();
   });
 });

@@ -8,7 +8,8 @@ import { tableNames, type TableName } from "../server/store/rows";
 import { exportDatabase, importDatabase, saveDatabaseNow } from "./database-file";
 import { changesSincePost, restoreOrSeed, saveOnChange } from "./persistence";
 import { seedFollowsClock } from "./seed-follows-clock";
-import { indexedDbSnapshotStore, loadingAhead, markSaves, newWriterId, type SnapshotStore } from "./snapshot-store";
+import { indexedDbSnapshotStore, loadingAhead, markSaves, type SnapshotStore } from "./snapshot-store";
+import { randomId } from "./random-id";
 import { PENDING_KEY, type DataCalls, type FromWorker, type StorageArea, type ToWorker } from "./api-worker-messages";
 
 /**
@@ -102,7 +103,7 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
     const clock = createClock(pageNow);
     clock.restore(message.clock);
     // every save this worker makes carries its id, and its unsaved rows name the save they lie over (./persistence.ts)
-    const writer = newWriterId();
+    const writer = randomId();
     const store = message.persist ? markSaves(options.store ?? loadingAhead(indexedDbSnapshotStore()), writer) : null;
     const backend = new Backend({
       clock,
@@ -116,16 +117,16 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
     const sendFaults = () => post({ kind: "faults", version: faultsVersion, faults: backend.faults.list() });
     const filling = store
       ? restoreOrSeed(backend, store, session)
-      : backend.reset().then(() => ({ origin: "seeded" as const, basedOn: null }));
+      : backend.reset().then(() => ({ origin: "seeded" as const, basedOn: null, lineage: [] }));
     // a clock moved while the data is still this tab's seed takes the seed with it (docs/product.md §17.1)
     const seed = seedFollowsClock(backend, message.persist ? session : undefined, message.persist ? local : undefined);
-    const { origin, basedOn } = await filling;
+    const { origin, basedOn, lineage } = await filling;
     // the rows the page keeps while a save has not ended are the changes since the store's copy: every table at the
     // first writes while the store holds none of this data (a fresh seed; a restore whose own save failed and left
     // the carried-over rows in place)
     const changes = changesSincePost(backend.db, {
       wholeFirst: origin === "seeded" || session.getItem(PENDING_KEY) !== null,
-      base: { writer, basedOn },
+      base: { writer, basedOn, lineage },
     });
     // the page says when it is hidden or goes ("save"): the save the debounce would start later starts then
     const leaving = new Set<() => void>();
@@ -164,6 +165,7 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
       stopSaving();
       stopPosting();
       changes.stop();
+      seed.stop();
     };
     return { backend, seed, store, sendData, sendFaults, leave: () => leaving.forEach((onLeave) => onLeave()), stop };
   }
@@ -219,7 +221,8 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
       case "importDatabase":
         return importDatabase(db, args[0] as string);
       case "saveNow":
-        return saveDatabaseNow(db, now(), store ?? undefined);
+        // the worker's own store (its saves marked): a save of none would drop this tab's later unsaved rows
+        return store ? saveDatabaseNow(db, now(), store) : undefined;
       case "updateTicket": {
         const row = db.tickets.get(args[0] as string);
         if (!row) throw new Error(`no ticket ${String(args[0])}`);

@@ -1,6 +1,6 @@
 import type { Database } from "../server/store/memory/database";
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type DatabaseSnapshot } from "./snapshot";
-import { indexedDbSnapshotStore, type SnapshotStore } from "./snapshot-store";
+import type { SnapshotStore } from "./snapshot-store";
 
 /** The demo database as a file a tester can keep or share: every table, the id sequences, and when it was taken. */
 export const DATABASE_FILE_FORMAT = "antrean-demo-database";
@@ -42,9 +42,9 @@ export async function importDatabase(db: Database, text: string): Promise<number
 /**
  * Saves the database where the browser demo restores it from, now. The mock saves by itself a moment after writes
  * stop; after a reset or an import the console waits for this save instead, so a reload right after keeps the data.
- * `store`: the worker's own (its saves marked as its, ./snapshot-store.ts `markSaves`), when it persists.
+ * `store`: the worker's own, its saves marked as its (./snapshot-store.ts `markSaves`): a page's unsaved rows lie over
+ * their own worker's saves only (./persistence.ts `restoreOrSeed`).
  */
-export async function saveDatabaseNow(db: Database, now: number, store?: SnapshotStore): Promise<void> {
-  if (!store && typeof indexedDB === "undefined") return;
-  await (store ?? indexedDbSnapshotStore()).save(await takeSnapshot(db, now));
+export async function saveDatabaseNow(db: Database, now: number, store: SnapshotStore): Promise<void> {
+  await store.save(await takeSnapshot(db, now));
 }

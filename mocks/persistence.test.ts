@@ -12,7 +12,7 @@ import { memoryStorage } from "./testing/memory-storage";
 const NOW = Date.parse("2026-03-10T10:00:00+07:00");
 
 /** A tab's worker whose database was restored from a save made by none (the saves below are the tests' own). */
-const UNMARKED_BASE = { writer: "tab-a", basedOn: null };
+const UNMARKED_BASE = { writer: "tab-a", basedOn: null, lineage: [] };
 
 /** What the worker and the page do between them as the page goes: the rows it was sent, written to `pending`. */
 function pageGoes(changes: ReturnType<typeof changesSincePost>, pending: Storage) {

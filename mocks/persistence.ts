@@ -12,6 +12,7 @@ import { PENDING_KEY, type UnsavedRows } from "./api-worker-messages";
 type PendingSnapshot = Omit<DatabaseSnapshot, "tables" | "savedBy"> & {
   writer?: string;
   basedOn?: SaveMark | null;
+  lineage?: string[];
   tables: Partial<DatabaseSnapshot["tables"]>;
   tickets?: Record<string, Row<"tickets"> | null>;
 };
@@ -70,8 +71,11 @@ export function changesSincePost(db: Database, options: { wholeFirst: boolean; b
   };
 }
 
-/** Whose unsaved rows they are: the worker that wrote them, and the save its database was restored from. */
-export type PendingBase = Pick<UnsavedRows, "writer" | "basedOn">;
+/**
+ * Whose unsaved rows they are: the worker that wrote them, the save its database was restored from, and the workers
+ * whose rows it carried over (`restoreOrSeed`).
+ */
+export type PendingBase = Pick<UnsavedRows, "writer" | "basedOn" | "lineage">;
 
 /** Over this many tickets the whole tickets table is not copied for the page (100,000 are tens of MB). */
 const PENDING_TICKETS_MAX = 20_000;
@@ -87,14 +91,18 @@ function readPending(storage: Storage | undefined): PendingSnapshot | null {
 }
 
 /**
- * Whether a page's unsaved rows may be laid over the stored save: it is the save they were based on, or a later one
- * of the same worker (its saves are one line of the same data). Another tab's save since then is another line: its
- * data and these rows would mix (two tabs' registrations under one number), so the stored save wins, as between
- * tabs the last save always did (docs/decisions/301-demo-console.md).
+ * Whether a page's unsaved rows may be laid over the stored save. Rows holding every table whole are the tab's whole
+ * state, like a save of its own: they replace the stored one (between tabs the last save wins, as it always did). Rows
+ * of changes lie over the save they were based on, or a later one of the same worker or of a worker whose rows this
+ * one carried over at its start (an earlier load of this tab: its save may end after this load read the store); its
+ * saves are one line of the same data. Another tab's save since then, or none where the rows name one, is another
+ * line: its data and these rows would mix (two tabs' registrations under one number), so the stored data wins
+ * (docs/decisions/306-unsaved-rows-across-reloads-and-tabs.md).
  */
 function liesOver(saved: DatabaseSnapshot | null, pending: PendingSnapshot): boolean {
+  if (tableNames.every((table) => pending.tables[table] !== undefined)) return true;
   const mark = saved?.savedBy;
-  if (mark && mark.writer === pending.writer) return true;
+  if (mark && (mark.writer === pending.writer || pending.lineage?.includes(mark.writer))) return true;
   const base = pending.basedOn ?? null;
   return mark?.writer === base?.writer && mark?.generation === base?.generation;
 }
@@ -124,18 +132,20 @@ function merge(saved: DatabaseSnapshot | null, pending: PendingSnapshot | null):
 /**
  * The stored database if there is a usable one (readable, this version), else fresh demo data; with the rows a page
  * of this tab left unsaved laid over it when they are based on it (`liesOver`), and dropped when not. `basedOn`: the
- * restored save's mark, which this worker's unsaved rows name.
+ * restored save's mark, which this worker's unsaved rows name; it stays that mark after the start's own save of the
+ * carried-over rows, as that save is this worker's (its rows lie over its own saves anyway, `liesOver`). `lineage`: the
+ * workers whose rows were carried over (their writer and theirs, a few at most), which its rows name too.
  */
 export async function restoreOrSeed(
   backend: Backend,
   store: SnapshotStore,
   pending?: Storage,
-): Promise<{ origin: "restored" | "seeded"; basedOn: SaveMark | null }> {
+): Promise<{ origin: "restored" | "seeded"; basedOn: SaveMark | null; lineage: string[] }> {
   const loaded = await store.load().catch(() => null);
   const saved = loaded?.version === SNAPSHOT_VERSION ? loaded : null;
   let carried = readPending(pending);
   if (carried && !liesOver(saved, carried)) {
-    console.info("[mock api] another tab saved the demo database since this tab's last writes: its save is kept");
+    console.info("[mock api] the stored demo data is not what this tab's unsaved writes were made on: the stored data is kept");
     pending?.removeItem(PENDING_KEY);
     carried = null;
   }
@@ -149,11 +159,15 @@ export async function restoreOrSeed(
         .save(await takeSnapshot(backend.db, backend.clock.now()))
         .then(() => pending?.removeItem(PENDING_KEY))
         .catch(() => undefined);
-    return { origin: "restored", basedOn: saved?.savedBy ?? null };
+    const lineage = carried?.writer ? [carried.writer, ...(carried.lineage ?? [])].slice(0, LINEAGE_MAX) : [];
+    return { origin: "restored", basedOn: saved?.savedBy ?? null, lineage };
   }
   await backend.reset();
-  return { origin: "seeded", basedOn: null };
+  return { origin: "seeded", basedOn: null, lineage: [] };
 }
+
+/** A carry-over's earlier writers kept: a save of one from several loads ago ending now is not a case worth more. */
+const LINEAGE_MAX = 4;
 
 /** Calls `onLeave` when the page is hidden or goes (the page tells the worker, ./browser.ts); returns a function that stops. */
 export type WhenLeaving = (onLeave: () => void) => () => void;

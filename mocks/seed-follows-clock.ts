@@ -1,4 +1,5 @@
 import type { Backend } from "./backend";
+import { randomId } from "./random-id";
 
 /** A move of the clock smaller than this (the console's Freeze at now, Run) leaves the seed where it is. */
 const MOVE_MS = 60_000;
@@ -96,7 +97,7 @@ export function seedFollowsClock(backend: Backend, storage?: Storage, shared?: S
     seeded() {
       started = true;
       untouched = true;
-      stamp = `${backend.clock.now()}-${Math.random().toString(36).slice(2)}`;
+      stamp = `${backend.clock.now()}-${randomId()}`;
       remember(backend.clock.now());
       attempt(() => shared?.setItem(SHARED_SEED_KEY, stamp));
     },

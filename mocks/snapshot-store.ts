@@ -80,8 +80,3 @@ export function markSaves(store: SnapshotStore, writer: string): SnapshotStore {
   let generation = 0;
   return { ...store, save: (snapshot) => store.save({ ...snapshot, savedBy: { writer, generation: ++generation } }) };
 }
-
-/** An id for this page load's worker: random, as two tabs start in the same millisecond as often as not. */
-export function newWriterId(): string {
-  return [...crypto.getRandomValues(new Uint32Array(2))].map((part) => part.toString(36)).join("");
-}
