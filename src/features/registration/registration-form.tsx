@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import {
   createContext,
@@ -91,6 +91,20 @@ const NumberField = memo(function NumberField({
 const OFFLINE_LIST_TEXT = "Ponsel tidak tersambung ke internet. Daftar akan muncul sendiri setelah tersambung.";
 const waitingForConnection = (query: { fetchStatus: string; data: unknown }) =>
   query.fetchStatus === "paused" && query.data === undefined;
+
+/** A list's failure under its select: the server's refusal with 'Coba lagi', or no connection (it comes by itself). */
+function ListLoadFailure({ list, query }: { list: "Daftar lokasi" | "Daftar sesi"; query: UseQueryResult<unknown> }) {
+  if (query.isError) {
+    return (
+      <LoadFailure
+        message={`${list} belum dapat dimuat. ${errorText(query.error, "citizen")}`}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return waitingForConnection(query) ? <LoadFailure message={`${list} belum dapat dimuat. ${OFFLINE_LIST_TEXT}`} /> : null;
+}
 
 const NO_LOCATIONS: never[] = [];
 const NO_SESSIONS: never[] = [];
@@ -299,15 +313,7 @@ const FormBody = memo(function FormBody({
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"
         />
-        {sessions.isError ? (
-          <LoadFailure
-            message={`Daftar sesi belum dapat dimuat. ${errorText(sessions.error, "citizen")}`}
-            onRetry={() => void sessions.refetch()}
-            isRetrying={sessions.isFetching}
-          />
-        ) : waitingForConnection(sessions) ? (
-          <LoadFailure message={`Daftar sesi belum dapat dimuat. ${OFFLINE_LIST_TEXT}`} />
-        ) : null}
+        <ListLoadFailure list="Daftar sesi" query={sessions} />
 
         {failureText && !pending ? (
           <FailureLine ref={failureRef}>
@@ -421,15 +427,7 @@ function LocationField({
         aria-describedby={describedBy}
         emptyText={NO_LOCATIONS_TEXT}
       />
-      {locations.isError ? (
-        <LoadFailure
-          message={`Daftar lokasi belum dapat dimuat. ${errorText(locations.error, "citizen")}`}
-          onRetry={() => void locations.refetch()}
-          isRetrying={locations.isFetching}
-        />
-      ) : waitingForConnection(locations) ? (
-        <LoadFailure message={`Daftar lokasi belum dapat dimuat. ${OFFLINE_LIST_TEXT}`} />
-      ) : null}
+      <ListLoadFailure list="Daftar lokasi" query={locations} />
     </>
   );
 }
