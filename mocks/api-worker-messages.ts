@@ -47,7 +47,8 @@ export type ToWorker = (
       method: string;
       headers: [string, string][];
       body: ArrayBuffer | null;
-      cookies: Record<string, string>;
+      /** the cookies the request carries, as a Cookie header would (the page's document's: ./page-api-handler.ts) */
+      cookie: string;
     }
   | { kind: "call"; id: number; name: keyof DataCalls; args: unknown[] }
   | { kind: "clock"; state: ClockState }

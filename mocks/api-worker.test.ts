@@ -72,7 +72,7 @@ function serve(store?: SnapshotStore, session: Record<string, string> = {}) {
       method: post === undefined ? "GET" : "POST",
       headers: post === undefined ? [] : [["Content-Type", "application/json"]],
       body: post === undefined ? null : new TextEncoder().encode(JSON.stringify(post)).buffer,
-      cookies: {},
+      cookie: "",
     });
     return (await answer) as Extract<FromWorker, { kind: "answer" }>;
   };

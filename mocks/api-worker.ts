@@ -2,7 +2,7 @@ import { Backend } from "./backend";
 import { createClock } from "../server/clock";
 import { checkAnswer } from "../contract/response-check";
 import { routeOf } from "../server/api";
-import { setCookiesOf } from "../server/handlers/respond";
+import { cookiesOfHeader, setCookiesOf } from "../server/handlers/respond";
 import type { EndpointName } from "../contract/endpoints";
 import { tableNames, type TableName } from "../server/store/rows";
 import { exportDatabase, importDatabase, saveDatabaseNow } from "./database-file";
@@ -177,7 +177,7 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
       body: message.body && message.method !== "GET" && message.method !== "HEAD" ? message.body : null,
     });
     await seed.settled();
-    const response = await backend.api(request, { cookies: message.cookies });
+    const response = await backend.api(request, { cookies: cookiesOfHeader(message.cookie) });
     // the page's copy of the rows first: a page that goes right after this answer has them
     sendData();
     if (response.type === "error") return post({ kind: "answer", id: message.id, answer: { networkError: true } });

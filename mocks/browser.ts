@@ -223,20 +223,21 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       send({ kind: "call", id, name, args });
     });
 
-  const { http, HttpResponse } = await import("msw");
+  const { HttpResponse } = await import("msw");
+  const { PageApiHandler } = await import("./page-api-handler");
   const { setupWorker } = await import("msw/browser");
   const apiUrl = new RegExp(`^[^?#]*${API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&")}(/|$)`);
-  // msw as the API's transport (docs/decisions/102-mock-routing.md): the request as it is, with the cookies msw read
-  // (a Request made in the page carries no Cookie header); Set-Cookie back in msw's own form (it writes
-  // `document.cookie`), a dropped connection as msw's error
-  const handler = http.all(apiUrl, async ({ request, cookies }) => {
+  // msw as the API's transport (docs/decisions/102-mock-routing.md): the request as it is, with the document's cookies
+  // (./page-api-handler.ts: a Request made in the page carries no Cookie header); Set-Cookie back in msw's own form (it
+  // writes `document.cookie`), a dropped connection as msw's error
+  const handler = new PageApiHandler(apiUrl, async ({ request, cookie }) => {
     const id = ++nextId;
     const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
     const answer = await new Promise<Answer>((resolve) => {
       if (failure) return resolve({ networkError: true });
       answers.set(id, resolve);
       send(
-        { kind: "request", id, url: request.url, method: request.method, headers: [...request.headers], body, cookies },
+        { kind: "request", id, url: request.url, method: request.method, headers: [...request.headers], body, cookie },
         body ? [body] : [],
       );
     });

@@ -168,10 +168,15 @@ export function notFound(what: string): JsonAnswer {
   return failAnswer(404, "NOT_FOUND", `${what} not found`);
 }
 
-/** The cookies of a Cookie header (the Node transports; the page's transport passes msw's). */
+/** The cookies of a request's Cookie header (the Node transports). */
 export function cookiesOf(request: ApiRequest): Record<string, string> {
+  return cookiesOfHeader(request.headers.get("cookie") ?? "");
+}
+
+/** The cookies of a Cookie header's value (the demo page's transport sends the document's, mocks/page-api-handler.ts). */
+export function cookiesOfHeader(header: string): Record<string, string> {
   const cookies: Record<string, string> = {};
-  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+  for (const pair of header.split(";")) {
     const at = pair.indexOf("=");
     if (at < 1) continue;
     const name = pair.slice(0, at).trim();

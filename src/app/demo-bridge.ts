@@ -162,7 +162,7 @@ export function DemoBridge(): null {
       const heardAt = Date.now();
       void import("../lib/server-clock").then(({ setServerClock }) => {
         // a change, or a clock the page had heard otherwise (it moved before this bridge listened): ask again
-        const movedUnderThePage = setServerClock(frozen ? now : now + (Date.now() - heardAt), frozen);
+        const movedUnderThePage = setServerClock(frozen ? now : now + (Date.now() - heardAt), frozen, changed);
         if (changed || movedUnderThePage) void queryClient.invalidateQueries();
       });
     };

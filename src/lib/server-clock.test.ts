@@ -6,6 +6,7 @@ import {
   serverNow,
   setServerClock,
   subscribeServerClock,
+  wasSetSince,
 } from "./server-clock";
 import { wibDate } from "../../contract/wib";
 
@@ -69,6 +70,24 @@ describe("the app's one clock (src/lib/server-clock.ts)", () => {
     expect(serverNow()).toBe(SERVER);
     learnServerTime(SERVER + 5000, Date.now(), Date.now()); // a call sent after it
     expect(serverNow()).toBe(SERVER + 5000);
+  });
+
+  it("an announcement of the clock as it runs (the demo mock's start) leaves a call already out good; a change does not", () => {
+    const sentAt = Date.now();
+    vi.setSystemTime(DEVICE + 100);
+    setServerClock(SERVER, false, false);
+    expect(wasSetSince(sentAt)).toBe(false);
+    vi.setSystemTime(DEVICE + 200);
+    setServerClock(SERVER + 3_600_000, false, true);
+    expect(wasSetSince(sentAt)).toBe(true);
+  });
+
+  it("an announcement that moves a now the page had heard otherwise makes the calls out stale, as a change does", () => {
+    learnServerTime(SERVER, Date.now());
+    const sentAt = Date.now();
+    vi.setSystemTime(DEVICE + 100);
+    expect(setServerClock(SERVER + 3_600_000, false, false)).toBe(true);
+    expect(wasSetSince(sentAt)).toBe(true);
   });
 
   it("ignores a time it cannot read", () => {

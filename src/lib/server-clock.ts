@@ -60,13 +60,19 @@ export function learnServerTime(serverTime: string | number, receivedAt: number 
 }
 
 /**
- * The demo's mock clock, exactly: its now, and whether it stands still. Answers whether this moved a "now" the page
- * had already heard (what it loaded by the old one is then out of date).
+ * The demo's mock clock, exactly: its now, and whether it stands still; `changed`: whether it was moved (the console,
+ * the control API) rather than announced as it runs (the mock's start, a page asking). Answers whether this moved a
+ * "now" the page had already heard (what it loaded by the old one is then out of date). Only a change makes the
+ * answers to calls already out stale (`wasSetSince`): the mock announces its clock as it starts, before it answers
+ * anything, so the calls the page made meanwhile are answered by that clock (asking again cost the demo's registration
+ * page one call at its start, docs/performance.md, issue 38).
  */
-export function setServerClock(serverAt: number, frozen: boolean): boolean {
+export function setServerClock(serverAt: number, frozen: boolean, changed = true): boolean {
   const known = reading !== null;
-  exactSince = Date.now();
-  return adopt({ serverAt, deviceAt: exactSince, frozen }) && known;
+  const setAt = Date.now();
+  const moved = adopt({ serverAt, deviceAt: setAt, frozen }) && known;
+  if (changed || moved) exactSince = setAt;
+  return moved;
 }
 
 /** Whether the clock was set exactly (the demo's mock clock moved) after `sentAt`: an answer to a call sent then is stale. */
