@@ -130,6 +130,13 @@ export type RouteName = keyof typeof routes;
 
 export const API_PREFIX = "/api/v1";
 
+/**
+ * Any URL whose path has /api/v1 as a whole segment run (what msw hands to the API: mocks/transport.ts, the demo
+ * page's mocks/page-api-handler.ts). The API routes only a path that starts with it (server/api.ts `apiPathOf`); any
+ * other is its JSON 404.
+ */
+export const API_URL = new RegExp(`^[^?#]*${API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&")}(/|$)`);
+
 /** Fills `:name` segments; throws on a missing one so a bad call never hits the wrong route. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => {

@@ -10,6 +10,7 @@ import { takeSnapshot, type DatabaseSnapshot } from "./snapshot";
 import { memorySnapshotStore, type SnapshotStore } from "./snapshot-store";
 import { memoryStorage } from "./testing/memory-storage";
 import { guestBody } from "./testing/harness";
+import { DEMO_PASSWORD } from "../server/seed/fixtures";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -62,7 +63,8 @@ function serve(store?: SnapshotStore, session: Record<string, string> = {}) {
     send({ kind: "call", id, name, args });
     return (await result) as Extract<FromWorker, { kind: "result" }>;
   };
-  const request = async (path: string, post?: unknown) => {
+  /** `cookie`: the document's cookie line, which msw's page side sends (shared by every tab). */
+  const request = async (path: string, post?: unknown, cookie = "") => {
     const id = ++nextId;
     const answer = next((message) => message.kind === "answer" && message.id === id);
     send({
@@ -72,7 +74,7 @@ function serve(store?: SnapshotStore, session: Record<string, string> = {}) {
       method: post === undefined ? "GET" : "POST",
       headers: post === undefined ? [] : [["Content-Type", "application/json"]],
       body: post === undefined ? null : new TextEncoder().encode(JSON.stringify(post)).buffer,
-      cookie: "",
+      cookie,
     });
     return (await answer) as Extract<FromWorker, { kind: "answer" }>;
   };
@@ -130,6 +132,28 @@ describe("the demo's API worker (mocks/api-worker.ts)", () => {
     );
     expect(contractProblem("guestLocations", ...json({ error: "Tidak ada.", code: "NOT_FOUND" }, 404))).toBeNull();
     expect(contractProblem("guestLocations", ...json({ nothing: true }, 404))).toMatch(/outside the contract/);
+  });
+
+  test("two tabs share the document's cookies: each tab's API reads the refresh cookie it set, not the other's (ADR 103)", async () => {
+    const [first, second] = [serve(), serve()];
+    await Promise.all([first.started, second.started]);
+    // the browser's one cookie line: msw writes each Set-Cookie of either tab into `document.cookie`
+    const documentCookies = new Map<string, string>();
+    const browserKeeps = ({ answer }: Extract<FromWorker, { kind: "answer" }>) => {
+      if ("networkError" in answer) throw new Error("no answer");
+      for (const setCookie of answer.setCookies) {
+        const [name = "", value = ""] = setCookie.split(";", 1)[0]!.split("=");
+        documentCookies.set(name, value);
+      }
+      return answer.status;
+    };
+    const documentCookie = () => [...documentCookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const login = { username: "operator", password: DEMO_PASSWORD };
+    expect(browserKeeps(await first.request("/users/auth/login", login, documentCookie()))).toBe(200);
+    // the second tab signs in (or refreshes at its start): the document now holds its token
+    expect(browserKeeps(await second.request("/users/auth/login", login, documentCookie()))).toBe(200);
+    expect(browserKeeps(await first.request("/users/auth/refresh-token", {}, documentCookie()))).toBe(200);
+    expect(browserKeeps(await second.request("/users/auth/refresh-token", {}, documentCookie()))).toBe(200);
   });
 
   test("a call's result comes after the page's copy of the rows it wrote", async () => {

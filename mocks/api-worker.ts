@@ -95,6 +95,22 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
   const storageItems: Record<StorageArea, Map<string, string>> = { session: new Map(), local: new Map() };
   /** The page's last fault change applied here (`fault` messages), sent back with each list. */
   let faultsVersion = 0;
+  /**
+   * The cookies this worker's answers set, laid over the document's on each request: every tab runs its own worker
+   * (its own store and keys) while `document.cookie` is the browser's, so another tab's refresh token there is one this
+   * worker never issued (ADR 103). A cleared cookie is dropped here and read from the document again.
+   */
+  const ownCookies = new Map<string, string>();
+  const keepOwnCookies = (setCookies: readonly string[]) => {
+    for (const setCookie of setCookies) {
+      const [pair = ""] = setCookie.split(";", 1);
+      const cleared = /;\s*max-age=0\s*(;|$)/i.test(setCookie);
+      for (const [name, value] of Object.entries(cookiesOfHeader(pair))) {
+        if (cleared) ownCookies.delete(name);
+        else ownCookies.set(name, value);
+      }
+    }
+  };
 
   async function start(message: Extract<ToWorker, { kind: "start" }>) {
     for (const area of ["session", "local"] as const) storageItems[area] = new Map(Object.entries(message.storage[area]));
@@ -177,11 +193,13 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
       body: message.body && message.method !== "GET" && message.method !== "HEAD" ? message.body : null,
     });
     await seed.settled();
-    const response = await backend.api(request, { cookies: cookiesOfHeader(message.cookie) });
+    const cookies = { ...cookiesOfHeader(message.cookie), ...Object.fromEntries(ownCookies) };
+    const response = await backend.api(request, { cookies });
     // the page's copy of the rows first: a page that goes right after this answer has them
     sendData();
     if (response.type === "error") return post({ kind: "answer", id: message.id, answer: { networkError: true } });
     const setCookies = setCookiesOf(response);
+    keepOwnCookies(setCookies);
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
     const body = await response.arrayBuffer();
     const problem = contractProblem(routeOf(response), response, body);

@@ -1,6 +1,5 @@
 import { createClock, type Clock } from "../server/clock";
 import { DEMO_CLOCK_EVENT, DEMO_CLOCK_REQUEST_EVENT, type DemoClockDetail } from "../src/lib/demo-events";
-import { API_PREFIX } from "../contract/routes";
 import type { ServerControl } from "./control";
 import type { FaultControl, FaultRoute, Fault } from "./faults";
 import type { RateLimits } from "../server/rate-limit";
@@ -226,11 +225,10 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const { HttpResponse } = await import("msw");
   const { PageApiHandler } = await import("./page-api-handler");
   const { setupWorker } = await import("msw/browser");
-  const apiUrl = new RegExp(`^[^?#]*${API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&")}(/|$)`);
   // msw as the API's transport (docs/decisions/102-mock-routing.md): the request as it is, with the document's cookies
   // (./page-api-handler.ts: a Request made in the page carries no Cookie header); Set-Cookie back in msw's own form (it
   // writes `document.cookie`), a dropped connection as msw's error
-  const handler = new PageApiHandler(apiUrl, async ({ request, cookie }) => {
+  const handler = new PageApiHandler(async ({ request, cookie }) => {
     const id = ++nextId;
     const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
     const answer = await new Promise<Answer>((resolve) => {

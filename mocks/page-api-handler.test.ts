@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { getResponse, http, HttpResponse } from "msw";
 import { CookieJar } from "tough-cookie";
+import { API_URL } from "../contract/routes";
 import { PageApiHandler } from "./page-api-handler";
 
 const PAGE = "https://antrean.example";
-const API = /^[^?#]*\/api\/v1(\/|$)/;
 const COOKIE = "antrean_refresh=a%2Fb; theme=dark";
 const page = { cookie: () => COOKIE, origin: () => PAGE };
 
@@ -13,14 +13,10 @@ afterEach(() => vi.restoreAllMocks());
 /** The Cookie line the page's handler gives its resolver for this request, or null when it did not answer it. */
 async function cookiesSeen(request: Request) {
   let seen: string | null = null;
-  const handler = new PageApiHandler(
-    API,
-    ({ cookie }) => {
-      seen = cookie;
-      return HttpResponse.json({});
-    },
-    page,
-  );
+  const handler = new PageApiHandler(({ cookie }) => {
+    seen = cookie;
+    return HttpResponse.json({});
+  }, page);
   const response = await getResponse([handler], request);
   return response ? seen : null;
 }
@@ -46,7 +42,7 @@ describe("the demo page's msw handler (issue 38)", () => {
     await cookiesSeen(new Request(`${PAGE}/api/v1/guest/locations`));
     expect(lookups).not.toHaveBeenCalled();
     // the same request through msw's `http` handler, as the page did before: the spy sees that lookup
-    await getResponse([http.all(API, () => HttpResponse.json({}))], new Request(`${PAGE}/api/v1/guest/locations`));
+    await getResponse([http.all(API_URL, () => HttpResponse.json({}))], new Request(`${PAGE}/api/v1/guest/locations`));
     expect(lookups).toHaveBeenCalled();
   });
 });

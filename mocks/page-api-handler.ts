@@ -1,4 +1,5 @@
 import { RequestHandler, type ResponseResolver } from "msw";
+import { API_URL } from "../contract/routes";
 
 /** What the page's API handler gives its resolver besides the request: the cookies it carries, as a Cookie header would. */
 export type PageApiExtras = { cookie: string };
@@ -27,21 +28,18 @@ export function cookieSent(request: Request, documentCookie: string, pageOrigin:
  * parsing nothing, matching the URL, logging nothing.
  */
 export class PageApiHandler extends RequestHandler<{ header: string }, undefined, PageApiExtras> {
-  readonly #url: RegExp;
   readonly #page: ThePage;
 
   constructor(
-    url: RegExp,
     resolver: ResponseResolver<PageApiExtras>,
     page: ThePage = { cookie: () => document.cookie, origin: () => location.origin },
   ) {
-    super({ info: { header: `all ${url.source}` }, resolver });
-    this.#url = url;
+    super({ info: { header: `all ${API_URL.source}` }, resolver });
     this.#page = page;
   }
 
   override predicate({ request }: { request: Request }): boolean {
-    return this.#url.test(request.url);
+    return API_URL.test(request.url);
   }
 
   protected override extendResolverArgs({ request }: { request: Request }): PageApiExtras {

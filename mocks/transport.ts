@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { API_URL, type ApiHandler } from "../server/api";
+import type { ApiHandler } from "../server/api";
+import { API_URL } from "../contract/routes";
 import { setCookiesOf } from "../server/handlers/respond";
 
 /**

@@ -20,14 +20,6 @@ export type ApiOptions = {
   intercept?: Intercept;
 };
 
-const escapedPrefix = API_PREFIX.replace(/[/.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * Any URL whose path has /api/v1 as a whole segment run (what msw hands to the API, mocks/transport.ts). The API
- * routes only a path that starts with it (apiPathOf); any other is its JSON 404.
- */
-export const API_URL = new RegExp(`^[^?#]*${escapedPrefix}(/|$)`);
-
 /**
  * The path after /api/v1, when the path starts with it; else undefined. Only at the start: nginx limits and caches
  * by the path as sent (deploy/nginx/antrean-api.conf), so `/api/x/api/v1/queues/create`, which only its plain

@@ -82,7 +82,7 @@ function accessTokenFor(server: ServerContext, user: LoginUser, session: string)
 
 /**
  * The Set-Cookie value; `null` clears it. A real server's flags in Node; in the browser the flags
- * `document.cookie` accepts (no HttpOnly; Path=/ so msw reads it from the page), see CookieStyle.
+ * `document.cookie` accepts (no HttpOnly; Path=/ so the page's msw handler reads it on every path), see CookieStyle.
  */
 function refreshCookie(server: ServerContext, token: string | null): string {
   const lifetime = token === null ? 0 : REFRESH_TOKEN_TTL_SECONDS;
