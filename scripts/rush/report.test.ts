@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CpuAccount } from "./participants";
 import type { DatabaseSample } from "./postgres";
-import { cpuArithmetic, cpuTables, databaseMinutes, minutesText, type RushRun } from "./report";
+import { cpuArithmetic, cpuTables, databaseMinutes, minutesText, rushSection, type RushRun } from "./report";
+import { DEFAULT_RUSH } from "./scenario";
 
 const sample = (atMs: number, walBytes: number, checkpoints: number, autovacuums: number): DatabaseSample => ({
   atMs,
@@ -121,5 +122,82 @@ describe("what the CPU account says of the targets", () => {
       "The ceiling at equal shares of the machine: pgbench's 0.500 ms a registration ÷ the stack's 1.000 ms a create = 50 % (measured 25 %, with 0.40 cores busy for the ceiling and 0.80 for pgbench); 50 % wants the stack at ≤ 1.000 ms a create.",
     ]);
     expect(cpuArithmetic({ ...run, cpu: [] })).toEqual([]);
+  });
+});
+
+describe("the table of every configuration's last run", () => {
+  const run = (label: string, takenAt: string, extra: Partial<RushRun>): RushRun => ({
+    label,
+    scenario: "oversubscribed",
+    via: "nginx",
+    target: "postgres",
+    processes: 1,
+    fault: null,
+    takenAt,
+    load: { before: 1, after: 1 },
+    machine: "2 × test",
+    options: DEFAULT_RUSH,
+    seats: 2000,
+    offered: 18,
+    operators: 3,
+    durationMs: 60_000,
+    retries: 0,
+    retriedOn: {},
+    split: { "201": 1952 },
+    violations: [],
+    latencies: [],
+    timeline: [],
+    burstCreatesPerSecond: 700,
+    peakCreatesPerSecond: 900,
+    generatorCpuSeconds: 1,
+    pgbench: null,
+    staffFailures: {},
+    ...extra,
+  });
+  const pgbench = (tps: number) => ({ tps, hotTps: tps / 2, clients: 4, seconds: 15, latencyMs: 0.9 });
+  const cells = (table: string, label: string) =>
+    table
+      .split("\n")
+      .find((line) => line.startsWith(`| ${label} |`))!
+      .split(" | ");
+  const PGBENCH_COLUMN = 12;
+
+  it("gives each row its own run's pgbench and ratios, never another row's of the same target", () => {
+    const table = rushSection([
+      run("postgres · oversubscribed · long", "2026-11-29T15:40:14Z", {}),
+      run("postgres · oversubscribed", "2026-11-30T05:16:44Z", {
+        pgbench: pgbench(4613),
+        ceiling: {
+          creates: 4000,
+          clients: 16,
+          durationMs: 2448,
+          createsPerSecond: 1634,
+          latency: { p50: 9, p99: 30, max: 41 },
+          retries: 0,
+          split: { "201": 4000 },
+          violations: 0,
+        },
+      }),
+      run("postgres × 2 · oversubscribed", "2026-11-29T15:41:59Z", { processes: 2, pgbench: pgbench(5218) }),
+    ]);
+    // pgbench tps, burst ÷ pgbench, ceiling, ceiling ÷ pgbench
+    expect(cells(table, "postgres · oversubscribed · long").slice(PGBENCH_COLUMN, PGBENCH_COLUMN + 4)).toEqual([
+      "—",
+      "—",
+      "—",
+      "—",
+    ]);
+    expect(cells(table, "postgres · oversubscribed").slice(PGBENCH_COLUMN, PGBENCH_COLUMN + 4)).toEqual([
+      "4613",
+      "15 %",
+      "1634",
+      "35 %",
+    ]);
+    expect(cells(table, "postgres × 2 · oversubscribed").slice(PGBENCH_COLUMN, PGBENCH_COLUMN + 4)).toEqual([
+      "5218",
+      "13 %",
+      "—",
+      "—",
+    ]);
   });
 });

@@ -89,7 +89,7 @@ export async function writeRushReport(run: RushRun): Promise<void> {
   const runs: RushRun[] = JSON.parse(await readFile(RUNS, "utf8").catch(() => "[]"));
   const kept = [...runs.filter((r) => r.label !== run.label), run].sort((a, b) => order(a) - order(b));
   await writeFile(RUNS, `${JSON.stringify(kept, null, 2)}\n`);
-  const block = `${START}\n${section(kept)}${END}`;
+  const block = `${START}\n${rushSection(kept)}${END}`;
   const existing = await readFile(REPORT, "utf8").catch(() => "# Performance\n");
   const updated = existing.includes(START)
     ? existing.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block)
@@ -117,12 +117,14 @@ const conflicts = (run: RushRun) =>
     .map(([label, n]) => `${n} ${label.replace(/^\d+ /, "")}`)
     .join(", ");
 
-function section(runs: RushRun[]): string {
+/** The rush section: the table of every configuration's last run, then each run's own figures. */
+export function rushSection(runs: RushRun[]): string {
   const rows = runs.map((run) => {
     const burst = latency(run, "createInBurst");
     const create = latency(run, "create");
-    // the ratio to the pgbench of the same run (the machine's load then), else to another run's
-    const pgbench = run.pgbench ?? runs.find((r) => r.pgbench && r.target === run.target)?.pgbench ?? null;
+    // only this run's own pgbench (the machine's load then): a run without one (the long morning) shows "—", never
+    // another row's figure
+    const pgbench = run.pgbench;
     const ratio =
       pgbench && run.target === "postgres" ? `${((run.burstCreatesPerSecond / pgbench.tps) * 100).toFixed(0)} %` : "—";
     const ceilingRatio =
@@ -158,7 +160,8 @@ the machine's other work; /proc every second, scripts/rush/participants.ts) in e
 The PostgreSQL and PGlite targets run the shared API on the SQL store (\`npm run serve\`'s entry); on PostgreSQL the
 processes share pgbench's connections, 2 × the machine's cores (\`--pool\`, default 4 ÷ processes on 2 cores: 4, 2, 2
 each; runs before 2026-11-30 shared 16: 16, 8, 4 each, and before 2026-11-27 03:00 UTC had 10 each). PostgreSQL 15 from Debian, a throw-away cluster with fsync off (scripts/pg-throwaway.sh).
-Each row's ratio is to the pgbench of the same run, taken right after it on the same machine load.
+Each row's pgbench and ratios are its own run's, taken right after it on the same machine load (a run without pgbench,
+the long morning: "—"; before session 25 such a row showed another run's pgbench).
 
 After each run the script checks, and fails on any break: the 201s carry distinct tickets and their number equals
 the new ticket rows of the pickup date; seats taken (the store's counters) = ticket rows, per session; no session over

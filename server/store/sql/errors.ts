@@ -43,9 +43,10 @@ export function isUnavailable(error: unknown): boolean {
   )
     return true;
   const { message } = fieldsOf(error);
+  // a closed store: Kysely's words ("driver has already been destroyed") and pg-pool's for a named statement (readPrepared)
   return (
     typeof message === "string" &&
-    /Connection terminated|driver has already been destroyed|connection timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error|is closed|not queryable|Query read timeout/i.test(
+    /Connection terminated|driver has already been destroyed|calling end on the pool|connection timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error|is closed|not queryable|Query read timeout/i.test(
       message,
     )
   );

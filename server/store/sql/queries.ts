@@ -59,9 +59,6 @@ export function inIdOrder<R extends { id: number }, E>(ids: readonly number[], r
 /** Case-insensitive "contains", as the memory store's containsMatcher (no LIKE: the needle's % and _ are text). */
 export const contains = (column: string, needle: string) => sql<boolean>`strpos(lower(${sql.ref(column)}), lower(${needle})) > 0`;
 
-/** Names compare by code unit, as the memory store's sort does (not by the database's collation). */
-export const byCodeUnit = (column: string) => sql`${sql.ref(column)} collate "C"`;
-
 type PagedTable = "locations" | "sessions" | "days_off" | "rejection_reasons" | "roles" | "permissions" | "users";
 
 /**

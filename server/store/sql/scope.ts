@@ -1,8 +1,8 @@
-import type { Kysely, Transaction } from "kysely";
+import { CompiledQuery, type Kysely, type Transaction } from "kysely";
 import type { GuestLocation, GuestSession } from "../../../contract";
 import type { Violation } from "../../rules/violation";
 import { StoreUnavailable } from "../basics";
-import type { SqlDatabase } from "./connect";
+import type { PreparedStatement, SqlDatabase } from "./connect";
 import { StoreRefusal, withStoreErrors } from "./errors";
 import { ShortLived } from "./short-lived";
 import type { Tables } from "./tables";
@@ -57,6 +57,20 @@ export type SqlScope = { readonly db: Kysely<Tables>; readonly shared: SqlShared
 /** A read (or a single statement): database errors become StoreUnavailable (errors.ts), unless the caller's transaction answers them. */
 export function read<R>({ db }: SqlScope, work: (db: Kysely<Tables>) => Promise<R>): Promise<R> {
   return db.isTransaction ? work(db) : withStoreErrors(() => work(db));
+}
+
+/**
+ * A read the server makes at every turn of a rush (a batch of remembered keys, a guest list's read each second), by its
+ * statement: the database's named prepared statement (SqlDatabase.prepared), so no Kysely query is built and compiled
+ * and PostgreSQL parses and plans it once per connection (issue 34); in a caller's transaction the same text runs on
+ * it. Database errors as `read`'s. `text` must always be the same for a `name`.
+ */
+export function readPrepared<R>(scope: SqlScope, statement: PreparedStatement): Promise<R[]> {
+  return read(scope, async (db) =>
+    db.isTransaction
+      ? (await db.executeQuery<R>(CompiledQuery.raw(statement.text, statement.values))).rows
+      : scope.shared.database.prepared<R>(statement),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { GuestLocation, GuestSession, Queue, QueueFilters } from "../../../contract";
 import { wibTimestamp, weekdayOf } from "../../../contract/wib";
 import { nextServedDate } from "../../rules/bookability";
@@ -9,10 +9,10 @@ import { remainingQuota } from "../../rules/limits";
 import { nextQueueStatus } from "../../rules/queue-status";
 import { isViolation, unknownReference, type Violation } from "../../rules/violation";
 import { StoreUnavailable, type Page, type PageRequest } from "../basics";
-import { byCodeUnit, contains } from "../sql/queries";
+import { contains } from "../sql/queries";
 import { registerTicket, savedRegistration } from "../sql/registration";
 import { ticketRecordOf } from "../sql/rows";
-import { read, write, type SqlScope } from "../sql/scope";
+import { read, readPrepared, write, type SqlScope } from "../sql/scope";
 import type { Tables } from "../sql/tables";
 import {
   RegisterInTransaction,
@@ -48,7 +48,7 @@ export class SqlTickets implements TicketsRepository {
   constructor(private readonly scope: SqlScope) {}
 
   guestLocations(date: string): Promise<GuestLocation[]> {
-    return this.scope.shared.guestLocations.get(date, () => read(this.scope, (db) => guestLocationsOf(db, date)));
+    return this.scope.shared.guestLocations.get(date, () => guestLocationsOf(this.scope, date));
   }
 
   nextPickupDate(date: string): Promise<string | null> {
@@ -74,9 +74,7 @@ export class SqlTickets implements TicketsRepository {
   }
 
   guestSessions(locationId: number, date: string): Promise<GuestSession[]> {
-    return this.scope.shared.guestSessions.get(`${locationId} ${date}`, () =>
-      read(this.scope, (db) => guestSessionsOf(db, locationId, date)),
-    );
+    return this.scope.shared.guestSessions.get(`${locationId} ${date}`, () => guestSessionsOf(this.scope, locationId, date));
   }
 
   async register(request: RegistrationRequest): Promise<RegistrationOutcome> {
@@ -130,26 +128,23 @@ export class SqlTickets implements TicketsRepository {
    * Asked for every create a full session's mark refuses (server/handlers/guest.ts): at 06:00 hundreds a second. The
    * keys asked in one turn of the event loop go to the database in one query (DataLoader, dispatched by setImmediate:
    * after the turn's sockets are read), not one round trip each (issue 34; the library: ADR 121). Outside a
-   * transaction the query is a named prepared statement (SqlDatabase.prepared, as the registration's): no Kysely query
+   * transaction the query is a named prepared statement (readPrepared, as the registration's): no Kysely query
    * built and compiled and no PostgreSQL parse per batch, the largest part of the morning's Kysely time (issue 34,
    * docs/performance.md "Node's share of a create"); in a caller's transaction the same text runs on it.
    */
   readonly #keyLookups = new DataLoader<{ key: string; now: number }, boolean>(
-    (asks) =>
-      read(this.scope, async (db) => {
-        const values = [[...new Set(asks.map((ask) => ask.key))]];
-        // the statement as one literal, not `{ ...KEY_LOOKUP, values }`: V8 11 (Node 20) gives an object spread followed
-        // by a key of its own a fresh hidden class each time, a map and descriptors in the old space per batch
-        // (docs/performance.md, "Hidden classes on the request path")
-        const rows = db.isTransaction
-          ? (await db.executeQuery<RememberedKey>(CompiledQuery.raw(KEY_LOOKUP.text, values))).rows
-          : await this.scope.shared.database.prepared<RememberedKey>({ name: KEY_LOOKUP.name, text: KEY_LOOKUP.text, values });
-        const createdAt = new Map(rows.map((row) => [row.key, row.created_at.getTime()]));
-        return asks.map(({ key, now }) => {
-          const at = createdAt.get(key);
-          return at !== undefined && isKeyRemembered(at, now);
-        });
-      }),
+    async (asks) => {
+      const values = [[...new Set(asks.map((ask) => ask.key))]];
+      // the statement as one literal, not `{ ...KEY_LOOKUP, values }`: V8 11 (Node 20) gives an object spread followed
+      // by a key of its own a fresh hidden class each time, a map and descriptors in the old space per batch
+      // (docs/performance.md, "Hidden classes on the request path")
+      const rows = await readPrepared<RememberedKey>(this.scope, { name: KEY_LOOKUP.name, text: KEY_LOOKUP.text, values });
+      const createdAt = new Map(rows.map((row) => [row.key, row.created_at.getTime()]));
+      return asks.map(({ key, now }) => {
+        const at = createdAt.get(key);
+        return at !== undefined && isKeyRemembered(at, now);
+      });
+    },
     // no cache: a key saved a moment later must be found; a batch of at most 1,000 keys keeps one query's parameter
     // (about 40 kB) and answer small however many refusals a turn holds
     { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 1000 },
@@ -308,33 +303,57 @@ async function rushCurveOf(db: Kysely<Tables>, date: string, includeArchived: bo
   return rush;
 }
 
-async function guestLocationsOf(db: Kysely<Tables>, date: string): Promise<GuestLocation[]> {
-  const locations = await db
-    .selectFrom("locations")
-    .select(["id", "name", "code", "description"])
-    .where("is_active", "=", true)
-    .orderBy(byCodeUnit("name"))
-    .orderBy("id")
-    .execute();
+/**
+ * The guest lists' reads, each a named prepared statement (readPrepared): a process reads each list about once a
+ * second in a rush, and again after each session it finds full (issue 34). A market's active sessions on the pickup
+ * date's weekday with their seats taken; its days off on that date. Names compare by code unit (`collate "C"`), as the
+ * memory store's sort does, not by the database's collation.
+ */
+const GUEST_LOCATIONS = {
+  name: "antrean_guest_locations",
+  text: `select id, name, code, description from locations where is_active order by name collate "C", id`,
+} as const;
+const GUEST_DAYS_OFF = {
+  name: "antrean_guest_days_off",
+  text: `select id, location_id, date, details from days_off
+          where location_id = any($1::integer[]) and date = $2::date and is_active order by id`,
+} as const;
+const GUEST_SEATS = {
+  name: "antrean_guest_seats",
+  text: `select s.location_id, s.quota, seats.taken from sessions s
+           left join session_seats seats on seats.session_id = s.id and seats.date = $2::date
+          where s.location_id = any($1::integer[]) and s.is_active and s.day_of_the_week = $3::smallint`,
+} as const;
+const GUEST_SESSIONS = {
+  name: "antrean_guest_sessions",
+  text: `select s.id, s.day_of_the_week, s.start_time, s.end_time, s.quota,
+                l.id as location_id, l.name as location_name, l.code as location_code, seats.taken
+           from sessions s
+           join locations l on l.id = s.location_id
+           left join session_seats seats on seats.session_id = s.id and seats.date = $2::date
+          where s.location_id = $1::integer and s.is_active and l.is_active and s.day_of_the_week = $3::smallint
+          order by s.start_time, s.id`,
+} as const;
+
+async function guestLocationsOf(scope: SqlScope, date: string): Promise<GuestLocation[]> {
+  const locations = await readPrepared<{ id: number; name: string; code: string; description: string | null }>(scope, {
+    name: GUEST_LOCATIONS.name,
+    text: GUEST_LOCATIONS.text,
+    values: [],
+  });
   if (!locations.length) return [];
   const ids = locations.map((row) => row.id);
-  const daysOff = await db
-    .selectFrom("days_off")
-    .select(["id", "location_id", "date", "details"])
-    .where("location_id", "in", ids)
-    .where("date", "=", date)
-    .where("is_active", "=", true)
-    .orderBy("id")
-    .execute();
+  const daysOff = await readPrepared<{ id: number; location_id: number; date: string; details: string }>(scope, {
+    name: GUEST_DAYS_OFF.name,
+    text: GUEST_DAYS_OFF.text,
+    values: [ids, date],
+  });
   // the sessions a guest may pick for the date and their seats taken: what marks a market with none (issue 35)
-  const sessions = await db
-    .selectFrom("sessions as s")
-    .leftJoin("session_seats as seats", (join) => join.onRef("seats.session_id", "=", "s.id").on("seats.date", "=", date))
-    .select(["s.location_id", "s.quota", "seats.taken"])
-    .where("s.location_id", "in", ids)
-    .where("s.is_active", "=", true)
-    .where("s.day_of_the_week", "=", weekdayOf(date))
-    .execute();
+  const sessions = await readPrepared<{ location_id: number; quota: number; taken: number | null }>(scope, {
+    name: GUEST_SEATS.name,
+    text: GUEST_SEATS.text,
+    values: [ids, date, weekdayOf(date)],
+  });
   return locations.map((location) => {
     const offered = sessions.filter((session) => session.location_id === location.id);
     return {
@@ -348,29 +367,24 @@ async function guestLocationsOf(db: Kysely<Tables>, date: string): Promise<Guest
   });
 }
 
-async function guestSessionsOf(db: Kysely<Tables>, locationId: number, date: string): Promise<GuestSession[]> {
-  const rows = await db
-    .selectFrom("sessions as s")
-    .innerJoin("locations as l", "l.id", "s.location_id")
-    .leftJoin("session_seats as seats", (join) => join.onRef("seats.session_id", "=", "s.id").on("seats.date", "=", date))
-    .select([
-      "s.id",
-      "s.day_of_the_week",
-      "s.start_time",
-      "s.end_time",
-      "s.quota",
-      "l.id as location_id",
-      "l.name as location_name",
-      "l.code as location_code",
-      "seats.taken",
-    ])
-    .where("s.location_id", "=", locationId)
-    .where("s.is_active", "=", true)
-    .where("l.is_active", "=", true)
-    .where("s.day_of_the_week", "=", weekdayOf(date))
-    .orderBy("s.start_time")
-    .orderBy("s.id")
-    .execute();
+type GuestSessionRow = {
+  id: number;
+  day_of_the_week: number;
+  start_time: string;
+  end_time: string;
+  quota: number;
+  location_id: number;
+  location_name: string;
+  location_code: string;
+  taken: number | null;
+};
+
+async function guestSessionsOf(scope: SqlScope, locationId: number, date: string): Promise<GuestSession[]> {
+  const rows = await readPrepared<GuestSessionRow>(scope, {
+    name: GUEST_SESSIONS.name,
+    text: GUEST_SESSIONS.text,
+    values: [locationId, date, weekdayOf(date)],
+  });
   return rows.map((row) => ({
     id: row.id,
     day_of_the_week: row.day_of_the_week,
