@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StoreUnavailable } from "../basics";
 import { backendPidOf, connectSql, CONNECT_TIMEOUT_MS, POOL_WAIT_MS, QUERY_READ_TIMEOUT } from "./connect";
-import { withStoreErrors } from "./errors";
+import { isUnavailable, withStoreErrors } from "./errors";
 
 // A PostgreSQL that accepts the connection and never answers (a hung host, a half-open network): the store gives up
 // after the connect timeout and answers StoreUnavailable (503 + Retry-After), not after the pool's longer wait for a
@@ -36,6 +36,20 @@ describe("a PostgreSQL that does not answer", () => {
     },
     CONNECT_TIMEOUT_MS + 5_000,
   );
+});
+
+// A store closed at shutdown before any Kysely query ran (a process that served only prepared reads): its pool is
+// ended too, so a late read is refused as unavailable (503), not sent to open a new connection.
+describe("a closed store", () => {
+  it("refuses a prepared read as unavailable", async () => {
+    const database = await connectSql({ databaseUrl: "postgres://antrean@127.0.0.1:1/antrean", poolSize: 1 });
+    await database.close();
+    const error = await database
+      .prepared({ name: "antrean_test", text: "select 1", values: [] })
+      .catch((caught: unknown) => caught);
+    expect(String(error)).toMatch(/calling end on the pool/);
+    expect(isUnavailable(error)).toBe(true);
+  });
 });
 
 // A PostgreSQL that lets a client in and then stops answering on the open connection (a frozen host, a network cut):

@@ -273,10 +273,12 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     refillTimer.unref();
   }
   pool.on("remove", scheduleRefill);
-  const close = () => {
+  const close = async () => {
     closed = true;
     clearTimeout(refillTimer);
-    return db.destroy();
+    await db.destroy();
+    // Kysely ends the pool only once a query of its own has run; the prepared reads and the refill use it directly
+    if (!pool.ended) await pool.end();
   };
   // pg keeps which names each connection has prepared: a new connection (after a restart) prepares it again. On a
   // client of its own, in the promise form, as Kysely calls it: pool.query calls the callback form, which
