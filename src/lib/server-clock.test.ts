@@ -50,7 +50,7 @@ describe("the app's one clock (src/lib/server-clock.ts)", () => {
   });
 
   it("a frozen (demo) clock stands still while the device's runs; an answer at another instant runs it again", () => {
-    setServerClock(SERVER, true);
+    setServerClock(SERVER, true, true);
     vi.setSystemTime(DEVICE + 5000);
     expect(serverNow()).toBe(SERVER);
     // the frozen server answers its frozen instant: still frozen
@@ -65,7 +65,7 @@ describe("the app's one clock (src/lib/server-clock.ts)", () => {
   it("an answer to a call sent before the clock was set exactly does not undo the setting", () => {
     const sentAt = Date.now();
     vi.setSystemTime(DEVICE + 100);
-    setServerClock(SERVER, true);
+    setServerClock(SERVER, true, true);
     learnServerTime(DEVICE + 100, Date.now(), sentAt); // the answer of the call sent before the setting
     expect(serverNow()).toBe(SERVER);
     learnServerTime(SERVER + 5000, Date.now(), Date.now()); // a call sent after it

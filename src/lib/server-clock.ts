@@ -67,7 +67,7 @@ export function learnServerTime(serverTime: string | number, receivedAt: number 
  * anything, so the calls the page made meanwhile are answered by that clock (asking again cost the demo's registration
  * page one call at its start, docs/performance.md, issue 38).
  */
-export function setServerClock(serverAt: number, frozen: boolean, changed = true): boolean {
+export function setServerClock(serverAt: number, frozen: boolean, changed: boolean): boolean {
   const known = reading !== null;
   const setAt = Date.now();
   const moved = adopt({ serverAt, deviceAt: setAt, frozen }) && known;

@@ -13,7 +13,7 @@ afterEach(() => resetServerClock());
  */
 it("the window's answer gives its phase in the render it causes, with no second render", async () => {
   // the demo clock's way to a fixed moment: 10:00 WIB on a Tuesday, standing still
-  setServerClock(Date.parse("2026-03-03T10:00:00+07:00"), true);
+  setServerClock(Date.parse("2026-03-03T10:00:00+07:00"), true, true);
   const answer: RegistrationWindow = {
     is_open: true,
     server_time: "2026-03-03T10:00:00+07:00",
@@ -43,7 +43,7 @@ it("the window's answer gives its phase in the render it causes, with no second 
 
 it("the phase changes by itself when the server's clock passes the opening", async () => {
   // running, 40 ms before 06:00 WIB
-  setServerClock(Date.parse("2026-03-03T06:00:00+07:00") - 40, false);
+  setServerClock(Date.parse("2026-03-03T06:00:00+07:00") - 40, false, true);
   const answer: RegistrationWindow = {
     is_open: false,
     server_time: "2026-03-03T05:59:59+07:00",
