@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CpuAccount } from "./participants";
 import type { DatabaseSample } from "./postgres";
-import { cpuArithmetic, cpuTables, databaseMinutes, minutesText, rushSection, type RushRun } from "./report";
-import { DEFAULT_RUSH } from "./scenario";
+import { cpuArithmetic, cpuTables, databaseMinutes, minutesText, rushSection, withRun, type RushRun } from "./report";
+import { DEFAULT_RUSH, LONG_MORNING } from "./scenario";
 
 const sample = (atMs: number, walBytes: number, checkpoints: number, autovacuums: number): DatabaseSample => ({
   atMs,
@@ -161,6 +161,16 @@ describe("the table of every configuration's last run", () => {
       .find((line) => line.startsWith(`| ${label} |`))!
       .split(" | ");
   const PGBENCH_COLUMN = 12;
+
+  it("keeps the long morning under its configuration's plain row, whichever was written last", () => {
+    const plain = run("postgres · oversubscribed", "2026-11-30T07:00:00Z", {});
+    const long = run("postgres · oversubscribed · long", "2026-11-30T07:45:00Z", {
+      options: { ...DEFAULT_RUSH, ...LONG_MORNING },
+    });
+    const labels = (runs: RushRun[]) => runs.map((r) => r.label);
+    expect(labels(withRun([plain], long))).toEqual([plain.label, long.label]);
+    expect(labels(withRun([long], plain))).toEqual([plain.label, long.label]);
+  });
 
   it("gives each row its own run's pgbench and ratios, never another row's of the same target", () => {
     const table = rushSection([

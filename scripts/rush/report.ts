@@ -10,7 +10,7 @@ import { FAILURE_KINDS, type AttemptTimes } from "./load";
 import { windowOf, type MetricsSample } from "./metrics";
 import { othersSeconds, type CpuAccount } from "./participants";
 import type { DatabaseSample } from "./postgres";
-import type { RushOptions } from "./scenario";
+import { LONG_MORNING, type RushOptions } from "./scenario";
 
 export type RushRun = {
   label: string;
@@ -87,7 +87,7 @@ const END = "<!-- rush:end -->";
 
 export async function writeRushReport(run: RushRun): Promise<void> {
   const runs: RushRun[] = JSON.parse(await readFile(RUNS, "utf8").catch(() => "[]"));
-  const kept = [...runs.filter((r) => r.label !== run.label), run].sort((a, b) => order(a) - order(b));
+  const kept = withRun(runs, run);
   await writeFile(RUNS, `${JSON.stringify(kept, null, 2)}\n`);
   const block = `${START}\n${rushSection(kept)}${END}`;
   const existing = await readFile(REPORT, "utf8").catch(() => "# Performance\n");
@@ -97,12 +97,19 @@ export async function writeRushReport(run: RushRun): Promise<void> {
   await writeFile(REPORT, updated);
 }
 
+/** The table's runs with this one in its configuration's place (the last run of each label is kept). */
+export function withRun(runs: RushRun[], run: RushRun): RushRun[] {
+  return [...runs.filter((r) => r.label !== run.label), run].sort((a, b) => order(a) - order(b));
+}
+
 const order = (run: RushRun) =>
   (run.scenario === undefined ? 10_000 : 0) +
   (run.via === "nginx" ? 0 : 5_000) +
   (run.scenario === "oversubscribed" ? 0 : 1_000) +
   ["mock", "pglite", "postgres"].indexOf(run.target) * 100 +
   run.processes * 10 +
+  // the long morning under its configuration's plain row, whichever was written last
+  (run.options.seconds >= LONG_MORNING.seconds ? 5 : 0) +
   (run.fault ? 1 : 0);
 
 const ms = (value: number | undefined) => (value === undefined ? "—" : value.toFixed(value < 10 ? 1 : 0));
