@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { decideAccess } from "./access";
+import { DocumentTitle } from "./document-title";
 import { notFoundScreen as NotFoundScreen, notFoundTitle, routes, type AppRoute } from "./route-table";
 import { ScreenShown } from "./screen-shown";
 import { useSession } from "./session";
@@ -35,14 +36,6 @@ function SignedInOnly({ access, children }: { access: AppRoute["access"]; childr
     case "allow":
       return <>{children}</>;
   }
-}
-
-/** Each page's own document title, from the route table. */
-function DocumentTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = `${title} · Antrean`;
-  }, [title]);
-  return null;
 }
 
 export function AppRouter() {
