@@ -108,19 +108,17 @@ export function Select({
       setRef(triggerRef, element);
       if (!element) return;
       // listWhenReached: rendered at once, before react-aria's handler (which refuses to open a select whose list is
-      // empty), whether the browser or a script dispatched the event
-      const reach = () => {
+      // empty), whether the browser or a script dispatched the event; a focus may come inside React's commit
+      // (autoFocus, a dialog's focus scope), where flushSync does not render: its update is rendered before the next
+      // input event anyway
+      const markReached = (now: boolean) => {
         if (reachedNow.current) return;
         reachedNow.current = true;
-        flushSync(() => setReached(true));
+        if (now) flushSync(() => setReached(true));
+        else setReached(true);
       };
-      // a focus may come inside React's commit (autoFocus, a dialog's focus scope), where flushSync does not render:
-      // its update is rendered before the next input event anyway
-      const focused = () => {
-        if (reachedNow.current) return;
-        reachedNow.current = true;
-        setReached(true);
-      };
+      const reach = () => markReached(true);
+      const focused = () => markReached(false);
       const pointer = (event: PointerEvent) => {
         openedBy.current = event.pointerType;
         reach();
