@@ -82,21 +82,36 @@ test("the landing page, which loads none of react-aria, starts no locale-data wo
   expect(workers.filter((url) => url.includes("locale-data-worker"))).toEqual([]);
 });
 
-test("a rendered page registers the offline worker once React owns it, not beside the app's own files", async ({ page }) => {
-  // ADR 817: the app's files load after `load` on a rendered page (ADR 810); the precache waits for the hydration
+test("a rendered page registers the offline worker once React owns it and its first answers are in, not beside them", async ({
+  page,
+}) => {
+  // ADR 817: the app's files load after `load` on a rendered page (ADR 810); the precache waits for the hydration and
+  // for the page's first requests (the registration page's markets are held here until the page is React's)
   await page.addInitScript(() => {
-    const hydratingAtRegister: boolean[] = [];
+    const atRegister: { hydrating: boolean; marketsAnswered: boolean }[] = [];
     const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
     navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
-      hydratingAtRegister.push(document.getElementById("root")?.hasAttribute("data-hydrating") ?? true);
+      atRegister.push({
+        hydrating: document.getElementById("root")?.hasAttribute("data-hydrating") ?? true,
+        marketsAnswered: "__marketsAnswered" in window,
+      });
       return register(...args);
     };
-    Object.assign(window, { __hydratingAtRegister: hydratingAtRegister });
+    Object.assign(window, { __atRegister: atRegister });
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/queues\/locations\/get/, async (route) => {
+    await released;
+    await page.evaluate(() => Object.assign(window, { __marketsAnswered: true }));
+    await route.continue();
   });
   await page.goto("/queue-registration");
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+  release();
   await page.evaluate(() => navigator.serviceWorker.ready);
-  expect(await page.evaluate(() => (window as unknown as { __hydratingAtRegister: boolean[] }).__hydratingAtRegister)).toEqual([
-    false,
+  expect(await page.evaluate(() => (window as unknown as { __atRegister: unknown[] }).__atRegister)).toEqual([
+    { hydrating: false, marketsAnswered: true },
   ]);
 });
 

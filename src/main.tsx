@@ -1,6 +1,8 @@
 // Nothing here imports React or the app (src/app/app-element.tsx): a file of theirs that does not arrive rejects the
 // start's import below, which the start-failure notice then covers; a static import's failure would stop this module
 // before it runs.
+import type { QueryClient } from "@tanstack/react-query";
+import { whenQueriesSettle } from "./lib/queries-settled";
 import { showStartFailure } from "./app/start-failure-notice";
 import { installHistoryGuard } from "./lib/history-guard";
 import { nextTask } from "./lib/next-task";
@@ -74,19 +76,22 @@ function giveTypedValuesToReact(root: HTMLElement) {
 }
 
 /**
- * The real-API build's citizen pages install the offline worker (scripts/service-worker.ts, ADR 817) once the page
- * has loaded, so its precache never competes with the page's own files. A page rendered at build time loads the app's
- * files after `load` (ADR 810): it registers once React owns the page, in a task of its own (the registration takes
- * 7–19 ms of the main thread at 4× on a slow phone, docs/performance.md, issue 38). The demo keeps msw's worker alone.
+ * The real-API build's citizen pages install the offline worker (scripts/service-worker.ts, ADR 817) once the page's
+ * start is over, so its precache (some forty files) never competes with the page's own files and first answers. A
+ * page rendered at build time loads the app's files after `load` (ADR 810) and sends its first requests (the
+ * registration page: the pickup date and the markets) as React takes it over: the worker registers once those are
+ * answered, in a task of its own (the registration takes 7–19 ms of the main thread at 4× on a slow phone,
+ * docs/performance.md, issue 38). The demo keeps msw's worker alone.
  */
-function keepCitizenPagesOffline() {
+function keepCitizenPagesOffline(queries: QueryClient) {
   if (import.meta.env.VITE_DEMO === "true" || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const register = () =>
-    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch((error: unknown) => {
-      console.warn("[offline] the service worker was not installed", error);
-    });
-  if (document.readyState === "complete") void register();
-  else window.addEventListener("load", () => void register(), { once: true });
+  whenQueriesSettle(queries, () =>
+    setTimeout(() => {
+      navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch((error: unknown) => {
+        console.warn("[offline] the service worker was not installed", error);
+      });
+    }),
+  );
 }
 
 /**
@@ -139,12 +144,12 @@ async function start() {
   // Only scripts/prerender.ts writes the mark, and only into those pages (hosts serve app.html for every other path),
   // so the entry needs no list of paths (ADR 810).
   if (root.hasAttribute("data-hydrating")) {
-    whenScreenShown(() => {
+    whenScreenShown((queries) => {
       giveTypedValuesToReact(root);
       // its buttons take taps from the next frame, once the screen's own first updates are painted
       requestAnimationFrame(() => {
         root.removeAttribute("data-hydrating");
-        setTimeout(keepCitizenPagesOffline);
+        keepCitizenPagesOffline(queries);
       });
     });
     // As a transition, like the first render below: React hydrates the shell in slices of a few milliseconds and
