@@ -39,8 +39,8 @@ export const dialog = style({
   "@media": {
     "(prefers-reduced-motion: no-preference)": {
       // on `data-open`, not `open`: a dialog the page's HTML already shows (ADR 810) does not appear again when
-      // showModal() runs
-      selectors: { "&[data-open]": { animation: `${rise} 150ms ease-out` } },
+      // showModal() runs; one open from the page's first paint does not rise at all (native-dialog.tsx)
+      selectors: { "&[data-open]:not([data-open-on-load])": { animation: `${rise} 150ms ease-out` } },
     },
   },
 });

@@ -36,6 +36,25 @@ it("names only rendered elements, closed, open and closed again", async () => {
   await expect.poll(() => namedIds(element)).toEqual([]);
 });
 
+// issue 38: a dialog open from the page's first paint is there at once (its poster is the landing page's largest paint)
+it("does not rise into view when open from the first render, and rises when opened again", async () => {
+  const animation = (element: HTMLDialogElement) => getComputedStyle(element).animationName;
+  const onLoad = await render(dialog(true));
+  const shownAtLoad = onLoad.container.querySelector("dialog")!;
+  expect(animation(shownAtLoad)).toBe("none");
+  await onLoad.rerender(dialog(false));
+  // closed: its content goes once the browser's close event has run
+  await expect.poll(() => namedIds(shownAtLoad)).toEqual([]);
+  await onLoad.rerender(dialog(true));
+  expect(animation(shownAtLoad)).not.toBe("none");
+});
+
+it("rises into view when opened after its first render", async () => {
+  const later = await render(dialog(false));
+  await later.rerender(dialog(true));
+  expect(getComputedStyle(later.container.querySelector("dialog")!).animationName).not.toBe("none");
+});
+
 // docs/product.md §2.2: at 360×640 a ticket's 'Batal' took the focus under the sticky 'Tutup', out of sight
 it("scrolls a control focused under its sticky actions above them", async () => {
   await page.viewport(360, 640);

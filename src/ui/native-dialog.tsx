@@ -89,6 +89,10 @@ export function NativeDialog({
   // The content stays until the dialog has closed, so focus leaves it the browser's way (back to the opener).
   const [shown, setShown] = useState(isOpen);
   if (isOpen && !shown) setShown(true);
+  // Open from the first render (the page's HTML shows it from the first paint: the landing page's announcement) until
+  // it first closes: it does not rise into view, it is there already (its poster was the page's largest paint only
+  // once the rise had ended: docs/performance.md, issue 38 session 26).
+  const [openOnLoad, setOpenOnLoad] = useState(isOpen);
   const bodyId = useId();
 
   // The latest onClose, for the native events.
@@ -156,6 +160,7 @@ export function NativeDialog({
     if (!closing.current) closeRef.current();
     closing.current = false;
     setShown(false);
+    setOpenOnLoad(false);
     const target = opener.current;
     opener.current = null;
     const active = document.activeElement;
@@ -177,6 +182,7 @@ export function NativeDialog({
       data-modal=""
       // open before any script has run (a page rendered at build time, ADR 810): shown by CSS where showModal() will put it
       data-open={isOpen ? "" : undefined}
+      data-open-on-load={isOpen && openOnLoad ? "" : undefined}
       tabIndex={-1}
       className={cx(styles.dialog, modalStyles.size[size], className)}
       onCancel={handleCancel}
