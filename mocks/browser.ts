@@ -1,6 +1,5 @@
 import { createClock, type Clock } from "../server/clock";
 import { DEMO_CLOCK_EVENT, DEMO_CLOCK_REQUEST_EVENT, type DemoClockDetail } from "../src/lib/demo-events";
-import { nextTask } from "../src/lib/next-task";
 import type { ServerControl } from "./control";
 import type { FaultControl, FaultRoute, Fault } from "./faults";
 import type { RateLimits } from "../server/rate-limit";
@@ -128,6 +127,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       }
   send({ kind: "start", seed: options.seed ?? {}, rateLimits: options.rateLimits, clock: clock.state(), persist, storage });
   clock.onChange((state) => send({ kind: "clock", state }));
+  announceClockToTheApp(clock);
 
   const faults = pageFaults(send);
   let counts = {} as Record<TableName, number>;
@@ -222,14 +222,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
       send({ kind: "call", id, name, args });
     });
 
-  // msw's files start loading here, as before; the app's clock readers render again with the first announcement (a
-  // demo's own render, docs/performance.md, issue 38): in a task of its own, not in the one that starts the worker,
-  // and still before any answer, which waits for msw below
-  const mswCore = import("msw");
-  mswCore.catch(() => undefined);
-  await nextTask();
-  announceClockToTheApp(clock);
-  const { HttpResponse } = await mswCore;
+  const { HttpResponse } = await import("msw");
   const { PageApiHandler } = await import("./page-api-handler");
   const { setupWorker } = await import("msw/browser");
   // msw as the API's transport (docs/decisions/102-mock-routing.md): the request as it is, with the document's cookies
@@ -251,10 +244,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
     for (const cookie of answer.setCookies) headers.append("Set-Cookie", cookie);
     return new HttpResponse(answer.body, { status: answer.status, statusText: answer.statusText, headers });
   });
-  // msw's setup and its worker's registration each in a task of their own, not in the handler module's evaluation
-  await nextTask();
   const serviceWorker = setupWorker(handler);
-  await nextTask();
   const [origin] = await Promise.all([
     ready,
     serviceWorker.start({

@@ -120,20 +120,11 @@ async function start() {
     void import("../mocks/console/early-shortcut");
     // the mock API and the demo console: demo builds only (eslint.config.js layers: entry); their entry modules load
     // now, the mock's start (msw, and the API's worker with its data: ADR 301) once the page is React's
-    // Each step in a task of its own (nextTask): the mock's start not in the frame that hands the page to React, the
-    // console's button not in msw's last task. Together they were one task of 12–14 ms of CPU at 1× on the test host,
-    // about 50 ms at Lighthouse's 4× (docs/performance.md, issue 38, session 26).
     const pageIsReact = whenPageIsReact(document.getElementById("root"));
     const mockApi = Promise.all([
-      Promise.all([import("../mocks/browser"), pageIsReact]).then(async ([{ startMockApi }]) => {
-        await nextTask();
-        return startMockApi();
-      }),
+      Promise.all([import("../mocks/browser"), pageIsReact]).then(([{ startMockApi }]) => startMockApi()),
       import("../mocks/console/launcher"),
-    ]).then(async ([api, { mountDemoConsole }]) => {
-      await nextTask();
-      return mountDemoConsole(api);
-    });
+    ]).then(([api, { mountDemoConsole }]) => mountDemoConsole(api));
     holdRequestsUntil(mockApi);
   }
   // before the router listens, so a form's guard hears Back first (ADR 603)
