@@ -140,7 +140,7 @@ for (const [route, area] of Object.entries(routeAreas)) {
   if (fileBudget !== undefined && scripts > fileBudget) failed = true;
   console.log(`  ${kb(total).padStart(8)} KB  ${String(scripts).padStart(2)} script files${fileVerdict}  ${route}${verdict}`);
   rows.push(
-    `| \`${route}\` | ${kb(total)} | ${budget === undefined ? "—" : `≤ ${kb(budget)}`} | ${verdict ? (verdict.includes("ok") ? "✅" : "❌") : ""} |`,
+    `| \`${route}\` | ${kb(total)} | ${budget === undefined ? "—" : `≤ ${kb(budget)}`} | ${scripts} | ${fileBudget === undefined ? "—" : `≤ ${fileBudget}`} | ${verdict || fileVerdict ? (`${verdict}${fileVerdict}`.includes("OVER") ? "❌" : "✅") : ""} |`,
   );
 }
 
@@ -257,9 +257,10 @@ Measured by \`npm run size\` (scripts/size.ts) on the real-API build (\`npm run 
 entry, the route's screen and everything they import statically, JS and CSS; on a page rendered at build time also
 the boot that starts them after the first paint (ADR 810), and the worker it starts for the browser's locale data
 where the page's HTML names one (\`data-locale-data-worker\`: the registration and status pages, not \`/\`). Budgets from docs/product.md §13.
+Script files: the JS files of that load without the boot's (each costs a slow phone a task as it arrives, issue 38).
 
-| Route | Initial load (KB) | Budget (KB) | |
-|---|---:|---:|---|
+| Route | Initial load (KB) | Budget (KB) | Script files | At most | |
+|---|---:|---:|---:|---:|---|
 ${rows.join("\n")}
 
 Citizen routes (${citizenRoutes.map((r) => `\`${r}\``).join(", ")}): ${citizenVerdict}.
