@@ -52,10 +52,12 @@ function previewPagesAsTheHostServesThem(): Plugin {
 
 /**
  * The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a round trip
- * on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802): the frame every citizen page uses
- * (the landing page too, so nothing here may pull in react-aria), and what the forms add. The ticket card is in
- * neither: the registration page shows it only in its ticket dialog, which loads once the citizen starts typing, and
- * the login page never; it travels with the ticket's actions to the pages that show it (ADR 802).
+ * on mobile data, and on a slow phone a task of the main thread as it arrives. A few chunks hold them instead
+ * (docs/performance.md, ADR 802): the frame every citizen page uses (the landing page too, so nothing here may pull in
+ * react-aria), what the forms add (with the react-aria parts they render), the registration form's select, the
+ * login's rule. The ticket card is in none: the registration page shows it only in its ticket dialog, which loads once
+ * the citizen starts typing, and the login page never; it travels with the ticket's actions to the pages that show it
+ * (ADR 802).
  */
 const moduleGroup = (name: string, priority: number, paths: string[], alsoTest = (_id: string) => false) => ({
   name,
@@ -283,7 +285,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       : {
           output: {
             // The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a
-            // round trip on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802).
+            // round trip on mobile data. A few chunks hold them instead (docs/performance.md, ADR 802).
             codeSplitting: { groups: publicChunkGroups, includeDependenciesRecursively: false },
           },
         },
