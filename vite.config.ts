@@ -52,10 +52,12 @@ function previewPagesAsTheHostServesThem(): Plugin {
 
 /**
  * The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a round trip
- * on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802): the frame every citizen page uses
- * (the landing page too, so nothing here may pull in react-aria), and what the forms add. The ticket card is in
- * neither: the registration page shows it only in its ticket dialog, which loads once the citizen starts typing, and
- * the login page never; it travels with the ticket's actions to the pages that show it (ADR 802).
+ * on mobile data, and on a slow phone a task of the main thread as it arrives. A few chunks hold them instead
+ * (docs/performance.md, ADR 802): the frame every citizen page uses (the landing page too, so nothing here may pull in
+ * react-aria), what the forms add (with the react-aria parts they render), the registration form's select, the
+ * login's rule. The ticket card is in none: the registration page shows it only in its ticket dialog, which loads once
+ * the citizen starts typing, and the login page never; it travels with the ticket's actions to the pages that show it
+ * (ADR 802).
  */
 const moduleGroup = (name: string, priority: number, paths: string[], alsoTest = (_id: string) => false) => ({
   name,
@@ -108,6 +110,85 @@ function appStartGroup(): { plugin: Plugin; group: ReturnType<typeof moduleGroup
 }
 const appStart = appStartGroup();
 
+/**
+ * Library modules by package and path inside the package (its `dist/` left out; `"react-aria/private/utils/*"` is the
+ * folder, else the file without its extension). A listed module the build does not use is not in any file; one the libraries add or rename
+ * falls back to the bundler's chunking, and `npm run size` shows the page's files grow (scripts/size.ts).
+ */
+const isPackageModule = (id: string, modules: readonly string[]) => {
+  const found = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?:dist[\\/])?(.+)\.m?js$/.exec(id);
+  if (!found) return false;
+  const module = `${found[1]!.replaceAll("\\", "/")}/${found[2]!.replaceAll("\\", "/")}`;
+  return modules.some((listed) => (listed.endsWith("/*") ? module.startsWith(listed.slice(0, -1)) : module === listed));
+};
+/**
+ * react-aria's parts that the citizen forms (registration, status, login) render: its foundation (utilities, the
+ * press, hover and focus interactions, locale) and the button, text field, link and progress bar with their labels
+ * and validation. Listed from the build's modules (issue 38, session 26): the modules of these folders that only the
+ * select or the staff screens use are not listed, so neither page loads the other's code.
+ */
+const citizenFormLibraries = [
+  "clsx/clsx",
+  "date-fns/*",
+  "@internationalized/number/private/NumberFormatter",
+  ...["react-stately/private/flags/*", "react-stately/private/form/*", "react-stately/private/utils/*"],
+  ...["react-aria/private/ssr/*", "react-aria/private/label/*", "react-aria/private/form/*"],
+  ...["react-aria/private/button/*", "react-aria/private/link/*", "react-aria/private/progress/*"],
+  ...["react-aria/private/live-announcer/*", "react-aria/private/collections/Hidden"],
+  ...["react-aria/private/utils/shadowdom/DOMFunctions", "react-aria/private/textfield/useTextField"],
+  ...["react-aria/private/focus/useFocusRing", "react-aria/private/interactions/useFocusVisible"],
+  ...["utils", "Button", "Label", "ProgressBar", "FieldError", "Form", "Text", "Link", "Group", "Input"].map(
+    (name) => `react-aria-components/private/${name}`,
+  ),
+  ...["TextArea", "TextField", "Autocomplete"].map((name) => `react-aria-components/private/${name}`),
+  ...["I18nProvider", "useDefaultLocale", "utils", "useNumberFormatter"].map((name) => `react-aria/private/i18n/${name}`),
+  ...["utils", "focusSafely", "useFocus", "createEventHandler", "createKeyboardShortcutHandler", "useKeyboard"].map(
+    (name) => `react-aria/private/interactions/${name}`,
+  ),
+  ...["useFocusable", "textSelection", "context", "usePress", "useFocusWithin", "useHover"].map(
+    (name) => `react-aria/private/interactions/${name}`,
+  ),
+  ...["chain", "useLayoutEffect", "useValueEffect", "useId", "mergeRefs", "mergeProps", "useObjectRef", "useLabels"].map(
+    (name) => `react-aria/private/utils/${name}`,
+  ),
+  ...["domHelpers", "focusWithoutScrolling", "isElementVisible", "isFocusable", "platform", "isVirtualEvent"].map(
+    (name) => `react-aria/private/utils/${name}`,
+  ),
+  ...["openLink", "getMetaValue", "useEffectEvent", "runAfterTransition", "useSyncRef", "filterDOMProps"].map(
+    (name) => `react-aria/private/utils/${name}`,
+  ),
+  ...["getNonce", "useGlobalListeners", "useFormReset"].map((name) => `react-aria/private/utils/${name}`),
+] as const;
+/** What the registration form's select needs beyond them (and staff screens with a select share). */
+const registrationFormLibraries = [
+  "@internationalized/string/*",
+  ...["react-aria/private/overlays/*", "react-aria/private/collections/*", "react-aria/private/visually-hidden/*"],
+  ...["react-aria/private/focus/*", "react-aria/private/i18n/useCollator", "react-aria/private/i18n/useListFormatter"],
+  "react-aria/private/i18n/useLocalizedStringFormatter",
+  ...["ShadowTreeWalker"].map((name) => `react-aria/private/utils/shadowdom/${name}`),
+  ...["useEvent", "isScrollable", "getScrollParent", "getScrollParents", "scrollIntoView", "useDescription"].map(
+    (name) => `react-aria/private/utils/${name}`,
+  ),
+  ...["constants", "keyboard", "useUpdateLayoutEffect", "inertValue", "useLoadMoreSentinel", "useResizeObserver"].map(
+    (name) => `react-aria/private/utils/${name}`,
+  ),
+  ...["runAfterKeyboard", "animation"].map((name) => `react-aria/private/utils/${name}`),
+  ...["useLongPress", "useInteractOutside", "PressResponder", "useContextMenu"].map(
+    (name) => `react-aria/private/interactions/${name}`,
+  ),
+  ...["Collection", "Heading", "intlStrings", "DragAndDrop", "Header", "SharedElementTransition"].map(
+    (name) => `react-aria-components/private/${name}`,
+  ),
+  ...["SelectionIndicator", "Separator", "ListBox", "OverlayArrow", "Popover", "Dialog", "Select"].map(
+    (name) => `react-aria-components/private/${name}`,
+  ),
+  "react-aria-components/private/intl/*",
+  ...["selection", "listbox", "menu", "select", "dialog", "intl/overlays", "intl/menu"].map(
+    (folder) => `react-aria/private/${folder}/*`,
+  ),
+  ...["collections", "list", "selection", "overlays", "select"].map((folder) => `react-stately/private/${folder}/*`),
+] as const;
+
 const publicChunkGroups = [
   moduleGroup("public-frame", 2, [
     ...["ui/public-frame.tsx", "ui/public-frame.css.ts", "ui/public-page.css.ts", "ui/visually-hidden.tsx"],
@@ -133,10 +214,21 @@ const publicChunkGroups = [
       "ui/citizen-locale.tsx",
       // the app's one clock (ADR 009): the citizen pages' dates and the registration window read it
       ...["lib/server-clock.ts", "api/queries/server-today.ts"],
-      // react-aria's two Autocomplete contexts, read by its TextField and Select: alone a 135-byte file (ADR 802)
+      // the fields' parts, the identity number's rule and the link-styled button every citizen form renders
+      ...["ui/field-parts.ts", "lib/identity-number.ts", "ui/link-button.tsx", "ui/date-field.tsx"],
     ],
-    (id) => /\/react-aria-components\/dist\/private\/Autocomplete\.m?js$/.test(id),
+    (id) => isPackageModule(id, citizenFormLibraries),
   ),
+  // what the registration form adds (its select and what the select needs), which staff screens share: in the
+  // bundler's hands five more files, some of 100–400 bytes (docs/performance.md, issue 38 session 26)
+  moduleGroup(
+    "registration-form",
+    1,
+    ["ui/select.tsx", "ui/select.css.ts", "ui/solid-icons.tsx", "../contract/identity-mask.ts"],
+    (id) => isPackageModule(id, registrationFormLibraries),
+  ),
+  // the login's rule and its error texts (shared with staff forms): one file instead of two
+  moduleGroup("login-form", 1, ["../contract/login-rules.ts", "admin-kit/readable-errors.ts"]),
 ];
 
 // `--mode demo` (.env.demo) and the dev server (.env.development) run the embedded mock API; `vite build` targets a real API.
@@ -193,7 +285,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       : {
           output: {
             // The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a
-            // round trip on mobile data. Two chunks hold them instead (docs/performance.md, ADR 802).
+            // round trip on mobile data. A few chunks hold them instead (docs/performance.md, ADR 802).
             codeSplitting: { groups: publicChunkGroups, includeDependenciesRecursively: false },
           },
         },

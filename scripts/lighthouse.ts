@@ -10,27 +10,35 @@
  *
  *   LH_RUNS (default 3, with --check 1), LH_PORT (default 4175; the demo build is served on LH_PORT + 1),
  *   LH_BUILDS (default "real,demo": the builds whose pages are measured; with one of them it writes nothing, the
- *   table is printed), LH_DEMO_DIR (default dist-demo: another demo build, e.g. a copy of the one before a change)
+ *   table is printed), LH_DEMO_DIR (default dist-demo: another demo build, e.g. a copy of the one before a change),
+ *   LH_REAL_DIR (default dist: another real-API build, likewise), LH_PATHS (e.g. "/,/queue-registration": only these
+ *   pages, without the closed window's row; with it the table is printed, not written),
+ *   LH_TRACES (a folder: each run's report and trace written there as `<build><path>-<run>.json` and `….trace.json`,
+ *   and per run its score, TBT, longest task and the trace's main-thread tasks over 12.5 ms after the first paint,
+ *   scripts/trace-tasks.ts)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
 import { clockSettingScript, MEASURING_TIME } from "../mocks/clock-setting";
 import { chromiumArgs, chromiumPath, testBrowserPath } from "./chromium";
 import { createStaticSite } from "./static-site";
+import { summaryLine, tasksAfterFirstPaint, type TraceEvent } from "./trace-tasks";
 
 const check = process.argv.includes("--check");
 const runs = Number(process.env.LH_RUNS ?? (check ? 1 : 3));
 const port = Number(process.env.LH_PORT ?? 4175);
 const demoPort = port + 1;
 const builds = (process.env.LH_BUILDS ?? "real,demo").split(",");
-const partial = !(builds.includes("real") && builds.includes("demo"));
+const paths = process.env.LH_PATHS?.split(",");
+const partial = !(builds.includes("real") && builds.includes("demo")) || paths !== undefined;
+const traces = process.env.LH_TRACES;
 const origins = { real: `http://127.0.0.1:${port}`, demo: `http://127.0.0.1:${demoPort}` } as const;
 type Build = keyof typeof origins;
 
@@ -60,7 +68,7 @@ const allPages: Page[] = [
   { build: "demo", path: "/", budget: { performance: 70, accessibility: 100 } },
   { build: "demo", path: "/queue-registration", budget: { performance: 65, accessibility: 100 } },
 ];
-const pages = allPages.filter((page) => builds.includes(page.build));
+const pages = allPages.filter((page) => builds.includes(page.build) && (!paths || (paths.includes(page.path) && !page.clock)));
 
 type Sample = {
   performance: number;
@@ -87,7 +95,14 @@ const mockOrigin = `http://127.0.0.1:${port + 4000}`;
 const preview = builds.includes("real")
   ? spawn("npx", ["tsx", "scripts/preview.ts"], {
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, PORT: String(port), MOCK_PORT: String(port + 4000), MOCK_NOW, MOCK_CONTROL: "1" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MOCK_PORT: String(port + 4000),
+        MOCK_NOW,
+        MOCK_CONTROL: "1",
+        ...(process.env.LH_REAL_DIR ? { PREVIEW_DIR: process.env.LH_REAL_DIR } : {}),
+      },
       detached: true,
     })
   : null;
@@ -165,6 +180,22 @@ function longestTaskOf(audit: { details?: unknown } | undefined): number {
   return Math.max(0, ...items.map((item) => item.duration ?? 0));
 }
 
+/** `LH_TRACES`: the run's report and trace, and a line of its figures with the trace's long tasks after the paint. */
+async function writeRun(page: Page, run: number, result: RunnerResult) {
+  const name = `${traces}/${page.build}${page.path.replaceAll("/", "_")}${page.clock ? "-closed" : ""}-${run}`;
+  const trace = result.artifacts.Trace as { traceEvents: TraceEvent[] };
+  await mkdir(traces!, { recursive: true });
+  await writeFile(`${name}.json`, JSON.stringify(result.lhr));
+  await writeFile(`${name}.trace.json`, JSON.stringify(trace));
+  const { audits, categories } = result.lhr;
+  console.log(
+    `${page.build} ${page.path} run ${run + 1}: index ${Math.round(result.lhr.environment.benchmarkIndex)}, ` +
+      `load ${loadavg()[0]!.toFixed(1)}, performance ${Math.round((categories.performance?.score ?? 0) * 100)}, ` +
+      `TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? NaN)} ms, ` +
+      `longest ${Math.round(longestTaskOf(audits["long-tasks"]))} ms; ${summaryLine(tasksAfterFirstPaint(trace.traceEvents))}`,
+  );
+}
+
 async function audit(page: Page): Promise<Row> {
   const samples: Sample[] = [];
   // One browser for the page's runs (a launch per run cost about a second each, docs/testing.md). Every run still
@@ -198,6 +229,7 @@ async function audit(page: Page): Promise<Row> {
         undefined,
         tab,
       );
+      if (traces && result) await writeRun(page, run, result);
       const window = await registrationWindowOf(page.build, tab);
       await tab.close();
       // a run that met another window than the row says measured another page: the table would lie

@@ -4,10 +4,12 @@
  * proxied to the API on the memory store in Node (`npm run serve` with STORE=memory, the API alone). This is what Lighthouse and the production e2e
  * project measure: the real bundle against a real HTTP API.
  *
- *   PORT (default 4173), MOCK_PORT (default 8091), HOST (default 127.0.0.1)
+ *   PORT (default 4173), MOCK_PORT (default 8091), HOST (default 127.0.0.1), PREVIEW_DIR (default dist: another
+ *   real-API build, e.g. a copy of the one before a change)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createStaticSite } from "./static-site";
@@ -15,10 +17,10 @@ import { createStaticSite } from "./static-site";
 const port = Number(process.env.PORT ?? 4173);
 const mockPort = process.env.MOCK_PORT ?? "8091";
 const host = process.env.HOST ?? "127.0.0.1";
-const root = fileURLToPath(new URL("../dist", import.meta.url));
+const root = process.env.PREVIEW_DIR ? resolve(process.env.PREVIEW_DIR) : fileURLToPath(new URL("../dist", import.meta.url));
 
 if (!existsSync(`${root}/index.html`)) {
-  console.error("preview: dist/index.html is missing; run `npm run build` first.");
+  console.error(`preview: ${root}/index.html is missing; run \`npm run build\` first.`);
   process.exit(1);
 }
 

@@ -36,6 +36,7 @@ import { clockSettingScript, MEASURING_TIME } from "../mocks/clock-setting";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { observeLongTasks } from "./long-task-observer";
 import { createStaticSite } from "./static-site";
+import { insideTask, mainThreadEvents, traceMs, type TraceEvent } from "./trace-tasks";
 
 const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["dist"];
 const port = Number(process.env.PROFILE_PORT ?? 4178);
@@ -58,16 +59,6 @@ type ProfileNode = {
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
 type Task = { start: number; duration: number; scripts: string[] };
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; stackTrace?: Array<{ url?: string }> } };
-};
 /** One task of the main thread from the trace: its CPU time (ms) and what ran in it. */
 type CpuTask = { cpu: number; at: number; what: string };
 type Run = {
@@ -122,26 +113,13 @@ async function waitForApi() {
   throw new Error(`the API did not start on ${apiPort}`);
 }
 
-/** The trace's steps a task's work is told by: the browser's rendering steps and the script entry points. */
-const STEPS = new Set([
-  ...["ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "PrePaint", "Commit", "Layerize"],
-  ...["v8.evaluateModule", "v8.compileModule", "FunctionCall", "TimerFire", "EventDispatch", "RunMicrotasks"],
-  ...["EvaluateScript", "FireAnimationFrame"],
-]);
-const traceMs = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
-
 /**
  * The page's main-thread tasks in the trace, each with its CPU time, the trace's steps inside it and the profile's
  * functions with the most self time inside it (the profile's and the trace's clocks are the same: microseconds of
  * Chromium's monotonic clock).
  */
 function cpuTasksOf(events: TraceEvent[], profile: Profile, nodes: Map<number, ProfileNode>, navigationAt: number): CpuTask[] {
-  const mains = events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
-  const count = (main: TraceEvent) =>
-    events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === "FunctionCall").length;
-  const main = mains.sort((a, b) => count(b) - count(a))[0];
-  if (!main) throw new Error("no renderer main thread in the trace");
-  const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X");
+  const own = mainThreadEvents(events);
   const parents = new Map<number, ProfileNode>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
   const sampleTimes: number[] = [];
@@ -151,9 +129,7 @@ function cpuTasksOf(events: TraceEvent[], profile: Profile, nodes: Map<number, P
     .filter((event) => event.name === "RunTask" && traceMs(event) >= 1)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
-      const inside = own.filter((event) => event !== task && event.ts >= task.ts && event.ts <= end);
-      const steps = new Map<string, number>();
-      for (const event of inside) if (STEPS.has(event.name)) steps.set(event.name, (steps.get(event.name) ?? 0) + traceMs(event));
+      const { steps, url } = insideTask(task, own);
       const functions = new Map<string, number>();
       sampleTimes.forEach((at, index) => {
         if (at < task.ts || at > end) return;
@@ -171,7 +147,6 @@ function cpuTasksOf(events: TraceEvent[], profile: Profile, nodes: Map<number, P
           }
         } else functions.set(label(frame), (functions.get(label(frame)) ?? 0) + ms);
       });
-      const url = inside.map((event) => event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url).find(Boolean);
       const top = (parts: Map<string, number>, count: number) =>
         [...parts]
           .sort((a, b) => b[1] - a[1])

@@ -103,6 +103,12 @@ const routeAreas = await routeAreasOfFeatures();
 
 /** docs/product.md §13 budgets, gzip bytes. */
 const budgets: Record<string, number> = { "/": 120 * 1024, "/queue-registration": 230 * 1024 };
+/**
+ * The citizen pages' script files at most: on a slow phone each file costs the main thread a task of its own as it
+ * arrives (docs/performance.md, issue 38 session 26); the chunk groups of vite.config.ts keep them few, and a library
+ * upgrade that renames what they list shows here first.
+ */
+const fileBudgets: Record<string, number> = { "/": 7, "/queue-registration": 10, "/queue-status": 10, "/login": 10 };
 
 console.log("Chunks (gzip):");
 const assets = readdirSync(join(dist, "assets")).filter((f) => /\.(js|css)$/.test(f));
@@ -111,7 +117,8 @@ for (const file of assets.sort()) console.log(`  ${kb(gz(`assets/${file}`)).padS
 let failed = false;
 const rows: string[] = [];
 console.log(
-  "\nInitial load per route (entry + the route's screen chunk and their static imports, + boot on rendered pages, gzip):",
+  "\nInitial load per route (entry + the route's screen chunk and their static imports, + boot on rendered pages, gzip;" +
+    " the script files without the boot):",
 );
 for (const [route, area] of Object.entries(routeAreas)) {
   const key = `src/features/${area}/index.ts`;
@@ -126,9 +133,14 @@ for (const [route, area] of Object.entries(routeAreas)) {
   const verdict =
     budget === undefined ? "" : total <= budget ? `  ≤ ${kb(budget)} KB budget: ok` : `  > ${kb(budget)} KB budget: OVER`;
   if (budget !== undefined && total > budget) failed = true;
-  console.log(`  ${kb(total).padStart(8)} KB  ${route}${verdict}`);
+  const scripts = filesOf(keys).filter((file) => file.endsWith(".js")).length;
+  const fileBudget = fileBudgets[route];
+  const fileVerdict =
+    fileBudget === undefined ? "" : scripts <= fileBudget ? ` (≤ ${fileBudget}: ok)` : ` (> ${fileBudget}: OVER)`;
+  if (fileBudget !== undefined && scripts > fileBudget) failed = true;
+  console.log(`  ${kb(total).padStart(8)} KB  ${String(scripts).padStart(2)} script files${fileVerdict}  ${route}${verdict}`);
   rows.push(
-    `| \`${route}\` | ${kb(total)} | ${budget === undefined ? "—" : `≤ ${kb(budget)}`} | ${verdict ? (verdict.includes("ok") ? "✅" : "❌") : ""} |`,
+    `| \`${route}\` | ${kb(total)} | ${budget === undefined ? "—" : `≤ ${kb(budget)}`} | ${scripts} | ${fileBudget === undefined ? "—" : `≤ ${fileBudget}`} | ${verdict || fileVerdict ? (`${verdict}${fileVerdict}`.includes("OVER") ? "❌" : "✅") : ""} |`,
   );
 }
 
@@ -245,9 +257,10 @@ Measured by \`npm run size\` (scripts/size.ts) on the real-API build (\`npm run 
 entry, the route's screen and everything they import statically, JS and CSS; on a page rendered at build time also
 the boot that starts them after the first paint (ADR 810), and the worker it starts for the browser's locale data
 where the page's HTML names one (\`data-locale-data-worker\`: the registration and status pages, not \`/\`). Budgets from docs/product.md §13.
+Script files: the JS files of that load without the boot's (each costs a slow phone a task as it arrives, issue 38).
 
-| Route | Initial load (KB) | Budget (KB) | |
-|---|---:|---:|---|
+| Route | Initial load (KB) | Budget (KB) | Script files | At most | |
+|---|---:|---:|---:|---:|---|
 ${rows.join("\n")}
 
 Citizen routes (${citizenRoutes.map((r) => `\`${r}\``).join(", ")}): ${citizenVerdict}.

@@ -15,6 +15,7 @@ let started = false;
 /**
  * How many of the template's elements go into `<head>` per task: each one starts its request, about 5 ms at 4× on a
  * slow phone, so the page's 22 took one task of 80–110 ms (docs/performance.md, issue 38); five keep each under 50 ms.
+ * Since the registration page preloads 8 files (session 26) it is two tasks; all 8 in one was measured no better.
  */
 const ELEMENTS_PER_TASK = 5;
 
