@@ -199,9 +199,10 @@ const publicChunkGroups = [
   ]),
   moduleGroup("style-stubs", 3, [], isStyleStub),
   appStart.group,
+  // above registration-form: a module both lists claim (react-aria's Hidden, useFocusRing) stays with every form
   moduleGroup(
     "public-form",
-    1,
+    2,
     [
       ...["ui/button.tsx", "ui/button.css.ts", "ui/text-field.tsx", "ui/field.css.ts", "ui/form.tsx", "ui/form.css.ts"],
       ...["ui/field-label.tsx", "ui/field-help.tsx", "ui/link.tsx", "ui/spinner.tsx", "ui/native-loading-dialog.tsx"],

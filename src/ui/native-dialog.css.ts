@@ -39,8 +39,8 @@ export const dialog = style({
   "@media": {
     "(prefers-reduced-motion: no-preference)": {
       // on `data-open`, not `open`: a dialog the page's HTML already shows (ADR 810) does not appear again when
-      // showModal() runs; one open from the page's first paint does not rise at all (native-dialog.tsx)
-      selectors: { "&[data-open]:not([data-open-on-load])": { animation: `${rise} 150ms ease-out` } },
+      // showModal() runs; one that opens with the page does not rise at all (`opensWithPage`)
+      selectors: { "&[data-open]:not([data-open-with-page])": { animation: `${rise} 150ms ease-out` } },
     },
   },
 });

@@ -48,6 +48,13 @@ export interface NativeDialogProps extends Pick<
    * heading; without it, the next Tab starts at the top of the page.
    */
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Part of the page it opens with (the landing page's announcement: its HTML rendered at build time shows it from
+   * the first paint, ADR 810): open with the page, it does not rise into view, it is there already; once closed, it
+   * rises when opened again. Its poster was the page's largest paint only once the rise had ended
+   * (docs/performance.md, issue 38 session 26).
+   */
+  opensWithPage?: boolean;
 }
 
 /**
@@ -81,6 +88,7 @@ export function NativeDialog({
   className,
   fallbackFocus,
   onEscape,
+  opensWithPage = false,
   ...body
 }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -89,10 +97,8 @@ export function NativeDialog({
   // The content stays until the dialog has closed, so focus leaves it the browser's way (back to the opener).
   const [shown, setShown] = useState(isOpen);
   if (isOpen && !shown) setShown(true);
-  // Open from the first render (the page's HTML shows it from the first paint: the landing page's announcement) until
-  // it first closes: it does not rise into view, it is there already (its poster was the page's largest paint only
-  // once the rise had ended: docs/performance.md, issue 38 session 26).
-  const [openOnLoad, setOpenOnLoad] = useState(isOpen);
+  // open with the page until it first closes (`opensWithPage`)
+  const [openWithPage, setOpenWithPage] = useState(isOpen && opensWithPage);
   const bodyId = useId();
 
   // The latest onClose, for the native events.
@@ -160,7 +166,7 @@ export function NativeDialog({
     if (!closing.current) closeRef.current();
     closing.current = false;
     setShown(false);
-    setOpenOnLoad(false);
+    setOpenWithPage(false);
     const target = opener.current;
     opener.current = null;
     const active = document.activeElement;
@@ -182,7 +188,7 @@ export function NativeDialog({
       data-modal=""
       // open before any script has run (a page rendered at build time, ADR 810): shown by CSS where showModal() will put it
       data-open={isOpen ? "" : undefined}
-      data-open-on-load={isOpen && openOnLoad ? "" : undefined}
+      data-open-with-page={isOpen && openWithPage ? "" : undefined}
       tabIndex={-1}
       className={cx(styles.dialog, modalStyles.size[size], className)}
       onCancel={handleCancel}

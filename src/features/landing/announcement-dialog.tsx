@@ -22,6 +22,7 @@ export function AnnouncementDialog({ isOpen, onClose, fallbackFocus }: Announcem
       isOpen={isOpen}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
+      opensWithPage
       title="Pengumuman"
       subtitle={<time dateTime={ANNOUNCEMENT_DATE}>{ANNOUNCEMENT_DATE_TEXT}</time>}
       bodyMaxHeight="480px"
