@@ -26,3 +26,23 @@ describe("memory database transaction", () => {
     expect(db.tickets.get("uuid-1")).toBe(db.all("tickets")[0]);
   });
 });
+
+describe("memory database clear", () => {
+  it("empties every table, the index and the id sequences, says so once, and takes rows again", async () => {
+    const db = new Database();
+    await db.insert("tickets", sampleTicket);
+    await db.insert("tickets", { ...sampleTicket, uuid: "uuid-2", no: "KRJ-002" });
+    await db.insertNew("rejectionReasons", { reason: "Data tidak sesuai" });
+    const changes: unknown[] = [];
+    db.onChange((change) => changes.push(change));
+    db.clear();
+    expect(changes).toEqual([null]);
+    expect([db.count("tickets"), db.count("rejectionReasons")]).toEqual([0, 0]);
+    expect(db.tickets.get("uuid-1")).toBeUndefined();
+    expect(db.tickets.registeredFor(sampleTicket.queue_session_id, sampleTicket.scheduled_date)).toBe(0);
+    expect(db.sequences()).toEqual({});
+    await db.insert("tickets", { ...sampleTicket, uuid: "uuid-3" });
+    expect(db.all("tickets").map((ticket) => ticket.uuid)).toEqual(["uuid-3"]);
+    expect(db.nextId("rejectionReasons")).toBe(1);
+  });
+});
