@@ -55,6 +55,8 @@ export type ConnectOptions = {
   poolSize?: number;
   /** PostgreSQL: how long a statement's answer may take (default QUERY_TIMEOUT_MS; tests make it short) */
   queryTimeoutMs?: number;
+  /** PostgreSQL: how long a new connection may take (default CONNECT_TIMEOUT_MS; tests make it short) */
+  connectTimeoutMs?: number;
   /** PGlite: start from this dump of a data folder instead of initdb (the tests' template, server/store/sql/testing.ts) */
   loadDataDir?: Blob;
 };
@@ -76,6 +78,7 @@ export async function connectSql(options: ConnectOptions = {}): Promise<SqlDatab
       options.databaseUrl,
       options.poolSize ?? DEFAULT_POOL_SIZE,
       options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+      options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     );
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
@@ -135,30 +138,32 @@ const KEEPALIVE_DELAY_MS = 30_000;
 /** How long ending a backend that did not answer may take before the read after it gives up (afterUnanswered). */
 const END_BACKEND_WAIT_MS = 2_000;
 /**
- * A pg client that gives up connecting after CONNECT_TIMEOUT_MS, whatever the pool's (longer) wait for a free one, and
- * ends its connection when a statement's answer takes longer than the query timeout: pg rejects the call but keeps the
- * connection, whose statement (maybe inside a transaction whose ROLLBACK then timed out too) would still run when the
- * server answers again; a new connection starts clean, and PostgreSQL rolls back what the closed one had open.
+ * A pg client that gives up connecting after the connect timeout (CONNECT_TIMEOUT_MS), whatever the pool's (longer)
+ * wait for a free one, and ends its connection when a statement's answer takes longer than the query timeout: pg
+ * rejects the call but keeps the connection, whose statement (maybe inside a transaction whose ROLLBACK then timed out
+ * too) would still run when the server answers again; a new connection starts clean, and PostgreSQL rolls back what
+ * the closed one had open. A class per connect timeout: the pool constructs its clients itself.
  */
-class FailFastClient extends pg.Client {
-  constructor(config: pg.ClientConfig = {}) {
-    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    // the promise form only (query(text, values) or query(config)): Kysely and SqlDatabase.prepared call it so
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-    this.query = ((...args: unknown[]) => {
-      const result = query(...args);
-      if (!(result instanceof Promise)) return result;
-      return result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.connection.stream.destroy();
-        // which backend the statement went to: afterUnanswered ends it before reading what it did
-        // pg keeps the backend's id from BackendKeyData (its types do not declare it)
-        const { processID } = this as unknown as { processID: number | null };
-        if (error instanceof Error && processID !== null) (error as BackendError).backendPid = processID;
-        throw error;
-      });
-    }) as pg.Client["query"];
-  }
-}
+const failFastClient = (connectTimeoutMs: number) =>
+  class FailFastClient extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      // the promise form only (query(text, values) or query(config)): Kysely and SqlDatabase.prepared call it so
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      this.query = ((...args: unknown[]) => {
+        const result = query(...args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.connection.stream.destroy();
+          // which backend the statement went to: afterUnanswered ends it before reading what it did
+          // pg keeps the backend's id from BackendKeyData (its types do not declare it)
+          const { processID } = this as unknown as { processID: number | null };
+          if (error instanceof Error && processID !== null) (error as BackendError).backendPid = processID;
+          throw error;
+        });
+      }) as pg.Client["query"];
+    }
+  };
 
 /** An error of a statement on a connection of this pool, with the PostgreSQL backend it was sent to. */
 type BackendError = Error & { backendPid?: number };
@@ -181,7 +186,8 @@ const types = {
         : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function connectPostgres(connectionString: string, max: number, queryTimeoutMs: number): SqlDatabase {
+function connectPostgres(connectionString: string, max: number, queryTimeoutMs: number, connectTimeoutMs: number): SqlDatabase {
+  const FailFastClient = failFastClient(connectTimeoutMs);
   const pool = new pg.Pool({
     connectionString,
     max,
