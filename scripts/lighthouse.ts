@@ -14,8 +14,8 @@
  *   LH_REAL_DIR (default dist: another real-API build, likewise), LH_PATHS (e.g. "/,/queue-registration": only these
  *   pages, without the closed window's row; with it the table is printed, not written),
  *   LH_TRACES (a folder: each run's report and trace written there as `<build><path>-<run>.json` and `….trace.json`,
- *   and per run its score, TBT, longest task and the trace's main-thread tasks over 12.5 ms after the first paint,
- *   scripts/trace-tasks.ts)
+ *   and per run its score, TBT, longest task, the trace's main-thread tasks over 12.5 ms after the first paint and
+ *   the CPU of the threads that draw the page, scripts/trace-tasks.ts)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -29,7 +29,7 @@ import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
 import { clockSettingScript, MEASURING_TIME } from "../mocks/clock-setting";
 import { chromiumArgs, chromiumPath, testBrowserPath } from "./chromium";
 import { createStaticSite } from "./static-site";
-import { summaryLine, tasksAfterFirstPaint, type TraceEvent } from "./trace-tasks";
+import { summaryLine, tasksAfterFirstPaint, threadCpu, threadLine, type TraceEvent } from "./trace-tasks";
 
 const check = process.argv.includes("--check");
 const runs = Number(process.env.LH_RUNS ?? (check ? 1 : 3));
@@ -192,7 +192,8 @@ async function writeRun(page: Page, run: number, result: RunnerResult) {
     `${page.build} ${page.path} run ${run + 1}: index ${Math.round(result.lhr.environment.benchmarkIndex)}, ` +
       `load ${loadavg()[0]!.toFixed(1)}, performance ${Math.round((categories.performance?.score ?? 0) * 100)}, ` +
       `TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? NaN)} ms, ` +
-      `longest ${Math.round(longestTaskOf(audits["long-tasks"]))} ms; ${summaryLine(tasksAfterFirstPaint(trace.traceEvents))}`,
+      `longest ${Math.round(longestTaskOf(audits["long-tasks"]))} ms; ${summaryLine(tasksAfterFirstPaint(trace.traceEvents))}; ` +
+      threadLine(threadCpu(trace.traceEvents)),
   );
 }
 

@@ -10,6 +10,11 @@
  * `copy` (the boot's copies of the template's elements, src/scripts-after-paint.ts), `script` (the app's code),
  * `render` (style, layout, paint), `untraced` (nothing traced inside: the renderer waited for the host's CPU), `other`.
  *
+ * `TRACE_THREADS=1`: instead, each thread's CPU over the whole trace (its outermost events' thread time), the threads
+ * that draw the page first: the page's renderer main thread and compositor, the GPU process's display compositor
+ * (`VizCompositorThread`: with `--disable-gpu` it composites in software) and the browser's main thread
+ * (docs/performance.md, issue 38 session 27: what an animation costs beside the page).
+ *
  *   TRACE_TASKS_OVER (default 12.5 ms)
  */
 import { readFileSync } from "node:fs";
@@ -114,6 +119,70 @@ export function tasksAfterFirstPaint(events: TraceEvent[], over = 12.5): TaskSum
   };
 }
 
+export type ThreadCpu = { process: string; thread: string; page: boolean; cpu: number; wall: number };
+
+/**
+ * Each thread's CPU (thread time) and wall time over the trace, ms: the sum of its outermost complete events, so a
+ * nested event is not counted twice. `page`: the thread is in the page's renderer (the one mainThreadEvents picks).
+ */
+export function threadCpu(events: TraceEvent[]): { span: number; frames: number; threads: ThreadCpu[] } {
+  const processes = new Map<number, string>();
+  const threads = new Map<string, string>();
+  for (const event of events) {
+    if (event.name === "process_name") processes.set(event.pid, event.args?.name ?? String(event.pid));
+    if (event.name === "thread_name") threads.set(`${event.pid}:${event.tid}`, event.args?.name ?? String(event.tid));
+  }
+  const pagePid = mainThreadEvents(events)[0]?.pid;
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const event of events) {
+    if (event.ph !== "X") continue;
+    const key = `${event.pid}:${event.tid}`;
+    const list = byThread.get(key) ?? [];
+    list.push(event);
+    byThread.set(key, list);
+  }
+  const timed = events.filter((event) => event.ts > 0);
+  const span = (Math.max(...timed.map((event) => event.ts)) - Math.min(...timed.map((event) => event.ts))) / 1000;
+  const rows = [...byThread].map(([key, list]) => {
+    list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    let end = -Infinity;
+    let cpu = 0;
+    let wall = 0;
+    for (const event of list) {
+      if (event.ts < end) continue; // inside the outermost event before it
+      cpu += event.tdur ?? 0;
+      wall += event.dur ?? 0;
+      end = event.ts + (event.dur ?? 0);
+    }
+    const pid = Number(key.split(":")[0]);
+    return {
+      process: processes.get(pid) ?? String(pid),
+      thread: threads.get(key) ?? key,
+      page: pid === pagePid,
+      cpu: cpu / 1000,
+      wall: wall / 1000,
+    };
+  });
+  // the frames the page's compositor drew (each one then composited by viz)
+  const compositor = [...threads].find(([key, name]) => name === "Compositor" && key.startsWith(`${pagePid}:`))?.[0];
+  const frames = events.filter((event) => event.name === "DrawFrame" && `${event.pid}:${event.tid}` === compositor);
+  return { span, frames: frames.length, threads: rows.sort((a, b) => b.cpu - a.cpu) };
+}
+
+/** One line: the CPU of the threads that draw the page, and of all threads, over the trace. */
+export function threadLine({ span, frames, threads }: ReturnType<typeof threadCpu>): string {
+  const sum = (pick: (row: ThreadCpu) => boolean) => Math.round(threads.filter(pick).reduce((total, row) => total + row.cpu, 0));
+  const parts = [
+    `page main ${sum((row) => row.page && row.thread === "CrRendererMain")}`,
+    `page compositor ${sum((row) => row.page && row.thread === "Compositor")}`,
+    `viz ${sum((row) => row.thread === "VizCompositorThread")}`,
+    `GPU main ${sum((row) => row.process === "GPU Process" && row.thread === "CrGpuMain")}`,
+    `browser main ${sum((row) => row.process === "Browser" && row.thread === "CrBrowserMain")}`,
+    `all ${sum(() => true)}`,
+  ];
+  return `${Math.round(span)} ms traced, ${frames} frames drawn; CPU ms: ${parts.join(", ")}`;
+}
+
 function kindOf(inside: TraceEvent[], steps: Map<string, number>): string {
   const script = (steps.get("FunctionCall") ?? 0) + (steps.get("v8.evaluateModule") ?? 0);
   const rendering = ["UpdateLayoutTree", "Layout", "Paint", "PrePaint", "Commit", "Layerize"].reduce(
@@ -151,7 +220,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   for (const file of files) {
     const trace = JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
-    const summary = tasksAfterFirstPaint(Array.isArray(trace) ? trace : trace.traceEvents, over);
+    const events = Array.isArray(trace) ? trace : trace.traceEvents;
+    if (process.env.TRACE_THREADS) {
+      console.log(`${basename(file)}: ${threadLine(threadCpu(events))}`);
+      continue;
+    }
+    const summary = tasksAfterFirstPaint(events, over);
     console.log(`${basename(file)}: ${summaryLine(summary)}`);
     for (const task of summary.tasks)
       console.log(
