@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { ProgressBar } from "react-aria-components";
 import { cx } from "./cx";
 import * as styles from "./spinner.css";
@@ -11,6 +12,11 @@ export interface SpinnerProps {
   label?: string;
   size?: "sm" | "md" | "lg";
   className?: string;
+  /**
+   * Milliseconds after it mounts before the spinner is drawn (default 0: at once). Its box (and its progressbar, with
+   * a label) is there from the start, so nothing moves when it appears; a wait shorter than this shows no spinner.
+   */
+  delay?: number;
 }
 
 function Circle() {
@@ -22,19 +28,31 @@ function Circle() {
   );
 }
 
+/** Whether `delay` ms have passed since the first render (at once without a delay). */
+function useShownAfter(delay: number) {
+  const [shown, setShown] = useState(delay <= 0);
+  useEffect(() => {
+    if (delay <= 0) return;
+    const timer = setTimeout(() => setShown(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  return shown || delay <= 0;
+}
+
 /** An indeterminate loading indicator that inherits the current text colour. */
-export function Spinner({ label, size = "md", className }: SpinnerProps) {
+export function Spinner({ label, size = "md", className, delay = 0 }: SpinnerProps) {
   const cls = cx(styles.root, styles.size[size], className);
+  const circle = useShownAfter(delay) ? <Circle /> : null;
   if (!label) {
     return (
       <span className={cls} aria-hidden="true" data-spinner="">
-        <Circle />
+        {circle}
       </span>
     );
   }
   return (
     <ProgressBar isIndeterminate aria-label={label} className={cls} data-spinner="">
-      <Circle />
+      {circle}
     </ProgressBar>
   );
 }
