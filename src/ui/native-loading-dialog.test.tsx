@@ -28,8 +28,10 @@ it("draws its spinner only after the delay, where its place was kept, the text a
 });
 
 it("turns in steps, ten turns a cycle, and stands still with reduced motion asked for", async () => {
+  vi.useFakeTimers();
   const screen = await render(<NativeLoadingDialog isOpen text="Loading" />);
-  await expect.poll(() => screen.container.querySelector("svg"), { timeout: 5000 }).not.toBeNull();
+  await vi.advanceTimersByTimeAsync(LOADING_SPINNER_DELAY_MS);
+  await expect.poll(() => screen.container.querySelector("svg")).not.toBeNull();
   const style = getComputedStyle(screen.container.querySelector("svg")!);
   expect(style.animationTimingFunction).toBe("steps(80)");
   expect(style.animationDuration).toBe("8s");
