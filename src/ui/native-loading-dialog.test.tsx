@@ -1,45 +1,56 @@
-import { afterEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { cdp } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { LOADING_SPINNER_DELAY_MS, NativeLoadingDialog } from "./native-loading-dialog";
+import { NativeLoadingDialog } from "./native-loading-dialog";
+import { Spinner } from "./spinner";
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+/** The spinner's CSS animations, by what they animate: its turns (`transform`) and its appearing (`visibility`). */
+function animationsOf(svg: SVGSVGElement) {
+  const animations = svg.getAnimations() as CSSAnimation[];
+  const animating = (property: string) =>
+    animations.find((animation) => (animation.effect as KeyframeEffect).getKeyframes().some((keyframe) => property in keyframe));
+  return { turns: animating("transform"), appearing: animating("visibility") };
+}
 
-// issue 38 (docs/performance.md, session 27): the panel shows 'Loading' at once and its spinner only after the delay,
-// in the place kept for it, so a fast answer shows no motion and the text does not move when the spinner comes
-it("draws its spinner only after the delay, where its place was kept, the text and name unchanged", async () => {
-  vi.useFakeTimers();
+// issue 38 (docs/performance.md, session 27): the panel shows 'Loading' at once and its spinner only a second after its
+// first paint (CSS's delay: for the build's HTML, before any script), in the place kept for it, so a fast answer shows
+// no motion and the text does not move when the spinner comes
+it("shows its spinner a second after its first paint, where its place was kept, the text and name unchanged", async () => {
   const screen = await render(<NativeLoadingDialog isOpen text="Loading" detail="Memuat daftar lokasi…" />);
   const dialog = screen.getByRole("dialog", { name: "Loading" });
   await expect.element(dialog).toBeVisible();
   const text = screen.getByText("Loading", { exact: true }).element();
   const textLeft = text.getBoundingClientRect().left;
-  expect(dialog.element().querySelector("svg")).toBeNull();
+  const svg = dialog.element().querySelector("svg")!;
+  const { turns, appearing } = animationsOf(svg);
+  expect(turns!.effect!.getTiming().delay).toBe(1000);
+  for (const animation of [turns!, appearing!]) animation.pause();
 
-  await vi.advanceTimersByTimeAsync(LOADING_SPINNER_DELAY_MS - 1);
-  expect(dialog.element().querySelector("svg")).toBeNull();
-
-  await vi.advanceTimersByTimeAsync(1);
-  await expect.poll(() => dialog.element().querySelector("svg")).not.toBeNull();
+  for (const animation of [turns!, appearing!]) animation.currentTime = 999;
+  expect(getComputedStyle(svg).visibility).toBe("hidden");
+  const still = getComputedStyle(svg).transform;
+  for (const animation of [turns!, appearing!]) animation.currentTime = 1001;
+  expect(getComputedStyle(svg).visibility).toBe("visible");
+  for (const animation of [turns!, appearing!]) animation.currentTime = 1200;
+  expect(getComputedStyle(svg).transform).not.toBe(still);
   expect(text.getBoundingClientRect().left).toBe(textLeft);
   await expect.element(screen.getByRole("status")).toHaveTextContent("Memuat daftar lokasi…");
 });
 
 it("turns in steps, ten turns a cycle, and stands still with reduced motion asked for", async () => {
-  vi.useFakeTimers();
-  const screen = await render(<NativeLoadingDialog isOpen text="Loading" />);
-  await vi.advanceTimersByTimeAsync(LOADING_SPINNER_DELAY_MS);
-  await expect.poll(() => screen.container.querySelector("svg")).not.toBeNull();
-  const style = getComputedStyle(screen.container.querySelector("svg")!);
-  expect(style.animationTimingFunction).toBe("steps(80)");
-  expect(style.animationDuration).toBe("8s");
+  const screen = await render(<Spinner size="sm" />);
+  const svg = screen.container.querySelector("svg")!;
+  const { turns, appearing } = animationsOf(svg);
+  expect(appearing).toBeUndefined();
+  expect(turns!.effect!.getTiming()).toMatchObject({ duration: 8000, delay: 0 });
+  // a CSS animation's timing function is its keyframes' easing
+  expect(getComputedStyle(svg).animationTimingFunction).toBe("steps(80)");
 
   const reduced = [{ name: "prefers-reduced-motion", value: "reduce" }];
   await cdp().send("Emulation.setEmulatedMedia", { features: reduced });
   try {
     // theme.css.ts: every animation ends at once, so the arc stands at its end (a whole number of turns)
+    const style = getComputedStyle(svg);
     expect([style.animationDuration, style.animationIterationCount]).toEqual(["1e-05s", "1"]);
   } finally {
     await cdp().send("Emulation.setEmulatedMedia", { features: [] });

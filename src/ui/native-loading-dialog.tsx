@@ -10,23 +10,18 @@ export interface NativeLoadingDialogProps {
 }
 
 /**
- * How long the panel shows 'Loading' alone before its spinner turns: an answer within a second needs no motion (React
- * Spectrum waits 1 s before a pending button's spinner), and the wait's first second draws no frames (each is
- * composited in software on a phone without a GPU: docs/performance.md, issue 38 session 27).
- */
-export const LOADING_SPINNER_DELAY_MS = 1000;
-
-/**
  * "Please wait" with a spinner, as a non-modal `<dialog open>` (ADR 810): it never takes the focus and blocks
  * nothing, so a citizen who is already typing keeps typing while the page loads its data. It is open in the page's
  * HTML from the build (ADR 810) and closes when the caller's data is there; what it loads is a polite live region.
- * The HTML has its spinner's place empty: the spinner turns LOADING_SPINNER_DELAY_MS after the page has hydrated.
+ * Its spinner appears a second after the panel's first paint: an answer within a second needs no motion (React
+ * Spectrum waits 1 s before a pending button's spinner), and the wait's first second draws no frames (each is
+ * composited in software on a phone without a GPU: docs/performance.md, issue 38 session 27).
  */
 export function NativeLoadingDialog({ isOpen, text, detail }: NativeLoadingDialogProps) {
   if (!isOpen) return null;
   return (
     <dialog open aria-label={text} className={styles.panel}>
-      <Spinner size="sm" delay={LOADING_SPINNER_DELAY_MS} />
+      <Spinner size="sm" appearsLate />
       <p className={styles.text}>{text}</p>
       <p role="status" className={styles.detail}>
         {detail}

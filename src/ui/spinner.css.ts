@@ -25,11 +25,21 @@ export const root = style({
  * cores, beside the page's own work (docs/performance.md, issue 38 session 27). With reduced motion asked for it
  * stands still, as every animation does (theme.css.ts).
  */
-export const svg = style({
-  width: "100%",
-  height: "100%",
-  animation: `${spin} ${0.8 * turns}s steps(${8 * turns}) infinite`,
-});
+const turnsOfACycle = `${spin} ${0.8 * turns}s steps(${8 * turns})`;
+export const svg = style({ width: "100%", height: "100%", animation: `${turnsOfACycle} infinite` });
+
+const appear = keyframes({ from: { visibility: "hidden" }, to: { visibility: "visible" } });
+/** How long a spinner that appears late stays unseen and still after its first paint. */
+export const appearDelay = "1s";
+/**
+ * Unseen and still for a second from its first paint, then turning. The delay is CSS's, so it counts from when the
+ * wait was first shown: the build's HTML paints the 'Loading' panel before any script runs (ADR 810), and a slow
+ * phone's hydration must not add to it. A still, hidden arc draws no frames (docs/performance.md, issue 38 session 27).
+ */
+export const svgAppearingLate = style([
+  svg,
+  { animation: `${turnsOfACycle} ${appearDelay} infinite, ${appear} 1ms ${appearDelay} both` },
+]);
 
 export const track = style({ opacity: 0.25 });
 

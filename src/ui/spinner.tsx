@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { ProgressBar } from "react-aria-components";
 import { cx } from "./cx";
 import * as styles from "./spinner.css";
@@ -13,36 +12,31 @@ export interface SpinnerProps {
   size?: "sm" | "md" | "lg";
   className?: string;
   /**
-   * Milliseconds after it mounts before the spinner is drawn (default 0: at once). Its box (and its progressbar, with
-   * a label) is there from the start, so nothing moves when it appears; a wait shorter than this shows no spinner.
+   * Drawn only a second after it is first painted (spinner.css.ts): a wait shorter than that shows no motion. Its box
+   * (and its progressbar, with a label) is there from the start, so nothing moves when it appears.
    */
-  delay?: number;
+  appearsLate?: boolean;
 }
 
-function Circle() {
+function Circle({ appearsLate }: { appearsLate: boolean }) {
   return (
-    <svg className={styles.svg} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={appearsLate ? styles.svgAppearingLate : styles.svg}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle className={styles.track} cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" />
       <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
 }
 
-/** Whether `delay` ms have passed since the first render (at once without a delay). */
-function useShownAfter(delay: number) {
-  const [shown, setShown] = useState(delay <= 0);
-  useEffect(() => {
-    if (delay <= 0) return;
-    const timer = setTimeout(() => setShown(true), delay);
-    return () => clearTimeout(timer);
-  }, [delay]);
-  return shown || delay <= 0;
-}
-
 /** An indeterminate loading indicator that inherits the current text colour. */
-export function Spinner({ label, size = "md", className, delay = 0 }: SpinnerProps) {
+export function Spinner({ label, size = "md", className, appearsLate = false }: SpinnerProps) {
   const cls = cx(styles.root, styles.size[size], className);
-  const circle = useShownAfter(delay) ? <Circle /> : null;
+  const circle = <Circle appearsLate={appearsLate} />;
   if (!label) {
     return (
       <span className={cls} aria-hidden="true" data-spinner="">
