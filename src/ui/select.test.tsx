@@ -1,6 +1,10 @@
+import { Profiler, startTransition, useEffect, type ReactNode } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
+import { CitizenLocale } from "./citizen-locale";
 import { Select } from "./select";
 
 /** Markets as the registration's list has them: a name and an address, each option two lines or more. */
@@ -93,4 +97,58 @@ it("with listWhenReached, the chosen option shows before any reach, and a tap on
   await userEvent.click(trigger);
   await expect.element(page.getByRole("listbox")).toBeVisible();
   expect(document.querySelectorAll('[role="option"]')).toHaveLength(markets.length);
+});
+
+/** What happened after a hydration, in order: each commit's phase (React's Profiler), and the effects' task's marks. */
+const happened: string[] = [];
+const record = (what: string) => void happened.push(what);
+
+/** Marks the hydration's effects (React runs a tree's effects children first) and the end of their task. */
+function EffectsTask() {
+  useEffect(() => {
+    record("effects");
+    // a render React forces in the effects' task (useSyncExternalStore's) comes before the task's microtasks
+    queueMicrotask(() => record("effects' task over"));
+  }, []);
+  return null;
+}
+
+/**
+ * `select` hydrated over its server-rendered HTML as a page rendered at build time is (ADR 810; src/main.tsx: in a
+ * transition), until its effects' task is over.
+ */
+async function hydrated(select: ReactNode) {
+  const tree = (
+    <CitizenLocale>
+      <Profiler id="select" onRender={(_id, phase) => record(phase)}>
+        {select}
+        <EffectsTask />
+      </Profiler>
+    </CitizenLocale>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  happened.length = 0;
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+  let root: Root | undefined;
+  startTransition(() => void (root = hydrateRoot(container, tree)));
+  await expect.poll(() => happened.includes("effects' task over")).toBe(true);
+  return () => (root?.unmount(), container.remove());
+}
+
+// issue 38 (docs/performance.md): react-aria renders a hydrated list's collection again right after the hydration,
+// synchronously in the page's effects task (its `CollectionRoot` reads `useIsSSR`, whose server snapshot differs from
+// the browser's), and React walks the page's whole tree for it; a select with nothing chosen that builds its list when
+// reached has no list until then, and its first tap still opens the whole list
+it("with listWhenReached and nothing chosen, a hydrated select renders nothing in its effects' task; a tap opens the list", async () => {
+  const done = await hydrated(<Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} listWhenReached />);
+  expect(happened.slice(0, happened.indexOf("effects' task over") + 1)).toEqual(["mount", "effects", "effects' task over"]);
+  expect(collected()).toBe(0);
+  await userEvent.click(page.getByRole("button", { name: /Lokasi/ }));
+  await expect.element(page.getByRole("listbox")).toBeVisible();
+  expect(document.querySelectorAll('[role="option"]')).toHaveLength(markets.length);
+  await userEvent.click(page.getByRole("option", { name: /Kramat Jati 5/ }));
+  await expect.element(page.getByRole("button", { name: /Lokasi/ })).toHaveTextContent("Pasar Jaya Kramat Jati 5");
+  done();
 });

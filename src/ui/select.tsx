@@ -47,6 +47,10 @@ export interface SelectProps extends Omit<
    * longest task of a page's start on a slow phone (docs/performance.md, issue 38). Reaching renders
    * the list at once, before react-aria handles that event (a pointer or key: its listener runs first, on the trigger,
    * and React renders before the next listener), so the list opens whole and type-ahead finds its options.
+   * Until then, with nothing chosen, the popover and its list are not rendered at all: a hydrated list's collection
+   * renders a second time right after the hydration, synchronously (react-aria's `CollectionRoot` reads `useIsSSR`, a
+   * `useSyncExternalStore` whose server snapshot differs from the browser's, and React renders such a store again in
+   * the hydration's effects task), which made React walk the page's whole tree once more (docs/performance.md, issue 38).
    */
   listWhenReached?: boolean;
 }
@@ -98,6 +102,8 @@ export function Select({
   const chosenKey = rest.value ?? rest.defaultValue ?? null;
   const chosen = reached ? undefined : options.find((option) => option.id === chosenKey);
   const listed = useMemo(() => (reached ? options : chosen ? [chosen] : NOTHING_LISTED), [reached, options, chosen]);
+  // the trigger shows the chosen option from the collection, so a list with it is rendered before any reach
+  const hasList = reached || listed.length > 0;
   // how the list was last opened: a mouse opens it on its press's start, and the release then lands on whatever the
   // scroll put under the pointer (an option, chosen by the release), so a mouse's open does not scroll
   const openedBy = useRef("keyboard");
@@ -167,37 +173,39 @@ export function Select({
         <ChevronIcon className={styles.chevron} />
       </RACButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4}>
-        <ListBox<SelectOption>
-          className={styles.listBox}
-          items={listed}
-          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
-        >
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.badge ? `${option.label} ${option.badge}` : option.label}
-              isDisabled={option.isDisabled}
-              className={styles.option}
-            >
-              {({ isSelected }) => (
-                <>
-                  <Text slot="label" className={styles.optionLabel}>
-                    <span>{option.label}</span>
-                    {option.badge ? <Badge tone={option.badgeTone ?? "neutral"}>{option.badge}</Badge> : null}
-                  </Text>
-                  {isSelected ? <CheckIcon className={styles.check} /> : <span />}
-                  {option.description ? (
-                    <Text slot="description" className={styles.optionDescription}>
-                      {option.description}
+      {hasList ? (
+        <Popover className={styles.popover} offset={4}>
+          <ListBox<SelectOption>
+            className={styles.listBox}
+            items={listed}
+            renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
+          >
+            {(option) => (
+              <ListBoxItem
+                id={option.id}
+                textValue={option.badge ? `${option.label} ${option.badge}` : option.label}
+                isDisabled={option.isDisabled}
+                className={styles.option}
+              >
+                {({ isSelected }) => (
+                  <>
+                    <Text slot="label" className={styles.optionLabel}>
+                      <span>{option.label}</span>
+                      {option.badge ? <Badge tone={option.badgeTone ?? "neutral"}>{option.badge}</Badge> : null}
                     </Text>
-                  ) : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+                    {isSelected ? <CheckIcon className={styles.check} /> : <span />}
+                    {option.description ? (
+                      <Text slot="description" className={styles.optionDescription}>
+                        {option.description}
+                      </Text>
+                    ) : null}
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      ) : null}
     </RACSelect>
   );
 }

@@ -1,10 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { registrationQueries } from "./registration-queries";
 import { wibDate, wibMidnight } from "../../../contract/wib";
 import { locationClosure } from "./choices";
 import { nowhereMarks, type NowhereMarks } from "./nowhere";
 import { shownPickupDate } from "./pickup-date";
 import type { ServerWindow } from "./registration-window";
+import type { ResponseOf } from "../../../contract/endpoints";
+
+/** The locations' answer for the pickup date (the query's data). */
+type LocationsAnswer = ResponseOf<"guestLocations">["data"];
 
 /**
  * What the pickup date holds, known before a citizen types (issue 35): no market serves it (a Sunday, a day off
@@ -19,14 +24,24 @@ export type PickupOutlook =
 /** The day registration serves a pickup date: the day before it (docs/product.md §1). */
 export const registrationDayFor = (pickupDate: string) => wibDate(wibMidnight(pickupDate) - 1);
 
-export function usePickupOutlook(serverWindow: ServerWindow, scheduledDate: string | undefined): PickupOutlook {
-  const locations = useQuery(registrationQueries.locationsForPickup());
-  const shown = shownPickupDate(serverWindow, scheduledDate);
-  const answer = locations.data;
-  if (!answer || !shown || answer.pickup_date !== shown || answer.queue_locations.length === 0) return null;
+/** The outlook of a locations answer for the pickup date the form shows (`shown`; none while it is not known). */
+function outlookOf(answer: LocationsAnswer, shown: string | undefined): PickupOutlook {
+  if (!shown || answer.pickup_date !== shown || answer.queue_locations.length === 0) return null;
   const closures = answer.queue_locations.map((location) => locationClosure(location));
   const marks = nowhereMarks(closures);
   if (marks) return { kind: "none", pickupDate: shown, nextPickupDate: answer.next_pickup_date ?? null, marks };
   if (closures.every((closure) => closure !== null)) return { kind: "full", pickupDate: shown };
   return null;
+}
+
+/**
+ * The outlook as its reader reads it: through the locations query's `select`, so the locations' answer renders this
+ * reader (the page's screen) only when it moves the outlook, not on an ordinary day (issue 38). react-query renders a
+ * reader again only for the fields of its result it read (`data` here), and a selected result equal to the last one is
+ * the same value: an ordinary day's outlook is `undefined`, as before any answer, so the answer changes nothing read.
+ */
+export function usePickupOutlook(serverWindow: ServerWindow, scheduledDate: string | undefined): PickupOutlook {
+  const shown = shownPickupDate(serverWindow, scheduledDate);
+  const select = useCallback((answer: LocationsAnswer) => outlookOf(answer, shown) ?? undefined, [shown]);
+  return useQuery({ ...registrationQueries.locationsForPickup(), select }).data ?? null;
 }

@@ -3,10 +3,10 @@ import { nextTask } from "../../lib/next-task";
 
 /**
  * The guest queries as the registration page asks them: the same keys, answers and cache as everyone's, only each
- * request is sent from a task of its own. The page's queries start from its effects, which React runs right after
- * the page's hydration, together with react-aria's second render (its fields switching from the server's snapshot to
- * the browser's); starting three requests there (the API client, `fetch`, ≈ 30–40 ms at 4× CPU) made that one task
- * longer still (issue 38, docs/performance.md). A request then leaves a few milliseconds later, after that task.
+ * request is sent from a task of its own. The page's queries start from its effects, which React runs in one task
+ * right after the page's hydration (every component's effects, the query observers' subscriptions); starting three
+ * requests there (the API client, `fetch`, ≈ 30–40 ms at 4× CPU) made that one task longer still (issue 38,
+ * docs/performance.md). A request then leaves a few milliseconds later, after that task.
  */
 function sentAfterThisTask<Options extends { queryFn?: unknown }>(options: Options): Options {
   const { queryFn } = options;
