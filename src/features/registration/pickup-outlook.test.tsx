@@ -45,6 +45,7 @@ it("an ordinary day's locations answer renders nothing; one where every market i
     await new Promise((resolve) => setTimeout(resolve, 20));
   };
   const root = createRoot(document.createElement("div"));
+  const actEnvironment = Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT");
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   try {
     await act(async () =>
@@ -70,6 +71,6 @@ it("an ordinary day's locations answer renders nothing; one where every market i
     expect(rendered).toEqual([]);
   } finally {
     await act(async () => root.unmount());
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironment });
   }
 });
