@@ -19,6 +19,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -92,6 +93,20 @@ type Row = Page & Sample;
 // before the page's scripts, so its mock seeds and answers on that day from the start.
 const MOCK_NOW = MEASURING_TIME; // the one time of the measuring scripts (scripts/demo-long-tasks.ts too)
 const mockOrigin = `http://127.0.0.1:${port + 4000}`;
+
+/** Whether nothing listens on the port: a server left from an earlier run would otherwise be the one measured. */
+const portIsFree = (free: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .once("listening", () => probe.close(() => resolve(true)));
+    probe.listen(free, "127.0.0.1");
+  });
+for (const taken of builds.includes("real") ? [port, port + 4000, demoPort] : [demoPort])
+  if (!(await portIsFree(taken))) {
+    console.error(`lighthouse: port ${taken} is in use (a server left from an earlier run?); stop it or set LH_PORT.`);
+    process.exit(1);
+  }
 const preview = builds.includes("real")
   ? spawn("npx", ["tsx", "scripts/preview.ts"], {
       stdio: ["ignore", "ignore", "inherit"],
@@ -125,7 +140,10 @@ const stopServers = () => {
 };
 
 async function waitForSite() {
+  let exited: number | null | undefined;
+  preview?.once("exit", (code) => (exited = code));
   for (let attempt = 0; attempt < 240; attempt++) {
+    if (exited !== undefined) throw new Error(`preview exited (${exited}) before it answered on ${origins.real}`);
     try {
       const response = await fetch(`${origins.real}/api/v1/queues/getScheduledDate`, { method: "POST" });
       if (response.ok) return;
