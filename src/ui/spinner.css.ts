@@ -30,7 +30,7 @@ export const svg = style({ width: "100%", height: "100%", animation: `${turnsOfA
 
 const appear = keyframes({ from: { visibility: "hidden" }, to: { visibility: "visible" } });
 /** How long a spinner that appears late stays unseen and still after its first paint. */
-export const appearDelay = "1s";
+const appearDelay = "1s";
 /**
  * Unseen and still for a second from its first paint, then turning. The delay is CSS's, so it counts from when the
  * wait was first shown: the build's HTML paints the 'Loading' panel before any script runs (ADR 810), and a slow
