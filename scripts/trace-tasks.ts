@@ -13,7 +13,9 @@
  * `TRACE_THREADS=1`: instead, each thread's CPU over the whole trace (its outermost events' thread time), the threads
  * that draw the page first: the page's renderer main thread and compositor, the GPU process's display compositor
  * (`VizCompositorThread`: with `--disable-gpu` it composites in software) and the browser's main thread
- * (docs/performance.md, issue 38 session 27: what an animation costs beside the page).
+ * (docs/performance.md, issue 38 session 27: what an animation costs beside the page); then each thread's CPU from the
+ * first contentful paint to the end of the last long task after it (the threads competing with the page's boot).
+ * Without it, each trace's line also says when the first frame was painted and presented (`firstPresentation`).
  *
  *   TRACE_TASKS_OVER (default 12.5 ms)
  */
@@ -73,8 +75,16 @@ export function insideTask(task: TraceEvent, own: TraceEvent[]) {
   return { inside, steps, url };
 }
 
-export type LongTask = { at: number; ms: number; kind: string; what: string };
-export type TaskSummary = { fcp: number; over: number; count: number; sum: number; tasks: LongTask[] };
+export type LongTask = { at: number; ms: number; cpu: number; kind: string; what: string };
+/** `window`: the trace's times (µs) from the first contentful paint to the end of the last long task after it. */
+export type TaskSummary = {
+  fcp: number;
+  over: number;
+  count: number;
+  sum: number;
+  tasks: LongTask[];
+  window: { from: number; to: number };
+};
 
 /**
  * The main thread's tasks longer than `over` ms (their length, as Lighthouse reads them) that start after the first
@@ -82,13 +92,7 @@ export type TaskSummary = { fcp: number; over: number; count: number; sum: numbe
  */
 export function tasksAfterFirstPaint(events: TraceEvent[], over = 12.5): TaskSummary {
   const own = mainThreadEvents(events);
-  const navigation = events.find(
-    (event) =>
-      event.name === "navigationStart" &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args.data.documentLoaderURL?.startsWith("http"),
-  );
-  if (!navigation) throw new Error("no navigation of the main frame in the trace");
+  const navigation = mainFrameNavigation(events);
   const paint = events.find(
     (event) => event.name === "firstContentfulPaint" && event.pid === navigation.pid && event.ts >= navigation.ts,
   );
@@ -106,6 +110,8 @@ export function tasksAfterFirstPaint(events: TraceEvent[], over = 12.5): TaskSum
       return {
         at: Math.round((task.ts - navigation.ts) / 1000),
         ms: (task.dur ?? 0) / 1000,
+        cpu: (task.tdur ?? 0) / 1000,
+        end: task.ts + (task.dur ?? 0),
         kind: kindOf(inside, steps),
         what: `${url?.split("/").pop() ?? "-"}: ${top}`,
       };
@@ -115,8 +121,47 @@ export function tasksAfterFirstPaint(events: TraceEvent[], over = 12.5): TaskSum
     over,
     count: tasks.length,
     sum: tasks.reduce((total, task) => total + task.ms, 0),
-    tasks,
+    tasks: tasks.map(({ end: _end, ...task }) => task),
+    window: { from: fcpAt, to: Math.max(fcpAt, ...tasks.map((task) => task.end)) },
   };
+}
+
+/** A first presentation later than the first paint by more than this is a stall (Chromium's, not the page's). */
+export const PRESENTATION_STALL_MS = 500;
+
+/**
+ * When the page's first frame was painted (the renderer's first `Paint` after the navigation) and when the browser
+ * reported it on the screen (`firstContentfulPaint`, the presentation Lighthouse's FCP and the page's Paint Timing
+ * read), ms from the navigation's start. In about half the runs on this host the presentation waits about a second
+ * (`stalled`), on a static page without scripts too (docs/performance.md, issue 38 session 28): a run is then read
+ * in its own group, since the page's scripts start later and Lantern then simulates another page.
+ */
+export function firstPresentation(events: TraceEvent[]): { paint: number; presented: number; stalled: boolean } {
+  const navigation = mainFrameNavigation(events);
+  const after = (name: string) =>
+    events
+      .filter((event) => event.name === name && event.pid === navigation.pid && event.ts >= navigation.ts)
+      .reduce<TraceEvent | undefined>((first, event) => (!first || event.ts < first.ts ? event : first), undefined);
+  const at = (event: TraceEvent | undefined) => (event ? Math.round((event.ts - navigation.ts) / 1000) : NaN);
+  const paint = at(after("Paint"));
+  const presented = at(after("firstContentfulPaint"));
+  return { paint, presented, stalled: presented - paint > PRESENTATION_STALL_MS };
+}
+
+function mainFrameNavigation(events: TraceEvent[]): TraceEvent {
+  const navigation = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith("http"),
+  );
+  if (!navigation) throw new Error("no navigation of the main frame in the trace");
+  return navigation;
+}
+
+/** One line: the first paint, its presentation, and whether it stalled. */
+export function presentationLine({ paint, presented, stalled }: ReturnType<typeof firstPresentation>): string {
+  return `first paint ${paint} ms, presented ${presented} ms${stalled ? " (STALLED)" : ""}`;
 }
 
 export type ThreadCpu = { process: string; thread: string; page: boolean; cpu: number; wall: number };
@@ -125,7 +170,10 @@ export type ThreadCpu = { process: string; thread: string; page: boolean; cpu: n
  * Each thread's CPU (thread time) and wall time over the trace, ms: the sum of its outermost complete events, so a
  * nested event is not counted twice. `page`: the thread is in the page's renderer (the one mainThreadEvents picks).
  */
-export function threadCpu(events: TraceEvent[]): { span: number; frames: number; threads: ThreadCpu[] } {
+export function threadCpu(
+  events: TraceEvent[],
+  window?: { from: number; to: number },
+): { span: number; frames: number; threads: ThreadCpu[] } {
   const processes = new Map<number, string>();
   const threads = new Map<string, string>();
   for (const event of events) {
@@ -135,13 +183,13 @@ export function threadCpu(events: TraceEvent[]): { span: number; frames: number;
   const pagePid = mainThreadEvents(events)[0]?.pid;
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
-    if (event.ph !== "X") continue;
+    if (event.ph !== "X" || (window && (event.ts < window.from || event.ts > window.to))) continue;
     const key = `${event.pid}:${event.tid}`;
     const list = byThread.get(key) ?? [];
     list.push(event);
     byThread.set(key, list);
   }
-  const timed = events.filter((event) => event.ts > 0);
+  const timed = window ? [{ ts: window.from }, { ts: window.to }] : events.filter((event) => event.ts > 0);
   const span = (Math.max(...timed.map((event) => event.ts)) - Math.min(...timed.map((event) => event.ts))) / 1000;
   const rows = [...byThread].map(([key, list]) => {
     list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
@@ -165,7 +213,12 @@ export function threadCpu(events: TraceEvent[]): { span: number; frames: number;
   });
   // the frames the page's compositor drew (each one then composited by viz)
   const compositor = [...threads].find(([key, name]) => name === "Compositor" && key.startsWith(`${pagePid}:`))?.[0];
-  const frames = events.filter((event) => event.name === "DrawFrame" && `${event.pid}:${event.tid}` === compositor);
+  const frames = events.filter(
+    (event) =>
+      event.name === "DrawFrame" &&
+      `${event.pid}:${event.tid}` === compositor &&
+      (!window || (event.ts >= window.from && event.ts <= window.to)),
+  );
   return { span, frames: frames.length, threads: rows.sort((a, b) => b.cpu - a.cpu) };
 }
 
@@ -221,15 +274,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const file of files) {
     const trace = JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
     const events = Array.isArray(trace) ? trace : trace.traceEvents;
+    const summary = tasksAfterFirstPaint(events, over);
     if (process.env.TRACE_THREADS) {
       console.log(`${basename(file)}: ${threadLine(threadCpu(events))}`);
+      // the threads busy beside the page's main thread while it boots: from the first paint to its last long task
+      const { span, threads } = threadCpu(events, summary.window);
+      console.log(`  from the first paint to the last long task (${Math.round(span)} ms), CPU ms:`);
+      for (const row of threads.slice(0, 12))
+        console.log(`  ${row.cpu.toFixed(1).padStart(7)}  ${row.process}/${row.thread}${row.page ? " (page)" : ""}`);
       continue;
     }
-    const summary = tasksAfterFirstPaint(events, over);
-    console.log(`${basename(file)}: ${summaryLine(summary)}`);
+    console.log(`${basename(file)}: ${summaryLine(summary)}; ${presentationLine(firstPresentation(events))}`);
     for (const task of summary.tasks)
       console.log(
-        `  ${String(task.at).padStart(6)} ms  ${task.ms.toFixed(1).padStart(6)} ms  ${task.kind.padEnd(7)} ${task.what}`,
+        `  ${String(task.at).padStart(6)} ms  ${task.ms.toFixed(1).padStart(6)} ms (CPU ${task.cpu.toFixed(1).padStart(5)})  ${task.kind.padEnd(7)} ${task.what}`,
       );
   }
 }
