@@ -48,6 +48,10 @@ describe("firstPresentation", () => {
     expect(presentation).toEqual({ paint: 148, presented: 1243, stalled: true });
     expect(presentationLine(presentation)).toBe("first paint 148 ms, presented 1243 ms (STALLED)");
   });
+  it("judges no stall in a trace without the page's navigation (a run that failed)", () => {
+    const withoutNavigation = trace([148], 1243).filter((event) => event.args?.data?.documentLoaderURL !== "http://127.0.0.1/");
+    expect(firstPresentation(withoutNavigation).stalled).toBe(false);
+  });
 });
 
 describe("threadCpu", () => {

@@ -137,7 +137,9 @@ export const PRESENTATION_STALL_MS = 500;
  * in its own group, since the page's scripts start later and Lantern then simulates another page.
  */
 export function firstPresentation(events: TraceEvent[]): { paint: number; presented: number; stalled: boolean } {
-  const navigation = mainFrameNavigation(events);
+  // a trace without the page's navigation (a run that failed) has no first frame to judge
+  const navigation = findMainFrameNavigation(events);
+  if (!navigation) return { paint: NaN, presented: NaN, stalled: false };
   const after = (name: string) =>
     events
       .filter((event) => event.name === name && event.pid === navigation.pid && event.ts >= navigation.ts)
@@ -148,13 +150,16 @@ export function firstPresentation(events: TraceEvent[]): { paint: number; presen
   return { paint, presented, stalled: presented - paint > PRESENTATION_STALL_MS };
 }
 
-function mainFrameNavigation(events: TraceEvent[]): TraceEvent {
-  const navigation = events.find(
+const findMainFrameNavigation = (events: TraceEvent[]) =>
+  events.find(
     (event) =>
       event.name === "navigationStart" &&
       event.args?.data?.isLoadingMainFrame &&
       event.args.data.documentLoaderURL?.startsWith("http"),
   );
+
+function mainFrameNavigation(events: TraceEvent[]): TraceEvent {
+  const navigation = findMainFrameNavigation(events);
   if (!navigation) throw new Error("no navigation of the main frame in the trace");
   return navigation;
 }
