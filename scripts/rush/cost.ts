@@ -146,7 +146,7 @@ export async function callCosts(
       for (const { shot } of kinds) await runPhase([floor], shot, calls, 1_000_000, null);
       // then each kind in rounds: a block to the servers and a block to the floor, back to back, the order
       // alternating from round to round so that neither side always runs first
-      const rounds = Math.max(1, Math.round(calls / blockCalls));
+      const rounds = Math.ceil(calls / blockCalls);
       for (const { call, shot } of kinds) {
         const statuses: Record<string, number> = {};
         const blocks: PairedBlock[] = [];
@@ -154,7 +154,7 @@ export async function callCosts(
         let floorSystem = 0;
         for (let round = 0; round < rounds; round++) {
           const from = round * blockCalls;
-          const count = Math.min(blockCalls, calls - from) || blockCalls;
+          const count = Math.min(blockCalls, calls - from);
           const block: PairedBlock = { serverSeconds: 0, serverCalls: count, floorSeconds: 0, floorCalls: count };
           for (const side of round % 2 === 0 ? ["server", "floor"] : ["floor", "server"]) {
             const phase = await runPhase(side === "server" ? servers : [floor], shot, count, from, null);
