@@ -52,7 +52,10 @@
 //   --cost-per-call N               after the mornings: each of the citizen's four calls alone, N times at --cost-rate
 //                                   calls/s (default 300), the servers' CPU per call of each kind beside a bare
 //                                   node:http server answering the same bytes (scripts/rush/cost.ts; default 2000,
-//                                   0 none, --small none); with --scenario none, only this
+//                                   0 none, --small none); with --scenario none, only this. Measured interleaved
+//                                   with the floor in blocks of --cost-block calls (default 200: a server block,
+//                                   a floor block, the order alternating); the ratio is the median of the blocks'
+//                                   with its spread
 //   --cpu-prof DIR                  each server process writes a V8 CPU profile into DIR when it stops (node --cpu-prof;
 //                                   open it in Chrome DevTools' Performance panel)
 //   --generator-prof DIR            the generator's own V8 CPU profile of each morning's load (an inspector session in
@@ -67,7 +70,7 @@ import { parseArgs } from "node:util";
 import { nginxInstalled, startNginx, type ThrowawayNginx } from "../deploy/nginx-throwaway";
 import { answerSplit, checkRush, type Snapshot } from "./rush/checks";
 import { Api, freezeAll, offeredSessions, scheduledDate, seatsFromBoard, setQuotas, ticketsOfMonth } from "./rush/api";
-import { callCosts, type CallCost } from "./rush/cost";
+import { callCosts, ratioText, type CallCost } from "./rush/cost";
 import { sampleMetrics, type MetricsSample } from "./rush/metrics";
 import { CALLS, runLoad, SESSIONS_TRIED, type CallTrace, type LoadResult } from "./rush/load";
 import { prepareMonthlyLimit } from "./rush/prepare";
@@ -143,6 +146,7 @@ const { values: flags } = parseArgs({
     "generator-prof": { type: "string" },
     "cost-per-call": { type: "string" },
     "cost-rate": { type: "string", default: "300" },
+    "cost-block": { type: "string", default: "200" },
     at: { type: "string", default: "2026-03-11T06:00:00+07:00" },
   },
 });
@@ -166,6 +170,7 @@ const NUMBER_FLAGS = [
   "quiet-before",
   "cost-per-call",
   "cost-rate",
+  "cost-block",
 ] as const;
 for (const name of NUMBER_FLAGS) {
   const given = flags[name];
@@ -217,6 +222,9 @@ const scenarios: ScenarioName[] =
 if (flags.seats !== undefined && scenarios.length === 0)
   throw new Error("--seats sets a morning's seats: --scenario none runs no morning (the cost run sets its own)");
 const costCalls = Number(flags["cost-per-call"] ?? (oneMorning ? 0 : 2000));
+const costBlock = Number(flags["cost-block"]);
+if (costCalls > 0 && !(costBlock >= 1 && costBlock <= costCalls))
+  throw new Error(`--cost-block takes 1 to --cost-per-call's ${costCalls} calls, not ${costBlock}`);
 const ceilingCreates = Number(
   flags.ceiling ?? (target === "postgres" && !small && !fault && Number(flags.pgbench) > 0 ? 4000 : 0),
 );
@@ -372,14 +380,15 @@ async function costPerCall(servers: ServerProcess[]): Promise<{ costs: CallCost[
     calls: costCalls,
     perSecond: rate,
     floorPort: Number(flags["floor-port"] ?? firstPort + 60),
+    blockCalls: costBlock,
   });
   const load = loadavg()[0]!;
   console.log(
-    `\nServer CPU per call beside the floor (a bare node:http server answering the same bytes), ${servers.length} process(es), ${costCalls} calls of each kind at ${rate}/s, load ${load.toFixed(1)}:`,
+    `\nServer CPU per call beside the floor (a bare node:http server answering the same bytes), ${servers.length} process(es), ${costCalls} calls of each kind at ${rate}/s in blocks of ${costBlock} interleaved with the floor's, load ${load.toFixed(1)}:`,
   );
   for (const cost of costs)
     console.log(
-      `  ${cost.call.padEnd(14)} ${cost.msPerCall.toFixed(3)} ms a call (kernel ${cost.kernelMsPerCall.toFixed(3)}), floor ${cost.floorMsPerCall.toFixed(3)} ms (kernel ${cost.floorKernelMsPerCall.toFixed(3)}): ${(cost.msPerCall / cost.floorMsPerCall).toFixed(1)}× (${JSON.stringify(cost.statuses)})`,
+      `  ${cost.call.padEnd(14)} ${cost.msPerCall.toFixed(3)} ms a call (kernel ${cost.kernelMsPerCall.toFixed(3)}), floor ${cost.floorMsPerCall.toFixed(3)} ms (kernel ${cost.floorKernelMsPerCall.toFixed(3)}): ${ratioText(cost)} (${JSON.stringify(cost.statuses)})`,
     );
   return { costs, load, rate };
 }

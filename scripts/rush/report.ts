@@ -5,7 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { CeilingResult } from "./ceiling";
 import type { Violation } from "./checks";
-import type { CallCost } from "./cost";
+import { ratioText, type CallCost } from "./cost";
 import { FAILURE_KINDS, type AttemptTimes } from "./load";
 import { windowOf, type MetricsSample } from "./metrics";
 import { othersSeconds, type CpuAccount } from "./participants";
@@ -227,13 +227,19 @@ function costsSection(runs: RushRun[]): string {
   return `### Server CPU per call beside the floor
 
 Taken with ${newest.label} (${newest.takenAt.slice(0, 16).replace("T", " ")} UTC, load average ${load.toFixed(1)}): each of the
-citizen's four calls alone, ${costs[0]?.calls ?? 0} times at ${rate}/s, the server processes' CPU (/proc) ÷ the calls; then the
+citizen's four calls alone, ${costs[0]?.calls ?? 0} times at ${rate}/s, the server processes' CPU (/proc) ÷ the calls; ${
+    costs[0]?.ratio
+      ? `interleaved with
+the same calls at the same rate against a bare \`node:http\` server answering the bytes the real server answered
+(scripts/rush/floor-server.ts), in ${costs[0].ratio.rounds} rounds of a block each; the ratio is the median of the rounds' (their spread).`
+      : `then the
 same calls at the same rate against a bare \`node:http\` server answering the bytes the real server answered
-(scripts/rush/floor-server.ts), in the same run.
+(scripts/rush/floor-server.ts), in the same run.`
+  }
 
 | Call | Server (ms a call) | Floor (ms a call) | Ratio | Target | Answers |
 |---|---:|---:|---:|---:|---|
-${costs.map((cost) => `| ${cost.call} | ${cost.msPerCall.toFixed(3)} | ${cost.floorMsPerCall.toFixed(3)} | ${(cost.msPerCall / cost.floorMsPerCall).toFixed(1)}× | ≤ ${COST_TARGETS[cost.call] ?? "—"}× | ${JSON.stringify(cost.statuses)} |`).join("\n")}
+${costs.map((cost) => `| ${cost.call} | ${cost.msPerCall.toFixed(3)} | ${cost.floorMsPerCall.toFixed(3)} | ${ratioText(cost)} | ≤ ${COST_TARGETS[cost.call] ?? "—"}× | ${JSON.stringify(cost.statuses)} |`).join("\n")}
 `;
 }
 
