@@ -1,6 +1,6 @@
 import { API_PREFIX, type EndpointName } from "../contract";
 import type { ServerContext } from "./context";
-import { contractRoutes, resolvers } from "./handlers";
+import { contractRoutes, resolverOf } from "./handlers";
 import type { ApiRequest } from "./handlers/api-request";
 import { pathProblem } from "./handlers/request-limits";
 import { cookiesOf, failAnswer, JsonAnswer, PUBLIC_LIST_CACHE, responseOf, type Answer } from "./handlers/respond";
@@ -66,10 +66,12 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
     const match = apiPath !== undefined && route(request.method, apiPath);
     if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${pathname}`));
     const [name] = match.route.names;
+    const resolve = await resolverOf(name);
+    if (!resolve) throw new Error(`The API has no resolver for ${name}`);
     const answer = await runRoute(
       server,
       match.route.names,
-      resolvers[name] as Resolver<EndpointName>,
+      resolve as Resolver<EndpointName>,
       request,
       match.params,
       transport.cookies ?? cookiesOf(request),
