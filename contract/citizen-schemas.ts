@@ -2,7 +2,7 @@ import { type } from "arktype";
 import * as e from "./entities";
 import { emptyBody, envelope, singleEnvelope } from "./envelopes";
 import * as p from "./primitives";
-import * as r from "./requests";
+import * as r from "./citizen-requests";
 import type { RouteName, Schemas } from "./routes";
 
 // The schemas of the calls a citizen's page makes and of the service's own: a file without the staff console's

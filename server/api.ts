@@ -1,4 +1,5 @@
-import { API_PREFIX, type EndpointName } from "../contract";
+import type { EndpointName } from "../contract/endpoints";
+import { API_PREFIX } from "../contract/routes";
 import type { ServerContext } from "./context";
 import { contractRoutes, resolverOf } from "./handlers";
 import type { ApiRequest } from "./handlers/api-request";

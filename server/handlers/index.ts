@@ -1,4 +1,5 @@
-import { routes, type EndpointName } from "../../contract";
+import type { EndpointName } from "../../contract/endpoints";
+import { routes } from "../../contract/routes";
 import { joinTables } from "../../contract/tables";
 import type { Route } from "../router";
 import { authResolvers } from "./auth";

@@ -1,14 +1,9 @@
 import { endpointOf } from "../../contract/endpoint-of";
-import {
-  pathParameters,
-  trimTexts,
-  validate,
-  validateBody,
-  type Endpoint,
-  type EndpointName,
-  type Endpoints,
-  type SessionUser,
-} from "../../contract";
+import { trimTexts } from "../../contract/admin-rules";
+import type { Endpoint, EndpointName, Endpoints } from "../../contract/endpoints";
+import type { SessionUser } from "../../contract/entities";
+import { validate, validateBody } from "../../contract/field-errors";
+import { pathParameters } from "../../contract/primitives";
 import type { TokenPayload } from "../auth/access-tokens";
 import type { Clock } from "../clock";
 import type { ServerContext } from "../context";
