@@ -6,7 +6,6 @@ import {
   checkLogin,
   checkGuestStatus,
   dayOffCreateBody,
-  endpoints,
   errorBody,
   guestMessages,
   guestRegistrationBody,
@@ -29,6 +28,7 @@ import {
   userEditBody,
   validate,
 } from "./index";
+import { endpoints } from "./endpoints";
 
 const digits = (n: number, d = "1") => d.repeat(n);
 const errorsOf = (schema: Parameters<typeof validate>[0], input: unknown) => {

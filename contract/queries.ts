@@ -30,7 +30,6 @@ export const locationListQuery = pageQuery.and({ "name?": "string" });
 const weekdayParam = type("string.integer.parse |> 0 <= number <= 6");
 export const sessionListQuery = pageQuery.and({ "location_id?": idParam, "day_of_the_week?": weekdayParam });
 export const dayOffListQuery = pageQuery.and({ "location_id?": idParam, "date?": isoDate });
-export const guestSessionQuery = type({ location_id: type("string.integer.parse |> number >= 1") });
 
 /** Client-side shapes of the same queries (values before they become text). */
 export type PageParams = { page?: number; size?: number };

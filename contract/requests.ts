@@ -1,29 +1,9 @@
 import { type } from "arktype";
-import { loginLimits } from "./login-rules";
-import {
-  clockTime,
-  codeText,
-  id9999,
-  id99999,
-  isoDate,
-  kjpNumber,
-  kkNumber,
-  ktpNumber,
-  name3to100,
-  slugText,
-} from "./primitives";
+import { clockTime, codeText, id9999, id99999, isoDate, name3to100, slugText } from "./primitives";
 
-// Request bodies, one per docs/product.md §5 row. Admin messages are arktype's defaults (§5). Every body refuses a
-// field it does not declare (`onUndeclaredKey("reject")`: 422 naming it; the document says `additionalProperties:
-// false`), ADR 004.
-
-const { username, password } = loginLimits;
-/** From the limits the login form checks with (login-rules.ts, without ArkType); contract.test.ts compares the two. */
-export const loginBody = type({
-  username: `${username.min} <= string <= ${username.max}`,
-  password: `${password.min} <= string <= ${password.max}`,
-}).onUndeclaredKey("reject");
-export type LoginBody = typeof loginBody.infer;
+// The staff console's request bodies, one per docs/product.md §5 row (the citizen's are ./citizen-requests.ts's).
+// Admin messages are arktype's defaults (§5). Every body refuses a field it does not declare
+// (`onUndeclaredKey("reject")`: 422 naming it; the document says `additionalProperties: false`), ADR 004.
 
 const idList = id9999.array();
 
@@ -120,16 +100,7 @@ export type RejectionReasonCreateBody = typeof rejectionReasonCreateBody.infer;
 export const rejectQueueBody = type({ rejection_reason_id: id99999 }).onUndeclaredKey("reject");
 export type RejectQueueBody = typeof rejectQueueBody.infer;
 
-export const guestRegistrationBody = type({
-  no_kjp: kjpNumber,
-  no_ktp: ktpNumber,
-  no_kk: kkNumber,
-  session_id: id99999,
-}).onUndeclaredKey("reject");
-export type GuestRegistrationBody = typeof guestRegistrationBody.infer;
-
-export const guestStatusBody = type({ no_kjp: kjpNumber, date: isoDate }).onUndeclaredKey("reject");
-export type GuestStatusBody = typeof guestStatusBody.infer;
-
-// the queries' parsers live in a file of their own, re-exported here (./queries.ts says why)
+// the queries' parsers live in a file of their own, re-exported here (./queries.ts says why); so are the citizen's
+// bodies and query (./citizen-requests.ts says why)
 export * from "./queries";
+export * from "./citizen-requests";

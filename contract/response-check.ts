@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { endpoints, type Endpoint, type EndpointName } from "./endpoints";
+import type { Endpoint } from "./endpoints";
 import { errorBody } from "./envelopes";
 
 /**
@@ -7,16 +7,16 @@ import { errorBody } from "./envelopes";
  * check), else arktype's summary of what does not. The one check of an answer's shape: the app's client in dev, demo
  * and tests (src/api/client.ts), the mock's test harness, the contract suite and its fuzzer.
  */
-export function checkResponse(name: EndpointName, body: unknown): string | null {
-  const schema = (endpoints[name] as Endpoint).response;
+export function checkResponse(endpoint: Endpoint, body: unknown): string | null {
+  const schema = endpoint.response;
   if (!schema) return null;
   const result = schema(body);
   return result instanceof type.errors ? result.summary : null;
 }
 
 /** The verdict on an answer of any status: an error status against the error body every endpoint shares. */
-export function checkAnswer(name: EndpointName, status: number, body: unknown): string | null {
-  if (status < 400) return checkResponse(name, body);
+export function checkAnswer(endpoint: Endpoint, status: number, body: unknown): string | null {
+  if (status < 400) return checkResponse(endpoint, body);
   const result = errorBody(body);
   return result instanceof type.errors ? result.summary : null;
 }

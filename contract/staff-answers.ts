@@ -9,11 +9,10 @@ import { singleEnvelope } from "./envelopes";
  */
 
 // one answer type per record, shared by the routes that answer with it: built once, not once per route (the queue's
-// also answers the citizen's create, guestCreateQueue in endpoints.ts)
+// is ./citizen-schemas.ts's, which also answers the citizen's create)
 export const userAnswer = singleEnvelope("user", e.user);
 export const roleAnswer = singleEnvelope("role", e.role);
 export const permissionAnswer = singleEnvelope("permission", e.permission);
-export const queueAnswer = singleEnvelope("queue", e.queue);
 export const locationAnswer = singleEnvelope("queue_location", e.location);
 export const sessionAnswer = singleEnvelope("queue_session", e.session);
 export const dayOffAnswer = singleEnvelope("queue_day_off", e.dayOff);

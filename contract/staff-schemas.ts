@@ -1,4 +1,5 @@
 import { capacityQuery, capacityReport } from "./capacity";
+import { queueAnswer } from "./citizen-schemas";
 import * as e from "./entities";
 import { emptyBody, envelope, listEnvelope } from "./envelopes";
 import * as a from "./staff-answers";
@@ -31,9 +32,9 @@ export const staffSchemas = {
   queueList: { query: r.queueListQuery, response: listEnvelope("queues", e.queue) },
   queueDownload: { query: r.queueFilterQuery },
   queueCapacity: { query: capacityQuery, response: envelope(capacityReport) },
-  queueGet: { response: a.queueAnswer },
-  queueMarkDone: { response: a.queueAnswer },
-  queueReject: { body: r.rejectQueueBody, response: a.queueAnswer },
+  queueGet: { response: queueAnswer },
+  queueMarkDone: { response: queueAnswer },
+  queueReject: { body: r.rejectQueueBody, response: queueAnswer },
   locationList: { query: r.locationListQuery, response: listEnvelope("queue_locations", e.location) },
   locationGet: { response: a.locationAnswer },
   locationCreate: { body: r.locationCreateBody, response: a.locationAnswer },

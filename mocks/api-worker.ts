@@ -1,5 +1,6 @@
 import { Backend } from "./backend";
 import { createClock } from "../server/clock";
+import { endpointOf } from "../contract/endpoint-of";
 import { checkAnswer } from "../contract/response-check";
 import { routeOf } from "../server/api";
 import { cookiesOfHeader, setCookiesOf } from "../server/handlers/respond";
@@ -53,7 +54,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * demo's page does not load the contract's schemas to check it again (src/lib/env.ts `validateResponses`, ADR 301).
  * Null when it fits, or for an answer that is not JSON (a file, a dropped connection).
  */
-export function contractProblem(name: EndpointName | undefined, response: Response, body: ArrayBuffer): string | null {
+export async function contractProblem(
+  name: EndpointName | undefined,
+  response: Response,
+  body: ArrayBuffer,
+): Promise<string | null> {
   if (!name || !response.headers.get("Content-Type")?.includes("json")) return null;
   let parsed: unknown;
   try {
@@ -61,7 +66,7 @@ export function contractProblem(name: EndpointName | undefined, response: Respon
   } catch {
     return `${name} answered ${response.status} with a body that is not JSON`;
   }
-  const problem = checkAnswer(name, response.status, parsed);
+  const problem = checkAnswer(await endpointOf(name), response.status, parsed);
   return problem && `${name} answered ${response.status} outside the contract: ${problem}`;
 }
 
@@ -202,7 +207,7 @@ export function serveApi(port: ApiPort, options: { store?: SnapshotStore } = {})
     keepOwnCookies(setCookies);
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
     const body = await response.arrayBuffer();
-    const problem = contractProblem(routeOf(response), response, body);
+    const problem = await contractProblem(routeOf(response), response, body);
     if (problem) {
       console.error(`[mock api worker] ${problem}`);
       const text = new TextEncoder().encode(JSON.stringify({ error: problem, code: "CONTRACT" })).buffer;

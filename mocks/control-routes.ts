@@ -1,5 +1,5 @@
 import { type, type Type } from "arktype";
-import { endpoints, envelope, errorCodes } from "../contract";
+import { envelope, errorCodes, routes } from "../contract";
 import { buildOpenApiDocument, type DocumentedEndpoint, type OpenApiDocument } from "../server/openapi/generate";
 import type { Outcome } from "../contract/outcomes";
 import { MAX_SEED_TICKETS } from "../server/seed/seed";
@@ -34,7 +34,7 @@ export const faultBody = type({
 export const rateLimit = type({ limit: "1 <= number.integer <= 1000000", windowSeconds: "1 <= number.integer <= 86400" });
 /** Rate limits keyed by endpoint name, each optional; any other key is refused (the document lists the names). */
 export const rateLimitsBody = type
-  .raw(Object.fromEntries(Object.keys(endpoints).map((name) => [`${name}?`, rateLimit])))
+  .raw(Object.fromEntries(Object.keys(routes).map((name) => [`${name}?`, rateLimit])))
   .onUndeclaredKey("reject") as unknown as Type<Partial<Record<string, typeof rateLimit.infer>>>;
 export const resetBody = type({
   "tickets?": `0 <= number.integer <= ${MAX_SEED_TICKETS}`,
@@ -42,7 +42,7 @@ export const resetBody = type({
 }).onUndeclaredKey("reject");
 
 /** The `:route` of a fault: an endpoint name of the contract, or `*` for every route (the document's enum too). */
-export const faultRouteName = type.enumerated("*", ...Object.keys(endpoints));
+export const faultRouteName = type.enumerated("*", ...Object.keys(routes));
 
 const clockAnswer = envelope(
   type({

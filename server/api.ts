@@ -1,6 +1,7 @@
-import { API_PREFIX, type EndpointName } from "../contract";
+import type { EndpointName } from "../contract/endpoints";
+import { API_PREFIX } from "../contract/routes";
 import type { ServerContext } from "./context";
-import { contractRoutes, resolvers } from "./handlers";
+import { contractRoutes, resolverOf } from "./handlers";
 import type { ApiRequest } from "./handlers/api-request";
 import { pathProblem } from "./handlers/request-limits";
 import { cookiesOf, failAnswer, JsonAnswer, PUBLIC_LIST_CACHE, responseOf, type Answer } from "./handlers/respond";
@@ -66,10 +67,16 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
     const match = apiPath !== undefined && route(request.method, apiPath);
     if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${pathname}`));
     const [name] = match.route.names;
+    const resolve = await resolverOf(name);
+    // none is a fault of this code, which the coverage test refuses (mocks/api-tests/routing.test.ts, ADR 102)
+    if (!resolve) {
+      console.error(`[api] no resolver for ${name}`);
+      return withCacheHeaders(failAnswer(500, "SERVER_ERROR", "Internal server error"));
+    }
     const answer = await runRoute(
       server,
       match.route.names,
-      resolvers[name] as Resolver<EndpointName>,
+      resolve as Resolver<EndpointName>,
       request,
       match.params,
       transport.cookies ?? cookiesOf(request),

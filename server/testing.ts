@@ -1,4 +1,5 @@
-import { API_PREFIX, buildPath, endpoints, type EndpointName } from "../contract";
+import { API_PREFIX, buildPath, type EndpointName } from "../contract";
+import { endpoints } from "../contract/endpoints";
 import { createApi, type ApiHandler } from "./api";
 import { createClock } from "./clock";
 import { ServerContext } from "./context";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { API_PREFIX, buildPath, endpoints, type Endpoint, type EndpointName } from "../../contract";
+import { API_PREFIX, buildPath, type Endpoint, type EndpointName } from "../../contract";
+import { endpoints } from "../../contract/endpoints";
 import { checkAnswer } from "../../contract/response-check";
 import type { BackendOptions } from "../backend";
 import { DEMO_PASSWORD } from "../../server/seed/fixtures";
@@ -63,7 +64,7 @@ function testCalls(): Pick<TestApi, "call" | "fetchPath" | "login"> {
     });
     const isJson = response.headers.get("content-type")?.includes("json");
     const body: unknown = isJson ? await response.json() : await response.blob();
-    const outside = checkAnswer(name, response.status, body);
+    const outside = checkAnswer(endpoint, response.status, body);
     if (outside) throw new Error(`${name} answered ${response.status} outside the contract: ${outside}\n${JSON.stringify(body)}`);
     return { status: response.status, body, headers: response.headers };
   }

@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { decodeProtectedHeader, jwtVerify, SignJWT } from "jose";
-import { sessionUser, type SessionUser } from "../../contract";
+import { sessionUser, type SessionUser } from "../../contract/entities";
 import type { Clock } from "../clock";
 import { bytesToBase64Url, randomToken } from "./encoding";
 

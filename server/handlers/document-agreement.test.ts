@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { endpoints, type Endpoint } from "../../contract";
+import { type Endpoint } from "../../contract";
+import { endpoints } from "../../contract/endpoints";
 import { OPENAPI_FILE } from "../openapi/document";
 import { bodyVariants, documentJudge, operationsOf, pathParameterValues, pointerToken } from "../openapi/request-rules";
 import { checkBody, nonCanonicalParam } from "./route";

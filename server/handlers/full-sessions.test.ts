@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { endpoints, type EndpointName } from "../../contract";
+import { type EndpointName } from "../../contract";
+import { endpoints } from "../../contract/endpoints";
 import { addCalendarDays } from "../../contract/wib";
 import { DEMO_PASSWORD } from "../seed/fixtures";
 import { MemoryStore } from "../store/memory/memory-store";

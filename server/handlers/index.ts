@@ -1,37 +1,35 @@
-import { endpoints, type EndpointName } from "../../contract";
+import type { EndpointName } from "../../contract/endpoints";
+import { routes } from "../../contract/routes";
 import { joinTables } from "../../contract/tables";
 import type { Route } from "../router";
 import { authResolvers } from "./auth";
-import { capacityResolvers } from "./capacity";
-import { dayOffResolvers } from "./days-off";
 import { guestResolvers } from "./guest";
 import { healthResolvers } from "./health";
-import { locationResolvers } from "./locations";
-import { openApiResolvers } from "./openapi";
-import { permissionResolvers } from "./permissions";
-import { queueResolvers } from "./queues";
-import { rejectionReasonResolvers } from "./rejection-reasons";
-import { roleResolvers } from "./roles";
-import type { Resolvers } from "./route";
-import { sessionResolvers } from "./sessions";
-import { userResolvers } from "./users";
+import type { Resolver, Resolvers } from "./route";
 
-/** Every resolver, one table per resource: a name in two of them stops the server at start (contract/tables.ts). */
-export const resolvers: Resolvers = joinTables({
-  auth: authResolvers,
-  guest: guestResolvers,
-  health: healthResolvers,
-  user: userResolvers,
-  role: roleResolvers,
-  permission: permissionResolvers,
-  queue: queueResolvers,
-  capacity: capacityResolvers,
-  location: locationResolvers,
-  session: sessionResolvers,
-  dayOff: dayOffResolvers,
-  rejectionReason: rejectionReasonResolvers,
-  openApi: openApiResolvers,
-});
+/** The resolvers of the citizen's and the session's calls and of the health check: loaded with the API. */
+const nearResolvers: Resolvers = joinTables({ auth: authResolvers, guest: guestResolvers, health: healthResolvers });
+
+let staffResolvers: Promise<Resolvers> | undefined;
+/**
+ * The staff console's resolvers and the OpenAPI document's (./staff-resolvers.ts), imported on the first call of
+ * one, in the Node server as in the demo's API worker: a citizen's calls never load them nor the contract's staff
+ * schemas they validate with (contract/endpoint-of.ts; issue 38, docs/performance.md).
+ */
+function staffTable(): Promise<Resolvers> {
+  staffResolvers ??= import("./staff-resolvers").then((m) => m.staffResolvers);
+  return staffResolvers;
+}
+
+/** The resolver of an endpoint, the staff part loaded on first use (undefined: none, which the coverage test refuses). */
+export async function resolverOf<N extends EndpointName>(name: N): Promise<Resolver<N> | undefined> {
+  return (nearResolvers[name] ?? (await staffTable())[name]) as Resolver<N> | undefined;
+}
+
+/** Every resolver, one table per resource: a name in two of them throws (contract/tables.ts). */
+export async function allResolvers(): Promise<Resolvers> {
+  return joinTables({ near: nearResolvers, staff: await staffTable() });
+}
 
 /**
  * Endpoints that share a method and path with another: one resolver answers both. The admin and the guest
@@ -40,8 +38,9 @@ export const resolvers: Resolvers = joinTables({
 const sharedRoutes: Partial<Record<EndpointName, EndpointName>> = { adminScheduledDate: "guestScheduledDate" };
 
 /** Every endpoint of the contract without its own resolver and not shared (the coverage test expects none). */
-export function unresolvedEndpoints(): EndpointName[] {
-  return (Object.keys(endpoints) as EndpointName[]).filter((name) => !resolvers[name] && !sharedRoutes[name]);
+export async function unresolvedEndpoints(): Promise<EndpointName[]> {
+  const resolvers = await allResolvers();
+  return (Object.keys(routes) as EndpointName[]).filter((name) => !resolvers[name] && !sharedRoutes[name]);
 }
 
 /** One method and path of the contract with every endpoint name it answers (the first has the resolver; faults can target any). */
@@ -49,12 +48,10 @@ export type ContractRoute = Route & { names: readonly [EndpointName, ...Endpoint
 
 /** One route per method and path of the contract. */
 export function contractRoutes(): ContractRoute[] {
-  const missing = unresolvedEndpoints();
-  if (missing.length > 0) throw new Error(`The API has no resolver for: ${missing.join(", ")}`);
-  return (Object.keys(endpoints) as EndpointName[])
+  return (Object.keys(routes) as EndpointName[])
     .filter((name) => !sharedRoutes[name])
     .map((name) => {
       const aliases = (Object.keys(sharedRoutes) as EndpointName[]).filter((alias) => sharedRoutes[alias] === name);
-      return { names: [name, ...aliases], method: endpoints[name].method, path: endpoints[name].path };
+      return { names: [name, ...aliases], method: routes[name].method, path: routes[name].path };
     });
 }

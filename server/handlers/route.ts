@@ -1,14 +1,9 @@
-import {
-  endpoints,
-  pathParameters,
-  trimTexts,
-  validate,
-  validateBody,
-  type Endpoint,
-  type EndpointName,
-  type Endpoints,
-  type SessionUser,
-} from "../../contract";
+import { endpointOf } from "../../contract/endpoint-of";
+import { trimTexts } from "../../contract/admin-rules";
+import type { Endpoint, EndpointName, Endpoints } from "../../contract/endpoints";
+import type { SessionUser } from "../../contract/entities";
+import { validate, validateBody } from "../../contract/field-errors";
+import { pathParameters } from "../../contract/primitives";
 import type { TokenPayload } from "../auth/access-tokens";
 import type { Clock } from "../clock";
 import type { ServerContext } from "../context";
@@ -64,11 +59,8 @@ export function pageOf(query: { page?: number | undefined; size?: number | undef
  * the query (a body's undeclared field is refused: checkBody).
  */
 const querySchemas = new Map<EndpointName, Endpoint["query"]>();
-function querySchemaOf(name: EndpointName): Endpoint["query"] {
-  if (!querySchemas.has(name)) {
-    const endpoint: Endpoint = endpoints[name];
-    querySchemas.set(name, endpoint.query?.onUndeclaredKey("delete"));
-  }
+function querySchemaOf(name: EndpointName, endpoint: Endpoint): Endpoint["query"] {
+  if (!querySchemas.has(name)) querySchemas.set(name, endpoint.query?.onUndeclaredKey("delete"));
   return querySchemas.get(name);
 }
 
@@ -98,7 +90,7 @@ export async function runRoute<N extends EndpointName>(
   intercept?: Intercept,
 ): Promise<Answer> {
   const name = names[0];
-  const endpoint: Endpoint = endpoints[name];
+  const endpoint = await endpointOf(name);
   const forced = intercept && (await intercept(names, request));
   if (forced) return forced;
 
@@ -137,7 +129,7 @@ export async function runRoute<N extends EndpointName>(
     const badParam = nonCanonicalParam(params);
     if (badParam) return failAnswer(404, "NOT_FOUND", `No record with ${badParam}`);
 
-    const querySchema = querySchemaOf(name);
+    const querySchema = querySchemaOf(name, endpoint);
     let query: unknown;
     if (querySchema) {
       const parsed = validQuery(name, querySchema, request.url);

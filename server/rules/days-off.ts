@@ -1,4 +1,4 @@
-import { adminProblems } from "../../contract";
+import { adminProblems } from "../../contract/admin-rules";
 import { wibDate } from "../../contract/wib";
 import { violation, type Violation } from "./violation";
 

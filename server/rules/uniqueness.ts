@@ -1,4 +1,4 @@
-import { adminProblems } from "../../contract";
+import { adminProblems } from "../../contract/admin-rules";
 import { violation, type Violation } from "./violation";
 
 /** Usernames, slugs, codes and rejection reasons compare without case or surrounding spaces: "JKT" and "jkt " are the same code. */

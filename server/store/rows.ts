@@ -1,5 +1,6 @@
 import { type } from "arktype";
-import { audit, clockTime, isoDate, location, permission, queue, rejectionReason, role } from "../../contract";
+import { audit, location, permission, queue, rejectionReason, role } from "../../contract/entities";
+import { clockTime, isoDate } from "../../contract/primitives";
 
 // What a store keeps (the SQL store's tables have these columns), built from the contract's entity schemas (they are Standard Schema, so @msw/data takes
 // them as collection schemas). Stored rows differ from the API's entities only where a real database would:

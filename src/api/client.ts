@@ -7,10 +7,14 @@ import { ApiError, toApiError } from "./errors";
  * Checks an answer against the contract's schema; loaded only when validation is on (dev, tests), so a production
  * page never downloads the schema library, nor does a demo page (its API worker checks each answer: ADR 301).
  */
-type ResponseCheck = (name: EndpointName, body: unknown) => string | null;
+type ResponseCheck = (name: EndpointName, body: unknown) => Promise<string | null>;
 let responseCheck: Promise<ResponseCheck> | undefined;
 function loadResponseCheck(): Promise<ResponseCheck> {
-  responseCheck ??= import("../../contract/response-check").then((m) => m.checkResponse);
+  responseCheck ??= Promise.all([import("../../contract/response-check"), import("../../contract/endpoint-of")]).then(
+    ([{ checkResponse }, { endpointOf }]) =>
+      async (name, body) =>
+        checkResponse(await endpointOf(name), body),
+  );
   return responseCheck;
 }
 
@@ -115,7 +119,7 @@ export function createApiClient(config: ApiClientConfig) {
       }
     }
     if (endpoint.binary || !config.validateResponses) return response.data as ResponseOf<N>;
-    const problem = (await loadResponseCheck())(name, response.data);
+    const problem = await (await loadResponseCheck())(name, response.data);
     if (problem) throw new ApiError(response.status, "CONTRACT", `Response of ${name} breaks the contract: ${problem}`);
     return response.data as ResponseOf<N>;
   }

@@ -1,5 +1,6 @@
 import { expect } from "storybook/test";
-import { endpoints, type EndpointName } from "../../contract";
+import { type EndpointName } from "../../contract";
+import { endpoints } from "../../contract/endpoints";
 import { resourceTexts, type AdminResource } from "../../src/admin-kit";
 import { PENDING, type AppStory } from "./mock-app";
 import type { Canvas } from "./play";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { endpoints, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../contract/index";
+import { guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../contract/index";
+import { endpoints } from "../../contract/endpoints";
 import { checkResponse, isErrorBody } from "../../contract/response-check";
 import { apiClient, credentials, tokenPayload } from "./http";
 
@@ -10,7 +11,7 @@ import { apiClient, credentials, tokenPayload } from "./http";
 /** "ok", or what does not fit; an endpoint answering a file has no schema to conform to, and is refused here. */
 const conforms = (name: EndpointName, body: unknown) => {
   if (!(endpoints[name] as Endpoint).response) throw new Error(`${name} answers a file: it has no response schema`);
-  return checkResponse(name, body) ?? "ok";
+  return checkResponse(endpoints[name], body) ?? "ok";
 };
 
 async function login(client: ReturnType<typeof apiClient>, who: { username: string; password: string }) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CapacityReport, type Queue } from "../../contract/index";
+import { endpoints } from "../../contract/endpoints";
 import { checkResponse, isErrorBody } from "../../contract/response-check";
 import { apiClient, credentials } from "./http";
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   noPermissions = await login(credentials.noPermissions);
 });
 
-const capacityProblem = (body: unknown) => checkResponse("queueCapacity", body) ?? "ok";
+const capacityProblem = (body: unknown) => checkResponse(endpoints.queueCapacity, body) ?? "ok";
 
 async function capacity(query: string): Promise<CapacityReport> {
   const answer = await client.send("GET", `/queues/capacity${query}`, { token: admin });

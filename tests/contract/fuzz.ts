@@ -1,6 +1,7 @@
 import { request as rawRequest } from "node:http";
 import fc from "fast-check";
-import { API_PREFIX, endpoints, type Endpoint, type EndpointName } from "../../contract/index";
+import { API_PREFIX, type Endpoint, type EndpointName } from "../../contract/index";
+import { endpoints } from "../../contract/endpoints";
 import { checkAnswer } from "../../contract/response-check";
 import { outcomes } from "../../contract/outcomes";
 import { documentProblem, SCHEDULED_DATE_CACHE } from "./http";
@@ -328,7 +329,7 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
   } catch {
     return `${answer.status} without a JSON body: ${answer.text.slice(0, 100)}`;
   }
-  const outside = checkAnswer(request.name, answer.status, json);
+  const outside = checkAnswer(endpoint, answer.status, json);
   if (outside) return `${answer.status} body outside the contract: ${outside}`;
   return documented(json) ?? cacheProblem(request, answer);
 }

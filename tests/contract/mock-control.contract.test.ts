@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { API_PREFIX, endpoints, type EndpointName } from "../../contract/index";
+import { API_PREFIX, type EndpointName } from "../../contract/index";
+import { endpoints } from "../../contract/endpoints";
 import { count, newTally, problemWith, requestArb, rowChange, sendRaw, type FuzzContext, type FuzzTally } from "./fuzz";
 import { expectCacheHeaders, expectDocumented } from "./http";
 

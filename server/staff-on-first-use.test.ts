@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// The API loads the staff console's part (its resolvers and the contract's staff schemas) on the first staff call,
+// through a dynamic import, the same in the Node server and in the demo's API worker (issue 38,
+// docs/performance.md): a citizen's calls never evaluate it. Held here on the module graph: what a module imports at
+// its top, followed from the API's entries; a dynamic `import()` is not followed, an `import type` is erased.
+
+const root = process.cwd();
+
+function resolved(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith(".")) return undefined;
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((path) => existsSync(path) && statSync(path).isFile());
+}
+
+const importsOf = new Map<string, string[]>();
+/** The modules a module's top-level imports and re-exports load (erased type-only ones aside). */
+function staticImports(file: string): string[] {
+  const known = importsOf.get(file);
+  if (known) return known;
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, false);
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+  }
+  const files = specifiers.flatMap((specifier) => resolved(file, specifier) ?? []);
+  importsOf.set(file, files);
+  return files;
+}
+
+/** Every module an entry's evaluation evaluates, as paths from the repository's root. */
+function evaluatedWith(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [resolve(root, entry)];
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    pending.push(...staticImports(file));
+  }
+  return new Set([...seen].map((path) => relative(root, path)));
+}
+
+/** The staff routes' schemas and resolvers: neither the worker nor the Node server evaluates them before a staff call. */
+const staffPart = [
+  "contract/staff-schemas.ts",
+  "contract/staff-answers.ts",
+  "server/handlers/staff-resolvers.ts",
+  "server/handlers/users.ts",
+];
+/**
+ * The staff console's request bodies and queries and the capacity board's schemas: the worker's citizen path imports
+ * the contract's files, not its index (which re-exports them); the Node server's start reads the index elsewhere
+ * (server/http-server.ts), once per process, not per page.
+ */
+const staffRequests = ["contract/requests.ts", "contract/queries.ts", "contract/capacity.ts"];
+
+describe("the API's staff part, loaded on first use", () => {
+  it.each([
+    ["mocks/api-worker.ts", [...staffPart, ...staffRequests]],
+    ["server/node/server.ts", staffPart],
+  ])("is not evaluated with %s", (entry, staff) => {
+    const modules = evaluatedWith(entry);
+    // the graph is followed: the API itself and the citizen's schemas are in it
+    expect(modules).toContain("server/api.ts");
+    expect(modules).toContain("contract/citizen-schemas.ts");
+    expect(staff.filter((path) => modules.has(path))).toEqual([]);
+  });
+
+  it("names modules that are there", () => {
+    expect([...staffPart, ...staffRequests].filter((path) => !existsSync(resolve(root, path)))).toEqual([]);
+    expect(evaluatedWith("server/handlers/staff-resolvers.ts")).toContain("server/handlers/users.ts");
+  });
+});
