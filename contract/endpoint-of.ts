@@ -8,7 +8,14 @@ let staffSchemas: Promise<Partial<Record<EndpointName, Schemas>>> | undefined;
 const known = new Map<EndpointName, Endpoint>();
 
 function staffTable(): Promise<Partial<Record<EndpointName, Schemas>>> {
-  staffSchemas ??= import("./staff-schemas").then((m): Partial<Record<EndpointName, Schemas>> => m.staffSchemas);
+  // a load that fails (a file gone after a redeploy, the page offline) is tried again at the next staff call
+  staffSchemas ??= import("./staff-schemas").then(
+    (m): Partial<Record<EndpointName, Schemas>> => m.staffSchemas,
+    (error: unknown) => {
+      staffSchemas = undefined;
+      throw error;
+    },
+  );
   return staffSchemas;
 }
 

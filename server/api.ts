@@ -1,4 +1,5 @@
-import type { EndpointName } from "../contract/endpoints";
+import { endpointOf } from "../contract/endpoint-of";
+import type { Endpoint, EndpointName } from "../contract/endpoints";
 import { API_PREFIX } from "../contract/routes";
 import type { ServerContext } from "./context";
 import { contractRoutes, resolverOf } from "./handlers";
@@ -57,6 +58,14 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
  */
 export function createApiAnswers(server: ServerContext, options: ApiOptions = {}): ApiAnswerHandler {
   const route = createRouter(contractRoutes());
+  const boundRoutes = new Map<EndpointName, { resolve: Resolver<EndpointName>; endpoint: Endpoint }>();
+  const bind = async (name: EndpointName) => {
+    const [resolve, endpoint] = await Promise.all([resolverOf(name), endpointOf(name)]);
+    if (!resolve) return undefined;
+    const bound = { resolve: resolve as Resolver<EndpointName>, endpoint };
+    boundRoutes.set(name, bound);
+    return bound;
+  };
   return async (request, transport = {}) => {
     const pathname = request.checkedPath ?? checkedPathOf(request.url);
     if (typeof pathname !== "string")
@@ -67,16 +76,18 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
     const match = apiPath !== undefined && route(request.method, apiPath);
     if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${pathname}`));
     const [name] = match.route.names;
-    const resolve = await resolverOf(name);
+    // a route's resolver and schemas, found once (the staff part's on its first call, ADR 102): no wait after that
+    const bound = boundRoutes.get(name) ?? (await bind(name));
     // none is a fault of this code, which the coverage test refuses (mocks/api-tests/routing.test.ts, ADR 102)
-    if (!resolve) {
+    if (!bound) {
       console.error(`[api] no resolver for ${name}`);
       return withCacheHeaders(failAnswer(500, "SERVER_ERROR", "Internal server error"));
     }
     const answer = await runRoute(
       server,
       match.route.names,
-      resolve as Resolver<EndpointName>,
+      bound.resolve,
+      bound.endpoint,
       request,
       match.params,
       transport.cookies ?? cookiesOf(request),

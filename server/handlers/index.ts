@@ -17,7 +17,14 @@ let staffResolvers: Promise<Resolvers> | undefined;
  * schemas they validate with (contract/endpoint-of.ts; issue 38, docs/performance.md).
  */
 function staffTable(): Promise<Resolvers> {
-  staffResolvers ??= import("./staff-resolvers").then((m) => m.staffResolvers);
+  // a load that fails (a file gone after a redeploy, the demo's page offline) is tried again at the next staff call
+  staffResolvers ??= import("./staff-resolvers").then(
+    (m) => m.staffResolvers,
+    (error: unknown) => {
+      staffResolvers = undefined;
+      throw error;
+    },
+  );
   return staffResolvers;
 }
 

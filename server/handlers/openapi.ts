@@ -9,7 +9,14 @@ let document: Promise<Record<string, unknown>> | null = null;
  */
 export const openApiResolvers: Resolvers = {
   async openApiDocument() {
-    document ??= import("../openapi/document").then(({ contractDocument }) => contractDocument());
+    // a load that fails is tried again at the next call, not kept
+    document ??= import("../openapi/document").then(
+      ({ contractDocument }) => contractDocument(),
+      (error: unknown) => {
+        document = null;
+        throw error;
+      },
+    );
     return json(await document);
   },
 };

@@ -1,4 +1,3 @@
-import { endpointOf } from "../../contract/endpoint-of";
 import { trimTexts } from "../../contract/admin-rules";
 import type { Endpoint, EndpointName, Endpoints } from "../../contract/endpoints";
 import type { SessionUser } from "../../contract/entities";
@@ -84,13 +83,13 @@ export async function runRoute<N extends EndpointName>(
   server: ServerContext,
   names: readonly [N, ...EndpointName[]],
   resolve: Resolver<N>,
+  endpoint: Endpoint,
   request: ApiRequest,
   params: Record<string, string>,
   cookies: Record<string, string>,
   intercept?: Intercept,
 ): Promise<Answer> {
   const name = names[0];
-  const endpoint = await endpointOf(name);
   const forced = intercept && (await intercept(names, request));
   if (forced) return forced;
 
