@@ -19,6 +19,11 @@ function staffTable(): Promise<Partial<Record<EndpointName, Schemas>>> {
   return staffSchemas;
 }
 
+/** The staff console's schemas loaded now, not at the first staff call: the Node server before it listens. */
+export async function loadStaffSchemas(): Promise<void> {
+  await staffTable();
+}
+
 /**
  * One endpoint with its schemas, for the API's gate and the check of its answers (server/handlers/route.ts,
  * ./response-check.ts). The staff console's schemas are imported on the first staff call, so a citizen's calls never

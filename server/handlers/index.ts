@@ -1,4 +1,5 @@
 import type { EndpointName } from "../../contract/endpoints";
+import { loadStaffSchemas } from "../../contract/endpoint-of";
 import { routes } from "../../contract/routes";
 import { joinTables } from "../../contract/tables";
 import type { Route } from "../router";
@@ -31,6 +32,15 @@ function staffTable(): Promise<Resolvers> {
 /** The resolver of an endpoint, the staff part loaded on first use (undefined: none, which the coverage test refuses). */
 export async function resolverOf<N extends EndpointName>(name: N): Promise<Resolver<N> | undefined> {
   return (nearResolvers[name] ?? (await staffTable())[name]) as Resolver<N> | undefined;
+}
+
+/**
+ * The staff part, resolvers and schemas, loaded now: the Node server does so before it listens, so its first staff
+ * call waits on nothing and a staff part that cannot load (a file missing after a deploy) stops the start, not a
+ * staff member's call. The demo's API worker does not: a citizen's page never needs it (issue 38).
+ */
+export async function loadStaffPart(): Promise<void> {
+  await Promise.all([staffTable(), loadStaffSchemas()]);
 }
 
 /** Every resolver, one table per resource: a name in two of them throws (contract/tables.ts). */

@@ -5,6 +5,7 @@ import { createApiAnswers } from "../api";
 import { createClock } from "../clock";
 import { ServerContext } from "../context";
 import type { ApiRequest } from "../handlers/api-request";
+import { loadStaffPart } from "../handlers";
 import type { Intercept } from "../handlers/route";
 import { answerClientErrors, createHttpListener, createHttpServer, withControlApi } from "../http-server";
 import { MemoryStore } from "../store/memory/memory-store";
@@ -51,6 +52,9 @@ export type StartOptions = {
  * signing keys, and the production build beside it on one port.
  */
 export async function startServer(settings: ServerSettings, options: StartOptions = {}): Promise<RunningServer> {
+  // the whole API before anything opens: the first staff call waits on no import, and a part that cannot load stops
+  // the start here (server/handlers/index.ts)
+  await loadStaffPart();
   const clock = createClock();
   if (settings.startAt) clock.set(settings.startAt);
   const seed = settings.seedTickets === undefined ? {} : { tickets: settings.seedTickets };
