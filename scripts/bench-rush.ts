@@ -70,7 +70,7 @@ import { parseArgs } from "node:util";
 import { nginxInstalled, startNginx, type ThrowawayNginx } from "../deploy/nginx-throwaway";
 import { answerSplit, checkRush, type Snapshot } from "./rush/checks";
 import { Api, freezeAll, offeredSessions, scheduledDate, seatsFromBoard, setQuotas, ticketsOfMonth } from "./rush/api";
-import { callCosts, ratioText, type CallCost } from "./rush/cost";
+import { callCosts, ratioText, roundsText, type CallCost } from "./rush/cost";
 import { sampleMetrics, type MetricsSample } from "./rush/metrics";
 import { CALLS, runLoad, SESSIONS_TRIED, type CallTrace, type LoadResult } from "./rush/load";
 import { prepareMonthlyLimit } from "./rush/prepare";
@@ -386,10 +386,13 @@ async function costPerCall(servers: ServerProcess[]): Promise<{ costs: CallCost[
   console.log(
     `\nServer CPU per call beside the floor (a bare node:http server answering the same bytes), ${servers.length} process(es), ${costCalls} calls of each kind at ${rate}/s in blocks of ${costBlock} interleaved with the floor's, load ${load.toFixed(1)}:`,
   );
-  for (const cost of costs)
+  for (const cost of costs) {
     console.log(
       `  ${cost.call.padEnd(14)} ${cost.msPerCall.toFixed(3)} ms a call (kernel ${cost.kernelMsPerCall.toFixed(3)}), floor ${cost.floorMsPerCall.toFixed(3)} ms (kernel ${cost.floorKernelMsPerCall.toFixed(3)}): ${ratioText(cost)} (${JSON.stringify(cost.statuses)})`,
     );
+    const rounds = roundsText(cost);
+    if (rounds) console.log(`    ${rounds}`);
+  }
   return { costs, load, rate };
 }
 

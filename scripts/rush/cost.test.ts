@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { nanosSpent, pairedRatio, ratioText, type CallCost } from "./cost";
+import { nanosSpent, pairedRatio, ratioText, roundsText, roundTrend, type CallCost } from "./cost";
 
 const block = (serverSeconds: number, floorSeconds: number, calls = 200) => ({
   serverSeconds,
@@ -54,4 +54,29 @@ it("the printed ratio is the rounds' median with its spread, and a run before th
   };
   expect(ratioText(cost)).toBe("2.5×");
   expect(ratioText({ ...cost, ratio: { median: 2.2, min: 1.96, max: 2.61, rounds: 10 } })).toBe("2.20× (1.96–2.61, 10 rounds)");
+});
+
+it("the rounds' trend is the last third's median over the first third's, the server's beside the floor's", () => {
+  // a server whose CPU a call climbs while the floor's stays: a growth the host does not explain
+  const growing = { server: [0.5, 0.6, 0.5, 0.7, 0.8, 0.7, 0.9, 1.1, 1.0], floor: [0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2] };
+  expect(roundTrend(growing)).toEqual({ server: expect.closeTo(2), floor: expect.closeTo(1) });
+  // the middle third does not count; too few rounds for thirds give no trend
+  expect(roundTrend({ server: [1, 9, 2], floor: [1, 1, 1] })).toEqual({ server: 2, floor: 1 });
+  expect(roundTrend({ server: [1, 2], floor: [1, 1] })).toBeNull();
+});
+
+it("the printed rounds list each round's server CPU a call and the trend", () => {
+  const cost: CallCost = {
+    call: "create",
+    calls: 600,
+    statuses: { 201: 600 },
+    cpuSeconds: 0.4,
+    msPerCall: 0.667,
+    kernelMsPerCall: 0.07,
+    floorMsPerCall: 0.15,
+    floorKernelMsPerCall: 0.04,
+    byRound: { server: [1.0, 0.6, 0.5], floor: [0.15, 0.15, 0.15] },
+  };
+  expect(roundsText(cost)).toBe("server by round 1.000 0.600 0.500; last third ÷ first 0.50 (floor 1.00)");
+  expect(roundsText({ ...cost, byRound: undefined })).toBeNull();
 });

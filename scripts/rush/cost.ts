@@ -36,6 +36,8 @@ export type CallCost = {
    * absent in runs before session 28, whose ratio is msPerCall ÷ floorMsPerCall of phases minutes apart
    */
   ratio?: { median: number; min: number; max: number; rounds: number };
+  /** the server's and the floor's CPU a call round by round, ms, in the order run (absent before session 29) */
+  byRound?: { server: number[]; floor: number[] };
 };
 
 /** One round of a kind: a block of calls to the servers and a block to the floor, back to back. */
@@ -52,9 +54,35 @@ export function pairedRatio(blocks: PairedBlock[]): { median: number; min: numbe
     .map((block) => block.serverSeconds / block.serverCalls / (block.floorSeconds / block.floorCalls))
     .sort((a, b) => a - b);
   if (ratios.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN, rounds: 0 };
-  const middle = ratios.length >> 1;
-  const median = ratios.length % 2 === 1 ? ratios[middle]! : (ratios[middle - 1]! + ratios[middle]!) / 2;
-  return { median, min: ratios[0]!, max: ratios.at(-1)!, rounds: ratios.length };
+  return { median: median(ratios), min: ratios[0]!, max: ratios.at(-1)!, rounds: ratios.length };
+}
+
+/**
+ * Whether a kind's CPU a call moved through its rounds: the median of its last third of rounds ÷ the median of its
+ * first third, the server's beside the floor's. A server that grows (a heap that fills, a map never emptied) reads
+ * well above 1 where the floor stays near it; both moving together is the host (issue 34: nothing grows).
+ */
+export function roundTrend(byRound: { server: number[]; floor: number[] }): { server: number; floor: number } | null {
+  const third = Math.floor(byRound.server.length / 3);
+  if (third === 0) return null;
+  const change = (series: number[]) => median(series.slice(-third)) / median(series.slice(0, third));
+  return { server: change(byRound.server), floor: change(byRound.floor) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A kind's rounds as printed: each round's server ms a call, and the last third's median over the first's. */
+export function roundsText(cost: CallCost): string | null {
+  if (!cost.byRound) return null;
+  const trend = roundTrend(cost.byRound);
+  const series = cost.byRound.server.map((ms) => ms.toFixed(3)).join(" ");
+  return trend
+    ? `server by round ${series}; last third ÷ first ${trend.server.toFixed(2)} (floor ${trend.floor.toFixed(2)})`
+    : `server by round ${series}`;
 }
 
 /** A kind's ratio as printed and written: the rounds' median and spread, or (runs before session 28) the phases'. */
@@ -182,6 +210,10 @@ export async function callCosts(
           floorMsPerCall: (floorSeconds * 1000) / measured,
           floorKernelMsPerCall: (floorSystem * 1000) / measured,
           ratio: pairedRatio(blocks),
+          byRound: {
+            server: blocks.map((block) => (block.serverSeconds * 1000) / block.serverCalls),
+            floor: blocks.map((block) => (block.floorSeconds * 1000) / block.floorCalls),
+          },
         });
       }
     } finally {
