@@ -14,19 +14,13 @@ afterEach(() => {
   vi.resetModules();
 });
 
-it("does not start when the staff resolvers cannot load", async () => {
+it.each([
+  ["resolvers", "../handlers/staff-resolvers"],
+  ["schemas", "../../contract/staff-schemas"],
+])("does not start when the staff %s cannot load", async (_, file) => {
   vi.resetModules();
-  vi.doMock("../handlers/staff-resolvers", () => {
+  vi.doMock(file, () => {
     throw new Error("the staff part's file is gone");
-  });
-  const { startServer } = await import("./server");
-  await expect(startServer(settings())).rejects.toThrow();
-});
-
-it("does not start when the staff schemas cannot load", async () => {
-  vi.resetModules();
-  vi.doMock("../../contract/staff-schemas", () => {
-    throw new Error("the staff schemas' file is gone");
   });
   const { startServer } = await import("./server");
   await expect(startServer(settings())).rejects.toThrow();
