@@ -1,5 +1,4 @@
 import { mkdir } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import { CompiledQuery, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { pglitePool } from "./pglite-pool";
@@ -82,6 +81,9 @@ export async function connectSql(options: ConnectOptions = {}): Promise<SqlDatab
     );
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
+  // imported here, not with the file: a process on PostgreSQL never loads PGlite (its code and sources took megabytes
+  // of every such process's heap, docs/performance.md)
+  const { PGlite } = await import("@electric-sql/pglite");
   const pglite = await PGlite.create(dataDir === "memory" ? undefined : dataDir, {
     parsers: { [DATE_OID]: asText, [INT8_OID]: asNumber },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

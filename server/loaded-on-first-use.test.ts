@@ -3,6 +3,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
+// What the server loads only when it is needed, held on the module graph.
+//
 // The API loads the staff console's part (its resolvers and the contract's staff schemas) on the first staff call,
 // through a dynamic import, the same in the Node server and in the demo's API worker (issue 38,
 // docs/performance.md): a citizen's calls never evaluate it. Held here on the module graph: what a module imports at
@@ -17,10 +19,10 @@ function resolved(from: string, specifier: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((path) => existsSync(path) && statSync(path).isFile());
 }
 
-const importsOf = new Map<string, string[]>();
-/** The modules a module's top-level imports and re-exports load (erased type-only ones aside). */
-function staticImports(file: string): string[] {
-  const known = importsOf.get(file);
+const specifiersOf = new Map<string, string[]>();
+/** What a module's top-level imports and re-exports name (erased type-only ones aside): paths and packages. */
+function staticSpecifiers(file: string): string[] {
+  const known = specifiersOf.get(file);
   if (known) return known;
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, false);
   const specifiers: string[] = [];
@@ -30,9 +32,13 @@ function staticImports(file: string): string[] {
     if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
   }
-  const files = specifiers.flatMap((specifier) => resolved(file, specifier) ?? []);
-  importsOf.set(file, files);
-  return files;
+  specifiersOf.set(file, specifiers);
+  return specifiers;
+}
+
+/** The project's modules a module's top-level imports and re-exports load. */
+function staticImports(file: string): string[] {
+  return staticSpecifiers(file).flatMap((specifier) => resolved(file, specifier) ?? []);
 }
 
 /** Every module an entry's evaluation evaluates, as paths from the repository's root. */
@@ -82,5 +88,19 @@ describe("the API's staff part, loaded on first use", () => {
     expect([...staffPart, ...staffRequests].filter((path) => !existsSync(resolve(root, path)))).toEqual([]);
     expect(staffPart).toContain("server/handlers/users.ts");
     expect(staffPart).toContain("server/handlers/queues.ts");
+  });
+});
+
+describe("PGlite, loaded by the store that uses it", () => {
+  it("is not among the packages server/node/server.ts's modules import at their top: a process on PostgreSQL never loads it", () => {
+    // PGlite's code and sources were 3.6 MB of a PostgreSQL process's heap and 25–30 MB of its memory (session 29,
+    // docs/performance.md); server/store/sql/connect.ts imports it when it opens PGlite
+    const modules = [...evaluatedWith("server/node/server.ts")];
+    expect(modules).toContain("server/store/sql/connect.ts");
+    const packages = new Set(
+      modules.flatMap((path) => staticSpecifiers(resolve(root, path))).filter((name) => !name.startsWith(".")),
+    );
+    expect(packages).toContain("pg");
+    expect([...packages].filter((name) => name.startsWith("@electric-sql/"))).toEqual([]);
   });
 });
