@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { confirmToggleMachine, openConfirmation, type ConfirmToggleSnapshot } from "./confirm-toggle";
-import {
-  atomicStateIds,
-  drive,
-  replayPath,
-  shortestPaths,
-  startSystem,
-  visitedStateIds,
-  type ModelTestOptions,
-} from "./testing/model-harness";
+import { describeModel, drive, startSystem, type ModelTestOptions } from "./testing/model-harness";
 
 const options: ModelTestOptions = {
   model: confirmToggleMachine,
@@ -27,17 +19,7 @@ const options: ModelTestOptions = {
     }),
 };
 
-describe("confirm toggle: model-based", () => {
-  const paths = shortestPaths(options);
-
-  it("reaches every state of the machine", () => {
-    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(confirmToggleMachine).sort());
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
-    await replayPath(path, options);
-  });
-});
+describeModel("confirm toggle", confirmToggleMachine, options);
 
 const start = () => startSystem(options);
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as ConfirmToggleSnapshot;

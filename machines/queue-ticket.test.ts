@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queueTicketMachine, ticketActions, type QueueTicketSnapshot } from "./queue-ticket";
-import {
-  atomicStateIds,
-  drive,
-  replayPath,
-  shortestPaths,
-  startSystem,
-  visitedStateIds,
-  type ModelTestOptions,
-} from "./testing/model-harness";
+import { describeModel, drive, startSystem, type ModelTestOptions } from "./testing/model-harness";
 
 const uuid = "8d7c1f0e-0000-4000-8000-000000000001";
 const no = "KRJ-001";
@@ -32,17 +24,7 @@ const options: ModelTestOptions = {
     }),
 };
 
-describe("queue ticket: model-based", () => {
-  const paths = shortestPaths(options);
-
-  it("reaches every state of the machine", () => {
-    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(queueTicketMachine).sort());
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
-    await replayPath(path, options);
-  });
-});
+describeModel("queue ticket", queueTicketMachine, options);
 
 async function start() {
   return startSystem(options);

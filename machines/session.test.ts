@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeSessionUser, encodeUnsignedJwt, sessionMachine, sessionStatus, type SessionSnapshot } from "./session";
-import {
-  atomicStateIds,
-  drive,
-  replayPath,
-  shortestPaths,
-  startSystem,
-  visitedStateIds,
-  type ModelTestOptions,
-} from "./testing/model-harness";
+import { describeModel, drive, startSystem, type ModelTestOptions } from "./testing/model-harness";
 
 const payload = (username: string, permissions: string[] = ["access:queue"]) => ({
   sub: "7",
@@ -54,17 +46,7 @@ describe("session: the definition", () => {
   });
 });
 
-describe("session: model-based", () => {
-  const paths = shortestPaths(options);
-
-  it("reaches every state of the machine", () => {
-    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(sessionMachine()).sort());
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
-    await replayPath(path, options);
-  });
-});
+describeModel("session", sessionMachine(), options);
 
 const start = () => startSystem(options);
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as SessionSnapshot;

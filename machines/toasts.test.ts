@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot } from "xstate";
-import {
-  advance,
-  atomicStateIds,
-  drive,
-  replayPath,
-  shortestPaths,
-  startSystem,
-  visitedStateIds,
-  type ModelTestOptions,
-} from "./testing/model-harness";
+import { advance, describeModel, drive, startSystem, type ModelTestOptions } from "./testing/model-harness";
 import {
   currentToast,
   TOAST_DURATION,
@@ -40,17 +31,7 @@ const options: ModelTestOptions = {
   implement: () => toastsMachine,
 };
 
-describe("toasts: model-based", () => {
-  const paths = shortestPaths(options);
-
-  it("reaches every state of the machine", () => {
-    expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(toastsMachine).sort());
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
-    await replayPath(path, options);
-  });
-});
+describeModel("toasts", toastsMachine, options);
 
 async function start() {
   return startSystem({ ...options, input: undefined, implement: () => toastsMachine });

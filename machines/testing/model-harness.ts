@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createActor,
   SimulatedClock,
@@ -179,4 +179,23 @@ export function visitedStateIds(paths: Array<TestPath<AnyMachineSnapshot, AnyEve
     for (const node of path.state._nodes) if (node.type === "atomic" || node.type === "final") visited.add(node.id);
   }
   return visited;
+}
+
+/**
+ * A machine's model-based tests, in a `describe` of their own: the shortest paths rest in every atomic state of the
+ * machine, and each path replays against a running actor of it (machines/registration-attempt.test.ts replays its
+ * paths its own way and keeps its own).
+ */
+export function describeModel(title: string, machine: AnyStateMachine, options: ModelTestOptions): void {
+  describe(`${title}: model-based`, () => {
+    const paths = shortestPaths(options);
+
+    it("reaches every state of the machine", () => {
+      expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(machine).sort());
+    });
+
+    it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {
+      await replayPath(path, options);
+    });
+  });
 }
