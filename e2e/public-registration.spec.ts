@@ -260,7 +260,9 @@ test("refused for a ticket this phone does not hold: 'Cek status antrean' opens 
   await expect(page.getByLabel(/Nomor KJP/)).toBeFocused();
 });
 
-test("a session that fills up meanwhile is refused, then shown as full", async ({ page }) => {
+test("a session that fills up meanwhile is refused, then shown as full and let go, so 'Daftar' does not send it again", async ({
+  page,
+}) => {
   await openRegistrationAt(page);
   const who = person(6);
   await fill(page, who, /Kramat Jati/, /13:00 - 15:00 WIB/);
@@ -277,9 +279,19 @@ test("a session that fills up meanwhile is refused, then shown as full", async (
   await expectRefused(page, "Kuota sesi ini sudah penuh");
   await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
   await page.clock.runFor(8000);
-  await page.getByRole("button", { name: /Sesi/ }).click();
+  // the list read again shows the session full: it is no longer chosen, and the field says so and what to do
+  const sessionField = page.getByRole("button", { name: /Sesi/ });
+  await expect(sessionField).toContainText("Pilih sesi...");
+  await expect(sessionField).toHaveAccessibleDescription(/Sesi 13:00 - 15:00 WIB sudah penuh\. Pilih sesi lain\./);
+  await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
+  await sessionField.click();
   await expect(page.getByRole("option", { name: /13:00 - 15:00 WIB.*Penuh/ })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByRole("option", { name: /13:00 - 15:00 WIB/ })).toContainText("Sisa kuota: 0");
+  await page.keyboard.press("Escape");
+  // 'Daftar' again asks for a session instead of sending the full one
+  await submit(page);
+  await expect(page.getByRole("heading", { name: "Ada isian yang perlu diperbaiki" }).locator("..")).toBeFocused();
+  await expect(page.getByRole("link", { name: "Sesi: Sesi 13:00 - 15:00 WIB sudah penuh. Pilih sesi lain." })).toBeVisible();
 });
 
 test("registration works by keyboard alone and focus never gets lost", async ({ page }) => {

@@ -14,6 +14,9 @@ export const NO_SESSIONS_TEXT =
 export const CHOOSE_LOCATION_TEXT = "Pilih lokasi terlebih dahulu";
 export const CHOOSE_SESSION_TEXT = "Pilih sesi terlebih dahulu";
 
+/** Under 'Sesi' when the chosen session has filled up: it is no longer chosen (registration-form.tsx). */
+export const sessionFullText = (range: string) => `Sesi ${range} sudah penuh. Pilih sesi lain.`;
+
 /** The marks of a market that serves nobody on the pickup date, beside 'Libur' (issue 35). */
 export const NO_SESSION_BADGE = "Tidak ada sesi";
 export const FULL_BADGE = "Penuh";

@@ -8,6 +8,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ComponentProps,
   type FormEvent,
   type ReactNode,
@@ -18,7 +19,7 @@ import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { guestKeys } from "../../api/queries/guest";
 import { registrationQueries } from "./registration-queries";
-import { longDateId } from "../../../contract/wib";
+import { longDateId, wibRange } from "../../../contract/wib";
 import {
   Button,
   ErrorSummary,
@@ -31,7 +32,7 @@ import {
   Select,
   type ErrorSummaryItem,
 } from "../../ui";
-import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionOption } from "./choices";
+import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionFullText, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { FailureLine } from "./failure-line";
 import { useFocusRecovery } from "./focus-recovery";
@@ -217,8 +218,25 @@ const FormBody = memo(function FormBody({
 
   const sessionList = sessions.data ?? NO_SESSIONS;
   const sessionOptions = useMemo(() => sessionList.map(sessionOption), [sessionList]);
+  // A chosen session the list now shows full (its last seat went, or 'Daftar' was refused as full and the list was
+  // read again) is no longer a choice: it is let go, and the field says which one filled and what to do, so the next
+  // 'Daftar' does not send the same full session again (docs/product.md §2.3). Choosing again clears the note.
+  const [fullNote, setFullNote] = useState<string | null>(null);
+  const chosenFull = sessionList.find((session) => session.id === sessionId && session.remaining_quota <= 0);
+  const chosenFullText = chosenFull ? sessionFullText(wibRange(chosenFull.start_time, chosenFull.end_time)) : null;
+  // kept from the render that saw it (React's "adjusting state when a prop changes"), shown after the choice is let go
+  if (chosenFullText !== null && chosenFullText !== fullNote) setFullNote(chosenFullText);
+  useEffect(() => {
+    if (chosenFull) send({ type: "CHOOSE_SESSION", id: null });
+  }, [chosenFull, send]);
 
-  const visibleErrors = showErrors ? fieldErrors : NO_ERRORS;
+  // a session let go because it filled up: 'Sesi' says that (which one, and to choose another) rather than only that
+  // none is chosen, in the field and in the summary alike
+  const checkedErrors = showErrors ? fieldErrors : NO_ERRORS;
+  const visibleErrors = useMemo(
+    () => (fullNote && checkedErrors.session_id ? { ...checkedErrors, session_id: fullNote } : checkedErrors),
+    [fullNote, checkedErrors],
+  );
   const summaryItems: ErrorSummaryItem[] = useMemo(
     () =>
       FIELD_ORDER.flatMap((name) => {
@@ -241,11 +259,17 @@ const FormBody = memo(function FormBody({
     [loadTicketDialog, send],
   );
   const chooseLocation = useCallback(
-    (key: string | number | null) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) }),
+    (key: string | number | null) => {
+      setFullNote(null);
+      send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) });
+    },
     [send],
   );
   const chooseSession = useCallback(
-    (key: string | number | null) => send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key) }),
+    (key: string | number | null) => {
+      setFullNote(null);
+      send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key) });
+    },
     [send],
   );
 
@@ -310,7 +334,7 @@ const FormBody = memo(function FormBody({
           options={sessionOptions}
           value={sessionId}
           onChange={chooseSession}
-          errorMessage={visibleErrors.session_id}
+          errorMessage={visibleErrors.session_id ?? fullNote ?? undefined}
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"
         />
