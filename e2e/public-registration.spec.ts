@@ -363,6 +363,8 @@ test("at 05:59:50 on a phone whose clock is hours wrong: closed up front, opens 
   await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Dibuka dalam \d+ detik\.$/)).toBeVisible();
   await expect(daftar(page)).toBeDisabled();
+  // beside the disabled button, when it works (the notice with its countdown is far above it on a phone)
+  await expect(page.getByText("Tombol Daftar aktif pukul 06:00 WIB.", { exact: true })).toBeVisible();
   expect(await serverTime(page)).toBeLessThan(Date.parse(`${WIB_MONDAY}T06:00:00+07:00`));
   await expectNoAxeViolations(page);
 
@@ -384,6 +386,7 @@ test("at 05:59:50 on a phone whose clock is hours wrong: closed up front, opens 
     page.getByRole("status").filter({ hasText: "Pendaftaran sudah dibuka. Tombol Daftar dapat digunakan." }),
   ).toHaveCount(1);
   await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB", { exact: true })).toBeHidden();
+  await expect(page.getByText("Tombol Daftar aktif pukul 06:00 WIB.", { exact: true })).toBeHidden();
   await daftar(page).click();
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
   await expect(dialog).toBeVisible();

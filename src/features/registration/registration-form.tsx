@@ -39,7 +39,7 @@ import { useFocusRecovery } from "./focus-recovery";
 import { useEmittedMoment } from "./use-emitted-moment";
 import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
-import { LONGEST_DATE, useWindowBoundaries, type ServerWindow } from "./registration-window";
+import { LONGEST_DATE, closedButtonText, useWindowBoundaries, type ServerWindow } from "./registration-window";
 import { useTicketDialog } from "./use-ticket-dialog";
 import type { RegistrationAttemptActor, RegistrationFieldErrors } from "../../../machines/registration-attempt";
 import { FAILURE_TITLE, attemptView } from "./use-registration-attempt";
@@ -366,6 +366,7 @@ const FormBody = memo(function FormBody({
             >
               {lockText ?? "Daftar"}
             </SubmitButton>
+            {closed ? <ClosedButtonNote /> : null}
             {slowText ? <p className={styles.slowAnswer}>{slowText}</p> : null}
           </>
         )}
@@ -388,6 +389,12 @@ const FormBody = memo(function FormBody({
     </>
   );
 });
+
+/** Under the disabled 'Daftar' while closed: when it works (the window's, so the form itself re-renders for none of it). */
+function ClosedButtonNote() {
+  const text = closedButtonText(useFormWindow().serverWindow);
+  return text ? <p className={styles.closedButtonNote}>{text}</p> : null;
+}
 
 /** The pickup date, read-only (text, not a read-only input: the date wraps at 320 px with 200 % text, issue 35). */
 function PickupDateField() {

@@ -2,7 +2,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, expect, it, vi } from "vitest";
 import { resetServerClock, setServerClock } from "../../lib/server-clock";
-import { useServerWindow, type WindowPhase } from "./registration-window";
+import { closedButtonText, useServerWindow, type WindowPhase } from "./registration-window";
 import type { RegistrationWindow } from "../../../contract";
 
 afterEach(() => resetServerClock());
@@ -64,4 +64,16 @@ it("the phase changes by itself when the server's clock passes the opening", asy
   } finally {
     root.unmount();
   }
+});
+
+it("under the closed 'Daftar': when it works, today before 06:00, tomorrow from 21:00; nothing while open", () => {
+  const opensAt = Date.parse("2026-03-03T06:00:00+07:00");
+  expect(closedButtonText({ phase: "before", opensAt })).toBe("Tombol Daftar aktif pukul 06:00 WIB.");
+  expect(closedButtonText({ phase: "after", opensAt: Date.parse("2026-03-04T06:00:00+07:00") })).toBe(
+    "Tombol Daftar aktif lagi besok pukul 06:00 WIB.",
+  );
+  // before the server has answered: the hours' own opening
+  expect(closedButtonText({ phase: "before", opensAt: Number.NaN })).toBe("Tombol Daftar aktif pukul 06:00 WIB.");
+  expect(closedButtonText({ phase: "open", opensAt })).toBeNull();
+  expect(closedButtonText({ phase: "unknown", opensAt })).toBeNull();
 });

@@ -179,7 +179,7 @@ export function RegistrationLead({
   const nowhere = kind === "noPickup" || kind === "allFull";
   const closed = kind === "opensToday" || kind === "closedToday";
   const { opensAt, serverNow } = serverWindow;
-  const opensText = `${Number.isNaN(opensAt) ? HOURS.opens : hhmm(wibTime(opensAt))} WIB`;
+  const opensText = opensAtText(opensAt);
   const words = nowhereWords(outlook, serverNow, opensText);
   return (
     <div className={styles.leadSlot}>
@@ -245,7 +245,7 @@ export function RegistrationLead({
  */
 export function nowhereSummary(outlook: PickupOutlook, { opensAt, serverNow }: ServerWindow): string {
   if (!outlook) return "";
-  const words = nowhereWords(outlook, serverNow, `${Number.isNaN(opensAt) ? HOURS.opens : hhmm(wibTime(opensAt))} WIB`);
+  const words = nowhereWords(outlook, serverNow, opensAtText(opensAt));
   return `${words.title} ${words.next}`;
 }
 
@@ -295,6 +295,21 @@ const HOURS = {
   opens: `${String(REGISTRATION_OPENS_HOUR).padStart(2, "0")}:00`,
   closes: `${String(REGISTRATION_CLOSES_HOUR).padStart(2, "0")}:00`,
 };
+
+/** When registration opens next, as the page words it ('06:00 WIB'); the hours' own before the server has answered. */
+function opensAtText(opensAt: number): string {
+  return `${Number.isNaN(opensAt) ? HOURS.opens : hhmm(wibTime(opensAt))} WIB`;
+}
+
+/**
+ * Under 'Daftar' while the window is closed: when the button works, beside the button a citizen is looking at (the
+ * closed notice with its countdown is far above it on a phone), or null while open.
+ */
+export function closedButtonText({ phase, opensAt }: Pick<ServerWindow, "phase" | "opensAt">): string | null {
+  if (phase === "before") return `Tombol Daftar aktif pukul ${opensAtText(opensAt)}.`;
+  if (phase === "after") return `Tombol Daftar aktif lagi besok pukul ${opensAtText(opensAt)}.`;
+  return null;
+}
 
 export const WINDOW_OPENED_TEXT = "Pendaftaran sudah dibuka. Tombol Daftar dapat digunakan.";
 
