@@ -4,6 +4,7 @@ import { phoneWide } from "../frame";
 import { fitsPhone, has, partCases, shows, step } from "../frame/component-cases";
 import { factRows } from "./fixtures";
 import { QueueTicketCard, type QueueTicketFields, TicketCard } from "../../src/tickets";
+import { QR_FAILED_TEXT, QR_RETRY_LABEL, TicketQr } from "../../src/tickets/ticket-qr";
 
 /** A ticket's facts as a card: any rows, or a queue registration. */
 export default { title: "UI/Tickets" } satisfies Meta;
@@ -106,3 +107,18 @@ const qrCode = step(async ({ page }) => {
 });
 const qrValue = "https://antrean.example/queues/00000000-0000-4000-8000-000000000001";
 export const QueueTicketCardWithQrCode = queueTicket({ qrValue }, [qrCode]);
+/**
+ * Its encoder could not load (offline right after registering): the square says so, with 'Coba lagi'; the queue number
+ * beside it stays. On a phone-wide card nothing runs outside it.
+ */
+const offline = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+export const TicketCardQrCodeFailed = ticketCard.with(
+  {
+    args: {
+      highlight: { label: "Nomor Antrean", value: "KRJ-001" },
+      code: <TicketQr value={qrValue} label="Kode QR tiket untuk dipindai petugas" load={offline} />,
+    },
+    decorators: [phoneWide(328)],
+  },
+  [shows("KRJ-001", QR_FAILED_TEXT), has(["button", QR_RETRY_LABEL]), fitsPhone],
+);
