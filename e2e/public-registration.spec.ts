@@ -211,6 +211,10 @@ test("the form closes by itself at 21:00 WIB and every value is kept", async ({ 
   await expect(page.getByText("Pendaftaran hari ini sudah ditutup.")).toBeVisible();
   await expect(page.getByText("Pendaftaran dibuka lagi besok pukul 06:00 WIB.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeDisabled();
+  await expect(page.getByText("Tombol Daftar aktif lagi besok pukul 06:00 WIB.", { exact: true })).toBeVisible();
+  // the window read again names tomorrow's opening: still tomorrow's words
+  await page.clock.runFor(60_000);
+  await expect(page.getByText("Tombol Daftar aktif lagi besok pukul 06:00 WIB.", { exact: true })).toBeVisible();
   await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
   await expectNoAxeViolations(page);
 });
@@ -282,7 +286,7 @@ test("a session that fills up meanwhile is refused, then shown as full and let g
   // the list read again shows the session full: it is no longer chosen, and the field says so and what to do
   const sessionField = page.getByRole("button", { name: /Sesi/ });
   await expect(sessionField).toContainText("Pilih sesi...");
-  await expect(sessionField).toHaveAccessibleDescription(/Sesi 13:00 - 15:00 WIB sudah penuh\. Pilih sesi lain\./);
+  await expect(sessionField).toHaveAccessibleDescription(/Sesi 13:00 - 15:00 WIB sudah penuh\. Pilih sesi atau lokasi lain\./);
   await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
   await sessionField.click();
   await expect(page.getByRole("option", { name: /13:00 - 15:00 WIB.*Penuh/ })).toHaveAttribute("aria-disabled", "true");
@@ -291,7 +295,9 @@ test("a session that fills up meanwhile is refused, then shown as full and let g
   // 'Daftar' again asks for a session instead of sending the full one
   await submit(page);
   await expect(page.getByRole("heading", { name: "Ada isian yang perlu diperbaiki" }).locator("..")).toBeFocused();
-  await expect(page.getByRole("link", { name: "Sesi: Sesi 13:00 - 15:00 WIB sudah penuh. Pilih sesi lain." })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Sesi: Sesi 13:00 - 15:00 WIB sudah penuh. Pilih sesi atau lokasi lain." }),
+  ).toBeVisible();
 });
 
 test("registration works by keyboard alone and focus never gets lost", async ({ page }) => {

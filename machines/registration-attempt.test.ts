@@ -74,6 +74,7 @@ const options: ModelTestOptions = {
     { type: "EDIT", field: "no_kjp", value: body.no_kjp },
     { type: "CHOOSE_LOCATION", id: 1 },
     { type: "CHOOSE_SESSION", id: body.session_id },
+    { type: "SESSION_FULL", id: body.session_id, label: "08:00 - 10:00 WIB" },
     { type: "xstate.done.actor.register", output: ticket },
     {
       type: "xstate.error.actor.register",
@@ -191,6 +192,66 @@ async function fillAndSubmit(sut: Awaited<ReturnType<typeof start>>) {
   for (const event of fillForm) sut.actor.send(event);
   await drive(sut, { type: "SUBMIT" });
 }
+
+describe("registration attempt: a chosen session the lists show full (docs/product.md §2.3)", () => {
+  const full = { type: "SESSION_FULL", id: body.session_id, label: "08:00 - 10:00 WIB" } as const;
+
+  it("is let go at rest, named for the form's words; a new choice forgets it", async () => {
+    const sut = await start();
+    for (const event of fillForm) sut.actor.send(event);
+    sut.actor.send({ ...full, id: body.session_id + 1 }); // another session filled: nothing to let go
+    expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, fullSession: null });
+    sut.actor.send(full);
+    expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: "08:00 - 10:00 WIB" });
+    sut.actor.send({ type: "CHOOSE_SESSION", id: 7 });
+    expect(snap(sut).context).toMatchObject({ sessionId: 7, fullSession: null });
+  });
+
+  it("after a refusal as full it is let go once the lockout ends, and 'Daftar' then asks for a session", async () => {
+    const sut = await start();
+    await fillAndSubmit(sut);
+    await drive(sut, {
+      type: "xstate.error.actor.register",
+      error: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" },
+    });
+    sut.actor.send(full); // locked: not taken now (the page tells it again at rest)
+    expect(snap(sut).context.sessionId).toBe(body.session_id);
+    await advance(sut, 7000);
+    sut.actor.send(full);
+    expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: "08:00 - 10:00 WIB" });
+    // errors are showing since the first 'Daftar': the check runs again at once
+    expect(snap(sut).context.fieldErrors).toEqual({ session_id: REQUIRED });
+    await drive(sut, { type: "SUBMIT" });
+    expect(snap(sut).value).toBe("idle");
+    expect(sut.fakes.calls).toHaveLength(1);
+  });
+
+  it("is kept after a failure that may have saved the registration, so the retry keeps its key (issue 33)", async () => {
+    for (const error of [{ message: "Failed to fetch" }, { status: 500, message: "Internal" }]) {
+      const sut = await start();
+      await fillAndSubmit(sut);
+      await drive(sut, { type: "xstate.error.actor.register", error });
+      await advance(sut, 7000);
+      sut.actor.send(full);
+      expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, fullSession: null });
+      await drive(sut, { type: "SUBMIT" });
+      const keys = sut.fakes.calls.map((call) => (call.input as { idempotencyKey: string }).idempotencyKey);
+      expect(keys).toEqual(["key-1", "key-1"]);
+    }
+  });
+
+  it("is forgotten with the form after a success", async () => {
+    const sut = await start();
+    for (const event of fillForm) sut.actor.send(event);
+    sut.actor.send(full);
+    sut.actor.send({ type: "CHOOSE_SESSION", id: body.session_id });
+    sut.actor.send(full);
+    await drive(sut, { type: "CHOOSE_SESSION", id: 9 });
+    await drive(sut, { type: "SUBMIT" });
+    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: null });
+  });
+});
 
 describe("registration attempt: lockout", () => {
   for (const outcome of ["success", "failure"] as const) {
@@ -463,6 +524,7 @@ describe("registration attempt: what the screen acts on", () => {
       "dismissedAlert",
       "error",
       "fieldErrors",
+      "fullSession",
       "idempotencyKey",
       "keyedValues",
       "locationId",

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { and, assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { failureKind } from "../contract/failure-kind";
 import type { GuestRegistrationBody, Queue } from "../contract";
 import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 
@@ -11,6 +12,9 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *   CLOSE_TICKET, DISMISS_ALERT (any state): the ticket dialog closed, a 'Perhatian' alert dismissed
  *   PICKUP_OUTLOOK (any state): whether the pickup date has anywhere to go; while it has not (a Sunday, a day off or
  *     every seat taken everywhere), the form is not offered: SUBMIT is not accepted (docs/product.md §2.3)
+ *   SESSION_FULL (idle): the lists show the chosen session full: it is let go (`fullSession` names it for the form's
+ *     words) so 'Daftar' does not send it again; not after a failure that may have saved the registration (the same
+ *     values keep their key for the retry that gets its ticket, issue 33)
  *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `formRefused` emitted)
  *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
@@ -36,7 +40,13 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 export type RegistrationValues = { no_kjp: string; no_ktp: string; no_kk: string };
 export type RegistrationField = keyof RegistrationValues | "location_id" | "session_id";
 export type RegistrationFieldErrors = Partial<Record<RegistrationField, string>>;
-export type RegistrationForm = { values: RegistrationValues; locationId: number | null; sessionId: number | null };
+export type RegistrationForm = {
+  values: RegistrationValues;
+  locationId: number | null;
+  sessionId: number | null;
+  /** the session let go because the lists showed it full (SESSION_FULL), as the screen named it; until a new choice */
+  fullSession: string | null;
+};
 /** The form's rules: the problem with each field, none when it may be sent. */
 export type RegistrationCheck = (form: RegistrationForm) => RegistrationFieldErrors;
 
@@ -95,7 +105,9 @@ export type RegistrationAttemptEvent =
   /** the citizen closed the 'Perhatian' alert named `key` */
   | { type: "DISMISS_ALERT"; key: string }
   /** the lists said whether the pickup date has anywhere to go (the page's outlook, src/features/registration) */
-  | { type: "PICKUP_OUTLOOK"; nowhereToGo: boolean };
+  | { type: "PICKUP_OUTLOOK"; nowhereToGo: boolean }
+  /** the lists show session `id` full; `label` names it in the form's words ('13:00 - 15:00 WIB') */
+  | { type: "SESSION_FULL"; id: number; label: string };
 
 /**
  * The moments the screen acts on (XState's emitted events, heard with `actor.on(type, …)`): a SUBMIT the form's check
@@ -134,7 +146,19 @@ const attemptGuards = {
   showingErrors: ({ context }: { context: RegistrationAttemptContext }) => context.showErrors,
   formValid: ({ context }: { context: RegistrationAttemptContext }) => Object.keys(context.fieldErrors).length === 0,
   formOffered: ({ context }: { context: RegistrationAttemptContext }) => !context.nowhereToGo,
+  fullSessionChosen: ({ context, event }: { context: RegistrationAttemptContext; event: RegistrationAttemptEvent }) =>
+    event.type === "SESSION_FULL" && context.sessionId === event.id && !mayHaveSaved(context.error),
 };
+
+/**
+ * A failure after which the registration may have been saved: no answer came, or the server failed unexpectedly (a
+ * registration answered 503 is known not saved, contract/failure-kind.ts).
+ */
+function mayHaveSaved(error: EffectFailure | null): boolean {
+  if (error === null) return false;
+  const kind = failureKind(error);
+  return kind === "offline" || kind === "serverError";
+}
 const rejectingRegister = fromPromise<Queue, RegisterInput>(() =>
   Promise.reject(new Error("registration attempt machine: provide the 'register' actor")),
 );
@@ -189,6 +213,7 @@ const EMPTY_FORM = {
   values: EMPTY_VALUES,
   locationId: null,
   sessionId: null,
+  fullSession: null,
   fieldErrors: {},
   showErrors: false,
 } satisfies Partial<RegistrationAttemptContext>;
@@ -197,10 +222,18 @@ const EMPTY_FORM = {
 const chooseLocation = [
   attemptSetup.assign(({ event }) => {
     assertEvent(event, "CHOOSE_LOCATION");
-    return { locationId: event.id, sessionId: null };
+    return { locationId: event.id, sessionId: null, fullSession: null };
   }),
   attemptSetup.emit({ type: "locationChosen" }),
 ];
+const chooseSession = attemptSetup.assign(({ event }) => {
+  assertEvent(event, "CHOOSE_SESSION");
+  return { sessionId: event.id, fullSession: null };
+});
+const letGoFullSession = attemptSetup.assign(({ event }) => {
+  assertEvent(event, "SESSION_FULL");
+  return { sessionId: null, fullSession: event.label };
+});
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
 const endLockout = attemptSetup.assign({ secondsLeft: 0 });
 
@@ -244,6 +277,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
       values: EMPTY_VALUES,
       locationId: null,
       sessionId: null,
+      fullSession: null,
       fieldErrors: {},
       showErrors: false,
       dismissedAlert: null,
@@ -274,10 +308,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
         { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
       ],
       CHOOSE_LOCATION: [{ guard: "showingErrors", actions: [...chooseLocation, "checkForm"] }, { actions: chooseLocation }],
-      CHOOSE_SESSION: [
-        { guard: "showingErrors", actions: [assign({ sessionId: ({ event }) => event.id }), "checkForm"] },
-        { actions: assign({ sessionId: ({ event }) => event.id }) },
-      ],
+      CHOOSE_SESSION: [{ guard: "showingErrors", actions: [chooseSession, "checkForm"] }, { actions: chooseSession }],
     },
     states: {
       idle: {
@@ -287,6 +318,10 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
             target: "checking",
             actions: ["checkForm", attemptSetup.assign({ showErrors: true })],
           },
+          SESSION_FULL: [
+            { guard: and(["fullSessionChosen", "showingErrors"]), actions: [letGoFullSession, "checkForm"] },
+            { guard: "fullSessionChosen", actions: letGoFullSession },
+          ],
         },
       },
       // the form's rules decide: back to idle with the errors showing, or send

@@ -14,8 +14,11 @@ export const NO_SESSIONS_TEXT =
 export const CHOOSE_LOCATION_TEXT = "Pilih lokasi terlebih dahulu";
 export const CHOOSE_SESSION_TEXT = "Pilih sesi terlebih dahulu";
 
-/** Under 'Sesi' when the chosen session has filled up: it is no longer chosen (registration-form.tsx). */
-export const sessionFullText = (range: string) => `Sesi ${range} sudah penuh. Pilih sesi lain.`;
+/** Under 'Sesi' when the chosen session has filled up: it is let go (the registration machine's SESSION_FULL). */
+export const sessionFullText = (range: string) => `Sesi ${range} sudah penuh. Pilih sesi atau lokasi lain.`;
+
+/** No seat left in a session. */
+export const isFull = (session: GuestSession) => session.remaining_quota <= 0;
 
 /** The marks of a market that serves nobody on the pickup date, beside 'Libur' (issue 35). */
 export const NO_SESSION_BADGE = "Tidak ada sesi";
@@ -60,7 +63,7 @@ export function locationOption(location: GuestLocation, withSeats = true): Selec
 }
 
 export function sessionOption(session: GuestSession): SelectOption {
-  const full = session.remaining_quota <= 0;
+  const full = isFull(session);
   return {
     id: session.id,
     label: wibRange(session.start_time, session.end_time),

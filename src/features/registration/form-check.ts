@@ -6,7 +6,7 @@ import type {
   RegistrationForm,
   RegistrationValues,
 } from "../../../machines/registration-attempt";
-import { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT } from "./choices";
+import { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, sessionFullText } from "./choices";
 
 export type Values = RegistrationValues;
 export const FIELD_ORDER: RegistrationField[] = ["no_kjp", "no_ktp", "no_kk", "location_id", "session_id"];
@@ -28,13 +28,20 @@ const allOf = (problems: string[]) => (problems.length ? problems.join(". ") : u
  * The form's rules, which the registration machine runs (`withFormCheck`, use-registration-attempt.ts): the
  * contract's rules and messages (docs/product.md §5), every one a field breaks, plus the two choices.
  */
-export function check({ values, locationId, sessionId }: RegistrationForm): RegistrationFieldErrors {
+export function check({ values, locationId, sessionId, fullSession }: RegistrationForm): RegistrationFieldErrors {
   const errors: RegistrationFieldErrors = {
     no_kjp: allOf(kjpProblems(values.no_kjp)),
     no_ktp: allOf(ktpProblems(values.no_ktp)),
     no_kk: allOf(kkProblems(values.no_kk)),
     location_id: locationId === null ? CHOOSE_LOCATION_TEXT : undefined,
-    session_id: locationId !== null && (sessionId === null || !isId99999(sessionId)) ? CHOOSE_SESSION_TEXT : undefined,
+    session_id:
+      locationId === null
+        ? undefined
+        : sessionId === null && fullSession !== null
+          ? sessionFullText(fullSession)
+          : sessionId === null || !isId99999(sessionId)
+            ? CHOOSE_SESSION_TEXT
+            : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }

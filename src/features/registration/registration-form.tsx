@@ -8,7 +8,6 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type ComponentProps,
   type FormEvent,
   type ReactNode,
@@ -32,7 +31,7 @@ import {
   Select,
   type ErrorSummaryItem,
 } from "../../ui";
-import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, locationOption, sessionFullText, sessionOption } from "./choices";
+import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionFullText, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { FailureLine } from "./failure-line";
 import { useFocusRecovery } from "./focus-recovery";
@@ -201,7 +200,7 @@ const FormBody = memo(function FormBody({
   const { send } = actor;
   const { pending, slowText, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
   // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
-  const { values, locationId, sessionId, fieldErrors, showErrors, dismissedAlert, nowhereToGo } = attempt.context;
+  const { values, locationId, sessionId, fullSession, fieldErrors, showErrors, dismissedAlert, nowhereToGo } = attempt.context;
   // the form cannot be sent: its fields are not offered, and say why (the text where 'Daftar' would be)
   const notOffered = nowhereToGo ? NOWHERE_ID : undefined;
   const sessions = useQuery(registrationQueries.sessions(locationId));
@@ -218,25 +217,17 @@ const FormBody = memo(function FormBody({
 
   const sessionList = sessions.data ?? NO_SESSIONS;
   const sessionOptions = useMemo(() => sessionList.map(sessionOption), [sessionList]);
-  // A chosen session the list now shows full (its last seat went, or 'Daftar' was refused as full and the list was
-  // read again) is no longer a choice: it is let go, and the field says which one filled and what to do, so the next
-  // 'Daftar' does not send the same full session again (docs/product.md §2.3). Choosing again clears the note.
-  const [fullNote, setFullNote] = useState<string | null>(null);
-  const chosenFull = sessionList.find((session) => session.id === sessionId && session.remaining_quota <= 0);
-  const chosenFullText = chosenFull ? sessionFullText(wibRange(chosenFull.start_time, chosenFull.end_time)) : null;
-  // kept from the render that saw it (React's "adjusting state when a prop changes"), shown after the choice is let go
-  if (chosenFullText !== null && chosenFullText !== fullNote) setFullNote(chosenFullText);
+  // A chosen session the lists now show full (its last seat went, or 'Daftar' was refused as full and they were read
+  // again) is let go by the machine, which keeps its name for the field's words, so the next 'Daftar' does not send
+  // it again (docs/product.md §2.3). Told again once the form is back at rest (the machine takes it only then).
+  const idle = attempt.matches("idle");
+  const chosenFull = sessionList.find((session) => session.id === sessionId && isFull(session));
   useEffect(() => {
-    if (chosenFull) send({ type: "CHOOSE_SESSION", id: null });
-  }, [chosenFull, send]);
+    if (chosenFull && idle)
+      send({ type: "SESSION_FULL", id: chosenFull.id, label: wibRange(chosenFull.start_time, chosenFull.end_time) });
+  }, [chosenFull, idle, send]);
 
-  // a session let go because it filled up: 'Sesi' says that (which one, and to choose another) rather than only that
-  // none is chosen, in the field and in the summary alike
-  const checkedErrors = showErrors ? fieldErrors : NO_ERRORS;
-  const visibleErrors = useMemo(
-    () => (fullNote && checkedErrors.session_id ? { ...checkedErrors, session_id: fullNote } : checkedErrors),
-    [fullNote, checkedErrors],
-  );
+  const visibleErrors = showErrors ? fieldErrors : NO_ERRORS;
   const summaryItems: ErrorSummaryItem[] = useMemo(
     () =>
       FIELD_ORDER.flatMap((name) => {
@@ -259,17 +250,11 @@ const FormBody = memo(function FormBody({
     [loadTicketDialog, send],
   );
   const chooseLocation = useCallback(
-    (key: string | number | null) => {
-      setFullNote(null);
-      send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) });
-    },
+    (key: string | number | null) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) }),
     [send],
   );
   const chooseSession = useCallback(
-    (key: string | number | null) => {
-      setFullNote(null);
-      send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key) });
-    },
+    (key: string | number | null) => send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key) }),
     [send],
   );
 
@@ -334,7 +319,8 @@ const FormBody = memo(function FormBody({
           options={sessionOptions}
           value={sessionId}
           onChange={chooseSession}
-          errorMessage={visibleErrors.session_id ?? fullNote ?? undefined}
+          // before any 'Daftar' the check's errors are not shown: the session let go still says why
+          errorMessage={visibleErrors.session_id ?? (fullSession === null ? undefined : sessionFullText(fullSession))}
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"
         />

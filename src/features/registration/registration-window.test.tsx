@@ -67,13 +67,20 @@ it("the phase changes by itself when the server's clock passes the opening", asy
 });
 
 it("under the closed 'Daftar': when it works, today before 06:00, tomorrow from 21:00; nothing while open", () => {
-  const opensAt = Date.parse("2026-03-03T06:00:00+07:00");
-  expect(closedButtonText({ phase: "before", opensAt })).toBe("Tombol Daftar aktif pukul 06:00 WIB.");
-  expect(closedButtonText({ phase: "after", opensAt: Date.parse("2026-03-04T06:00:00+07:00") })).toBe(
+  const at = (instant: string) => () => Date.parse(instant);
+  const today = Date.parse("2026-03-03T06:00:00+07:00");
+  const tomorrow = Date.parse("2026-03-04T06:00:00+07:00");
+  expect(closedButtonText({ phase: "before", opensAt: today, serverNow: at("2026-03-03T05:30:00+07:00") })).toBe(
+    "Tombol Daftar aktif pukul 06:00 WIB.",
+  );
+  // from 21:00 the server names tomorrow's opening: the phase reads "before" again
+  expect(closedButtonText({ phase: "before", opensAt: tomorrow, serverNow: at("2026-03-03T21:30:00+07:00") })).toBe(
     "Tombol Daftar aktif lagi besok pukul 06:00 WIB.",
   );
-  // before the server has answered: the hours' own opening
-  expect(closedButtonText({ phase: "before", opensAt: Number.NaN })).toBe("Tombol Daftar aktif pukul 06:00 WIB.");
-  expect(closedButtonText({ phase: "open", opensAt })).toBeNull();
-  expect(closedButtonText({ phase: "unknown", opensAt })).toBeNull();
+  // between 21:00 and the window read again: today's opening, already past
+  expect(closedButtonText({ phase: "after", opensAt: today, serverNow: at("2026-03-03T21:00:05+07:00") })).toBe(
+    "Tombol Daftar aktif lagi besok pukul 06:00 WIB.",
+  );
+  expect(closedButtonText({ phase: "open", opensAt: today, serverNow: at("2026-03-03T10:00:00+07:00") })).toBeNull();
+  expect(closedButtonText({ phase: "unknown", opensAt: today, serverNow: at("2026-03-03T10:00:00+07:00") })).toBeNull();
 });

@@ -117,11 +117,19 @@ type LeadKind = "lead" | "ticket" | "opensToday" | "closedToday" | "noPickup" | 
  * What the page says under its title: that the pickup date has nowhere to go (issue 35), else when registration opens
  * if it is closed, else a saved ticket, else the lead.
  */
-function leadKind({ phase, opensAt, serverNow }: ServerWindow, hasTicket: boolean, outlook: PickupOutlook): LeadKind {
+function leadKind(serverWindow: ServerWindow, hasTicket: boolean, outlook: PickupOutlook): LeadKind {
   if (outlook) return outlook.kind === "none" ? "noPickup" : "allFull";
+  return closedKind(serverWindow) ?? (hasTicket ? "ticket" : "lead");
+}
+
+/**
+ * Closed until 06:00 today, closed for today (from 21:00, when the server already names tomorrow's opening), or open
+ * (null): the one reading of the window the lead and the note under 'Daftar' share.
+ */
+function closedKind({ phase, opensAt, serverNow }: Pick<ServerWindow, "phase" | "opensAt" | "serverNow">) {
   if (phase === "after") return "closedToday";
   if (phase === "before") return wibDate(opensAt) === wibDate(serverNow()) ? "opensToday" : "closedToday";
-  return hasTicket ? "ticket" : "lead";
+  return null;
 }
 
 /** One of the wordings that share a place: the one shown; the others keep their room, seen and read by no one. */
@@ -305,9 +313,10 @@ function opensAtText(opensAt: number): string {
  * Under 'Daftar' while the window is closed: when the button works, beside the button a citizen is looking at (the
  * closed notice with its countdown is far above it on a phone), or null while open.
  */
-export function closedButtonText({ phase, opensAt }: Pick<ServerWindow, "phase" | "opensAt">): string | null {
-  if (phase === "before") return `Tombol Daftar aktif pukul ${opensAtText(opensAt)}.`;
-  if (phase === "after") return `Tombol Daftar aktif lagi besok pukul ${opensAtText(opensAt)}.`;
+export function closedButtonText(serverWindow: Pick<ServerWindow, "phase" | "opensAt" | "serverNow">): string | null {
+  const closed = closedKind(serverWindow);
+  if (closed === "opensToday") return `Tombol Daftar aktif pukul ${opensAtText(serverWindow.opensAt)}.`;
+  if (closed === "closedToday") return `Tombol Daftar aktif lagi besok pukul ${opensAtText(serverWindow.opensAt)}.`;
   return null;
 }
 
