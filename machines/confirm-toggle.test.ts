@@ -19,7 +19,7 @@ const options: ModelTestOptions = {
     }),
 };
 
-describeModel("confirm toggle", confirmToggleMachine, options);
+describeModel("confirm toggle", options);
 
 const start = () => startSystem(options);
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as ConfirmToggleSnapshot;

@@ -24,7 +24,7 @@ const options: ModelTestOptions = {
     }),
 };
 
-describeModel("queue ticket", queueTicketMachine, options);
+describeModel("queue ticket", options);
 
 async function start() {
   return startSystem(options);

@@ -46,7 +46,7 @@ describe("session: the definition", () => {
   });
 });
 
-describeModel("session", sessionMachine(), options);
+describeModel("session", options);
 
 const start = () => startSystem(options);
 const snap = (sut: Awaited<ReturnType<typeof start>>) => sut.actor.getSnapshot() as SessionSnapshot;

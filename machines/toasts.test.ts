@@ -31,7 +31,7 @@ const options: ModelTestOptions = {
   implement: () => toastsMachine,
 };
 
-describeModel("toasts", toastsMachine, options);
+describeModel("toasts", options);
 
 async function start() {
   return startSystem({ ...options, input: undefined, implement: () => toastsMachine });

@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 
 // What the server loads only when it is needed, held on the module graph.
 //
-// The API loads the staff console's part (its resolvers and the contract's staff schemas) on the first staff call,
-// through a dynamic import, the same in the Node server and in the demo's API worker (issue 38,
-// docs/performance.md): a citizen's calls never evaluate it. Held here on the module graph: what a module imports at
-// its top, followed from the API's entries; a dynamic `import()` is not followed (nor would a top-level `await import()`
-// be caught), an `import type` is erased.
+// The API's staff console part (its resolvers and the contract's staff schemas) is a dynamic import: the demo's API
+// worker loads it on the first staff call, so a citizen's page never evaluates it (issue 38, docs/performance.md); the
+// Node server loads the same import before it listens (server/node/server.ts). Held here on the module graph: what a
+// module imports at its top, followed from the API's entries; a dynamic `import()` is not followed (nor would a
+// top-level `await import()` be caught), an `import type` is erased.
 
 const root = process.cwd();
 
@@ -54,8 +54,9 @@ function evaluatedWith(entry: string): Set<string> {
 }
 
 /**
- * The staff routes' schemas and resolvers: neither the worker nor the Node server evaluates them before a staff call.
- * The resolvers are every module server/handlers/staff-resolvers.ts imports itself (its tables), but the join.
+ * The staff routes' schemas and resolvers: in neither the worker's nor the Node server's static graph (both reach them
+ * only through the import above). The resolvers are every module server/handlers/staff-resolvers.ts imports itself
+ * (its tables), but the join.
  */
 const staffPart = [
   "contract/staff-schemas.ts",
@@ -72,7 +73,7 @@ const staffPart = [
  */
 const staffRequests = ["contract/requests.ts", "contract/queries.ts", "contract/capacity.ts"];
 
-describe("the API's staff part, loaded on first use", () => {
+describe("the API's staff part, a dynamic import", () => {
   it.each([
     ["mocks/api-worker.ts", [...staffPart, ...staffRequests]],
     ["server/node/server.ts", staffPart],

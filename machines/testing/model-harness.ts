@@ -186,12 +186,12 @@ export function visitedStateIds(paths: Array<TestPath<AnyMachineSnapshot, AnyEve
  * machine, and each path replays against a running actor of it (machines/registration-attempt.test.ts replays its
  * paths its own way and keeps its own).
  */
-export function describeModel(title: string, machine: AnyStateMachine, options: ModelTestOptions): void {
+export function describeModel(title: string, options: ModelTestOptions): void {
   describe(`${title}: model-based`, () => {
     const paths = shortestPaths(options);
 
     it("reaches every state of the machine", () => {
-      expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(machine).sort());
+      expect([...visitedStateIds(paths)].sort()).toEqual(atomicStateIds(options.model).sort());
     });
 
     it.each(paths.map((p) => [p.description, p] as const))("%s", async (_, path) => {

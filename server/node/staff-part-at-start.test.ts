@@ -23,7 +23,8 @@ it.each([
     throw new Error("the staff part's file is gone");
   });
   const { startServer } = await import("./server");
-  await expect(startServer(settings())).rejects.toThrow();
+  // vitest reports a mock factory's throw as its own error, with the factory's as the cause
+  await expect(startServer(settings())).rejects.toMatchObject({ cause: { message: "the staff part's file is gone" } });
 });
 
 it("answers a staff route at once after the start: its part is loaded already", async () => {

@@ -11,7 +11,10 @@ export const QR_RETRYING_TEXT = "Memuat kode QR…";
 
 type Encoder = typeof QrCode;
 
-/** The encoder's module, loaded again on each call until it loads: a failed `import()` is tried afresh. */
+/**
+ * The encoder's module, asked for again on each call until it loads: browsers that follow whatwg/html#10327 (the test
+ * Chromium does) fetch a failed `import()` afresh; an older WebView may keep the failure until the page is reloaded.
+ */
 const loadEncoder = (): Promise<Encoder> => import("./qr-code");
 
 export interface TicketQrProps {
@@ -20,7 +23,7 @@ export interface TicketQrProps {
   /** its accessible name */
   label: string;
   className?: string;
-  /** loads the encoder (tests and stories pass one that fails); default `import("./qr-code")` */
+  /** loads the encoder (tests and stories pass one that fails; a stable function: a new one loads again) */
   load?: () => Promise<Encoder>;
 }
 
@@ -45,20 +48,23 @@ export function TicketQr({ value, label, className, load = loadEncoder }: Ticket
 
   useEffect(() => {
     let live = true;
-    load()
-      .then(({ qrMatrix, qrPath }) => {
-        const matrix = qrMatrix(value);
+    // only the encoder's load may fail for want of a signal (and be tried again); an error in the encoding itself is
+    // not one 'Coba lagi' can mend, and is left to show as the error it is
+    void load().then(
+      ({ qrMatrix, qrPath }) => {
         if (!live) return;
+        const matrix = qrMatrix(value);
         focusCode.current = retryButton.current !== null && retryButton.current === document.activeElement;
         setDrawn({ value, size: matrix.size, path: qrPath(matrix) });
         setFailed(null);
-      })
-      .catch(() => {
-        if (live) setFailed(value);
-      })
-      .finally(() => {
-        if (live) setRetrying(false);
-      });
+        setRetrying(false);
+      },
+      () => {
+        if (!live) return;
+        setFailed(value);
+        setRetrying(false);
+      },
+    );
     return () => {
       live = false;
     };
@@ -69,6 +75,8 @@ export function TicketQr({ value, label, className, load = loadEncoder }: Ticket
 
   useEffect(() => {
     if (!isFailed) return;
+    // the moment the connection comes back (the event), not the browser's online state (src/lib/use-online.ts), which
+    // may say online all along while the load failed: a retry per event, never one per render
     const retry = () => {
       setRetrying(true);
       setAttempt((n) => n + 1);

@@ -353,7 +353,7 @@ const FormBody = memo(function FormBody({
               {lockText ?? "Daftar"}
             </SubmitButton>
             {closed ? <ClosedButtonNote /> : null}
-            {slowText ? <p className={styles.slowAnswer}>{slowText}</p> : null}
+            {slowText ? <p className={styles.buttonNote}>{slowText}</p> : null}
           </>
         )}
 
@@ -379,7 +379,7 @@ const FormBody = memo(function FormBody({
 /** Under the disabled 'Daftar' while closed: when it works (the window's, so the form itself re-renders for none of it). */
 function ClosedButtonNote() {
   const text = closedButtonText(useFormWindow().serverWindow);
-  return text ? <p className={styles.closedButtonNote}>{text}</p> : null;
+  return text ? <p className={styles.buttonNote}>{text}</p> : null;
 }
 
 /** The pickup date, read-only (text, not a read-only input: the date wraps at 320 px with 200 % text, issue 35). */
