@@ -255,6 +255,23 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
   await expect(page.getByText("Selasa, 24 November 2026").first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // at laptop and desktop widths, the sidebar open, every card's session table is whole in its card: 'Sisa', 'Terisi'
+  // and 'Lihat antrean' need no sideways scroll (the cards go into two columns only where a table fits; UX pass s29,
+  // item 4)
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
+    const tables = page.getByRole("table", { name: /^Sesi di / });
+    expect(await tables.count()).toBeGreaterThan(1);
+    const sideways = await tables.evaluateAll((all) =>
+      all
+        .filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)
+        .map((table) => `${table.getAttribute("aria-label")}: ${table.scrollWidth} in ${table.parentElement!.clientWidth}`),
+    );
+    expect(sideways, `${width} px`).toEqual([]);
+  }
+
   // on a phone: nothing wider than the screen (the chart scrolls inside its card), and still no axe violation
   await page.setViewportSize({ width: 360, height: 640 });
   await expect(page.getByRole("group", { name: /^Grafik pendaftaran per 5 menit/ })).toBeVisible();

@@ -112,6 +112,12 @@ for (const menuItem of ["Semua Antrean", "Antrean Hari Ini"] as const) {
       const tops = await Promise.all(controls.map(async (control) => Math.round((await box(control)).y)));
       expect(new Set(tops).size, `${viewport.width}: controls at ${tops.join(", ")}`).toBe(1);
       expect(await lineCount(page.getByText("Baris per halaman", { exact: true })), `${viewport.width}`).toBe(1);
+      // a pasted 16-digit KTP shows whole in the search box, so the counter can check it (UX pass s29, item 10)
+      const search = filters.getByRole("searchbox");
+      await search.fill("3173012345678901");
+      const room = await search.evaluate((el) => ({ text: el.scrollWidth, box: el.clientWidth }));
+      expect(room.text, `${viewport.width}: the number in its box`).toBeLessThanOrEqual(room.box);
+      await search.fill("");
     }
   });
 }

@@ -99,7 +99,11 @@ function idResourceWords({ noun }: { noun: string }): ResourceWords {
   };
 }
 
-/** 'Users', 'Back to users', 'No users yet' (the list's title, plural), 'Archive user?'; the list states are the kit's. */
+/**
+ * 'Users', 'Back to users', 'No users yet' (the list's title, plural), 'Could not load users.', 'Archive user?'; the
+ * loading state is the kit's. A failed load names what failed, then errorText's cause and next step, as the
+ * Indonesian lists do (docs/product.md §1.3, §2.12).
+ */
 function enResourceWords({ noun, titles }: { noun: string; titles: ResourceTitles }): ResourceWords {
   const [name, names] = [noun.toLowerCase(), titles.list.toLowerCase()];
   return {
@@ -107,6 +111,7 @@ function enResourceWords({ noun, titles }: { noun: string; titles: ResourceTitle
     backToList: `Back to ${names}`,
     empty: `No ${names} yet`,
     emptyFilteredTitle: `No matching ${names}`,
+    loadFailed: `Could not load ${names}.`,
     confirmTitle: { archive: `Archive ${name}?`, activate: `Activate ${name}?`, delete: `Delete ${name}?` },
   };
 }

@@ -17,11 +17,24 @@ describe("listQueryState: what an admin list shows for its call", () => {
     expect(listQueryState(query({ isError: true, error: { status: 500, message: "Boom" } }), texts).isForbidden).toBe(false);
   });
 
-  it("a failure with nothing to show says so with the server's text; with an earlier page kept, it does not", () => {
-    const failed = query({ isError: true, error: { status: 500, message: "Server error" } });
-    expect(listQueryState(failed, texts).error).toBe("Data gagal dimuat. Server error");
-    expect(listQueryState(failed, { loading: "Loading…", retry: "Try again" }).error).toBe("Server error");
+  it("a failure with nothing to show says what failed, then errorText's words; with an earlier page kept, it does not", () => {
+    const failed = query({ isError: true, error: { status: 409, message: "Server refused" } });
+    expect(listQueryState(failed, texts).error).toBe("Data gagal dimuat. Server refused");
+    expect(listQueryState(failed, { loading: "Loading…", retry: "Try again" }).error).toBe("Server refused");
     expect(listQueryState({ ...failed, data: { total: 3 } }, texts).error).toBeUndefined();
+  });
+
+  it("words a lost connection or a server failure plainly in the screen's language (docs/product.md §1.3, §2.12)", () => {
+    const offline = query({ isError: true, error: new TypeError("Failed to fetch") });
+    const busy = query({ isError: true, error: { status: 503, message: "Injected fault" } });
+    const en = { loading: "Loading…", retry: "Try again", loadFailed: "Could not load users." };
+    expect(listQueryState(offline, en, "en").error).toBe(
+      "Could not load users. The connection was lost. Check your internet, then try again.",
+    );
+    expect(listQueryState(busy, en, "en").error).toBe("Could not load users. The server is busy. Wait a moment, then try again.");
+    expect(listQueryState(offline, texts, "id").error).toBe(
+      "Data gagal dimuat. Koneksi terputus. Periksa internet Anda, lalu coba lagi.",
+    );
   });
 
   it("retry refetches; loading follows the fetch", () => {

@@ -16,8 +16,11 @@ import type { Validation } from "./use-form";
 import type { ScreenLanguage } from "../lib/screen-language";
 
 type Shelf = { id: number; name: string; is_active: boolean };
-/** `slow`: list answers wait for it (a slow network); `refuse`: the next save fails with these field errors. */
-type Network = { slow?: Promise<void>; refuse?: Record<string, string> };
+/**
+ * `slow`: list answers wait for it (a slow network); `refuse`: the next save fails with these field errors; `failList`:
+ * the list's call fails so.
+ */
+type Network = { slow?: Promise<void>; refuse?: Record<string, string>; failList?: unknown };
 const TAKEN = "is already in use by another record";
 
 /** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
@@ -27,6 +30,7 @@ function shelfResource(store: Shelf[], calls: string[], network: Network, lang: 
       queryKey: ["shelves", "list", params],
       queryFn: async () => {
         await network.slow;
+        if (network.failList) throw network.failList;
         return { shelves: store.map((shelf) => ({ ...shelf })), total: store.length };
       },
     });
@@ -114,7 +118,10 @@ function user(permissions: string[]): SessionUser {
   return { username: "tester", permissions } as unknown as SessionUser;
 }
 
-async function renderAt(path: string, options: { permissions: string[]; lang?: ScreenLanguage; more?: Shelf[] }) {
+async function renderAt(
+  path: string,
+  options: { permissions: string[]; lang?: ScreenLanguage; more?: Shelf[]; failList?: unknown },
+) {
   const store: Shelf[] = [
     { id: 1, name: "Rak Beras", is_active: true },
     { id: 2, name: "Rak Minyak", is_active: true },
@@ -122,7 +129,7 @@ async function renderAt(path: string, options: { permissions: string[]; lang?: S
   ];
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
-  const network: Network = {};
+  const network: Network = { failList: options.failList };
   const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en"));
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(null, "", path);
@@ -162,6 +169,24 @@ async function renderAt(path: string, options: { permissions: string[]; lang?: S
 }
 
 describe("admin resource kit: pages from one description", () => {
+  it("says what failed to load and what to do, in the screen's language (docs/product.md §1.3, §2.12)", async () => {
+    const offline = new TypeError("Failed to fetch");
+    const en = await renderAt("/shelves", { permissions: ["access:queue.location"], failList: offline });
+    await expect
+      .element(en.screen.getByText("Could not load shelfs. The connection was lost. Check your internet, then try again."))
+      .toBeVisible();
+    await expect.element(en.screen.getByRole("button", { name: "Try again" })).toBeVisible();
+    expect(en.screen.container.textContent).not.toContain("Failed to fetch");
+  });
+
+  it("says it in the same structure on an Indonesian screen", async () => {
+    const offline = new TypeError("Failed to fetch");
+    const id = await renderAt("/shelves", { permissions: ["access:queue.location"], lang: "id", failList: offline });
+    await expect
+      .element(id.screen.getByText("Gagal memuat shelf. Koneksi terputus. Periksa internet Anda, lalu coba lagi."))
+      .toBeVisible();
+  });
+
   it("lists the rows with view and edit links, 'Add' and the active switch for a holder of the permission", async () => {
     const { screen } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
     await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();

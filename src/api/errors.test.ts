@@ -6,6 +6,7 @@ import {
   errorToast,
   FIELD_REFUSAL_TEXT_ID,
   GENERIC_ERROR_MESSAGE,
+  staffReadErrorTextsEn,
   toApiError,
 } from "./errors";
 
@@ -65,9 +66,22 @@ describe("errorText: staff", () => {
     expect(errorToast(refused(503, "UNAVAILABLE", "Busy"), "", "id").description).toBe(citizenErrorTexts.busyOnWrite);
     expect(citizenErrorTexts.busyOnWrite).not.toMatch(/coba lagi/i);
     expect(staffId(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(citizenErrorTexts.tooMany(12));
-    // English screens keep the adapter's and the server's words
-    expect(errorText(new TypeError("Failed to fetch"), "staff", "en")).toBe("Failed to fetch");
-    expect(errorText({ status: 500 }, "staff", "en")).toBe("Request failed with status code 500");
+  });
+
+  it("words what the server did not word in plain English on an English screen's read (docs/product.md §1.3, §2.12)", () => {
+    const readEn = (error: unknown) => errorText(error, "staff", "en");
+    expect(readEn(new TypeError("Failed to fetch"))).toBe(staffReadErrorTextsEn.offline);
+    expect(staffReadErrorTextsEn.offline).toBe("The connection was lost. Check your internet, then try again.");
+    expect(readEn(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(staffReadErrorTextsEn.busy);
+    expect(readEn({ status: 500 })).toBe(staffReadErrorTextsEn.serverError);
+    expect(readEn(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(staffReadErrorTextsEn.tooMany(12));
+    // a refusal the server worded keeps its words
+    expect(readEn(refused(409, "CONFLICT", "Queue is not registered"))).toBe("Queue is not registered");
+    // an English screen's write keeps the adapter's and the server's words (§8.1), and so does a text with no screen
+    // (the session's toasts, whose wording §8 quotes)
+    expect(errorToast(new TypeError("Failed to fetch"), "", "en").description).toBe("Failed to fetch");
+    expect(errorToast({ status: 500 }, "", "en").description).toBe("Request failed with status code 500");
+    expect(errorText(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
   });
 });
 

@@ -116,6 +116,19 @@ export const citizenErrorTexts = {
   refused: "Permintaan tidak dapat diproses. Periksa data Anda, lalu coba lagi.",
 } as const;
 
+/**
+ * The same plain words for an English staff screen's failed read (a list or a record that did not load): what went
+ * wrong and what to do, never 'Failed to fetch' (docs/product.md §1.3, §2.12). An English screen's write keeps the
+ * server's text (§8.1).
+ */
+export const staffReadErrorTextsEn = {
+  offline: "The connection was lost. Check your internet, then try again.",
+  busy: "The server is busy. Wait a moment, then try again.",
+  serverError: "Something went wrong on the server. It is not your fault. Wait a few minutes, then try again.",
+  tooMany: (seconds: number | undefined) =>
+    seconds ? `Too many attempts. Wait ${seconds} seconds, then try again.` : "Too many attempts. Wait a moment, then try again.",
+} as const;
+
 /** What a citizen can do after the server's own (Indonesian) refusal, by its code. */
 const citizenNextSteps: Partial<Record<string, string>> = {
   REGISTRATION_CLOSED: "Silakan daftar lagi pukul 06:00 WIB.",
@@ -159,12 +172,27 @@ function citizenText(error: ApiError, call: FailedCall): string {
  */
 export const FIELD_REFUSAL_TEXT_ID = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
-function staffText(error: ApiError, language: ScreenLanguage, call: FailedCall): string {
+/** An English screen's failed read the server did not word for people, in plain English (staffReadErrorTextsEn). */
+function plainReadTextEn(error: ApiError): string | null {
+  const kind = failureKind(error);
+  if (kind === "offline") return staffReadErrorTextsEn.offline;
+  if (kind === "tooMany")
+    return staffReadErrorTextsEn.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
+  if (kind === "busy") return staffReadErrorTextsEn.busy;
+  if (kind === "serverError") return staffReadErrorTextsEn.serverError;
+  return null;
+}
+
+function staffText(error: ApiError, language: ScreenLanguage | undefined, call: FailedCall): string {
   if (language === "id") {
     if (Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
     // what the server did not word for people (no connection, its own failure, too many calls) in the same plain
     // Indonesian citizens get, so a counter on a weak connection reads what to do, not 'Network Error' (ADR 806)
     const plain = plainText(error, "staff", call);
+    if (plain) return plain;
+  } else if (language === "en" && call === "read") {
+    // the same kinds on an English screen's read, so its list says what to do too (docs/product.md §1.3, §2.12)
+    const plain = plainReadTextEn(error);
     if (plain) return plain;
   }
   return error.message || GENERIC_ERROR_MESSAGE;
@@ -173,7 +201,9 @@ function staffText(error: ApiError, language: ScreenLanguage, call: FailedCall):
 /**
  * The one wording of a failure for people (docs/product.md §8). Staff: the server's error field, else the error's
  * own general message; on an Indonesian screen a refusal by field, no connection, a server failure and too many
- * calls in Indonesian (§8.1). Citizens: the server's
+ * calls in Indonesian (§8.1); on an English screen (`language` "en" given) a failed read's no connection, server
+ * failure and too many calls in plain English. Without a language (the session's own toasts, whose wording §8 quotes)
+ * the server's or the adapter's text. Citizens: the server's
  * Indonesian refusal with what to do next; offline, busy (503), the server's own error (another 5xx; after a write,
  * that it may be saved, never a bare "try again") and too many attempts (429, with Retry-After's seconds) in plain
  * Indonesian, never a technical message.
@@ -181,7 +211,7 @@ function staffText(error: ApiError, language: ScreenLanguage, call: FailedCall):
 export function errorText(
   error: unknown,
   audience: ErrorAudience = "staff",
-  language: ScreenLanguage = "en",
+  language?: ScreenLanguage,
   call: FailedCall = "read",
 ): string {
   const failure = toApiError(error);

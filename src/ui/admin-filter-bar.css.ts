@@ -46,6 +46,22 @@ export const fields = style({
   "@media": { [`screen and ${largeWidth.from}`]: { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 10rem), 1fr))" } },
 });
 
+/** The custom property that holds the first field's room (`firstFieldDigits`), set on the form by the component. */
+export const firstFieldRoomProperty = "--admin-filter-first-field-room";
+
+/**
+ * With `firstFieldDigits` (the ticket lists' search for a card number, docs/product.md §2.13): from 48rem up the first
+ * column never narrows below that room, and the other cells may narrow to 9.75rem and fill the row (auto-fit) rather
+ * than leave empty columns, so four fields and the two buttons still share one row in a 960 px bar.
+ */
+export const fieldsWideFirst = style({
+  "@media": {
+    [`screen and ${largeWidth.from}`]: {
+      gridTemplateColumns: `minmax(min(100%, var(${firstFieldRoomProperty})), 1fr) repeat(auto-fit, minmax(min(100%, 9.75rem), 1fr))`,
+    },
+  },
+});
+
 /**
  * Each field's label, control and help sit on three rows its whole line shares (a subgrid): a label that wraps to two
  * lines (a long search label in a 10rem cell) moves its line's labels, not its own control alone, so the

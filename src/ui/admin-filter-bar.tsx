@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from "react";
 import * as styles from "./admin-filter-bar.css";
 import { Button } from "./button";
 import { cx } from "./cx";
@@ -23,7 +23,17 @@ export interface AdminFilterBarProps {
   activeCount?: number;
   /** Label of that phone-only button. Default 'Filter'. */
   toggleLabel?: string;
+  /**
+   * The first field is a search for numbers this long (a card number's 16 digits): its column keeps room for them,
+   * the input's padding and border and the browser's clear button, so a pasted number shows whole.
+   */
+  firstFieldDigits?: number;
   className?: string;
+}
+
+/** Room for `digits` digits (1ch each) in a search input: 12px padding a side, 1px border a side, a ~15px clear button. */
+function firstFieldRoom(digits: number): CSSProperties {
+  return { [styles.firstFieldRoomProperty]: `calc(${digits}ch + 2.75rem)` } as CSSProperties;
 }
 
 /**
@@ -41,6 +51,7 @@ export function AdminFilterBar({
   extraActions,
   activeCount = 0,
   toggleLabel = "Filter",
+  firstFieldDigits,
   className,
 }: AdminFilterBarProps) {
   const [open, setOpen] = useState(false);
@@ -50,7 +61,14 @@ export function AdminFilterBar({
     onSubmit();
   }
   return (
-    <form role="search" aria-label={label} className={cx(styles.form, className)} onSubmit={submit} noValidate>
+    <form
+      role="search"
+      aria-label={label}
+      className={cx(styles.form, className)}
+      style={firstFieldDigits ? firstFieldRoom(firstFieldDigits) : undefined}
+      onSubmit={submit}
+      noValidate
+    >
       <div className={styles.toggle}>
         <Button
           variant="secondary"
@@ -63,7 +81,7 @@ export function AdminFilterBar({
         </Button>
       </div>
       <div id={bodyId} className={cx(styles.body, !open && styles.collapsed)}>
-        <div className={styles.fields}>
+        <div className={cx(styles.fields, firstFieldDigits ? styles.fieldsWideFirst : undefined)}>
           {children}
           {/* the buttons are the row's last cell, on the controls' line: Cari sits where the eye ends the row */}
           <div>

@@ -68,9 +68,15 @@ export const smallFigureValue = style({
   fontVariantNumeric: "tabular-nums",
 });
 
+/**
+ * The location cards. A second column only when each card is wide enough for its whole session table (about 48rem:
+ * eight columns, the meter's 9rem among them) and the card's padding: narrower, 'Sisa', 'Terisi' and 'Lihat antrean'
+ * hid behind a sideways scroll in every card from 1440 px up (UX pass s29, item 4). So one column at 1280 to 1920 px
+ * with the sidebar open, two on wider screens.
+ */
 export const cards = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 34rem), 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 52rem), 1fr))",
   gap: vars.space.lg,
 });
 

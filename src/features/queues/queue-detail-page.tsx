@@ -15,7 +15,7 @@ import { staffDate } from "../../lib/staff-format";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { queryStateOf } from "../../admin-kit";
+import { kitTexts, queryStateOf } from "../../admin-kit";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast } from "../../lib/toast-context";
 import type { ToastInput } from "../../../contract/toast-message";
@@ -92,7 +92,12 @@ export function QueueDetailPage() {
         />
       ) : (
         <Card>
-          <AdminQueryState {...queryStateOf(query, "id")} backHref={backHref} texts={{ back: t.backToList }} />
+          {/* the Indonesian screens' read states, as the kit's Indonesian pages show them (docs/product.md §1.3, §2.12) */}
+          <AdminQueryState
+            {...queryStateOf(query, "id")}
+            backHref={backHref}
+            texts={{ ...kitTexts.id.states, back: t.backToList }}
+          />
         </Card>
       )}
     </>
@@ -265,7 +270,7 @@ function RejectDialog(props: {
           value={props.reasonId}
           onChange={(key) => props.onSelect(key === null ? null : Number(key))}
           isDisabled={props.isPending || reasons.isPending}
-          errorMessage={reasons.isError ? `${t.reasonsFailed} ${errorText(reasons.error)}` : undefined}
+          errorMessage={reasons.isError ? `${t.reasonsFailed} ${errorText(reasons.error, "staff", "id")}` : undefined}
           isRequired
         />
       </div>

@@ -54,6 +54,8 @@ export function QueueFilterForm({
       onSubmit={() => onApply(draft)}
       onReset={onReset}
       activeCount={activeCount(applied)}
+      // a pasted KTP or KJP shows whole, so staff can check it before searching (docs/product.md §2.13, §9: 16 digits)
+      firstFieldDigits={16}
     >
       <TextField label={t.searchLabel} type="search" value={draft.search} onChange={(v) => set("search", v)} autoComplete="off" />
       <Select

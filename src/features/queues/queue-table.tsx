@@ -107,7 +107,8 @@ export function QueueTable(props: QueueTableProps) {
     returned.current = true;
     link.focus();
   }, [openedTicket, props.rows]);
-  if (props.error && isForbidden(props.error)) return <AdminQueryState status="forbidden" />;
+  // the kit's Indonesian 'no permission' words, as on the other Indonesian lists (docs/product.md §1.3, §2.12)
+  if (props.error && isForbidden(props.error)) return <AdminQueryState status="forbidden" texts={kitTexts.id.states} />;
   return (
     <div ref={blockRef} className={styles.tableBlock}>
       <Table<Queue>
