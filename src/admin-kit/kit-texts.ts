@@ -63,11 +63,9 @@ export type KitTexts = {
    * names, the size selector, '1–10 of 57') speak the screen's language. English screens keep src/ui's own words.
    */
   pager: Partial<PaginatorLabels>;
-  /** the shared read states (403, 404, error) of src/ui's AdminQueryState */
-  states: Omit<
-    Required<NonNullable<AdminQueryStateProps["texts"]>>,
-    "back"
-  >; /** a resource's words made from its noun and titles, where its texts.ts leaves them out */
+  /** the shared read states (403, 404, error) of src/ui's AdminQueryState, 'Back' to the dashboard among them */
+  states: Required<NonNullable<AdminQueryStateProps["texts"]>>;
+  /** a resource's words made from its noun and titles, where its texts.ts leaves them out */
   resourceWords: (resource: { noun: string; titles: ResourceTitles }) => ResourceWords;
 };
 
@@ -177,6 +175,8 @@ export const kitTexts: Record<ScreenLanguage, KitTexts> = {
       notFoundText: "Data ini tidak ada atau sudah dihapus.",
       errorTitle: "Gagal memuat data",
       retry: "Coba lagi",
+      // the menu's own name for the page (docs/product.md §2.10: 'Dashboard' in every language)
+      back: "Kembali ke Dashboard",
     },
     resourceWords: idResourceWords,
   },

@@ -28,7 +28,8 @@ const dialects: Record<"id" | "en", Dialect> = {
   },
   en: {
     ...{ loading: "Loading…", notFound: "Not found", forbidden: "No permission", retry: "Try again", add: "Add" },
-    serverDown: "Service unavailable",
+    // a failed read in the screen's own plain words too, not the server's (docs/product.md §2.12, ADR 806)
+    serverDown: "The server is busy. Wait a moment, then try again.",
     pagination: "Pagination",
     detailError: async (canvas, message) => expect(await canvas.findByRole("alert")).toHaveTextContent(message),
   },

@@ -3,7 +3,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
 import { expectNoDialog, expectShown, expectToast, fill, page, pressAndAnswer } from "../frame";
-import { recordStates, rowOf, screenStories, userDialect, type Canvas } from "../frame";
+import { configDialect, recordStates, rowOf, screenStories, type Canvas } from "../frame";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
 const REGISTERED = "3cef92f9-297a-43a3-bfef-bd7087fb92a0"; // KBL-001, today
@@ -14,7 +14,7 @@ export default { title: "Screens/Queues/Detail" } satisfies Meta;
 const base = { route: `/queues/${REGISTERED}`, persona: "operator", tickets: 57 } as const;
 const story = screenStories(base);
 const missing = "/queues/00000000-0000-4000-8000-000000000000";
-const states = recordStates({ ...base, missing, get: "queueGet", dialect: userDialect });
+const states = recordStates({ ...base, missing, get: "queueGet", dialect: configDialect });
 
 const ticket = (db: Database, uuid: string) => rowOf(db, "tickets", (t) => t.uuid === uuid);
 const tone = (canvas: Canvas, status: string) => canvas.getByText(status).closest("[data-tone]")?.getAttribute("data-tone");

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { expectShown, fill, expectToast, grid, listStates, requestLog, rowOf, screenStories, showsText } from "../frame";
-import { configDialect, userDialect } from "../frame";
+import { configDialect } from "../frame";
 
 /**
  * 'Semua Antrean' (docs/product.md §2) on the seeded mock: 57 tickets, newest pickup date first (tomorrow, 2026-03-11,
@@ -10,12 +10,8 @@ import { configDialect, userDialect } from "../frame";
 const list = requestLog("/queues/");
 export default { title: "Screens/Queues/All tickets", beforeEach: list.beforeEach } satisfies Meta;
 const story = screenStories({ route: "/queues", persona: "superadmin", tickets: 57 });
-const dialect = {
-  ...userDialect,
-  retry: "Coba lagi",
-  serverDown: configDialect.serverDown,
-  pagination: configDialect.pagination,
-};
+// the ticket screens speak Indonesian, their read states too (docs/product.md §1.3)
+const dialect = configDialect;
 const texts = { loading: "Memuat antrean…", empty: "Tidak ada antrean", errorPrefix: "Gagal memuat antrean: " };
 const states = listStates({ route: "/queues", persona: "superadmin", list: "queueList", dialect, ...texts });
 

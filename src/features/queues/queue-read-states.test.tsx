@@ -77,6 +77,7 @@ describe("the ticket screens' read states speak Indonesian", () => {
     await expect
       .element(screen.getByText("Anda tidak memiliki izin untuk melihat data ini. Minta akses kepada administrator."))
       .toBeVisible();
-    expect(screen.container.textContent).not.toMatch(/No permission/);
+    await expect.element(screen.getByRole("link", { name: "Kembali ke Dashboard" })).toBeVisible();
+    expect(screen.container.textContent).not.toMatch(/No permission|Back to Dashboard/);
   });
 });
