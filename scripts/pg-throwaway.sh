@@ -5,6 +5,8 @@
 #   scripts/pg-throwaway.sh down|up [port]            # stop / start the server, keeping its data (a restart under load)
 #   scripts/pg-throwaway.sh freeze|thaw [port]        # SIGSTOP / SIGCONT the postmaster and every backend: a host that
 #                                                     # stalls mid-call (connections stay open, nothing answers)
+#   scripts/pg-throwaway.sh thaw-backends [port]      # SIGCONT the backends alone: they run what waits in their
+#                                                     # sockets while the postmaster starts no new connection yet
 # Needs Debian's postgresql (apt-get install postgresql); run as root (the cluster runs as the postgres user) or as
 # the postgres user. Port default 25432: below Linux's ephemeral range (32768–60999), where a passing connection
 # can hold the port a moment (a fresh-clone run once failed to bind 55432).
@@ -46,19 +48,21 @@ case $action in
       as_postgres "$bin/pg_ctl -D $dir/data -w -o '$(run_options "$dir")' -l $dir/log start" >/dev/null
     fi
     ;;
-  freeze | thaw)
+  freeze | thaw | thaw-backends)
     [ -f "$state/dir" ] || { echo "no cluster on port $port" >&2; exit 1; }
     postmaster=$(head -1 "$(cat "$state/dir")/data/postmaster.pid")
     if [ "$action" = freeze ]; then
       # the postmaster first: it forks no backend after the list below is read
       kill -STOP "$postmaster"
       kill -STOP $(pgrep -P "$postmaster")
+    elif [ "$action" = thaw-backends ]; then
+      kill -CONT $(pgrep -P "$postmaster")
     else
       kill -CONT "$postmaster" $(pgrep -P "$postmaster")
     fi
     ;;
   *)
-    echo "usage: $0 start|stop|down|up|freeze|thaw [port]" >&2
+    echo "usage: $0 start|stop|down|up|freeze|thaw|thaw-backends [port]" >&2
     exit 2
     ;;
 esac

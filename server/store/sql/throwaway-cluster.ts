@@ -16,7 +16,7 @@ export class ThrowawayCluster {
     return /DATABASE_URL=(\S+)/.exec(this.run("start"))![1]!;
   }
 
-  run(action: "start" | "stop" | "down" | "up" | "freeze" | "thaw"): string {
+  run(action: "start" | "stop" | "down" | "up" | "freeze" | "thaw" | "thaw-backends"): string {
     return execFileSync(script, [action, String(this.#port)], { encoding: "utf8" });
   }
 }
