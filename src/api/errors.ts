@@ -143,16 +143,30 @@ const citizenNextSteps: Partial<Record<string, string>> = {
 
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-/** What the server did not word for people, in plain Indonesian: no connection, busy, its own error, too many calls. */
+/**
+ * A failed read the server did not word for people (no connection, busy, its own error, too many calls), in one
+ * language's plain words: the Indonesian ones (citizenErrorTexts) or an English staff screen's (staffReadErrorTextsEn).
+ */
+function plainReadText(
+  error: ApiError,
+  texts: { offline: string; busy: string; serverError: string; tooMany: (seconds: number | undefined) => string },
+): string | null {
+  const kind = failureKind(error);
+  if (kind === "offline") return texts.offline;
+  if (kind === "tooMany")
+    return texts.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
+  if (kind === "busy") return texts.busy;
+  if (kind === "serverError") return texts.serverError;
+  return null;
+}
+
+/** The same in plain Indonesian, with what a write that got no clear answer may have done. */
 function plainText(error: ApiError, audience: ErrorAudience, call: FailedCall): string | null {
   const kind = failureKind(error);
-  if (kind === "offline") return citizenErrorTexts.offline;
-  if (kind === "tooMany")
-    return citizenErrorTexts.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
-  if (kind === "busy") return audience === "staff" && call === "write" ? citizenErrorTexts.busyOnWrite : citizenErrorTexts.busy;
-  if (kind !== "serverError") return null;
-  if (call === "read") return citizenErrorTexts.serverError;
-  return audience === "citizen" ? citizenErrorTexts.serverErrorOnRegistration : citizenErrorTexts.serverErrorOnWrite;
+  if (call === "write" && kind === "busy" && audience === "staff") return citizenErrorTexts.busyOnWrite;
+  if (call === "write" && kind === "serverError")
+    return audience === "citizen" ? citizenErrorTexts.serverErrorOnRegistration : citizenErrorTexts.serverErrorOnWrite;
+  return plainReadText(error, citizenErrorTexts);
 }
 
 function citizenText(error: ApiError, call: FailedCall): string {
@@ -172,17 +186,6 @@ function citizenText(error: ApiError, call: FailedCall): string {
  */
 export const FIELD_REFUSAL_TEXT_ID = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
-/** An English screen's failed read the server did not word for people, in plain English (staffReadErrorTextsEn). */
-function plainReadTextEn(error: ApiError): string | null {
-  const kind = failureKind(error);
-  if (kind === "offline") return staffReadErrorTextsEn.offline;
-  if (kind === "tooMany")
-    return staffReadErrorTextsEn.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
-  if (kind === "busy") return staffReadErrorTextsEn.busy;
-  if (kind === "serverError") return staffReadErrorTextsEn.serverError;
-  return null;
-}
-
 function staffText(error: ApiError, language: ScreenLanguage | undefined, call: FailedCall): string {
   if (language === "id") {
     if (Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
@@ -192,7 +195,7 @@ function staffText(error: ApiError, language: ScreenLanguage | undefined, call: 
     if (plain) return plain;
   } else if (language === "en" && call === "read") {
     // the same kinds on an English screen's read, so its list says what to do too (docs/product.md §1.3, §2.12)
-    const plain = plainReadTextEn(error);
+    const plain = plainReadText(error, staffReadErrorTextsEn);
     if (plain) return plain;
   }
   return error.message || GENERIC_ERROR_MESSAGE;
