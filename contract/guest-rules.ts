@@ -33,8 +33,9 @@ export const isoDateProblem = (value: string) => (ISO_DATE_PATTERN.test(value) ?
 
 /**
  * Every rule a string of digits breaks, in the order a citizen fixes them: the digit rule first, then the length.
- * Identity numbers stay strings (leading zeros, 18-digit KJPs). The registration form shows them all ('12ab' as a
- * KTP breaks both); the contract's check answers the first (`…Problem` below).
+ * Identity numbers stay strings (leading zeros, 18-digit KJPs). The registration and status forms show them all, each
+ * on a line of its own ('12ab' as a KTP breaks both; docs/product.md §5.2); the contract's check answers the first
+ * (`…Problem` below).
  */
 export function digitStringProblems(value: string, lengthOk: (length: number) => boolean, lengthMessage: string): string[] {
   return [...(DIGITS_PATTERN.test(value) ? [] : [guestMessages.digitsOnly]), ...(lengthOk(value.length) ? [] : [lengthMessage])];

@@ -105,6 +105,43 @@ test("at 320 px with 200 % text the landing's announcement, the form, the ticket
   await attachScreenshot(page, "a ticket from 'Tiket saya'");
 });
 
+/**
+ * The elements of a dialog that scroll up and down (content taller than its box, `overflow-y` auto or scroll), each
+ * by its name or its tag: a body scrolling inside a frame that scrolls too is two, and a thumb moves the wrong one.
+ */
+async function verticalScrollers(dialog: Locator) {
+  return dialog.evaluate((root) =>
+    [root, ...root.querySelectorAll("*")].flatMap((element) => {
+      const { overflowY } = getComputedStyle(element);
+      const scrolls = element.scrollHeight > element.clientHeight + 1 && (overflowY === "auto" || overflowY === "scroll");
+      return scrolls ? [element.getAttribute("aria-label") ?? element.tagName.toLowerCase()] : [];
+    }),
+  );
+}
+
+for (const { name, viewport, largeText } of [
+  { name: "320 px with 200 % text", viewport: { width: 320, height: 640 }, largeText: true },
+  { name: "360×640", viewport: { width: 360, height: 640 }, largeText: false },
+]) {
+  test(`at ${name} the landing's announcement scrolls in one place, its body, and not sideways`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await startAtWib(page, "2026-11-23T08:00:00");
+    await page.goto("/");
+    const announcement = page.getByRole("dialog", { name: "Pengumuman" });
+    await expect(announcement).toBeVisible();
+    if (largeText) await withLargeText(page);
+    expect(await verticalScrollers(announcement)).toEqual(["Isi pengumuman"]);
+    // the title, the date and 'Tutup' stay in view around it
+    for (const part of [
+      announcement.getByRole("heading", { name: "Pengumuman" }),
+      announcement.getByRole("button", { name: "Tutup" }),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await announcement.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+}
+
 /** Each of these elements shows its whole text: nothing cut off at its edge (an input's or an ellipsis's overflow). */
 async function expectNothingCut(elements: Locator) {
   const cut = await elements.evaluateAll((nodes) =>

@@ -39,7 +39,8 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 /** The typed values (identity numbers stay strings: leading zeros, 18-digit KJPs). */
 export type RegistrationValues = { no_kjp: string; no_ktp: string; no_kk: string };
 export type RegistrationField = keyof RegistrationValues | "location_id" | "session_id";
-export type RegistrationFieldErrors = Partial<Record<RegistrationField, string>>;
+/** Each field's problem: one message, or every rule it breaks, each the contract's sentence (docs/product.md §5.2). */
+export type RegistrationFieldErrors = Partial<Record<RegistrationField, string | readonly string[]>>;
 export type RegistrationForm = {
   values: RegistrationValues;
   locationId: number | null;

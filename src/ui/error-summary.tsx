@@ -1,13 +1,14 @@
 import type { Ref } from "react";
 import * as styles from "./error-summary.css";
+import type { ErrorMessage } from "./field-help";
 
 export type ErrorSummaryItem = {
   /** the id of the field's input (the link's target) */
   fieldId: string;
   /** the field's name: each item says which field it is about */
   label: string;
-  /** every rule the field breaks */
-  message: string;
+  /** every rule the field breaks (several: the first beside the label, each other on a line of its own) */
+  message: ErrorMessage;
   /** moves focus to the field (a link to an id alone scrolls but may not focus a custom control) */
   focus: () => void;
 };
@@ -38,7 +39,14 @@ export function ErrorSummary({ title, items, summaryRef }: ErrorSummaryProps) {
                 item.focus();
               }}
             >
-              {item.label}: {item.message}
+              {item.label}: {typeof item.message === "string" ? item.message : item.message[0]}
+              {typeof item.message === "string"
+                ? null
+                : item.message.slice(1).map((line) => (
+                    <span key={line} className={styles.line}>
+                      {line}
+                    </span>
+                  ))}
             </a>
           </li>
         ))}

@@ -4,13 +4,29 @@ import { cx } from "./cx";
 import { KeepsEmptyFieldParts } from "./field-parts";
 import * as styles from "./field.css";
 
+/**
+ * A field's error: one message, or every rule the field breaks, each its own line ('12a' as a KJP breaks two, and each
+ * is the contract's exact sentence, so none is joined to another with added punctuation; docs/product.md §5.2).
+ */
+export type ErrorMessage = string | readonly string[];
+
+/** Each message of an error on a line of its own; a single message as it is. */
+function ErrorLines({ message }: { message: ErrorMessage }) {
+  if (typeof message === "string") return message;
+  return message.map((line) => (
+    <span key={line} className={styles.errorLine}>
+      {line}
+    </span>
+  ));
+}
+
 export interface FieldHelpProps {
   description?: ReactNode;
   /**
    * Error text shown under the input. When absent, RAC's own validation messages (from
    * `validate` or a parent Form's `validationErrors`) are shown instead.
    */
-  errorMessage?: string;
+  errorMessage?: ErrorMessage;
 }
 
 /**
@@ -19,7 +35,7 @@ export interface FieldHelpProps {
  */
 export function fieldRootProps(
   field: { isInvalid?: boolean; validationBehavior?: "aria" | "native"; className?: string },
-  errorMessage: string | undefined,
+  errorMessage: ErrorMessage | undefined,
   layout: string = styles.field,
 ) {
   return {
@@ -52,7 +68,13 @@ export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
       ) : (
         slot("description")
       )}
-      {validation?.isInvalid ? <FieldError className={styles.error}>{errorMessage}</FieldError> : slot("errorMessage")}
+      {validation?.isInvalid ? (
+        <FieldError className={styles.error}>
+          {errorMessage === undefined ? undefined : <ErrorLines message={errorMessage} />}
+        </FieldError>
+      ) : (
+        slot("errorMessage")
+      )}
     </>
   );
 }

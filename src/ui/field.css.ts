@@ -34,6 +34,9 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** One of several rules a field breaks: each on its own line (docs/product.md §5.2). */
+export const errorLine = style({ display: "block" });
+
 /** The box of every control and of a value shown in its place: height, padding, type and border. */
 const controlBox = {
   minHeight: vars.size.control,

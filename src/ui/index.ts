@@ -28,7 +28,7 @@ export { ForbiddenState, type ForbiddenStateProps } from "./forbidden-state";
 // forms
 export { Form, type FormProps } from "./form";
 export { FieldLabel, type FieldLabelProps } from "./field-label";
-export { FieldHelp, type FieldHelpProps } from "./field-help";
+export { FieldHelp, type ErrorMessage, type FieldHelpProps } from "./field-help";
 export { TextField, type TextFieldProps } from "./text-field";
 export { ReadOnlyValue, type ReadOnlyValueProps } from "./read-only-value";
 export { IdentityNumberField, cleanIdentityNumber, type IdentityNumberFieldProps } from "./identity-number-field";

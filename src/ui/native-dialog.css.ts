@@ -54,11 +54,24 @@ export const frame = style({
   overflow: "auto",
 });
 
+/**
+ * The frame of a body with its own maximum height (`bodyMaxHeight`: the announcement's poster): the body is the one
+ * part that scrolls. It gives up height down to what the screen leaves beside the header and the actions, and the
+ * frame itself does not scroll: a body scrolling inside a frame that scrolled too moved the wrong one under a thumb at
+ * 360×640 and at 320 px with 200 % text (UX pass; docs/product.md §2.2).
+ */
+export const frameAroundScrollingBody = style({ overflow: "hidden" });
+
 // Content taller than the screen scrolls with the header, which does not keep its room (issue 35: at 200 % text on a
 // phone the header and 'Tutup' left the ticket a slot of 145 px): the whole frame scrolls, each part at its own
-// height; the actions ('Tutup') stay at the bottom, over the content. A body with its own maximum height
-// (`bodyMaxHeight`: the announcement's poster) still scrolls by itself.
+// height; the actions ('Tutup') stay at the bottom, over the content. A body with its own maximum height scrolls by
+// itself instead (`frameAroundScrollingBody`).
 globalStyle(`.${frame} > *`, { flexShrink: 0 });
+globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.scrollBody}`, { flexShrink: 1 });
+// the header and the actions keep their padding at normal text size and no more at 200 %, so the body keeps the room
+// (as the gutter does, ui/sizes.ts)
+globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.header}`, { paddingBlock: `min(${vars.space.lg}, 16px)` });
+globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.actions}`, { paddingBlock: `min(${vars.space.md}, 12px)` });
 globalStyle(`.${frame} > .${modalStyles.actions}`, {
   position: "sticky",
   insetBlockEnd: 0,

@@ -196,7 +196,10 @@ export function NativeDialog({
       onKeyDown={handleKeyDown}
     >
       {rendered ? (
-        <div className={styles.frame} onFocus={keepFocusAboveActions}>
+        <div
+          className={cx(styles.frame, body.bodyMaxHeight ? styles.frameAroundScrollingBody : undefined)}
+          onFocus={keepFocusAboveActions}
+        >
           {title ? (
             <ModalHeader
               heading={

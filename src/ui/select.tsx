@@ -12,7 +12,7 @@ import {
   type SelectProps as RACSelectProps,
 } from "react-aria-components";
 import { Badge, type BadgeTone } from "./badge";
-import { FieldHelp, fieldRootProps } from "./field-help";
+import { FieldHelp, fieldRootProps, type ErrorMessage } from "./field-help";
 import { FieldLabel } from "./field-label";
 import * as styles from "./select.css";
 import { CheckIcon, ChevronIcon } from "./solid-icons";
@@ -35,7 +35,7 @@ export interface SelectProps extends Omit<
   label: ReactNode;
   options: readonly SelectOption[];
   description?: ReactNode;
-  errorMessage?: string;
+  errorMessage?: ErrorMessage;
   /** Shown in the popover when there are no options. */
   emptyText?: string;
   className?: string;

@@ -1,15 +1,15 @@
 import type { ReactNode, Ref } from "react";
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from "react-aria-components";
 import * as styles from "./field.css";
-import { FieldHelp, fieldRootProps } from "./field-help";
+import { FieldHelp, fieldRootProps, type ErrorMessage } from "./field-help";
 import { FieldLabel } from "./field-label";
 
 /** What every labelled field takes beside its control's own props. */
 export interface LabelledFieldProps {
   label: ReactNode;
   description?: ReactNode;
-  /** Error text under the control; its presence marks the field invalid. */
-  errorMessage?: string;
+  /** Error text under the control (several rules: one line each); its presence marks the field invalid. */
+  errorMessage?: ErrorMessage;
   className?: string;
 }
 

@@ -81,7 +81,7 @@ export const NoPickupTomorrow = {
   name: "No pickup tomorrow (Saturday)",
   ...story({ clock: "2026-03-14T08:00:00.000+07:00" }, async () => {
     const trigger = await ready();
-    const next = "Daftar lagi besok, Minggu, 15 Maret 2026, mulai pukul 06:00 WIB.";
+    const next = "Daftar lagi besok, Minggu, 15 Maret 2026, mulai pukul 06:00 WIB, untuk pengambilan Senin, 16 Maret 2026.";
     for (const text of ["Besok tidak ada pengambilan.", "Tidak ada lokasi yang buka pada Minggu, 15 Maret 2026.", next]) {
       await waitFor(() => expect(page().getByText(text)).toBeVisible());
     }
@@ -183,16 +183,23 @@ export const ValidationErrors = {
     await fill(page(), { "Nomor KJP": "12345", "Nomor KTP": "12ab" }, "Daftar");
     // each problem twice: a link in the summary (which takes focus), naming its field, and the message at its field
     await waitFor(() => expect(summary()).toHaveFocus());
+    // '12ab' breaks both rules of a KTP: both are said, each the spec's sentence as it is, on a line of its own
+    const ktpRules = ["Hanya boleh berisi karakter 0-9", "No KTP harus berisi tepat 16 karakter"];
     const messages = {
       "Nomor KJP": "No KJP harus berisi minimal 16 karakter",
-      // '12ab' breaks both rules of a KTP: both are said
-      "Nomor KTP": "Hanya boleh berisi karakter 0-9. No KTP harus berisi tepat 16 karakter",
+      "Nomor KTP": ktpRules.join(" "),
       "Nomor KK": "No KK harus berisi tepat 16 karakter",
       Lokasi: "Pilih lokasi terlebih dahulu",
     };
     for (const [label, message] of Object.entries(messages)) {
       await expect(within(summary()).getByRole("link", { name: `${label}: ${message}` })).toBeVisible();
       await expect(page().getByLabelText(new RegExp(label))).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    // each rule an element of its own under the field (the second also in the summary), no '.' added to either
+    for (const rule of ktpRules) {
+      const lines = page().queryAllByText(rule, { exact: true });
+      expect(lines).not.toHaveLength(0);
+      for (const line of lines) await expect(line).toBeVisible();
     }
     await expectShown(page(), { invalid: Object.keys(messages) });
     // a link takes the reader to its field

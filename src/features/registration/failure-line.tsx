@@ -1,5 +1,14 @@
 import type { FocusEvent, ReactNode, Ref } from "react";
+import { Link } from "wouter";
+import { MY_TICKETS_ANCHOR, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
+import { linkClass } from "../../ui";
 import * as styles from "./registration-page.css";
+import { MY_TICKET_LINK_TEXT } from "./registration-window";
+
+/** After a refusal as registered already, on a phone that does not hold that ticket: where to see it. */
+export const REFUSAL_CHECK_LEAD = "Lihat tiketnya di";
+export const REFUSAL_CHECK_LINK_TEXT = "Cek status antrean";
+export const REFUSAL_CHECK_HINT = "Isi nomor KJP yang dipakai saat mendaftar.";
 
 /**
  * Focus on the line after a refusal scrolls its end (the next step's link) above the 'Gagal' toast, whose room is the
@@ -21,5 +30,31 @@ export function FailureLine({ ref, children }: { ref?: Ref<HTMLParagraphElement>
     <p ref={ref} tabIndex={-1} className={styles.failure} onFocus={revealEnd}>
       {children}
     </p>
+  );
+}
+
+/**
+ * The failure line's way on after a refusal as registered already (docs/product.md §2.3): 'Tiket saya' when this phone
+ * holds that ticket (`held`), else the status check. Its link runs in the sentence as ordinary text, its line as tall
+ * as the others, so the closing '.' stays beside it (UX pass); its touch target still reaches the full control height.
+ */
+export function RefusalWayOn({ held }: { held: boolean }) {
+  if (held)
+    return (
+      <>
+        <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.sentenceLink}`}>
+          {MY_TICKET_LINK_TEXT}
+        </Link>
+        .
+      </>
+    );
+  return (
+    <>
+      {REFUSAL_CHECK_LEAD}{" "}
+      <Link href={`/queue-status#${STATUS_CHECK_ANCHOR}`} className={`${linkClass} ${styles.sentenceLink}`}>
+        {REFUSAL_CHECK_LINK_TEXT}
+      </Link>
+      . {REFUSAL_CHECK_HINT}
+    </>
   );
 }

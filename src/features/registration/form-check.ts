@@ -21,8 +21,11 @@ export const FIELD_LABELS: Record<RegistrationField, string> = {
   session_id: "Sesi",
 };
 
-/** Every rule a field breaks, each the contract's sentence (docs/product.md §5): '12ab' as a KTP breaks two. */
-const allOf = (problems: string[]) => (problems.length ? problems.join(". ") : undefined);
+/**
+ * Every rule a field breaks, each the contract's sentence as it is, shown on a line of its own (docs/product.md §5.2):
+ * '12ab' as a KTP breaks two.
+ */
+const allOf = (problems: string[]) => (problems.length ? problems : undefined);
 
 /**
  * The form's rules, which the registration machine runs (`withFormCheck`, use-registration-attempt.ts): the

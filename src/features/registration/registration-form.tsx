@@ -29,6 +29,7 @@ import {
   NativeLoadingDialog,
   ReadOnlyValue,
   Select,
+  type ErrorMessage,
   type ErrorSummaryItem,
 } from "../../ui";
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionFullText, sessionOption } from "./choices";
@@ -77,7 +78,7 @@ const NumberField = memo(function NumberField({
   maxLength: number;
   description: string;
   value: string;
-  errorMessage: string | undefined;
+  errorMessage: ErrorMessage | undefined;
   isDisabled: boolean;
   "aria-describedby": string | undefined;
   onEdit: (name: keyof Values, value: string) => void;
@@ -418,7 +419,7 @@ function LocationField({
   triggerRef: RefObject<HTMLButtonElement | null>;
   value: number | null;
   onChange: (key: string | number | null) => void;
-  errorMessage: string | undefined;
+  errorMessage: ErrorMessage | undefined;
   nowhereToGo: boolean;
   describedBy: string | undefined;
 }) {

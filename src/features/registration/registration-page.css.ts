@@ -12,6 +12,7 @@ export {
   submit,
   title,
   inlineLink,
+  sentenceLink,
   linkPanel as statusLink,
 } from "../../ui/public-page.css";
 

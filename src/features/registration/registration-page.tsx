@@ -4,10 +4,11 @@ import { memo, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { registrationQueries } from "./registration-queries";
 import { useOnline } from "../../lib/use-online";
-import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
+import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
 import { Card, CitizenLocale, OfflineNotice, PublicFrame, linkClass } from "../../ui";
 import { usePickupOutlook } from "./pickup-outlook";
 import { RegistrationForm } from "./registration-form";
+import { RefusalWayOn } from "./failure-line";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT, RegistrationLead, nowhereSummary, useServerWindow } from "./registration-window";
 import { useCurrentSavedTickets } from "./use-current-saved-tickets";
@@ -28,11 +29,6 @@ export const TERMS = [
   "Wajib membawa KTP asli, fotokopi KK, dan kartu KJP.",
   "Petugas berhak menolak pelayanan apabila dokumen tidak sesuai.",
 ];
-
-/** After a refusal as registered already, on a phone that does not hold that ticket: where to see it. */
-export const REFUSAL_CHECK_LEAD = "Lihat tiketnya di";
-export const REFUSAL_CHECK_LINK_TEXT = "Cek status antrean";
-export const REFUSAL_CHECK_HINT = "Isi nomor KJP yang dipakai saat mendaftar.";
 
 /**
  * `/queue-registration`: instructions, the form, then the steps, terms and a way to the status page
@@ -125,25 +121,7 @@ function RefusalLink({ attempt, savedTickets }: { attempt: RegistrationAttemptAc
   const pickupDate = useQuery(registrationQueries.scheduledDate()).data?.scheduled_date ?? null;
   const ktp = useSelector(attempt, (snapshot) => snapshot.context.values.no_ktp);
   const masked = maskIdentityNumber(ktp);
-  const held = savedTickets.some((saved) => saved.scheduled_date === pickupDate && saved.no_ktp === masked);
-  if (held)
-    return (
-      <>
-        <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
-          {MY_TICKET_LINK_TEXT}
-        </Link>
-        .
-      </>
-    );
-  return (
-    <>
-      {REFUSAL_CHECK_LEAD}{" "}
-      <Link href={`/queue-status#${STATUS_CHECK_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
-        {REFUSAL_CHECK_LINK_TEXT}
-      </Link>
-      . {REFUSAL_CHECK_HINT}
-    </>
-  );
+  return <RefusalWayOn held={savedTickets.some((saved) => saved.scheduled_date === pickupDate && saved.no_ktp === masked)} />;
 }
 
 /** The steps, the terms and the way to the status page: the same text on every render, so rendered once (issue 38). */

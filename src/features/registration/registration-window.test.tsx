@@ -2,7 +2,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, expect, it, vi } from "vitest";
 import { resetServerClock, setServerClock } from "../../lib/server-clock";
-import { closedButtonText, useServerWindow, type WindowPhase } from "./registration-window";
+import { closedButtonText, nowhereSummary, useServerWindow, type ServerWindow, type WindowPhase } from "./registration-window";
 import type { RegistrationWindow } from "../../../contract";
 
 afterEach(() => resetServerClock());
@@ -86,4 +86,25 @@ it("under the closed 'Daftar': when it works, today before 06:00, tomorrow from 
   );
   expect(closedButtonText({ phase: "open", opensAt: today, serverNow: at("2026-03-03T10:00:00+07:00") })).toBeNull();
   expect(closedButtonText({ phase: "unknown", opensAt: today, serverNow: at("2026-03-03T10:00:00+07:00") })).toBeNull();
+});
+
+it("a Saturday whose Sunday has no pickup: when to register again, and for which pickup (docs/product.md §2.3)", () => {
+  const saturday: ServerWindow = {
+    phase: "open",
+    opensAt: Date.parse("2026-03-14T06:00:00+07:00"),
+    closesAt: Date.parse("2026-03-14T21:00:00+07:00"),
+    serverNow: () => Date.parse("2026-03-14T10:00:00+07:00"),
+    clockVersion: 0,
+  };
+  const sunday = { kind: "none", pickupDate: "2026-03-15", marks: "both" } as const;
+  expect(nowhereSummary({ ...sunday, nextPickupDate: "2026-03-16" }, saturday)).toBe(
+    "Besok tidak ada pengambilan. Daftar lagi besok, Minggu, 15 Maret 2026, mulai pukul 06:00 WIB, untuk pengambilan Senin, 16 Maret 2026.",
+  );
+  // Monday a day off everywhere too: registration opens again on Monday for Tuesday's pickup
+  expect(nowhereSummary({ ...sunday, nextPickupDate: "2026-03-17" }, saturday)).toBe(
+    "Besok tidak ada pengambilan. Daftar lagi Senin, 16 Maret 2026, mulai pukul 06:00 WIB, untuk pengambilan Selasa, 17 Maret 2026.",
+  );
+  expect(nowhereSummary({ ...sunday, nextPickupDate: null }, saturday)).toBe(
+    "Besok tidak ada pengambilan. Belum ada jadwal pengambilan berikutnya. Cek lagi halaman ini besok.",
+  );
 });

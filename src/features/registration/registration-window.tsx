@@ -258,9 +258,10 @@ export function nowhereSummary(outlook: PickupOutlook, { opensAt, serverNow }: S
 }
 
 /**
- * The words when the pickup date has nowhere to go (issue 35): what, why, and the next day registration serves. Kept
- * within the lengths of the closed notice's lines, so the place under the title does not grow (ADR 810). Without an
- * outlook, the longest of each, laid out unseen.
+ * The words when the pickup date has nowhere to go (issue 35): what, why, and the next day registration serves with
+ * the pickup it leads to. Naming that pickup makes the last line the longest of its row at 360 px and at 200 % text,
+ * so the place under the title is that much taller, from the first paint on (ADR 810: reserved, nothing moves).
+ * Without an outlook, the longest of each, laid out unseen.
  */
 function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText: string) {
   const date = outlook ? longDateId(outlook.pickupDate) : LONGEST_DATE;
@@ -271,17 +272,20 @@ function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText
       next: `Pendaftaran dibuka lagi besok pukul ${opensText}.`,
     };
   }
-  const next = outlook?.kind === "none" ? outlook.nextPickupDate : null;
-  const registrationDay = next ? registrationDayFor(next) : null;
+  const nextPickupDate = outlook?.kind === "none" ? outlook.nextPickupDate : null;
   const tomorrow = wibTomorrow(serverNow());
+  const registerOn = (registrationDay: string) =>
+    `${registrationDay === tomorrow ? "besok, " : ""}${longDateId(registrationDay)}`;
   return {
     title: NO_PICKUP_TITLE,
     why: nowhereWhy(outlook?.kind === "none" ? outlook.marks : "noSession", date),
-    next: registrationDay
-      ? `Daftar lagi ${registrationDay === tomorrow ? "besok, " : ""}${longDateId(registrationDay)}, mulai pukul ${opensText}.`
+    // the pickup that registration leads to, named: on a Saturday, 'Daftar lagi besok, Minggu, …' alone read as
+    // "come on Sunday" (UX pass; docs/product.md §2.3)
+    next: nextPickupDate
+      ? `Daftar lagi ${registerOn(registrationDayFor(nextPickupDate))}, mulai pukul ${opensText}, untuk pengambilan ${longDateId(nextPickupDate)}.`
       : outlook
         ? "Belum ada jadwal pengambilan berikutnya. Cek lagi halaman ini besok."
-        : `Daftar lagi besok, ${LONGEST_DATE}, mulai pukul ${opensText}.`,
+        : `Daftar lagi besok, ${LONGEST_DATE}, mulai pukul ${opensText}, untuk pengambilan ${LONGEST_DATE}.`,
   };
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { Link } from "wouter";
 import type { Queue } from "../../../contract";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { checkGuestStatus, identityLengths } from "../../../contract/guest-rules";
+import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
 import { useToday } from "../../api/queries/server-today";
@@ -26,6 +26,7 @@ import {
 import { MyTicketsLater } from "../../tickets";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
 import * as styles from "./status-page.css";
+import { checkStatusForm, type StatusFieldErrors, type StatusValues } from "./status-check";
 import type { StatusTicket as StatusTicketType } from "./status-ticket";
 
 type StatusTicketComponent = typeof StatusTicketType;
@@ -46,10 +47,6 @@ function loadStatusTicket(): Promise<StatusTicketComponent> {
 
 /** docs/product.md §2, verbatim. */
 export const NO_SCHEDULE_TEXT = "Anda tidak memiliki jadwal antrean";
-/** An empty date, or one that is not YYYY-MM-DD (a browser without a date picker), gets this. */
-export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
-
-type Values = { no_kjp: string; date: string };
 
 /**
  * The chosen date in words under the field ('Rabu, 11 Maret 2026', docs/product.md §2.4): the browser's date input
@@ -67,14 +64,6 @@ function dateInWords(date: string): string | undefined {
 const noChange = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
-type FieldErrors = Partial<Record<keyof Values, string>>;
-
-function check(values: Values) {
-  const result = checkGuestStatus(values);
-  const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
-  if (!values.date || errors.date) errors.date = CHOOSE_DATE_TEXT;
-  return { body: result.ok && values.date ? result.value : null, errors };
-}
 
 /**
  * `/queue-status`: KJP and pickup date, 'Cek', then the first ticket or 'Anda tidak memiliki jadwal antrean'
@@ -93,7 +82,7 @@ export function StatusPage() {
   const hydrated = useSyncExternalStore(noChange, isClient, isServer);
   // (serverNow is the phone's clock until then)
   const defaultDate = today !== null || hydrated ? wibTomorrow(serverNow()) : "";
-  const values: Values = { no_kjp: typed.no_kjp, date: typed.date ?? defaultDate };
+  const values: StatusValues = { no_kjp: typed.no_kjp, date: typed.date ?? defaultDate };
   const [showErrors, setShowErrors] = useState(false);
   const kjpRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
@@ -124,7 +113,7 @@ export function StatusPage() {
 
   // from the current values, not this render's: fields typed before the app took over are handed to React one after
   // another in one batch (src/main.tsx), and a copy of this render's values would put back the field before
-  function setField(name: keyof Values, value: string) {
+  function setField(name: keyof StatusValues, value: string) {
     if (!StatusTicket) loadStatusTicket().then(keepStatusTicket, () => undefined);
     setValues((current) => ({ ...current, [name]: value }));
   }
@@ -133,7 +122,7 @@ export function StatusPage() {
     event.preventDefault();
     if (checking.isPending) return;
     checking.reset();
-    const { body, errors: found } = check(values);
+    const { body, errors: found } = checkStatusForm(values);
     setShowErrors(true);
     if (!body) {
       (found.no_kjp ? kjpRef : dateRef).current?.focus();
@@ -143,7 +132,7 @@ export function StatusPage() {
   }
 
   // once shown, the messages follow what is typed (docs/product.md §2.4)
-  const visible: FieldErrors = showErrors ? check(values).errors : {};
+  const visible: StatusFieldErrors = showErrors ? checkStatusForm(values).errors : {};
   const announcement = queues ? (first ? "Jadwal antrean ditemukan." : NO_SCHEDULE_TEXT) : "";
 
   return (

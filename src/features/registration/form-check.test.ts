@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { check } from "./form-check";
+
+const form = (values: Partial<{ no_kjp: string; no_ktp: string; no_kk: string }>) => ({
+  values: { no_kjp: "5049489977770001", no_ktp: "3171012345678901", no_kk: "3171019876543210", ...values },
+  locationId: 1,
+  sessionId: 1,
+  fullSession: null,
+});
+
+describe("the registration form names every rule a card number breaks, each the contract's exact sentence", () => {
+  it("'12a' as a KJP: the digit rule first, then the length, neither joined to the other (docs/product.md §5.2)", () => {
+    expect(check(form({ no_kjp: "12a" }))).toEqual({
+      no_kjp: ["Hanya boleh berisi karakter 0-9", "No KJP harus berisi minimal 16 karakter"],
+    });
+  });
+
+  it("'12ab' as a KTP and a KK: both rules of each", () => {
+    expect(check(form({ no_ktp: "12ab", no_kk: "12ab" }))).toEqual({
+      no_ktp: ["Hanya boleh berisi karakter 0-9", "No KTP harus berisi tepat 16 karakter"],
+      no_kk: ["Hanya boleh berisi karakter 0-9", "No KK harus berisi tepat 16 karakter"],
+    });
+  });
+
+  it("a number that breaks one rule names that one", () => {
+    expect(check(form({ no_kjp: "12345" }))).toEqual({ no_kjp: ["No KJP harus berisi minimal 16 karakter"] });
+  });
+});
