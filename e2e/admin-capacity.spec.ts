@@ -257,9 +257,13 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
 
   // at laptop and desktop widths, the sidebar open, every card's session table is whole in its card: 'Sisa', 'Terisi'
   // and 'Lihat antrean' need no sideways scroll (the cards go into two columns only where a table fits; UX pass s29,
-  // item 4)
-  for (const width of [1280, 1440, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
+  // item 4): one column at 1280 and 1440 px, two at 1920×1080 (UX pass s30, item 4)
+  for (const [width, height, columns] of [
+    [1280, 900, 1],
+    [1440, 900, 1],
+    [1920, 1080, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height });
     await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
     const tables = page.getByRole("table", { name: /^Sesi di / });
@@ -270,6 +274,11 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
         .map((table) => `${table.getAttribute("aria-label")}: ${table.scrollWidth} in ${table.parentElement!.clientWidth}`),
     );
     expect(sideways, `${width} px`).toEqual([]);
+    // the cards' columns: how many cards share the first card's row
+    const cardTops = await tables.evaluateAll((all) =>
+      all.map((table) => Math.round(table.closest("section")!.getBoundingClientRect().top)),
+    );
+    expect(cardTops.filter((top) => top === cardTops[0]).length, `${width} px: cards side by side`).toBe(columns);
   }
 
   // on a phone: nothing wider than the screen (the chart scrolls inside its card), and still no axe violation

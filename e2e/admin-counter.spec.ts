@@ -112,12 +112,25 @@ for (const menuItem of ["Semua Antrean", "Antrean Hari Ini"] as const) {
       const tops = await Promise.all(controls.map(async (control) => Math.round((await box(control)).y)));
       expect(new Set(tops).size, `${viewport.width}: controls at ${tops.join(", ")}`).toBe(1);
       expect(await lineCount(page.getByText("Baris per halaman", { exact: true })), `${viewport.width}`).toBe(1);
-      // a pasted 16-digit KTP shows whole in the search box, so the counter can check it (UX pass s29, item 10)
+      // a pasted 20-digit KJP (the longest card number, docs/product.md §9) shows whole in the search box, so the
+      // counter can check it (UX pass s29, item 10; s30, item 3)
       const search = filters.getByRole("searchbox");
-      await search.fill("3173012345678901");
+      await search.fill("31730123456789012345");
       const room = await search.evaluate((el) => ({ text: el.scrollWidth, box: el.clientWidth }));
       expect(room.text, `${viewport.width}: the number in its box`).toBeLessThanOrEqual(room.box);
       await search.fill("");
+      // the search's room costs the other fields none of theirs: their shown options keep to one line
+      for (const option of ["Semua status", "Semua lokasi"]) {
+        const shown = filters.getByRole("button", { name: new RegExp(option) }).getByText(option, { exact: true });
+        expect(await lineCount(shown), `${viewport.width}: ${option}`).toBe(1);
+      }
+      // on a wide screen the fields keep a field's width (at most 18rem = 288 px), not a share of the whole row
+      for (const control of controls) {
+        expect((await box(control)).width, `${viewport.width}: a filter's width`).toBeLessThanOrEqual(288);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${viewport.width}`).toBeLessThanOrEqual(
+        viewport.width,
+      );
     }
   });
 }

@@ -18,9 +18,9 @@ import type { ScreenLanguage } from "../lib/screen-language";
 type Shelf = { id: number; name: string; is_active: boolean };
 /**
  * `slow`: list answers wait for it (a slow network); `refuse`: the next save fails with these field errors; `failList`:
- * the list's call fails so.
+ * the list's call fails so; `failSave`: a save fails so.
  */
-type Network = { slow?: Promise<void>; refuse?: Record<string, string>; failList?: unknown };
+type Network = { slow?: Promise<void>; refuse?: Record<string, string>; failList?: unknown; failSave?: unknown };
 const TAKEN = "is already in use by another record";
 
 /** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
@@ -94,6 +94,7 @@ function shelfResource(store: Shelf[], calls: string[], network: Network, lang: 
       validate: validateName,
       save: async (body) => {
         if (network.refuse) throw new ApiError(409, "DUPLICATE", 'The name "Rak Beras" is already taken', network.refuse);
+        if (network.failSave) throw network.failSave;
         calls.push(`create ${body.name}`);
         const shelf = { id: store.length + 1, name: body.name, is_active: true };
         store.push(shelf);
@@ -294,12 +295,36 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(name).toHaveValue("Rak Beras");
     await expect.element(name).toHaveAttribute("aria-invalid", "true");
     expect(calls).toEqual([]);
-    // an English screen: the 'Error' toast keeps the server's text (docs/product.md §8.1)
+    // an English screen: the 'Error' toast says what failed, then the server's text (docs/product.md §8.1)
     expect(toasts.at(-1)).toEqual({
       title: "Error",
-      description: 'The name "Rak Beras" is already taken',
+      description: 'Could not save the shelf. The name "Rak Beras" is already taken.',
       variant: "destructive",
     });
+  });
+
+  it("words a failed save on an English screen in plain English, never 'Failed to fetch' (docs/product.md §8.1)", async () => {
+    const { screen, network, calls, toasts } = await renderAt("/shelves/create", { permissions: ["access:queue.location"] });
+    network.failSave = new TypeError("Failed to fetch");
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await name.fill("Rak Gula");
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => toasts.at(-1)?.description)
+      .toBe("Could not save the shelf. The connection was lost. Check your internet, then try again.");
+    await expect.element(name).toHaveValue("Rak Gula");
+    // the server's own failure may have saved it: it says so and how to look, never "try again" (§8.2)
+    network.failSave = new ApiError(500, "HTTP_500", "Request failed with status code 500");
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => toasts.length).toBe(2);
+    expect(toasts.at(-1)).toEqual({
+      title: "Error",
+      description:
+        "Could not confirm that the shelf was saved. Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+      variant: "destructive",
+    });
+    await expect.element(name).toHaveValue("Rak Gula");
+    expect(calls).toEqual([]);
   });
 
   it("words the 'Error' toast of a refusal by field in the screen's language on an Indonesian screen", async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
-import { errorToast } from "../api/errors";
+import { errorToast, type FailedWrite } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { useToast } from "../lib/toast-context";
 import type { ToastInput } from "../../contract/toast-message";
@@ -13,8 +13,13 @@ export type AdminMutationOptions<TVariables, TData> = {
   successToast?: string | ToastInput | ((data: TData, variables: TVariables) => string | ToastInput);
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
   onError?: (error: unknown, variables: TVariables) => void;
-  /** the screen's language: a refusal by field is worded in it (docs/product.md §8.1); English when left out */
+  /**
+   * the screen's language: a refusal by field, no connection and a server failure are worded in it (docs/product.md
+   * §8.1); the server's or the adapter's text when left out
+   */
   language?: ScreenLanguage;
+  /** what failed, said before the cause in the 'Error' toast ('Could not save the user.', docs/product.md §8.1) */
+  failed?: FailedWrite;
 };
 
 export type AdminMutation<TVariables, TData> = UseMutationResult<TData, unknown, TVariables> & {
@@ -55,7 +60,7 @@ export function useAdminMutation<TVariables = void, TData = unknown>(
       await options.onSuccess?.(data, variables);
     },
     onError: (error, variables) => {
-      toast.show(errorToast(error, "", options.language));
+      toast.show(errorToast(error, "", options.language, options.failed));
       options.onError?.(error, variables);
     },
   });

@@ -6,7 +6,7 @@ import {
   errorToast,
   FIELD_REFUSAL_TEXT_ID,
   GENERIC_ERROR_MESSAGE,
-  staffReadErrorTextsEn,
+  staffErrorTextsEn,
   toApiError,
 } from "./errors";
 
@@ -70,18 +70,44 @@ describe("errorText: staff", () => {
 
   it("words what the server did not word in plain English on an English screen's read (docs/product.md §1.3, §2.12)", () => {
     const readEn = (error: unknown) => errorText(error, "staff", "en");
-    expect(readEn(new TypeError("Failed to fetch"))).toBe(staffReadErrorTextsEn.offline);
-    expect(staffReadErrorTextsEn.offline).toBe("The connection was lost. Check your internet, then try again.");
-    expect(readEn(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(staffReadErrorTextsEn.busy);
-    expect(readEn({ status: 500 })).toBe(staffReadErrorTextsEn.serverError);
-    expect(readEn(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(staffReadErrorTextsEn.tooMany(12));
+    expect(readEn(new TypeError("Failed to fetch"))).toBe(staffErrorTextsEn.offline);
+    expect(staffErrorTextsEn.offline).toBe("The connection was lost. Check your internet, then try again.");
+    expect(readEn(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(staffErrorTextsEn.busy);
+    expect(readEn({ status: 500 })).toBe(staffErrorTextsEn.serverError);
+    expect(readEn(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(staffErrorTextsEn.tooMany(12));
     // a refusal the server worded keeps its words
     expect(readEn(refused(409, "CONFLICT", "Queue is not registered"))).toBe("Queue is not registered");
-    // an English screen's write keeps the adapter's and the server's words (§8.1), and so does a text with no screen
-    // (the session's toasts, whose wording §8 quotes)
-    expect(errorToast(new TypeError("Failed to fetch"), "", "en").description).toBe("Failed to fetch");
-    expect(errorToast({ status: 500 }, "", "en").description).toBe("Request failed with status code 500");
+    // a text with no screen keeps the adapter's and the server's words (the session's toasts, whose wording §8 quotes)
     expect(errorText(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+    expect(errorToast({ status: 500 }).description).toBe("Request failed with status code 500");
+  });
+
+  it("words an English screen's failed write in plain English, after what failed, never 'Failed to fetch' (docs/product.md §8.1)", () => {
+    const failed = { notDone: "Could not save the user.", mayBeDone: "Could not confirm that the user was saved." };
+    const writeEn = (error: unknown) => errorToast(error, "", "en", failed).description;
+    expect(writeEn(new TypeError("Failed to fetch"))).toBe(
+      "Could not save the user. The connection was lost. Check your internet, then try again.",
+    );
+    expect(writeEn(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(
+      "Could not save the user. Too many attempts. Wait 12 seconds, then try again.",
+    );
+    // a write answered 500 or 503 may be saved: it says so and how to look, never "try again" (§8.2, as the Indonesian)
+    expect(writeEn({ status: 500 })).toBe(
+      "Could not confirm that the user was saved. Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+    );
+    expect(writeEn(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(
+      `Could not confirm that the user was saved. ${staffErrorTextsEn.busyOnWrite}`,
+    );
+    for (const text of [writeEn({ status: 500 }), writeEn(refused(503, "UNAVAILABLE", "Busy"))]) {
+      expect(text).not.toMatch(/try again/i);
+      expect(text).not.toMatch(/reload/i);
+    }
+    // a refusal the server worded keeps its words, after what failed
+    expect(writeEn(refused(409, "DUPLICATE", 'The name "A" is already taken'))).toBe(
+      'Could not save the user. The name "A" is already taken.',
+    );
+    // without the screen's words for what failed, the cause alone
+    expect(errorToast(new TypeError("Failed to fetch"), "", "en").description).toBe(staffErrorTextsEn.offline);
   });
 });
 

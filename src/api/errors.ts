@@ -117,17 +117,30 @@ export const citizenErrorTexts = {
 } as const;
 
 /**
- * The same plain words for an English staff screen's failed read (a list or a record that did not load): what went
- * wrong and what to do, never 'Failed to fetch' (docs/product.md §1.3, §2.12). An English screen's write keeps the
- * server's text (§8.1).
+ * The same plain words on an English staff screen (users, roles, permissions): what went wrong and what to do, never
+ * 'Failed to fetch' (docs/product.md §1.3, §2.12, §8.1). A write that may have been done says so and how to look, as
+ * the Indonesian one does, never "try again" (§8.2, ADR 806).
  */
-export const staffReadErrorTextsEn = {
+export const staffErrorTextsEn = {
   offline: "The connection was lost. Check your internet, then try again.",
   busy: "The server is busy. Wait a moment, then try again.",
   serverError: "Something went wrong on the server. It is not your fault. Wait a few minutes, then try again.",
+  serverErrorOnWrite:
+    "Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+  busyOnWrite: "The server is busy. The change may have been saved. Check the list in another tab before saving again.",
   tooMany: (seconds: number | undefined) =>
     seconds ? `Too many attempts. Wait ${seconds} seconds, then try again.` : "Too many attempts. Wait a moment, then try again.",
 } as const;
+
+/** One language's plain words for what the server did not word for people (citizenErrorTexts, staffErrorTextsEn). */
+type PlainWords = {
+  offline: string;
+  busy: string;
+  serverError: string;
+  serverErrorOnWrite: string;
+  busyOnWrite: string;
+  tooMany: (seconds: number | undefined) => string;
+};
 
 /** What a citizen can do after the server's own (Indonesian) refusal, by its code. */
 const citizenNextSteps: Partial<Record<string, string>> = {
@@ -144,33 +157,34 @@ const citizenNextSteps: Partial<Record<string, string>> = {
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /**
- * A failed read the server did not word for people (no connection, busy, its own error, too many calls), in one
- * language's plain words: the Indonesian ones (citizenErrorTexts) or an English staff screen's (staffReadErrorTextsEn).
+ * A staff write that got no clear answer may have been done: a 503 (on SQL a commit whose answer was lost) or another
+ * 5xx. Only a registration answered 503 is known not saved (ADR 127); any 5xx on it may be (docs/product.md §8.2).
  */
-function plainReadText(
-  error: ApiError,
-  texts: { offline: string; busy: string; serverError: string; tooMany: (seconds: number | undefined) => string },
-): string | null {
+function writeMayBeDone(error: ApiError, audience: ErrorAudience): boolean {
   const kind = failureKind(error);
-  if (kind === "offline") return texts.offline;
+  return kind === "serverError" || (kind === "busy" && audience === "staff");
+}
+
+/**
+ * A failure the server did not word for people (no connection, busy, its own error, too many calls) in one
+ * language's plain words; after a write that may have been done, that it may be saved and how to look (ADR 806).
+ */
+function plainText(error: ApiError, words: PlainWords, audience: ErrorAudience, call: FailedCall): string | null {
+  const kind = failureKind(error);
+  if (call === "write" && writeMayBeDone(error, audience)) {
+    if (kind === "busy") return words.busyOnWrite;
+    return audience === "citizen" ? citizenErrorTexts.serverErrorOnRegistration : words.serverErrorOnWrite;
+  }
+  if (kind === "offline") return words.offline;
   if (kind === "tooMany")
-    return texts.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
-  if (kind === "busy") return texts.busy;
-  if (kind === "serverError") return texts.serverError;
+    return words.tooMany(error.retryAfter && error.retryAfter > 0 ? Math.ceil(error.retryAfter) : undefined);
+  if (kind === "busy") return words.busy;
+  if (kind === "serverError") return words.serverError;
   return null;
 }
 
-/** The same in plain Indonesian, with what a write that got no clear answer may have done. */
-function plainText(error: ApiError, audience: ErrorAudience, call: FailedCall): string | null {
-  const kind = failureKind(error);
-  if (call === "write" && kind === "busy" && audience === "staff") return citizenErrorTexts.busyOnWrite;
-  if (call === "write" && kind === "serverError")
-    return audience === "citizen" ? citizenErrorTexts.serverErrorOnRegistration : citizenErrorTexts.serverErrorOnWrite;
-  return plainReadText(error, citizenErrorTexts);
-}
-
 function citizenText(error: ApiError, call: FailedCall): string {
-  const plain = plainText(error, "citizen", call);
+  const plain = plainText(error, citizenErrorTexts, "citizen", call);
   if (plain) return plain;
   // the server's own text only when it came in an error body (a bare status has only the adapter's English)
   if (!error.code.startsWith("HTTP_")) {
@@ -187,25 +201,19 @@ function citizenText(error: ApiError, call: FailedCall): string {
 export const FIELD_REFUSAL_TEXT_ID = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
 function staffText(error: ApiError, language: ScreenLanguage | undefined, call: FailedCall): string {
-  if (language === "id") {
-    if (Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
-    // what the server did not word for people (no connection, its own failure, too many calls) in the same plain
-    // Indonesian citizens get, so a counter on a weak connection reads what to do, not 'Network Error' (ADR 806)
-    const plain = plainText(error, "staff", call);
-    if (plain) return plain;
-  } else if (language === "en" && call === "read") {
-    // the same kinds on an English screen's read, so its list says what to do too (docs/product.md §1.3, §2.12)
-    const plain = plainReadText(error, staffReadErrorTextsEn);
-    if (plain) return plain;
-  }
-  return error.message || GENERIC_ERROR_MESSAGE;
+  if (language === "id" && Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
+  // what the server did not word for people (no connection, its own failure, too many calls) in the screen's plain
+  // words, so a counter on a weak connection reads what to do, not 'Network Error' or 'Failed to fetch' (ADR 806)
+  const words = language === "id" ? citizenErrorTexts : language === "en" ? staffErrorTextsEn : undefined;
+  const plain = words ? plainText(error, words, "staff", call) : null;
+  return plain ?? (error.message || GENERIC_ERROR_MESSAGE);
 }
 
 /**
  * The one wording of a failure for people (docs/product.md §8). Staff: the server's error field, else the error's
- * own general message; on an Indonesian screen a refusal by field, no connection, a server failure and too many
- * calls in Indonesian (§8.1); on an English screen (`language` "en" given) a failed read's no connection, server
- * failure and too many calls in plain English. Without a language (the session's own toasts, whose wording §8 quotes)
+ * own general message; on an Indonesian screen a refusal by field, and on either screen (`language` given) no
+ * connection, a server failure and too many calls in the screen's plain words (§1.3, §2.12, §8.1; after a write that
+ * may have been done, that it may be saved). Without a language (the session's own toasts, whose wording §8 quotes)
  * the server's or the adapter's text. Citizens: the server's
  * Indonesian refusal with what to do next; offline, busy (503), the server's own error (another 5xx; after a write,
  * that it may be saved, never a bare "try again") and too many attempts (429, with Retry-After's seconds) in plain
@@ -221,7 +229,19 @@ export function errorText(
   return audience === "citizen" ? citizenText(failure, call) : staffText(failure, language, call);
 }
 
-/** The destructive 'Error' toast every failed staff write shows (docs/product.md §8), in errorText's words. */
-export function errorToast(error: unknown, suffix = "", language: ScreenLanguage = "en"): ToastInput {
-  return { title: "Error", description: errorText(error, "staff", language, "write") + suffix, variant: "destructive" };
+/**
+ * What a failed staff write was, in the screen's words, said before the cause ('Could not save the user.'): one
+ * sentence for a write known not done, one for a write that may have been (docs/product.md §8.1).
+ */
+export type FailedWrite = { notDone: string; mayBeDone: string };
+
+/**
+ * The destructive 'Error' toast every failed staff write shows (docs/product.md §8.1), in errorText's words, after
+ * what failed when the screen names it. Without a language (the session's toasts) the server's or adapter's text.
+ */
+export function errorToast(error: unknown, suffix = "", language?: ScreenLanguage, failed?: FailedWrite): ToastInput {
+  const failure = toApiError(error);
+  const cause = errorText(failure, "staff", language, "write");
+  const what = failed ? (writeMayBeDone(failure, "staff") ? failed.mayBeDone : failed.notDone) : "";
+  return { title: "Error", description: (what ? `${what} ${sentence(cause)}` : cause) + suffix, variant: "destructive" };
 }

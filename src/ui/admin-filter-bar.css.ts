@@ -49,17 +49,36 @@ export const fields = style({
 /** The custom property that holds the first field's room (`firstFieldDigits`), set on the form by the component. */
 export const firstFieldRoomProperty = "--admin-filter-first-field-room";
 
+/** The widest a cell gets beside `firstFieldDigits`: a location's name and code, a date, 20 digits all fit. */
+const widestCell = "18rem";
+
 /**
  * With `firstFieldDigits` (the ticket lists' search for a card number, docs/product.md §2.13): from 48rem up the first
- * column never narrows below that room, and the other cells may narrow to 9.75rem and fill the row (auto-fit) rather
- * than leave empty columns, so four fields and the two buttons still share one row in a 960 px bar.
+ * column never narrows below that room, and each other column takes what its field needs (its option, a date, the
+ * buttons), from 7rem up to `widestCell`, so four fields and the two buttons share one row in a 960 px bar (1280 px,
+ * sidebar open) with no option wrapping. The columns sit at the row's start: on a wide screen (1920 px) a field keeps
+ * a field's width instead of a share of the whole row (UX pass s30, item 3). The row is a size container for the rule
+ * below.
  */
 export const fieldsWideFirst = style({
   "@media": {
     [`screen and ${largeWidth.from}`]: {
-      gridTemplateColumns: `minmax(min(100%, var(${firstFieldRoomProperty})), 1fr) repeat(auto-fit, minmax(min(100%, 9.75rem), 1fr))`,
+      gridTemplateColumns: `minmax(min(100%, var(${firstFieldRoomProperty})), auto) repeat(auto-fit, minmax(min(100%, 7rem), auto))`,
+      justifyContent: "start",
+      containerType: "inline-size",
     },
   },
+});
+globalStyle(`.${fieldsWideFirst} > :not(template)`, {
+  "@media": { [`screen and ${largeWidth.from}`]: { maxWidth: widestCell } },
+});
+/**
+ * In a row narrower than its fields' one-line labels need (about 61rem: a 960 px bar), a label asks for no width of
+ * its own and wraps in what its control needs ('Tanggal Pengambilan' over two lines), so the room goes to the
+ * controls: a shown option keeps to one line. The buttons' cell, the last, keeps its width.
+ */
+globalStyle(`.${fieldsWideFirst} > :not(template):not(:last-child) > :first-child`, {
+  "@container": { "(width < 61rem)": { contain: "inline-size" } },
 });
 
 /**

@@ -32,13 +32,13 @@ it("in a 960 px bar four fields, Cari and Reset share one row, the buttons on th
   }
 });
 
-it("with firstFieldDigits={16}, a pasted 16-digit number shows whole in the first field, and the row still holds", async () => {
+it("with firstFieldDigits={20}, a pasted 20-digit KJP shows whole in the first field, and the row still holds", async () => {
   await page.viewport(1280, 800);
-  // the ticket lists' bar at 1280 px (docs/product.md §2.13): a staff member checks the KTP she pasted before searching
+  // the ticket lists' bar at 1280 px (docs/product.md §2.13): a staff member checks the KJP she pasted before searching
   await render(
     <div style={{ width: 960 }}>
-      <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => {}} firstFieldDigits={16}>
-        <TextField label="Cari nomor antrean, KJP atau KTP" type="search" defaultValue="3173012345678901" />
+      <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => {}} firstFieldDigits={20}>
+        <TextField label="Cari nomor antrean, KJP atau KTP" type="search" defaultValue="31730123456789012345" />
         <Select label="Jenis" options={kinds} value="all" />
         <Select label="Tempat" options={places} value={0} />
         <CalendarDateField language="id" label="Tanggal" value="" onChange={() => {}} />
@@ -56,4 +56,30 @@ it("with firstFieldDigits={16}, a pasted 16-digit number shows whole in the firs
   }
   const date = page.getByRole("group", { name: "Tanggal" }).element().getBoundingClientRect();
   expect(date.top, "the fourth field on the first row").toBeLessThan(input.bottom);
+});
+
+it("with firstFieldDigits, a wide bar keeps each field no wider than 18rem, side by side at the row's start", async () => {
+  await page.viewport(1920, 1080);
+  // the ticket lists' bar at 1920 px with the sidebar open (UX pass s30, item 3)
+  await render(
+    <div style={{ width: 1600 }}>
+      <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => {}} firstFieldDigits={20}>
+        <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
+        <Select label="Jenis" options={kinds} value="all" />
+        <Select label="Tempat" options={places} value={0} />
+        {null}
+      </AdminFilterBar>
+    </div>,
+  );
+  const widest = 18 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const search = page.getByRole("searchbox").element().getBoundingClientRect();
+  const kind = page.getByRole("button", { name: /Jenis/ }).element().getBoundingClientRect();
+  for (const [name, box] of [
+    ["search", search],
+    ["Jenis", kind],
+  ] as const) {
+    expect(box.width, `${name}: its width`).toBeLessThanOrEqual(widest);
+  }
+  // the next field follows the search at the grid's gap, not across a stretched cell
+  expect(kind.left - search.right).toBeLessThan(widest / 4);
 });

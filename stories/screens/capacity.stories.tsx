@@ -80,4 +80,7 @@ export const Error = story({ faults: { queueCapacity: { status: 500 } } }, async
   await expectShown(canvas, { text: ["Gagal memuat kapasitas"], buttons: ["Coba lagi"] });
 });
 
-export const Forbidden = story({ faults: { queueCapacity: { status: 403 } } }, showsText("Tidak ada izin"));
+/** The queue area's shared no-permission state, its way back in Indonesian too (docs/product.md §2.12). */
+export const Forbidden = story({ faults: { queueCapacity: { status: 403 } } }, async (canvas) => {
+  await expectShown(canvas, { text: ["Tidak ada izin"], links: { "Kembali ke Dashboard": "/dashboard" } });
+});

@@ -84,7 +84,13 @@ const databaseDown = { permissionEdit: { status: 500, message: "Database is down
 export const EditServerError = story({ route: "/users/permissions/1/edit", faults: databaseDown }, async (canvas) => {
   await expectShown(canvas, { values: { Name: "Access Queue" } });
   await fill(canvas, { Name: "!" }, "Update Permission");
-  await expectRefused(canvas, "Database is down", { values: { Name: "Access Queue!" } });
+  // a 500 after a write: it may be saved, so it says so and how to look, never "try again" nor the server's own
+  // words (docs/product.md §8.1, §8.2)
+  await expectRefused(
+    canvas,
+    "Could not confirm that the permission was saved. Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+    { values: { Name: "Access Queue!" } },
+  );
 });
 export const EditLoading = edit.loading;
 export const EditError = edit.error;

@@ -133,7 +133,13 @@ const databaseDown = { userEdit: { status: 500, message: "Database is down" } } 
 export const EditServerError = story({ route: "/users/useradmin/edit", faults: databaseDown }, async (canvas) => {
   await expectShown(canvas, { values: { Name: "Dewi Lestari" } });
   await fill(canvas, { Name: " X" }, "Update User");
-  await expectRefused(canvas, "Database is down", { values: { Name: "Dewi Lestari X" } });
+  // a 500 after a write: it may be saved, so it says so and how to look, never "try again" nor the server's own
+  // words (docs/product.md §8.1, §8.2)
+  await expectRefused(
+    canvas,
+    "Could not confirm that the user was saved. Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+    { values: { Name: "Dewi Lestari X" } },
+  );
 });
 export const EditLoading = edit.loading;
 export const EditError = edit.error;

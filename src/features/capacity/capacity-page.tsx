@@ -4,7 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import type { CapacityParams, CapacityReport } from "../../../contract";
 import { capacityQueries } from "../../api/queries/capacity";
 import { downloadQueues } from "../../api/queries/queues";
-import { DownloadButton, queryStateOf } from "../../admin-kit";
+import { DownloadButton, kitTexts, queryStateOf } from "../../admin-kit";
 import { serverNow } from "../../lib/server-clock";
 import { staffDate, staffRange } from "../../lib/staff-format";
 import { wibToday, wibTomorrow } from "../../../contract/wib";
@@ -17,7 +17,7 @@ import { glanceOf } from "./fill";
 import { LocationCard } from "./location-card";
 import { peakOf, slotStart } from "./rush";
 import { RushChart, RushTable } from "./rush-chart";
-import { stateTexts, t } from "./texts";
+import { t } from "./texts";
 import { autoRefreshOptions, useAutoRefresh } from "./use-auto-refresh";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -104,7 +104,15 @@ export function CapacityPage() {
         </Switch>
         <LiveRegion message={announcement} />
       </div>
-      {report ? <Board report={report} /> : <AdminQueryState {...queryStateOf(query, "id")} texts={stateTexts} />}
+      {report ? (
+        <Board report={report} />
+      ) : (
+        // the queue area's shared read states (403, 404, retry, the way back; docs/product.md §2.12), naming what loads
+        <AdminQueryState
+          {...queryStateOf(query, "id")}
+          texts={{ ...kitTexts.id.states, loading: t.loading, errorTitle: t.loadFailed }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
-import { largeWidth } from "../../ui/media";
+import { largeWidth, mediumWidth } from "../../ui/media";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -69,15 +69,24 @@ export const smallFigureValue = style({
 });
 
 /**
- * The location cards. A second column only when each card is wide enough for its whole session table (about 48rem:
- * eight columns, the meter's 9rem among them) and the card's padding: narrower, 'Sisa', 'Terisi' and 'Lihat antrean'
- * hid behind a sideways scroll in every card from 1440 px up (UX pass s29, item 4). So one column at 1280 to 1920 px
- * with the sidebar open, two on wider screens.
+ * The location cards. A second column only when each card is wide enough for its whole session table (about 43.5rem:
+ * eight columns, the meter's 9rem among them, each cell 0.25rem a side; sessionTable) and the card's padding: narrower,
+ * 'Sisa', 'Terisi' and 'Lihat antrean' hid behind a sideways scroll in every card from 1440 px up (UX pass s29, item
+ * 4). So one column at 1280 and 1440 px with the sidebar open, two at 1920 px (UX pass s30, item 4).
  */
 export const cards = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 52rem), 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 47rem), 1fr))",
   gap: vars.space.lg,
+});
+
+/**
+ * A location's session table: its cells keep 0.25rem a side, not a list's 0.5rem, so two cards fit side by side at
+ * 1920 px (cards, above); the phone's card layout keeps its own spacing.
+ */
+export const sessionTable = style({});
+globalStyle(`.${sessionTable} :is(th, td)`, {
+  "@media": { [`screen and ${mediumWidth.from}`]: { paddingInline: vars.space.xs } },
 });
 
 export const note = style({ margin: 0, marginBlockEnd: vars.space.md, color: vars.color.textMuted });
@@ -105,6 +114,10 @@ export const meterFill = styleVariants({
 });
 
 export const meterText = style({ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
+
+/** In a session row the meter's words may wrap at a space ('Penuh pada' / '06:12:33') rather than widen the table. */
+export const meterInRow = style({});
+globalStyle(`.${meterInRow} .${meterText}`, { whiteSpace: "normal" });
 
 export const wide = style({ width: "100%" });
 

@@ -40,6 +40,7 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
       header: t.fill,
       cell: (s) => (
         <CapacityMeter
+          className={styles.meterInRow}
           quota={s.session_quota}
           registered={s.registered}
           filledAt={s.filled_at}
@@ -82,6 +83,7 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
       {!location.day_off && !location.is_active ? <p className={styles.note}>{t.archivedNote}</p> : null}
       <CapacityFigures counts={location.totals} size="sm" label={`${t.locationTotals} ${location.name}`} />
       <Table
+        className={styles.sessionTable}
         aria-label={t.sessions(location.name)}
         columns={columns}
         rows={location.sessions}

@@ -82,16 +82,7 @@ export const t = {
   // states
   emptyTitle: "Tidak ada sesi",
   emptyText: "Tidak ada sesi aktif pada tanggal ini. Pilih tanggal lain.",
+  // the board's own words in the queue area's read states, which the admin kit gives (docs/product.md §2.12)
   loading: "Memuat kapasitas…",
+  loadFailed: "Gagal memuat kapasitas",
 } as const;
-
-/** Texts of the shared loading, no-permission and error states. */
-export const stateTexts = {
-  loading: t.loading,
-  forbiddenTitle: "Tidak ada izin",
-  forbiddenText: "Anda tidak memiliki izin untuk melihat data ini. Minta akses kepada administrator.",
-  notFoundTitle: "Data tidak ditemukan",
-  notFoundText: "Data ini tidak ada atau sudah dihapus.",
-  errorTitle: "Gagal memuat kapasitas",
-  retry: "Coba lagi",
-};

@@ -54,8 +54,9 @@ export function QueueFilterForm({
       onSubmit={() => onApply(draft)}
       onReset={onReset}
       activeCount={activeCount(applied)}
-      // a pasted KTP or KJP shows whole, so staff can check it before searching (docs/product.md §2.13, §9: 16 digits)
-      firstFieldDigits={16}
+      // a pasted KTP or KJP shows whole, so staff can check it before searching (docs/product.md §2.13, §9: a KTP's
+      // 16 digits, a KJP up to 20)
+      firstFieldDigits={20}
     >
       <TextField label={t.searchLabel} type="search" value={draft.search} onChange={(v) => set("search", v)} autoComplete="off" />
       <Select
