@@ -3,7 +3,6 @@ import { auditLabelsEn, auditLabelsId, type AuditLabels } from "./audit";
 import { ruleWords, type RuleWords } from "./readable-errors";
 import type { ResourceTitles } from "./resource-declaration";
 import type { ToggleAction } from "./use-confirm-toggle";
-import type { FailedWrite } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { staffCount, staffRange } from "../lib/staff-format";
 
@@ -79,8 +78,6 @@ export type ResourceWords = {
   emptyFilteredTitle: string;
   loading?: string;
   loadFailed?: string;
-  /** what a failed create or edit says before its cause in the 'Error' toast (docs/product.md §8.1) */
-  saveFailed?: FailedWrite;
   filterLabel?: string;
   confirmTitle: Record<ToggleAction, string>;
 };
@@ -103,7 +100,7 @@ function idResourceWords({ noun }: { noun: string }): ResourceWords {
 /**
  * 'Users', 'Back to users', 'No users yet' (the list's title, plural), 'Could not load users.', 'Archive user?'; the
  * loading state is the kit's. A failed load names what failed, then errorText's cause and next step, as the
- * Indonesian lists do (docs/product.md §1.3, §2.12); so does a failed save, as sure of it as the failure allows (§8.1).
+ * Indonesian lists do (docs/product.md §1.3, §2.12).
  */
 function enResourceWords({ noun, titles }: { noun: string; titles: ResourceTitles }): ResourceWords {
   const [name, names] = [noun.toLowerCase(), titles.list.toLowerCase()];
@@ -113,7 +110,6 @@ function enResourceWords({ noun, titles }: { noun: string; titles: ResourceTitle
     empty: `No ${names} yet`,
     emptyFilteredTitle: `No matching ${names}`,
     loadFailed: `Could not load ${names}.`,
-    saveFailed: { notDone: `Could not save the ${name}.`, mayBeDone: `Could not confirm that the ${name} was saved.` },
     confirmTitle: { archive: `Archive ${name}?`, activate: `Activate ${name}?`, delete: `Delete ${name}?` },
   };
 }

@@ -372,7 +372,6 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       invalidate: resource.invalidate,
       successToast: t.created,
       language: resource.lang,
-      failed: t.saveFailed,
       // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 603)
       onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
     });
@@ -406,7 +405,6 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       invalidate: resource.invalidate,
       successToast: t.updated,
       language: resource.lang,
-      failed: t.saveFailed,
       // the saved record (its key may have changed) or the list page it came from, filters kept
       onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref } }),
     });

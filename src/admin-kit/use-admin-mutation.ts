@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
-import { errorToast, type FailedWrite } from "../api/errors";
+import { errorToast } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { useToast } from "../lib/toast-context";
 import type { ToastInput } from "../../contract/toast-message";
@@ -18,8 +18,6 @@ export type AdminMutationOptions<TVariables, TData> = {
    * §8.1); the server's or the adapter's text when left out
    */
   language?: ScreenLanguage;
-  /** what failed, said before the cause in the 'Error' toast ('Could not save the user.', docs/product.md §8.1) */
-  failed?: FailedWrite;
 };
 
 export type AdminMutation<TVariables, TData> = UseMutationResult<TData, unknown, TVariables> & {
@@ -60,7 +58,7 @@ export function useAdminMutation<TVariables = void, TData = unknown>(
       await options.onSuccess?.(data, variables);
     },
     onError: (error, variables) => {
-      toast.show(errorToast(error, "", options.language, options.failed));
+      toast.show(errorToast(error, "", options.language));
       options.onError?.(error, variables);
     },
   });

@@ -82,32 +82,39 @@ describe("errorText: staff", () => {
     expect(errorToast({ status: 500 }).description).toBe("Request failed with status code 500");
   });
 
-  it("words an English screen's failed write in plain English, after what failed, never 'Failed to fetch' (docs/product.md §8.1)", () => {
-    const failed = { notDone: "Could not save the user.", mayBeDone: "Could not confirm that the user was saved." };
-    const writeEn = (error: unknown) => errorToast(error, "", "en", failed).description;
-    expect(writeEn(new TypeError("Failed to fetch"))).toBe(
-      "Could not save the user. The connection was lost. Check your internet, then try again.",
-    );
+  it("words an English screen's failed write in plain English, never 'Failed to fetch' (docs/product.md §8.1)", () => {
+    const writeEn = (error: unknown) => errorToast(error, "", "en").description;
     expect(writeEn(new ApiError(429, "RATE_LIMITED", "Too many requests", {}, 12))).toBe(
-      "Could not save the user. Too many attempts. Wait 12 seconds, then try again.",
+      "Too many attempts. Wait 12 seconds, then try again.",
     );
-    // a write answered 500 or 503 may be saved: it says so and how to look, never "try again" (§8.2, as the Indonesian)
-    expect(writeEn({ status: 500 })).toBe(
-      "Could not confirm that the user was saved. Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+    // no answer, a 500 or a 503 after a write: it may be saved, so it says so and how to look, never "try again"
+    // (§8.2, as the Indonesian): a connection can drop after the request went out
+    expect(writeEn(new TypeError("Failed to fetch"))).toBe(
+      "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before saving again.",
     );
-    expect(writeEn(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(
-      `Could not confirm that the user was saved. ${staffErrorTextsEn.busyOnWrite}`,
-    );
-    for (const text of [writeEn({ status: 500 }), writeEn(refused(503, "UNAVAILABLE", "Busy"))]) {
+    expect(writeEn({ status: 500 })).toBe(staffErrorTextsEn.serverErrorOnWrite);
+    expect(writeEn(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(staffErrorTextsEn.busyOnWrite);
+    for (const text of [
+      writeEn(new TypeError("Failed to fetch")),
+      writeEn({ status: 500 }),
+      writeEn(refused(503, "UNAVAILABLE", "Busy")),
+    ]) {
+      expect(text).toContain("may have been saved");
       expect(text).not.toMatch(/try again/i);
-      expect(text).not.toMatch(/reload/i);
     }
-    // a refusal the server worded keeps its words, after what failed
-    expect(writeEn(refused(409, "DUPLICATE", 'The name "A" is already taken'))).toBe(
-      'Could not save the user. The name "A" is already taken.',
+    // a refusal the server worded keeps its words (SPEC §8)
+    expect(writeEn(refused(409, "DUPLICATE", 'The name "A" is already taken'))).toBe('The name "A" is already taken');
+  });
+
+  it("says an Indonesian screen's write with no answer may be saved, never 'coba lagi' (docs/product.md §8.2)", () => {
+    const writeId = errorToast(new TypeError("Failed to fetch"), "", "id").description;
+    expect(writeId).toBe(
+      "Koneksi terputus sebelum server menjawab. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
     );
-    // without the screen's words for what failed, the cause alone
-    expect(errorToast(new TypeError("Failed to fetch"), "", "en").description).toBe(staffErrorTextsEn.offline);
+    // a read with no answer changed nothing: it says to try again
+    expect(errorText(new TypeError("Failed to fetch"), "staff", "id")).toMatch(/coba lagi/);
+    // the citizen's registration keeps its Idempotency-Key, so 'Daftar' again after no answer is safe (ADR 127)
+    expect(errorText(new TypeError("Failed to fetch"), "citizen", undefined, "write")).toMatch(/coba lagi/);
   });
 });
 

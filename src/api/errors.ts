@@ -109,6 +109,12 @@ export const citizenErrorTexts = {
    * SQL a staff write whose commit went unanswered may be done, so it is not 'try again' either
    */
   busyOnWrite: "Server sedang sibuk. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
+  /**
+   * no answer to a staff write (Indonesian screens): the connection may have dropped after the request went out, so
+   * it may be saved, and saving again could save it twice
+   */
+  offlineOnWrite:
+    "Koneksi terputus sebelum server menjawab. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
   tooMany: (seconds: number | undefined) =>
     seconds
       ? `Terlalu banyak percobaan. Tunggu ${seconds} detik, lalu coba lagi.`
@@ -128,6 +134,8 @@ export const staffErrorTextsEn = {
   serverErrorOnWrite:
     "Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
   busyOnWrite: "The server is busy. The change may have been saved. Check the list in another tab before saving again.",
+  offlineOnWrite:
+    "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before saving again.",
   tooMany: (seconds: number | undefined) =>
     seconds ? `Too many attempts. Wait ${seconds} seconds, then try again.` : "Too many attempts. Wait a moment, then try again.",
 } as const;
@@ -139,6 +147,7 @@ type PlainWords = {
   serverError: string;
   serverErrorOnWrite: string;
   busyOnWrite: string;
+  offlineOnWrite: string;
   tooMany: (seconds: number | undefined) => string;
 };
 
@@ -157,12 +166,14 @@ const citizenNextSteps: Partial<Record<string, string>> = {
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /**
- * A staff write that got no clear answer may have been done: a 503 (on SQL a commit whose answer was lost) or another
- * 5xx. Only a registration answered 503 is known not saved (ADR 127); any 5xx on it may be (docs/product.md §8.2).
+ * A staff write that got no clear answer may have been done: no answer at all (the connection may have dropped after
+ * the request went out), a 503 (on SQL a commit whose answer was lost) or another 5xx. Only a registration answered
+ * 503 is known not saved (ADR 127); any 5xx on it may be, and its retry keeps its Idempotency-Key, so 'Daftar' again
+ * after no answer is safe (docs/product.md §8.2).
  */
 function writeMayBeDone(error: ApiError, audience: ErrorAudience): boolean {
   const kind = failureKind(error);
-  return kind === "serverError" || (kind === "busy" && audience === "staff");
+  return kind === "serverError" || (audience === "staff" && (kind === "busy" || kind === "offline"));
 }
 
 /**
@@ -173,6 +184,7 @@ function plainText(error: ApiError, words: PlainWords, audience: ErrorAudience, 
   const kind = failureKind(error);
   if (call === "write" && writeMayBeDone(error, audience)) {
     if (kind === "busy") return words.busyOnWrite;
+    if (kind === "offline") return words.offlineOnWrite;
     return audience === "citizen" ? citizenErrorTexts.serverErrorOnRegistration : words.serverErrorOnWrite;
   }
   if (kind === "offline") return words.offline;
@@ -230,18 +242,10 @@ export function errorText(
 }
 
 /**
- * What a failed staff write was, in the screen's words, said before the cause ('Could not save the user.'): one
- * sentence for a write known not done, one for a write that may have been (docs/product.md §8.1).
+ * The destructive 'Error' toast every failed staff write shows (docs/product.md §8.1), in errorText's words: a refusal
+ * the server worded in its words (SPEC §8), what it did not word in the screen's plain words. Without a language (the
+ * session's toasts) the server's or the adapter's text.
  */
-export type FailedWrite = { notDone: string; mayBeDone: string };
-
-/**
- * The destructive 'Error' toast every failed staff write shows (docs/product.md §8.1), in errorText's words, after
- * what failed when the screen names it. Without a language (the session's toasts) the server's or adapter's text.
- */
-export function errorToast(error: unknown, suffix = "", language?: ScreenLanguage, failed?: FailedWrite): ToastInput {
-  const failure = toApiError(error);
-  const cause = errorText(failure, "staff", language, "write");
-  const what = failed ? (writeMayBeDone(failure, "staff") ? failed.mayBeDone : failed.notDone) : "";
-  return { title: "Error", description: (what ? `${what} ${sentence(cause)}` : cause) + suffix, variant: "destructive" };
+export function errorToast(error: unknown, suffix = "", language?: ScreenLanguage): ToastInput {
+  return { title: "Error", description: errorText(error, "staff", language, "write") + suffix, variant: "destructive" };
 }

@@ -88,7 +88,7 @@ export const EditServerError = story({ route: "/users/permissions/1/edit", fault
   // words (docs/product.md §8.1, §8.2)
   await expectRefused(
     canvas,
-    "Could not confirm that the permission was saved. Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+    "Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
     { values: { Name: "Access Queue!" } },
   );
 });
