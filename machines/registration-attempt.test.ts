@@ -476,6 +476,29 @@ describe("registration attempt: the form in the machine", () => {
     expect(sut.fakes.calls.map((c) => c.input)).toEqual([{ body, idempotencyKey: "key-1" }]);
   });
 
+  it("keeps a field's list of rules as it was while a key changes nothing in it, so its memoised field does not render again", async () => {
+    const sut = await startSystem({
+      ...options,
+      implement: (fakes) =>
+        createRegistrationAttemptMachine(
+          withFormCheck(({ values }) =>
+            values.no_kjp.length < 16 ? { no_kjp: ["digits only", `${values.no_kjp.length} < 16`] } : {},
+          ),
+          { actors: { register: fakes.logic() } },
+        ),
+    });
+    sut.actor.send({ type: "EDIT", field: "no_kjp", value: "12a" });
+    await drive(sut, { type: "SUBMIT" });
+    const shown = snap(sut).context.fieldErrors.no_kjp;
+    expect(shown).toEqual(["digits only", "3 < 16"]);
+    // another field's key: the KJP's rules read the same, and are the same list
+    sut.actor.send({ type: "EDIT", field: "no_ktp", value: "1" });
+    expect(snap(sut).context.fieldErrors.no_kjp).toBe(shown);
+    // the KJP's own key changes what it breaks: a new list
+    sut.actor.send({ type: "EDIT", field: "no_kjp", value: "12ab" });
+    expect(snap(sut).context.fieldErrors.no_kjp).toEqual(["digits only", "4 < 16"]);
+  });
+
   it("a success resets the form; a refusal keeps every value and shows the server's field errors", async () => {
     const sut = await start();
     await fillAndSubmit(sut);

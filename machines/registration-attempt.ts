@@ -195,7 +195,30 @@ export function withIdempotencyKeys(generate: () => string) {
   return { actions: { assignIdempotencyKey: assignKey(generate) } };
 }
 
-const assignCheck = (check: RegistrationCheck) => attemptSetup.assign({ fieldErrors: ({ context }) => check(context) });
+/** The same problems: one message, or the same rules in the same order. */
+const sameProblems = (before: string | readonly string[], after: string | readonly string[]) =>
+  before === after ||
+  (typeof before !== "string" &&
+    typeof after !== "string" &&
+    before.length === after.length &&
+    before.every((line, index) => line === after[index]));
+
+/**
+ * The check's errors, each field's kept as it was when it reads the same: a check returns new lists of rules on every
+ * key once errors show, and a memoised field given an equal but new list would render again on every key (issue 38).
+ */
+const assignCheck = (check: RegistrationCheck) =>
+  attemptSetup.assign({
+    fieldErrors: ({ context }) => {
+      const checked = check(context);
+      const kept: RegistrationFieldErrors = {};
+      for (const field of Object.keys(checked) as RegistrationField[]) {
+        const [before, after] = [context.fieldErrors[field], checked[field]];
+        if (after !== undefined) kept[field] = before !== undefined && sameProblems(before, after) ? before : after;
+      }
+      return kept;
+    },
+  });
 
 /** `createRegistrationAttemptMachine(withFormCheck(check))`: the form's real rules and messages (the app's, docs/product.md §5.2). */
 export function withFormCheck(check: RegistrationCheck) {
