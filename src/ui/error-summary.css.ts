@@ -20,6 +20,3 @@ export const link = style({
   textDecoration: "underline",
   overflowWrap: "anywhere",
 });
-
-/** A further rule the same field breaks, on a line of its own (docs/product.md §5.2). */
-export const line = style({ display: "block" });

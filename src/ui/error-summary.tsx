@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import * as styles from "./error-summary.css";
-import type { ErrorMessage } from "./field-help";
+import { ErrorLines, type ErrorMessage } from "./field-help";
 
 export type ErrorSummaryItem = {
   /** the id of the field's input (the link's target) */
@@ -39,14 +39,7 @@ export function ErrorSummary({ title, items, summaryRef }: ErrorSummaryProps) {
                 item.focus();
               }}
             >
-              {item.label}: {typeof item.message === "string" ? item.message : item.message[0]}
-              {typeof item.message === "string"
-                ? null
-                : item.message.slice(1).map((line) => (
-                    <span key={line} className={styles.line}>
-                      {line}
-                    </span>
-                  ))}
+              {item.label}: <ErrorLines message={item.message} firstInline />
             </a>
           </li>
         ))}

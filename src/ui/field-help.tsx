@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from "react";
+import { Fragment, useContext, type ReactNode } from "react";
 import { FieldError, FieldErrorContext, Text } from "react-aria-components";
 import { cx } from "./cx";
 import { KeepsEmptyFieldParts } from "./field-parts";
@@ -10,14 +10,21 @@ import * as styles from "./field.css";
  */
 export type ErrorMessage = string | readonly string[];
 
-/** Each message of an error on a line of its own; a single message as it is. */
-function ErrorLines({ message }: { message: ErrorMessage }) {
+/**
+ * Each message of an error on a line of its own; a single message as it is. `firstInline`: the first runs on from
+ * what comes before it (the error summary's 'Nomor KTP: …').
+ */
+export function ErrorLines({ message, firstInline = false }: { message: ErrorMessage; firstInline?: boolean }) {
   if (typeof message === "string") return message;
-  return message.map((line) => (
-    <span key={line} className={styles.errorLine}>
-      {line}
-    </span>
-  ));
+  return message.map((line, index) =>
+    firstInline && index === 0 ? (
+      <Fragment key={line}>{line}</Fragment>
+    ) : (
+      <span key={line} className={styles.errorLine}>
+        {line}
+      </span>
+    ),
+  );
 }
 
 export interface FieldHelpProps {

@@ -56,21 +56,13 @@ export const linkPanel = style({
   textAlign: "center",
 });
 
-/** A text link inside running text with a full-size touch target. */
-export const inlineLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: vars.size.control,
-  fontWeight: vars.fontWeight.medium,
-});
-
 /**
- * A text link that runs in a sentence as ordinary text: its line is as tall as the sentence's other lines (an
- * `inlineLink` makes its line a control tall, and at 320 px with 200 % text left the sentence's '.' on a line of its
- * own; UX pass). Its block padding, unseen, gives it the full-size touch target all the same: padding on an inline box
- * reaches beyond its line without making the line taller (docs/product.md §2.3).
+ * A text link inside running text, as ordinary text: its line is as tall as the sentence's other lines (a link laid
+ * out as a control's box made its line a control tall, and at 320 px with 200 % text left the sentence's '.' on a line
+ * of its own; UX pass). Its block padding, unseen, gives it the full-size touch target all the same: padding on an
+ * inline box reaches beyond its line without making the line taller (docs/product.md §2.3).
  */
-export const sentenceLink = style({
+export const inlineLink = style({
   fontWeight: vars.fontWeight.medium,
   paddingBlock: `max(0px, calc((${vars.size.control} - 1em) / 2))`,
 });

@@ -42,7 +42,7 @@ export function RefusalWayOn({ held }: { held: boolean }) {
   if (held)
     return (
       <>
-        <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.sentenceLink}`}>
+        <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
           {MY_TICKET_LINK_TEXT}
         </Link>
         .
@@ -51,7 +51,7 @@ export function RefusalWayOn({ held }: { held: boolean }) {
   return (
     <>
       {REFUSAL_CHECK_LEAD}{" "}
-      <Link href={`/queue-status#${STATUS_CHECK_ANCHOR}`} className={`${linkClass} ${styles.sentenceLink}`}>
+      <Link href={`/queue-status#${STATUS_CHECK_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
         {REFUSAL_CHECK_LINK_TEXT}
       </Link>
       . {REFUSAL_CHECK_HINT}

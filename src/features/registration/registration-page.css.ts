@@ -12,7 +12,6 @@ export {
   submit,
   title,
   inlineLink,
-  sentenceLink,
   linkPanel as statusLink,
 } from "../../ui/public-page.css";
 
