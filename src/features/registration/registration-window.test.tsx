@@ -98,11 +98,11 @@ it("a Saturday whose Sunday has no pickup: when to register again, and for which
   };
   const sunday = { kind: "none", pickupDate: "2026-03-15", marks: "both" } as const;
   expect(nowhereSummary({ ...sunday, nextPickupDate: "2026-03-16" }, saturday)).toBe(
-    "Besok tidak ada pengambilan. Daftar lagi besok, Minggu, 15 Maret 2026, mulai pukul 06:00 WIB, untuk pengambilan Senin, 16 Maret 2026.",
+    "Besok tidak ada pengambilan. Daftar lagi besok pukul 06:00 WIB untuk pengambilan Senin, 16 Maret 2026.",
   );
   // Monday a day off everywhere too: registration opens again on Monday for Tuesday's pickup
   expect(nowhereSummary({ ...sunday, nextPickupDate: "2026-03-17" }, saturday)).toBe(
-    "Besok tidak ada pengambilan. Daftar lagi Senin, 16 Maret 2026, mulai pukul 06:00 WIB, untuk pengambilan Selasa, 17 Maret 2026.",
+    "Besok tidak ada pengambilan. Daftar lagi Senin, 16 Maret 2026, pukul 06:00 WIB untuk pengambilan Selasa, 17 Maret 2026.",
   );
   expect(nowhereSummary({ ...sunday, nextPickupDate: null }, saturday)).toBe(
     "Besok tidak ada pengambilan. Belum ada jadwal pengambilan berikutnya. Cek lagi halaman ini besok.",

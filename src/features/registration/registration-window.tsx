@@ -189,6 +189,7 @@ export function RegistrationLead({
   const { opensAt, serverNow } = serverWindow;
   const opensText = opensAtText(opensAt);
   const words = nowhereWords(outlook, serverNow, opensText);
+  const longestWords = nowhereWords(null, serverNow, opensText);
   return (
     <div className={styles.leadSlot}>
       <Wording shown={kind === "lead" || kind === "ticket"}>
@@ -241,6 +242,10 @@ export function RegistrationLead({
           <Wording shown={nowhere}>
             <p className={styles.noticeText}>{words.next}</p>
           </Wording>
+          {/* the longest next step's room, once the shown one may be shorter (nowhereWords) */}
+          <Wording shown={false}>
+            <p className={styles.noticeText}>{longestWords.next}</p>
+          </Wording>
         </div>
       </Wording>
     </div>
@@ -258,10 +263,10 @@ export function nowhereSummary(outlook: PickupOutlook, { opensAt, serverNow }: S
 }
 
 /**
- * The words when the pickup date has nowhere to go (issue 35): what, why, and the next day registration serves with
- * the pickup it leads to. Naming that pickup makes the last line the longest of its row at 360 px and at 200 % text,
- * so the place under the title is that much taller, from the first paint on (ADR 810: reserved, nothing moves).
- * Without an outlook, the longest of each, laid out unseen.
+ * The words when the pickup date has nowhere to go (issue 35): what, why, and when to register next for which pickup
+ * (on a Saturday, 'Daftar lagi besok, Minggu, …' alone read as "come on Sunday"; UX pass, docs/product.md §2.3).
+ * Without an outlook, the longest of each, laid out unseen; the longest next step keeps its room even once an outlook
+ * came (`RegistrationLead`), as it can be the longest line of its row, so the place never shrinks (ADR 810).
  */
 function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText: string) {
   const date = outlook ? longDateId(outlook.pickupDate) : LONGEST_DATE;
@@ -274,18 +279,16 @@ function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText
   }
   const nextPickupDate = outlook?.kind === "none" ? outlook.nextPickupDate : null;
   const tomorrow = wibTomorrow(serverNow());
-  const registerOn = (registrationDay: string) =>
-    `${registrationDay === tomorrow ? "besok, " : ""}${longDateId(registrationDay)}`;
+  // tomorrow needs no date: the line before names it ('Tidak ada lokasi yang buka pada Minggu, …')
+  const registerOn = (registrationDay: string) => (registrationDay === tomorrow ? "besok" : `${longDateId(registrationDay)},`);
   return {
     title: NO_PICKUP_TITLE,
     why: nowhereWhy(outlook?.kind === "none" ? outlook.marks : "noSession", date),
-    // the pickup that registration leads to, named: on a Saturday, 'Daftar lagi besok, Minggu, …' alone read as
-    // "come on Sunday" (UX pass; docs/product.md §2.3)
     next: nextPickupDate
-      ? `Daftar lagi ${registerOn(registrationDayFor(nextPickupDate))}, mulai pukul ${opensText}, untuk pengambilan ${longDateId(nextPickupDate)}.`
+      ? `Daftar lagi ${registerOn(registrationDayFor(nextPickupDate))} pukul ${opensText} untuk pengambilan ${longDateId(nextPickupDate)}.`
       : outlook
         ? "Belum ada jadwal pengambilan berikutnya. Cek lagi halaman ini besok."
-        : `Daftar lagi besok, ${LONGEST_DATE}, mulai pukul ${opensText}, untuk pengambilan ${LONGEST_DATE}.`,
+        : `Daftar lagi ${LONGEST_DATE}, pukul ${opensText} untuk pengambilan ${LONGEST_DATE}.`,
   };
 }
 
