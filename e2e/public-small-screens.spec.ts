@@ -131,7 +131,7 @@ for (const { name, viewport, largeText } of [
     await expect(announcement).toBeVisible();
     if (largeText) await withLargeText(page);
     expect(await verticalScrollers(announcement)).toEqual(["Isi pengumuman"]);
-    // the title, the date and 'Tutup' stay in view around it
+    // the title and 'Tutup' stay in view around it
     for (const part of [
       announcement.getByRole("heading", { name: "Pengumuman" }),
       announcement.getByRole("button", { name: "Tutup" }),

@@ -71,8 +71,8 @@ export const smallFigureValue = style({
 /**
  * The location cards. A second column only when each card is wide enough for its whole session table (about 43.5rem:
  * eight columns, the meter's 9rem among them, each cell 0.25rem a side; sessionTable) and the card's padding: narrower,
- * 'Sisa', 'Terisi' and 'Lihat antrean' hid behind a sideways scroll in every card from 1440 px up (UX pass s29, item
- * 4). So one column at 1280 and 1440 px with the sidebar open, two at 1920 px (UX pass s30, item 4).
+ * 'Sisa', 'Terisi' and 'Lihat antrean' hid behind a sideways scroll in every card from 1440 px up. So one column at
+ * 1280 and 1440 px with the sidebar open, two at 1920 px (docs/product.md §14.2).
  */
 export const cards = style({
   display: "grid",
