@@ -3,6 +3,7 @@ import { FieldError, FieldErrorContext, Text } from "react-aria-components";
 import { cx } from "./cx";
 import { KeepsEmptyFieldParts } from "./field-parts";
 import * as styles from "./field.css";
+import { VisuallyHidden } from "./visually-hidden";
 
 /**
  * A field's error: one message, or every rule the field breaks, each its own line ('12a' as a KJP breaks two, and each
@@ -12,19 +13,17 @@ export type ErrorMessage = string | readonly string[];
 
 /**
  * Each message of an error on a line of its own; a single message as it is. `firstInline`: the first runs on from
- * what comes before it (the error summary's 'Nomor KTP: …').
+ * what comes before it (the error summary's 'Nomor KTP: …'). A message followed by another ends, for screen readers
+ * only, with a full stop: the lines are read as one description, and without it the two rules ran into one sentence.
  */
 export function ErrorLines({ message, firstInline = false }: { message: ErrorMessage; firstInline?: boolean }) {
   if (typeof message === "string") return message;
-  return message.map((line, index) =>
-    firstInline && index === 0 ? (
-      <Fragment key={line}>{line}</Fragment>
-    ) : (
-      <span key={line} className={styles.errorLine}>
-        {line}
-      </span>
-    ),
-  );
+  return message.map((line, index) => (
+    <Fragment key={line}>
+      {firstInline && index === 0 ? line : <span className={styles.errorLine}>{line}</span>}
+      {index < message.length - 1 ? <VisuallyHidden>.</VisuallyHidden> : null}
+    </Fragment>
+  ));
 }
 
 export interface FieldHelpProps {

@@ -187,7 +187,8 @@ export const ValidationErrors = {
     const ktpRules = ["Hanya boleh berisi karakter 0-9", "No KTP harus berisi tepat 16 karakter"];
     const messages = {
       "Nomor KJP": "No KJP harus berisi minimal 16 karakter",
-      "Nomor KTP": ktpRules.join(" "),
+      // a full stop only screen readers get between the two, so they are read as two sentences (ui/field-help.tsx)
+      "Nomor KTP": ktpRules.join(" . "),
       "Nomor KK": "No KK harus berisi tepat 16 karakter",
       Lokasi: "Pilih lokasi terlebih dahulu",
     };

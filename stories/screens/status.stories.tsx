@@ -77,7 +77,7 @@ export const StatusValidation = story(async () => {
   const kjp = page().getByLabelText(/Nomor KJP/);
   await expect(await page().findByText("Hanya boleh berisi karakter 0-9", { exact: true })).toBeVisible();
   await expect(page().getByText("No KJP harus berisi minimal 16 karakter", { exact: true })).toBeVisible();
-  await expect(kjp).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9 No KJP harus berisi minimal 16 karakter/);
+  await expect(kjp).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9\s*\.\s*No KJP harus berisi minimal 16 karakter/);
   await expect(kjp).toHaveFocus();
   await refill(page(), { "Nomor KJP": ["12ab", "1234"] });
   await expect(await page().findByText("No KJP harus berisi minimal 16 karakter")).toBeVisible();
