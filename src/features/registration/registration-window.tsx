@@ -231,6 +231,10 @@ export function RegistrationLead({
           <Wording shown={nowhere}>
             <p className={styles.noticeText}>{words.why}</p>
           </Wording>
+          {/* the longest why's room, once the shown one may be shorter (nowhereWords) */}
+          <Wording shown={false}>
+            <p className={styles.noticeText}>{longestWords.why}</p>
+          </Wording>
         </div>
         <div className={styles.lines}>
           <Wording shown={closed && ticket === null}>
@@ -265,8 +269,9 @@ export function nowhereSummary(outlook: PickupOutlook, { opensAt, serverNow }: S
 /**
  * The words when the pickup date has nowhere to go (issue 35): what, why, and when to register next for which pickup
  * (on a Saturday, 'Daftar lagi besok, Minggu, …' alone read as "come on Sunday"; UX pass, docs/product.md §2.3).
- * Without an outlook, the longest of each, laid out unseen; the longest next step keeps its room even once an outlook
- * came (`RegistrationLead`), as it can be the longest line of its row, so the place never shrinks (ADR 810).
+ * Without an outlook, the longest of each, laid out unseen; the longest why and next step keep their room even once
+ * an outlook came (`RegistrationLead`), as either can be the longest line of its row, so the place never shrinks when
+ * the locations answer (ADR 810).
  */
 function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText: string) {
   const date = outlook ? longDateId(outlook.pickupDate) : LONGEST_DATE;

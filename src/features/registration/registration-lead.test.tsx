@@ -1,0 +1,51 @@
+import { afterEach, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { page } from "vitest/browser";
+import type { PickupOutlook } from "./pickup-outlook";
+import { RegistrationLead, type ServerWindow } from "./registration-window";
+
+afterEach(() => void (document.documentElement.style.fontSize = ""));
+
+// Saturday 2026-03-14, 08:00 WIB, the window open: the pickup date is Sunday, when no market hands out
+const now = Date.parse("2026-03-14T08:00:00+07:00");
+const open: ServerWindow = {
+  phase: "open",
+  opensAt: Date.parse("2026-03-14T06:00:00+07:00"),
+  closesAt: Date.parse("2026-03-14T21:00:00+07:00"),
+  serverNow: () => now,
+  clockVersion: 0,
+};
+const saturday: PickupOutlook[] = [
+  // some markets 'Libur', the rest 'Tidak ada sesi'; Monday's pickup next (the UX check's case)
+  { kind: "none", pickupDate: "2026-03-15", nextPickupDate: "2026-03-16", marks: "both" },
+  { kind: "none", pickupDate: "2026-03-15", nextPickupDate: "2026-03-16", marks: "dayOff" },
+  { kind: "none", pickupDate: "2026-03-15", nextPickupDate: null, marks: "noSession" },
+  { kind: "full", pickupDate: "2026-03-15" },
+];
+
+/**
+ * The place under the title is as tall before the locations answer as after it, whatever the answer says: the form
+ * below it does not move (ADR 810). A wording shorter than the room it was given shrank the place: at 320 px the form
+ * rose by a line when a Saturday's answer came (UX check, session 30).
+ */
+it.each([
+  { width: 320, text: "" },
+  { width: 320, text: "200%" },
+  { width: 360, text: "" },
+])("at $width px (text $text) the place under the title keeps its height when the answer comes", async ({ width, text }) => {
+  await page.viewport(width, 640);
+  document.documentElement.style.fontSize = text;
+  // the page's column: the screen less its 16 px gutter a side (ui/sizes.ts)
+  const Column = ({ outlook }: { outlook: PickupOutlook }) => (
+    <div style={{ inlineSize: width - 32 }}>
+      <RegistrationLead serverWindow={open} ticket={null} outlook={outlook} />
+    </div>
+  );
+  const screen = await render(<Column outlook={null} />);
+  const slot = () => screen.container.firstElementChild!.firstElementChild!.getBoundingClientRect().height;
+  const before = slot();
+  for (const outlook of saturday) {
+    await screen.rerender(<Column outlook={outlook} />);
+    expect(slot(), `${outlook?.kind} ${outlook?.kind === "none" ? outlook.marks : ""}`).toBe(before);
+  }
+});
