@@ -49,8 +49,12 @@ export const fields = style({
 /** The custom property that holds the first field's room (`firstFieldDigits`), set on the form by the component. */
 export const firstFieldRoomProperty = "--admin-filter-first-field-room";
 
-/** The widest a cell gets beside `firstFieldDigits`: a location's name and code, a date, 20 digits all fit. */
-const widestCell = "18rem";
+/**
+ * The widest a cell gets beside `firstFieldDigits`: a chosen market's whole name and code on one line ('Pasar Jaya
+ * Kebayoran Lama (KBL)': 18rem wrapped it to two lines at 1920 px; a chosen value wraps, never ends in '…', select.css),
+ * a date, 20 digits. Columns take what their field needs up to it, so on a wide screen a field still does not stretch.
+ */
+const widestCell = "24rem";
 
 /**
  * With `firstFieldDigits` (the ticket lists' search for a card number, docs/product.md §2.13): from 48rem up the first

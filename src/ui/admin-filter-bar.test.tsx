@@ -58,7 +58,7 @@ it("with firstFieldDigits={20}, a pasted 20-digit KJP shows whole in the first f
   expect(date.top, "the fourth field on the first row").toBeLessThan(input.bottom);
 });
 
-it("with firstFieldDigits, a wide bar keeps each field no wider than 18rem, side by side at the row's start", async () => {
+it("with firstFieldDigits, a wide bar keeps each field no wider than 24rem, side by side at the row's start", async () => {
   await page.viewport(1920, 1080);
   // the ticket lists' bar at 1920 px with the sidebar open (UX pass s30, item 3)
   await render(
@@ -71,7 +71,7 @@ it("with firstFieldDigits, a wide bar keeps each field no wider than 18rem, side
       </AdminFilterBar>
     </div>,
   );
-  const widest = 18 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const widest = 24 * parseFloat(getComputedStyle(document.documentElement).fontSize);
   const search = page.getByRole("searchbox").element().getBoundingClientRect();
   const kind = page.getByRole("button", { name: /Jenis/ }).element().getBoundingClientRect();
   for (const [name, box] of [
@@ -82,4 +82,8 @@ it("with firstFieldDigits, a wide bar keeps each field no wider than 18rem, side
   }
   // the next field follows the search at the grid's gap, not across a stretched cell
   expect(kind.left - search.right).toBeLessThan(widest / 4);
+  // and the fields sit at the row's start: the last ends well before the bar does (shares of the row reached its end)
+  const bar = page.getByRole("search", { name: "Filter" }).element().getBoundingClientRect();
+  const reset = page.getByRole("button", { name: "Reset" }).element().getBoundingClientRect();
+  expect(reset.right - bar.left, "the row's end").toBeLessThan(bar.width * 0.8);
 });
