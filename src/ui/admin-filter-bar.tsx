@@ -26,7 +26,7 @@ export interface AdminFilterBarProps {
   /**
    * The first field is a search for numbers this long (a KJP's 20 digits): its column keeps room for them, the
    * input's padding and border and the browser's clear button, so a pasted number shows whole. The cells then take
-   * the width their fields need, at most 18rem, side by side at the row's start (admin-filter-bar.css.ts).
+   * the width their fields need, at most 24rem, side by side at the row's start (admin-filter-bar.css.ts).
    */
   firstFieldDigits?: number;
   className?: string;

@@ -4,17 +4,11 @@ import { createRoot } from "react-dom/client";
 import { expect, it } from "vitest";
 import { guestKeys } from "../../api/queries/guest";
 import { usePickupOutlook, type PickupOutlook } from "./pickup-outlook";
-import type { ServerWindow } from "./registration-window";
+import { openWindowAt } from "./testing";
 import type { GuestLocation } from "../../../contract";
 
 /** 10:00 WIB on a Tuesday, the window open: the form shows the server's pickup date. */
-const OPEN: ServerWindow = {
-  phase: "open",
-  opensAt: Date.parse("2026-03-03T06:00:00+07:00"),
-  closesAt: Date.parse("2026-03-03T21:00:00+07:00"),
-  serverNow: () => Date.parse("2026-03-03T10:00:00+07:00"),
-  clockVersion: 0,
-};
+const OPEN = openWindowAt("2026-03-03", "10:00:00");
 const PICKUP = "2026-03-04";
 const market = (id: number, daysOff: GuestLocation["queue_days_off"] = []): GuestLocation => ({
   id,

@@ -2,19 +2,13 @@ import { afterEach, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import type { PickupOutlook } from "./pickup-outlook";
-import { RegistrationLead, type ServerWindow } from "./registration-window";
+import { RegistrationLead } from "./registration-window";
+import { openWindowAt } from "./testing";
 
 afterEach(() => void (document.documentElement.style.fontSize = ""));
 
 // Saturday 2026-03-14, 08:00 WIB, the window open: the pickup date is Sunday, when no market hands out
-const now = Date.parse("2026-03-14T08:00:00+07:00");
-const open: ServerWindow = {
-  phase: "open",
-  opensAt: Date.parse("2026-03-14T06:00:00+07:00"),
-  closesAt: Date.parse("2026-03-14T21:00:00+07:00"),
-  serverNow: () => now,
-  clockVersion: 0,
-};
+const open = openWindowAt("2026-03-14", "08:00:00");
 const saturday: PickupOutlook[] = [
   // some markets 'Libur', the rest 'Tidak ada sesi'; Monday's pickup next (the UX check's case)
   { kind: "none", pickupDate: "2026-03-15", nextPickupDate: "2026-03-16", marks: "both" },

@@ -2,7 +2,8 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, expect, it, vi } from "vitest";
 import { resetServerClock, setServerClock } from "../../lib/server-clock";
-import { closedButtonText, nowhereSummary, useServerWindow, type ServerWindow, type WindowPhase } from "./registration-window";
+import { closedButtonText, nowhereSummary, useServerWindow, type WindowPhase } from "./registration-window";
+import { openWindowAt } from "./testing";
 import type { RegistrationWindow } from "../../../contract";
 
 afterEach(() => resetServerClock());
@@ -89,13 +90,7 @@ it("under the closed 'Daftar': when it works, today before 06:00, tomorrow from 
 });
 
 it("a Saturday whose Sunday has no pickup: when to register again, and for which pickup (docs/product.md §2.3)", () => {
-  const saturday: ServerWindow = {
-    phase: "open",
-    opensAt: Date.parse("2026-03-14T06:00:00+07:00"),
-    closesAt: Date.parse("2026-03-14T21:00:00+07:00"),
-    serverNow: () => Date.parse("2026-03-14T10:00:00+07:00"),
-    clockVersion: 0,
-  };
+  const saturday = openWindowAt("2026-03-14", "10:00:00");
   const sunday = { kind: "none", pickupDate: "2026-03-15", marks: "both" } as const;
   expect(nowhereSummary({ ...sunday, nextPickupDate: "2026-03-16" }, saturday)).toBe(
     "Besok tidak ada pengambilan. Daftar lagi besok pukul 06:00 WIB untuk pengambilan Senin, 16 Maret 2026.",
