@@ -2,6 +2,7 @@ import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } f
 import * as styles from "./admin-filter-bar.css";
 import { Button } from "./button";
 import { cx } from "./cx";
+import { ChoicesOnOneLine } from "./field-parts";
 
 export interface AdminFilterBarProps {
   /** The filter fields (TextField, Select, DateField…); they lay out in a responsive grid. */
@@ -83,7 +84,8 @@ export function AdminFilterBar({
       </div>
       <div id={bodyId} className={cx(styles.body, !open && styles.collapsed)}>
         <div className={cx(styles.fields, firstFieldDigits ? styles.fieldsWideFirst : undefined)}>
-          {children}
+          {/* a chosen value keeps to one line, so the row's controls keep one height (field-parts.ts) */}
+          <ChoicesOnOneLine.Provider value>{children}</ChoicesOnOneLine.Provider>
           {/* the buttons are the row's last cell, on the controls' line: Cari sits where the eye ends the row */}
           <div>
             <div className={styles.actions}>
