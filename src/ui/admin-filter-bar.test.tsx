@@ -129,3 +129,20 @@ it("a long chosen market keeps to one line in a 960 px bar: every control keeps 
   await expect.element(location).toHaveAccessibleName(`${market} Lokasi`);
   expect(location.element().querySelector(`[title="${market}"]`), "the whole name as a tooltip").not.toBeNull();
 });
+
+it("a bar of equal columns (no firstFieldDigits) shows a chosen market whole: its cell cannot grow, so it wraps", async () => {
+  await page.viewport(1280, 800);
+  // the kit's lists (sessions by market): a 10rem share of the row would cut the name to 'Pasar Jaya K…' with the
+  // row's end empty (UX check s31, item 1)
+  const market = "Pasar Jaya Kebayoran Lama (KBL)";
+  await render(
+    <div style={{ width: 960 }}>
+      <AdminFilterBar label="Filter" onSubmit={() => {}}>
+        <Select label="Lokasi" options={[{ id: 7, label: market }]} value={7} />
+        <Select label="Hari" options={kinds} value="all" />
+      </AdminFilterBar>
+    </div>,
+  );
+  const value = page.getByRole("button", { name: /^Pasar Jaya/ }).element().firstElementChild!;
+  expect(value.scrollWidth, "the whole name in its field").toBeLessThanOrEqual(value.clientWidth);
+});
