@@ -41,6 +41,15 @@ export function digitStringProblems(value: string, lengthOk: (length: number) =>
   return [...(DIGITS_PATTERN.test(value) ? [] : [guestMessages.digitsOnly]), ...(lengthOk(value.length) ? [] : [lengthMessage])];
 }
 
+/** Every rule a value breaks, one at least (a field's error lists them, src/ui/field-help.tsx `ErrorMessage`). */
+export type Problems = readonly [string, ...string[]];
+
+/** The rules broken as `Problems`, or undefined when none is: a field that breaks no rule has no error. */
+export function someProblems(problems: readonly string[]): Problems | undefined {
+  const [first, ...rest] = problems;
+  return first === undefined ? undefined : [first, ...rest];
+}
+
 const kjpLength = (n: number) => n >= identityLengths.kjp.min && n <= identityLengths.kjp.max;
 export const kjpProblems = (value: string) =>
   digitStringProblems(value, kjpLength, value.length > identityLengths.kjp.max ? guestMessages.kjpMax : guestMessages.kjpMin);

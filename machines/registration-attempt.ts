@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { failureKind } from "../contract/failure-kind";
 import type { GuestRegistrationBody, Queue } from "../contract";
+import type { Problems } from "../contract/guest-rules";
 import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 
 /**
@@ -40,7 +41,7 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
 export type RegistrationValues = { no_kjp: string; no_ktp: string; no_kk: string };
 export type RegistrationField = keyof RegistrationValues | "location_id" | "session_id";
 /** Each field's problem: one message, or every rule it breaks, each the contract's sentence (docs/product.md §5.2). */
-export type RegistrationFieldErrors = Partial<Record<RegistrationField, string | readonly string[]>>;
+export type RegistrationFieldErrors = Partial<Record<RegistrationField, string | Problems>>;
 export type RegistrationForm = {
   values: RegistrationValues;
   locationId: number | null;
@@ -196,7 +197,7 @@ export function withIdempotencyKeys(generate: () => string) {
 }
 
 /** The same problems: one message, or the same rules in the same order. */
-const sameProblems = (before: string | readonly string[], after: string | readonly string[]) =>
+const sameProblems = (before: string | Problems, after: string | Problems) =>
   before === after ||
   (typeof before !== "string" &&
     typeof after !== "string" &&

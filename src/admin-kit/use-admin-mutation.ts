@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
-import { errorToast } from "../api/errors";
+import { errorToast, type FailedCall } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { useToast } from "../lib/toast-context";
 import type { ToastInput } from "../../contract/toast-message";
@@ -18,6 +18,8 @@ export type AdminMutationOptions<TVariables, TData> = {
    * §8.1); the server's or the adapter's text when left out
    */
   language?: ScreenLanguage;
+  /** "read" for a call that changes nothing (a download): its failure says to try again. Default "write". */
+  call?: FailedCall;
 };
 
 export type AdminMutation<TVariables, TData> = UseMutationResult<TData, unknown, TVariables> & {
@@ -58,7 +60,7 @@ export function useAdminMutation<TVariables = void, TData = unknown>(
       await options.onSuccess?.(data, variables);
     },
     onError: (error, variables) => {
-      toast.show(errorToast(error, "", options.language));
+      toast.show(errorToast(error, "", options.language, options.call));
       options.onError?.(error, variables);
     },
   });

@@ -213,7 +213,8 @@ function citizenText(error: ApiError, call: FailedCall): string {
 export const FIELD_REFUSAL_TEXT_ID = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
 function staffText(error: ApiError, language: ScreenLanguage | undefined, call: FailedCall): string {
-  if (language === "id" && Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
+  // 'not saved, fix the marked fields' answers a write; a read (an export) marks no field and saves nothing
+  if (language === "id" && call === "write" && Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
   // what the server did not word for people (no connection, its own failure, too many calls) in the screen's plain
   // words, so a counter on a weak connection reads what to do, not 'Network Error' or 'Failed to fetch' (ADR 806)
   const words = language === "id" ? citizenErrorTexts : language === "en" ? staffErrorTextsEn : undefined;
@@ -244,8 +245,9 @@ export function errorText(
 /**
  * The destructive 'Error' toast every failed staff write shows (docs/product.md §8.1), in errorText's words: a refusal
  * the server worded in its words (SPEC §8), what it did not word in the screen's plain words. Without a language (the
- * session's toasts) the server's or the adapter's text.
+ * session's toasts) the server's or the adapter's text. `call` "read" for a call from a button that changes nothing
+ * (an export, §2.12): its failure says to try again, not that a change may be saved.
  */
-export function errorToast(error: unknown, suffix = "", language?: ScreenLanguage): ToastInput {
-  return { title: "Error", description: errorText(error, "staff", language, "write") + suffix, variant: "destructive" };
+export function errorToast(error: unknown, suffix = "", language?: ScreenLanguage, call: FailedCall = "write"): ToastInput {
+  return { title: "Error", description: errorText(error, "staff", language, call) + suffix, variant: "destructive" };
 }

@@ -87,3 +87,62 @@ it("with firstFieldDigits, a wide bar keeps each field no wider than 24rem, side
   const reset = page.getByRole("button", { name: "Reset" }).element().getBoundingClientRect();
   expect(reset.right - bar.left, "the row's end").toBeLessThan(bar.width * 0.8);
 });
+
+it("a long chosen market keeps to one line in a 960 px bar: every control keeps one height, the whole name stays its name", async () => {
+  await page.viewport(1280, 800);
+  // the ticket lists' bar at 1280 px with a market chosen (UX check s31, item 1): its name wrapped to three lines and
+  // every control of the row grew to 88 px
+  const market = "Pasar Jaya Kebayoran Lama (KBL)";
+  await render(
+    <div style={{ width: 960 }}>
+      <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => {}} firstFieldDigits={20}>
+        <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
+        <Select label="Status" options={[{ id: "all", label: "Semua status" }]} value="all" />
+        <Select
+          label="Lokasi"
+          options={[
+            { id: 0, label: "Semua lokasi" },
+            { id: 7, label: market },
+          ]}
+          value={7}
+        />
+        <CalendarDateField language="id" label="Tanggal Pengambilan" value="" onChange={() => {}} />
+      </AdminFilterBar>
+    </div>,
+  );
+  const search = page.getByRole("searchbox").element().getBoundingClientRect();
+  const location = page.getByRole("button", { name: new RegExp(`^${market.replace(/[()]/g, "\\$&")}`) });
+  const controls = [
+    page.getByRole("button", { name: /Semua status/ }),
+    location,
+    page.getByRole("group", { name: "Tanggal Pengambilan" }),
+    page.getByRole("button", { name: "Cari", exact: true }),
+    page.getByRole("button", { name: "Reset", exact: true }),
+  ];
+  for (const control of controls) {
+    expect(control.element().getBoundingClientRect().height, "a control's height").toBe(search.height);
+  }
+  const lineHeight = parseFloat(getComputedStyle(location.element()).lineHeight);
+  const value = location.element().firstElementChild!;
+  expect(value.getBoundingClientRect().height, "the chosen market on one line").toBeLessThan(lineHeight * 1.5);
+  // cut with '…' where its cell is narrow: the whole name is still the trigger's name and its tooltip
+  await expect.element(location).toHaveAccessibleName(`${market} Lokasi`);
+  expect(location.element().querySelector(`[title="${market}"]`), "the whole name as a tooltip").not.toBeNull();
+});
+
+it("a bar of equal columns (no firstFieldDigits) shows a chosen market whole: its cell cannot grow, so it wraps", async () => {
+  await page.viewport(1280, 800);
+  // the kit's lists (sessions by market): a 10rem share of the row would cut the name to 'Pasar Jaya K…' with the
+  // row's end empty (UX check s31, item 1)
+  const market = "Pasar Jaya Kebayoran Lama (KBL)";
+  await render(
+    <div style={{ width: 960 }}>
+      <AdminFilterBar label="Filter" onSubmit={() => {}}>
+        <Select label="Lokasi" options={[{ id: 7, label: market }]} value={7} />
+        <Select label="Hari" options={kinds} value="all" />
+      </AdminFilterBar>
+    </div>,
+  );
+  const value = page.getByRole("button", { name: /^Pasar Jaya/ }).element().firstElementChild!;
+  expect(value.scrollWidth, "the whole name in its field").toBeLessThanOrEqual(value.clientWidth);
+});

@@ -2,6 +2,7 @@ import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } f
 import * as styles from "./admin-filter-bar.css";
 import { Button } from "./button";
 import { cx } from "./cx";
+import { ChoicesOnOneLine } from "./field-parts";
 
 export interface AdminFilterBarProps {
   /** The filter fields (TextField, Select, DateField…); they lay out in a responsive grid. */
@@ -26,7 +27,8 @@ export interface AdminFilterBarProps {
   /**
    * The first field is a search for numbers this long (a KJP's 20 digits): its column keeps room for them, the
    * input's padding and border and the browser's clear button, so a pasted number shows whole. The cells then take
-   * the width their fields need, at most 24rem, side by side at the row's start (admin-filter-bar.css.ts).
+   * the width their fields need, at most 24rem, side by side at the row's start (admin-filter-bar.css.ts), and a
+   * Select's chosen value keeps to one line, ending in '…' when the row is full (`ChoicesOnOneLine`).
    */
   firstFieldDigits?: number;
   className?: string;
@@ -83,7 +85,10 @@ export function AdminFilterBar({
       </div>
       <div id={bodyId} className={cx(styles.body, !open && styles.collapsed)}>
         <div className={cx(styles.fields, firstFieldDigits ? styles.fieldsWideFirst : undefined)}>
-          {children}
+          {/* where a cell takes the width its field needs (firstFieldDigits), a chosen value keeps to one line and is
+              cut only when the row is full, so the row's controls keep one height; an equal share of the row cannot
+              grow, and a value cut there would leave the row's end empty, so it wraps (field-parts.ts) */}
+          <ChoicesOnOneLine.Provider value={Boolean(firstFieldDigits)}>{children}</ChoicesOnOneLine.Provider>
           {/* the buttons are the row's last cell, on the controls' line: Cari sits where the eye ends the row */}
           <div>
             <div className={styles.actions}>

@@ -1,9 +1,9 @@
 import { act, Profiler, type ProfilerOnRenderCallback, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { expect, it } from "vitest";
+import { expect, expectTypeOf, it } from "vitest";
 import { CitizenLocale } from "./citizen-locale";
-import { FieldHelp } from "./field-help";
+import { FieldHelp, type ErrorMessage } from "./field-help";
 import { Select } from "./select";
 import { TextField } from "./text-field";
 
@@ -60,4 +60,16 @@ it("FieldHelp hydrates in one render; it stays described by its own text and by 
   expect(describedBy.length).toBeGreaterThanOrEqual(3);
   expect(describedBy.filter((id) => !document.getElementById(id))).toEqual([]);
   done();
+});
+
+// An error marks its field invalid: an empty list would mark it with nothing to read, so the type has none (UX check
+// s31, item 4). `npm run typecheck` checks this file: without the rule the directive below is unused and fails it.
+it("an error is one message or a list of at least one: an empty list does not type", () => {
+  // @ts-expect-error an empty list is no message
+  const none: ErrorMessage = [];
+  expectTypeOf<readonly []>().not.toExtend<ErrorMessage>();
+  expectTypeOf<readonly string[]>().not.toExtend<ErrorMessage>();
+  expectTypeOf<readonly [string, string]>().toExtend<ErrorMessage>();
+  expectTypeOf<string>().toExtend<ErrorMessage>();
+  expect(none).toEqual([]);
 });

@@ -7,9 +7,11 @@ import { VisuallyHidden } from "./visually-hidden";
 
 /**
  * A field's error: one message, or every rule the field breaks, each its own line ('12a' as a KJP breaks two, and each
- * is the contract's exact sentence, so none is joined to another with added punctuation; docs/product.md §5.2).
+ * is the contract's exact sentence, so none is joined to another with added punctuation; docs/product.md §5.2). A list
+ * has one rule at least: an error marks its field invalid, and an empty list would mark it with nothing to read (a
+ * field that breaks no rule has no error; contract/guest-rules.ts `someProblems`).
  */
-export type ErrorMessage = string | readonly string[];
+export type ErrorMessage = string | readonly [string, ...string[]];
 
 /**
  * Each message of an error on a line of its own; a single message as it is. `firstInline`: the first runs on from

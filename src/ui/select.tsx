@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
+import { useCallback, useContext, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
 import { flushSync } from "react-dom";
 import {
   Button as RACButton,
@@ -14,6 +14,7 @@ import {
 import { Badge, type BadgeTone } from "./badge";
 import { FieldHelp, fieldRootProps, type ErrorMessage } from "./field-help";
 import { FieldLabel } from "./field-label";
+import { ChoicesOnOneLine } from "./field-parts";
 import * as styles from "./select.css";
 import { CheckIcon, ChevronIcon } from "./solid-icons";
 
@@ -79,6 +80,9 @@ function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
 
 const NOTHING_LISTED: never[] = [];
 
+/** A chosen value on one line, cut with '…' where its field is narrow (`ChoicesOnOneLine`: a staff filter bar). */
+const ONE_LINE: CSSProperties = { overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" };
+
 /**
  * A labelled dropdown (RAC Select): button trigger, popover list, keyboard and type-ahead.
  * Controlled with `value`/`onChange` (a Key or null) or uncontrolled with `defaultValue`.
@@ -97,6 +101,7 @@ export function Select({
   ...rest
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
+  const oneLine = useContext(ChoicesOnOneLine);
   const [reached, setReached] = useState(!listWhenReached);
   const reachedNow = useRef(reached);
   const chosenKey = rest.value ?? rest.defaultValue ?? null;
@@ -165,10 +170,12 @@ export function Select({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <RACButton ref={keepTrigger} className={styles.trigger}>
-        <SelectValue<SelectOption> className={styles.value}>
-          {({ isPlaceholder, selectedItems, selectedText }) =>
-            isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText)
-          }
+        <SelectValue<SelectOption> className={styles.value} style={oneLine ? ONE_LINE : undefined}>
+          {({ isPlaceholder, selectedItems, selectedText }) => {
+            const text = isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText);
+            // cut to one line, the whole text shows on hover; the trigger's name is the whole text either way
+            return oneLine && typeof text === "string" ? <span title={text}>{text}</span> : text;
+          }}
         </SelectValue>
         <ChevronIcon className={styles.chevron} />
       </RACButton>

@@ -77,6 +77,7 @@ export function CapacityPage() {
             <DownloadButton
               download={() => downloadQueues({ date: report.date })}
               fileName={t.exportFile}
+              language="id"
               aria-label={t.exportHint(report.date)}
             >
               {t.export}

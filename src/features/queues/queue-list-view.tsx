@@ -40,7 +40,7 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         actions={
           <>
             <ScanTicketButton />
-            <DownloadButton download={() => downloadQueues(filters)} fileName={t.exportFile}>
+            <DownloadButton download={() => downloadQueues(filters)} fileName={t.exportFile} language="id">
               {t.export}
             </DownloadButton>
           </>

@@ -1,5 +1,5 @@
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { isId99999, kjpProblems, kkProblems, ktpProblems } from "../../../contract/guest-rules";
+import { isId99999, kjpProblems, kkProblems, ktpProblems, someProblems } from "../../../contract/guest-rules";
 import type {
   RegistrationFieldErrors,
   RegistrationField,
@@ -25,7 +25,7 @@ export const FIELD_LABELS: Record<RegistrationField, string> = {
  * Every rule a field breaks, each the contract's sentence as it is, shown on a line of its own (docs/product.md §5.2):
  * '12ab' as a KTP breaks two.
  */
-const allOf = (problems: string[]) => (problems.length ? problems : undefined);
+const allOf = someProblems;
 
 /**
  * The form's rules, which the registration machine runs (`withFormCheck`, use-registration-attempt.ts): the

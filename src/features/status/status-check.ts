@@ -1,12 +1,12 @@
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { checkGuestStatus, kjpProblems } from "../../../contract/guest-rules";
+import { checkGuestStatus, kjpProblems, someProblems, type Problems } from "../../../contract/guest-rules";
 
 /** An empty date, or one that is not YYYY-MM-DD (a browser without a date picker), gets this. */
 export const CHOOSE_DATE_TEXT = "Pilih tanggal pengambilan";
 
 export type StatusValues = { no_kjp: string; date: string };
 /** The KJP's problems are every rule it breaks, each on a line of its own; the date's is one message. */
-export type StatusFieldErrors = { no_kjp?: readonly string[]; date?: string };
+export type StatusFieldErrors = { no_kjp?: Problems; date?: string };
 
 /**
  * The status check's form: the body to send, or each field's problems. The KJP names every rule it breaks through
@@ -15,9 +15,9 @@ export type StatusFieldErrors = { no_kjp?: readonly string[]; date?: string };
  */
 export function checkStatusForm(values: StatusValues) {
   const result = checkGuestStatus(values);
-  const kjp = kjpProblems(values.no_kjp);
+  const kjp = someProblems(kjpProblems(values.no_kjp));
   const errors: StatusFieldErrors = {};
-  if (kjp.length) errors.no_kjp = kjp;
+  if (kjp) errors.no_kjp = kjp;
   if (!values.date || (!result.ok && result.fieldErrors.date)) errors.date = CHOOSE_DATE_TEXT;
   return { body: result.ok && values.date ? result.value : null, errors };
 }
