@@ -26,6 +26,11 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /**
+   * The page shows the same message in full (a form's failure line): on a phone the toast is compact, its title and
+   * message run on as one text of at most two lines beside the close button, so it does not hide that message.
+   */
+  shownOnPage?: boolean;
   /** `false` once dismissed (kept by the machine until removal): not shown. Default true. */
   open?: boolean;
 }
@@ -218,7 +223,7 @@ function SwipeableToast({ toast, closeLabel, swipeThreshold, onDismiss }: Swipea
     <RACToast<ToastMessage>
       ref={ref}
       toast={toast}
-      className={cx(styles.toast, styles.variant[variant])}
+      className={cx(styles.toast, styles.variant[variant], content.shownOnPage && styles.compact)}
       data-variant={variant}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
-import { headingSize, toastRoom } from "../../ui/sizes";
+import { compactToastRoom, headingSize, toastRoom } from "../../ui/sizes";
+import { mediumWidth } from "../../ui/media";
 
 export {
   form,
@@ -54,8 +55,10 @@ export const failure = style({
   color: vars.color.dangerText,
   borderInlineStart: `4px solid ${vars.color.danger}`,
   overflowWrap: "anywhere",
-  // focused with the 'Gagal' toast: the browser scrolls the line (its link to the ticket last) above the toast, not under it
+  // focused with the 'Gagal' toast: the browser scrolls the line (its link to the ticket last) above the toast, not under
+  // it; on a phone the toast is compact (the toast says `shownOnPage`, as this line shows its message whole)
   scrollMarginBlockEnd: toastRoom,
+  "@media": { [mediumWidth.below]: { scrollMarginBlockEnd: compactToastRoom } },
   outline: "none",
   selectors: { "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
 });
