@@ -15,8 +15,9 @@ export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr
 /** The page's main action, a little taller and larger for thumbs. */
 export const submit = style({ minHeight: "3.25rem", fontSize: vars.fontSize.lg });
 
-/** An `<ol>` of steps with a round number before each item. */
+/** An `<ol>` of steps with a round number before each item; the steps' width decides where the number goes (`step`). */
 export const steps = style({
+  containerType: "inline-size",
   margin: 0,
   padding: 0,
   listStyle: "none",
@@ -25,10 +26,15 @@ export const steps = style({
   counterReset: "langkah",
 });
 
+/**
+ * The number beside its text, or above it where the text's column would be narrower than a long word: at 320 px with
+ * 200 % text the column beside the number was 174 px and 'pengambilan,' (220 px) broke inside itself (UX check,
+ * session 31). The query's em is the steps' own text size, so it follows text made larger.
+ */
 export const step = style({
   display: "grid",
   gridTemplateColumns: "2rem minmax(0, 1fr)",
-  overflowWrap: "anywhere",
+  "@container": { "(width < 10em)": { gridTemplateColumns: "minmax(0, 1fr)" } },
   gap: vars.space.sm,
   alignItems: "start",
   counterIncrement: "langkah",

@@ -54,7 +54,6 @@ export const failure = style({
   backgroundColor: vars.color.dangerSoft,
   color: vars.color.dangerText,
   borderInlineStart: `4px solid ${vars.color.danger}`,
-  overflowWrap: "anywhere",
   // focused with the 'Gagal' toast: the browser scrolls the line (its link to the ticket last) above the toast, not under
   // it; on a phone the toast is compact (the toast says `shownOnPage`, as this line shows its message whole)
   scrollMarginBlockEnd: toastRoom,
