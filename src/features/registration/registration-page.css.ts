@@ -24,9 +24,15 @@ export const stacked = style({ gridArea: "1 / 1", display: "grid", gap: vars.spa
 /** A wording that is not the current one: keeps its room, seen and read by no one. */
 export const unseen = style({ visibility: "hidden" });
 export const lines = style({ display: "grid" });
+/** An unseen wording's text as its style draws it (`data-text`): it takes its room, and is in no text of the page. */
+export const roomText = style({ "::before": { content: "attr(data-text)" } });
 
-/** Closed: a warning bar at the start edge, without the padding of a box (the place stays as small as the lead). */
+/**
+ * Closed: a warning bar at the start edge, without the padding of a box (the place stays as small as the lead). As tall
+ * as its own lines: the room a longer wording keeps is below it, not a bar running on past the text.
+ */
 export const notice = style({
+  alignSelf: "start",
   paddingInlineStart: vars.space.md,
   borderInlineStart: `4px solid ${vars.color.warningText}`,
   color: vars.color.warningText,
