@@ -234,6 +234,8 @@ function SwipeableToast({ toast, closeLabel, swipeThreshold, onDismiss }: Swipea
         <Text slot="title" className={styles.title}>
           {content.title}
         </Text>
+        {/* a break between title and message where they run on as one text (a compact toast): without it 'Gagal' and
+            the message's first word were one word, broken inside itself or cut off */}{" "}
         {content.description ? (
           <Text slot="description" className={styles.description}>
             {content.description}

@@ -39,6 +39,24 @@ function FailedForm({ error, held }: { error: ApiError; held: boolean }) {
   );
 }
 
+/** Words of `element`'s text box shown (inside its box) whose letters sit on more than one line, or run past its end. */
+function brokenShownWords(element: HTMLElement) {
+  const { bottom, right } = element.firstElementChild!.getBoundingClientRect();
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const shown = [...range.getClientRects()].filter((box) => box.width > 0 && box.top < bottom);
+      if (new Set(shown.map((box) => Math.round(box.top))).size > 1 || shown.some((box) => box.right > right + 1))
+        broken.push(match[0]);
+    }
+  }
+  return broken;
+}
+
 describe("the registration failure line and the 'Gagal' toast on a phone", () => {
   it.each([
     { width: 320, text: "200%", error: refusal, held: false },
@@ -59,8 +77,9 @@ describe("the registration failure line and the 'Gagal' toast on a phone", () =>
       const toastBox = toast.getBoundingClientRect();
       // the toast: its close button's row, not the lower half of the screen (it was 278 to 453 px of 640)
       expect(toastBox.height).toBeLessThanOrEqual(640 / 4);
-      // its title and message are still there, whole, for a screen reader
+      // its title and message are still there, whole, for a screen reader; what shows breaks no word inside itself
       expect(toast.textContent).toContain(errorText(error, "citizen", "id", "write"));
+      expect(brokenShownWords(toast)).toEqual([]);
       // the line's end is above the toast, and its link (if any) whole on the screen, where a tap reaches it
       expect(line.getBoundingClientRect().bottom).toBeLessThanOrEqual(toastBox.top);
       const link = line.querySelector("a");
