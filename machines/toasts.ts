@@ -17,6 +17,8 @@ export type Toast = {
   title: string;
   description: string | undefined;
   variant: ToastVariant;
+  /** carried to the region as the screen gave it (ToastInput); the machine does nothing else with it */
+  shownOnPage: boolean | undefined;
 };
 
 export type ToastsInput = {
@@ -81,6 +83,7 @@ export const toastsMachine = setup({
         title: event.toast.title,
         description: event.toast.description,
         variant: event.toast.variant ?? "default",
+        shownOnPage: event.toast.shownOnPage,
       };
       return { toasts: [toast], nextId: context.nextId + 1, remaining: context.duration };
     }),

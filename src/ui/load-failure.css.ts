@@ -13,4 +13,5 @@ export const failure = style({
   borderInlineStart: `4px solid ${vars.color.danger}`,
 });
 
-export const message = style({ margin: 0, flex: "1 1 12rem", minWidth: 0, overflowWrap: "anywhere" });
+// words break only where one is wider than the line (the page's `break-word`); `anywhere` broke them to fit a narrower box
+export const message = style({ margin: 0, flex: "1 1 12rem", minWidth: 0 });

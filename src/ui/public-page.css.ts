@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { gutter, headingSize } from "./sizes";
 
@@ -15,8 +15,9 @@ export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr
 /** The page's main action, a little taller and larger for thumbs. */
 export const submit = style({ minHeight: "3.25rem", fontSize: vars.fontSize.lg });
 
-/** An `<ol>` of steps with a round number before each item. */
+/** An `<ol>` of steps with a round number before each item; the steps' width decides where the number goes (`step`). */
 export const steps = style({
+  containerType: "inline-size",
   margin: 0,
   padding: 0,
   listStyle: "none",
@@ -25,10 +26,15 @@ export const steps = style({
   counterReset: "langkah",
 });
 
+/**
+ * The number beside its text, or above it where the text's column would be narrower than a long word: at 320 px with
+ * 200 % text the column beside the number was 174 px and 'pengambilan,' (220 px) broke inside itself (UX check,
+ * session 31). The query's em is the steps' own text size, so it follows text made larger.
+ */
 export const step = style({
   display: "grid",
   gridTemplateColumns: "2rem minmax(0, 1fr)",
-  overflowWrap: "anywhere",
+  "@container": { "(width < 10em)": { gridTemplateColumns: "minmax(0, 1fr)" } },
   gap: vars.space.sm,
   alignItems: "start",
   counterIncrement: "langkah",
@@ -60,9 +66,19 @@ export const linkPanel = style({
  * A text link inside running text, as ordinary text: its line is as tall as the sentence's other lines (a link laid
  * out as a control's box made its line a control tall, and at 320 px with 200 % text left the sentence's '.' on a line
  * of its own; UX pass). Its block padding, unseen, gives it the full-size touch target all the same: padding on an
- * inline box reaches beyond its line without making the line taller (docs/product.md §2.3).
+ * inline box reaches beyond its line without making the line taller (docs/product.md §2.3, §2.13).
  */
 export const inlineLink = style({
   fontWeight: vars.fontWeight.medium,
   paddingBlock: `max(0px, calc((${vars.size.control} - 1em) / 2))`,
+  // above the next line in the order taps are read: its padding below its own line is its target too, not that line's
+  position: "relative",
 });
+
+/**
+ * The lines of a text that holds such a link are spaced so the link's target (a control tall, about 1.2em of letters
+ * and the padding) ends in the gap between lines, above the letters of the line below and under those of the line
+ * above: at 1.5 it reached 9 px into the line above at 360 px, and a tap on the bottom of that line's words opened the
+ * link (UX check, session 31). Every line of that text, so the sentence's lines stay evenly spaced.
+ */
+globalStyle(`:has(> ${inlineLink})`, { lineHeight: "2.25" });

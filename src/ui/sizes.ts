@@ -28,3 +28,10 @@ export const toastMessageMax = "50vh";
  * that uses it loads none of the toast's styles at start (issue 38).
  */
 export const toastRoom = `calc(${toastMessageMax} + 5rem)`;
+
+/**
+ * The most a compact toast (`shownOnPage`: at most two lines beside its close button, on a phone) covers of the screen's
+ * bottom: the close button's height, the toast's and the region's paddings, with a little to spare. A line focused
+ * under it keeps this much room below it (scroll-margin), not `toastRoom`'s half screen.
+ */
+export const compactToastRoom = `calc(${vars.size.control} + 2 * ${vars.space.md} + ${vars.space.sm})`;

@@ -84,12 +84,45 @@ export const variant = styleVariants({
   },
 });
 
+/**
+ * A toast whose message the page shows in full beside it (`shownOnPage`, the registration form's failure line): on a
+ * phone its title and message run on as one text of at most two lines beside the close button, cut with '…', so the
+ * toast stays about the close button's height. At 320 px with 200 % text the full toast took the lower half of the
+ * screen, over the failure line and its link (UX check, session 31); the line above it says the same thing whole.
+ */
+export const compact = style({
+  "@media": {
+    [mediumWidth.below]: {
+      paddingInlineEnd: `calc(${vars.size.control} + ${vars.space.md} - ${vars.space.xs})`,
+      minBlockSize: `calc(${vars.size.control} + 2 * (${vars.space.md} - ${vars.space.xs}))`,
+      display: "flex",
+      alignItems: "center",
+    },
+  },
+});
+
 // The close button sits in the toast's corner and the text flows around a float of its size, under it too: beside the
 // button as a column the text kept a third of a 360 px screen at 200 % text, broke inside words and grew the toast
 // above the top of the screen.
 export const content = style({
   display: "block",
   paddingBlock: vars.space.xs,
+  "@media": {
+    [mediumWidth.below]: {
+      selectors: {
+        [`${compact} &`]: {
+          display: "-webkit-box",
+          WebkitBoxOrient: "vertical",
+          WebkitLineClamp: 2,
+          overflow: "hidden",
+          lineHeight: vars.lineHeight.tight,
+          flex: "1 1 auto",
+          minInlineSize: 0,
+        },
+        [`${compact} &::before`]: { content: "none" },
+      },
+    },
+  },
   selectors: {
     "&::before": {
       content: '""',
@@ -104,6 +137,11 @@ export const content = style({
 export const title = style({
   display: "block",
   fontWeight: vars.fontWeight.bold,
+  "@media": {
+    [mediumWidth.below]: {
+      selectors: { [`${compact} &`]: { display: "inline", marginInlineEnd: vars.space.xs } },
+    },
+  },
 });
 
 // A long text at 200 % on a phone made the toast cover most of the screen (the form's own failure box under it) for
@@ -119,7 +157,15 @@ export const description = style({
   overflowWrap: "break-word",
   maxBlockSize: toastMessageMax,
   overflowY: "auto",
-  "@media": { [mediumWidth.below]: { clear: "inline-end", lineHeight: vars.lineHeight.tight } },
+  "@media": {
+    [mediumWidth.below]: {
+      clear: "inline-end",
+      lineHeight: vars.lineHeight.tight,
+      selectors: {
+        [`${compact} &`]: { display: "inline", marginBlockStart: 0, maxBlockSize: "none", overflowY: "visible" },
+      },
+    },
+  },
 });
 
 export const close = style({

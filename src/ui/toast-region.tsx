@@ -26,6 +26,11 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /**
+   * The page shows the same message in full (a form's failure line): on a phone the toast is compact, its title and
+   * message run on as one text of at most two lines beside the close button, so it does not hide that message.
+   */
+  shownOnPage?: boolean;
   /** `false` once dismissed (kept by the machine until removal): not shown. Default true. */
   open?: boolean;
 }
@@ -218,7 +223,7 @@ function SwipeableToast({ toast, closeLabel, swipeThreshold, onDismiss }: Swipea
     <RACToast<ToastMessage>
       ref={ref}
       toast={toast}
-      className={cx(styles.toast, styles.variant[variant])}
+      className={cx(styles.toast, styles.variant[variant], content.shownOnPage && styles.compact)}
       data-variant={variant}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -229,6 +234,8 @@ function SwipeableToast({ toast, closeLabel, swipeThreshold, onDismiss }: Swipea
         <Text slot="title" className={styles.title}>
           {content.title}
         </Text>
+        {/* a break between title and message where they run on as one text (a compact toast): without it 'Gagal' and
+            the message's first word were one word, broken inside itself or cut off */}{" "}
         {content.description ? (
           <Text slot="description" className={styles.description}>
             {content.description}

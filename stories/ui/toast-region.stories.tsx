@@ -44,6 +44,15 @@ export const Destructive = story({}, [
   has(gagal, { description: "Kuota sesi ini sudah penuh.", "data-variant": "destructive" }),
   [click(["button", "Tutup"]), calledWith("onDismiss", "t1")],
 ]);
+/**
+ * A message the page shows in full beside the toast (`shownOnPage`): on a phone, title and message as one text of at
+ * most two lines beside the close button; the whole message stays the toast's description.
+ */
+const longFailure =
+  "Terjadi kesalahan di server. Pendaftaran Anda mungkin sudah tersimpan. Tekan Daftar lagi tanpa mengubah isian. Anda tidak akan terdaftar dua kali.";
+export const ShownOnPage = story({ toasts: [{ ...failure, description: longFailure, shownOnPage: true }] }, [
+  has(gagal, { description: longFailure, "data-variant": "destructive" }),
+]);
 export const Default = story({ toasts: [saved] }, [has(["alertdialog", saved.title], { "data-variant": "default" })]);
 export const Empty = story({ toasts: [] }, [absent(["region", "Notifikasi (F8)"])]);
 /** At most one toast is shown: the first open one. Dismissed ones (`open: false`) are skipped. */

@@ -9,18 +9,26 @@ import { FailureLine, RefusalWayOn } from "./failure-line";
 const refusal = new ApiError(409, "KTP_DAILY_LIMIT", "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut");
 const message = errorText(refusal, "citizen", "id", "write");
 
-/** A long form whose failure line (its link last) is focused below the screen while the 'Gagal' toast shows. */
-function RefusedForm() {
+afterEach(() => void (document.documentElement.style.fontSize = ""));
+
+/**
+ * The page's own failure line as the form shows it, in the form's column at 320 px (the page's and the card's 16 px
+ * gutters and borders), with the 'Gagal' toast the page raises (`shownOnPage`: the line says it whole).
+ */
+function FailedForm({ error, held }: { error: ApiError; held: boolean }) {
+  const text = errorText(error, "citizen", "id", "write");
   return (
     <main>
       <div style={{ blockSize: "200vh" }} />
-      <FailureLine>
-        <strong>Pendaftaran gagal.</strong> {message} <a href="/queue-status">Cek status antrean</a>
-      </FailureLine>
-      {/* 'Daftar' and the terms follow the line on the page */}
+      <div style={{ inlineSize: 254, marginInline: 33 }}>
+        <FailureLine>
+          <strong>Pendaftaran gagal.</strong> {text}{" "}
+          {error.code === "KTP_DAILY_LIMIT" ? <RefusalWayOn held={held} /> : "Data yang Anda isi tetap tersimpan."}
+        </FailureLine>
+      </div>
       <div style={{ blockSize: "100vh" }} />
       <ToastRegion
-        toasts={[{ id: "1", title: "Gagal", description: message, variant: "destructive" }]}
+        toasts={[{ id: "1", title: "Gagal", description: text, variant: "destructive", shownOnPage: true }]}
         label="Notifikasi (F8)"
         closeLabel="Tutup"
         onDismiss={() => {}}
@@ -31,24 +39,58 @@ function RefusedForm() {
   );
 }
 
-afterEach(() => void (document.documentElement.style.fontSize = ""));
+/** Words of `element`'s text box shown (inside its box) whose letters sit on more than one line, or run past its end. */
+function brokenShownWords(element: HTMLElement) {
+  const { bottom, right } = element.firstElementChild!.getBoundingClientRect();
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const shown = [...range.getClientRects()].filter((box) => box.width > 0 && box.top < bottom);
+      if (new Set(shown.map((box) => Math.round(box.top))).size > 1 || shown.some((box) => box.right > right + 1))
+        broken.push(match[0]);
+    }
+  }
+  return broken;
+}
 
-describe("the registration failure line", () => {
+describe("the registration failure line and the 'Gagal' toast on a phone", () => {
   it.each([
-    { width: 360, text: "" },
-    { width: 320, text: "200%" },
-  ])("focused at $width px (text $text), it ends above the toast, its link visible", async ({ width, text }) => {
-    await page.viewport(width, 640);
-    document.documentElement.style.fontSize = text;
-    await render(<RefusedForm />);
-    const line = document.querySelector<HTMLElement>("p[tabindex]")!;
-    line.focus();
-    const toast = document.querySelector<HTMLElement>('[aria-label="Notifikasi (F8)"] [role="alertdialog"]')!;
-    expect(toast).not.toBeNull();
-    const link = line.querySelector("a")!.getBoundingClientRect();
-    expect(link.top).toBeGreaterThanOrEqual(0);
-    expect(link.bottom).toBeLessThanOrEqual(toast.getBoundingClientRect().top);
-  });
+    { width: 320, text: "200%", error: refusal, held: false },
+    { width: 320, text: "200%", error: refusal, held: true },
+    { width: 360, text: "200%", error: refusal, held: false },
+    { width: 360, text: "", error: refusal, held: true },
+    { width: 320, text: "200%", error: new ApiError(500, "SERVER_ERROR", "boom"), held: false },
+    { width: 320, text: "", error: new ApiError(500, "SERVER_ERROR", "boom"), held: false },
+  ])(
+    "at $width px (text $text, $error.status) is compact, and the focused line's link is on the screen above it",
+    async ({ width, text, error, held }) => {
+      await page.viewport(width, 640);
+      document.documentElement.style.fontSize = text;
+      await render(<FailedForm error={error} held={held} />);
+      const line = document.querySelector<HTMLElement>("p[tabindex]")!;
+      line.focus();
+      const toast = document.querySelector<HTMLElement>('[aria-label="Notifikasi (F8)"] [role="alertdialog"]')!;
+      const toastBox = toast.getBoundingClientRect();
+      // the toast: its close button's row, not the lower half of the screen (it was 278 to 453 px of 640)
+      expect(toastBox.height).toBeLessThanOrEqual(640 / 4);
+      // its title and message are still there, whole, for a screen reader; what shows breaks no word inside itself
+      expect(toast.textContent).toContain(errorText(error, "citizen", "id", "write"));
+      expect(brokenShownWords(toast)).toEqual([]);
+      // the line's end is above the toast, and its link (if any) whole on the screen, where a tap reaches it
+      expect(line.getBoundingClientRect().bottom).toBeLessThanOrEqual(toastBox.top);
+      const link = line.querySelector("a");
+      if (!link) return;
+      const linkBox = link.getBoundingClientRect();
+      expect(linkBox.top).toBeGreaterThanOrEqual(0);
+      expect(linkBox.bottom).toBeLessThanOrEqual(toastBox.top);
+      const last = [...link.getClientRects()].at(-1)!;
+      expect(link.contains(document.elementFromPoint(last.left + last.width / 2, last.top + last.height / 2))).toBe(true);
+    },
+  );
 });
 
 /** The tops of a paragraph's lines of text, top to bottom (the boxes of its text, an element's padding left out). */

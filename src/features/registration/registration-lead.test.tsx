@@ -43,3 +43,38 @@ it.each([
     expect(slot(), `${outlook?.kind} ${outlook?.kind === "none" ? outlook.marks : ""}`).toBe(before);
   }
 });
+
+/**
+ * The shown notice's lines follow one another at the notice's own gap and its warning bar ends with its last line: the
+ * room kept for a longer wording is below the whole notice, not under each of its lines (a Saturday's notice showed it
+ * as uneven gaps, UX check, session 31).
+ */
+it.each([
+  { width: 320, text: "" },
+  { width: 320, text: "200%" },
+  { width: 360, text: "" },
+])(
+  "at $width px (text $text) a Saturday's notice has its lines evenly spaced, the room kept below it",
+  async ({ width, text }) => {
+    await page.viewport(width, 640);
+    document.documentElement.style.fontSize = text;
+    for (const outlook of saturday) {
+      const screen = await render(
+        <div style={{ inlineSize: width - 32 }}>
+          <RegistrationLead serverWindow={open} ticket={null} outlook={outlook} />
+        </div>,
+      );
+      const slot = screen.container.firstElementChild!.firstElementChild!;
+      const shown = [...slot.children].filter((wording) => !wording.hasAttribute("aria-hidden"));
+      expect(shown).toHaveLength(1);
+      const notice = shown[0]!;
+      const lines = [...notice.querySelectorAll("p")].filter((line) => getComputedStyle(line).visibility !== "hidden");
+      expect(lines.map((line) => line.textContent)).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+      const gap = parseFloat(getComputedStyle(notice).rowGap);
+      const boxes = lines.map((line) => line.getBoundingClientRect());
+      for (const [index, box] of boxes.slice(1).entries()) expect(box.top - boxes[index]!.bottom).toBeCloseTo(gap, 0);
+      expect(notice.getBoundingClientRect().bottom - boxes.at(-1)!.bottom).toBeLessThan(1);
+      await screen.unmount();
+    }
+  },
+);

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
-import { headingSize, toastRoom } from "../../ui/sizes";
+import { compactToastRoom, headingSize, toastRoom } from "../../ui/sizes";
+import { mediumWidth } from "../../ui/media";
 
 export {
   form,
@@ -23,9 +24,15 @@ export const stacked = style({ gridArea: "1 / 1", display: "grid", gap: vars.spa
 /** A wording that is not the current one: keeps its room, seen and read by no one. */
 export const unseen = style({ visibility: "hidden" });
 export const lines = style({ display: "grid" });
+/** An unseen wording's text as its style draws it (`data-text`): it takes its room, and is in no text of the page. */
+export const roomText = style({ "::before": { content: "attr(data-text)" } });
 
-/** Closed: a warning bar at the start edge, without the padding of a box (the place stays as small as the lead). */
+/**
+ * Closed: a warning bar at the start edge, without the padding of a box (the place stays as small as the lead). As tall
+ * as its own lines: the room a longer wording keeps is below it, not a bar running on past the text.
+ */
 export const notice = style({
+  alignSelf: "start",
   paddingInlineStart: vars.space.md,
   borderInlineStart: `4px solid ${vars.color.warningText}`,
   color: vars.color.warningText,
@@ -53,9 +60,10 @@ export const failure = style({
   backgroundColor: vars.color.dangerSoft,
   color: vars.color.dangerText,
   borderInlineStart: `4px solid ${vars.color.danger}`,
-  overflowWrap: "anywhere",
-  // focused with the 'Gagal' toast: the browser scrolls the line (its link to the ticket last) above the toast, not under it
+  // focused with the 'Gagal' toast: the browser scrolls the line (its link to the ticket last) above the toast, not under
+  // it; on a phone the toast is compact (the toast says `shownOnPage`, as this line shows its message whole)
   scrollMarginBlockEnd: toastRoom,
+  "@media": { [mediumWidth.below]: { scrollMarginBlockEnd: compactToastRoom } },
   outline: "none",
   selectors: { "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
 });

@@ -207,7 +207,10 @@ export function RegistrationLead({
         {/* the open wordings say what to bring, in the room the closed notice's three lines need anyway (issue 35) */}
         <p className={styles.noticeText}>{BRING_TEXT}</p>
       </Wording>
-      <Wording shown={closed || nowhere} className={styles.notice}>
+      {/* The closed notice and the nowhere notice are blocks of their own, each bar as tall as its lines; with the
+          longest nowhere block laid out unseen beside them, the room a shorter one leaves is below its last line, not
+          under each line (a Saturday's notice showed it as uneven gaps, UX check, session 31) */}
+      <Wording shown={closed} className={styles.notice}>
         <div className={styles.lines}>
           <Wording shown={kind === "opensToday"}>
             <p className={styles.noticeTitle}>Pendaftaran dibuka pukul {opensText}</p>
@@ -215,10 +218,8 @@ export function RegistrationLead({
           <Wording shown={kind === "closedToday"}>
             <p className={styles.noticeTitle}>Pendaftaran hari ini sudah ditutup.</p>
           </Wording>
-          <Wording shown={nowhere}>
-            <p className={styles.noticeTitle}>{words.title}</p>
-          </Wording>
         </div>
+        {/* the countdown changes every second: its longest keeps the line's room, so the line after it stays put */}
         <div className={styles.lines}>
           <Wording shown={kind === "opensToday"}>
             <p className={styles.countdown}>
@@ -228,13 +229,6 @@ export function RegistrationLead({
           <Wording shown={kind === "closedToday"}>
             <p className={styles.noticeText}>Pendaftaran dibuka lagi besok pukul {opensText}.</p>
           </Wording>
-          <Wording shown={nowhere}>
-            <p className={styles.noticeText}>{words.why}</p>
-          </Wording>
-          {/* the longest why's room, once the shown one may be shorter (nowhereWords) */}
-          <Wording shown={false}>
-            <p className={styles.noticeText}>{longestWords.why}</p>
-          </Wording>
         </div>
         <div className={styles.lines}>
           <Wording shown={closed && ticket === null}>
@@ -243,14 +237,22 @@ export function RegistrationLead({
           <Wording shown={closed && ticket !== null} className={styles.closedTicket}>
             <TicketNote ticket={closed ? ticket : null} />
           </Wording>
-          <Wording shown={nowhere}>
-            <p className={styles.noticeText}>{words.next}</p>
-          </Wording>
-          {/* the longest next step's room, once the shown one may be shorter (nowhereWords) */}
-          <Wording shown={false}>
-            <p className={styles.noticeText}>{longestWords.next}</p>
-          </Wording>
         </div>
+      </Wording>
+      <Wording shown={nowhere} className={styles.notice}>
+        <p className={styles.noticeTitle}>{words.title}</p>
+        <p className={styles.noticeText}>{words.why}</p>
+        <p className={styles.noticeText}>{words.next}</p>
+      </Wording>
+      {/* the longest nowhere block's room, once the shown one may be shorter (nowhereWords); its texts are drawn by
+          its style only (`roomText`), so the page's text holds each wording once */}
+      <Wording shown={false} className={styles.notice}>
+        <div className={styles.lines}>
+          <p className={cx(styles.noticeTitle, styles.stacked, styles.roomText)} data-text={NO_PICKUP_TITLE} />
+          <p className={cx(styles.noticeTitle, styles.stacked, styles.roomText)} data-text={NO_SEATS_TITLE} />
+        </div>
+        <p className={cx(styles.noticeText, styles.roomText)} data-text={longestWords.why} />
+        <p className={cx(styles.noticeText, styles.roomText)} data-text={longestWords.next} />
       </Wording>
     </div>
   );

@@ -80,7 +80,13 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
       actions: {
         registered: () => refresh(true),
         failed: (_, { error }) => {
-          toast.show({ title: FAILURE_TITLE, description: registrationFailureText(error), variant: "destructive" });
+          // the form's failure line says it whole (FailureLine): on a phone the toast stays compact, off that line
+          toast.show({
+            title: FAILURE_TITLE,
+            description: registrationFailureText(error),
+            variant: "destructive",
+            shownOnPage: true,
+          });
           refresh(error instanceof ApiError && error.code === "QUOTA_FULL");
         },
         ...withFormCheck(check).actions,

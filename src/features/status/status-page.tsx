@@ -96,8 +96,10 @@ export function StatusPage() {
       keepStatusTicket(ticket);
       return found;
     },
-    // docs/product.md §8: a failed check toasts 'Error', in the citizen's words
-    onError: (error) => toast.show({ title: "Error", description: errorText(error, "citizen"), variant: "destructive" }),
+    // docs/product.md §8: a failed check toasts 'Error', in the citizen's words; the result's place says it whole
+    // (LoadFailure below), so on a phone the toast stays compact
+    onError: (error) =>
+      toast.show({ title: "Error", description: errorText(error, "citizen"), variant: "destructive", shownOnPage: true }),
   });
   const queues: Queue[] | undefined = checking.data;
   const first = queues?.[0];

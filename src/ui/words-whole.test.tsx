@@ -1,0 +1,63 @@
+import { afterEach, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { page } from "vitest/browser";
+import { ErrorSummary } from "./error-summary";
+import * as publicPage from "./public-page.css";
+
+afterEach(() => void (document.documentElement.style.fontSize = ""));
+
+/** Words of `element` whose letters sit on more than one line (a word broken inside itself has a box on each). */
+function brokenWords(element: Element) {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}
+
+// the registration page's and the landing's steps, the form's error summary (src/features): the longest words a
+// citizen's page puts in these boxes
+const steps = [
+  "Pilih lokasi pengambilan, lalu pilih sesi (jam) yang masih ada kuotanya.",
+  "Simpan tiket. Besok, datang sesuai sesi dengan dokumen yang diminta.",
+  "Simpan tiket Anda. Datang sesuai sesi dengan KTP asli, fotokopi KK, dan kartu KJP.",
+];
+
+/**
+ * A word breaks inside itself only where it is wider than a whole line: at 320 px with 200 % text 'pengambilan,' in a
+ * step (the number's column beside it left 174 px) and 'diperbaiki' in the error summary's title (36 px letters in a
+ * 200 px box) broke (UX check, session 31). Measured in the page's column at each width: the screen less the page's
+ * and the card's gutters and borders.
+ */
+it.each([
+  { width: 320, text: "200%" },
+  { width: 360, text: "200%" },
+  { width: 320, text: "" },
+])("at $width px (text $text) the steps and the error summary keep their words whole", async ({ width, text }) => {
+  await page.viewport(width, 640);
+  document.documentElement.style.fontSize = text;
+  const screen = await render(
+    <div style={{ inlineSize: width - 66 }}>
+      <ol className={publicPage.steps}>
+        {steps.map((step) => (
+          <li key={step} className={publicPage.step}>
+            {step}
+          </li>
+        ))}
+      </ol>
+      <ErrorSummary
+        title="Ada isian yang perlu diperbaiki"
+        items={[{ fieldId: "isian-no_kjp", label: "Nomor KJP", message: "Wajib diisi.", focus: () => {} }]}
+      />
+    </div>,
+  );
+  expect(brokenWords(screen.container)).toEqual([]);
+  // and nothing wider than the column
+  expect(screen.container.firstElementChild!.scrollWidth).toBeLessThanOrEqual(width - 66);
+});
