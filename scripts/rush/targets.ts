@@ -13,20 +13,6 @@ import { statFields, TICKS_PER_SECOND } from "./participants";
 
 export type TargetKind = "mock" | "pglite" | "postgres";
 
-/**
- * The Node flags `npm run serve` gives the server (package.json's "serve": `tsx <flags> scripts/serve.ts`), read from
- * there so the rush runs the server as a city starts it, not a copy of its flags (docs/deploy.md, issue 34).
- */
-export function serveNodeFlags(serveScript: string = packageScripts().serve ?? ""): string[] {
-  const words = serveScript.trim().split(/\s+/);
-  if (words[0] !== "tsx" || words.at(-1) !== "scripts/serve.ts")
-    throw new Error(`package.json's "serve" is not \`tsx [node flags] scripts/serve.ts\`: ${serveScript}`);
-  return words.slice(1, -1);
-}
-
-const packageScripts = (): Record<string, string> =>
-  (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> }).scripts;
-
 export type ServerProcess = {
   base: string;
   port: number;
@@ -55,7 +41,7 @@ export async function startServer(
   const logFile = join(logFolder, `server-${port}.log`);
   const log = openSync(logFile, "a");
   // one entry for every target (`npm run serve`): the mock is its memory store
-  const child = spawn(process.execPath, [...serveNodeFlags(), ...nodeArgs, "--import", "tsx", "scripts/serve.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/serve.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
