@@ -19,7 +19,10 @@ export const trigger = style([
   },
 ]);
 
-/** The chosen value wraps, never ends in '…': every location starts 'Pasar Jaya' (320 px at 200 % text, issue 35). */
+/**
+ * The chosen value wraps, never ends in '…': every location starts 'Pasar Jaya' (320 px at 200 % text, issue 35). In a
+ * staff filter bar whose cells size to their fields it keeps to one line instead (`valueOnOneLine`).
+ */
 export const value = style({
   flex: 1,
   minWidth: 0,
@@ -28,6 +31,9 @@ export const value = style({
     "&[data-placeholder]": { color: vars.color.textMuted },
   },
 });
+
+/** A chosen value on one line, cut with '…' where its field is narrow (field-parts.ts `ChoicesOnOneLine`). */
+export const valueOnOneLine = style({ overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" });
 
 export const chevron = style({
   flexShrink: 0,

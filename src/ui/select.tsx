@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
+import { useCallback, useContext, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { flushSync } from "react-dom";
 import {
   Button as RACButton,
@@ -12,6 +12,7 @@ import {
   type SelectProps as RACSelectProps,
 } from "react-aria-components";
 import { Badge, type BadgeTone } from "./badge";
+import { cx } from "./cx";
 import { FieldHelp, fieldRootProps, type ErrorMessage } from "./field-help";
 import { FieldLabel } from "./field-label";
 import { ChoicesOnOneLine } from "./field-parts";
@@ -79,9 +80,6 @@ function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
 }
 
 const NOTHING_LISTED: never[] = [];
-
-/** A chosen value on one line, cut with '…' where its field is narrow (`ChoicesOnOneLine`: a staff filter bar). */
-const ONE_LINE: CSSProperties = { overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" };
 
 /**
  * A labelled dropdown (RAC Select): button trigger, popover list, keyboard and type-ahead.
@@ -170,7 +168,7 @@ export function Select({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <RACButton ref={keepTrigger} className={styles.trigger}>
-        <SelectValue<SelectOption> className={styles.value} style={oneLine ? ONE_LINE : undefined}>
+        <SelectValue<SelectOption> className={cx(styles.value, oneLine && styles.valueOnOneLine)}>
           {({ isPlaceholder, selectedItems, selectedText }) => {
             const text = isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText);
             // cut to one line, the whole text shows on hover; the trigger's name is the whole text either way
