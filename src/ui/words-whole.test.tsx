@@ -3,23 +3,15 @@ import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import { ErrorSummary } from "./error-summary";
 import * as publicPage from "./public-page.css";
+import { linesOf, wordBoxes } from "./testing";
 
 afterEach(() => void (document.documentElement.style.fontSize = ""));
 
 /** Words of `element` whose letters sit on more than one line (a word broken inside itself has a box on each). */
-function brokenWords(element: Element) {
-  const broken: string[] = [];
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
-      const range = document.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
-    }
-  }
-  return broken;
-}
+const brokenWords = (element: Element) =>
+  wordBoxes(element)
+    .filter(({ boxes }) => linesOf(boxes) > 1)
+    .map(({ word }) => word);
 
 // the registration page's and the landing's steps, the form's error summary (src/features): the longest words a
 // citizen's page puts in these boxes

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import { ToastRegion } from "../../ui/toast-region";
+import { linesOf, wordBoxes } from "../../ui/testing";
 import { ApiError, errorText } from "../../api/errors";
 import { FailureLine, RefusalWayOn } from "./failure-line";
 
@@ -42,19 +43,10 @@ function FailedForm({ error, held }: { error: ApiError; held: boolean }) {
 /** Words of `element`'s text box shown (inside its box) whose letters sit on more than one line, or run past its end. */
 function brokenShownWords(element: HTMLElement) {
   const { bottom, right } = element.firstElementChild!.getBoundingClientRect();
-  const broken: string[] = [];
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
-      const range = document.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      const shown = [...range.getClientRects()].filter((box) => box.width > 0 && box.top < bottom);
-      if (new Set(shown.map((box) => Math.round(box.top))).size > 1 || shown.some((box) => box.right > right + 1))
-        broken.push(match[0]);
-    }
-  }
-  return broken;
+  return wordBoxes(element)
+    .map(({ word, boxes }) => ({ word, shown: boxes.filter((box) => box.width > 0 && box.top < bottom) }))
+    .filter(({ shown }) => linesOf(shown) > 1 || shown.some((box) => box.right > right + 1))
+    .map(({ word }) => word);
 }
 
 describe("the registration failure line and the 'Gagal' toast on a phone", () => {
