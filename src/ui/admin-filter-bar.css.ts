@@ -33,48 +33,41 @@ export const collapsed = style({
   "@media": { [phone]: { display: "none" } },
 });
 
+/** The custom property that holds the first field's room (`firstFieldDigits`), set on the form by the component. */
+export const firstFieldRoomProperty = "--admin-filter-first-field-room";
+
 /**
- * The fields and, as the last cell, the buttons. From 48rem up a cell may narrow to 10rem, so four fields and the two
- * buttons share one row in a 960 px bar, 1280 px with the sidebar open (docs/product.md §2.13); a phone keeps 12rem and
- * stacks them.
+ * The widest a cell gets: a chosen market's whole name and code on one line ('Pasar Jaya Kebayoran Lama (KBL)': 18rem
+ * wrapped it to two lines at 1920 px; in the bar a chosen value keeps to one line and ends in '…' only where the row is
+ * full, field-parts.ts `ChoicesOnOneLine`), a date, 20 digits. Columns take what their field needs up to it, so on a
+ * wide screen a field still does not stretch.
+ */
+const widestCell = "24rem";
+
+/**
+ * The fields and, as the last cell, the buttons. A phone keeps 12rem cells and stacks them. From 48rem up each column
+ * takes what its field needs (its option, a date, the buttons), from 7rem up to `widestCell`, side by side at the row's
+ * start, so four fields and the two buttons share one row in a 960 px bar (1280 px, sidebar open; docs/product.md
+ * §2.13) with no option wrapping, and on a wide screen (1920 px) a field keeps a field's width instead of a share of the
+ * whole row (UX pass s30, item 3). Equal shares of the row wrapped a chosen market to three lines in a 10rem cell with
+ * the row's end empty (the sessions' and days off's bars, UX check s31). With `firstFieldDigits` (the ticket lists'
+ * search for a card number) the first column never narrows below that room. The row is a size container for the rule
+ * below.
  */
 export const fields = style({
   display: "grid",
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
   alignItems: "start",
-  "@media": { [`screen and ${largeWidth.from}`]: { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 10rem), 1fr))" } },
-});
-
-/** The custom property that holds the first field's room (`firstFieldDigits`), set on the form by the component. */
-export const firstFieldRoomProperty = "--admin-filter-first-field-room";
-
-/**
- * The widest a cell gets beside `firstFieldDigits`: a chosen market's whole name and code on one line ('Pasar Jaya
- * Kebayoran Lama (KBL)': 18rem wrapped it to two lines at 1920 px; in this bar a chosen value keeps to one line and
- * ends in '…' only where the row is full, field-parts.ts `ChoicesOnOneLine`), a date, 20 digits. Columns take what
- * their field needs up to it, so on a wide screen a field still does not stretch.
- */
-const widestCell = "24rem";
-
-/**
- * With `firstFieldDigits` (the ticket lists' search for a card number, docs/product.md §2.13): from 48rem up the first
- * column never narrows below that room, and each other column takes what its field needs (its option, a date, the
- * buttons), from 7rem up to `widestCell`, so four fields and the two buttons share one row in a 960 px bar (1280 px,
- * sidebar open) with no option wrapping. The columns sit at the row's start: on a wide screen (1920 px) a field keeps
- * a field's width instead of a share of the whole row (UX pass s30, item 3). The row is a size container for the rule
- * below.
- */
-export const fieldsWideFirst = style({
   "@media": {
     [`screen and ${largeWidth.from}`]: {
-      gridTemplateColumns: `minmax(min(100%, var(${firstFieldRoomProperty})), auto) repeat(auto-fit, minmax(min(100%, 7rem), auto))`,
+      gridTemplateColumns: `minmax(min(100%, var(${firstFieldRoomProperty}, 7rem)), auto) repeat(auto-fit, minmax(min(100%, 7rem), auto))`,
       justifyContent: "start",
       containerType: "inline-size",
     },
   },
 });
-globalStyle(`.${fieldsWideFirst} > :not(template)`, {
+globalStyle(`.${fields} > :not(template)`, {
   "@media": { [`screen and ${largeWidth.from}`]: { maxWidth: widestCell } },
 });
 /**
@@ -82,7 +75,7 @@ globalStyle(`.${fieldsWideFirst} > :not(template)`, {
  * its own and wraps in what its control needs ('Tanggal Pengambilan' over two lines), so the room goes to the
  * controls: a shown option keeps to one line. The buttons' cell, the last, keeps its width.
  */
-globalStyle(`.${fieldsWideFirst} > :not(template):not(:last-child) > :first-child`, {
+globalStyle(`.${fields} > :not(template):not(:last-child) > :first-child`, {
   "@container": { "(width < 61rem)": { contain: "inline-size" } },
 });
 

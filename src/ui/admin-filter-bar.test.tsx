@@ -130,10 +130,10 @@ it("a long chosen market keeps to one line in a 960 px bar: every control keeps 
   expect(location.element().querySelector(`[title="${market}"]`), "the whole name as a tooltip").not.toBeNull();
 });
 
-it("a bar of equal columns (no firstFieldDigits) shows a chosen market whole: its cell cannot grow, so it wraps", async () => {
+it("a bar without firstFieldDigits gives a chosen market its whole name on one line, the row's controls one height", async () => {
   await page.viewport(1280, 800);
-  // the kit's lists (sessions by market): a 10rem share of the row would cut the name to 'Pasar Jaya K…' with the
-  // row's end empty (UX check s31, item 1)
+  // the kit's lists (sessions by market, days off): equal 10rem shares of the row wrapped the name to three lines, the
+  // row's end empty and its controls 90 px tall (UX check s31)
   const market = "Pasar Jaya Kebayoran Lama (KBL)";
   await render(
     <div style={{ width: 960 }}>
@@ -143,6 +143,11 @@ it("a bar of equal columns (no firstFieldDigits) shows a chosen market whole: it
       </AdminFilterBar>
     </div>,
   );
-  const value = page.getByRole("button", { name: /^Pasar Jaya/ }).element().firstElementChild!;
+  const location = page.getByRole("button", { name: /^Pasar Jaya/ }).element();
+  const value = location.firstElementChild!;
   expect(value.scrollWidth, "the whole name in its field").toBeLessThanOrEqual(value.clientWidth);
+  const lineHeight = parseFloat(getComputedStyle(location).lineHeight);
+  expect(value.getBoundingClientRect().height, "on one line").toBeLessThan(lineHeight * 1.5);
+  const day = page.getByRole("button", { name: /^Semua jenis/ }).element();
+  expect(location.getBoundingClientRect().height).toBe(day.getBoundingClientRect().height);
 });

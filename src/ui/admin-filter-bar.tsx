@@ -26,9 +26,8 @@ export interface AdminFilterBarProps {
   toggleLabel?: string;
   /**
    * The first field is a search for numbers this long (a KJP's 20 digits): its column keeps room for them, the
-   * input's padding and border and the browser's clear button, so a pasted number shows whole. The cells then take
-   * the width their fields need, at most 24rem, side by side at the row's start (admin-filter-bar.css.ts), and a
-   * Select's chosen value keeps to one line, ending in '…' when the row is full (`ChoicesOnOneLine`).
+   * input's padding and border and the browser's clear button, so a pasted number shows whole. Every cell takes the
+   * width its field needs, at most 24rem, side by side at the row's start (admin-filter-bar.css.ts).
    */
   firstFieldDigits?: number;
   className?: string;
@@ -84,11 +83,10 @@ export function AdminFilterBar({
         </Button>
       </div>
       <div id={bodyId} className={cx(styles.body, !open && styles.collapsed)}>
-        <div className={cx(styles.fields, firstFieldDigits ? styles.fieldsWideFirst : undefined)}>
-          {/* where a cell takes the width its field needs (firstFieldDigits), a chosen value keeps to one line and is
-              cut only when the row is full, so the row's controls keep one height; an equal share of the row cannot
-              grow, and a value cut there would leave the row's end empty, so it wraps (field-parts.ts) */}
-          <ChoicesOnOneLine.Provider value={Boolean(firstFieldDigits)}>{children}</ChoicesOnOneLine.Provider>
+        <div className={styles.fields}>
+          {/* a cell takes the width its field needs, so a chosen value keeps to one line and is cut only when the row
+              is full: the row's controls keep one height (field-parts.ts) */}
+          <ChoicesOnOneLine.Provider value={true}>{children}</ChoicesOnOneLine.Provider>
           {/* the buttons are the row's last cell, on the controls' line: Cari sits where the eye ends the row */}
           <div>
             <div className={styles.actions}>
