@@ -39,7 +39,7 @@ export const firstFieldRoomProperty = "--admin-filter-first-field-room";
 /**
  * The widest a cell gets: a chosen market's whole name and code on one line ('Pasar Jaya Kebayoran Lama (KBL)': 18rem
  * wrapped it to two lines at 1920 px; in the bar a chosen value keeps to one line and ends in '…' only where the row is
- * full, field-parts.ts `ChoicesOnOneLine`), a date, 20 digits. Columns take what their field needs up to it, so on a
+ * full, field-parts.ts `ChosenValueOnOneLine`), a date, 20 digits. Columns take what their field needs up to it, so on a
  * wide screen a field still does not stretch.
  */
 const widestCell = "24rem";

@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } f
 import * as styles from "./admin-filter-bar.css";
 import { Button } from "./button";
 import { cx } from "./cx";
-import { ChoicesOnOneLine } from "./field-parts";
+import { ChosenValueOnOneLine } from "./field-parts";
 
 export interface AdminFilterBarProps {
   /** The filter fields (TextField, Select, DateField…); they lay out in a responsive grid. */
@@ -86,7 +86,7 @@ export function AdminFilterBar({
         <div className={styles.fields}>
           {/* a cell takes the width its field needs, so a chosen value keeps to one line and is cut only when the row
               is full: the row's controls keep one height (field-parts.ts) */}
-          <ChoicesOnOneLine.Provider value={true}>{children}</ChoicesOnOneLine.Provider>
+          <ChosenValueOnOneLine.Provider value={true}>{children}</ChosenValueOnOneLine.Provider>
           {/* the buttons are the row's last cell, on the controls' line: Cari sits where the eye ends the row */}
           <div>
             <div className={styles.actions}>

@@ -16,4 +16,4 @@ export const KeepsEmptyFieldParts = createContext(false);
  * lines at 1280 px and every control grew to 88 px, UX check s31). Elsewhere a chosen value wraps (a citizen's market
  * at 320 px with 200 % text, issue 35).
  */
-export const ChoicesOnOneLine = createContext(false);
+export const ChosenValueOnOneLine = createContext(false);

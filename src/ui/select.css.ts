@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { input } from "./field.css";
+import { largeWidth } from "./media";
 
 export const trigger = style([
   input,
@@ -32,8 +33,16 @@ export const value = style({
   },
 });
 
-/** A chosen value on one line, cut with '…' where its field is narrow (field-parts.ts `ChoicesOnOneLine`). */
-export const valueOnOneLine = style({ overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" });
+/**
+ * A chosen value on one line, cut with '…' where its field is narrow (field-parts.ts `ChosenValueOnOneLine`), from
+ * 48rem up, where the filter bar's cells size to their fields; a phone's bar stacks its fields and the value wraps, as
+ * every market starts 'Pasar Jaya' (issue 35).
+ */
+export const valueOnOneLine = style({
+  "@media": {
+    [`screen and ${largeWidth.from}`]: { overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" },
+  },
+});
 
 export const chevron = style({
   flexShrink: 0,

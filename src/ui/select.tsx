@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from "./badge";
 import { cx } from "./cx";
 import { FieldHelp, fieldRootProps, type ErrorMessage } from "./field-help";
 import { FieldLabel } from "./field-label";
-import { ChoicesOnOneLine } from "./field-parts";
+import { ChosenValueOnOneLine } from "./field-parts";
 import * as styles from "./select.css";
 import { CheckIcon, ChevronIcon } from "./solid-icons";
 
@@ -99,7 +99,7 @@ export function Select({
   ...rest
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const oneLine = useContext(ChoicesOnOneLine);
+  const oneLine = useContext(ChosenValueOnOneLine);
   const [reached, setReached] = useState(!listWhenReached);
   const reachedNow = useRef(reached);
   const chosenKey = rest.value ?? rest.defaultValue ?? null;
