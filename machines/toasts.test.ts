@@ -75,7 +75,7 @@ describe("toasts: behaviour (docs/product.md §4, §9)", () => {
     expect(currentToast(snap(sut))?.open).toBe(false);
   });
 
-  it("hands the region what the screen says of its page (shownOnPage) as given, and nothing else changes", async () => {
+  it("hands the region what the screen says of its page (shownOnPage) as given, and closes it after the same 5 s", async () => {
     const sut = await start();
     await drive(sut, { type: "SHOW", toast: { title: "Gagal", description: "Koneksi terputus.", shownOnPage: true } });
     expect(currentToast(snap(sut))).toMatchObject({ id: "1", open: true, title: "Gagal", shownOnPage: true });

@@ -4,6 +4,7 @@ import { cx } from "./cx";
 import { KeepsEmptyFieldParts } from "./field-parts";
 import * as styles from "./field.css";
 import { VisuallyHidden } from "./visually-hidden";
+import type { Problems } from "../../contract/guest-rules";
 
 /**
  * A field's error: one message, or every rule the field breaks, each its own line ('12a' as a KJP breaks two, and each
@@ -11,7 +12,7 @@ import { VisuallyHidden } from "./visually-hidden";
  * has one rule at least: an error marks its field invalid, and an empty list would mark it with nothing to read (a
  * field that breaks no rule has no error; contract/guest-rules.ts `someProblems`).
  */
-export type ErrorMessage = string | readonly [string, ...string[]];
+export type ErrorMessage = string | Problems;
 
 /**
  * Each message of an error on a line of its own; a single message as it is. `firstInline`: the first runs on from

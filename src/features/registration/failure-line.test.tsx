@@ -70,7 +70,7 @@ describe("the registration failure line and the 'Gagal' toast on a phone", () =>
       // the toast: its close button's row, not the lower half of the screen (it was 278 to 453 px of 640)
       expect(toastBox.height).toBeLessThanOrEqual(640 / 4);
       // its title and message are still there, whole, for a screen reader; what shows breaks no word inside itself
-      expect(toast.textContent).toContain(errorText(error, "citizen", "id", "write"));
+      await expect.element(toast).toHaveAccessibleDescription(errorText(error, "citizen", "id", "write"));
       expect(brokenShownWords(toast)).toEqual([]);
       // the line's end is above the toast, and its link (if any) whole on the screen, where a tap reaches it
       expect(line.getBoundingClientRect().bottom).toBeLessThanOrEqual(toastBox.top);

@@ -22,20 +22,15 @@ export const FIELD_LABELS: Record<RegistrationField, string> = {
 };
 
 /**
- * Every rule a field breaks, each the contract's sentence as it is, shown on a line of its own (docs/product.md §5.2):
- * '12ab' as a KTP breaks two.
- */
-const allOf = someProblems;
-
-/**
  * The form's rules, which the registration machine runs (`withFormCheck`, use-registration-attempt.ts): the
- * contract's rules and messages (docs/product.md §5), every one a field breaks, plus the two choices.
+ * contract's rules and messages (docs/product.md §5), every one a field breaks (each the contract's sentence as it is,
+ * shown on a line of its own, docs/product.md §5.2: '12ab' as a KTP breaks two), plus the two choices.
  */
 export function check({ values, locationId, sessionId, fullSession }: RegistrationForm): RegistrationFieldErrors {
   const errors: RegistrationFieldErrors = {
-    no_kjp: allOf(kjpProblems(values.no_kjp)),
-    no_ktp: allOf(ktpProblems(values.no_ktp)),
-    no_kk: allOf(kkProblems(values.no_kk)),
+    no_kjp: someProblems(kjpProblems(values.no_kjp)),
+    no_ktp: someProblems(ktpProblems(values.no_ktp)),
+    no_kk: someProblems(kkProblems(values.no_kk)),
     location_id: locationId === null ? CHOOSE_LOCATION_TEXT : undefined,
     session_id:
       locationId === null
