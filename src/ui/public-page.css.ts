@@ -71,8 +71,10 @@ export const linkPanel = style({
 export const inlineLink = style({
   fontWeight: vars.fontWeight.medium,
   paddingBlock: `max(0px, calc((${vars.size.control} - 1em) / 2))`,
-  // above the next line in the order taps are read: its padding below its own line is its target too, not that line's
-  position: "relative",
+  // above the next line in the order taps are read: its padding below its own line is its target too, not that line's.
+  // Only where the lines are spaced for it (the `:has` rule below): without `:has` (Chrome before 105) the padding
+  // would lie over the next line's words and take their taps
+  "@supports": { "selector(:has(*))": { position: "relative" } },
 });
 
 /**
