@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, startAtWib } from "./support/app";
-import { choose, openRegistration, submitRegistration } from "./support/citizen";
+import { choose, openRegistration, setFault, submitRegistration } from "./support/citizen";
 import { withLargeText } from "./support/ticket-card";
 
 /**
@@ -104,6 +104,43 @@ test("at 320 px with 200 % text the landing's announcement, the form, the ticket
   await expectNoAxeViolations(page);
   await attachScreenshot(page, "a ticket from 'Tiket saya'");
 });
+
+test("at 320 px with 200 % text a failed registration's and a failed check's toast keep to a corner: the page's own failure shows", async ({
+  page,
+}) => {
+  // the pages say the failure whole (the form's failure line, the check's result), so their toast is compact on a
+  // phone: it took the lower half of the screen, over the failure line's link (UX check, session 31)
+  await startAtWib(page, "2026-11-23T08:00:00");
+  await openRegistration(page);
+  await withLargeText(page);
+  await setFault(page, "guestCreateQueue", { status: 500, times: 1 });
+  await submitRegistration(page, who, /Kramat Jati/, /07:00 - 09:00 WIB/);
+  const line = page.locator("p[tabindex]").filter({ hasText: "Pendaftaran gagal." });
+  await expect(line).toBeFocused();
+  await expectCompactToast(page.getByRole("alertdialog", { name: "Gagal" }));
+  // the line's end, where it says what to do, above the toast (its link after a refusal: failure-line.test.tsx)
+  const lineBox = (await line.boundingBox())!;
+  expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(await topOf(page.getByRole("alertdialog", { name: "Gagal" })));
+  await attachScreenshot(page, "a failed registration");
+
+  await page.goto("/queue-status");
+  await withLargeText(page);
+  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
+  await setFault(page, "guestCheckQueues", { networkError: true, times: 1 });
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Status antrean belum dapat diperiksa." })).toBeVisible();
+  await expectCompactToast(page.getByRole("alertdialog", { name: "Error" }));
+  await attachScreenshot(page, "a failed check");
+});
+
+const topOf = async (element: Locator) => (await element.boundingBox())!.y;
+
+/** A toast at most a quarter of the 640 px screen high, its whole message still its description for a screen reader. */
+async function expectCompactToast(toast: Locator) {
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAccessibleDescription(/lalu coba lagi|Tekan Daftar lagi/);
+  expect((await toast.boundingBox())!.height).toBeLessThanOrEqual(640 / 4);
+}
 
 /**
  * The elements of a dialog that scroll up and down (content taller than its box, `overflow-y` auto or scroll), each
