@@ -65,12 +65,13 @@ export const linkPanel = style({
 /**
  * A text link inside running text, as ordinary text: its line is as tall as the sentence's other lines (a link laid
  * out as a control's box made its line a control tall, and at 320 px with 200 % text left the sentence's '.' on a line
- * of its own; UX pass). Its block padding, unseen, gives it the full-size touch target all the same: padding on an
- * inline box reaches beyond its line without making the line taller (docs/product.md §2.3, §2.13).
+ * of its own; UX pass). Its block padding, unseen, gives it a 44 px touch target all the same: padding on an inline box
+ * reaches beyond its line without making the line taller (docs/product.md §2.3, §2.13). 44 CSS px, the target's
+ * measure, not a control's 2.75rem: with text at 200 % that grew to 88 px and spaced its sentence's lines 40 px apart.
  */
 export const inlineLink = style({
   fontWeight: vars.fontWeight.medium,
-  paddingBlock: `max(0px, calc((${vars.size.control} - 1em) / 2))`,
+  paddingBlock: "max(0px, calc((44px - 1em) / 2))",
   // above the next line in the order taps are read: its padding below its own line is its target too, not that line's.
   // Only where the lines are spaced for it (the `:has` rule below): without `:has` (Chrome before 105) the padding
   // would lie over the next line's words and take their taps
@@ -78,9 +79,10 @@ export const inlineLink = style({
 });
 
 /**
- * The lines of a text that holds such a link are spaced so the link's target (a control tall, about 1.2em of letters
- * and the padding) ends in the gap between lines, above the letters of the line below and under those of the line
- * above: at 1.5 it reached 9 px into the line above at 360 px, and a tap on the bottom of that line's words opened the
- * link (UX check, session 31). Every line of that text, so the sentence's lines stay evenly spaced.
+ * The lines of a text that holds such a link are spaced so the link's target (about 1.15em of letters and the padding)
+ * ends in the gap between lines, above the letters of the line below and under those of the line above: at 1.5 it
+ * reached 9 px into the line above at 360 px, and a tap on the bottom of that line's words opened the link (UX check,
+ * session 31). The pitch that needs is the letters and one padding, 0.65em + 22 px: 36 px at 16 px text (2.25), the
+ * usual 1.5 from 32 px text (200 %) up. Every line of that text, so the sentence's lines stay evenly spaced.
  */
-globalStyle(`:has(> ${inlineLink})`, { lineHeight: "2.25" });
+globalStyle(`:has(> ${inlineLink})`, { lineHeight: "max(1.5em, calc(0.75em + 24px))" });
