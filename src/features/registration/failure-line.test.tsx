@@ -72,6 +72,13 @@ describe("the registration failure line and the 'Gagal' toast on a phone", () =>
       // its title and message are still there, whole, for a screen reader; what shows breaks no word inside itself
       await expect.element(toast).toHaveAccessibleDescription(errorText(error, "citizen", "id", "write"));
       expect(brokenShownWords(toast)).toEqual([]);
+      // the line's own words whole in its box: 'Pendaftaran' (223 px in bold at 200 %) broke in 202 px of a 24 px padding
+      const inner = line.getBoundingClientRect().right - parseFloat(getComputedStyle(line).paddingInlineEnd);
+      expect(
+        wordBoxes(line)
+          .filter(({ boxes }) => linesOf(boxes) > 1 || boxes.some((box) => box.right > inner + 1))
+          .map(({ word }) => word),
+      ).toEqual([]);
       // the line's end is above the toast, and its link (if any) whole on the screen, where a tap reaches it
       expect(line.getBoundingClientRect().bottom).toBeLessThanOrEqual(toastBox.top);
       const link = line.querySelector("a");

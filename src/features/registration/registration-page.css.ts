@@ -59,6 +59,9 @@ export const countdown = style({ margin: 0, fontVariantNumeric: "tabular-nums" }
 export const failure = style({
   margin: 0,
   padding: vars.space.md,
+  // narrower at a phone's width, where text made larger needs the room: at 320 px with 200 % text a 24 px padding left
+  // 202 px, and 'Pendaftaran' in bold (223 px) broke inside itself (UX pass, session 31)
+  paddingInline: `clamp(8px, 2.5vw, ${vars.space.md})`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.dangerSoft,
   color: vars.color.dangerText,
