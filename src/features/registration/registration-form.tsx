@@ -29,6 +29,7 @@ import {
   NativeLoadingDialog,
   ReadOnlyValue,
   Select,
+  linkClass,
   type ErrorMessage,
   type ErrorSummaryItem,
 } from "../../ui";
@@ -341,7 +342,11 @@ const FormBody = memo(function FormBody({
         ) : (
           <>
             <p className={styles.agree}>
-              Dengan menekan Daftar, Anda menyetujui <a href="#syarat">syarat dan ketentuan</a> di bawah.
+              Dengan menekan Daftar, Anda menyetujui{" "}
+              <a href="#syarat" className={`${linkClass} ${styles.inlineLink}`}>
+                syarat dan ketentuan
+              </a>{" "}
+              di bawah.
             </p>
             <SubmitButton
               type="submit"
