@@ -13,15 +13,17 @@ export const REFUSAL_CHECK_HINT = "Isi nomor KJP yang dipakai saat mendaftar.";
 /**
  * Focus on the line after a refusal scrolls its end (the next step's link) above the 'Gagal' toast, whose room is the
  * line's bottom scroll margin: the browser's own scroll on focus shows a line taller than that space from its top,
- * which left the link under the toast for its 5 s at 320 px with 200 % text (UX pass).
+ * which left the link under the toast for its 5 s at 320 px with 200 % text (UX pass). A line taller than that space
+ * with no link at its end (a server error, no connection) shows from its start, 'Pendaftaran gagal.', and is read
+ * down: its end alone said what to do without what happened (UX pass, session 31).
  */
 function revealEnd(event: FocusEvent<HTMLElement>) {
   const line = event.currentTarget;
   if (event.target !== line) return;
-  const room = parseFloat(getComputedStyle(line).scrollMarginBlockEnd) || 0;
-  const { top, bottom } = line.getBoundingClientRect();
-  if (top >= 0 && bottom <= innerHeight - room) return;
-  line.scrollIntoView({ block: "end" });
+  const room = innerHeight - (parseFloat(getComputedStyle(line).scrollMarginBlockEnd) || 0);
+  const { top, bottom, height } = line.getBoundingClientRect();
+  if (top >= 0 && bottom <= room) return;
+  line.scrollIntoView({ block: height > room && !line.querySelector("a") ? "start" : "end" });
 }
 
 /** The form's failure line: focusable (focus comes here when 'Daftar' locks), its end kept clear of the toast. */
