@@ -1,7 +1,6 @@
 import { afterEach, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
-import { linkClass } from "./link.css";
 import { inlineLink } from "./public-page.css";
 
 afterEach(() => void (document.documentElement.style.fontSize = ""));
@@ -41,7 +40,7 @@ it.each([
       <div style={{ inlineSize: width - 66 }}>
         <p style={{ margin: 0 }}>
           Pendaftaran gagal. Satu KTP hanya dapat mendaftar 1 kali per hari. Lihat tiketnya di{" "}
-          <a href="#cek-status" className={`${linkClass} ${inlineLink}`}>
+          <a href="#cek-status" className={inlineLink}>
             Cek status antrean
           </a>
           . Isi nomor KJP yang dipakai saat mendaftar.

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { gutter, headingSize } from "./sizes";
+import { linkClass } from "./link.css";
 
 // The citizen pages' shared layout (landing, registration, status): page intro, stacked sections, the big submit,
 // the numbered steps and the dashed panel that links to the other journey.
@@ -63,20 +64,23 @@ export const linkPanel = style({
 });
 
 /**
- * A text link inside running text, as ordinary text: its line is as tall as the sentence's other lines (a link laid
+ * A text link inside running text (the link style, `linkClass`), as ordinary text: its line is as tall as the sentence's other lines (a link laid
  * out as a control's box made its line a control tall, and at 320 px with 200 % text left the sentence's '.' on a line
  * of its own; UX pass). Its block padding, unseen, gives it a 44 px touch target all the same: padding on an inline box
  * reaches beyond its line without making the line taller (docs/product.md §2.3, §2.13). 44 CSS px, the target's
  * measure, not a control's 2.75rem: with text at 200 % that grew to 88 px and spaced its sentence's lines 40 px apart.
  */
-export const inlineLink = style({
-  fontWeight: vars.fontWeight.medium,
-  paddingBlock: "max(0px, calc((44px - 1em) / 2))",
-  // above the next line in the order taps are read: its padding below its own line is its target too, not that line's.
-  // Only where the lines are spaced for it (the `:has` rule below): without `:has` (Chrome before 105) the padding
-  // would lie over the next line's words and take their taps
-  "@supports": { "selector(:has(*))": { position: "relative" } },
-});
+export const inlineLink = style([
+  linkClass,
+  {
+    fontWeight: vars.fontWeight.medium,
+    paddingBlock: "max(0px, calc((44px - 1em) / 2))",
+    // above the next line in the order taps are read: its padding below its own line is its target too, not that line's.
+    // Only where the lines are spaced for it (the `:has` rule below): without `:has` (Chrome before 105) the padding
+    // would lie over the next line's words and take their taps
+    "@supports": { "selector(:has(*))": { position: "relative" } },
+  },
+]);
 
 /**
  * The lines of a text that holds such a link are spaced so the link's target (about 1.15em of letters and the padding)

@@ -1,7 +1,6 @@
 import type { FocusEvent, ReactNode, Ref } from "react";
 import { Link } from "wouter";
 import { MY_TICKETS_ANCHOR, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
-import { linkClass } from "../../ui";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT } from "./registration-window";
 
@@ -44,7 +43,7 @@ export function RefusalWayOn({ held }: { held: boolean }) {
   if (held)
     return (
       <>
-        <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+        <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
           {MY_TICKET_LINK_TEXT}
         </Link>
         .
@@ -53,7 +52,7 @@ export function RefusalWayOn({ held }: { held: boolean }) {
   return (
     <>
       {REFUSAL_CHECK_LEAD}{" "}
-      <Link href={`/queue-status#${STATUS_CHECK_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+      <Link href={`/queue-status#${STATUS_CHECK_ANCHOR}`} className={styles.inlineLink}>
         {REFUSAL_CHECK_LINK_TEXT}
       </Link>
       . {REFUSAL_CHECK_HINT}

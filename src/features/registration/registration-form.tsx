@@ -29,7 +29,6 @@ import {
   NativeLoadingDialog,
   ReadOnlyValue,
   Select,
-  linkClass,
   type ErrorMessage,
   type ErrorSummaryItem,
 } from "../../ui";
@@ -343,7 +342,7 @@ const FormBody = memo(function FormBody({
           <>
             <p className={styles.agree}>
               Dengan menekan Daftar, Anda menyetujui{" "}
-              <a href="#syarat" className={`${linkClass} ${styles.inlineLink}`}>
+              <a href="#syarat" className={styles.inlineLink}>
                 syarat dan ketentuan
               </a>{" "}
               di bawah.

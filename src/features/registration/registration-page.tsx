@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { registrationQueries } from "./registration-queries";
 import { useOnline } from "../../lib/use-online";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "../../tickets/my-tickets-key";
-import { Card, CitizenLocale, OfflineNotice, PublicFrame, linkClass } from "../../ui";
+import { Card, CitizenLocale, OfflineNotice, PublicFrame } from "../../ui";
 import { usePickupOutlook } from "./pickup-outlook";
 import { RegistrationForm } from "./registration-form";
 import { RefusalWayOn } from "./failure-line";
@@ -78,7 +78,7 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
               ticket && {
                 date: ticket.scheduled_date,
                 link: (
-                  <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+                  <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
                     {MY_TICKET_LINK_TEXT}
                   </Link>
                 ),
@@ -90,7 +90,7 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
           <OfflineNotice
             isOffline={!online}
             link={
-              <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+              <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
                 {MY_TICKETS_TITLE}
               </Link>
             }
@@ -147,7 +147,7 @@ const RegistrationGuide = memo(function RegistrationGuide() {
       </div>
       <p className={styles.statusLink}>
         Sudah mendaftar?{" "}
-        <Link href="/queue-status" className={`${linkClass} ${styles.inlineLink}`}>
+        <Link href="/queue-status" className={styles.inlineLink}>
           Cek status antrean Anda
         </Link>
       </p>

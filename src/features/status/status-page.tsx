@@ -21,7 +21,6 @@ import {
   LoadFailure,
   OfflineNotice,
   PublicFrame,
-  linkClass,
 } from "../../ui";
 import { MyTicketsLater } from "../../tickets";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
@@ -148,7 +147,7 @@ export function StatusPage() {
           <OfflineNotice
             isOffline={!online}
             link={
-              <a href={`#${MY_TICKETS_ANCHOR}`} className={`${linkClass} ${styles.inlineLink}`}>
+              <a href={`#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
                 {MY_TICKETS_TITLE}
               </a>
             }
@@ -205,7 +204,7 @@ export function StatusPage() {
 
           <p className={styles.registerLink}>
             Belum mendaftar?{" "}
-            <Link href="/queue-registration" className={`${linkClass} ${styles.inlineLink}`}>
+            <Link href="/queue-registration" className={styles.inlineLink}>
               Daftar antrean
             </Link>
           </p>
