@@ -233,7 +233,7 @@ function refusedFields(error: unknown): RegistrationFieldErrors | null {
   return fields as RegistrationFieldErrors;
 }
 
-/** After a success the form starts again (docs/product.md §2.3). */
+/** The form as it starts, and again after a success (docs/product.md §2.3). */
 const EMPTY_FORM = {
   values: EMPTY_VALUES,
   locationId: null,
@@ -299,12 +299,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
   }).createMachine({
     id: "registrationAttempt",
     context: ({ input }) => ({
-      values: EMPTY_VALUES,
-      locationId: null,
-      sessionId: null,
-      fullSession: null,
-      fieldErrors: {},
-      showErrors: false,
+      ...EMPTY_FORM,
       dismissedAlert: null,
       nowhereToGo: false,
       lockedFor: 0,
