@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
-import { input } from "./field.css";
+import { input, invalidControl } from "./field.css";
 import { largeWidth } from "./media";
 
 export const trigger = style([
@@ -16,6 +16,8 @@ export const trigger = style([
     cursor: "pointer",
     selectors: {
       "&[data-pressed]": { borderColor: vars.color.text },
+      // react-aria marks the select, not its button, invalid: the trigger is marked as a text field is (field.css.ts)
+      "[data-invalid] > &": invalidControl,
     },
   },
 ]);

@@ -6,6 +6,7 @@ import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 import { CitizenLocale } from "./citizen-locale";
 import { Select } from "./select";
+import { TextField } from "./text-field";
 
 /** Markets as the registration's list has them: a name and an address, each option two lines or more. */
 const markets = Array.from({ length: 8 }, (_, i) => ({
@@ -165,4 +166,19 @@ it("with listWhenReached and nothing chosen, a hydrated select renders nothing i
   } finally {
     done();
   }
+});
+
+it("with an error, its trigger is marked as a text field with an error is: react-aria marks the select, not its button", async () => {
+  await render(
+    <>
+      <TextField label="Nama" errorMessage="Wajib diisi." />
+      <Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} errorMessage="Pilih salah satu." />
+      <Select label="Hari" placeholder="Pilih hari..." options={markets} />
+    </>,
+  );
+  const [invalid, valid] = page.getByRole("button").all().map((button) => getComputedStyle(button.element()));
+  const input = getComputedStyle(page.getByRole("textbox").element());
+  expect(invalid!.borderTopColor).toBe(input.borderTopColor);
+  expect(invalid!.boxShadow).toBe(input.boxShadow);
+  expect(valid!.borderTopColor).not.toBe(input.borderTopColor);
 });
