@@ -305,7 +305,7 @@ test("counter: Reject says why Confirm is disabled; after Reject the focus is on
 });
 
 test.describe("a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("the ticket list is a column of cards: number, status and fields, nothing sideways", async ({ page }) => {
     await startAtWib(page, MONDAY_MORNING);
@@ -326,6 +326,24 @@ test.describe("a 390 px phone", () => {
     expect(labels.join(" ")).toContain("Status");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(page);
+  });
+
+  test("every link and button of the list is a 44 px touch target: the cards' numbers, the pager, the top bar", async ({
+    page,
+  }) => {
+    await startAtWib(page, MONDAY_MORNING);
+    await signInAs(page, "superadmin");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await openMenuItem(page, "Antrean", "Antrean Hari Ini");
+    await expect(grid(page).locator("tbody tr").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
+    const small = await page.locator("main a[href], main button, header button").evaluateAll((targets) =>
+      targets
+        .map((target) => ({ name: target.textContent!.trim(), box: target.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
   });
 });
 

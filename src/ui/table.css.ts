@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { mediumWidth } from "./media";
 
@@ -187,6 +187,17 @@ export const cardRow = style({
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.lg,
     },
+  },
+});
+
+/**
+ * A card's links (a ticket's number, 'Lihat', 'Ubah') are 44 px touch targets, as the page's other controls: in the
+ * table's lines they were 16–21 px tall, where an operator at the market taps them on a phone (UX pass, session 32).
+ * The desk's table keeps its dense rows for the mouse.
+ */
+globalStyle(`${cardRow} a`, {
+  "@media": {
+    [CARDS_QUERY]: { display: "inline-flex", alignItems: "center", minHeight: "44px", minWidth: "44px" },
   },
 });
 
