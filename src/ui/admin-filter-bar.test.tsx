@@ -1,3 +1,5 @@
+import { useState } from "react";
+import type { Key } from "react-aria-components";
 import { expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
@@ -151,3 +153,51 @@ it("a bar without firstFieldDigits gives a chosen market its whole name on one l
   const day = page.getByRole("button", { name: /^Semua jenis/ }).element();
   expect(location.getBoundingClientRect().height).toBe(day.getBoundingClientRect().height);
 });
+
+/** The ticket lists' bar, its location chosen from the list as staff do: the form holds the value. */
+function TicketListBar({ markets }: { markets: string[] }) {
+  const [location, setLocation] = useState<Key>(0);
+  return (
+    <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => setLocation(0)} firstFieldDigits={20}>
+      <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
+      <Select label="Status" options={[{ id: "all", label: "Semua status" }]} value="all" />
+      <Select
+        label="Lokasi"
+        options={[{ id: 0, label: "Semua lokasi" }, ...markets.map((label, index) => ({ id: index + 1, label }))]}
+        value={location}
+        onChange={(key) => setLocation(key ?? 0)}
+      />
+      <CalendarDateField language="id" label="Tanggal Pengambilan" value="" onChange={() => {}} />
+    </AdminFilterBar>
+  );
+}
+
+for (const [screenWidth, screenHeight, barWidth] of [
+  [1280, 800, 960],
+  [1920, 1080, 1600],
+] as const) {
+  it(`at ${screenWidth} px a chosen market keeps its cell's width: 'Cari' and 'Reset' stay where they were`, async () => {
+    await page.viewport(screenWidth, screenHeight);
+    // the ticket lists' bar (docs/product.md §2.13): the location's cell grew with the market chosen, and the buttons
+    // moved sideways under the pointer (UX pass s32, item 2)
+    await render(
+      <div style={{ width: barWidth }}>
+        <TicketListBar markets={["Pasar Jaya Koja (KOJ)", "Pasar Jaya Kebayoran Lama (KBL)"]} />
+      </div>,
+    );
+    const boxes = () =>
+      ["Cari", "Reset"].map((name) => page.getByRole("button", { name, exact: true }).element().getBoundingClientRect());
+    const before = boxes();
+    await page.getByRole("button", { name: /Lokasi$/ }).click();
+    await page.getByRole("option", { name: "Pasar Jaya Kebayoran Lama (KBL)" }).click();
+    await expect
+      .element(page.getByRole("button", { name: /Lokasi$/ }))
+      .toHaveAccessibleName("Pasar Jaya Kebayoran Lama (KBL) Lokasi");
+    const after = boxes();
+    expect(
+      after.map((box) => box.left),
+      "the buttons' places",
+    ).toEqual(before.map((box) => box.left));
+    expect(after.map((box) => box.top)).toEqual(before.map((box) => box.top));
+  });
+}

@@ -167,7 +167,7 @@ export function Select({
       {...fieldRootProps(rest, errorMessage)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <RACButton ref={keepTrigger} className={styles.trigger}>
+      <RACButton ref={keepTrigger} className={cx(styles.trigger, oneLine && styles.sizedToOptions)}>
         <SelectValue<SelectOption> className={cx(styles.value, oneLine && styles.valueOnOneLine)}>
           {({ isPlaceholder, selectedItems, selectedText }) => {
             const text = isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText);
@@ -175,6 +175,15 @@ export function Select({
             return oneLine && typeof text === "string" ? <span title={text}>{text}</span> : text;
           }}
         </SelectValue>
+        {oneLine ? (
+          // the trigger's width: its widest option, whatever is chosen (select.css.ts `sizedToOptions`)
+          <span className={styles.widestOption} aria-hidden="true">
+            {placeholder ? <span>{placeholder}</span> : null}
+            {options.map((option) => (
+              <span key={option.id}>{option.label}</span>
+            ))}
+          </span>
+        ) : null}
         <ChevronIcon className={styles.chevron} />
       </RACButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
