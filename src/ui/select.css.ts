@@ -73,6 +73,20 @@ export const widestOption = style({
 });
 globalStyle(`.${widestOption} > *`, { display: "block" });
 
+/** The whole of a chosen value cut with '…', above its trigger (select.tsx). */
+export const wholeValue = style({
+  maxWidth: "min(32rem, calc(100vw - 24px))",
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.text,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  boxShadow: vars.shadow.md,
+  overflowWrap: "break-word",
+});
+
 export const chevron = style({
   flexShrink: 0,
   width: "1.25rem",
