@@ -244,3 +244,31 @@ it("a chosen value cut with '…' shows whole in a tooltip on keyboard focus and
   await new Promise((resolve) => requestAnimationFrame(resolve));
   expect(page.getByRole("tooltip").elements()).toHaveLength(0);
 });
+
+it("in a 448 px bar (768 px, sidebar open) Cari and Reset share one line under the fields, the controls one height", async () => {
+  await page.viewport(768, 1024);
+  // the sessions' bar: two selects; Reset stacked under Cari in a 7rem column and the selects grew to 96 px (UX check
+  // s32)
+  await render(
+    <div style={{ width: 448 }}>
+      <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => {}}>
+        <Select label="Lokasi" options={[{ id: 7, label: "Pasar Jaya Kebayoran Lama (KBL)" }]} value={7} />
+        <Select label="Hari" options={[{ id: "all", label: "Semua hari" }]} value="all" />
+      </AdminFilterBar>
+    </div>,
+  );
+  const location = page
+    .getByRole("button", { name: /Lokasi$/ })
+    .element()
+    .getBoundingClientRect();
+  const day = page.getByRole("button", { name: /Hari$/ }).element().getBoundingClientRect();
+  const search = page.getByRole("button", { name: "Cari", exact: true }).element().getBoundingClientRect();
+  const reset = page.getByRole("button", { name: "Reset", exact: true }).element().getBoundingClientRect();
+  expect(reset.top, "Reset beside Cari").toBe(search.top);
+  expect(location.height, "a select's height: a control's").toBe(search.height);
+  expect(day.height).toBe(search.height);
+  expect(day.top, "both fields on one row").toBe(location.top);
+  // the fields take the row: the market's field reaches about its end, not a column left empty for the buttons
+  const bar = page.getByRole("search", { name: "Filter" }).element().getBoundingClientRect();
+  expect(bar.right - day.right, "the row's end after the fields").toBeLessThan(48);
+});
