@@ -62,7 +62,11 @@ export const sizedToOptions = style({
   },
 });
 
-/** Every option's text, unseen and no height, each on its own line: the width `sizedToOptions` takes. */
+/**
+ * Every option's text, unseen and no height, each on its own line: the width `sizedToOptions` takes. Drawn from an
+ * attribute, not written in the page: the trigger's text stays its chosen value alone (what a find by text, a test's
+ * `toContainText` or a copy reads).
+ */
 export const widestOption = style({
   gridArea: "1 / 1",
   height: 0,
@@ -72,6 +76,7 @@ export const widestOption = style({
   "@media": { [`screen and ${largeWidth.below}`]: { display: "none" } },
 });
 globalStyle(`.${widestOption} > *`, { display: "block" });
+globalStyle(`.${widestOption} > *::before`, { content: "attr(data-option)" });
 
 /** The whole of a chosen value cut with '…', above its trigger (select.tsx). */
 export const wholeValue = style({

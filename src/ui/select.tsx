@@ -199,9 +199,9 @@ export function Select({
       {oneLine ? (
         // the trigger's width: its widest option, whatever is chosen (select.css.ts `sizedToOptions`)
         <span className={styles.widestOption} aria-hidden="true">
-          {placeholder ? <span>{placeholder}</span> : null}
+          {placeholder ? <span data-option={placeholder} /> : null}
           {options.map((option) => (
-            <span key={option.id}>{option.label}</span>
+            <span key={option.id} data-option={option.label} />
           ))}
         </span>
       ) : null}
