@@ -87,6 +87,14 @@ test("super admin filters tickets by location and date; the URL carries the filt
   await expectDate(page, "Tanggal Pengambilan", date);
   await expect(grid(page).locator("tbody tr").first()).toBeVisible();
   expect((await visibleRows(page)).map((r) => r.no)).toEqual(rows.map((r) => r.no));
+
+  // 'Reset' from the keyboard clears the fields and the URL's filters, and focus stays on it (docs/product.md §2.12)
+  const reset = page.getByRole("button", { name: "Reset", exact: true });
+  await reset.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/queues$/);
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText("Semua lokasi");
+  await expect(reset).toBeFocused();
 });
 
 test("export downloads DaftarAntrean.xlsx holding exactly the filtered rows", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { skipToken, useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { errorText } from "../api/errors";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import {
   AdminFilterBar,
   Button,
@@ -25,6 +25,7 @@ import type { KitTexts } from "./kit-texts";
 import type { FilterDefaults, FilterValues } from "./list-params";
 import { readableErrors } from "./readable-errors";
 import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource";
+import { useFilterDraft } from "./use-filter-draft";
 import { useForm, type Validation } from "./use-form";
 import { useLeaveGuard } from "./use-leave-guard";
 
@@ -374,25 +375,28 @@ export function ResourceFilters<F extends FilterDefaults>({
   spec: FilterSpec<F>;
   value: FilterValues<F>;
   onApply: (next: FilterValues<F>) => void;
-  onReset?: () => void;
+  onReset: () => void;
   label?: string;
   texts: KitTexts;
 }) {
-  const [draft, setDraft] = useState(value);
+  const { draft, set, clear } = useFilterDraft(value, spec.defaults as FilterValues<F>);
   return (
     <AdminFilterBar
       label={label}
       submitLabel={texts.search}
       resetLabel={texts.reset}
       onSubmit={() => onApply(draft)}
-      onReset={onReset}
+      onReset={() => {
+        clear();
+        onReset();
+      }}
     >
       {spec.fields.map((field) => (
         <FilterField
           key={field.name}
           field={field}
           draft={draft}
-          setDraft={(name, next) => setDraft((current) => ({ ...current, [name]: next }))}
+          setDraft={(name, next) => set(name as keyof FilterValues<F>, next as FilterValues<F>[keyof FilterValues<F>])}
           texts={texts}
         />
       ))}

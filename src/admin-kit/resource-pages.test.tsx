@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
+import { page, userEvent } from "vitest/browser";
 import { Route, Router, Switch } from "wouter";
 import type { SessionUser } from "../../contract";
 import { ApiError, FIELD_REFUSAL_TEXT_ID } from "../api/errors";
@@ -9,7 +10,8 @@ import { LinkRouter } from "../lib/link-router";
 import { SessionContext, type SessionView } from "../api/session-context";
 import { ToastContext } from "../lib/toast-context";
 import type { ToastInput } from "../../contract/toast-message";
-import { defineResource, type ResourceDescription } from "./resource";
+import { defineResource, type FilterSpec, type ResourceDescription } from "./resource";
+import type { FilterDefaults } from "./list-params";
 import { declareResource } from "./resource-declaration";
 import { resourcePages } from "./resource-pages";
 import type { Validation } from "./use-form";
@@ -24,7 +26,13 @@ type Network = { slow?: Promise<void>; refuse?: Record<string, string>; failList
 const TAKEN = "is already in use by another record";
 
 /** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
-function shelfResource(store: Shelf[], calls: string[], network: Network, lang: ScreenLanguage) {
+function shelfResource(
+  store: Shelf[],
+  calls: string[],
+  network: Network,
+  lang: ScreenLanguage,
+  filters?: FilterSpec<FilterDefaults>,
+) {
   const list = (params: { page: number; size: number }) =>
     queryOptions({
       queryKey: ["shelves", "list", params],
@@ -73,6 +81,7 @@ function shelfResource(store: Shelf[], calls: string[], network: Network, lang: 
       query: list,
       rows: (data: { shelves: Shelf[] }) => data.shelves,
       columns: [{ id: "name", header: "Name", cell: (s) => s.name, isRowHeader: true }],
+      filters,
     },
     detail: { query: detail, items: (shelf) => [{ label: "Name", value: shelf.name }] },
     toggle: {
@@ -121,7 +130,13 @@ function user(permissions: string[]): SessionUser {
 
 async function renderAt(
   path: string,
-  options: { permissions: string[]; lang?: ScreenLanguage; more?: Shelf[]; failList?: unknown },
+  options: {
+    permissions: string[];
+    lang?: ScreenLanguage;
+    more?: Shelf[];
+    failList?: unknown;
+    filters?: FilterSpec<FilterDefaults>;
+  },
 ) {
   const store: Shelf[] = [
     { id: 1, name: "Rak Beras", is_active: true },
@@ -131,7 +146,7 @@ async function renderAt(
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
   const network: Network = { failList: options.failList };
-  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en"));
+  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en", options.filters));
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(null, "", path);
   const session: SessionView = {
@@ -221,6 +236,40 @@ describe("admin resource kit: pages from one description", () => {
     expect(toasts).toEqual([{ title: "Shelf archived" }]);
     // the focus is back on the switch that opened the dialog, not on the page's body (issue 36 point 1)
     await expect.element(active).toHaveFocus();
+  });
+
+  it("offers 'Reset' as the ticket lists do: it clears a chosen and an applied filter, goes to page 1, focus kept on it", async () => {
+    // the sessions' and days off's bars had no Reset until a filter was applied, and it vanished when pressed (UX pass
+    // s32): focus fell to the page's body
+    const filters: FilterSpec<FilterDefaults> = {
+      defaults: { kind: "" },
+      fields: [{ kind: "select", name: "kind", label: "Kind", options: [{ id: "oil", label: "Oils" }], allLabel: "All kinds" }],
+    };
+    await page.viewport(1280, 800);
+    const more = Array.from({ length: 12 }, (_, i) => ({ id: i + 3, name: `Rak ${i + 3}`, is_active: true }));
+    const { screen, url } = await renderAt("/shelves?page=2", { permissions: ["access:queue.location"], filters, more });
+    const kind = screen.getByRole("button", { name: /Kind$/ });
+    const reset = screen.getByRole("button", { name: "Reset", exact: true });
+    await expect.element(reset).toBeVisible();
+    // a kind chosen but not applied: Reset clears the field and goes to page 1
+    await kind.click();
+    await screen.getByRole("option", { name: "Oils" }).click();
+    await expect.element(kind).toHaveAccessibleName("Oils Kind");
+    reset.element().focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.element(kind).toHaveAccessibleName("All kinds Kind");
+    expect(url()).toBe("/shelves");
+    await expect.element(reset).toHaveFocus();
+    // applied with 'Search': Reset clears the URL's filter too, and focus stays on it
+    await kind.click();
+    await screen.getByRole("option", { name: "Oils" }).click();
+    await screen.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(url).toBe("/shelves?kind=oil");
+    reset.element().focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves");
+    await expect.element(kind).toHaveAccessibleName("All kinds Kind");
+    await expect.element(reset).toHaveFocus();
   });
 
   it("says 'Id not selected' in an alert, and calls nothing, for a row without an id (docs/product.md §8.3)", async () => {

@@ -291,12 +291,13 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           forbiddenTexts={texts.states}
           header={
             filters ? (
+              // 'Reset' as on the ticket lists, shown whether or not a filter is applied: it also clears a chosen
+              // value not yet applied and goes back to page 1 (docs/product.md §2.12)
               <ResourceFilters
-                key={JSON.stringify(list.filters)}
                 spec={filters}
                 value={list.filters}
                 onApply={(next) => list.setFilters(next)}
-                onReset={list.isFiltered ? list.resetFilters : undefined}
+                onReset={list.resetFilters}
                 label={t.filterLabel}
                 texts={texts}
               />

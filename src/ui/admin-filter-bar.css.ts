@@ -80,6 +80,17 @@ globalStyle(`.${fields} > :not(template):not(:last-child) > :first-child`, {
 });
 
 /**
+ * In a row narrower than two fields and both buttons side by side need (41rem: a market's name, a weekday or a date,
+ * Cari and Reset), the buttons take a row of their own under the fields, on one line, across the first two columns
+ * (the row at its narrowest, 448 px at 768 px with the sidebar open, has two or three): a column they alone took
+ * would stay and narrow the fields. Squeezed into a 7rem column beside the fields they stacked, Reset under Cari, and
+ * stretched the row's controls to their two lines' height (the sessions' and days off's bars there, UX check s32).
+ */
+globalStyle(`.${fields} > :not(template):last-child`, {
+  "@container": { "(width < 41rem)": { gridColumn: "1 / span 2" } },
+});
+
+/**
  * Each field's label, control and help sit on three rows its whole line shares (a subgrid): a label that wraps to two
  * lines (a long search label in a 10rem cell) moves its line's labels, not its own control alone, so the
  * inputs stay in one row; each label sits just above its control. The field's own gap stays between its parts.

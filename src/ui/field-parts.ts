@@ -11,9 +11,9 @@ export const KeepsEmptyFieldParts = createContext(false);
 
 /**
  * True inside a staff filter bar (`AdminFilterBar`, whose cells take the width their fields need): a Select's chosen
- * value keeps to one line and ends in '…' when the row is full, its whole text still the trigger's name and its
- * tooltip, so the bar keeps one row of controls of one height (docs/product.md §2.13; a market's name wrapped to three
- * lines at 1280 px and every control grew to 88 px, UX check s31). Elsewhere a chosen value wraps (a citizen's market
- * at 320 px with 200 % text, issue 35).
+ * value keeps to one line and ends in '…' when the row is full, its whole text still the trigger's name and, on
+ * keyboard focus or a hover, a tooltip (select.tsx `WholeValueTooltip`), so the bar keeps one row of controls of one
+ * height (docs/product.md §2.13; a market's name wrapped to three lines at 1280 px and every control grew to 88 px, UX
+ * check s31). Elsewhere a chosen value wraps (a citizen's market at 320 px with 200 % text, issue 35).
  */
 export const ChosenValueOnOneLine = createContext(false);

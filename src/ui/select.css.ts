@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { input, invalidControl } from "./field.css";
 import { largeWidth } from "./media";
@@ -42,8 +42,56 @@ export const value = style({
  */
 export const valueOnOneLine = style({
   "@media": {
-    [`screen and ${largeWidth.from}`]: { overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" },
+    [`screen and ${largeWidth.from}`]: {
+      overflow: "hidden",
+      whiteSpace: "nowrap",
+      textOverflow: "ellipsis",
+      // the cell it shares with `widestOption` (`sizedToOptions`)
+      gridArea: "1 / 1",
+    },
   },
+});
+
+/**
+ * A trigger whose chosen value is on one line is as wide as its widest option, as a native select is, whatever is
+ * chosen: its filter bar's cell keeps its width when a long market is chosen, so 'Cari' and 'Reset' do not move
+ * sideways (UX pass s32, item 2). The value and the unseen `widestOption` share the first column; the value is cut
+ * with '…' where the row gives the cell less.
+ */
+export const sizedToOptions = style({
+  "@media": {
+    [`screen and ${largeWidth.from}`]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto" },
+  },
+});
+
+/**
+ * Every option's text, unseen and no height, each on its own line: the width `sizedToOptions` takes. Drawn from an
+ * attribute, not written in the page: the trigger's text stays its chosen value alone (what a find by text, a test's
+ * `toContainText` or a copy reads).
+ */
+export const widestOption = style({
+  gridArea: "1 / 1",
+  height: 0,
+  overflow: "hidden",
+  visibility: "hidden",
+  whiteSpace: "nowrap",
+  "@media": { [`screen and ${largeWidth.below}`]: { display: "none" } },
+});
+globalStyle(`.${widestOption} > *`, { display: "block" });
+globalStyle(`.${widestOption} > *::before`, { content: "attr(data-option)" });
+
+/** The whole of a chosen value cut with '…', above its trigger (select.tsx). */
+export const wholeValue = style({
+  maxWidth: "min(32rem, calc(100vw - 24px))",
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.text,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  boxShadow: vars.shadow.md,
+  overflowWrap: "break-word",
 });
 
 export const chevron = style({

@@ -8,6 +8,8 @@ import {
   Select as RACSelect,
   SelectValue,
   Text,
+  Tooltip,
+  TooltipTrigger,
   type Key,
   type SelectProps as RACSelectProps,
 } from "react-aria-components";
@@ -82,6 +84,33 @@ function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
 const NOTHING_LISTED: never[] = [];
 
 /**
+ * A chosen value cut to one line with '…' shows whole in a tooltip above its trigger, on keyboard focus as on a hover
+ * (a `title` showed it to a mouse only: UX pass s32, item 3); a value shown whole has none. The trigger's name is the
+ * whole text either way. Its open state is its own: react-aria renders a Select's children a second time, hidden in
+ * a `<template>`, to build its list, and a Tooltip there opened by a shared state was portalled out of it, a second
+ * copy in the page.
+ */
+function WholeValueTooltip({ valueOf, children }: { valueOf: () => Element | null | undefined; children: ReactNode }) {
+  const [wholeText, setWholeText] = useState<string | null>(null);
+  const showWhole = useCallback(
+    (show: boolean) => {
+      const value = valueOf();
+      setWholeText(show && value && value.scrollWidth > value.clientWidth ? value.textContent : null);
+    },
+    [valueOf],
+  );
+  // a key or a press on the trigger (opening the list) closes it: react-aria's TooltipTrigger
+  return (
+    <TooltipTrigger isOpen={wholeText !== null} onOpenChange={showWhole}>
+      {children}
+      <Tooltip className={styles.wholeValue} offset={6}>
+        {wholeText}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+/**
  * A labelled dropdown (RAC Select): button trigger, popover list, keyboard and type-ahead.
  * Controlled with `value`/`onChange` (a Key or null) or uncontrolled with `defaultValue`.
  * Disabled options stay visible (with their badge, e.g. 'Libur') but cannot be chosen.
@@ -152,12 +181,32 @@ export function Select({
     },
     [triggerRef],
   );
+  const shownValue = useCallback(() => trigger.current?.firstElementChild, []);
   const openChanged = useCallback(
     (isOpen: boolean) => {
       if (isOpen && openedBy.current !== "mouse") roomForTheList(trigger.current);
       onOpenChange?.(isOpen);
     },
     [onOpenChange],
+  );
+  const triggerButton = (
+    <RACButton ref={keepTrigger} className={cx(styles.trigger, oneLine && styles.sizedToOptions)}>
+      <SelectValue<SelectOption> className={cx(styles.value, oneLine && styles.valueOnOneLine)}>
+        {({ isPlaceholder, selectedItems, selectedText }) =>
+          isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText)
+        }
+      </SelectValue>
+      {oneLine ? (
+        // the trigger's width: its widest option, whatever is chosen (select.css.ts `sizedToOptions`)
+        <span className={styles.widestOption} aria-hidden="true">
+          {placeholder ? <span data-option={placeholder} /> : null}
+          {options.map((option) => (
+            <span key={option.id} data-option={option.label} />
+          ))}
+        </span>
+      ) : null}
+      <ChevronIcon className={styles.chevron} />
+    </RACButton>
   );
   return (
     <RACSelect<SelectOption, "single">
@@ -167,16 +216,7 @@ export function Select({
       {...fieldRootProps(rest, errorMessage)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <RACButton ref={keepTrigger} className={styles.trigger}>
-        <SelectValue<SelectOption> className={cx(styles.value, oneLine && styles.valueOnOneLine)}>
-          {({ isPlaceholder, selectedItems, selectedText }) => {
-            const text = isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText);
-            // cut to one line, the whole text shows on hover; the trigger's name is the whole text either way
-            return oneLine && typeof text === "string" ? <span title={text}>{text}</span> : text;
-          }}
-        </SelectValue>
-        <ChevronIcon className={styles.chevron} />
-      </RACButton>
+      {oneLine ? <WholeValueTooltip valueOf={shownValue}>{triggerButton}</WholeValueTooltip> : triggerButton}
       <FieldHelp description={description} errorMessage={errorMessage} />
       {hasList ? (
         <Popover className={styles.popover} offset={4}>

@@ -61,6 +61,7 @@ export const contrastPairs: ReadonlyArray<{ fg: PaletteKey; bg: PaletteKey; min:
   { fg: "textInverse", bg: "brandHover", min: 4.5, use: "primary button hover" },
   { fg: "textInverse", bg: "danger", min: 4.5, use: "destructive button" },
   { fg: "textInverse", bg: "dangerHover", min: 4.5, use: "destructive button hover" },
+  { fg: "textInverse", bg: "text", min: 4.5, use: "tooltip (a select's whole value)" },
   { fg: "brandText", bg: "surface", min: 4.5, use: "secondary button" },
   { fg: "brandText", bg: "brandSoft", min: 4.5, use: "secondary hover, selected option" },
   { fg: "dangerText", bg: "surface", min: 4.5, use: "field error text" },

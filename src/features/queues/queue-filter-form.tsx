@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { queueStatuses, type QueueStatus } from "../../../contract";
+import { useFilterDraft } from "../../admin-kit";
 import { locationQueries } from "../../api/queries/locations";
 import { AdminFilterBar, CalendarDateField, Select, TextField, type SelectOption } from "../../ui";
 import { queueStatusLabel } from "../../tickets";
@@ -13,6 +13,9 @@ export type QueueFilterValues = { location_id: number; status: QueueStatusFilter
 
 const ALL_STATUSES = "all";
 
+/** What 'Reset' leaves in the fields: every location, every status, no search, no date. */
+const NO_FILTERS: QueueFilterValues = { location_id: 0, status: "", search: "", date: "" };
+
 function activeCount(values: QueueFilterValues): number {
   return (values.location_id ? 1 : 0) + [values.status, values.search, values.date].filter((v) => v.trim() !== "").length;
 }
@@ -20,7 +23,7 @@ function activeCount(values: QueueFilterValues): number {
 /**
  * The filters of docs/product.md §2 /queues: location ('all locations' = 0), status, one search box that finds the
  * queue number, KJP or KTP (§14.3), and the pickup date (not on /queues/today). It edits a draft; Cari applies it
- * (the page writes it to the URL), Reset clears it.
+ * (the page writes it to the URL), Reset clears it and the applied filters (useFilterDraft).
  */
 export function QueueFilterForm({
   applied,
@@ -33,7 +36,7 @@ export function QueueFilterForm({
   onApply: (values: QueueFilterValues) => void;
   onReset: () => void;
 }) {
-  const [draft, setDraft] = useState(applied);
+  const { draft, set, clear } = useFilterDraft(applied, NO_FILTERS);
   const locations = useQuery(locationQueries.list({ page: 1, size: 100 }));
   const locationOptions: SelectOption[] = [
     { id: 0, label: t.allLocations },
@@ -43,8 +46,6 @@ export function QueueFilterForm({
     { id: ALL_STATUSES, label: t.allStatuses },
     ...queueStatuses.map((status) => ({ id: status, label: queueStatusLabel(status) })),
   ];
-  const set = <K extends keyof QueueFilterValues>(key: K, value: QueueFilterValues[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
 
   return (
     <AdminFilterBar
@@ -52,7 +53,10 @@ export function QueueFilterForm({
       submitLabel={t.search}
       resetLabel={t.reset}
       onSubmit={() => onApply(draft)}
-      onReset={onReset}
+      onReset={() => {
+        clear();
+        onReset();
+      }}
       activeCount={activeCount(applied)}
       // a pasted KTP or KJP shows whole, so staff can check it before searching (docs/product.md §2.13, §9: a KTP's
       // 16 digits, a KJP up to 20)

@@ -47,7 +47,6 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         }
       />
       <QueueFilterForm
-        key={JSON.stringify(list.filters)}
         applied={applied}
         withDate={!fixedDate}
         onApply={(values) =>

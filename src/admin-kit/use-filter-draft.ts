@@ -1,0 +1,33 @@
+import { useState } from "react";
+
+type Values = Record<string, string | number>;
+
+export interface FilterDraft<V extends Values> {
+  /** What the bar's fields show: the applied filters until a field is changed. */
+  draft: V;
+  set<K extends keyof V>(key: K, value: V[K]): void;
+  /** Every field back to `cleared` (Reset, which also clears the applied filters: the page's `resetFilters`). */
+  clear(): void;
+}
+
+/**
+ * The values a filter bar's fields show before 'Cari' applies them. The draft belongs to the applied filters it
+ * started from: when they change (Cari, Reset, Back) it is those filters again, in the same form. Remounting the
+ * bar instead (a `key` of the applied filters) threw away the focused button, so 'Cari' or 'Reset' pressed from the
+ * keyboard left focus on the page's body; and a Reset with nothing applied left a chosen but unapplied value in its
+ * field (UX pass s32; docs/product.md §2.12).
+ */
+export function useFilterDraft<V extends Values>(applied: V, cleared: V): FilterDraft<V> {
+  const appliedKey = JSON.stringify(applied);
+  const [edit, setEdit] = useState({ of: appliedKey, draft: applied });
+  const draft = edit.of === appliedKey ? edit.draft : applied;
+  return {
+    draft,
+    set: (key, value) =>
+      setEdit((current) => ({
+        of: appliedKey,
+        draft: { ...(current.of === appliedKey ? current.draft : applied), [key]: value },
+      })),
+    clear: () => setEdit({ of: appliedKey, draft: cleared }),
+  };
+}
