@@ -213,7 +213,7 @@ export function RegistrationLead({
       <Wording shown={closed} className={styles.notice}>
         <div className={styles.lines}>
           <Wording shown={kind === "opensToday"}>
-            <p className={styles.noticeTitle}>Pendaftaran dibuka pukul {opensText}</p>
+            <p className={styles.noticeTitle}>Pendaftaran dibuka pukul {opensText}.</p>
           </Wording>
           <Wording shown={kind === "closedToday"}>
             <p className={styles.noticeTitle}>Pendaftaran hari ini sudah ditutup.</p>
