@@ -458,7 +458,7 @@ export const BeforeSixWithTicket = {
     await expect(page().getByText("Pendaftaran dibuka pukul 06:00 WIB.")).toBeVisible();
     await waitFor(() => expect(savedNote(longDateId(PICKUP))).toBeVisible());
     await expect(page().getByRole("link", { name: "Lihat tiket di Tiket saya" })).toBeVisible();
-    await expect(page().queryByText(/^Anda boleh mengisi formulir sekarang/)).not.toBeVisible();
+    await expect(page().queryByText(/^Anda boleh mengisi formulir sekarang/)).toBeNull();
   }),
 };
 
