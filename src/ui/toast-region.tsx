@@ -183,8 +183,8 @@ function sentencesOf(message: string): string[] {
 /**
  * The message of a compact toast (`shownOnPage`): whole for a screen reader, and on a phone, where the toast keeps to
  * two lines, the first of its sentences that fit there, so what shows reads as whole sentences: cut at two lines it
- * read 'Koneksi terputus.…', a '…' after a full stop (UX pass, session 32). A first sentence longer than two lines is
- * cut after a word, with '…'. Measured after each layout (`useLayoutEffect`, before the paint) and again when the
+ * read 'Koneksi terputus.…', a '…' after a full stop (UX pass, session 32). Where even the first does not fit (320 px
+ * with 200 % text), the title stands alone: 'Error Terjadi…' said nothing the title does not. Measured after each layout (`useLayoutEffect`, before the paint) and again when the
  * toast's width or the text's size changes; above a phone's width the toast shows the whole message, and the cut copy
  * is not laid out.
  */
@@ -202,12 +202,12 @@ function CompactMessage({ message }: { message: string }) {
     if (shown === sentences.length && cut.getClientRects().length > 0) {
       fittedTo.current = layout();
       const end = box.getBoundingClientRect().bottom - parseFloat(getComputedStyle(box).paddingBlockEnd);
-      // the first sentence after the first whose end is below the two lines shown
-      const over = [...cut.children].findIndex((sentence, index) => {
+      // the first sentence whose end is below the two lines shown
+      const over = [...cut.children].findIndex((sentence) => {
         const last = [...sentence.getClientRects()].at(-1);
-        return index > 0 && last !== undefined && last.top + last.height / 2 > end;
+        return last !== undefined && last.top + last.height / 2 > end;
       });
-      if (over > 0) setShown(over);
+      if (over >= 0) setShown(over);
     }
     const observer = new ResizeObserver(() => {
       if (layout() !== fittedTo.current) setShown(sentences.length);
