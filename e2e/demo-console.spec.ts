@@ -103,7 +103,7 @@ test("the README's 06:00 opening on an open registration page: freeze, preset 05
   const clock = await consoleTab(page, "Clock");
   await clock.getByLabel("Date (WIB)").fill(MONDAY);
   await clockPreset(page, "05:59:50");
-  await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB")).toBeVisible();
+  await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB.")).toBeVisible();
   await expect(page.getByText("Dibuka dalam 10 detik.")).toBeVisible();
   await expect(page.getByLabel("Tanggal Pengambilan")).toHaveText("Selasa, 24 November 2026 (WIB)");
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeDisabled();

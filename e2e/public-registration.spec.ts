@@ -366,7 +366,7 @@ test("at 05:59:50 on a phone whose clock is hours wrong: closed up front, opens 
   await page.clock.install({ time: Date.parse(`${WIB_MONDAY}T05:59:50+07:00`) - nineHours });
   await openAtServerTime(page, `${WIB_MONDAY}T05:59:50`);
   expect((await serverTime(page)) - (await page.evaluate(() => Date.now()))).toBeGreaterThan(nineHours - 60_000);
-  await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB", { exact: true })).toBeVisible();
+  await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB.", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Dibuka dalam \d+ detik\.$/)).toBeVisible();
   await expect(daftar(page)).toBeDisabled();
   // beside the disabled button, when it works (the notice with its countdown is far above it on a phone)
@@ -391,7 +391,7 @@ test("at 05:59:50 on a phone whose clock is hours wrong: closed up front, opens 
   await expect(
     page.getByRole("status").filter({ hasText: "Pendaftaran sudah dibuka. Tombol Daftar dapat digunakan." }),
   ).toHaveCount(1);
-  await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB", { exact: true })).toBeHidden();
+  await expect(page.getByText("Pendaftaran dibuka pukul 06:00 WIB.", { exact: true })).toBeHidden();
   await expect(page.getByText("Tombol Daftar aktif pukul 06:00 WIB.", { exact: true })).toBeHidden();
   await daftar(page).click();
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });

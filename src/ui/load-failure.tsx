@@ -1,3 +1,7 @@
+import { useEffect, useRef } from "react";
+import { clearOfToast } from "./clear-of-toast.css";
+import { showClearOfToast } from "./clear-of-toast";
+import { cx } from "./cx";
 import * as styles from "./load-failure.css";
 import { plainButtonClass } from "./plain-button";
 
@@ -11,6 +15,11 @@ export interface LoadFailureProps {
   /** While the retry is under way the button says so and waits. */
   isRetrying?: boolean;
   retryingLabel?: string;
+  /**
+   * The page toasts this failure too (`shownOnPage`, a compact toast on a phone): when it appears the box shows itself
+   * above the toast, not under it (showClearOfToast).
+   */
+  isToasted?: boolean;
 }
 
 /**
@@ -23,9 +32,14 @@ export function LoadFailure({
   retryLabel = "Coba lagi",
   isRetrying = false,
   retryingLabel = "Memuat ulang…",
+  isToasted = false,
 }: LoadFailureProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isToasted && ref.current) showClearOfToast(ref.current);
+  }, [isToasted]);
   return (
-    <div role="alert" className={styles.failure}>
+    <div ref={ref} role="alert" className={cx(styles.failure, isToasted && clearOfToast)}>
       <p className={styles.message}>{message}</p>
       {onRetry ? (
         <button type="button" className={plainButtonClass()} onClick={onRetry} disabled={isRetrying}>

@@ -31,7 +31,10 @@ export const toastRoom = `calc(${toastMessageMax} + 5rem)`;
 
 /**
  * The most a compact toast (`shownOnPage`: at most two lines beside its close button, on a phone) covers of the screen's
- * bottom: the close button's height, the toast's and the region's paddings, with a little to spare. A line focused
- * under it keeps this much room below it (scroll-margin), not `toastRoom`'s half screen.
+ * bottom, as toast-region.css.ts lays it out: the region's padding (at most 8 px there), the toast's border and
+ * padding, its text's padding and two lines of its text (1rem, line-height tight), taller than the close button's row.
+ * A line focused under it keeps this much room below it (scroll-margin), not `toastRoom`'s half screen. It was the close
+ * button's row with 8 px to spare, 6 px short of a two-line toast (82 px at 360 px): a failure box's bottom sat under
+ * the toast (UX pass, session 32).
  */
-export const compactToastRoom = `calc(${vars.size.control} + 2 * ${vars.space.md} + ${vars.space.sm})`;
+export const compactToastRoom = `calc(min(${vars.space.md}, 8px) + 2px + 2 * (${vars.space.md} + ${vars.space.xs}) + 2 * ${vars.lineHeight.tight} * 1rem)`;

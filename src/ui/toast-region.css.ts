@@ -86,9 +86,10 @@ export const variant = styleVariants({
 
 /**
  * A toast whose message the page shows in full beside it (`shownOnPage`, the registration form's failure line): on a
- * phone its title and message run on as one text of at most two lines beside the close button, cut with '…', so the
- * toast stays about the close button's height. At 320 px with 200 % text the full toast took the lower half of the
- * screen, over the failure line and its link (UX check, session 31); the line above it says the same thing whole.
+ * phone its title and message run on as one text of at most two lines beside the close button (the sentences that fit,
+ * `CompactMessage`; the title alone where not even the first fits), so the toast stays about the close button's height. At 320 px
+ * with 200 % text the full toast took the lower half of the screen, over the failure line and its link (UX check,
+ * session 31); the line above it says the same thing whole.
  */
 export const compact = style({
   "@media": {
@@ -167,6 +168,26 @@ export const description = style({
     },
   },
 });
+
+/**
+ * A compact toast's message (toast-region.tsx `CompactMessage`): whole, for a screen reader only on a phone, where the
+ * cut copy (aria-hidden) shows the sentences that fit in two lines; above a phone's width the whole shows and the cut
+ * copy is not laid out.
+ */
+export const wholeMessage = style({
+  "@media": {
+    [mediumWidth.below]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      margin: "-1px",
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+export const cutMessage = style({ display: "none", "@media": { [mediumWidth.below]: { display: "inline" } } });
 
 export const close = style({
   position: "absolute",

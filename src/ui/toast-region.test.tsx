@@ -137,3 +137,62 @@ describe("ToastRegion on a narrow screen with 200 % text", () => {
     }
   });
 });
+
+describe("a compact toast (`shownOnPage`) on a phone", () => {
+  // the citizen's failures (src/api/errors.ts) a compact toast carries: its first sentence ends near the end of a line
+  const messages = [
+    "Koneksi terputus. Periksa internet Anda, lalu coba lagi.",
+    "Terjadi kesalahan di server. Ini bukan kesalahan Anda. Tunggu beberapa menit, lalu coba lagi.",
+    "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut. Satu KTP hanya dapat mendaftar 1 kali per hari.",
+  ];
+
+  /** The text a compact toast shows on the screen: its title and message, with what is clipped to 1 px left out. */
+  function shownText(content: HTMLElement) {
+    let text = "";
+    const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement!.getBoundingClientRect().width > 1) text += node.textContent;
+    }
+    return text.replace(/\s+/g, " ").trim();
+  }
+
+  // cut at two lines it read 'Error Koneksi terputus.…', a '…' after a full stop (UX pass, session 32)
+  it.each([
+    { width: 360, text: "200%" },
+    { width: 320, text: "200%" },
+    { width: 360, text: "" },
+    { width: 320, text: "" },
+  ])(
+    "at $width px (text $text) shows its first whole sentences that fit, or its title alone; the whole to a reader",
+    async ({ width, text }) => {
+      await page.viewport(width, 640);
+      document.documentElement.style.fontSize = text;
+      try {
+        for (const message of messages) {
+          const screen = await render(
+            <ToastRegion
+              toasts={[{ id: message, title: "Error", description: message, variant: "destructive", shownOnPage: true }]}
+              label="Notifikasi (F8)"
+              closeLabel="Tutup"
+              {...callbacks()}
+            />,
+          );
+          const toast = page.getByRole("alertdialog", { name: "Error" });
+          await expect.element(toast).toHaveAccessibleDescription(message);
+          const content = toast.element().querySelector<HTMLElement>('[slot="title"]')!.parentElement!;
+          await new Promise(requestAnimationFrame);
+          const shown = shownText(content);
+          expect(shown.startsWith("Error")).toBe(true);
+          const sentences = shown.slice("Error".length).trim();
+          // the message's first whole sentences, or none: nothing cut, so no '…' (after a full stop or a word)
+          expect(message.startsWith(sentences)).toBe(true);
+          if (sentences) expect(sentences).toMatch(/[.!?]$/);
+          expect(content.scrollHeight).toBeLessThanOrEqual(content.clientHeight + 1);
+          await screen.unmount();
+        }
+      } finally {
+        document.documentElement.style.fontSize = "";
+      }
+    },
+  );
+});

@@ -166,6 +166,67 @@ export function ToastRegion({
   );
 }
 
+/** A message's sentences: its words up to each one that ends in '.', '!' or '?' ('06.00' ends none). */
+function sentencesOf(message: string): string[] {
+  const sentences: string[] = [];
+  let sentence = "";
+  for (const word of message.trim().split(/\s+/)) {
+    sentence = sentence ? `${sentence} ${word}` : word;
+    if (/[.!?]$/.test(word)) {
+      sentences.push(sentence);
+      sentence = "";
+    }
+  }
+  return sentence ? [...sentences, sentence] : sentences;
+}
+
+/**
+ * The message of a compact toast (`shownOnPage`): whole for a screen reader, and on a phone, where the toast keeps to
+ * two lines, the first of its sentences that fit there, so what shows reads as whole sentences: cut at two lines it
+ * read 'Koneksi terputus.…', a '…' after a full stop (UX pass, session 32). Where even the first does not fit (320 px
+ * with 200 % text), the title stands alone: 'Error Terjadi…' said nothing the title does not. Measured after each layout (`useLayoutEffect`, before the paint) and again when the
+ * toast's width or the text's size changes; above a phone's width the toast shows the whole message, and the cut copy
+ * is not laid out.
+ */
+function CompactMessage({ message }: { message: string }) {
+  const sentences = sentencesOf(message);
+  const [shown, setShown] = useState(sentences.length);
+  const cutRef = useRef<HTMLSpanElement>(null);
+  // the width and text size the sentences were fitted to: a new one shows them all again, to fit them anew
+  const fittedTo = useRef("");
+  useLayoutEffect(() => {
+    const cut = cutRef.current;
+    const box = cut?.closest<HTMLElement>(`.${styles.content}`);
+    if (!cut || !box) return;
+    const layout = () => `${box.clientWidth} ${getComputedStyle(box).fontSize}`;
+    if (shown === sentences.length && cut.getClientRects().length > 0) {
+      fittedTo.current = layout();
+      const end = box.getBoundingClientRect().bottom - parseFloat(getComputedStyle(box).paddingBlockEnd);
+      // the first sentence whose end is below the two lines shown
+      const over = [...cut.children].findIndex((sentence) => {
+        const last = [...sentence.getClientRects()].at(-1);
+        return last !== undefined && last.top + last.height / 2 > end;
+      });
+      if (over >= 0) setShown(over);
+    }
+    const observer = new ResizeObserver(() => {
+      if (layout() !== fittedTo.current) setShown(sentences.length);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [shown, sentences.length]);
+  return (
+    <>
+      <span className={styles.wholeMessage}>{message}</span>
+      <span ref={cutRef} className={styles.cutMessage} aria-hidden="true">
+        {sentences.slice(0, shown).map((sentence, index) => (
+          <span key={index}>{index > 0 ? ` ${sentence}` : sentence}</span>
+        ))}
+      </span>
+    </>
+  );
+}
+
 interface SwipeableToastProps {
   toast: QueuedToast<ToastMessage>;
   closeLabel: string;
@@ -238,7 +299,7 @@ function SwipeableToast({ toast, closeLabel, swipeThreshold, onDismiss }: Swipea
             the message's first word were one word, broken inside itself or cut off */}{" "}
         {content.description ? (
           <Text slot="description" className={styles.description}>
-            {content.description}
+            {content.shownOnPage ? <CompactMessage message={content.description} /> : content.description}
           </Text>
         ) : null}
       </RACToastContent>

@@ -45,11 +45,39 @@ it.each([
       </ol>
       <ErrorSummary
         title="Ada isian yang perlu diperbaiki"
-        items={[{ fieldId: "isian-no_kjp", label: "Nomor KJP", message: "Wajib diisi.", focus: () => {} }]}
+        items={[
+          { fieldId: "isian-no_kjp", label: "Nomor KJP", message: "No KJP harus berisi minimal 16 karakter", focus: () => {} },
+          { fieldId: "isian-lokasi", label: "Lokasi", message: "Pilih lokasi terlebih dahulu", focus: () => {} },
+        ]}
       />
     </div>,
   );
   expect(brokenWords(screen.container)).toEqual([]);
   // and nothing wider than the column
   expect(screen.container.firstElementChild!.scrollWidth).toBeLessThanOrEqual(width - 66);
+});
+
+/**
+ * The error summary's links wrap between words as the page's prose does, and a token longer than a line (a number with
+ * no break in it) breaks at the line's end rather than push the page sideways (WCAG 1.4.10): the links' `anywhere`
+ * keeps the list's `auto` column from growing to that token (without it the column was 616 px in 254).
+ */
+it.each([
+  { width: 320, text: "200%" },
+  { width: 360, text: "200%" },
+])("at $width px (text $text) an error summary link with a long number keeps to the column", async ({ width, text }) => {
+  await page.viewport(width, 640);
+  document.documentElement.style.fontSize = text;
+  const number = "1234567890123456789012345";
+  const screen = await render(
+    <div style={{ inlineSize: width - 66 }}>
+      <ErrorSummary
+        title="Ada isian yang perlu diperbaiki"
+        items={[{ fieldId: "isian-no_kjp", label: "Nomor KJP", message: `${number} terlalu panjang`, focus: () => {} }]}
+      />
+    </div>,
+  );
+  expect(brokenWords(screen.container).filter((word) => word !== number)).toEqual([]);
+  expect(screen.container.firstElementChild!.scrollWidth).toBeLessThanOrEqual(width - 66);
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
 });

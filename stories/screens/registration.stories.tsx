@@ -405,7 +405,7 @@ async function closedNotice(...texts: (string | RegExp)[]) {
 export const BeforeSix = {
   name: "Before 06:00 (countdown)",
   ...story({ clock: "2026-03-10T05:30:00.000+07:00" }, () =>
-    closedNotice("Pendaftaran dibuka pukul 06:00 WIB", /^Dibuka dalam (30 menit|29 menit \d+ detik)\.$/),
+    closedNotice("Pendaftaran dibuka pukul 06:00 WIB.", /^Dibuka dalam (30 menit|29 menit \d+ detik)\.$/),
   ),
 };
 
@@ -455,10 +455,10 @@ export const BeforeSixWithTicket = {
     await ready();
     await waitFor(() => expect(page().getByRole("button", { name: "Daftar" })).toBeDisabled());
     // the closed notice keeps its place; the saved ticket takes the line that says the form may be filled in already
-    await expect(page().getByText("Pendaftaran dibuka pukul 06:00 WIB")).toBeVisible();
+    await expect(page().getByText("Pendaftaran dibuka pukul 06:00 WIB.")).toBeVisible();
     await waitFor(() => expect(savedNote(longDateId(PICKUP))).toBeVisible());
     await expect(page().getByRole("link", { name: "Lihat tiket di Tiket saya" })).toBeVisible();
-    await expect(page().queryByText(/^Anda boleh mengisi formulir sekarang/)).not.toBeVisible();
+    await expect(page().queryByText(/^Anda boleh mengisi formulir sekarang/)).toBeNull();
   }),
 };
 

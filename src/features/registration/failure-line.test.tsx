@@ -40,10 +40,14 @@ function FailedForm({ error, held }: { error: ApiError; held: boolean }) {
   );
 }
 
-/** Words of `element`'s text box shown (inside its box) whose letters sit on more than one line, or run past its end. */
+/**
+ * Words of `element`'s text box shown (inside its box) whose letters sit on more than one line, or run past its end;
+ * not those of the whole message kept for a reader only (clipped to 1 px).
+ */
 function brokenShownWords(element: HTMLElement) {
   const { bottom, right } = element.firstElementChild!.getBoundingClientRect();
   return wordBoxes(element)
+    .filter(({ parent }) => parent.getBoundingClientRect().width > 1)
     .map(({ word, boxes }) => ({ word, shown: boxes.filter((box) => box.width > 0 && box.top < bottom) }))
     .filter(({ shown }) => linesOf(shown) > 1 || shown.some((box) => box.right > right + 1))
     .map(({ word }) => word);

@@ -1,5 +1,6 @@
 import type { FocusEvent, ReactNode, Ref } from "react";
 import { Link } from "wouter";
+import { showClearOfToast } from "../../ui/clear-of-toast";
 import { MY_TICKETS_ANCHOR, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT } from "./registration-window";
@@ -9,26 +10,15 @@ export const REFUSAL_CHECK_LEAD = "Lihat tiketnya di";
 export const REFUSAL_CHECK_LINK_TEXT = "Cek status antrean";
 export const REFUSAL_CHECK_HINT = "Isi nomor KJP yang dipakai saat mendaftar.";
 
-/**
- * Focus on the line after a refusal scrolls its end (the next step's link) above the 'Gagal' toast, whose room is the
- * line's bottom scroll margin: the browser's own scroll on focus shows a line taller than that space from its top,
- * which left the link under the toast for its 5 s at 320 px with 200 % text (UX pass). A line taller than that space
- * with no link at its end (a server error, no connection) shows from its start, 'Pendaftaran gagal.', and is read
- * down: its end alone said what to do without what happened (UX pass, session 31).
- */
-function revealEnd(event: FocusEvent<HTMLElement>) {
-  const line = event.currentTarget;
-  if (event.target !== line) return;
-  const room = innerHeight - (parseFloat(getComputedStyle(line).scrollMarginBlockEnd) || 0);
-  const { top, bottom, height } = line.getBoundingClientRect();
-  if (top >= 0 && bottom <= room) return;
-  line.scrollIntoView({ block: height > room && !line.querySelector("a") ? "start" : "end" });
+/** Focus on the line (when 'Daftar' locks) shows it above the 'Gagal' toast, its link last when it has one. */
+function revealAboveToast(event: FocusEvent<HTMLElement>) {
+  if (event.target === event.currentTarget) showClearOfToast(event.currentTarget);
 }
 
 /** The form's failure line: focusable (focus comes here when 'Daftar' locks), its end kept clear of the toast. */
 export function FailureLine({ ref, children }: { ref?: Ref<HTMLParagraphElement>; children: ReactNode }) {
   return (
-    <p ref={ref} tabIndex={-1} className={styles.failure} onFocus={revealEnd}>
+    <p ref={ref} tabIndex={-1} className={styles.failure} onFocus={revealAboveToast}>
       {children}
     </p>
   );

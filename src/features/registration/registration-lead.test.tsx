@@ -2,7 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import type { PickupOutlook } from "./pickup-outlook";
-import { RegistrationLead } from "./registration-window";
+import { RegistrationLead, type SavedTicketNote, type ServerWindow } from "./registration-window";
 import { openWindowAt } from "./testing";
 
 afterEach(() => void (document.documentElement.style.fontSize = ""));
@@ -78,3 +78,102 @@ it.each([
     }
   },
 );
+
+/** Wednesday 2026-03-11's window with the server's clock at `time` WIB: before 06:00, open, or after 21:00. */
+const windowAt = (time: string): ServerWindow => {
+  const window = openWindowAt("2026-03-11", time);
+  const now = window.serverNow();
+  return { ...window, phase: now < window.opensAt ? "before" : now < window.closesAt ? "open" : "after" };
+};
+const saved: SavedTicketNote = { date: "2026-03-12", link: <a href="#tiket-saya">Lihat tiket di Tiket saya</a> };
+
+/**
+ * Before 06:00 the notice's lines follow one another at its own gap, the countdown's line as tall as the longest
+ * countdown at that width and no taller, and its bar ends with its last line: at 360 px the countdown kept the two
+ * lines of the notice after 21:00 ('Pendaftaran dibuka lagi besok pukul 06:00 WIB.'), a 28 px gap under it (UX pass,
+ * session 32). Seconds ticking (05:30:00, 05:59:50, 05:00:00) move no line.
+ */
+it.each([
+  { width: 360, text: "", ticket: null },
+  { width: 360, text: "", ticket: saved },
+  { width: 320, text: "", ticket: null },
+  { width: 320, text: "200%", ticket: null },
+  { width: 360, text: "200%", ticket: saved },
+])(
+  "at $width px (text $text, a saved ticket: $ticket.date) the notice before 06:00 has its lines evenly spaced",
+  async ({ width, text, ticket }) => {
+    await page.viewport(width, 640);
+    document.documentElement.style.fontSize = text;
+    const tops: number[][] = [];
+    for (const time of ["05:30:00", "05:59:50", "05:00:00"]) {
+      const screen = await render(
+        <div style={{ inlineSize: width - 32 }}>
+          <RegistrationLead serverWindow={windowAt(time)} ticket={ticket} />
+        </div>,
+      );
+      const slot = screen.container.firstElementChild!.firstElementChild!;
+      const shown = [...slot.children].filter((wording) => !wording.hasAttribute("aria-hidden"));
+      expect(shown).toHaveLength(1);
+      const notice = shown[0]!;
+      const lines = [...notice.querySelectorAll("p")].filter((line) => getComputedStyle(line).visibility !== "hidden");
+      expect(lines.map((line) => line.textContent)).toEqual([
+        "Pendaftaran dibuka pukul 06:00 WIB.",
+        expect.stringMatching(/^Dibuka dalam .+\.$/),
+        ticket ? expect.stringContaining("Ponsel ini sudah menyimpan tiket Anda") : expect.stringContaining("Anda boleh"),
+      ]);
+      const gap = parseFloat(getComputedStyle(notice).rowGap);
+      const boxes = lines.map((line) => line.getBoundingClientRect());
+      for (const [index, box] of boxes.slice(1).entries()) expect(box.top - boxes[index]!.bottom).toBeCloseTo(gap, 0);
+      expect(notice.getBoundingClientRect().bottom - boxes.at(-1)!.bottom).toBeLessThan(1);
+      tops.push(boxes.map((box) => box.top));
+      await screen.unmount();
+    }
+    expect(tops[1]).toEqual(tops[0]);
+    expect(tops[2]).toEqual(tops[0]);
+  },
+);
+
+/**
+ * Whatever the page comes to say under its title (the server's window not heard yet, open, before 06:00, after 21:00,
+ * each with and without a saved ticket), the place is as tall, and no taller than the tallest of them: the form below
+ * it does not move when the server answers or the saved tickets are read (ADR 810, CLS 0).
+ */
+it.each([
+  { width: 320, text: "" },
+  { width: 320, text: "200%" },
+  { width: 360, text: "" },
+  { width: 360, text: "200%" },
+])("at $width px (text $text) the place under the title is as tall for every wording", async ({ width, text }) => {
+  await page.viewport(width, 640);
+  document.documentElement.style.fontSize = text;
+  const unheard: ServerWindow = { ...windowAt("10:00:00"), phase: "unknown", opensAt: Number.NaN, closesAt: Number.NaN };
+  const heights = new Map<string, number>();
+  let tallest = 0;
+  for (const [name, serverWindow] of [
+    ["unheard", unheard],
+    ["open", windowAt("10:00:00")],
+    ["before 06:00", windowAt("05:30:00")],
+    ["after 21:00", windowAt("21:30:00")],
+  ] as const) {
+    for (const ticket of [null, saved]) {
+      const screen = await render(
+        <div style={{ inlineSize: width - 32 }}>
+          <RegistrationLead serverWindow={serverWindow} ticket={ticket} />
+        </div>,
+      );
+      const slot = screen.container.firstElementChild!.firstElementChild!;
+      heights.set(`${name}${ticket ? ", a ticket" : ""}`, slot.getBoundingClientRect().height);
+      // the shown wording's lines (a wording may stretch to the place), and the room the nowhere notice keeps (the
+      // place's last block, unseen)
+      const shown = [...slot.children].find((wording) => !wording.hasAttribute("aria-hidden"))!;
+      const lines = shown.lastElementChild!.getBoundingClientRect().bottom - shown.firstElementChild!.getBoundingClientRect().top;
+      tallest = Math.max(tallest, lines, slot.lastElementChild!.getBoundingClientRect().height);
+      await screen.unmount();
+    }
+  }
+  const first = [...heights.values()][0];
+  expect(Object.fromEntries(heights)).toEqual(Object.fromEntries([...heights.keys()].map((name) => [name, first])));
+  // and no taller than the tallest of them: the room kept is what some wording needs (the closed notices' room, laid
+  // out line by line across both, was 53 px taller at 360 px)
+  expect(first).toBeCloseTo(tallest, 0);
+});

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
-import { compactToastRoom, headingSize, toastRoom } from "../../ui/sizes";
-import { mediumWidth } from "../../ui/media";
+import { headingSize } from "../../ui/sizes";
+import { clearOfToast } from "../../ui/clear-of-toast.css";
 
 export {
   form,
@@ -56,23 +56,24 @@ export const noticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold }
 export const noticeText = style({ margin: 0 });
 export const countdown = style({ margin: 0, fontVariantNumeric: "tabular-nums" });
 
-export const failure = style({
-  margin: 0,
-  padding: vars.space.md,
-  // narrower at a phone's width, where text made larger needs the room: at 320 px with 200 % text a 24 px padding left
-  // 202 px, and 'Pendaftaran' in bold (223 px) broke inside itself (UX pass, session 31)
-  paddingInline: `clamp(8px, 2.5vw, ${vars.space.md})`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerText,
-  borderInlineStart: `4px solid ${vars.color.danger}`,
-  // focused with the 'Gagal' toast: the browser scrolls the line (its link to the ticket last) above the toast, not under
-  // it; on a phone the toast is compact (the toast says `shownOnPage`, as this line shows its message whole)
-  scrollMarginBlockEnd: toastRoom,
-  "@media": { [mediumWidth.below]: { scrollMarginBlockEnd: compactToastRoom } },
-  outline: "none",
-  selectors: { "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
-});
+export const failure = style([
+  // focused with the 'Gagal' toast: it shows above the toast (its link to the ticket last), not under it; on a phone the
+  // toast is compact (the toast says `shownOnPage`, as this line shows its message whole)
+  clearOfToast,
+  {
+    margin: 0,
+    padding: vars.space.md,
+    // narrower at a phone's width, where text made larger needs the room: at 320 px with 200 % text a 24 px padding
+    // left 202 px, and 'Pendaftaran' in bold (223 px) broke inside itself (UX pass, session 31)
+    paddingInline: `clamp(8px, 2.5vw, ${vars.space.md})`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.dangerText,
+    borderInlineStart: `4px solid ${vars.color.danger}`,
+    outline: "none",
+    selectors: { "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
+  },
+]);
 
 export const agree = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 /** Under 'Daftar' while a slow answer is awaited: what to do meanwhile, as plain as the button. */

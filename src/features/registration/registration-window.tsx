@@ -151,6 +151,9 @@ export type SavedTicketNote = { date: string; link: ReactNode };
 /** The link from the note of a saved ticket to 'Tiket saya' on the status page. */
 export const MY_TICKET_LINK_TEXT = "Lihat tiket di Tiket saya";
 
+/** The saved ticket's note without its link. */
+const savedTicketText = (date: string) => `Ponsel ini sudah menyimpan tiket Anda untuk ${date}.`;
+
 /**
  * docs/product.md §2.3: this device holds a ticket. Without one, the longest date and the link's text as plain text
  * keep its room (its line breaks are the shown note's).
@@ -158,7 +161,7 @@ export const MY_TICKET_LINK_TEXT = "Lihat tiket di Tiket saya";
 function TicketNote({ ticket }: { ticket: SavedTicketNote | null }) {
   return (
     <p className={styles.noticeText}>
-      <span>Ponsel ini sudah menyimpan tiket Anda untuk {ticket ? longDateId(ticket.date) : LONGEST_DATE}.</span>{" "}
+      <span>{savedTicketText(ticket ? longDateId(ticket.date) : LONGEST_DATE)}</span>{" "}
       {ticket ? ticket.link : <span className={styles.inlineLink}>{MY_TICKET_LINK_TEXT}</span>}
     </p>
   );
@@ -185,7 +188,6 @@ export function RegistrationLead({
 }) {
   const kind = leadKind(serverWindow, ticket !== null, outlook);
   const nowhere = kind === "noPickup" || kind === "allFull";
-  const closed = kind === "opensToday" || kind === "closedToday";
   const { opensAt, serverNow } = serverWindow;
   const opensText = opensAtText(opensAt);
   const words = nowhereWords(outlook, serverNow, opensText);
@@ -207,38 +209,36 @@ export function RegistrationLead({
         {/* the open wordings say what to bring, in the room the closed notice's three lines need anyway (issue 35) */}
         <p className={styles.noticeText}>{BRING_TEXT}</p>
       </Wording>
-      {/* The closed notice and the nowhere notice are blocks of their own, each bar as tall as its lines; with the
-          longest nowhere block laid out unseen beside them, the room a shorter one leaves is below its last line, not
-          under each line (a Saturday's notice showed it as uneven gaps, UX check, session 31) */}
-      <Wording shown={closed} className={styles.notice}>
-        <div className={styles.lines}>
-          <Wording shown={kind === "opensToday"}>
-            <p className={styles.noticeTitle}>Pendaftaran dibuka pukul {opensText}</p>
-          </Wording>
-          <Wording shown={kind === "closedToday"}>
-            <p className={styles.noticeTitle}>Pendaftaran hari ini sudah ditutup.</p>
-          </Wording>
-        </div>
-        {/* the countdown changes every second: its longest keeps the line's room, so the line after it stays put */}
-        <div className={styles.lines}>
-          <Wording shown={kind === "opensToday"}>
-            <p className={styles.countdown}>
-              {kind === "opensToday" ? <Countdown until={opensAt} serverNow={serverNow} /> : LONGEST_COUNTDOWN}
+      {/* The closed notices and the nowhere notice are blocks of their own, each bar as tall as its lines; with the
+          longest of each laid out unseen beside them (`roomText`: drawn by its style only, so the page's text holds
+          each wording once), the room a shorter one leaves is below its last line, not under each line (a Saturday's
+          notice showed it as uneven gaps, UX check, session 31; the countdown, one line at 360 px, kept the two lines
+          of 'Pendaftaran dibuka lagi besok pukul 06:00 WIB.', UX pass, session 32). A closed notice's last line, the
+          saved ticket's note (read after hydration, maybe after the notice shows) or the line it replaces, moves
+          nothing when it changes: nothing of the notice is below it, and an unseen block keeps its room. A closed
+          notice is there only while it is shown: the unseen blocks keep the room of both. */}
+      {kind === "opensToday" ? (
+        <Wording shown className={styles.notice}>
+          <p className={styles.noticeTitle}>{opensTodayTitle(opensText)}</p>
+          {/* the countdown changes every second: its longest keeps the line's room, so the line after it stays put */}
+          <div className={styles.lines}>
+            <p className={cx(styles.countdown, styles.stacked)}>
+              <Countdown until={opensAt} serverNow={serverNow} />
             </p>
-          </Wording>
-          <Wording shown={kind === "closedToday"}>
-            <p className={styles.noticeText}>Pendaftaran dibuka lagi besok pukul {opensText}.</p>
-          </Wording>
-        </div>
-        <div className={styles.lines}>
-          <Wording shown={closed && ticket === null}>
-            <p className={styles.noticeText}>{FILL_NOW_TEXT}</p>
-          </Wording>
-          <Wording shown={closed && ticket !== null} className={styles.closedTicket}>
-            <TicketNote ticket={closed ? ticket : null} />
-          </Wording>
-        </div>
-      </Wording>
+            <p className={cx(styles.countdown, styles.stacked, styles.unseen, styles.roomText)} data-text={LONGEST_COUNTDOWN} />
+          </div>
+          <ClosedNoticeEnd ticket={ticket} />
+        </Wording>
+      ) : null}
+      {kind === "closedToday" ? (
+        <Wording shown className={styles.notice}>
+          <p className={styles.noticeTitle}>{CLOSED_TODAY_TITLE}</p>
+          <p className={styles.noticeText}>{reopensText(opensText)}</p>
+          <ClosedNoticeEnd ticket={ticket} />
+        </Wording>
+      ) : null}
+      <ClosedNoticeRoom title={opensTodayTitle(opensText)} second={LONGEST_COUNTDOWN} />
+      <ClosedNoticeRoom title={CLOSED_TODAY_TITLE} second={reopensText(opensText)} />
       <Wording shown={nowhere} className={styles.notice}>
         <p className={styles.noticeTitle}>{words.title}</p>
         <p className={styles.noticeText}>{words.why}</p>
@@ -257,6 +257,42 @@ export function RegistrationLead({
     </div>
   );
 }
+
+/** A closed notice's last line: the saved ticket's note, or that the form may be filled in already. */
+function ClosedNoticeEnd({ ticket }: { ticket: SavedTicketNote | null }) {
+  if (!ticket) return <p className={styles.noticeText}>{FILL_NOW_TEXT}</p>;
+  return (
+    <div className={styles.closedTicket}>
+      <TicketNote ticket={ticket} />
+    </div>
+  );
+}
+
+/**
+ * The room of a closed notice with its longest last line, the saved ticket's note or the line it replaces, laid out
+ * unseen, its texts drawn by its style only (`roomText`): the note may come after the notice shows.
+ */
+function ClosedNoticeRoom({ title, second }: { title: string; second: string }) {
+  return (
+    <Wording shown={false} className={styles.notice}>
+      <p className={cx(styles.noticeTitle, styles.roomText)} data-text={title} />
+      <p className={cx(styles.noticeText, styles.roomText)} data-text={second} />
+      <div className={styles.lines}>
+        <p className={cx(styles.noticeText, styles.stacked, styles.roomText)} data-text={FILL_NOW_TEXT} />
+        <div className={styles.stacked}>
+          <p className={styles.noticeText}>
+            <span className={styles.roomText} data-text={savedTicketText(LONGEST_DATE)} />{" "}
+            <span className={cx(styles.inlineLink, styles.roomText)} data-text={MY_TICKET_LINK_TEXT} />
+          </p>
+        </div>
+      </div>
+    </Wording>
+  );
+}
+
+const opensTodayTitle = (opensText: string) => `Pendaftaran dibuka pukul ${opensText}.`;
+const CLOSED_TODAY_TITLE = "Pendaftaran hari ini sudah ditutup.";
+const reopensText = (opensText: string) => `Pendaftaran dibuka lagi besok pukul ${opensText}.`;
 
 /**
  * The pickup date's outlook in two sentences, what and when to register next, for the form's disabled fields
@@ -281,7 +317,7 @@ function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText
     return {
       title: NO_SEATS_TITLE,
       why: `Semua sesi untuk ${date} sudah penuh.`,
-      next: `Pendaftaran dibuka lagi besok pukul ${opensText}.`,
+      next: reopensText(opensText),
     };
   }
   const nextPickupDate = outlook?.kind === "none" ? outlook.nextPickupDate : null;
@@ -307,8 +343,11 @@ export const NO_SEATS_TITLE = "Kuota untuk besok sudah habis.";
 /** Open: what to bring to the pickup (docs/product.md §1's terms), below the lead or the saved ticket and the hours. */
 export const BRING_TEXT = "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.";
 const FILL_NOW_TEXT = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
-/** The room of a wording not shown yet: its longest. */
-const LONGEST_COUNTDOWN = "Dibuka dalam 23 jam 59 menit.";
+/**
+ * The countdown's room: its longest ('59 menit 59 detik' in the last hour is longer than any 'N jam M menit' before
+ * it, which is at most 6 hours before 06:00).
+ */
+const LONGEST_COUNTDOWN = "Dibuka dalam 59 menit 59 detik.";
 /** The longest date a wording may show (its room, laid out unseen). */
 export const LONGEST_DATE = "Selasa, 30 September 2026";
 

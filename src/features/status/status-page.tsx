@@ -96,7 +96,7 @@ export function StatusPage() {
       return found;
     },
     // docs/product.md §8: a failed check toasts 'Error', in the citizen's words; the result's place says it whole
-    // (LoadFailure below), so on a phone the toast stays compact
+    // (LoadFailure below, shown above the toast), so on a phone the toast stays compact
     onError: (error) =>
       toast.show({ title: "Error", description: errorText(error, "citizen"), variant: "destructive", shownOnPage: true }),
   });
@@ -188,6 +188,7 @@ export function StatusPage() {
               <LoadFailure
                 message={`Status antrean belum dapat diperiksa. ${errorText(checking.error, "citizen")}`}
                 onRetry={() => checking.mutate(checking.variables)}
+                isToasted
               />
             ) : first ? (
               StatusTicket && <StatusTicket ticket={first} count={queues?.length ?? 1} />
