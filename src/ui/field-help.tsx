@@ -20,13 +20,32 @@ export type ErrorMessage = string | Problems;
  * only, with a full stop: the lines are read as one description, and without it the two rules ran into one sentence.
  */
 export function ErrorLines({ message, firstInline = false }: { message: ErrorMessage; firstInline?: boolean }) {
-  if (typeof message === "string") return message;
+  if (typeof message === "string") return rangesWhole(message);
   return message.map((line, index) => (
     <Fragment key={line}>
-      {firstInline && index === 0 ? line : <span className={styles.errorLine}>{line}</span>}
+      {firstInline && index === 0 ? rangesWhole(line) : <span className={styles.errorLine}>{rangesWhole(line)}</span>}
       {index < message.length - 1 ? <VisuallyHidden>.</VisuallyHidden> : null}
     </Fragment>
   ));
+}
+
+/**
+ * A message with each range of digits ('0-9') kept on one line: a browser may break after a hyphen, and at 320 px with
+ * 200 % text 'Hanya boleh berisi karakter 0-9' left '9' alone on a line (UX check, session 32). The text is the
+ * contract's, letter for letter; only its layout changes.
+ */
+function rangesWhole(message: string): ReactNode {
+  const parts = message.split(/(\d+-\d+)/);
+  if (parts.length === 1) return message;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className={styles.range}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }
 
 export interface FieldHelpProps {

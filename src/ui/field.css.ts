@@ -37,6 +37,9 @@ export const error = style({
 /** One of several rules a field breaks: each on its own line (docs/product.md §5.2). */
 export const errorLine = style({ display: "block" });
 
+/** A range in an error ('0-9') on one line: a browser may break after its hyphen (field-help.tsx `rangesWhole`). */
+export const range = style({ whiteSpace: "nowrap" });
+
 /** The box of every control and of a value shown in its place: height, padding, type and border. */
 const controlBox = {
   minHeight: vars.size.control,

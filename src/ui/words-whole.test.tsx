@@ -1,9 +1,11 @@
 import { afterEach, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
+import { guestMessages } from "../../contract/guest-rules";
 import { ErrorSummary } from "./error-summary";
 import * as publicPage from "./public-page.css";
 import { linesOf, wordBoxes } from "./testing";
+import { TextField } from "./text-field";
 
 afterEach(() => void (document.documentElement.style.fontSize = ""));
 
@@ -80,4 +82,26 @@ it.each([
   expect(brokenWords(screen.container).filter((word) => word !== number)).toEqual([]);
   expect(screen.container.firstElementChild!.scrollWidth).toBeLessThanOrEqual(width - 66);
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+});
+
+/**
+ * A field's error keeps a range such as '0-9' on one line: a browser may break after its hyphen, and at 360 px with
+ * 200 % text 'Hanya boleh berisi karakter 0-9' ended a line with '0-' and put '9' alone on the next (UX check, session
+ * 32). The message is the contract's exact sentence, so only its layout keeps the range whole.
+ */
+it.each([
+  { width: 320, text: "200%" },
+  { width: 360, text: "200%" },
+  { width: 360, text: "150%" },
+])("at $width px (text $text) a field's error keeps '0-9' whole", async ({ width, text }) => {
+  await page.viewport(width, 640);
+  document.documentElement.style.fontSize = text;
+  const screen = await render(
+    <div style={{ inlineSize: width - 66 }}>
+      <TextField label="Nomor KJP" errorMessage={guestMessages.digitsOnly} />
+      <TextField label="Nomor KK" errorMessage={[guestMessages.digitsOnly, "No KK harus berisi minimal 16 karakter"]} />
+    </div>,
+  );
+  expect(screen.container.textContent).toContain("Hanya boleh berisi karakter 0-9");
+  expect(brokenWords(screen.container)).toEqual([]);
 });
