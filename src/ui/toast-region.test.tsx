@@ -158,13 +158,13 @@ describe("a compact toast (`shownOnPage`) on a phone", () => {
 
   // cut at two lines it read 'Error Koneksi terputus.…', a '…' after a full stop (UX pass, session 32)
   it.each([
-    { width: 360, text: "200%" },
-    { width: 320, text: "200%" },
-    { width: 360, text: "" },
-    { width: 320, text: "" },
+    { width: 360, text: "200%", fits: false },
+    { width: 320, text: "200%", fits: false },
+    { width: 360, text: "", fits: true },
+    { width: 320, text: "", fits: true },
   ])(
     "at $width px (text $text) shows its first whole sentences that fit, or its title alone; the whole to a reader",
-    async ({ width, text }) => {
+    async ({ width, text, fits }) => {
       await page.viewport(width, 640);
       document.documentElement.style.fontSize = text;
       try {
@@ -187,6 +187,8 @@ describe("a compact toast (`shownOnPage`) on a phone", () => {
           // the message's first whole sentences, or none: nothing cut, so no '…' (after a full stop or a word)
           expect(message.startsWith(sentences)).toBe(true);
           if (sentences) expect(sentences).toMatch(/[.!?]$/);
+          // at normal text a short first sentence fits beside the title: not the title alone
+          if (fits && message === messages[0]) expect(sentences).toMatch(/^Koneksi terputus\./);
           expect(content.scrollHeight).toBeLessThanOrEqual(content.clientHeight + 1);
           await screen.unmount();
         }
@@ -195,4 +197,36 @@ describe("a compact toast (`shownOnPage`) on a phone", () => {
       }
     },
   );
+
+  it("fits its sentences again when the screen narrows or the text grows while it shows (a phone turned)", async () => {
+    const message = messages[0]!;
+    await page.viewport(800, 640);
+    const screen = await render(
+      <ToastRegion
+        toasts={[{ id: "turned", title: "Error", description: message, variant: "destructive", shownOnPage: true }]}
+        label="Notifikasi (F8)"
+        closeLabel="Tutup"
+        {...callbacks()}
+      />,
+    );
+    try {
+      const toast = page.getByRole("alertdialog", { name: "Error" });
+      await expect.element(toast).toHaveAccessibleDescription(message);
+      const content = toast.element().querySelector<HTMLElement>('[slot="title"]')!.parentElement!;
+      // wide: the whole message shows
+      await new Promise(requestAnimationFrame);
+      expect(shownText(content)).toBe(`Error ${message}`);
+      // turned to a phone with larger text: whole sentences that fit, nothing cut
+      await page.viewport(320, 640);
+      document.documentElement.style.fontSize = "200%";
+      await expect.poll(() => content.scrollHeight <= content.clientHeight + 1).toBe(true);
+      expect(message.startsWith(shownText(content).slice("Error".length).trim())).toBe(true);
+      // and back to normal text on that phone: its first sentence shows again
+      document.documentElement.style.fontSize = "";
+      await expect.poll(() => shownText(content)).toMatch(/^Error Koneksi terputus\./);
+    } finally {
+      document.documentElement.style.fontSize = "";
+      await screen.unmount();
+    }
+  });
 });

@@ -184,37 +184,39 @@ function sentencesOf(message: string): string[] {
  * The message of a compact toast (`shownOnPage`): whole for a screen reader, and on a phone, where the toast keeps to
  * two lines, the first of its sentences that fit there, so what shows reads as whole sentences: cut at two lines it
  * read 'Koneksi terputus.…', a '…' after a full stop (UX pass, session 32). Where even the first does not fit (320 px
- * with 200 % text), the title stands alone: 'Error Terjadi…' said nothing the title does not. Measured after each layout (`useLayoutEffect`, before the paint) and again when the
- * toast's width or the text's size changes; above a phone's width the toast shows the whole message, and the cut copy
- * is not laid out.
+ * with 200 % text), the title stands alone: 'Error Terjadi…' said nothing the title does not. Fitted before the paint
+ * (`useLayoutEffect`) with every sentence laid out, and again whenever the toast's width or the text's size changes
+ * (a phone turned, text enlarged); above a phone's width the whole message shows and the cut copy is not laid out.
  */
 function CompactMessage({ message }: { message: string }) {
   const sentences = sentencesOf(message);
-  const [shown, setShown] = useState(sentences.length);
+  // what was fitted, to which message, width and text size; null: lay every sentence out and fit them
+  const [fitted, setFitted] = useState<{ message: string; layout: string; shown: number } | null>(null);
+  const shown = fitted?.message === message ? fitted.shown : sentences.length;
   const cutRef = useRef<HTMLSpanElement>(null);
-  // the width and text size the sentences were fitted to: a new one shows them all again, to fit them anew
-  const fittedTo = useRef("");
   useLayoutEffect(() => {
     const cut = cutRef.current;
     const box = cut?.closest<HTMLElement>(`.${styles.content}`);
     if (!cut || !box) return;
-    const layout = () => `${box.clientWidth} ${getComputedStyle(box).fontSize}`;
-    if (shown === sentences.length && cut.getClientRects().length > 0) {
-      fittedTo.current = layout();
+    const layoutOf = () => `${box.clientWidth} ${getComputedStyle(box).fontSize}`;
+    const layout = layoutOf();
+    // every sentence laid out, and not yet fitted to this message at this width and text size: fit them
+    if (shown === sentences.length && (fitted?.message !== message || fitted.layout !== layout)) {
       const end = box.getBoundingClientRect().bottom - parseFloat(getComputedStyle(box).paddingBlockEnd);
-      // the first sentence whose end is below the two lines shown
+      // the first sentence whose end is below the two lines shown (none when the cut copy is not laid out)
       const over = [...cut.children].findIndex((sentence) => {
         const last = [...sentence.getClientRects()].at(-1);
         return last !== undefined && last.top + last.height / 2 > end;
       });
-      if (over >= 0) setShown(over);
+      setFitted({ message, layout, shown: over >= 0 ? over : sentences.length });
     }
+    // another width or text size (a phone turned, text enlarged): lay every sentence out again, then fit them
     const observer = new ResizeObserver(() => {
-      if (layout() !== fittedTo.current) setShown(sentences.length);
+      if (fitted !== null && layoutOf() !== fitted.layout) setFitted(null);
     });
     observer.observe(box);
     return () => observer.disconnect();
-  }, [shown, sentences.length]);
+  }, [shown, sentences.length, fitted, message]);
   return (
     <>
       <span className={styles.wholeMessage}>{message}</span>
