@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { mediumWidth } from "./media";
+import { visuallyHiddenRules } from "./visually-hidden.css";
 
 /** Below this width rows become cards (number, status, key fields, actions). */
 export const CARDS_QUERY = `screen and ${mediumWidth.below}`;
@@ -63,15 +64,7 @@ export const table = style({
 export const header = style({
   "@media": {
     // the cards carry their labels; the header stays for screen readers only
-    [CARDS_QUERY]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      clipPath: "inset(50%)",
-      whiteSpace: "nowrap",
-    },
+    [CARDS_QUERY]: visuallyHiddenRules,
   },
 });
 

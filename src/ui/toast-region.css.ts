@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { toastMessageMax } from "./sizes";
 import { vars } from "./theme.css";
+import { visuallyHiddenRules } from "./visually-hidden.css";
 import { mediumWidth } from "./media";
 
 const slideIn = keyframes({
@@ -176,15 +177,7 @@ export const description = style({
  */
 export const wholeMessage = style({
   "@media": {
-    [mediumWidth.below]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      margin: "-1px",
-      overflow: "hidden",
-      clipPath: "inset(50%)",
-      whiteSpace: "nowrap",
-    },
+    [mediumWidth.below]: visuallyHiddenRules,
   },
 });
 export const cutMessage = style({ display: "none", "@media": { [mediumWidth.below]: { display: "inline" } } });

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
+/** The rules that hide a box on screen and keep it for screen readers: for a style, or one under a media query. */
+export const visuallyHiddenRules = {
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -12,4 +12,7 @@ export const visuallyHidden = style({
   clipPath: "inset(50%)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);
