@@ -176,7 +176,10 @@ it("with an error, its trigger is marked as a text field with an error is: react
       <Select label="Hari" placeholder="Pilih hari..." options={markets} />
     </>,
   );
-  const [invalid, valid] = page.getByRole("button").all().map((button) => getComputedStyle(button.element()));
+  const [invalid, valid] = page
+    .getByRole("button")
+    .all()
+    .map((button) => getComputedStyle(button.element()));
   const input = getComputedStyle(page.getByRole("textbox").element());
   expect(invalid!.borderTopColor).toBe(input.borderTopColor);
   expect(invalid!.boxShadow).toBe(input.boxShadow);
