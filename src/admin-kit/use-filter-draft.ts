@@ -20,14 +20,13 @@ export interface FilterDraft<V extends Values> {
 export function useFilterDraft<V extends Values>(applied: V, cleared: V): FilterDraft<V> {
   const appliedKey = JSON.stringify(applied);
   const [edit, setEdit] = useState({ of: appliedKey, draft: applied });
+  // the applied filters changed (Cari, Reset, Back): the fields show them, and an edit of earlier ones is dropped, so
+  // Back to filters edited before does not bring that edit back (React's state adjusted while rendering)
+  if (edit.of !== appliedKey) setEdit({ of: appliedKey, draft: applied });
   const draft = edit.of === appliedKey ? edit.draft : applied;
   return {
     draft,
-    set: (key, value) =>
-      setEdit((current) => ({
-        of: appliedKey,
-        draft: { ...(current.of === appliedKey ? current.draft : applied), [key]: value },
-      })),
-    clear: () => setEdit({ of: appliedKey, draft: cleared }),
+    set: (key, value) => setEdit((current) => ({ of: current.of, draft: { ...current.draft, [key]: value } })),
+    clear: () => setEdit((current) => ({ of: current.of, draft: cleared })),
   };
 }
