@@ -367,6 +367,7 @@ function FilterField<F extends FilterDefaults>({
 export function ResourceFilters<F extends FilterDefaults>({
   spec,
   value,
+  inForce,
   onApply,
   onReset,
   label,
@@ -374,14 +375,14 @@ export function ResourceFilters<F extends FilterDefaults>({
 }: {
   spec: FilterSpec<F>;
   value: FilterValues<F>;
+  /** how many filters are applied (the list's `filtersInForce`): a phone's folded bar says 'Filter (n)' */
+  inForce: number;
   onApply: (next: FilterValues<F>) => void;
   onReset: () => void;
   label?: string;
   texts: KitTexts;
 }) {
-  const { draft, set, clear } = useFilterDraft(value, spec.defaults as FilterValues<F>);
-  // the filters in force: a phone's folded bar says 'Filter (n)', as the ticket lists' does
-  const inForce = spec.fields.filter((field) => value[field.name] !== spec.defaults[field.name]).length;
+  const { draft, set, reset } = useFilterDraft(value, spec.defaults as FilterValues<F>, onReset);
   return (
     <AdminFilterBar
       label={label}
@@ -389,10 +390,7 @@ export function ResourceFilters<F extends FilterDefaults>({
       submitLabel={texts.search}
       resetLabel={texts.reset}
       onSubmit={() => onApply(draft)}
-      onReset={() => {
-        clear();
-        onReset();
-      }}
+      onReset={reset}
     >
       {spec.fields.map((field) => (
         <FilterField

@@ -296,6 +296,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
               <ResourceFilters
                 spec={filters}
                 value={list.filters}
+                inForce={list.filtersInForce}
                 onApply={(next) => list.setFilters(next)}
                 onReset={list.resetFilters}
                 label={t.filterLabel}

@@ -7,13 +7,14 @@ const ALL: Filters = { location_id: 0, search: "" };
 
 /** A bar's fields as text, and what a user does to them, for the filters the URL applies. */
 function Bar({ applied }: { applied: Filters }) {
-  const { draft, set, clear } = useFilterDraft(applied, ALL);
+  // the applied filters are the test's to move (rerender), as the URL's are the list's
+  const { draft, set, reset } = useFilterDraft(applied, ALL, () => {});
   return (
     <>
       <output>{`${draft.location_id} ${draft.search}`}</output>
       <button onClick={() => set("location_id", 2)}>choose 2</button>
       <button onClick={() => set("search", "KRJ")}>type KRJ</button>
-      <button onClick={clear}>Reset</button>
+      <button onClick={reset}>Reset</button>
     </>
   );
 }
@@ -23,7 +24,7 @@ it("shows the applied filters again after Back, not an edit made before they cha
   const x = { location_id: 2, search: "" };
   const screen = await render(<Bar applied={a} />);
   const shown = () => screen.container.querySelector("output")!.textContent;
-  const press = (name: string) => screen.getByRole("button", { name }).element().click();
+  const press = (name: string) => (screen.getByRole("button", { name }).element() as HTMLElement).click();
   expect(shown()).toBe("1 ");
   // location 2 chosen, then 'Cari': the URL applies it
   press("choose 2");

@@ -6,8 +6,8 @@ export interface FilterDraft<V extends Values> {
   /** What the bar's fields show: the applied filters until a field is changed. */
   draft: V;
   set<K extends keyof V>(key: K, value: V[K]): void;
-  /** Every field back to `cleared` (Reset, which also clears the applied filters: the page's `resetFilters`). */
-  clear(): void;
+  /** 'Reset': every field back to `cleared`, and the applied filters cleared (`resetApplied`, the list's `resetFilters`). */
+  reset(): void;
 }
 
 /**
@@ -17,7 +17,7 @@ export interface FilterDraft<V extends Values> {
  * keyboard left focus on the page's body; and a Reset with nothing applied left a chosen but unapplied value in its
  * field (UX pass s32; docs/product.md §2.12).
  */
-export function useFilterDraft<V extends Values>(applied: V, cleared: V): FilterDraft<V> {
+export function useFilterDraft<V extends Values>(applied: V, cleared: V, resetApplied: () => void): FilterDraft<V> {
   const appliedKey = JSON.stringify(applied);
   const [edit, setEdit] = useState({ of: appliedKey, draft: applied });
   // the applied filters changed (Cari, Reset, Back): the fields show them, and an edit of earlier ones is dropped, so
@@ -27,6 +27,9 @@ export function useFilterDraft<V extends Values>(applied: V, cleared: V): Filter
   return {
     draft,
     set: (key, value) => setEdit((current) => ({ of: current.of, draft: { ...current.draft, [key]: value } })),
-    clear: () => setEdit((current) => ({ of: current.of, draft: cleared })),
+    reset: () => {
+      setEdit((current) => ({ of: current.of, draft: cleared }));
+      resetApplied();
+    },
   };
 }

@@ -16,6 +16,8 @@ import { isForbidden } from "./errors";
 export type ListParams<F extends FilterDefaults> = ListState<F> & {
   /** filters minus empty strings, plus page and size: pass it to a list query */
   query: Partial<FilterValues<F>> & { page: number; size: number };
+  /** how many filters differ from their defaults (a phone's folded bar says 'Filter (n)') */
+  filtersInForce: number;
   /** true when any filter differs from its default */
   isFiltered: boolean;
   /** merge filters and go back to page 1 (a new history entry, so Back returns to the previous view) */
@@ -58,9 +60,9 @@ export function useListParams<const F extends FilterDefaults>(defaults: F, optio
   );
 
   return useMemo(() => {
-    const isFiltered = Object.entries(defaults).some(
+    const filtersInForce = Object.entries(defaults).filter(
       ([key, fallback]) => (state.filters as Record<string, unknown>)[key] !== fallback,
-    );
+    ).length;
     return {
       ...state,
       query: {
@@ -68,7 +70,8 @@ export function useListParams<const F extends FilterDefaults>(defaults: F, optio
         page: state.page,
         size: state.size,
       },
-      isFiltered,
+      filtersInForce,
+      isFiltered: filtersInForce > 0,
       setFilters: (next) => write({ ...state, filters: { ...state.filters, ...next }, page: 1 }),
       resetFilters: () => write({ ...state, filters: { ...defaults } as FilterValues<F>, page: 1 }),
       setPage: (page) => write({ ...state, page: Math.max(1, Math.floor(page)) }),

@@ -13,12 +13,8 @@ export type QueueFilterValues = { location_id: number; status: QueueStatusFilter
 
 const ALL_STATUSES = "all";
 
-/** What 'Reset' leaves in the fields: every location, every status, no search, no date. */
-const NO_FILTERS: QueueFilterValues = { location_id: 0, status: "", search: "", date: "" };
-
-function activeCount(values: QueueFilterValues): number {
-  return (values.location_id ? 1 : 0) + [values.status, values.search, values.date].filter((v) => v.trim() !== "").length;
-}
+/** The lists' filters as they start, and what 'Reset' leaves: every location, every status, no search, no date. */
+export const NO_FILTERS: QueueFilterValues = { location_id: 0, status: "", search: "", date: "" };
 
 /**
  * The filters of docs/product.md §2 /queues: location ('all locations' = 0), status, one search box that finds the
@@ -27,16 +23,19 @@ function activeCount(values: QueueFilterValues): number {
  */
 export function QueueFilterForm({
   applied,
+  inForce,
   withDate,
   onApply,
   onReset,
 }: {
   applied: QueueFilterValues;
+  /** how many filters are applied (the list's `filtersInForce`): a phone's folded bar says 'Filter (n)' */
+  inForce: number;
   withDate: boolean;
   onApply: (values: QueueFilterValues) => void;
   onReset: () => void;
 }) {
-  const { draft, set, clear } = useFilterDraft(applied, NO_FILTERS);
+  const { draft, set, reset } = useFilterDraft(applied, NO_FILTERS, onReset);
   const locations = useQuery(locationQueries.list({ page: 1, size: 100 }));
   const locationOptions: SelectOption[] = [
     { id: 0, label: t.allLocations },
@@ -53,11 +52,8 @@ export function QueueFilterForm({
       submitLabel={t.search}
       resetLabel={t.reset}
       onSubmit={() => onApply(draft)}
-      onReset={() => {
-        clear();
-        onReset();
-      }}
-      activeCount={activeCount(applied)}
+      onReset={reset}
+      activeCount={inForce}
       // a pasted KTP or KJP shows whole, so staff can check it before searching (docs/product.md §2.13, §9: a KTP's
       // 16 digits, a KJP up to 20)
       firstFieldDigits={20}

@@ -4,14 +4,13 @@ import { errorText } from "../../api/errors";
 import { downloadQueues, queueQueries } from "../../api/queries/queues";
 import { DownloadButton, useListParams } from "../../admin-kit";
 import { PageHeader } from "../../ui";
-import { QueueFilterForm, type QueueFilterValues, type QueueStatusFilter } from "./queue-filter-form";
+import { NO_FILTERS, QueueFilterForm, type QueueFilterValues, type QueueStatusFilter } from "./queue-filter-form";
 import { QueueTable } from "./queue-table";
 import { ScanTicketButton } from "./scan-ticket-button";
 import { t } from "./texts";
 import { ticketSearch } from "./ticket-search";
 
-const ALL_FILTERS = { location_id: 0, status: "", search: "", date: "" } as const;
-const NO_DATE_FILTERS = { location_id: 0, status: "", search: "" } as const;
+const { date: _noDate, ...NO_DATE_FILTERS } = NO_FILTERS;
 /** The URL's status is one of the API's or reads as all (the kit's `allowed`, as the sessions' weekday): never a 422. */
 const LIST_OPTIONS = { allowed: { status: queueStatuses } };
 
@@ -21,7 +20,7 @@ const LIST_OPTIONS = { allowed: { status: queueStatuses } };
  * narrows by status and finds a ticket by its number, KJP or KTP in one box (§14.3), or scans its QR (§2.14).
  */
 export function QueueListView({ title, fixedDate }: { title: string; fixedDate?: string }) {
-  const list = useListParams(fixedDate ? NO_DATE_FILTERS : ALL_FILTERS, LIST_OPTIONS);
+  const list = useListParams(fixedDate ? NO_DATE_FILTERS : NO_FILTERS, LIST_OPTIONS);
   const { page, size, status: _status, search: rawSearch, ...filterQuery } = list.query;
   // LIST_OPTIONS lets only the API's statuses (or "", all) through
   const status = list.filters.status as QueueStatusFilter;
@@ -48,6 +47,7 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
       />
       <QueueFilterForm
         applied={applied}
+        inForce={list.filtersInForce}
         withDate={!fixedDate}
         onApply={(values) =>
           list.setFilters(
