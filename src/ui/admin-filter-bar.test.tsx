@@ -138,7 +138,7 @@ it("a bar without firstFieldDigits gives a chosen market its whole name on one l
   const market = "Pasar Jaya Kebayoran Lama (KBL)";
   await render(
     <div style={{ width: 960 }}>
-      <AdminFilterBar label="Filter" onSubmit={() => {}}>
+      <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => {}}>
         <Select label="Lokasi" options={[{ id: 7, label: market }]} value={7} />
         <Select label="Hari" options={kinds} value="all" />
       </AdminFilterBar>
@@ -274,3 +274,40 @@ it("in a 448 px bar (768 px, sidebar open) Cari and Reset share one line under t
   const bar = page.getByRole("search", { name: "Filter" }).element().getBoundingClientRect();
   expect(bar.right - day.right, "the row's end after the fields").toBeLessThan(48);
 });
+
+it.each(["Cari", "Reset"])(
+  "on a phone '%s' folds the fields away again and gives focus to the toggle; from 48rem up focus stays on it",
+  async (name) => {
+    await page.viewport(360, 640);
+    try {
+      await render(
+        <AdminFilterBar
+          label="Filter"
+          submitLabel="Cari"
+          resetLabel="Reset"
+          activeCount={1}
+          onSubmit={() => {}}
+          onReset={() => {}}
+        >
+          <TextField label="Cari nomor" type="search" />
+        </AdminFilterBar>,
+      );
+      const toggle = page.getByRole("button", { name: "Filter (1)" });
+      await toggle.click();
+      await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
+      const pressed = page.getByRole("button", { name, exact: true }).element() as HTMLElement;
+      pressed.focus();
+      await userEvent.keyboard("{Enter}");
+      await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect.element(toggle).toHaveFocus();
+      expect(pressed.checkVisibility()).toBe(false);
+      // a desk's screen: the fields always show, and focus stays where it was
+      await page.viewport(1280, 800);
+      pressed.focus();
+      await userEvent.keyboard("{Enter}");
+      expect(document.activeElement).toBe(pressed);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  },
+);

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from "react";
 import * as styles from "./admin-filter-bar.css";
 import { Button } from "./button";
 import { cx } from "./cx";
@@ -9,8 +9,8 @@ export interface AdminFilterBarProps {
   children: ReactNode;
   /** Apply the draft values (the form was submitted: button or Enter). */
   onSubmit: () => void;
-  /** Clear every filter; the Reset button shows only with it. */
-  onReset?: () => void;
+  /** 'Reset': clear every filter (the fields and the applied ones). */
+  onReset: () => void;
   /** Names the search landmark. Default 'Filter'. */
   label?: string;
   submitLabel?: string;
@@ -58,9 +58,21 @@ export function AdminFilterBar({
 }: AdminFilterBarProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  /**
+   * On a phone (the toggle shown) the fields fold away again once 'Cari' or 'Reset' has done its work, so the list is
+   * on the screen, and focus goes to the toggle, which now counts the filters in force; from 48rem up the fields always
+   * show and focus stays on the button pressed.
+   */
+  function foldOnPhone() {
+    if (!toggle.current || toggle.current.offsetParent === null) return;
+    setOpen(false);
+    toggle.current.focus();
+  }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
+    foldOnPhone();
   }
   return (
     <form
@@ -73,6 +85,7 @@ export function AdminFilterBar({
     >
       <div className={styles.toggle}>
         <Button
+          ref={toggle}
           variant="secondary"
           isFullWidth
           aria-expanded={open}
@@ -91,11 +104,15 @@ export function AdminFilterBar({
           <div>
             <div className={styles.actions}>
               <Button type="submit">{submitLabel}</Button>
-              {onReset ? (
-                <Button variant="secondary" onPress={onReset}>
-                  {resetLabel}
-                </Button>
-              ) : null}
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  onReset();
+                  foldOnPhone();
+                }}
+              >
+                {resetLabel}
+              </Button>
               {extraActions}
             </div>
           </div>
