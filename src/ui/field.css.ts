@@ -2,12 +2,17 @@ import { style } from "@vanilla-extract/css";
 import { identityLengths } from "../../contract/guest-rules";
 import { vars } from "./theme.css";
 
-/** Label, control, description and error stacked; shared by every form field. */
+/**
+ * Label, control, description and error stacked; shared by every form field. Its control draws the focus ring: a
+ * select's root is marked focus-visible with its button, and the page's ring for that mark (theme.css.ts) drew a
+ * second ring round the label and help (UX pass, session 32).
+ */
 export const field = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
   minWidth: 0,
+  selectors: { "&[data-focus-visible]": { outline: "none" } },
 });
 
 export const label = style({

@@ -185,3 +185,20 @@ it("with an error, its trigger is marked as a text field with an error is: react
   expect(invalid!.boxShadow).toBe(input.boxShadow);
   expect(valid!.borderTopColor).not.toBe(input.borderTopColor);
 });
+
+it("focused from the keyboard, its button has the focus ring and the field round it none", async () => {
+  await render(
+    <>
+      <button type="button">before</button>
+      <Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} />
+    </>,
+  );
+  (page.getByRole("button", { name: "before" }).element() as HTMLElement).focus();
+  await userEvent.keyboard("{Tab}");
+  const trigger = page.getByRole("button", { name: /Lokasi/ }).element() as HTMLElement;
+  await expect.element(trigger).toHaveFocus();
+  await expect.poll(() => getComputedStyle(trigger).outlineStyle).toBe("solid");
+  const root = trigger.parentElement!;
+  expect(root.hasAttribute("data-focus-visible")).toBe(true);
+  expect(getComputedStyle(root).outlineStyle).toBe("none");
+});
