@@ -305,6 +305,7 @@ test("counter: Reject says why Confirm is disabled; after Reject the focus is on
 });
 
 test.describe("a 390 px phone", () => {
+  // hasTouch: Chromium then matches `(any-pointer: coarse)`, as a phone does (the small buttons' 44 px, button.css.ts)
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("the ticket list is a column of cards: number, status and fields, nothing sideways", async ({ page }) => {

@@ -74,8 +74,9 @@ export const size = styleVariants({
     minWidth: vars.size.controlSmall,
     paddingInline: vars.space.md,
     fontSize: vars.fontSize.sm,
-    // a finger needs the full 44 px target a mouse does not: small only where the pointer is fine (UX pass, session 32)
-    "@media": { "(pointer: coarse)": { minHeight: vars.size.control, minWidth: vars.size.control } },
+    // a finger needs the full 44 px target a mouse does not: small only where no pointer is coarse, so a touch laptop
+    // or a tablet with a mouse keeps 44 px for the finger too (UX pass, session 32)
+    "@media": { "(any-pointer: coarse)": { minHeight: vars.size.control, minWidth: vars.size.control } },
   },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { clearOfToast } from "./clear-of-toast.css";
 import { showClearOfToast } from "./clear-of-toast";
 import { cx } from "./cx";
@@ -35,7 +35,8 @@ export function LoadFailure({
   isToasted = false,
 }: LoadFailureProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // before the paint, so the box is never drawn under the toast first
+  useLayoutEffect(() => {
     if (isToasted && ref.current) showClearOfToast(ref.current);
   }, [isToasted]);
   return (

@@ -87,10 +87,10 @@ export const variant = styleVariants({
 
 /**
  * A toast whose message the page shows in full beside it (`shownOnPage`, the registration form's failure line): on a
- * phone its title and message run on as one text of at most two lines beside the close button (the sentences that fit,
- * `CompactMessage`; the title alone where not even the first fits), so the toast stays about the close button's height. At 320 px
- * with 200 % text the full toast took the lower half of the screen, over the failure line and its link (UX check,
- * session 31); the line above it says the same thing whole.
+ * phone its title and message run on as one text of at most two lines beside the close button (the sentences that
+ * fit, `CompactMessage`; the title alone where not even the first fits), so the toast stays about the close button's
+ * height. At 320 px with 200 % text the full toast took the lower half of the screen, over the failure line and its
+ * link (UX check, session 31); the line above it says the same thing whole.
  */
 export const compact = style({
   "@media": {
