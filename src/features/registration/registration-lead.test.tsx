@@ -17,6 +17,24 @@ const saturday: PickupOutlook[] = [
   { kind: "full", pickupDate: "2026-03-15" },
 ];
 
+/** The one wording the place under the title shows (the others unseen, aria-hidden), and its lines on the screen. */
+function shownNotice(container: Element) {
+  const slot = container.firstElementChild!.firstElementChild!;
+  const shown = [...slot.children].filter((wording) => !wording.hasAttribute("aria-hidden"));
+  expect(shown).toHaveLength(1);
+  const notice = shown[0]!;
+  const lines = [...notice.querySelectorAll("p")].filter((line) => getComputedStyle(line).visibility !== "hidden");
+  return { notice, lines };
+}
+
+/** Its lines one after another at the notice's own gap, its bar ending with the last: their boxes. */
+function expectEvenlySpaced(notice: Element, lines: Element[]) {
+  const gap = parseFloat(getComputedStyle(notice).rowGap);
+  const boxes = lines.map((line) => line.getBoundingClientRect());
+  for (const [index, box] of boxes.slice(1).entries()) expect(box.top - boxes[index]!.bottom).toBeCloseTo(gap, 0);
+  expect(notice.getBoundingClientRect().bottom - boxes.at(-1)!.bottom).toBeLessThan(1);
+  return boxes;
+}
 /**
  * The place under the title is as tall before the locations answer as after it, whatever the answer says: the form
  * below it does not move (ADR 810). A wording shorter than the room it was given shrank the place: at 320 px the form
@@ -64,16 +82,9 @@ it.each([
           <RegistrationLead serverWindow={open} ticket={null} outlook={outlook} />
         </div>,
       );
-      const slot = screen.container.firstElementChild!.firstElementChild!;
-      const shown = [...slot.children].filter((wording) => !wording.hasAttribute("aria-hidden"));
-      expect(shown).toHaveLength(1);
-      const notice = shown[0]!;
-      const lines = [...notice.querySelectorAll("p")].filter((line) => getComputedStyle(line).visibility !== "hidden");
+      const { notice, lines } = shownNotice(screen.container);
       expect(lines.map((line) => line.textContent)).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
-      const gap = parseFloat(getComputedStyle(notice).rowGap);
-      const boxes = lines.map((line) => line.getBoundingClientRect());
-      for (const [index, box] of boxes.slice(1).entries()) expect(box.top - boxes[index]!.bottom).toBeCloseTo(gap, 0);
-      expect(notice.getBoundingClientRect().bottom - boxes.at(-1)!.bottom).toBeLessThan(1);
+      expectEvenlySpaced(notice, lines);
       await screen.unmount();
     }
   },
@@ -111,20 +122,13 @@ it.each([
           <RegistrationLead serverWindow={windowAt(time)} ticket={ticket} />
         </div>,
       );
-      const slot = screen.container.firstElementChild!.firstElementChild!;
-      const shown = [...slot.children].filter((wording) => !wording.hasAttribute("aria-hidden"));
-      expect(shown).toHaveLength(1);
-      const notice = shown[0]!;
-      const lines = [...notice.querySelectorAll("p")].filter((line) => getComputedStyle(line).visibility !== "hidden");
+      const { notice, lines } = shownNotice(screen.container);
       expect(lines.map((line) => line.textContent)).toEqual([
         "Pendaftaran dibuka pukul 06:00 WIB.",
         expect.stringMatching(/^Dibuka dalam .+\.$/),
         ticket ? expect.stringContaining("Ponsel ini sudah menyimpan tiket Anda") : expect.stringContaining("Anda boleh"),
       ]);
-      const gap = parseFloat(getComputedStyle(notice).rowGap);
-      const boxes = lines.map((line) => line.getBoundingClientRect());
-      for (const [index, box] of boxes.slice(1).entries()) expect(box.top - boxes[index]!.bottom).toBeCloseTo(gap, 0);
-      expect(notice.getBoundingClientRect().bottom - boxes.at(-1)!.bottom).toBeLessThan(1);
+      const boxes = expectEvenlySpaced(notice, lines);
       tops.push(boxes.map((box) => box.top));
       await screen.unmount();
     }
