@@ -65,9 +65,9 @@ export const sizedToOptions = style({
 });
 
 /**
- * Every option's text, unseen and no height, each on its own line: the width `sizedToOptions` takes. Drawn from an
- * attribute, not written in the page: the trigger's text stays its chosen value alone (what a find by text, a test's
- * `toContainText` or a copy reads).
+ * Every option's text, unseen and no height, each on its own line: the width `sizedToOptions` takes. Drawn by its
+ * style (`drawnText`), not written in the page: the trigger's text stays its chosen value alone (what a find by text,
+ * a test's `toContainText` or a copy reads).
  */
 export const widestOption = style({
   gridArea: "1 / 1",
@@ -78,7 +78,6 @@ export const widestOption = style({
   "@media": { [`screen and ${largeWidth.below}`]: { display: "none" } },
 });
 globalStyle(`.${widestOption} > *`, { display: "block" });
-globalStyle(`.${widestOption} > *::before`, { content: "attr(data-option)" });
 
 /** The whole of a chosen value cut with '…', above its trigger (select.tsx). */
 export const wholeValue = style({

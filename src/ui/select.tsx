@@ -18,6 +18,7 @@ import { cx } from "./cx";
 import { FieldHelp, fieldRootProps, type ErrorMessage } from "./field-help";
 import { FieldLabel } from "./field-label";
 import { ChosenValueOnOneLine } from "./field-parts";
+import { drawnText } from "./drawn-text.css";
 import * as styles from "./select.css";
 import { CheckIcon, ChevronIcon } from "./solid-icons";
 
@@ -199,9 +200,9 @@ export function Select({
       {oneLine ? (
         // the trigger's width: its widest option, whatever is chosen (select.css.ts `sizedToOptions`)
         <span className={styles.widestOption} aria-hidden="true">
-          {placeholder ? <span data-option={placeholder} /> : null}
+          {placeholder ? <span className={drawnText} data-text={placeholder} /> : null}
           {options.map((option) => (
-            <span key={option.id} data-option={option.label} />
+            <span key={option.id} className={drawnText} data-text={option.label} />
           ))}
         </span>
       ) : null}

@@ -24,11 +24,6 @@ export const stacked = style({ gridArea: "1 / 1", display: "grid", gap: vars.spa
 /** A wording that is not the current one: keeps its room, seen and read by no one. */
 export const unseen = style({ visibility: "hidden" });
 export const lines = style({ display: "grid" });
-/**
- * An unseen wording's text as its style draws it (`data-text`): it takes its room, and is in no text of the page; its
- * alternative text is empty, as the table's drawn texts' (a browser without it keeps the plain form).
- */
-export const roomText = style({ "::before": { content: ["attr(data-text)", 'attr(data-text) / ""'] } });
 
 /**
  * Closed: a warning bar at the start edge, without the padding of a box (the place stays as small as the lead). As tall

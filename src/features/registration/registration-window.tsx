@@ -11,6 +11,7 @@ import {
   wibTomorrow,
 } from "../../../contract/wib";
 import { cx } from "../../ui";
+import { drawnText } from "../../ui/drawn-text.css";
 import { registrationDayFor, type PickupOutlook } from "./pickup-outlook";
 import { nowhereWhy } from "./nowhere";
 import * as styles from "./registration-page.css";
@@ -210,7 +211,7 @@ export function RegistrationLead({
         <p className={styles.noticeText}>{BRING_TEXT}</p>
       </Wording>
       {/* The closed notices and the nowhere notice are blocks of their own, each bar as tall as its lines; with the
-          longest of each laid out unseen beside them (`roomText`: drawn by its style only, so the page's text holds
+          longest of each laid out unseen beside them (`drawnText`: drawn by its style only, so the page's text holds
           each wording once), the room a shorter one leaves is below its last line, not under each line (a Saturday's
           notice showed it as uneven gaps, UX check, session 31; the countdown, one line at 360 px, kept the two lines
           of 'Pendaftaran dibuka lagi besok pukul 06:00 WIB.', UX pass, session 32). A closed notice's last line, the
@@ -225,7 +226,7 @@ export function RegistrationLead({
             <p className={cx(styles.countdown, styles.stacked)}>
               <Countdown until={opensAt} serverNow={serverNow} />
             </p>
-            <p className={cx(styles.countdown, styles.stacked, styles.unseen, styles.roomText)} data-text={LONGEST_COUNTDOWN} />
+            <p className={cx(styles.countdown, styles.stacked, styles.unseen, drawnText)} data-text={LONGEST_COUNTDOWN} />
           </div>
           <ClosedNoticeEnd ticket={ticket} />
         </Wording>
@@ -245,14 +246,14 @@ export function RegistrationLead({
         <p className={styles.noticeText}>{words.next}</p>
       </Wording>
       {/* the longest nowhere block's room, once the shown one may be shorter (nowhereWords); its texts are drawn by
-          its style only (`roomText`), so the page's text holds each wording once */}
+          its style only (`drawnText`), so the page's text holds each wording once */}
       <Wording shown={false} className={styles.notice}>
         <div className={styles.lines}>
-          <p className={cx(styles.noticeTitle, styles.stacked, styles.roomText)} data-text={NO_PICKUP_TITLE} />
-          <p className={cx(styles.noticeTitle, styles.stacked, styles.roomText)} data-text={NO_SEATS_TITLE} />
+          <p className={cx(styles.noticeTitle, styles.stacked, drawnText)} data-text={NO_PICKUP_TITLE} />
+          <p className={cx(styles.noticeTitle, styles.stacked, drawnText)} data-text={NO_SEATS_TITLE} />
         </div>
-        <p className={cx(styles.noticeText, styles.roomText)} data-text={longestWords.why} />
-        <p className={cx(styles.noticeText, styles.roomText)} data-text={longestWords.next} />
+        <p className={cx(styles.noticeText, drawnText)} data-text={longestWords.why} />
+        <p className={cx(styles.noticeText, drawnText)} data-text={longestWords.next} />
       </Wording>
     </div>
   );
@@ -270,19 +271,19 @@ function ClosedNoticeEnd({ ticket }: { ticket: SavedTicketNote | null }) {
 
 /**
  * The room of a closed notice with its longest last line, the saved ticket's note or the line it replaces, laid out
- * unseen, its texts drawn by its style only (`roomText`): the note may come after the notice shows.
+ * unseen, its texts drawn by its style only (`drawnText`): the note may come after the notice shows.
  */
 function ClosedNoticeRoom({ title, second }: { title: string; second: string }) {
   return (
     <Wording shown={false} className={styles.notice}>
-      <p className={cx(styles.noticeTitle, styles.roomText)} data-text={title} />
-      <p className={cx(styles.noticeText, styles.roomText)} data-text={second} />
+      <p className={cx(styles.noticeTitle, drawnText)} data-text={title} />
+      <p className={cx(styles.noticeText, drawnText)} data-text={second} />
       <div className={styles.lines}>
-        <p className={cx(styles.noticeText, styles.stacked, styles.roomText)} data-text={FILL_NOW_TEXT} />
+        <p className={cx(styles.noticeText, styles.stacked, drawnText)} data-text={FILL_NOW_TEXT} />
         <div className={styles.stacked}>
           <p className={styles.noticeText}>
-            <span className={styles.roomText} data-text={savedTicketText(LONGEST_DATE)} />{" "}
-            <span className={cx(styles.inlineLink, styles.roomText)} data-text={MY_TICKET_LINK_TEXT} />
+            <span className={drawnText} data-text={savedTicketText(LONGEST_DATE)} />{" "}
+            <span className={cx(styles.inlineLink, drawnText)} data-text={MY_TICKET_LINK_TEXT} />
           </p>
         </div>
       </div>
