@@ -217,6 +217,9 @@ const publicChunkGroups = [
       ...["lib/server-clock.ts", "api/queries/server-today.ts"],
       // the fields' parts, the identity number's rule and the link-styled button every citizen form renders
       ...["ui/field-parts.ts", "lib/identity-number.ts", "ui/link-button.tsx", "ui/date-field.tsx"],
+      // a failure shown clear of its toast (the status box, the registration line) and the texts drawn by style (the
+      // registration lead's reserved wordings, the select's widest option)
+      ...["ui/clear-of-toast.ts", "ui/clear-of-toast.css.ts", "ui/drawn-text.css.ts"],
     ],
     (id) => isPackageModule(id, citizenFormLibraries),
   ),

@@ -3,6 +3,7 @@ import * as styles from "./admin-filter-bar.css";
 import { Button } from "./button";
 import { cx } from "./cx";
 import { ChosenValueOnOneLine } from "./field-parts";
+import { CHOSEN_VALUE_ON_ONE_LINE } from "./whole-value-tooltip";
 
 export interface AdminFilterBarProps {
   /** The filter fields (TextField, Select, DateField…); they lay out in a responsive grid. */
@@ -99,7 +100,7 @@ export function AdminFilterBar({
         <div className={styles.fields}>
           {/* a cell takes the width its field needs, so a chosen value keeps to one line and is cut only when the row
               is full: the row's controls keep one height (field-parts.ts) */}
-          <ChosenValueOnOneLine.Provider value={true}>{children}</ChosenValueOnOneLine.Provider>
+          <ChosenValueOnOneLine.Provider value={CHOSEN_VALUE_ON_ONE_LINE}>{children}</ChosenValueOnOneLine.Provider>
           {/* the buttons are the row's last cell, on the controls' line: Cari sits where the eye ends the row */}
           <div>
             <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { createContext } from "react";
+import { createContext, type ComponentType, type ReactNode } from "react";
 
 /**
  * True inside a page rendered at build time (`CitizenLocale` provides it: src/ui/citizen-locale.tsx): its fields keep
@@ -10,10 +10,13 @@ import { createContext } from "react";
 export const KeepsEmptyFieldParts = createContext(false);
 
 /**
- * True inside a staff filter bar (`AdminFilterBar`, whose cells take the width their fields need): a Select's chosen
+ * Given inside a staff filter bar (`AdminFilterBar`, whose cells take the width their fields need): a Select's chosen
  * value keeps to one line and ends in '…' when the row is full, its whole text still the trigger's name and, on
- * keyboard focus or a hover, a tooltip (select.tsx `WholeValueTooltip`), so the bar keeps one row of controls of one
- * height (docs/product.md §2.13; a market's name wrapped to three lines at 1280 px and every control grew to 88 px, UX
- * check s31). Elsewhere a chosen value wraps (a citizen's market at 320 px with 200 % text, issue 35).
+ * keyboard focus or a hover, in the tooltip `WholeValue` (whole-value-tooltip.tsx), so the bar keeps one row of
+ * controls of one height (docs/product.md §2.13; a market's name wrapped to three lines at 1280 px and every control
+ * grew to 88 px, UX check s31). Elsewhere (null) a chosen value wraps (a citizen's market at 320 px with 200 % text,
+ * issue 35).
  */
-export const ChosenValueOnOneLine = createContext(false);
+export const ChosenValueOnOneLine = createContext<{
+  WholeValue: ComponentType<{ valueOf: () => Element | null | undefined; children: ReactNode }>;
+} | null>(null);

@@ -8,8 +8,6 @@ import {
   Select as RACSelect,
   SelectValue,
   Text,
-  Tooltip,
-  TooltipTrigger,
   type Key,
   type SelectProps as RACSelectProps,
 } from "react-aria-components";
@@ -83,33 +81,6 @@ function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
 }
 
 const NOTHING_LISTED: never[] = [];
-
-/**
- * A chosen value cut to one line with '…' shows whole in a tooltip above its trigger, on keyboard focus as on a hover
- * (a `title` showed it to a mouse only: UX pass s32, item 3); a value shown whole has none. The trigger's name is the
- * whole text either way. Its open state is its own: react-aria renders a Select's children a second time, hidden in
- * a `<template>`, to build its list, and a Tooltip there opened by a shared state was portalled out of it, a second
- * copy in the page.
- */
-function WholeValueTooltip({ valueOf, children }: { valueOf: () => Element | null | undefined; children: ReactNode }) {
-  const [wholeText, setWholeText] = useState<string | null>(null);
-  const showWhole = useCallback(
-    (show: boolean) => {
-      const value = valueOf();
-      setWholeText(show && value && value.scrollWidth > value.clientWidth ? value.textContent : null);
-    },
-    [valueOf],
-  );
-  // a key or a press on the trigger (opening the list) closes it: react-aria's TooltipTrigger
-  return (
-    <TooltipTrigger isOpen={wholeText !== null} onOpenChange={showWhole}>
-      {children}
-      <Tooltip className={styles.wholeValue} offset={6}>
-        {wholeText}
-      </Tooltip>
-    </TooltipTrigger>
-  );
-}
 
 /**
  * A labelled dropdown (RAC Select): button trigger, popover list, keyboard and type-ahead.
@@ -217,7 +188,7 @@ export function Select({
       {...fieldRootProps(rest, errorMessage)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      {oneLine ? <WholeValueTooltip valueOf={shownValue}>{triggerButton}</WholeValueTooltip> : triggerButton}
+      {oneLine ? <oneLine.WholeValue valueOf={shownValue}>{triggerButton}</oneLine.WholeValue> : triggerButton}
       <FieldHelp description={description} errorMessage={errorMessage} />
       {hasList ? (
         <Popover className={styles.popover} offset={4}>
