@@ -14,6 +14,15 @@ export const page = () => within(document.body);
  */
 export const TYPING = { delay: null } as const;
 
+/**
+ * A text matcher for the element that shows `text` as one line, whatever marks inside it (a field's error keeps '0-9'
+ * in a span of its own, ui/field-help.tsx): its whole text, and none of its children's alone.
+ */
+export const wholeLine =
+  (text: string) =>
+  (_content: string, element: Element | null): boolean =>
+    element !== null && element.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
 /** The toast on screen: in the notifications region (a table's scrolling box is a region too, with buttons of its own). */
 const SHOWN_TOAST = '[role="region"][aria-label="Notifikasi (F8)"] [data-variant]';
 

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page } from "../frame";
+import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page, wholeLine } from "../frame";
 import { patchRows, PENDING, requestLog, rowOf, screenStories, whileOffline } from "../frame";
 import type { Database } from "../../server/store/memory/database";
 import { toSavedTicket } from "../../src/tickets/my-tickets-store";
@@ -198,7 +198,7 @@ export const ValidationErrors = {
     }
     // each rule an element of its own under the field (the second also in the summary), no '.' added to either
     for (const rule of ktpRules) {
-      const lines = page().queryAllByText(rule, { exact: true });
+      const lines = page().queryAllByText(wholeLine(rule));
       expect(lines).not.toHaveLength(0);
       for (const line of lines) await expect(line).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
-import { configDialect, expectShown, fill, page, refill, rowOf, screenStories, TYPING, whileOffline } from "../frame";
+import { configDialect, expectShown, fill, page, refill, rowOf, screenStories, TYPING, whileOffline, wholeLine } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
 const REGISTERED = { kjp: "5049481541605990", date: "2026-03-11" }; // KBL-001, tomorrow
@@ -75,14 +75,14 @@ export const StatusRejected = story(async (_, { db }) => {
 export const StatusValidation = story(async () => {
   await fill(page(), { "Nomor KJP": "12ab" }, "Cek");
   const kjp = page().getByLabelText(/Nomor KJP/);
-  await expect(await page().findByText("Hanya boleh berisi karakter 0-9", { exact: true })).toBeVisible();
+  await expect(await page().findByText(wholeLine("Hanya boleh berisi karakter 0-9"))).toBeVisible();
   await expect(page().getByText("No KJP harus berisi minimal 16 karakter", { exact: true })).toBeVisible();
   await expect(kjp).toHaveAccessibleDescription(/Hanya boleh berisi karakter 0-9\s*\.\s*No KJP harus berisi minimal 16 karakter/);
   await expect(kjp).toHaveFocus();
   await refill(page(), { "Nomor KJP": ["12ab", "1234"] });
   await expect(await page().findByText("No KJP harus berisi minimal 16 karakter")).toBeVisible();
   await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
-  expect(page().queryByText("Hanya boleh berisi karakter 0-9")).toBeNull();
+  expect(page().queryByText(wholeLine("Hanya boleh berisi karakter 0-9"))).toBeNull();
   expect(page().queryByRole("article")).toBeNull();
 });
 

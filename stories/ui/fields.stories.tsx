@@ -68,7 +68,7 @@ export const TextFieldLiveValidation = textField.with(
       return <TextField {...args} inputMode="numeric" value={value} onChange={setValue} errorMessage={error} />;
     },
   },
-  [type(kjp, "12x"), shows(digitsOnly), type(kjp, "{Backspace}"), absent(digitsOnly)],
+  [type(kjp, "12x"), has(kjp, invalid(digitsOnly)), type(kjp, "{Backspace}"), has(kjp, { "aria-invalid": null })],
 );
 const max255 = "Maksimal 255 karakter";
 const ground = "Lokasi pengambilan di lantai dasar.";
