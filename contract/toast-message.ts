@@ -5,8 +5,9 @@ export type ToastInput = {
   description?: string;
   variant?: ToastVariant;
   /**
-   * The page shows the same message in full beside the toast (the registration form's failure line): on a phone the
-   * toast keeps to its title and the message's first lines, so it does not hide the page's own message.
+   * The page shows the same message in full beside the toast (the registration form's failure line, the status
+   * check's failure box): on a phone the toast keeps to two lines, its title and the message's first whole sentences
+   * that fit there (or its title alone), so it does not hide the page's own message.
    */
   shownOnPage?: boolean;
 };
