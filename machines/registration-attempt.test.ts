@@ -7,6 +7,7 @@ import {
   createRegistrationAttemptMachine,
   withFormCheck,
   withIdempotencyKeys,
+  type RegisterOutput,
   type RegistrationAttemptActor,
   type RegistrationAttemptEmitted,
   type RegistrationAttemptSnapshot,
@@ -39,6 +40,8 @@ const ticket = {
   queue_session_id: 4,
   created_at: "2025-04-24 06:00:01",
 } satisfies Queue;
+/** A new ticket: what the `register` effect answers for a registration the server made. */
+const registered = { ticket, registeredBefore: false } satisfies RegisterOutput;
 
 /** The form filled in as `body` says, one event at a time as the screen sends them. */
 const fillForm = [
@@ -75,7 +78,7 @@ const options: ModelTestOptions = {
     { type: "CHOOSE_LOCATION", id: 1 },
     { type: "CHOOSE_SESSION", id: body.session_id },
     { type: "SESSION_FULL", id: body.session_id, label: "08:00 - 10:00 WIB" },
-    { type: "xstate.done.actor.register", output: ticket },
+    { type: "xstate.done.actor.register", output: registered },
     {
       type: "xstate.error.actor.register",
       error: { status: 409, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar hari ini" },
@@ -248,7 +251,7 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
     sut.actor.send(full);
     await drive(sut, { type: "CHOOSE_SESSION", id: 9 });
     await drive(sut, { type: "SUBMIT" });
-    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
     expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: null });
   });
 });
@@ -259,7 +262,7 @@ describe("registration attempt: lockout", () => {
       const sut = await start();
       await fillAndSubmit(sut);
       expect(canSubmit(snap(sut))).toBe(false);
-      if (outcome === "success") await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+      if (outcome === "success") await drive(sut, { type: "xstate.done.actor.register", output: registered });
       else await drive(sut, { type: "xstate.error.actor.register", error: { status: 409, message: "Kuota penuh" } });
       expect(snap(sut).value).toBe(outcome);
 
@@ -287,7 +290,7 @@ describe("registration attempt: lockout", () => {
     await advance(sut, 1);
     expect(snap(sut).hasTag("slow")).toBe(true);
     expect(canSubmit(snap(sut))).toBe(false);
-    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
     expect(snap(sut).value).toBe("success");
     expect(snap(sut).hasTag("slow")).toBe(false);
     expect(lockoutSecondsLeft(snap(sut))).toBe(7);
@@ -332,7 +335,7 @@ describe("registration attempt: submissions", () => {
     await fillAndSubmit(sut);
     sut.actor.send({ type: "SUBMIT" });
     sut.actor.send({ type: "SUBMIT" });
-    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
     sut.actor.send({ type: "SUBMIT" });
     await advance(sut, 3000);
     sut.actor.send({ type: "SUBMIT" });
@@ -380,7 +383,7 @@ describe("registration attempt: submissions", () => {
     await advance(sut, 7000);
     sut.actor.send({ type: "EDIT", field: "no_kk", value: "3171234567890998" });
     await drive(sut, { type: "SUBMIT" });
-    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
     await advance(sut, 7000);
     // the form starts again after a ticket: the same person's values are another registration
     sut.actor.send({ type: "CLOSE_TICKET" });
@@ -392,10 +395,26 @@ describe("registration attempt: submissions", () => {
     ]);
   });
 
+  // UX pass (session 33): a ticket registered before, shown after the server refused a new one (issue 33), opened
+  // the dialog as a success; the context says which it is until the dialog closes or the next attempt starts
+  it("says a ticket was registered before, until its dialog is closed", async () => {
+    const sut = await start();
+    await fillAndSubmit(sut);
+    await drive(sut, { type: "xstate.done.actor.register", output: { ticket, registeredBefore: true } });
+    expect(snap(sut).context).toMatchObject({ ticket, registeredBefore: true });
+    sut.actor.send({ type: "CLOSE_TICKET" });
+    expect(snap(sut).context).toMatchObject({ ticket: null, registeredBefore: false });
+
+    await advance(sut, 7000);
+    await fillAndSubmit(sut);
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
+    expect(snap(sut).context).toMatchObject({ ticket, registeredBefore: false });
+  });
+
   it("keeps the ticket for the dialog until it is closed, and hands the failure as it came to the form", async () => {
     const sut = await start();
     await fillAndSubmit(sut);
-    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
     expect(snap(sut).context.ticket).toEqual(ticket);
     sut.actor.send({ type: "CLOSE_TICKET" });
     expect(snap(sut).context.ticket).toBeNull();
@@ -515,7 +534,7 @@ describe("registration attempt: the form in the machine", () => {
     });
     await advance(sut, 7000);
     await drive(sut, { type: "SUBMIT" });
-    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
     expect(snap(sut).context).toMatchObject({
       values: { no_kjp: "", no_ktp: "", no_kk: "" },
       locationId: null,
@@ -535,7 +554,7 @@ describe("registration attempt: what the screen acts on", () => {
     expect(emitted).toEqual([]);
     await fillAndSubmit(sut);
     expect(emitted).toEqual(["locationChosen"]);
-    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
     sut.actor.send({ type: "CLOSE_TICKET" });
     sut.actor.send({ type: "CLOSE_TICKET" });
     expect(emitted).toEqual(["locationChosen", "ticketClosed"]);
@@ -554,6 +573,7 @@ describe("registration attempt: what the screen acts on", () => {
       "lockedFor",
       "lockoutSeconds",
       "nowhereToGo",
+      "registeredBefore",
       "secondsLeft",
       "sessionId",
       "showErrors",
@@ -581,7 +601,7 @@ describe("registration attempt: what the screen acts on", () => {
     await advance(sut, 9000);
     expect(snap(sut).context).toMatchObject({ lockedFor: 9, secondsLeft: 0 });
     await fillAndSubmit(sut);
-    await drive(sut, { type: "xstate.done.actor.register", output: ticket });
+    await drive(sut, { type: "xstate.done.actor.register", output: registered });
     expect(snap(sut).context.lockedFor).toBe(7);
   });
 });

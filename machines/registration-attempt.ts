@@ -28,8 +28,9 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  * keeps its key, so a retry after a 503, a dropped connection or a lockout gets the ticket that attempt may have
  * made (the server replays a key's first answer) rather than KTP_DAILY_LIMIT; changed values, or a ticket shown,
  * start a new key.
- * Effects, implemented by the app (ADR 207): actor `register` ({ body, idempotencyKey } → Queue); actions
- * `registered` ({ ticket }) and `failed` ({ error }: word it, show the toast); the form's rules, `checkForm`
+ * Effects, implemented by the app (ADR 207): actor `register` ({ body, idempotencyKey } → { ticket, registeredBefore }:
+ * a new ticket, or the one this KTP already holds for the pickup date, found after the server refused it as registered
+ * already: issue 33); actions `registered` ({ ticket }) and `failed` ({ error }: word it, show the toast); the form's rules, `checkForm`
  * (replace it with `withFormCheck(check)`: the contract's rules and messages; the default only asks for every value);
  * `assignIdempotencyKey` (replace it with `withIdempotencyKeys(gen)` to make keys deterministic).
  * The machine keeps the failure as it came (`context.error`); the UI words it, so its text lives in one place.
@@ -89,6 +90,11 @@ export type RegistrationAttemptContext = RegistrationForm & {
   nowhereToGo: boolean;
   /** the ticket of the last successful attempt, until CLOSE_TICKET or the next SUBMIT */
   ticket: Queue | null;
+  /**
+   * that ticket was there before this attempt: the server refused a new registration of the KTP for the pickup date,
+   * and the citizen is shown the one she holds, not told she registered (issue 33)
+   */
+  registeredBefore: boolean;
   /** the last failure as the effect rejected with it (the UI words it), until the next SUBMIT */
   error: EffectFailure | null;
   /** the key of the submission in flight or just finished */
@@ -119,6 +125,8 @@ export type RegistrationAttemptEvent =
 export type RegistrationAttemptEmitted = { type: "formRefused" } | { type: "ticketClosed" } | { type: "locationChosen" };
 
 export type RegisterInput = { body: GuestRegistrationBody; idempotencyKey: string };
+/** What a registration attempt got: a new ticket, or the one registered before (`registeredBefore`, issue 33). */
+export type RegisterOutput = { ticket: Queue; registeredBefore: boolean };
 
 export const LOCKOUT_SECONDS = 7;
 
@@ -161,7 +169,7 @@ function mayHaveSaved(error: EffectFailure | null): boolean {
   const kind = failureKind(error);
   return kind === "offline" || kind === "serverError";
 }
-const rejectingRegister = fromPromise<Queue, RegisterInput>(() =>
+const rejectingRegister = fromPromise<RegisterOutput, RegisterInput>(() =>
   Promise.reject(new Error("registration attempt machine: provide the 'register' actor")),
 );
 /** The notices' defaults: nothing. */
@@ -306,6 +314,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
       lockoutSeconds: input?.lockoutSeconds ?? LOCKOUT_SECONDS,
       secondsLeft: 0,
       ticket: null,
+      registeredBefore: false,
       error: null,
       idempotencyKey: null,
       keyedValues: null,
@@ -314,7 +323,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
     on: {
       CLOSE_TICKET: {
         guard: "ticketShown",
-        actions: [attemptSetup.assign({ ticket: null }), attemptSetup.emit({ type: "ticketClosed" })],
+        actions: [attemptSetup.assign({ ticket: null, registeredBefore: false }), attemptSetup.emit({ type: "ticketClosed" })],
       },
       DISMISS_ALERT: { actions: assign({ dismissedAlert: ({ event }) => event.key }) },
       PICKUP_OUTLOOK: { actions: assign({ nowhereToGo: ({ event }) => event.nowhereToGo }) },
@@ -350,7 +359,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
           {
             guard: "formValid",
             target: "submitting",
-            actions: [attemptSetup.assign({ ticket: null, error: null }), "assignIdempotencyKey"],
+            actions: [attemptSetup.assign({ ticket: null, registeredBefore: false, error: null }), "assignIdempotencyKey"],
           },
           { target: "idle", actions: attemptSetup.emit({ type: "formRefused" }) },
         ],
@@ -376,11 +385,12 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
                 ...EMPTY_FORM,
                 // the registration is done: the next one, whatever its values, is another
                 keyedValues: null,
-                ticket: ({ event }) => event.output,
+                ticket: ({ event }) => event.output.ticket,
+                registeredBefore: ({ event }) => event.output.registeredBefore,
                 secondsLeft: ({ context }) => context.lockoutSeconds,
                 lockedFor: ({ context }) => context.lockoutSeconds,
               }),
-              { type: "registered", params: ({ event }) => ({ ticket: event.output }) },
+              { type: "registered", params: ({ event }) => ({ ticket: event.output.ticket }) },
             ],
           },
           onError: {

@@ -267,7 +267,9 @@ const FormBody = memo(function FormBody({
   }
 
   const result = attempt.context.ticket
-    ? "Pendaftaran Berhasil. Tiket antrean ditampilkan."
+    ? attempt.context.registeredBefore
+      ? "Anda sudah terdaftar. Pendaftaran baru tidak dibuat. Tiket Anda yang sudah ada ditampilkan."
+      : "Pendaftaran Berhasil. Tiket antrean ditampilkan."
     : failureText
       ? `${FAILURE_TITLE}. ${failureText}`
       : "";
@@ -376,7 +378,13 @@ const FormBody = memo(function FormBody({
         dismissedAlert={dismissedAlert}
         locationRef={locationRef}
       />
-      {TicketDialog ? <TicketDialog ticket={attempt.context.ticket} onClose={() => send({ type: "CLOSE_TICKET" })} /> : null}
+      {TicketDialog ? (
+        <TicketDialog
+          ticket={attempt.context.ticket}
+          registeredBefore={attempt.context.registeredBefore}
+          onClose={() => send({ type: "CLOSE_TICKET" })}
+        />
+      ) : null}
     </>
   );
 });

@@ -8,11 +8,17 @@ import * as styles from "./registration-page.css";
 
 export interface TicketDialogProps {
   ticket: Queue | null;
+  /** the ticket was there before: the server refused a new registration of its KTP for that date (issue 33) */
+  registeredBefore: boolean;
   onClose: () => void;
 }
 
 /** docs/product.md §2.3: after 'Pendaftaran Berhasil.' */
 export const SUCCESS_LEAD = "Tiket ini juga tersimpan di 'Tiket saya' di ponsel ini. Tunjukkan kepada petugas saat pengambilan.";
+/** docs/product.md §2.3: the dialog of a ticket registered before, shown after the server refused a new one (issue 33) */
+export const REGISTERED_BEFORE_TITLE = "Anda sudah terdaftar";
+export const REGISTERED_BEFORE_NOTE = "Pendaftaran baru tidak dibuat.";
+export const REGISTERED_BEFORE_LEAD = `Satu KTP hanya dapat mendaftar 1 kali per hari. Ini tiket Anda yang sudah ada. ${SUCCESS_LEAD}`;
 
 /** A new ticket is kept on this device for 'Tiket saya' (docs/product.md §2.2; masked, ADR 901), once. */
 function useRememberTicket(ticket: Queue | null) {
@@ -24,16 +30,18 @@ function useRememberTicket(ticket: Queue | null) {
 /**
  * The success dialog: 'Registrasi Berhasil' with the ticket, its QR code and 'Simpan gambar', 'Bagikan', 'Cetak'
  * (docs/product.md §2.3 uses both wordings; the body says 'Pendaftaran Berhasil'). Loaded with the first attempt,
- * not with the page, and the QR encoder only with the ticket.
+ * not with the page, and the QR encoder only with the ticket. A ticket registered before is the same dialog under
+ * 'Anda sudah terdaftar': nothing in it says the refused registration succeeded, and its session may differ from the
+ * one just chosen.
  */
-export function TicketDialog({ ticket, onClose }: TicketDialogProps) {
+export function TicketDialog({ ticket, registeredBefore, onClose }: TicketDialogProps) {
   useBackCloses(ticket !== null, onClose);
   useRememberTicket(ticket);
   return (
     <NativeDialog
       isOpen={ticket !== null}
       onClose={onClose}
-      title="Registrasi Berhasil"
+      title={registeredBefore ? REGISTERED_BEFORE_TITLE : "Registrasi Berhasil"}
       actions={
         <button type="button" className={plainButtonClass()} onClick={onClose}>
           Tutup
@@ -43,7 +51,15 @@ export function TicketDialog({ ticket, onClose }: TicketDialogProps) {
       {ticket ? (
         <>
           <p className={styles.successLead}>
-            <strong>Pendaftaran Berhasil.</strong> {SUCCESS_LEAD}
+            {registeredBefore ? (
+              <>
+                <strong>{REGISTERED_BEFORE_NOTE}</strong> {REGISTERED_BEFORE_LEAD}
+              </>
+            ) : (
+              <>
+                <strong>Pendaftaran Berhasil.</strong> {SUCCESS_LEAD}
+              </>
+            )}
           </p>
           <QueueTicketCard ticket={ticket} title="Tiket Antrean" titleLevel={4} qrValue={staffTicketUrl(ticket.uuid)} />
           <TicketActions ticket={ticket} qrValue={staffTicketUrl(ticket.uuid)} />

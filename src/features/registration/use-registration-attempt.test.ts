@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { Queue } from "../../../contract";
-import { createRegistrationAttemptMachine, withFormCheck, type RegisterInput } from "../../../machines/registration-attempt";
+import {
+  createRegistrationAttemptMachine,
+  withFormCheck,
+  type RegisterInput,
+  type RegisterOutput,
+} from "../../../machines/registration-attempt";
 import {
   READY_AGAIN_TEXT,
   READY_FOR_ANOTHER_KTP_TEXT,
@@ -17,7 +22,7 @@ function refusedAttempt(error: unknown) {
     createRegistrationAttemptMachine(
       withFormCheck(() => ({})),
       {
-        actors: { register: fromPromise<Queue, RegisterInput>(() => Promise.reject(error)) },
+        actors: { register: fromPromise<RegisterOutput, RegisterInput>(() => Promise.reject(error)) },
       },
     ),
     { clock, input: {} },
@@ -76,7 +81,9 @@ describe("a slow answer (docs/product.md §12.2)", () => {
         withFormCheck(() => ({})),
         {
           actors: {
-            register: fromPromise<Queue, RegisterInput>(() => new Promise<Queue>((resolve) => (answer = resolve))),
+            register: fromPromise<RegisterOutput, RegisterInput>(
+              () => new Promise<RegisterOutput>((resolve) => (answer = (ticket) => resolve({ ticket, registeredBefore: false }))),
+            ),
           },
         },
       ),

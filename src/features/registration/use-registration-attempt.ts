@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import type { Queue } from "../../../contract";
 import { ApiError, errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys } from "../../api/queries/guest";
 import { useMachineInspection } from "../../lib/machine-inspection";
@@ -13,6 +12,7 @@ import {
   createRegistrationAttemptMachine,
   withFormCheck,
   type RegisterInput,
+  type RegisterOutput,
   type RegistrationAttemptActor,
   type RegistrationAttemptMachine,
   type RegistrationAttemptSnapshot,
@@ -25,9 +25,6 @@ export const FAILURE_TITLE = "Gagal";
 export const READY_AGAIN_TEXT = "Tombol Daftar dapat digunakan lagi.";
 /** An answer not there after 8 s (the machine's `slow` tag, docs/product.md §12.2): what to do meanwhile. */
 export const SLOW_ANSWER_TEXT = "Pendaftaran masih diproses. Jangan tutup halaman ini. Tiket akan muncul di sini.";
-/** Issue 33: the toast beside the ticket a refused registration already holds (existing-ticket.ts). */
-export const ALREADY_REGISTERED_TITLE = "Anda sudah terdaftar";
-export const ALREADY_REGISTERED_TEXT = "Satu KTP hanya dapat mendaftar 1 kali per hari. Ini tiket Anda.";
 
 /** A failed registration in the citizen's words: a write, so a 500 says it may be saved (docs/product.md §8.2). */
 const registrationFailureText = (error: unknown) => errorText(error, "citizen", "id", "write");
@@ -65,15 +62,15 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
     };
     return createRegistrationAttemptMachine({
       actors: {
-        register: fromPromise<Queue, RegisterInput>(async ({ input }) => {
+        register: fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
           try {
-            return await createGuestQueue(input.body, input.idempotencyKey);
+            return { ticket: await createGuestQueue(input.body, input.idempotencyKey), registeredBefore: false };
           } catch (error) {
-            // already registered for that date: her ticket, not only the refusal (issue 33)
+            // already registered for that date: her ticket, not only the refusal (issue 33); the ticket's dialog says
+            // it was there before (ticket-dialog.tsx)
             const existing = await existingTicketAfter(error, input.body, queryClient);
             if (!existing) throw error;
-            toast.show({ title: ALREADY_REGISTERED_TITLE, description: ALREADY_REGISTERED_TEXT });
-            return existing;
+            return { ticket: existing, registeredBefore: true };
           }
         }),
       },
