@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import { LoadFailure } from "./load-failure";
+import { linesOf, wordBoxes } from "./testing";
 import { ToastRegion } from "./toast-region";
 
 afterEach(() => void (document.documentElement.style.fontSize = ""));
@@ -73,4 +74,34 @@ describe("a failure the page also toasts, on a phone", () => {
       expect(boxBox.bottom).toBeLessThanOrEqual(toastTop - 8);
     },
   );
+});
+
+// the registration form's list failures (src/features/registration) in the form's column at 320 px (the page's and the
+// card's 16 px gutters and borders: 254 px), and the status check's in the page's column (288 px)
+describe("a failure's words on a phone with 200 % text", () => {
+  it.each([
+    {
+      width: 254,
+      message:
+        "Daftar sesi belum dapat dimuat. Ponsel tidak tersambung ke internet. Daftar akan muncul sendiri setelah tersambung.",
+    },
+    { width: 254, message: "Daftar lokasi belum dapat dimuat. Server sedang sibuk. Tunggu sebentar, lalu coba lagi." },
+    { width: 288, message: `Status antrean belum dapat diperiksa. ${failures[1]!}` },
+  ])("each whole on a line in $width px: $message", async ({ width, message }) => {
+    await page.viewport(320, 568);
+    document.documentElement.style.fontSize = "200%";
+    await render(
+      <div style={{ inlineSize: width }}>
+        <LoadFailure message={message} onRetry={() => {}} />
+      </div>,
+    );
+    // 'tersambung.' broke before its full stop in the 24 px padding's 202 px (UX pass, session 33)
+    const text = document.querySelector<HTMLElement>('[role="alert"] p')!;
+    const end = text.getBoundingClientRect().right;
+    expect(
+      wordBoxes(text)
+        .filter(({ boxes }) => linesOf(boxes) > 1 || boxes.some((box) => box.right > end + 1))
+        .map(({ word }) => word),
+    ).toEqual([]);
+  });
 });
