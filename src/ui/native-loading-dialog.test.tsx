@@ -1,8 +1,11 @@
-import { expect, it } from "vitest";
-import { cdp } from "vitest/browser";
+import { afterEach, expect, it } from "vitest";
+import { cdp, page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { NativeLoadingDialog } from "./native-loading-dialog";
 import { Spinner } from "./spinner";
+import { linesOf, wordBoxes } from "./testing";
+
+afterEach(() => void (document.documentElement.style.fontSize = ""));
 
 /** The spinner's CSS animations, by what they animate: its turns (`transform`) and its appearing (`visibility`). */
 function animationsOf(svg: SVGSVGElement) {
@@ -55,4 +58,33 @@ it("turns in steps, ten turns a cycle, and stands still with reduced motion aske
   } finally {
     await cdp().send("Emulation.setEmulatedMedia", { features: [] });
   }
+});
+
+// at 320 px with 200 % text 'Memuat tanggal pengambilan…' showed as 'Memuat tang…' (UX pass, session 33): the detail
+// wraps, whole, and the panel keeps the room of its longest detail, so a shorter one after it moves nothing (ADR 810)
+it.each(["", "200%"])("shows its detail whole at 320 px (text %s), in a room that fits its longest detail", async (text) => {
+  await page.viewport(320, 568);
+  document.documentElement.style.fontSize = text;
+  const details = ["Memuat tanggal pengambilan…", "Memuat daftar lokasi…"];
+  const screen = await render(<NativeLoadingDialog isOpen text="Loading" detail={details[0]} roomFor={details} />);
+  const dialog = screen.getByRole("dialog", { name: "Loading" }).element();
+  const detail = screen.getByRole("status").element() as HTMLElement;
+  await expect.element(detail).toHaveTextContent(details[0]!);
+  // every word on one line of its own width, none cut off: the text ends inside the detail's box
+  const box = detail.getBoundingClientRect();
+  for (const { word, boxes } of wordBoxes(detail)) {
+    expect(linesOf(boxes), word).toBe(1);
+    expect(
+      boxes.every((wordBox) => wordBox.right <= box.right + 0.5 && wordBox.bottom <= box.bottom + 0.5),
+      word,
+    ).toBe(true);
+  }
+  const room = dialog.getBoundingClientRect();
+
+  await screen.rerender(<NativeLoadingDialog isOpen text="Loading" detail={details[1]} roomFor={details} />);
+  await expect.element(detail).toHaveTextContent(details[1]!);
+  expect(dialog.getBoundingClientRect().toJSON()).toEqual(room.toJSON());
+  // the room is no second text of the panel: its name and what it reads out stay the detail alone
+  await expect.element(screen.getByRole("status")).toHaveTextContent(details[1]!, { normalizeWhitespace: true });
+  expect(dialog.textContent).toBe(`Loading${details[1]}`);
 });

@@ -1,3 +1,5 @@
+import { cx } from "./cx";
+import { drawnText } from "./drawn-text.css";
 import * as styles from "./native-loading-dialog.css";
 import { Spinner } from "./spinner";
 
@@ -7,6 +9,11 @@ export interface NativeLoadingDialogProps {
   text: string;
   /** What is being loaded (e.g. 'Memuat daftar lokasi…'); read out when it changes. */
   detail?: string;
+  /**
+   * Every detail it may show, laid out unseen in the detail's place: the panel keeps the longest one's room (its lines
+   * at 200 % text), so it does not change size when the detail changes (ADR 810).
+   */
+  roomFor?: readonly string[];
 }
 
 /**
@@ -17,15 +24,20 @@ export interface NativeLoadingDialogProps {
  * Spectrum waits 1 s before a pending button's spinner), and the wait's first second draws no frames (each is
  * composited in software on a phone without a GPU: docs/performance.md, issue 38 session 27).
  */
-export function NativeLoadingDialog({ isOpen, text, detail }: NativeLoadingDialogProps) {
+export function NativeLoadingDialog({ isOpen, text, detail, roomFor = [] }: NativeLoadingDialogProps) {
   if (!isOpen) return null;
   return (
     <dialog open aria-label={text} className={styles.panel}>
       <Spinner size="sm" appearsLate />
       <p className={styles.text}>{text}</p>
-      <p role="status" className={styles.detail}>
-        {detail}
-      </p>
+      <div className={styles.details}>
+        <p role="status" className={styles.detail}>
+          {detail}
+        </p>
+        {roomFor.map((room) => (
+          <p key={room} className={cx(styles.detail, styles.detailRoom, drawnText)} data-text={room} />
+        ))}
+      </div>
     </dialog>
   );
 }

@@ -474,6 +474,13 @@ function WindowAnnouncement({ otherwise }: { otherwise: string }) {
   return <LiveRegion message={windowAnnouncement || otherwise} />;
 }
 
+/** What the 'Loading' panel says is loading; it keeps the room of the longest (NativeLoadingDialog `roomFor`). */
+const LOADING_DETAILS = {
+  pickupDate: "Memuat tanggal pengambilan…",
+  locations: "Memuat daftar lokasi…",
+  sessions: "Memuat daftar sesi…",
+} as const;
+
 /**
  * 'Loading' while the pickup date or a list loads, then focus back to 'Lokasi' if it was lost to the dialog; 'Perhatian'
  * (docs/product.md §2, §8) when there are no locations, or no sessions for the chosen one. A list that failed to load
@@ -507,13 +514,13 @@ function FormDialogs({
         ? { key: noSessionsKey, text: NO_SESSIONS_TEXT }
         : null;
   const loadingDetail = pickupDateLoading
-    ? "Memuat tanggal pengambilan…"
+    ? LOADING_DETAILS.pickupDate
     : locations.isLoading
-      ? "Memuat daftar lokasi…"
-      : "Memuat daftar sesi…";
+      ? LOADING_DETAILS.locations
+      : LOADING_DETAILS.sessions;
   return (
     <>
-      <NativeLoadingDialog isOpen={loading} text="Loading" detail={loadingDetail} />
+      <NativeLoadingDialog isOpen={loading} text="Loading" detail={loadingDetail} roomFor={Object.values(LOADING_DETAILS)} />
       <NativeAlertDialog
         isOpen={!loading && alert !== null && alert.key !== dismissedAlert}
         onClose={() => alert && actor.send({ type: "DISMISS_ALERT", key: alert.key })}

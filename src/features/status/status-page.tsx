@@ -89,16 +89,27 @@ export function StatusPage() {
   const [StatusTicket, setStatusTicket] = useState<StatusTicketComponent | null>(null);
   const keepStatusTicket = (component: StatusTicketComponent) => setStatusTicket(() => component);
 
+  // the failed check's 'Error' toast closes when its box does (a new check, 'Coba lagi'): it stayed its 5 s over the
+  // answer that came after it, 'Error' beside a ticket found (UX pass, session 33)
+  const failureToastRef = useRef<string | null>(null);
+  const closeFailureToast = () => {
+    if (failureToastRef.current !== null) toast.dismiss?.(failureToastRef.current);
+    failureToastRef.current = null;
+  };
   const checking = useMutation({
     mutationFn: async (body: Parameters<typeof checkGuestQueues>[0]) => {
       const [found, ticket] = await Promise.all([checkGuestQueues(body), loadStatusTicket()]);
       keepStatusTicket(ticket);
       return found;
     },
+    onMutate: closeFailureToast,
     // docs/product.md §8: a failed check toasts 'Error', in the citizen's words; the result's place says it whole
     // (LoadFailure below, shown above the toast), so on a phone the toast stays compact
-    onError: (error) =>
-      toast.show({ title: "Error", description: errorText(error, "citizen"), variant: "destructive", shownOnPage: true }),
+    onError: (error) => {
+      failureToastRef.current =
+        toast.show({ title: "Error", description: errorText(error, "citizen"), variant: "destructive", shownOnPage: true }) ??
+        null;
+    },
   });
   const queues: Queue[] | undefined = checking.data;
   const first = queues?.[0];
@@ -123,6 +134,7 @@ export function StatusPage() {
     event.preventDefault();
     if (checking.isPending) return;
     checking.reset();
+    closeFailureToast();
     const { body, errors: found } = checkStatusForm(values);
     setShowErrors(true);
     if (!body) {
