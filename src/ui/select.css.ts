@@ -79,10 +79,14 @@ export const widestOption = style({
 });
 globalStyle(`.${widestOption} > *`, { display: "block" });
 
-/** The whole of a chosen value cut with '…', above its trigger (select.tsx). */
+/**
+ * The whole of a chosen value cut with '…', under its trigger (whole-value-tooltip.tsx). One line's height with little
+ * room round it: in a bar whose buttons take a row under the fields (768 px to about 1100 px, sidebar open) it fits in
+ * the 28 px between the trigger and 'Cari' (UX pass s33).
+ */
 export const wholeValue = style({
   maxWidth: "min(32rem, calc(100vw - 24px))",
-  paddingBlock: vars.space.xs,
+  paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.text,

@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from "./badge";
 import { cx } from "./cx";
 import { FieldHelp, fieldRootProps, type ErrorMessage } from "./field-help";
 import { FieldLabel } from "./field-label";
-import { ChosenValueOnOneLine } from "./field-parts";
+import { ChosenValueOnOneLine, type WholeValueTriggerProps } from "./field-parts";
 import { drawnText } from "./drawn-text.css";
 import * as styles from "./select.css";
 import { CheckIcon, ChevronIcon } from "./solid-icons";
@@ -153,7 +153,6 @@ export function Select({
     },
     [triggerRef],
   );
-  const shownValue = useCallback(() => trigger.current?.firstElementChild, []);
   const openChanged = useCallback(
     (isOpen: boolean) => {
       if (isOpen && openedBy.current !== "mouse") roomForTheList(trigger.current);
@@ -161,8 +160,8 @@ export function Select({
     },
     [onOpenChange],
   );
-  const triggerButton = (
-    <RACButton ref={keepTrigger} className={cx(styles.trigger, oneLine && styles.sizedToOptions)}>
+  const triggerButton = (tooltipProps?: WholeValueTriggerProps) => (
+    <RACButton ref={keepTrigger} className={cx(styles.trigger, oneLine && styles.sizedToOptions)} {...tooltipProps}>
       <SelectValue<SelectOption> className={cx(styles.value, oneLine && styles.valueOnOneLine)}>
         {({ isPlaceholder, selectedItems, selectedText }) =>
           isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText)
@@ -188,7 +187,7 @@ export function Select({
       {...fieldRootProps(rest, errorMessage)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      {oneLine ? <oneLine.WholeValue valueOf={shownValue}>{triggerButton}</oneLine.WholeValue> : triggerButton}
+      {oneLine ? <oneLine.WholeValue triggerRef={trigger}>{triggerButton}</oneLine.WholeValue> : triggerButton()}
       <FieldHelp description={description} errorMessage={errorMessage} />
       {hasList ? (
         <Popover className={styles.popover} offset={4}>
