@@ -359,6 +359,8 @@ function FilterField<F extends FilterDefaults>({
       value={draft[field.name] as number}
       onChange={(key) => setDraft(field.name, key === null ? 0 : Number(key))}
       isDisabled={choices?.query.isPending}
+      // the choices arrive after the bar's first paint: its width is kept for them
+      reservesWidestCell
     />
   );
 }

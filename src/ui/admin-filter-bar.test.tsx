@@ -165,6 +165,8 @@ function TicketListBar({ markets }: { markets: string[] }) {
         options={[{ id: 0, label: "Semua lokasi" }, ...markets.map((label, index) => ({ id: index + 1, label }))]}
         value={location}
         onChange={(key) => setLocation(key ?? 0)}
+        // as queue-filter-form.tsx: the markets come from the server
+        reservesWidestCell
       />
       <CalendarDateField language="id" label="Tanggal Pengambilan" value="" onChange={() => {}} />
     </AdminFilterBar>
@@ -200,6 +202,39 @@ for (const [screenWidth, screenHeight, barWidth] of [
       "the buttons' places",
     ).toEqual(before.map((box) => box.left));
     expect(after.map((box) => box.top)).toEqual(before.map((box) => box.top));
+  });
+}
+
+for (const [screenWidth, screenHeight, barWidth] of [
+  [1280, 800, 960],
+  [1920, 1080, 1600],
+] as const) {
+  it(`at ${screenWidth} px the markets' arrival moves nothing: the location's field kept their width from the first paint`, async () => {
+    await page.viewport(screenWidth, screenHeight);
+    // the ticket lists' first load: 'Semua lokasi' alone, then the markets; the field grew from 160 to 324 px and
+    // 'Cari' moved 163 px at 1920 (UX pass s33)
+    const screen = await render(
+      <div style={{ width: barWidth }}>
+        <TicketListBar markets={[]} />
+      </div>,
+    );
+    const boxes = () =>
+      ["Cari", "Reset", "Pasar Jaya"].map((name) =>
+        (name === "Pasar Jaya" ? page.getByRole("button", { name: /Lokasi$/ }) : page.getByRole("button", { name, exact: true }))
+          .element()
+          .getBoundingClientRect(),
+      );
+    const before = boxes();
+    await screen.rerender(
+      <div style={{ width: barWidth }}>
+        <TicketListBar markets={["Pasar Jaya Koja (KOJ)", "Pasar Jaya Kebayoran Lama (KBL)"]} />
+      </div>,
+    );
+    const after = boxes();
+    expect(
+      after.map((box) => [box.left, box.width]),
+      "Cari, Reset and the location's field",
+    ).toEqual(before.map((box) => [box.left, box.width]));
   });
 }
 

@@ -56,6 +56,14 @@ export interface SelectProps extends Omit<
    * the hydration's effects task), which made React walk the page's whole tree once more (docs/performance.md, issue 38).
    */
   listWhenReached?: boolean;
+  /**
+   * In a filter bar (`ChosenValueOnOneLine`), the field is as wide as the bar's widest cell from its first paint,
+   * whatever its options, where the row has that room: for options that come from the server (the markets), whose
+   * arrival widened the field once and moved 'Cari' and 'Reset' sideways (UX pass s33). The width a field takes in
+   * a bar is capped there (admin-filter-bar.css.ts `widestCell`), so a reserve that wide is the width it has once any
+   * options arrive; nothing narrower is known before they do.
+   */
+  reservesWidestCell?: boolean;
 }
 
 /**
@@ -97,6 +105,7 @@ export function Select({
   triggerRef,
   onOpenChange,
   listWhenReached = false,
+  reservesWidestCell = false,
   ...rest
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
@@ -170,6 +179,7 @@ export function Select({
       {oneLine ? (
         // the trigger's width: its widest option, whatever is chosen (select.css.ts `sizedToOptions`)
         <span className={styles.widestOption} aria-hidden="true">
+          {reservesWidestCell ? <span className={styles.widestCellReserve} /> : null}
           {placeholder ? <span className={drawnText} data-text={placeholder} /> : null}
           {options.map((option) => (
             <span key={option.id} className={drawnText} data-text={option.label} />
