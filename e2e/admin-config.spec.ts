@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signInAs, startAtWib, openMenuItem, dateField, fillDate } from "./support/app";
+import {
+  expectNoAxeViolations,
+  signInAs,
+  startAtWib,
+  openMenuItem,
+  dateField,
+  fillDate,
+  fillTime,
+  expectTime,
+} from "./support/app";
 
 /**
  * Queue configuration (docs/product.md §2.9) against the built demo app: locations, sessions, days off and rejection
@@ -139,8 +148,8 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
   await choose(page, /Lokasi/, "Pasar Jaya Kebayoran Lama (KBL)");
   await choose(page, /Hari/, "Minggu|Sunday");
-  await page.getByLabel(/Jam Mulai/).fill("15:00:00");
-  await page.getByLabel(/Jam Selesai/).fill("17:00:00");
+  await fillTime(page, /Jam Mulai/, "15:00:00");
+  await fillTime(page, /Jam Selesai/, "17:00:00");
   await page.getByRole("textbox", { name: /Kuota/ }).fill("20");
   await page.getByRole("button", { name: "Simpan" }).click();
   await expectToast(page, "Session created successfully");
@@ -197,7 +206,7 @@ test("super admin creates, edits, archives and re-activates a session", async ({
   await page.getByRole("link", { name: "Ubah" }).click();
   await expect(page.getByRole("button", { name: /Lokasi/ })).toContainText("Pasar Jaya Kebayoran Lama (KBL)");
   await expect(page.getByRole("button", { name: /Hari/ })).toContainText("Minggu|Sunday");
-  await expect(page.getByLabel(/Jam Mulai/)).toHaveValue("15:00:00");
+  await expectTime(page, /Jam Mulai/, "15:00:00");
   await expect(page.getByRole("textbox", { name: /Kuota/ })).toHaveValue("20");
   await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: /Kuota/ }).fill("25");

@@ -106,7 +106,10 @@ export async function markDone(page: Page, ticketNo: string) {
     .click();
 }
 
-/** A staff date field by its label: react-aria's group of day, month and year segments (src/ui CalendarDateField). */
+/**
+ * A staff date or time field by its label: react-aria's group of day, month and year segments (src/ui
+ * CalendarDateField), or of hour, minute and second (TimeField).
+ */
 export const dateField = (scope: Page | Locator, label: string | RegExp) => scope.getByRole("group", { name: label });
 
 /** Types a YYYY-MM-DD into a staff date field as a person does on an Indonesian screen: dd, mm, yyyy, digits only. */
@@ -119,4 +122,14 @@ export async function fillDate(scope: Page | Locator, label: string | RegExp, is
 export async function expectDate(scope: Page | Locator, label: string | RegExp, isoDate: string) {
   const [year, month, day] = isoDate.split("-");
   await expect(dateField(scope, label).getByRole("spinbutton")).toHaveText([day!, month!, year!]);
+}
+
+/** Types an HH:mm:ss into a staff time field as a person does: hh, mm, ss, digits only. */
+export async function fillTime(scope: Page | Locator, label: string | RegExp, time: string) {
+  await dateField(scope, label).getByRole("spinbutton").first().pressSequentially(time.replaceAll(":", ""));
+}
+
+/** The staff time field shows the HH:mm:ss, a segment each. */
+export async function expectTime(scope: Page | Locator, label: string | RegExp, time: string) {
+  await expect(dateField(scope, label).getByRole("spinbutton")).toHaveText(time.split(":"));
 }

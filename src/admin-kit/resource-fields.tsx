@@ -8,7 +8,6 @@ import {
   CalendarDateField,
   CheckboxGroup,
   ConfirmDialog,
-  DateField,
   FormActions,
   IdentifierText,
   LinkButton,
@@ -16,6 +15,7 @@ import {
   Select,
   TextAreaField,
   TextField,
+  TimeField,
   type SelectOption,
 } from "../ui";
 import { readFailureView } from "./errors";
@@ -116,7 +116,7 @@ function Field<V extends FormValues>({ field, mode, values, errors, set, clearEr
       );
     case "time":
       return (
-        <DateField {...common} type="time" step={1} value={String(value ?? "")} onChange={(next) => set(field.name, next)} />
+        <TimeField {...common} language={texts.language} value={String(value ?? "")} onChange={(next) => set(field.name, next)} />
       );
     case "select": {
       const failed = choices?.query.isError
@@ -359,6 +359,8 @@ function FilterField<F extends FilterDefaults>({
       value={draft[field.name] as number}
       onChange={(key) => setDraft(field.name, key === null ? 0 : Number(key))}
       isDisabled={choices?.query.isPending}
+      // the choices arrive after the bar's first paint: its width is kept for them
+      reservesWidestCell
     />
   );
 }

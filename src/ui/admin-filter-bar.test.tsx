@@ -165,6 +165,8 @@ function TicketListBar({ markets }: { markets: string[] }) {
         options={[{ id: 0, label: "Semua lokasi" }, ...markets.map((label, index) => ({ id: index + 1, label }))]}
         value={location}
         onChange={(key) => setLocation(key ?? 0)}
+        // as queue-filter-form.tsx: the markets come from the server
+        reservesWidestCell
       />
       <CalendarDateField language="id" label="Tanggal Pengambilan" value="" onChange={() => {}} />
     </AdminFilterBar>
@@ -200,6 +202,39 @@ for (const [screenWidth, screenHeight, barWidth] of [
       "the buttons' places",
     ).toEqual(before.map((box) => box.left));
     expect(after.map((box) => box.top)).toEqual(before.map((box) => box.top));
+  });
+}
+
+for (const [screenWidth, screenHeight, barWidth] of [
+  [1280, 800, 960],
+  [1920, 1080, 1600],
+] as const) {
+  it(`at ${screenWidth} px the markets' arrival moves nothing: the location's field kept their width from the first paint`, async () => {
+    await page.viewport(screenWidth, screenHeight);
+    // the ticket lists' first load: 'Semua lokasi' alone, then the markets; the field grew from 160 to 324 px and
+    // 'Cari' moved 163 px at 1920 (UX pass s33)
+    const screen = await render(
+      <div style={{ width: barWidth }}>
+        <TicketListBar markets={[]} />
+      </div>,
+    );
+    const boxes = () =>
+      ["Cari", "Reset", "Pasar Jaya"].map((name) =>
+        (name === "Pasar Jaya" ? page.getByRole("button", { name: /Lokasi$/ }) : page.getByRole("button", { name, exact: true }))
+          .element()
+          .getBoundingClientRect(),
+      );
+    const before = boxes();
+    await screen.rerender(
+      <div style={{ width: barWidth }}>
+        <TicketListBar markets={["Pasar Jaya Koja (KOJ)", "Pasar Jaya Kebayoran Lama (KBL)"]} />
+      </div>,
+    );
+    const after = boxes();
+    expect(
+      after.map((box) => [box.left, box.width]),
+      "Cari, Reset and the location's field",
+    ).toEqual(before.map((box) => [box.left, box.width]));
   });
 }
 
@@ -246,6 +281,49 @@ it("a chosen value cut with '…' shows whole in a tooltip on keyboard focus and
   await new Promise((resolve) => requestAnimationFrame(resolve));
   expect(page.getByRole("tooltip").elements()).toHaveLength(0);
 });
+
+/** Whether two boxes share any area. */
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const [screenWidth, screenHeight, barWidth] of [
+  [1280, 800, 960],
+  [768, 1024, 448],
+] as const) {
+  it(`at ${screenWidth} px the whole value's tooltip covers neither its label nor the buttons, and is not read as the trigger's description`, async () => {
+    await page.viewport(screenWidth, screenHeight);
+    // react-aria put it above the trigger, on the label 'Lokasi', and described the trigger by it: a screen reader
+    // read the market twice, as the name and as the description (UX pass s33). At 448 px the buttons are a row under
+    // the fields, the location's field right above 'Cari'.
+    const market = "Pasar Jaya Kebayoran Lama (KBL)";
+    await render(
+      <div style={{ width: barWidth }}>
+        <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => {}} firstFieldDigits={20}>
+          <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
+          <Select label="Status" options={[{ id: "all", label: "Semua status" }]} value="all" />
+          <Select label="Lokasi" options={[{ id: 7, label: market }]} value={7} />
+          <CalendarDateField language="id" label="Tanggal Pengambilan" value="" onChange={() => {}} />
+        </AdminFilterBar>
+      </div>,
+    );
+    const location = page.getByRole("button", { name: `${market} Lokasi` });
+    page.getByRole("button", { name: "Semua status Status" }).element().focus();
+    await userEvent.tab();
+    const tooltip = page.getByRole("tooltip");
+    await expect.element(tooltip).toHaveTextContent(market);
+    await expect.element(location).toHaveAccessibleName(`${market} Lokasi`);
+    await expect.element(location).toHaveAccessibleDescription("");
+    // placed in the frame after it opens
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const tip = tooltip.element().getBoundingClientRect();
+    const label = page.getByText("Lokasi", { exact: true }).element().getBoundingClientRect();
+    expect(overlap(tip, label), "the tooltip on the label").toBe(false);
+    for (const name of ["Cari", "Reset"]) {
+      const button = page.getByRole("button", { name, exact: true }).element().getBoundingClientRect();
+      expect(overlap(tip, button), `the tooltip on ${name}`).toBe(false);
+    }
+    expect(tip.top, "under the trigger").toBeGreaterThanOrEqual(location.element().getBoundingClientRect().bottom);
+  });
+}
 
 it("in a 448 px bar (768 px, sidebar open) Cari and Reset share one line under the fields, the controls one height", async () => {
   await page.viewport(768, 1024);

@@ -10,9 +10,8 @@ import * as styles from "./field.css";
 import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
 import type { ScreenLanguage } from "../lib/screen-language";
+import { SCREEN_LOCALES } from "./screen-locale";
 import type { LabelledFieldProps } from "./text-field";
-
-const LOCALES: Record<ScreenLanguage, string> = { id: "id-ID", en: "en-US" };
 
 export interface CalendarDateFieldProps
   extends
@@ -54,7 +53,7 @@ export function CalendarDateField({
   ...rest
 }: CalendarDateFieldProps) {
   return (
-    <I18nProvider locale={LOCALES[language]}>
+    <I18nProvider locale={SCREEN_LOCALES[language]}>
       <RACDateField
         {...rest}
         value={calendarDateOf(value)}

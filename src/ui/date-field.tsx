@@ -5,26 +5,23 @@ import { TextFieldFrame, type LabelledFieldProps } from "./text-field";
 
 export interface DateFieldProps
   extends Omit<RACTextFieldProps, "className" | "style" | "children" | "type" | "inputMode" | "pattern">, LabelledFieldProps {
-  /** `date` (value `YYYY-MM-DD`, the default) or `time` (value `HH:mm` or `HH:mm:ss` with `step={1}`). */
-  type?: "date" | "time";
-  /** Earliest value, same format as `value`. */
+  /** Earliest date, YYYY-MM-DD. */
   min?: string;
-  /** Latest value, same format as `value`. */
+  /** Latest date, YYYY-MM-DD. */
   max?: string;
-  /** Seconds per step for `time`: 1 shows seconds, 60 (browser default) hides them. */
-  step?: number;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * A labelled native `<input type="date">` (or `time`). The browser's own picker is the
- * lightest and most familiar choice on cheap Android phones. The value is the input's
- * string (`''` when empty); no time-zone conversion happens here.
+ * A labelled native `<input type="date">`, the citizen's: the browser's own picker is the lightest and most familiar
+ * choice on cheap Android phones. Staff screens take dates and times in their own language's one format instead
+ * (CalendarDateField, TimeField). The value is the input's string (`''` when empty); no time-zone conversion happens
+ * here.
  */
-export function DateField({ type = "date", min, max, step, inputRef, ...rest }: DateFieldProps) {
+export function DateField({ min, max, inputRef, ...rest }: DateFieldProps) {
   return (
-    <TextFieldFrame {...rest} type={type}>
-      <Input ref={inputRef} className={styles.input} min={min} max={max} step={step} />
+    <TextFieldFrame {...rest} type="date">
+      <Input ref={inputRef} className={styles.input} min={min} max={max} />
     </TextFieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, type ComponentType, type ReactNode } from "react";
+import { createContext, type ComponentType, type ReactNode, type RefObject } from "react";
+import type { ButtonProps } from "react-aria-components";
 
 /**
  * True inside a page rendered at build time (`CitizenLocale` provides it: src/ui/citizen-locale.tsx): its fields keep
@@ -17,6 +18,16 @@ export const KeepsEmptyFieldParts = createContext(false);
  * grew to 88 px, UX check s31). Elsewhere (null) a chosen value wraps (a citizen's market at 320 px with 200 % text,
  * issue 35).
  */
+/** What a trigger takes from its whole value's tooltip: when to show and hide it. */
+export type WholeValueTriggerProps = Pick<
+  ButtonProps,
+  "onFocus" | "onBlur" | "onHoverStart" | "onHoverEnd" | "onPressStart" | "onKeyDown"
+>;
+
 export const ChosenValueOnOneLine = createContext<{
-  WholeValue: ComponentType<{ valueOf: () => Element | null | undefined; children: ReactNode }>;
+  /** Renders the trigger (`children`) with the props that show and hide the tooltip, and the tooltip under it. */
+  WholeValue: ComponentType<{
+    triggerRef: RefObject<HTMLElement | null>;
+    children: (triggerProps: WholeValueTriggerProps) => ReactNode;
+  }>;
 } | null>(null);

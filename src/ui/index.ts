@@ -37,6 +37,7 @@ export { TextAreaField, type TextAreaFieldProps } from "./text-area-field";
 export { NumberField, type NumberFieldProps } from "./number-field";
 export { DateField, type DateFieldProps } from "./date-field";
 export { CalendarDateField, type CalendarDateFieldProps } from "./calendar-date-field";
+export { TimeField, type TimeFieldProps } from "./time-field";
 export { Select, type SelectProps, type SelectOption } from "./select";
 export { CheckIcon, ChevronIcon } from "./solid-icons";
 export { Checkbox, type CheckboxProps } from "./checkbox";

@@ -79,10 +79,21 @@ export const widestOption = style({
 });
 globalStyle(`.${widestOption} > *`, { display: "block" });
 
-/** The whole of a chosen value cut with '…', above its trigger (select.tsx). */
+/**
+ * Beside the options (`widestOption`), a width no option in a filter bar goes past: the bar's widest cell,
+ * admin-filter-bar.css.ts `widestCell` (24rem; the field's own padding, border and chevron make the field wider still,
+ * and the cell's cap takes it back to 24rem). Select's `reservesWidestCell`.
+ */
+export const widestCellReserve = style({ width: "24rem" });
+
+/**
+ * The whole of a chosen value cut with '…', under its trigger (whole-value-tooltip.tsx). One line's height with little
+ * room round it: in a bar whose buttons take a row under the fields (768 px to about 1100 px, sidebar open) it fits in
+ * the 28 px between the trigger and 'Cari' (UX pass s33).
+ */
 export const wholeValue = style({
   maxWidth: "min(32rem, calc(100vw - 24px))",
-  paddingBlock: vars.space.xs,
+  paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.text,

@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from "./badge";
 import { cx } from "./cx";
 import { FieldHelp, fieldRootProps, type ErrorMessage } from "./field-help";
 import { FieldLabel } from "./field-label";
-import { ChosenValueOnOneLine } from "./field-parts";
+import { ChosenValueOnOneLine, type WholeValueTriggerProps } from "./field-parts";
 import { drawnText } from "./drawn-text.css";
 import * as styles from "./select.css";
 import { CheckIcon, ChevronIcon } from "./solid-icons";
@@ -56,6 +56,14 @@ export interface SelectProps extends Omit<
    * the hydration's effects task), which made React walk the page's whole tree once more (docs/performance.md, issue 38).
    */
   listWhenReached?: boolean;
+  /**
+   * In a filter bar (`ChosenValueOnOneLine`), the field is as wide as the bar's widest cell from its first paint,
+   * whatever its options, where the row has that room: for options that come from the server (the markets), whose
+   * arrival widened the field once and moved 'Cari' and 'Reset' sideways (UX pass s33). The width a field takes in
+   * a bar is capped there (admin-filter-bar.css.ts `widestCell`), so a reserve that wide is the width it has once any
+   * options arrive; nothing narrower is known before they do.
+   */
+  reservesWidestCell?: boolean;
 }
 
 /**
@@ -97,6 +105,7 @@ export function Select({
   triggerRef,
   onOpenChange,
   listWhenReached = false,
+  reservesWidestCell = false,
   ...rest
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
@@ -153,7 +162,6 @@ export function Select({
     },
     [triggerRef],
   );
-  const shownValue = useCallback(() => trigger.current?.firstElementChild, []);
   const openChanged = useCallback(
     (isOpen: boolean) => {
       if (isOpen && openedBy.current !== "mouse") roomForTheList(trigger.current);
@@ -161,8 +169,8 @@ export function Select({
     },
     [onOpenChange],
   );
-  const triggerButton = (
-    <RACButton ref={keepTrigger} className={cx(styles.trigger, oneLine && styles.sizedToOptions)}>
+  const triggerButton = (tooltipProps?: WholeValueTriggerProps) => (
+    <RACButton ref={keepTrigger} className={cx(styles.trigger, oneLine && styles.sizedToOptions)} {...tooltipProps}>
       <SelectValue<SelectOption> className={cx(styles.value, oneLine && styles.valueOnOneLine)}>
         {({ isPlaceholder, selectedItems, selectedText }) =>
           isPlaceholder ? (placeholder ?? selectedText) : (selectedItems[0]?.label ?? selectedText)
@@ -171,6 +179,7 @@ export function Select({
       {oneLine ? (
         // the trigger's width: its widest option, whatever is chosen (select.css.ts `sizedToOptions`)
         <span className={styles.widestOption} aria-hidden="true">
+          {reservesWidestCell ? <span className={styles.widestCellReserve} /> : null}
           {placeholder ? <span className={drawnText} data-text={placeholder} /> : null}
           {options.map((option) => (
             <span key={option.id} className={drawnText} data-text={option.label} />
@@ -188,7 +197,7 @@ export function Select({
       {...fieldRootProps(rest, errorMessage)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      {oneLine ? <oneLine.WholeValue valueOf={shownValue}>{triggerButton}</oneLine.WholeValue> : triggerButton}
+      {oneLine ? <oneLine.WholeValue triggerRef={trigger}>{triggerButton}</oneLine.WholeValue> : triggerButton()}
       <FieldHelp description={description} errorMessage={errorMessage} />
       {hasList ? (
         <Popover className={styles.popover} offset={4}>

@@ -86,7 +86,10 @@ export async function pressAndAnswer(canvas: Canvas, name: string, question: Par
 export const expectNoDialog = () =>
   waitFor(() => expect([...page().queryAllByRole("dialog"), ...page().queryAllByRole("alertdialog")]).toEqual([]));
 
-/** A staff date field (src/ui CalendarDateField): a group of segments that its label names, as its segments too. */
+/**
+ * A staff date or time field (src/ui CalendarDateField, TimeField): a group of segments that its label names, as its
+ * segments too.
+ */
 export const isDateField = (element: HTMLElement) => element.getAttribute("role") === "group";
 
 /** The one control a label names: a date field's group rather than its segments. */
@@ -100,8 +103,11 @@ export function labelled(found: HTMLElement[]): HTMLElement {
 /** A date field's segments as shown, in order. */
 export const dateSegments = (group: HTMLElement) => [...group.querySelectorAll('[role="spinbutton"]')].map((s) => s.textContent);
 
-/** A YYYY-MM-DD as an Indonesian screen's segments show it: day, month, year. */
-export const ddMmYyyy = (isoDate: string) => isoDate.split("-").reverse();
+/**
+ * A value as an Indonesian screen's segments show it: a YYYY-MM-DD as day, month, year; an HH:mm:ss as hour, minute,
+ * second.
+ */
+export const segmentsOf = (value: string) => (value.includes(":") ? value.split(":") : value.split("-").reverse());
 
 /** What `fill` puts in a field: text to type, the option to pick in a select, the options to tick in a checkbox group. */
 type FieldValue = string | RegExp | readonly (string | RegExp)[];
@@ -123,9 +129,9 @@ export async function fill(scope: HTMLElement | Canvas, fields: Record<string, F
       await userEvent.click(field);
       await userEvent.click(await page().findByRole("option", { name: value as string | RegExp }));
     } else if (isDateField(field)) {
-      // a date field: its digits typed from the first segment on, as a person does (dd mm yyyy)
+      // a date or time field: its digits typed from the first segment on, as a person does (dd mm yyyy, hh mm ss)
       await userEvent.click(field.querySelector<HTMLElement>('[role="spinbutton"]')!);
-      await userEvent.keyboard(ddMmYyyy(value as string).join(""));
+      await userEvent.keyboard(segmentsOf(value as string).join(""));
     } else await userEvent.type(field, value as string, TYPING);
   }
   if (submit) await userEvent.click(canvas.getByRole("button", { name: submit }));

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import type { MockControl } from "../../mocks/control";
 import type { Database, Row, TableName } from "../../server/store/memory/database";
 import { mockOf, urlOf, type AppStory } from "./mock-app";
-import { dateSegments, ddMmYyyy, expectToast, isDateField, labelled, type Canvas } from "./play";
+import { dateSegments, expectToast, isDateField, labelled, segmentsOf, type Canvas } from "./play";
 
 /** What a screen story's play gets beside its canvas: the story's root, its mock and the in-memory URL. */
 export type Screen = { root: HTMLElement; mock: MockControl; db: Database; url: () => string | null; context: StoryContext };
@@ -110,7 +110,7 @@ export async function expectShown(scope: HTMLElement | Canvas, shows: Shows) {
     input.tagName === "BUTTON" || input.tagName === "OUTPUT"
       ? expect(input).toHaveTextContent(value)
       : isDateField(input)
-        ? expect(dateSegments(input)).toEqual(ddMmYyyy(value))
+        ? expect(dateSegments(input)).toEqual(segmentsOf(value))
         : expect(input).toHaveValue(value);
   for (const [label, value] of Object.entries(shows.values ?? {})) await waitFor(() => holds(field(label), value));
   for (const [role, name] of shows.visible ?? []) await expect(canvas.getByRole(role, { name })).toBeVisible();

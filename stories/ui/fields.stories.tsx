@@ -3,7 +3,7 @@ import { useState } from "react";
 import { fn } from "storybook/test";
 import { absent, calledWith, clear, click, disabled, has } from "../frame/component-cases";
 import { invalid, partCases, press, shows, tab, type } from "../frame/component-cases";
-import { DateField, NumberField, ReadOnlyValue, TextAreaField, TextField } from "../../src/ui";
+import { DateField, NumberField, ReadOnlyValue, TextAreaField, TextField, TimeField } from "../../src/ui";
 
 /** Labelled inputs: text, long text, numbers, dates and times. */
 export default { title: "UI/Fields" } satisfies Meta;
@@ -106,8 +106,15 @@ export const DateFieldFilled = dateField({ defaultValue: "2025-04-25", min: "202
 export const DateFieldWithError = dateField({ errorMessage: "Tanggal wajib diisi", isRequired: true }, [
   has(field, invalid("Tanggal wajib diisi")),
 ]);
-export const DateFieldTime = dateField({ label: "Jam Mulai", type: "time", step: 1, defaultValue: "07:00:00" }, [
-  has({ label: "Jam Mulai" }, { type: "time", value: "07:00:00" }),
-]);
 export const DateFieldReadOnly = dateField({ defaultValue: "2025-04-25", isReadOnly: true }, [has(field, { readonly: "" })]);
 export const DateFieldDisabled = dateField({ defaultValue: "2025-04-25", isDisabled: true }, [has(field, disabled)]);
+/** A staff time: 24-hour segments, HH:mm:ss on every screen (TimeField). */
+const timeField = partCases({
+  component: TimeField,
+  args: { label: "Jam Mulai", language: "id", value: "07:00:00", onChange: fn() },
+});
+const hour = ["spinbutton", /^jam/] as const;
+export const TimeFieldFilled = timeField({}, [click(hour), press("{ArrowUp}"), calledWith("onChange", "08:00:00")]);
+export const TimeFieldWithError = timeField({ value: "", errorMessage: "Wajib diisi.", isRequired: true }, [
+  has(hour, invalid("Wajib diisi.")),
+]);

@@ -72,6 +72,8 @@ export function QueueFilterForm({
         value={draft.location_id}
         onChange={(key) => set("location_id", key === null ? 0 : Number(key))}
         description={locations.isError ? "Daftar lokasi tidak dapat dimuat." : undefined}
+        // the markets arrive after the bar's first paint: its width is kept for them
+        reservesWidestCell
       />
       {withDate ? (
         <CalendarDateField language="id" label={t.pickupDate} value={draft.date} onChange={(v) => set("date", v)} />
