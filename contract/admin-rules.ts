@@ -18,6 +18,11 @@ export const adminProblems = {
   taken: "is already in use by another record",
   /** 409 DUPLICATE on a day off's date: the location already has a day off then */
   dayOffTaken: "is already a day off at this location",
+  /**
+   * 409 DUPLICATE on a day off's date: the location has an archived day off then, which activating brings back
+   * (a day off is unique per location and date, archived ones included: docs/product.md §11.9)
+   */
+  dayOffArchived: "is an archived day off at this location; activate it instead",
   /** 422 on a day off's date: before today in WIB, by the server's clock */
   past: "must be today or later (WIB)",
   /** 422 on a session's end_time: not after its start (ADR 102) */

@@ -33,8 +33,8 @@ async function failedExport(answer: () => Promise<Response>): Promise<ToastInput
 }
 
 // The ticket screens are Indonesian: an export's failure the server did not word is said in their words, as a read's
-// (the export changes nothing: try again); a refusal the server worded keeps its words (docs/product.md §2.12, §8.1,
-// ADR 806; UX check s31, item 3)
+// (the export changes nothing: try again), and so is a 403; another refusal the server worded keeps its words
+// (docs/product.md §2.12, §8.1, ADR 806; UX check s31, item 3)
 it("an export with no answer says so in Indonesian, and to try again", async () => {
   const toast = await failedExport(() => Promise.reject(new TypeError("Failed to fetch")));
   expect(toast).toMatchObject({ title: "Error", variant: "destructive" });
@@ -46,9 +46,9 @@ it("an export the server failed says so in Indonesian, not that a change may be 
   expect(toast.description).toBe("Terjadi kesalahan di server. Ini bukan kesalahan Anda. Tunggu beberapa menit, lalu coba lagi.");
 });
 
-it("an export refused in the server's words keeps them (a 403)", async () => {
-  const toast = await failedExport(() => json(403, { error: "Forbidden", code: "FORBIDDEN" }));
-  expect(toast.description).toBe("Forbidden");
+it("an export refused for want of a permission (a 403) says so in Indonesian, not the server's English", async () => {
+  const toast = await failedExport(() => json(403, { error: "Requires one of: access:queue", code: "FORBIDDEN" }));
+  expect(toast.description).toBe("Anda tidak memiliki izin untuk melihat data ini. Minta akses kepada administrator.");
 });
 
 it("an export refused by field keeps the server's words: nothing was to be saved, no field is marked", async () => {

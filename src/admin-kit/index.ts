@@ -1,5 +1,5 @@
 export * from "./list-params";
-export { listQueryState, useListPagination, useListParams, type ListParams } from "./use-list-params";
+export { listFailureText, listQueryState, useListPagination, useListParams, type ListParams } from "./use-list-params";
 export { useFilterDraft, type FilterDraft } from "./use-filter-draft";
 export { useAdminMutation, type AdminMutation, type AdminMutationOptions } from "./use-admin-mutation";
 export * from "./errors";

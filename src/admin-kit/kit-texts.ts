@@ -50,6 +50,11 @@ export type KitTexts = {
   retry: string;
   /** a user who may read a list but not change it (no Add, switches, edit links or delete) */
   readOnly: string;
+  /**
+   * a create or edit page opened by a user without the resource's permission (a typed or shared URL): it shows this
+   * instead of a form the server would refuse on save (docs/product.md §2.7)
+   */
+  cannotChange: string;
   /** the question before leaving an edited, unsaved form (ADR 603) */
   leave: { title: string; text: string; stay: string; leave: string };
   /** said above a list's rows while they still belong to the previous filter or page (ADR 603) */
@@ -148,6 +153,7 @@ export const kitTexts: Record<ScreenLanguage, KitTexts> = {
     choicesFailed: (what, error) => `Daftar ${what} tidak dapat dimuat. ${error}`,
     retry: "Coba lagi",
     readOnly: "Anda hanya dapat melihat data ini. Untuk mengubahnya, minta izin kepada administrator.",
+    cannotChange: "Anda tidak memiliki izin untuk menambah atau mengubah data ini. Minta akses kepada administrator.",
     leave: {
       title: "Tinggalkan halaman ini?",
       text: "Perubahan di formulir ini belum disimpan dan akan hilang.",
@@ -213,6 +219,7 @@ export const kitTexts: Record<ScreenLanguage, KitTexts> = {
     choicesFailed: (what, error) => `The ${what} could not be loaded: ${error}`,
     retry: "Try again",
     readOnly: "You can view this data but not change it. Ask an administrator for access.",
+    cannotChange: "You do not have permission to add or change this data. Ask an administrator for access.",
     leave: {
       title: "Leave this page?",
       text: "Your changes in this form are not saved and will be lost.",

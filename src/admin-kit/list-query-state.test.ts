@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listQueryState } from "./use-list-params";
+import { listFailureText, listQueryState } from "./use-list-params";
 
 const texts = { loading: "Memuat…", retry: "Coba lagi", loadFailed: "Data gagal dimuat." };
 const query = (over: Partial<Parameters<typeof listQueryState>[0]>) => ({
@@ -35,6 +35,14 @@ describe("listQueryState: what an admin list shows for its call", () => {
     expect(listQueryState(offline, texts, "id").error).toBe(
       "Data gagal dimuat. Koneksi terputus. Periksa internet Anda, lalu coba lagi.",
     );
+  });
+
+  it("says what failed as a sentence of its own, whatever stop its lead was written with (docs/product.md §2.12)", () => {
+    const offline = new TypeError("Failed to fetch");
+    const said = "Gagal memuat antrean. Koneksi terputus. Periksa internet Anda, lalu coba lagi.";
+    expect(listFailureText("Gagal memuat antrean", offline, "id")).toBe(said);
+    expect(listFailureText("Gagal memuat antrean:", offline, "id")).toBe(said);
+    expect(listFailureText("Gagal memuat antrean.", offline, "id")).toBe(said);
   });
 
   it("retry refetches; loading follows the fetch", () => {

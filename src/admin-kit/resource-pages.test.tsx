@@ -222,6 +222,23 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(screen.getByRole("link", { name: "View Rak Beras" })).toBeVisible();
   });
 
+  it("opens no create or edit form by URL for a user without the resource's permission: it says so, with the way back", async () => {
+    for (const path of ["/shelves/create", "/shelves/1/edit"]) {
+      const { screen, calls } = await renderAt(path, { permissions: ["access:queue"], lang: "id" });
+      await expect.element(screen.getByRole("heading", { name: "Tidak ada izin" })).toBeVisible();
+      await expect
+        .element(
+          screen.getByText("Anda tidak memiliki izin untuk menambah atau mengubah data ini. Minta akses kepada administrator."),
+        )
+        .toBeVisible();
+      await expect.element(screen.getByRole("link", { name: "Back to shelves" }).last()).toHaveAttribute("href", "/shelves");
+      expect(screen.getByRole("textbox").elements()).toHaveLength(0);
+      expect(screen.getByRole("button", { name: /Simpan|Ubah/ }).elements()).toHaveLength(0);
+      expect(calls).toEqual([]);
+      await screen.unmount();
+    }
+  });
+
   it("archives after confirmation: the call, the success toast, the switch off", async () => {
     const { screen, calls, toasts } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
     const active = screen.getByRole("switch", { name: "Active: Rak Beras" });

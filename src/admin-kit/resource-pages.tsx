@@ -74,6 +74,33 @@ function useCreatedRow<T>(rows: readonly T[], keyOf: (row: T) => number | string
   return { rows: shown, highlightedKey: hasRow ? createdKey : undefined, created: hasRow ? created : undefined };
 }
 
+/**
+ * What a create or edit page shows to a user without the resource's permission, instead of its form: the kit's "no
+ * permission" state, with the way back to the list. Decided here once, from the permission the resource declares
+ * (the menu rule, docs/product.md §2.7, §6), so a URL typed or shared never opens a form the server refuses on save
+ * (ADR 603). The server still judges every write by the rights as they stand (ADR 126).
+ */
+function CannotChange({
+  resource,
+  backHref,
+  backLabel,
+}: {
+  resource: AdminResource<never>;
+  backHref: string;
+  backLabel: string;
+}) {
+  const texts = kitTexts[resource.lang];
+  return (
+    <Card>
+      <AdminQueryState
+        status="forbidden"
+        backHref={backHref}
+        texts={{ ...texts.states, forbiddenText: texts.cannotChange, back: backLabel }}
+      />
+    </Card>
+  );
+}
+
 function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return <Link href={href}>← {children}</Link>;
 }
@@ -366,8 +393,22 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
   }
 
   function CreatePage() {
-    const [, navigate] = useLocation();
     const backHref = useListHref(resource.path);
+    const canChange = useCanChange(any);
+    return (
+      <Screen resource={any}>
+        <PageHeader title={resource.titles.create} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
+        {canChange ? (
+          <CreateForm backHref={backHref} />
+        ) : (
+          <CannotChange resource={any} backHref={backHref} backLabel={t.backToList} />
+        )}
+      </Screen>
+    );
+  }
+
+  function CreateForm({ backHref }: { backHref: string }) {
+    const [, navigate] = useLocation();
     const create = resource.create!;
     const mutation = useAdminMutation({
       mutationFn: create.save,
@@ -378,22 +419,19 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
     });
     return (
-      <Screen resource={any}>
-        <PageHeader title={resource.titles.create} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
-        <ResourceForm
-          fields={resource.fields ?? []}
-          mode="create"
-          initialValues={create.values}
-          validate={(values) => create.validate(values)}
-          submit={(body) => mutation.mutateAsync(body)}
-          submitLabel={t.createSubmit ?? texts.save}
-          cancelHref={backHref}
-          title={resource.titles.create}
-          texts={texts}
-          lang={resource.lang}
-          note={resource.formNote}
-        />
-      </Screen>
+      <ResourceForm
+        fields={resource.fields ?? []}
+        mode="create"
+        initialValues={create.values}
+        validate={(values) => create.validate(values)}
+        submit={(body) => mutation.mutateAsync(body)}
+        submitLabel={t.createSubmit ?? texts.save}
+        cancelHref={backHref}
+        title={resource.titles.create}
+        texts={texts}
+        lang={resource.lang}
+        note={resource.formNote}
+      />
     );
   }
 
@@ -428,20 +466,30 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
   }
 
   function EditPage() {
-    const key = useRecordKey(any);
     const backHref = useListHref(resource.path);
-    const query = useQuery(resource.detail!.query(key));
+    const canChange = useCanChange(any);
     return (
       <Screen resource={any}>
         <PageHeader title={resource.titles.edit} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
-        {query.data ? (
-          <EditForm key={String(keyOf(query.data))} record={query.data} backHref={backHref} />
+        {canChange ? (
+          <EditRecord backHref={backHref} />
         ) : (
-          <Card>
-            <RecordState query={query} backHref={backHref} backLabel={t.backToList} resource={any} />
-          </Card>
+          <CannotChange resource={any} backHref={backHref} backLabel={t.backToList} />
         )}
       </Screen>
+    );
+  }
+
+  /** The record to edit, read once the user may change it: its form, or its read state (loading, 404, error). */
+  function EditRecord({ backHref }: { backHref: string }) {
+    const key = useRecordKey(any);
+    const query = useQuery(resource.detail!.query(key));
+    return query.data ? (
+      <EditForm key={String(keyOf(query.data))} record={query.data} backHref={backHref} />
+    ) : (
+      <Card>
+        <RecordState query={query} backHref={backHref} backLabel={t.backToList} resource={any} />
+      </Card>
     );
   }
 

@@ -100,6 +100,17 @@ export function useListPagination<F extends FilterDefaults>(
     : { page: list.page, size: list.size, total, onPageChange: list.setPage, onSizeChange: list.setSize };
 }
 
+/**
+ * What a list that failed to load says, one form for every list (docs/product.md §2.12): what failed as a sentence
+ * of its own, then errorText's why and what to do ('Gagal memuat lokasi. Koneksi terputus. Periksa internet Anda, lalu
+ * coba lagi.'). A lead written without its full stop, or with a colon, gets the full stop here.
+ */
+export function listFailureText(loadFailed: string | undefined, error: unknown, language: ScreenLanguage): string {
+  const lead = loadFailed?.trim().replace(/[.:]+$/, "");
+  const why = errorText(error, "staff", language);
+  return lead ? `${lead}. ${why}` : why;
+}
+
 type ListQuery = { isFetching: boolean; isError: boolean; error: unknown; data?: unknown; refetch: () => unknown };
 
 /**
@@ -116,7 +127,7 @@ export function listQueryState(
     isForbidden: isForbidden(query.error),
     isLoading: query.isFetching,
     loadingText: texts.loading,
-    error: failed ? [texts.loadFailed, errorText(query.error, "staff", language)].filter(Boolean).join(" ") : undefined,
+    error: failed ? listFailureText(texts.loadFailed, query.error, language) : undefined,
     onRetry: () => void query.refetch(),
     retryLabel: texts.retry,
   };

@@ -5,6 +5,7 @@ import {
   errorText,
   errorToast,
   FIELD_REFUSAL_TEXT_ID,
+  FORBIDDEN_TEXT_ID,
   GENERIC_ERROR_MESSAGE,
   staffErrorTextsEn,
   toApiError,
@@ -49,6 +50,20 @@ describe("errorText: staff", () => {
     // English screens keep the server's (English) text; a failure that names no field keeps it on both
     expect(errorText(duplicate, "staff", "en")).toBe('The code "JKT" is already taken');
     expect(errorText(refused(409, "CONFLICT", "Queue is not registered"), "staff", "id")).toBe("Queue is not registered");
+  });
+
+  it("words a 403 in Indonesian on an Indonesian screen, never the server's English slug list (docs/product.md §8.1)", () => {
+    const forbidden = refused(403, "FORBIDDEN", "Requires one of: access:queue.location");
+    expect(errorToast(forbidden, "", "id")).toEqual({
+      title: "Error",
+      description: "Data belum disimpan. Anda tidak memiliki izin untuk mengubah data ini. Minta akses kepada administrator.",
+      variant: "destructive",
+    });
+    // a read (an export) saved nothing and changes nothing
+    expect(errorText(forbidden, "staff", "id")).toBe(FORBIDDEN_TEXT_ID.read);
+    expect(FORBIDDEN_TEXT_ID.read).not.toContain("disimpan");
+    // an English screen keeps the server's English text (SPEC §8)
+    expect(errorText(forbidden, "staff", "en", "write")).toBe("Requires one of: access:queue.location");
   });
 
   it("words what the server did not word in Indonesian on an Indonesian screen: offline, 5xx, 429 (docs/product.md §8.1)", () => {

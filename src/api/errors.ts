@@ -212,9 +212,20 @@ function citizenText(error: ApiError, call: FailedCall): string {
  */
 export const FIELD_REFUSAL_TEXT_ID = "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.";
 
+/**
+ * A call refused for want of a permission (403) on an Indonesian staff screen: the server's text ('Requires one of:
+ * access:queue.location') is English and names a slug, so the screen says, in its language, that the user may not do
+ * this and whom to ask; after a write, that nothing was saved (docs/product.md §8.1, ADR 806).
+ */
+export const FORBIDDEN_TEXT_ID = {
+  read: "Anda tidak memiliki izin untuk melihat data ini. Minta akses kepada administrator.",
+  write: "Data belum disimpan. Anda tidak memiliki izin untuk mengubah data ini. Minta akses kepada administrator.",
+} as const satisfies Record<FailedCall, string>;
+
 function staffText(error: ApiError, language: ScreenLanguage | undefined, call: FailedCall): string {
   // 'not saved, fix the marked fields' answers a write; a read (an export) marks no field and saves nothing
   if (language === "id" && call === "write" && Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
+  if (language === "id" && failureKind(error) === "forbidden") return FORBIDDEN_TEXT_ID[call];
   // what the server did not word for people (no connection, its own failure, too many calls) in the screen's plain
   // words, so a counter on a weak connection reads what to do, not 'Network Error' or 'Failed to fetch' (ADR 806)
   const words = language === "id" ? citizenErrorTexts : language === "en" ? staffErrorTextsEn : undefined;

@@ -91,6 +91,18 @@ export const CreateFails = story({ route: CREATE, faults: exists }, async (canva
   await expectRefused(canvas, "Day off already exists", { values: { Tanggal: "2026-03-11", Keterangan: "Libur" } });
 });
 
+// Pasar Minggu's day off tomorrow is archived: the refusal says so and how to bring it back, not that the market is
+// closed then (UX pass s33; docs/product.md §8.1, §11.9)
+export const CreateOverArchived = story(CREATE, async (canvas) => {
+  await fillDayOff(canvas, "Pasar Jaya Pasar Minggu (PSM)", "2026-03-11", "Tutup");
+  await expect(
+    await canvas.findByText(
+      "Sudah ada hari libur yang diarsipkan untuk lokasi dan tanggal ini. Aktifkan lewat tombol Aktif di daftar Konfigurasi Hari Libur.",
+    ),
+  ).toBeVisible();
+  await expectToast("Error", "Data belum disimpan. Perbaiki isian yang ditandai, lalu simpan lagi.", "destructive");
+});
+
 export const DetailFilled = story("/queues/days-off/1", async (canvas) => {
   const shown = {
     Tanggal: "Rabu, 11 Maret 2026",

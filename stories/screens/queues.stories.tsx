@@ -12,7 +12,7 @@ export default { title: "Screens/Queues/All tickets", beforeEach: list.beforeEac
 const story = screenStories({ route: "/queues", persona: "superadmin", tickets: 57 });
 // the ticket screens speak Indonesian, their read states too (docs/product.md §1.3)
 const dialect = configDialect;
-const texts = { loading: "Memuat antrean…", empty: "Tidak ada antrean", errorPrefix: "Gagal memuat antrean: " };
+const texts = { loading: "Memuat antrean…", empty: "Tidak ada antrean", errorPrefix: "Gagal memuat antrean. " };
 const states = listStates({ route: "/queues", persona: "superadmin", list: "queueList", dialect, ...texts });
 
 const columns = ["No Antrean", "No KJP", "No KTP", "No KK", "Tanggal", "Lokasi", "Jam Mulai", "Jam Selesai", "Status"];

@@ -4,7 +4,7 @@ import { apiClient, credentials } from "./http";
 
 // The staff records' server rules (docs/product.md §11.9): every check here is a refusal, so nothing is written and
 // the suite can run against a shared real API — but for the throttling check, which creates a user of its own and
-// locks it. It needs a day off from today on (the mock seeds one for tomorrow).
+// locks it. It needs an active and an archived day off from today on (the mock seeds both for tomorrow).
 
 const client = apiClient();
 let token = "";
@@ -77,19 +77,33 @@ describe("uniqueness after trimming (409 DUPLICATE on the field)", () => {
   });
 });
 
+type ListedDayOff = { date: string; details: string; is_active: boolean; queue_location: { id: number } };
+const daysOff = async () => {
+  const list = await client.send("GET", "/queues/days-off/?page=1&size=100", { token });
+  return (list.body as { data: { queue_days_off: ListedDayOff[] } }).data.queue_days_off;
+};
+
 describe("days off", () => {
   it("refuses a second day off for the same location and date", async () => {
-    const list = await client.send("GET", "/queues/days-off/?page=1&size=100", { token });
-    const days = (list.body as { data: { queue_days_off: { date: string; details: string; queue_location: { id: number } }[] } })
-      .data.queue_days_off;
-    const upcoming = days.find((day) => day.date >= serverToday);
-    expect(upcoming, "a day off from today on").toBeDefined();
+    const upcoming = (await daysOff()).find((day) => day.is_active && day.date >= serverToday);
+    expect(upcoming, "an active day off from today on").toBeDefined();
     const again = await post("/queues/days-off/", {
       location_id: upcoming!.queue_location.id,
       date: upcoming!.date,
       details: "Sekali lagi",
     });
     expect(again).toMatchObject({ status: 409, body: { code: "DUPLICATE", errors: { date: adminProblems.dayOffTaken } } });
+  });
+
+  it("refuses a day off where an archived one is, saying so: it is activated in the list, not added again", async () => {
+    const archived = (await daysOff()).find((day) => !day.is_active && day.date >= serverToday);
+    expect(archived, "an archived day off from today on").toBeDefined();
+    const again = await post("/queues/days-off/", {
+      location_id: archived!.queue_location.id,
+      date: archived!.date,
+      details: "Tutup lagi",
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: "DUPLICATE", errors: { date: adminProblems.dayOffArchived } } });
   });
 
   it("refuses a day off before today in WIB by the server's clock", async () => {

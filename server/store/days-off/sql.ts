@@ -36,7 +36,7 @@ export class SqlDaysOff implements DaysOffRepository {
       await lockSessionsOf(tx, values.location_id);
       const existing = await tx
         .selectFrom("days_off")
-        .select(["id", "location_id", "date"])
+        .select(["id", "location_id", "date", "is_active"])
         .where("location_id", "=", values.location_id)
         .where("date", "=", values.date)
         .execute();

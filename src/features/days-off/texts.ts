@@ -28,6 +28,8 @@ export const fields = {
 export const problems = {
   date: {
     [adminProblems.dayOffTaken]: "Lokasi ini sudah libur pada tanggal itu. Pilih tanggal atau lokasi lain.",
+    [adminProblems.dayOffArchived]:
+      "Sudah ada hari libur yang diarsipkan untuk lokasi dan tanggal ini. Aktifkan lewat tombol Aktif di daftar Konfigurasi Hari Libur.",
     [adminProblems.past]: "Tanggal ini sudah lewat. Pilih hari ini atau tanggal sesudahnya.",
   },
 } as const;

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { queueStatuses, type QueueFilters } from "../../../contract";
-import { errorText } from "../../api/errors";
 import { downloadQueues, queueQueries } from "../../api/queries/queues";
 import { DownloadButton, useListParams } from "../../admin-kit";
 import { PageHeader } from "../../ui";
@@ -70,7 +69,6 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         isFetching={query.isFetching && !query.isPending}
         isStale={query.isPlaceholderData && query.isFetching}
         error={query.isError ? query.error : null}
-        errorText={query.isError ? errorText(query.error, "staff", "id") : undefined}
         onRetry={() => void query.refetch()}
         emptyText={list.isFiltered ? t.emptyFiltered : fixedDate ? t.emptyToday : undefined}
       />

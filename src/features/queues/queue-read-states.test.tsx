@@ -56,6 +56,28 @@ describe("the ticket screens' read states speak Indonesian", () => {
     expect(screen.container.textContent).not.toMatch(/No permission/);
   });
 
+  it("a ticket list that failed to load says so in the one form of every list: what failed. Why, and what to do", async () => {
+    const screen = await renderWith(
+      new QueryClient(),
+      <QueueTable
+        title="Semua Antrean"
+        rows={undefined}
+        total={0}
+        page={1}
+        size={10}
+        onPageChange={() => undefined}
+        onSizeChange={() => undefined}
+        isLoading={false}
+        isFetching={false}
+        error={new TypeError("Failed to fetch")}
+        onRetry={() => undefined}
+      />,
+    );
+    await expect
+      .element(screen.getByText("Gagal memuat antrean. Koneksi terputus. Periksa internet Anda, lalu coba lagi."))
+      .toBeVisible();
+  });
+
   it("a ticket list the user may not read: 'Tidak ada izin'", async () => {
     const screen = await renderWith(
       new QueryClient(),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
 import { staffDate } from "../../lib/staff-format";
-import { isForbidden, kitTexts } from "../../admin-kit";
+import { isForbidden, kitTexts, listFailureText } from "../../admin-kit";
 import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
@@ -82,7 +82,6 @@ export type QueueTableProps = {
   /** the rows still belong to the previous filter or page while the new answer loads (ADR 603) */
   isStale?: boolean;
   error: unknown;
-  errorText?: string;
   onRetry: () => void;
   emptyText?: string;
 };
@@ -120,7 +119,8 @@ export function QueueTable(props: QueueTableProps) {
         isLoading={props.isLoading || props.isFetching}
         loadingText="Memuat antrean…"
         staleText={props.isStale ? kitTexts.id.updating : undefined}
-        error={props.error ? `${t.loadFailed}: ${props.errorText ?? ""}` : undefined}
+        // what failed, then why and what to do, in the one form of every staff list (docs/product.md §2.12)
+        error={props.error ? listFailureText(t.loadFailed, props.error, "id") : undefined}
         onRetry={props.onRetry}
         retryLabel={t.retry}
       />

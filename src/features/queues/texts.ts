@@ -40,7 +40,7 @@ export const t = {
   empty: "Tidak ada antrean",
   emptyFiltered: "Tidak ada antrean yang cocok dengan filter ini.",
   emptyToday: "Belum ada antrean untuk hari ini.",
-  loadFailed: "Gagal memuat antrean",
+  loadFailed: "Gagal memuat antrean.",
   retry: "Coba lagi",
   // actions (docs/product.md §2)
   markDone: "Mark Done",
