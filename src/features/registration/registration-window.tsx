@@ -306,8 +306,9 @@ export function nowhereSummary(outlook: PickupOutlook, { opensAt, serverNow }: S
 }
 
 /**
- * The words when the pickup date has nowhere to go (issue 35): what ('besok', or 'lusa' from 21:00, when the form shows
- * the day after tomorrow), why, and when to register next for which pickup (on a Saturday, 'Daftar lagi besok, Minggu, …' alone read as "come on Sunday"; UX pass, docs/product.md §2.3).
+ * The words when the pickup date has nowhere to go (issue 35): what ('besok', or 'lusa' from 21:00, when the form
+ * shows the day after tomorrow), why, and when to register next for which pickup (on a Saturday, 'Daftar lagi besok,
+ * Minggu, …' alone read as "come on Sunday"; UX pass, docs/product.md §2.3).
  * Without an outlook, the longest of each, laid out unseen; the longest why and next step keep their room even once
  * an outlook came (`RegistrationLead`), as either can be the longest line of its row, so the place never shrinks when
  * the locations answer (ADR 810).
