@@ -202,6 +202,26 @@ test("on a Saturday the page says before any input that there is no pickup on Su
   expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(0);
 });
 
+test("on a Friday night the page says Sunday has no pickup and to register on Sunday for Monday; no form to fill in vain", async ({
+  page,
+}) => {
+  // Friday 21:30: the form shows Sunday, the day after tomorrow, and the lists are Sunday's (docs/product.md §2.3,
+  // §11.4); they were Saturday's, and the page said the form could be filled in now (UX pass, session 33)
+  await startAtWib(page, "2026-11-20T21:30:00");
+  await page.goto("/queue-registration");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  const next = "Daftar lagi Minggu, 22 November 2026, pukul 06:00 WIB untuk pengambilan Senin, 23 November 2026.";
+  await expect(page.getByText("Lusa tidak ada pengambilan.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tidak ada sesi di semua lokasi pada Minggu, 22 November 2026.", { exact: true })).toBeVisible();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
+  await expect(page.getByText("Minggu, 22 November 2026 (WIB)", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Anda boleh mengisi formulir sekarang/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toHaveCount(0);
+  await expect(page.getByText(`Formulir ini belum dapat dikirim. Lusa tidak ada pengambilan. ${next}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
 test("the form closes by itself at 21:00 WIB and every value is kept", async ({ page }) => {
   await openRegistrationAt(page, "2026-11-23T20:59:30");
   const who = person(3);
