@@ -236,7 +236,16 @@ test("the form closes by itself at 21:00 WIB and every value is kept", async ({ 
   await page.clock.runFor(60_000);
   await expect(page.getByText("Tombol Daftar aktif lagi besok pukul 06:00 WIB.", { exact: true })).toBeVisible();
   await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
+  // the lists are Wednesday's now, the date the form shows (docs/product.md §11.4): Tuesday's session is not chosen
+  await expect(page.getByText("Rabu, 25 November 2026 (WIB)", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Sesi/ })).toContainText("Pilih sesi...");
   await expectNoAxeViolations(page);
+  // at 06:00 'Daftar' asks for a session rather than sending Tuesday's for Wednesday
+  await page.clock.fastForward("09:00:05");
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
+  await submit(page);
+  await expect(page.getByText("Pilih sesi terlebih dahulu").first()).toBeVisible();
+  await expect(page.getByText("Gagal", { exact: true })).toHaveCount(0);
 });
 
 test("the KTP daily limit is refused", async ({ page }) => {
