@@ -222,6 +222,19 @@ test("on a Friday night the page says Sunday has no pickup and to register on Su
   await expectNoAxeViolations(page);
 });
 
+test("a Friday's form filled before 21:00: from 21:00 the notice says Sunday has no pickup, with no 'Perhatian' over it", async ({
+  page,
+}) => {
+  await openRegistrationAt(page, "2026-11-20T20:59:30");
+  await fill(page, person(6));
+  await page.clock.runFor(31_000);
+  await expect(page.getByText("Lusa tidak ada pengambilan.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Minggu, 22 November 2026 (WIB)", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toHaveCount(0);
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("alertdialog", { name: "Perhatian" })).toHaveCount(0);
+});
+
 test("the form closes by itself at 21:00 WIB and every value is kept", async ({ page }) => {
   await openRegistrationAt(page, "2026-11-23T20:59:30");
   const who = person(3);

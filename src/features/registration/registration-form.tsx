@@ -376,8 +376,10 @@ const FormBody = memo(function FormBody({
       <FormDialogs
         actor={actor}
         sessionsLoading={sessions.isLoading}
+        // not while no market serves the pickup date: the notice above the form says so, and a market chosen before
+        // 21:00 on a Friday (the lists read again are Sunday's) would cover the page with 'Perhatian' saying it again
         noSessionsKey={
-          locationId !== null && sessions.isSuccess && sessionList.length === 0
+          !nowhereToGo && locationId !== null && sessions.isSuccess && sessionList.length === 0
             ? `no-sessions:${locationId}:${sessions.dataUpdatedAt}`
             : null
         }
