@@ -38,7 +38,7 @@ const HOUR_MS = 3_600_000;
  * The window's part that holds for the hour it was worked out for, [from, until) in ms, with the pickup date it
  * serves, and the last server_time.
  */
-let lastHour = { from: 0, until: 0, is_open: false, opens_at: "", closes_at: "", pickup_date: "" };
+let lastHour = { from: 0, until: 0, is_open: false, opens_at: "", closes_at: "", closesAtMs: 0, pickup_date: "" };
 let lastNow = { now: Number.NaN, serverTime: "" };
 
 /**
@@ -57,6 +57,7 @@ function windowHourOf(now: number) {
       is_open: isRegistrationOpen(now),
       opens_at: wibIso(at(REGISTRATION_OPENS_HOUR)),
       closes_at: wibIso(at(REGISTRATION_CLOSES_HOUR)),
+      closesAtMs: at(REGISTRATION_CLOSES_HOUR),
       pickup_date: pickupDateOfWindow(at(REGISTRATION_OPENS_HOUR)),
     };
   }
@@ -115,5 +116,7 @@ export function scheduledDateMayBeKept(now: number): boolean {
  * stays the same.
  */
 export function listsMayBeKept(now: number): boolean {
-  return !(isRegistrationOpen(now) && !isRegistrationOpen(now + KEPT_BEFORE_CLOSING_MS));
+  // the hour's closing time, worked out once per hour: no time-zone arithmetic per list answered (issue 34)
+  const { closesAtMs } = windowHourOf(now);
+  return !(now >= closesAtMs - KEPT_BEFORE_CLOSING_MS && now < closesAtMs);
 }
