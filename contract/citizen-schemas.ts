@@ -26,9 +26,10 @@ const registrationWindow = type({
 export type RegistrationWindow = typeof registrationWindow.infer;
 const scheduledDate = envelope(type({ scheduled_date: "string", "registration_window?": registrationWindow }));
 /**
- * The locations for the pickup date. This project's addition beside them (issue 35): that date, and when no location
- * serves it, the next date one does (null: none within two weeks), so the form says so before a citizen types.
- * Optional for a real backend.
+ * The locations for the pickup date of the current or next registration window (docs/product.md §11.4: the scheduled
+ * date until 21:00, the day after from 21:00, the date the form shows). This project's addition beside them (issue
+ * 35): that date, and when no location serves it, the next date one does (null: none within two weeks), so the form
+ * says so before a citizen types. Optional for a real backend.
  */
 const guestLocations = envelope(
   type({

@@ -96,6 +96,16 @@ export function wibTomorrow(now: Date | number): string {
   return addCalendarDays(wibDate(now), 1);
 }
 
+/**
+ * The pickup date a registration window serves: the day after the one it opens on (docs/product.md §2.3, §11.4). The
+ * server lists the markets for the current or next window's (server/rules/registration-window.ts), and the form shows
+ * it from the window the server names (src/features/registration/pickup-date.ts): one rule, so from 21:00 both say the
+ * day after tomorrow.
+ */
+export function pickupDateOfWindow(opensAt: number): string {
+  return wibTomorrow(opensAt);
+}
+
 /** 06:00:00.000 ≤ now < 21:00:00.000 WIB. */
 export function isRegistrationOpen(now: Date | number): boolean {
   const hour = wallClock(now).getUTCHours();

@@ -202,6 +202,39 @@ test("on a Saturday the page says before any input that there is no pickup on Su
   expect(await page.evaluate(() => (window as unknown as { __sessionCalls: number }).__sessionCalls)).toBe(0);
 });
 
+test("on a Friday night the page says Sunday has no pickup and to register on Sunday for Monday; no form to fill in vain", async ({
+  page,
+}) => {
+  // Friday 21:30: the form shows Sunday, the day after tomorrow, and the lists are Sunday's (docs/product.md §2.3,
+  // §11.4); they were Saturday's, and the page said the form could be filled in now (UX pass, session 33)
+  await startAtWib(page, "2026-11-20T21:30:00");
+  await page.goto("/queue-registration");
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeVisible();
+  const next = "Daftar lagi Minggu, 22 November 2026, pukul 06:00 WIB untuk pengambilan Senin, 23 November 2026.";
+  await expect(page.getByText("Lusa tidak ada pengambilan.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tidak ada sesi di semua lokasi pada Minggu, 22 November 2026.", { exact: true })).toBeVisible();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
+  await expect(page.getByText("Minggu, 22 November 2026 (WIB)", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Anda boleh mengisi formulir sekarang/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toHaveCount(0);
+  await expect(page.getByText(`Formulir ini belum dapat dikirim. Lusa tidak ada pengambilan. ${next}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /Lokasi/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test("a Friday's form filled before 21:00: from 21:00 the notice says Sunday has no pickup, with no 'Perhatian' over it", async ({
+  page,
+}) => {
+  await openRegistrationAt(page, "2026-11-20T20:59:30");
+  await fill(page, person(6));
+  await page.clock.runFor(31_000);
+  await expect(page.getByText("Lusa tidak ada pengambilan.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Minggu, 22 November 2026 (WIB)", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toHaveCount(0);
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("alertdialog", { name: "Perhatian" })).toHaveCount(0);
+});
+
 test("the form closes by itself at 21:00 WIB and every value is kept", async ({ page }) => {
   await openRegistrationAt(page, "2026-11-23T20:59:30");
   const who = person(3);
@@ -216,7 +249,16 @@ test("the form closes by itself at 21:00 WIB and every value is kept", async ({ 
   await page.clock.runFor(60_000);
   await expect(page.getByText("Tombol Daftar aktif lagi besok pukul 06:00 WIB.", { exact: true })).toBeVisible();
   await expectValuesKept(page, who, "Pasar Jaya Kramat Jati");
+  // the lists are Wednesday's now, the date the form shows (docs/product.md §11.4): Tuesday's session is not chosen
+  await expect(page.getByText("Rabu, 25 November 2026 (WIB)", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Sesi/ })).toContainText("Pilih sesi...");
   await expectNoAxeViolations(page);
+  // at 06:00 'Daftar' asks for a session rather than sending Tuesday's for Wednesday
+  await page.clock.fastForward("09:00:05");
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
+  await submit(page);
+  await expect(page.getByText("Pilih sesi terlebih dahulu").first()).toBeVisible();
+  await expect(page.getByText("Gagal", { exact: true })).toHaveCount(0);
 });
 
 test("the KTP daily limit is refused", async ({ page }) => {

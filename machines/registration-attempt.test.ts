@@ -78,6 +78,7 @@ const options: ModelTestOptions = {
     { type: "CHOOSE_LOCATION", id: 1 },
     { type: "CHOOSE_SESSION", id: body.session_id },
     { type: "SESSION_FULL", id: body.session_id, label: "08:00 - 10:00 WIB" },
+    { type: "SESSION_UNLISTED", id: body.session_id },
     { type: "xstate.done.actor.register", output: registered },
     {
       type: "xstate.error.actor.register",
@@ -195,6 +196,37 @@ async function fillAndSubmit(sut: Awaited<ReturnType<typeof start>>) {
   for (const event of fillForm) sut.actor.send(event);
   await drive(sut, { type: "SUBMIT" });
 }
+
+describe("registration attempt: a chosen session the lists read again do not offer (from 21:00, another day's)", () => {
+  const unlisted = { type: "SESSION_UNLISTED", id: body.session_id } as const;
+
+  it("is let go at rest with no words of its own; another session unlisted changes nothing", async () => {
+    const sut = await start();
+    for (const event of fillForm) sut.actor.send(event);
+    sut.actor.send({ ...unlisted, id: body.session_id + 1 });
+    expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, locationId: 1, fullSession: null });
+    sut.actor.send(unlisted);
+    expect(snap(sut).context).toMatchObject({ sessionId: null, locationId: 1, fullSession: null });
+    expect(snap(sut).context.values).toMatchObject({ no_kjp: body.no_kjp, no_ktp: body.no_ktp, no_kk: body.no_kk });
+  });
+
+  it("with errors showing, 'Sesi' asks for a session at once", async () => {
+    const sut = await start();
+    await drive(sut, { type: "SUBMIT" });
+    for (const event of fillForm) sut.actor.send(event);
+    sut.actor.send(unlisted);
+    expect(snap(sut).context.fieldErrors).toEqual({ session_id: REQUIRED });
+  });
+
+  it("is kept after a failure that may have saved the registration (issue 33)", async () => {
+    const sut = await start();
+    await fillAndSubmit(sut);
+    await drive(sut, { type: "xstate.error.actor.register", error: { message: "Failed to fetch" } });
+    await advance(sut, 7000);
+    sut.actor.send(unlisted);
+    expect(snap(sut).context.sessionId).toBe(body.session_id);
+  });
+});
 
 describe("registration attempt: a chosen session the lists show full (docs/product.md §2.3)", () => {
   const full = { type: "SESSION_FULL", id: body.session_id, label: "08:00 - 10:00 WIB" } as const;

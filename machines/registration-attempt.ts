@@ -16,6 +16,9 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *   SESSION_FULL (idle): the lists show the chosen session full: it is let go (`fullSession` names it for the form's
  *     words) so 'Daftar' does not send it again; not after a failure that may have saved the registration (the same
  *     values keep their key for the retry that gets its ticket, issue 33)
+ *   SESSION_UNLISTED (idle): the lists read again no longer offer the chosen session (from 21:00 they are the next
+ *     window's pickup date's, another weekday's sessions: server/rules/registration-window.ts): it is let go, as a
+ *     full one is, so 'Daftar' at 06:00 does not send a session of another day
  *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `formRefused` emitted)
  *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
@@ -115,7 +118,9 @@ export type RegistrationAttemptEvent =
   /** the lists said whether the pickup date has anywhere to go (the page's outlook, src/features/registration) */
   | { type: "PICKUP_OUTLOOK"; nowhereToGo: boolean }
   /** the lists show session `id` full; `label` names it in the form's words ('13:00 - 15:00 WIB') */
-  | { type: "SESSION_FULL"; id: number; label: string };
+  | { type: "SESSION_FULL"; id: number; label: string }
+  /** the lists read again do not offer session `id` */
+  | { type: "SESSION_UNLISTED"; id: number };
 
 /**
  * The moments the screen acts on (XState's emitted events, heard with `actor.on(type, …)`): a SUBMIT the form's check
@@ -158,6 +163,8 @@ const attemptGuards = {
   formOffered: ({ context }: { context: RegistrationAttemptContext }) => !context.nowhereToGo,
   fullSessionChosen: ({ context, event }: { context: RegistrationAttemptContext; event: RegistrationAttemptEvent }) =>
     event.type === "SESSION_FULL" && context.sessionId === event.id && !mayHaveSaved(context.error),
+  unlistedSessionChosen: ({ context, event }: { context: RegistrationAttemptContext; event: RegistrationAttemptEvent }) =>
+    event.type === "SESSION_UNLISTED" && context.sessionId === event.id && !mayHaveSaved(context.error),
 };
 
 /**
@@ -267,6 +274,7 @@ const letGoFullSession = attemptSetup.assign(({ event }) => {
   assertEvent(event, "SESSION_FULL");
   return { sessionId: null, fullSession: event.label };
 });
+const letGoUnlistedSession = attemptSetup.assign({ sessionId: null, fullSession: null });
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
 const endLockout = attemptSetup.assign({ secondsLeft: 0 });
 
@@ -350,6 +358,10 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
           SESSION_FULL: [
             { guard: and(["fullSessionChosen", "showingErrors"]), actions: [letGoFullSession, "checkForm"] },
             { guard: "fullSessionChosen", actions: letGoFullSession },
+          ],
+          SESSION_UNLISTED: [
+            { guard: and(["unlistedSessionChosen", "showingErrors"]), actions: [letGoUnlistedSession, "checkForm"] },
+            { guard: "unlistedSessionChosen", actions: letGoUnlistedSession },
           ],
         },
       },

@@ -137,7 +137,8 @@ export function withCacheHeaders<A extends Answer>(answer: A, name?: EndpointNam
   // a resolver may say its own for a 200 (the scheduled date's, by the clock it answered with); else no-store
   const own = answer instanceof JsonAnswer && answer.status === 200 ? answer.cacheControl : undefined;
   const publicList = name !== undefined && PUBLIC_LISTS.has(name) && answer.status === 200;
-  const cacheControl = publicList ? PUBLIC_LIST_CACHE : (own ?? "no-store");
+  // a list's resolver may say no-store (the seconds before its date moves on at 21:00, handlers/guest.ts)
+  const cacheControl = publicList ? (own ?? PUBLIC_LIST_CACHE) : (own ?? "no-store");
   if (answer instanceof JsonAnswer) {
     answer.cacheControl = cacheControl;
     return answer;

@@ -78,6 +78,75 @@ describe("scheduled date, locations and sessions", () => {
     expect(body.data.queue_sessions).toEqual([]); // archived location
   });
 
+  /** The locations' answer at `instant` WIB: its date, next date, the markets off, and location 1's sessions' weekdays. */
+  async function listsAt(instant: string) {
+    api.clock.freeze(`${instant}+07:00`);
+    const locations = await api.call("guestLocations");
+    const data: {
+      pickup_date: string;
+      next_pickup_date: string | null;
+      queue_locations: { code: string; queue_days_off: unknown[]; pickup_sessions: number }[];
+    } = locations.body.data;
+    const sessions = await api.call("guestSessions", { query: { location_id: 1 } });
+    return {
+      pickupDate: data.pickup_date,
+      nextPickupDate: data.next_pickup_date,
+      daysOff: data.queue_locations.filter((l) => l.queue_days_off.length > 0).map((l) => l.code),
+      withSessions: data.queue_locations.filter((l) => l.pickup_sessions > 0).length,
+      weekdays: [...new Set((sessions.body.data.queue_sessions as { day_of_the_week: number }[]).map((s) => s.day_of_the_week))],
+      cacheControl: [locations.headers.get("cache-control"), sessions.headers.get("cache-control")],
+    };
+  }
+
+  // docs/product.md §2.3, §11.4: the form shows the pickup date of the current or next window, so the lists are for
+  // it: from 21:00 the day after tomorrow. They were tomorrow's, so on a Tuesday night a market showed 'Libur' for
+  // Wednesday's day off beside Thursday's pickup date.
+  it("lists tomorrow's markets and sessions until 20:59:59.999, the day after tomorrow's from 21:00:00.000", async () => {
+    expect(await listsAt("2026-03-10T20:59:59.999")).toMatchObject({
+      pickupDate: PICKUP,
+      daysOff: ["CKR"],
+      weekdays: [3],
+    });
+    expect(await listsAt("2026-03-10T21:00:00.000")).toMatchObject({ pickupDate: "2026-03-12", daysOff: [], weekdays: [4] });
+    expect(await listsAt("2026-03-10T21:30:00.000")).toMatchObject({ pickupDate: "2026-03-12", daysOff: [], weekdays: [4] });
+    // the scheduled date (a registration made now) stays tomorrow (§11.3)
+    expect((await api.call("guestScheduledDate")).body.data.scheduled_date).toBe(PICKUP);
+    // midnight and 06:00 change nothing: still the pickup of Wednesday's window
+    expect(await listsAt("2026-03-11T00:00:00.000")).toMatchObject({ pickupDate: "2026-03-12", weekdays: [4] });
+    expect(await listsAt("2026-03-11T05:59:59.999")).toMatchObject({ pickupDate: "2026-03-12", weekdays: [4] });
+    expect(await listsAt("2026-03-11T06:00:00.000")).toMatchObject({ pickupDate: "2026-03-12", weekdays: [4] });
+  });
+
+  it("on a Friday night lists Sunday, when no market serves, and names Monday as the next pickup", async () => {
+    expect(await listsAt("2026-03-13T20:59:59.999")).toMatchObject({
+      pickupDate: "2026-03-14",
+      nextPickupDate: null,
+      weekdays: [6],
+    });
+    const friday = await listsAt("2026-03-13T21:30:00.000");
+    expect(friday).toMatchObject({ pickupDate: "2026-03-15", nextPickupDate: "2026-03-16", withSessions: 0, weekdays: [] });
+    // Saturday before 06:00: the same Sunday, the same next pickup
+    expect(await listsAt("2026-03-14T05:30:00.000")).toEqual({ ...friday, cacheControl: expect.any(Array) });
+    // Saturday night: Monday's markets
+    expect(await listsAt("2026-03-14T21:30:00.000")).toMatchObject({
+      pickupDate: "2026-03-16",
+      nextPickupDate: null,
+      weekdays: [1],
+    });
+  });
+
+  // nginx keeps a list a second (ADR 125): never one it could still serve at 21:00:00, when the lists' date moves on
+  it.each([
+    ["2026-03-10T05:59:59.999", "public, max-age=1"],
+    ["2026-03-10T06:00:00.000", "public, max-age=1"],
+    ["2026-03-10T20:59:54.999", "public, max-age=1"],
+    ["2026-03-10T20:59:55.000", "no-store"],
+    ["2026-03-10T20:59:59.999", "no-store"],
+    ["2026-03-10T21:00:00.000", "public, max-age=1"],
+  ])("at %s lets a cache keep the lists: %s", async (instant, cacheControl) => {
+    expect((await listsAt(instant)).cacheControl).toEqual([cacheControl, cacheControl]);
+  });
+
   it("needs a location_id to list sessions (422)", async () => {
     const result = await api.call("guestSessions");
     expect(result.status).toBe(422);

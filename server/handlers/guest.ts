@@ -5,6 +5,8 @@ import { fingerprintOf } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
 import {
   checkRegistrationWindow,
+  listedPickupDateFor,
+  listsMayBeKept,
   registrationWindowAt,
   scheduledDateFor,
   scheduledDateMayBeKept,
@@ -27,30 +29,43 @@ export const guestResolvers: Resolvers = {
   },
 
   /**
-   * The locations for the pickup date, that date, and when no location serves it (a Sunday, a day off everywhere) the
+   * The locations for the pickup date the current or next registration window serves (from 21:00 the day after
+   * tomorrow: the date the form shows, registration-window.ts `listedPickupDateFor`), that date, and when no location serves it (a Sunday, a day off everywhere) the
    * next date one does: the registration page says so before a citizen types (issue 35). The next date is read only
    * on such a day.
    */
   async guestLocations({ store, clock }) {
-    const pickupDate = scheduledDateFor(clock.now());
+    const now = clock.now();
+    const pickupDate = listedPickupDateFor(now);
     const list = await store.tickets.guestLocations(pickupDate);
     const nextPickupDate = list.every(servesNobody) ? await store.tickets.nextPickupDate(pickupDate) : null;
-    return okList(
-      list,
-      () =>
-        ({ queue_locations: list, pickup_date: pickupDate, next_pickup_date: nextPickupDate }) satisfies DataOf<"guestLocations">,
+    return listAnswer(
+      now,
+      okList(
+        list,
+        () =>
+          ({
+            queue_locations: list,
+            pickup_date: pickupDate,
+            next_pickup_date: nextPickupDate,
+          }) satisfies DataOf<"guestLocations">,
+      ),
     );
   },
 
   async guestSessions({ server, store, clock, query }) {
-    const date = scheduledDateFor(clock.now());
+    const now = clock.now();
+    const date = listedPickupDateFor(now);
     const read = await store.tickets.guestSessions(query.location_id, date);
     // a session this process has just refused as full shows full, whatever a list read before the refusal said
     const stale = read.some((session) => session.remaining_quota > 0 && server.fullSessions.isFull(session.id, date));
     const list = stale
       ? read.map((session) => (server.fullSessions.isFull(session.id, date) ? { ...session, remaining_quota: 0 } : session))
       : read;
-    return okList(list, () => ({ queue_sessions: list }) satisfies DataOf<"guestSessions">);
+    return listAnswer(
+      now,
+      okList(list, () => ({ queue_sessions: list }) satisfies DataOf<"guestSessions">),
+    );
   },
 
   /**
@@ -103,6 +118,15 @@ function okList(list: object, data: () => unknown): JsonAnswer {
     listAnswers.set(list, text);
   }
   return jsonTextAnswer(text);
+}
+
+/**
+ * A guest list's answer as caches may keep it: a second (server/api.ts), but not in the seconds before 21:00, when
+ * the date the lists are for moves on (registration-window.ts `listsMayBeKept`).
+ */
+function listAnswer(now: number, answer: JsonAnswer): JsonAnswer {
+  if (!listsMayBeKept(now)) answer.cacheControl = "no-store";
+  return answer;
 }
 
 /** The public status check: KTP and KK masked to first 4 + last 4 digits (docs/product.md §11). */

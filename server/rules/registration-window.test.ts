@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkRegistrationWindow, registrationWindowAt, scheduledDateFor } from "./registration-window";
+import {
+  checkRegistrationWindow,
+  listedPickupDateFor,
+  listsMayBeKept,
+  registrationWindowAt,
+  scheduledDateFor,
+} from "./registration-window";
 
 const wib = (text: string) => new Date(`${text}+07:00`).getTime();
 
@@ -43,6 +49,39 @@ describe("scheduled (pickup) date = tomorrow in WIB", () => {
 
   it("uses WIB, not UTC: 2026-03-10 17:30 UTC is already the 11th in Jakarta", () => {
     expect(scheduledDateFor(Date.parse("2026-03-10T17:30:00Z"))).toBe("2026-03-12");
+  });
+});
+
+describe("the pickup date the guest lists are for: the current or next window's (docs/product.md §11.4)", () => {
+  it.each([
+    ["2026-03-10T00:00:00.000", "2026-03-11"],
+    ["2026-03-10T05:59:59.999", "2026-03-11"],
+    ["2026-03-10T06:00:00.000", "2026-03-11"],
+    ["2026-03-10T20:59:59.999", "2026-03-11"],
+    ["2026-03-10T21:00:00.000", "2026-03-12"],
+    ["2026-03-10T23:59:59.999", "2026-03-12"],
+    ["2026-03-13T21:30:00.000", "2026-03-15"], // Friday night: Sunday
+    ["2026-03-31T21:30:00.000", "2026-04-02"],
+  ])("at %s WIB → %s", (instant, date) => {
+    expect(listedPickupDateFor(wib(instant))).toBe(date);
+  });
+
+  it("is the day after the opening the window names, the date the form shows from it", () => {
+    for (const instant of ["2026-03-10T05:30:00.000", "2026-03-10T12:00:00.000", "2026-03-10T21:30:00.000"]) {
+      const opensAt = Date.parse(registrationWindowAt(wib(instant)).opens_at);
+      expect(listedPickupDateFor(wib(instant))).toBe(scheduledDateFor(opensAt + 1));
+    }
+  });
+
+  it.each([
+    ["2026-03-10T05:59:59.999", true],
+    ["2026-03-10T20:59:54.999", true],
+    ["2026-03-10T20:59:55.000", false],
+    ["2026-03-10T20:59:59.999", false],
+    ["2026-03-10T21:00:00.000", true],
+    ["2026-03-10T23:59:59.999", true],
+  ])("at %s WIB a cache may keep a list: %s", (instant, kept) => {
+    expect(listsMayBeKept(wib(instant))).toBe(kept);
   });
 });
 

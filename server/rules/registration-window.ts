@@ -3,6 +3,7 @@ import {
   REGISTRATION_OPENS_HOUR,
   inWib,
   isRegistrationOpen,
+  pickupDateOfWindow,
   wibInstant,
   wibIso,
   wibMidnight,
@@ -33,18 +34,18 @@ export function scheduledDateFor(now: number): string {
 
 const HOUR_MS = 3_600_000;
 
-/** The window's part that holds for the hour it was worked out for, [from, until) in ms, and the last server_time. */
-let lastHour = { from: 0, until: 0, is_open: false, opens_at: "", closes_at: "" };
+/**
+ * The window's part that holds for the hour it was worked out for, [from, until) in ms, with the pickup date it
+ * serves, and the last server_time.
+ */
+let lastHour = { from: 0, until: 0, is_open: false, opens_at: "", closes_at: "", closesAtMs: 0, pickup_date: "" };
 let lastNow = { now: Number.NaN, serverTime: "" };
 
 /**
- * The registration window a citizen's form follows (docs/product.md §14, ADR 805): open now or not, the current
- * window if open or the next one if not (today's before 06:00, tomorrow's from 21:00), and the server's time, all in
- * WIB. The form runs on this clock, not the phone's. The window changes only at 06:00 and 21:00 WIB, whole hours
- * (UTC+7: a WIB hour is a UTC hour), so it is worked out once per hour; server_time to the millisecond, once per clock
- * value. Three timestamps formatted per call were ~4 % of the scheduled date's CPU in a rush (issue 34).
+ * The window changes only at 06:00 and 21:00 WIB, whole hours (UTC+7: a WIB hour is a UTC hour), so it is worked out
+ * once per hour. Three timestamps formatted per call were ~4 % of the scheduled date's CPU in a rush (issue 34).
  */
-export function registrationWindowAt(now: number) {
+function windowHourOf(now: number) {
   if (!(now >= lastHour.from && now < lastHour.until)) {
     const today = inWib(now);
     const day = today.hours >= REGISTRATION_CLOSES_HOUR ? 1 : 0;
@@ -56,15 +57,38 @@ export function registrationWindowAt(now: number) {
       is_open: isRegistrationOpen(now),
       opens_at: wibIso(at(REGISTRATION_OPENS_HOUR)),
       closes_at: wibIso(at(REGISTRATION_CLOSES_HOUR)),
+      closesAtMs: at(REGISTRATION_CLOSES_HOUR),
+      pickup_date: pickupDateOfWindow(at(REGISTRATION_OPENS_HOUR)),
     };
   }
+  return lastHour;
+}
+
+/**
+ * The registration window a citizen's form follows (docs/product.md §14, ADR 805): open now or not, the current
+ * window if open or the next one if not (today's before 06:00, tomorrow's from 21:00), and the server's time, all in
+ * WIB. The form runs on this clock, not the phone's. server_time to the millisecond, once per clock value.
+ */
+export function registrationWindowAt(now: number) {
+  const hour = windowHourOf(now);
   if (now !== lastNow.now) lastNow = { now, serverTime: wibIso(now) };
   return {
-    is_open: lastHour.is_open,
-    opens_at: lastHour.opens_at,
-    closes_at: lastHour.closes_at,
+    is_open: hour.is_open,
+    opens_at: hour.opens_at,
+    closes_at: hour.closes_at,
     server_time: lastNow.serverTime,
   };
+}
+
+/**
+ * The pickup date the guest lists are for: the one the current registration window serves, or the next one while it
+ * is closed — tomorrow until 20:59:59.999, the day after tomorrow from 21:00:00.000 (docs/product.md §2.3, §11.4).
+ * The form shows this date from the window it is given (`pickupDateOfWindow`), so its markets, sessions, seats and the
+ * notice that no market serves the date are for the date it shows. The scheduled date stays tomorrow (§11.3): the
+ * date a registration made now gets, which from 21:00 none is.
+ */
+export function listedPickupDateFor(now: number): string {
+  return windowHourOf(now).pickup_date;
 }
 
 /**
@@ -83,4 +107,16 @@ export const KEPT_BEFORE_CLOSING_MS = 5_000;
  */
 export function scheduledDateMayBeKept(now: number): boolean {
   return isRegistrationOpen(now) && isRegistrationOpen(now + KEPT_BEFORE_CLOSING_MS);
+}
+
+/**
+ * Whether a guest list's answer at `now` may be kept for a second by the micro-cache: not in the last
+ * KEPT_BEFORE_CLOSING_MS before 21:00:00, when the date the lists are for moves to the day after tomorrow
+ * (`listedPickupDateFor`), so no kept list of tomorrow's markets is served after it. At 06:00 and midnight the date
+ * stays the same.
+ */
+export function listsMayBeKept(now: number): boolean {
+  // the hour's closing time, worked out once per hour: no time-zone arithmetic per list answered (issue 34)
+  const { closesAtMs } = windowHourOf(now);
+  return !(now >= closesAtMs - KEPT_BEFORE_CLOSING_MS && now < closesAtMs);
 }

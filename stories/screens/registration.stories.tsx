@@ -415,10 +415,39 @@ export const AfterNine = {
     await closedNotice("Pendaftaran hari ini sudah ditutup.", "Pendaftaran dibuka lagi besok pukul 06:00 WIB.");
     // a registration made when it reopens (Wednesday 06:00) picks up on Thursday, not the Wednesday the server gives now
     await expectShown(page(), { values: { "Tanggal Pengambilan": "Kamis, 12 Maret 2026 (WIB)" } });
+    // and the lists are Thursday's: Cengkareng's day off is on Wednesday, so it is not 'Libur' (UX pass, session 33)
+    await userEvent.click(page().getByRole("button", { name: /Lokasi/ }));
+    const cengkareng = await page().findByRole("option", { name: /Cengkareng/ });
+    await expect(cengkareng).not.toHaveAttribute("aria-disabled");
+    await expect(cengkareng).not.toHaveTextContent("Libur");
+    await userEvent.keyboard("{Escape}");
   }),
 };
 
-/** Saturday from 21:00: the form is for Monday, which has sessions; the lists (Sunday's) mark no market, say nothing. */
+/**
+ * Friday from 21:00: the form shows Sunday, when no market serves, and the lists are Sunday's: the page says so and
+ * when to register for Monday (on Sunday), and offers no form that cannot be sent (docs/product.md §2.3). It said the
+ * form could be filled in now and offered Saturday's sessions (UX pass, session 33).
+ */
+export const AfterNineOnFriday = {
+  name: "After 21:00 on a Friday",
+  ...story({ clock: "2026-03-13T21:30:00.000+07:00" }, async () => {
+    await ready();
+    const next = "Daftar lagi Minggu, 15 Maret 2026, pukul 06:00 WIB untuk pengambilan Senin, 16 Maret 2026.";
+    for (const text of ["Lusa tidak ada pengambilan.", "Tidak ada sesi di semua lokasi pada Minggu, 15 Maret 2026.", next]) {
+      await waitFor(() => expect(page().getByText(text, { exact: true })).toBeVisible());
+    }
+    await expectShown(page(), { values: { "Tanggal Pengambilan": "Minggu, 15 Maret 2026 (WIB)" } });
+    // the closed notice, whose last line says the form may be filled in now, is not there
+    await expect(page().queryByText(/Anda boleh mengisi formulir sekarang/)).toBeNull();
+    await expect(page().queryByText("Pendaftaran hari ini sudah ditutup.")).toBeNull();
+    await expect(page().queryByRole("button", { name: "Daftar" })).toBeNull();
+    await expect(page().getByText(`Formulir ini belum dapat dikirim. Lusa tidak ada pengambilan. ${next}`)).toBeVisible();
+    await expect(page().getByRole("button", { name: /Lokasi/ })).toBeDisabled();
+  }),
+};
+
+/** Saturday from 21:00: the form is for Monday, which has sessions, and so are the lists: no notice, markets open. */
 export const AfterNineOnSaturday = {
   name: "After 21:00 on a Saturday",
   ...story({ clock: "2026-03-14T21:30:00.000+07:00" }, async () => {

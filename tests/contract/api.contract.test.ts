@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../contract/index";
 import { endpoints } from "../../contract/endpoints";
 import { checkResponse, isErrorBody } from "../../contract/response-check";
+import { addCalendarDays, pickupDateOfWindow } from "../../contract/wib";
 import { apiClient, credentials, tokenPayload } from "./http";
 
 // Black-box checks that a backend answers the way the app's contract expects (docs/product.md §10). Read-only apart from
@@ -86,7 +87,13 @@ describe("guest operations", () => {
 
   it("marks each location with the sessions and seats its list of sessions gives for the pickup date", async () => {
     const scheduled = await client.send("POST", "/queues/getScheduledDate");
-    const pickupDate = (scheduled.body as { data: { scheduled_date: string } }).data.scheduled_date;
+    const { scheduled_date, registration_window } = (
+      scheduled.body as { data: { scheduled_date: string; registration_window: { opens_at: string } } }
+    ).data;
+    // the current or next window's pickup date: the scheduled date (tomorrow) until 21:00, the day after from 21:00
+    // (docs/product.md §11.4)
+    const pickupDate = pickupDateOfWindow(Date.parse(registration_window.opens_at));
+    expect([scheduled_date, addCalendarDays(scheduled_date, 1)]).toContain(pickupDate);
     const answer = await client.send("GET", "/queues/locations/get");
     type Listed = { id: number; queue_days_off: unknown[]; pickup_sessions: number; pickup_seats_left: number };
     const data = (answer.body as { data: { queue_locations: Listed[]; pickup_date: string; next_pickup_date: string | null } })

@@ -105,6 +105,26 @@ describe("the test control API (mock only)", () => {
     expect([sixth.status, sixth.body.code]).toEqual([409, "KTP_MONTHLY_LIMIT"]);
     await call("POST", "/__mock/reset", { body: {} });
   });
+
+  // docs/product.md §2.3, §11.4: from 21:00 the form shows the day after tomorrow, and the lists are for it
+  it("on a Friday at 21:30 lists Sunday's markets, none serving, and Monday as the next pickup", async () => {
+    if (!controlled) return;
+    await call("POST", "/__mock/clock/freeze", { body: { at: "2026-03-13T21:30:00+07:00" } });
+    const scheduled = await call("POST", "/api/v1/queues/getScheduledDate");
+    const locations = await call("GET", "/api/v1/queues/locations/get");
+    const listed = locations.body.data as {
+      pickup_date: string;
+      next_pickup_date: string | null;
+      queue_locations: { id: number; pickup_sessions: number }[];
+    };
+    expect(scheduled.body.data.scheduled_date).toBe("2026-03-14");
+    expect([listed.pickup_date, listed.next_pickup_date]).toEqual(["2026-03-15", "2026-03-16"]);
+    expect(listed.queue_locations.map((l) => l.pickup_sessions)).toEqual(listed.queue_locations.map(() => 0));
+    const first = listed.queue_locations[0]!;
+    const sessions = await call("GET", `/api/v1/queues/sessions/get?location_id=${first.id}`);
+    expect(sessions.body.data.queue_sessions).toEqual([]);
+    await call("POST", "/__mock/reset", { body: {} });
+  });
 });
 
 /** Cases per endpoint: a modest number in the normal suite; FUZZ_RUNS=10000 for a long run. */

@@ -40,7 +40,8 @@ export function locationClosure(location: GuestLocation, withSeats = true): "day
 
 /**
  * A market as the list offers it. `withSeats`: the answer's sessions and seats are for the pickup date the form shows
- * (from 21:00 the form shows the day after tomorrow, the lists are still tomorrow's: then only the days off mark).
+ * (the server lists that date, server/rules/registration-window.ts listedPickupDateFor; a list read before 21:00 and
+ * not yet read again is tomorrow's while the form shows the day after: then only the days off mark).
  */
 export function locationOption(location: GuestLocation, withSeats = true): SelectOption {
   const closure = locationClosure(location, withSeats);

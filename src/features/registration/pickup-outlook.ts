@@ -14,7 +14,8 @@ type LocationsAnswer = ResponseOf<"guestLocations">["data"];
 /**
  * What the pickup date holds, known before a citizen types (issue 35): no market serves it (a Sunday, a day off
  * everywhere), every market's sessions are full, or there is somewhere to go (`null`, also while the lists load or
- * when they are for another date than the form shows: from 21:00 the form shows the day after tomorrow).
+ * when they are for another date than the form shows: a list read before 21:00 is tomorrow's, and the form shows the
+ * day after from 21:00, as the lists read again do).
  */
 export type PickupOutlook =
   | { kind: "none"; pickupDate: string; nextPickupDate: string | null; marks: NowhereMarks }

@@ -227,6 +227,14 @@ const FormBody = memo(function FormBody({
     if (chosenFull && idle)
       send({ type: "SESSION_FULL", id: chosenFull.id, label: wibRange(chosenFull.start_time, chosenFull.end_time) });
   }, [chosenFull, idle, send]);
+  // A chosen session the lists read again do not offer is let go too: from 21:00 they are the next pickup date's, the
+  // day after tomorrow's (server/rules/registration-window.ts), whose sessions are another weekday's; kept, the field
+  // showed 'Pilih sesi...' while 'Daftar' at 06:00 would send the other day's session (docs/product.md §2.3).
+  const chosenUnlisted =
+    sessions.isSuccess && sessionId !== null && !sessionList.some((session) => session.id === sessionId) ? sessionId : null;
+  useEffect(() => {
+    if (chosenUnlisted !== null && idle) send({ type: "SESSION_UNLISTED", id: chosenUnlisted });
+  }, [chosenUnlisted, idle, send]);
 
   const visibleErrors = showErrors ? fieldErrors : NO_ERRORS;
   const summaryItems: ErrorSummaryItem[] = useMemo(
@@ -370,8 +378,10 @@ const FormBody = memo(function FormBody({
       <FormDialogs
         actor={actor}
         sessionsLoading={sessions.isLoading}
+        // not while no market serves the pickup date: the notice above the form says so, and a market chosen before
+        // 21:00 on a Friday (the lists read again are Sunday's) would cover the page with 'Perhatian' saying it again
         noSessionsKey={
-          locationId !== null && sessions.isSuccess && sessionList.length === 0
+          !nowhereToGo && locationId !== null && sessions.isSuccess && sessionList.length === 0
             ? `no-sessions:${locationId}:${sessions.dataUpdatedAt}`
             : null
         }

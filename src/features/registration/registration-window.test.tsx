@@ -1,8 +1,16 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, expect, it, vi } from "vitest";
+import { render } from "vitest-browser-react";
 import { resetServerClock, setServerClock } from "../../lib/server-clock";
-import { closedButtonText, nowhereSummary, useServerWindow, type WindowPhase } from "./registration-window";
+import {
+  RegistrationLead,
+  closedButtonText,
+  nowhereSummary,
+  useServerWindow,
+  type ServerWindow,
+  type WindowPhase,
+} from "./registration-window";
 import { openWindowAt } from "./testing";
 import type { RegistrationWindow } from "../../../contract";
 
@@ -102,4 +110,29 @@ it("a Saturday whose Sunday has no pickup: when to register again, and for which
   expect(nowhereSummary({ ...sunday, nextPickupDate: null }, saturday)).toBe(
     "Besok tidak ada pengambilan. Belum ada jadwal pengambilan berikutnya. Cek lagi halaman ini besok.",
   );
+});
+
+/**
+ * Friday 21:30: the form shows Sunday, the day after tomorrow, and the lists are Sunday's (server/rules/
+ * registration-window.ts listedPickupDateFor): no pickup then, and registration for Monday is on Sunday, not
+ * tomorrow (docs/product.md §2.3). The page told a citizen to come back on Saturday at 06:00 (UX pass, session 33).
+ */
+it("a Friday night, whose form shows Sunday: no pickup the day after tomorrow, register on Sunday for Monday", async () => {
+  const fridayNight: ServerWindow = {
+    phase: "before",
+    opensAt: Date.parse("2026-03-14T06:00:00+07:00"),
+    closesAt: Date.parse("2026-03-14T21:00:00+07:00"),
+    serverNow: () => Date.parse("2026-03-13T21:30:00+07:00"),
+    clockVersion: 0,
+  };
+  const sunday = { kind: "none", pickupDate: "2026-03-15", nextPickupDate: "2026-03-16", marks: "both" } as const;
+  const next = "Daftar lagi Minggu, 15 Maret 2026, pukul 06:00 WIB untuk pengambilan Senin, 16 Maret 2026.";
+  expect(nowhereSummary(sunday, fridayNight)).toBe(`Lusa tidak ada pengambilan. ${next}`);
+  // the notice says the same, and not that the form may be filled in now: it cannot be sent
+  const screen = await render(<RegistrationLead serverWindow={fridayNight} ticket={null} outlook={sunday} />);
+  const shown = [...screen.container.firstElementChild!.children].filter((wording) => !wording.hasAttribute("aria-hidden"));
+  expect(shown.map((wording) => wording.textContent)).toEqual([
+    `Lusa tidak ada pengambilan.Tidak ada lokasi yang buka pada Minggu, 15 Maret 2026.${next}`,
+  ]);
+  await screen.unmount();
 });

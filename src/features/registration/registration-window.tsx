@@ -306,27 +306,29 @@ export function nowhereSummary(outlook: PickupOutlook, { opensAt, serverNow }: S
 }
 
 /**
- * The words when the pickup date has nowhere to go (issue 35): what, why, and when to register next for which pickup
- * (on a Saturday, 'Daftar lagi besok, Minggu, …' alone read as "come on Sunday"; UX pass, docs/product.md §2.3).
+ * The words when the pickup date has nowhere to go (issue 35): what ('besok', or 'lusa' from 21:00, when the form
+ * shows the day after tomorrow), why, and when to register next for which pickup (on a Saturday, 'Daftar lagi besok,
+ * Minggu, …' alone read as "come on Sunday"; UX pass, docs/product.md §2.3).
  * Without an outlook, the longest of each, laid out unseen; the longest why and next step keep their room even once
  * an outlook came (`RegistrationLead`), as either can be the longest line of its row, so the place never shrinks when
  * the locations answer (ADR 810).
  */
 function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText: string) {
   const date = outlook ? longDateId(outlook.pickupDate) : LONGEST_DATE;
+  const tomorrow = wibTomorrow(serverNow());
+  const lusa = outlook !== null && outlook.pickupDate !== tomorrow;
   if (outlook?.kind === "full") {
     return {
-      title: NO_SEATS_TITLE,
+      title: lusa ? NO_SEATS_LUSA_TITLE : NO_SEATS_TITLE,
       why: `Semua sesi untuk ${date} sudah penuh.`,
       next: reopensText(opensText),
     };
   }
   const nextPickupDate = outlook?.kind === "none" ? outlook.nextPickupDate : null;
-  const tomorrow = wibTomorrow(serverNow());
   // tomorrow needs no date: the line before names it ('Tidak ada lokasi yang buka pada Minggu, …')
   const registerOn = (registrationDay: string) => (registrationDay === tomorrow ? "besok" : `${longDateId(registrationDay)},`);
   return {
-    title: NO_PICKUP_TITLE,
+    title: lusa ? NO_PICKUP_LUSA_TITLE : NO_PICKUP_TITLE,
     why: nowhereWhy(outlook?.kind === "none" ? outlook.marks : "noSession", date),
     next: nextPickupDate
       ? `Daftar lagi ${registerOn(registrationDayFor(nextPickupDate))} pukul ${opensText} untuk pengambilan ${longDateId(nextPickupDate)}.`
@@ -340,6 +342,12 @@ function nowhereWords(outlook: PickupOutlook, serverNow: () => number, opensText
 export const NO_PICKUP_TITLE = "Besok tidak ada pengambilan.";
 /** Every session of the pickup date is full (issue 35). */
 export const NO_SEATS_TITLE = "Kuota untuk besok sudah habis.";
+/**
+ * The same from 21:00, when the form shows the day after tomorrow (docs/product.md §2.3): 'besok' would name tomorrow,
+ * whose pickups were registered today. Shorter than tomorrow's, whose room the place keeps.
+ */
+const NO_PICKUP_LUSA_TITLE = "Lusa tidak ada pengambilan.";
+const NO_SEATS_LUSA_TITLE = "Kuota untuk lusa sudah habis.";
 
 /** Open: what to bring to the pickup (docs/product.md §1's terms), below the lead or the saved ticket and the hours. */
 export const BRING_TEXT = "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.";
