@@ -29,6 +29,7 @@ import { useCurrentUrl, useListHref } from "./list-return";
 import { recordKey, recordPath } from "./record-id";
 import { allowedFilterValues, type AdminResource, type FormValues } from "./resource";
 import { ResourceFilters, ResourceForm } from "./resource-fields";
+import { useOpenedBySave, usePageHeading, useRetryFocus, type SavedState } from "./page-focus";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useConfirmToggle, type ConfirmText, type ToggleAction } from "./use-confirm-toggle";
 import { listQueryState, useListPagination, useListParams } from "./use-list-params";
@@ -55,7 +56,7 @@ function Screen({ resource, children }: { resource: AdminResource<never>; childr
 }
 
 /** What a create hands the list in history state: the new record, to show it highlighted (ADR 603). */
-type CreatedState = { created?: unknown };
+type CreatedState = SavedState & { created?: unknown };
 
 /**
  * The record just created, as the list should show it: highlighted where it is on this page, or, when the list's
@@ -200,6 +201,10 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       },
       resource.lang,
     );
+    const heading = usePageHeading();
+    // 'Try again' is gone once the list loads: the focus goes to the list's heading (docs/product.md §2.12)
+    const retry = useRetryFocus(query, heading.focus);
+    const openedBySave = useOpenedBySave();
     const pagination = useListPagination(list, query);
     const answered = query.data === undefined ? [] : resource.list.rows(query.data);
     // judged on this list's own, current answer: the create refreshed the list, and the new record is in it
@@ -277,6 +282,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       <Screen resource={any}>
         <PageHeader
           title={resource.titles.list}
+          headingRef={heading.ref}
+          takesFocus={openedBySave}
           description={!canChange && !state.isForbidden ? texts.readOnly : undefined}
           actions={
             resource.create && canChange && !state.isForbidden ? (
@@ -288,6 +295,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         />
         <AdminListBody
           {...state}
+          onRetry={retry}
           forbiddenTexts={texts.states}
           header={
             filters ? (
@@ -332,6 +340,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const key = useRecordKey(any);
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
+    const openedBySave = useOpenedBySave();
     const query = useQuery(resource.detail!.query(key));
     const record = query.data;
     const items: AdminDescriptionItem[] = [];
@@ -345,6 +354,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       <Screen resource={any}>
         <PageHeader
           title={resource.titles.detail}
+          takesFocus={openedBySave}
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
           actions={
             record && resource.edit && canChange ? (
@@ -375,7 +385,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       successToast: t.created,
       language: resource.lang,
       // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 603)
-      onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
+      // (its form's button gone, the list's heading takes the focus: docs/product.md §2.12)
+      onSuccess: (saved) => navigate(resource.path, { state: { created: saved, saved: true } satisfies CreatedState }),
     });
     return (
       <Screen resource={any}>
@@ -407,8 +418,9 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       invalidate: resource.invalidate,
       successToast: t.updated,
       language: resource.lang,
-      // the saved record (its key may have changed) or the list page it came from, filters kept
-      onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref } }),
+      // the saved record (its key may have changed) or the list page it came from, filters kept; its heading takes the
+      // focus (docs/product.md §2.12)
+      onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref, saved: true } }),
     });
     return (
       <ResourceForm
