@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { queueStatuses, type QueueFilters } from "../../../contract";
 import { errorText } from "../../api/errors";
 import { downloadQueues, queueQueries } from "../../api/queries/queues";
-import { DownloadButton, useListParams } from "../../admin-kit";
+import { DownloadButton, useListParams, usePageHeading, useRetryFocus } from "../../admin-kit";
 import { PageHeader } from "../../ui";
 import { NO_FILTERS, QueueFilterForm, type QueueFilterValues, type QueueStatusFilter } from "./queue-filter-form";
 import { QueueTable } from "./queue-table";
@@ -29,12 +29,16 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
   const narrowed: QueueFilters = { ...filterQuery, ...(status ? { status } : {}), ...(search ? { search } : {}) };
   const filters: QueueFilters = fixedDate ? { ...narrowed, date: fixedDate } : narrowed;
   const query = useQuery({ ...queueQueries.list({ ...filters, page, size }), placeholderData: keepPreviousData });
+  const heading = usePageHeading();
+  // 'Coba lagi' is gone once the list loads: the focus goes to the list's heading, as on every list (docs/product.md §2.12)
+  const retry = useRetryFocus(query, heading.focus);
   const applied: QueueFilterValues = { date: "", ...list.filters, status };
 
   return (
     <>
       <PageHeader
         title={title}
+        headingRef={heading.ref}
         description={fixedDate ? t.todayDate(fixedDate) : undefined}
         actions={
           <>
@@ -71,7 +75,8 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         isStale={query.isPlaceholderData && query.isFetching}
         error={query.isError ? query.error : null}
         errorText={query.isError ? errorText(query.error, "staff", "id") : undefined}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
+        onTicketGone={heading.focus}
         emptyText={list.isFiltered ? t.emptyFiltered : fixedDate ? t.emptyToday : undefined}
       />
     </>
