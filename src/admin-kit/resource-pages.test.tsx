@@ -318,8 +318,8 @@ describe("admin resource kit: pages from one description", () => {
     expect(calls).toEqual(["create Rak Gula"]);
     expect(toasts).toEqual([{ title: "Shelf created" }]);
     expect(url()).toBe("/shelves");
-    // the form's button is gone: the list's heading has the focus, not the page's body (docs/product.md §2.12)
-    await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    // the form's button is gone: the new row's link has the focus, not the page's body (docs/product.md §2.12)
+    await expect.element(screen.getByRole("link", { name: "View Rak Gula" })).toHaveFocus();
   });
 
   it("edits a prefilled record and returns to the list page it came from, filters and page kept", async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode, type RefObject } from "react";
 import { useLocation, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import {
@@ -29,7 +29,7 @@ import { useCurrentUrl, useListHref } from "./list-return";
 import { recordKey, recordPath } from "./record-id";
 import { allowedFilterValues, type AdminResource, type FormValues } from "./resource";
 import { ResourceFilters, ResourceForm } from "./resource-fields";
-import { useOpenedBySave, usePageHeading, useRetryFocus, type SavedState } from "./page-focus";
+import { isFocusLost, useOpenedBySave, usePageHeading, useRetryFocus, type SavedState } from "./page-focus";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useConfirmToggle, type ConfirmText, type ToggleAction } from "./use-confirm-toggle";
 import { listQueryState, useListPagination, useListParams } from "./use-list-params";
@@ -63,15 +63,26 @@ type CreatedState = SavedState & { created?: unknown };
  * order puts it on another page, pinned above this page's rows, so it is always in view after 'Simpan'. It is
  * scrolled into view and announced once. Read from history state, so a reload or a later filter drops it.
  */
-function useCreatedRow<T>(rows: readonly T[], keyOf: (row: T) => number | string, isSettled: boolean) {
+function useCreatedRow<T>(
+  rows: readonly T[],
+  keyOf: (row: T) => number | string,
+  isSettled: boolean,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
   const created = useHistoryState<CreatedState | null>()?.created as T | undefined;
   const createdKey = created === undefined ? undefined : keyOf(created);
   const onPage = createdKey !== undefined && rows.some((row) => keyOf(row) === createdKey);
   const shown = created === undefined || onPage || !isSettled ? rows : [created, ...rows];
   const hasRow = createdKey !== undefined && isSettled;
   useEffect(() => {
-    if (hasRow) document.querySelector("[data-highlighted]")?.scrollIntoView({ block: "nearest" });
-  }, [hasRow, createdKey]);
+    if (!hasRow) return;
+    const row = document.querySelector<HTMLElement>("[data-highlighted]");
+    row?.scrollIntoView({ block: "nearest" });
+    // The heading took the focus on arrival (the form's button is gone); scrolled to the new row it may be off the
+    // screen: the row's link takes it, unless the person moved it meanwhile (docs/product.md §2.12).
+    const control = row?.querySelector<HTMLElement>("a[href]") ?? row?.querySelector<HTMLElement>("button, input");
+    if (control && (isFocusLost() || document.activeElement === heading.current)) control.focus({ preventScroll: true });
+  }, [hasRow, createdKey, heading]);
   return { rows: shown, highlightedKey: hasRow ? createdKey : undefined, created: hasRow ? created : undefined };
 }
 
@@ -209,7 +220,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const answered = query.data === undefined ? [] : resource.list.rows(query.data);
     // judged on this list's own, current answer: the create refreshed the list, and the new record is in it
     const fresh = query.data !== undefined && !query.isPlaceholderData && !query.isFetching;
-    const createdRow = useCreatedRow(answered, keyOf, fresh);
+    const createdRow = useCreatedRow(answered, keyOf, fresh, heading.ref);
     const numericId = (row: T) => {
       const key = keyOf(row);
       return typeof key === "number" ? key : null;
