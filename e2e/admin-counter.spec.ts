@@ -281,11 +281,15 @@ test("counter: find by KJP in one box, Mark Done → Cancel leaves it registered
   await expect(page.getByText(`${ticket.no}: Queue marked as done`)).toHaveCount(0);
 });
 
-test("counter: Reject says why Confirm is disabled; after Reject the focus is on the new status and the toast names the ticket", async ({
+test("counter: Reject says why Confirm is disabled; after Reject the focus is on the new status and the toast names the ticket; 'Kembali' to the 'Terdaftar' list it left focuses the list's heading", async ({
   page,
 }) => {
   await openList(page, "Antrean Hari Ini");
-  const ticket = (await listedTickets(page)).filter((t) => t.status === "Terdaftar").at(-1);
+  await choose(page, /^Semua status/, "Terdaftar");
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(/status=registered/);
+  await expect.poll(async () => [...new Set((await listedTickets(page)).map((t) => t.status))]).toEqual(["Terdaftar"]);
+  const ticket = (await listedTickets(page)).at(-1);
   if (!ticket) throw new Error("no registered ticket today");
   await grid(page).getByRole("link", { name: ticket.no, exact: true }).click();
 
@@ -302,6 +306,12 @@ test("counter: Reject says why Confirm is disabled; after Reject the focus is on
   await expect(page.getByTestId("queue-status")).toHaveText("Ditolak");
   await expect(page.getByTestId("queue-status")).toBeFocused();
   await expect.poll(() => apiStatus(page, ticket)).toBe("rejected");
+
+  // back to the 'Terdaftar' list, which no longer holds it: the focus goes to the list's heading, not the page's body
+  await page.getByRole("link", { name: /Kembali ke daftar antrean/ }).press("Enter");
+  await expect(page).toHaveURL(/\/queues\/today\?.*status=registered/);
+  await expect(page.getByRole("heading", { level: 1, name: "Antrean Hari Ini" })).toBeFocused();
+  await expect(grid(page).getByRole("link", { name: ticket.no, exact: true })).toHaveCount(0);
 });
 
 test.describe("a 390 px phone", () => {

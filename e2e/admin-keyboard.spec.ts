@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, openMenuItem, signInAs, startAtWib } from "./support/app";
+import { clearFaults, setFault } from "./support/citizen";
 
 /**
  * The staff lists worked with the keyboard alone (issue 36 point 1): every row's links and switches are Tab stops in
@@ -108,6 +109,20 @@ test("a ticket opens from the queue list with Tab and Enter", async ({ page }) =
   await page.goBack();
   await expect(page).toHaveURL(/\/queues$/);
   await expect(table.getByRole("link", { name: ticketNo, exact: true })).toBeFocused();
+});
+
+test("'Coba lagi' that loads the ticket list gives the focus to the list's heading, not the page's body", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await signInAs(page, "superadmin");
+  await setFault(page, "queueList", { status: 500 });
+  await openMenuItem(page, "Antrean", "Semua Antrean");
+  const retry = page.getByRole("button", { name: "Coba lagi" });
+  await expect(retry).toBeVisible();
+  await clearFaults(page);
+  await tabTo(page, retry);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("table", { name: "Semua Antrean" }).getByRole("rowheader").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Semua Antrean" })).toBeFocused();
 });
 
 test("a ticket opened from 'Antrean Hari Ini' keeps that list highlighted; 'Kembali' gives the focus back to its link", async ({

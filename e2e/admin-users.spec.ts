@@ -185,6 +185,8 @@ test("the user form checks docs/product.md §5 rules under the inputs; a refused
   await expect(toasts(page)).toContainText("Error");
   await expect(toasts(page)).toContainText(/username/i);
   await expect(page).toHaveURL(/\/users\/create$/);
+  // the field the server refused takes the focus, as a location's taken code does (docs/product.md §2.12)
+  await expect(page.getByLabel("Username")).toBeFocused();
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Budi Kedua");
   await expect(page.getByLabel("Username")).toHaveValue("superadmin");
   await expect(checkbox(page.getByRole("group", { name: "Permissions" }), "Access User")).toBeChecked();

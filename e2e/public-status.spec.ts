@@ -84,8 +84,10 @@ test("a new check clears the old result; a pasted KJP is cleaned; a failed check
   // long as the test waits, and 'Coba lagi' is pressed without moving it.
   const toast = page.getByRole("alertdialog", { name: "Error" });
   await toast.hover();
-  await failure.getByRole("button", { name: "Coba lagi" }).dispatchEvent("click");
+  await failure.getByRole("button", { name: "Coba lagi" }).press("Enter");
   await expect(none).toBeVisible();
+  // the button is gone with its box: the focus is on the answer in its place, not the page's body (docs/product.md §2.4)
+  await expect(page.locator(":focus")).toContainText("Anda tidak memiliki jadwal antrean");
   await expect(kjp).toHaveValue("5049489900009999");
   await expect(toast).toBeHidden();
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode, type RefObject } from "react";
 import { useLocation, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import {
@@ -29,6 +29,7 @@ import { useCurrentUrl, useListHref } from "./list-return";
 import { recordKey, recordPath } from "./record-id";
 import { allowedFilterValues, type AdminResource, type FormValues } from "./resource";
 import { ResourceFilters, ResourceForm } from "./resource-fields";
+import { isFocusLost, useOpenedBySave, usePageHeading, useRetryFocus, type SavedState } from "./page-focus";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useConfirmToggle, type ConfirmText, type ToggleAction } from "./use-confirm-toggle";
 import { listQueryState, useListPagination, useListParams } from "./use-list-params";
@@ -55,22 +56,33 @@ function Screen({ resource, children }: { resource: AdminResource<never>; childr
 }
 
 /** What a create hands the list in history state: the new record, to show it highlighted (ADR 603). */
-type CreatedState = { created?: unknown };
+type CreatedState = SavedState & { created?: unknown };
 
 /**
  * The record just created, as the list should show it: highlighted where it is on this page, or, when the list's
  * order puts it on another page, pinned above this page's rows, so it is always in view after 'Simpan'. It is
  * scrolled into view and announced once. Read from history state, so a reload or a later filter drops it.
  */
-function useCreatedRow<T>(rows: readonly T[], keyOf: (row: T) => number | string, isSettled: boolean) {
+function useCreatedRow<T>(
+  rows: readonly T[],
+  keyOf: (row: T) => number | string,
+  isSettled: boolean,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
   const created = useHistoryState<CreatedState | null>()?.created as T | undefined;
   const createdKey = created === undefined ? undefined : keyOf(created);
   const onPage = createdKey !== undefined && rows.some((row) => keyOf(row) === createdKey);
   const shown = created === undefined || onPage || !isSettled ? rows : [created, ...rows];
   const hasRow = createdKey !== undefined && isSettled;
   useEffect(() => {
-    if (hasRow) document.querySelector("[data-highlighted]")?.scrollIntoView({ block: "nearest" });
-  }, [hasRow, createdKey]);
+    if (!hasRow) return;
+    const row = document.querySelector<HTMLElement>("[data-highlighted]");
+    row?.scrollIntoView({ block: "nearest" });
+    // The heading took the focus on arrival (the form's button is gone); scrolled to the new row it may be off the
+    // screen: the row's link takes it, unless the person moved it meanwhile (docs/product.md §2.12).
+    const control = row?.querySelector<HTMLElement>("a[href]") ?? row?.querySelector<HTMLElement>("button, input");
+    if (control && (isFocusLost() || document.activeElement === heading.current)) control.focus({ preventScroll: true });
+  }, [hasRow, createdKey, heading]);
   return { rows: shown, highlightedKey: hasRow ? createdKey : undefined, created: hasRow ? created : undefined };
 }
 
@@ -227,11 +239,15 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       },
       resource.lang,
     );
+    const heading = usePageHeading();
+    // 'Try again' is gone once the list loads: the focus goes to the list's heading (docs/product.md §2.12)
+    const retry = useRetryFocus(query, heading.focus);
+    const openedBySave = useOpenedBySave();
     const pagination = useListPagination(list, query);
     const answered = query.data === undefined ? [] : resource.list.rows(query.data);
     // judged on this list's own, current answer: the create refreshed the list, and the new record is in it
     const fresh = query.data !== undefined && !query.isPlaceholderData && !query.isFetching;
-    const createdRow = useCreatedRow(answered, keyOf, fresh);
+    const createdRow = useCreatedRow(answered, keyOf, fresh, heading.ref);
     const numericId = (row: T) => {
       const key = keyOf(row);
       return typeof key === "number" ? key : null;
@@ -304,6 +320,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       <Screen resource={any}>
         <PageHeader
           title={resource.titles.list}
+          headingRef={heading.ref}
+          takesFocus={openedBySave}
           description={!canChange && !state.isForbidden ? texts.readOnly : undefined}
           actions={
             resource.create && canChange && !state.isForbidden ? (
@@ -315,6 +333,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         />
         <AdminListBody
           {...state}
+          onRetry={retry}
           forbiddenTexts={texts.states}
           header={
             filters ? (
@@ -359,6 +378,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const key = useRecordKey(any);
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
+    const openedBySave = useOpenedBySave();
     const query = useQuery(resource.detail!.query(key));
     const record = query.data;
     const items: AdminDescriptionItem[] = [];
@@ -372,6 +392,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       <Screen resource={any}>
         <PageHeader
           title={resource.titles.detail}
+          takesFocus={openedBySave}
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
           actions={
             record && resource.edit && canChange ? (
@@ -416,7 +437,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       successToast: t.created,
       language: resource.lang,
       // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 603)
-      onSuccess: (saved) => navigate(resource.path, { state: { created: saved } satisfies CreatedState }),
+      // (its form's button gone, the list's heading takes the focus: docs/product.md §2.12)
+      onSuccess: (saved) => navigate(resource.path, { state: { created: saved, saved: true } satisfies CreatedState }),
     });
     return (
       <ResourceForm
@@ -445,8 +467,9 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       invalidate: resource.invalidate,
       successToast: t.updated,
       language: resource.lang,
-      // the saved record (its key may have changed) or the list page it came from, filters kept
-      onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref } }),
+      // the saved record (its key may have changed) or the list page it came from, filters kept; its heading takes the
+      // focus (docs/product.md §2.12)
+      onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref, saved: true } }),
     });
     return (
       <ResourceForm

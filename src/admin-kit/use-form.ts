@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { fieldErrorsOf } from "./errors";
 
 export type Validation<B> = { ok: true; value: B } | { ok: false; fieldErrors: Record<string, string> };
@@ -17,12 +17,16 @@ export function useForm<V extends Record<string, unknown>, B>(options: {
   const [values, setValues] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // The form whose first invalid input takes the focus once its errors are drawn. After the commit that draws them,
+  // not at the next frame: a server's refusal (a taken username, 409) could reach the next frame before React drew
+  // its error, and the focus stayed on the submit button.
+  const [focusRequest, setFocusRequest] = useState<{ form: HTMLFormElement } | null>(null);
+  useEffect(() => {
+    focusRequest?.form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
+  }, [focusRequest]);
 
   function focusFirstInvalid(formElement: HTMLFormElement) {
-    requestAnimationFrame(() => {
-      const invalid = formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button');
-      invalid?.focus();
-    });
+    setFocusRequest({ form: formElement });
   }
 
   /** Drops a field's error (its value changed). */

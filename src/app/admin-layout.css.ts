@@ -181,6 +181,10 @@ export const topBar = style({
   "@media": { [phone]: { paddingInline: vars.space.sm, gap: vars.space.sm } },
 });
 
+// A control scrolled to by the focus (Tab, a refused save's field) stops below the sticky top bar, not under it
+// (WCAG 2.4.11): a taken username's field was focused out of sight under the bar.
+globalStyle(`html:has(${shell})`, { scrollPaddingBlockStart: `calc(4rem + ${vars.space.sm})` });
+
 export const menuButton = style({
   display: "inline-flex",
   alignItems: "center",

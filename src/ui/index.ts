@@ -58,7 +58,7 @@ export { NativeLoadingDialog, type NativeLoadingDialogProps } from "./native-loa
 export { Card, type CardProps } from "./card";
 export { PublicFrame, type PublicFrameProps, type FrameLinkComponent } from "./public-frame";
 export { BrandMark } from "./brand-mark";
-export { PageHeader, type PageHeaderProps } from "./page-header";
+export { focusHeading, PageHeader, type PageHeaderProps } from "./page-header";
 export { Table, type TableProps, type TableColumn } from "./table";
 export { Paginator, type PaginatorProps, type PaginatorLabels } from "./paginator";
 export { pageCount, pageWindow } from "./page-window";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { queueStatuses, type QueueFilters } from "../../../contract";
 import { downloadQueues, queueQueries } from "../../api/queries/queues";
-import { DownloadButton, useListParams } from "../../admin-kit";
+import { DownloadButton, useListParams, usePageHeading, useRetryFocus } from "../../admin-kit";
 import { PageHeader } from "../../ui";
 import { NO_FILTERS, QueueFilterForm, type QueueFilterValues, type QueueStatusFilter } from "./queue-filter-form";
 import { QueueTable } from "./queue-table";
@@ -28,12 +28,16 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
   const narrowed: QueueFilters = { ...filterQuery, ...(status ? { status } : {}), ...(search ? { search } : {}) };
   const filters: QueueFilters = fixedDate ? { ...narrowed, date: fixedDate } : narrowed;
   const query = useQuery({ ...queueQueries.list({ ...filters, page, size }), placeholderData: keepPreviousData });
+  const heading = usePageHeading();
+  // 'Coba lagi' is gone once the list loads: the focus goes to the list's heading, as on every list (docs/product.md §2.12)
+  const retry = useRetryFocus(query, heading.focus);
   const applied: QueueFilterValues = { date: "", ...list.filters, status };
 
   return (
     <>
       <PageHeader
         title={title}
+        headingRef={heading.ref}
         description={fixedDate ? t.todayDate(fixedDate) : undefined}
         actions={
           <>
@@ -69,7 +73,8 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         isFetching={query.isFetching && !query.isPending}
         isStale={query.isPlaceholderData && query.isFetching}
         error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
+        onTicketGone={heading.focus}
         emptyText={list.isFiltered ? t.emptyFiltered : fixedDate ? t.emptyToday : undefined}
       />
     </>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
 import { staffDate } from "../../lib/staff-format";
-import { isForbidden, kitTexts, listFailureText } from "../../admin-kit";
+import { isFocusLost, isForbidden, kitTexts, listFailureText } from "../../admin-kit";
 import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
@@ -83,6 +83,8 @@ export type QueueTableProps = {
   isStale?: boolean;
   error: unknown;
   onRetry: () => void;
+  /** Back from a ticket no longer on this page of the list (a rejected one under 'Terdaftar'): where the focus goes. */
+  onTicketGone?: () => void;
   emptyText?: string;
 };
 
@@ -93,19 +95,22 @@ export function QueueTable(props: QueueTableProps) {
   const from = location + (search ? `?${search}` : "");
   const blockRef = useRef<HTMLDivElement>(null);
   // Back (or 'Kembali') from a ticket: the focus returns to the link of that ticket, when it is on this page of the
-  // list. Read once, as the list arrives: later renders leave the focus where the person puts it.
+  // list, else to the list's heading (a ticket rejected under 'Terdaftar' has left it). Read once, as the list's fresh
+  // answer arrives (the list kept from before still holds a ticket just changed): later renders leave the focus where
+  // the person puts it.
   const [openedTicket] = useState(() => {
     const state = window.history.state as { openedTicket?: unknown } | null;
     return typeof state?.openedTicket === "string" ? state.openedTicket : null;
   });
   const returned = useRef(false);
+  const { rows, isFetching, onTicketGone } = props;
   useEffect(() => {
-    if (openedTicket === null || returned.current || !props.rows) return;
-    const link = blockRef.current?.querySelector<HTMLElement>(`a[data-ticket="${CSS.escape(openedTicket)}"]`);
-    if (!link) return;
+    if (openedTicket === null || returned.current || !rows || isFetching) return;
     returned.current = true;
-    link.focus();
-  }, [openedTicket, props.rows]);
+    const link = blockRef.current?.querySelector<HTMLElement>(`a[data-ticket="${CSS.escape(openedTicket)}"]`);
+    if (link) link.focus();
+    else if (isFocusLost()) onTicketGone?.();
+  }, [openedTicket, rows, isFetching, onTicketGone]);
   // the kit's Indonesian 'no permission' words, as on the other Indonesian lists (docs/product.md §1.3, §2.12)
   if (props.error && isForbidden(props.error)) return <AdminQueryState status="forbidden" texts={kitTexts.id.states} />;
   return (

@@ -119,8 +119,15 @@ export function StatusPage() {
     if (window.location.hash === `#${STATUS_CHECK_ANCHOR}`) kjpRef.current?.focus();
   }, []);
 
+  // 'Coba lagi' pressed: its box, and the focus with it, go once the check answers; the focus then goes to the answer
+  // in its place (docs/product.md §2.4), not to the page's body
+  const retried = useRef(false);
   useEffect(() => {
-    if (queues) resultRef.current?.scrollIntoView?.({ block: "nearest" });
+    if (!queues) return;
+    resultRef.current?.scrollIntoView?.({ block: "nearest" });
+    const active = document.activeElement;
+    if (retried.current && (active === null || active === document.body)) resultRef.current?.focus({ preventScroll: true });
+    retried.current = false;
   }, [queues]);
 
   // from the current values, not this render's: fields typed before the app took over are handed to React one after
@@ -133,6 +140,7 @@ export function StatusPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking.isPending) return;
+    retried.current = false;
     checking.reset();
     closeFailureToast();
     const { body, errors: found } = checkStatusForm(values);
@@ -195,11 +203,14 @@ export function StatusPage() {
             </form>
           </Card>
 
-          <div ref={resultRef} className={styles.result}>
+          <div ref={resultRef} tabIndex={-1} className={styles.result}>
             {checking.isError && checking.variables ? (
               <LoadFailure
                 message={`Status antrean belum dapat diperiksa. ${errorText(checking.error, "citizen")}`}
-                onRetry={() => checking.mutate(checking.variables)}
+                onRetry={() => {
+                  retried.current = true;
+                  checking.mutate(checking.variables);
+                }}
                 isToasted
               />
             ) : first ? (
