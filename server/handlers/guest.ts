@@ -30,9 +30,9 @@ export const guestResolvers: Resolvers = {
 
   /**
    * The locations for the pickup date the current or next registration window serves (from 21:00 the day after
-   * tomorrow: the date the form shows, registration-window.ts `listedPickupDateFor`), that date, and when no location serves it (a Sunday, a day off everywhere) the
-   * next date one does: the registration page says so before a citizen types (issue 35). The next date is read only
-   * on such a day.
+   * tomorrow: the date the form shows, registration-window.ts `listedPickupDateFor`), that date, and when no location
+   * serves it (a Sunday, a day off everywhere) the next date one does: the registration page says so before a citizen
+   * types (issue 35). The next date is read only on such a day.
    */
   async guestLocations({ store, clock }) {
     const now = clock.now();
