@@ -20,9 +20,15 @@ import type { ScreenLanguage } from "../lib/screen-language";
 type Shelf = { id: number; name: string; is_active: boolean };
 /**
  * `slow`: list answers wait for it (a slow network); `refuse`: the next save fails with these field errors; `failList`:
- * the list's call fails so; `failSave`: a save fails so.
+ * the list's call fails so; `failDetail`: a record's call fails so; `failSave`: a save fails so.
  */
-type Network = { slow?: Promise<void>; refuse?: Record<string, string>; failList?: unknown; failSave?: unknown };
+type Network = {
+  slow?: Promise<void>;
+  refuse?: Record<string, string>;
+  failList?: unknown;
+  failDetail?: unknown;
+  failSave?: unknown;
+};
 const TAKEN = "is already in use by another record";
 
 /** A tiny resource over an in-memory store: the kit's pages, not a feature's, are under test. */
@@ -46,6 +52,7 @@ function shelfResource(
     queryOptions({
       queryKey: ["shelves", "detail", id],
       queryFn: async () => {
+        if (network.failDetail) throw network.failDetail;
         const shelf = store.find((s) => s.id === id);
         if (!shelf) throw Object.assign(new Error("Not found"), { status: 404 });
         return { ...shelf };
@@ -135,6 +142,7 @@ async function renderAt(
     lang?: ScreenLanguage;
     more?: Shelf[];
     failList?: unknown;
+    failDetail?: unknown;
     filters?: FilterSpec<FilterDefaults>;
   },
 ) {
@@ -145,7 +153,7 @@ async function renderAt(
   ];
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
-  const network: Network = { failList: options.failList };
+  const network: Network = { failList: options.failList, failDetail: options.failDetail };
   const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en", options.filters));
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(null, "", path);
@@ -368,6 +376,22 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();
     await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
   });
+
+  it.each(["/shelves/1", "/shelves/1/edit"])(
+    "gives the focus to the page's heading once 'Try again' has loaded %s's record",
+    async (path) => {
+      const { screen, network } = await renderAt(path, {
+        permissions: ["access:queue.location"],
+        failDetail: new TypeError("Failed to fetch"),
+      });
+      const retry = screen.getByRole("button", { name: "Try again" });
+      await expect.element(retry).toBeVisible();
+      network.failDetail = undefined;
+      await retry.click();
+      await expect.element(retry).not.toBeInTheDocument();
+      await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    },
+  );
 
   it("reads the record key one way: a bad id is 'not found' with a way back", async () => {
     const { screen } = await renderAt("/shelves/abc", { permissions: ["access:queue.location"] });

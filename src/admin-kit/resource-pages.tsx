@@ -117,21 +117,32 @@ function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return <Link href={href}>← {children}</Link>;
 }
 
-/** The read states of a detail or edit page before it has its record (loading, 403, 404, error with retry). */
+/**
+ * The read states of a detail or edit page before it has its record (loading, 403, 404, error with retry). `onRetry`
+ * is the page's (`useRetryFocus`, held by the page, which stays when this goes): 'Try again' is gone once the record
+ * loads, and the focus goes to the page's heading, as a list's does (docs/product.md §2.12).
+ */
 function RecordState({
   query,
+  onRetry,
   backHref,
   backLabel,
   resource,
 }: {
   query: { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  onRetry: () => void;
   backHref: string;
   backLabel: string;
   resource: AdminResource<never>;
 }) {
   const texts = kitTexts[resource.lang];
   return (
-    <AdminQueryState {...queryStateOf(query, resource.lang)} backHref={backHref} texts={{ ...texts.states, back: backLabel }} />
+    <AdminQueryState
+      {...queryStateOf(query, resource.lang)}
+      onRetry={onRetry}
+      backHref={backHref}
+      texts={{ ...texts.states, back: backLabel }}
+    />
   );
 }
 
@@ -379,7 +390,9 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
     const openedBySave = useOpenedBySave();
+    const heading = usePageHeading();
     const query = useQuery(resource.detail!.query(key));
+    const retry = useRetryFocus(query, heading.focus);
     const record = query.data;
     const items: AdminDescriptionItem[] = [];
     if (record) {
@@ -392,6 +405,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       <Screen resource={any}>
         <PageHeader
           title={resource.titles.detail}
+          headingRef={heading.ref}
           takesFocus={openedBySave}
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
           actions={
@@ -406,7 +420,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
           {record ? (
             <AdminDescriptionList items={items} />
           ) : (
-            <RecordState query={query} backHref={backHref} backLabel={t.backToList} resource={any} />
+            <RecordState query={query} backHref={backHref} backLabel={t.backToList} resource={any} onRetry={retry} />
           )}
         </Card>
       </Screen>
@@ -491,11 +505,16 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
   function EditPage() {
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
+    const heading = usePageHeading();
     return (
       <Screen resource={any}>
-        <PageHeader title={resource.titles.edit} before={<BackLink href={backHref}>{t.backToList}</BackLink>} />
+        <PageHeader
+          title={resource.titles.edit}
+          headingRef={heading.ref}
+          before={<BackLink href={backHref}>{t.backToList}</BackLink>}
+        />
         {canChange ? (
-          <EditRecord backHref={backHref} />
+          <EditRecord backHref={backHref} focusHeading={heading.focus} />
         ) : (
           <CannotChange resource={any} backHref={backHref} backLabel={t.backToList} />
         )}
@@ -504,14 +523,15 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
   }
 
   /** The record to edit, read once the user may change it: its form, or its read state (loading, 404, error). */
-  function EditRecord({ backHref }: { backHref: string }) {
+  function EditRecord({ backHref, focusHeading }: { backHref: string; focusHeading: () => void }) {
     const key = useRecordKey(any);
     const query = useQuery(resource.detail!.query(key));
+    const retry = useRetryFocus(query, focusHeading);
     return query.data ? (
       <EditForm key={String(keyOf(query.data))} record={query.data} backHref={backHref} />
     ) : (
       <Card>
-        <RecordState query={query} backHref={backHref} backLabel={t.backToList} resource={any} />
+        <RecordState query={query} onRetry={retry} backHref={backHref} backLabel={t.backToList} resource={any} />
       </Card>
     );
   }
