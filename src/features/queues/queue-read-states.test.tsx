@@ -56,8 +56,9 @@ describe("the ticket screens' read states speak Indonesian", () => {
     expect(screen.container.textContent).not.toMatch(/No permission/);
   });
 
-  it("a ticket list that failed to load says so in the one form of every list: what failed. Why, and what to do", async () => {
-    const screen = await renderWith(
+  /** The ticket list's table after its list failed with `error`. */
+  const renderFailedList = (error: unknown) =>
+    renderWith(
       new QueryClient(),
       <QueueTable
         title="Semua Antrean"
@@ -69,32 +70,20 @@ describe("the ticket screens' read states speak Indonesian", () => {
         onSizeChange={() => undefined}
         isLoading={false}
         isFetching={false}
-        error={new TypeError("Failed to fetch")}
+        error={error}
         onRetry={() => undefined}
       />,
     );
+
+  it("a ticket list that failed to load says so in the one form of every list: what failed. Why, and what to do", async () => {
+    const screen = await renderFailedList(new TypeError("Failed to fetch"));
     await expect
       .element(screen.getByText("Gagal memuat antrean. Koneksi terputus. Periksa internet Anda, lalu coba lagi."))
       .toBeVisible();
   });
 
   it("a ticket list the user may not read: 'Tidak ada izin'", async () => {
-    const screen = await renderWith(
-      new QueryClient(),
-      <QueueTable
-        title="Semua Antrean"
-        rows={undefined}
-        total={0}
-        page={1}
-        size={10}
-        onPageChange={() => undefined}
-        onSizeChange={() => undefined}
-        isLoading={false}
-        isFetching={false}
-        error={new ApiError(403, "FORBIDDEN", "Forbidden")}
-        onRetry={() => undefined}
-      />,
-    );
+    const screen = await renderFailedList(new ApiError(403, "FORBIDDEN", "Forbidden"));
     await expect.element(screen.getByRole("heading", { name: "Tidak ada izin" })).toBeVisible();
     await expect
       .element(screen.getByText("Anda tidak memiliki izin untuk melihat data ini. Minta akses kepada administrator."))
