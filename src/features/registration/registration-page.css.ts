@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
 import { headingSize } from "../../ui/sizes";
 import { clearOfToast } from "../../ui/clear-of-toast.css";
+import { dangerBox } from "../../ui/load-failure.css";
 
 export {
   form,
@@ -55,16 +56,9 @@ export const failure = style([
   // focused with the 'Gagal' toast: it shows above the toast (its link to the ticket last), not under it; on a phone the
   // toast is compact (the toast says `shownOnPage`, as this line shows its message whole)
   clearOfToast,
+  dangerBox,
   {
     margin: 0,
-    padding: vars.space.md,
-    // narrower at a phone's width, where text made larger needs the room: at 320 px with 200 % text a 24 px padding
-    // left 202 px, and 'Pendaftaran' in bold (223 px) broke inside itself (UX pass, session 31)
-    paddingInline: `clamp(8px, 2.5vw, ${vars.space.md})`,
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.dangerSoft,
-    color: vars.color.dangerText,
-    borderInlineStart: `4px solid ${vars.color.danger}`,
     outline: "none",
     selectors: { "&:focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
   },
