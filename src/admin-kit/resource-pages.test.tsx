@@ -38,6 +38,7 @@ function shelfResource(
   network: Network,
   lang: ScreenLanguage,
   filters?: FilterSpec<FilterDefaults>,
+  deletable = false,
 ) {
   const list = (params: { page: number; size: number }) =>
     queryOptions({
@@ -78,10 +79,11 @@ function shelfResource(
       empty: "No shelves yet",
       created: "Shelf created",
       updated: "Shelf updated",
-      toggled: { archive: "Shelf archived", activate: "Shelf unarchived" },
+      toggled: { archive: "Shelf archived", activate: "Shelf unarchived", delete: "Shelf deleted" },
       confirm: {
         archive: (name) => `Shelf ${name} will be archived.`,
         activate: (name) => `Shelf ${name} will be active.`,
+        delete: (name) => `Shelf ${name} will be deleted.`,
       },
     },
     list: {
@@ -100,6 +102,17 @@ function shelfResource(
         calls.push(`activate ${id}`);
         store.find((s) => s.id === id)!.is_active = true;
       },
+      ...(deletable
+        ? {
+            delete: async (id: number) => {
+              calls.push(`delete ${id}`);
+              store.splice(
+                store.findIndex((s) => s.id === id),
+                1,
+              );
+            },
+          }
+        : {}),
     },
     isActive: (shelf) => shelf.is_active,
     fields: [
@@ -144,6 +157,10 @@ async function renderAt(
     failList?: unknown;
     failDetail?: unknown;
     filters?: FilterSpec<FilterDefaults>;
+    /** the resource deletes for good (a delete button per row), as rejection reasons do */
+    deletable?: boolean;
+    /** history state left by the page before (a reload keeps it) */
+    historyState?: unknown;
   },
 ) {
   const store: Shelf[] = [
@@ -154,9 +171,9 @@ async function renderAt(
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
   const network: Network = { failList: options.failList, failDetail: options.failDetail };
-  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en", options.filters));
+  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en", options.filters, options.deletable));
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
-  window.history.replaceState(null, "", path);
+  window.history.replaceState(options.historyState ?? null, "", path);
   const session: SessionView = {
     status: "signedIn",
     ended: null,
@@ -409,6 +426,36 @@ describe("admin resource kit: pages from one description", () => {
     expect(rowOf("Rak Gula")?.textContent).toContain("New");
     expect(rowOf("Rak Beras")?.hasAttribute("data-highlighted")).toBe(false);
     await expect.element(screen.getByText("Rak Gula was added and is highlighted in the list.")).toBeInTheDocument();
+  });
+
+  it("drops the new record once it is deleted: no row pinned above the list, no 'New' mark (UX pass s34)", async () => {
+    const { screen, calls, store } = await renderAt("/shelves/create", {
+      permissions: ["access:queue.location"],
+      deletable: true,
+    });
+    await screen.getByRole("textbox", { name: "Name" }).fill("Rak Gula");
+    await screen.getByRole("button", { name: "Save" }).click();
+    const created = screen.getByRole("rowheader", { name: "Rak Gula" });
+    await expect.element(created).toBeVisible();
+    await expect.element(screen.getByText("New", { exact: true })).toBeVisible();
+    await screen.getByRole("button", { name: "Delete Rak Gula" }).click();
+    await screen.getByRole("alertdialog", { name: "Delete shelf?" }).getByRole("button", { name: "Delete" }).click();
+    await expect.element(created).not.toBeInTheDocument();
+    expect(calls).toEqual(["create Rak Gula", "delete 3"]);
+    expect(store.map((shelf) => shelf.name)).toEqual(["Rak Beras", "Rak Minyak"]);
+    expect(screen.getByText("New", { exact: true }).elements()).toHaveLength(0);
+    expect(screen.getByText("Rak Gula was added and is highlighted in the list.").elements()).toHaveLength(0);
+  });
+
+  it("shows no record created before a reload: the browser keeps history state, the new document does not show it", async () => {
+    const { screen } = await renderAt("/shelves", {
+      permissions: ["access:queue.location"],
+      // what the create left in history state in the document before the reload (another start time)
+      historyState: { created: { id: 9, name: "Rak Lama", is_active: true }, createdIn: performance.timeOrigin - 1, saved: true },
+    });
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Beras" })).toBeVisible();
+    expect(screen.getByRole("rowheader", { name: "Rak Lama" }).elements()).toHaveLength(0);
+    expect(screen.getByText("New", { exact: true }).elements()).toHaveLength(0);
   });
 
   it("shows the server's rule beside the field in the resource's words, and keeps what was typed", async () => {

@@ -55,8 +55,20 @@ function Screen({ resource, children }: { resource: AdminResource<never>; childr
   );
 }
 
-/** What a create hands the list in history state: the new record, to show it highlighted (ADR 603). */
-type CreatedState = SavedState & { created?: unknown };
+/**
+ * What a create hands the list in history state: the new record, to show it highlighted (ADR 603), and the document
+ * that made it. The browser keeps history state across a reload; the record is shown only in the document that
+ * created it, so a reload drops it, as it drops the toast.
+ */
+type CreatedState = SavedState & { created?: unknown; createdIn?: number };
+
+/** This document, told apart from the one before a reload (its start time, unique per document and tab). */
+const THIS_DOCUMENT = performance.timeOrigin;
+
+/** The record a create handed the list, when this document made it. */
+function createdByThisDocument(state: CreatedState | null): unknown {
+  return state?.createdIn === THIS_DOCUMENT ? state.created : undefined;
+}
 
 /**
  * The record just created, as the list should show it: highlighted where it is on this page, or, when the list's
@@ -69,7 +81,7 @@ function useCreatedRow<T>(
   isSettled: boolean,
   heading: RefObject<HTMLHeadingElement | null>,
 ) {
-  const created = useHistoryState<CreatedState | null>()?.created as T | undefined;
+  const created = createdByThisDocument(useHistoryState<CreatedState | null>()) as T | undefined;
   const createdKey = created === undefined ? undefined : keyOf(created);
   const onPage = createdKey !== undefined && rows.some((row) => keyOf(row) === createdKey);
   const shown = created === undefined || onPage || !isSettled ? rows : [created, ...rows];
@@ -213,6 +225,17 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
   };
   // the URL's filter values each fixed-options filter takes (a module constant: a dependency of useListParams)
   const listOptions = { allowed: allowedFilterValues(resource.list.filters) };
+  /**
+   * A deleted record is no longer the one just created: it is neither pinned above the rows nor marked 'New' (history
+   * state would otherwise keep showing it, the list no longer having it).
+   */
+  const forgetCreated = (id: number) => {
+    const state = window.history.state as CreatedState | null;
+    const created = createdByThisDocument(state);
+    if (created !== undefined && keyOf(created as T) === id) {
+      window.history.replaceState({ ...state, created: undefined, createdIn: undefined } satisfies CreatedState, "");
+    }
+  };
   const dialogs: Partial<Record<ToggleAction, ConfirmText>> = {
     ...confirmOf("archive", texts.archiveConfirm, "destructive"),
     ...confirmOf("activate", texts.activateConfirm, "primary"),
@@ -227,9 +250,12 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const query = useQuery({ ...resource.list.query(list.query), placeholderData: keepPreviousData });
     const toggle = useConfirmToggle({
       messages: t.toggled ?? {},
-      perform: (action, id) => {
+      perform: async (action, id) => {
         const call = resource.toggle?.[action];
-        return call ? call(id) : Promise.reject(new Error(`no ${action} call`));
+        if (!call) throw new Error(`no ${action} call`);
+        const done = await call(id);
+        if (action === "delete") forgetCreated(id);
+        return done;
       },
       invalidate: resource.invalidate,
       language: resource.lang,
@@ -452,7 +478,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       language: resource.lang,
       // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 603)
       // (its form's button gone, the list's heading takes the focus: docs/product.md §2.12)
-      onSuccess: (saved) => navigate(resource.path, { state: { created: saved, saved: true } satisfies CreatedState }),
+      onSuccess: (saved) =>
+        navigate(resource.path, { state: { created: saved, createdIn: THIS_DOCUMENT, saved: true } satisfies CreatedState }),
     });
     return (
       <ResourceForm
