@@ -24,6 +24,8 @@ test("login: the fields are checked first, then it lands on /dashboard", async (
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/Hello,/)).toBeVisible();
+  // the login's button is gone with its page: the dashboard's heading has the focus, not the page's body (§2.12)
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
 });
 
 test("login returns to the page it came from and replaces the history entry", async ({ page }) => {

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
+import { useHeadingFocusOnArrival } from "../admin-kit/page-focus";
 import { useSession } from "../api/session-context";
 import { BrandMark, Button, ChevronIcon } from "../ui";
 import { canSeeMenuItem } from "./access";
@@ -159,6 +160,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const phone = useIsPhone();
   const sidebarId = useId();
   const user = session.user;
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocusOnArrival(main, location);
 
   // On a phone the floating menu closes with Escape, like any overlay.
   useEffect(() => {
@@ -253,7 +256,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             Logout
           </Button>
         </header>
-        <main id="main-content" className={styles.main} tabIndex={-1} lang={screenLanguage(location)}>
+        <main ref={main} id="main-content" className={styles.main} tabIndex={-1} lang={screenLanguage(location)}>
           {/* design-system links and link buttons (react-aria) inside admin pages navigate in the app, no reload */}
           <LinkRouter>{children}</LinkRouter>
         </main>
