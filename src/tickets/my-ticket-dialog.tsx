@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  checkedCopy,
-  staffTicketUrl,
-  useSavedTickets,
-  type SavedTicket,
-  type TicketCheck,
-  type TicketStore,
-} from "./my-tickets-store";
+import { staffTicketUrl, useSavedTickets, type SavedTicket, type TicketCheck, type TicketStore } from "./my-tickets-store";
 import { useBackCloses } from "../lib/use-back-closes";
-import { hhmm, longDateId, wibDate, wibTime } from "../../contract/wib";
+import { checkedAtText, checkedNote } from "./checked-at";
 import { cx } from "../ui/cx";
 import * as styles from "./my-ticket-dialog.css";
 import { NativeDialog } from "../ui/native-dialog";
@@ -30,11 +23,6 @@ export interface MyTicketDialogProps {
   now: () => number;
   onClose: () => void;
   onForget: () => void;
-}
-
-/** 'Senin, 23 November 2026 pukul 08:00 WIB' */
-function checkedAtText(at: number) {
-  return `${longDateId(wibDate(at))} pukul ${hhmm(wibTime(at))} WIB`;
 }
 
 type Check = "checking" | "fresh" | "missing" | "failed";
@@ -65,9 +53,9 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
     check({ no_kjp: ticket.no_kjp, date: ticket.scheduled_date }).then(
       (answer) => {
         if (!live) return;
-        const fresh = checkedCopy(ticket, answer, now());
-        if (fresh) store.update(fresh);
-        setState(fresh ? "fresh" : "missing");
+        // every saved ticket the answer lists is kept with its status, so 'Tiket saya' shows it too
+        store.keepChecked(answer, now());
+        setState(answer.some((t) => t.uuid === ticket.uuid) ? "fresh" : "missing");
       },
       () => live && setState("failed"),
     );
@@ -80,7 +68,7 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
     state === "checking"
       ? CHECKING_TEXT
       : state === "fresh"
-        ? `Status diperiksa ${checkedAtText(saved.checkedAt)}.`
+        ? checkedNote(saved.checkedAt)
         : state === "missing"
           ? `Tiket ini tidak ditemukan saat diperiksa. Tanyakan kepada petugas. Terakhir diperiksa ${checkedAtText(saved.checkedAt)}.`
           : `Status terbaru belum dapat diperiksa. Ini salinan yang tersimpan, terakhir diperiksa ${checkedAtText(saved.checkedAt)}.`;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   KEEP_MAX,
   MY_TICKETS_KEY,
-  checkedCopy,
+  RECHECK_AFTER_MS,
+  RECHECK_MAX,
+  checksDue,
   createTicketStore,
   parseSavedTickets,
   pruneTickets,
@@ -94,7 +96,7 @@ describe("the saved tickets", () => {
     expect(history.map((t) => t.no)).toEqual(["KRJ-004", "KRJ-001"]);
   });
 
-  it("remembers, updates from a check and forgets, telling subscribers each time", () => {
+  it("remembers, keeps a check's answer and forgets, telling subscribers each time", () => {
     const storage = memoryStorage();
     let now = NOW;
     const store = createTicketStore(
@@ -107,17 +109,69 @@ describe("the saved tickets", () => {
     expect(store.snapshot()).toHaveLength(1);
 
     now += 60_000;
-    const fresh = checkedCopy(saved, [{ ...ticket(1, "2026-11-24"), status: "done" }], now);
-    expect(fresh).toMatchObject({ status: "done", checkedAt: now, no_ktp: "3171********0001" });
-    if (fresh) store.update(fresh);
-    expect(store.snapshot()[0]?.status).toBe("done");
-    expect(checkedCopy(saved, [ticket(2, "2026-11-24")], now)).toBeNull();
+    // the check's answer lists it, done since, with KTP and KK as the check masks them
+    store.keepChecked([{ ...ticket(1, "2026-11-24", { no_ktp: "3171****0001" }), status: "done" }]);
+    expect(store.snapshot()[0]).toMatchObject({ status: "done", checkedAt: now, no_ktp: "3171****0001" });
 
     store.forget(saved.uuid);
     expect(store.snapshot()).toEqual([]);
     expect(storage.items.has(MY_TICKETS_KEY)).toBe(false);
     expect(calls).toBe(3);
     stop();
+  });
+
+  // docs/product.md §2.2: every successful check of a kept ticket (the list's, an opened ticket's, the status page's)
+  it("keeps a check's status, rejection reason and time for the saved tickets it lists, and nothing else", () => {
+    const storage = memoryStorage();
+    const store = createTicketStore(
+      () => storage,
+      () => NOW,
+    );
+    store.remember(ticket(1, "2026-11-24"));
+    store.remember(ticket(2, "2026-11-25"));
+    const before = storage.items.get(MY_TICKETS_KEY);
+    let calls = 0;
+    const stop = store.subscribe(() => calls++);
+
+    // an answer that lists none of them (another KJP's, or the ticket no longer found) writes nothing
+    store.keepChecked([ticket(9, "2026-11-24")], NOW + 1);
+    expect(storage.items.get(MY_TICKETS_KEY)).toBe(before);
+    expect(calls).toBe(0);
+
+    const rejected = ticket(1, "2026-11-24", { status: "rejected", rejection_reason: { reason: "Dokumen tidak sesuai" } });
+    store.keepChecked([rejected, ticket(9, "2026-11-24")], NOW + 2);
+    const [first, second] = store.snapshot().toSorted((a, b) => a.no.localeCompare(b.no));
+    expect(first).toMatchObject({ status: "rejected", rejection_reason: { reason: "Dokumen tidak sesuai" }, checkedAt: NOW + 2 });
+    expect(first?.no_ktp).toBe("3171********0001");
+    expect(second).toMatchObject({ status: "registered", checkedAt: NOW });
+    expect(store.snapshot().map((t) => t.uuid)).not.toContain(ticket(9, "2026-11-24").uuid);
+
+    // a ticket forgotten while its check was out stays forgotten
+    store.forget(rejected.uuid);
+    store.keepChecked([rejected], NOW + 3);
+    expect(store.snapshot().map((t) => t.no)).toEqual(["KRJ-002"]);
+    stop();
+  });
+
+  it("checks, when the list shows, the tickets whose status is a few minutes old: once per KJP and date, a few at most", () => {
+    const old = NOW - RECHECK_AFTER_MS;
+    const current = [
+      ticket(1, "2026-11-23", { checkedAt: old }),
+      // the same KJP and date: the same check answers it
+      ticket(2, "2026-11-23", { checkedAt: old - 1 }),
+      // checked a moment ago: not asked again
+      ticket(3, "2026-11-24", { no_kjp: "5049480000990003", checkedAt: NOW - RECHECK_AFTER_MS + 1 }),
+      // dated ahead of now (a phone's wrong clock): its time tells nothing, so it is checked
+      ticket(4, "2026-11-25", { no_kjp: "5049480000990004", checkedAt: NOW + 60_000 }),
+    ];
+    expect(checksDue(current, NOW)).toEqual([
+      { no_kjp: "5049480000990001", date: "2026-11-23" },
+      { no_kjp: "5049480000990004", date: "2026-11-25" },
+    ]);
+    const many = Array.from({ length: RECHECK_MAX + 3 }, (_, i) =>
+      ticket(i + 1, "2026-11-24", { no_kjp: `50494800009900${String(i + 10)}`, checkedAt: old }),
+    );
+    expect(checksDue(many, NOW).map((body) => body.no_kjp)).toEqual(many.slice(0, RECHECK_MAX).map((t) => t.no_kjp));
   });
 
   it("answers the same list object while nothing changed (a stable snapshot for React)", () => {

@@ -136,13 +136,41 @@ export function splitTickets(tickets: readonly SavedTicket[], today: string) {
 
 /** A ticket as the status check answers it (docs/product.md §11.7). */
 export type CheckedTicket = Omit<SavedTicket, "checkedAt">;
+/** What the status check is asked: a KJP and a pickup date (docs/product.md §7.9). */
+export type TicketCheckBody = { no_kjp: string; date: string };
 /** The status check (KJP + pickup date), the status page's call (docs/product.md §7.9). */
-export type TicketCheck = (body: { no_kjp: string; date: string }) => Promise<readonly CheckedTicket[]>;
+export type TicketCheck = (body: TicketCheckBody) => Promise<readonly CheckedTicket[]>;
 
-/** The answer of a status check for a saved ticket: its fresh copy, or `null` when the server no longer lists it. */
-export function checkedCopy(saved: SavedTicket, answer: readonly CheckedTicket[], now: number): SavedTicket | null {
-  const fresh = answer.find((t) => t.uuid === saved.uuid);
-  return fresh ? toSavedTicket(fresh, now) : null;
+/**
+ * A saved ticket's status is checked again when the list shows if it was last known this long ago or more
+ * (docs/product.md §2.2): a list shown twice in a minute asks nothing twice.
+ */
+export const RECHECK_AFTER_MS = 5 * 60_000;
+/**
+ * At most this many checks each time the list shows: a device holds few tickets for today or later (one KTP, one a
+ * day), and the check is rate-limited per client (60 a minute, docs/product.md §11.6).
+ */
+export const RECHECK_MAX = 5;
+
+/** The check that covers a saved ticket: one per KJP and pickup date, whatever number of tickets it answers. */
+export const checkOf = (ticket: SavedTicket): TicketCheckBody => ({ no_kjp: ticket.no_kjp, date: ticket.scheduled_date });
+export const checkKey = ({ no_kjp, date }: TicketCheckBody) => `${no_kjp} ${date}`;
+
+/**
+ * The checks the list asks when it shows (docs/product.md §2.2): for `current` (pickups today or later, soonest
+ * first) whose status was last known `RECHECK_AFTER_MS` ago or more — or is dated ahead of `now`, a time the device
+ * cannot trust —, one per KJP and pickup date, at most `RECHECK_MAX`, soonest pickup first. Only what the store holds
+ * is sent: the KJP (kept whole, as the ticket shows it) and the date.
+ */
+export function checksDue(current: readonly SavedTicket[], now: number): TicketCheckBody[] {
+  const due = new Map<string, TicketCheckBody>();
+  for (const ticket of current) {
+    const age = now - ticket.checkedAt;
+    if (age >= 0 && age < RECHECK_AFTER_MS) continue;
+    const body = checkOf(ticket);
+    due.set(checkKey(body), body);
+  }
+  return [...due.values()].slice(0, RECHECK_MAX);
 }
 
 /** The staff ticket page a ticket's QR code opens (docs/product.md §2.8): no identity number in it. */
@@ -205,9 +233,21 @@ export function createTicketStore(storage: () => StorageLike | null, now: () => 
       write([saved, ...snapshot().filter((t) => t.uuid !== saved.uuid)]);
       return saved;
     },
-    /** A check's fresh copy replaces the saved one (status, rejection reason), dated now. */
-    update(fresh: SavedTicket) {
-      write(snapshot().map((t) => (t.uuid === fresh.uuid ? fresh : t)));
+    /**
+     * A successful status check's answer (the list's, an opened ticket's, the status page's): every saved ticket it
+     * lists takes its status and rejection reason, dated `at` (docs/product.md §2.2); the rest stay as they were, and
+     * a ticket forgotten meanwhile stays forgotten. Nothing is written when the answer lists none of them.
+     */
+    keepChecked(answer: readonly CheckedTicket[], at: number = now()) {
+      const fresh = new Map(answer.map((ticket) => [ticket.uuid, ticket]));
+      const saved = snapshot();
+      if (!saved.some((ticket) => fresh.has(ticket.uuid))) return;
+      write(
+        saved.map((ticket) => {
+          const checked = fresh.get(ticket.uuid);
+          return checked ? toSavedTicket(checked, at) : ticket;
+        }),
+      );
     },
     forget(uuid: string) {
       write(snapshot().filter((t) => t.uuid !== uuid));

@@ -68,3 +68,11 @@ export const status = style({
     '&[data-status="rejected"]': { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerText },
   },
 });
+
+/** When the status was last known: its own line under the badge, quieter than the ticket's facts. */
+export const checkedAt = style({
+  flexBasis: "100%",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: "anywhere",
+});

@@ -1,11 +1,16 @@
 import { isServerTimeKnown, serverNow, useServerClockVersion } from "../lib/server-clock";
 import { useEffect, useRef, useState } from "react";
 import {
+  checkKey,
+  checkOf,
+  checksDue,
   myTickets,
+  RECHECK_AFTER_MS,
   splitTickets,
   useSavedTickets,
   type SavedTicket,
   type TicketCheck,
+  type TicketCheckBody,
   type TicketStore,
 } from "./my-tickets-store";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "./my-tickets-key";
@@ -14,6 +19,8 @@ import { LiveRegion } from "../ui/live-region";
 import * as styles from "./my-tickets.css";
 import type { MyTicketDialog as MyTicketDialogType } from "./my-ticket-dialog";
 import { statusView } from "./queue-ticket-facts";
+import { checkedNote } from "./checked-at";
+import { useOnline } from "../lib/use-online";
 
 /** docs/product.md §2.2: the section's texts. */
 export { MY_TICKETS_TITLE };
@@ -21,11 +28,13 @@ export const HISTORY_TITLE = "Riwayat";
 export const STORAGE_NOTE =
   "Tiket yang Anda daftarkan di ponsel ini tersimpan di ponsel ini saja, dengan nomor KTP dan KK yang disamarkan. Tidak ada data yang dikirim ke tempat lain.";
 export const FORGOTTEN_TEXT = "Tiket dihapus dari perangkat ini.";
+/** Once, above the list, when a check the list asked failed: each ticket still says when its status was last known. */
+export const RECHECK_FAILED_TEXT = "Status terbaru belum dapat diperiksa. Buka tiket untuk memeriksa lagi.";
 
 export interface MyTicketsProps {
   /** default: this device's tickets */
   store?: TicketStore;
-  /** the status check, to refresh an opened ticket */
+  /** the status check, to refresh the list's tickets for today or later and an opened ticket */
   check: TicketCheck;
   /** the page's clock: default the server's (ADR 009); tests and stories pass the mock's */
   now?: () => number;
@@ -51,11 +60,59 @@ function TicketList({ tickets, onOpen }: { tickets: SavedTicket[]; onOpen: (tick
             <span className={styles.status} data-status={ticket.status}>
               {statusView[ticket.status].label}
             </span>
+            {/* offline, or when a check fails, the status may be old: the citizen sees how old */}
+            <span className={styles.checkedAt}>{checkedNote(ticket.checkedAt)}</span>
           </button>
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The list tells the latest status the device can know (docs/product.md §2.2): while it shows online, with the server's
+ * time heard (a saved ticket is dated by it, ADR 009), the tickets of today or later whose status is a few minutes old
+ * are checked (`checksDue`: one call per KJP and pickup date, a few at most, at once), and every answer is kept on the
+ * device (`keepChecked`). A failed check leaves the saved status and its time; the list's one quiet line says so until a
+ * later check answers. A check is asked again only after `RECHECK_AFTER_MS`, or when the browser is back online.
+ * Answers whether a check of `current` failed.
+ */
+function useRecheck(current: readonly SavedTicket[], store: TicketStore, check: TicketCheck, now: () => number, active: boolean) {
+  const online = useOnline();
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  // when each check was last asked: a failure is not asked again at every render, only after a while or back online
+  const asked = useRef(new Map<string, number>());
+  useEffect(() => {
+    if (!online) asked.current.clear();
+  }, [online]);
+  // the checks due, as text: the effect runs again when they change, not when a render makes a new list of the same
+  const due = JSON.stringify(active && online ? checksDue(current, now()) : []);
+  useEffect(() => {
+    const at = now();
+    for (const body of JSON.parse(due) as TicketCheckBody[]) {
+      const key = checkKey(body);
+      const last = asked.current.get(key);
+      if (last !== undefined && Math.abs(at - last) < RECHECK_AFTER_MS) continue;
+      asked.current.set(key, at);
+      // (an answer after the list has gone is still kept: the device's copy is the better for it)
+      const settle = (failure: boolean) =>
+        setFailed((keys) => {
+          if (keys.has(key) === failure) return keys;
+          const next = new Set(keys);
+          if (failure) next.add(key);
+          else next.delete(key);
+          return next;
+        });
+      check(body).then(
+        (answer) => {
+          store.keepChecked(answer, now());
+          settle(false);
+        },
+        () => settle(true),
+      );
+    }
+  }, [due, check, store, now]);
+  return current.some((ticket) => failed.has(checkKey(checkOf(ticket))));
 }
 
 /**
@@ -109,6 +166,7 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
   }
 
   const { current, history } = splitTickets(tickets ?? [], wibToday(now()));
+  const recheckFailed = useRecheck(current, store, check, now, isServerTimeKnown());
   const Dialog = viewer?.MyTicketDialog;
   return (
     <>
@@ -118,6 +176,7 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
             {MY_TICKETS_TITLE}
           </h2>
           <p className={styles.note}>{STORAGE_NOTE}</p>
+          {recheckFailed ? <p className={styles.note}>{RECHECK_FAILED_TEXT}</p> : null}
           {current.length > 0 ? (
             <TicketList tickets={current} onOpen={open} />
           ) : (

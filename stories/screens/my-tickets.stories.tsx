@@ -1,9 +1,10 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
-import { myTickets } from "../../src/tickets/my-tickets-store";
+import { createTicketStore, myTickets } from "../../src/tickets/my-tickets-store";
+import { RECHECK_FAILED_TEXT } from "../../src/tickets/my-tickets";
 import { wibDate } from "../../contract/wib";
-import { expectNoDialog, page, screenStories } from "../frame";
+import { expectNoDialog, page, rowOf, screenStories, STORY_NOW, TYPING } from "../frame";
 
 /**
  * 'Tiket saya' (docs/product.md §2.2, ADR 901) over the real mock: copies of two seeded tickets for the device's
@@ -85,4 +86,71 @@ export const Forget = story(async () => {
   const region = page().getByRole("region", { name: "Tiket saya" });
   await expect(within(region).getAllByRole("listitem")).toHaveLength(1);
   await expect(page().getByText("Tiket dihapus dari perangkat ini.")).toBeInTheDocument();
+});
+
+/** The story's now (the mock's frozen clock, which the page hears) and last evening, when a saved copy was checked. */
+const STORY_AT = Date.parse(STORY_NOW);
+const LAST_EVENING = Date.parse("2026-03-09T19:30:00+07:00");
+
+/**
+ * A seeded ticket for tomorrow (Wednesday 11 March) kept on the device as 'Terdaftar', its status last checked at
+ * `checkedAt` (dated by the story's clock, not the phone's), then rejected by staff in the mock.
+ */
+function keepRejectedSince(checkedAt: number) {
+  return async (db: Database) => {
+    const row = rowOf(db, "tickets", (t) => t.scheduled_date === "2026-03-11" && t.status === "registered");
+    createTicketStore(
+      () => window.localStorage,
+      () => checkedAt,
+    ).remember({ ...row, rejection_reason: null });
+    await db.update("tickets", row, { status: "rejected", rejection_reason: { reason: "Dokumen tidak sesuai" } });
+  };
+}
+
+/** The one saved ticket's entry in 'Tiket saya'. */
+async function savedEntry() {
+  const region = await page().findByRole("region", { name: "Tiket saya" });
+  return within(region).findByRole("button", { name: /Rabu, 11 Maret 2026/ });
+}
+
+/**
+ * docs/product.md §2.2: staff rejected a saved ticket after its status was last checked, last evening. Shown online,
+ * the list checks it: 'Ditolak', checked now, before any ticket is opened (it read 'Terdaftar' until opened).
+ */
+export const RejectedSinceLastCheck = story({ data: keepRejectedSince(LAST_EVENING) }, async () => {
+  const entry = await savedEntry();
+  await waitFor(() => expect(entry).toHaveTextContent("Ditolak"));
+  await expect(entry).toHaveTextContent("Status diperiksa Selasa, 10 Maret 2026 pukul 10:00 WIB.");
+  // kept on the device: the next visit shows it, offline too
+  await expect(myTickets.snapshot()[0]?.status).toBe("rejected");
+});
+
+/** The list's check fails: the saved status with its old time, and one quiet line that says so. */
+export const OldStatusCheckFailed = story(
+  { data: keepRejectedSince(LAST_EVENING), faults: { guestCheckQueues: { networkError: true } } },
+  async () => {
+    const entry = await savedEntry();
+    const region = page().getByRole("region", { name: "Tiket saya" });
+    await expect(await within(region).findByText(RECHECK_FAILED_TEXT)).toBeVisible();
+    await expect(entry).toHaveTextContent("Terdaftar");
+    await expect(entry).toHaveTextContent("Status diperiksa Senin, 9 Maret 2026 pukul 19:30 WIB.");
+  },
+);
+
+/**
+ * Checked a moment ago, the list asks nothing; the status page's own check of its KJP and date finds it rejected, and
+ * the list shows what that check found (docs/product.md §2.2).
+ */
+export const StatusPageCheckKept = story({ data: keepRejectedSince(STORY_AT) }, async () => {
+  const entry = await savedEntry();
+  await expect(entry).toHaveTextContent("Terdaftar");
+  const [saved] = myTickets.snapshot();
+  await userEvent.type(page().getByLabelText(/Nomor KJP/), saved?.no_kjp ?? "none", TYPING);
+  const date = page().getByLabelText(/Tanggal Pengambilan/);
+  await userEvent.clear(date);
+  await userEvent.type(date, "2026-03-11", TYPING);
+  await userEvent.click(page().getByRole("button", { name: "Cek" }));
+  await expect(await page().findByRole("article", { name: "Tiket Antrean" })).toHaveTextContent("Ditolak");
+  await waitFor(() => expect(entry).toHaveTextContent("Ditolak"));
+  await expect(entry).toHaveTextContent("Status diperiksa Selasa, 10 Maret 2026 pukul 10:00 WIB.");
 });

@@ -32,7 +32,7 @@ const externalLinks = [
 const REGISTRATION = "/queue-registration";
 const STATUS = "/queue-status";
 
-/** The status check for 'Tiket saya', with the API client loaded only when a ticket is opened (docs/product.md §13.1). */
+/** The status check for 'Tiket saya', with the API client loaded only once the list shows (docs/product.md §13.1). */
 const checkLater: TicketCheck = (body) =>
   import("../../api/queries/guest").then(({ checkGuestQueues }) => checkGuestQueues(body));
 /** 'Tiket saya' dates by the server's clock (ADR 009): the landing page asks for it only when the list shows. */

@@ -24,6 +24,7 @@ import {
 } from "../../ui";
 import { MyTicketsLater } from "../../tickets";
 import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
+import { keepCheckedOnDevice } from "../../tickets/keep-checked";
 import * as styles from "./status-page.css";
 import { checkStatusForm, type StatusFieldErrors, type StatusValues } from "./status-check";
 import type { StatusTicket as StatusTicketType } from "./status-ticket";
@@ -103,6 +104,8 @@ export function StatusPage() {
       return found;
     },
     onMutate: closeFailureToast,
+    // a ticket saved on this device that the check found: 'Tiket saya' below shows its status as checked now (§2.2)
+    onSuccess: (found) => void keepCheckedOnDevice(found),
     // docs/product.md §8: a failed check toasts 'Error', in the citizen's words; the result's place says it whole
     // (LoadFailure below, shown above the toast), so on a phone the toast stays compact
     onError: (error) => {

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { learnServerTime, resetServerClock } from "../lib/server-clock";
+import { MyTickets, RECHECK_FAILED_TEXT } from "./my-tickets";
+import { createTicketStore, type CheckedTicket, type TicketCheckBody } from "./my-tickets-store";
+import { memoryStorage, savedTicket } from "./testing";
+
+// Monday 23 November 2026, 08:00 WIB: the page's clock, and the server's as the page has heard it
+const NOW = Date.parse("2026-11-23T08:00:00+07:00");
+const now = () => NOW;
+const TWO_HOURS_AGO = NOW - 2 * 3_600_000;
+const CHECKED_NOW = "Status diperiksa Senin, 23 November 2026 pukul 08:00 WIB.";
+const CHECKED_TWO_HOURS_AGO = "Status diperiksa Senin, 23 November 2026 pukul 06:00 WIB.";
+
+// the list checks only once the page has heard the server's time (a saved ticket is dated by it, ADR 009)
+beforeEach(() => learnServerTime(NOW));
+afterEach(() => {
+  resetServerClock();
+  // (a test that takes the network away gives it back)
+  Reflect.deleteProperty(navigator, "onLine");
+});
+
+/** A status check that answers from `server` (its tickets by KJP and date), recording what it was asked. */
+function serverCheck(server: readonly CheckedTicket[]) {
+  const asked: TicketCheckBody[] = [];
+  const check = async (body: TicketCheckBody) => {
+    asked.push(body);
+    return server.filter((t) => t.no_kjp === body.no_kjp && t.scheduled_date === body.date);
+  };
+  return { asked, check };
+}
+
+/** 'Tiket saya' over a store in memory holding `tickets`. */
+function renderList(
+  tickets: ReturnType<typeof savedTicket>[],
+  check: (body: TicketCheckBody) => Promise<readonly CheckedTicket[]>,
+) {
+  const storage = memoryStorage(JSON.stringify(tickets));
+  const store = createTicketStore(() => storage, now);
+  render(<MyTickets store={store} check={check} now={now} />);
+  return store;
+}
+
+const entry = (no: string) => page.getByRole("region", { name: "Tiket saya" }).getByRole("button", { name: new RegExp(no) });
+
+// docs/product.md §2.2: a ticket staff rejected after it was saved read 'Terdaftar' in the list until it was opened
+it("shown online, checks a ticket for today or later whose status is old and shows and keeps what the check says", async () => {
+  const today = savedTicket(1, "2026-11-23", { checkedAt: TWO_HOURS_AGO });
+  const { asked, check } = serverCheck([{ ...today, status: "rejected", rejection_reason: { reason: "Dokumen tidak sesuai" } }]);
+  const store = renderList([today], check);
+
+  await expect.element(entry("KRJ-001")).toHaveTextContent("Ditolak");
+  await expect.element(entry("KRJ-001")).toHaveTextContent(CHECKED_NOW);
+  expect(store.snapshot()[0]).toMatchObject({
+    status: "rejected",
+    checkedAt: NOW,
+    rejection_reason: { reason: "Dokumen tidak sesuai" },
+  });
+  // only what the device holds was sent: the KJP and the date
+  expect(asked).toEqual([{ no_kjp: today.no_kjp, date: "2026-11-23" }]);
+});
+
+it("asks nothing for a ticket checked a moment ago or a past one; each says when its status was last known", async () => {
+  const fresh = savedTicket(1, "2026-11-24", { checkedAt: NOW - 60_000 });
+  const past = savedTicket(2, "2026-11-20", { status: "done", checkedAt: Date.parse("2026-11-20T10:12:00+07:00") });
+  const { asked, check } = serverCheck([{ ...fresh, status: "rejected" }, past]);
+  renderList([fresh, past], check);
+
+  await expect.element(entry("KRJ-001")).toHaveTextContent("Terdaftar");
+  await expect.element(entry("KRJ-001")).toHaveTextContent("Status diperiksa Senin, 23 November 2026 pukul 07:59 WIB.");
+  await expect.element(entry("KRJ-002")).toHaveTextContent("Status diperiksa Jumat, 20 November 2026 pukul 10:12 WIB.");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(asked).toEqual([]);
+});
+
+it("a failed check leaves the saved status and its time, and the list says it once", async () => {
+  const first = savedTicket(1, "2026-11-23", { checkedAt: TWO_HOURS_AGO });
+  const second = savedTicket(2, "2026-11-24", { no_kjp: "5049480000990002", checkedAt: TWO_HOURS_AGO });
+  let asked = 0;
+  const store = renderList([first, second], () => (asked++, Promise.reject(new Error("Failed to fetch"))));
+
+  await expect.element(page.getByText(RECHECK_FAILED_TEXT)).toBeVisible();
+  expect(page.getByText(RECHECK_FAILED_TEXT).elements()).toHaveLength(1);
+  for (const no of ["KRJ-001", "KRJ-002"]) {
+    await expect.element(entry(no)).toHaveTextContent("Terdaftar");
+    await expect.element(entry(no)).toHaveTextContent(CHECKED_TWO_HOURS_AGO);
+  }
+  expect(asked).toBe(2);
+  expect(store.snapshot().map((t) => t.checkedAt)).toEqual([TWO_HOURS_AGO, TWO_HOURS_AGO]);
+});
+
+it("offline asks nothing; back online it checks", async () => {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+  const today = savedTicket(1, "2026-11-23", { checkedAt: TWO_HOURS_AGO });
+  const { asked, check } = serverCheck([{ ...today, status: "done" }]);
+  renderList([today], check);
+
+  await expect.element(entry("KRJ-001")).toHaveTextContent(CHECKED_TWO_HOURS_AGO);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(asked).toEqual([]);
+  expect(page.getByText(RECHECK_FAILED_TEXT).query()).toBeNull();
+
+  Reflect.deleteProperty(navigator, "onLine");
+  window.dispatchEvent(new Event("online"));
+  await expect.element(entry("KRJ-001")).toHaveTextContent("Selesai");
+  await expect.element(entry("KRJ-001")).toHaveTextContent(CHECKED_NOW);
+  expect(asked).toHaveLength(1);
+});
