@@ -7,21 +7,30 @@ import { wibDate } from "../../contract/wib";
 import { expectNoDialog, page, rowOf, screenStories, STORY_NOW, TYPING } from "../frame";
 
 /**
- * 'Tiket saya' (docs/product.md §2.2, ADR 901) over the real mock: copies of two seeded tickets for the device's
- * tomorrow and three days ago (the list's 'today' is the phone's), kept on the device as registration would keep them.
+ * 'Tiket saya' (docs/product.md §2.2, ADR 901) over the real mock: copies of two seeded tickets for the story's
+ * tomorrow and three days ago (the list's 'today' is the server's, the mock's frozen clock: never the real date), kept
+ * on the device as registration would keep them.
  */
 const DAY = 86_400_000;
+/** The story's now (the mock's frozen clock, which the page hears) and last evening, when a saved copy was checked. */
+const STORY_AT = Date.parse(STORY_NOW);
+/** This device's tickets as the story's clock dates them (the page's store dates by the clock it heard last). */
+const device = createTicketStore(
+  () => window.localStorage,
+  () => STORY_AT,
+);
 
 function keepTickets(marks: { status?: "done" }) {
   return async (db: Database) => {
     const [upcoming, past] = db.all("tickets").filter((t) => t.status === "registered");
     if (!upcoming || !past) throw new Error("the seed has no registered tickets");
     const moved = [
-      await db.insert("tickets", { ...upcoming, uuid: crypto.randomUUID(), scheduled_date: wibDate(Date.now() + DAY), ...marks }),
-      await db.insert("tickets", { ...past, uuid: crypto.randomUUID(), scheduled_date: wibDate(Date.now() - 3 * DAY) }),
+      await db.insert("tickets", { ...upcoming, uuid: crypto.randomUUID(), scheduled_date: wibDate(STORY_AT + DAY), ...marks }),
+      await db.insert("tickets", { ...past, uuid: crypto.randomUUID(), scheduled_date: wibDate(STORY_AT - 3 * DAY) }),
     ];
-    // saved 'registered', before any check
-    for (const row of moved) myTickets.remember({ ...row, status: "registered", rejection_reason: null });
+    // saved 'registered', before any check, at the story's now: the page's store dates and prunes by the clock it
+    // heard last (another story's, or the device's)
+    for (const row of moved) device.remember({ ...row, status: "registered", rejection_reason: null });
   };
 }
 
@@ -30,7 +39,7 @@ const story = screenStories({ route: "/queue-status", data: keepTickets({}) });
 
 /** Opens the first saved ticket for a day after today. */
 async function openUpcoming() {
-  const [first] = myTickets.snapshot().filter((t) => t.scheduled_date > wibDate(Date.now()));
+  const [first] = device.snapshot().filter((t) => t.scheduled_date > wibDate(STORY_AT));
   const region = await page().findByRole("region", { name: "Tiket saya" });
   await userEvent.click(within(region).getAllByRole("button", { name: new RegExp(first?.no ?? "none") })[0] as HTMLElement);
   return page().findByRole("dialog", { name: /^Tiket Antrean / });
@@ -88,8 +97,7 @@ export const Forget = story(async () => {
   await expect(page().getByText("Tiket dihapus dari perangkat ini.")).toBeInTheDocument();
 });
 
-/** The story's now (the mock's frozen clock, which the page hears) and last evening, when a saved copy was checked. */
-const STORY_AT = Date.parse(STORY_NOW);
+/** Last evening, when a saved copy was checked. */
 const LAST_EVENING = Date.parse("2026-03-09T19:30:00+07:00");
 
 /**

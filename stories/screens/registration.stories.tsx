@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page, wholeLine } from "../frame";
-import { patchRows, PENDING, requestLog, rowOf, screenStories, whileOffline } from "../frame";
+import { patchRows, PENDING, requestLog, rowOf, screenStories, STORY_NOW, whileOffline } from "../frame";
 import type { Database } from "../../server/store/memory/database";
 import { toSavedTicket } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
@@ -469,7 +469,8 @@ const PICKUP = "2026-03-11";
 function savedTicketForPickup(db: Database, no_ktp?: string) {
   const row = rowOf(db, "tickets", (t) => t.status === "registered" && t.no_ktp !== typed["Nomor KTP"]);
   const ticket = { ...row, no_ktp: no_ktp ?? row.no_ktp, scheduled_date: PICKUP, status: "registered" as const };
-  const saved = toSavedTicket({ ...ticket, rejection_reason: null }, Date.now());
+  // saved at the story's now (the mock's frozen clock), never the real date
+  const saved = toSavedTicket({ ...ticket, rejection_reason: null }, Date.parse(STORY_NOW));
   window.localStorage.setItem(MY_TICKETS_KEY, JSON.stringify([saved]));
 }
 
