@@ -121,7 +121,9 @@ describe("the guest lists' one-second micro-cache (issue 34)", () => {
     );
     const seconds = (performance.now() - started) / 1000;
     const reached = (await answeredByProcesses("guestLocations")) - before;
-    expect(answers.every((answer) => answer.status === 200 && answer.cache === "public, max-age=1")).toBe(true);
+    expect(
+      answers.every((answer) => answer.status === 200 && answer.cache === "public, max-age=1, stale-while-revalidate=1"),
+    ).toBe(true);
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
     expect(reached).toBeGreaterThanOrEqual(1);
     expect(reached).toBeLessThanOrEqual(1 + Math.ceil(seconds));
@@ -155,7 +157,9 @@ describe("a refreshed list replaces the kept one at once (issue 34, session 19)"
     const upstream = createHttpServer((_, response) => {
       made++;
       const body = JSON.stringify({ made, padding: "x".repeat(1500) });
-      response.writeHead(200, { "cache-control": "public, max-age=1", "content-type": "application/json" }).end(body);
+      response
+        .writeHead(200, { "cache-control": "public, max-age=1, stale-while-revalidate=1", "content-type": "application/json" })
+        .end(body);
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const address = upstream.address() as AddressInfo;
@@ -274,5 +278,38 @@ describe("the scheduled date through the micro-cache (issue 34)", () => {
 
     await freezeClocks("2026-03-10T21:00:00.000+07:00");
     expect(await scheduledDate()).toMatchObject({ isOpen: false, serverTime: "2026-03-10T21:00:00.000+07:00" });
+  });
+});
+
+type ListAnswer = { status: number; cache: string | null; pickupDate: string };
+
+/** The locations through nginx, as the registration page asks them, with the pickup date the answer names. */
+async function locations(): Promise<ListAnswer> {
+  const response = await fetch(`${proxy}/api/v1/queues/locations/get`);
+  const { data } = (await response.json()) as { data: { pickup_date: string } };
+  return { status: response.status, cache: response.headers.get("cache-control"), pickupDate: data.pickup_date };
+}
+
+// The guest lists are for the pickup date of the current or next window: tomorrow's until 20:59:59.999, the day after
+// tomorrow's from 21:00:00 (server/rules/registration-window.ts listedPickupDateFor). A list kept by the micro-cache
+// before 21:00 must not be served after it: the form showed the day after tomorrow beside tomorrow's markets.
+describe("the guest lists across 21:00 (session 34)", () => {
+  afterAll(async () => {
+    for (const server of servers) await fetch(`${server.url}/__mock/clock/reset`, { method: "POST" });
+  });
+
+  it("a list kept at 20:59:54 and run out is not served at 21:00:00: the first answer names the day after tomorrow", async () => {
+    await freezeClocks("2026-03-10T20:59:54.000+07:00");
+    // read until the copy nginx keeps is one made at the frozen 20:59:54 (one kept from before the clocks moved may come)
+    let kept = await locations();
+    while (kept.pickupDate !== "2026-03-11") kept = await locations();
+    expect(kept.cache).toBe("public, max-age=1, stale-while-revalidate=1");
+    await freezeClocks("2026-03-10T20:59:55.000+07:00");
+    const last = await locations();
+    expect(last.pickupDate).toBe("2026-03-11");
+    // the kept copy may be served no longer: nginx counts whole seconds, max-age + stale-while-revalidate, at most 3 s after it was stored
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await freezeClocks("2026-03-10T21:00:00.000+07:00");
+    expect(await locations()).toMatchObject({ status: 200, pickupDate: "2026-03-12" });
   });
 });

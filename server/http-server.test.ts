@@ -297,7 +297,11 @@ describe("the API's plain answers, written by the Node transport without a Respo
       const viaNode = await fetch(`${base}/queues/locations/get`, fromOrigin);
       const nodeText = await viaNode.text();
       expect(nodeHeadersOf(viaNode)).toEqual(headersOf(viaFetch));
-      expect(headersOf(viaNode)).toMatchObject({ status: 200, type: "application/json", cache: "public, max-age=1" });
+      expect(headersOf(viaNode)).toMatchObject({
+        status: 200,
+        type: "application/json",
+        cache: "public, max-age=1, stale-while-revalidate=1",
+      });
       expect(Number(viaNode.headers.get("content-length"))).toBe(Buffer.byteLength(nodeText));
       expect(nodeText).toBe(fetchText);
       expect(answered.at(-1)).toMatchObject({ route: "guestLocations", status: 200, code: null });

@@ -137,7 +137,7 @@ describe("cache headers through the mock's transport", () => {
       result.headers.get("cache-control"),
       result.headers.get("x-content-type-options"),
     ];
-    expect(headersOf(await api.call("guestLocations"))).toEqual(["public, max-age=1", "nosniff"]);
+    expect(headersOf(await api.call("guestLocations"))).toEqual(["public, max-age=1, stale-while-revalidate=1", "nosniff"]);
     // the clock at TEST_NOW, 10:00 WIB: the window open (the boundaries: guest.test.ts)
     expect(headersOf(await api.call("guestScheduledDate"))).toEqual(["public, max-age=1, stale-while-revalidate=1", "nosniff"]);
     expect(headersOf(await api.call("userList"))).toEqual(["no-store", "nosniff"]);

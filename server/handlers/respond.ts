@@ -29,14 +29,18 @@ export function bodyTextOf(response: Response): string | undefined {
 
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
-/** The guest lists' Cache-Control: kept a second by nginx's micro-cache in front of the processes (ADR 125). */
-export const PUBLIC_LIST_CACHE = "public, max-age=1";
-
 /**
- * The scheduled date's, while nothing in it can turn false meanwhile (handlers/guest.ts): a second, and a second more
- * stale while nginx fetches the next — bounded here, where the lists' `use_stale updating` is not (antrean-api.conf).
+ * The guest lists' Cache-Control: kept a second by nginx's micro-cache in front of the processes (ADR 125), and a
+ * second more stale while nginx fetches the next. Bounded here: nginx serves a copy at most 3 s after it received it
+ * (whole seconds), within the 5 s before 21:00 in which the lists say no-store (registration-window.ts
+ * `listsMayBeKept`), so no kept list of tomorrow's markets is served from 21:00. `proxy_cache_use_stale updating` in
+ * antrean-api.conf served the last copy kept before 20:59:55 at 21:00:00 (a no-store answer does not replace it;
+ * deploy/nginx.proxy.test.ts, session 34).
  */
-export const SCHEDULED_DATE_CACHE = "public, max-age=1, stale-while-revalidate=1";
+export const PUBLIC_LIST_CACHE = "public, max-age=1, stale-while-revalidate=1";
+
+/** The scheduled date's, while nothing in it can turn false meanwhile (handlers/guest.ts): as the lists'. */
+export const SCHEDULED_DATE_CACHE = PUBLIC_LIST_CACHE;
 
 /**
  * A JSON answer of the API as plain data: the Node transport writes it with writeHead/end as it is, and the API's

@@ -4,7 +4,7 @@ import { guestMessages, sessionUser, type Endpoint, type EndpointName } from "..
 import { endpoints } from "../../contract/endpoints";
 import { checkResponse, isErrorBody } from "../../contract/response-check";
 import { addCalendarDays, pickupDateOfWindow } from "../../contract/wib";
-import { apiClient, credentials, tokenPayload } from "./http";
+import { LIST_CACHE, apiClient, credentials, tokenPayload } from "./http";
 
 // Black-box checks that a backend answers the way the app's contract expects (docs/product.md §10). Read-only apart from
 // signing in, refreshing and signing out, so it can run against a shared real API.
@@ -52,7 +52,7 @@ describe("cache headers on every kind of answer", () => {
 
   it("lets a cache keep the public guest lists for a second, and nothing with a token", async () => {
     const lists = await client.send("GET", "/queues/locations/get");
-    expect(lists.headers.get("cache-control")).toBe("public, max-age=1");
+    expect(lists.headers.get("cache-control")).toBe(LIST_CACHE);
     const token = await login(apiClient(), credentials.admin);
     expect(token).toBeTruthy();
   });

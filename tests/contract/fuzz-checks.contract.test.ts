@@ -7,7 +7,7 @@ import { declaredStatuses, problemWith, rowChange, type FuzzRequest } from "./fu
 const json = { "content-type": "application/json" };
 const guestLocations: FuzzRequest = { name: "guestLocations", method: "GET", path: "/api/v1/queues/locations/get", headers: {} };
 const fits = JSON.stringify({ data: { queue_locations: [] } });
-const publicCache = { "cache-control": "public, max-age=1", "x-content-type-options": "nosniff" };
+const publicCache = { "cache-control": "public, max-age=1, stale-while-revalidate=1", "x-content-type-options": "nosniff" };
 
 describe("the fuzzer's checks", () => {
   it("lets an answer that fits the contract and docs/openapi.json through", () => {
@@ -25,7 +25,7 @@ describe("the fuzzer's checks", () => {
     // a refusal is never kept, not even the public list's
     const refusal = '{"error":"x","code":"VALIDATION"}';
     expect(problemWith(guestLocations, { status: 422, headers: { ...json, ...publicCache }, text: refusal })).toBe(
-      "422 with Cache-Control: public, max-age=1",
+      "422 with Cache-Control: public, max-age=1, stale-while-revalidate=1",
     );
   });
 

@@ -4,7 +4,7 @@ import { API_PREFIX, type Endpoint, type EndpointName } from "../../contract/ind
 import { endpoints } from "../../contract/endpoints";
 import { checkAnswer } from "../../contract/response-check";
 import { outcomes } from "../../contract/outcomes";
-import { documentProblem, SCHEDULED_DATE_CACHE } from "./http";
+import { documentProblem, LIST_CACHE, SCHEDULED_DATE_CACHE } from "./http";
 
 // Property-based fuzzing of every endpoint of the contract's endpoint table (docs/mock-fuzzing.md): generated paths,
 // queries, headers and bodies, from well-formed to hostile, sent byte for byte over HTTP.
@@ -344,7 +344,7 @@ function cacheProblem(request: FuzzRequest, answer: Exclude<FuzzAnswer, "hung">)
     (request.name === "guestScheduledDate" || request.name === "adminScheduledDate") &&
     answer.status === 200 &&
     cacheControl === SCHEDULED_DATE_CACHE;
-  if (!keptDate && cacheControl !== (publicList ? "public, max-age=1" : "no-store"))
+  if (!keptDate && cacheControl !== (publicList ? LIST_CACHE : "no-store"))
     return `${answer.status} with Cache-Control: ${cacheControl}`;
   return null;
 }

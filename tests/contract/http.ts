@@ -19,8 +19,13 @@ export function expectDocumented(answer: Parameters<typeof documentProblem>[0]) 
   if (problem) throw new Error(`The answer does not fit docs/openapi.json: ${problem}`);
 }
 
-/** What the scheduled date's 200 says while a cache may keep it (the API's word, black-box: docs/deploy.md). */
-export const SCHEDULED_DATE_CACHE = "public, max-age=1, stale-while-revalidate=1";
+/**
+ * What a guest list's 200 says while a cache may keep it (the API's word, black-box: docs/deploy.md): a second, and a
+ * second more while the next is fetched, never longer (nginx then serves no list kept before 21:00 after it).
+ */
+export const LIST_CACHE = "public, max-age=1, stale-while-revalidate=1";
+/** What the scheduled date's 200 says while a cache may keep it: as a list's. */
+export const SCHEDULED_DATE_CACHE = LIST_CACHE;
 
 /**
  * What every API answer tells caches and browsers (issue 33; server/api.ts): nothing is kept but the public guest
@@ -35,7 +40,7 @@ export function expectCacheHeaders(method: string, path: string, status: number,
   const cacheControl = headers.get("cache-control");
   const allowed = scheduledDate && cacheControl === SCHEDULED_DATE_CACHE ? SCHEDULED_DATE_CACHE : "no-store";
   // a list's 200 is kept but in the seconds before 21:00, when the date it is for moves on (same test file)
-  const listAllowed = cacheControl === "no-store" ? "no-store" : "public, max-age=1";
+  const listAllowed = cacheControl === "no-store" ? "no-store" : LIST_CACHE;
   expect({ answer: `${method} ${path} → ${status}`, cacheControl }).toEqual({
     answer: `${method} ${path} → ${status}`,
     cacheControl: publicList ? listAllowed : allowed,

@@ -28,7 +28,7 @@ beforeAll(async () => {
     response
       .writeHead(answer.status, {
         "Content-Type": "application/json",
-        "Cache-Control": publicList ? "public, max-age=1" : "no-store",
+        "Cache-Control": publicList ? "public, max-age=1, stale-while-revalidate=1" : "no-store",
         "X-Content-Type-Options": "nosniff",
       })
       .end(JSON.stringify(answer.body));

@@ -37,6 +37,7 @@ import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { FailureLine } from "./failure-line";
 import { useFocusRecovery } from "./focus-recovery";
 import { useEmittedMoment } from "./use-emitted-moment";
+import { useListCatchingUp } from "./list-catch-up";
 import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
 import { LONGEST_DATE, closedButtonText, useWindowBoundaries, type ServerWindow } from "./registration-window";
@@ -448,8 +449,10 @@ function LocationField({
   const { pickupDate } = useFormWindow();
   const locations = useQuery(registrationQueries.locationsForPickup());
   const locationList = locations.data?.queue_locations ?? NO_LOCATIONS;
-  // the marks apply only when the form shows the date the answer names
+  // the marks apply only when the form shows the date the answer names; an answer read before 21:00 moved the form on
+  // is read again at once (list-catch-up.ts)
   const marksApply = locations.data?.pickup_date === undefined || locations.data.pickup_date === pickupDate;
+  useListCatchingUp(locations.data?.pickup_date, locations.dataUpdatedAt, pickupDate, locations.refetch);
   const options = useMemo(() => locationList.map((location) => locationOption(location, marksApply)), [locationList, marksApply]);
   return (
     <>

@@ -181,3 +181,46 @@ it.each([
   // out line by line across both, was 53 px taller at 360 px)
   expect(first).toBeCloseTo(tallest, 0);
 });
+
+/**
+ * Until the server's window is heard (the build's HTML is the first paint, ADR 810), the place under the title says
+ * nothing the hour could make false: after 21:00 the open lead ('Daftar hari ini … besok') was read for about a
+ * second before the closed notice came (session 34). Its lines stand where the open lead's do, so nothing moves when
+ * the window opens the lead.
+ */
+it.each([
+  { width: 320, text: "" },
+  { width: 320, text: "200%" },
+  { width: 360, text: "" },
+])("at $width px (text $text) the words before the window is heard are true at any hour", async ({ width, text }) => {
+  await page.viewport(width, 640);
+  document.documentElement.style.fontSize = text;
+  const unheard: ServerWindow = { ...windowAt("21:30:00"), phase: "unknown", opensAt: Number.NaN, closesAt: Number.NaN };
+  const lines = async (serverWindow: ServerWindow) => {
+    const screen = await render(
+      <div style={{ inlineSize: width - 32 }}>
+        <RegistrationLead serverWindow={serverWindow} ticket={null} />
+      </div>,
+    );
+    const { lines } = shownNotice(screen.container);
+    const shown = lines.map((line) => ({ text: line.textContent, top: line.getBoundingClientRect().top }));
+    await screen.unmount();
+    return shown;
+  };
+  const before = await lines(unheard);
+  expect(before.map((line) => line.text)).toEqual([
+    "Daftar di sini untuk mengambil pangan bersubsidi. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.",
+    "Pendaftaran dibuka pukul 06:00 – 21:00 WIB.",
+    "Saat mengambil, bawa KTP asli, fotokopi KK, dan kartu KJP.",
+  ]);
+  for (const line of before) expect(line.text).not.toMatch(/hari ini|besok/);
+  const opened = await lines(windowAt("10:00:00"));
+  expect(opened.map((line) => line.text)).toEqual([
+    "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.",
+    "Pendaftaran dibuka pukul 06:00 – 21:00 WIB.",
+    "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.",
+  ]);
+  expect(opened.map((line) => line.top)).toEqual(before.map((line) => line.top));
+  const closed = await lines(windowAt("21:30:00"));
+  expect(closed[0]?.text).toBe("Pendaftaran hari ini sudah ditutup.");
+});

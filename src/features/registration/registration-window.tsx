@@ -145,6 +145,13 @@ function Wording({ shown, className, children }: { shown: boolean; className?: s
 /** The page's lead (docs/product.md §2.3). */
 export const LEAD_TEXT =
   "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
+/**
+ * The lead until the server's window is known: the build's HTML (the first paint, ADR 810) and the page until the
+ * scheduled date answers. True at any hour: from 21:00 'hari ini … besok' was read for a second before the closed
+ * notice came (session 34). In the lead's own line, no longer than it, so nothing moves when the answer comes.
+ */
+export const LEAD_UNKNOWN_TEXT =
+  "Daftar di sini untuk mengambil pangan bersubsidi. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
 
 /** The saved ticket's date and the link to it ('Tiket saya'; its text is MY_TICKET_LINK_TEXT). */
 export type SavedTicketNote = { date: string; link: ReactNode };
@@ -188,6 +195,8 @@ export function RegistrationLead({
   outlook?: PickupOutlook;
 }) {
   const kind = leadKind(serverWindow, ticket !== null, outlook);
+  // before the window is known the open wordings say nothing the hour could make false (LEAD_UNKNOWN_TEXT)
+  const known = serverWindow.phase !== "unknown";
   const nowhere = kind === "noPickup" || kind === "allFull";
   const { opensAt, serverNow } = serverWindow;
   const opensText = opensAtText(opensAt);
@@ -198,7 +207,7 @@ export function RegistrationLead({
       <Wording shown={kind === "lead" || kind === "ticket"}>
         <div className={styles.lines}>
           <Wording shown={kind === "lead"}>
-            <p className={styles.lead}>{LEAD_TEXT}</p>
+            <p className={styles.lead}>{known ? LEAD_TEXT : LEAD_UNKNOWN_TEXT}</p>
           </Wording>
           <Wording shown={kind === "ticket"} className={styles.savedTicket}>
             <TicketNote ticket={kind === "ticket" ? ticket : null} />
@@ -208,7 +217,7 @@ export function RegistrationLead({
           Pendaftaran dibuka pukul {HOURS.opens} – {HOURS.closes} WIB.
         </p>
         {/* the open wordings say what to bring, in the room the closed notice's three lines need anyway (issue 35) */}
-        <p className={styles.noticeText}>{BRING_TEXT}</p>
+        <p className={styles.noticeText}>{known ? BRING_TEXT : BRING_UNKNOWN_TEXT}</p>
       </Wording>
       {/* The closed notices and the nowhere notice are blocks of their own, each bar as tall as its lines; with the
           longest of each laid out unseen beside them (`drawnText`: drawn by its style only, so the page's text holds
@@ -351,6 +360,8 @@ const NO_SEATS_LUSA_TITLE = "Kuota untuk lusa sudah habis.";
 
 /** Open: what to bring to the pickup (docs/product.md §1's terms), below the lead or the saved ticket and the hours. */
 export const BRING_TEXT = "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.";
+/** The same until the window is known: from 21:00 the pickup is the day after tomorrow, not 'besok'. */
+export const BRING_UNKNOWN_TEXT = "Saat mengambil, bawa KTP asli, fotokopi KK, dan kartu KJP.";
 const FILL_NOW_TEXT = "Anda boleh mengisi formulir sekarang. Tombol Daftar aktif saat pendaftaran dibuka.";
 /**
  * The countdown's room: its longest ('59 menit 59 detik' in the last hour is longer than any 'N jam M menit' before
