@@ -8,6 +8,58 @@ export function isFocusLost(): boolean {
   return active === null || active === document.body;
 }
 
+/**
+ * A row's controls, in order, as Tab meets them: its links, buttons and inputs. Disabled ones count too: the asking
+ * control is disabled while its change runs (its place is read then), and a row's controls keep their places.
+ */
+const ROW_CONTROLS = "a[href], button, input, [tabindex]:not([tabindex='-1'])";
+const isEnabled = (control: HTMLElement) => !control.matches(":disabled");
+
+/** Where a control sits in a list's table: its row's place among the rows, and its own among the row's controls. */
+export type RowPlace = { rows: HTMLElement; row: number; control: number };
+
+/** The control's place in its table (null outside one), read before its row goes. */
+export function rowPlaceOf(control: HTMLElement): RowPlace | null {
+  const row = control.closest("tr");
+  const rows = row?.parentElement;
+  if (!row || !rows) return null;
+  return {
+    rows,
+    row: Array.from(rows.children).indexOf(row),
+    control: Array.from(row.querySelectorAll<HTMLElement>(ROW_CONTROLS)).indexOf(control),
+  };
+}
+
+/**
+ * The focus after a row's own control went with its row (a delete, or an archive the list's filter hides): the same
+ * control in the row that took its place (the next record), else in the row before (the list's last record went), or,
+ * with no row left, `otherwise` (the list's heading). Gone to the body, the next Tab started over from the skip link
+ * or landed on the toast (UX pass s34, item 3). It waits for the row to go, a few seconds at most, and for any dialog
+ * to close; a focus the person moved meanwhile stays.
+ */
+export function focusWhereRowWas(control: HTMLElement, place: RowPlace | null, otherwise: () => void): () => void {
+  let frame = 0;
+  const started = performance.now();
+  const settle = () => {
+    const active = document.activeElement;
+    const waiting = control.isConnected || active?.closest('[role="alertdialog"], [role="dialog"]');
+    if (waiting) {
+      if (performance.now() - started < 5000) frame = requestAnimationFrame(settle);
+      return;
+    }
+    if (!isFocusLost()) return;
+    const rows = place?.rows.isConnected ? Array.from(place.rows.children) : [];
+    const row = rows[place?.row ?? -1] ?? rows[(place?.row ?? 0) - 1];
+    const controls = row ? Array.from(row.querySelectorAll<HTMLElement>(ROW_CONTROLS)) : [];
+    const same = controls[place?.control ?? -1];
+    const target = same && isEnabled(same) ? same : controls.find(isEnabled);
+    if (target) target.focus();
+    else otherwise();
+  };
+  settle();
+  return () => cancelAnimationFrame(frame);
+}
+
 /** A page's heading (PageHeader's `headingRef`) and a way to give it the focus, the page shown from its top. */
 export function usePageHeading() {
   const ref = useRef<HTMLHeadingElement>(null);

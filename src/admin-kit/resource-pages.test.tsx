@@ -38,6 +38,7 @@ function shelfResource(
   network: Network,
   lang: ScreenLanguage,
   filters?: FilterSpec<FilterDefaults>,
+  deletable = false,
 ) {
   const list = (params: { page: number; size: number }) =>
     queryOptions({
@@ -78,10 +79,11 @@ function shelfResource(
       empty: "No shelves yet",
       created: "Shelf created",
       updated: "Shelf updated",
-      toggled: { archive: "Shelf archived", activate: "Shelf unarchived" },
+      toggled: { archive: "Shelf archived", activate: "Shelf unarchived", delete: "Shelf deleted" },
       confirm: {
         archive: (name) => `Shelf ${name} will be archived.`,
         activate: (name) => `Shelf ${name} will be active.`,
+        delete: (name) => `Shelf ${name} will be deleted.`,
       },
     },
     list: {
@@ -100,6 +102,17 @@ function shelfResource(
         calls.push(`activate ${id}`);
         store.find((s) => s.id === id)!.is_active = true;
       },
+      ...(deletable
+        ? {
+            delete: async (id: number) => {
+              calls.push(`delete ${id}`);
+              store.splice(
+                store.findIndex((s) => s.id === id),
+                1,
+              );
+            },
+          }
+        : {}),
     },
     isActive: (shelf) => shelf.is_active,
     fields: [
@@ -144,6 +157,7 @@ async function renderAt(
     failList?: unknown;
     failDetail?: unknown;
     filters?: FilterSpec<FilterDefaults>;
+    deletable?: boolean;
   },
 ) {
   const store: Shelf[] = [
@@ -154,7 +168,7 @@ async function renderAt(
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
   const network: Network = { failList: options.failList, failDetail: options.failDetail };
-  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en", options.filters));
+  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en", options.filters, options.deletable));
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(null, "", path);
   const session: SessionView = {
@@ -261,6 +275,46 @@ describe("admin resource kit: pages from one description", () => {
     expect(toasts).toEqual([{ title: "Shelf archived" }]);
     // the focus is back on the switch that opened the dialog, not on the page's body (issue 36 point 1)
     await expect.element(active).toHaveFocus();
+  });
+
+  it.each([
+    ["the first row", "Rak Beras", "Delete Rak Minyak"],
+    ["the last row", "Rak Gula", "Delete Rak Minyak"],
+  ])(
+    "after deleting %s by keyboard, the focus is on the Delete of the row in its place, else the row before",
+    async (_, deleted, focused) => {
+      // the focus fell to the page's body: the next Tab started at the skip link or landed on the toast (UX pass s34)
+      const { screen, calls } = await renderAt("/shelves", {
+        permissions: ["access:queue.location"],
+        more: [{ id: 3, name: "Rak Gula", is_active: true }],
+        deletable: true,
+      });
+      const asking = screen.getByRole("button", { name: `Delete ${deleted}` });
+      await expect.element(asking).toBeVisible();
+      (asking.element() as HTMLElement).focus();
+      await userEvent.keyboard("{Enter}");
+      const dialog = screen.getByRole("alertdialog", { name: "Delete shelf?" });
+      await expect.element(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await expect.element(asking).not.toBeInTheDocument();
+      expect(calls).toEqual([`delete ${deleted === "Rak Beras" ? 1 : 3}`]);
+      await expect.element(screen.getByRole("button", { name: focused })).toHaveFocus();
+    },
+  );
+
+  it("after deleting the list's last record by keyboard, the focus is on the list's heading", async () => {
+    const { screen, calls } = await renderAt("/shelves", { permissions: ["access:queue.location"], deletable: true });
+    const first = screen.getByRole("button", { name: "Delete Rak Beras" });
+    await expect.element(first).toBeVisible();
+    (first.element() as HTMLElement).focus();
+    for (const next of ["Delete Rak Minyak", null]) {
+      await userEvent.keyboard("{Enter}");
+      await screen.getByRole("alertdialog", { name: "Delete shelf?" }).getByRole("button", { name: "Delete" }).click();
+      if (next) await expect.element(screen.getByRole("button", { name: next })).toHaveFocus();
+    }
+    expect(calls).toEqual(["delete 1", "delete 2"]);
+    await expect.element(screen.getByText("No shelves yet")).toBeVisible();
+    await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
   });
 
   it("offers 'Reset' as the ticket lists do: it clears a chosen and an applied filter, goes to page 1, focus kept on it", async () => {

@@ -225,6 +225,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const filters = resource.list.filters;
     const list = useListParams(filters?.defaults ?? NO_FILTERS, listOptions);
     const query = useQuery({ ...resource.list.query(list.query), placeholderData: keepPreviousData });
+    const heading = usePageHeading();
     const toggle = useConfirmToggle({
       messages: t.toggled ?? {},
       perform: (action, id) => {
@@ -240,6 +241,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         idNotSelected: texts.idNotSelected,
         alertClose: texts.alertClose,
       },
+      // the last row deleted: the list's heading, as after 'Try again' (docs/product.md §2.12)
+      focusWhenNoRowLeft: () => heading.focus(),
     });
     const state = listQueryState(
       query,
@@ -250,7 +253,6 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       },
       resource.lang,
     );
-    const heading = usePageHeading();
     // 'Try again' is gone once the list loads: the focus goes to the list's heading (docs/product.md §2.12)
     const retry = useRetryFocus(query, heading.focus);
     const openedBySave = useOpenedBySave();
