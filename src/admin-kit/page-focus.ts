@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useHistoryState } from "wouter/use-browser-location";
 import { focusHeading } from "../ui";
 
@@ -95,4 +95,48 @@ export type SavedState = { saved?: true };
 /** The page was opened by a save (its form's button is gone): its heading takes the focus (PageHeader `takesFocus`). */
 export function useOpenedBySave(): boolean {
   return useHistoryState<SavedState | null>()?.saved === true;
+}
+
+/** What a list's history entry and a record page's back link hand the list: the link the record was opened by. */
+type OpenedLinkState = { openedLink?: unknown };
+
+/**
+ * A list's click (capturing, before the link navigates): a record's link in a row is written into the list's own
+ * history entry, so Back brings the focus to it again (`useFocusOpenedLink`). Keyboard Enter on a link clicks it too.
+ */
+export function rememberOpenedLink(event: MouseEvent<HTMLElement>) {
+  const link = event.target instanceof Element ? event.target.closest("tr a[href]") : null;
+  const href = link?.getAttribute("href");
+  if (href) window.history.replaceState({ openedLink: href } satisfies OpenedLinkState, "");
+}
+
+/** The history state a record page's back link ('Kembali ke daftar …') gives the list: its own address. */
+export function openedLinkState(): OpenedLinkState {
+  return { openedLink: window.location.pathname };
+}
+
+/**
+ * Back (or the page's back link) from a record opened from this list: the focus returns to the link it was opened
+ * by ('Lihat', 'Ubah') once the list's answer is in, as a ticket's does (docs/product.md §2.8, §2.12); with that
+ * record no longer on this page, to `otherwise` (the list's heading) if the focus is nowhere. Read once: later
+ * renders leave the focus where the person puts it.
+ */
+export function useFocusOpenedLink(list: RefObject<HTMLElement | null>, isSettled: boolean, otherwise: () => void) {
+  const [opened] = useState(() => {
+    const link = (window.history.state as OpenedLinkState | null)?.openedLink;
+    return typeof link === "string" ? link : null;
+  });
+  const returned = useRef(false);
+  useEffect(() => {
+    if (opened === null || returned.current || !isSettled) return;
+    returned.current = true;
+    const link = list.current?.querySelector<HTMLElement>(`tr a[href="${CSS.escape(opened)}"]`);
+    if (link) link.focus();
+    else if (isFocusLost()) otherwise();
+  }, [opened, isSettled, list, otherwise]);
+}
+
+/** A record page opened by a link of its list (or of its detail page): its heading takes the focus, as a ticket's. */
+export function useOpenedFromList(): boolean {
+  return typeof useHistoryState<{ from?: unknown } | null>()?.from === "string";
 }

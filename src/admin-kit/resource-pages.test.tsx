@@ -317,6 +317,31 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
   });
 
+  it("a record opened from the list by keyboard has the focus on its heading; Back or its back link returns it to the link", async () => {
+    // the kit's pages left it on the body both ways, the next Tab starting over at the skip link, where a ticket's
+    // heading and link take it (docs/product.md §2.8; UX pass s34, item 3)
+    const { screen, url } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    const view = screen.getByRole("link", { name: "View Rak Minyak" });
+    await expect.element(view).toBeVisible();
+    (view.element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves/2");
+    await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    window.history.back();
+    await expect.poll(url).toBe("/shelves");
+    await expect.element(view).toHaveFocus();
+
+    const edit = screen.getByRole("link", { name: "Edit Rak Minyak" });
+    (edit.element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves/2/edit");
+    await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    (screen.getByRole("link", { name: /Back to shelves/ }).element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves");
+    await expect.element(edit).toHaveFocus();
+  });
+
   it("offers 'Reset' as the ticket lists do: it clears a chosen and an applied filter, goes to page 1, focus kept on it", async () => {
     // the sessions' and days off's bars had no Reset until a filter was applied, and it vanished when pressed (UX pass
     // s32): focus fell to the page's body
