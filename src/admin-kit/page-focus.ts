@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useHistoryState } from "wouter/use-browser-location";
 import { focusHeading } from "../ui";
 
@@ -6,6 +6,58 @@ import { focusHeading } from "../ui";
 export function isFocusLost(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body;
+}
+
+/**
+ * A row's controls, in order, as Tab meets them: its links, buttons and inputs. Disabled ones count too: the asking
+ * control is disabled while its change runs (its place is read then), and a row's controls keep their places.
+ */
+const ROW_CONTROLS = "a[href], button, input, [tabindex]:not([tabindex='-1'])";
+const isEnabled = (control: HTMLElement) => !control.matches(":disabled");
+
+/** Where a control sits in a list's table: its row's place among the rows, and its own among the row's controls. */
+export type RowPlace = { rows: HTMLElement; row: number; control: number };
+
+/** The control's place in its table (null outside one), read before its row goes. */
+export function rowPlaceOf(control: HTMLElement): RowPlace | null {
+  const row = control.closest("tr");
+  const rows = row?.parentElement;
+  if (!row || !rows) return null;
+  return {
+    rows,
+    row: Array.from(rows.children).indexOf(row),
+    control: Array.from(row.querySelectorAll<HTMLElement>(ROW_CONTROLS)).indexOf(control),
+  };
+}
+
+/**
+ * The focus after a row's own control went with its row (a delete, or an archive the list's filter hides): the same
+ * control in the row that took its place (the next record), else in the row before (the list's last record went), or,
+ * with no row left, `otherwise` (the list's heading). Gone to the body, the next Tab started over from the skip link
+ * or landed on the toast (UX pass s34, item 3). It waits for the row to go, a few seconds at most, and for any dialog
+ * to close; a focus the person moved meanwhile stays.
+ */
+export function focusWhereRowWas(control: HTMLElement, place: RowPlace | null, otherwise: () => void): () => void {
+  let frame = 0;
+  const started = performance.now();
+  const settle = () => {
+    const active = document.activeElement;
+    const waiting = control.isConnected || active?.closest('[role="alertdialog"], [role="dialog"]');
+    if (waiting) {
+      if (performance.now() - started < 5000) frame = requestAnimationFrame(settle);
+      return;
+    }
+    if (!isFocusLost()) return;
+    const rows = place?.rows.isConnected ? Array.from(place.rows.children) : [];
+    const row = rows[place?.row ?? -1] ?? rows[(place?.row ?? 0) - 1];
+    const controls = row ? Array.from(row.querySelectorAll<HTMLElement>(ROW_CONTROLS)) : [];
+    const same = controls[place?.control ?? -1];
+    const target = same && isEnabled(same) ? same : controls.find(isEnabled);
+    if (target) target.focus();
+    else otherwise();
+  };
+  settle();
+  return () => cancelAnimationFrame(frame);
 }
 
 /** A page's heading (PageHeader's `headingRef`) and a way to give it the focus, the page shown from its top. */
@@ -88,4 +140,48 @@ export function useHeadingFocusOnArrival(main: RefObject<HTMLElement | null>, lo
     watch.observe(container, { childList: true, subtree: true });
     return stop;
   }, [main, location, start]);
+}
+
+/** What a list's history entry and a record page's back link hand the list: the link the record was opened by. */
+type OpenedLinkState = { openedLink?: unknown };
+
+/**
+ * A list's click (capturing, before the link navigates): a record's link in a row is written into the list's own
+ * history entry, so Back brings the focus to it again (`useFocusOpenedLink`). Keyboard Enter on a link clicks it too.
+ */
+export function rememberOpenedLink(event: MouseEvent<HTMLElement>) {
+  const link = event.target instanceof Element ? event.target.closest("tr a[href]") : null;
+  const href = link?.getAttribute("href");
+  if (href) window.history.replaceState({ openedLink: href } satisfies OpenedLinkState, "");
+}
+
+/** The history state a record page's back link ('Kembali ke daftar …') gives the list: its own address. */
+export function openedLinkState(): OpenedLinkState {
+  return { openedLink: window.location.pathname };
+}
+
+/**
+ * Back (or the page's back link) from a record opened from this list: the focus returns to the link it was opened
+ * by ('Lihat', 'Ubah') once the list's answer is in, as a ticket's does (docs/product.md §2.8, §2.12); with that
+ * record no longer on this page, to `otherwise` (the list's heading) if the focus is nowhere. Read once: later
+ * renders leave the focus where the person puts it.
+ */
+export function useFocusOpenedLink(list: RefObject<HTMLElement | null>, isSettled: boolean, otherwise: () => void) {
+  const [opened] = useState(() => {
+    const link = (window.history.state as OpenedLinkState | null)?.openedLink;
+    return typeof link === "string" ? link : null;
+  });
+  const returned = useRef(false);
+  useEffect(() => {
+    if (opened === null || returned.current || !isSettled) return;
+    returned.current = true;
+    const link = list.current?.querySelector<HTMLElement>(`tr a[href="${CSS.escape(opened)}"]`);
+    if (link) link.focus();
+    else if (isFocusLost()) otherwise();
+  }, [opened, isSettled, list, otherwise]);
+}
+
+/** A record page opened by a link of its list (or of its detail page): its heading takes the focus, as a ticket's. */
+export function useOpenedFromList(): boolean {
+  return typeof useHistoryState<{ from?: unknown } | null>()?.from === "string";
 }

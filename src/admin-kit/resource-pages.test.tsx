@@ -280,6 +280,71 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(active).toHaveFocus();
   });
 
+  it.each([
+    ["the first row", "Rak Beras", "Delete Rak Minyak"],
+    ["the last row", "Rak Gula", "Delete Rak Minyak"],
+  ])(
+    "after deleting %s by keyboard, the focus is on the Delete of the row in its place, else the row before",
+    async (_, deleted, focused) => {
+      // the focus fell to the page's body: the next Tab started at the skip link or landed on the toast (UX pass s34)
+      const { screen, calls } = await renderAt("/shelves", {
+        permissions: ["access:queue.location"],
+        more: [{ id: 3, name: "Rak Gula", is_active: true }],
+        deletable: true,
+      });
+      const asking = screen.getByRole("button", { name: `Delete ${deleted}` });
+      await expect.element(asking).toBeVisible();
+      (asking.element() as HTMLElement).focus();
+      await userEvent.keyboard("{Enter}");
+      const dialog = screen.getByRole("alertdialog", { name: "Delete shelf?" });
+      await expect.element(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await expect.element(asking).not.toBeInTheDocument();
+      expect(calls).toEqual([`delete ${deleted === "Rak Beras" ? 1 : 3}`]);
+      await expect.element(screen.getByRole("button", { name: focused })).toHaveFocus();
+    },
+  );
+
+  it("after deleting the list's last record by keyboard, the focus is on the list's heading", async () => {
+    const { screen, calls } = await renderAt("/shelves", { permissions: ["access:queue.location"], deletable: true });
+    const first = screen.getByRole("button", { name: "Delete Rak Beras" });
+    await expect.element(first).toBeVisible();
+    (first.element() as HTMLElement).focus();
+    for (const next of ["Delete Rak Minyak", null]) {
+      await userEvent.keyboard("{Enter}");
+      await screen.getByRole("alertdialog", { name: "Delete shelf?" }).getByRole("button", { name: "Delete" }).click();
+      if (next) await expect.element(screen.getByRole("button", { name: next })).toHaveFocus();
+    }
+    expect(calls).toEqual(["delete 1", "delete 2"]);
+    await expect.element(screen.getByText("No shelves yet")).toBeVisible();
+    await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+  });
+
+  it("a record opened from the list by keyboard has the focus on its heading; Back or its back link returns it to the link", async () => {
+    // the kit's pages left it on the body both ways, the next Tab starting over at the skip link, where a ticket's
+    // heading and link take it (docs/product.md §2.8; UX pass s34, item 3)
+    const { screen, url } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    const view = screen.getByRole("link", { name: "View Rak Minyak" });
+    await expect.element(view).toBeVisible();
+    (view.element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves/2");
+    await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    window.history.back();
+    await expect.poll(url).toBe("/shelves");
+    await expect.element(view).toHaveFocus();
+
+    const edit = screen.getByRole("link", { name: "Edit Rak Minyak" });
+    (edit.element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves/2/edit");
+    await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    (screen.getByRole("link", { name: /Back to shelves/ }).element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves");
+    await expect.element(edit).toHaveFocus();
+  });
+
   it("offers 'Reset' as the ticket lists do: it clears a chosen and an applied filter, goes to page 1, focus kept on it", async () => {
     // the sessions' and days off's bars had no Reset until a filter was applied, and it vanished when pressed (UX pass
     // s32): focus fell to the page's body

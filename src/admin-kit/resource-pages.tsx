@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { useLocation, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import {
@@ -29,7 +29,17 @@ import { useCurrentUrl, useListHref } from "./list-return";
 import { recordKey, recordPath } from "./record-id";
 import { allowedFilterValues, type AdminResource, type FormValues } from "./resource";
 import { ResourceFilters, ResourceForm } from "./resource-fields";
-import { isFocusLost, useOpenedBySave, usePageHeading, useRetryFocus, type SavedState } from "./page-focus";
+import {
+  isFocusLost,
+  openedLinkState,
+  rememberOpenedLink,
+  useFocusOpenedLink,
+  useOpenedBySave,
+  useOpenedFromList,
+  usePageHeading,
+  useRetryFocus,
+  type SavedState,
+} from "./page-focus";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useConfirmToggle, type ConfirmText, type ToggleAction } from "./use-confirm-toggle";
 import { listQueryState, useListPagination, useListParams } from "./use-list-params";
@@ -47,9 +57,20 @@ function useRecordKey(resource: AdminResource<never>): number | string {
   return recordKey(id, resource.key?.kind ?? "number");
 }
 
-function Screen({ resource, children }: { resource: AdminResource<never>; children: ReactNode }) {
+function Screen({
+  resource,
+  children,
+  ref,
+  onClickCapture,
+}: {
+  resource: AdminResource<never>;
+  children: ReactNode;
+  ref?: RefObject<HTMLDivElement | null>;
+  onClickCapture?: (event: MouseEvent<HTMLDivElement>) => void;
+}) {
   return (
-    <div className={styles.screen} lang={resource.lang}>
+    // the click is the links' (a list remembers the record link opened, page-focus.ts rememberOpenedLink)
+    <div ref={ref} className={styles.screen} lang={resource.lang} onClickCapture={onClickCapture}>
       {children}
     </div>
   );
@@ -125,8 +146,13 @@ function CannotChange({
   );
 }
 
+/** The way back to the list; the list gives the focus back to this record's link (page-focus.ts useFocusOpenedLink). */
 function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return <Link href={href}>← {children}</Link>;
+  return (
+    <Link href={href} routerOptions={{ state: openedLinkState() }}>
+      ← {children}
+    </Link>
+  );
 }
 
 /**
@@ -248,6 +274,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const filters = resource.list.filters;
     const list = useListParams(filters?.defaults ?? NO_FILTERS, listOptions);
     const query = useQuery({ ...resource.list.query(list.query), placeholderData: keepPreviousData });
+    const heading = usePageHeading();
     const toggle = useConfirmToggle({
       messages: t.toggled ?? {},
       perform: async (action, id) => {
@@ -266,6 +293,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         idNotSelected: texts.idNotSelected,
         alertClose: texts.alertClose,
       },
+      // the last row deleted: the list's heading, as after 'Try again' (docs/product.md §2.12)
+      focusWhenNoRowLeft: () => heading.focus(),
     });
     const state = listQueryState(
       query,
@@ -276,7 +305,6 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       },
       resource.lang,
     );
-    const heading = usePageHeading();
     // 'Try again' is gone once the list loads: the focus goes to the list's heading (docs/product.md §2.12)
     const retry = useRetryFocus(query, heading.focus);
     const openedBySave = useOpenedBySave();
@@ -285,6 +313,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     // judged on this list's own, current answer: the create refreshed the list, and the new record is in it
     const fresh = query.data !== undefined && !query.isPlaceholderData && !query.isFetching;
     const createdRow = useCreatedRow(answered, keyOf, fresh, heading.ref);
+    const screen = useRef<HTMLDivElement>(null);
+    useFocusOpenedLink(screen, fresh, heading.focus);
     const numericId = (row: T) => {
       const key = keyOf(row);
       return typeof key === "number" ? key : null;
@@ -354,7 +384,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     });
 
     return (
-      <Screen resource={any}>
+      <Screen resource={any} ref={screen} onClickCapture={rememberOpenedLink}>
         <PageHeader
           title={resource.titles.list}
           headingRef={heading.ref}
@@ -416,6 +446,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
     const openedBySave = useOpenedBySave();
+    const openedFromList = useOpenedFromList();
     const heading = usePageHeading();
     const query = useQuery(resource.detail!.query(key));
     const retry = useRetryFocus(query, heading.focus);
@@ -432,7 +463,8 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         <PageHeader
           title={resource.titles.detail}
           headingRef={heading.ref}
-          takesFocus={openedBySave}
+          // opened by a link: the link is gone with the page it was on (docs/product.md §2.12)
+          takesFocus={openedBySave || openedFromList}
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
           actions={
             record && resource.edit && canChange ? (
@@ -533,11 +565,13 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
     const heading = usePageHeading();
+    const openedFromList = useOpenedFromList();
     return (
       <Screen resource={any}>
         <PageHeader
           title={resource.titles.edit}
           headingRef={heading.ref}
+          takesFocus={openedFromList}
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
         />
         {canChange ? (

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { confirmToggleMachine, openConfirmation, type PerformInput, type ToggleAction } from "../../machines/confirm-toggle";
 import { useToast } from "../lib/toast-context";
+import { focusWhereRowWas, rowPlaceOf } from "./page-focus";
 
 export type { ToggleAction };
 
@@ -29,6 +30,11 @@ export type ConfirmToggleOptions = {
   dialogs: Partial<Record<ToggleAction, ConfirmText>>;
   /** the page's words for Cancel and the 'Id not selected' alert (docs/product.md §8.3): its title, text and close button */
   labels: { cancel: string; alertTitle: string; idNotSelected: string; alertClose: string };
+  /**
+   * Where the focus goes when the change took the asking control's row away and no row is left in the table (the
+   * list's heading); with rows left, the same control in the row that took its place (page-focus.ts).
+   */
+  focusWhenNoRowLeft: () => void;
 };
 
 /**
@@ -43,6 +49,8 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
   const queryClient = useQueryClient();
   const [alertText, setAlertText] = useState<string | null>(null);
   const [label, setLabel] = useState("");
+  const stopFocusRepair = useRef<() => void>(() => {});
+  useEffect(() => () => stopFocusRepair.current(), []);
   // Implementations are given on every render; @xstate/react hands the latest ones to the running actor.
   const [snapshot, send] = useMachine(
     confirmToggleMachine.provide({
@@ -57,6 +65,12 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
         failed: (_, { error }) => toast.show(errorToast(error, "", options.language)),
         alert: () => setAlertText(options.labels.idNotSelected),
         changed: () => {
+          // read before the refreshed list takes the row away: where the control was, for the focus after it
+          const control = opener.current;
+          if (control) {
+            stopFocusRepair.current();
+            stopFocusRepair.current = focusWhereRowWas(control, rowPlaceOf(control), options.focusWhenNoRowLeft);
+          }
           for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey });
         },
       },

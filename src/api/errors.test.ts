@@ -5,6 +5,7 @@ import {
   errorText,
   errorToast,
   FIELD_REFUSAL_TEXT_ID,
+  FORBIDDEN_TEXT_EN,
   FORBIDDEN_TEXT_ID,
   GENERIC_ERROR_MESSAGE,
   staffErrorTextsEn,
@@ -62,8 +63,20 @@ describe("errorText: staff", () => {
     // a read (an export) saved nothing and changes nothing
     expect(errorText(forbidden, "staff", "id")).toBe(FORBIDDEN_TEXT_ID.read);
     expect(FORBIDDEN_TEXT_ID.read).not.toContain("disimpan");
-    // an English screen keeps the server's English text (SPEC §8)
-    expect(errorText(forbidden, "staff", "en", "write")).toBe("Requires one of: access:queue.location");
+  });
+
+  it("words a 403 in plain English on an English screen, never the server's slug list (docs/product.md §8.1)", () => {
+    const forbidden = refused(403, "FORBIDDEN", "Requires one of: access:user.role");
+    expect(errorToast(forbidden, "", "en")).toEqual({
+      title: "Error",
+      description: "Not saved. You do not have permission to change this data. Ask an administrator for access.",
+      variant: "destructive",
+    });
+    // a read (an export, a form's choices) saved nothing and changes nothing
+    expect(FORBIDDEN_TEXT_EN.read).not.toMatch(/saved/);
+    expect(errorText(forbidden, "staff", "en")).toBe(FORBIDDEN_TEXT_EN.read);
+    // the session's own toasts (no language, SPEC §8 quoted as it is) keep the server's text
+    expect(errorText(forbidden)).toBe("Requires one of: access:user.role");
   });
 
   it("words what the server did not word in Indonesian on an Indonesian screen: offline, 5xx, 429 (docs/product.md §8.1)", () => {

@@ -222,10 +222,26 @@ export const FORBIDDEN_TEXT_ID = {
   write: "Data belum disimpan. Anda tidak memiliki izin untuk mengubah data ini. Minta akses kepada administrator.",
 } as const satisfies Record<FailedCall, string>;
 
+/**
+ * The same on an English staff screen (users, roles, permissions): 'Requires one of: access:user.role' names a slug
+ * and says neither what happened in plain words nor whom to ask. SPEC §8 says where a toast's text comes from, not
+ * what a 403 says; none of its verbatim texts is a 403's (docs/product.md §8.1, ADR 806). The read's words are the
+ * "no permission" state's (src/ui/admin-query-state.tsx).
+ */
+export const FORBIDDEN_TEXT_EN = {
+  read: "You do not have permission to see this data. Ask an administrator for access.",
+  write: "Not saved. You do not have permission to change this data. Ask an administrator for access.",
+} as const satisfies Record<FailedCall, string>;
+
+const forbiddenTexts = { id: FORBIDDEN_TEXT_ID, en: FORBIDDEN_TEXT_EN } as const satisfies Record<
+  ScreenLanguage,
+  Record<FailedCall, string>
+>;
+
 function staffText(error: ApiError, language: ScreenLanguage | undefined, call: FailedCall): string {
   // 'not saved, fix the marked fields' answers a write; a read (an export) marks no field and saves nothing
   if (language === "id" && call === "write" && Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
-  if (language === "id" && failureKind(error) === "forbidden") return FORBIDDEN_TEXT_ID[call];
+  if (language && failureKind(error) === "forbidden") return forbiddenTexts[language][call];
   // what the server did not word for people (no connection, its own failure, too many calls) in the screen's plain
   // words, so a counter on a weak connection reads what to do, not 'Network Error' or 'Failed to fetch' (ADR 806)
   const words = language === "id" ? citizenErrorTexts : language === "en" ? staffErrorTextsEn : undefined;
@@ -235,8 +251,8 @@ function staffText(error: ApiError, language: ScreenLanguage | undefined, call: 
 
 /**
  * The one wording of a failure for people (docs/product.md §8). Staff: the server's error field, else the error's
- * own general message; on an Indonesian screen a refusal by field, and on either screen (`language` given) no
- * connection, a server failure and too many calls in the screen's plain words (§1.3, §2.12, §8.1; after a write that
+ * own general message; on an Indonesian screen a refusal by field, and on either screen (`language` given) a call
+ * refused for want of a permission (403), no connection, a server failure and too many calls in the screen's plain words (§1.3, §2.12, §8.1; after a write that
  * may have been done, that it may be saved). Without a language (the session's own toasts, whose wording §8 quotes)
  * the server's or the adapter's text. Citizens: the server's
  * Indonesian refusal with what to do next; offline, busy (503), the server's own error (another 5xx; after a write,

@@ -23,10 +23,15 @@ export const toggle = style({
   "@media": { [phone]: { display: "block" } },
 });
 
+/**
+ * The size container of the fields' row (the rules below query its width): the row itself cannot be one, since a
+ * container query styles what is inside the container, and the row's own columns change with its width.
+ */
 export const body = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
+  "@media": { [`screen and ${largeWidth.from}`]: { containerType: "inline-size" } },
 });
 
 export const collapsed = style({
@@ -51,8 +56,8 @@ const widestCell = "24rem";
  * §2.13) with no option wrapping, and on a wide screen (1920 px) a field keeps a field's width instead of a share of the
  * whole row (UX pass s30, item 3). Equal shares of the row wrapped a chosen market to three lines in a 10rem cell with
  * the row's end empty (the sessions' and days off's bars, UX check s31). With `firstFieldDigits` (the ticket lists'
- * search for a card number) the first column never narrows below that room. The row is a size container for the rule
- * below.
+ * search for a card number) the first column never narrows below that room. Its parent (`body`) is the size container
+ * for the rules below.
  */
 export const fields = style({
   display: "grid",
@@ -63,7 +68,21 @@ export const fields = style({
     [`screen and ${largeWidth.from}`]: {
       gridTemplateColumns: `minmax(min(100%, var(${firstFieldRoomProperty}, 7rem)), auto) repeat(auto-fit, minmax(min(100%, 7rem), auto))`,
       justifyContent: "start",
-      containerType: "inline-size",
+    },
+  },
+});
+
+/**
+ * With `firstFieldDigits` (the ticket lists): in a row narrower than the search's 20 digits, a status, a market's whole
+ * name and the buttons need side by side (57.5rem; the bar at 1280 px with the sidebar open has 57.9rem), the fields
+ * take two columns, the search over the market: one row left the market 129 px of its 314 at 1024 px ('Semua…', the
+ * controls three lines tall; UX pass s34, item 1). The first column is as wide as its widest field (the market's, up
+ * to `widestCell`), the second as the status, the date or the buttons.
+ */
+export const fieldsAfterCardNumberSearch = style({
+  "@container": {
+    "(width < 57.5rem)": {
+      gridTemplateColumns: `minmax(min(100%, var(${firstFieldRoomProperty}, 7rem)), auto) minmax(min(100%, 7rem), auto)`,
     },
   },
 });

@@ -238,6 +238,64 @@ for (const [screenWidth, screenHeight, barWidth] of [
   });
 }
 
+/** The ticket lists' bar, with the pickup date ('Semua Antrean') or without it ('Antrean Hari Ini'). */
+function TicketListBarWithMarket({ withDate }: { withDate: boolean }) {
+  const [location, setLocation] = useState<Key>(0);
+  return (
+    <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => setLocation(0)} firstFieldDigits={20}>
+      <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
+      <Select label="Status" options={[{ id: "all", label: "Semua status" }]} value="all" />
+      <Select
+        label="Lokasi"
+        options={[
+          { id: 0, label: "Semua lokasi" },
+          { id: 7, label: "Pasar Jaya Kebayoran Lama (KBL)" },
+        ]}
+        value={location}
+        onChange={(key) => setLocation(key ?? 0)}
+        reservesWidestCell
+      />
+      {withDate ? <CalendarDateField language="id" label="Tanggal Pengambilan" value="" onChange={() => {}} /> : null}
+    </AdminFilterBar>
+  );
+}
+
+for (const withDate of [false, true]) {
+  it(`in a 704 px bar (1024 px, sidebar open) the ticket lists' location shows its longest market whole${withDate ? ", beside a date" : ""}`, async () => {
+    await page.viewport(1024, 768);
+    // one row gave the market 129 px ('Semua…', 'Pasar…') and the controls grew three lines tall (UX pass s34, item 1)
+    await render(
+      <div style={{ width: 704 }}>
+        <TicketListBarWithMarket withDate={withDate} />
+      </div>,
+    );
+    const location = page.getByRole("button", { name: /Lokasi$/ });
+    await location.click();
+    await page.getByRole("option", { name: "Pasar Jaya Kebayoran Lama (KBL)" }).click();
+    const value = location.element().firstElementChild!;
+    expect(value.scrollWidth, "the whole market in its field").toBeLessThanOrEqual(value.clientWidth);
+    // the whole search room kept, and every control one height (no label or value wrapping into it)
+    const search = page.getByRole("searchbox").element() as HTMLInputElement;
+    search.value = "31730123456789012345";
+    expect(search.scrollWidth, "a pasted KJP whole").toBeLessThanOrEqual(search.clientWidth);
+    const controls = [
+      page.getByRole("button", { name: /Status$/ }),
+      location,
+      page.getByRole("button", { name: "Cari", exact: true }),
+      page.getByRole("button", { name: "Reset", exact: true }),
+      ...(withDate ? [page.getByRole("group", { name: "Tanggal Pengambilan" })] : []),
+    ];
+    const height = search.getBoundingClientRect().height;
+    for (const control of controls) expect(control.element().getBoundingClientRect().height, "a control's height").toBe(height);
+    // Cari and Reset beside each other, inside the bar
+    const bar = page.getByRole("search", { name: "Filter" }).element().getBoundingClientRect();
+    const cari = page.getByRole("button", { name: "Cari", exact: true }).element().getBoundingClientRect();
+    const reset = page.getByRole("button", { name: "Reset", exact: true }).element().getBoundingClientRect();
+    expect(reset.top, "Reset beside Cari").toBe(cari.top);
+    expect(reset.right).toBeLessThanOrEqual(bar.right);
+  });
+}
+
 it("a chosen value cut with '…' shows whole in a tooltip on keyboard focus and on a hover; a whole one shows none", async () => {
   await page.viewport(1280, 800);
   // a title attribute showed the whole market to a mouse only (UX pass s32, item 3)

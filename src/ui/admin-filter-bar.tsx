@@ -97,7 +97,7 @@ export function AdminFilterBar({
         </Button>
       </div>
       <div id={bodyId} className={cx(styles.body, !open && styles.collapsed)}>
-        <div className={styles.fields}>
+        <div className={cx(styles.fields, firstFieldDigits ? styles.fieldsAfterCardNumberSearch : undefined)}>
           {/* a cell takes the width its field needs, so a chosen value keeps to one line and is cut only when the row
               is full: the row's controls keep one height (field-parts.ts) */}
           <ChosenValueOnOneLine.Provider value={CHOSEN_VALUE_ON_ONE_LINE}>{children}</ChosenValueOnOneLine.Provider>
