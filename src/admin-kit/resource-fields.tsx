@@ -28,6 +28,7 @@ import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource
 import { useFilterDraft } from "./use-filter-draft";
 import { useForm, type Validation } from "./use-form";
 import { useLeaveGuard } from "./use-leave-guard";
+import { openedLinkState } from "./page-focus";
 
 /** The "all" entry of a fixed-options filter (its options' ids are other texts: "0" … "6"). */
 const ALL_OPTIONS = "all";
@@ -310,7 +311,8 @@ export function ResourceForm<V extends FormValues, B>({
           <Button type="submit" isPending={form.isSubmitting}>
             {submitLabel}
           </Button>
-          <LinkButton variant="secondary" href={cancelHref}>
+          {/* as the back link: the list gives the focus back to the link this page was opened by (page-focus.ts) */}
+          <LinkButton variant="secondary" href={cancelHref} routerOptions={{ state: openedLinkState() }}>
             {texts.cancel}
           </LinkButton>
         </FormActions>

@@ -345,6 +345,19 @@ describe("admin resource kit: pages from one description", () => {
     await expect.element(edit).toHaveFocus();
   });
 
+  it("the edit page's Cancel returns the focus to the link that opened it, as its back link does", async () => {
+    const { screen, url } = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+    const edit = screen.getByRole("link", { name: "Edit Rak Minyak" });
+    await expect.element(edit).toBeVisible();
+    (edit.element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves/2/edit");
+    (screen.getByRole("link", { name: "Cancel" }).element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves");
+    await expect.element(edit).toHaveFocus();
+  });
+
   it("offers 'Reset' as the ticket lists do: it clears a chosen and an applied filter, goes to page 1, focus kept on it", async () => {
     // the sessions' and days off's bars had no Reset until a filter was applied, and it vanished when pressed (UX pass
     // s32): focus fell to the page's body
