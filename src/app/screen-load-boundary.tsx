@@ -12,7 +12,7 @@ import * as styles from "./start-failure-notice.css";
  */
 export const screenOfflineTexts = {
   title: "Tidak ada koneksi internet.",
-  text: "Halaman ini belum dapat dibuka. Halaman akan terbuka sendiri saat ponsel tersambung lagi.",
+  text: "Halaman ini belum dapat dibuka. Halaman akan terbuka sendiri saat koneksi internet kembali.",
 } as const;
 
 type State = { error: { thrown: unknown } | null };
