@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import { loginRoutes } from "../features/auth/routes";
 import { capacityRoutes } from "../features/capacity/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
@@ -17,6 +17,7 @@ import { statusRoutes } from "../features/status/routes";
 import { userResource } from "../features/users/routes";
 import type { MenuEntry, RouteDeclaration } from "../lib/route-declaration";
 import { registerScreenLoader } from "../lib/screen-preload";
+import { retryableLazy } from "./retryable-lazy";
 import type { ScreenLanguage } from "../lib/screen-language";
 
 export { menuGroups, type MenuGroup } from "../lib/route-declaration";
@@ -24,7 +25,7 @@ export { menuGroups, type MenuGroup } from "../lib/route-declaration";
 /** A declared route with the loader of its page. */
 type LoadableRoute = RouteDeclaration & { load: () => Promise<ComponentType> };
 
-export type AppRoute = LoadableRoute & { screen: LazyExoticComponent<ComponentType> };
+export type AppRoute = LoadableRoute & { screen: ComponentType };
 
 /** The names of a feature module's exports that are components. */
 type PageName<Module> = { [Name in keyof Module]: Module[Name] extends ComponentType ? Name : never }[keyof Module];
@@ -69,9 +70,12 @@ const declared: readonly LoadableRoute[] = [
   ...feature(() => import("../features/permissions"), permissionResource.routes),
 ];
 
-/** One lazy screen per route: the page's code loads on the first visit (docs/product.md §13.1). */
-function screen(load: () => Promise<ComponentType>) {
-  return lazy(async () => ({ default: await load() }));
+/**
+ * One lazy screen per route: the page's code loads on the first visit (docs/product.md §13.1); a load that failed (no
+ * signal) is asked for again by the router's ScreenLoadBoundary, not kept for good.
+ */
+function screen(load: () => Promise<ComponentType>): ComponentType {
+  return retryableLazy(load);
 }
 
 /**

@@ -1,13 +1,15 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { decideAccess } from "./access";
 import { DocumentTitle } from "./document-title";
+import { retryableLazy } from "./retryable-lazy";
 import { notFoundScreen as NotFoundScreen, notFoundTitle, routes, type AppRoute } from "./route-table";
+import { ScreenLoadBoundary } from "./screen-load-boundary";
 import { ScreenShown } from "./screen-shown";
 import { useSession } from "./session";
 
 // The staff frame loads with the first staff page: public visitors never download it (docs/product.md §13.1).
-const AdminLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = retryableLazy(() => import("./admin-layout").then((m) => m.AdminLayout));
 
 function ScreenFallback() {
   return <p role="status">loading...</p>;
@@ -45,28 +47,37 @@ export function AppRouter() {
         <Route key={route.path} path={route.path}>
           <DocumentTitle title={route.title} />
           <Guarded route={route}>
+            {/* a screen whose code did not arrive (no signal) says so and loads again when the phone is back online */}
             {route.layout === "admin" ? (
-              <Suspense fallback={<ScreenFallback />}>
-                <AdminLayout>
-                  <Suspense fallback={<ScreenFallback />}>
-                    <route.screen />
-                  </Suspense>
-                </AdminLayout>
-              </Suspense>
+              <ScreenLoadBoundary isPage>
+                <Suspense fallback={<ScreenFallback />}>
+                  <AdminLayout>
+                    <ScreenLoadBoundary>
+                      <Suspense fallback={<ScreenFallback />}>
+                        <route.screen />
+                      </Suspense>
+                    </ScreenLoadBoundary>
+                  </AdminLayout>
+                </Suspense>
+              </ScreenLoadBoundary>
             ) : (
-              <Suspense fallback={<ScreenFallback />}>
-                <route.screen />
-                <ScreenShown />
-              </Suspense>
+              <ScreenLoadBoundary isPage>
+                <Suspense fallback={<ScreenFallback />}>
+                  <route.screen />
+                  <ScreenShown />
+                </Suspense>
+              </ScreenLoadBoundary>
             )}
           </Guarded>
         </Route>
       ))}
       <Route>
         <DocumentTitle title={notFoundTitle} />
-        <Suspense fallback={<ScreenFallback />}>
-          <NotFoundScreen />
-        </Suspense>
+        <ScreenLoadBoundary isPage>
+          <Suspense fallback={<ScreenFallback />}>
+            <NotFoundScreen />
+          </Suspense>
+        </ScreenLoadBoundary>
       </Route>
     </Switch>
   );

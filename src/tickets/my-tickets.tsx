@@ -17,7 +17,7 @@ import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE } from "./my-tickets-key";
 import { longDateId, wibRange, wibToday } from "../../contract/wib";
 import { LiveRegion } from "../ui/live-region";
 import * as styles from "./my-tickets.css";
-import type { MyTicketDialog as MyTicketDialogType } from "./my-ticket-dialog";
+import { useMyTicketDialog, type MyTicketDialogLoader } from "./use-my-ticket-dialog";
 import { statusView } from "./queue-ticket-facts";
 import { checkedNote } from "./checked-at";
 import { useOnline } from "../lib/use-online";
@@ -40,9 +40,9 @@ export interface MyTicketsProps {
   now?: () => number;
   /** asks the server for its time when the page has not heard it yet (the store's "today" is the server's) */
   hearServerTime?: () => Promise<unknown>;
+  /** loads the full-screen ticket's code (tests pass one that fails; a stable function) */
+  loadDialog?: MyTicketDialogLoader;
 }
-
-type Viewer = { MyTicketDialog: typeof MyTicketDialogType };
 
 function TicketList({ tickets, onOpen }: { tickets: SavedTicket[]; onOpen: (ticket: SavedTicket) => void }) {
   return (
@@ -117,11 +117,11 @@ function useRecheck(current: readonly SavedTicket[], store: TicketStore, check: 
 
 /**
  * 'Tiket saya' on the landing and status pages (docs/product.md §2.2, ADR 901): the tickets registered on this device
- * with date and status, past ones under 'Riwayat'; one opens full screen (`MyTicketDialog`, loaded on the first
- * press). Nothing renders until the page has hydrated and the device has a ticket, so the prerendered page and the
+ * with date and status, past ones under 'Riwayat'; one opens full screen (`MyTicketDialog`, its code loaded once the
+ * list shows). Nothing renders until the page has hydrated and the device has a ticket, so the prerendered page and the
  * first client render agree.
  */
-export function MyTickets({ store = myTickets, check, now = serverNow, hearServerTime }: MyTicketsProps) {
+export function MyTickets({ store = myTickets, check, now = serverNow, hearServerTime, loadDialog }: MyTicketsProps) {
   const tickets = useSavedTickets(store);
   // what is past follows the server's day: heard once, and again whenever its clock moves (ADR 009)
   useServerClockVersion();
@@ -129,13 +129,14 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
     if (!isServerTimeKnown()) hearServerTime?.().catch(() => undefined);
   }, [hearServerTime]);
   const [opened, setOpened] = useState<SavedTicket | null>(null);
-  const [viewer, setViewer] = useState<Viewer | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   // where the forgotten ticket was in the list: its dialog and button are gone, so focus would drop to the page
   const forgottenAt = useRef<number | null>(null);
   const shown = Boolean(tickets && tickets.length > 0);
+  // the ticket's full screen, its code loaded once the list shows (so a press opens it with no signal)
+  const viewer = useMyTicketDialog(shown, opened !== null, loadDialog);
   // a link to '#tiket-saya' (the registration page's) arrives before the section is there: go to it once it is
   useEffect(() => {
     if (shown && window.location.hash === `#${MY_TICKETS_ANCHOR}`) {
@@ -162,12 +163,12 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
   function open(ticket: SavedTicket) {
     setAnnouncement("");
     setOpened(ticket);
-    if (!viewer) void import("./my-ticket-dialog").then((module) => setViewer({ MyTicketDialog: module.MyTicketDialog }));
+    viewer.open();
   }
 
   const { current, history } = splitTickets(tickets ?? [], wibToday(now()));
   const recheckFailed = useRecheck(current, store, check, now, isServerTimeKnown());
-  const Dialog = viewer?.MyTicketDialog;
+  const Dialog = viewer.Dialog;
   return (
     <>
       {tickets && tickets.length > 0 ? (
@@ -188,6 +189,7 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
               <TicketList tickets={history} onOpen={open} />
             </>
           ) : null}
+          {viewer.notice}
         </section>
       ) : null}
       <LiveRegion message={announcement} />

@@ -1,0 +1,93 @@
+import { Suspense, type ComponentType } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render } from "vitest-browser-react";
+import { AppErrorBoundary, crashTexts } from "./error-boundary";
+import { retryableLazy } from "./retryable-lazy";
+import { ScreenLoadBoundary, screenOfflineTexts } from "./screen-load-boundary";
+import { startFailureTexts } from "./start-failure-notice";
+
+/** The browser's online state as the test sets it (Chromium's own is the machine's). */
+let online = true;
+Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+const goOnline = () => {
+  online = true;
+  window.dispatchEvent(new Event("online"));
+};
+afterEach(() => {
+  online = true;
+});
+
+/** What Chromium rejects a dynamic import with when the file does not arrive. */
+const chunkFailure = () => new TypeError("Failed to fetch dynamically imported module: /assets/registration-x.js");
+const Registration: ComponentType = () => <h1>Pendaftaran</h1>;
+
+/** As src/app/router.tsx puts a citizen route's screen: inside the app's fallback, the load boundary, Suspense. */
+function renderRoute(Screen: ComponentType) {
+  return render(
+    <AppErrorBoundary>
+      <ScreenLoadBoundary isPage>
+        <Suspense fallback={<p>loading...</p>}>
+          <Screen />
+        </Suspense>
+      </ScreenLoadBoundary>
+    </AppErrorBoundary>,
+  );
+}
+
+describe("a route's screen whose code did not arrive (docs/product.md §2.2, §8.5)", () => {
+  it("offline, says it is the connection, asks once, and opens by itself when the phone is back online", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    online = false;
+    const load = vi.fn<() => Promise<ComponentType>>().mockRejectedValueOnce(chunkFailure()).mockResolvedValue(Registration);
+    const screen = await renderRoute(retryableLazy(load));
+
+    await expect.element(screen.getByText(screenOfflineTexts.title)).toBeVisible();
+    await expect.element(screen.getByText(screenOfflineTexts.text)).toBeVisible();
+    expect(screen.getByRole("main").getByRole("alert").query()).not.toBeNull();
+    // nothing to press offline (a reload would show the browser's own error page), not the app's crash words
+    expect(screen.getByRole("button").query()).toBeNull();
+    expect(screen.container.textContent).not.toContain(crashTexts.title);
+    // not asked again and again while there is no signal (React renders a failed tree twice)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    goOnline();
+    await expect.element(screen.getByRole("heading", { name: "Pendaftaran" })).toBeVisible();
+    expect(screen.container.textContent).not.toContain(screenOfflineTexts.title);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("with a signal, says the page did not load and offers 'Muat ulang' (a new deploy may have replaced the file)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const screen = await renderRoute(retryableLazy(() => Promise.reject(chunkFailure())));
+    await expect.element(screen.getByText(startFailureTexts.title)).toBeVisible();
+    await expect.element(screen.getByText(startFailureTexts.text)).toBeVisible();
+    await expect.element(screen.getByRole("button", { name: startFailureTexts.reload })).toBeVisible();
+    expect(screen.container.textContent).not.toContain(crashTexts.title);
+  });
+
+  it("goes offline after the failure: the connection's words, then the screen once back online", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const load = vi.fn<() => Promise<ComponentType>>().mockRejectedValueOnce(chunkFailure()).mockResolvedValue(Registration);
+    const screen = await renderRoute(retryableLazy(load));
+    await expect.element(screen.getByRole("button", { name: startFailureTexts.reload })).toBeVisible();
+    online = false;
+    window.dispatchEvent(new Event("offline"));
+    await expect.element(screen.getByText(screenOfflineTexts.title)).toBeVisible();
+    goOnline();
+    await expect.element(screen.getByRole("heading", { name: "Pendaftaran" })).toBeVisible();
+  });
+
+  it("leaves any other error to the app's fallback", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Broken = retryableLazy(async () => (): never => {
+      throw new TypeError("Cannot read properties of undefined (reading 'map')");
+    });
+    const screen = await renderRoute(Broken);
+    await expect.element(screen.getByRole("heading", { name: crashTexts.title })).toBeVisible();
+    expect(screen.container.textContent).not.toContain(startFailureTexts.title);
+  });
+});

@@ -1,0 +1,93 @@
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
+import { ScreenLoadError } from "./retryable-lazy";
+import { startFailureTexts } from "./start-failure-notice";
+// the start-failure notice's rules (the offline notice's look): ui's own modules would bring their chunk into every
+// page's start (src/app/start-failure-notice.css.ts)
+import * as styles from "./start-failure-notice.css";
+
+/**
+ * docs/product.md §2.2 and §8.5: a screen whose code did not arrive with no signal says it is the connection, in the
+ * offline notice's words, and opens by itself when the phone is back online; with a signal, the start failure's words
+ * and 'Muat ulang' (a deploy may have replaced the file: a reload brings the new one).
+ */
+export const screenOfflineTexts = {
+  title: "Tidak ada koneksi internet.",
+  text: "Halaman ini belum dapat dibuka. Halaman akan terbuka sendiri saat koneksi internet kembali.",
+} as const;
+
+type State = { error: { thrown: unknown } | null };
+
+export interface ScreenLoadBoundaryProps {
+  children: ReactNode;
+  /** the notice stands for the whole page (a <main>), not for the part inside the staff frame, whose <main> it is in */
+  isPage?: boolean;
+}
+
+/**
+ * Around a route's lazy screen (src/app/router.tsx): when its code could not be loaded (a `ScreenLoadError`), says so
+ * in place of the screen, with the page's frame and the rest of the app as they were, and tries again on the 'online'
+ * event. Every other error goes on to the app's fallback ('Terjadi kesalahan', AppErrorBoundary): the generic fallback
+ * told a citizen offline to reload, which offline shows the browser's own error, and it stayed after the connection
+ * came back (UX pass, session 34).
+ */
+export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(thrown: unknown): State {
+    return { error: { thrown } };
+  }
+
+  override componentDidCatch(thrown: unknown, info: ErrorInfo) {
+    if (thrown instanceof ScreenLoadError)
+      console.warn("[offline] a screen's code did not load", thrown.cause, info.componentStack);
+  }
+
+  retry = () => {
+    const thrown = this.state.error?.thrown;
+    if (thrown instanceof ScreenLoadError) thrown.retry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    // any other error goes on to the boundary above (the app's), as if this one were not there
+    if (!(this.state.error.thrown instanceof ScreenLoadError)) throw this.state.error.thrown;
+    return <ScreenLoadFailure onRetry={this.retry} isPage={this.props.isPage ?? false} />;
+  }
+}
+
+/** The browser's own online state, kept here rather than src/lib/use-online.ts, whose chunk the app's start does not load. */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(() => !navigator.onLine);
+  useEffect(() => {
+    const follow = () => setOffline(!navigator.onLine);
+    window.addEventListener("online", follow);
+    window.addEventListener("offline", follow);
+    return () => {
+      window.removeEventListener("online", follow);
+      window.removeEventListener("offline", follow);
+    };
+  }, []);
+  return offline;
+}
+
+function ScreenLoadFailure({ onRetry, isPage }: { onRetry: () => void; isPage: boolean }) {
+  const offline = useOffline();
+  // the moment the connection comes back (the event): one retry for each, never one per render (as TicketQr does)
+  useEffect(() => {
+    window.addEventListener("online", onRetry);
+    return () => window.removeEventListener("online", onRetry);
+  }, [onRetry]);
+  const notice = (
+    <div role="alert" className={styles.notice}>
+      <p className={styles.title}>{offline ? screenOfflineTexts.title : startFailureTexts.title}</p>
+      <p className={styles.text}>{offline ? screenOfflineTexts.text : startFailureTexts.text}</p>
+      {offline ? null : (
+        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+          {startFailureTexts.reload}
+        </button>
+      )}
+    </div>
+  );
+  return isPage ? <main>{notice}</main> : notice;
+}
