@@ -250,8 +250,9 @@ test("a phone a day ahead of the server: the status page's date and 'Tiket saya'
     JSON.stringify([todays]),
   );
   await page.goto("/queue-status");
-  // the pickup date by the server's clock: Tuesday, not the phone's Wednesday
-  await expect(page.getByLabel(/Tanggal Pengambilan/)).toHaveValue("2026-11-24");
+  // the date by the server's clock: her ticket for the server's Monday, whose session has not ended (docs/product.md
+  // §2.4), not the phone's Tuesday, by which that ticket is past
+  await expect(page.getByLabel(/Tanggal Pengambilan/)).toHaveValue("2026-11-23");
   // today's ticket (by the server) is still valid: listed, not under 'Riwayat'
   const mine = page.getByRole("region", { name: "Tiket saya" });
   await expect(mine.getByRole("button", { name: /PSM-007/ })).toBeVisible();

@@ -49,7 +49,7 @@ const fillForm = [
   { type: "EDIT", field: "no_ktp", value: body.no_ktp },
   { type: "EDIT", field: "no_kk", value: body.no_kk },
   { type: "CHOOSE_LOCATION", id: 1 },
-  { type: "CHOOSE_SESSION", id: body.session_id },
+  { type: "CHOOSE_SESSION", id: body.session_id, label: "08:00 - 10:00 WIB" },
 ] as const;
 
 // The model: a check that asks only for the session (the default asks for every value, which would multiply the
@@ -76,7 +76,7 @@ const options: ModelTestOptions = {
     { type: "PICKUP_OUTLOOK", nowhereToGo: false },
     { type: "EDIT", field: "no_kjp", value: body.no_kjp },
     { type: "CHOOSE_LOCATION", id: 1 },
-    { type: "CHOOSE_SESSION", id: body.session_id },
+    { type: "CHOOSE_SESSION", id: body.session_id, label: "08:00 - 10:00 WIB" },
     { type: "SESSION_FULL", id: body.session_id, label: "08:00 - 10:00 WIB" },
     { type: "SESSION_UNLISTED", id: body.session_id },
     { type: "xstate.done.actor.register", output: registered },
@@ -96,6 +96,10 @@ const options: ModelTestOptions = {
     {
       type: "xstate.error.actor.register",
       error: { status: 429, code: "RATE_LIMITED", message: "Terlalu banyak permintaan", retryAfter: 3 },
+    },
+    {
+      type: "xstate.error.actor.register",
+      error: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" },
     },
   ],
   serializeState: (snapshot) => JSON.stringify(stateOf(snapshot)),
@@ -242,23 +246,38 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
     expect(snap(sut).context).toMatchObject({ sessionId: 7, fullSession: null });
   });
 
-  it("after a refusal as full it is let go once the lockout ends, and 'Daftar' then asks for a session", async () => {
+  it("refused as full, it is let go with the failure, named as it was chosen, and 'Daftar' then asks for a session", async () => {
     const sut = await start();
     await fillAndSubmit(sut);
     await drive(sut, {
       type: "xstate.error.actor.register",
       error: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" },
     });
-    sut.actor.send(full); // locked: not taken now (the page tells it again at rest)
-    expect(snap(sut).context.sessionId).toBe(body.session_id);
-    await advance(sut, 7000);
-    sut.actor.send(full);
-    expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: "08:00 - 10:00 WIB" });
-    // errors are showing since the first 'Daftar': the check runs again at once
+    // at the same moment as the failure, not once the lists read again reach a form at rest (UX pass, session 34)
+    expect(snap(sut).value).toBe("failure");
+    expect(snap(sut).context).toMatchObject({ sessionId: null, sessionLabel: null, fullSession: "08:00 - 10:00 WIB" });
+    // errors are showing since the first 'Daftar': the check runs again at once; the other values stay
     expect(snap(sut).context.fieldErrors).toEqual({ session_id: REQUIRED });
+    expect(snap(sut).context).toMatchObject({
+      locationId: 1,
+      values: { no_kjp: body.no_kjp, no_ktp: body.no_ktp, no_kk: body.no_kk },
+    });
+    sut.actor.send(full); // the lists read again show it full: nothing more to let go
+    expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: "08:00 - 10:00 WIB" });
+    await advance(sut, 7000);
     await drive(sut, { type: "SUBMIT" });
     expect(snap(sut).value).toBe("idle");
     expect(sut.fakes.calls).toHaveLength(1);
+  });
+
+  it("another refusal keeps the chosen session (only a refusal as full lets it go)", async () => {
+    const sut = await start();
+    await fillAndSubmit(sut);
+    await drive(sut, {
+      type: "xstate.error.actor.register",
+      error: { status: 409, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar" },
+    });
+    expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, sessionLabel: "08:00 - 10:00 WIB", fullSession: null });
   });
 
   it("is kept after a failure that may have saved the registration, so the retry keeps its key (issue 33)", async () => {
@@ -608,6 +627,7 @@ describe("registration attempt: what the screen acts on", () => {
       "registeredBefore",
       "secondsLeft",
       "sessionId",
+      "sessionLabel",
       "showErrors",
       "ticket",
       "values",

@@ -16,6 +16,9 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *   SESSION_FULL (idle): the lists show the chosen session full: it is let go (`fullSession` names it for the form's
  *     words) so 'Daftar' does not send it again; not after a failure that may have saved the registration (the same
  *     values keep their key for the retry that gets its ticket, issue 33)
+ *   refused as full (QUOTA_FULL): the session is let go at that moment, with the failure, named as CHOOSE_SESSION named
+ *     it (`sessionLabel`): the form says why under 'Sesi' as the failure line appears, not seconds later when the lists
+ *     read again reach a form at rest, which moved the failure line down meanwhile (UX pass, session 34)
  *   SESSION_UNLISTED (idle): the lists read again no longer offer the chosen session (from 21:00 they are the next
  *     window's pickup date's, another weekday's sessions: server/rules/registration-window.ts): it is let go, as a
  *     full one is, so 'Daftar' at 06:00 does not send a session of another day
@@ -75,6 +78,8 @@ export type RegistrationAttemptInput = {
 };
 
 export type RegistrationAttemptContext = RegistrationForm & {
+  /** the chosen session in the form's words ('07:00 - 09:00 WIB'), as CHOOSE_SESSION named it; null with no session */
+  sessionLabel: string | null;
   lockoutSeconds: number;
   /** seconds left in the lockout; 0 when not locked */
   secondsLeft: number;
@@ -109,7 +114,8 @@ export type RegistrationAttemptContext = RegistrationForm & {
 export type RegistrationAttemptEvent =
   | { type: "EDIT"; field: keyof RegistrationValues; value: string }
   | { type: "CHOOSE_LOCATION"; id: number | null }
-  | { type: "CHOOSE_SESSION"; id: number | null }
+  /** `label`: the session in the form's words, for the line that says it was let go when refused as full */
+  | { type: "CHOOSE_SESSION"; id: number | null; label?: string }
   | { type: "SUBMIT" }
   /** the ticket dialog was closed */
   | { type: "CLOSE_TICKET" }
@@ -175,6 +181,14 @@ function mayHaveSaved(error: EffectFailure | null): boolean {
   if (error === null) return false;
   const kind = failureKind(error);
   return kind === "offline" || kind === "serverError";
+}
+
+/**
+ * The server refused the chosen session as full (`QUOTA_FULL`, docs/product.md §11.6): the machine lets it go with the
+ * failure, and the form says the other values stay (read structurally, as every failure here).
+ */
+export function refusedAsFull(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "QUOTA_FULL";
 }
 const rejectingRegister = fromPromise<RegisterOutput, RegisterInput>(() =>
   Promise.reject(new Error("registration attempt machine: provide the 'register' actor")),
@@ -253,6 +267,7 @@ const EMPTY_FORM = {
   values: EMPTY_VALUES,
   locationId: null,
   sessionId: null,
+  sessionLabel: null,
   fullSession: null,
   fieldErrors: {},
   showErrors: false,
@@ -262,20 +277,36 @@ const EMPTY_FORM = {
 const chooseLocation = [
   attemptSetup.assign(({ event }) => {
     assertEvent(event, "CHOOSE_LOCATION");
-    return { locationId: event.id, sessionId: null, fullSession: null };
+    return { locationId: event.id, sessionId: null, sessionLabel: null, fullSession: null };
   }),
   attemptSetup.emit({ type: "locationChosen" }),
 ];
 const chooseSession = attemptSetup.assign(({ event }) => {
   assertEvent(event, "CHOOSE_SESSION");
-  return { sessionId: event.id, fullSession: null };
+  return { sessionId: event.id, sessionLabel: event.id === null ? null : (event.label ?? null), fullSession: null };
 });
 const letGoFullSession = attemptSetup.assign(({ event }) => {
   assertEvent(event, "SESSION_FULL");
-  return { sessionId: null, fullSession: event.label };
+  return { sessionId: null, sessionLabel: null, fullSession: event.label };
 });
-const letGoUnlistedSession = attemptSetup.assign({ sessionId: null, fullSession: null });
+const letGoUnlistedSession = attemptSetup.assign({ sessionId: null, sessionLabel: null, fullSession: null });
+
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
+
+/**
+ * A failed attempt: the failure kept as it came, the lockout (a 429's may be longer), the server's field errors; every
+ * typed value stays (docs/product.md §2.3).
+ */
+function failedAttempt(context: RegistrationAttemptContext, error: unknown): Partial<RegistrationAttemptContext> {
+  const refused = refusedFields(error);
+  return {
+    error: asFailure(error),
+    secondsLeft: failureLockout(context.lockoutSeconds, error),
+    lockedFor: failureLockout(context.lockoutSeconds, error),
+    fieldErrors: refused ?? context.fieldErrors,
+    showErrors: refused !== null || context.showErrors,
+  };
+}
 const endLockout = attemptSetup.assign({ secondsLeft: 0 });
 
 /** The defaults of the form's rules and keys (replaced with `withFormCheck`, `withIdempotencyKeys`). */
@@ -405,20 +436,31 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
               { type: "registered", params: ({ event }) => ({ ticket: event.output.ticket }) },
             ],
           },
-          onError: {
-            target: "failure",
-            actions: [
-              assign({
-                error: ({ event }) => asFailure(event.error),
-                secondsLeft: ({ context, event }) => failureLockout(context.lockoutSeconds, event.error),
-                lockedFor: ({ context, event }) => failureLockout(context.lockoutSeconds, event.error),
-                // the server's field errors show under the fields; every typed value stays (docs/product.md §2.3)
-                fieldErrors: ({ context, event }) => refusedFields(event.error) ?? context.fieldErrors,
-                showErrors: ({ context, event }) => refusedFields(event.error) !== null || context.showErrors,
-              }),
-              { type: "failed", params: ({ event }) => ({ error: asFailure(event.error) }) },
-            ],
-          },
+          onError: [
+            // refused as full: the session goes now, with the failure, and the check says why under 'Sesi' (errors
+            // show since this SUBMIT); the other values stay
+            {
+              guard: ({ event }) => refusedAsFull(event.error),
+              target: "failure",
+              actions: [
+                assign(({ context, event }) => ({
+                  ...failedAttempt(context, event.error),
+                  sessionId: null,
+                  sessionLabel: null,
+                  fullSession: context.sessionLabel,
+                })),
+                "checkForm",
+                { type: "failed", params: ({ event }) => ({ error: asFailure(event.error) }) },
+              ],
+            },
+            {
+              target: "failure",
+              actions: [
+                assign(({ context, event }) => failedAttempt(context, event.error)),
+                { type: "failed", params: ({ event }) => ({ error: asFailure(event.error) }) },
+              ],
+            },
+          ],
         },
       },
       // Both outcomes lock the form the same way; they differ only in what the UI shows meanwhile.

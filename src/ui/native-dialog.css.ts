@@ -68,10 +68,14 @@ export const frameAroundScrollingBody = style({ overflow: "hidden" });
 // itself instead (`frameAroundScrollingBody`).
 globalStyle(`.${frame} > *`, { flexShrink: 0 });
 globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.scrollBody}`, { flexShrink: 1 });
-// the header and the actions keep their padding at normal text size and no more at 200 %, so the body keeps the room
-// (as the gutter does, ui/sizes.ts)
-globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.header}`, { paddingBlock: `min(${vars.space.lg}, 16px)` });
-globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.actions}`, { paddingBlock: `min(${vars.space.md}, 12px)` });
+// The header and the actions keep their padding at normal text size and no more at 200 %, so the body keeps the room
+// (as the gutter does, ui/sizes.ts); so do the actions' buttons their 44 px touch height, which their text then sets.
+// At 320×568 with 200 % text the title and the sticky 'Tutup' took 282 of the ticket dialog's 544 px, five lines of
+// the ticket at a time (UX pass, session 34); at normal text size nothing changes (1rem = 16 px, 0.75rem = 12 px,
+// 2.75rem = 44 px).
+globalStyle(`.${frame} > .${modalStyles.header}`, { paddingBlock: `min(${vars.space.lg}, 16px)` });
+globalStyle(`.${frame} > .${modalStyles.actions}`, { paddingBlock: `min(${vars.space.md}, 12px)` });
+globalStyle(`.${frame} > .${modalStyles.actions} > *`, { minHeight: `min(${vars.size.control}, 44px)` });
 globalStyle(`.${frame} > .${modalStyles.actions}`, {
   position: "sticky",
   insetBlockEnd: 0,

@@ -1,7 +1,8 @@
-import { expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { NativeDialog } from "./native-dialog";
+import { plainButtonClass } from "./plain-button";
 
 /** Each id the dialog's aria-labelledby / aria-describedby names, and whether the page has an element with it. */
 function namedIds(dialog: HTMLDialogElement) {
@@ -90,4 +91,42 @@ it("scrolls a control focused under its sticky actions above them", async () => 
   await expect
     .poll(() => below.getBoundingClientRect().bottom <= close.closest("footer")!.getBoundingClientRect().top)
     .toBe(true);
+});
+
+afterEach(() => void (document.documentElement.style.fontSize = ""));
+
+/** The ticket dialog's frame as the registration page opens it: its title, a long body, the filled 'Tutup'. */
+const ticketDialog = (
+  <NativeDialog
+    isOpen
+    onClose={() => {}}
+    title="Registrasi Berhasil"
+    actions={
+      <button type="button" className={plainButtonClass()}>
+        Tutup
+      </button>
+    }
+  >
+    <div style={{ height: 2000 }} />
+  </NativeDialog>
+);
+const heightOf = (element: Element | null | undefined) => element?.getBoundingClientRect().height ?? Number.NaN;
+
+// UX pass, session 34: at 320×568 with 200 % text the title and the sticky 'Tutup' took 282 of the dialog's 544 px
+it("leaves the content most of a small screen at 200 % text: its header and actions keep their normal padding", async () => {
+  await page.viewport(320, 568);
+  document.documentElement.style.fontSize = "200%";
+  const screen = await render(ticketDialog);
+  const element = screen.container.ownerDocument.querySelector("dialog[open]");
+  const kept = heightOf(element?.querySelector("header")) + heightOf(element?.querySelector("footer"));
+  expect(kept / heightOf(element)).toBeLessThan(0.4);
+});
+
+it("keeps its header, actions and 'Tutup' as they were at normal text size (360×640)", async () => {
+  await page.viewport(360, 640);
+  const screen = await render(ticketDialog);
+  const element = screen.container.ownerDocument.querySelector("dialog[open]");
+  expect(getComputedStyle(element!.querySelector("header")!).paddingBlock).toBe("16px");
+  expect(getComputedStyle(element!.querySelector("footer")!).paddingBlock).toBe("12px");
+  expect(getComputedStyle(element!.querySelector("footer button")!).minHeight).toBe("44px");
 });

@@ -298,6 +298,14 @@ export const RefusedAsFull = story(
     };
     await userEvent.click(page().getByRole("button", { name: "Daftar" }));
     await expectToast("Gagal", /Kuota sesi ini sudah penuh/);
+    // the session is let go with the failure, and both say so: 'Sesi' which one, the failure line that the rest stays
+    // (the machine's tests pin that it is the same moment; UX pass, session 34)
+    const failure = await page().findByText(/^\s*Kuota sesi ini sudah penuh\. Pilih sesi atau lokasi lain\./);
+    await expect(failure).toHaveTextContent(/Data lain yang Anda isi tetap tersimpan\.$/);
+    const session = page().getByRole("button", { name: /Sesi/ });
+    await expect(session).toHaveTextContent("Pilih sesi...");
+    await expect(session).toHaveAccessibleDescription(/Sesi 07:00 - 09:00 WIB sudah penuh\. Pilih sesi atau lokasi lain\./);
+    await expectShown(page(), { values: { "Nomor KJP": typed["Nomor KJP"], Lokasi: "Pasar Jaya Kramat Jati" } });
     // one outcome's lists are all asked again at once: by the time these two are, the window would have been too
     await waitFor(() => expect(asked.sessions.count()).toBeGreaterThan(before.sessions));
     await waitFor(() => expect(asked.locations.count()).toBeGreaterThan(before.locations));

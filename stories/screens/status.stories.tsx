@@ -1,6 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
+import { myTickets } from "../../src/tickets/my-tickets-store";
 import { configDialect, expectShown, fill, page, refill, rowOf, screenStories, TYPING, whileOffline, wholeLine } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
@@ -96,3 +97,28 @@ export const StatusFailure = story({ faults: busy }, async () => {
   await expect(region).not.toHaveTextContent("Layanan sedang gangguan");
   await expect(page().getByLabelText(/Nomor KJP/)).toHaveValue(REGISTERED.kjp);
 });
+
+/**
+ * Pickup morning at the market (Wednesday 07:30 WIB), her ticket for today kept on this phone: the date starts at
+ * today, not tomorrow, so 'Cek' with only her KJP typed finds it (docs/product.md §2.4; UX pass, session 34).
+ */
+const PICKUP_MORNING = { clock: "2026-03-11T07:30:00.000+07:00", today: "2026-03-11", uuid: crypto.randomUUID() };
+export const PickupMorning = story(
+  {
+    clock: PICKUP_MORNING.clock,
+    data: async (db) => {
+      const seeded = rowOf(db, "tickets", (t) => t.status === "registered");
+      const { today, uuid } = PICKUP_MORNING;
+      const ticket = await db.insert("tickets", { ...seeded, uuid, scheduled_date: today });
+      myTickets.remember({ ...ticket, rejection_reason: null });
+    },
+  },
+  async (_, { db }) => {
+    const dateInput = page().getByLabelText(/Tanggal Pengambilan/);
+    await waitFor(() => expect(dateInput).toHaveValue(PICKUP_MORNING.today));
+    const kept = rowOf(db, "tickets", (t) => t.uuid === PICKUP_MORNING.uuid);
+    await userEvent.type(page().getByLabelText(/Nomor KJP/), kept.no_kjp, TYPING);
+    await userEvent.click(page().getByRole("button", { name: "Cek" }));
+    await expect(await page().findByRole("article", { name: "Tiket Antrean" })).toHaveTextContent(kept.no);
+  },
+);

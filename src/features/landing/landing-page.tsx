@@ -74,7 +74,7 @@ export function LandingPage() {
           Selamat datang di Antrean Pangan Bersubsidi
         </h1>
         <p className={styles.lead}>
-          Daftar antrean pengambilan pangan bersubsidi dari ponsel Anda, gratis. Daftar hari ini pukul 06:00–21:00 WIB, ambil
+          Daftar antrean pengambilan pangan bersubsidi dari ponsel Anda, gratis. Daftar hari ini pukul 06:00 - 21:00 WIB, ambil
           besok di lokasi dan sesi yang Anda pilih.
         </p>
       </section>

@@ -4,7 +4,7 @@ import { page } from "vitest/browser";
 import { ToastRegion } from "../../ui/toast-region";
 import { linesOf, wordBoxes } from "../../ui/testing";
 import { ApiError, errorText } from "../../api/errors";
-import { FailureLine, RefusalWayOn } from "./failure-line";
+import { FailureLine, RefusalWayOn, keptDataText } from "./failure-line";
 
 // the server's refusal (server/rules/limits.ts) in the citizen's words, as the form and the toast show it
 const refusal = new ApiError(409, "KTP_DAILY_LIMIT", "No KTP ini sudah terdaftar untuk tanggal pengambilan tersebut");
@@ -24,7 +24,7 @@ function FailedForm({ error, held }: { error: ApiError; held: boolean }) {
       <div style={{ inlineSize: 254, marginInline: 33 }}>
         <FailureLine>
           <strong>Pendaftaran gagal.</strong> {text}{" "}
-          {error.code === "KTP_DAILY_LIMIT" ? <RefusalWayOn held={held} /> : "Data yang Anda isi tetap tersimpan."}
+          {error.code === "KTP_DAILY_LIMIT" ? <RefusalWayOn held={held} /> : keptDataText(error)}
         </FailureLine>
       </div>
       <div style={{ blockSize: "100vh" }} />

@@ -1,6 +1,7 @@
 import type { FocusEvent, ReactNode, Ref } from "react";
 import { Link } from "wouter";
 import { showClearOfToast } from "../../ui/clear-of-toast";
+import { refusedAsFull } from "../../../machines/registration-attempt";
 import { MY_TICKETS_ANCHOR, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
 import * as styles from "./registration-page.css";
 import { MY_TICKET_LINK_TEXT } from "./registration-window";
@@ -9,6 +10,16 @@ import { MY_TICKET_LINK_TEXT } from "./registration-window";
 export const REFUSAL_CHECK_LEAD = "Lihat tiketnya di";
 export const REFUSAL_CHECK_LINK_TEXT = "Cek status antrean";
 export const REFUSAL_CHECK_HINT = "Isi nomor KJP yang dipakai saat mendaftar.";
+
+/** After a failure every typed value stays (docs/product.md §2.3)… */
+export const DATA_KEPT_TEXT = "Data yang Anda isi tetap tersimpan.";
+/** …but a refusal as full let the session go with it (the machine's `refusedAsFull`), and 'Sesi' says so. */
+export const OTHER_DATA_KEPT_TEXT = "Data lain yang Anda isi tetap tersimpan.";
+
+/** What the failure line says stays: all of it, or the rest when the full session was let go (UX pass, session 34). */
+export function keptDataText(error: unknown): string {
+  return refusedAsFull(error) ? OTHER_DATA_KEPT_TEXT : DATA_KEPT_TEXT;
+}
 
 /** Focus on the line (when 'Daftar' locks) shows it above the 'Gagal' toast, its link last when it has one. */
 function revealAboveToast(event: FocusEvent<HTMLElement>) {

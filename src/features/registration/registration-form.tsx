@@ -34,7 +34,7 @@ import {
 } from "../../ui";
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionFullText, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
-import { FailureLine } from "./failure-line";
+import { FailureLine, keptDataText } from "./failure-line";
 import { useFocusRecovery } from "./focus-recovery";
 import { useEmittedMoment } from "./use-emitted-moment";
 import { useListCatchingUp } from "./list-catch-up";
@@ -263,9 +263,14 @@ const FormBody = memo(function FormBody({
     (key: string | number | null) => send({ type: "CHOOSE_LOCATION", id: key === null ? null : Number(key) }),
     [send],
   );
+  // named in the field's words, so a refusal as full can say which session was let go (the machine lets it go then)
   const chooseSession = useCallback(
-    (key: string | number | null) => send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key) }),
-    [send],
+    (key: string | number | null) => {
+      const chosen = key === null ? undefined : sessionList.find((session) => session.id === Number(key));
+      const label = chosen && wibRange(chosen.start_time, chosen.end_time);
+      send({ type: "CHOOSE_SESSION", id: key === null ? null : Number(key), label });
+    },
+    [send, sessionList],
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -341,7 +346,7 @@ const FormBody = memo(function FormBody({
         {failureText && !pending ? (
           <FailureLine ref={failureRef}>
             <strong>Pendaftaran gagal.</strong> {failureText}{" "}
-            {ktpRefusal(attempt.context.error) === "ticket" && refusalLink ? refusalLink : "Data yang Anda isi tetap tersimpan."}
+            {ktpRefusal(attempt.context.error) === "ticket" && refusalLink ? refusalLink : keptDataText(attempt.context.error)}
           </FailureLine>
         ) : null}
 

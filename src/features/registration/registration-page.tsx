@@ -22,7 +22,7 @@ import type { RegistrationAttemptActor, RegistrationAttemptMachine } from "../..
  * the ticket carries no name (a registration has none, SPEC §3), it names the holder by the KTP number it shows.
  */
 export const TERMS = [
-  "Pendaftaran hanya dapat dilakukan pukul 06:00 – 21:00 WIB.",
+  "Pendaftaran hanya dapat dilakukan pukul 06:00 - 21:00 WIB.",
   "Satu KTP hanya dapat mendaftar 1 kali per hari dan 5 kali per bulan.",
   "Pengambilan dilakukan pada hari berikutnya setelah pendaftaran.",
   "Hanya pemilik KTP yang nomornya tertera pada tiket yang dapat mengambil.",

@@ -10,7 +10,7 @@ import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
 import { useToast } from "../../lib/toast-context";
 import { useOnline } from "../../lib/use-online";
-import { longDateId, wibTomorrow } from "../../../contract/wib";
+import { longDateId } from "../../../contract/wib";
 import {
   Button,
   Card,
@@ -27,6 +27,8 @@ import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../
 import { keepCheckedOnDevice } from "../../tickets/keep-checked";
 import * as styles from "./status-page.css";
 import { checkStatusForm, type StatusFieldErrors, type StatusValues } from "./status-check";
+import { defaultCheckDate } from "./check-date";
+import { useKeptTickets } from "./use-kept-tickets";
 import type { StatusTicket as StatusTicketType } from "./status-ticket";
 
 type StatusTicketComponent = typeof StatusTicketType;
@@ -73,15 +75,17 @@ const isServer = () => false;
 export function StatusPage() {
   const toast = useToast();
   const online = useOnline();
-  // the date field starts at the pickup date by the server's clock (ADR 009), not the phone's; once the citizen
-  // changes it, hers stands
+  // the date field starts at the pickup she is most likely asking about, by the server's clock (ADR 009), not the
+  // phone's: her coming ticket kept on this phone, else today until 21:00 WIB (docs/product.md §2.4, check-date.ts);
+  // once the citizen changes it, hers stands
   const today = useToday();
+  const kept = useKeptTickets();
   const [typed, setValues] = useState<{ no_kjp: string; date: string | null }>({ no_kjp: "", date: null });
-  // until the server is heard (a moment after the page starts), the phone's tomorrow stands in, so a quick 'Cek' asks;
+  // until the server is heard (a moment after the page starts), the phone's clock stands in, so a quick 'Cek' asks;
   // the prerendered page and its hydration have no date (nothing from the device before then)
   const hydrated = useSyncExternalStore(noChange, isClient, isServer);
   // (serverNow is the phone's clock until then)
-  const defaultDate = today !== null || hydrated ? wibTomorrow(serverNow()) : "";
+  const defaultDate = today !== null || hydrated ? defaultCheckDate(serverNow(), kept) : "";
   const values: StatusValues = { no_kjp: typed.no_kjp, date: typed.date ?? defaultDate };
   const [showErrors, setShowErrors] = useState(false);
   const kjpRef = useRef<HTMLInputElement>(null);
