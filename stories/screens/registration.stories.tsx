@@ -239,7 +239,7 @@ export const SessionMissing = {
  */
 export const Open = story(async () => {
   await ready();
-  for (const text of [LEAD, "Pendaftaran dibuka pukul 06:00 – 21:00 WIB.", BRING])
+  for (const text of [LEAD, "Pendaftaran buka pukul 06:00 - 21:00 WIB.", BRING])
     await waitFor(() => expect(page().getByText(text)).toBeVisible());
   await expectShown(page(), { values: { "Tanggal Pengambilan": "Rabu, 11 Maret 2026 (WIB)" } });
   await expect(page().getByLabelText("Tanggal Pengambilan")).toHaveAccessibleDescription(

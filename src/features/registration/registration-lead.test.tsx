@@ -210,14 +210,14 @@ it.each([
   const before = await lines(unheard);
   expect(before.map((line) => line.text)).toEqual([
     "Daftar di sini untuk mengambil pangan bersubsidi. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.",
-    "Pendaftaran dibuka pukul 06:00 – 21:00 WIB.",
+    "Pendaftaran buka pukul 06:00 - 21:00 WIB.",
     "Saat mengambil, bawa KTP asli, fotokopi KK, dan kartu KJP.",
   ]);
   for (const line of before) expect(line.text).not.toMatch(/hari ini|besok/);
   const opened = await lines(windowAt("10:00:00"));
   expect(opened.map((line) => line.text)).toEqual([
     "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.",
-    "Pendaftaran dibuka pukul 06:00 – 21:00 WIB.",
+    "Pendaftaran buka pukul 06:00 - 21:00 WIB.",
     "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.",
   ]);
   expect(opened.map((line) => line.top)).toEqual(before.map((line) => line.top));

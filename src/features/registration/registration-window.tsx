@@ -214,7 +214,7 @@ export function RegistrationLead({
           </Wording>
         </div>
         <p className={styles.hours}>
-          Pendaftaran dibuka pukul {HOURS.opens} – {HOURS.closes} WIB.
+          Pendaftaran buka pukul {HOURS.opens} - {HOURS.closes} WIB.
         </p>
         {/* the open wordings say what to bring, in the room the closed notice's three lines need anyway (issue 35) */}
         <p className={styles.noticeText}>{known ? BRING_TEXT : BRING_UNKNOWN_TEXT}</p>
