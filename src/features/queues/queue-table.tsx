@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
-import { staffDate } from "../../lib/staff-format";
+import { staffDate, staffTime } from "../../lib/staff-format";
 import { isFocusLost, isForbidden, kitTexts, listFailureText } from "../../admin-kit";
 import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
@@ -50,13 +50,14 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
   {
     id: "date",
     header: t.date,
-    // in words as every staff date (docs/product.md §9 Formats), the machine-readable day beside it; it wraps, so
-    // every column still fits at 1280 px with the sidebar open (docs/product.md §2.8)
-    cell: (q) => <time dateTime={q.scheduled_date}>{staffDate(q.scheduled_date, "id")}</time>,
+    noWrap: true,
+    // YYYY-MM-DD as every staff date (docs/product.md §9 Formats): ten characters on one line
+    cell: (q) => <time dateTime={q.scheduled_date}>{staffDate(q.scheduled_date)}</time>,
   },
   { id: "location", header: t.location, cell: (q) => q.scheduled_location },
-  { id: "start", header: t.start, noWrap: true, cell: (q) => q.scheduled_start_time },
-  { id: "end", header: t.end, noWrap: true, cell: (q) => q.scheduled_end_time },
+  // the zone said once, in the column's name, not in each cell (docs/product.md §9 Formats)
+  { id: "start", header: t.start, noWrap: true, cell: (q) => staffTime(q.scheduled_start_time) },
+  { id: "end", header: t.end, noWrap: true, cell: (q) => staffTime(q.scheduled_end_time) },
   {
     id: "status",
     header: t.status,
