@@ -3,25 +3,19 @@ import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
 import { staffDate, staffTime } from "../../lib/staff-format";
 import { isFocusLost, isForbidden, kitTexts, listFailureText } from "../../admin-kit";
-import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
+import { AdminQueryState, digitGroups, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 
 /**
- * A card number that may break once, after its first 8 digits, when the table is short of room (1280 px with the
- * sidebar open, docs/product.md §2.8): the three numbers then take two lines each, in the card's own groups, instead
- * of pushing Status, the location and the rejection reason out of the box. Nothing is added to the text: a copy is
- * still the plain digits.
+ * A card number in groups of four, as the card prints it and the citizen's ticket shows it, on one line: never broken
+ * in the middle ('50494863 / 9993194751' read as two numbers, UX pass session 34). Where the columns need more room
+ * than the box has, the table scrolls sideways with the queue number and the status in view (docs/product.md §2.8).
+ * A copy is still the plain digits.
  */
 function IdentityNumber({ digits }: { digits: string }) {
-  return (
-    <span className={styles.identityNumber}>
-      {digits.slice(0, 8)}
-      <wbr />
-      {digits.slice(8)}
-    </span>
-  );
+  return <span className={styles.mono}>{digitGroups(digits, { breakBetween: false })}</span>;
 }
 
 /** `from` (the list URL with its filters) rides along in history state, so the detail page can go back to it. */
