@@ -1,8 +1,10 @@
 /**
  * Audit columns of admin records (docs/product.md §2 "created/updated info", §9 timestamps YYYY-MM-DD HH:mm:ss WIB). The API
- * already sends the timestamps in that format and zone, so they are shown as they come; a missing person or time
- * shows as '-'.
+ * already sends the timestamps in that format and zone; they are shown through the staff screens' one format module
+ * (src/lib/staff-format.ts); a missing person or time shows as '-'.
  */
+
+import { staffMoment } from "../lib/staff-format";
 
 export type AuditPerson = { name: string } | null | undefined;
 
@@ -33,7 +35,7 @@ export const auditLabelsId = {
 export type AuditLabels = { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string };
 
 export function auditTime(timestamp: string | null | undefined): string {
-  return timestamp ? timestamp : EMPTY_VALUE;
+  return timestamp ? staffMoment(timestamp) : EMPTY_VALUE;
 }
 
 export function auditPerson(person: AuditPerson): string {

@@ -6,13 +6,14 @@ const looks = { mono: styles.mono, identifier: styles.identifier, long: styles.l
 /**
  * A text column of a resource list: its header, the row's text ('-' when empty) and how it looks — `mono` for codes
  * and times (one line), `identifier` for slugs (mono, wrapping only after a separator), `long` for free text that
- * wraps, `place` for place names kept on one or two lines.
+ * wraps, `place` for place names kept on one or two lines. `noWrap` keeps a value in the body face on one line (a
+ * date, '2026-03-17', which would otherwise break after a hyphen).
  */
 export function column<T>(
   id: string,
   header: string,
   text: (row: T) => string | number | null | undefined,
-  options: { look?: keyof typeof looks; isRowHeader?: boolean; align?: "start" | "end" } = {},
+  options: { look?: keyof typeof looks; isRowHeader?: boolean; align?: "start" | "end"; noWrap?: boolean } = {},
 ): TableColumn<T> {
   const shown = (row: T) => {
     const value = text(row);
@@ -29,5 +30,6 @@ export function column<T>(
           : shown,
     isRowHeader: options.isRowHeader,
     align: options.align,
+    noWrap: options.noWrap,
   };
 }

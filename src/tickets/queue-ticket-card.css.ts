@@ -11,11 +11,6 @@ export const idNumber = style({
   letterSpacing: "0.02em",
 });
 
-/** The gap after each group of four digits but the last (at a line's end it shows nothing). */
-export const digitGroup = style({
-  selectors: { "&:not(:last-child)": { marginInlineEnd: "0.35em" } },
-});
-
 /**
  * Printing prints the ticket alone, on one page (ADR 901): everything else is hidden; with a dialog open, only the
  * dialog's ticket (the page behind may show another).

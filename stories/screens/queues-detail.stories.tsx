@@ -24,11 +24,17 @@ export const Registered = story(async (canvas, { db }) => {
   await canvas.findByRole("heading", { name: t.no });
   const numbers = { "No Registrasi": t.no, "No KJP": t.no_kjp, "No KTP": t.no_ktp, "No KK": t.no_kk };
   const pickup = {
-    "Tanggal Pengambilan": staffDate(t.scheduled_date, "id"),
+    "Tanggal Pengambilan": staffDate(t.scheduled_date),
     Lokasi: t.scheduled_location,
-    "Jam Mulai": t.scheduled_start_time,
+    "Jam Mulai (WIB)": t.scheduled_start_time,
   };
-  const details = { ...numbers, ...pickup, "Jam Selesai": t.scheduled_end_time, Status: "Terdaftar", "Alasan Penolakan": "-" };
+  const details = {
+    ...numbers,
+    ...pickup,
+    "Jam Selesai (WIB)": t.scheduled_end_time,
+    Status: "Terdaftar",
+    "Alasan Penolakan": "-",
+  };
   await expectShown(canvas, { details, buttons: ["Mark Done", "Reject"] });
 });
 

@@ -4,8 +4,8 @@ import { expectShown, fill, expectToast, grid, listStates, requestLog, rowOf, sc
 import { configDialect } from "../frame";
 
 /**
- * 'Semua Antrean' (docs/product.md §2) on the seeded mock: 57 tickets, newest pickup date first (tomorrow, 2026-03-11,
- * opens the list with KBL-001).
+ * 'Semua Antrean' (docs/product.md §2) on the seeded mock: 57 tickets, newest pickup date first (tomorrow, 2026-03-11),
+ * then by location and queue number (docs/product.md §2.8).
  */
 const list = requestLog("/queues/");
 export default { title: "Screens/Queues/All tickets", beforeEach: list.beforeEach } satisfies Meta;
@@ -15,7 +15,17 @@ const dialect = configDialect;
 const texts = { loading: "Memuat antrean…", empty: "Tidak ada antrean", errorPrefix: "Gagal memuat antrean. " };
 const states = listStates({ route: "/queues", persona: "superadmin", list: "queueList", dialect, ...texts });
 
-const columns = ["No Antrean", "No KJP", "No KTP", "No KK", "Tanggal", "Lokasi", "Jam Mulai", "Jam Selesai", "Status"];
+const columns = [
+  "No Antrean",
+  "No KJP",
+  "No KTP",
+  "No KK",
+  "Tanggal",
+  "Lokasi",
+  "Jam Mulai (WIB)",
+  "Jam Selesai (WIB)",
+  "Status",
+];
 
 export const Loaded = story(async (canvas, { db }) => {
   const table = await grid(canvas, "Semua Antrean", "KBL-001");

@@ -25,7 +25,7 @@ export const ListFilled = story({ data: bigQuota }, async (canvas) => {
   const table = await grid(canvas, "Daftar sesi", "Senin");
   await expect(table.getAllByText("Pasar Jaya Kramat Jati").length).toBeGreaterThan(1);
   await expectShown(table, {
-    columnOrder: ["Hari", "Lokasi", "Jam Mulai", "Jam Selesai", "Kuota", "Aktif", "Dibuat", "Diubah", "Aksi"],
+    columnOrder: ["Hari", "Lokasi", "Jam Mulai (WIB)", "Jam Selesai (WIB)", "Kuota", "Aktif", "Dibuat", "Diubah", "Aksi"],
     // weekday names in Indonesian (docs/product.md §2, §9); 1000 grouped as the capacity board shows it
     text: ["Senin", "Selasa", "Rabu", "13:00:00", "1.000"],
     switches: { [`Aktif: ${MON}`]: true, [`Aktif: ${WED}`]: false },
@@ -145,7 +145,12 @@ export const EditForbidden = edit.forbidden;
 
 const detailQuota = patchRows("sessions", [18], { quota: 1000 });
 export const DetailFilled = story({ route: "/queues/sessions/18", data: detailQuota }, async (canvas) => {
-  const shown = { Hari: "Sabtu", Lokasi: "Pasar Jaya Kramat Jati", "Jam Mulai": "13:00:00", "Jam Selesai": "15:00:00" };
+  const shown = {
+    Hari: "Sabtu",
+    Lokasi: "Pasar Jaya Kramat Jati",
+    "Jam Mulai (WIB)": "13:00:00",
+    "Jam Selesai (WIB)": "15:00:00",
+  };
   await expectShown(canvas, {
     heading: "Detail Sesi",
     // a count grouped as on every Indonesian staff screen, 1.000 (docs/product.md §9)

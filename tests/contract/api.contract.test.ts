@@ -285,6 +285,29 @@ describe("admin operations", () => {
     expect((none.body as Page).data.total).toBe(0);
   });
 
+  // docs/product.md §2.8: newest pickup date first, then by location name, then queue number, the same on every store,
+  // so a page continues where the one before it ended
+  it("lists tickets newest date first, then by location, then queue number, page after page", async () => {
+    type Row = { uuid: string; no: string; scheduled_date: string; scheduled_location: string; queue_location_id: number };
+    const pageOf = async (page: number, size: number) =>
+      ((await client.send("GET", `/queues/?page=${page}&size=${size}`, { token: admin })).body as { data: { queues: Row[] } })
+        .data.queues;
+    const rows = [...(await pageOf(1, 100)), ...(await pageOf(2, 100))];
+    const key = (row: Row) =>
+      [row.scheduled_location, row.queue_location_id, Number(row.no.slice(row.no.lastIndexOf("-") + 1))] as const;
+    const outOfOrder = rows.slice(1).filter((row, i) => {
+      const before = rows[i]!;
+      if (before.scheduled_date !== row.scheduled_date) return before.scheduled_date < row.scheduled_date;
+      const [a, b] = [key(before), key(row)];
+      if (a[0] !== b[0]) return a[0] > b[0];
+      if (a[1] !== b[1]) return a[1] > b[1];
+      return a[2] >= b[2];
+    });
+    expect(outOfOrder.map((row) => row.no)).toEqual([]);
+    const inTens = [...(await pageOf(1, 10)), ...(await pageOf(2, 10)), ...(await pageOf(3, 10))];
+    expect(inTens.map((row) => row.uuid)).toEqual(rows.slice(0, 30).map((row) => row.uuid));
+  });
+
   // docs/product.md §14.6: the sessions of one weekday, alone or with a location; Sunday is 0
   it("filters sessions by weekday, with or without a location", async () => {
     type Page = { data: { total: number; queue_sessions: { day_of_the_week: number; queue_location: { id: number } }[] } };

@@ -15,7 +15,7 @@ export class TicketIndex {
   #perKtpMonth = new Map<string, number>();
   #perLocationDate = new Map<string, number>();
   #byKjpDate = new Map<string, TicketRecord[]>();
-  /** tickets per pickup date, in registration order */
+  /** tickets per pickup date, in the admin list's order within the date (`listOrder`) */
   #byDate = new Map<string, TicketRecord[]>();
   /** every ticket in list order, rebuilt on the first read after an add (a flat array iterates fastest) */
   #listOrder: TicketRecord[] | null = null;
@@ -31,7 +31,7 @@ export class TicketIndex {
     increment(this.#perKtpMonth, `${ticket.no_ktp}|${monthOf(ticket.scheduled_date)}`);
     increment(this.#perLocationDate, `${ticket.queue_location_id}|${ticket.scheduled_date}`);
     append(this.#byKjpDate, `${ticket.no_kjp}|${ticket.scheduled_date}`, ticket);
-    append(this.#byDate, ticket.scheduled_date, ticket);
+    insertInListOrder(this.#byDate, ticket.scheduled_date, ticket);
     this.#listOrder = null;
   }
 
@@ -88,7 +88,7 @@ export class TicketIndex {
     return this.#byKjpDate.get(`${kjp}|${date}`) ?? [];
   }
 
-  /** Tickets in the admin list's order: newest pickup date first, then by registration; one date if given. */
+  /** Tickets in the admin list's order (`listOrder`): newest pickup date first; one date if given. */
   inListOrder(date?: string): readonly TicketRecord[] {
     if (date !== undefined) return this.#byDate.get(date) ?? [];
     this.#listOrder ??= [...this.#byDate.keys()]
@@ -97,6 +97,43 @@ export class TicketIndex {
       .flatMap((day) => this.#byDate.get(day) ?? []);
     return this.#listOrder;
   }
+}
+
+/**
+ * The admin list's order within a pickup date (docs/product.md §2.8): by location, its name as the list shows it, then
+ * by queue number, so each market's queue reads 001, 002, … down the page. The location's id parts two markets of one
+ * name. The SQL store sorts the same way (server/store/tickets/sql.ts `ticketsInOrder`): names compared by code unit,
+ * as its `collate "C"`.
+ */
+export function listOrder(a: TicketRecord, b: TicketRecord): number {
+  if (a.scheduled_location !== b.scheduled_location) return a.scheduled_location < b.scheduled_location ? -1 : 1;
+  if (a.queue_location_id !== b.queue_location_id) return a.queue_location_id - b.queue_location_id;
+  return queueSequence(a.no) - queueSequence(b.no);
+}
+
+/** 'KRJ-012' → 12: the number after the location's code (docs/product.md §11.11), compared as a number past 999. */
+function queueSequence(no: string): number {
+  return Number(no.slice(no.lastIndexOf("-") + 1));
+}
+
+/**
+ * Adds a ticket to its date's list where `listOrder` puts it: after every ticket not after it, so a new ticket (the
+ * highest number at its location) lands after its location's last, found by halving, with no sort of the day's tickets.
+ */
+function insertInListOrder(map: Map<string, TicketRecord[]>, key: string, ticket: TicketRecord): void {
+  const list = map.get(key);
+  if (!list) {
+    map.set(key, [ticket]);
+    return;
+  }
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (listOrder(list[middle]!, ticket) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  list.splice(low, 0, ticket);
 }
 
 function increment(map: Map<string, number>, key: string): void {

@@ -32,7 +32,7 @@ describe("opening the store", () => {
     });
     try {
       expect(store.kind).toBe("pglite");
-      expect(migration).toBe("0003_login_throttle.sql");
+      expect(migration).toBe("0004_ticket_list_order.sql");
       expect(seeded).toBe("demo");
       expect((await store.counts()).tickets).toBe(50);
       // a second start (or a second process) finds users and leaves the data alone
@@ -111,7 +111,7 @@ for (const url of process.env.DATABASE_URL ? [process.env.DATABASE_URL] : []) {
           await other.query("commit");
           expect(await outcome).toBe("started");
           const { store, migration } = await opening;
-          expect(migration).toBe("0003_login_throttle.sql");
+          expect(migration).toBe("0004_ticket_list_order.sql");
           await store.close();
         } finally {
           await other.end().catch(() => undefined);

@@ -90,6 +90,39 @@ export function ticketsConformance(context: ConformanceContext): void {
       expect(tickets.every((ticket) => ticket.status === "registered" && ticket.scheduled_date === PICKUP_DATE)).toBe(true);
     });
 
+    // docs/product.md §2.8: a day's list by location name, then queue number, whatever order citizens came in; a page
+    // continues where the one before it ended
+    it("lists a date's tickets by location name, then queue number, and pages through that order", async () => {
+      const { store } = context;
+      // created first, so its id is the smaller: the order follows the name, not the id
+      const zeta = await store.locations.create({ name: "Pasar Uji Zeta", code: "UJZ" }, change);
+      const alfa = await store.locations.create({ name: "Pasar Uji Alfa", code: "UJA" }, change);
+      if (isViolation(zeta) || isViolation(alfa)) throw new Error("locations not created");
+      const sessionAt = async (locationId: number) => {
+        const session = await store.sessions.create(
+          { location_id: locationId, day_of_the_week: PICKUP_WEEKDAY, start_time: "07:00:00", end_time: "09:00:00", quota: 10 },
+          change,
+        );
+        if (isViolation(session)) throw new Error(session.message);
+        return session.id;
+      };
+      const [atZeta, atAlfa] = [await sessionAt(zeta.id), await sessionAt(alfa.id)];
+      for (const [n, sessionId] of [atZeta, atAlfa, atZeta, atAlfa, atAlfa].entries())
+        created(await context.register(person(sessionId, 5000 + n)));
+      const all = await store.tickets.listAll({ date: PICKUP_DATE });
+      expect(all.map((ticket) => ticket.no).filter((no) => /^UJ[AZ]-/.test(no))).toEqual([
+        "UJA-001",
+        "UJA-002",
+        "UJA-003",
+        "UJZ-001",
+        "UJZ-002",
+      ]);
+      const pages = [];
+      for (let page = 1; (page - 1) * 3 < all.length; page++)
+        pages.push(...(await store.tickets.list({ date: PICKUP_DATE }, { page, size: 3 })).rows);
+      expect(pages.map((ticket) => ticket.uuid)).toEqual(all.map((ticket) => ticket.uuid));
+    });
+
     it("answers a repeated Idempotency-Key with the first ticket and writes nothing; another body under it is refused", async () => {
       const sessionId = await context.sessionWith(100, "20:03:00");
       const body = person(sessionId, 4000);

@@ -49,8 +49,8 @@ export interface TicketsRepository {
   forKjp(kjp: string, date: string): Promise<Queue[]>;
 
   /**
-   * One page of tickets in the admin list's order: newest pickup date first, then by registration (created_at, then
-   * insertion). Filters (docs/product.md §9, §14.3): `date` exact; `location_id` 0 or absent = all; `no`, `no_kjp`,
+   * One page of tickets in the admin list's order (docs/product.md §2.8): newest pickup date first, then by location
+   * name (code-unit order), location id, and queue number. Filters (docs/product.md §9, §14.3): `date` exact; `location_id` 0 or absent = all; `no`, `no_kjp`,
    * `no_ktp` contain, case-insensitive; `status` exact; `search` (trimmed) contains in the queue number, KJP or KTP.
    */
   list(filters: QueueFilters, page: PageRequest): Promise<Page<Queue>>;

@@ -412,7 +412,16 @@ function ticketFilter<O>(query: SelectQueryBuilder<Tables, "tickets", O>, filter
   return filtered;
 }
 
-/** The staff list's tickets matching `filters`, newest pickup date first, then in registration order. */
+/**
+ * The staff list's tickets matching `filters` in the list's order (docs/product.md §2.8), as the memory store's
+ * (server/store/memory/ticket-index.ts `listOrder`): newest pickup date first, then by location name (byte order, as
+ * JavaScript compares), the location's id, then queue number; the index tickets_list (migration 0004) serves it.
+ */
 function ticketsInOrder(db: Kysely<Tables>, filters: QueueFilters) {
-  return ticketFilter(db.selectFrom("tickets"), filters).selectAll().orderBy("scheduled_date", "desc").orderBy("seq");
+  return ticketFilter(db.selectFrom("tickets"), filters)
+    .selectAll()
+    .orderBy("scheduled_date", "desc")
+    .orderBy(sql`scheduled_location collate "C"`)
+    .orderBy("queue_location_id")
+    .orderBy("sequence");
 }

@@ -70,7 +70,7 @@ export function CapacityPage() {
     <div className={styles.page}>
       <PageHeader
         title={t.title}
-        description={report ? staffDate(report.date, "id") : t.description}
+        description={report ? staffDate(report.date) : t.description}
         actions={
           report ? (
             // the day's tickets: the queue list's export (GET /queues/download/) for that date
@@ -123,7 +123,7 @@ function Board({ report }: { report: CapacityReport }) {
   if (!hasSessions) return <EmptyState title={t.emptyTitle} text={t.emptyText} />;
   return (
     <>
-      <Card title={t.cityTitle} description={staffDate(report.date, "id")}>
+      <Card title={t.cityTitle} description={staffDate(report.date)}>
         <p className={styles.glance}>{t.glance(glanceOf(report.locations))}</p>
         <CapacityFigures counts={report.totals} label={t.cityTitle} />
         <CapacityMeter className={styles.wide} quota={report.totals.quota} registered={report.totals.registered} />
@@ -148,7 +148,7 @@ function RushCard({ report }: { report: CapacityReport }) {
   );
   full.sort((a, b) => a.filledAt.localeCompare(b.filledAt));
   return (
-    <Card title={t.rushTitle} description={t.rushDescription(staffDate(report.registration_date, "id"), rush.from, rush.to)}>
+    <Card title={t.rushTitle} description={t.rushDescription(staffDate(report.registration_date), rush.from, rush.to)}>
       <p id={summaryId} className={styles.rushSummary}>
         {t.rushSummary(
           total,

@@ -25,7 +25,7 @@ export const t = {
   export: "Export",
   exportFile: "DaftarAntrean.xlsx",
   // a date in words, as every staff screen shows one (docs/product.md §9 Formats): the name is read aloud
-  exportHint: (date: string) => `Export semua antrean tanggal ${staffDate(date, "id")} ke DaftarAntrean.xlsx`,
+  exportHint: (date: string) => `Export semua antrean tanggal ${staffDate(date)} ke DaftarAntrean.xlsx`,
   // totals
   cityTitle: "Seluruh kota",
   glance: ({ offered, full, high, daysOff }: { offered: number; full: number; high: number; daysOff: number }) =>

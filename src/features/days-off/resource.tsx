@@ -24,7 +24,7 @@ const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => d
  */
 export const daysOff = defineResource(dayOffResource, {
   // 'Jumat, 25 April 2025, Lokasi A': the date as the list shows it
-  label: (dayOff) => `${staffDate(dayOff.date, "id")}, ${dayOff.queue_location.name}`,
+  label: (dayOff) => `${staffDate(dayOff.date)}, ${dayOff.queue_location.name}`,
   // a location carries its days off, and the public location choice shows them
   invalidate: [dayOffKeys.all, locationKeys.all, guestKeys.all],
   texts: t,
@@ -39,7 +39,7 @@ export const daysOff = defineResource(dayOffResource, {
       ],
     },
     columns: [
-      column("date", fields.date, (row: DayOff) => staffDate(row.date, "id"), { isRowHeader: true }),
+      column("date", fields.date, (row: DayOff) => staffDate(row.date), { isRowHeader: true, noWrap: true }),
       column("location", fields.location, (row: DayOff) => row.queue_location.name, { look: "place" }),
       column("details", fields.details, (row: DayOff) => row.details, { look: "long" }),
     ],
@@ -47,7 +47,7 @@ export const daysOff = defineResource(dayOffResource, {
   detail: {
     query: dayOffQueries.detail,
     items: (dayOff) => [
-      { label: fields.date, value: staffDate(dayOff.date, "id") },
+      { label: fields.date, value: staffDate(dayOff.date) },
       { label: fields.details, value: dayOff.details },
       { label: fields.location, value: dayOff.queue_location.name },
     ],

@@ -11,7 +11,7 @@ import {
   type QueueTicketNotice,
 } from "../../../machines/queue-ticket";
 import type { Queue } from "../../../contract";
-import { staffDate } from "../../lib/staff-format";
+import { staffDate, staffTime } from "../../lib/staff-format";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
@@ -176,10 +176,10 @@ function QueueTicket({
             { label: t.kjp, value: queue.no_kjp, isMono: true },
             { label: t.ktp, value: queue.no_ktp, isMono: true },
             { label: t.kk, value: queue.no_kk, isMono: true },
-            { label: t.pickupDate, value: staffDate(queue.scheduled_date, "id") },
+            { label: t.pickupDate, value: staffDate(queue.scheduled_date) },
             { label: t.location, value: queue.scheduled_location },
-            { label: t.start, value: queue.scheduled_start_time, isMono: true },
-            { label: t.end, value: queue.scheduled_end_time, isMono: true },
+            { label: t.start, value: staffTime(queue.scheduled_start_time), isMono: true },
+            { label: t.end, value: staffTime(queue.scheduled_end_time), isMono: true },
             {
               label: t.status,
               value: (

@@ -1,27 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
-import { staffDate } from "../../lib/staff-format";
+import { staffDate, staffTime } from "../../lib/staff-format";
 import { isFocusLost, isForbidden, kitTexts, listFailureText } from "../../admin-kit";
-import { AdminQueryState, linkClass, Paginator, Table, type TableColumn } from "../../ui";
+import { AdminQueryState, digitGroups, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
 
 /**
- * A card number that may break once, after its first 8 digits, when the table is short of room (1280 px with the
- * sidebar open, docs/product.md §2.8): the three numbers then take two lines each, in the card's own groups, instead
- * of pushing Status, the location and the rejection reason out of the box. Nothing is added to the text: a copy is
- * still the plain digits.
+ * A card number in groups of four, as the card prints it and the citizen's ticket shows it, on one line: never broken
+ * in the middle ('50494863 / 9993194751' read as two numbers, UX pass session 34). Where the columns need more room
+ * than the box has, the table scrolls sideways with the queue number and the status in view (docs/product.md §2.8).
+ * A copy is still the plain digits.
  */
 function IdentityNumber({ digits }: { digits: string }) {
-  return (
-    <span className={styles.identityNumber}>
-      {digits.slice(0, 8)}
-      <wbr />
-      {digits.slice(8)}
-    </span>
-  );
+  return <span className={styles.mono}>{digitGroups(digits, { breakBetween: false })}</span>;
 }
 
 /** `from` (the list URL with its filters) rides along in history state, so the detail page can go back to it. */
@@ -50,13 +44,14 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
   {
     id: "date",
     header: t.date,
-    // in words as every staff date (docs/product.md §9 Formats), the machine-readable day beside it; it wraps, so
-    // every column still fits at 1280 px with the sidebar open (docs/product.md §2.8)
-    cell: (q) => <time dateTime={q.scheduled_date}>{staffDate(q.scheduled_date, "id")}</time>,
+    noWrap: true,
+    // YYYY-MM-DD as every staff date (docs/product.md §9 Formats): ten characters on one line
+    cell: (q) => <time dateTime={q.scheduled_date}>{staffDate(q.scheduled_date)}</time>,
   },
   { id: "location", header: t.location, cell: (q) => q.scheduled_location },
-  { id: "start", header: t.start, noWrap: true, cell: (q) => q.scheduled_start_time },
-  { id: "end", header: t.end, noWrap: true, cell: (q) => q.scheduled_end_time },
+  // the zone said once, in the column's name, not in each cell (docs/product.md §9 Formats)
+  { id: "start", header: t.start, noWrap: true, cell: (q) => staffTime(q.scheduled_start_time) },
+  { id: "end", header: t.end, noWrap: true, cell: (q) => staffTime(q.scheduled_end_time) },
   {
     id: "status",
     header: t.status,

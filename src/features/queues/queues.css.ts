@@ -8,13 +8,10 @@ export const dialogBody = style({ display: "flex", flexDirection: "column", gap:
 export const dialogText = style({ margin: 0 });
 
 /**
- * Identity numbers: tabular digits in the body face, a step smaller than the table's text (narrower than monospace,
- * so every column of the list fits 1440 px with the sidebar open).
+ * Identity numbers: tabular digits in the body face, a step smaller than the table's text (narrower than monospace),
+ * on one line.
  */
 export const mono = style({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontSize: "0.8125rem" });
-
-/** A card number in the ticket list: `mono`'s digits, but it may break where the list puts a `<wbr>`. */
-export const identityNumber = style([mono, { whiteSpace: "normal" }]);
 
 export const nowrap = style({ whiteSpace: "nowrap" });
 

@@ -5,7 +5,7 @@ import { errorText } from "../../api/errors";
 import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
 import { wibToday } from "../../../contract/wib";
-import { staffDate } from "../../lib/staff-format";
+import { staffDate, staffTime } from "../../lib/staff-format";
 import { AdminDescriptionList, Button, Modal, TextField } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { parseScanInput, type Site } from "./scan-input";
@@ -62,12 +62,12 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
       if (found.kind === "otherDay") {
         setOtherDay(found.queue);
         setNotice({
-          text: t.scan.otherDay(found.queue.no, staffDate(found.queue.scheduled_date, "id"), staffDate(today, "id")),
+          text: t.scan.otherDay(found.queue.no, staffDate(found.queue.scheduled_date), staffDate(today)),
           fromField: false,
         });
       } else {
         setNotice({
-          text: found.kind === "numberNotFound" ? t.scan.numberNotFound(found.no, staffDate(today, "id")) : t.scan.ticketNotFound,
+          text: found.kind === "numberNotFound" ? t.scan.numberNotFound(found.no, staffDate(today)) : t.scan.ticketNotFound,
           fromField,
         });
       }
@@ -154,10 +154,10 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
             <AdminDescriptionList
               items={[
                 { label: t.no, value: otherDay.no, isMono: true },
-                { label: t.pickupDate, value: staffDate(otherDay.scheduled_date, "id") },
+                { label: t.pickupDate, value: staffDate(otherDay.scheduled_date) },
                 { label: t.location, value: otherDay.scheduled_location },
-                { label: t.start, value: otherDay.scheduled_start_time, isMono: true },
-                { label: t.end, value: otherDay.scheduled_end_time, isMono: true },
+                { label: t.start, value: staffTime(otherDay.scheduled_start_time), isMono: true },
+                { label: t.end, value: staffTime(otherDay.scheduled_end_time), isMono: true },
                 { label: t.status, value: <QueueStatusBadge status={otherDay.status} /> },
               ]}
             />

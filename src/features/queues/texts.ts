@@ -1,4 +1,4 @@
-import { staffDate } from "../../lib/staff-format";
+import { staffDate, withWibZone } from "../../lib/staff-format";
 import { END_TIME_LABEL, PICKUP_DATE_LABEL, REJECTION_REASON_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 import { titles } from "./routes";
 
@@ -19,8 +19,9 @@ export const t = {
   kk: "No KK",
   date: "Tanggal",
   location: "Lokasi",
-  start: START_TIME_LABEL,
-  end: END_TIME_LABEL,
+  // a session's hours are WIB: said once in the field's name, not in each value (docs/product.md §9 Formats)
+  start: withWibZone(START_TIME_LABEL),
+  end: withWibZone(END_TIME_LABEL),
   status: "Status",
   rejectionReason: REJECTION_REASON_LABEL,
   // detail (docs/product.md §2 /queues/{uuid})
@@ -33,8 +34,8 @@ export const t = {
   reset: "Reset",
   export: "Export",
   exportFile: "DaftarAntrean.xlsx",
-  // one date style on every staff screen (issue 36 point 4): 'Sabtu, 28 November 2026'
-  todayDate: (date: string) => staffDate(date, "id"),
+  // one date format on every staff screen (docs/product.md §9 Formats): '2026-11-28'
+  todayDate: (date: string) => staffDate(date),
   todayLoading: "Memuat tanggal hari ini…",
   // states
   empty: "Tidak ada antrean",

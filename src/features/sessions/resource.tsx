@@ -22,7 +22,7 @@ import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../../contract
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
 import { sessionResource } from "./routes";
-import { staffCount, staffRange } from "../../lib/staff-format";
+import { staffCount, staffRange, staffTime, withWibZone } from "../../lib/staff-format";
 
 /** Every location, archived ones marked: a session may belong to any. */
 const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
@@ -73,8 +73,9 @@ export const sessions = defineResource(sessionResource, {
     columns: [
       column("weekday", fields.weekday, (row: Session) => weekdayNameId(row.day_of_the_week), { isRowHeader: true }),
       column("location", fields.location, (row: Session) => row.queue_location.name, { look: "place" }),
-      column("start", fields.start, (row: Session) => row.start_time, { look: "mono" }),
-      column("end", fields.end, (row: Session) => row.end_time, { look: "mono" }),
+      // the zone said once, in the column's name (docs/product.md §9 Formats)
+      column("start", withWibZone(fields.start), (row: Session) => staffTime(row.start_time), { look: "mono" }),
+      column("end", withWibZone(fields.end), (row: Session) => staffTime(row.end_time), { look: "mono" }),
       // a count grouped as on every Indonesian staff screen, 1.000 (docs/product.md §9); the form's field keeps 1000
       column("quota", fields.quota, (row: Session) => staffCount(row.quota, "id"), { look: "mono", align: "end" }),
     ],
@@ -84,8 +85,8 @@ export const sessions = defineResource(sessionResource, {
     items: (session) => [
       { label: fields.weekday, value: weekdayNameId(session.day_of_the_week) },
       { label: fields.location, value: session.queue_location.name },
-      { label: fields.start, value: session.start_time, isMono: true },
-      { label: fields.end, value: session.end_time, isMono: true },
+      { label: withWibZone(fields.start), value: staffTime(session.start_time), isMono: true },
+      { label: withWibZone(fields.end), value: staffTime(session.end_time), isMono: true },
       { label: fields.quota, value: staffCount(session.quota, "id"), isMono: true },
     ],
   },
