@@ -47,12 +47,6 @@ function renderAt(path: string, ready: Promise<void> = Promise.resolve()) {
   );
 }
 
-/** The address the test's document was opened at: the page a reload or a typed URL shows. */
-function documentPath() {
-  const [entry] = performance.getEntriesByType("navigation");
-  return new URL(entry!.name).pathname;
-}
-
 describe("the focus on a page arrived at inside the app (docs/product.md §2.12)", () => {
   const start = window.location.href;
   afterEach(() => window.history.replaceState(null, "", start));
@@ -77,19 +71,5 @@ describe("the focus on a page arrived at inside the app (docs/product.md §2.12)
     answer();
     await expect.element(screen.getByRole("heading", { name: "Create shelf" })).toBeVisible();
     await expect.element(skip).toHaveFocus();
-  });
-
-  it("leaves the browser's start on the page the document opened at: the first Tab reaches the skip link", async () => {
-    const path = documentPath();
-    window.history.replaceState(null, "", path);
-    const screen = await render(
-      <Router>
-        <Frame>
-          <h1>Shelves</h1>
-        </Frame>
-      </Router>,
-    );
-    await expect.element(screen.getByRole("heading", { name: "Shelves" })).toBeVisible();
-    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
-import { useHistoryState } from "wouter/use-browser-location";
 import { focusHeading } from "../ui";
 
 /** The focus has nowhere to be: the control that held it is gone (its element removed), so it fell to the body. */
@@ -89,21 +88,29 @@ export function useRetryFocus(
   };
 }
 
-/** What a save hands the page it opens in history state: that it opened after a save (the heading takes the focus). */
-export type SavedState = { saved?: true };
-
-/** The page was opened by a save (its form's button is gone): its heading takes the focus (PageHeader `takesFocus`). */
-export function useOpenedBySave(): boolean {
-  return useHistoryState<SavedState | null>()?.saved === true;
-}
+/**
+ * This document, told apart from the one before a reload: the browser keeps history state across a reload, so what a
+ * page writes there for this document's later use (a record just created, the link a record was opened by) carries
+ * this stamp and is read only when it matches.
+ */
+export const THIS_DOCUMENT = performance.timeOrigin;
 
 /** How long a page arrived at may take to show its heading (its code, then its first answer) before the watch ends. */
 const ARRIVAL_WATCH_MS = 5_000;
 
-/** The document was opened at this address (typed, a bookmark, a reload), not arrived at inside the app. */
-function documentOpenedAt(location: string): boolean {
+/** Whether the document has moved inside the app since it opened: once it has, every page is arrived at. */
+let documentHasMoved = false;
+
+/**
+ * The page shown is the one the document opened at (typed, a bookmark, a reload), not arrived at inside the app.
+ * Compared by the browser's own address, with the app's base path (a sub-path deploy) in both.
+ */
+function isDocumentStart(): boolean {
+  if (documentHasMoved) return false;
   const [entry] = performance.getEntriesByType("navigation");
-  return entry === undefined || new URL(entry.name).pathname === location;
+  if (entry === undefined || new URL(entry.name).pathname === window.location.pathname) return true;
+  documentHasMoved = true;
+  return false;
 }
 
 /**
@@ -114,12 +121,10 @@ function documentOpenedAt(location: string): boolean {
  * page the document opened at keeps the browser's start: the first Tab reaches the skip link.
  */
 export function useHeadingFocusOnArrival(main: RefObject<HTMLElement | null>, location: string) {
-  const [start] = useState(location);
-  const left = useRef(false);
   useEffect(() => {
-    if (location !== start) left.current = true;
     const container = main.current;
-    if (!container || (!left.current && documentOpenedAt(start))) return;
+    // a list gone back to gives the focus to the link its record was opened by (useFocusOpenedLink), not its heading
+    if (!container || isDocumentStart() || openedLinkOf(window.history.state) !== null) return;
     const focusArrived = () => {
       if (!isFocusLost()) return true;
       const heading = container.querySelector("h1");
@@ -139,25 +144,41 @@ export function useHeadingFocusOnArrival(main: RefObject<HTMLElement | null>, lo
     }
     watch.observe(container, { childList: true, subtree: true });
     return stop;
-  }, [main, location, start]);
+  }, [main, location]);
 }
 
-/** What a list's history entry and a record page's back link hand the list: the link the record was opened by. */
-type OpenedLinkState = { openedLink?: unknown };
+/**
+ * What a list's history entry and a record page's back link hand the list: the link the record was opened by, in
+ * this document (a reloaded list keeps the browser's start, docs/product.md §2.12).
+ */
+type OpenedLinkState = { openedLink?: unknown; openedIn?: number };
+
+/** The link a record was opened by, as this document's history state says, or null. */
+function openedLinkOf(state: unknown): string | null {
+  const { openedLink, openedIn } = (state ?? {}) as OpenedLinkState;
+  return typeof openedLink === "string" && openedIn === THIS_DOCUMENT ? openedLink : null;
+}
 
 /**
- * A list's click (capturing, before the link navigates): a record's link in a row is written into the list's own
- * history entry, so Back brings the focus to it again (`useFocusOpenedLink`). Keyboard Enter on a link clicks it too.
+ * A list's click (capturing, before the link navigates): a record's link in a row is added to the list's own history
+ * entry (what else it holds stays: a record just created keeps its mark), so Back brings the focus to it again
+ * (`useFocusOpenedLink`). Keyboard Enter on a link clicks it too. A click that opens another tab or window, or that
+ * something else handled, leaves the entry as it is.
  */
 export function rememberOpenedLink(event: MouseEvent<HTMLElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+    return;
+  }
   const link = event.target instanceof Element ? event.target.closest("tr a[href]") : null;
   const href = link?.getAttribute("href");
-  if (href) window.history.replaceState({ openedLink: href } satisfies OpenedLinkState, "");
+  if (!href) return;
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  window.history.replaceState({ ...state, openedLink: href, openedIn: THIS_DOCUMENT } satisfies OpenedLinkState, "");
 }
 
 /** The history state a record page's back link ('Kembali ke daftar …') gives the list: its own address. */
 export function openedLinkState(): OpenedLinkState {
-  return { openedLink: window.location.pathname };
+  return { openedLink: window.location.pathname, openedIn: THIS_DOCUMENT };
 }
 
 /**
@@ -167,10 +188,7 @@ export function openedLinkState(): OpenedLinkState {
  * renders leave the focus where the person puts it.
  */
 export function useFocusOpenedLink(list: RefObject<HTMLElement | null>, isSettled: boolean, otherwise: () => void) {
-  const [opened] = useState(() => {
-    const link = (window.history.state as OpenedLinkState | null)?.openedLink;
-    return typeof link === "string" ? link : null;
-  });
+  const [opened] = useState(() => openedLinkOf(window.history.state));
   const returned = useRef(false);
   useEffect(() => {
     if (opened === null || returned.current || !isSettled) return;
@@ -179,9 +197,4 @@ export function useFocusOpenedLink(list: RefObject<HTMLElement | null>, isSettle
     if (link) link.focus();
     else if (isFocusLost()) otherwise();
   }, [opened, isSettled, list, otherwise]);
-}
-
-/** A record page opened by a link of its list (or of its detail page): its heading takes the focus, as a ticket's. */
-export function useOpenedFromList(): boolean {
-  return typeof useHistoryState<{ from?: unknown } | null>()?.from === "string";
 }

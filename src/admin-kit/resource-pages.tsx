@@ -33,12 +33,10 @@ import {
   isFocusLost,
   openedLinkState,
   rememberOpenedLink,
+  THIS_DOCUMENT,
   useFocusOpenedLink,
-  useOpenedBySave,
-  useOpenedFromList,
   usePageHeading,
   useRetryFocus,
-  type SavedState,
 } from "./page-focus";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useConfirmToggle, type ConfirmText, type ToggleAction } from "./use-confirm-toggle";
@@ -78,13 +76,10 @@ function Screen({
 
 /**
  * What a create hands the list in history state: the new record, to show it highlighted (ADR 603), and the document
- * that made it. The browser keeps history state across a reload; the record is shown only in the document that
- * created it, so a reload drops it, as it drops the toast.
+ * that made it (page-focus.ts THIS_DOCUMENT). The browser keeps history state across a reload; the record is shown
+ * only in the document that created it, so a reload drops it, as it drops the toast.
  */
-type CreatedState = SavedState & { created?: unknown; createdIn?: number };
-
-/** This document, told apart from the one before a reload (its start time, unique per document and tab). */
-const THIS_DOCUMENT = performance.timeOrigin;
+type CreatedState = { created?: unknown; createdIn?: number };
 
 /** The record a create handed the list, when this document made it. */
 function createdByThisDocument(state: CreatedState | null): unknown {
@@ -307,7 +302,6 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     );
     // 'Try again' is gone once the list loads: the focus goes to the list's heading (docs/product.md §2.12)
     const retry = useRetryFocus(query, heading.focus);
-    const openedBySave = useOpenedBySave();
     const pagination = useListPagination(list, query);
     const answered = query.data === undefined ? [] : resource.list.rows(query.data);
     // judged on this list's own, current answer: the create refreshed the list, and the new record is in it
@@ -388,7 +382,6 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         <PageHeader
           title={resource.titles.list}
           headingRef={heading.ref}
-          takesFocus={openedBySave}
           description={!canChange && !state.isForbidden ? texts.readOnly : undefined}
           actions={
             resource.create && canChange && !state.isForbidden ? (
@@ -445,8 +438,6 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const key = useRecordKey(any);
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
-    const openedBySave = useOpenedBySave();
-    const openedFromList = useOpenedFromList();
     const heading = usePageHeading();
     const query = useQuery(resource.detail!.query(key));
     const retry = useRetryFocus(query, heading.focus);
@@ -463,8 +454,6 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
         <PageHeader
           title={resource.titles.detail}
           headingRef={heading.ref}
-          // opened by a link: the link is gone with the page it was on (docs/product.md §2.12)
-          takesFocus={openedBySave || openedFromList}
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
           actions={
             record && resource.edit && canChange ? (
@@ -511,7 +500,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 603)
       // (its form's button gone, the list's heading takes the focus: docs/product.md §2.12)
       onSuccess: (saved) =>
-        navigate(resource.path, { state: { created: saved, createdIn: THIS_DOCUMENT, saved: true } satisfies CreatedState }),
+        navigate(resource.path, { state: { created: saved, createdIn: THIS_DOCUMENT } satisfies CreatedState }),
     });
     return (
       <ResourceForm
@@ -542,7 +531,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
       language: resource.lang,
       // the saved record (its key may have changed) or the list page it came from, filters kept; its heading takes the
       // focus (docs/product.md §2.12)
-      onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref, saved: true } }),
+      onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref } }),
     });
     return (
       <ResourceForm
@@ -565,13 +554,11 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
     const heading = usePageHeading();
-    const openedFromList = useOpenedFromList();
     return (
       <Screen resource={any}>
         <PageHeader
           title={resource.titles.edit}
           headingRef={heading.ref}
-          takesFocus={openedFromList}
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
         />
         {canChange ? (
