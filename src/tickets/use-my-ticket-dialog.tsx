@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { whenIdle } from "../lib/screen-preload";
 import { useOnline } from "../lib/use-online";
+import { useRetryOnReconnect } from "../lib/use-retry-on-reconnect";
 import { LoadFailure } from "../ui/load-failure";
 import type * as MyTicketDialogModule from "./my-ticket-dialog";
 
@@ -63,12 +64,7 @@ export function useMyTicketDialog(listShown: boolean, pressed: boolean, load: My
     });
   }, [listShown, loaded, request]);
 
-  // the moment the connection comes back (the event), not the browser's online state: one load per event
-  useEffect(() => {
-    if (!failed || loaded) return;
-    window.addEventListener("online", request);
-    return () => window.removeEventListener("online", request);
-  }, [failed, loaded, request]);
+  useRetryOnReconnect(failed && !loaded, request);
 
   const showsFailure = pressed && failed && !loaded;
   // the list may be longer than the screen: the message comes into view where the citizen is looking
