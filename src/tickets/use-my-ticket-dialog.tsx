@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { whenIdle } from "../lib/screen-preload";
+import { NO_CONNECTION_TITLE, WHEN_BACK_ONLINE } from "../lib/offline-words";
 import { useOnline } from "../lib/use-online";
 import { useRetryOnReconnect } from "../lib/use-retry-on-reconnect";
 import { LoadFailure } from "../ui/load-failure";
@@ -12,8 +13,7 @@ export const loadMyTicketDialog: MyTicketDialogLoader = () => import("./my-ticke
 const loadQrEncoder = () => import("./qr-code");
 
 /** docs/product.md §2.2: a pressed ticket whose code could not be loaded says so, never nothing (UX pass, session 34). */
-export const DIALOG_OFFLINE_TEXT =
-  "Tidak ada koneksi internet. Tiket belum dapat dibuka. Nomor antrean di daftar ini tetap berlaku. Tiket akan terbuka sendiri saat ponsel tersambung lagi.";
+export const DIALOG_OFFLINE_TEXT = `${NO_CONNECTION_TITLE} Tiket belum dapat dibuka. Nomor antrean di daftar ini tetap berlaku. Tiket akan terbuka sendiri ${WHEN_BACK_ONLINE}.`;
 export const DIALOG_FAILED_TEXT = "Tiket belum dapat dibuka. Periksa koneksi internet, lalu coba lagi.";
 
 type Viewer = { MyTicketDialog: typeof MyTicketDialogModule.MyTicketDialog };
