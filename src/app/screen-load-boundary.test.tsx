@@ -112,6 +112,26 @@ describe("a route's screen whose code did not arrive (docs/product.md §2.2, §8
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("inside an English staff screen, its Indonesian words say lang='id' (a reader speaks them as Indonesian)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    online = false;
+    const Screen = retryableLazy(() => Promise.reject(chunkFailure()));
+    // as the staff frame puts a screen: inside its <main lang="en"> (src/app/admin-layout.tsx)
+    const screen = await render(
+      <main lang="en">
+        <ScreenLoadBoundary>
+          <Suspense fallback={<p>loading...</p>}>
+            <Screen />
+          </Suspense>
+        </ScreenLoadBoundary>
+      </main>,
+    );
+    const title = screen.getByText(screenOfflineTexts.title);
+    await expect.element(title).toBeVisible();
+    expect(title.element().closest("[lang]")?.getAttribute("lang")).toBe("id");
+  });
+
   it("leaves any other error to the app's fallback", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const Broken = retryableLazy(async () => (): never => {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { NO_CONNECTION_TITLE, WHEN_BACK_ONLINE } from "../lib/offline-words";
 import { useOnline } from "../lib/use-online";
 import { useRetryOnReconnect } from "../lib/use-retry-on-reconnect";
 import { ScreenLoadError } from "./retryable-lazy";
@@ -13,8 +14,8 @@ import * as styles from "./start-failure-notice.css";
  * and 'Muat ulang' (a deploy may have replaced the file: a reload brings the new one).
  */
 export const screenOfflineTexts = {
-  title: "Tidak ada koneksi internet.",
-  text: "Halaman ini belum dapat dibuka. Halaman akan terbuka sendiri saat koneksi internet kembali.",
+  title: NO_CONNECTION_TITLE,
+  text: `Halaman ini belum dapat dibuka. Halaman akan terbuka sendiri ${WHEN_BACK_ONLINE}.`,
 } as const;
 
 type State = { error: { thrown: unknown } | null };
@@ -62,8 +63,9 @@ function ScreenLoadFailure({ onRetry, isPage }: { onRetry: () => void; isPage: b
   const offline = !useOnline();
   // shown only after a failure: it tries again each time the phone is back online
   useRetryOnReconnect(true, onRetry);
+  // Indonesian words, also on a staff screen whose <main> says lang="en" (docs/product.md §8.5)
   const notice = (
-    <div role="alert" className={styles.notice}>
+    <div role="alert" lang="id" className={styles.notice}>
       <p className={styles.title}>{offline ? screenOfflineTexts.title : startFailureTexts.title}</p>
       <p className={styles.text}>{offline ? screenOfflineTexts.text : startFailureTexts.text}</p>
       {offline ? null : (
