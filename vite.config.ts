@@ -210,7 +210,7 @@ const publicChunkGroups = [
       ...["ui/identity-number-field.tsx", "ui/load-failure.tsx", "ui/load-failure.css.ts", "ui/error-summary.tsx"],
       ...["ui/error-summary.css.ts", "ui/native-alert-dialog.tsx", "ui/card.tsx", "ui/card.css.ts", "ui/spinner.css.ts"],
       ...["ui/live-region.tsx", "ui/native-loading-dialog.css.ts", "ui/offline-notice.tsx", "ui/offline-notice.css.ts"],
-      "lib/use-online.ts",
+      // (lib/use-online.ts is not listed: the app's start uses it, the route's load boundary, so it is in the app's file)
       // react-aria's locale on the citizen pages rendered at build time (issue 38)
       "ui/citizen-locale.tsx",
       // the app's one clock (ADR 009): the citizen pages' dates and the registration window read it

@@ -81,6 +81,57 @@ describe("a route's screen whose code did not arrive (docs/product.md §2.2, §8
     await expect.element(screen.getByRole("heading", { name: "Pendaftaran" })).toBeVisible();
   });
 
+  it("failed offline and left, opens on a later visit once back online, when no 'online' event reached it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    online = false;
+    const load = vi.fn<() => Promise<ComponentType>>().mockRejectedValueOnce(chunkFailure()).mockResolvedValue(Registration);
+    const Screen = retryableLazy(load);
+    const first = await renderRoute(Screen);
+    await expect.element(first.getByText(screenOfflineTexts.title)).toBeVisible();
+    await first.unmount();
+    // back online while the citizen is on another page: nothing of this screen hears the event
+    goOnline();
+    const again = await renderRoute(Screen);
+    await expect.element(again.getByRole("heading", { name: "Pendaftaran" })).toBeVisible();
+    expect(again.container.textContent).not.toContain(startFailureTexts.reload);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("failed with a signal, is not asked for again on a later visit (no loop): 'Muat ulang'", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const load = vi.fn<() => Promise<ComponentType>>().mockRejectedValue(chunkFailure());
+    const Screen = retryableLazy(load);
+    const first = await renderRoute(Screen);
+    await expect.element(first.getByRole("button", { name: startFailureTexts.reload })).toBeVisible();
+    await first.unmount();
+    const again = await renderRoute(Screen);
+    await expect.element(again.getByRole("button", { name: startFailureTexts.reload })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("inside an English staff screen, its Indonesian words say lang='id' (a reader speaks them as Indonesian)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    online = false;
+    const Screen = retryableLazy(() => Promise.reject(chunkFailure()));
+    // as the staff frame puts a screen: inside its <main lang="en"> (src/app/admin-layout.tsx)
+    const screen = await render(
+      <main lang="en">
+        <ScreenLoadBoundary>
+          <Suspense fallback={<p>loading...</p>}>
+            <Screen />
+          </Suspense>
+        </ScreenLoadBoundary>
+      </main>,
+    );
+    const title = screen.getByText(screenOfflineTexts.title);
+    await expect.element(title).toBeVisible();
+    expect(title.element().closest("[lang]")?.getAttribute("lang")).toBe("id");
+  });
+
   it("leaves any other error to the app's fallback", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const Broken = retryableLazy(async () => (): never => {

@@ -1,4 +1,7 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { NO_CONNECTION_TITLE, WHEN_BACK_ONLINE } from "../lib/offline-words";
+import { useOnline } from "../lib/use-online";
+import { useRetryOnReconnect } from "../lib/use-retry-on-reconnect";
 import { ScreenLoadError } from "./retryable-lazy";
 import { startFailureTexts } from "./start-failure-notice";
 // the start-failure notice's rules (the offline notice's look): ui's own modules would bring their chunk into every
@@ -11,8 +14,8 @@ import * as styles from "./start-failure-notice.css";
  * and 'Muat ulang' (a deploy may have replaced the file: a reload brings the new one).
  */
 export const screenOfflineTexts = {
-  title: "Tidak ada koneksi internet.",
-  text: "Halaman ini belum dapat dibuka. Halaman akan terbuka sendiri saat koneksi internet kembali.",
+  title: NO_CONNECTION_TITLE,
+  text: `Halaman ini belum dapat dibuka. Halaman akan terbuka sendiri ${WHEN_BACK_ONLINE}.`,
 } as const;
 
 type State = { error: { thrown: unknown } | null };
@@ -56,30 +59,13 @@ export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, State
   }
 }
 
-/** The browser's own online state, kept here rather than src/lib/use-online.ts, whose chunk the app's start does not load. */
-function useOffline(): boolean {
-  const [offline, setOffline] = useState(() => !navigator.onLine);
-  useEffect(() => {
-    const follow = () => setOffline(!navigator.onLine);
-    window.addEventListener("online", follow);
-    window.addEventListener("offline", follow);
-    return () => {
-      window.removeEventListener("online", follow);
-      window.removeEventListener("offline", follow);
-    };
-  }, []);
-  return offline;
-}
-
 function ScreenLoadFailure({ onRetry, isPage }: { onRetry: () => void; isPage: boolean }) {
-  const offline = useOffline();
-  // the moment the connection comes back (the event): one retry for each, never one per render (as TicketQr does)
-  useEffect(() => {
-    window.addEventListener("online", onRetry);
-    return () => window.removeEventListener("online", onRetry);
-  }, [onRetry]);
+  const offline = !useOnline();
+  // shown only after a failure: it tries again each time the phone is back online
+  useRetryOnReconnect(true, onRetry);
+  // Indonesian words, also on a staff screen whose <main> says lang="en" (docs/product.md §8.5)
   const notice = (
-    <div role="alert" className={styles.notice}>
+    <div role="alert" lang="id" className={styles.notice}>
       <p className={styles.title}>{offline ? screenOfflineTexts.title : startFailureTexts.title}</p>
       <p className={styles.text}>{offline ? screenOfflineTexts.text : startFailureTexts.text}</p>
       {offline ? null : (

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { MyTicketDialog, FORGET_LABEL } from "./my-ticket-dialog";
-import { createTicketStore } from "./my-tickets-store";
+import { createTicketStore, type CheckedTicket } from "./my-tickets-store";
 import { memoryStorage, savedTicket } from "./testing";
 
 const saved = savedTicket(1, "2026-11-24", { no_ktp: "3171****0001", no_kk: "3171****0001" });
@@ -62,4 +62,29 @@ it("a close request without a key closes the forget question only", async () => 
   expect(dialog.getByRole("group").query()).toBeNull();
   expect((dialog.element() as HTMLDialogElement).open).toBe(true);
   expect(closed).toBe(0);
+});
+
+// the list keeps an answer that comes after it has gone (src/tickets/my-tickets.tsx); the ticket threw its away
+it("an answer that comes after the ticket was closed is still kept on the device", async () => {
+  const at = Date.parse("2026-11-23T08:00:00+07:00");
+  const storage = memoryStorage(JSON.stringify([saved]));
+  const store = createTicketStore(
+    () => storage,
+    () => at,
+  );
+  let answer: (tickets: CheckedTicket[]) => void = () => {};
+  const screen = await render(
+    <MyTicketDialog
+      ticket={saved}
+      store={store}
+      check={() => new Promise((resolve) => (answer = resolve))}
+      now={() => at}
+      onClose={() => {}}
+      onForget={() => {}}
+    />,
+  );
+  await expect.element(page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" })).toBeVisible();
+  await screen.unmount();
+  answer([{ ...saved, status: "done" }]);
+  await expect.poll(() => store.snapshot().map((t) => [t.status, t.checkedAt])).toEqual([["done", at]]);
 });

@@ -52,9 +52,10 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
     let live = true;
     check({ no_kjp: ticket.no_kjp, date: ticket.scheduled_date }).then(
       (answer) => {
-        if (!live) return;
-        // every saved ticket the answer lists is kept with its status, so 'Tiket saya' shows it too
+        // every saved ticket the answer lists is kept with its status, so 'Tiket saya' shows it too; kept also when the
+        // ticket was closed before it came, as the list keeps its late answers (the device's copy is the better for it)
         store.keepChecked(answer, now());
+        if (!live) return;
         setState(answer.some((t) => t.uuid === ticket.uuid) ? "fresh" : "missing");
       },
       () => live && setState("failed"),

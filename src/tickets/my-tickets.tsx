@@ -74,13 +74,16 @@ function TicketList({ tickets, onOpen }: { tickets: SavedTicket[]; onOpen: (tick
  * time heard (a saved ticket is dated by it, ADR 009), the tickets of today or later whose status is a few minutes old
  * are checked (`checksDue`: one call per KJP and pickup date, a few at most, at once), and every answer is kept on the
  * device (`keepChecked`). A failed check leaves the saved status and its time; the list's one quiet line says so until a
- * later check answers. A check is asked again only after `RECHECK_AFTER_MS`, or when the browser is back online.
+ * later check answers: the next time the list shows (a new mount asks what is due), or when the browser is back online
+ * (the record of what was asked is cleared offline). While the list stays on screen nothing asks a failed check again by
+ * time alone: the effect runs again only when the checks due change (a ticket saved, forgotten or answered, or the
+ * browser going offline and back), and then skips a check asked less than `RECHECK_AFTER_MS` before.
  * Answers whether a check of `current` failed.
  */
 function useRecheck(current: readonly SavedTicket[], store: TicketStore, check: TicketCheck, now: () => number, active: boolean) {
   const online = useOnline();
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  // when each check was last asked: a failure is not asked again at every render, only after a while or back online
+  // when each check was last asked: a failure is not asked again each time the checks due change, only a while after
   const asked = useRef(new Map<string, number>());
   useEffect(() => {
     if (!online) asked.current.clear();

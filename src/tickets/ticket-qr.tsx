@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRetryOnReconnect } from "../lib/use-retry-on-reconnect";
 import { cx } from "../ui/cx";
 import { plainButtonClass } from "../ui/plain-button";
 import type * as QrCode from "./qr-code";
@@ -73,17 +74,11 @@ export function TicketQr({ value, label, className, load = loadEncoder }: Ticket
   const ready = drawn?.value === value ? drawn : null;
   const isFailed = !ready && failed === value;
 
-  useEffect(() => {
-    if (!isFailed) return;
-    // the moment the connection comes back (the event), not the browser's online state (src/lib/use-online.ts), which
-    // may say online all along while the load failed: a retry per event, never one per render
-    const retry = () => {
-      setRetrying(true);
-      setAttempt((n) => n + 1);
-    };
-    window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
-  }, [isFailed]);
+  const loadAgain = useCallback(() => {
+    setRetrying(true);
+    setAttempt((n) => n + 1);
+  }, []);
+  useRetryOnReconnect(isFailed, loadAgain);
 
   useEffect(() => {
     if (ready && focusCode.current) {
@@ -93,9 +88,7 @@ export function TicketQr({ value, label, className, load = loadEncoder }: Ticket
   }, [ready]);
 
   function retry() {
-    if (retrying) return;
-    setRetrying(true);
-    setAttempt((n) => n + 1);
+    if (!retrying) loadAgain();
   }
 
   return (

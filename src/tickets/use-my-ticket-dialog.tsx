@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { whenIdle } from "../lib/screen-preload";
+import { NO_CONNECTION_TITLE, WHEN_BACK_ONLINE } from "../lib/offline-words";
 import { useOnline } from "../lib/use-online";
+import { useRetryOnReconnect } from "../lib/use-retry-on-reconnect";
 import { LoadFailure } from "../ui/load-failure";
 import type * as MyTicketDialogModule from "./my-ticket-dialog";
 
@@ -11,8 +13,7 @@ export const loadMyTicketDialog: MyTicketDialogLoader = () => import("./my-ticke
 const loadQrEncoder = () => import("./qr-code");
 
 /** docs/product.md §2.2: a pressed ticket whose code could not be loaded says so, never nothing (UX pass, session 34). */
-export const DIALOG_OFFLINE_TEXT =
-  "Tidak ada koneksi internet. Tiket belum dapat dibuka. Nomor antrean di daftar ini tetap berlaku. Tiket akan terbuka sendiri saat ponsel tersambung lagi.";
+export const DIALOG_OFFLINE_TEXT = `${NO_CONNECTION_TITLE} Tiket belum dapat dibuka. Nomor antrean di daftar ini tetap berlaku. Tiket akan terbuka sendiri ${WHEN_BACK_ONLINE}.`;
 export const DIALOG_FAILED_TEXT = "Tiket belum dapat dibuka. Periksa koneksi internet, lalu coba lagi.";
 
 type Viewer = { MyTicketDialog: typeof MyTicketDialogModule.MyTicketDialog };
@@ -63,12 +64,7 @@ export function useMyTicketDialog(listShown: boolean, pressed: boolean, load: My
     });
   }, [listShown, loaded, request]);
 
-  // the moment the connection comes back (the event), not the browser's online state: one load per event
-  useEffect(() => {
-    if (!failed || loaded) return;
-    window.addEventListener("online", request);
-    return () => window.removeEventListener("online", request);
-  }, [failed, loaded, request]);
+  useRetryOnReconnect(failed && !loaded, request);
 
   const showsFailure = pressed && failed && !loaded;
   // the list may be longer than the screen: the message comes into view where the citizen is looking

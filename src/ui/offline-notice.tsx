@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { NO_CONNECTION_TITLE } from "../lib/offline-words";
 import * as styles from "./offline-notice.css";
 
 /** The citizen pages' words when the phone has no network (issue 35; docs/product.md §2.2: 'Tiket saya'). */
-export const OFFLINE_TITLE = "Tidak ada koneksi internet.";
+export const OFFLINE_TITLE = NO_CONNECTION_TITLE;
 export const OFFLINE_TEXT = "Pendaftaran dan cek status memerlukan internet. Sambungkan ponsel, lalu muat ulang halaman ini.";
 export const OFFLINE_STILL_WORKS = "Tiket yang tersimpan di ponsel ini tetap dapat dibuka tanpa internet:";
 
