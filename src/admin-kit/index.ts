@@ -16,4 +16,11 @@ export { ALL_CHOICES } from "./resource-fields";
 export { resourcePages, resourceTexts } from "./resource-pages";
 export * as kitStyles from "./kit.css";
 export { column } from "./columns";
-export { isFocusLost, usePageHeading, useRetryFocus } from "./page-focus";
+export {
+  isFocusLost,
+  openedLinkState,
+  rememberOpenedLink,
+  useFocusOpenedLink,
+  usePageHeading,
+  useRetryFocus,
+} from "./page-focus";

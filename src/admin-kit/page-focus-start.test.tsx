@@ -1,22 +1,9 @@
-import { useRef, type ReactNode } from "react";
 import { expect, it } from "vitest";
 import { render } from "vitest-browser-react";
-import { Link, Route, Router, Switch, useLocation } from "wouter";
-import { useHeadingFocusOnArrival } from "./page-focus";
+import { Link, Route, Router, Switch } from "wouter";
+import { StaffMain } from "./testing";
 
 // Its own file: a file's tests share one document, and what is tested here is that document's first page.
-
-/** The staff frame as the app mounts it: once per route (src/app/router.tsx keys each route), so it starts afresh. */
-function Frame({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  const main = useRef<HTMLElement>(null);
-  useHeadingFocusOnArrival(main, location);
-  return (
-    <main ref={main} tabIndex={-1}>
-      {children}
-    </main>
-  );
-}
 
 it("leaves the browser's start on the page the document opened at, and focuses its heading when it is come back to", async () => {
   const [entry] = performance.getEntriesByType("navigation");
@@ -26,16 +13,16 @@ it("leaves the browser's start on the page the document opened at, and focuses i
     <Router>
       <Switch>
         <Route path="/other">
-          <Frame key="other">
+          <StaffMain key="other">
             <h1>Dashboard</h1>
             <Link href={start}>Antrean</Link>
-          </Frame>
+          </StaffMain>
         </Route>
         <Route>
-          <Frame key="start">
+          <StaffMain key="start">
             <h1>Antrean</h1>
             <Link href="/other">Dashboard</Link>
-          </Frame>
+          </StaffMain>
         </Route>
       </Switch>
     </Router>,

@@ -1,24 +1,9 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { userEvent } from "vitest/browser";
-import { Link, Route, Router, Switch, useLocation } from "wouter";
-import { useHeadingFocusOnArrival } from "./page-focus";
-
-/** The staff frame's part under test: a `main` whose pages come and go with the address (src/app/admin-layout.tsx). */
-function Frame({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  const main = useRef<HTMLElement>(null);
-  useHeadingFocusOnArrival(main, location);
-  return (
-    <>
-      <a href="#main">Skip to main content</a>
-      <main ref={main} id="main" tabIndex={-1}>
-        {children}
-      </main>
-    </>
-  );
-}
+import { Link, Route, Router, Switch } from "wouter";
+import { StaffMain } from "./testing";
 
 /** A page whose heading shows only once its record has come (a slow first answer). */
 function SlowPage({ ready }: { ready: Promise<void> }) {
@@ -31,7 +16,7 @@ function renderAt(path: string, ready: Promise<void> = Promise.resolve()) {
   window.history.replaceState(null, "", path);
   return render(
     <Router>
-      <Frame>
+      <StaffMain before={<a href="#main">Skip to main content</a>}>
         <Switch>
           <Route path="/shelves">
             <h1>Shelves</h1>
@@ -42,7 +27,7 @@ function renderAt(path: string, ready: Promise<void> = Promise.resolve()) {
             <SlowPage ready={ready} />
           </Route>
         </Switch>
-      </Frame>
+      </StaffMain>
     </Router>,
   );
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
-import { Route, Router, Switch, useLocation } from "wouter";
+import { Route, Router, Switch } from "wouter";
 import type { SessionUser } from "../../contract";
 import { ApiError, FIELD_REFUSAL_TEXT_ID } from "../api/errors";
 import { LinkRouter } from "../lib/link-router";
@@ -13,8 +13,8 @@ import type { ToastInput } from "../../contract/toast-message";
 import { defineResource, type FilterSpec, type ResourceDescription } from "./resource";
 import type { FilterDefaults } from "./list-params";
 import { declareResource } from "./resource-declaration";
-import { useHeadingFocusOnArrival } from "./page-focus";
 import { resourcePages } from "./resource-pages";
+import { StaffMain } from "./testing";
 import type { Validation } from "./use-form";
 import type { ScreenLanguage } from "../lib/screen-language";
 
@@ -143,18 +143,6 @@ function shelfResource(
       returnTo: "list",
     },
   } satisfies ResourceDescription<Shelf, { name: string }, { name: string }, { name: string }>);
-}
-
-/** The staff frame's `main`, which gives a page arrived at its heading's focus (src/app/admin-layout.tsx). */
-function StaffMain({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  const main = useRef<HTMLElement>(null);
-  useHeadingFocusOnArrival(main, location);
-  return (
-    <main ref={main} tabIndex={-1}>
-      {children}
-    </main>
-  );
 }
 
 function user(permissions: string[]): SessionUser {

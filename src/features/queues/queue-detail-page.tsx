@@ -15,7 +15,7 @@ import { staffDate, staffTime } from "../../lib/staff-format";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
-import { kitTexts, queryStateOf } from "../../admin-kit";
+import { kitTexts, openedLinkState, queryStateOf } from "../../admin-kit";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast } from "../../lib/toast-context";
 import type { ToastInput } from "../../../contract/toast-message";
@@ -58,8 +58,8 @@ export function QueueDetailPage() {
         title={t.detailTitle}
         takesFocus
         before={
-          // the list gives the focus back to this ticket's link (queue-table.tsx)
-          <Link href={backHref} state={{ openedTicket: uuid }} className={linkClass}>
+          // the list gives the focus back to this ticket's link (admin-kit page-focus.ts useFocusOpenedLink)
+          <Link href={backHref} state={openedLinkState()} className={linkClass}>
             ← {t.backToList}
           </Link>
         }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
 import { staffDate, staffTime } from "../../lib/staff-format";
-import { isFocusLost, isForbidden, kitTexts, listFailureText } from "../../admin-kit";
+import { isForbidden, kitTexts, listFailureText, rememberOpenedLink, useFocusOpenedLink } from "../../admin-kit";
 import { AdminQueryState, digitGroups, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
@@ -26,14 +26,7 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     isRowHeader: true,
     noWrap: true,
     cell: (q) => (
-      <Link
-        href={`/queues/${q.uuid}`}
-        state={{ from }}
-        data-ticket={q.uuid}
-        className={linkClass}
-        // the list's own history entry remembers the ticket opened from it: after Back its link takes the focus again
-        onClick={() => window.history.replaceState({ ...(window.history.state as object | null), openedTicket: q.uuid }, "")}
-      >
+      <Link href={`/queues/${q.uuid}`} state={{ from }} className={linkClass}>
         {q.no}
       </Link>
     ),
@@ -83,6 +76,9 @@ export type QueueTableProps = {
   emptyText?: string;
 };
 
+/** A list without a heading to give the focus to (a story, a test). */
+const NO_HEADING = () => undefined;
+
 /** The columns of docs/product.md §2 /queues; each row opens /queues/{uuid} by its number's link. A 403 shows the "no permission" state. */
 export function QueueTable(props: QueueTableProps) {
   const [location] = useLocation();
@@ -90,26 +86,15 @@ export function QueueTable(props: QueueTableProps) {
   const from = location + (search ? `?${search}` : "");
   const blockRef = useRef<HTMLDivElement>(null);
   // Back (or 'Kembali') from a ticket: the focus returns to the link of that ticket, when it is on this page of the
-  // list, else to the list's heading (a ticket rejected under 'Terdaftar' has left it). Read once, as the list's fresh
-  // answer arrives (the list kept from before still holds a ticket just changed): later renders leave the focus where
-  // the person puts it.
-  const [openedTicket] = useState(() => {
-    const state = window.history.state as { openedTicket?: unknown } | null;
-    return typeof state?.openedTicket === "string" ? state.openedTicket : null;
-  });
-  const returned = useRef(false);
-  const { rows, isFetching, onTicketGone } = props;
-  useEffect(() => {
-    if (openedTicket === null || returned.current || !rows || isFetching) return;
-    returned.current = true;
-    const link = blockRef.current?.querySelector<HTMLElement>(`a[data-ticket="${CSS.escape(openedTicket)}"]`);
-    if (link) link.focus();
-    else if (isFocusLost()) onTicketGone?.();
-  }, [openedTicket, rows, isFetching, onTicketGone]);
+  // list, else to the list's heading (a ticket rejected under 'Terdaftar' has left it), as on every staff list
+  // (admin-kit page-focus.ts). Judged on the list's fresh answer: the list kept from before still holds a ticket just
+  // changed.
+  const { rows, isFetching, onTicketGone = NO_HEADING } = props;
+  useFocusOpenedLink(blockRef, rows !== undefined && !isFetching, onTicketGone);
   // the kit's Indonesian 'no permission' words, as on the other Indonesian lists (docs/product.md §1.3, §2.12)
   if (props.error && isForbidden(props.error)) return <AdminQueryState status="forbidden" texts={kitTexts.id.states} />;
   return (
-    <div ref={blockRef} className={styles.tableBlock}>
+    <div ref={blockRef} className={styles.tableBlock} onClickCapture={rememberOpenedLink}>
       <Table<Queue>
         aria-label={props.title}
         columns={makeColumns(from)}
