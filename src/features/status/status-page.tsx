@@ -28,7 +28,7 @@ import { keepCheckedOnDevice } from "../../tickets/keep-checked";
 import * as styles from "./status-page.css";
 import { checkStatusForm, type StatusFieldErrors, type StatusValues } from "./status-check";
 import { defaultCheckDate } from "./check-date";
-import { useKeptTickets } from "./use-kept-tickets";
+import { useSavedTicketsLater } from "../../tickets/use-saved-tickets-later";
 import type { StatusTicket as StatusTicketType } from "./status-ticket";
 
 type StatusTicketComponent = typeof StatusTicketType;
@@ -79,7 +79,7 @@ export function StatusPage() {
   // phone's: her coming ticket kept on this phone, else today until 21:00 WIB (docs/product.md §2.4, check-date.ts);
   // once the citizen changes it, hers stands
   const today = useToday();
-  const kept = useKeptTickets();
+  const kept = useSavedTicketsLater();
   const [typed, setValues] = useState<{ no_kjp: string; date: string | null }>({ no_kjp: "", date: null });
   // until the server is heard (a moment after the page starts), the phone's clock stands in, so a quick 'Cek' asks;
   // the prerendered page and its hydration have no date (nothing from the device before then)
