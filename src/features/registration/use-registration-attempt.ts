@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import { ApiError, errorText } from "../../api/errors";
+import { errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys } from "../../api/queries/guest";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast } from "../../lib/toast-context";
@@ -10,6 +10,7 @@ import {
   canSubmit,
   lockoutSecondsLeft,
   createRegistrationAttemptMachine,
+  refusedAsFull,
   withFormCheck,
   type RegisterInput,
   type RegisterOutput,
@@ -84,7 +85,7 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
             variant: "destructive",
             shownOnPage: true,
           });
-          refresh(error instanceof ApiError && error.code === "QUOTA_FULL");
+          refresh(refusedAsFull(error));
         },
         ...withFormCheck(check).actions,
       },
