@@ -220,6 +220,8 @@ const publicChunkGroups = [
       // a failure shown clear of its toast (the status box, the registration line) and the texts drawn by style (the
       // registration lead's reserved wordings, the select's widest option)
       ...["ui/clear-of-toast.ts", "ui/clear-of-toast.css.ts", "ui/drawn-text.css.ts"],
+      // the device's tickets as the registration and status pages read them ('Tiket saya''s store loads later)
+      "tickets/use-saved-tickets-later.ts",
     ],
     (id) => isPackageModule(id, citizenFormLibraries),
   ),
