@@ -34,20 +34,24 @@ async function watchHydration(page: Page) {
   };
 }
 
+// Each group below is one journey over the three pages (docs/testing.md "Keeping the e2e stage fast": a browser
+// context and the demo's start are the costly part of a journey, a further page in it is one load).
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading } of pages) {
-    test(`${path} paints its content from the HTML`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole("link", { name: /ke beranda/ })).toBeVisible();
-      // its buttons wait for the app (a tap before it would be lost)
-      await expect(page.locator("#root")).toHaveAttribute("data-hydrating", "");
-    });
-  }
+  test("each page paints its content from the HTML; the landing shows its announcement, registration its loading state; a deep link gets the page without content, not the landing page", async ({
+    page,
+  }) => {
+    for (const { path, heading } of pages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole("link", { name: /ke beranda/ })).toBeVisible();
+        // its buttons wait for the app (a tap before it would be lost)
+        await expect(page.locator("#root")).toHaveAttribute("data-hydrating", "");
+      });
+    }
 
-  test("the landing page shows its announcement, and registration its loading state", async ({ page }) => {
     await page.goto("/");
     const announcement = page.getByRole("dialog", { name: "Pengumuman" });
     await expect(announcement).toBeVisible();
@@ -59,41 +63,41 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveTitle("Pendaftaran Antrean · Antrean");
     await expect(page.getByRole("dialog", { name: "Loading" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Formulir Pendaftaran" })).toBeVisible();
-  });
 
-  test("a deep link gets the page without content, not the landing page", async ({ page }) => {
     await page.goto("/queues/today");
     await expect(page.locator("#root")).toBeEmpty();
   });
 });
 
-for (const { path, heading } of pages) {
-  test(`${path} hydrates the HTML: no console errors, nothing rebuilt`, async ({ page }) => {
-    const hydration = await watchHydration(page);
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
-    if (path === "/") {
-      const announcement = page.getByRole("dialog", { name: "Pengumuman" });
-      await expect(announcement).toBeFocused(); // opened as a modal by the app
-      await announcement.getByRole("button", { name: "Tutup" }).click();
-      await expect(announcement).toBeHidden();
-      // it opened with the page (nothing had focus): focus goes to the page's heading, not the body
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeFocused();
-    }
-    if (path === "/queue-registration") {
-      await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-      await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
-    }
-    if (path === "/queue-status") {
-      await page.getByLabel("Nomor KJP").fill("123");
-      await expect(page.getByLabel("Nomor KJP")).toHaveValue("123");
-    }
-    await page.waitForLoadState("networkidle");
-    expect(await hydration.rootReplaced()).toBe(false);
-    expect(hydration.problems).toEqual([]);
-  });
-}
+test("/, /queue-registration and /queue-status hydrate the HTML: no console errors, nothing rebuilt", async ({ page }) => {
+  const hydration = await watchHydration(page);
+  for (const { path, heading } of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+      if (path === "/") {
+        const announcement = page.getByRole("dialog", { name: "Pengumuman" });
+        await expect(announcement).toBeFocused(); // opened as a modal by the app
+        await announcement.getByRole("button", { name: "Tutup" }).click();
+        await expect(announcement).toBeHidden();
+        // it opened with the page (nothing had focus): focus goes to the page's heading, not the body
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeFocused();
+      }
+      if (path === "/queue-registration") {
+        await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+        await expect(page.getByRole("button", { name: /Lokasi/ })).toBeEnabled();
+      }
+      if (path === "/queue-status") {
+        await page.getByLabel("Nomor KJP").fill("123");
+        await expect(page.getByLabel("Nomor KJP")).toHaveValue("123");
+      }
+      await page.waitForLoadState("networkidle");
+      expect(await hydration.rootReplaced()).toBe(false);
+      expect(hydration.problems).toEqual([]);
+    });
+  }
+});
 
 test("a number typed before the app has taken over the page is kept, and 'Cek' uses it", async ({ page }) => {
   const hydration = await watchHydration(page);
@@ -132,31 +136,33 @@ for (const [locale, foreign] of Object.entries(foreignFormats)) {
   test.describe(`on a phone set to ${locale}`, () => {
     test.use({ locale });
 
-    for (const { path, heading } of pages) {
-      test(`${path} hydrates in Indonesian: no mismatch, no ${locale} text`, async ({ page }) => {
-        const hydration = await watchHydration(page);
-        // a Monday: the form is offered, so its list opens (a Saturday has no pickup the next day)
-        if (path === "/queue-registration") await startAtWib(page, "2026-11-23T08:00:00");
-        await page.goto(path);
-        expect(await page.evaluate(() => navigator.language)).toBe(locale);
-        await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
-        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-        if (path === "/") await page.getByRole("dialog", { name: "Pengumuman" }).getByRole("button", { name: "Tutup" }).click();
-        // the lists and dates the page asks for are in: the whole page as the citizen reads it
-        if (path === "/queue-registration") await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
-        if (path === "/queue-status")
-          await expect(page.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), /)).toBeVisible();
-        expect(await hydration.rootReplaced()).toBe(false);
-        expect(hydration.problems).toEqual([]);
-        // react-aria's locale shows only in what it renders later: an open list's popover takes its direction
-        if (path === "/queue-registration") {
-          await page.getByRole("button", { name: /Lokasi/ }).click();
-          await expect(page.getByRole("listbox")).toBeVisible();
-        }
-        const text = await page.locator("body").innerText();
-        expect(text.match(foreign)?.[0] ?? null).toBeNull();
-        expect(await page.locator("[dir=rtl]").count()).toBe(0);
-      });
-    }
+    test(`/, /queue-registration and /queue-status hydrate in Indonesian: no mismatch, no ${locale} text`, async ({ page }) => {
+      const hydration = await watchHydration(page);
+      // a Monday: the form is offered, so its list opens (a Saturday has no pickup the next day)
+      await startAtWib(page, "2026-11-23T08:00:00");
+      for (const { path, heading } of pages) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          expect(await page.evaluate(() => navigator.language)).toBe(locale);
+          await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          if (path === "/") await page.getByRole("dialog", { name: "Pengumuman" }).getByRole("button", { name: "Tutup" }).click();
+          // the lists and dates the page asks for are in: the whole page as the citizen reads it
+          if (path === "/queue-registration") await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();
+          if (path === "/queue-status")
+            await expect(page.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), /)).toBeVisible();
+          expect(await hydration.rootReplaced()).toBe(false);
+          expect(hydration.problems).toEqual([]);
+          // react-aria's locale shows only in what it renders later: an open list's popover takes its direction
+          if (path === "/queue-registration") {
+            await page.getByRole("button", { name: /Lokasi/ }).click();
+            await expect(page.getByRole("listbox")).toBeVisible();
+          }
+          const text = await page.locator("body").innerText();
+          expect(text.match(foreign)?.[0] ?? null).toBeNull();
+          expect(await page.locator("[dir=rtl]").count()).toBe(0);
+        });
+      }
+    });
   });
 }

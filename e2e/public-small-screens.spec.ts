@@ -44,14 +44,44 @@ async function attachScreenshot(page: Page, name: string) {
   await test.info().attach(`${name} at 320 px, 200 % text`, { body: await page.screenshot(), contentType: "image/png" });
 }
 
-test("at 320 px with 200 % text the landing's announcement, the form, the ticket dialog and 'Tiket saya' hold", async ({
+/**
+ * The elements of a dialog that scroll up and down (content taller than its box, `overflow-y` auto or scroll), each
+ * by its name or its tag: a body scrolling inside a frame that scrolls too is two, and a thumb moves the wrong one.
+ */
+async function verticalScrollers(dialog: Locator) {
+  return dialog.evaluate((root) =>
+    [root, ...root.querySelectorAll("*")].flatMap((element) => {
+      const { overflowY } = getComputedStyle(element);
+      const scrolls = element.scrollHeight > element.clientHeight + 1 && (overflowY === "auto" || overflowY === "scroll");
+      return scrolls ? [element.getAttribute("aria-label") ?? element.tagName.toLowerCase()] : [];
+    }),
+  );
+}
+
+/** The announcement scrolls in one place, its body, and not sideways; its title and 'Tutup' stay in view around it. */
+async function expectAnnouncementScrollsInItsBody(page: Page, announcement: Locator, width: number) {
+  expect(await verticalScrollers(announcement)).toEqual(["Isi pengumuman"]);
+  for (const part of [
+    announcement.getByRole("heading", { name: "Pengumuman" }),
+    announcement.getByRole("button", { name: "Tutup" }),
+  ])
+    await expect(part).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await announcement.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+}
+
+test("at 360×640, and at 320 px with 200 % text, the landing's announcement scrolls in one place, its body, and not sideways; at 320 px with 200 % text the announcement, the form, the ticket dialog and 'Tiket saya' hold", async ({
   page,
 }) => {
   await startAtWib(page, "2026-11-23T08:00:00");
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/");
   const announcement = page.getByRole("dialog", { name: "Pengumuman" });
   await expect(announcement).toBeVisible();
+  await expectAnnouncementScrollsInItsBody(page, announcement, 360);
+  await page.setViewportSize({ width: 320, height: 640 });
   await withLargeText(page);
+  await expectAnnouncementScrollsInItsBody(page, announcement, 320);
   await expectNoSidewaysScroll(page);
   await expectWordsWhole(announcement.locator("h2, h2 + p"));
   await expectNoAxeViolations(page);
@@ -105,36 +135,6 @@ test("at 320 px with 200 % text the landing's announcement, the form, the ticket
   await attachScreenshot(page, "a ticket from 'Tiket saya'");
 });
 
-test("at 320 px with 200 % text a failed registration's and a failed check's toast keep to a corner: the page's own failure shows", async ({
-  page,
-}) => {
-  // the pages say the failure whole (the form's failure line, the check's result), so their toast is compact on a
-  // phone: it took the lower half of the screen, over the failure line's link (UX check, session 31)
-  await startAtWib(page, "2026-11-23T08:00:00");
-  await openRegistration(page);
-  await withLargeText(page);
-  await setFault(page, "guestCreateQueue", { status: 500, times: 1 });
-  await submitRegistration(page, who, /Kramat Jati/, /07:00 - 09:00 WIB/);
-  const line = page.locator("p[tabindex]").filter({ hasText: "Pendaftaran gagal." });
-  await expect(line).toBeFocused();
-  await expectCompactToast(page.getByRole("alertdialog", { name: "Gagal" }));
-  // taller than the screen above the toast, with no link at its end: it shows from its start, what happened first
-  // (a line ending in a link shows its end: failure-line.test.tsx)
-  await expect(line.getByText("Pendaftaran gagal.")).toBeInViewport();
-  const lineBox = (await line.boundingBox())!;
-  expect(lineBox.height).toBeGreaterThan(await topOf(page.getByRole("alertdialog", { name: "Gagal" })));
-  await attachScreenshot(page, "a failed registration");
-
-  await page.goto("/queue-status");
-  await withLargeText(page);
-  await page.getByLabel(/Nomor KJP/).fill(who.kjp);
-  await setFault(page, "guestCheckQueues", { networkError: true, times: 1 });
-  await page.getByRole("button", { name: "Cek" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Status antrean belum dapat diperiksa." })).toBeVisible();
-  await expectCompactToast(page.getByRole("alertdialog", { name: "Error" }));
-  await attachScreenshot(page, "a failed check");
-});
-
 const topOf = async (element: Locator) => (await element.boundingBox())!.y;
 
 /** A toast at most a quarter of the 640 px screen high, its whole message still its description for a screen reader. */
@@ -142,43 +142,6 @@ async function expectCompactToast(toast: Locator) {
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAccessibleDescription(/lalu coba lagi|Tekan Daftar lagi/);
   expect((await toast.boundingBox())!.height).toBeLessThanOrEqual(640 / 4);
-}
-
-/**
- * The elements of a dialog that scroll up and down (content taller than its box, `overflow-y` auto or scroll), each
- * by its name or its tag: a body scrolling inside a frame that scrolls too is two, and a thumb moves the wrong one.
- */
-async function verticalScrollers(dialog: Locator) {
-  return dialog.evaluate((root) =>
-    [root, ...root.querySelectorAll("*")].flatMap((element) => {
-      const { overflowY } = getComputedStyle(element);
-      const scrolls = element.scrollHeight > element.clientHeight + 1 && (overflowY === "auto" || overflowY === "scroll");
-      return scrolls ? [element.getAttribute("aria-label") ?? element.tagName.toLowerCase()] : [];
-    }),
-  );
-}
-
-for (const { name, viewport, largeText } of [
-  { name: "320 px with 200 % text", viewport: { width: 320, height: 640 }, largeText: true },
-  { name: "360×640", viewport: { width: 360, height: 640 }, largeText: false },
-]) {
-  test(`at ${name} the landing's announcement scrolls in one place, its body, and not sideways`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await startAtWib(page, "2026-11-23T08:00:00");
-    await page.goto("/");
-    const announcement = page.getByRole("dialog", { name: "Pengumuman" });
-    await expect(announcement).toBeVisible();
-    if (largeText) await withLargeText(page);
-    expect(await verticalScrollers(announcement)).toEqual(["Isi pengumuman"]);
-    // the title and 'Tutup' stay in view around it
-    for (const part of [
-      announcement.getByRole("heading", { name: "Pengumuman" }),
-      announcement.getByRole("button", { name: "Tutup" }),
-    ])
-      await expect(part).toBeInViewport({ ratio: 1 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await announcement.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  });
 }
 
 /** Each of these elements shows its whole text: nothing cut off at its edge (an input's or an ellipsis's overflow). */
@@ -204,12 +167,33 @@ async function expectOptionListOnScreen(page: Page) {
   await expectWordsWhole(list.getByRole("option"));
 }
 
-test("at 320 px with 200 % text the option lists stay on the screen, the chosen values and card numbers show whole", async ({
+/** Every visible button or link-as-button in `scope` is a 44 px tap target at least (WCAG 2.5.5, phones' guidance). */
+async function expectTapTargets(scope: Locator) {
+  const small = await scope.locator("button, a[class]").evaluateAll((nodes) =>
+    // the layout's size, not the box on screen: a dialog opens with a slight zoom (its buttons read 43.8 px meanwhile)
+    nodes.flatMap((node) => {
+      const { offsetWidth: width, offsetHeight: height } = node as HTMLElement;
+      const shown = width > 0 && height > 0 && getComputedStyle(node).visibility !== "hidden";
+      return shown && (height < 44 || width < 44) ? [`'${node.textContent?.trim()}' is ${width}×${height}`] : [];
+    }),
+  );
+  expect(small).toEqual([]);
+}
+
+// One journey for the citizen's controls on the smallest phone (docs/testing.md "Keeping the e2e stage fast": one
+// browser context and one start of the demo for the same pages, clock and phone): the form with the largest text, its
+// failure, the ticket's and the status page's buttons, the status check's field and its failure.
+test("at 320 px the citizen's buttons are 44 px tap targets: the skip link, the ticket's actions, 'Tiket saya', the status; with 200 % text the option lists stay on the screen, the chosen values and card numbers show whole, and a failed registration's and a failed check's toast keep to a corner: the page's own failure shows", async ({
   page,
 }) => {
   await startAtWib(page, "2026-11-23T08:00:00");
   await openRegistration(page);
-  await withLargeText(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Langsung ke konten utama" });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  const normalText = await withLargeText(page);
   // the UX pass saw '5049486600' of sixteen digits (issue 35)
   await page.getByLabel(/Nomor KJP/).fill(who.kjp);
   await page.getByLabel(/Nomor KK/).fill(who.kk);
@@ -237,37 +221,25 @@ test("at 320 px with 200 % text the option lists stay on the screen, the chosen 
   await expectNoSidewaysScroll(page);
   await attachScreenshot(page, "the form filled in");
 
-  // the status check's KJP field too
-  await page.goto("/queue-status");
-  await withLargeText(page);
-  await page.getByLabel(/Nomor KJP/).fill(`${who.kjp}0123`);
-  await expectNothingCut(page.getByLabel(/Nomor KJP/));
-});
-
-/** Every visible button or link-as-button in `scope` is a 44 px tap target at least (WCAG 2.5.5, phones' guidance). */
-async function expectTapTargets(scope: Locator) {
-  const small = await scope.locator("button, a[class]").evaluateAll((nodes) =>
-    // the layout's size, not the box on screen: a dialog opens with a slight zoom (its buttons read 43.8 px meanwhile)
-    nodes.flatMap((node) => {
-      const { offsetWidth: width, offsetHeight: height } = node as HTMLElement;
-      const shown = width > 0 && height > 0 && getComputedStyle(node).visibility !== "hidden";
-      return shown && (height < 44 || width < 44) ? [`'${node.textContent?.trim()}' is ${width}×${height}`] : [];
-    }),
-  );
-  expect(small).toEqual([]);
-}
-
-test("at 320 px the citizen's buttons are 44 px tap targets: the ticket's actions, 'Tiket saya', the status and the skip link", async ({
-  page,
-}) => {
-  await startAtWib(page, "2026-11-23T08:00:00");
-  await openRegistration(page);
-  await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Langsung ke konten utama" });
-  await expect(skip).toBeFocused();
-  expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-
+  // the pages say the failure whole (the form's failure line, the check's result), so their toast is compact on a
+  // phone: it took the lower half of the screen, over the failure line's link (UX check, session 31)
+  await setFault(page, "guestCreateQueue", { status: 500, times: 1 });
   await submitRegistration(page, who, /Kramat Jati/, /07:00 - 09:00 WIB/);
+  const line = page.locator("p[tabindex]").filter({ hasText: "Pendaftaran gagal." });
+  await expect(line).toBeFocused();
+  await expectCompactToast(page.getByRole("alertdialog", { name: "Gagal" }));
+  // taller than the screen above the toast, with no link at its end: it shows from its start, what happened first
+  // (a line ending in a link shows its end: failure-line.test.tsx)
+  await expect(line.getByText("Pendaftaran gagal.")).toBeInViewport();
+  const lineBox = (await line.boundingBox())!;
+  expect(lineBox.height).toBeGreaterThan(await topOf(page.getByRole("alertdialog", { name: "Gagal" })));
+  await attachScreenshot(page, "a failed registration");
+
+  // at 100 % text, her next 'Daftar' once the lock after the attempt is over (the page clock's): the ticket's buttons
+  await normalText();
+  await page.clock.runFor(8000);
+  await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
   const ticketDialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
   await expect(ticketDialog.getByRole("button", { name: "Cetak" })).toBeVisible();
   await expectTapTargets(ticketDialog);
@@ -286,4 +258,14 @@ test("at 320 px the citizen's buttons are 44 px tap targets: the ticket's action
   await page.getByRole("button", { name: "Cek" }).click();
   await expect(page.getByRole("button", { name: "Cetak" })).toBeVisible();
   await expectTapTargets(page.getByRole("main"));
+
+  // the status check with 200 % text: its failure, and its KJP field
+  await withLargeText(page);
+  await setFault(page, "guestCheckQueues", { networkError: true, times: 1 });
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Status antrean belum dapat diperiksa." })).toBeVisible();
+  await expectCompactToast(page.getByRole("alertdialog", { name: "Error" }));
+  await attachScreenshot(page, "a failed check");
+  await page.getByLabel(/Nomor KJP/).fill(`${who.kjp}0123`);
+  await expectNothingCut(page.getByLabel(/Nomor KJP/));
 });

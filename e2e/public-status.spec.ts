@@ -11,7 +11,46 @@ test.beforeEach(async ({ page }) => {
   await startAtWib(page, "2026-11-23T08:00:00");
 });
 
-test("status found: a fresh registration shows as a ticket card, KTP and KK masked", async ({ page }) => {
+// One journey for the status page's questions (docs/testing.md "Keeping the e2e stage fast": one browser context and one
+// start of the demo for the same page, clock and phone): a check as the citizen types it and as it fails, then her own
+// fresh registration found there.
+test("a new check clears the old result; a pasted KJP is cleaned; a failed check says so in Indonesian with 'Coba lagi'; a fresh registration shows as a ticket card, KTP and KK masked", async ({
+  page,
+}) => {
+  await page.goto("/queue-status");
+  await expect(page).toHaveTitle("Cek Status Antrean · Antrean");
+  await expectNoAxeViolations(page);
+  const kjp = page.getByLabel(/Nomor KJP/);
+  await paste(kjp, " 5049 4899 0000 9999 ");
+  await expect(kjp).toHaveValue("5049489900009999");
+  await page.getByRole("button", { name: "Cek" }).click();
+  const none = page.getByText("Anda tidak memiliki jadwal antrean", { exact: true }).first();
+  await expect(none).toBeVisible();
+  // a new check that stops at a validation error leaves no old answer beside it
+  await kjp.fill("5049");
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
+  await expect(none).toBeHidden();
+
+  await kjp.fill("5049489900009999");
+  await setFault(page, "guestCheckQueues", { networkError: true, times: 1 });
+  await page.getByRole("button", { name: "Cek" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "Status antrean belum dapat diperiksa." });
+  await expect(failure).toContainText("Koneksi terputus. Periksa internet Anda, lalu coba lagi.");
+  await expect(page.getByText(/Failed to fetch|Network Error/)).toHaveCount(0);
+  // the failed check's 'Error' toast (docs/product.md §8) closes with its box, not 5 s after it opened: it stayed over
+  // the answer that came after it (UX pass, session 33). The pointer rests on it, which holds it open (§4.8) for as
+  // long as the test waits, and 'Coba lagi' is pressed without moving it.
+  const toast = page.getByRole("alertdialog", { name: "Error" });
+  await toast.hover();
+  await failure.getByRole("button", { name: "Coba lagi" }).press("Enter");
+  await expect(none).toBeVisible();
+  // the button is gone with its box: the focus is on the answer in its place, not the page's body (docs/product.md §2.4)
+  await expect(page.locator(":focus")).toContainText("Anda tidak memiliki jadwal antrean");
+  await expect(kjp).toHaveValue("5049489900009999");
+  await expect(toast).toBeHidden();
+  await expectNoAxeViolations(page);
+
   await openRegistration(page);
   await submitRegistration(page, who, /Pasar Minggu/, /09:00 - 11:00 WIB/);
   const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
@@ -53,42 +92,4 @@ test("status found: a fresh registration shows as a ticket card, KTP and KK mask
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await expectTicketCardFits(ticket, number);
-});
-
-test("a new check clears the old result; a pasted KJP is cleaned; a failed check says so in Indonesian with 'Coba lagi'", async ({
-  page,
-}) => {
-  await page.goto("/queue-status");
-  await expect(page).toHaveTitle("Cek Status Antrean · Antrean");
-  await expectNoAxeViolations(page);
-  const kjp = page.getByLabel(/Nomor KJP/);
-  await paste(kjp, " 5049 4899 0000 9999 ");
-  await expect(kjp).toHaveValue("5049489900009999");
-  await page.getByRole("button", { name: "Cek" }).click();
-  const none = page.getByText("Anda tidak memiliki jadwal antrean", { exact: true }).first();
-  await expect(none).toBeVisible();
-  // a new check that stops at a validation error leaves no old answer beside it
-  await kjp.fill("5049");
-  await page.getByRole("button", { name: "Cek" }).click();
-  await expect(kjp).toHaveAccessibleDescription(/No KJP harus berisi minimal 16 karakter/);
-  await expect(none).toBeHidden();
-
-  await kjp.fill("5049489900009999");
-  await setFault(page, "guestCheckQueues", { networkError: true, times: 1 });
-  await page.getByRole("button", { name: "Cek" }).click();
-  const failure = page.getByRole("alert").filter({ hasText: "Status antrean belum dapat diperiksa." });
-  await expect(failure).toContainText("Koneksi terputus. Periksa internet Anda, lalu coba lagi.");
-  await expect(page.getByText(/Failed to fetch|Network Error/)).toHaveCount(0);
-  // the failed check's 'Error' toast (docs/product.md §8) closes with its box, not 5 s after it opened: it stayed over
-  // the answer that came after it (UX pass, session 33). The pointer rests on it, which holds it open (§4.8) for as
-  // long as the test waits, and 'Coba lagi' is pressed without moving it.
-  const toast = page.getByRole("alertdialog", { name: "Error" });
-  await toast.hover();
-  await failure.getByRole("button", { name: "Coba lagi" }).press("Enter");
-  await expect(none).toBeVisible();
-  // the button is gone with its box: the focus is on the answer in its place, not the page's body (docs/product.md §2.4)
-  await expect(page.locator(":focus")).toContainText("Anda tidak memiliki jadwal antrean");
-  await expect(kjp).toHaveValue("5049489900009999");
-  await expect(toast).toBeHidden();
-  await expectNoAxeViolations(page);
 });

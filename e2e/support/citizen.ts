@@ -62,6 +62,30 @@ export async function faultFromStart(page: Page, route: string, fault: object) {
   await whenMockComesUp(page, (control, [name, what]) => control.faults.set(name, what), [route, fault] as const);
 }
 
+/**
+ * A fault on a mock route from the very first request of each load of the tab, the n-th load taking `faults[n]` (none
+ * once they are used up): one journey asks how each of several faults of a first load is met, a reload each
+ * (e2e/public-registration.spec.ts, the locations' load).
+ */
+export async function faultsOnLoads(page: Page, route: string, faults: readonly object[]) {
+  await whenMockComesUp(
+    page,
+    (control, [name, list]) => {
+      // counted once per document, however often the mock's controls are put on `window` (a flag on `window`, which
+      // each load has anew: the page clock's `performance.timeOrigin` is the same on every load)
+      const key = `e2e:faults-on-loads:${name}`;
+      const counted = window as unknown as Record<string, boolean>;
+      if (!counted[key]) {
+        counted[key] = true;
+        sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key) ?? -1) + 1));
+      }
+      const fault = list[Number(sessionStorage.getItem(key))];
+      if (fault) control.faults.set(name, fault);
+    },
+    [route, faults] as const,
+  );
+}
+
 export async function setFault(page: Page, route: string, fault: object) {
   await whenMockReady(page);
   await page.evaluate(([name, what]) => (window as unknown as WithMock).__antreanMockApi.faults.set(name, what), [
