@@ -336,7 +336,10 @@ test("super admin adds and deletes a rejection reason", async ({ page }) => {
   await expect(page.getByRole("rowheader", { name: "Membawa fotokopi KTP, bukan asli" })).toHaveCount(0);
 });
 
-test("an operator (access:queue only) gets a clear 'no permission' state on the configuration pages", async ({ page }) => {
+// The operator's two questions share one sign-in (session 36; docs/testing.md "Keeping the e2e stage fast").
+test("an operator (access:queue only) gets a clear 'no permission' state on the configuration pages; may read locations but not change them: no Tambah, switches or Ubah links, and a line says why", async ({
+  page,
+}) => {
   await startAtWib(page, MONDAY_MORNING);
   await signInAs(page, "operator");
   await expect(page.getByRole("link", { name: "Konfigurasi Sesi" })).toHaveCount(0);
@@ -346,13 +349,7 @@ test("an operator (access:queue only) gets a clear 'no permission' state on the 
     await expect(page.getByRole("table")).toHaveCount(0);
   }
   await expectNoAxeViolations(page);
-});
 
-test("an operator may read locations but not change them: no Tambah, switches or Ubah links, and a line says why", async ({
-  page,
-}) => {
-  await startAtWib(page, MONDAY_MORNING);
-  await signInAs(page, "operator");
   await goClientSide(page, "/queues/locations");
   await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
   await expect(page.getByText("Anda hanya dapat melihat data ini.", { exact: false })).toBeVisible();

@@ -16,9 +16,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
-/** Presses Tab until `target` has the focus (at most `max` presses): the control is a Tab stop. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max && !(await isFocused(target)); i++) await page.keyboard.press("Tab");
+/** Presses Tab (or `key`) until `target` has the focus (at most `max` presses): the control is a Tab stop. */
+async function tabTo(page: Page, target: Locator, max = 80, key: "Tab" | "Shift+Tab" = "Tab") {
+  for (let i = 0; i < max && !(await isFocused(target)); i++) await page.keyboard.press(key);
   await expect(target).toBeFocused();
 }
 
@@ -40,7 +40,11 @@ async function expectTabStopsInReadingOrder(page: Page, table: Locator) {
   }
 }
 
-test("a location is archived and re-activated with Tab, Space and Enter; the focus comes back to its switch", async ({
+// One sign-in for the locations list's keyboard questions: the archive and its toast at the UX pass's 1280×800
+// (session 36; docs/testing.md "Keeping the e2e stage fast").
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("a location is archived and re-activated with Tab, Space and Enter; the focus comes back to its switch; after the archive the toast covers no control: the pager's 'Baris per halaman' stays above it, reached by Tab or scrolled to the end", async ({
   page,
 }) => {
   await startAtWib(page, MONDAY_MORNING);
@@ -69,7 +73,36 @@ test("a location is archived and re-activated with Tab, Space and Enter; the foc
   await expect(active).not.toBeChecked();
   await expect(active).toBeFocused();
 
-  // and active again, the same way
+  // the window of the UX pass's screenshot: the pager's select just under the fold as the list opens
+  // the toast's region (the toast and its margin at the window's bottom right)
+  const toast = page.getByRole("region", { name: "Notifikasi (F8)" });
+  await expect(toast.getByText("Location archived")).toBeVisible();
+  // held open while the check runs (the pointer over it pauses it); the page does not move
+  await toast.hover();
+
+  const pageSize = page.getByRole("button", { name: /Baris per halaman/ });
+  const overlaps = async () => {
+    const [a, b] = [(await pageSize.boundingBox())!, (await toast.boundingBox())!];
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  };
+  // from the control before it, with the page scrolled so the select is whole on screen just above the window's
+  // bottom edge, where the toast is: Tab to it brings it above the toast
+  await tabTo(page, pageSize);
+  await page.keyboard.press("Shift+Tab");
+  await pageSize.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 8)));
+  await page.keyboard.press("Tab");
+  await expect(pageSize).toBeFocused();
+  await expect(toast).toBeVisible();
+  expect(await overlaps()).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1))
+    .toBe(true);
+  await expect(toast).toBeVisible();
+  expect(await overlaps()).toBe(false);
+
+  // and active again, the same way: back to its switch with Shift+Tab
+  await tabTo(page, active, 80, "Shift+Tab");
   await page.keyboard.press("Space");
   const activate = page.getByRole("alertdialog", { name: "Aktifkan lokasi?" });
   await expect(activate).toBeVisible();
@@ -81,14 +114,24 @@ test("a location is archived and re-activated with Tab, Space and Enter; the foc
   await expectNoAxeViolations(page);
 });
 
-test("a ticket opens from the queue list with Tab and Enter", async ({ page }) => {
+// One sign-in for the queue lists' keyboard questions (session 36; docs/testing.md "Keeping the e2e stage fast").
+test("'Coba lagi' that loads the ticket list gives the focus to the list's heading; a ticket opens from the queue list with Tab and Enter; at 1024×768 the list's box is a named Tab stop that the arrow keys scroll; a ticket opened from 'Antrean Hari Ini' keeps that list highlighted and 'Kembali' gives the focus back to its link", async ({
+  page,
+}) => {
   await startAtWib(page, MONDAY_MORNING);
   await signInAs(page, "superadmin");
+  // 'Coba lagi' that loads the ticket list gives the focus to the list's heading, not the page's body
+  await setFault(page, "queueList", { status: 500 });
   await openMenuItem(page, "Antrean", "Semua Antrean");
-  await expect(page).toHaveURL(/\/queues$/);
+  const retry = page.getByRole("button", { name: "Coba lagi" });
+  await expect(retry).toBeVisible();
+  await clearFaults(page);
+  await tabTo(page, retry);
+  await page.keyboard.press("Enter");
   const table = page.getByRole("table", { name: "Semua Antrean" });
-  const firstNo = table.getByRole("rowheader").first();
-  await expect(firstNo).toBeVisible();
+  await expect(table.getByRole("rowheader").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Semua Antrean" })).toBeFocused();
+  await expect(page).toHaveURL(/\/queues$/);
   await expectNoAxeViolations(page);
 
   await expectTabStopsInReadingOrder(page, table);
@@ -109,32 +152,28 @@ test("a ticket opens from the queue list with Tab and Enter", async ({ page }) =
   await page.goBack();
   await expect(page).toHaveURL(/\/queues$/);
   await expect(table.getByRole("link", { name: ticketNo, exact: true })).toBeFocused();
-});
 
-test("'Coba lagi' that loads the ticket list gives the focus to the list's heading, not the page's body", async ({ page }) => {
-  await startAtWib(page, MONDAY_MORNING);
-  await signInAs(page, "superadmin");
-  await setFault(page, "queueList", { status: 500 });
-  await openMenuItem(page, "Antrean", "Semua Antrean");
-  const retry = page.getByRole("button", { name: "Coba lagi" });
-  await expect(retry).toBeVisible();
-  await clearFaults(page);
-  await tabTo(page, retry);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("table", { name: "Semua Antrean" }).getByRole("rowheader").first()).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Semua Antrean" })).toBeFocused();
-});
+  // at 1024×768 the box scrolls sideways: Tab reaches it, it has the table's name, and the arrow keys bring the last
+  // column in
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(1024);
+  const region = page.getByRole("region", { name: "Semua Antrean" });
+  await tabTo(page, region);
+  expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+  const reason = table.getByRole("columnheader", { name: "Alasan Penolakan" });
+  await expect(reason).not.toBeInViewport({ ratio: 1 });
+  const scrolledToEnd = () => region.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+  for (let i = 0; i < 60 && !(await scrolledToEnd()); i++) await page.keyboard.press("ArrowRight");
+  await expect(region).toBeFocused();
+  await expect(reason).toBeInViewport({ ratio: 0.99 });
+  await expectNoAxeViolations(page);
 
-test("a ticket opened from 'Antrean Hari Ini' keeps that list highlighted; 'Kembali' gives the focus back to its link", async ({
-  page,
-}) => {
-  await startAtWib(page, MONDAY_MORNING);
-  await signInAs(page, "superadmin");
+  // a ticket opened from 'Antrean Hari Ini' keeps that list highlighted; 'Kembali' gives the focus back to its link
   await openMenuItem(page, "Antrean", "Antrean Hari Ini");
-  const table = page.getByRole("table", { name: "Antrean Hari Ini" });
-  const firstLink = table.getByRole("rowheader").first().getByRole("link");
+  const today = page.getByRole("table", { name: "Antrean Hari Ini" });
+  const firstLink = today.getByRole("rowheader").first().getByRole("link");
   await expect(firstLink).toBeVisible();
-  const ticketNo = (await firstLink.textContent())!.trim();
+  const todayNo = (await firstLink.textContent())!.trim();
   await tabTo(page, firstLink);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Detail Antrean" })).toBeFocused();
@@ -145,77 +184,5 @@ test("a ticket opened from 'Antrean Hari Ini' keeps that list highlighted; 'Kemb
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/queues\/today/);
-  await expect(table.getByRole("link", { name: ticketNo, exact: true })).toBeFocused();
-});
-
-test.describe("1280×800", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  // the window of the UX pass's screenshot: the pager's select just under the fold as the list opens
-  test("after an archive the toast covers no control: the pager's 'Baris per halaman' stays above it, reached by Tab or scrolled to the end", async ({
-    page,
-  }) => {
-    await startAtWib(page, MONDAY_MORNING);
-    await signInAs(page, "superadmin");
-    await openMenuItem(page, "Antrean", "Konfigurasi Lokasi");
-    const table = page.getByRole("table", { name: "Daftar lokasi" });
-    const name = (await table.getByRole("rowheader").first().textContent())!.trim();
-    const active = table.getByRole("switch", { name: `Aktif: ${name}` });
-    await tabTo(page, active);
-    await page.keyboard.press("Space");
-    const archive = page.getByRole("alertdialog", { name: "Arsipkan lokasi?" });
-    await tabTo(page, archive.getByRole("button", { name: "Arsipkan" }), 5);
-    await page.keyboard.press("Enter");
-    await expect(active).toBeFocused();
-    // the toast's region (the toast and its margin at the window's bottom right)
-    const toast = page.getByRole("region", { name: "Notifikasi (F8)" });
-    await expect(toast.getByText("Location archived")).toBeVisible();
-    // held open while the check runs (the pointer over it pauses it); the page does not move
-    await toast.hover();
-
-    const pageSize = page.getByRole("button", { name: /Baris per halaman/ });
-    const overlaps = async () => {
-      const [a, b] = [(await pageSize.boundingBox())!, (await toast.boundingBox())!];
-      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    };
-    // from the control before it, with the page scrolled so the select is whole on screen just above the window's
-    // bottom edge, where the toast is: Tab to it brings it above the toast
-    await tabTo(page, pageSize);
-    await page.keyboard.press("Shift+Tab");
-    await pageSize.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 8)));
-    await page.keyboard.press("Tab");
-    await expect(pageSize).toBeFocused();
-    await expect(toast).toBeVisible();
-    expect(await overlaps()).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1))
-      .toBe(true);
-    await expect(toast).toBeVisible();
-    expect(await overlaps()).toBe(false);
-  });
-});
-
-test.describe("1024×768", () => {
-  test.use({ viewport: { width: 1024, height: 768 } });
-
-  test("the ticket list's box, wider than the window, is a named Tab stop that the arrow keys scroll", async ({ page }) => {
-    await startAtWib(page, MONDAY_MORNING);
-    await signInAs(page, "superadmin");
-    await openMenuItem(page, "Antrean", "Semua Antrean");
-    const table = page.getByRole("table", { name: "Semua Antrean" });
-    await expect(table.getByRole("rowheader").first()).toBeVisible();
-
-    // the box scrolls sideways: Tab reaches it, it has the table's name, and the arrow keys bring the last column in
-    const region = page.getByRole("region", { name: "Semua Antrean" });
-    await tabTo(page, region);
-    expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
-    const reason = table.getByRole("columnheader", { name: "Alasan Penolakan" });
-    await expect(reason).not.toBeInViewport({ ratio: 1 });
-    const scrolledToEnd = () => region.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
-    for (let i = 0; i < 60 && !(await scrolledToEnd()); i++) await page.keyboard.press("ArrowRight");
-    await expect(region).toBeFocused();
-    await expect(reason).toBeInViewport({ ratio: 0.99 });
-    await expectNoAxeViolations(page);
-  });
+  await expect(today.getByRole("link", { name: todayNo, exact: true })).toBeFocused();
 });

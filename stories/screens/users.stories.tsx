@@ -91,9 +91,10 @@ export const CreateValidation = story("/users/create", async (canvas) => {
 export const CreateServerError = story("/users/create", async (canvas, { url }) => {
   // a seeded username: the mock answers 409 with the field's error
   await fillUser(canvas, "Dewi Dua", "useradmin", /User Admin/);
-  // the form keeps what was typed and shows the server's field error under the input
+  // the form keeps what was typed and shows the server's field error under the input, which takes the focus
+  // (docs/product.md §2.12; moved from e2e/admin-users.spec.ts in session 36)
   const described = { Username: "This username is already taken. Choose another one." };
-  await expectRefused(canvas, /already taken/, { values: { Name: "Dewi Dua" }, described });
+  await expectRefused(canvas, /already taken/, { values: { Name: "Dewi Dua" }, described, focused: "Username" });
   await expect(canvas.getByRole("checkbox", { name: /User Admin/ })).toBeChecked();
   await expect(url()).toBe("/users/create");
 });
