@@ -57,11 +57,6 @@ export async function serverTime(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as WithMock).__antreanMockApi.clock.now());
 }
 
-/** A fault on a mock route from the very first request of the page (set as the mock API comes up). */
-export async function faultFromStart(page: Page, route: string, fault: object) {
-  await whenMockComesUp(page, (control, [name, what]) => control.faults.set(name, what), [route, fault] as const);
-}
-
 /**
  * A fault on a mock route from the very first request of each load of the tab, the n-th load taking `faults[n]` (none
  * once they are used up): one journey asks how each of several faults of a first load is met, a reload each
