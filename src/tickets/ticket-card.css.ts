@@ -17,21 +17,28 @@ export const ticket = style({
   padding: `min(${vars.space.lg}, 5vw)`,
 });
 
+/**
+ * Spaces above the queue number that do not grow with large text (as the padding): at 320 px with 200 % text they
+ * pushed the number towards the bottom of the first screen (docs/product.md §2.3); at normal text size nothing changes.
+ */
+const fixed = (space: string, px: number) => `min(${space}, ${px}px)`;
+
 export const header = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space.sm,
-  paddingBlockEnd: vars.space.md,
-  marginBlockEnd: vars.space.md,
+  gap: fixed(vars.space.sm, 8),
+  paddingBlockEnd: fixed(vars.space.md, 12),
+  marginBlockEnd: fixed(vars.space.md, 12),
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-// the title gives way on a narrow card, so the queue number stays the largest text on it
+// The title gives way on a narrow card, so the queue number stays the largest text on it, and 'Tiket Antrean' keeps to
+// one line (on two, with the status under it, the number left the first screen at 320 px with 200 % text).
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.md,
+  fontSize: `min(${vars.fontSize.md}, 12.5cqi)`,
   fontWeight: vars.fontWeight.bold,
   "@container": { [wide]: { fontSize: vars.fontSize.lg } },
 });
@@ -52,8 +59,8 @@ export const highlight = style({
   justifyContent: "center",
   gap: vars.space.md,
   marginBlockEnd: vars.space.md,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.xs,
+  paddingBlock: fixed(vars.space.sm, 8),
+  paddingInline: fixed(vars.space.xs, 4),
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.brandSoft,
   color: vars.color.brandText,
@@ -83,11 +90,14 @@ export const code = style({
 
 export const highlightLabel = style({
   fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
   maxWidth: "100%",
   overflowWrap: "anywhere",
 });
 
+// large text set tight, so its box is not half empty space above the code
 export const highlightValue = style({
+  lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
   fontFamily: vars.font.mono,
   letterSpacing: "0.02em",

@@ -74,6 +74,9 @@ globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.scrollBody}`, { flexS
 // the ticket at a time (UX pass, session 34); at normal text size nothing changes (1rem = 16 px, 0.75rem = 12 px,
 // 2.75rem = 44 px).
 globalStyle(`.${frame} > .${modalStyles.header}`, { paddingBlock: `min(${vars.space.lg}, 16px)` });
+// the body's own padding too: at 320 px with 200 % text its 32 px kept the ticket's queue number under 'Tutup' in
+// 'Anda sudah terdaftar' (docs/product.md §2.3; src/features/registration/ticket-dialog.test.tsx)
+globalStyle(`.${frame} > .${modalStyles.body}`, { paddingBlock: `min(${vars.space.lg}, 16px)` });
 globalStyle(`.${frame} > .${modalStyles.actions}`, { paddingBlock: `min(${vars.space.md}, 12px)` });
 globalStyle(`.${frame} > .${modalStyles.actions} > *`, { minHeight: `min(${vars.size.control}, 44px)` });
 globalStyle(`.${frame} > .${modalStyles.actions}`, {

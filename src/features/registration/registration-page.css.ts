@@ -71,7 +71,10 @@ export const buttonNote = style({ margin: 0, fontWeight: vars.fontWeight.medium 
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.xl, display: "grid", gap: vars.space.sm });
 
-export const successLead = style({ marginBlockStart: 0, marginBlockEnd: vars.space.lg });
+// the ticket dialog's first line, then the ticket; a space that does not grow with large text, as the card's
+export const successLead = style({ marginBlockStart: 0, marginBlockEnd: `min(${vars.space.lg}, 16px)` });
+/** What the success line says after its first sentence, under the ticket (docs/product.md §2.3). */
+export const successRest = style({ marginBlockStart: vars.space.md, marginBlockEnd: 0 });
 
 /** Where 'Daftar' would be while the pickup date has nowhere to go: why the fields are disabled, as the notice is. */
 export const notOffered = style({

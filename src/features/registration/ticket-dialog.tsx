@@ -13,7 +13,9 @@ export interface TicketDialogProps {
   onClose: () => void;
 }
 
-/** docs/product.md §2.3: after 'Pendaftaran Berhasil.' */
+/** docs/product.md §2.3: the dialog's first line, above the ticket */
+export const SUCCESS_NOTE = "Pendaftaran Berhasil.";
+/** docs/product.md §2.3: under the ticket */
 export const SUCCESS_LEAD = "Tiket ini juga tersimpan di 'Tiket saya' di ponsel ini. Tunjukkan kepada petugas saat pengambilan.";
 /** docs/product.md §2.3: the dialog of a ticket registered before, shown after the server refused a new one (issue 33) */
 export const REGISTERED_BEFORE_TITLE = "Anda sudah terdaftar";
@@ -50,18 +52,13 @@ export function TicketDialog({ ticket, registeredBefore, onClose }: TicketDialog
     >
       {ticket ? (
         <>
+          {/* only the first sentence above the ticket, the rest under it: at 320 px with 200 % text the whole line took
+              the first screen and put the queue number 1.5 screens down (docs/product.md §2.3) */}
           <p className={styles.successLead}>
-            {registeredBefore ? (
-              <>
-                <strong>{REGISTERED_BEFORE_NOTE}</strong> {REGISTERED_BEFORE_LEAD}
-              </>
-            ) : (
-              <>
-                <strong>Pendaftaran Berhasil.</strong> {SUCCESS_LEAD}
-              </>
-            )}
+            <strong>{registeredBefore ? REGISTERED_BEFORE_NOTE : SUCCESS_NOTE}</strong>
           </p>
           <QueueTicketCard ticket={ticket} title="Tiket Antrean" titleLevel={4} qrValue={staffTicketUrl(ticket.uuid)} />
+          <p className={styles.successRest}>{registeredBefore ? REGISTERED_BEFORE_LEAD : SUCCESS_LEAD}</p>
           <TicketActions ticket={ticket} qrValue={staffTicketUrl(ticket.uuid)} />
         </>
       ) : null}

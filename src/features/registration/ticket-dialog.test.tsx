@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import type { Queue } from "../../../contract";
+import { MY_TICKETS_KEY } from "../../tickets/my-tickets-store";
+import { REGISTERED_BEFORE_TITLE, TicketDialog } from "./ticket-dialog";
+
+const ticket: Queue = {
+  uuid: "00000000-0000-4000-8000-000000000001",
+  no: "KRJ-001",
+  no_kjp: "5049480000990001",
+  no_ktp: "3171010101990001",
+  no_kk: "3171020202990001",
+  scheduled_date: "2026-11-24",
+  scheduled_location: "Kramat Jati",
+  scheduled_start_time: "07:00:00",
+  scheduled_end_time: "09:00:00",
+  status: "registered",
+  rejection_reason: null,
+  queue_location_id: 1,
+  queue_session_id: 1,
+  created_at: "2026-11-23T01:00:00.000Z",
+};
+
+// a dialog left open by the test before goes back out of its history entry when it unmounts (useBackCloses): wait for it
+beforeEach(async () => {
+  await expect.poll(() => (history.state as Record<string, unknown> | null)?.["antrean:dialog"]).toBeUndefined();
+});
+afterEach(() => {
+  document.documentElement.style.fontSize = "";
+  // the dialog keeps its ticket on the device (docs/product.md §2.2)
+  localStorage.removeItem(MY_TICKETS_KEY);
+});
+
+// docs/product.md §2.3: the citizen shows the queue number at the counter. At 320 px with 200 % text the whole success
+// line stood above the ticket and put the number 1.5 screens down (UX pass, session 37); now it shows in the first
+// screen, above 'Tutup'.
+it.each([
+  { registeredBefore: false, title: "Registrasi Berhasil" },
+  { registeredBefore: true, title: REGISTERED_BEFORE_TITLE },
+])("$title shows the queue number in the first screen at 320 px with 200 % text", async ({ registeredBefore, title }) => {
+  await page.viewport(320, 640);
+  document.documentElement.style.fontSize = "200%";
+  await render(<TicketDialog ticket={ticket} registeredBefore={registeredBefore} onClose={() => {}} />);
+  const dialog = page.getByRole("dialog", { name: title });
+  const number = dialog.getByText(ticket.no, { exact: true });
+  await expect.element(number).toBeVisible();
+
+  const box = number.element().getBoundingClientRect();
+  const close = dialog.getByRole("button", { name: "Tutup" }).element().closest("footer")!.getBoundingClientRect();
+  expect(box.top).toBeGreaterThanOrEqual(0);
+  expect(box.bottom, "the number is not under 'Tutup'").toBeLessThanOrEqual(close.top);
+});
