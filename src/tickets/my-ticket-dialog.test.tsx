@@ -88,3 +88,36 @@ it("an answer that comes after the ticket was closed is still kept on the device
   answer([{ ...saved, status: "done" }]);
   await expect.poll(() => store.snapshot().map((t) => [t.status, t.checkedAt])).toEqual([["done", at]]);
 });
+
+// docs/product.md §2.2: the check's answer changed the status on the card, but a screen reader heard nothing (session 37)
+it.each([
+  { status: "done" as const, heard: "Status tiket KRJ-001 sekarang Selesai." },
+  { status: "registered" as const, heard: null },
+])("says once a status the check changed, and nothing of the status it opened with ($status)", async ({ status, heard }) => {
+  const at = Date.parse("2026-11-23T08:00:00+07:00");
+  const storage = memoryStorage(JSON.stringify([saved]));
+  const store = createTicketStore(
+    () => storage,
+    () => at,
+  );
+  let answer: (tickets: CheckedTicket[]) => void = () => {};
+  await render(
+    <MyTicketDialog
+      ticket={saved}
+      store={store}
+      check={() => new Promise((resolve) => (answer = resolve))}
+      now={() => at}
+      onClose={() => {}}
+      onForget={() => {}}
+    />,
+  );
+  const dialog = page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" });
+  const said = () => [...dialog.element().querySelectorAll("[role=status]")].map((region) => region.textContent).join(" | ");
+  await expect.element(dialog).toBeVisible();
+  expect(said()).not.toContain("Status tiket");
+
+  answer([{ ...saved, status }]);
+  await expect.element(dialog.getByText("Status diperiksa Senin, 23 November 2026 pukul 08:00 WIB.")).toBeVisible();
+  if (heard) await expect.poll(said).toContain(heard);
+  else expect(said()).not.toContain("Status tiket");
+});

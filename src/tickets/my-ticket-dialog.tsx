@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { staffTicketUrl, useSavedTickets, type SavedTicket, type TicketCheck, type TicketStore } from "./my-tickets-store";
 import { useBackCloses } from "../lib/use-back-closes";
 import { checkedAtText, checkedNote } from "./checked-at";
@@ -8,6 +8,8 @@ import { NativeDialog } from "../ui/native-dialog";
 import { plainButtonClass } from "../ui/plain-button";
 import { QueueTicketCard } from "./queue-ticket-card";
 import { TicketActions } from "./ticket-actions";
+import { LiveRegion } from "../ui/live-region";
+import { useStatusChanges } from "./status-change";
 
 export const FORGET_LABEL = "Hapus dari perangkat ini";
 export const CHECKING_TEXT = "Memeriksa status terbaru…";
@@ -45,6 +47,10 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
     else if (asked.current) forgetRef.current?.focus();
     asked.current ||= askingToForget;
   }, [askingToForget]);
+  // the check's answer may change the status shown: said once (docs/product.md §2.2), in the dialog (the page is inert)
+  const [statusChange, setStatusChange] = useState("");
+  const shown = useMemo(() => [saved], [saved]);
+  useStatusChanges(shown, setStatusChange);
   // Back closes the ticket and stays on the page, as the registration's ticket does (docs/product.md §2.2)
   useBackCloses(true, onClose);
 
@@ -92,6 +98,7 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
       <p role="status" className={cx(styles.note, state === "failed" || state === "missing" ? styles.warning : undefined)}>
         {note}
       </p>
+      <LiveRegion message={statusChange} />
       <TicketActions ticket={saved} qrValue={staffTicketUrl(saved.uuid)} />
       {/* below the ticket, not beside 'Tutup': the ticket and 'Tutup' fit one screen, and a forget is never a stray tap */}
       {askingToForget ? (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { learnServerTime, resetServerClock } from "../lib/server-clock";
-import { MyTickets, RECHECK_FAILED_TEXT } from "./my-tickets";
+import { MyTickets, RECHECK_FAILED_TEXT, SEE_REASON_TEXT } from "./my-tickets";
 import { createTicketStore, type CheckedTicket, type TicketCheckBody } from "./my-tickets-store";
 import { memoryStorage, savedTicket } from "./testing";
 
@@ -110,4 +110,27 @@ it("offline asks nothing; back online it checks", async () => {
   await expect.element(entry("KRJ-001")).toHaveTextContent("Selesai");
   await expect.element(entry("KRJ-001")).toHaveTextContent(CHECKED_NOW);
   expect(asked).toHaveLength(1);
+});
+
+/** What the page's live regions say now. */
+const said = () => [...document.querySelectorAll("[role=status]")].map((region) => region.textContent ?? "").join(" | ");
+
+// docs/product.md §2.2: a check that changed a ticket's status showed it, but a screen reader heard nothing (session 37)
+it("says a status the check changed, once; a status already known says nothing", async () => {
+  const changed = savedTicket(1, "2026-11-23", { checkedAt: TWO_HOURS_AGO });
+  const known = savedTicket(2, "2026-11-24", { no_kjp: "5049480000990002", status: "done", checkedAt: TWO_HOURS_AGO });
+  let answer: (tickets: CheckedTicket[]) => void = () => {};
+  const { check } = serverCheck([known]);
+  renderList([changed, known], (body) =>
+    body.no_kjp === changed.no_kjp ? new Promise((resolve) => (answer = resolve)) : check(body),
+  );
+
+  // the second ticket's check answered what the list showed: nothing to say
+  await expect.element(entry("KRJ-002")).toHaveTextContent(CHECKED_NOW);
+  expect(said()).not.toContain("Status tiket");
+
+  answer([{ ...changed, status: "rejected", rejection_reason: { reason: "Dokumen tidak sesuai" } }]);
+  await expect.element(entry("KRJ-001")).toHaveTextContent("Ditolak");
+  await expect.poll(said).toContain(`Status tiket KRJ-001 sekarang Ditolak. ${SEE_REASON_TEXT}`);
+  expect(said()).not.toContain("KRJ-002");
 });

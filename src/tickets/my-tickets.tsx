@@ -21,6 +21,7 @@ import { useMyTicketDialog, type MyTicketDialogLoader } from "./use-my-ticket-di
 import { statusView } from "./queue-ticket-facts";
 import { checkedNote } from "./checked-at";
 import { useOnline } from "../lib/use-online";
+import { statusChangeText, useStatusChanges } from "./status-change";
 
 /** docs/product.md §2.2: the section's texts. */
 export { MY_TICKETS_TITLE };
@@ -30,6 +31,10 @@ export const STORAGE_NOTE =
 export const FORGOTTEN_TEXT = "Tiket dihapus dari perangkat ini.";
 /** Once, above the list, when a check the list asked failed: each ticket still says when its status was last known. */
 export const RECHECK_FAILED_TEXT = "Status terbaru belum dapat diperiksa. Buka tiket untuk memeriksa lagi.";
+/** Said after a change to 'Ditolak': the list does not show the reason, the ticket does. */
+export const SEE_REASON_TEXT = "Buka tiket untuk melihat alasannya.";
+const listChangeText = (ticket: Parameters<typeof statusChangeText>[0]) =>
+  ticket.status === "rejected" ? `${statusChangeText(ticket)} ${SEE_REASON_TEXT}` : statusChangeText(ticket);
 
 export interface MyTicketsProps {
   /** default: this device's tickets */
@@ -168,6 +173,9 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
     setOpened(ticket);
     viewer.open();
   }
+
+  // a check that changes a shown ticket's status says so (the list's own, the status page's); an open ticket says its own
+  useStatusChanges(tickets, opened === null ? setAnnouncement : null, listChangeText);
 
   const { current, history } = splitTickets(tickets ?? [], wibToday(now()));
   const recheckFailed = useRecheck(current, store, check, now, isServerTimeKnown());
