@@ -28,7 +28,7 @@ export interface QueueTicketCardProps {
 }
 
 function factValue(fact: TicketFact, ticket: QueueTicketFields) {
-  if (fact.kind === "id") return <span className={styles.idNumber}>{digitGroups(fact.text, { breakBetween: true })}</span>;
+  if (fact.kind === "id") return <span className={styles.idNumber}>{digitGroups(fact.text, { breaks: "groups" })}</span>;
   if (fact.kind === "date") return <time dateTime={ticket.scheduled_date}>{fact.text}</time>;
   return fact.text;
 }

@@ -54,6 +54,12 @@ export const frame = style({
   "@media": { [CARDS_QUERY]: { selectors: { "&[data-more-end]::after": { opacity: 0 } } } },
 });
 
+/**
+ * A cell's room at its start and end: 6 px, 12 px between two columns. With 8 px (16 between) the ticket lists' ten
+ * columns needed about 40 px more than their box at 1280 px with the sidebar open (docs/product.md §2.8).
+ */
+const cellInline = `calc(${vars.space.xs} + ${vars.space.xxs})`;
+
 export const table = style({
   width: "100%",
   borderCollapse: "separate",
@@ -73,7 +79,7 @@ export const column = style({
   insetBlockStart: 0,
   zIndex: 2,
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.sm,
+  paddingInline: cellInline,
   backgroundColor: vars.color.surfaceMuted,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.bold,
@@ -91,7 +97,7 @@ export const row = style({
 
 export const cell = style({
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.sm,
+  paddingInline: cellInline,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
   // the row's header cell is a <th>: it reads as the other cells (a card's name is bold by pinnedStart)

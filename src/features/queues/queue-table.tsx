@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
-import { staffDate, staffTime } from "../../lib/staff-format";
+import { staffDate, staffTime, withWibZone } from "../../lib/staff-format";
+import { END_TIME_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 import { isForbidden, kitTexts, listFailureText, rememberOpenedLink, useFocusOpenedLink } from "../../admin-kit";
 import { AdminQueryState, digitGroups, linkClass, Paginator, Table, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
@@ -9,13 +10,27 @@ import { t } from "./texts";
 import * as styles from "./queues.css";
 
 /**
- * A card number in groups of four, as the card prints it and the citizen's ticket shows it, on one line: never broken
- * in the middle ('50494863 / 9993194751' read as two numbers, UX pass session 34). Where the columns need more room
- * than the box has, the table scrolls sideways with the queue number and the status in view (docs/product.md §2.8).
- * A copy is still the plain digits.
+ * A card number in groups of four, as the card prints it and the citizen's ticket shows it, never broken inside a
+ * group ('50494863 / 9993194751' read as two numbers, UX pass session 34): where its column is narrow it takes two
+ * lines of whole groups, broken once at the middle, so a ticket's row fits its box at 1280 and 1440 px with the sidebar
+ * open (docs/product.md §2.8). A copy is still the plain digits.
  */
 function IdentityNumber({ digits }: { digits: string }) {
-  return <span className={styles.mono}>{digitGroups(digits, { breakBetween: false })}</span>;
+  return <span className={styles.mono}>{digitGroups(digits, { breaks: "middle" })}</span>;
+}
+
+/**
+ * A session's hours' header: the field's name whole on its first line, the zone under it where the column is narrow,
+ * so two lines rather than 'Jam' / 'Selesai' / '(WIB)' in a column as wide as its times (docs/product.md §2.8). It
+ * reads, and names the column, as the one label 'Jam Selesai (WIB)' (§9 Formats).
+ */
+function ZonedHeader({ name }: { name: string }) {
+  return (
+    <>
+      <span className={styles.nowrap}>{name}</span>
+      {withWibZone(name).slice(name.length)}
+    </>
+  );
 }
 
 /** `from` (the list URL with its filters) rides along in history state, so the detail page can go back to it. */
@@ -43,8 +58,20 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
   },
   { id: "location", header: t.location, cell: (q) => q.scheduled_location },
   // the zone said once, in the column's name, not in each cell (docs/product.md §9 Formats)
-  { id: "start", header: t.start, noWrap: true, cell: (q) => staffTime(q.scheduled_start_time) },
-  { id: "end", header: t.end, noWrap: true, cell: (q) => staffTime(q.scheduled_end_time) },
+  {
+    id: "start",
+    header: <ZonedHeader name={START_TIME_LABEL} />,
+    cardLabel: t.start,
+    noWrap: true,
+    cell: (q) => staffTime(q.scheduled_start_time),
+  },
+  {
+    id: "end",
+    header: <ZonedHeader name={END_TIME_LABEL} />,
+    cardLabel: t.end,
+    noWrap: true,
+    cell: (q) => staffTime(q.scheduled_end_time),
+  },
   {
     id: "status",
     header: t.status,

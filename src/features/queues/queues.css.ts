@@ -8,10 +8,10 @@ export const dialogBody = style({ display: "flex", flexDirection: "column", gap:
 export const dialogText = style({ margin: 0 });
 
 /**
- * Identity numbers: tabular digits in the body face, a step smaller than the table's text (narrower than monospace),
- * on one line.
+ * Identity numbers: tabular digits in the body face, a step smaller than the table's text (narrower than monospace);
+ * they wrap only where digitGroups lets them (between two groups of four).
  */
-export const mono = style({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontSize: "0.8125rem" });
+export const mono = style({ fontVariantNumeric: "tabular-nums", fontSize: "0.8125rem" });
 
 export const nowrap = style({ whiteSpace: "nowrap" });
 
