@@ -30,7 +30,7 @@ const widest: Queue = {
   no: "KBL-1000",
   no_kjp: "50494863999319475112",
   status: "rejected",
-  rejection_reason: { id: 2, reason: "KTP tidak sesuai dengan data pendaftaran" },
+  rejection_reason: { reason: "KTP tidak sesuai dengan data pendaftaran" },
 };
 
 /** How many lines the browser laid out the text of `element` on. */
