@@ -28,6 +28,27 @@ function renderDialog(onClose: () => void) {
   );
 }
 
+/** The saved ticket's dialog at `at`, kept on a store in memory; its status check answers when the test calls `answer`. */
+async function renderWithCheckAnswered(at: number) {
+  const storage = memoryStorage(JSON.stringify([saved]));
+  const store = createTicketStore(
+    () => storage,
+    () => at,
+  );
+  let answerCheck: (tickets: CheckedTicket[]) => void = () => {};
+  const screen = await render(
+    <MyTicketDialog
+      ticket={saved}
+      store={store}
+      check={() => new Promise((resolve) => (answerCheck = resolve))}
+      now={() => at}
+      onClose={() => {}}
+      onForget={() => {}}
+    />,
+  );
+  return { screen, store, answer: (tickets: CheckedTicket[]) => answerCheck(tickets) };
+}
+
 // docs/product.md §2.2: Escape with the question 'Hapus tiket ini dari ponsel ini?' showing closed the whole ticket
 // (UX pass, session 20); it answers the question 'Batal', as a nested overlay closes before the one under it
 it("Escape closes the forget question only, focus back on its button; the next Escape closes the ticket", async () => {
@@ -67,22 +88,7 @@ it("a close request without a key closes the forget question only", async () => 
 // the list keeps an answer that comes after it has gone (src/tickets/my-tickets.tsx); the ticket threw its away
 it("an answer that comes after the ticket was closed is still kept on the device", async () => {
   const at = Date.parse("2026-11-23T08:00:00+07:00");
-  const storage = memoryStorage(JSON.stringify([saved]));
-  const store = createTicketStore(
-    () => storage,
-    () => at,
-  );
-  let answer: (tickets: CheckedTicket[]) => void = () => {};
-  const screen = await render(
-    <MyTicketDialog
-      ticket={saved}
-      store={store}
-      check={() => new Promise((resolve) => (answer = resolve))}
-      now={() => at}
-      onClose={() => {}}
-      onForget={() => {}}
-    />,
-  );
+  const { screen, store, answer } = await renderWithCheckAnswered(at);
   await expect.element(page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" })).toBeVisible();
   await screen.unmount();
   answer([{ ...saved, status: "done" }]);
@@ -94,23 +100,7 @@ it.each([
   { status: "done" as const, heard: "Status tiket KRJ-001 sekarang Selesai." },
   { status: "registered" as const, heard: null },
 ])("says once a status the check changed, and nothing of the status it opened with ($status)", async ({ status, heard }) => {
-  const at = Date.parse("2026-11-23T08:00:00+07:00");
-  const storage = memoryStorage(JSON.stringify([saved]));
-  const store = createTicketStore(
-    () => storage,
-    () => at,
-  );
-  let answer: (tickets: CheckedTicket[]) => void = () => {};
-  await render(
-    <MyTicketDialog
-      ticket={saved}
-      store={store}
-      check={() => new Promise((resolve) => (answer = resolve))}
-      now={() => at}
-      onClose={() => {}}
-      onForget={() => {}}
-    />,
-  );
+  const { answer } = await renderWithCheckAnswered(Date.parse("2026-11-23T08:00:00+07:00"));
   const dialog = page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" });
   const said = () => [...dialog.element().querySelectorAll("[role=status]")].map((region) => region.textContent).join(" | ");
   await expect.element(dialog).toBeVisible();

@@ -3,24 +3,12 @@ import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import type { Queue } from "../../../contract";
 import { MY_TICKETS_KEY } from "../../tickets/my-tickets-store";
+import { savedTicket } from "../../tickets/testing";
 import { REGISTERED_BEFORE_TITLE, TicketDialog } from "./ticket-dialog";
 
-const ticket: Queue = {
-  uuid: "00000000-0000-4000-8000-000000000001",
-  no: "KRJ-001",
-  no_kjp: "5049480000990001",
-  no_ktp: "3171010101990001",
-  no_kk: "3171020202990001",
-  scheduled_date: "2026-11-24",
-  scheduled_location: "Kramat Jati",
-  scheduled_start_time: "07:00:00",
-  scheduled_end_time: "09:00:00",
-  status: "registered",
-  rejection_reason: null,
-  queue_location_id: 1,
-  queue_session_id: 1,
-  created_at: "2026-11-23T01:00:00.000Z",
-};
+// the ticket the citizen's device keeps (src/tickets/testing.ts), as the server answered it
+const { checkedAt: _checkedAt, ...kept } = savedTicket(1, "2026-11-24");
+const ticket: Queue = { ...kept, queue_location_id: 1, queue_session_id: 1, created_at: "2026-11-23T01:00:00.000Z" };
 
 // a dialog left open by the test before goes back out of its history entry when it unmounts (useBackCloses): wait for it
 beforeEach(async () => {
