@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
-import { focusHeading } from "../ui";
+import { focusHeading, isFocusLost } from "../ui";
 
-/** The focus has nowhere to be: the control that held it is gone (its element removed), so it fell to the body. */
-export function isFocusLost(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body;
-}
+export { isFocusLost };
 
 /**
  * A row's controls, in order, as Tab meets them: its links, buttons and inputs. Disabled ones count too: the asking

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { Key } from "react-aria-components";
 import { Button } from "./button";
+import { isFocusLost } from "./focus";
 import { NumberField } from "./number-field";
 import { pageCount, pageItems } from "./page-window";
 import * as styles from "./paginator.css";
@@ -51,6 +52,44 @@ export interface PaginatorProps {
   isDisabled?: boolean;
 }
 
+/** A pager control the focus can be on: still in the page and not disabled. */
+const isUsable = (control: Element | null): control is HTMLElement =>
+  control instanceof HTMLElement && control.isConnected && !control.matches(":disabled");
+
+/**
+ * Keeps the focus on the pager when a page change takes away the control that held it: 'Next' pressed into the last
+ * page (or 'Prev' into the first) is disabled, and Chromium drops a disabled control's focus to the body, so the next
+ * Tab started over from the skip link (UX pass, session 37; docs/product.md §2.12: the focus never falls to the body).
+ * The focus goes to the current page's button (beside the pressed one, and a screen reader says which page it is),
+ * else to any control of the pager still enabled; a whole pager disabled while a list loads gives it back once enabled.
+ * A focus the person moved elsewhere stays where it is.
+ */
+function useFocusKeptOnPager(page: number, totalPages: number, isDisabled: boolean) {
+  const root = useRef<HTMLDivElement>(null);
+  // the pager's control that had the focus last, kept while the focus fell from it with nowhere else to go
+  const held = useRef<HTMLElement | null>(null);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    held.current = event.target;
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // moved on by the person (Tab, a click elsewhere): no longer the pager's to keep
+    if (!root.current?.contains(event.relatedTarget) && isUsable(event.target)) held.current = null;
+  };
+  useLayoutEffect(() => {
+    const control = held.current;
+    const pager = root.current;
+    if (!control || !pager) return;
+    const active = document.activeElement;
+    if (!isFocusLost() && !(active === control && !isUsable(control))) {
+      if (!pager.contains(active)) held.current = null;
+      return;
+    }
+    const candidates = [control, pager.querySelector('[aria-current="page"]'), ...pager.querySelectorAll("button")];
+    candidates.find(isUsable)?.focus();
+  }, [page, totalPages, isDisabled]);
+  return { ref: root, onFocus, onBlur };
+}
+
 /**
  * Prev/Next, up to 5 page numbers around the current page with the first and the last always there, a field that
  * opens any page when there are more pages than buttons, and a page-size selector. Every control is a real button
@@ -83,9 +122,10 @@ export function Paginator({
   const from = total === 0 ? 0 : (current - 1) * size + 1;
   const to = Math.min(total, current * size);
   const options = sizeOptions.map((n) => ({ id: n, label: String(n) }));
+  const focusKept = useFocusKeptOnPager(current, totalPages, isDisabled);
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} {...focusKept}>
       <p className={styles.summary}>{labels.summary(from, to, total)}</p>
       <nav aria-label={labels.navigation} className={styles.nav}>
         <ul className={styles.list}>
