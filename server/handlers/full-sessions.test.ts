@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type EndpointName } from "../../contract";
+import { type EndpointName, type ResponseOf } from "../../contract";
 import { endpoints } from "../../contract/endpoints";
 import { addCalendarDays } from "../../contract/wib";
 import { DEMO_PASSWORD } from "../seed/fixtures";
@@ -37,9 +37,9 @@ describe.each(targets)("a session known to be full, on the $kind store", ({ open
     store = await open();
     ({ server, call: calls } = await apiOnStore(store, { now: AT, tickets: 0 }));
     token = (await json("login", { body: { username: "superadmin", password: DEMO_PASSWORD } })).data.accessToken;
-    const locations = (await json("guestLocations")).data.queue_locations as { id: number; queue_days_off: unknown[] }[];
+    const locations = (await json("guestLocations")).data.queue_locations;
     const served = locations.find((location) => location.queue_days_off.length === 0)!;
-    sessionId = (await json("guestSessions", { query: { location_id: String(served.id) } })).data.queue_sessions[0].id;
+    sessionId = (await json("guestSessions", { query: { location_id: String(served.id) } })).data.queue_sessions[0]!.id;
     await setQuota(1);
   }, 120_000);
   afterAll(() => (store instanceof SqlStore ? store.close() : undefined));
@@ -47,8 +47,8 @@ describe.each(targets)("a session known to be full, on the $kind store", ({ open
   /** A call as the signed-in superadmin where the route needs one. */
   const call = (name: EndpointName, options: ApiCallOptions = {}) =>
     calls(name, endpoints[name].auth ? { ...options, token } : options);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are the contract's, read loosely here
-  const json = async (name: EndpointName, options?: Parameters<typeof call>[1]): Promise<any> =>
+  /** A success answer's body, typed by the contract (contract/endpoints.ts ResponseOf); these calls all succeed. */
+  const json = async <N extends EndpointName>(name: N, options?: Parameters<typeof call>[1]): Promise<ResponseOf<N>> =>
     (await call(name, options)).json();
 
   const setQuota = async (quota: number) =>
@@ -70,9 +70,8 @@ describe.each(targets)("a session known to be full, on the $kind store", ({ open
 
   const remaining = async () =>
     (
-      (await json("guestSessions", { query: { location_id: String((await store.sessions.get(sessionId))!.queue_location.id) } }))
-        .data.queue_sessions as { id: number; remaining_quota: number }[]
-    ).find((session) => session.id === sessionId)!.remaining_quota;
+      await json("guestSessions", { query: { location_id: String((await store.sessions.get(sessionId))!.queue_location.id) } })
+    ).data.queue_sessions.find((session) => session.id === sessionId)!.remaining_quota;
 
   it("refuses with the store's own answer, without the store; a retried key still gets its ticket; the list shows it full", async () => {
     const first = await register(1, "full-1");

@@ -96,8 +96,11 @@ const getAt = (path: RegExp) =>
  * loading, empty, error and forbidden, the detail's and edit page's loading, not found, error and forbidden — at the
  * routes and in the words of the resource's own description (src/admin-kit, ADR 603) and its calls in the contract.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource's record and form types
-export function resourceStories(resource: AdminResource<any, any, any, any>, { record, missing, ...base }: ResourceStories) {
+export function resourceStories(
+  // what the states read of a resource: its route, language and words, whatever its record and form types
+  resource: Pick<AdminResource<never>, "path" | "lang" | "noun" | "titles" | "texts">,
+  { record, missing, ...base }: ResourceStories,
+) {
   const { path } = resource;
   const texts = resourceTexts(resource);
   const dialect = dialects[resource.lang];

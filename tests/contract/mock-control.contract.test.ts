@@ -23,7 +23,7 @@ async function call(method: string, path: string, options: { body?: unknown; tok
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
@@ -40,7 +40,24 @@ async function call(method: string, path: string, options: { body?: unknown; tok
     });
     expectCacheHeaders(method, path.slice(API_PREFIX.length), response.status, response.headers);
   }
-  return { status: response.status, body, headers: response.headers };
+  // the envelope's parts, read loosely: their shapes are the document's (expectDocumented above)
+  return {
+    status: response.status,
+    body,
+    data: recordOf(memberOf(body, "data")),
+    code: memberOf(body, "code"),
+    headers: response.headers,
+  };
+}
+
+/** An object's members by name (none when it is no object). */
+function recordOf(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+}
+
+/** A JSON object's member, undefined when the answer is no object or has none. */
+function memberOf(body: unknown, key: string): unknown {
+  return typeof body === "object" && body !== null ? Object.getOwnPropertyDescriptor(body, key)?.value : undefined;
 }
 
 let controlled = false;
@@ -55,7 +72,7 @@ describe("the test control API (mock only)", () => {
       expect(answer.status).toBe(404);
       return;
     }
-    expect(answer.body.data).toMatchObject({ now: expect.any(String), mode: expect.any(String) });
+    expect(answer.data).toMatchObject({ now: expect.any(String), mode: expect.any(String) });
   });
 
   it("lets a tester cross 06:00, expire a token and fill a month", async () => {
@@ -71,9 +88,9 @@ describe("the test control API (mock only)", () => {
     await call("POST", "/__mock/clock/freeze", { body: { at: "2026-03-11T05:59:59+07:00" } });
     const sessionOn = async () => {
       const locations = await call("GET", "/api/v1/queues/locations/get");
-      for (const location of locations.body.data.queue_locations as { id: number; days_off?: unknown[] }[]) {
+      for (const location of locations.data.queue_locations as { id: number; days_off?: unknown[] }[]) {
         const sessions = await call("GET", `/api/v1/queues/sessions/get?location_id=${location.id}`);
-        const open = (sessions.body.data.queue_sessions as { id: number; remaining_quota: number }[]).find(
+        const open = (sessions.data.queue_sessions as { id: number; remaining_quota: number }[]).find(
           (s) => s.remaining_quota > 0,
         );
         if (open) return open.id;
@@ -81,14 +98,14 @@ describe("the test control API (mock only)", () => {
       throw new Error("no open session");
     };
     const closed = await call("POST", "/api/v1/queues/create", { body: body(await sessionOn()) });
-    expect([closed.status, closed.body.code]).toEqual([403, "REGISTRATION_CLOSED"]);
+    expect([closed.status, closed.code]).toEqual([403, "REGISTRATION_CLOSED"]);
     await call("POST", "/__mock/clock/advance", { body: { seconds: 1 } });
     const opened = await call("POST", "/api/v1/queues/create", { body: body(await sessionOn()) });
     expect(opened.status).toBe(201);
 
     // a token lives 15 minutes on the mock clock; the refresh cookie then gets a new one
     const login = await call("POST", "/api/v1/users/auth/login", { body: { username: "operator", password: "antrean123" } });
-    const token: string = login.body.data.accessToken;
+    const token = login.data.accessToken as string;
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
     expect((await call("GET", "/api/v1/queues/?page=1&size=1", { token })).status).toBe(200);
     await call("POST", "/__mock/clock/advance", { body: { minutes: 15 } });
@@ -102,7 +119,7 @@ describe("the test control API (mock only)", () => {
     }
     await call("POST", "/__mock/clock/freeze", { body: { at: "2026-03-17T07:00:00+07:00" } });
     const sixth = await call("POST", "/api/v1/queues/create", { body: body(await sessionOn()) });
-    expect([sixth.status, sixth.body.code]).toEqual([409, "KTP_MONTHLY_LIMIT"]);
+    expect([sixth.status, sixth.code]).toEqual([409, "KTP_MONTHLY_LIMIT"]);
     await call("POST", "/__mock/reset", { body: {} });
   });
 
@@ -112,17 +129,17 @@ describe("the test control API (mock only)", () => {
     await call("POST", "/__mock/clock/freeze", { body: { at: "2026-03-13T21:30:00+07:00" } });
     const scheduled = await call("POST", "/api/v1/queues/getScheduledDate");
     const locations = await call("GET", "/api/v1/queues/locations/get");
-    const listed = locations.body.data as {
+    const listed = locations.data as {
       pickup_date: string;
       next_pickup_date: string | null;
       queue_locations: { id: number; pickup_sessions: number }[];
     };
-    expect(scheduled.body.data.scheduled_date).toBe("2026-03-14");
+    expect(scheduled.data.scheduled_date).toBe("2026-03-14");
     expect([listed.pickup_date, listed.next_pickup_date]).toEqual(["2026-03-15", "2026-03-16"]);
     expect(listed.queue_locations.map((l) => l.pickup_sessions)).toEqual(listed.queue_locations.map(() => 0));
     const first = listed.queue_locations[0]!;
     const sessions = await call("GET", `/api/v1/queues/sessions/get?location_id=${first.id}`);
-    expect(sessions.body.data.queue_sessions).toEqual([]);
+    expect(sessions.data.queue_sessions).toEqual([]);
     await call("POST", "/__mock/reset", { body: {} });
   });
 });
@@ -143,16 +160,15 @@ describe(`fuzzing every endpoint (${runs} cases each)`, () => {
     await call("POST", "/__mock/clock/freeze", { body: { at: "2026-03-10T10:00:00+07:00" } });
     await call("PUT", "/__mock/rate-limits", { body: {} });
     const tokenOf = async (username: string) =>
-      (await call("POST", "/api/v1/users/auth/login", { body: { username, password: "antrean123" } })).body.data
-        .accessToken as string;
+      (await call("POST", "/api/v1/users/auth/login", { body: { username, password: "antrean123" } })).data.accessToken as string;
     const adminToken = await tokenOf("superadmin");
     const tickets = await call("GET", "/api/v1/queues/?page=1&size=5", { token: adminToken });
     context = {
       adminToken,
       noPermissionToken: await tokenOf("tamu"),
-      ticketUuids: (tickets.body.data.queues as { uuid: string }[]).map((ticket) => ticket.uuid),
+      ticketUuids: (tickets.data.queues as { uuid: string }[]).map((ticket) => ticket.uuid),
     };
-    before = (await call("GET", "/__mock/counts")).body.data.counts;
+    before = (await call("GET", "/__mock/counts")).data.counts as Record<string, number>;
   });
 
   afterAll(() => {
@@ -194,7 +210,7 @@ describe(`fuzzing every endpoint (${runs} cases each)`, () => {
 
   it("afterwards, every table holds exactly the rows the successful creates and deletes account for", async () => {
     if (!controlled) return;
-    const after: Record<string, number> = (await call("GET", "/__mock/counts")).body.data.counts;
+    const after = (await call("GET", "/__mock/counts")).data.counts as Record<string, number>;
     for (const table of ["tickets", "users", "roles", "permissions", "locations", "sessions", "daysOff", "rejectionReasons"]) {
       expect(after[table], table).toBe((before[table] ?? 0) + (changes[table] ?? 0));
     }
