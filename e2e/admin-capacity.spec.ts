@@ -283,7 +283,7 @@ test("'Hari ini' and 'Besok', a day off shows 'Libur', and the 15 s switch is of
 
   // on a phone: nothing wider than the screen (the chart scrolls inside its card), and still no axe violation
   await page.setViewportSize({ width: 360, height: 640 });
-  await expect(page.getByRole("group", { name: /^Grafik pendaftaran per 5 menit/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Grafik pendaftaran per 5 menit/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 });
