@@ -68,7 +68,6 @@ export function ConfirmDialog({
             isDisabled={isConfirmDisabled}
             aria-describedby={showReason ? reasonId : undefined}
             // opt-in, inside a modal that already moves focus: Enter answers a question asked at every ticket (ADR 606)
-            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={isConfirmFocused}
           >
             {confirmLabel}
