@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useKeyboard } from "react-aria";
 import { Tab, TabList, TabPanel, Tabs, type Key } from "react-aria-components";
 import { Button } from "../../src/ui";
 import { wibTimestamp } from "../../contract/wib";
@@ -50,16 +51,18 @@ export function DemoConsole({ api, log, onClose, panelId, focusOnOpen = false }:
     setTab(next);
     saveConsoleState({ tab: next });
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && !event.defaultPrevented) {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+  // Escape closes the non-modal dialog, unless a control inside already used it (a select's popover); react-aria's
+  // keyboard handler stops the event there and lets every other key go on to the app
+  const { keyboardProps } = useKeyboard({
+    onKeyDown: (event) => {
+      if (event.key === "Escape" && !event.isDefaultPrevented()) onClose();
+      else event.continuePropagation();
+    },
+  });
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the non-modal dialog
     <section
+      {...keyboardProps}
       ref={panel}
       tabIndex={-1}
       id={panelId}
@@ -67,7 +70,6 @@ export function DemoConsole({ api, log, onClose, panelId, focusOnOpen = false }:
       aria-modal="false"
       aria-labelledby={`${panelId}-title`}
       className={styles.panel}
-      onKeyDown={onKeyDown}
     >
       <header className={styles.header}>
         <div>
