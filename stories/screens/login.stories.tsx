@@ -12,6 +12,8 @@ export const Login = story(async () => {
   await expectShown(page(), { heading: "Hi, Welcome", text: ["Please login to access Antrean"] });
   // the form shows once the session check has answered, which may be after the heading
   await expect(await page().findByLabelText(/Password/)).toHaveAttribute("type", "password");
+  // the page is for signing in: the cursor waits in Username once the form shows
+  await expectShown(page(), { focused: "Username" });
 });
 
 export const Validation = story(async () => {

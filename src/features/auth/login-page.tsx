@@ -112,6 +112,8 @@ export function LoginPage() {
             <TextField
               label="Username"
               name="username"
+              // the page's one purpose is to sign in: the cursor waits in Username when the form shows
+              autoFocus
               autoComplete="username"
               isRequired
               value={values.username}
