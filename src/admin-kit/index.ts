@@ -9,7 +9,7 @@ export { DownloadButton } from "./download-button";
 export { useForm, type Validation } from "./use-form";
 export { useConfirmToggle, type ConfirmText, type ConfirmToggleOptions } from "./use-confirm-toggle";
 export { useCurrentUrl, useListHref } from "./list-return";
-export { idsOf, recordId, recordKey, recordPath, type RecordKeyKind } from "./record-id";
+export { idsOf, numericKey, recordId, recordKey, recordPath, textKey, type RecordKeyKind } from "./record-id";
 export { kitTexts, type KitTexts } from "./kit-texts";
 export { choicesOf, defineResource, type AdminResource, type ChoiceSource, type FieldSpec, type FilterSpec } from "./resource";
 export { ALL_CHOICES } from "./resource-fields";

@@ -13,6 +13,20 @@ export function recordKey(param: string | undefined, kind: RecordKeyKind): numbe
   return kind === "number" ? recordId(param) : (param ?? "");
 }
 
+/**
+ * How a resource's route names its records: read from the route one way (as `recordKey`) and taken from a record, in
+ * the key's own type, which the resource's record query and edit take.
+ */
+export type RecordKey<T, R extends number | string> = { read: (param: string | undefined) => R; of: (record: T) => R };
+
+/** The numeric `id` most records go by. */
+export const numericKey: RecordKey<{ id: number }, number> = { read: recordId, of: (record) => record.id };
+
+/** A text a record goes by, as it stands (users: their username). */
+export function textKey<T>(of: (record: T) => string): RecordKey<T, string> {
+  return { read: (param) => param ?? "", of };
+}
+
 /** A record's path segment: `/users/rudi.hartono`, `/queues/locations/3`. */
 export function recordPath(listPath: string, key: number | string): string {
   return `${listPath}/${encodeURIComponent(String(key))}`;

@@ -1,4 +1,4 @@
-import { skipToken, useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { skipToken, useQueries } from "@tanstack/react-query";
 import { errorText } from "../api/errors";
 import { useRef, type ReactNode } from "react";
 import {
@@ -24,7 +24,7 @@ import type { ScreenLanguage } from "../lib/screen-language";
 import type { KitTexts } from "./kit-texts";
 import type { FilterDefaults, FilterValues } from "./list-params";
 import { readableErrors } from "./readable-errors";
-import type { ChoiceSource, FieldSpec, FilterSpec, FormValues } from "./resource";
+import { choicesOf, type ChoiceSource, type ChoiceState, type FieldSpec, type FilterSpec, type FormValues } from "./resource";
 import { useFilterDraft } from "./use-filter-draft";
 import { useForm, type Validation } from "./use-form";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -37,17 +37,16 @@ const ALL_OPTIONS = "all";
 const ALL_CHOICES = { page: 1, size: 100 } as const;
 export { ALL_CHOICES };
 
-type ChoiceQuery = { query: UseQueryResult<unknown>; items: ReturnType<ChoiceSource["items"]> };
+/** A field without choices runs a skipped query, so every field calls the same hooks. */
+const NO_CHOICES = choicesOf({ queryKey: ["no-choices"], queryFn: skipToken }, () => []);
 
-function useChoices(source: ChoiceSource | undefined): ChoiceQuery | undefined {
-  // A field without choices runs a skipped query, so every field calls the same hooks.
-  const query = useQuery(source?.query ?? { queryKey: ["no-choices"], queryFn: skipToken });
-  if (!source) return undefined;
-  return { query, items: query.data === undefined ? [] : source.items(query.data as never) };
+function useChoices(source: ChoiceSource | undefined): ChoiceState | undefined {
+  const choices = (source ?? NO_CHOICES).useChoices();
+  return source ? choices : undefined;
 }
 
 /** Records as select options: 'Pasar Jaya Koja (KOJ)', archived ones marked. */
-function optionsOf(items: ChoiceQuery["items"], archived?: string): SelectOption[] {
+function optionsOf(items: ChoiceState["items"], archived?: string): SelectOption[] {
   return items.map((item) => ({
     id: item.id,
     label: item.code ? `${item.name} (${item.code})` : item.name,
@@ -169,7 +168,7 @@ function ChoiceCheckboxes<V extends FormValues>({
   texts,
 }: {
   field: Extract<FieldSpec<V>, { kind: "checkboxes" }>;
-  choices: ChoiceQuery;
+  choices: ChoiceState;
   value: string[];
   onChange: (value: string[]) => void;
   errorMessage?: string;
@@ -266,7 +265,8 @@ export function ResourceForm<V extends FormValues, B>({
   const checkboxFields = fields.filter((field) => field.kind === "checkboxes" && (!field.only || field.only === mode));
   const choiceQueries = useQueries({
     queries: checkboxFields.map((field) =>
-      field.kind === "checkboxes" ? field.choices.query : { queryKey: ["no-choices"], queryFn: skipToken },
+      // the fields run these queries; here their state is only read
+      ({ queryKey: field.kind === "checkboxes" ? field.choices.queryKey : ["no-choices"], queryFn: skipToken }),
     ),
   });
   const loaded = Object.fromEntries(checkboxFields.map((field, index) => [field.name, choiceQueries[index]?.isSuccess ?? false]));

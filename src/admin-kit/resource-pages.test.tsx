@@ -10,7 +10,8 @@ import { LinkRouter } from "../lib/link-router";
 import { SessionContext, type SessionView } from "../api/session-context";
 import { ToastContext } from "../lib/toast-context";
 import type { ToastInput } from "../../contract/toast-message";
-import { defineResource, type FilterSpec, type ResourceDescription } from "./resource";
+import { defineResource, type FilterSpec } from "./resource";
+import { numericKey } from "./record-id";
 import type { FilterDefaults } from "./list-params";
 import { declareResource } from "./resource-declaration";
 import { resourcePages } from "./resource-pages";
@@ -72,6 +73,7 @@ function shelfResource(
     noun: "Shelf",
   });
   return defineResource(declared, {
+    key: numericKey,
     label: (shelf) => shelf.name,
     invalidate: [["shelves"]],
     texts: {
@@ -142,7 +144,7 @@ function shelfResource(
       },
       returnTo: "list",
     },
-  } satisfies ResourceDescription<Shelf, { name: string }, { name: string }, { name: string }>);
+  });
 }
 
 function user(permissions: string[]): SessionUser {

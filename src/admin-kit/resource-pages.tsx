@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { useLocation, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
@@ -26,8 +26,8 @@ import { queryStateOf } from "./errors";
 import * as styles from "./kit.css";
 import { kitTexts, type KitTexts } from "./kit-texts";
 import { useCurrentUrl, useListHref } from "./list-return";
-import { recordKey, recordPath } from "./record-id";
-import { allowedFilterValues, type AdminResource, type FormValues } from "./resource";
+import { recordPath, type RecordKey } from "./record-id";
+import { allowedFilterValues, type AdminResource, type FormValues, type ListAnswer } from "./resource";
 import { ResourceFilters, ResourceForm } from "./resource-fields";
 import {
   isFocusLost,
@@ -49,10 +49,10 @@ function useCanChange(resource: AdminResource<never>): boolean {
   return useSession().user?.permissions.includes(resource.permission) ?? false;
 }
 
-/** The route's record key, read one way for every resource (record-id.ts). */
-function useRecordKey(resource: AdminResource<never>): number | string {
+/** The route's record key, read one way for every resource (record-id.ts), in the resource's own key type. */
+function useRecordKey<R extends number | string>(key: RecordKey<never, R>): R {
   const { id } = useParams<{ id?: string }>();
-  return recordKey(id, resource.key?.kind ?? "number");
+  return key.read(id);
 }
 
 function Screen({
@@ -234,11 +234,20 @@ export function resourceTexts(resource: Pick<AdminResource<never>, "lang" | "nou
  * The four pages of a resource, made once per resource (module scope):
  * `export const { ListPage: LocationListPage, … } = resourcePages(locations)`.
  */
-export function resourcePages<T, V extends FormValues, C, E>(resource: AdminResource<T, V, C, E>) {
+export function resourcePages<
+  T,
+  V extends FormValues,
+  C,
+  E,
+  L extends ListAnswer,
+  R extends number | string,
+  LK extends QueryKey,
+  DK extends QueryKey,
+>(resource: AdminResource<T, V, C, E, L, R, LK, DK>) {
   const texts = kitTexts[resource.lang];
   const t = resourceTexts(resource);
   const any = resource as unknown as AdminResource<never>;
-  const keyOf = resource.key?.of ?? ((record: T) => (record as { id: number }).id);
+  const keyOf = resource.key.of;
   const hrefOf = (record: T) => recordPath(resource.path, keyOf(record));
   const confirmOf = (action: ToggleAction, confirm: string, tone: ConfirmText["tone"]) => {
     const text = t.confirm?.[action];
@@ -435,7 +444,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
   }
 
   function DetailPage() {
-    const key = useRecordKey(any);
+    const key = useRecordKey(resource.key);
     const backHref = useListHref(resource.path);
     const canChange = useCanChange(any);
     const heading = usePageHeading();
@@ -572,7 +581,7 @@ export function resourcePages<T, V extends FormValues, C, E>(resource: AdminReso
 
   /** The record to edit, read once the user may change it: its form, or its read state (loading, 404, error). */
   function EditRecord({ backHref, focusHeading }: { backHref: string; focusHeading: () => void }) {
-    const key = useRecordKey(any);
+    const key = useRecordKey(resource.key);
     const query = useQuery(resource.detail!.query(key));
     const retry = useRetryFocus(query, focusHeading);
     return query.data ? (

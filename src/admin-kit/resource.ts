@@ -1,6 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- query keys, list filters and record keys vary per resource;
-   defineResource and choicesOf keep each resource's own types where it is written */
-import type { QueryKey, UseQueryOptions } from "@tanstack/react-query";
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { PermissionSlug } from "../../contract";
 import type { AdminDescriptionItem, SelectOption, TableColumn } from "../ui";
@@ -8,7 +6,8 @@ import type { ToastInput } from "../../contract/toast-message";
 import type { ScreenLanguage } from "../lib/screen-language";
 import type { ResourceDeclaration, ResourceTitles } from "./resource-declaration";
 import type { FilterDefaults } from "./list-params";
-import type { RecordKeyKind } from "./record-id";
+import type { ListParams } from "./use-list-params";
+import type { RecordKey } from "./record-id";
 import type { Validation } from "./use-form";
 import type { ToggleAction } from "./use-confirm-toggle";
 
@@ -20,14 +19,34 @@ import type { ToggleAction } from "./use-confirm-toggle";
  * may add.
  */
 
-/** Any query the kit runs: the feature's `queryOptions(...)` from src/api/queries. */
-export type QueryOf<D> = UseQueryOptions<any, any, D, any>;
+/**
+ * A query the kit runs: the feature's `queryOptions(...)` from src/api/queries, its answer `D` and its key `K` (the
+ * key's own type: TanStack's options are invariant in it, so it is a type parameter, never a wider type).
+ */
+export type QueryOf<D, K extends QueryKey = QueryKey> = UseQueryOptions<D, Error, D, K>;
 
-/** Records offered as choices (a select's options, checkboxes): a query and how to find the items in its answer. */
-export type ChoiceSource<D = unknown> = {
-  query: QueryOf<D>;
-  items: (data: D) => ReadonlyArray<{ id: number; name: string; code?: string; slug?: string; is_active?: boolean }>;
+/** The records a choice source offers. */
+export type ChoiceItems = ReadonlyArray<{ id: number; name: string; code?: string; slug?: string; is_active?: boolean }>;
+
+/** What a form or filter field reads of its choices: the query's state and the records in its answer. */
+export type ChoiceState = { query: UseQueryResult<unknown>; items: ChoiceItems };
+
+/**
+ * Records offered as choices (a select's options, checkboxes), made by `choicesOf`: each source's answer type stays
+ * inside it (the fields of one form read different answers), the kit runs it and gets the records.
+ */
+export type ChoiceSource = {
+  /** the query's key: which checkbox lists have their choices (resource-fields.tsx) */
+  queryKey: QueryKey;
+  /** runs the query (a hook, called once per render by the field) and finds the records in its answer */
+  useChoices: () => ChoiceState;
 };
+
+/** An answer of a list query: one page, its `total` for the pager (contract/envelopes.ts `Page`). */
+export type ListAnswer = { total: number };
+
+/** What a list query is given: the list's filters from the URL, minus empty ones, and its page and size. */
+export type ListQueryParams = ListParams<FilterDefaults>["query"];
 
 /** The form values a resource's fields edit. */
 export type FormValues = Record<string, unknown>;
@@ -60,7 +79,7 @@ export type FieldSpec<V> = FieldBase<V> &
         /** fixed options (weekdays) … */
         options?: SelectOption[];
         /** … or records (locations: 'Name (CODE)', archived ones marked) */
-        choices?: ChoiceSource<any>;
+        choices?: ChoiceSource;
         emptyText?: string;
         /** what failed to load, e.g. 'lokasi' */
         choicesName?: string;
@@ -68,7 +87,7 @@ export type FieldSpec<V> = FieldBase<V> &
     | {
         /** the language's words say when there are none yet, or why the list cannot be changed (a 403) */
         kind: "checkboxes";
-        choices: ChoiceSource<any>;
+        choices: ChoiceSource;
       }
   );
 
@@ -76,7 +95,7 @@ export type FilterSpec<F extends FilterDefaults> = {
   defaults: F;
   fields: Array<
     /** records (locations): the value is the record's id, 0 for all (docs/product.md §10.4) */
-    | { kind: "select"; name: keyof F & string; label: string; choices: ChoiceSource<any>; allLabel: string }
+    | { kind: "select"; name: keyof F & string; label: string; choices: ChoiceSource; allLabel: string }
     /**
      * fixed options (weekdays): the value is the option's id as text, its default "" for all; the URL takes only
      * those ids (list-params.ts `allowed`)
@@ -124,7 +143,21 @@ export type ResourceTexts = {
   confirm?: Partial<Record<ToggleAction, (label: string) => string>>;
 };
 
-export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E = unknown> = {
+/**
+ * A resource: its record `T`, form values `V`, create and edit bodies `C` and `E`, and how it is read: the list's
+ * query takes the list's URL state (filters, page, size) and answers `L` (a page: `total` for the pager), a record's
+ * query and the edit take its route key `R` (a number, or text for users); `LK`, `DK` are their queries' keys.
+ */
+export type AdminResource<
+  T,
+  V extends FormValues = FormValues,
+  C = unknown,
+  E = unknown,
+  L extends ListAnswer = ListAnswer,
+  R extends number | string = number | string,
+  LK extends QueryKey = QueryKey,
+  DK extends QueryKey = QueryKey,
+> = {
   lang: ScreenLanguage;
   /** the list route, e.g. '/queues/locations' */
   path: string;
@@ -134,22 +167,22 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
   noun: string;
   /** the headings of its pages: the routes' titles (`declareResource`), so a tab and its heading say the same */
   titles: ResourceTitles;
-  /** how the route names a record: its numeric `id` unless told otherwise (users: their username, as text) */
-  key?: { kind: RecordKeyKind; of: (record: T) => number | string };
+  /** how the route names a record: its numeric `id` (`numericKey`), or a text (users: `textKey`, their username) */
+  key: RecordKey<T, R>;
   /** names a record in dialogs and for screen readers ('Lihat Pasar Jaya Senen') */
   label: (record: T) => string;
   /** query keys refreshed after any change */
   invalidate: readonly QueryKey[];
   texts: ResourceTexts;
   list: {
-    query: (params: any) => QueryOf<any>;
-    rows: (data: any) => readonly T[];
+    query: (params: ListQueryParams) => QueryOf<L, LK>;
+    rows: (data: L) => readonly T[];
     /** the resource's own columns; the kit adds the active switch, the audit columns and the row actions */
     columns: TableColumn<T>[];
     filters?: FilterSpec<FilterDefaults>;
   };
   detail?: {
-    query: (key: any) => QueryOf<T>;
+    query: (key: R) => QueryOf<T, DK>;
     /** the record's own fields; the kit adds its status and audit rows */
     items: (record: T) => AdminDescriptionItem[];
   };
@@ -171,7 +204,7 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
     values: (record: T) => V;
     /** `loaded`: which checkbox lists have their choices (a list that could not load is left out of the body) */
     validate: (values: V, loaded: Record<string, boolean>) => Validation<E>;
-    save: (key: any, body: E) => Promise<T>;
+    save: (key: R, body: E) => Promise<T>;
     /** where a save (and Cancel) goes: the list the page came from, or the saved record */
     returnTo: "list" | "detail";
   };
@@ -180,10 +213,16 @@ export type AdminResource<T, V extends FormValues = FormValues, C = unknown, E =
 };
 
 /** What a feature's resource.tsx describes: everything but what its routes.ts declares. */
-export type ResourceDescription<T, V extends FormValues = FormValues, C = unknown, E = unknown> = Omit<
-  AdminResource<T, V, C, E>,
-  keyof ResourceIdentity
->;
+export type ResourceDescription<
+  T,
+  V extends FormValues = FormValues,
+  C = unknown,
+  E = unknown,
+  L extends ListAnswer = ListAnswer,
+  R extends number | string = number | string,
+  LK extends QueryKey = QueryKey,
+  DK extends QueryKey = QueryKey,
+> = Omit<AdminResource<T, V, C, E, L, R, LK, DK>, keyof ResourceIdentity>;
 
 /** What the kit reads from the resource's declaration (routes.ts). */
 type ResourceIdentity = Pick<AdminResource<never>, "lang" | "path" | "permission" | "noun" | "titles">;
@@ -192,15 +231,30 @@ type ResourceIdentity = Pick<AdminResource<never>, "lang" | "path" | "permission
  * The declared resource (routes.ts: path, permission, language, noun, titles) with its description, types kept:
  * `export const locations = defineResource(locationResource, { … })`.
  */
-export function defineResource<T, V extends FormValues = FormValues, C = unknown, E = unknown>(
+export function defineResource<
+  T,
+  V extends FormValues = FormValues,
+  C = unknown,
+  E = unknown,
+  L extends ListAnswer = ListAnswer,
+  R extends number | string = number | string,
+  LK extends QueryKey = QueryKey,
+  DK extends QueryKey = QueryKey,
+>(
   declared: ResourceDeclaration,
-  description: ResourceDescription<T, V, C, E>,
-): AdminResource<T, V, C, E> {
+  description: ResourceDescription<T, V, C, E, L, R, LK, DK>,
+): AdminResource<T, V, C, E, L, R, LK, DK> {
   const { lang, path, permission, noun, titles } = declared;
   return { lang, path, permission, noun, titles, ...description };
 }
 
 /** A choice source with its answer's type checked: `choicesOf(locationQueries.list(ALL), (d) => d.queue_locations)`. */
-export function choicesOf<D>(query: QueryOf<D>, items: ChoiceSource<D>["items"]): ChoiceSource<D> {
-  return { query, items };
+export function choicesOf<D, K extends QueryKey>(query: QueryOf<D, K>, items: (data: D) => ChoiceItems): ChoiceSource {
+  return {
+    queryKey: query.queryKey,
+    useChoices: () => {
+      const result = useQuery(query);
+      return { query: result, items: result.data === undefined ? [] : items(result.data) };
+    },
+  };
 }

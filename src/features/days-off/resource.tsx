@@ -10,7 +10,7 @@ import {
 } from "../../api/queries/days-off";
 import { guestKeys } from "../../api/queries/guest";
 import { locationKeys, locationQueries } from "../../api/queries/locations";
-import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
+import { ALL_CHOICES, choicesOf, column, defineResource, numericKey } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 import { dayOffResource } from "./routes";
 
@@ -23,6 +23,7 @@ const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => d
  * or deleted for good; no edit page.
  */
 export const daysOff = defineResource(dayOffResource, {
+  key: numericKey,
   // 'Jumat, 25 April 2025, Lokasi A': the date as the list shows it
   label: (dayOff) => `${staffDate(dayOff.date)}, ${dayOff.queue_location.name}`,
   // a location carries its days off, and the public location choice shows them

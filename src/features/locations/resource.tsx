@@ -8,7 +8,7 @@ import {
   locationQueries,
   unarchiveLocation,
 } from "../../api/queries/locations";
-import { column, defineResource } from "../../admin-kit";
+import { column, defineResource, numericKey } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 import { locationResource } from "./routes";
 
@@ -24,6 +24,7 @@ function candidate(values: LocationFormValues, emptyDescription: "leave out" | n
 
 /** Queue locations (docs/product.md §2 /queues/locations): archived with the active switch, never deleted. */
 export const locations = defineResource(locationResource, {
+  key: numericKey,
   label: (location) => location.name,
   // the public location choice shows them too
   invalidate: [locationKeys.all, guestKeys.all],

@@ -1,6 +1,6 @@
 import { permissionCreateBody, permissionEditBody, validate, type Permission } from "../../../contract";
 import { createPermission, editPermission, permissionKeys, permissionQueries, roleKeys } from "../../api/queries/users";
-import { column, defineResource } from "../../admin-kit";
+import { column, defineResource, numericKey } from "../../admin-kit";
 import {
   emptyPermissionForm,
   permissionCreateCandidate,
@@ -12,6 +12,7 @@ import { permissionResource } from "./routes";
 
 /** Permissions (docs/product.md §2 /users/permissions): the strings the menu and the routes check. */
 export const permissions = defineResource(permissionResource, {
+  key: numericKey,
   label: (permission) => permission.name,
   // roles embed their permissions, so their cached copies are stale too
   invalidate: [permissionKeys.all, roleKeys.all],

@@ -5,12 +5,13 @@ import {
   rejectionReasonKeys,
   rejectionReasonQueries,
 } from "../../api/queries/rejection-reasons";
-import { column, defineResource } from "../../admin-kit";
+import { column, defineResource, numericKey } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 import { rejectionReasonResource } from "./routes";
 
 /** Rejection reasons (docs/product.md §2 /queues/rejection-reasons): the reasons an operator picks; deleted for good. */
 export const rejectionReasons = defineResource(rejectionReasonResource, {
+  key: numericKey,
   label: (reason) => reason.reason,
   invalidate: [rejectionReasonKeys.all],
   texts: t,

@@ -1,6 +1,6 @@
 import { roleCreateBody, roleEditBody, validate, type Role } from "../../../contract";
 import { createRole, editRole, permissionQueries, roleKeys, roleQueries } from "../../api/queries/users";
-import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
+import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles, numericKey } from "../../admin-kit";
 import { Badge } from "../../ui";
 import { emptyRoleForm, roleCreateCandidate, roleEditCandidate, roleFormFromRole } from "./role-form-values";
 import { fields, problems, t } from "./texts";
@@ -21,6 +21,7 @@ function HeldPermissions({ role }: { role: Role }) {
 
 /** Roles (docs/product.md §2 /users/roles): named sets of permissions. */
 export const roles = defineResource(roleResource, {
+  key: numericKey,
   label: (role) => role.name,
   invalidate: [roleKeys.all],
   texts: t,

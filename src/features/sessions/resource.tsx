@@ -17,7 +17,7 @@ import {
   sessionQueries,
   unarchiveSession,
 } from "../../api/queries/sessions";
-import { ALL_CHOICES, choicesOf, column, defineResource } from "../../admin-kit";
+import { ALL_CHOICES, choicesOf, column, defineResource, numericKey } from "../../admin-kit";
 import { weekdayNameId, weekdayNamesEn, weekdayNamesId } from "../../../contract/wib";
 import { emptySession, END_BEFORE_START, validateSession } from "./session-values";
 import { fields, t } from "./texts";
@@ -51,6 +51,7 @@ function sessionLabel(session: Session): string {
  * weekday (§14.6), by the API.
  */
 export const sessions = defineResource(sessionResource, {
+  key: numericKey,
   label: sessionLabel,
   invalidate: [sessionKeys.all, guestKeys.all],
   texts: t,

@@ -1,13 +1,13 @@
 import { userCreateBody, userEditBody, validate, type User } from "../../../contract";
 import { createUser, editUser, permissionQueries, roleQueries, userKeys, userQueries } from "../../api/queries/users";
-import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles } from "../../admin-kit";
+import { ALL_CHOICES, choicesOf, column, defineResource, kitStyles, textKey } from "../../admin-kit";
 import { fields, problems, t } from "./texts";
 import { emptyUserForm, userCreateCandidate, userEditCandidate, userFormFromUser } from "./user-form-values";
 import { userResource } from "./routes";
 
 /** Staff accounts (docs/product.md §2 /users), keyed by username; roles and direct permissions as checkboxes. */
 export const users = defineResource(userResource, {
-  key: { kind: "text", of: (user: User) => user.username },
+  key: textKey((user: User) => user.username),
   label: (user) => user.name,
   invalidate: [userKeys.all],
   texts: t,
