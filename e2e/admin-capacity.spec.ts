@@ -184,7 +184,7 @@ test("the 06:00 rush fills a session of quota 3: after 'Perbarui' the board show
   expect(atLocation).toBe(QUOTA);
   await expect(figure(locationTotals, "Pendaftar")).toHaveText(String(atLocation));
   await expect(figure(locationTotals, "Sisa")).toHaveText("0");
-  await expect(page.getByRole("region", { name: "Pendaftaran per 5 menit" })).toContainText(
+  await expect(page.getByRole("region", { name: "Pendaftaran per 5 menit", exact: true })).toContainText(
     new RegExp(`${LOCATION}, ${SESSION}: penuh pada 06:07:\\d\\d`),
   );
 
