@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AdminQueryState, type AdminQueryStateProps } from "./admin-query-state";
 import { Card } from "./card";
+import { useRetryTakesFallenFocus } from "./focus";
 import { Paginator, type PaginatorLabels } from "./paginator";
 import { Table, type TableProps } from "./table";
 
@@ -38,6 +39,8 @@ export function AdminListBody<T>({
   blockClassName,
   ...table
 }: AdminListBodyProps<T>) {
+  const hasError = table.error != null && table.error !== false && table.error !== "";
+  const { blockProps, retryRef } = useRetryTakesFallenFocus(hasError);
   if (isForbidden)
     return (
       <Card>
@@ -45,10 +48,10 @@ export function AdminListBody<T>({
       </Card>
     );
   const block = (
-    <div className={blockClassName}>
-      <Table {...table} />
+    <div className={blockClassName} {...blockProps}>
+      <Table {...table} retryRef={retryRef} />
       {/* no count and no pager beside a list that failed to load (issue 36 point 4) */}
-      {pagination && pagination.total > 0 && !table.error ? <Paginator {...pagination} /> : null}
+      {pagination && pagination.total > 0 && !hasError ? <Paginator {...pagination} /> : null}
     </div>
   );
   if (!header) return block;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { Key } from "react-aria-components";
 import { Button } from "./button";
-import { isFocusLost } from "./focus";
+import { isFocusLost, isUsable } from "./focus";
 import { NumberField } from "./number-field";
 import { pageCount, pageItems } from "./page-window";
 import * as styles from "./paginator.css";
@@ -51,10 +51,6 @@ export interface PaginatorProps {
   /** Disable every control (e.g. while the first page loads). */
   isDisabled?: boolean;
 }
-
-/** A pager control the focus can be on: still in the page and not disabled. */
-const isUsable = (control: Element | null): control is HTMLElement =>
-  control instanceof HTMLElement && control.isConnected && !control.matches(":disabled");
 
 /**
  * Keeps the focus on the pager when a page change takes away the control that held it: 'Next' pressed into the last

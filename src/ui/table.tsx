@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useLayoutEffect, useRef, type ReactNode, type Ref, type RefObject } from "react";
 import type { Key } from "react-aria-components";
 import { Button } from "./button";
 import { cx } from "./cx";
@@ -64,6 +64,8 @@ export interface TableProps<T> {
   error?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
+  /** The retry button, for the list's block to give it a fallen focus (focus.ts useRetryTakesFallenFocus). */
+  retryRef?: Ref<HTMLButtonElement>;
   className?: string;
 }
 
@@ -120,6 +122,7 @@ export function Table<T>({
   error,
   onRetry,
   retryLabel,
+  retryRef,
   className,
   ...aria
 }: TableProps<T>) {
@@ -150,7 +153,7 @@ export function Table<T>({
             {error}
           </p>
           {onRetry && retryLabel ? (
-            <Button variant="secondary" size="sm" onPress={onRetry} isPending={isLoading}>
+            <Button ref={retryRef} variant="secondary" size="sm" onPress={onRetry} isPending={isLoading}>
               {retryLabel}
             </Button>
           ) : null}

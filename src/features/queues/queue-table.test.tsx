@@ -112,3 +112,32 @@ it("at 1024×768 with the sidebar open the table scrolls sideways in its box", a
   expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1024);
 });
+
+// docs/product.md §2.12: the focus never falls to the body. 'Next' is disabled while the next page loads (its
+// focus falls), and a page that failed to load takes the pager away: 'Coba lagi' takes the focus then.
+it("a page that fails to load gives the pager's fallen focus to 'Coba lagi'", async () => {
+  const list = (state: { page: number; isLoading?: boolean; error?: Error }) => (
+    <Router>
+      <QueueTable
+        title="Antrean Hari Ini"
+        rows={state.error ? undefined : [ticket]}
+        total={25}
+        size={10}
+        onPageChange={() => undefined}
+        onSizeChange={() => undefined}
+        isLoading={state.isLoading ?? false}
+        isFetching={state.isLoading ?? false}
+        error={state.error ?? null}
+        onRetry={() => undefined}
+        page={state.page}
+      />
+    </Router>
+  );
+  const screen = await render(list({ page: 1 }));
+  const next = screen.getByRole("button", { name: "Next" });
+  (next.element() as HTMLElement).focus();
+  await screen.rerender(list({ page: 2, isLoading: true }));
+  await expect.element(next).toBeDisabled();
+  await screen.rerender(list({ page: 2, error: new TypeError("Failed to fetch") }));
+  await expect.element(screen.getByRole("button", { name: "Coba lagi" })).toHaveFocus();
+});

@@ -4,7 +4,7 @@ import type { Queue } from "../../../contract";
 import { staffDate, staffTime, withWibZone } from "../../lib/staff-format";
 import { END_TIME_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 import { isForbidden, kitTexts, listFailureText, rememberOpenedLink, useFocusOpenedLink } from "../../admin-kit";
-import { AdminQueryState, digitGroups, linkClass, Paginator, Table, type TableColumn } from "../../ui";
+import { AdminQueryState, digitGroups, linkClass, Paginator, Table, useRetryTakesFallenFocus, type TableColumn } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
@@ -118,10 +118,12 @@ export function QueueTable(props: QueueTableProps) {
   // changed.
   const { rows, isFetching, onTicketGone = NO_HEADING } = props;
   useFocusOpenedLink(blockRef, rows !== undefined && !isFetching, onTicketGone);
+  // a page that failed to load takes the pager that held the focus: 'Coba lagi' takes it (docs/product.md §2.12)
+  const { blockProps, retryRef } = useRetryTakesFallenFocus(Boolean(props.error));
   // the kit's Indonesian 'no permission' words, as on the other Indonesian lists (docs/product.md §1.3, §2.12)
   if (props.error && isForbidden(props.error)) return <AdminQueryState status="forbidden" texts={kitTexts.id.states} />;
   return (
-    <div ref={blockRef} className={styles.tableBlock} onClickCapture={rememberOpenedLink}>
+    <div ref={blockRef} className={styles.tableBlock} onClickCapture={rememberOpenedLink} {...blockProps}>
       <Table<Queue>
         aria-label={props.title}
         columns={makeColumns(from)}
@@ -135,6 +137,7 @@ export function QueueTable(props: QueueTableProps) {
         error={props.error ? listFailureText(t.loadFailed, props.error, "id") : undefined}
         onRetry={props.onRetry}
         retryLabel={t.retry}
+        retryRef={retryRef}
       />
       {/* no count and no pager beside a list that failed to load or has no rows: they would say nothing true */}
       {props.error || props.total === 0 ? null : (
