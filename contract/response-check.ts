@@ -14,9 +14,12 @@ export function checkResponse(endpoint: Endpoint, body: unknown): string | null 
   return result instanceof type.errors ? result.summary : null;
 }
 
+/** Whether an answer of this status is held to the endpoint's success body (below 400) or to the error body. */
+export const isSuccessStatus = (status: number): boolean => status < 400;
+
 /** The verdict on an answer of any status: an error status against the error body every endpoint shares. */
 export function checkAnswer(endpoint: Endpoint, status: number, body: unknown): string | null {
-  if (status < 400) return checkResponse(endpoint, body);
+  if (isSuccessStatus(status)) return checkResponse(endpoint, body);
   const result = errorBody(body);
   return result instanceof type.errors ? result.summary : null;
 }

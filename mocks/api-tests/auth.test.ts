@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessionUser } from "../../contract";
 import { LOGIN_THROTTLE } from "../../server/rules/login-throttle";
-import { cookiePair, TEST_NOW, useTestApi } from "../testing/harness";
+import { answered, cookiePair, refused, TEST_NOW, useTestApi } from "../testing/harness";
 
 const api = useTestApi({ seed: { tickets: 0 } });
 
@@ -17,8 +17,7 @@ function payloadOf(token: string) {
 
 async function loginWithCookie(username = "operator") {
   const result = await api.call("login", { body: { username, password: "antrean123" } });
-  expect(result.status).toBe(200);
-  return { token: result.body.data.accessToken as string, cookie: cookiePair(result.headers.get("set-cookie")) };
+  return { token: answered(result, 200).data.accessToken, cookie: cookiePair(result.headers.get("set-cookie")) };
 }
 
 const refresh = (cookie?: string) => api.call("refresh", { headers: cookie ? { cookie } : {} });
@@ -26,8 +25,7 @@ const refresh = (cookie?: string) => api.call("refresh", { headers: cookie ? { c
 describe("login", () => {
   it("answers { data: { accessToken } } with a 15-minute HS256 token (its key named by kid) and a refresh cookie", async () => {
     const result = await api.call("login", { body: { username: "konfigurator", password: "antrean123" } });
-    expect(result.status).toBe(200);
-    const token: string = result.body.data.accessToken;
+    const token = answered(result, 200).data.accessToken;
     expect(JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString())).toEqual({
       alg: "HS256",
       typ: "JWT",
@@ -66,15 +64,14 @@ describe("login", () => {
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(wrong.body).toEqual(unknown.body);
     const invalid = await api.call("login", { body: { username: "op", password: "short" } });
-    expect(invalid.status).toBe(422);
-    expect(Object.keys(invalid.body.errors).sort()).toEqual(["password", "username"]);
+    expect(Object.keys(refused(invalid, 422).errors ?? {}).sort()).toEqual(["password", "username"]);
   });
 });
 
 describe("access tokens", () => {
   it("answers 401 without a token or with a bad one, before looking at permissions", async () => {
     const none = await api.call("userList");
-    expect([none.status, none.body.code]).toEqual([401, "UNAUTHENTICATED"]);
+    expect(refused(none, 401).code).toBe("UNAUTHENTICATED");
     const forged = await api.call("userList", { token: "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl" });
     expect(forged.status).toBe(401);
   });
@@ -82,7 +79,7 @@ describe("access tokens", () => {
   it("answers 403 FORBIDDEN to a valid token without the permission", async () => {
     const { token } = await loginWithCookie("tamu");
     const result = await api.call("queueList", { token });
-    expect([result.status, result.body.code]).toEqual([403, "FORBIDDEN"]);
+    expect(refused(result, 403).code).toBe("FORBIDDEN");
     const operator = (await loginWithCookie("operator")).token;
     expect((await api.call("userList", { token: operator })).status).toBe(403);
     expect((await api.call("queueList", { token: operator })).status).toBe(200);
@@ -108,7 +105,7 @@ describe("access tokens", () => {
     api.faults.expireAccessTokens();
     expect((await api.call("queueList", { token })).status).toBe(401);
     const refreshed = await refresh(cookie);
-    expect((await api.call("queueList", { token: refreshed.body.data.accessToken })).status).toBe(200);
+    expect((await api.call("queueList", { token: answered(refreshed, 200).data.accessToken })).status).toBe(200);
   });
 });
 
@@ -120,15 +117,14 @@ describe("refresh and logout", () => {
     const rotated = cookiePair(first.headers.get("set-cookie"));
     expect(rotated).not.toBe(cookie);
     const second = await refresh(rotated);
-    expect(second.status).toBe(200);
-    expect(payloadOf(second.body.data.accessToken).username).toBe("operator");
+    expect(payloadOf(answered(second, 200).data.accessToken).username).toBe("operator");
   });
 
   it("revokes the whole family when a rotated token comes back (reuse detection)", async () => {
     const { cookie: original } = await loginWithCookie();
     const rotated = cookiePair((await refresh(original)).headers.get("set-cookie"));
     const replay = await refresh(original);
-    expect([replay.status, replay.body.code]).toEqual([401, "UNAUTHENTICATED"]);
+    expect(refused(replay, 401).code).toBe("UNAUTHENTICATED");
     // the legitimate holder's newer token died with the family
     expect((await refresh(rotated)).status).toBe(401);
   });
@@ -166,9 +162,9 @@ describe("login throttling under parallel guesses (docs/product.md §11.14, ADR 
   it("checks at most five of 50 simultaneous wrong passwords for one username; the rest wait with 429 and Retry-After", async () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => attempt("operator", "wrong-password", "198.51.100.1")));
     expect(statuses(results)).toEqual({ 401: LOGIN_THROTTLE.perUsername, 429: 50 - LOGIN_THROTTLE.perUsername });
-    for (const refused of results.filter(({ status }) => status === 429)) {
-      expect(refused.body.code).toBe("RATE_LIMITED");
-      expect(refused.headers.get("retry-after")).toBe("30");
+    for (const limited of results.filter(({ status }) => status === 429)) {
+      expect(refused(limited, 429).code).toBe("RATE_LIMITED");
+      expect(limited.headers.get("retry-after")).toBe("30");
     }
     // the lock is the rule's: the right password is refused until it ends, then works
     expect((await attempt("operator", "antrean123", "198.51.100.2")).status).toBe(429);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CapacityReport } from "../../contract";
-import { guestBody, useTestApi } from "../testing/harness";
+import { answered, guestBody, refused, useTestApi } from "../testing/harness";
 
 // GET /queues/capacity on the seeded mock: the clock is frozen on Tuesday 2026-03-10 10:00 WIB, pickup Wednesday.
 const api = useTestApi({ seed: { tickets: 600 } });
@@ -15,9 +15,7 @@ beforeAll(async () => {
 });
 
 async function report(query: Record<string, string> = {}): Promise<CapacityReport> {
-  const answer = await api.call("queueCapacity", { token: operator, query });
-  expect(answer.status).toBe(200);
-  return answer.body.data as CapacityReport;
+  return answered(await api.call("queueCapacity", { token: operator, query }), 200).data;
 }
 
 describe("capacity board numbers", () => {
@@ -83,14 +81,14 @@ describe("capacity board numbers", () => {
     const session = await api.call("sessionCreate", {
       token: konfigurator,
       body: {
-        location_id: location.body.data.queue_location.id,
+        location_id: answered(location, 201).data.queue_location.id,
         day_of_the_week: 3,
         start_time: "16:00",
         end_time: "17:00",
         quota: 3,
       },
     });
-    const sessionId: number = session.body.data.queue_session.id;
+    const sessionId = answered(session, 201).data.queue_session.id;
     const seats = [0, 2 * 60_000, 7 * 60_000 + 30_000]; // 10:00:00, 10:02:00, 10:07:30
     let last = 0;
     for (const [i, at] of seats.entries()) {
@@ -100,7 +98,7 @@ describe("capacity board numbers", () => {
       expect(created.status).toBe(201);
     }
     const full = await api.call("guestCreateQueue", { body: guestBody(sessionId, 9100) });
-    expect(full.body.code).toBe("QUOTA_FULL");
+    expect(refused(full, 409).code).toBe("QUOTA_FULL");
 
     const after = await report();
     const row = after.locations.find((l) => l.code === "UJI")!.sessions.find((s) => s.id === sessionId);
@@ -115,8 +113,7 @@ describe("capacity board numbers", () => {
 
   it("refuses a malformed date (422) and staff without access:queue (403)", async () => {
     const bad = await api.call("queueCapacity", { token: operator, query: { date: "11-03-2026" } });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors)).toEqual(["date"]);
+    expect(Object.keys(refused(bad, 422).errors ?? {})).toEqual(["date"]);
     const tamu = await api.login("tamu");
     expect((await api.call("queueCapacity", { token: tamu })).status).toBe(403);
   });

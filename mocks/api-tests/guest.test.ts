@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { guestMessages } from "../../contract";
-import { guestBody, TEST_NOW, useTestApi } from "../testing/harness";
+import { answered, guestBody, refused, TEST_NOW, useTestApi } from "../testing/harness";
 
 const api = useTestApi();
 const PICKUP = "2026-03-11"; // the day after TEST_NOW, a Wednesday
@@ -12,7 +12,7 @@ beforeEach(() => {
 
 async function offeredSessions(locationId = 1): Promise<{ id: number; quota: number; remaining_quota: number }[]> {
   const result = await api.call("guestSessions", { query: { location_id: locationId } });
-  return result.body.data.queue_sessions;
+  return answered(result, 200).data.queue_sessions;
 }
 
 /** A new Wednesday session at location 1 with this quota, made through the admin API. */
@@ -22,8 +22,7 @@ async function sessionWithQuota(quota: number): Promise<number> {
     token,
     body: { location_id: 1, day_of_the_week: 3, start_time: "16:00", end_time: "17:00", quota },
   });
-  expect(result.status).toBe(201);
-  return result.body.data.queue_session.id;
+  return answered(result, 201).data.queue_session.id;
 }
 
 const ticketsOf = (sessionId: number) => api.backend.db.tickets.registeredFor(sessionId, PICKUP);
@@ -57,13 +56,12 @@ describe("scheduled date, locations and sessions", () => {
   ])("at %s says open %s and lets a cache keep it: %s", async (instant, isOpen, cacheControl) => {
     api.clock.freeze(instant);
     const result = await api.call("guestScheduledDate");
-    expect(result.body.data.registration_window.is_open).toBe(isOpen);
+    expect(answered(result, 200).data.registration_window?.is_open).toBe(isOpen);
     expect(result.headers.get("cache-control")).toBe(cacheControl);
   });
 
   it("lists active locations only, with tomorrow's active day off on the one it hits", async () => {
-    const { body } = await api.call("guestLocations");
-    const locations: { code: string; queue_days_off: { date: string }[] }[] = body.data.queue_locations;
+    const locations = answered(await api.call("guestLocations"), 200).data.queue_locations;
     expect(locations.map((l) => l.code)).not.toContain("CKG"); // archived
     const withDayOff = locations.filter((l) => l.queue_days_off.length > 0);
     expect(withDayOff.map((l) => l.code)).toEqual(["CKR"]); // the archived day off at PSM does not count
@@ -74,26 +72,22 @@ describe("scheduled date, locations and sessions", () => {
     const sessions = await offeredSessions();
     expect(sessions.length).toBe(3);
     for (const session of sessions) expect(session.remaining_quota).toBe(session.quota - ticketsOf(session.id));
-    const { body } = await api.call("guestSessions", { query: { location_id: 8 } });
-    expect(body.data.queue_sessions).toEqual([]); // archived location
+    const atArchived = await api.call("guestSessions", { query: { location_id: 8 } });
+    expect(answered(atArchived, 200).data.queue_sessions).toEqual([]); // archived location
   });
 
   /** The locations' answer at `instant` WIB: its date, next date, the markets off, and location 1's sessions' weekdays. */
   async function listsAt(instant: string) {
     api.clock.freeze(`${instant}+07:00`);
     const locations = await api.call("guestLocations");
-    const data: {
-      pickup_date: string;
-      next_pickup_date: string | null;
-      queue_locations: { code: string; queue_days_off: unknown[]; pickup_sessions: number }[];
-    } = locations.body.data;
+    const data = answered(locations, 200).data;
     const sessions = await api.call("guestSessions", { query: { location_id: 1 } });
     return {
       pickupDate: data.pickup_date,
       nextPickupDate: data.next_pickup_date,
       daysOff: data.queue_locations.filter((l) => l.queue_days_off.length > 0).map((l) => l.code),
-      withSessions: data.queue_locations.filter((l) => l.pickup_sessions > 0).length,
-      weekdays: [...new Set((sessions.body.data.queue_sessions as { day_of_the_week: number }[]).map((s) => s.day_of_the_week))],
+      withSessions: data.queue_locations.filter((l) => (l.pickup_sessions ?? 0) > 0).length,
+      weekdays: [...new Set(answered(sessions, 200).data.queue_sessions.map((s) => s.day_of_the_week))],
       cacheControl: [locations.headers.get("cache-control"), sessions.headers.get("cache-control")],
     };
   }
@@ -110,7 +104,7 @@ describe("scheduled date, locations and sessions", () => {
     expect(await listsAt("2026-03-10T21:00:00.000")).toMatchObject({ pickupDate: "2026-03-12", daysOff: [], weekdays: [4] });
     expect(await listsAt("2026-03-10T21:30:00.000")).toMatchObject({ pickupDate: "2026-03-12", daysOff: [], weekdays: [4] });
     // the scheduled date (a registration made now) stays tomorrow (§11.3)
-    expect((await api.call("guestScheduledDate")).body.data.scheduled_date).toBe(PICKUP);
+    expect(answered(await api.call("guestScheduledDate"), 200).data.scheduled_date).toBe(PICKUP);
     // midnight and 06:00 change nothing: still the pickup of Wednesday's window
     expect(await listsAt("2026-03-11T00:00:00.000")).toMatchObject({ pickupDate: "2026-03-12", weekdays: [4] });
     expect(await listsAt("2026-03-11T05:59:59.999")).toMatchObject({ pickupDate: "2026-03-12", weekdays: [4] });
@@ -149,8 +143,7 @@ describe("scheduled date, locations and sessions", () => {
 
   it("needs a location_id to list sessions (422)", async () => {
     const result = await api.call("guestSessions");
-    expect(result.status).toBe(422);
-    expect(result.body.errors).toHaveProperty("location_id");
+    expect(refused(result, 422).errors).toHaveProperty("location_id");
   });
 });
 
@@ -159,8 +152,7 @@ describe("guest create", () => {
     const [session] = await offeredSessions();
     const before = api.backend.db.tickets.nextSequence(1, PICKUP);
     const result = await api.call("guestCreateQueue", { body: guestBody(session!.id, 1) });
-    expect(result.status).toBe(201);
-    expect(result.body.data.queue).toMatchObject({
+    expect(answered(result, 201).data.queue).toMatchObject({
       scheduled_date: PICKUP,
       status: "registered",
       no: `KRJ-${String(before).padStart(3, "0")}`,
@@ -181,7 +173,7 @@ describe("guest create", () => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409 && r.body.code === "QUOTA_FULL")).toHaveLength(99);
+    expect(results.filter((r) => !r.ok && r.status === 409 && r.body.code === "QUOTA_FULL")).toHaveLength(99);
     expect(ticketsOf(sessionId)).toBe(1);
   });
 
@@ -196,7 +188,7 @@ describe("guest create", () => {
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409 && r.body.code === "KTP_DAILY_LIMIT")).toHaveLength(19);
+    expect(results.filter((r) => !r.ok && r.status === 409 && r.body.code === "KTP_DAILY_LIMIT")).toHaveLength(19);
     expect(api.backend.db.tickets.ktpRegistrations(body.no_ktp, PICKUP).onDate).toBe(1);
   });
 
@@ -221,8 +213,7 @@ describe("guest create", () => {
     const headers = { "idempotency-key": "key-used-twice" };
     expect((await api.call("guestCreateQueue", { body: guestBody(session!.id, 3100), headers })).status).toBe(201);
     const other = await api.call("guestCreateQueue", { body: guestBody(session!.id, 3101), headers });
-    expect(other.status).toBe(422);
-    expect(other.body.code).toBe("VALIDATION");
+    expect(refused(other, 422).code).toBe("VALIDATION");
   });
 
   it.each([
@@ -234,9 +225,8 @@ describe("guest create", () => {
     api.clock.freeze(instant);
     const [session] = await offeredSessions();
     const result = await api.call("guestCreateQueue", { body: guestBody(session!.id, person) });
-    expect(result.status).toBe(status);
-    if (status === 403) expect(result.body.code).toBe("REGISTRATION_CLOSED");
-    else expect(result.body.data.queue.scheduled_date).toBe(PICKUP);
+    if (status === 403) expect(refused(result, status).code).toBe("REGISTRATION_CLOSED");
+    else expect(answered(result, status).data.queue.scheduled_date).toBe(PICKUP);
   });
 
   it("counts the pickup date's month: registering on 31 January for 1 February counts in February", async () => {
@@ -248,7 +238,7 @@ describe("guest create", () => {
     const sunday = (await offeredSessionsAt("2026-01-31T08:00:00+07:00"))[0]!;
     const ktp = guestBody(0, 5000);
     const result = await api.call("guestCreateQueue", { body: { ...ktp, session_id: sunday.id } });
-    expect(result.body.data.queue.scheduled_date).toBe("2026-02-01");
+    expect(answered(result, 201).data.queue.scheduled_date).toBe("2026-02-01");
     expect(api.backend.db.tickets.ktpRegistrations(ktp.no_ktp, "2026-02-27")).toEqual({ onDate: 0, inMonth: 1 });
     expect(api.backend.db.tickets.ktpRegistrations(ktp.no_ktp, "2026-01-30").inMonth).toBe(0);
   });
@@ -261,7 +251,7 @@ describe("guest create", () => {
       const sessions = await offeredSessionsAt(`2026-04-${String(day).padStart(2, "0")}T07:00:00+07:00`);
       if (sessions.length === 0) continue; // Sunday pickup: no sessions
       const result = await api.call("guestCreateQueue", { body: { ...body, session_id: sessions[0]!.id } });
-      statuses.push(result.status === 201 ? 201 : result.body.code);
+      statuses.push(result.ok ? result.status : result.body.code);
     }
     expect(statuses.length).toBeGreaterThanOrEqual(6);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
@@ -271,8 +261,7 @@ describe("guest create", () => {
   it("refuses a location's day off (409 LOCATION_DAY_OFF) but not an archived day off", async () => {
     const [atDayOff] = await offeredSessions(2); // CKR: active day off tomorrow
     const blocked = await api.call("guestCreateQueue", { body: guestBody(atDayOff!.id, 7000) });
-    expect(blocked.status).toBe(409);
-    expect(blocked.body.code).toBe("LOCATION_DAY_OFF");
+    expect(refused(blocked, 409).code).toBe("LOCATION_DAY_OFF");
     const [atArchivedDayOff] = await offeredSessions(3); // PSM: archived day off tomorrow
     expect((await api.call("guestCreateQueue", { body: guestBody(atArchivedDayOff!.id, 7001) })).status).toBe(201);
   });
@@ -282,7 +271,7 @@ describe("guest create", () => {
     const otherDay = api.backend.db.find("sessions", (s) => s.is_active && s.day_of_the_week === 4)!;
     for (const session of [archived, otherDay]) {
       const result = await api.call("guestCreateQueue", { body: guestBody(session.id, 7100 + session.id) });
-      expect([result.status, result.body.code]).toEqual([409, "SESSION_UNAVAILABLE"]);
+      expect(refused(result, 409).code).toBe("SESSION_UNAVAILABLE");
     }
     expect((await api.call("guestCreateQueue", { body: guestBody(99999, 7200) })).status).toBe(404);
   });
@@ -291,13 +280,13 @@ describe("guest create", () => {
     const result = await api.call("guestCreateQueue", {
       body: { no_kjp: "12a", no_ktp: "123", no_kk: "12345678901234567", session_id: 0 },
     });
-    expect(result.status).toBe(422);
-    expect(result.body.errors).toMatchObject({
+    const { errors } = refused(result, 422);
+    expect(errors).toMatchObject({
       no_kjp: guestMessages.digitsOnly,
       no_ktp: guestMessages.ktpExact,
       no_kk: guestMessages.kkExact,
     });
-    expect(result.body.errors).toHaveProperty("session_id");
+    expect(errors).toHaveProperty("session_id");
     const malformed = await api.fetchPath("/queues/create", { method: "POST", body: "{not json" });
     expect(malformed.status).toBe(400);
   });
@@ -311,7 +300,7 @@ describe("guest create", () => {
       for (let i = 0; i < 3; i++)
         results.push(await api.call("guestCreateQueue", { body: guestBody(session!.id, 8000 + i), headers }));
       expect(results.map((r) => r.status)).toEqual([201, 201, 429]);
-      expect(results[2]!.body.code).toBe("RATE_LIMITED");
+      expect(refused(results[2]!, 429).code).toBe("RATE_LIMITED");
       expect(results[2]!.headers.get("retry-after")).toBe("60");
       // another client is not affected
       expect(
@@ -339,18 +328,17 @@ describe("guest check", () => {
     const body = guestBody(session!.id, 9000);
     await api.call("guestCreateQueue", { body });
     const result = await api.call("guestCheckQueues", { body: { no_kjp: body.no_kjp, date: PICKUP } });
-    const [ticket] = result.body.data.queues;
+    const ticket = answered(result, 200).data.queues[0]!;
     expect(ticket.no_ktp).toBe(`${body.no_ktp.slice(0, 4)}********${body.no_ktp.slice(-4)}`);
     expect(ticket.no_kk).toBe(`${body.no_kk.slice(0, 4)}********${body.no_kk.slice(-4)}`);
     expect(ticket.no_kjp).toBe(body.no_kjp);
     const otherDay = await api.call("guestCheckQueues", { body: { no_kjp: body.no_kjp, date: "2026-03-12" } });
-    expect(otherDay.body.data.queues).toEqual([]);
+    expect(answered(otherDay, 200).data.queues).toEqual([]);
   });
 
   it("validates the KJP (422)", async () => {
     const result = await api.call("guestCheckQueues", { body: { no_kjp: "123", date: PICKUP } });
-    expect(result.status).toBe(422);
-    expect(result.body.errors.no_kjp).toBe(guestMessages.kjpMin);
+    expect(refused(result, 422).errors?.no_kjp).toBe(guestMessages.kjpMin);
   });
 });
 
@@ -367,7 +355,7 @@ describe("a 503 after the call is done (fault afterDone)", () => {
     api.faults.set("guestCreateQueue", { status: 503, afterDone: true, times: 1 });
     const headers = { "Idempotency-Key": "after-done-1", "x-mock-client-address": "10.0.9.1" };
     const lost = await api.call("guestCreateQueue", { body, headers });
-    expect([lost.status, lost.body.code]).toEqual([503, "UNAVAILABLE"]);
+    expect(refused(lost, 503).code).toBe("UNAVAILABLE");
     expect(ticketsOf(sessionId)).toBe(1);
     const retry = await api.call("guestCreateQueue", { body, headers });
     expect(retry.status).toBe(201);

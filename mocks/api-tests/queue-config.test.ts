@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminProblems } from "../../contract";
-import { guestBody, TEST_NOW, useTestApi } from "../testing/harness";
+import { answered, guestBody, refused, TEST_NOW, useTestApi } from "../testing/harness";
 
 // Locations, sessions, days off and rejection reasons (the queue configuration screens).
 const api = useTestApi({ seed: { tickets: 0 } });
@@ -13,24 +13,22 @@ beforeAll(async () => {
 });
 beforeEach(() => api.clock.freeze(TEST_NOW));
 
-const guestLocationCodes = async () =>
-  (await api.call("guestLocations")).body.data.queue_locations.map((l: { code: string }) => l.code);
+const guestLocationCodes = async () => answered(await api.call("guestLocations"), 200).data.queue_locations.map((l) => l.code);
 const guestSessionIds = async (locationId: number) =>
-  (await api.call("guestSessions", { query: { location_id: locationId } })).body.data.queue_sessions.map(
-    (s: { id: number }) => s.id,
-  );
+  answered(await api.call("guestSessions", { query: { location_id: locationId } }), 200).data.queue_sessions.map((s) => s.id);
 
 describe("locations", () => {
   it("lists with days off and audit names, filters by name, reads one", async () => {
-    const list = await api.call("locationList", { token, query: { size: 20 } });
-    expect(list.body.data.total).toBe(8);
-    const ckr = list.body.data.queue_locations.find((l: { code: string }) => l.code === "CKR");
+    const list = answered(await api.call("locationList", { token, query: { size: 20 } }), 200).data;
+    expect(list.total).toBe(8);
+    const ckr = list.queue_locations.find((l) => l.code === "CKR")!;
     expect(ckr.queue_days_off).toEqual([
       expect.objectContaining({ date: PICKUP, is_active: true, queue_location: { id: ckr.id, name: ckr.name } }),
     ]);
     expect(ckr.creator).toEqual({ name: "Budi Santoso" });
-    expect((await api.call("locationList", { token, query: { name: "kramat" } })).body.data.queue_locations).toHaveLength(1);
-    expect((await api.call("locationGet", { token, params: { id: ckr.id } })).body.data.queue_location).toEqual(ckr);
+    const kramat = await api.call("locationList", { token, query: { name: "kramat" } });
+    expect(answered(kramat, 200).data.queue_locations).toHaveLength(1);
+    expect(answered(await api.call("locationGet", { token, params: { id: ckr.id } }), 200).data.queue_location).toEqual(ckr);
     expect((await api.call("locationGet", { token, params: { id: 404 } })).status).toBe(404);
   });
 
@@ -39,39 +37,46 @@ describe("locations", () => {
       token,
       body: { name: "Pasar Jaya Rawamangun", code: "RWM", description: "Jl. Paus" },
     });
-    expect(created.status).toBe(201);
-    expect(created.body.data.queue_location).toMatchObject({
+    const location = answered(created, 201).data.queue_location;
+    expect(location).toMatchObject({
       is_active: true,
       queue_days_off: [],
       created_at: AUDIT_NOW,
       creator: { name: "Agus Setiawan" },
     });
-    const id = created.body.data.queue_location.id;
+    const id = location.id;
     const edited = await api.call("locationEdit", { token, params: { id }, body: { description: null } });
-    expect(edited.body.data.queue_location).toMatchObject({ name: "Pasar Jaya Rawamangun", code: "RWM", description: null });
+    expect(answered(edited, 200).data.queue_location).toMatchObject({
+      name: "Pasar Jaya Rawamangun",
+      code: "RWM",
+      description: null,
+    });
     // compared after trimming (docs/product.md §11.9)
     const duplicate = await api.call("locationCreate", { token, body: { name: "Lain", code: " KRJ " } });
-    expect([duplicate.status, duplicate.body.code, Object.keys(duplicate.body.errors)]).toEqual([409, "DUPLICATE", ["code"]]);
+    const taken = refused(duplicate, 409);
+    expect([taken.code, Object.keys(taken.errors ?? {})]).toEqual(["DUPLICATE", ["code"]]);
     expect((await api.call("locationEdit", { token, params: { id }, body: { code: "RWM" } })).status).toBe(200); // its own code
     const invalid = await api.call("locationCreate", { token, body: { name: "AB", code: "", description: "x".repeat(256) } });
-    expect(Object.keys(invalid.body.errors).sort()).toEqual(["code", "description", "name"]);
+    expect(Object.keys(refused(invalid, 422).errors ?? {}).sort()).toEqual(["code", "description", "name"]);
     const lowercase = await api.call("locationCreate", { token, body: { name: "Pasar Baru", code: "psb" } });
-    expect([lowercase.status, lowercase.body.errors]).toEqual([422, { code: adminProblems.code }]);
+    expect(refused(lowercase, 422).errors).toEqual({ code: adminProblems.code });
   });
 
   it("stores names and codes without their surrounding spaces", async () => {
     const created = await api.call("locationCreate", { token, body: { name: "  Pasar Baru ", code: " PSB\t" } });
-    expect(created.body.data.queue_location).toMatchObject({ name: "Pasar Baru", code: "PSB" });
+    expect(answered(created, 201).data.queue_location).toMatchObject({ name: "Pasar Baru", code: "PSB" });
   });
 
   it("archives (hidden from guests, bookings refused) and unarchives (offered again)", async () => {
-    const [sessionId] = await guestSessionIds(4);
-    expect((await api.call("locationArchive", { token, params: { id: 4 } })).body.data.queue_location.is_active).toBe(false);
+    const sessionId = (await guestSessionIds(4))[0]!;
+    const archived = await api.call("locationArchive", { token, params: { id: 4 } });
+    expect(answered(archived, 200).data.queue_location.is_active).toBe(false);
     expect(await guestLocationCodes()).not.toContain("TNA");
-    const refused = await api.call("guestCreateQueue", { body: guestBody(sessionId, 1) });
-    expect([refused.status, refused.body.code]).toEqual([409, "SESSION_UNAVAILABLE"]);
+    const booking = await api.call("guestCreateQueue", { body: guestBody(sessionId, 1) });
+    expect(refused(booking, 409).code).toBe("SESSION_UNAVAILABLE");
     expect((await api.call("locationArchive", { token, params: { id: 4 } })).status).toBe(200); // again: harmless
-    expect((await api.call("locationUnarchive", { token, params: { id: 4 } })).body.data.queue_location.is_active).toBe(true);
+    const unarchived = await api.call("locationUnarchive", { token, params: { id: 4 } });
+    expect(answered(unarchived, 200).data.queue_location.is_active).toBe(true);
     expect(await guestLocationCodes()).toContain("TNA");
     expect((await api.call("guestCreateQueue", { body: guestBody(sessionId, 1) })).status).toBe(201);
   });
@@ -79,17 +84,17 @@ describe("locations", () => {
 
 describe("sessions", () => {
   it("lists by location in weekday and time order, reads one", async () => {
-    const list = await api.call("sessionList", { token, query: { location_id: 1, size: 50 } });
-    expect(list.body.data.total).toBe(18);
-    const first = list.body.data.queue_sessions[0];
+    const list = answered(await api.call("sessionList", { token, query: { location_id: 1, size: 50 } }), 200).data;
+    expect(list.total).toBe(18);
+    const first = list.queue_sessions[0]!;
     expect(first).toMatchObject({
       day_of_the_week: 1,
       start_time: "07:00:00",
       end_time: "09:00:00",
       queue_location: { id: 1, code: "KRJ" },
     });
-    expect((await api.call("sessionGet", { token, params: { id: first.id } })).body.data.queue_session).toEqual(first);
-    expect((await api.call("sessionList", { token })).body.data.total).toBe(144);
+    expect(answered(await api.call("sessionGet", { token, params: { id: first.id } }), 200).data.queue_session).toEqual(first);
+    expect(answered(await api.call("sessionList", { token }), 200).data.total).toBe(144);
   });
 
   it("creates (HH:mm becomes HH:mm:ss) and edits; guests see it on its weekday", async () => {
@@ -97,8 +102,7 @@ describe("sessions", () => {
       token,
       body: { location_id: 6, day_of_the_week: 3, start_time: "15:00", end_time: "16:30", quota: 40 },
     });
-    expect(created.status).toBe(201);
-    const session = created.body.data.queue_session;
+    const session = answered(created, 201).data.queue_session;
     expect(session).toMatchObject({
       start_time: "15:00:00",
       end_time: "16:30:00",
@@ -108,7 +112,7 @@ describe("sessions", () => {
     });
     expect(await guestSessionIds(6)).toContain(session.id);
     const edited = await api.call("sessionEdit", { token, params: { id: session.id }, body: { quota: 45, day_of_the_week: 4 } });
-    expect(edited.body.data.queue_session).toMatchObject({ quota: 45, day_of_the_week: 4, start_time: "15:00:00" });
+    expect(answered(edited, 200).data.queue_session).toMatchObject({ quota: 45, day_of_the_week: 4, start_time: "15:00:00" });
     expect(await guestSessionIds(6)).not.toContain(session.id);
   });
 
@@ -117,22 +121,22 @@ describe("sessions", () => {
       token,
       body: { location_id: 99, day_of_the_week: 1, start_time: "07:00", end_time: "08:00", quota: 1 },
     });
-    expect(Object.keys(unknown.body.errors)).toEqual(["location_id"]);
+    expect(Object.keys(refused(unknown, 422).errors ?? {})).toEqual(["location_id"]);
     const backwards = await api.call("sessionCreate", {
       token,
       body: { location_id: 1, day_of_the_week: 1, start_time: "09:00", end_time: "08:00", quota: 1 },
     });
-    expect(Object.keys(backwards.body.errors)).toEqual(["end_time"]);
+    expect(Object.keys(refused(backwards, 422).errors ?? {})).toEqual(["end_time"]);
     const invalid = await api.call("sessionCreate", {
       token,
       body: { location_id: 1, day_of_the_week: 7, start_time: "25:00", end_time: "08:00", quota: 0 },
     });
-    expect(Object.keys(invalid.body.errors).sort()).toEqual(["day_of_the_week", "quota", "start_time"]);
+    expect(Object.keys(refused(invalid, 422).errors ?? {}).sort()).toEqual(["day_of_the_week", "quota", "start_time"]);
     expect((await api.call("sessionEdit", { token, params: { id: 1 }, body: { end_time: "06:00" } })).status).toBe(422);
   });
 
   it("archives and unarchives a session for guests", async () => {
-    const [sessionId] = await guestSessionIds(5);
+    const sessionId = (await guestSessionIds(5))[0]!;
     await api.call("sessionArchive", { token, params: { id: sessionId } });
     expect(await guestSessionIds(5)).not.toContain(sessionId);
     await api.call("sessionUnarchive", { token, params: { id: sessionId } });
@@ -143,26 +147,26 @@ describe("sessions", () => {
 describe("days off", () => {
   it("lists newest first with location and date filters, reads one", async () => {
     const list = await api.call("dayOffList", { token });
-    const dates = list.body.data.queue_days_off.map((d: { date: string }) => d.date);
+    const dates = answered(list, 200).data.queue_days_off.map((d) => d.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const tomorrow = await api.call("dayOffList", { token, query: { date: PICKUP, location_id: 2 } });
-    expect(tomorrow.body.data.queue_days_off).toHaveLength(1);
-    const id = tomorrow.body.data.queue_days_off[0].id;
-    expect((await api.call("dayOffGet", { token, params: { id } })).body.data.queue_day_off.queue_location.name).toBe(
+    const daysOff = answered(tomorrow, 200).data.queue_days_off;
+    expect(daysOff).toHaveLength(1);
+    const id = daysOff[0]!.id;
+    expect(answered(await api.call("dayOffGet", { token, params: { id } }), 200).data.queue_day_off.queue_location.name).toBe(
       "Pasar Jaya Cengkareng",
     );
   });
 
   it("blocks registration while active; archived it does not; deleted it is gone", async () => {
     const created = await api.call("dayOffCreate", { token, body: { location_id: 7, date: PICKUP, details: "Kerja bakti" } });
-    expect(created.status).toBe(201);
-    const id = created.body.data.queue_day_off.id;
-    const [sessionId] = await guestSessionIds(7);
-    expect((await api.call("guestCreateQueue", { body: guestBody(sessionId, 2) })).body.code).toBe("LOCATION_DAY_OFF");
+    const id = answered(created, 201).data.queue_day_off.id;
+    const sessionId = (await guestSessionIds(7))[0]!;
+    expect(refused(await api.call("guestCreateQueue", { body: guestBody(sessionId, 2) }), 409).code).toBe("LOCATION_DAY_OFF");
     await api.call("dayOffArchive", { token, params: { id } });
     expect((await api.call("guestCreateQueue", { body: guestBody(sessionId, 2) })).status).toBe(201);
     await api.call("dayOffUnarchive", { token, params: { id } });
-    expect((await api.call("guestCreateQueue", { body: guestBody(sessionId, 3) })).body.code).toBe("LOCATION_DAY_OFF");
+    expect(refused(await api.call("guestCreateQueue", { body: guestBody(sessionId, 3) }), 409).code).toBe("LOCATION_DAY_OFF");
     expect((await api.call("dayOffDelete", { token, params: { id } })).status).toBe(200);
     expect((await api.call("dayOffGet", { token, params: { id } })).status).toBe(404);
     expect((await api.call("dayOffDelete", { token, params: { id } })).status).toBe(404);
@@ -173,52 +177,51 @@ describe("days off", () => {
       token,
       body: { location_id: 99, date: "2026-13-01", details: "x".repeat(256) },
     });
-    expect(Object.keys(result.body.errors).sort()).toEqual(["date", "details"]);
+    expect(Object.keys(refused(result, 422).errors ?? {}).sort()).toEqual(["date", "details"]);
     const unknown = await api.call("dayOffCreate", { token, body: { location_id: 99, date: PICKUP, details: "" } });
-    expect(Object.keys(unknown.body.errors)).toEqual(["location_id"]);
+    expect(Object.keys(refused(unknown, 422).errors ?? {})).toEqual(["location_id"]);
   });
 
   it("refuses a second day off for the same location and date (409), and one before today in WIB (422)", async () => {
     const second = await api.call("dayOffCreate", { token, body: { location_id: 2, date: PICKUP, details: "Lagi" } });
-    expect([second.status, second.body.code, second.body.errors]).toEqual([
-      409,
-      "DUPLICATE",
-      { date: adminProblems.dayOffTaken },
-    ]);
+    const taken = refused(second, 409);
+    expect([taken.code, taken.errors]).toEqual(["DUPLICATE", { date: adminProblems.dayOffTaken }]);
     const past = await api.call("dayOffCreate", { token, body: { location_id: 2, date: "2026-03-09", details: "" } });
-    expect([past.status, past.body.code, past.body.errors]).toEqual([422, "VALIDATION", { date: adminProblems.past }]);
+    const early = refused(past, 422);
+    expect([early.code, early.errors]).toEqual(["VALIDATION", { date: adminProblems.past }]);
     // today (2026-03-10 WIB) is allowed, and its details are stored trimmed
     const today = await api.call("dayOffCreate", { token, body: { location_id: 3, date: "2026-03-10", details: " Banjir " } });
-    expect([today.status, today.body.data.queue_day_off.details]).toEqual([201, "Banjir"]);
+    expect(answered(today, 201).data.queue_day_off.details).toBe("Banjir");
   });
 });
 
 describe("rejection reasons", () => {
   it("lists, creates, reads and deletes; tickets keep the reason's text", async () => {
     const list = await api.call("rejectionReasonList", { token });
-    expect(list.body.data.total).toBe(6);
+    expect(answered(list, 200).data.total).toBe(6);
     const created = await api.call("rejectionReasonCreate", { token, body: { reason: "Antre dua kali" } });
-    expect(created.status).toBe(201);
-    const id = created.body.data.queue_rejection_reason.id;
-    expect((await api.call("rejectionReasonGet", { token, params: { id } })).body.data.queue_rejection_reason).toEqual({
+    const id = answered(created, 201).data.queue_rejection_reason.id;
+    expect(answered(await api.call("rejectionReasonGet", { token, params: { id } }), 200).data.queue_rejection_reason).toEqual({
       id,
       reason: "Antre dua kali",
     });
 
-    const [sessionId] = await guestSessionIds(1);
-    const ticket = (await api.call("guestCreateQueue", { body: guestBody(sessionId, 4) })).body.data.queue;
+    const sessionId = (await guestSessionIds(1))[0]!;
+    const ticket = answered(await api.call("guestCreateQueue", { body: guestBody(sessionId, 4) }), 201).data.queue;
     await api.call("queueReject", { token, params: { uuid: ticket.uuid }, body: { rejection_reason_id: id } });
     expect((await api.call("rejectionReasonDelete", { token, params: { id } })).status).toBe(200);
     expect((await api.call("rejectionReasonGet", { token, params: { id } })).status).toBe(404);
-    expect((await api.call("queueGet", { token, params: { uuid: ticket.uuid } })).body.data.queue.rejection_reason).toEqual({
+    const rejected = await api.call("queueGet", { token, params: { uuid: ticket.uuid } });
+    expect(answered(rejected, 200).data.queue.rejection_reason).toEqual({
       reason: "Antre dua kali",
     });
   });
 
   it("refuses a reason that exists already, whatever its case or surrounding spaces (409)", async () => {
-    const first = (await api.call("rejectionReasonList", { token })).body.data.queue_rejection_reasons[0].reason as string;
+    const first = answered(await api.call("rejectionReasonList", { token }), 200).data.queue_rejection_reasons[0]!.reason;
     const again = await api.call("rejectionReasonCreate", { token, body: { reason: `  ${first.toUpperCase()} ` } });
-    expect([again.status, again.body.code, again.body.errors]).toEqual([409, "DUPLICATE", { reason: adminProblems.taken }]);
+    const taken = refused(again, 409);
+    expect([taken.code, taken.errors]).toEqual(["DUPLICATE", { reason: adminProblems.taken }]);
   });
 
   it("validates the reason (1-100 characters)", async () => {

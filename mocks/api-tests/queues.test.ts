@@ -1,7 +1,7 @@
 import { readSheet } from "read-excel-file/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queueWorkbookColumns } from "../../server/export/queue-workbook";
-import { useTestApi } from "../testing/harness";
+import { answered, refused, useTestApi } from "../testing/harness";
 
 const api = useTestApi({ seed: { tickets: 600 } });
 let token = "";
@@ -15,11 +15,11 @@ const TODAY = "2026-03-10";
 
 describe("queue list", () => {
   it("pages all tickets, newest pickup date first", async () => {
-    const result = await api.call("queueList", { token, query: { page: 2, size: 20 } });
-    expect(result.body.data).toMatchObject({ page: 2, size: 20, total: allTickets().length });
-    expect(result.body.data.queues).toHaveLength(20);
+    const pageTwo = answered(await api.call("queueList", { token, query: { page: 2, size: 20 } }), 200).data;
+    expect(pageTwo).toMatchObject({ page: 2, size: 20, total: allTickets().length });
+    expect(pageTwo.queues).toHaveLength(20);
     const first = await api.call("queueList", { token, query: { size: 50 } });
-    const dates: string[] = first.body.data.queues.map((q: { scheduled_date: string }) => q.scheduled_date);
+    const dates = answered(first, 200).data.queues.map((q) => q.scheduled_date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe(
       allTickets()
@@ -40,7 +40,7 @@ describe("queue list", () => {
   it("filters by location (0 = all), date, queue number, KJP and KTP", async () => {
     const sample = allTickets().find((t) => t.scheduled_date === TODAY)!;
     const count = (query: Record<string, string | number>) =>
-      api.call("queueList", { token, query }).then((r) => r.body.data.total as number);
+      api.call("queueList", { token, query }).then((r) => answered(r, 200).data.total);
     expect(await count({ location_id: 0 })).toBe(allTickets().length);
     expect(await count({ location_id: sample.queue_location_id })).toBe(
       allTickets().filter((t) => t.queue_location_id === sample.queue_location_id).length,
@@ -55,8 +55,7 @@ describe("queue list", () => {
 
   it("refuses bad query values (422)", async () => {
     const result = await api.call("queueList", { token, query: { size: 1000, date: "10-03-2026" } });
-    expect(result.status).toBe(422);
-    expect(Object.keys(result.body.errors).sort()).toEqual(["date", "size"]);
+    expect(Object.keys(refused(result, 422).errors ?? {}).sort()).toEqual(["date", "size"]);
   });
 });
 
@@ -65,18 +64,18 @@ describe("queue detail and status", () => {
 
   it("answers one ticket by uuid, 404 for an unknown one", async () => {
     const ticket = registered();
-    expect((await api.call("queueGet", { token, params: { uuid: ticket.uuid } })).body.data.queue).toEqual(ticket);
+    expect(answered(await api.call("queueGet", { token, params: { uuid: ticket.uuid } }), 200).data.queue).toEqual(ticket);
     const missing = await api.call("queueGet", { token, params: { uuid: "00000000-0000-4000-8000-000000000000" } });
-    expect([missing.status, missing.body.code]).toEqual([404, "NOT_FOUND"]);
+    expect(refused(missing, 404).code).toBe("NOT_FOUND");
   });
 
   it("marks a registered ticket done, once (then 409 INVALID_TRANSITION)", async () => {
     const ticket = registered();
     const done = await api.call("queueMarkDone", { token, params: { uuid: ticket.uuid } });
-    expect(done.body.data.queue.status).toBe("done");
+    expect(answered(done, 200).data.queue.status).toBe("done");
     expect(api.backend.db.tickets.get(ticket.uuid)?.status).toBe("done");
     const again = await api.call("queueMarkDone", { token, params: { uuid: ticket.uuid } });
-    expect([again.status, again.body.code]).toEqual([409, "INVALID_TRANSITION"]);
+    expect(refused(again, 409).code).toBe("INVALID_TRANSITION");
     const reject = await api.call("queueReject", { token, params: { uuid: ticket.uuid }, body: { rejection_reason_id: 1 } });
     expect(reject.status).toBe(409);
   });
@@ -89,13 +88,13 @@ describe("queue detail and status", () => {
       params: { uuid: ticket.uuid },
       body: { rejection_reason_id: reason.id },
     });
-    expect(result.body.data.queue).toMatchObject({ status: "rejected", rejection_reason: { reason: reason.reason } });
+    expect(answered(result, 200).data.queue).toMatchObject({ status: "rejected", rejection_reason: { reason: reason.reason } });
   });
 
   it("refuses an unknown reason (422) and a missing one (422)", async () => {
     const ticket = registered();
     const unknown = await api.call("queueReject", { token, params: { uuid: ticket.uuid }, body: { rejection_reason_id: 999 } });
-    expect([unknown.status, Object.keys(unknown.body.errors)]).toEqual([422, ["rejection_reason_id"]]);
+    expect(Object.keys(refused(unknown, 422).errors ?? {})).toEqual(["rejection_reason_id"]);
     const missing = await api.call("queueReject", { token, params: { uuid: ticket.uuid }, body: {} });
     expect(missing.status).toBe(422);
     expect(api.backend.db.tickets.get(ticket.uuid)?.status).toBe("registered");
@@ -115,11 +114,11 @@ describe("export", () => {
     const [header, ...data] = rows;
     expect(header).toEqual(queueWorkbookColumns.map((c) => c.header));
 
-    const listed = await api.call("queueList", { token, query: { location_id: location, size: 100 } });
+    const listed = answered(await api.call("queueList", { token, query: { location_id: location, size: 100 } }), 200).data;
     const expected = allTickets().filter((t) => t.queue_location_id === location);
     expect(data).toHaveLength(expected.length);
-    expect(listed.body.data.total).toBe(expected.length);
-    const firstListed = listed.body.data.queues[0];
+    expect(listed.total).toBe(expected.length);
+    const firstListed = listed.queues[0]!;
     expect(data[0]).toEqual([
       firstListed.no,
       firstListed.no_kjp,
@@ -130,7 +129,7 @@ describe("export", () => {
       firstListed.scheduled_start_time,
       firstListed.scheduled_end_time,
       // the status in the screens' words (docs/product.md §2.11), not the API's
-      ({ registered: "Terdaftar", done: "Selesai", rejected: "Ditolak" } as Record<string, string>)[firstListed.status],
+      { registered: "Terdaftar", done: "Selesai", rejected: "Ditolak" }[firstListed.status],
       firstListed.rejection_reason?.reason ?? null,
     ]);
     expect(new Set(data.map((row) => row[0]))).toEqual(new Set(expected.map((t) => t.no)));

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminProblems } from "../../contract";
-import { TEST_NOW, useTestApi } from "../testing/harness";
+import { answered, refused, TEST_NOW, useTestApi } from "../testing/harness";
 
 // Users, roles and permissions (the 'Users' menu group).
 const api = useTestApi({ seed: { tickets: 0 } });
@@ -17,22 +17,22 @@ const AUDIT_NOW = "2026-03-10 10:00:00";
 describe("users", () => {
   it("lists users by page with audit names; never a password hash", async () => {
     const result = await api.call("userList", { token, query: { page: 1, size: 10 } });
-    expect(result.body.data).toMatchObject({ page: 1, size: 10, total: 12 });
-    expect(result.body.data.users[0]).toMatchObject({
+    const page = answered(result, 200).data;
+    expect(page).toMatchObject({ page: 1, size: 10, total: 12 });
+    expect(page.users[0]).toMatchObject({
       username: "superadmin",
       name: "Budi Santoso",
       roles: [{ slug: "super-admin" }],
       permissions: [],
     });
     expect(JSON.stringify(result.body)).not.toMatch(/password|pbkdf2/);
-    expect((await api.call("userList", { token, query: { page: 2, size: 10 } })).body.data.users).toHaveLength(2);
+    expect(answered(await api.call("userList", { token, query: { page: 2, size: 10 } }), 200).data.users).toHaveLength(2);
   });
 
   it("creates a user with roles and permissions, audited as the token's user, who can then log in", async () => {
     const body = { name: "Putri Ayu", username: "putri.ayu", password: "rahasia123", roles: [2], permissions: [4] };
     const created = await api.call("userCreate", { token, body });
-    expect(created.status).toBe(201);
-    expect(created.body.data.user).toMatchObject({
+    expect(answered(created, 201).data.user).toMatchObject({
       username: "putri.ayu",
       roles: [{ id: 2, slug: "queue-operator" }],
       permissions: [{ id: 4, slug: "access:queue.day_off" }],
@@ -42,7 +42,9 @@ describe("users", () => {
     });
     const login = await api.call("login", { body: { username: "putri.ayu", password: "rahasia123" } });
     expect(login.status).toBe(200);
-    expect((await api.call("userGet", { token, params: { username: "putri.ayu" } })).body.data.user.name).toBe("Putri Ayu");
+    expect(answered(await api.call("userGet", { token, params: { username: "putri.ayu" } }), 200).data.user.name).toBe(
+      "Putri Ayu",
+    );
   });
 
   it("refuses a taken username (409 DUPLICATE, any case), unknown roles (422) and bad fields (422)", async () => {
@@ -50,18 +52,17 @@ describe("users", () => {
       token,
       body: { name: "Operator Dua", username: "OPERATOR", password: "rahasia123" },
     });
-    expect([duplicate.status, duplicate.body.code]).toEqual([409, "DUPLICATE"]);
+    expect(refused(duplicate, 409).code).toBe("DUPLICATE");
     const unknownRole = await api.call("userCreate", {
       token,
       body: { name: "Orang Baru", username: "orang.baru", password: "rahasia123", roles: [77] },
     });
-    expect([unknownRole.status, Object.keys(unknownRole.body.errors)]).toEqual([422, ["roles"]]);
+    expect(Object.keys(refused(unknownRole, 422).errors ?? {})).toEqual(["roles"]);
     const invalid = await api.call("userCreate", {
       token,
       body: { name: "ab", username: "x", password: "short", permissions: [0] },
     });
-    expect(invalid.status).toBe(422);
-    expect(Object.keys(invalid.body.errors).sort()).toEqual(["name", "password", "permissions", "username"]);
+    expect(Object.keys(refused(invalid, 422).errors ?? {}).sort()).toEqual(["name", "password", "permissions", "username"]);
   });
 
   it("edits by username, keeping what is not sent, and records the updater", async () => {
@@ -71,7 +72,7 @@ describe("users", () => {
       params: { username: "tamu" },
       body: { name: "Rina W.", permissions: [1] },
     });
-    expect(edited.body.data.user).toMatchObject({
+    expect(answered(edited, 200).data.user).toMatchObject({
       name: "Rina W.",
       username: "tamu",
       permissions: [{ slug: "access:queue" }],
@@ -79,7 +80,7 @@ describe("users", () => {
       updater: { name: "Dewi Lestari" },
     });
     const renamed = await api.call("userEdit", { token, params: { username: "tamu" }, body: { username: "tamu2" } });
-    expect(renamed.body.data.user.username).toBe("tamu2");
+    expect(answered(renamed, 200).data.user.username).toBe("tamu2");
     expect((await api.call("userGet", { token, params: { username: "tamu" } })).status).toBe(404);
     const taken = await api.call("userEdit", { token, params: { username: "tamu2" }, body: { username: "operator" } });
     expect(taken.status).toBe(409);
@@ -99,36 +100,36 @@ describe("users", () => {
 describe("roles", () => {
   it("lists, reads and creates roles with their permissions", async () => {
     const list = await api.call("roleList", { token });
-    expect(list.body.data.roles.map((r: { slug: string }) => r.slug)).toEqual([
+    expect(answered(list, 200).data.roles.map((r) => r.slug)).toEqual([
       "super-admin",
       "queue-operator",
       "queue-configurator",
       "user-admin",
     ]);
     const created = await api.call("roleCreate", { token, body: { name: "Auditor", slug: "auditor", permissions: [1, 6] } });
-    expect(created.status).toBe(201);
-    expect(created.body.data.role).toMatchObject({
+    const role = answered(created, 201).data.role;
+    expect(role).toMatchObject({
       name: "Auditor",
       description: null,
       permissions: [{ slug: "access:queue" }, { slug: "access:user" }],
     });
-    const read = await api.call("roleGet", { token, params: { id: created.body.data.role.id } });
-    expect(read.body.data.role).toEqual(created.body.data.role);
+    const read = await api.call("roleGet", { token, params: { id: role.id } });
+    expect(answered(read, 200).data.role).toEqual(role);
   });
 
   it("edits a role (description may become null) and refuses a taken slug", async () => {
     const edited = await api.call("roleEdit", { token, params: { id: 2 }, body: { description: null, permissions: [1, 4] } });
-    expect(edited.body.data.role).toMatchObject({
+    expect(answered(edited, 200).data.role).toMatchObject({
       slug: "queue-operator",
       description: null,
       permissions: [{ id: 1 }, { id: 4 }],
     });
     const taken = await api.call("roleEdit", { token, params: { id: 2 }, body: { slug: " super-admin " } });
-    expect([taken.status, taken.body.code]).toEqual([409, "DUPLICATE"]);
+    expect(refused(taken, 409).code).toBe("DUPLICATE");
     expect((await api.call("roleGet", { token, params: { id: 99 } })).status).toBe(404);
     expect((await api.call("roleCreate", { token, body: { name: "x", slug: "y" } })).status).toBe(422);
     const badSlug = await api.call("roleCreate", { token, body: { name: "Petugas Lokasi", slug: "Petugas Lokasi!!" } });
-    expect([badSlug.status, badSlug.body.errors]).toEqual([422, { slug: adminProblems.slug }]);
+    expect(refused(badSlug, 422).errors).toEqual({ slug: adminProblems.slug });
   });
 
   it("changes the permissions of tokens issued after the change", async () => {
@@ -140,16 +141,20 @@ describe("roles", () => {
 
 describe("permissions", () => {
   it("lists, creates, reads and edits permissions; slugs are unique", async () => {
-    expect((await api.call("permissionList", { token })).body.data.total).toBe(8);
+    expect(answered(await api.call("permissionList", { token }), 200).data.total).toBe(8);
     const created = await api.call("permissionCreate", {
       token,
       body: { name: "Access Reports", slug: "access:report", description: "Read reports" },
     });
-    expect(created.status).toBe(201);
-    const id = created.body.data.permission.id;
-    expect((await api.call("permissionGet", { token, params: { id } })).body.data.permission.slug).toBe("access:report");
+    const id = answered(created, 201).data.permission.id;
+    expect(answered(await api.call("permissionGet", { token, params: { id } }), 200).data.permission.slug).toBe("access:report");
     const edited = await api.call("permissionEdit", { token, params: { id }, body: { description: null } });
-    expect(edited.body.data.permission).toEqual({ id, name: "Access Reports", slug: "access:report", description: null });
+    expect(answered(edited, 200).data.permission).toEqual({
+      id,
+      name: "Access Reports",
+      slug: "access:report",
+      description: null,
+    });
     const duplicate = await api.call("permissionCreate", { token, body: { name: "Again", slug: "access:queue" } });
     expect(duplicate.status).toBe(409);
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll } from "vitest";
-import { API_PREFIX, buildPath, type Endpoint, type EndpointName } from "../../contract";
+import { afterAll, beforeAll, expect } from "vitest";
+import { API_PREFIX, buildPath, type Endpoint, type EndpointName, type ErrorBody, type ResponseOf } from "../../contract";
 import { endpoints } from "../../contract/endpoints";
-import { checkAnswer } from "../../contract/response-check";
+import { checkAnswer, isSuccessStatus } from "../../contract/response-check";
 import type { BackendOptions } from "../backend";
 import { DEMO_PASSWORD } from "../../server/seed/fixtures";
 import { createMockServer, type MockServer } from "../node";
@@ -12,7 +12,14 @@ export const ORIGIN = "http://localhost";
 /** A Tuesday, inside the registration window; pickup is Wednesday 2026-03-11. */
 export const TEST_NOW = "2026-03-10T10:00:00.000+07:00";
 
-export type CallResult = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * An answer of endpoint N, its body already held to the contract by `call`: below 400 the endpoint's success body
+ * (`ok`; a Blob for a file), else the error body every endpoint shares. A test reads it through `answered` or `refused`,
+ * which assert the status first.
+ */
+export type CallResult<N extends EndpointName = EndpointName> = { name: N; status: number; headers: Headers } & (
+  { ok: true; body: ResponseOf<N> } | { ok: false; body: ErrorBody }
+);
 
 export type CallOptions = {
   token?: string;
@@ -24,7 +31,7 @@ export type CallOptions = {
 
 export type TestApi = MockServer & {
   /** Calls an endpoint of the contract and checks the answer against it (success or error body). */
-  call(name: EndpointName, options?: CallOptions): Promise<CallResult>;
+  call<N extends EndpointName>(name: N, options?: CallOptions): Promise<CallResult<N>>;
   /** A raw request to a path under /api/v1, no contract check. */
   fetchPath(path: string, init?: RequestInit): Promise<Response>;
   /** An access token for a demo login. */
@@ -51,31 +58,51 @@ export function useTestApi(options: BackendOptions = {}): TestApi {
 function testCalls(): Pick<TestApi, "call" | "fetchPath" | "login"> {
   const fetchPath = (path: string, init?: RequestInit) => fetch(`${ORIGIN}${API_PREFIX}${path}`, init);
 
-  async function call(name: EndpointName, options: CallOptions = {}): Promise<CallResult> {
+  async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<CallResult<N>> {
     const endpoint: Endpoint = endpoints[name];
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers["content-type"] = "application/json";
+    const sent: Record<string, string> = { ...options.headers };
+    if (options.token) sent.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) sent["content-type"] = "application/json";
     const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : "";
     const response = await fetchPath(buildPath(endpoint.path, options.params) + search, {
       method: endpoint.method,
-      headers,
+      headers: sent,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const isJson = response.headers.get("content-type")?.includes("json");
     const body: unknown = isJson ? await response.json() : await response.blob();
     const outside = checkAnswer(endpoint, response.status, body);
     if (outside) throw new Error(`${name} answered ${response.status} outside the contract: ${outside}\n${JSON.stringify(body)}`);
-    return { status: response.status, body, headers: response.headers };
+    const { status, headers } = response;
+    // checkAnswer has just held the body to the schema these types are inferred from: the error body, or the
+    // endpoint's response (none for a file: then it must have come as one, not as JSON)
+    if (!isSuccessStatus(status)) return { name, status, headers, ok: false, body: body as ErrorBody };
+    if (!endpoint.response && !(body instanceof Blob)) throw new Error(`${name} answered ${status} with JSON, not a file`);
+    return { name, status, headers, ok: true, body: body as ResponseOf<N> };
   }
 
   async function login(username: string): Promise<string> {
-    const result = await call("login", { body: { username, password: DEMO_PASSWORD } });
-    if (result.status !== 200) throw new Error(`login ${username}: ${result.status}`);
-    return result.body.data.accessToken as string;
+    return answered(await call("login", { body: { username, password: DEMO_PASSWORD } }), 200).data.accessToken;
   }
 
   return { call, fetchPath, login };
+}
+
+/**
+ * The success body of an answer, once its status is asserted (a failure shows the body, the error's code and field
+ * errors). Asking for an error status here is the test's mistake: `refused` reads those.
+ */
+export function answered<N extends EndpointName>(result: CallResult<N>, status: number): ResponseOf<N> {
+  expect(result.status, `${result.name} answered ${JSON.stringify(result.body)}`).toBe(status);
+  if (!result.ok) throw new Error(`answered(…, ${status}): ${status} is an error status, read with refused`);
+  return result.body;
+}
+
+/** The error body of an answer, once its status is asserted (a failure shows the body that came instead). */
+export function refused<N extends EndpointName>(result: CallResult<N>, status: number): ErrorBody {
+  expect(result.status, `${result.name} answered ${JSON.stringify(result.body)}`).toBe(status);
+  if (result.ok) throw new Error(`refused(…, ${status}): ${status} is a success status, read with answered`);
+  return result.body;
 }
 
 /** The `name=value` of a Set-Cookie header, to send back as a Cookie header. */
