@@ -204,3 +204,20 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(ids).toContain("import-x/no-cycle");
   });
 });
+
+// eslint.config.js turns inline configuration off: a rule is set aside in the config, where its reason is written
+// beside it, never by a comment in the code; and lint fails on a warning (--max-warnings 0, package.json, test-all.ts).
+describe("inline configuration", { timeout: 30_000 }, () => {
+  it("reports a disable comment as having no effect, and still reports what it meant to silence", async () => {
+    const wholeFile = "/* eslint-disable @typescript-eslint/no-explicit-any */";
+    const nextLine = "// eslint-disable-next-line @typescript-eslint/no-explicit-any";
+    const code = [wholeFile, nextLine, "export const x: any = 1;", ""].join("\n");
+    const [result] = await eslint.lintText(code, { filePath: "src/lib/probe.ts" });
+    const noEffect = (comment: string) => `'${comment}' has no effect because you have 'noInlineConfig' setting in your config.`;
+    expect((result?.messages ?? []).map(({ ruleId, severity, message }) => ({ ruleId, severity, message }))).toEqual([
+      { ruleId: null, severity: 1, message: noEffect(wholeFile) },
+      { ruleId: null, severity: 1, message: noEffect(nextLine) },
+      { ruleId: "@typescript-eslint/no-explicit-any", severity: 2, message: expect.any(String) },
+    ]);
+  });
+});

@@ -49,7 +49,7 @@ const stages: Stage[] = [
   { name: "unit", command: "vitest run --project unit" },
   // the restart stage, second longest (about 1:40: clusters started, frozen and restarted, servers spawned), next
   ...(postgresInstalled ? [{ name: "restart", command: "vitest run --project restart" }] : []),
-  { name: "lint", command: "eslint . && prettier --check ." },
+  { name: "lint", command: "eslint . --max-warnings 0 && prettier --check ." },
   { name: "build", command: "vite build && tsx scripts/prerender.ts && tsx scripts/service-worker.ts", after: ["typecheck"] },
   {
     name: "build:demo",
