@@ -173,6 +173,8 @@ test("the URL a ticket's QR holds needs access:queue: signed out → login, then
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(new RegExp(`/queues/${ticket.uuid}$`));
   await expect(page.getByRole("heading", { name: ticket.no })).toBeVisible();
+  // arrived at by the login, though at the address the page opened at: the heading takes the focus (§2.12)
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Antrean" })).toBeFocused();
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { focusHeading, isFocusLost } from "../ui";
+import { isDocumentStart } from "../lib/document-start";
 
 export { isFocusLost };
 
@@ -93,21 +94,6 @@ export const THIS_DOCUMENT = performance.timeOrigin;
 
 /** How long a page arrived at may take to show its heading (its code, then its first answer) before the watch ends. */
 const ARRIVAL_WATCH_MS = 5_000;
-
-/** Whether the document has moved inside the app since it opened: once it has, every page is arrived at. */
-let documentHasMoved = false;
-
-/**
- * The page shown is the one the document opened at (typed, a bookmark, a reload), not arrived at inside the app.
- * Compared by the browser's own address, with the app's base path (a sub-path deploy) in both.
- */
-function isDocumentStart(): boolean {
-  if (documentHasMoved) return false;
-  const [entry] = performance.getEntriesByType("navigation");
-  if (entry === undefined || new URL(entry.name).pathname === window.location.pathname) return true;
-  documentHasMoved = true;
-  return false;
-}
 
 /**
  * A page arrived at inside the app (a link such as 'Tambah' or a row's 'Edit', the login) replaces the control that

@@ -7,6 +7,7 @@ import { notFoundScreen as NotFoundScreen, notFoundTitle, routes, type AppRoute 
 import { ScreenLoadBoundary } from "./screen-load-boundary";
 import { ScreenShown } from "./screen-shown";
 import { useSession } from "./session";
+import { useDocumentMoves } from "../lib/document-start";
 
 // The staff frame loads with the first staff page: public visitors never download it (docs/product.md §13.1).
 const AdminLayout = retryableLazy(() => import("./admin-layout").then((m) => m.AdminLayout));
@@ -41,6 +42,8 @@ function SignedInOnly({ access, children }: { access: AppRoute["access"]; childr
 }
 
 export function AppRouter() {
+  // a staff page is arrived at when the document has shown another address before it (the login, say)
+  useDocumentMoves();
   return (
     <Switch>
       {routes.map((route) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import * as styles from "./page-header.css";
 
 export interface PageHeaderProps {
@@ -9,12 +9,6 @@ export interface PageHeaderProps {
   before?: ReactNode;
   /** Buttons at the right (wrap below the title on phones), e.g. 'Tambah', 'Export'. */
   actions?: ReactNode;
-  /**
-   * The page is arrived at from a link of another page (a list's row) or after a save that opened it: the focus moves
-   * to the heading and the page shows from its top, so the next Tab starts in the page and a screen reader says where
-   * it is (as the citizen pages' headings take it).
-   */
-  takesFocus?: boolean;
   /** The heading, for the page to give it the focus later (focusHeading), e.g. once a retried list has loaded. */
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }
@@ -29,18 +23,16 @@ export function focusHeading(heading: HTMLHeadingElement | null) {
   heading.focus({ preventScroll: true });
 }
 
-/** The top of a page: the `h1`, a line of text and the page actions. */
-export function PageHeader({ title, description, before, actions, takesFocus = false, headingRef }: PageHeaderProps) {
-  const ownRef = useRef<HTMLHeadingElement>(null);
-  const ref = headingRef ?? ownRef;
-  useEffect(() => {
-    if (takesFocus) focusHeading(ref.current);
-  }, [takesFocus, ref]);
+/**
+ * The top of a page: the `h1`, a line of text and the page actions. A page arrived at inside the app gives its heading
+ * the focus (src/admin-kit/page-focus.ts useHeadingFocusOnArrival, docs/product.md §2.12).
+ */
+export function PageHeader({ title, description, before, actions, headingRef }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.titles}>
         {before}
-        <h1 ref={ref} tabIndex={takesFocus || headingRef ? -1 : undefined} className={styles.title}>
+        <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.title}>
           {title}
         </h1>
         {description ? <p className={styles.description}>{description}</p> : null}

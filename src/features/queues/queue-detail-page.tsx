@@ -56,7 +56,6 @@ export function QueueDetailPage() {
     <>
       <PageHeader
         title={t.detailTitle}
-        takesFocus
         before={
           // the list gives the focus back to this ticket's link (admin-kit page-focus.ts useFocusOpenedLink)
           <Link href={backHref} state={openedLinkState()} className={linkClass}>
