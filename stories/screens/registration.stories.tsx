@@ -141,7 +141,7 @@ export const Offline = story(async () => {
     const notice = await page().findByRole("alert");
     for (const text of [
       "Tidak ada koneksi internet.",
-      "Pendaftaran dan cek status memerlukan internet. Sambungkan ponsel, lalu muat ulang halaman ini.",
+      "Pendaftaran dan cek status memerlukan internet. Isian Anda tetap ada. Tekan Daftar saat koneksi internet kembali.",
       "Tiket yang tersimpan di ponsel ini tetap dapat dibuka tanpa internet: Tiket saya",
     ]) {
       await expect(notice).toHaveTextContent(text);

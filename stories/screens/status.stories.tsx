@@ -39,6 +39,10 @@ export const Offline = story(async () => {
   await whileOffline(async () => {
     const notice = await page().findByRole("alert");
     await expect(notice).toHaveTextContent("Tidak ada koneksi internet.");
+    // no reload, which would empty the form: 'Cek' again once the network is back
+    await expect(notice).toHaveTextContent(
+      "Pendaftaran dan cek status memerlukan internet. Isian Anda tetap ada. Tekan Cek saat koneksi internet kembali.",
+    );
     await expect(notice).toHaveTextContent("Tiket yang tersimpan di ponsel ini tetap dapat dibuka tanpa internet: Tiket saya");
     await expect(within(notice).getByRole("link", { name: "Tiket saya" })).toHaveAttribute("href", "#tiket-saya");
   });

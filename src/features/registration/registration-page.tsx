@@ -89,6 +89,7 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
         <div className={styles.stack}>
           <OfflineNotice
             isOffline={!online}
+            button="Daftar"
             link={
               <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
                 {MY_TICKETS_TITLE}

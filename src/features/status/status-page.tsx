@@ -173,6 +173,7 @@ export function StatusPage() {
         <div className={styles.stack}>
           <OfflineNotice
             isOffline={!online}
+            button="Cek"
             link={
               <a href={`#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
                 {MY_TICKETS_TITLE}
