@@ -424,6 +424,7 @@ export function resourcePages<
           aria-label={t.tableLabel}
           columns={columns}
           rows={createdRow.rows}
+          rowsKey={list.key}
           getRowId={(row) => keyOf(row)}
           highlightedRowId={createdRow.highlightedKey}
           // rows of the previous filter or page stay, dimmed, until the new answer arrives (ADR 603)

@@ -16,6 +16,8 @@ import { isForbidden } from "./errors";
 export type ListParams<F extends FilterDefaults> = ListState<F> & {
   /** filters minus empty strings, plus page and size: pass it to a list query */
   query: Partial<FilterValues<F>> & { page: number; size: number };
+  /** `query` as one string: which rows the list shows (a table's `rowsKey`) */
+  key: string;
   /** how many filters differ from their defaults (a phone's folded bar says 'Filter (n)') */
   filtersInForce: number;
   /** true when any filter differs from its default */
@@ -63,13 +65,15 @@ export function useListParams<const F extends FilterDefaults>(defaults: F, optio
     const filtersInForce = Object.entries(defaults).filter(
       ([key, fallback]) => (state.filters as Record<string, unknown>)[key] !== fallback,
     ).length;
+    const query = {
+      ...activeFilters(state.filters as FilterValues<F> & Record<string, string | number>),
+      page: state.page,
+      size: state.size,
+    };
     return {
       ...state,
-      query: {
-        ...activeFilters(state.filters as FilterValues<F> & Record<string, string | number>),
-        page: state.page,
-        size: state.size,
-      },
+      query,
+      key: JSON.stringify(query),
       filtersInForce,
       isFiltered: filtersInForce > 0,
       setFilters: (next) => write({ ...state, filters: { ...state.filters, ...next }, page: 1 }),

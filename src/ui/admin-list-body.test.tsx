@@ -23,6 +23,7 @@ function List({ failing }: { failing: number[] }) {
         aria-label="Shelves"
         columns={[{ id: "name", header: "Name", cell: (s) => s.name, isRowHeader: true }]}
         rows={at.failed ? [] : shelves(at.page)}
+        rowsKey={String(at.page)}
         getRowId={(s) => s.id}
         emptyText="No shelves"
         error={at.failed ? "Could not load the shelves." : undefined}
@@ -33,6 +34,17 @@ function List({ failing }: { failing: number[] }) {
     </>
   );
 }
+
+it("the next page shows from its first row: the table's box does not keep the last page's scroll", async () => {
+  await page.viewport(1280, 400);
+  const screen = await render(<List failing={[]} />);
+  const box = screen.getByRole("region", { name: "Shelves" }).element();
+  box.scrollTop = box.scrollHeight;
+  await expect.poll(() => box.scrollTop).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect.element(page.getByRole("rowheader", { name: "Shelf 20" })).toBeVisible();
+  expect(box.scrollTop).toBe(0);
+});
 
 const focusedName = () => {
   const active = document.activeElement;

@@ -64,6 +64,12 @@ export interface TableProps<T> {
   error?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
+  /**
+   * Which rows these are: a list's filters, page and size (the kit's `ListParams.key`). When it changes the box scrolls
+   * back to its first row: the next page kept the box's scroll, and showed its last rows under a pager that said
+   * '51–100' (UX pass, session 38). Sideways the box stays where it is.
+   */
+  rowsKey?: string;
   /** The retry button, for the list's block to give it a fallen focus (focus.ts useRetryTakesFallenFocus). */
   retryRef?: Ref<HTMLButtonElement>;
   className?: string;
@@ -101,6 +107,16 @@ function useMoreAtEnd(frame: RefObject<HTMLDivElement | null>, box: RefObject<HT
   }, [frame, box]);
 }
 
+/** Scrolls the box back to its first row when `rowsKey` changes (not when the table first shows). */
+function useFirstRowOnNewRows(box: RefObject<HTMLDivElement | null>, rowsKey: string | undefined) {
+  const shown = useRef(rowsKey);
+  useLayoutEffect(() => {
+    if (shown.current === rowsKey) return;
+    shown.current = rowsKey;
+    box.current?.scrollTo({ top: 0 });
+  }, [box, rowsKey]);
+}
+
 /**
  * A data table: a plain HTML table (role table, its rows, column and row headers and cells), so every link, button
  * and switch in its cells is a Tab stop in reading order and answers Enter/Space natively (issue 36 point 1; a RAC
@@ -123,6 +139,7 @@ export function Table<T>({
   onRetry,
   retryLabel,
   retryRef,
+  rowsKey,
   className,
   ...aria
 }: TableProps<T>) {
@@ -144,6 +161,7 @@ export function Table<T>({
   const frameRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   useMoreAtEnd(frameRef, boxRef);
+  useFirstRowOnNewRows(boxRef, rowsKey);
 
   const placeholder = () => {
     if (hasError) {

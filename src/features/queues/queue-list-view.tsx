@@ -64,6 +64,7 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
       <QueueTable
         title={title}
         rows={query.data?.queues}
+        rowsKey={list.key}
         total={query.data?.total ?? 0}
         page={page}
         size={size}

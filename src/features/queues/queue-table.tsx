@@ -98,6 +98,8 @@ export type QueueTableProps = {
   isStale?: boolean;
   error: unknown;
   onRetry: () => void;
+  /** Which rows these are (the list's filters, page and size): a new one shows from its first row (Table `rowsKey`). */
+  rowsKey?: string;
   /** Back from a ticket no longer on this page of the list (a rejected one under 'Terdaftar'): where the focus goes. */
   onTicketGone?: () => void;
   emptyText?: string;
@@ -128,6 +130,7 @@ export function QueueTable(props: QueueTableProps) {
         aria-label={props.title}
         columns={makeColumns(from)}
         rows={props.rows ?? []}
+        rowsKey={props.rowsKey}
         getRowId={(q) => q.uuid}
         emptyText={props.emptyText ?? t.empty}
         isLoading={props.isLoading || props.isFetching}
