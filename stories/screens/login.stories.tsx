@@ -17,6 +17,8 @@ export const Login = story(async () => {
 });
 
 export const Validation = story(async () => {
+  const field = await page().findByLabelText(/Username/);
+  const top = field.getBoundingClientRect().top;
   await signIn("ab", "short");
   // short sentences, not the validator's 'must be at least length 3 (was 2)' (docs/product.md §5), under each input
   const described = {
@@ -24,6 +26,8 @@ export const Validation = story(async () => {
     Password: "Password must have at least 8 characters.",
   };
   await expectShown(page(), { invalid: ["Username"], described, focused: "Username" });
+  // the errors make the card taller below the field: the field itself stays put (centred, the card moved up)
+  await expect(field.getBoundingClientRect().top).toBe(top);
 });
 
 export const Pending = story({ route: "/login", faults: { login: PENDING } }, async () => {

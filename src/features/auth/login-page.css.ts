@@ -2,11 +2,21 @@ import { style } from "@vanilla-extract/css";
 import { centredPage } from "../../ui/centred-page.css";
 import { vars } from "../../ui/theme.css";
 
+/**
+ * Where the brand stands from the top. The page starts there rather than in the middle: centred, the card moved up by
+ * half of what a field's error added to it, under the pointer and the eyes (UX pass, session 38).
+ */
+const brandTop = "min(7rem, 12dvh)";
+/** The green band ends a little below the brand (2.5rem tall), behind the card's top edge. */
+const bandEnd = `calc(${brandTop} + 2.5rem + ${vars.space.lg} + ${vars.space.xxl})`;
+
 export const page = style([
   centredPage,
   {
+    justifyContent: "flex-start",
+    paddingBlockStart: brandTop,
     gap: vars.space.lg,
-    background: `linear-gradient(180deg, ${vars.color.brand} 0, ${vars.color.brand} 14rem, #fffaf3 14rem)`,
+    background: `linear-gradient(180deg, ${vars.color.brand} 0, ${vars.color.brand} ${bandEnd}, #fffaf3 ${bandEnd})`,
   },
 ]);
 
@@ -31,6 +41,9 @@ export const subtitle = style({ margin: 0, marginBlockStart: vars.space.xs, colo
 export const form = style({ display: "grid", gap: vars.space.lg, marginBlockStart: vars.space.xl });
 
 export const status = style({ color: vars.color.textMuted });
+
+/** The live region of that notice while it says nothing: no room taken (a bare paragraph's margins left a gap). */
+export const quietNotice = style({ margin: 0 });
 
 /** Why the last session ended: a quiet notice above the form. */
 export const endedNotice = style({

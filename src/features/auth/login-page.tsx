@@ -100,7 +100,7 @@ export function LoginPage() {
         <h1 className={styles.title}>Hi, Welcome</h1>
         <p className={styles.subtitle}>Please login to access {PRODUCT_SHORT_NAME}</p>
         {/* why the last session ended, in the screen's language (issue 36 point 5); read out as the page shows */}
-        <p role="status" className={session.ended ? styles.endedNotice : undefined}>
+        <p role="status" className={session.ended ? styles.endedNotice : styles.quietNotice}>
           {session.ended ? SESSION_ENDED_TEXT[session.ended] : null}
         </p>
         {session.status === "booting" ? (
