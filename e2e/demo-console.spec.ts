@@ -221,6 +221,16 @@ test("the console: shortcut, tabs, keyboard, axe, state kept across a reload; fa
   await panel.getByRole("tab", { name: "Log" }).focus();
   await page.keyboard.press("ArrowLeft");
   await expect(panel.getByRole("tab", { name: "Data" })).toHaveAttribute("aria-selected", "true");
+  // its focus ring is drawn whole: the tab list scrolls sideways, and cut a ring drawn outside the tab (UX pass s38)
+  const ring = await panel.getByRole("tab", { name: "Data" }).evaluate((tab) => {
+    const style = getComputedStyle(tab);
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const list = tab.closest('[role="tablist"]')!;
+    const clipTop = list.getBoundingClientRect().top + list.clientTop;
+    const box = tab.getBoundingClientRect();
+    return { style: style.outlineStyle, inside: box.top - reach >= clipTop && box.bottom + reach <= clipTop + list.clientHeight };
+  });
+  expect(ring).toEqual({ style: "solid", inside: true });
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   await expect(page.getByRole("button", { name: "Demo console", exact: true })).toBeFocused();

@@ -72,7 +72,8 @@ export const tab = style({
   selectors: {
     "&[data-selected]": { color: vars.color.brandText, borderBlockEndColor: vars.color.brand },
     "&[data-hovered]": { color: vars.color.text },
-    "&[data-focus-visible]": focusRing,
+    // drawn inside the tab: the tab list scrolls sideways, and a ring outside the tab was cut at its top and bottom
+    "&[data-focus-visible]": { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
   },
 });
 
