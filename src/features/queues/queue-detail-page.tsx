@@ -19,7 +19,17 @@ import { kitTexts, openedLinkState, queryStateOf } from "../../admin-kit";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast } from "../../lib/toast-context";
 import type { ToastInput } from "../../../contract/toast-message";
-import { AdminDescriptionList, AdminQueryState, Button, Card, ConfirmDialog, linkClass, PageHeader, Select } from "../../ui";
+import {
+  AdminDescriptionList,
+  AdminQueryState,
+  Button,
+  Card,
+  ConfirmDialog,
+  digitGroups,
+  linkClass,
+  PageHeader,
+  Select,
+} from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
@@ -172,9 +182,9 @@ function QueueTicket({
         <AdminDescriptionList
           items={[
             { label: t.registrationNumber, value: queue.no, isMono: true },
-            { label: t.kjp, value: queue.no_kjp, isMono: true },
-            { label: t.ktp, value: queue.no_ktp, isMono: true },
-            { label: t.kk, value: queue.no_kk, isMono: true },
+            { label: t.kjp, value: <CardNumber digits={queue.no_kjp} />, isMono: true },
+            { label: t.ktp, value: <CardNumber digits={queue.no_ktp} />, isMono: true },
+            { label: t.kk, value: <CardNumber digits={queue.no_kk} />, isMono: true },
             { label: t.pickupDate, value: staffDate(queue.scheduled_date) },
             { label: t.location, value: queue.scheduled_location },
             { label: t.start, value: staffTime(queue.scheduled_start_time), isMono: true },
@@ -217,6 +227,15 @@ function QueueTicket({
       ) : null}
     </>
   );
+}
+
+/**
+ * A KJP, KTP or KK number in groups of four, as the card prints it and the ticket lists and the citizen's ticket show
+ * it, so staff compare it with the card group by group; the gaps are margins, so a copy is the bare digits. On a narrow
+ * screen it wraps between two groups, never inside one (docs/product.md §2.8).
+ */
+function CardNumber({ digits }: { digits: string }) {
+  return <span>{digitGroups(digits, { breaks: "groups" })}</span>;
 }
 
 /** The server's code for a ticket that is no longer 'registered' (docs/product.md §11). */
