@@ -447,3 +447,57 @@ it.each(["Cari", "Reset"])(
     }
   },
 );
+
+/** The ticket lists' bar with a market chosen and the pickup date held as the form holds it. */
+function TicketListBarWithDate() {
+  const [date, setDate] = useState("");
+  return (
+    <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => setDate("")} firstFieldDigits={20}>
+      <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
+      <Select label="Status" options={[{ id: "all", label: "Semua status" }]} value="all" />
+      <Select
+        label="Lokasi"
+        options={[
+          { id: 0, label: "Semua lokasi" },
+          { id: 7, label: "Pasar Jaya Cempaka Putih (CPP)" },
+        ]}
+        value={7}
+        reservesWidestCell
+      />
+      <CalendarDateField language="id" label="Tanggal Pengambilan" value={date} onChange={setDate} />
+    </AdminFilterBar>
+  );
+}
+
+it("in a 960 px bar typing a whole date moves no field: the date's field held a typed date from the start", async () => {
+  await page.viewport(1280, 800);
+  // the ticket lists' bar at 1280 px (docs/product.md §2.13): '24/11/2026' grew the date's field from 112 to 128 px
+  // and took 15 px from 'Lokasi', whose market was cut further ('Pasar Jaya Ce…'; UX pass s38)
+  await render(
+    <div style={{ width: 960 }}>
+      <TicketListBarWithDate />
+    </div>,
+  );
+  const date = page.getByRole("group", { name: "Tanggal Pengambilan" });
+  const fields = [
+    page.getByRole("searchbox"),
+    page.getByRole("button", { name: /Status$/ }),
+    page.getByRole("button", { name: /Lokasi$/ }),
+    date,
+    page.getByRole("button", { name: "Cari", exact: true }),
+    page.getByRole("button", { name: "Reset", exact: true }),
+  ];
+  const boxes = () =>
+    fields.map((field) => {
+      const box = field.element().getBoundingClientRect();
+      return [box.left, box.width];
+    });
+  const before = boxes();
+  await userEvent.click(page.getByRole("spinbutton", { name: /hari/i }));
+  await userEvent.keyboard("24112026");
+  await expect.element(date).toHaveTextContent(/24.*11.*2026/);
+  expect(boxes(), "each field's place and width: search, Status, Lokasi, date, Cari, Reset").toEqual(before);
+  // and the whole date shows in its field
+  const input = date.element();
+  expect(input.scrollWidth, "the typed date whole").toBeLessThanOrEqual(input.clientWidth);
+});
