@@ -18,3 +18,10 @@ export const DateFixedToToday = story(async (canvas) => {
 });
 
 export const Empty = story({ tickets: 0 }, showsText("Belum ada antrean untuk hari ini."));
+/** Filters that match none of today's tickets: the list says so and what to do next (UX pass s38). */
+export const EmptyFiltered = story(
+  { route: "/queues/today?search=0000000000000000" },
+  showsText(
+    "Tidak ada antrean yang cocok dengan filter ini. Ubah filter, atau tekan Reset untuk melihat semua antrean hari ini.",
+  ),
+);

@@ -93,6 +93,11 @@ export const NextPageAndSize = story(async (canvas) => {
   await canvas.findByText("1–50 dari 57");
 });
 export const Empty = story({ tickets: 0 }, showsText("Tidak ada antrean"));
+/** Filters that match no ticket: the list says so and what to do next (UX pass s38). */
+export const EmptyFiltered = story(
+  "/queues?search=0000000000000000",
+  showsText("Tidak ada antrean yang cocok dengan filter ini. Ubah filter, atau tekan Reset untuk melihat semua antrean."),
+);
 export const Loading = states.loading;
 export const LoadError = states.error;
 export const Forbidden = states.forbidden;

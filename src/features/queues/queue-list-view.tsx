@@ -76,7 +76,7 @@ export function QueueListView({ title, fixedDate }: { title: string; fixedDate?:
         error={query.isError ? query.error : null}
         onRetry={retry}
         onTicketGone={heading.focus}
-        emptyText={list.isFiltered ? t.emptyFiltered : fixedDate ? t.emptyToday : undefined}
+        emptyText={list.isFiltered ? (fixedDate ? t.emptyFilteredToday : t.emptyFiltered) : fixedDate ? t.emptyToday : undefined}
       />
     </>
   );

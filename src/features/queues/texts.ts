@@ -39,7 +39,10 @@ export const t = {
   todayLoading: "Memuat tanggal hari ini…",
   // states
   empty: "Tidak ada antrean",
-  emptyFiltered: "Tidak ada antrean yang cocok dengan filter ini.",
+  // filters that match nothing: what happened, then what to do next (docs/product.md §1.3; UX pass s38)
+  emptyFiltered: "Tidak ada antrean yang cocok dengan filter ini. Ubah filter, atau tekan Reset untuk melihat semua antrean.",
+  emptyFilteredToday:
+    "Tidak ada antrean yang cocok dengan filter ini. Ubah filter, atau tekan Reset untuk melihat semua antrean hari ini.",
   emptyToday: "Belum ada antrean untuk hari ini.",
   loadFailed: "Gagal memuat antrean.",
   retry: "Coba lagi",
