@@ -81,6 +81,8 @@ export type ResourceWords = {
   empty: string;
   /** the empty list's title when a filter is set: the records exist, none matches */
   emptyFilteredTitle: string;
+  /** under that title, what to do next (docs/product.md §1.3) */
+  emptyFiltered: string;
   loading?: string;
   loadFailed?: string;
   filterLabel?: string;
@@ -95,6 +97,7 @@ function idResourceWords({ noun }: { noun: string }): ResourceWords {
     backToList: `Kembali ke daftar ${name}`,
     empty: `Belum ada ${name}`,
     emptyFilteredTitle: `Tidak ada ${name} yang cocok`,
+    emptyFiltered: `Ubah filter, atau tekan Reset untuk melihat semua ${name}.`,
     loading: `Memuat ${name}…`,
     loadFailed: `Gagal memuat ${name}.`,
     filterLabel: `Filter ${name}`,
@@ -114,6 +117,7 @@ function enResourceWords({ noun, titles }: { noun: string; titles: ResourceTitle
     backToList: `Back to ${names}`,
     empty: `No ${names} yet`,
     emptyFilteredTitle: `No matching ${names}`,
+    emptyFiltered: `Change the filters, or press Reset to see all ${names}.`,
     loadFailed: `Could not load ${names}.`,
     confirmTitle: { archive: `Archive ${name}?`, activate: `Activate ${name}?`, delete: `Delete ${name}?` },
   };

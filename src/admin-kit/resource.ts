@@ -130,7 +130,6 @@ export type ResourceTexts = {
   loadFailed?: string;
   empty?: string;
   emptyText?: string;
-  emptyFiltered?: string;
   filterLabel?: string;
   /** submit buttons; 'Simpan' / 'Ubah' (or 'Save' / 'Update') when left out */
   createSubmit?: string;

@@ -57,7 +57,8 @@ export const ListFilteredByWeekday = story(async (canvas, { url }) => {
   await fill(canvas.getByRole("search", { name: "Filter sesi" }), { Hari: "Minggu" }, "Cari");
   await waitFor(() => expect(url()).toContain("day_of_the_week=0"));
   // the seed has no Sunday sessions: the records exist, none matches, and the title says so
-  await expect(await table.findByText("Tidak ada sesi yang cocok dengan filter ini.")).toBeVisible();
+  // and what to do next
+  await expect(await table.findByText("Ubah filter, atau tekan Reset untuk melihat semua sesi.")).toBeVisible();
   await expect(table.getByRole("heading", { name: "Tidak ada sesi yang cocok" })).toBeVisible();
   await expect(table.queryAllByRole("rowheader")).toHaveLength(0);
 });

@@ -3,7 +3,6 @@ import { adminProblems } from "../../../contract";
 /** Words of the day-off screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
   emptyText: "Tambahkan hari libur untuk menutup pendaftaran di suatu lokasi.",
-  emptyFiltered: "Tidak ada hari libur yang cocok dengan filter ini.",
   created: "Day Off created successfully",
   toggled: { archive: "Day off archived", activate: "Day off unarchived", delete: "Day off deleted" },
   confirm: {

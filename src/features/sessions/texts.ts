@@ -3,7 +3,6 @@ import { END_TIME_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 /** Words of the session screens: Indonesian like the menu (docs/product.md §1); toasts verbatim (§8). */
 export const t = {
   emptyText: "Tambahkan sesi pengambilan pertama.",
-  emptyFiltered: "Tidak ada sesi yang cocok dengan filter ini.",
   created: "Session created successfully",
   // titled 'Success'
   updated: { title: "Success", description: "Session updated successfully" },
