@@ -142,7 +142,9 @@ export const dateSegment = style({
   outline: "none",
   textAlign: "center",
   selectors: {
-    "&[data-type='day'], &[data-type='month']": { minWidth: "calc(2ch + 2px)" },
+    "&[data-type='day'], &[data-type='month'], &[data-type='hour'], &[data-type='minute'], &[data-type='second']": {
+      minWidth: "calc(2ch + 2px)",
+    },
     "&[data-type='year']": { minWidth: "calc(4ch + 2px)" },
     "&[data-placeholder]": { color: vars.color.textMuted },
     "&[data-type='literal']": { color: vars.color.textMuted },

@@ -30,6 +30,21 @@ const shown = () =>
 const segmentNames = () => [...group().element().querySelectorAll('[role="spinbutton"]')].map((s) => s.getAttribute("data-type"));
 
 describe("TimeField", () => {
+  // a field holds a typed time from the start: typed, its segments grew by 13 px (UX pass s38; docs/product.md §2.13)
+  it("keeps its width when a time is typed into it", async () => {
+    await render(<Held language="id" initial="" onChange={() => undefined} />);
+    // from the hour's start to the second's end: what the segments take of the field
+    const width = () => {
+      const segments = [...group().element().querySelectorAll('[role="spinbutton"]')].map((s) => s.getBoundingClientRect());
+      return segments.at(-1)!.right - segments[0]!.left;
+    };
+    const empty = width();
+    await userEvent.click(group().getByRole("spinbutton").first());
+    await userEvent.keyboard("153005");
+    await expect.poll(shown).toBe("15:30:05");
+    expect(width()).toBe(empty);
+  });
+
   // whatever the browser's language (an English Chromium's <input type="time"> is 12-hour with AM/PM, UX pass s33)
   it.each(["en", "id"] as const)("takes HH:mm:ss on a 24-hour clock with ':' on a screen in '%s'", async (language) => {
     const onChange = vi.fn();
