@@ -3,7 +3,7 @@ import { AdminQueryState, type AdminQueryStateProps } from "./admin-query-state"
 import { Card } from "./card";
 import { useRetryTakesFallenFocus } from "./focus";
 import { Paginator, type PaginatorLabels } from "./paginator";
-import { Table, type TableProps } from "./table";
+import { showsError, Table, type TableProps } from "./table";
 
 export interface AdminListBodyProps<T> extends TableProps<T> {
   /** The list call answered 403: a clear "no permission" state instead of the table. */
@@ -39,7 +39,7 @@ export function AdminListBody<T>({
   blockClassName,
   ...table
 }: AdminListBodyProps<T>) {
-  const hasError = table.error != null && table.error !== false && table.error !== "";
+  const hasError = showsError(table.error);
   const { blockProps, retryRef } = useRetryTakesFallenFocus(hasError);
   if (isForbidden)
     return (

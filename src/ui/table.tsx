@@ -107,6 +107,11 @@ function useMoreAtEnd(frame: RefObject<HTMLDivElement | null>, box: RefObject<HT
   }, [frame, box]);
 }
 
+/** Whether a table's `error` is one it shows (in place of its rows): not empty, null or false. */
+export function showsError(error: ReactNode): boolean {
+  return error != null && error !== false && error !== "";
+}
+
 /** Scrolls the box back to its first row when `rowsKey` changes (not when the table first shows). */
 function useFirstRowOnNewRows(box: RefObject<HTMLDivElement | null>, rowsKey: string | undefined) {
   const shown = useRef(rowsKey);
@@ -143,7 +148,7 @@ export function Table<T>({
   className,
   ...aria
 }: TableProps<T>) {
-  const hasError = error != null && error !== false && error !== "";
+  const hasError = showsError(error);
   const showRows = !hasError && !(isLoading && rows.length === 0);
   const isStale = Boolean(staleText) && showRows && rows.length > 0;
   const rowHeaderIndex = Math.max(
