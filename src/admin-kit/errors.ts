@@ -1,4 +1,4 @@
-import { errorText } from "../api/errors";
+import { errorText, isSessionEndedError } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { failureKind } from "../../contract/failure-kind";
 
@@ -41,7 +41,8 @@ export function queryStateOf(query: ReadQuery, language: ScreenLanguage = "en") 
   return {
     status: query.isPending ? ("loading" as const) : readFailureView(query.error),
     errorText: query.error ? errorText(query.error, "staff", language) : undefined,
-    onRetry: () => void query.refetch(),
+    // none after the session's end: a retry could only fail again (src/api/errors.ts SESSION_ENDED_CALL_TEXT)
+    onRetry: isSessionEndedError(query.error) ? undefined : () => void query.refetch(),
     isRetrying: query.isFetching,
   };
 }

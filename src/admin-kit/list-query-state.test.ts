@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError, SESSION_REFRESH_FAILED } from "../api/errors";
 import { listFailureText, listQueryState } from "./use-list-params";
 
 const texts = { loading: "Memuat…", retry: "Coba lagi", loadFailed: "Data gagal dimuat." };
@@ -50,7 +51,26 @@ describe("listQueryState: what an admin list shows for its call", () => {
     const state = listQueryState(query({ isFetching: true, refetch: () => (calls += 1) }), texts);
     expect(state.isLoading).toBe(true);
     expect(state.loadingText).toBe("Memuat…");
-    state.onRetry();
+    state.onRetry?.();
     expect(calls).toBe(1);
+  });
+
+  // the session's refresh refused: the list said 'Refresh token is invalid or expired. Please refresh the window and
+  // login again' in English on an Indonesian screen, beside a 'Coba lagi' that could only fail again (UX pass s38)
+  it("after the session's end says so in the screen's language, with what to do, and offers no retry", () => {
+    const ended = new ApiError(
+      401,
+      SESSION_REFRESH_FAILED,
+      "Refresh token is invalid or expired. Please refresh the window and login again",
+    );
+    const failed = query({ isError: true, error: ended });
+    expect(listQueryState(failed, { ...texts, loadFailed: "Gagal memuat sesi." }, "id")).toMatchObject({
+      error: "Gagal memuat sesi. Sesi login Anda telah berakhir. Muat ulang halaman, lalu login lagi.",
+      onRetry: undefined,
+    });
+    const en = { loading: "Loading…", retry: "Try again", loadFailed: "Could not load users." };
+    expect(listQueryState(failed, en, "en").error).toBe(
+      "Could not load users. Your session has ended. Reload the page, then log in again.",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { focusHeading, isFocusLost } from "../ui";
 import { isDocumentStart } from "../lib/document-start";
+import { isSessionEndedError } from "../api/errors";
 
 export { isFocusLost };
 
@@ -66,12 +67,13 @@ export function usePageHeading() {
 /**
  * The retry of a list that failed to load. Its button goes away once the list has loaded, and the focus with it:
  * then `focus` gives it a place (the list's heading, docs/product.md §2.12), unless the person already moved it. A
- * retry that fails again leaves its button, and the focus on it.
+ * retry that fails again leaves its button, and the focus on it. None while the failure is the session's end (its
+ * refresh refused): a retry could only fail again, and the failure's text says to reload (src/api/errors.ts).
  */
 export function useRetryFocus(
-  query: { isSuccess: boolean; isFetching: boolean; refetch: () => unknown },
+  query: { isSuccess: boolean; isFetching: boolean; error: unknown; refetch: () => unknown },
   focus: () => void,
-): () => void {
+): (() => void) | undefined {
   const retried = useRef(false);
   const { isSuccess, isFetching, refetch } = query;
   useEffect(() => {
@@ -79,6 +81,7 @@ export function useRetryFocus(
     retried.current = false;
     if (isSuccess && isFocusLost()) focus();
   }, [isSuccess, isFetching, focus]);
+  if (isSessionEndedError(query.error)) return undefined;
   return () => {
     retried.current = true;
     void refetch();

@@ -163,7 +163,7 @@ function RecordState({
   resource,
 }: {
   query: { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
-  onRetry: () => void;
+  onRetry: (() => void) | undefined;
   backHref: string;
   backLabel: string;
   resource: AdminResource<never>;

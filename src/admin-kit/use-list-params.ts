@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { errorText } from "../api/errors";
+import { errorText, isSessionEndedError } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { useLocation, useSearch } from "wouter";
 import {
@@ -132,7 +132,7 @@ export function listQueryState(
     isLoading: query.isFetching,
     loadingText: texts.loading,
     error: failed ? listFailureText(texts.loadFailed, query.error, language) : undefined,
-    onRetry: () => void query.refetch(),
+    onRetry: isSessionEndedError(query.error) ? undefined : () => void query.refetch(),
     retryLabel: texts.retry,
   };
 }

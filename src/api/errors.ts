@@ -21,6 +21,26 @@ export class ApiError extends Error {
   }
 }
 
+/** The refresh after a 401 failed (src/app/session/bridge.ts): the session toast has said so and asked for a reload. */
+export const SESSION_REFRESH_FAILED = "SESSION_REFRESH_FAILED";
+/** A 401 met while nobody is signed in (or while signing in/out). */
+export const SESSION_SIGNED_OUT = "SESSION_SIGNED_OUT";
+
+/** True for the rejections the session bridge makes up: the session has already told the user (or will send them to /login). */
+export function isSessionEndedError(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === SESSION_REFRESH_FAILED || error.code === SESSION_SIGNED_OUT);
+}
+
+/**
+ * What a staff screen's failed call says when the session behind it has ended (its refresh refused): in the screen's
+ * language, and what to do, where the session's own toast keeps the specification's English ('… Please refresh the
+ * window and login again'). A 'Try again' there cannot work, so none is offered (UX pass, session 38).
+ */
+export const SESSION_ENDED_CALL_TEXT: Record<ScreenLanguage, string> = {
+  id: "Sesi login Anda telah berakhir. Muat ulang halaman, lalu login lagi.",
+  en: "Your session has ended. Reload the page, then log in again.",
+};
+
 /** Network failures have no status; they get 0 and code NETWORK. */
 export const NETWORK_ERROR_MESSAGE = "Network Error";
 /** A failure that carries no text at all. */
@@ -242,6 +262,7 @@ function staffText(error: ApiError, language: ScreenLanguage | undefined, call: 
   // 'not saved, fix the marked fields' answers a write; a read (an export) marks no field and saves nothing
   if (language === "id" && call === "write" && Object.keys(error.fieldErrors).length > 0) return FIELD_REFUSAL_TEXT_ID;
   if (language && failureKind(error) === "forbidden") return forbiddenTexts[language][call];
+  if (language && isSessionEndedError(error)) return SESSION_ENDED_CALL_TEXT[language];
   // what the server did not word for people (no connection, its own failure, too many calls) in the screen's plain
   // words, so a counter on a weak connection reads what to do, not 'Network Error' or 'Failed to fetch' (ADR 806)
   const words = language === "id" ? citizenErrorTexts : language === "en" ? staffErrorTextsEn : undefined;
@@ -267,6 +288,24 @@ export function errorText(
 ): string {
   const failure = toApiError(error);
   return audience === "citizen" ? citizenText(failure, call) : staffText(failure, language, call);
+}
+
+/**
+ * The session's own 'Error' toasts (a login, a logout, a refresh after a 401, docs/product.md §8.1): the server's
+ * words, as §8 quotes them ('Invalid username or password', 'Too many failed login attempts. Try again in 30
+ * seconds.'), with `suffix` after them ('. Please refresh the window and login again'); what the server did not word
+ * (no answer, busy, its own failure) in plain English, the sign-in page's and the top bar's language, never 'Failed to
+ * fetch' (ADR 806; UX pass, session 38). A login or logout is asked again safely (a logout answers the same however
+ * often it comes, docs/product.md §7.1), so the words are a read's: try again.
+ */
+export function sessionErrorToast(error: unknown, suffix = ""): ToastInput {
+  const failure = toApiError(error);
+  const unworded = ["offline", "busy", "serverError"].includes(failureKind(failure));
+  const text =
+    (unworded ? plainText(failure, staffErrorTextsEn, "staff", "read") : null) ?? (failure.message || GENERIC_ERROR_MESSAGE);
+  // one full stop between the text and the suffix, which starts with its own
+  const description = suffix ? text.replace(/\.$/, "") + suffix : text;
+  return { title: "Error", description, variant: "destructive" };
 }
 
 /**

@@ -1,18 +1,10 @@
 import type { AuthBridge } from "../../api/client";
-import { ApiError, errorText } from "../../api/errors";
+import { ApiError, errorText, isSessionEndedError, SESSION_REFRESH_FAILED, SESSION_SIGNED_OUT } from "../../api/errors";
 import { type SessionActor, type SessionSnapshot } from "../../../machines/session";
 
-/** The refresh after a 401 failed: the message is the toast's text, so a caller that shows it says the same. */
-export const SESSION_REFRESH_FAILED = "SESSION_REFRESH_FAILED";
 /** After the failure's own text when a refresh failed: the user must reload and sign in again (docs/product.md §8). */
 export const REFRESH_FAILED_SUFFIX = ". Please refresh the window and login again";
-/** A 401 met while nobody is signed in (or while signing in/out). */
-export const SESSION_SIGNED_OUT = "SESSION_SIGNED_OUT";
-
-/** True for the rejections the bridge makes up: the session has already told the user (or will send them to /login). */
-export function isSessionEndedError(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === SESSION_REFRESH_FAILED || error.code === SESSION_SIGNED_OUT);
-}
+export { isSessionEndedError, SESSION_REFRESH_FAILED, SESSION_SIGNED_OUT };
 
 type Outcome = { token: string } | { error: ApiError } | null;
 

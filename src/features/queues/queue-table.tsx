@@ -97,7 +97,8 @@ export type QueueTableProps = {
   /** the rows still belong to the previous filter or page while the new answer loads (ADR 603) */
   isStale?: boolean;
   error: unknown;
-  onRetry: () => void;
+  /** none while a retry cannot help (the session has ended) */
+  onRetry: (() => void) | undefined;
   /** Which rows these are (the list's filters, page and size): a new one shows from its first row (Table `rowsKey`). */
   rowsKey?: string;
   /** Back from a ticket no longer on this page of the list (a rejected one under 'Terdaftar'): where the focus goes. */
