@@ -8,12 +8,43 @@ import {
   FORBIDDEN_TEXT_EN,
   FORBIDDEN_TEXT_ID,
   GENERIC_ERROR_MESSAGE,
+  sessionErrorToast,
   staffErrorTextsEn,
   toApiError,
 } from "./errors";
 
 const NETWORK_TEXT = "Network Error";
 const refused = (status: number, code: string, message: string) => new ApiError(status, code, message);
+
+// A logout with no connection said only 'Failed to fetch' (UX pass, session 38); the refresh's suffix is SPEC §8's.
+describe("sessionErrorToast: a login's, a logout's or a refresh's failure", () => {
+  const description = (error: unknown, suffix = "") => sessionErrorToast(error, suffix).description;
+
+  it("keeps the server's words, with the suffix after them", () => {
+    expect(description(refused(401, "UNAUTHORIZED", "Invalid username or password"))).toBe("Invalid username or password");
+    const locked = "Too many failed login attempts. Try again in 30 seconds.";
+    expect(description(new ApiError(429, "RATE_LIMITED", locked, {}, 30))).toBe(locked);
+    expect(
+      description(
+        refused(401, "UNAUTHORIZED", "Refresh token is invalid or expired"),
+        ". Please refresh the window and login again",
+      ),
+    ).toBe("Refresh token is invalid or expired. Please refresh the window and login again");
+  });
+
+  it("says what the server did not word in plain English, never 'Failed to fetch', one full stop before the suffix", () => {
+    expect(sessionErrorToast(new TypeError("Failed to fetch"))).toEqual({
+      title: "Error",
+      description: staffErrorTextsEn.offline,
+      variant: "destructive",
+    });
+    expect(description({ status: 503, message: "Injected fault" })).toBe(staffErrorTextsEn.busy);
+    expect(description({ status: 500 })).toBe(staffErrorTextsEn.serverError);
+    expect(description(new TypeError("Failed to fetch"), ". Please refresh the window and login again")).toBe(
+      "The connection was lost. Check your internet, then try again. Please refresh the window and login again",
+    );
+  });
+});
 
 describe("errorText: staff", () => {
   it("is the server's error field, else the error's own message (docs/product.md §8)", () => {

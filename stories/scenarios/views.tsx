@@ -10,7 +10,7 @@ import type { EffectFailure } from "../../machines/shared";
 import type { ToastInput } from "../../contract/toast-message";
 import { currentToast, type ToastsSnapshot } from "../../machines/toasts";
 import { errorText, errorToast } from "../../src/api/errors";
-import { REFRESH_FAILED_SUFFIX } from "../../src/app/session/bridge";
+import { sessionToast } from "../../src/app/session/runtime";
 import { FAILURE_TITLE, lockoutText } from "../../src/features/registration/use-registration-attempt";
 import { Badge, Button, Card, Switch } from "../../src/ui";
 import { QueueStatusBadge, QueueTicketCard } from "../../src/tickets";
@@ -20,12 +20,19 @@ import * as styles from "./player.css";
 const lastAction = (effects: readonly EffectRecord[], ...names: string[]) =>
   [...effects].reverse().find((e): e is { action: string; params: unknown } => "action" in e && names.includes(e.action));
 
-/** The toast the machine's last `notify`/`failed` asked for, worded as the app words it (errorToast). */
+/**
+ * The toast the machine's last `notify`/`failed` asked for, worded as the app words it: the session's notice (a
+ * failure with no ticket's number) as the session runtime does (sessionToast), another machine's failure by errorToast.
+ */
 function noticeOf(effects: readonly EffectRecord[]): ToastInput | null {
-  const params = lastAction(effects, "notify", "failed")?.params as
+  const effect = lastAction(effects, "notify", "failed");
+  const params = effect?.params as
     (Partial<ToastInput & SessionNotice> & { outcome?: string; no?: string; action?: ToggleAction }) | undefined;
   if (!params) return null;
-  if (params.error) return errorToast(params.error, params.refreshFailed ? REFRESH_FAILED_SUFFIX : "");
+  if (params.error && effect?.action === "notify" && params.no === undefined) {
+    return sessionToast({ error: params.error, ...(params.refreshFailed ? { refreshFailed: true } : {}) });
+  }
+  if (params.error) return errorToast(params.error);
   return { title: params.title ?? (params.action ? toggledTitles[params.action] : `${params.no}: ${params.outcome}`) };
 }
 

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type ActorOptions } from "xstate";
 import type { ApiClient } from "../../api/client";
 import type { LoginBody } from "../../../contract";
 import type { SessionEnd } from "../../api/session-context";
-import { ApiError, errorText, errorToast } from "../../api/errors";
+import { ApiError, errorText, sessionErrorToast } from "../../api/errors";
 import {
   sessionMachine,
   sessionStatus,
@@ -48,7 +48,7 @@ export type SessionRuntimeOptions = {
 
 /** The session's failure as the staff read it: 'Error' with errorText's words, and after a failed refresh the reload. */
 export function sessionToast(notice: SessionNotice): ToastInput {
-  return errorToast(notice.error, notice.refreshFailed ? REFRESH_FAILED_SUFFIX : "");
+  return sessionErrorToast(notice.error, notice.refreshFailed ? REFRESH_FAILED_SUFFIX : "");
 }
 
 export type SessionRuntime = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { checkLogin, type LoginFields } from "../../../contract/login-rules";
-import { ApiError, errorToast } from "../../api/errors";
+import { ApiError, sessionErrorToast } from "../../api/errors";
 // the plain module, not the kit's barrel: /login loads no admin screens (ADR 802)
 import { readableErrors, ruleWords } from "../../admin-kit/readable-errors";
 import { useSession, type SessionEnd } from "../../api/session-context";
@@ -78,7 +78,7 @@ export function LoginPage() {
       navigate(target, { replace: true });
     } catch (error) {
       setSubmitting(false);
-      toast.show(errorToast(error));
+      toast.show(sessionErrorToast(error));
       if (error instanceof ApiError && error.status === 429 && error.retryAfter && error.retryAfter > 0) {
         lockFor(Math.ceil(error.retryAfter));
         // the pressed button is disabled now, which drops focus to the page: keep it in the form, at the password
