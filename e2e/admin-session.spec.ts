@@ -168,8 +168,12 @@ test("the sidebar toggles, and the open group holds the selected item; a session
     mock.faults.set("refresh", { status: 401 });
     mock.faults.expireAccessTokens();
   });
+  // a list opened now fails for it: it says so, in the screen's language, and offers no 'Try again' that cannot work
+  await openMenuItem(page, "Users", "Role");
+  await expect(page.getByText("Your session has ended. Reload the page, then log in again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   await page.reload();
-  await expect(page).toHaveURL(/\/login\?from=%2Fusers$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fusers%2Froles$/);
   await expect(page.getByRole("status").filter({ hasText: "Your session has ended. Please log in again." })).toBeVisible();
   await expectNoAxeViolations(page);
 });
