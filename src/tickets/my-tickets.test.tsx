@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { learnServerTime, resetServerClock } from "../lib/server-clock";
 import { MyTickets, RECHECK_FAILED_TEXT, SEE_REASON_TEXT } from "./my-tickets";
@@ -19,6 +19,11 @@ Object.defineProperty(navigator, "onLine", { configurable: true, get: () => onli
 
 // the list checks only once the page has heard the server's time (a saved ticket is dated by it, ADR 009)
 beforeEach(() => learnServerTime(NOW));
+// A ticket left open or closed by a test goes back out of its history entry (useBackCloses); that Back lands a moment
+// later and would close the next test's ticket: wait until the history has settled.
+beforeEach(async () => {
+  await expect.poll(() => (history.state as Record<string, unknown> | null)?.["antrean:dialog"]).toBeUndefined();
+});
 afterEach(() => {
   resetServerClock();
   // (a test that takes the network away gives it back)
@@ -133,4 +138,31 @@ it("says a status the check changed, once; a status already known says nothing",
   await expect.element(entry("KRJ-001")).toHaveTextContent("Ditolak");
   await expect.poll(said).toContain(`Status tiket KRJ-001 sekarang Ditolak. ${SEE_REASON_TEXT}`);
   expect(said()).not.toContain("KRJ-002");
+});
+
+// docs/product.md §2.12, §2.2: the ticket's 'Tutup' pressed by keyboard left the focus on the page's body (UX pass s38,
+// /queue-status at 360×740): the list dropped the ticket while its dialog was still open, so the browser never gave the
+// focus back; Escape closed the dialog first and did. Every way out gives it back to the ticket's button in the list.
+it.each([
+  { way: "'Tutup' by Enter", closeTicket: () => userEvent.keyboard("{Enter}") },
+  { way: "'Tutup' by Space", closeTicket: () => userEvent.keyboard(" ") },
+  { way: "Escape", closeTicket: () => userEvent.keyboard("{Escape}") },
+  { way: "the browser's Back", closeTicket: async () => history.back() },
+])("a ticket closed by $way gives the focus back to its button in the list", async ({ way, closeTicket }) => {
+  const { check } = serverCheck([]);
+  renderList([savedTicket(1, "2026-11-23", { checkedAt: NOW }), savedTicket(2, "2026-11-24", { checkedAt: NOW })], check);
+  const second = entry("KRJ-002");
+  await expect.element(second).toBeVisible();
+  (second.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  const dialog = page.getByRole("dialog", { name: "Tiket Antrean KRJ-002" });
+  await expect.element(dialog).toBeVisible();
+  if (way.startsWith("'Tutup'")) (dialog.getByRole("button", { name: "Tutup" }).element() as HTMLElement).focus();
+
+  await closeTicket();
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(second).toHaveFocus();
+  // and it stays there (the history entry the ticket added goes away a moment later)
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect.element(second).toHaveFocus();
 });
