@@ -12,7 +12,11 @@ export interface LoadFailureProps {
   onRetry?: () => void;
   /** The retry button's text; default 'Coba lagi'. */
   retryLabel?: string;
-  /** While the retry is under way the button says so and waits. */
+  /**
+   * While the retry is under way the button says so and ignores presses. It stays focusable (aria-disabled, not
+   * disabled: the browser takes the focus off a disabled button, to the page's body), so a retry that fails again
+   * leaves the focus on it (docs/product.md §2.12; UX pass s38).
+   */
   isRetrying?: boolean;
   retryingLabel?: string;
   /**
@@ -35,15 +39,20 @@ export function LoadFailure({
   isToasted = false,
 }: LoadFailureProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // before the paint, so the box is never drawn under the toast first
+  // before the paint, so the box is never drawn under the toast first; again when a retry has failed (a new toast)
   useLayoutEffect(() => {
-    if (isToasted && ref.current) showClearOfToast(ref.current);
-  }, [isToasted]);
+    if (isToasted && !isRetrying && ref.current) showClearOfToast(ref.current);
+  }, [isToasted, isRetrying]);
   return (
     <div ref={ref} role="alert" className={cx(styles.failure, isToasted && clearOfToast)}>
       <p className={styles.message}>{message}</p>
       {onRetry ? (
-        <button type="button" className={plainButtonClass()} onClick={onRetry} disabled={isRetrying}>
+        <button
+          type="button"
+          className={plainButtonClass()}
+          onClick={isRetrying ? undefined : onRetry}
+          aria-disabled={isRetrying || undefined}
+        >
           {isRetrying ? retryingLabel : retryLabel}
         </button>
       ) : null}

@@ -103,6 +103,29 @@ export const StatusFailure = story({ faults: busy }, async () => {
 });
 
 /**
+ * 'Coba lagi' pressed by keyboard while the check still fails: the box stays, saying it tries ('Memuat ulang…'), and the
+ * focus stays on its button when the retry fails again. The box was taken away while the retry ran and drawn anew after,
+ * the focus left on the page's body (UX pass s38 at 360×740; docs/product.md §2.12: the focus never falls to the body).
+ */
+export const StatusRetryFailsAgain = story(
+  { faults: { guestCheckQueues: { ...busy.guestCheckQueues, latencyMs: 400 } } },
+  async () => {
+    await check();
+    const retry = await page().findByRole("button", { name: "Coba lagi" }, { timeout: 5_000 });
+    retry.focus();
+    for (const key of ["{Enter}", " "]) {
+      await userEvent.keyboard(key);
+      // the same button, saying it tries, still focused (a disabled button would have let the focus go)
+      await waitFor(() => expect(retry).toHaveTextContent("Memuat ulang…"));
+      await expect(retry).toHaveFocus();
+      await waitFor(() => expect(retry).toHaveTextContent("Coba lagi"), { timeout: 5_000 });
+      await expect(retry.closest("[role=alert]")).toHaveTextContent(configDialect.serverDown);
+      await expect(retry).toHaveFocus();
+    }
+  },
+);
+
+/**
  * Pickup morning at the market (Wednesday 07:30 WIB), her ticket for today kept on this phone: the date starts at
  * today, not tomorrow, so 'Cek' with only her KJP typed finds it (docs/product.md §2.4; UX pass, session 34).
  */

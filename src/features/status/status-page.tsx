@@ -118,6 +118,16 @@ export function StatusPage() {
         null;
     },
   });
+  // the failure 'Coba lagi' is retrying: its box stays while the check runs again, so its button and the focus on it
+  // stay when the retry fails again (docs/product.md §2.12; the box was taken away and drawn anew, the focus left on
+  // the page's body: UX pass s38)
+  const [retrying, setRetrying] = useState<{ error: Error; body: Parameters<typeof checkGuestQueues>[0] } | null>(null);
+  const failure =
+    checking.isError && checking.variables
+      ? { error: checking.error, body: checking.variables }
+      : checking.isPending
+        ? retrying
+        : null;
   const queues: Queue[] | undefined = checking.data;
   const first = queues?.[0];
 
@@ -148,6 +158,7 @@ export function StatusPage() {
     event.preventDefault();
     if (checking.isPending) return;
     retried.current = false;
+    setRetrying(null);
     checking.reset();
     closeFailureToast();
     const { body, errors: found } = checkStatusForm(values);
@@ -212,13 +223,15 @@ export function StatusPage() {
           </Card>
 
           <div ref={resultRef} tabIndex={-1} className={styles.result}>
-            {checking.isError && checking.variables ? (
+            {failure ? (
               <LoadFailure
-                message={`Status antrean belum dapat diperiksa. ${errorText(checking.error, "citizen")}`}
+                message={`Status antrean belum dapat diperiksa. ${errorText(failure.error, "citizen")}`}
                 onRetry={() => {
                   retried.current = true;
-                  checking.mutate(checking.variables);
+                  setRetrying(failure);
+                  checking.mutate(failure.body);
                 }}
+                isRetrying={checking.isPending}
                 isToasted
               />
             ) : first ? (
