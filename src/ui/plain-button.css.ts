@@ -27,7 +27,10 @@ export const plainVariant = styleVariants(hover, (background, name) => [
         color: vars.color.textDisabled,
       },
     },
-    "@media": { "(hover: hover)": { selectors: { "&:hover": { backgroundColor: background } } } },
+    // not over a disabled one: a button waiting (aria-disabled, which keeps its focus) keeps its disabled look
+    "@media": {
+      "(hover: hover)": { selectors: { "&:hover:not(:disabled, [aria-disabled='true'])": { backgroundColor: background } } },
+    },
   },
 ]);
 
