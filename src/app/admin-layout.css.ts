@@ -199,6 +199,9 @@ export const menuButton = style({
   selectors: { "&:hover": { backgroundColor: vars.color.surfaceHover } },
 });
 
+/** The greeting and 'Logout': laid out as the top bar's own items, one box only to make them inert behind the open drawer. */
+export const topBarRest = style({ display: "contents" });
+
 export const menuIcon = style({ width: "1.5rem", height: "1.5rem" });
 
 export const greeting = style({

@@ -161,17 +161,24 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const sidebarId = useId();
   const user = session.user;
   const main = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useHeadingFocusOnArrival(main, location);
+  // On a phone the open menu floats over the page as a modal drawer (docs/product.md §2.6): the page behind it, under
+  // the dim overlay, is inert (no focus, no pointer, not read), and only the Menu button that closes it stays usable.
+  const drawer = open && phone;
 
-  // On a phone the floating menu closes with Escape, like any overlay.
+  // The drawer closes with Escape, like any overlay, and gives the focus back to the Menu button that opened it: from a
+  // menu item it fell to the body with the hidden menu (UX pass, session 38).
   useEffect(() => {
-    if (!open || !phone) return;
+    if (!drawer) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setSidebar(false);
+      if (event.key !== "Escape") return;
+      setSidebar(false);
+      menuButton.current?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open, phone]);
+  }, [drawer]);
 
   if (!user) return null;
 
@@ -202,35 +209,40 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     navigate("/login", { replace: true });
   }
 
+  const sidebar = (
+    <aside id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
+      <Link href="/dashboard" className={styles.brand} onClick={closeOnPhone}>
+        <BrandMark className={styles.brandMark} />
+        Antrean
+      </Link>
+      <nav aria-label="Menu" className={styles.nav}>
+        <ul className={styles.menuList}>
+          {ungrouped.map((route) => (
+            <li key={route.path}>
+              <MenuLink route={route} selected={route.path === selectedPath} onNavigate={closeOnPhone} />
+            </li>
+          ))}
+          {menuGroups.map((group) => {
+            const items = visible.filter((r) => r.menu.group === group);
+            if (items.length === 0) return null;
+            return (
+              <MenuGroupItem key={group} group={group} items={items} selectedPath={selectedPath} onNavigate={closeOnPhone} />
+            );
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+
   return (
     <div className={styles.shell}>
       {/* in the screen's language (ADR 603): Indonesian on Indonesian screens, English in user administration */}
-      <a className={styles.skipLink} href="#main-content" lang={screenLanguage(location)}>
+      <a className={styles.skipLink} href="#main-content" lang={screenLanguage(location)} inert={drawer}>
         {SKIP_LINK_TEXT[screenLanguage(location)]}
       </a>
-      <aside id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
-        <Link href="/dashboard" className={styles.brand} onClick={closeOnPhone}>
-          <BrandMark className={styles.brandMark} />
-          Antrean
-        </Link>
-        <nav aria-label="Menu" className={styles.nav}>
-          <ul className={styles.menuList}>
-            {ungrouped.map((route) => (
-              <li key={route.path}>
-                <MenuLink route={route} selected={route.path === selectedPath} onNavigate={closeOnPhone} />
-              </li>
-            ))}
-            {menuGroups.map((group) => {
-              const items = visible.filter((r) => r.menu.group === group);
-              if (items.length === 0) return null;
-              return (
-                <MenuGroupItem key={group} group={group} items={items} selectedPath={selectedPath} onNavigate={closeOnPhone} />
-              );
-            })}
-          </ul>
-        </nav>
-      </aside>
-      {open && phone ? <div className={styles.scrim} aria-hidden="true" onClick={() => setSidebar(false)} /> : null}
+      {/* beside the page, the sidebar comes first; floating on a phone it comes after the page, so that with the page
+          inert Tab goes from the Menu button straight into the menu and Shift+Tab from the menu back to the button */}
+      {phone ? null : sidebar}
       <div className={styles.column}>
         <header className={styles.topBar}>
           <button
@@ -240,28 +252,35 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             aria-expanded={open}
             aria-controls={sidebarId}
             onClick={() => setSidebar(!open)}
+            ref={menuButton}
           >
             <MenuIcon />
           </button>
-          <span className={styles.greeting}>
-            Hello, <strong>{user.username}</strong>
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            isPending={session.isLoggingOut}
-            pendingLabel="Logging out"
-            onPress={() => void logout()}
-          >
-            Logout
-          </Button>
+          <div className={styles.topBarRest} inert={drawer}>
+            <span className={styles.greeting}>
+              Hello, <strong>{user.username}</strong>
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              isPending={session.isLoggingOut}
+              pendingLabel="Logging out"
+              onPress={() => void logout()}
+            >
+              Logout
+            </Button>
+          </div>
         </header>
-        <main ref={main} id="main-content" className={styles.main} tabIndex={-1} lang={screenLanguage(location)}>
+        <main ref={main} id="main-content" className={styles.main} tabIndex={-1} lang={screenLanguage(location)} inert={drawer}>
           {/* design-system links and link buttons (react-aria) inside admin pages navigate in the app, no reload */}
           <LinkRouter>{children}</LinkRouter>
         </main>
-        <footer className={styles.footer}>© 2025 {COMPANY_NAME}. All rights reserved</footer>
+        <footer className={styles.footer} inert={drawer}>
+          © 2025 {COMPANY_NAME}. All rights reserved
+        </footer>
       </div>
+      {drawer ? <div className={styles.scrim} aria-hidden="true" onClick={() => setSidebar(false)} /> : null}
+      {phone ? sidebar : null}
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { page, userEvent } from "vitest/browser";
+import { Route, Router, Switch } from "wouter";
+import { SessionContext, type SessionView } from "../api/session-context";
+import { AdminLayout, resetSidebarForTests } from "./admin-layout";
+
+/** An operator: the menu is 'Dashboard' and the 'Antrean' group (its lists and the capacity board). */
+const session: SessionView = {
+  status: "signedIn",
+  ended: null,
+  user: { sub: "7", username: "operator", name: "Operator", permissions: ["access:queue"], exp: 4_102_444_800 },
+  login: async () => {},
+  logout: async () => {},
+  isLoggingIn: false,
+  isLoggingOut: false,
+};
+
+/**
+ * The staff frame around a list with the controls a phone's UX pass tabbed to behind the open menu. Each route mounts
+ * its own frame, as the app's router does.
+ */
+async function renderFrameAt(path: string) {
+  window.history.replaceState(null, "", path);
+  resetSidebarForTests();
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext.Provider value={session}>
+        <Router>
+          <Switch>
+            <Route key="today" path="/queues/today">
+              <AdminLayout>
+                <h1>Antrean Hari Ini</h1>
+                <button type="button">Pindai QR</button>
+                <button type="button">Export</button>
+                <input aria-label="No KJP" />
+              </AdminLayout>
+            </Route>
+            <Route key="all" path="/queues">
+              <AdminLayout>
+                <h1>Semua Antrean</h1>
+              </AdminLayout>
+            </Route>
+          </Switch>
+        </Router>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The focused element's name as Tab meets it: its label, else its text. */
+const focusedName = () => {
+  const focused = document.activeElement as HTMLElement;
+  return focused.getAttribute("aria-label") ?? focused.textContent!.trim();
+};
+
+async function tabbedNames(count: number, key = "{Tab}") {
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await userEvent.keyboard(key);
+    names.push(focusedName());
+  }
+  return names;
+}
+
+const start = window.location.href;
+beforeEach(() => page.viewport(390, 844));
+afterEach(async () => {
+  window.history.replaceState(null, "", start);
+  resetSidebarForTests();
+  await page.viewport(1280, 800);
+});
+
+describe("the open menu on a phone is a modal drawer (docs/product.md §2.6)", () => {
+  it("Tab goes from the Menu button into the menu, in order; the page behind takes no focus", async () => {
+    const screen = await renderFrameAt("/queues/today");
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.element(toggle).toHaveFocus();
+    // the brand's link, then the menu's entries; never 'Logout' or the list's controls under the dim overlay
+    expect(await tabbedNames(6)).toEqual([
+      "Antrean",
+      "Dashboard",
+      "Antrean",
+      "Semua Antrean",
+      "Antrean Hari Ini",
+      "Kapasitas Antrean",
+    ]);
+    // and Shift+Tab back the same way, from the menu's first link to the Menu button
+    expect(await tabbedNames(6, "{Shift>}{Tab}{/Shift}")).toEqual([
+      "Antrean Hari Ini",
+      "Semua Antrean",
+      "Antrean",
+      "Dashboard",
+      "Antrean",
+      "Menu",
+    ]);
+    // nothing behind it takes the focus, not even by a script
+    for (const name of ["Logout", "Pindai QR", "Export"]) {
+      const button = [...document.querySelectorAll<HTMLElement>("button")].find((b) => b.textContent === name)!;
+      button.focus();
+      expect(document.activeElement, name).not.toBe(button);
+    }
+  });
+
+  it("Escape on a menu item closes the menu and gives the focus back to the Menu button", async () => {
+    const screen = await renderFrameAt("/queues/today");
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    screen.getByRole("link", { name: "Semua Antrean" }).element().focus();
+    await expect.element(screen.getByRole("link", { name: "Semua Antrean" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.element(toggle).toHaveFocus();
+    // closed, the page is back: Tab from the Menu button goes on to 'Logout'
+    expect(await tabbedNames(1)).toEqual(["Logout"]);
+  });
+
+  it("choosing a menu item closes the menu and gives the focus to the new page's heading", async () => {
+    const screen = await renderFrameAt("/queues/today");
+    await screen.getByRole("button", { name: "Menu" }).click();
+    await screen.getByRole("link", { name: "Semua Antrean" }).click();
+    await expect.element(screen.getByRole("heading", { name: "Semua Antrean" })).toHaveFocus();
+    await expect.element(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+it("at 1280 px the sidebar sits beside the page: Tab goes from the Menu button to 'Logout', and Escape keeps it open", async () => {
+  await page.viewport(1280, 800);
+  const screen = await renderFrameAt("/queues/today");
+  const toggle = screen.getByRole("button", { name: "Menu" });
+  await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
+  toggle.element().focus();
+  expect(await tabbedNames(3)).toEqual(["Logout", "Pindai QR", "Export"]);
+  await userEvent.keyboard("{Escape}");
+  await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
+  expect(document.querySelector("[inert]")).toBeNull();
+});
