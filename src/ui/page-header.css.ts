@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { largeWidth } from "./media";
 
@@ -18,6 +18,14 @@ export const titles = style({
   gap: vars.space.xs,
   minWidth: 0,
   flex: "1 1 16rem",
+});
+
+/**
+ * The link in `before`, a page's way back ('← Kembali ke daftar antrean', '← Back to users'): a line of text for the
+ * mouse, a 44 px target where a pointer is coarse, as the small buttons are (button.css.ts; docs/product.md §2.13).
+ */
+globalStyle(`${titles} > a`, {
+  "@media": { "(any-pointer: coarse)": { display: "flex", alignItems: "center", minHeight: vars.size.control } },
 });
 
 export const title = style({
