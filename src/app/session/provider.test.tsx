@@ -4,6 +4,7 @@ import { render } from "vitest-browser-react";
 import type { InspectionEvent } from "xstate";
 import { createApiClient } from "../../api/client";
 import { useSession } from "../../api/session-context";
+import { staffErrorTextsEn } from "../../api/errors";
 import { ToastContext } from "../../lib/toast-context";
 import type { ToastInput } from "../../../contract/toast-message";
 import { encodeUnsignedJwt } from "../../../machines/session";
@@ -124,7 +125,10 @@ describe("SessionProvider in a real browser (StrictMode, Web Locks, BroadcastCha
     const screen = await render(ui);
     await expect.element(screen.getByText("status: signedIn")).toBeInTheDocument();
     await screen.getByRole("button", { name: "Logout" }).click();
-    await expect.poll(() => toasts).toEqual([{ title: "Error", description: "Server error", variant: "destructive" }]);
+    // a server failure in plain words, as every staff screen's (src/api/errors.ts sessionErrorToast)
+    await expect
+      .poll(() => toasts)
+      .toEqual([{ title: "Error", description: staffErrorTextsEn.serverError, variant: "destructive" }]);
     await expect.element(screen.getByText("status: signedIn")).toBeInTheDocument();
     logoutOk = true;
     await screen.getByRole("button", { name: "Logout" }).click();
