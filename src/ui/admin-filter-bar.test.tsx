@@ -153,11 +153,19 @@ it("a bar without firstFieldDigits gives a chosen market its whole name on one l
   expect(location.getBoundingClientRect().height).toBe(day.getBoundingClientRect().height);
 });
 
-/** The ticket lists' bar, its location chosen from the list as staff do: the form holds the value. */
-function TicketListBar({ markets }: { markets: string[] }) {
-  const [location, setLocation] = useState<Key>(0);
+/**
+ * The ticket lists' bar, its location chosen from the list as staff do (or `chosen` from the start), with the pickup
+ * date ('Semua Antrean', `withDate`) or without it ('Antrean Hari Ini'): the form holds the values.
+ */
+function TicketListBar({ markets, withDate = true, chosen = 0 }: { markets: string[]; withDate?: boolean; chosen?: Key }) {
+  const [location, setLocation] = useState<Key>(chosen);
+  const [date, setDate] = useState("");
+  const reset = () => {
+    setLocation(0);
+    setDate("");
+  };
   return (
-    <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => setLocation(0)} firstFieldDigits={20}>
+    <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={reset} firstFieldDigits={20}>
       <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
       <Select label="Status" options={[{ id: "all", label: "Semua status" }]} value="all" />
       <Select
@@ -168,7 +176,7 @@ function TicketListBar({ markets }: { markets: string[] }) {
         // as queue-filter-form.tsx: the markets come from the server
         reservesWidestCell
       />
-      <CalendarDateField language="id" label="Tanggal Pengambilan" value="" onChange={() => {}} />
+      {withDate ? <CalendarDateField language="id" label="Tanggal Pengambilan" value={date} onChange={setDate} /> : null}
     </AdminFilterBar>
   );
 }
@@ -238,35 +246,13 @@ for (const [screenWidth, screenHeight, barWidth] of [
   });
 }
 
-/** The ticket lists' bar, with the pickup date ('Semua Antrean') or without it ('Antrean Hari Ini'). */
-function TicketListBarWithMarket({ withDate }: { withDate: boolean }) {
-  const [location, setLocation] = useState<Key>(0);
-  return (
-    <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => setLocation(0)} firstFieldDigits={20}>
-      <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
-      <Select label="Status" options={[{ id: "all", label: "Semua status" }]} value="all" />
-      <Select
-        label="Lokasi"
-        options={[
-          { id: 0, label: "Semua lokasi" },
-          { id: 7, label: "Pasar Jaya Kebayoran Lama (KBL)" },
-        ]}
-        value={location}
-        onChange={(key) => setLocation(key ?? 0)}
-        reservesWidestCell
-      />
-      {withDate ? <CalendarDateField language="id" label="Tanggal Pengambilan" value="" onChange={() => {}} /> : null}
-    </AdminFilterBar>
-  );
-}
-
 for (const withDate of [false, true]) {
   it(`in a 704 px bar (1024 px, sidebar open) the ticket lists' location shows its longest market whole${withDate ? ", beside a date" : ""}`, async () => {
     await page.viewport(1024, 768);
     // one row gave the market 129 px ('Semua…', 'Pasar…') and the controls grew three lines tall (UX pass s34, item 1)
     await render(
       <div style={{ width: 704 }}>
-        <TicketListBarWithMarket withDate={withDate} />
+        <TicketListBar withDate={withDate} markets={["Pasar Jaya Kebayoran Lama (KBL)"]} />
       </div>,
     );
     const location = page.getByRole("button", { name: /Lokasi$/ });
@@ -448,34 +434,13 @@ it.each(["Cari", "Reset"])(
   },
 );
 
-/** The ticket lists' bar with a market chosen and the pickup date held as the form holds it. */
-function TicketListBarWithDate() {
-  const [date, setDate] = useState("");
-  return (
-    <AdminFilterBar label="Filter" onSubmit={() => {}} onReset={() => setDate("")} firstFieldDigits={20}>
-      <TextField label="Cari nomor antrean, KJP atau KTP" type="search" />
-      <Select label="Status" options={[{ id: "all", label: "Semua status" }]} value="all" />
-      <Select
-        label="Lokasi"
-        options={[
-          { id: 0, label: "Semua lokasi" },
-          { id: 7, label: "Pasar Jaya Cempaka Putih (CPP)" },
-        ]}
-        value={7}
-        reservesWidestCell
-      />
-      <CalendarDateField language="id" label="Tanggal Pengambilan" value={date} onChange={setDate} />
-    </AdminFilterBar>
-  );
-}
-
 it("in a 960 px bar typing a whole date moves no field: the date's field held a typed date from the start", async () => {
   await page.viewport(1280, 800);
   // the ticket lists' bar at 1280 px (docs/product.md §2.13): '24/11/2026' grew the date's field from 112 to 128 px
   // and took 15 px from 'Lokasi', whose market was cut further ('Pasar Jaya Ce…'; UX pass s38)
   await render(
     <div style={{ width: 960 }}>
-      <TicketListBarWithDate />
+      <TicketListBar markets={["Pasar Jaya Cempaka Putih (CPP)"]} chosen={1} />
     </div>,
   );
   const date = page.getByRole("group", { name: "Tanggal Pengambilan" });

@@ -3,28 +3,13 @@ import { afterEach, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { Route, Router } from "wouter";
-import type { Queue } from "../../../contract";
 import { queueQueries } from "../../api/queries/queues";
 import { ToastContext } from "../../lib/toast-context";
 import { QueueDetailPage } from "./queue-detail-page";
+import { staffTicket } from "./testing";
 
-const ticket: Queue = {
-  uuid: "00000000-0000-4000-8000-000000000001",
-  no: "KBL-001",
-  // the longest KJP (20 digits, docs/product.md §9): its last group is a whole four too
-  no_kjp: "50494863999319475112",
-  no_ktp: "3174020601300819",
-  no_kk: "3172070122491111",
-  scheduled_date: "2026-03-10",
-  scheduled_location: "Pasar Jaya Kebayoran Lama",
-  scheduled_start_time: "09:00:00",
-  scheduled_end_time: "11:00:00",
-  status: "registered",
-  rejection_reason: null,
-  queue_location_id: 2,
-  queue_session_id: 7,
-  created_at: "2026-03-09 08:00:00",
-};
+// the longest KJP (20 digits, docs/product.md §9): its last group is a whole four too
+const ticket = staffTicket({ no_kjp: "50494863999319475112" });
 
 /** The page with the ticket already in the query cache (kept fresh, so no call goes out). */
 async function renderTicket() {
