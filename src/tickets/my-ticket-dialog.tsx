@@ -51,17 +51,8 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
   const [statusChange, setStatusChange] = useState("");
   const shown = useMemo(() => [saved], [saved]);
   useStatusChanges(shown, setStatusChange);
-  // 'Tutup' and Back close the browser's dialog, as Escape does: its close event tells the owner, which then drops the
-  // ticket, and puts the focus back on the ticket's button. Dropped while still open, the dialog took the focus with it
-  // to the page's body (UX pass s38; docs/product.md §2.12, §2.2).
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    const dialog = closeButtonRef.current?.closest("dialog");
-    if (dialog?.open) dialog.close();
-    else onClose();
-  };
   // Back closes the ticket and stays on the page, as the registration's ticket does (docs/product.md §2.2)
-  useBackCloses(true, close);
+  useBackCloses(true, onClose);
 
   useEffect(() => {
     let live = true;
@@ -98,7 +89,7 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
       ariaLabel={`Tiket Antrean ${saved.no}`}
       className={styles.fullScreen}
       actions={
-        <button type="button" ref={closeButtonRef} className={plainButtonClass()} onClick={close}>
+        <button type="button" className={plainButtonClass()} onClick={onClose}>
           Tutup
         </button>
       }

@@ -125,6 +125,20 @@ export function NativeDialog({
     }
   }, [isOpen]);
 
+  // Taken away while open (its owner dropped it with its content: a saved ticket's 'Tutup', the browser's Back), the
+  // browser let the focus fall to the page's body with it. Closed first, here, while it is still in the page (React
+  // runs this before it removes the element), the focus goes back where it was, as after Escape (UX pass, session 38).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      closing.current = true;
+      const target = opener.current;
+      dialog.close();
+      if (target?.isConnected) target.focus();
+    };
+  }, []);
+
   // A click on the dialog element itself (not on its content) is a click on the backdrop.
   useEffect(() => {
     const dialog = ref.current;
