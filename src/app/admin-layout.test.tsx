@@ -119,6 +119,17 @@ describe("the open menu on a phone is a modal drawer (docs/product.md §2.6)", (
     expect(await tabbedNames(1)).toEqual(["Logout"]);
   });
 
+  it("a tap on the dim page beside it closes the menu and gives the focus back to the Menu button", async () => {
+    const screen = await renderFrameAt("/queues/today");
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    screen.getByRole("link", { name: "Semua Antrean" }).element().focus();
+    // what a finger meets at the screen's right edge, beside the menu: the dim overlay over the page
+    (document.elementFromPoint(380, 600) as HTMLElement).click();
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.element(toggle).toHaveFocus();
+  });
+
   it("choosing a menu item closes the menu and gives the focus to the new page's heading", async () => {
     const screen = await renderFrameAt("/queues/today");
     await screen.getByRole("button", { name: "Menu" }).click();

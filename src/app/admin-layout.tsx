@@ -167,8 +167,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // the dim overlay, is inert (no focus, no pointer, not read), and only the Menu button that closes it stays usable.
   const drawer = open && phone;
 
-  // The drawer closes with Escape, like any overlay, and gives the focus back to the Menu button that opened it: from a
-  // menu item it fell to the body with the hidden menu (UX pass, session 38).
+  // The drawer closes with Escape or a tap on the dim page, like any overlay, and gives the focus back to the Menu
+  // button that opened it: from a menu item it fell to the body with the hidden menu (UX pass, session 38).
+  const closeDrawer = () => {
+    setSidebar(false);
+    menuButton.current?.focus();
+  };
   useEffect(() => {
     if (!drawer) return;
     const onKey = (event: KeyboardEvent) => {
@@ -279,7 +283,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           © 2025 {COMPANY_NAME}. All rights reserved
         </footer>
       </div>
-      {drawer ? <div className={styles.scrim} aria-hidden="true" onClick={() => setSidebar(false)} /> : null}
+      {drawer ? <div className={styles.scrim} aria-hidden="true" onClick={closeDrawer} /> : null}
       {phone ? sidebar : null}
     </div>
   );
