@@ -150,3 +150,18 @@ it("at 1280 px the sidebar sits beside the page: Tab goes from the Menu button t
   await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
   expect(document.querySelector("[inert]")).toBeNull();
 });
+
+// A desktop window zoomed past about 167 % (or narrowed) reaches a phone's width with the sidebar open: it became a
+// drawer nobody opened, the page behind it inert and the focus in it gone (review, session 38).
+it("a window narrowed to a phone's width closes the sidebar: the page stays usable, its focus where it was", async () => {
+  await page.viewport(1280, 800);
+  const screen = await renderFrameAt("/queues/today");
+  const toggle = screen.getByRole("button", { name: "Menu" });
+  await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
+  const field = screen.getByRole("textbox", { name: "No KJP" });
+  field.element().focus();
+  await page.viewport(390, 844);
+  await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+  expect(document.querySelector("[inert]")).toBeNull();
+  await expect.element(field).toHaveFocus();
+});

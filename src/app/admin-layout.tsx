@@ -59,8 +59,14 @@ function useIsPhone() {
     (listener) => {
       if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => {};
       const query = window.matchMedia(styles.PHONE_QUERY);
-      query.addEventListener("change", listener);
-      return () => query.removeEventListener("change", listener);
+      // A window narrowed or zoomed to a phone's width starts as a phone does, with the menu closed: left open, it
+      // became a drawer nobody opened, the page behind it inert and its focus gone (review, session 38).
+      const changed = () => {
+        if (query.matches) setSidebar(false);
+        listener();
+      };
+      query.addEventListener("change", changed);
+      return () => query.removeEventListener("change", changed);
     },
     isPhone,
     () => false,
@@ -214,7 +220,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   }
 
   const sidebar = (
-    <aside id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
+    <aside key="sidebar" id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
       <Link href="/dashboard" className={styles.brand} onClick={closeOnPhone}>
         <BrandMark className={styles.brandMark} />
         Antrean
@@ -238,6 +244,46 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </aside>
   );
 
+  const column = (
+    <div key="column" className={styles.column}>
+      <header className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onClick={() => setSidebar(!open)}
+          ref={menuButton}
+        >
+          <MenuIcon />
+        </button>
+        <div className={styles.topBarRest} inert={drawer}>
+          <span className={styles.greeting}>
+            Hello, <strong>{user.username}</strong>
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={session.isLoggingOut}
+            pendingLabel="Logging out"
+            onPress={() => void logout()}
+          >
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main ref={main} id="main-content" className={styles.main} tabIndex={-1} lang={screenLanguage(location)} inert={drawer}>
+        {/* design-system links and link buttons (react-aria) inside admin pages navigate in the app, no reload */}
+        <LinkRouter>{children}</LinkRouter>
+      </main>
+      <footer className={styles.footer} inert={drawer}>
+        © 2025 {COMPANY_NAME}. All rights reserved
+      </footer>
+    </div>
+  );
+  const scrim = drawer ? <div key="scrim" className={styles.scrim} aria-hidden="true" onClick={closeDrawer} /> : null;
+
   return (
     <div className={styles.shell}>
       {/* in the screen's language (ADR 603): Indonesian on Indonesian screens, English in user administration */}
@@ -245,46 +291,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {SKIP_LINK_TEXT[screenLanguage(location)]}
       </a>
       {/* beside the page, the sidebar comes first; floating on a phone it comes after the page, so that with the page
-          inert Tab goes from the Menu button straight into the menu and Shift+Tab from the menu back to the button */}
-      {phone ? null : sidebar}
-      <div className={styles.column}>
-        <header className={styles.topBar}>
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-label="Menu"
-            aria-expanded={open}
-            aria-controls={sidebarId}
-            onClick={() => setSidebar(!open)}
-            ref={menuButton}
-          >
-            <MenuIcon />
-          </button>
-          <div className={styles.topBarRest} inert={drawer}>
-            <span className={styles.greeting}>
-              Hello, <strong>{user.username}</strong>
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              isPending={session.isLoggingOut}
-              pendingLabel="Logging out"
-              onPress={() => void logout()}
-            >
-              Logout
-            </Button>
-          </div>
-        </header>
-        <main ref={main} id="main-content" className={styles.main} tabIndex={-1} lang={screenLanguage(location)} inert={drawer}>
-          {/* design-system links and link buttons (react-aria) inside admin pages navigate in the app, no reload */}
-          <LinkRouter>{children}</LinkRouter>
-        </main>
-        <footer className={styles.footer} inert={drawer}>
-          © 2025 {COMPANY_NAME}. All rights reserved
-        </footer>
-      </div>
-      {drawer ? <div className={styles.scrim} aria-hidden="true" onClick={closeDrawer} /> : null}
-      {phone ? sidebar : null}
+          inert Tab goes from the Menu button straight into the menu and Shift+Tab from the menu back to the button.
+          Keyed, so that crossing the phone's width moves the sidebar, its groups' state kept, rather than remaking it */}
+      {(phone ? [column, scrim, sidebar] : [sidebar, column]).filter((part) => part !== null)}
     </div>
   );
 }
