@@ -40,8 +40,12 @@ describe("sessionErrorToast: a login's, a logout's or a refresh's failure", () =
     });
     expect(description({ status: 503, message: "Injected fault" })).toBe(staffErrorTextsEn.busy);
     expect(description({ status: 500 })).toBe(staffErrorTextsEn.serverError);
+    // a refresh's failure: what happened, then the suffix's one way on, never also 'then try again', which cannot help
     expect(description(new TypeError("Failed to fetch"), ". Please refresh the window and login again")).toBe(
-      "The connection was lost. Check your internet, then try again. Please refresh the window and login again",
+      "The connection was lost. Please refresh the window and login again",
+    );
+    expect(description({ status: 503, message: "Injected fault" }, ". Please refresh the window and login again")).toBe(
+      "The server is busy. Please refresh the window and login again",
     );
   });
 });

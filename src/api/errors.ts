@@ -274,8 +274,9 @@ function staffText(error: ApiError, language: ScreenLanguage | undefined, call: 
  * The one wording of a failure for people (docs/product.md §8). Staff: the server's error field, else the error's
  * own general message; on an Indonesian screen a refusal by field, and on either screen (`language` given) a call
  * refused for want of a permission (403), no connection, a server failure and too many calls in the screen's plain words (§1.3, §2.12, §8.1; after a write that
- * may have been done, that it may be saved). Without a language (the session's own toasts, whose wording §8 quotes)
- * the server's or the adapter's text. Citizens: the server's
+ * may have been done, that it may be saved); after the session's end (its refresh refused) that it has ended and
+ * what to do. Without a language (a machine's failure shown outside a screen's words, a scenario) the server's or the
+ * adapter's text; the session's own toasts are `sessionErrorToast`'s. Citizens: the server's
  * Indonesian refusal with what to do next; offline, busy (503), the server's own error (another 5xx; after a write,
  * that it may be saved, never a bare "try again") and too many attempts (429, with Retry-After's seconds) in plain
  * Indonesian, never a technical message.
@@ -291,27 +292,43 @@ export function errorText(
 }
 
 /**
+ * What happened, alone, for a failure the server did not word, where the text that follows says what to do: a refresh's
+ * failure, after which only a reload helps (SPEC §8's '. Please refresh the window and login again'), so not also
+ * 'then try again' (review, session 38).
+ */
+const UNWORDED_WHAT_HAPPENED: Partial<Record<ReturnType<typeof failureKind>, string>> = {
+  offline: "The connection was lost",
+  busy: "The server is busy",
+  serverError: "Something went wrong on the server",
+};
+
+/**
  * The session's own 'Error' toasts (a login, a logout, a refresh after a 401, docs/product.md §8.1): the server's
  * words, as §8 quotes them ('Invalid username or password', 'Too many failed login attempts. Try again in 30
  * seconds.'), with `suffix` after them ('. Please refresh the window and login again'); what the server did not word
  * (no answer, busy, its own failure) in plain English, the sign-in page's and the top bar's language, never 'Failed to
  * fetch' (ADR 806; UX pass, session 38). A login or logout is asked again safely (a logout answers the same however
- * often it comes, docs/product.md §7.1), so the words are a read's: try again.
+ * often it comes, docs/product.md §7.1), so their words are a read's: try again. Before a suffix, which says what to do
+ * instead, only what happened.
  */
 export function sessionErrorToast(error: unknown, suffix = ""): ToastInput {
   const failure = toApiError(error);
-  const unworded = ["offline", "busy", "serverError"].includes(failureKind(failure));
+  const kind = failureKind(failure);
+  const unworded = kind === "offline" || kind === "busy" || kind === "serverError";
+  if (suffix) {
+    const text = (unworded ? UNWORDED_WHAT_HAPPENED[kind] : undefined) ?? (failure.message || GENERIC_ERROR_MESSAGE);
+    // one full stop between the text and the suffix, which starts with its own
+    return { title: "Error", description: text.replace(/\.$/, "") + suffix, variant: "destructive" };
+  }
   const text =
     (unworded ? plainText(failure, staffErrorTextsEn, "staff", "read") : null) ?? (failure.message || GENERIC_ERROR_MESSAGE);
-  // one full stop between the text and the suffix, which starts with its own
-  const description = suffix ? text.replace(/\.$/, "") + suffix : text;
-  return { title: "Error", description, variant: "destructive" };
+  return { title: "Error", description: text, variant: "destructive" };
 }
 
 /**
  * The destructive 'Error' toast every failed staff write shows (docs/product.md §8.1), in errorText's words: a refusal
- * the server worded in its words (SPEC §8), what it did not word in the screen's plain words. Without a language (the
- * session's toasts) the server's or the adapter's text. `call` "read" for a call from a button that changes nothing
+ * the server worded in its words (SPEC §8), what it did not word in the screen's plain words; `suffix` after it.
+ * Without a language the server's or the adapter's text (the session's toasts: `sessionErrorToast`). `call` "read" for a call from a button that changes nothing
  * (an export, §2.12): its failure says to try again, not that a change may be saved.
  */
 export function errorToast(error: unknown, suffix = "", language?: ScreenLanguage, call: FailedCall = "write"): ToastInput {
