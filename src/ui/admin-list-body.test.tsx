@@ -12,7 +12,7 @@ const shelves = (pageNumber: number): Shelf[] =>
  * Wired like a list page: a page change shows the page at once, and a page in `failing` fails to load (its rows and
  * the pager go, the table says so with 'Try again', which loads it for real).
  */
-function List({ failing }: { failing: number[] }) {
+function List({ failing, retries = true }: { failing: number[]; retries?: boolean }) {
   const [at, setAt] = useState({ page: 1, failed: false });
   const to = (n: number) => setAt({ page: n, failed: failing.includes(n) });
   return (
@@ -27,7 +27,7 @@ function List({ failing }: { failing: number[] }) {
         getRowId={(s) => s.id}
         emptyText="No shelves"
         error={at.failed ? "Could not load the shelves." : undefined}
-        onRetry={() => setAt({ ...at, failed: false })}
+        onRetry={retries ? () => setAt({ ...at, failed: false }) : undefined}
         retryLabel="Try again"
         pagination={{ page: at.page, size: 10, total: 95, onPageChange: to, onSizeChange: () => undefined }}
       />
@@ -61,6 +61,15 @@ it("a page that fails to load gives the pager's fallen focus to 'Try again', and
   await expect.element(page.getByRole("button", { name: "Try again" })).toHaveFocus();
   await userEvent.keyboard("{Enter}");
   await expect.element(page.getByRole("rowheader", { name: "Shelf 20" })).toBeVisible();
+});
+
+// the session's end (its refresh refused): no retry can help, and the failure's text says what to do (review, s38)
+it("a page that fails where no retry is offered gives the pager's fallen focus to the failure's text", async () => {
+  await render(<List failing={[2]} retries={false} />);
+  (page.getByRole("button", { name: "Next" }).element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(page.getByRole("alert")).toHaveFocus();
+  expect(page.getByRole("button", { name: "Try again" }).query()).toBeNull();
 });
 
 it("a focus the person moved out of the list stays where it is when a page fails", async () => {
