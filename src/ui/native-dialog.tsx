@@ -70,6 +70,24 @@ function startFocusAtTop() {
 }
 
 /**
+ * After a close: the focus back on the element that had it when the dialog opened (`opener`, then forgotten), else on
+ * `fallback`, else the page's start; a focus the person moved outside the dialog meanwhile stays.
+ */
+function giveFocusBack(
+  dialog: HTMLDialogElement | null,
+  opener: RefObject<HTMLElement | null>,
+  fallback: RefObject<HTMLElement | null> | undefined,
+) {
+  const target = opener.current;
+  opener.current = null;
+  const active = document.activeElement;
+  if (active && active !== document.body && !dialog?.contains(active)) return;
+  if (target?.isConnected) target.focus();
+  else if (fallback?.current?.isConnected) fallback.current.focus();
+  else startFocusAtTop();
+}
+
+/**
  * A modal dialog on the browser's own `<dialog>` and `showModal()`: the rest of the page is inert (focus stays
  * inside, readers see only the dialog), Escape closes it, and on close focus goes back to the element that had it
  * when the dialog opened. No script library, so it suits pages that must load fast (the landing page). Focus
@@ -128,14 +146,17 @@ export function NativeDialog({
   // Taken away while open (its owner dropped it with its content: a saved ticket's 'Tutup', the browser's Back), the
   // browser let the focus fall to the page's body with it. Closed first, here, while it is still in the page (React
   // runs this before it removes the element), the focus goes back where it was, as after Escape (UX pass, session 38).
+  const fallbackRef = useRef(fallbackFocus);
+  useLayoutEffect(() => {
+    fallbackRef.current = fallbackFocus;
+  });
   useLayoutEffect(() => {
     const dialog = ref.current;
     return () => {
       if (!dialog?.open) return;
       closing.current = true;
-      const target = opener.current;
       dialog.close();
-      if (target?.isConnected) target.focus();
+      giveFocusBack(dialog, opener, fallbackRef.current);
     };
   }, []);
 
@@ -171,6 +192,12 @@ export function NativeDialog({
   // Closed by the browser (Escape) or by `isOpen`: tell the owner if it did not ask, and put focus back where it was.
   function handleClose() {
     const dialog = ref.current;
+    // open again by the time this close event runs (React's development run takes effects away and back at once, and
+    // the cleanup above closed it): not a close any more
+    if (dialog?.open) {
+      closing.current = false;
+      return;
+    }
     // Browsers may close on a repeated Escape even when the cancel was refused: open it again.
     if (!closing.current && isKeyboardDismissDisabled && dialog && isOpenRef.current) {
       dialog.showModal();
@@ -181,13 +208,7 @@ export function NativeDialog({
     closing.current = false;
     setShown(false);
     setOpenWithPage(false);
-    const target = opener.current;
-    opener.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && !ref.current?.contains(active)) return;
-    if (target?.isConnected) target.focus();
-    else if (fallbackFocus?.current?.isConnected) fallbackFocus.current.focus();
-    else startFocusAtTop();
+    giveFocusBack(dialog, opener, fallbackFocus);
   }
 
   // The title and body are rendered only while open (and closing): a closed dialog names no element that is absent.
