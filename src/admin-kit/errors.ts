@@ -25,6 +25,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return {};
 }
 
+/**
+ * The retry a failed read offers: none after the session's end (its refresh refused), where a retry could only fail
+ * again and the failure's text says to reload (src/api/errors.ts SESSION_ENDED_CALL_TEXT).
+ */
+export function retryUnlessSessionEnded(error: unknown, retry: () => void): (() => void) | undefined {
+  return isSessionEndedError(error) ? undefined : retry;
+}
+
 /** How an admin screen presents a failed read: no permission, missing record, or a generic error with retry. */
 export type ReadFailureView = "forbidden" | "notFound" | "error";
 
@@ -41,8 +49,7 @@ export function queryStateOf(query: ReadQuery, language: ScreenLanguage = "en") 
   return {
     status: query.isPending ? ("loading" as const) : readFailureView(query.error),
     errorText: query.error ? errorText(query.error, "staff", language) : undefined,
-    // none after the session's end: a retry could only fail again (src/api/errors.ts SESSION_ENDED_CALL_TEXT)
-    onRetry: isSessionEndedError(query.error) ? undefined : () => void query.refetch(),
+    onRetry: retryUnlessSessionEnded(query.error, () => void query.refetch()),
     isRetrying: query.isFetching,
   };
 }

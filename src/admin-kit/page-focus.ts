@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { focusHeading, isFocusLost } from "../ui";
 import { isDocumentStart } from "../lib/document-start";
-import { isSessionEndedError } from "../api/errors";
+import { retryUnlessSessionEnded } from "./errors";
 
 export { isFocusLost };
 
@@ -81,11 +81,10 @@ export function useRetryFocus(
     retried.current = false;
     if (isSuccess && isFocusLost()) focus();
   }, [isSuccess, isFetching, focus]);
-  if (isSessionEndedError(query.error)) return undefined;
-  return () => {
+  return retryUnlessSessionEnded(query.error, () => {
     retried.current = true;
     void refetch();
-  };
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { errorText, isSessionEndedError } from "../api/errors";
+import { errorText } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { useLocation, useSearch } from "wouter";
 import {
@@ -11,7 +11,7 @@ import {
   type ListParamsOptions,
   type ListState,
 } from "./list-params";
-import { isForbidden } from "./errors";
+import { isForbidden, retryUnlessSessionEnded } from "./errors";
 
 export type ListParams<F extends FilterDefaults> = ListState<F> & {
   /** filters minus empty strings, plus page and size: pass it to a list query */
@@ -132,7 +132,7 @@ export function listQueryState(
     isLoading: query.isFetching,
     loadingText: texts.loading,
     error: failed ? listFailureText(texts.loadFailed, query.error, language) : undefined,
-    onRetry: isSessionEndedError(query.error) ? undefined : () => void query.refetch(),
+    onRetry: retryUnlessSessionEnded(query.error, () => void query.refetch()),
     retryLabel: texts.retry,
   };
 }

@@ -1,10 +1,9 @@
 import type { AuthBridge } from "../../api/client";
-import { ApiError, errorText, isSessionEndedError, SESSION_REFRESH_FAILED, SESSION_SIGNED_OUT } from "../../api/errors";
+import { ApiError, errorText, SESSION_REFRESH_FAILED, SESSION_SIGNED_OUT } from "../../api/errors";
 import { type SessionActor, type SessionSnapshot } from "../../../machines/session";
 
 /** After the failure's own text when a refresh failed: the user must reload and sign in again (docs/product.md §8). */
 export const REFRESH_FAILED_SUFFIX = ". Please refresh the window and login again";
-export { isSessionEndedError, SESSION_REFRESH_FAILED, SESSION_SIGNED_OUT };
 
 type Outcome = { token: string } | { error: ApiError } | null;
 

@@ -1,7 +1,7 @@
 export { SessionProvider, type SessionProviderProps } from "./provider";
 export { useSession, useSessionUnstarted, type SessionView } from "../../api/session-context";
 export { createSessionRuntime, type SessionRuntime, type SessionRuntimeOptions } from "./runtime";
-export { createSessionBridge, isSessionEndedError, SESSION_REFRESH_FAILED, SESSION_SIGNED_OUT } from "./bridge";
+export { createSessionBridge } from "./bridge";
 export {
   ADOPTION_WAIT_MS,
   browserChannel,

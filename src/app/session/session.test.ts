@@ -3,7 +3,8 @@ import { waitFor } from "xstate";
 import { createApiClient } from "../../api/client";
 import { ApiError, errorText } from "../../api/errors";
 import { encodeUnsignedJwt, sessionStatus } from "../../../machines/session";
-import { createSessionBridge, isSessionEndedError, SESSION_REFRESH_FAILED } from "./bridge";
+import { isSessionEndedError, SESSION_REFRESH_FAILED } from "../../api/errors";
+import { createSessionBridge } from "./bridge";
 import { createSessionRuntime, type SessionRuntime } from "./runtime";
 import { SESSION_NOTE_KEY, type RefreshLocks, type RefreshMarker, type TabChannel } from "./tabs";
 
