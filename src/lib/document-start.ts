@@ -21,7 +21,10 @@ export function useDocumentMoves() {
 /**
  * The page shown is the one the document opened at (typed, a bookmark, a reload), not arrived at inside the app
  * (docs/product.md §2.12). Compared by the browser's own address, with the app's base path (a sub-path deploy) in
- * both; once the document has moved (noted above, or seen here), every page is arrived at.
+ * both; once the document has moved (noted above, or seen here), every page is arrived at. Both are needed: the router
+ * notes an address in its effect, which React runs after the page's own (the page's arrival asks first), so a move to
+ * another address is seen here by the comparison, and a move back to the first address by the note of the address
+ * between (the login), made on that earlier commit.
  */
 export function isDocumentStart(): boolean {
   if (documentHasMoved) return false;
