@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signInAs, openMenuItem, dateField, expectDate, fillDate } from "./support/app";
-import { clearFaults, faultTaken, setFault } from "./support/citizen";
+import { clearFaults, outwaitLatency, setFault } from "./support/citizen";
 
 /**
  * The server's rules on staff records, worded beside the field (docs/product.md §8.1, §11.9), and the admin kit's
@@ -191,9 +191,7 @@ test("on a slow network a filter change shows the rows as stale until the answer
   await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(rowsBefore);
 
   // then the answer: fresh rows, all Koja's
-  await faultTaken(page, "sessionList");
-  await page.clock.runFor(SLOW_MS);
-  await expect(updating).toBeHidden();
+  await outwaitLatency(page, "sessionList", SLOW_MS, updating);
   await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("table") })).toHaveCount(0);
   const locations = await page.getByRole("table").locator("tbody tr").allTextContents();
   expect(locations.length).toBeGreaterThan(0);
@@ -214,9 +212,7 @@ test("the ticket list marks its rows stale too while a slow status filter loads"
   await expect(updating).toBeVisible();
   await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole("table") })).toHaveCount(1);
 
-  await faultTaken(page, "queueList");
-  await page.clock.runFor(SLOW_MS);
-  await expect(updating).toBeHidden();
+  await outwaitLatency(page, "queueList", SLOW_MS, updating);
   const statuses = await page.getByRole("table").locator("tbody tr").allTextContents();
   expect(statuses.length).toBeGreaterThan(0);
   for (const text of statuses) expect(text).toContain("Selesai");

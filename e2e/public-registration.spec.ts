@@ -11,7 +11,7 @@ import {
   serverTimeFromStart,
   openRegistration,
   whenMockReady,
-  faultTaken,
+  outwaitLatency,
 } from "./support/citizen";
 import { expectTicketCardFits, withLargeText } from "./support/ticket-card";
 
@@ -221,9 +221,7 @@ test("a day-off location, the validation messages and 'Loading' while sessions l
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await expect(loading).toBeVisible();
-  await faultTaken(page, "guestSessions");
-  await page.clock.runFor(60_000);
-  await expect(loading).toBeHidden();
+  await outwaitLatency(page, "guestSessions", 60_000, loading);
 });
 
 test("on a Saturday the page says before any input that there is no pickup on Sunday; the form is not offered, no sessions asked", async ({
