@@ -134,13 +134,13 @@ export const dateInput = style([
  * One segment (day, month, year or a separator); the focused one is highlighted like selected text. A day, month or
  * year holds its typed digits from the start (the field's tabular digits, 1ch each, and the 1 px padding a side): its
  * placeholder ('hh', 'bb', 'tttt') is narrower, and a date typed into a filter bar's auto-sized cell grew the field by
- * 16 px and narrowed the market's beside it (docs/product.md §2.13; UX pass s38). The placeholder sits centred in it.
+ * 16 px and narrowed the market's beside it (docs/product.md §2.13; UX pass s38). The placeholder starts where the digits do:
+ * centred, the year's left a gap after the '/' ('hh/bb/ tttt').
  */
 export const dateSegment = style({
   paddingInline: "1px",
   borderRadius: vars.radius.sm,
   outline: "none",
-  textAlign: "center",
   selectors: {
     "&[data-type='day'], &[data-type='month'], &[data-type='hour'], &[data-type='minute'], &[data-type='second']": {
       minWidth: "calc(2ch + 2px)",
