@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { guestKeys } from "../../api/queries/guest";
 import { LIST_REREAD_DELAYS_MS, listIsBehind, useListCatchingUp } from "./list-catch-up";
@@ -32,6 +32,27 @@ function serverAtNine(early: number) {
   };
 }
 
+// The tries' timers run on a faked clock: waited in real time, this file took 10 s (docs/testing.md).
+beforeEach(() => void vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
+afterEach(() => void vi.useRealTimers());
+
+/** A real task's turn: React renders in one (its scheduler posts a message), after the updates already queued. */
+function nextTask() {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** `ms` of the faked clock, in 50 ms steps, each followed by a real task, so an answer's render arms the next timer. */
+async function letPass(ms: number) {
+  for (let passed = 0; passed < ms; passed += 50) {
+    await vi.advanceTimersByTimeAsync(50);
+    await nextTask();
+  }
+}
+
 /** The form's two lists as it reads them (a market chosen: its sessions), the form showing `shown`. */
 function renderLists(server: ReturnType<typeof serverAtNine>, shown: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
@@ -53,12 +74,13 @@ it("a list read a moment before the server's 21:00 is read again within a second
   const screen = await renderLists(server, DAY_AFTER);
   // the first read again comes within a second (the delays' first), and it caught up: no second one
   expect(LIST_REREAD_DELAYS_MS[0]).toBeLessThan(1000);
-  await vi.waitFor(() => expect(screen.container.textContent).toBe(DAY_AFTER), { timeout: 3000 });
+  await letPass(LIST_REREAD_DELAYS_MS[0] + 100);
+  expect(screen.container.textContent).toBe(DAY_AFTER);
   expect(server.reads.locations).toBe(2);
   // their answer names no date: read beside the early locations, they are read again once the locations caught up
-  await vi.waitFor(() => expect(server.reads.sessions).toBe(2));
+  expect(server.reads.sessions).toBe(2);
   // and nothing more once caught up, for as long as the other tries would have taken
-  await new Promise((resolve) => setTimeout(resolve, 2 * Math.max(...LIST_REREAD_DELAYS_MS)));
+  await letPass(2 * Math.max(...LIST_REREAD_DELAYS_MS));
   expect(server.order).toEqual(["locations", "sessions", "locations", "sessions"]);
   await screen.unmount();
 });
@@ -67,8 +89,9 @@ it("a list that stays behind is read again three times in about 2.5 s, then no m
   const server = serverAtNine(Number.POSITIVE_INFINITY);
   const screen = await renderLists(server, DAY_AFTER);
   const allTries = LIST_REREAD_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
-  await vi.waitFor(() => expect(server.reads.locations).toBe(1 + LIST_REREAD_DELAYS_MS.length), { timeout: allTries + 2000 });
-  await new Promise((resolve) => setTimeout(resolve, 2 * Math.max(...LIST_REREAD_DELAYS_MS)));
+  await letPass(allTries + 200);
+  expect(server.reads.locations).toBe(1 + LIST_REREAD_DELAYS_MS.length);
+  await letPass(2 * Math.max(...LIST_REREAD_DELAYS_MS));
   expect(server.reads.locations).toBe(1 + LIST_REREAD_DELAYS_MS.length);
   expect(server.reads.sessions).toBe(1);
   await screen.unmount();
@@ -78,8 +101,8 @@ it("a list for the form's date, or a later one (the page behind, mended at its o
   for (const shown of [DAY_AFTER, TOMORROW]) {
     const server = serverAtNine(0);
     const screen = await renderLists(server, shown);
-    await vi.waitFor(() => expect(screen.container.textContent).toBe(DAY_AFTER));
-    await new Promise((resolve) => setTimeout(resolve, 2 * LIST_REREAD_DELAYS_MS[0]));
+    await letPass(2 * LIST_REREAD_DELAYS_MS[0]);
+    expect(screen.container.textContent).toBe(DAY_AFTER);
     expect(server.reads).toEqual({ locations: 1, sessions: 1 });
     await screen.unmount();
   }
