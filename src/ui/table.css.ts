@@ -178,15 +178,28 @@ export const cardsBody = style({
   "@media": { [CARDS_QUERY]: { display: "flex", flexDirection: "column", gap: vars.space.sm } },
 });
 
+/**
+ * A card is a grid whose fields take its whole width, but for `isCardHalf` ones: two to a line where each has 7.5rem
+ * (a 360 px phone), one where text is large (docs/product.md §14.2).
+ */
 export const cardRow = style({
   "@media": {
     [CARDS_QUERY]: {
-      display: "block",
+      display: "grid",
+      gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr))",
+      columnGap: vars.space.lg,
       padding: vars.space.md,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.lg,
     },
   },
+});
+
+globalStyle(`${cardRow} > *`, { "@media": { [CARDS_QUERY]: { gridColumn: "1 / -1" } } });
+
+/** A field that takes half a card's line beside the next one (cardRow). */
+export const cardHalf = style({
+  "@media": { [CARDS_QUERY]: { selectors: { [`${cardRow} > &`]: { gridColumn: "auto" } } } },
 });
 
 /**

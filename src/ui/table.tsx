@@ -30,6 +30,11 @@ export interface TableColumn<T> {
   keepInView?: boolean;
   /** The field's name on a phone's card when `header` is not plain text. */
   cardLabel?: string;
+  /**
+   * On a phone's card the field takes half a line, beside the next such field, where both fit (short numbers: a
+   * session's quota and counts on the capacity board); other fields take a whole line.
+   */
+  isCardHalf?: boolean;
 }
 
 /** The header as plain text for a card's label; a header that is not text gets none. */
@@ -249,6 +254,7 @@ export function Table<T>({
                           styles.align[column.align ?? "start"],
                           column.noWrap && styles.nowrap,
                           pinOf(column, i),
+                          column.isCardHalf && styles.cardHalf,
                         ),
                         children: <div className={styles.cellValue}>{column.cell(row)}</div>,
                       };
