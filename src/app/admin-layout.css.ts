@@ -213,6 +213,9 @@ export const greeting = style({
   color: vars.color.text,
 });
 
+/** 'Logout' keeps its word on one line: at 320 px with 200 % text it wrapped a letter a line, the bar 230 px tall. */
+export const logout = style({ flexShrink: 0, whiteSpace: "nowrap" });
+
 /**
  * While a toast shows (its region is on the page only then), room for it (bottom right, one toast about 6rem tall
  * with its margin, src/ui/toast-region.css.ts): the page's last controls (the pager's 'Baris per halaman') end above

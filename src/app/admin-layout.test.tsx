@@ -165,3 +165,17 @@ it("a window narrowed to a phone's width closes the sidebar: the page stays usab
   expect(document.querySelector("[inert]")).toBeNull();
   await expect.element(field).toHaveFocus();
 });
+
+it("at 320 px with 200 % text the top bar stays one control tall: 'Logout' keeps its word on one line", async () => {
+  await page.viewport(320, 640);
+  document.documentElement.style.fontSize = "200%";
+  try {
+    await renderFrameAt("/queues");
+    const logout = page.getByRole("button", { name: "Logout" }).element().getBoundingClientRect();
+    const menu = page.getByRole("button", { name: "Menu" }).element().getBoundingClientRect();
+    expect(logout.height).toBeLessThanOrEqual(menu.height);
+    expect(logout.right).toBeLessThanOrEqual(320);
+  } finally {
+    document.documentElement.style.fontSize = "";
+  }
+});

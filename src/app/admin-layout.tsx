@@ -265,6 +265,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Button
             variant="secondary"
             size="sm"
+            className={styles.logout}
             isPending={session.isLoggingOut}
             pendingLabel="Logging out"
             onPress={() => void logout()}
