@@ -69,6 +69,17 @@ export const LocationOnDayOff = story(async (canvas) => {
   const card = await canvas.findByRole("region", { name: "Pasar Jaya Cengkareng" });
   await expect(within(card).getAllByText("Libur").length).toBeGreaterThan(1);
   await expect(within(card).getByText(/Tidak ada kuota/)).toBeVisible();
+  // its sessions offer no seats either: the rows add up to the card's 'Kuota 0' (ADR 610), not their configured 100
+  const table = within(card).getByRole("table");
+  const quotaColumn = within(table)
+    .getAllByRole("columnheader")
+    .findIndex((header) => header.textContent === "Kuota");
+  const quotas = within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.children[quotaColumn]?.textContent);
+  await expect(quotas.length).toBeGreaterThan(0);
+  await expect(new Set(quotas)).toEqual(new Set(["0"]));
 });
 
 export const RushTable = story(async (canvas) => {

@@ -30,7 +30,9 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
       noWrap: true,
       cell: (s) => t.sessionTimes(s.start_time, s.end_time),
     },
-    { id: "quota", isCardHalf: true, header: t.quota, align: "end", cell: number((s) => s.session_quota) },
+    // the seats it offers on the date (0 on a day off, at an archived location, or for a session not held that day), so
+    // the rows add up to the card's and the city's 'Kuota' (ADR 610); its meter still reads the configured quota
+    { id: "quota", isCardHalf: true, header: t.quota, align: "end", cell: number((s) => s.quota) },
     { id: "registered", isCardHalf: true, header: t.registered, align: "end", cell: number((s) => s.registered) },
     { id: "done", isCardHalf: true, header: t.done, align: "end", cell: number((s) => s.done) },
     { id: "rejected", isCardHalf: true, header: t.rejected, align: "end", cell: number((s) => s.rejected) },
