@@ -1,14 +1,17 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { createContainer, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css";
 
 /**
  * A card narrower than this (large text on a small phone, or a dialog) stacks the queue number over its QR code and
  * gives the number the whole width (docs/product.md §2.3): it is what the citizen shows at the counter.
  */
-const wide = "(min-width: 15rem)";
+const card = createContainer();
+// named: the number's own box (highlightText) is a container too, for its size, and must not answer these queries
+const wide = `${card} (min-width: 15rem)`;
 
 export const ticket = style({
   minWidth: 0,
+  containerName: card,
   containerType: "inline-size",
   backgroundColor: vars.color.surface,
   border: `2px dashed ${vars.color.borderStrong}`,

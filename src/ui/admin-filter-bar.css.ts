@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { createContainer, globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { largeWidth } from "./media";
 
@@ -23,6 +23,8 @@ export const toggle = style({
   "@media": { [phone]: { display: "block" } },
 });
 
+const bar = createContainer();
+
 /**
  * The size container of the fields' row (the rules below query its width): the row itself cannot be one, since a
  * container query styles what is inside the container, and the row's own columns change with its width.
@@ -31,7 +33,7 @@ export const body = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
-  "@media": { [`screen and ${largeWidth.from}`]: { containerType: "inline-size" } },
+  "@media": { [`screen and ${largeWidth.from}`]: { containerName: bar, containerType: "inline-size" } },
 });
 
 export const collapsed = style({
@@ -81,7 +83,7 @@ export const fields = style({
  */
 export const fieldsAfterCardNumberSearch = style({
   "@container": {
-    "(width < 57.5rem)": {
+    [`${bar} (width < 57.5rem)`]: {
       gridTemplateColumns: `minmax(min(100%, var(${firstFieldRoomProperty}, 7rem)), auto) minmax(min(100%, 7rem), auto)`,
     },
   },
@@ -95,7 +97,7 @@ globalStyle(`.${fields} > :not(template)`, {
  * controls: a shown option keeps to one line. The buttons' cell, the last, keeps its width.
  */
 globalStyle(`.${fields} > :not(template):not(:last-child) > :first-child`, {
-  "@container": { "(width < 61rem)": { contain: "inline-size" } },
+  "@container": { [`${bar} (width < 61rem)`]: { contain: "inline-size" } },
 });
 
 /**
@@ -106,7 +108,7 @@ globalStyle(`.${fields} > :not(template):not(:last-child) > :first-child`, {
  * stretched the row's controls to their two lines' height (the sessions' and days off's bars there, UX check s32).
  */
 globalStyle(`.${fields} > :not(template):last-child`, {
-  "@container": { "(width < 41rem)": { gridColumn: "1 / span 2" } },
+  "@container": { [`${bar} (width < 41rem)`]: { gridColumn: "1 / span 2" } },
 });
 
 /**

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { createContainer, globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { gutter, headingSize } from "./sizes";
 import { linkClass } from "./link.css";
@@ -17,7 +17,9 @@ export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr
 export const submit = style({ minHeight: "3.25rem", fontSize: vars.fontSize.lg });
 
 /** An `<ol>` of steps with a round number before each item; the steps' width decides where the number goes (`step`). */
+const stepsContainer = createContainer();
 export const steps = style({
+  containerName: stepsContainer,
   containerType: "inline-size",
   margin: 0,
   padding: 0,
@@ -35,7 +37,7 @@ export const steps = style({
 export const step = style({
   display: "grid",
   gridTemplateColumns: "2rem minmax(0, 1fr)",
-  "@container": { "(width < 10em)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@container": { [`${stepsContainer} (width < 10em)`]: { gridTemplateColumns: "minmax(0, 1fr)" } },
   gap: vars.space.sm,
   alignItems: "start",
   counterIncrement: "langkah",
