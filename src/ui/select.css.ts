@@ -3,6 +3,12 @@ import { vars } from "./theme.css";
 import { input, invalidControl } from "./field.css";
 import { largeWidth } from "./media";
 
+/**
+ * The field's room from the screen's edge when a choice scrolls it into view (select.tsx `changed`): react-aria's 12 px
+ * between a popover and the screen's edge.
+ */
+export const field = style({ scrollMarginBlock: "12px" });
+
 export const trigger = style([
   input,
   {

@@ -96,6 +96,34 @@ it("with room for three options beside its field, the list is beside it, not ove
   expect(list.top).toBeGreaterThanOrEqual(trigger.element().getBoundingClientRect().bottom);
 });
 
+// UX pass, session 39: a market chosen by keys on a field at the screen's bottom (where Tab leaves it) made the field
+// taller (three lines for 'Pilih lokasi...''s two) and ran off the screen; the whole field shows (docs/product.md §2.13)
+it("a value chosen by keys that makes its field taller at the screen's bottom: the whole field shows", async () => {
+  await page.viewport(320, 640);
+  document.documentElement.style.fontSize = "200%";
+  const long = [{ id: "long", label: "Pasar Jaya Kebayoran Lama Jakarta Selatan" }, ...markets];
+  await render(
+    <div style={{ padding: 12 }}>
+      <div style={{ height: "100vh" }} />
+      <Select label="Lokasi" placeholder="Pilih lokasi..." options={long} />
+      <div style={{ height: "200vh" }} />
+    </div>,
+  );
+  const trigger = page.getByRole("button", { name: /Lokasi/ }).element() as HTMLElement;
+  trigger.scrollIntoView({ block: "end" });
+  const before = trigger.getBoundingClientRect().height;
+  trigger.focus();
+  await userEvent.keyboard("{ArrowDown}");
+  await expect.element(page.getByRole("listbox")).toBeVisible();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(page.getByRole("button", { name: /Lokasi/ })).toHaveTextContent(long[0]!.label);
+  expect(trigger.getBoundingClientRect().height, "the value makes the field taller").toBeGreaterThan(before);
+  // the field: its label, its trigger and its help
+  const field = trigger.parentElement!;
+  await expect.poll(() => field.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  expect(field.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+});
+
 /** The options react-aria's collection holds: its hidden native select (for autofill) lists each of them. */
 const collected = () => document.querySelectorAll('select option:not([value=""])').length;
 

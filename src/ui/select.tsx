@@ -125,11 +125,13 @@ export function Select({
   emptyText,
   placeholder,
   triggerRef,
+  onChange,
   listWhenReached = false,
   reservesWidestCell = false,
   ...rest
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
+  const field = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLElement>(null);
   const oneLine = useContext(ChosenValueOnOneLine);
   const [reached, setReached] = useState(!listWhenReached);
@@ -197,6 +199,17 @@ export function Select({
     setOverField(over !== null);
     return over;
   }, []);
+  // A chosen value longer than the last one makes the field taller (a market on three lines at 320 px with 200 %
+  // text), and react-aria gives the focus back to the trigger without scrolling: chosen by keys on a field at the
+  // screen's bottom, the value ran off it (UX pass, session 39). Once the choice is drawn (the next frame), the whole
+  // field (label, value, help) is scrolled into view, the least that shows it (docs/product.md §2.13).
+  const changed = useCallback(
+    (key: Key | null) => {
+      onChange?.(key);
+      requestAnimationFrame(() => field.current?.scrollIntoView({ block: "nearest", behavior: "instant" }));
+    },
+    [onChange],
+  );
   const triggerButton = (tooltipProps?: WholeValueTriggerProps) => (
     <RACButton ref={keepTrigger} className={cx(styles.trigger, oneLine && styles.sizedToOptions)} {...tooltipProps}>
       <SelectValue<SelectOption> className={cx(styles.value, oneLine && styles.valueOnOneLine)}>
@@ -218,7 +231,13 @@ export function Select({
     </RACButton>
   );
   return (
-    <RACSelect<SelectOption, "single"> {...rest} placeholder={placeholder} {...fieldRootProps(rest, errorMessage)}>
+    <RACSelect<SelectOption, "single">
+      {...rest}
+      ref={field}
+      onChange={changed}
+      placeholder={placeholder}
+      {...fieldRootProps({ ...rest, className: cx(styles.field, rest.className) }, errorMessage)}
+    >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       {oneLine ? <oneLine.WholeValue triggerRef={trigger}>{triggerButton}</oneLine.WholeValue> : triggerButton()}
       <FieldHelp description={description} errorMessage={errorMessage} />
