@@ -155,15 +155,21 @@ async function expectNothingCut(elements: Locator) {
 }
 
 /** The open option list lies on the screen (an 8 px margin at least), each option's words whole and inside it. */
-async function expectOptionListOnScreen(page: Page) {
+async function expectOptionListOnScreen(page: Page, wholeOptions = 1) {
   const list = page.getByRole("listbox");
   await expect(list).toBeVisible();
   const box = await list.evaluate((element) => {
     const rect = (element.closest("[data-trigger]") ?? element).getBoundingClientRect();
-    return { left: rect.left, right: rect.right };
+    // options wholly inside the list's box and the screen
+    const whole = [...element.querySelectorAll('[role="option"]')].filter((option) => {
+      const { top, bottom } = option.getBoundingClientRect();
+      return top >= Math.max(rect.top, 0) - 1 && bottom <= Math.min(rect.bottom, innerHeight) + 1;
+    }).length;
+    return { left: rect.left, right: rect.right, whole };
   });
   expect(box.left).toBeGreaterThanOrEqual(8);
   expect(box.right).toBeLessThanOrEqual(320 - 8);
+  expect(box.whole).toBeGreaterThanOrEqual(wholeOptions);
   await expectWordsWhole(list.getByRole("option"));
 }
 
@@ -202,9 +208,13 @@ test("at 320 px the citizen's buttons are 44 px tap targets: the skip link, the 
   await page.getByLabel(/Nomor KJP/).fill(`${who.kjp}0123`);
   await expectNothingCut(page.getByLabel(/Nomor KJP/));
 
-  // the lists were wider than the screen and cut at its right edge ('07:00 - 09:00 WIE…')
+  // the lists were wider than the screen and cut at its right edge ('07:00 - 09:00 WIE…'); the markets' list, opened
+  // by a click from the middle of the screen, showed one, less than one whole (UX pass, session 39): it takes the
+  // screen, and the click's release chooses nothing
   await page.getByRole("button", { name: /Lokasi/ }).click();
-  await expectOptionListOnScreen(page);
+  await expectOptionListOnScreen(page, 3);
+  // (the page behind the open list is hidden from assistive technology)
+  await expect(page.getByRole("button", { name: /Lokasi/, includeHidden: true })).toContainText("Pilih lokasi...");
   await page.keyboard.press("Escape");
   await choose(page, /Lokasi/, /Kramat Jati/);
   await expect(page.getByRole("dialog", { name: "Loading" })).toBeHidden();

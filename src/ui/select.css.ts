@@ -3,11 +3,15 @@ import { vars } from "./theme.css";
 import { input, invalidControl } from "./field.css";
 import { largeWidth } from "./media";
 
+/**
+ * The field's room from the screen's edge when a choice scrolls it into view (select.tsx `changed`): react-aria's 12 px
+ * between a popover and the screen's edge.
+ */
+export const field = style({ scrollMarginBlock: "12px" });
+
 export const trigger = style([
   input,
   {
-    // the room above it when scrolled to the screen's top before its list opens (select.tsx, roomForTheList)
-    scrollMarginBlockStart: "12px",
     display: "flex",
     alignItems: "center",
     justifyContent: "space-between",
@@ -135,7 +139,7 @@ export const popover = style({
 /**
  * Text made larger gets the list's width and height, not its paddings (px caps, as sizes.ts `gutter`; the same at
  * 100 % text): at 320 px with 200 % text a market with its address took over half the screen, and the list showed one
- * or two (UX pass, session 20). react-aria already gives the list the room below its field (select.tsx).
+ * or two (UX pass, session 20). Where the field leaves too little room, the list takes the screen (select.tsx).
  */
 const roomy = (space: string, px: number) => `min(${space}, ${px}px)`;
 

@@ -66,21 +66,43 @@ export interface SelectProps extends Omit<
   reservesWidestCell?: boolean;
 }
 
+/** How many options a list shows at once, at the least, where the screen can hold them (docs/product.md §2.13). */
+const OPTIONS_IN_VIEW = 3;
+/** react-aria's room between a popover and the screen's edges (Popover `containerPadding`, its default). */
+const SCREEN_MARGIN = 12;
+/** Between the list and its field (Popover `offset`). */
+const LIST_OFFSET = 4;
+
 /**
- * Before the list opens: when the screen has less than half its height free on either side of the trigger (a field
- * in the middle of a phone's screen, text at 200 %), the trigger is scrolled to the screen's top, so the list below it
- * takes the rest of the screen and shows several options, not one (react-aria sizes the popover to the visual
- * viewport's room on the side it picks; at 200 % a market with its address is a third of a 640 px screen). The label
- * goes above the screen's edge while the list is open: the list is named by it, and the trigger shows the choice.
- * Instant: the popover is placed right after. Its scroll margin is react-aria's container padding (12 px). A touch
- * opens the list when the finger lifts, a key at once; a mouse (a desktop's room) does not scroll.
+ * Where react-aria places the list (its Popover's `getTargetRect`, called each time it places it, with the list laid out
+ * at the screen's height): beside its field, on the side with more room, where that side shows three options whole, or
+ * the whole list when shorter: react-aria's own placement, as on a desktop. Where neither side does (a field in the
+ * middle of a phone's screen, text at 200 %: a market with its address is a third of a 640 px screen, and the side
+ * with more room showed one), the list is placed from the screen's top edge and takes the screen's height, over its
+ * field, as a phone's own select lists its options: nothing scrolls, and the field is where it was when the list
+ * closes. (Scrolling the field to the screen's top first left the list the screen less the field, two markets; and a
+ * mouse, which opens the list on its press, could not scroll.) `null`: react-aria's own placement.
  */
-function roomForTheList(field: HTMLElement | null | undefined) {
-  if (!field) return;
-  const screen = window.visualViewport?.height ?? window.innerHeight;
-  const box = field.getBoundingClientRect();
-  if (Math.max(box.top, screen - box.bottom) < screen / 2) field.scrollIntoView({ block: "start", behavior: "instant" });
+function listOverTheScreen(trigger: Element, list: HTMLElement | null): DOMRect | null {
+  if (!list) return null;
+  const field = trigger.getBoundingClientRect();
+  const screenTop = window.visualViewport?.offsetTop ?? 0;
+  const screenHeight = window.visualViewport?.height ?? window.innerHeight;
+  const options = list.querySelectorAll('[role="option"]');
+  const lastInView = options[Math.min(OPTIONS_IN_VIEW, options.length) - 1];
+  // from the list's top edge to the third option's bottom, whatever the list's scroll, and the list's bottom edge
+  const listBox = list.querySelector('[role="listbox"]');
+  const bottomEdge = (listBox ? parseFloat(getComputedStyle(listBox).paddingBottom) : 0) + list.clientTop;
+  const wanted = lastInView
+    ? lastInView.getBoundingClientRect().bottom - list.getBoundingClientRect().top + list.scrollTop + bottomEdge
+    : list.offsetHeight;
+  const room = Math.max(field.top - screenTop, screenTop + screenHeight - field.bottom) - SCREEN_MARGIN - LIST_OFFSET;
+  if (wanted <= room) return null;
+  return new DOMRect(field.left, screenTop + SCREEN_MARGIN - LIST_OFFSET, field.width, 0);
 }
+
+/** The list lets the pointer through (`Select`'s `pressHeld`). */
+const PASSES_POINTER = { pointerEvents: "none" } as const;
 
 /** Sets `ref` (a callback or an object) to `element`. */
 function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
@@ -103,12 +125,14 @@ export function Select({
   emptyText,
   placeholder,
   triggerRef,
-  onOpenChange,
+  onChange,
   listWhenReached = false,
   reservesWidestCell = false,
   ...rest
 }: SelectProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
+  const field = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
   const oneLine = useContext(ChosenValueOnOneLine);
   const [reached, setReached] = useState(!listWhenReached);
   const reachedNow = useRef(reached);
@@ -117,9 +141,11 @@ export function Select({
   const listed = useMemo(() => (reached ? options : chosen ? [chosen] : NOTHING_LISTED), [reached, options, chosen]);
   // the trigger shows the chosen option from the collection, so a list with it is rendered before any reach
   const hasList = reached || listed.length > 0;
-  // how the list was last opened: a mouse opens it on its press's start, and the release then lands on whatever the
-  // scroll put under the pointer (an option, chosen by the release), so a mouse's open does not scroll
-  const openedBy = useRef("keyboard");
+  // The list over its field (`listOverTheScreen`) lies under a mouse that opened it: react-aria opens a select on a
+  // mouse's press, and the release then chooses the option under the pointer. Until that release the list lets the
+  // pointer through (to react-aria's underlay, which ends the press), and the next click chooses.
+  const [overField, setOverField] = useState(false);
+  const [pressHeld, setPressHeld] = useState(false);
   // a ref callback with a cleanup (React 19; react-aria's refs pass it on): the listeners go with the element
   const keepTrigger = useCallback(
     (element: HTMLButtonElement | null) => {
@@ -138,22 +164,28 @@ export function Select({
       };
       const reach = () => markReached(true);
       const focused = () => markReached(false);
-      const pointer = (event: PointerEvent) => {
-        openedBy.current = event.pointerType;
-        reach();
+      const released = () => {
+        setPressHeld(false);
+        window.removeEventListener("pointerup", released, { capture: true });
+        window.removeEventListener("pointercancel", released, { capture: true });
       };
-      const key = () => {
-        openedBy.current = "keyboard";
+      const pointer = (event: PointerEvent) => {
+        if (event.pointerType === "mouse") {
+          setPressHeld(true);
+          // on the window, before the release reaches its target (already found, under the list)
+          window.addEventListener("pointerup", released, { capture: true });
+          window.addEventListener("pointercancel", released, { capture: true });
+        }
         reach();
       };
       // focus first (a tab, a label's tap), a screen reader's click without a pointer
       element.addEventListener("pointerdown", pointer, { capture: true });
-      element.addEventListener("keydown", key, { capture: true });
+      element.addEventListener("keydown", reach, { capture: true });
       element.addEventListener("focus", focused, { capture: true });
       element.addEventListener("click", reach, { capture: true });
       return () => {
         element.removeEventListener("pointerdown", pointer, { capture: true });
-        element.removeEventListener("keydown", key, { capture: true });
+        element.removeEventListener("keydown", reach, { capture: true });
         element.removeEventListener("focus", focused, { capture: true });
         element.removeEventListener("click", reach, { capture: true });
         trigger.current = null;
@@ -162,12 +194,21 @@ export function Select({
     },
     [triggerRef],
   );
-  const openChanged = useCallback(
-    (isOpen: boolean) => {
-      if (isOpen && openedBy.current !== "mouse") roomForTheList(trigger.current);
-      onOpenChange?.(isOpen);
+  const placeList = useCallback((target: Element) => {
+    const over = listOverTheScreen(target, list.current);
+    setOverField(over !== null);
+    return over;
+  }, []);
+  // A chosen value longer than the last one makes the field taller (a market on three lines at 320 px with 200 %
+  // text), and react-aria gives the focus back to the trigger without scrolling: chosen by keys on a field at the
+  // screen's bottom, the value ran off it (UX pass, session 39). Once the choice is drawn (the next frame), the whole
+  // field (label, value, help) is scrolled into view, the least that shows it (docs/product.md §2.13).
+  const changed = useCallback(
+    (key: Key | null) => {
+      onChange?.(key);
+      requestAnimationFrame(() => field.current?.scrollIntoView({ block: "nearest", behavior: "instant" }));
     },
-    [onOpenChange],
+    [onChange],
   );
   const triggerButton = (tooltipProps?: WholeValueTriggerProps) => (
     <RACButton ref={keepTrigger} className={cx(styles.trigger, oneLine && styles.sizedToOptions)} {...tooltipProps}>
@@ -192,15 +233,23 @@ export function Select({
   return (
     <RACSelect<SelectOption, "single">
       {...rest}
-      onOpenChange={openChanged}
+      ref={field}
+      onChange={changed}
       placeholder={placeholder}
-      {...fieldRootProps(rest, errorMessage)}
+      {...fieldRootProps({ ...rest, className: cx(styles.field, rest.className) }, errorMessage)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       {oneLine ? <oneLine.WholeValue triggerRef={trigger}>{triggerButton}</oneLine.WholeValue> : triggerButton()}
       <FieldHelp description={description} errorMessage={errorMessage} />
       {hasList ? (
-        <Popover className={styles.popover} offset={4}>
+        <Popover
+          ref={list}
+          className={styles.popover}
+          offset={LIST_OFFSET}
+          containerPadding={SCREEN_MARGIN}
+          getTargetRect={placeList}
+          style={overField && pressHeld ? PASSES_POINTER : undefined}
+        >
           <ListBox<SelectOption>
             className={styles.listBox}
             items={listed}

@@ -71,8 +71,18 @@ export const buttonNote = style({ margin: 0, fontWeight: vars.fontWeight.medium 
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.xl, display: "grid", gap: vars.space.sm });
 
-// the ticket dialog's first line, then the ticket; a space that does not grow with large text, as the card's
-export const successLead = style({ marginBlockStart: 0, marginBlockEnd: `min(${vars.space.lg}, 16px)` });
+/**
+ * The ticket dialog's first line, then the ticket; a space that does not grow with large text, as the card's. Its
+ * lines are a heading's apart at large text (40 px at most, 1.25 at 200 %; 1.5 up to about 165 %, unchanged at normal
+ * size): at 320 px with 200 % text 'Pendaftaran baru tidak dibuat.' took three 48 px lines, and the queue number in
+ * the first screen of 'Anda sudah terdaftar' cleared the sticky 'Tutup' by 7 px (UX pass, session 39;
+ * docs/product.md §2.3, ticket-dialog.test.tsx).
+ */
+export const successLead = style({
+  marginBlockStart: 0,
+  marginBlockEnd: `min(${vars.space.lg}, 16px)`,
+  lineHeight: `min(${vars.lineHeight.normal} * 1em, 40px)`,
+});
 /** What the success line says after its first sentence, under the ticket (docs/product.md §2.3). */
 export const successRest = style({ marginBlockStart: vars.space.md, marginBlockEnd: 0 });
 
