@@ -94,6 +94,18 @@ export function useRetryFocus(
  */
 export const THIS_DOCUMENT = performance.timeOrigin;
 
+/**
+ * Gives the focus to the page's heading in `container` (its `h1`, made focusable), the page shown from its top; false
+ * while the page has no heading yet (its code or its first answer still on the way).
+ */
+export function focusPageHeadingIn(container: HTMLElement): boolean {
+  const heading = container.querySelector("h1");
+  if (!heading) return false;
+  if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+  focusHeading(heading);
+  return true;
+}
+
 /** How long a page arrived at may take to show its heading (its code, then its first answer) before the watch ends. */
 const ARRIVAL_WATCH_MS = 5_000;
 
@@ -109,14 +121,7 @@ export function useHeadingFocusOnArrival(main: RefObject<HTMLElement | null>, lo
     const container = main.current;
     // a list gone back to gives the focus to the link its record was opened by (useFocusOpenedLink), not its heading
     if (!container || isDocumentStart() || openedLinkOf(window.history.state) !== null) return;
-    const focusArrived = () => {
-      if (!isFocusLost()) return true;
-      const heading = container.querySelector("h1");
-      if (!heading) return false;
-      if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
-      focusHeading(heading);
-      return true;
-    };
+    const focusArrived = () => !isFocusLost() || focusPageHeadingIn(container);
     if (focusArrived()) return;
     const watch = new MutationObserver(() => {
       if (focusArrived()) stop();

@@ -137,6 +137,34 @@ describe("the open menu on a phone is a modal drawer (docs/product.md §2.6)", (
     await expect.element(screen.getByRole("heading", { name: "Semua Antrean" })).toHaveFocus();
     await expect.element(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
+
+  // The page already shown changes no path, so nothing arrives; its entry went with the closed menu and the focus fell
+  // to the body (UX pass, session 39).
+  it("choosing the entry of the page already shown, by a tap or Enter, closes the menu and gives the focus to its heading", async () => {
+    const screen = await renderFrameAt("/queues/today");
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    const heading = screen.getByRole("heading", { name: "Antrean Hari Ini" });
+    await toggle.click();
+    await screen.getByRole("link", { name: "Antrean Hari Ini" }).click();
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.element(heading).toHaveFocus();
+
+    await toggle.click();
+    screen.getByRole("link", { name: "Antrean Hari Ini" }).element().focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.element(heading).toHaveFocus();
+  });
+
+  it("a list's own entry, chosen with its filters in force, shows it unfiltered with the focus on its heading", async () => {
+    const screen = await renderFrameAt("/queues?status=rejected");
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    screen.getByRole("link", { name: "Semua Antrean" }).element().focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(() => window.location.search).toBe("");
+    await expect.element(screen.getByRole("heading", { name: "Semua Antrean" })).toHaveFocus();
+  });
 });
 
 it("at 1280 px the sidebar sits beside the page: Tab goes from the Menu button to 'Logout', and Escape keeps it open", async () => {
@@ -149,6 +177,15 @@ it("at 1280 px the sidebar sits beside the page: Tab goes from the Menu button t
   await userEvent.keyboard("{Escape}");
   await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
   expect(document.querySelector("[inert]")).toBeNull();
+});
+
+it("at 1280 px too, the entry of the page already shown gives the focus to its heading, as any other entry does", async () => {
+  await page.viewport(1280, 800);
+  const screen = await renderFrameAt("/queues/today");
+  screen.getByRole("link", { name: "Antrean Hari Ini" }).element().focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(screen.getByRole("heading", { name: "Antrean Hari Ini" })).toHaveFocus();
+  await expect.element(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
 });
 
 // A desktop window zoomed past about 167 % (or narrowed) reaches a phone's width with the sidebar open: it became a

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Link, useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
-import { useHeadingFocusOnArrival } from "../admin-kit/page-focus";
+import { focusPageHeadingIn, useHeadingFocusOnArrival } from "../admin-kit/page-focus";
 import { useSession } from "../api/session-context";
 import { BrandMark, Button, ChevronIcon } from "../ui";
 import { canSeeMenuItem } from "./access";
@@ -86,9 +87,17 @@ export function selectedMenuPath(location: string, items: readonly { path: strin
   return best;
 }
 
-function MenuLink({ route, selected, onNavigate }: { route: MenuRoute; selected: boolean; onNavigate: () => void }) {
+/** What choosing a menu entry (or the brand's link) does besides going to its path: see `AdminLayout`'s `choose`. */
+type OnChoose = (path: string) => void;
+
+function MenuLink({ route, selected, onChoose }: { route: MenuRoute; selected: boolean; onChoose: OnChoose }) {
   return (
-    <Link href={route.path} className={styles.menuLink} aria-current={selected ? "page" : undefined} onClick={onNavigate}>
+    <Link
+      href={route.path}
+      className={styles.menuLink}
+      aria-current={selected ? "page" : undefined}
+      onClick={() => onChoose(route.path)}
+    >
       {route.menu.label}
     </Link>
   );
@@ -98,12 +107,12 @@ function MenuGroupItem({
   group,
   items,
   selectedPath,
-  onNavigate,
+  onChoose,
 }: {
   group: MenuGroup;
   items: MenuRoute[];
   selectedPath: string | undefined;
-  onNavigate: () => void;
+  onChoose: OnChoose;
 }) {
   const holdsSelected = items.some((r) => r.path === selectedPath);
   // docs/product.md §2: a group starts expanded if it holds the selected item.
@@ -125,7 +134,7 @@ function MenuGroupItem({
       <ul id={listId} className={styles.subList} hidden={!expanded}>
         {items.map((route) => (
           <li key={route.path}>
-            <MenuLink route={route} selected={route.path === selectedPath} onNavigate={onNavigate} />
+            <MenuLink route={route} selected={route.path === selectedPath} onChoose={onChoose} />
           </li>
         ))}
       </ul>
@@ -203,8 +212,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       : undefined) ?? selectedMenuPath(location, menuRoutes);
   const selectedPath = visible.some((r) => r.path === ownPath) ? ownPath : undefined;
   const ungrouped = visible.filter((r) => !r.menu.group);
-  const closeOnPhone = () => {
-    if (phone) setSidebar(false);
+  // Choosing a menu entry closes the phone's drawer, and the page it shows takes the focus at its heading, as any page
+  // arrived at does (docs/product.md §2.6, §2.12). The page already shown too: its path is the same, so there is no
+  // arrival (useHeadingFocusOnArrival watches the path; a list's filters dropped change only its search), and its
+  // entry, hidden with the drawer, took the focus with it to the body (UX pass, session 39). Its heading takes it here,
+  // once the drawer has closed (the page behind it is inert until then); beside the page (1280 px) too, so that
+  // choosing an entry does the same at every width. A page whose heading is not there yet gives the focus to `main`,
+  // the skip link's target.
+  const choose: OnChoose = (path) => {
+    if (phone) flushSync(() => setSidebar(false));
+    if (path === location && main.current && !focusPageHeadingIn(main.current)) main.current.focus();
   };
 
   async function logout() {
@@ -221,7 +238,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const sidebar = (
     <aside key="sidebar" id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
-      <Link href="/dashboard" className={styles.brand} onClick={closeOnPhone}>
+      <Link href="/dashboard" className={styles.brand} onClick={() => choose("/dashboard")}>
         <BrandMark className={styles.brandMark} />
         Antrean
       </Link>
@@ -229,15 +246,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <ul className={styles.menuList}>
           {ungrouped.map((route) => (
             <li key={route.path}>
-              <MenuLink route={route} selected={route.path === selectedPath} onNavigate={closeOnPhone} />
+              <MenuLink route={route} selected={route.path === selectedPath} onChoose={choose} />
             </li>
           ))}
           {menuGroups.map((group) => {
             const items = visible.filter((r) => r.menu.group === group);
             if (items.length === 0) return null;
-            return (
-              <MenuGroupItem key={group} group={group} items={items} selectedPath={selectedPath} onNavigate={closeOnPhone} />
-            );
+            return <MenuGroupItem key={group} group={group} items={items} selectedPath={selectedPath} onChoose={choose} />;
           })}
         </ul>
       </nav>

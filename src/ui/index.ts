@@ -62,6 +62,7 @@ export { BrandMark } from "./brand-mark";
 export { isFocusLost, useRetryTakesFallenFocus } from "./focus";
 export { focusHeading, PageHeader, type PageHeaderProps } from "./page-header";
 export { Table, type TableProps, type TableColumn } from "./table";
+export { ClampedText } from "./whole-value-tooltip";
 export { Paginator, type PaginatorProps, type PaginatorLabels } from "./paginator";
 export { pageCount, pageWindow } from "./page-window";
 // admin building blocks (docs/product.md §2.12)

@@ -13,9 +13,9 @@ export const gutter = `min(${vars.space.lg}, 16px)`;
 export const headingSize = (size: string, perWidth: number) => `min(${size}, ${perWidth}vw)`;
 
 /**
- * The most a toast's message takes of the screen's height before it scrolls inside the toast (toast-region.css.ts):
- * half, so the KTP refusal shows whole at 320 px with 200 % text (at 40 % it still scrolled, UX pass); a whole screen
- * would hide the form's own failure line, which says the same, for the toast's 5 s.
+ * The most a toast's message takes of the screen's height before the toast scrolls (toast-region.css.ts, which keeps
+ * the whole toast to `toastRoom`): half, so the KTP refusal shows whole at 320 px with 200 % text (at 40 % it still
+ * scrolled, UX pass); a whole screen would hide the form's own failure line, which says the same, for the toast's 5 s.
  */
 export const toastMessageMax = "50vh";
 
@@ -24,7 +24,8 @@ export const toastMessageMax = "50vh";
  * message at most). Besides the message it takes at most 4.9rem on a phone (4.6rem at 200 % text) and 4.75rem from
  * 40rem up, where the paddings are rem, not capped in px (4.7rem at 200 %; 1280 and 768 px, the registration page
  * after a KTP_DAILY_LIMIT refusal, session 21):
- * a line focused under a toast keeps this much room below it (scroll-margin). Here, not in the toast's css, so a page
+ * a line focused under a toast keeps this much room below it (scroll-margin). A longer message scrolls within it (the
+ * toast's height is capped at this less the region's padding). Here, not in the toast's css, so a page
  * that uses it loads none of the toast's styles at start (issue 38).
  */
 export const toastRoom = `calc(${toastMessageMax} + 5rem)`;

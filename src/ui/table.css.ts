@@ -169,6 +169,16 @@ export const cellValue = style({
   "@media": { [CARDS_QUERY]: { display: "block", minWidth: 0 } },
 });
 
+/**
+ * A cell's text kept to a few lines in the table, '…' past the last (whole-value-tooltip.tsx `ClampedText`, which sets
+ * how many on the element); a card, as wide as the screen, shows it whole.
+ */
+export const clampedText = style({
+  "@media": {
+    [wide]: { display: "-webkit-box", WebkitBoxOrient: "vertical", overflow: "hidden" },
+  },
+});
+
 /** Below 640 px the table's parts become blocks: each row a card. */
 export const cardsTable = style({
   "@media": { [CARDS_QUERY]: { display: "block" } },

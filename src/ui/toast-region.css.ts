@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { toastMessageMax } from "./sizes";
+import { toastRoom } from "./sizes";
 import { vars } from "./theme.css";
 import { visuallyHiddenRules } from "./visually-hidden.css";
 import { mediumWidth } from "./media";
@@ -46,18 +46,39 @@ export const list = style({
   listStyle: "none",
 });
 
+/**
+ * A message longer than the screen has room for scrolls with the toast itself, not in a box of its own: Chromium makes
+ * a box that scrolls a Tab stop, and the message's was one, unnamed, between the toast and its close button (UX pass,
+ * session 39). The toast is already a Tab stop (react-aria's alertdialog), named by its title and described by its
+ * message, so a keyboard user who Tabs to it scrolls it with the arrow keys, and a screen reader reads the message
+ * whole either way. It grows as the message's box did, to `toastRoom` less the region's padding under it (sizes.ts:
+ * a focused line keeps that much room clear of it), and its close button stays in its corner while the text scrolls
+ * under it (`close`). Its content and close button share the one cell of a grid.
+ */
 export const toast = style({
   pointerEvents: "auto",
   position: "relative",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  maxBlockSize: `calc(${toastRoom} - ${vars.space.lg})`,
+  overflowY: "auto",
+  // scrolled to its end, a wheel or a finger goes on to scroll the toast, not the page behind it
+  overscrollBehavior: "contain",
   padding: vars.space.md,
   paddingInlineStart: vars.space.lg,
+  // its top padding is its content's (`content`): a scroller's own padding moves where a sticky close button sticks,
+  // and not the same way in every browser (w3c/csswg-drafts#3352)
+  paddingBlockStart: 0,
   borderRadius: vars.radius.md,
   border: "1px solid",
   boxShadow: vars.shadow.lg,
   // vertical scrolling stays with the browser; horizontal moves are the swipe
   touchAction: "pan-y",
   "@media": {
-    [mediumWidth.below]: { paddingInline: `min(${vars.space.lg}, 12px)` },
+    [mediumWidth.below]: {
+      paddingInline: `min(${vars.space.lg}, 12px)`,
+      maxBlockSize: `calc(${toastRoom} - min(${vars.space.md}, 8px))`,
+    },
   },
   userSelect: "none",
   animation: `${slideIn} 180ms ease-out`,
@@ -96,6 +117,7 @@ export const compact = style({
   "@media": {
     [mediumWidth.below]: {
       paddingInlineEnd: `calc(${vars.size.control} + ${vars.space.md} - ${vars.space.xs})`,
+      paddingBlockStart: vars.space.md,
       minBlockSize: `calc(${vars.size.control} + 2 * (${vars.space.md} - ${vars.space.xs}))`,
       display: "flex",
       alignItems: "center",
@@ -108,11 +130,15 @@ export const compact = style({
 // above the top of the screen.
 export const content = style({
   display: "block",
-  paddingBlock: vars.space.xs,
+  gridArea: "1 / 1",
+  // its end padding is its last text's (`title`, `description`): a grid's item holds its floats, and after the float
+  // beside a lone title it made the toast 4 px taller than its text and button need
+  paddingBlockStart: `calc(${vars.space.md} + ${vars.space.xs})`,
   "@media": {
     [mediumWidth.below]: {
       selectors: {
         [`${compact} &`]: {
+          paddingBlock: vars.space.xs,
           display: "-webkit-box",
           WebkitBoxOrient: "vertical",
           WebkitLineClamp: 2,
@@ -139,32 +165,31 @@ export const content = style({
 export const title = style({
   display: "block",
   fontWeight: vars.fontWeight.bold,
+  selectors: { "&:last-child": { paddingBlockEnd: vars.space.xs } },
   "@media": {
     [mediumWidth.below]: {
-      selectors: { [`${compact} &`]: { display: "inline", marginInlineEnd: vars.space.xs } },
+      selectors: { [`${compact} &`]: { display: "inline", marginInlineEnd: vars.space.xs, paddingBlockEnd: 0 } },
     },
   },
 });
 
 // A long text at 200 % on a phone made the toast cover most of the screen (the form's own failure box under it) for
-// its five seconds: the text keeps at most `toastMessageMax` of the screen's height (sizes.ts) and scrolls beyond it.
-// The scroll box is a block of its own, which does not flow around the close button's float but shrinks beside it: at
-// 320 px with 200 % text that left it 118 px, one word a line. On a narrow screen it starts under the button (the
-// title row) and has the toast's full width, with lines as close as the title's: the KTP refusal then shows whole at
-// 320 and 360 px with 200 % text, with no scroll inside a toast that is gone in 5 s (UX pass, session 20).
+// its five seconds: the toast keeps to `toastRoom` and scrolls beyond it (`toast`). On a narrow screen the message
+// starts under the close button (the title row) and has the toast's full width, with lines as close as the title's:
+// beside the button's float it kept 118 px at 320 px with 200 % text, one word a line; the KTP refusal then shows whole
+// at 320 and 360 px with 200 % text, with no scroll inside a toast that is gone in 5 s (UX pass, session 20).
 export const description = style({
   display: "block",
   marginBlockStart: vars.space.xxs,
+  paddingBlockEnd: vars.space.xs,
   fontSize: vars.fontSize.sm,
   overflowWrap: "break-word",
-  maxBlockSize: toastMessageMax,
-  overflowY: "auto",
   "@media": {
     [mediumWidth.below]: {
       clear: "inline-end",
       lineHeight: vars.lineHeight.tight,
       selectors: {
-        [`${compact} &`]: { display: "inline", marginBlockStart: 0, maxBlockSize: "none", overflowY: "visible" },
+        [`${compact} &`]: { display: "inline", marginBlockStart: 0, paddingBlockEnd: 0 },
       },
     },
   },
@@ -182,10 +207,23 @@ export const wholeMessage = style({
 });
 export const cutMessage = style({ display: "none", "@media": { [mediumWidth.below]: { display: "inline" } } });
 
+/**
+ * In the toast's corner, `xs` out of its padding (8 px from its edges), over the float its text leaves for it. It sits
+ * in the grid's cell with the text and sticks there while a long message scrolls (`toast`), the text passing under it:
+ * its background is the toast's, and a hover tints that rather than replace it. A compact toast on a phone, never
+ * scrolled (two lines at most), is a flex row that centres its text: the button is placed in its corner there.
+ */
 export const close = style({
-  position: "absolute",
+  gridArea: "1 / 1",
+  alignSelf: "start",
+  justifySelf: "end",
+  position: "sticky",
   insetBlockStart: `calc(${vars.space.md} - ${vars.space.xs})`,
-  insetInlineEnd: `calc(${vars.space.md} - ${vars.space.xs})`,
+  marginBlockStart: `calc(${vars.space.md} - ${vars.space.xs})`,
+  // from the toast's end padding (`toast`) out to its corner
+  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
+  zIndex: 1,
+  backgroundColor: "inherit",
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -194,11 +232,22 @@ export const close = style({
   padding: 0,
   border: 0,
   borderRadius: vars.radius.md,
-  background: "transparent",
   color: "inherit",
   cursor: "pointer",
+  "@media": {
+    [mediumWidth.below]: {
+      marginInlineEnd: `calc(${vars.space.md} - ${vars.space.xs} - min(${vars.space.lg}, 12px))`,
+      selectors: {
+        [`${compact} &`]: {
+          position: "absolute",
+          insetInlineEnd: `calc(${vars.space.md} - ${vars.space.xs})`,
+          margin: 0,
+        },
+      },
+    },
+  },
   selectors: {
-    "&[data-hovered]": { backgroundColor: "rgba(127, 127, 127, 0.2)" },
+    "&[data-hovered]": { backgroundImage: "linear-gradient(rgba(127, 127, 127, 0.2), rgba(127, 127, 127, 0.2))" },
     "&[data-focus-visible]": {
       outline: `${vars.size.focusRing} solid currentColor`,
       outlineOffset: "-3px",

@@ -101,6 +101,62 @@ describe("ToastRegion (controlled)", () => {
   });
 });
 
+// Chromium makes a box that scrolls a Tab stop of its own: the message's scroll box was one, unnamed, between the toast
+// and its close button (UX pass, session 39). The toast, already a Tab stop named by its title, scrolls instead.
+describe("a message longer than the toast may grow", () => {
+  const long = Array.from({ length: 30 }, (_, i) => `Kalimat ${i + 1} dari pesan yang panjang sekali, untuk diuji.`).join(" ");
+
+  it.each([
+    { width: 1280, height: 800, text: "" },
+    { width: 360, height: 640, text: "200%" },
+  ])(
+    "at $width px (text $text): no Tab stop of its own; the toast scrolls, by the arrow keys too, its close button in view",
+    async ({ width, height, text }) => {
+      await page.viewport(width, height);
+      document.documentElement.style.fontSize = text;
+      try {
+        await render(
+          <>
+            <button type="button">outside</button>
+            <ToastRegion
+              toasts={[{ id: "long", title: "Gagal", description: long, variant: "destructive" }]}
+              closeLabel="Tutup"
+              {...callbacks()}
+            />
+          </>,
+        );
+        const toast = page.getByRole("alertdialog", { name: "Gagal" });
+        await expect.element(toast).toHaveAccessibleDescription(long);
+        page.getByRole("button", { name: "outside" }).element().focus();
+        await userEvent.keyboard("{Tab}");
+        await expect.element(toast).toHaveFocus();
+        await userEvent.keyboard("{Tab}");
+        await expect.element(page.getByRole("button", { name: "Tutup" })).toHaveFocus();
+
+        // on the screen, the toast scrolling its message rather than growing past the screen's top (its slide in over)
+        const box = toast.element();
+        await Promise.all(box.getAnimations().map((animation) => animation.finished));
+        expect(box.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+        expect(box.scrollHeight).toBeGreaterThan(box.clientHeight + 1);
+        const closeAt = page.getByRole("button", { name: "Tutup" }).element().getBoundingClientRect().top;
+        await userEvent.keyboard("{Shift>}{Tab}{/Shift}");
+        await expect.element(toast).toHaveFocus();
+        await userEvent.keyboard("{End}");
+        await expect.poll(() => box.scrollTop + box.clientHeight).toBeGreaterThanOrEqual(box.scrollHeight - 1);
+        // scrolled to the message's end, the close button has stayed in the toast's corner
+        const close = page.getByRole("button", { name: "Tutup" }).element().getBoundingClientRect();
+        expect(Math.abs(close.top - closeAt)).toBeLessThanOrEqual(1);
+        // and covers no text there: the text under it is hidden by its own background
+        expect(getComputedStyle(page.getByRole("button", { name: "Tutup" }).element()).backgroundColor).toBe(
+          getComputedStyle(box).backgroundColor,
+        );
+      } finally {
+        document.documentElement.style.fontSize = "";
+      }
+    },
+  );
+});
+
 describe("ToastRegion on a narrow screen with 200 % text", () => {
   // the registration's KTP refusal in the citizen's words (src/api/errors.ts), as long as a toast's message gets
   const refusal =

@@ -1,7 +1,9 @@
-import { useMemo, useState, type ReactNode, type RefObject } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useHover, useKeyboard } from "react-aria";
 import { Tooltip, TooltipTriggerStateContext, type TooltipTriggerState } from "react-aria-components";
 import type { WholeValueTriggerProps } from "./field-parts";
 import * as styles from "./select.css";
+import * as tableStyles from "./table.css";
 
 /** How long a mouse rests on a trigger before its tooltip shows: react-aria's TooltipTrigger's default. */
 const HOVER_DELAY_MS = 1500;
@@ -9,56 +11,41 @@ const HOVER_DELAY_MS = 1500;
 /** The timer of a mouse resting on a trigger, by its trigger: a hover's end or a press stops it. */
 const restingMouse = new WeakMap<Element, number>();
 
+/** When a trigger's tooltip shows and hides, whatever element the trigger is. */
+type WholeValueEvents = {
+  focused: (trigger: Element) => void;
+  hovered: (trigger: Element, pointerType: string) => void;
+  /** A blur, the mouse leaving, a press or a key. */
+  left: (trigger: Element) => void;
+};
+
 /**
- * A chosen value cut to one line with '…' shows whole in a tooltip under its trigger, on keyboard focus as on a hover
- * (a `title` showed it to a mouse only: UX pass s32, item 3); a value shown whole has none. Under it, at the trigger's
- * start: above, react-aria's default, it covered the field's label, and in a bar whose buttons are on the controls'
- * line (or a row under the fields) the row under the trigger is free (UX pass s33). It is for the eyes alone: the
- * trigger's name is already the whole text, so the trigger is not described by it (react-aria's TooltipTrigger
- * describes its trigger by its tooltip, and a screen reader said the market twice); its own show and hide follow
- * TooltipTrigger's: a keyboard's focus or a mouse resting on it shows it, a blur, the mouse leaving, a press or a key
- * hides it. Its open state is its own: react-aria renders a Select's children a second time, hidden in a `<template>`,
+ * The tooltip of a value cut short (`cutTextOf` a trigger: its whole text when cut, else null), and the events that
+ * show and hide it. Its open state is its own: react-aria renders a Select's children a second time, hidden in a `<template>`,
  * to build its list, and a Tooltip there opened by a shared state was portalled out of it, a second copy in the page.
  */
-export function WholeValueTooltip({
-  triggerRef,
-  children,
-}: {
-  triggerRef: RefObject<HTMLElement | null>;
-  children: (triggerProps: WholeValueTriggerProps) => ReactNode;
-}) {
+function useWholeValue(triggerRef: RefObject<HTMLElement | null>, cutTextOf: (trigger: Element) => string | null) {
   const [wholeText, setWholeText] = useState<string | null>(null);
-  const triggerProps = useMemo((): WholeValueTriggerProps => {
-    const show = (trigger: Element) => {
-      const value = trigger.firstElementChild;
-      setWholeText(value && value.scrollWidth > value.clientWidth ? value.textContent : null);
-    };
-    const hide = (trigger: Element) => {
+  const events = useMemo((): WholeValueEvents => {
+    const show = (trigger: Element) => setWholeText(cutTextOf(trigger));
+    const left = (trigger: Element) => {
       window.clearTimeout(restingMouse.get(trigger));
       setWholeText(null);
     };
     return {
-      onFocus: (event) => {
-        if (event.target.matches(":focus-visible")) show(event.target);
+      focused: (trigger) => {
+        if (trigger.matches(":focus-visible")) show(trigger);
       },
-      onBlur: (event) => hide(event.target),
-      onHoverStart: (event) => {
-        const trigger = event.target;
-        if (event.pointerType === "mouse")
+      hovered: (trigger, pointerType) => {
+        if (pointerType === "mouse")
           restingMouse.set(
             trigger,
             window.setTimeout(() => show(trigger), HOVER_DELAY_MS),
           );
       },
-      onHoverEnd: (event) => hide(event.target),
-      // opening the list, or Escape
-      onPressStart: (event) => hide(event.target),
-      onKeyDown: (event) => {
-        hide(event.currentTarget);
-        event.continuePropagation();
-      },
+      left,
     };
-  }, []);
+  }, [cutTextOf]);
   // react-aria's Tooltip reads its trigger's state from this context (TooltipTrigger's own); a scroll closes it so
   const state = useMemo(
     (): TooltipTriggerState => ({
@@ -69,20 +56,121 @@ export function WholeValueTooltip({
     }),
     [wholeText],
   );
+  const tooltip = (
+    <TooltipTriggerStateContext.Provider value={state}>
+      <Tooltip
+        triggerRef={triggerRef}
+        isOpen={wholeText !== null}
+        placement="bottom start"
+        offset={4}
+        className={styles.wholeValue}
+      >
+        {wholeText}
+      </Tooltip>
+    </TooltipTriggerStateContext.Provider>
+  );
+  return { events, tooltip };
+}
+
+/** A Select's trigger holds its chosen value as its first element, on one line ending in '…' when cut. */
+const cutChosenValue = (trigger: Element) => {
+  const value = trigger.firstElementChild;
+  return value && value.scrollWidth > value.clientWidth ? value.textContent : null;
+};
+
+/**
+ * A chosen value cut to one line with '…' shows whole in a tooltip under its trigger, on keyboard focus as on a hover
+ * (a `title` showed it to a mouse only: UX pass s32, item 3); a value shown whole has none. Under it, at the trigger's
+ * start: above, react-aria's default, it covered the field's label, and in a bar whose buttons are on the controls'
+ * line (or a row under the fields) the row under the trigger is free (UX pass s33). It is for the eyes alone: the
+ * trigger's name is already the whole text, so the trigger is not described by it (react-aria's TooltipTrigger
+ * describes its trigger by its tooltip, and a screen reader said the market twice); its own show and hide follow
+ * TooltipTrigger's: a keyboard's focus or a mouse resting on it shows it, a blur, the mouse leaving, a press or a key
+ * hides it.
+ */
+export function WholeValueTooltip({
+  triggerRef,
+  children,
+}: {
+  triggerRef: RefObject<HTMLElement | null>;
+  children: (triggerProps: WholeValueTriggerProps) => ReactNode;
+}) {
+  const { events, tooltip } = useWholeValue(triggerRef, cutChosenValue);
+  const triggerProps = useMemo(
+    (): WholeValueTriggerProps => ({
+      onFocus: (event) => events.focused(event.target),
+      onBlur: (event) => events.left(event.target),
+      onHoverStart: (event) => events.hovered(event.target, event.pointerType),
+      onHoverEnd: (event) => events.left(event.target),
+      // opening the list, or Escape
+      onPressStart: (event) => events.left(event.target),
+      onKeyDown: (event) => {
+        events.left(event.currentTarget);
+        event.continuePropagation();
+      },
+    }),
+    [events],
+  );
   return (
     <>
       {children(triggerProps)}
-      <TooltipTriggerStateContext.Provider value={state}>
-        <Tooltip
-          triggerRef={triggerRef}
-          isOpen={wholeText !== null}
-          placement="bottom start"
-          offset={4}
-          className={styles.wholeValue}
-        >
-          {wholeText}
-        </Tooltip>
-      </TooltipTriggerStateContext.Provider>
+      {tooltip}
+    </>
+  );
+}
+
+/** Text kept to some lines is cut when it has lines past the last shown. */
+const isClamped = (text: Element) => text.scrollHeight > text.clientHeight;
+const clampedTextOf = (text: Element) => (isClamped(text) ? text.textContent : null);
+
+/**
+ * A table cell's text kept to `lines` lines, ending in '…' past them, in the table's layout; a phone's card, as wide as
+ * the screen, shows it whole. Cut, it shows whole in the tooltip a chosen value cut to one line has (above), on keyboard
+ * focus as on a hover, and only then is it a Tab stop, as a table's box is only while it scrolls (table.tsx): a text
+ * shown whole adds none. A screen reader reads it whole anyway (the lines past the last are hidden from the eyes only),
+ * so the tooltip is for the eyes alone here too. A ticket's rejection reason took four lines of its column at 1280 px,
+ * and each such row was twice as tall as the others (UX pass, session 39).
+ */
+export function ClampedText({ lines, children }: { lines: number; children: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const { events, tooltip } = useWholeValue(ref, clampedTextOf);
+  const { hoverProps } = useHover({
+    onHoverStart: (event) => events.hovered(event.target, event.pointerType),
+    onHoverEnd: (event) => events.left(event.target),
+  });
+  // a key (Escape) hides it, as TooltipTrigger's does, and goes on to the page (Tab moves on)
+  const { keyboardProps } = useKeyboard({
+    onKeyDown: (event) => {
+      events.left(event.currentTarget);
+      event.continuePropagation();
+    },
+  });
+  useLayoutEffect(() => {
+    const text = ref.current;
+    if (!text) return;
+    const update = () => {
+      if (isClamped(text)) text.setAttribute("tabindex", "0");
+      else text.removeAttribute("tabindex");
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(text);
+    return () => resized.disconnect();
+  }, [children]);
+  return (
+    <>
+      <span
+        ref={ref}
+        className={tableStyles.clampedText}
+        style={{ WebkitLineClamp: lines }}
+        {...hoverProps}
+        {...keyboardProps}
+        onFocus={(event) => events.focused(event.currentTarget)}
+        onBlur={(event) => events.left(event.currentTarget)}
+      >
+        {children}
+      </span>
+      {tooltip}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { Router } from "wouter";
 import type { Queue } from "../../../contract";
@@ -26,14 +26,14 @@ function lineCount(element: Element) {
   return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
 }
 
-async function renderList(boxWidth: number) {
+async function renderList(boxWidth: number, rows: Queue[] = [ticket, widest]) {
   const screen = await render(
     <div style={{ width: `${boxWidth}px` }}>
       <Router>
         <QueueTable
           title="Antrean Hari Ini"
-          rows={[ticket, widest]}
-          total={2}
+          rows={rows}
+          total={rows.length}
           page={1}
           size={10}
           onPageChange={() => undefined}
@@ -89,6 +89,57 @@ for (const { viewport, box } of deskBoxes) {
     }
   });
 }
+
+// A rejection reason may be 100 characters (contract/requests.ts): in its column at 1280 px the seed's longest took
+// four lines and a 100-character one nine, each such row two or three times as tall as the others (UX pass, session 39).
+it("at 1280×800 a long rejection reason keeps to two lines, shown whole on keyboard focus; one shown whole is no Tab stop", async () => {
+  await page.viewport(1280, 800);
+  const long = "Pengambil bukan pemilik KTP dan tidak membawa surat kuasa yang sah dari pemilik kartu KJP terdaftar";
+  const short = "Data KK tidak sesuai";
+  const rejected = (no: string, reason: string, n: number) =>
+    staffTicket({ uuid: `00000000-0000-4000-8000-00000000000${n}`, no, status: "rejected", rejection_reason: { reason } });
+  const { screen } = await renderList(960, [rejected("KBL-002", long, 2), rejected("KBL-003", short, 3), widest]);
+  // the reason's own text, in its row's last cell
+  const reasonOf = (no: string) =>
+    screen.getByRole("link", { name: no }).element().closest("tr")!.lastElementChild!.querySelector("span")!;
+
+  for (const no of ["KBL-002", "KBL-003", "KBL-1000"]) {
+    const reason = reasonOf(no);
+    const lineHeight = parseFloat(getComputedStyle(reason).lineHeight);
+    expect(reason.getBoundingClientRect().height, `${no}'s reason`).toBeLessThanOrEqual(2 * lineHeight + 1);
+  }
+  // the whole reason is still the cell's text: a screen reader reads it whole
+  expect(reasonOf("KBL-002").textContent).toBe(long);
+
+  // cut, it is the Tab stop after the row's link, and its focus shows it whole, under it
+  (screen.getByRole("link", { name: "KBL-002" }).element() as HTMLElement).focus();
+  await userEvent.keyboard("{Tab}");
+  expect(document.activeElement).toBe(reasonOf("KBL-002"));
+  const tooltip = page.getByRole("tooltip");
+  await expect.element(tooltip).toHaveTextContent(long);
+  expect(tooltip.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(
+    reasonOf("KBL-002").getBoundingClientRect().bottom,
+  );
+  // Escape hides it, the focus staying (WCAG 1.4.13); on to the next row, where a reason shown whole is no Tab stop
+  await userEvent.keyboard("{Escape}");
+  await expect.element(tooltip).not.toBeInTheDocument();
+  expect(document.activeElement).toBe(reasonOf("KBL-002"));
+  await userEvent.keyboard("{Tab}");
+  expect(document.activeElement).toBe(screen.getByRole("link", { name: "KBL-003" }).element());
+  expect(reasonOf("KBL-003").hasAttribute("tabindex")).toBe(false);
+  await userEvent.keyboard("{Tab}");
+  expect(document.activeElement).toBe(screen.getByRole("link", { name: "KBL-1000" }).element());
+});
+
+it("on a phone's card a long rejection reason shows whole, with no Tab stop of its own", async () => {
+  await page.viewport(360, 640);
+  const long = "Pengambil bukan pemilik KTP dan tidak membawa surat kuasa yang sah dari pemilik kartu KJP terdaftar";
+  const { screen } = await renderList(328, [staffTicket({ status: "rejected", rejection_reason: { reason: long } }), widest]);
+  const reason = screen.getByText(long).element();
+  expect(reason.scrollHeight).toBeLessThanOrEqual(reason.clientHeight);
+  expect(reason.getClientRects().length).toBeGreaterThan(0);
+  expect(reason.hasAttribute("tabindex")).toBe(false);
+});
 
 // Narrower, the columns still need more than the box: it scrolls sideways, the page does not (docs/product.md §2.8;
 // its Tab stop and arrow keys are e2e/admin-keyboard.spec.ts's)

@@ -4,7 +4,16 @@ import type { Queue } from "../../../contract";
 import { staffDate, staffTime, withWibZone } from "../../lib/staff-format";
 import { END_TIME_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 import { isForbidden, kitTexts, listFailureText, rememberOpenedLink, useFocusOpenedLink } from "../../admin-kit";
-import { AdminQueryState, digitGroups, linkClass, Paginator, Table, useRetryTakesFallenFocus, type TableColumn } from "../../ui";
+import {
+  AdminQueryState,
+  ClampedText,
+  digitGroups,
+  linkClass,
+  Paginator,
+  Table,
+  useRetryTakesFallenFocus,
+  type TableColumn,
+} from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
 import * as styles from "./queues.css";
@@ -81,7 +90,13 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     keepInView: true,
     cell: (q) => <QueueStatusBadge status={q.status} />,
   },
-  { id: "reason", header: t.rejectionReason, cell: (q) => q.rejection_reason?.reason ?? "-" },
+  // two lines at most, so a long reason keeps its row as tall as a location's two lines; cut, it shows whole on a
+  // hover or keyboard focus, and on the ticket's page (docs/product.md §2.8)
+  {
+    id: "reason",
+    header: t.rejectionReason,
+    cell: (q) => (q.rejection_reason ? <ClampedText lines={2}>{q.rejection_reason.reason}</ClampedText> : "-"),
+  },
 ];
 
 export type QueueTableProps = {
