@@ -188,6 +188,18 @@ it("at 1280 px too, the entry of the page already shown gives the focus to its h
   await expect.element(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
 });
 
+it("the entry of the address already shown replaces its history entry, as a browser's link does: Back leaves the page", async () => {
+  await page.viewport(1280, 800);
+  const screen = await renderFrameAt("/queues");
+  await screen.getByRole("link", { name: "Antrean Hari Ini" }).click();
+  await expect.element(screen.getByRole("heading", { name: "Antrean Hari Ini" })).toBeVisible();
+  await screen.getByRole("link", { name: "Antrean Hari Ini" }).click();
+  await expect.element(screen.getByRole("heading", { name: "Antrean Hari Ini" })).toHaveFocus();
+  window.history.back();
+  await expect.poll(() => window.location.pathname).toBe("/queues");
+  await expect.element(screen.getByRole("heading", { name: "Semua Antrean" })).toBeVisible();
+});
+
 // A desktop window zoomed past about 167 % (or narrowed) reaches a phone's width with the sidebar open: it became a
 // drawer nobody opened, the page behind it inert and the focus in it gone (review, session 38).
 it("a window narrowed to a phone's width closes the sidebar: the page stays usable, its focus where it was", async () => {

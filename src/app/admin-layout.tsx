@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { focusPageHeadingIn, useHeadingFocusOnArrival } from "../admin-kit/page-focus";
 import { useSession } from "../api/session-context";
@@ -90,10 +90,22 @@ export function selectedMenuPath(location: string, items: readonly { path: strin
 /** What choosing a menu entry (or the brand's link) does besides going to its path: see `AdminLayout`'s `choose`. */
 type OnChoose = (path: string) => void;
 
+/**
+ * A link to the address already shown replaces its history entry, as a browser's own link does: wouter pushes a
+ * second one, and Back then seemed to do nothing (UX pass, session 39).
+ */
+function useIsShown(): (path: string) => boolean {
+  const [location] = useLocation();
+  const search = useSearch();
+  return (path) => path === location && search === "";
+}
+
 function MenuLink({ route, selected, onChoose }: { route: MenuRoute; selected: boolean; onChoose: OnChoose }) {
+  const isShown = useIsShown();
   return (
     <Link
       href={route.path}
+      replace={isShown(route.path)}
       className={styles.menuLink}
       aria-current={selected ? "page" : undefined}
       onClick={() => onChoose(route.path)}
@@ -171,6 +183,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const from = useHistoryState<{ from?: unknown } | null>()?.from;
+  const isShown = useIsShown();
   const open = useSidebar();
   const phone = useIsPhone();
   const sidebarId = useId();
@@ -238,7 +251,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const sidebar = (
     <aside key="sidebar" id={sidebarId} className={styles.sidebar} hidden={!open} aria-label="Sidebar">
-      <Link href="/dashboard" className={styles.brand} onClick={() => choose("/dashboard")}>
+      <Link href="/dashboard" replace={isShown("/dashboard")} className={styles.brand} onClick={() => choose("/dashboard")}>
         <BrandMark className={styles.brandMark} />
         Antrean
       </Link>
