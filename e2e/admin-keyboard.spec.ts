@@ -22,11 +22,8 @@ async function tabTo(page: Page, target: Locator, max = 80, key: "Tab" | "Shift+
   await expect(target).toBeFocused();
 }
 
-/**
- * Every Tab stop in the table's body, in document (reading) order: its controls, and a cell's text cut to its lines
- * (a long rejection reason, src/ui/whole-value-tooltip.tsx `ClampedText`), a Tab stop while cut.
- */
-const bodyControls = (table: Locator) => table.locator("tbody").locator("a[href], button, input, [tabindex='0']").all();
+/** Every control in the table's body, in document (reading) order. */
+const bodyControls = (table: Locator) => table.locator("tbody").locator("a[href], button, input").all();
 
 /** From the first control of the body, Tab lands on each next one in reading order, and Shift+Tab goes back. */
 async function expectTabStopsInReadingOrder(page: Page, table: Locator) {

@@ -175,7 +175,7 @@ export const cellValue = style({
  */
 export const clampedText = style({
   "@media": {
-    [wide]: { display: "-webkit-box", WebkitBoxOrient: "vertical", overflow: "hidden" },
+    [wide]: { display: "-webkit-box", WebkitBoxOrient: "vertical", WebkitLineClamp: 2, overflow: "hidden" },
   },
 });
 

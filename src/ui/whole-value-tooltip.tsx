@@ -1,5 +1,5 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useHover, useKeyboard } from "react-aria";
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useHover } from "react-aria";
 import { Tooltip, TooltipTriggerStateContext, type TooltipTriggerState } from "react-aria-components";
 import type { WholeValueTriggerProps } from "./field-parts";
 import * as styles from "./select.css";
@@ -119,55 +119,27 @@ export function WholeValueTooltip({
   );
 }
 
-/** Text kept to some lines is cut when it has lines past the last shown. */
-const isClamped = (text: Element) => text.scrollHeight > text.clientHeight;
-const clampedTextOf = (text: Element) => (isClamped(text) ? text.textContent : null);
+/** Text kept to its lines is cut when it has lines past the last shown. */
+const clampedTextOf = (text: Element) => (text.scrollHeight > text.clientHeight ? text.textContent : null);
 
 /**
- * A table cell's text kept to `lines` lines, ending in '…' past them, in the table's layout; a phone's card, as wide as
- * the screen, shows it whole. Cut, it shows whole in the tooltip a chosen value cut to one line has (above), on keyboard
- * focus as on a hover, and only then is it a Tab stop, as a table's box is only while it scrolls (table.tsx): a text
- * shown whole adds none. A screen reader reads it whole anyway (the lines past the last are hidden from the eyes only),
- * so the tooltip is for the eyes alone here too. A ticket's rejection reason took four lines of its column at 1280 px,
- * and each such row was twice as tall as the others (UX pass, session 39).
+ * A table cell's text kept to two lines, ending in '…' past them, in the table's layout; a phone's card, as wide as the
+ * screen, shows it whole. Cut, it shows whole in the tooltip a chosen value cut to one line has (above), to a resting
+ * mouse. It is no Tab stop: a screen reader reads it whole (the lines past the last are hidden from the eyes only), and
+ * the keyboard reaches it whole on the ticket's page, the row's link away; a Tab stop in each such row, saying nothing a
+ * reader had not, was the stray stop the toasts dropped (review, session 39). A ticket's rejection reason took four
+ * lines of its column at 1280 px, and each such row was twice as tall as the others (UX pass, session 39).
  */
-export function ClampedText({ lines, children }: { lines: number; children: string }) {
+export function ClampedText({ children }: { children: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { events, tooltip } = useWholeValue(ref, clampedTextOf);
   const { hoverProps } = useHover({
     onHoverStart: (event) => events.hovered(event.target, event.pointerType),
     onHoverEnd: (event) => events.left(event.target),
   });
-  // a key (Escape) hides it, as TooltipTrigger's does, and goes on to the page (Tab moves on)
-  const { keyboardProps } = useKeyboard({
-    onKeyDown: (event) => {
-      events.left(event.currentTarget);
-      event.continuePropagation();
-    },
-  });
-  useLayoutEffect(() => {
-    const text = ref.current;
-    if (!text) return;
-    const update = () => {
-      if (isClamped(text)) text.setAttribute("tabindex", "0");
-      else text.removeAttribute("tabindex");
-    };
-    update();
-    const resized = new ResizeObserver(update);
-    resized.observe(text);
-    return () => resized.disconnect();
-  }, [children]);
   return (
     <>
-      <span
-        ref={ref}
-        className={tableStyles.clampedText}
-        style={{ WebkitLineClamp: lines }}
-        {...hoverProps}
-        {...keyboardProps}
-        onFocus={(event) => events.focused(event.currentTarget)}
-        onBlur={(event) => events.left(event.currentTarget)}
-      >
+      <span ref={ref} className={tableStyles.clampedText} {...hoverProps}>
         {children}
       </span>
       {tooltip}

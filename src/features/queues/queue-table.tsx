@@ -95,7 +95,7 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
   {
     id: "reason",
     header: t.rejectionReason,
-    cell: (q) => (q.rejection_reason ? <ClampedText lines={2}>{q.rejection_reason.reason}</ClampedText> : "-"),
+    cell: (q) => (q.rejection_reason ? <ClampedText>{q.rejection_reason.reason}</ClampedText> : "-"),
   },
 ];
 
