@@ -86,6 +86,47 @@ it("opened by a mouse over its field, the release chooses nothing; the next clic
   await expect.element(trigger).toHaveTextContent("Pasar Jaya Kramat Jati 2");
 });
 
+// a pen opens the list on its press as a mouse does (react-aria: every pointer but a touch); its release chose the option
+// under it (review, session 39)
+it("opened by a pen over its field, the release chooses nothing", async () => {
+  const trigger = await selectMidScreenAt200Percent();
+  const box = trigger.element().getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const pen = { pointerType: "pen", pointerId: 7, isPrimary: true, bubbles: true, cancelable: true, composed: true, ...at };
+  trigger.element().dispatchEvent(new PointerEvent("pointerdown", { ...pen, button: 0, buttons: 1 }));
+  await expect.element(page.getByRole("listbox")).toBeVisible();
+  // the release goes where the browser sends it: to what is under the pen
+  const under = document.elementFromPoint(at.clientX, at.clientY)!;
+  under.dispatchEvent(new PointerEvent("pointerup", { ...pen, button: 0, buttons: 0 }));
+  under.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, ...at }));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(document.querySelectorAll('[role="option"][aria-selected="true"]')).toHaveLength(0);
+  await expect.element(trigger).toHaveTextContent("Pilih lokasi...");
+});
+
+// a field on the screen does not move when a choice is made, even near the screen's edge (review, session 39)
+it("a value chosen by a mouse on a field near the screen's bottom, on the screen: the page does not scroll", async () => {
+  await page.viewport(1280, 800);
+  await render(
+    <div>
+      <div style={{ height: "100vh" }} />
+      <Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} />
+      <div style={{ height: "100vh" }} />
+    </div>,
+  );
+  const trigger = page.getByRole("button", { name: /Lokasi/ });
+  const field = trigger.element().parentElement!;
+  // its bottom 4 px above the screen's: on the screen, inside the field's 12 px scroll margin
+  window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 4);
+  const scrolled = window.scrollY;
+  await userEvent.click(trigger);
+  await userEvent.click(page.getByRole("option", { name: /Kramat Jati 2/ }));
+  await expect.element(trigger).toHaveTextContent("Pasar Jaya Kramat Jati 2");
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(window.scrollY).toBe(scrolled);
+});
+
 it("with room for three options beside its field, the list is beside it, not over it (a desktop's room)", async () => {
   await page.viewport(1280, 800);
   await render(<Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} />);

@@ -141,9 +141,10 @@ export function Select({
   const listed = useMemo(() => (reached ? options : chosen ? [chosen] : NOTHING_LISTED), [reached, options, chosen]);
   // the trigger shows the chosen option from the collection, so a list with it is rendered before any reach
   const hasList = reached || listed.length > 0;
-  // The list over its field (`listOverTheScreen`) lies under a mouse that opened it: react-aria opens a select on a
-  // mouse's press, and the release then chooses the option under the pointer. Until that release the list lets the
-  // pointer through (to react-aria's underlay, which ends the press), and the next click chooses.
+  // The list over its field (`listOverTheScreen`) lies under a mouse or a pen that opened it: react-aria opens a select
+  // on their press (a touch's opens on its release), and the release then chose the option under the pointer. Until
+  // that release the list lets the pointer through (to the page under it: no option is chosen), and the next click
+  // chooses.
   const [overField, setOverField] = useState(false);
   const [pressHeld, setPressHeld] = useState(false);
   // a ref callback with a cleanup (React 19; react-aria's refs pass it on): the listeners go with the element
@@ -170,7 +171,7 @@ export function Select({
         window.removeEventListener("pointercancel", released, { capture: true });
       };
       const pointer = (event: PointerEvent) => {
-        if (event.pointerType === "mouse") {
+        if (event.pointerType !== "touch") {
           setPressHeld(true);
           // on the window, before the release reaches its target (already found, under the list)
           window.addEventListener("pointerup", released, { capture: true });
@@ -188,6 +189,7 @@ export function Select({
         element.removeEventListener("keydown", reach, { capture: true });
         element.removeEventListener("focus", focused, { capture: true });
         element.removeEventListener("click", reach, { capture: true });
+        released();
         trigger.current = null;
         setRef(triggerRef, null);
       };
@@ -201,12 +203,18 @@ export function Select({
   }, []);
   // A chosen value longer than the last one makes the field taller (a market on three lines at 320 px with 200 %
   // text), and react-aria gives the focus back to the trigger without scrolling: chosen by keys on a field at the
-  // screen's bottom, the value ran off it (UX pass, session 39). Once the choice is drawn (the next frame), the whole
-  // field (label, value, help) is scrolled into view, the least that shows it (docs/product.md §2.13).
+  // screen's bottom, the value ran off it (UX pass, session 39). Once the choice is drawn (the next frame), a field that
+  // runs off the screen is scrolled into view, the least that shows it whole (label, value, help); one on the screen
+  // does not move (docs/product.md §2.13).
   const changed = useCallback(
     (key: Key | null) => {
       onChange?.(key);
-      requestAnimationFrame(() => field.current?.scrollIntoView({ block: "nearest", behavior: "instant" }));
+      requestAnimationFrame(() => {
+        const box = field.current?.getBoundingClientRect();
+        const screen = window.visualViewport ?? { offsetTop: 0, height: window.innerHeight };
+        if (box && (box.top < screen.offsetTop || box.bottom > screen.offsetTop + screen.height))
+          field.current?.scrollIntoView({ block: "nearest", behavior: "instant" });
+      });
     },
     [onChange],
   );
