@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Key } from "react-aria-components";
-import { expect, it } from "vitest";
+import { expect, it, onTestFinished, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 import { AdminFilterBar } from "./admin-filter-bar";
@@ -308,12 +308,19 @@ it("a chosen value cut with '…' shows whole in a tooltip on keyboard focus and
   await expect.element(location).toHaveAccessibleName(`${market} Lokasi`);
   await userEvent.tab();
   await expect.element(page.getByRole("tooltip")).not.toBeInTheDocument();
-  // a mouse resting on it (a mouse used on the page: after keys, react-aria waits for a pointer's press)
+  // a mouse resting on it (a mouse used on the page: after keys, react-aria waits for a pointer's press); the rest's
+  // 1.5 s on a faked clock
   await userEvent.click(page.getByRole("searchbox").element());
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  onTestFinished(() => void vi.useRealTimers());
   await userEvent.hover(location.element());
-  await expect.element(page.getByRole("tooltip"), { timeout: 3000 }).toHaveTextContent(market);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(page.getByRole("tooltip").query(), "not before the mouse has rested").toBeNull();
+  vi.advanceTimersByTime(1500);
+  await expect.element(page.getByRole("tooltip")).toHaveTextContent(market);
   await userEvent.unhover(location.element());
-  await expect.element(page.getByRole("tooltip"), { timeout: 3000 }).not.toBeInTheDocument();
+  await expect.element(page.getByRole("tooltip")).not.toBeInTheDocument();
+  vi.useRealTimers();
 
   // in a wide bar the whole name shows in the field: no tooltip repeats it
   await page.viewport(1920, 1080);
