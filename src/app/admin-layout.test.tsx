@@ -179,22 +179,16 @@ it("at 1280 px the sidebar sits beside the page: Tab goes from the Menu button t
   expect(document.querySelector("[inert]")).toBeNull();
 });
 
-it("at 1280 px too, the entry of the page already shown gives the focus to its heading, as any other entry does", async () => {
-  await page.viewport(1280, 800);
-  const screen = await renderFrameAt("/queues/today");
-  screen.getByRole("link", { name: "Antrean Hari Ini" }).element().focus();
-  await userEvent.keyboard("{Enter}");
-  await expect.element(screen.getByRole("heading", { name: "Antrean Hari Ini" })).toHaveFocus();
-  await expect.element(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
-});
-
-it("the entry of the address already shown replaces its history entry, as a browser's link does: Back leaves the page", async () => {
+// at 1280 px as on a phone (above): the entry of the page already shown gives the focus to its heading
+it("at 1280 px the entry of the address already shown gives the focus to its heading and replaces its history entry, as a browser's link does: Back leaves the page", async () => {
   await page.viewport(1280, 800);
   const screen = await renderFrameAt("/queues");
   await screen.getByRole("link", { name: "Antrean Hari Ini" }).click();
   await expect.element(screen.getByRole("heading", { name: "Antrean Hari Ini" })).toBeVisible();
-  await screen.getByRole("link", { name: "Antrean Hari Ini" }).click();
+  screen.getByRole("link", { name: "Antrean Hari Ini" }).element().focus();
+  await userEvent.keyboard("{Enter}");
   await expect.element(screen.getByRole("heading", { name: "Antrean Hari Ini" })).toHaveFocus();
+  await expect.element(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
   window.history.back();
   await expect.poll(() => window.location.pathname).toBe("/queues");
   await expect.element(screen.getByRole("heading", { name: "Semua Antrean" })).toBeVisible();

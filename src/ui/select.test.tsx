@@ -5,7 +5,7 @@ import { afterEach, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 import { CitizenLocale } from "./citizen-locale";
-import { Select } from "./select";
+import { Select, type SelectProps } from "./select";
 import { TextField } from "./text-field";
 
 /** Markets as the registration's list has them: a name and an address, each option two lines or more. */
@@ -34,17 +34,22 @@ function shownOptions() {
   }).length;
 }
 
+/** The market select with a screen of page above it and two below, so it can be scrolled anywhere on the screen. */
+function renderSelectMidPage(options: SelectProps["options"] = markets) {
+  return render(
+    <div style={{ padding: 12 }}>
+      <div style={{ height: "100vh" }} />
+      <Select label="Lokasi" placeholder="Pilih lokasi..." options={options} />
+      <div style={{ height: "200vh" }} />
+    </div>,
+  );
+}
+
 /** A phone (`width`×640) with the text at 200 %, the market select scrolled to the middle of the screen: its trigger. */
 async function selectMidScreenAt200Percent(width = 360) {
   await page.viewport(width, 640);
   document.documentElement.style.fontSize = "200%";
-  await render(
-    <div style={{ padding: 12 }}>
-      <div style={{ height: "100vh" }} />
-      <Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} />
-      <div style={{ height: "200vh" }} />
-    </div>,
-  );
+  await renderSelectMidPage();
   const trigger = page.getByRole("button", { name: /Lokasi/ });
   trigger.element().scrollIntoView({ block: "center" });
   return trigger;
@@ -107,13 +112,7 @@ it("opened by a pen over its field, the release chooses nothing", async () => {
 // a field on the screen does not move when a choice is made, even near the screen's edge (review, session 39)
 it("a value chosen by a mouse on a field near the screen's bottom, on the screen: the page does not scroll", async () => {
   await page.viewport(1280, 800);
-  await render(
-    <div>
-      <div style={{ height: "100vh" }} />
-      <Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} />
-      <div style={{ height: "100vh" }} />
-    </div>,
-  );
+  await renderSelectMidPage();
   const trigger = page.getByRole("button", { name: /Lokasi/ });
   const field = trigger.element().parentElement!;
   // its bottom 4 px above the screen's: on the screen, inside the field's 12 px scroll margin
@@ -143,13 +142,7 @@ it("a value chosen by keys that makes its field taller at the screen's bottom: t
   await page.viewport(320, 640);
   document.documentElement.style.fontSize = "200%";
   const long = [{ id: "long", label: "Pasar Jaya Kebayoran Lama Jakarta Selatan" }, ...markets];
-  await render(
-    <div style={{ padding: 12 }}>
-      <div style={{ height: "100vh" }} />
-      <Select label="Lokasi" placeholder="Pilih lokasi..." options={long} />
-      <div style={{ height: "200vh" }} />
-    </div>,
-  );
+  await renderSelectMidPage(long);
   const trigger = page.getByRole("button", { name: /Lokasi/ }).element() as HTMLElement;
   trigger.scrollIntoView({ block: "end" });
   const before = trigger.getBoundingClientRect().height;
