@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { runsAnyOf } from "./scripts/asked-projects";
-import { chromiumArgs, testBrowserPath } from "./scripts/chromium";
+import { shortLivedPageArgs, testBrowserPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 // `npm run preview` (the real-API build with the production headers; its API, the mock in Node, on port + 4000)
@@ -32,19 +32,19 @@ export default defineConfig({
     // time (docs/testing.md). A failure still leaves its error and the page's snapshot in test-results/; replay it
     // with `--trace on` for the full trace.
     trace: "off",
-    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: shortLivedPageArgs },
   },
   // `npm test` runs the real-API build's projects (production, server) in a stage of their own beside the node tests
   // and the demo's (mobile, desktop) in its e2e stage, each by name (scripts/test-all.ts): a new project goes in one.
   projects: [
     {
       name: "mobile",
-      use: { ...devices["Pixel 5"], launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } },
+      use: { ...devices["Pixel 5"], launchOptions: { executablePath: testBrowserPath(), args: shortLivedPageArgs } },
       testMatch: /public/,
     },
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } },
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: testBrowserPath(), args: shortLivedPageArgs } },
       testIgnore: [/public/, /production/, /server\.spec/],
     },
     {
@@ -52,7 +52,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://127.0.0.1:${productionPort}`,
-        launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
+        launchOptions: { executablePath: testBrowserPath(), args: shortLivedPageArgs },
       },
       testMatch: /production/,
     },
@@ -62,7 +62,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://127.0.0.1:${serverPort}`,
-        launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
+        launchOptions: { executablePath: testBrowserPath(), args: shortLivedPageArgs },
       },
       testMatch: /server\.spec/,
     },

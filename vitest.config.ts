@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { runsAnyOf } from "./scripts/asked-projects";
-import { chromiumArgs, testBrowserPath } from "./scripts/chromium";
+import { chromiumArgs, shortLivedPageArgs, testBrowserPath } from "./scripts/chromium";
 
 // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first browser run.
 const optimizeDeps = {
@@ -40,12 +40,14 @@ const storybookPlugins = runsAnyOf("storybook")
   ? [(await import("@storybook/addon-vitest/vitest-plugin")).storybookTest({ configDir: ".storybook" })]
   : [];
 
-const browser = {
+// V8 on one thread for the component tests' iframes, a fresh one per file; the stories' one page keeps V8's pool
+// (scripts/chromium.ts)
+const browserWith = (args: string[]) => ({
   enabled: true,
   headless: true,
-  provider: playwright?.({ launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } }),
+  provider: playwright?.({ launchOptions: { executablePath: testBrowserPath(), args } }),
   instances: [{ browser: "chromium" as const }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -116,7 +118,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["src/**/*.test.tsx"],
-          browser,
+          browser: browserWith(shortLivedPageArgs),
         },
       },
       {
@@ -124,7 +126,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: "storybook",
-          browser,
+          browser: browserWith(chromiumArgs),
           // Every story file in one page per worker instead of a fresh iframe each: that iframe loaded the story frame
           // (the app, its mock API) again for every file, about 70% of the stage's CPU. A story owns no state between
           // files (the frame sets up its mock app per story, docs/decisions/304-story-frame.md).
