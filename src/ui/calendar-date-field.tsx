@@ -64,7 +64,14 @@ export function CalendarDateField({
       >
         <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
         <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
+          {(segment) => (
+            <DateSegment
+              segment={segment}
+              className={styles.dateSegment}
+              // the placeholder's room, kept once typed (field.css.ts `dateSegment`)
+              data-room={segment.type === "literal" ? undefined : segment.placeholder}
+            />
+          )}
         </DateInput>
         <FieldHelp description={description} errorMessage={errorMessage} />
       </RACDateField>

@@ -135,13 +135,19 @@ export const dateInput = style([
  * year holds its typed digits from the start (the field's tabular digits, 1ch each, and the 1 px padding a side): its
  * placeholder ('hh', 'bb', 'tttt') is narrower, and a date typed into a filter bar's auto-sized cell grew the field by
  * 16 px and narrowed the market's beside it (docs/product.md §2.13; UX pass s38). The placeholder starts where the digits do:
- * centred, the year's left a gap after the '/' ('hh/bb/ tttt').
+ * centred, the year's left a gap after the '/' ('hh/bb/ tttt'). A placeholder wider than the digits (English 'mm/dd/yyyy')
+ * keeps its room once typed: the segment's `data-room` (its placeholder) lies under the text, unseen and no line tall,
+ * and the digits stand centred in it; typing '11/24/2026' narrowed the field by 11 px.
  */
 export const dateSegment = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
   paddingInline: "1px",
   borderRadius: vars.radius.sm,
   outline: "none",
   selectors: {
+    "&[data-room]::after": { content: "attr(data-room)", height: 0, overflow: "hidden", visibility: "hidden" },
     "&[data-type='day'], &[data-type='month'], &[data-type='hour'], &[data-type='minute'], &[data-type='second']": {
       minWidth: "calc(2ch + 2px)",
     },

@@ -31,8 +31,8 @@ const segmentNames = () => [...group().element().querySelectorAll('[role="spinbu
 
 describe("TimeField", () => {
   // a field holds a typed time from the start: typed, its segments grew by 13 px (UX pass s38; docs/product.md §2.13)
-  it("keeps its width when a time is typed into it", async () => {
-    await render(<Held language="id" initial="" onChange={() => undefined} />);
+  it.each(["en", "id"] as const)("keeps its width when a time is typed into it on a screen in '%s'", async (language) => {
+    await render(<Held language={language} initial="" onChange={() => undefined} />);
     // from the hour's start to the second's end: what the segments take of the field
     const width = () => {
       const segments = [...group().element().querySelectorAll('[role="spinbutton"]')].map((s) => s.getBoundingClientRect());

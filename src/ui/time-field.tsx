@@ -71,7 +71,12 @@ export function TimeField({ language, value, onChange, label, description, error
         <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
         <DateInput className={styles.dateInput}>
           {(segment) => (
-            <DateSegment segment={segment} className={styles.dateSegment}>
+            <DateSegment
+              segment={segment}
+              className={styles.dateSegment}
+              // the placeholder's room, kept once typed (field.css.ts `dateSegment`)
+              data-room={segment.type === "literal" ? undefined : segment.placeholder}
+            >
               {/* Indonesian writes 07.30.00 (CLDR's separator for id): ':' on every staff screen, as its lists show;
                   the other literals are the direction marks around the time */}
               {segment.type === "literal" ? segment.text.replace(".", ":") : segment.text}
