@@ -66,7 +66,7 @@ describe("CalendarDateField", () => {
     expect(shown()).toBe("hh/bb/tttt");
   });
 
-  // 'mm/dd/yyyy' is wider than the digits typed over it: typed, the field narrowed by 16 px (carried since UX pass s38;
+  // 'mm/dd/yyyy' is wider than the digits typed over it: typed, the field narrowed by 11 px (carried since UX pass s38;
   // docs/product.md §2.13); Indonesian's 'hh/bb/tttt' is narrower, and the digits' room holds it
   it("keeps the English order on an English screen, and its width as a date is typed", async () => {
     const onChange = vi.fn();
