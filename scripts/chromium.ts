@@ -36,7 +36,7 @@ export const chromiumArgs = [
  * Browsers whose pages live seconds (an e2e journey's context, a component test file's fresh iframe) run V8 on one
  * thread: it compiles and collects garbage on the thread that runs the script, not in a pool beside it. Nothing in a
  * test is timed, and most of the pool's work is for a page about to close. On a host whose page faults and
- * cross-core wake-ups are slow, the e2e stage took 9 % less CPU and the component tests 15 % less (docs/testing.md,
+ * cross-core wake-ups are slow, the e2e stage took 6–9 % less CPU and the component tests 15 % less (docs/testing.md,
  * "Session 40: V8 on one thread"). The stories share one page for the whole run, where the pool pays: 8 % more CPU
  * without it, so they keep `chromiumArgs`, as the measuring scripts (Lighthouse, the start-up profiles) do: their
  * figures are the browser citizens run.
