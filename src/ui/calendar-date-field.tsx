@@ -2,10 +2,10 @@ import { parseDate, type CalendarDate } from "@internationalized/date";
 import {
   DateField as RACDateField,
   DateInput,
-  DateSegment,
   I18nProvider,
   type DateFieldProps as RACDateFieldProps,
 } from "react-aria-components";
+import { FieldSegment } from "./date-segment";
 import * as styles from "./field.css";
 import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
@@ -63,16 +63,7 @@ export function CalendarDateField({
         {...fieldRootProps(rest, errorMessage)}
       >
         <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-        <DateInput className={styles.dateInput}>
-          {(segment) => (
-            <DateSegment
-              segment={segment}
-              className={styles.dateSegment}
-              // the placeholder's room, kept once typed (field.css.ts `dateSegment`)
-              data-room={segment.type === "literal" ? undefined : segment.placeholder}
-            />
-          )}
-        </DateInput>
+        <DateInput className={styles.dateInput}>{(segment) => <FieldSegment segment={segment} />}</DateInput>
         <FieldHelp description={description} errorMessage={errorMessage} />
       </RACDateField>
     </I18nProvider>

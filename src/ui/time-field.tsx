@@ -1,11 +1,11 @@
 import { parseTime, type Time } from "@internationalized/date";
 import {
   DateInput,
-  DateSegment,
   I18nProvider,
   TimeField as RACTimeField,
   type TimeFieldProps as RACTimeFieldProps,
 } from "react-aria-components";
+import { FieldSegment } from "./date-segment";
 import * as styles from "./field.css";
 import { FieldHelp, fieldRootProps } from "./field-help";
 import { FieldLabel } from "./field-label";
@@ -71,16 +71,11 @@ export function TimeField({ language, value, onChange, label, description, error
         <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
         <DateInput className={styles.dateInput}>
           {(segment) => (
-            <DateSegment
-              segment={segment}
-              className={styles.dateSegment}
-              // the placeholder's room, kept once typed (field.css.ts `dateSegment`)
-              data-room={segment.type === "literal" ? undefined : segment.placeholder}
-            >
+            <FieldSegment segment={segment}>
               {/* Indonesian writes 07.30.00 (CLDR's separator for id): ':' on every staff screen, as its lists show;
                   the other literals are the direction marks around the time */}
               {segment.type === "literal" ? segment.text.replace(".", ":") : segment.text}
-            </DateSegment>
+            </FieldSegment>
           )}
         </DateInput>
         <FieldHelp description={description} errorMessage={errorMessage} />
