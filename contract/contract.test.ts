@@ -167,6 +167,17 @@ describe("guest status check", () => {
   });
 });
 
+describe("a date", () => {
+  // the shape alone let 2026-02-30 through to the capacity board, which answered it with a 500
+  it("is a day on the calendar: a 29 February only in a leap year, no 31st in a 30-day month", () => {
+    const days = ["2024-02-29", "2000-02-29", "2026-04-30", "2026-12-31", "0000-01-01", "9999-12-31"];
+    const notDays = ["2026-02-29", "1900-02-29", "2026-02-30", "2026-04-31", "2026-06-31", "2026-13-01", "2026-00-10"];
+    for (const date of days) expect(validate(queueListQuery, { date }).ok, date).toBe(true);
+    for (const date of notDays) expect(validate(queueListQuery, { date }).ok, date).toBe(false);
+    expect(errorsOf(guestStatusBody, { no_kjp: digits(16), date: "2026-02-30" }).date).toBe("must be a date YYYY-MM-DD");
+  });
+});
+
 // Each admin rule of docs/product.md §5: a valid body passes and each bound is enforced.
 const boundCases: [string, Parameters<typeof validate>[0], Record<string, unknown>, [string, unknown][]][] = [
   [

@@ -26,10 +26,25 @@ export const identityLengths = {
 /** Identity numbers are digits only: the plain checks below and the document's `pattern` (openapi/json-schema.ts). */
 export const DIGITS_PATTERN = /^[0-9]*$/;
 
-/** A calendar date YYYY-MM-DD: the contract's `isoDate` (primitives.ts) and the status check's date below. */
+/** The shape of a date YYYY-MM-DD: the contract's `isoDate` (primitives.ts) and the status check's date below. */
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** The status check's date problem, or null; the status page shows its own text for it ('Pilih tanggal pengambilan'). */
-export const isoDateProblem = (value: string) => (ISO_DATE_PATTERN.test(value) ? null : "must be a date YYYY-MM-DD");
+
+/** Whether a YYYY-MM-DD names a day on the calendar: '2026-02-30' has the shape and is no day. */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
+}
+
+/**
+ * A date's problem, or null: the contract's `isoDate` and the status check's date. A day that is not on the calendar
+ * is refused with the same words as a malformed one, before any store or rule reads it (a store could not, issue 34's
+ * fuzz: the capacity board answered 2026-02-30 with a 500). The status page shows its own text for it ('Pilih tanggal
+ * pengambilan').
+ */
+export const isoDateProblem = (value: string) => (isCalendarDate(value) ? null : "must be a date YYYY-MM-DD");
 
 /**
  * Every rule a string of digits breaks, in the order a citizen fixes them: the digit rule first, then the length.

@@ -18,13 +18,16 @@ export type Outcome = {
   readsBearerToken?: boolean;
   /** answers with Set-Cookie (the refresh cookie: issued, rotated or cleared) */
   setsRefreshCookie?: boolean;
-  /** optional request headers it honours, with what they do */
-  requestHeaders?: Readonly<Record<string, string>>;
+  /** optional request headers it honours, with what they do and their longest value */
+  requestHeaders?: Readonly<Record<string, { description: string; maxLength: number }>>;
   /** what the endpoint does, in a sentence for the document's reader */
   about?: string;
 };
 
 const duplicate = [409, "DUPLICATE"] as const;
+
+/** The longest Idempotency-Key a registration may carry (the app sends a UUID: 36 characters). */
+export const IDEMPOTENCY_KEY_MAX = 255;
 
 export const outcomes: Partial<Record<RouteName, Outcome>> = {
   login: { refusals: [[401, "UNAUTHENTICATED"]], setsRefreshCookie: true },
@@ -49,9 +52,13 @@ export const outcomes: Partial<Record<RouteName, Outcome>> = {
       [409, "LOCATION_DAY_OFF"],
     ],
     requestHeaders: {
-      "Idempotency-Key":
-        "The same key with the same body answers the first response again (header Idempotent-Replayed: true) and " +
-        "makes no new ticket; the same key with another body is a 422.",
+      "Idempotency-Key": {
+        description:
+          "The same key with the same body answers the first response again (header Idempotent-Replayed: true) and " +
+          "makes no new ticket, however many calls the client has made meanwhile (no 429); the same key with another " +
+          `body is a 422, as is a key over ${IDEMPOTENCY_KEY_MAX} characters.`,
+        maxLength: IDEMPOTENCY_KEY_MAX,
+      },
     },
   },
   userCreate: { success: 201, refusals: [duplicate] },

@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { codeProblem, slugProblem } from "./admin-rules";
-import { ISO_DATE_PATTERN, kjpProblem, kkProblem, ktpProblem } from "./guest-rules";
+import { ISO_DATE_PATTERN, isoDateProblem, kjpProblem, kkProblem, ktpProblem } from "./guest-rules";
 
 /** A contract type from one of the plain guest rules (guest-rules.ts), so both always say the same. */
 export function digitString(problemOf: (value: string) => string | null) {
@@ -14,8 +14,13 @@ export const kjpNumber = digitString(kjpProblem);
 export const ktpNumber = digitString(ktpProblem);
 export const kkNumber = digitString(kkProblem);
 
-/** YYYY-MM-DD */
-export const isoDate = type(ISO_DATE_PATTERN).describe("a date YYYY-MM-DD");
+/** YYYY-MM-DD, a day on the calendar (guest-rules.ts `isoDateProblem`) */
+export const isoDate = type(ISO_DATE_PATTERN)
+  .narrow((value, ctx) => {
+    const problem = isoDateProblem(value);
+    return problem === null ? true : ctx.reject({ problem });
+  })
+  .describe("a date YYYY-MM-DD");
 /** HH:mm or HH:mm:ss (the API answers HH:mm:ss; forms may send HH:mm) */
 export const clockTime = type(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/).describe("a time HH:mm:ss");
 /** An instant in WIB with its offset, e.g. 2026-11-24T06:00:00.000+07:00 */

@@ -322,6 +322,33 @@ describe("guest create", () => {
   });
 });
 
+describe("a registration already saved, sent again", () => {
+  it("gets its ticket however many calls the client has made: a rate limit does not say 'Coba lagi' for what was done", async () => {
+    api.rateLimits.set({ guestCreateQueue: { limit: 1, windowSeconds: 60 } });
+    try {
+      const [session] = await offeredSessions();
+      const body = guestBody(session!.id, 8100);
+      const saved = { "x-mock-client-address": "192.0.2.9", "idempotency-key": "saved-then-lost-8100" };
+      const first = answered(await api.call("guestCreateQueue", { body, headers: saved }), 201);
+      // the limit is spent: a new registration waits, the one already saved is answered again
+      const fresh = await api.call("guestCreateQueue", {
+        body: guestBody(session!.id, 8101),
+        headers: { ...saved, "idempotency-key": "never-saved-8101" },
+      });
+      expect(refused(fresh, 429).code).toBe("RATE_LIMITED");
+      const again = await api.call("guestCreateQueue", { body, headers: saved });
+      expect(answered(again, 201).data.queue.no).toBe(first.data.queue.no);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(api.backend.db.tickets.ktpRegistrations(body.no_ktp, PICKUP).onDate).toBe(1);
+    } finally {
+      api.rateLimits.set({
+        guestCreateQueue: { limit: 30, windowSeconds: 60 },
+        guestCheckQueues: { limit: 60, windowSeconds: 60 },
+      });
+    }
+  });
+});
+
 describe("guest check", () => {
   it("answers that KJP's tickets on the date with KTP and KK masked to first 4 + last 4", async () => {
     const [session] = await offeredSessions();

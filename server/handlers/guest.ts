@@ -1,7 +1,7 @@
 import type { Queue } from "../../contract";
-import { isCalendarDate } from "../../contract/wib";
 import { servesNobody } from "../rules/bookability";
-import { fingerprintOf } from "../rules/idempotency";
+import { IDEMPOTENCY_KEY_MAX } from "../../contract/outcomes";
+import { fingerprintOf, idempotencyKeyTooLong } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
 import {
   checkRegistrationWindow,
@@ -12,6 +12,7 @@ import {
   scheduledDateMayBeKept,
 } from "../rules/registration-window";
 import { isViolation } from "../rules/violation";
+import { idempotencyKeyOf, retriesSavedRegistration } from "./idempotency-key";
 import { jsonAnswer, jsonTextAnswer, okAnswer, refuse, SCHEDULED_DATE_CACHE, type JsonAnswer, type DataOf } from "./respond";
 import type { Resolvers } from "./route";
 
@@ -74,12 +75,13 @@ export const guestResolvers: Resolvers = {
    * unless the key is remembered (a retry of a saved registration: the store replays its ticket).
    */
   async guestCreateQueue({ server, store, clock, body, request }) {
-    const key = request.headers.get("idempotency-key")?.trim() || null;
+    const key = idempotencyKeyOf(request);
+    if (key && key.length > IDEMPOTENCY_KEY_MAX) return refuse(idempotencyKeyTooLong);
     const now = clock.now();
     const date = scheduledDateFor(now);
     const full = server.fullSessions;
     const marked = checkRegistrationWindow(now) === null ? full.refusal(body.session_id, date) : null;
-    if (marked && !(key && (await store.tickets.isKeyRemembered(key, now)))) return refuse(marked);
+    if (marked && !(await retriesSavedRegistration(server, request))) return refuse(marked);
     const generation = full.generation();
     const outcome = await store.tickets.register({
       body,
@@ -95,9 +97,6 @@ export const guestResolvers: Resolvers = {
   },
 
   async guestCheckQueues({ store, body, ok }) {
-    // a date of the document's shape that is not on the calendar (2026-02-30) has no tickets; a SQL store would
-    // refuse to compare it with a date column
-    if (!isCalendarDate(body.date)) return ok({ queues: [] });
     return ok({ queues: (await store.tickets.forKjp(body.no_kjp, body.date)).map(maskedForGuest) });
   },
 };

@@ -11,6 +11,7 @@ import { StoreInvalidInput, StoreUnavailable, type Change, type PageRequest } fr
 import type { Store } from "../store/store";
 import { bearerToken } from "./bearer";
 import type { ApiRequest } from "./api-request";
+import { retriesSavedRegistration } from "./idempotency-key";
 import { readJsonBody } from "./request-limits";
 import { failAnswer, okAnswer, type Answer, type DataOf } from "./respond";
 
@@ -94,7 +95,11 @@ export async function runRoute<N extends EndpointName>(
   if (forced) return forced;
 
   const rate = server.rateLimiter.hit(name, clientOf(request));
-  if (!rate.allowed) {
+  // a registration already saved is answered again, not told to wait (docs/product.md §10.3); a store that cannot
+  // say leaves the limit standing
+  const limited =
+    !rate.allowed && !(name === "guestCreateQueue" && (await retriesSavedRegistration(server, request).catch(() => false)));
+  if (limited) {
     return failAnswer(
       429,
       "RATE_LIMITED",

@@ -148,12 +148,12 @@ function parametersOf(endpoint: DocumentedEndpoint, outcome: Outcome | undefined
       query.push({ name, in: "query", required: schema.required?.includes(name) ?? false, schema: property });
     }
   }
-  const headers = Object.entries(outcome?.requestHeaders ?? {}).map(([name, description]) => ({
+  const headers = Object.entries(outcome?.requestHeaders ?? {}).map(([name, { description, maxLength }]) => ({
     name,
     in: "header",
     required: false,
     description,
-    schema: { type: "string", minLength: 1 },
+    schema: { type: "string", minLength: 1, maxLength },
   }));
   const cookie = outcome?.readsRefreshCookie ? [{ $ref: "#/components/parameters/RefreshCookie" }] : [];
   return [...path, ...query, ...headers, ...cookie];

@@ -1,7 +1,7 @@
 import type { JsonSchema, Type } from "arktype";
 import { adminProblems, codePattern, slugPattern } from "../../contract/admin-rules";
 import { DIGITS_PATTERN, guestMessages, identityLengths } from "../../contract/guest-rules";
-import { codeText, kjpNumber, kkNumber, ktpNumber, slugText } from "../../contract/primitives";
+import { codeText, isoDate, kjpNumber, kkNumber, ktpNumber, slugText } from "../../contract/primitives";
 
 // ArkType writes the JSON Schema of every contract type (`toJsonSchema`). Two kinds of node it cannot write, and
 // this file is the one place that fills them (ADR 004): a `narrow` (a function) and a parse (`string.integer.parse`
@@ -49,6 +49,8 @@ const narrowedStrings = new Map<unknown, JsonObject>([
     predicateOf(kkNumber),
     identityNumber(identityLengths.kk, `Exactly ${identityLengths.kk.max} characters ('${guestMessages.kkExact}').`),
   ],
+  // a date's pattern gives its shape; RFC 3339's full-date (JSON Schema's `date` format) is a day on the calendar too
+  [predicateOf(isoDate), { format: "date" }],
   // the staff slugs and codes (admin-rules.ts), beside their length bounds
   [predicateOf(slugText), { pattern: slugPattern.source, description: `A slug: it ${adminProblems.slug}.` }],
   [predicateOf(codeText), { pattern: codePattern.source, description: `A code: it ${adminProblems.code}.` }],

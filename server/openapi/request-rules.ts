@@ -1,4 +1,5 @@
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
+import { isCalendarDate } from "../../contract/guest-rules";
 
 // Requests derived from an OpenAPI document's own request rules: for every body, values at and just past each
 // documented bound (lengths, minimum/maximum, patterns, types, required fields, undeclared fields), and for every path
@@ -29,6 +30,8 @@ export type Verdict = string[] | null;
 /** Checks values against schemas of the document (its `$ref`s resolve within it). */
 export function documentJudge(document: JsonObject) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
+  // JSON Schema's `date` format (RFC 3339 full-date): the shape and a day on the calendar
+  ajv.addFormat("date", isCalendarDate);
   ajv.addSchema(document, "openapi.json");
   const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
   /** `pointer`: a JSON pointer into the document, e.g. `#/paths/~1users~1/post/requestBody/content/application~1json/schema` */

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_MAX } from "../../contract/outcomes";
 import { violation, type Violation } from "./violation";
 
 /** How long an Idempotency-Key is remembered (the same citizen retrying a flaky request). */
@@ -23,4 +24,16 @@ export const idempotencyKeyReused: Violation = violation(
   "VALIDATION",
   "Idempotency-Key sudah dipakai untuk data pendaftaran lain",
   { "Idempotency-Key": "Key already used with a different body" },
+);
+
+/**
+ * A key longer than IDEMPOTENCY_KEY_MAX (contract/outcomes.ts): refused before anything reads it, nothing written. An
+ * index cannot hold a key of several KB (PostgreSQL's btree refused one over 2,704 bytes with a 500; docs/product.md
+ * §10.5).
+ */
+export const idempotencyKeyTooLong: Violation = violation(
+  422,
+  "VALIDATION",
+  `Idempotency-Key paling banyak ${IDEMPOTENCY_KEY_MAX} karakter`,
+  { "Idempotency-Key": `At most ${IDEMPOTENCY_KEY_MAX} characters` },
 );

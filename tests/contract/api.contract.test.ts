@@ -137,6 +137,15 @@ describe("guest operations", () => {
     });
   });
 
+  it("refuses an Idempotency-Key over 255 characters (422 on the header), and saves nothing", async () => {
+    // a key of several KB did not fit PostgreSQL's index and answered 500; random letters, which do not compress
+    const key = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join("");
+    const body = { no_kjp: "3173000000000001", no_ktp: "3175123456789255", no_kk: "3175123456789255", session_id: 1 };
+    const answer = await client.send("POST", "/queues/create", { body, headers: { "Idempotency-Key": key } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: "VALIDATION", errors: { "Idempotency-Key": expect.any(String) } });
+  });
+
   it("answers a status check with a list of tickets", async () => {
     const answer = await client.send("POST", "/queues/get", { body: { no_kjp: "3173000000000001", date: "2026-03-11" } });
     expect(answer.status).toBe(200);

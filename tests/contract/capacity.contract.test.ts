@@ -101,12 +101,15 @@ describe("GET /queues/capacity", () => {
     expect(all.locations.length).toBeGreaterThanOrEqual(shown.locations.length);
   });
 
-  it("refuses a malformed date with 422 and a field error", async () => {
-    const answer = await client.send("GET", "/queues/capacity?date=2026-13-40", { token: admin });
-    expect(answer.status).toBe(422);
-    expect(isErrorBody(answer.body)).toBe(true);
-    expect(answer.body).toMatchObject({ code: "VALIDATION", errors: { date: expect.any(String) } });
-  });
+  it.each(["2026-13-40", "2026-02-30", "2026-04-31"])(
+    "refuses %s, no day on the calendar, with 422 and a field error",
+    async (date) => {
+      const answer = await client.send("GET", `/queues/capacity?date=${date}`, { token: admin });
+      expect(answer.status).toBe(422);
+      expect(isErrorBody(answer.body)).toBe(true);
+      expect(answer.body).toMatchObject({ code: "VALIDATION", errors: { date: expect.any(String) } });
+    },
+  );
 
   it("is 401 without a token and 403 without access:queue", async () => {
     const anonymous = await client.send("GET", "/queues/capacity", { cookies: false });

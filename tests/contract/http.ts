@@ -56,9 +56,9 @@ export function apiClient(origin: string = inject("apiBaseUrl")) {
   async function send(
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; cookies?: boolean } = {},
+    options: { body?: unknown; token?: string; cookies?: boolean; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.cookies !== false && jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
