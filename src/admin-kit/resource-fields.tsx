@@ -33,6 +33,9 @@ import { openedLinkState } from "./page-focus";
 /** The "all" entry of a fixed-options filter (its options' ids are other texts: "0" … "6"). */
 const ALL_OPTIONS = "all";
 
+/** A form's number: no digit grouping ("1000" stays), and a fraction kept for the check to refuse. */
+const WITH_FRACTIONS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
+
 /** Every choice at once: the API's largest page (docs/product.md §9). */
 const ALL_CHOICES = { page: 1, size: 100 } as const;
 export { ALL_CHOICES };
@@ -99,10 +102,18 @@ function Field<V extends FormValues>({ field, mode, values, errors, set, clearEr
       );
     case "number":
       // A number field commits on blur: its error goes as soon as something is typed, so the layout does not shift
-      // under the pointer on the way to the submit button.
+      // under the pointer on the way to the submit button. A fraction typed stays in the field ('12,5'), for the
+      // form's check to say a whole number is wanted (docs/product.md §5.1): without fraction digits the field dropped
+      // the comma unseen and kept 125.
       return (
         <div onInput={() => clearError(field.name)}>
-          <NumberField {...common} value={value as number} onChange={(next) => set(field.name, next)} />
+          <NumberField
+            {...common}
+            formatOptions={WITH_FRACTIONS}
+            language={texts.language}
+            value={value as number}
+            onChange={(next) => set(field.name, next)}
+          />
         </div>
       );
     case "date":

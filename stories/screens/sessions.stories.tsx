@@ -93,6 +93,18 @@ export const CreateValidation = story(CREATE, async (canvas) => {
   await expectShown(canvas, { invalid: ["Lokasi", "Hari", "Jam Mulai", "Jam Selesai", "Kuota"] });
 });
 
+/** A comma typed in the quota is kept and refused with the words of §5, not dropped ('12,5' had become 125). */
+export const CreateFractionQuota = story(CREATE, async (canvas, { db }) => {
+  const before = db.count("sessions");
+  await fillSession(canvas, "Pasar Jaya Cengkareng (CKR)", "Jumat|Friday", ["15:00:00", "17:00:00"], "12,5");
+  await expectShown(canvas, {
+    invalid: ["Kuota"],
+    described: { Kuota: "Kuota harus bilangan bulat, tanpa koma." },
+    values: { Kuota: "12,5" },
+  });
+  await expect(db.count("sessions")).toBe(before);
+});
+
 export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
   await fillSession(canvas, "Pasar Jaya Cengkareng (CKR)", "Jumat|Friday", ["15:00:00", "17:00:00"], "30");
   await expectToast("Session created successfully");
