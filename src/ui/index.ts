@@ -18,6 +18,7 @@ export { LiveRegion, type LiveRegionProps } from "./live-region";
 export { VisuallyHidden, type VisuallyHiddenProps } from "./visually-hidden";
 export { digitGroups } from "./digit-groups";
 export { IdentifierText, type IdentifierTextProps } from "./identifier-text";
+export { WholeDates } from "./whole-dates";
 export { visuallyHidden } from "./visually-hidden.css";
 export { LoadFailure, type LoadFailureProps } from "./load-failure";
 export { OfflineNotice, OFFLINE_TITLE, type OfflineNoticeProps } from "./offline-notice";

@@ -6,7 +6,7 @@ import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
 import { wibToday } from "../../../contract/wib";
 import { staffDate, staffTime } from "../../lib/staff-format";
-import { AdminDescriptionList, Button, Modal, TextField } from "../../ui";
+import { AdminDescriptionList, Button, Modal, TextField, WholeDates } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { parseScanInput, type Site } from "./scan-input";
 import { lookUpNumber, lookUpTicket, type TicketLookup } from "./ticket-lookup";
@@ -35,6 +35,9 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
   const [typed, setTyped] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [otherDay, setOtherDay] = useState<Queue | null>(null);
+  /** the other day's ticket came from the field: 'Buka tiket ini' takes the focus (the field went out of view under it) */
+  const [otherDayTyped, setOtherDayTyped] = useState(false);
+  const openAnywayRef = useRef<HTMLButtonElement>(null);
   const [isSearching, setSearching] = useState(false);
   const busyRef = useRef(false);
   const lastScanRef = useRef("");
@@ -61,6 +64,7 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
       if (found.kind === "today") return onOpenTicket(found.uuid);
       if (found.kind === "otherDay") {
         setOtherDay(found.queue);
+        setOtherDayTyped(fromField);
         setNotice({
           text: t.scan.otherDay(found.queue.no, staffDate(found.queue.scheduled_date), staffDate(today)),
           fromField: false,
@@ -108,6 +112,15 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
     else refuse(input.kind === "empty" ? t.scan.empty : t.scan.notUnderstood);
   }
 
+  // the ticket shows above the field and pushes it down, out of a short dialog's view: the keyboard goes to the next
+  // step, 'Buka tiket ini' (the alert says what was found; Shift+Tab is back in the field)
+  useEffect(() => {
+    if (!otherDay || !otherDayTyped) return;
+    // after the commit: a focus event inside it re-entered React's work ('Should not already be working')
+    const frame = requestAnimationFrame(() => openAnywayRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [otherDay, otherDayTyped]);
+
   const camera = useCameraScan(videoRef, onScanned);
   const cameraText = cameraMessage(camera);
   const cameraFailed = camera.kind === "failed";
@@ -147,7 +160,7 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
           </p>
         </div>
         <div id={noticeId} className={notice ? styles.notice : undefined} role="alert" aria-live="assertive" aria-atomic="true">
-          {isSearching ? t.scan.searching : (notice?.text ?? "")}
+          {isSearching ? t.scan.searching : <WholeDates text={notice?.text ?? ""} />}
         </div>
         {otherDay ? (
           <section className={styles.otherDay} aria-label={t.scan.otherDayTitle}>
@@ -161,7 +174,7 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
                 { label: t.status, value: <QueueStatusBadge status={otherDay.status} /> },
               ]}
             />
-            <Button variant="secondary" onPress={() => onOpenTicket(otherDay.uuid)}>
+            <Button ref={openAnywayRef} variant="secondary" onPress={() => onOpenTicket(otherDay.uuid)}>
               {t.scan.openAnyway}
             </Button>
           </section>
