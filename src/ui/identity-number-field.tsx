@@ -10,17 +10,15 @@ export interface IdentityNumberFieldProps extends Omit<
 > {
   value: string;
   onChange: (value: string) => void;
-  /** The most digits the number can have; typing stops there. */
-  maxLength: number;
 }
 
 /**
  * A card number (KJP, KTP, KK) as people type and paste it: separators are removed as they come, so the field shows
- * the clean digits; typing stops at `maxLength`. A pasted number is cleaned before the length applies (a browser
- * would cut '5012 3456 7890 1234' at 16 characters first), and a pasted number that is still too long is kept whole
- * for the length rule to name rather than cut without a word.
+ * the clean digits. Nothing is cut: a digit typed twice or a number pasted too long stays for the length rule to name
+ * ('No KK harus berisi tepat 16 karakter'). A field that stopped at 16 dropped the last digit of a number with a
+ * doubled one without a word, and the wrong number passed (UX pass s41, ADR 104).
  */
-export function IdentityNumberField({ value, onChange, maxLength, ...rest }: IdentityNumberFieldProps) {
+export function IdentityNumberField({ value, onChange, ...rest }: IdentityNumberFieldProps) {
   function paste(event: ClipboardEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const pasted = cleanIdentityNumber(event.clipboardData.getData("text"));
@@ -36,7 +34,6 @@ export function IdentityNumberField({ value, onChange, maxLength, ...rest }: Ide
       onChange={(next) => onChange(cleanIdentityNumber(next))}
       onPaste={paste}
       inputMode="numeric"
-      maxLength={maxLength}
       autoComplete="off"
       spellCheck="false"
     />

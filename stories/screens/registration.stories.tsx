@@ -209,6 +209,19 @@ export const ValidationErrors = {
   }),
 };
 
+/** A digit typed twice is kept and named by the length rule, never cut without a word (a wrong number would pass). */
+export const DigitTypedTwice = story(async () => {
+  await ready();
+  const doubled = "31750601010900077";
+  await fill(page(), { ...typed, "Nomor KK": doubled, Lokasi: /Kramat Jati/ }, "Daftar");
+  await waitFor(() => expect(summary()).toHaveFocus());
+  await expectShown(page(), {
+    values: { "Nomor KK": doubled },
+    invalid: ["Nomor KK"],
+    described: { "Nomor KK": /No KK harus berisi tepat 16 karakter/ },
+  });
+});
+
 /** Everything but the session: only the session is named, and an 18-digit KJP is a valid one (ADR 104). */
 export const SessionMissing = {
   name: "Validation Errors (only the session missing)",

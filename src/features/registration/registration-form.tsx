@@ -14,7 +14,6 @@ import {
   type RefObject,
 } from "react";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { guestKeys } from "../../api/queries/guest";
 import { registrationQueries } from "./registration-queries";
@@ -76,7 +75,6 @@ const NumberField = memo(function NumberField({
 }: {
   name: keyof Values;
   label: string;
-  maxLength: number;
   description: string;
   value: string;
   errorMessage: ErrorMessage | undefined;
@@ -287,11 +285,10 @@ const FormBody = memo(function FormBody({
     : failureText
       ? `${FAILURE_TITLE}. ${failureText}`
       : "";
-  const numberField = (name: keyof Values, label: string, maxLength: number, description: string) => (
+  const numberField = (name: keyof Values, label: string, description: string) => (
     <NumberField
       name={name}
       label={label}
-      maxLength={maxLength}
       value={values[name]}
       onEdit={setField}
       errorMessage={visibleErrors[name]}
@@ -310,14 +307,9 @@ const FormBody = memo(function FormBody({
         <ErrorSummary title={ERROR_SUMMARY_TITLE} items={summaryItems} summaryRef={summaryRef} />
 
         <PickupDateField />
-        {numberField("no_kjp", "Nomor KJP", identityLengths.kjp.max, "16 sampai 20 angka, sesuai kartu KJP.")}
-        {numberField(
-          "no_ktp",
-          "Nomor KTP (orang yang akan datang)",
-          identityLengths.ktp.max,
-          "16 angka. Hanya pemilik KTP ini yang dapat mengambil.",
-        )}
-        {numberField("no_kk", "Nomor KK", identityLengths.kk.max, "16 angka, sesuai Kartu Keluarga.")}
+        {numberField("no_kjp", "Nomor KJP", "16 sampai 20 angka, sesuai kartu KJP.")}
+        {numberField("no_ktp", "Nomor KTP (orang yang akan datang)", "16 angka. Hanya pemilik KTP ini yang dapat mengambil.")}
+        {numberField("no_kk", "Nomor KK", "16 angka, sesuai Kartu Keluarga.")}
         <LocationField
           triggerRef={locationRef}
           value={locationId}

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { Link } from "wouter";
 import type { Queue } from "../../../contract";
 // the plain rules, not the schema barrel: a citizen's phone loads no schema library (ADR 802)
-import { identityLengths } from "../../../contract/guest-rules";
 import { errorText } from "../../api/errors";
 import { checkGuestQueues } from "../../api/queries/guest";
 import { useToday } from "../../api/queries/server-today";
@@ -198,7 +197,6 @@ export function StatusPage() {
                 name="no_kjp"
                 inputRef={kjpRef}
                 isRequired
-                maxLength={identityLengths.kjp.max}
                 value={values.no_kjp}
                 onChange={(value) => setField("no_kjp", value)}
                 errorMessage={visible.no_kjp}
