@@ -17,7 +17,12 @@ export const title = style({ margin: 0, marginBlockEnd: vars.space.sm, fontSize:
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: "grid", gap: vars.space.xs });
 
+// each link a 44 px target (docs/product.md §2.13): a link of one or two lines was 43 px at 360 px (UX pass s41); a
+// link of the summary's list is a control on its own line, not a word in a sentence
 export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minBlockSize: vars.size.control,
   color: vars.color.dangerText,
   fontWeight: vars.fontWeight.bold,
   textDecoration: "underline",

@@ -31,3 +31,18 @@ it("focused and taller than the screen, the summary shows from its title", async
   expect(title.top).toBeGreaterThanOrEqual(0);
   expect(title.bottom).toBeLessThanOrEqual(640);
 });
+
+it("makes each link a 44 px target, whether it takes one line or two", async () => {
+  await page.viewport(360, 640);
+  const lines = (message: string, label: string): ErrorSummaryItem => ({
+    fieldId: label,
+    label,
+    message: [message],
+    focus: () => {},
+  });
+  const items = [lines("Pilih lokasi terlebih dahulu", "Lokasi"), lines("No KJP harus berisi minimal 16 karakter", "Nomor KJP")];
+  const screen = await render(<ErrorSummary title="Ada isian yang perlu diperbaiki" items={items} />);
+  const links = [...screen.container.querySelectorAll("a")];
+  expect(links).toHaveLength(2);
+  for (const link of links) expect(link.getBoundingClientRect().height, link.textContent ?? "").toBeGreaterThanOrEqual(44);
+});
