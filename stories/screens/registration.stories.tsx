@@ -521,6 +521,8 @@ export const LocationsFailed = {
     mock.backend.faults.clear("guestLocations");
     await userEvent.click(within(failure).getByRole("button", { name: "Coba lagi" }));
     await waitFor(() => expect(page().queryByRole("alert")).toBeNull());
+    // 'Coba lagi' went with the failure: the focus is on the list it loaded, not lost to the page (UX pass s41)
+    await expectShown(page(), { focused: "Lokasi" });
     await fill(page(), { Lokasi: /Kramat Jati/ });
   }),
 };

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
 /** Focus lost to the page (the focused control got disabled, a dialog had nothing to return to)? Move it here. */
-function keepFocus(target: RefObject<HTMLElement | null>) {
+export function keepFocus(target: RefObject<HTMLElement | null>) {
   const lost = () => {
     const active = document.activeElement;
     return !active || active === document.body || (active as HTMLButtonElement).disabled === true;

@@ -34,7 +34,7 @@ import {
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionFullText, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { FailureLine, keptDataText } from "./failure-line";
-import { useFocusRecovery } from "./focus-recovery";
+import { keepFocus, useFocusRecovery } from "./focus-recovery";
 import { useEmittedMoment } from "./use-emitted-moment";
 import { useListCatchingUp } from "./list-catch-up";
 import { shownPickupDate } from "./pickup-date";
@@ -93,13 +93,25 @@ const OFFLINE_LIST_TEXT = "Ponsel tidak tersambung ke internet. Daftar akan munc
 const waitingForConnection = (query: { fetchStatus: string; data: unknown }) =>
   query.fetchStatus === "paused" && query.data === undefined;
 
-/** A list's failure under its select: the server's refusal with 'Coba lagi', or no connection (it comes by itself). */
-function ListLoadFailure({ list, query }: { list: "Daftar lokasi" | "Daftar sesi"; query: UseQueryResult<unknown> }) {
+/**
+ * A list's failure under its select: the server's refusal with 'Coba lagi', or no connection (it comes by itself). A
+ * retry that loads the list takes its failure and 'Coba lagi' away: the focus goes to the select (`field`), whose list
+ * is now there, not to the page (UX pass s41).
+ */
+function ListLoadFailure({
+  list,
+  query,
+  field,
+}: {
+  list: "Daftar lokasi" | "Daftar sesi";
+  query: UseQueryResult<unknown>;
+  field: RefObject<HTMLButtonElement | null>;
+}) {
   if (query.isError) {
     return (
       <LoadFailure
         message={`${list} belum dapat dimuat. ${errorText(query.error, "citizen")}`}
-        onRetry={() => void query.refetch()}
+        onRetry={() => void query.refetch().then((result) => result.isSuccess && keepFocus(field))}
         isRetrying={query.isFetching}
       />
     );
@@ -192,6 +204,7 @@ const FormBody = memo(function FormBody({
   const { TicketDialog } = ticketDialog;
 
   const locationRef = useRef<HTMLButtonElement>(null);
+  const sessionRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -320,6 +333,7 @@ const FormBody = memo(function FormBody({
         />
         <FormSelect
           id={fieldId("session_id")}
+          triggerRef={sessionRef}
           label="Sesi"
           placeholder="Pilih sesi..."
           isRequired
@@ -333,7 +347,7 @@ const FormBody = memo(function FormBody({
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"
         />
-        <ListLoadFailure list="Daftar sesi" query={sessions} />
+        <ListLoadFailure list="Daftar sesi" query={sessions} field={sessionRef} />
 
         {failureText && !pending ? (
           <FailureLine ref={failureRef}>
@@ -468,7 +482,7 @@ function LocationField({
         aria-describedby={describedBy}
         emptyText={NO_LOCATIONS_TEXT}
       />
-      <ListLoadFailure list="Daftar lokasi" query={locations} />
+      <ListLoadFailure list="Daftar lokasi" query={locations} field={triggerRef} />
     </>
   );
 }
