@@ -95,10 +95,14 @@ describe("validator texts people can read", () => {
     expect(readableErrors(dayOff, fields, id)).toEqual({ date: "Tanggal harus berupa tanggal yang benar." });
   });
 
-  it("reads an empty required text ('must be non-empty') as 'fill it in'", () => {
+  it("reads an empty required text as 'fill it in', whatever its least length", () => {
     const problems = problemsOf(rejectionReasonCreateBody, { reason: "" });
     expect(problems.reason).toBe("must be non-empty");
     expect(readableErrors(problems, fields, id)).toEqual({ reason: "Wajib diisi." });
+    const location = problemsOf(locationCreateBody, { name: "", code: "" });
+    expect(location.name).toBe("must be at least length 3");
+    expect(readableErrors(location, fields, id)).toMatchObject({ name: "Wajib diisi.", code: "Wajib diisi." });
+    expect(readableErrors(location, fields, en)).toMatchObject({ name: "Required.", code: "Required." });
     const tooLong = problemsOf(rejectionReasonCreateBody, { reason: "x".repeat(101) });
     expect(readableErrors(tooLong, fields, id)).toEqual({ reason: "Alasan harus berisi paling banyak 100 karakter." });
   });

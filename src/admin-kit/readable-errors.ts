@@ -62,6 +62,9 @@ type Rule =
 const ruleTexts: ReadonlyArray<[RegExp, (match: RegExpMatchArray) => Rule]> = [
   [/\(was (missing|undefined|NaN)\)$/, () => ({ kind: "required" })],
   [/^must be non-empty$/, () => ({ kind: "required" })],
+  // nothing typed is 'fill it in' whatever the least length: an empty 'Nama' said 'minimal 3 karakter' where an empty
+  // 'Alasan' said 'Wajib diisi.' (UX pass s41); arktype says what a too short text was, except an empty one
+  [/^must be at least length \d+$/, () => ({ kind: "required" })],
   [/^must be at least length (\d+)( \(was \d+\))?$/, (m) => ({ kind: "minLength", limit: Number(m[1]) })],
   [/^must be at most length (\d+)( \(was \d+\))?$/, (m) => ({ kind: "maxLength", limit: Number(m[1]) })],
   [/^must be at least (-?\d+)( \(was .*\))?$/, (m) => ({ kind: "min", limit: Number(m[1]) })],

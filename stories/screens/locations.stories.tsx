@@ -65,7 +65,8 @@ export const CreateForm = story(CREATE, async (canvas) => {
 export const CreateValidation = story(CREATE, async (canvas) => {
   await fill(canvas, { Nama: "AB" }, "Simpan");
   // focus goes to the first invalid input; typing there clears its error
-  const described = { Nama: "Nama harus berisi minimal 3 karakter.", Kode: "Kode harus berisi minimal 3 karakter." };
+  // a text too short says its least length; one left empty says to fill it in
+  const described = { Nama: "Nama harus berisi minimal 3 karakter.", Kode: "Wajib diisi." };
   await expectShown(canvas, { invalid: ["Nama"], described, focused: "Nama" });
   await fill(canvas, { Nama: "C" });
   await expect(canvas.getByRole("textbox", { name: /Nama/ })).not.toHaveAttribute("aria-invalid");

@@ -58,7 +58,7 @@ export const CreateFilled = story("/users/permissions/create", async (canvas, { 
 
 export const CreateValidation = story("/users/permissions/create", async (canvas) => {
   await create(canvas, { Name: "OK name" });
-  await expectShown(canvas, { described: { Slug: "Slug must have at least 3 characters." }, focused: "Slug" });
+  await expectShown(canvas, { described: { Slug: "Required." }, focused: "Slug" });
   await expect(canvas.getByLabelText(/^Name/)).not.toHaveAttribute("aria-invalid");
 });
 

@@ -64,7 +64,7 @@ export const CreateValidation = story("/users/roles/create", async (canvas) => {
   await userEvent.click(canvas.getByRole("button", { name: "Create Role" }));
   // docs/product.md §5: name 3-100, slug 3-100, description at most 100
   const described = {
-    Name: "Name must have at least 3 characters.",
+    Name: "Required.",
     Slug: "Slug must have at least 3 characters.",
     Description: "Description can have at most 100 characters.",
   };

@@ -79,8 +79,8 @@ export const CreateValidation = story("/users/create", async (canvas) => {
   // docs/product.md §5: name 3-100, username 3-100, password 8-100; the validator's messages, under each input
   const described = {
     Name: "Name must have at least 3 characters.",
-    Username: "Username must have at least 3 characters.",
-    Password: "Password must have at least 8 characters.",
+    Username: "Required.",
+    Password: "Required.",
   };
   await expectShown(canvas, { invalid: ["Name"], described, focused: "Name" });
   // editing a field clears its message
