@@ -95,7 +95,7 @@ export async function runRoute<N extends EndpointName>(
   if (forced) return forced;
 
   const rate = server.rateLimiter.hit(name, clientOf(request));
-  // a registration already saved is answered again, not told to wait (docs/product.md §10.3); a store that cannot
+  // a registration already saved is answered again, not told to wait (docs/product.md §11.6); a store that cannot
   // say leaves the limit standing
   const limited =
     !rate.allowed && !(name === "guestCreateQueue" && (await retriesSavedRegistration(server, request).catch(() => false)));

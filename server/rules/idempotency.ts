@@ -29,7 +29,7 @@ export const idempotencyKeyReused: Violation = violation(
 /**
  * A key longer than IDEMPOTENCY_KEY_MAX (contract/outcomes.ts): refused before anything reads it, nothing written. An
  * index cannot hold a key of several KB (PostgreSQL's btree refused one over 2,704 bytes with a 500; docs/product.md
- * §10.5).
+ * §11.6).
  */
 export const idempotencyKeyTooLong: Violation = violation(
   422,
