@@ -25,4 +25,4 @@ export type GuestRegistrationBody = typeof guestRegistrationBody.infer;
 export const guestStatusBody = type({ no_kjp: kjpNumber, date: isoDate }).onUndeclaredKey("reject");
 export type GuestStatusBody = typeof guestStatusBody.infer;
 
-export const guestSessionQuery = type({ location_id: type("string.integer.parse |> number >= 1") });
+export const guestSessionQuery = type({ location_id: type("string.integer.parse |> 1 <= number <= 9999") });

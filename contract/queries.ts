@@ -11,7 +11,8 @@ import { isoDate } from "./primitives";
 // Query strings arrive as text; these parse them (the mock uses them, the client sends plain values).
 const pageNumber = type("string.integer.parse |> number >= 1");
 const pageSize = type("string.integer.parse |> 1 <= number <= 100");
-const idParam = type("string.integer.parse |> number >= 0");
+/** a location filter: an id 1-9999 (docs/product.md §9), 0 for every location */
+const idParam = type("string.integer.parse |> 0 <= number <= 9999");
 
 export const pageQuery = type({ "page?": pageNumber, "size?": pageSize });
 export const queueFilterQuery = type({

@@ -85,6 +85,16 @@ describe("guest operations", () => {
     expect(conforms("guestSessions", sessions.body)).toBe("ok");
   });
 
+  it.each(["10000", "2147483648", "9999999999"])(
+    "refuses location_id=%s, past any location id, on the field (422)",
+    async (id) => {
+      // the database refused an id past int32 with a 422 that named no field
+      const answer = await client.send("GET", `/queues/sessions/get?location_id=${id}`);
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({ code: "VALIDATION", errors: { location_id: expect.any(String) } });
+    },
+  );
+
   it("marks each location with the sessions and seats its list of sessions gives for the pickup date", async () => {
     const scheduled = await client.send("POST", "/queues/getScheduledDate");
     const { scheduled_date, registration_window } = (
