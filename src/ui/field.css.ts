@@ -99,7 +99,7 @@ export const input = style({
     // screen with 200 % text: the size gives way only where the number would not fit, never below 16 px (issue 35)
     "&[inputmode='numeric']": { fontSize: digitsFit(16), fontVariantNumeric: "tabular-nums" },
     // a KJP takes up to 20 digits (ADR 104): its field gives way for 20, or 17 digits on were cut at the end
-    [`&[inputmode='numeric'][maxlength='${identityLengths.kjp.max}']`]: { fontSize: digitsFit(identityLengths.kjp.max) },
+    [`[data-longest='${identityLengths.kjp.max}'] &[inputmode='numeric']`]: { fontSize: digitsFit(identityLengths.kjp.max) },
     // native date/time pickers: keep the calendar icon clickable and visible
     "&::-webkit-calendar-picker-indicator": { cursor: "pointer" },
   },

@@ -10,6 +10,8 @@ export interface IdentityNumberFieldProps extends Omit<
 > {
   value: string;
   onChange: (value: string) => void;
+  /** The most digits a valid number has, when more than 16 (a KJP's 20): the field's text is sized to show them whole. */
+  longest?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface IdentityNumberFieldProps extends Omit<
  * ('No KK harus berisi tepat 16 karakter'). A field that stopped at 16 dropped the last digit of a number with a
  * doubled one without a word, and the wrong number passed (UX pass s41, ADR 104).
  */
-export function IdentityNumberField({ value, onChange, ...rest }: IdentityNumberFieldProps) {
+export function IdentityNumberField({ value, onChange, longest, ...rest }: IdentityNumberFieldProps) {
   function paste(event: ClipboardEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const pasted = cleanIdentityNumber(event.clipboardData.getData("text"));
@@ -30,6 +32,7 @@ export function IdentityNumberField({ value, onChange, ...rest }: IdentityNumber
   return (
     <TextField
       {...rest}
+      data-longest={longest}
       value={value}
       onChange={(next) => onChange(cleanIdentityNumber(next))}
       onPaste={paste}

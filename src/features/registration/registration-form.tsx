@@ -34,6 +34,7 @@ import {
 import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionFullText, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { FailureLine, keptDataText } from "./failure-line";
+import { identityLengths } from "../../../contract/guest-rules";
 import { keepFocus, useFocusRecovery } from "./focus-recovery";
 import { useEmittedMoment } from "./use-emitted-moment";
 import { useListCatchingUp } from "./list-catch-up";
@@ -75,6 +76,7 @@ const NumberField = memo(function NumberField({
 }: {
   name: keyof Values;
   label: string;
+  longest?: number;
   description: string;
   value: string;
   errorMessage: ErrorMessage | undefined;
@@ -298,10 +300,11 @@ const FormBody = memo(function FormBody({
     : failureText
       ? `${FAILURE_TITLE}. ${failureText}`
       : "";
-  const numberField = (name: keyof Values, label: string, description: string) => (
+  const numberField = (name: keyof Values, label: string, description: string, longest?: number) => (
     <NumberField
       name={name}
       label={label}
+      longest={longest}
       value={values[name]}
       onEdit={setField}
       errorMessage={visibleErrors[name]}
@@ -320,7 +323,7 @@ const FormBody = memo(function FormBody({
         <ErrorSummary title={ERROR_SUMMARY_TITLE} items={summaryItems} summaryRef={summaryRef} />
 
         <PickupDateField />
-        {numberField("no_kjp", "Nomor KJP", "16 sampai 20 angka, sesuai kartu KJP.")}
+        {numberField("no_kjp", "Nomor KJP", "16 sampai 20 angka, sesuai kartu KJP.", identityLengths.kjp.max)}
         {numberField("no_ktp", "Nomor KTP (orang yang akan datang)", "16 angka. Hanya pemilik KTP ini yang dapat mengambil.")}
         {numberField("no_kk", "Nomor KK", "16 angka, sesuai Kartu Keluarga.")}
         <LocationField

@@ -1,3 +1,4 @@
+import { identityLengths } from "../../../contract/guest-rules";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link } from "wouter";
@@ -197,6 +198,7 @@ export function StatusPage() {
                 name="no_kjp"
                 inputRef={kjpRef}
                 isRequired
+                longest={identityLengths.kjp.max}
                 value={values.no_kjp}
                 onChange={(value) => setField("no_kjp", value)}
                 errorMessage={visible.no_kjp}
