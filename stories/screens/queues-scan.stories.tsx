@@ -116,6 +116,28 @@ export const OtherDayShownFirst = story({ beforeEach: refused() }, async (canvas
   await waitFor(() => expect(url()).toBe(`/queues/${ticket.uuid}`));
 });
 
+/** A camera that gives up seconds after the dialog opened leaves the focus where the person has got to. */
+let releaseCamera = () => {};
+export const CameraGivesUpLate = story(
+  {
+    beforeEach: () => {
+      camera.refuse("NotFoundError");
+      releaseCamera = camera.hold();
+    },
+  },
+  async (canvas, { db }) => {
+    const ticket = ticketOn(db, YESTERDAY);
+    const scanner = await openScanner(canvas, { camera: "Membuka kamera", typed: ticket.url });
+    const openAnyway = await scanner.findByRole("button", { name: "Buka tiket ini" });
+    await waitFor(() => expect(openAnyway).toHaveFocus());
+    releaseCamera();
+    await waitFor(() => expect(scanner.getByTestId("camera-state")).toHaveTextContent("Kamera tidak ditemukan"));
+    // it took the focus to the field, away from the ticket just found (UX pass s41)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(openAnyway).toHaveFocus();
+  },
+);
+
 const lookupFails = { queueList: { status: 500, message: "Internal error" } } as const;
 export const LookupFails = story({ beforeEach: refused(), faults: lookupFails }, async (canvas) => {
   const scanner = await openScanner(canvas, { typed: "KRJ-001" });

@@ -3,6 +3,8 @@ import { generate } from "lean-qr";
 export type FakeCamera = {
   show(modules: boolean[][] | null): void;
   refuse(name: string | null): void;
+  /** Holds `getUserMedia`'s answer (a camera slow to start or to give up) until the returned function is called. */
+  hold(): () => void;
   live(): number;
   restore(): void;
 };
@@ -21,6 +23,7 @@ export function fakeCameraInPage(): FakeCamera {
   const context = canvas.getContext("2d")!;
   let modules: boolean[][] | null = null;
   let refusal: string | null = null;
+  let held: Promise<void> | null = null;
   const streams: MediaStream[] = [];
   const draw = () => {
     context.fillStyle = "#ffffff";
@@ -47,6 +50,14 @@ export function fakeCameraInPage(): FakeCamera {
     refuse: (name) => {
       refusal = name;
     },
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     live: () => streams.flatMap((stream) => stream.getTracks()).filter((track) => track.readyState === "live").length,
     restore: () => {
       clearInterval(painting);
@@ -57,6 +68,7 @@ export function fakeCameraInPage(): FakeCamera {
   Object.defineProperty(navigator.mediaDevices, "getUserMedia", {
     configurable: true,
     value: async () => {
+      if (held) await held;
       if (refusal) throw new DOMException("The camera was refused", refusal);
       draw();
       const stream = canvas.captureStream(10);

@@ -124,9 +124,11 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
   const camera = useCameraScan(videoRef, onScanned);
   const cameraText = cameraMessage(camera);
   const cameraFailed = camera.kind === "failed";
-  // without a camera the field is the way in: the keyboard goes there when the camera gives up
+  // without a camera the field is the way in: the keyboard goes there when the camera gives up, unless the person has
+  // already reached a control (the camera can give up seconds after the dialog opened: it took the focus from the
+  // field being typed in and from 'Buka tiket ini' of a ticket found meanwhile)
   useEffect(() => {
-    if (cameraFailed) fieldRef.current?.focus();
+    if (cameraFailed && !document.activeElement?.matches("input, button")) fieldRef.current?.focus();
   }, [cameraFailed]);
 
   return (
