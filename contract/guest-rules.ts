@@ -5,6 +5,7 @@
  * built from the same functions, and contract.test.ts checks both give the same answers.
  */
 import type { GuestRegistrationBody, GuestStatusBody } from "./requests";
+import { isCalendarDate } from "./wib";
 
 /** Guest-form messages, verbatim from docs/product.md §5. */
 export const guestMessages = {
@@ -29,20 +30,11 @@ export const DIGITS_PATTERN = /^[0-9]*$/;
 /** The shape of a date YYYY-MM-DD: the contract's `isoDate` (primitives.ts) and the status check's date below. */
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** Whether a YYYY-MM-DD names a day on the calendar: '2026-02-30' has the shape and is no day. */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE_PATTERN.test(value)) return false;
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return day <= days;
-}
-
 /**
  * A date's problem, or null: the contract's `isoDate` and the status check's date. A day that is not on the calendar
- * is refused with the same words as a malformed one, before any store or rule reads it (a store could not, issue 34's
- * fuzz: the capacity board answered 2026-02-30 with a 500). The status page shows its own text for it ('Pilih tanggal
- * pengambilan').
+ * ('2026-02-30', wib.ts `isCalendarDate`) is refused with the same words as a malformed one, before any store or rule
+ * reads it (the capacity board answered it with a 500; docs/product.md §10.4). The status page shows its own text for
+ * it ('Pilih tanggal pengambilan').
  */
 export const isoDateProblem = (value: string) => (isCalendarDate(value) ? null : "must be a date YYYY-MM-DD");
 

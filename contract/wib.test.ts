@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   addCalendarDays,
   hhmm,
+  isCalendarDate,
   isRegistrationOpen,
   longDateId,
   monthOf,
@@ -100,6 +101,9 @@ describe.each(zones)("WIB time with the device in %s", (zone) => {
     expect(addCalendarDays("2026-09-07", -1)).toBe("2026-09-06");
     expect(weekdayOf("2026-09-06")).toBe(0);
     expect(wibTomorrow(wib("2026-09-05T12:00:00"))).toBe("2026-09-06");
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2025-02-29")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
   });
 });
 

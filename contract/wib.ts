@@ -1,4 +1,4 @@
-import { addDays, format, getDay, parseISO } from "date-fns";
+import { addDays, format, getDay, isValid, parseISO } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { id } from "date-fns/locale/id";
 
@@ -120,6 +120,11 @@ export function weekdayOf(isoDate: string): number {
 /** The calendar date `days` after a YYYY-MM-DD (before, for a negative count). */
 export function addCalendarDays(isoDate: string, days: number): string {
   return isoDay(addDays(calendarDate(isoDate), days));
+}
+
+/** Whether a YYYY-MM-DD names a day that exists ('2026-02-30' does not). */
+export function isCalendarDate(isoDate: string): boolean {
+  return isValid(calendarDate(isoDate));
 }
 
 /** The instant (ms) of midnight WIB starting a YYYY-MM-DD. */

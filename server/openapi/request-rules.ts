@@ -1,5 +1,5 @@
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
-import { isCalendarDate } from "../../contract/guest-rules";
+import { isCalendarDate } from "../../contract/wib";
 
 // Requests derived from an OpenAPI document's own request rules: for every body, values at and just past each
 // documented bound (lengths, minimum/maximum, patterns, types, required fields, undeclared fields), and for every path
