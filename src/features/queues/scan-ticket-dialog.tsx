@@ -34,9 +34,8 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
   const site: Site = { origin: location.origin, base: import.meta.env.BASE_URL };
   const [typed, setTyped] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [otherDay, setOtherDay] = useState<Queue | null>(null);
-  /** the other day's ticket came from the field: 'Buka tiket ini' takes the focus (the field went out of view under it) */
-  const [otherDayTyped, setOtherDayTyped] = useState(false);
+  /** another day's ticket found, and whether it was typed ('Buka tiket ini' then takes the focus: see below) */
+  const [otherDay, setOtherDay] = useState<{ queue: Queue; typed: boolean } | null>(null);
   const openAnywayRef = useRef<HTMLButtonElement>(null);
   const [isSearching, setSearching] = useState(false);
   const busyRef = useRef(false);
@@ -63,8 +62,7 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
       if (closedRef.current) return;
       if (found.kind === "today") return onOpenTicket(found.uuid);
       if (found.kind === "otherDay") {
-        setOtherDay(found.queue);
-        setOtherDayTyped(fromField);
+        setOtherDay({ queue: found.queue, typed: fromField });
         setNotice({
           text: t.scan.otherDay(found.queue.no, staffDate(found.queue.scheduled_date), staffDate(today)),
           fromField: false,
@@ -115,11 +113,11 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
   // the ticket shows above the field and pushes it down, out of a short dialog's view: the keyboard goes to the next
   // step, 'Buka tiket ini' (the alert says what was found; Shift+Tab is back in the field)
   useEffect(() => {
-    if (!otherDay || !otherDayTyped) return;
+    if (!otherDay?.typed) return;
     // after the commit: a focus event inside it re-entered React's work ('Should not already be working')
     const frame = requestAnimationFrame(() => openAnywayRef.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [otherDay, otherDayTyped]);
+  }, [otherDay]);
 
   const camera = useCameraScan(videoRef, onScanned);
   const cameraText = cameraMessage(camera);
@@ -168,15 +166,15 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
           <section className={styles.otherDay} aria-label={t.scan.otherDayTitle}>
             <AdminDescriptionList
               items={[
-                { label: t.no, value: otherDay.no, isMono: true },
-                { label: t.pickupDate, value: staffDate(otherDay.scheduled_date) },
-                { label: t.location, value: otherDay.scheduled_location },
-                { label: t.start, value: staffTime(otherDay.scheduled_start_time), isMono: true },
-                { label: t.end, value: staffTime(otherDay.scheduled_end_time), isMono: true },
-                { label: t.status, value: <QueueStatusBadge status={otherDay.status} /> },
+                { label: t.no, value: otherDay.queue.no, isMono: true },
+                { label: t.pickupDate, value: staffDate(otherDay.queue.scheduled_date) },
+                { label: t.location, value: otherDay.queue.scheduled_location },
+                { label: t.start, value: staffTime(otherDay.queue.scheduled_start_time), isMono: true },
+                { label: t.end, value: staffTime(otherDay.queue.scheduled_end_time), isMono: true },
+                { label: t.status, value: <QueueStatusBadge status={otherDay.queue.status} /> },
               ]}
             />
-            <Button ref={openAnywayRef} variant="secondary" onPress={() => onOpenTicket(otherDay.uuid)}>
+            <Button ref={openAnywayRef} variant="secondary" onPress={() => onOpenTicket(otherDay.queue.uuid)}>
               {t.scan.openAnyway}
             </Button>
           </section>
