@@ -1,7 +1,6 @@
 import type { Queue } from "../../contract";
 import { servesNobody } from "../rules/bookability";
-import { IDEMPOTENCY_KEY_MAX } from "../../contract/outcomes";
-import { fingerprintOf, idempotencyKeyTooLong } from "../rules/idempotency";
+import { fingerprintOf, idempotencyKeyTooLong, isKeyTooLong } from "../rules/idempotency";
 import { maskIdentityNumber } from "../rules/masking";
 import {
   checkRegistrationWindow,
@@ -76,7 +75,7 @@ export const guestResolvers: Resolvers = {
    */
   async guestCreateQueue({ server, store, clock, body, request }) {
     const key = idempotencyKeyOf(request);
-    if (key && key.length > IDEMPOTENCY_KEY_MAX) return refuse(idempotencyKeyTooLong);
+    if (key && isKeyTooLong(key)) return refuse(idempotencyKeyTooLong);
     const now = clock.now();
     const date = scheduledDateFor(now);
     const full = server.fullSessions;

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_MAX } from "../../contract/outcomes";
+import { isKeyTooLong } from "../rules/idempotency";
 import type { ServerContext } from "../context";
 import type { ApiRequest } from "./api-request";
 
@@ -12,6 +12,6 @@ export const idempotencyKeyOf = (request: ApiRequest): string | null => request.
  */
 export async function retriesSavedRegistration(server: ServerContext, request: ApiRequest): Promise<boolean> {
   const key = idempotencyKeyOf(request);
-  if (!key || key.length > IDEMPOTENCY_KEY_MAX) return false;
+  if (!key || isKeyTooLong(key)) return false;
   return server.store.tickets.isKeyRemembered(key, server.clock.now());
 }

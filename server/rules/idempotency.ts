@@ -31,6 +31,9 @@ export const idempotencyKeyReused: Violation = violation(
  * index cannot hold a key of several KB (PostgreSQL's btree refused one over 2,704 bytes with a 500; docs/product.md
  * §11.6).
  */
+export const isKeyTooLong = (key: string) => key.length > IDEMPOTENCY_KEY_MAX;
+
+/** The refusal of a key that `isKeyTooLong`. */
 export const idempotencyKeyTooLong: Violation = violation(
   422,
   "VALIDATION",
