@@ -18,6 +18,7 @@ const KRAMAT_JATI_SESSIONS = Array.from({ length: 18 }, (_, i) => i + 1);
 const LEAD =
   "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
 const BRING = "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.";
+const TODAY_TICKET_TEXT = "Tiket Anda untuk hari ini tersimpan. Anda boleh mendaftar lagi.";
 const typed = { "Nomor KJP": "5049488500001234", "Nomor KTP": "3175061201800004", "Nomor KK": "3175060101090007" };
 
 export default { title: "Screens/Registration" } satisfies Meta;
@@ -488,12 +489,47 @@ export const AfterNineOnSaturday = {
 const PICKUP = "2026-03-11";
 /** A ticket for the pickup date saved on this phone: a seeded one's (another KTP than `typed`'s) unless `no_ktp`. */
 function savedTicketForPickup(db: Database, no_ktp?: string) {
-  const row = rowOf(db, "tickets", (t) => t.status === "registered" && t.no_ktp !== typed["Nomor KTP"]);
-  const ticket = { ...row, no_ktp: no_ktp ?? row.no_ktp, scheduled_date: PICKUP, status: "registered" as const };
-  // saved at the story's now (the mock's frozen clock), never the real date
-  const saved = toSavedTicket({ ...ticket, rejection_reason: null }, Date.parse(STORY_NOW));
-  window.localStorage.setItem(MY_TICKETS_KEY, JSON.stringify([saved]));
+  savedTicketsOn(db, [PICKUP], no_ktp);
 }
+
+/** Tickets for `dates` saved on this phone, a seeded one's (another KTP than `typed`'s) unless `no_ktp`. */
+function savedTicketsOn(db: Database, dates: readonly string[], no_ktp?: string) {
+  const row = rowOf(db, "tickets", (t) => t.status === "registered" && t.no_ktp !== typed["Nomor KTP"]);
+  const saved = dates.map((scheduled_date) => {
+    const ticket = { ...row, no_ktp: no_ktp ?? row.no_ktp, scheduled_date, status: "registered" as const };
+    // saved at the story's now (the mock's frozen clock), never the real date
+    return toSavedTicket({ ...ticket, rejection_reason: null }, Date.parse(STORY_NOW));
+  });
+  window.localStorage.setItem(MY_TICKETS_KEY, JSON.stringify(saved));
+}
+
+/** The story's today, Tuesday: the pickup day of a ticket registered on Monday. */
+const TODAY = STORY_NOW.slice(0, 10);
+
+/**
+ * On a ticket's pickup day the page said 'Ponsel ini sudah menyimpan tiket Anda untuk <today>.' in place of the lead,
+ * read as registered already when the form is for tomorrow (UX pass, session 40). It says today's ticket is kept and
+ * that she may register again.
+ */
+export const PickupDayTicket = {
+  name: "Pickup day, today's ticket saved",
+  ...story({ data: (db) => savedTicketsOn(db, [TODAY]) }, async () => {
+    await ready();
+    await waitFor(() => expect(page().getByText(TODAY_TICKET_TEXT)).toBeVisible());
+    await expect(page().getByRole("link", { name: "Lihat tiket di Tiket saya" })).toBeVisible();
+    expect(page().queryByText(/sudah menyimpan tiket/)).toBeNull();
+  }),
+};
+
+/** With tomorrow's ticket saved too, the note names that one: she is registered for the form's pickup date. */
+export const PickupDayTicketAndTomorrows = {
+  name: "Pickup day, today's and tomorrow's tickets saved",
+  ...story({ data: (db) => savedTicketsOn(db, [TODAY, PICKUP]) }, async () => {
+    await ready();
+    await waitFor(() => expect(savedNote(longDateId(PICKUP))).toBeVisible());
+    expect(page().queryByText(TODAY_TICKET_TEXT)).toBeNull();
+  }),
+};
 
 /**
  * The phone's date is months after the server's (the device's real date; stories' server is in March 2026): the

@@ -97,6 +97,8 @@ const windowAt = (time: string): ServerWindow => {
   return { ...window, phase: now < window.opensAt ? "before" : now < window.closesAt ? "open" : "after" };
 };
 const saved: SavedTicketNote = { date: "2026-03-12", link: <a href="#tiket-saya">Lihat tiket di Tiket saya</a> };
+/** A ticket for the window's own day (its pickup day): a wording of its own, in the same room. */
+const savedToday: SavedTicketNote = { ...saved, date: "2026-03-11" };
 
 /**
  * Before 06:00 the notice's lines follow one another at its own gap, the countdown's line as tall as the longest
@@ -159,14 +161,14 @@ it.each([
     ["before 06:00", windowAt("05:30:00")],
     ["after 21:00", windowAt("21:30:00")],
   ] as const) {
-    for (const ticket of [null, saved]) {
+    for (const ticket of [null, saved, savedToday]) {
       const screen = await render(
         <div style={{ inlineSize: width - 32 }}>
           <RegistrationLead serverWindow={serverWindow} ticket={ticket} />
         </div>,
       );
       const slot = screen.container.firstElementChild!.firstElementChild!;
-      heights.set(`${name}${ticket ? ", a ticket" : ""}`, slot.getBoundingClientRect().height);
+      heights.set(`${name}${ticket ? `, a ticket for ${ticket.date}` : ""}`, slot.getBoundingClientRect().height);
       // the shown wording's lines (a wording may stretch to the place), and the room the nowhere notice keeps (the
       // place's last block, unseen)
       const shown = [...slot.children].find((wording) => !wording.hasAttribute("aria-hidden"))!;

@@ -14,6 +14,7 @@ import { MY_TICKET_LINK_TEXT, RegistrationLead, nowhereSummary, useServerWindow 
 import { useCurrentSavedTickets } from "./use-current-saved-tickets";
 import { useRegistrationAttempt, useRegistrationAttemptMachine } from "./use-registration-attempt";
 import { maskIdentityNumber } from "../../../contract/identity-mask";
+import { wibToday } from "../../../contract/wib";
 import type { SavedTicket } from "../../tickets/my-tickets-store";
 import type { RegistrationAttemptActor, RegistrationAttemptMachine } from "../../../machines/registration-attempt";
 
@@ -52,7 +53,9 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
   const scheduled = useQuery(registrationQueries.scheduledDate());
   const serverWindow = useServerWindow(scheduled.data?.registration_window);
   const savedTickets = useCurrentSavedTickets(serverWindow, attempt);
-  const ticket = savedTickets[0] ?? null;
+  // a later ticket before today's: on its pickup day a citizen who registered for tomorrow too is told of that one
+  const today = wibToday(serverWindow.serverNow());
+  const ticket = savedTickets.find((saved) => saved.scheduled_date !== today) ?? savedTickets[0] ?? null;
   const online = useOnline();
   // the scheduled date as this screen reads it: one query observer fewer to subscribe at the page's start (issue 38)
   const outlook = usePickupOutlook(serverWindow, scheduled.data?.scheduled_date);

@@ -161,16 +161,26 @@ export const MY_TICKET_LINK_TEXT = "Lihat tiket di Tiket saya";
 
 /** The saved ticket's note without its link. */
 const savedTicketText = (date: string) => `Ponsel ini sudah menyimpan tiket Anda untuk ${date}.`;
+/**
+ * The note of a ticket for today, on its pickup day: '… sudah menyimpan tiket Anda untuk <today>' read as registered
+ * already, when the form is for the next pickup (carried from session 40's UX pass). Not longer than the dated note
+ * with the longest date, whose room the place keeps.
+ */
+export const TODAY_TICKET_TEXT = "Tiket Anda untuk hari ini tersimpan. Anda boleh mendaftar lagi.";
 
 /**
  * docs/product.md §2.3: this device holds a ticket. Without one, the longest date and the link's text as plain text
  * keep its room (its line breaks are the shown note's).
  */
-function TicketNote({ ticket }: { ticket: SavedTicketNote | null }) {
+function TicketNote({ ticket, today }: { ticket: SavedTicketNote | null; today: string }) {
+  const text = !ticket
+    ? savedTicketText(LONGEST_DATE)
+    : ticket.date === today
+      ? TODAY_TICKET_TEXT
+      : savedTicketText(longDateId(ticket.date));
   return (
     <p className={styles.noticeText}>
-      <span>{savedTicketText(ticket ? longDateId(ticket.date) : LONGEST_DATE)}</span>{" "}
-      {ticket ? ticket.link : <span className={styles.inlineLink}>{MY_TICKET_LINK_TEXT}</span>}
+      <span>{text}</span> {ticket ? ticket.link : <span className={styles.inlineLink}>{MY_TICKET_LINK_TEXT}</span>}
     </p>
   );
 }
@@ -199,6 +209,7 @@ export function RegistrationLead({
   const known = serverWindow.phase !== "unknown";
   const nowhere = kind === "noPickup" || kind === "allFull";
   const { opensAt, serverNow } = serverWindow;
+  const today = wibDate(serverNow());
   const opensText = opensAtText(opensAt);
   const words = nowhereWords(outlook, serverNow, opensText);
   const longestWords = nowhereWords(null, serverNow, opensText);
@@ -210,7 +221,7 @@ export function RegistrationLead({
             <p className={styles.lead}>{known ? LEAD_TEXT : LEAD_UNKNOWN_TEXT}</p>
           </Wording>
           <Wording shown={kind === "ticket"} className={styles.savedTicket}>
-            <TicketNote ticket={kind === "ticket" ? ticket : null} />
+            <TicketNote ticket={kind === "ticket" ? ticket : null} today={today} />
           </Wording>
         </div>
         <p className={styles.hours}>
@@ -237,14 +248,14 @@ export function RegistrationLead({
             </p>
             <p className={cx(styles.countdown, styles.stacked, styles.unseen, drawnText)} data-text={LONGEST_COUNTDOWN} />
           </div>
-          <ClosedNoticeEnd ticket={ticket} />
+          <ClosedNoticeEnd ticket={ticket} today={today} />
         </Wording>
       ) : null}
       {kind === "closedToday" ? (
         <Wording shown className={styles.notice}>
           <p className={styles.noticeTitle}>{CLOSED_TODAY_TITLE}</p>
           <p className={styles.noticeText}>{reopensText(opensText)}</p>
-          <ClosedNoticeEnd ticket={ticket} />
+          <ClosedNoticeEnd ticket={ticket} today={today} />
         </Wording>
       ) : null}
       <ClosedNoticeRoom title={opensTodayTitle(opensText)} second={LONGEST_COUNTDOWN} />
@@ -269,11 +280,11 @@ export function RegistrationLead({
 }
 
 /** A closed notice's last line: the saved ticket's note, or that the form may be filled in already. */
-function ClosedNoticeEnd({ ticket }: { ticket: SavedTicketNote | null }) {
+function ClosedNoticeEnd({ ticket, today }: { ticket: SavedTicketNote | null; today: string }) {
   if (!ticket) return <p className={styles.noticeText}>{FILL_NOW_TEXT}</p>;
   return (
     <div className={styles.closedTicket}>
-      <TicketNote ticket={ticket} />
+      <TicketNote ticket={ticket} today={today} />
     </div>
   );
 }
