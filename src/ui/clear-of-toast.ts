@@ -5,7 +5,7 @@
  * with 200 % text, UX pass), and the status check's 'Coba lagi', covered by up to 128 px at 320 × 568 (UX pass, session
  * 33). So one with a way on (a link or a button) shows its end, where a tap reaches it at once, and its start is a
  * scroll up; it is read out whole when it appears (role="alert"). One taller than the space with no way on (the form's
- * line after a server error, whose 'Daftar' is below it) shows from its start ('Pendaftaran gagal.') and is read down:
+ * line after a server error, whose 'Daftar' is below it) shows from its start ('Pendaftaran gagal.' or 'Hasil pendaftaran belum diketahui.') and is read down:
  * its end alone said what to do without what happened (UX pass, session 31). Nothing moves when it is on the screen
  * above the toast already.
  */

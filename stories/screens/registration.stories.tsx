@@ -408,6 +408,9 @@ export const SavedThenFailed = story(
   async (_, { db }) => {
     await fillIn("Daftar");
     await expectToast("Gagal", MAY_BE_SAVED);
+    // the form's line opens with what is known, not 'Pendaftaran gagal.' before 'mungkin sudah tersimpan' (UX pass s40)
+    const line = await page().findByText("Hasil pendaftaran belum diketahui.", { selector: "strong" });
+    await expect(line.parentElement!).toHaveTextContent(MAY_BE_SAVED);
     const hers = () => db.all("tickets").filter((ticket) => ticket.no_ktp === typed["Nomor KTP"]);
     await expect(hers()).toHaveLength(1);
     await expectShown(page(), { values: { ...typed, Lokasi: "Pasar Jaya Kramat Jati" } });

@@ -35,6 +35,7 @@ import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionFul
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { FailureLine, keptDataText } from "./failure-line";
 import { identityLengths } from "../../../contract/guest-rules";
+import { failureKind } from "../../../contract/failure-kind";
 import { keepFocus, useFocusRecovery } from "./focus-recovery";
 import { useEmittedMoment } from "./use-emitted-moment";
 import { useListCatchingUp } from "./list-catch-up";
@@ -354,7 +355,7 @@ const FormBody = memo(function FormBody({
 
         {failureText && !pending ? (
           <FailureLine ref={failureRef}>
-            <strong>Pendaftaran gagal.</strong> {failureText}{" "}
+            <strong>{failureLead(attempt.context.error)}</strong> {failureText}{" "}
             {ktpRefusal(attempt.context.error) === "ticket" && refusalLink ? refusalLink : keptDataText(attempt.context.error)}
           </FailureLine>
         ) : null}
@@ -413,6 +414,15 @@ const FormBody = memo(function FormBody({
     </>
   );
 });
+
+/**
+ * The failure line's first words. After an unexpected server error the registration may be saved (its text says so
+ * and to press 'Daftar' again): 'Pendaftaran gagal.' before it said the opposite (UX pass, session 40). No answer at
+ * all stays 'gagal': its text says the connection dropped and to try again, which the kept key makes safe.
+ */
+function failureLead(error: unknown): string {
+  return failureKind(error) === "serverError" ? "Hasil pendaftaran belum diketahui." : "Pendaftaran gagal.";
+}
 
 /** Under the disabled 'Daftar' while closed: when it works (the window's, so the form itself re-renders for none of it). */
 function ClosedButtonNote() {
