@@ -8,6 +8,7 @@ import {
   longDateId,
   wibDate,
   wibTime,
+  wibToday,
   wibTomorrow,
 } from "../../../contract/wib";
 import { cx } from "../../ui";
@@ -166,7 +167,7 @@ const savedTicketText = (date: string) => `Ponsel ini sudah menyimpan tiket Anda
  * already, when the form is for the next pickup (carried from session 40's UX pass). Not longer than the dated note
  * with the longest date, whose room the place keeps.
  */
-export const TODAY_TICKET_TEXT = "Tiket Anda untuk hari ini tersimpan. Anda boleh mendaftar lagi.";
+const TODAY_TICKET_TEXT = "Tiket Anda untuk hari ini tersimpan. Anda boleh mendaftar lagi.";
 
 /**
  * docs/product.md §2.3: this device holds a ticket. Without one, the longest date and the link's text as plain text
@@ -209,7 +210,7 @@ export function RegistrationLead({
   const known = serverWindow.phase !== "unknown";
   const nowhere = kind === "noPickup" || kind === "allFull";
   const { opensAt, serverNow } = serverWindow;
-  const today = wibDate(serverNow());
+  const today = wibToday(serverNow());
   const opensText = opensAtText(opensAt);
   const words = nowhereWords(outlook, serverNow, opensText);
   const longestWords = nowhereWords(null, serverNow, opensText);
