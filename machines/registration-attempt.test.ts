@@ -204,14 +204,17 @@ async function fillAndSubmit(sut: Awaited<ReturnType<typeof start>>) {
 describe("registration attempt: a chosen session the lists read again do not offer (from 21:00, another day's)", () => {
   const unlisted = { type: "SESSION_UNLISTED", id: body.session_id } as const;
 
-  it("is let go at rest with no words of its own; another session unlisted changes nothing", async () => {
+  it("is let go at rest, marked as unlisted for 'Sesi' to say the list changed, until a new choice; another session unlisted changes nothing", async () => {
     const sut = await start();
     for (const event of fillForm) sut.actor.send(event);
     sut.actor.send({ ...unlisted, id: body.session_id + 1 });
-    expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, locationId: 1, fullSession: null });
+    expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, locationId: 1, sessionLetGo: null });
     sut.actor.send(unlisted);
-    expect(snap(sut).context).toMatchObject({ sessionId: null, locationId: 1, fullSession: null });
+    expect(snap(sut).context).toMatchObject({ sessionId: null, locationId: 1, sessionLetGo: { why: "unlisted" } });
+    expect(snap(sut).context.fieldErrors).toEqual({});
     expect(snap(sut).context.values).toMatchObject({ no_kjp: body.no_kjp, no_ktp: body.no_ktp, no_kk: body.no_kk });
+    sut.actor.send({ type: "CHOOSE_SESSION", id: 7, label: "07:00 - 09:00 WIB" });
+    expect(snap(sut).context).toMatchObject({ sessionId: 7, sessionLetGo: null });
   });
 
   it("with errors showing, 'Sesi' asks for a session at once", async () => {
@@ -239,11 +242,11 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
     const sut = await start();
     for (const event of fillForm) sut.actor.send(event);
     sut.actor.send({ ...full, id: body.session_id + 1 }); // another session filled: nothing to let go
-    expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, fullSession: null });
+    expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, sessionLetGo: null });
     sut.actor.send(full);
-    expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: "08:00 - 10:00 WIB" });
+    expect(snap(sut).context).toMatchObject({ sessionId: null, sessionLetGo: { why: "full", label: "08:00 - 10:00 WIB" } });
     sut.actor.send({ type: "CHOOSE_SESSION", id: 7 });
-    expect(snap(sut).context).toMatchObject({ sessionId: 7, fullSession: null });
+    expect(snap(sut).context).toMatchObject({ sessionId: 7, sessionLetGo: null });
   });
 
   it("refused as full, it is let go with the failure, named as it was chosen, and 'Daftar' then asks for a session", async () => {
@@ -255,7 +258,11 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
     });
     // at the same moment as the failure, not once the lists read again reach a form at rest (UX pass, session 34)
     expect(snap(sut).value).toBe("failure");
-    expect(snap(sut).context).toMatchObject({ sessionId: null, sessionLabel: null, fullSession: "08:00 - 10:00 WIB" });
+    expect(snap(sut).context).toMatchObject({
+      sessionId: null,
+      sessionLabel: null,
+      sessionLetGo: { why: "full", label: "08:00 - 10:00 WIB" },
+    });
     // errors are showing since the first 'Daftar': the check runs again at once; the other values stay
     expect(snap(sut).context.fieldErrors).toEqual({ session_id: REQUIRED });
     expect(snap(sut).context).toMatchObject({
@@ -263,7 +270,7 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
       values: { no_kjp: body.no_kjp, no_ktp: body.no_ktp, no_kk: body.no_kk },
     });
     sut.actor.send(full); // the lists read again show it full: nothing more to let go
-    expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: "08:00 - 10:00 WIB" });
+    expect(snap(sut).context).toMatchObject({ sessionId: null, sessionLetGo: { why: "full", label: "08:00 - 10:00 WIB" } });
     await advance(sut, 7000);
     await drive(sut, { type: "SUBMIT" });
     expect(snap(sut).value).toBe("idle");
@@ -277,7 +284,11 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
       type: "xstate.error.actor.register",
       error: { status: 409, code: "KTP_DAILY_LIMIT", message: "KTP ini sudah terdaftar" },
     });
-    expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, sessionLabel: "08:00 - 10:00 WIB", fullSession: null });
+    expect(snap(sut).context).toMatchObject({
+      sessionId: body.session_id,
+      sessionLabel: "08:00 - 10:00 WIB",
+      sessionLetGo: null,
+    });
   });
 
   it("is kept after a failure that may have saved the registration, so the retry keeps its key (issue 33)", async () => {
@@ -287,7 +298,7 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
       await drive(sut, { type: "xstate.error.actor.register", error });
       await advance(sut, 7000);
       sut.actor.send(full);
-      expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, fullSession: null });
+      expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, sessionLetGo: null });
       await drive(sut, { type: "SUBMIT" });
       const keys = sut.fakes.calls.map((call) => (call.input as { idempotencyKey: string }).idempotencyKey);
       expect(keys).toEqual(["key-1", "key-1"]);
@@ -303,7 +314,7 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
     await drive(sut, { type: "CHOOSE_SESSION", id: 9 });
     await drive(sut, { type: "SUBMIT" });
     await drive(sut, { type: "xstate.done.actor.register", output: registered });
-    expect(snap(sut).context).toMatchObject({ sessionId: null, fullSession: null });
+    expect(snap(sut).context).toMatchObject({ sessionId: null, sessionLetGo: null });
   });
 });
 
@@ -617,7 +628,6 @@ describe("registration attempt: what the screen acts on", () => {
       "dismissedAlert",
       "error",
       "fieldErrors",
-      "fullSession",
       "idempotencyKey",
       "keyedValues",
       "locationId",
@@ -628,6 +638,7 @@ describe("registration attempt: what the screen acts on", () => {
       "secondsLeft",
       "sessionId",
       "sessionLabel",
+      "sessionLetGo",
       "showErrors",
       "ticket",
       "values",

@@ -13,7 +13,7 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *   CLOSE_TICKET, DISMISS_ALERT (any state): the ticket dialog closed, a 'Perhatian' alert dismissed
  *   PICKUP_OUTLOOK (any state): whether the pickup date has anywhere to go; while it has not (a Sunday, a day off or
  *     every seat taken everywhere), the form is not offered: SUBMIT is not accepted (docs/product.md §2.3)
- *   SESSION_FULL (idle): the lists show the chosen session full: it is let go (`fullSession` names it for the form's
+ *   SESSION_FULL (idle): the lists show the chosen session full: it is let go (`sessionLetGo` names it for the form's
  *     words) so 'Daftar' does not send it again; not after a failure that may have saved the registration (the same
  *     values keep their key for the retry that gets its ticket, issue 33)
  *   refused as full (QUOTA_FULL): the session is let go at that moment, with the failure, named as CHOOSE_SESSION named
@@ -21,7 +21,7 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *     read again reach a form at rest, which moved the failure line down meanwhile (UX pass, session 34)
  *   SESSION_UNLISTED (idle): the lists read again no longer offer the chosen session (from 21:00 they are the next
  *     window's pickup date's, another weekday's sessions: server/rules/registration-window.ts): it is let go, as a
- *     full one is, so 'Daftar' at 06:00 does not send a session of another day
+ *     full one is, so 'Daftar' at 06:00 does not send a session of another day, and 'Sesi' says the list changed
  *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `formRefused` emitted)
  *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
@@ -53,9 +53,14 @@ export type RegistrationForm = {
   values: RegistrationValues;
   locationId: number | null;
   sessionId: number | null;
-  /** the session let go because the lists showed it full (SESSION_FULL), as the screen named it; until a new choice */
-  fullSession: string | null;
+  /**
+   * the chosen session the machine let go, and why, until a new choice: the lists showed it full (SESSION_FULL) or the
+   * server refused it as full, named as the screen named it; or the lists read again did not offer it (SESSION_UNLISTED)
+   */
+  sessionLetGo: SessionLetGo | null;
 };
+/** Why a chosen session was let go: 'Sesi' says so until a new choice (docs/product.md §2.3). */
+export type SessionLetGo = { why: "full"; label: string } | { why: "unlisted" };
 /** The form's rules: the problem with each field, none when it may be sent. */
 export type RegistrationCheck = (form: RegistrationForm) => RegistrationFieldErrors;
 
@@ -268,7 +273,7 @@ const EMPTY_FORM = {
   locationId: null,
   sessionId: null,
   sessionLabel: null,
-  fullSession: null,
+  sessionLetGo: null,
   fieldErrors: {},
   showErrors: false,
 } satisfies Partial<RegistrationAttemptContext>;
@@ -277,19 +282,19 @@ const EMPTY_FORM = {
 const chooseLocation = [
   attemptSetup.assign(({ event }) => {
     assertEvent(event, "CHOOSE_LOCATION");
-    return { locationId: event.id, sessionId: null, sessionLabel: null, fullSession: null };
+    return { locationId: event.id, sessionId: null, sessionLabel: null, sessionLetGo: null };
   }),
   attemptSetup.emit({ type: "locationChosen" }),
 ];
 const chooseSession = attemptSetup.assign(({ event }) => {
   assertEvent(event, "CHOOSE_SESSION");
-  return { sessionId: event.id, sessionLabel: event.id === null ? null : (event.label ?? null), fullSession: null };
+  return { sessionId: event.id, sessionLabel: event.id === null ? null : (event.label ?? null), sessionLetGo: null };
 });
 const letGoFullSession = attemptSetup.assign(({ event }) => {
   assertEvent(event, "SESSION_FULL");
-  return { sessionId: null, sessionLabel: null, fullSession: event.label };
+  return { sessionId: null, sessionLabel: null, sessionLetGo: { why: "full", label: event.label } as const };
 });
-const letGoUnlistedSession = attemptSetup.assign({ sessionId: null, sessionLabel: null, fullSession: null });
+const letGoUnlistedSession = attemptSetup.assign({ sessionId: null, sessionLabel: null, sessionLetGo: { why: "unlisted" } });
 
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
 
@@ -447,7 +452,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
                   ...failedAttempt(context, event.error),
                   sessionId: null,
                   sessionLabel: null,
-                  fullSession: context.sessionLabel,
+                  sessionLetGo: context.sessionLabel === null ? null : { why: "full" as const, label: context.sessionLabel },
                 })),
                 "checkForm",
                 { type: "failed", params: ({ event }) => ({ error: asFailure(event.error) }) },

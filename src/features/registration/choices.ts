@@ -1,6 +1,7 @@
 import type { GuestLocation, GuestSession } from "../../../contract";
 import { wibRange } from "../../../contract/wib";
 import type { SelectOption } from "../../ui";
+import type { SessionLetGo } from "../../../machines/registration-attempt";
 
 /** docs/product.md §8, verbatim. */
 export const NO_LOCATIONS_TEXT = "Tidak ada lokasi yang tersedia untuk saat ini.";
@@ -16,6 +17,17 @@ export const CHOOSE_SESSION_TEXT = "Pilih sesi terlebih dahulu";
 
 /** Under 'Sesi' when the chosen session has filled up: it is let go (the registration machine's SESSION_FULL). */
 export const sessionFullText = (range: string) => `Sesi ${range} sudah penuh. Pilih sesi atau lokasi lain.`;
+
+/**
+ * Under 'Sesi' when the lists read again no longer offer the chosen session (SESSION_UNLISTED): from 21:00 they are
+ * another pickup date's, where a session of the same hours is another one; or staff closed it. The field went back to
+ * 'Pilih sesi...' without a word (UX pass, session 40). Names no hours: the new list may offer the same ones.
+ */
+export const SESSION_LIST_CHANGED_TEXT = "Daftar sesi sudah berubah. Pilih sesi lagi.";
+
+/** Under 'Sesi' while the session the machine let go is not replaced, why it went. */
+export const sessionLetGoText = (letGo: SessionLetGo) =>
+  letGo.why === "full" ? sessionFullText(letGo.label) : SESSION_LIST_CHANGED_TEXT;
 
 /** No seat left in a session. */
 export const isFull = (session: GuestSession) => session.remaining_quota <= 0;

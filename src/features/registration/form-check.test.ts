@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { check } from "./form-check";
+import type { RegistrationForm } from "../../../machines/registration-attempt";
 
-const form = (values: Partial<{ no_kjp: string; no_ktp: string; no_kk: string }>) => ({
+const form = (values: Partial<{ no_kjp: string; no_ktp: string; no_kk: string }>): RegistrationForm => ({
   values: { no_kjp: "5049489977770001", no_ktp: "3171012345678901", no_kk: "3171019876543210", ...values },
   locationId: 1,
   sessionId: 1,
-  fullSession: null,
+  sessionLetGo: null,
 });
 
 describe("the registration form names every rule a card number breaks, each the contract's exact sentence", () => {
@@ -24,5 +25,23 @@ describe("the registration form names every rule a card number breaks, each the 
 
   it("a number that breaks one rule names that one", () => {
     expect(check(form({ no_kjp: "12345" }))).toEqual({ no_kjp: ["No KJP harus berisi minimal 16 karakter"] });
+  });
+});
+
+describe("'Sesi' after the machine let the chosen session go says why until a new choice (docs/product.md §2.3)", () => {
+  const letGo = (sessionLetGo: RegistrationForm["sessionLetGo"]) => ({ ...form({}), sessionId: null, sessionLetGo });
+
+  it("filled up: names the session and says to choose another session or market", () => {
+    expect(check(letGo({ why: "full", label: "13:00 - 15:00 WIB" }))).toEqual({
+      session_id: "Sesi 13:00 - 15:00 WIB sudah penuh. Pilih sesi atau lokasi lain.",
+    });
+  });
+
+  it("no longer listed (from 21:00 the lists are another pickup date's): says the list changed, to choose again", () => {
+    expect(check(letGo({ why: "unlisted" }))).toEqual({ session_id: "Daftar sesi sudah berubah. Pilih sesi lagi." });
+  });
+
+  it("none let go: asks for a session", () => {
+    expect(check(letGo(null))).toEqual({ session_id: "Pilih sesi terlebih dahulu" });
   });
 });

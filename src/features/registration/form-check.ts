@@ -6,7 +6,7 @@ import type {
   RegistrationForm,
   RegistrationValues,
 } from "../../../machines/registration-attempt";
-import { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, sessionFullText } from "./choices";
+import { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, sessionLetGoText } from "./choices";
 
 export type Values = RegistrationValues;
 export const FIELD_ORDER: RegistrationField[] = ["no_kjp", "no_ktp", "no_kk", "location_id", "session_id"];
@@ -26,7 +26,7 @@ export const FIELD_LABELS: Record<RegistrationField, string> = {
  * contract's rules and messages (docs/product.md §5), every one a field breaks (each the contract's sentence as it is,
  * shown on a line of its own, docs/product.md §5.2: '12ab' as a KTP breaks two), plus the two choices.
  */
-export function check({ values, locationId, sessionId, fullSession }: RegistrationForm): RegistrationFieldErrors {
+export function check({ values, locationId, sessionId, sessionLetGo }: RegistrationForm): RegistrationFieldErrors {
   const errors: RegistrationFieldErrors = {
     no_kjp: someProblems(kjpProblems(values.no_kjp)),
     no_ktp: someProblems(ktpProblems(values.no_ktp)),
@@ -35,8 +35,8 @@ export function check({ values, locationId, sessionId, fullSession }: Registrati
     session_id:
       locationId === null
         ? undefined
-        : sessionId === null && fullSession !== null
-          ? sessionFullText(fullSession)
+        : sessionId === null && sessionLetGo !== null
+          ? sessionLetGoText(sessionLetGo)
           : sessionId === null || !isId99999(sessionId)
             ? CHOOSE_SESSION_TEXT
             : undefined,

@@ -31,7 +31,7 @@ import {
   type ErrorMessage,
   type ErrorSummaryItem,
 } from "../../ui";
-import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionFullText, sessionOption } from "./choices";
+import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionLetGoText, sessionOption } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { FailureLine, keptDataText } from "./failure-line";
 import { identityLengths } from "../../../contract/guest-rules";
@@ -216,7 +216,7 @@ const FormBody = memo(function FormBody({
   const { send } = actor;
   const { pending, slowText, failed, ready, lockText, failureText, lockAnnouncement } = attemptView(attempt);
   // the form lives in the machine (machines/registration-attempt.ts); this screen reads it and sends
-  const { values, locationId, sessionId, fullSession, fieldErrors, showErrors, dismissedAlert, nowhereToGo } = attempt.context;
+  const { values, locationId, sessionId, sessionLetGo, fieldErrors, showErrors, dismissedAlert, nowhereToGo } = attempt.context;
   // the form cannot be sent: its fields are not offered, and say why (the text where 'Daftar' would be)
   const notOffered = nowhereToGo ? NOWHERE_ID : undefined;
   const sessions = useQuery(registrationQueries.sessions(locationId));
@@ -346,8 +346,11 @@ const FormBody = memo(function FormBody({
           options={sessionOptions}
           value={sessionId}
           onChange={chooseSession}
-          // before any 'Daftar' the check's errors are not shown: the session let go still says why
-          errorMessage={visibleErrors.session_id ?? (fullSession === null ? undefined : sessionFullText(fullSession))}
+          // before any 'Daftar' the check's errors are not shown: the session let go still says why, while the form is
+          // offered (with nowhere to go, the notice below the fields says what to do instead)
+          errorMessage={
+            visibleErrors.session_id ?? (sessionLetGo === null || nowhereToGo ? undefined : sessionLetGoText(sessionLetGo))
+          }
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"
         />
