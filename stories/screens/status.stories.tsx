@@ -60,12 +60,21 @@ export const StatusFound = story(async (_, { db }) => {
   for (const text of [t.no, t.no_kjp, mask(t.no_ktp), mask(t.no_kk), "Pasar Jaya Kebayoran Lama", "Terdaftar"]) {
     await expect(card).toHaveTextContent(text);
   }
+  // the focus follows the answer from 'Cek', which the card scrolls off a phone's screen (docs/product.md §2.4)
+  await waitFor(() => expect(page().getByRole("region", { name: "Hasil cek status" })).toHaveFocus());
+  await expect(page().getByRole("region", { name: "Hasil cek status" })).toContainElement(card);
 });
 
 export const StatusEmpty = story(async () => {
   await check({ kjp: "5049480000000000", date: REGISTERED.date });
   await expect(await page().findByText("Anda tidak memiliki jadwal antrean", { selector: "p" })).toBeVisible();
   expect(page().queryByRole("article")).toBeNull();
+  // asked again with Enter in the KJP field: the focus goes from the field to the answer (docs/product.md §2.4)
+  await userEvent.click(page().getByLabelText(/Nomor KJP/));
+  await userEvent.keyboard("{Enter}");
+  const result = () => page().getByRole("region", { name: "Hasil cek status" });
+  await waitFor(() => expect(result()).toHaveFocus());
+  await expect(result()).toHaveTextContent("Anda tidak memiliki jadwal antrean");
 });
 
 export const StatusRejected = story(async (_, { db }) => {

@@ -63,6 +63,9 @@ function dateInWords(date: string): string | undefined {
   }
 }
 
+/** The result's place, named for a screen reader where the focus lands with an answer. */
+const RESULT_LABEL = "Hasil cek status";
+
 const noChange = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
@@ -136,15 +139,17 @@ export function StatusPage() {
     if (window.location.hash === `#${STATUS_CHECK_ANCHOR}`) kjpRef.current?.focus();
   }, []);
 
-  // 'Coba lagi' pressed: its box, and the focus with it, go once the check answers; the focus then goes to the answer
-  // in its place (docs/product.md §2.4), not to the page's body
-  const retried = useRef(false);
+  // The answer is scrolled into view and the focus follows it from where it was asked for (docs/product.md §2.4): from
+  // 'Cek' or a field of the form, which a ticket card scrolls off a phone's screen (the focus stayed there, out of
+  // sight, the next Tab or Enter acting on what she could not see: UX pass, session 40), and from the page's body
+  // (the box of a 'Coba lagi' is gone with its button). Elsewhere, where she went meanwhile, it stays.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!queues) return;
     resultRef.current?.scrollIntoView?.({ block: "nearest" });
     const active = document.activeElement;
-    if (retried.current && (active === null || active === document.body)) resultRef.current?.focus({ preventScroll: true });
-    retried.current = false;
+    if (active === null || active === document.body || formRef.current?.contains(active))
+      resultRef.current?.focus({ preventScroll: true });
   }, [queues]);
 
   // from the current values, not this render's: fields typed before the app took over are handed to React one after
@@ -157,7 +162,6 @@ export function StatusPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking.isPending) return;
-    retried.current = false;
     setRetrying(null);
     checking.reset();
     closeFailureToast();
@@ -192,7 +196,14 @@ export function StatusPage() {
             }
           />
           <Card>
-            <form id={STATUS_CHECK_ANCHOR} className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
+            <form
+              ref={formRef}
+              id={STATUS_CHECK_ANCHOR}
+              className={styles.form}
+              onSubmit={submit}
+              noValidate
+              aria-label="Cek status antrean"
+            >
               <IdentityNumberField
                 label="Nomor KJP"
                 name="no_kjp"
@@ -222,12 +233,18 @@ export function StatusPage() {
             </form>
           </Card>
 
-          <div ref={resultRef} tabIndex={-1} className={styles.result}>
+          {/* with something in it, a region named for where the focus lands; the live region below says what it found */}
+          <div
+            ref={resultRef}
+            tabIndex={-1}
+            role={failure || queues ? "region" : undefined}
+            aria-label={failure || queues ? RESULT_LABEL : undefined}
+            className={styles.result}
+          >
             {failure ? (
               <LoadFailure
                 message={`Status antrean belum dapat diperiksa. ${errorText(failure.error, "citizen")}`}
                 onRetry={() => {
-                  retried.current = true;
                   setRetrying(failure);
                   checking.mutate(failure.body);
                 }}
