@@ -165,6 +165,10 @@ test("a ticket kept on this device: QR code, saved image, 'Tiket saya', a status
   ).toBeVisible();
   await expect(shown).toContainText("Selesai");
   await clearFaults(page);
+  // the signal back: 'Periksa lagi' asks again, and the note says when it was checked
+  await viewer.getByRole("button", { name: "Periksa lagi" }).click();
+  await expect(viewer.getByText(/^Status diperiksa/)).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Periksa lagi" })).toHaveCount(0);
 
   // forgotten: gone from this device, also after a reload
   await viewer.getByRole("button", { name: "Hapus dari perangkat ini" }).click();

@@ -25,6 +25,9 @@ export const note = style({
 
 export const warning = style({ color: vars.color.warningText });
 
+/** 'Periksa lagi' under a failed check's note: its own line, a full-size target. */
+export const recheck = style({ marginBlockStart: vars.space.sm, alignSelf: "flex-start" });
+
 /**
  * 'Hapus dari perangkat ini': the quiet action, as a destructive link looks (no fill, the danger colour, underlined), so
  * 'Tutup' is the one that stands out; still a full-size target (doubled class: over the ghost button's colour).

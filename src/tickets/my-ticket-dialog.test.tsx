@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { MyTicketDialog, FORGET_LABEL } from "./my-ticket-dialog";
+import { MyTicketDialog, FORGET_LABEL, RECHECK_LABEL, RECHECKING_LABEL } from "./my-ticket-dialog";
 import { createTicketStore, type CheckedTicket } from "./my-tickets-store";
 import { memoryStorage, savedTicket } from "./testing";
 
@@ -110,4 +110,52 @@ it.each([
   await expect.element(dialog.getByText("Status diperiksa Senin, 23 November 2026 pukul 08:00 WIB.")).toBeVisible();
   if (heard) await expect.poll(said).toContain(heard);
   else expect(said()).not.toContain("Status tiket");
+});
+
+// docs/product.md §2.2: a failed check said so and that the copy was the saved one, with no next step (UX pass, session
+// 40): 'Periksa lagi' asks again, keeps the focus while it asks and when it fails again, and once answered the focus
+// goes to the note that says what it found
+it("a failed check offers 'Periksa lagi', which asks again and keeps the focus until the answer, then gives it to the note", async () => {
+  const at = Date.parse("2026-11-23T08:00:00+07:00");
+  const storage = memoryStorage(JSON.stringify([saved]));
+  const store = createTicketStore(
+    () => storage,
+    () => at,
+  );
+  const answers: { resolve: (tickets: CheckedTicket[]) => void; reject: (error: Error) => void }[] = [];
+  await render(
+    <MyTicketDialog
+      ticket={saved}
+      store={store}
+      check={() => new Promise((resolve, reject) => answers.push({ resolve, reject }))}
+      now={() => at}
+      onClose={() => {}}
+      onForget={() => {}}
+    />,
+  );
+  const dialog = page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" });
+  await expect.element(dialog).toBeVisible();
+  expect(dialog.getByRole("button", { name: RECHECK_LABEL }).query()).toBeNull();
+  answers[0]?.reject(new TypeError("Failed to fetch"));
+  const recheck = dialog.getByRole("button", { name: RECHECK_LABEL });
+  await expect.element(dialog.getByText(/^Status terbaru belum dapat diperiksa\. Ini salinan yang tersimpan/)).toBeVisible();
+
+  // by keyboard: the button says it asks, ignores another press, keeps the focus; failing again, it is back
+  (recheck.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  const asking = dialog.getByRole("button", { name: RECHECKING_LABEL });
+  await expect.element(asking).toHaveFocus();
+  await expect.element(asking).toHaveAttribute("aria-disabled", "true");
+  await userEvent.keyboard("{Enter}");
+  expect(answers).toHaveLength(2);
+  answers[1]?.reject(new TypeError("Failed to fetch"));
+  await expect.element(recheck).toHaveFocus();
+
+  await userEvent.keyboard("{Enter}");
+  expect(answers).toHaveLength(3);
+  answers[2]?.resolve([{ ...saved, status: "done" }]);
+  const note = dialog.getByText("Status diperiksa Senin, 23 November 2026 pukul 08:00 WIB.");
+  await expect.element(note).toHaveFocus();
+  expect(dialog.getByRole("button", { name: RECHECK_LABEL }).query()).toBeNull();
+  expect(store.snapshot().map((t) => [t.status, t.checkedAt])).toEqual([["done", at]]);
 });

@@ -17,6 +17,9 @@ export const CHECKING_TEXT = "Memeriksa status terbaru…";
 export const FORGET_QUESTION = "Hapus tiket ini dari ponsel ini? Tiket yang dihapus tidak dapat dibuka lagi di sini.";
 export const FORGET_CONFIRM_LABEL = "Ya, hapus";
 export const FORGET_CANCEL_LABEL = "Batal";
+/** Beside a failed check: the next step is to ask again (the list's line says to open the ticket for that). */
+export const RECHECK_LABEL = "Periksa lagi";
+export const RECHECKING_LABEL = "Memeriksa…";
 
 export interface MyTicketDialogProps {
   ticket: SavedTicket;
@@ -54,6 +57,10 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
   // Back closes the ticket and stays on the page, as the registration's ticket does (docs/product.md §2.2)
   useBackCloses(true, onClose);
 
+  // each 'Periksa lagi' asks again (a failed check said only that it failed, with no next step: UX pass, session 40);
+  // while it asks, the button stays, says so and keeps the focus, as a retry does on the pages (docs/product.md §2.12)
+  const [round, setRound] = useState(0);
+  const [rechecking, setRechecking] = useState(false);
   useEffect(() => {
     let live = true;
     check({ no_kjp: ticket.no_kjp, date: ticket.scheduled_date }).then(
@@ -63,13 +70,24 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
         store.keepChecked(answer, now());
         if (!live) return;
         setState(answer.some((t) => t.uuid === ticket.uuid) ? "fresh" : "missing");
+        setRechecking(false);
       },
-      () => live && setState("failed"),
+      () => {
+        if (!live) return;
+        setState("failed");
+        setRechecking(false);
+      },
     );
     return () => {
       live = false;
     };
-  }, [check, now, store, ticket]);
+  }, [check, now, store, ticket, round]);
+  // answered, the button goes: the focus it had goes to the note that says what the check found, not to the page's body
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (state !== "failed" && round > 0 && (active === null || active === document.body)) noteRef.current?.focus();
+  }, [state, round]);
 
   const note =
     state === "checking"
@@ -95,9 +113,31 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
       }
     >
       <QueueTicketCard ticket={saved} title="Tiket Antrean" qrValue={staffTicketUrl(saved.uuid)} />
-      <p role="status" className={cx(styles.note, state === "failed" || state === "missing" ? styles.warning : undefined)}>
+      <p
+        ref={noteRef}
+        role="status"
+        tabIndex={-1}
+        className={cx(styles.note, state === "failed" || state === "missing" ? styles.warning : undefined)}
+      >
         {note}
       </p>
+      {state === "failed" ? (
+        <button
+          type="button"
+          className={plainButtonClass({ variant: "secondary", className: styles.recheck })}
+          onClick={
+            rechecking
+              ? undefined
+              : () => {
+                  setRechecking(true);
+                  setRound((asked) => asked + 1);
+                }
+          }
+          aria-disabled={rechecking || undefined}
+        >
+          {rechecking ? RECHECKING_LABEL : RECHECK_LABEL}
+        </button>
+      ) : null}
       <LiveRegion message={statusChange} />
       <TicketActions ticket={saved} qrValue={staffTicketUrl(saved.uuid)} />
       {/* below the ticket, not beside 'Tutup': the ticket and 'Tutup' fit one screen, and a forget is never a stray tap */}
