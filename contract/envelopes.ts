@@ -34,6 +34,10 @@ export type ErrorBody = typeof errorBody.infer;
 
 export const errorCodes = [
   "BAD_REQUEST",
+  // a known path asked with a method it does not have (405, with Allow) and a body that is not JSON (415): what a
+  // hand-made call gets, never the app's client, which sends JSON and the contract's methods (ADR 106)
+  "METHOD_NOT_ALLOWED",
+  "UNSUPPORTED_MEDIA_TYPE",
   "UNAUTHENTICATED",
   "FORBIDDEN",
   "REGISTRATION_CLOSED",

@@ -129,6 +129,21 @@ describe("the guest lists' one-second micro-cache (issue 34)", () => {
     expect(reached).toBeLessThanOrEqual(1 + Math.ceil(seconds));
   });
 
+  it("HEAD on a list is the GET's answer without the body, from the cache or the processes (RFC 9110 §9.3.2)", async () => {
+    const get = await fetch(`${proxy}/api/v1/queues/locations/get`);
+    const text = await get.text();
+    // nginx asks the processes by GET for a cached location (proxy_cache_convert_head) and drops the body
+    for (const path of ["/queues/locations/get", "/health"]) {
+      const head = await fetch(`${proxy}/api/v1${path}`, { method: "HEAD" });
+      expect([head.status, await head.text()], path).toEqual([200, ""]);
+      if (path === "/queues/locations/get") {
+        expect(head.headers.get("cache-control")).toBe(get.headers.get("cache-control"));
+        expect(head.headers.get("content-type")).toBe("application/json");
+        expect(Number(head.headers.get("content-length") ?? Buffer.byteLength(text))).toBe(Buffer.byteLength(text));
+      }
+    }
+  });
+
   it("every answer carries a request id of its own, a cached list too, in nginx's format (32 hex digits, one header)", async () => {
     const answers = await Promise.all(
       ["/queues/locations/get", "/queues/getScheduledDate"].flatMap((path) =>

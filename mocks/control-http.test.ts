@@ -28,8 +28,9 @@ const send: typeof api.send = async (method, path, options) => {
   return answer;
 };
 
+const json = { "content-type": "application/json" };
 const post = (path: string, body?: unknown) =>
-  send("POST", path, body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  send("POST", path, body === undefined ? {} : { headers: json, body: JSON.stringify(body) });
 const data = (answer: { json: unknown }) => (answer.json as { data: Record<string, unknown> }).data;
 
 describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
@@ -61,14 +62,14 @@ describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
 
   it("sets and clears faults on a named endpoint, and expires access tokens", async () => {
     const put = await send("PUT", "/__mock/faults/guestLocations", {
-      headers: { "content-type": "application/json" },
+      headers: json,
       body: JSON.stringify({ status: 503, times: 1 }),
     });
     expect(data(put).faults).toEqual({ guestLocations: { status: 503, times: 1 } });
     expect((await send("GET", "/api/v1/queues/locations/get")).status).toBe(503);
     expect((await send("GET", "/api/v1/queues/locations/get")).status).toBe(200);
-    expect((await send("PUT", "/__mock/faults/noSuchEndpoint", { body: "{}" })).status).toBe(404);
-    await send("PUT", "/__mock/faults/*", { body: JSON.stringify({ latencyMs: 1 }) });
+    expect((await send("PUT", "/__mock/faults/noSuchEndpoint", { headers: json, body: "{}" })).status).toBe(404);
+    await send("PUT", "/__mock/faults/*", { headers: json, body: JSON.stringify({ latencyMs: 1 }) });
     expect(data(await send("DELETE", "/__mock/faults")).faults).toEqual({});
 
     const login = await post("/api/v1/users/auth/login", { username: "operator", password: "antrean123" });
@@ -80,13 +81,16 @@ describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
 
   it("sets rate limits and resets the data", async () => {
     const limits = { guestScheduledDate: { limit: 1, windowSeconds: 60 } };
-    const put = await send("PUT", "/__mock/rate-limits", { body: JSON.stringify(limits) });
+    const put = await send("PUT", "/__mock/rate-limits", { headers: json, body: JSON.stringify(limits) });
     expect(data(put).rateLimits).toEqual(limits);
     expect((await post("/api/v1/queues/getScheduledDate")).status).toBe(200);
     expect((await post("/api/v1/queues/getScheduledDate")).status).toBe(429);
-    const unknown = await send("PUT", "/__mock/rate-limits", { body: JSON.stringify({ nope: { limit: 1, windowSeconds: 1 } }) });
+    const unknown = await send("PUT", "/__mock/rate-limits", {
+      headers: json,
+      body: JSON.stringify({ nope: { limit: 1, windowSeconds: 1 } }),
+    });
     expect([unknown.status, Object.keys((unknown.json as { errors: object }).errors)]).toEqual([422, ["nope"]]);
-    await send("PUT", "/__mock/rate-limits", { body: "{}" });
+    await send("PUT", "/__mock/rate-limits", { headers: json, body: "{}" });
 
     const reset = await post("/__mock/reset", { tickets: 10 });
     expect((data(reset).counts as Record<string, number>).tickets).toBe(10);
@@ -95,16 +99,21 @@ describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
 
   it("refuses a body that is not a JSON object with 422, and changes nothing (an array is not 'no rate limits')", async () => {
     const limits = { guestScheduledDate: { limit: 5, windowSeconds: 60 } };
-    await send("PUT", "/__mock/rate-limits", { body: JSON.stringify(limits) });
+    await send("PUT", "/__mock/rate-limits", { headers: json, body: JSON.stringify(limits) });
     for (const body of ["[]", "[1]", "null", "3", '"x"']) {
-      const answer = await send("PUT", "/__mock/rate-limits", { body });
+      const answer = await send("PUT", "/__mock/rate-limits", { headers: json, body });
       expect([body, answer.status, (answer.json as { code: string }).code]).toEqual([body, 422, "VALIDATION"]);
     }
+    // a body that does not say it is JSON is refused before it is read, as on the API (ADR 106)
+    for (const type of [{ "content-type": "text/plain" }, {}] as Record<string, string>[]) {
+      const answer = await send("PUT", "/__mock/rate-limits", { headers: type, body: "{}" });
+      expect([answer.status, (answer.json as { code: string }).code]).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
+    }
     expect(data(await send("GET", "/__mock/rate-limits")).rateLimits).toEqual(limits);
-    expect((await send("PUT", "/__mock/faults/login", { body: "[]" })).status).toBe(422);
-    expect((await send("POST", "/__mock/clock/advance", { body: "[]" })).status).toBe(422);
+    expect((await send("PUT", "/__mock/faults/login", { headers: json, body: "[]" })).status).toBe(422);
+    expect((await send("POST", "/__mock/clock/advance", { headers: json, body: "[]" })).status).toBe(422);
     expect((await post("/__mock/clock/set", { at: "2026-03-10T06:00:00+07:00", by: 1 })).status).toBe(422);
-    await send("PUT", "/__mock/rate-limits", { body: "{}" });
+    await send("PUT", "/__mock/rate-limits", { headers: json, body: "{}" });
   });
 
   it("serves its own OpenAPI document, the committed docs/openapi-mock-control.json", async () => {
@@ -134,7 +143,10 @@ describe("the control API over HTTP (MOCK_CONTROL=1)", () => {
         headers: { "content-type": "application/json", "idempotency-key": key },
         body: JSON.stringify(guestBody(sessions[0]!.id, n)),
       });
-    await send("PUT", "/__mock/faults/guestCreateQueue", { body: JSON.stringify({ status: 503, afterDone: true, times: 1 }) });
+    await send("PUT", "/__mock/faults/guestCreateQueue", {
+      headers: json,
+      body: JSON.stringify({ status: 503, afterDone: true, times: 1 }),
+    });
     const lost = await create(1, "after-done-1");
     expect([lost.status, (lost.json as { code: string }).code]).toEqual([503, "UNAVAILABLE"]);
     expect((data(await send("GET", "/__mock/counts")).counts as Record<string, number>).tickets).toBe(1);

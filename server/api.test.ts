@@ -43,7 +43,7 @@ describe("the API as a fetch handler", () => {
     }
   });
 
-  it("answers the JSON 404 for a path outside the API, an unknown route or a method the path does not have", async () => {
+  it("answers the JSON 404 for a path outside the API or an unknown route", async () => {
     for (const [method, url] of [
       ["GET", "http://api.test/"],
       ["GET", "http://api.test/api/v1/nothing"],
@@ -51,12 +51,109 @@ describe("the API as a fetch handler", () => {
       ["POST", "http://api.test/base/api/v1/queues/getScheduledDate"],
       ["POST", "http://api.test/api/x/api/v1/queues/create"],
       ["GET", "http://api.test/api/v1x/queues/locations/get"],
-      ["DELETE", "http://api.test/api/v1/queues/getScheduledDate"],
+      ["HEAD", "http://api.test/api/v1/nothing"],
     ] as const) {
       const response = await api(new Request(url, { method }));
       expect(response.status, `${method} ${url}`).toBe(404);
-      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+      if (method !== "HEAD") expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
     }
+  });
+
+  it("answers 405 with Allow for a method the path does not have (RFC 9110 §15.5.6), HEAD wherever GET is", async () => {
+    for (const [method, path, allow] of [
+      ["DELETE", "/users/auth/login", "POST"],
+      // also `/queues/:uuid`'s path (a 404 there: no such ticket)
+      ["DELETE", "/queues/getScheduledDate", "GET, HEAD, POST"],
+      ["DELETE", "/queues/locations/get", "GET, HEAD, PATCH"], // also the `/queues/locations/:id` edit's path
+      ["POST", "/queues/locations/get/", "GET, HEAD, PATCH"],
+      ["PUT", "/users/operator", "GET, HEAD, PATCH"],
+      ["HEAD", "/users/auth/login", "POST"],
+    ] as const) {
+      const response = await api(new Request(`http://api.test/api/v1${path}`, { method }));
+      expect([response.status, response.headers.get("allow")], `${method} ${path}`).toEqual([405, allow]);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      if (method !== "HEAD") expect(await response.json()).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
+    }
+  });
+
+  it("answers HEAD as GET without the body: the status, the headers and the rate limit of the GET", async () => {
+    const limited = serverOn(new MemoryStore());
+    await limited.reset({ tickets: 0 });
+    limited.rateLimiter.configure({ guestLocations: { limit: 2, windowSeconds: 60 } });
+    const limitedApi = createApi(limited);
+    const url = "http://api.test/api/v1/queues/locations/get";
+    const get = await limitedApi(new Request(url));
+    const head = await limitedApi(new Request(url, { method: "HEAD" }));
+    expect(head.status).toBe(200);
+    expect(Object.fromEntries(head.headers)).toEqual(Object.fromEntries(get.headers));
+    expect(head.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
+    expect(head.body).toBeNull();
+    expect(await head.text()).toBe("");
+    // the GET and the HEAD took the two calls the limit allows: the third, either way, is the GET's 429
+    const third = await limitedApi(new Request(url, { method: "HEAD" }));
+    expect([third.status, third.headers.get("retry-after")]).toEqual([429, "60"]);
+    expect(await third.text()).toBe("");
+    expect((await limitedApi(new Request(url))).status).toBe(429);
+    // a staff list by HEAD is the GET's 401 without a token: the same gate
+    expect((await api(new Request("http://api.test/api/v1/queues/", { method: "HEAD" }))).status).toBe(401);
+  });
+
+  it("refuses a non-empty body that is not JSON with 415, and takes JSON by any of its names", async () => {
+    const check = (headers: Record<string, string>, body = '{"no_kjp":"5049488500000001","date":"2026-03-11"}') =>
+      api(new Request("http://api.test/api/v1/queues/get", { method: "POST", headers, body }));
+    // text/plain and a form are what a cross-site form or a no-preflight fetch sends (ADR 106); no type says nothing
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonx",
+      "application/json-seq",
+      "text/json",
+      "",
+    ]) {
+      const response = await check(type === "" ? {} : { "content-type": type });
+      expect(response.status, type).toBe(415);
+      expect(response.headers.get("content-type")).toBe("application/json");
+      expect(await response.json()).toEqual({
+        error: "The request body must be JSON (Content-Type: application/json)",
+        code: "UNSUPPORTED_MEDIA_TYPE",
+      });
+    }
+    for (const type of [
+      "application/json",
+      "application/json; charset=utf-8",
+      "Application/JSON;Charset=UTF-8",
+      "application/problem+json",
+      "application/vnd.api+json",
+    ])
+      expect((await check({ "content-type": type })).status, type).toBe(200);
+    // an empty body is no body, whatever its type: `{}`, each missing field named (422), as before
+    const empty = await check({ "content-type": "text/plain" }, "");
+    expect([empty.status, Object.keys((await empty.json()).errors).sort()]).toEqual([422, ["date", "no_kjp"]]);
+    // a route without a body reads none, so its type does not matter
+    expect(
+      (
+        await api(
+          new Request("http://api.test/api/v1/queues/getScheduledDate", {
+            method: "POST",
+            headers: { "content-type": "text/plain" },
+            body: "x",
+          }),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it("checks the body's type where it reads the body: after the sign-in (401), as before", async () => {
+    const response = await api(
+      new Request("http://api.test/api/v1/queues/locations/", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "{}",
+      }),
+    );
+    expect(response.status).toBe(401);
   });
 
   it("reads the query without the URL's fragment, as on the wire (a valid query is kept by its text)", async () => {

@@ -5,7 +5,15 @@ import type { ServerContext } from "./context";
 import { contractRoutes, resolverOf } from "./handlers";
 import type { ApiRequest } from "./handlers/api-request";
 import { pathProblem } from "./handlers/request-limits";
-import { cookiesOf, failAnswer, JsonAnswer, PUBLIC_LIST_CACHE, responseOf, type Answer } from "./handlers/respond";
+import {
+  bodilessResponseOf,
+  cookiesOf,
+  failAnswer,
+  JsonAnswer,
+  PUBLIC_LIST_CACHE,
+  responseOf,
+  type Answer,
+} from "./handlers/respond";
 import { runRoute, type Intercept, type Resolver } from "./handlers/route";
 import { createRouter } from "./router";
 
@@ -44,20 +52,28 @@ export function createApi(server: ServerContext, options: ApiOptions = {}): ApiH
   const answer = createApiAnswers(server, options);
   return async (request, transport) => {
     const answered = await answer(request, transport);
-    if (answered instanceof Response) return answered;
-    const response = responseOf(answered);
-    if (answered.route) answeredRoutes.set(response, answered.route);
+    const response = request.method === "HEAD" ? bodilessResponseOf(answered) : responseOf(answered);
+    const route = routeOf(answered);
+    if (route && response !== answered) answeredRoutes.set(response, route);
     return response;
   };
 }
 
 /**
  * The path guard (a malformed path answers 400/404/414 before anything decodes it), the router (most specific path
- * first; anything else under /api/v1 is a 404 with the JSON error body), then the gate every route shares
- * (server/handlers/route.ts) and the endpoint's resolver.
+ * first, HEAD as GET; a known path asked with another method is a 405 with Allow, anything else under /api/v1 a 404,
+ * each with the JSON error body), then the gate every route shares (server/handlers/route.ts) and the endpoint's
+ * resolver.
  */
 export function createApiAnswers(server: ServerContext, options: ApiOptions = {}): ApiAnswerHandler {
-  const route = createRouter(contractRoutes());
+  const routes = contractRoutes();
+  const route = createRouter(routes);
+  const methods = [...new Set(routes.map((known) => known.method))];
+  /** The methods a path has, HEAD beside GET (RFC 9110 §9.3.2): empty for a path no route has. */
+  const allowedOn = (apiPath: string) => {
+    const allowed = methods.filter((method) => route(method, apiPath));
+    return allowed.includes("GET") ? [...allowed, "HEAD"].sort() : allowed.sort();
+  };
   const boundRoutes = new Map<EndpointName, { resolve: Resolver<EndpointName>; endpoint: Endpoint }>();
   const bind = async (name: EndpointName) => {
     const [resolve, endpoint] = await Promise.all([resolverOf(name), endpointOf(name)]);
@@ -73,8 +89,18 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
         failAnswer(pathname.status, pathname.status === 404 ? "NOT_FOUND" : "BAD_REQUEST", pathname.message),
       );
     const apiPath = apiPathOf(pathname);
-    const match = apiPath !== undefined && route(request.method, apiPath);
-    if (!match) return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${pathname}`));
+    // HEAD is GET without the body (RFC 9110 §9.3.2): the same route, gate, rate limit and headers
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    const match = apiPath !== undefined && route(method, apiPath);
+    if (!match) {
+      // a path some route has, asked with another method: 405 naming the ones it has (RFC 9110 §15.5.6)
+      const allow = apiPath === undefined ? "" : allowedOn(apiPath).join(", ");
+      if (allow !== "") {
+        const message = `${request.method} is not allowed on ${pathname}; use ${allow}`;
+        return withCacheHeaders(failAnswer(405, "METHOD_NOT_ALLOWED", message, undefined, { Allow: allow }));
+      }
+      return withCacheHeaders(failAnswer(404, "NOT_FOUND", `No route for ${request.method} ${pathname}`));
+    }
     const [name] = match.route.names;
     // a route's resolver and schemas, found once (the staff part's on its first call, ADR 102): no wait after that
     const bound = boundRoutes.get(name) ?? (await bind(name));
@@ -95,7 +121,7 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
     );
     // a staff change may open a seat (a quota raised, a session or market unarchived, a day off lifted): this
     // process's full marks go (server/handlers/full-sessions.ts)
-    if (request.method !== "GET" && !name.startsWith("guest") && answer.status < 400) server.fullSessions.clear();
+    if (method !== "GET" && !name.startsWith("guest") && answer.status < 400) server.fullSessions.clear();
     if (answer instanceof JsonAnswer) answer.route = name;
     else answeredRoutes.set(answer, name);
     return withCacheHeaders(answer, name);

@@ -380,6 +380,70 @@ describe("the API's plain answers, written by the Node transport without a Respo
     expect((await fetch(`${base}/queues/sessions/get?location_id=nope`)).status).toBe(422);
   });
 
+  /** One request written as given (no client adds a header), and everything the server writes until it closes. */
+  function exchange(request: string): Promise<{ head: string; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect((nodeServer.address() as AddressInfo).port, "127.0.0.1", () => socket.write(request));
+      let received = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (received += chunk));
+      socket.on("close", () => {
+        const at = received.indexOf("\r\n\r\n");
+        resolve({ head: received.slice(0, at), body: received.slice(at + 4) });
+      });
+      socket.on("error", reject);
+    });
+  }
+  const headerOf = (head: string, name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1];
+
+  it("answer HEAD as GET: the status and headers (Content-Length the GET's), no body (RFC 9110 §9.3.2)", async () => {
+    const path = `${API_PREFIX}/queues/locations/get`;
+    const get = await exchange(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const head = await exchange(`HEAD ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(head.head.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+    expect(head.body).toBe("");
+    expect(get.body.length).toBeGreaterThan(2);
+    for (const name of ["content-type", "content-length", "cache-control", "x-content-type-options", "vary"])
+      expect(headerOf(head.head, name), name).toBe(headerOf(get.head, name));
+    expect(headerOf(head.head, "content-length")).toBe(String(Buffer.byteLength(get.body)));
+    expect(headerOf(head.head, "cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
+    expect(answered.at(-1)).toMatchObject({ method: "HEAD", route: "guestLocations", status: 200 });
+    // a refusal by HEAD: its status and headers, no body either; a kept-alive connection stays in step
+    const refused = await fetch(`${base}/queues/`, { method: "HEAD" });
+    expect([refused.status, refused.headers.get("cache-control"), await refused.text()]).toEqual([401, "no-store", ""]);
+    const notAllowed = await exchange(`HEAD ${API_PREFIX}/users/auth/login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect([notAllowed.head.split("\r\n")[0], headerOf(notAllowed.head, "allow"), notAllowed.body]).toEqual([
+      "HTTP/1.1 405 Method Not Allowed",
+      "POST",
+      "",
+    ]);
+  });
+
+  it("answer a body that is not JSON with 415 before reading it, and JSON by any of its names", async () => {
+    const body = JSON.stringify({ no_kjp: "5049481111888001", date: "2026-03-11" });
+    const send = (contentType: string | null, text = body) =>
+      exchange(
+        `POST ${API_PREFIX}/queues/get HTTP/1.1\r\nHost: x\r\nConnection: close\r\n` +
+          (contentType === null ? "" : `Content-Type: ${contentType}\r\n`) +
+          `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+      );
+    // what a cross-site form or a no-preflight fetch sends (ADR 106), an empty type, and none at all
+    for (const type of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "", null]) {
+      const answer = await send(type);
+      expect(answer.head.split("\r\n")[0], String(type)).toBe("HTTP/1.1 415 Unsupported Media Type");
+      expect(headerOf(answer.head, "cache-control")).toBe("no-store");
+      expect(JSON.parse(answer.body)).toEqual({
+        error: "The request body must be JSON (Content-Type: application/json)",
+        code: "UNSUPPORTED_MEDIA_TYPE",
+      });
+      expect(answered.at(-1)).toMatchObject({ route: "guestCheckQueues", status: 415, code: "UNSUPPORTED_MEDIA_TYPE" });
+    }
+    for (const type of ["application/json; charset=utf-8", "application/problem+json"])
+      expect((await send(type)).head.split("\r\n")[0], type).toBe("HTTP/1.1 200 OK");
+    // no body, whatever the type: `{}`, each missing field named
+    expect((await send("text/plain", "")).head.split("\r\n")[0]).toBe("HTTP/1.1 422 Unprocessable Entity");
+  });
+
   it("carry their own headers: Set-Cookie of a login, Idempotent-Replayed of a replayed registration", async () => {
     const credentials = { username: "superadmin", password: DEMO_PASSWORD };
     const login = await fetch(`${base}/users/auth/login`, {

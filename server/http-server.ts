@@ -348,7 +348,8 @@ function jsonError(status: number, message: string, code?: ErrorBody["code"]): E
 
 /**
  * The answer with its length: writeHead fixes the head, so without Content-Length Node would send the body chunked
- * (more bytes and writes per answer); head and body then go out in one write.
+ * (more bytes and writes per answer); head and body then go out in one write. A HEAD's answer is the GET's
+ * (server/api.ts): Node's ServerResponse writes no body for it, and the length stays the GET's (RFC 9110 §9.3.2).
  */
 function send(
   outgoing: ServerResponse,

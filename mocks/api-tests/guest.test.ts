@@ -287,7 +287,11 @@ describe("guest create", () => {
       no_kk: guestMessages.kkExact,
     });
     expect(errors).toHaveProperty("session_id");
-    const malformed = await api.fetchPath("/queues/create", { method: "POST", body: "{not json" });
+    const malformed = await api.fetchPath("/queues/create", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(malformed.status).toBe(400);
   });
 

@@ -52,15 +52,13 @@ describe("routes", () => {
     }
   });
 
-  it("answers 404 with the error body for an unknown route or method under /api/v1", async () => {
-    for (const [method, path] of [
-      ["GET", "/nothing-here"],
-      ["DELETE", "/users/operator"],
-    ]) {
-      const response = await api.fetchPath(path!, { method });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
-    }
+  it("answers 404 with the error body for an unknown route, 405 with Allow for a method the path does not have", async () => {
+    const unknown = await api.fetchPath("/nothing-here");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: "NOT_FOUND" });
+    const wrongMethod = await api.fetchPath("/users/operator", { method: "DELETE" });
+    expect([wrongMethod.status, wrongMethod.headers.get("allow")]).toEqual([405, "GET, HEAD, PATCH"]);
+    expect(await wrongMethod.json()).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
   });
 
   it("answers the scheduled date to guests and staff alike (one route, two contract names)", async () => {

@@ -74,14 +74,29 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
 }
 
 /**
- * The body as JSON within REQUEST_LIMITS, or the 400/413 to answer. An empty body reads as `{}`, so a missing body
- * reports each missing field (422) instead of a bare 400.
+ * Whether a Content-Type value names JSON: `application/json` or any `application/*+json`, parameters allowed
+ * (`; charset=utf-8`), in any case (RFC 9110 §8.3.1). An absent or empty header names nothing.
+ */
+export function isJsonMediaType(contentType: string | null): boolean {
+  const essence = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  return JSON_MEDIA_TYPE.test(essence);
+}
+
+const JSON_MEDIA_TYPE = /^application\/(?:[a-z0-9!#$&^_.+-]+\+)?json$/;
+
+/**
+ * The body as JSON within REQUEST_LIMITS, or the 400/413/415 to answer. An empty body reads as `{}`, so a missing
+ * body reports each missing field (422) instead of a bare 400. A body of any other media type is 415, also without a
+ * Content-Type: `text/plain` and form bodies are what a cross-site form or a no-preflight fetch can send (ADR 106).
  */
 export async function readJsonBody(request: ApiRequest): Promise<{ value: unknown } | Response> {
   const text = await request.text();
   // at most 3 bytes a UTF-16 unit: a text that short is within the limit without encoding it (every call of the app)
   if (text.length * 3 > REQUEST_LIMITS.maxBodyBytes && new TextEncoder().encode(text).length > REQUEST_LIMITS.maxBodyBytes)
     return fail(413, "BAD_REQUEST", `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`);
+  if (text === "") return { value: {} };
+  if (!isJsonMediaType(request.headers.get("content-type")))
+    return fail(415, "UNSUPPORTED_MEDIA_TYPE", "The request body must be JSON (Content-Type: application/json)");
   if (text.trim() === "") return { value: {} };
   if (exceedsJsonDepth(text, REQUEST_LIMITS.maxJsonDepth))
     return fail(400, "BAD_REQUEST", `The request body is nested deeper than ${REQUEST_LIMITS.maxJsonDepth} levels`);

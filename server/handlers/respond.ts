@@ -106,6 +106,19 @@ export function responseOf(answer: Answer): Response {
   return response;
 }
 
+/**
+ * The answer without its body, for a HEAD (RFC 9110 §9.3.2): the status and headers a GET gets, Set-Cookie kept for
+ * msw. Node's ServerResponse drops a HEAD's body itself; a fetch caller (msw, tests) gets none to drop.
+ */
+export function bodilessResponseOf(answer: Answer): Response {
+  const full = responseOf(answer);
+  if (full.type === "error") return full;
+  const response = new Response(null, { status: full.status, statusText: full.statusText, headers: full.headers });
+  const cookies = setCookies.get(full);
+  if (cookies) setCookies.set(response, cookies);
+  return response;
+}
+
 /** A JSON answer from its text, already serialized; `headers` may carry Set-Cookie. */
 export function jsonTextAnswer(
   text: string | Uint8Array<ArrayBuffer>,

@@ -75,7 +75,7 @@ export function checkBody(endpoint: Endpoint, json: unknown): ReturnType<typeof 
 
 /**
  * Runs one request through the gate every route shares, in this order:
- * intercept → rate limit → 401 → 403 → 404 (non-canonical id) → 422 query → 413/400/422 body → resolver
+ * intercept → rate limit → 401 → 403 → 404 (non-canonical id) → 422 query → 413/415/400/422 body → resolver
  * (a StoreUnavailable → 503 with Retry-After; a StoreInvalidInput → 422; any other throw → 500, its message kept out
  * of the answer).
  * `names` lists every endpoint that shares this method and path (an intercept can target any of them).

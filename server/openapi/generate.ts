@@ -46,6 +46,7 @@ const statusTexts: Record<number, string> = {
   409: "A conflict with the data",
   413: "The request body is too large (ADR 106)",
   414: "The URL is too long (ADR 106)",
+  415: "The request body is not JSON: send it with `Content-Type: application/json` (ADR 106)",
   422: "Invalid input: `errors` names each field",
   429: "Too many requests: wait `Retry-After` seconds",
   431: "The request headers are too large (ADR 106)",
@@ -59,7 +60,7 @@ export const openApiPath = (path: string) => path.replace(/:([a-zA-Z_]+)/g, "{$1
 const pathParameterNames = (path: string) => [...path.matchAll(/:([a-zA-Z_]+)/g)].map((match) => match[1] as string);
 
 /**
- * The refusals a route can give, by status and code: the gate every route runs (401 → 403 → 422 query → 400/422 body,
+ * The refusals a route can give, by status and code: the gate every route runs (401 → 403 → 422 query → 415/400/422 body,
  * docs/product.md §11), 404 for a path naming no record, 429 when rate-limited, 500 on a failure, 503 when the mock is
  * told to be unavailable; then the endpoint's own rule (outcomes.ts).
  */
@@ -76,6 +77,7 @@ function refusalsOf(endpoint: DocumentedEndpoint, outcome: Outcome | undefined, 
   add(431, "BAD_REQUEST");
   if (endpoint.body) {
     add(413, "BAD_REQUEST");
+    add(415, "UNSUPPORTED_MEDIA_TYPE");
     add(422, "VALIDATION");
   }
   for (const [status, code] of outcome?.refusals ?? []) add(status, code);

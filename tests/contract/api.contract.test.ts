@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it } from "vitest";
-import { guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../contract/index";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { API_PREFIX, guestMessages, sessionUser, type Endpoint, type EndpointName } from "../../contract/index";
 import { endpoints } from "../../contract/endpoints";
 import { checkResponse, isErrorBody } from "../../contract/response-check";
 import { addCalendarDays, pickupDateOfWindow } from "../../contract/wib";
@@ -55,6 +55,42 @@ describe("cache headers on every kind of answer", () => {
     expect(lists.headers.get("cache-control")).toBe(LIST_CACHE);
     const token = await login(apiClient(), credentials.admin);
     expect(token).toBeTruthy();
+  });
+});
+
+// ADR 106: a body must say it is JSON; HEAD is GET without the body; a method a path does not have is 405
+describe("HTTP: the body's media type, HEAD and methods", () => {
+  const client = apiClient();
+  const base = inject("apiBaseUrl") + API_PREFIX;
+  const check = { no_kjp: "3173000000000001", date: "2026-03-11" };
+
+  it("refuses a body that is not JSON with 415 (what a cross-site form or a no-preflight fetch sends, or none)", async () => {
+    for (const contentType of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded", null]) {
+      const answer = await client.send("POST", "/queues/get", { body: check, contentType });
+      expect([answer.status, (answer.body as { code?: string }).code], String(contentType)).toEqual([
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+      ]);
+    }
+    for (const contentType of ["application/json; charset=utf-8", "application/problem+json"])
+      expect((await client.send("POST", "/queues/get", { body: check, contentType })).status, contentType).toBe(200);
+  });
+
+  it("answers HEAD as GET without the body, and a method a path does not have with 405 and Allow", async () => {
+    const get = await fetch(`${base}/queues/locations/get`);
+    const text = await get.text();
+    const head = await fetch(`${base}/queues/locations/get`, { method: "HEAD" });
+    expect([head.status, await head.text()]).toEqual([200, ""]);
+    for (const name of ["content-type", "cache-control", "x-content-type-options"])
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    const length = head.headers.get("content-length");
+    if (length !== null) expect(Number(length)).toBe(Buffer.byteLength(text));
+    const wrong = await fetch(`${base}/users/auth/login`, { method: "DELETE" });
+    expect([wrong.status, wrong.headers.get("allow"), ((await wrong.json()) as { code?: string }).code]).toEqual([
+      405,
+      "POST",
+      "METHOD_NOT_ALLOWED",
+    ]);
   });
 });
 

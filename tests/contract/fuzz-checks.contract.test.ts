@@ -58,6 +58,40 @@ describe("the fuzzer's checks", () => {
     );
   });
 
+  it("holds a body that is not JSON to 415 where the gate reads it, and 415 to such a body alone (ADR 106)", () => {
+    const check = (contentType: string, body?: string): FuzzRequest => ({
+      name: "guestCheckQueues",
+      method: "POST",
+      path: "/api/v1/queues/get",
+      headers: { "content-type": contentType },
+      body,
+    });
+    const noStore = { ...json, "cache-control": "no-store", "x-content-type-options": "nosniff" };
+    const unsupported = '{"error":"The request body must be JSON","code":"UNSUPPORTED_MEDIA_TYPE"}';
+    const found = JSON.stringify({ data: { queues: [] } });
+    const body = '{"no_kjp":"5049488500000001","date":"2026-03-11"}';
+    expect(declaredStatuses("guestCheckQueues").has(415)).toBe(true);
+    expect(declaredStatuses("guestLocations").has(415)).toBe(false);
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", ""])
+      expect(problemWith(check(type, body), { status: 415, headers: noStore, text: unsupported }), type).toBeNull();
+    expect(problemWith(check("text/plain", body), { status: 200, headers: noStore, text: found })).toBe(
+      '200 for a body sent as "text/plain", not 415',
+    );
+    const notJson = '{"error":"The request body is not valid JSON","code":"BAD_REQUEST"}';
+    expect(problemWith(check("text/plain", "{"), { status: 400, headers: noStore, text: notJson })).toBe(
+      '400 for a body sent as "text/plain", not 415',
+    );
+    // a refusal before the body is read stands (here the path's)
+    const badPath = '{"error":"The path is not valid percent-encoding","code":"BAD_REQUEST"}';
+    expect(problemWith(check("text/plain", body), { status: 400, headers: noStore, text: badPath })).toBeNull();
+    expect(
+      problemWith(check("application/json; charset=utf-8", body), { status: 415, headers: noStore, text: unsupported }),
+    ).toBe("415 for a JSON body or none");
+    expect(problemWith(check("text/plain", ""), { status: 415, headers: noStore, text: unsupported })).toBe(
+      "415 for a JSON body or none",
+    );
+  });
+
   it("counts a create once, and a replayed idempotent create not at all", () => {
     const create: FuzzRequest = { name: "guestCreateQueue", method: "POST", path: "/api/v1/queues/create", headers: {} };
     expect(rowChange(create, { status: 201, headers: {}, text: "" })).toEqual(["tickets", 1]);

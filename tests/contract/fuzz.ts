@@ -17,13 +17,15 @@ export type FuzzContext = { adminToken: string; noPermissionToken: string; ticke
 /**
  * The statuses an endpoint may answer: its success and its own refusals from the contract's outcome table
  * (contract/outcomes.ts), and the gate's refusals every route shares (docs/product.md §10, ADR 106):
- * 400, 404, 413, 414, 422, 429, 431, and 401/403 on authenticated routes. Anything else, and any 5xx, is a failure.
+ * 400, 404, 413, 414, 422, 429, 431, 401/403 on authenticated routes and 415 on routes with a body. Anything else,
+ * and any 5xx, is a failure.
  */
 export function declaredStatuses(name: EndpointName): Set<number> {
   const endpoint: Endpoint = endpoints[name];
   const outcome = outcomes[name];
   const statuses = new Set([outcome?.success ?? 200, 400, 404, 413, 414, 422, 429, 431]);
   if (endpoint.auth) [401, 403].forEach((status) => statuses.add(status));
+  if (endpoint.body) statuses.add(415);
   for (const [status] of outcome?.refusals ?? []) statuses.add(status);
   return statuses;
 }
@@ -210,6 +212,20 @@ const headerValue = fc.string({
   maxLength: 60,
 });
 
+/** The Content-Type values the fuzzer sends that name JSON (RFC 9110 §8.3.1), and the others ("" sends none). */
+const JSON_CONTENT_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "Application/JSON",
+  "application/problem+json",
+];
+const OTHER_CONTENT_TYPES = ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "text/json", ""];
+
+/** Whether a request carries a body the gate must refuse as not JSON (415) once it reads it. */
+function sendsNonJsonBody(request: FuzzRequest): boolean {
+  return Boolean(request.body) && !JSON_CONTENT_TYPES.includes(request.headers["content-type"] ?? "");
+}
+
 function headersArb(name: EndpointName, context: FuzzContext): fc.Arbitrary<Record<string, string>> {
   // logout with the run's own token would end the session every other request uses
   const ownToken = name === "logout" ? "forged.token.value" : context.adminToken;
@@ -224,9 +240,11 @@ function headersArb(name: EndpointName, context: FuzzContext): fc.Arbitrary<Reco
     .record(
       {
         authorization,
+        // mostly JSON by one of its names, so most bodies reach the rules; else a type a cross-site form or a
+        // no-preflight fetch sends, or none (415 with a body, ADR 106)
         "content-type": fc.oneof(
-          fc.constant("application/json"),
-          fc.constantFrom("text/plain", "application/x-www-form-urlencoded", ""),
+          { weight: 3, arbitrary: fc.constantFrom(...JSON_CONTENT_TYPES) },
+          { weight: 1, arbitrary: fc.constantFrom(...OTHER_CONTENT_TYPES) },
         ),
         "idempotency-key": fc.oneof(fc.constantFrom("fuzz-1", "fuzz-2"), headerValue),
         "x-forwarded-for": fc.constantFrom("203.0.113.7", "1.2.3.4, 5.6.7.8", "garbage"),
@@ -313,6 +331,8 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
   if (!declaredStatuses(request.name).has(answer.status))
     return `undeclared status ${answer.status}: ${answer.text.slice(0, 200)}`;
   const endpoint: Endpoint = endpoints[request.name];
+  const mediaProblem = endpoint.body ? mediaTypeProblem(request, answer) : null;
+  if (mediaProblem) return mediaProblem;
   const contentType = String(answer.headers["content-type"] ?? "");
   const documented = (body: unknown) =>
     documentProblem({
@@ -332,6 +352,33 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
   const outside = checkAnswer(endpoint, answer.status, json);
   if (outside) return `${answer.status} body outside the contract: ${outside}`;
   return documented(json) ?? cacheProblem(request, answer);
+}
+
+/**
+ * ADR 106: on a route with a body, a body that does not say it is JSON is a 415 where the gate reads the body, and
+ * nothing else is. So such a request gets 415 or a refusal of the gate's earlier steps (the transport's 400/404/414
+ * for the path, 413, 431; 401/403 on a staff route; 404 for an id; 422 for a query; 429), never an answer that read
+ * its body (a 400 for its JSON, a 422 for its fields, a success or the endpoint's own refusals).
+ */
+function mediaTypeProblem(request: FuzzRequest, answer: Exclude<FuzzAnswer, "hung">): string | null {
+  const endpoint: Endpoint = endpoints[request.name];
+  const refused = answer.status === 415;
+  if (!sendsNonJsonBody(request)) return refused ? `415 for a JSON body or none` : null;
+  if (refused) return null;
+  const beforeBody = new Set([
+    400,
+    404,
+    413,
+    414,
+    429,
+    431,
+    ...(endpoint.auth ? [401, 403] : []),
+    ...(endpoint.query ? [422] : []),
+  ]);
+  const readBody = !beforeBody.has(answer.status) || (answer.status === 400 && /request body/.test(answer.text));
+  return readBody
+    ? `${answer.status} for a body sent as ${JSON.stringify(request.headers["content-type"] ?? null)}, not 415`
+    : null;
 }
 
 /** Issue 33: no answer may be kept by a cache but a public guest list's 200 (for a second); none is sniffed. */

@@ -56,16 +56,26 @@ export function apiClient(origin: string = inject("apiBaseUrl")) {
   async function send(
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; cookies?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      /** the body's Content-Type (default application/json); null sends the JSON text as bytes of no type */
+      contentType?: string | null;
+      token?: string;
+      cookies?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.body !== undefined && options.contentType !== null)
+      headers["Content-Type"] = options.contentType ?? "application/json";
+    const sent = options.body === undefined ? undefined : JSON.stringify(options.body);
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.cookies !== false && jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
     const response = await fetch(base + path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // fetch gives a text body `text/plain;charset=UTF-8` of its own, bytes none
+      body: sent !== undefined && options.contentType === null ? new TextEncoder().encode(sent) : sent,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
