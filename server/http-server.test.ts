@@ -580,10 +580,14 @@ describe("the head of an answer", () => {
     try {
       const url = `http://127.0.0.1:${(answering.address() as AddressInfo).port}/`;
       for (const headers of [{ origin: "https://antrean.test" }, {}] as Record<string, string>[]) {
+        // a few answers first: V8 may generalize a field of the first objects of a shape once (their map deprecated, a
+        // new one for every object after), which is no map per request; in a full unit run it made the first head of
+        // 40 differ from the 39 after it
+        for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer();
         heads.length = 0;
         for (let i = 0; i < 40; i++) await (await fetch(url, { headers })).arrayBuffer();
         expect(heads).toHaveLength(40);
-        expect(heads.filter((head) => !sameHiddenClass(head, heads[0]!))).toHaveLength(0);
+        expect(heads.filter((head) => !sameHiddenClass(head, heads.at(-1)!))).toHaveLength(0);
       }
     } finally {
       ServerResponse.prototype.writeHead = writeHead;
