@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode, type Ref, type RefObject } fro
 import type { Key } from "react-aria-components";
 import { Button } from "./button";
 import { cx } from "./cx";
+import { useTabStopWhileScrolls } from "./scroll-stop";
 import { Spinner } from "./spinner";
 import * as styles from "./table.css";
 import { VisuallyHidden } from "./visually-hidden";
@@ -93,11 +94,6 @@ function useMoreAtEnd(frame: RefObject<HTMLDivElement | null>, box: RefObject<HT
       // scrollLeft is negative in a right-to-left box; its distance to the end is what counts
       const hidden = inner.scrollWidth - inner.clientWidth - Math.abs(inner.scrollLeft);
       outer.toggleAttribute("data-more-end", hidden > 1);
-      // a box that scrolls is a Tab stop, so a keyboard user can scroll it with the arrow keys to the columns past
-      // its edge (axe scrollable-region-focusable; issue 36): a box that does not scroll is no extra stop
-      const scrolls = inner.scrollWidth > inner.clientWidth + 1 || inner.scrollHeight > inner.clientHeight + 1;
-      if (scrolls) inner.setAttribute("tabindex", "0");
-      else inner.removeAttribute("tabindex");
     };
     update();
     const resized = new ResizeObserver(update);
@@ -171,6 +167,7 @@ export function Table<T>({
   const frameRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   useMoreAtEnd(frameRef, boxRef);
+  useTabStopWhileScrolls(boxRef);
   useFirstRowOnNewRows(boxRef, rowsKey);
 
   const placeholder = () => {
@@ -201,7 +198,7 @@ export function Table<T>({
 
   return (
     <div ref={frameRef} className={styles.frame}>
-      {/* the scrolling box is a region named as the table: focused by Tab when it scrolls (useMoreAtEnd), it says
+      {/* the scrolling box is a region named as the table: focused by Tab when it scrolls (useTabStopWhileScrolls), it says
           what the arrow keys scroll */}
       <div
         ref={boxRef}

@@ -1,5 +1,6 @@
 import type { CapacityReport } from "../../../contract";
-import { visuallyHidden } from "../../ui";
+import { useRef } from "react";
+import { useTabStopWhileScrolls, visuallyHidden } from "../../ui";
 import * as styles from "./capacity.css";
 import { slotStart } from "./rush";
 import { t } from "./texts";
@@ -23,10 +24,12 @@ export function RushChart({ rush, summaryId }: { rush: Rush; summaryId: string }
   const height = TOP + PLOT_HEIGHT + AXIS_SPACE;
   const slotsPerHour = 60 / rush.interval_minutes;
   const hours = Math.floor(rush.counts.length / slotsPerHour);
+  const scrollBox = useRef<HTMLDivElement>(null);
+  useTabStopWhileScrolls(scrollBox, t.chartScroll);
   return (
-    // on a phone the 15 hours keep a readable width and scroll sideways; the scrolling box is a named region that takes
-    // focus so keys scroll it too (axe: scrollable-region-focusable), as a staff table's (src/ui/table.tsx)
-    <div className={styles.chartScroll} role="region" aria-label={t.chartScroll} tabIndex={0}>
+    // on a phone the 15 hours keep a readable width and scroll sideways; while they do, the scrolling box is a named
+    // region that takes focus so keys scroll it too, as a staff table's (useTabStopWhileScrolls)
+    <div ref={scrollBox} className={styles.chartScroll}>
       <svg
         className={styles.chart}
         viewBox={`0 0 ${width} ${height}`}
