@@ -54,6 +54,36 @@ export const ConfirmDialogPending = confirm({ isPending: true }, [
   [has(["button", /Archive/], pending), has(cancel, disabled), press("{Escape}")],
   called("onCancel", 0),
 ]);
+/**
+ * Opened from the keyboard, the question itself has the focus (react-aria's dialog; its title and text are read first)
+ * and a ring says so, inside its box: it showed none before the first Tab (UX pass, session 40).
+ */
+const ringOnTheQuestion: Step = async ({ page }) => {
+  const opener = page.getByRole("button", { name: "Archive…" });
+  opener.focus();
+  await userEvent.keyboard("{Enter}");
+  const question = await page.findByRole("alertdialog", { name: "Archive location?" });
+  await waitFor(() => expect(question).toHaveFocus());
+  const ring = getComputedStyle(question);
+  expect([ring.outlineStyle, ring.outlineWidth]).toEqual(["solid", "3px"]);
+  // inside the box, not cut by the edge of the card around it
+  expect(Number.parseFloat(ring.outlineOffset)).toBeLessThan(0);
+};
+export const ConfirmDialogOpenedByKeyboard = confirm.with(
+  {
+    args: { isOpen: false },
+    render: function Render(args) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onPress={() => setOpen(true)}>Archive…</Button>
+          <ConfirmDialog {...args} isOpen={open} onCancel={() => setOpen(false)} />
+        </>
+      );
+    },
+  },
+  [ringOnTheQuestion],
+);
 /** The reject dialog: a reason Select inside, Confirm disabled until one is chosen. */
 export const ConfirmDialogRejectWithReason = confirm.with(
   {
