@@ -140,8 +140,8 @@ async function expectExportHoldsTheFilteredRows(page: Page, { location, date }: 
     "No KK",
     "Tanggal",
     "Lokasi",
-    "Jam Mulai",
-    "Jam Selesai",
+    "Jam Mulai (WIB)",
+    "Jam Selesai (WIB)",
     "Status",
     "Alasan Penolakan",
   ]);

@@ -7,15 +7,16 @@ export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsh
 const STATUS_WORDS: Record<TicketRecord["status"], string> = { registered: "Terdaftar", done: "Selesai", rejected: "Ditolak" };
 
 /** The admin list's columns (docs/product.md §2.8), in its order. Identity numbers stay text: leading zeros, 18 digits. */
-export const queueWorkbookColumns: { header: string; width: number; value: (ticket: TicketRecord) => string }[] = [
+const queueWorkbookColumns: { header: string; width: number; value: (ticket: TicketRecord) => string }[] = [
   { header: "No Antrean", width: 12, value: (t) => t.no },
   { header: "No KJP", width: 20, value: (t) => t.no_kjp },
   { header: "No KTP", width: 18, value: (t) => t.no_ktp },
   { header: "No KK", width: 18, value: (t) => t.no_kk },
   { header: "Tanggal", width: 12, value: (t) => t.scheduled_date },
   { header: "Lokasi", width: 28, value: (t) => t.scheduled_location },
-  { header: "Jam Mulai", width: 10, value: (t) => t.scheduled_start_time },
-  { header: "Jam Selesai", width: 10, value: (t) => t.scheduled_end_time },
+  // the zone said once, in the column's name, as the list says it (docs/product.md §9 Formats, §11.12)
+  { header: "Jam Mulai (WIB)", width: 16, value: (t) => t.scheduled_start_time },
+  { header: "Jam Selesai (WIB)", width: 18, value: (t) => t.scheduled_end_time },
   { header: "Status", width: 11, value: (t) => STATUS_WORDS[t.status] ?? t.status },
   { header: "Alasan Penolakan", width: 30, value: (t) => t.rejection_reason?.reason ?? "" },
 ];
