@@ -403,8 +403,8 @@ test("at 05:59:50 on a phone whose clock is hours wrong: closed up front, opens 
   expect(await serverTime(page)).toBeLessThan(Date.parse(`${WIB_MONDAY}T06:00:00+07:00`));
   await expectNoAxeViolations(page);
 
-  // a KJP pasted as it is printed on the card
-  await paste(kjpField(page), "5012 3456 7890 1234");
+  // a KJP pasted as it is printed on the card, with the label a note copied with it
+  await paste(kjpField(page), "KJP: 5012 3456 7890 1234");
   await expect(kjpField(page)).toHaveValue("5012345678901234");
   const who = person(20);
   await page.getByLabel(/Nomor KTP/).fill(who.ktp);

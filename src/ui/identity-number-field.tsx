@@ -1,5 +1,5 @@
 import type { ClipboardEvent } from "react";
-import { cleanIdentityNumber } from "../lib/identity-number";
+import { cleanIdentityNumber, cleanPastedIdentityNumber } from "../lib/identity-number";
 import { TextField, type TextFieldProps } from "./text-field";
 
 export { cleanIdentityNumber };
@@ -23,7 +23,7 @@ export interface IdentityNumberFieldProps extends Omit<
 export function IdentityNumberField({ value, onChange, longest, ...rest }: IdentityNumberFieldProps) {
   function paste(event: ClipboardEvent<HTMLInputElement>) {
     const input = event.currentTarget;
-    const pasted = cleanIdentityNumber(event.clipboardData.getData("text"));
+    const pasted = cleanPastedIdentityNumber(event.clipboardData.getData("text"));
     event.preventDefault();
     const start = input.selectionStart ?? value.length;
     const end = input.selectionEnd ?? value.length;
