@@ -21,6 +21,9 @@ export const note = style({
   marginBlockStart: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  // given the focus once 'Periksa lagi' has its answer: its ring clear of the text and of the screen's top edge
+  scrollMarginBlock: vars.space.md,
+  selectors: { "&:focus-visible": { outlineOffset: vars.space.xs } },
 });
 
 export const warning = style({ color: vars.color.warningText });

@@ -146,10 +146,13 @@ it("a failed check offers 'Periksa lagi', which asks again and keeps the focus u
   const asking = dialog.getByRole("button", { name: RECHECKING_LABEL });
   await expect.element(asking).toHaveFocus();
   await expect.element(asking).toHaveAttribute("aria-disabled", "true");
+  // the note says it asks, so a second failure is a change to see and hear, not the same words as before
+  await expect.element(dialog.getByText("Memeriksa status terbaru…")).toBeVisible();
   await userEvent.keyboard("{Enter}");
   expect(answers).toHaveLength(2);
   answers[1]?.reject(new TypeError("Failed to fetch"));
   await expect.element(recheck).toHaveFocus();
+  await expect.element(dialog.getByText(/^Status terbaru belum dapat diperiksa\. Ini salinan yang tersimpan/)).toBeVisible();
 
   await userEvent.keyboard("{Enter}");
   expect(answers).toHaveLength(3);

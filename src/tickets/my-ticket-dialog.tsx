@@ -89,8 +89,10 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
     if (state !== "failed" && round > 0 && (active === null || active === document.body)) noteRef.current?.focus();
   }, [state, round]);
 
+  // asking again, the note says so too: a second failure read the same before and after, as if nothing had been asked
+  // (UX pass, session 43); its change is what a screen reader hears
   const note =
-    state === "checking"
+    state === "checking" || rechecking
       ? CHECKING_TEXT
       : state === "fresh"
         ? checkedNote(saved.checkedAt)
