@@ -278,7 +278,7 @@ test("a Friday's form filled before 21:00: from 21:00 the page says Sunday has n
   await expect(page.getByRole("button", { name: /Lokasi/ })).toBeDisabled();
   // Friday's session is let go (Sunday's lists have none), and 'Sesi', disabled, asks for no new choice
   await expect(page.getByRole("button", { name: /Sesi/ })).toContainText("Pilih sesi...");
-  await expect(page.getByText("Daftar sesi sudah berubah. Pilih sesi lagi.")).toHaveCount(0);
+  await expect(page.getByText(/^Daftar sesi sekarang untuk pengambilan/)).toHaveCount(0);
   await page.clock.runFor(2_000);
   await expect(page.getByRole("alertdialog", { name: "Perhatian" })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -302,13 +302,17 @@ test("the form closes by itself at 21:00 WIB and every value is kept", async ({ 
   // and 'Sesi' says why (it went back to 'Pilih sesi...' without a word: UX pass, session 40)
   await expect(page.getByText("Rabu, 25 November 2026 (WIB)", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /Sesi/ })).toContainText("Pilih sesi...");
-  await expect(page.getByText("Daftar sesi sudah berubah. Pilih sesi lagi.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Daftar sesi sekarang untuk pengambilan Rabu, 25 November 2026. Pilih sesi lagi.", { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   // at 06:00 'Daftar' asks for a session rather than sending Tuesday's for Wednesday
   await page.clock.fastForward("09:00:05");
   await expect(page.getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
   await submit(page);
-  await expect(page.getByRole("link", { name: "Sesi: Daftar sesi sudah berubah. Pilih sesi lagi." })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Sesi: Daftar sesi sekarang untuk pengambilan Rabu, 25 November 2026. Pilih sesi lagi." }),
+  ).toBeVisible();
   await expect(page.getByText("Gagal", { exact: true })).toHaveCount(0);
 });
 

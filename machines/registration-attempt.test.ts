@@ -209,8 +209,12 @@ describe("registration attempt: a chosen session the lists read again do not off
     for (const event of fillForm) sut.actor.send(event);
     sut.actor.send({ ...unlisted, id: body.session_id + 1 });
     expect(snap(sut).context).toMatchObject({ sessionId: body.session_id, locationId: 1, sessionLetGo: null });
-    sut.actor.send(unlisted);
-    expect(snap(sut).context).toMatchObject({ sessionId: null, locationId: 1, sessionLetGo: { why: "unlisted" } });
+    sut.actor.send({ ...unlisted, pickupDate: "2026-12-03" });
+    expect(snap(sut).context).toMatchObject({
+      sessionId: null,
+      locationId: 1,
+      sessionLetGo: { why: "unlisted", pickupDate: "2026-12-03" },
+    });
     expect(snap(sut).context.fieldErrors).toEqual({});
     expect(snap(sut).context.values).toMatchObject({ no_kjp: body.no_kjp, no_ktp: body.no_ktp, no_kk: body.no_kk });
     sut.actor.send({ type: "CHOOSE_SESSION", id: 7, label: "07:00 - 09:00 WIB" });

@@ -60,7 +60,7 @@ export type RegistrationForm = {
   sessionLetGo: SessionLetGo | null;
 };
 /** Why a chosen session was let go: 'Sesi' says so until a new choice (docs/product.md §2.3). */
-export type SessionLetGo = { why: "full"; label: string } | { why: "unlisted" };
+export type SessionLetGo = { why: "full"; label: string } | { why: "unlisted"; pickupDate: string | null };
 /** The form's rules: the problem with each field, none when it may be sent. */
 export type RegistrationCheck = (form: RegistrationForm) => RegistrationFieldErrors;
 
@@ -130,8 +130,8 @@ export type RegistrationAttemptEvent =
   | { type: "PICKUP_OUTLOOK"; nowhereToGo: boolean }
   /** the lists show session `id` full; `label` names it in the form's words ('13:00 - 15:00 WIB') */
   | { type: "SESSION_FULL"; id: number; label: string }
-  /** the lists read again do not offer session `id` */
-  | { type: "SESSION_UNLISTED"; id: number };
+  /** the lists read again, for `pickupDate` (YYYY-MM-DD) when known, do not offer session `id` */
+  | { type: "SESSION_UNLISTED"; id: number; pickupDate?: string };
 
 /**
  * The moments the screen acts on (XState's emitted events, heard with `actor.on(type, …)`): a SUBMIT the form's check
@@ -294,7 +294,14 @@ const letGoFullSession = attemptSetup.assign(({ event }) => {
   assertEvent(event, "SESSION_FULL");
   return { sessionId: null, sessionLabel: null, sessionLetGo: { why: "full", label: event.label } as const };
 });
-const letGoUnlistedSession = attemptSetup.assign({ sessionId: null, sessionLabel: null, sessionLetGo: { why: "unlisted" } });
+const letGoUnlistedSession = attemptSetup.assign(({ event }) => {
+  assertEvent(event, "SESSION_UNLISTED");
+  return {
+    sessionId: null,
+    sessionLabel: null,
+    sessionLetGo: { why: "unlisted", pickupDate: event.pickupDate ?? null } as const,
+  };
+});
 
 const tick = attemptSetup.assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 });
 

@@ -1,5 +1,5 @@
 import type { GuestLocation, GuestSession } from "../../../contract";
-import { wibRange } from "../../../contract/wib";
+import { longDateId, wibRange } from "../../../contract/wib";
 import type { SelectOption } from "../../ui";
 import type { SessionLetGo } from "../../../machines/registration-attempt";
 
@@ -21,13 +21,19 @@ export const sessionFullText = (range: string) => `Sesi ${range} sudah penuh. Pi
 /**
  * Under 'Sesi' when the lists read again no longer offer the chosen session (SESSION_UNLISTED): from 21:00 they are
  * another pickup date's, where a session of the same hours is another one; or staff closed it. The field went back to
- * 'Pilih sesi...' without a word (UX pass, session 40). Names no hours: the new list may offer the same ones.
+ * 'Pilih sesi...' without a word (UX pass, session 40). It names the pickup date the list is for, which 'Tanggal
+ * Pengambilan' changed to without a mark at 21:00 (the same hours looked like the same sessions: UX pass, session 43),
+ * and no hours: the new list may offer the same ones.
  */
-export const SESSION_LIST_CHANGED_TEXT = "Daftar sesi sudah berubah. Pilih sesi lagi.";
+export function sessionListChangedText(pickupDate: string | null): string {
+  return pickupDate === null
+    ? "Daftar sesi sudah berubah. Pilih sesi lagi."
+    : `Daftar sesi sekarang untuk pengambilan ${longDateId(pickupDate)}. Pilih sesi lagi.`;
+}
 
 /** Under 'Sesi' while the session the machine let go is not replaced, why it went. */
 export const sessionLetGoText = (letGo: SessionLetGo) =>
-  letGo.why === "full" ? sessionFullText(letGo.label) : SESSION_LIST_CHANGED_TEXT;
+  letGo.why === "full" ? sessionFullText(letGo.label) : sessionListChangedText(letGo.pickupDate);
 
 /** No seat left in a session. */
 export const isFull = (session: GuestSession) => session.remaining_quota <= 0;

@@ -242,14 +242,8 @@ const FormBody = memo(function FormBody({
     if (chosenFull && idle)
       send({ type: "SESSION_FULL", id: chosenFull.id, label: wibRange(chosenFull.start_time, chosenFull.end_time) });
   }, [chosenFull, idle, send]);
-  // A chosen session the lists read again do not offer is let go too: from 21:00 they are the next pickup date's, the
-  // day after tomorrow's (server/rules/registration-window.ts), whose sessions are another weekday's; kept, the field
-  // showed 'Pilih sesi...' while 'Daftar' at 06:00 would send the other day's session (docs/product.md §2.3).
   const chosenUnlisted =
     sessions.isSuccess && sessionId !== null && !sessionList.some((session) => session.id === sessionId) ? sessionId : null;
-  useEffect(() => {
-    if (chosenUnlisted !== null && idle) send({ type: "SESSION_UNLISTED", id: chosenUnlisted });
-  }, [chosenUnlisted, idle, send]);
 
   const visibleErrors = showErrors ? fieldErrors : NO_ERRORS;
   const summaryItems: ErrorSummaryItem[] = useMemo(
@@ -355,6 +349,7 @@ const FormBody = memo(function FormBody({
           emptyText="Tidak ada sesi"
         />
         <ListLoadFailure list="Daftar sesi" query={sessions} field={sessionRef} />
+        <UnlistedSessionLetGo sessionId={chosenUnlisted} idle={idle} send={send} />
 
         {failureText && !pending ? (
           <FailureLine ref={failureRef}>
@@ -425,6 +420,34 @@ const FormBody = memo(function FormBody({
  */
 function failureLead(error: unknown): string {
   return failureKind(error) === "serverError" ? "Hasil pendaftaran belum diketahui." : "Pendaftaran gagal.";
+}
+
+/**
+ * A chosen session the lists read again do not offer (`sessionId`) is let go too: from 21:00 they are the next pickup
+ * date's, the day after tomorrow's (server/rules/registration-window.ts), whose sessions are another weekday's; kept,
+ * the field showed 'Pilih sesi...' while 'Daftar' at 06:00 would send the other day's session (docs/product.md §2.3).
+ * The machine is told the pickup date the form shows, for 'Sesi' to name it. A component of its own: the window
+ * reaches it, not the form (issue 38).
+ */
+function UnlistedSessionLetGo({
+  sessionId,
+  idle,
+  send,
+}: {
+  sessionId: number | null;
+  idle: boolean;
+  send: RegistrationAttemptActor["send"];
+}) {
+  const { pickupDate, serverWindow } = useFormWindow();
+  // From 21:00 the date waits for the window read again (a moment later) to name the next opening: until then the form
+  // showed the closed window's date, which 'Sesi' named (the lists were read again first). 'Daftar' is not offered
+  // before 06:00, when the window is open again and the date settled whatever was heard.
+  const dateSettled =
+    pickupDate !== undefined && (serverWindow.phase !== "after" || serverWindow.opensAt > serverWindow.serverNow());
+  useEffect(() => {
+    if (sessionId !== null && idle && dateSettled) send({ type: "SESSION_UNLISTED", id: sessionId, pickupDate });
+  }, [sessionId, idle, send, pickupDate, dateSettled]);
+  return null;
 }
 
 /** Under the disabled 'Daftar' while closed: when it works (the window's, so the form itself re-renders for none of it). */
