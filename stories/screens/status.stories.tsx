@@ -69,6 +69,9 @@ export const StatusEmpty = story(async () => {
   await check({ kjp: "5049480000000000", date: REGISTERED.date });
   await expect(await page().findByText("Anda tidak memiliki jadwal antrean", { selector: "p" })).toBeVisible();
   expect(page().queryByRole("article")).toBeNull();
+  // what was asked, where the answer is (the fields are scrolled away on a phone with large text), and a way to register
+  await expect(page().getByText("Yang diperiksa: nomor KJP 5049480000000000 untuk Rabu, 11 Maret 2026.")).toBeVisible();
+  await expect(page().getByRole("link", { name: "daftar antrean baru" })).toHaveAttribute("href", "/queue-registration");
   // asked again with Enter in the KJP field: the focus goes from the field to the answer (docs/product.md §2.4)
   await userEvent.click(page().getByLabelText(/Nomor KJP/));
   await userEvent.keyboard("{Enter}");

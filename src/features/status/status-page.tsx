@@ -256,7 +256,19 @@ export function StatusPage() {
             ) : queues ? (
               <div className={styles.empty}>
                 <p className={styles.emptyTitle}>{NO_SCHEDULE_TEXT}</p>
-                <p className={styles.emptyText}>Periksa kembali nomor KJP dan tanggal, atau daftar antrean baru.</p>
+                {/* what was asked, as sent: on a phone with large text the fields are scrolled away (UX pass, session 43) */}
+                {checking.variables ? (
+                  <p className={styles.emptyText}>
+                    Yang diperiksa: nomor KJP {checking.variables.no_kjp} untuk {longDateId(checking.variables.date)}.
+                  </p>
+                ) : null}
+                <p className={styles.emptyText}>
+                  Periksa kembali nomor KJP dan tanggal, atau{" "}
+                  <Link href="/queue-registration" className={styles.inlineLink}>
+                    daftar antrean baru
+                  </Link>
+                  .
+                </p>
               </div>
             ) : null}
           </div>
