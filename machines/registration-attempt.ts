@@ -21,7 +21,7 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *     read again reach a form at rest, which moved the failure line down meanwhile (UX pass, session 34)
  *   SESSION_UNLISTED (idle): the lists read again no longer offer the chosen session (from 21:00 they are the next
  *     window's pickup date's, another weekday's sessions: server/rules/registration-window.ts): it is let go, as a
- *     full one is, so 'Daftar' at 06:00 does not send a session of another day, and 'Sesi' says the list changed
+ *     full one is, so 'Daftar' at 06:00 does not send a session of another day, and 'Sesi' names the date the list is for
  *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `formRefused` emitted)
  *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
