@@ -10,7 +10,8 @@ export const result = style({ scrollMarginBlockStart: vars.space.lg, outline: "n
 export const empty = style([linkPanel, { display: "grid", gap: vars.space.sm, justifyItems: "center" }]);
 
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const emptyText = style({ margin: 0, color: vars.color.textMuted });
+// a 20-digit KJP in "Yang diperiksa" breaks rather than run past the card at 360 px with 200 % text
+export const emptyText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: "anywhere" });
 
 export const more = style({
   margin: 0,
