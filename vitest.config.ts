@@ -75,12 +75,13 @@ export default defineConfig({
         },
       },
       {
-        // the server while its PostgreSQL stops and starts again: a throw-away cluster of its own (scripts/pg-throwaway.sh),
-        // so it needs Debian's postgresql; `npm test` runs it when that is installed (docs/testing.md)
+        // the server while its PostgreSQL stops and starts again, and the rush's backends' sampler while the cluster ends
+        // its connection: each file a throw-away cluster of its own (scripts/pg-throwaway.sh), so it needs Debian's
+        // postgresql; `npm test` runs it when that is installed (docs/testing.md)
         test: {
           name: "restart",
           environment: "node",
-          include: ["server/**/*.restart.test.ts"],
+          include: ["server/**/*.restart.test.ts", "scripts/**/*.restart.test.ts"],
           // a guard, not a wait: a PGlite test starts three processes (server, admin command, server), each loading
           // tsx and PGlite, which took 100 s with the stage's other files beside it on a busy 2-core machine
           testTimeout: 300_000,
