@@ -82,6 +82,57 @@ export const LocationOnDayOff = story(async (canvas) => {
   await expect(new Set(quotas)).toEqual(new Set(["0"]));
 });
 
+/**
+ * Kramat Jati's busiest session of the pickup date archived after its registrations: they still count in 'Pendaftar',
+ * but its seats no longer count in 'Kuota' or 'Sisa' (ADR 610). Each of its sessions offers one seat more than it holds
+ * registrations, so the difference shows in whole percents.
+ */
+async function archiveBusiestKrjSession(db: Database) {
+  const krj = db.all("locations").find((location) => location.code === "KRJ");
+  const held = db
+    .all("sessions")
+    .filter((s) => s.location_id === krj?.id && s.is_active && s.day_of_the_week === 3)
+    .map((session) => ({ session, taken: db.tickets.registeredFor(session.id, PICKUP) }))
+    .sort((a, b) => b.taken - a.taken);
+  if (!held[0] || held[0].taken === 0) {
+    throw new globalThis.Error("the seed holds no registration at Kramat Jati on the pickup date");
+  }
+  for (const { session, taken } of held) await db.update("sessions", session, { quota: taken + 1 });
+  await db.update("sessions", db.byId("sessions", held[0].session.id)!, { is_active: false });
+}
+
+/** A card's or the city's five figures, by their labels ('1.000' read as 1000). */
+function figuresOf(list: HTMLElement): Record<string, number> {
+  return Object.fromEntries(
+    [...list.querySelectorAll("div")].map((figure) => [
+      figure.querySelector("dt")?.textContent ?? "",
+      Number(figure.querySelector("dd")?.textContent?.replace(/\./g, "")),
+    ]),
+  );
+}
+
+/** What a fill meter's words say of the seats: 'Penuh…' 100, '66% terisi' 66. */
+const percentOf = (words: string) => (words.startsWith("Penuh") ? 100 : Number(/^(\d+)% terisi$/.exec(words)?.[1]));
+
+export const ArchivedSessionWithTickets = story({ data: archiveBusiestKrjSession }, async (canvas) => {
+  const card = await canvas.findByRole("region", { name: "Pasar Jaya Kramat Jati" });
+  const totals = figuresOf(card.querySelector<HTMLElement>('dl[aria-label="Total lokasi Pasar Jaya Kramat Jati"]')!);
+  // the archived session still shows, with its registrations and no seats
+  await expect(within(card).getByText("Sesi tidak aktif")).toBeVisible();
+  await expect(totals["Pendaftar"]).toBeGreaterThan(totals["Kuota"]! - totals["Sisa"]!);
+  // the card's fill beside its name is the first meter in the card
+  const [cardMeter] = within(card).getAllByText(/^\d+% terisi$|^Penuh/);
+  const taken = totals["Kuota"]! - totals["Sisa"]!;
+  await expect(percentOf(cardMeter!.textContent ?? "")).toBe(Math.floor((taken / totals["Kuota"]!) * 100));
+  // the city's too
+  const city = canvas.getByRole("region", { name: "Seluruh kota" });
+  const cityTotals = figuresOf(city.querySelector<HTMLElement>('dl[aria-label="Seluruh kota"]')!);
+  const [cityMeter] = within(city).getAllByText(/^\d+% terisi$|^Penuh/);
+  await expect(percentOf(cityMeter!.textContent ?? "")).toBe(
+    Math.floor(((cityTotals["Kuota"]! - cityTotals["Sisa"]!) / cityTotals["Kuota"]!) * 100),
+  );
+});
+
 export const RushTable = story(async (canvas) => {
   await userEvent.click(await canvas.findByText("Tabel pendaftaran per 5 menit", { selector: "summary" }));
   await expect(canvas.getByRole("table", { name: "Tabel pendaftaran per 5 menit" })).toBeVisible();

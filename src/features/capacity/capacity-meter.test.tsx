@@ -9,10 +9,10 @@ describe("the capacity meter", () => {
   it("says how full in words and draws each level in its own colour (never colour alone)", async () => {
     const screen = await render(
       <>
-        <CapacityMeter quota={10} registered={3} />
-        <CapacityMeter quota={10} registered={8} />
-        <CapacityMeter quota={3} registered={3} filledAt="2026-11-23 06:07:12" />
-        <CapacityMeter quota={0} registered={0} label="Libur" />
+        <CapacityMeter quota={10} taken={3} />
+        <CapacityMeter quota={10} taken={8} />
+        <CapacityMeter quota={3} taken={3} filledAt="2026-11-23 06:07:12" />
+        <CapacityMeter quota={0} taken={0} label="Libur" />
       </>,
     );
     const open = screen.getByText("30% terisi");

@@ -13,7 +13,7 @@ import { BoardToolbar } from "./board-toolbar";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
 import * as styles from "./capacity.css";
-import { glanceOf } from "./fill";
+import { glanceOf, seatsTaken } from "./fill";
 import { LocationCard } from "./location-card";
 import { peakOf, slotStart } from "./rush";
 import { RushChart, RushTable } from "./rush-chart";
@@ -126,7 +126,7 @@ function Board({ report }: { report: CapacityReport }) {
       <Card title={t.cityTitle} description={staffDate(report.date)}>
         <p className={styles.glance}>{t.glance(glanceOf(report.locations))}</p>
         <CapacityFigures counts={report.totals} label={t.cityTitle} />
-        <CapacityMeter className={styles.wide} quota={report.totals.quota} registered={report.totals.registered} />
+        <CapacityMeter className={styles.wide} quota={report.totals.quota} taken={seatsTaken(report.totals)} />
       </Card>
       <RushCard report={report} />
       <div className={styles.cards}>

@@ -2,6 +2,7 @@ import type { CapacityLocation, CapacitySession } from "../../../contract";
 import { Badge, Card, Link, Table, type TableColumn } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
+import { seatsTaken } from "./fill";
 import * as styles from "./capacity.css";
 import { staffCount } from "../../lib/staff-format";
 import { t } from "./texts";
@@ -44,7 +45,7 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
         <CapacityMeter
           className={styles.meterInRow}
           quota={s.session_quota}
-          registered={s.registered}
+          taken={s.registered}
           filledAt={s.filled_at}
           label={closed ?? (s.is_active ? undefined : t.inactiveSession)}
         />
@@ -76,8 +77,9 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
             {!location.is_active ? <Badge tone="neutral">{t.archived}</Badge> : null}
           </span>
         ) : (
-          // the location's fill beside its name: the cards can be scanned without reading their tables
-          <CapacityMeter quota={location.totals.quota} registered={location.totals.registered} />
+          // the location's fill beside its name: the cards can be scanned without reading their tables; the seats its
+          // 'Sisa' leaves, not its 'Pendaftar' (an archived session's registrations hold none of its 'Kuota')
+          <CapacityMeter quota={location.totals.quota} taken={seatsTaken(location.totals)} />
         )
       }
     >
