@@ -222,3 +222,70 @@ it("at 320 px with 200 % text the top bar stays one control tall: 'Logout' keeps
     document.documentElement.style.fontSize = "";
   }
 });
+
+/** Every menu entry's permission: the longest labels ('Konfigurasi Alasan Penolakan') are in the menu. */
+const everyEntry: SessionView = {
+  ...session,
+  user: {
+    ...session.user!,
+    permissions: [
+      "access:queue",
+      "access:queue.location",
+      "access:queue.session",
+      "access:queue.day_off",
+      "access:queue.rejection_reason",
+      "access:user",
+      "access:user.role",
+      "access:user.permission",
+    ],
+  },
+};
+
+/** How many lines the browser laid out the text of `element` on. */
+function lineCount(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/** Each menu entry's label and how many lines it takes, with `path` shown (its entry the current one, in bold). */
+async function menuLinesAt(path: string) {
+  window.history.replaceState(null, "", path);
+  resetSidebarForTests();
+  const screen = await render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext.Provider value={everyEntry}>
+        <Router>
+          <AdminLayout>
+            <h1>Halaman</h1>
+          </AdminLayout>
+        </Router>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  const menu = screen.getByRole("navigation", { name: "Menu" });
+  await expect.element(menu).toBeVisible();
+  // every group open, so each entry is laid out
+  for (const group of menu.element().querySelectorAll<HTMLButtonElement>("button[aria-expanded='false']")) group.click();
+  await expect.poll(() => menu.element().querySelector("ul[hidden]")).toBeNull();
+  const links = [...menu.element().querySelectorAll("a")];
+  const current = links.find((link) => link.hasAttribute("aria-current"));
+  const lines = new Map(links.map((link) => [link.getAttribute("href"), lineCount(link)]));
+  await screen.unmount();
+  return { lines, current: current?.getAttribute("href") };
+}
+
+// The current entry is bold, and bold text is wider: 'Konfigurasi Alasan Penolakan' took one line in the normal weight
+// and two as the current entry at 1280 px (issue, session 44). Each entry now takes as many lines current as not.
+it("at 1280 px the current menu entry, in bold, takes as many lines as it does in the normal weight", async () => {
+  await page.viewport(1280, 800);
+  const normal = await menuLinesAt("/dashboard");
+  expect(normal.lines.size).toBeGreaterThanOrEqual(11);
+  for (const href of normal.lines.keys()) {
+    if (href === "/dashboard") continue;
+    const shown = await menuLinesAt(href!);
+    expect(shown.current).toBe(href);
+    expect(shown.lines.get(href), `${href} current`).toBe(normal.lines.get(href));
+  }
+  expect(normal.lines.get("/queues/rejection-reasons")).toBe(1);
+});
