@@ -116,7 +116,7 @@ const percentOf = (words: string) => (words.startsWith("Penuh") ? 100 : Number(/
 
 export const ArchivedSessionWithTickets = story({ data: archiveBusiestKrjSession }, async (canvas) => {
   const card = await canvas.findByRole("region", { name: "Pasar Jaya Kramat Jati" });
-  const totals = figuresOf(card.querySelector<HTMLElement>('dl[aria-label="Total lokasi Pasar Jaya Kramat Jati"]')!);
+  const totals = figuresOf(card.querySelector('dl[aria-label="Total lokasi Pasar Jaya Kramat Jati"]') as HTMLElement);
   // the archived session still shows, with its registrations and no seats
   await expect(within(card).getByText("Sesi tidak aktif")).toBeVisible();
   await expect(totals["Pendaftar"]).toBeGreaterThan(totals["Kuota"]! - totals["Sisa"]!);
@@ -126,7 +126,7 @@ export const ArchivedSessionWithTickets = story({ data: archiveBusiestKrjSession
   await expect(percentOf(cardMeter!.textContent ?? "")).toBe(Math.floor((taken / totals["Kuota"]!) * 100));
   // the city's too
   const city = canvas.getByRole("region", { name: "Seluruh kota" });
-  const cityTotals = figuresOf(city.querySelector<HTMLElement>('dl[aria-label="Seluruh kota"]')!);
+  const cityTotals = figuresOf(city.querySelector('dl[aria-label="Seluruh kota"]') as HTMLElement);
   const [cityMeter] = within(city).getAllByText(/^\d+% terisi$|^Penuh/);
   await expect(percentOf(cityMeter!.textContent ?? "")).toBe(
     Math.floor(((cityTotals["Kuota"]! - cityTotals["Sisa"]!) / cityTotals["Kuota"]!) * 100),
