@@ -29,14 +29,15 @@ function IdentityNumber({ digits }: { digits: string }) {
 }
 
 /**
- * A session's hours' header: the field's name whole on its first line, the zone under it where the column is narrow,
- * so two lines rather than 'Jam' / 'Selesai' / '(WIB)' in a column as wide as its times (docs/product.md §2.8). It
- * reads, and names the column, as the one label 'Jam Selesai (WIB)' (§9 Formats).
+ * A session's hours' header: the field's name whole on its first line, the zone under it, where the list is at least
+ * 64rem wide (1440 px with the sidebar open); narrower (1280 px) 'Jam' / 'Selesai' / '(WIB)' in a column as wide as its
+ * times, so a market's name keeps to two lines (queues.css.ts `hourName`, docs/product.md §2.8). It reads, and names
+ * the column, as the one label 'Jam Selesai (WIB)' (§9 Formats).
  */
 function ZonedHeader({ name }: { name: string }) {
   return (
     <>
-      <span className={styles.nowrap}>{name}</span>
+      <span className={styles.hourName}>{name}</span>
       {withWibZone(name).slice(name.length)}
     </>
   );
@@ -65,7 +66,7 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     // YYYY-MM-DD as every staff date (docs/product.md §9 Formats): ten characters on one line
     cell: (q) => <time dateTime={q.scheduled_date}>{staffDate(q.scheduled_date)}</time>,
   },
-  { id: "location", header: t.location, cell: (q) => q.scheduled_location },
+  { id: "location", header: t.location, cell: (q) => <span className={styles.placeName}>{q.scheduled_location}</span> },
   // the zone said once, in the column's name, not in each cell (docs/product.md §9 Formats)
   {
     id: "start",
