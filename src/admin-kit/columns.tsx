@@ -1,11 +1,17 @@
-import { IdentifierText, type TableColumn } from "../ui";
+import { IdentifierText, staffTimeText, type TableColumn } from "../ui";
 import * as styles from "./kit.css";
 
-const looks = { mono: styles.mono, identifier: styles.identifier, long: styles.longText, place: styles.placeName } as const;
+const looks = {
+  mono: styles.mono,
+  identifier: styles.identifier,
+  long: styles.longText,
+  place: styles.placeName,
+  time: staffTimeText,
+} as const;
 
 /**
  * A text column of a resource list: its header, the row's text ('-' when empty) and how it looks — `mono` for codes
- * and times (one line), `identifier` for slugs (mono, wrapping only after a separator), `long` for free text that
+ * (one line), `time` for clock times (the one look of a staff screen's times, src/ui/staff-time.css.ts), `identifier` for slugs (mono, wrapping only after a separator), `long` for free text that
  * wraps, `place` for place names kept on one or two lines. `noWrap` keeps a value in the body face on one line (a
  * date, '2026-03-17', which would otherwise break after a hyphen).
  */

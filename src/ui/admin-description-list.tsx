@@ -7,7 +7,10 @@ export interface AdminDescriptionItem {
   label: ReactNode;
   /** The value; `null`, `undefined` and `''` show as `emptyText`. */
   value: ReactNode;
-  /** Digits and codes (KJP, KTP, times, slugs) in a monospaced, tabular face; text wraps only after a separator. */
+  /**
+   * Digits and codes (KJP, KTP, slugs) in a monospaced, tabular face; text wraps only after a separator. A time is a
+   * `StaffTime` value instead, in the one look of a staff screen's times (staff-time.css.ts).
+   */
   isMono?: boolean;
   /** React key; defaults to the label when it is a string. */
   id?: string;

@@ -19,6 +19,8 @@ export { VisuallyHidden, type VisuallyHiddenProps } from "./visually-hidden";
 export { digitGroups } from "./digit-groups";
 export { IdentifierText, type IdentifierTextProps } from "./identifier-text";
 export { WholeDates } from "./whole-dates";
+export { StaffTime } from "./staff-time";
+export { staffTimeText } from "./staff-time.css";
 export { visuallyHidden } from "./visually-hidden.css";
 export { LoadFailure, type LoadFailureProps } from "./load-failure";
 export { OfflineNotice, OFFLINE_TITLE, type OfflineNoticeProps } from "./offline-notice";

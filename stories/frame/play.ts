@@ -203,3 +203,29 @@ export async function whileOffline(play: () => Promise<void>) {
     window.dispatchEvent(new Event("online"));
   }
 }
+
+/**
+ * Every clock time `pattern` finds in `scope` ('13:00:00'; a range with its own pattern) in the one look of a staff
+ * screen's times (src/ui/staff-time.css.ts): the body's face, never the monospace one, with tabular digits, on one
+ * line (docs/product.md §9). 'Konfigurasi Sesi' and a ticket's page showed them monospace, the ticket lists and the
+ * capacity board in the body's face (session 44).
+ */
+export async function expectStaffTimeLook(scope: HTMLElement | Canvas, pattern: RegExp = /^\d{2}:\d{2}:\d{2}$/) {
+  const times = scoped(scope).getAllByText(pattern);
+  await expect(times.length).toBeGreaterThan(0);
+  const body = getComputedStyle(document.body).fontFamily;
+  for (const time of times) {
+    const look = getComputedStyle(time);
+    await expect({
+      time: time.textContent,
+      font: look.fontFamily,
+      digits: look.fontVariantNumeric,
+      wrap: look.whiteSpace,
+    }).toEqual({
+      time: time.textContent,
+      font: body,
+      digits: "tabular-nums",
+      wrap: "nowrap",
+    });
+  }
+}

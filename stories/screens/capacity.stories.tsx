@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectShown, PENDING, screenStories, showsText } from "../frame";
+import { expectShown, expectStaffTimeLook, PENDING, screenStories, showsText } from "../frame";
 import type { Database } from "../../server/store/memory/database";
 
 /**
@@ -42,6 +42,8 @@ export const Loaded = story(async (canvas) => {
   await expect(sessions).toBeVisible();
   // a session's hours as 'Konfigurasi Sesi' and the ticket lists show them, HH:mm:ss, a range joined by an en dash (docs/product.md §9)
   await expect(within(sessions).getByRole("rowheader", { name: "07:00:00–09:00:00 WIB" })).toBeVisible();
+  // in the one look of a staff screen's times, as the ticket lists and 'Konfigurasi Sesi' show them (docs/product.md §9)
+  await expectStaffTimeLook(sessions, /^\d{2}:\d{2}:\d{2}–\d{2}:\d{2}:\d{2} WIB$/);
   // one meter per session row, and the location's own
   const rows = within(sessions).getAllByRole("row").length - 1;
   await expect(within(krj).getAllByText(/^\d+% terisi$|^Penuh/)).toHaveLength(rows + 1);

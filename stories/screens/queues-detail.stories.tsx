@@ -3,7 +3,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Database } from "../../server/store/memory/database";
 import { expectNoDialog, expectShown, expectToast, fill, page, pressAndAnswer } from "../frame";
-import { configDialect, recordStates, rowOf, screenStories, type Canvas } from "../frame";
+import { configDialect, expectStaffTimeLook, recordStates, rowOf, screenStories, type Canvas } from "../frame";
 
 /** A ticket's detail (docs/product.md §2) on the seeded mock (57 tickets; the uuids follow from the seed). */
 const REGISTERED = "3cef92f9-297a-43a3-bfef-bd7087fb92a0"; // KBL-001, today
@@ -36,6 +36,7 @@ export const Registered = story(async (canvas, { db }) => {
     "Alasan Penolakan": "-",
   };
   await expectShown(canvas, { details, buttons: ["Mark Done", "Reject"] });
+  await expectStaffTimeLook(canvas);
 });
 
 /** Mark Done asks once (docs/decisions/606-mark-done-asks-first.md); the dialog's own button confirms or cancels. */

@@ -1,6 +1,17 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectShown, fill, expectToast, grid, listStates, requestLog, rowOf, screenStories, showsText } from "../frame";
+import {
+  expectShown,
+  expectStaffTimeLook,
+  fill,
+  expectToast,
+  grid,
+  listStates,
+  requestLog,
+  rowOf,
+  screenStories,
+  showsText,
+} from "../frame";
 import { configDialect } from "../frame";
 
 /**
@@ -33,6 +44,8 @@ export const Loaded = story(async (canvas, { db }) => {
   const first = rowOf(db, "tickets", (t) => t.no === "KBL-001" && t.scheduled_date === "2026-03-11");
   await expectShown(table, { columnOrder: [...columns, "Alasan Penolakan"], links: { "KBL-001": `/queues/${first.uuid}` } });
   await expectShown(canvas, { heading: "Semua Antrean", text: ["1–10 dari 57"], buttons: ["Export"] });
+  // the hours in the one look of a staff screen's times, as on 'Konfigurasi Sesi' (docs/product.md §9)
+  await expectStaffTimeLook(table);
 });
 
 /** Badges: done green, rejected red (a past day holds both); the date filter from the URL. */

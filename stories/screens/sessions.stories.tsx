@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { expectNoToast, expectRefused, expectShown, expectToast, grid, page, toggle } from "../frame";
-import { fill, patchRows, refill, resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
+import { expectStaffTimeLook, fill, patchRows, refill, resourceStories, SEEDED_AUDIT, type Canvas } from "../frame";
 import { sessions } from "../../src/features/sessions/resource";
 import type { Database } from "../../server/store/memory/database";
 
@@ -32,6 +32,8 @@ export const ListFilled = story({ data: bigQuota }, async (canvas) => {
     links: { [`Lihat ${MON}`]: "/queues/sessions/1", [`Ubah ${MON}`]: "/queues/sessions/1/edit" },
   });
   await expectShown(canvas, { heading: "Konfigurasi Sesi", links: { Tambah: "/queues/sessions/create" } });
+  // its hours in the one look of a staff screen's times, as the ticket lists' (docs/product.md §9)
+  await expectStaffTimeLook(table);
 });
 
 export const ListFilteredByLocation = story(async (canvas, { url }) => {
@@ -169,6 +171,7 @@ export const DetailFilled = story({ route: "/queues/sessions/18", data: detailQu
     // a count grouped as on every Indonesian staff screen, 1.000 (docs/product.md §9)
     details: { ...shown, Kuota: "1.000", Status: "Diarsipkan", ...SEEDED_AUDIT },
   });
+  await expectStaffTimeLook(canvas);
 });
 export const DetailLoading = detail.loading;
 export const DetailNotFound = detail.notFound;

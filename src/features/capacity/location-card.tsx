@@ -1,5 +1,5 @@
 import type { CapacityLocation, CapacitySession } from "../../../contract";
-import { Badge, Card, Link, Table, type TableColumn } from "../../ui";
+import { Badge, Card, Link, staffTimeText, Table, type TableColumn } from "../../ui";
 import { CapacityFigures } from "./capacity-figures";
 import { CapacityMeter } from "./capacity-meter";
 import { seatsTaken } from "./fill";
@@ -29,7 +29,7 @@ export function LocationCard({ location, date }: { location: CapacityLocation; d
       header: t.session,
       isRowHeader: true,
       noWrap: true,
-      cell: (s) => t.sessionTimes(s.start_time, s.end_time),
+      cell: (s) => <span className={staffTimeText}>{t.sessionTimes(s.start_time, s.end_time)}</span>,
     },
     // the seats it offers on the date (0 on a day off, at an archived location, or for a session not held that day), so
     // the rows add up to the card's and the city's 'Kuota' (ADR 610); its meter still reads the configured quota

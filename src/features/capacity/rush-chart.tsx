@@ -1,6 +1,6 @@
 import type { CapacityReport } from "../../../contract";
 import { useRef } from "react";
-import { useTabStopWhileScrolls, visuallyHidden } from "../../ui";
+import { staffTimeText, useTabStopWhileScrolls, visuallyHidden } from "../../ui";
 import * as styles from "./capacity.css";
 import { slotStart } from "./rush";
 import { t } from "./texts";
@@ -99,7 +99,7 @@ export function RushTable({ rush }: { rush: Rush }) {
           {rows.map(({ slot, count }) => (
             <tr key={slot}>
               <th scope="row" className={styles.plainCell}>
-                {staffRange(slotStart(rush, slot), slotStart(rush, slot + 1))}
+                <span className={staffTimeText}>{staffRange(slotStart(rush, slot), slotStart(rush, slot + 1))}</span>
               </th>
               <td className={styles.numberCell}>{staffCount(count, "id")}</td>
             </tr>

@@ -11,7 +11,7 @@ import {
   type QueueTicketNotice,
 } from "../../../machines/queue-ticket";
 import type { Queue } from "../../../contract";
-import { staffDate, staffTime } from "../../lib/staff-format";
+import { staffDate } from "../../lib/staff-format";
 import { errorText, errorToast } from "../../api/errors";
 import { markQueueDone, queueKeys, queueQueries, rejectQueue } from "../../api/queries/queues";
 import { rejectionReasonQueries } from "../../api/queries/rejection-reasons";
@@ -29,6 +29,7 @@ import {
   linkClass,
   PageHeader,
   Select,
+  StaffTime,
 } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { t } from "./texts";
@@ -187,8 +188,8 @@ function QueueTicket({
             { label: t.kk, value: <CardNumber digits={queue.no_kk} />, isMono: true },
             { label: t.pickupDate, value: staffDate(queue.scheduled_date) },
             { label: t.location, value: queue.scheduled_location },
-            { label: t.start, value: staffTime(queue.scheduled_start_time), isMono: true },
-            { label: t.end, value: staffTime(queue.scheduled_end_time), isMono: true },
+            { label: t.start, value: <StaffTime time={queue.scheduled_start_time} /> },
+            { label: t.end, value: <StaffTime time={queue.scheduled_end_time} /> },
             {
               label: t.status,
               value: (

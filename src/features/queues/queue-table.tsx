@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Queue } from "../../../contract";
-import { staffDate, staffTime, withWibZone } from "../../lib/staff-format";
+import { staffDate, withWibZone } from "../../lib/staff-format";
 import { END_TIME_LABEL, START_TIME_LABEL } from "../../lib/staff-labels";
 import { isForbidden, kitTexts, listFailureText, rememberOpenedLink, useFocusOpenedLink } from "../../admin-kit";
 import {
@@ -10,6 +10,7 @@ import {
   digitGroups,
   linkClass,
   Paginator,
+  StaffTime,
   Table,
   useRetryTakesFallenFocus,
   type TableColumn,
@@ -73,14 +74,14 @@ const makeColumns = (from: string): TableColumn<Queue>[] => [
     header: <ZonedHeader name={START_TIME_LABEL} />,
     cardLabel: t.start,
     noWrap: true,
-    cell: (q) => staffTime(q.scheduled_start_time),
+    cell: (q) => <StaffTime time={q.scheduled_start_time} />,
   },
   {
     id: "end",
     header: <ZonedHeader name={END_TIME_LABEL} />,
     cardLabel: t.end,
     noWrap: true,
-    cell: (q) => staffTime(q.scheduled_end_time),
+    cell: (q) => <StaffTime time={q.scheduled_end_time} />,
   },
   {
     id: "status",

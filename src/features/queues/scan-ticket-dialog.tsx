@@ -5,8 +5,8 @@ import { errorText } from "../../api/errors";
 import { useToday } from "../../api/queries/server-today";
 import { serverNow } from "../../lib/server-clock";
 import { wibToday } from "../../../contract/wib";
-import { staffDate, staffTime } from "../../lib/staff-format";
-import { AdminDescriptionList, Button, Modal, TextField, WholeDates } from "../../ui";
+import { staffDate } from "../../lib/staff-format";
+import { AdminDescriptionList, Button, Modal, StaffTime, TextField, WholeDates } from "../../ui";
 import { QueueStatusBadge } from "../../tickets";
 import { parseScanInput, type Site } from "./scan-input";
 import { lookUpNumber, lookUpTicket, type TicketLookup } from "./ticket-lookup";
@@ -169,8 +169,8 @@ export default function ScanTicketDialog({ onClose, onOpenTicket }: ScanTicketDi
                 { label: t.no, value: otherDay.queue.no, isMono: true },
                 { label: t.pickupDate, value: staffDate(otherDay.queue.scheduled_date) },
                 { label: t.location, value: otherDay.queue.scheduled_location },
-                { label: t.start, value: staffTime(otherDay.queue.scheduled_start_time), isMono: true },
-                { label: t.end, value: staffTime(otherDay.queue.scheduled_end_time), isMono: true },
+                { label: t.start, value: <StaffTime time={otherDay.queue.scheduled_start_time} /> },
+                { label: t.end, value: <StaffTime time={otherDay.queue.scheduled_end_time} /> },
                 { label: t.status, value: <QueueStatusBadge status={otherDay.queue.status} /> },
               ]}
             />

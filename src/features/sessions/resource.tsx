@@ -23,6 +23,7 @@ import { emptySession, END_BEFORE_START, validateSession } from "./session-value
 import { fields, t } from "./texts";
 import { sessionResource } from "./routes";
 import { staffCount, staffRange, staffTime, withWibZone } from "../../lib/staff-format";
+import { StaffTime } from "../../ui";
 
 /** Every location, archived ones marked: a session may belong to any. */
 const locationChoices = choicesOf(locationQueries.list(ALL_CHOICES), (data) => data.queue_locations);
@@ -75,8 +76,8 @@ export const sessions = defineResource(sessionResource, {
       column("weekday", fields.weekday, (row: Session) => weekdayNameId(row.day_of_the_week), { isRowHeader: true }),
       column("location", fields.location, (row: Session) => row.queue_location.name, { look: "place" }),
       // the zone said once, in the column's name (docs/product.md §9 Formats)
-      column("start", withWibZone(fields.start), (row: Session) => staffTime(row.start_time), { look: "mono" }),
-      column("end", withWibZone(fields.end), (row: Session) => staffTime(row.end_time), { look: "mono" }),
+      column("start", withWibZone(fields.start), (row: Session) => staffTime(row.start_time), { look: "time" }),
+      column("end", withWibZone(fields.end), (row: Session) => staffTime(row.end_time), { look: "time" }),
       // a count grouped as on every Indonesian staff screen, 1.000 (docs/product.md §9); the form's field keeps 1000
       column("quota", fields.quota, (row: Session) => staffCount(row.quota, "id"), { look: "mono", align: "end" }),
     ],
@@ -86,8 +87,8 @@ export const sessions = defineResource(sessionResource, {
     items: (session) => [
       { label: fields.weekday, value: weekdayNameId(session.day_of_the_week) },
       { label: fields.location, value: session.queue_location.name },
-      { label: withWibZone(fields.start), value: staffTime(session.start_time), isMono: true },
-      { label: withWibZone(fields.end), value: staffTime(session.end_time), isMono: true },
+      { label: withWibZone(fields.start), value: <StaffTime time={session.start_time} /> },
+      { label: withWibZone(fields.end), value: <StaffTime time={session.end_time} /> },
       { label: fields.quota, value: staffCount(session.quota, "id"), isMono: true },
     ],
   },
