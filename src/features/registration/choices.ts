@@ -26,10 +26,18 @@ export const sessionFullText = (range: string) => `Sesi ${range} sudah penuh. Pi
  * and no hours: the new list may offer the same ones.
  */
 export function sessionListChangedText(pickupDate: string | null): string {
+  // not 'Daftar sesi …': 'Daftar' is the button's word, read as "register a session now" the moment it closes (UX pass and
+  // review, session 44); true too when staff closed the session and the date stayed
   return pickupDate === null
-    ? "Daftar sesi sudah berubah. Pilih sesi lagi."
-    : `Daftar sesi sekarang untuk pengambilan ${longDateId(pickupDate)}. Pilih sesi lagi.`;
+    ? "Sesi yang dipilih sudah tidak ada. Pilih sesi lagi."
+    : `Sesi yang dipilih tidak ada untuk pengambilan ${longDateId(pickupDate)}. Pilih sesi lagi.`;
 }
+
+/**
+ * Under the disabled 'Daftar' from 21:00 when the chosen session was let go: the line under 'Sesi' is screens above it
+ * at 200 % text, and at 06:00 'Daftar' would answer with the form's error (UX pass, session 43/44).
+ */
+export const CHOOSE_SESSION_AGAIN_TEXT = "Pilih sesi lagi sebelum menekan Daftar.";
 
 /** Under 'Sesi' while the session the machine let go is not replaced, why it went. */
 export const sessionLetGoText = (letGo: SessionLetGo) =>

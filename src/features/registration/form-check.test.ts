@@ -39,11 +39,11 @@ describe("'Sesi' after the machine let the chosen session go says why until a ne
 
   it("no longer listed (from 21:00 the lists are another pickup date's): names the date the list is for, to choose again", () => {
     expect(check(letGo({ why: "unlisted", pickupDate: "2026-12-03" }))).toEqual({
-      session_id: "Daftar sesi sekarang untuk pengambilan Kamis, 3 Desember 2026. Pilih sesi lagi.",
+      session_id: "Sesi yang dipilih tidak ada untuk pengambilan Kamis, 3 Desember 2026. Pilih sesi lagi.",
     });
     // the date not known yet: that the list changed
     expect(check(letGo({ why: "unlisted", pickupDate: null }))).toEqual({
-      session_id: "Daftar sesi sudah berubah. Pilih sesi lagi.",
+      session_id: "Sesi yang dipilih sudah tidak ada. Pilih sesi lagi.",
     });
   });
 

@@ -31,7 +31,15 @@ import {
   type ErrorMessage,
   type ErrorSummaryItem,
 } from "../../ui";
-import { NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT, isFull, locationOption, sessionLetGoText, sessionOption } from "./choices";
+import {
+  CHOOSE_SESSION_AGAIN_TEXT,
+  NO_LOCATIONS_TEXT,
+  NO_SESSIONS_TEXT,
+  isFull,
+  locationOption,
+  sessionLetGoText,
+  sessionOption,
+} from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
 import { FailureLine, keptDataText } from "./failure-line";
 import { identityLengths } from "../../../contract/guest-rules";
@@ -245,7 +253,9 @@ const FormBody = memo(function FormBody({
   const chosenUnlisted =
     sessions.isSuccess && sessionId !== null && !sessionList.some((session) => session.id === sessionId) ? sessionId : null;
 
-  const visibleErrors = showErrors ? fieldErrors : NO_ERRORS;
+  // while the form is not offered its fields are disabled: no error asks for a change there (the notice says what to do);
+  // a check's errors shown before 21:00 on a Friday asked for a session none can choose (review, session 44)
+  const visibleErrors = showErrors && !nowhereToGo ? fieldErrors : NO_ERRORS;
   const summaryItems: ErrorSummaryItem[] = useMemo(
     () =>
       FIELD_ORDER.flatMap((name) => {
@@ -381,7 +391,7 @@ const FormBody = memo(function FormBody({
             >
               {lockText ?? "Daftar"}
             </SubmitButton>
-            {closed ? <ClosedButtonNote /> : null}
+            {closed ? <ClosedButtonNote sessionLetGo={sessionLetGo !== null} /> : null}
             {slowText ? <p className={styles.buttonNote}>{slowText}</p> : null}
           </>
         )}
@@ -439,21 +449,34 @@ function UnlistedSessionLetGo({
   send: RegistrationAttemptActor["send"];
 }) {
   const { pickupDate, serverWindow } = useFormWindow();
+  // the date unknown (its last call failed; a date kept from before may be the closed window's): the session goes all
+  // the same, unnamed ('Daftar' would send one the lists do not offer: a refusal and the 7-second lock; review, s. 44)
+  const dateFailed = useQuery(registrationQueries.scheduledDate()).isError;
   // From 21:00 the date waits for the window read again (a moment later) to name the next opening: until then the form
   // showed the closed window's date, which 'Sesi' named (the lists were read again first). 'Daftar' is not offered
   // before 06:00, when the window is open again and the date settled whatever was heard.
   const dateSettled =
-    pickupDate !== undefined && (serverWindow.phase !== "after" || serverWindow.opensAt > serverWindow.serverNow());
+    dateFailed ||
+    (pickupDate !== undefined && (serverWindow.phase !== "after" || serverWindow.opensAt > serverWindow.serverNow()));
   useEffect(() => {
-    if (sessionId !== null && idle && dateSettled) send({ type: "SESSION_UNLISTED", id: sessionId, pickupDate });
-  }, [sessionId, idle, send, pickupDate, dateSettled]);
+    if (sessionId !== null && idle && dateSettled)
+      send({ type: "SESSION_UNLISTED", id: sessionId, pickupDate: dateFailed ? undefined : pickupDate });
+  }, [sessionId, idle, send, pickupDate, dateSettled, dateFailed]);
   return null;
 }
 
-/** Under the disabled 'Daftar' while closed: when it works (the window's, so the form itself re-renders for none of it). */
-function ClosedButtonNote() {
+/**
+ * Under the disabled 'Daftar' while closed: when it works (the window's, so the form itself re-renders for none of it),
+ * and, when the chosen session was let go, to choose again before pressing it.
+ */
+function ClosedButtonNote({ sessionLetGo }: { sessionLetGo: boolean }) {
   const text = closedButtonText(useFormWindow().serverWindow);
-  return text ? <p className={styles.buttonNote}>{text}</p> : null;
+  return text ? (
+    <p className={styles.buttonNote}>
+      {text}
+      {sessionLetGo ? ` ${CHOOSE_SESSION_AGAIN_TEXT}` : null}
+    </p>
+  ) : null;
 }
 
 /** The pickup date, read-only (text, not a read-only input: the date wraps at 320 px with 200 % text, issue 35). */
