@@ -41,6 +41,7 @@ import {
   sessionOption,
 } from "./choices";
 import { FIELD_LABELS, FIELD_ORDER, fieldId, type Values } from "./form-check";
+import type { IdentityCard } from "../../lib/identity-number";
 import { FailureLine, keptDataText } from "./failure-line";
 import { identityLengths } from "../../../contract/guest-rules";
 import { failureKind } from "../../../contract/failure-kind";
@@ -78,6 +79,8 @@ const NOWHERE_ID = "formulir-belum-dapat-dikirim";
 const FormSelect = memo(function FormSelect(props: ComponentProps<typeof Select>) {
   return <Select {...props} listWhenReached />;
 });
+/** Whose number each field holds: a label naming it is left out of a paste. */
+const CARD_OF: Record<keyof Values, IdentityCard> = { no_kjp: "kjp", no_ktp: "ktp", no_kk: "kk" };
 const NumberField = memo(function NumberField({
   name,
   onEdit,
@@ -93,7 +96,16 @@ const NumberField = memo(function NumberField({
   "aria-describedby": string | undefined;
   onEdit: (name: keyof Values, value: string) => void;
 }) {
-  return <IdentityNumberField id={fieldId(name)} name={name} isRequired onChange={(value) => onEdit(name, value)} {...rest} />;
+  return (
+    <IdentityNumberField
+      id={fieldId(name)}
+      name={name}
+      card={CARD_OF[name]}
+      isRequired
+      onChange={(value) => onEdit(name, value)}
+      {...rest}
+    />
+  );
 });
 /**
  * A list asked for while the phone is offline: react-query holds the request until the connection is back and then

@@ -205,6 +205,7 @@ export function StatusPage() {
               aria-label="Cek status antrean"
             >
               <IdentityNumberField
+                card="kjp"
                 label="Nomor KJP"
                 name="no_kjp"
                 inputRef={kjpRef}
