@@ -20,6 +20,10 @@ export const Landing = story(async () => {
   await expectNoDialog();
   const heading = await page().findByRole("heading", { level: 1 });
   await expect(heading).toHaveTextContent("Selamat datang");
+  // no 'hari ini' or 'besok' in a page built once: after 21:00 and on a Saturday they were wrong (UX pass, session 44)
+  const lead = page().getByText(/^Daftar antrean pengambilan pangan bersubsidi/);
+  await expect(lead).toHaveTextContent("Pendaftaran dibuka pukul 06:00 - 21:00 WIB.");
+  await expect(lead).not.toHaveTextContent(/hari ini|besok/);
   // the announcement opened with the page, so nothing had the focus before it: 'Tutup' hands it to the page's heading
   // (docs/product.md §2.1), not the page's body
   await waitFor(() => expect(heading).toHaveFocus());

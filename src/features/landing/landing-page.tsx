@@ -51,6 +51,10 @@ const preloadOnIntent = (path: string) => ({
  * Plain HTML elements only (the page's budget has no room for a component library); once the announcement is
  * closed, registration (the likely next page) loads while the page is idle.
  */
+/** docs/product.md §2.2: what the service is and when, in words that hold at any hour of any day. */
+const LANDING_LEAD =
+  "Daftar antrean pengambilan pangan bersubsidi dari ponsel Anda, gratis. Pendaftaran dibuka pukul 06:00 - 21:00 WIB. Pangan diambil keesokan harinya, di lokasi dan sesi yang Anda pilih.";
+
 export function LandingPage() {
   const [announcementOpen, setAnnouncementOpen] = useState(true);
   const [seenAnnouncement, setSeenAnnouncement] = useState(false);
@@ -73,10 +77,9 @@ export function LandingPage() {
         <h1 id="judul-beranda" ref={headingRef} tabIndex={-1} className={styles.title}>
           Selamat datang di Antrean Pangan Bersubsidi
         </h1>
-        <p className={styles.lead}>
-          Daftar antrean pengambilan pangan bersubsidi dari ponsel Anda, gratis. Daftar hari ini pukul 06:00 - 21:00 WIB, ambil
-          besok di lokasi dan sesi yang Anda pilih.
-        </p>
+        {/* true at any hour: the page is built once, and 'Daftar hari ini …, ambil besok' was wrong after 21:00 and on a
+            Saturday, whose tomorrow hands out nothing (UX pass, session 44) */}
+        <p className={styles.lead}>{LANDING_LEAD}</p>
       </section>
 
       <div className={styles.actions}>
