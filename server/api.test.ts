@@ -62,17 +62,40 @@ describe("the API as a fetch handler", () => {
   it("answers 405 with Allow for a method the path does not have (RFC 9110 §15.5.6), HEAD wherever GET is", async () => {
     for (const [method, path, allow] of [
       ["DELETE", "/users/auth/login", "POST"],
-      // also `/queues/:uuid`'s path (a 404 there: no such ticket)
-      ["DELETE", "/queues/getScheduledDate", "GET, HEAD, POST"],
-      ["DELETE", "/queues/locations/get", "GET, HEAD, PATCH"], // also the `/queues/locations/:id` edit's path
-      ["POST", "/queues/locations/get/", "GET, HEAD, PATCH"],
+      ["DELETE", "/queues/getScheduledDate", "POST"],
+      ["DELETE", "/queues/create", "POST"],
+      ["DELETE", "/queues/locations/get", "GET, HEAD"],
+      ["POST", "/queues/locations/get/", "GET, HEAD"],
+      // a parameter route counts where its parameter is canonical, as the gate checks it (nonCanonicalParam)
+      ["DELETE", "/queues/0b8a1a52-1c1e-4a4e-9d1f-2f0c1b2a3d4e", "GET, HEAD"],
+      ["POST", "/queues/locations/12", "GET, HEAD, PATCH"],
       ["PUT", "/users/operator", "GET, HEAD, PATCH"],
+      ["PUT", "/queues/download/", "GET, HEAD"],
       ["HEAD", "/users/auth/login", "POST"],
     ] as const) {
       const response = await api(new Request(`http://api.test/api/v1${path}`, { method }));
       expect([response.status, response.headers.get("allow")], `${method} ${path}`).toEqual([405, allow]);
       expect(response.headers.get("cache-control")).toBe("no-store");
       if (method !== "HEAD") expect(await response.json()).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
+    }
+  });
+
+  it("leaves a parameter route that could never take the path out of Allow (RFC 9110 §10.2.1); its own answer stays", async () => {
+    // `/queues/create` fits `/queues/:uuid`, but 'create' is no uuid: that GET is the gate's 401, then its 404
+    const login = await api(post("/users/auth/login", { username: "superadmin", password: DEMO_PASSWORD }));
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    for (const path of ["/queues/create", "/queues/getScheduledDate"]) {
+      const url = `http://api.test/api/v1${path}`;
+      expect((await api(new Request(url))).status, path).toBe(401);
+      const get = await api(new Request(url, { headers: { authorization: `Bearer ${token}` } }));
+      expect([get.status, await get.json()], path).toEqual([404, { error: "No record with this uuid", code: "NOT_FOUND" }]);
+      expect((await api(new Request(url, { method: "DELETE" }))).headers.get("allow"), path).toBe("POST");
+    }
+    // a path only non-canonical parameter routes fit is no resource: 404, not a 405 naming methods it never answers
+    for (const path of ["/queues/not-a-uuid", "/queues/0B8A1A52-1C1E-4A4E-9D1F-2F0C1B2A3D4E", "/queues/locations/012"]) {
+      const response = await api(new Request(`http://api.test/api/v1${path}`, { method: "DELETE" }));
+      expect([response.status, response.headers.get("allow")], path).toEqual([404, null]);
+      expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
     }
   });
 

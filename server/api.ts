@@ -14,7 +14,7 @@ import {
   responseOf,
   type Answer,
 } from "./handlers/respond";
-import { runRoute, type Intercept, type Resolver } from "./handlers/route";
+import { nonCanonicalParam, runRoute, type Intercept, type Resolver } from "./handlers/route";
 import { createRouter } from "./router";
 
 /**
@@ -69,9 +69,17 @@ export function createApiAnswers(server: ServerContext, options: ApiOptions = {}
   const routes = contractRoutes();
   const route = createRouter(routes);
   const methods = [...new Set(routes.map((known) => known.method))];
-  /** The methods a path has, HEAD beside GET (RFC 9110 §9.3.2): empty for a path no route has. */
+  /**
+   * The methods a path has, HEAD beside GET (RFC 9110 §9.3.2): empty for a path no route has. A parameter route counts
+   * only when its parameters are canonical, as the gate checks them (`nonCanonicalParam`): `/queues/create` fits
+   * `/queues/:uuid`, but 'create' is no uuid, so its GET always ends 401, 403 or 404 and is not a method this resource
+   * supports (RFC 9110 §10.2.1).
+   */
   const allowedOn = (apiPath: string) => {
-    const allowed = methods.filter((method) => route(method, apiPath));
+    const allowed = methods.filter((method) => {
+      const found = route(method, apiPath);
+      return found !== null && nonCanonicalParam(found.params) === null;
+    });
     return allowed.includes("GET") ? [...allowed, "HEAD"].sort() : allowed.sort();
   };
   const boundRoutes = new Map<EndpointName, { resolve: Resolver<EndpointName>; endpoint: Endpoint }>();
