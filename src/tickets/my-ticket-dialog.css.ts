@@ -1,5 +1,6 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css";
+import { besideColumn, besideTicket } from "./beside-ticket";
 
 /** The whole screen, to hold up at the counter (doubled class: over the dialog's own size). */
 export const fullScreen = style({
@@ -14,7 +15,34 @@ export const fullScreen = style({
       boxShadow: "none",
     },
   },
+  // on a laptop or a desktop wider, for the column beside the ticket (`layout`)
+  "@media": { [besideTicket]: { selectors: { "&&": { maxWidth: "56rem" } } } },
 });
+
+// The frame fills the screen, so 'Tutup' keeps to its bottom when the ticket is shorter than the screen (a laptop's,
+// with the column beside the ticket) rather than under the ticket with the screen's rest blank below it.
+globalStyle(`${fullScreen} > *`, { flexGrow: 1 });
+
+/**
+ * On a laptop or a desktop the ticket at its usual width on the left and the rest beside it: the status note,
+ * 'Simpan gambar', 'Bagikan', 'Cetak' and 'Hapus dari perangkat ini' all show above 'Tutup' (under the ticket, 'Hapus
+ * dari perangkat ini' ran under the 'Tutup' bar at 1366×768, and the actions too on a shorter laptop screen: UX pass,
+ * session 44; docs/product.md §2.2). A phone keeps the one column.
+ */
+export const layout = style({
+  "@media": {
+    [besideTicket]: {
+      display: "grid",
+      gridTemplateColumns: `minmax(0, 1fr) ${besideColumn}`,
+      columnGap: vars.space.xl,
+      alignItems: "start",
+    },
+  },
+});
+
+/** The column beside the ticket (under it on a phone): its first line level with the ticket's top there. */
+export const side = style({});
+globalStyle(`${side} > :first-child`, { "@media": { [besideTicket]: { marginBlockStart: 0 } } });
 
 export const note = style({
   margin: 0,

@@ -162,3 +162,25 @@ it("a failed check offers 'Periksa lagi', which asks again and keeps the focus u
   expect(dialog.getByRole("button", { name: RECHECK_LABEL }).query()).toBeNull();
   expect(store.snapshot().map((t) => [t.status, t.checkedAt])).toEqual([["done", at]]);
 });
+
+// docs/product.md §2.2: on a laptop the ticket's actions and 'Hapus dari perangkat ini' sit beside it, above 'Tutup'
+// (under it, 'Hapus dari perangkat ini' ran under the 'Tutup' bar at 1366×768, and the actions too on a laptop's
+// shorter screen: UX pass, session 44).
+it.each([
+  [1280, 800],
+  [1366, 768],
+  [1920, 1080],
+])("at %d×%d the ticket's actions show beside it, above 'Tutup', with no scrolling", async (width, height) => {
+  await page.viewport(width, height);
+  await renderDialog(() => {});
+  const dialog = page.getByRole("dialog", { name: "Tiket Antrean KRJ-001" });
+  await expect.element(dialog.getByRole("button", { name: "Cetak" })).toBeVisible();
+
+  const box = dialog.element().getBoundingClientRect();
+  const bar = dialog.getByRole("button", { name: "Tutup" }).element().closest("footer")!.getBoundingClientRect();
+  for (const name of ["Simpan gambar", "Bagikan", "Cetak", FORGET_LABEL]) {
+    const button = dialog.getByRole("button", { name }).element().getBoundingClientRect();
+    expect(button.top, `${name} under the dialog's top`).toBeGreaterThanOrEqual(box.top);
+    expect(button.bottom, `${name} above the 'Tutup' bar`).toBeLessThanOrEqual(bar.top);
+  }
+});

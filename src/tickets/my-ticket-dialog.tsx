@@ -114,65 +114,70 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
         </button>
       }
     >
-      <QueueTicketCard ticket={saved} title="Tiket Antrean" qrValue={staffTicketUrl(saved.uuid)} />
-      <p
-        ref={noteRef}
-        role="status"
-        tabIndex={-1}
-        className={cx(styles.note, state === "failed" || state === "missing" ? styles.warning : undefined)}
-      >
-        {note}
-      </p>
-      {state === "failed" ? (
-        <button
-          type="button"
-          className={plainButtonClass({ variant: "secondary", className: styles.recheck })}
-          onClick={
-            rechecking
-              ? undefined
-              : () => {
-                  setRechecking(true);
-                  setRound((asked) => asked + 1);
-                }
-          }
-          aria-disabled={rechecking || undefined}
-        >
-          {rechecking ? RECHECKING_LABEL : RECHECK_LABEL}
-        </button>
-      ) : null}
-      <LiveRegion message={statusChange} />
-      <TicketActions ticket={saved} qrValue={staffTicketUrl(saved.uuid)} />
-      {/* below the ticket, not beside 'Tutup': the ticket and 'Tutup' fit one screen, and a forget is never a stray tap */}
-      {askingToForget ? (
-        <div role="group" aria-labelledby="pertanyaan-hapus" className={styles.forgetQuestion}>
-          <p id="pertanyaan-hapus" className={styles.question}>
-            {FORGET_QUESTION}
+      {/* on a laptop or a desktop the ticket on the left, the rest beside it (my-ticket-dialog.css.ts) */}
+      <div className={styles.layout}>
+        <QueueTicketCard ticket={saved} title="Tiket Antrean" qrValue={staffTicketUrl(saved.uuid)} />
+        <div className={styles.side}>
+          <p
+            ref={noteRef}
+            role="status"
+            tabIndex={-1}
+            className={cx(styles.note, state === "failed" || state === "missing" ? styles.warning : undefined)}
+          >
+            {note}
           </p>
-          <div className={styles.answers}>
+          {state === "failed" ? (
             <button
               type="button"
-              ref={cancelRef}
-              className={plainButtonClass({ variant: "secondary" })}
-              onClick={() => setAskingToForget(false)}
+              className={plainButtonClass({ variant: "secondary", className: styles.recheck })}
+              onClick={
+                rechecking
+                  ? undefined
+                  : () => {
+                      setRechecking(true);
+                      setRound((asked) => asked + 1);
+                    }
+              }
+              aria-disabled={rechecking || undefined}
             >
-              {FORGET_CANCEL_LABEL}
+              {rechecking ? RECHECKING_LABEL : RECHECK_LABEL}
             </button>
-            <button type="button" className={plainButtonClass({ variant: "destructive" })} onClick={onForget}>
-              {FORGET_CONFIRM_LABEL}
+          ) : null}
+          <LiveRegion message={statusChange} />
+          <TicketActions ticket={saved} qrValue={staffTicketUrl(saved.uuid)} beside />
+          {/* below the ticket, not beside 'Tutup': the ticket and 'Tutup' fit one screen, and a forget is never a stray tap */}
+          {askingToForget ? (
+            <div role="group" aria-labelledby="pertanyaan-hapus" className={styles.forgetQuestion}>
+              <p id="pertanyaan-hapus" className={styles.question}>
+                {FORGET_QUESTION}
+              </p>
+              <div className={styles.answers}>
+                <button
+                  type="button"
+                  ref={cancelRef}
+                  className={plainButtonClass({ variant: "secondary" })}
+                  onClick={() => setAskingToForget(false)}
+                >
+                  {FORGET_CANCEL_LABEL}
+                </button>
+                <button type="button" className={plainButtonClass({ variant: "destructive" })} onClick={onForget}>
+                  {FORGET_CONFIRM_LABEL}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              ref={forgetRef}
+              // quieter than 'Tutup' and drawn as what it does: the destructive colour, no fill (it asks first)
+              className={plainButtonClass({ variant: "ghost", className: styles.forget })}
+              onClick={() => setAskingToForget(true)}
+            >
+              {FORGET_LABEL}
             </button>
-          </div>
+          )}
         </div>
-      ) : (
-        <button
-          type="button"
-          ref={forgetRef}
-          // quieter than 'Tutup' and drawn as what it does: the destructive colour, no fill (it asks first)
-          className={plainButtonClass({ variant: "ghost", className: styles.forget })}
-          onClick={() => setAskingToForget(true)}
-        >
-          {FORGET_LABEL}
-        </button>
-      )}
+      </div>
     </NativeDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css";
+import { besideTicket } from "./beside-ticket";
 
 export const actions = style({
   display: "grid",
@@ -9,6 +10,9 @@ export const actions = style({
 });
 
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** Beside the ticket (a dialog on a wide screen, `beside-ticket.ts`): one under the other, each the column's width. */
+export const rowBeside = style({ "@media": { [besideTicket]: { flexDirection: "column" } } });
 
 export const button = style({ flex: "1 1 auto" });
 

@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { plainButtonClass } from "../ui/plain-button";
 import type { QueueTicketFields } from "./queue-ticket-facts";
+import { cx } from "../ui/cx";
 import * as styles from "./ticket-actions.css";
 
 export interface TicketActionsProps {
   ticket: QueueTicketFields;
   /** the QR code's value (the staff ticket page) */
   qrValue: string;
+  /** In a dialog's column beside the ticket on a wide screen (`beside-ticket.ts`): the buttons one under the other there. */
+  beside?: boolean;
+  className?: string;
 }
 
 export const SAVE_LABEL = "Simpan gambar";
@@ -38,7 +42,7 @@ function download(file: File) {
  * loaded on the first press); 'Bagikan' hands it to the phone's share sheet where the browser can share files, and
  * saves it otherwise; 'Cetak' prints the ticket alone.
  */
-export function TicketActions({ ticket, qrValue }: TicketActionsProps) {
+export function TicketActions({ ticket, qrValue, beside = false, className }: TicketActionsProps) {
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -68,8 +72,8 @@ export function TicketActions({ ticket, qrValue }: TicketActionsProps) {
 
   const button = plainButtonClass({ variant: "secondary", className: styles.button });
   return (
-    <div className={styles.actions}>
-      <div className={styles.row}>
+    <div className={cx(styles.actions, className)}>
+      <div className={cx(styles.row, beside ? styles.rowBeside : undefined)}>
         <button type="button" className={button} onClick={() => void run(false)} aria-disabled={busy || undefined}>
           {SAVE_LABEL}
         </button>

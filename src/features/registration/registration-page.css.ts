@@ -3,6 +3,7 @@ import { vars } from "../../ui/theme.css";
 import { headingSize } from "../../ui/sizes";
 import { clearOfToast } from "../../ui/clear-of-toast.css";
 import { dangerBox } from "../../ui/load-failure.css";
+import { besideColumn, besideTicket } from "../../tickets/beside-ticket";
 
 export {
   form,
@@ -84,7 +85,38 @@ export const successLead = style({
   lineHeight: `min(${vars.lineHeight.normal} * 1em, 40px)`,
 });
 /** What the success line says after its first sentence, under the ticket (docs/product.md §2.3). */
-export const successRest = style({ marginBlockStart: vars.space.md, marginBlockEnd: 0 });
+export const successRest = style({
+  marginBlockStart: vars.space.md,
+  marginBlockEnd: 0,
+  "@media": { [besideTicket]: { marginBlockStart: 0 } },
+});
+
+/**
+ * The ticket dialog on a laptop or a desktop (docs/product.md §2.3): wider, the ticket at its usual width on the left
+ * and the success line and 'Simpan gambar', 'Bagikan', 'Cetak' in a column beside it, so all of it shows above 'Tutup'
+ * (under the ticket, the actions ran 79 px under the 'Tutup' bar at 1280×800, the visible part ending on a whole
+ * sentence: UX pass, session 44). The doubled class is over the dialog's own width. A phone keeps the one column.
+ */
+export const ticketDialog = style({
+  "@media": { [besideTicket]: { selectors: { "&&": { maxWidth: "48rem" } } } },
+});
+export const ticketLayout = style({
+  "@media": {
+    [besideTicket]: {
+      display: "grid",
+      gridTemplateColumns: `minmax(0, 1fr) ${besideColumn}`,
+      gridTemplateRows: "auto auto auto 1fr",
+      gridTemplateAreas: '"card lead" "card rest" "card actions" "card ."',
+      columnGap: vars.space.xl,
+      alignItems: "start",
+    },
+  },
+});
+const area = (name: string) => style({ "@media": { [besideTicket]: { gridArea: name } } });
+export const layoutLead = area("lead");
+export const layoutCard = area("card");
+export const layoutRest = area("rest");
+export const layoutActions = area("actions");
 
 /** Where 'Daftar' would be while the pickup date has nowhere to go: why the fields are disabled, as the notice is. */
 export const notOffered = style({

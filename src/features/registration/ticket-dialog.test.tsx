@@ -39,3 +39,27 @@ it.each([
   expect(box.top).toBeGreaterThanOrEqual(0);
   expect(close.top - box.bottom, "the number clears 'Tutup' by the body's padding").toBeGreaterThanOrEqual(16);
 });
+
+// docs/product.md §2.3: at 1280×800 the content ran 79 px under the dialog's 'Tutup' bar and 'Simpan gambar', 'Bagikan'
+// and 'Cetak' sat behind it, while the visible part ended neatly on "…saat pengambilan.": nothing said more followed
+// (UX pass, session 44). On a laptop or desktop they sit beside the ticket, in the dialog's first screen.
+it.each([
+  [1280, 800],
+  [1366, 768],
+  [1920, 1080],
+])("at %d×%d the ticket's actions show beside it, above 'Tutup', with no scrolling", async (width, height) => {
+  await page.viewport(width, height);
+  await render(<TicketDialog ticket={ticket} registeredBefore={false} onClose={() => {}} />);
+  const dialog = page.getByRole("dialog", { name: "Registrasi Berhasil" });
+  await expect.element(dialog.getByRole("button", { name: "Cetak" })).toBeVisible();
+
+  const box = dialog.element().getBoundingClientRect();
+  const bar = dialog.getByRole("button", { name: "Tutup" }).element().closest("footer")!.getBoundingClientRect();
+  for (const name of ["Simpan gambar", "Bagikan", "Cetak"]) {
+    const button = dialog.getByRole("button", { name }).element().getBoundingClientRect();
+    expect(button.top, `${name} under the dialog's top`).toBeGreaterThanOrEqual(box.top);
+    expect(button.bottom, `${name} above the 'Tutup' bar`).toBeLessThanOrEqual(bar.top);
+  }
+  const number = dialog.getByText(ticket.no, { exact: true }).element().getBoundingClientRect();
+  expect(number.top, "the queue number in view too").toBeGreaterThanOrEqual(box.top);
+});

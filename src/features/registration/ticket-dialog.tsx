@@ -3,6 +3,7 @@ import type { Queue } from "../../../contract";
 import { myTickets, staffTicketUrl } from "../../tickets/my-tickets-store";
 import { useBackCloses } from "../../lib/use-back-closes";
 import { NativeDialog, plainButtonClass } from "../../ui";
+import { cx } from "../../ui/cx";
 import { QueueTicketCard, TicketActions } from "../../tickets";
 import * as styles from "./registration-page.css";
 
@@ -44,6 +45,7 @@ export function TicketDialog({ ticket, registeredBefore, onClose }: TicketDialog
       isOpen={ticket !== null}
       onClose={onClose}
       title={registeredBefore ? REGISTERED_BEFORE_TITLE : "Registrasi Berhasil"}
+      className={styles.ticketDialog}
       actions={
         <button type="button" className={plainButtonClass()} onClick={onClose}>
           Tutup
@@ -51,16 +53,23 @@ export function TicketDialog({ ticket, registeredBefore, onClose }: TicketDialog
       }
     >
       {ticket ? (
-        <>
+        // on a laptop or a desktop the ticket on the left, the rest beside it (registration-page.css.ts)
+        <div className={styles.ticketLayout}>
           {/* only the first sentence above the ticket, the rest under it: at 320 px with 200 % text the whole line took
               the first screen and put the queue number 1.5 screens down (docs/product.md §2.3) */}
-          <p className={styles.successLead}>
+          <p className={cx(styles.successLead, styles.layoutLead)}>
             <strong>{registeredBefore ? REGISTERED_BEFORE_NOTE : SUCCESS_NOTE}</strong>
           </p>
-          <QueueTicketCard ticket={ticket} title="Tiket Antrean" titleLevel={4} qrValue={staffTicketUrl(ticket.uuid)} />
-          <p className={styles.successRest}>{registeredBefore ? REGISTERED_BEFORE_LEAD : SUCCESS_LEAD}</p>
-          <TicketActions ticket={ticket} qrValue={staffTicketUrl(ticket.uuid)} />
-        </>
+          <QueueTicketCard
+            ticket={ticket}
+            title="Tiket Antrean"
+            titleLevel={4}
+            qrValue={staffTicketUrl(ticket.uuid)}
+            className={styles.layoutCard}
+          />
+          <p className={cx(styles.successRest, styles.layoutRest)}>{registeredBefore ? REGISTERED_BEFORE_LEAD : SUCCESS_LEAD}</p>
+          <TicketActions ticket={ticket} qrValue={staffTicketUrl(ticket.uuid)} beside className={styles.layoutActions} />
+        </div>
       ) : null}
     </NativeDialog>
   );
