@@ -84,6 +84,28 @@ globalStyle(`.${frame} > .${modalStyles.actions}`, {
   insetBlockEnd: 0,
   backgroundColor: vars.color.surface,
 });
+// While more of the content is under the actions, they cast a shadow up on it, which goes once the content's end is in
+// view: the visible part may end on a whole line (the ticket dialog at 1280×800 ended on "…saat pengambilan." with
+// 'Simpan gambar', 'Bagikan' and 'Cetak' under 'Tutup', and no scrollbar showed; UX pass, session 44). Driven by the
+// frame's scroll, so a frame with nothing to scroll (or a body that scrolls by itself) has no shadow; a browser without
+// scroll-driven animations shows none.
+const moreBelow = keyframes({
+  from: { boxShadow: "0 -10px 12px -6px rgba(15, 23, 42, 0.18)" },
+  to: { boxShadow: "0 -10px 12px -6px rgba(15, 23, 42, 0)" },
+});
+globalStyle(`.${frame} > .${modalStyles.actions}`, {
+  "@supports": {
+    "(animation-timeline: scroll())": {
+      animationName: moreBelow,
+      animationTimingFunction: "linear",
+      animationFillMode: "both",
+      // after `animationName`, which resets it
+      animationTimeline: "scroll(nearest block)",
+      // the last 48 px of the scroll take it away, so it says "more below" until the end is nearly in view
+      animationRange: "calc(100% - 48px) 100%",
+    },
+  },
+});
 
 // The page behind a modal dialog does not scroll (the dialog's own body does).
 globalStyle("html:has(dialog[data-modal][open], dialog[data-modal][data-open])", { overflow: "hidden" });

@@ -130,3 +130,26 @@ it("keeps its header, actions and 'Tutup' as they were at normal text size (360Ã
   expect(getComputedStyle(element!.querySelector("footer")!).paddingBlock).toBe("12px");
   expect(getComputedStyle(element!.querySelector("footer button")!).minHeight).toBe("44px");
 });
+
+// UX pass, session 44: the ticket dialog's visible part ended on a whole sentence with its actions under 'Tutup', and
+// nothing said more followed. While more is under the actions they cast a shadow up on it; at the end, and in a
+// dialog with nothing to scroll, none.
+it("shadows the content under its actions while more follows, and not at the end or with nothing to scroll", async () => {
+  await page.viewport(360, 640);
+  const screen = await render(ticketDialog);
+  const element = screen.container.ownerDocument.querySelector("dialog[open]")!;
+  const footer = element.querySelector("footer")!;
+  const shadow = () => getComputedStyle(footer).boxShadow;
+  await expect.poll(shadow).toMatch(/rgba\(15, 23, 42, 0\.18\)/);
+  const frame = footer.parentElement!;
+  frame.scrollTop = frame.scrollHeight;
+  // faded out: no shadow, or a transparent one
+  await expect.poll(shadow).toMatch(/^none$|^rgba\(\d+, \d+, \d+, 0\) /);
+
+  await screen.rerender(
+    <NativeDialog isOpen onClose={() => {}} title="Registrasi Berhasil" actions={<button type="button">Tutup</button>}>
+      <div style={{ height: 100 }} />
+    </NativeDialog>,
+  );
+  await expect.poll(shadow).toBe("none");
+});
