@@ -138,6 +138,124 @@ export const StatusRetryFailsAgain = story(
 );
 
 /**
+ * A phone 320 px wide with text made 200 % larger (WCAG 1.4.4, 1.4.10), where the form, a card or the failure box is
+ * taller than the screen: the story's page at that size and its text at that scale, put back after.
+ */
+const PHONE = { width: 320, height: 568 };
+const onPhoneWithLargeText = <T extends { parameters: object }>(screenStory: T) => ({
+  ...screenStory,
+  parameters: {
+    ...screenStory.parameters,
+    viewport: {
+      options: {
+        phone320: { name: "320 × 568", type: "mobile", styles: { width: `${PHONE.width}px`, height: `${PHONE.height}px` } },
+      },
+    },
+  },
+  globals: { viewport: { value: "phone320", isRotated: false } },
+});
+const largeText = () => {
+  document.documentElement.style.fontSize = "200%";
+  return () => void (document.documentElement.style.fontSize = "");
+};
+
+/** Types the KJP and the date, then asks with Enter in the KJP field, as a keyboard user does. */
+async function checkByKeyboard({ kjp, date } = REGISTERED) {
+  const kjpInput = await page().findByLabelText(/Nomor KJP/);
+  const dateInput = page().getByLabelText(/Tanggal Pengambilan/);
+  await userEvent.clear(dateInput);
+  await userEvent.type(dateInput, date, TYPING);
+  await userEvent.type(kjpInput, kjp, TYPING);
+  await userEvent.keyboard("{Enter}");
+}
+
+/** The focus ring drawn around `element` (outline width and offset), whole inside the screen. */
+async function expectRingOnScreen(element: HTMLElement) {
+  await expect(element).toHaveFocus();
+  expect(element.matches(":focus-visible")).toBe(true);
+  const { outlineStyle, outlineWidth, outlineOffset } = getComputedStyle(element);
+  expect(outlineStyle).toBe("solid");
+  expect(parseFloat(outlineWidth)).toBeGreaterThanOrEqual(3);
+  const ring = parseFloat(outlineWidth) + parseFloat(outlineOffset);
+  const box = element.getBoundingClientRect();
+  expect(box.left - ring, "ring's left").toBeGreaterThanOrEqual(0);
+  expect(box.right + ring, "ring's right").toBeLessThanOrEqual(innerWidth);
+  expect(box.top - ring, "ring's top").toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * At 320 px with 200 % text the card scrolls 'Cek' off the screen: the answer's place takes the focus, its start on the
+ * screen and its ring seen (it had `outline: none`, no sign of the focus for a keyboard user: UX pass, session 44).
+ */
+export const StatusFoundOnPhone = onPhoneWithLargeText(
+  story({ beforeEach: largeText }, async () => {
+    expect(innerWidth).toBe(PHONE.width);
+    await checkByKeyboard();
+    await page().findByRole("article", { name: "Tiket Antrean" });
+    const result = page().getByRole("region", { name: "Hasil cek status" });
+    await waitFor(() => expect(result).toHaveFocus());
+    await expectRingOnScreen(result);
+  }),
+);
+
+/**
+ * She moved on to the KJP field while the check ran (to correct it): the answer, a ticket or a failure, shows and the
+ * focus stays where she is. Only what had the focus when she pressed 'Cek' hands it on (docs/product.md §2.4; the
+ * answer took it from any field of the form: UX pass, session 44).
+ */
+const slowly = (fault: { status?: number } = {}) => ({ guestCheckQueues: { ...fault, latencyMs: 600 } });
+const movesOnWhileChecking = (answer: () => Promise<HTMLElement>) => async () => {
+  await check();
+  const kjp = page().getByLabelText(/Nomor KJP/);
+  // while the check runs (600 ms): the answer is not there yet
+  expect(page().queryByRole("region", { name: "Hasil cek status" })).toBeNull();
+  await userEvent.click(kjp);
+  await answer();
+  await expect(kjp).toHaveFocus();
+};
+export const StatusFoundWhileInAField = story(
+  { faults: slowly() },
+  movesOnWhileChecking(() => page().findByRole("article", { name: "Tiket Antrean" }, { timeout: 5_000 })),
+);
+export const StatusFailureWhileInAField = story(
+  { faults: slowly(busy.guestCheckQueues) },
+  movesOnWhileChecking(() => page().findByRole("button", { name: "Coba lagi" }, { timeout: 5_000 })),
+);
+
+/**
+ * A failed check at 320 px with 200 % text: 'Cek' is scrolled off the screen (its top at −315 px) while the failure box
+ * and its 'Coba lagi' show above the toast, so the box takes the focus, as an answer does (UX pass, session 44). Then
+ * 'Coba lagi' by keyboard gets the ticket: the answer's place takes the focus with its start on the screen (it was at
+ * −162 px, the card's title and status cut off, where 'Cek' brings it to +32 px).
+ */
+const failsOnceOnPhone = (fault: { status?: number; networkError?: boolean }) =>
+  onPhoneWithLargeText(
+    story({ beforeEach: largeText, faults: { guestCheckQueues: { ...fault, times: 1 } } }, async () => {
+      expect(innerWidth).toBe(PHONE.width);
+      await check();
+      const retry = await page().findByRole("button", { name: "Coba lagi" }, { timeout: 5_000 });
+      const box = retry.closest<HTMLElement>("[role=alert]")!;
+      await waitFor(() => expect(box).toHaveFocus());
+      // where the focus was: 'Cek', above the screen
+      expect(page().getByRole("button", { name: "Cek" }).getBoundingClientRect().bottom).toBeLessThan(0);
+      await expect(box).toHaveTextContent("Status antrean belum dapat diperiksa.");
+      expect(retry.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+      expect(retry.getBoundingClientRect().bottom).toBeLessThanOrEqual(innerHeight);
+      await userEvent.tab();
+      await expect(retry).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
+      const card = await page().findByRole("article", { name: "Tiket Antrean" }, { timeout: 5_000 });
+      const result = page().getByRole("region", { name: "Hasil cek status" });
+      await waitFor(() => expect(result).toHaveFocus());
+      await expectRingOnScreen(result);
+      // the card from its start: its title and status on the screen
+      expect(card.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    }),
+  );
+export const StatusServerFailureOnPhone = failsOnceOnPhone({ status: 500 });
+export const StatusNetworkFailureOnPhone = failsOnceOnPhone({ networkError: true });
+
+/**
  * Pickup morning at the market (Wednesday 07:30 WIB), her ticket for today kept on this phone: the date starts at
  * today, not tomorrow, so 'Cek' with only her KJP typed finds it (docs/product.md §2.4; UX pass, session 34).
  */

@@ -63,6 +63,16 @@ function dateInWords(date: string): string | undefined {
   }
 }
 
+/**
+ * The focus is still where it was when the check was asked for ('Cek', a field of the form, 'Coba lagi', the page's
+ * body), or fell to the body with the control that held it ('Coba lagi', gone with its box once an answer came).
+ */
+function stillWhereAsked(from: Element | null): boolean {
+  const active = document.activeElement;
+  if (active === from) return true;
+  return from !== null && !from.isConnected && (active === null || active === document.body);
+}
+
 /** The result's place, named for a screen reader where the focus lands with an answer. */
 const RESULT_LABEL = "Hasil cek status";
 
@@ -142,15 +152,31 @@ export function StatusPage() {
   // The answer is scrolled into view and the focus follows it from where it was asked for (docs/product.md §2.4): from
   // 'Cek' or a field of the form, which a ticket card scrolls off a phone's screen (the focus stayed there, out of
   // sight, the next Tab or Enter acting on what she could not see: UX pass, session 40), and from the page's body
-  // (the box of a 'Coba lagi' is gone with its button). Elsewhere, where she went meanwhile, it stays.
-  const formRef = useRef<HTMLFormElement>(null);
+  // (the box of a 'Coba lagi' is gone with its button). Where she went meanwhile, another field of the form too, it
+  // stays: only what had the focus when she asked (askedFrom) hands it on.
+  const askedFrom = useRef<Element | null>(null);
+  const ask = (body: Parameters<typeof checkGuestQueues>[0]) => {
+    askedFrom.current = document.activeElement;
+    checking.mutate(body);
+  };
   useEffect(() => {
-    if (!queues) return;
-    resultRef.current?.scrollIntoView?.({ block: "nearest" });
-    const active = document.activeElement;
-    if (active === null || active === document.body || formRef.current?.contains(active))
-      resultRef.current?.focus({ preventScroll: true });
+    const region = resultRef.current;
+    if (!queues || !region) return;
+    // its start on the screen: 'nearest' left a card that came after 'Coba lagi' (the failure box had shown its end,
+    // above the toast) with its title and status 162 px above a 320 px screen with 200 % text (UX pass, session 44)
+    region.scrollIntoView?.({ block: region.getBoundingClientRect().top < 0 ? "start" : "nearest" });
+    if (stillWhereAsked(askedFrom.current)) region.focus({ preventScroll: true });
   }, [queues]);
+  // A failed check's box takes the focus by the same rule: on a phone with large text 'Cek' was scrolled off the
+  // screen, the focus on it, while the box and its 'Coba lagi' showed (UX pass, session 44). It is shown already
+  // (above the toast, LoadFailure), so the focus does not scroll. A retry that fails again leaves the focus on its
+  // button, inside the box.
+  useEffect(() => {
+    const box = checking.isError ? resultRef.current?.querySelector<HTMLElement>('[role="alert"]') : null;
+    if (!box || box.contains(document.activeElement) || !stillWhereAsked(askedFrom.current)) return;
+    box.tabIndex = -1;
+    box.focus({ preventScroll: true });
+  }, [checking.isError, checking.error]);
 
   // from the current values, not this render's: fields typed before the app took over are handed to React one after
   // another in one batch (src/main.tsx), and a copy of this render's values would put back the field before
@@ -171,7 +197,7 @@ export function StatusPage() {
       (found.no_kjp ? kjpRef : dateRef).current?.focus();
       return;
     }
-    checking.mutate(body);
+    ask(body);
   }
 
   // once shown, the messages follow what is typed (docs/product.md §2.4)
@@ -196,14 +222,7 @@ export function StatusPage() {
             }
           />
           <Card>
-            <form
-              ref={formRef}
-              id={STATUS_CHECK_ANCHOR}
-              className={styles.form}
-              onSubmit={submit}
-              noValidate
-              aria-label="Cek status antrean"
-            >
+            <form id={STATUS_CHECK_ANCHOR} className={styles.form} onSubmit={submit} noValidate aria-label="Cek status antrean">
               <IdentityNumberField
                 card="kjp"
                 label="Nomor KJP"
@@ -247,7 +266,7 @@ export function StatusPage() {
                 message={`Status antrean belum dapat diperiksa. ${errorText(failure.error, "citizen")}`}
                 onRetry={() => {
                   setRetrying(failure);
-                  checking.mutate(failure.body);
+                  ask(failure.body);
                 }}
                 isRetrying={checking.isPending}
                 isToasted
