@@ -279,7 +279,8 @@ export function StatusPage() {
                 {/* what was asked, as sent: on a phone with large text the fields are scrolled away (UX pass, session 43) */}
                 {checking.variables ? (
                   <p className={styles.emptyText}>
-                    Yang diperiksa: nomor KJP {checking.variables.no_kjp} untuk {longDateId(checking.variables.date)}.
+                    Yang diperiksa: nomor KJP {checking.variables.no_kjp} untuk{" "}
+                    {dateInWords(checking.variables.date) ?? checking.variables.date}.
                   </p>
                 ) : null}
                 <p className={styles.emptyText}>
