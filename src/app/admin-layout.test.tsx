@@ -5,6 +5,7 @@ import { page, userEvent } from "vitest/browser";
 import { Route, Router, Switch } from "wouter";
 import { SessionContext, type SessionView } from "../api/session-context";
 import { AdminLayout, resetSidebarForTests } from "./admin-layout";
+import { permissionSlugs } from "../../contract/primitives";
 
 /** An operator: the menu is 'Dashboard' and the 'Antrean' group (its lists and the capacity board). */
 const session: SessionView = {
@@ -228,16 +229,7 @@ const everyEntry: SessionView = {
   ...session,
   user: {
     ...session.user!,
-    permissions: [
-      "access:queue",
-      "access:queue.location",
-      "access:queue.session",
-      "access:queue.day_off",
-      "access:queue.rejection_reason",
-      "access:user",
-      "access:user.role",
-      "access:user.permission",
-    ],
+    permissions: [...permissionSlugs],
   },
 };
 
