@@ -217,6 +217,17 @@ export const StatusFoundWhileInAField = story(
   { faults: slowly() },
   movesOnWhileChecking(() => page().findByRole("article", { name: "Tiket Antrean" }, { timeout: 5_000 })),
 );
+/** On a phone with large text the answer's card is taller than the screen: scrolled to it, her field went out of sight. */
+export const StatusFoundWhileInAFieldOnPhone = onPhoneWithLargeText(
+  story({ beforeEach: largeText, faults: slowly() }, async () => {
+    await movesOnWhileChecking(() => page().findByRole("article", { name: "Tiket Antrean" }, { timeout: 5_000 }))();
+    const kjp = page()
+      .getByLabelText(/Nomor KJP/)
+      .getBoundingClientRect();
+    expect(kjp.top).toBeGreaterThanOrEqual(0);
+    expect(kjp.bottom).toBeLessThanOrEqual(innerHeight);
+  }),
+);
 export const StatusFailureWhileInAField = story(
   { faults: slowly(busy.guestCheckQueues) },
   movesOnWhileChecking(() => page().findByRole("button", { name: "Coba lagi" }, { timeout: 5_000 })),

@@ -153,7 +153,7 @@ export function StatusPage() {
   // 'Cek' or a field of the form, which a ticket card scrolls off a phone's screen (the focus stayed there, out of
   // sight, the next Tab or Enter acting on what she could not see: UX pass, session 40), and from the page's body
   // (the box of a 'Coba lagi' is gone with its button). Where she went meanwhile, another field of the form too, it
-  // stays: only what had the focus when she asked (askedFrom) hands it on.
+  // stays, and the page stays where she is: only what had the focus when she asked (askedFrom) hands it on.
   const askedFrom = useRef<Element | null>(null);
   const ask = (body: Parameters<typeof checkGuestQueues>[0]) => {
     askedFrom.current = document.activeElement;
@@ -161,11 +161,13 @@ export function StatusPage() {
   };
   useEffect(() => {
     const region = resultRef.current;
-    if (!queues || !region) return;
+    // where she went meanwhile the page does not move either: scrolled to a card taller than a phone's screen, the field
+    // she was typing in went 691 px above it (320 px, 200 % text; session 44)
+    if (!queues || !region || !stillWhereAsked(askedFrom.current)) return;
     // its start on the screen: 'nearest' left a card that came after 'Coba lagi' (the failure box had shown its end,
     // above the toast) with its title and status 162 px above a 320 px screen with 200 % text (UX pass, session 44)
     region.scrollIntoView?.({ block: region.getBoundingClientRect().top < 0 ? "start" : "nearest" });
-    if (stillWhereAsked(askedFrom.current)) region.focus({ preventScroll: true });
+    region.focus({ preventScroll: true });
   }, [queues]);
   // A failed check's box takes the focus by the same rule: on a phone with large text 'Cek' was scrolled off the
   // screen, the focus on it, while the box and its 'Coba lagi' showed (UX pass, session 44). It is shown already
