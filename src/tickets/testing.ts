@@ -27,3 +27,22 @@ export function memoryStorage(initial?: string) {
     removeItem: (key: string) => void items.delete(key),
   };
 }
+
+/**
+ * The buttons named `names` that a ticket's dialog does not show in its first screen: above the dialog's top, or under
+ * its sticky 'Tutup' bar (docs/product.md §2.2, §2.3), each said with where it is. Empty when all of them show.
+ */
+export function buttonsOutOfSight(dialog: HTMLElement, names: readonly string[]): string[] {
+  const buttons = [...dialog.querySelectorAll("button")];
+  const named = (name: string) => buttons.find((button) => button.textContent?.trim() === name);
+  const box = dialog.getBoundingClientRect();
+  const bar = named("Tutup")?.closest("footer")?.getBoundingClientRect();
+  if (!bar) return ["no 'Tutup' bar"];
+  return names.flatMap((name) => {
+    const button = named(name)?.getBoundingClientRect();
+    if (!button) return [`${name}: not there`];
+    if (button.top < box.top) return [`${name}: ${box.top - button.top} px above the dialog's top`];
+    if (button.bottom > bar.top) return [`${name}: ${button.bottom - bar.top} px under the 'Tutup' bar`];
+    return [];
+  });
+}
