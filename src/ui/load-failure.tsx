@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { clearOfToast } from "./clear-of-toast.css";
 import { showClearOfToast } from "./clear-of-toast";
 import { cx } from "./cx";
@@ -24,6 +24,11 @@ export interface LoadFailureProps {
    * above the toast, not under it (showClearOfToast).
    */
   isToasted?: boolean;
+  /**
+   * The box itself, for a page that hands it the focus when it appears (the status page after a failed 'Cek',
+   * docs/product.md §2.4): it takes the focus from a script (tabIndex -1), never from Tab.
+   */
+  ref?: RefObject<HTMLDivElement | null>;
 }
 
 /**
@@ -37,14 +42,16 @@ export function LoadFailure({
   isRetrying = false,
   retryingLabel = "Memuat ulang…",
   isToasted = false,
+  ref: boxRef,
 }: LoadFailureProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ownRef = useRef<HTMLDivElement>(null);
+  const ref = boxRef ?? ownRef;
   // before the paint, so the box is never drawn under the toast first; again when a retry has failed (a new toast)
   useLayoutEffect(() => {
     if (isToasted && !isRetrying && ref.current) showClearOfToast(ref.current);
-  }, [isToasted, isRetrying]);
+  }, [isToasted, isRetrying, ref]);
   return (
-    <div ref={ref} role="alert" className={cx(styles.failure, isToasted && clearOfToast)}>
+    <div ref={ref} role="alert" tabIndex={-1} className={cx(styles.failure, isToasted && clearOfToast)}>
       <p className={styles.message}>{message}</p>
       {onRetry ? (
         <button

@@ -104,6 +104,7 @@ export function StatusPage() {
   const kjpRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const [StatusTicket, setStatusTicket] = useState<StatusTicketComponent | null>(null);
   const keepStatusTicket = (component: StatusTicketComponent) => setStatusTicket(() => component);
 
@@ -174,9 +175,8 @@ export function StatusPage() {
   // (above the toast, LoadFailure), so the focus does not scroll. A retry that fails again leaves the focus on its
   // button, inside the box.
   useEffect(() => {
-    const box = checking.isError ? resultRef.current?.querySelector<HTMLElement>('[role="alert"]') : null;
+    const box = checking.isError ? failureRef.current : null;
     if (!box || box.contains(document.activeElement) || !stillWhereAsked(askedFrom.current)) return;
-    box.tabIndex = -1;
     box.focus({ preventScroll: true });
   }, [checking.isError, checking.error]);
 
@@ -265,6 +265,7 @@ export function StatusPage() {
           >
             {failure ? (
               <LoadFailure
+                ref={failureRef}
                 message={`Status antrean belum dapat diperiksa. ${errorText(failure.error, "citizen")}`}
                 onRetry={() => {
                   setRetrying(failure);
