@@ -229,6 +229,9 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   // (./page-api-handler.ts: a Request made in the page carries no Cookie header); Set-Cookie back in msw's own form (it
   // writes `document.cookie`), a dropped connection as msw's error
   const handler = new PageApiHandler(async ({ request, cookie }) => {
+    // the API is a server elsewhere: with the phone offline (no signal at the market) no call reaches it, as in the
+    // real-API build, where a demo in the page answered all the same under the page's own 'Tidak ada koneksi internet.'
+    if (!navigator.onLine) return HttpResponse.error();
     const id = ++nextId;
     const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
     const answer = await new Promise<Answer>((resolve) => {
