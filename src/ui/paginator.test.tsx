@@ -79,3 +79,19 @@ it("a pager disabled while the page loads gives the focus back once enabled; a f
   await screen.rerender(pager({ page: 1 }));
   expect(focused()).toContain("Cari");
 });
+
+// '1–4 dari 4' sat half-way up the row, its text 17 px above the page buttons' at 1280 px: the size select's label
+// makes the row taller than the buttons (UX pass, session 45)
+it("at 1280 px the count is on the page buttons' line: its text's middle is theirs", async () => {
+  await page.viewport(1280, 800);
+  await render(<List start={1} total={4} />);
+  const middle = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.top + box.height / 2;
+  };
+  const count = page.getByText("1–4 of 4").element();
+  const text = document.createRange();
+  text.selectNodeContents(count);
+  const button = page.getByRole("button", { name: "Page 1" }).element();
+  expect(Math.abs(middle(text as unknown as Element) - middle(button))).toBeLessThanOrEqual(1);
+});
