@@ -28,3 +28,10 @@ export const link = style({
   textDecoration: "underline",
   overflowWrap: "anywhere",
 });
+
+/**
+ * The link's text in one box, the link's one flex item: its messages one under another (docs/product.md §5.2). As the
+ * link's own items, the field's name, each message's parts and the screen readers' full stop stood side by side: at
+ * 320 px with 200 % text a link of two messages was 168 px wide and 864 px tall, 'Nomor' broken in two (UX pass, s45).
+ */
+export const linkText = style({ display: "block", minWidth: 0 });

@@ -2,6 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import { ErrorSummary, type ErrorSummaryItem } from "./error-summary";
+import { wordBoxes } from "./testing";
 
 afterEach(() => void (document.documentElement.style.fontSize = ""));
 
@@ -45,4 +46,36 @@ it("makes each link a 44 px target, whether it takes one line or two", async () 
   const links = [...screen.container.querySelectorAll("a")];
   expect(links).toHaveLength(2);
   for (const link of links) expect(link.getBoundingClientRect().height, link.textContent ?? "").toBeGreaterThanOrEqual(44);
+});
+
+// a field that breaks two rules ('12a' as a KJP): its link laid the name, each message's parts and the hidden full stop
+// out side by side, columns a word wide: at 320 px with 200 % text 168 px wide, 864 px tall, 'Nomor' broken in two
+// (UX pass, session 45)
+it.each([
+  { width: 320, text: "200%" },
+  { width: 360, text: "" },
+])("at $width px (text $text) a link of two messages reads as lines across the box, each word whole", async ({ width, text }) => {
+  await page.viewport(width, 640);
+  document.documentElement.style.fontSize = text;
+  const screen = await render(
+    <ErrorSummary
+      title="Ada isian yang perlu diperbaiki"
+      items={[
+        {
+          fieldId: "no_kjp",
+          label: "Nomor KJP",
+          message: ["Hanya boleh berisi karakter 0-9", "No KJP harus berisi minimal 16 karakter"],
+          focus: () => {},
+        },
+      ]}
+    />,
+  );
+  const link = screen.container.querySelector("a")!;
+  const list = screen.container.querySelector("ul")!;
+  // as wide as the list's line (less its bullet's indent), not a column
+  expect(link.getBoundingClientRect().width).toBeGreaterThan(list.getBoundingClientRect().width * 0.8);
+  for (const { word, boxes } of wordBoxes(link)) expect(new Set(boxes.map((box) => Math.round(box.top))).size, word).toBe(1);
+  // the second message starts on a line below the first's end
+  const [first, second] = ["Hanya", "No"].map((start) => wordBoxes(link).find(({ word }) => word === start)!.boxes[0]!);
+  expect(second!.top).toBeGreaterThan(first!.bottom - 1);
 });

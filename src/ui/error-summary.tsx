@@ -48,7 +48,10 @@ export function ErrorSummary({ title, items, summaryRef }: ErrorSummaryProps) {
                 item.focus();
               }}
             >
-              {item.label}: <ErrorLines message={item.message} firstInline />
+              {/* one flex item: the label and each message were items side by side, columns a word wide (UX pass, s45) */}
+              <span className={styles.linkText}>
+                {item.label}: <ErrorLines message={item.message} firstInline />
+              </span>
             </a>
           </li>
         ))}
