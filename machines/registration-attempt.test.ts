@@ -267,8 +267,10 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
       sessionLabel: null,
       sessionLetGo: { why: "full", label: "08:00 - 10:00 WIB" },
     });
-    // errors are showing since the first 'Daftar': the check runs again at once; the other values stay
+    // the check runs again at once, for 'Sesi' to say why; no field was filled in wrongly, so no errors show (the
+    // form's summary said 'Ada isian yang perlu diperbaiki' over the failure line: UX pass, session 45)
     expect(snap(sut).context.fieldErrors).toEqual({ session_id: REQUIRED });
+    expect(snap(sut).context.showErrors).toBe(false);
     expect(snap(sut).context).toMatchObject({
       locationId: 1,
       values: { no_kjp: body.no_kjp, no_ktp: body.no_ktp, no_kk: body.no_kk },
@@ -278,6 +280,7 @@ describe("registration attempt: a chosen session the lists show full (docs/produ
     await advance(sut, 7000);
     await drive(sut, { type: "SUBMIT" });
     expect(snap(sut).value).toBe("idle");
+    expect(snap(sut).context.showErrors).toBe(true); // now the form refused 'Daftar': its errors show
     expect(sut.fakes.calls).toHaveLength(1);
   });
 

@@ -23,7 +23,7 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *     window's pickup date's, another weekday's sessions: server/rules/registration-window.ts): it is let go, as a
  *     full one is, so 'Daftar' at 06:00 does not send a session of another day, and 'Sesi' names the date the list is for
  *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `formRefused` emitted)
- *                        └──valid──▶ submitting ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
+ *                        └──valid──▶ submitting (errors no longer shown) ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
  *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
  *   idle ◀──────────────────────────────── after the last tick ──────────────────────┘
  *
@@ -90,7 +90,11 @@ export type RegistrationAttemptContext = RegistrationForm & {
   secondsLeft: number;
   /** the problems shown under the fields: the form's check after the first SUBMIT, or the server's refusal */
   fieldErrors: RegistrationFieldErrors;
-  /** errors show from the first SUBMIT (or a refusal with field errors) until a success resets the form */
+  /**
+   * errors show once the form's check refused a SUBMIT (or the server refused fields), following what is typed, until a
+   * SUBMIT passes the check: a session the server then refuses as full is said under 'Sesi' and by the failure line, not
+   * also by an error summary saying a field was filled in wrongly (UX pass, session 45; docs/product.md §2.3)
+   */
   showErrors: boolean;
   /** the 'Perhatian' alert the citizen closed (the screen names each alert; a new one shows again) */
   dismissedAlert: string | null;
@@ -396,7 +400,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
           SUBMIT: {
             guard: "formOffered",
             target: "checking",
-            actions: ["checkForm", attemptSetup.assign({ showErrors: true })],
+            actions: "checkForm",
           },
           SESSION_FULL: [
             { guard: and(["fullSessionChosen", "showingErrors"]), actions: [letGoFullSession, "checkForm"] },
@@ -414,9 +418,12 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
           {
             guard: "formValid",
             target: "submitting",
-            actions: [attemptSetup.assign({ ticket: null, registeredBefore: false, error: null }), "assignIdempotencyKey"],
+            actions: [
+              attemptSetup.assign({ ticket: null, registeredBefore: false, error: null, showErrors: false }),
+              "assignIdempotencyKey",
+            ],
           },
-          { target: "idle", actions: attemptSetup.emit({ type: "formRefused" }) },
+          { target: "idle", actions: [attemptSetup.assign({ showErrors: true }), attemptSetup.emit({ type: "formRefused" })] },
         ],
       },
       submitting: {
@@ -449,8 +456,8 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
             ],
           },
           onError: [
-            // refused as full: the session goes now, with the failure, and the check says why under 'Sesi' (errors
-            // show since this SUBMIT); the other values stay
+            // refused as full: the session goes now, with the failure, and the check words why for 'Sesi', which says
+            // it whether errors show or not (they do not since this SUBMIT passed the check); the other values stay
             {
               guard: ({ event }) => refusedAsFull(event.error),
               target: "failure",
