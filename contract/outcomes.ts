@@ -26,6 +26,13 @@ export type Outcome = {
 
 const duplicate = [409, "DUPLICATE"] as const;
 
+/**
+ * The most tickets one export file holds (docs/product.md §2.8): a workbook is built in the process's memory and on its
+ * one thread, and one of 200,000 rows took 10.5 s of CPU, held the event loop 9.2 s and 364 MB (session 45; 50,000:
+ * 2.9 s). More is refused, to be exported a date or a location at a time.
+ */
+export const EXPORT_MAX_ROWS = 50_000;
+
 /** The longest Idempotency-Key a registration may carry (the app sends a UUID: 36 characters). */
 export const IDEMPOTENCY_KEY_MAX = 255;
 
@@ -67,6 +74,11 @@ export const outcomes: Partial<Record<RouteName, Outcome>> = {
   roleEdit: { refusals: [duplicate] },
   permissionCreate: { success: 201, refusals: [duplicate] },
   permissionEdit: { refusals: [duplicate] },
+  queueDownload: {
+    about:
+      "The tickets `GET /queues/` would page through with the same filters, in its order, as DaftarAntrean.xlsx; at most " +
+      "50,000 a file (EXPORT_MAX_ROWS): more is refused with 422 VALIDATION, saying to choose a date or a location.",
+  },
   queueMarkDone: { refusals: [[409, "INVALID_TRANSITION"]] },
   queueReject: { refusals: [[409, "INVALID_TRANSITION"]] },
   locationCreate: { success: 201, refusals: [duplicate] },

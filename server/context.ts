@@ -1,4 +1,5 @@
 import { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, type SigningSecrets } from "./auth/access-tokens";
+import { EXPORT_MAX_ROWS } from "../contract/outcomes";
 import { randomToken } from "./auth/encoding";
 import { pbkdf2Hasher, type PasswordHasher } from "./auth/passwords";
 import { createClock, type Clock } from "./clock";
@@ -28,6 +29,8 @@ export type ServerOptions = {
   signingSecrets?: SigningSecrets;
   /** The last migration the store applied (GET /health names it); the memory store has none. */
   migration?: string | null;
+  /** The most tickets an export holds; default EXPORT_MAX_ROWS (a test gives a few, not 50,000 rows). */
+  exportMaxRows?: number;
 };
 
 /**
@@ -42,6 +45,7 @@ export class ServerContext {
   readonly cookieStyle: CookieStyle;
   readonly passwords: PasswordHasher;
   readonly migration: string | null;
+  readonly exportMaxRows: number;
   /** the sessions this process knows are full (issue 34): their refusals cost no database work */
   readonly fullSessions = new FullSessions();
   #decoyHash: Promise<string> | null = null;
@@ -61,6 +65,7 @@ export class ServerContext {
     this.cookieStyle = options.cookieStyle ?? "http-only";
     this.passwords = options.passwords ?? pbkdf2Hasher;
     this.migration = options.migration ?? null;
+    this.exportMaxRows = options.exportMaxRows ?? EXPORT_MAX_ROWS;
   }
 
   /** A hash of a random password in this server's format: what a login for an unknown username is checked against. */

@@ -1,5 +1,6 @@
 import { QUEUE_WORKBOOK_NAME, writeQueueWorkbook, XLSX_MIME } from "../export/queue-workbook";
-import { answerRecord, notFound } from "./respond";
+import { tooManyToExport } from "../rules/export";
+import { answerRecord, notFound, refuse } from "./respond";
 import { pageOf, type Resolvers } from "./route";
 
 /** Staff side of the tickets: list, export, detail, mark done, reject. */
@@ -10,7 +11,10 @@ export const queueResolvers: Resolvers = {
     return ok({ page: result.page, size: result.size, total: result.total, queues: result.rows });
   },
 
-  async queueDownload({ store, query }) {
+  async queueDownload({ server, store, query }) {
+    // counted first: a workbook is built in memory on the process's one thread (contract/outcomes.ts EXPORT_MAX_ROWS)
+    const { total } = await store.tickets.list(query, { page: 1, size: 1 });
+    if (total > server.exportMaxRows) return refuse(tooManyToExport(total, server.exportMaxRows));
     const workbook = await writeQueueWorkbook(await store.tickets.listAll(query));
     return new Response(workbook, {
       status: 200,

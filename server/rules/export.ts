@@ -1,0 +1,17 @@
+import { violation, type Violation } from "./violation";
+
+const count = new Intl.NumberFormat("id-ID");
+
+/**
+ * An export of more tickets than one file holds (contract/outcomes.ts EXPORT_MAX_ROWS), in the ticket screens' words
+ * (they show a refusal's text in the 'Error' toast, docs/product.md §8.1) and their count format ('50.000', §9): what
+ * it would hold, the most, and what to do.
+ */
+export function tooManyToExport(total: number, most: number): Violation {
+  return violation(
+    422,
+    "VALIDATION",
+    `Export berisi ${count.format(total)} tiket, lebih dari ${count.format(most)} tiket per file. ` +
+      "Pilih tanggal atau lokasi, lalu tekan Export lagi.",
+  );
+}
