@@ -3,6 +3,7 @@ import { EXPORT_MAX_ROWS } from "../contract/outcomes";
 import { randomToken } from "./auth/encoding";
 import { pbkdf2Hasher, type PasswordHasher } from "./auth/passwords";
 import { createClock, type Clock } from "./clock";
+import { writeWorkbook, type WorkbookWriter } from "./export/queue-workbook";
 import { FullSessions } from "./handlers/full-sessions";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
 import type { SeedOptions } from "./seed/seed";
@@ -31,6 +32,8 @@ export type ServerOptions = {
   migration?: string | null;
   /** The most tickets an export holds; default EXPORT_MAX_ROWS (a test gives a few, not 50,000 rows). */
   exportMaxRows?: number;
+  /** Builds an export's workbook; default in this thread (the page, tests), the Node server's in a thread of its own. */
+  writeWorkbook?: WorkbookWriter;
 };
 
 /**
@@ -46,6 +49,7 @@ export class ServerContext {
   readonly passwords: PasswordHasher;
   readonly migration: string | null;
   readonly exportMaxRows: number;
+  readonly writeWorkbook: WorkbookWriter;
   /** the sessions this process knows are full (issue 34): their refusals cost no database work */
   readonly fullSessions = new FullSessions();
   #decoyHash: Promise<string> | null = null;
@@ -66,6 +70,7 @@ export class ServerContext {
     this.passwords = options.passwords ?? pbkdf2Hasher;
     this.migration = options.migration ?? null;
     this.exportMaxRows = options.exportMaxRows ?? EXPORT_MAX_ROWS;
+    this.writeWorkbook = options.writeWorkbook ?? writeWorkbook;
   }
 
   /** A hash of a random password in this server's format: what a login for an unknown username is checked against. */

@@ -1,4 +1,5 @@
 import type { TicketRecord } from "../store/rows";
+import { sheetBytes, type SheetText } from "./sheet-writer.mjs";
 
 export const QUEUE_WORKBOOK_NAME = "DaftarAntrean.xlsx";
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -21,17 +22,23 @@ const queueWorkbookColumns: { header: string; width: number; value: (ticket: Tic
   { header: "Alasan Penolakan", width: 30, value: (t) => t.rejection_reason?.reason ?? "" },
 ];
 
-/**
- * A real .xlsx of the tickets. write-excel-file is imported on first use, so the demo's start-up does not
- * load it; its "universal" build writes a Blob in Node and in the browser alike.
- */
-export async function writeQueueWorkbook(tickets: readonly TicketRecord[]): Promise<Blob> {
-  const { default: writeXlsxFile } = await import("write-excel-file/universal");
-  const header = queueWorkbookColumns.map((column) => ({ value: column.header, fontWeight: "bold" as const }));
-  const rows = tickets.map((ticket) => queueWorkbookColumns.map((column) => ({ value: column.value(ticket), type: String })));
-  return writeXlsxFile([header, ...rows], {
+/** Builds a sheet's .xlsx: in the calling thread (the page, tests) or in one of its own (the Node server). */
+export type WorkbookWriter = (sheet: SheetText) => Promise<Blob>;
+
+/** The tickets as the export's sheet: the list's columns, a header row, every value text. */
+export function queueWorkbookSheet(tickets: readonly TicketRecord[]): SheetText {
+  return {
     sheet: "Antrean",
-    columns: queueWorkbookColumns.map(({ width }) => ({ width })),
-    stickyRowsCount: 1,
-  }).toBlob();
+    header: queueWorkbookColumns.map((column) => column.header),
+    rows: tickets.map((ticket) => queueWorkbookColumns.map((column) => column.value(ticket))),
+    widths: queueWorkbookColumns.map((column) => column.width),
+  };
+}
+
+/** A real .xlsx, built in this thread (server/node/workbook-thread.ts builds it in one of its own). */
+export const writeWorkbook: WorkbookWriter = async (sheet) => new Blob([await sheetBytes(sheet)], { type: XLSX_MIME });
+
+/** The tickets' .xlsx, in this thread. */
+export function writeQueueWorkbook(tickets: readonly TicketRecord[]): Promise<Blob> {
+  return writeWorkbook(queueWorkbookSheet(tickets));
 }

@@ -1,4 +1,4 @@
-import { QUEUE_WORKBOOK_NAME, writeQueueWorkbook, XLSX_MIME } from "../export/queue-workbook";
+import { QUEUE_WORKBOOK_NAME, queueWorkbookSheet, XLSX_MIME } from "../export/queue-workbook";
 import { tooManyToExport } from "../rules/export";
 import { answerRecord, notFound, refuse } from "./respond";
 import { pageOf, type Resolvers } from "./route";
@@ -15,7 +15,7 @@ export const queueResolvers: Resolvers = {
     // counted first: a workbook is built in memory on the process's one thread (contract/outcomes.ts EXPORT_MAX_ROWS)
     const { total } = await store.tickets.list(query, { page: 1, size: 1 });
     if (total > server.exportMaxRows) return refuse(tooManyToExport(total, server.exportMaxRows));
-    const workbook = await writeQueueWorkbook(await store.tickets.listAll(query));
+    const workbook = await server.writeWorkbook(queueWorkbookSheet(await store.tickets.listAll(query)));
     return new Response(workbook, {
       status: 200,
       headers: { "Content-Type": XLSX_MIME, "Content-Disposition": `attachment; filename="${QUEUE_WORKBOOK_NAME}"` },

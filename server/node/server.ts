@@ -16,6 +16,7 @@ import { demoLoginsIn, demoLoginsRefusal } from "./demo-logins";
 import { createObservability, logWritten, operationsListener } from "./observability";
 import { argon2idHasher } from "./passwords";
 import { SettingsError, type ServerSettings } from "./settings";
+import { writeWorkbookInThread } from "./workbook-thread";
 
 export type RunningServer = {
   /** http://host:port */
@@ -88,6 +89,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     passwords: argon2idHasher,
     signingSecrets: settings.secrets ?? undefined,
     migration: opened.migration,
+    writeWorkbook: writeWorkbookInThread,
   });
   if (settings.store === "memory") await context.reset(seed);
   const control = settings.control && options.control ? options.control(context) : null;

@@ -1,0 +1,62 @@
+import readXlsxFile from "read-excel-file/node";
+import { describe, expect, it } from "vitest";
+import { queueWorkbookSheet, writeWorkbook, XLSX_MIME } from "../export/queue-workbook";
+import type { TicketRecord } from "../store/rows";
+import { writeWorkbookInThread } from "./workbook-thread";
+
+const ticket = (n: number): TicketRecord =>
+  ({
+    no: `KRJ-${String(n).padStart(3, "0")}`,
+    // identity numbers stay text: a leading zero, 18 digits
+    no_kjp: `0504948997770${String(n).padStart(5, "0")}`,
+    no_ktp: "3171234567890001",
+    no_kk: "3171234567890002",
+    scheduled_date: "2026-03-12",
+    scheduled_location: "Pasar Jaya Kramat Jati",
+    scheduled_start_time: "07:00:00",
+    scheduled_end_time: "09:00:00",
+    status: n % 3 === 0 ? "rejected" : "registered",
+    rejection_reason: n % 3 === 0 ? { reason: "Data tidak sesuai" } : null,
+  }) as TicketRecord;
+
+const cells = async (workbook: Blob) => (await readXlsxFile(Buffer.from(await workbook.arrayBuffer())))[0]?.data ?? [];
+
+describe("an export's workbook built in a thread of its own (the Node server's)", () => {
+  it("holds what the same sheet built in this thread holds, every cell text", async () => {
+    const sheet = queueWorkbookSheet(Array.from({ length: 250 }, (_, i) => ticket(i + 1)));
+    const [inThread, here] = await Promise.all([writeWorkbookInThread(sheet), writeWorkbook(sheet)]);
+    expect(inThread.type).toBe(XLSX_MIME);
+    const rows = await cells(inThread);
+    expect(rows).toEqual(await cells(here));
+    expect(rows).toHaveLength(251);
+    expect(rows[0]).toEqual([
+      "No Antrean",
+      "No KJP",
+      "No KTP",
+      "No KK",
+      "Tanggal",
+      "Lokasi",
+      "Jam Mulai (WIB)",
+      "Jam Selesai (WIB)",
+      "Status",
+      "Alasan Penolakan",
+    ]);
+    expect(rows[3]).toEqual([
+      "KRJ-003",
+      "050494899777000003",
+      "3171234567890001",
+      "3171234567890002",
+      "2026-03-12",
+      "Pasar Jaya Kramat Jati",
+      "07:00:00",
+      "09:00:00",
+      "Ditolak",
+      "Data tidak sesuai",
+    ]);
+  });
+
+  it("fails, not the process, when the sheet cannot be built", async () => {
+    // a row that is not a list of values: the sheet cannot be built in the thread, the export's call is refused with it
+    await expect(writeWorkbookInThread({ sheet: "Antrean", header: [], rows: [null as never], widths: [] })).rejects.toThrow();
+  });
+});
