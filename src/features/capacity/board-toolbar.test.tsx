@@ -1,24 +1,31 @@
 import { expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
+import { AdminFilterBar, CalendarDateField } from "../../ui";
 import { BoardToolbar } from "./board-toolbar";
 
 const noop = () => {};
+
+function Toolbar() {
+  return (
+    <BoardToolbar
+      date="2026-03-12"
+      isDateIncomplete={false}
+      onDateTyped={noop}
+      onToday={noop}
+      onTomorrow={noop}
+      showArchived={false}
+      onShowArchived={noop}
+    />
+  );
+}
 
 it("at 1280 px 'Hari ini', 'Besok' and the archived checkbox sit on the date control's line, above its help", async () => {
   await page.viewport(1280, 800);
   // the width the board gives its toolbar at 1280 px: the screen less the open sidebar (18rem) and the page's padding
   await render(
     <div style={{ width: 960 }}>
-      <BoardToolbar
-        date="2026-12-01"
-        isDateIncomplete={false}
-        onDateTyped={noop}
-        onToday={noop}
-        onTomorrow={noop}
-        showArchived={false}
-        onShowArchived={noop}
-      />
+      <Toolbar />
     </div>,
   );
   const control = page.getByRole("group", { name: "Tanggal Pengambilan" }).element().getBoundingClientRect();
@@ -34,4 +41,29 @@ it("at 1280 px 'Hari ini', 'Besok' and the archived checkbox sit on the date con
     // the date's own box (its segments' group) spans the control's line; the help line lies below it
     expect(Math.abs(middle - (control.top + control.height / 2)), item.toString()).toBeLessThan(2);
   }
+});
+
+it("at 1280 px the date keeps a date field's width, as in a list's filter bar, with 'Hari ini' just beside it", async () => {
+  await page.viewport(1280, 800);
+  // both at the width their page gives them at 1280 px with the sidebar open; the help line under the board's date
+  // made its field 412 px wide for '12/03/2026', the lists' 128 px (UX pass s45; docs/product.md §2.13)
+  await render(
+    <>
+      <div style={{ width: 960 }} data-testid="board">
+        <Toolbar />
+      </div>
+      <div style={{ width: 960 }} data-testid="list">
+        <AdminFilterBar label="Filter" submitLabel="Cari" resetLabel="Reset" onSubmit={noop} onReset={noop}>
+          <CalendarDateField language="id" label="Tanggal Pengambilan" value="2026-03-12" onChange={noop} />
+        </AdminFilterBar>
+      </div>
+    </>,
+  );
+  const date = (where: string) =>
+    page.getByTestId(where).getByRole("group", { name: "Tanggal Pengambilan" }).element().getBoundingClientRect();
+  const board = date("board");
+  expect(Math.abs(board.width - date("list").width), `the board's date ${board.width} px`).toBeLessThan(1);
+  const today = page.getByRole("button", { name: "Hari ini" }).element().getBoundingClientRect();
+  // the toolbar's gap (1rem) between them, nothing more
+  expect(today.left - board.right).toBeLessThanOrEqual(16);
 });

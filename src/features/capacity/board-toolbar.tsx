@@ -33,7 +33,7 @@ export function BoardToolbar({
         errorMessage={isDateIncomplete ? t.dateInvalid : undefined}
         onChange={onDateTyped}
       />
-      <div className={cx(styles.buttonRow, styles.onDateRow)}>
+      <div className={cx(styles.buttonRow, styles.besideDate)}>
         <Button variant="secondary" onPress={onToday}>
           {t.today}
         </Button>
@@ -41,7 +41,7 @@ export function BoardToolbar({
           {t.tomorrow}
         </Button>
       </div>
-      <Checkbox className={styles.onDateRow} isSelected={showArchived} onChange={onShowArchived}>
+      <Checkbox className={styles.archivedSwitch} isSelected={showArchived} onChange={onShowArchived}>
         {t.showArchived}
       </Checkbox>
     </div>

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
+import { dateInput } from "../../ui/field.css";
 import { largeWidth, mediumWidth } from "../../ui/media";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -9,7 +10,8 @@ const wideScreen = `screen and ${largeWidth.from}`;
 /**
  * The date, its 'Hari ini' and 'Besok' and the archived switch. On a phone they stack. From 48rem up they share a row
  * and the date field's parts (label, control, help, error) take its rows (a subgrid): the buttons and the checkbox sit
- * on the control's row, beside the date they set, whatever the help line under it.
+ * on the control's row, beside the date they set, whatever the help line under it. The first column is the date
+ * control's own width, as a list's filter bar gives its date (docs/product.md §2.13: a field keeps a field's width).
  */
 export const toolbar = style({
   display: "flex",
@@ -19,7 +21,7 @@ export const toolbar = style({
   "@media": {
     [wideScreen]: {
       display: "grid",
-      gridTemplateColumns: "minmax(12rem, auto) auto minmax(0, 1fr)",
+      gridTemplateColumns: "auto auto minmax(0, 1fr)",
       gridTemplateRows: "repeat(4, auto)",
       columnGap: vars.space.md,
       rowGap: vars.space.xs,
@@ -28,13 +30,33 @@ export const toolbar = style({
   },
 });
 
+/**
+ * From 48rem up the date field spans the toolbar's columns too (a subgrid both ways, the parent's gaps): its label,
+ * help and error run across the whole row and ask the date's column for no width, and the control alone takes the
+ * first column. In that column the help line ('Bawaan: besok, …') made the date 412 px wide for '12/03/2026', the
+ * lists' 128 px, and put 'Hari ini', 'Besok' and the checkbox far to its side (UX pass s45).
+ */
 export const dateField = style({
   minWidth: "12rem",
-  "@media": { [wideScreen]: { gridRow: "1 / span 4", display: "grid", gridTemplateRows: "subgrid" } },
+  "@media": {
+    [wideScreen]: {
+      gridRow: "1 / span 4",
+      gridColumn: "1 / -1",
+      display: "grid",
+      gridTemplateRows: "subgrid",
+      gridTemplateColumns: "subgrid",
+      columnGap: "normal",
+    },
+  },
 });
+globalStyle(`${dateField} > *`, { "@media": { [wideScreen]: { gridColumn: "1 / -1" } } });
+globalStyle(`${dateField} > ${dateInput}`, { "@media": { [wideScreen]: { gridColumn: 1 } } });
 
-/** A toolbar item on the date control's row (from 48rem up). */
-export const onDateRow = style({ "@media": { [wideScreen]: { gridRow: 2 } } });
+/** 'Hari ini' and 'Besok' on the date control's row (from 48rem up), in the column after the date's. */
+export const besideDate = style({ "@media": { [wideScreen]: { gridRow: 2, gridColumn: 2 } } });
+
+/** The archived switch on the date control's row (from 48rem up), in the last column, which takes the rest. */
+export const archivedSwitch = style({ "@media": { [wideScreen]: { gridRow: 2, gridColumn: 3 } } });
 
 export const buttonRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
