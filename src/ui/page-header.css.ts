@@ -12,12 +12,20 @@ export const header = style({
   minWidth: 0,
 });
 
+/**
+ * The heading's side of the header. From 48rem the actions sit beside it at the header's end, and go under it only
+ * where it would keep less than 16rem. On a phone it takes the header's whole width, so the actions always take a line
+ * of their own under it, at its start: the rule is the screen's, not the button's words. With the 16rem alone, 'Add'
+ * fitted beside 'Users' at 390 px while 'Tambah', 32 px wider, went under 'Konfigurasi Sesi' (UX pass s45), and a
+ * heading beside a button gets a narrow column of its own (docs/product.md §2.13).
+ */
 export const titles = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
   minWidth: 0,
   flex: "1 1 16rem",
+  "@media": { [largeWidth.below]: { flexBasis: "100%" } },
 });
 
 /**

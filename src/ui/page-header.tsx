@@ -7,7 +7,7 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** Above the title, e.g. a back link (a link here is a 44 px target on a touch screen, page-header.css.ts). */
   before?: ReactNode;
-  /** Buttons at the right (wrap below the title on phones), e.g. 'Tambah', 'Export'. */
+  /** Buttons at the right, under the title on a phone (page-header.css.ts `titles`), e.g. 'Tambah', 'Export'. */
   actions?: ReactNode;
   /** The heading, for the page to give it the focus later (focusHeading), e.g. once a retried list has loaded. */
   headingRef?: RefObject<HTMLHeadingElement | null>;
