@@ -67,3 +67,18 @@ it("at 1280 px the date keeps a date field's width, as in a list's filter bar, w
   // the toolbar's gap (1rem) between them, nothing more
   expect(today.left - board.right).toBeLessThanOrEqual(16);
 });
+
+it("in a 448 px toolbar (768 px, sidebar open) the date keeps a control's height while the checkbox's words wrap", async () => {
+  await page.viewport(768, 800);
+  await render(
+    <div style={{ width: 448 }}>
+      <Toolbar />
+    </div>,
+  );
+  const checkbox = page.getByRole("checkbox").element().closest("label")!.getBoundingClientRect();
+  const today = page.getByRole("button", { name: "Hari ini" }).element().getBoundingClientRect();
+  expect(checkbox.height, "the checkbox's words on more lines than one").toBeGreaterThan(today.height);
+  // the row as tall as those lines stretched the date's box to their height (91 px at 800 px)
+  const date = page.getByRole("group", { name: "Tanggal Pengambilan" }).element().getBoundingClientRect();
+  expect(date.height).toBe(today.height);
+});

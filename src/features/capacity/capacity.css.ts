@@ -50,7 +50,11 @@ export const dateField = style({
   },
 });
 globalStyle(`${dateField} > *`, { "@media": { [wideScreen]: { gridColumn: "1 / -1" } } });
-globalStyle(`${dateField} > ${dateInput}`, { "@media": { [wideScreen]: { gridColumn: 1 } } });
+/**
+ * The control keeps its own height in the row, centred as the toolbar's items are: where the checkbox's words wrap
+ * (a 448 px toolbar at 768 px, sidebar open) the row is taller and stretched the date's box to 136 px (UX pass s45).
+ */
+globalStyle(`${dateField} > ${dateInput}`, { "@media": { [wideScreen]: { gridColumn: 1, alignSelf: "center" } } });
 
 /** 'Hari ini' and 'Besok' on the date control's row (from 48rem up), in the column after the date's. */
 export const besideDate = style({ "@media": { [wideScreen]: { gridRow: 2, gridColumn: 2 } } });
