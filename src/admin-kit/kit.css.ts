@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { createContainer, style } from "@vanilla-extract/css";
 import { CARDS_QUERY } from "../ui/table.css";
 import { vars } from "../ui/theme.css";
 
@@ -29,7 +29,20 @@ export const audit = style({ display: "flex", flexDirection: "column" });
 /** A date or a clock time kept whole on its line. */
 export const unbroken = style({ whiteSpace: "nowrap" });
 
-export const auditTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: "tabular-nums" });
+/** The table's block: how wide it is decides whether an audit moment keeps its date and clock on one line. */
+const listBlock = createContainer();
+
+/**
+ * An audit moment ('2025-11-11 09:00:00', docs/product.md §9): on one line where the list is at least 58rem wide (1280 px
+ * with the sidebar open), so a row is two lines, not three (the table's layout broke it where another column had the
+ * room: UX pass, session 45); narrower (1024 px) it may break between the date and the clock, never inside either.
+ */
+export const auditTime = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: "tabular-nums",
+  "@container": { [`${listBlock} (width >= 58rem)`]: { whiteSpace: "nowrap" } },
+});
 
 /** The filters above the table block. */
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
@@ -38,7 +51,14 @@ export const stack = style({ display: "flex", flexDirection: "column", gap: vars
 export const longText = style({ maxWidth: "24rem", overflowWrap: "anywhere" });
 
 /** The table and its paginator. */
-export const tableBlock = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+export const tableBlock = style({
+  containerName: listBlock,
+  containerType: "inline-size",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  minWidth: 0,
+});
 
 /** Place names stay on one or two lines instead of a word per line. */
 export const placeName = style({ display: "inline-block", minWidth: "11rem" });

@@ -19,7 +19,15 @@ import { StaffMain } from "./testing";
 import type { Validation } from "./use-form";
 import type { ScreenLanguage } from "../lib/screen-language";
 
-type Shelf = { id: number; name: string; is_active: boolean };
+type Shelf = {
+  id: number;
+  name: string;
+  is_active: boolean;
+  created_at?: string;
+  creator?: { name: string };
+  updated_at?: string;
+  updater?: { name: string };
+};
 /**
  * `slow`: list answers wait for it (a slow network); `refuse`: the next save fails with these field errors; `failList`:
  * the list's call fails so; `failDetail`: a record's call fails so; `failSave`: a save fails so.
@@ -41,6 +49,7 @@ function shelfResource(
   lang: ScreenLanguage,
   filters?: FilterSpec<FilterDefaults>,
   deletable = false,
+  audit = false,
 ) {
   const list = (params: { page: number; size: number }) =>
     queryOptions({
@@ -118,6 +127,7 @@ function shelfResource(
         : {}),
     },
     isActive: (shelf) => shelf.is_active,
+    audit,
     fields: [
       { kind: "text", name: "name", label: "Name", required: "create", problems: { [TAKEN]: "Another shelf has this name." } },
     ],
@@ -162,6 +172,8 @@ async function renderAt(
     filters?: FilterSpec<FilterDefaults>;
     /** the resource deletes for good (a delete button per row), as rejection reasons do */
     deletable?: boolean;
+    /** the audit columns, as the configuration lists have them */
+    audit?: boolean;
     /** history state left by the page before (a reload keeps it) */
     historyState?: unknown;
   },
@@ -174,7 +186,9 @@ async function renderAt(
   const calls: string[] = [];
   const toasts: ToastInput[] = [];
   const network: Network = { failList: options.failList, failDetail: options.failDetail };
-  const pages = resourcePages(shelfResource(store, calls, network, options.lang ?? "en", options.filters, options.deletable));
+  const pages = resourcePages(
+    shelfResource(store, calls, network, options.lang ?? "en", options.filters, options.deletable, options.audit),
+  );
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(options.historyState ?? null, "", path);
   const session: SessionView = {
@@ -439,6 +453,37 @@ describe("admin resource kit: pages from one description", () => {
     } finally {
       await page.viewport(1280, 800);
     }
+  });
+
+  // a configuration list's 'Dibuat' and 'Diubah' broke '2025-11-11 09:00:00' after its date at 1280 px where another
+  // column had the room: every row three lines (UX pass, session 45)
+  it("at 1280 px an Indonesian list's audit moments stay on one line, beside a column of long text", async () => {
+    await page.viewport(1280, 800);
+    const audited = { created_at: "2025-11-11 09:00:00", creator: { name: "Budi Santoso" } }; // as the API sends it
+    const more = [
+      {
+        id: 3,
+        name: "Rak ".repeat(120).trim(),
+        is_active: true,
+        ...audited,
+        updated_at: audited.created_at,
+        updater: audited.creator,
+      },
+    ];
+    const { screen } = await renderAt("/shelves", { permissions: ["access:queue.location"], lang: "id", audit: true, more });
+    await expect.element(screen.getByText("Budi Santoso").first()).toBeVisible();
+    const lines = new Set(
+      [...document.querySelectorAll("tbody tr:nth-child(3) td")].flatMap((cell) =>
+        [...cell.querySelectorAll("span")]
+          .filter((span) => span.textContent === "2025-11-11 09:00:00")
+          .map((span) => {
+            const range = document.createRange();
+            range.selectNodeContents(span);
+            return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+          }),
+      ),
+    );
+    expect([...lines]).toEqual([1]);
   });
 
   it("says 'Id not selected' in an alert, and calls nothing, for a row without an id (docs/product.md §8.3)", async () => {
