@@ -587,7 +587,12 @@ describe("the head of an answer", () => {
         heads.length = 0;
         for (let i = 0; i < 40; i++) await (await fetch(url, { headers })).arrayBuffer();
         expect(heads).toHaveLength(40);
-        expect(heads.filter((head) => !sameHiddenClass(head, heads.at(-1)!))).toHaveLength(0);
+        // the distinct hidden classes among the 40: a map per request is 40; V8 may still deprecate the shape's map
+        // once more, later than the first five (a full unit run on a loaded host, session 45), which is two, not a
+        // map per request
+        const classes: object[] = [];
+        for (const head of heads) if (!classes.some((known) => sameHiddenClass(head, known))) classes.push(head);
+        expect(classes.length).toBeLessThanOrEqual(2);
       }
     } finally {
       ServerResponse.prototype.writeHead = writeHead;
