@@ -50,6 +50,8 @@ export const errorCodes = [
   "DUPLICATE",
   "INVALID_TRANSITION",
   "VALIDATION",
+  // an export of more tickets than one file holds (contract/outcomes.ts EXPORT_MAX_ROWS)
+  "EXPORT_TOO_LARGE",
   "RATE_LIMITED",
   "SERVER_ERROR",
   "UNAVAILABLE",

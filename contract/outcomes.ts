@@ -27,11 +27,12 @@ export type Outcome = {
 const duplicate = [409, "DUPLICATE"] as const;
 
 /**
- * The most tickets one export file holds (docs/product.md §2.8): a workbook is built in the process's memory and on its
- * one thread, and one of 200,000 rows took 10.5 s of CPU, held the event loop 9.2 s and 364 MB (session 45; 50,000:
- * 2.9 s). More is refused, to be exported a date or a location at a time.
+ * The most tickets one export file holds (docs/product.md §2.8): a city's whole pickup date (docs/deploy.md plans for at
+ * most about 190,000 a morning). The rows are read into the server process's memory and the workbook is built by a
+ * thread of its own in at most 512 MB (server/node/workbook-thread.ts); 200,000 rows took 13 s of CPU there
+ * (docs/performance.md "An export beside the citizens"). More is refused, to be exported a date and a market at a time.
  */
-export const EXPORT_MAX_ROWS = 50_000;
+export const EXPORT_MAX_ROWS = 200_000;
 
 /** The longest Idempotency-Key a registration may carry (the app sends a UUID: 36 characters). */
 export const IDEMPOTENCY_KEY_MAX = 255;
@@ -75,9 +76,11 @@ export const outcomes: Partial<Record<RouteName, Outcome>> = {
   permissionCreate: { success: 201, refusals: [duplicate] },
   permissionEdit: { refusals: [duplicate] },
   queueDownload: {
+    refusals: [[422, "EXPORT_TOO_LARGE"]],
     about:
       "The tickets `GET /queues/` would page through with the same filters, in its order, as DaftarAntrean.xlsx; at most " +
-      "50,000 a file (EXPORT_MAX_ROWS): more is refused with 422 VALIDATION, saying to choose a date or a location.",
+      "200,000 a file (EXPORT_MAX_ROWS): more is refused with 422 EXPORT_TOO_LARGE, saying to export a date and a " +
+      "location at a time. While other exports are being built, 503 UNAVAILABLE with Retry-After.",
   },
   queueMarkDone: { refusals: [[409, "INVALID_TRANSITION"]] },
   queueReject: { refusals: [[409, "INVALID_TRANSITION"]] },

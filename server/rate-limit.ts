@@ -8,14 +8,11 @@ export type RateLimits = Partial<Record<EndpointName, RateLimit>>;
 
 /**
  * On by default, far above what a person can do: the form locks for 7 s after every attempt, so one
- * citizen manages at most ~9 creates a minute (docs/product.md §11, §12). An export (staff) costs a process up to
- * about 3 s of its one thread (contract/outcomes.ts EXPORT_MAX_ROWS): ten a minute per client is more than anyone
- * at a counter asks, and a loop of them cannot hold a process for the citizens.
+ * citizen manages at most ~9 creates a minute (docs/product.md §11, §12).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   guestCreateQueue: { limit: 30, windowSeconds: 60 },
   guestCheckQueues: { limit: 60, windowSeconds: 60 },
-  queueDownload: { limit: 10, windowSeconds: 60 },
 };
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -22,7 +22,18 @@ const queueWorkbookColumns: { header: string; width: number; value: (ticket: Tic
   { header: "Alasan Penolakan", width: 30, value: (t) => t.rejection_reason?.reason ?? "" },
 ];
 
-/** Builds a sheet's .xlsx: in the calling thread (the page, tests) or in one of its own (the Node server). */
+/** Other exports are being built and more are waiting their turn (server/node/workbook-thread.ts): come back later. */
+export class WorkbooksBusy extends Error {
+  constructor() {
+    super("Other exports are being built");
+    this.name = "WorkbooksBusy";
+  }
+}
+
+/**
+ * Builds a sheet's .xlsx: in the calling thread (the page, tests) or in one of its own (the Node server), which may
+ * reject with WorkbooksBusy.
+ */
 export type WorkbookWriter = (sheet: SheetText) => Promise<Blob>;
 
 /** The tickets as the export's sheet: the list's columns, a header row, every value text. */

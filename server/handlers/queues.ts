@@ -1,7 +1,12 @@
-import { QUEUE_WORKBOOK_NAME, queueWorkbookSheet, XLSX_MIME } from "../export/queue-workbook";
+import { QUEUE_WORKBOOK_NAME, queueWorkbookSheet, WorkbooksBusy, XLSX_MIME } from "../export/queue-workbook";
 import { tooManyToExport } from "../rules/export";
-import { answerRecord, notFound, refuse } from "./respond";
+import { answerRecord, failAnswer, notFound, refuse } from "./respond";
 import { pageOf, type Resolvers } from "./route";
+
+/** About how long the exports ahead may take: three of the most a file holds, about 13 s each (docs/performance.md). */
+const EXPORTS_BUSY_RETRY_AFTER_SECONDS = 40;
+
+const workbookHeaders = { "Content-Type": XLSX_MIME, "Content-Disposition": `attachment; filename="${QUEUE_WORKBOOK_NAME}"` };
 
 /** Staff side of the tickets: list, export, detail, mark done, reject. */
 export const queueResolvers: Resolvers = {
@@ -11,15 +16,22 @@ export const queueResolvers: Resolvers = {
     return ok({ page: result.page, size: result.size, total: result.total, queues: result.rows });
   },
 
-  async queueDownload({ server, store, query }) {
-    // counted first: a workbook is built in memory on the process's one thread (contract/outcomes.ts EXPORT_MAX_ROWS)
+  async queueDownload({ server, store, query, request }) {
+    // counted first: the rows are read into the process's memory (contract/outcomes.ts EXPORT_MAX_ROWS)
     const { total } = await store.tickets.list(query, { page: 1, size: 1 });
     if (total > server.exportMaxRows) return refuse(tooManyToExport(total, server.exportMaxRows));
-    const workbook = await server.writeWorkbook(queueWorkbookSheet(await store.tickets.listAll(query)));
-    return new Response(workbook, {
-      status: 200,
-      headers: { "Content-Type": XLSX_MIME, "Content-Disposition": `attachment; filename="${QUEUE_WORKBOOK_NAME}"` },
-    });
+    // a HEAD gets the GET's headers without the file: nothing to build for a body nobody reads (ADR 106)
+    if (request.method === "HEAD") return new Response(null, { status: 200, headers: workbookHeaders });
+    let workbook: Blob;
+    try {
+      workbook = await server.writeWorkbook(queueWorkbookSheet(await store.tickets.listAll(query)));
+    } catch (error) {
+      if (!(error instanceof WorkbooksBusy)) throw error;
+      return failAnswer(503, "UNAVAILABLE", "Other exports are being built; try again shortly", undefined, {
+        "Retry-After": String(EXPORTS_BUSY_RETRY_AFTER_SECONDS),
+      });
+    }
+    return new Response(workbook, { status: 200, headers: workbookHeaders });
   },
 
   async queueGet({ store, params, ok }) {

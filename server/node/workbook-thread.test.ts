@@ -1,6 +1,6 @@
 import readXlsxFile from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
-import { queueWorkbookSheet, writeWorkbook, XLSX_MIME } from "../export/queue-workbook";
+import { queueWorkbookSheet, WorkbooksBusy, writeWorkbook, XLSX_MIME } from "../export/queue-workbook";
 import type { TicketRecord } from "../store/rows";
 import { writeWorkbookInThread } from "./workbook-thread";
 
@@ -58,5 +58,15 @@ describe("an export's workbook built in a thread of its own (the Node server's)"
   it("fails, not the process, when the sheet cannot be built", async () => {
     // a row that is not a list of values: the sheet cannot be built in the thread, the export's call is refused with it
     await expect(writeWorkbookInThread({ sheet: "Antrean", header: [], rows: [null as never], widths: [] })).rejects.toThrow();
+  });
+
+  // ten exports in a second were ten threads of up to 512 MB each beside the citizens' calls (review, session 45)
+  it("builds one workbook at a time; three more wait their turn, one more is told to come back", async () => {
+    const sheet = queueWorkbookSheet([ticket(1)]);
+    const answers = await Promise.allSettled(Array.from({ length: 5 }, () => writeWorkbookInThread(sheet)));
+    expect(answers.map((answer) => answer.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled", "rejected"]);
+    expect((answers[4] as PromiseRejectedResult).reason).toBeInstanceOf(WorkbooksBusy);
+    // the turns are given back: the next export is built
+    expect((await writeWorkbookInThread(sheet)).type).toBe(XLSX_MIME);
   });
 });

@@ -4,14 +4,15 @@ const count = new Intl.NumberFormat("id-ID");
 
 /**
  * An export of more tickets than one file holds (contract/outcomes.ts EXPORT_MAX_ROWS), in the ticket screens' words
- * (they show a refusal's text in the 'Error' toast, docs/product.md §8.1) and their count format ('50.000', §9): what
- * it would hold, the most, and what to do.
+ * (they show a refusal's text in the 'Error' toast, docs/product.md §8.1) and their count format ('200.000', §9): what
+ * it would hold, the most, and what to do, which holds on each screen that exports ('Semua Antrean', 'Antrean Hari
+ * Ini', the capacity board): one market's day is always under the most.
  */
 export function tooManyToExport(total: number, most: number): Violation {
   return violation(
     422,
-    "VALIDATION",
+    "EXPORT_TOO_LARGE",
     `Export berisi ${count.format(total)} tiket, lebih dari ${count.format(most)} tiket per file. ` +
-      "Pilih tanggal atau lokasi, lalu tekan Export lagi.",
+      "Di Semua Antrean, pilih tanggal dan lokasi, lalu tekan Export.",
   );
 }
