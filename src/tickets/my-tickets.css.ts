@@ -76,3 +76,9 @@ export const checkedAt = style({
   color: vars.color.textMuted,
   overflowWrap: "anywhere",
 });
+
+/**
+ * After the last ticket is deleted, in the list's place (docs/product.md §2.2): a plain line in the section's box, so a
+ * sighted citizen sees what happened where she was.
+ */
+export const forgotten = style([section, { margin: 0, marginBlockEnd: vars.space.lg }]);

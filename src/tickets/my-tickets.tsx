@@ -142,6 +142,9 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
   const sectionRef = useRef<HTMLElement>(null);
   // where the forgotten ticket was in the list: its dialog and button are gone, so focus would drop to the page
   const forgottenAt = useRef<number | null>(null);
+  // the last ticket deleted: the line that says so stays in the list's place while the device has none
+  const [forgotLast, setForgotLast] = useState(false);
+  const forgottenRef = useRef<HTMLParagraphElement>(null);
   const shown = Boolean(tickets && tickets.length > 0);
   // the ticket's full screen, its code loaded once the list shows (so a press opens it with no signal)
   const viewer = useMyTicketDialog(shown, opened !== null, loadDialog);
@@ -153,8 +156,10 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
     }
   }, [shown]);
 
-  // after 'Ya, hapus': the ticket now in its place (or the one before it), else the page's heading (UX pass: focus was
-  // on <body> once the last ticket and the section were gone)
+  // after 'Ya, hapus': the ticket now in its place (or the one before it), else the line that says it was deleted, in
+  // the list's place (docs/product.md §2.2). The focus went to the page's heading, 99 px above a 360×640 screen that
+  // stayed where the list was, and only a screen reader heard 'Tiket dihapus…' (UX pass, session 45); before that it
+  // fell to <body>. Focused, the line comes on screen: the page no longer scrolls back after (src/lib/use-back-closes.ts).
   useEffect(() => {
     const at = forgottenAt.current;
     if (at === null) return;
@@ -162,10 +167,7 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
     const buttons = sectionRef.current?.querySelectorAll<HTMLElement>("li > button") ?? [];
     const next = buttons[Math.min(at, buttons.length - 1)];
     if (next) return next.focus();
-    const heading = document.querySelector<HTMLElement>("h1");
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
+    forgottenRef.current?.focus();
   }, [tickets]);
 
   function open(ticket: SavedTicket) {
@@ -202,6 +204,10 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
           ) : null}
           {viewer.notice}
         </section>
+      ) : forgotLast ? (
+        <p ref={forgottenRef} tabIndex={-1} className={styles.forgotten}>
+          {FORGOTTEN_TEXT}
+        </p>
       ) : null}
       <LiveRegion message={announcement} />
       {Dialog && opened ? (
@@ -213,10 +219,14 @@ export function MyTickets({ store = myTickets, check, now = serverNow, hearServe
           now={now}
           onClose={() => setOpened(null)}
           onForget={() => {
-            forgottenAt.current = [...current, ...history].findIndex((ticket) => ticket.uuid === opened.uuid);
+            const all = [...current, ...history];
+            forgottenAt.current = all.findIndex((ticket) => ticket.uuid === opened.uuid);
             store.forget(opened.uuid);
             setOpened(null);
-            setAnnouncement(FORGOTTEN_TEXT);
+            // the last one: the line shown in the list's place takes the focus, and a screen reader hears it there
+            // (once, not also from the live region)
+            if (all.length > 1) setAnnouncement(FORGOTTEN_TEXT);
+            else setForgotLast(true);
           }}
         />
       ) : null}

@@ -20,13 +20,15 @@ const device = createTicketStore(
   () => STORY_AT,
 );
 
-function keepTickets(marks: { status?: "done" }) {
+function keepTickets(marks: { status?: "done" }, { upcomingOnly = false } = {}) {
   return async (db: Database) => {
     const [upcoming, past] = db.all("tickets").filter((t) => t.status === "registered");
     if (!upcoming || !past) throw new Error("the seed has no registered tickets");
     const moved = [
       await db.insert("tickets", { ...upcoming, uuid: crypto.randomUUID(), scheduled_date: wibDate(STORY_AT + DAY), ...marks }),
-      await db.insert("tickets", { ...past, uuid: crypto.randomUUID(), scheduled_date: wibDate(STORY_AT - 3 * DAY) }),
+      ...(upcomingOnly
+        ? []
+        : [await db.insert("tickets", { ...past, uuid: crypto.randomUUID(), scheduled_date: wibDate(STORY_AT - 3 * DAY) })]),
     ];
     // saved 'registered', before any check, at the story's now: the page's store dates and prunes by the clock it
     // heard last (another story's, or the device's)
@@ -96,6 +98,50 @@ export const Forget = story(async () => {
   await expect(within(region).getAllByRole("listitem")).toHaveLength(1);
   await expect(page().getByText("Tiket dihapus dari perangkat ini.")).toBeInTheDocument();
 });
+
+/**
+ * The device's only ticket deleted on a phone 320 px wide with 200 % text: the section goes, and a line in its place says
+ * so, on the screen with the focus on it (docs/product.md §2.2). The focus went to the page's heading, above the screen
+ * (−99 px at 360×640), and 'Tiket dihapus dari perangkat ini.' was only in the live region, for a screen reader; the
+ * browser then put the page back where it was when the ticket opened, the list's place far below the page's shorter end
+ * (the line at −466 px: UX pass, session 45).
+ */
+const forgetLast = story(
+  {
+    data: keepTickets({}, { upcomingOnly: true }),
+    beforeEach: () => {
+      document.documentElement.style.fontSize = "200%";
+      return () => void (document.documentElement.style.fontSize = "");
+    },
+  },
+  async () => {
+    expect(innerWidth).toBe(320);
+    const dialog = await openUpcoming();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Hapus dari perangkat ini" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ya, hapus" }));
+    await expectNoDialog();
+    expect(page().queryByRole("region", { name: "Tiket saya" })).toBeNull();
+    const line = page().getByText("Tiket dihapus dari perangkat ini.");
+    await waitFor(() => expect(line).toHaveFocus());
+    // once the ticket's history entry is left (useBackCloses) and the browser has passed its scroll restoring, which
+    // comes right after
+    await waitFor(() => expect((history.state as Record<string, unknown> | null)?.["antrean:dialog"]).toBeUndefined());
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const box = line.getBoundingClientRect();
+    // seen, not a reader's clipped 1 px text, and whole on the screen
+    expect(box.height).toBeGreaterThan(16);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(innerHeight);
+  },
+);
+export const ForgetLastOnPhone = {
+  ...forgetLast,
+  parameters: {
+    ...forgetLast.parameters,
+    viewport: { options: { phone320: { name: "320 × 568", type: "mobile", styles: { width: "320px", height: "568px" } } } },
+  },
+  globals: { viewport: { value: "phone320", isRotated: false } },
+};
 
 /** Last evening, when a saved copy was checked. */
 const LAST_EVENING = Date.parse("2026-03-09T19:30:00+07:00");
