@@ -15,15 +15,20 @@ export const OFFLINE_STILL_WORKS = "Tiket yang tersimpan di ponsel ini tetap dap
 export interface OfflineNoticeProps {
   /** shown only while the phone is offline */
   isOffline: boolean;
-  /** the link to what still works ('Tiket saya') */
-  link: ReactNode;
+  /**
+   * the link to what still works ('Tiket saya'), only while this phone holds a saved ticket: with none the notice
+   * promised tickets that are not there, and its link led to a section the page did not show (UX pass, session 45;
+   * docs/product.md §2.2 shows 'Tiket saya' only once the device has a ticket)
+   */
+  link?: ReactNode;
   /** the page's button that needs the network ('Daftar', 'Cek'), pressed again once it is back */
   button: string;
 }
 
 /**
- * Says plainly that there is no connection and what still works, above the page's form. Nothing while online (no
- * room kept: only offline does it appear). An alert, which a reader hears as it appears.
+ * Says plainly that there is no connection, what needs it and what to do, and, given a link, what still works, above the
+ * page's form. Nothing while online (no room kept: only offline does it appear). An alert, which a reader hears as it
+ * appears.
  */
 export function OfflineNotice({ isOffline, link, button }: OfflineNoticeProps) {
   if (!isOffline) return null;
@@ -33,9 +38,11 @@ export function OfflineNotice({ isOffline, link, button }: OfflineNoticeProps) {
       <p className={styles.text}>
         {OFFLINE_TEXT} {offlineNextStep(button)}
       </p>
-      <p className={styles.text}>
-        {OFFLINE_STILL_WORKS} {link}
-      </p>
+      {link ? (
+        <p className={styles.text}>
+          {OFFLINE_STILL_WORKS} {link}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -52,7 +52,7 @@ function RegistrationAttempt({ machine }: { machine: RegistrationAttemptMachine 
 function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) {
   const scheduled = useQuery(registrationQueries.scheduledDate());
   const serverWindow = useServerWindow(scheduled.data?.registration_window);
-  const savedTickets = useCurrentSavedTickets(serverWindow, attempt);
+  const { current: savedTickets, held: holdsTickets } = useCurrentSavedTickets(serverWindow, attempt);
   // a later ticket before today's: on its pickup day a citizen who registered for tomorrow too is told of that one
   const today = wibToday(serverWindow.serverNow());
   const ticket = savedTickets.find((saved) => saved.scheduled_date !== today) ?? savedTickets[0] ?? null;
@@ -93,10 +93,13 @@ function RegistrationScreen({ attempt }: { attempt: RegistrationAttemptActor }) 
           <OfflineNotice
             isOffline={!online}
             button="Daftar"
+            // 'Tiket saya' only when this phone holds a ticket (docs/product.md §2.2)
             link={
-              <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
-                {MY_TICKETS_TITLE}
-              </Link>
+              holdsTickets && (
+                <Link href={`/queue-status#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
+                  {MY_TICKETS_TITLE}
+                </Link>
+              )
             }
           />
           <Card>

@@ -217,10 +217,14 @@ export function StatusPage() {
           <OfflineNotice
             isOffline={!online}
             button="Cek"
+            // 'Tiket saya' only when this phone holds a ticket, as the section below (docs/product.md §2.2): with none,
+            // the link led to no section (UX pass, session 45)
             link={
-              <a href={`#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
-                {MY_TICKETS_TITLE}
-              </a>
+              kept.length > 0 && (
+                <a href={`#${MY_TICKETS_ANCHOR}`} className={styles.inlineLink}>
+                  {MY_TICKETS_TITLE}
+                </a>
+              )
             }
           />
           <Card>
