@@ -39,3 +39,31 @@ export function useRetryTakesFallenFocus(hasError: boolean) {
   }, [hasError]);
   return { blockProps: { onFocus, onBlur }, retryRef };
 }
+
+/** The control's field: the nearest box that holds its label too (and below them its help and its errors). */
+function fieldOf(control: HTMLElement): HTMLElement {
+  const labelIds = control.getAttribute("aria-labelledby")?.split(/\s+/) ?? [];
+  const labels = [
+    ...(control instanceof HTMLInputElement ? [...(control.labels ?? [])] : []),
+    ...labelIds.map((id) => document.getElementById(id)),
+  ].filter((label): label is HTMLElement => label !== null && !control.contains(label));
+  for (let box = control.parentElement; box; box = box.parentElement) {
+    if (labels.some((label) => box.contains(label))) return box;
+  }
+  return control;
+}
+
+/**
+ * Moves the focus to a form's control with its whole field on the screen, its label first: the browser's own scroll
+ * on focus brings the input alone to the screen's edge, and from below it left the label above the screen (the status
+ * page's KJP at top 0 px on a 360×640 phone, 'Nomor KJP' cut off: UX pass, session 45). The citizen forms' one way to
+ * focus a field: the registration form's error summary links and the status page's refused 'Cek' (docs/product.md
+ * §2.13). A field taller than the screen shows from its label.
+ */
+export function focusField(control: HTMLElement | null | undefined) {
+  if (!control) return;
+  const field = fieldOf(control);
+  const { top, bottom, height } = field.getBoundingClientRect();
+  if (top < 0 || bottom > innerHeight) field.scrollIntoView({ block: height > innerHeight ? "start" : "nearest" });
+  control.focus({ preventScroll: true });
+}

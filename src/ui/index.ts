@@ -62,7 +62,7 @@ export { NativeLoadingDialog, type NativeLoadingDialogProps } from "./native-loa
 export { Card, type CardProps } from "./card";
 export { PublicFrame, type PublicFrameProps, type FrameLinkComponent } from "./public-frame";
 export { BrandMark } from "./brand-mark";
-export { isFocusLost, useRetryTakesFallenFocus } from "./focus";
+export { focusField, isFocusLost, useRetryTakesFallenFocus } from "./focus";
 export { focusHeading, PageHeader, type PageHeaderProps } from "./page-header";
 export { Table, type TableProps, type TableColumn } from "./table";
 export { useTabStopWhileScrolls } from "./scroll-stop";

@@ -232,6 +232,37 @@ export const StatusFoundOnPhone = onPhoneWithLargeText(
 );
 
 /**
+ * A KJP the check refuses on a 360×640 phone that holds a ticket, the page scrolled so that the KJP input is at the
+ * screen's top and its label above it: 'Cek' gives the focus to the field with
+ * its label on the screen, as the registration form's summary links do (the input, on the screen already, took the focus
+ * where it was, 'Nomor KJP' out of sight: UX pass, session 45; docs/product.md §2.13).
+ */
+const refusedKjp = story({ data: keepOneTicket }, async () => {
+  expect(innerWidth).toBe(360);
+  // 'Tiket saya' below the form makes the page long enough to scroll
+  await page().findByRole("region", { name: "Tiket saya" });
+  const kjp = page().getByLabelText(/Nomor KJP/) as HTMLInputElement;
+  await userEvent.type(kjp, "12a", TYPING);
+  window.scrollBy({ top: kjp.getBoundingClientRect().top, behavior: "instant" });
+  const label = () => kjp.labels?.[0]?.getBoundingClientRect() ?? new DOMRect();
+  expect(label().bottom, "the label, before").toBeLessThan(0);
+  const cek = page().getByRole("button", { name: "Cek" });
+  expect(cek.getBoundingClientRect().bottom).toBeLessThanOrEqual(innerHeight);
+  await userEvent.click(cek);
+  await waitFor(() => expect(kjp).toHaveFocus());
+  expect(label().top, "the label's top").toBeGreaterThanOrEqual(0);
+  expect(kjp.getBoundingClientRect().bottom, "the input's bottom").toBeLessThanOrEqual(innerHeight);
+});
+export const StatusValidationOnPhone = {
+  ...refusedKjp,
+  parameters: {
+    ...refusedKjp.parameters,
+    viewport: { options: { phone360: { name: "360 × 640", type: "mobile", styles: { width: "360px", height: "640px" } } } },
+  },
+  globals: { viewport: { value: "phone360", isRotated: false } },
+};
+
+/**
  * She moved on to the KJP field while the check ran (to correct it): the answer, a ticket or a failure, shows and the
  * focus stays where she is. Only what had the focus when she pressed 'Cek' hands it on (docs/product.md §2.4; the
  * answer took it from any field of the form: UX pass, session 44).

@@ -21,6 +21,7 @@ import { longDateId, wibRange } from "../../../contract/wib";
 import {
   Button,
   ErrorSummary,
+  focusField,
   IdentityNumberField,
   LiveRegion,
   LoadFailure,
@@ -274,7 +275,8 @@ const FormBody = memo(function FormBody({
         const message = visibleErrors[name];
         const focus = () => {
           const target = document.getElementById(fieldId(name));
-          (target?.matches("input, button") ? target : target?.querySelector<HTMLElement>("input, button"))?.focus();
+          // its label on the screen too (src/ui/focus.ts)
+          focusField(target?.matches("input, button") ? target : target?.querySelector<HTMLElement>("input, button"));
         };
         return message ? [{ fieldId: fieldId(name), label: FIELD_LABELS[name], message, focus }] : [];
       }),

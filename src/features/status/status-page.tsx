@@ -16,6 +16,7 @@ import {
   Card,
   CitizenLocale,
   DateField,
+  focusField,
   IdentityNumberField,
   LiveRegion,
   LoadFailure,
@@ -196,7 +197,9 @@ export function StatusPage() {
     const { body, errors: found } = checkStatusForm(values);
     setShowErrors(true);
     if (!body) {
-      (found.no_kjp ? kjpRef : dateRef).current?.focus();
+      // the field with its label on the screen, as the registration form's summary links bring theirs (UX pass,
+      // session 45: the KJP input alone was at the screen's top, 'Nomor KJP' above it)
+      focusField((found.no_kjp ? kjpRef : dateRef).current);
       return;
     }
     ask(body);
