@@ -12,6 +12,9 @@ export const field = style({
   flexDirection: "column",
   gap: vars.space.xs,
   minWidth: 0,
+  // brought on the screen for its error (focusField, src/ui/focus.ts), the label keeps room from the screen's edge,
+  // as a chosen select's field does (select.css.ts): at the very edge it read as cut off (UX pass, session 45)
+  scrollMarginBlock: "12px",
   selectors: { "&[data-focus-visible]": { outline: "none" } },
 });
 
