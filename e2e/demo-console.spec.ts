@@ -278,6 +278,24 @@ test("offline and latency on one route, and the Stately inspector toggle", async
   const rows = await logRows(page, "get");
   await expect(rows.filter({ hasText: "NETWORK_ERROR" })).toHaveCount(1);
 
+  // the device offline: the API in the page is unreachable (mocks/browser.ts), unless the Faults tab says to answer
+  // anyway, for a demo with no network at all
+  const offlineSwitch = (await consoleTab(page, "Faults")).getByRole("switch", { name: "API unreachable while offline" });
+  await demoConsole(page).getByRole("button", { name: "Clear all faults" }).click();
+  await expect(offlineSwitch).toBeChecked();
+  await demoConsole(page).getByText("API unreachable while offline", { exact: true }).click();
+  await expect(offlineSwitch).not.toBeChecked();
+  await closeDemoConsole(page);
+  await checkStatus(page, person(9), "2026-11-24");
+  await expect(page.getByRole("region", { name: "Hasil cek status" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: /^Status antrean belum dapat/ })).toHaveCount(0);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Cek" }).click();
+  await expect(page.getByRole("region", { name: "Hasil cek status" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: /^Status antrean belum dapat/ })).toHaveCount(0);
+  await context.setOffline(false);
+
+  await consoleTab(page, "Faults");
   const popup = page.waitForEvent("popup");
   await demoConsole(page).getByText("Stately inspector", { exact: true }).click();
   expect((await popup).url()).toMatch(/^https:\/\/stately\.ai\/inspect/);

@@ -6,6 +6,7 @@ import type { RateLimits } from "../server/rate-limit";
 import type { SeedOptions } from "../server/seed/seed";
 import type { TableName } from "../server/store/rows";
 import { keepClockAcrossReloads } from "./clock-across-reloads";
+import { apiFollowsOffline } from "./api-follows-offline";
 import {
   PENDING_KEY,
   pendingRows,
@@ -230,8 +231,9 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   // writes `document.cookie`), a dropped connection as msw's error
   const handler = new PageApiHandler(async ({ request, cookie }) => {
     // the API is a server elsewhere: with the phone offline (no signal at the market) no call reaches it, as in the
-    // real-API build, where a demo in the page answered all the same under the page's own 'Tidak ada koneksi internet.'
-    if (!navigator.onLine) return HttpResponse.error();
+    // real-API build, where a demo in the page answered all the same under the page's own 'Tidak ada koneksi internet.';
+    // the console's Faults tab turns it off, for a demo presented with no network at all
+    if (!navigator.onLine && apiFollowsOffline()) return HttpResponse.error();
     const id = ++nextId;
     const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
     const answer = await new Promise<Answer>((resolve) => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, NumberField, Select } from "../../src/ui";
+import { Button, NumberField, Select, Switch } from "../../src/ui";
 import { wibTime } from "../../contract/wib";
+import { apiFollowsOffline, setApiFollowsOffline } from "../api-follows-offline";
 import type { FaultControl, FaultRoute } from "../faults";
 import * as styles from "./console.css";
 import { describeFault, failureOptions, faultFrom, routeOptions, type FailureKind } from "./fault-options";
@@ -25,6 +26,7 @@ export function FaultsSection({ faults, now }: FaultsSectionProps) {
   const { route, latencyMs, failure } = form;
   const times = form.times ?? Number.NaN;
   const [message, setMessage] = useState("");
+  const [followsOffline, setFollowsOffline] = useState(apiFollowsOffline);
   const active = Object.entries(faults.list());
 
   const remember = () => saveConsoleState({ faults: faults.list() });
@@ -85,6 +87,22 @@ export function FaultsSection({ faults, now }: FaultsSectionProps) {
             </Button>
           </div>
         )}
+      </div>
+      <div className={styles.stack}>
+        <h3 className={styles.sectionTitle}>Device offline</h3>
+        <p className={styles.muted}>
+          On: with this device offline (no network, or the browser's offline switch) the API is unreachable, as a real server
+          would be. Off: the API in the page answers anyway, for a demo with no network at all.
+        </p>
+        <Switch
+          isSelected={followsOffline}
+          onChange={(on) => {
+            setFollowsOffline(on);
+            setApiFollowsOffline(on);
+          }}
+        >
+          API unreachable while offline
+        </Switch>
       </div>
       <div className={styles.stack}>
         <h3 className={styles.sectionTitle}>Access token</h3>
