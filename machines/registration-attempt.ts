@@ -24,7 +24,7 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  *     full one is, so 'Daftar' at 06:00 does not send a session of another day, and 'Sesi' names the date the list is for
  *   idle ──SUBMIT──▶ checking ──errors─▶ idle (errors shown, `formRefused` emitted)
  *                        └──valid──▶ submitting (errors no longer shown) ──ok──▶ success (ticket; form reset) ─┐ locked: 'Coba lagi dalam N
- *                                               └─fails─▶ failure (errors kept)  ────┤ detik', N = 7…1
+ *                                               └─fails─▶ failure (values kept)  ────┤ detik', N = 7…1
  *   idle ◀──────────────────────────────── after the last tick ──────────────────────┘
  *
  * Every attempt locks for 7 s (docs/product.md §9), a 429 included: for the longer of 7 s and its Retry-After.
@@ -88,7 +88,7 @@ export type RegistrationAttemptContext = RegistrationForm & {
   lockoutSeconds: number;
   /** seconds left in the lockout; 0 when not locked */
   secondsLeft: number;
-  /** the problems shown under the fields: the form's check after the first SUBMIT, or the server's refusal */
+  /** the problems of the fields: the form's check (shown once it refused a SUBMIT), or the server's refusal */
   fieldErrors: RegistrationFieldErrors;
   /**
    * errors show once the form's check refused a SUBMIT (or the server refused fields), following what is typed, until a
@@ -320,7 +320,8 @@ function failedAttempt(context: RegistrationAttemptContext, error: unknown): Par
     secondsLeft: failureLockout(context.lockoutSeconds, error),
     lockedFor: failureLockout(context.lockoutSeconds, error),
     fieldErrors: refused ?? context.fieldErrors,
-    showErrors: refused !== null || context.showErrors,
+    // a SUBMIT that was sent passed the check, so its errors were no longer shown: the server's refusal of a field shows it
+    showErrors: refused !== null,
   };
 }
 const endLockout = attemptSetup.assign({ secondsLeft: 0 });

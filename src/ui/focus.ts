@@ -34,7 +34,6 @@ export function useRetryTakesFallenFocus(hasError: boolean) {
     if (!hasError || !block || !isFocusLost()) return;
     const failure = block.querySelector<HTMLElement>('[role="alert"]');
     const target = retryRef.current ?? failure;
-    if (target === failure && failure && !failure.hasAttribute("tabindex")) failure.tabIndex = -1;
     target?.focus();
   }, [hasError]);
   return { blockProps: { onFocus, onBlur }, retryRef };

@@ -174,7 +174,8 @@ export function Table<T>({
     if (hasError) {
       return (
         <div className={styles.placeholder}>
-          <p className={styles.errorText} role="alert">
+          {/* focusable from a script (tabIndex -1): a load failure that took a fallen focus holds it (./focus.ts) */}
+          <p className={styles.errorText} role="alert" tabIndex={-1}>
             {error}
           </p>
           {onRetry && retryLabel ? (

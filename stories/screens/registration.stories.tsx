@@ -337,6 +337,8 @@ export const RefusedAsFull = story(
     const session = page().getByRole("button", { name: /Sesi/ });
     await expect(session).toHaveTextContent("Pilih sesi...");
     await expect(session).toHaveAccessibleDescription(/Sesi 07:00 - 09:00 WIB sudah penuh\. Pilih sesi atau lokasi lain\./);
+    // no field was filled in wrongly: no summary saying so over the failure line (UX pass, session 45)
+    expect(page().queryByRole("heading", { name: "Ada isian yang perlu diperbaiki" })).toBeNull();
     await expectShown(page(), { values: { "Nomor KJP": typed["Nomor KJP"], Lokasi: "Pasar Jaya Kramat Jati" } });
     // one outcome's lists are all asked again at once: by the time these two are, the window would have been too
     await waitFor(() => expect(asked.sessions.count()).toBeGreaterThan(before.sessions));
