@@ -222,6 +222,8 @@ const publicChunkGroups = [
       ...["ui/clear-of-toast.ts", "ui/clear-of-toast.css.ts", "ui/drawn-text.css.ts"],
       // the device's tickets as the registration and status pages read them ('Tiket saya''s store loads later)
       "tickets/use-saved-tickets-later.ts",
+      // a refused field brought on the screen with its label (focusField), by both citizen forms
+      "ui/focus.ts",
     ],
     (id) => isPackageModule(id, citizenFormLibraries),
   ),
