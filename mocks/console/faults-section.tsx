@@ -89,22 +89,6 @@ export function FaultsSection({ faults, now }: FaultsSectionProps) {
         )}
       </div>
       <div className={styles.stack}>
-        <h3 className={styles.sectionTitle}>Device offline</h3>
-        <p className={styles.muted}>
-          On: with this device offline (no network, or the browser's offline switch) the API is unreachable, as a real server
-          would be. Off: the API in the page answers anyway, for a demo with no network at all.
-        </p>
-        <Switch
-          isSelected={followsOffline}
-          onChange={(on) => {
-            setFollowsOffline(on);
-            setApiFollowsOffline(on);
-          }}
-        >
-          API unreachable while offline
-        </Switch>
-      </div>
-      <div className={styles.stack}>
         <h3 className={styles.sectionTitle}>Access token</h3>
         <p className={styles.muted}>
           Every access token issued so far stops working; the app's next admin call gets 401, refreshes once and retries.
@@ -167,6 +151,23 @@ export function FaultsSection({ faults, now }: FaultsSectionProps) {
       <p role="status" className={styles.status}>
         {message}
       </p>
+      {/* last: above the route's form it pushed the active faults out of a 800 px panel's view once a fault was set */}
+      <div className={styles.stack}>
+        <h3 className={styles.sectionTitle}>Device offline</h3>
+        <p className={styles.muted}>
+          On: with this device offline (no network, or the browser's offline switch) the API is unreachable, as a real server
+          would be. Off: the API in the page answers anyway, for a demo with no network at all.
+        </p>
+        <Switch
+          isSelected={followsOffline}
+          onChange={(on) => {
+            setFollowsOffline(on);
+            setApiFollowsOffline(on);
+          }}
+        >
+          API unreachable while offline
+        </Switch>
+      </div>
     </div>
   );
 }
