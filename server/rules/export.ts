@@ -1,6 +1,5 @@
+import { groupedCount } from "../../contract/staff-count";
 import { violation, type Violation } from "./violation";
-
-const count = new Intl.NumberFormat("id-ID");
 
 /**
  * An export of more tickets than one file holds (contract/outcomes.ts EXPORT_MAX_ROWS), in the ticket screens' words
@@ -12,7 +11,7 @@ export function tooManyToExport(total: number, most: number): Violation {
   return violation(
     422,
     "EXPORT_TOO_LARGE",
-    `Export berisi ${count.format(total)} tiket, lebih dari ${count.format(most)} tiket per file. ` +
+    `Export berisi ${groupedCount(total, "id")} tiket, lebih dari ${groupedCount(most, "id")} tiket per file. ` +
       "Di Semua Antrean, pilih tanggal dan lokasi, lalu tekan Export.",
   );
 }

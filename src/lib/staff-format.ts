@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { groupedCount } from "../../contract/staff-count";
 import { calendarDate } from "../../contract/wib";
 import type { ScreenLanguage } from "./screen-language";
 
@@ -36,8 +37,6 @@ export function staffRange(from: string, to: string): string {
   return `${from}–${to}`;
 }
 
-const counts = { id: new Intl.NumberFormat("id-ID"), en: new Intl.NumberFormat("en-US") } as const;
-
 export function staffCount(count: number, language: ScreenLanguage): string {
-  return counts[language].format(count);
+  return groupedCount(count, language);
 }
