@@ -1,8 +1,9 @@
 import { createServer as createHttpServer } from "node:http";
-import { createServer, type AddressInfo } from "node:net";
+import { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../server/rate-limit";
-import { productionSecret, startCluster, startServe, type ServeProcess } from "../server/node/testing/processes";
+import { productionSecret, startServe, type ServeProcess } from "../server/node/testing/processes";
+import { freePort, ThrowawayCluster } from "../server/node/testing/throwaway-cluster";
 import { startNginx, type ThrowawayNginx } from "./nginx-throwaway";
 
 // ADR 125: the per-client guest limits hold whatever the number of processes, because the proxy holds them. The
@@ -10,22 +11,13 @@ import { startNginx, type ThrowawayNginx } from "./nginx-throwaway";
 // runs with Debian's nginx as a throw-away in front of two server processes on one PostgreSQL. Without the proxy,
 // the same client gets each process's limit, twice the limit in all.
 
-let cluster: Awaited<ReturnType<typeof startCluster>>;
+const cluster = new ThrowawayCluster();
 let servers: ServeProcess[] = [];
 let nginx: ThrowawayNginx | undefined;
 let proxy = "";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 beforeAll(async () => {
-  cluster = await startCluster();
+  await cluster.start();
   const env = {
     DATABASE_URL: await cluster.databaseUrl("antrean_proxy"),
     DATABASE_POOL_SIZE: "2",
@@ -45,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all(servers.map((server) => server.stop()));
-  cluster?.stop();
+  cluster.stop();
 });
 
 /** `count` guest calls at once, from one client, to `bases` in turn: the answers' statuses and the time it took. */

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ThrowawayCluster } from "../../server/store/sql/throwaway-cluster";
+import { ThrowawayCluster } from "../../server/node/testing/throwaway-cluster";
 import { sampleBackends } from "./postgres";
 
 const SAMPLER_QUERY = "%backend_start at time zone%";
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  cluster.run("stop");
+  cluster.stop();
 });
 
 it("the backends' sampler connects again after the cluster ends its connection, and stops cleanly", async () => {

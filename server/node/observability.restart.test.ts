@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LAST_READ_AFTER_MS } from "../store/sql/scope";
 import { createLogger, READINESS_TIMEOUT_MS } from "./observability";
-import { ThrowawayCluster } from "../store/sql/throwaway-cluster";
+import { ThrowawayCluster } from "./testing/throwaway-cluster";
 import { startRestartServer } from "./restart-server";
 import type { RunningServer } from "./server";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close(1_000);
-  cluster.run("stop");
+  cluster.stop();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });

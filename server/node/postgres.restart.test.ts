@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../store/sql/connect";
 import { GUEST_LISTS_TTL_MS } from "../store/sql/scope";
-import { ThrowawayCluster } from "../store/sql/throwaway-cluster";
+import { ThrowawayCluster } from "./testing/throwaway-cluster";
 import { startRestartServer } from "./restart-server";
 import type { RunningServer } from "./server";
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close(1_000);
-  cluster.run("stop");
+  cluster.stop();
 });
 
 type Outcome = { status: number; answers: number[]; retryAfter: string[]; unavailableMs: number[] };

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoUsers, extraStaff } from "../seed/fixtures";
 import { openSqlStore, sqlOptionsFromEnv } from "../store/sql/open";
 import { initdbFromTemplate } from "../store/sql/testing";
-import { login, productionSecret, refusedServe, runAdmin, startCluster, startServe } from "./testing/processes";
+import { login, productionSecret, refusedServe, runAdmin, startServe } from "./testing/processes";
+import { ThrowawayCluster } from "./testing/throwaway-cluster";
 
 // Issue 33 point 1 (docs/deploy.md, "The first administrator"): a production start on an empty database has the
 // permissions and roles and no login at all, none of the demo's; `npm run admin:create` makes the first
@@ -73,11 +74,11 @@ describe("a production start on an empty PGlite folder", () => {
 });
 
 describe("a production start on an empty PostgreSQL database", () => {
-  let cluster: Awaited<ReturnType<typeof startCluster>>;
+  const cluster = new ThrowawayCluster();
   beforeAll(async () => {
-    cluster = await startCluster();
+    await cluster.start();
   });
-  afterAll(() => cluster?.stop());
+  afterAll(() => cluster.stop());
 
   it("has no demo login; the admin command, run beside the running server, makes the first administrator", async () => {
     const database = { DATABASE_URL: await cluster.databaseUrl("antrean_production") };

@@ -2,7 +2,7 @@ import { startServer, type RunningServer } from "./server";
 import { serverSettingsFromEnv } from "./settings";
 
 /**
- * The server the restart tests run on their own cluster (../store/sql/throwaway-cluster.ts): four connections, no
+ * The server the restart tests run on their own cluster (./testing/throwaway-cluster.ts): four connections, no
  * site, a free port on loopback, the clock at a Tuesday 08:00 WIB (registration for Wednesday is open), no demo
  * tickets; `env` adds the test's own settings.
  */

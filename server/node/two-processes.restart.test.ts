@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/fixtures";
 import { LOGIN_THROTTLE } from "../rules/login-throttle";
-import { login, productionSecret, startCluster, startServe, type ServeProcess } from "./testing/processes";
+import { login, productionSecret, startServe, type ServeProcess } from "./testing/processes";
+import { ThrowawayCluster } from "./testing/throwaway-cluster";
 
 // Issue 33 points 3 and 4 (ADR 125, 126): two server processes on one PostgreSQL, as a city runs them behind a
 // balancer. A role removed through one process is a 403 at the next request on both; 50 parallel wrong passwords
 // for one username, sent half to each, have at most 5 checked (401), the rest wait (429).
 
-let cluster: Awaited<ReturnType<typeof startCluster>>;
+const cluster = new ThrowawayCluster();
 let servers: ServeProcess[] = [];
 
 beforeAll(async () => {
-  cluster = await startCluster();
+  await cluster.start();
   const env = {
     DATABASE_URL: await cluster.databaseUrl("antrean_two"),
     DATABASE_POOL_SIZE: "4",
@@ -26,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  cluster?.stop();
+  cluster.stop();
 });
 
 const get = async (server: ServeProcess, path: string, token: string | undefined) =>

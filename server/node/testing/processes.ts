@@ -1,11 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 
 // What the tests of the restart stage that run the server as its operators do share: `npm run serve` and the admin
-// command as child processes, and a throw-away PostgreSQL cluster (scripts/pg-throwaway.sh).
+// command as child processes (their PostgreSQL: ThrowawayCluster, ./throwaway-cluster.ts).
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -106,35 +104,4 @@ export async function login(
   });
   const body = (await response.json()) as { data?: { accessToken?: string } };
   return { status: response.status, token: body.data?.accessToken };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** A throw-away PostgreSQL cluster of the test's own, and empty databases made in it. */
-export async function startCluster(): Promise<{ databaseUrl: (name: string) => Promise<string>; stop(): void }> {
-  const script = `${root}scripts/pg-throwaway.sh`;
-  const port = String(await freePort());
-  const url = /DATABASE_URL=(\S+)/.exec(execFileSync(script, ["start", port], { encoding: "utf8" }))![1]!;
-  return {
-    async databaseUrl(name) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
-      const own = new URL(url);
-      own.pathname = `/${name}`;
-      return own.href;
-    },
-    stop: () => void execFileSync(script, ["stop", port]),
-  };
 }

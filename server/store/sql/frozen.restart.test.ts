@@ -6,7 +6,7 @@ import type { RegistrationOutcome } from "../tickets/repository";
 import { CONNECT_TIMEOUT_MS, databaseTimeoutsFor } from "./connect";
 import { openSqlStore } from "./open";
 import type { SqlStore } from "./sql-store";
-import { ThrowawayCluster } from "./throwaway-cluster";
+import { ThrowawayCluster } from "../../node/testing/throwaway-cluster";
 
 // Issue 33 point 2 at the store's tier, ADR 127: PostgreSQL frozen in the middle of
 // registrations (SIGSTOP on the postmaster and every backend, as a stalled host: connections stay open, nothing
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await direct?.end().catch(() => undefined);
   await store?.close();
-  cluster.run("stop");
+  cluster.stop();
 });
 
 const person = (n: number) => ({
