@@ -279,6 +279,27 @@ describe("an export (docs/product.md §2.8)", () => {
     expect(built).toHaveLength(1);
   });
 
+  it("that registrations take past the cap between its count and its rows is refused with the number then", async () => {
+    const built: number[] = [];
+    const { server, exportOf } = await signedInExports({
+      exportMaxRows: 5,
+      writeWorkbook: async (sheet) => {
+        built.push(sheet.rows.length);
+        return new Blob(["xlsx"]);
+      },
+    });
+    const tickets = server.store.tickets;
+    const all = await tickets.count({});
+    // the first count is taken before a rush's registrations, which leave the export above the cap when it reads
+    const count = tickets.count.bind(tickets);
+    let counted = 0;
+    tickets.count = (filters) => (counted++ === 0 ? Promise.resolve(5) : count(filters));
+    const refused = await exportOf("");
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: string }).error).toContain(`Export berisi ${all} tiket`);
+    expect([counted, built]).toEqual([2, []]);
+  });
+
   it("by HEAD answers the GET's headers and builds nothing (ADR 106)", async () => {
     const built: number[] = [];
     const { exportOf } = await signedInExports({

@@ -84,7 +84,7 @@ export function ticketsConformance(context: ConformanceContext): void {
       const tickets = (
         await Promise.all(Array.from({ length: 10 }, (_, i) => context.register(person(sessionId, 3000 + i))))
       ).map(created);
-      const all = await context.store.tickets.listAll({ date: PICKUP_DATE, location_id: context.locationId });
+      const all = (await context.store.tickets.listAll({ date: PICKUP_DATE, location_id: context.locationId }, Infinity))!;
       const numbers = all.map((ticket) => ticket.no).sort();
       expect(numbers).toEqual(Array.from({ length: all.length }, (_, i) => `UJI-${String(i + 1).padStart(3, "0")}`));
       expect(tickets.every((ticket) => ticket.status === "registered" && ticket.scheduled_date === PICKUP_DATE)).toBe(true);
@@ -109,7 +109,7 @@ export function ticketsConformance(context: ConformanceContext): void {
       const [atZeta, atAlfa] = [await sessionAt(zeta.id), await sessionAt(alfa.id)];
       for (const [n, sessionId] of [atZeta, atAlfa, atZeta, atAlfa, atAlfa].entries())
         created(await context.register(person(sessionId, 5000 + n)));
-      const all = await store.tickets.listAll({ date: PICKUP_DATE });
+      const all = (await store.tickets.listAll({ date: PICKUP_DATE }, Infinity))!;
       expect(all.map((ticket) => ticket.no).filter((no) => /^UJ[AZ]-/.test(no))).toEqual([
         "UJA-001",
         "UJA-002",
@@ -121,6 +121,20 @@ export function ticketsConformance(context: ConformanceContext): void {
       for (let page = 1; (page - 1) * 3 < all.length; page++)
         pages.push(...(await store.tickets.list({ date: PICKUP_DATE }, { page, size: 3 })).rows);
       expect(pages.map((ticket) => ticket.uuid)).toEqual(all.map((ticket) => ticket.uuid));
+    });
+
+    // the export (contract/outcomes.ts EXPORT_MAX_ROWS): counted first, then read only up to its cap
+    it("counts the tickets the list pages through, and lists them all only up to a cap", async () => {
+      const { store } = context;
+      const sessionId = await context.sessionWith(100, "20:03:00");
+      for (let n = 0; n < 3; n++) created(await context.register(person(sessionId, 6000 + n)));
+      const filters = { date: PICKUP_DATE, location_id: context.locationId };
+      const all = (await store.tickets.listAll(filters, Infinity))!;
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      expect(await store.tickets.count(filters)).toBe(all.length);
+      expect(await store.tickets.count({ ...filters, no: "no such" })).toBe(0);
+      expect(await store.tickets.listAll(filters, all.length)).toEqual(all);
+      expect(await store.tickets.listAll(filters, all.length - 1)).toBeNull();
     });
 
     it("answers a repeated Idempotency-Key with the first ticket and writes nothing; another body under it is refused", async () => {

@@ -98,8 +98,13 @@ export class MemoryTickets implements TicketsRepository {
     return { ...result, rows: result.rows.map(presentTicket) };
   }
 
-  async listAll(filters: QueueFilters) {
-    return selectAll(this.scope.db.tickets.inListOrder(filters.date), { where: ticketFilter(filters) });
+  async count(filters: QueueFilters) {
+    return selectAll(this.scope.db.tickets.inListOrder(filters.date), { where: ticketFilter(filters) }).length;
+  }
+
+  async listAll(filters: QueueFilters, most: number) {
+    const rows = selectAll(this.scope.db.tickets.inListOrder(filters.date), { where: ticketFilter(filters) });
+    return rows.length > most ? null : rows;
   }
 
   async get(uuid: string) {

@@ -54,8 +54,14 @@ export interface TicketsRepository {
    * `no_ktp` contain, case-insensitive; `status` exact; `search` (trimmed) contains in the queue number, KJP or KTP.
    */
   list(filters: QueueFilters, page: PageRequest): Promise<Page<Queue>>;
-  /** Every ticket `list` would page through, in the same order (the XLSX export). */
-  listAll(filters: QueueFilters): Promise<Queue[]>;
+  /** How many tickets `list` would page through: one count, no row read (the export's refusal, before any row). */
+  count(filters: QueueFilters): Promise<number>;
+  /**
+   * Every ticket `list` would page through, in the same order (the XLSX export), or null when there are more than
+   * `most`: at most `most + 1` rows are read, so tickets registered after a caller's `count` never take it past its
+   * cap (contract/outcomes.ts EXPORT_MAX_ROWS: the rows are held in the process's memory).
+   */
+  listAll(filters: QueueFilters, most: number): Promise<Queue[] | null>;
   get(uuid: string): Promise<Queue | null>;
   /**
    * Mark done or reject (server/rules/queue-status.ts `nextQueueStatus`). Order: for "reject", an unknown reason id

@@ -185,8 +185,22 @@ export class SqlTickets implements TicketsRepository {
     });
   }
 
-  listAll(filters: QueueFilters): Promise<Queue[]> {
-    return read(this.scope, async (db) => (await ticketsInOrder(db, filters).execute()).map(ticketRecordOf));
+  count(filters: QueueFilters): Promise<number> {
+    return read(this.scope, async (db) => {
+      const { total } = await ticketFilter(db.selectFrom("tickets"), filters)
+        .select(sql<string>`count(*)`.as("total"))
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    });
+  }
+
+  listAll(filters: QueueFilters, most: number): Promise<Queue[] | null> {
+    return read(this.scope, async (db) => {
+      const rows = await ticketsInOrder(db, filters)
+        .$if(Number.isFinite(most), (query) => query.limit(most + 1))
+        .execute();
+      return rows.length > most ? null : rows.map(ticketRecordOf);
+    });
   }
 
   get(uuid: string): Promise<Queue | null> {
