@@ -10,7 +10,7 @@ import { API_PREFIX, type EndpointName } from "../../contract";
 import { endpoints } from "../../contract/endpoints";
 import type { ApiHandler } from "../../server/api";
 import { resetSidebarForTests } from "../../src/app/admin-layout";
-import { resetServerClock } from "../../src/lib/server-clock";
+import { resetServerClock, setServerClock } from "../../src/lib/server-clock";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
 import { App } from "../../src/app/app";
 import { createQueryClient } from "../../src/api/query-client";
@@ -136,6 +136,15 @@ type StoryLocation = ReturnType<typeof memoryLocation>;
 export const mockOf = (loaded: Record<string, unknown>) => loaded.mock as MockControl;
 /** Where the story's app is now (path and query), for plays. */
 export const urlOf = (loaded: Record<string, unknown>) => (loaded.location as StoryLocation).history?.at(-1) ?? null;
+
+/**
+ * Moves the story's clock to `instant`, standing still, as the demo console does (src/app/demo-bridge.ts): the mock
+ * answers by it and the open page hears it at once, so a play crosses a boundary (06:00, 21:00) at a moment it chose.
+ */
+export function moveClock(mock: MockControl, instant: string) {
+  mock.clock.freeze(instant);
+  setServerClock(Date.parse(instant), true, true);
+}
 
 /** Changes seeded rows before the story renders (`data: patchRows("sessions", [2], { is_active: false })`). */
 export function patchRows<T extends IdTable>(table: T, ids: number[], changes: Partial<Row<T>>) {

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page, wholeLine } from "../frame";
-import { patchRows, PENDING, requestLog, rowOf, screenStories, STORY_NOW, whileOffline } from "../frame";
+import { moveClock, patchRows, PENDING, requestLog, rowOf, screenStories, STORY_NOW, whileOffline } from "../frame";
 import type { Database } from "../../server/store/memory/database";
 import { toSavedTicket } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
@@ -452,6 +452,33 @@ export const BeforeSix = {
   ...story({ clock: "2026-03-10T05:30:00.000+07:00" }, () =>
     closedNotice("Pendaftaran dibuka pukul 06:00 WIB.", /^Dibuka dalam (30 menit|29 menit \d+ detik)\.$/),
   ),
+};
+
+/**
+ * 06:00 with the page open: 'Daftar' comes on and the line under it says until when, in the place the closed line had,
+ * so nothing under 'Daftar' moves. The closed line went away, and the terms and everything below rose under a citizen
+ * about to tap (UX review, session 46; docs/product.md §2.3).
+ */
+export const OpensAtSix = {
+  name: "Opens at 06:00 with the page open",
+  ...story({ clock: "2026-03-11T05:59:30.000+07:00" }, async (_, { mock }) => {
+    await ready();
+    const daftar = page().getByRole("button", { name: "Daftar" });
+    await waitFor(() => expect(daftar).toBeDisabled());
+    await waitFor(() => expect(page().getByText("Tombol Daftar aktif pukul 06:00 WIB.", { exact: true })).toBeVisible());
+    const terms = page().getByRole("region", { name: "Syarat dan ketentuan" });
+    const statusLink = page().getByRole("link", { name: "Cek status antrean Anda" });
+    const tops = () => [daftar, terms, statusLink].map((element) => element.getBoundingClientRect().top);
+    const before = tops();
+
+    moveClock(mock, "2026-03-11T06:00:00.000+07:00");
+    await waitFor(() => expect(daftar).toBeEnabled());
+    await waitFor(() => expect(page().queryByText("Tombol Daftar aktif pukul 06:00 WIB.")).toBeNull());
+    await waitFor(() => expect(page().queryByRole("dialog", { name: "Loading" })).toBeNull());
+    // 'Daftar', the terms below it and the page's last link, where they were
+    expect(tops()).toEqual(before);
+    await expect(page().getByText("Tombol Daftar aktif sampai pukul 21:00 WIB.", { exact: true })).toBeVisible();
+  }),
 };
 
 export const AfterNine = {

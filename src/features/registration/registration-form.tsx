@@ -20,6 +20,7 @@ import { registrationQueries } from "./registration-queries";
 import { longDateId, wibRange } from "../../../contract/wib";
 import {
   Button,
+  cx,
   ErrorSummary,
   focusField,
   IdentityNumberField,
@@ -51,7 +52,8 @@ import { useEmittedMoment } from "./use-emitted-moment";
 import { useListCatchingUp } from "./list-catch-up";
 import { shownPickupDate } from "./pickup-date";
 import * as styles from "./registration-page.css";
-import { LONGEST_DATE, closedButtonText, useWindowBoundaries, type ServerWindow } from "./registration-window";
+import { LONGEST_DATE, buttonNoteRoom, buttonNoteText, useWindowBoundaries, type ServerWindow } from "./registration-window";
+import { drawnText } from "../../ui/drawn-text.css";
 import { useTicketDialog } from "./use-ticket-dialog";
 import type { RegistrationAttemptActor, RegistrationFieldErrors } from "../../../machines/registration-attempt";
 import { FAILURE_TITLE, attemptView } from "./use-registration-attempt";
@@ -405,7 +407,7 @@ const FormBody = memo(function FormBody({
             >
               {lockText ?? "Daftar"}
             </SubmitButton>
-            {closed ? <ClosedButtonNote sessionLetGo={sessionLetGo !== null} /> : null}
+            <ButtonNote sessionLetGo={sessionLetGo !== null} />
             {slowText ? <p className={styles.buttonNote}>{slowText}</p> : null}
           </>
         )}
@@ -480,17 +482,23 @@ function UnlistedSessionLetGo({
 }
 
 /**
- * Under the disabled 'Daftar' while closed: when it works (the window's, so the form itself re-renders for none of it),
- * and, when the chosen session was let go, to choose again before pressing it.
+ * Under 'Daftar': when it works while closed, until when while open (the window's, so the form itself re-renders for
+ * none of it), and, when the chosen session was let go, to choose again before pressing it. One place from the first
+ * paint on, as tall as its longest wording (`buttonNoteRoom`, drawn unseen under the shown one): at 06:00 the line
+ * went away and what follows 'Daftar' moved up under a citizen's thumb (UX review, session 46).
  */
-function ClosedButtonNote({ sessionLetGo }: { sessionLetGo: boolean }) {
-  const text = closedButtonText(useFormWindow().serverWindow);
-  return text ? (
-    <p className={styles.buttonNote}>
-      {text}
-      {sessionLetGo ? ` ${CHOOSE_SESSION_AGAIN_TEXT}` : null}
-    </p>
-  ) : null;
+function ButtonNote({ sessionLetGo }: { sessionLetGo: boolean }) {
+  const { serverWindow } = useFormWindow();
+  const text = buttonNoteText(serverWindow);
+  const again = sessionLetGo ? ` ${CHOOSE_SESSION_AGAIN_TEXT}` : "";
+  return (
+    <div className={styles.lines}>
+      <p className={cx(styles.buttonNote, styles.stacked)}>{text === null ? null : `${text}${again}`}</p>
+      {buttonNoteRoom(serverWindow).map((room) => (
+        <p key={room} className={cx(styles.buttonNote, styles.stacked, styles.unseen, drawnText)} data-text={`${room}${again}`} />
+      ))}
+    </div>
+  );
 }
 
 /** The pickup date, read-only (text, not a read-only input: the date wraps at 320 px with 200 % text, issue 35). */

@@ -391,7 +391,12 @@ const HOURS = {
 
 /** When registration opens next, as the page words it ('06:00 WIB'); the hours' own before the server has answered. */
 function opensAtText(opensAt: number): string {
-  return `${Number.isNaN(opensAt) ? HOURS.opens : hhmm(wibTime(opensAt))} WIB`;
+  return timeText(opensAt, HOURS.opens);
+}
+
+/** An instant of the window as the page words it ('21:00 WIB'), or the hours' own (`fallback`) while it is unknown. */
+function timeText(instant: number, fallback: string): string {
+  return `${Number.isNaN(instant) ? fallback : hhmm(wibTime(instant))} WIB`;
 }
 
 /**
@@ -403,6 +408,29 @@ export function closedButtonText(serverWindow: Pick<ServerWindow, "phase" | "ope
   if (closed === "opensToday") return `Tombol Daftar aktif pukul ${opensAtText(serverWindow.opensAt)}.`;
   if (closed === "closedToday") return `Tombol Daftar aktif lagi besok pukul ${opensAtText(serverWindow.opensAt)}.`;
   return null;
+}
+
+type ButtonNoteWindow = Pick<ServerWindow, "phase" | "opensAt" | "closesAt" | "serverNow">;
+/** While open, under 'Daftar': until when it works, in the closed line's words (docs/product.md §2.3). */
+const openButtonText = (closesAt: number) => `Tombol Daftar aktif sampai pukul ${timeText(closesAt, HOURS.closes)}.`;
+
+/**
+ * The line under 'Daftar' (docs/product.md §2.3): when it works while closed (`closedButtonText`), until when while
+ * open; null until the server's window is known. The opening at 06:00 changes its words, not its place: the line went
+ * away then, and everything under 'Daftar' moved up under a citizen about to tap it (UX review, session 46).
+ */
+export function buttonNoteText(serverWindow: ButtonNoteWindow): string | null {
+  return closedButtonText(serverWindow) ?? (serverWindow.phase === "open" ? openButtonText(serverWindow.closesAt) : null);
+}
+
+/**
+ * Every wording the line under 'Daftar' may show, laid out unseen under the shown one, so the line is as tall as the
+ * longest at any width and text size from the first paint on: nothing below it moves when the server's window is
+ * heard, opens at 06:00 or closes at 21:00.
+ */
+export function buttonNoteRoom({ opensAt, closesAt }: Pick<ServerWindow, "opensAt" | "closesAt">): string[] {
+  const opens = opensAtText(opensAt);
+  return [`Tombol Daftar aktif pukul ${opens}.`, `Tombol Daftar aktif lagi besok pukul ${opens}.`, openButtonText(closesAt)];
 }
 
 export const WINDOW_OPENED_TEXT = "Pendaftaran sudah dibuka. Tombol Daftar dapat digunakan.";
