@@ -35,6 +35,14 @@ describe("the route table derived from the features' routes", () => {
     }
   });
 
+  it("shows the citizen pages, and only them, in the citizen frame: a notice of a screen that did not load too (§8.5)", () => {
+    expect(routes.filter((route) => route.citizenFrame).map((route) => route.path)).toEqual([
+      "/",
+      "/queue-registration",
+      "/queue-status",
+    ]);
+  });
+
   it("builds the sidebar in the features' order, each entry shown by its exact permission (docs/product.md §6)", () => {
     expect(menuRoutes.map(({ path, menu }) => [path, menu.label, menu.group ?? "", menu.permission ?? ""])).toEqual([
       ["/dashboard", "Dashboard", "", ""],

@@ -64,7 +64,7 @@ export function AppRouter() {
                 </Suspense>
               </ScreenLoadBoundary>
             ) : (
-              <ScreenLoadBoundary isPage>
+              <ScreenLoadBoundary isPage citizenFrame={route.citizenFrame === true}>
                 <Suspense fallback={<ScreenFallback />}>
                   <route.screen />
                   <ScreenShown />

@@ -1,4 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
+import { Link } from "wouter";
+import type { PublicFrame } from "../ui/public-frame";
 import { NO_CONNECTION_TITLE, WHEN_BACK_ONLINE } from "../lib/offline-words";
 import { useOnline } from "../lib/use-online";
 import { useRetryOnReconnect } from "../lib/use-retry-on-reconnect";
@@ -24,6 +26,11 @@ export interface ScreenLoadBoundaryProps {
   children: ReactNode;
   /** the notice stands for the whole page (a <main>), not for the part inside the staff frame, whose <main> it is in */
   isPage?: boolean;
+  /**
+   * a citizen page's (its route's `citizenFrame`): the notice shows in the citizen frame, its header with the site's
+   * name and the way home, as the page would have (docs/product.md §8.5)
+   */
+  citizenFrame?: boolean;
 }
 
 /**
@@ -55,12 +62,49 @@ export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, State
     if (!this.state.error) return this.props.children;
     // any other error goes on to the boundary above (the app's), as if this one were not there
     if (!(this.state.error.thrown instanceof ScreenLoadError)) throw this.state.error.thrown;
-    return <ScreenLoadFailure onRetry={this.retry} isPage={this.props.isPage ?? false} />;
+    const { isPage = false, citizenFrame = false } = this.props;
+    return <ScreenLoadFailure onRetry={this.retry} isPage={isPage} citizenFrame={citizenFrame} />;
   }
 }
 
-function ScreenLoadFailure({ onRetry, isPage }: { onRetry: () => void; isPage: boolean }) {
+type Frame = typeof PublicFrame;
+/** The citizen frame once this page has it: a failure after that shows in it from its first render. */
+let loadedFrame: Frame | undefined;
+
+/**
+ * The citizen frame for a citizen page's notice (src/ui/public-frame.tsx, in the citizen pages' chunk, not in the app's
+ * start, which the staff pages load too): `undefined` while asked for, `null` when its code is not on the phone either
+ * (the notice then shows alone, as before). Asked for only after a failure; a citizen who came from another citizen
+ * page has it already, so no file is fetched. Without it the notice showed with no header: no site name, no way home
+ * (UX review, session 46).
+ */
+function useCitizenFrame(wanted: boolean): Frame | null | undefined {
+  const [frame, setFrame] = useState<Frame | null | undefined>(() => (wanted ? loadedFrame : null));
+  useEffect(() => {
+    if (frame !== undefined) return;
+    let live = true;
+    import("../ui/public-frame").then(
+      (module) => {
+        loadedFrame = module.PublicFrame;
+        if (live) setFrame(() => module.PublicFrame);
+      },
+      () => live && setFrame(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [frame]);
+  return frame;
+}
+
+/** The notice in the citizen frame, its brand linking home through the router (no page load), as the pages' own. */
+function InFrame({ frame: Frame, children }: { frame: Frame; children: ReactNode }) {
+  return <Frame linkComponent={Link}>{children}</Frame>;
+}
+
+function ScreenLoadFailure({ onRetry, isPage, citizenFrame }: { onRetry: () => void; isPage: boolean; citizenFrame: boolean }) {
   const offline = !useOnline();
+  const Frame = useCitizenFrame(isPage && citizenFrame);
   // shown only after a failure: it tries again each time the phone is back online
   useRetryOnReconnect(true, onRetry);
   // Indonesian words, also on a staff screen whose <main> says lang="en" (docs/product.md §8.5)
@@ -75,5 +119,8 @@ function ScreenLoadFailure({ onRetry, isPage }: { onRetry: () => void; isPage: b
       )}
     </div>
   );
+  // a moment while the frame is asked for: the notice shows once, in it or alone (a reader hears its alert once)
+  if (Frame === undefined) return null;
+  if (Frame) return <InFrame frame={Frame}>{notice}</InFrame>;
   return isPage ? <main>{notice}</main> : notice;
 }

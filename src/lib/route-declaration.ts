@@ -38,10 +38,12 @@ export type RouteDeclaration = {
   /** the page's export in the feature's index.ts (the app checks that it is a component) */
   page: string;
   menu?: MenuEntry;
+  /** a citizen page, shown in the citizen frame (src/ui/public-frame.tsx): so is the notice when its code did not load */
+  citizenFrame?: true;
 };
 
 /** One page as its feature declares it; `inMenu`: listed in the sidebar under its title. */
-export type PageDeclaration = { path: string; title: string; page: string; inMenu?: true };
+export type PageDeclaration = { path: string; title: string; page: string; inMenu?: true; citizenFrame?: true };
 
 /** A page of `area`, with the area's access rule and frame. */
 export function routeIn<const Page extends Omit<RouteDeclaration, "access" | "layout" | "menu">>(
