@@ -1,6 +1,7 @@
 import { createContainer, style } from "@vanilla-extract/css";
 import { CARDS_QUERY } from "../ui/table.css";
 import { vars } from "../ui/theme.css";
+import { mediumWidth } from "../ui/media";
 
 /** Every admin resource page: a column that may shrink (wide tables scroll inside their own box). */
 export const screen = style({ display: "flex", flexDirection: "column", minWidth: 0 });
@@ -31,6 +32,8 @@ export const unbroken = style({ whiteSpace: "nowrap" });
 
 /** The table's block: how wide it is decides whether an audit moment keeps its date and clock on one line. */
 const listBlock = createContainer();
+/** Where a list is a table, not cards (src/ui/table.css.ts `CARDS_QUERY`). */
+const wideTable = `screen and ${mediumWidth.from}`;
 
 /**
  * An audit moment ('2025-11-11 09:00:00', docs/product.md §9): on one line where the list is at least 58rem wide (1280 px
@@ -47,8 +50,18 @@ export const auditTime = style({
 /** The filters above the table block. */
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
-/** Long free text (descriptions, reasons, details) wraps instead of widening the table. */
-export const longText = style({ maxWidth: "24rem", overflowWrap: "anywhere" });
+/**
+ * Long free text (descriptions, reasons, details) wraps instead of widening the table. Where the list is narrower than
+ * 58rem (1024 px with the sidebar open) it keeps 11em, three lines for the seed's longest address, from the columns
+ * beside it (`placeName`); not on a phone's card, where it has the card's width.
+ */
+export const longText = style({
+  maxWidth: "24rem",
+  overflowWrap: "anywhere",
+  "@media": {
+    [wideTable]: { "@container": { [`${listBlock} (width < 58rem)`]: { display: "inline-block", minWidth: "10em" } } },
+  },
+});
 
 /** The table and its paginator. */
 export const tableBlock = style({
@@ -60,8 +73,18 @@ export const tableBlock = style({
   minWidth: 0,
 });
 
-/** Place names stay on one or two lines instead of a word per line. */
-export const placeName = style({ display: "inline-block", minWidth: "11rem" });
+/**
+ * Place names stay on one or two lines instead of a word per line: 11rem where the list is at least 58rem wide (1280 px
+ * with the sidebar open). Narrower (1024 px, a 44rem list) a name takes its two lines at 8.5em, as wide as the longest
+ * two-word end of the seed's names ('Kebayoran Lama'), and leaves the rest to the text beside it: at 11rem the
+ * locations' 'Nama' kept 190 px and their 'Deskripsi' wrapped an address over five lines in 113 px (UX pass, session
+ * 46). The ticket lists size their market's name on their own (src/features/queues/queues.css.ts `placeName`).
+ */
+export const placeName = style({
+  display: "inline-block",
+  minWidth: "11rem",
+  "@container": { [`${listBlock} (width < 58rem)`]: { minWidth: "8.5em" } },
+});
 
 export const choices = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 
