@@ -220,12 +220,15 @@ export const greeting = style({
 export const logout = style({ flexShrink: 0, whiteSpace: "nowrap" });
 
 /**
- * While a toast shows (its region is on the page only then), room for it (bottom right, one toast about 6rem tall
- * with its margin, src/ui/toast-region.css.ts): the page's last controls (the pager's 'Baris per halaman') end above
- * it when scrolled to the end, and the browser's scrolling to a control that Tab focuses keeps it above the toast, so
- * a toast never covers a control (issue 36 UX pass). Without a toast nothing changes (a table's box stays a screen tall).
+ * While a toast shows (its region is on the page only then), room for it at the window's bottom: the page's last
+ * controls (the pager's 'Baris per halaman') end above it when scrolled to the end, and the browser's scrolling to a
+ * control that Tab focuses keeps it above the toast, so a toast never covers a control (issue 36 UX pass). The room is
+ * the toast's region as tall as it is, measured while it shows (`TOAST_ROOM_VAR`, src/app/toast-room.ts, which also
+ * scrolls the focused control clear of a toast that comes over it): a fixed 7rem, one short toast and its margin, left
+ * a control under an 'Error' toast's three-line message (UX pass, session 46); 7rem stands until it is measured. Without a toast nothing changes (a table's box stays a screen tall).
  */
-const TOAST_ROOM = "7rem";
+export const TOAST_ROOM_VAR = "--staff-toast-room";
+const TOAST_ROOM = `var(${TOAST_ROOM_VAR}, 7rem)`;
 const toastShown = `html:has(${toastRegion})`;
 
 /** The content uses the width it has: the ticket lists show every column at 1920 px with the sidebar open. */

@@ -10,6 +10,7 @@ import { canSeeMenuItem } from "./access";
 import { LinkRouter } from "../lib/link-router";
 import * as styles from "./admin-layout.css";
 import { menuGroups, menuRoutes, screenLanguage, type MenuGroup, type MenuRoute } from "./route-table";
+import { useToastRoom } from "./toast-room";
 
 export const COMPANY_NAME = "PT Pangan Kota Jakarta";
 
@@ -191,6 +192,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   useHeadingFocusOnArrival(main, location);
+  useToastRoom(main);
   // On a phone the open menu floats over the page as a modal drawer (docs/product.md §2.6): the page behind it, under
   // the dim overlay, is inert (no focus, no pointer, not read), and only the Menu button that closes it stays usable.
   const drawer = open && phone;

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { page } from "vitest/browser";
+import { Router } from "wouter";
+import { SessionContext, type SessionView } from "../api/session-context";
+import { ToastRegion, type ToastMessage } from "../ui/toast-region";
+import { AdminLayout, resetSidebarForTests } from "./admin-layout";
+
+const session: SessionView = {
+  status: "signedIn",
+  ended: null,
+  user: { sub: "1", username: "superadmin", name: "Budi Santoso", permissions: ["access:queue"], exp: 4_102_444_800 },
+  login: async () => {},
+  logout: async () => {},
+  isLoggingIn: false,
+  isLoggingOut: false,
+};
+
+/** docs/product.md §8.1: the longest message a failed write's 'Error' toast says. */
+const maybeSaved: ToastMessage = {
+  id: "1",
+  title: "Error",
+  description:
+    "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before saving again.",
+  variant: "destructive",
+};
+const archived: ToastMessage = { id: "2", title: "Location archived" };
+
+/** A staff list's page in the staff frame: a screen of rows, then the pager's last control; and the app's toasts. */
+async function renderList() {
+  window.history.replaceState(null, "", "/queues/locations");
+  resetSidebarForTests();
+  const frame = (toasts: ToastMessage[]) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext.Provider value={session}>
+        <Router>
+          <AdminLayout>
+            <h1>Konfigurasi Lokasi</h1>
+            <div style={{ blockSize: "760px" }} />
+            {/* at the page's end edge, where the toast is: a row's 'Ubah', the pager's page size */}
+            <div style={{ display: "flex", flexDirection: "column", alignItems: "flex-end" }}>
+              <button type="button">Ubah Gudang Cakung</button>
+              <button type="button">Baris per halaman</button>
+            </div>
+          </AdminLayout>
+        </Router>
+      </SessionContext.Provider>
+      <ToastRegion toasts={toasts} label="Notifikasi (F8)" onDismiss={noop} onPause={noop} onResume={noop} />
+    </QueryClientProvider>
+  );
+  const screen = await render(frame([]));
+  await expect.element(screen.getByRole("heading", { name: "Konfigurasi Lokasi" })).toBeVisible();
+  return { screen, show: (toast: ToastMessage) => screen.rerender(frame([toast])) };
+}
+const noop = () => undefined;
+
+const toastTop = () => page.getByRole("alertdialog").element().getBoundingClientRect().top;
+const bottomOf = (name: string) => page.getByRole("button", { name }).element().getBoundingClientRect().bottom;
+
+// A row's control keeps the focus after its action (the switch just confirmed; a created row's link takes it,
+// docs/product.md §2.12). Near the window's bottom edge, the toast that came after it covered it for its 5 s, and the
+// room kept for a toast was a fixed 7rem, one short toast's: the 'Error' of a write that may have been saved, its
+// message on three lines, is 155 px tall at 1280×800 (UX pass, session 46; docs/product.md §4.8).
+for (const toast of [archived, maybeSaved]) {
+  it(`at 1280×800 the focused control the toast '${toast.title}' comes over is scrolled just clear of it`, async () => {
+    await page.viewport(1280, 800);
+    const { show } = await renderList();
+    const control = page.getByRole("button", { name: "Ubah Gudang Cakung" }).element() as HTMLElement;
+    control.focus();
+    window.scrollBy(0, control.getBoundingClientRect().bottom - (innerHeight - 8));
+    expect(bottomOf("Ubah Gudang Cakung")).toBeGreaterThan(innerHeight - 20);
+    await show(toast);
+    await expect.element(page.getByRole("alertdialog")).toBeVisible();
+    await expect.poll(() => bottomOf("Ubah Gudang Cakung") <= toastTop()).toBe(true);
+    expect(document.activeElement).toBe(control);
+  });
+}
