@@ -65,7 +65,7 @@ export { BrandMark } from "./brand-mark";
 export { focusField, isFocusLost, useRetryTakesFallenFocus } from "./focus";
 export { focusHeading, PageHeader, type PageHeaderProps } from "./page-header";
 export { Table, type TableProps, type TableColumn } from "./table";
-export { useTabStopWhileScrolls } from "./scroll-stop";
+export { useMoreAtEnd, useTabStopWhileScrolls } from "./scroll-stop";
 export { ClampedText } from "./whole-value-tooltip";
 export { Paginator, type PaginatorProps, type PaginatorLabels } from "./paginator";
 export { pageCount, pageWindow } from "./page-window";

@@ -27,6 +27,35 @@ export function useTabStopWhileScrolls(box: RefObject<HTMLElement | null>, name?
   }, [box, name]);
 }
 
+/**
+ * Marks `frame` with `data-more-end` while the scrolling `box` inside it hides what it holds past its end edge (a
+ * table's columns, the capacity board's later hours): the shade of scroll-shade.css.ts `moreAtEnd` says it goes on
+ * sideways, where a scrollbar alone says nothing (a system that hides it until the pointer moves, a phone). Set on the
+ * element, not in state: scrolling re-renders nothing.
+ */
+export function useMoreAtEnd(frame: RefObject<HTMLElement | null>, box: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const outer = frame.current;
+    const inner = box.current;
+    if (!outer || !inner) return;
+    const update = () => {
+      // scrollLeft is negative in a right-to-left box; its distance to the end is what counts
+      const hidden = inner.scrollWidth - inner.clientWidth - Math.abs(inner.scrollLeft);
+      outer.toggleAttribute("data-more-end", hidden > 1);
+    };
+    update();
+    // the box's own size and what it holds (a table, a chart's drawing) decide whether anything is past its end
+    const resized = new ResizeObserver(update);
+    resized.observe(inner);
+    for (const child of inner.children) resized.observe(child);
+    inner.addEventListener("scroll", update, { passive: true });
+    return () => {
+      resized.disconnect();
+      inner.removeEventListener("scroll", update);
+    };
+  }, [frame, box]);
+}
+
 function setWhile(element: HTMLElement, on: boolean, attribute: string, value: string) {
   if (on) element.setAttribute(attribute, value);
   else element.removeAttribute(attribute);

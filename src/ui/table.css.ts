@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/c
 import { vars } from "./theme.css";
 import { mediumWidth } from "./media";
 import { visuallyHiddenRules } from "./visually-hidden.css";
+import { moreAtEnd } from "./scroll-shade.css";
 
 /** Below this width rows become cards (number, status, key fields, actions). */
 export const CARDS_QUERY = `screen and ${mediumWidth.below}`;
@@ -27,32 +28,26 @@ export const container = style({
 });
 
 /**
- * Around the scrolling box: while columns are hidden past the box's end edge (data-more-end, set by the table), a
- * shade at that edge says the table goes on sideways. A scrollbar alone says nothing where the system hides it
- * until the pointer moves.
+ * Around the scrolling box: while columns are hidden past the box's end edge, the shade at that edge says the table
+ * goes on sideways (scroll-shade.css.ts `moreAtEnd`), inside the box's border, above its sticky header and pinned
+ * columns; a phone's cards do not scroll sideways.
  */
-export const frame = style({
-  position: "relative",
-  width: "100%",
-  minWidth: 0,
-  "::after": {
-    content: "''",
-    position: "absolute",
-    insetBlock: "1px",
-    insetInlineEnd: "1px",
-    width: "2rem",
-    pointerEvents: "none",
-    // above the sticky header and pinned columns (z-index 1 to 3)
-    zIndex: 4,
-    borderStartEndRadius: vars.radius.lg,
-    borderEndEndRadius: vars.radius.lg,
-    backgroundImage: "linear-gradient(to left, rgba(15, 23, 42, 0.22), rgba(15, 23, 42, 0))",
-    opacity: 0,
-    transition: "opacity 150ms",
+export const frame = style([
+  moreAtEnd,
+  {
+    width: "100%",
+    minWidth: 0,
+    "::after": {
+      insetBlock: "1px",
+      insetInlineEnd: "1px",
+      // above the sticky header and pinned columns (z-index 1 to 3)
+      zIndex: 4,
+      borderStartEndRadius: vars.radius.lg,
+      borderEndEndRadius: vars.radius.lg,
+    },
+    "@media": { [CARDS_QUERY]: { selectors: { "&[data-more-end]::after": { opacity: 0 } } } },
   },
-  selectors: { "&[data-more-end]::after": { opacity: 1 } },
-  "@media": { [CARDS_QUERY]: { selectors: { "&[data-more-end]::after": { opacity: 0 } } } },
-});
+]);
 
 /**
  * A cell's room at its start and end: 6 px, 12 px between two columns. With 8 px (16 between) the ticket lists' ten

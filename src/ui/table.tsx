@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode, type Ref, type RefObject } fro
 import type { Key } from "react-aria-components";
 import { Button } from "./button";
 import { cx } from "./cx";
-import { useTabStopWhileScrolls } from "./scroll-stop";
+import { useMoreAtEnd, useTabStopWhileScrolls } from "./scroll-stop";
 import { Spinner } from "./spinner";
 import * as styles from "./table.css";
 import { VisuallyHidden } from "./visually-hidden";
@@ -79,33 +79,6 @@ export interface TableProps<T> {
   /** The retry button, for the list's block to give it a fallen focus (focus.ts useRetryTakesFallenFocus). */
   retryRef?: Ref<HTMLButtonElement>;
   className?: string;
-}
-
-/**
- * Marks `frame` with `data-more-end` while the scrolling box inside it hides columns past its end edge (the shade of
- * table.css.ts `frame`). Set on the element, not in state: scrolling re-renders nothing.
- */
-function useMoreAtEnd(frame: RefObject<HTMLDivElement | null>, box: RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
-    const outer = frame.current;
-    const inner = box.current;
-    if (!outer || !inner) return;
-    const update = () => {
-      // scrollLeft is negative in a right-to-left box; its distance to the end is what counts
-      const hidden = inner.scrollWidth - inner.clientWidth - Math.abs(inner.scrollLeft);
-      outer.toggleAttribute("data-more-end", hidden > 1);
-    };
-    update();
-    const resized = new ResizeObserver(update);
-    resized.observe(inner);
-    const table = inner.querySelector("table");
-    if (table) resized.observe(table);
-    inner.addEventListener("scroll", update, { passive: true });
-    return () => {
-      resized.disconnect();
-      inner.removeEventListener("scroll", update);
-    };
-  }, [frame, box]);
 }
 
 /** Whether a table's `error` is one it shows (in place of its rows): not empty, null or false. */

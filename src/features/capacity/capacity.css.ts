@@ -2,6 +2,7 @@ import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
 import { dateInput } from "../../ui/field.css";
 import { largeWidth, mediumWidth } from "../../ui/media";
+import { moreAtEnd } from "../../ui/scroll-shade.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -150,6 +151,15 @@ export const wide = style({ width: "100%" });
 // The rush curve
 // Below 40rem the bars and hour labels would shrink past reading: the chart keeps that width and scrolls instead.
 export const chartScroll = style({ overflowX: "auto", borderRadius: vars.radius.sm });
+/**
+ * Around the scrolling chart: while later hours are past its end edge, the shade at that edge (scroll-shade.css.ts
+ * `moreAtEnd`) says it goes on sideways; at 360 px nothing said so past 11:00 but a scrollbar the phone hides (UX pass,
+ * session 46).
+ */
+export const chartFrame = style([
+  moreAtEnd,
+  { "::after": { borderStartEndRadius: vars.radius.sm, borderEndEndRadius: vars.radius.sm } },
+]);
 
 export const chart = style({ display: "block", width: "100%", minWidth: "40rem", height: "auto", maxHeight: "14rem" });
 

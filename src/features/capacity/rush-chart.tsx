@@ -1,6 +1,6 @@
 import type { CapacityReport } from "../../../contract";
 import { useRef } from "react";
-import { staffTimeText, useTabStopWhileScrolls, visuallyHidden } from "../../ui";
+import { staffTimeText, useMoreAtEnd, useTabStopWhileScrolls, visuallyHidden } from "../../ui";
 import * as styles from "./capacity.css";
 import { slotStart } from "./rush";
 import { t } from "./texts";
@@ -24,54 +24,59 @@ export function RushChart({ rush, summaryId }: { rush: Rush; summaryId: string }
   const height = TOP + PLOT_HEIGHT + AXIS_SPACE;
   const slotsPerHour = 60 / rush.interval_minutes;
   const hours = Math.floor(rush.counts.length / slotsPerHour);
+  const frame = useRef<HTMLDivElement>(null);
   const scrollBox = useRef<HTMLDivElement>(null);
   useTabStopWhileScrolls(scrollBox, t.chartScroll);
+  useMoreAtEnd(frame, scrollBox);
   return (
     // on a phone the 15 hours keep a readable width and scroll sideways; while they do, the scrolling box is a named
-    // region that takes focus so keys scroll it too, as a staff table's (useTabStopWhileScrolls)
-    <div ref={scrollBox} className={styles.chartScroll}>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={summaryId}
-        focusable="false"
-        // scripts/size.ts finds the chart by this marker and fails if another route loads it
-        data-testid="rush-chart"
-      >
-        <line className={styles.chartGrid} x1={LEFT} x2={width} y1={TOP} y2={TOP} />
-        <text className={styles.chartLabel} x={LEFT - 4} y={TOP + 4} textAnchor="end" aria-hidden="true">
-          {staffCount(max, "id")}
-        </text>
-        <text className={styles.chartLabel} x={LEFT - 4} y={TOP + PLOT_HEIGHT} textAnchor="end" aria-hidden="true">
-          0
-        </text>
-        {rush.counts.map((count, slot) =>
-          count > 0 ? (
-            <rect
-              key={slot}
-              className={styles.chartBar}
-              x={LEFT + slot * BAR}
-              y={TOP + PLOT_HEIGHT - (count / max) * PLOT_HEIGHT}
-              width={BAR - 1}
-              height={(count / max) * PLOT_HEIGHT}
-            />
-          ) : null,
-        )}
-        <line className={styles.chartAxis} x1={LEFT} x2={width} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} />
-        {Array.from({ length: hours + 1 }, (_, hour) => (
-          <text
-            key={hour}
-            className={styles.chartLabel}
-            x={LEFT + hour * slotsPerHour * BAR}
-            y={TOP + PLOT_HEIGHT + 14}
-            textAnchor="middle"
-            aria-hidden="true"
-          >
-            {slotStart(rush, hour * slotsPerHour).slice(0, 2)}
+    // region that takes focus so keys scroll it too, and a shade at its end edge shows there is more, as a staff
+    // table's (useTabStopWhileScrolls, useMoreAtEnd)
+    <div ref={frame} className={styles.chartFrame}>
+      <div ref={scrollBox} className={styles.chartScroll}>
+        <svg
+          className={styles.chart}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={summaryId}
+          focusable="false"
+          // scripts/size.ts finds the chart by this marker and fails if another route loads it
+          data-testid="rush-chart"
+        >
+          <line className={styles.chartGrid} x1={LEFT} x2={width} y1={TOP} y2={TOP} />
+          <text className={styles.chartLabel} x={LEFT - 4} y={TOP + 4} textAnchor="end" aria-hidden="true">
+            {staffCount(max, "id")}
           </text>
-        ))}
-      </svg>
+          <text className={styles.chartLabel} x={LEFT - 4} y={TOP + PLOT_HEIGHT} textAnchor="end" aria-hidden="true">
+            0
+          </text>
+          {rush.counts.map((count, slot) =>
+            count > 0 ? (
+              <rect
+                key={slot}
+                className={styles.chartBar}
+                x={LEFT + slot * BAR}
+                y={TOP + PLOT_HEIGHT - (count / max) * PLOT_HEIGHT}
+                width={BAR - 1}
+                height={(count / max) * PLOT_HEIGHT}
+              />
+            ) : null,
+          )}
+          <line className={styles.chartAxis} x1={LEFT} x2={width} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} />
+          {Array.from({ length: hours + 1 }, (_, hour) => (
+            <text
+              key={hour}
+              className={styles.chartLabel}
+              x={LEFT + hour * slotsPerHour * BAR}
+              y={TOP + PLOT_HEIGHT + 14}
+              textAnchor="middle"
+              aria-hidden="true"
+            >
+              {slotStart(rush, hour * slotsPerHour).slice(0, 2)}
+            </text>
+          ))}
+        </svg>
+      </div>
     </div>
   );
 }
