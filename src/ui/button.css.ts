@@ -67,17 +67,28 @@ export const variant = styleVariants({
   },
 });
 
+/**
+ * A small control's height, the one rule: `controlSmall` for a mouse, and `control` where any pointer is coarse, since a
+ * finger needs the full 44 px target a mouse does not, on a touch laptop or a tablet with a mouse too (UX pass, session
+ * 32). The small buttons (`size.sm`) and what stands on their line as tall as they are (the paginator's count) read it.
+ * After `base`, whose 44 px it overrides on a small button.
+ */
+export const smallControlHeight = style({
+  minHeight: vars.size.controlSmall,
+  "@media": { "(any-pointer: coarse)": { minHeight: vars.size.control } },
+});
+
 export const size = styleVariants({
   md: {},
-  sm: {
-    minHeight: vars.size.controlSmall,
-    minWidth: vars.size.controlSmall,
-    paddingInline: vars.space.md,
-    fontSize: vars.fontSize.sm,
-    // a finger needs the full 44 px target a mouse does not: small only where no pointer is coarse, so a touch laptop
-    // or a tablet with a mouse keeps 44 px for the finger too (UX pass, session 32)
-    "@media": { "(any-pointer: coarse)": { minHeight: vars.size.control, minWidth: vars.size.control } },
-  },
+  sm: [
+    smallControlHeight,
+    {
+      minWidth: vars.size.controlSmall,
+      paddingInline: vars.space.md,
+      fontSize: vars.fontSize.sm,
+      "@media": { "(any-pointer: coarse)": { minWidth: vars.size.control } },
+    },
+  ],
 });
 
 /** While pending (see `button.tsx`): the press is ignored, the look stays. */

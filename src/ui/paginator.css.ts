@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { smallControlHeight } from "./button.css";
 import { vars } from "./theme.css";
 
 export const root = style({
@@ -13,18 +14,20 @@ export const root = style({
 
 /**
  * '1–4 dari 4' on the page buttons' line, not half-way up the page size's label: centred in a box as tall as those
- * buttons, at the row's end edge with them (it sat 17 px above their text at 1280 px: UX pass, session 45).
+ * buttons, at the row's end edge with them (it sat 17 px above their text at 1280 px: UX pass, session 45). Their
+ * height is the small buttons' own rule (button.css.ts `smallControlHeight`), not a copy of it.
  */
-export const summary = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  alignSelf: "flex-end",
-  display: "flex",
-  alignItems: "center",
-  minBlockSize: vars.size.controlSmall,
-  "@media": { "(any-pointer: coarse)": { minBlockSize: vars.size.control } },
-});
+export const summary = style([
+  smallControlHeight,
+  {
+    margin: 0,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    alignSelf: "flex-end",
+    display: "flex",
+    alignItems: "center",
+  },
+]);
 
 export const nav = style({
   minWidth: 0,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
+import { smallControlHeight } from "./button.css";
 import { Paginator } from "./paginator";
 
 const noop = () => undefined;
@@ -94,4 +95,17 @@ it("at 1280 px the count is on the page buttons' line: its text's middle is thei
   text.selectNodeContents(count);
   const button = page.getByRole("button", { name: "Page 1" }).element();
   expect(Math.abs(middle(text as unknown as Element) - middle(button))).toBeLessThanOrEqual(1);
+});
+
+// The count's box repeated the small buttons' height rule (36 px, 44 px where a pointer is coarse) in its own css; it
+// reads the one rule (button.css.ts `smallControlHeight`), so the two cannot drift apart (review, session 46)
+it("the count's box is as tall as the page buttons by their own height rule, not a copy of it", async () => {
+  await page.viewport(1280, 800);
+  await render(<List start={1} total={4} />);
+  const count = page.getByText("1–4 of 4").element();
+  const button = page.getByRole("button", { name: "Page 1" }).element();
+  expect(count.classList).toContain(smallControlHeight);
+  expect(button.classList).toContain(smallControlHeight);
+  expect(button.getBoundingClientRect().height).toBe(36); // 2.25rem: no pointer here is coarse
+  expect(count.getBoundingClientRect().height).toBe(button.getBoundingClientRect().height);
 });
