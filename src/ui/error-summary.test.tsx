@@ -72,10 +72,22 @@ it.each([
   );
   const link = screen.container.querySelector("a")!;
   const list = screen.container.querySelector("ul")!;
-  // as wide as the list's line (less its bullet's indent), not a column
+  // as wide as the list's line, not a column
   expect(link.getBoundingClientRect().width).toBeGreaterThan(list.getBoundingClientRect().width * 0.8);
   for (const { word, boxes } of wordBoxes(link)) expect(new Set(boxes.map((box) => Math.round(box.top))).size, word).toBe(1);
   // the second message starts on a line below the first's end
   const [first, second] = ["Hanya", "No"].map((start) => wordBoxes(link).find(({ word }) => word === start)!.boxes[0]!);
   expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+});
+
+// at 320 px with 200 % text a 24 px padding and the bullets' 32 px indent left the links a column 168 px wide in a
+// summary 254 px wide, 1,462 px tall (UX pass, session 46): the links take the summary's width less its border and a
+// padding of at most 12 px
+it("at 320 px with 200 % text gives its links the summary's width: no bullets' indent, a padding of 12 px at most", async () => {
+  await page.viewport(320, 568);
+  document.documentElement.style.fontSize = "200%";
+  const screen = await render(<ErrorSummary title="Ada isian yang perlu diperbaiki" items={[1, 2].map(item)} />);
+  const summary = screen.container.querySelector<HTMLElement>("[tabindex='-1']")!.getBoundingClientRect();
+  for (const link of screen.container.querySelectorAll("a"))
+    expect(link.getBoundingClientRect().width).toBeGreaterThanOrEqual(summary.width - 2 * (3 + 12) - 0.5);
 });
