@@ -664,7 +664,7 @@ describe("admin resource kit: pages from one description", () => {
     await expect
       .poll(() => toasts.at(-1)?.description)
       .toBe(
-        "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before saving again.",
+        "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before doing it again.",
       );
     await expect.element(name).toHaveValue("Rak Gula");
     // the server's own failure may have saved it: it says so and how to look, never "try again" (§8.2)
@@ -674,7 +674,7 @@ describe("admin resource kit: pages from one description", () => {
     expect(toasts.at(-1)).toEqual({
       title: "Error",
       description:
-        "Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+        "Something went wrong on the server. The change may have been saved. Check the list in another tab before doing it again.",
       variant: "destructive",
     });
     await expect.element(name).toHaveValue("Rak Gula");

@@ -124,7 +124,7 @@ describe("errorText: staff", () => {
     expect(citizenErrorTexts.serverErrorOnWrite).not.toMatch(/coba lagi/i);
     // where to look without leaving the form: a reload would throw away the values she typed
     expect(citizenErrorTexts.serverErrorOnWrite).not.toMatch(/muat ulang/i);
-    expect(citizenErrorTexts.serverErrorOnWrite).toContain("Periksa daftarnya di tab lain sebelum menyimpan lagi.");
+    expect(citizenErrorTexts.serverErrorOnWrite).toContain("Periksa daftarnya di tab lain sebelum mengulanginya.");
     // a staff write answered 503 may be done too (a commit whose answer was lost): not a bare "try again" either
     expect(errorToast(refused(503, "UNAVAILABLE", "Busy"), "", "id").description).toBe(citizenErrorTexts.busyOnWrite);
     expect(citizenErrorTexts.busyOnWrite).not.toMatch(/coba lagi/i);
@@ -153,7 +153,7 @@ describe("errorText: staff", () => {
     // no answer, a 500 or a 503 after a write: it may be saved, so it says so and how to look, never "try again"
     // (§8.2, as the Indonesian): a connection can drop after the request went out
     expect(writeEn(new TypeError("Failed to fetch"))).toBe(
-      "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before saving again.",
+      "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before doing it again.",
     );
     expect(writeEn({ status: 500 })).toBe(staffErrorTextsEn.serverErrorOnWrite);
     expect(writeEn(refused(503, "UNAVAILABLE", "Injected fault"))).toBe(staffErrorTextsEn.busyOnWrite);
@@ -172,7 +172,7 @@ describe("errorText: staff", () => {
   it("says an Indonesian screen's write with no answer may be saved, never 'coba lagi' (docs/product.md §8.2)", () => {
     const writeId = errorToast(new TypeError("Failed to fetch"), "", "id").description;
     expect(writeId).toBe(
-      "Koneksi terputus sebelum server menjawab. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
+      "Koneksi terputus sebelum server menjawab. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum mengulanginya.",
     );
     // a read with no answer changed nothing: it says to try again
     expect(errorText(new TypeError("Failed to fetch"), "staff", "id")).toMatch(/coba lagi/);

@@ -123,18 +123,18 @@ export const citizenErrorTexts = {
     "Terjadi kesalahan di server. Pendaftaran Anda mungkin sudah tersimpan. Tekan Daftar lagi tanpa mengubah isian. Anda tidak akan terdaftar dua kali.",
   /** any other 5xx on a staff write (Indonesian screens): it may be saved */
   serverErrorOnWrite:
-    "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
+    "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum mengulanginya.",
   /**
    * a 503 on a staff write (Indonesian screens): only a registration answered 503 is known not saved (ADR 127); on
    * SQL a staff write whose commit went unanswered may be done, so it is not 'try again' either
    */
-  busyOnWrite: "Server sedang sibuk. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
+  busyOnWrite: "Server sedang sibuk. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum mengulanginya.",
   /**
    * no answer to a staff write (Indonesian screens): the connection may have dropped after the request went out, so
    * it may be saved, and saving again could save it twice
    */
   offlineOnWrite:
-    "Koneksi terputus sebelum server menjawab. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.",
+    "Koneksi terputus sebelum server menjawab. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum mengulanginya.",
   tooMany: (seconds: number | undefined) =>
     seconds
       ? `Terlalu banyak percobaan. Tunggu ${seconds} detik, lalu coba lagi.`
@@ -152,10 +152,10 @@ export const staffErrorTextsEn = {
   busy: "The server is busy. Wait a moment, then try again.",
   serverError: "Something went wrong on the server. It is not your fault. Wait a few minutes, then try again.",
   serverErrorOnWrite:
-    "Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
-  busyOnWrite: "The server is busy. The change may have been saved. Check the list in another tab before saving again.",
+    "Something went wrong on the server. The change may have been saved. Check the list in another tab before doing it again.",
+  busyOnWrite: "The server is busy. The change may have been saved. Check the list in another tab before doing it again.",
   offlineOnWrite:
-    "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before saving again.",
+    "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before doing it again.",
   tooMany: (seconds: number | undefined) =>
     seconds ? `Too many attempts. Wait ${seconds} seconds, then try again.` : "Too many attempts. Wait a moment, then try again.",
 } as const;

@@ -22,7 +22,7 @@ const maybeSaved: ToastMessage = {
   id: "1",
   title: "Error",
   description:
-    "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before saving again.",
+    "The connection was lost before the server answered. The change may have been saved. Check the list in another tab before doing it again.",
   variant: "destructive",
 };
 const archived: ToastMessage = { id: "2", title: "Location archived" };

@@ -88,7 +88,7 @@ export const EditServerError = story({ route: "/users/permissions/1/edit", fault
   // words (docs/product.md §8.1, §8.2)
   await expectRefused(
     canvas,
-    "Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+    "Something went wrong on the server. The change may have been saved. Check the list in another tab before doing it again.",
     { values: { Name: "Access Queue!" } },
   );
 });

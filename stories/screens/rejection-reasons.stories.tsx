@@ -59,7 +59,7 @@ export const CreateSucceeds = story(CREATE, async (canvas, { db }) => {
 });
 
 const SAVED_OR_NOT =
-  "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.";
+  "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum mengulanginya.";
 const databaseDown = { rejectionReasonCreate: { status: 500, message: "Database unavailable" } } as const;
 export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas) => {
   await fill(canvas, { Alasan: "Datang terlambat" }, "Simpan");

@@ -126,7 +126,7 @@ export const CreateEndsBeforeStart = story(CREATE, async (canvas, { db }) => {
 });
 
 const SAVED_OR_NOT =
-  "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum menyimpan lagi.";
+  "Terjadi kesalahan di server. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum mengulanginya.";
 const databaseDown = { sessionCreate: { status: 500, message: "Database unavailable" } } as const;
 export const CreateFails = story({ route: CREATE, faults: databaseDown }, async (canvas) => {
   // the server's own failure, on an Indonesian screen: what to do next in Indonesian (ADR 806); after a write, that it

@@ -138,7 +138,7 @@ export const EditServerError = story({ route: "/users/useradmin/edit", faults: d
   // words (docs/product.md §8.1, §8.2)
   await expectRefused(
     canvas,
-    "Something went wrong on the server. The change may have been saved. Check the list in another tab before saving again.",
+    "Something went wrong on the server. The change may have been saved. Check the list in another tab before doing it again.",
     { values: { Name: "Dewi Lestari X" } },
   );
 });
