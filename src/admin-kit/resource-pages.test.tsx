@@ -50,6 +50,7 @@ function shelfResource(
   filters?: FilterSpec<FilterDefaults>,
   deletable = false,
   audit = false,
+  returnTo: "list" | "detail" = "list",
 ) {
   const list = (params: { page: number; size: number }) =>
     queryOptions({
@@ -152,7 +153,7 @@ function shelfResource(
         shelf.name = body.name;
         return { ...shelf };
       },
-      returnTo: "list",
+      returnTo,
     },
   });
 }
@@ -176,6 +177,8 @@ async function renderAt(
     audit?: boolean;
     /** history state left by the page before (a reload keeps it) */
     historyState?: unknown;
+    /** where a saved edit goes: the list (as locations and sessions) or the record (as users, roles, permissions) */
+    returnTo?: "list" | "detail";
   },
 ) {
   const store: Shelf[] = [
@@ -187,7 +190,16 @@ async function renderAt(
   const toasts: ToastInput[] = [];
   const network: Network = { failList: options.failList, failDetail: options.failDetail };
   const pages = resourcePages(
-    shelfResource(store, calls, network, options.lang ?? "en", options.filters, options.deletable, options.audit),
+    shelfResource(
+      store,
+      calls,
+      network,
+      options.lang ?? "en",
+      options.filters,
+      options.deletable,
+      options.audit,
+      options.returnTo,
+    ),
   );
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(options.historyState ?? null, "", path);
@@ -226,6 +238,14 @@ async function renderAt(
   );
   const url = () => window.location.pathname + window.location.search;
   return { screen, store, calls, toasts, url, network };
+}
+
+/** The browser's Back, done: the address it lands on (read once the move has happened, not before). */
+async function goBack(): Promise<string> {
+  const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+  window.history.back();
+  await moved;
+  return window.location.pathname + window.location.search;
 }
 
 describe("admin resource kit: pages from one description", () => {
@@ -530,6 +550,30 @@ describe("admin resource kit: pages from one description", () => {
     expect(calls).toEqual(["edit 2 Rak Minyak Goreng"]);
     expect(url()).toBe("/shelves?size=20");
     await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    // the saved form is done: Back goes to the list it was opened from, not to the form again (UX audit s46)
+    expect(await goBack()).toBe("/shelves?size=20");
+    expect(screen.getByRole("textbox", { name: "Name" }).elements()).toHaveLength(0);
+  });
+
+  it("after a save that opens the record, Back goes to the list the form was opened from, focus on its link", async () => {
+    // Back after 'Update User' brought the edit form again, showing the saved name and inviting a second save, its
+    // heading focused off the screen at the restored scroll (UX audit s46; docs/product.md §2.12)
+    const { screen, calls, url } = await renderAt("/shelves", { permissions: ["access:queue.location"], returnTo: "detail" });
+    const edit = screen.getByRole("link", { name: "Edit Rak Minyak" });
+    await expect.element(edit).toBeVisible();
+    (edit.element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(url).toBe("/shelves/2/edit");
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await expect.element(name).toHaveValue("Rak Minyak");
+    await name.fill("Rak Minyak Goreng");
+    await screen.getByRole("button", { name: "Update" }).click();
+    await expect.poll(url).toBe("/shelves/2");
+    expect(calls).toEqual(["edit 2 Rak Minyak Goreng"]);
+    await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    expect(await goBack()).toBe("/shelves");
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak Goreng" })).toBeVisible();
+    await expect.element(edit).toHaveFocus();
   });
 
   it("gives the focus to the list's heading once 'Try again' has loaded it (docs/product.md §2.12)", async () => {

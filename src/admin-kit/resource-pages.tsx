@@ -540,8 +540,9 @@ export function resourcePages<
       successToast: t.updated,
       language: resource.lang,
       // the saved record (its key may have changed) or the list page it came from, filters kept; its heading takes the
-      // focus (docs/product.md §2.12)
-      onSuccess: (saved) => navigate(returnHref(saved), { state: { from: backHref } }),
+      // focus (docs/product.md §2.12). The form is done once saved: its history entry is replaced, so Back goes to the
+      // page before it (the list or the record), not to a form showing the saved values again (UX audit s46)
+      onSuccess: (saved) => navigate(returnHref(saved), { replace: true, state: { from: backHref } }),
     });
     return (
       <ResourceForm
