@@ -93,18 +93,23 @@ export const scrollBody = style({
   overscrollBehavior: "contain",
 });
 
+/**
+ * The answers in their DOM order wherever they are drawn, so the eye and Tab meet them alike (WCAG 2.4.3): side by
+ * side at the end, the safe one ('Batal', 'Stay') first; wrapped, it on the first line; on a phone, full-width and
+ * stacked, it on top and the action under it. Drawn reversed ('Hapus' over 'Batal' at 390×844, 'Leave' over 'Stay')
+ * Tab went down to 'Batal', then up to 'Hapus' (UX audit s46; src/ui/confirm-dialog.test.tsx).
+ */
 export const actions = style({
   display: "flex",
-  flexWrap: "wrap-reverse",
+  flexWrap: "wrap",
   justifyContent: "flex-end",
   gap: vars.space.sm,
   paddingBlock: vars.space.md,
   paddingInline: gutter,
   borderBlockStart: `1px solid ${vars.color.border}`,
   "@media": {
-    // phones: full-width buttons, primary on top
     [smallWidth.below]: {
-      flexDirection: "column-reverse",
+      flexDirection: "column",
       alignItems: "stretch",
     },
   },
