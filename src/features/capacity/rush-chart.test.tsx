@@ -53,7 +53,8 @@ it("a shade at the chart's end edge shows while later hours are past it, not onc
   const shade = () => getComputedStyle(box().parentElement!, "::after");
   await expect.element(page.getByRole("region", { name: t.chartScroll })).toBeInTheDocument();
   await expect.poll(() => box().parentElement!.hasAttribute("data-more-end")).toBe(true);
-  expect(shade().opacity).toBe("1");
+  // the shade fades in (150 ms): read once it has
+  await expect.poll(() => shade().opacity).toBe("1");
   const { right, top, bottom } = box().getBoundingClientRect();
   const edge = box().parentElement!.getBoundingClientRect();
   expect(edge.right).toBe(right);
