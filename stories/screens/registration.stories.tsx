@@ -1,11 +1,22 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page, wholeLine } from "../frame";
-import { moveClock, patchRows, PENDING, requestLog, rowOf, screenStories, STORY_NOW, whileOffline } from "../frame";
+import {
+  hurryingTimers,
+  moveClock,
+  patchRows,
+  PENDING,
+  requestLog,
+  rowOf,
+  screenStories,
+  STORY_NOW,
+  whileOffline,
+} from "../frame";
 import type { Database } from "../../server/store/memory/database";
 import { toSavedTicket } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
 import { longDateId } from "../../contract/wib";
+import { SLOW_ANSWER_TEXT } from "../../src/features/registration/use-registration-attempt";
 
 /**
  * The citizen's registration (docs/product.md §2) on the seeded mock, Tuesday 10:00 WIB: the window is open and the
@@ -18,6 +29,7 @@ const KRAMAT_JATI_SESSIONS = Array.from({ length: 18 }, (_, i) => i + 1);
 const LEAD =
   "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
 const BRING = "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.";
+const OPEN_NOTE = "Tombol Daftar aktif sampai pukul 21:00 WIB.";
 const TODAY_TICKET_TEXT = "Tiket Anda untuk hari ini tersimpan. Anda boleh mendaftar lagi.";
 const typed = { "Nomor KJP": "5049488500001234", "Nomor KTP": "3175061201800004", "Nomor KK": "3175060101090007" };
 
@@ -296,6 +308,40 @@ export const Submitting = story({ faults: { guestCreateQueue: PENDING } }, async
   await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
   await expect(within(button).getByRole("progressbar", { name: "Memproses pendaftaran" })).toBeInTheDocument();
 });
+
+const top = (element: Element) => element.getBoundingClientRect().top;
+/**
+ * No answer after 8 s: under 'Daftar' the form says the registration is still on its way, in the place of the line
+ * about until when it works, so nothing under 'Daftar' moves. As a line of its own it pushed the terms and the status
+ * link down under a citizen's thumb (UX review, session 46; docs/product.md §2.3). A screen reader hears it from the
+ * form's live region, as before.
+ */
+export const SlowAnswer = {
+  name: "Slow answer (still on its way)",
+  ...story({ faults: { guestCreateQueue: PENDING } }, async () => {
+    await fillIn();
+    await waitFor(() => expect(page().getByText(OPEN_NOTE, { exact: true })).toBeVisible());
+    const daftar = page().getByRole("button", { name: "Daftar" });
+    const terms = page().getByRole("region", { name: "Syarat dan ketentuan" });
+    const statusLink = page().getByRole("link", { name: "Cek status antrean Anda" });
+    // from the button's top: pressing it may scroll the page
+    const below = () => [terms, statusLink].map((element) => top(element) - top(daftar));
+    const before = below();
+
+    // the 8 s pass at once (their count is the machine's test's, use-registration-attempt.test.ts)
+    await hurryingTimers(8000, () => userEvent.click(daftar));
+    const slow = await page().findByText(SLOW_ANSWER_TEXT, { selector: "p" });
+    await expect(slow).toBeVisible();
+    // the terms below 'Daftar' and the page's last link, where they were
+    expect(below()).toEqual(before);
+    await expect(page().queryByText(OPEN_NOTE)).toBeNull();
+    // a screen reader hears it from the form's polite live region, as before
+    const announced = page()
+      .getAllByRole("status")
+      .map((region) => region.textContent);
+    await expect(announced).toContain(SLOW_ANSWER_TEXT);
+  }),
+};
 
 const full = { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } as const;
 /** Locked after an attempt, the seconds left on the button (their counting down is the machine's scenarios'). */

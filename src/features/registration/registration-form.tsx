@@ -56,7 +56,7 @@ import { LONGEST_DATE, buttonNoteRoom, buttonNoteText, useWindowBoundaries, type
 import { drawnText } from "../../ui/drawn-text.css";
 import { useTicketDialog } from "./use-ticket-dialog";
 import type { RegistrationAttemptActor, RegistrationFieldErrors } from "../../../machines/registration-attempt";
-import { FAILURE_TITLE, attemptView } from "./use-registration-attempt";
+import { FAILURE_TITLE, SLOW_ANSWER_TEXT, attemptView } from "./use-registration-attempt";
 import { ktpRefusal } from "./existing-ticket";
 
 export { CHOOSE_LOCATION_TEXT, CHOOSE_SESSION_TEXT, NO_LOCATIONS_TEXT, NO_SESSIONS_TEXT } from "./choices";
@@ -407,8 +407,7 @@ const FormBody = memo(function FormBody({
             >
               {lockText ?? "Daftar"}
             </SubmitButton>
-            <ButtonNote sessionLetGo={sessionLetGo !== null} />
-            {slowText ? <p className={styles.buttonNote}>{slowText}</p> : null}
+            <ButtonNote sessionLetGo={sessionLetGo !== null} slowText={slowText} />
           </>
         )}
 
@@ -483,19 +482,22 @@ function UnlistedSessionLetGo({
 
 /**
  * Under 'Daftar': when it works while closed, until when while open (the window's, so the form itself re-renders for
- * none of it), and, when the chosen session was let go, to choose again before pressing it. One place from the first
- * paint on, as tall as its longest wording (`buttonNoteRoom`, drawn unseen under the shown one): at 06:00 the line
- * went away and what follows 'Daftar' moved up under a citizen's thumb (UX review, session 46).
+ * none of it), and, when the chosen session was let go, to choose again before pressing it; while an answer is slow
+ * (`slowText`), that it is still on its way instead. One place from the first paint on, as tall as its longest wording
+ * (`buttonNoteRoom` and the slow one, drawn unseen under the shown one): at 06:00 the line went away, and the slow line
+ * came as a line of its own, and what follows 'Daftar' moved under a citizen's thumb (UX review, session 46). The slow
+ * line is heard from the form's live region (`WindowAnnouncement`), not from here.
  */
-function ButtonNote({ sessionLetGo }: { sessionLetGo: boolean }) {
+function ButtonNote({ sessionLetGo, slowText }: { sessionLetGo: boolean; slowText: string | null }) {
   const { serverWindow } = useFormWindow();
   const text = buttonNoteText(serverWindow);
   const again = sessionLetGo ? ` ${CHOOSE_SESSION_AGAIN_TEXT}` : "";
+  const room = [...buttonNoteRoom(serverWindow).map((wording) => `${wording}${again}`), SLOW_ANSWER_TEXT];
   return (
     <div className={styles.lines}>
-      <p className={cx(styles.buttonNote, styles.stacked)}>{text === null ? null : `${text}${again}`}</p>
-      {buttonNoteRoom(serverWindow).map((room) => (
-        <p key={room} className={cx(styles.buttonNote, styles.stacked, styles.unseen, drawnText)} data-text={`${room}${again}`} />
+      <p className={cx(styles.buttonNote, styles.stacked)}>{slowText ?? (text === null ? null : `${text}${again}`)}</p>
+      {room.map((wording) => (
+        <p key={wording} className={cx(styles.buttonNote, styles.stacked, styles.unseen, drawnText)} data-text={wording} />
       ))}
     </div>
   );

@@ -66,8 +66,7 @@ export const failure = style([
 ]);
 
 export const agree = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-/** Under 'Daftar' while a slow answer is awaited: what to do meanwhile, as plain as the button. */
-/** A line under 'Daftar' about it: the answer still on its way, or when the closed button works. */
+/** The line under 'Daftar' about it: when it works, or the answer still on its way; as plain as the button. */
 export const buttonNote = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.xl, display: "grid", gap: vars.space.sm });
