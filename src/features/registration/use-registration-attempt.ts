@@ -24,8 +24,13 @@ import { check } from "./form-check";
 /** docs/product.md §8: a failed registration's toast title. */
 export const FAILURE_TITLE = "Gagal";
 export const READY_AGAIN_TEXT = "Tombol Daftar dapat digunakan lagi.";
-/** An answer not there after 8 s (the machine's `slow` tag, docs/product.md §12.2): what to do meanwhile. */
-export const SLOW_ANSWER_TEXT = "Pendaftaran masih diproses. Jangan tutup halaman ini. Tiket akan muncul di sini.";
+/**
+ * An answer not there after 8 s (the machine's `slow` tag, docs/product.md §12.2): what to do meanwhile. It takes the
+ * place of the line under 'Daftar', whose room covers it from the first paint, so it is about that line's length: at
+ * 320 px with 200 % text 'Jangan tutup halaman ini. Tiket akan muncul di sini.' made it 6 lines to the open line's 4,
+ * two empty lines under that line all day (session 46).
+ */
+export const SLOW_ANSWER_TEXT = "Pendaftaran masih diproses. Tunggu tiket di halaman ini.";
 
 /** A failed registration in the citizen's words: a write, so a 500 says it may be saved (docs/product.md §8.2). */
 const registrationFailureText = (error: unknown) => errorText(error, "citizen", "id", "write");
