@@ -34,6 +34,8 @@ type Shelf = {
  */
 type Network = {
   slow?: Promise<void>;
+  /** an edit's save answers once it is settled */
+  slowSave?: Promise<void>;
   refuse?: Record<string, string>;
   failList?: unknown;
   failDetail?: unknown;
@@ -148,6 +150,7 @@ function shelfResource(
       values: (shelf) => ({ name: shelf.name }),
       validate: validateName,
       save: async (id: number, body) => {
+        await network.slowSave;
         calls.push(`edit ${id} ${body.name}`);
         const shelf = store.find((s) => s.id === id)!;
         shelf.name = body.name;
@@ -574,6 +577,36 @@ describe("admin resource kit: pages from one description", () => {
     expect(await goBack()).toBe("/shelves");
     await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak Goreng" })).toBeVisible();
     await expect.element(edit).toHaveFocus();
+  });
+
+  it("after a create, Back goes to the page before the form, not to an empty form inviting the record twice", async () => {
+    const { screen, url } = await renderAt("/shelves?size=20", { permissions: ["access:queue.location"] });
+    await screen.getByRole("link", { name: "Add" }).click();
+    await screen.getByRole("textbox", { name: "Name" }).fill("Rak Gula");
+    await screen.getByRole("button", { name: "Save" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Rak Gula" })).toBeVisible();
+    expect(url()).toBe("/shelves");
+    expect(await goBack()).toBe("/shelves?size=20");
+  });
+
+  it("a save answered after the person left its form does not take the place of the page they went to", async () => {
+    // the saved form's page replaces the form's history entry: replacing whatever page is shown when the answer comes
+    // would drop that page from history and move the person (review, session 46)
+    const { screen, network, toasts, url } = await renderAt("/shelves", {
+      permissions: ["access:queue.location"],
+      returnTo: "detail",
+    });
+    await screen.getByRole("link", { name: "Edit Rak Minyak" }).click();
+    await screen.getByRole("textbox", { name: "Name" }).fill("Rak Minyak Goreng");
+    let answer = () => {};
+    network.slowSave = new Promise<void>((resolve) => (answer = resolve));
+    await screen.getByRole("button", { name: "Update" }).click();
+    await screen.getByRole("link", { name: /Back to shelves/ }).click();
+    await screen.getByRole("button", { name: "Leave" }).click();
+    await expect.poll(url).toBe("/shelves");
+    answer();
+    await expect.poll(() => toasts.length).toBe(1);
+    expect(url()).toBe("/shelves");
   });
 
   it("gives the focus to the list's heading once 'Try again' has loaded it (docs/product.md §2.12)", async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
-import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { useLocation, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import {
@@ -139,6 +139,20 @@ function CannotChange({
       />
     </Card>
   );
+}
+
+/**
+ * Where a saved form goes (docs/product.md §2.12): the page its save opens takes the form's place in history, so Back
+ * goes to the page before the form, not to a form showing the saved values again (UX audit s46); a create's as an
+ * edit's. Only while the form is still what the person sees: an answer that comes after they went elsewhere (a menu
+ * link, 'Leave' while the save was on its way) must not take that page's place.
+ */
+function useLeaveSavedForm() {
+  const [, navigate] = useLocation();
+  const [formAddress] = useState(() => window.location.href);
+  return (href: string, state: object) => {
+    if (window.location.href === formAddress) navigate(href, { replace: true, state });
+  };
 }
 
 /** The way back to the list; the list gives the focus back to this record's link (page-focus.ts useFocusOpenedLink). */
@@ -500,7 +514,7 @@ export function resourcePages<
   }
 
   function CreateForm({ backHref }: { backHref: string }) {
-    const [, navigate] = useLocation();
+    const leaveSavedForm = useLeaveSavedForm();
     const create = resource.create!;
     const mutation = useAdminMutation({
       mutationFn: create.save,
@@ -509,8 +523,7 @@ export function resourcePages<
       language: resource.lang,
       // docs/product.md §2: a new record goes to the list, which shows it highlighted (ADR 603)
       // (its form's button gone, the list's heading takes the focus: docs/product.md §2.12)
-      onSuccess: (saved) =>
-        navigate(resource.path, { state: { created: saved, createdIn: THIS_DOCUMENT } satisfies CreatedState }),
+      onSuccess: (saved) => leaveSavedForm(resource.path, { created: saved, createdIn: THIS_DOCUMENT } satisfies CreatedState),
     });
     return (
       <ResourceForm
@@ -530,7 +543,7 @@ export function resourcePages<
   }
 
   function EditForm({ record, backHref }: { record: T; backHref: string }) {
-    const [, navigate] = useLocation();
+    const leaveSavedForm = useLeaveSavedForm();
     const edit = resource.edit!;
     const key = keyOf(record);
     const returnHref = (saved: T) => (edit.returnTo === "detail" ? hrefOf(saved) : backHref);
@@ -540,9 +553,8 @@ export function resourcePages<
       successToast: t.updated,
       language: resource.lang,
       // the saved record (its key may have changed) or the list page it came from, filters kept; its heading takes the
-      // focus (docs/product.md §2.12). The form is done once saved: its history entry is replaced, so Back goes to the
-      // page before it (the list or the record), not to a form showing the saved values again (UX audit s46)
-      onSuccess: (saved) => navigate(returnHref(saved), { replace: true, state: { from: backHref } }),
+      // focus (docs/product.md §2.12)
+      onSuccess: (saved) => leaveSavedForm(returnHref(saved), { from: backHref }),
     });
     return (
       <ResourceForm
