@@ -24,8 +24,9 @@ export const queueResolvers: Resolvers = {
     // a HEAD gets the GET's headers without the file: nothing to build for a body nobody reads (ADR 106)
     if (request.method === "HEAD") return new Response(null, { status: 200, headers: workbookHeaders });
     const rows = await store.tickets.listAll(query, most);
-    // registrations since the count took it past the cap: refused with the number now
-    if (!rows) return refuse(tooManyToExport(await store.tickets.count(query), most));
+    // registrations since the count took it past the cap: refused with the number now (more than the cap, as the rows
+    // were: a filter on status may count fewer again once tickets are served meanwhile)
+    if (!rows) return refuse(tooManyToExport(Math.max(await store.tickets.count(query), most + 1), most));
     let workbook: Blob;
     try {
       workbook = await server.writeWorkbook(queueWorkbookSheet(rows));

@@ -172,25 +172,18 @@ export class SqlTickets implements TicketsRepository {
         .offset((page.page - 1) * page.size)
         .execute();
       // a page past the end has no row to carry the total: count apart (the first page's empty total is 0)
-      const total =
-        rows[0]?.total ??
-        (page.page > 1
-          ? (
-              await ticketFilter(db.selectFrom("tickets"), filters)
-                .select(sql<number>`count(*)`.as("total"))
-                .executeTakeFirstOrThrow()
-            ).total
-          : 0);
+      const total = rows[0]?.total ?? (page.page > 1 ? await this.count(filters) : 0);
       return { page: page.page, size: page.size, total, rows: rows.map(ticketRecordOf) };
     });
   }
 
   count(filters: QueueFilters): Promise<number> {
     return read(this.scope, async (db) => {
+      // a bigint, read as a number (connect.ts)
       const { total } = await ticketFilter(db.selectFrom("tickets"), filters)
-        .select(sql<string>`count(*)`.as("total"))
+        .select(sql<number>`count(*)`.as("total"))
         .executeTakeFirstOrThrow();
-      return Number(total);
+      return total;
     });
   }
 
