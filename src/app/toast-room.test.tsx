@@ -76,3 +76,22 @@ for (const toast of [archived, maybeSaved]) {
     expect(document.activeElement).toBe(control);
   });
 }
+
+// the control is moved clear of a toast once, as it comes: a page the person scrolls after that stays where they put it
+// when the window or the toast is resized (review, session 46)
+it("moves the focused control clear of a toast once: a later resize leaves the page where the person scrolled it", async () => {
+  await page.viewport(1280, 800);
+  const { show } = await renderList();
+  const control = page.getByRole("button", { name: "Ubah Gudang Cakung" }).element() as HTMLElement;
+  control.focus();
+  window.scrollBy(0, control.getBoundingClientRect().bottom - (innerHeight - 8));
+  await show(maybeSaved);
+  await expect.poll(() => bottomOf("Ubah Gudang Cakung") <= toastTop()).toBe(true);
+  window.scrollBy(0, -60);
+  expect(bottomOf("Ubah Gudang Cakung")).toBeGreaterThan(toastTop());
+  const scrolled = window.scrollY;
+  await page.viewport(1280, 790);
+  await expect.poll(() => document.documentElement.clientHeight).toBe(790);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  expect(window.scrollY).toBe(scrolled);
+});

@@ -16,21 +16,30 @@ export function useToastRoom(main: RefObject<HTMLElement | null>) {
     const root = document.documentElement;
     let shown: Element | null = null;
     let room = "";
+    // the control moved clear of this toast already: later resizes (the window's, the next message's) leave the page
+    // where the person scrolled it
+    let cleared: Element | null = null;
     const measure = () => {
       if (!shown) return;
-      const next = `${Math.ceil(innerHeight - shown.getBoundingClientRect().top)}px`;
+      const toast = shown.getBoundingClientRect();
+      // from the layout viewport the fixed region is laid out in (innerHeight counts a sideways scrollbar, and follows
+      // a pinch zoom on some phones); never below 0, which the padding would not take
+      const next = `${Math.max(0, Math.ceil(root.clientHeight - toast.top))}px`;
       if (next !== room) {
         room = next;
         root.style.setProperty(TOAST_ROOM_VAR, room);
       }
-      const toast = shown.getBoundingClientRect();
       const focused = document.activeElement;
-      if (!(focused instanceof HTMLElement) || !main.current?.contains(focused)) return;
+      if (cleared === focused || !(focused instanceof HTMLElement) || !main.current?.contains(focused)) return;
       const control = focused.getBoundingClientRect();
       const under =
         control.bottom > toast.top && control.top < toast.bottom && control.right > toast.left && control.left < toast.right;
-      // the document's scroll padding is the toast's room: 'nearest' stops the control above the toast
-      if (under) focused.scrollIntoView({ block: "nearest" });
+      // the document's scroll padding is the toast's room: 'nearest' stops the control above the toast; a control
+      // taller than the room above it (a table's scroll box) would be scrolled to its top instead, so it stays
+      if (under && control.height <= toast.top) {
+        cleared = focused;
+        focused.scrollIntoView({ block: "nearest" });
+      }
     };
     const sized = new ResizeObserver(measure);
     const find = () => {
@@ -38,6 +47,7 @@ export function useToastRoom(main: RefObject<HTMLElement | null>) {
       if (region === shown) return;
       if (shown) sized.unobserve(shown);
       shown = region;
+      cleared = null;
       if (shown) sized.observe(shown);
       else {
         room = "";
