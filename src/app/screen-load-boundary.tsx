@@ -68,6 +68,8 @@ export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, State
 }
 
 type Frame = typeof PublicFrame;
+/** How long a failed citizen page waits for the citizen frame's code before its notice shows alone (review, s46). */
+const FRAME_WAIT_MS = 1_500;
 /** The citizen frame once this page has it: a failure after that shows in it from its first render. */
 let loadedFrame: Frame | undefined;
 
@@ -83,6 +85,12 @@ function useCitizenFrame(wanted: boolean): Frame | null | undefined {
   useEffect(() => {
     if (frame !== undefined) return;
     let live = true;
+    // on a weak signal (how the page's own code failed) the frame's may take long: the notice shows alone after a
+    // moment, and stays so (in the frame later, a screen reader would hear it twice)
+    const alone = setTimeout(() => {
+      live = false;
+      setFrame(null);
+    }, FRAME_WAIT_MS);
     import("../ui/public-frame").then(
       (module) => {
         loadedFrame = module.PublicFrame;
@@ -92,6 +100,7 @@ function useCitizenFrame(wanted: boolean): Frame | null | undefined {
     );
     return () => {
       live = false;
+      clearTimeout(alone);
     };
   }, [frame]);
   return frame;
