@@ -29,7 +29,7 @@ const KRAMAT_JATI_SESSIONS = Array.from({ length: 18 }, (_, i) => i + 1);
 const LEAD =
   "Daftar hari ini untuk mengambil pangan bersubsidi besok. Isi data sesuai kartu, lalu pilih lokasi dan sesi pengambilan.";
 const BRING = "Saat mengambil besok, bawa KTP asli, fotokopi KK, dan kartu KJP.";
-const OPEN_NOTE = "Tombol Daftar aktif sampai pukul 21:00 WIB.";
+const OPEN_NOTE = "Pendaftaran dibuka sampai pukul 21:00 WIB.";
 const TODAY_TICKET_TEXT = "Tiket Anda untuk hari ini tersimpan. Anda boleh mendaftar lagi.";
 const typed = { "Nomor KJP": "5049488500001234", "Nomor KTP": "3175061201800004", "Nomor KK": "3175060101090007" };
 
@@ -523,7 +523,7 @@ export const OpensAtSix = {
     await waitFor(() => expect(page().queryByRole("dialog", { name: "Loading" })).toBeNull());
     // 'Daftar', the terms below it and the page's last link, where they were
     expect(tops()).toEqual(before);
-    await expect(page().getByText("Tombol Daftar aktif sampai pukul 21:00 WIB.", { exact: true })).toBeVisible();
+    await expect(page().getByText("Pendaftaran dibuka sampai pukul 21:00 WIB.", { exact: true })).toBeVisible();
   }),
 };
 

@@ -411,8 +411,8 @@ export function closedButtonText(serverWindow: Pick<ServerWindow, "phase" | "ope
 }
 
 type ButtonNoteWindow = Pick<ServerWindow, "phase" | "opensAt" | "closesAt" | "serverNow">;
-/** While open, under 'Daftar': until when it works, in the closed line's words (docs/product.md §2.3). */
-const openButtonText = (closesAt: number) => `Tombol Daftar aktif sampai pukul ${timeText(closesAt, HOURS.closes)}.`;
+/** While open, under 'Daftar': until when registration is open, true through a 7-s lockout (docs/product.md §2.3). */
+const openButtonText = (closesAt: number) => `Pendaftaran dibuka sampai pukul ${timeText(closesAt, HOURS.closes)}.`;
 
 /**
  * The line under 'Daftar' (docs/product.md §2.3): when it works while closed (`closedButtonText`), until when while
