@@ -155,6 +155,9 @@ export default tseslint.config(
       // autoFocus on a react-aria component (a Button, a TextField) is its focus scope's initial focus, given where a
       // person is to act at once (a modal's confirm, ADR 606; the login's Username); on a raw DOM element it stays refused
       "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
+      // a list drawn without bullets (`list-style: none`) is no list to Safari's VoiceOver unless it says role="list"
+      // (the error summary's, src/ui/error-summary.tsx): the plugin's default allows only nav's role, so lists' too
+      "jsx-a11y/no-redundant-roles": ["error", { nav: ["navigation"], ul: ["list"], ol: ["list"] }],
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
     },
   },

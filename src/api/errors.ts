@@ -131,7 +131,7 @@ export const citizenErrorTexts = {
   busyOnWrite: "Server sedang sibuk. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum mengulanginya.",
   /**
    * no answer to a staff write (Indonesian screens): the connection may have dropped after the request went out, so
-   * it may be saved, and saving again could save it twice
+   * it may be done, and doing it again could do it twice
    */
   offlineOnWrite:
     "Koneksi terputus sebelum server menjawab. Perubahan mungkin sudah tersimpan. Periksa daftarnya di tab lain sebelum mengulanginya.",

@@ -90,4 +90,6 @@ it("at 320 px with 200 % text gives its links the summary's width: no bullets' i
   const summary = screen.container.querySelector<HTMLElement>("[tabindex='-1']")!.getBoundingClientRect();
   for (const link of screen.container.querySelectorAll("a"))
     expect(link.getBoundingClientRect().width).toBeGreaterThanOrEqual(summary.width - 2 * (3 + 12) - 0.5);
+  // drawn without bullets, it still says it is a list: Safari's VoiceOver drops a list's role with its bullets
+  expect(screen.container.querySelector("ul")?.getAttribute("role")).toBe("list");
 });

@@ -37,7 +37,7 @@ export function ErrorSummary({ title, items, summaryRef }: ErrorSummaryProps) {
       <h2 id="ringkasan-kesalahan" className={styles.title}>
         {title}
       </h2>
-      <ul className={styles.list}>
+      <ul role="list" className={styles.list}>
         {items.map((item) => (
           <li key={item.fieldId}>
             <a

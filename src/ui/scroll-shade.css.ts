@@ -3,8 +3,8 @@ import { style } from "@vanilla-extract/css";
 /**
  * Around a box that scrolls sideways: while what it holds goes on past its end edge (`data-more-end`, set by
  * scroll-stop.ts `useMoreAtEnd`), a shade at that edge says so; a scrollbar alone says nothing where the system hides it
- * until the pointer moves, or on a phone. A staff table's frame (table.css.ts `frame`) and the capacity board's rush
- * chart (UX pass, session 46) wear it.
+ * until the pointer moves, or on a phone. A table's frame (table.css.ts `frame`) and a chart that scrolls sideways
+ * wear it (UX pass, session 46).
  */
 export const moreAtEnd = style({
   position: "relative",

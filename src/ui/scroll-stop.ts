@@ -29,7 +29,7 @@ export function useTabStopWhileScrolls(box: RefObject<HTMLElement | null>, name?
 
 /**
  * Marks `frame` with `data-more-end` while the scrolling `box` inside it hides what it holds past its end edge (a
- * table's columns, the capacity board's later hours): the shade of scroll-shade.css.ts `moreAtEnd` says it goes on
+ * table's columns, a chart's later hours): the shade of scroll-shade.css.ts `moreAtEnd` says it goes on
  * sideways, where a scrollbar alone says nothing (a system that hides it until the pointer moves, a phone). Set on the
  * element, not in state: scrolling re-renders nothing.
  */
