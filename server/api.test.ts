@@ -234,10 +234,21 @@ describe("the API as a fetch handler", () => {
 });
 
 describe("an export (docs/product.md §2.8)", () => {
+  /** A signed-in superadmin's exports; `built` holds each workbook's row count (unless the options give a `writeWorkbook` of their own). */
   async function signedInExports(options: Partial<ConstructorParameters<typeof ServerContext>[0]>) {
     const clock = createClock();
     clock.freeze(NOW);
-    const server = new ServerContext({ store: new MemoryStore(), clock, rateLimits: false, ...options });
+    const built: number[] = [];
+    const server = new ServerContext({
+      store: new MemoryStore(),
+      clock,
+      rateLimits: false,
+      writeWorkbook: async (sheet) => {
+        built.push(sheet.rows.length);
+        return new Blob(["xlsx"]);
+      },
+      ...options,
+    });
     await server.reset({ tickets: 20 });
     const api = createApi(server);
     const signedIn = await api(post("/users/auth/login", { username: "superadmin", password: DEMO_PASSWORD }));
@@ -249,19 +260,12 @@ describe("an export (docs/product.md §2.8)", () => {
           headers: { Authorization: `Bearer ${token}` },
         }),
       );
-    return { server, exportOf };
+    return { server, exportOf, built };
   }
 
   // the rows are read into the process's memory and a workbook of 200,000 took 13 s of a thread (session 45)
   it("of more tickets than a file holds is refused in the ticket screens' words, before any workbook is built", async () => {
-    const built: number[] = [];
-    const { server, exportOf } = await signedInExports({
-      exportMaxRows: 5,
-      writeWorkbook: async (sheet) => {
-        built.push(sheet.rows.length);
-        return new Blob(["xlsx"]);
-      },
-    });
+    const { server, exportOf, built } = await signedInExports({ exportMaxRows: 5 });
     const all = (await server.store.tickets.list({}, { page: 1, size: 1 })).total;
     expect(all).toBeGreaterThan(5);
     const refused = await exportOf("");
@@ -280,14 +284,7 @@ describe("an export (docs/product.md §2.8)", () => {
   });
 
   it("that registrations take past the cap between its count and its rows is refused with the number then", async () => {
-    const built: number[] = [];
-    const { server, exportOf } = await signedInExports({
-      exportMaxRows: 5,
-      writeWorkbook: async (sheet) => {
-        built.push(sheet.rows.length);
-        return new Blob(["xlsx"]);
-      },
-    });
+    const { server, exportOf, built } = await signedInExports({ exportMaxRows: 5 });
     const tickets = server.store.tickets;
     const all = await tickets.count({});
     // the first count is taken before a rush's registrations, which leave the export above the cap when it reads
@@ -301,13 +298,7 @@ describe("an export (docs/product.md §2.8)", () => {
   });
 
   it("by HEAD answers the GET's headers and builds nothing (ADR 106)", async () => {
-    const built: number[] = [];
-    const { exportOf } = await signedInExports({
-      writeWorkbook: async (sheet) => {
-        built.push(sheet.rows.length);
-        return new Blob(["xlsx"]);
-      },
-    });
+    const { exportOf, built } = await signedInExports({});
     const get = await exportOf("");
     const head = await exportOf("", "HEAD");
     expect(built).toHaveLength(1);
