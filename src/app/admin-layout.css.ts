@@ -225,7 +225,8 @@ export const logout = style({ flexShrink: 0, whiteSpace: "nowrap" });
  * control that Tab focuses keeps it above the toast, so a toast never covers a control (issue 36 UX pass). The room is
  * the toast's region as tall as it is, measured while it shows (`TOAST_ROOM_VAR`, src/app/toast-room.ts, which also
  * scrolls the focused control clear of a toast that comes over it): a fixed 7rem, one short toast and its margin, left
- * a control under an 'Error' toast's three-line message (UX pass, session 46); 7rem stands until it is measured. Without a toast nothing changes (a table's box stays a screen tall).
+ * a control under an 'Error' toast's three-line message (UX pass, session 46); 7rem stands until it is measured.
+ * Without a toast nothing changes (a table's box stays a screen tall).
  */
 export const TOAST_ROOM_VAR = "--staff-toast-room";
 const TOAST_ROOM = `var(${TOAST_ROOM_VAR}, 7rem)`;
