@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { useLocation, useParams } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
+import { releaseHistoryGuard } from "../lib/history-guard";
 import {
   AdminDescriptionList,
   AdminListBody,
@@ -141,17 +142,28 @@ function CannotChange({
   );
 }
 
+/** What an edit link leaves in the form's history entry: the list to return to, and the page the form was opened on. */
+type EditLinkState = { from: string; openedFrom: string };
+
 /**
- * Where a saved form goes (docs/product.md §2.12): the page its save opens takes the form's place in history, so Back
- * goes to the page before the form, not to a form showing the saved values again (UX audit s46); a create's as an
- * edit's. Only while the form is still what the person sees: an answer that comes after they went elsewhere (a menu
- * link, 'Leave' while the save was on its way) must not take that page's place.
+ * Where a saved form goes (docs/product.md §2.12). Opened from the page its save opens (an edit from its list, 'Edit'
+ * on a record), it goes back in history to that entry; else that page takes the form's place in history. Either way
+ * Back then goes to the page before the form, not to a form showing the saved values again (UX audit s46), nor to the
+ * same page twice (review s46). A create's list shows the new record from history state, so it always takes the
+ * form's place. Only while the form is still what the person sees: an answer that comes after they went elsewhere (a
+ * menu link, 'Leave' while the save was on its way) must not move them.
  */
 function useLeaveSavedForm() {
   const [, navigate] = useLocation();
   const [formAddress] = useState(() => window.location.href);
-  return (href: string, state: object) => {
-    if (window.location.href === formAddress) navigate(href, { replace: true, state });
+  const [openedFrom] = useState(() => (window.history.state as Partial<EditLinkState> | null)?.openedFrom);
+  return (href: string, state: object, { mayGoBack = false } = {}) => {
+    if (window.location.href !== formAddress) return;
+    if (mayGoBack && openedFrom === href) {
+      // the form's values are saved: nothing for its guard to hold (src/lib/history-guard.ts)
+      releaseHistoryGuard();
+      window.history.back();
+    } else navigate(href, { replace: true, state });
   };
 }
 
@@ -380,7 +392,7 @@ export function resourcePages<
             </Link>
           ) : null}
           {resource.edit && canChange ? (
-            <Link href={`${hrefOf(row)}/edit`} routerOptions={{ state: { from } }}>
+            <Link href={`${hrefOf(row)}/edit`} routerOptions={{ state: { from, openedFrom: from } satisfies EditLinkState }}>
               {texts.edit}
               <VisuallyHidden> {resource.label(row)}</VisuallyHidden>
             </Link>
@@ -481,7 +493,11 @@ export function resourcePages<
           before={<BackLink href={backHref}>{t.backToList}</BackLink>}
           actions={
             record && resource.edit && canChange ? (
-              <LinkButton variant="secondary" href={`${hrefOf(record)}/edit`} routerOptions={{ state: { from: backHref } }}>
+              <LinkButton
+                variant="secondary"
+                href={`${hrefOf(record)}/edit`}
+                routerOptions={{ state: { from: backHref, openedFrom: hrefOf(record) } satisfies EditLinkState }}
+              >
                 {texts.edit}
               </LinkButton>
             ) : null
@@ -552,9 +568,9 @@ export function resourcePages<
       invalidate: resource.invalidate,
       successToast: t.updated,
       language: resource.lang,
-      // the saved record (its key may have changed) or the list page it came from, filters kept; its heading takes the
-      // focus (docs/product.md §2.12)
-      onSuccess: (saved) => leaveSavedForm(returnHref(saved), { from: backHref }),
+      // the saved record (its key may have changed) or the list page it came from, filters kept: its heading takes the
+      // focus, or on a list gone back to the link the form was opened by (docs/product.md §2.12)
+      onSuccess: (saved) => leaveSavedForm(returnHref(saved), { from: backHref }, { mayGoBack: true }),
     });
     return (
       <ResourceForm

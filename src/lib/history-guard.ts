@@ -18,6 +18,11 @@ export function installHistoryGuard() {
   });
 }
 
+/** Lets go of the guard set now: a saved form going back in history loses nothing (src/admin-kit/resource-pages.tsx). */
+export function releaseHistoryGuard(): void {
+  guard = null;
+}
+
 /**
  * Holds history moves away from `address` while `isHolding()` says so, until the returned release is called. One
  * guard at a time (one form on a page).
