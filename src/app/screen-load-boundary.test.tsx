@@ -58,6 +58,25 @@ describe("a route's screen whose code did not arrive (docs/product.md §2.2, §8
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  // the 'online' event can come before the connection carries requests: the retry right after it failed, and the page
+  // stayed on 'Muat ulang' (an e2e journey under load, session 46)
+  it("back online, a retry that fails at once is made once more 2 s later, and the screen opens", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    online = false;
+    const load = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockRejectedValueOnce(chunkFailure())
+      .mockRejectedValueOnce(chunkFailure())
+      .mockResolvedValue(Registration);
+    const screen = await renderRoute(retryableLazy(load));
+    await expect.element(screen.getByText(screenOfflineTexts.title)).toBeVisible();
+    goOnline();
+    await expect.element(screen.getByText(startFailureTexts.title)).toBeVisible();
+    await expect.element(screen.getByRole("heading", { name: "Pendaftaran" }), { timeout: 4_000 }).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it("with a signal, says the page did not load and offers 'Muat ulang' (a new deploy may have replaced the file)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
