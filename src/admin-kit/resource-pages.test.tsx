@@ -7,7 +7,7 @@ import { Route, Router, Switch } from "wouter";
 import type { SessionUser } from "../../contract";
 import { ApiError, FIELD_REFUSAL_TEXT_ID } from "../api/errors";
 import { LinkRouter } from "../lib/link-router";
-import { SessionContext, type SessionView } from "../api/session-context";
+import { SessionContext } from "../api/session-context";
 import { ToastContext } from "../lib/toast-context";
 import type { ToastInput } from "../../contract/toast-message";
 import { defineResource, type FilterSpec } from "./resource";
@@ -19,6 +19,7 @@ import { StaffMain } from "./testing";
 import type { Validation } from "./use-form";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { installHistoryGuard } from "../lib/history-guard";
+import { signedInSession } from "../api/testing";
 
 // as the app starts (src/main.tsx): Back is held while a form has unsaved changes, before the router hears it
 installHistoryGuard();
@@ -213,15 +214,7 @@ async function renderAt(
   );
   // The browser's own history: a row link hands the list URL on in history state (list-return.ts).
   window.history.replaceState(options.historyState ?? null, "", path);
-  const session: SessionView = {
-    status: "signedIn",
-    ended: null,
-    user: user(options.permissions),
-    login: async () => {},
-    logout: async () => {},
-    isLoggingIn: false,
-    isLoggingOut: false,
-  };
+  const session = signedInSession(user(options.permissions));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={client}>

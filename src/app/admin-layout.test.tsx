@@ -3,20 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 import { Route, Router, Switch } from "wouter";
-import { SessionContext, type SessionView } from "../api/session-context";
+import { SessionContext } from "../api/session-context";
 import { AdminLayout, resetSidebarForTests } from "./admin-layout";
 import { permissionSlugs } from "../../contract/primitives";
+import { signedInSession } from "../api/testing";
 
 /** An operator: the menu is 'Dashboard' and the 'Antrean' group (its lists and the capacity board). */
-const session: SessionView = {
-  status: "signedIn",
-  ended: null,
-  user: { sub: "7", username: "operator", name: "Operator", permissions: ["access:queue"], exp: 4_102_444_800 },
-  login: async () => {},
-  logout: async () => {},
-  isLoggingIn: false,
-  isLoggingOut: false,
-};
+const session = signedInSession({ sub: "7", username: "operator", name: "Operator", permissions: ["access:queue"] });
 
 /**
  * The staff frame around a list with the controls a phone's UX pass tabbed to behind the open menu. Each route mounts
@@ -225,7 +218,7 @@ it("at 320 px with 200 % text the top bar stays one control tall: 'Logout' keeps
 });
 
 /** Every menu entry's permission: the longest labels ('Konfigurasi Alasan Penolakan') are in the menu. */
-const everyEntry: SessionView = {
+const everyEntry: typeof session = {
   ...session,
   user: {
     ...session.user!,

@@ -3,19 +3,12 @@ import { expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import { Router } from "wouter";
-import { SessionContext, type SessionView } from "../api/session-context";
+import { SessionContext } from "../api/session-context";
 import { ToastRegion, type ToastMessage } from "../ui/toast-region";
 import { AdminLayout, resetSidebarForTests } from "./admin-layout";
+import { signedInSession } from "../api/testing";
 
-const session: SessionView = {
-  status: "signedIn",
-  ended: null,
-  user: { sub: "1", username: "superadmin", name: "Budi Santoso", permissions: ["access:queue"], exp: 4_102_444_800 },
-  login: async () => {},
-  logout: async () => {},
-  isLoggingIn: false,
-  isLoggingOut: false,
-};
+const session = signedInSession({ sub: "1", username: "superadmin", name: "Budi Santoso", permissions: ["access:queue"] });
 
 /** docs/product.md §8.1: the longest message a failed write's 'Error' toast says. */
 const maybeSaved: ToastMessage = {

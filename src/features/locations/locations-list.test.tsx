@@ -3,12 +3,13 @@ import { expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { Router } from "wouter";
-import type { Location, SessionUser } from "../../../contract";
+import type { Location } from "../../../contract";
 import { resourcePages } from "../../admin-kit";
-import { SessionContext, type SessionView } from "../../api/session-context";
+import { SessionContext } from "../../api/session-context";
 import { LinkRouter } from "../../lib/link-router";
 import { ToastContext } from "../../lib/toast-context";
 import { locations } from "./resource";
+import { signedInSession } from "../../api/testing";
 
 const moment = { created_at: "2026-08-06 09:00:00", updated_at: "2026-08-06 09:00:00" };
 const budi = { creator: { name: "Budi Santoso" }, updater: { name: "Budi Santoso" } };
@@ -46,15 +47,7 @@ async function renderList(boxWidth: number) {
   } as unknown as typeof locations;
   const { ListPage } = resourcePages(listed);
   window.history.replaceState(null, "", "/queues/locations");
-  const session: SessionView = {
-    status: "signedIn",
-    ended: null,
-    user: { username: "konfigurator", permissions: ["access:queue.location"] } as unknown as SessionUser,
-    login: async () => {},
-    logout: async () => {},
-    isLoggingIn: false,
-    isLoggingOut: false,
-  };
+  const session = signedInSession({ username: "konfigurator", permissions: ["access:queue.location"] });
   const screen = await render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionContext.Provider value={session}>
