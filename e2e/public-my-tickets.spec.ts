@@ -289,3 +289,27 @@ function pastTicket(no: string, n: number) {
     checkedAt: Date.parse("2026-11-20T10:00:00+07:00"),
   };
 }
+
+// The status check's date she leaves as it is follows her ticket kept on this phone (docs/product.md §2.4), which the
+// page reads a moment after it starts (their code loads on demand, ADR 802). A 'Cek' tapped before then asked for
+// today, while the field then turned to her ticket's day (a clean-clone CI under load, session 47): it waits for them.
+test("'Cek' before the page has read the tickets kept on this phone asks for her ticket's day", async ({ page }) => {
+  await startAtWib(page, MONDAY_MORNING);
+  await serverTimeFromStart(page, MONDAY_MORNING);
+  const tomorrows = { ...pastTicket("PSM-009", 9), scheduled_date: "2026-11-24", status: "registered" };
+  await keepOnDevice(page, JSON.stringify([tomorrows]));
+  // the kept tickets' code held back until 'Cek' has been tapped
+  let releaseStore = () => {};
+  const storeHeld = new Promise<void>((resolve) => (releaseStore = resolve));
+  await page.route(/\/assets\/my-tickets-store-[^/]*\.js$/, async (route) => {
+    await storeHeld;
+    await route.continue();
+  });
+  await page.goto("/queue-status");
+  await expect(page.locator("#root")).not.toHaveAttribute("data-hydrating");
+  await page.getByLabel(/Nomor KJP/).fill(tomorrows.no_kjp);
+  await page.getByRole("button", { name: "Cek" }).click();
+  releaseStore();
+  await expect(page.getByLabel(/Tanggal Pengambilan/)).toHaveValue("2026-11-24");
+  await expect(page.getByText(`Yang diperiksa: nomor KJP ${tomorrows.no_kjp} untuk Selasa, 24 November 2026.`)).toBeVisible();
+});

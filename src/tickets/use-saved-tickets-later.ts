@@ -39,3 +39,14 @@ export function useSavedTicketsLater(alsoLoadOn?: (load: () => void) => () => vo
   }, [alsoLoadOn]);
   return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.snapshot ?? noTickets, noTickets);
 }
+
+/**
+ * The tickets kept on this device as they are now, read from the store's module (loaded on demand, ADR 802): for an
+ * answer that depends on them at a moment the page's own reading may not have finished (the status check's default
+ * date, src/features/status/status-page.tsx).
+ */
+export function readSavedTickets(): Promise<readonly SavedTicket[]> {
+  return hasSavedTickets()
+    ? import("./my-tickets-store").then(({ myTickets }) => myTickets.snapshot())
+    : Promise.resolve(NO_TICKETS);
+}

@@ -24,12 +24,12 @@ import {
   PublicFrame,
 } from "../../ui";
 import { MyTicketsLater } from "../../tickets";
-import { MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
+import { hasSavedTickets, MY_TICKETS_ANCHOR, MY_TICKETS_TITLE, STATUS_CHECK_ANCHOR } from "../../tickets/my-tickets-key";
 import { keepCheckedOnDevice } from "../../tickets/keep-checked";
 import * as styles from "./status-page.css";
 import { checkStatusForm, type StatusFieldErrors, type StatusValues } from "./status-check";
 import { defaultCheckDate } from "./check-date";
-import { useSavedTicketsLater } from "../../tickets/use-saved-tickets-later";
+import { readSavedTickets, useSavedTicketsLater } from "../../tickets/use-saved-tickets-later";
 import type { StatusTicket as StatusTicketType } from "./status-ticket";
 
 type StatusTicketComponent = typeof StatusTicketType;
@@ -161,6 +161,24 @@ export function StatusPage() {
     askedFrom.current = document.activeElement;
     checking.mutate(body);
   };
+  // The date she left as it was follows her ticket kept on this phone (check-date.ts), which the page reads a moment
+  // after it starts (their code loads on demand, ADR 802). A 'Cek' before then waits for them: it asked for today's
+  // pickups, and said she had none, while the field turned to her ticket's day (a clean-clone CI under load, session 47).
+  const [readingKept, setReadingKept] = useState(false);
+  const askWithKeptDate = (body: Parameters<typeof checkGuestQueues>[0]) => {
+    const from = document.activeElement;
+    setReadingKept(true);
+    void readSavedTickets()
+      .then(
+        (tickets) => defaultCheckDate(serverNow(), tickets),
+        () => body.date,
+      )
+      .then((date) => {
+        setReadingKept(false);
+        askedFrom.current = from;
+        checking.mutate({ ...body, date });
+      });
+  };
   useEffect(() => {
     const region = resultRef.current;
     // where she went meanwhile the page does not move either: scrolled to a card taller than a phone's screen, the field
@@ -190,7 +208,7 @@ export function StatusPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (checking.isPending) return;
+    if (checking.isPending || readingKept) return;
     setRetrying(null);
     checking.reset();
     closeFailureToast();
@@ -202,7 +220,8 @@ export function StatusPage() {
       focusField((found.no_kjp ? kjpRef : dateRef).current);
       return;
     }
-    ask(body);
+    if (typed.date === null && kept.length === 0 && hasSavedTickets()) askWithKeptDate(body);
+    else ask(body);
   }
 
   // once shown, the messages follow what is typed (docs/product.md §2.4)
@@ -256,7 +275,13 @@ export function StatusPage() {
                 errorMessage={visible.date}
                 description={dateInWords(values.date)}
               />
-              <Button type="submit" isFullWidth className={styles.submit} isPending={checking.isPending} pendingLabel="Memeriksa">
+              <Button
+                type="submit"
+                isFullWidth
+                className={styles.submit}
+                isPending={checking.isPending || readingKept}
+                pendingLabel="Memeriksa"
+              >
                 Cek
               </Button>
             </form>
