@@ -205,15 +205,16 @@ export async function whileOffline(play: () => Promise<void>) {
 }
 
 /**
- * Runs `play` with the page's timers of `fromMs` or longer firing at once: a play reaches the state a machine's long
- * delay leads to (the registration's 8-s 'still on its way') without waiting it out, which the story's 15 s do not
- * leave room for. How long the delay is stays the machine's test's question (docs/testing.md). Keep `play` short (a
- * press): every long timer set meanwhile is hurried, a query's garbage collection too.
+ * Runs `play` with the page's timers of `delayMs` firing at once: a play reaches the state a machine's long delay leads
+ * to (the registration's 8-s 'still on its way') without waiting it out, which the story's 15 s do not leave room for.
+ * How long the delay is stays the machine's test's question (docs/testing.md). Only that delay: every timer of 8 s or
+ * more once was, and the mock's own day-long wait (PENDING), set when the call reached it before the press was over,
+ * answered at once (the CI of 697bcf70, docs/testing.md).
  */
-export async function hurryingTimers(fromMs: number, play: () => Promise<void>) {
+export async function hurryingTimers(delayMs: number, play: () => Promise<void>) {
   const setTimeoutOfPage = window.setTimeout;
   window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
-    setTimeoutOfPage(handler, ms !== undefined && ms >= fromMs ? 0 : ms, ...args)) as typeof window.setTimeout;
+    setTimeoutOfPage(handler, ms === delayMs ? 0 : ms, ...args)) as typeof window.setTimeout;
   try {
     await play();
   } finally {
