@@ -38,6 +38,8 @@ export type FaultControl = {
 
 export class Faults implements FaultControl {
   #faults = new Map<FaultRoute, Fault>();
+  /** The requests waiting out a fault's latency now, by the routes they came on (`release` ends their wait). */
+  #held = new Set<{ routes: readonly EndpointName[]; end: () => void }>();
 
   /** `onTaken`: a request took a fault (the demo's API worker tells the page, whose list its callers read). */
   constructor(
@@ -60,6 +62,34 @@ export class Faults implements FaultControl {
 
   expireAccessTokens(): void {
     this.onExpireAccessTokens();
+  }
+
+  /**
+   * Ends the latency of the requests on `route` (default: every route) that are waiting it out now, and says how many:
+   * each goes on at once as its fault says (its status, a dropped connection, or the route's own answer). Requests that
+   * come later wait as their fault says. The in-process mock's only (stories, vitest), not the demo console's or the
+   * HTTP control API's: a story holds an answer with a day-long latency (PENDING) until it has looked at what shows
+   * meanwhile, then lets it come, where a short latency left a real-time window its look had to land in (session 49).
+   */
+  release(route?: EndpointName): number {
+    const ended = [...this.#held].filter((held) => route === undefined || held.routes.includes(route));
+    for (const held of ended) held.end();
+    return ended.length;
+  }
+
+  /** Waits out `latency` for a request on `routes`, or until `release` ends it. */
+  hold(routes: readonly EndpointName[], latency: Promise<void>): Promise<void> {
+    return new Promise((resolve) => {
+      const held = {
+        routes,
+        end: () => {
+          this.#held.delete(held);
+          resolve();
+        },
+      };
+      this.#held.add(held);
+      void latency.then(held.end);
+    });
   }
 
   /** The fault for one request on a route (its own before "*"), counting down `times`. */
@@ -97,7 +127,8 @@ export function codeForStatus(status: number): ErrorCode {
  * (a dropped connection or an error status), if anything. Only the demo and the tests plug it in. `doneFirst` keys an
  * `afterDone` fault on the request object the API was handed: a fetch Request (msw, tests) or the Node transport's
  * lighter view (server/handlers/api-request.ts), whichever the caller then looks it up with. `wait`: the latency's
- * timer (the demo's API worker runs it on the page's timers, which e2e journeys move with the page's clock).
+ * timer (the demo's API worker runs it on the page's timers, which e2e journeys move with the page's clock), which
+ * `faults.release` may end sooner.
  */
 export function faultIntercept(
   faults: Faults,
@@ -107,7 +138,7 @@ export function faultIntercept(
   return async (names, request) => {
     const fault = faults.take(names);
     if (!fault) return null;
-    if (fault.latencyMs) await wait(fault.latencyMs);
+    if (fault.latencyMs) await faults.hold(names, wait(fault.latencyMs));
     if (fault.afterDone && doneFirst) {
       doneFirst.set(request, fault);
       return null;

@@ -92,6 +92,27 @@ describe("faults", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
   });
 
+  it("ends the latency of the requests waiting on a route when released, as their fault says; later ones wait", async () => {
+    const { faults } = api.backend;
+    faults.set("*", { latencyMs: 86_400_000, status: 503, times: 2 });
+    const locations = api.call("guestLocations");
+    let dateAnswered = false;
+    const date = api.call("guestScheduledDate").finally(() => (dateAnswered = true));
+    // both took the fault (then at once wait)
+    await expect.poll(() => faults.list()).toEqual({});
+    expect(faults.release("guestLocations")).toBe(1);
+    expect((await locations).status).toBe(503);
+    expect(dateAnswered).toBe(false);
+    expect(faults.release()).toBe(1);
+    expect((await date).status).toBe(503);
+    // a fault kept for every request: the next one waits in its turn, until released
+    faults.set("guestScheduledDate", { latencyMs: 86_400_000 });
+    const later = api.call("guestScheduledDate");
+    await expect.poll(() => faults.release("guestScheduledDate")).toBe(1);
+    expect((await later).status).toBe(200);
+    expect(faults.release()).toBe(0);
+  });
+
   it("hits only `times` requests, and '*' hits every route unless the route has its own", async () => {
     api.faults.set("*", { status: 500, times: 2 });
     api.faults.set("guestSessions", { status: 404, times: 1 });
