@@ -1,4 +1,6 @@
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { EndpointName } from "../../contract";
+import type { MockControl } from "../../mocks/control";
 
 /** Queries scoped to an element (`within(element)`). */
 export type Canvas = ReturnType<typeof within>;
@@ -221,6 +223,15 @@ export async function hurryingTimers(delayMs: number, play: () => Promise<void>)
     window.setTimeout = setTimeoutOfPage;
   }
 }
+
+/**
+ * Lets the mock answer the one call it holds on `route` (a fault with a day-long latency, PENDING): waits until the
+ * call has reached it, then ends its wait, and the fault answers as it says (mocks/faults.ts `release`). A play that
+ * looks at what shows while a call runs holds it so, and lets it answer once it has looked: a short latency gave the
+ * look a real-time window to land in, which a stall of the machine missed (session 49, docs/testing.md).
+ */
+export const releaseAnswer = (mock: MockControl, route: EndpointName) =>
+  waitFor(() => expect(mock.backend.faults.release(route), `calls to ${route} the mock held and let answer`).toBe(1));
 
 /**
  * Every clock time `pattern` finds in `scope` ('13:00:00'; a range with its own pattern) in the one look of a staff

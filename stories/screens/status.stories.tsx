@@ -7,13 +7,16 @@ import {
   expectShown,
   fill,
   page,
+  PENDING,
   refill,
+  releaseAnswer,
   rowOf,
   screenStories,
   STORY_NOW,
   TYPING,
   whileOffline,
   wholeLine,
+  type ScreenPlay,
 } from "../frame";
 
 /** 'Cek Status Antrean' (docs/product.md §2) on the seeded mock (57 tickets; KJPs below are seeded ones). */
@@ -266,26 +269,30 @@ export const StatusValidationOnPhone = {
 /**
  * She moved on to the KJP field while the check ran (to correct it): the answer, a ticket or a failure, shows and the
  * focus stays where she is. Only what had the focus when she pressed 'Cek' hands it on (docs/product.md §2.4; the
- * answer took it from any field of the form: UX pass, session 44).
+ * answer took it from any field of the form: UX pass, session 44). The mock holds the check until she is in the field:
+ * with 600 ms, a stall of the machine let the answer come first.
  */
-const slowly = (fault: { status?: number } = {}) => ({ guestCheckQueues: { ...fault, latencyMs: 600 } });
-const movesOnWhileChecking = (answer: () => Promise<HTMLElement>) => async () => {
-  await check();
-  const kjp = page().getByLabelText(/Nomor KJP/);
-  // while the check runs (600 ms): the answer is not there yet
-  expect(page().queryByRole("region", { name: "Hasil cek status" })).toBeNull();
-  await userEvent.click(kjp);
-  await answer();
-  await expect(kjp).toHaveFocus();
-};
+const heldCheck = (fault: { status?: number } = {}) => ({ guestCheckQueues: { ...fault, ...PENDING } });
+const movesOnWhileChecking =
+  (answer: () => Promise<HTMLElement>): ScreenPlay =>
+  async (_, { mock }) => {
+    await check();
+    const kjp = page().getByLabelText(/Nomor KJP/);
+    // while the check runs (held by the mock): the answer is not there yet
+    expect(page().queryByRole("region", { name: "Hasil cek status" })).toBeNull();
+    await userEvent.click(kjp);
+    await releaseAnswer(mock, "guestCheckQueues");
+    await answer();
+    await expect(kjp).toHaveFocus();
+  };
 export const StatusFoundWhileInAField = story(
-  { faults: slowly() },
+  { faults: heldCheck() },
   movesOnWhileChecking(() => page().findByRole("article", { name: "Tiket Antrean" }, { timeout: 5_000 })),
 );
 /** On a phone with large text the answer's card is taller than the screen: scrolled to it, her field went out of sight. */
 export const StatusFoundWhileInAFieldOnPhone = onPhoneWithLargeText(
-  story({ beforeEach: largeText, faults: slowly() }, async () => {
-    await movesOnWhileChecking(() => page().findByRole("article", { name: "Tiket Antrean" }, { timeout: 5_000 }))();
+  story({ beforeEach: largeText, faults: heldCheck() }, async (canvas, screen) => {
+    await movesOnWhileChecking(() => page().findByRole("article", { name: "Tiket Antrean" }, { timeout: 5_000 }))(canvas, screen);
     const kjp = page()
       .getByLabelText(/Nomor KJP/)
       .getBoundingClientRect();
@@ -294,7 +301,7 @@ export const StatusFoundWhileInAFieldOnPhone = onPhoneWithLargeText(
   }),
 );
 export const StatusFailureWhileInAField = story(
-  { faults: slowly(busy.guestCheckQueues) },
+  { faults: heldCheck(busy.guestCheckQueues) },
   movesOnWhileChecking(() => page().findByRole("button", { name: "Coba lagi" }, { timeout: 5_000 })),
 );
 
