@@ -154,11 +154,13 @@ export const StatusFailure = story({ faults: busy }, async () => {
  * 'Coba lagi' pressed by keyboard while the check still fails: the box stays, saying it tries ('Memuat ulang…'), and the
  * focus stays on its button when the retry fails again. The box was taken away while the retry ran and drawn anew after,
  * the focus left on the page's body (UX pass s38 at 360×740; docs/product.md §2.12: the focus never falls to the body).
+ * The mock holds each check until the play lets it fail: with 400 ms, a stall of the machine missed 'Memuat ulang…'.
  */
 export const StatusRetryFailsAgain = story(
-  { faults: { guestCheckQueues: { ...busy.guestCheckQueues, latencyMs: 400 } } },
-  async () => {
+  { faults: { guestCheckQueues: { ...busy.guestCheckQueues, ...PENDING } } },
+  async (_, { mock }) => {
     await check();
+    await releaseAnswer(mock, "guestCheckQueues");
     const retry = await page().findByRole("button", { name: "Coba lagi" }, { timeout: 5_000 });
     retry.focus();
     for (const key of ["{Enter}", " "]) {
@@ -166,6 +168,7 @@ export const StatusRetryFailsAgain = story(
       // the same button, saying it tries, still focused (a disabled button would have let the focus go)
       await waitFor(() => expect(retry).toHaveTextContent("Memuat ulang…"));
       await expect(retry).toHaveFocus();
+      await releaseAnswer(mock, "guestCheckQueues");
       await waitFor(() => expect(retry).toHaveTextContent("Coba lagi"), { timeout: 5_000 });
       await expect(retry.closest("[role=alert]")).toHaveTextContent(configDialect.serverDown);
       await expect(retry).toHaveFocus();
