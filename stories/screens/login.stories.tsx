@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { expectRefused, expectShown, fill, page, PENDING, screenStories } from "../frame";
+import { expectRefused, expectShown, fill, page, PENDING, releaseAnswer, screenStories } from "../frame";
 
 export default { title: "Screens/Login" } satisfies Meta;
 const story = screenStories({ route: "/login?from=%2Fqueues%2Ftoday" });
@@ -51,10 +51,18 @@ export const AlreadySignedIn = story({ route: "/login", persona: "superadmin" },
   await waitFor(() => expect(url()).toBe("/dashboard"));
 });
 
-/** A locked login (429): 'Login' waits out the server's Retry-After (1 s from the mock's fault), counting down. */
-const locked = { login: { status: 429, message: "Too many failed login attempts. Try again in 1 seconds." } } as const;
-export const Locked = story({ route: "/login", faults: locked }, async () => {
+/**
+ * A locked login (429): 'Login' waits out the server's Retry-After (1 s from the mock's fault), counting down. The mock
+ * holds the refusal until the play watches for the lock, which it sees as it is drawn: the lock's one second ran from the
+ * answer, and a stall of the machine before the play looked let it end unseen.
+ */
+const locked = {
+  login: { ...PENDING, status: 429, message: "Too many failed login attempts. Try again in 1 seconds." },
+} as const;
+export const Locked = story({ route: "/login", faults: locked }, async (_, { mock }) => {
   await signIn();
-  await expect(await page().findByRole("button", { name: "Try again in 1 s" })).toBeDisabled();
+  const lock = waitFor(() => expect(page().getByRole("button", { name: "Try again in 1 s" })).toBeDisabled());
+  await releaseAnswer(mock, "login");
+  await lock;
   await expect(await page().findByRole("button", { name: "Login" }, { timeout: 3000 })).toBeEnabled();
 });
