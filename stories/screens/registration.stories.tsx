@@ -6,6 +6,7 @@ import {
   moveClock,
   patchRows,
   PENDING,
+  releaseAnswer,
   requestLog,
   rowOf,
   screenStories,
@@ -352,10 +353,15 @@ export const SlowAnswer = {
 };
 
 const full = { guestCreateQueue: { status: 409, code: "QUOTA_FULL", message: "Kuota sesi ini sudah penuh" } } as const;
-/** Locked after an attempt, the seconds left on the button (their counting down is the machine's scenarios'). */
-export const Locked = story({ faults: full }, async () => {
+/**
+ * Locked after an attempt, the seconds left on the button (their counting down is the machine's scenarios'). The mock
+ * holds the refusal until the play watches for the lock, which it sees as it is drawn: its 7 s ran from the answer.
+ */
+export const Locked = story({ faults: { guestCreateQueue: { ...full.guestCreateQueue, ...PENDING } } }, async (_, { mock }) => {
   await fillIn("Daftar");
-  await expect(await page().findByRole("button", { name: /Coba lagi dalam [1-7] detik/ })).toBeDisabled();
+  const lock = waitFor(() => expect(page().getByRole("button", { name: /Coba lagi dalam [1-7] detik/ })).toBeDisabled());
+  await releaseAnswer(mock, "guestCreateQueue");
+  await lock;
 });
 
 /**
