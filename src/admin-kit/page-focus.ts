@@ -106,6 +106,18 @@ export function focusPageHeadingIn(container: HTMLElement): boolean {
   return true;
 }
 
+/**
+ * Runs `give` (a page's first focus) in the next frame, once the browser has put back the page's scroll. A page gone
+ * back to (Back, a back link's history step) renders in the 'popstate' event, and the browser restores its scroll
+ * right after that event (HTML's "restore persisted state"), undoing the scroll a focus given in that render made: a
+ * list's heading was focused at its top, then scrolled 318 px above the screen, and a row's link, centred in its box,
+ * was left under the screen's end at 1024×768 (UX pass, session 49; docs/product.md §2.12). Returns a cancel.
+ */
+function afterScrollRestore(give: () => void): () => void {
+  const frame = requestAnimationFrame(give);
+  return () => cancelAnimationFrame(frame);
+}
+
 /** How long a page arrived at may take to show its heading (its code, then its first answer) before the watch ends. */
 const ARRIVAL_WATCH_MS = 5_000;
 
@@ -122,16 +134,19 @@ export function useHeadingFocusOnArrival(main: RefObject<HTMLElement | null>, lo
     // a list gone back to gives the focus to the link its record was opened by (useFocusOpenedLink), not its heading
     if (!container || isDocumentStart() || openedLinkOf(window.history.state) !== null) return;
     const focusArrived = () => !isFocusLost() || focusPageHeadingIn(container);
-    if (focusArrived()) return;
     const watch = new MutationObserver(() => {
       if (focusArrived()) stop();
     });
     const timer = window.setTimeout(() => stop(), ARRIVAL_WATCH_MS);
+    const cancelFirstLook = afterScrollRestore(() => {
+      if (focusArrived()) stop();
+      else watch.observe(container, { childList: true, subtree: true });
+    });
     function stop() {
+      cancelFirstLook();
       watch.disconnect();
       window.clearTimeout(timer);
     }
-    watch.observe(container, { childList: true, subtree: true });
     return stop;
   }, [main, location]);
 }
@@ -181,9 +196,11 @@ export function useFocusOpenedLink(list: RefObject<HTMLElement | null>, isSettle
   const returned = useRef(false);
   useEffect(() => {
     if (opened === null || returned.current || !isSettled) return;
-    returned.current = true;
-    const link = list.current?.querySelector<HTMLElement>(`tr a[href="${CSS.escape(opened)}"]`);
-    if (link) link.focus();
-    else if (isFocusLost()) otherwise();
+    return afterScrollRestore(() => {
+      returned.current = true;
+      const link = list.current?.querySelector<HTMLElement>(`tr a[href="${CSS.escape(opened)}"]`);
+      if (link) link.focus();
+      else if (isFocusLost()) otherwise();
+    });
   }, [opened, isSettled, list, otherwise]);
 }
