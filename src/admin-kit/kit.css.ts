@@ -27,7 +27,7 @@ export const identifier = style({ fontFamily: vars.font.mono });
 
 export const audit = style({ display: "flex", flexDirection: "column" });
 
-/** A date or a clock time kept whole on its line. */
+/** A date, a clock time or an audit's person ('Budi Santoso') kept whole on its line. */
 export const unbroken = style({ whiteSpace: "nowrap" });
 
 /** The table's block: how wide it is decides whether an audit moment keeps its date and clock on one line. */

@@ -97,5 +97,10 @@ for (const { viewport, box, descriptionLines } of desks) {
       if (description === null) continue;
       expect(lineCount(screen.getByText(description).element()), description).toBeLessThanOrEqual(descriptionLines);
     }
+    // who made and who changed a location, one line each: at 1024 px 'Budi' over 'Santoso', the row four lines tall
+    // where its address takes three (UX pass, session 49)
+    for (const person of screen.getByText("Budi Santoso", { exact: true }).elements()) {
+      expect(lineCount(person), "Budi Santoso").toBe(1);
+    }
   });
 }
