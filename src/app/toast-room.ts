@@ -9,7 +9,10 @@ import { TOAST_ROOM_VAR } from "./admin-layout.css";
  * A fixed 7rem was one short toast's: the 'Error' of a write that may have been saved, its message on three lines, is
  * 155 px tall at 1280×800. And the control that has the focus when a toast comes (the switch just confirmed, a created
  * row's link: docs/product.md §2.12) is scrolled just clear of it: the browser scrolls to a control only as it takes the
- * focus, and a toast that came after covered it for its 5 s (WCAG 2.4.11; UX pass, session 46).
+ * focus, and a toast that came after covered it for its 5 s (WCAG 2.4.11; UX pass, session 46). So is the page's end,
+ * a list's pager, where it is on the screen: the room below it let the person scroll it out, but the toast covered
+ * 'Baris per halaman' (and 'Next' under an 'Error') until then, at a short list's top or a long one's end (UX pass,
+ * session 49; docs/product.md §4.8).
  */
 export function useToastRoom(main: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -19,6 +22,8 @@ export function useToastRoom(main: RefObject<HTMLElement | null>) {
     // the control moved clear of this toast already: later resizes (the window's, the next message's) leave the page
     // where the person scrolled it
     let cleared: Element | null = null;
+    // the page's end moved clear of this toast already, as the control is
+    let endCleared = false;
     const measure = () => {
       if (!shown) return;
       const toast = shown.getBoundingClientRect();
@@ -29,17 +34,32 @@ export function useToastRoom(main: RefObject<HTMLElement | null>) {
         room = next;
         root.style.setProperty(TOAST_ROOM_VAR, room);
       }
+      const page = main.current;
+      if (!page) return;
       const focused = document.activeElement;
-      if (cleared === focused || !(focused instanceof HTMLElement) || !main.current?.contains(focused)) return;
-      const control = focused.getBoundingClientRect();
-      const under =
-        control.bottom > toast.top && control.top < toast.bottom && control.right > toast.left && control.left < toast.right;
-      // the document's scroll padding is the toast's room: 'nearest' stops the control above the toast; a control
-      // taller than the room above it (a table's scroll box) would be scrolled to its top instead, so it stays
-      if (under && control.height <= toast.top) {
-        cleared = focused;
-        focused.scrollIntoView({ block: "nearest" });
+      const inPage = focused instanceof HTMLElement && page.contains(focused) ? focused : null;
+      if (inPage && cleared !== inPage) {
+        const control = inPage.getBoundingClientRect();
+        const under =
+          control.bottom > toast.top && control.top < toast.bottom && control.right > toast.left && control.left < toast.right;
+        // the document's scroll padding is the toast's room: 'nearest' stops the control above the toast; a control
+        // taller than the room above it (a table's scroll box) would be scrolled to its top instead, so it stays
+        if (under && control.height <= toast.top) {
+          cleared = inPage;
+          inPage.scrollIntoView({ block: "nearest" });
+        }
       }
+      if (endCleared) return;
+      endCleared = true;
+      // the page's end (a list's pager) on the screen under the toast: scrolled just clear of it into the room kept
+      // below it, as far as the focused control stays below the top bar (the document's scroll padding at its top)
+      const end = page.getBoundingClientRect().bottom - parseFloat(getComputedStyle(page).paddingBlockEnd);
+      if (end <= toast.top || end > root.clientHeight) return;
+      const topRoom = inPage
+        ? inPage.getBoundingClientRect().top - (parseFloat(getComputedStyle(root).scrollPaddingBlockStart) || 0)
+        : Infinity;
+      const by = Math.min(Math.ceil(end - toast.top), Math.floor(topRoom));
+      if (by > 0) window.scrollBy(0, by);
     };
     const sized = new ResizeObserver(measure);
     const find = () => {
@@ -48,6 +68,7 @@ export function useToastRoom(main: RefObject<HTMLElement | null>) {
       if (shown) sized.unobserve(shown);
       shown = region;
       cleared = null;
+      endCleared = false;
       if (shown) sized.observe(shown);
       else {
         room = "";
