@@ -48,6 +48,14 @@ describe("the sample nginx config says what the preview server does (deploy/secu
     expect(site).not.toMatch(/open_file_cache/);
   });
 
+  // the workbook's thread takes only the cores' spare time (server/node/workbook-worker.mjs): at a saturated 06:00 an
+  // export's answer can take longer than nginx's default 60 s, which would answer the staff a 504 for a file being built
+  it("nginx waits minutes for an export's answer, its default minute for every other call", () => {
+    const api = read("antrean-api.conf");
+    expect(location(api, "= /api/v1/queues/download/")).toMatch(/^\s*proxy_read_timeout 5m;$/m);
+    expect(api.match(/proxy_read_timeout/g)).toHaveLength(1);
+  });
+
   it("the security snippet sets exactly the production security headers, same-origin API", () => {
     expect(Object.fromEntries(addHeaders(read("security-headers.conf")))).toEqual(securityHeadersFor());
   });

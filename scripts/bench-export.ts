@@ -3,9 +3,13 @@
 // and the tests' way) and in a thread of its own (server/node/workbook-thread.ts, the Node server's), each at a few
 // sheet sizes up to EXPORT_MAX_ROWS. For each: the longest the event loop waited (a 10 ms timer's lateness: what every
 // other call on the process waited at most meanwhile), the process's main-thread CPU is not separable in Node, so the
-// process's whole CPU, and the wall clock.
+// process's whole CPU, and the wall clock. Then the server's way again beside as many busy processes as the machine
+// has cores (the rush's other work at 06:00: the processes' requests, the database), for the share of the cores the
+// export leaves them.
 //
 //   BENCH_EXPORT_ROWS  comma-separated sheet sizes (default 10000,50000)
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { EXPORT_MAX_ROWS } from "../contract/outcomes";
 import { queueWorkbookSheet, writeWorkbook, type WorkbookWriter } from "../server/export/queue-workbook";
@@ -62,4 +66,45 @@ for (const rows of sizes) {
       `| ${name} | ${rows.toLocaleString("en-US")} | ${Math.round(run.longestWaitMs)} | ${Math.round(run.cpuMs)} | ${Math.round(run.wallMs)} | ${Math.round(run.bytes / 1024)} |`,
     );
   }
+}
+
+/** CPU seconds a process has had (user + system, /proc/<pid>/stat at the kernel's 100 ticks a second). */
+function cpuSeconds(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The busy processes' CPU a second, summed, over `during` (two seconds of nothing, for their share alone). */
+async function busyShare(busy: ChildProcess[], during: () => Promise<unknown>) {
+  const before = busy.map(cpuSeconds);
+  const started = performance.now();
+  await during();
+  const seconds = (performance.now() - started) / 1000;
+  return { cores: busy.reduce((sum, child, i) => sum + cpuSeconds(child) - before[i]!, 0) / seconds, seconds };
+}
+
+// one process per core, each spinning at the usual priority: what an export beside a saturated 06:00 shares the cores with
+const busy = cpus().map(() => spawn(process.execPath, ["-e", "for (;;);"], { stdio: "ignore" }));
+try {
+  await pause(500);
+  console.log();
+  console.log(`Beside ${busy.length} busy processes (one per core, the usual priority):`);
+  console.log();
+  console.log(
+    "| Built | Rows | Busy processes' cores, alone | Busy processes' cores, during the export | Left to them | Wall (ms) |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const rows of sizes) {
+    const sheet = queueWorkbookSheet(Array.from({ length: rows }, (_, i) => ticket(i + 1)));
+    const alone = await busyShare(busy, () => pause(2000));
+    const during = await busyShare(busy, () => writeWorkbookInThread(sheet));
+    console.log(
+      `| in a thread of its own | ${rows.toLocaleString("en-US")} | ${alone.cores.toFixed(2)} | ${during.cores.toFixed(2)} | ${Math.round((100 * during.cores) / alone.cores)} % | ${Math.round(during.seconds * 1000)} |`,
+    );
+  }
+} finally {
+  for (const child of busy) child.kill();
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
 import readXlsxFile from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
 import { queueWorkbookSheet, WorkbooksBusy, writeWorkbook, XLSX_MIME } from "../export/queue-workbook";
@@ -18,6 +20,18 @@ const ticket = (n: number): TicketRecord =>
     status: n % 3 === 0 ? "rejected" : "registered",
     rejection_reason: n % 3 === 0 ? { reason: "Data tidak sesuai" } : null,
   }) as TicketRecord;
+
+/** The nice value of each thread of this process now (Linux: /proc/self/task/<id>/stat's 19th field). */
+function threadNiceValues(): number[] {
+  return readdirSync("/proc/self/task").flatMap((thread) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${thread}/stat`, "utf8");
+      return [Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+    } catch {
+      return []; // the thread ended between the listing and the read
+    }
+  });
+}
 
 const cells = async (workbook: Blob) => (await readXlsxFile(Buffer.from(await workbook.arrayBuffer())))[0]?.data ?? [];
 
@@ -48,6 +62,22 @@ describe("an export's workbook built in a thread of its own (the Node server's)"
   it("fails, not the process, when the sheet cannot be built", async () => {
     // a row that is not a list of values: the sheet cannot be built in the thread, the export's call is refused with it
     await expect(writeWorkbookInThread({ sheet: "Antrean", header: [], rows: [null as never], widths: [] })).rejects.toThrow();
+  });
+
+  // an export at 06:00 took a core of its own beside the citizens' calls (docs/performance.md "An export beside the
+  // citizens"): its thread is now at nice 10, taking what the process's requests leave spare
+  it("builds at a lower priority than the process's own threads", async () => {
+    const sheet = queueWorkbookSheet(Array.from({ length: 2000 }, (_, i) => ticket(i + 1)));
+    const seen = new Set<number>();
+    let built = false;
+    const building = writeWorkbookInThread(sheet).finally(() => (built = true));
+    while (!built && !seen.has(10)) {
+      for (const nice of threadNiceValues()) seen.add(nice);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect((await building).type).toBe(XLSX_MIME);
+    expect(getPriority()).toBeLessThan(10);
+    expect([...seen]).toContain(10);
   });
 
   // ten exports in a second were ten threads of up to 512 MB each beside the citizens' calls (review, session 45)
