@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { focusHeading, isFocusLost } from "../ui";
 import { isDocumentStart } from "../lib/document-start";
 import { retryUnlessSessionEnded } from "./errors";
@@ -107,11 +107,12 @@ export function focusPageHeadingIn(container: HTMLElement): boolean {
 }
 
 /**
- * Runs `give` (a page's first focus) in the next frame, once the browser has put back the page's scroll. A page gone
- * back to (Back, a back link's history step) renders in the 'popstate' event, and the browser restores its scroll
- * right after that event (HTML's "restore persisted state"), undoing the scroll a focus given in that render made: a
- * list's heading was focused at its top, then scrolled 318 px above the screen, and a row's link, centred in its box,
- * was left under the screen's end at 1024×768 (UX pass, session 49; docs/product.md §2.12). Returns a cancel.
+ * Runs `give` (a page's first focus, or the showing of one given without scrolling) in the next frame, once the browser
+ * has put back the page's scroll. A page gone back to (Back, a back link's history step) renders in the 'popstate'
+ * event, and the browser restores its scroll right after that event (HTML's "restore persisted state"), undoing the
+ * scroll a focus given in that render made: a list's heading was focused at its top, then scrolled 318 px above the
+ * screen, and a row's link, centred in its box, was left under the screen's end at 1024×768 (UX pass, session 49;
+ * docs/product.md §2.12). Returns a cancel.
  */
 function afterScrollRestore(give: () => void): () => void {
   const frame = requestAnimationFrame(give);
@@ -185,22 +186,49 @@ export function openedLinkState(): OpenedLinkState {
   return { openedLink: window.location.pathname, openedIn: THIS_DOCUMENT };
 }
 
+/** The row's link a record was opened by, in the list shown, or null (not on this page of the list, or no rows yet). */
+function openedLinkIn(list: HTMLElement | null, href: string): HTMLElement | null {
+  return list?.querySelector<HTMLElement>(`tr a[href="${CSS.escape(href)}"]`) ?? null;
+}
+
 /**
- * Back (or the page's back link) from a record opened from this list: the focus returns to the link it was opened
- * by ('Lihat', 'Ubah') once the list's answer is in, as a ticket's does (docs/product.md §2.8, §2.12); with that
- * record no longer on this page, to `otherwise` (the list's heading) if the focus is nowhere. Read once: later
- * renders leave the focus where the person puts it.
+ * Back (or the page's back link, or an edit's save going back in history) from a record opened from this list: the
+ * focus returns to the link it was opened by ('Lihat', 'Ubah'), as a ticket's does (docs/product.md §2.8, §2.12). It
+ * is given in the commit that shows the list, where the control that had it went: to the link in the rows the list
+ * keeps from before (react-query's cache, shown while they load again), or, with none kept, to `otherwise` (the list's
+ * heading), which holds it until the answer is in (`isSettled`). Then the link takes it from there; with that record
+ * no longer on this page (its row gone with the new rows, the focus with it), `otherwise` does. A focus the person
+ * moved meanwhile stays; once the answer is in, later renders leave the focus where the person puts it.
  */
 export function useFocusOpenedLink(list: RefObject<HTMLElement | null>, isSettled: boolean, otherwise: () => void) {
   const [opened] = useState(() => openedLinkOf(window.history.state));
-  const returned = useRef(false);
-  useEffect(() => {
-    if (opened === null || returned.current || !isSettled) return;
-    return afterScrollRestore(() => {
-      returned.current = true;
-      const link = list.current?.querySelector<HTMLElement>(`tr a[href="${CSS.escape(opened)}"]`);
-      if (link) link.focus();
-      else if (isFocusLost()) otherwise();
-    });
+  // where the list put the focus last (the link, or `otherwise`'s place); null before the list's first commit
+  const given = useRef<Element | null>(null);
+  const answered = useRef(false);
+  // In the commit that shows the list (a layout effect): given once the answer was in, the focus stayed on the page's
+  // body while a saved record's list loaded again, 0.3–1 s on the demo, a screen reader saying the page's title or
+  // nothing (UX pass, session 50); given in the next frame, for that frame
+  useLayoutEffect(() => {
+    if (opened === null || answered.current) return;
+    const arriving = given.current === null;
+    if (!arriving && !isSettled) return;
+    answered.current = isSettled;
+    const focused = document.activeElement;
+    if (!arriving && focused !== given.current && !isFocusLost()) return;
+    const link = openedLinkIn(list.current, opened);
+    // arriving in 'popstate', before the browser puts the scroll back: shown once it is back, below
+    if (link && link !== focused) link.focus({ preventScroll: arriving });
+    else if (!link && isFocusLost()) otherwise();
+    given.current = document.activeElement;
   }, [opened, isSettled, list, otherwise]);
+  useEffect(() => {
+    if (opened === null) return;
+    return afterScrollRestore(() => {
+      const shown = given.current;
+      if (!shown || document.activeElement !== shown) return;
+      if (shown === openedLinkIn(list.current, opened)) shown.scrollIntoView({ block: "nearest" });
+      // the heading's page-top, undone by the restore, done again
+      else otherwise();
+    });
+  }, [opened, list, otherwise]);
 }

@@ -240,7 +240,30 @@ async function renderAt(
     ),
   );
   const url = () => window.location.pathname + window.location.search;
-  return { screen, store, calls, toasts, url, network };
+  return { screen, store, calls, toasts, url, network, client };
+}
+
+/**
+ * What has the focus in every frame drawn from now until `stop`, as its text ('body' where the focus fell to the page's
+ * body: docs/product.md §2.12). `frames(n)` waits until n more frames are drawn.
+ */
+function watchFocus() {
+  const seen: string[] = [];
+  const waiting: { until: number; done: () => void }[] = [];
+  let frame = requestAnimationFrame(function look() {
+    const active = document.activeElement;
+    seen.push(active === null || active === document.body ? "body" : `${active.tagName} ${active.textContent}`);
+    for (const wait of waiting.filter(({ until }) => seen.length >= until)) {
+      waiting.splice(waiting.indexOf(wait), 1);
+      wait.done();
+    }
+    frame = requestAnimationFrame(look);
+  });
+  return {
+    seen,
+    frames: (count: number) => new Promise<void>((done) => waiting.push({ until: seen.length + count, done })),
+    stop: () => cancelAnimationFrame(frame),
+  };
 }
 
 /** The browser's Back, done: the address it lands on (read once the move has happened, not before). */
@@ -557,6 +580,72 @@ describe("admin resource kit: pages from one description", () => {
     // list twice (review s46); the focus is on the link the form was opened by, as after Back from a record
     expect(window.history.state).toMatchObject({ openedLink: "/shelves/2/edit" });
     await expect.element(screen.getByRole("link", { name: "Edit Rak Minyak Goreng" })).toHaveFocus();
+  });
+
+  // From the save until the list's answer came (0.3–1 s on the demo), the focus was on the page's body: the form's
+  // button had gone, and the list gave the focus to the row's 'Ubah' only once its reload answered (UX pass, session
+  // 50; docs/product.md §2.12)
+  describe("an edit saved goes back to the list, the focus never on the page's body while the list reloads", () => {
+    /** Opens the edit of 'Rak Minyak' from the list by keyboard, renames it and saves, the list's reload held. */
+    async function saveFromList(before?: (rendered: Awaited<ReturnType<typeof renderAt>>) => void) {
+      const rendered = await renderAt("/shelves", { permissions: ["access:queue.location"] });
+      const { screen, network, url } = rendered;
+      const edit = screen.getByRole("link", { name: "Edit Rak Minyak" });
+      await expect.element(edit).toBeVisible();
+      (edit.element() as HTMLElement).focus();
+      await userEvent.keyboard("{Enter}");
+      const name = screen.getByRole("textbox", { name: "Name" });
+      await expect.element(name).toHaveValue("Rak Minyak");
+      await name.fill("Rak Minyak Goreng");
+      before?.(rendered);
+      let answer = () => {};
+      network.slow = new Promise<void>((resolve) => (answer = resolve));
+      const focus = watchFocus();
+      await screen.getByRole("button", { name: "Update" }).click();
+      await expect.poll(url).toBe("/shelves");
+      return { ...rendered, focus, answer };
+    }
+
+    it("the row's 'Edit' has it at once, in the rows the list kept, and keeps it once the new rows come", async () => {
+      const { screen, focus, answer } = await saveFromList();
+      // the rows from before the save, its old name, while the answer is held
+      await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak", exact: true })).toBeVisible();
+      await focus.frames(3);
+      expect(focus.seen).not.toContain("body");
+      await expect.element(screen.getByRole("link", { name: "Edit Rak Minyak" })).toHaveFocus();
+      answer();
+      await expect.element(screen.getByRole("rowheader", { name: "Rak Minyak Goreng" })).toBeVisible();
+      await expect.element(screen.getByRole("link", { name: "Edit Rak Minyak Goreng" })).toHaveFocus();
+      focus.stop();
+      expect(focus.seen).not.toContain("body");
+    });
+
+    it("the list's heading holds it while a list with no rows kept loads, then the row's 'Edit' takes it", async () => {
+      // its rows no longer kept (the cache lets a list go 5 minutes after it was last shown)
+      const { screen, focus, answer } = await saveFromList(({ client }) =>
+        client.removeQueries({ queryKey: ["shelves", "list"] }),
+      );
+      await expect.element(screen.getByText("Loading…", { exact: true })).toBeVisible();
+      await focus.frames(3);
+      expect(focus.seen).not.toContain("body");
+      await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+      answer();
+      await expect.element(screen.getByRole("link", { name: "Edit Rak Minyak Goreng" })).toHaveFocus();
+      focus.stop();
+      expect(focus.seen).not.toContain("body");
+    });
+
+    it("the list's heading takes it from the row's 'Edit' when the new rows no longer hold that record", async () => {
+      const { screen, store, focus, answer } = await saveFromList();
+      await expect.element(screen.getByRole("link", { name: "Edit Rak Minyak" })).toHaveFocus();
+      // deleted by someone else meanwhile: the list's answer no longer has it
+      store.splice(1, 1);
+      answer();
+      await expect.element(screen.getByRole("rowheader", { name: /Rak Minyak/ })).not.toBeInTheDocument();
+      await expect.element(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+      focus.stop();
+      expect(focus.seen).not.toContain("body");
+    });
   });
 
   it("after a save that opens the record, Back goes to the list the form was opened from, focus on its link", async () => {
