@@ -111,6 +111,7 @@ function shelfResource(
     },
     list: {
       query: list,
+      queryKeyPrefix: ["shelves", "list"],
       rows: (data: { shelves: Shelf[] }) => data.shelves,
       columns: [{ id: "name", header: "Name", cell: (s) => s.name, isRowHeader: true }],
       filters,

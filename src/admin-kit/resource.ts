@@ -25,6 +25,12 @@ import type { ToggleAction } from "./use-confirm-toggle";
  */
 export type QueryOf<D, K extends QueryKey = QueryKey> = UseQueryOptions<D, Error, D, K>;
 
+/**
+ * What a list query's key starts with: the key without its last part, the list's parameters (`[...lists(), params]`,
+ * as every key factory in src/api/queries makes them); any key for a key whose parts are not known.
+ */
+export type KeyPrefixOf<K extends QueryKey> = K extends readonly [...infer Prefix, unknown] ? Readonly<Prefix> : QueryKey;
+
 /** The records a choice source offers. */
 export type ChoiceItems = ReadonlyArray<{ id: number; name: string; code?: string; slug?: string; is_active?: boolean }>;
 
@@ -175,6 +181,12 @@ export type AdminResource<
   texts: ResourceTexts;
   list: {
     query: (params: ListQueryParams) => QueryOf<L, LK>;
+    /**
+     * The key all of its list queries' keys start with (its key factory's `lists()`), checked against `query`'s key:
+     * the cached lists an edit's save shows the saved record in (saved-record.ts)
+     */
+    queryKeyPrefix: KeyPrefixOf<LK>;
+    /** the rows of an answer: one of the answer's own fields (an edit's save writes the saved record into it) */
     rows: (data: L) => readonly T[];
     /** the resource's own columns; the kit adds the active switch, the audit columns and the row actions */
     columns: TableColumn<T>[];

@@ -31,6 +31,7 @@ export const daysOff = defineResource(dayOffResource, {
   texts: t,
   list: {
     query: dayOffQueries.list,
+    queryKeyPrefix: dayOffKeys.lists(),
     rows: (data: { queue_days_off: DayOff[] }) => data.queue_days_off,
     filters: {
       defaults: { location_id: 0, date: "" },

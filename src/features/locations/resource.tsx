@@ -31,6 +31,7 @@ export const locations = defineResource(locationResource, {
   texts: t,
   list: {
     query: locationQueries.list,
+    queryKeyPrefix: locationKeys.lists(),
     rows: (data: { queue_locations: Location[] }) => data.queue_locations,
     columns: [
       column("name", fields.name, (row: Location) => row.name, { look: "place", isRowHeader: true }),

@@ -19,6 +19,7 @@ export const permissions = defineResource(permissionResource, {
   texts: t,
   list: {
     query: permissionQueries.list,
+    queryKeyPrefix: permissionKeys.lists(),
     rows: (data: { permissions: Permission[] }) => data.permissions,
     columns: [
       column("name", fields.name, (p: Permission) => p.name, { isRowHeader: true }),

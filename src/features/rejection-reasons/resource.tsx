@@ -17,6 +17,7 @@ export const rejectionReasons = defineResource(rejectionReasonResource, {
   texts: t,
   list: {
     query: rejectionReasonQueries.list,
+    queryKeyPrefix: rejectionReasonKeys.lists(),
     rows: (data: { queue_rejection_reasons: RejectionReason[] }) => data.queue_rejection_reasons,
     columns: [column("reason", fields.reason, (row: RejectionReason) => row.reason, { look: "long", isRowHeader: true })],
   },

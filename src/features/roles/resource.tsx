@@ -27,6 +27,7 @@ export const roles = defineResource(roleResource, {
   texts: t,
   list: {
     query: roleQueries.list,
+    queryKeyPrefix: roleKeys.lists(),
     rows: (data: { roles: Role[] }) => data.roles,
     columns: [
       column("name", fields.name, (r: Role) => r.name, { isRowHeader: true }),

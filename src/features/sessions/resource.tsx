@@ -58,6 +58,7 @@ export const sessions = defineResource(sessionResource, {
   texts: t,
   list: {
     query: sessionList,
+    queryKeyPrefix: sessionKeys.lists(),
     rows: (data: { queue_sessions: Session[] }) => data.queue_sessions,
     filters: {
       defaults: { location_id: 0, day_of_the_week: "" },

@@ -13,6 +13,7 @@ export const users = defineResource(userResource, {
   texts: t,
   list: {
     query: userQueries.list,
+    queryKeyPrefix: userKeys.lists(),
     rows: (data: { users: User[] }) => data.users,
     columns: [
       column("name", fields.name, (u: User) => u.name, { isRowHeader: true }),
