@@ -40,6 +40,7 @@ import {
   useRetryFocus,
 } from "./page-focus";
 import { useAdminMutation } from "./use-admin-mutation";
+import { showSavedRecord } from "./saved-record";
 import { useConfirmToggle, type ConfirmText, type ToggleAction } from "./use-confirm-toggle";
 import { listQueryState, useListPagination, useListParams } from "./use-list-params";
 
@@ -567,6 +568,8 @@ export function resourcePages<
     const returnHref = (saved: T) => (edit.returnTo === "detail" ? hrefOf(saved) : backHref);
     const mutation = useAdminMutation({
       mutationFn: (body: E) => edit.save(key, body),
+      // the list gone back to (or the record) shows the saved values at once, its refetch bringing the rest
+      showSaved: (queryClient, saved) => showSavedRecord(queryClient, resource, key, saved),
       invalidate: resource.invalidate,
       successToast: t.updated,
       language: resource.lang,

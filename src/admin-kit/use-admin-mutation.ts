@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
 import { errorToast, type FailedCall } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { useToast } from "../lib/toast-context";
@@ -9,6 +9,11 @@ export type AdminMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** query keys (usually a factory's `all` or `lists()`) invalidated after success */
   invalidate?: readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
+  /**
+   * writes the answer into the cached queries that show it, before `invalidate` refetches them: an edit's saved record
+   * in its lists and its record's query (saved-record.ts, docs/product.md §2.12)
+   */
+  showSaved?: (queryClient: QueryClient, data: TData, variables: TVariables) => void;
   /** success toast: a text (the title, docs/product.md §8 wording) or a full toast */
   successToast?: string | ToastInput | ((data: TData, variables: TVariables) => string | ToastInput);
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
@@ -29,8 +34,8 @@ export type AdminMutation<TVariables, TData> = UseMutationResult<TData, unknown,
 
 /**
  * Every admin write the same way (docs/product.md §8): on failure a destructive toast titled 'Error' with the
- * server's text, and nothing else happens, so the form keeps its values; on success the given keys are invalidated,
- * the success toast shows and `onSuccess` runs (navigate there).
+ * server's text, and nothing else happens, so the form keeps its values; on success the answer is shown where it is
+ * cached (`showSaved`), the given keys are invalidated, the success toast shows and `onSuccess` runs (navigate there).
  *
  * ```ts
  * const create = useAdminMutation({
@@ -50,6 +55,9 @@ export function useAdminMutation<TVariables = void, TData = unknown>(
   const mutation = useMutation<TData, unknown, TVariables>({
     mutationFn: options.mutationFn,
     onSuccess: async (data, variables) => {
+      // Written first: a write marks a query fresh, and the invalidation after it marks it stale again, so the lists
+      // still refetch (react-query's setQueryData, then invalidateQueries)
+      options.showSaved?.(queryClient, data, variables);
       const keys = typeof options.invalidate === "function" ? options.invalidate(data, variables) : (options.invalidate ?? []);
       // Not awaited: the screen moves on while lists refetch in the background.
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
