@@ -4,8 +4,8 @@
 // sheet sizes up to EXPORT_MAX_ROWS. For each: the longest the event loop waited (a 10 ms timer's lateness: what every
 // other call on the process waited at most meanwhile), the process's main-thread CPU is not separable in Node, so the
 // process's whole CPU, and the wall clock. Then the server's way again beside as many busy processes as the machine
-// has cores (the rush's other work at 06:00: the processes' requests, the database), for the share of the cores the
-// export leaves them.
+// has cores (the rush's other work at 06:00: the processes' requests, the database): the CPU the export's thread takes
+// beside what one of them gets.
 //
 //   BENCH_EXPORT_ROWS  comma-separated sheet sizes (default 10000,50000)
 import { spawn, type ChildProcess } from "node:child_process";
@@ -75,34 +75,30 @@ function cpuSeconds(child: ChildProcess): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The busy processes' CPU a second, summed, over `during` (two seconds of nothing, for their share alone). */
-async function busyShare(busy: ChildProcess[], during: () => Promise<unknown>) {
-  const before = busy.map(cpuSeconds);
-  const started = performance.now();
-  await during();
-  const seconds = (performance.now() - started) / 1000;
-  return { cores: busy.reduce((sum, child, i) => sum + cpuSeconds(child) - before[i]!, 0) / seconds, seconds };
-}
-
-// one process per core, each spinning at the usual priority: what an export beside a saturated 06:00 shares the cores with
+// One process per core, each spinning at the usual priority: what an export beside a saturated 06:00 shares the cores
+// with. The export's thread and a busy process compete in the same scheduler whatever else the machine runs, so the
+// ratio of their CPU over the export says what priority the thread has (1 at the same) where a wall clock would say
+// how loaded the machine was.
 const busy = cpus().map(() => spawn(process.execPath, ["-e", "for (;;);"], { stdio: "ignore" }));
 try {
-  await pause(500);
+  await new Promise((resolve) => setTimeout(resolve, 500));
   console.log();
-  console.log(`Beside ${busy.length} busy processes (one per core, the usual priority):`);
+  console.log(`Beside ${busy.length} busy processes (one per core, the usual priority), built in a thread of its own:`);
   console.log();
-  console.log(
-    "| Built | Rows | Busy processes' cores, alone | Busy processes' cores, during the export | Left to them | Wall (ms) |",
-  );
-  console.log("|---|---:|---:|---:|---:|---:|");
+  console.log("| Rows | This process's CPU (cores) | A busy process's CPU (cores) | Ratio | Wall (ms) |");
+  console.log("|---:|---:|---:|---:|---:|");
   for (const rows of sizes) {
     const sheet = queueWorkbookSheet(Array.from({ length: rows }, (_, i) => ticket(i + 1)));
-    const alone = await busyShare(busy, () => pause(2000));
-    const during = await busyShare(busy, () => writeWorkbookInThread(sheet));
+    const busyBefore = busy.map(cpuSeconds);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await writeWorkbookInThread(sheet);
+    const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    const exportCores = (used.user + used.system) / 1e6 / seconds;
+    const busyCores = busy.reduce((sum, child, i) => sum + cpuSeconds(child) - busyBefore[i]!, 0) / busy.length / seconds;
     console.log(
-      `| in a thread of its own | ${rows.toLocaleString("en-US")} | ${alone.cores.toFixed(2)} | ${during.cores.toFixed(2)} | ${Math.round((100 * during.cores) / alone.cores)} % | ${Math.round(during.seconds * 1000)} |`,
+      `| ${rows.toLocaleString("en-US")} | ${exportCores.toFixed(2)} | ${busyCores.toFixed(2)} | ${(exportCores / busyCores).toFixed(2)} | ${Math.round(seconds * 1000)} |`,
     );
   }
 } finally {
