@@ -1,3 +1,4 @@
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useHeadingFocusOnArrival } from "./page-focus";
@@ -18,4 +19,15 @@ export function StaffMain({ children, before }: { children: ReactNode; before?: 
       </main>
     </>
   );
+}
+
+/**
+ * The queries a save of `resource` leaves stale, of those `kept` (each cached, fresh): what its `invalidate` reaches, as
+ * useAdminMutation invalidates them after a save (use-admin-mutation.ts). Nothing observes them, so nothing refetches.
+ */
+export async function staleAfterSave(resource: { invalidate: readonly QueryKey[] }, kept: QueryKey[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  for (const queryKey of kept) client.setQueryData(queryKey, { kept: true });
+  await Promise.all(resource.invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+  return kept.filter((queryKey) => client.getQueryState(queryKey)?.isInvalidated);
 }

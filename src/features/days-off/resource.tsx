@@ -8,6 +8,7 @@ import {
   deleteDayOff,
   unarchiveDayOff,
 } from "../../api/queries/days-off";
+import { capacityKeys } from "../../api/queries/capacity";
 import { guestKeys } from "../../api/queries/guest";
 import { locationKeys, locationQueries } from "../../api/queries/locations";
 import { ALL_CHOICES, choicesOf, column, defineResource, numericKey } from "../../admin-kit";
@@ -26,8 +27,8 @@ export const daysOff = defineResource(dayOffResource, {
   key: numericKey,
   // 'Jumat, 25 April 2025, Lokasi A': the date as the list shows it
   label: (dayOff) => `${staffDate(dayOff.date)}, ${dayOff.queue_location.name}`,
-  // a location carries its days off, and the public location choice shows them
-  invalidate: [dayOffKeys.all, locationKeys.all, guestKeys.all],
+  // a location carries its days off, and the public location choice and the capacity board ('Libur') show them
+  invalidate: [dayOffKeys.all, locationKeys.all, guestKeys.all, capacityKeys.all],
   texts: t,
   list: {
     query: dayOffQueries.list,

@@ -1,5 +1,8 @@
 import { locationCreateBody, locationEditBody, validate, type Location } from "../../../contract";
+import { capacityKeys } from "../../api/queries/capacity";
+import { dayOffKeys } from "../../api/queries/days-off";
 import { guestKeys } from "../../api/queries/guest";
+import { sessionKeys } from "../../api/queries/sessions";
 import {
   archiveLocation,
   createLocation,
@@ -26,8 +29,9 @@ function candidate(values: LocationFormValues, emptyDescription: "leave out" | n
 export const locations = defineResource(locationResource, {
   key: numericKey,
   label: (location) => location.name,
-  // the public location choice shows them too
-  invalidate: [locationKeys.all, guestKeys.all],
+  // the public location choice shows them too, and a location's name shows in the sessions', the days off's and the
+  // capacity board's rows: a renamed location kept its old name there for the cache's 30 s (review, session 50)
+  invalidate: [locationKeys.all, guestKeys.all, sessionKeys.all, dayOffKeys.all, capacityKeys.all],
   texts: t,
   list: {
     query: locationQueries.list,

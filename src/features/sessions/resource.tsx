@@ -7,6 +7,7 @@ import {
   type SessionEditBody,
   type SessionListParams,
 } from "../../../contract";
+import { capacityKeys } from "../../api/queries/capacity";
 import { guestKeys } from "../../api/queries/guest";
 import { locationQueries } from "../../api/queries/locations";
 import {
@@ -54,7 +55,8 @@ function sessionLabel(session: Session): string {
 export const sessions = defineResource(sessionResource, {
   key: numericKey,
   label: sessionLabel,
-  invalidate: [sessionKeys.all, guestKeys.all],
+  // the capacity board shows each session's quota and seats (review, session 50)
+  invalidate: [sessionKeys.all, guestKeys.all, capacityKeys.all],
   texts: t,
   list: {
     query: sessionList,
