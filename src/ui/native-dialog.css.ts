@@ -106,6 +106,19 @@ globalStyle(`.${frame} > .${modalStyles.actions}`, {
     },
   },
 });
+// A body that scrolls by itself (`frameAroundScrollingBody`: the announcement's, 480 px) drives the same shadow through
+// a timeline it names, as its actions are beside it, not inside its scroll: at 360×640 and 1280×800 the announcement
+// ended mid-line under 'Tutup' with nothing saying more followed (UX pass, session 50; docs/product.md §2.2).
+const SCROLLING_BODY_TIMELINE = "--antrean-dialog-body";
+globalStyle(`.${frameAroundScrollingBody}`, {
+  "@supports": { "(animation-timeline: scroll())": { timelineScope: SCROLLING_BODY_TIMELINE } },
+});
+globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.scrollBody}`, {
+  "@supports": { "(animation-timeline: scroll())": { scrollTimelineName: SCROLLING_BODY_TIMELINE } },
+});
+globalStyle(`.${frameAroundScrollingBody} > .${modalStyles.actions}`, {
+  "@supports": { "(animation-timeline: scroll())": { animationTimeline: SCROLLING_BODY_TIMELINE } },
+});
 
 // The page behind a modal dialog does not scroll (the dialog's own body does).
 globalStyle("html:has(dialog[data-modal][open], dialog[data-modal][data-open])", { overflow: "hidden" });

@@ -153,3 +153,27 @@ it("shadows the content under its actions while more follows, and not at the end
   );
   await expect.poll(shadow).toBe("none");
 });
+
+// UX pass, session 50: the announcement's body, which scrolls by itself at 480 px, ended mid-line under 'Tutup' with no
+// shadow, its actions beside its scroll rather than in it
+it("shadows a body that scrolls by itself while more follows in it, and not at its end", async () => {
+  await page.viewport(360, 640);
+  const screen = await render(
+    <NativeDialog
+      isOpen
+      onClose={() => {}}
+      title="Pengumuman"
+      bodyMaxHeight="300px"
+      actions={<button type="button">Tutup</button>}
+    >
+      <div style={{ height: 2000 }} />
+    </NativeDialog>,
+  );
+  const element = screen.container.ownerDocument.querySelector("dialog[open]")!;
+  const footer = element.querySelector("footer")!;
+  const shadow = () => getComputedStyle(footer).boxShadow;
+  await expect.poll(shadow).toMatch(/rgba\(15, 23, 42, 0\.18\)/);
+  const body = footer.previousElementSibling!;
+  body.scrollTop = body.scrollHeight;
+  await expect.poll(shadow).toMatch(/^none$|^rgba\(\d+, \d+, \d+, 0\) /);
+});
