@@ -9,6 +9,7 @@ import { plainButtonClass } from "../ui/plain-button";
 import { QueueTicketCard } from "./queue-ticket-card";
 import { TicketActions } from "./ticket-actions";
 import { LiveRegion } from "../ui/live-region";
+import { useFocusAfterRetry } from "../ui/load-failure";
 import { useStatusChanges } from "./status-change";
 
 export const FORGET_LABEL = "Hapus dari perangkat ini";
@@ -84,10 +85,7 @@ export function MyTicketDialog({ ticket, store, check, now, onClose, onForget }:
   }, [check, now, store, ticket, round]);
   // answered, the button goes: the focus it had goes to the note that says what the check found, not to the page's body
   const noteRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (state !== "failed" && round > 0 && (active === null || active === document.body)) noteRef.current?.focus();
-  }, [state, round]);
+  useFocusAfterRetry(state !== "failed" && round > 0 ? round : null, noteRef);
 
   // asking again, the note says so too: a second failure read the same before and after, as if nothing had been asked
   // (UX pass, session 43); its change is what a screen reader hears

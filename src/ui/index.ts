@@ -22,7 +22,7 @@ export { WholeDates } from "./whole-dates";
 export { StaffTime } from "./staff-time";
 export { staffTimeText } from "./staff-time.css";
 export { visuallyHidden } from "./visually-hidden.css";
-export { LoadFailure, type LoadFailureProps } from "./load-failure";
+export { LoadFailure, useFocusAfterRetry, type LoadFailureProps } from "./load-failure";
 export { OfflineNotice, OFFLINE_TITLE, type OfflineNoticeProps } from "./offline-notice";
 export { CitizenLocale, CITIZEN_LOCALE } from "./citizen-locale";
 export { EmptyState, type EmptyStateProps } from "./empty-state";

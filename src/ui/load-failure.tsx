@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { clearOfToast } from "./clear-of-toast.css";
 import { showClearOfToast } from "./clear-of-toast";
 import { cx } from "./cx";
@@ -65,4 +65,18 @@ export function LoadFailure({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Where the focus goes once a retry has its answer (docs/product.md §2.12), the other half of `isRetrying`: while it
+ * runs, the retry's button stays and keeps the focus; when it has loaded, the button goes with its failure and the
+ * focus it held, fallen to the page's body, goes to what loaded (`target`). `loaded` is the moment: a new truthy value
+ * each time a retry loads (null while none has). Where she went meanwhile, the focus stays. 'Periksa lagi' in 'Tiket
+ * saya' and the registration form's 'Coba lagi' both (UX passes, sessions 40 and 50).
+ */
+export function useFocusAfterRetry(loaded: unknown, target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const active = document.activeElement;
+    if (loaded && (active === null || active === document.body)) target.current?.focus();
+  }, [loaded, target]);
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type RefObject } from "react";
 import { cx } from "./cx";
 import * as styles from "./field.css";
 
@@ -13,6 +13,11 @@ export interface ReadOnlyValueProps {
    */
   roomFor?: string;
   className?: string;
+  /**
+   * The value itself, for a page that hands it the focus when it arrives (the registration's pickup date after its
+   * 'Coba lagi', docs/product.md §2.3): it then takes the focus from a script (tabIndex -1), never from Tab.
+   */
+  valueRef?: RefObject<HTMLOutputElement | null>;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface ReadOnlyValueProps {
  * cuts it off (issue 35). An `<output>` named by its `<label>` and described by its description; it is not a live
  * region (`aria-live="off"`): a reader meets it in reading order, and the page announces what changes it.
  */
-export function ReadOnlyValue({ label, value, description, roomFor, className }: ReadOnlyValueProps) {
+export function ReadOnlyValue({ label, value, description, roomFor, className, valueRef }: ReadOnlyValueProps) {
   const id = useId();
   return (
     <div className={cx(styles.field, className)}>
@@ -29,6 +34,8 @@ export function ReadOnlyValue({ label, value, description, roomFor, className }:
       </label>
       <div className={styles.readOnlyValue}>
         <output
+          ref={valueRef}
+          tabIndex={valueRef ? -1 : undefined}
           id={`${id}value`}
           aria-live="off"
           aria-describedby={description ? `${id}description` : undefined}

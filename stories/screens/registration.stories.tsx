@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, page, wholeLine } from "../frame";
+import { answer, configDialect, expectNoDialog, expectShown, expectToast, fill, labelled, page, wholeLine } from "../frame";
 import {
   hurryingTimers,
   moveClock,
@@ -14,6 +14,7 @@ import {
   whileOffline,
 } from "../frame";
 import type { Database } from "../../server/store/memory/database";
+import type { MockControl } from "../../mocks/control";
 import { toSavedTicket } from "../../src/tickets/my-tickets-store";
 import { MY_TICKETS_KEY } from "../../src/tickets/my-tickets-key";
 import { longDateId } from "../../contract/wib";
@@ -670,5 +671,72 @@ export const LocationsFailed = {
     // 'Coba lagi' went with the failure: the focus is on the list it loaded, not lost to the page (UX pass s41)
     await expectShown(page(), { focused: "Lokasi" });
     await fill(page(), { Lokasi: /Kramat Jati/ });
+  }),
+};
+
+/**
+ * 'Coba lagi' under a list or the pickup date that failed to load (429: react-query asks no second time), pressed from
+ * the keyboard: while it loads again the button stays, says so and keeps the focus; failing again, the failure says so
+ * with the focus still on it; loaded, the focus goes to what came, and the page stays where it was. The failure and its
+ * button went as the load started, the focus fell to the page's body and the page scrolled 380–830 px (UX pass,
+ * session 50; docs/product.md §2.3). Each answer is held in the mock until the play has looked (docs/testing.md).
+ */
+async function retriedFromKeyboard(
+  mock: MockControl,
+  route: "guestScheduledDate" | "guestLocations" | "guestSessions",
+  failed: string,
+  loaded: () => HTMLElement,
+) {
+  const failure = (await page().findByText((_, element) => element?.textContent?.startsWith(failed) ?? false, { selector: "p" }))
+    .parentElement as HTMLElement;
+  await expect(failure).toHaveAttribute("role", "alert");
+  const retry = within(failure).getByRole("button", { name: "Coba lagi" });
+  retry.focus();
+  const scrolled = window.scrollY;
+  for (const answer of [{ status: 429 }, {}]) {
+    mock.backend.faults.set(route, { ...answer, ...PENDING, times: 1 });
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(retry).toHaveTextContent("Memuat ulang…"));
+    await expect(retry).toHaveFocus();
+    await expect(retry).toHaveAttribute("aria-disabled", "true");
+    await releaseAnswer(mock, route);
+    if ("status" in answer) {
+      await waitFor(() => expect(retry).toHaveTextContent("Coba lagi"), { timeout: 5_000 });
+      await expect(failure).toHaveTextContent(failed);
+      await expect(retry).toHaveFocus();
+    }
+  }
+  await waitFor(() => expect(loaded()).toHaveFocus(), { timeout: 5_000 });
+  await expect(page().queryByRole("alert")).toBeNull();
+  await expect(window.scrollY).toBe(scrolled);
+}
+
+export const PickupDateRetried = {
+  name: "Pickup date failed, 'Coba lagi' from the keyboard",
+  ...story({ faults: { guestScheduledDate: { status: 429 } } }, async (_, { mock }) => {
+    await retriedFromKeyboard(mock, "guestScheduledDate", "Tanggal pengambilan belum dapat dimuat.", () =>
+      page().getByLabelText("Tanggal Pengambilan"),
+    );
+    await expect(page().getByLabelText("Tanggal Pengambilan")).toHaveTextContent(`${longDateId(PICKUP)} (WIB)`);
+  }),
+};
+
+export const LocationsRetried = {
+  name: "Locations failed, 'Coba lagi' from the keyboard",
+  ...story({ faults: { guestLocations: { status: 429 } } }, async (_, { mock }) => {
+    await retriedFromKeyboard(mock, "guestLocations", "Daftar lokasi belum dapat dimuat.", () =>
+      labelled(page().getAllByLabelText(/^Lokasi/)),
+    );
+  }),
+};
+
+export const SessionsRetried = {
+  name: "Sessions failed, 'Coba lagi' from the keyboard",
+  ...story({ faults: { guestSessions: { status: 429 } } }, async (_, { mock }) => {
+    await ready();
+    await fill(page(), { Lokasi: /Kramat Jati/ });
+    await retriedFromKeyboard(mock, "guestSessions", "Daftar sesi belum dapat dimuat.", () =>
+      labelled(page().getAllByLabelText(/^Sesi/)),
+    );
   }),
 };

@@ -30,6 +30,7 @@ import {
   NativeLoadingDialog,
   ReadOnlyValue,
   Select,
+  useFocusAfterRetry,
   type ErrorMessage,
   type ErrorSummaryItem,
 } from "../../ui";
@@ -47,7 +48,8 @@ import type { IdentityCard } from "../../lib/identity-number";
 import { FailureLine, keptDataText } from "./failure-line";
 import { identityLengths } from "../../../contract/guest-rules";
 import { failureKind } from "../../../contract/failure-kind";
-import { keepFocus, useFocusRecovery } from "./focus-recovery";
+import { useFocusRecovery } from "./focus-recovery";
+import { useLoadRetry } from "./load-retry";
 import { useEmittedMoment } from "./use-emitted-moment";
 import { useListCatchingUp } from "./list-catch-up";
 import { shownPickupDate } from "./pickup-date";
@@ -120,9 +122,10 @@ const waitingForConnection = (query: { fetchStatus: string; data: unknown }) =>
   query.fetchStatus === "paused" && query.data === undefined;
 
 /**
- * A list's failure under its select: the server's refusal with 'Coba lagi', or no connection (it comes by itself). A
- * retry that loads the list takes its failure and 'Coba lagi' away: the focus goes to the select (`field`), whose list
- * is now there, not to the page (UX pass s41).
+ * A list's failure under its select: the server's refusal with 'Coba lagi', or no connection (it comes by itself).
+ * 'Coba lagi' keeps the failure, and the focus on it, while the list loads again and when it fails again; a retry that
+ * loads the list takes its failure and 'Coba lagi' away: the focus goes to the select (`field`), whose list is now
+ * there, not to the page (UX passes s41, s50; useLoadRetry).
  */
 function ListLoadFailure({
   list,
@@ -133,12 +136,14 @@ function ListLoadFailure({
   query: UseQueryResult<unknown>;
   field: RefObject<HTMLButtonElement | null>;
 }) {
-  if (query.isError) {
+  const { error, isRetrying, retry, loaded } = useLoadRetry(query);
+  useFocusAfterRetry(loaded, field);
+  if (error) {
     return (
       <LoadFailure
-        message={`${list} belum dapat dimuat. ${errorText(query.error, "citizen")}`}
-        onRetry={() => void query.refetch().then((result) => result.isSuccess && keepFocus(field))}
-        isRetrying={query.isFetching}
+        message={`${list} belum dapat dimuat. ${errorText(error, "citizen")}`}
+        onRetry={retry}
+        isRetrying={isRetrying}
       />
     );
   }
@@ -374,7 +379,8 @@ const FormBody = memo(function FormBody({
           description={locationId === null ? "Daftar sesi muncul setelah lokasi dipilih." : "Jam pengambilan dalam WIB."}
           emptyText="Tidak ada sesi"
         />
-        <ListLoadFailure list="Daftar sesi" query={sessions} field={sessionRef} />
+        {/* keyed: a 'Coba lagi' is the chosen location's list's */}
+        <ListLoadFailure key={locationId} list="Daftar sesi" query={sessions} field={sessionRef} />
         <UnlistedSessionLetGo sessionId={chosenUnlisted} idle={idle} send={send} />
 
         {failureText && !pending ? (
@@ -506,21 +512,24 @@ function ButtonNote({ sessionLetGo, slowText }: { sessionLetGo: boolean; slowTex
 /** The pickup date, read-only (text, not a read-only input: the date wraps at 320 px with 200 % text, issue 35). */
 function PickupDateField() {
   const { pickupDate } = useFormWindow();
-  // its failure and 'Coba lagi' are this field's
-  const scheduled = useQuery(registrationQueries.scheduledDate());
+  // its failure and 'Coba lagi' are this field's; a retry that loads it gives the focus to the date (as ListLoadFailure)
+  const { error, isRetrying, retry, loaded } = useLoadRetry(useQuery(registrationQueries.scheduledDate()));
+  const valueRef = useRef<HTMLOutputElement>(null);
+  useFocusAfterRetry(loaded, valueRef);
   return (
     <>
       <ReadOnlyValue
         label="Tanggal Pengambilan"
-        value={pickupDate ? `${longDateId(pickupDate)} (WIB)` : scheduled.isError ? "Belum dapat dimuat" : ""}
+        value={pickupDate ? `${longDateId(pickupDate)} (WIB)` : error ? "Belum dapat dimuat" : ""}
         roomFor={`${LONGEST_DATE} (WIB)`}
         description="Pengambilan dilakukan sehari setelah pendaftaran."
+        valueRef={valueRef}
       />
-      {scheduled.isError ? (
+      {error ? (
         <LoadFailure
-          message={`Tanggal pengambilan belum dapat dimuat. ${errorText(scheduled.error, "citizen")}`}
-          onRetry={() => void scheduled.refetch()}
-          isRetrying={scheduled.isFetching}
+          message={`Tanggal pengambilan belum dapat dimuat. ${errorText(error, "citizen")}`}
+          onRetry={retry}
+          isRetrying={isRetrying}
         />
       ) : null}
     </>
