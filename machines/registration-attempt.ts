@@ -36,7 +36,8 @@ import { asFailure, retryAfterSeconds, type EffectFailure } from "./shared";
  * start a new key.
  * Effects, implemented by the app (ADR 207): actor `register` ({ body, idempotencyKey } → { ticket, registeredBefore }:
  * a new ticket, or the one this KTP already holds for the pickup date, found after the server refused it as registered
- * already: issue 33); actions `registered` ({ ticket }) and `failed` ({ error }: word it, show the toast); the form's rules, `checkForm`
+ * already: issue 33); actions `sent` (an attempt leaves: close the last failure's toast), `registered` ({ ticket }) and
+ * `failed` ({ error }: word it, show the toast); the form's rules, `checkForm`
  * (replace it with `withFormCheck(check)`: the contract's rules and messages; the default only asks for every value);
  * `assignIdempotencyKey` (replace it with `withIdempotencyKeys(gen)` to make keys deterministic).
  * The machine keeps the failure as it came (`context.error`); the UI words it, so its text lives in one place.
@@ -204,6 +205,8 @@ const rejectingRegister = fromPromise<RegisterOutput, RegisterInput>(() =>
 );
 /** The notices' defaults: nothing. */
 const noticeActions = {
+  /** an attempt is sent: the app closes the toast of the attempt before's failure (docs/product.md §4.8) */
+  sent: () => {},
   registered: (_: unknown, _params: { ticket: Queue }) => {},
   failed: (_: unknown, _params: { error: EffectFailure }) => {},
 };
@@ -422,6 +425,7 @@ export function createRegistrationAttemptMachine(...implementations: Registratio
             actions: [
               attemptSetup.assign({ ticket: null, registeredBefore: false, error: null, showErrors: false }),
               "assignIdempotencyKey",
+              "sent",
             ],
           },
           { target: "idle", actions: [attemptSetup.assign({ showErrors: true }), attemptSetup.emit({ type: "formRefused" })] },

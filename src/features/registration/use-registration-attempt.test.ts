@@ -7,10 +7,13 @@ import {
   type RegisterInput,
   type RegisterOutput,
 } from "../../../machines/registration-attempt";
+import { QueryClient } from "@tanstack/react-query";
 import {
+  FAILURE_TITLE,
   READY_AGAIN_TEXT,
   READY_FOR_ANOTHER_KTP_TEXT,
   SLOW_ANSWER_TEXT,
+  attemptEffects,
   attemptView,
   lockAnnouncement,
 } from "./use-registration-attempt";
@@ -98,5 +101,60 @@ describe("a slow answer (docs/product.md §12.2)", () => {
     answer({ uuid: "8d7c1f0e-0000-4000-8000-000000000001" } as Queue);
     await settled();
     expect(attemptView(actor.getSnapshot())).toMatchObject({ pending: false, slowText: null });
+  });
+});
+
+// UX pass (session 50): hovered, a toast waits (docs/product.md §4.8), and a failed attempt's 'Gagal' stayed over the
+// next attempt, its ticket and the status page a link led to; the next attempt sent closes it, as a new check closes
+// the status page's 'Error'
+describe("the 'Gagal' toast", () => {
+  it("is closed by the next attempt sent, whatever that attempt comes to", async () => {
+    const shown: { id: string; title: string }[] = [];
+    const dismissed: string[] = [];
+    const toast = {
+      show: ({ title }: { title: string }) => {
+        const id = `toast-${shown.length + 1}`;
+        shown.push({ id, title });
+        return id;
+      },
+      dismiss: (id: string) => void dismissed.push(id),
+    };
+    const answers: { resolve: (output: RegisterOutput) => void; reject: (error: unknown) => void }[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      createRegistrationAttemptMachine(
+        attemptEffects(toast, new QueryClient()),
+        withFormCheck(() => ({})),
+        {
+          actors: {
+            register: fromPromise<RegisterOutput, RegisterInput>(
+              () => new Promise<RegisterOutput>((resolve, reject) => answers.push({ resolve, reject })),
+            ),
+          },
+        },
+      ),
+      { clock, input: {} },
+    ).start();
+    const attempt = async (answer: (index: number) => void) => {
+      actor.send({ type: "SUBMIT" });
+      await settled();
+      const index = answers.length - 1;
+      const closedAsSent = [...dismissed];
+      answer(index);
+      await settled();
+      for (let second = 0; second < 7; second++) clock.increment(1000);
+      return closedAsSent;
+    };
+    const offline = (index: number) => answers[index]?.reject(new TypeError("Failed to fetch"));
+
+    expect(await attempt(offline)).toEqual([]);
+    expect(shown).toEqual([{ id: "toast-1", title: FAILURE_TITLE }]);
+    // the next attempt closes it as it is sent, before its answer; it fails too: its own toast stays until the next
+    expect(await attempt(offline)).toEqual(["toast-1"]);
+    expect(
+      await attempt((index) => answers[index]?.resolve({ ticket: { uuid: "u" } as Queue, registeredBefore: false })),
+    ).toEqual(["toast-1", "toast-2"]);
+    expect(shown).toHaveLength(2);
+    expect(actor.getSnapshot().context.ticket).not.toBeNull();
   });
 });

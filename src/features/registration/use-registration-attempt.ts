@@ -1,11 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
 import { errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys } from "../../api/queries/guest";
 import { useMachineInspection } from "../../lib/machine-inspection";
-import { useToast } from "../../lib/toast-context";
+import { useToast, type ToastApi } from "../../lib/toast-context";
 import {
   canSubmit,
   lockoutSecondsLeft,
@@ -56,47 +56,59 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   // built once for the page, with its effects: each build makes every state node, a cost on the page's start (issue
   // 38, machines/registration-attempt.ts); safe because the toast API and the query client live as long as the app
   // (ADR 207)
-  const [machine] = useState(() => {
-    // What an outcome changed, read again: a ticket made or a session found full changes only the seats left, so the
-    // lists that show them (the sessions, and the locations, which mark a market whose sessions are all full); any
-    // other refusal may mean the window or the pickup date moved (closed, a day off): everything. At 06:00 most presses
-    // are refused as full, and each list read again is a call from every phone (issue 34).
-    const refresh = (seatsOnly: boolean) => {
-      if (!seatsOnly) return void queryClient.invalidateQueries({ queryKey: guestKeys.all });
-      void queryClient.invalidateQueries({ queryKey: guestKeys.locations() });
-      void queryClient.invalidateQueries({ queryKey: guestKeys.allSessions() });
-    };
-    return createRegistrationAttemptMachine({
-      actors: {
-        register: fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
-          try {
-            return { ticket: await createGuestQueue(input.body, input.idempotencyKey), registeredBefore: false };
-          } catch (error) {
-            // already registered for that date: her ticket, not only the refusal (issue 33); the ticket's dialog says
-            // it was there before (ticket-dialog.tsx)
-            const existing = await existingTicketAfter(error, input.body, queryClient);
-            if (!existing) throw error;
-            return { ticket: existing, registeredBefore: true };
-          }
-        }),
+  const [machine] = useState(() => createRegistrationAttemptMachine(attemptEffects(toast, queryClient)));
+  return machine;
+}
+
+/** The machine's effects as the app implements them (the register call, the toasts, the lists read again). */
+export function attemptEffects(toast: ToastApi, queryClient: QueryClient) {
+  // What an outcome changed, read again: a ticket made or a session found full changes only the seats left, so the
+  // lists that show them (the sessions, and the locations, which mark a market whose sessions are all full); any
+  // other refusal may mean the window or the pickup date moved (closed, a day off): everything. At 06:00 most presses
+  // are refused as full, and each list read again is a call from every phone (issue 34).
+  const refresh = (seatsOnly: boolean) => {
+    if (!seatsOnly) return void queryClient.invalidateQueries({ queryKey: guestKeys.all });
+    void queryClient.invalidateQueries({ queryKey: guestKeys.locations() });
+    void queryClient.invalidateQueries({ queryKey: guestKeys.allSessions() });
+  };
+  // A failure's 'Gagal' toast is about its attempt: the next attempt sent closes it, as the status page closes its
+  // 'Error' with a new check (the id `show` answers, then `dismiss`). Hovered, a toast waits (docs/product.md §4.8), so
+  // it stayed over a later attempt, its ticket, and the status page a link led to (UX pass, session 50).
+  let failureToast: string | null = null;
+  return {
+    actors: {
+      register: fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
+        try {
+          return { ticket: await createGuestQueue(input.body, input.idempotencyKey), registeredBefore: false };
+        } catch (error) {
+          // already registered for that date: her ticket, not only the refusal (issue 33); the ticket's dialog says
+          // it was there before (ticket-dialog.tsx)
+          const existing = await existingTicketAfter(error, input.body, queryClient);
+          if (!existing) throw error;
+          return { ticket: existing, registeredBefore: true };
+        }
+      }),
+    },
+    actions: {
+      sent: () => {
+        if (failureToast !== null) toast.dismiss?.(failureToast);
+        failureToast = null;
       },
-      actions: {
-        registered: () => refresh(true),
-        failed: (_, { error }) => {
-          // the form's failure line says it whole (FailureLine): on a phone the toast stays compact, off that line
+      registered: () => refresh(true),
+      failed: (_: unknown, { error }: { error: unknown }) => {
+        // the form's failure line says it whole (FailureLine): on a phone the toast stays compact, off that line
+        failureToast =
           toast.show({
             title: FAILURE_TITLE,
             description: registrationFailureText(error),
             variant: "destructive",
             shownOnPage: true,
-          });
-          refresh(refusedAsFull(error));
-        },
-        ...withFormCheck(check).actions,
+          }) ?? null;
+        refresh(refusedAsFull(error));
       },
-    });
-  });
-  return machine;
+      ...withFormCheck(check).actions,
+    },
+  };
 }
 
 /** The page's one actor of the machine (`useRegistrationAttemptMachine`), for the page's life. */
