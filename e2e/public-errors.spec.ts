@@ -8,7 +8,7 @@ test.use({ viewport: { width: 360, height: 640 } });
 test("an unknown path is a plain 404; /unauthorized says so and offers the dashboard", async ({ page }) => {
   await page.goto("/tidak-ada-halaman-ini");
   await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-  await expect(page.getByText(/Not Found/)).toBeVisible();
+  await expect(page.getByText("Halaman tidak ditemukan.", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto("/unauthorized");
