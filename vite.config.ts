@@ -53,8 +53,8 @@ function previewPagesAsTheHostServesThem(): Plugin {
 /**
  * The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a round trip
  * on mobile data, and on a slow phone a task of the main thread as it arrives. A few chunks hold them instead
- * (docs/performance.md, ADR 802): the frame every citizen page uses (the landing page too, so nothing here may pull in
- * react-aria), what the forms add (with the react-aria parts they render), the registration form's select, the
+ * (docs/performance-log.md, ADR 802): the frame every citizen page uses (the landing page too, so nothing here may pull
+ * in react-aria), what the forms add (with the react-aria parts they render), the registration form's select, the
  * login's rule. The ticket card is in none: the registration page shows it only in its ticket dialog, which loads once
  * the citizen starts typing, and the login page never; it travels with the ticket's actions to the pages that show it
  * (ADR 802).
@@ -228,7 +228,7 @@ const publicChunkGroups = [
     (id) => isPackageModule(id, citizenFormLibraries),
   ),
   // what the registration form adds (its select and what the select needs), which staff screens share: in the
-  // bundler's hands five more files, some of 100–400 bytes (docs/performance.md, issue 38 session 26)
+  // bundler's hands five more files, some of 100–400 bytes (docs/performance-log.md, issue 38 session 26)
   moduleGroup(
     "registration-form",
     1,
@@ -259,7 +259,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               "/queue-status": "src/features/status/index.ts",
               "/login": "src/features/auth/index.ts",
             },
-            // React DOM, which src/main.tsx imports in a task of its own (docs/performance.md, issue 38)
+            // React DOM, which src/main.tsx imports in a task of its own (docs/performance-log.md, issue 38)
             START_MODULES,
           ),
           // the demo's API reference (api-reference/): never in the real-API build
@@ -282,7 +282,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     // All styles are one file (≈7 KB gzip): one request in index.html instead of a dozen tiny ones per route, which
-    // cost a phone a round trip each on mobile data (docs/performance.md).
+    // cost a phone a round trip each on mobile data (docs/performance-log.md).
     cssCodeSplit: false,
     // Every browser the app supports preloads modules itself (Chrome on Android since 66, Safari 17, Firefox 115);
     // the polyfill would cost every route's entry about 0.4 KB gzip (ADR 810). Without it an older browser still
@@ -293,7 +293,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       : {
           output: {
             // The citizen pages share a few dozen small modules; left alone they become as many tiny files, each a
-            // round trip on mobile data. A few chunks hold them instead (docs/performance.md, ADR 802).
+            // round trip on mobile data. A few chunks hold them instead (docs/performance-log.md, ADR 802).
             codeSplitting: { groups: publicChunkGroups, includeDependenciesRecursively: false },
           },
         },

@@ -4,7 +4,7 @@ import { id99999, isoDate, kjpNumber, kkNumber, ktpNumber } from "./primitives";
 
 // The bodies and the query of the calls a citizen's page makes (and the sign-in's), re-exported by ./requests.ts (every
 // import stays). A file of their own so that the API answers a citizen without building the staff console's
-// (./citizen-schemas.ts; issue 38, docs/performance.md). Every body refuses a field it does not declare, ADR 004.
+// (./citizen-schemas.ts; issue 38, docs/performance-log.md). Every body refuses a field it does not declare, ADR 004.
 
 const { username, password } = loginLimits;
 /** From the limits the login form checks with (login-rules.ts, without ArkType); contract.test.ts compares the two. */

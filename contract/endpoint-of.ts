@@ -27,7 +27,7 @@ export async function loadStaffSchemas(): Promise<void> {
 /**
  * One endpoint with its schemas, for the API's gate and the check of its answers (server/handlers/route.ts,
  * ./response-check.ts). The staff console's schemas are imported on the first staff call, so a citizen's calls never
- * build them (issue 38: in the demo's API worker they were a quarter of the contract's start, docs/performance.md).
+ * build them (issue 38: in the demo's API worker they were a quarter of the contract's start, docs/performance-log.md).
  * ./endpoints.ts joins the same tables into the whole contract, for what reads all of it (the OpenAPI document, tests).
  */
 export async function endpointOf(name: EndpointName): Promise<Endpoint> {

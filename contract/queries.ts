@@ -4,7 +4,7 @@ import { isoDate } from "./primitives";
 /**
  * The query strings' parsers and their client-side shapes, re-exported by ./requests.ts (every import stays). A file of
  * their own because a schema is built when its file runs, and the demo's mock runs its files one per task: with the
- * bodies they were one of the start's longer tasks (ADR 301; figures in docs/performance.md "Session 20: the demo's
+ * bodies they were one of the start's longer tasks (ADR 301; figures in docs/performance-log.md "Session 20: the demo's
  * start", issue 38).
  */
 

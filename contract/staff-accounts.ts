@@ -5,7 +5,7 @@ import { auditTimestamp } from "./primitives";
  * The staff accounts' records (users, roles, permissions) and the audit fields every staff record carries,
  * re-exported by staff-entities.ts and entities.ts (import them from there). A file of its own because a schema is
  * built when its file runs: the demo's mock runs its files one per task, and staff-entities.ts was one task of
- * 10–15 ms of CPU on the test host, about Lighthouse's 4× blocking line of 12.5 ms (ADR 301, docs/performance.md
+ * 10–15 ms of CPU on the test host, about Lighthouse's 4× blocking line of 12.5 ms (ADR 301, docs/performance-log.md
  * "Session 20: the demo's start", issue 38).
  */
 

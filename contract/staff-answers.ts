@@ -4,7 +4,7 @@ import { singleEnvelope } from "./envelopes";
 /**
  * The staff routes' answer types of one record each (./staff-schemas.ts puts them in its table). A file of their own
  * because a schema is built when its file runs, and the demo's mock runs its files one per task: with the table they
- * were one of the start's longer tasks (ADR 301; figures in docs/performance.md "Session 20: the demo's start",
+ * were one of the start's longer tasks (ADR 301; figures in docs/performance-log.md "Session 20: the demo's start",
  * issue 38).
  */
 

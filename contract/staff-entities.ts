@@ -7,7 +7,7 @@ export * from "./staff-accounts";
  * The staff console's records, re-exported by entities.ts (import them from there). A file of its own because a
  * schema is built when its file runs: the demo's mock runs its files one per task, and entities.ts was one task of
  * 15 ms of CPU on the test host, over the 12.5 ms that Lighthouse's 4× counts as blocking (ADR 301,
- * docs/performance.md, issue 38). The staff accounts' records are in ./staff-accounts.ts, a task before.
+ * docs/performance-log.md, issue 38). The staff accounts' records are in ./staff-accounts.ts, a task before.
  */
 
 export const dayOff = audit.and({

@@ -10,8 +10,8 @@ import type { RouteName, Schemas } from "./routes";
  * Request and response schemas of the staff console's routes (docs/product.md §10); endpoints.ts joins them with the
  * citizens' and the session's into the one endpoint table. A file of their own because a schema is built when its
  * file runs: the demo's mock runs its files one per task, and the whole table was one task of 22–26 ms of CPU on
- * the test host (about 100 ms at Lighthouse's 4×; ADR 301, docs/performance.md, issue 38). The answers of one record
- * each are built in ./staff-answers.ts, a task before.
+ * the test host (about 100 ms at Lighthouse's 4×; ADR 301, docs/performance-log.md, issue 38). The answers of one
+ * record each are built in ./staff-answers.ts, a task before.
  * Held like endpoints.ts's table: a name routes.ts lacks, a misspelt key beside a right one (`respone`) or a value
  * that is not a schema fails `tsc` here, at the entry; a staff route left out fails it in endpoints.ts, whose table
  * must cover every route (this table is only part of it, hence `Partial`).

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * A citizen's pages never start the staff session (docs/performance.md, issue 38): even in a browser where staff once
- * signed in (the app's "signed in here" note, src/app/session/tabs.ts), they make no session call at all; the first
- * staff screen starts it, with its one silent refresh. On the real-API build, whose calls are real HTTP requests.
+ * A citizen's pages never start the staff session (docs/performance-log.md, issue 38): even in a browser where staff
+ * once signed in (the app's "signed in here" note, src/app/session/tabs.ts), they make no session call at all; the
+ * first staff screen starts it, with its one silent refresh. On the real-API build, whose calls are real HTTP requests.
  */
 test("in a browser where staff once signed in, the citizen's pages make no session call; the login page then makes its one", async ({
   page,

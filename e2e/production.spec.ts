@@ -61,7 +61,7 @@ for (const path of ["/", "/queue-registration", "/queue-status", "/login"]) {
 
 test("the boot reads the browser's locale data in a worker, under the production CSP", async ({ page }) => {
   const problems = await watchProblems(page);
-  // issue 38: react-aria's first locale queries then find the data ready (docs/performance.md measures how long)
+  // issue 38: react-aria's first locale queries then find the data ready (docs/performance-log.md measures how long)
   const localeWorker = page.waitForEvent("worker", (worker) => /\/assets\/locale-data-worker-[\w-]+\.js$/.test(worker.url()));
   await page.goto("/queue-registration");
   await localeWorker;

@@ -343,10 +343,10 @@ export type RegistrationAttemptImplementations = {
 
 /**
  * The machine with its effects, built once: the one way to supply them (`.provide()` would build every state node
- * again; `createMachine` alone was 15 ms at 4× CPU on the registration page's start: docs/performance.md, issue 38).
- * Several implementation objects may be given (`withIdempotencyKeys`, `withFormCheck`, fakes); a later one's effect
- * of the same name wins. Nothing builds the machine when its module loads. The app, tests, scenarios and stories all
- * build it here (ADR 207).
+ * again; `createMachine` alone was 15 ms at 4× CPU on the registration page's start: docs/performance-log.md,
+ * issue 38). Several implementation objects may be given (`withIdempotencyKeys`, `withFormCheck`, fakes); a later
+ * one's effect of the same name wins. Nothing builds the machine when its module loads. The app, tests, scenarios and
+ * stories all build it here (ADR 207).
  */
 export function createRegistrationAttemptMachine(...implementations: RegistrationAttemptImplementations[]) {
   const actors: NonNullable<RegistrationAttemptImplementations["actors"]> = Object.assign(

@@ -121,7 +121,7 @@ const outputToken = (event: unknown): string => {
 /**
  * The session machine, defined the first time it is asked for: the app's entry carries this module to every page, and a
  * citizen's page never runs a session (src/app/session/provider.tsx), so it no longer pays `createMachine` (≈ 20 ms
- * at 4× CPU) while the page starts (issue 38, docs/performance.md "The registration page's start").
+ * at 4× CPU) while the page starts (issue 38, docs/performance-log.md "The registration page's start").
  */
 export function sessionMachine(): SessionMachine {
   return (definedSessionMachine ??= defineSessionMachine());

@@ -22,7 +22,7 @@ export function cookieSent(request: Request, documentCookie: string, pageOrigin:
  * the resolver with the document's cookies, unparsed (the API's worker reads them as the server reads a Cookie header).
  * msw's `http` handlers read each request's cookies from msw's own cookie store as well (tough-cookie, with the public
  * suffix list): that lookup was about half of each API call's task on the page (30–40 of 78–135 ms at 4×,
- * docs/performance.md, issue 38). The demo's API sets its cookies where a script may (server/context.ts, "script"),
+ * docs/performance-log.md, issue 38). The demo's API sets its cookies where a script may (server/context.ts, "script"),
  * msw writes each to `document.cookie` (RequestHandler's `forwardResponseCookies`), so the document holds them all:
  * this handler reads only that. A handler of msw's own kind (its exported base class, as `http` and `graphql` are):
  * parsing nothing, matching the URL, logging nothing.

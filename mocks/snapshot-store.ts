@@ -55,7 +55,7 @@ export function memorySnapshotStore(): SnapshotStore {
 /**
  * The store with its first `load` started now, so the read (IndexedDB: opening the database is 4–100 ms in a fresh
  * browser profile on a busy host) runs while the page does other work; that first `load` returns this read, later ones
- * read again (docs/performance.md, issue 38).
+ * read again (docs/performance-log.md, issue 38).
  */
 export function loadingAhead(store: SnapshotStore): SnapshotStore {
   let ahead: Promise<DatabaseSnapshot | null> | null = store.load();

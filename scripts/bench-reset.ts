@@ -1,6 +1,6 @@
 // `npx tsx scripts/bench-reset.ts`: the memory store's reset (the demo console's 'Reset to seed', a snapshot's import)
 // at N tickets: this process's CPU time for `Database.clear` of N tickets, and for a whole reset (clear and a seed of
-// N). Reported in docs/performance.md ("The demo's reset"); compare two trees by running it in each, alternately.
+// N). Reported in docs/performance-log.md ("The demo's reset"); compare two trees by running it in each, alternately.
 //
 //   N     tickets seeded (default 3000, the demo's default)
 //   RUNS  measured runs, median printed (default 5)

@@ -22,7 +22,7 @@
 //                                   processes, at least 2: 2 × the machine's cores in all, docs/deploy.md's processes ×
 //                                   pool at 2–4 × the database's cores, its low end: 4, 2, 2 each on 2 cores; 16 in all
 //                                   before session 23, which queued the creates on the hot sessions' rows and cost
-//                                   PostgreSQL more CPU a create: docs/performance.md, "The pool's size")
+//                                   PostgreSQL more CPU a create: docs/performance-log.md, "The pool's size")
 //   --citizens N --seconds S --burst B   N citizens over S seconds, half in the first B (default 10000, 60, 5; B 0:
 //                                   evenly)
 //   --seats N                       seats for the pickup date instead of the scenario's share, spread evenly over the
@@ -182,7 +182,7 @@ for (const name of NUMBER_FLAGS) {
  * Connections to PostgreSQL per core of the machine it runs on (this one), for the servers' pools in all and for
  * pgbench: docs/deploy.md's processes × pool at 2–4 × the database's cores, its low end. On 2 cores, 4 connections
  * gave pgbench 1.1–1.8× its registrations/s with 16 and the server a higher ceiling at less PostgreSQL CPU a create
- * (docs/performance.md, "The pool's size", session 23); 16 before it.
+ * (docs/performance-log.md, "The pool's size", session 23); 16 before it.
  */
 const CONNECTIONS_PER_DATABASE_CORE = 2;
 const PGBENCH_CLIENTS = CONNECTIONS_PER_DATABASE_CORE * availableParallelism();

@@ -8,7 +8,7 @@
  * the API worker's first task, its module compiled and evaluated (CPU), the seed's task (CPU), the first `/api/v1/…`
  * answer's end (Resource Timing), the 'Loading' panel gone; and the CPU (thread time) until that answer of the API
  * worker and of the page's main thread. CPU slowdown none: thread times are the host's own, the way to compare builds
- * on a shared host (docs/performance.md, issue 38 session 27).
+ * on a shared host (docs/performance-log.md, issue 38 session 27).
  *
  *   FIRST_ANSWER_PORT (default 4178, one per folder from there), FIRST_ANSWER_RUNS (per folder, default 5)
  */

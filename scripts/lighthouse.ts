@@ -19,7 +19,7 @@
  *   scripts/trace-tasks.ts)
  *
  * Each page's line says in how many runs the first frame's presentation stalled (about a second after its paint;
- * Chromium's on this host, a static page without scripts too: docs/performance.md, issue 38 session 28). Such a run
+ * Chromium's on this host, a static page without scripts too: docs/performance-log.md, issue 38 session 28). Such a run
  * starts the page's scripts later and Lantern simulates it otherwise: compare builds within one kind of run.
  */
 import { spawn } from "node:child_process";

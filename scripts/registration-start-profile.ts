@@ -17,7 +17,7 @@
  * these CPU figures mean the host's own CPU only with `PROFILE_CPU=1`, the way to compare builds on a shared host.
  * A demo build (its folder has msw's worker) runs its API in the page: each of its loads starts with the demo's saved
  * clock setting running from the same 10:00 WIB (mocks/clock-setting.ts), so both kinds meet the window open.
- * Reported in docs/performance.md ("The registration page's start").
+ * Reported in docs/performance-log.md ("The registration page's start").
  *
  *   PROFILE_PORT (default 4178; the API on +1, the folders from +2), PROFILE_CPU (default 4), PROFILE_RUNS (default 3),
  *   PROFILE_PATH (default /queue-registration), PROFILE_TOP (functions listed per folder, default 15),

@@ -12,7 +12,7 @@ type Asset = { type: "asset"; fileName: string; source: string | Uint8Array };
 
 /**
  * The modules src/main.tsx imports at once, but dynamically, each evaluated in a task of its own: the app (so that a
- * file of it that does not arrive ends in the start-failure notice) and React DOM (docs/performance.md, issue 38).
+ * file of it that does not arrive ends in the start-failure notice) and React DOM (docs/performance-log.md, issue 38).
  * vite.config.ts passes them to `routeEntryHtml`; scripts/size.ts counts them in every page's start.
  */
 export const START_MODULES = ["src/app/app-element.tsx", "node_modules/react-dom/client.js"] as const;
@@ -27,7 +27,7 @@ export const START_MODULES = ["src/app/app-element.tsx", "node_modules/react-dom
  * `routes`: URL path (no base) → the module its lazy screen imports, relative to the project root.
  *
  * `startModules`: modules the entry imports at once, but dynamically, so that each is evaluated in a task of its own
- * (React DOM, src/main.tsx: docs/performance.md, issue 38). Every page, index.html included, preloads their chunks
+ * (React DOM, src/main.tsx: docs/performance-log.md, issue 38). Every page, index.html included, preloads their chunks
  * and what they import right after the entry: no extra round trip for the entry's import.
  */
 export function routeEntryHtml(routes: Record<string, string>, startModules: readonly string[] = []): Plugin {

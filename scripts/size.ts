@@ -105,8 +105,8 @@ const routeAreas = await routeAreasOfFeatures();
 const budgets: Record<string, number> = { "/": 120 * 1024, "/queue-registration": 230 * 1024 };
 /**
  * The citizen pages' script files at most: on a slow phone each file costs the main thread a task of its own as it
- * arrives (docs/performance.md, issue 38 session 26); the chunk groups of vite.config.ts keep them few. Each bound is
- * the page's count today, so a library upgrade that renames what they list and adds a file fails here.
+ * arrives (docs/performance-log.md, issue 38 session 26); the chunk groups of vite.config.ts keep them few. Each bound
+ * is the page's count today, so a library upgrade that renames what they list and adds a file fails here.
  */
 const fileBudgets: Record<string, number> = { "/": 7, "/queue-registration": 9, "/queue-status": 8, "/login": 9 };
 

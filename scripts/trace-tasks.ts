@@ -5,7 +5,7 @@
  * `npx tsx scripts/trace-tasks.ts <trace.json> …`: for each trace Lighthouse wrote (`LH_TRACES`), the main thread's
  * tasks over 12.5 ms after the first contentful paint, their count and sum, and what ran in each. Lighthouse's
  * mobile preset records the page at the host's own speed and simulates a CPU 4× slower: a task of 12.5 ms in the
- * trace is one of 50 ms in its TBT, which counts what a task lasts beyond 50 ms, times 4 (docs/performance.md,
+ * trace is one of 50 ms in its TBT, which counts what a task lasts beyond 50 ms, times 4 (docs/performance-log.md,
  * issue 38 session 26). A task's kind: `arrival` (a script file arriving: its fetch finished, its module compiled),
  * `copy` (the boot's copies of the template's elements, src/scripts-after-paint.ts), `script` (the app's code),
  * `render` (style, layout, paint), `untraced` (nothing traced inside: the renderer waited for the host's CPU), `other`.
@@ -13,8 +13,8 @@
  * `TRACE_THREADS=1`: instead, each thread's CPU over the whole trace (its outermost events' thread time), the threads
  * that draw the page first: the page's renderer main thread and compositor, the GPU process's display compositor
  * (`VizCompositorThread`: with `--disable-gpu` it composites in software) and the browser's main thread
- * (docs/performance.md, issue 38 session 27: what an animation costs beside the page); then each thread's CPU from the
- * first contentful paint to the end of the last long task after it (the threads competing with the page's boot).
+ * (docs/performance-log.md, issue 38 session 27: what an animation costs beside the page); then each thread's CPU from
+ * the first contentful paint to the end of the last long task after it (the threads competing with the page's boot).
  * Without it, each trace's line also says when the first frame was painted and presented (`firstPresentation`).
  *
  *   TRACE_TASKS_OVER (default 12.5 ms)
@@ -133,7 +133,7 @@ export const PRESENTATION_STALL_MS = 500;
  * When the page's first frame was painted (the renderer's first `Paint` after the navigation) and when the browser
  * reported it on the screen (`firstContentfulPaint`, the presentation Lighthouse's FCP and the page's Paint Timing
  * read), ms from the navigation's start. In about half the runs on this host the presentation waits about a second
- * (`stalled`), on a static page without scripts too (docs/performance.md, issue 38 session 28): a run is then read
+ * (`stalled`), on a static page without scripts too (docs/performance-log.md, issue 38 session 28): a run is then read
  * in its own group, since the page's scripts start later and Lantern then simulates another page.
  */
 export function firstPresentation(events: TraceEvent[]): { paint: number; presented: number; stalled: boolean } {

@@ -564,7 +564,7 @@ describe("the head of an answer", () => {
   it("has one hidden class for every answer of a kind, from an allowed Origin or not (no map per request)", async () => {
     // V8's own answer to "do these two objects share a hidden class" (natives syntax, allowed for this test only):
     // `{ ...cors, vary, … }` gave V8 11 (Node 20) a fresh one per answer from an allowed Origin, a map and descriptors in
-    // the old space per request (docs/performance.md, "Hidden classes on the request path")
+    // the old space per request (docs/performance-log.md, "Hidden classes on the request path")
     const sameHiddenClass = sameHiddenClassProbe();
     const heads: object[] = [];
     const writeHead = ServerResponse.prototype.writeHead;

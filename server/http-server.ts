@@ -360,8 +360,8 @@ function send(
   if (outgoing.headersSent) return;
   // key by key into one empty literal, in the order and with the overrides `{ ...cors, vary, ...answer.headers, … }`
   // gave: V8 11 (Node 20) gave that spread a fresh hidden class per answer when `cors` was a fresh object (an allowed
-  // Origin), a map and descriptors in the old space per request (docs/performance.md, "Hidden classes on the request
-  // path"); the same keys added to `{}` in the same order share one hidden class
+  // Origin), a map and descriptors in the old space per request (docs/performance-log.md, "Hidden classes on the
+  // request path"); the same keys added to `{}` in the same order share one hidden class
   const head: Record<string, string | readonly string[]> = {};
   copyHeaders(head, cors);
   head.vary = "Origin";

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 // What the server loads only when it is needed, held on the module graph.
 //
 // The API's staff console part (its resolvers and the contract's staff schemas) is a dynamic import: the demo's API
-// worker loads it on the first staff call, so a citizen's page never evaluates it (issue 38, docs/performance.md); the
-// Node server loads the same import before it listens (server/node/server.ts). Held here on the module graph: what a
-// module imports at its top, followed from the API's entries; a dynamic `import()` is not followed (nor would a
+// worker loads it on the first staff call, so a citizen's page never evaluates it (issue 38, docs/performance-log.md);
+// the Node server loads the same import before it listens (server/node/server.ts). Held here on the module graph: what
+// a module imports at its top, followed from the API's entries; a dynamic `import()` is not followed (nor would a
 // top-level `await import()` be caught), an `import type` is erased.
 
 const root = process.cwd();
@@ -95,7 +95,7 @@ describe("the API's staff part, a dynamic import", () => {
 describe("PGlite, loaded by the store that uses it", () => {
   it("is not among the packages server/node/server.ts's modules import at their top: a process on PostgreSQL never loads it", () => {
     // PGlite's code and sources were 3.6 MB of a PostgreSQL process's heap and 25–30 MB of its memory (session 29,
-    // docs/performance.md); server/store/sql/connect.ts imports it when it opens PGlite
+    // docs/performance-log.md); server/store/sql/connect.ts imports it when it opens PGlite
     const modules = [...evaluatedWith("server/node/server.ts")];
     expect(modules).toContain("server/store/sql/connect.ts");
     const packages = new Set(

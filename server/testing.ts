@@ -51,9 +51,9 @@ export async function apiOnStore(store: Store, { now, tickets }: { now: string; 
 
 /**
  * V8's own answer to "do these two objects share a hidden class" (`%HaveSameMap`, natives syntax): for the tests that
- * keep a per-request or per-citizen object from minting a map of its own (docs/performance.md, "Hidden classes on the
- * request path"). The syntax is allowed only while the probe is compiled: the unit project shares one worker between
- * files (isolate: false), and the flag would otherwise stay on for every file after.
+ * keep a per-request or per-citizen object from minting a map of its own (docs/performance-log.md, "Hidden classes on
+ * the request path"). The syntax is allowed only while the probe is compiled: the unit project shares one worker
+ * between files (isolate: false), and the flag would otherwise stay on for every file after.
  */
 export function sameHiddenClassProbe(): (a: object, b: object) => boolean {
   setFlagsFromString("--allow-natives-syntax");

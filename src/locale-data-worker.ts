@@ -3,7 +3,7 @@
  * direction when its modules load (`Intl.DateTimeFormat.supportedLocalesOf`, `new Intl.Locale(…).maximize()`), and
  * the form's select builds a list formatter and a collator while it hydrates. The browser's first such queries set up
  * its locale data (the list of the locales it has, the likely scripts): 70–260 ms at 4× on the main thread, the
- * longest single piece of the registration page's start (docs/performance.md). That data is the page's process's
+ * longest single piece of the registration page's start (docs/performance-log.md). That data is the page's process's
  * (Chromium; other engines not measured), shared by its threads, the dedicated workers' too: read once here, in a worker the page's boot starts after the first paint
  * (src/scripts-after-paint.ts), react-aria's own queries find it ready and take under a millisecond.
  *

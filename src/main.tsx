@@ -34,7 +34,7 @@ const MOCK_START_AT_THE_LATEST_MS = 4_000;
  * Resolves once a page rendered at build time is React's (`start` below removes its `data-hydrating` mark then, ADR
  * 810); at once for a page built in the browser. The demo's mock API starts from there: the first tap and the keys
  * typed need none of it (the page's calls wait for it anyway, `holdRequestsUntil`), and its start on the page (msw, the
- * API's Web Worker, ADR 301) then no longer shares the main thread with the hydration (docs/performance.md, issue 38). At the latest after a few seconds
+ * API's Web Worker, ADR 301) then no longer shares the main thread with the hydration (docs/performance-log.md, issue 38). At the latest after a few seconds
  * all the same: a page whose screen never commits (its chunk failed to load, the shell's error boundary caught) still
  * gets its calls answered, and its retry works.
  */
@@ -81,7 +81,7 @@ function giveTypedValuesToReact(root: HTMLElement) {
  * page rendered at build time loads the app's files after `load` (ADR 810) and sends its first requests (the
  * registration page: the pickup date and the markets) as React takes it over: the worker registers once those are
  * answered, in a task of its own (the registration takes 7–19 ms of the main thread at 4× on a slow phone,
- * docs/performance.md, issue 38). The demo keeps msw's worker alone.
+ * docs/performance-log.md, issue 38). The demo keeps msw's worker alone.
  */
 function keepCitizenPagesOffline(queries: QueryClient) {
   if (import.meta.env.VITE_DEMO === "true" || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -97,10 +97,11 @@ function keepCitizenPagesOffline(queries: QueryClient) {
 /**
  * React DOM, evaluated in a task of its own: a module graph runs in one task when it is first imported, and the entry
  * with React DOM in it was one task of 21–23 ms of CPU on the test host (90 ms at Lighthouse's 4× CPU), the longest of
- * both the landing page's and the registration page's start; React DOM alone is 15–17 ms of it (docs/performance.md,
- * issue 38). Its file is preloaded with the entry's (vite.config.ts → scripts/route-entry-html.ts): no extra round
- * trip, about the same bytes as before (+1.1 KB gzip). What follows the import would run in its microtasks, i.e. in
- * React DOM's evaluation task (1.6–1.8 ms more, about 7 ms at 4×): it waits for the next task too.
+ * both the landing page's and the registration page's start; React DOM alone is 15–17 ms of it
+ * (docs/performance-log.md, issue 38). Its file is preloaded with the entry's (vite.config.ts →
+ * scripts/route-entry-html.ts): no extra round trip, about the same bytes as before (+1.1 KB gzip). What follows the
+ * import would run in its microtasks, i.e. in React DOM's evaluation task (1.6–1.8 ms more, about 7 ms at 4×): it waits
+ * for the next task too.
  */
 async function loadReactDom() {
   await nextTask();
@@ -153,7 +154,7 @@ async function start() {
       });
     });
     // As a transition, like the first render below: React hydrates the shell in slices of a few milliseconds and
-    // yields between them, instead of one task for the whole shell (docs/performance.md, issue 38). A tap before
+    // yields between them, instead of one task for the whole shell (docs/performance-log.md, issue 38). A tap before
     // then is the boot's (ADR 810), and the screen inside its own boundary hydrates after its chunk arrives either way.
     startTransition(() => void hydrateRoot(root, app));
     return;
@@ -165,10 +166,11 @@ async function start() {
 }
 
 // In a task of its own, after the entry's modules have been evaluated: together they were one task of 50–137 ms at 4× in
-// the profile, of which creating the root and its listeners (`hydrateRoot`) 5–29 ms (docs/performance.md, issue 38).
-// React DOM's evaluation then has a task of its own, and the root's creation the one after it (`loadReactDom`). Until
-// then a rendered page's taps are the boot's, as before any hydration (ADR 810). A start that fails (a file of the app's
-// or React DOM's did not arrive) says so and offers a reload, instead of a form that ignores taps or a blank page.
+// the profile, of which creating the root and its listeners (`hydrateRoot`) 5–29 ms (docs/performance-log.md,
+// issue 38). React DOM's evaluation then has a task of its own, and the root's creation the one after it
+// (`loadReactDom`). Until then a rendered page's taps are the boot's, as before any hydration (ADR 810). A start that
+// fails (a file of the app's or React DOM's did not arrive) says so and offers a reload, instead of a form that ignores
+// taps or a blank page.
 setTimeout(() => {
   start().catch((error: unknown) => {
     console.error("[start] the app did not start", error);

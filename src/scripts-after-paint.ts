@@ -14,8 +14,8 @@ let started = false;
 
 /**
  * How many of the template's elements go into `<head>` per task: each one starts its request, about 5 ms at 4× on a
- * slow phone, so the page's 22 took one task of 80–110 ms (docs/performance.md, issue 38); five keep each under 50 ms.
- * Since the registration page preloads 8 files (session 26) it is two tasks; all 8 in one was measured no better.
+ * slow phone, so the page's 22 took one task of 80–110 ms (docs/performance-log.md, issue 38); five keep each under 50
+ * ms. Since the registration page preloads 8 files (session 26) it is two tasks; all 8 in one was measured no better.
  */
 const ELEMENTS_PER_TASK = 5;
 
@@ -40,7 +40,7 @@ function start() {
     document.head.append(preload);
   }
   // the copies from the next task: the worker's start and the first five shared one task of 50–173 ms at 4× in the
-  // profile (docs/performance.md, issue 38)
+  // profile (docs/performance-log.md, issue 38)
   setTimeout(
     copyInPieces,
     0,
@@ -62,12 +62,13 @@ function copyInPieces(waiting: Element[]) {
 /**
  * react-aria reads the device's locale and its text direction when its modules load, and the form's select builds a
  * list formatter and a collator while it hydrates: the browser's first such query sets up its locale data, 70–260 ms
- * on the main thread at 4× on a slow phone (docs/performance.md, "The registration page's start"). That data belongs
- * to the page's process (Chromium; other engines not measured), not to a thread: src/locale-data-worker.ts reads it
- * in a worker, and react-aria's own queries then find it ready. Only the entry's running waits for the worker's word:
- * its files are preloaded at once and download meanwhile; where they arrive before the worker has read (a fast
- * network, a cached page), the app would otherwise meet the data half read and read it itself on the main thread. Without a worker, or one that fails, the
- * entry starts at once and react-aria reads the data itself, as before.
+ * on the main thread at 4× on a slow phone (docs/performance-log.md, "The registration page's start"). That data
+ * belongs to the page's process (Chromium; other engines not measured), not to a thread: src/locale-data-worker.ts
+ * reads it in a worker, and react-aria's own queries then find it ready. Only the entry's running waits for the
+ * worker's word: its files are preloaded at once and download meanwhile; where they arrive before the worker has read
+ * (a fast network, a cached page), the app would otherwise meet the data half read and read it itself on the main
+ * thread. Without a worker, or one that fails, the entry starts at once and react-aria reads the data itself, as
+ * before.
  */
 function readLocaleDataOffTheMainThread(workerUrl: string | undefined): Promise<void> {
   if (!workerUrl || typeof Worker !== "function") return Promise.resolve();

@@ -6,7 +6,7 @@
  * (scripts/rush/floor-server.ts): a bare `node:http` server answering the bytes the real server answered for each call,
  * on the same machine in the same run (issue 34). The two are measured interleaved, in blocks of the same calls at the
  * same rate (a server block, a floor block, then the other way round), and the ratio is the median of the rounds'
- * (docs/performance.md, "The ratio to the floor measured interleaved", session 28).
+ * (docs/performance-log.md, "The ratio to the floor measured interleaved", session 28).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -163,7 +163,7 @@ export async function callCosts(
   ];
   // one unmeasured round first (as many calls, other identities): the first calls of a kind pay for the JIT compiling
   // its code, which a server in a rush has long done. A fifth as many left a create's measured round about 0.1 ms
-  // dearer than the rounds after it (docs/performance.md, "Node's and PostgreSQL's CPU per create"). The servers'
+  // dearer than the rounds after it (docs/performance-log.md, "Node's and PostgreSQL's CPU per create"). The servers'
   // warm-up records the answers the floor gives.
   const recorded: Record<string, Recorded> = {};
   const costs: CallCost[] = [];

@@ -9,7 +9,8 @@
  * connections of an origin are a stack (the last used first), a kept one written a turn later and closed on the
  * server's FIN, as undici does (`Connection.reuse`); calls beyond the per-origin limit wait in order, and
  * that wait is counted. It replaced undici's `Client` (session 17), whose per-request bookkeeping (a `Request`, its
- * timers, the llhttp callbacks) was most of the generator's CPU left: docs/performance.md, "The generator's own CPU".
+ * timers, the llhttp callbacks) was most of the generator's CPU left: docs/performance-log.md, "The generator's own
+ * CPU".
  */
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
@@ -49,7 +50,7 @@ function deepFreeze(value: unknown): unknown {
  * the generator decoding them again for each (gunzip, JSON.parse: about 10 µs a locations list; 8 % of its busy
  * samples against a stand-in API) is its own work, not the citizen's: an answer whose bytes equal the last one's for
  * its path takes the JSON decoded then, frozen so that no reader changes it for the others. Only the bytes decide, so
- * what a citizen reads is what it was sent (docs/performance.md, "The generator's long morning").
+ * what a citizen reads is what it was sent (docs/performance-log.md, "The generator's long morning").
  */
 export class DecodedBodies {
   private readonly byPath = new Map<string, { bytes: Buffer; gzipped: boolean; json: unknown }>();
@@ -110,7 +111,7 @@ export function retryAfterSeconds(header: string | undefined): number | null {
 
 /**
  * How an origin's calls met the connection limit: a call beyond it waits in the generator's own queue, and that wait is
- * in its measured latency (the limit is the offered concurrency; docs/performance.md, "The generator's own queue").
+ * in its measured latency (the limit is the offered concurrency; docs/performance-log.md, "The generator's own queue").
  */
 export type QueueStats = {
   calls: number;

@@ -266,7 +266,7 @@ export class Caller {
 /**
  * A create's JSON body. A literal of the identity's fields, not `{ ...identity, session_id }`: a spread with a key
  * added made V8 11 (Node 20) a fresh hidden class on every call, old-space garbage on every create (runLoad's
- * `finish`; docs/performance.md, "The generator's long morning").
+ * `finish`; docs/performance-log.md, "The generator's long morning").
  */
 export const createBody = (identity: Identity, sessionId: number): string =>
   JSON.stringify({ no_kjp: identity.no_kjp, no_ktp: identity.no_ktp, no_kk: identity.no_kk, session_id: sessionId });
@@ -310,7 +310,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // Every final answer built by this one literal, so that the morning's tens of thousands share one hidden class. An
     // object spread (`{ ...answer, atMs }`) made V8 11 (Node 20) a fresh map and descriptor array for each, allocated
     // in the old space and kept with the answer: the old space grew through a long morning and was collected ever more
-    // often, each a pause of the loop the latencies are taken on (docs/performance.md, "The generator's long morning").
+    // often, each a pause of the loop the latencies are taken on (docs/performance-log.md, "The generator's long
+    // morning").
     const finish = (answer: Omit<FinalAnswer, "atMs">) => {
       const { status, code, uuid, step, attempts, presses } = answer;
       const atMs = performance.now() - t0;

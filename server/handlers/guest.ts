@@ -105,7 +105,7 @@ export const guestResolvers: Resolvers = {
  * hands every caller in it the same array (ADR 121, "Guest lists kept 1 s"), so a rush's thousands of identical
  * answers a second are one JSON.stringify (issue 34). Kept as the JSON text, not its UTF-8 bytes: Node joins a text
  * body to the head as one chunk of the socket's write, where bytes go as a chunk of their own beside it — more of
- * Node's own work per call than encoding the text again (docs/performance.md, "Node's CPU per call").
+ * Node's own work per call than encoding the text again (docs/performance-log.md, "Node's CPU per call").
  * A store that reads anew each time (the memory store) just misses.
  */
 const listAnswers = new WeakMap<object, string>();

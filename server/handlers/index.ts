@@ -15,7 +15,7 @@ let staffResolvers: Promise<Resolvers> | undefined;
 /**
  * The staff console's resolvers and the OpenAPI document's (./staff-resolvers.ts), imported on the first call of
  * one, in the Node server as in the demo's API worker: a citizen's calls never load them nor the contract's staff
- * schemas they validate with (contract/endpoint-of.ts; issue 38, docs/performance.md).
+ * schemas they validate with (contract/endpoint-of.ts; issue 38, docs/performance-log.md).
  */
 function staffTable(): Promise<Resolvers> {
   // a load that fails (a file gone after a redeploy, the demo's page offline) is tried again at the next staff call

@@ -18,7 +18,7 @@ export function setCookiesOf(response: Response): string[] {
 
 /**
  * Each answer's body text as it was written, for the Node transport (server/http-server.ts) to send as it is rather
- * than read back through the Response's stream (a few % of a rush's CPU, docs/performance.md).
+ * than read back through the Response's stream (a few % of a rush's CPU, docs/performance-log.md).
  */
 const bodyTexts = new WeakMap<Response, string>();
 

@@ -30,8 +30,9 @@ const REGISTRATION_OUTCOMES = [
 /**
  * How often the event loop's lag is sampled (prom-client's monitorEventLoopDelay resolution, default 10 ms): each
  * sample wakes an idle process, 92 times a second at 10 ms, about 5 ms of CPU a second of a process otherwise idle
- * (issue 34, docs/performance.md "Node's share of a create"). A lag longer than this is always seen; the percentiles
- * count the interval itself (an idle process reads about 0.02 s), far below the 0.2-s alert (docs/deploy.md).
+ * (issue 34, docs/performance-log.md "Node's share of a create"). A lag longer than this is always seen; the
+ * percentiles count the interval itself (an idle process reads about 0.02 s), far below the 0.2-s alert
+ * (docs/deploy.md).
  */
 export const EVENT_LOOP_RESOLUTION_MS = 20;
 
@@ -156,10 +157,10 @@ export function createObservability(options: { store: StoreKind; pool: PoolStats
  * How the request log reaches stdout: lines gathered up to this many bytes (about 20 lines) and written by one
  * asynchronous write, at least every LOG_FLUSH_MS. pino's default destination (sonic-boom, asynchronous, no buffer)
  * hands every line to libuv's thread pool on its own: a write, a thread woken and the event loop woken again per API
- * call, most of the system calls a kept guest list made (docs/performance.md, "Session 17"). A clean stop writes what
- * is gathered (RunningServer.close awaits logWritten; pino's own exit hook flushes on `process.exit` and an uncaught
- * error) unless stdout has been blocked for more than about a second (docs/deploy.md, "Watching the opening"); a
- * killed process (SIGKILL, a power cut) loses at most the last second's lines.
+ * call, most of the system calls a kept guest list made (docs/performance-log.md, "Session 17"). A clean stop writes
+ * what is gathered (RunningServer.close awaits logWritten; pino's own exit hook flushes on `process.exit` and an
+ * uncaught error) unless stdout has been blocked for more than about a second (docs/deploy.md, "Watching the opening");
+ * a killed process (SIGKILL, a power cut) loses at most the last second's lines.
  */
 export const LOG_BUFFER_BYTES = 4096;
 export const LOG_FLUSH_MS = 1_000;

@@ -24,7 +24,7 @@ export const SessionContext = createContext<SessionView | null>(null);
 
 /**
  * Starts the app's session (its machine, the boot's refresh, the other tabs' sync); safe to call again. The app runs
- * the session only once something asks for it: a citizen's page never does (docs/performance.md, issue 38).
+ * the session only once something asks for it: a citizen's page never does (docs/performance-log.md, issue 38).
  */
 export const SessionStartContext = createContext<(() => void) | null>(null);
 

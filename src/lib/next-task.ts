@@ -1,7 +1,7 @@
 /**
  * A task of its own for what follows: `scheduler.yield` where there is one (the continuation keeps its place ahead of
  * other work), else a message-channel task. Between the awaits the browser may paint and handle input; a module graph
- * imported after it runs in that new task (ADR 301, issue 38: docs/performance.md).
+ * imported after it runs in that new task (ADR 301, issue 38: docs/performance-log.md).
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

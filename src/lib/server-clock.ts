@@ -65,7 +65,7 @@ export function learnServerTime(serverTime: string | number, receivedAt: number 
  * "now" the page had already heard (what it loaded by the old one is then out of date). Only a change makes the
  * answers to calls already out stale (`wasSetSince`): the mock announces its clock as it starts, before it answers
  * anything, so the calls the page made meanwhile are answered by that clock (asking again cost the demo's registration
- * page one call at its start, docs/performance.md, issue 38).
+ * page one call at its start, docs/performance-log.md, issue 38).
  */
 export function setServerClock(serverAt: number, frozen: boolean, changed: boolean): boolean {
   const known = reading !== null;

@@ -11,7 +11,7 @@ const noSubscription = () => () => {};
  * page is hydrated (it is rendered at build time), and the store's module loads only on a device that has saved
  * tickets (ADR 802), so a first visit's page gets no extra bytes. The first look into the device's storage runs in a
  * task of its own, not inside the effects React runs right after hydration, the longest task of a page's start
- * (issue 38, docs/performance.md). `alsoLoadOn` names a later moment to look again (e.g. a ticket just saved), and
+ * (issue 38, docs/performance-log.md). `alsoLoadOn` names a later moment to look again (e.g. a ticket just saved), and
  * returns its unsubscribe. The store dates and prunes by the clock of the moment it is read.
  */
 export function useSavedTicketsLater(alsoLoadOn?: (load: () => void) => () => void): readonly SavedTicket[] {

@@ -9,7 +9,7 @@ export const CITIZEN_LOCALE = "id-ID";
  * A citizen page rendered at build time (ADR 810) sets react-aria's locale itself: the build's server render and the
  * browser's hydration then agree whatever the device's locale is, and react-aria needs no second render of the page's
  * fields after the hydration to switch from the server's locale to the device's (patches/README.md;
- * docs/performance.md, issue 38). react-aria has no Indonesian texts of its own: its few built-in words (a list's
+ * docs/performance-log.md, issue 38). react-aria has no Indonesian texts of its own: its few built-in words (a list's
  * announcements) stay English, as on an Indonesian phone before. Its fields keep their empty parts (`FieldHelp`), so
  * they too hydrate in one render.
  */

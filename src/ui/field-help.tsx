@@ -78,8 +78,8 @@ export function fieldRootProps(
  * part the field does not show is there anyway, empty and hidden: react-aria names both parts in the input's
  * `aria-describedby` and, in its first commit, looks each one up in the document and drops the ones it cannot find
  * with a state update of its own, which React runs synchronously at once, pulling all of the screen's effects and
- * react-aria's second render into the hydration's own task (issue 38, docs/performance.md). The empty parts stay for
- * the field's life: react-aria looks the ids up again only when the field's validity changes, so a part taken away
+ * react-aria's second render into the hydration's own task (issue 38, docs/performance-log.md). The empty parts stay
+ * for the field's life: react-aria looks the ids up again only when the field's validity changes, so a part taken away
  * later would leave the input described by an id that names nothing. A field of a page rendered in the browser only
  * (the staff's) has none.
  */

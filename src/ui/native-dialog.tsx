@@ -52,7 +52,7 @@ export interface NativeDialogProps extends Pick<
    * Part of the page it opens with (the landing page's announcement: its HTML rendered at build time shows it from
    * the first paint, ADR 810): open with the page, it does not rise into view, it is there already; once closed, it
    * rises when opened again. Its poster was the page's largest paint only once the rise had ended
-   * (docs/performance.md, issue 38 session 26).
+   * (docs/performance-log.md, issue 38 session 26).
    */
   opensWithPage?: boolean;
 }

@@ -15,9 +15,9 @@ function animationsOf(svg: SVGSVGElement) {
   return { turns: animating("transform"), appearing: animating("visibility") };
 }
 
-// issue 38 (docs/performance.md, session 27): the panel shows 'Loading' at once and its spinner only a second after its
-// first paint (CSS's delay: for the build's HTML, before any script), in the place kept for it, so a fast answer shows
-// no motion and the text does not move when the spinner comes
+// issue 38 (docs/performance-log.md, session 27): the panel shows 'Loading' at once and its spinner only a second after
+// its first paint (CSS's delay: for the build's HTML, before any script), in the place kept for it, so a fast answer
+// shows no motion and the text does not move when the spinner comes
 it("shows its spinner a second after its first paint, where its place was kept, the text and name unchanged", async () => {
   const screen = await render(<NativeLoadingDialog isOpen text="Loading" detail="Memuat daftar lokasi…" />);
   const dialog = screen.getByRole("dialog", { name: "Loading" });

@@ -22,7 +22,7 @@ export interface NativeLoadingDialogProps {
  * HTML from the build (ADR 810) and closes when the caller's data is there; what it loads is a polite live region.
  * Its spinner appears a second after the panel's first paint: an answer within a second needs no motion (React
  * Spectrum waits 1 s before a pending button's spinner), and the wait's first second draws no frames (each is
- * composited in software on a phone without a GPU: docs/performance.md, issue 38 session 27).
+ * composited in software on a phone without a GPU: docs/performance-log.md, issue 38 session 27).
  */
 export function NativeLoadingDialog({ isOpen, text, detail, roomFor = [] }: NativeLoadingDialogProps) {
   if (!isOpen) return null;

@@ -161,7 +161,7 @@ it("a value chosen by keys that makes its field taller at the screen's bottom: t
 /** The options react-aria's collection holds: its hidden native select (for autofill) lists each of them. */
 const collected = () => document.querySelectorAll('select option:not([value=""])').length;
 
-// issue 38 (docs/performance.md): a select with `listWhenReached` builds no collection at its start, and builds the
+// issue 38 (docs/performance-log.md): a select with `listWhenReached` builds no collection at its start, and builds the
 // whole list before react-aria handles the first key, pointer or focus on it
 it("with listWhenReached, the list is collected only once reached: focused by Tab it is whole and type-ahead chooses", async () => {
   await render(<Select label="Lokasi" placeholder="Pilih lokasi..." options={markets} listWhenReached />);
@@ -231,7 +231,7 @@ async function hydrated(select: ReactNode) {
   return done;
 }
 
-// issue 38 (docs/performance.md): react-aria renders a hydrated list's collection again right after the hydration,
+// issue 38 (docs/performance-log.md): react-aria renders a hydrated list's collection again right after the hydration,
 // synchronously in the page's effects task (its `CollectionRoot` reads `useIsSSR`, whose server snapshot differs from
 // the browser's), and React walks the page's whole tree for it; a select with nothing chosen that builds its list when
 // reached has no list until then, and its first tap still opens the whole list

@@ -47,13 +47,14 @@ export interface SelectProps extends Omit<
    * The list is given to react-aria only once someone reaches for the select (focus, a pointer pressed or a key on its
    * trigger), and until then only the chosen option: react-aria builds a select's whole collection on every render of
    * its list whatever the popover's state (a hidden tree, then a synchronous render inside the commit), which was the
-   * longest task of a page's start on a slow phone (docs/performance.md, issue 38). Reaching renders
+   * longest task of a page's start on a slow phone (docs/performance-log.md, issue 38). Reaching renders
    * the list at once, before react-aria handles that event (a pointer or key: its listener runs first, on the trigger,
    * and React renders before the next listener), so the list opens whole and type-ahead finds its options.
    * Until then, with nothing chosen, the popover and its list are not rendered at all: a hydrated list's collection
    * renders a second time right after the hydration, synchronously (react-aria's `CollectionRoot` reads `useIsSSR`, a
    * `useSyncExternalStore` whose server snapshot differs from the browser's, and React renders such a store again in
-   * the hydration's effects task), which made React walk the page's whole tree once more (docs/performance.md, issue 38).
+   * the hydration's effects task), which made React walk the page's whole tree once more (docs/performance-log.md,
+   * issue 38).
    */
   listWhenReached?: boolean;
   /**

@@ -2,7 +2,7 @@ import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 
 /**
  * Ten turns a cycle, so the animation's `animationiteration` event (React listens for it at its root) comes once in
- * 8 s instead of every turn: each was a task on the page's main thread (docs/performance.md, issue 38 session 27).
+ * 8 s instead of every turn: each was a task on the page's main thread (docs/performance-log.md, issue 38 session 27).
  */
 const turns = 10;
 const spin = keyframes({
@@ -22,7 +22,7 @@ export const root = style({
 /**
  * A turn in 8 steps of 45° (0.8 s a turn): 10 frames a second to draw, not one a display frame (60). Without a GPU
  * (Chromium's fallback on many cheap phones, and this host's) each frame is composited in software on the phone's
- * cores, beside the page's own work (docs/performance.md, issue 38 session 27). With reduced motion asked for it
+ * cores, beside the page's own work (docs/performance-log.md, issue 38 session 27). With reduced motion asked for it
  * stands still, as every animation does (theme.css.ts).
  */
 const turnsOfACycle = `${spin} ${0.8 * turns}s steps(${8 * turns})`;
@@ -34,7 +34,8 @@ const appearDelay = "1s";
 /**
  * Unseen and still for a second from its first paint, then turning. The delay is CSS's, so it counts from when the
  * wait was first shown: the build's HTML paints the 'Loading' panel before any script runs (ADR 810), and a slow
- * phone's hydration must not add to it. A still, hidden arc draws no frames (docs/performance.md, issue 38 session 27).
+ * phone's hydration must not add to it. A still, hidden arc draws no frames (docs/performance-log.md, issue 38 session
+ * 27).
  */
 export const svgAppearingLate = style([
   svg,

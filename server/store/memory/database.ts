@@ -133,7 +133,7 @@ export class Database {
   /**
    * Empties every table, the index and the id sequences. Fresh collections, not @msw/data's `clear`: that deletes
    * record by record, each a scan for the record and a splice (quadratic: 12,000 tickets 0.9–1.0 s of CPU, 100,000 —
-   * the demo console's large data — minutes; docs/performance.md "The demo's reset"). Nothing listens to a
+   * the demo console's large data — minutes; docs/performance-log.md "The demo's reset"). Nothing listens to a
    * collection's hooks, and no caller keeps `all()`'s array.
    */
   clear(): void {

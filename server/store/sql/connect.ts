@@ -12,8 +12,8 @@ export type SqlDatabase = {
   close(): Promise<void>;
   /**
    * A statement the server sends at every registration (registration.ts), by its name: on PostgreSQL a named prepared
-   * statement, parsed once per connection and then only bound and run (issue 34, docs/performance.md); PGlite runs it
-   * as any statement, on its one connection in turn. `text` must always be the same for a `name`.
+   * statement, parsed once per connection and then only bound and run (issue 34, docs/performance-log.md); PGlite runs
+   * it as any statement, on its one connection in turn. `text` must always be the same for a `name`.
    */
   prepared<R>(statement: PreparedStatement): Promise<R[]>;
   /**
@@ -82,7 +82,7 @@ export async function connectSql(options: ConnectOptions = {}): Promise<SqlDatab
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
   // imported here, not with the file: a process on PostgreSQL never loads PGlite (its code and sources took megabytes
-  // of every such process's heap, docs/performance.md)
+  // of every such process's heap, docs/performance-log.md)
   const { PGlite } = await import("@electric-sql/pglite");
   const pglite = await PGlite.create(dataDir === "memory" ? undefined : dataDir, {
     parsers: { [DATE_OID]: asText, [INT8_OID]: asNumber },
@@ -203,7 +203,7 @@ function connectPostgres(connectionString: string, max: number, queryTimeoutMs: 
     // 30 s idle, as before, the pool had none open at 06:00 after a quiet night (the guest lists reach a process about
     // once a second, the scheduled date never reads the database), and the burst's first creates opened all of them:
     // each a PostgreSQL backend forked, started and then cold for its first registration, about 40 ms of the
-    // database's CPU each in the burst's first seconds (docs/performance.md, "The burst's first second"). Kept, the
+    // database's CPU each in the burst's first seconds (docs/performance-log.md, "The burst's first second"). Kept, the
     // backends that served yesterday's morning are still warm at the next.
     idleTimeoutMillis: 0,
     keepAlive: true,

@@ -72,8 +72,8 @@ describe("opening the store", () => {
   });
 });
 
-// PostgreSQL only (DATABASE_URL): the pool of a process that has just started (docs/performance.md, "The burst's first
-// second", issue 34 session 21)
+// PostgreSQL only (DATABASE_URL): the pool of a process that has just started (docs/performance-log.md, "The burst's
+// first second", issue 34 session 21)
 for (const url of process.env.DATABASE_URL ? [process.env.DATABASE_URL] : []) {
   /** A database of the test's own on the cluster, dropped after `use`; `admin` is connected to the cluster's. */
   async function withScratchDatabase(use: (scratchUrl: string, admin: pg.Client, name: string) => Promise<void>) {

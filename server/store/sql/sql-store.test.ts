@@ -52,7 +52,7 @@ describe.each(testTargets())("the SQL store on $kind", ({ open }) => {
 
     it("hands the database each batch's statement in one hidden class (no map per batch, issue 34)", async () => {
       // V8's own answer (natives syntax, allowed for this test only): `{ ...KEY_LOOKUP, values }` gave V8 11 (Node 20)
-      // a fresh hidden class per batch (docs/performance.md, "Hidden classes on the request path")
+      // a fresh hidden class per batch (docs/performance-log.md, "Hidden classes on the request path")
       const sameHiddenClass = sameHiddenClassProbe();
       const statements: object[] = [];
       const counted = new SqlStore({

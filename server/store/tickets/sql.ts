@@ -130,14 +130,14 @@ export class SqlTickets implements TicketsRepository {
    * after the turn's sockets are read), not one round trip each (issue 34; the library: ADR 121). Outside a
    * transaction the query is a named prepared statement (readPrepared, as the registration's): no Kysely query
    * built and compiled and no PostgreSQL parse per batch, the largest part of the morning's Kysely time (issue 34,
-   * docs/performance.md "Node's share of a create"); in a caller's transaction the same text runs on it.
+   * docs/performance-log.md "Node's share of a create"); in a caller's transaction the same text runs on it.
    */
   readonly #keyLookups = new DataLoader<{ key: string; now: number }, boolean>(
     async (asks) => {
       const values = [[...new Set(asks.map((ask) => ask.key))]];
       // the statement as one literal, not `{ ...KEY_LOOKUP, values }`: V8 11 (Node 20) gives an object spread followed
       // by a key of its own a fresh hidden class each time, a map and descriptors in the old space per batch
-      // (docs/performance.md, "Hidden classes on the request path")
+      // (docs/performance-log.md, "Hidden classes on the request path")
       const rows = await readPrepared<RememberedKey>(this.scope, { name: KEY_LOOKUP.name, text: KEY_LOOKUP.text, values });
       const createdAt = new Map(rows.map((row) => [row.key, row.created_at.getTime()]));
       return asks.map(({ key, now }) => {

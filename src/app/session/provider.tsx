@@ -33,7 +33,7 @@ const notStarted = () => Promise.reject(new ApiError(0, "SESSION_BUSY", "The ses
  *
  * The machine is created and started the first time a screen asks for the session (`useSession()` starts it before
  * its first paint), not with the app: a citizen's page never asks, so it never pays for the machine, its actor, the
- * other tabs' channel or the boot's note (docs/performance.md, issue 38). Until then the view says `booting`.
+ * other tabs' channel or the boot's note (docs/performance-log.md, issue 38). Until then the view says `booting`.
  */
 export function SessionProvider({ client, children, openChannel, locks, marker, inspect }: SessionProviderProps) {
   const toasts = useContext(ToastContext);

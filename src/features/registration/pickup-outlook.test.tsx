@@ -23,7 +23,7 @@ const dayOff = [{ id: 1, date: PICKUP, details: "Libur pasar" }];
 
 /**
  * The locations' answer renders the outlook's reader (the page's screen) only when it moves the outlook: on an
- * ordinary day the whole screen rendered again for an outlook that stayed `null` (issue 38, docs/performance.md).
+ * ordinary day the whole screen rendered again for an outlook that stayed `null` (issue 38, docs/performance-log.md).
  */
 it("an ordinary day's locations answer renders nothing; one where every market is off renders its outlook", async () => {
   const rendered: PickupOutlook[] = [];

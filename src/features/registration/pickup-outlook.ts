@@ -37,7 +37,7 @@ function outlookOf(answer: LocationsAnswer, shown: string | undefined): PickupOu
 
 /**
  * The outlook as its reader reads it: through the locations query's `select`, so the locations' answer renders this
- * reader (the page's screen) only when it moves the outlook, not on an ordinary day (docs/performance.md, "The
+ * reader (the page's screen) only when it moves the outlook, not on an ordinary day (docs/performance-log.md, "The
  * registration page's hydration without react-aria's second render"). react-query renders a reader again only for
  * the fields of its result it read (`data` here), and a selected result equal to the last one is the same value: an
  * ordinary day's outlook is `undefined`, as before any answer, so the answer changes nothing read.

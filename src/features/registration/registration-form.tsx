@@ -75,8 +75,8 @@ const NOWHERE_ID = "formulir-belum-dapat-dikirim";
  * A select of the form builds its list's collection only once the citizen reaches for it (ui/select.tsx
  * `listWhenReached`): react-aria builds every option in a hidden tree on each render of a select's list and then
  * renders the select again synchronously, and the location list's arrival was the page's longest task at start on a
- * slow phone (docs/performance.md, issue 38); with nothing chosen it has no list at all until then, so its hydration
- * renders once. A list that arrives after the reach renders with its answer: a render of
+ * slow phone (docs/performance-log.md, issue 38); with nothing chosen it has no list at all until then, so its
+ * hydration renders once. A list that arrives after the reach renders with its answer: a render of
  * its own (useDeferredValue, session 22) left a moment in which the select was enabled and its list not yet in it,
  * and a tap then opened nothing (react-aria opens no empty select; the journey "429 on the locations load … 'Coba
  * lagi' loads them" met it on a loaded machine).
@@ -160,7 +160,7 @@ const SubmitButton = memo(Button);
 /**
  * The window by the server's clock, for the parts of the form that show what it moves (the pickup date, the location
  * list's marks, the opening's announcement): the form's fields and 'Daftar' do not render again when the scheduled
- * date's answer arrives or the window's phase changes, only these readers (issue 38, docs/performance.md). The page
+ * date's answer arrives or the window's phase changes, only these readers (issue 38, docs/performance-log.md). The page
  * reads the scheduled date's query and hands its answer down: each reader of the query is an observer that subscribes
  * in the hydration's effects task, 2–4 ms each at 4× CPU.
  */

@@ -36,7 +36,7 @@ export const TERMS = [
  * (docs/product.md §2). The form comes first so its first field is on a phone's first screen.
  * The form's machine lives with the page (the note of the saved ticket follows its closed ticket dialogs). The machine,
  * its actor and the rest of the page each render in a component of their own, where the three in one render were one
- * task of 55–85 ms at 4× on the page's start (up to 234 ms on a loaded host; docs/performance.md, issue 38). The
+ * task of 55–85 ms at 4× on the page's start (up to 234 ms on a loaded host; docs/performance-log.md, issue 38). The
  * hydration is a transition (src/main.tsx): React may yield between components, and does when its time slice (a few
  * ms) runs out, never inside one. A tap or key on the page before it is hydrated makes React hydrate it at once, in
  * one synchronous task (the boot holds what came before: ADR 810).

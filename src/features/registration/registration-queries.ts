@@ -6,7 +6,7 @@ import { nextTask } from "../../lib/next-task";
  * request is sent from a task of its own. The page's queries start from its effects, which React runs in one task
  * right after the page's hydration (every component's effects, the query observers' subscriptions); starting three
  * requests there (the API client, `fetch`, ≈ 30–40 ms at 4× CPU) made that one task longer still (issue 38,
- * docs/performance.md). A request then leaves a few milliseconds later, after that task.
+ * docs/performance-log.md). A request then leaves a few milliseconds later, after that task.
  */
 function sentAfterThisTask<Options extends { queryFn?: unknown }>(options: Options): Options {
   const { queryFn } = options;

@@ -43,7 +43,7 @@ function phaseAt(now: number, opensAt: number, closesAt: number): WindowPhase {
  * The phase changes by itself at each boundary, without a reload, and at once when the clock itself moves (the demo
  * console); the component re-renders only then. The phase is read in the render the answer or the clock's move
  * causes, not set by an effect after it: set there, it rendered the page and the whole form a second time in the
- * answer's task (issue 38, docs/performance.md: the answer's renders 150–290 ms at 4× before, 60 after). A
+ * answer's task (issue 38, docs/performance-log.md: the answer's renders 150–290 ms at 4× before, 60 after). A
  * boundary's timer only asks for a render (`boundaryPassed`).
  */
 export function useServerWindow(answer: RegistrationWindow | undefined): ServerWindow {

@@ -48,7 +48,7 @@ export function lockoutText(secondsLeft: number): string {
  * (`useEmittedMoment`: focus, 'Tiket saya') and send what the citizen does.
  * The machine and its actor come from two hooks, which the page calls in two components: React may yield between
  * components when its time slice runs out, never inside one, and the two together were one of the page's long tasks
- * on its start (docs/performance.md, issue 38).
+ * on its start (docs/performance-log.md, issue 38).
  */
 export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   const toast = useToast();
