@@ -3,12 +3,12 @@
 // process: what is measured is the API's own work, without the service worker's message hop in a browser.
 //
 //   BENCH_TICKETS  seeded registrations (default 100000)
-import { readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { createClock } from "../server/clock";
 import { createBackend } from "../mocks/node";
 import { selectAll } from "../server/store/memory/query";
 import { writeQueueWorkbook } from "../server/export/queue-workbook";
+import { writeDocSection } from "./doc-section";
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const NOW = "2026-03-10T10:00:00+07:00"; // inside the registration window; pickup Wednesday 2026-03-11
@@ -171,14 +171,7 @@ tickets per pickup date in list order) instead of scanning or sorting 100,000 ro
 (docs/decisions/610-capacity-board-api.md).
 `;
 
-const START = "<!-- mock-api:start -->";
-const END = "<!-- mock-api:end -->";
-const block = `${START}\n${section}${END}`;
-const existing = await readFile(REPORT, "utf8").catch(() => "# Performance\n");
-const updated = existing.includes(START)
-  ? existing.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block)
-  : `${existing.trimEnd()}\n\n${block}\n`;
-await writeFile(REPORT, updated);
+writeDocSection(REPORT, "mock-api", section);
 console.log(section);
 // a budget missed fails the run (judged on CPU time: wall time on a shared machine includes waiting for a core)
 const missed = rows.filter(([, r, budget]) => budget !== null && r.cpu95 > budget).map(([name]) => name);

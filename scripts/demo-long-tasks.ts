@@ -10,7 +10,6 @@
  *
  *   DEMO_TASKS_PORT (default 4177), DEMO_TASKS_PATHS (default "/,/queue-registration"), DEMO_TASKS_CPU (default 4)
  */
-import { readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
@@ -18,6 +17,7 @@ import { chromiumArgs, chromiumPath } from "./chromium";
 import { clockSettingScript, MEASURING_TIME } from "../mocks/clock-setting";
 import { observeLongTasks, type LongTask } from "./long-task-observer";
 import { createStaticSite } from "./static-site";
+import { writeDocSection } from "./doc-section";
 
 const port = Number(process.env.DEMO_TASKS_PORT ?? 4177);
 const paths = (process.env.DEMO_TASKS_PATHS ?? "/,/queue-registration").split(",");
@@ -82,8 +82,7 @@ await browser.close();
 site.close();
 console.log(`longest task ${worst} ms (limit ${LIMIT_MS} ms, CPU ${cpuSlowdown}× slower)`);
 
-const section = `<!-- demo-long-tasks:start -->
-## Demo start: main-thread tasks
+const section = `## Demo start: main-thread tasks
 
 Measured by \`npm run demo:long-tasks\` (scripts/demo-long-tasks.ts) on ${new Date().toISOString().slice(0, 10)}: the demo
 build served as a static host serves it, Chromium with the CPU ${cpuSlowdown}× slower, every task over 50 ms (PerformanceObserver
@@ -96,9 +95,7 @@ so figures vary by ±50% between runs. How the start is split: [ADR 301](decisio
 | Page | Visit | Mock ready (ms) | Tasks > 50 ms | Longest (ms) | Over ${LIMIT_MS} ms |
 |---|---|---:|---:|---:|---|
 ${rows.join("\n")}
-<!-- demo-long-tasks:end -->`;
+`;
 const reportFile = new URL("../docs/performance.md", import.meta.url);
-const report = await readFile(reportFile, "utf8");
-const marked = /<!-- demo-long-tasks:start -->[\s\S]*<!-- demo-long-tasks:end -->/;
-await writeFile(reportFile, marked.test(report) ? report.replace(marked, section) : `${report.trimEnd()}\n\n${section}\n`);
+writeDocSection(reportFile, "demo-long-tasks", section);
 process.exitCode = worst > LIMIT_MS ? 1 : 0;

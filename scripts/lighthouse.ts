@@ -26,7 +26,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg } from "node:os";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -35,6 +35,7 @@ import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
 import { clockSettingScript, MEASURING_TIME } from "../mocks/clock-setting";
 import { chromiumArgs, chromiumPath, testBrowserPath } from "./chromium";
 import { createStaticSite } from "./static-site";
+import { writeDocSection } from "./doc-section";
 import {
   firstPresentation,
   presentationLine,
@@ -361,8 +362,7 @@ const table = [
   ),
 ].join("\n");
 
-const section = `<!-- lighthouse:start -->
-## Lighthouse (mobile)
+const section = `## Lighthouse (mobile)
 
 Measured by \`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile preset
 (simulated slow 4G, 4× CPU slowdown), Debian Chromium, each figure the median of ${runs} runs. Both builds are served
@@ -383,7 +383,7 @@ written before the page's scripts, so its mock seeds and answers on that day fro
 the lead keeps, ADR 810), set through the mock's control API and held to CLS ≤ 0.01.
 
 ${table}
-<!-- lighthouse:end -->`;
+`;
 
 if (partial && !check) {
   console.log(`\n${table}\n`);
@@ -404,10 +404,6 @@ if (check) {
 }
 
 const reportUrl = new URL("../docs/performance.md", import.meta.url);
-let report = await readFile(reportUrl, "utf8").catch(() => "# Performance\n");
-report = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/.test(report)
-  ? report.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section)
-  : `${report.trimEnd()}\n\n${section}\n`;
-await writeFile(reportUrl, report);
+writeDocSection(reportUrl, "lighthouse", section);
 console.log(`\n${table}\n`);
 process.exit(failed ? 1 : 0);

@@ -3,11 +3,12 @@
  * real-API build (dist/, built first by the npm script). Fails when the build carries mock code or a budget of
  * docs/product.md §13 is exceeded.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PRERENDERED_ROUTES } from "../src/prerendered-routes";
 import { START_MODULES } from "./route-entry-html";
+import { writeDocSection } from "./doc-section";
 
 type ManifestChunk = {
   file: string;
@@ -250,8 +251,7 @@ ${demoRows.join("\n")}
 }
 
 // The record (docs/product.md §13): docs/performance.md, between its size markers.
-const section = `<!-- size:start -->
-## Size (gzip)
+const section = `## Size (gzip)
 
 Measured by \`npm run size\` (scripts/size.ts) on the real-API build (\`npm run build\`). Initial load of a route: the
 entry, the route's screen and everything they import statically, JS and CSS; on a page rendered at build time also
@@ -268,11 +268,8 @@ The capacity board's chart ${chartVerdict}.
 ${demoSection}
 Mock code in the real-API build: ${withMock.length === 0 ? "none" : withMock.join(", ")}.
 Images (≤ 60 KB each, uncompressed): ${imageRows.join(", ") || "none"}.
-<!-- size:end -->`;
+`;
 const reportUrl = new URL("../docs/performance.md", import.meta.url);
-const marked = /<!-- size:start -->[\s\S]*<!-- size:end -->/;
-const report = readFileSync(reportUrl, "utf8");
-if (dist === "dist")
-  writeFileSync(reportUrl, marked.test(report) ? report.replace(marked, section) : `${report.trimEnd()}\n\n${section}\n`);
+if (dist === "dist") writeDocSection(reportUrl, "size", section);
 
 process.exit(failed ? 1 : 0);

@@ -13,8 +13,9 @@
  *   TEST_STAGES=typecheck,lint   run only these stages (their prerequisites are not added)
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { describeHost, probeHost } from "./host-probe";
+import { writeDocSection } from "./doc-section";
 
 type Stage = {
   name: string;
@@ -172,17 +173,13 @@ for (const result of results) console.log(`  ${result.ok ? "✔" : "✘"} ${resu
 console.log(`  ${"total".padEnd(19)} ${minutes(total)}`);
 
 if (!process.env.CI && !only && !failed()) {
-  const file = "docs/testing.md";
-  const text = readFileSync(file, "utf8");
   const table = [
-    "<!-- stage-times:start -->",
     "| stage | time (m:ss) |",
     "|---|---|",
     ...results.map((result) => `| ${result.name} | ${minutes(result.seconds)} |`),
     `| **total (wall clock, stages overlap)** | **${minutes(total)}** |`,
-    "<!-- stage-times:end -->",
   ].join("\n");
-  writeFileSync(file, text.replace(/<!-- stage-times:start -->[\s\S]*<!-- stage-times:end -->/, table));
+  writeDocSection("docs/testing.md", "stage-times", table, "Testing");
 }
 
 const failures = results.filter((result) => !result.ok).length;

@@ -11,6 +11,7 @@ import { windowOf, type MetricsSample } from "./metrics";
 import { othersSeconds, type CpuAccount } from "./participants";
 import type { DatabaseSample } from "./postgres";
 import { LONG_MORNING, type RushOptions } from "./scenario";
+import { writeDocSection } from "../doc-section";
 
 export type RushRun = {
   label: string;
@@ -82,19 +83,12 @@ export type RushRun = {
 
 const REPORT = new URL("../../docs/performance.md", import.meta.url);
 const RUNS = new URL("../../docs/performance-rush.json", import.meta.url);
-const START = "<!-- rush:start -->";
-const END = "<!-- rush:end -->";
 
 export async function writeRushReport(run: RushRun): Promise<void> {
   const runs: RushRun[] = JSON.parse(await readFile(RUNS, "utf8").catch(() => "[]"));
   const kept = withRun(runs, run);
   await writeFile(RUNS, `${JSON.stringify(kept, null, 2)}\n`);
-  const block = `${START}\n${rushSection(kept)}${END}`;
-  const existing = await readFile(REPORT, "utf8").catch(() => "# Performance\n");
-  const updated = existing.includes(START)
-    ? existing.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block)
-    : `${existing.trimEnd()}\n\n${block}\n`;
-  await writeFile(REPORT, updated);
+  writeDocSection(REPORT, "rush", rushSection(kept));
 }
 
 /** The table's runs with this one in its configuration's place (the last run of each label is kept). */
