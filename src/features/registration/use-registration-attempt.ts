@@ -1,11 +1,12 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { fromPromise } from "xstate";
 import { errorText } from "../../api/errors";
 import { createGuestQueue, guestKeys } from "../../api/queries/guest";
 import { useMachineInspection } from "../../lib/machine-inspection";
 import { useToast, type ToastApi } from "../../lib/toast-context";
+import type { ToastInput } from "../../../contract/toast-message";
 import {
   canSubmit,
   lockoutSecondsLeft,
@@ -56,12 +57,38 @@ export function useRegistrationAttemptMachine(): RegistrationAttemptMachine {
   // built once for the page, with its effects: each build makes every state node, a cost on the page's start (issue
   // 38, machines/registration-attempt.ts); safe because the toast API and the query client live as long as the app
   // (ADR 207)
-  const [machine] = useState(() => createRegistrationAttemptMachine(attemptEffects(toast, queryClient)));
+  const [{ machine, failureToast }] = useState(() => {
+    const failureToast = attemptFailureToast(toast);
+    return { machine: createRegistrationAttemptMachine(attemptEffects(toast, queryClient, failureToast)), failureToast };
+  });
+  // the page left (a link, Back, the header's home): its last failure's 'Gagal' goes with it (docs/product.md §4.8).
+  // Paused under a resting mouse or a focus in it, it stayed on the next page until the mouse moved off (UX pass,
+  // session 51); the machine's actor stops unseen (XState runs no exit action on a stop), so the page closes it here
+  useEffect(() => failureToast.close, [failureToast]);
   return machine;
 }
 
+/**
+ * The 'Gagal' toast of the last failed attempt, by the id `show` answers: closed when the next attempt is sent or the
+ * page is left, as the status page closes its 'Error' with a new check (docs/product.md §4.8).
+ */
+export function attemptFailureToast(toast: ToastApi) {
+  let id: string | null = null;
+  return {
+    show: (input: ToastInput) => void (id = toast.show(input) ?? null),
+    close: () => {
+      if (id !== null) toast.dismiss?.(id);
+      id = null;
+    },
+  };
+}
+
 /** The machine's effects as the app implements them (the register call, the toasts, the lists read again). */
-export function attemptEffects(toast: ToastApi, queryClient: QueryClient) {
+export function attemptEffects(
+  toast: ToastApi,
+  queryClient: QueryClient,
+  failureToast: ReturnType<typeof attemptFailureToast> = attemptFailureToast(toast),
+) {
   // What an outcome changed, read again: a ticket made or a session found full changes only the seats left, so the
   // lists that show them (the sessions, and the locations, which mark a market whose sessions are all full); any
   // other refusal may mean the window or the pickup date moved (closed, a day off): everything. At 06:00 most presses
@@ -72,9 +99,8 @@ export function attemptEffects(toast: ToastApi, queryClient: QueryClient) {
     void queryClient.invalidateQueries({ queryKey: guestKeys.allSessions() });
   };
   // A failure's 'Gagal' toast is about its attempt: the next attempt sent closes it, as the status page closes its
-  // 'Error' with a new check (the id `show` answers, then `dismiss`). Hovered, a toast waits (docs/product.md §4.8), so
-  // it stayed over a later attempt, its ticket, and the status page a link led to (UX pass, session 50).
-  let failureToast: string | null = null;
+  // 'Error' with a new check. Hovered, a toast waits (docs/product.md §4.8), so it stayed over a later attempt and its
+  // ticket (UX pass, session 50).
   return {
     actors: {
       register: fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
@@ -90,20 +116,16 @@ export function attemptEffects(toast: ToastApi, queryClient: QueryClient) {
       }),
     },
     actions: {
-      sent: () => {
-        if (failureToast !== null) toast.dismiss?.(failureToast);
-        failureToast = null;
-      },
+      sent: failureToast.close,
       registered: () => refresh(true),
       failed: (_: unknown, { error }: { error: unknown }) => {
         // the form's failure line says it whole (FailureLine): on a phone the toast stays compact, off that line
-        failureToast =
-          toast.show({
-            title: FAILURE_TITLE,
-            description: registrationFailureText(error),
-            variant: "destructive",
-            shownOnPage: true,
-          }) ?? null;
+        failureToast.show({
+          title: FAILURE_TITLE,
+          description: registrationFailureText(error),
+          variant: "destructive",
+          shownOnPage: true,
+        });
         refresh(refusedAsFull(error));
       },
       ...withFormCheck(check).actions,
