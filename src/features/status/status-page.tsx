@@ -116,6 +116,15 @@ export function StatusPage() {
     if (failureToastRef.current !== null) toast.dismiss?.(failureToastRef.current);
     failureToastRef.current = null;
   };
+  // and when she leaves the page, as the registration's 'Gagal' goes with its page (docs/product.md §4.8): paused under
+  // a resting mouse, it stayed over the registration page Back led to (UX pass, session 51)
+  useEffect(
+    () => () => {
+      if (failureToastRef.current !== null) toast.dismiss?.(failureToastRef.current);
+      failureToastRef.current = null;
+    },
+    [toast],
+  );
   const checking = useMutation({
     mutationFn: async (body: Parameters<typeof checkGuestQueues>[0]) => {
       const [found, ticket] = await Promise.all([checkGuestQueues(body), loadStatusTicket()]);
