@@ -33,11 +33,12 @@ describe("confirm toggle: behaviour (docs/product.md §4, §8)", () => {
     await drive(sut, { type: "CONFIRM" });
     expect(snap(sut).value).toBe("pending");
     expect(sut.fakes.calls.map((c) => c.input)).toEqual([{ action, id: 5 }]);
-    await drive(sut, { type: "xstate.done.actor.perform" });
+    await drive(sut, { type: "xstate.done.actor.perform", output: { id: 5, is_active: action === "activate" } });
     expect(snap(sut).value).toBe("idle");
+    // the call's answer goes to the page, which shows it where it is cached (the record, or nothing for a delete)
     expect(sut.effects).toEqual([
       { type: "notify", params: { action } },
-      { type: "changed", params: { action, id: 5 } },
+      { type: "changed", params: { action, id: 5, answer: { id: 5, is_active: action === "activate" } } },
     ]);
   });
 

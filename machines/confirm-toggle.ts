@@ -13,7 +13,8 @@ import { asFailure, type EffectFailure, type FailureNotice } from "./shared";
  * The machine keeps no words: `notify` says which action succeeded and the page that runs it (the admin resource
  * kit, src/admin-kit) words the toast, e.g. 'Location archived'.
  * Effects: actor `perform` ({action, id}); actions `notify` ({action}: the success toast), `failed` (the failure),
- * `alert` (no id was selected; the page words it: 'Id not selected'), `changed` (the page invalidates its list).
+ * `alert` (no id was selected; the page words it: 'Id not selected'), `changed` ({action, id, answer}: the call's
+ * answer, which the page shows where it is cached before it refreshes its list).
  */
 
 export type ToggleAction = "archive" | "activate" | "delete";
@@ -49,7 +50,7 @@ export const confirmToggleMachine = setup({
     /** the call failed: the hook shows the 'Error' toast in errorText's words */
     failed: (_, _notice: FailureNotice) => {},
     alert: (_, _reason: ToggleAlert) => {},
-    changed: (_, _change: { action: ToggleAction; id: number }) => {},
+    changed: (_, _change: { action: ToggleAction; id: number; answer: unknown }) => {},
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
@@ -85,7 +86,14 @@ export const confirmToggleMachine = setup({
           target: "idle",
           actions: [
             { type: "notify", params: ({ context }) => ({ action: context.action ?? "archive" }) },
-            { type: "changed", params: ({ context }) => ({ action: context.action ?? "archive", id: context.id ?? 0 }) },
+            {
+              type: "changed",
+              params: ({ context, event }) => ({
+                action: context.action ?? "archive",
+                id: context.id ?? 0,
+                answer: event.output,
+              }),
+            },
             assign({ action: null, id: null }),
           ],
         },

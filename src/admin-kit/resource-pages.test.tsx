@@ -118,13 +118,18 @@ function shelfResource(
     },
     detail: { query: detail, items: (shelf) => [{ label: "Name", value: shelf.name }] },
     toggle: {
+      // each answers with the record, as the API does (contract/staff-schemas.ts)
       archive: async (id) => {
         calls.push(`archive ${id}`);
-        store.find((s) => s.id === id)!.is_active = false;
+        const shelf = store.find((s) => s.id === id)!;
+        shelf.is_active = false;
+        return { ...shelf };
       },
       activate: async (id) => {
         calls.push(`activate ${id}`);
-        store.find((s) => s.id === id)!.is_active = true;
+        const shelf = store.find((s) => s.id === id)!;
+        shelf.is_active = true;
+        return { ...shelf };
       },
       ...(deletable
         ? {
@@ -344,6 +349,35 @@ describe("admin resource kit: pages from one description", () => {
     expect(toasts).toEqual([{ title: "Shelf archived" }]);
     // the focus is back on the switch that opened the dialog, not on the page's body (issue 36 point 1)
     await expect.element(active).toHaveFocus();
+  });
+
+  // the switch turned back on and showed the record active until the list's refetch answered, then went off (docs/product.md
+  // §2.12)
+  it.each([
+    ["archived", "archive", "Archive shelf?", "Archive", false],
+    ["active", "activate", "Activate shelf?", "Activate", true],
+  ] as const)("the switch and the record's page show it %s at once, while the list's refetch is held", async (...args) => {
+    const [, action, title, confirm, on] = args;
+    const { screen, calls, client, network } = await renderAt("/shelves", {
+      permissions: ["access:queue.location"],
+      more: [{ id: 3, name: "Rak Gula", is_active: !on }],
+    });
+    const active = screen.getByRole("switch", { name: "Active: Rak Gula" });
+    await expect.element(active).toBeVisible();
+    // the record's page kept from an earlier visit
+    client.setQueryData(["shelves", "detail", 3], { id: 3, name: "Rak Gula", is_active: !on });
+    let answer = () => {};
+    network.slow = new Promise<void>((resolve) => (answer = resolve));
+    await active.click({ force: true });
+    await screen.getByRole("alertdialog", { name: title }).getByRole("button", { name: confirm }).click();
+    await expect.poll(() => calls).toEqual([`${action} 3`]);
+    await (on ? expect.element(active).toBeChecked() : expect.element(active).not.toBeChecked());
+    expect(client.getQueryData(["shelves", "detail", 3])).toEqual({ id: 3, name: "Rak Gula", is_active: on });
+    // still held: the refetch's answer comes after, and says the same
+    expect(client.isFetching({ queryKey: ["shelves", "list"] })).toBe(1);
+    answer();
+    await expect.poll(() => client.isFetching({ queryKey: ["shelves", "list"] })).toBe(0);
+    await (on ? expect.element(active).toBeChecked() : expect.element(active).not.toBeChecked());
   });
 
   it.each([

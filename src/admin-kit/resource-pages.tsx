@@ -317,6 +317,11 @@ export function resourcePages<
         if (action === "delete") forgetCreated(id);
         return done;
       },
+      // the switch and the row show the archived or active record at once, its refetch bringing the rest (a delete
+      // answers with nothing: its row goes with the refetch; docs/product.md §2.12)
+      showSaved: (queryClient, { action, id, answer }) => {
+        if (action !== "delete") showSavedRecord(queryClient, resource, id as R, answer as T);
+      },
       invalidate: resource.invalidate,
       language: resource.lang,
       dialogs,

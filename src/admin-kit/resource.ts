@@ -197,8 +197,16 @@ export type AdminResource<
     /** the record's own fields; the kit adds its status and audit rows */
     items: (record: T) => AdminDescriptionItem[];
   };
-  /** archive / activate / delete calls (an active switch when archive is given, a delete button for delete) */
-  toggle?: Partial<Record<ToggleAction, (id: number) => Promise<unknown>>>;
+  /**
+   * archive / activate / delete calls (an active switch when archive is given, a delete button for delete); archive and
+   * activate answer with the record (contract/staff-schemas.ts), shown at once in the lists kept (saved-record.ts), a
+   * delete with nothing
+   */
+  toggle?: {
+    archive?: (id: number) => Promise<T>;
+    activate?: (id: number) => Promise<T>;
+    delete?: (id: number) => Promise<unknown>;
+  };
   /** the record's active flag, for the switch and the detail's status */
   isActive?: (record: T) => boolean;
   /** audit columns and rows (created/updated at and by) */

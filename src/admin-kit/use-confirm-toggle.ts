@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { errorToast } from "../api/errors";
 import type { ScreenLanguage } from "../lib/screen-language";
 import { useMachine } from "@xstate/react";
@@ -27,6 +27,11 @@ export type ConfirmToggleOptions = {
   language: ScreenLanguage;
   /** query keys refreshed after a change */
   invalidate: readonly QueryKey[];
+  /**
+   * writes the call's answer into the cached queries that show it, before `invalidate` refetches them, as an edit's
+   * save does (use-admin-mutation.ts `showSaved`): an archived record's switch shows it off at once (saved-record.ts)
+   */
+  showSaved?: (queryClient: QueryClient, change: { action: ToggleAction; id: number; answer: unknown }) => void;
   dialogs: Partial<Record<ToggleAction, ConfirmText>>;
   /** the page's words for Cancel and the 'Id not selected' alert (docs/product.md §8.3): its title, text and close button */
   labels: { cancel: string; alertTitle: string; idNotSelected: string; alertClose: string };
@@ -40,8 +45,8 @@ export type ConfirmToggleOptions = {
 /**
  * Archive / activate / delete with confirmation, through the confirm-toggle machine (docs/product.md §4, §12):
  * `request` opens the dialog for a record; Confirm runs the call with a spinner, then the success toast (or the
- * 'Error' toast) and the list refreshes. A request without an id ends in the 'Id not selected' alert. Render
- * `<ConfirmToggleDialogs {...toggle.dialogProps} />` (src/ui) once on the page. The machine's effects are provided
+ * 'Error' toast), and the list shows the call's answer (`showSaved`) and refreshes. A request without an id ends in
+ * the 'Id not selected' alert. Render `<ConfirmToggleDialogs {...toggle.dialogProps} />` (src/ui) once on the page. The machine's effects are provided
  * inline here, where they are used (`useMachine(machine.provide(...))`); every word comes from the page's options.
  */
 export function useConfirmToggle(options: ConfirmToggleOptions) {
@@ -64,13 +69,15 @@ export function useConfirmToggle(options: ConfirmToggleOptions) {
         },
         failed: (_, { error }) => toast.show(errorToast(error, "", options.language)),
         alert: () => setAlertText(options.labels.idNotSelected),
-        changed: () => {
+        changed: (_, change) => {
           // read before the refreshed list takes the row away: where the control was, for the focus after it
           const control = opener.current;
           if (control) {
             stopFocusRepair.current();
             stopFocusRepair.current = focusWhereRowWas(control, rowPlaceOf(control), options.focusWhenNoRowLeft);
           }
+          // written first, as useAdminMutation does: the invalidation after it marks the written queries stale again
+          options.showSaved?.(queryClient, change);
           for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey });
         },
       },
