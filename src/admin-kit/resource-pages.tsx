@@ -206,17 +206,22 @@ function RecordState({
   );
 }
 
+/** Who made or changed a record: a two-word name on one line, a longer one wrapped in its column (kit.css.ts). */
+function AuditName({ person }: { person: { name: string } | null | undefined }) {
+  return <span className={styles.auditName}>{auditPerson(person)}</span>;
+}
+
 /**
  * Who and when in one cell. The person's name is one line ('Budi Santoso', not 'Budi' over 'Santoso': at 1024 px a row
- * four lines tall where its longest text took three, UX pass, session 49). Where the table is tight (the row's actions
- * on one line, kitStyles.rowActions) the time may wrap between its date and its clock, never inside either
- * ('2026-07-26' / '09:00:00'): both on one line made the locations' table 100 px wider than its box at 1024 px.
+ * four lines tall where its longest text took three, UX pass, session 49), a longer one wraps (`AuditName`). Where the
+ * table is tight the time may wrap between its date and its clock, never inside either ('2026-07-26' / '09:00:00'):
+ * both on one line made the locations' table 100 px wider than its box at 1024 px.
  */
 function Audit({ person, time }: { person: { name: string } | null | undefined; time: string | null | undefined }) {
   const [date, clock] = auditTime(time).split(" ");
   return (
     <span className={styles.audit}>
-      <span className={styles.unbroken}>{auditPerson(person)}</span>
+      <AuditName person={person} />
       <span className={styles.auditTime}>
         <span className={styles.unbroken}>{date}</span>
         {clock ? (
@@ -239,9 +244,9 @@ function auditColumns<T>(texts: KitTexts, split: boolean): TableColumn<T>[] {
   if (split)
     return [
       { id: "created_at", header: texts.audit.createdAt, cell: (row) => auditTime(audit(row).created_at), noWrap: true },
-      { id: "creator", header: texts.audit.createdBy, cell: (row) => auditPerson(audit(row).creator), noWrap: true },
+      { id: "creator", header: texts.audit.createdBy, cell: (row) => <AuditName person={audit(row).creator} /> },
       { id: "updated_at", header: texts.audit.updatedAt, cell: (row) => auditTime(audit(row).updated_at), noWrap: true },
-      { id: "updater", header: texts.audit.updatedBy, cell: (row) => auditPerson(audit(row).updater), noWrap: true },
+      { id: "updater", header: texts.audit.updatedBy, cell: (row) => <AuditName person={audit(row).updater} /> },
     ];
   return [
     { id: "created", header: texts.created, cell: (row) => <Audit person={audit(row).creator} time={audit(row).created_at} /> },

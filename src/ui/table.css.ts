@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { createContainer, globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { mediumWidth } from "./media";
 import { visuallyHiddenRules } from "./visually-hidden.css";
@@ -8,11 +8,16 @@ import { moreAtEnd } from "./scroll-shade.css";
 export const CARDS_QUERY = `screen and ${mediumWidth.below}`;
 const wide = `screen and ${mediumWidth.from}`;
 
+/** The scrolling box: how wide it is decides the cells' room (`cellInline`). */
+const tableBox = createContainer();
+
 /**
  * The table scrolls inside this box, never the page. It is at most about a screen tall, so its sideways scrollbar
  * is in view without scrolling to the last row, and the header and first column stay put while it scrolls.
  */
 export const container = style({
+  containerName: tableBox,
+  containerType: "inline-size",
   position: "relative",
   width: "100%",
   maxWidth: "100%",
@@ -54,6 +59,12 @@ export const frame = style([
  * columns needed about 40 px more than their box at 1280 px with the sidebar open (docs/product.md §2.8).
  */
 const cellInline = `calc(${vars.space.xs} + ${vars.space.xxs})`;
+/**
+ * In a box narrower than 58rem (a staff list at 1024 px with the sidebar open is 44rem) 4 px, 8 between two columns: at
+ * 6 px a list of nine columns (the sessions') was wider than its box there, its row's actions one under the other
+ * already (session 51, docs/product.md §2.9). Not on a phone's cards, which have no columns.
+ */
+const narrowCellInline = { "@container": { [`${tableBox} (width < 58rem)`]: { paddingInline: vars.space.xs } } };
 
 export const table = style({
   width: "100%",
@@ -83,6 +94,7 @@ export const column = style({
   whiteSpace: "normal",
   verticalAlign: "bottom",
   borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
+  "@media": { [wide]: narrowCellInline },
 });
 
 export const row = style({
@@ -100,6 +112,7 @@ export const cell = style({
   backgroundColor: "inherit",
   selectors: { [`${row}:last-child &`]: { borderBlockEnd: 0 } },
   "@media": {
+    [wide]: narrowCellInline,
     [CARDS_QUERY]: {
       display: "flex",
       justifyContent: "space-between",

@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
 import { expect, it } from "vitest";
 import { page } from "vitest/browser";
-import { render } from "vitest-browser-react";
-import { Router } from "wouter";
 import type { Location } from "../../../contract";
-import { resourcePages } from "../../admin-kit";
-import { SessionContext } from "../../api/session-context";
-import { LinkRouter } from "../../lib/link-router";
-import { ToastContext } from "../../lib/toast-context";
+import { renderListOf } from "../../admin-kit/testing";
 import { locations } from "./resource";
-import { signedInSession } from "../../api/testing";
 
 const moment = { created_at: "2026-08-06 09:00:00", updated_at: "2026-08-06 09:00:00" };
 const budi = { creator: { name: "Budi Santoso" }, updater: { name: "Budi Santoso" } };
@@ -34,35 +27,7 @@ const rows: Location[] = seeded.map(([code, name, description], index) => ({
 
 /** The kit's list page of 'Konfigurasi Lokasi' with its own columns, on rows given here instead of the API's. */
 async function renderList(boxWidth: number) {
-  const listed = {
-    ...locations,
-    list: {
-      ...locations.list,
-      query: (params: object) =>
-        queryOptions({
-          queryKey: ["locations-under-test", params],
-          queryFn: async () => ({ queue_locations: rows, page: 1, size: 10, total: rows.length }),
-        }),
-    },
-  } as unknown as typeof locations;
-  const { ListPage } = resourcePages(listed);
-  window.history.replaceState(null, "", "/queues/locations");
-  const session = signedInSession({ username: "konfigurator", permissions: ["access:queue.location"] });
-  const screen = await render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext.Provider value={session}>
-        <ToastContext.Provider value={{ show: () => "" }}>
-          <Router>
-            <LinkRouter>
-              <div style={{ width: `${boxWidth}px` }}>
-                <ListPage />
-              </div>
-            </LinkRouter>
-          </Router>
-        </ToastContext.Provider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
+  const screen = await renderListOf(locations, { queue_locations: rows, page: 1, size: 10, total: rows.length }, boxWidth);
   await expect.element(screen.getByRole("rowheader", { name: "Pasar Jaya Kramat Jati" })).toBeVisible();
   return screen;
 }
