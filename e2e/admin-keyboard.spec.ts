@@ -74,7 +74,8 @@ test("a location is archived and re-activated with Tab, Space and Enter; the foc
   await expect(active).toBeFocused();
 
   // the window of the UX pass's screenshot: the pager's select just under the fold as the list opens
-  // the toast's region (the toast and its margin at the window's bottom right)
+  // the toast's region (the toast and its margin at the open sidebar's foot, beside the list since session 51; at the
+  // window's bottom right with the sidebar closed: src/app/toast-room.test.tsx)
   const toast = page.getByRole("region", { name: "Notifikasi (F8)" });
   await expect(toast.getByText("Location archived")).toBeVisible();
   // held open while the check runs (the pointer over it pauses it); the page does not move

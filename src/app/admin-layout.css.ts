@@ -245,6 +245,19 @@ export const main = style({
 
 globalStyle(`${toastShown}:has(${shell})`, { scrollPaddingBlockEnd: TOAST_ROOM });
 
+/**
+ * Beside the page (from 48rem) with the sidebar open, a toast shows at the sidebar's foot, as wide as it, below its
+ * menu: over none of the page. At the window's bottom right it covered the row actions of the rows under it ('Lihat',
+ * 'Ubah', 'Hapus', pinned at the table's end edge) for its 5 s, and a pointer moved there to press one paused it
+ * (1280×800, session 51; docs/product.md §4.8). With the sidebar closed, or floating on a phone, it stays at the
+ * bottom right and the page keeps room for it (`TOAST_ROOM_VAR`: toast-room.ts keeps none for a toast beside the page).
+ */
+globalStyle(`html:has(${sidebar}:not([hidden])) ${toastRegion}`, {
+  "@media": {
+    [`screen and ${largeWidth.from}`]: { insetInlineStart: 0, insetInlineEnd: "auto", width: SIDEBAR_WIDTH },
+  },
+});
+
 export const footer = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.xl,

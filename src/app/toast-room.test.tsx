@@ -20,10 +20,13 @@ const maybeSaved: ToastMessage = {
 };
 const archived: ToastMessage = { id: "2", title: "Location archived" };
 
-/** A staff list's page in the staff frame: a screen of rows, then the pager's last control; and the app's toasts. */
-async function renderList(rowsHeight = 760) {
+/**
+ * A staff list's page in the staff frame: a screen of rows, then the pager's last control; and the app's toasts. The
+ * sidebar closed, the toast comes over the page at the window's bottom right; open, it shows at the sidebar's foot.
+ */
+async function renderList(rowsHeight = 760, sidebarOpen = false) {
   window.history.replaceState(null, "", "/queues/locations");
-  resetSidebarForTests();
+  resetSidebarForTests(sidebarOpen);
   const frame = (toasts: ToastMessage[]) => (
     <QueryClientProvider client={new QueryClient()}>
       <SessionContext.Provider value={session}>
@@ -110,3 +113,28 @@ for (const toast of [archived, maybeSaved]) {
     expect(bottomOf("Ubah Gudang Cakung")).toBeLessThanOrEqual(toastTop());
   });
 }
+
+// At the window's bottom right a toast covered the row actions of the rows under it, pinned at the table's end edge,
+// for its 5 s, and a pointer moved there to press one paused it (1280×800, session 51; docs/product.md §4.8). Beside
+// the page, at the open sidebar's foot, it covers none of it: no room is kept below the page, nothing is moved.
+it("at 1280×800 with the sidebar open a toast shows at the sidebar's foot, beside the page, which stays as it was", async () => {
+  await page.viewport(1280, 800);
+  const { show } = await renderList(760, true);
+  const control = page.getByRole("button", { name: "Ubah Gudang Cakung" }).element() as HTMLElement;
+  control.focus();
+  window.scrollBy(0, control.getBoundingClientRect().bottom - (innerHeight - 8));
+  const scrolled = window.scrollY;
+  await show(maybeSaved);
+  const toast = page.getByRole("alertdialog");
+  await expect.element(toast).toBeVisible();
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" }).element().getBoundingClientRect();
+  const main = document.querySelector("main")!.getBoundingClientRect();
+  await expect.poll(() => toast.element().getBoundingClientRect().right).toBeLessThanOrEqual(main.left);
+  const box = toast.element().getBoundingClientRect();
+  expect(box.left).toBeGreaterThanOrEqual(sidebar.left);
+  expect(box.bottom).toBeLessThanOrEqual(innerHeight);
+  await expect.poll(() => document.documentElement.style.getPropertyValue("--staff-toast-room")).toBe("0px");
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  expect(window.scrollY).toBe(scrolled);
+  expect(document.activeElement).toBe(control);
+});

@@ -12,7 +12,8 @@ import { TOAST_ROOM_VAR } from "./admin-layout.css";
  * focus, and a toast that came after covered it for its 5 s (WCAG 2.4.11; UX pass, session 46). So is the page's end,
  * a list's pager, where it is on the screen: the room below it let the person scroll it out, but the toast covered
  * 'Baris per halaman' (and 'Next' under an 'Error') until then, at a short list's top or a long one's end (UX pass,
- * session 49; docs/product.md §4.8).
+ * session 49; docs/product.md §4.8). A toast beside the page, at the open sidebar's foot (admin-layout.css.ts), takes
+ * none of it: no room is kept and nothing is moved (session 51).
  */
 export function useToastRoom(main: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -27,15 +28,19 @@ export function useToastRoom(main: RefObject<HTMLElement | null>) {
     const measure = () => {
       if (!shown) return;
       const toast = shown.getBoundingClientRect();
+      const page = main.current;
+      // a toast beside the page (at the open sidebar's foot, admin-layout.css.ts) covers none of it: no room, nothing
+      // to move clear of it
+      const pageBox = page?.getBoundingClientRect();
+      const beside = pageBox !== undefined && (toast.right <= pageBox.left || toast.left >= pageBox.right);
       // from the layout viewport the fixed region is laid out in (innerHeight counts a sideways scrollbar, and follows
       // a pinch zoom on some phones); never below 0, which the padding would not take
-      const next = `${Math.max(0, Math.ceil(root.clientHeight - toast.top))}px`;
+      const next = beside ? "0px" : `${Math.max(0, Math.ceil(root.clientHeight - toast.top))}px`;
       if (next !== room) {
         room = next;
         root.style.setProperty(TOAST_ROOM_VAR, room);
       }
-      const page = main.current;
-      if (!page) return;
+      if (!page || beside) return;
       const focused = document.activeElement;
       const inPage = focused instanceof HTMLElement && page.contains(focused) ? focused : null;
       if (inPage && cleared !== inPage) {
@@ -65,12 +70,15 @@ export function useToastRoom(main: RefObject<HTMLElement | null>) {
     const find = () => {
       const region = document.body.querySelector(`:scope > .${toastRegion}`);
       if (region === shown) return;
-      if (shown) sized.unobserve(shown);
+      sized.disconnect();
       shown = region;
       cleared = null;
       endCleared = false;
-      if (shown) sized.observe(shown);
-      else {
+      if (shown) {
+        sized.observe(shown);
+        // the page narrows or widens as the sidebar opens or closes, which moves the toast beside it or over it
+        if (main.current) sized.observe(main.current);
+      } else {
         room = "";
         root.style.removeProperty(TOAST_ROOM_VAR);
       }
