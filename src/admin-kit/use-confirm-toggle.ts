@@ -46,8 +46,9 @@ export type ConfirmToggleOptions = {
  * Archive / activate / delete with confirmation, through the confirm-toggle machine (docs/product.md §4, §12):
  * `request` opens the dialog for a record; Confirm runs the call with a spinner, then the success toast (or the
  * 'Error' toast), and the list shows the call's answer (`showSaved`) and refreshes. A request without an id ends in
- * the 'Id not selected' alert. Render `<ConfirmToggleDialogs {...toggle.dialogProps} />` (src/ui) once on the page. The machine's effects are provided
- * inline here, where they are used (`useMachine(machine.provide(...))`); every word comes from the page's options.
+ * the 'Id not selected' alert. Render `<ConfirmToggleDialogs {...toggle.dialogProps} />` (src/ui) once on the page.
+ * The machine's effects are provided inline here, where they are used (`useMachine(machine.provide(...))`); every
+ * word comes from the page's options.
  */
 export function useConfirmToggle(options: ConfirmToggleOptions) {
   const toast = useToast();
